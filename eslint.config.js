@@ -50,14 +50,23 @@ const climbIntoFeatures = ban(
 
 const libPatterns = [
   ban(upTo('features|routes'), 'src/lib, src/ui and src/offline must not import features or routes.'),
-  ban(upTo('router|main|route-tree\\.gen'), 'src/lib, src/ui and src/offline must not import the app entry or the router.'),
+  ban(
+    upTo('router|main|route-tree\\.gen'),
+    'src/lib, src/ui and src/offline must not import the app entry or the router.',
+  ),
 ];
 
 // src/lib is below the offline engine: what needs both lives in src/offline-hooks.
-const libHoldsNoOffline = ban(upTo('offline|offline-hooks'), 'src/lib must not import src/offline or src/offline-hooks: put what needs both in src/offline-hooks.');
+const libHoldsNoOffline = ban(
+  upTo('offline|offline-hooks'),
+  'src/lib must not import src/offline or src/offline-hooks: put what needs both in src/offline-hooks.',
+);
 // src/offline is the engine the screens and the service worker share: no React in it.
 const offlineHoldsNoReact = [
-  ban('^(react|react-dom|@lingui/react|@testing-library/react|@tanstack/react-[^/]+)(/.*)?$', 'src/offline holds no React: React hooks over the engine live in src/offline-hooks.'),
+  ban(
+    '^(react|react-dom|@lingui/react|@testing-library/react|@tanstack/react-[^/]+)(/.*)?$',
+    'src/offline holds no React: React hooks over the engine live in src/offline-hooks.',
+  ),
   ban(upTo('offline-hooks|ui'), 'src/offline must not import src/offline-hooks or src/ui (they hold React).'),
 ];
 
@@ -95,8 +104,14 @@ export default defineConfig([
     files: ['contracts/**/*.ts'],
     ignores: ['contracts/**/*.test.ts'],
     rules: boundaries(
-      ban(upTo('src|server|sw'), 'contracts/ is shared by the app, the server and the worker: it imports none of them.'),
-      ban('^(react|react-dom)(/.*)?$|^node:', 'contracts/ holds no React and no Node: plain zod schemas and functions.'),
+      ban(
+        upTo('src|server|sw'),
+        'contracts/ is shared by the app, the server and the worker: it imports none of them.',
+      ),
+      ban(
+        '^(react|react-dom)(/.*)?$|^node:',
+        'contracts/ holds no React and no Node: plain zod schemas and functions.',
+      ),
     ),
   },
   {
@@ -105,8 +120,15 @@ export default defineConfig([
   },
 
   { files: ['src/ui/**/*.{ts,tsx}', 'src/offline-hooks/**/*.{ts,tsx}'], rules: boundaries(...libPatterns) },
-  { files: ['src/lib/**/*.{ts,tsx}'], ignores: ['src/lib/store.ts'], rules: boundaries(...libPatterns, libHoldsNoOffline) },
-  { files: ['src/lib/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...libPatterns, libHoldsNoOffline] }] } },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/store.ts'],
+    rules: boundaries(...libPatterns, libHoldsNoOffline),
+  },
+  {
+    files: ['src/lib/store.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...libPatterns, libHoldsNoOffline] }] },
+  },
   { files: ['src/offline/**/*.{ts,tsx}'], rules: boundaries(...libPatterns, ...offlineHoldsNoReact) },
 
   { files: ['src/features/*/*.{ts,tsx}'], rules: boundaries(otherFeature(1), climbIntoFeatures) },
@@ -116,7 +138,12 @@ export default defineConfig([
 
   {
     files: ['server/**/*.ts'],
-    rules: boundaries(ban(upTo('src|sw'), 'The server must not import the browser app or the service worker; share code through contracts/.')),
+    rules: boundaries(
+      ban(
+        upTo('src|sw'),
+        'The server must not import the browser app or the service worker; share code through contracts/.',
+      ),
+    ),
   },
 
   {

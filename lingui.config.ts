@@ -24,7 +24,9 @@ const forbidden = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(
 const featureFolders = readdirSync(`${root}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const staffFeatures = featureFolders.filter((feature) => forbidden.some((pattern) => pattern.test(`src/features/${feature}/index.ts`)));
+const staffFeatures = featureFolders.filter((feature) =>
+  forbidden.some((pattern) => pattern.test(`src/features/${feature}/index.ts`)),
+);
 const staffUiFolders = readdirSync(`${root}src/ui`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && forbidden.some((pattern) => pattern.test(`src/ui/${entry.name}/index.ts`)))
   .map((entry) => entry.name);
@@ -33,9 +35,14 @@ const CORE_FEATURES = ['layout'];
 /** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
 const UI_CATALOGS = ['offline-readiness'];
 /** The feature folders with a catalog of their own. */
-export const featureCatalogs = featureFolders.filter((feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature));
+export const featureCatalogs = featureFolders.filter(
+  (feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature),
+);
 /** Each catalog of a folder: the folder's path and its catalog's name. */
-const folderCatalogs = [...featureCatalogs.map((name) => ({ name, folder: `src/features/${name}` })), ...UI_CATALOGS.map((name) => ({ name, folder: `src/ui/${name}` }))];
+const folderCatalogs = [
+  ...featureCatalogs.map((name) => ({ name, folder: `src/features/${name}` })),
+  ...UI_CATALOGS.map((name) => ({ name, folder: `src/ui/${name}` })),
+];
 
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),

@@ -38,11 +38,22 @@ const SERVER = {
 // with a test SMTP server while it runs; at other times sending fails and the mail waits for a retry.
 // ATS_ALLOW_LOCAL_HTTP: an ATS order's result link is checked against DNS (D149), which the test
 // machine may not have; the API tests check that rule, the journeys only place orders.
-const SERVER_ENV = { RATE_LIMIT_MAX: '1000', SEED_DEMO: '1', ATTEMPT_LEASE_MS: '8000', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, ATS_ALLOW_LOCAL_HTTP: '1' };
+const SERVER_ENV = {
+  RATE_LIMIT_MAX: '1000',
+  SEED_DEMO: '1',
+  ATTEMPT_LEASE_MS: '8000',
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  ATS_ALLOW_LOCAL_HTTP: '1',
+};
 
 // Journeys that time a server lease or a countdown against the wall clock: they run alone, after
 // the others, so a busy neighbour cannot stretch what they time.
-const TIMED = ['attempt-lease.spec.ts', 'attempt-lease-timed.spec.ts', 'application-form-lease.spec.ts', 'skills-test-timer.spec.ts'];
+const TIMED = [
+  'attempt-lease.spec.ts',
+  'attempt-lease-timed.spec.ts',
+  'application-form-lease.spec.ts',
+  'skills-test-timer.spec.ts',
+];
 // Journeys whose subject is the transport (HTTP/2, TLS, the service worker over HTTPS, resumable
 // uploads): they run once, over HTTPS, as a deployment serves them.
 const OVER_HTTPS = ['over-https.spec.ts', 'questionnaire-offline.spec.ts', 'video-answer.spec.ts'];
@@ -54,7 +65,11 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
-    { name: 'journeys', testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS], dependencies: ['accessibility'] },
+    {
+      name: 'journeys',
+      testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS],
+      dependencies: ['accessibility'],
+    },
     { name: 'timed', testMatch: TIMED, dependencies: ['journeys'], workers: 1 },
     {
       name: 'over-https',
@@ -63,7 +78,11 @@ export default defineConfig({
       workers: 1,
       // The certificate is made for the run. The service worker registers over HTTPS only when the
       // browser itself ignores certificate errors, not only the page's requests.
-      use: { baseURL: httpsURL, ignoreHTTPSErrors: true, launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] } },
+      use: {
+        baseURL: httpsURL,
+        ignoreHTTPSErrors: true,
+        launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] },
+      },
     },
   ],
   forbidOnly: !!process.env.CI,
@@ -85,7 +104,16 @@ export default defineConfig({
     },
   },
   webServer: [
-    ...HTTP_PORTS.map((port) => ({ ...SERVER, url: `http://127.0.0.1:${port}/api/openapi.json`, env: { PORT: String(port), ...SERVER_ENV } })),
-    { ...SERVER, url: `${httpsURL}/api/openapi.json`, ignoreHTTPSErrors: true, env: { PORT: String(PORT + 1), E2E_TLS: '1', ...SERVER_ENV } },
+    ...HTTP_PORTS.map((port) => ({
+      ...SERVER,
+      url: `http://127.0.0.1:${port}/api/openapi.json`,
+      env: { PORT: String(port), ...SERVER_ENV },
+    })),
+    {
+      ...SERVER,
+      url: `${httpsURL}/api/openapi.json`,
+      ignoreHTTPSErrors: true,
+      env: { PORT: String(PORT + 1), E2E_TLS: '1', ...SERVER_ENV },
+    },
   ],
 });

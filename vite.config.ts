@@ -9,7 +9,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
-import { chunkNameOf, chunkPlanPlugin, emptyChunkPlan, libraryChunkOf, STAGE_SLOTS } from './scripts/vite-chunk-plan.ts';
+import {
+  chunkNameOf,
+  chunkPlanPlugin,
+  emptyChunkPlan,
+  libraryChunkOf,
+  STAGE_SLOTS,
+} from './scripts/vite-chunk-plan.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -22,12 +28,17 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
         const body = fs.readFileSync(file);
         if (body.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
     },
@@ -52,7 +63,13 @@ function chunkModules(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         // A library as node_modules/<package>/..., also when node_modules links to another tree.
-        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/').replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/'));
+        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
+          path
+            .relative(root, id.replace(/^\0/, ''))
+            .split(path.sep)
+            .join('/')
+            .replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/'),
+        );
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
     },
@@ -77,7 +94,10 @@ function featureCatalogs(): Plugin {
     },
     transform(code, id) {
       if (id.includes('\0') || id.includes('/node_modules/')) return undefined;
-      const file = path.relative(root, id.split('?')[0] ?? id).split(path.sep).join('/');
+      const file = path
+        .relative(root, id.split('?')[0] ?? id)
+        .split(path.sep)
+        .join('/');
       const feature = featureCatalogOf(file);
       if (!feature || !/\.(ts|tsx)$/.test(file) || !/@lingui\/(react|core)\/macro/.test(code)) return undefined;
       // One line, so the module's own lines keep their numbers.
@@ -95,8 +115,21 @@ function featureCatalogs(): Plugin {
 const FIRST_SCREENS = [
   // shell: the page's markup as React renders it, per language (scripts/capture-login-shell.mjs),
   // which preload.js shows at `shellPath` until the app replaces it (docs/decisions.md "Third pass").
-  { path: '^/log-?in(/|$)', kit: 'auth-kit', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'], shell: 'src/features/auth/login-shell.json', shellPath: '^/log-?in/?$', page: 'login.html' },
-  { path: '^/user/assessment-questions$', kit: 'applicant-kit', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
+  {
+    path: '^/log-?in(/|$)',
+    kit: 'auth-kit',
+    routes: ['src/routes/login/index.tsx'],
+    catalogs: ['auth'],
+    shell: 'src/features/auth/login-shell.json',
+    shellPath: '^/log-?in/?$',
+    page: 'login.html',
+  },
+  {
+    path: '^/user/assessment-questions$',
+    kit: 'applicant-kit',
+    routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'],
+    catalogs: ['questionnaire'],
+  },
 ];
 
 /**
@@ -114,7 +147,9 @@ const shellAsSent = (markup: string) =>
 /** Where each module goes (scripts/vite-chunk-plan.ts), filled in once the module graph is complete. */
 const plan = emptyChunkPlan();
 const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
-const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as { forbiddenOnCandidateRoutes: string[] };
+const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as {
+  forbiddenOnCandidateRoutes: string[];
+};
 /** Staff-only code: what the budget forbids on candidate routes. */
 const staffCode = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern));
 
@@ -133,7 +168,8 @@ function firstScreenPreloads(): Plugin {
         if (!index || index.type !== 'asset') return;
         for (const [fileName, shell] of pages) {
           const html = String(index.source);
-          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
+          if (!html.includes('<div id="root"></div>'))
+            throw new Error('index.html has no empty <div id="root"></div> for the shell');
           // The app's own style sheets are inlined too: with nothing to wait for, the browser
           // paints the shell as soon as the page is parsed, before the app's modules run.
           const page = html
@@ -156,7 +192,8 @@ function firstScreenPreloads(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const sourceOf = (id: string | null | undefined) => (id ? path.relative(root, id).split(path.sep).join('/') : '');
+        const sourceOf = (id: string | null | undefined) =>
+          id ? path.relative(root, id).split(path.sep).join('/') : '';
         const closure = (start: string[]) => {
           const seen = new Set<string>();
           const stack = [...start];
@@ -169,13 +206,18 @@ function firstScreenPreloads(): Plugin {
           return seen;
         };
         /** The style sheets the chunks import, each once. */
-        const cssOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+        const cssOf = (files: string[]) => [
+          ...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+        ];
         const entry = chunks.find((chunk) => chunk.isEntry);
         // src/main.tsx imports the router and React DOM as start-up stages of their own; the page
         // preloads them with the entry's own imports (below), not once the stage before has run.
         // The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its own.
         const stages = plan.stages.map((id) => chunks.find((chunk) => chunk.facadeModuleId === id)?.fileName);
-        if (!entry || stages.length === 0 || stages.some((file) => !file)) throw new Error(`No chunk for src/main.tsx or for one of its start-up stages (${plan.stages.map(sourceOf).join(', ')})`);
+        if (!entry || stages.length === 0 || stages.some((file) => !file))
+          throw new Error(
+            `No chunk for src/main.tsx or for one of its start-up stages (${plan.stages.map(sourceOf).join(', ')})`,
+          );
         const onPage = closure([entry.fileName]);
         const stageFiles: string[] = [];
         for (const stage of stages as string[]) {
@@ -184,7 +226,9 @@ function firstScreenPreloads(): Plugin {
             onPage.add(file);
           }
         }
-        const stageLinks = stageFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+        const stageLinks = stageFiles
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`)
+          .join('');
         // Their style sheets stay in the page as when the stages were the entry's static imports
         // (render-blocking, before the entry's own), not left to Vite's import() helper to add.
         const stageSheets = cssOf(stageFiles)
@@ -209,11 +253,18 @@ function firstScreenPreloads(): Plugin {
         const routes = FIRST_SCREENS.map((screen, index) => {
           const files = filesOf(
             chunks
-              .filter((chunk) => screen.routes.some((route) => /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') && sourceOf(chunk.facadeModuleId).split('?')[0] === route))
+              .filter((chunk) =>
+                screen.routes.some(
+                  (route) =>
+                    /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') &&
+                    sourceOf(chunk.facadeModuleId).split('?')[0] === route,
+                ),
+              )
               .map((chunk) => chunk.fileName),
           );
           const { shell, shellPath, page } = screen as { shell?: string; shellPath?: string; page?: string };
-          if (!shell || !shellPath || !fs.existsSync(path.join(root, shell))) return { path: screen.path, catalogs: screen.catalogs, files };
+          if (!shell || !shellPath || !fs.existsSync(path.join(root, shell)))
+            return { path: screen.path, catalogs: screen.catalogs, files };
           const markup = JSON.parse(fs.readFileSync(path.join(root, shell), 'utf8')) as Record<string, string>;
           const css = files
             .filter((file) => file.endsWith('.css'))
@@ -222,15 +273,24 @@ function firstScreenPreloads(): Plugin {
               return asset?.type === 'asset' ? String(asset.source) : '';
             })
             .join('');
-          shells.push(`<template id="assay-shell-${index}-style"><style>${css.replace(/<\//g, '<\\/')}</style></template>`);
-          for (const [language, html] of Object.entries(markup)) shells.push(`<template id="assay-shell-${index}-${language}">${html}</template>`);
-          if (markup.en && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${shellAsSent(markup.en)}`);
+          shells.push(
+            `<template id="assay-shell-${index}-style"><style>${css.replace(/<\//g, '<\\/')}</style></template>`,
+          );
+          for (const [language, html] of Object.entries(markup))
+            shells.push(`<template id="assay-shell-${index}-${language}">${html}</template>`);
+          if (markup.en && page)
+            pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${shellAsSent(markup.en)}`);
           return { path: screen.path, catalogs: screen.catalogs, files, shellPath, shell: Object.keys(markup) };
         });
-        if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the start-up stages\' preloads before');
+        if (!html.includes('</head>'))
+          throw new Error("index.html has no </head> to put the start-up stages' preloads before");
         const firstSheet = html.indexOf('<link rel="stylesheet"');
-        if (firstSheet === -1) throw new Error('index.html has no <link rel="stylesheet"> to put the start-up stages\' style sheets before');
-        html = `${html.slice(0, firstSheet)}${stageSheets}${html.slice(firstSheet)}`.replace('</head>', `${stageLinks}\n  </head>`);
+        if (firstSheet === -1)
+          throw new Error('index.html has no <link rel="stylesheet"> to put the start-up stages\' style sheets before');
+        html = `${html.slice(0, firstSheet)}${stageSheets}${html.slice(firstSheet)}`.replace(
+          '</head>',
+          `${stageLinks}\n  </head>`,
+        );
         const data = JSON.stringify({ catalogs, routes }).replace(/</g, '\\u003c');
         // After the title (the charset must stay in the first 1024 bytes), before the app's script
         // and styles. Async: it runs as soon as it arrives, not after the styles and the app's
@@ -254,7 +314,9 @@ export default defineConfig({
       autoCodeSplitting: true,
       // The loader goes into the lazy chunk with the component (the default leaves it in the eager
       // route tree, which pulled Dexie and the feature queries into every first load).
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: GENERATED_ROUTE_TREE,
     }),
@@ -312,7 +374,10 @@ export default defineConfig({
     // loaded already, and every link the page inserts costs its main thread (docs/decisions.md
     // "Fewer files"). Style sheets are not affected: Vite loads a chunk's CSS either way.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || [...plan.routeTreeChunks].some((name) => path.basename(hostId).startsWith(`${name}-`)) ? deps : []),
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || [...plan.routeTreeChunks].some((name) => path.basename(hostId).startsWith(`${name}-`))
+          ? deps
+          : [],
     },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
@@ -333,18 +398,37 @@ export default defineConfig({
             // Each start-up stage (the route tree with every candidate route's eager part, then
             // React DOM) as one file: left alone, Rolldown made a file per route (its eager part
             // is shared with its lazy chunk), some sixty requests before anything could render.
-            ...Array.from({ length: STAGE_SLOTS }, (_, slot) => ({ name: () => chunkNameOf(plan.stages[slot] ?? ''), test: (id: string) => id === plan.stages[slot], priority: 20 - slot })),
+            ...Array.from({ length: STAGE_SLOTS }, (_, slot) => ({
+              name: () => chunkNameOf(plan.stages[slot] ?? ''),
+              test: (id: string) => id === plan.stages[slot],
+              priority: 20 - slot,
+            })),
             // The full route tree with the staff routes' eager parts: a lazy chunk no candidate screen loads.
             { name: 'staff-routes', test: (id) => id === plan.fullRouteTree, priority: 15 },
             // Kits: what the first screens share, then each first screen's own shared modules, one
             // file each instead of a file per module: every file is a request the page issues on
             // the main thread (docs/decisions.md "Fewer files").
             { name: 'kit', test: (id) => plan.kit.has(id), priority: 12, includeDependenciesRecursively: false },
-            ...FIRST_SCREENS.map((screen, index) => ({ name: screen.kit, test: (id: string) => plan.screenKits[index]?.has(id) ?? false, priority: 11 - index, includeDependenciesRecursively: false })),
+            ...FIRST_SCREENS.map((screen, index) => ({
+              name: screen.kit,
+              test: (id: string) => plan.screenKits[index]?.has(id) ?? false,
+              priority: 11 - index,
+              includeDependenciesRecursively: false,
+            })),
             // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
-            { name: libraryChunkOf, test: (id) => /[\\/]node_modules[\\/]/.test(id) && !plan.imported.has(id), priority: 8, includeDependenciesRecursively: false },
+            {
+              name: libraryChunkOf,
+              test: (id) => /[\\/]node_modules[\\/]/.test(id) && !plan.imported.has(id),
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
             // Each later load of candidate code (the outbox's drain loop) with the app modules it takes, as one file.
-            { name: (id) => plan.laterLoads.get(id) ?? null, test: (id) => plan.laterLoads.has(id), priority: 5, includeDependenciesRecursively: false },
+            {
+              name: (id) => plan.laterLoads.get(id) ?? null,
+              test: (id) => plan.laterLoads.has(id),
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

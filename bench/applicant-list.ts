@@ -46,19 +46,30 @@ async function main() {
          where j.title like 'Bench requisition %' group by 1, 2 order by 3 desc limit 1`.execute(database.db);
       const { job_id: jobId, account_id: accountId, n } = hot.rows[0]!;
       const staff = await sql<{ user_id: number }>`
-        select ur.user_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(database.db);
+        select ur.user_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(
+        database.db,
+      );
       const viewerId = staff.rows[0]!.user_id;
-      const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }), staticDir: undefined };
+      const config = {
+        ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }),
+        staticDir: undefined,
+      };
       const app = await buildApp({ db: database.db, config });
       await app.ready();
       const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(viewerId);
       const queries: [string, string][] = [
         ['default', `/api/smartreq/v1/applicants/${jobId}/`],
         ['search', `/api/smartreq/v1/applicants/${jobId}/?search=sat`],
-        ['filtered sort', `/api/smartreq/v1/applicants/${jobId}/?status=active&step_status=in_progress&ordering=-fit_score`],
+        [
+          'filtered sort',
+          `/api/smartreq/v1/applicants/${jobId}/?status=active&step_status=in_progress&ordering=-fit_score`,
+        ],
         ['account-wide', `/api/smartreq/v1/applicants/account/${accountId}/`],
       ];
-      lines.push('', `scale ${scale}: ${JSON.stringify(sizes)} generated in ${generatedIn.toFixed(1)} s; largest requisition ${n} applications`);
+      lines.push(
+        '',
+        `scale ${scale}: ${JSON.stringify(sizes)} generated in ${generatedIn.toFixed(1)} s; largest requisition ${n} applications`,
+      );
       for (const [label, url] of queries) {
         const times: number[] = [];
         let count = 0;
@@ -71,29 +82,49 @@ async function main() {
           if (i >= 5) times.push(ms);
         }
         times.sort((a, b) => a - b);
-        lines.push(`  ${label.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`);
+        lines.push(
+          `  ${label.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`,
+        );
       }
       await app.close();
 
       // The plans of the same queries, straight from the store.
       const jobScope: store.ListScope = { kind: 'job', jobId };
       const viewer = (await loadUser(database.db, viewerId))!;
-      const accountScope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
+      const accountScope: store.ListScope = {
+        kind: 'account',
+        accountId,
+        visibleJobs: visibleJobsCondition(viewer, accountId, 'j'),
+      };
       const explained: [string, ReturnType<typeof store.listQuery> | ReturnType<typeof store.countQuery>][] = [
         ['default list', store.listQuery(jobScope, {}, '-application_date', 25, 0)],
-        ['default page as served (job, page and count, D162)', store.listQuery(jobScope, {}, '-application_date', 25, 0, { withCount: true, withJob: { viewerId } })],
-        ['filtered sort page as served', store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0, { withCount: true, withJob: { viewerId } })],
+        [
+          'default page as served (job, page and count, D162)',
+          store.listQuery(jobScope, {}, '-application_date', 25, 0, { withCount: true, withJob: { viewerId } }),
+        ],
+        [
+          'filtered sort page as served',
+          store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0, {
+            withCount: true,
+            withJob: { viewerId },
+          }),
+        ],
         ['default count', store.countQuery(jobScope, {})],
         ['search list', store.listQuery(jobScope, { search: 'sat' }, '-application_date', 25, 0)],
         ['search count', store.countQuery(jobScope, { search: 'sat' })],
-        ['filtered sort list', store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0)],
+        [
+          'filtered sort list',
+          store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0),
+        ],
         ['filtered sort count', store.countQuery(jobScope, { status: 'active', stepStatus: 'in_progress' })],
         ['account list', store.listQuery(accountScope, {}, '-application_date', 25, 0)],
         ['account count', store.countQuery(accountScope, {})],
       ];
       const out: string[] = [];
       for (const [label, query] of explained) {
-        const result = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${query}`.execute(database.db);
+        const result = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${query}`.execute(
+          database.db,
+        );
         out.push(`-- ${label}`, ...result.rows.map((r) => r['QUERY PLAN']), '');
       }
       fs.writeFileSync(path.join(RESULTS, `applicant-list-plans-${kind}-${scale}.txt`), out.join('\n'));

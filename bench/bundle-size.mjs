@@ -57,7 +57,13 @@ try {
         const response = await request.response();
         const body = await response.body();
         const sizes = await request.sizes();
-        return { url: request.url().replace(base, ''), raw: body.length, gzip: gzipSize(body), wire: sizes.responseBodySize, encoding: (await response.allHeaders())['content-encoding'] ?? 'none' };
+        return {
+          url: request.url().replace(base, ''),
+          raw: body.length,
+          gzip: gzipSize(body),
+          wire: sizes.responseBodySize,
+          encoding: (await response.allHeaders())['content-encoding'] ?? 'none',
+        };
       })(),
     );
   });
@@ -71,13 +77,19 @@ try {
     console.log(`  ${file.url.padEnd(44)} ${kb(file.raw).padStart(10)} raw ${kb(file.gzip).padStart(9)} gzip`);
   }
   const encodings = [...new Set(files.map((file) => file.encoding))].join(', ');
-  console.log(`total: ${files.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip, ${kb(sum('wire'))} as sent by the server (Content-Encoding: ${encodings})`);
+  console.log(
+    `total: ${files.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip, ${kb(sum('wire'))} as sent by the server (Content-Encoding: ${encodings})`,
+  );
 
   const assets = join(process.env.STATIC_DIR ?? join(root, 'dist'), 'assets');
-  const all = readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(assets, name)));
+  const all = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(assets, name)));
   const allRaw = all.reduce((total, buffer) => total + buffer.length, 0);
   const allGzip = all.reduce((total, buffer) => total + gzipSize(buffer), 0);
-  console.log(`for reference, all of dist/assets/*.js (what the service worker precaches): ${all.length} files, ${kb(allRaw)} raw, ${kb(allGzip)} gzip`);
+  console.log(
+    `for reference, all of dist/assets/*.js (what the service worker precaches): ${all.length} files, ${kb(allRaw)} raw, ${kb(allGzip)} gzip`,
+  );
 } finally {
   await browser.close();
   server.kill('SIGTERM');

@@ -46,11 +46,21 @@ function cpuSeconds(pid) {
 /** The answer's bytes as they come off the wire (fetch would decompress them). */
 async function sentBytes(base, token, encoding) {
   return new Promise((resolve, reject) => {
-    const sent = http.request(`${base}${LIST}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', body: Buffer.concat(chunks) }));
-    });
+    const sent = http.request(
+      `${base}${LIST}`,
+      { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            encoding: res.headers['content-encoding'] ?? 'identity',
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end();
   });
@@ -87,7 +97,9 @@ async function fire(base, token, encoding, seconds) {
   instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
   const result = await instance;
   if ([...statuses.keys()].some((status) => status !== 200) || result.errors + result.timeouts > 0) {
-    throw new Error(`${encoding}: unexpected answers ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`);
+    throw new Error(
+      `${encoding}: unexpected answers ${JSON.stringify(Object.fromEntries(statuses))}, ${result.errors} errors`,
+    );
   }
   return result;
 }
@@ -111,7 +123,8 @@ try {
   let plain;
   for (const encoding of ENCODINGS) {
     const answer = await sentBytes(server.base, token, encoding);
-    if (answer.status !== 200 || answer.encoding !== encoding) throw new Error(`Accept-Encoding ${encoding}: ${answer.status}, sent as ${answer.encoding}`);
+    if (answer.status !== 200 || answer.encoding !== encoding)
+      throw new Error(`Accept-Encoding ${encoding}: ${answer.status}, sent as ${answer.encoding}`);
     sizes[encoding] = answer.body.length;
     if (encoding === 'identity') plain = answer.body;
   }
@@ -119,9 +132,14 @@ try {
 
   const encoders = encoderCost(plain);
   console.log(`\nEncoders on that answer (${plain.length} B), CPU per answer in this process:`);
-  for (const e of encoders) console.log(`  ${e.encoder.padEnd(18)} ${String(e.bytes).padStart(6)} B  ${String(e.cpu_us_per_answer).padStart(5)} µs`);
+  for (const e of encoders)
+    console.log(
+      `  ${e.encoder.padEnd(18)} ${String(e.bytes).padStart(6)} B  ${String(e.cpu_us_per_answer).padStart(5)} µs`,
+    );
 
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per Accept-Encoding; server and load generator share the machine`);
+  console.log(
+    `\nautocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per Accept-Encoding; server and load generator share the machine`,
+  );
   const load = [];
   for (const encoding of ENCODINGS) {
     await fire(server.base, token, encoding, WARMUP);
@@ -143,7 +161,16 @@ try {
       `  ${encoding.padEnd(9)} ${String(row.rps).padStart(5)} req/s  p50 ${row.p50_ms} ms  p99 ${row.p99_ms} ms  server CPU ${row.server_cpu_ms_per_answer} ms/answer (${row.server_cpu_percent} % of a core)  ${row.kb_per_s_sent} KB/s on the wire`,
     );
   }
-  const result = { at: new Date().toISOString(), node: process.version, load_average: loadavg().map((n) => round(n, 2)), sizes, encoders, load, duration_s: DURATION, connections: CONNECTIONS };
+  const result = {
+    at: new Date().toISOString(),
+    node: process.version,
+    load_average: loadavg().map((n) => round(n, 2)),
+    sizes,
+    encoders,
+    load,
+    duration_s: DURATION,
+    connections: CONNECTIONS,
+  };
   if (args.out) fs.writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nJSON ${JSON.stringify(result)}`);
 } finally {

@@ -33,7 +33,11 @@ const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'resu
 const ENGINE = arg('database') === 'postgres' ? 'postgres' : 'pglite';
 const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_NAME = arg('pg-name') ?? 'assay_bench_dashboards';
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const REPORTS = [
   'applicant-overview',
   'funnel',
@@ -62,7 +66,8 @@ const JOB_REPORTS = [
   'interviewers',
   'language-assessment',
 ];
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: PG_ADMIN });
@@ -100,18 +105,39 @@ async function main() {
       const r0 = performance.now();
       const recounted = await refreshDashboardSummaries(database.db, Infinity);
       const refreshMs = performance.now() - r0;
-      const top = await sql<{ account_id: number; n: string }>`select account_id, count(*) as n from user_trackers group by 1 order by 2 desc limit 1`.execute(database.db);
+      const top = await sql<{
+        account_id: number;
+        n: string;
+      }>`select account_id, count(*) as n from user_trackers group by 1 order by 2 desc limit 1`.execute(database.db);
       const { account_id: accountId, n } = top.rows[0]!;
       const staff = await sql<{ user_id: number; role_id: number }>`
-        select ur.user_id, r.role_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(database.db);
+        select ur.user_id, r.role_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(
+        database.db,
+      );
       const { user_id: viewerId, role_id: roleId } = staff.rows[0]!;
-      await sql`update roles set company_dashboard_access = true, full_access = true where role_id = ${roleId}`.execute(database.db);
-      const topJob = await sql<{ job_id: number; n: string }>`select job_id, count(*) as n from user_trackers where account_id = ${accountId} group by 1 order by 2 desc limit 1`.execute(database.db);
+      await sql`update roles set company_dashboard_access = true, full_access = true where role_id = ${roleId}`.execute(
+        database.db,
+      );
+      const topJob = await sql<{
+        job_id: number;
+        n: string;
+      }>`select job_id, count(*) as n from user_trackers where account_id = ${accountId} group by 1 order by 2 desc limit 1`.execute(
+        database.db,
+      );
       const { job_id: jobId, n: jobApplications } = topJob.rows[0]!;
       // Company Overview is the provider's: a provider admin reads it, across every company.
-      const admin = await sql<{ user_id: number }>`update users set is_jf_admin = true where user_id = (select min(user_id) from users where user_id <> ${viewerId}) returning user_id`.execute(database.db);
-      await sql`insert into account_preferences (account_id, keyname, value) values (${accountId}, 'EEOC_DASHBOARD', '1') on conflict do nothing`.execute(database.db);
-      const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', JOB_WORKER: '0' }), staticDir: undefined };
+      const admin = await sql<{
+        user_id: number;
+      }>`update users set is_jf_admin = true where user_id = (select min(user_id) from users where user_id <> ${viewerId}) returning user_id`.execute(
+        database.db,
+      );
+      await sql`insert into account_preferences (account_id, keyname, value) values (${accountId}, 'EEOC_DASHBOARD', '1') on conflict do nothing`.execute(
+        database.db,
+      );
+      const config = {
+        ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', JOB_WORKER: '0' }),
+        staticDir: undefined,
+      };
       const app = await buildApp({ db: database.db, config });
       await app.ready();
       const signer = createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600);
@@ -124,12 +150,32 @@ async function main() {
       lines.push(`  load average before the runs: ${loadAverage()}`);
       const range = 'from_date=2000-01-01&to_date=2100-12-31';
       const groups = [
-        { total: 'all dashboards', reports: REPORTS.map((r) => ({ name: r, url: `/api/report/v1/account/${accountId}/${r}/?${range}`, bearer: token })) },
+        {
+          total: 'all dashboards',
+          reports: REPORTS.map((r) => ({
+            name: r,
+            url: `/api/report/v1/account/${accountId}/${r}/?${range}`,
+            bearer: token,
+          })),
+        },
         {
           total: 'all requisition dashboards',
-          reports: JOB_REPORTS.map((r) => ({ name: `requisition ${r}`, url: `/api/report/v1/smartreq/${jobId}/${r}/?${range}`, bearer: token })),
+          reports: JOB_REPORTS.map((r) => ({
+            name: `requisition ${r}`,
+            url: `/api/report/v1/smartreq/${jobId}/${r}/?${range}`,
+            bearer: token,
+          })),
         },
-        { total: '', reports: [{ name: 'company-overview (provider)', url: `/api/report/v1/company-overview/?${range}`, bearer: adminToken }] },
+        {
+          total: '',
+          reports: [
+            {
+              name: 'company-overview (provider)',
+              url: `/api/report/v1/company-overview/?${range}`,
+              bearer: adminToken,
+            },
+          ],
+        },
       ];
       const times = new Map<string, number[]>();
       const totals = new Map<string, number[]>();
@@ -138,7 +184,11 @@ async function main() {
           let total = 0;
           for (const report of group.reports) {
             const t0 = performance.now();
-            const res = await app.inject({ method: 'GET', url: report.url, headers: { authorization: `Bearer ${report.bearer}` } });
+            const res = await app.inject({
+              method: 'GET',
+              url: report.url,
+              headers: { authorization: `Bearer ${report.bearer}` },
+            });
             const ms = performance.now() - t0;
             if (res.statusCode !== 200) throw new Error(`${report.url}: ${res.statusCode} ${res.body}`);
             total += ms;
@@ -150,11 +200,15 @@ async function main() {
       lines.push(`  load average after the runs: ${loadAverage()}`);
       for (const [report, list] of [...times.entries(), ...totals.entries()]) {
         const sorted = [...list].sort((a, b) => a - b);
-        lines.push(`  ${report.padEnd(38)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+        lines.push(
+          `  ${report.padEnd(38)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+        );
         console.log(lines.at(-1));
       }
       // One application changes: the next run recounts it alone (decision D157).
-      await sql`update user_trackers set is_new = not is_new where ref_id = (select ref_id from user_trackers where account_id = ${accountId} limit 1)`.execute(database.db);
+      await sql`update user_trackers set is_new = not is_new where ref_id = (select ref_id from user_trackers where account_id = ${accountId} limit 1)`.execute(
+        database.db,
+      );
       const r1 = performance.now();
       await refreshDashboardSummaries(database.db, Infinity);
       lines.push(`  refresh after one changed application: ${(performance.now() - r1).toFixed(0)} ms`);
@@ -163,10 +217,14 @@ async function main() {
       await sql`update user_trackers set status = case when status = 'active' then 'rejected' else 'active' end
         where ref_id in (select ref_id from user_trackers order by md5(ref_id::text) limit 100)`.execute(database.db);
       await sql`update user_step_activities set is_completed = true, completed_at = now()
-        where (ref_id, job_step_activity_id) in (select ref_id, job_step_activity_id from user_step_activities where not is_completed order by md5(ref_id::text) limit 100)`.execute(database.db);
+        where (ref_id, job_step_activity_id) in (select ref_id, job_step_activity_id from user_step_activities where not is_completed order by md5(ref_id::text) limit 100)`.execute(
+        database.db,
+      );
       const r2 = performance.now();
       const minute = await refreshDashboardSummaries(database.db, Infinity);
-      lines.push(`  refresh after a minute of changes (${minute} applications): ${(performance.now() - r2).toFixed(0)} ms`);
+      lines.push(
+        `  refresh after a minute of changes (${minute} applications): ${(performance.now() - r2).toFixed(0)} ms`,
+      );
       console.log(lines.at(-1));
       await app.close();
     } finally {

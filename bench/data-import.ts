@@ -43,9 +43,27 @@ function rowOf(i: number): string[] {
   const day = String((i % 28) + 1).padStart(2, '0');
   const month = String((i % 12) + 1).padStart(2, '0');
   if (KIND === 'applicants') {
-    return [`First${i}`, `Last${i}`, `bench.${i}@import.test`, `+1 555 ${String(i).padStart(6, '0')}`, i % 3 === 0 ? 'Career page' : '', `2024-${month}-${day}`, STATUSES[i % STATUSES.length]!, steps[i % steps.length] ?? ''];
+    return [
+      `First${i}`,
+      `Last${i}`,
+      `bench.${i}@import.test`,
+      `+1 555 ${String(i).padStart(6, '0')}`,
+      i % 3 === 0 ? 'Career page' : '',
+      `2024-${month}-${day}`,
+      STATUSES[i % STATUSES.length]!,
+      steps[i % steps.length] ?? '',
+    ];
   }
-  return ['', `First${i}`, `Last${i}`, `bench.${i}@import.test`, JOBS[i % JOBS.length]!, CITIES[i % CITIES.length]!, `2024-${month}-${day}`, `lead.${i % 50}@import.test`];
+  return [
+    '',
+    `First${i}`,
+    `Last${i}`,
+    `bench.${i}@import.test`,
+    JOBS[i % JOBS.length]!,
+    CITIES[i % CITIES.length]!,
+    `2024-${month}-${day}`,
+    `lead.${i % 50}@import.test`,
+  ];
 }
 
 async function makeFile(): Promise<Buffer> {
@@ -75,7 +93,9 @@ async function measure<T>(label: string, work: () => Promise<T>): Promise<T> {
   } finally {
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
-    console.log(`  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s   peak RSS ${mb(peak)}`);
+    console.log(
+      `  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(2).padStart(7)} s   peak RSS ${mb(peak)}`,
+    );
   }
 }
 
@@ -86,8 +106,16 @@ try {
   await migrateToLatest(database.db);
   await seedDemo(database.db);
   const db = database.db;
-  const account = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const admin = await db.selectFrom('users').select('user_id').where('is_jf_admin', '=', true).executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('is_jf_admin', '=', true)
+    .executeTakeFirstOrThrow();
   const requisition = await db
     .selectFrom('jobs')
     .select('job_id')
@@ -96,16 +124,36 @@ try {
     .where('deleted_at', 'is', null)
     .orderBy('job_id')
     .executeTakeFirstOrThrow();
-  steps = (await db.selectFrom('job_steps').select('name').where('job_id', '=', requisition.job_id).execute()).map((s) => s.name);
-  if (!(await db.selectFrom('sources').select('source_id').where('account_id', '=', account.account_id).where('name', '=', 'Career page').executeTakeFirst())) {
+  steps = (await db.selectFrom('job_steps').select('name').where('job_id', '=', requisition.job_id).execute()).map(
+    (s) => s.name,
+  );
+  if (
+    !(await db
+      .selectFrom('sources')
+      .select('source_id')
+      .where('account_id', '=', account.account_id)
+      .where('name', '=', 'Career page')
+      .executeTakeFirst())
+  ) {
     await db.insertInto('sources').values({ account_id: account.account_id, name: 'Career page' }).execute();
   }
   const about = KIND === 'applicants' ? { import_type: 'applicants' as const, job_id: requisition.job_id } : {};
   const bytes = await makeFile();
   global.gc?.();
-  console.log(`${database.kind}: ${COUNT} ${KIND === 'applicants' ? 'applicant' : 'employee'} rows, ${FORMAT.toUpperCase()} of ${mb(bytes.length)}; RSS before ${mb(process.memoryUsage().rss)}`);
+  console.log(
+    `${database.kind}: ${COUNT} ${KIND === 'applicants' ? 'applicant' : 'employee'} rows, ${FORMAT.toUpperCase()} of ${mb(bytes.length)}; RSS before ${mb(process.memoryUsage().rss)}`,
+  );
   const applicantSetup: ImportSetup = {
-    mapping: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Phone', source: 'Source', applied_date: 'Applied Date', status: 'Status', step: 'Step' },
+    mapping: {
+      first_name: 'First Name',
+      last_name: 'Last Name',
+      email: 'Email',
+      phone: 'Phone',
+      source: 'Source',
+      applied_date: 'Applied Date',
+      status: 'Status',
+      step: 'Step',
+    },
     options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
   };
   const employeeSetup: ImportSetup = {
@@ -124,14 +172,24 @@ try {
   const setup = KIND === 'applicants' ? applicantSetup : employeeSetup;
   const handlers = { [DATA_IMPORT_JOB]: dataImportHandler(files, 'http://localhost') };
   for (const pass of ['first', 'second'] as const) {
-    const uploaded = await measure(`${pass} file: upload`, () => uploadImport(db, files, admin.user_id, account.account_id, { fileName: `bench.${FORMAT}`, bytes }, about));
-    const report = await measure(`${pass} file: dry run`, () => dryRun(db, files, account.account_id, uploaded.import.import_id, setup));
+    const uploaded = await measure(`${pass} file: upload`, () =>
+      uploadImport(db, files, admin.user_id, account.account_id, { fileName: `bench.${FORMAT}`, bytes }, about),
+    );
+    const report = await measure(`${pass} file: dry run`, () =>
+      dryRun(db, files, account.account_id, uploaded.import.import_id, setup),
+    );
     await measure(`${pass} file: import (job)`, async () => {
       await runImport(db, files, account.account_id, uploaded.import.import_id, setup);
       await drainJobs(db, handlers);
     });
-    const done = await db.selectFrom('data_imports').selectAll().where('import_id', '=', uploaded.import.import_id).executeTakeFirstOrThrow();
-    console.log(`  dry run: ${JSON.stringify(report.counts)}; run: ${done.status}, ${done.created_count} created, ${done.updated_count} updated, ${done.unchanged_count} unchanged, ${done.refused_count} refused`);
+    const done = await db
+      .selectFrom('data_imports')
+      .selectAll()
+      .where('import_id', '=', uploaded.import.import_id)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `  dry run: ${JSON.stringify(report.counts)}; run: ${done.status}, ${done.created_count} created, ${done.updated_count} updated, ${done.unchanged_count} unchanged, ${done.refused_count} refused`,
+    );
     const expected = pass === 'first' ? done.created_count === COUNT : done.unchanged_count === COUNT;
     if (!expected) throw new Error(`unexpected counts on the ${pass} pass`);
   }

@@ -33,7 +33,11 @@ import { checkInvariants } from './support/fault-invariants.ts';
 import { Backend, call, type Candidate, type Pending } from './support/fault-server.ts';
 
 const { values: args } = parseArgs({
-  options: { cycles: { type: 'string', default: '200' }, backend: { type: 'string', default: 'both' }, seed: { type: 'string', default: '42' } },
+  options: {
+    cycles: { type: 'string', default: '200' },
+    backend: { type: 'string', default: 'both' },
+    seed: { type: 'string', default: '42' },
+  },
 });
 const CYCLES = Number(args.cycles);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -113,8 +117,20 @@ async function run(backend: Backend) {
   /** Candidates are made before the first kill (argon2 sign-ups are not the writes under test); access tokens outlive restarts. */
   async function makeCandidates(n: number) {
     for (let i = 0; i < n; i += 1) {
-      const c: Candidate = { email: `fault-${randomUUID()}@faults.test`, token: '', revisions: new Map(), acknowledged: new Map(), submitted: false };
-      const created = await call(backend.base, 'POST', '/auth/v1/create/', { first_name: 'Fault', last_name: 'Test', email: c.email, password: PASSWORD, password_confirmation: PASSWORD });
+      const c: Candidate = {
+        email: `fault-${randomUUID()}@faults.test`,
+        token: '',
+        revisions: new Map(),
+        acknowledged: new Map(),
+        submitted: false,
+      };
+      const created = await call(backend.base, 'POST', '/auth/v1/create/', {
+        first_name: 'Fault',
+        last_name: 'Test',
+        email: c.email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      });
       if (created.status !== 200) throw new Error(`sign-up ${created.status}`);
       await signIn(c);
       const me = await call(backend.base, 'GET', '/auth/v1/', undefined, c.token);
@@ -153,17 +169,34 @@ async function run(backend: Backend) {
         }
         if (!c.attemptId) {
           const detail = await call(backend.base, 'GET', `/user/v1/progress-tracker/${c.refId}/`, undefined, c.token);
-          const activity = detail.json.data.steps.flatMap((s: any) => s.activities).find((a: any) => a.activity_type === 'assessment');
+          const activity = detail.json.data.steps
+            .flatMap((s: any) => s.activities)
+            .find((a: any) => a.activity_type === 'assessment');
           if (itemIds.length === 0) {
-            const content = await call(backend.base, 'GET', `/user-response/v1/assessment-content/${activity.asmt_id}/`, undefined, c.token);
-            itemIds = content.json.data.sections.flatMap((s: any) => s.items).filter((i: any) => !i.is_practice).slice(0, 8).map((i: any) => i.item_id);
+            const content = await call(
+              backend.base,
+              'GET',
+              `/user-response/v1/assessment-content/${activity.asmt_id}/`,
+              undefined,
+              c.token,
+            );
+            itemIds = content.json.data.sections
+              .flatMap((s: any) => s.items)
+              .filter((i: any) => !i.is_practice)
+              .slice(0, 8)
+              .map((i: any) => i.item_id);
           }
           c.activityId = activity.job_step_activity_id;
           c.attemptId = randomUUID();
           await keyed({
             method: 'POST',
             path: '/user-response/v1/set-start-time/',
-            body: { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, started_at: new Date().toISOString() },
+            body: {
+              ref_id: c.refId,
+              job_step_activity_id: c.activityId,
+              attempt_id: c.attemptId,
+              started_at: new Date().toISOString(),
+            },
             key: randomUUID(),
             token: () => cand.token,
             renew: () => signIn(cand),
@@ -171,12 +204,28 @@ async function run(backend: Backend) {
           continue;
         }
         // Like the app's outbox, the submit goes only after every answer of the attempt was acknowledged.
-        const hasPending = pending.some((p) => (p.body as { attempt_id?: string } | undefined)?.attempt_id === c.attemptId);
+        const hasPending = pending.some(
+          (p) => (p.body as { attempt_id?: string } | undefined)?.attempt_id === c.attemptId,
+        );
         if (c.revisions.size >= 6 && !hasPending && random() < 0.15) {
-          const answers = new Map([...c.revisions.keys()].map((item) => [item, valueOf(item, cand.revisions.get(item)!)]));
-          const body = { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, answer_count: answers.size, answers_hash: answersHash(answers) };
+          const answers = new Map(
+            [...c.revisions.keys()].map((item) => [item, valueOf(item, cand.revisions.get(item)!)]),
+          );
+          const body = {
+            ref_id: c.refId,
+            job_step_activity_id: c.activityId,
+            attempt_id: c.attemptId,
+            answer_count: answers.size,
+            answers_hash: answersHash(answers),
+          };
           c.submitted = true;
-          await keyed({ method: 'POST', path: '/user-response/v1/assessment-answers/submit/', body, key: randomUUID(), token: () => cand.token });
+          await keyed({
+            method: 'POST',
+            path: '/user-response/v1/assessment-answers/submit/',
+            body,
+            key: randomUUID(),
+            token: () => cand.token,
+          });
           continue;
         }
         const item = itemIds[Math.floor(random() * itemIds.length)]!;
@@ -186,10 +235,18 @@ async function run(backend: Backend) {
         await keyed({
           method: 'POST',
           path: '/user-response/v1/assessment-answers/',
-          body: { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, item_id: item, value: valueOf(item, revision), revision, answered_at: new Date().toISOString() },
+          body: {
+            ref_id: c.refId,
+            job_step_activity_id: c.activityId,
+            attempt_id: c.attemptId,
+            item_id: item,
+            value: valueOf(item, revision),
+            revision,
+            answered_at: new Date().toISOString(),
+          },
           key: randomUUID(),
           token: () => cand.token,
-            renew: () => signIn(cand),
+          renew: () => signIn(cand),
           onOk: () => cand.acknowledged.set(item, Math.max(cand.acknowledged.get(item) ?? 0, revision)),
         });
         timings.push(performance.now() - started);
@@ -205,7 +262,11 @@ async function run(backend: Backend) {
   async function checkAfterKill(cycle: number, final: boolean) {
     const { db, close } = await backend.openDb();
     try {
-      const found = await checkInvariants({ db, candidates, bulkBatches, dataDir: backend.dataDir, startedAt: backend.startedAt, previousOrphans }, cycle, final);
+      const found = await checkInvariants(
+        { db, candidates, bulkBatches, dataDir: backend.dataDir, startedAt: backend.startedAt, previousOrphans },
+        cycle,
+        final,
+      );
       violations.push(...found.violations);
       previousOrphans = found.orphans;
     } finally {
@@ -219,19 +280,41 @@ async function run(backend: Backend) {
     if (!spec?.json?.paths?.['/api/smartreq/v1/bulk-reject-applicants/']) return;
     while (!stop.stopped) {
       try {
-        const login = await call(backend.base, 'POST', '/auth/v1/login/', { email: 'owner@demo-company.test', password: 'Assay-demo-1' });
+        const login = await call(backend.base, 'POST', '/auth/v1/login/', {
+          email: 'owner@demo-company.test',
+          password: 'Assay-demo-1',
+        });
         const token = login.json.data.token as string;
         const reasons = await call(backend.base, 'GET', '/smartreq/v1/rejection-reasons/', undefined, token);
         const reason = reasons.json.data.find((r: any) => r.rejection_type === 'company');
-        const list = await call(backend.base, 'GET', '/smartreq/v1/applicants/1/?page_size=25&status=active', undefined, token);
+        const list = await call(
+          backend.base,
+          'GET',
+          '/smartreq/v1/applicants/1/?page_size=25&status=active',
+          undefined,
+          token,
+        );
         const rows = list.json.data.data as any[];
         const refIds = rows.slice(0, 5).map((r: any) => r.ref_id);
         if (refIds.length < 2) return;
         const note = `fault-${randomUUID()}`;
         bulkBatches.push({ note, size: refIds.length });
-        await keyed({ method: 'POST', path: '/smartreq/v1/bulk-reject-applicants/', body: { ref_ids: refIds, rejection_reason_id: reason.rejection_reason_id, reason_note: note }, key: randomUUID(), token: () => token });
+        await keyed({
+          method: 'POST',
+          path: '/smartreq/v1/bulk-reject-applicants/',
+          body: { ref_ids: refIds, rejection_reason_id: reason.rejection_reason_id, reason_note: note },
+          key: randomUUID(),
+          token: () => token,
+        });
         for (const row of rows.slice(0, 5)) {
-          await call(backend.base, 'POST', `/smartreq/v1/user-smartreq/${row.user_smartreq_id}/recover/`, {}, token, randomUUID());
+          await call(
+            backend.base,
+            'POST',
+            `/smartreq/v1/user-smartreq/${row.user_smartreq_id}/recover/`,
+            {},
+            token,
+            randomUUID(),
+          );
         }
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -250,7 +333,12 @@ async function run(backend: Backend) {
       try {
         const form = new FormData();
         form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
-        const response = await fetch(`${backend.base}/api/resume/v1/`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, origin: backend.base }, body: form, signal: AbortSignal.timeout(20_000) });
+        const response = await fetch(`${backend.base}/api/resume/v1/`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${c.token}`, origin: backend.base },
+          body: form,
+          signal: AbortSignal.timeout(20_000),
+        });
         await response.arrayBuffer();
         if (response.ok) uploads += 1;
         else if (response.status === 401) await signIn(c);
@@ -272,14 +360,22 @@ async function run(backend: Backend) {
     if (candidates.filter((c) => !c.submitted).length < 6) await makeCandidates(6);
     await retryPending(false);
     const stop = { stopped: false };
-    const writers = [candidateLoop(stop), candidateLoop(stop), candidateLoop(stop), ownerBulkLoop(stop), uploadLoop(stop)];
+    const writers = [
+      candidateLoop(stop),
+      candidateLoop(stop),
+      candidateLoop(stop),
+      ownerBulkLoop(stop),
+      uploadLoop(stop),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 300 + random() * 2500));
     await backend.kill();
     stop.stopped = true;
     await Promise.allSettled(writers);
     await checkAfterKill(cycle, false);
     if (cycle % 20 === 0) {
-      console.log(`${backend.label}: ${cycle} cycles, ${acknowledgedWrites} acknowledged writes, ${pending.length} pending, ${violations.length} violations`);
+      console.log(
+        `${backend.label}: ${cycle} cycles, ${acknowledgedWrites} acknowledged writes, ${pending.length} pending, ${violations.length} violations`,
+      );
       for (const v of violations.slice(reported)) console.log(`  violation: ${v}`);
       reported = violations.length;
     }
@@ -308,7 +404,9 @@ function valueOf(item: string, revision: number): number {
 }
 
 async function main() {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; ${CYCLES} cycles per backend`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; ${CYCLES} cycles per backend`,
+  );
   const results: Record<string, unknown> = {};
   if (args.backend !== 'postgres') {
     const dataDir = mkdtempSync(join(tmpdir(), 'assay-faults-pglite-'));

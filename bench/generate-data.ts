@@ -29,8 +29,70 @@ export function sizesFor(scale: number): Scale {
   };
 }
 
-const FIRST = ['Aiko', 'Amara', 'Andrei', 'Beatriz', 'Carlos', 'Chen', 'Dmitri', 'Elena', 'Emeka', 'Fatima', 'Grace', 'Hiroshi', 'Ibrahim', 'Ingrid', 'Javier', 'Julia', 'Kavya', 'Kwame', 'Liam', 'Lucas', 'Mei', 'Mateo', 'Nadia', 'Noah', 'Omar', 'Priya', 'Rosa', 'Samuel', 'Sofia', 'Zoe'];
-const LAST = ['Ahmed', 'Alvarez', 'Brown', 'Castillo', 'Chen', 'Dubois', 'Fischer', 'Gonzalez', 'Haddad', 'Ito', 'Jackson', 'Kaur', 'Kim', 'Lee', 'Lopez', 'Martin', 'Nguyen', 'Okafor', 'Patel', 'Petrov', 'Rossi', 'Sato', 'Schmidt', 'Singh', 'Smith', 'Tanaka', 'Torres', 'Wang', 'Williams', 'Zhang'];
+const FIRST = [
+  'Aiko',
+  'Amara',
+  'Andrei',
+  'Beatriz',
+  'Carlos',
+  'Chen',
+  'Dmitri',
+  'Elena',
+  'Emeka',
+  'Fatima',
+  'Grace',
+  'Hiroshi',
+  'Ibrahim',
+  'Ingrid',
+  'Javier',
+  'Julia',
+  'Kavya',
+  'Kwame',
+  'Liam',
+  'Lucas',
+  'Mei',
+  'Mateo',
+  'Nadia',
+  'Noah',
+  'Omar',
+  'Priya',
+  'Rosa',
+  'Samuel',
+  'Sofia',
+  'Zoe',
+];
+const LAST = [
+  'Ahmed',
+  'Alvarez',
+  'Brown',
+  'Castillo',
+  'Chen',
+  'Dubois',
+  'Fischer',
+  'Gonzalez',
+  'Haddad',
+  'Ito',
+  'Jackson',
+  'Kaur',
+  'Kim',
+  'Lee',
+  'Lopez',
+  'Martin',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Petrov',
+  'Rossi',
+  'Sato',
+  'Schmidt',
+  'Singh',
+  'Smith',
+  'Tanaka',
+  'Torres',
+  'Wang',
+  'Williams',
+  'Zhang',
+];
 const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s}'`).join(',')}]`);
 
 /** A stable pseudo-random integer in [0, mod) from a row number and a salt. */
@@ -40,14 +102,26 @@ export async function generate(db: Db, scale: number): Promise<Scale> {
   const s = sizesFor(scale);
   await migrateToLatest(db);
   if (!(await hasAssessmentContent(db))) await seedAssessmentContent(db);
-  const exists = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Bench Company 1').executeTakeFirst();
+  const exists = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Bench Company 1')
+    .executeTakeFirst();
   if (exists) throw new Error('This database already holds benchmark data: use a fresh one.');
   const run = (query: ReturnType<typeof sql>) => query.execute(db);
 
-  await run(sql`insert into accounts (uuid, name) select md5('account' || i)::uuid, 'Bench Company ' || i from generate_series(1, ${s.companies}) i`);
-  await run(sql`create temporary table bench_accounts as select account_id, row_number() over (order by account_id) as n from accounts where name like 'Bench Company %'`);
-  await run(sql`insert into roles (account_id, role_name, smartreq_access, all_pathways_access) select account_id, 'Recruiter', true, true from bench_accounts`);
-  await run(sql`insert into rejection_reasons (account_id, rejection_type, name, sort_order) select account_id, 'company', 'Not a fit', 1 from bench_accounts`);
+  await run(
+    sql`insert into accounts (uuid, name) select md5('account' || i)::uuid, 'Bench Company ' || i from generate_series(1, ${s.companies}) i`,
+  );
+  await run(
+    sql`create temporary table bench_accounts as select account_id, row_number() over (order by account_id) as n from accounts where name like 'Bench Company %'`,
+  );
+  await run(
+    sql`insert into roles (account_id, role_name, smartreq_access, all_pathways_access) select account_id, 'Recruiter', true, true from bench_accounts`,
+  );
+  await run(
+    sql`insert into rejection_reasons (account_id, rejection_type, name, sort_order) select account_id, 'company', 'Not a fit', 1 from bench_accounts`,
+  );
 
   // Staff, spread over the companies.
   await run(sql`insert into users (uuid, email, first_name, last_name, password_hash, updated_at)
@@ -67,7 +141,9 @@ export async function generate(db: Db, scale: number): Promise<Scale> {
     select job_id, account_id, row_number() over (order by job_id) as n,
            row_number() over (order by job_id) = 1 as hot
       from jobs where title like 'Bench requisition %'`);
-  await run(sql`insert into job_steps (job_id, name, sort_order) select j.job_id, 'Step ' || k, k from bench_jobs j, generate_series(1, 3) k`);
+  await run(
+    sql`insert into job_steps (job_id, name, sort_order) select j.job_id, 'Step ' || k, k from bench_jobs j, generate_series(1, 3) k`,
+  );
   await run(sql`insert into job_step_activities (job_step_id, activity_type, title, sort_order)
     select s.job_step_id, case when k = 1 and s.sort_order = 2 then 'assessment' else 'form' end, 'Activity ' || s.sort_order || '.' || k, k
       from job_steps s join bench_jobs j on j.job_id = s.job_id, generate_series(1, 3) k`);
@@ -131,7 +207,9 @@ function arg(name: string): string | undefined {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = Number(arg('scale') ?? 1);
   const dir = arg('dir');
-  const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: dir });
+  const database = await openDatabase(
+    process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { pgliteDir: dir },
+  );
   const started = performance.now();
   const sizes = await generate(database.db, scale);
   console.log(`generated ${JSON.stringify(sizes)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

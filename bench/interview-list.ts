@@ -74,16 +74,38 @@ async function main() {
     await generate(database.db, 0.1);
     const userId = await prepare(database.db);
     const preparedIn = (performance.now() - t0) / 1000;
-    const counts = await sql<{ n: string }>`select count(*) as n from interview_interviewers where user_id = ${userId}`.execute(database.db);
-    const app = await buildApp({ db: database.db, config: { ...readConfig({ ...process.env, JOB_WORKER: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }), staticDir: undefined }, databaseKind: database.kind });
+    const counts = await sql<{
+      n: string;
+    }>`select count(*) as n from interview_interviewers where user_id = ${userId}`.execute(database.db);
+    const app = await buildApp({
+      db: database.db,
+      config: {
+        ...readConfig({ ...process.env, JOB_WORKER: '0', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }),
+        staticDir: undefined,
+      },
+      databaseKind: database.kind,
+    });
     await app.ready();
     const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(userId);
     const times: number[] = [];
-    let body: { upcoming: unknown[]; upcoming_total: number; to_score: unknown[]; done: unknown[]; done_total: number; today: unknown[] } | undefined;
+    let body:
+      | {
+          upcoming: unknown[];
+          upcoming_total: number;
+          to_score: unknown[];
+          done: unknown[];
+          done_total: number;
+          today: unknown[];
+        }
+      | undefined;
     let bytes = 0;
     for (let i = 0; i < RUNS + 5; i++) {
       const started = performance.now();
-      const res = await app.inject({ method: 'GET', url: '/api/interview/v1/my-interviews/', headers: { authorization: `Bearer ${token}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/interview/v1/my-interviews/',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const ms = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`my-interviews answered ${res.statusCode}: ${res.body}`);
       if (i >= 5) times.push(ms);
@@ -92,15 +114,28 @@ async function main() {
     }
     await app.close();
     const compiled = myInterviewsQuery(database.db, userId, new Date()).compile();
-    const plans = await database.db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain analyze ${compiled.sql}`, [...compiled.parameters]));
-    fs.writeFileSync(path.join(RESULTS, `interview-list-plan-${database.kind}.txt`), plans.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    const plans = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain analyze ${compiled.sql}`, [...compiled.parameters]),
+    );
+    fs.writeFileSync(
+      path.join(RESULTS, `interview-list-plan-${database.kind}.txt`),
+      plans.rows.map((r) => r['QUERY PLAN']).join('\n'),
+    );
     console.log(
       JSON.stringify(
         {
           database: database.kind,
           interviews_of_interviewer: Number(counts.rows[0]!.n),
           prepared_in_s: +preparedIn.toFixed(1),
-          answer: { upcoming: body!.upcoming.length, upcoming_total: body!.upcoming_total, to_score: body!.to_score.length, done: body!.done.length, done_total: body!.done_total, today: body!.today.length, bytes },
+          answer: {
+            upcoming: body!.upcoming.length,
+            upcoming_total: body!.upcoming_total,
+            to_score: body!.to_score.length,
+            done: body!.done.length,
+            done_total: body!.done_total,
+            today: body!.today.length,
+            bytes,
+          },
           ...timingStats(times),
         },
         null,

@@ -30,18 +30,29 @@ function summary(lhr) {
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     reportNumber += 1;
-    writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${process.pid}-${reportNumber}.json`), JSON.stringify(lhr));
+    writeFileSync(
+      join(
+        process.env.BENCH_LHR_DIR,
+        `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${process.pid}-${reportNumber}.json`,
+      ),
+      JSON.stringify(lhr),
+    );
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // A run without metrics says why (Lighthouse's runtime error or the metric audits' own errors),
   // and its whole report is kept for reading.
-  const failures = [lhr.runtimeError, ...['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint'].map((id) => lhr.audits[id])]
+  const failures = [
+    lhr.runtimeError,
+    ...['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint'].map((id) => lhr.audits[id]),
+  ]
     .filter((item) => item?.errorMessage || item?.message)
     .map((item) => `${item.code ?? item.id}: ${item.errorMessage ?? item.message}`);
   if (failures.length > 0) {
     const kept = join(tmpdir(), `assay-lighthouse-failed-${Date.now()}.json`);
     writeFileSync(kept, JSON.stringify(lhr));
-    console.error(`Lighthouse run on ${lhr.finalDisplayedUrl} has no metrics (report kept in ${kept}):\n  ${failures.join('\n  ')}`);
+    console.error(
+      `Lighthouse run on ${lhr.finalDisplayedUrl} has no metrics (report kept in ${kept}):\n  ${failures.join('\n  ')}`,
+    );
   }
   return {
     ...(failures.length > 0 ? { error: [...new Set(failures)].join('; ') } : {}),
@@ -60,7 +71,10 @@ const median = (results) => [...results].sort((a, b) => a.performance - b.perfor
 /** Each metric's own median across runs: the median run (by score) can hide a TBT or LCP outlier. */
 function medians(results) {
   const of = (key) => {
-    const values = results.map((result) => result[key]).filter(Number.isFinite).sort((a, b) => a - b);
+    const values = results
+      .map((result) => result[key])
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
     if (values.length === 0) return NaN;
     const middle = Math.floor(values.length / 2);
     return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
@@ -73,7 +87,12 @@ const TARGETS = { performance: (v) => v >= 95, lcpMs: (v) => v <= 1800, tbtMs: (
 /** For each target: in how many runs it was met, and whether the metric's median meets it. */
 function targetsMet(results) {
   const middle = medians(results);
-  return Object.fromEntries(Object.entries(TARGETS).map(([metric, met]) => [metric, { runs: results.filter((result) => met(result[metric])).length, median: met(middle[metric]) }]));
+  return Object.fromEntries(
+    Object.entries(TARGETS).map(([metric, met]) => [
+      metric,
+      { runs: results.filter((result) => met(result[metric])).length, median: met(middle[metric]) },
+    ]),
+  );
 }
 
 /** spki: the HTTPS server's certificate, made for the run, which the browser then trusts as a real one. */
@@ -81,7 +100,15 @@ async function newBrowser(spki) {
   return puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [])],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
+    ],
   });
 }
 
@@ -89,7 +116,12 @@ async function measureLogin({ base, spki }) {
   const browser = await newBrowser(spki);
   try {
     const page = await browser.newPage();
-    const result = await lighthouse(`${base}/login`, { output: 'json', onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
+    const result = await lighthouse(
+      `${base}/login`,
+      { output: 'json', onlyCategories: ['performance'], logLevel: 'error' },
+      undefined,
+      page,
+    );
     return summary(result.lhr);
   } finally {
     await browser.close();
@@ -102,7 +134,13 @@ async function measureQuestionnaire({ base, spki }, n) {
   const created = await request(`${base}/api/auth/v1/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ first_name: 'Light', last_name: 'House', email, password: 'Lighthouse-1', password_confirmation: 'Lighthouse-1' }),
+    body: JSON.stringify({
+      first_name: 'Light',
+      last_name: 'House',
+      email,
+      password: 'Lighthouse-1',
+      password_confirmation: 'Lighthouse-1',
+    }),
   });
   if (created.status >= 300) throw new Error(`sign-up failed: ${created.status}`);
   const browser = await newBrowser(spki);
@@ -114,24 +152,54 @@ async function measureQuestionnaire({ base, spki }, n) {
     await page.locator('input[type=password]').fill('Lighthouse-1');
     await page.locator('form button[type=submit]').click();
     await page.waitForFunction(() => location.pathname.startsWith('/user/progress-tracker'), { timeout: 30_000 });
-    await page.waitForFunction(() => [...document.querySelectorAll('a')].some((a) => /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? '')), { timeout: 30_000 });
-    await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? '')).click());
-    await page.waitForFunction(() => location.pathname === '/user/assessment-instruction', { timeout: 30_000 }).catch(async (error) => {
-      await page.screenshot({ path: '/tmp/lh-fail.png' });
-      throw new Error(`not on the instruction screen: ${page.url()}`, { cause: error });
-    });
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /^(Continue|I agree, start)$/.test(b.textContent.trim())), { timeout: 30_000 }).catch(async (error) => {
-      await page.screenshot({ path: '/tmp/lh-fail.png' });
-      throw error;
-    });
-    await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => /^(Continue|I agree, start)$/.test(b.textContent.trim())).click());
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('a')].some((a) =>
+          /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? ''),
+        ),
+      { timeout: 30_000 },
+    );
+    await page.evaluate(() =>
+      [...document.querySelectorAll('a')]
+        .find((a) => /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? ''))
+        .click(),
+    );
+    await page
+      .waitForFunction(() => location.pathname === '/user/assessment-instruction', { timeout: 30_000 })
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/lh-fail.png' });
+        throw new Error(`not on the instruction screen: ${page.url()}`, { cause: error });
+      });
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].some((b) =>
+            /^(Continue|I agree, start)$/.test(b.textContent.trim()),
+          ),
+        { timeout: 30_000 },
+      )
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/lh-fail.png' });
+        throw error;
+      });
+    await page.evaluate(() =>
+      [...document.querySelectorAll('button')]
+        .find((b) => /^(Continue|I agree, start)$/.test(b.textContent.trim()))
+        .click(),
+    );
     await page.waitForFunction(() => location.pathname === '/user/assessment-questions', { timeout: 30_000 });
     await page.locator('[role=radio], input[type=radio]').wait();
     const url = page.url();
     if (process.env.DEBUG_LH) await page.screenshot({ path: '/tmp/lh-q.png' });
-    const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: true },
+      undefined,
+      page,
+    );
     const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== '/user/assessment-questions') throw new Error(`Lighthouse ended on ${finalPath}, not on the question screen`);
+    if (finalPath !== '/user/assessment-questions')
+      throw new Error(`Lighthouse ended on ${finalPath}, not on the question screen`);
     return summary(result.lhr);
   } finally {
     await browser.close();
@@ -139,7 +207,11 @@ async function measureQuestionnaire({ base, spki }, n) {
 }
 
 const secure = await startServer({ name: 'bench-lighthouse-https', tls: true, env: { RATE_LIMIT_MAX: '1000' } });
-const plain = await startServer({ name: 'bench-lighthouse-http', env: { RATE_LIMIT_MAX: '1000' }, port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined });
+const plain = await startServer({
+  name: 'bench-lighthouse-http',
+  env: { RATE_LIMIT_MAX: '1000' },
+  port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined,
+});
 try {
   const login = [];
   const questionnaire = [];
@@ -149,17 +221,27 @@ try {
     questionnaire.push(await measureQuestionnaire(secure, i));
     loginOverPlainHttp.push(await measureLogin(plain));
   }
-  const screen = (results) => ({ median: median(results), medians: medians(results), targets: targetsMet(results), all: results });
+  const screen = (results) => ({
+    median: median(results),
+    medians: medians(results),
+    targets: targetsMet(results),
+    all: results,
+  });
   const report = {
     runs,
-    served: 'login and questionnaire: HTTPS with HTTP/2, the server\'s own TLS; loginOverPlainHttp: plain HTTP/1.1 on loopback, as npm start serves it',
+    served:
+      "login and questionnaire: HTTPS with HTTP/2, the server's own TLS; loginOverPlainHttp: plain HTTP/1.1 on loopback, as npm start serves it",
     login: screen(login),
     questionnaire: screen(questionnaire),
     loginOverPlainHttp: screen(loginOverPlainHttp),
   };
   console.log(JSON.stringify(report, null, 2));
   for (const name of ['login', 'questionnaire', 'loginOverPlainHttp']) {
-    console.log(`${name}: ${Object.entries(report[name].targets).map(([metric, met]) => `${metric} ${met.runs}/${runs} runs, median ${met.median ? 'met' : 'NOT met'}`).join('; ')}`);
+    console.log(
+      `${name}: ${Object.entries(report[name].targets)
+        .map(([metric, met]) => `${metric} ${met.runs}/${runs} runs, median ${met.median ? 'met' : 'NOT met'}`)
+        .join('; ')}`,
+    );
   }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'lighthouse.json'), JSON.stringify(report, null, 2) + '\n');

@@ -16,7 +16,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseBackendsCpuMs, treeCpuMs } from './support/proc-cpu.mjs';
 import { startServer } from './support/server.mjs';
-import { answerBatchRequest, answeringSession, BATCH_SIZE, OPEN_JOB_ID, PASSWORD, staffSession } from './support/load-sessions.mjs';
+import {
+  answerBatchRequest,
+  answeringSession,
+  BATCH_SIZE,
+  OPEN_JOB_ID,
+  PASSWORD,
+  staffSession,
+} from './support/load-sessions.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,7 +103,10 @@ function scenarios(base, session, staff, answering, batching) {
             path: `/api/user/v1/${session.user.user_id}/`,
             headers: bearer,
             body: JSON.stringify({ first_name: session.user.first_name }),
-            setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'idempotency-key': randomUUID() },
+            }),
           },
         ],
       },
@@ -114,8 +124,18 @@ function scenarios(base, session, staff, answering, batching) {
             setupRequest: (request) => {
               revision += 1;
               const item_id = answering.itemIds[revision % answering.itemIds.length];
-              const body = { ...answering.target, item_id, value: (revision % 5) + 1, revision, answered_at: new Date().toISOString() };
-              return { ...request, body: JSON.stringify(body), headers: { ...request.headers, 'idempotency-key': randomUUID() } };
+              const body = {
+                ...answering.target,
+                item_id,
+                value: (revision % 5) + 1,
+                revision,
+                answered_at: new Date().toISOString(),
+              };
+              return {
+                ...request,
+                body: JSON.stringify(body),
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              };
             },
           },
         ],
@@ -129,7 +149,10 @@ function scenarios(base, session, staff, answering, batching) {
         requests: [answerBatchRequest(batching, BATCH_SIZE)],
       },
     },
-    { name: 'applicant list, default query (GET /api/smartreq/v1/applicants/{jobId}/)', options: { url: `${base}${list}`, headers: staffBearer } },
+    {
+      name: 'applicant list, default query (GET /api/smartreq/v1/applicants/{jobId}/)',
+      options: { url: `${base}${list}`, headers: staffBearer },
+    },
     { name: 'applicant list, search (?search=ma)', options: { url: `${base}${list}?search=ma`, headers: staffBearer } },
     {
       name: 'applicant list, filtered sort (?status=active&ordering=-fit_score)',
@@ -143,7 +166,10 @@ function scenarios(base, session, staff, answering, batching) {
 }
 
 async function benchBackend(label, env) {
-  const server = await startServer({ name: `bench-load-${label.toLowerCase()}`, env: { RATE_LIMIT_MAX: '100000', SEED_DEMO: '1', ...env } });
+  const server = await startServer({
+    name: `bench-load-${label.toLowerCase()}`,
+    env: { RATE_LIMIT_MAX: '100000', SEED_DEMO: '1', ...env },
+  });
   try {
     const response = await fetch(`${server.base}/api/auth/v1/login/`, {
       method: 'POST',
@@ -162,7 +188,8 @@ async function benchBackend(label, env) {
     );
     // PostgreSQL's own CPU for this run: the backends serving the fresh database (same machine only).
     const database = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
-    const perRequest = (before, after, total) => (before === undefined || total === 0 ? null : Math.round(((after - before) / total) * 100) / 100);
+    const perRequest = (before, after, total) =>
+      before === undefined || total === 0 ? null : Math.round(((after - before) / total) * 100) / 100;
     for (const scenario of chosen) {
       await fire(scenario.options, WARMUP);
       const cpuBefore = treeCpuMs(server.pid);
@@ -175,7 +202,9 @@ async function benchBackend(label, env) {
       result.loadavg = round(loadavg()[0]);
       const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
       if (bad.length > 0 || result.errors > 0) {
-        throw new Error(`${label} ${scenario.name}: unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
+        throw new Error(
+          `${label} ${scenario.name}: unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`,
+        );
       }
       results.push({ scenario: scenario.name, note: scenario.note, ...result });
       console.log(
@@ -224,7 +253,10 @@ if (args.only !== 'postgres') all.PGlite = await benchBackend('PGlite', {});
 if (args.only !== 'pglite') {
   all.PostgreSQL = await withFreshPostgres(async (url, version) => {
     console.log(`PostgreSQL ${version}, fresh database ${url.replace(/\/\/[^@]*@/, '//')}`);
-    return benchBackend('PostgreSQL', { DATABASE_URL: url, ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}) });
+    return benchBackend('PostgreSQL', {
+      DATABASE_URL: url,
+      ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}),
+    });
   });
 }
 
@@ -233,7 +265,9 @@ if (all.PGlite && all.PostgreSQL) {
   all.PGlite.forEach((lite, i) => {
     const pgResult = all.PostgreSQL[i];
     const ratio = (a, b) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
-    console.log(`  ${lite.scenario.padEnd(84)} req/s ${ratio(lite.rps, pgResult.rps)}  p50 ${ratio(lite.p50, pgResult.p50)}  p95 ${ratio(lite.p95, pgResult.p95)}  p99 ${ratio(lite.p99, pgResult.p99)}`);
+    console.log(
+      `  ${lite.scenario.padEnd(84)} req/s ${ratio(lite.rps, pgResult.rps)}  p50 ${ratio(lite.p50, pgResult.p50)}  p95 ${ratio(lite.p95, pgResult.p95)}  p99 ${ratio(lite.p99, pgResult.p99)}`,
+    );
   });
 }
 console.log(`\nJSON ${JSON.stringify(all)}`);

@@ -64,11 +64,17 @@ const sampler = setInterval(() => {
 
 const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
 const started = performance.now();
-const runs = await drainJobs(db, { [SEND_MAIL_JOB]: sendMailHandler(transport, { from: 'no-reply@assay.example', ratePerMinute: 1_000_000 }) });
+const runs = await drainJobs(db, {
+  [SEND_MAIL_JOB]: sendMailHandler(transport, { from: 'no-reply@assay.example', ratePerMinute: 1_000_000 }),
+});
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 
-const statuses = await db.selectFrom('mail_outbox').select(({ fn }) => ['status', fn.countAll<number>().as('n')]).groupBy('status').execute();
+const statuses = await db
+  .selectFrom('mail_outbox')
+  .select(({ fn }) => ['status', fn.countAll<number>().as('n')])
+  .groupBy('status')
+  .execute();
 transport.close();
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await database.close();

@@ -20,8 +20,22 @@ const RUNS = Number(process.env.RUNS ?? 20);
 
 const paragraph =
   'Nos complace ofrecerte el puesto de {{job_title}} en {{company_name}}. El salario anual bruto será de {{salary}} euros, pagadero en doce mensualidades, con revisión anual según los resultados y la política retributiva de la empresa vigente en cada momento.';
-const template = ['# Oferta de empleo', 'Hola {{candidate_first_name}}:', ...Array.from({ length: 14 }, (_, i) => `## Cláusula ${i + 1}\n\n${paragraph}\n\n- Inicio: {{start_date}}\n- Lugar: {{location}}`)].join('\n\n');
-const values = { candidate_first_name: 'Dana', job_title: 'Mozo de almacén', company_name: 'Demo Company', salary: '42.000', start_date: '2027-01-04', location: 'Madrid' };
+const template = [
+  '# Oferta de empleo',
+  'Hola {{candidate_first_name}}:',
+  ...Array.from(
+    { length: 14 },
+    (_, i) => `## Cláusula ${i + 1}\n\n${paragraph}\n\n- Inicio: {{start_date}}\n- Lugar: {{location}}`,
+  ),
+].join('\n\n');
+const values = {
+  candidate_first_name: 'Dana',
+  job_title: 'Mozo de almacén',
+  company_name: 'Demo Company',
+  salary: '42.000',
+  start_date: '2027-01-04',
+  location: 'Madrid',
+};
 
 /** A 400 x 130 PNG with a scribble, as a signature pad would send. */
 function signaturePng(): Uint8Array {
@@ -48,7 +62,12 @@ function signaturePng(): Uint8Array {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(data: Buffer): number {
@@ -88,8 +107,19 @@ for (let run = 0; run < RUNS; run++) {
     labels: { signatures: texts.signatures, signer: texts.signer, page: texts.page },
   });
   const t1 = performance.now();
-  const first = await signer.stamp(sent, { index: 0, signerCount: 2, name: 'Dana Lee', line: texts.signedLine('Dana Lee', '2026-11-23 10:00 UTC', '203.0.113.7') });
-  const second = await signer.stamp(first, { index: 1, signerCount: 2, name: 'Olivia Owner', line: texts.signedLine('Olivia Owner', '2026-11-23 11:00 UTC', '198.51.100.2'), png });
+  const first = await signer.stamp(sent, {
+    index: 0,
+    signerCount: 2,
+    name: 'Dana Lee',
+    line: texts.signedLine('Dana Lee', '2026-11-23 10:00 UTC', '203.0.113.7'),
+  });
+  const second = await signer.stamp(first, {
+    index: 1,
+    signerCount: 2,
+    name: 'Olivia Owner',
+    line: texts.signedLine('Olivia Owner', '2026-11-23 11:00 UTC', '198.51.100.2'),
+    png,
+  });
   const t2 = performance.now();
   const sealed = await signer.seal(
     second,
@@ -98,8 +128,20 @@ for (let run = 0; run < RUNS; run++) {
       company: 'Demo Company',
       job_title: 'Mozo de almacén',
       signers: [
-        { name: 'Dana Lee', email: 'dana@example.com', signed_at: '2026-11-23T10:00:00Z', ip: '203.0.113.7', document_sha256: sha256Hex(sent) },
-        { name: 'Olivia Owner', email: 'owner@example.com', signed_at: '2026-11-23T11:00:00Z', ip: '198.51.100.2', document_sha256: sha256Hex(first) },
+        {
+          name: 'Dana Lee',
+          email: 'dana@example.com',
+          signed_at: '2026-11-23T10:00:00Z',
+          ip: '203.0.113.7',
+          document_sha256: sha256Hex(sent),
+        },
+        {
+          name: 'Olivia Owner',
+          email: 'owner@example.com',
+          signed_at: '2026-11-23T11:00:00Z',
+          ip: '198.51.100.2',
+          document_sha256: sha256Hex(first),
+        },
       ],
     },
     'es',
@@ -119,7 +161,9 @@ for (let run = 0; run < RUNS; run++) {
 }
 
 const letterPages = pages - 2;
-console.log(`offer: ${letterPages} letter page(s) + signatures page + certificate page = ${pages} pages, ${Math.round(bytes / 1024)} KB sealed; ${RUNS} runs`);
+console.log(
+  `offer: ${letterPages} letter page(s) + signatures page + certificate page = ${pages} pages, ${Math.round(bytes / 1024)} KB sealed; ${RUNS} runs`,
+);
 console.log('| step | median | p95 | max |');
 console.log('|---|---|---|---|');
 for (const [step, xs] of Object.entries(times)) {
@@ -127,4 +171,6 @@ for (const [step, xs] of Object.entries(times)) {
   console.log(`| ${step} | ${s.median.toFixed(1)} ms | ${s.p95.toFixed(1)} ms | ${s.max.toFixed(1)} ms |`);
 }
 const memory = process.memoryUsage();
-console.log(`peak RSS ${Math.round(peakRss / 1048576)} MB; heap used after the runs ${Math.round(memory.heapUsed / 1048576)} MB`);
+console.log(
+  `peak RSS ${Math.round(peakRss / 1048576)} MB; heap used after the runs ${Math.round(memory.heapUsed / 1048576)} MB`,
+);

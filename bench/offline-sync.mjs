@@ -32,7 +32,13 @@ async function oneRun(server, browser, n) {
   const created = await fetch(`${server.base}/api/auth/v1/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({ first_name: 'Sync', last_name: 'Bench', email, password: PASSWORD, password_confirmation: PASSWORD }),
+    body: JSON.stringify({
+      first_name: 'Sync',
+      last_name: 'Bench',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    }),
   });
   if (!created.ok) throw new Error(`sign-up failed: ${created.status}`);
   // Playwright's offline emulation does not cover requests a service worker makes, so the worker is
@@ -81,13 +87,28 @@ async function oneRun(server, browser, n) {
       for (let i = 0; i < answers; i += 1) {
         const itemId = `bench-sync-${i}`;
         const value = (i % 5) + 1;
-        tx.objectStore('answers').put({ attemptId: attempt.attemptId, itemId, value, revision: 1, answeredAt: now, status: 'pending' });
+        tx.objectStore('answers').put({
+          attemptId: attempt.attemptId,
+          itemId,
+          value,
+          revision: 1,
+          answeredAt: now,
+          status: 'pending',
+        });
         tx.objectStore('outbox').add({
           kind: 'answer',
           attemptId: attempt.attemptId,
           itemId,
           revision: 1,
-          payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId, item_id: itemId, value, revision: 1, answered_at: now },
+          payload: {
+            ref_id: attempt.refId,
+            job_step_activity_id: attempt.jobStepActivityId,
+            attempt_id: attempt.attemptId,
+            item_id: itemId,
+            value,
+            revision: 1,
+            answered_at: now,
+          },
           idempotencyKey: crypto.randomUUID(),
           createdAt: now,
           attempts: 0,
@@ -115,7 +136,8 @@ async function oneRun(server, browser, n) {
       db.close();
       return count;
     });
-    if (stillQueued !== ANSWERS) throw new Error(`expected ${ANSWERS} queued answers while offline, found ${stillQueued}`);
+    if (stillQueued !== ANSWERS)
+      throw new Error(`expected ${ANSWERS} queued answers while offline, found ${stillQueued}`);
 
     const started = Date.now();
     await context.setOffline(false);
@@ -153,7 +175,9 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 try {
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; ${ANSWERS} answers, ${RUNS} runs`);
+  console.log(
+    `machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; ${ANSWERS} answers, ${RUNS} runs`,
+  );
   const seconds = [];
   for (let i = 0; i < RUNS; i += 1) {
     const s = await oneRun(server, browser, i);

@@ -35,7 +35,11 @@ const RUNS = Number(arg('runs') ?? 10);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 const LABEL = arg('label');
 const LIVE = !process.argv.includes('--no-live');
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
@@ -45,12 +49,18 @@ async function main() {
     const db = database.db;
     await generate(db, 0.01);
     const staff = await sql<{ user_id: number; role_id: number; account_id: number }>`
-      select ur.user_id, r.role_id, r.account_id from user_roles ur join roles r on r.role_id = ur.role_id order by ur.user_id limit 1`.execute(db);
+      select ur.user_id, r.role_id, r.account_id from user_roles ur join roles r on r.role_id = ur.role_id order by ur.user_id limit 1`.execute(
+      db,
+    );
     const { user_id: viewerId, role_id: roleId, account_id: accountId } = staff.rows[0]!;
     await sql`update roles set job_profile_access = true where role_id = ${roleId}`.execute(db);
     const started = performance.now();
-    const job = await sql<{ job_id: number }>`insert into jobs (uuid, account_id, job_type_id, title, tracker_title, is_draft, is_accepting_applications)
-      values (${randomUUID()}, ${accountId}, 1, 'Bench profile', 'Bench profile', true, false) returning job_id`.execute(db);
+    const job = await sql<{
+      job_id: number;
+    }>`insert into jobs (uuid, account_id, job_type_id, title, tracker_title, is_draft, is_accepting_applications)
+      values (${randomUUID()}, ${accountId}, 1, 'Bench profile', 'Bench profile', true, false) returning job_id`.execute(
+      db,
+    );
     const jobId = job.rows[0]!.job_id;
     await sql`insert into employees (account_id, first_name, last_name, email, job_title, start_date, end_date, separation_type, job_profile_id, updated_at)
       select ${accountId}, 'Bench', 'Person ' || g, 'bench.person.' || g || '@bench.test', 'Bench profile', date '2020-01-01' + (g % 1500),
@@ -64,14 +74,23 @@ async function main() {
       select e.employee_id, 'performance_rating', 1 + e.employee_id % 5, date '2025-06-30' from employees e where e.job_profile_id = ${jobId} and e.end_date is null
       union all
       select e.employee_id, 'satisfaction', 1 + (e.employee_id * 7 + d.n) % 5, d.day
-      from employees e cross join (values (0, date '2025-06-30'), (1, date '2025-12-31')) d(n, day) where e.job_profile_id = ${jobId}`.execute(db);
+      from employees e cross join (values (0, date '2025-06-30'), (1, date '2025-12-31')) d(n, day) where e.job_profile_id = ${jobId}`.execute(
+      db,
+    );
     await sql`analyze`.execute(db);
-    const rows = await sql<{ n: string }>`select count(*) as n from employee_outcome_values v join employees e on e.employee_id = v.employee_id where e.job_profile_id = ${jobId}`.execute(db);
+    const rows = await sql<{
+      n: string;
+    }>`select count(*) as n from employee_outcome_values v join employees e on e.employee_id = v.employee_id where e.job_profile_id = ${jobId}`.execute(
+      db,
+    );
     const lines = [
       `job-profile dashboards, ${kind}, ${PEOPLE} participants (${rows.rows[0]!.n} outcome rows, ${PEOPLE * 3} attribute scores, built in ${((performance.now() - started) / 1000).toFixed(1)} s), ${RUNS} runs each, ${new Date().toISOString()}`,
     ];
     // No job worker: the summary refresh runs once, between the live and the summarised passes.
-    const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', JOB_WORKER: '0' }), staticDir: undefined };
+    const config = {
+      ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', JOB_WORKER: '0' }),
+      staticDir: undefined,
+    };
     const app = await buildApp({ db, config });
     await app.ready();
     const token = await createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), 3600).sign(viewerId);
@@ -91,7 +110,9 @@ async function main() {
           if (i > 0) times.push(ms);
         }
         const stats = timingStats(times);
-        lines.push(`  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms  (load average ${load()})`);
+        lines.push(
+          `  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms  (load average ${load()})`,
+        );
         console.log(lines.at(-1));
       }
     };
@@ -100,7 +121,10 @@ async function main() {
     await measure(urls.slice(0, LIVE ? urls.length : 0));
     const t1 = performance.now();
     const profiles = await refreshProfileSummaries(db, Infinity);
-    lines.push(`summary refresh: ${profiles} profile(s) in ${((performance.now() - t1) / 1000).toFixed(1)} s (load average ${load()})`, 'from the summary:');
+    lines.push(
+      `summary refresh: ${profiles} profile(s) in ${((performance.now() - t1) / 1000).toFixed(1)} s (load average ${load()})`,
+      'from the summary:',
+    );
     console.log(lines.at(-2));
     await measure(urls);
     await app.close();

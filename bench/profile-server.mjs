@@ -51,12 +51,17 @@ async function profileRun() {
       const batch = answerBatchRequest(batching, BATCH_SIZE);
       for (const [label, options] of [
         ['/api/smartreq/v1/applicants/1/', { url: `${server.base}/api/smartreq/v1/applicants/1/`, headers }],
-        [`/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, { url: `${server.base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers }],
+        [
+          `/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`,
+          { url: `${server.base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers },
+        ],
         [batch.path, { url: server.base, requests: [batch] }],
       ]) {
         const result = await autocannon({ ...options, connections: 10, duration: seconds });
         total += result.requests.total;
-        console.log(`${label}: ${Math.round(result.requests.total / seconds)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`);
+        console.log(
+          `${label}: ${Math.round(result.requests.total / seconds)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`,
+        );
       }
       console.log(`${total} requests`);
     } finally {
@@ -73,10 +78,13 @@ const files = readdirSync(out)
   .filter((f) => f.endsWith('.cpuprofile'))
   .map((f) => join(out, f));
 const fastifyNodes = (p) => p.nodes.filter((n) => n.callFrame.url.includes('node_modules/fastify/')).length;
-const profile = files.map((f) => JSON.parse(readFileSync(f, 'utf8'))).sort((a, b) => fastifyNodes(b) - fastifyNodes(a))[0];
+const profile = files
+  .map((f) => JSON.parse(readFileSync(f, 'utf8')))
+  .sort((a, b) => fastifyNodes(b) - fastifyNodes(a))[0];
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfUs = new Map();
-for (let i = 0; i < profile.samples.length; i++) selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+for (let i = 0; i < profile.samples.length; i++)
+  selfUs.set(profile.samples[i], (selfUs.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
 const packageOf = (url) => {
   if (!url) return '(native)';
   const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -100,9 +108,11 @@ for (const [id, us] of selfUs) {
 }
 const pct = (us) => `${((us / busy) * 100).toFixed(1).padStart(5)}%`;
 console.log(`\nprofile ${out}: busy ${(busy / 1e6).toFixed(1)} s\n\nby package:`);
-for (const [k, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`  ${pct(us)}  ${k}`);
+for (const [k, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
+  console.log(`  ${pct(us)}  ${k}`);
 console.log('\nby function:');
-for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`  ${pct(us)}  ${k}`);
+for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)))
+  console.log(`  ${pct(us)}  ${k}`);
 
 // Who called writev (the socket writes): the pg driver sending queries, or the HTTP answers.
 const parentOf = new Map();
@@ -123,4 +133,5 @@ for (const [id, us] of selfUs) {
   writers.set(caller, (writers.get(caller) ?? 0) + us);
 }
 console.log(`\nwritev ${pct(writevUs)} of busy time, by caller:`);
-for (const [k, us] of [...writers].sort((a, b) => b[1] - a[1])) console.log(`  ${((us / writevUs) * 100).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, us] of [...writers].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${((us / writevUs) * 100).toFixed(1).padStart(5)}%  ${k}`);

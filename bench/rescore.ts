@@ -21,11 +21,28 @@ const COUNT = Number(process.env.COUNT ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 
 async function prepare(db: Db): Promise<number> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const candidate = await db.selectFrom('users').select('user_id').where('email', '=', 'candidate@assay.test').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const candidate = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', 'candidate@assay.test')
+    .executeTakeFirstOrThrow();
   const { job_id } = await db
     .insertInto('jobs')
-    .values({ uuid: randomUUID(), account_id: demo.account_id, job_type_id: 2, title: 'Rescore benchmark', tracker_title: 'Job Application', city: null, state: null, updated_at: new Date() })
+    .values({
+      uuid: randomUUID(),
+      account_id: demo.account_id,
+      job_type_id: 2,
+      title: 'Rescore benchmark',
+      tracker_title: 'Job Application',
+      city: null,
+      state: null,
+      updated_at: new Date(),
+    })
     .returning('job_id')
     .executeTakeFirstOrThrow();
   const domains = await db
@@ -37,25 +54,65 @@ async function prepare(db: Db): Promise<number> {
     .execute();
   const id = (code: string) => domains.find((d) => d.code === code)!.attribute_type_id;
   for (const [name, weight, attrs] of [
-    ['Service', 3, [['A', 3], ['C', 2]]],
-    ['Energy', 1, [['E', 1], ['O', 1]]],
+    [
+      'Service',
+      3,
+      [
+        ['A', 3],
+        ['C', 2],
+      ],
+    ],
+    [
+      'Energy',
+      1,
+      [
+        ['E', 1],
+        ['O', 1],
+      ],
+    ],
   ] as const) {
-    const g = await db.insertInto('job_attribute_groups').values({ job_id, name, weight }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
+    const g = await db
+      .insertInto('job_attribute_groups')
+      .values({ job_id, name, weight })
+      .returning('job_attribute_group_id')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('job_attribute_group_attributes')
-      .values(attrs.map(([code, w]) => ({ job_attribute_group_id: g.job_attribute_group_id, attribute_type_id: id(code), weight: w })))
+      .values(
+        attrs.map(([code, w]) => ({
+          job_attribute_group_id: g.job_attribute_group_id,
+          attribute_type_id: id(code),
+          weight: w,
+        })),
+      )
       .execute();
   }
-  const model = await db.insertInto('predictive_models').values({ job_id, name: 'Bench model', intercept: 1.5 }).returning('predictive_model_id').executeTakeFirstOrThrow();
+  const model = await db
+    .insertInto('predictive_models')
+    .values({ job_id, name: 'Bench model', intercept: 1.5 })
+    .returning('predictive_model_id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('predictive_model_weights')
-    .values(['A', 'C', 'N'].map((code, i) => ({ predictive_model_id: model.predictive_model_id, attribute_type_id: id(code), weight: [0.02, 0.01, -0.01][i]! })))
+    .values(
+      ['A', 'C', 'N'].map((code, i) => ({
+        predictive_model_id: model.predictive_model_id,
+        attribute_type_id: id(code),
+        weight: [0.02, 0.01, -0.01][i]!,
+      })),
+    )
     .execute();
-  await db.updateTable('jobs').set({ predictive_model_id: model.predictive_model_id, is_use_pred_models: true }).where('job_id', '=', job_id).execute();
+  await db
+    .updateTable('jobs')
+    .set({ predictive_model_id: model.predictive_model_id, is_use_pred_models: true })
+    .where('job_id', '=', job_id)
+    .execute();
 
   // Applications and scores with set-based SQL (one candidate may hold many trackers here).
   await sql`insert into user_trackers (ref_id, user_id, job_id, account_id)
-    select gen_random_uuid(), ${candidate.user_id}, ${job_id}, ${demo.account_id} from generate_series(1, ${COUNT})`.execute(db);
+    select gen_random_uuid(), ${candidate.user_id}, ${job_id}, ${demo.account_id} from generate_series(1, ${COUNT})`.execute(
+    db,
+  );
   await sql`insert into application_attribute_scores (ref_id, attribute_type_id, score)
     select t.ref_id, a.attribute_type_id, round((random() * 100)::numeric, 2)
     from user_trackers t cross join (select attribute_type_id from attribute_types where attribute_type_id in (${sql.join(domains.map((d) => d.attribute_type_id))})) a

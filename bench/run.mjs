@@ -32,29 +32,59 @@ function postgresAnswers() {
 
 const postgres = await postgresAnswers();
 /** The same script on PostgreSQL: a scratch database is made from the server's `postgres` database. */
-const onPostgres = (args) => (postgres ? [{ args, env: { DATABASE_URL: `${PG_SERVER}/postgres` }, label: 'PostgreSQL' }] : []);
+const onPostgres = (args) =>
+  postgres ? [{ args, env: { DATABASE_URL: `${PG_SERVER}/postgres` }, label: 'PostgreSQL' }] : [];
 
 const BENCHMARKS = [
   { name: 'startup', runs: [{ args: ['bench/startup.mjs'] }] },
-  { name: 'bundle-size', build: true, runs: [{ args: ['bench/bundle-size.mjs'] }, { args: ['scripts/check-budget.mjs'] }] },
+  {
+    name: 'bundle-size',
+    build: true,
+    runs: [{ args: ['bench/bundle-size.mjs'] }, { args: ['scripts/check-budget.mjs'] }],
+  },
   { name: 'lighthouse', build: true, runs: [{ args: ['bench/lighthouse.mjs', '5'] }] },
   { name: 'throttled-login', build: true, runs: [{ args: ['bench/throttled-login.mjs', '5'] }] },
   { name: 'offline-sync', build: true, runs: [{ args: ['bench/offline-sync.mjs', '500', '3'] }] },
   // PGlite and PostgreSQL in the same run (BENCH_PG_URL).
   { name: 'load', runs: [{ args: ['bench/load.mjs', ...(postgres ? [] : ['--only', 'pglite'])] }] },
   { name: 'compression', runs: [{ args: ['bench/compression.mjs', '--out', 'bench/results/compression.json'] }] },
-  { name: 'applicant-list', runs: [{ args: tsx('bench/applicant-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/applicant-list.ts'))] },
-  { name: 'interview-slots', runs: [{ args: tsx('bench/interview-slots.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-slots.ts'))] },
-  { name: 'interview-list', runs: [{ args: tsx('bench/interview-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-list.ts'))] },
+  {
+    name: 'applicant-list',
+    runs: [{ args: tsx('bench/applicant-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/applicant-list.ts'))],
+  },
+  {
+    name: 'interview-slots',
+    runs: [{ args: tsx('bench/interview-slots.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-slots.ts'))],
+  },
+  {
+    name: 'interview-list',
+    runs: [{ args: tsx('bench/interview-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-list.ts'))],
+  },
   { name: 'offers', runs: [{ args: tsx('bench/offers.ts') }] },
-  { name: 'profile-dashboards', runs: [{ args: tsx('bench/profile-dashboards.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/profile-dashboards.ts'))] },
-  { name: 'rescore', runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))] },
+  {
+    name: 'profile-dashboards',
+    runs: [
+      { args: tsx('bench/profile-dashboards.ts'), label: 'PGlite' },
+      ...onPostgres(tsx('bench/profile-dashboards.ts')),
+    ],
+  },
+  {
+    name: 'rescore',
+    runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))],
+  },
   {
     name: 'data-import',
-    runs: [{ args: tsx('bench/data-import.ts'), label: 'PGlite, CSV' }, { args: tsx('bench/data-import.ts'), env: { FORMAT: 'xlsx' }, label: 'PGlite, XLSX' }, ...onPostgres(tsx('bench/data-import.ts'))],
+    runs: [
+      { args: tsx('bench/data-import.ts'), label: 'PGlite, CSV' },
+      { args: tsx('bench/data-import.ts'), env: { FORMAT: 'xlsx' }, label: 'PGlite, XLSX' },
+      ...onPostgres(tsx('bench/data-import.ts')),
+    ],
   },
   { name: 'tus-upload', runs: [{ args: tsx('bench/tus-upload.ts', '--mb', '50', '--runs', '3') }] },
-  { name: 'faults', runs: [{ args: tsx('bench/faults.ts', '--cycles', '200', '--backend', postgres ? 'both' : 'pglite') }] },
+  {
+    name: 'faults',
+    runs: [{ args: tsx('bench/faults.ts', '--cycles', '200', '--backend', postgres ? 'both' : 'pglite') }],
+  },
 ];
 
 const asked = process.argv.slice(2);
@@ -64,13 +94,16 @@ if (asked.includes('--list')) {
 }
 const unknown = asked.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
 if (unknown.length > 0) {
-  console.error(`No benchmark named ${unknown.join(', ')}; the names: ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}`);
+  console.error(
+    `No benchmark named ${unknown.join(', ')}; the names: ${BENCHMARKS.map((benchmark) => benchmark.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const chosen = asked.length > 0 ? BENCHMARKS.filter((benchmark) => asked.includes(benchmark.name)) : BENCHMARKS;
 if (!postgres) console.log(`No PostgreSQL answers on ${PG_SERVER}: the database benchmarks run on PGlite only.`);
 
-const run = (args, env = {}) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (args, env = {}) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 if (chosen.some((benchmark) => benchmark.build)) {
   console.log('\n=== vite build ===');
@@ -79,7 +112,9 @@ if (chosen.some((benchmark) => benchmark.build)) {
 }
 for (const benchmark of chosen) {
   for (const step of benchmark.runs) {
-    console.log(`\n=== ${benchmark.name}: ${step.args.filter((arg) => arg !== '--import' && arg !== 'tsx').join(' ')}${step.label ? ` (${step.label})` : ''} ===`);
+    console.log(
+      `\n=== ${benchmark.name}: ${step.args.filter((arg) => arg !== '--import' && arg !== 'tsx').join(' ')}${step.label ? ` (${step.label})` : ''} ===`,
+    );
     const status = run(step.args, step.env);
     if (status !== 0) process.exit(status);
   }

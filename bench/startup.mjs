@@ -55,7 +55,9 @@ async function startOnce() {
 
 try {
   const warmUp = await startOnce();
-  console.log(`warm-up (creates the data folder${warmUp.prepared ? ', installs or builds' : ''}): ${warmUp.ms.toFixed(0)} ms`);
+  console.log(
+    `warm-up (creates the data folder${warmUp.prepared ? ', installs or builds' : ''}): ${warmUp.ms.toFixed(0)} ms`,
+  );
   const times = [];
   for (let attempt = 0; times.length < runs && attempt < runs * 3; attempt += 1) {
     const { ms, prepared } = await startOnce();
@@ -68,7 +70,9 @@ try {
   }
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`median ${median.toFixed(0)} ms, range ${sorted[0].toFixed(0)}-${sorted.at(-1).toFixed(0)} ms over ${runs} runs`);
+  console.log(
+    `median ${median.toFixed(0)} ms, range ${sorted[0].toFixed(0)}-${sorted.at(-1).toFixed(0)} ms over ${runs} runs`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

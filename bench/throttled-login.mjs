@@ -17,11 +17,25 @@ import { root, startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 /** Lighthouse's mobileSlow4G devtools throttling (lighthouse/core/config/constants.js). */
-const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const CPU_SLOWDOWN = 4;
 
 async function measure({ base, spki }) {
-  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [])] });
+  const browser = await puppeteer.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
+    ],
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
@@ -34,8 +48,10 @@ async function measure({ base, spki }) {
     await page.evaluateOnNewDocument(() => {
       const check = () => {
         const email = document.querySelector('#root #email');
-        if (!window.__editable && email && !email.readOnly && !email.closest('[inert]')) window.__editable = performance.now();
-        if (!window.__formLive && document.querySelector('#root[data-app] form button[type=submit]:not([disabled])')) window.__formLive = performance.now();
+        if (!window.__editable && email && !email.readOnly && !email.closest('[inert]'))
+          window.__editable = performance.now();
+        if (!window.__formLive && document.querySelector('#root[data-app] form button[type=submit]:not([disabled])'))
+          window.__formLive = performance.now();
       };
       new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
     });
@@ -43,7 +59,14 @@ async function measure({ base, spki }) {
     await page.waitForFunction(() => window.__formLive, { timeout: 120_000, polling: 100 });
     return await page.evaluate(() => {
       const formLive = window.__formLive;
-      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd <= formLive);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.initiatorType !== 'fetch' &&
+            /\.js$/.test(new URL(entry.name).pathname) &&
+            entry.responseEnd <= formLive,
+        );
       const shellPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       return {
         shellPaintMs: Math.round(shellPaint),
@@ -76,7 +99,9 @@ async function measureAll(tls) {
       console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
     }
     const middle = Object.fromEntries(KEYS.map((key) => [key, median(all.map((run) => run[key]))]));
-    console.log(`median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: the shell painted at ${middle.shellPaintMs} ms, took typing at ${middle.typeableMs} ms, the form was live at ${middle.formLiveMs} ms`);
+    console.log(
+      `median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: the shell painted at ${middle.shellPaintMs} ms, took typing at ${middle.typeableMs} ms, the form was live at ${middle.formLiveMs} ms`,
+    );
     return { median: middle, all };
   } finally {
     await server.stop();

@@ -29,7 +29,14 @@ async function startServer(): Promise<{ base: string; stop(): void }> {
   const port = Number(process.env.PORT ?? 3219);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-tus-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000', JOB_WORKER: '0', STATIC_DIR: path.join(dataDir, 'none') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '1000',
+      JOB_WORKER: '0',
+      STATIC_DIR: path.join(dataDir, 'none'),
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -55,25 +62,41 @@ async function json<T>(res: Response): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-async function candidate(base: string): Promise<{ token: string; refId: string; activityId: number; questionId: number }> {
+async function candidate(
+  base: string,
+): Promise<{ token: string; refId: string; activityId: number; questionId: number }> {
   const email = `bench-tus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@assay.test`;
   const created = await json<{ token: string; user: { user_id: number } }>(
     await fetch(`${base}/api/auth/v1/create/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Bench', last_name: 'Tus', email, password: PASSWORD, password_confirmation: PASSWORD }),
+      body: JSON.stringify({
+        first_name: 'Bench',
+        last_name: 'Tus',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }),
     }),
   );
   const auth = { authorization: `Bearer ${created.token}`, 'content-type': 'application/json' };
   const { ref_id } = await json<{ ref_id: string }>(
-    await fetch(`${base}/api/user/v1/progress-tracker/user/${created.user.user_id}/`, { method: 'POST', headers: auth, body: JSON.stringify({ job_uuid: OPEN_JOB }) }),
+    await fetch(`${base}/api/user/v1/progress-tracker/user/${created.user.user_id}/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ job_uuid: OPEN_JOB }),
+    }),
   );
   const tracker = await json<{ steps: { activities: { job_step_activity_id: number; activity_type: string }[] }[] }>(
     await fetch(`${base}/api/user/v1/progress-tracker/${ref_id}/`, { headers: auth }),
   );
-  const activityId = tracker.steps.flatMap((s) => s.activities).find((a) => a.activity_type === 'video')!.job_step_activity_id;
+  const activityId = tracker.steps
+    .flatMap((s) => s.activities)
+    .find((a) => a.activity_type === 'video')!.job_step_activity_id;
   const questions = await json<{ questions: { video_question_id: number; max_retakes: number | null }[] }>(
-    await fetch(`${base}/api/user-response/v1/video-questions/job_step_activity/${activityId}/ref/${ref_id}/`, { headers: auth }),
+    await fetch(`${base}/api/user-response/v1/video-questions/job_step_activity/${activityId}/ref/${ref_id}/`, {
+      headers: auth,
+    }),
   );
   const unlimited = questions.questions.find((q) => q.max_retakes === null)!;
   return { token: created.token, refId: ref_id, activityId, questionId: unlimited.video_question_id };
@@ -87,7 +110,12 @@ interface Leg {
 }
 
 /** One tus-js-client upload; `cutAt` aborts it once that many bytes were sent. */
-function upload(base: string, who: Awaited<ReturnType<typeof candidate>>, bytes: Buffer, opts: { chunkSize?: number; cutAt?: number; uploadUrl?: string } = {}): Promise<Leg> {
+function upload(
+  base: string,
+  who: Awaited<ReturnType<typeof candidate>>,
+  bytes: Buffer,
+  opts: { chunkSize?: number; cutAt?: number; uploadUrl?: string } = {},
+): Promise<Leg> {
   const started = performance.now();
   let sent = 0;
   return new Promise((resolve, reject) => {
@@ -98,14 +126,22 @@ function upload(base: string, who: Awaited<ReturnType<typeof candidate>>, bytes:
       retryDelays: null,
       storeFingerprintForResuming: false,
       headers: { Authorization: `Bearer ${who.token}` },
-      metadata: { ref_id: who.refId, job_step_activity_id: String(who.activityId), video_question_id: String(who.questionId), duration: '30' },
+      metadata: {
+        ref_id: who.refId,
+        job_step_activity_id: String(who.activityId),
+        video_question_id: String(who.questionId),
+        duration: '30',
+      },
       onProgress: (bytesSent) => {
         sent = bytesSent;
         if (opts.cutAt !== undefined && bytesSent >= opts.cutAt) {
-          void up.abort(false).then(() => resolve({ url: up.url, sent, ms: performance.now() - started, status: 'cut' }));
+          void up
+            .abort(false)
+            .then(() => resolve({ url: up.url, sent, ms: performance.now() - started, status: 'cut' }));
         }
       },
-      onSuccess: ({ lastResponse }) => resolve({ url: up.url, sent, ms: performance.now() - started, status: lastResponse.getHeader('Video-Status') }),
+      onSuccess: ({ lastResponse }) =>
+        resolve({ url: up.url, sent, ms: performance.now() - started, status: lastResponse.getHeader('Video-Status') }),
       onError: reject,
     });
     up.start();
@@ -113,7 +149,10 @@ function upload(base: string, who: Awaited<ReturnType<typeof candidate>>, bytes:
 }
 
 async function offsetOf(url: string, token: string): Promise<number> {
-  const res = await fetch(url, { method: 'HEAD', headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` } });
+  const res = await fetch(url, {
+    method: 'HEAD',
+    headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${token}` },
+  });
   return Number(res.headers.get('upload-offset'));
 }
 
@@ -145,15 +184,26 @@ async function main(): Promise<void> {
       const secondMs = performance.now() - resumeStart;
       if (second.status !== 'ready') throw new Error(`resumed upload not ready: ${second.status}`);
       const totalSent = first.sent + (bytes.length - offset);
-      resumes.push({ extraBytes: totalSent - bytes.length, extraMs: first.ms + secondMs - a.ms, totalMs: first.ms + secondMs, offset });
+      resumes.push({
+        extraBytes: totalSent - bytes.length,
+        extraMs: first.ms + secondMs - a.ms,
+        totalMs: first.ms + secondMs,
+        offset,
+      });
     }
     const size = bytes.length;
     const report = {
       file_mb: MB,
       runs: RUNS,
       one_patch: { median_ms: Math.round(median(whole)), mb_per_s: Number(mbps(size, median(whole)).toFixed(1)) },
-      chunked_256kb: { median_ms: Math.round(median(chunked)), mb_per_s: Number(mbps(size, median(chunked)).toFixed(1)) },
-      chunked_1mb: { median_ms: Math.round(median(chunked1mb)), mb_per_s: Number(mbps(size, median(chunked1mb)).toFixed(1)) },
+      chunked_256kb: {
+        median_ms: Math.round(median(chunked)),
+        mb_per_s: Number(mbps(size, median(chunked)).toFixed(1)),
+      },
+      chunked_1mb: {
+        median_ms: Math.round(median(chunked1mb)),
+        mb_per_s: Number(mbps(size, median(chunked1mb)).toFixed(1)),
+      },
       resume_after_cut_at_50pct: {
         median_server_offset_mb: Number((median(resumes.map((r) => r.offset)) / 1024 / 1024).toFixed(2)),
         // Bytes the client had counted as sent beyond the server's offset at the cut (sent twice).

@@ -14,7 +14,11 @@ const DEMO = 1;
 const OTHER = 2;
 
 function role(accountId: number, flags: readonly RoleFlag[]): RoleEntry {
-  const entry = { account_id: accountId, account_name: accountId === DEMO ? 'Demo Company' : 'Other Company', role_name: 'Role' } as RoleEntry;
+  const entry = {
+    account_id: accountId,
+    account_name: accountId === DEMO ? 'Demo Company' : 'Other Company',
+    role_name: 'Role',
+  } as RoleEntry;
   for (const flag of ROLE_FLAGS) entry[flag] = flags.includes(flag);
   return entry;
 }
@@ -28,9 +32,21 @@ interface Column {
 const COLUMNS: Column[] = [
   { who: 'an anonymous visitor', subject: undefined, context: {} },
   { who: 'a candidate with no role', subject: { is_jf_admin: false, roles: [] }, context: {} },
-  { who: 'an interviewer (a role with no flags)', subject: { is_jf_admin: false, roles: [role(DEMO, [])] }, context: { accountId: DEMO } },
-  { who: 'a recruiter (smartreq_access only)', subject: { is_jf_admin: false, roles: [role(DEMO, ['smartreq_access'])] }, context: { accountId: DEMO } },
-  { who: 'a company owner (every flag)', subject: { is_jf_admin: false, roles: [role(DEMO, ROLE_FLAGS)] }, context: { accountId: DEMO } },
+  {
+    who: 'an interviewer (a role with no flags)',
+    subject: { is_jf_admin: false, roles: [role(DEMO, [])] },
+    context: { accountId: DEMO },
+  },
+  {
+    who: 'a recruiter (smartreq_access only)',
+    subject: { is_jf_admin: false, roles: [role(DEMO, ['smartreq_access'])] },
+    context: { accountId: DEMO },
+  },
+  {
+    who: 'a company owner (every flag)',
+    subject: { is_jf_admin: false, roles: [role(DEMO, ROLE_FLAGS)] },
+    context: { accountId: DEMO },
+  },
   {
     who: 'another company owner on their own account',
     subject: { is_jf_admin: false, roles: [role(OTHER, ROLE_FLAGS)] },
@@ -264,9 +280,12 @@ describe('decideAccess for every spec route', () => {
     for (const [path, codes] of ROUTES) expect(codes.split(' '), path).toHaveLength(COLUMNS.length);
   });
 
-  it.each(cases)('given $who, when they open $path, then the answer is $expected', ({ path, subject, context, expected }) => {
-    expect(decideAccess(path, subject, context)).toBe(expected);
-  });
+  it.each(cases)(
+    'given $who, when they open $path, then the answer is $expected',
+    ({ path, subject, context, expected }) => {
+      expect(decideAccess(path, subject, context)).toBe(expected);
+    },
+  );
 });
 
 describe('decideAccess with the company in question', () => {
@@ -274,7 +293,13 @@ describe('decideAccess with the company in question', () => {
   const owner: AccessSubject = { is_jf_admin: false, roles: [role(DEMO, ROLE_FLAGS)] };
 
   it('given an owner of another company, when they act on Demo Company, then staff pages are refused', () => {
-    for (const path of ['/settings/details', '/hire', '/applicants', '/account/dashboard/applicant-overview', '/people']) {
+    for (const path of [
+      '/settings/details',
+      '/hire',
+      '/applicants',
+      '/account/dashboard/applicant-overview',
+      '/people',
+    ]) {
       expect(decideAccess(path, otherOwner, { accountId: DEMO }), path).toBe('not-authorized');
     }
   });
@@ -286,11 +311,16 @@ describe('decideAccess with the company in question', () => {
 
   it('given a user with no account chosen, when they open a staff page, then their first role decides', () => {
     expect(decideAccess('/settings/details', owner)).toBe('allow');
-    expect(decideAccess('/settings/details', { is_jf_admin: false, roles: [role(DEMO, []), role(OTHER, ROLE_FLAGS)] })).toBe('not-authorized');
+    expect(
+      decideAccess('/settings/details', { is_jf_admin: false, roles: [role(DEMO, []), role(OTHER, ROLE_FLAGS)] }),
+    ).toBe('not-authorized');
   });
 
   it('given a user with two roles in one company, when either role has the flag, then the flag applies', () => {
-    const twoRoles: AccessSubject = { is_jf_admin: false, roles: [role(DEMO, []), role(DEMO, ['company_settings_access'])] };
+    const twoRoles: AccessSubject = {
+      is_jf_admin: false,
+      roles: [role(DEMO, []), role(DEMO, ['company_settings_access'])],
+    };
     expect(decideAccess('/settings/details', twoRoles, { accountId: DEMO })).toBe('allow');
   });
 });
@@ -301,16 +331,24 @@ describe('decideAccess for the EEOC dashboard preference', () => {
   const admin: AccessSubject = { is_jf_admin: true, roles: [] };
 
   it('given EEOC_DASHBOARD is on, when an owner opens the EEOC dashboard, then it opens', () => {
-    expect(decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: ['EEOC_DASHBOARD'] })).toBe('allow');
+    expect(
+      decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: ['EEOC_DASHBOARD'] }),
+    ).toBe('allow');
   });
 
   it('given EEOC_DASHBOARD is off, when an owner opens the EEOC dashboard, then it is refused', () => {
-    expect(decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: [] })).toBe('not-authorized');
-    expect(decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: ['PATHWAY_ACCESS'] })).toBe('not-authorized');
+    expect(decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: [] })).toBe(
+      'not-authorized',
+    );
+    expect(
+      decideAccess('/account/dashboard/eeoc', owner, { accountId: DEMO, accountPreferencesOn: ['PATHWAY_ACCESS'] }),
+    ).toBe('not-authorized');
   });
 
   it('given EEOC_DASHBOARD is on, when a user without dashboard access opens it, then it is still refused', () => {
-    expect(decideAccess('/account/dashboard/eeoc', recruiter, { accountId: DEMO, accountPreferencesOn: ['EEOC_DASHBOARD'] })).toBe('not-authorized');
+    expect(
+      decideAccess('/account/dashboard/eeoc', recruiter, { accountId: DEMO, accountPreferencesOn: ['EEOC_DASHBOARD'] }),
+    ).toBe('not-authorized');
   });
 
   it('given EEOC_DASHBOARD is on or off, when a provider admin opens it, then it opens', () => {
@@ -319,11 +357,15 @@ describe('decideAccess for the EEOC dashboard preference', () => {
   });
 
   it('given EEOC_DASHBOARD is on, when an anonymous visitor opens it, then they must sign in', () => {
-    expect(decideAccess('/account/dashboard/eeoc', undefined, { accountPreferencesOn: ['EEOC_DASHBOARD'] })).toBe('sign-in');
+    expect(decideAccess('/account/dashboard/eeoc', undefined, { accountPreferencesOn: ['EEOC_DASHBOARD'] })).toBe(
+      'sign-in',
+    );
   });
 
   it('given the preference is on, when an owner opens the other dashboards, then nothing changes', () => {
-    expect(decideAccess('/account/dashboard/turnover', owner, { accountId: DEMO, accountPreferencesOn: [] })).toBe('allow');
+    expect(decideAccess('/account/dashboard/turnover', owner, { accountId: DEMO, accountPreferencesOn: [] })).toBe(
+      'allow',
+    );
   });
 });
 
@@ -363,29 +405,46 @@ describe('decideAccess for members of a job or pathway team', () => {
 describe('decideAccess for paths no rule covers (fails closed)', () => {
   it('given a page that has no access rule, when anyone but a provider admin opens it, then it is refused, never public', () => {
     const codes = COLUMNS.map((column) => decideAccess('/brand-new-page', column.subject, column.context));
-    expect(codes).toEqual(['sign-in', 'not-authorized', 'not-authorized', 'not-authorized', 'not-authorized', 'not-authorized', 'allow']);
+    expect(codes).toEqual([
+      'sign-in',
+      'not-authorized',
+      'not-authorized',
+      'not-authorized',
+      'not-authorized',
+      'not-authorized',
+      'allow',
+    ]);
     expect(ruleFor('/brand-new-page/7').level).toBe(UNDECLARED_LEVEL);
     expect(UNDECLARED_LEVEL).toBe(3);
   });
 
   it('given a path where the app has no page and no rule, when any user opens it, then it is allowed so the not-found screen shows', () => {
-    for (const column of COLUMNS) expect(decideAccess('/no-such-page', column.subject, { ...column.context, noSuchPage: true }), column.who).toBe('allow');
+    for (const column of COLUMNS)
+      expect(decideAccess('/no-such-page', column.subject, { ...column.context, noSuchPage: true }), column.who).toBe(
+        'allow',
+      );
   });
 
   it('given a path under a ruled prefix where the app has no page, when a user opens it, then the rule still decides', () => {
     const interviewer: AccessSubject = { is_jf_admin: false, roles: [role(DEMO, [])] };
-    expect(decideAccess('/settings/no-such-page', interviewer, { accountId: DEMO, noSuchPage: true })).toBe('not-authorized');
+    expect(decideAccess('/settings/no-such-page', interviewer, { accountId: DEMO, noSuchPage: true })).toBe(
+      'not-authorized',
+    );
     expect(decideAccess('/user/no-such-page', undefined, { noSuchPage: true })).toBe('sign-in');
   });
 
   it('given a path typed in other letter case, when it is checked, then it is judged like the path the router matches', () => {
-    expect(decideAccess('/Settings/Details', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO })).toBe('not-authorized');
+    expect(
+      decideAccess('/Settings/Details', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO }),
+    ).toBe('not-authorized');
     expect(decideAccess('/USER/progress', undefined)).toBe('sign-in');
     expect(decideAccess('/printinterestreport', { is_jf_admin: false, roles: [] })).toBe('allow');
   });
 
   it('given a trailing slash, when a path is checked, then it is judged like the path without it', () => {
-    expect(decideAccess('/settings/details/', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO })).toBe('not-authorized');
+    expect(
+      decideAccess('/settings/details/', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO }),
+    ).toBe('not-authorized');
     expect(decideAccess('/user/progress/', undefined)).toBe('sign-in');
   });
 });

@@ -130,7 +130,8 @@ export function declaredRuleFor(pathname: string): AccessRule | undefined {
   const path = normalized(pathname);
   let best: AccessRule | undefined;
   for (const rule of ACCESS_RULES) {
-    if (matches(rule, path) && (!best || rule.prefix.length > best.prefix.length || (rule.exact && !best.exact))) best = rule;
+    if (matches(rule, path) && (!best || rule.prefix.length > best.prefix.length || (rule.exact && !best.exact)))
+      best = rule;
   }
   return best;
 }
@@ -158,7 +159,11 @@ export function isCompanyUser(subject: AccessSubject): boolean {
   return subject.roles.length > 0;
 }
 
-export function decideAccess(pathname: string, subject: AccessSubject | undefined, context: AccessContext = {}): AccessDecision {
+export function decideAccess(
+  pathname: string,
+  subject: AccessSubject | undefined,
+  context: AccessContext = {},
+): AccessDecision {
   if (context.noSuchPage && !declaredRuleFor(pathname)) return 'allow';
   const rule = ruleFor(pathname);
   if (rule.level === 0) return 'allow';

@@ -26,8 +26,12 @@ export const MAX_FIELDS_PER_GROUP = 200;
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 /** Only company custom fields (usage type 2) are kept here. */
-const usageType = z.coerce.number().check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
-const bodyUsageType = z.number().check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
+const usageType = z.coerce
+  .number()
+  .check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
+const bodyUsageType = z
+  .number()
+  .check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
 
 export const AccountFieldAdminSchema = z.object({
   account_field_id: z.number(),
@@ -82,35 +86,60 @@ export const OrderAccountFieldsBody = z.object({
 export type OrderAccountFields = z.infer<typeof OrderAccountFieldsBody>;
 
 /** A field's problems, worded for the editor; the server sends the same ones as field errors. */
-export type AccountFieldRule = 'label_empty' | 'label_long' | 'help_long' | 'options_few' | 'options_many' | 'option_long' | 'options_repeat' | 'options_not_list';
+export type AccountFieldRule =
+  | 'label_empty'
+  | 'label_long'
+  | 'help_long'
+  | 'options_few'
+  | 'options_many'
+  | 'option_long'
+  | 'options_repeat'
+  | 'options_not_list';
 export type AccountFieldProblem = { prop: 'label' | 'help_text' | 'options'; rule: AccountFieldRule; message: string };
 
 /** Trims and checks a field as the server stores it; the client runs the same check before sending. */
-export function accountFieldProblems(body: SaveAccountField): { value: Required<SaveAccountField>; problems: AccountFieldProblem[] } {
+export function accountFieldProblems(body: SaveAccountField): {
+  value: Required<SaveAccountField>;
+  problems: AccountFieldProblem[];
+} {
   const problems: AccountFieldProblem[] = [];
   const label = body.label.trim();
   const helpText = (body.help_text ?? '').trim();
   const options = (body.options ?? []).map((o) => o.trim()).filter((o) => o !== '');
   if (label === '') problems.push({ prop: 'label', rule: 'label_empty', message: 'Enter a label.' });
-  else if (label.length > MAX_FIELD_LABEL) problems.push({ prop: 'label', rule: 'label_long', message: `Use ${MAX_FIELD_LABEL} characters or fewer.` });
-  if (helpText.length > MAX_FIELD_HELP) problems.push({ prop: 'help_text', rule: 'help_long', message: `Use ${MAX_FIELD_HELP} characters or fewer.` });
+  else if (label.length > MAX_FIELD_LABEL)
+    problems.push({ prop: 'label', rule: 'label_long', message: `Use ${MAX_FIELD_LABEL} characters or fewer.` });
+  if (helpText.length > MAX_FIELD_HELP)
+    problems.push({ prop: 'help_text', rule: 'help_long', message: `Use ${MAX_FIELD_HELP} characters or fewer.` });
   if (body.field_type === 'select') {
     const lower = options.map((o) => o.toLowerCase());
-    if (options.length < 2) problems.push({ prop: 'options', rule: 'options_few', message: 'A list needs at least two options.' });
-    else if (options.length > MAX_FIELD_OPTIONS) problems.push({ prop: 'options', rule: 'options_many', message: `Use ${MAX_FIELD_OPTIONS} options or fewer.` });
-    else if (options.some((o) => o.length > MAX_FIELD_OPTION)) problems.push({ prop: 'options', rule: 'option_long', message: `Keep each option to ${MAX_FIELD_OPTION} characters or fewer.` });
-    else if (new Set(lower).size !== lower.length) problems.push({ prop: 'options', rule: 'options_repeat', message: 'Each option must be different.' });
+    if (options.length < 2)
+      problems.push({ prop: 'options', rule: 'options_few', message: 'A list needs at least two options.' });
+    else if (options.length > MAX_FIELD_OPTIONS)
+      problems.push({ prop: 'options', rule: 'options_many', message: `Use ${MAX_FIELD_OPTIONS} options or fewer.` });
+    else if (options.some((o) => o.length > MAX_FIELD_OPTION))
+      problems.push({
+        prop: 'options',
+        rule: 'option_long',
+        message: `Keep each option to ${MAX_FIELD_OPTION} characters or fewer.`,
+      });
+    else if (new Set(lower).size !== lower.length)
+      problems.push({ prop: 'options', rule: 'options_repeat', message: 'Each option must be different.' });
   } else if (options.length > 0) {
     problems.push({ prop: 'options', rule: 'options_not_list', message: 'Only a list field has options.' });
   }
-  return { value: { label, help_text: helpText, field_type: body.field_type, options, is_required: body.is_required }, problems };
+  return {
+    value: { label, help_text: helpText, field_type: body.field_type, options, is_required: body.is_required },
+    problems,
+  };
 }
 
 export const listAccountFields = defineEndpoint({
   method: 'GET',
   path: '/account/v1/account-fields/',
   auth: 2,
-  summary: "A company's custom fields of one usage type and group, archived ones included, with how many answers each has (company settings access)",
+  summary:
+    "A company's custom fields of one usage type and group, archived ones included, with how many answers each has (company settings access)",
   query: AccountFieldsQuery,
   response: z.array(AccountFieldAdminSchema),
 });
@@ -128,7 +157,8 @@ export const updateAccountField = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-field/{id}/',
   auth: 2,
-  summary: "Change a custom field's label, help, options and whether it is required; its type only while nobody has answered it (409)",
+  summary:
+    "Change a custom field's label, help, options and whether it is required; its type only while nobody has answered it (409)",
   params: z.object({ id }),
   body: SaveAccountFieldBody,
   response: AccountFieldAdminSchema,
@@ -148,7 +178,8 @@ export const deleteAccountField = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/account-field/{id}/',
   auth: 2,
-  summary: 'Delete a custom field nobody has answered; 409 conflict once candidates have answered it (archive it instead)',
+  summary:
+    'Delete a custom field nobody has answered; 409 conflict once candidates have answered it (archive it instead)',
   params: z.object({ id }),
   response: z.object({ ok: z.boolean() }),
 });
@@ -162,4 +193,11 @@ export const orderAccountFields = defineEndpoint({
   response: z.array(AccountFieldAdminSchema),
 });
 
-export const accountFieldEndpoints = [listAccountFields, createAccountField, updateAccountField, archiveAccountField, deleteAccountField, orderAccountFields];
+export const accountFieldEndpoints = [
+  listAccountFields,
+  createAccountField,
+  updateAccountField,
+  archiveAccountField,
+  deleteAccountField,
+  orderAccountFields,
+];

@@ -88,7 +88,8 @@ export const skillsLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/lease/heartbeat/',
   auth: 1,
-  summary: "Renew the skills test run's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
+  summary:
+    "Renew the skills test run's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
   body: ActivityLeaseBody,
   response: SkillsHeartbeatResult,
 });
@@ -97,7 +98,8 @@ export const skillsTakeOver = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/lease/take-over/',
   auth: 1,
-  summary: 'Move the skills test run to this device once its lease has lapsed; answers the started sections (server starts) and the answers with revisions',
+  summary:
+    'Move the skills test run to this device once its lease has lapsed; answers the started sections (server starts) and the answers with revisions',
   body: ActivityLeaseBody,
   response: SkillsTakeOverResult,
 });
@@ -106,7 +108,8 @@ export const languageLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/lease/heartbeat/',
   auth: 1,
-  summary: "Renew the language test's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
+  summary:
+    "Renew the language test's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
   body: ActivityLeaseBody,
   response: LanguageHeartbeatResult,
 });
@@ -115,7 +118,8 @@ export const languageTakeOver = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/lease/take-over/',
   auth: 1,
-  summary: "Move the language test to this device once its lease has lapsed; answers the parts' status and the answers with revisions",
+  summary:
+    "Move the language test to this device once its lease has lapsed; answers the parts' status and the answers with revisions",
   body: ActivityLeaseBody,
   response: LanguageTakeOverResult,
 });
@@ -127,7 +131,15 @@ export const languageTakeOver = defineEndpoint({
  * nothing to hand over but the right to submit. The open screen heartbeats; the submission (and a
  * video's upload) is admitted by the same rule.
  */
-export const SINGLE_SUBMISSION_ACTIVITY_TYPES = ['form', 'resume', 'eeoc', 'typing_test', 'video', 'onboarding', 'speed_test'] as const;
+export const SINGLE_SUBMISSION_ACTIVITY_TYPES = [
+  'form',
+  'resume',
+  'eeoc',
+  'typing_test',
+  'video',
+  'onboarding',
+  'speed_test',
+] as const;
 
 export const ActivityLeaseResult = z.object({
   ...leaseFields,
@@ -140,7 +152,8 @@ export const activityLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/activity-lease/heartbeat/',
   auth: 1,
-  summary: "Renew the lease of an activity submitted whole (form, resume, equal-opportunity, typing, video, onboarding, speed test; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
+  summary:
+    'Renew the lease of an activity submitted whole (form, resume, equal-opportunity, typing, video, onboarding, speed test; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise',
   body: ActivityLeaseBody,
   response: ActivityLeaseResult,
 });
@@ -154,4 +167,11 @@ export const activityTakeOver = defineEndpoint({
   response: ActivityLeaseResult,
 });
 
-export const activityLeaseEndpoints = [skillsLeaseHeartbeat, skillsTakeOver, languageLeaseHeartbeat, languageTakeOver, activityLeaseHeartbeat, activityTakeOver];
+export const activityLeaseEndpoints = [
+  skillsLeaseHeartbeat,
+  skillsTakeOver,
+  languageLeaseHeartbeat,
+  languageTakeOver,
+  activityLeaseHeartbeat,
+  activityTakeOver,
+];

@@ -34,7 +34,9 @@ export const AiWritingErrorCode = {
 export const AiWritingRequestSchema = z.object({
   action: z.enum(AI_WRITING_ACTIONS),
   /** The selection, or the whole text when nothing is selected (Markdown, or plain text with format plain). */
-  text: z.string().check(z.maxLength(AI_WRITING_MAX_TEXT, `The text may be at most ${AI_WRITING_MAX_TEXT} characters.`)),
+  text: z
+    .string()
+    .check(z.maxLength(AI_WRITING_MAX_TEXT, `The text may be at most ${AI_WRITING_MAX_TEXT} characters.`)),
   /** What to write; required for generate. */
   prompt: z.optional(z.string().check(z.trim(), z.maxLength(AI_WRITING_MAX_PROMPT))),
   /** The UI language, the answer's language when the text gives none. */
@@ -65,4 +67,8 @@ export const streamAiWriting = defineEndpoint({
 });
 
 /** One event of the suggestion stream, as the browser reads it. */
-export type AiWritingEvent = { kind: 'text'; text: string } | { kind: 'replace'; text: string } | { kind: 'error'; code: string; message: string } | { kind: 'done' };
+export type AiWritingEvent =
+  | { kind: 'text'; text: string }
+  | { kind: 'replace'; text: string }
+  | { kind: 'error'; code: string; message: string }
+  | { kind: 'done' };

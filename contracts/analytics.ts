@@ -18,7 +18,9 @@ export const CUT_SCORES = [40, 50, 60, 70, 80] as const;
 export const DEFAULT_RANGE_DAYS = 30;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
-const idList = z.string().check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, { message: 'A comma-separated list of ids' }));
+const idList = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, { message: 'A comma-separated list of ids' }));
 /** Job locations as "City, ST" labels separated by "|" (a city name may hold a comma). */
 const locationList = z.string().check(z.maxLength(2000, { message: 'At most 2000 characters' }));
 
@@ -37,7 +39,16 @@ export function parseIds(value: string | undefined): number[] {
   return value ? [...new Set(value.split(',').map(Number))] : [];
 }
 export function parseLocations(value: string | undefined): string[] {
-  return value ? [...new Set(value.split('|').map((v) => v.trim()).filter((v) => v !== ''))] : [];
+  return value
+    ? [
+        ...new Set(
+          value
+            .split('|')
+            .map((v) => v.trim())
+            .filter((v) => v !== ''),
+        ),
+      ]
+    : [];
 }
 
 const AccountParams = z.object({ accountId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
@@ -52,7 +63,9 @@ export const ApplicantOverviewSchema = z.object({
   hired: z.number(),
   rejected: z.number(),
   by_day: z.array(z.object({ date: z.string(), applications: z.number() })),
-  by_requisition: z.array(z.object({ job_id: z.number(), title: z.string(), applications: z.number(), hired: z.number() })),
+  by_requisition: z.array(
+    z.object({ job_id: z.number(), title: z.string(), applications: z.number(), hired: z.number() }),
+  ),
 });
 export type ApplicantOverview = z.infer<typeof ApplicantOverviewSchema>;
 
@@ -68,13 +81,19 @@ export const FunnelSchema = z.object({
       completed: z.number(),
       /** completed / the previous step's completed (the first step: / applications); null when that is 0. */
       conversion: z.nullable(z.number()),
-      activities: z.array(z.object({ title: z.string(), activity_type: z.string(), started: z.number(), completed: z.number() })),
+      activities: z.array(
+        z.object({ title: z.string(), activity_type: z.string(), started: z.number(), completed: z.number() }),
+      ),
     }),
   ),
 });
 export type Funnel = z.infer<typeof FunnelSchema>;
 
-const Durations = z.object({ count: z.number(), median_days: z.nullable(z.number()), p90_days: z.nullable(z.number()) });
+const Durations = z.object({
+  count: z.number(),
+  median_days: z.nullable(z.number()),
+  p90_days: z.nullable(z.number()),
+});
 export const TimeToHireSchema = z.object({
   range: Range,
   time_to_hire: Durations,
@@ -166,7 +185,12 @@ export type AdverseImpactTable = z.infer<typeof AdverseImpactTableSchema>;
 
 export const AdverseImpactSchema = z.object({
   range: Range,
-  questions: z.array(z.object({ question: z.enum(['gender', 'race_ethnicity', 'veteran_status', 'disability']), tables: z.array(AdverseImpactTableSchema) })),
+  questions: z.array(
+    z.object({
+      question: z.enum(['gender', 'race_ethnicity', 'veteran_status', 'disability']),
+      tables: z.array(AdverseImpactTableSchema),
+    }),
+  ),
 });
 export type AdverseImpact = z.infer<typeof AdverseImpactSchema>;
 
@@ -179,15 +203,39 @@ export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
 
 export const CompanyOverviewSchema = z.object({
   range: Range,
-  companies: z.array(z.object({ account_id: z.number(), name: z.string(), requisitions: z.number(), applications: z.number(), hired: z.number() })),
+  companies: z.array(
+    z.object({
+      account_id: z.number(),
+      name: z.string(),
+      requisitions: z.number(),
+      applications: z.number(),
+      hired: z.number(),
+    }),
+  ),
 });
 export type CompanyOverview = z.infer<typeof CompanyOverviewSchema>;
 
 function accountReport<R extends z.ZodMiniType>(slug: string, summary: string, response: R) {
-  return defineEndpoint({ method: 'GET', path: `/report/v1/account/{accountId}/${slug}/`, auth: 2, summary, params: AccountParams, query: ReportFilterSchema, response });
+  return defineEndpoint({
+    method: 'GET',
+    path: `/report/v1/account/{accountId}/${slug}/`,
+    auth: 2,
+    summary,
+    params: AccountParams,
+    query: ReportFilterSchema,
+    response,
+  });
 }
 function jobReport<R extends z.ZodMiniType>(slug: string, summary: string, response: R) {
-  return defineEndpoint({ method: 'GET', path: `/report/v1/smartreq/{jobId}/${slug}/`, auth: 2, summary, params: JobParams, query: ReportFilterSchema, response });
+  return defineEndpoint({
+    method: 'GET',
+    path: `/report/v1/smartreq/{jobId}/${slug}/`,
+    auth: 2,
+    summary,
+    params: JobParams,
+    query: ReportFilterSchema,
+    response,
+  });
 }
 
 export const accountFilterOptions = defineEndpoint({
@@ -217,17 +265,42 @@ export const jobFiguresAsOf = defineEndpoint({
   method: 'GET',
   path: '/report/v1/smartreq/{jobId}/figures-as-of/',
   auth: 2,
-  summary: "When one requisition's summarised dashboard figures (its company's) were last brought up to date (decision D173)",
+  summary:
+    "When one requisition's summarised dashboard figures (its company's) were last brought up to date (decision D173)",
   params: JobParams,
   response: FiguresAsOfSchema,
 });
 
-export const accountApplicantOverview = accountReport('applicant-overview', 'Applications by status, by day and by requisition', ApplicantOverviewSchema);
-export const accountFunnel = accountReport('funnel', 'The funnel by step and activity, with conversion between steps', FunnelSchema);
-export const accountTimeToHire = accountReport('time-to-hire', 'Time to hire and time in each step: median and 90th percentile', TimeToHireSchema);
-export const accountSourceEffectiveness = accountReport('source-effectiveness', 'Applications, completed plans and hires by source', SourceEffectivenessSchema);
-export const accountFidelity = accountReport('hiring-process-fidelity', 'Hires made without every activity of the plan completed', FidelitySchema);
-export const accountAttributes = accountReport('attributes', 'Attribute score distributions of applicants and hires', AttributeDistributionSchema);
+export const accountApplicantOverview = accountReport(
+  'applicant-overview',
+  'Applications by status, by day and by requisition',
+  ApplicantOverviewSchema,
+);
+export const accountFunnel = accountReport(
+  'funnel',
+  'The funnel by step and activity, with conversion between steps',
+  FunnelSchema,
+);
+export const accountTimeToHire = accountReport(
+  'time-to-hire',
+  'Time to hire and time in each step: median and 90th percentile',
+  TimeToHireSchema,
+);
+export const accountSourceEffectiveness = accountReport(
+  'source-effectiveness',
+  'Applications, completed plans and hires by source',
+  SourceEffectivenessSchema,
+);
+export const accountFidelity = accountReport(
+  'hiring-process-fidelity',
+  'Hires made without every activity of the plan completed',
+  FidelitySchema,
+);
+export const accountAttributes = accountReport(
+  'attributes',
+  'Attribute score distributions of applicants and hires',
+  AttributeDistributionSchema,
+);
 export const accountAdverseImpact = accountReport(
   'eeoc',
   'Adverse impact from the voluntary equal-opportunity answers (only when EEOC_DASHBOARD is 1): selection rates by group per step and cut score, four-fifths ratios, Fisher exact tests; cells under 5 hidden',
@@ -241,11 +314,27 @@ export const companyOverview = defineEndpoint({
   query: ReportFilterSchema,
   response: CompanyOverviewSchema,
 });
-export const jobOverview = jobReport('overview', "One requisition's applications by status and by day", ApplicantOverviewSchema);
+export const jobOverview = jobReport(
+  'overview',
+  "One requisition's applications by status and by day",
+  ApplicantOverviewSchema,
+);
 export const jobFunnel = jobReport('funnel', "One requisition's funnel by step and activity", FunnelSchema);
-export const jobTimeToHire = jobReport('time-to-hire', "One requisition's time to hire and time in step", TimeToHireSchema);
-export const jobSourceEffectiveness = jobReport('source-effectiveness', "One requisition's applicants by source", SourceEffectivenessSchema);
-export const jobFidelity = jobReport('hiring-process-fidelity', "One requisition's hires made without the whole plan", FidelitySchema);
+export const jobTimeToHire = jobReport(
+  'time-to-hire',
+  "One requisition's time to hire and time in step",
+  TimeToHireSchema,
+);
+export const jobSourceEffectiveness = jobReport(
+  'source-effectiveness',
+  "One requisition's applicants by source",
+  SourceEffectivenessSchema,
+);
+export const jobFidelity = jobReport(
+  'hiring-process-fidelity',
+  "One requisition's hires made without the whole plan",
+  FidelitySchema,
+);
 
 export const analyticsEndpoints = [
   accountFilterOptions,

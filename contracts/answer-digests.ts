@@ -13,7 +13,9 @@ import { answersDigest, type AnswersDigest } from './user-response-codes.ts';
  * answered, its key and trimmed value; an empty value is no answer; of a repeated key the last
  * counts (as the server's check).
  */
-export function canonicalOnboardingAnswers(answers: ReadonlyArray<{ field_key: string; value: string }>): { item_id: string; value: string }[] {
+export function canonicalOnboardingAnswers(
+  answers: ReadonlyArray<{ field_key: string; value: string }>,
+): { item_id: string; value: string }[] {
   const byKey = new Map<string, string>();
   for (const answer of answers) byKey.set(answer.field_key, answer.value.trim());
   return [...byKey].filter(([, value]) => value !== '').map(([item_id, value]) => ({ item_id, value }));
@@ -28,11 +30,15 @@ export function onboardingDigest(answers: ReadonlyArray<{ field_key: string; val
  * option chosen (a cleared answer is no answer), item_id the item, value the option. The count is
  * their number.
  */
-export function canonicalLanguagePartAnswers(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): { item_id: string; value: string }[] {
+export function canonicalLanguagePartAnswers(
+  answers: ReadonlyArray<{ item_id: string; option_id: string | null }>,
+): { item_id: string; value: string }[] {
   return answers.flatMap((a) => (a.option_id === null ? [] : [{ item_id: a.item_id, value: a.option_id }]));
 }
 
-export function languagePartDigest(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): Promise<AnswersDigest> {
+export function languagePartDigest(
+  answers: ReadonlyArray<{ item_id: string; option_id: string | null }>,
+): Promise<AnswersDigest> {
   return answersDigest(canonicalLanguagePartAnswers(answers));
 }
 
@@ -41,7 +47,11 @@ export function languagePartDigest(answers: ReadonlyArray<{ item_id: string; opt
  * `answersHash`: the passage, the typed text and the keystroke log, each event as 't:k' in log
  * order. The count is the log's length. The device keeps its run until a receipt repeats both.
  */
-export function canonicalTypingRun(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }) {
+export function canonicalTypingRun(run: {
+  typing_passage_id: number;
+  typed_text: string;
+  events: readonly KeyEvent[];
+}) {
   return [
     { item_id: 'events', value: run.events.map((e) => `${e.t}:${e.k}`) },
     { item_id: 'typed_text', value: run.typed_text },
@@ -49,7 +59,11 @@ export function canonicalTypingRun(run: { typing_passage_id: number; typed_text:
   ];
 }
 
-export async function typingRunDigest(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }): Promise<AnswersDigest> {
+export async function typingRunDigest(run: {
+  typing_passage_id: number;
+  typed_text: string;
+  events: readonly KeyEvent[];
+}): Promise<AnswersDigest> {
   const { answers_hash } = await answersDigest(canonicalTypingRun(run));
   return { answer_count: run.events.length, answers_hash };
 }

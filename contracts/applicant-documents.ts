@@ -115,4 +115,10 @@ export const applicantDocumentFile = defineEndpoint({
   response: z.unknown(),
 });
 
-export const applicantDocumentEndpoints = [listApplicantDocuments, saveApplicantDocument, updateApplicantDocument, deleteApplicantDocument, applicantDocumentFile];
+export const applicantDocumentEndpoints = [
+  listApplicantDocuments,
+  saveApplicantDocument,
+  updateApplicantDocument,
+  deleteApplicantDocument,
+  applicantDocumentFile,
+];

@@ -8,11 +8,21 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 export * from './applicant-constants.ts';
-import { ACTIVITY_STATUSES, APPLICANT_MAX_PAGE_SIZE, APPLICANT_ORDERINGS, APPLICANT_STATUSES, BULK_MAX_REF_IDS, STEP_STATUSES, type ApplicantOrdering } from './applicant-constants.ts';
+import {
+  ACTIVITY_STATUSES,
+  APPLICANT_MAX_PAGE_SIZE,
+  APPLICANT_ORDERINGS,
+  APPLICANT_STATUSES,
+  BULK_MAX_REF_IDS,
+  STEP_STATUSES,
+  type ApplicantOrdering,
+} from './applicant-constants.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 /** "3,7,12": up to 50 ids, sent as one query parameter. */
-const idList = z.string().check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, { message: 'A comma-separated list of ids' }));
+const idList = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, { message: 'A comma-separated list of ids' }));
 const bool = z.enum(['true', 'false']);
 
 export function parseIdList(value: string | undefined): number[] {
@@ -102,7 +112,8 @@ export const listJobApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/applicants/{jobId}/',
   auth: 2,
-  summary: "A requisition's applicants: filters, search, ordering and paging (page size at most 100; offset at most 10,000)",
+  summary:
+    "A requisition's applicants: filters, search, ordering and paging (page size at most 100; offset at most 10,000)",
   params: JobIdParams,
   query: JobApplicantListQuery,
   response: ApplicantPageSchema,
@@ -142,7 +153,8 @@ export const getApplicantFilters = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/filters/{jobId}/',
   auth: 2,
-  summary: "Options for a requisition's applicant filters: steps with activities, statuses, assignable staff, move targets",
+  summary:
+    "Options for a requisition's applicant filters: steps with activities, statuses, assignable staff, move targets",
   params: JobIdParams,
   response: FilterOptionsSchema,
 });
@@ -159,7 +171,8 @@ export const bulkRejectApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/bulk-reject-applicants/',
   auth: 2,
-  summary: "Reject applicants with one of the company's reasons and a note; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
+  summary:
+    "Reject applicants with one of the company's reasons and a note; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
   body: BulkRejectBody,
   response: updatedSchema,
 });
@@ -213,7 +226,8 @@ export const moveApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/move-applicants/',
   auth: 2,
-  summary: "Move applications to another job of the same company and kind (requisition or pathway) the viewer may work on; all or nothing",
+  summary:
+    'Move applications to another job of the same company and kind (requisition or pathway) the viewer may work on; all or nothing',
   body: MoveApplicantsBody,
   response: updatedSchema,
 });
@@ -246,7 +260,14 @@ export const MultiCompareSchema = z.object({
   job: z.object({ job_id: z.number(), title: z.string() }),
   steps: z.array(z.object({ job_step_id: z.number(), name: z.string(), total_activities: z.number() })),
   /** The requisition's weighted attributes; without weights, the attributes the applicants were scored on. */
-  attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), weight: z.nullable(z.number()), group_name: z.nullable(z.string()) })),
+  attributes: z.array(
+    z.object({
+      attribute_type_id: z.number(),
+      name: z.string(),
+      weight: z.nullable(z.number()),
+      group_name: z.nullable(z.string()),
+    }),
+  ),
   applicants: z.array(
     z.object({
       user_smartreq_id: z.number(),
@@ -270,7 +291,8 @@ export const getMultiCompare = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/multi-compare/',
   auth: 2,
-  summary: 'Two to five applicants of one requisition side by side: plan progress per step, attribute scores, fit and predictive scores',
+  summary:
+    'Two to five applicants of one requisition side by side: plan progress per step, attribute scores, fit and predictive scores',
   query: MultiCompareQuery,
   response: MultiCompareSchema,
 });

@@ -76,7 +76,8 @@ export const getApplicationForm = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/application-form/{refId}/',
   auth: 1,
-  summary: "The application form (or resume) activity of one of your applications: your profile, the company's custom fields and the job's requirements",
+  summary:
+    "The application form (or resume) activity of one of your applications: your profile, the company's custom fields and the job's requirements",
   params: z.object({ refId: uuid }),
   query: z.object({ job_step_activity_id: activityId }),
   response: ApplicationFormSchema,
@@ -86,7 +87,8 @@ export const submitApplicationForm = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/application-form/',
   auth: 1,
-  summary: 'Submit the application form (or resume) activity: checks everything, saves the profile and answers, completes the activity; 409 attempt_submitted once complete',
+  summary:
+    'Submit the application form (or resume) activity: checks everything, saves the profile and answers, completes the activity; 409 attempt_submitted once complete',
   body: SubmitApplicationFormBody,
   response: SubmitApplicationFormResult,
 });

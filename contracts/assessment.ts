@@ -116,7 +116,8 @@ export const getAssessmentContent = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/assessment-content/{asmtId}/',
   auth: 1,
-  summary: "An assessment's sections, items (practice flagged) and response options in one language (missing texts in English), and its pledge flag",
+  summary:
+    "An assessment's sections, items (practice flagged) and response options in one language (missing texts in English), and its pledge flag",
   params: AsmtIdParams,
   query: AssessmentContentQuery,
   response: AssessmentContentSchema,

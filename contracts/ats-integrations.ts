@@ -10,7 +10,9 @@ import { defineEndpoint } from './endpoint.ts';
 import { TrackerItemSchema } from './progress.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647));
-const uuid = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+const uuid = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const ATS_ORDER_STATUSES = ['open', 'started', 'completed', 'cancelled'] as const;
@@ -137,7 +139,8 @@ export const createAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/',
   auth: 0,
-  summary: "An applicant tracking system's assessment order (Authorization: Bearer <integration key>); the same application id returns the same order",
+  summary:
+    "An applicant tracking system's assessment order (Authorization: Bearer <integration key>); the same application id returns the same order",
   body: AtsOrderBodySchema,
   response: AtsOrderCreatedSchema,
 });
@@ -146,7 +149,8 @@ export const cancelAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/{orderId}/cancel/',
   auth: 0,
-  summary: 'The applicant tracking system withdraws an order no candidate has started (Authorization: Bearer <integration key>)',
+  summary:
+    'The applicant tracking system withdraws an order no candidate has started (Authorization: Bearer <integration key>)',
   params: z.object({ orderId: uuid }),
   response: AtsOrderCreatedSchema,
 });
@@ -175,7 +179,8 @@ export const startAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/{orderId}/start/',
   auth: 1,
-  summary: "The signed-in candidate starts the order: their tracker for the job (made or reused) carries the order's application id",
+  summary:
+    "The signed-in candidate starts the order: their tracker for the job (made or reused) carries the order's application id",
   params: z.object({ orderId: uuid }),
   response: TrackerItemSchema,
 });

@@ -73,7 +73,8 @@ export const takeOverAttempt = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/attempt-lease/take-over/',
   auth: 1,
-  summary: 'Move the open attempt of an activity to this device once its lease has lapsed; answers the attempt and its answers',
+  summary:
+    'Move the open attempt of an activity to this device once its lease has lapsed; answers the attempt and its answers',
   body: TakeOverBody,
   response: TakeOverResult,
 });

@@ -57,7 +57,8 @@ export const createAccount = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/create/',
   auth: 0,
-  summary: 'Create a candidate account and sign in; creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version',
+  summary:
+    'Create a candidate account and sign in; creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version',
   body: CreateAccountBody,
   response: SessionResponse,
 });
@@ -108,4 +109,13 @@ export const changePassword = defineEndpoint({
   response: OkSchema,
 });
 
-export const authEndpoints = [currentUser, login, createAccount, logout, forgotPassword, tokenRefresh, resetPassword, changePassword];
+export const authEndpoints = [
+  currentUser,
+  login,
+  createAccount,
+  logout,
+  forgotPassword,
+  tokenRefresh,
+  resetPassword,
+  changePassword,
+];

@@ -73,12 +73,21 @@ export interface AttributeProblem {
 }
 
 /** The same judgement in the browser (its own texts by code) and on the server. */
-export function attributeProblems(body: SaveCompanyAttribute): { value: SaveCompanyAttribute; problems: AttributeProblem[] } {
+export function attributeProblems(body: SaveCompanyAttribute): {
+  value: SaveCompanyAttribute;
+  problems: AttributeProblem[];
+} {
   const value = { name: body.name.trim(), category: body.category, description: body.description.trim() };
   const problems: AttributeProblem[] = [];
   if (!value.name) problems.push({ prop: 'name', code: 'required', message: 'Enter the attribute’s name.' });
-  else if (value.name.length > MAX_ATTRIBUTE_NAME) problems.push({ prop: 'name', code: 'too_long', message: `Use at most ${MAX_ATTRIBUTE_NAME} characters.` });
-  if (value.description.length > MAX_ATTRIBUTE_DESCRIPTION) problems.push({ prop: 'description', code: 'too_long', message: `Use at most ${MAX_ATTRIBUTE_DESCRIPTION} characters.` });
+  else if (value.name.length > MAX_ATTRIBUTE_NAME)
+    problems.push({ prop: 'name', code: 'too_long', message: `Use at most ${MAX_ATTRIBUTE_NAME} characters.` });
+  if (value.description.length > MAX_ATTRIBUTE_DESCRIPTION)
+    problems.push({
+      prop: 'description',
+      code: 'too_long',
+      message: `Use at most ${MAX_ATTRIBUTE_DESCRIPTION} characters.`,
+    });
   return { value, problems };
 }
 
@@ -88,7 +97,8 @@ export const listCompanyAttributes = defineEndpoint({
   method: 'GET',
   path: '/account/v1/company-attributes/',
   auth: 2,
-  summary: "The provider's attributes and the company's own with how many of the company's questions, weights and scores use each; owner, kind, archived, search, ordering, paging",
+  summary:
+    "The provider's attributes and the company's own with how many of the company's questions, weights and scores use each; owner, kind, archived, search, ordering, paging",
   query: ListCompanyAttributesQuery,
   response: z.object({ results: z.array(CatalogueAttributeSchema), count: z.number() }),
 });
@@ -98,7 +108,10 @@ export const createCompanyAttribute = defineEndpoint({
   path: '/account/v1/company-attribute/',
   auth: 2,
   summary: "Adds one of the company's own attributes; names are unique among the company's attributes, case ignored",
-  body: z.object({ ...SaveCompanyAttributeBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+  body: z.object({
+    ...SaveCompanyAttributeBody.shape,
+    account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  }),
   response: CatalogueAttributeSchema,
 });
 
@@ -126,7 +139,8 @@ export const deleteCompanyAttribute = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/company-attribute/{id}/',
   auth: 2,
-  summary: 'Deletes a company attribute nothing uses; 409 when questions, weights or scores use it (archive it instead)',
+  summary:
+    'Deletes a company attribute nothing uses; 409 when questions, weights or scores use it (archive it instead)',
   params: CompanyAttributeParams,
   response: z.object({ deleted: z.number() }),
 });

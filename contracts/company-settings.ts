@@ -43,7 +43,8 @@ export const SaveCompanyDetailsBody = z.object({
 });
 export type SaveCompanyDetails = z.infer<typeof SaveCompanyDetailsBody>;
 
-export type CompanyDetailsField = 'name' | 'logo_url' | 'time_zone' | 'locations' | 'career_page_headline' | 'career_page_intro';
+export type CompanyDetailsField =
+  'name' | 'logo_url' | 'time_zone' | 'locations' | 'career_page_headline' | 'career_page_intro';
 export type DetailsProblemCode = 'required' | 'too_long' | 'bad_url' | 'bad_time_zone' | 'too_many' | 'duplicate';
 export interface DetailsProblem {
   prop: CompanyDetailsField;
@@ -62,7 +63,10 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** The same judgement in the browser (its own translated texts by code) and on the server. */
-export function companyDetailsProblems(body: SaveCompanyDetails): { value: SaveCompanyDetails; problems: DetailsProblem[] } {
+export function companyDetailsProblems(body: SaveCompanyDetails): {
+  value: SaveCompanyDetails;
+  problems: DetailsProblem[];
+} {
   const logo = body.logo_url?.trim() ?? '';
   const value: SaveCompanyDetails = {
     name: body.name.trim(),
@@ -74,19 +78,25 @@ export function companyDetailsProblems(body: SaveCompanyDetails): { value: SaveC
     career_page_intro: body.career_page_intro.trim(),
   };
   const problems: DetailsProblem[] = [];
-  const add = (prop: CompanyDetailsField, code: DetailsProblemCode, message: string) => problems.push({ prop, code, message });
+  const add = (prop: CompanyDetailsField, code: DetailsProblemCode, message: string) =>
+    problems.push({ prop, code, message });
   if (!value.name) add('name', 'required', "Enter the company's name.");
   else if (value.name.length > MAX_COMPANY_NAME) add('name', 'too_long', `Use at most ${MAX_COMPANY_NAME} characters.`);
   if (value.logo_url !== null) {
     if (value.logo_url.length > MAX_LOGO_URL) add('logo_url', 'too_long', `Use at most ${MAX_LOGO_URL} characters.`);
-    else if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(value.logo_url)) add('logo_url', 'bad_url', 'Enter an address that starts with https://.');
+    else if (!/^https:\/\/[^\s/]+\.[^\s]+$/.test(value.logo_url))
+      add('logo_url', 'bad_url', 'Enter an address that starts with https://.');
   }
   if (!isTimeZone(value.time_zone)) add('time_zone', 'bad_time_zone', 'Choose a time zone from the list.');
   if (value.locations.length > MAX_LOCATIONS) add('locations', 'too_many', `List at most ${MAX_LOCATIONS} locations.`);
-  else if (value.locations.some((l) => l.length > MAX_LOCATION)) add('locations', 'too_long', `Keep each location to ${MAX_LOCATION} characters.`);
-  else if (new Set(value.locations.map((l) => l.toLowerCase())).size !== value.locations.length) add('locations', 'duplicate', 'Each location once, please.');
-  if (value.career_page_headline.length > MAX_HEADLINE) add('career_page_headline', 'too_long', `Use at most ${MAX_HEADLINE} characters.`);
-  if (value.career_page_intro.length > MAX_INTRO) add('career_page_intro', 'too_long', `Use at most ${MAX_INTRO} characters.`);
+  else if (value.locations.some((l) => l.length > MAX_LOCATION))
+    add('locations', 'too_long', `Keep each location to ${MAX_LOCATION} characters.`);
+  else if (new Set(value.locations.map((l) => l.toLowerCase())).size !== value.locations.length)
+    add('locations', 'duplicate', 'Each location once, please.');
+  if (value.career_page_headline.length > MAX_HEADLINE)
+    add('career_page_headline', 'too_long', `Use at most ${MAX_HEADLINE} characters.`);
+  if (value.career_page_intro.length > MAX_INTRO)
+    add('career_page_intro', 'too_long', `Use at most ${MAX_INTRO} characters.`);
   return { value, problems };
 }
 
@@ -110,10 +120,25 @@ export const saveCompanyDetails = defineEndpoint({
 });
 
 /** Where a company's applicants come from; the choices are ours (the spec does not show them). */
-export const SOURCE_TYPES = ['job_board', 'career_page', 'referral', 'agency', 'social_media', 'event', 'other'] as const;
+export const SOURCE_TYPES = [
+  'job_board',
+  'career_page',
+  'referral',
+  'agency',
+  'social_media',
+  'event',
+  'other',
+] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
-export const SOURCE_ORDERINGS = ['name', '-name', 'created_at', '-created_at', 'applications', '-applications'] as const;
+export const SOURCE_ORDERINGS = [
+  'name',
+  '-name',
+  'created_at',
+  '-created_at',
+  'applications',
+  '-applications',
+] as const;
 export type SourceOrdering = (typeof SOURCE_ORDERINGS)[number];
 
 export const SourceSchema = z.object({
@@ -153,10 +178,13 @@ export const CreateSourceBody = z.object({
 });
 
 export type SourceProblemCode = 'required' | 'too_long';
-export function sourceNameProblem(name: string): { prop: 'name'; code: SourceProblemCode; message: string } | undefined {
+export function sourceNameProblem(
+  name: string,
+): { prop: 'name'; code: SourceProblemCode; message: string } | undefined {
   const trimmed = name.trim();
   if (!trimmed) return { prop: 'name', code: 'required', message: 'Enter a name.' };
-  if (trimmed.length > MAX_SOURCE_NAME) return { prop: 'name', code: 'too_long', message: `Use at most ${MAX_SOURCE_NAME} characters.` };
+  if (trimmed.length > MAX_SOURCE_NAME)
+    return { prop: 'name', code: 'too_long', message: `Use at most ${MAX_SOURCE_NAME} characters.` };
   return undefined;
 }
 
@@ -184,7 +212,7 @@ export const updateSource = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/source/{id}/',
   auth: 2,
-  summary: "Renames a source or changes its type; its applications keep it",
+  summary: 'Renames a source or changes its type; its applications keep it',
   params: SourceParams,
   body: SaveSourceBody,
   response: SourceSchema,
@@ -200,4 +228,11 @@ export const toggleSource = defineEndpoint({
   response: SourceSchema,
 });
 
-export const companySettingsEndpoints = [getCompanyDetails, saveCompanyDetails, listSources, createSource, updateSource, toggleSource];
+export const companySettingsEndpoints = [
+  getCompanyDetails,
+  saveCompanyDetails,
+  listSources,
+  createSource,
+  updateSource,
+  toggleSource,
+];

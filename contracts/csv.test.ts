@@ -21,6 +21,11 @@ describe('csv', () => {
   });
 
   it('joins rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], [1, null]])).toBe('"a","b"\r\n"1",""\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        [1, null],
+      ]),
+    ).toBe('"a","b"\r\n"1",""\r\n');
   });
 });

@@ -114,7 +114,8 @@ export const copyCustomDashboard = defineEndpoint({
   method: 'POST',
   path: '/report/v1/custom-dashboards/{dashboardId}/copy/',
   auth: 2,
-  summary: 'Copy a custom dashboard the viewer reads into a new one of their own: its charts in order, under the name given, not shared',
+  summary:
+    'Copy a custom dashboard the viewer reads into a new one of their own: its charts in order, under the name given, not shared',
   params: DashboardParams,
   body: CopyCustomDashboardBody,
   response: CustomDashboardSchema,

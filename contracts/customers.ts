@@ -15,7 +15,14 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 /** Size bands: 1 = 1-10, 2 = 11-50, 3 = 51-200, 4 = 201-1000, 5 = 1001-5000 employees. */
 export const COMPANY_SIZES = [1, 2, 3, 4, 5] as const;
 
-export const CUSTOMER_ORDERINGS = ['name', '-name', 'created_at', '-created_at', 'staff_count', '-staff_count'] as const;
+export const CUSTOMER_ORDERINGS = [
+  'name',
+  '-name',
+  'created_at',
+  '-created_at',
+  'staff_count',
+  '-staff_count',
+] as const;
 export type CustomerOrdering = (typeof CUSTOMER_ORDERINGS)[number];
 
 export const CustomerSchema = z.object({
@@ -61,7 +68,8 @@ export const listCustomers = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/customers/',
   auth: 3,
-  summary: 'Every customer company with its size, staff count, owner and preferences; search by name, ordering and paging',
+  summary:
+    'Every customer company with its size, staff count, owner and preferences; search by name, ordering and paging',
   query: ListCustomersQuery,
   response: z.object({ results: z.array(CustomerSchema), count: z.number() }),
 });
@@ -88,7 +96,8 @@ export const suspendCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/{id}/suspend/',
   auth: 3,
-  summary: "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply",
+  summary:
+    "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply",
   params: AccountIdParams,
   response: CustomerSchema,
 });
@@ -126,4 +135,12 @@ export const deleteAccountPreference = defineEndpoint({
   response: CustomerSchema,
 });
 
-export const customerEndpoints = [listCustomers, createCustomer, getCustomer, suspendCustomer, reinstateCustomer, putAccountPreference, deleteAccountPreference];
+export const customerEndpoints = [
+  listCustomers,
+  createCustomer,
+  getCustomer,
+  suspendCustomer,
+  reinstateCustomer,
+  putAccountPreference,
+  deleteAccountPreference,
+];

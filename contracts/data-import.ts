@@ -39,7 +39,12 @@ export const SEPARATION_TYPE_NAMES: Record<SeparationType, readonly string[]> = 
 };
 
 /** A new employee needs these columns mapped. */
-export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_name', 'last_name', 'job_title', 'start_date'];
+export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = [
+  'first_name',
+  'last_name',
+  'job_title',
+  'start_date',
+];
 
 /**
  * An applicant import's fields: the person (found by email, or given an account), where they came
@@ -47,7 +52,17 @@ export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_na
  * or hired; a step of the requisition's plan, by name), and the language (en, es or fr) an account
  * the import makes is given: its welcome mail's and the candidate app's (decision D166).
  */
-export const APPLICANT_IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'language', 'source', 'applied_date', 'status', 'step'] as const;
+export const APPLICANT_IMPORT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'language',
+  'source',
+  'applied_date',
+  'status',
+  'step',
+] as const;
 export type ApplicantImportField = (typeof APPLICANT_IMPORT_FIELDS)[number];
 /** Only the email: a row about someone who has an account needs no name (a new account's names are checked row by row). */
 export const REQUIRED_APPLICANT_FIELDS: readonly ApplicantImportField[] = ['email'];
@@ -56,11 +71,17 @@ export const PHONE_MAX = 40;
 
 export type ImportField = EmployeeImportField | ApplicantImportField;
 /** The fields of each kind of import, in the order the mapping form shows them, and those a row needs. */
-export const IMPORT_KIND_FIELDS: Record<ImportType, { fields: readonly ImportField[]; required: readonly ImportField[] }> = {
+export const IMPORT_KIND_FIELDS: Record<
+  ImportType,
+  { fields: readonly ImportField[]; required: readonly ImportField[] }
+> = {
   employees: { fields: EMPLOYEE_IMPORT_FIELDS, required: REQUIRED_IMPORT_FIELDS },
   applicants: { fields: APPLICANT_IMPORT_FIELDS, required: REQUIRED_APPLICANT_FIELDS },
 };
-const ALL_IMPORT_FIELDS = [...new Set<ImportField>([...EMPLOYEE_IMPORT_FIELDS, ...APPLICANT_IMPORT_FIELDS])] as [ImportField, ...ImportField[]];
+const ALL_IMPORT_FIELDS = [...new Set<ImportField>([...EMPLOYEE_IMPORT_FIELDS, ...APPLICANT_IMPORT_FIELDS])] as [
+  ImportField,
+  ...ImportField[],
+];
 
 /**
  * How a row finds the employee it is about: by the employee id the product gave them, by email,
@@ -102,7 +123,8 @@ export const IMPORT_PROBLEMS = {
   language_unknown: 'The language is one of en (English), es (Spanish) or fr (French).',
   separation_without_end: 'Give the last day: a separation type or reason needs an end date.',
   separation_type_unknown: 'The separation type is voluntary or involuntary.',
-  separation_reason_unknown: "The company has no separation reason of this type with this name: add it under Separation reasons first.",
+  separation_reason_unknown:
+    'The company has no separation reason of this type with this name: add it under Separation reasons first.',
 } as const;
 export type ImportProblem = keyof typeof IMPORT_PROBLEMS;
 
@@ -173,7 +195,13 @@ export const RowOutcomeSchema = z.object({
 });
 export type RowOutcome = z.infer<typeof RowOutcomeSchema>;
 
-export const ImportCountsSchema = z.object({ total: z.number(), create: z.number(), update: z.number(), unchanged: z.number(), refused: z.number() });
+export const ImportCountsSchema = z.object({
+  total: z.number(),
+  create: z.number(),
+  update: z.number(),
+  unchanged: z.number(),
+  refused: z.number(),
+});
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 
 export const DryRunSchema = z.object({ counts: ImportCountsSchema, rows: z.array(RowOutcomeSchema) });
@@ -200,7 +228,8 @@ export const dryRunImport = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/imports/{importId}/dry-run/',
   auth: 3,
-  summary: 'What the import would create, update, leave unchanged or refuse and why, row by row (refused rows first); remembers the mapping for the company',
+  summary:
+    'What the import would create, update, leave unchanged or refuse and why, row by row (refused rows first); remembers the mapping for the company',
   params: ImportParams,
   body: ImportSetupBody,
   response: DryRunSchema,
@@ -248,4 +277,11 @@ export const importResultFile = defineEndpoint({
   response: z.unknown(),
 });
 
-export const dataImportEndpoints = [uploadImportFile, dryRunImport, runImport, getImport, listImports, importResultFile];
+export const dataImportEndpoints = [
+  uploadImportFile,
+  dryRunImport,
+  runImport,
+  getImport,
+  listImports,
+  importResultFile,
+];

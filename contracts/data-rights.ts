@@ -34,15 +34,20 @@ export const RetentionSchema = z.object({
   /** null: applicants are kept until someone deletes them. */
   months: z.nullable(z.number()),
 });
-export const SaveRetentionBody = z.object({ months: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(MAX_RETENTION_MONTHS))) });
-export const RetentionPreviewQuery = z.object({ months: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_RETENTION_MONTHS)) });
+export const SaveRetentionBody = z.object({
+  months: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(MAX_RETENTION_MONTHS))),
+});
+export const RetentionPreviewQuery = z.object({
+  months: z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_RETENTION_MONTHS)),
+});
 export const RetentionPreviewSchema = z.object({ months: z.number(), affected: z.number() });
 
 export const startDataExport = defineEndpoint({
   method: 'POST',
   path: '/user/v1/{userId}/data-export/',
   auth: 1,
-  summary: 'Starts building your archive (everything held about you); answers the request already waiting when there is one',
+  summary:
+    'Starts building your archive (everything held about you); answers the request already waiting when there is one',
   params: UserIdParams,
   response: DataExportSchema,
 });
@@ -105,4 +110,12 @@ export const previewRetention = defineEndpoint({
   response: RetentionPreviewSchema,
 });
 
-export const dataRightsEndpoints = [startDataExport, latestDataExport, dataExportFile, eraseAccount, getRetention, saveRetention, previewRetention];
+export const dataRightsEndpoints = [
+  startDataExport,
+  latestDataExport,
+  dataExportFile,
+  eraseAccount,
+  getRetention,
+  saveRetention,
+  previewRetention,
+];

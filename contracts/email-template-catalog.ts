@@ -18,7 +18,12 @@ export interface TemplateVariable {
   example: string;
 }
 
-const v = (name: string, kind: VariableKind, description: string, example: string): TemplateVariable => ({ name, kind, description, example });
+const v = (name: string, kind: VariableKind, description: string, example: string): TemplateVariable => ({
+  name,
+  kind,
+  description,
+  example,
+});
 
 /** The three calendar mails share their variables; each carries an .ics file. */
 const INTERVIEW_VARIABLES: readonly TemplateVariable[] = [
@@ -27,9 +32,19 @@ const INTERVIEW_VARIABLES: readonly TemplateVariable[] = [
   v('company_name', 'text', 'Name of the company', 'Demo Company'),
   v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
   v('interview_title', 'text', 'Name of the interview', 'First interview'),
-  v('interview_time', 'text', 'Date and time in the reader’s time zone, with the zone', 'Monday 30 November 2026, 10:00 (Europe/Madrid)'),
+  v(
+    'interview_time',
+    'text',
+    'Date and time in the reader’s time zone, with the zone',
+    'Monday 30 November 2026, 10:00 (Europe/Madrid)',
+  ),
   v('interview_place', 'text', 'Where: the address or the video-meeting link', 'https://meet.example.com/abc'),
-  v('details_link', 'link', 'Link to the interview: to reschedule or cancel (applicant) or to the list of interviews (interviewer)', 'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000'),
+  v(
+    'details_link',
+    'link',
+    'Link to the interview: to reschedule or cancel (applicant) or to the list of interviews (interviewer)',
+    'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000',
+  ),
 ];
 
 /** The offer mails share their variables. */
@@ -38,7 +53,12 @@ const OFFER_VARIABLES: readonly TemplateVariable[] = [
   v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
   v('company_name', 'text', 'Name of the company', 'Demo Company'),
   v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
-  v('offer_link', 'link', 'Link to read and sign the offer (or to the scorecard, for staff)', 'https://example.com/offer/3f2c1a9e-0000-4000-8000-000000000000'),
+  v(
+    'offer_link',
+    'link',
+    'Link to read and sign the offer (or to the scorecard, for staff)',
+    'https://example.com/offer/3f2c1a9e-0000-4000-8000-000000000000',
+  ),
   v('link_days', 'text', 'Days the link stays valid', '14'),
   v('reason', 'paragraphs', 'The reason the candidate gave when declining (may be empty)', 'I accepted another offer.'),
 ];
@@ -55,7 +75,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('last_name', 'text', 'Last name of the person invited', 'Lee'),
     v('inviter_name', 'text', 'Name of the staff member who invites', 'Sam Rivera'),
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
-    v('invitation_link', 'link', 'Link to accept the invitation and choose a password', 'https://example.com/accept-invitation?token=abc'),
+    v(
+      'invitation_link',
+      'link',
+      'Link to accept the invitation and choose a password',
+      'https://example.com/accept-invitation?token=abc',
+    ),
     v('link_days', 'text', 'Days the link stays valid', '7'),
   ],
   pathway_invitation: [
@@ -63,8 +88,18 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('inviter_name', 'text', 'Name of the staff member who added them', 'Sam Rivera'),
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('pathway_name', 'text', 'Title of the pathway', 'Team Lead'),
-    v('invite_message', 'paragraphs', "The pathway's invite message (may be empty)", 'We would like you to take the team-lead assessments this month.'),
-    v('start_link', 'link', 'Link to start: the pathway, or first a password to choose when the employee has none', 'https://example.com/login/career-pathways/3f2c1a9e-0000-4000-8000-000000000000'),
+    v(
+      'invite_message',
+      'paragraphs',
+      "The pathway's invite message (may be empty)",
+      'We would like you to take the team-lead assessments this month.',
+    ),
+    v(
+      'start_link',
+      'link',
+      'Link to start: the pathway, or first a password to choose when the employee has none',
+      'https://example.com/login/career-pathways/3f2c1a9e-0000-4000-8000-000000000000',
+    ),
     v('link_days', 'text', 'Days a link to choose a password stays valid', '7'),
   ],
   application_received: [
@@ -72,7 +107,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),
     v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
-    v('tracker_link', 'link', 'Link to the application’s progress tracker', 'https://example.com/user/progress-tracker?jobUuid=1&refId=2'),
+    v(
+      'tracker_link',
+      'link',
+      'Link to the application’s progress tracker',
+      'https://example.com/user/progress-tracker?jobUuid=1&refId=2',
+    ),
   ],
   applicant_email: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
@@ -81,7 +121,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('sender_name', 'text', 'Name of the staff member who writes', 'Sam Rivera'),
     v('subject', 'text', 'Subject the staff member wrote', 'Your interview'),
-    v('message', 'paragraphs', 'Message the staff member wrote', 'Thank you for applying.\n\nCould you come on Monday?'),
+    v(
+      'message',
+      'paragraphs',
+      'Message the staff member wrote',
+      'Thank you for applying.\n\nCould you come on Monday?',
+    ),
   ],
   scorecard_share: [
     v('sender_name', 'text', 'Name of the staff member who shares', 'Sam Rivera'),
@@ -97,7 +142,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
     v('interview_title', 'text', 'Name of the interview', 'First interview'),
     v('duration_minutes', 'text', 'How long the interview lasts, in minutes', '30'),
-    v('booking_link', 'link', 'Link to choose a time for the interview', 'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000'),
+    v(
+      'booking_link',
+      'link',
+      'Link to choose a time for the interview',
+      'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000',
+    ),
     v('link_days', 'text', 'Days the link stays valid', '14'),
   ],
   interview_invitation: INTERVIEW_VARIABLES,
@@ -113,28 +163,48 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
     v('period_name', 'text', 'Name of the outcome period', 'Spring review'),
     v('people_count', 'text', 'How many of the supervisor’s people the questions are about', '4'),
-    v('answer_link', 'link', 'Link to answer the outcome questions', 'https://example.com/outcome-review/3f2c1a9e-0000-4000-8000-000000000000'),
+    v(
+      'answer_link',
+      'link',
+      'Link to answer the outcome questions',
+      'https://example.com/outcome-review/3f2c1a9e-0000-4000-8000-000000000000',
+    ),
     v('link_days', 'text', 'Days the link stays valid', '30'),
   ],
   satisfaction_invitation: [
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
     v('period_name', 'text', 'Name of the outcome period', 'Spring review'),
-    v('answer_link', 'link', 'Link to the employee’s job profile page, where they answer', 'https://example.com/user/job-profile'),
+    v(
+      'answer_link',
+      'link',
+      'Link to the employee’s job profile page, where they answer',
+      'https://example.com/user/job-profile',
+    ),
     v('link_days', 'text', 'Days the questions stay open', '30'),
   ],
   profile_plan_invitation: [
     v('first_name', 'text', 'First name of the employee', 'Dana'),
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
-    v('start_link', 'link', 'Link to the employee’s tracker, where they take the plan', 'https://example.com/user/progress-tracker?jobUuid=abc&refId=def'),
+    v(
+      'start_link',
+      'link',
+      'Link to the employee’s tracker, where they take the plan',
+      'https://example.com/user/progress-tracker?jobUuid=abc&refId=def',
+    ),
   ],
   applicant_welcome: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),
     v('company_name', 'text', 'Name of the company', 'Demo Company'),
     v('job_name', 'text', 'Title of the requisition the applicant was imported into', 'Warehouse Associate'),
-    v('start_link', 'link', 'One-time link to choose a password, then open the application', 'https://example.com/accept-invitation?token=abc'),
+    v(
+      'start_link',
+      'link',
+      'One-time link to choose a password, then open the application',
+      'https://example.com/accept-invitation?token=abc',
+    ),
     v('link_days', 'text', 'Days the link stays valid', '14'),
   ],
 };
@@ -142,4 +212,9 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
 
 /** The mails a company may change; password reset is the platform's own mail. */
-export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['staff_invitation', 'application_received', 'applicant_email', 'scorecard_share'];
+export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = [
+  'staff_invitation',
+  'application_received',
+  'applicant_email',
+  'scorecard_share',
+];

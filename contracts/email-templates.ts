@@ -80,7 +80,10 @@ export const TemplateParams = z.object({ slug });
 export const SaveCompanyTemplateBody = z.object({ ...TemplateFieldsBody.shape, account_id: bodyAccountId, language });
 export const SaveSystemTemplateBody = z.object({ ...TemplateFieldsBody.shape, language });
 
-export const TestDataSchema = z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(MAX_TEST_VALUE)));
+export const TestDataSchema = z.record(
+  z.string().check(z.maxLength(64)),
+  z.string().check(z.maxLength(MAX_TEST_VALUE)),
+);
 
 /** A template as the editor holds it, with test data; no account_id means the system template (provider admins). */
 export const TryTemplateBody = z.object({
@@ -100,13 +103,29 @@ export const TemplatePreviewSchema = z.object({
 });
 
 /** A field's problem, worded for the editor; the server sends the same as field errors (prop = field). */
-export type TemplateRule = 'subject_empty' | 'subject_long' | 'html_empty' | 'plain_empty' | 'sender_long' | 'reply_to_invalid' | 'unknown_variable' | 'malformed_placeholder';
-export type TemplateProblem = { prop: 'subject' | 'html_body' | 'plain_body' | 'from_name' | 'reply_to'; rule: TemplateRule; message: string; placeholder?: PlaceholderProblem };
+export type TemplateRule =
+  | 'subject_empty'
+  | 'subject_long'
+  | 'html_empty'
+  | 'plain_empty'
+  | 'sender_long'
+  | 'reply_to_invalid'
+  | 'unknown_variable'
+  | 'malformed_placeholder';
+export type TemplateProblem = {
+  prop: 'subject' | 'html_body' | 'plain_body' | 'from_name' | 'reply_to';
+  rule: TemplateRule;
+  message: string;
+  placeholder?: PlaceholderProblem;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trims and checks a template as the server stores it; the editor runs the same check before Save. */
-export function templateFieldProblems(slugName: EmailTemplateSlug, body: TemplateFields): { value: Required<TemplateFields>; problems: TemplateProblem[] } {
+export function templateFieldProblems(
+  slugName: EmailTemplateSlug,
+  body: TemplateFields,
+): { value: Required<TemplateFields>; problems: TemplateProblem[] } {
   const value = {
     subject: body.subject.trim(),
     html_body: body.html_body.trim(),
@@ -116,11 +135,16 @@ export function templateFieldProblems(slugName: EmailTemplateSlug, body: Templat
   };
   const problems: TemplateProblem[] = [];
   if (value.subject === '') problems.push({ prop: 'subject', rule: 'subject_empty', message: 'Enter a subject.' });
-  else if (value.subject.length > MAX_SUBJECT) problems.push({ prop: 'subject', rule: 'subject_long', message: `Use ${MAX_SUBJECT} characters or fewer.` });
-  if (value.html_body === '') problems.push({ prop: 'html_body', rule: 'html_empty', message: 'Enter the email body.' });
-  if (value.plain_body === '') problems.push({ prop: 'plain_body', rule: 'plain_empty', message: 'Enter the plain text.' });
-  if (value.from_name.length > MAX_SENDER_NAME) problems.push({ prop: 'from_name', rule: 'sender_long', message: `Use ${MAX_SENDER_NAME} characters or fewer.` });
-  if (value.reply_to !== '' && !EMAIL.test(value.reply_to)) problems.push({ prop: 'reply_to', rule: 'reply_to_invalid', message: 'Enter a valid email address.' });
+  else if (value.subject.length > MAX_SUBJECT)
+    problems.push({ prop: 'subject', rule: 'subject_long', message: `Use ${MAX_SUBJECT} characters or fewer.` });
+  if (value.html_body === '')
+    problems.push({ prop: 'html_body', rule: 'html_empty', message: 'Enter the email body.' });
+  if (value.plain_body === '')
+    problems.push({ prop: 'plain_body', rule: 'plain_empty', message: 'Enter the plain text.' });
+  if (value.from_name.length > MAX_SENDER_NAME)
+    problems.push({ prop: 'from_name', rule: 'sender_long', message: `Use ${MAX_SENDER_NAME} characters or fewer.` });
+  if (value.reply_to !== '' && !EMAIL.test(value.reply_to))
+    problems.push({ prop: 'reply_to', rule: 'reply_to_invalid', message: 'Enter a valid email address.' });
   const allowed = TEMPLATE_VARIABLES[slugName].map((x) => x.name);
   for (const prop of ['subject', 'html_body', 'plain_body'] as const) {
     for (const p of placeholderProblems(value[prop], allowed)) {
@@ -138,7 +162,8 @@ export const listCompanyEmailTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-templates/',
   auth: 2,
-  summary: 'The mails a company may change, their variables, and the languages it keeps its own version in (company settings access)',
+  summary:
+    'The mails a company may change, their variables, and the languages it keeps its own version in (company settings access)',
   query: z.object({ account_id: accountId }),
   response: z.array(EmailTemplateSummarySchema),
 });
@@ -147,7 +172,8 @@ export const getCompanyEmailTemplate = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-template/{slug}/',
   auth: 2,
-  summary: "A company's version of a mail in a language, or the system template when it keeps none (company settings access)",
+  summary:
+    "A company's version of a mail in a language, or the system template when it keeps none (company settings access)",
   params: TemplateParams,
   query: CompanyTemplateQuery,
   response: EmailTemplateSchema,
@@ -157,7 +183,8 @@ export const saveCompanyEmailTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/email-template/{slug}/',
   auth: 2,
-  summary: "Saves a company's version of a mail in a language; unknown variables and invalid fields are refused (400) and nothing changes",
+  summary:
+    "Saves a company's version of a mail in a language; unknown variables and invalid fields are refused (400) and nothing changes",
   params: TemplateParams,
   body: SaveCompanyTemplateBody,
   response: EmailTemplateSchema,
@@ -167,7 +194,8 @@ export const restoreCompanyEmailTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/email-template/{slug}/',
   auth: 2,
-  summary: "Restore to default: deletes a company's version of a mail in a language; its mail uses the system template again",
+  summary:
+    "Restore to default: deletes a company's version of a mail in a language; its mail uses the system template again",
   params: TemplateParams,
   query: CompanyTemplateQuery,
   response: EmailTemplateSchema,
@@ -177,7 +205,8 @@ export const listSystemEmailTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/system-email-templates/',
   auth: 3,
-  summary: 'The system templates of every mail, their variables, and the languages whose text differs from the shipped one (provider admins)',
+  summary:
+    'The system templates of every mail, their variables, and the languages whose text differs from the shipped one (provider admins)',
   response: z.array(EmailTemplateSummarySchema),
 });
 
@@ -195,7 +224,8 @@ export const saveSystemEmailTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/system-email-template/{slug}/',
   auth: 3,
-  summary: 'Saves the system template of a mail in a language (provider admins); unknown variables and invalid fields are refused (400)',
+  summary:
+    'Saves the system template of a mail in a language (provider admins); unknown variables and invalid fields are refused (400)',
   params: TemplateParams,
   body: SaveSystemTemplateBody,
   response: EmailTemplateSchema,
@@ -205,7 +235,8 @@ export const restoreSystemEmailTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/system-email-template/{slug}/',
   auth: 3,
-  summary: 'Restore to default: puts the shipped text back in the system template of a mail in a language (provider admins)',
+  summary:
+    'Restore to default: puts the shipped text back in the system template of a mail in a language (provider admins)',
   params: TemplateParams,
   query: SystemTemplateQuery,
   response: EmailTemplateSchema,

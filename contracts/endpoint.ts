@@ -52,10 +52,14 @@ export interface EndpointRoute<E extends Endpoint = Endpoint> {
 /** The endpoint an EndpointRoute stands for; an Endpoint stands for itself. */
 type Unrouted<E> = E extends { readonly endpoint?: infer X } ? (X extends Endpoint ? X : E) : E;
 
-export type ParamsOf<E> = Unrouted<E> extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<P> : never;
-export type QueryOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
-export type BodyOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
-export type ResponseOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+export type ParamsOf<E> =
+  Unrouted<E> extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<P> : never;
+export type QueryOf<E> =
+  Unrouted<E> extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
+export type BodyOf<E> =
+  Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> =
+  Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
 /** `/user/v1/{userId}/` with `{ userId: 7 }` -> `/user/v1/7/` (values URI-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

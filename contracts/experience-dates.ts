@@ -22,11 +22,15 @@ export function latestToday(now = new Date()): string {
 export type DateProblem = 'start_in_future' | 'end_required' | 'end_before_start';
 
 /** The rules between the date fields, for the server and the form alike. */
-export function experienceDateProblems(entry: { start_date: string; end_date?: string | null; is_current?: boolean }, today = latestToday()): { prop: 'start_date' | 'end_date'; problem: DateProblem }[] {
+export function experienceDateProblems(
+  entry: { start_date: string; end_date?: string | null; is_current?: boolean },
+  today = latestToday(),
+): { prop: 'start_date' | 'end_date'; problem: DateProblem }[] {
   const problems: { prop: 'start_date' | 'end_date'; problem: DateProblem }[] = [];
   if (entry.start_date > today) problems.push({ prop: 'start_date', problem: 'start_in_future' });
   if (!entry.is_current && !entry.end_date) problems.push({ prop: 'end_date', problem: 'end_required' });
   // YYYY-MM-DD compares correctly as text.
-  if (entry.end_date && entry.end_date < entry.start_date) problems.push({ prop: 'end_date', problem: 'end_before_start' });
+  if (entry.end_date && entry.end_date < entry.start_date)
+    problems.push({ prop: 'end_date', problem: 'end_before_start' });
   return problems;
 }

@@ -54,13 +54,16 @@ export type CreateExperience = z.infer<typeof CreateExperienceBody>;
 export const PatchExperienceBody = z.partial(z.object(fields));
 export type PatchExperience = z.infer<typeof PatchExperienceBody>;
 
-export const ExperienceIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ExperienceIdParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export const listExperiences = defineEndpoint({
   method: 'GET',
   path: '/user/v1/jobs/{userId}/',
   auth: 1,
-  summary: "A user's job experiences, current first then newest start date (yourself, or any user for a provider admin)",
+  summary:
+    "A user's job experiences, current first then newest start date (yourself, or any user for a provider admin)",
   params: UserIdParams,
   response: z.array(ExperienceSchema),
 });
@@ -78,7 +81,8 @@ export const createExperience = defineEndpoint({
   method: 'POST',
   path: '/user/v1/job/',
   auth: 1,
-  summary: "Add a job experience to your own list. 400 with a field error on end_date when it is before start_date or missing while not current",
+  summary:
+    'Add a job experience to your own list. 400 with a field error on end_date when it is before start_date or missing while not current',
   body: CreateExperienceBody,
   response: ExperienceSchema,
 });
@@ -103,4 +107,10 @@ export const deleteExperience = defineEndpoint({
   response: z.object({ ok: z.boolean() }),
 });
 
-export const experienceEndpoints = [listExperiences, getExperience, createExperience, patchExperience, deleteExperience];
+export const experienceEndpoints = [
+  listExperiences,
+  getExperience,
+  createExperience,
+  patchExperience,
+  deleteExperience,
+];

@@ -19,8 +19,18 @@ export { HiringClassErrorCode } from './hiring-class-codes.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
-const name = z.string().check(z.trim(), z.minLength(1, { message: 'Enter a name.' }), z.maxLength(HIRING_CLASS_NAME_MAX, { message: `At most ${HIRING_CLASS_NAME_MAX} characters.` }));
-const seats = z.nullable(z.number().check(z.int(), z.gte(1, { message: 'At least 1 seat, or leave it empty.' }), z.lte(HIRING_CLASS_MAX_SEATS)));
+const name = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'Enter a name.' }),
+    z.maxLength(HIRING_CLASS_NAME_MAX, { message: `At most ${HIRING_CLASS_NAME_MAX} characters.` }),
+  );
+const seats = z.nullable(
+  z
+    .number()
+    .check(z.int(), z.gte(1, { message: 'At least 1 seat, or leave it empty.' }), z.lte(HIRING_CLASS_MAX_SEATS)),
+);
 
 export const HiringClassSchema = z.object({
   hiring_class_id: z.number(),
@@ -54,21 +64,40 @@ export type HiringClassListFilters = z.infer<typeof HiringClassListQuery>;
 
 export const CreateHiringClassBody = z.object({ name, starts_on: isoDate, seats: z.optional(seats) });
 export type CreateHiringClass = z.infer<typeof CreateHiringClassBody>;
-export const UpdateHiringClassBody = z.object({ name: z.optional(name), starts_on: z.optional(isoDate), seats: z.optional(seats), status: z.optional(z.enum(HIRING_CLASS_STATUSES)) });
+export const UpdateHiringClassBody = z.object({
+  name: z.optional(name),
+  starts_on: z.optional(isoDate),
+  seats: z.optional(seats),
+  status: z.optional(z.enum(HIRING_CLASS_STATUSES)),
+});
 export type UpdateHiringClass = z.infer<typeof UpdateHiringClassBody>;
 
-export const HiringClassMemberSchema = z.object({ ref_id: z.string(), name: z.string(), email: z.string(), hired_at: z.nullable(z.string()), added_at: z.string() });
+export const HiringClassMemberSchema = z.object({
+  ref_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  hired_at: z.nullable(z.string()),
+  added_at: z.string(),
+});
 export type HiringClassMember = z.infer<typeof HiringClassMemberSchema>;
 
 const JobParams = z.object({ jobId: id });
 const ClassParams = z.object({ classId: id });
-const MemberParams = z.object({ classId: id, refId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'An application id' })) });
+const MemberParams = z.object({
+  classId: id,
+  refId: z
+    .string()
+    .check(
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'An application id' }),
+    ),
+});
 
 export const listHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/{jobId}/hiring-classes/',
   auth: 2,
-  summary: "A requisition's hiring classes, soonest start first (search, page, page_size, status), and its hires in no class",
+  summary:
+    "A requisition's hiring classes, soonest start first (search, page, page_size, status), and its hires in no class",
   params: JobParams,
   query: HiringClassListQuery,
   response: HiringClassPageSchema,
@@ -111,7 +140,8 @@ export const addHiringClassMember = defineEndpoint({
   method: 'PUT',
   path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/',
   auth: 2,
-  summary: "Put a hired applicant of the class's requisition in the class (moving them from another class); repeating it changes nothing",
+  summary:
+    "Put a hired applicant of the class's requisition in the class (moving them from another class); repeating it changes nothing",
   params: MemberParams,
   response: z.array(HiringClassMemberSchema),
 });
@@ -127,7 +157,16 @@ export const removeHiringClassMember = defineEndpoint({
 export const HiringClassReportSchema = z.object({
   range: z.object({ from_date: z.string(), to_date: z.string() }),
   classes: z.array(
-    z.object({ hiring_class_id: z.number(), job_id: z.number(), job_title: z.string(), name: z.string(), starts_on: z.string(), seats: z.nullable(z.number()), members: z.number(), status: z.enum(HIRING_CLASS_STATUSES) }),
+    z.object({
+      hiring_class_id: z.number(),
+      job_id: z.number(),
+      job_title: z.string(),
+      name: z.string(),
+      starts_on: z.string(),
+      seats: z.nullable(z.number()),
+      members: z.number(),
+      status: z.enum(HIRING_CLASS_STATUSES),
+    }),
   ),
   /** Hires of the filter's applications in no class. */
   unassigned_hires: z.number(),
@@ -138,7 +177,8 @@ export const accountHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/hiring-classes/',
   auth: 2,
-  summary: "The company's hiring classes starting in the filter's range (requisition filters apply), seats filled, and hires in no class",
+  summary:
+    "The company's hiring classes starting in the filter's range (requisition filters apply), seats filled, and hires in no class",
   params: z.object({ accountId: id }),
   query: ReportFilterSchema,
   response: HiringClassReportSchema,

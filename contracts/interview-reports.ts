@@ -23,8 +23,18 @@ export const InterviewOverviewSchema = z.object({
   /** Interviewer time spent in completed interviews: each interview's length times its panel. */
   interviewer_hours: z.number(),
   /** Per recommendation: the submitted evaluations that gave it and how many of those applicants were hired. */
-  recommendations: z.array(z.object({ recommendation: z.enum(RECOMMENDATIONS), evaluations: z.number(), hired: z.number() })),
-  attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), scores: z.number(), mean: z.nullable(z.number()), counts: ScoreCounts })),
+  recommendations: z.array(
+    z.object({ recommendation: z.enum(RECOMMENDATIONS), evaluations: z.number(), hired: z.number() }),
+  ),
+  attributes: z.array(
+    z.object({
+      attribute_type_id: z.number(),
+      name: z.string(),
+      scores: z.number(),
+      mean: z.nullable(z.number()),
+      counts: ScoreCounts,
+    }),
+  ),
 });
 export type InterviewOverview = z.infer<typeof InterviewOverviewSchema>;
 
@@ -61,7 +71,9 @@ export const InterviewerDetailSchema = z.object({
   range: Range,
   user_id: z.number(),
   full_name: z.string(),
-  attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), counts: ScoreCounts, ...Calibration })),
+  attributes: z.array(
+    z.object({ attribute_type_id: z.number(), name: z.string(), counts: ScoreCounts, ...Calibration }),
+  ),
 });
 export type InterviewerDetail = z.infer<typeof InterviewerDetailSchema>;
 
@@ -72,7 +84,8 @@ export const accountInterviewOverview = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interview-overview/',
   auth: 2,
-  summary: "Interviews of the filter's applications by status, interview effort, recommendations against hires, and attribute scores",
+  summary:
+    "Interviews of the filter's applications by status, interview effort, recommendations against hires, and attribute scores",
   params: AccountParams,
   query: ReportFilterSchema,
   response: InterviewOverviewSchema,
@@ -81,7 +94,8 @@ export const accountInterviewerSummary = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interviewers/',
   auth: 2,
-  summary: 'Interviewer score summary: per interviewer, interviews, evaluations, score distribution and difference from the rest of the panel',
+  summary:
+    'Interviewer score summary: per interviewer, interviews, evaluations, score distribution and difference from the rest of the panel',
   params: AccountParams,
   query: ReportFilterSchema,
   response: InterviewerSummarySchema,

@@ -32,7 +32,15 @@ export const DEFAULT_DURATION_MINUTES = 30;
 export const MEETING_URL_MAX = 500;
 export const LOCATION_MAX = 300;
 
-export const INTERVIEW_STATUSES = ['unscheduled', 'requested', 'scheduled', 'in_progress', 'completed', 'cancelled', 'declined'] as const;
+export const INTERVIEW_STATUSES = [
+  'unscheduled',
+  'requested',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'declined',
+] as const;
 export type InterviewStatusValue = (typeof INTERVIEW_STATUSES)[number];
 
 /** Whether the runtime knows the IANA zone (Intl throws a RangeError for an unknown one). */
@@ -48,8 +56,12 @@ export function isKnownTimeZone(name: string): boolean {
 
 export const TimeZoneSchema = z.string().check(z.refine(isKnownTimeZone, 'Choose a time zone from the list'));
 const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM'));
-const isoDate = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'));
-const instant = z.string().check(z.refine((v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && /T/.test(v), 'Enter a date and time'));
+const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'));
+const instant = z
+  .string()
+  .check(z.refine((v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && /T/.test(v), 'Enter a date and time'));
 const httpUrl = z.string().check(
   z.trim(),
   z.maxLength(MEETING_URL_MAX),
@@ -58,14 +70,23 @@ const httpUrl = z.string().check(
 
 /** "HH:MM" -> minutes from midnight ("24:00" is 1440). */
 export const toMinutes = (value: string): number => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
-export const fromMinutes = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const fromMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const HoursSchema = z.object({ start: hhmm, end: hhmm }).check(
-  z.refine((h) => toMinutes(h.end) > toMinutes(h.start), { message: 'The end must be after the start', path: ['end'] }),
+  z.refine((h) => toMinutes(h.end) > toMinutes(h.start), {
+    message: 'The end must be after the start',
+    path: ['end'],
+  }),
 );
-export const WeeklyHoursSchema = z.object({ weekday: z.number().check(z.int(), z.gte(1), z.lte(7)), start: hhmm, end: hhmm }).check(
-  z.refine((h) => toMinutes(h.end) > toMinutes(h.start), { message: 'The end must be after the start', path: ['end'] }),
-);
+export const WeeklyHoursSchema = z
+  .object({ weekday: z.number().check(z.int(), z.gte(1), z.lte(7)), start: hhmm, end: hhmm })
+  .check(
+    z.refine((h) => toMinutes(h.end) > toMinutes(h.start), {
+      message: 'The end must be after the start',
+      path: ['end'],
+    }),
+  );
 export const AvailabilityExceptionSchema = z.object({
   date: isoDate,
   /** Empty: not available that day; otherwise these hours replace the weekly ones. */
@@ -142,7 +163,8 @@ export const saveMyAvailability = defineEndpoint({
   method: 'PUT',
   path: '/interviews/v1/my-availability/',
   auth: 2,
-  summary: "Replace the signed-in interviewer's weekly hours, exceptions and time zone (overlapping hours on one day are refused)",
+  summary:
+    "Replace the signed-in interviewer's weekly hours, exceptions and time zone (overlapping hours on one day are refused)",
   body: SaveAvailabilityBody,
   response: AvailabilitySchema,
 });
@@ -182,7 +204,8 @@ export const listApplicationInterviews = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/',
   auth: 2,
-  summary: "The interview activities of an application's plan, each with its live interview. 404 unless the viewer may work on the job",
+  summary:
+    "The interview activities of an application's plan, each with its live interview. 404 unless the viewer may work on the job",
   params: ApplicationInterviewsParams,
   response: z.array(ApplicationInterviewSchema),
 });
@@ -215,7 +238,13 @@ export const ManualScheduleBody = z.object({
   starts_at: instant,
   /** The zone the time was picked in: the invitation's zone. */
   time_zone: TimeZoneSchema,
-  duration_minutes: z.number().check(z.int(), z.gte(10, 'An interview lasts at least 10 minutes'), z.lte(480, 'An interview lasts at most 8 hours')),
+  duration_minutes: z
+    .number()
+    .check(
+      z.int(),
+      z.gte(10, 'An interview lasts at least 10 minutes'),
+      z.lte(480, 'An interview lasts at most 8 hours'),
+    ),
   interviewer_user_ids: panel.check(z.minLength(1, 'Choose at least one interviewer')),
   location: z.optional(z.string().check(z.trim(), z.maxLength(LOCATION_MAX))),
   meeting_url: z.optional(httpUrl),
@@ -226,7 +255,8 @@ export const scheduleManually = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/',
   auth: 2,
-  summary: 'Schedule the interview at a chosen time with a chosen panel (the panel must be free then: 409 otherwise); mails the candidate and the panel an invitation',
+  summary:
+    'Schedule the interview at a chosen time with a chosen panel (the panel must be free then: 409 otherwise); mails the candidate and the panel an invitation',
   params: ApplicationInterviewParams,
   body: ManualScheduleBody,
   response: StaffInterviewSchema,
@@ -236,12 +266,15 @@ export const declineInterview = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/',
   auth: 2,
-  summary: 'Decline the live interview (no interview for this application); a scheduled one is cancelled in everyone’s calendar',
+  summary:
+    'Decline the live interview (no interview for this application); a scheduled one is cancelled in everyone’s calendar',
   params: ApplicationInterviewParams,
   response: StaffInterviewSchema,
 });
 
-export const InterviewUuidParams = z.object({ interviewUuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Not an interview')) });
+export const InterviewUuidParams = z.object({
+  interviewUuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Not an interview')),
+});
 
 export const getStaffInterview = defineEndpoint({
   method: 'GET',
@@ -254,7 +287,9 @@ export const getStaffInterview = defineEndpoint({
 
 // The candidate's side, by link.
 
-export const BookingTokenParams = z.object({ token: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'This scheduling link is not valid')) });
+export const BookingTokenParams = z.object({
+  token: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'This scheduling link is not valid')),
+});
 export const BookingQuery = z.object({ time_zone: z.optional(TimeZoneSchema) });
 
 export const SlotSchema = z.object({ starts_at: z.string(), ends_at: z.string() });
@@ -285,7 +320,8 @@ export const getBookingPage = defineEndpoint({
   method: 'GET',
   path: '/schedule-interview/v1/{token}/',
   auth: 0,
-  summary: 'What a scheduling link shows: the interview and its free slots. 404 for an unknown link, 410 link_expired for an expired or closed one (no data)',
+  summary:
+    'What a scheduling link shows: the interview and its free slots. 404 for an unknown link, 410 link_expired for an expired or closed one (no data)',
   params: BookingTokenParams,
   query: BookingQuery,
   response: BookingPageSchema,
@@ -297,7 +333,8 @@ export const bookSlot = defineEndpoint({
   method: 'POST',
   path: '/schedule-interview/v1/{token}/book/',
   auth: 0,
-  summary: 'Book (or move the booking to) one of the free slots; 409 slot_taken when it is no longer free, 409 change_closed within the cut-off',
+  summary:
+    'Book (or move the booking to) one of the free slots; 409 slot_taken when it is no longer free, 409 change_closed within the cut-off',
   params: BookingTokenParams,
   body: BookSlotBody,
   response: BookingPageSchema,
@@ -346,7 +383,8 @@ export const openManageLink = defineEndpoint({
   method: 'POST',
   path: '/user/v1/interview-list/{interviewUuid}/manage-link/',
   auth: 1,
-  summary: "A fresh scheduling link for one of the signed-in candidate's own interviews (to book, reschedule or cancel); 404 for anyone else's",
+  summary:
+    "A fresh scheduling link for one of the signed-in candidate's own interviews (to book, reschedule or cancel); 404 for anyone else's",
   params: InterviewUuidParams,
   response: z.object({ path: z.string() }),
 });

@@ -12,7 +12,15 @@ export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 export const INTERVIEW_PURPOSES = ['interview', 'performance_review'] as const;
 export type InterviewPurposeCode = (typeof INTERVIEW_PURPOSES)[number];
-export const INTERVIEW_STATUSES = ['unscheduled', 'requested', 'scheduled', 'in_progress', 'completed', 'cancelled', 'declined'] as const;
+export const INTERVIEW_STATUSES = [
+  'unscheduled',
+  'requested',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'declined',
+] as const;
 export const MAX_KIT_QUESTIONS = 40;
 export const MAX_NOTES_LENGTH = 8000;
 export const MIN_IDLE_MINUTES = 1;
@@ -24,7 +32,10 @@ const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 const person = z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() });
 
-export const RubricLevelSchema = z.object({ level: z.number().check(z.int(), z.gte(1), z.lte(5)), anchor: text(1, 500) });
+export const RubricLevelSchema = z.object({
+  level: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  anchor: text(1, 500),
+});
 export const KitAttributeSchema = z.object({
   attribute_type_id: bodyId,
   /** Exactly the five levels 1..5, each with its anchor. */
@@ -58,7 +69,13 @@ export const KitSchema = z.object({
   name: z.string(),
   purpose: z.enum(INTERVIEW_PURPOSES),
   questions: z.array(KitQuestionSchema),
-  attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), levels: z.array(z.object({ level: z.number(), anchor: z.string() })) })),
+  attributes: z.array(
+    z.object({
+      attribute_type_id: z.number(),
+      name: z.string(),
+      levels: z.array(z.object({ level: z.number(), anchor: z.string() })),
+    }),
+  ),
   activity_count: z.number(),
   updated_at: z.string(),
 });
@@ -68,20 +85,37 @@ const AccountQuery = z.object({ account_id: z.optional(id) });
 const KitParams = z.object({ kitId: id });
 
 export const listKits = defineEndpoint({
-  method: 'GET', path: '/interview/v1/kits/', auth: 2, summary: "The company's interview kits (any role)",
-  query: AccountQuery, response: z.array(KitSchema),
+  method: 'GET',
+  path: '/interview/v1/kits/',
+  auth: 2,
+  summary: "The company's interview kits (any role)",
+  query: AccountQuery,
+  response: z.array(KitSchema),
 });
 export const createKit = defineEndpoint({
-  method: 'POST', path: '/interview/v1/kits/', auth: 2, summary: 'Create an interview kit (account settings or requisition rights)',
-  body: SaveKitBody, response: KitSchema,
+  method: 'POST',
+  path: '/interview/v1/kits/',
+  auth: 2,
+  summary: 'Create an interview kit (account settings or requisition rights)',
+  body: SaveKitBody,
+  response: KitSchema,
 });
 export const updateKit = defineEndpoint({
-  method: 'PUT', path: '/interview/v1/kits/{kitId}/', auth: 2, summary: 'Replace an interview kit',
-  params: KitParams, body: SaveKitBody, response: KitSchema,
+  method: 'PUT',
+  path: '/interview/v1/kits/{kitId}/',
+  auth: 2,
+  summary: 'Replace an interview kit',
+  params: KitParams,
+  body: SaveKitBody,
+  response: KitSchema,
 });
 export const archiveKit = defineEndpoint({
-  method: 'DELETE', path: '/interview/v1/kits/{kitId}/', auth: 2, summary: 'Archive an interview kit (activities keep it)',
-  params: KitParams, response: z.object({ interview_kit_id: z.number() }),
+  method: 'DELETE',
+  path: '/interview/v1/kits/{kitId}/',
+  auth: 2,
+  summary: 'Archive an interview kit (activities keep it)',
+  params: KitParams,
+  response: z.object({ interview_kit_id: z.number() }),
 });
 
 export const InterviewSetupSchema = z.object({
@@ -111,12 +145,21 @@ export type SaveInterviewSetup = z.infer<typeof SaveInterviewSetupBody>;
 const ActivityParams = z.object({ jobStepActivityId: id });
 
 export const getInterviewSetup = defineEndpoint({
-  method: 'GET', path: '/interview/v1/interview-setup/{jobStepActivityId}/', auth: 2, summary: "An interview activity's setup with the kits and staff to choose from",
-  params: ActivityParams, response: InterviewSetupOptionsSchema,
+  method: 'GET',
+  path: '/interview/v1/interview-setup/{jobStepActivityId}/',
+  auth: 2,
+  summary: "An interview activity's setup with the kits and staff to choose from",
+  params: ActivityParams,
+  response: InterviewSetupOptionsSchema,
 });
 export const saveInterviewSetup = defineEndpoint({
-  method: 'PUT', path: '/interview/v1/interview-setup/{jobStepActivityId}/', auth: 2, summary: "Create or update an interview activity's setup",
-  params: ActivityParams, body: SaveInterviewSetupBody, response: InterviewSetupSchema,
+  method: 'PUT',
+  path: '/interview/v1/interview-setup/{jobStepActivityId}/',
+  auth: 2,
+  summary: "Create or update an interview activity's setup",
+  params: ActivityParams,
+  body: SaveInterviewSetupBody,
+  response: InterviewSetupSchema,
 });
 
 /** One applicant (or employee) the station may start an interview for. */
@@ -131,24 +174,42 @@ export const StationParticipantSchema = z.object({
 });
 export type StationParticipant = z.infer<typeof StationParticipantSchema>;
 export const listStationApplicants = defineEndpoint({
-  method: 'GET', path: '/interview/v1/station/applicants/', auth: 2, summary: 'Applicants with an interview activity the viewer may run',
+  method: 'GET',
+  path: '/interview/v1/station/applicants/',
+  auth: 2,
+  summary: 'Applicants with an interview activity the viewer may run',
   query: z.object({ account_id: z.optional(id), search: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.array(StationParticipantSchema),
 });
 export const listStationEmployees = defineEndpoint({
-  method: 'GET', path: '/interview/v1/station/employees/', auth: 2, summary: "The company's people a performance review may be run for, and its review kits",
+  method: 'GET',
+  path: '/interview/v1/station/employees/',
+  auth: 2,
+  summary: "The company's people a performance review may be run for, and its review kits",
   query: z.object({ account_id: z.optional(id) }),
-  response: z.object({ people: z.array(person), kits: z.array(z.object({ interview_kit_id: z.number(), name: z.string() })) }),
+  response: z.object({
+    people: z.array(person),
+    kits: z.array(z.object({ interview_kit_id: z.number(), name: z.string() })),
+  }),
 });
 
 export const StartInterviewBody = z.union([
   z.object({ purpose: z.literal('interview'), ref_id: uuid, job_step_activity_id: bodyId }),
-  z.object({ purpose: z.literal('performance_review'), account_id: z.optional(bodyId), participant_user_id: bodyId, interview_kit_id: bodyId }),
+  z.object({
+    purpose: z.literal('performance_review'),
+    account_id: z.optional(bodyId),
+    participant_user_id: bodyId,
+    interview_kit_id: bodyId,
+  }),
 ]);
 export type StartInterview = z.infer<typeof StartInterviewBody>;
 export const startInterview = defineEndpoint({
-  method: 'POST', path: '/interview/v1/interviews/', auth: 2, summary: 'Start (or resume) the live interview of an applicant activity, or a performance review',
-  body: StartInterviewBody, response: z.object({ interview_uuid: z.string() }),
+  method: 'POST',
+  path: '/interview/v1/interviews/',
+  auth: 2,
+  summary: 'Start (or resume) the live interview of an applicant activity, or a performance review',
+  body: StartInterviewBody,
+  response: z.object({ interview_uuid: z.string() }),
 });
 
 export const EvaluationSchema = z.object({
@@ -173,23 +234,36 @@ export const InterviewDetailSchema = z.object({
    * The requisition's own anchored levels (decision D160) of the kit's attributes it weighs, as the
    * requisition stores them; none for a performance review or an attribute without levels.
    */
-  requisition_levels: z.array(z.object({ attribute_type_id: z.number(), levels: z.array(z.object({ level: z.number(), label: z.string(), description: z.string() })) })),
+  requisition_levels: z.array(
+    z.object({
+      attribute_type_id: z.number(),
+      levels: z.array(z.object({ level: z.number(), label: z.string(), description: z.string() })),
+    }),
+  ),
   interviewers: z.array(z.object({ ...person.shape, submitted: z.boolean() })),
   mine: EvaluationSchema,
 });
 export type InterviewDetail = z.infer<typeof InterviewDetailSchema>;
 const InterviewParams = z.object({ interviewUuid: uuid });
 export const getInterview = defineEndpoint({
-  method: 'GET', path: '/interview/v1/interviews/{interviewUuid}/', auth: 2, summary: 'An interview with its kit and my evaluation (panel members and staff with rights)',
-  params: InterviewParams, response: InterviewDetailSchema,
+  method: 'GET',
+  path: '/interview/v1/interviews/{interviewUuid}/',
+  auth: 2,
+  summary: 'An interview with its kit and my evaluation (panel members and staff with rights)',
+  params: InterviewParams,
+  response: InterviewDetailSchema,
 });
 
 export const SubmitEvaluationBody = z.object({
   interview_uuid: uuid,
   notes: text(0, MAX_NOTES_LENGTH),
   recommendation: z.enum(RECOMMENDATIONS),
-  scores: z.array(z.object({ attribute_type_id: bodyId, score: z.number().check(z.int(), z.gte(1), z.lte(5)) })).check(z.minLength(1), z.maxLength(20)),
-  answers: z.array(z.object({ interview_kit_question_id: bodyId, notes: text(0, MAX_NOTES_LENGTH) })).check(z.maxLength(MAX_KIT_QUESTIONS)),
+  scores: z
+    .array(z.object({ attribute_type_id: bodyId, score: z.number().check(z.int(), z.gte(1), z.lte(5)) }))
+    .check(z.minLength(1), z.maxLength(20)),
+  answers: z
+    .array(z.object({ interview_kit_question_id: bodyId, notes: text(0, MAX_NOTES_LENGTH) }))
+    .check(z.maxLength(MAX_KIT_QUESTIONS)),
 });
 export type SubmitEvaluation = z.infer<typeof SubmitEvaluationBody>;
 export const SubmitEvaluationResult = z.object({
@@ -200,13 +274,21 @@ export const SubmitEvaluationResult = z.object({
   interview_status: z.enum(INTERVIEW_STATUSES),
 });
 export const submitEvaluation = defineEndpoint({
-  method: 'POST', path: '/interview/v1/evaluations/', auth: 2, summary: "Submit my evaluation once (a repeat answers the first); the last panel member's completes the activity",
-  body: SubmitEvaluationBody, response: SubmitEvaluationResult,
+  method: 'POST',
+  path: '/interview/v1/evaluations/',
+  auth: 2,
+  summary: "Submit my evaluation once (a repeat answers the first); the last panel member's completes the activity",
+  body: SubmitEvaluationBody,
+  response: SubmitEvaluationResult,
 });
 
 export const unlockEvaluation = defineEndpoint({
-  method: 'POST', path: '/interview/v1/interviews/{interviewUuid}/unlock/', auth: 2, summary: "Unlock an interviewer's submitted evaluation for correction (requisition rights)",
-  params: InterviewParams, body: z.object({ interviewer_user_id: bodyId, reason: text(1, 500) }),
+  method: 'POST',
+  path: '/interview/v1/interviews/{interviewUuid}/unlock/',
+  auth: 2,
+  summary: "Unlock an interviewer's submitted evaluation for correction (requisition rights)",
+  params: InterviewParams,
+  body: z.object({ interviewer_user_id: bodyId, reason: text(1, 500) }),
   response: z.object({ interview_uuid: z.string(), interviewer_user_id: z.number() }),
 });
 
@@ -225,7 +307,10 @@ export const MY_INTERVIEWS_TO_SCORE_SHOWN = 500;
 export const MY_INTERVIEWS_UPCOMING_SHOWN = 100;
 export const MY_INTERVIEWS_DONE_SHOWN = 100;
 export const listMyInterviews = defineEndpoint({
-  method: 'GET', path: '/interview/v1/my-interviews/', auth: 2, summary: "The signed-in interviewer's interviews: upcoming, to score and done",
+  method: 'GET',
+  path: '/interview/v1/my-interviews/',
+  auth: 2,
+  summary: "The signed-in interviewer's interviews: upcoming, to score and done",
   response: z.object({
     to_score: z.array(MyInterviewSchema),
     upcoming: z.array(MyInterviewSchema),

@@ -41,7 +41,8 @@ export const listBoards = defineEndpoint({
   method: 'GET',
   path: '/account/v1/job-board-summary/',
   auth: 2,
-  summary: "The company's job-board feeds (a first, switched-off one is made when it has none) and its career page's path",
+  summary:
+    "The company's job-board feeds (a first, switched-off one is made when it has none) and its career page's path",
   query: z.object({ account_id: id }),
   response: z.object({ results: z.array(JobBoardSchema), career_page_path: z.string() }),
 });
@@ -51,7 +52,10 @@ export const createBoard = defineEndpoint({
   path: '/account/v1/job-board/',
   auth: 2,
   summary: 'Adds a job-board feed, switched off',
-  body: z.object({ account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), name: z.string().check(z.maxLength(1000)) }),
+  body: z.object({
+    account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    name: z.string().check(z.maxLength(1000)),
+  }),
   response: JobBoardSchema,
 });
 
@@ -68,9 +72,8 @@ export const updateBoard = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/job-board/{id}/',
   auth: 2,
-  summary: "Renames a feed, switches it on or off, and chooses what it includes; the feed follows at once",
+  summary: 'Renames a feed, switches it on or off, and chooses what it includes; the feed follows at once',
   params: z.object({ id }),
   body: SaveBoardBody,
   response: JobBoardSchema,
 });
-

@@ -8,7 +8,16 @@
 import { LANGUAGES, type Language } from './languages.ts';
 
 /** schema.org JobPosting employmentType values. */
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+  'VOLUNTEER',
+  'PER_DIEM',
+  'OTHER',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** schema.org QuantitativeValue unitText values for a salary. */
@@ -76,13 +85,21 @@ const MESSAGES: Record<PostingProblemCode, string> = {
 };
 
 function isRealDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The problems of a posting's values; `publishing` adds what a live posting needs. `today` is YYYY-MM-DD (UTC). */
-export function postingProblems(values: PostingValues, publishing: boolean, today: string = dayOf(new Date())): PostingProblem[] {
+export function postingProblems(
+  values: PostingValues,
+  publishing: boolean,
+  today: string = dayOf(new Date()),
+): PostingProblem[] {
   const problems: PostingProblem[] = [];
   const add = (prop: PostingField, code: PostingProblemCode) => {
     if (!problems.some((p) => p.prop === prop)) problems.push({ prop, code, message: MESSAGES[code] });
@@ -102,7 +119,8 @@ export function postingProblems(values: PostingValues, publishing: boolean, toda
     if (amount !== null && (!Number.isFinite(amount) || amount < 0)) add(prop, 'pay_negative');
     else if (amount !== null && amount > PAY_MAX) add(prop, 'too_long');
   }
-  if (values.pay_min !== null && values.pay_max !== null && values.pay_min > values.pay_max) add('pay_min', 'pay_order');
+  if (values.pay_min !== null && values.pay_max !== null && values.pay_min > values.pay_max)
+    add('pay_min', 'pay_order');
   const hasPay = values.pay_min !== null || values.pay_max !== null;
   const currency = values.pay_currency?.trim() ?? '';
   if (currency && !/^[A-Z]{3}$/.test(currency)) add('pay_currency', 'currency_invalid');
@@ -111,7 +129,8 @@ export function postingProblems(values: PostingValues, publishing: boolean, toda
   if (values.valid_through) {
     if (!isRealDate(values.valid_through)) add('valid_through', 'date_invalid');
     else if (values.valid_through < today) add('valid_through', 'date_past');
-    else if (Date.parse(values.valid_through) - Date.parse(today) > VALID_THROUGH_MAX_DAYS * 86_400_000) add('valid_through', 'date_too_far');
+    else if (Date.parse(values.valid_through) - Date.parse(today) > VALID_THROUGH_MAX_DAYS * 86_400_000)
+      add('valid_through', 'date_too_far');
   } else if (publishing) add('valid_through', 'required');
   return problems;
 }

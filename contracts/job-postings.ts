@@ -69,7 +69,8 @@ export const createPosting = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-posting/job/{jobId}/',
   auth: 2,
-  summary: 'A new draft posting for a requisition; the description (markdown) is stored cleaned. 400 names each field in error',
+  summary:
+    'A new draft posting for a requisition; the description (markdown) is stored cleaned. 400 names each field in error',
   params: JobParams,
   body: SavePostingBody,
   response: JobPostingSchema,
@@ -98,7 +99,8 @@ export const publishPosting = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-posting/{postingId}/publish/',
   auth: 2,
-  summary: 'Publishes a posting: 400 posting_incomplete naming the missing fields; 409 closed when the requisition takes no applications',
+  summary:
+    'Publishes a posting: 400 posting_incomplete naming the missing fields; 409 closed when the requisition takes no applications',
   params: PostingParams,
   response: JobPostingSchema,
 });
@@ -120,4 +122,3 @@ export const deletePosting = defineEndpoint({
   params: PostingParams,
   response: z.object({ ok: z.boolean() }),
 });
-

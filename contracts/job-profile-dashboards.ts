@@ -13,7 +13,14 @@ import { ParticipantLocationsSchema, ProfileFilterSchema } from './job-profiles.
 import { CorrelationSchema, ReadingSchema } from './people.ts';
 import { LanguageSchema } from './user.ts';
 
-export const PROFILE_BOARDS = ['attributes', 'activities', 'interviewers', 'interview', 'resume', 'satisfaction'] as const;
+export const PROFILE_BOARDS = [
+  'attributes',
+  'activities',
+  'interviewers',
+  'interview',
+  'resume',
+  'satisfaction',
+] as const;
 export type ProfileBoard = (typeof PROFILE_BOARDS)[number];
 
 /** A scatter graph shows at most this many points; with more people they are evenly sampled (the correlation uses all). */
@@ -82,7 +89,8 @@ export const getProfileInterviewerDetail = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
   auth: 2,
-  summary: "Interviewer score details for a job profile: one interviewer's scores per attribute on the participants' hired-from applications, against the rest of the panel",
+  summary:
+    "Interviewer score details for a job profile: one interviewer's scores per attribute on the participants' hired-from applications, against the rest of the panel",
   params: z.object({ jobId: id, interviewerId: id }),
   query: ProfileFilterSchema,
   response: ProfileInterviewerDetailSchema,

@@ -31,7 +31,6 @@ export type ProfileOutcome = (typeof PROFILE_OUTCOMES)[number];
 export const PARTICIPANT_ORDERINGS = ['last_name', '-last_name', 'start_date', '-start_date'] as const;
 export type ParticipantOrdering = (typeof PARTICIPANT_ORDERINGS)[number];
 
-
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const page = z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_001)));
 const pageSize = z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PROFILE_MAX_PAGE_SIZE)));
@@ -87,12 +86,19 @@ export const ParticipantPageSchema = z.object({
 });
 export type ParticipantPage = z.infer<typeof ParticipantPageSchema>;
 
-export const EmployeeIdsBody = z.object({ employee_ids: z.array(id).check(z.minLength(1), z.maxLength(PARTICIPANTS_PER_CALL_MAX)) });
-export const MoveParticipantsBody = z.object({ employee_ids: z.array(id).check(z.minLength(1), z.maxLength(PARTICIPANTS_PER_CALL_MAX)), to_job_id: id });
+export const EmployeeIdsBody = z.object({
+  employee_ids: z.array(id).check(z.minLength(1), z.maxLength(PARTICIPANTS_PER_CALL_MAX)),
+});
+export const MoveParticipantsBody = z.object({
+  employee_ids: z.array(id).check(z.minLength(1), z.maxLength(PARTICIPANTS_PER_CALL_MAX)),
+  to_job_id: id,
+});
 
 export const ParticipantDetailSchema = z.object({
   employee: EmployeeSchema,
-  attribute_scores: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), score: z.number(), measured_at: z.string() })),
+  attribute_scores: z.array(
+    z.object({ attribute_type_id: z.number(), name: z.string(), score: z.number(), measured_at: z.string() }),
+  ),
   outcome_values: z.array(z.object({ outcome: z.string(), value: z.number(), measured_at: z.string() })),
   /** Derived from the dates: still employed, and employed at least 90 days (null while under 90 days and still there). */
   still_employed: z.boolean(),
@@ -111,10 +117,19 @@ export type ProfileCorrelationOutcome = (typeof PROFILE_CORRELATION_OUTCOMES)[nu
  * company's custom list fields), those whose answer to each field named is one of its options chosen;
  * none set, all of them.
  */
-export const ProfileFilterSchema = z.extend(z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true }), {
-  separation_type: z.optional(z.enum(SEPARATION_TYPES)),
-  field_options: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}-\d{1,2}(,[1-9]\d{0,8}-\d{1,2}){0,99}$/, { message: 'A comma-separated list of field option ids' }))),
-});
+export const ProfileFilterSchema = z.extend(
+  z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true }),
+  {
+    separation_type: z.optional(z.enum(SEPARATION_TYPES)),
+    field_options: z.optional(
+      z.string().check(
+        z.regex(/^[1-9]\d{0,8}-\d{1,2}(,[1-9]\d{0,8}-\d{1,2}){0,99}$/, {
+          message: 'A comma-separated list of field option ids',
+        }),
+      ),
+    ),
+  },
+);
 export type ProfileFilter = z.infer<typeof ProfileFilterSchema>;
 
 /** A custom list field's option as the filter names it: the field's id and the option's place in its list, from 0. */
@@ -165,7 +180,8 @@ export const listJobProfiles = defineEndpoint({
   method: 'GET',
   path: '/job/v1/{accountId}/profiles/',
   auth: 2,
-  summary: "The company's job profiles (every one with job_profile_access, else those whose team the viewer is on): search by title, paging",
+  summary:
+    "The company's job profiles (every one with job_profile_access, else those whose team the viewer is on): search by title, paging",
   params: AccountParams,
   query: z.object({ page, page_size: pageSize, search }),
   response: JobProfilePageSchema,
@@ -242,7 +258,7 @@ export const addParticipants = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/participants/',
   auth: 2,
-  summary: "Add company employees as participants; 400 unknown_employees, 409 in_another_profile (nothing changes)",
+  summary: 'Add company employees as participants; 400 unknown_employees, 409 in_another_profile (nothing changes)',
   params: ProfileParams,
   body: EmployeeIdsBody,
   response: z.object({ added: z.number() }),
@@ -262,7 +278,8 @@ export const moveParticipants = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/participants/move/',
   auth: 2,
-  summary: "Move participants to another of the company's profiles the viewer may work on; 400 not_participants or bad_move_target (nothing changes)",
+  summary:
+    "Move participants to another of the company's profiles the viewer may work on; 400 not_participants or bad_move_target (nothing changes)",
   params: ProfileParams,
   body: MoveParticipantsBody,
   response: z.object({ moved: z.number() }),
@@ -282,9 +299,13 @@ export const getProfileCorrelations = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/correlations/',
   auth: 2,
-  summary: "How each attribute of the profile's participants relates to staying (point-biserial) or to the performance rating (Pearson), with the 95% interval, n and the scatter points",
+  summary:
+    "How each attribute of the profile's participants relates to staying (point-biserial) or to the performance rating (Pearson), with the 95% interval, n and the scatter points",
   params: ProfileParams,
-  query: z.extend(ProfileFilterSchema, { outcome: z.enum(PROFILE_CORRELATION_OUTCOMES), language: z.optional(LanguageSchema) }),
+  query: z.extend(ProfileFilterSchema, {
+    outcome: z.enum(PROFILE_CORRELATION_OUTCOMES),
+    language: z.optional(LanguageSchema),
+  }),
   response: ProfileCorrelationSchema,
 });
 
@@ -320,7 +341,8 @@ export const getPlanTiming = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/plan-timing/',
   auth: 2,
-  summary: "When the profile's measurement plan is given: days after each participant's start, or null; and how many were given it",
+  summary:
+    "When the profile's measurement plan is given: days after each participant's start, or null; and how many were given it",
   params: ProfileParams,
   response: PlanTimingSchema,
 });
@@ -329,7 +351,8 @@ export const savePlanTiming = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/plan-timing/',
   auth: 2,
-  summary: "Gives the measurement plan to each participant still employed, with an account, this many days (0 to 3650) after their start; null stops giving it (trackers already started stay)",
+  summary:
+    'Gives the measurement plan to each participant still employed, with an account, this many days (0 to 3650) after their start; null stops giving it (trackers already started stay)',
   params: ProfileParams,
   body: SavePlanTimingBody,
   response: PlanTimingSchema,

@@ -48,7 +48,8 @@ export function parseVendorAssessmentId(value: string): VendorAssessmentId | nul
   const parts = value.split('|').map((p) => p.trim().toLowerCase());
   if (parts.length !== 3) return null;
   const [assessmentType, language, instructionLanguage] = parts as [string, string, string];
-  if (!ID_PART.test(assessmentType) || !LANGUAGE_PART.test(language) || !LANGUAGE_PART.test(instructionLanguage)) return null;
+  if (!ID_PART.test(assessmentType) || !LANGUAGE_PART.test(language) || !LANGUAGE_PART.test(instructionLanguage))
+    return null;
   return { assessmentType, language, instructionLanguage };
 }
 
@@ -175,7 +176,8 @@ export const getLanguageTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/language-test/{refId}/',
   auth: 1,
-  summary: "A language test of your own application: its parts (type|language|instruction language), each part's status, instructions and items (no answer key); anyone else 404; 409 when the account's language test (vendor 1) is off",
+  summary:
+    "A language test of your own application: its parts (type|language|instruction language), each part's status, instructions and items (no answer key); anyone else 404; 409 when the account's language test (vendor 1) is off",
   params: LanguageTestContentParams,
   query: LanguageTestContentQuery,
   response: LanguageTestContentSchema,
@@ -194,7 +196,8 @@ export const completeLanguagePart = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/complete-part/',
   auth: 1,
-  summary: "Complete one part when the count and hash of its answers equal the server's (else 409 answers_mismatch); scored on the server; answers a receipt (idempotent); the activity completes when every part is complete",
+  summary:
+    "Complete one part when the count and hash of its answers equal the server's (else 409 answers_mismatch); scored on the server; answers a receipt (idempotent); the activity completes when every part is complete",
   body: CompletePartBody,
   response: CompletePartResultSchema,
 });
@@ -203,9 +206,15 @@ export const listStaffLanguageTests = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/language-tests/{userSmartreqId}/',
   auth: 2,
-  summary: "An application's language tests with each part's status, percent correct and band, for staff who may work on its job",
+  summary:
+    "An application's language tests with each part's status, percent correct and band, for staff who may work on its job",
   params: z.object({ userSmartreqId: queryId }),
   response: z.array(StaffLanguageTestSchema),
 });
 
-export const languageTestEndpoints = [getLanguageTest, saveLanguageAnswer, completeLanguagePart, listStaffLanguageTests];
+export const languageTestEndpoints = [
+  getLanguageTest,
+  saveLanguageAnswer,
+  completeLanguagePart,
+  listStaffLanguageTests,
+];

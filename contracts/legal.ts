@@ -44,7 +44,8 @@ export const readLegalDocument = defineEndpoint({
   method: 'GET',
   path: '/legal/v1/{document}/',
   auth: 0,
-  summary: "A legal document's current version (or the one asked for) in the language asked for, English when missing, with the list of published versions and the company notices that apply to the viewer",
+  summary:
+    "A legal document's current version (or the one asked for) in the language asked for, English when missing, with the list of published versions and the company notices that apply to the viewer",
   params: z.object({ document: documentName }),
   query: z.object({
     lang: z.optional(z.enum(LANGUAGES)),
@@ -69,7 +70,11 @@ export const acceptVersions = defineEndpoint({
   path: '/legal/v1/accept/',
   auth: 1,
   summary: 'Records that the signed-in user accepts these current versions (once each; audited)',
-  body: z.object({ versions: z.array(z.object({ document: documentName, version: versionNumber })).check(z.minLength(1), z.maxLength(2)) }),
+  body: z.object({
+    versions: z
+      .array(z.object({ document: documentName, version: versionNumber }))
+      .check(z.minLength(1), z.maxLength(2)),
+  }),
   response: z.array(PendingVersionSchema),
 });
 
@@ -92,7 +97,8 @@ export const listLegalVersions = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/legal-documents/',
   auth: 3,
-  summary: 'Every version of the terms of use and the privacy policy, drafts included, newest first, with how many users accepted each',
+  summary:
+    'Every version of the terms of use and the privacy policy, drafts included, newest first, with how many users accepted each',
   response: z.array(AdminVersionSchema),
 });
 
@@ -111,7 +117,8 @@ export const createLegalVersion = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/legal-documents/',
   auth: 3,
-  summary: 'Adds the next version of a legal document, as a draft or published at once; versions are never changed once published nor deleted',
+  summary:
+    'Adds the next version of a legal document, as a draft or published at once; versions are never changed once published nor deleted',
   body: SaveVersionBody,
   response: AdminVersionSchema,
 });
@@ -120,18 +127,24 @@ export const publishLegalVersion = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/legal-documents/{id}/publish/',
   auth: 3,
-  summary: 'Publishes a draft version: it becomes current, and candidates who accepted an earlier one are asked to accept it',
+  summary:
+    'Publishes a draft version: it becomes current, and candidates who accepted an earlier one are asked to accept it',
   params: z.object({ id: dbId }),
   response: AdminVersionSchema,
 });
 
-export const PrivacyNoticeSchema = z.object({ account_id: z.number(), body: z.string(), updated_at: z.nullable(z.string()) });
+export const PrivacyNoticeSchema = z.object({
+  account_id: z.number(),
+  body: z.string(),
+  updated_at: z.nullable(z.string()),
+});
 
 export const getPrivacyNotice = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/privacy-notice/',
   auth: 2,
-  summary: "The company's own privacy notice, shown to its candidates below the provider's privacy policy (empty when it has none)",
+  summary:
+    "The company's own privacy notice, shown to its candidates below the provider's privacy policy (empty when it has none)",
   params: z.object({ id: dbId }),
   response: PrivacyNoticeSchema,
 });

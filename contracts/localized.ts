@@ -4,7 +4,10 @@
  */
 
 /** The text for `language`, English when that language has none. */
-export function localized(text: { en: string; es?: string | undefined; fr?: string | undefined }, language: string): string {
+export function localized(
+  text: { en: string; es?: string | undefined; fr?: string | undefined },
+  language: string,
+): string {
   const value = (text as Record<string, string | undefined>)[language];
   return value && value.trim() ? value : text.en;
 }

@@ -26,9 +26,11 @@ function extensionOf(name: string): string {
 export function attachmentProblems(files: ReadonlyArray<{ name: string; size: number }>): AttachmentProblem[] {
   const problems: AttachmentProblem[] = [];
   if (files.length > MAIL_ATTACHMENT_MAX_FILES) problems.push({ kind: 'too-many' });
-  if (files.reduce((sum, f) => sum + f.size, 0) > MAIL_ATTACHMENTS_MAX_TOTAL_BYTES) problems.push({ kind: 'total-too-large' });
+  if (files.reduce((sum, f) => sum + f.size, 0) > MAIL_ATTACHMENTS_MAX_TOTAL_BYTES)
+    problems.push({ kind: 'total-too-large' });
   for (const file of files) {
-    if (!(MAIL_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) problems.push({ kind: 'unsupported', name: file.name });
+    if (!(MAIL_ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+      problems.push({ kind: 'unsupported', name: file.name });
     else if (file.size === 0) problems.push({ kind: 'empty', name: file.name });
     else if (file.size > MAIL_ATTACHMENT_MAX_BYTES) problems.push({ kind: 'too-large', name: file.name });
   }

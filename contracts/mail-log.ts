@@ -79,7 +79,8 @@ export const listAdminMailLog = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/mail-log/',
   auth: 3,
-  summary: "Every company's mail and the platform's own, newest first, filtered by status, company and recipient (provider admins)",
+  summary:
+    "Every company's mail and the platform's own, newest first, filtered by status, company and recipient (provider admins)",
   query: AdminMailLogQuery,
   response: MailLogPageSchema,
 });
@@ -97,7 +98,8 @@ export const listCompanyMailLog = defineEndpoint({
   method: 'GET',
   path: '/account/v1/mail-log/',
   auth: 2,
-  summary: "A company's mail, newest first, filtered by status and recipient (company settings access); account_id defaults to the viewer's company",
+  summary:
+    "A company's mail, newest first, filtered by status and recipient (company settings access); account_id defaults to the viewer's company",
   query: CompanyMailLogQuery,
   response: MailLogPageSchema,
 });

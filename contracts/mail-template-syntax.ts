@@ -54,6 +54,13 @@ export function placeholderProblems(text: string, allowed: readonly string[]): P
  * Replaces every placeholder: `value(name)` gives the text to insert, or undefined when no value
  * was given, then the fallback (as written) or '' is used.
  */
-export function fillPlaceholders(text: string, value: (name: string) => string | undefined, fallback: (written: string) => string = (w) => w): string {
-  return text.replace(PLACEHOLDER, (_m, name: string, written: string | undefined) => value(name) ?? (written === undefined ? '' : fallback(written)));
+export function fillPlaceholders(
+  text: string,
+  value: (name: string) => string | undefined,
+  fallback: (written: string) => string = (w) => w,
+): string {
+  return text.replace(
+    PLACEHOLDER,
+    (_m, name: string, written: string | undefined) => value(name) ?? (written === undefined ? '' : fallback(written)),
+  );
 }

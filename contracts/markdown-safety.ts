@@ -7,7 +7,19 @@
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
-const NAMED_ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', lpar: '(', rpar: ')' };
+const NAMED_ENTITIES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+};
 
 /** Decodes the entities a markdown parser would decode in a link target (`java&#115;cript:`). */
 function decodeEntities(text: string): string {
@@ -23,8 +35,10 @@ function decodeEntities(text: string): string {
 /** True when a link target is relative, a fragment, or uses http(s), mailto or tel. */
 export function isSafeUrl(url: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme: "java\tscript:" runs.
-  // eslint-disable-next-line no-control-regex
-  const compact = decodeEntities(url).replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff\\<>]/g, '').toLowerCase();
+  const compact = decodeEntities(url)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff\\<>]/g, '')
+    .toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact);
   if (!scheme) return true;
   return SAFE_SCHEMES.has(scheme[1]!);

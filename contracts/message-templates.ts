@@ -44,7 +44,10 @@ export const SaveTemplateBody = z.object({
 });
 export type SaveTemplate = z.infer<typeof SaveTemplateBody>;
 
-export const CreateTemplateBody = z.object({ ...SaveTemplateBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const CreateTemplateBody = z.object({
+  ...SaveTemplateBody.shape,
+  account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export type TemplateProblemCode = 'required' | 'too_long' | 'unknown_variable' | 'malformed_placeholder';
 export interface TemplateProblem {
@@ -60,13 +63,27 @@ export function messageTemplateProblems(body: SaveTemplate): { value: SaveTempla
   const value = { name: body.name.trim(), body: body.body.trim() };
   const problems: TemplateProblem[] = [];
   if (!value.name) problems.push({ prop: 'name', code: 'required', message: 'Enter a name.' });
-  else if (value.name.length > MAX_TEMPLATE_NAME) problems.push({ prop: 'name', code: 'too_long', message: `Use at most ${MAX_TEMPLATE_NAME} characters.` });
+  else if (value.name.length > MAX_TEMPLATE_NAME)
+    problems.push({ prop: 'name', code: 'too_long', message: `Use at most ${MAX_TEMPLATE_NAME} characters.` });
   if (!value.body) problems.push({ prop: 'body', code: 'required', message: 'Write the message.' });
-  else if (value.body.length > MAX_MESSAGE_BODY) problems.push({ prop: 'body', code: 'too_long', message: `Use at most ${MAX_MESSAGE_BODY} characters.` });
+  else if (value.body.length > MAX_MESSAGE_BODY)
+    problems.push({ prop: 'body', code: 'too_long', message: `Use at most ${MAX_MESSAGE_BODY} characters.` });
   else {
     const first = placeholderProblems(value.body, MESSAGE_VARIABLES)[0];
-    if (first?.kind === 'unknown_variable') problems.push({ prop: 'body', code: 'unknown_variable', text: first.text, message: `{{${first.text}}} is not a variable messages know.` });
-    else if (first) problems.push({ prop: 'body', code: 'malformed_placeholder', text: first.text, message: `"${first.text}" is not a complete placeholder.` });
+    if (first?.kind === 'unknown_variable')
+      problems.push({
+        prop: 'body',
+        code: 'unknown_variable',
+        text: first.text,
+        message: `{{${first.text}}} is not a variable messages know.`,
+      });
+    else if (first)
+      problems.push({
+        prop: 'body',
+        code: 'malformed_placeholder',
+        text: first.text,
+        message: `"${first.text}" is not a complete placeholder.`,
+      });
   }
   return { value, problems };
 }

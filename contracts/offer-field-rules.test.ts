@@ -26,7 +26,9 @@ describe('offerFieldProblems', () => {
   });
 
   it('given one problem in every field, then each is named once, unknown fields first', () => {
-    expect(offerFieldProblems(fields, { bonus: '1', salary: 'lots', pay_period: 'week', start_date: '2027-13-45' })).toEqual([
+    expect(
+      offerFieldProblems(fields, { bonus: '1', salary: 'lots', pay_period: 'week', start_date: '2027-13-45' }),
+    ).toEqual([
       { field_key: 'bonus', kind: 'unknown_field' },
       { field_key: 'salary', kind: 'not_a_number' },
       { field_key: 'pay_period', kind: 'not_an_option', options: ['year', 'month'] },
@@ -36,7 +38,11 @@ describe('offerFieldProblems', () => {
 
   it('given a missing required value or one out of its limits, then the limit is named', () => {
     expect(offerFieldProblems(fields, { salary: '   ' })).toEqual([{ field_key: 'salary', kind: 'required' }]);
-    expect(offerFieldProblems(fields, { salary: '999' })).toEqual([{ field_key: 'salary', kind: 'below_min', limit: 1000 }]);
-    expect(offerFieldProblems(fields, { salary: '500001' })).toEqual([{ field_key: 'salary', kind: 'above_max', limit: 500000 }]);
+    expect(offerFieldProblems(fields, { salary: '999' })).toEqual([
+      { field_key: 'salary', kind: 'below_min', limit: 1000 },
+    ]);
+    expect(offerFieldProblems(fields, { salary: '500001' })).toEqual([
+      { field_key: 'salary', kind: 'above_max', limit: 500000 },
+    ]);
   });
 });

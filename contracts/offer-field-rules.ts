@@ -27,8 +27,10 @@ export function offerFieldProblems(fields: readonly OfferField[], values: Record
     if (f.field_type === 'number' || f.field_type === 'money') {
       const n = Number(value.replace(/[\s,]/g, ''));
       if (!Number.isFinite(n)) problems.push({ field_key: f.field_key, kind: 'not_a_number' });
-      else if (f.min_value !== null && n < f.min_value) problems.push({ field_key: f.field_key, kind: 'below_min', limit: f.min_value });
-      else if (f.max_value !== null && n > f.max_value) problems.push({ field_key: f.field_key, kind: 'above_max', limit: f.max_value });
+      else if (f.min_value !== null && n < f.min_value)
+        problems.push({ field_key: f.field_key, kind: 'below_min', limit: f.min_value });
+      else if (f.max_value !== null && n > f.max_value)
+        problems.push({ field_key: f.field_key, kind: 'above_max', limit: f.max_value });
     } else if (f.field_type === 'date' && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) {
       problems.push({ field_key: f.field_key, kind: 'not_a_date' });
     } else if (f.field_type === 'choice' && !f.options.includes(value)) {

@@ -27,7 +27,15 @@ export const MAX_DECLINE_REASON_LENGTH = 1000;
  * The variables every template may use besides the company's offer fields ({{field_key}}):
  * from the candidate, the requisition and the company.
  */
-export const OFFER_BUILTIN_VARIABLES = ['candidate_first_name', 'candidate_last_name', 'candidate_full_name', 'candidate_email', 'job_title', 'company_name', 'offer_date'] as const;
+export const OFFER_BUILTIN_VARIABLES = [
+  'candidate_first_name',
+  'candidate_last_name',
+  'candidate_full_name',
+  'candidate_email',
+  'job_title',
+  'company_name',
+  'offer_date',
+] as const;
 /**
  * A letter (not a details template) may name where the letter details chosen for an offer go;
  * without it they follow the letter's text.
@@ -59,12 +67,20 @@ export const SaveOfferSettingsBody = z.object({
 });
 export type SaveOfferSettings = z.infer<typeof SaveOfferSettingsBody>;
 export const getOfferSettings = defineEndpoint({
-  method: 'GET', path: '/offer/v1/settings/', auth: 2, summary: "The company's offer settings: limit of offers out at once, e-signature provider, link validity",
-  query: AccountQuery, response: OfferSettingsSchema,
+  method: 'GET',
+  path: '/offer/v1/settings/',
+  auth: 2,
+  summary: "The company's offer settings: limit of offers out at once, e-signature provider, link validity",
+  query: AccountQuery,
+  response: OfferSettingsSchema,
 });
 export const saveOfferSettings = defineEndpoint({
-  method: 'PUT', path: '/offer/v1/settings/', auth: 2, summary: "Save the company's offer settings (company settings rights)",
-  body: SaveOfferSettingsBody, response: OfferSettingsSchema,
+  method: 'PUT',
+  path: '/offer/v1/settings/',
+  auth: 2,
+  summary: "Save the company's offer settings (company settings rights)",
+  body: SaveOfferSettingsBody,
+  response: OfferSettingsSchema,
 });
 
 // ---- offer fields ----
@@ -95,16 +111,37 @@ export const SaveOfferFieldBody = z.object({
 export type SaveOfferField = z.infer<typeof SaveOfferFieldBody>;
 const FieldParams = z.object({ offerFieldId: id });
 export const listOfferFields = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offer-fields/', auth: 2, summary: "The company's offer fields", query: AccountQuery, response: z.array(OfferFieldSchema),
+  method: 'GET',
+  path: '/offer/v1/offer-fields/',
+  auth: 2,
+  summary: "The company's offer fields",
+  query: AccountQuery,
+  response: z.array(OfferFieldSchema),
 });
 export const createOfferField = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offer-fields/', auth: 2, summary: 'Add an offer field (company settings rights)', body: SaveOfferFieldBody, response: OfferFieldSchema,
+  method: 'POST',
+  path: '/offer/v1/offer-fields/',
+  auth: 2,
+  summary: 'Add an offer field (company settings rights)',
+  body: SaveOfferFieldBody,
+  response: OfferFieldSchema,
 });
 export const updateOfferField = defineEndpoint({
-  method: 'PUT', path: '/offer/v1/offer-fields/{offerFieldId}/', auth: 2, summary: 'Change an offer field', params: FieldParams, body: SaveOfferFieldBody, response: OfferFieldSchema,
+  method: 'PUT',
+  path: '/offer/v1/offer-fields/{offerFieldId}/',
+  auth: 2,
+  summary: 'Change an offer field',
+  params: FieldParams,
+  body: SaveOfferFieldBody,
+  response: OfferFieldSchema,
 });
 export const deleteOfferField = defineEndpoint({
-  method: 'DELETE', path: '/offer/v1/offer-fields/{offerFieldId}/', auth: 2, summary: 'Archive an offer field (offers keep their values)', params: FieldParams, response: z.object({ offer_field_id: z.number() }),
+  method: 'DELETE',
+  path: '/offer/v1/offer-fields/{offerFieldId}/',
+  auth: 2,
+  summary: 'Archive an offer field (offers keep their values)',
+  params: FieldParams,
+  response: z.object({ offer_field_id: z.number() }),
 });
 
 // ---- offer letter templates ----
@@ -129,20 +166,38 @@ export const SaveOfferTemplateBody = z.object({
 export type SaveOfferTemplate = z.infer<typeof SaveOfferTemplateBody>;
 const TemplateParams = z.object({ templateId: id });
 export const listOfferTemplates = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offer-letter-templates/', auth: 2, summary: "The company's offer letter and letter details templates, with the variables they may use",
-  query: AccountQuery, response: z.object({ templates: z.array(OfferTemplateSchema), variables: z.array(z.string()) }),
+  method: 'GET',
+  path: '/offer/v1/offer-letter-templates/',
+  auth: 2,
+  summary: "The company's offer letter and letter details templates, with the variables they may use",
+  query: AccountQuery,
+  response: z.object({ templates: z.array(OfferTemplateSchema), variables: z.array(z.string()) }),
 });
 export const createOfferTemplate = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offer-letter-templates/', auth: 2, summary: 'Create an offer letter template (company settings rights); problems not tied to one field come as non_field_errors',
-  body: SaveOfferTemplateBody, response: OfferTemplateSchema,
+  method: 'POST',
+  path: '/offer/v1/offer-letter-templates/',
+  auth: 2,
+  summary:
+    'Create an offer letter template (company settings rights); problems not tied to one field come as non_field_errors',
+  body: SaveOfferTemplateBody,
+  response: OfferTemplateSchema,
 });
 export const updateOfferTemplate = defineEndpoint({
-  method: 'PUT', path: '/offer/v1/offer-letter-templates/{templateId}/', auth: 2, summary: 'Change an offer letter template (offers already made keep their text)',
-  params: TemplateParams, body: SaveOfferTemplateBody, response: OfferTemplateSchema,
+  method: 'PUT',
+  path: '/offer/v1/offer-letter-templates/{templateId}/',
+  auth: 2,
+  summary: 'Change an offer letter template (offers already made keep their text)',
+  params: TemplateParams,
+  body: SaveOfferTemplateBody,
+  response: OfferTemplateSchema,
 });
 export const deleteOfferTemplate = defineEndpoint({
-  method: 'DELETE', path: '/offer/v1/offer-letter-templates/{templateId}/', auth: 2, summary: 'Archive an offer letter template',
-  params: TemplateParams, response: z.object({ offer_letter_template_id: z.number() }),
+  method: 'DELETE',
+  path: '/offer/v1/offer-letter-templates/{templateId}/',
+  auth: 2,
+  summary: 'Archive an offer letter template',
+  params: TemplateParams,
+  response: z.object({ offer_letter_template_id: z.number() }),
 });
 
 // ---- offers (staff) ----
@@ -156,12 +211,19 @@ export const SaveOfferBody = z.object({
   offer_letter_template_id: bodyId,
   /** A letter details template in the letter's language, put where the letter says {{offer_details}}. */
   offer_letter_details_template_id: z.optional(z.nullable(bodyId)),
-  field_values: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)), z.string().check(z.maxLength(MAX_FIELD_VALUE_LENGTH))),
+  field_values: z.record(
+    z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)),
+    z.string().check(z.maxLength(MAX_FIELD_VALUE_LENGTH)),
+  ),
   /** In signing order; exactly one candidate. */
   signers: z.array(SignerInputSchema).check(z.minLength(1), z.maxLength(MAX_SIGNERS)),
 });
 export type SaveOffer = z.infer<typeof SaveOfferBody>;
-export const CreateOfferBody = z.object({ ...SaveOfferBody.shape, user_smartreq_id: bodyId, job_step_activity_id: bodyId });
+export const CreateOfferBody = z.object({
+  ...SaveOfferBody.shape,
+  user_smartreq_id: bodyId,
+  job_step_activity_id: bodyId,
+});
 export type CreateOffer = z.infer<typeof CreateOfferBody>;
 
 export const OfferSignerSchema = z.object({
@@ -176,7 +238,12 @@ export const OfferSignerSchema = z.object({
   signed_at: z.nullable(z.string()),
 });
 export type OfferSigner = z.infer<typeof OfferSignerSchema>;
-export const OfferEventSchema = z.object({ kind: z.string(), at: z.string(), actor: z.string(), detail: z.record(z.string(), z.unknown()) });
+export const OfferEventSchema = z.object({
+  kind: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 export const OfferSchema = z.object({
   offer_uuid: z.string(),
   user_smartreq_id: z.number(),
@@ -203,51 +270,124 @@ export const OfferActivitySchema = z.object({
   offers: z.array(OfferSchema),
 });
 export type OfferActivity = z.infer<typeof OfferActivitySchema>;
-export const OfferDocumentSchema = z.object({ file_name: z.string(), sha256: z.string(), pdf_base64: z.string(), page_count: z.number() });
+export const OfferDocumentSchema = z.object({
+  file_name: z.string(),
+  sha256: z.string(),
+  pdf_base64: z.string(),
+  page_count: z.number(),
+});
 export type OfferDocument = z.infer<typeof OfferDocumentSchema>;
 
 const OfferParams = z.object({ offerUuid: uuid });
 export const listApplicationOffers = defineEndpoint({
-  method: 'GET', path: '/offer/v1/applications/{userSmartreqId}/offers/', auth: 2, summary: "An application's offer activities with their offers, signers and trail",
+  method: 'GET',
+  path: '/offer/v1/applications/{userSmartreqId}/offers/',
+  auth: 2,
+  summary: "An application's offer activities with their offers, signers and trail",
   params: z.object({ userSmartreqId: id }),
-  response: z.object({ activities: z.array(OfferActivitySchema), templates: z.array(z.object({ offer_letter_template_id: z.number(), kind: z.enum(OFFER_TEMPLATE_KINDS), name: z.string(), language: z.enum(LANGUAGES) })), fields: z.array(OfferFieldSchema), staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })) }),
+  response: z.object({
+    activities: z.array(OfferActivitySchema),
+    templates: z.array(
+      z.object({
+        offer_letter_template_id: z.number(),
+        kind: z.enum(OFFER_TEMPLATE_KINDS),
+        name: z.string(),
+        language: z.enum(LANGUAGES),
+      }),
+    ),
+    fields: z.array(OfferFieldSchema),
+    staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })),
+  }),
 });
 export const createOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offers/', auth: 2, summary: 'Start a draft offer from a template for an application\'s offer activity (requisition rights)',
-  body: CreateOfferBody, response: OfferSchema,
+  method: 'POST',
+  path: '/offer/v1/offers/',
+  auth: 2,
+  summary: "Start a draft offer from a template for an application's offer activity (requisition rights)",
+  body: CreateOfferBody,
+  response: OfferSchema,
 });
 export const getOffer = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'An offer with its signers and trail', params: OfferParams, response: OfferSchema,
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/',
+  auth: 2,
+  summary: 'An offer with its signers and trail',
+  params: OfferParams,
+  response: OfferSchema,
 });
 export const updateOffer = defineEndpoint({
-  method: 'PUT', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'Change a draft offer (template, fields, signers); a sent offer cannot change',
-  params: OfferParams, body: SaveOfferBody, response: OfferSchema,
+  method: 'PUT',
+  path: '/offer/v1/offers/{offerUuid}/',
+  auth: 2,
+  summary: 'Change a draft offer (template, fields, signers); a sent offer cannot change',
+  params: OfferParams,
+  body: SaveOfferBody,
+  response: OfferSchema,
 });
 export const deleteOffer = defineEndpoint({
-  method: 'DELETE', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'Delete a draft offer', params: OfferParams, response: z.object({ offer_uuid: z.string() }),
+  method: 'DELETE',
+  path: '/offer/v1/offers/{offerUuid}/',
+  auth: 2,
+  summary: 'Delete a draft offer',
+  params: OfferParams,
+  response: z.object({ offer_uuid: z.string() }),
 });
 export const previewOffer = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offers/{offerUuid}/preview/', auth: 2, summary: 'The PDF exactly as it will be sent', params: OfferParams, response: OfferDocumentSchema,
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/preview/',
+  auth: 2,
+  summary: 'The PDF exactly as it will be sent',
+  params: OfferParams,
+  response: OfferDocumentSchema,
 });
 export const sendOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offers/{offerUuid}/send/', auth: 2, summary: 'Send a draft for signature (send once: use an Idempotency-Key; a sent offer answers 409)',
-  params: OfferParams, response: OfferSchema,
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/send/',
+  auth: 2,
+  summary: 'Send a draft for signature (send once: use an Idempotency-Key; a sent offer answers 409)',
+  params: OfferParams,
+  response: OfferSchema,
 });
 export const listOfferSigners = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offers/{offerUuid}/signers/', auth: 2, summary: "The offer's signers in order with their status", params: OfferParams, response: z.array(OfferSignerSchema),
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/signers/',
+  auth: 2,
+  summary: "The offer's signers in order with their status",
+  params: OfferParams,
+  response: z.array(OfferSignerSchema),
 });
 export const remindOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offers/{offerUuid}/reminder/', auth: 2, summary: 'Mail the signer whose turn it is again (with a fresh link for the candidate)', params: OfferParams, response: OfferSchema,
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/reminder/',
+  auth: 2,
+  summary: 'Mail the signer whose turn it is again (with a fresh link for the candidate)',
+  params: OfferParams,
+  response: OfferSchema,
 });
 export const cancelOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offers/{offerUuid}/cancel/', auth: 2, summary: 'Cancel a sent offer; its links stop working', params: OfferParams, response: OfferSchema,
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/cancel/',
+  auth: 2,
+  summary: 'Cancel a sent offer; its links stop working',
+  params: OfferParams,
+  response: OfferSchema,
 });
 export const recordOfferResponse = defineEndpoint({
-  method: 'POST', path: '/offer/v1/offers/{offerUuid}/response/', auth: 2, summary: "Record the candidate's answer given outside the product; accepted completes the activity",
-  params: OfferParams, body: z.object({ response: z.enum(['accepted', 'declined']), note: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }), response: OfferSchema,
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/response/',
+  auth: 2,
+  summary: "Record the candidate's answer given outside the product; accepted completes the activity",
+  params: OfferParams,
+  body: z.object({ response: z.enum(['accepted', 'declined']), note: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }),
+  response: OfferSchema,
 });
 export const downloadOfferDocument = defineEndpoint({
-  method: 'GET', path: '/offer/v1/offers/{offerUuid}/document/', auth: 2, summary: 'The latest stored document: signed by everyone and sealed when finished', params: OfferParams, response: OfferDocumentSchema,
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/document/',
+  auth: 2,
+  summary: 'The latest stored document: signed by everyone and sealed when finished',
+  params: OfferParams,
+  response: OfferDocumentSchema,
 });
 
 // ---- signing (candidate and countersigners) ----
@@ -279,20 +419,40 @@ export const SignOfferBody = z.object({
 });
 export type SignOffer = z.infer<typeof SignOfferBody>;
 export const viewOfferToSign = defineEndpoint({
-  method: 'GET', path: '/offer/v1/sign/{offerUuid}/', auth: 0, summary: 'The offer a signer reads: signed in as the signer, or with a one-time link token',
-  params: OfferParams, query: LinkQuery, response: SignerViewSchema,
+  method: 'GET',
+  path: '/offer/v1/sign/{offerUuid}/',
+  auth: 0,
+  summary: 'The offer a signer reads: signed in as the signer, or with a one-time link token',
+  params: OfferParams,
+  query: LinkQuery,
+  response: SignerViewSchema,
 });
 export const signOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/sign/{offerUuid}/sign/', auth: 0, summary: 'Sign by typed or drawn name (the document read must be the current one)',
-  params: OfferParams, body: SignOfferBody, response: SignerViewSchema,
+  method: 'POST',
+  path: '/offer/v1/sign/{offerUuid}/sign/',
+  auth: 0,
+  summary: 'Sign by typed or drawn name (the document read must be the current one)',
+  params: OfferParams,
+  body: SignOfferBody,
+  response: SignerViewSchema,
 });
 export const declineOffer = defineEndpoint({
-  method: 'POST', path: '/offer/v1/sign/{offerUuid}/decline/', auth: 0, summary: 'Decline the offer, with an optional reason',
-  params: OfferParams, body: z.object({ token: z.optional(z.string().check(z.minLength(20), z.maxLength(100))), reason: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }),
+  method: 'POST',
+  path: '/offer/v1/sign/{offerUuid}/decline/',
+  auth: 0,
+  summary: 'Decline the offer, with an optional reason',
+  params: OfferParams,
+  body: z.object({
+    token: z.optional(z.string().check(z.minLength(20), z.maxLength(100))),
+    reason: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)),
+  }),
   response: SignerViewSchema,
 });
 export const myOffers = defineEndpoint({
-  method: 'GET', path: '/offer/v1/my-offers/', auth: 1, summary: 'Offers the signed-in user is a signer of',
+  method: 'GET',
+  path: '/offer/v1/my-offers/',
+  auth: 1,
+  summary: 'Offers the signed-in user is a signer of',
   response: z.array(
     z.object({
       offer_uuid: z.string(),

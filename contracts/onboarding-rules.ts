@@ -7,7 +7,8 @@ import { isCalendarDate } from './experience-dates.ts';
 import { isValidEmail } from './profile-rules.ts';
 import type { OnboardingAnswer, OnboardingField } from './onboarding.ts';
 
-export type OnboardingRule = 'required' | 'must_check' | 'date' | 'email' | 'phone' | 'option' | 'checkbox' | 'too_long' | 'unknown_field';
+export type OnboardingRule =
+  'required' | 'must_check' | 'date' | 'email' | 'phone' | 'option' | 'checkbox' | 'too_long' | 'unknown_field';
 
 export interface OnboardingProblem {
   field_key: string;
@@ -85,12 +86,16 @@ export function onboardingFormProblems(fields: readonly OnboardingField[]): { pr
   const problems: { prop: string; message: string }[] = [];
   const seen = new Set<string>();
   fields.forEach((field, index) => {
-    if (seen.has(field.field_key)) problems.push({ prop: `fields.${index}.field_key`, message: 'Each field needs its own key.' });
+    if (seen.has(field.field_key))
+      problems.push({ prop: `fields.${index}.field_key`, message: 'Each field needs its own key.' });
     seen.add(field.field_key);
-    if (field.field_type === 'select' && field.options.length < 2) problems.push({ prop: `fields.${index}.options`, message: 'A choice needs at least two options.' });
-    if (field.field_type !== 'select' && field.options.length > 0) problems.push({ prop: `fields.${index}.options`, message: 'Only a choice has options.' });
+    if (field.field_type === 'select' && field.options.length < 2)
+      problems.push({ prop: `fields.${index}.options`, message: 'A choice needs at least two options.' });
+    if (field.field_type !== 'select' && field.options.length > 0)
+      problems.push({ prop: `fields.${index}.options`, message: 'Only a choice has options.' });
     const values = new Set(field.options.map((o) => o.value));
-    if (values.size !== field.options.length) problems.push({ prop: `fields.${index}.options`, message: 'Each option needs its own value.' });
+    if (values.size !== field.options.length)
+      problems.push({ prop: `fields.${index}.options`, message: 'Each option needs its own value.' });
   });
   return problems;
 }

@@ -44,7 +44,9 @@ export const OnboardingFieldSchema = z.object({
   /** Stable within the form; answers are keyed by it. */
   field_key: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/)),
   label: LocalizedTextSchema,
-  help_text: z.optional(z.object({ en: z.optional(label(500)), es: z.optional(label(500)), fr: z.optional(label(500)) })),
+  help_text: z.optional(
+    z.object({ en: z.optional(label(500)), es: z.optional(label(500)), fr: z.optional(label(500)) }),
+  ),
   field_type: z.enum(ONBOARDING_FIELD_TYPES),
   is_required: z.boolean(),
   /** Only for 'select'. */
@@ -159,7 +161,8 @@ export const submitOnboardingForm = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/onboarding-form/',
   auth: 1,
-  summary: 'Submit the onboarding form: checks every answer (400 with field errors, nothing stored), stores them, completes the activity and answers a receipt (count and hash of the stored answers); the same answers again answer the same receipt; other answers once complete 409 attempt_submitted',
+  summary:
+    'Submit the onboarding form: checks every answer (400 with field errors, nothing stored), stores them, completes the activity and answers a receipt (count and hash of the stored answers); the same answers again answer the same receipt; other answers once complete 409 attempt_submitted',
   body: SubmitOnboardingBody,
   response: SubmitOnboardingResult,
 });
@@ -222,7 +225,8 @@ export const setStepActivityOnboardingForm = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/onboarding-form-step-activity/{jobStepActivityId}/',
   auth: 2,
-  summary: "Name the onboarding form of a plan's 'onboarding' activity (staff who may work on the job; the form must be the job's company's)",
+  summary:
+    "Name the onboarding form of a plan's 'onboarding' activity (staff who may work on the job; the form must be the job's company's)",
   params: z.object({ jobStepActivityId: id }),
   body: z.object({ onboarding_form_id: bodyId }),
   response: z.object({ job_step_activity_id: z.number(), onboarding_form_id: z.number() }),

@@ -50,7 +50,8 @@ export const listOutcomeQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-questions/',
   auth: 2,
-  summary: "The company's outcome questions in order, with how many answers each has; archived ones only when include_archived is true",
+  summary:
+    "The company's outcome questions in order, with how many answers each has; archived ones only when include_archived is true",
   query: z.object({ account_id: id, include_archived: z.optional(z.enum(['true', 'false'])) }),
   response: z.object({ results: z.array(OutcomeQuestionSchema) }),
 });
@@ -60,7 +61,11 @@ export const createOutcomeQuestion = defineEndpoint({
   path: '/user-response/v1/outcome-questions/',
   auth: 2,
   summary: `Adds an outcome question at the end of its audience's list (at most ${OUTCOME_QUESTIONS_MAX} each; supervisor unless said)`,
-  body: z.object({ ...QuestionText.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), audience: z.optional(z.enum(OUTCOME_AUDIENCES)) }),
+  body: z.object({
+    ...QuestionText.shape,
+    account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    audience: z.optional(z.enum(OUTCOME_AUDIENCES)),
+  }),
   response: OutcomeQuestionSchema,
 });
 
@@ -101,7 +106,9 @@ export const orderOutcomeQuestions = defineEndpoint({
   body: z.object({
     account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
     audience: z.enum(OUTCOME_AUDIENCES),
-    outcome_question_ids: z.array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.maxLength(OUTCOME_QUESTIONS_MAX)),
+    outcome_question_ids: z
+      .array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+      .check(z.maxLength(OUTCOME_QUESTIONS_MAX)),
   }),
   response: z.object({ results: z.array(OutcomeQuestionSchema) }),
 });
@@ -196,7 +203,8 @@ export const saveOutcomeSchedule = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/outcome-schedule/',
   auth: 2,
-  summary: 'Sets the profile to open an outcome period every N months (1 to 12) from a first day, today or later; replaces an earlier schedule',
+  summary:
+    'Sets the profile to open an outcome period every N months (1 to 12) from a first day, today or later; replaces an earlier schedule',
   params: ProfileParams,
   body: SaveOutcomeScheduleBody,
   response: OutcomeScheduleSchema,
@@ -240,14 +248,22 @@ export const getOutcomeReview = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-periods/{token}/',
   auth: 0,
-  summary: "What a supervisor's outcome link shows: the questions and their people. 404 for an unknown link, 410 link_expired for an expired one",
+  summary:
+    "What a supervisor's outcome link shows: the questions and their people. 404 for an unknown link, 410 link_expired for an expired one",
   params: TokenParams,
   response: OutcomeReviewSchema,
 });
 
 export const AnswerOutcomeBody = z.object({
   employee_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-  answers: z.array(z.object({ outcome_question_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), value: z.number() })).check(z.maxLength(100)),
+  answers: z
+    .array(
+      z.object({
+        outcome_question_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+        value: z.number(),
+      }),
+    )
+    .check(z.maxLength(100)),
 });
 export type AnswerOutcome = z.infer<typeof AnswerOutcomeBody>;
 
@@ -255,7 +271,8 @@ export const answerOutcomeReview = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-periods/{token}/answers/',
   auth: 0,
-  summary: "A supervisor's answers about one of their people (every question, a level of the company's scale); answering again replaces them",
+  summary:
+    "A supervisor's answers about one of their people (every question, a level of the company's scale); answering again replaces them",
   params: TokenParams,
   body: AnswerOutcomeBody,
   response: OutcomeReviewSchema,
@@ -292,7 +309,8 @@ export const listMyOutcomeRequests = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcomes/',
   auth: 1,
-  summary: "The signed-in user's outcome requests, pending first then newest: as a supervisor (staff of the company, by their account email) and as an employee (their own satisfaction questions)",
+  summary:
+    "The signed-in user's outcome requests, pending first then newest: as a supervisor (staff of the company, by their account email) and as an employee (their own satisfaction questions)",
   response: z.object({ results: z.array(OutcomeRequestSchema) }),
 });
 

@@ -97,7 +97,8 @@ export const accountTurnover = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/turnover/',
   auth: 2,
-  summary: "Turnover of the company's employees (started in the range): who left and how, by start year, and how assessment and interview scores relate to staying (point-biserial r, 95% interval, n)",
+  summary:
+    "Turnover of the company's employees (started in the range): who left and how, by start year, and how assessment and interview scores relate to staying (point-biserial r, 95% interval, n)",
   params: AccountParams,
   query: OutcomeQuery,
   response: AccountTurnoverSchema,
@@ -107,7 +108,8 @@ export const accountPerformance = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/performance/',
   auth: 2,
-  summary: "Performance ratings of the company's employees (started in the range) and how assessment and interview scores relate to the latest rating (Pearson's r, 95% interval, n)",
+  summary:
+    "Performance ratings of the company's employees (started in the range) and how assessment and interview scores relate to the latest rating (Pearson's r, 95% interval, n)",
   params: AccountParams,
   query: OutcomeQuery,
   response: AccountPerformanceSchema,
@@ -117,7 +119,8 @@ export const accountInterviewQuestions = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interview-questions/',
   auth: 2,
-  summary: "Each interview question used on the filter's applications: evaluations, notes, the 1-5 scores of its attributes, and their mean for hires and the rest",
+  summary:
+    "Each interview question used on the filter's applications: evaluations, notes, the 1-5 scores of its attributes, and their mean for hires and the rest",
   params: AccountParams,
   query: ReportFilterSchema,
   response: InterviewQuestionsSchema,

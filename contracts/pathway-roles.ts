@@ -67,7 +67,8 @@ export const listPathwayRoles = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/jobs/{jobId}/',
   auth: 2,
-  summary: "A pathway's roles with their attribute weights (archived ones too) and the attributes a role may weigh; staff who may work on the pathway, else 404",
+  summary:
+    "A pathway's roles with their attribute weights (archived ones too) and the attributes a role may weigh; staff who may work on the pathway, else 404",
   params: z.object({ jobId: id }),
   query: z.object({ language }),
   response: PathwayRolesSchema,
@@ -97,7 +98,8 @@ export const archivePathwayRole = defineEndpoint({
   method: 'PUT',
   path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/archive/',
   auth: 2,
-  summary: 'Archive (archived true) or restore (false) a role: archived roles leave new questionnaires and stay in the reports of employees who answered about them',
+  summary:
+    'Archive (archived true) or restore (false) a role: archived roles leave new questionnaires and stay in the reports of employees who answered about them',
   params: z.object({ jobId: id, pathwayJobId: id }),
   body: z.object({ archived: z.boolean() }),
   response: StaffPathwayRoleSchema,
@@ -112,4 +114,10 @@ export const deletePathwayRole = defineEndpoint({
   response: OkSchema,
 });
 
-export const pathwayRoleEndpoints = [listPathwayRoles, createPathwayRole, updatePathwayRole, archivePathwayRole, deletePathwayRole];
+export const pathwayRoleEndpoints = [
+  listPathwayRoles,
+  createPathwayRole,
+  updatePathwayRole,
+  archivePathwayRole,
+  deletePathwayRole,
+];

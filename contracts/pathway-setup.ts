@@ -18,10 +18,23 @@ export const PATHWAY_INVITE_MAX = 5000;
 export const PATHWAY_DEFAULT_PAGE_SIZE = 20;
 export const PARTICIPANTS_ADD_MAX = 50;
 
-
-export const PATHWAY_ORDERINGS = ['title', '-title', 'created_at', '-created_at', 'participant_count', '-participant_count'] as const;
+export const PATHWAY_ORDERINGS = [
+  'title',
+  '-title',
+  'created_at',
+  '-created_at',
+  'participant_count',
+  '-participant_count',
+] as const;
 export type PathwayOrdering = (typeof PATHWAY_ORDERINGS)[number];
-export const PARTICIPANT_ORDERINGS = ['last_name', '-last_name', 'created_at', '-created_at', 'pct_complete', '-pct_complete'] as const;
+export const PARTICIPANT_ORDERINGS = [
+  'last_name',
+  '-last_name',
+  'created_at',
+  '-created_at',
+  'pct_complete',
+  '-pct_complete',
+] as const;
 export type ParticipantOrdering = (typeof PARTICIPANT_ORDERINGS)[number];
 
 const title = z.string().check(z.trim(), z.minLength(1), z.maxLength(PATHWAY_TITLE_MAX));
@@ -133,7 +146,9 @@ export const ParticipantListQuery = z.object({
 export type ParticipantListFilters = z.infer<typeof ParticipantListQuery>;
 
 export const AddParticipantsBody = z.object({
-  employee_ids: z.array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.minLength(1), z.maxLength(PARTICIPANTS_ADD_MAX)),
+  employee_ids: z
+    .array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+    .check(z.minLength(1), z.maxLength(PARTICIPANTS_ADD_MAX)),
   /** The supervisor their pathway results are shared with; absent, the employee's own supervisor_email. */
   supervisor_email: z.optional(z.nullable(z.union([email, z.literal('')]))),
 });
@@ -161,7 +176,8 @@ export const listPathways = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/account/{accountId}/pathways/',
   auth: 2,
-  summary: "The company's pathways with participant counts: all of them with all_pathways_access, else those whose team the viewer is on; search, team=mine, ordering and paging",
+  summary:
+    "The company's pathways with participant counts: all of them with all_pathways_access, else those whose team the viewer is on; search, team=mine, ordering and paging",
   params: AccountIdParams,
   query: PathwayListQuery,
   response: PathwayListSchema,
@@ -171,7 +187,8 @@ export const createPathway = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/account/{accountId}/pathways/',
   auth: 2,
-  summary: 'Create a pathway (job type 4) with a title and description: an empty evaluation plan, no roles, open to participants; all_pathways_access',
+  summary:
+    'Create a pathway (job type 4) with a title and description: an empty evaluation plan, no roles, open to participants; all_pathways_access',
   params: AccountIdParams,
   body: CreatePathwayBody,
   response: PathwayDetailsSchema,
@@ -218,7 +235,8 @@ export const addPathwayTeamMember = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/team/{jobId}/',
   auth: 2,
-  summary: "Add a staff user of the company to the pathway's team by email (names updated when both are given); 404 user_not_found \"User not found\" for any other email",
+  summary:
+    'Add a staff user of the company to the pathway\'s team by email (names updated when both are given); 404 user_not_found "User not found" for any other email',
   params: PathwayParams,
   body: AddPathwayTeamMemberBody,
   response: PathwayTeamMemberSchema,
@@ -247,7 +265,8 @@ export const listParticipantCandidates = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/participants/{jobId}/employees/',
   auth: 2,
-  summary: 'Current employees of the company the participant picker offers (first 20 matching the search), each marked when without an account or already a participant',
+  summary:
+    'Current employees of the company the participant picker offers (first 20 matching the search), each marked when without an account or already a participant',
   params: PathwayParams,
   query: z.object({ search }),
   response: z.array(ParticipantCandidateSchema),
@@ -258,7 +277,7 @@ export const addParticipants = defineEndpoint({
   path: '/pathway/v1/participants/{jobId}/',
   auth: 2,
   summary:
-    "Add employees to the pathway with their supervisor email: each gets a pathway tracker (the same as a candidate applying) and the pathway invitation mail; an employee without an account gets one by their email (an account with that email is linked, else a new one whose mail link chooses the password first); all or nothing, refused when one has neither account nor email, or already takes part",
+    'Add employees to the pathway with their supervisor email: each gets a pathway tracker (the same as a candidate applying) and the pathway invitation mail; an employee without an account gets one by their email (an account with that email is linked, else a new one whose mail link chooses the password first); all or nothing, refused when one has neither account nor email, or already takes part',
   params: PathwayParams,
   body: AddParticipantsBody,
   response: z.array(ParticipantSchema),
@@ -269,7 +288,10 @@ export const removeParticipant = defineEndpoint({
   path: '/pathway/v1/participants/{jobId}/{refId}/',
   auth: 2,
   summary: 'Remove a participant from the pathway: their tracker leaves the lists, their answers are kept',
-  params: z.object({ jobId: id, refId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)) }),
+  params: z.object({
+    jobId: id,
+    refId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+  }),
   response: OkSchema,
 });
 

@@ -4,7 +4,14 @@
  * Each problem has a stable name; the server sends its English text, the form shows its own
  * translation of the same name.
  */
-import { EMPLOYEE_NAME_MAX, EMPLOYEE_TEXT_MAX, SEPARATION_REASON_MAX, SEPARATION_TYPES, type EndEmployment, type SaveEmployee } from './people.ts';
+import {
+  EMPLOYEE_NAME_MAX,
+  EMPLOYEE_TEXT_MAX,
+  SEPARATION_REASON_MAX,
+  SEPARATION_TYPES,
+  type EndEmployment,
+  type SaveEmployee,
+} from './people.ts';
 
 export const EMPLOYEE_PROBLEMS = {
   first_name_missing: 'Enter the first name.',
@@ -51,19 +58,23 @@ export function employeeProblems(body: SaveEmployee, today: string): FieldProble
   const problems: FieldProblem[] = [];
   for (const prop of ['first_name', 'last_name'] as const) {
     const value = body[prop].trim();
-    if (value === '') problems.push({ prop, problem: prop === 'first_name' ? 'first_name_missing' : 'last_name_missing' });
+    if (value === '')
+      problems.push({ prop, problem: prop === 'first_name' ? 'first_name_missing' : 'last_name_missing' });
     else if (value.length > EMPLOYEE_NAME_MAX) problems.push({ prop, problem: 'name_too_long' });
   }
   const email = (body.email ?? '').trim();
-  if (email !== '' && (!EMAIL.test(email) || email.length > 254)) problems.push({ prop: 'email', problem: 'email_invalid' });
+  if (email !== '' && (!EMAIL.test(email) || email.length > 254))
+    problems.push({ prop: 'email', problem: 'email_invalid' });
   const job = body.job_title.trim();
   if (job === '') problems.push({ prop: 'job_title', problem: 'job_title_missing' });
   else if (job.length > EMPLOYEE_TEXT_MAX) problems.push({ prop: 'job_title', problem: 'text_too_long' });
-  if ((body.location ?? '').trim().length > EMPLOYEE_TEXT_MAX) problems.push({ prop: 'location', problem: 'text_too_long' });
+  if ((body.location ?? '').trim().length > EMPLOYEE_TEXT_MAX)
+    problems.push({ prop: 'location', problem: 'text_too_long' });
   if (!isCalendarDate(body.start_date)) problems.push({ prop: 'start_date', problem: 'date_invalid' });
   else if (body.start_date > yearAhead(today)) problems.push({ prop: 'start_date', problem: 'start_in_future' });
   const supervisor = (body.supervisor_email ?? '').trim();
-  if (supervisor !== '' && (!EMAIL.test(supervisor) || supervisor.length > 254)) problems.push({ prop: 'supervisor_email', problem: 'supervisor_email_invalid' });
+  if (supervisor !== '' && (!EMAIL.test(supervisor) || supervisor.length > 254))
+    problems.push({ prop: 'supervisor_email', problem: 'supervisor_email_invalid' });
   return problems;
 }
 
@@ -72,10 +83,12 @@ export function endEmploymentProblems(body: EndEmployment, startDate: string, to
   if (!isCalendarDate(body.end_date)) problems.push({ prop: 'end_date', problem: 'date_invalid' });
   else if (body.end_date < startDate) problems.push({ prop: 'end_date', problem: 'end_before_start' });
   else if (body.end_date > yearAhead(today)) problems.push({ prop: 'end_date', problem: 'end_in_future' });
-  if (!(SEPARATION_TYPES as readonly string[]).includes(body.separation_type)) problems.push({ prop: 'separation_type', problem: 'separation_type_missing' });
+  if (!(SEPARATION_TYPES as readonly string[]).includes(body.separation_type))
+    problems.push({ prop: 'separation_type', problem: 'separation_type_missing' });
   const reason = body.separation_reason.trim();
   if (reason === '') problems.push({ prop: 'separation_reason', problem: 'separation_reason_missing' });
-  else if (reason.length > SEPARATION_REASON_MAX) problems.push({ prop: 'separation_reason', problem: 'separation_reason_too_long' });
+  else if (reason.length > SEPARATION_REASON_MAX)
+    problems.push({ prop: 'separation_reason', problem: 'separation_reason_too_long' });
   return problems;
 }
 

@@ -18,7 +18,14 @@ export const SEPARATION_TYPES = ['voluntary', 'involuntary'] as const;
 export type SeparationType = (typeof SEPARATION_TYPES)[number];
 
 export const EMPLOYMENT_STATUSES = ['current', 'former'] as const;
-export const EMPLOYEE_ORDERINGS = ['last_name', '-last_name', 'start_date', '-start_date', 'job_title', '-job_title'] as const;
+export const EMPLOYEE_ORDERINGS = [
+  'last_name',
+  '-last_name',
+  'start_date',
+  '-start_date',
+  'job_title',
+  '-job_title',
+] as const;
 export type EmployeeOrdering = (typeof EMPLOYEE_ORDERINGS)[number];
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -93,7 +100,8 @@ export const listEmployees = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/people/',
   auth: 2,
-  summary: "The company's employees: search, status (current or former), job title and location filters, ordering and paging (page size at most 100)",
+  summary:
+    "The company's employees: search, status (current or former), job title and location filters, ordering and paging (page size at most 100)",
   params: AccountIdParams,
   query: EmployeeListQuery,
   response: EmployeePageSchema,
@@ -103,7 +111,8 @@ export const createEmployee = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/people/',
   auth: 2,
-  summary: 'Add an employee: name, job, location, start date, optional email and supervisor email, optionally the application they were hired from',
+  summary:
+    'Add an employee: name, job, location, start date, optional email and supervisor email, optionally the application they were hired from',
   params: AccountIdParams,
   body: SaveEmployeeBody,
   response: EmployeeSchema,
@@ -175,9 +184,13 @@ export const getTurnoverCorrelations = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/people/turnover/',
   auth: 2,
-  summary: "How each measured attribute relates to staying (point-biserial r with its 95% interval and n) for the company's employees, optionally of one job, with the scatter points",
+  summary:
+    "How each measured attribute relates to staying (point-biserial r with its 95% interval and n) for the company's employees, optionally of one job, with the scatter points",
   params: AccountIdParams,
-  query: z.object({ job_title: z.optional(z.string().check(z.maxLength(EMPLOYEE_TEXT_MAX))), language: z.optional(LanguageSchema) }),
+  query: z.object({
+    job_title: z.optional(z.string().check(z.maxLength(EMPLOYEE_TEXT_MAX))),
+    language: z.optional(LanguageSchema),
+  }),
   response: TurnoverReportSchema,
 });
 

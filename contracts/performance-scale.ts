@@ -36,8 +36,14 @@ export const PerformanceScaleSchema = z.object({
 });
 export type PerformanceScale = z.infer<typeof PerformanceScaleSchema>;
 
-export const SaveScaleLevel = z.object({ label: z.string().check(z.maxLength(1000)), description: z.optional(z.string().check(z.maxLength(2000))) });
-export const SavePerformanceScaleBody = z.object({ account_id: accountId, levels: z.array(SaveScaleLevel).check(z.maxLength(20)) });
+export const SaveScaleLevel = z.object({
+  label: z.string().check(z.maxLength(1000)),
+  description: z.optional(z.string().check(z.maxLength(2000))),
+});
+export const SavePerformanceScaleBody = z.object({
+  account_id: accountId,
+  levels: z.array(SaveScaleLevel).check(z.maxLength(20)),
+});
 export type SavePerformanceScale = z.infer<typeof SavePerformanceScaleBody>;
 
 /** The levels of the scale a company without one answers on. */
@@ -48,23 +54,41 @@ export function ratingOnReference(mean: number, size: number): number {
   return Math.round((1 + ((mean - 1) * 4) / (size - 1)) * 100) / 100;
 }
 
-export type ScaleRule = 'levels_few' | 'levels_many' | 'label_empty' | 'label_long' | 'label_repeat' | 'description_long';
+export type ScaleRule =
+  'levels_few' | 'levels_many' | 'label_empty' | 'label_long' | 'label_repeat' | 'description_long';
 export type ScaleProblem = { prop: string; rule: ScaleRule; message: string };
 
 /** Trims and checks a scale as the server stores it; the client runs the same check before sending. */
-export function scaleProblems(levels: SavePerformanceScale['levels']): { value: { label: string; description: string }[]; problems: ScaleProblem[] } {
+export function scaleProblems(levels: SavePerformanceScale['levels']): {
+  value: { label: string; description: string }[];
+  problems: ScaleProblem[];
+} {
   const value = levels.map((l) => ({ label: l.label.trim(), description: (l.description ?? '').trim() }));
   const problems: ScaleProblem[] = [];
-  if (value.length < SCALE_LEVELS_MIN) problems.push({ prop: 'levels', rule: 'levels_few', message: `A scale has at least ${SCALE_LEVELS_MIN} levels.` });
-  if (value.length > SCALE_LEVELS_MAX) problems.push({ prop: 'levels', rule: 'levels_many', message: `A scale has at most ${SCALE_LEVELS_MAX} levels.` });
+  if (value.length < SCALE_LEVELS_MIN)
+    problems.push({ prop: 'levels', rule: 'levels_few', message: `A scale has at least ${SCALE_LEVELS_MIN} levels.` });
+  if (value.length > SCALE_LEVELS_MAX)
+    problems.push({ prop: 'levels', rule: 'levels_many', message: `A scale has at most ${SCALE_LEVELS_MAX} levels.` });
   const seen = new Set<string>();
   value.forEach((level, i) => {
     const key = level.label.toLowerCase();
-    if (level.label === '') problems.push({ prop: `levels.${i}.label`, rule: 'label_empty', message: 'Name this level.' });
-    else if (level.label.length > SCALE_LABEL_MAX) problems.push({ prop: `levels.${i}.label`, rule: 'label_long', message: `Use ${SCALE_LABEL_MAX} characters or fewer.` });
-    else if (seen.has(key)) problems.push({ prop: `levels.${i}.label`, rule: 'label_repeat', message: 'Each level needs its own name.' });
+    if (level.label === '')
+      problems.push({ prop: `levels.${i}.label`, rule: 'label_empty', message: 'Name this level.' });
+    else if (level.label.length > SCALE_LABEL_MAX)
+      problems.push({
+        prop: `levels.${i}.label`,
+        rule: 'label_long',
+        message: `Use ${SCALE_LABEL_MAX} characters or fewer.`,
+      });
+    else if (seen.has(key))
+      problems.push({ prop: `levels.${i}.label`, rule: 'label_repeat', message: 'Each level needs its own name.' });
     seen.add(key);
-    if (level.description.length > SCALE_DESCRIPTION_MAX) problems.push({ prop: `levels.${i}.description`, rule: 'description_long', message: `Use ${SCALE_DESCRIPTION_MAX} characters or fewer.` });
+    if (level.description.length > SCALE_DESCRIPTION_MAX)
+      problems.push({
+        prop: `levels.${i}.description`,
+        rule: 'description_long',
+        message: `Use ${SCALE_DESCRIPTION_MAX} characters or fewer.`,
+      });
   });
   return { value, problems };
 }

@@ -12,7 +12,14 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 
-export const PERSONAL_ASSESSMENT_ORDERINGS = ['title', '-title', 'estimated_minutes', '-estimated_minutes', 'in_use', '-in_use'] as const;
+export const PERSONAL_ASSESSMENT_ORDERINGS = [
+  'title',
+  '-title',
+  'estimated_minutes',
+  '-estimated_minutes',
+  'in_use',
+  '-in_use',
+] as const;
 export type PersonalAssessmentOrdering = (typeof PERSONAL_ASSESSMENT_ORDERINGS)[number];
 
 const dbId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -46,7 +53,8 @@ export const listPersonalAssessments = defineEndpoint({
   method: 'GET',
   path: '/account/v1/measurements/assessments/',
   auth: 2,
-  summary: "The provider's questionnaires, each on or off for the company and how many of its activities give it; search by title, ordering, paging",
+  summary:
+    "The provider's questionnaires, each on or off for the company and how many of its activities give it; search by title, ordering, paging",
   query: ListPersonalAssessmentsQuery,
   response: z.object({ results: z.array(PersonalAssessmentSchema), count: z.number() }),
 });

@@ -41,7 +41,10 @@ export const SavePhoneNumberBody = z.object({
 });
 export type SavePhoneNumber = z.infer<typeof SavePhoneNumberBody>;
 
-export const CreatePhoneNumberBody = z.object({ ...SavePhoneNumberBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const CreatePhoneNumberBody = z.object({
+  ...SavePhoneNumberBody.shape,
+  account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export type PhoneProblemCode = 'required' | 'too_long' | 'bad_number';
 export interface PhoneProblem {
@@ -60,10 +63,15 @@ export function phoneNumberProblems(body: SavePhoneNumber): { value: SavePhoneNu
   const value = { label: body.label.trim(), phone_number: normalPhoneNumber(body.phone_number) };
   const problems: PhoneProblem[] = [];
   if (!value.label) problems.push({ prop: 'label', code: 'required', message: 'Enter a label.' });
-  else if (value.label.length > MAX_PHONE_LABEL) problems.push({ prop: 'label', code: 'too_long', message: `Use at most ${MAX_PHONE_LABEL} characters.` });
+  else if (value.label.length > MAX_PHONE_LABEL)
+    problems.push({ prop: 'label', code: 'too_long', message: `Use at most ${MAX_PHONE_LABEL} characters.` });
   if (!value.phone_number) problems.push({ prop: 'phone_number', code: 'required', message: 'Enter a phone number.' });
   else if (!/^\+[1-9]\d{7,14}$/.test(value.phone_number)) {
-    problems.push({ prop: 'phone_number', code: 'bad_number', message: 'Enter the number in international form, starting with + and the country code.' });
+    problems.push({
+      prop: 'phone_number',
+      code: 'bad_number',
+      message: 'Enter the number in international form, starting with + and the country code.',
+    });
   }
   return { value, problems };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isEndBeforeStart, isValidLinkedinUrl, isValidPhone, profileProblems, type ProfileRuleInput } from './profile-rules.ts';
+import {
+  isEndBeforeStart,
+  isValidLinkedinUrl,
+  isValidPhone,
+  profileProblems,
+  type ProfileRuleInput,
+} from './profile-rules.ts';
 
 const valid: ProfileRuleInput = {
   first_name: 'Maria',
@@ -29,23 +35,34 @@ describe('profile rules (seed 000 section 5)', () => {
   });
 
   it('refuses phone numbers with spaces, dashes or letters', () => {
-    for (const phone of ['512 555 0100', '512-555-0100', '(512)5550100', 'call me', '123']) expect(isValidPhone(phone), phone).toBe(false);
+    for (const phone of ['512 555 0100', '512-555-0100', '(512)5550100', 'call me', '123'])
+      expect(isValidPhone(phone), phone).toBe(false);
     expect(isValidPhone('5125550100')).toBe(true);
   });
 
   it('checks both emails and the LinkedIn URL', () => {
-    const problems = profileProblems({ ...valid, email: 'maria@', email2: 'not an email', linkedin_url: 'https://example.com/in/maria' }, { now });
+    const problems = profileProblems(
+      { ...valid, email: 'maria@', email2: 'not an email', linkedin_url: 'https://example.com/in/maria' },
+      { now },
+    );
     expect(problems.map((p) => p.prop)).toEqual(['email', 'email2', 'linkedin_url']);
     expect(isValidLinkedinUrl('https://linkedin.com/in/li-wei/')).toBe(true);
     expect(isValidLinkedinUrl('http://linkedin.com/in/li-wei')).toBe(false);
   });
 
   it('requires the resume and LinkedIn only when the job asks for them', () => {
-    expect(profileProblems({ ...valid, linkedin_url: null }, { now, isLinkedinRequired: true, isResumeRequired: true, hasResume: false })).toEqual([
+    expect(
+      profileProblems(
+        { ...valid, linkedin_url: null },
+        { now, isLinkedinRequired: true, isResumeRequired: true, hasResume: false },
+      ),
+    ).toEqual([
       { prop: 'linkedin_url', rule: 'required' },
       { prop: 'resume', rule: 'required' },
     ]);
-    expect(profileProblems({ ...valid, linkedin_url: null }, { now, isResumeRequired: true, hasResume: true })).toEqual([]);
+    expect(profileProblems({ ...valid, linkedin_url: null }, { now, isResumeRequired: true, hasResume: true })).toEqual(
+      [],
+    );
   });
 
   it('refuses a date of birth in the future', () => {

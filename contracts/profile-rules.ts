@@ -10,7 +10,17 @@ export const MIN_NAME_LENGTH = 2;
 
 export type ProfileRule = 'min_length' | 'required' | 'invalid';
 export interface ProfileProblem {
-  prop: 'first_name' | 'last_name' | 'email' | 'email2' | 'gender' | 'dob' | 'phone_number' | 'linkedin_url' | 'supervisor_email' | 'resume';
+  prop:
+    | 'first_name'
+    | 'last_name'
+    | 'email'
+    | 'email2'
+    | 'gender'
+    | 'dob'
+    | 'phone_number'
+    | 'linkedin_url'
+    | 'supervisor_email'
+    | 'resume';
   rule: ProfileRule;
 }
 
@@ -55,12 +65,15 @@ export function profileProblems(input: ProfileRuleInput, options: ProfileRuleOpt
   if (!blank(input.email2) && !isValidEmail(input.email2!.trim())) problems.push({ prop: 'email2', rule: 'invalid' });
   if (input.gender !== 'Male' && input.gender !== 'Female') problems.push({ prop: 'gender', rule: 'required' });
   if (blank(input.dob)) problems.push({ prop: 'dob', rule: 'required' });
-  else if (!isCalendarDate(input.dob!) || input.dob! > latestToday(options.now)) problems.push({ prop: 'dob', rule: 'invalid' });
-  if (!blank(input.phone_number) && !isValidPhone(input.phone_number!)) problems.push({ prop: 'phone_number', rule: 'invalid' });
+  else if (!isCalendarDate(input.dob!) || input.dob! > latestToday(options.now))
+    problems.push({ prop: 'dob', rule: 'invalid' });
+  if (!blank(input.phone_number) && !isValidPhone(input.phone_number!))
+    problems.push({ prop: 'phone_number', rule: 'invalid' });
   if (blank(input.linkedin_url)) {
     if (options.isLinkedinRequired) problems.push({ prop: 'linkedin_url', rule: 'required' });
   } else if (!isValidLinkedinUrl(input.linkedin_url!)) problems.push({ prop: 'linkedin_url', rule: 'invalid' });
-  if (!blank(input.supervisor_email) && !isValidEmail(input.supervisor_email!.trim())) problems.push({ prop: 'supervisor_email', rule: 'invalid' });
+  if (!blank(input.supervisor_email) && !isValidEmail(input.supervisor_email!.trim()))
+    problems.push({ prop: 'supervisor_email', rule: 'invalid' });
   if (options.isResumeRequired && !options.hasResume) problems.push({ prop: 'resume', rule: 'required' });
   return problems;
 }

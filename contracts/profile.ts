@@ -41,7 +41,14 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 const text = (max: number) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
 // Empty means "clear it"; a malformed date is a type error, a missing one is the rules' business.
-const date = z.optional(z.nullable(z.string().check(z.trim(), z.refine((v) => v === '' || isCalendarDate(v), { message: 'Enter a date as YYYY-MM-DD' }))));
+const date = z.optional(
+  z.nullable(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || isCalendarDate(v), { message: 'Enter a date as YYYY-MM-DD' }),
+    ),
+  ),
+);
 const smallId = z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(1_000_000))));
 
 export const PatchProfileBody = z.object({
@@ -73,7 +80,7 @@ export const getProfile = defineEndpoint({
   method: 'GET',
   path: '/user/v1/profile/{userId}/',
   auth: 1,
-  summary: 'Your personal profile with your current resume (provider admins may read anyone\'s)',
+  summary: "Your personal profile with your current resume (provider admins may read anyone's)",
   params: UserIdParams,
   response: ProfileSchema,
 });

@@ -27,7 +27,9 @@ export const ACTIVITY_TYPES = [
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 
-const uuid = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+const uuid = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
 
 /** "Progress tracker item" of seed 000 section 3. */
 export const TrackerItemSchema = z.object({
@@ -121,7 +123,8 @@ export const getTracker = defineEndpoint({
   method: 'GET',
   path: '/user/v1/progress-tracker/{refId}/',
   auth: 1,
-  summary: "One tracker's steps and activities: its candidate, a provider admin, or staff of the job's company (smartreq or pathway access, or the job's team)",
+  summary:
+    "One tracker's steps and activities: its candidate, a provider admin, or staff of the job's company (smartreq or pathway access, or the job's team)",
   params: RefIdParams,
   response: TrackerDetailSchema,
 });

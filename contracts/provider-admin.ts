@@ -18,11 +18,20 @@ export const ProviderUserSchema = z.object({
   is_jf_admin: z.boolean(),
   status: z.enum(STAFF_STATUSES),
   created_at: z.string(),
-  companies: z.array(z.object({ account_id: z.number(), account_name: z.string(), is_suspended: z.boolean(), flags: RoleFlagsSchema })),
+  companies: z.array(
+    z.object({ account_id: z.number(), account_name: z.string(), is_suspended: z.boolean(), flags: RoleFlagsSchema }),
+  ),
 });
 export type ProviderUser = z.infer<typeof ProviderUserSchema>;
 
-export const PROVIDER_USER_ORDERINGS = ['last_name', '-last_name', 'email', '-email', 'created_at', '-created_at'] as const;
+export const PROVIDER_USER_ORDERINGS = [
+  'last_name',
+  '-last_name',
+  'email',
+  '-email',
+  'created_at',
+  '-created_at',
+] as const;
 
 export const listProviderUsers = defineEndpoint({
   method: 'GET',

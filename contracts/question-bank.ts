@@ -10,7 +10,16 @@ import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { AccountIdParams, paged } from './smartreq.ts';
 
-export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'short_text', 'long_text', 'number', 'yes_no', 'date', 'file'] as const;
+export const QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'short_text',
+  'long_text',
+  'number',
+  'yes_no',
+  'date',
+  'file',
+] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
@@ -41,7 +50,11 @@ export const QuestionOptionSchema = z.object({
   is_knockout: z.boolean(),
 });
 
-export const QuestionAttributeSchema = z.object({ attribute_type_id: z.number(), name: z.string(), weight: z.number() });
+export const QuestionAttributeSchema = z.object({
+  attribute_type_id: z.number(),
+  name: z.string(),
+  weight: z.number(),
+});
 
 export const QuestionSettingsSchema = z.object({
   min: z.optional(z.number()),
@@ -82,26 +95,41 @@ export const QuestionInputSchema = z.object({
   measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
   settings: z.optional(QuestionSettingsSchema),
   options: z.optional(z.array(OptionInputSchema).check(z.maxLength(50))),
-  attributes: z.optional(z.array(z.object({ attribute_type_id: bodyId, weight: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))) })).check(z.maxLength(50))),
+  attributes: z.optional(
+    z
+      .array(
+        z.object({ attribute_type_id: bodyId, weight: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))) }),
+      )
+      .check(z.maxLength(50)),
+  ),
 });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
 
 export const NewQuestionSchema = z.extend(QuestionInputSchema, { question_list: z.optional(QuestionListSchema) });
 export type NewQuestion = z.infer<typeof NewQuestionSchema>;
 
-export type QuestionProblem = { prop: string; problem: 'options_required' | 'options_not_allowed' | 'min_above_max' | 'interview_type' };
+export type QuestionProblem = {
+  prop: string;
+  problem: 'options_required' | 'options_not_allowed' | 'min_above_max' | 'interview_type';
+};
 
 /** The rules between fields, for the server and the form alike. */
-export function questionProblems(input: Pick<QuestionInput, 'question_type' | 'options' | 'settings'>, list: QuestionList = 'prescreen'): QuestionProblem[] {
+export function questionProblems(
+  input: Pick<QuestionInput, 'question_type' | 'options' | 'settings'>,
+  list: QuestionList = 'prescreen',
+): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
-  if (list === 'interview' && input.question_type !== INTERVIEW_QUESTION_TYPE) problems.push({ prop: 'question_type', problem: 'interview_type' });
+  if (list === 'interview' && input.question_type !== INTERVIEW_QUESTION_TYPE)
+    problems.push({ prop: 'question_type', problem: 'interview_type' });
   const options = input.options ?? [];
   if ((input.question_type === 'single_choice' || input.question_type === 'multiple_choice') && options.length < 2) {
     problems.push({ prop: 'options', problem: 'options_required' });
   }
-  if (!CHOICE_TYPES.includes(input.question_type) && options.length > 0) problems.push({ prop: 'options', problem: 'options_not_allowed' });
+  if (!CHOICE_TYPES.includes(input.question_type) && options.length > 0)
+    problems.push({ prop: 'options', problem: 'options_not_allowed' });
   const { min, max } = input.settings ?? {};
-  if (min !== undefined && max !== undefined && min > max) problems.push({ prop: 'settings', problem: 'min_above_max' });
+  if (min !== undefined && max !== undefined && min > max)
+    problems.push({ prop: 'settings', problem: 'min_above_max' });
   return problems;
 }
 
@@ -111,7 +139,8 @@ export const listQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/questions/{accountId}/',
   auth: 2,
-  summary: "One of the company's question lists (pre-screen unless asked) with the shared library's, newest first, paged; search and type filter",
+  summary:
+    "One of the company's question lists (pre-screen unless asked) with the shared library's, newest first, paged; search and type filter",
   params: AccountIdParams,
   query: z.object({
     question_list: z.optional(z.catch(QuestionListSchema, 'prescreen')),
@@ -137,7 +166,8 @@ export const createQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/questions/{accountId}/',
   auth: 2,
-  summary: "Add a question to one of the company's lists (pre-screen unless given); interview and employee questions need company settings access",
+  summary:
+    "Add a question to one of the company's lists (pre-screen unless given); interview and employee questions need company settings access",
   params: AccountIdParams,
   body: NewQuestionSchema,
   response: QuestionSchema,
@@ -147,7 +177,8 @@ export const patchQuestion = defineEndpoint({
   method: 'PATCH',
   path: '/account/v1/question/{accountQuestionId}/',
   auth: 2,
-  summary: "Change a company question (its list stays); given choices or attributes replace the old ones; is_archived false restores an archived one",
+  summary:
+    'Change a company question (its list stays); given choices or attributes replace the old ones; is_archived false restores an archived one',
   params: QuestionIdParams,
   body: z.extend(z.partial(QuestionInputSchema), { is_archived: z.optional(z.boolean()) }),
   response: QuestionSchema,

@@ -3,9 +3,12 @@ export const MAX_REASON_NAME = 150;
 
 export type ReasonProblemCode = 'required' | 'too_long';
 
-export function reasonNameProblem(name: string): { prop: 'name'; code: ReasonProblemCode; message: string } | undefined {
+export function reasonNameProblem(
+  name: string,
+): { prop: 'name'; code: ReasonProblemCode; message: string } | undefined {
   const trimmed = name.trim();
   if (!trimmed) return { prop: 'name', code: 'required', message: 'Enter a reason.' };
-  if (trimmed.length > MAX_REASON_NAME) return { prop: 'name', code: 'too_long', message: `Use at most ${MAX_REASON_NAME} characters.` };
+  if (trimmed.length > MAX_REASON_NAME)
+    return { prop: 'name', code: 'too_long', message: `Use at most ${MAX_REASON_NAME} characters.` };
   return undefined;
 }

@@ -49,7 +49,10 @@ export const SaveReasonBody = z.object({
 });
 export type SaveReason = z.infer<typeof SaveReasonBody>;
 
-export const CreateReasonBody = z.object({ ...SaveReasonBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const CreateReasonBody = z.object({
+  ...SaveReasonBody.shape,
+  account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export const ReasonParams = z.object({ id: dbId });
 
@@ -57,7 +60,8 @@ export const listReasons = defineEndpoint({
   method: 'GET',
   path: '/account/v1/rejection-reasons/',
   auth: 2,
-  summary: "The company's rejection reasons, active or not, with how many applications have each; by type, search, ordering, paging",
+  summary:
+    "The company's rejection reasons, active or not, with how many applications have each; by type, search, ordering, paging",
   query: ListReasonsQuery,
   response: z.object({ results: z.array(RejectionReasonAdminSchema), count: z.number() }),
 });
@@ -85,7 +89,8 @@ export const toggleReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/rejection-reason/{id}/toggle/',
   auth: 2,
-  summary: 'Turns a rejection reason on or off; an inactive reason is not offered when rejecting and stays on applications that have it',
+  summary:
+    'Turns a rejection reason on or off; an inactive reason is not offered when rejecting and stays on applications that have it',
   params: ReasonParams,
   body: z.object({ is_active: z.boolean() }),
   response: RejectionReasonAdminSchema,
@@ -95,7 +100,8 @@ export const deleteReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/rejection-reason/{id}/',
   auth: 2,
-  summary: 'Deletes a rejection reason; when applications have it, replace_to (a reason of the same company and type) takes its place on them',
+  summary:
+    'Deletes a rejection reason; when applications have it, replace_to (a reason of the same company and type) takes its place on them',
   params: ReasonParams,
   query: z.object({ replace_to: z.optional(dbId) }),
   response: z.object({ deleted: z.number(), replaced_on: z.number() }),

@@ -72,7 +72,9 @@ export const listAssessmentReports = defineEndpoint({
   response: z.array(ReportSummarySchema),
 });
 
-export const ReportIdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)) });
+export const ReportIdParams = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+});
 
 export const getAssessmentReport = defineEndpoint({
   method: 'GET',

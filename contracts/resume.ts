@@ -9,7 +9,8 @@ import { UserIdParams } from './user.ts';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** For the file picker only; the server decides by the bytes. */
-export const RESUME_ACCEPT = '.pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain';
+export const RESUME_ACCEPT =
+  '.pdf,.docx,.doc,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword,text/plain';
 
 export const ResumeSchema = z.object({
   resume_id: z.number(),
@@ -29,7 +30,8 @@ export const uploadResume = defineEndpoint({
   method: 'POST',
   path: '/resume/v1/',
   auth: 1,
-  summary: 'Upload your resume (multipart field `file`; pdf, docx, doc or txt by their bytes; 5 MB at most); replaces the previous one',
+  summary:
+    'Upload your resume (multipart field `file`; pdf, docx, doc or txt by their bytes; 5 MB at most); replaces the previous one',
   response: ResumeSchema,
 });
 
@@ -37,7 +39,8 @@ export const getResume = defineEndpoint({
   method: 'GET',
   path: '/resume/v1/user/{userId}/',
   auth: 1,
-  summary: "A user's current resume (null when none): yourself, a provider admin, or staff who may work on a job the user applied to",
+  summary:
+    "A user's current resume (null when none): yourself, a provider admin, or staff who may work on a job the user applied to",
   params: UserIdParams,
   response: z.nullable(ResumeSchema),
 });

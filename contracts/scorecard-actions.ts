@@ -4,7 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { APPLICATION_STATUSES, ApplicationIdParams, bodyId, date, time, UserSmartreqIdParams } from './scorecard-common.ts';
+import {
+  APPLICATION_STATUSES,
+  ApplicationIdParams,
+  bodyId,
+  date,
+  time,
+  UserSmartreqIdParams,
+} from './scorecard-common.ts';
 
 export const ApplicationStateSchema = z.object({
   user_smartreq_id: z.number(),
@@ -24,7 +31,8 @@ export const updateApplicationStatus = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/status/',
   auth: 2,
-  summary: 'Set an application active or hired (active clears a rejection or a hire). 409 when a rejected applicant would be hired',
+  summary:
+    'Set an application active or hired (active clears a rejection or a hire). 409 when a rejected applicant would be hired',
   params: UserSmartreqIdParams,
   body: UpdateStatusBody,
   response: ApplicationStateSchema,
@@ -39,7 +47,8 @@ export const setTimeAccommodation = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
   auth: 2,
-  summary: 'Set the time multiplier (1, 1.25, 1.5 or 2) every timed activity of this application gives; a section already started keeps its time',
+  summary:
+    'Set the time multiplier (1, 1.25, 1.5 or 2) every timed activity of this application gives; a section already started keeps its time',
   params: UserSmartreqIdParams,
   body: TimeAccommodationBody,
   response: TimeAccommodationSchema,
@@ -55,7 +64,8 @@ export const rejectApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{id}/reject/',
   auth: 2,
-  summary: "Reject an application with one of its company's active reasons and a note (again: the reason changes). 400 for another company's reason",
+  summary:
+    "Reject an application with one of its company's active reasons and a note (again: the reason changes). 400 for another company's reason",
   params: ApplicationIdParams,
   body: RejectBody,
   response: ApplicationStateSchema,
@@ -65,7 +75,8 @@ export const recoverApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{id}/recover/',
   auth: 2,
-  summary: 'A rejected application back to active, its rejection cleared (an active one stays as it is). 409 for a hired one',
+  summary:
+    'A rejected application back to active, its rejection cleared (an active one stays as it is). 409 for a hired one',
   params: ApplicationIdParams,
   response: ApplicationStateSchema,
 });
@@ -84,7 +95,9 @@ export const HirePersonalDataBody = z.object({
   user_smartreq_id: bodyId,
   first_name: name,
   last_name: name,
-  phone_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(40), z.regex(/^[0-9+()\-. ]*$/, 'Enter a phone number')))),
+  phone_number: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(40), z.regex(/^[0-9+()\-. ]*$/, 'Enter a phone number'))),
+  ),
   hire_start_date: z.optional(z.nullable(date)),
 });
 export type HirePersonalData = z.infer<typeof HirePersonalDataBody>;
@@ -93,7 +106,8 @@ export const updateHireData = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/hire/',
   auth: 2,
-  summary: "Before hiring: the applicant's personal data (names, phone) and the planned start date. 409 for a rejected applicant",
+  summary:
+    "Before hiring: the applicant's personal data (names, phone) and the planned start date. 409 for a rejected applicant",
   body: HirePersonalDataBody,
   response: ApplicationStateSchema,
 });
@@ -123,7 +137,8 @@ export const shareScorecard = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/scorecard-share/',
   auth: 2,
-  summary: 'Mail a link to the scorecard with a message to 1 to 10 recipients (one outbox mail each; they need access to open it)',
+  summary:
+    'Mail a link to the scorecard with a message to 1 to 10 recipients (one outbox mail each; they need access to open it)',
   body: ShareScorecardBody,
   response: z.object({ sent: z.number() }),
 });

@@ -43,7 +43,8 @@ export const createComment = defineEndpoint({
   method: 'POST',
   path: '/user/v1/comments/{userSmartreqId}/',
   auth: 2,
-  summary: 'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
+  summary:
+    'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
   params: UserSmartreqIdParams,
   body: CreateCommentBody,
   response: CommentSchema,

@@ -7,7 +7,13 @@ import { isCalendarDate } from './experience-dates.ts';
 
 export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-export const uuid = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Expected a uuid'));
+export const uuid = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Expected a uuid'),
+  );
 export const date = z.string().check(z.trim(), z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' }));
 /** ISO 8601 timestamps in answers. */
 export const time = z.string();

@@ -11,11 +11,34 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 import { QuestionTypeSchema } from './screening-questions.ts';
-import { APPLICATION_STATUSES, id, PersonRef, REJECTION_TYPES, time, UserSmartreqIdParams } from './scorecard-common.ts';
-import { updateApplicationStatus, rejectApplication, recoverApplication, markApplicationNew, updateHireData, hireApplication, shareScorecard } from './scorecard-actions.ts';
+import {
+  APPLICATION_STATUSES,
+  id,
+  PersonRef,
+  REJECTION_TYPES,
+  time,
+  UserSmartreqIdParams,
+} from './scorecard-common.ts';
+import {
+  updateApplicationStatus,
+  rejectApplication,
+  recoverApplication,
+  markApplicationNew,
+  updateHireData,
+  hireApplication,
+  shareScorecard,
+} from './scorecard-actions.ts';
 import { listComments, createComment, updateComment, deleteComment } from './scorecard-comments.ts';
 
-export { REJECTION_TYPES, type RejectionType, APPLICATION_STATUSES, type ApplicationStatus, UserSmartreqIdParams, ApplicationIdParams, type PersonRef } from './scorecard-common.ts';
+export {
+  REJECTION_TYPES,
+  type RejectionType,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  UserSmartreqIdParams,
+  ApplicationIdParams,
+  type PersonRef,
+} from './scorecard-common.ts';
 export * from './scorecard-actions.ts';
 export * from './scorecard-comments.ts';
 
@@ -38,7 +61,8 @@ export const listRejectionReasons = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/rejection-reasons/',
   auth: 2,
-  summary: "A company's active rejection reasons in their order (account_id defaults to the viewer's first company; another company's 404)",
+  summary:
+    "A company's active rejection reasons in their order (account_id defaults to the viewer's first company; another company's 404)",
   query: RejectionReasonsQuery,
   response: z.array(RejectionReasonSchema),
 });
@@ -128,7 +152,15 @@ export const ScreeningAnswerSchema = z.object({
   /** Chosen options' texts joined, 'yes'/'no' for yes-no questions, the file's name for a file question, else the answer as text. */
   answer_text: z.string(),
   /** A file question's attached file; url is the API path of its bytes (GET, bearer). */
-  file: z.optional(z.object({ file_id: z.string(), file_name: z.string(), content_type: z.string(), size_bytes: z.number(), url: z.string() })),
+  file: z.optional(
+    z.object({
+      file_id: z.string(),
+      file_name: z.string(),
+      content_type: z.string(),
+      size_bytes: z.number(),
+      url: z.string(),
+    }),
+  ),
 });
 export type ScreeningAnswer = z.infer<typeof ScreeningAnswerSchema>;
 
@@ -146,17 +178,35 @@ export const ScorecardSchema = z.object({
   videoAnswers: z.array(z.object({ job_step_activity_id: z.number(), title: z.string(), url: z.string() })),
   /** The resume arrives with resume uploads: null for now. */
   /** The candidate's current resume; url is the API path of its bytes (GET, bearer). */
-  resumeData: z.nullable(z.object({ resume_id: z.number(), file_name: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string(), url: z.string() })),
+  resumeData: z.nullable(
+    z.object({
+      resume_id: z.number(),
+      file_name: z.string(),
+      content_type: z.string(),
+      size_bytes: z.number(),
+      created_at: z.string(),
+      url: z.string(),
+    }),
+  ),
   /**
    * Submitted interview evaluations of this application. An interviewer on its panel who has not
    * submitted their own sees who interviewed but no one's scores or notes (`withheld`).
    */
   interviewerScore: z.object({
     interviewers: z.array(PersonRef),
-    attribute_scores: z.array(z.object({ interviewer_user_id: z.number(), attribute_type_id: z.number(), score: z.number() })),
+    attribute_scores: z.array(
+      z.object({ interviewer_user_id: z.number(), attribute_type_id: z.number(), score: z.number() }),
+    ),
     interviewer_notes: z.array(z.object({ interviewer_user_id: z.number(), note: z.string() })),
     attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string() })),
-    evaluations: z.array(z.object({ interviewer_user_id: z.number(), interview_uuid: z.string(), recommendation: z.nullable(z.string()), submitted_at: z.string() })),
+    evaluations: z.array(
+      z.object({
+        interviewer_user_id: z.number(),
+        interview_uuid: z.string(),
+        recommendation: z.nullable(z.string()),
+        submitted_at: z.string(),
+      }),
+    ),
     withheld: z.boolean(),
     /** The viewer may unlock a submitted evaluation for correction. */
     can_unlock: z.boolean(),
@@ -168,7 +218,8 @@ export const getScorecard = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/scorecard/{userSmartreqId}/',
   auth: 2,
-  summary: 'One application\'s scorecard; opening it marks the application seen (is_new false). 404 unless the viewer may work on its job',
+  summary:
+    "One application's scorecard; opening it marks the application seen (is_new false). 404 unless the viewer may work on its job",
   params: UserSmartreqIdParams,
   response: ScorecardSchema,
 });
@@ -190,7 +241,7 @@ export const listActivityHistory = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/activity-history/{userSmartreqId}/',
   auth: 2,
-  summary: "What happened to one application, newest first, with who did it",
+  summary: 'What happened to one application, newest first, with who did it',
   params: UserSmartreqIdParams,
   response: z.array(HistoryEntrySchema),
 });

@@ -27,7 +27,11 @@ const dbId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)
 const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 export const ScoringLevelSchema = z.object({ level: z.number(), label: z.string(), description: z.string() });
-export const ScoringCriterionSchema = z.object({ name: z.string(), description: z.string(), levels: z.array(ScoringLevelSchema) });
+export const ScoringCriterionSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  levels: z.array(ScoringLevelSchema),
+});
 export type ScoringCriterion = z.infer<typeof ScoringCriterionSchema>;
 
 export const ScoringTemplateSchema = z.object({
@@ -55,10 +59,16 @@ export type ListScoringTemplates = z.infer<typeof ListScoringTemplatesQuery>;
 
 const loose = (max: number) => z.string().check(z.maxLength(max));
 /** Five levels as sent: judged by levelProblems, so each problem is said next to its field. */
-export const SentLevelsSchema = z.array(z.object({ level: z.number().check(z.int(), z.gte(1), z.lte(5)), label: loose(1000), description: loose(5000) })).check(z.maxLength(5));
+export const SentLevelsSchema = z
+  .array(
+    z.object({ level: z.number().check(z.int(), z.gte(1), z.lte(5)), label: loose(1000), description: loose(5000) }),
+  )
+  .check(z.maxLength(5));
 export const SaveScoringTemplateBody = z.object({
   name: loose(1000),
-  criteria: z.array(z.object({ name: loose(1000), description: z.optional(loose(5000)), levels: SentLevelsSchema })).check(z.maxLength(100)),
+  criteria: z
+    .array(z.object({ name: loose(1000), description: z.optional(loose(5000)), levels: SentLevelsSchema }))
+    .check(z.maxLength(100)),
 });
 export type SaveScoringTemplate = z.infer<typeof SaveScoringTemplateBody>;
 export const CreateScoringTemplateBody = z.object({ ...SaveScoringTemplateBody.shape, account_id: bodyId });
@@ -91,7 +101,10 @@ export function fiveLevels(levels: Levels): Levels {
 export function levelProblems(levels: Levels, prefix = ''): ScoringProblem[] {
   const problems: ScoringProblem[] = [];
   for (const l of levels) {
-    for (const problem of [lengthProblem(`${prefix}levels.${l.level}.label`, l.label, MAX_LEVEL_LABEL, true), lengthProblem(`${prefix}levels.${l.level}.description`, l.description, MAX_LEVEL_DESCRIPTION, true)]) {
+    for (const problem of [
+      lengthProblem(`${prefix}levels.${l.level}.label`, l.label, MAX_LEVEL_LABEL, true),
+      lengthProblem(`${prefix}levels.${l.level}.description`, l.description, MAX_LEVEL_DESCRIPTION, true),
+    ]) {
       if (problem) problems.push(problem);
     }
   }
@@ -99,16 +112,25 @@ export function levelProblems(levels: Levels, prefix = ''): ScoringProblem[] {
 }
 
 /** The same judgement in the browser (its own translated texts by code) and on the server. */
-export function scoringTemplateProblems(body: SaveScoringTemplate): { value: SaveScoringTemplate; problems: ScoringProblem[] } {
+export function scoringTemplateProblems(body: SaveScoringTemplate): {
+  value: SaveScoringTemplate;
+  problems: ScoringProblem[];
+} {
   const value: SaveScoringTemplate = {
     name: body.name.trim(),
-    criteria: body.criteria.map((c) => ({ name: c.name.trim(), description: (c.description ?? '').trim(), levels: fiveLevels(c.levels) })),
+    criteria: body.criteria.map((c) => ({
+      name: c.name.trim(),
+      description: (c.description ?? '').trim(),
+      levels: fiveLevels(c.levels),
+    })),
   };
   const problems: ScoringProblem[] = [];
   const note = (problem: ScoringProblem | undefined) => problem && problems.push(problem);
   note(lengthProblem('name', value.name, MAX_SCORING_TEMPLATE_NAME, true));
-  if (value.criteria.length === 0) problems.push({ prop: 'criteria', code: 'none', message: 'Add at least one criterion.' });
-  if (value.criteria.length > MAX_CRITERIA) problems.push({ prop: 'criteria', code: 'too_many', message: `A template has at most ${MAX_CRITERIA} criteria.` });
+  if (value.criteria.length === 0)
+    problems.push({ prop: 'criteria', code: 'none', message: 'Add at least one criterion.' });
+  if (value.criteria.length > MAX_CRITERIA)
+    problems.push({ prop: 'criteria', code: 'too_many', message: `A template has at most ${MAX_CRITERIA} criteria.` });
   value.criteria.forEach((c, i) => {
     note(lengthProblem(`criteria.${i}.name`, c.name, MAX_CRITERION_NAME, true));
     note(lengthProblem(`criteria.${i}.description`, c.description ?? '', MAX_CRITERION_DESCRIPTION, false));
@@ -116,7 +138,8 @@ export function scoringTemplateProblems(body: SaveScoringTemplate): { value: Sav
   });
   const names = value.criteria.map((c) => c.name.toLowerCase());
   names.forEach((n, i) => {
-    if (n && names.indexOf(n) !== i) problems.push({ prop: `criteria.${i}.name`, code: 'repeated', message: 'Two criteria have this name.' });
+    if (n && names.indexOf(n) !== i)
+      problems.push({ prop: `criteria.${i}.name`, code: 'repeated', message: 'Two criteria have this name.' });
   });
   return { value, problems };
 }
@@ -135,7 +158,8 @@ export const listScoringTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/scoring-templates/',
   auth: 2,
-  summary: "The company's scoring-criteria templates (or its archived ones); search by name or criterion, ordering, paging",
+  summary:
+    "The company's scoring-criteria templates (or its archived ones); search by name or criterion, ordering, paging",
   query: ListScoringTemplatesQuery,
   response: z.object({ results: z.array(ScoringTemplateSchema), count: z.number() }),
 });

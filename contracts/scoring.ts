@@ -36,7 +36,7 @@ export const requestRescore = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/rescore/{jobId}/',
   auth: 2,
-  summary: "Rescores every application of the requisition in the background; answers the rescore status",
+  summary: 'Rescores every application of the requisition in the background; answers the rescore status',
   params: JobIdParams,
   response: RescoreStatusSchema,
 });
@@ -45,7 +45,8 @@ export const getRescoreStatus = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/rescore/{jobId}/',
   auth: 2,
-  summary: 'Whether a background rescore of the requisition is running, and when the last one was asked for and finished',
+  summary:
+    'Whether a background rescore of the requisition is running, and when the last one was asked for and finished',
   params: JobIdParams,
   response: RescoreStatusSchema,
 });
@@ -115,13 +116,13 @@ export const SavePredictiveModelBody = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   intercept: modelNumber,
   /** Saved only when non-empty (seed 001 section 5); one entry per attribute. */
-  weights: z
-    .array(z.object({ attribute_type_id: bodyId, weight: modelNumber }))
-    .check(
-      z.minLength(1),
-      z.maxLength(MAX_MODEL_WEIGHTS),
-      z.refine((list) => new Set(list.map((w) => w.attribute_type_id)).size === list.length, { message: 'Each attribute may be weighted once' }),
-    ),
+  weights: z.array(z.object({ attribute_type_id: bodyId, weight: modelNumber })).check(
+    z.minLength(1),
+    z.maxLength(MAX_MODEL_WEIGHTS),
+    z.refine((list) => new Set(list.map((w) => w.attribute_type_id)).size === list.length, {
+      message: 'Each attribute may be weighted once',
+    }),
+  ),
 });
 export type SavePredictiveModel = z.infer<typeof SavePredictiveModelBody>;
 
@@ -184,7 +185,8 @@ export const selectPredictiveModel = defineEndpoint({
   method: 'POST',
   path: '/job/v1/predictive-model/{modelId}/select/',
   auth: 2,
-  summary: 'Makes the model the one the requisition scores with (or stops using it with selected: false), then rescores the requisition',
+  summary:
+    'Makes the model the one the requisition scores with (or stops using it with selected: false), then rescores the requisition',
   params: ModelIdParams,
   body: SelectPredictiveModelBody,
   response: PredictiveModelSchema,
@@ -196,7 +198,8 @@ export const setRequisitionRole = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/requisition-role/{jobId}/',
   auth: 2,
-  summary: "Links the requisition to a job profile of its company the viewer may work on (null unlinks); unlinking or changing it stops using the old role's model and rescores",
+  summary:
+    "Links the requisition to a job profile of its company the viewer may work on (null unlinks); unlinking or changing it stops using the old role's model and rescores",
   params: JobIdParams,
   body: z.object({ job_profile_id: z.nullable(bodyId) }),
   response: RequisitionRoleSchema,

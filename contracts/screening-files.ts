@@ -41,7 +41,7 @@ export const uploadAnswerFile = defineEndpoint({
   path: '/user-response/v1/screening-files/{fileId}/',
   auth: 1,
   summary:
-    "Attach a file to a file question of your own screening questions (multipart field `file`; pdf, docx, doc, txt, png or jpeg by their bytes; 5 MB at most). A repeat of the same file id answers the stored file",
+    'Attach a file to a file question of your own screening questions (multipart field `file`; pdf, docx, doc, txt, png or jpeg by their bytes; 5 MB at most). A repeat of the same file id answers the stored file',
   params: AnswerFileParams,
   query: UploadAnswerFileQuery,
   response: AnswerFileSchema,
@@ -51,7 +51,8 @@ export const answerFileBytes = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/screening-files/{fileId}/',
   auth: 1,
-  summary: 'The attached file itself (an attachment): the candidate who attached it, a provider admin, or staff who may work on the job',
+  summary:
+    'The attached file itself (an attachment): the candidate who attached it, a provider admin, or staff who may work on the job',
   params: AnswerFileParams,
   // The body is the file itself, not JSON.
   response: z.unknown(),
@@ -61,4 +62,3 @@ export const screeningFileEndpoints = [uploadAnswerFile, answerFileBytes];
 
 /** The path of a file's bytes below /api, as the scorecard links it. */
 export const answerFileUrl = (fileId: string) => `/user-response/v1/screening-files/${fileId}/`;
-

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, questionIdOfItem, screeningAnswerProblems, type RuleQuestion } from './screening-questions.ts';
 
-const q = (id: number, question_type: RuleQuestion['question_type'], extra: Partial<RuleQuestion> = {}): RuleQuestion => ({
+const q = (
+  id: number,
+  question_type: RuleQuestion['question_type'],
+  extra: Partial<RuleQuestion> = {},
+): RuleQuestion => ({
   account_question_id: id,
   question_type,
   is_required: true,
@@ -36,12 +40,25 @@ describe('screening answer rules', () => {
   it('given dates, texts and choices, then each is checked against its type', () => {
     expect(answerProblem(q(3, 'date'), '2026-02-30')).toEqual({ item_id: 'q3', problem: 'not_a_date' });
     expect(answerProblem(q(3, 'date'), '2026-02-28')).toBeUndefined();
-    expect(answerProblem(q(4, 'short_text', { settings: { max_length: 5 } }), 'abcdef')).toEqual({ item_id: 'q4', problem: 'too_long', limit: 5 });
-    expect(answerProblem(q(4, 'long_text'), 'x'.repeat(4001))).toEqual({ item_id: 'q4', problem: 'too_long', limit: 4000 });
+    expect(answerProblem(q(4, 'short_text', { settings: { max_length: 5 } }), 'abcdef')).toEqual({
+      item_id: 'q4',
+      problem: 'too_long',
+      limit: 5,
+    });
+    expect(answerProblem(q(4, 'long_text'), 'x'.repeat(4001))).toEqual({
+      item_id: 'q4',
+      problem: 'too_long',
+      limit: 4000,
+    });
     const choice = q(5, 'single_choice', { options: [{ question_option_id: 7, option_text: 'A' }] });
     expect(answerProblem(choice, 7)).toBeUndefined();
     expect(answerProblem(choice, 8)).toEqual({ item_id: 'q5', problem: 'unknown_choice' });
-    const multi = q(6, 'multiple_choice', { options: [{ question_option_id: 7, option_text: 'A' }, { question_option_id: 9, option_text: 'B' }] });
+    const multi = q(6, 'multiple_choice', {
+      options: [
+        { question_option_id: 7, option_text: 'A' },
+        { question_option_id: 9, option_text: 'B' },
+      ],
+    });
     expect(answerProblem(multi, ['7', '9'])).toBeUndefined();
     expect(answerProblem(multi, ['7', '7'])).toEqual({ item_id: 'q6', problem: 'unknown_choice' });
     expect(answerProblem(q(7, 'yes_no'), 'maybe')).toEqual({ item_id: 'q7', problem: 'unknown_choice' });
@@ -56,10 +73,13 @@ describe('screening answer rules', () => {
   });
 
   it('given a whole set, then problems come in question order and answers to other questions are reported', () => {
-    const problems = screeningAnswerProblems([q(1, 'short_text'), q(2, 'yes_no')], [
-      { item_id: 'q2', value: 'yes' },
-      { item_id: 'q99', value: 'x' },
-    ]);
+    const problems = screeningAnswerProblems(
+      [q(1, 'short_text'), q(2, 'yes_no')],
+      [
+        { item_id: 'q2', value: 'yes' },
+        { item_id: 'q99', value: 'x' },
+      ],
+    );
     expect(problems).toEqual([
       { item_id: 'q1', problem: 'required' },
       { item_id: 'q99', problem: 'unknown_question' },

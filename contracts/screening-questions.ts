@@ -16,7 +16,16 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
-export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'short_text', 'long_text', 'number', 'yes_no', 'date', 'file'] as const;
+export const QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'short_text',
+  'long_text',
+  'number',
+  'yes_no',
+  'date',
+  'file',
+] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
@@ -55,17 +64,28 @@ export const JobQuestionsSchema = z.object({
 });
 export type JobQuestions = z.infer<typeof JobQuestionsSchema>;
 
-export const JobQuestionsParams = z.object({ jobId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
-export const JobQuestionsQuery = z.object({ job_step_activity_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), ref_id: uuid });
+export const JobQuestionsParams = z.object({
+  jobId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+export const JobQuestionsQuery = z.object({
+  job_step_activity_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  ref_id: uuid,
+});
 
 const ValueSchema = z.nullable(
-  z.union([z.number(), z.string().check(z.maxLength(20_000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))]),
+  z.union([
+    z.number(),
+    z.string().check(z.maxLength(20_000)),
+    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+  ]),
 );
 
 export const ValidateQuestionsBody = z.object({
   ref_id: uuid,
   job_step_activity_id: positiveId,
-  answers: z.array(z.object({ item_id: z.string().check(z.minLength(1), z.maxLength(100)), value: ValueSchema })).check(z.maxLength(500)),
+  answers: z
+    .array(z.object({ item_id: z.string().check(z.minLength(1), z.maxLength(100)), value: ValueSchema }))
+    .check(z.maxLength(500)),
 });
 export type ValidateQuestions = z.infer<typeof ValidateQuestionsBody>;
 

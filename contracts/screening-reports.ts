@@ -43,7 +43,8 @@ export const accountScreeningQuestions = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/screening-questions/',
   auth: 2,
-  summary: "Answers to the custom screening questions of the filter's applications: per choice, with hires and knockouts",
+  summary:
+    "Answers to the custom screening questions of the filter's applications: per choice, with hires and knockouts",
   params: z.object({ accountId: id }),
   query: ReportFilterSchema,
   response: ScreeningQuestionReportSchema,

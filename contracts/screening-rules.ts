@@ -28,12 +28,20 @@ export function isFileId(value: unknown): value is string {
 
 export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** For the file picker only; the server decides by the bytes. */
-export const ANSWER_FILE_ACCEPT = '.pdf,.docx,.doc,.txt,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/plain';
+export const ANSWER_FILE_ACCEPT =
+  '.pdf,.docx,.doc,.txt,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/plain';
 
 export type AnswerProblem =
   | {
       item_id: string;
-      problem: 'required' | 'not_a_number' | 'not_a_date' | 'unknown_choice' | 'wrong_type' | 'unknown_question' | 'file_not_uploaded';
+      problem:
+        | 'required'
+        | 'not_a_number'
+        | 'not_a_date'
+        | 'unknown_choice'
+        | 'wrong_type'
+        | 'unknown_question'
+        | 'file_not_uploaded';
     }
   | { item_id: string; problem: 'too_small' | 'too_large' | 'too_long'; limit: number };
 
@@ -53,7 +61,12 @@ function isDate(value: string): boolean {
 }
 
 function isEmpty(value: AnswerValue | undefined): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The problem with one answer, or undefined when it is fine (an empty answer is judged by is_required). */
@@ -101,6 +114,7 @@ export function screeningAnswerProblems(
   const byItem = new Map(answers.map((a) => [a.item_id, a.value]));
   const asked = new Set(questions.map((q) => questionItemId(q.account_question_id)));
   const problems = questions.flatMap((q) => answerProblem(q, byItem.get(questionItemId(q.account_question_id))) ?? []);
-  for (const answer of answers) if (!asked.has(answer.item_id)) problems.push({ item_id: answer.item_id, problem: 'unknown_question' });
+  for (const answer of answers)
+    if (!asked.has(answer.item_id)) problems.push({ item_id: answer.item_id, problem: 'unknown_question' });
   return problems;
 }

@@ -25,7 +25,9 @@ export const ScreeningTemplateSchema = z.object({
   account_id: z.number(),
   name: z.string(),
   /** In the order they are asked. */
-  questions: z.array(z.object({ account_question_id: z.number(), question_text: z.string(), question_type: z.string() })),
+  questions: z.array(
+    z.object({ account_question_id: z.number(), question_text: z.string(), question_type: z.string() }),
+  ),
   updated_at: z.string(),
 });
 export type ScreeningTemplate = z.infer<typeof ScreeningTemplateSchema>;
@@ -54,15 +56,30 @@ export interface ScreeningProblem {
 }
 
 /** The same judgement in the browser (its own translated texts by code) and on the server. */
-export function screeningTemplateProblems(body: SaveScreeningTemplate): { value: SaveScreeningTemplate; problems: ScreeningProblem[] } {
+export function screeningTemplateProblems(body: SaveScreeningTemplate): {
+  value: SaveScreeningTemplate;
+  problems: ScreeningProblem[];
+} {
   const value = { name: body.name.trim(), account_question_ids: body.account_question_ids };
   const problems: ScreeningProblem[] = [];
   if (!value.name) problems.push({ prop: 'name', code: 'required', message: 'Enter a name.' });
-  else if (value.name.length > MAX_SCREENING_TEMPLATE_NAME) problems.push({ prop: 'name', code: 'too_long', message: `Use at most ${MAX_SCREENING_TEMPLATE_NAME} characters.` });
+  else if (value.name.length > MAX_SCREENING_TEMPLATE_NAME)
+    problems.push({
+      prop: 'name',
+      code: 'too_long',
+      message: `Use at most ${MAX_SCREENING_TEMPLATE_NAME} characters.`,
+    });
   const ids = value.account_question_ids;
-  if (ids.length === 0) problems.push({ prop: 'account_question_ids', code: 'none', message: 'Add at least one question.' });
-  else if (ids.length > MAX_TEMPLATE_QUESTIONS) problems.push({ prop: 'account_question_ids', code: 'too_many', message: `A template has at most ${MAX_TEMPLATE_QUESTIONS} questions.` });
-  else if (new Set(ids).size !== ids.length) problems.push({ prop: 'account_question_ids', code: 'repeated', message: 'A question is in the template twice.' });
+  if (ids.length === 0)
+    problems.push({ prop: 'account_question_ids', code: 'none', message: 'Add at least one question.' });
+  else if (ids.length > MAX_TEMPLATE_QUESTIONS)
+    problems.push({
+      prop: 'account_question_ids',
+      code: 'too_many',
+      message: `A template has at most ${MAX_TEMPLATE_QUESTIONS} questions.`,
+    });
+  else if (new Set(ids).size !== ids.length)
+    problems.push({ prop: 'account_question_ids', code: 'repeated', message: 'A question is in the template twice.' });
   return { value, problems };
 }
 

@@ -54,7 +54,10 @@ export const SaveSeparationReasonBody = z.object({
 });
 export type SaveSeparationReason = z.infer<typeof SaveSeparationReasonBody>;
 
-export const CreateSeparationReasonBody = z.object({ ...SaveSeparationReasonBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const CreateSeparationReasonBody = z.object({
+  ...SaveSeparationReasonBody.shape,
+  account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
 export const SeparationReasonParams = z.object({ id: dbId });
 
@@ -62,7 +65,8 @@ export const listSeparationReasons = defineEndpoint({
   method: 'GET',
   path: '/account/v1/separation-reasons/',
   auth: 2,
-  summary: "The company's separation reasons with how many employees left for each; by type, active or not, search, ordering, paging",
+  summary:
+    "The company's separation reasons with how many employees left for each; by type, active or not, search, ordering, paging",
   query: ListSeparationReasonsQuery,
   response: z.object({ results: z.array(SeparationReasonSchema), count: z.number() }),
 });
@@ -90,7 +94,8 @@ export const toggleSeparationReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/separation-reason/{id}/toggle/',
   auth: 2,
-  summary: 'Turns a separation reason on or off; an inactive reason is not offered when ending employment and stays on employees that have it',
+  summary:
+    'Turns a separation reason on or off; an inactive reason is not offered when ending employment and stays on employees that have it',
   params: SeparationReasonParams,
   body: z.object({ is_active: z.boolean() }),
   response: SeparationReasonSchema,
@@ -100,7 +105,8 @@ export const deleteSeparationReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/separation-reason/{id}/',
   auth: 2,
-  summary: 'Deletes a separation reason; when employees have it, replace_to (a reason of the same company and type) takes its place on them',
+  summary:
+    'Deletes a separation reason; when employees have it, replace_to (a reason of the same company and type) takes its place on them',
   params: SeparationReasonParams,
   query: z.object({ replace_to: z.optional(dbId) }),
   response: z.object({ deleted: z.number(), replaced_on: z.number() }),

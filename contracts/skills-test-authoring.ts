@@ -43,7 +43,8 @@ export const listAuthoredSkillsTests = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/',
   auth: 2,
-  summary: "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
+  summary:
+    "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
   query: AuthoredSkillsTestsQuery,
   response: z.array(AuthoredSkillsTestSchema),
 });
@@ -180,7 +181,8 @@ export const getAuthoredSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/{id}/',
   auth: 2,
-  summary: 'A skills test as its author edits it: texts, sections with their questions and correct answers, published versions',
+  summary:
+    'A skills test as its author edits it: texts, sections with their questions and correct answers, published versions',
   params: SkillsTestIdParams,
   response: AuthoredSkillsTestDetailSchema,
 });
@@ -267,7 +269,8 @@ export const listLibrarySections = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/sections/',
   auth: 2,
-  summary: "Every section of the skills tests the caller may author (the provider's library, or one company's own tests), with its test's title and its question count",
+  summary:
+    "Every section of the skills tests the caller may author (the provider's library, or one company's own tests), with its test's title and its question count",
   query: AuthoredSkillsTestsQuery,
   response: z.array(LibrarySectionSchema),
 });
@@ -289,7 +292,8 @@ export const listLibraryQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/questions/',
   auth: 2,
-  summary: "Every question of the skills tests the caller may author, with its test and section and how many of its options are correct",
+  summary:
+    'Every question of the skills tests the caller may author, with its test and section and how many of its options are correct',
   query: AuthoredSkillsTestsQuery,
   response: z.array(LibraryQuestionSchema),
 });
@@ -325,7 +329,8 @@ export const previewSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/{id}/preview/',
   auth: 2,
-  summary: "A skills test as candidates see it (no answers): the author's draft, or the newest published version of a provider test",
+  summary:
+    "A skills test as candidates see it (no answers): the author's draft, or the newest published version of a provider test",
   params: SkillsTestIdParams,
   query: z.object({ language: z.optional(z.catch(LanguageSchema, 'en')) }),
   response: SkillsTestPreviewSchema,

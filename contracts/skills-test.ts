@@ -160,7 +160,11 @@ export const SkillsTestReceiptSchema = z.object({
 });
 export type SkillsTestReceipt = z.infer<typeof SkillsTestReceiptSchema>;
 
-export const SectionDetailsQuery = z.object({ ref_id: uuid, job_step_activity_id: queryId, skills_test_section_id: queryId });
+export const SectionDetailsQuery = z.object({
+  ref_id: uuid,
+  job_step_activity_id: queryId,
+  skills_test_section_id: queryId,
+});
 
 export const SkillsTestReportSchema = z.object({
   user_skills_test_id: z.number(),
@@ -188,7 +192,8 @@ export const getSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/skills-test/{refId}/',
   auth: 1,
-  summary: "A skills test of the candidate's own application: sections, questions, options (no correct flags outside practice), and each section's timing",
+  summary:
+    "A skills test of the candidate's own application: sections, questions, options (no correct flags outside practice), and each section's timing",
   params: SkillsTestContentParams,
   query: SkillsTestContentQuery,
   response: SkillsTestContentSchema,
@@ -198,7 +203,8 @@ export const startSectionTime = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/start-section-time/',
   auth: 1,
-  summary: 'Start a timed section: records section_started_at once (idempotent); answers the window with the time accommodation applied',
+  summary:
+    'Start a timed section: records section_started_at once (idempotent); answers the window with the time accommodation applied',
   body: StartSectionBody,
   response: SectionDetailsSchema,
 });
@@ -225,7 +231,8 @@ export const submitSkillsTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/submit/',
   auth: 1,
-  summary: 'Final submission when the answer hashes match (else 409 answers_mismatch): closes every section, completes the activity, answers a receipt (idempotent)',
+  summary:
+    'Final submission when the answer hashes match (else 409 answers_mismatch): closes every section, completes the activity, answers a receipt (idempotent)',
   body: SubmitBody,
   response: SkillsTestReceiptSchema,
 });
@@ -252,4 +259,12 @@ export const getSkillsTestReport = defineEndpoint({
   response: SkillsTestReportSchema,
 });
 
-export const skillsTestEndpoints = [getSkillsTest, startSectionTime, submitQuestion, submitSection, submitSkillsTest, sectionDetails, getSkillsTestReport];
+export const skillsTestEndpoints = [
+  getSkillsTest,
+  startSectionTime,
+  submitQuestion,
+  submitSection,
+  submitSkillsTest,
+  sectionDetails,
+  getSkillsTestReport,
+];

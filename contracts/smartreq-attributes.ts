@@ -5,7 +5,16 @@ import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { LanguageSchema } from './user.ts';
 import { ScoringLevelSchema, SentLevelsSchema } from './scoring-templates.ts';
-import { id, bodyId, weight, title, LanguageQuery, JobIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams } from './smartreq-common.ts';
+import {
+  id,
+  bodyId,
+  weight,
+  title,
+  LanguageQuery,
+  JobIdParams,
+  JobAttributeGroupIdParams,
+  JobAttributeGroupAttributeIdParams,
+} from './smartreq-common.ts';
 
 export const AttributeTypeSchema = z.object({
   attribute_type_id: z.number(),
@@ -27,7 +36,9 @@ export const listAttributeTypes = defineEndpoint({
   query: z.object({
     language: z.optional(z.catch(LanguageSchema, 'en')),
     account_id: z.optional(id),
-    category: z.optional(z.catch(z.optional(z.enum(['personality', 'interests', 'values', 'competencies', 'custom'])), undefined)),
+    category: z.optional(
+      z.catch(z.optional(z.enum(['personality', 'interests', 'values', 'competencies', 'custom'])), undefined),
+    ),
   }),
   response: z.array(AttributeTypeSchema),
 });
@@ -70,7 +81,9 @@ export const createAttributeGroup = defineEndpoint({
   body: z.object({
     name: title,
     weight: z.optional(weight),
-    attributes: z.optional(z.array(z.object({ attribute_type_id: bodyId, weight: z.optional(weight) })).check(z.maxLength(100))),
+    attributes: z.optional(
+      z.array(z.object({ attribute_type_id: bodyId, weight: z.optional(weight) })).check(z.maxLength(100)),
+    ),
   }),
   response: AttributeGroupSchema,
 });
@@ -79,7 +92,7 @@ export const patchAttributeGroup = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/attribute-group/{jobAttributeGroupId}/',
   auth: 2,
-  summary: "Rename a group or change its weight",
+  summary: 'Rename a group or change its weight',
   params: JobAttributeGroupIdParams,
   body: z.object({ name: z.optional(title), weight: z.optional(weight) }),
   response: AttributeGroupSchema,
@@ -124,9 +137,27 @@ export const deleteGroupAttribute = defineEndpoint({
 });
 
 export const BulkWeightsBody = z.object({
-  groups: z.optional(z.array(z.object({ job_attribute_group_id: bodyId, weight, sort_order: z.optional(z.number().check(z.int(), z.positive(), z.lte(1000))) })).check(z.maxLength(100))),
+  groups: z.optional(
+    z
+      .array(
+        z.object({
+          job_attribute_group_id: bodyId,
+          weight,
+          sort_order: z.optional(z.number().check(z.int(), z.positive(), z.lte(1000))),
+        }),
+      )
+      .check(z.maxLength(100)),
+  ),
   attributes: z.optional(
-    z.array(z.object({ job_attribute_group_attribute_id: bodyId, weight, sort_order: z.optional(z.number().check(z.int(), z.positive(), z.lte(1000))) })).check(z.maxLength(500)),
+    z
+      .array(
+        z.object({
+          job_attribute_group_attribute_id: bodyId,
+          weight,
+          sort_order: z.optional(z.number().check(z.int(), z.positive(), z.lte(1000))),
+        }),
+      )
+      .check(z.maxLength(500)),
   ),
 });
 export type BulkWeights = z.infer<typeof BulkWeightsBody>;
@@ -163,7 +194,8 @@ export const applyScoringTemplateToJob = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-groups/{jobId}/scoring-template/',
   auth: 2,
-  summary: "Copies a scoring-criteria template into a new attribute group: each criterion becomes an attribute (matched by name, else made) with its anchored levels (D160)",
+  summary:
+    'Copies a scoring-criteria template into a new attribute group: each criterion becomes an attribute (matched by name, else made) with its anchored levels (D160)',
   params: JobIdParams,
   body: z.object({ scoring_template_id: bodyId }),
   response: z.object({

@@ -5,7 +5,6 @@
 import * as z from 'zod/mini';
 import { LanguageSchema } from './user.ts';
 
-
 export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const weight = z.number().check(z.int(), z.gte(0), z.lte(100));
@@ -30,7 +29,6 @@ export const JobAttributeGroupIdParams = z.object({ jobAttributeGroupId: id });
 export const JobAttributeGroupAttributeIdParams = z.object({ jobAttributeGroupAttributeId: id });
 export const LanguageQuery = z.object({ language: z.optional(z.catch(LanguageSchema, 'en')) });
 
-
 // Business constants (seed 001 section 9)
 
 export const USAGE_TYPE = { attributes: 1, outcomes: 3 } as const;
@@ -40,7 +38,21 @@ export const QUESTION_MEASUREMENT_TYPES = [5, 2] as const;
 export const ASSESSMENT_MEASUREMENT_TYPES = [7, 1] as const;
 
 /** Every kind a plan's activity may have (the database's check constraint). */
-export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding', 'interview', 'offer'] as const;
+export const PLAN_ACTIVITY_TYPES = [
+  'assessment',
+  'questions',
+  'form',
+  'resume',
+  'eeoc',
+  'typing_test',
+  'speed_test',
+  'skills_test',
+  'video',
+  'language_test',
+  'onboarding',
+  'interview',
+  'offer',
+] as const;
 export const PlanActivityTypeSchema = z.enum(PLAN_ACTIVITY_TYPES);
 export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
 /**
@@ -48,7 +60,21 @@ export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
  * (older plans may hold them) but are refused on create until their screens exist. An offer takes
  * no plan settings: its template, fields and signers are chosen per candidate on the scorecard.
  */
-export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding', 'interview', 'offer'] as const satisfies readonly PlanActivityType[];
+export const PLAN_EDITOR_KINDS = [
+  'assessment',
+  'questions',
+  'form',
+  'resume',
+  'eeoc',
+  'typing_test',
+  'speed_test',
+  'skills_test',
+  'video',
+  'language_test',
+  'onboarding',
+  'interview',
+  'offer',
+] as const satisfies readonly PlanActivityType[];
 export type PlanEditorKind = (typeof PLAN_EDITOR_KINDS)[number];
 export function isPlanEditorKind(kind: string): kind is PlanEditorKind {
   return (PLAN_EDITOR_KINDS as readonly string[]).includes(kind);

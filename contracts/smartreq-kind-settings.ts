@@ -43,19 +43,38 @@ export const VIDEO_MEDIA = ['video', 'audio'] as const;
 export const VideoQuestionInputSchema = z.object({
   text: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_QUESTION_MAX_CHARS)),
   media: z.enum(VIDEO_MEDIA),
-  time_limit_seconds: z.number().check(z.int(), z.gte(VIDEO_TIME_LIMIT_MIN_SECONDS), z.lte(VIDEO_TIME_LIMIT_MAX_SECONDS)),
+  time_limit_seconds: z
+    .number()
+    .check(z.int(), z.gte(VIDEO_TIME_LIMIT_MIN_SECONDS), z.lte(VIDEO_TIME_LIMIT_MAX_SECONDS)),
   /** Takes after the first; null: as many as the candidate likes. */
   max_retakes: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(VIDEO_MAX_RETAKES))),
 });
 export type VideoQuestionInput = z.infer<typeof VideoQuestionInputSchema>;
-export const VideoQuestionSchema = z.object({ video_question_id: z.number(), text: z.string(), media: z.string(), time_limit_seconds: z.number(), max_retakes: z.nullable(z.number()) });
+export const VideoQuestionSchema = z.object({
+  video_question_id: z.number(),
+  text: z.string(),
+  media: z.string(),
+  time_limit_seconds: z.number(),
+  max_retakes: z.nullable(z.number()),
+});
 
 /** A typing activity's settings as kept in job_step_activities.settings (`typing_duration_seconds`, `typing_language`, `typing_min_net_wpm`, `typing_min_accuracy`). */
 export function typingSettingsOf(settings: unknown, defaultSeconds: number): TypingSettings {
   const s = (settings ?? {}) as Record<string, unknown>;
   const d = s.typing_duration_seconds;
-  const duration = typeof d === 'number' && Number.isInteger(d) && d >= TYPING_DURATION_MIN_SECONDS && d <= TYPING_DURATION_MAX_SECONDS ? d : defaultSeconds;
-  const language = (LANGUAGES as readonly unknown[]).includes(s.typing_language) ? (s.typing_language as TypingSettings['language']) : null;
-  const minimum = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? v : null);
-  return { duration_seconds: duration, language, min_net_wpm: minimum(s.typing_min_net_wpm, 300), min_accuracy: minimum(s.typing_min_accuracy, 100) };
+  const duration =
+    typeof d === 'number' && Number.isInteger(d) && d >= TYPING_DURATION_MIN_SECONDS && d <= TYPING_DURATION_MAX_SECONDS
+      ? d
+      : defaultSeconds;
+  const language = (LANGUAGES as readonly unknown[]).includes(s.typing_language)
+    ? (s.typing_language as TypingSettings['language'])
+    : null;
+  const minimum = (v: unknown, max: number) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? v : null;
+  return {
+    duration_seconds: duration,
+    language,
+    min_net_wpm: minimum(s.typing_min_net_wpm, 300),
+    min_accuracy: minimum(s.typing_min_accuracy, 100),
+  };
 }

@@ -3,8 +3,25 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
-import { bodyId, id, title, LanguageQuery, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, HIDDEN_MEASUREMENT_TYPE, PlanActivityTypeSchema } from './smartreq-common.ts';
-import { TypingDefaultsSchema, TypingSettingsSchema, SpeedRequirementsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
+import {
+  bodyId,
+  id,
+  title,
+  LanguageQuery,
+  AccountIdParams,
+  JobIdParams,
+  JobStepIdParams,
+  JobStepActivityIdParams,
+  HIDDEN_MEASUREMENT_TYPE,
+  PlanActivityTypeSchema,
+} from './smartreq-common.ts';
+import {
+  TypingDefaultsSchema,
+  TypingSettingsSchema,
+  SpeedRequirementsSchema,
+  VideoQuestionInputSchema,
+  VideoQuestionSchema,
+} from './smartreq-kind-settings.ts';
 
 export * from './smartreq-kind-settings.ts';
 
@@ -25,7 +42,9 @@ export const PlanActivitySchema = z.object({
   /** Onboarding activities: the company's form it gives. */
   onboarding_form_id: z.nullable(z.number()),
   /** Language tests: the language tested, the instruction language and the parts (vendor assessments). */
-  language_test: z.nullable(z.object({ language: z.string(), instruction_language: z.string(), parts: z.array(z.string()) })),
+  language_test: z.nullable(
+    z.object({ language: z.string(), instruction_language: z.string(), parts: z.array(z.string()) }),
+  ),
   /** Skills-test activities: the test it gives. */
   skills_test_id: z.nullable(z.number()),
   /** Typing tests: the run's length and the passage language (null: the candidate's). */
@@ -58,7 +77,9 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** The plan view (seed 001 section 4): steps holding an activity of measurement type 6 are dropped. */
-export function visiblePlanSteps<S extends { activities: { measurement_type_id: number | null }[] }>(steps: readonly S[]): S[] {
+export function visiblePlanSteps<S extends { activities: { measurement_type_id: number | null }[] }>(
+  steps: readonly S[],
+): S[] {
   return steps.filter((step) => !step.activities.some((a) => a.measurement_type_id === HIDDEN_MEASUREMENT_TYPE));
 }
 
@@ -177,7 +198,8 @@ export const patchActivity = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/activity/{jobStepActivityId}/',
   auth: 2,
-  summary: "Change an activity's title, instructions or its kind's settings (questionnaire, measurement type, onboarding form, language-test parts, skills test, typing, speed minimums, video questions); its kind stays",
+  summary:
+    "Change an activity's title, instructions or its kind's settings (questionnaire, measurement type, onboarding form, language-test parts, skills test, typing, speed minimums, video questions); its kind stays",
   params: JobStepActivityIdParams,
   body: PatchActivityBody,
   response: PlanActivitySchema,
@@ -206,7 +228,8 @@ export const setActivityQuestions = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-step/question/{jobStepActivityId}/',
   auth: 2,
-  summary: 'The bank questions a question-set activity asks, in order (questions of the job\'s company or the shared library)',
+  summary:
+    "The bank questions a question-set activity asks, in order (questions of the job's company or the shared library)",
   params: JobStepActivityIdParams,
   body: z.object({ account_question_ids: z.array(bodyId).check(z.maxLength(200)) }),
   response: PlanActivitySchema,
@@ -222,7 +245,8 @@ export const listPlanOnboardingForms = defineEndpoint({
   method: 'GET',
   path: '/job/v1/onboarding-forms/{accountId}/',
   auth: 2,
-  summary: "The company's onboarding forms (not archived) a plan's onboarding activity may give; staff of that company only",
+  summary:
+    "The company's onboarding forms (not archived) a plan's onboarding activity may give; staff of that company only",
   params: AccountIdParams,
   response: z.object({ forms: z.array(PlanOnboardingFormSchema), language_test_enabled: z.boolean() }),
 });
@@ -238,7 +262,8 @@ export const listPlanAssessments = defineEndpoint({
   method: 'GET',
   path: '/job/v1/measurements/assessments/',
   auth: 2,
-  summary: "The questionnaires a plan can use, titles in the viewer's language; with account_id, only those the company has not turned off (staff of that company only)",
+  summary:
+    "The questionnaires a plan can use, titles in the viewer's language; with account_id, only those the company has not turned off (staff of that company only)",
   query: z.object({ ...LanguageQuery.shape, account_id: z.optional(id) }),
   response: z.array(AssessmentOptionSchema),
 });
@@ -257,7 +282,8 @@ export const listPlanSkillsTests = defineEndpoint({
   method: 'GET',
   path: '/job/v1/skills-tests/{accountId}/',
   auth: 2,
-  summary: "The skills tests a plan of this company can give: the company's own, then the provider's; titles in the asked language; staff of that company only",
+  summary:
+    "The skills tests a plan of this company can give: the company's own, then the provider's; titles in the asked language; staff of that company only",
   params: AccountIdParams,
   query: LanguageQuery,
   response: z.array(PlanSkillsTestSchema),

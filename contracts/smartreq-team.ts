@@ -36,7 +36,11 @@ export const AddTeamMemberBody = z.object({
 export type AddTeamMember = z.infer<typeof AddTeamMemberBody>;
 
 /** Seed 001 section 5: a member's names change only when both names and the user id are present. */
-export function shouldUpdateMemberName(body: { user_id?: number | null; first_name?: string | null; last_name?: string | null }): boolean {
+export function shouldUpdateMemberName(body: {
+  user_id?: number | null;
+  first_name?: string | null;
+  last_name?: string | null;
+}): boolean {
   return Boolean(body.user_id && body.first_name && body.last_name);
 }
 

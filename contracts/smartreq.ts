@@ -12,11 +12,58 @@ import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { JOB_EVENT_KINDS } from './job-events.ts';
 import { JOB_TYPE } from './progress.ts';
 import { id, bodyId, title, shortText, pageQuery, paged, AccountIdParams, JobIdParams } from './smartreq-common.ts';
-import { getPlan, createStep, patchStep, deleteStep, reorderSteps, createActivity, patchActivity, deleteActivity, reorderActivities, setActivityQuestions, listPlanAssessments, listPlanOnboardingForms, listPlanSkillsTests } from './smartreq-plan.ts';
+import {
+  getPlan,
+  createStep,
+  patchStep,
+  deleteStep,
+  reorderSteps,
+  createActivity,
+  patchActivity,
+  deleteActivity,
+  reorderActivities,
+  setActivityQuestions,
+  listPlanAssessments,
+  listPlanOnboardingForms,
+  listPlanSkillsTests,
+} from './smartreq-plan.ts';
 import { listTeam, addTeamMember, removeTeamMember, patchTeamMember, listAssignableUsers } from './smartreq-team.ts';
-import { listAttributeTypes, listAttributeGroups, createAttributeGroup, patchAttributeGroup, deleteAttributeGroup, addGroupAttribute, patchGroupAttribute, deleteGroupAttribute, putAttributeWeights, listRecommendedAttributes, applyScoringTemplateToJob, putGroupAttributeLevels } from './smartreq-attributes.ts';
+import {
+  listAttributeTypes,
+  listAttributeGroups,
+  createAttributeGroup,
+  patchAttributeGroup,
+  deleteAttributeGroup,
+  addGroupAttribute,
+  patchGroupAttribute,
+  deleteGroupAttribute,
+  putAttributeWeights,
+  listRecommendedAttributes,
+  applyScoringTemplateToJob,
+  putGroupAttributeLevels,
+} from './smartreq-attributes.ts';
 
-export { paged, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, JobTeamIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams, USAGE_TYPE, HIDDEN_MEASUREMENT_TYPE, QUESTION_MEASUREMENT_TYPES, ASSESSMENT_MEASUREMENT_TYPES, PLAN_ACTIVITY_TYPES, PLAN_EDITOR_KINDS, isPlanEditorKind, type PlanEditorKind, PlanActivityTypeSchema, type PlanActivityType, measurementTypeFor } from './smartreq-common.ts';
+export {
+  paged,
+  AccountIdParams,
+  JobIdParams,
+  JobStepIdParams,
+  JobStepActivityIdParams,
+  JobTeamIdParams,
+  JobAttributeGroupIdParams,
+  JobAttributeGroupAttributeIdParams,
+  USAGE_TYPE,
+  HIDDEN_MEASUREMENT_TYPE,
+  QUESTION_MEASUREMENT_TYPES,
+  ASSESSMENT_MEASUREMENT_TYPES,
+  PLAN_ACTIVITY_TYPES,
+  PLAN_EDITOR_KINDS,
+  isPlanEditorKind,
+  type PlanEditorKind,
+  PlanActivityTypeSchema,
+  type PlanActivityType,
+  measurementTypeFor,
+} from './smartreq-common.ts';
 export * from './smartreq-plan.ts';
 export * from './smartreq-team.ts';
 export * from './smartreq-attributes.ts';
@@ -53,7 +100,8 @@ export const listRequisitions = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/list/{accountId}/',
   auth: 2,
-  summary: "The company's requisitions the caller may see, newest first, with applicant counts (smartreq_access=0 limits to the caller's teams)",
+  summary:
+    "The company's requisitions the caller may see, newest first, with applicant counts (smartreq_access=0 limits to the caller's teams)",
   params: AccountIdParams,
   query: ListRequisitionsQuery,
   response: paged(RequisitionListItemSchema),
@@ -84,7 +132,8 @@ export const createRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/builder/',
   auth: 2,
-  summary: "The builder's job-title step: creates a draft requisition (job_type_id 2), or a pathway (job_type_id 4, all_pathways_access), and returns its job_id",
+  summary:
+    "The builder's job-title step: creates a draft requisition (job_type_id 2), or a pathway (job_type_id 4, all_pathways_access), and returns its job_id",
   body: CreateRequisitionBody,
   response: z.object({ job_id: z.number(), uuid: z.string() }),
 });
@@ -131,7 +180,7 @@ export const getRequisitionDetail = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/detail/{jobId}/',
   auth: 2,
-  summary: 'A requisition\'s setup details and public link',
+  summary: "A requisition's setup details and public link",
   params: JobIdParams,
   response: RequisitionDetailSchema,
 });
@@ -150,7 +199,8 @@ export const completeRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/builder/{jobId}/complete/',
   auth: 2,
-  summary: 'The builder\'s complete step: the draft becomes an open requisition (needs at least one activity in its plan)',
+  summary:
+    "The builder's complete step: the draft becomes an open requisition (needs at least one activity in its plan)",
   params: JobIdParams,
   response: RequisitionDetailSchema,
 });
@@ -169,7 +219,7 @@ export const deleteRequisition = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/job-delete/{jobId}/',
   auth: 2,
-  summary: 'Delete a requisition (kept for its candidates\' history, hidden everywhere)',
+  summary: "Delete a requisition (kept for its candidates' history, hidden everywhere)",
   params: JobIdParams,
   response: OkSchema,
 });

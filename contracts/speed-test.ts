@@ -11,7 +11,12 @@ import { SPEED_DOWNLOAD_MAX_BYTES, SPEED_UPLOAD_MAX_BYTES } from './speed-test-l
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
-export { SPEED_DOWNLOAD_MAX_BYTES, SPEED_METHOD_VERSION, SPEED_REQUESTS_PER_MINUTE, SPEED_UPLOAD_MAX_BYTES } from './speed-test-limits.ts';
+export {
+  SPEED_DOWNLOAD_MAX_BYTES,
+  SPEED_METHOD_VERSION,
+  SPEED_REQUESTS_PER_MINUTE,
+  SPEED_UPLOAD_MAX_BYTES,
+} from './speed-test-limits.ts';
 
 export const speedTestPing = defineEndpoint({
   method: 'GET',
@@ -62,7 +67,13 @@ export const SpeedTestResultSchema = z.object({
   method_version: z.string(),
   completed_at: z.string(),
   /** The plan's minimums for this activity (null: none). */
-  requirements: z.nullable(z.object({ min_download_mbps: z.nullable(z.number()), min_upload_mbps: z.nullable(z.number()), max_latency_ms: z.nullable(z.number()) })),
+  requirements: z.nullable(
+    z.object({
+      min_download_mbps: z.nullable(z.number()),
+      min_upload_mbps: z.nullable(z.number()),
+      max_latency_ms: z.nullable(z.number()),
+    }),
+  ),
   /** Whether the connection meets them; null when the plan sets none. */
   meets_requirements: z.nullable(z.boolean()),
 });
@@ -72,7 +83,8 @@ export const saveSpeedTestResult = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/speed-test/result/',
   auth: 1,
-  summary: "Store your speed test's result on the activity of one of your applications and complete it; 409 attempt_submitted once complete",
+  summary:
+    "Store your speed test's result on the activity of one of your applications and complete it; 409 attempt_submitted once complete",
   body: SpeedTestResultBody,
   response: SpeedTestResultSchema,
 });

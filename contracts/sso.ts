@@ -53,18 +53,27 @@ export function isIssuerUrl(value: string): boolean {
   try {
     const url = new URL(value);
     if (url.search || url.hash || url.username) return false;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+    return (
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+    );
   } catch {
     return false;
   }
 }
 
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /** The same judgement in the browser (its own translated texts by code) and on the server. */
-export function ssoSettingsProblems(body: SaveSsoSettings, hasDefault: boolean): { value: SaveSsoSettings; problems: SsoProblem[] } {
+export function ssoSettingsProblems(
+  body: SaveSsoSettings,
+  hasDefault: boolean,
+): { value: SaveSsoSettings; problems: SsoProblem[] } {
   const value: SaveSsoSettings = {
     enabled: body.enabled,
     issuer: body.issuer.trim(),
@@ -75,7 +84,8 @@ export function ssoSettingsProblems(body: SaveSsoSettings, hasDefault: boolean):
   const problems: SsoProblem[] = [];
   const add = (prop: SsoSettingsField, code: SsoProblemCode, message: string) => problems.push({ prop, code, message });
   if (value.issuer.length > MAX_ISSUER) add('issuer', 'too_long', `Use at most ${MAX_ISSUER} characters.`);
-  else if (value.issuer && !isIssuerUrl(value.issuer)) add('issuer', 'bad_url', 'Enter an address that starts with https://.');
+  else if (value.issuer && !isIssuerUrl(value.issuer))
+    add('issuer', 'bad_url', 'Enter an address that starts with https://.');
   if (value.client_id.length > MAX_CLIENT_ID) add('client_id', 'too_long', `Use at most ${MAX_CLIENT_ID} characters.`);
   if (Boolean(value.issuer) !== Boolean(value.client_id)) {
     add(value.issuer ? 'client_id' : 'issuer', 'pair', 'Enter both the issuer and the client ID, or leave both empty.');
@@ -83,9 +93,12 @@ export function ssoSettingsProblems(body: SaveSsoSettings, hasDefault: boolean):
     add('issuer', 'required', 'Enter the issuer and the client ID of your identity provider.');
   }
   if (value.domains.length > MAX_SSO_DOMAINS) add('domains', 'too_many', `List at most ${MAX_SSO_DOMAINS} domains.`);
-  else if (value.domains.some((d) => !DOMAIN.test(d))) add('domains', 'bad_domain', 'Enter domains like example.com, one per line.');
-  else if (new Set(value.domains).size !== value.domains.length) add('domains', 'duplicate', 'Each domain once, please.');
-  else if (value.enabled && value.domains.length === 0) add('domains', 'required', 'List the email domains that sign in through single sign-on.');
+  else if (value.domains.some((d) => !DOMAIN.test(d)))
+    add('domains', 'bad_domain', 'Enter domains like example.com, one per line.');
+  else if (new Set(value.domains).size !== value.domains.length)
+    add('domains', 'duplicate', 'Each domain once, please.');
+  else if (value.enabled && value.domains.length === 0)
+    add('domains', 'required', 'List the email domains that sign in through single sign-on.');
   return { value, problems };
 }
 
@@ -145,7 +158,8 @@ export const loginSso = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/login-sso/',
   auth: 0,
-  summary: "Sign in with an ID token from the company's identity provider; provisions new staff; sets the refresh cookie",
+  summary:
+    "Sign in with an ID token from the company's identity provider; provisions new staff; sets the refresh cookie",
   body: LoginSsoBody,
   response: SsoSessionSchema,
 });

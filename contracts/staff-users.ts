@@ -11,7 +11,9 @@ import { AccountIdParams } from './account.ts';
 export const STAFF_STATUSES = ['active', 'invited', 'deactivated'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-export const RoleFlagsSchema = z.object(Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof ROLE_FLAGS)[number], z.ZodMiniBoolean>);
+export const RoleFlagsSchema = z.object(
+  Object.fromEntries(ROLE_FLAGS.map((f) => [f, z.boolean()])) as Record<(typeof ROLE_FLAGS)[number], z.ZodMiniBoolean>,
+);
 export type RoleFlags = z.infer<typeof RoleFlagsSchema>;
 
 export const StaffUserSchema = z.object({
@@ -91,8 +93,19 @@ export const acceptInvitation = defineEndpoint({
   path: '/account/v1/invitation/accept/',
   auth: 0,
   summary: 'Sets the password of an invited staff member from the one-time link; they then sign in',
-  body: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: z.string(), password_confirmation: z.string() }),
+  body: z.object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: z.string(),
+    password_confirmation: z.string(),
+  }),
   response: z.object({ email: z.string() }),
 });
 
-export const staffUserEndpoints = [listStaffUsers, inviteStaffUser, changeStaffFlags, deactivateStaffUser, reactivateStaffUser, acceptInvitation];
+export const staffUserEndpoints = [
+  listStaffUsers,
+  inviteStaffUser,
+  changeStaffFlags,
+  deactivateStaffUser,
+  reactivateStaffUser,
+  acceptInvitation,
+];

@@ -74,7 +74,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * correct start of its passage word (the candidate was cut off, not wrong). A space counts when it
  * follows a correct word and was typed.
  */
-export function correctCharacters(passage: string, typed: string): { correctChars: number; correctWords: number; typedWords: number } {
+export function correctCharacters(
+  passage: string,
+  typed: string,
+): { correctChars: number; correctWords: number; typedWords: number } {
   const target = passage.trim().split(/\s+/).filter(Boolean);
   const words = typed.split(/\s+/);
   const endsWithSpace = /\s$/.test(typed);
@@ -97,7 +100,11 @@ export function correctCharacters(passage: string, typed: string): { correctChar
 }
 
 /** Scores one run. `elapsedMs` is the run's length (at least 1 s is assumed). */
-export function scoreTyping(passage: string, events: readonly KeyEvent[], elapsedMs: number): TypingScore & { text: string } {
+export function scoreTyping(
+  passage: string,
+  events: readonly KeyEvent[],
+  elapsedMs: number,
+): TypingScore & { text: string } {
   const replay = replayKeystrokes(passage, events);
   const minutes = Math.max(1000, elapsedMs) / 60_000;
   const { correctChars, correctWords, typedWords } = correctCharacters(passage, replay.text);

@@ -14,7 +14,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES, type Language } from './user.ts';
-import { TYPING_DURATION_MAX_SECONDS, TYPING_DURATION_MIN_SECONDS, TypingDefaultsSchema, type TypingDefaults } from './smartreq-kind-settings.ts';
+import {
+  TYPING_DURATION_MAX_SECONDS,
+  TYPING_DURATION_MIN_SECONDS,
+  TypingDefaultsSchema,
+  type TypingDefaults,
+} from './smartreq-kind-settings.ts';
 
 export const MAX_PASSAGE_TITLE = 100;
 export const MIN_PASSAGE_TEXT = 50;
@@ -80,15 +85,26 @@ export interface TypingSettingsProblem {
 }
 
 /** A passage judged the same way in the browser (its own translated texts by code) and on the server. */
-export function typingPassageProblems(body: SaveTypingPassage): { value: SaveTypingPassage & { language: Language }; problems: TypingSettingsProblem[] } {
+export function typingPassageProblems(body: SaveTypingPassage): {
+  value: SaveTypingPassage & { language: Language };
+  problems: TypingSettingsProblem[];
+} {
   // Runs of spaces and line breaks become one space: the candidate types what they see.
-  const value = { title: body.title.trim(), language: body.language as Language, text: body.text.replace(/\s+/g, ' ').trim() };
+  const value = {
+    title: body.title.trim(),
+    language: body.language as Language,
+    text: body.text.replace(/\s+/g, ' ').trim(),
+  };
   const problems: TypingSettingsProblem[] = [];
   if (!value.title) problems.push({ prop: 'title', code: 'required', message: 'Enter a title.' });
-  else if (value.title.length > MAX_PASSAGE_TITLE) problems.push({ prop: 'title', code: 'too_long', message: `Use at most ${MAX_PASSAGE_TITLE} characters.` });
-  if (!(LANGUAGES as readonly string[]).includes(value.language)) problems.push({ prop: 'language', code: 'language', message: 'Choose a language.' });
-  if (value.text.length < MIN_PASSAGE_TEXT) problems.push({ prop: 'text', code: 'too_short', message: `Write at least ${MIN_PASSAGE_TEXT} characters.` });
-  else if (value.text.length > MAX_PASSAGE_TEXT) problems.push({ prop: 'text', code: 'too_long', message: `Use at most ${MAX_PASSAGE_TEXT} characters.` });
+  else if (value.title.length > MAX_PASSAGE_TITLE)
+    problems.push({ prop: 'title', code: 'too_long', message: `Use at most ${MAX_PASSAGE_TITLE} characters.` });
+  if (!(LANGUAGES as readonly string[]).includes(value.language))
+    problems.push({ prop: 'language', code: 'language', message: 'Choose a language.' });
+  if (value.text.length < MIN_PASSAGE_TEXT)
+    problems.push({ prop: 'text', code: 'too_short', message: `Write at least ${MIN_PASSAGE_TEXT} characters.` });
+  else if (value.text.length > MAX_PASSAGE_TEXT)
+    problems.push({ prop: 'text', code: 'too_long', message: `Use at most ${MAX_PASSAGE_TEXT} characters.` });
   return { value, problems };
 }
 
@@ -98,13 +114,25 @@ const wholeIn = (n: number, min: number, max: number) => Number.isInteger(n) && 
 export function typingDefaultsProblems(body: TypingDefaults): TypingSettingsProblem[] {
   const problems: TypingSettingsProblem[] = [];
   if (!wholeIn(body.duration_seconds, TYPING_DURATION_MIN_SECONDS, TYPING_DURATION_MAX_SECONDS)) {
-    problems.push({ prop: 'duration_seconds', code: 'range', message: `Enter a whole number of seconds from ${TYPING_DURATION_MIN_SECONDS} to ${TYPING_DURATION_MAX_SECONDS}.` });
+    problems.push({
+      prop: 'duration_seconds',
+      code: 'range',
+      message: `Enter a whole number of seconds from ${TYPING_DURATION_MIN_SECONDS} to ${TYPING_DURATION_MAX_SECONDS}.`,
+    });
   }
   if (body.min_net_wpm !== null && !wholeIn(body.min_net_wpm, 1, MAX_MIN_NET_WPM)) {
-    problems.push({ prop: 'min_net_wpm', code: 'range', message: `Enter a whole number from 1 to ${MAX_MIN_NET_WPM}, or leave it empty.` });
+    problems.push({
+      prop: 'min_net_wpm',
+      code: 'range',
+      message: `Enter a whole number from 1 to ${MAX_MIN_NET_WPM}, or leave it empty.`,
+    });
   }
   if (body.min_accuracy !== null && !wholeIn(body.min_accuracy, 1, 100)) {
-    problems.push({ prop: 'min_accuracy', code: 'range', message: 'Enter a whole percentage from 1 to 100, or leave it empty.' });
+    problems.push({
+      prop: 'min_accuracy',
+      code: 'range',
+      message: 'Enter a whole percentage from 1 to 100, or leave it empty.',
+    });
   }
   return problems;
 }
@@ -133,7 +161,8 @@ export const listTypingPassages = defineEndpoint({
   method: 'GET',
   path: '/account/v1/typing-passages/',
   auth: 2,
-  summary: "The company's own typing passages, or the provider's (read-only); by language, search by title or text, ordering, archived or live, paging",
+  summary:
+    "The company's own typing passages, or the provider's (read-only); by language, search by title or text, ordering, archived or live, paging",
   query: ListTypingPassagesQuery,
   response: z.object({ results: z.array(TypingPassageSchema), count: z.number() }),
 });
@@ -151,7 +180,8 @@ export const updateTypingPassage = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/typing-passage/{id}/',
   auth: 2,
-  summary: 'Edits a company typing passage; one already typed is archived and replaced by the edited copy, so past results keep their passage',
+  summary:
+    'Edits a company typing passage; one already typed is archived and replaced by the edited copy, so past results keep their passage',
   params: PassageParams,
   body: SaveTypingPassageBody,
   response: TypingPassageSchema,
@@ -161,7 +191,8 @@ export const archiveTypingPassage = defineEndpoint({
   method: 'POST',
   path: '/account/v1/typing-passage/{id}/archive/',
   auth: 2,
-  summary: 'Archives (archived: true) or restores (false) a company typing passage; archived passages are given to no new candidate',
+  summary:
+    'Archives (archived: true) or restores (false) a company typing passage; archived passages are given to no new candidate',
   params: PassageParams,
   body: z.object({ archived: z.boolean() }),
   response: TypingPassageSchema,

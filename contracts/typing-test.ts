@@ -56,7 +56,8 @@ export const getTypingTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/typing-tests/job_step_activity/{id}/user/{userId}/ref/{ref}/',
   auth: 1,
-  summary: "The typing test of one of your applications: a passage in your language (?language=, else your preferred language), the run's length with your time accommodation, and your result once scored",
+  summary:
+    "The typing test of one of your applications: a passage in your language (?language=, else your preferred language), the run's length with your time accommodation, and your result once scored",
   params: z.object({ id, userId: id, ref: uuid }),
   query: z.object({ language: z.optional(LanguageSchema) }),
   response: TypingTestSchema,
@@ -95,7 +96,8 @@ export const scoreTypingTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/score-typing-tests/',
   auth: 1,
-  summary: 'Score your typing run from its keystroke log (the server recomputes WPM and accuracy) and complete the activity; answers the result with a receipt (event count and hash of the stored run); the same attempt again answers the same result; another attempt once complete is 409 attempt_submitted',
+  summary:
+    'Score your typing run from its keystroke log (the server recomputes WPM and accuracy) and complete the activity; answers the result with a receipt (event count and hash of the stored run); the same attempt again answers the same result; another attempt once complete is 409 attempt_submitted',
   body: ScoreTypingBody,
   response: TypingResultSchema,
 });

@@ -31,7 +31,11 @@ export function isAnswerValue(value: unknown): value is AnswerValue {
   if (value === null) return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (typeof value === 'string') return value.length <= MAX_ANSWER_TEXT;
-  return Array.isArray(value) && value.length <= MAX_ANSWER_CHOICES && value.every((choice) => typeof choice === 'string' && choice.length <= MAX_ANSWER_CHOICE_TEXT);
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_ANSWER_CHOICES &&
+    value.every((choice) => typeof choice === 'string' && choice.length <= MAX_ANSWER_CHOICE_TEXT)
+  );
 }
 
 /**
@@ -58,6 +62,8 @@ export interface AnswersDigest {
   answers_hash: string;
 }
 
-export async function answersDigest(answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>): Promise<AnswersDigest> {
+export async function answersDigest(
+  answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>,
+): Promise<AnswersDigest> {
   return { answer_count: answers.length, answers_hash: await answersHash(answers) };
 }

@@ -17,10 +17,22 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, ErrorBodySchema } from './endpoint.ts';
-import { MAX_ANSWER_BATCH, MAX_ANSWER_CHOICE_TEXT, MAX_ANSWER_CHOICES, MAX_ANSWER_TEXT } from './user-response-codes.ts';
+import {
+  MAX_ANSWER_BATCH,
+  MAX_ANSWER_CHOICE_TEXT,
+  MAX_ANSWER_CHOICES,
+  MAX_ANSWER_TEXT,
+} from './user-response-codes.ts';
 
-export { MAX_ANSWER_BATCH, UserResponseErrorCode, answersDigest, answersHash, canonicalAnswersText, isAnswerValue, type AnswersDigest } from './user-response-codes.ts';
-
+export {
+  MAX_ANSWER_BATCH,
+  UserResponseErrorCode,
+  answersDigest,
+  answersHash,
+  canonicalAnswersText,
+  isAnswerValue,
+  type AnswersDigest,
+} from './user-response-codes.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const isoTime = z.iso.datetime({ offset: true });
@@ -29,7 +41,11 @@ const jobStepActivityId = z.number().check(z.int(), z.positive());
 
 /** A choice (number or option key), a text, a multiple choice, or a cleared answer. */
 export const AnswerValueSchema = z.nullable(
-  z.union([z.number(), z.string().check(z.maxLength(MAX_ANSWER_TEXT)), z.array(z.string().check(z.maxLength(MAX_ANSWER_CHOICE_TEXT))).check(z.maxLength(MAX_ANSWER_CHOICES))]),
+  z.union([
+    z.number(),
+    z.string().check(z.maxLength(MAX_ANSWER_TEXT)),
+    z.array(z.string().check(z.maxLength(MAX_ANSWER_CHOICE_TEXT))).check(z.maxLength(MAX_ANSWER_CHOICES)),
+  ]),
 );
 export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 
@@ -110,7 +126,6 @@ export const submitAttempt = defineEndpoint({
   body: SubmitAttemptBody,
   response: SubmitReceipt,
 });
-
 
 export const AnswerBatchItem = z.object({
   /** The key the single endpoint would get as its Idempotency-Key header. */

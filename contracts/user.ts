@@ -50,7 +50,9 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserIdParams = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
-export const EmailParams = z.object({ email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()) });
+export const EmailParams = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email()),
+});
 
 const name = z.string().check(z.trim(), z.minLength(2), z.maxLength(100));
 

@@ -32,7 +32,8 @@ export const listAccountVendors = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/account-vendors/',
   auth: 2,
-  summary: 'Every company the viewer may manage (company_settings_access; the provider admin: all) with each vendor on or off; 403 when none',
+  summary:
+    'Every company the viewer may manage (company_settings_access; the provider admin: all) with each vendor on or off; 403 when none',
   response: z.array(AccountVendorsSchema),
 });
 
@@ -40,7 +41,8 @@ export const setAccountVendor = defineEndpoint({
   method: 'PUT',
   path: '/integration/v1/account-vendors/{accountId}/{vendorId}/',
   auth: 2,
-  summary: "Turn a vendor on or off for a company (its owner or admin, or the provider admin); another company's staff 404, staff without company settings access 403",
+  summary:
+    "Turn a vendor on or off for a company (its owner or admin, or the provider admin); another company's staff 404, staff without company settings access 403",
   params: z.object({ accountId: id, vendorId: id }),
   body: z.object({ enabled: z.boolean() }),
   response: AccountVendorsSchema,

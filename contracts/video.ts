@@ -64,7 +64,8 @@ export const getVideoQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/video-questions/job_step_activity/{id}/ref/{ref}/',
   auth: 1,
-  summary: "The questions of a video activity of your own application, each with its latest answer's status; anyone else 404",
+  summary:
+    "The questions of a video activity of your own application, each with its latest answer's status; anyone else 404",
   params: z.object({ id, ref: uuid }),
   response: VideoActivitySchema,
 });
@@ -84,7 +85,8 @@ export const submitVideoActivity = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/video-answers/submit/',
   auth: 1,
-  summary: 'Completes your video activity when every question has a ready answer (409 conflict while one is missing; 409 attempt_submitted once complete)',
+  summary:
+    'Completes your video activity when every question has a ready answer (409 conflict while one is missing; 409 attempt_submitted once complete)',
   body: SubmitVideoBody,
   response: z.object({ ref_id: z.string(), job_step_activity_id: z.number(), is_completed: z.boolean() }),
 });
@@ -123,4 +125,10 @@ export const staffVideoAnswerFile = defineEndpoint({
   response: z.unknown(),
 });
 
-export const videoEndpoints = [getVideoQuestions, getVideoAnswerStatus, submitVideoActivity, listStaffVideoAnswers, staffVideoAnswerFile];
+export const videoEndpoints = [
+  getVideoQuestions,
+  getVideoAnswerStatus,
+  submitVideoActivity,
+  listStaffVideoAnswers,
+  staffVideoAnswerFile,
+];

@@ -72,7 +72,9 @@ async function figuresShown(page: Page): Promise<void> {
 
 /** The requisition's hiring classes have loaded: its classes, or the words saying it has none. */
 async function hiringClassesShown(page: Page): Promise<void> {
-  await expect(page.locator('.hiring-classes__item').or(page.locator('.hiring-classes > p.hiring-classes__muted').nth(1)).first()).toBeVisible();
+  await expect(
+    page.locator('.hiring-classes__item').or(page.locator('.hiring-classes > p.hiring-classes__muted').nth(1)).first(),
+  ).toBeVisible();
 }
 
 // Dashboards over every seeded application, so their charts and tables show (an empty range shows neither).
@@ -102,7 +104,18 @@ const profileBoard = (title: string, board: string) => async (page: Page) => {
   await expect(page.locator('.report-panel__loading')).toHaveCount(0);
 };
 
-const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiringDashboards' | 'requisitionDashboards' | 'settings' | 'offers' | 'admin', Screen[]> = {
+const SCREENS: Record<
+  | 'anonymous'
+  | 'candidate'
+  | 'owner'
+  | 'dashboards'
+  | 'hiringDashboards'
+  | 'requisitionDashboards'
+  | 'settings'
+  | 'offers'
+  | 'admin',
+  Screen[]
+> = {
   anonymous: [
     { path: '/login' },
     { path: '/log-in', lands: /\/log(-)?in(\?|$)/ },
@@ -122,7 +135,11 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
     { path: '/ats/integration/3f2c1a9e-0000-4000-8000-0000000000a7' },
     // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
     { path: '/careers/demo-company', language: 'en', heading: 'Demo Company' },
-    { path: '/careers/demo-company/1-customer-support-specialist', language: 'en', heading: 'Customer Support Specialist' },
+    {
+      path: '/careers/demo-company/1-customer-support-specialist',
+      language: 'en',
+      heading: 'Customer Support Specialist',
+    },
   ],
   candidate: [
     { path: '/user/progress' },
@@ -138,8 +155,16 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
   ],
   owner: [
     { path: '/hire' },
-    { path: '/hire', label: '/hire with the Start menu open', open: (page, width) => openAdminDropdown(page, width, 'first') },
-    { path: '/hire', label: '/hire with the user menu open', open: (page, width) => openAdminDropdown(page, width, 'last') },
+    {
+      path: '/hire',
+      label: '/hire with the Start menu open',
+      open: (page, width) => openAdminDropdown(page, width, 'first'),
+    },
+    {
+      path: '/hire',
+      label: '/hire with the user menu open',
+      open: (page, width) => openAdminDropdown(page, width, 'last'),
+    },
     // The requisition workspace on the seeded open requisition, job 1.
     { path: '/hire/smartreq-builder/job-title', lands: /\/hire\/smartreq-builder\/job-title/ },
     { path: '/smartreq-detail/applicants?job_id=1', lands: /\/smartreq-detail\/applicants\?/ },
@@ -148,7 +173,10 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
     { path: '/smartreq-detail/setup/screening-plan?job_id=1', lands: /\/smartreq-detail\/setup\/screening-plan\?/ },
     { path: '/smartreq-detail/setup/attributes?job_id=1', lands: /\/smartreq-detail\/setup\/attributes\?/ },
     { path: '/smartreq-detail/setup/team-members?job_id=1', lands: /\/smartreq-detail\/setup\/team-members\?/ },
-    { path: '/smartreq-detail/setup/predictive-models?job_id=1', lands: /\/smartreq-detail\/setup\/predictive-models\?/ },
+    {
+      path: '/smartreq-detail/setup/predictive-models?job_id=1',
+      lands: /\/smartreq-detail\/setup\/predictive-models\?/,
+    },
     { path: '/smartreq-screening-plan-preview?job_id=1', lands: /\/smartreq-screening-plan-preview\?/ },
     { path: '/smartreq-detail/setup/job-postings?job_id=1', lands: /\/smartreq-detail\/setup\/job-postings\?/ },
     { path: '/smartreq-detail/setup/job-posting-detail/1' },
@@ -176,9 +204,21 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
     { path: '/account/dashboard/performance', open: figuresShown },
     { path: '/account/dashboard/custom', open: figuresShown },
     { path: '/account/dashboard/custom?dId=1', open: figuresShown },
-    { path: '/jobprofile', label: "the Store Associate profile's attributes dashboard", open: profileBoard('Store Associate', 'attributes') },
-    { path: '/jobprofile', label: "the Support Agent profile's satisfaction dashboard", open: profileBoard('Support Agent', 'satisfaction') },
-    { path: '/jobprofile', label: "the Support Agent profile's interviewers dashboard (none yet)", open: profileBoard('Support Agent', 'interviewers') },
+    {
+      path: '/jobprofile',
+      label: "the Store Associate profile's attributes dashboard",
+      open: profileBoard('Store Associate', 'attributes'),
+    },
+    {
+      path: '/jobprofile',
+      label: "the Support Agent profile's satisfaction dashboard",
+      open: profileBoard('Support Agent', 'satisfaction'),
+    },
+    {
+      path: '/jobprofile',
+      label: "the Support Agent profile's interviewers dashboard (none yet)",
+      open: profileBoard('Support Agent', 'interviewers'),
+    },
   ],
   // The other account dashboards (the EEOC one is on for Demo Company in the seed), signed in as the owner.
   hiringDashboards: [
@@ -197,8 +237,19 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
   ].map(accountBoard),
   // The open requisition's dashboard tabs and its hiring classes, signed in as the owner.
   requisitionDashboards: [
-    ...['overview', 'funnel-analytics', 'hiring-process-fidelity', 'source-effectiveness', 'language-assessment', 'interviews'].map(requisitionBoard),
-    { path: '/smartreq-detail/hiring-classes?job_id=1', lands: /\/smartreq-detail\/hiring-classes\?/, open: hiringClassesShown },
+    ...[
+      'overview',
+      'funnel-analytics',
+      'hiring-process-fidelity',
+      'source-effectiveness',
+      'language-assessment',
+      'interviews',
+    ].map(requisitionBoard),
+    {
+      path: '/smartreq-detail/hiring-classes?job_id=1',
+      lands: /\/smartreq-detail\/hiring-classes\?/,
+      open: hiringClassesShown,
+    },
   ],
   // Company settings, signed in as the owner (a test of its own, so the two halves run side by side).
   settings: [
@@ -223,7 +274,10 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
     // The company's own skills tests and the provider's (seeded provider test 1 previewed as candidates see it).
     { path: '/settings/measurement/job-assessments', open: listShown },
     { path: '/settings/measurement/job-assessments/new' },
-    { path: '/settings/measurement/job-assessments/preview/1', open: async (page) => expect(page.locator('.st-author__questions').first()).toBeVisible() },
+    {
+      path: '/settings/measurement/job-assessments/preview/1',
+      open: async (page) => expect(page.locator('.st-author__questions').first()).toBeVisible(),
+    },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',
@@ -260,7 +314,10 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
     { path: '/admin/measurements/settings/skills-test/new' },
     // The seeded provider draft "Forklift basics" and its section (server/db/seed/skills-tests.ts).
     { path: '/admin/measurements/settings/skills-test/3/details', heading: 'Forklift basics' },
-    { path: '/admin/measurements/settings/skills-test/sections/new?skills_test_id=3', lands: /\/sections\/new\?skills_test_id=3$/ },
+    {
+      path: '/admin/measurements/settings/skills-test/sections/new?skills_test_id=3',
+      lands: /\/sections\/new\?skills_test_id=3$/,
+    },
     { path: '/admin/measurements/settings/skills-test/sections/7/details', heading: 'Load handling' },
     { path: '/admin/measurements/settings/skills-test/sections', open: listShown },
     { path: '/admin/measurements/settings/skills-test/questions', open: listShown },
@@ -272,10 +329,16 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiri
       path: '/styleguide',
       label: 'the style guide with its error summary, editor and confirmation open',
       open: async (page) => {
-        await page.getByRole('button', { name: /^(Show the error summary|Mostrar el resumen de errores|Afficher le résumé des erreurs)$/ }).click();
+        await page
+          .getByRole('button', {
+            name: /^(Show the error summary|Mostrar el resumen de errores|Afficher le résumé des erreurs)$/,
+          })
+          .click();
         await page.getByRole('button', { name: /^(Load the editor|Cargar el editor|Charger l'éditeur)$/ }).click();
         await expect(page.locator('.ProseMirror')).toBeVisible();
-        await page.getByRole('button', { name: /^(Open a confirmation|Abrir una confirmación|Ouvrir une confirmation)$/ }).click();
+        await page
+          .getByRole('button', { name: /^(Open a confirmation|Abrir una confirmación|Ouvrir une confirmation)$/ })
+          .click();
         await expect(page.locator('dialog.confirm-dialog[open]')).toBeVisible();
       },
     },
@@ -296,7 +359,10 @@ const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
 
 // resultTypes: axe details only the violations, not every passing node (the same rules run).
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
@@ -311,7 +377,9 @@ test.use({ serviceWorkers: 'block' });
 for (const language of LANGUAGES) {
   for (const who of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
     for (const viewport of VIEWPORTS) {
-      test(`${who} screens in ${language} have no serious or critical accessibility problems at ${viewport.width} px`, async ({ page }) => {
+      test(`${who} screens in ${language} have no serious or critical accessibility problems at ${viewport.width} px`, async ({
+        page,
+      }) => {
         test.setTimeout(240_000);
         await page.addInitScript((lang) => localStorage.setItem('assay.language', lang), language);
         const email = SIGN_IN_AS[who];
@@ -328,7 +396,8 @@ for (const language of LANGUAGES) {
             await page.goto(screen.path);
             await expect(page).toHaveURL(screen.lands ?? new RegExp(`${escapeRegExp(screen.path)}(\\?|$)`));
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            if (screen.heading) await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(screen.heading);
+            if (screen.heading)
+              await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(screen.heading);
             await expect(page.locator('html')).toHaveAttribute('lang', screen.language ?? language);
             await screen.open?.(page, viewport.width);
             for (const problem of await seriousViolations(page)) problems.push(`${label}: ${problem}`);

@@ -11,7 +11,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the owner sorts, searches, bulk-rejects three candidates and exports a CSV`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width} px the owner sorts, searches, bulk-rejects three candidates and exports a CSV`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await signIn(page, demo.owner);
@@ -48,7 +50,10 @@ for (const viewport of [
     }
     await expect(page.getByText('3 applicants selected')).toBeVisible();
 
-    await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reject', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Reject', exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Reject applicants' });
     await expect(dialog).toBeVisible();
     // No reason chosen: the dialog says so.
@@ -56,7 +61,8 @@ for (const viewport of [
     await expect(dialog.getByText('Choose a rejection reason')).toBeVisible();
     await dialog.getByLabel('Rejection reason').selectOption({ label: 'Position filled' });
     await dialog.getByLabel('Note').fill('Filled by an internal move');
-    if (viewport.width === 390) await page.screenshot({ path: testInfo.outputPath('applicants-reject-dialog-390.png') });
+    if (viewport.width === 390)
+      await page.screenshot({ path: testInfo.outputPath('applicants-reject-dialog-390.png') });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('3 applicants rejected')).toBeVisible();
     await expect(dialog).toBeHidden();

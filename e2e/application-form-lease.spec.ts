@@ -13,12 +13,22 @@ async function newCandidate(baseURL: string): Promise<string> {
   const email = `form-lease-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Lea', last_name: 'Twodevices', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Lea',
+      last_name: 'Twodevices',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  expect((await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_REQUISITION } })).ok()).toBe(true);
+  expect(
+    (
+      await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_REQUISITION } })
+    ).ok(),
+  ).toBe(true);
   await Promise.all([anonymous.dispose(), api.dispose()]);
   return email;
 }
@@ -29,7 +39,12 @@ async function deviceOnForm(browser: Browser, baseURL: string, email: string): P
   const page = await context.newPage();
   await signIn(page, email);
   await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}`);
-  await page.getByRole('listitem').filter({ hasText: 'Application form' }).last().getByRole('link', { name: 'Start Application form' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Application form' })
+    .last()
+    .getByRole('link', { name: 'Start Application form' })
+    .click();
   await expect(page).toHaveURL(/\/jobapplication\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Application form' })).toBeVisible();
   return page;
@@ -43,7 +58,10 @@ async function fillForm(page: Page): Promise<void> {
   await page.getByLabel('Desired hourly pay (USD)').fill('22');
 }
 
-test('one writer across devices on the application form: B is read-only while A has it open, continues here once A lapses, and submits', async ({ browser, baseURL }) => {
+test('one writer across devices on the application form: B is read-only while A has it open, continues here once A lapses, and submits', async ({
+  browser,
+  baseURL,
+}) => {
   const email = await newCandidate(baseURL!);
 
   // Device A opens the form and types.

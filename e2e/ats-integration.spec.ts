@@ -17,7 +17,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.setTimeout(90_000);
 
-test('given a provider admin making an integration with a mapped job, then an order placed with its key sends a new candidate through sign-up to their tracker', async ({ page, browser, baseURL }) => {
+test('given a provider admin making an integration with a mapped job, then an order placed with its key sends a new candidate through sign-up to their tracker', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const atsName = `Greenhouse ${stamp}`;
   await signIn(page, demo.admin);

@@ -13,25 +13,44 @@ const SHOTS = process.env.LEASE_SHOTS_DIR;
 test.setTimeout(120_000);
 
 interface Content {
-  sections: { skills_test_section_id: number; is_practice: boolean; title: string; questions: { text: string; options: { text: string }[] }[] }[];
+  sections: {
+    skills_test_section_id: number;
+    is_practice: boolean;
+    title: string;
+    questions: { text: string; options: { text: string }[] }[];
+  }[];
 }
 
 async function newCandidate(baseURL: string) {
   const email = `lease-timed-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Lea', last_name: 'Timed', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Lea',
+      last_name: 'Timed',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_REQUISITION } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
+    data: { job_uuid: OPEN_REQUISITION },
+  });
   expect(applied.ok()).toBe(true);
   const refId = ((await applied.json()) as { data: { ref_id: string } }).data.ref_id;
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const steps = ((await tracker.json()) as { data: { steps: { activities: { job_step_activity_id: number; title: string }[] }[] } }).data.steps;
-  const activityId = steps.flatMap((s) => s.activities).find((a) => a.title === 'Customer service skills test')!.job_step_activity_id;
-  const res = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`);
+  const steps = (
+    (await tracker.json()) as { data: { steps: { activities: { job_step_activity_id: number; title: string }[] }[] } }
+  ).data.steps;
+  const activityId = steps
+    .flatMap((s) => s.activities)
+    .find((a) => a.title === 'Customer service skills test')!.job_step_activity_id;
+  const res = await api.get(
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`,
+  );
   const content = ((await res.json()) as { data: Content }).data;
   await anonymous.dispose();
   return { email, api, refId, activityId, content };
@@ -44,7 +63,8 @@ async function device(browser: Browser, baseURL: string, email: string): Promise
   return page;
 }
 
-const secondsLeft = async (page: Page) => Number(await page.getByTestId('countdown').locator('.st-countdown__value').getAttribute('data-seconds'));
+const secondsLeft = async (page: Page) =>
+  Number(await page.getByTestId('countdown').locator('.st-countdown__value').getAttribute('data-seconds'));
 
 async function choose(page: Page, question: string, option: string, saved: 'Saved' | 'Saved on this device') {
   const group = page.getByRole('group', { name: question });
@@ -98,7 +118,9 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   const bSeconds = await secondsLeft(b);
   expect(bSeconds).toBeLessThan(aSecondsBefore);
   expect(bSeconds).toBeGreaterThan(aSecondsBefore - 30);
-  await expect(b.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text, exact: true })).toBeChecked();
+  await expect(
+    b.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text, exact: true }),
+  ).toBeChecked();
 
   // A, still offline, answers after the take-over; back online, that answer is refused and shown, and A turns read-only.
   await choose(a, q[2]!.text, q[2]!.options[0]!.text, 'Saved on this device');
@@ -110,8 +132,12 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   if (SHOTS) await a.screenshot({ path: `${SHOTS}/skills-lease-moved-390.png`, fullPage: true });
 
   // A's answer recorded before the take-over was kept, and reaches B through its heartbeat.
-  await expect(b.getByRole('group', { name: q[1]!.text }).getByRole('radio', { name: q[1]!.options[2]!.text, exact: true })).toBeChecked({ timeout: 20_000 });
-  await expect(b.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[0]!.text, exact: true })).not.toBeChecked();
+  await expect(
+    b.getByRole('group', { name: q[1]!.text }).getByRole('radio', { name: q[1]!.options[2]!.text, exact: true }),
+  ).toBeChecked({ timeout: 20_000 });
+  await expect(
+    b.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[0]!.text, exact: true }),
+  ).not.toBeChecked();
   // B goes on writing.
   await choose(b, q[3]!.text, q[3]!.options[1]!.text, 'Saved');
   await expect(b.getByTestId('lease-notice')).toHaveCount(0);
@@ -129,11 +155,19 @@ test('one writer across devices (language test): B is read-only while A answers,
   const email = `lease-lingua-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Lola', last_name: 'Lease', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Lola',
+      last_name: 'Lease',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: REMOTE_JOB } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
+    data: { job_uuid: REMOTE_JOB },
+  });
   const refId = ((await applied.json()) as { data: { ref_id: string } }).data.ref_id;
   const activityId = (await trackerActivity(api, refId, 'Spanish language test')).job_step_activity_id;
   await anonymous.dispose();

@@ -7,7 +7,8 @@ import { signIn } from './support/sign-in.ts';
 const PATHWAY = '33333333-3333-4333-8333-333333333333';
 const PRACTICE = 2;
 const ITEMS = 24;
-const counterOf = (step: number) => (step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`);
+const counterOf = (step: number) =>
+  step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
 
 test.setTimeout(120_000);
 
@@ -15,12 +16,20 @@ async function newCandidate(baseURL: string): Promise<string> {
   const email = `lease-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Lea', last_name: 'Twodevices', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Lea',
+      last_name: 'Twodevices',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  expect((await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: PATHWAY } })).ok()).toBe(true);
+  expect(
+    (await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: PATHWAY } })).ok(),
+  ).toBe(true);
   await Promise.all([anonymous.dispose(), api.dispose()]);
   return email;
 }
@@ -59,7 +68,10 @@ const pendingOn = (page: Page) =>
       }),
   );
 
-test('one writer across devices: B is read-only while A writes, takes over once A lapses, sees its answers, and A turns read-only', async ({ browser, baseURL }) => {
+test('one writer across devices: B is read-only while A writes, takes over once A lapses, sees its answers, and A turns read-only', async ({
+  browser,
+  baseURL,
+}) => {
   const email = await newCandidate(baseURL!);
 
   // Device A starts and answers three items online.

@@ -26,7 +26,13 @@ test('the demo candidate signs in and sees their trackers with progress, newest 
   // The innermost list item is the activity (its step's item contains it too).
   await expect(page.getByRole('listitem').filter({ hasText: 'Application form' }).last()).toContainText('Completed');
   // Not done yet: every activity kind of the plan can be started from the tracker.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Video introduction' }).last().getByRole('link', { name: 'Start Video introduction' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Video introduction' })
+      .last()
+      .getByRole('link', { name: 'Start Video introduction' }),
+  ).toBeVisible();
 });
 
 test('a candidate who applied 5 days ago sees why they cannot re-apply yet', async ({ page }) => {
@@ -73,9 +79,9 @@ test('a new candidate opening a job link creates an account and lands on their n
   await expect(page.getByRole('img', { name: '0% complete' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to My Progress' }).click();
-  await expect(page.getByRole('button', { name: 'Re-apply to Customer Support Specialist' })).toHaveAccessibleDescription(
-    'You must wait 30 day(s) before you can re-apply',
-  );
+  await expect(
+    page.getByRole('button', { name: 'Re-apply to Customer Support Specialist' }),
+  ).toHaveAccessibleDescription('You must wait 30 day(s) before you can re-apply');
 });
 
 test('a closed requisition says it is not accepting new applications', async ({ page }) => {

@@ -22,8 +22,10 @@ test.setTimeout(150_000);
 const snapshotHoldsPathwayReport = (page: Page) =>
   page.evaluate(() => {
     type Saved = { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } } | null;
-    const queries = (JSON.parse(localStorage.getItem('assay.candidate-reads') ?? 'null') as Saved)?.clientState?.queries ?? [];
-    const holds = (a: string, b: string) => queries.some((q) => q.queryKey[0] === a && q.queryKey[1] === b && q.state.status === 'success');
+    const queries =
+      (JSON.parse(localStorage.getItem('assay.candidate-reads') ?? 'null') as Saved)?.clientState?.queries ?? [];
+    const holds = (a: string, b: string) =>
+      queries.some((q) => q.queryKey[0] === a && q.queryKey[1] === b && q.state.status === 'success');
     return holds('progress-tracker', 'user') && holds('reports', 'pathway');
   });
 
@@ -37,12 +39,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Chooses the option `choice` (1-5) of the question on screen and goes on. */
 async function answer(page: Page, step: number, choice: number): Promise<void> {
   await expect(page.getByText(`Question ${step} of ${ITEMS}`, { exact: true })).toBeVisible();
-  await page.getByRole('radio').nth(choice - 1).check();
+  await page
+    .getByRole('radio')
+    .nth(choice - 1)
+    .check();
   await expect(page.locator('.q-saved')).toContainText('Saved');
   await page.getByRole('button', { name: step === ITEMS ? 'Continue to review' : 'Next' }).click();
 }
 
-test('a participant answers the career pathways questionnaire with an offline spell and reads the pathway report', async ({ page, context, baseURL }) => {
+test('a participant answers the career pathways questionnaire with an offline spell and reads the pathway report', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `pathway-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
@@ -64,7 +73,9 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
 
   // The roles of this pathway, one question each, in the pathway's order.
-  await expect(page.getByRole('heading', { level: 1, name: 'How interested are you in the role of Senior Support Specialist?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How interested are you in the role of Senior Support Specialist?' }),
+  ).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(5);
   expect(await seriousViolations(page)).toEqual([]);
   const choices = [2, 5, 1, 4, 5, 3, 2, 4, 3, 5, 1, 3];
@@ -78,7 +89,9 @@ test('a participant answers the career pathways questionnaire with an offline sp
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${ITEMS} answers received`, { exact: false })).toBeVisible();
 
   // The tracker links to the pathway report.

@@ -4,7 +4,9 @@ import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
-test("given the company owner, then they add an attribute of their own, an interview question probes it, and once in use it is archived rather than deleted", async ({ page }) => {
+test('given the company owner, then they add an attribute of their own, an interview question probes it, and once in use it is archived rather than deleted', async ({
+  page,
+}) => {
   const name = `Shelf sense ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/settings/attributes');
@@ -27,7 +29,9 @@ test("given the company owner, then they add an attribute of their own, an inter
   await page.locator('#new-question-text').fill(`Tell us how you keep a shelf full (${name}).`);
   await page.getByRole('checkbox', { name }).check();
   await page.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.locator('.company-list__name', { hasText: `Tell us how you keep a shelf full (${name}).` })).toBeVisible();
+  await expect(
+    page.locator('.company-list__name', { hasText: `Tell us how you keep a shelf full (${name}).` }),
+  ).toBeVisible();
 
   await page.goto('/settings/attributes');
   await page.getByLabel('Search by name or description').fill(name);

@@ -15,7 +15,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.setTimeout(90_000);
 
-test('given the company owner, then they correct and save the company details, and add, find, rename and turn off a source', async ({ page }) => {
+test('given the company owner, then they correct and save the company details, and add, find, rename and turn off a source', async ({
+  page,
+}) => {
   const stamp = Date.now();
   await signIn(page, demo.owner);
   await page.goto('/settings');
@@ -78,7 +80,9 @@ test('given the company owner, then they correct and save the company details, a
   await shoot(page, 'sources');
 });
 
-test('given the company owner, then they add a rejection reason, delete it, and are asked for a replacement before deleting one that applications have', async ({ page }) => {
+test('given the company owner, then they add a rejection reason, delete it, and are asked for a replacement before deleting one that applications have', async ({
+  page,
+}) => {
   const stamp = Date.now();
   await signIn(page, demo.owner);
   await page.goto('/settings/custom');
@@ -113,7 +117,9 @@ test('given the company owner, then they add a rejection reason, delete it, and 
   await shoot(page, 'reasons');
 });
 
-test('given the company owner, then the separation reasons tab lists the reasons with their former employees, and a new one is offered when ending an employment', async ({ page }) => {
+test('given the company owner, then the separation reasons tab lists the reasons with their former employees, and a new one is offered when ending an employment', async ({
+  page,
+}) => {
   const stamp = Date.now();
   await signIn(page, demo.owner);
   await page.goto('/settings/custom/rejection-reason');
@@ -121,7 +127,9 @@ test('given the company owner, then the separation reasons tab lists the reasons
   await expect(page).toHaveURL(/\/settings\/custom\/separation-reason$/);
   const list = page.getByRole('list', { name: 'Separation reasons' });
   await expect(list.getByRole('listitem')).toHaveCount(9);
-  await expect(list.getByRole('listitem').filter({ hasText: 'Moved away' })).toContainText(/Voluntary · \d+ former employees?/);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Moved away' })).toContainText(
+    /Voluntary · \d+ former employees?/,
+  );
 
   const name = `Contract ended ${stamp}`;
   await page.getByLabel('Reason', { exact: true }).fill(name);
@@ -131,7 +139,10 @@ test('given the company owner, then the separation reasons tab lists the reasons
 
   // The end-employment form suggests the company's reasons of the chosen type.
   await page.goto('/people');
-  await page.getByRole('button', { name: /^End the employment of/ }).first().click();
+  await page
+    .getByRole('button', { name: /^End the employment of/ })
+    .first()
+    .click();
   const end = page.getByRole('dialog');
   await end.getByLabel('Separation type').selectOption({ label: 'Involuntary' });
   await expect(end.locator(`#end-reason-options option[value="${name}"]`)).toHaveCount(1);
@@ -139,7 +150,9 @@ test('given the company owner, then the separation reasons tab lists the reasons
   await end.getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('given the company owner, then a phone number written with spaces and brackets is kept in international form, and a wrong one is named next to its field', async ({ page }) => {
+test('given the company owner, then a phone number written with spaces and brackets is kept in international form, and a wrong one is named next to its field', async ({
+  page,
+}) => {
   const digits = String(Date.now()).slice(-7);
   await signIn(page, demo.owner);
   await page.goto('/settings/phone-numbers');
@@ -158,7 +171,9 @@ test('given the company owner, then a phone number written with spaces and brack
   await shoot(page, 'phones');
 });
 
-test('given the company owner, then a message template with an unknown variable is refused next to the text, and a correct one is added and found', async ({ page }) => {
+test('given the company owner, then a message template with an unknown variable is refused next to the text, and a correct one is added and found', async ({
+  page,
+}) => {
   const name = `Reminder ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/settings/templates/message');
@@ -166,7 +181,9 @@ test('given the company owner, then a message template with an unknown variable 
   await page.getByLabel('Template name').fill(name);
   await page.getByLabel('Message', { exact: true }).fill('Hi {{first_name}}, your salary is {{salary}}.');
   await page.getByRole('button', { name: 'Add template' }).click();
-  await expect(page.locator('#new-template-body-error')).toContainText('The variable "salary" is not one messages can use.');
+  await expect(page.locator('#new-template-body-error')).toContainText(
+    'The variable "salary" is not one messages can use.',
+  );
   await page.getByLabel('Message', { exact: true }).fill('Hi {{first_name}}, see you tomorrow for {{job_title}}.');
   await page.getByRole('button', { name: 'Add template' }).click();
   const list = page.getByRole('list', { name: 'Message templates' });
@@ -176,7 +193,9 @@ test('given the company owner, then a message template with an unknown variable 
   await shoot(page, 'templates');
 });
 
-test('given a recruiter without settings access, then the company details are not theirs to change', async ({ page }) => {
+test('given a recruiter without settings access, then the company details are not theirs to change', async ({
+  page,
+}) => {
   await signIn(page, demo.recruiter);
   await page.goto('/settings/details');
   await expect(page.getByLabel('Company name')).toHaveCount(0);

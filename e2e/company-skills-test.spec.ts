@@ -8,14 +8,21 @@ test.setTimeout(120_000);
 async function planTests(baseURL: string, email: string): Promise<string[]> {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email, password: DEMO_PASSWORD } });
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
-  const list = await api.get(`/api/job/v1/skills-tests/${user.roles[0]!.account_id}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
+  const list = await api.get(`/api/job/v1/skills-tests/${user.roles[0]!.account_id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const tests = ((await list.json()) as { data: { title: string }[] }).data;
   await api.dispose();
   return tests.map((t) => t.title);
 }
 
-test("a company owner writes the company's own skills test in its settings and publishes it; only that company's plans may give it", async ({ page, baseURL }) => {
+test("a company owner writes the company's own skills test in its settings and publishes it; only that company's plans may give it", async ({
+  page,
+  baseURL,
+}) => {
   const title = `Till counting ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/settings/measurement/job-assessments');
@@ -53,6 +60,9 @@ test("a company owner writes the company's own skills test in its settings and p
 
   // The company's list shows it among its own tests, with a preview as candidates see it.
   await page.goto('/settings/measurement/job-assessments');
-  await page.getByRole('list', { name: "Your company's tests" }).getByRole('link', { name: `Preview ${title}` }).click();
+  await page
+    .getByRole('list', { name: "Your company's tests" })
+    .getByRole('link', { name: `Preview ${title}` })
+    .click();
   await expect(page.getByText('A customer pays 20 for 13.50: how much change?')).toBeVisible();
 });

@@ -6,7 +6,9 @@ import { signIn } from './support/sign-in.ts';
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
-test('the owner makes a custom dashboard: names it, adds and orders charts, and finds it again after a reload and in the switcher', async ({ page }) => {
+test('the owner makes a custom dashboard: names it, adds and orders charts, and finds it again after a reload and in the switcher', async ({
+  page,
+}) => {
   await signIn(page, demo.owner);
   await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom dashboards' })).toBeVisible();
@@ -50,7 +52,9 @@ test('the owner makes a custom dashboard: names it, adds and orders charts, and 
   await expect(page.locator('.custom-dashboards__chart > h2')).toHaveText(['Turnover', 'Performance', 'Time To Hire']);
 });
 
-test('an analyst who reads dashboards copies the owner’s shared dashboard and changes the copy, and the original stays as it was', async ({ page }) => {
+test('an analyst who reads dashboards copies the owner’s shared dashboard and changes the copy, and the original stays as it was', async ({
+  page,
+}) => {
   const name = `Leavers ${Date.now()}`;
   await signIn(page, demo.analyst);
   await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');

@@ -18,25 +18,43 @@ test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
-const names = (page: Page) => page.getByRole('list', { name: 'Fields in the order they are asked' }).locator('.company-list__name').allTextContents();
-const row = (page: Page, label: string) => page.locator('.company-list__item').filter({ has: page.getByText(label, { exact: true }) });
+const names = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Fields in the order they are asked' })
+    .locator('.company-list__name')
+    .allTextContents();
+const row = (page: Page, label: string) =>
+  page.locator('.company-list__item').filter({ has: page.getByText(label, { exact: true }) });
 
 /** Li answers the application form through the API, so one field has an answer. */
 async function liAnswersTheForm(baseURL: string): Promise<void> {
   const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/auth/v1/login/', { data: { email: 'li.wei@assay.test', password: DEMO_PASSWORD } });
+  const login = await api.post('/api/auth/v1/login/', {
+    data: { email: 'li.wei@assay.test', password: DEMO_PASSWORD },
+  });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { Authorization: `Bearer ${token}` };
   const tracker = await api.get(`/api/user/v1/progress-tracker/${LI_OPEN}/`, { headers });
-  const { steps } = ((await tracker.json()) as { data: { steps: { activities: { job_step_activity_id: number; activity_type?: string; title: string }[] }[] } }).data;
+  const { steps } = (
+    (await tracker.json()) as {
+      data: { steps: { activities: { job_step_activity_id: number; activity_type?: string; title: string }[] }[] };
+    }
+  ).data;
   const activity = steps.flatMap((s) => s.activities).find((a) => a.title === 'Application form')!.job_step_activity_id;
-  const form = await api.get(`/api/user-response/v1/application-form/${LI_OPEN}/?job_step_activity_id=${activity}`, { headers });
-  const fields = ((await form.json()) as { data: { custom_fields: { account_field_id: number; label: string }[] } }).data.custom_fields;
+  const form = await api.get(`/api/user-response/v1/application-form/${LI_OPEN}/?job_step_activity_id=${activity}`, {
+    headers,
+  });
+  const fields = ((await form.json()) as { data: { custom_fields: { account_field_id: number; label: string }[] } })
+    .data.custom_fields;
   const id = (label: string) => fields.find((f) => f.label === label)!.account_field_id;
   const submitted = await api.post('/api/user-response/v1/application-form/', {
     headers,
@@ -76,7 +94,9 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(page.getByRole('alert').getByRole('link', { name: 'Enter a label.' })).toBeVisible();
   await page.getByLabel('Label').fill('Earliest START date');
   await page.getByRole('button', { name: 'Add field' }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Another field of this group already has this label.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Another field of this group already has this label.' }),
+  ).toBeVisible();
   await page.getByLabel('Label').fill('T-shirt size');
   await page.getByLabel('Type').selectOption({ label: 'List of options' });
   await page.getByLabel('Options, one per line').fill('S');
@@ -176,7 +196,10 @@ test('the provider admin picks a company; the recruiter (no settings access) is 
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('custom-fields-admin-390.png'), fullPage: true });
 
-  const recruiter = await page.context().browser()!.newContext({ baseURL: page.url().replace(/\/settings.*$/, '') });
+  const recruiter = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: page.url().replace(/\/settings.*$/, '') });
   const recruiterPage = await recruiter.newPage();
   await signIn(recruiterPage, demo.recruiter);
   await recruiterPage.goto(PAGE);

@@ -9,7 +9,11 @@ test.use({ serviceWorkers: 'block' });
 
 /** A table's header and rows as their cells' text; an empty cell shows a dash. */
 async function tableCells(table: Locator): Promise<string[][]> {
-  return table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+    );
 }
 
 /** The cells of an RFC 4180 file whose every field is quoted (contracts/csv.ts). */
@@ -20,7 +24,9 @@ function csvCells(text: string): string[][] {
     .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')));
 }
 
-test('the owner opens Dashboard on the applicant overview, changes the dates, switches dashboard with the filter kept in the URL, and reads a table', async ({ page }) => {
+test('the owner opens Dashboard on the applicant overview, changes the dates, switches dashboard with the filter kept in the URL, and reads a table', async ({
+  page,
+}) => {
   await signIn(page, demo.owner);
   await page.goto('/hire');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
@@ -64,11 +70,16 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
 
   // The table's numbers as a CSV file: the same header and the same rows, an empty cell left empty.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('region', { name: 'Funnel by step', exact: true }).getByRole('button', { name: /^Download CSV/ }).click();
+  await page
+    .getByRole('region', { name: 'Funnel by step', exact: true })
+    .getByRole('button', { name: /^Download CSV/ })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('funnel-by-step.csv');
   const csv = csvCells(fs.readFileSync((await download.path())!, 'utf8'));
-  const shown = (await tableCells(steps.getByRole('table'))).map((row) => row.map((cell) => (cell === '—' ? '' : cell)));
+  const shown = (await tableCells(steps.getByRole('table'))).map((row) =>
+    row.map((cell) => (cell === '—' ? '' : cell)),
+  );
   expect(csv[0]).toEqual(['Step', 'Started', 'Completed', 'Conversion from the step before']);
   expect(csv.length).toBeGreaterThan(1);
   expect(csv).toEqual(shown);

@@ -11,13 +11,19 @@ const FILE = {
   name: 'new-staff.csv',
   mimeType: 'text/csv',
   buffer: Buffer.from(
-    ['First Name,Last Name,Email,Job Title,Location,Start Date', 'Imogen,Importer,imogen.importer@e2e.test,Barista,Lisbon,2026-03-02', 'Nobody,Dated,nobody.dated@e2e.test,Barista,Lisbon,02/03/2026'].join('\n'),
+    [
+      'First Name,Last Name,Email,Job Title,Location,Start Date',
+      'Imogen,Importer,imogen.importer@e2e.test,Barista,Lisbon,2026-03-02',
+      'Nobody,Dated,nobody.dated@e2e.test,Barista,Lisbon,02/03/2026',
+    ].join('\n'),
   ),
 };
 
 test.setTimeout(90_000);
 
-test('a provider admin imports employees from a CSV: dry run, run with progress, result file, and a second run changes nothing', async ({ page }) => {
+test('a provider admin imports employees from a CSV: dry run, run with progress, result file, and a second run changes nothing', async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
   await page.goto('/settings/import-data');
   await expect(page.getByRole('heading', { level: 1, name: 'Import data' })).toBeVisible();
@@ -66,12 +72,20 @@ test('a provider admin imports employees from a CSV: dry run, run with progress,
   await expect(history.getByRole('row', { name: /new-staff\.csv.*Not run/ })).toBeVisible();
 });
 
-test('a provider admin imports applicants to a requisition: the bad row is refused with its reason, the good one becomes an application in the applicant list', async ({ page }) => {
+test('a provider admin imports applicants to a requisition: the bad row is refused with its reason, the good one becomes an application in the applicant list', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const file = {
     name: `applicants-${stamp}.csv`,
     mimeType: 'text/csv',
-    buffer: Buffer.from(['First Name,Last Name,Email,Status', `Ada,Imported${stamp},ada.${stamp}@e2e.test,active`, `Bo,Unsure${stamp},bo.${stamp}@e2e.test,maybe`].join('\n')),
+    buffer: Buffer.from(
+      [
+        'First Name,Last Name,Email,Status',
+        `Ada,Imported${stamp},ada.${stamp}@e2e.test,active`,
+        `Bo,Unsure${stamp},bo.${stamp}@e2e.test,maybe`,
+      ].join('\n'),
+    ),
   };
   await signIn(page, demo.admin);
   await page.goto('/settings/upload-import-file');
@@ -93,12 +107,18 @@ test('a provider admin imports applicants to a requisition: the bad row is refus
   await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
 
   await expect(page.getByText('1 to create')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(`Unsure${stamp}`) })).toContainText('Status (active, rejected or hired): The status is one of active, rejected or hired.');
+  await expect(page.getByRole('row', { name: new RegExp(`Unsure${stamp}`) })).toContainText(
+    'Status (active, rejected or hired): The status is one of active, rejected or hired.',
+  );
   await page.getByRole('button', { name: 'Run the import' }).click();
   await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Back to the import history' }).click();
-  await expect(page.getByRole('region', { name: 'Import history' }).getByRole('row', { name: new RegExp(`applicants-${stamp}\\.csv.*Applicants to Customer Support Specialist.*Finished`) })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Import history' }).getByRole('row', {
+      name: new RegExp(`applicants-${stamp}\\.csv.*Applicants to Customer Support Specialist.*Finished`),
+    }),
+  ).toBeVisible();
 
   await page.goto('/smartreq-detail/applicants?job_id=1');
   await page.getByLabel('Search by name or email').fill(`ada.${stamp}`);

@@ -25,7 +25,10 @@ function draftKeys(page: Page): Promise<string[]> {
   );
 }
 
-test('a candidate downloads their data, then deletes their account and can no longer sign in', async ({ page, baseURL }) => {
+test('a candidate downloads their data, then deletes their account and can no longer sign in', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `rights-${stamp}@candidate.test`;
@@ -37,10 +40,15 @@ test('a candidate downloads their data, then deletes their account and can no lo
   await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible();
   await page.getByRole('button', { name: 'Prepare my archive' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your archive is ready' })).toBeVisible({ timeout: 30_000 });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my archive' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my archive' }).click(),
+  ]);
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
   expect(strFromU8(files['README.txt']!)).toContain('Everything Assay holds about you');
-  expect(JSON.parse(strFromU8(files['data/users.json']!))).toEqual([expect.objectContaining({ email, first_name: 'Robin' })]);
+  expect(JSON.parse(strFromU8(files['data/users.json']!))).toEqual([
+    expect.objectContaining({ email, first_name: 'Robin' }),
+  ]);
   expect(JSON.parse(strFromU8(files['data/user_trackers.json']!))).toHaveLength(1);
 
   // A change typed on this device and not saved: kept as a draft in IndexedDB until erasure.

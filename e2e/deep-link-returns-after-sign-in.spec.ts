@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-test('a signed-out visitor opening /user/reports is asked to sign in, then lands on /user/reports', async ({ page }) => {
+test('a signed-out visitor opening /user/reports is asked to sign in, then lands on /user/reports', async ({
+  page,
+}) => {
   await page.goto('/user/reports');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const redirect = new URL(page.url()).searchParams.get('redirect');

@@ -33,7 +33,15 @@ test.describe('each demo user signs in from /login and lands on their progress p
     await signIn(page, demo.owner);
     await page.goto('/hire');
     await expect(page).toHaveURL(/\/hire$/);
-    await expectSectionLinks(page, ['Dashboard', 'Employees', 'Profiles', 'Job Reqs', 'Candidates', 'Pathways', 'Interviews']);
+    await expectSectionLinks(page, [
+      'Dashboard',
+      'Employees',
+      'Profiles',
+      'Job Reqs',
+      'Candidates',
+      'Pathways',
+      'Interviews',
+    ]);
     await expect(settingsCog(page).first()).toBeVisible();
   });
 
@@ -53,7 +61,9 @@ test.describe('each demo user signs in from /login and lands on their progress p
     await expect(settingsCog(page)).toHaveCount(0);
   });
 
-  test('the Other Company owner has every flag but no Pathways link, as their company has no pathway access', async ({ page }) => {
+  test('the Other Company owner has every flag but no Pathways link, as their company has no pathway access', async ({
+    page,
+  }) => {
     await signIn(page, demo.otherOwner);
     await page.goto('/hire');
     await expect(page).toHaveURL(/\/hire$/);

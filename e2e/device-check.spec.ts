@@ -6,13 +6,17 @@ import config from '../playwright.config.ts';
 
 // Chromium's fake camera and microphone stand in for real ones; permission is what each test grants.
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
-test.use({ launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream'] } });
+test.use({
+  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream'] },
+});
 test.setTimeout(90_000);
 
 test.describe('with camera and microphone allowed', () => {
   test.use({ permissions: ['camera', 'microphone'] });
 
-  test('a signed-in candidate checks the camera, the microphone and the connection, and reads each verdict', async ({ page }) => {
+  test('a signed-in candidate checks the camera, the microphone and the connection, and reads each verdict', async ({
+    page,
+  }) => {
     await signIn(page, demo.candidate);
     await page.goto('/test');
     await expect(page.getByRole('heading', { name: 'Check your device', level: 1 })).toBeVisible();
@@ -30,7 +34,9 @@ test.describe('with camera and microphone allowed', () => {
     await expect(microphone.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
 
     // Storage and installing are read without a click.
-    await expect(page.getByTestId('check-storage').getByText(/Ready|Works, with a caveat|Needs attention/)).toBeVisible();
+    await expect(
+      page.getByTestId('check-storage').getByText(/Ready|Works, with a caveat|Needs attention/),
+    ).toBeVisible();
     await expect(page.getByTestId('check-install').getByText(/Ready|Works, with a caveat/)).toBeVisible();
 
     const connection = page.getByTestId('check-connection');
@@ -46,13 +52,19 @@ test.describe('with camera and microphone allowed', () => {
 });
 
 test.describe('with camera permission refused', () => {
-  test('says the browser was not allowed and how to allow it; the connection asks a visitor to sign in', async ({ page }) => {
+  test('says the browser was not allowed and how to allow it; the connection asks a visitor to sign in', async ({
+    page,
+  }) => {
     await page.goto('/test');
     const camera = page.getByTestId('check-camera');
     await camera.getByRole('button', { name: 'Check the camera' }).click();
     await expect(camera.getByText('Needs attention')).toBeVisible();
     await expect(camera.getByText(/The browser was not allowed to use it/)).toBeVisible();
-    await expect(page.getByTestId('device-check-summary')).toHaveText('Something needs attention before you start: see below.');
-    await expect(page.getByTestId('check-connection').getByRole('link', { name: 'Sign in to measure your connection' })).toHaveAttribute('href', /\/login\?redirect=%2Ftest/);
+    await expect(page.getByTestId('device-check-summary')).toHaveText(
+      'Something needs attention before you start: see below.',
+    );
+    await expect(
+      page.getByTestId('check-connection').getByRole('link', { name: 'Sign in to measure your connection' }),
+    ).toHaveAttribute('href', /\/login\?redirect=%2Ftest/);
   });
 });

@@ -11,9 +11,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => smtp.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
-test('a recruiter emails two applicants with a PDF attached; a file of the wrong kind is refused before upload; both mails arrive with the file', async ({ page }) => {
+test('a recruiter emails two applicants with a PDF attached; a file of the wrong kind is refused before upload; both mails arrive with the file', async ({
+  page,
+}) => {
   const subject = `Your interview pack ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/smartreq-detail/applicants?job_id=1');
@@ -41,7 +46,9 @@ test('a recruiter emails two applicants with a PDF attached; a file of the wrong
   await dialog.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent successfully to 2 applicant(s)')).toBeVisible();
 
-  await expect.poll(() => smtp.received.filter((m) => m.parsed.subject === subject).length, { timeout: 30_000 }).toBe(2);
+  await expect
+    .poll(() => smtp.received.filter((m) => m.parsed.subject === subject).length, { timeout: 30_000 })
+    .toBe(2);
   for (const mail of smtp.received.filter((m) => m.parsed.subject === subject)) {
     expect(mail.parsed.attachments.map((a) => a.filename)).toEqual(['Interview guide.pdf']);
     expect(Buffer.compare(mail.parsed.attachments[0]!.content, PDF)).toBe(0);

@@ -13,7 +13,9 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("given Demo Company's owner, when editing the message to applicants, then an unknown variable blocks Save, a valid change saves, and Restore to Default asks first", async ({ page }) => {
+    test("given Demo Company's owner, when editing the message to applicants, then an unknown variable blocks Save, a valid change saves, and Restore to Default asks first", async ({
+      page,
+    }) => {
       await signIn(page, 'owner@demo-company.test');
       await page.goto('/settings/templates/email');
       await expect(page.getByRole('heading', { name: 'Email templates' })).toBeVisible();
@@ -24,7 +26,9 @@ for (const width of [390, 1366]) {
       await expect(page.getByRole('tab', { name: 'Test Data' })).toHaveCount(0);
 
       const body = page.getByLabel('Email body (HTML)');
-      await body.fill('<p>Hello {{first_name|:there}}, {{frist_name}}</p><div>{{message}}</div><p>{{company_name|:Our}} team</p>');
+      await body.fill(
+        '<p>Hello {{first_name|:there}}, {{frist_name}}</p><div>{{message}}</div><p>{{company_name|:Our}} team</p>',
+      );
       await expect(page.getByText('{{frist_name}} is not a variable of this email (line 1, column 33).')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
       await body.fill('<p>Hello {{first_name|:there}},</p><div>{{message}}</div><p>{{company_name|:Our}} team</p>');
@@ -45,7 +49,11 @@ for (const width of [390, 1366]) {
 
       await page.getByRole('button', { name: 'Restore to Default' }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByText('Are you sure you want to restore this email template to the default template? All of your changes will be lost and will not be able to be recovered.')).toBeVisible();
+      await expect(
+        dialog.getByText(
+          'Are you sure you want to restore this email template to the default template? All of your changes will be lost and will not be able to be recovered.',
+        ),
+      ).toBeVisible();
       await dialog.getByRole('button', { name: 'Restore to Default' }).click();
       await expect(page.getByText('The email template is back to the default.')).toBeVisible();
       await expect(page.getByLabel('Email body (HTML)')).toHaveValue('<div>{{message}}</div>');
@@ -53,7 +61,9 @@ for (const width of [390, 1366]) {
   });
 }
 
-test('given a provider admin, when opening the password-reset system template in Spanish, then its Spanish text shows with a preview and Test Data', async ({ page }) => {
+test('given a provider admin, when opening the password-reset system template in Spanish, then its Spanish text shows with a preview and Test Data', async ({
+  page,
+}) => {
   await signIn(page, 'admin@assay.test');
   await page.goto('/email-editor');
   await page.getByRole('link', { name: 'Password reset' }).click();
@@ -64,6 +74,8 @@ test('given a provider admin, when opening the password-reset system template in
   await page.getByRole('tab', { name: 'Test Data' }).click();
   await page.getByLabel('{{first_name}}').fill('Dana');
   await expect(preview(page).getByText('Hola, Dana:')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Subject: Restablece tu contraseña de Assay')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Preview' }).getByText('Subject: Restablece tu contraseña de Assay'),
+  ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/system-es-1366.png`, fullPage: true });
 });

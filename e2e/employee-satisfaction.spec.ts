@@ -9,7 +9,10 @@ test.use({ serviceWorkers: 'block' });
 // Li Wei (a seeded user) is a Support Agent, a participant of the Support Agent job profile (server/db/seed/demo-people.ts).
 const li = 'li.wei@assay.test';
 
-test('an employee answers the satisfaction questions on their job-profile page; staff see the answer on the person page', async ({ page, browser }) => {
+test('an employee answers the satisfaction questions on their job-profile page; staff see the answer on the person page', async ({
+  page,
+  browser,
+}) => {
   const question = `How satisfied are you with your shifts? ${Date.now()}`;
   await signIn(page, demo.owner);
 
@@ -18,7 +21,9 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   const employees = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
   await employees.getByLabel('Question', { exact: true }).fill(question);
   await employees.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByRole('list', { name: 'Satisfaction questions' }).locator('.company-list__name', { hasText: question })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Satisfaction questions' }).locator('.company-list__name', { hasText: question }),
+  ).toBeVisible();
   await page.goto('/jobprofile');
   await page.getByRole('link', { name: 'Support Agent', exact: true }).click();
   await expect(page).toHaveURL(/job_id=\d+/);
@@ -27,7 +32,9 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   const period = `Shift survey ${Date.now()}`;
   await page.getByLabel('Name of the period', { exact: true }).fill(period);
   await page.getByRole('button', { name: 'Mail the supervisors' }).click();
-  await expect(page.getByRole('list', { name: 'Outcome periods' }).getByRole('listitem').filter({ hasText: period })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Outcome periods' }).getByRole('listitem').filter({ hasText: period }),
+  ).toBeVisible();
 
   // The employee, on a phone: a missing answer is named; the saved answers stay after a reload.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -44,7 +51,9 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   await expect(employee.getByText('Thank you: your answers are saved.')).toBeVisible();
   await expectAccessible(employee);
   await employee.reload();
-  await expect(employee.getByRole('form', { name: 'Satisfaction questions' }).getByText(/^You answered on /)).toBeVisible();
+  await expect(
+    employee.getByRole('form', { name: 'Satisfaction questions' }).getByText(/^You answered on /),
+  ).toBeVisible();
   await phone.close();
 
   // Staff: Li Wei's page, from the employees list, shows the satisfaction answer dated today.
@@ -53,7 +62,12 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   await page.getByRole('link', { name: 'Li Wei' }).click();
   await expect(page).toHaveURL(/\/people\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
-  const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const support = page.getByRole('article', { name: /Support Agent/ }).first();
   await expect(support.getByRole('term').filter({ hasText: 'Satisfaction' }).last()).toBeVisible();
   await expect(support.getByText(`4 · ${today}`)).toBeVisible();

@@ -11,11 +11,20 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => smtp.close());
 
-test('given a candidate who forgot the password, when asking for a reset, then the mailed link sets a new password that signs in', async ({ page, baseURL }) => {
+test('given a candidate who forgot the password, when asking for a reset, then the mailed link sets a new password that signs in', async ({
+  page,
+  baseURL,
+}) => {
   const email = `forgot-${Date.now()}@example.com`;
   const api = await request.newContext({ baseURL });
   const created = await api.post('/api/auth/v1/create/', {
-    data: { first_name: 'Fran', last_name: 'Forgetful', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Fran',
+      last_name: 'Forgetful',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   await api.dispose();

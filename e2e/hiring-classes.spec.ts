@@ -6,7 +6,9 @@ import { signIn } from './support/sign-in.ts';
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
-test('a recruiter groups hires into a class with one seat, the full class refuses another, and the dashboard counts it', async ({ page }) => {
+test('a recruiter groups hires into a class with one seat, the full class refuses another, and the dashboard counts it', async ({
+  page,
+}) => {
   const name = `Crew ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
   await signIn(page, demo.recruiter);
@@ -38,7 +40,9 @@ test('a recruiter groups hires into a class with one seat, the full class refuse
   // The seat is taken: another hire is refused with the reason.
   await hire.selectOption({ index: 1 });
   await item.getByRole('button', { name: 'Add to the class' }).click();
-  await expect(item.getByRole('alert')).toHaveText('Every seat in this class is taken. Add seats first, or choose another class.');
+  await expect(item.getByRole('alert')).toHaveText(
+    'Every seat in this class is taken. Add seats first, or choose another class.',
+  );
 
   // The owner's Hiring Classes dashboard counts the class in the last 30 days.
   await page.context().clearCookies();

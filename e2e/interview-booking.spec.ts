@@ -12,9 +12,15 @@ import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 
-
-test('the owner sends a scheduling link; the candidate books a time on a phone; the scorecard shows it scheduled', async ({ page, browser, baseURL }) => {
-  const candidate = await newApplicant(baseURL!, `booking-${Date.now()}@example.test`, INTERVIEW_JOB_UUID, { first: 'Bo', last: 'Booker' });
+test('the owner sends a scheduling link; the candidate books a time on a phone; the scorecard shows it scheduled', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const candidate = await newApplicant(baseURL!, `booking-${Date.now()}@example.test`, INTERVIEW_JOB_UUID, {
+    first: 'Bo',
+    last: 'Booker',
+  });
   const scorecardId = await scorecardIdOf(baseURL!, candidate.userId);
 
   await signIn(page, demo.owner);
@@ -41,7 +47,9 @@ test('the owner sends a scheduling link; the candidate books a time on a phone; 
   const book = visitor.getByRole('button', { name: /^Book / });
   await expect(book).toBeVisible();
   await book.click();
-  await expect(visitor.getByText('Your interview is booked. We sent you an email with a calendar invitation.')).toBeVisible();
+  await expect(
+    visitor.getByText('Your interview is booked. We sent you an email with a calendar invitation.'),
+  ).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Your interview', exact: true })).toBeVisible();
 
   // The same link later shows the booking and lets the candidate choose another time.

@@ -4,7 +4,9 @@ import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
-test('given the company owner, then they write an interview kit with a rubric, are told what is missing first, reorder questions, reopen and archive it', async ({ page }) => {
+test('given the company owner, then they write an interview kit with a rubric, are told what is missing first, reorder questions, reopen and archive it', async ({
+  page,
+}) => {
   const name = `Warehouse lead ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/settings/templates/interview-question');
@@ -40,7 +42,9 @@ test('given the company owner, then they write an interview kit with a rubric, a
   // Reopened, it holds what was typed, in the new order.
   await item.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Score 5')).toHaveValue('Explains a hard plan so the whole team can act on it.');
-  await expect(page.getByLabel('Question 2')).toHaveValue('Tell us about a time you changed a plan at the last minute.');
+  await expect(page.getByLabel('Question 2')).toHaveValue(
+    'Tell us about a time you changed a plan at the last minute.',
+  );
   await expect(page.getByRole('checkbox', { name: 'Communication' }).nth(1)).toBeChecked();
   await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -4,7 +4,9 @@ import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
-test("given the company owner, then they add an interview question to the company's list, copy it into a new kit from the list, save the kit and find the question in it, and the list counts the kit", async ({ page }) => {
+test("given the company owner, then they add an interview question to the company's list, copy it into a new kit from the list, save the kit and find the question in it, and the list counts the kit", async ({
+  page,
+}) => {
   const stamp = Date.now();
   const question = `Tell us about a delivery that went wrong (${stamp}).`;
   const kitName = `Delivery lead ${stamp}`;
@@ -13,7 +15,9 @@ test("given the company owner, then they add an interview question to the compan
   await page.goto('/settings/measurement/interview-questions');
   await expect(page.getByRole('heading', { name: 'Interview questions', level: 1 })).toBeVisible();
   // The seeded list is there, with the kit that copies it.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Tell me about a time you calmed an upset customer.' })).toContainText('in 1 interview kit');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Tell me about a time you calmed an upset customer.' }),
+  ).toContainText('in 1 interview kit');
 
   // Nothing written: the problem is named at the field and nothing is added.
   await page.getByRole('button', { name: 'Add question' }).click();
@@ -38,7 +42,9 @@ test("given the company owner, then they add an interview question to the compan
   await expect(page.getByLabel('Question 1')).toHaveValue(question);
   await expect(page.getByLabel('Question 2')).toHaveCount(0);
   await expect(page.getByText('From the question list; changes here stay in this kit.')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Communication' }).getByLabel('Score 3')).toHaveValue('Meets what the role needs');
+  await expect(page.getByRole('group', { name: 'Communication' }).getByLabel('Score 3')).toHaveValue(
+    'Meets what the role needs',
+  );
   await page.getByRole('button', { name: 'Save kit' }).click();
   await expect(page.getByRole('status')).toHaveText(`Kit “${kitName}” saved.`);
   const item = page.getByRole('listitem').filter({ hasText: kitName });
@@ -47,8 +53,14 @@ test("given the company owner, then they add an interview question to the compan
   // Reopened, the kit holds the copied question with its guidance and probe.
   await item.getByRole('button', { name: `Edit ${kitName}` }).click();
   await expect(page.getByLabel('Question 1')).toHaveValue(question);
-  await expect(page.getByLabel('Guidance for the interviewer (optional)')).toHaveValue('Ask what they would do differently.');
-  await expect(page.getByRole('group', { name: 'Attributes this question probes' }).getByRole('checkbox', { name: 'Communication' })).toBeChecked();
+  await expect(page.getByLabel('Guidance for the interviewer (optional)')).toHaveValue(
+    'Ask what they would do differently.',
+  );
+  await expect(
+    page
+      .getByRole('group', { name: 'Attributes this question probes' })
+      .getByRole('checkbox', { name: 'Communication' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The list counts the kit that copied it.

@@ -37,10 +37,16 @@ async function deviceRows(page: Page): Promise<{ drafts: number; outbox: number 
   );
 }
 
-
-test('an interviewer runs an interview on the station through a network cut; the station rests, the scorecard has the scores, the tracker the activity done', async ({ page, context, baseURL }, testInfo) => {
+test('an interviewer runs an interview on the station through a network cut; the station rests, the scorecard has the scores, the tracker the activity done', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  const candidate = await newApplicant(baseURL!, `station-${Date.now()}@example.test`, INTERVIEW_JOB_UUID, { first: 'Sam', last: 'Station' });
+  const candidate = await newApplicant(baseURL!, `station-${Date.now()}@example.test`, INTERVIEW_JOB_UUID, {
+    first: 'Sam',
+    last: 'Station',
+  });
 
   // The resting screen: the sign-in form leads to the candidate choice.
   await page.goto('/start-interview');
@@ -69,7 +75,9 @@ test('an interviewer runs an interview on the station through a network cut; the
   const rubrics = page.locator('.interview-rubric');
   await expect(rubrics).toHaveCount(3);
   // The requisition's own anchored level (D160) shows where its attribute is rated.
-  await expect(rubrics.filter({ hasText: `${REQUISITION_LEVELS[3]!.label}: ${REQUISITION_LEVELS[3]!.description}` })).toHaveCount(1);
+  await expect(
+    rubrics.filter({ hasText: `${REQUISITION_LEVELS[3]!.label}: ${REQUISITION_LEVELS[3]!.description}` }),
+  ).toHaveCount(1);
   for (let i = 0; i < 3; i += 1) await rubrics.nth(i).locator('input[value="4"]').check();
   await page.getByLabel('Overall notes').fill('Concrete, calm, plans ahead.');
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();
@@ -127,7 +135,9 @@ test('at 390 px the interviewer finds the scored interview under Done in My inte
   await page.screenshot({ path: testInfo.outputPath('today-390.png'), fullPage: true });
 });
 
-test('the recruiter adds an interview to a new plan and sets it up with a kit, a panel and a place', async ({ page }, testInfo) => {
+test('the recruiter adds an interview to a new plan and sets it up with a kit, a panel and a place', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/login');
   await submitSignIn(page, demo.recruiter);

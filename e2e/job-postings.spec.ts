@@ -5,7 +5,11 @@ import { signIn } from './support/sign-in.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('recruiter writes and publishes a posting; the career page lists it; its page works without JavaScript; Apply reaches the application with its source', async ({ page, browser, baseURL }) => {
+test('recruiter writes and publishes a posting; the career page lists it; its page works without JavaScript; Apply reaches the application with its source', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const title = `Support Specialist ${Date.now()}`;
 
@@ -20,7 +24,9 @@ test('recruiter writes and publishes a posting; the career page lists it; its pa
   await page.keyboard.type('Help our customers by phone and chat. Full training in the first week.');
   // Publishing an incomplete posting is refused with the missing fields named.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('Enter a location, or say the job is remote.');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'Enter a location, or say the job is remote.',
+  );
   await page.getByLabel('Location').fill('Austin, TX, US');
   await page.getByLabel('From').fill('18');
   await page.getByLabel('To').fill('22');
@@ -43,7 +49,10 @@ test('recruiter writes and publishes a posting; the career page lists it; its pa
   await expect(visitor).toHaveURL(`${baseURL}${publicPath}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(visitor.getByText('$18 – $22 per hour')).toBeVisible();
-  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, employmentType: 'FULL_TIME', directApply: true });
   await noScript.close();
 

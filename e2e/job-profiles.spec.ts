@@ -6,7 +6,9 @@ import { signIn } from './support/sign-in.ts';
 test.setTimeout(240_000);
 test.use({ serviceWorkers: 'block' });
 
-test('the owner creates a job profile with an outcome, brings employees in, and sees what predicts staying with its interval', async ({ page }) => {
+test('the owner creates a job profile with an outcome, brings employees in, and sees what predicts staying with its interval', async ({
+  page,
+}) => {
   const title = `Retail Associate ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/hire');
@@ -67,7 +69,9 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await boards.getByRole('link', { name: 'Turnover', exact: true }).click();
   await expect(page).toHaveURL(/\/jobdetails\/dashboard\/turnover\?job_id=\d+/);
   const dashboard = page.getByRole('region', { name: 'What predicts staying' });
-  await expect(dashboard.getByText(/With fewer than 50 people a result is shown but is too few to rely on\./)).toBeVisible();
+  await expect(
+    dashboard.getByText(/With fewer than 50 people a result is shown but is too few to rely on\./),
+  ).toBeVisible();
   // The dashboards read the profile's summary (D164), refreshed each minute and dated on screen: the
   // participant taken off and added back shows at the refresh after the change, if one ran in between.
   await expect(async () => {
@@ -75,7 +79,9 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
     await expect(dashboard.getByText(/^20 participants, of whom \d+ have left\.$/)).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 100_000 });
   await expect(dashboard.getByText(/^r = -?0\.\d\d \(95% interval -?0\.\d\d to -?0\.\d\d\)$/).first()).toBeVisible();
-  await expect(dashboard.getByText(/Based on 20 people; too few to rely on \(we rely on 50 or more\)\./).first()).toBeVisible();
+  await expect(
+    dashboard.getByText(/Based on 20 people; too few to rely on \(we rely on 50 or more\)\./).first(),
+  ).toBeVisible();
   await expect(dashboard.getByRole('img', { name: /and Stayed \(1\) or left \(0\)$/ })).toBeVisible();
 
   // The filter (D172): only voluntary separations count as leaving, so involuntary leavers drop out; read live, kept in the URL from board to board.
@@ -91,7 +97,9 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+.*separation_type=voluntary/);
   await expect(page.getByText(new RegExp(`^${keptCount} participants: \\d+ have left`))).toBeVisible();
   const board = page.getByRole('region', { name: 'Attributes' });
-  await expect(board.getByText(/^\d+ people: mean [\d.]+, standard deviation [\d.]+, from \d+ to \d+$/).first()).toBeVisible();
+  await expect(
+    board.getByText(/^\d+ people: mean [\d.]+, standard deviation [\d.]+, from \d+ to \d+$/).first(),
+  ).toBeVisible();
   await board.getByLabel('Against').selectOption('performance');
   await expect(board.getByRole('img', { name: /and Performance rating$/ })).toBeVisible();
   await expectAccessible(page);

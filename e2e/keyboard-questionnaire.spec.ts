@@ -32,7 +32,13 @@ test('a questionnaire completed with the keyboard only, from signing in to the r
   const email = `keyboard-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Kim', last_name: 'Keys', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Kim',
+      last_name: 'Keys',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
@@ -47,7 +53,9 @@ test('a questionnaire completed with the keyboard only, from signing in to the r
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // The sign-in page shows a still shell first (login-shell.spec.ts); Enter there submits
   // nothing, so the keys go to the app's own form once it has taken over.
-  await page.waitForFunction(() => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'));
+  await page.waitForFunction(
+    () => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'),
+  );
   await tabTo(page, /^Email( address)?/);
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -65,7 +73,8 @@ test('a questionnaire completed with the keyboard only, from signing in to the r
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
 
   for (let step = 0; step < PRACTICE + ITEMS; step++) {
-    const counter = step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
+    const counter =
+      step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
     await expect(page.getByText(counter, { exact: true })).toBeVisible();
     // Each new item puts the focus on its heading; Tab enters the options, arrows choose.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -80,6 +89,8 @@ test('a questionnaire completed with the keyboard only, from signing in to the r
   await expect(page.getByText(`You answered ${ITEMS} of ${ITEMS} questions.`)).toBeVisible();
   await tabTo(page, /^Submit answers$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`${PRACTICE + ITEMS} answers received`, { exact: false })).toBeVisible();
 });

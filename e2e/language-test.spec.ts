@@ -11,7 +11,13 @@ const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
 const TITLE = 'Spanish language test';
 
 // The keyed options of the built-in Spanish parts (server/modules/language-test/bank-es.ts), by question.
-const LISTENING = ['A las diez y cuarto', 'A la izquierda, después del banco', 'Porque su hijo está enfermo', 'Cambiar una camisa por otra talla', 'Hasta las diez'];
+const LISTENING = [
+  'A las diez y cuarto',
+  'A la izquierda, después del banco',
+  'Porque su hijo está enfermo',
+  'Cambiar una camisa por otra talla',
+  'Hasta las diez',
+];
 const READING = [
   'Porque el pedido ya llegó',
   'El documento de identidad y el número del pedido',
@@ -25,7 +31,8 @@ const READING = [
 test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
-const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, REMOTE_JOB, { first: 'Lola', last: 'Lingua' });
+const newCandidate = (baseURL: string, email: string) =>
+  newApplicant(baseURL, email, REMOTE_JOB, { first: 'Lola', last: 'Lingua' });
 
 const activity = (api: APIRequestContext, refId: string) => trackerActivity(api, refId, TITLE);
 
@@ -48,7 +55,10 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await page.getByRole('link', { name: `Start ${TITLE}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Not started')).toHaveCount(2);
-  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
+  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/test',
+  );
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('language-overview-390.png'), fullPage: true });
   await waitForServiceWorker(page);
@@ -114,13 +124,21 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
 
   // The scores reached the server once each, as given: 5 of 5, then 5 of 6.
   const owner = await request.newContext({ baseURL });
-  const signedIn = await owner.post('/api/auth/v1/login/', { data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD } });
+  const signedIn = await owner.post('/api/auth/v1/login/', {
+    data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD },
+  });
   const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const smartreqId = ((await tracker.json()) as { data: { steps: { activities: { user_step_tracker_id: number }[] }[] } }).data.steps[0]!.activities[0]!.user_step_tracker_id;
-  const results = await owner.get(`/api/smartreq/v1/language-tests/${smartreqId}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const smartreqId = (
+    (await tracker.json()) as { data: { steps: { activities: { user_step_tracker_id: number }[] }[] } }
+  ).data.steps[0]!.activities[0]!.user_step_tracker_id;
+  const results = await owner.get(`/api/smartreq/v1/language-tests/${smartreqId}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(results.ok()).toBe(true);
-  const [testResult] = ((await results.json()) as { data: { parts: { correct: number; total: number; band: string }[] }[] }).data;
+  const [testResult] = (
+    (await results.json()) as { data: { parts: { correct: number; total: number; band: string }[] }[] }
+  ).data;
   expect(testResult!.parts).toMatchObject([
     { correct: 5, total: 5, band: 'C1' },
     { correct: 5, total: 6, band: 'B2' },
@@ -129,7 +147,11 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await api.dispose();
 });
 
-test('the same part opened in a second tab is read-only there and says where the test is open, until the first tab closes', async ({ page, context, baseURL }) => {
+test('the same part opened in a second tab is read-only there and says where the test is open, until the first tab closes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `lingua-tabs-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);
   await signIn(page, email);
@@ -143,7 +165,11 @@ test('the same part opened in a second tab is read-only there and says where the
   const second = await context.newPage();
   await second.goto(page.url());
   await expect(second.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(second.getByText('This activity is open in another tab or window. Please continue there; this page will not submit it.')).toBeVisible();
+  await expect(
+    second.getByText(
+      'This activity is open in another tab or window. Please continue there; this page will not submit it.',
+    ),
+  ).toBeVisible();
   await expect(second.getByRole('radio')).toHaveCount(0);
   await expect(second.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expect(second.getByText('In progress')).toBeVisible();
@@ -165,7 +191,10 @@ test('the same part opened in a second tab is read-only there and says where the
   await api.dispose();
 });
 
-test('a browser that cannot use device storage (private mode) is told plainly what the test needs and what to do, instead of an error', async ({ page, baseURL }) => {
+test('a browser that cannot use device storage (private mode) is told plainly what the test needs and what to do, instead of an error', async ({
+  page,
+  baseURL,
+}) => {
   const email = `lingua-private-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);
   await signIn(page, email);
@@ -181,8 +210,12 @@ test('a browser that cannot use device storage (private mode) is told plainly wh
   });
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(page.getByText('This language test needs storage on this device to keep your answers safe', { exact: false })).toBeVisible();
-  await expect(page.getByText('If you are in a private or incognito window, open the test in a normal window.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This language test needs storage on this device to keep your answers safe', { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('If you are in a private or incognito window, open the test in a normal window.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expectAccessible(page);

@@ -8,7 +8,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const languageSwitch = (page: Page) =>
   page.getByRole('combobox', {
-    name: new RegExp(`^(${(['en', 'es', 'fr'] as Locale[]).map((l) => escapeRegExp(translate(l, 'Language'))).join('|')})$`),
+    name: new RegExp(
+      `^(${(['en', 'es', 'fr'] as Locale[]).map((l) => escapeRegExp(translate(l, 'Language'))).join('|')})$`,
+    ),
   });
 
 test('switching the language to Spanish, then French, changes the texts and is remembered', async ({ page }) => {

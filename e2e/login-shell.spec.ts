@@ -8,13 +8,19 @@ import { LANGUAGES, normalizeShell } from '../scripts/capture-login-shell.mjs';
 // shows the shell captured by scripts/capture-login-shell.mjs), and the app then replaces it with
 // the same page: no layout shift, and what was typed into the shell's fields is kept.
 
-const inLanguage = async (page: Page, language: string) => page.addInitScript((l) => localStorage.setItem('assay.language', l), language);
+const inLanguage = async (page: Page, language: string) =>
+  page.addInitScript((l) => localStorage.setItem('assay.language', l), language);
 
 for (const language of LANGUAGES as string[]) {
-  test(`the ${language} sign-in shell in index.html is the page React renders (else: build, then node scripts/capture-login-shell.mjs)`, async ({ page }) => {
+  test(`the ${language} sign-in shell in index.html is the page React renders (else: build, then node scripts/capture-login-shell.mjs)`, async ({
+    page,
+  }) => {
     await inLanguage(page, language);
     await page.goto('/login');
-    const shell = await page.evaluate((l) => document.getElementById(`assay-shell-0-${l}`)?.innerHTML ?? null, language);
+    const shell = await page.evaluate(
+      (l) => document.getElementById(`assay-shell-0-${l}`)?.innerHTML ?? null,
+      language,
+    );
     expect(shell, 'index.html has no shell for this language').not.toBeNull();
     await page.waitForFunction(() => document.querySelector('#root form') && !document.querySelector('#root [inert]'));
     const rendered = normalizeShell(await page.locator('#root').innerHTML());
@@ -22,7 +28,9 @@ for (const language of LANGUAGES as string[]) {
   });
 }
 
-test('the server sends /login and /log-in with the English shell already in the page, and other pages without', async ({ request }) => {
+test('the server sends /login and /log-in with the English shell already in the page, and other pages without', async ({
+  request,
+}) => {
   for (const path of ['/login', '/log-in/', '/login?redirect=%2Fuser%2Fprogress']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root" data-shell="en"><style>');
@@ -33,7 +41,9 @@ test('the server sends /login and /log-in with the English shell already in the 
   }
 });
 
-test('the sign-in page shows its form, styled, when the app\'s JavaScript never arrives: its fields take typing, nothing can send it', async ({ page }) => {
+test("the sign-in page shows its form, styled, when the app's JavaScript never arrives: its fields take typing, nothing can send it", async ({
+  page,
+}) => {
   await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.locator('#root h1')).toHaveText('Sign in');
@@ -41,7 +51,8 @@ test('the sign-in page shows its form, styled, when the app\'s JavaScript never 
   await expect(card).toHaveAttribute('id', 'main');
   // Its own styles are applied (the card is a white box, not unstyled text).
   expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  for (const part of ['header', '.form-layout__actions', 'ul.auth-card__links', 'section.notifications']) await expect(page.locator(`#root ${part}`)).toHaveAttribute('inert', '');
+  for (const part of ['header', '.form-layout__actions', 'ul.auth-card__links', 'section.notifications'])
+    await expect(page.locator(`#root ${part}`)).toHaveAttribute('inert', '');
   await expect(page.locator('#root button[type=submit]')).toBeDisabled();
   await page.locator('#root #email').fill('li.wei@assay.test');
   await page.locator('#root #password').fill('Demo-1234');
@@ -59,7 +70,9 @@ test('the sign-in page shows its form, styled, when the app\'s JavaScript never 
   await expect(page.locator('#root #password')).toHaveValue('Demo-1234');
 });
 
-test('what a person types into the shell before the app arrives is in the real form after, with the caret where it was, and signing in works', async ({ page }) => {
+test('what a person types into the shell before the app arrives is in the real form after, with the caret where it was, and signing in works', async ({
+  page,
+}) => {
   // React DOM's stage waits until the typing is done, so the shell is what is typed into.
   let release!: () => void;
   const typed = new Promise<void>((resolve) => (release = resolve));
@@ -74,7 +87,9 @@ test('what a person types into the shell before the app arrives is in the real f
   await page.keyboard.type(DEMO_PASSWORD.slice(0, 4));
   await expect(page.locator('#root[data-app]')).toHaveCount(0);
   release();
-  await page.waitForFunction(() => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'));
+  await page.waitForFunction(
+    () => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'),
+  );
   await expect(emailField(page)).toHaveValue(demo.candidate);
   const password = page.getByLabel('Password', { exact: true });
   await expect(password).toHaveValue(DEMO_PASSWORD.slice(0, 4));
@@ -85,7 +100,9 @@ test('what a person types into the shell before the app arrives is in the real f
   await expect(page).toHaveURL(/\/user\/progress(\?|$)/);
 });
 
-test('the app replaces the shell with the same page, without moving anything, and signing in works', async ({ page }) => {
+test('the app replaces the shell with the same page, without moving anything, and signing in works', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.waitForFunction(() => document.querySelector('#root form') && !document.querySelector('#root [inert]'));
   await expect(page.locator('form')).toHaveCount(1);

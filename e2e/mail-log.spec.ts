@@ -15,13 +15,20 @@ async function ownerEmailsLi(baseURL: string, subject: string): Promise<void> {
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const sent = await api.post('/api/smartreq/v1/email-applicants/', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { ref_ids: [LI_OPEN], subject, message: 'Hello Li,\n\nPlease book a time to talk.\n\n<script>alert(1)</script>' },
+    data: {
+      ref_ids: [LI_OPEN],
+      subject,
+      message: 'Hello Li,\n\nPlease book a time to talk.\n\n<script>alert(1)</script>',
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   await api.dispose();
 }
 
-test("a company reads the mail it sent, another company never sees it, and the provider's admins find it among every company's", async ({ page, baseURL }) => {
+test("a company reads the mail it sent, another company never sees it, and the provider's admins find it among every company's", async ({
+  page,
+  baseURL,
+}) => {
   const subject = `Mail log journey ${Date.now()}`;
   await ownerEmailsLi(baseURL!, subject);
 

@@ -25,16 +25,28 @@ async function staffApi(baseURL: string, email: string) {
 
 /** The signer view the page loads: the document's SHA-256 that this signer reads. */
 const seenHash = (page: Page, uuid: string) =>
-  page.waitForResponse((r) => r.url().includes(`/api/offer/v1/sign/${uuid}/`) && r.request().method() === 'GET').then(async (r) => ((await r.json()) as { data: { document: { sha256: string } } }).data.document.sha256);
+  page
+    .waitForResponse((r) => r.url().includes(`/api/offer/v1/sign/${uuid}/`) && r.request().method() === 'GET')
+    .then(async (r) => ((await r.json()) as { data: { document: { sha256: string } } }).data.document.sha256);
 
-test('owner writes a Spanish template; recruiter sends with a countersigner; the candidate signs on a phone; the manager countersigns; the scorecard shows signed; the sealed PDF verifies', async ({ page, browser, baseURL }) => {
+test('owner writes a Spanish template; recruiter sends with a countersigner; the candidate signs on a phone; the manager countersigns; the scorecard shows signed; the sealed PDF verifies', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `offer-${stamp}@candidate.test`;
   const applicant = await newApplicant(baseURL!, email, INTERVIEW_JOB_UUID, { first: 'Dana', last: `Oferta${stamp}` });
-  const tracker = ((await (await applicant.api.get(`/api/user/v1/progress-tracker/${applicant.refId}/`)).json()) as { data: { steps: { job_step_id: number; activities: { user_step_tracker_id: number }[] }[] } }).data;
+  const tracker = (
+    (await (await applicant.api.get(`/api/user/v1/progress-tracker/${applicant.refId}/`)).json()) as {
+      data: { steps: { job_step_id: number; activities: { user_step_tracker_id: number }[] }[] };
+    }
+  ).data;
   const owner = await staffApi(baseURL!, demo.owner);
-  const added = await owner.post(`/api/job/v1/job-step/step/${tracker.steps[0]!.job_step_id}/activity/`, { data: { activity_type: 'offer', title: `Oferta ${stamp}` } });
+  const added = await owner.post(`/api/job/v1/job-step/step/${tracker.steps[0]!.job_step_id}/activity/`, {
+    data: { activity_type: 'offer', title: `Oferta ${stamp}` },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   const userSmartreqId = tracker.steps[0]!.activities[0]!.user_step_tracker_id;
 
@@ -42,7 +54,9 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await signIn(page, demo.owner);
   await page.goto('/settings/offers/offer-fields');
   const fields = await owner.get('/api/offer/v1/offer-fields/');
-  const hasSalary = ((await fields.json()) as { data: { field_key: string }[] }).data.some((f) => f.field_key === 'salario');
+  const hasSalary = ((await fields.json()) as { data: { field_key: string }[] }).data.some(
+    (f) => f.field_key === 'salario',
+  );
   if (!hasSalary) {
     await page.getByRole('button', { name: 'Add an offer field' }).click();
     await page.getByLabel('Label').fill('Salario');
@@ -62,12 +76,16 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await form.getByRole('combobox', { name: /^Language/ }).selectOption('es');
   const editor = form.locator('.ProseMirror');
   await editor.click();
-  await page.keyboard.type('Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} euros al año.');
+  await page.keyboard.type(
+    'Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} euros al año.',
+  );
   await page.screenshot({ path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Carta ${stamp} (es)`)).toBeVisible();
   // Letter details the recruiter may add to any Spanish letter; the letter does not say where, so they follow it.
-  const details = await owner.post('/api/offer/v1/offer-letter-templates/', { data: { kind: 'details', name: `Beneficios ${stamp}`, language: 'es', body: '- Seguro médico privado' } });
+  const details = await owner.post('/api/offer/v1/offer-letter-templates/', {
+    data: { kind: 'details', name: `Beneficios ${stamp}`, language: 'es', body: '- Seguro médico privado' },
+  });
   expect(details.ok(), await details.text()).toBe(true);
 
   // The recruiter starts the offer on the scorecard with the owner as countersigner, and sends it.
@@ -76,7 +94,9 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await signIn(recruiterPage, demo.recruiter);
   await recruiterPage.goto(`/smartreq-detail-applicant/${userSmartreqId}`);
   // The demo requisition has an offer step of its own (the seed's offers); this journey works in the one it added.
-  const panel = recruiterPage.locator('#scorecard-offers .offer-panel__activity').filter({ has: recruiterPage.getByRole('heading', { level: 3, name: `Oferta ${stamp}`, exact: true }) });
+  const panel = recruiterPage
+    .locator('#scorecard-offers .offer-panel__activity')
+    .filter({ has: recruiterPage.getByRole('heading', { level: 3, name: `Oferta ${stamp}`, exact: true }) });
   await panel.getByLabel('Offer letter template').selectOption({ label: `Carta ${stamp} (es)` });
   await panel.getByLabel('Letter details').selectOption({ label: `Beneficios ${stamp}` });
   await panel.getByLabel('Salario *').fill('<script>alert(1)</script>42000');
@@ -97,20 +117,29 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await recruiterPage.screenshot({ path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
 
   // The candidate opens the link from the mail on a phone and signs by typing.
-  const offerMail = () => smtp.received.find((m) => m.envelope.to.includes(email) && (m.parsed.text ?? '').includes('/offer/'));
+  const offerMail = () =>
+    smtp.received.find((m) => m.envelope.to.includes(email) && (m.parsed.text ?? '').includes('/offer/'));
   await expect.poll(() => offerMail() !== undefined, { timeout: 30_000 }).toBe(true);
   const mail = offerMail()!;
-  const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(`${mail.parsed.text ?? ''} ${String(mail.parsed.html)}`);
+  const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(
+    `${mail.parsed.text ?? ''} ${String(mail.parsed.html)}`,
+  );
   expect(found, mail.parsed.text).not.toBeNull();
   const [path, offerUuid] = [found![0], found![1]!];
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const candidatePage = await phone.newPage();
   const candidateSeen = seenHash(candidatePage, offerUuid);
   await candidatePage.goto(path);
-  await expect(candidatePage.getByRole('heading', { level: 1 })).toContainText('Offer: Shift Supervisor at Demo Company');
-  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('Hola Dana: te ofrecemos el puesto de');
+  await expect(candidatePage.getByRole('heading', { level: 1 })).toContainText(
+    'Offer: Shift Supervisor at Demo Company',
+  );
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText(
+    'Hola Dana: te ofrecemos el puesto de',
+  );
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('42000 euros');
-  await expect(candidatePage.getByRole('article', { name: 'Offer letter' }).locator('.offer-letter__item')).toHaveText([/Seguro médico privado/]);
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' }).locator('.offer-letter__item')).toHaveText([
+    /Seguro médico privado/,
+  ]);
   await candidatePage.screenshot({ path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
   await candidatePage.getByLabel('Full name').fill(`Dana Oferta${stamp}`);
   await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();
@@ -137,20 +166,25 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   const box = (await pad.boundingBox())!;
   await ownerPage.mouse.move(box.x + 20, box.y + box.height / 2);
   await ownerPage.mouse.down();
-  for (let i = 1; i <= 20; i++) await ownerPage.mouse.move(box.x + 20 + i * 12, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  for (let i = 1; i <= 20; i++)
+    await ownerPage.mouse.move(box.x + 20 + i * 12, box.y + box.height / 2 + (i % 2 ? 15 : -15));
   await ownerPage.mouse.up();
   await ownerPage.getByRole('button', { name: 'Sign the offer' }).click();
   await expect(ownerPage.getByTestId('offer-status')).toHaveText('Signed');
   const hashOwnerSaw = await ownerSeen;
   const downloaded = ownerPage.waitForEvent('download');
   await ownerPage.getByRole('link', { name: /Download the PDF/ }).click();
-  const pdf = Buffer.from(await (await (await downloaded).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+  const pdf = Buffer.from(
+    await (await (await downloaded).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)),
+  );
 
   // The scorecard shows it signed; the PDF's seal verifies, its certificate page names what each signer saw, and one changed byte breaks it.
   await recruiterPage.reload();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Signed');
   await recruiterPage.setViewportSize({ width: 390, height: 844 });
-  await recruiterPage.locator('#scorecard-offers').screenshot({ path: test.info().outputPath('offer-scorecard-signed-390.png') });
+  await recruiterPage
+    .locator('#scorecard-offers')
+    .screenshot({ path: test.info().outputPath('offer-scorecard-signed-390.png') });
   expect(verifySealedPdf(pdf)).toEqual({ valid: true });
   const record = (await certificateRecordOf(pdf))!;
   expect(record.signers.map((s) => [s.email, s.document_sha256])).toEqual([

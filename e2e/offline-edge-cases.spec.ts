@@ -22,7 +22,11 @@ interface Activity {
 }
 
 /** A fresh candidate who applied to the pathway, and an API client acting as them. */
-async function newCandidate(baseURL: string, prefix: string, jobUuid = PATHWAY): Promise<{ email: string; api: APIRequestContext; refId: string }> {
+async function newCandidate(
+  baseURL: string,
+  prefix: string,
+  jobUuid = PATHWAY,
+): Promise<{ email: string; api: APIRequestContext; refId: string }> {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
@@ -45,7 +49,9 @@ async function newCandidate(baseURL: string, prefix: string, jobUuid = PATHWAY):
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: jobUuid } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
+    data: { job_uuid: jobUuid },
+  });
   expect(applied.ok()).toBe(true);
   return {
     email,
@@ -65,7 +71,9 @@ async function expectAccessible(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 }
 
@@ -226,7 +234,11 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   await candidate.api.dispose();
 });
 
-test('with IndexedDB blocked, the questionnaire says so and the answers still reach the server', async ({ page, context, baseURL }) => {
+test('with IndexedDB blocked, the questionnaire says so and the answers still reach the server', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addInitScript(() => {
     IDBFactory.prototype.open = function open(): IDBOpenDBRequest {
       throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
@@ -236,7 +248,12 @@ test('with IndexedDB blocked, the questionnaire says so and the answers still re
   await signIn(page, candidate.email);
   // The instructions do not promise what this browser cannot do.
   await startQuestionnaire(page, async () => {
-    await expect(page.getByText('This browser cannot save answers on this device, so each answer is sent straight to the server.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(
+        'This browser cannot save answers on this device, so each answer is sent straight to the server.',
+        { exact: false },
+      ),
+    ).toBeVisible();
     await expect(page.getByText('Your answers are saved on this device as you go', { exact: false })).toHaveCount(0);
   });
 

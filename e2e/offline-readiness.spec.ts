@@ -18,7 +18,10 @@ async function holdWorkerRegistration(page: Page): Promise<void> {
     const scope = window as unknown as { __releaseWorker?: () => void };
     const held = new Promise<void>((release) => (scope.__releaseWorker = release));
     const register = ServiceWorkerContainer.prototype.register;
-    ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+    ServiceWorkerContainer.prototype.register = function (
+      this: ServiceWorkerContainer,
+      ...args: Parameters<typeof register>
+    ) {
       return held.then(() => register.apply(this, args));
     };
   });
@@ -59,7 +62,11 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test('a first visit: the start waits until the device is ready, then a reload without network shows the app and the started typing test', async ({ page, context, baseURL }) => {
+test('a first visit: the start waits until the device is ready, then a reload without network shows the app and the started typing test', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `ready-${Date.now()}@assay.test`;
   const { api, refId } = await newApplicant(baseURL!, email, REMOTE_JOB, { first: 'Rhea', last: 'Ready' });
   await holdWorkerRegistration(page);
@@ -115,7 +122,10 @@ test('a first visit: the start waits until the device is ready, then a reload wi
   await api.dispose();
 });
 
-test('a device that is not ready yet: the candidate can go on online, told the risk first', async ({ page, baseURL }) => {
+test('a device that is not ready yet: the candidate can go on online, told the risk first', async ({
+  page,
+  baseURL,
+}) => {
   const email = `ready-anyway-${Date.now()}@assay.test`;
   const { api, refId } = await newApplicant(baseURL!, email, REMOTE_JOB, { first: 'Omar', last: 'Online' });
   await holdWorkerRegistration(page);
@@ -123,7 +133,9 @@ test('a device that is not ready yet: the candidate can go on online, told the r
   await openTypingTest(page, refId);
 
   await expect(startButton(page)).toBeDisabled();
-  await expect(page.getByText(/losing the connection or reloading the page while the clock runs could stop the activity/)).toBeVisible();
+  await expect(
+    page.getByText(/losing the connection or reloading the page while the clock runs could stop the activity/),
+  ).toBeVisible();
 
   // The same notice and header in Spanish.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
@@ -135,7 +147,9 @@ test('a device that is not ready yet: the candidate can go on online, told the r
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
 
   await page.getByRole('button', { name: 'Go on anyway, online' }).click();
-  await expect(page.getByText('You chose to go on online. Stay connected and keep this page open until you finish.')).toBeVisible();
+  await expect(
+    page.getByText('You chose to go on online. Stay connected and keep this page open until you finish.'),
+  ).toBeVisible();
   await startButton(page).click();
   await expect(page.getByLabel('Type the passage here')).toBeFocused();
   await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();

@@ -10,18 +10,24 @@ const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';
 
 test.setTimeout(90_000);
 
-const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, ONBOARDING_JOB, { first: 'Olivia', last: 'Onboard' });
+const newCandidate = (baseURL: string, email: string) =>
+  newApplicant(baseURL, email, ONBOARDING_JOB, { first: 'Olivia', last: 'Onboard' });
 
 async function isCompletedOnServer(api: APIRequestContext, refId: string): Promise<boolean> {
   const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const { steps } = ((await response.json()) as { data: { steps: { activities: { is_completed: boolean }[] }[] } }).data;
+  const { steps } = ((await response.json()) as { data: { steps: { activities: { is_completed: boolean }[] }[] } })
+    .data;
   return steps[0]!.activities[0]!.is_completed;
 }
 
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the onboarding form: a draft kept across a reload, submitted offline, sent once back online, completed on the tracker', async ({ page, context, baseURL }) => {
+  test('the onboarding form: a draft kept across a reload, submitted offline, sent once back online, completed on the tracker', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const email = `onboarding-${Date.now()}@assay.test`;
     const { api, refId } = await newCandidate(baseURL!, email);
     await signIn(page, email);
@@ -61,7 +67,9 @@ test.describe('on a phone (390 px)', () => {
     // Offline: the submission waits on the device and the screen says so.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('onboarding-offline-390.png'), fullPage: true });
     expect(await isCompletedOnServer(api, refId)).toBe(false);
@@ -75,7 +83,9 @@ test.describe('on a phone (390 px)', () => {
     expect(await isCompletedOnServer(api, refId)).toBe(true);
 
     // The completed activity's screen sends the candidate back to the tracker.
-    await page.goto(`/user/onboarding?jobUuid=${ONBOARDING_JOB}&refId=${refId}&activityId=${await activityId(api, refId)}`);
+    await page.goto(
+      `/user/onboarding?jobUuid=${ONBOARDING_JOB}&refId=${refId}&activityId=${await activityId(api, refId)}`,
+    );
     await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
     await api.dispose();
   });
@@ -83,7 +93,9 @@ test.describe('on a phone (390 px)', () => {
 
 async function activityId(api: APIRequestContext, refId: string): Promise<number> {
   const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const { steps } = ((await response.json()) as { data: { steps: { activities: { job_step_activity_id: number }[] }[] } }).data;
+  const { steps } = (
+    (await response.json()) as { data: { steps: { activities: { job_step_activity_id: number }[] }[] } }
+  ).data;
   return steps[0]!.activities[0]!.job_step_activity_id;
 }
 

@@ -25,7 +25,13 @@ async function newCandidate(baseURL: string, prefix: string, job: string, title:
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Nora', last_name: 'Noidb', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Nora',
+      last_name: 'Noidb',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
@@ -59,12 +65,15 @@ async function screenshots(page: Page, name: string): Promise<void> {
 
 async function staffToken(baseURL: string): Promise<{ owner: APIRequestContext; token: string }> {
   const owner = await request.newContext({ baseURL });
-  const signedIn = await owner.post('/api/auth/v1/login/', { data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD } });
+  const signedIn = await owner.post('/api/auth/v1/login/', {
+    data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD },
+  });
   expect(signedIn.ok()).toBe(true);
   return { owner, token: ((await signedIn.json()) as { data: { token: string } }).data.token };
 }
 
-const secondsLeft = async (page: Page) => Number(await page.locator('.st-countdown__value').getAttribute('data-seconds'));
+const secondsLeft = async (page: Page) =>
+  Number(await page.locator('.st-countdown__value').getAttribute('data-seconds'));
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -74,11 +83,24 @@ test('skills test online only: the countdown from the server, answers saved on t
   baseURL,
 }) => {
   await blockIndexedDb(context);
-  const { email, api, refId, activity } = await newCandidate(baseURL!, 'noidb-skills', OPEN_REQUISITION, 'Customer service skills test');
-  const content = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`);
-  const [, s1, s2] = ((await content.json()) as { data: { sections: { title: string; questions: { text: string; options: { text: string }[] }[] }[] } }).data.sections;
+  const { email, api, refId, activity } = await newCandidate(
+    baseURL!,
+    'noidb-skills',
+    OPEN_REQUISITION,
+    'Customer service skills test',
+  );
+  const content = await api.get(
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`,
+  );
+  const [, s1, s2] = (
+    (await content.json()) as {
+      data: { sections: { title: string; questions: { text: string; options: { text: string }[] }[] }[] };
+    }
+  ).data.sections;
   await signIn(page, email);
-  await page.goto(`/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
 
   await expect(page.getByRole('heading', { level: 1, name: s1!.title })).toBeVisible();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
@@ -98,7 +120,8 @@ test('skills test online only: the countdown from the server, answers saved on t
   expect(atStart).toBeGreaterThan(290);
   expect(atStart).toBeLessThanOrEqual(300);
 
-  const choose = async (question: string, option: string) => page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true }).check();
+  const choose = async (question: string, option: string) =>
+    page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true }).check();
   const status = (question: string) => page.getByRole('group', { name: question }).locator('.st-saved');
   const q = s1!.questions;
   await choose(q[0]!.text, q[0]!.options[1]!.text);
@@ -113,7 +136,9 @@ test('skills test online only: the countdown from the server, answers saved on t
   await context.setOffline(true);
   await choose(q[2]!.text, q[2]!.options[2]!.text);
   await expect(status(q[2]!.text)).toContainText("Not saved yet: you're offline.");
-  await expect(page.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[2]!.text, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[2]!.text, exact: true }),
+  ).toBeChecked();
   await expectAccessible(page);
   await screenshots(page, 'skills-offline-answer');
   await context.setOffline(false);
@@ -125,7 +150,9 @@ test('skills test online only: the countdown from the server, answers saved on t
   const afterReload = await secondsLeft(page);
   expect(afterReload).toBeLessThanOrEqual(atStart);
   expect(afterReload).toBeGreaterThan(240);
-  await expect(page.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text, exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text, exact: true }),
+  ).toBeChecked();
 
   // Finishing offline is not possible: said plainly; online it goes.
   await context.setOffline(true);
@@ -143,15 +170,21 @@ test('skills test online only: the countdown from the server, answers saved on t
   await page.getByRole('button', { name: 'Finish this section' }).click();
   await page.getByRole('button', { name: 'Yes, finish and submit' }).click();
   // Promise 8: shown as submitted only once the receipt repeats the count and hash of the saved answers.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page);
   await screenshots(page, 'skills-submitted');
   await page.getByRole('link', { name: 'See your result' }).click();
   await expect(page.getByTestId('overall-score')).toHaveText('Overall: 4 of 10 correct (40%)');
 
   // The server holds the answers: in the candidate's report and on the staff scorecard's skills test.
-  const after = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`);
-  const { user_skills_test_id, submitted_at } = ((await after.json()) as { data: { user_skills_test_id: number; submitted_at: string | null } }).data;
+  const after = await api.get(
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`,
+  );
+  const { user_skills_test_id, submitted_at } = (
+    (await after.json()) as { data: { user_skills_test_id: number; submitted_at: string | null } }
+  ).data;
   expect(submitted_at).not.toBeNull();
   const report = await api.get(`/api/user-response/v1/skills-test/report/${user_skills_test_id}/`);
   const sections = ((await report.json()) as { data: { sections: { correct: number; late: number }[] } }).data.sections;
@@ -168,7 +201,12 @@ test('onboarding form online only: no draft promised, a submission offline says 
   baseURL,
 }) => {
   await blockIndexedDb(context);
-  const { email, api, refId, activity } = await newCandidate(baseURL!, 'noidb-onboarding', ONBOARDING_JOB, 'New hire details');
+  const { email, api, refId, activity } = await newCandidate(
+    baseURL!,
+    'noidb-onboarding',
+    ONBOARDING_JOB,
+    'New hire details',
+  );
   await signIn(page, email);
   await page.goto(`/user/progress-tracker?jobUuid=${ONBOARDING_JOB}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start New hire details' }).click();
@@ -195,7 +233,13 @@ test('onboarding form online only: no draft promised, a submission offline says 
   await expectAccessible(page);
   await screenshots(page, 'onboarding-offline');
   const form = async () =>
-    ((await (await api.get(`/api/user-response/v1/onboarding-form/${refId}/?job_step_activity_id=${activity.job_step_activity_id}`)).json()) as { data: { is_completed: boolean } }).data;
+    (
+      (await (
+        await api.get(
+          `/api/user-response/v1/onboarding-form/${refId}/?job_step_activity_id=${activity.job_step_activity_id}`,
+        )
+      ).json()) as { data: { is_completed: boolean } }
+    ).data;
   expect((await form()).is_completed).toBe(false);
 
   await context.setOffline(false);
@@ -206,29 +250,57 @@ test('onboarding form online only: no draft promised, a submission offline says 
 
   // Staff read the answers as the server stored them.
   const { owner, token } = await staffToken(baseURL!);
-  const answers = await owner.get(`/api/smartreq/v1/onboarding-answers/${activity.user_step_tracker_id}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const answers = await owner.get(`/api/smartreq/v1/onboarding-answers/${activity.user_step_tracker_id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answers.ok()).toBe(true);
-  const [submission] = ((await answers.json()) as { data: { answers: { label: { en: string }; value: string }[] }[] }).data;
+  const [submission] = ((await answers.json()) as { data: { answers: { label: { en: string }; value: string }[] }[] })
+    .data;
   const byLabel = Object.fromEntries(submission!.answers.map((a) => [a.label.en, a.value]));
-  expect(byLabel).toMatchObject({ 'Full legal name': 'Nora Noidb', 'Personal email': 'nora.home@example.com', 'Earliest date you can start': '2026-12-07' });
+  expect(byLabel).toMatchObject({
+    'Full legal name': 'Nora Noidb',
+    'Personal email': 'nora.home@example.com',
+    'Earliest date you can start': '2026-12-07',
+  });
   await owner.dispose();
   await api.dispose();
 });
 
-test('skills test online only, a section whose start is long past on the server: the time is over, said so, and the next section is offered', async ({ page, context, baseURL }) => {
+test('skills test online only, a section whose start is long past on the server: the time is over, said so, and the next section is offered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await blockIndexedDb(context);
-  const { email, api, refId, activity } = await newCandidate(baseURL!, 'noidb-skills-over', OPEN_REQUISITION, 'Customer service skills test');
-  const content = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`);
-  const [, s1, s2] = ((await content.json()) as { data: { sections: { skills_test_section_id: number; title: string }[] } }).data.sections;
+  const { email, api, refId, activity } = await newCandidate(
+    baseURL!,
+    'noidb-skills-over',
+    OPEN_REQUISITION,
+    'Customer service skills test',
+  );
+  const content = await api.get(
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activity.job_step_activity_id}&language=en`,
+  );
+  const [, s1, s2] = (
+    (await content.json()) as { data: { sections: { skills_test_section_id: number; title: string }[] } }
+  ).data.sections;
   // Started on the server 6 min 40 s ago (a 5-minute section): over by the server's clock, whatever this device's says.
   const started = await api.post('/api/user-response/v1/skills-test/start-section-time/', {
-    data: { ref_id: refId, job_step_activity_id: activity.job_step_activity_id, skills_test_section_id: s1!.skills_test_section_id, started_at: new Date().toISOString(), elapsed_ms: 400_000 },
+    data: {
+      ref_id: refId,
+      job_step_activity_id: activity.job_step_activity_id,
+      skills_test_section_id: s1!.skills_test_section_id,
+      started_at: new Date().toISOString(),
+      elapsed_ms: 400_000,
+    },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
   expect(started.ok()).toBe(true);
 
   await signIn(page, email);
-  await page.goto(`/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/skill-test?jobUuid=${OPEN_REQUISITION}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
   await expect(page.getByText(`Time is up for ${s1!.title}. Your answers given in time are saved.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: s2!.title })).toBeVisible();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
@@ -245,7 +317,12 @@ test('questionnaire online only: each answer goes to the server; one given offli
   const PATHWAY = '33333333-3333-4333-8333-333333333333';
   const STEPS = 26;
   await blockIndexedDb(context);
-  const { email, api, refId } = await newCandidate(baseURL!, 'noidb-questionnaire', PATHWAY, 'Work values questionnaire');
+  const { email, api, refId } = await newCandidate(
+    baseURL!,
+    'noidb-questionnaire',
+    PATHWAY,
+    'Work values questionnaire',
+  );
   await signIn(page, email);
   await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start Work values questionnaire' }).click();
@@ -255,7 +332,10 @@ test('questionnaire online only: each answer goes to the server; one given offli
   await expect(page.getByTestId('offline-indicator')).toHaveText(/Not available offline/);
   for (let n = 0; n < STEPS - 1; n++) {
     await expect(page.getByRole('radio')).toHaveCount(5);
-    await page.getByRole('radio').nth(n % 5).check();
+    await page
+      .getByRole('radio')
+      .nth(n % 5)
+      .check();
     await expect(page.locator('.q-saved')).toContainText('Saved');
     await page.getByRole('button', { name: 'Next' }).click();
   }
@@ -273,9 +353,13 @@ test('questionnaire online only: each answer goes to the server; one given offli
   await expect(page.getByText('answer is not saved yet.', { exact: false })).toHaveCount(0);
   await expect(page.getByText('You answered 24 of 24 questions.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your answers have been submitted' })).toBeVisible({
+    timeout: 20_000,
+  });
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const activities = ((await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }).data.steps.flatMap((s) => s.activities);
+  const activities = (
+    (await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }
+  ).data.steps.flatMap((s) => s.activities);
   expect(activities.find((a) => a.title === 'Work values questionnaire')!.is_completed).toBe(true);
   await api.dispose();
 });
@@ -286,7 +370,12 @@ test('screening questions online only: the same screen, each answer and the file
   baseURL,
 }) => {
   await blockIndexedDb(context);
-  const { email, api, refId } = await newCandidate(baseURL!, 'noidb-screening', OPEN_REQUISITION, 'Screening questions');
+  const { email, api, refId } = await newCandidate(
+    baseURL!,
+    'noidb-screening',
+    OPEN_REQUISITION,
+    'Screening questions',
+  );
   await signIn(page, email);
   await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${refId}`);
   await page.getByRole('link', { name: 'Start Screening questions' }).click();
@@ -331,7 +420,11 @@ test('screening questions online only: the same screen, each answer and the file
     await sent();
     await next();
   }
-  await page.getByLabel(/Cover letter/).setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') });
+  await page.getByLabel(/Cover letter/).setInputFiles({
+    name: 'cover-letter.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'),
+  });
   await expect(page.getByText('Attached: cover-letter.pdf')).toBeVisible();
   await next();
 
@@ -339,10 +432,14 @@ test('screening questions online only: the same screen, each answer and the file
   await expect(page.locator('.sq-review__list')).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
   await screenshots(page, 'screening-review-online-only');
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const activities = ((await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }).data.steps.flatMap((s) => s.activities);
+  const activities = (
+    (await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }
+  ).data.steps.flatMap((s) => s.activities);
   expect(activities.find((a) => a.title === 'Screening questions')!.is_completed).toBe(true);
   await api.dispose();
 });

@@ -15,7 +15,10 @@ test.afterAll(async () => smtp.close());
 test.setTimeout(240_000);
 test.use({ serviceWorkers: 'block' });
 
-test('the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in', async ({ page, browser }) => {
+test('the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in', async ({
+  page,
+  browser,
+}) => {
   const question = `How well does this person meet the targets of the role? ${Date.now()}`;
   await signIn(page, demo.owner);
 
@@ -27,7 +30,11 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   await expect(add.getByText('Write the question.')).toBeVisible();
   await add.getByLabel('Question', { exact: true }).fill(question);
   await add.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByRole('list', { name: 'Questions in the order supervisors answer them' }).locator('.company-list__name', { hasText: question })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Questions in the order supervisors answer them' })
+      .locator('.company-list__name', { hasText: question }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The Support Agent profile opens a period: each supervisor gets one link.
@@ -46,7 +53,9 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   await expect(listed.getByText(/^0 of \d+ people answered$/)).toBeVisible();
   await expectAccessible(page);
 
-  await expect.poll(() => smtp.received.filter((m) => m.parsed.subject?.includes(period)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => smtp.received.filter((m) => m.parsed.subject?.includes(period)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
   const mail = smtp.received.find((m) => m.parsed.subject?.includes(period))!;
   const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/outcome-review\/[0-9a-f-]{36}/)![0]);
 

@@ -7,7 +7,9 @@ import { signIn } from './support/sign-in.ts';
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
-test('the owner schedules a profile’s outcome periods every three months and stops the schedule, on a phone', async ({ page }) => {
+test('the owner schedules a profile’s outcome periods every three months and stops the schedule, on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.owner);
   const jobId = await openProfile(page, 'Store Associate');

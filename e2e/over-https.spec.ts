@@ -6,7 +6,11 @@ import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
-test('over TLS the sign-in page and every file it loads come over HTTP/2, with HSTS; the refresh cookie is Secure; the service worker takes the page', async ({ page, context, baseURL }) => {
+test('over TLS the sign-in page and every file it loads come over HTTP/2, with HSTS; the refresh cookie is Secure; the service worker takes the page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   expect(baseURL).toMatch(/^https:/);
   const answer = await page.goto('/login');
   expect(answer?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -15,7 +19,12 @@ test('over TLS the sign-in page and every file it loads come over HTTP/2, with H
   const protocols = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return { page: navigation.nextHopProtocol, files: files.filter((file) => /\.(js|css)$/.test(new URL(file.name).pathname)).map((file) => file.nextHopProtocol) };
+    return {
+      page: navigation.nextHopProtocol,
+      files: files
+        .filter((file) => /\.(js|css)$/.test(new URL(file.name).pathname))
+        .map((file) => file.nextHopProtocol),
+    };
   });
   expect(protocols.page).toBe('h2');
   expect(protocols.files.length).toBeGreaterThan(3);

@@ -22,7 +22,10 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the owner creates and runs a pathway; an employee completes its plan on a phone; the staff report shows the result', async ({ page, browser }) => {
+test('the owner creates and runs a pathway; an employee completes its plan on a phone; the staff report shows the result', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const title = `Support Leadership ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -56,7 +59,12 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   await page.getByRole('button', { name: 'Add an activity to Where next' }).click();
   await page.getByLabel('Kind of activity').selectOption('assessment');
   const questionnaire = page.getByLabel('Questionnaire', { exact: true });
-  await questionnaire.selectOption((await questionnaire.locator('option', { hasText: /career pathways/i }).first().getAttribute('value'))!);
+  await questionnaire.selectOption(
+    (await questionnaire
+      .locator('option', { hasText: /career pathways/i })
+      .first()
+      .getAttribute('value'))!,
+  );
   await page.getByLabel('Activity title').fill('Career pathways questionnaire');
   await page.getByRole('button', { name: 'Add to step' }).click();
   await expect(page.getByText('Added Career pathways questionnaire')).toBeVisible();
@@ -99,13 +107,18 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   const total = Number(/of (\d+)/.exec((await counter.textContent())!)![1]);
   for (let step = 1; step <= total; step++) {
     await expect(li.getByText(`Question ${step} of ${total}`, { exact: true })).toBeVisible();
-    await li.getByRole('radio').nth(step % 5).check();
+    await li
+      .getByRole('radio')
+      .nth(step % 5)
+      .check();
     await expect(li.locator('.q-saved')).toContainText('Saved');
     await li.getByRole('button', { name: step === total ? 'Continue to review' : 'Next' }).click();
   }
   await expect(li.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await li.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(li.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(li.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({
+    timeout: 20_000,
+  });
   await li.screenshot({ path: shot('pathway-participant-done-390.png'), fullPage: true });
   await phone.close();
 

@@ -15,8 +15,12 @@ const PATHWAY_JOB_ID = 3;
 const LI_PATHWAY_SMARTREQ = 5;
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
 }
 
 async function atBothWidths(page: Page, name: string) {
@@ -28,7 +32,9 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('given the owner, when they turn the language test off and on again, then the screen says so and asks before turning it off', async ({ page }) => {
+test('given the owner, when they turn the language test off and on again, then the screen says so and asks before turning it off', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, demo.owner);
   await page.goto('/settings/integrations');
@@ -65,7 +71,9 @@ test('given the recruiter, when they open the vendors page, then they are refuse
   await expect(page).toHaveURL(/not-authorized/);
 });
 
-test('given the owner, when they manage the pathway roles, then bad input is refused with clear errors, a role is added and archived after confirming', async ({ page }) => {
+test('given the owner, when they manage the pathway roles, then bad input is refused with clear errors, a role is added and archived after confirming', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, demo.owner);
   await page.goto(`/pathway/setup/pathway-jobs?job_id=${PATHWAY_JOB_ID}`);
@@ -99,7 +107,9 @@ test('given the owner, when they manage the pathway roles, then bad input is ref
   await expect(active.getByText(/Agreeableness 2 · Readiness: coaching others 3$/)).toBeVisible();
 
   // A seeded role employees answered about offers Archive but not Delete; the new one offers both.
-  const teamLead = active.getByRole('listitem').filter({ has: page.locator('.pathway-roles__name').filter({ hasText: /^Team Lead$/ }) });
+  const teamLead = active
+    .getByRole('listitem')
+    .filter({ has: page.locator('.pathway-roles__name').filter({ hasText: /^Team Lead$/ }) });
   await expect(teamLead.locator('button[id$="-archive"]')).toHaveCount(1);
   await expect(teamLead.locator('button[id$="-delete"]')).toHaveCount(0);
   const coach = active.getByRole('listitem').filter({ hasText: 'Quality Coach' });
@@ -119,7 +129,9 @@ test('given the owner, when they manage the pathway roles, then bad input is ref
   await expect(active.getByRole('listitem')).toHaveCount(3);
 });
 
-test("given the owner, when they open Li Wei's scorecard on the pathway, then a link leads to her pathway report for staff", async ({ page }) => {
+test("given the owner, when they open Li Wei's scorecard on the pathway, then a link leads to her pathway report for staff", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, demo.owner);
   await page.goto(`/smartreq-detail-applicant/${LI_PATHWAY_SMARTREQ}`);
@@ -136,7 +148,9 @@ test("given the owner, when they open Li Wei's scorecard on the pathway, then a 
   await expect(page.locator('#pathway-roles-active')).toBeVisible();
 });
 
-test("given the recruiter (requisitions only), when they open Li Wei's pathway report, then they are refused", async ({ page }) => {
+test("given the recruiter (requisitions only), when they open Li Wei's pathway report, then they are refused", async ({
+  page,
+}) => {
   await signIn(page, demo.recruiter);
   await page.goto('/pathway/report?refId=a0000000-0000-4000-8000-000000000005');
   await expect(page).toHaveURL(/not-authorized/);

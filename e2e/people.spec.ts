@@ -8,7 +8,9 @@ test.use({ serviceWorkers: 'block' });
 
 const shots = process.env.PEOPLE_SCREENSHOTS;
 
-test('the owner finds the seeded employees, adds one after fixing the form, and ends an employment with its reason', async ({ page }) => {
+test('the owner finds the seeded employees, adds one after fixing the form, and ends an employment with its reason', async ({
+  page,
+}) => {
   await signIn(page, demo.owner);
   await page.goto('/hire');
   await page.getByRole('link', { name: 'Employees', exact: true }).first().click();
@@ -22,7 +24,9 @@ test('the owner finds the seeded employees, adds one after fixing the form, and 
   // What predicts staying: the correlation with its interval and the honest reading for 40 people.
   const predicts = page.getByRole('region', { name: 'What predicts staying' });
   await expect(predicts.getByText(/^r = 0\.\d\d \(95% interval -?0\.\d\d to 0\.\d\d\)$/).first()).toBeVisible();
-  await expect(predicts.getByText(/Based on 40 people; too few to rely on \(we rely on 50 or more\)\./).first()).toBeVisible();
+  await expect(
+    predicts.getByText(/Based on 40 people; too few to rely on \(we rely on 50 or more\)\./).first(),
+  ).toBeVisible();
   await expectAccessible(page);
   if (shots) await page.screenshot({ path: `${shots}/people-${page.viewportSize()?.width}.png`, fullPage: true });
 

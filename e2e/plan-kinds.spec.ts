@@ -7,7 +7,9 @@ import { signIn } from './support/sign-in.ts';
 // the company's onboarding form, and a language test's languages and parts; both show in the plan.
 // New fields are found by id and value, so the spec also runs before their strings are extracted.
 
-test('given the recruiter, when they add an onboarding form and a language test to a plan, then both are in the plan', async ({ page }) => {
+test('given the recruiter, when they add an onboarding form and a language test to a plan, then both are in the plan', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, demo.recruiter);
   await page.goto('/hire');
@@ -32,8 +34,12 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await expect(page.getByRole('checkbox', { name: 'Listening' })).toBeChecked();
   await page.getByLabel('Activity title').fill('Spanish listening');
   await page.screenshot({ path: test.info().outputPath('plan-kinds-add-1280.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+  ).toEqual([]);
   await page.getByRole('button', { name: 'Add to step' }).click();
   await expect(page.getByText('Added Spanish listening')).toBeVisible();
 

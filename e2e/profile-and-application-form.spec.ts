@@ -10,11 +10,18 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
 
@@ -29,7 +36,9 @@ async function shoot(page: Page, name: string) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('Maria fills her profile, is told a phone number with spaces is invalid, fixes it, and uploads a real PDF resume (a renamed PNG is refused)', async ({ page }) => {
+test('Maria fills her profile, is told a phone number with spaces is invalid, fixes it, and uploads a real PDF resume (a renamed PNG is refused)', async ({
+  page,
+}) => {
   await signIn(page, 'maria.garcia@assay.test');
   await page.goto('/user/personal-profile?type=update');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -40,7 +49,9 @@ test('Maria fills her profile, is told a phone number with spaces is invalid, fi
   await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/maria-garcia');
   await page.getByRole('button', { name: 'Save profile' }).click();
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary).toContainText('Phone number is invalid. Use digits only, without spaces or special characters.');
+  await expect(summary).toContainText(
+    'Phone number is invalid. Use digits only, without spaces or special characters.',
+  );
   await expect(page.locator('#profile-phone-number-error')).toContainText('Phone number is invalid');
   await expectNoSeriousAxeViolation(page);
   await shoot(page, 'invalid');
@@ -77,10 +88,19 @@ test('Maria fills her profile, is told a phone number with spaces is invalid, fi
   await expect(page.locator('.resume-upload__file')).toHaveCount(0);
 });
 
-test('a new candidate applies by link and completes the application form, which keeps what was typed across a reload', async ({ page, request }) => {
+test('a new candidate applies by link and completes the application form, which keeps what was typed across a reload', async ({
+  page,
+  request,
+}) => {
   const email = `ana.${Date.now()}@e2e.test`;
   const created = await request.post('/api/auth/v1/create/', {
-    data: { first_name: 'Ana', last_name: 'Applicant', email, password: 'Applicant-pass-1', password_confirmation: 'Applicant-pass-1' },
+    data: {
+      first_name: 'Ana',
+      last_name: 'Applicant',
+      email,
+      password: 'Applicant-pass-1',
+      password_confirmation: 'Applicant-pass-1',
+    },
   });
   expect(created.ok()).toBe(true);
 
@@ -118,11 +138,20 @@ test('a new candidate applies by link and completes the application form, which 
   await expect(page.getByRole('listitem').filter({ hasText: 'Application form' }).last()).toContainText('Completed');
 
   // The resume activity: submitting without a resume is refused, with one it completes.
-  await page.getByRole('listitem').filter({ hasText: 'Resume' }).last().getByRole('link', { name: 'Start Resume' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Resume' })
+    .last()
+    .getByRole('link', { name: 'Start Resume' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText('A resume is required for this job.');
-  await page.getByLabel('Upload your resume').setInputFiles({ name: 'ana.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'A resume is required for this job.',
+  );
+  await page
+    .getByLabel('Upload your resume')
+    .setInputFiles({ name: 'ana.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.locator('.resume-upload__file')).toContainText('ana.pdf');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/user\/progress-tracker\?/);

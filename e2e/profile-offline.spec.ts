@@ -11,14 +11,27 @@ test.setTimeout(90_000);
 
 /** The persisted read snapshot (persist-reads.ts) holds the profile with this phone number. */
 async function snapshotHasPhone(page: Page, phone: string): Promise<boolean> {
-  return page.evaluate((p) => (localStorage.getItem('assay.candidate-reads') ?? '').includes(`"phone_number":"${p}"`), phone);
+  return page.evaluate(
+    (p) => (localStorage.getItem('assay.candidate-reads') ?? '').includes(`"phone_number":"${p}"`),
+    phone,
+  );
 }
 
-test('a candidate who opened her profile once online can read it offline after a reload, and a save followed by an instant reload shows the saved values', async ({ page, context, baseURL }) => {
+test('a candidate who opened her profile once online can read it offline after a reload, and a save followed by an instant reload shows the saved values', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `profile.offline.${Date.now()}@e2e.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Paula', last_name: 'Offline', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Paula',
+      last_name: 'Offline',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   await anonymous.dispose();
@@ -47,8 +60,12 @@ test('a candidate who opened her profile once online can read it offline after a
   await expect(page.getByLabel('Last name')).toHaveValue('Offline');
   await expect(page.getByLabel('Phone number')).toHaveValue('5125550111');
   await expect(page.getByLabel('Date of birth')).toHaveValue('1991-02-03');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });

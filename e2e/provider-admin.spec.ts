@@ -38,7 +38,10 @@ async function acceptInvitation(browser: Browser, email: string, password: strin
 
 test.setTimeout(90_000);
 
-test('given the provider admin creating Acme Hiring with its owner, then the owner sets up a recruiter who works until Acme is suspended', async ({ page, browser }) => {
+test('given the provider admin creating Acme Hiring with its owner, then the owner sets up a recruiter who works until Acme is suspended', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const ownerEmail = `owner-${stamp}@acme.test`;
   const recruiterEmail = `recruiter-${stamp}@acme.test`;
@@ -75,7 +78,9 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   await owner.getByLabel('Email address').fill(recruiterEmail);
   await owner.getByLabel('SmartReq access').check();
   await owner.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(owner.getByRole('listitem').filter({ hasText: recruiterEmail }).getByText('Invited', { exact: true })).toBeVisible();
+  await expect(
+    owner.getByRole('listitem').filter({ hasText: recruiterEmail }).getByText('Invited', { exact: true }),
+  ).toBeVisible();
 
   const recruiter = await acceptInvitation(browser, recruiterEmail, 'Acme-recruit-7!');
   await recruiter.goto('/hire');
@@ -92,7 +97,9 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   await recruiter.reload();
   await expect(recruiter).toHaveURL(/\/login/);
   await submitSignIn(recruiter, recruiterEmail, 'Acme-recruit-7!');
-  await expect(recruiter.getByText("Your company's access to Assay is suspended. Please contact your company's administrator.")).toBeVisible();
+  await expect(
+    recruiter.getByText("Your company's access to Assay is suspended. Please contact your company's administrator."),
+  ).toBeVisible();
 
   // The provider admin finds the recruiter across companies, with Acme suspended beside the role.
   await page.goto('/users');

@@ -27,18 +27,29 @@ interface Activity {
 async function api(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: number }> {
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Olivia', last_name: 'Offline', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Olivia',
+      last_name: 'Offline',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
-  return { api: await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }), userId: user.user_id };
+  return {
+    api: await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }),
+    userId: user.user_id,
+  };
 }
 
 async function readTracker(api: APIRequestContext, refId: string) {
   const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
   expect(response.ok()).toBe(true);
-  const { tracker, steps } = ((await response.json()) as { data: { tracker: Tracker; steps: { activities: Activity[] }[] } }).data;
+  const { tracker, steps } = (
+    (await response.json()) as { data: { tracker: Tracker; steps: { activities: Activity[] }[] } }
+  ).data;
   return { tracker, values: steps.flatMap((s) => s.activities).find((a) => a.title === 'Work values questionnaire')! };
 }
 
@@ -47,7 +58,10 @@ async function readTracker(api: APIRequestContext, refId: string) {
 /** Answers the item on screen (the option depends on its number) and waits for the saved tick. */
 async function answer(page: Page, counter: string, choice: number): Promise<void> {
   await expect(page.getByText(counter, { exact: true })).toBeVisible();
-  await page.getByRole('radio').nth(choice % 5).check();
+  await page
+    .getByRole('radio')
+    .nth(choice % 5)
+    .check();
   await expect(page.locator('.q-saved')).toContainText('Saved');
   await page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
 }
@@ -59,12 +73,19 @@ async function continueFromTracker(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
 }
 
-const counterOf = (step: number) => (step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`);
+const counterOf = (step: number) =>
+  step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
 
-test('a questionnaire answered half online, half offline across two reloads reaches the server once', async ({ page, context, baseURL }) => {
+test('a questionnaire answered half online, half offline across two reloads reaches the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `offline-${Date.now()}@assay.test`;
   const { api: candidateApi, userId } = await api(baseURL!, email);
-  const applied = await candidateApi.post(`/api/user/v1/progress-tracker/user/${userId}/`, { data: { job_uuid: PATHWAY } });
+  const applied = await candidateApi.post(`/api/user/v1/progress-tracker/user/${userId}/`, {
+    data: { job_uuid: PATHWAY },
+  });
   expect(applied.ok()).toBe(true);
   const refId = ((await applied.json()) as { data: Tracker }).data.ref_id;
   const before = await readTracker(candidateApi, refId);
@@ -104,7 +125,9 @@ test('a questionnaire answered half online, half offline across two reloads reac
     if (step === half + 4 || step === half + 8) {
       await page.reload();
       // Back from the service worker, resumed at the first unanswered item.
-      await expect(page.getByText("You're offline. Your answers are saved on this device", { exact: false })).toBeVisible();
+      await expect(
+        page.getByText("You're offline. Your answers are saved on this device", { exact: false }),
+      ).toBeVisible();
     }
     if (step === half + 8) {
       // The tracker and the instructions read offline from what was opened before.
@@ -120,7 +143,9 @@ test('a questionnaire answered half online, half offline across two reloads reac
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 20_000 });
   // The server finalises only when its canonical hash of the stored answers equals the device's,
   // so this count is every answer, once, with its last value.
   await expect(page.getByText(`${total} answers received`, { exact: false })).toBeVisible();
@@ -130,14 +155,21 @@ test('a questionnaire answered half online, half offline across two reloads reac
   expect(after.tracker.pct_complete).toBeGreaterThan(before.tracker.pct_complete);
 
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Work values questionnaire' }).last()).toContainText('Completed');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Work values questionnaire' }).last()).toContainText(
+    'Completed',
+  );
   await candidateApi.dispose();
 });
 
-test('the questions open only from the instructions; declining the pledge is calm; an unknown activity goes to My Progress', async ({ page, baseURL }) => {
+test('the questions open only from the instructions; declining the pledge is calm; an unknown activity goes to My Progress', async ({
+  page,
+  baseURL,
+}) => {
   const email = `guard-${Date.now()}@assay.test`;
   const { api: candidateApi, userId } = await api(baseURL!, email);
-  const applied = await candidateApi.post(`/api/user/v1/progress-tracker/user/${userId}/`, { data: { job_uuid: PATHWAY } });
+  const applied = await candidateApi.post(`/api/user/v1/progress-tracker/user/${userId}/`, {
+    data: { job_uuid: PATHWAY },
+  });
   const refId = ((await applied.json()) as { data: Tracker }).data.ref_id;
   const { values } = await readTracker(candidateApi, refId);
   await candidateApi.dispose();
@@ -148,7 +180,9 @@ test('the questions open only from the instructions; declining the pledge is cal
   await expect(page.getByRole('heading', { level: 1, name: 'Work values questionnaire' })).toBeVisible();
 
   await page.getByRole('button', { name: 'I do not agree' }).click();
-  await expect(page.getByText("That's fine. You can come back to this questionnaire whenever you're ready")).toBeVisible();
+  await expect(
+    page.getByText("That's fine. You can come back to this questionnaire whenever you're ready"),
+  ).toBeVisible();
 
   // No such activity: back to My Progress.
   await page.goto(`/user/assessment-instruction?jobUuid=${PATHWAY}&activityId=999999`);
@@ -157,7 +191,9 @@ test('the questions open only from the instructions; declining the pledge is cal
 
 test('a completed questionnaire sends the instructions back to the tracker', async ({ page, baseURL }) => {
   const anonymous = await request.newContext({ baseURL });
-  const login = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.candidate, password: DEMO_PASSWORD } });
+  const login = await anonymous.post('/api/auth/v1/login/', {
+    data: { email: demo.candidate, password: DEMO_PASSWORD },
+  });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const demoApi = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   // The seeded pathway tracker of the demo candidate has every activity completed.
@@ -166,7 +202,11 @@ test('a completed questionnaire sends the instructions back to the tracker', asy
   await Promise.all([anonymous.dispose(), demoApi.dispose()]);
 
   await signIn(page, demo.candidate);
-  await page.goto(`/user/assessment-instruction?refId=${SEEDED_PATHWAY_TRACKER}&activityId=${values.job_step_activity_id}`);
+  await page.goto(
+    `/user/assessment-instruction?refId=${SEEDED_PATHWAY_TRACKER}&activityId=${values.job_step_activity_id}`,
+  );
   await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Work values questionnaire' }).last()).toContainText('Completed');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Work values questionnaire' }).last()).toContainText(
+    'Completed',
+  );
 });

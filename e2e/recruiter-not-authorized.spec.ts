@@ -8,5 +8,10 @@ test('the recruiter, without company settings access, is sent to /not-authorized
   await expect(page).toHaveURL(/\/not-authorized$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Seed 000 section 2.7: a way back to the main page.
-  await expect(page.getByRole('link', { name: /main page|home/i }).or(page.getByRole('button', { name: /main page|home/i })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: /main page|home/i })
+      .or(page.getByRole('button', { name: /main page|home/i }))
+      .first(),
+  ).toBeVisible();
 });

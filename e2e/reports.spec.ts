@@ -26,13 +26,19 @@ test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
 test('the personality report printed to PDF (page.pdf) shows the scores', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await page.request.post('/api/auth/v1/login/', { data: { email: demo.candidate, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/v1/login/', {
+    data: { email: demo.candidate, password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const { token, user } = (await login.json()).data as { token: string; user: { user_id: number } };
-  const listed = await page.request.get(`/api/user/v1/assessments/${user.user_id}/`, { headers: { authorization: `Bearer ${token}` } });
+  const listed = await page.request.get(`/api/user/v1/assessments/${user.user_id}/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const reports = (await listed.json()).data as { user_asmt_id: string; kind: string; job_title: string }[];
   const seeded = reports.find((r) => r.kind === 'personality' && r.job_title === 'Customer Support Specialist')!;
-  const detail = await page.request.get(`/api/user/v1/assessment-report/${seeded.user_asmt_id}/`, { headers: { authorization: `Bearer ${token}` } });
+  const detail = await page.request.get(`/api/user/v1/assessment-report/${seeded.user_asmt_id}/`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const attributes = (await detail.json()).data.attributes as ReportAttribute[];
   const neuroticism = attributes.find((a) => a.code === 'N')!;
   const anxiety = attributes.find((a) => a.code === 'N1')!;
@@ -40,7 +46,10 @@ test('the personality report printed to PDF (page.pdf) shows the scores', async 
   // My Reports lists the questionnaire; it opens the report on screen.
   await page.goto('/user/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'My Reports' })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: 'Customer Support Specialist' }).filter({ hasText: 'Personality' });
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: 'Customer Support Specialist' })
+    .filter({ hasText: 'Personality' });
   await expect(card).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('link', { name: 'Personality questionnaire', exact: true }).click();
@@ -50,7 +59,9 @@ test('the personality report printed to PDF (page.pdf) shows the scores', async 
   // The scores are in a table: name, number and a band in words (not colour alone).
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Neuroticism/ }) });
   await expect(row).toContainText(String(neuroticism.normalised));
-  await expect(row).toContainText(neuroticism.band === 'low' ? 'Low' : neuroticism.band === 'high' ? 'High' : 'Average');
+  await expect(row).toContainText(
+    neuroticism.band === 'low' ? 'Low' : neuroticism.band === 'high' ? 'High' : 'Average',
+  );
   await expect(page.getByRole('rowheader', { name: /^Anxiety/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -63,13 +74,16 @@ test('the personality report printed to PDF (page.pdf) shows the scores', async 
   expect(await seriousViolations(page)).toEqual([]);
   const text = await page.locator('main').innerText();
   for (const a of [neuroticism, anxiety]) expect(text).toContain(String(a.normalised));
-  for (const name of ['Neuroticism', 'Extraversion', 'Openness to experience', 'Agreeableness', 'Conscientiousness']) expect(text).toContain(name);
+  for (const name of ['Neuroticism', 'Extraversion', 'Openness to experience', 'Agreeableness', 'Conscientiousness'])
+    expect(text).toContain(name);
 
   // Printed: no navigation or Print button, and Chromium produces a real PDF.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to My Reports' })).toBeHidden();
-  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Neuroticism/ }) })).toContainText(String(neuroticism.normalised));
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Neuroticism/ }) }),
+  ).toContainText(String(neuroticism.normalised));
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   expect(pdf.length).toBeGreaterThan(10_000);
@@ -79,7 +93,9 @@ test('the personality report printed to PDF (page.pdf) shows the scores', async 
 });
 
 test('the on-screen report prints without the applicant navigation', async ({ page }) => {
-  const login = await page.request.post('/api/auth/v1/login/', { data: { email: demo.candidate, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/v1/login/', {
+    data: { email: demo.candidate, password: DEMO_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   await page.goto('/user/reports');
   await page.getByRole('link', { name: 'Personality questionnaire', exact: true }).first().click();

@@ -7,7 +7,11 @@ import { signIn } from './support/sign-in.ts';
 // stored-XSS check: a description carrying raw HTML and a javascript: link is saved through the
 // API and viewed in the setup and preview screens without running anything.
 
-test('given the recruiter, when they build, publish and copy a requisition, then its link is copied and it is open on /hire', async ({ page, context, baseURL }) => {
+test('given the recruiter, when they build, publish and copy a requisition, then its link is copied and it is open on /hire', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const title = `Night Auditor ${Date.now()}`;
   await signIn(page, demo.recruiter);
@@ -33,7 +37,10 @@ test('given the recruiter, when they build, publish and copy a requisition, then
   await page.getByRole('button', { name: 'Add an activity to Assess' }).click();
   await page.getByLabel('Kind of activity').selectOption({ label: 'Questionnaire' });
   const questionnaire = page.getByLabel('Questionnaire', { exact: true });
-  const personality = await questionnaire.locator('option', { hasText: /personality/i }).first().getAttribute('value');
+  const personality = await questionnaire
+    .locator('option', { hasText: /personality/i })
+    .first()
+    .getAttribute('value');
   await questionnaire.selectOption(personality!);
   await page.getByLabel('Activity title').fill('Personality questionnaire');
   await page.getByRole('button', { name: 'Add to step' }).click();
@@ -78,7 +85,9 @@ test('given the recruiter, when they build, publish and copy a requisition, then
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
 });
 
-test("given the owner, when they choose the builder's pathway job type, then the pathway is made and opens in its setup", async ({ page }) => {
+test("given the owner, when they choose the builder's pathway job type, then the pathway is made and opens in its setup", async ({
+  page,
+}) => {
   const title = `Floor Lead Track ${Date.now()}`;
   await signIn(page, demo.owner);
   await page.goto('/hire/smartreq-builder/job-title');
@@ -89,11 +98,18 @@ test("given the owner, when they choose the builder's pathway job type, then the
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 });
 
-test('given a description with raw HTML and a javascript: link, when saved and viewed, then nothing runs and no javascript: link exists', async ({ page, request }) => {
+test('given a description with raw HTML and a javascript: link, when saved and viewed, then nothing runs and no javascript: link exists', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
   const token = (await login.json()).data.token as string;
-  const hostile = 'Welcome <img src=x onerror="window.__xss=1"> aboard.\n\n[x](javascript:alert(1)) and <a href="javascript:alert(2)">two</a>';
-  const saved = await request.patch('/api/smartreq/v1/detail/1/', { headers: { Authorization: `Bearer ${token}` }, data: { description: hostile } });
+  const hostile =
+    'Welcome <img src=x onerror="window.__xss=1"> aboard.\n\n[x](javascript:alert(1)) and <a href="javascript:alert(2)">two</a>';
+  const saved = await request.patch('/api/smartreq/v1/detail/1/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { description: hostile },
+  });
   expect(saved.status()).toBe(200);
   const stored = (await saved.json()).data.description as string;
   expect(stored).not.toMatch(/onerror|<img|javascript:/i);

@@ -13,7 +13,10 @@ import { untilRecorded } from './support/recorder.ts';
 
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
 test.use({
-  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
   permissions: ['camera', 'microphone'],
   serviceWorkers: 'block',
   viewport: { width: 1366, height: 900 },
@@ -23,7 +26,13 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
-const LISTENING = ['A las diez y cuarto', 'A la izquierda, después del banco', 'Porque su hijo está enfermo', 'Cambiar una camisa por otra talla', 'Hasta las diez'];
+const LISTENING = [
+  'A las diez y cuarto',
+  'A la izquierda, después del banco',
+  'Porque su hijo está enfermo',
+  'Cambiar una camisa por otra talla',
+  'Hasta las diez',
+];
 const SCREENING_QUESTION = `Why would you like to work with us? ${Date.now()}`;
 
 const TITLES = {
@@ -48,7 +57,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('a recruiter builds a requisition with every kind of activity, a new candidate completes them all through its public link, the scorecard shows each done', async ({ page, browser, baseURL }) => {
+test('a recruiter builds a requisition with every kind of activity, a new candidate completes them all through its public link, the scorecard shows each done', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const jobTitle = `Every Kind Agent ${Date.now()}`;
 
@@ -79,7 +92,21 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await openAdd('form');
   // Every kind is offered. Interviews and offers are completed by staff and signers, not by the
   // candidate alone: their own journeys run them (interview-station, offers).
-  await expect(kinds.locator('option')).toHaveText(['Questionnaire', 'Question set', 'Form', 'Resume', 'Equal opportunity questions', 'Typing test', 'Internet speed test', 'Skills test', 'Video question', 'Language test', 'Onboarding form', 'Interview', 'Offer']);
+  await expect(kinds.locator('option')).toHaveText([
+    'Questionnaire',
+    'Question set',
+    'Form',
+    'Resume',
+    'Equal opportunity questions',
+    'Typing test',
+    'Internet speed test',
+    'Skills test',
+    'Video question',
+    'Language test',
+    'Onboarding form',
+    'Interview',
+    'Offer',
+  ]);
   await finishAdd(TITLES.form);
   await openAdd('resume');
   await finishAdd(TITLES.resume);
@@ -89,7 +116,12 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await finishAdd(TITLES.questions);
   await openAdd('assessment');
   const questionnaire = page.getByLabel('Questionnaire', { exact: true });
-  await questionnaire.selectOption((await questionnaire.locator('option', { hasText: /values/i }).first().getAttribute('value'))!);
+  await questionnaire.selectOption(
+    (await questionnaire
+      .locator('option', { hasText: /values/i })
+      .first()
+      .getAttribute('value'))!,
+  );
   await finishAdd(TITLES.assessment);
 
   await openAdd('typing_test');
@@ -114,7 +146,9 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await page.getByRole('button', { name: 'Add to step' }).click();
   await expect(page.getByText('Choose a skills test.')).toBeVisible();
   const skills = field('skills-test');
-  await skills.selectOption((await skills.locator('option', { hasText: /Customer service skills test \(library/ }).getAttribute('value'))!);
+  await skills.selectOption(
+    (await skills.locator('option', { hasText: /Customer service skills test \(library/ }).getAttribute('value'))!,
+  );
   await shoot(page, 'editor-skills-test');
   await finishAdd(TITLES.skills);
 
@@ -143,7 +177,8 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await finishAdd(TITLES.onboarding);
 
   const step = page.getByRole('region', { name: 'Step 1: Screening' });
-  for (const title of Object.values(TITLES)) await expect(step.locator('.smartreq-item__name', { hasText: title }).first()).toBeVisible();
+  for (const title of Object.values(TITLES))
+    await expect(step.locator('.smartreq-item__name', { hasText: title }).first()).toBeVisible();
 
   // The question set's question, written in the Questions step.
   await page.goto(`/hire/smartreq-builder/questions?job_id=${jobId}`);
@@ -164,7 +199,9 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await expect(page.getByText('1 steps, 11 activities')).toBeVisible();
   await page.getByRole('button', { name: 'Publish requisition' }).click();
   await expect(page.getByText('The requisition is published.')).toBeVisible();
-  const login = await page.request.post('/api/auth/v1/login/', { data: { email: demo.recruiter, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/v1/login/', {
+    data: { email: demo.recruiter, password: DEMO_PASSWORD },
+  });
   const auth = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
   const detail = await page.request.get(`/api/smartreq/v1/detail/${jobId}/`, { headers: auth });
   const uuid = ((await detail.json()) as { data: { uuid: string } }).data.uuid;
@@ -197,7 +234,9 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   const done = async (title: string) => {
     await expect(async () => {
       await c.goto(trackerUrl);
-      await expect(c.locator('.tracker-activity', { hasText: title }).last()).toContainText('Completed', { timeout: 3_000 });
+      await expect(c.locator('.tracker-activity', { hasText: title }).last()).toContainText('Completed', {
+        timeout: 3_000,
+      });
     }).toPass({ timeout: 45_000 });
   };
 
@@ -233,7 +272,9 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await expect(c.locator('.sq-saved')).toContainText('Saved');
   await c.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
   await c.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(c.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect(c.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({
+    timeout: 30_000,
+  });
   await done(TITLES.questions);
 
   // The questionnaire.
@@ -241,12 +282,17 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await c.getByRole('button', { name: 'I agree, start' }).click();
   for (let n = 0; n < 26; n++) {
     await expect(c.getByRole('radio')).toHaveCount(5);
-    await c.getByRole('radio').nth((n * 3) % 5).check();
+    await c
+      .getByRole('radio')
+      .nth((n * 3) % 5)
+      .check();
     await expect(c.locator('.q-saved')).toContainText('Saved');
     await c.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
   }
   await c.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(c.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(c.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({
+    timeout: 20_000,
+  });
   await done(TITLES.assessment);
 
   // Typing: 15 seconds in English, as set in the plan.
@@ -278,7 +324,9 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await c.getByRole('button', { name: 'Start this section' }).click();
   await c.getByRole('button', { name: 'Finish this section' }).click();
   await c.getByRole('button', { name: 'Yes, finish and submit' }).click();
-  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
+    timeout: 30_000,
+  });
   await done(TITLES.skills);
 
   // Video: the plan's question, 20 seconds, a 2-second answer from the fake camera.
@@ -328,7 +376,10 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
 
   // 3. The scorecard shows every activity done.
   await page.goto(`/smartreq-detail/applicants?job_id=${jobId}`);
-  await page.getByRole('row', { name: /Kai Everykind/ }).getByRole('link', { name: /Kai Everykind/ }).click();
+  await page
+    .getByRole('row', { name: /Kai Everykind/ })
+    .getByRole('link', { name: /Kai Everykind/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: /Kai Everykind/ })).toBeVisible();
   const stages = page.locator('#scorecard-stages');
   for (const title of Object.values(TITLES)) {

@@ -13,8 +13,12 @@ const PRACTICE = 2;
 const ITEMS = 24;
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where}: ${v.id}: ${v.help}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
 }
 
@@ -60,13 +64,21 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await expectAccessible(page, 'builder steps');
 
   // Two attributes the questionnaire measures, weighed (through the API the attributes step uses).
-  const login = await page.request.post('/api/auth/v1/login/', { data: { email: demo.recruiter, password: DEMO_PASSWORD } });
+  const login = await page.request.post('/api/auth/v1/login/', {
+    data: { email: demo.recruiter, password: DEMO_PASSWORD },
+  });
   const auth = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
-  const library = (await (await page.request.get('/api/account/v1/attribute-types/?category=values', { headers: auth })).json()).data as { attribute_type_id: number }[];
+  const library = (
+    await (await page.request.get('/api/account/v1/attribute-types/?category=values', { headers: auth })).json()
+  ).data as { attribute_type_id: number }[];
   expect(library.length).toBeGreaterThan(1);
   const group = await page.request.post(`/api/job/v1/attribute-groups/${jobId}/`, {
     headers: auth,
-    data: { name: 'What motivates them', weight: 3, attributes: library.slice(0, 2).map((a, i) => ({ attribute_type_id: a.attribute_type_id, weight: i + 1 })) },
+    data: {
+      name: 'What motivates them',
+      weight: 3,
+      attributes: library.slice(0, 2).map((a, i) => ({ attribute_type_id: a.attribute_type_id, weight: i + 1 })),
+    },
   });
   expect(group.status()).toBe(200);
 
@@ -98,13 +110,18 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await expect(candidate).toHaveURL(/\/user\/assessment-questions\?/);
   for (let step = 0; step < PRACTICE + ITEMS; step++) {
     await expect(candidate.getByRole('radio')).toHaveCount(5);
-    await candidate.getByRole('radio').nth((step * 3) % 5).check();
+    await candidate
+      .getByRole('radio')
+      .nth((step * 3) % 5)
+      .check();
     await expect(candidate.locator('.q-saved')).toContainText('Saved');
     await candidate.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
   }
   await expect(candidate.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await candidate.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(candidate.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    candidate.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 20_000 });
   await candidateContext.close();
 
   // 3. The recruiter finds the candidate, with a fit score, and works the application.

@@ -27,7 +27,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the owner uploads, renames, downloads and deletes a document on Maria's scorecard`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width} px the owner uploads, renames, downloads and deletes a document on Maria's scorecard`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signIn(page, demo.owner);
@@ -40,7 +42,9 @@ for (const viewport of [
     await section.getByRole('button', { name: 'Add document' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add a document' });
     await expect(addDialog).toBeVisible();
-    await addDialog.getByLabel('File').setInputFiles({ name: 'maria-offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await addDialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'maria-offer.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(addDialog.getByLabel('Title')).toHaveValue('maria-offer.pdf');
     await addDialog.getByLabel('Title').fill('Offer letter draft');
     await addDialog.getByLabel('Document type').selectOption({ label: 'Offer letter' });
@@ -55,7 +59,9 @@ for (const viewport of [
     await expect(item.getByText('maria-offer.pdf')).toBeVisible();
     await expect(item.getByText(/Uploaded by Olivia Owner on/)).toBeVisible();
     await expect(item.getByText('To be signed next week')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText('Document added: Offer letter draft').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByText('Document added: Offer letter draft').first(),
+    ).toBeVisible();
 
     // Rename it.
     await item.getByRole('button', { name: 'Edit Offer letter draft' }).click();
@@ -84,12 +90,17 @@ for (const viewport of [
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('Document deleted successfully')).toBeVisible();
     await expect(section.getByText('No documents yet.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText('Document deleted: Signed offer letter').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByText('Document deleted: Signed offer letter').first(),
+    ).toBeVisible();
   });
 }
 
 test('a PNG renamed as a PDF is refused with the reason, and nothing is listed', async ({ page }) => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   await signIn(page, demo.owner);
   await page.goto(`/smartreq-detail-applicant/${MARIA}`);
   const section = page.getByRole('region', { name: 'Documents' });
@@ -103,7 +114,9 @@ test('a PNG renamed as a PDF is refused with the reason, and nothing is listed',
   await expect(section.getByText('No documents yet.')).toBeVisible();
 });
 
-test('from the applicant list, the scorecard steps to the next and previous applicant in the list order, by link and by key', async ({ page }, testInfo) => {
+test('from the applicant list, the scorecard steps to the next and previous applicant in the list order, by link and by key', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(60_000);
   await signIn(page, demo.owner);
   await page.goto('/smartreq-detail/applicants?job_id=1');

@@ -17,7 +17,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`at ${viewport.width} px the owner rejects, recovers and hires Maria, comments, and prints the scorecard`, async ({ page }, testInfo) => {
+  test(`at ${viewport.width} px the owner rejects, recovers and hires Maria, comments, and prints the scorecard`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signIn(page, demo.owner);
@@ -29,7 +31,10 @@ for (const viewport of [
     await page.screenshot({ path: testInfo.outputPath(`scorecard-${viewport.width}.png`), fullPage: true });
 
     // Reject with a reason and a note.
-    await page.getByRole('group', { name: 'Applicant actions' }).getByRole('button', { name: 'Reject', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Applicant actions' })
+      .getByRole('button', { name: 'Reject', exact: true })
+      .click();
     const rejectDialog = page.getByRole('dialog', { name: 'Reject applicant' });
     await expect(rejectDialog).toBeVisible();
     await rejectDialog.getByLabel('Rejected by the company').check();
@@ -49,7 +54,10 @@ for (const viewport of [
     await expect(history.getByText('Recovered').first()).toBeVisible();
 
     // Hire: personal data first, then the hire, then the scorecard reloads.
-    await page.getByRole('group', { name: 'Applicant actions' }).getByRole('button', { name: 'Hire', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Applicant actions' })
+      .getByRole('button', { name: 'Hire', exact: true })
+      .click();
     const hireDialog = page.getByRole('dialog', { name: 'Hire applicant' });
     await expect(hireDialog.getByLabel('First name')).toHaveValue(/Mar/);
     await hireDialog.getByLabel('Phone number (optional)').fill('+1 512 555 0100');
@@ -73,7 +81,9 @@ for (const viewport of [
     await page.getByLabel('Add a comment').fill(comment);
     await page.getByRole('button', { name: 'Add comment' }).click();
     await expect(page.getByLabel('Add a comment')).toHaveValue('');
-    await expect(page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: comment }),
+    ).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`scorecard-hired-${viewport.width}.png`), fullPage: true });
 
     // The print view: the same scorecard, read-only.

@@ -31,7 +31,9 @@ async function activityState(baseURL: string, title: string): Promise<boolean> {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email: MARIA, password: DEMO_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const response = await api.get(`/api/user/v1/progress-tracker/${MARIA_OPEN}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await api.get(`/api/user/v1/progress-tracker/${MARIA_OPEN}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
   await api.dispose();
   return steps.flatMap((s) => s.activities).find((a) => a.title === title)!.is_completed;
@@ -40,11 +42,15 @@ async function activityState(baseURL: string, title: string): Promise<boolean> {
 /** The cover letter as the company owner downloads it from Maria's scorecard. */
 async function scorecardFile(baseURL: string): Promise<string> {
   const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/auth/v1/login/', { data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD } });
+  const login = await api.post('/api/auth/v1/login/', {
+    data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD },
+  });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const headers = { Authorization: `Bearer ${token}` };
   const card = await api.get(`/api/smartreq/v1/scorecard/${MARIA_OPEN_SMARTREQ}/`, { headers });
-  const answers = ((await card.json()) as { data: { screeningAnswers: { answer_text: string; file?: { url: string } }[] } }).data.screeningAnswers;
+  const answers = (
+    (await card.json()) as { data: { screeningAnswers: { answer_text: string; file?: { url: string } }[] } }
+  ).data.screeningAnswers;
   const file = answers.find((a) => a.file)!;
   expect(file.answer_text).toBe('cover-letter.pdf');
   const bytes = await api.get(`/api${file.file!.url}`, { headers });
@@ -80,7 +86,9 @@ async function serverHoldsFile(baseURL: string, fileId: string): Promise<boolean
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email: MARIA, password: DEMO_PASSWORD } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const response = await api.get(`/api/user-response/v1/screening-files/${fileId}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await api.get(`/api/user-response/v1/screening-files/${fileId}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   await api.dispose();
   return response.status() === 200;
 }
@@ -139,7 +147,9 @@ test('screening questions of every type, answered half online and half offline a
   await saved(page);
   await next(page);
   await counter(page, 5);
-  await page.getByLabel(/Describe a time you turned an unhappy customer/).fill('A parcel went missing; I traced it and called the customer back the same day.');
+  await page
+    .getByLabel(/Describe a time you turned an unhappy customer/)
+    .fill('A parcel went missing; I traced it and called the customer back the same day.');
   await saved(page);
   await next(page);
   await counter(page, 6);
@@ -173,7 +183,9 @@ test('screening questions of every type, answered half online and half offline a
   await saved(page);
   await next(page);
   await counter(page, 9);
-  await page.getByLabel(/Cover letter/).setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: COVER_LETTER });
+  await page
+    .getByLabel(/Cover letter/)
+    .setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: COVER_LETTER });
   await expect(page.getByText('Attached: cover-letter.pdf')).toBeVisible();
   await expect(page.getByText("Saved on this device. It will be uploaded when you're back online.")).toBeVisible();
   await expectAccessible(page);
@@ -182,7 +194,16 @@ test('screening questions of every type, answered half online and half offline a
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   const review = page.locator('.sq-review__list');
-  for (const text of ['Yes', '1 to 3 years', 'Phone', 'Email', 'English and Spanish', 'A parcel went missing', '40', 'December 1, 2026']) {
+  for (const text of [
+    'Yes',
+    '1 to 3 years',
+    'Phone',
+    'Email',
+    'English and Spanish',
+    'A parcel went missing',
+    '40',
+    'December 1, 2026',
+  ]) {
     await expect(review).toContainText(text);
   }
   await expect(review).toContainText('cover-letter.pdf (waiting to upload)');
@@ -202,7 +223,9 @@ test('screening questions of every type, answered half online and half offline a
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await expect(review).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible({ timeout: 30_000 });
   // Nine answers, the file's id among them. The server finalised only because its hash of the
   // stored answers equals the device's (every answer once, with its last value).
   await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();
@@ -224,19 +247,26 @@ test('screening questions of every type, answered half online and half offline a
   await expect(page.getByRole('listitem').filter({ hasText: 'Screening questions' }).last()).toContainText('Completed');
 });
 
-test('the equal-opportunity questions say they are voluntary; declining all completes the activity', async ({ page, baseURL }) => {
+test('the equal-opportunity questions say they are voluntary; declining all completes the activity', async ({
+  page,
+  baseURL,
+}) => {
   expect(await activityState(baseURL!, 'Equal opportunity questions (voluntary)')).toBe(false);
   await signIn(page, MARIA);
   await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${MARIA_OPEN}`);
   await page.getByRole('link', { name: 'Start Equal opportunity questions (voluntary)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Equal opportunity questions' })).toBeVisible();
   await expect(page.getByText('Answering is voluntary.')).toBeVisible();
-  await expect(page.getByRole('group', { name: /What is your gender/ }).getByLabel('I do not wish to answer')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /What is your gender/ }).getByLabel('I do not wish to answer'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Decline to answer all and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, this step is complete' })).toBeVisible();
   expect(await activityState(baseURL!, 'Equal opportunity questions (voluntary)')).toBe(true);
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Equal opportunity questions' }).last()).toContainText('Completed');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Equal opportunity questions' }).last()).toContainText(
+    'Completed',
+  );
 });

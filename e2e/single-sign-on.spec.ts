@@ -19,13 +19,27 @@ let idp: OidcTestProvider;
 let owner: APIRequestContext;
 let accountId: number;
 
-const ssoSettings = (enabled: boolean, issuer = idp.issuer) => ({ enabled, issuer, client_id: CLIENT_ID, domains: [DOMAIN], password_allowed: true });
+const ssoSettings = (enabled: boolean, issuer = idp.issuer) => ({
+  enabled,
+  issuer,
+  client_id: CLIENT_ID,
+  domains: [DOMAIN],
+  password_allowed: true,
+});
 
 test.beforeAll(async ({ baseURL }) => {
-  idp = await startOidcProvider({ port: PROVIDER_PORT, clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }], accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } } });
+  idp = await startOidcProvider({
+    port: PROVIDER_PORT,
+    clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }],
+    accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } },
+  });
   const anonymous = await request.newContext({ baseURL });
-  const signedIn = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = ((await signedIn.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
+  const signedIn = await anonymous.post('/api/auth/v1/login/', {
+    data: { email: demo.owner, password: DEMO_PASSWORD },
+  });
+  const { token, user } = (
+    (await signedIn.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
   await anonymous.dispose();
   accountId = user.roles[0]!.account_id;
   owner = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
@@ -71,7 +85,9 @@ async function signInThroughProvider(page: Page, port: number, savedPath: string
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(savedPath)}$`), { timeout: 15_000 });
 }
 
-test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({ page }) => {
+test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({
+  page,
+}) => {
   await signInThroughProvider(page, PROVIDER_PORT, MARIA_SCORECARD);
   await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
 
@@ -83,14 +99,24 @@ test("a signed-out staff member opens a scorecard link, signs in at the company'
   await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
 });
 
-test('a saved interviews link lands there after single sign-on; when the session at the provider ends, the next renewal fails and the staff member is signed out', async ({ page, baseURL }) => {
+test('a saved interviews link lands there after single sign-on; when the session at the provider ends, the next renewal fails and the staff member is signed out', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // A second provider whose access tokens live 130 s: oidc-client-ts renews them 120 s early, so
   // about ten seconds after signing in. (A provider that does not answer at all is retried until
   // the token expires, which then signs out the same way.)
-  const shortLived = await startOidcProvider({ port: PROVIDER_PORT + 1, accessTokenSeconds: 130, clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }], accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } } });
+  const shortLived = await startOidcProvider({
+    port: PROVIDER_PORT + 1,
+    accessTokenSeconds: 130,
+    clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }],
+    accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } },
+  });
   try {
-    expect((await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true, shortLived.issuer) })).ok()).toBe(true);
+    expect(
+      (await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true, shortLived.issuer) })).ok(),
+    ).toBe(true);
     await signInThroughProvider(page, PROVIDER_PORT + 1, MY_INTERVIEWS);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The provider's session cookie goes (signed out there, or its session lapsed): the silent

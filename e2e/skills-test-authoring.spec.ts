@@ -13,14 +13,22 @@ const SECOND_QUESTION = 'What do you check before you climb?';
 async function planTests(baseURL: string): Promise<{ skills_test_id: number; title: string }[]> {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
-  const list = await api.get(`/api/job/v1/skills-tests/${user.roles[0]!.account_id}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
+  const list = await api.get(`/api/job/v1/skills-tests/${user.roles[0]!.account_id}/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const tests = ((await list.json()) as { data: { skills_test_id: number; title: string }[] }).data;
   await api.dispose();
   return tests;
 }
 
-test('a provider admin writes a skills test and publishes it; a recruiter adds it to a plan; a candidate taking it when version 2 is published finishes on version 1', async ({ page, browser, baseURL }) => {
+test('a provider admin writes a skills test and publishes it; a recruiter adds it to a plan; a candidate taking it when version 2 is published finishes on version 1', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const title = `Ladder safety ${Date.now()}`;
   await signIn(page, demo.admin);
   await page.goto('/admin/measurements');
@@ -89,9 +97,15 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await recruiter.goto(`/hire/smartreq-builder/complete?job_id=${jobId}`);
   await recruiter.getByRole('button', { name: 'Publish requisition' }).click();
   await expect(recruiter.getByText('The requisition is published.')).toBeVisible();
-  const login = await recruiter.request.post('/api/auth/v1/login/', { data: { email: demo.recruiter, password: DEMO_PASSWORD } });
+  const login = await recruiter.request.post('/api/auth/v1/login/', {
+    data: { email: demo.recruiter, password: DEMO_PASSWORD },
+  });
   const auth = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
-  const uuid = ((await (await recruiter.request.get(`/api/smartreq/v1/detail/${jobId}/`, { headers: auth })).json()) as { data: { uuid: string } }).data.uuid;
+  const uuid = (
+    (await (await recruiter.request.get(`/api/smartreq/v1/detail/${jobId}/`, { headers: auth })).json()) as {
+      data: { uuid: string };
+    }
+  ).data.uuid;
 
   // A new candidate opens the public link, signs up, starts the test and answers its question.
   // Service workers are blocked, so the readiness check waits and the candidate goes on online.
@@ -118,14 +132,21 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await expect(c.getByText(SECOND_QUESTION)).toHaveCount(0);
   await c.getByRole('button', { name: 'Finish this section' }).click();
   await c.getByRole('button', { name: 'Yes, finish and submit' }).click();
-  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 30_000 });
+  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
+    timeout: 30_000,
+  });
   await c.getByRole('link', { name: 'See your result' }).click();
   await expect(c.getByTestId('overall-score')).toHaveText('Overall: 1 of 1 correct (100%)');
   await candidateContext.close();
 
   // The scorecard shows the test completed.
   await recruiter.goto(`/smartreq-detail/applicants?job_id=${jobId}`);
-  await recruiter.getByRole('row', { name: /Vera Versioned/ }).getByRole('link', { name: /Vera Versioned/ }).click();
-  await expect(recruiter.locator('#scorecard-stages .scorecard-activity', { hasText: ACTIVITY })).toHaveClass(/scorecard-activity--done/);
+  await recruiter
+    .getByRole('row', { name: /Vera Versioned/ })
+    .getByRole('link', { name: /Vera Versioned/ })
+    .click();
+  await expect(recruiter.locator('#scorecard-stages .scorecard-activity', { hasText: ACTIVITY })).toHaveClass(
+    /scorecard-activity--done/,
+  );
   await recruiterContext.close();
 });

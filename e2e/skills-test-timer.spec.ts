@@ -22,13 +22,21 @@ async function newCandidate(baseURL: string, prefix: string) {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Tess', last_name: 'Timer', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: 'Tess',
+      last_name: 'Timer',
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_REQUISITION } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
+    data: { job_uuid: OPEN_REQUISITION },
+  });
   expect(applied.ok()).toBe(true);
   const refId = ((await applied.json()) as { data: { ref_id: string } }).data.ref_id;
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
@@ -40,16 +48,24 @@ async function newCandidate(baseURL: string, prefix: string) {
 interface Content {
   user_skills_test_id: number | null;
   submitted_at: string | null;
-  sections: { skills_test_section_id: number; is_practice: boolean; title: string; questions: { text: string; options: { text: string }[] }[] }[];
+  sections: {
+    skills_test_section_id: number;
+    is_practice: boolean;
+    title: string;
+    questions: { text: string; options: { text: string }[] }[];
+  }[];
 }
 
 async function content(api: APIRequestContext, refId: string, activityId: number): Promise<Content> {
-  const response = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`);
+  const response = await api.get(
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Content }).data;
 }
 
-const secondsLeft = async (page: Page) => Number(await page.locator('.st-countdown__value').getAttribute('data-seconds'));
+const secondsLeft = async (page: Page) =>
+  Number(await page.locator('.st-countdown__value').getAttribute('data-seconds'));
 
 /** Chooses an option of a question (by their texts) and waits for the given saved state. */
 async function choose(page: Page, question: string, option: string, saved: 'Saved' | 'Saved on this device') {
@@ -60,7 +76,9 @@ async function choose(page: Page, question: string, option: string, saved: 'Save
 
 /** Promise 10: what the update gate and the waiting service worker read (src/offline/section-hold.ts). */
 const sectionInProgress = (page: Page) =>
-  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'));
+  page.evaluate(async () =>
+    ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'),
+  );
 
 test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late delivery accepted)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -79,14 +97,20 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await waitForServiceWorker(page);
     await page.getByRole('link', { name: 'Start Customer service skills test' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer service skills test' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
+    await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/test',
+    );
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/skills-instruction-390.png`, fullPage: true });
 
     // Practice: untimed, the best answer shown after a choice.
     await page.getByRole('link', { name: 'Start the practice questions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Practice questions' })).toBeVisible();
-    await page.getByRole('group', { name: /3 mugs/ }).getByRole('radio', { name: '$12', exact: true }).check();
+    await page
+      .getByRole('group', { name: /3 mugs/ })
+      .getByRole('radio', { name: '$12', exact: true })
+      .check();
     await expect(page.getByText('Correct.')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Go to the timed sections' }).click();
@@ -117,12 +141,16 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     expect(afterReload).toBeLessThanOrEqual(beforeReload);
     expect(afterReload).toBeGreaterThan(beforeReload - 15);
     expect(afterReload).toBeLessThan(atStart - 2);
-    await expect(page.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: q[0]!.text }).getByRole('radio', { name: q[0]!.options[1]!.text }),
+    ).toBeChecked();
 
     // Offline: answers are saved on the device; a reload (served by the service worker) keeps counting.
     await context.setOffline(true);
     await choose(page, q[2]!.text, q[2]!.options[2]!.text, 'Saved on this device');
-    await expect(page.getByText("You're offline. Your answers are saved on this device", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("You're offline. Your answers are saved on this device", { exact: false }),
+    ).toBeVisible();
     // The countdown has gone on 2 s since the last reload before this one.
     await expect.poll(() => secondsLeft(page), { intervals: [250] }).toBeLessThanOrEqual(afterReload - 2);
     await page.reload();
@@ -135,8 +163,12 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
 
     // Back online: the queued answers reach the server, in time.
     await context.setOffline(false);
-    await expect(page.getByRole('group', { name: q[2]!.text }).locator('.st-saved')).toHaveText('Saved', { timeout: 20_000 });
-    await expect(page.getByRole('group', { name: q[3]!.text }).locator('.st-saved')).toHaveText('Saved', { timeout: 20_000 });
+    await expect(page.getByRole('group', { name: q[2]!.text }).locator('.st-saved')).toHaveText('Saved', {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('group', { name: q[3]!.text }).locator('.st-saved')).toHaveText('Saved', {
+      timeout: 20_000,
+    });
 
     await page.getByRole('button', { name: 'Finish this section' }).click();
     await page.getByRole('button', { name: 'Yes, finish the section' }).click();
@@ -147,7 +179,9 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await choose(page, s2.questions[0]!.text, s2.questions[0]!.options[2]!.text, 'Saved');
     await page.getByRole('button', { name: 'Finish this section' }).click();
     await page.getByRole('button', { name: 'Yes, finish and submit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
+      timeout: 20_000,
+    });
     // Promise 8: submitted only once the receipt's count and hash equal the device's; promise 10: the section no longer holds an update back.
     expect(await sectionInProgress(page)).toBe(false);
     await page.getByRole('link', { name: 'See your result' }).click();
@@ -171,13 +205,26 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
 
 test.describe('skills test time over', () => {
   for (const width of [390, 1280]) {
-    test(`a section whose start is long past shows the time is over and moves on (${width} px)`, async ({ page, baseURL }) => {
+    test(`a section whose start is long past shows the time is over and moves on (${width} px)`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       const { email, api, refId, activityId } = await newCandidate(baseURL!, `skills-over-${width}`);
-      const [, s1, s2] = (await content(api, refId, activityId)).sections as [Content['sections'][0], Content['sections'][0], Content['sections'][0]];
+      const [, s1, s2] = (await content(api, refId, activityId)).sections as [
+        Content['sections'][0],
+        Content['sections'][0],
+        Content['sections'][0],
+      ];
       // The API's own rule for a start queued offline: dated back by the elapsed time the device reports (6 min 40 s).
       const started = await api.post('/api/user-response/v1/skills-test/start-section-time/', {
-        data: { ref_id: refId, job_step_activity_id: activityId, skills_test_section_id: s1.skills_test_section_id, started_at: new Date().toISOString(), elapsed_ms: 400_000 },
+        data: {
+          ref_id: refId,
+          job_step_activity_id: activityId,
+          skills_test_section_id: s1.skills_test_section_id,
+          started_at: new Date().toISOString(),
+          elapsed_ms: 400_000,
+        },
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       });
       expect(((await started.json()) as { data: { remaining_seconds: number } }).data.remaining_seconds).toBe(0);

@@ -13,7 +13,10 @@ test.afterAll(async () => smtp.close());
 
 const SHOTS = process.env.STAFF_USERS_SHOTS;
 
-test('given the owner inviting an interviewer, then the mailed link lets them set a password and work; deactivated, their session ends', async ({ page, browser }) => {
+test('given the owner inviting an interviewer, then the mailed link lets them set a password and work; deactivated, their session ends', async ({
+  page,
+  browser,
+}) => {
   const email = `interviewer-${Date.now()}@example.com`;
   await signIn(page, demo.owner);
   await page.goto('/settings/users');

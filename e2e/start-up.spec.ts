@@ -6,17 +6,23 @@ import { signIn, submitSignIn } from './support/sign-in.ts';
 // router and React DOM one after the other, each evaluated in a task of its own, and index.html
 // fetches them with the entry, so no stage waits for the one before it to ask for its files.
 
-const staticImports = (code: string) => [...code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1]!);
-const dynamicImports = (code: string) => [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!);
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1]!);
+const dynamicImports = (code: string) =>
+  [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!);
 
-test('index.html preloads every file of the start-up stages the entry imports, and their style sheets', async ({ request }) => {
+test('index.html preloads every file of the start-up stages the entry imports, and their style sheets', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const entry = /<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   expect(entry, 'index.html names its entry module').toBeTruthy();
   const stages = [...new Set(dynamicImports(await (await request.get(`/assets/${entry}`)).text()))];
   // Built file names end in an eight-character hash, which may itself hold a dash.
   expect(stages.map((file) => file.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['mount', 'router']);
-  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map((match) => match[1]!));
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([^"]+)"/g)].map((match) => match[1]!),
+  );
   const seen = new Set<string>();
   const pending = [...stages];
   while (pending.length > 0) {
@@ -29,7 +35,8 @@ test('index.html preloads every file of the start-up stages the entry imports, a
   // Vite's import() helper would otherwise add the stages' CSS, after the entry has run.
   for (const stage of stages) {
     const code = await (await request.get(`/assets/${stage}`)).text();
-    for (const sheet of code.match(/assets\/[^"'`]+\.css/g) ?? []) expect(html, `index.html links ${sheet}`).toContain(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+    for (const sheet of code.match(/assets\/[^"'`]+\.css/g) ?? [])
+      expect(html, `index.html links ${sheet}`).toContain(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
   }
 });
 
@@ -42,21 +49,34 @@ test('preload.js adds every file and catalog the page needs, a few per task', as
       routes: { path: string; catalogs: string[]; files: string[] }[];
     };
     const route = map.routes.find((candidate) => new RegExp(candidate.path).test(location.pathname))!;
-    const wanted = [map.catalogs.en!.messages!, ...route.catalogs.map((name) => map.catalogs.en![name]!), ...route.files];
-    return { count: wanted.length, missing: wanted.filter((href) => !document.head.querySelector(`link[href="${href}"]`)) };
+    const wanted = [
+      map.catalogs.en!.messages!,
+      ...route.catalogs.map((name) => map.catalogs.en![name]!),
+      ...route.files,
+    ];
+    return {
+      count: wanted.length,
+      missing: wanted.filter((href) => !document.head.querySelector(`link[href="${href}"]`)),
+    };
   });
   expect(missing.count, 'more files than one task adds').toBeGreaterThan(4);
   expect(missing.missing).toEqual([]);
 });
 
-test('a session that ends while the app is open sends the person to sign in, and back where they were', async ({ page }) => {
+test('a session that ends while the app is open sends the person to sign in, and back where they were', async ({
+  page,
+}) => {
   await signIn(page, demo.candidate);
   const menu = page.getByRole('button', { name: /^Account menu for / });
   await expect(menu).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The server no longer knows the session: every request, the refresh included, is refused.
   await page.route('**/api/**', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'unauthorized', message: 'Sign in again.' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unauthorized', message: 'Sign in again.' }),
+    }),
   );
   await menu.click();
   await page.getByRole('link', { name: 'My Reports' }).click();
@@ -69,7 +89,9 @@ test('a session that ends while the app is open sends the person to sign in, and
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
 });
 
-test('a signed-out first visit logs nothing in the console and meets no error status: the sign-in page, the job link, the home page', async ({ page }) => {
+test('a signed-out first visit logs nothing in the console and meets no error status: the sign-in page, the job link, the home page', async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);

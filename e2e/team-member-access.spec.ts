@@ -6,7 +6,9 @@ import { signIn } from './support/sign-in.ts';
 // The demo interviewer has a role with no flags and is on the team of job 2 (the closed
 // Warehouse Associate requisition) only.
 
-test('given the interviewer on job 2’s team, then job 2’s applicants open and job 1’s pages are not authorised', async ({ page }) => {
+test('given the interviewer on job 2’s team, then job 2’s applicants open and job 1’s pages are not authorised', async ({
+  page,
+}) => {
   await signIn(page, demo.interviewer);
   await page.goto('/smartreq-detail/applicants?job_id=2');
   await expect(page).toHaveURL(/\/smartreq-detail\/applicants\?job_id=2/);

@@ -20,7 +20,9 @@ test('a candidate accepts the terms at sign-up and again after a new version is 
   await candidate.getByLabel('Confirm password').fill('Terms-pass-1');
   await candidate.getByRole('button', { name: 'Create account' }).click();
   // Without the consent the account is not created, and what was typed stays.
-  await expect(candidate.getByText('Accept the terms of use and the privacy policy to create your account').first()).toBeVisible();
+  await expect(
+    candidate.getByText('Accept the terms of use and the privacy policy to create your account').first(),
+  ).toBeVisible();
   await expect(candidate.getByLabel('First name')).toHaveValue('Terry');
   await expect(candidate.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute('href', '/terms');
   await candidate.getByLabel('I accept the terms of use and the privacy policy').check();
@@ -35,8 +37,14 @@ test('a candidate accepts the terms at sign-up and again after a new version is 
   await expect(admin.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
   await admin.getByLabel('Document').selectOption('terms');
   await admin.getByLabel('Effective date').fill('2030-01-15');
-  await admin.getByLabel('English text').fill('## What changed\nThe terms now cover the kiosk interview station.\n\n- Use it only when the company asks you to.');
-  await admin.getByLabel('Spanish text').fill('## Qué ha cambiado\nLas condiciones cubren ahora el puesto de entrevista en quiosco.');
+  await admin
+    .getByLabel('English text')
+    .fill(
+      '## What changed\nThe terms now cover the kiosk interview station.\n\n- Use it only when the company asks you to.',
+    );
+  await admin
+    .getByLabel('Spanish text')
+    .fill('## Qué ha cambiado\nLas condiciones cubren ahora el puesto de entrevista en quiosco.');
   await admin.getByRole('button', { name: 'Save version' }).click();
   await expect(admin.getByText(/Version \d+ is published\./)).toBeVisible();
   await adminContext.close();

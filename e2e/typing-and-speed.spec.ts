@@ -9,7 +9,8 @@ const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
 
 test.setTimeout(120_000);
 
-const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, REMOTE_JOB, { first: 'Tariq', last: 'Typist' });
+const newCandidate = (baseURL: string, email: string) =>
+  newApplicant(baseURL, email, REMOTE_JOB, { first: 'Tariq', last: 'Typist' });
 
 const activity = trackerActivity;
 
@@ -23,7 +24,9 @@ const savedRun = (page: Page) =>
         open.onsuccess = () => {
           const all = open.result.transaction('attempts').objectStore('attempts').getAll();
           all.onsuccess = () => {
-            const run = (all.result as { typing?: { typedText: string; elapsedMs: number } }[]).find((a) => a.typing)?.typing;
+            const run = (all.result as { typing?: { typedText: string; elapsedMs: number } }[]).find(
+              (a) => a.typing,
+            )?.typing;
             resolve(run ? { typedText: run.typedText, elapsedMs: run.elapsedMs } : null);
             open.result.close();
           };
@@ -34,7 +37,11 @@ const savedRun = (page: Page) =>
 test.describe('on a laptop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the typing test: typed with the keyboard, finished offline, scored by the server once back online', async ({ page, context, baseURL }) => {
+  test('the typing test: typed with the keyboard, finished offline, scored by the server once back online', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const email = `typist-${Date.now()}@assay.test`;
     const { api, refId } = await newCandidate(baseURL!, email);
     await signIn(page, email);
@@ -79,7 +86,9 @@ test.describe('on a laptop (1280 px)', () => {
 
     // The network goes; the clock runs out; the result waits on the device.
     await context.setOffline(true);
-    await expect(page.getByText("Your result is saved on this device and will be sent when you're back online.")).toBeVisible({ timeout: 40_000 });
+    await expect(
+      page.getByText("Your result is saved on this device and will be sent when you're back online."),
+    ).toBeVisible({ timeout: 40_000 });
     await expect(page.getByText('Net speed', { exact: true })).toBeVisible();
     expect((await activity(api, refId, 'Typing test')).is_completed).toBe(false);
 
@@ -105,7 +114,11 @@ test.describe('on a laptop (1280 px)', () => {
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the typing test warns on a phone; the speed test waits offline, then measures and stores its result', async ({ page, context, baseURL }) => {
+  test('the typing test warns on a phone; the speed test waits offline, then measures and stores its result', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const email = `speedy-${Date.now()}@assay.test`;
     const { api, refId } = await newCandidate(baseURL!, email);
     await signIn(page, email);

@@ -11,18 +11,23 @@ const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
 
 test.use({
-  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
   permissions: ['camera', 'microphone'],
   // Playwright's offline emulation does not cover service-worker requests.
   serviceWorkers: 'block',
 });
 test.setTimeout(150_000);
 
-const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, OPEN_JOB, { first: 'Vera', last: 'Video' });
+const newCandidate = (baseURL: string, email: string) =>
+  newApplicant(baseURL, email, OPEN_JOB, { first: 'Vera', last: 'Video' });
 
 const videoActivity = (api: APIRequestContext, refId: string) => trackerActivity(api, refId, 'Video introduction');
 
-const question = (page: Page, n: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
+const question = (page: Page, n: number) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
 
 /**
  * Service workers are blocked here, so the device never gets ready to go on offline and the
@@ -45,16 +50,25 @@ async function record(page: Page, n: number, seconds: number): Promise<void> {
   await expect(q.getByRole('button', { name: 'Retake' })).toBeVisible();
 }
 
-test('promise 7, media resumes at the byte: a video answer recorded, the network cut during upload, a reload, the upload resumes from the server offset and the activity completes', async ({ page, context, baseURL }) => {
+test('promise 7, media resumes at the byte: a video answer recorded, the network cut during upload, a reload, the upload resumes from the server offset and the activity completes', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `video-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);
   const activity = await videoActivity(api, refId);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, email);
-  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expect(question(page, 1)).toContainText('Time limit: 1:00');
-  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
+  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    '/test',
+  );
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('video-answer-start-1280.png'), fullPage: true });
 
@@ -67,11 +81,21 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
 
   // A slow uplink so the upload is still running when the network goes.
   const cdp = await context.newCDPSession(page);
-  const slow = () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+  const slow = () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 32 * 1024,
+    });
   await cdp.send('Network.enable');
   await slow();
   await question(page, 1).getByRole('button', { name: 'Use this answer' }).click();
-  await expect(question(page, 1).getByRole('status').filter({ hasText: /Uploading… [1-9]\d?%/ })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    question(page, 1)
+      .getByRole('status')
+      .filter({ hasText: /Uploading… [1-9]\d?%/ }),
+  ).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await expect(question(page, 1).getByText(/Upload paused: waiting for a connection/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('video-answer-offline-1280.png'), fullPage: true });
@@ -81,11 +105,19 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await slow();
   const patches: number[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'PATCH' && req.url().includes('/api/tus/videos/')) patches.push(Number(req.headers()['upload-offset']));
+    if (req.method() === 'PATCH' && req.url().includes('/api/tus/videos/'))
+      patches.push(Number(req.headers()['upload-offset']));
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
+  await cdp
+    .send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    .catch(() => undefined);
   await expect(question(page, 1).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
   // After the reload the upload went on from the byte the server had, not from zero.
   expect(patches.length).toBeGreaterThan(0);
@@ -94,11 +126,22 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   // The reload asked again whether the device can go on offline; with no worker it cannot.
   await page.getByRole('button', { name: 'Go on anyway, online' }).click();
   // A text file named .mp4: the browser calls it video/mp4, the server reads its bytes and refuses it.
-  await question(page, 2).getByLabel('Or upload a video file (MP4, WebM or Ogg)').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('Not a video, only text.\n'.repeat(400)) });
+  await question(page, 2)
+    .getByLabel('Or upload a video file (MP4, WebM or Ogg)')
+    .setInputFiles({
+      name: 'notes.mp4',
+      mimeType: 'video/mp4',
+      buffer: Buffer.from('Not a video, only text.\n'.repeat(400)),
+    });
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
-  await expect(question(page, 2).getByRole('alert')).toHaveText('Only MP4, WebM, and Ogg video formats are supported.', { timeout: 30_000 });
+  await expect(question(page, 2).getByRole('alert')).toHaveText(
+    'Only MP4, WebM, and Ogg video formats are supported.',
+    { timeout: 30_000 },
+  );
   // A plain text file is refused before any upload.
-  await question(page, 2).getByLabel('Or upload a video file (MP4, WebM or Ogg)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await question(page, 2)
+    .getByLabel('Or upload a video file (MP4, WebM or Ogg)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Only MP4, WebM, and Ogg video formats are supported.').first()).toBeVisible();
 
   await record(page, 2, 2);
@@ -114,15 +157,22 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
 });
 
 const sectionLockHeld = (page: Page) =>
-  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'));
+  page.evaluate(async () =>
+    ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'),
+  );
 
-test('promise 7, recordings are written to IndexedDB as they are recorded: a reload mid-recording offers the kept seconds back, and they upload', async ({ page, baseURL }) => {
+test('promise 7, recordings are written to IndexedDB as they are recorded: a reload mid-recording offers the kept seconds back, and they upload', async ({
+  page,
+  baseURL,
+}) => {
   const email = `video-reload-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);
   const activity = await videoActivity(api, refId);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, email);
-  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
 
   await pressRecord(page, 1);
@@ -186,13 +236,18 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
     )
     .toBe(0);
   // The server holds the kept recording as question 1's ready answer.
-  const read = await api.get(`/api/user-response/v1/video-questions/job_step_activity/${activity.job_step_activity_id}/ref/${refId}/`);
+  const read = await api.get(
+    `/api/user-response/v1/video-questions/job_step_activity/${activity.job_step_activity_id}/ref/${refId}/`,
+  );
   const { questions } = ((await read.json()) as { data: { questions: { answer: { status: string } | null }[] } }).data;
   expect(questions[0]?.answer?.status).toBe('ready');
   await api.dispose();
 });
 
-test('promise 9, room before the start: before recording, the app asks for persistent storage and, short of room, does not start and says what to do', async ({ page, baseURL }) => {
+test('promise 9, room before the start: before recording, the app asks for persistent storage and, short of room, does not start and says what to do', async ({
+  page,
+  baseURL,
+}) => {
   const email = `video-room-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);
   const activity = await videoActivity(api, refId);
@@ -217,7 +272,9 @@ test('promise 9, room before the start: before recording, the app asks for persi
   });
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, email);
-  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
   await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('alert')).toHaveText(
     'There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.',
@@ -237,7 +294,9 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   const activity = await videoActivity(api, refId);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email);
-  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await page.goto(
+    `/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
@@ -245,7 +304,13 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // The camera preview plays (it has its size and a frame) before the screenshot and the checks of the layout.
   await expect
-    .poll(() => question(page, 1).getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0))
+    .poll(() =>
+      question(page, 1)
+        .getByLabel('Camera preview')
+        .evaluate(
+          (video: HTMLVideoElement) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0,
+        ),
+    )
     .toBe(true);
   await page.screenshot({ path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });
   await expectAccessible(page);

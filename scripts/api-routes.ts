@@ -63,7 +63,10 @@ export async function renderApiRoutes(): Promise<Map<string, string>> {
         ...(own.length > 0 ? [`import type * as contract from '../../../contracts/${file}';`] : []),
         ...[...reexported].map(([from, names]) => `export { ${names.join(', ')} } from './${from}';`),
         '',
-        ...own.map(([name, endpoint]) => `export const ${name}: EndpointRoute<typeof contract.${name}> = { method: '${endpoint.method}', path: '${endpoint.path}' };`),
+        ...own.map(
+          ([name, endpoint]) =>
+            `export const ${name}: EndpointRoute<typeof contract.${name}> = { method: '${endpoint.method}', path: '${endpoint.path}' };`,
+        ),
         '',
       ].join('\n'),
     );

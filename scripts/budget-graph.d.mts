@@ -45,9 +45,19 @@ export function screenLoad(
   manifest: Manifest,
   screen: { routes?: string[]; alsoLoads?: string[]; catalogs?: string[] },
 ): { js: string[]; css: string[]; missing: string[] };
-export function forbiddenModules(chunkModules: ChunkModules, files: string[], patterns: string[], allowed?: string[]): { file: string; module: string; pattern: string }[];
+export function forbiddenModules(
+  chunkModules: ChunkModules,
+  files: string[],
+  patterns: string[],
+  allowed?: string[],
+): { file: string; module: string; pattern: string }[];
 export function routeFiles(manifest: Manifest): string[];
-export function checkBudget(input: { manifest: Manifest; chunkModules: ChunkModules; budget: Budget; sizeOf: (file: string) => number }): {
+export function checkBudget(input: {
+  manifest: Manifest;
+  chunkModules: ChunkModules;
+  budget: Budget;
+  sizeOf: (file: string) => number;
+}): {
   screens: ScreenResult[];
   candidateRoutes: string[];
   failures: string[];

@@ -63,12 +63,14 @@ export function screenLoad(manifest, { routes = [], alsoLoads = [], catalogs = [
   const roots = [keyOfSource(manifest, 'index.html')];
   for (const route of routes) {
     const keys = routeChunkKeys(manifest, route);
-    if (keys.length === 0) throw new Error(`no lazy chunk for route file ${route} in the manifest (renamed? not split?)`);
+    if (keys.length === 0)
+      throw new Error(`no lazy chunk for route file ${route} in the manifest (renamed? not split?)`);
     roots.push(...keys);
   }
   for (const src of alsoLoads) {
     const key = keyOfSource(manifest, src);
-    if (!key) throw new Error(`nothing in the manifest is built from ${src} (renamed? no longer imported dynamically?)`);
+    if (!key)
+      throw new Error(`nothing in the manifest is built from ${src} (renamed? no longer imported dynamically?)`);
     roots.push(key);
   }
   const missing = [];
@@ -114,32 +116,62 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf }) {
   const failures = [];
   // What every page loads (the entry and the route tree) is reported once, not once per route.
   const everyPage = new Set(screenLoad(manifest, {}).js);
-  for (const hit of forbiddenModules(chunkModules, [...everyPage], budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
-    failures.push(`every page loads ${hit.module} (in ${hit.file}, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /${hit.pattern}/)`);
+  for (const hit of forbiddenModules(
+    chunkModules,
+    [...everyPage],
+    budget.forbiddenOnCandidateRoutes,
+    budget.allowedOnCandidateRoutes,
+  )) {
+    failures.push(
+      `every page loads ${hit.module} (in ${hit.file}, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /${hit.pattern}/)`,
+    );
   }
   const beyondEveryPage = (files) => files.filter((file) => !everyPage.has(file));
   const screens = budget.screens.map((screen) => {
     const load = screenLoad(manifest, screen);
     if (screen.candidate) {
-      for (const hit of forbiddenModules(chunkModules, beyondEveryPage(load.js), budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
+      for (const hit of forbiddenModules(
+        chunkModules,
+        beyondEveryPage(load.js),
+        budget.forbiddenOnCandidateRoutes,
+        budget.allowedOnCandidateRoutes,
+      )) {
         failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
       }
     }
     for (const hit of forbiddenModules(chunkModules, load.js, screen.forbidden ?? [])) {
-      failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden for this screen by /${hit.pattern}/)`);
+      failures.push(
+        `${screen.name} loads ${hit.module} (in ${hit.file}; forbidden for this screen by /${hit.pattern}/)`,
+      );
     }
     const jsBytes = load.js.reduce((total, file) => total + sizeOf(file), 0);
     const cssBytes = load.css.reduce((total, file) => total + sizeOf(file), 0);
-    const result = { name: screen.name, jsFiles: load.js.length, jsBytes, cssBytes, maxJsBytes: screen.maxGzipJsKB * 1024, missingCatalogs: load.missing };
+    const result = {
+      name: screen.name,
+      jsFiles: load.js.length,
+      jsBytes,
+      cssBytes,
+      maxJsBytes: screen.maxGzipJsKB * 1024,
+      missingCatalogs: load.missing,
+    };
     if (jsBytes > result.maxJsBytes) {
-      failures.push(`${screen.name}: ${(jsBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the budget of ${screen.maxGzipJsKB} KB`);
+      failures.push(
+        `${screen.name}: ${(jsBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the budget of ${screen.maxGzipJsKB} KB`,
+      );
     }
     return result;
   });
-  const candidateRoutes = routeFiles(manifest).filter((file) => budget.candidateRoutes.some((prefix) => file.startsWith(prefix)));
+  const candidateRoutes = routeFiles(manifest).filter((file) =>
+    budget.candidateRoutes.some((prefix) => file.startsWith(prefix)),
+  );
   for (const route of candidateRoutes) {
     const load = screenLoad(manifest, { routes: [route] });
-    for (const hit of forbiddenModules(chunkModules, beyondEveryPage(load.js), budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
+    for (const hit of forbiddenModules(
+      chunkModules,
+      beyondEveryPage(load.js),
+      budget.forbiddenOnCandidateRoutes,
+      budget.allowedOnCandidateRoutes,
+    )) {
       failures.push(`candidate route ${route} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
     }
   }

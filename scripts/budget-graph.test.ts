@@ -6,17 +6,50 @@ import type { Budget, ChunkModules, Manifest } from './budget-graph.mjs';
 // UI chunk and Dexie's; a staff route's lazy chunk imports the editor; the catalog and the
 // candidate background are dynamic imports.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_app.js'], css: ['assets/index.css'] },
-  '_app.js': { file: 'assets/app.js', imports: ['_runtime.js'], dynamicImports: ['src/routes/q.tsx?tsr-split=component---loader', 'src/routes/_staff/editor.tsx?tsr-split=component'] },
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_app.js'],
+    css: ['assets/index.css'],
+  },
+  '_app.js': {
+    file: 'assets/app.js',
+    imports: ['_runtime.js'],
+    dynamicImports: [
+      'src/routes/q.tsx?tsr-split=component---loader',
+      'src/routes/_staff/editor.tsx?tsr-split=component',
+    ],
+  },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_app.js'], css: ['assets/ui.css'] },
   '_db.js': { file: 'assets/db.js' },
   '_milkdown.js': { file: 'assets/milkdown.js' },
-  'src/routes/q.tsx?tsr-split=component---loader': { file: 'assets/q.js', src: 'src/routes/q.tsx?tsr-split=component---loader', isDynamicEntry: true, imports: ['_ui.js', '_db.js'] },
-  'src/routes/q.tsx?tsr-split=errorComponent': { file: 'assets/q-error.js', src: 'src/routes/q.tsx?tsr-split=errorComponent', isDynamicEntry: true, imports: ['_milkdown.js'] },
-  'src/routes/_staff/editor.tsx?tsr-split=component': { file: 'assets/editor.js', src: 'src/routes/_staff/editor.tsx?tsr-split=component', isDynamicEntry: true, imports: ['_ui.js', '_milkdown.js'] },
+  'src/routes/q.tsx?tsr-split=component---loader': {
+    file: 'assets/q.js',
+    src: 'src/routes/q.tsx?tsr-split=component---loader',
+    isDynamicEntry: true,
+    imports: ['_ui.js', '_db.js'],
+  },
+  'src/routes/q.tsx?tsr-split=errorComponent': {
+    file: 'assets/q-error.js',
+    src: 'src/routes/q.tsx?tsr-split=errorComponent',
+    isDynamicEntry: true,
+    imports: ['_milkdown.js'],
+  },
+  'src/routes/_staff/editor.tsx?tsr-split=component': {
+    file: 'assets/editor.js',
+    src: 'src/routes/_staff/editor.tsx?tsr-split=component',
+    isDynamicEntry: true,
+    imports: ['_ui.js', '_milkdown.js'],
+  },
   'src/locales/en/messages.po': { file: 'assets/messages.js', src: 'src/locales/en/messages.po', isDynamicEntry: true },
-  'src/features/background.ts': { file: 'assets/background.js', src: 'src/features/background.ts', isDynamicEntry: true, imports: ['_db.js'] },
+  'src/features/background.ts': {
+    file: 'assets/background.js',
+    src: 'src/features/background.ts',
+    isDynamicEntry: true,
+    imports: ['_db.js'],
+  },
 };
 const chunkModules: ChunkModules = {
   'assets/index.js': ['src/main.tsx', 'node_modules/react-dom/index.js'],
@@ -28,30 +61,69 @@ const chunkModules: ChunkModules = {
   'assets/editor.js': ['src/routes/_staff/editor.tsx?tsr-split=component'],
 };
 const forbidden = ['^src/features/smartreq/', '^node_modules/@milkdown/', '^src/routes/_staff/.*\\?tsr-split'];
-const sizes: Record<string, number> = { 'assets/index.js': 60_000, 'assets/app.js': 40_000, 'assets/runtime.js': 500, 'assets/ui.js': 1000, 'assets/db.js': 30_000, 'assets/milkdown.js': 90_000, 'assets/q.js': 2000, 'assets/messages.js': 6000, 'assets/background.js': 1000, 'assets/editor.js': 3000, 'assets/index.css': 2000, 'assets/ui.css': 500 };
+const sizes: Record<string, number> = {
+  'assets/index.js': 60_000,
+  'assets/app.js': 40_000,
+  'assets/runtime.js': 500,
+  'assets/ui.js': 1000,
+  'assets/db.js': 30_000,
+  'assets/milkdown.js': 90_000,
+  'assets/q.js': 2000,
+  'assets/messages.js': 6000,
+  'assets/background.js': 1000,
+  'assets/editor.js': 3000,
+  'assets/index.css': 2000,
+  'assets/ui.css': 500,
+};
 const sizeOf = (file: string) => sizes[file] ?? 0;
 
 describe('the budget graph walk', () => {
-  it('takes a route\'s component and loader chunk, not its error boundary', () => {
+  it("takes a route's component and loader chunk, not its error boundary", () => {
     expect(routeChunkKeys(manifest, 'src/routes/q.tsx')).toEqual(['src/routes/q.tsx?tsr-split=component---loader']);
   });
 
   it('follows static imports only, through shared chunks, once each', () => {
-    expect([...staticClosure(manifest, ['index.html', 'src/routes/q.tsx?tsr-split=component---loader'])].sort()).toEqual(
-      ['_app.js', '_db.js', '_runtime.js', '_ui.js', 'index.html', 'src/routes/q.tsx?tsr-split=component---loader'].sort(),
+    expect(
+      [...staticClosure(manifest, ['index.html', 'src/routes/q.tsx?tsr-split=component---loader'])].sort(),
+    ).toEqual(
+      [
+        '_app.js',
+        '_db.js',
+        '_runtime.js',
+        '_ui.js',
+        'index.html',
+        'src/routes/q.tsx?tsr-split=component---loader',
+      ].sort(),
     );
   });
 
   it('lists the files of a screen: the entry, the route, and the dynamic imports the screen names', () => {
-    expect(screenLoad(manifest, { routes: ['src/routes/q.tsx'], alsoLoads: ['src/locales/en/messages.po', 'src/features/background.ts'] })).toEqual({
-      js: ['assets/app.js', 'assets/background.js', 'assets/db.js', 'assets/index.js', 'assets/messages.js', 'assets/q.js', 'assets/runtime.js', 'assets/ui.js'],
+    expect(
+      screenLoad(manifest, {
+        routes: ['src/routes/q.tsx'],
+        alsoLoads: ['src/locales/en/messages.po', 'src/features/background.ts'],
+      }),
+    ).toEqual({
+      js: [
+        'assets/app.js',
+        'assets/background.js',
+        'assets/db.js',
+        'assets/index.js',
+        'assets/messages.js',
+        'assets/q.js',
+        'assets/runtime.js',
+        'assets/ui.js',
+      ],
       css: ['assets/index.css', 'assets/ui.css'],
       missing: [],
     });
   });
 
   it('counts a feature catalog once it is built, and lists it as missing before', () => {
-    const withCatalog: Manifest = { ...manifest, 'src/locales/en/q.po': { file: 'assets/q-messages.js', src: 'src/locales/en/q.po', isDynamicEntry: true } };
+    const withCatalog: Manifest = {
+      ...manifest,
+      'src/locales/en/q.po': { file: 'assets/q-messages.js', src: 'src/locales/en/q.po', isDynamicEntry: true },
+    };
     const screen = { routes: ['src/routes/q.tsx'], catalogs: ['src/locales/en/q.po'] };
     expect(screenLoad(withCatalog, screen).js).toContain('assets/q-messages.js');
     expect(screenLoad(withCatalog, screen).missing).toEqual([]);
@@ -60,13 +132,23 @@ describe('the budget graph walk', () => {
   });
 
   it('fails clearly on a route file that has no lazy chunk', () => {
-    expect(() => screenLoad(manifest, { routes: ['src/routes/gone.tsx'] })).toThrow(/no lazy chunk for route file src\/routes\/gone.tsx/);
+    expect(() => screenLoad(manifest, { routes: ['src/routes/gone.tsx'] })).toThrow(
+      /no lazy chunk for route file src\/routes\/gone.tsx/,
+    );
   });
 
-  it('finds forbidden modules by path, while the staff route\'s eager part in the route tree is allowed', () => {
+  it("finds forbidden modules by path, while the staff route's eager part in the route tree is allowed", () => {
     expect(forbiddenModules(chunkModules, ['assets/app.js', 'assets/milkdown.js'], forbidden)).toEqual([
-      { file: 'assets/milkdown.js', module: 'node_modules/@milkdown/kit/index.js', pattern: '^node_modules\\/@milkdown\\/' },
-      { file: 'assets/milkdown.js', module: 'src/features/smartreq/editor.tsx', pattern: '^src\\/features\\/smartreq\\/' },
+      {
+        file: 'assets/milkdown.js',
+        module: 'node_modules/@milkdown/kit/index.js',
+        pattern: '^node_modules\\/@milkdown\\/',
+      },
+      {
+        file: 'assets/milkdown.js',
+        module: 'src/features/smartreq/editor.tsx',
+        pattern: '^src\\/features\\/smartreq\\/',
+      },
     ]);
   });
 });
@@ -77,7 +159,15 @@ describe('checking a budget', () => {
     chunkModules,
     sizeOf,
     budget: {
-      screens: [{ name: 'first question', routes: ['src/routes/q.tsx'], alsoLoads: ['src/locales/en/messages.po'], maxGzipJsKB, candidate: true }],
+      screens: [
+        {
+          name: 'first question',
+          routes: ['src/routes/q.tsx'],
+          alsoLoads: ['src/locales/en/messages.po'],
+          maxGzipJsKB,
+          candidate: true,
+        },
+      ],
       candidateRoutes: ['src/routes/q.tsx'],
       forbiddenOnCandidateRoutes: forbidden,
     } satisfies Budget,
@@ -86,23 +176,36 @@ describe('checking a budget', () => {
   it('passes within the limit and sums the gzipped JavaScript of every file once', () => {
     const result = checkBudget(budget(150));
     expect(result.failures).toEqual([]);
-    expect(result.screens[0]).toMatchObject({ jsFiles: 7, jsBytes: 60_000 + 40_000 + 500 + 1000 + 30_000 + 2000 + 6000, cssBytes: 2500 });
+    expect(result.screens[0]).toMatchObject({
+      jsFiles: 7,
+      jsBytes: 60_000 + 40_000 + 500 + 1000 + 30_000 + 2000 + 6000,
+      cssBytes: 2500,
+    });
     expect(result.candidateRoutes).toEqual(['src/routes/q.tsx']);
   });
 
   it('fails when a screen is over its limit', () => {
-    expect(checkBudget(budget(100)).failures).toEqual(['first question: 136.2 KB of gzipped JavaScript, over the budget of 100 KB']);
+    expect(checkBudget(budget(100)).failures).toEqual([
+      'first question: 136.2 KB of gzipped JavaScript, over the budget of 100 KB',
+    ]);
   });
 
   it('fails when a candidate route reaches a staff module through a static import', () => {
     const leaky: Manifest = { ...manifest, '_ui.js': { ...manifest['_ui.js']!, imports: ['_app.js', '_milkdown.js'] } };
     const failures = checkBudget(budget(1000, leaky)).failures;
-    expect(failures).toContain('candidate route src/routes/q.tsx loads node_modules/@milkdown/kit/index.js (in assets/milkdown.js; forbidden by /^node_modules\\/@milkdown\\//)');
-    expect(failures).toContain('first question loads src/features/smartreq/editor.tsx (in assets/milkdown.js; forbidden by /^src\\/features\\/smartreq\\//)');
+    expect(failures).toContain(
+      'candidate route src/routes/q.tsx loads node_modules/@milkdown/kit/index.js (in assets/milkdown.js; forbidden by /^node_modules\\/@milkdown\\//)',
+    );
+    expect(failures).toContain(
+      'first question loads src/features/smartreq/editor.tsx (in assets/milkdown.js; forbidden by /^src\\/features\\/smartreq\\//)',
+    );
   });
 
   it('fails when a screen loads a module forbidden for it, wherever it sits', () => {
-    const withForbidden = (forbiddenHere: string[]) => ({ ...budget(1000), budget: { ...budget(1000).budget, screens: [{ ...budget(1000).budget.screens[0]!, forbidden: forbiddenHere }] } });
+    const withForbidden = (forbiddenHere: string[]) => ({
+      ...budget(1000),
+      budget: { ...budget(1000).budget, screens: [{ ...budget(1000).budget.screens[0]!, forbidden: forbiddenHere }] },
+    });
     expect(checkBudget(withForbidden(['^node_modules/zod/'])).failures).toEqual([]);
     expect(checkBudget(withForbidden(['^node_modules/dexie/'])).failures).toEqual([
       'first question loads node_modules/dexie/dist/dexie.js (in assets/db.js; forbidden for this screen by /^node_modules\\/dexie\\//)',
@@ -110,9 +213,18 @@ describe('checking a budget', () => {
   });
 
   it('reports a forbidden module in the entry or the route tree once, not once per route, unless allowed (a staff route search schema)', () => {
-    const leakyModules: ChunkModules = { ...chunkModules, 'assets/app.js': [...chunkModules['assets/app.js']!, 'src/features/smartreq/search.ts'] };
+    const leakyModules: ChunkModules = {
+      ...chunkModules,
+      'assets/app.js': [...chunkModules['assets/app.js']!, 'src/features/smartreq/search.ts'],
+    };
     const failures = checkBudget({ ...budget(1000), chunkModules: leakyModules }).failures;
-    expect(checkBudget({ ...budget(1000), chunkModules: leakyModules, budget: { ...budget(1000).budget, allowedOnCandidateRoutes: ['^src/features/[^/]+/[^/]*search\\.ts$'] } }).failures).toEqual([]);
+    expect(
+      checkBudget({
+        ...budget(1000),
+        chunkModules: leakyModules,
+        budget: { ...budget(1000).budget, allowedOnCandidateRoutes: ['^src/features/[^/]+/[^/]*search\\.ts$'] },
+      }).failures,
+    ).toEqual([]);
     expect(failures).toEqual([
       'every page loads src/features/smartreq/search.ts (in assets/app.js, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /^src\\/features\\/smartreq\\//)',
     ]);

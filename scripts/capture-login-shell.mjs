@@ -33,7 +33,13 @@ async function main() {
       const page = await context.newPage();
       await page.goto(`${server.base}/login`);
       // React's page, not the shell itself (the shell's elements are inert).
-      await page.waitForFunction((lang) => document.documentElement.lang === lang && document.querySelector('#root form') && !document.querySelector('#root [inert]'), language);
+      await page.waitForFunction(
+        (lang) =>
+          document.documentElement.lang === lang &&
+          document.querySelector('#root form') &&
+          !document.querySelector('#root [inert]'),
+        language,
+      );
       shells[language] = normalizeShell(await page.locator('#root').innerHTML());
       await context.close();
     }

@@ -21,8 +21,14 @@ const readJson = (path, hint) => {
 };
 
 const budget = readJson(join(root, 'bench', 'budget.json'), 'The budget file is bench/budget.json.');
-const manifest = readJson(join(dist, '.vite', 'manifest.json'), 'Build first (npx vite build); vite.config.ts sets build.manifest.');
-const chunkModules = readJson(join(dist, '.vite', 'chunk-modules.json'), 'Build first (npx vite build); the assay-chunk-modules plugin in vite.config.ts writes it.');
+const manifest = readJson(
+  join(dist, '.vite', 'manifest.json'),
+  'Build first (npx vite build); vite.config.ts sets build.manifest.',
+);
+const chunkModules = readJson(
+  join(dist, '.vite', 'chunk-modules.json'),
+  'Build first (npx vite build); the assay-chunk-modules plugin in vite.config.ts writes it.',
+);
 const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: budget.gzipLevel ?? 6 }).length;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -36,15 +42,23 @@ try {
 console.log(`Front-end budget (bench/budget.json) on ${dist}, gzip level ${budget.gzipLevel ?? 6}:`);
 for (const screen of result.screens) {
   const mark = screen.jsBytes > screen.maxJsBytes ? 'OVER' : 'ok';
-  console.log(`  ${mark.padEnd(4)} ${screen.name}: ${kb(screen.jsBytes)} JS in ${screen.jsFiles} files (limit ${kb(screen.maxJsBytes)}), ${kb(screen.cssBytes)} CSS`);
-  if (screen.missingCatalogs.length > 0) console.log(`       not counted, not built yet (npm run i18n:extract writes them): ${screen.missingCatalogs.join(', ')}`);
+  console.log(
+    `  ${mark.padEnd(4)} ${screen.name}: ${kb(screen.jsBytes)} JS in ${screen.jsFiles} files (limit ${kb(screen.maxJsBytes)}), ${kb(screen.cssBytes)} CSS`,
+  );
+  if (screen.missingCatalogs.length > 0)
+    console.log(
+      `       not counted, not built yet (npm run i18n:extract writes them): ${screen.missingCatalogs.join(', ')}`,
+    );
   const target = budget.screens.find((s) => s.name === screen.name)?.targetGzipJsKB;
-  if (target !== undefined && screen.jsBytes > target * 1024) console.log(`       target not met yet: ${target} KB (${kb(screen.jsBytes - target * 1024)} to go)`);
+  if (target !== undefined && screen.jsBytes > target * 1024)
+    console.log(`       target not met yet: ${target} KB (${kb(screen.jsBytes - target * 1024)} to go)`);
 }
 console.log(`  ${result.candidateRoutes.length} candidate routes checked for staff and admin modules.`);
 if (result.failures.length > 0) {
   console.error(`\nThe front-end budget is broken:\n${result.failures.map((failure) => `  - ${failure}`).join('\n')}`);
-  console.error('\nStaff code belongs in staff routes\' lazy chunks; see docs/decisions.md ("Front end: speed and size").');
+  console.error(
+    '\nStaff code belongs in staff routes\' lazy chunks; see docs/decisions.md ("Front end: speed and size").',
+  );
   process.exit(1);
 }
 console.log('Front-end budget: passed.');

@@ -87,7 +87,9 @@ function main() {
         const file = `${catalog.path.replace('{locale}', locale)}.po`;
         const name = `${locale}/${basename(file)}`;
         const entries = readPo(readFileSync(file, 'utf8'));
-        const missing = entries.filter((e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''));
+        const missing = entries.filter(
+          (e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''),
+        );
         missingCount += missing.length;
         if (missing.length > 0) {
           console.error(`\n${name}: ${missing.length} of ${entries.length} messages have no translation:`);
@@ -98,7 +100,9 @@ function main() {
       }
     }
     if (missingCount > 0) {
-      console.error('\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.');
+      console.error(
+        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.',
+      );
       return 1;
     }
     return 0;

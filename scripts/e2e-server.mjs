@@ -14,7 +14,11 @@ const tls = process.env.E2E_TLS === '1' ? selfSignedCert(dataDir) : undefined;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}) },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+  },
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

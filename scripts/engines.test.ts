@@ -26,7 +26,10 @@ describe('the project Node from the lockfile', () => {
   it('satisfies every locked package that names the Node it needs', () => {
     const refused = Object.entries(lock.packages)
       .filter(([path, entry]) => path !== '' && entry.engines && !Array.isArray(entry.engines) && entry.engines.node)
-      .filter(([, entry]) => !semver.satisfies(projectNodeVersion!, (entry.engines as { node: string }).node, { includePrerelease: true }))
+      .filter(
+        ([, entry]) =>
+          !semver.satisfies(projectNodeVersion!, (entry.engines as { node: string }).node, { includePrerelease: true }),
+      )
       .map(([path, entry]) => `${path}@${entry.version}: node ${(entry.engines as { node: string }).node}`);
     expect(refused).toEqual([]);
   });

@@ -14,10 +14,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const SERVER_PARTS = ['server/db/', 'server/jobs/', 'server/startup/', 'server/operations/', 'server/modules/analytics/', 'server/modules/eeoc/'];
+const SERVER_PARTS = [
+  'server/db/',
+  'server/jobs/',
+  'server/startup/',
+  'server/operations/',
+  'server/modules/analytics/',
+  'server/modules/eeoc/',
+];
 // Words a test's own description uses when it races two writers or holds a lock ("at once" alone
 // also means "immediately", so it counts only after a number of writers).
-const CONCURRENCY = /\b(concurren\w*|in parallel|simultaneous\w*|same time|race[sd]?|racing|lock(s|ed)?)\b|\b(two|three|both|twice|\d+ times)\b.*\bat once\b/i;
+const CONCURRENCY =
+  /\b(concurren\w*|in parallel|simultaneous\w*|same time|race[sd]?|racing|lock(s|ed)?)\b|\b(two|three|both|twice|\d+ times)\b.*\bat once\b/i;
 // Requests or runs sent together in one test body (signing several people in is not a race).
 const SENT_TOGETHER = /Promise\.all(?:Settled)?\((?:\[|Array\.from)(?![^\n]*signIn)/;
 const MARKER = /@postgres\b/;
@@ -35,7 +43,9 @@ export function postgresReason(file, source) {
   const part = SERVER_PARTS.find((prefix) => file.startsWith(prefix));
   if (part) return `under ${part}`;
   if (MARKER.test(source)) return 'marked @postgres';
-  const titles = [...source.matchAll(/\b(?:it|test|describe)(?:\.\w+)?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((match) => match[2]);
+  const titles = [...source.matchAll(/\b(?:it|test|describe)(?:\.\w+)?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map(
+    (match) => match[2],
+  );
   const racing = titles.find((title) => CONCURRENCY.test(title));
   if (racing) return `a test races or locks: "${racing.slice(0, 80)}"`;
   if (SENT_TOGETHER.test(source)) return 'a test sends requests or runs together';

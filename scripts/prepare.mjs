@@ -70,7 +70,10 @@ export function projectNode() {
  */
 export function continueOnProjectNode() {
   if (!needsProjectNode()) return;
-  const result = spawnSync(projectNode(), process.argv.slice(1), { stdio: 'inherit', env: { ...projectEnv(), [ON_PROJECT_NODE]: '1' } });
+  const result = spawnSync(projectNode(), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...projectEnv(), [ON_PROJECT_NODE]: '1' },
+  });
   process.exit(result.status ?? 1);
 }
 
@@ -128,7 +131,8 @@ export function ensureDependencies() {
   // `npm ci` installs the lockfile as it is or fails; it never rewrites it (D180, superseding D3).
   const before = lockfile();
   run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { quiet: true });
-  if (lockfile() !== before) throw new Error('npm ci changed package-lock.json; commit a lockfile that npm ci installs as it is.');
+  if (lockfile() !== before)
+    throw new Error('npm ci changed package-lock.json; commit a lockfile that npm ci installs as it is.');
 }
 
 export function ensureBuild({ force = false } = {}) {

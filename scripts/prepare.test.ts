@@ -11,7 +11,12 @@ describe('running on the project Node', () => {
   });
 
   it('a script started on node_modules/.bin/node runs once, without starting itself again', () => {
-    const result = spawnSync(projectNode(), ['scripts/test.mjs', '--only', 'no-such-step'], { cwd: root, encoding: 'utf8', timeout: 30_000, env: { ...process.env, ASSAY_ON_PROJECT_NODE: '' } });
+    const result = spawnSync(projectNode(), ['scripts/test.mjs', '--only', 'no-such-step'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, ASSAY_ON_PROJECT_NODE: '' },
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.match(/No step named "no-such-step"/g)).toHaveLength(1);
   });

@@ -24,7 +24,7 @@ const WIDTHS = [
 /** The first kit opened for editing, or a new one when there is none. */
 async function openKitEditor(page) {
   const edit = page.getByRole('button', { name: /^Edit|^Editar|^Modifier/ }).first();
-  await (await edit.isVisible() ? edit : page.getByRole('button', { name: /New kit|Nuevo kit|Nouveau kit/ })).click();
+  await ((await edit.isVisible()) ? edit : page.getByRole('button', { name: /New kit|Nuevo kit|Nouveau kit/ })).click();
   await page.locator('.kits__editor').waitFor();
 }
 
@@ -51,7 +51,11 @@ const SCREENS = [
   { name: 'dashboard-overview', path: '/account/dashboard/applicant-overview', as: 'owner@demo-company.test' },
   { name: 'dashboard-funnel', path: '/account/dashboard/company-funnel-analytics', as: 'owner@demo-company.test' },
   { name: 'dashboard-eeoc', path: '/account/dashboard/eeoc', as: 'owner@demo-company.test' },
-  { name: 'requisition-dashboard', path: '/smartreq-detail/dashboard/overview?job_id=1', as: 'owner@demo-company.test' },
+  {
+    name: 'requisition-dashboard',
+    path: '/smartreq-detail/dashboard/overview?job_id=1',
+    as: 'owner@demo-company.test',
+  },
   { name: 'settings-users', path: '/settings/users', as: 'owner@demo-company.test' },
   { name: 'settings-templates-email', path: '/settings/templates/email', as: 'owner@demo-company.test' },
   { name: 'email-editor', path: '/email-editor', as: 'admin@assay.test' },
@@ -62,11 +66,20 @@ const SCREENS = [
   { name: 'schedule-interview-unknown-link', path: '/schedule-interview/00000000-0000-4000-8000-000000000000' },
   { name: 'settings-security', path: '/settings/security', as: 'owner@demo-company.test' },
   { name: 'settings-interview-kits', path: '/settings/templates/interview-question', as: 'owner@demo-company.test' },
-  { name: 'settings-interview-kit-editor', path: '/settings/templates/interview-question', as: 'owner@demo-company.test', open: openKitEditor },
+  {
+    name: 'settings-interview-kit-editor',
+    path: '/settings/templates/interview-question',
+    as: 'owner@demo-company.test',
+    open: openKitEditor,
+  },
   { name: 'settings-sources', path: '/settings/sources', as: 'owner@demo-company.test' },
   { name: 'settings-rejection-reasons', path: '/settings/custom/rejection-reason', as: 'owner@demo-company.test' },
   { name: 'settings-separation-reasons', path: '/settings/custom/separation-reason', as: 'owner@demo-company.test' },
-  { name: 'settings-pre-screen-questions', path: '/settings/measurement/pre-screen-questions', as: 'owner@demo-company.test' },
+  {
+    name: 'settings-pre-screen-questions',
+    path: '/settings/measurement/pre-screen-questions',
+    as: 'owner@demo-company.test',
+  },
   // The seeded Store Associate job profile is job 7 (server/db/seed/demo-job-profiles.ts).
   { name: 'job-profiles', path: '/jobprofile', as: 'owner@demo-company.test' },
   { name: 'job-profile-participants', path: '/jobdetails/participants?job_id=7', as: 'owner@demo-company.test' },
@@ -79,22 +92,37 @@ const SCREENS = [
 function layoutProblems() {
   const problems = [];
   const doc = document.documentElement;
-  if (doc.scrollWidth > doc.clientWidth + 1) problems.push(`the page scrolls sideways (${doc.scrollWidth} px content in ${doc.clientWidth} px)`);
+  if (doc.scrollWidth > doc.clientWidth + 1)
+    problems.push(`the page scrolls sideways (${doc.scrollWidth} px content in ${doc.clientWidth} px)`);
   const describe = (element) =>
     `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
   const outside = new Set();
   for (const element of document.querySelectorAll('body *')) {
     const style = getComputedStyle(element);
-    if (style.display === 'none' || style.visibility === 'hidden' || element.closest('[hidden], .visually-hidden, .skip-link')) continue;
+    if (
+      style.display === 'none' ||
+      style.visibility === 'hidden' ||
+      element.closest('[hidden], .visually-hidden, .skip-link')
+    )
+      continue;
     const box = element.getBoundingClientRect();
-    if (box.width > 0 && box.height > 0 && (box.left < -1 || box.right > doc.clientWidth + 1) && !outside.has(element.parentElement)) {
-      problems.push(`${describe(element)} sticks out of the ${doc.clientWidth} px window (from ${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+    if (
+      box.width > 0 &&
+      box.height > 0 &&
+      (box.left < -1 || box.right > doc.clientWidth + 1) &&
+      !outside.has(element.parentElement)
+    ) {
+      problems.push(
+        `${describe(element)} sticks out of the ${doc.clientWidth} px window (from ${Math.round(box.left)} to ${Math.round(box.right)} px)`,
+      );
     }
     if (box.left < -1 || box.right > doc.clientWidth + 1) outside.add(element);
     if (!element.textContent?.trim() || element.children.length > 3) continue;
     const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
     if (clips && element.scrollWidth > element.clientWidth + 1) {
-      problems.push(`${describe(element)} cuts off "${element.textContent.trim().slice(0, 60)}" (${element.scrollWidth} px in ${element.clientWidth} px)`);
+      problems.push(
+        `${describe(element)} cuts off "${element.textContent.trim().slice(0, 60)}" (${element.scrollWidth} px in ${element.clientWidth} px)`,
+      );
     }
   }
   return problems;
@@ -117,7 +145,11 @@ try {
     const contextFor = async (email) => {
       const key = email ?? 'anonymous';
       if (!contexts.has(key)) {
-        const context = await browser.newContext({ baseURL: server.base, serviceWorkers: 'block', deviceScaleFactor: 1 });
+        const context = await browser.newContext({
+          baseURL: server.base,
+          serviceWorkers: 'block',
+          deviceScaleFactor: 1,
+        });
         await context.addInitScript((lang) => localStorage.setItem('assay.language', lang), language);
         if (email) {
           const response = await context.request.post('/api/auth/v1/login/', { data: { email, password: PASSWORD } });

@@ -21,4 +21,8 @@ for (const locale of config.locales) {
     console.log(`seeded ${file.slice(root.length)} from messages.po`);
   }
 }
-console.log(seeded === 0 ? 'Every catalog already has its files.' : `${seeded} catalog files seeded; now run npm run i18n:extract.`);
+console.log(
+  seeded === 0
+    ? 'Every catalog already has its files.'
+    : `${seeded} catalog files seeded; now run npm run i18n:extract.`,
+);

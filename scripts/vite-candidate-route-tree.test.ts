@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { parseAst, transformWithOxc } from 'vite';
 import { candidateRouteTree, STAFF_ROUTE_FILE } from './vite-candidate-route-tree.ts';
 
-const importsOf = (code: string) => [...code.matchAll(/^import \{ Route as (\w+) \} from "([^"]+)";?$/gm)].map(([, name, source]) => ({ name: name!, source: source! }));
+const importsOf = (code: string) =>
+  [...code.matchAll(/^import \{ Route as (\w+) \} from "([^"]+)";?$/gm)].map(([, name, source]) => ({
+    name: name!,
+    source: source!,
+  }));
 
 describe('the candidate route tree (no staff route reaches a candidate first load)', () => {
   it('keeps a small tree of candidate routes and drops everything that needs a staff route', () => {
@@ -37,10 +41,13 @@ describe('the candidate route tree (no staff route reaches a candidate first loa
     const before = importsOf(code);
     const after = importsOf(tree);
     expect(before.some(({ source }) => STAFF_ROUTE_FILE.test(source))).toBe(true);
-    expect(after.map(({ source }) => source)).toEqual(before.filter(({ source }) => !STAFF_ROUTE_FILE.test(source)).map(({ source }) => source));
+    expect(after.map(({ source }) => source)).toEqual(
+      before.filter(({ source }) => !STAFF_ROUTE_FILE.test(source)).map(({ source }) => source),
+    );
     // Every imported candidate route is still placed in the tree (used after its import line).
     for (const { name } of after) expect(tree.split(name).length).toBeGreaterThan(2);
     expect(() => parseAst(tree)).not.toThrow();
-    for (const { name } of before.filter(({ source }) => STAFF_ROUTE_FILE.test(source))) expect(tree).not.toMatch(new RegExp(`\\b${name}\\b`));
+    for (const { name } of before.filter(({ source }) => STAFF_ROUTE_FILE.test(source)))
+      expect(tree).not.toMatch(new RegExp(`\\b${name}\\b`));
   });
 });

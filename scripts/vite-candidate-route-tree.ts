@@ -26,13 +26,18 @@ interface Node {
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** The identifiers a piece of code reads (not property keys or member names). */
 function identifiersIn(node: Node, found = new Set<string>()): Set<string> {
   if (node.type === 'Identifier') found.add(node.name as string);
   for (const [key, value] of Object.entries(node)) {
-    if ((node.type === 'Property' && key === 'key' && !node.computed) || (node.type === 'MemberExpression' && key === 'property' && !node.computed)) continue;
+    if (
+      (node.type === 'Property' && key === 'key' && !node.computed) ||
+      (node.type === 'MemberExpression' && key === 'property' && !node.computed)
+    )
+      continue;
     for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) identifiersIn(child, found);
   }
   return found;
@@ -44,17 +49,19 @@ export function candidateRouteTree(generatedJs: string): string {
   const cuts: [number, number][] = [];
   const gone = new Set<Node>();
   for (const statement of program.body) {
-    if (statement.type !== 'ImportDeclaration' || !STAFF_ROUTE_FILE.test((statement.source as { value: string }).value)) continue;
+    if (statement.type !== 'ImportDeclaration' || !STAFF_ROUTE_FILE.test((statement.source as { value: string }).value))
+      continue;
     for (const specifier of statement.specifiers as Node[]) dropped.add((specifier.local as { name: string }).name);
     gone.add(statement);
     cuts.push([statement.start, statement.end]);
   }
   const cutProperties = new Set<Node>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const statement of program.body) {
       if (gone.has(statement)) continue;
-      const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+      const declaration =
+        statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
       if (!declaration || declaration.type !== 'VariableDeclaration') continue;
       const [declarator] = declaration.declarations as Node[];
       const init = declarator?.init as Node | null | undefined;
@@ -62,7 +69,12 @@ export function candidateRouteTree(generatedJs: string): string {
       if (init.type === 'ObjectExpression') {
         const properties = init.properties as Node[];
         for (const property of properties) {
-          if (cutProperties.has(property) || !isNode(property.value) || ![...identifiersIn(property.value)].some((name) => dropped.has(name))) continue;
+          if (
+            cutProperties.has(property) ||
+            !isNode(property.value) ||
+            ![...identifiersIn(property.value)].some((name) => dropped.has(name))
+          )
+            continue;
           cutProperties.add(property);
           let end = property.end;
           while (/\s/.test(generatedJs[end] ?? '')) end += 1;
@@ -72,7 +84,8 @@ export function candidateRouteTree(generatedJs: string): string {
         // A children object left empty (a layout whose children are all staff routes) goes too.
         if (properties.length === 0 || !properties.every((property) => cutProperties.has(property))) continue;
       } else if (![...identifiersIn(init)].some((name) => dropped.has(name))) continue;
-      if (statement.type === 'ExportNamedDeclaration') throw new Error(`candidate route tree: the export at ${statement.start} needs a staff route`);
+      if (statement.type === 'ExportNamedDeclaration')
+        throw new Error(`candidate route tree: the export at ${statement.start} needs a staff route`);
       dropped.add((declarator.id as { name: string }).name);
       gone.add(statement);
       cuts.push([statement.start, statement.end]);
@@ -80,7 +93,9 @@ export function candidateRouteTree(generatedJs: string): string {
     }
   }
   // Cuts inside a dropped statement (properties of a dropped children object) go with it.
-  const outer = cuts.filter(([start, end]) => !cuts.some(([s2, e2]) => (s2 < start && e2 >= end) || (s2 <= start && e2 > end)));
+  const outer = cuts.filter(
+    ([start, end]) => !cuts.some(([s2, e2]) => (s2 < start && e2 >= end) || (s2 <= start && e2 > end)),
+  );
   let out = generatedJs;
   for (const [start, end] of outer.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + out.slice(end);
   return out;

@@ -16,14 +16,27 @@ const graph = [
   node('index.html', ['src/main.tsx'], [], true),
   node('src/main.tsx', ['src/lib/session.ts'], ['src/router.tsx', 'src/mount.tsx']),
   node('src/lib/session.ts'),
-  node('src/router.tsx', ['src/routes/login/index.tsx', 'src/routes/_applicant/user/questions.tsx', 'src/routes/_applicant/user/typing.tsx'], ['src/route-tree.gen.ts']),
+  node(
+    'src/router.tsx',
+    ['src/routes/login/index.tsx', 'src/routes/_applicant/user/questions.tsx', 'src/routes/_applicant/user/typing.tsx'],
+    ['src/route-tree.gen.ts'],
+  ),
   node('src/mount.tsx'),
   node('src/routes/login/index.tsx', [], [split('src/routes/login/index.tsx')]),
   node('src/routes/_applicant/user/questions.tsx', [], [split('src/routes/_applicant/user/questions.tsx')]),
   node('src/routes/_applicant/user/typing.tsx', [], [split('src/routes/_applicant/user/typing.tsx')]),
   node(split('src/routes/login/index.tsx'), ['src/features/auth/login-form.tsx', 'src/ui/button.tsx']),
-  node(split('src/routes/_applicant/user/questions.tsx'), ['src/features/questionnaire/screen.tsx', 'src/ui/button.tsx', 'src/offline/storage.ts', 'contracts/progress.ts'], ['src/features/questionnaire/outbox.ts']),
-  node(split('src/routes/_applicant/user/typing.tsx'), ['src/offline/storage.ts', 'src/offline/typing-runs.ts', 'src/features/auth/login-form.tsx', 'contracts/progress.ts']),
+  node(
+    split('src/routes/_applicant/user/questions.tsx'),
+    ['src/features/questionnaire/screen.tsx', 'src/ui/button.tsx', 'src/offline/storage.ts', 'contracts/progress.ts'],
+    ['src/features/questionnaire/outbox.ts'],
+  ),
+  node(split('src/routes/_applicant/user/typing.tsx'), [
+    'src/offline/storage.ts',
+    'src/offline/typing-runs.ts',
+    'src/features/auth/login-form.tsx',
+    'contracts/progress.ts',
+  ]),
   node('src/features/auth/login-form.tsx'),
   node('src/features/questionnaire/screen.tsx'),
   node('src/ui/button.tsx'),
@@ -33,7 +46,12 @@ const graph = [
   node('node_modules/dexie/dist/dexie.js'),
   node('contracts/progress.ts', ['node_modules/zod/mini.js']),
   node('node_modules/zod/mini.js'),
-  node('src/features/questionnaire/outbox.ts', ['src/offline/sync-loop.ts', 'src/offline/typing-runs.ts', 'src/offline/storage.ts', 'src/lib/api/typing-test.ts']),
+  node('src/features/questionnaire/outbox.ts', [
+    'src/offline/sync-loop.ts',
+    'src/offline/typing-runs.ts',
+    'src/offline/storage.ts',
+    'src/lib/api/typing-test.ts',
+  ]),
   node('src/lib/api/typing-test.ts'),
   node('src/routes/_applicant/user/speed.tsx', [], [split('src/routes/_applicant/user/speed.tsx')]),
   node(split('src/routes/_applicant/user/speed.tsx'), ['src/lib/api/typing-test.ts']),
@@ -67,7 +85,9 @@ describe('chunks decided by rule (a renamed or new file lands in the right chunk
     expect(names(plan.kit)).toEqual(['src/ui/button.tsx']);
     expect(names(plan.screenKits[0]!)).toEqual(['src/features/auth/login-form.tsx']);
     expect(names(plan.screenKits[1]!)).toEqual(['src/offline/storage.ts']);
-    expect([...plan.kit, ...plan.screenKits.flatMap((kit) => [...kit])]).not.toContain(at('src/features/questionnaire/screen.tsx'));
+    expect([...plan.kit, ...plan.screenKits.flatMap((kit) => [...kit])]).not.toContain(
+      at('src/features/questionnaire/screen.tsx'),
+    );
   });
 
   it('given a contract that imports zod, when first screens share it, then no kit takes it (its schemas would come with the kit)', () => {
@@ -88,12 +108,18 @@ describe('chunks decided by rule (a renamed or new file lands in the right chunk
   });
 
   it('given a first screen whose route file was renamed, when the plan is made, then the build stops and says which screen', () => {
-    expect(() => chunkPlan(graph, { ...options, firstScreens: [{ kit: 'auth-kit', routes: ['src/routes/sign-in/index.tsx'] }] })).toThrow(/auth-kit \(src\/routes\/sign-in\/index\.tsx\): renamed\?/);
+    expect(() =>
+      chunkPlan(graph, { ...options, firstScreens: [{ kit: 'auth-kit', routes: ['src/routes/sign-in/index.tsx'] }] }),
+    ).toThrow(/auth-kit \(src\/routes\/sign-in\/index\.tsx\): renamed\?/);
   });
 
   it('given a library module, when only lazy code uses it, then its chunk is named after its package or scope', () => {
     expect(libraryChunkOf('/x/node_modules/dexie/dist/dexie.js')).toBe('dexie');
-    expect(libraryChunkOf('/x/node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/queryObserver.js')).toBe('tanstack');
+    expect(
+      libraryChunkOf(
+        '/x/node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/queryObserver.js',
+      ),
+    ).toBe('tanstack');
     expect(libraryChunkOf('/x/src/offline/db.ts')).toBeNull();
   });
 });

@@ -67,7 +67,16 @@ export interface ChunkPlan {
   routeTreeChunks: Set<string>;
 }
 
-export const emptyChunkPlan = (): ChunkPlan => ({ entry: new Set(), stages: [], fullRouteTree: undefined, kit: new Set(), screenKits: [], laterLoads: new Map(), imported: new Set(), routeTreeChunks: new Set() });
+export const emptyChunkPlan = (): ChunkPlan => ({
+  entry: new Set(),
+  stages: [],
+  fullRouteTree: undefined,
+  kit: new Set(),
+  screenKits: [],
+  laterLoads: new Map(),
+  imported: new Set(),
+  routeTreeChunks: new Set(),
+});
 
 const slash = (file: string) => file.split(path.sep).join('/');
 const isAppModule = (id: string) => !id.startsWith('\0') && !/[\\/]node_modules[\\/]/.test(id);
@@ -99,11 +108,16 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
   const entries = modules.filter((module) => module.isEntry);
   // The entry is index.html; its scripts (src/main.tsx) make the stages' import() calls.
   const scripts = entries.flatMap((entry) => [entry.id, ...entry.imports]);
-  const stages = [...new Set(scripts.flatMap((id) => byId.get(id)?.dynamicImports ?? []))].filter((id) => isAppModule(id) && !/\.po$/.test(id));
+  const stages = [...new Set(scripts.flatMap((id) => byId.get(id)?.dynamicImports ?? []))].filter(
+    (id) => isAppModule(id) && !/\.po$/.test(id),
+  );
   const early = closure([...entries.map((entry) => entry.id), ...stages]);
   const fullRouteTree = modules.find((module) => relative(module.id) === options.fullRouteTree)?.id;
   const opensRoutes = (ids: Iterable<string>) => [...ids].some((id) => byId.get(id)?.dynamicImports.some(isRouteSplit));
-  const routeTreeChunks = new Set(['staff-routes', ...stages.filter((stage) => opensRoutes(closure([stage]))).map(chunkNameOf)]);
+  const routeTreeChunks = new Set([
+    'staff-routes',
+    ...stages.filter((stage) => opensRoutes(closure([stage]))).map(chunkNameOf),
+  ]);
 
   // Every load that starts somewhere: the entry, and each import() target.
   const roots = new Set([...entries.map((entry) => entry.id), ...modules.flatMap((module) => module.dynamicImports)]);
@@ -115,11 +129,18 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
   // No group takes a module that imports staff code or a forbidden library (zod): a contract
   // imported only for a constant it re-exports from a schema-free module would bring its schemas
   // to every screen that loads the group.
-  const importsStaffCode = (id: string) => (byId.get(id)?.imports ?? []).some((dep) => options.isStaffCode(relative(dep)));
-  const kitMaterial = (id: string) => isAppModule(id) && !early.has(id) && !isRouteSplit(id) && shared(id) && !importsStaffCode(id);
+  const importsStaffCode = (id: string) =>
+    (byId.get(id)?.imports ?? []).some((dep) => options.isStaffCode(relative(dep)));
+  const kitMaterial = (id: string) =>
+    isAppModule(id) && !early.has(id) && !isRouteSplit(id) && shared(id) && !importsStaffCode(id);
   const screenLoads = options.firstScreens.map((screen) => {
-    const splits = modules.filter((module) => isScreenSplit(module.id) && screen.routes.includes(relative(module.id))).map((module) => module.id);
-    if (splits.length === 0) throw new Error(`chunk plan: no lazy route chunk for the first screen ${screen.kit} (${screen.routes.join(', ')}): renamed?`);
+    const splits = modules
+      .filter((module) => isScreenSplit(module.id) && screen.routes.includes(relative(module.id)))
+      .map((module) => module.id);
+    if (splits.length === 0)
+      throw new Error(
+        `chunk plan: no lazy route chunk for the first screen ${screen.kit} (${screen.routes.join(', ')}): renamed?`,
+      );
     return new Set([...closure(splits)].filter(kitMaterial));
   });
   const kit = new Set([...(screenLoads[0] ?? [])].filter((id) => screenLoads.every((load) => load.has(id))));
@@ -141,23 +162,52 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
   for (const module of modules) {
     if (options.isStaffCode(relative(module.id))) continue;
     for (const target of module.dynamicImports) {
-      if (isAppModule(target) && !isRouteSplit(target) && !/\.po$/.test(target) && !stages.includes(target) && target !== fullRouteTree && !claimed.has(target)) laterRoots.add(target);
+      if (
+        isAppModule(target) &&
+        !isRouteSplit(target) &&
+        !/\.po$/.test(target) &&
+        !stages.includes(target) &&
+        target !== fullRouteTree &&
+        !claimed.has(target)
+      )
+        laterRoots.add(target);
     }
   }
   const screenClosures = modules.filter((module) => isRouteSplit(module.id)).map((module) => closure([module.id]));
-  const takes = (id: string) => isAppModule(id) && !claimed.has(id) && !isRouteSplit(id) && !options.isStaffCode(relative(id)) && !importsStaffCode(id);
+  const takes = (id: string) =>
+    isAppModule(id) &&
+    !claimed.has(id) &&
+    !isRouteSplit(id) &&
+    !options.isStaffCode(relative(id)) &&
+    !importsStaffCode(id);
   const isComponent = (id: string) => /\.tsx$/.test(id.split('?')[0] ?? id);
   const laterClosures = [...laterRoots]
     .map((root) => {
       const reached = closure([root]);
       const libraries = [...reached].filter((id) => !isAppModule(id) && !early.has(id));
-      const freeFor = (id: string) => screenClosures.every((screen) => !screen.has(id) || libraries.every((library) => screen.has(library)));
+      const freeFor = (id: string) =>
+        screenClosures.every((screen) => !screen.has(id) || libraries.every((library) => screen.has(library)));
       return { root, reached: [...reached].filter((id) => takes(id) && freeFor(id)) };
     })
-    .sort((a, b) => Number(isComponent(a.root)) - Number(isComponent(b.root)) || b.reached.length - a.reached.length || a.root.localeCompare(b.root));
+    .sort(
+      (a, b) =>
+        Number(isComponent(a.root)) - Number(isComponent(b.root)) ||
+        b.reached.length - a.reached.length ||
+        a.root.localeCompare(b.root),
+    );
   const laterLoads = new Map<string, string>();
-  for (const { root, reached } of laterClosures) for (const id of reached) if (!laterLoads.has(id)) laterLoads.set(id, chunkNameOf(root));
-  return { entry: new Set(scripts), stages, fullRouteTree, kit, screenKits, laterLoads, imported: roots, routeTreeChunks };
+  for (const { root, reached } of laterClosures)
+    for (const id of reached) if (!laterLoads.has(id)) laterLoads.set(id, chunkNameOf(root));
+  return {
+    entry: new Set(scripts),
+    stages,
+    fullRouteTree,
+    kit,
+    screenKits,
+    laterLoads,
+    imported: roots,
+    routeTreeChunks,
+  };
 }
 
 /** Computes the plan once the module graph is complete (buildEnd), before Rolldown splits it into chunks. */
@@ -174,10 +224,19 @@ export function chunkPlanPlugin(plan: ChunkPlan, options: Omit<ChunkPlanOptions,
       const modules: GraphModule[] = [];
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        if (info) modules.push({ id, imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds, isEntry: info.isEntry });
+        if (info)
+          modules.push({
+            id,
+            imports: info.importedIds,
+            dynamicImports: info.dynamicallyImportedIds,
+            isEntry: info.isEntry,
+          });
       }
       Object.assign(plan, chunkPlan(modules, { ...options, root }));
-      if (plan.stages.length > STAGE_SLOTS) throw new Error(`src/main.tsx has ${plan.stages.length} start-up stages; vite.config.ts has chunk groups for ${STAGE_SLOTS}`);
+      if (plan.stages.length > STAGE_SLOTS)
+        throw new Error(
+          `src/main.tsx has ${plan.stages.length} start-up stages; vite.config.ts has chunk groups for ${STAGE_SLOTS}`,
+        );
     },
   };
 }

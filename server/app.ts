@@ -127,12 +127,21 @@ function createServer(config: Config): FastifyInstance {
   if (!config.tls) return Fastify(options);
   // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead
   // of queueing on six (docs/decisions.md, The server speaks HTTPS and HTTP/2 itself).
-  const https = { allowHTTP1: true, cert: readPem('TLS_CERT_FILE', config.tls.certFile), key: readPem('TLS_KEY_FILE', config.tls.keyFile) };
+  const https = {
+    allowHTTP1: true,
+    cert: readPem('TLS_CERT_FILE', config.tls.certFile),
+    key: readPem('TLS_KEY_FILE', config.tls.keyFile),
+  };
   // Routes and hooks only use what HTTP/1.1 and HTTP/2 requests share, so one instance type serves both.
   return Fastify({ ...options, http2: true, https }) as unknown as FastifyInstance;
 }
 
-export async function buildApp({ db, config, databaseKind, files = createFileStorage(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  databaseKind,
+  files = createFileStorage(config),
+}: AppDeps): Promise<FastifyInstance> {
   const app = createServer(config);
   app.decorate('endpointTable', []);
   app.setValidatorCompiler(validatorCompiler);
@@ -141,7 +150,11 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   // Before helmet's own hook, so the policy it writes knows the providers of this moment.
   const ssoOrigins = providerOrigins(db, config);
   // Company logos may live on the company's own site (an https address in company details).
-  const logoOrigins = new CspOrigins(db, async (db) => (await db.selectFrom('accounts').select('logo_url').distinct().where('logo_url', 'like', 'https://%').execute()).map((r) => r.logo_url!));
+  const logoOrigins = new CspOrigins(db, async (db) =>
+    (
+      await db.selectFrom('accounts').select('logo_url').distinct().where('logo_url', 'like', 'https://%').execute()
+    ).map((r) => r.logo_url!),
+  );
   app.addHook('onRequest', async () => {
     await Promise.all([ssoOrigins.refresh(), logoOrigins.refresh()]);
   });
@@ -163,13 +176,18 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
-    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cookie);
   await installCompression(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Assay API', version: '1.0.0', description: 'Every endpoint of the Assay server, generated from the zod contracts.' },
+      info: {
+        title: 'Assay API',
+        version: '1.0.0',
+        description: 'Every endpoint of the Assay server, generated from the zod contracts.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -274,7 +292,8 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
     }
     // The sign-in page is the same app with its static shell already in place, so it paints
     // before the app's JavaScript has arrived (vite.config.ts firstScreenPreloads).
-    if (hasLoginPage && /^\/log-?in\/?(\?|$)/.test(request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('login.html');
+    if (hasLoginPage && /^\/log-?in\/?(\?|$)/.test(request.url))
+      return reply.header('Cache-Control', 'no-cache').sendFile('login.html');
     // Every browser route is the single-page app; the router shows not-found for unknown paths.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -38,7 +38,17 @@ export interface Config {
   /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
   oidc: { issuer: string; clientId: string } | undefined;
   /** S3_BUCKET and the other S3_ variables: stored files live in that bucket; unset keeps them under dataDir/uploads (D126). */
-  s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean; prefix: string } | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      }
+    | undefined;
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
@@ -61,7 +71,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}`,
-    mailRatePerMinute: Math.max(1, Math.floor(Number(env.MAIL_RATE_PER_MINUTE ?? DEFAULT_MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE)),
+    mailRatePerMinute: Math.max(
+      1,
+      Math.floor(Number(env.MAIL_RATE_PER_MINUTE ?? DEFAULT_MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE),
+    ),
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
     atsAllowLocalHttp: env.ATS_ALLOW_LOCAL_HTTP === '1',
@@ -69,7 +82,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
     s3: readS3(env),
-    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini', idleTimeoutMs: Math.max(100, Number(env.AI_IDLE_TIMEOUT_MS ?? DEFAULT_AI_IDLE_TIMEOUT_MS) || DEFAULT_AI_IDLE_TIMEOUT_MS) } : undefined,
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.AI_API_KEY || undefined,
+          model: env.AI_MODEL || 'gpt-4o-mini',
+          idleTimeoutMs: Math.max(
+            100,
+            Number(env.AI_IDLE_TIMEOUT_MS ?? DEFAULT_AI_IDLE_TIMEOUT_MS) || DEFAULT_AI_IDLE_TIMEOUT_MS,
+          ),
+        }
+      : undefined,
   };
 }
 
@@ -86,7 +109,8 @@ function readTls(env: NodeJS.ProcessEnv): Config['tls'] {
   const certFile = env.TLS_CERT_FILE || undefined;
   const keyFile = env.TLS_KEY_FILE || undefined;
   if (!certFile && !keyFile) return undefined;
-  if (!certFile || !keyFile) throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither to serve plain HTTP.');
+  if (!certFile || !keyFile)
+    throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither to serve plain HTTP.');
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
@@ -94,7 +118,10 @@ function readS3(env: NodeJS.ProcessEnv): Config['s3'] {
   if (!env.S3_BUCKET) return undefined;
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
-  if (!accessKeyId !== !secretAccessKey) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK\'s own credentials.');
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error(
+      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's own credentials.",
+    );
   const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
   return {
     bucket: env.S3_BUCKET,

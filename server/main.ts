@@ -24,11 +24,17 @@ if (cluster.isPrimary) await runPrimary(config);
 else await runWorker(config);
 
 async function runPrimary(config: Config): Promise<void> {
-  const plan = planProcesses({ webConcurrency: process.env.WEB_CONCURRENCY, usesPostgres: config.databaseUrl !== undefined, cores: os.availableParallelism() });
+  const plan = planProcesses({
+    webConcurrency: process.env.WEB_CONCURRENCY,
+    usesPostgres: config.databaseUrl !== undefined,
+    cores: os.availableParallelism(),
+  });
   const { database, seededNow } = await prepareDatabase(config);
   if (plan.count === 1) {
     const server = await serve(config, database);
-    const stopBackups = database.pglite ? acceptBackupRequests(database.pglite, config.dataDir, filesElsewhere(config)) : () => {};
+    const stopBackups = database.pglite
+      ? acceptBackupRequests(database.pglite, config.dataDir, filesElsewhere(config))
+      : () => {};
     printBanner(config, { kind: database.kind, seededNow, processes: 1, note: plan.note });
     stopOnSignals(async () => {
       stopBackups();
@@ -60,7 +66,9 @@ async function startWorkers(count: number): Promise<void> {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`  A server process (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another.`);
+    console.error(
+      `  A server process (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another.`,
+    );
     setTimeout(() => {
       if (!stopping) cluster.fork();
     }, RESTART_DELAY_MS);
@@ -81,15 +89,23 @@ async function startWorkers(count: number): Promise<void> {
   }, console.log);
 }
 
-function printBanner(config: Config, started: { kind: 'pglite' | 'postgres'; seededNow: boolean; processes: number; note?: string }): void {
-  const where = started.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';
+function printBanner(
+  config: Config,
+  started: { kind: 'pglite' | 'postgres'; seededNow: boolean; processes: number; note?: string },
+): void {
+  const where =
+    started.kind === 'pglite'
+      ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}`
+      : 'PostgreSQL at DATABASE_URL';
   const lines = [
     '',
     `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
     `  Database: ${where}${started.seededNow ? ' (demo company created)' : ''}`,
     `  Server processes: ${started.processes}${started.note ? ` (${started.note})` : ''}`,
     `  Files: ${createFileStorage(config).description}${config.s3 ? '' : ' (S3_BUCKET not set)'}`,
-    config.smtpUrl ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}` : '  Mail: kept in the outbox (SMTP_URL not set)',
+    config.smtpUrl
+      ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}`
+      : '  Mail: kept in the outbox (SMTP_URL not set)',
   ];
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
@@ -105,5 +121,8 @@ async function warnWithoutDownloadCors(config: Config): Promise<void> {
   const storage = createFileStorage(config);
   if (!(storage instanceof S3FileStorage)) return;
   const check = await storage.checkDownloadCors(new URL(config.publicUrl).origin);
-  if (!check.ok) console.warn(`  Warning: ${check.detail}: "Download my data" will fail in the browser (docs/deploying.md, Object storage).`);
+  if (!check.ok)
+    console.warn(
+      `  Warning: ${check.detail}: "Download my data" will fail in the browser (docs/deploying.md, Object storage).`,
+    );
 }

@@ -57,7 +57,10 @@ await Promise.all([languageReady, routesReady]);
 // is not fatal here: the router shows its error screen once mounted. A load still running after a
 // second (a query paused offline waits for the network) does not hold the page blank: React mounts
 // and the router shows the pending screen, as it would have without this wait.
-await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
+await Promise.race([
+  router.load().catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS)),
+]);
 
 const { mount } = await mountReady;
 mount(document.getElementById('root')!);

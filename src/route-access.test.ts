@@ -14,12 +14,16 @@ const generated = fs.readFileSync(path.join(SRC, 'route-tree.gen.ts'), 'utf8');
 /** The URL paths of the generated tree: the keys of its FileRoutesByFullPath interface. */
 function routePaths(tree: string): string[] {
   const block = /export interface FileRoutesByFullPath \{\n([\s\S]*?)\n\}/.exec(tree)?.[1];
-  if (!block) throw new Error('src/route-tree.gen.ts has no FileRoutesByFullPath interface: has the generator changed its output?');
+  if (!block)
+    throw new Error(
+      'src/route-tree.gen.ts has no FileRoutesByFullPath interface: has the generator changed its output?',
+    );
   return [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) => match[1]!);
 }
 
 /** The route files the generated tree imports, relative to src/routes, without extension. */
-const routeFilesInTree = (tree: string) => [...tree.matchAll(/from '\.\/routes\/([^']+)'/g)].map((match) => match[1]!).sort();
+const routeFilesInTree = (tree: string) =>
+  [...tree.matchAll(/from '\.\/routes\/([^']+)'/g)].map((match) => match[1]!).sort();
 
 /** The files TanStack Router's generator makes routes of: every file under src/routes but those named -*. */
 function routeFilesOnDisk(dir: string, prefix = ''): string[] {
@@ -27,7 +31,9 @@ function routeFilesOnDisk(dir: string, prefix = ''): string[] {
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('-'))
     .flatMap((entry) =>
-      entry.isDirectory() ? routeFilesOnDisk(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name.replace(/\.tsx?$/, '')}`],
+      entry.isDirectory()
+        ? routeFilesOnDisk(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name.replace(/\.tsx?$/, '')}`],
     )
     .sort();
 }
@@ -57,7 +63,14 @@ describe('the generated route tree', () => {
 
   it('given the generated tree, then its pages are read (the check below has something to check)', () => {
     expect(PAGES.length).toBeGreaterThan(150);
-    expect(PAGES).toEqual(expect.arrayContaining(['/login/', '/user/progress', '/smartreq-detail/setup/screening-plan', '/interview/{-$id}']));
+    expect(PAGES).toEqual(
+      expect.arrayContaining([
+        '/login/',
+        '/user/progress',
+        '/smartreq-detail/setup/screening-plan',
+        '/interview/{-$id}',
+      ]),
+    );
   });
 });
 
@@ -68,7 +81,9 @@ describe('an access rule for every page (fails closed)', () => {
 
   it('given a page added without a rule, then the check names it', () => {
     const added = ['/brand-new-page', '/reports/$reportId', '/widgets/{-$id}'];
-    expect(routesWithoutRule(['/user/progress', '/smartreq-detail/setup/', ...added, '/interview/{-$id}'])).toEqual(added);
+    expect(routesWithoutRule(['/user/progress', '/smartreq-detail/setup/', ...added, '/interview/{-$id}'])).toEqual(
+      added,
+    );
   });
 
   it('given an optional parameter, then the page is checked with and without it', () => {

@@ -11,7 +11,9 @@ cleanupOutdatedCaches();
 
 // Every browser route is the same shell; the API and the server-rendered career pages are never
 // served from the precache.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }),
+);
 
 // Take control of open pages when this worker activates after a first install (no earlier
 // version runs any page, so the very first visit works offline without a reload) or after the

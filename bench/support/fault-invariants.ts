@@ -27,21 +27,33 @@ export async function checkInvariants(
   const fail = (what: string) => violations.push(`cycle ${cycle}: ${what}`);
   for (const c of candidates) {
     if (!c.attemptId) continue;
-    const rows = await db.selectFrom('user_answers').select(['item_id', 'revision']).where('attempt_id', '=', c.attemptId).execute();
+    const rows = await db
+      .selectFrom('user_answers')
+      .select(['item_id', 'revision'])
+      .where('attempt_id', '=', c.attemptId)
+      .execute();
     const held = new Map(rows.map((r) => [r.item_id, r.revision]));
     for (const [item, revision] of c.acknowledged) {
-      if ((held.get(item) ?? 0) < revision) fail(`acknowledged answer ${c.attemptId}/${item} r${revision} not stored (holds ${held.get(item) ?? 'nothing'})`);
+      if ((held.get(item) ?? 0) < revision)
+        fail(
+          `acknowledged answer ${c.attemptId}/${item} r${revision} not stored (holds ${held.get(item) ?? 'nothing'})`,
+        );
     }
     if (final) {
       for (const [item, revision] of c.revisions) {
-        if ((held.get(item) ?? 0) < revision && !c.submitted) fail(`answer ${c.attemptId}/${item} r${revision} never reached the server`);
+        if ((held.get(item) ?? 0) < revision && !c.submitted)
+          fail(`answer ${c.attemptId}/${item} r${revision} never reached the server`);
       }
     }
   }
   const count = async (query: string) => Number(((await sql.raw(query).execute(db)).rows[0] as { n: string }).n);
-  const orphans = await count('select count(*) as n from user_answers a left join user_attempts t on t.attempt_id = a.attempt_id where t.attempt_id is null');
+  const orphans = await count(
+    'select count(*) as n from user_answers a left join user_attempts t on t.attempt_id = a.attempt_id where t.attempt_id is null',
+  );
   if (orphans) fail(`${orphans} answers without their attempt`);
-  const orphanAttempts = await count('select count(*) as n from user_attempts a left join user_trackers t on t.ref_id = a.ref_id where t.ref_id is null');
+  const orphanAttempts = await count(
+    'select count(*) as n from user_attempts a left join user_trackers t on t.ref_id = a.ref_id where t.ref_id is null',
+  );
   if (orphanAttempts) fail(`${orphanAttempts} attempts without their application`);
   const badSubmits = await count(
     'select count(*) as n from user_attempts a where a.submitted_at is not null and a.answer_count <> (select count(*) from user_answers x where x.attempt_id = a.attempt_id)',
@@ -51,12 +63,16 @@ export async function checkInvariants(
     "select count(*) as n from (select user_id, job_id from user_trackers t join users u using (user_id) where u.email like 'fault-%' group by user_id, job_id having count(*) > 1) d",
   );
   if (duplicates) fail(`${duplicates} candidates with two applications to one requisition`);
-  const noStatus = await count('select count(*) as n from idempotency_keys where response_body is not null and status_code is null');
+  const noStatus = await count(
+    'select count(*) as n from idempotency_keys where response_body is not null and status_code is null',
+  );
   if (noStatus) fail(`${noStatus} idempotency keys with a body but no status`);
   for (const batch of bulkBatches) {
     // Recovering clears the note on the application, so count the bulk action's own events,
     // written in its transaction: one per application, or none.
-    const n = await count(`select count(*) as n from job_events where kind = 'rejected' and details->>'reason_note' = '${batch.note}'`);
+    const n = await count(
+      `select count(*) as n from job_events where kind = 'rejected' and details->>'reason_note' = '${batch.note}'`,
+    );
     if (n !== 0 && n !== batch.size) fail(`bulk reject ${batch.note} half applied: ${n} of ${batch.size} events`);
   }
   const hasResumes = await count("select count(*) as n from information_schema.tables where table_name = 'resumes'");
@@ -74,7 +90,8 @@ export async function checkInvariants(
       if (named.has(relative)) continue;
       const mtime = statSync(file).mtimeMs;
       orphans.set(relative, mtime);
-      if (previousOrphans.has(relative) && mtime < startedAt - 60_000) fail(`upload ${relative} has no row and survived the sweep`);
+      if (previousOrphans.has(relative) && mtime < startedAt - 60_000)
+        fail(`upload ${relative} has no row and survived the sweep`);
     }
     orphanUploads = orphans;
   }

@@ -35,7 +35,9 @@ export interface Candidate {
 
 export function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 export class Backend {
@@ -55,7 +57,15 @@ export class Backend {
     this.base = `http://127.0.0.1:${port}`;
     this.server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: this.dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', ...this.env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: this.dataDir,
+        RATE_LIMIT_MAX: '100000',
+        LOG_LEVEL: 'silent',
+        ...this.env,
+      },
       stdio: 'ignore',
     });
     const started = Date.now();
@@ -65,7 +75,8 @@ export class Backend {
       } catch {
         // not yet
       }
-      if (this.server.exitCode !== null || this.server.signalCode !== null) throw new Error(`${this.label}: the server exited on start (code ${this.server.exitCode})`);
+      if (this.server.exitCode !== null || this.server.signalCode !== null)
+        throw new Error(`${this.label}: the server exited on start (code ${this.server.exitCode})`);
       if (Date.now() - started > 120_000) throw new Error(`${this.label}: no answer within 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -81,11 +92,25 @@ export class Backend {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bench reads loosely typed JSON answers of many endpoints
-export async function call(base: string, method: string, path: string, body: unknown, token?: string, key?: string): Promise<{ status: number; json: any }> {
+type LooseJson = any;
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+  key?: string,
+): Promise<{ status: number; json: LooseJson }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: base };
   if (token) headers.authorization = `Bearer ${token}`;
   if (key) headers['idempotency-key'] = key;
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
   const text = await response.text();
   return { status: response.status, json: text ? JSON.parse(text) : undefined };
 }

@@ -11,7 +11,11 @@ export const BATCH_SIZE = 8;
 export async function call(base, method, path, body, token) {
   const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await response.json().catch(() => undefined);
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json?.data;
@@ -30,16 +34,48 @@ export async function staffSession(base) {
 /** A new candidate applies to the open requisition and opens its questionnaire, so answers have an attempt to land in. */
 export async function answeringSession(base) {
   const email = `load-${randomUUID()}@bench.test`;
-  await call(base, 'POST', '/auth/v1/create/', { first_name: 'Load', last_name: 'Bench', email, password: PASSWORD, password_confirmation: PASSWORD });
+  await call(base, 'POST', '/auth/v1/create/', {
+    first_name: 'Load',
+    last_name: 'Bench',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   const session = await signIn(base, email);
   const me = await call(base, 'GET', '/auth/v1/', undefined, session.token);
-  const tracker = await call(base, 'POST', `/user/v1/progress-tracker/user/${me.user_id}/`, { job_uuid: OPEN_JOB_UUID }, session.token);
+  const tracker = await call(
+    base,
+    'POST',
+    `/user/v1/progress-tracker/user/${me.user_id}/`,
+    { job_uuid: OPEN_JOB_UUID },
+    session.token,
+  );
   const detail = await call(base, 'GET', `/user/v1/progress-tracker/${tracker.ref_id}/`, undefined, session.token);
   const activity = detail.steps.flatMap((step) => step.activities).find((a) => a.activity_type === 'assessment');
-  const content = await call(base, 'GET', `/user-response/v1/assessment-content/${activity.asmt_id}/`, undefined, session.token);
-  const itemIds = content.sections.flatMap((section) => section.items).filter((item) => !item.is_practice).slice(0, 8).map((item) => item.item_id);
-  const target = { ref_id: tracker.ref_id, job_step_activity_id: activity.job_step_activity_id, attempt_id: randomUUID() };
-  await call(base, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }, session.token);
+  const content = await call(
+    base,
+    'GET',
+    `/user-response/v1/assessment-content/${activity.asmt_id}/`,
+    undefined,
+    session.token,
+  );
+  const itemIds = content.sections
+    .flatMap((section) => section.items)
+    .filter((item) => !item.is_practice)
+    .slice(0, 8)
+    .map((item) => item.item_id);
+  const target = {
+    ref_id: tracker.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    attempt_id: randomUUID(),
+  };
+  await call(
+    base,
+    'POST',
+    '/user-response/v1/set-start-time/',
+    { ...target, started_at: new Date().toISOString() },
+    session.token,
+  );
   return { token: session.token, target, itemIds };
 }
 
@@ -56,7 +92,13 @@ export function answerBatchRequest(session, size) {
     setupRequest: (request) => {
       revision += 1;
       const answered_at = new Date().toISOString();
-      const items = session.itemIds.slice(0, size).map((item_id, i) => ({ idempotency_key: randomUUID(), item_id, value: ((revision + i) % 5) + 1, revision, answered_at }));
+      const items = session.itemIds.slice(0, size).map((item_id, i) => ({
+        idempotency_key: randomUUID(),
+        item_id,
+        value: ((revision + i) % 5) + 1,
+        revision,
+        answered_at,
+      }));
       return { ...request, body: JSON.stringify({ ...session.target, items }) };
     },
   };

@@ -9,7 +9,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type OpenDatabase } from '../../server/db/database.ts';
 
-export async function scratchDatabase(label: string, options: { onDisk?: boolean } = {}): Promise<OpenDatabase & { drop(): Promise<void> }> {
+export async function scratchDatabase(
+  label: string,
+  options: { onDisk?: boolean } = {},
+): Promise<OpenDatabase & { drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     if (!options.onDisk) return { ...(await openDatabase({})), drop: async () => {} };
@@ -34,11 +37,16 @@ export async function scratchDatabase(label: string, options: { onDisk?: boolean
 }
 
 /** The value at quantile q (0..1) of an ascending list. */
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** Median, p95 and max of a list of timings, in ms rounded to 0.01. */
 export function timingStats(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const round = (ms: number) => +ms.toFixed(2);
-  return { median_ms: round(quantile(sorted, 0.5)), p95_ms: round(quantile(sorted, 0.95)), max_ms: round(sorted[sorted.length - 1]!) };
+  return {
+    median_ms: round(quantile(sorted, 0.5)),
+    p95_ms: round(quantile(sorted, 0.95)),
+    max_ms: round(sorted[sorted.length - 1]!),
+  };
 }

@@ -1,3 +1,10 @@
 export const root: string;
 export function freePort(): Promise<number>;
-export function startServer(options?: { env?: Record<string, string>; name?: string; quiet?: boolean; tls?: boolean; port?: number; nodeArgs?: string[] }): Promise<{ base: string; port: number; pid: number; stop: () => Promise<void> }>;
+export function startServer(options?: {
+  env?: Record<string, string>;
+  name?: string;
+  quiet?: boolean;
+  tls?: boolean;
+  port?: number;
+  nodeArgs?: string[];
+}): Promise<{ base: string; port: number; pid: number; stop: () => Promise<void> }>;

@@ -53,7 +53,14 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
  * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number, nodeArgs?: string[] }} options
  * @returns {Promise<{ base: string, port: number, pid: number, spki?: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, name = 'server', quiet = true, tls = false, port: fixedPort, nodeArgs = [] } = {}) {
+export async function startServer({
+  env = {},
+  name = 'server',
+  quiet = true,
+  tls = false,
+  port: fixedPort,
+  nodeArgs = [],
+} = {}) {
   // BENCH_PORT: a fixed port, where the machine's ports are shared out.
   const port = fixedPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `assay-${name}-`));
@@ -61,7 +68,14 @@ export async function startServer({ env = {}, name = 'server', quiet = true, tls
   const cert = tls ? selfSignedCert(dataDir) : undefined;
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
+      ...env,
+    },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';

@@ -17,18 +17,36 @@ export interface TrackerActivity {
 }
 
 /** Signs up `email` (password DEMO_PASSWORD) and applies to `jobUuid`. */
-export async function newApplicant(baseURL: string, email: string, jobUuid: string, name: { first: string; last: string } = { first: 'Casey', last: 'Candidate' }): Promise<NewApplicant> {
+export async function newApplicant(
+  baseURL: string,
+  email: string,
+  jobUuid: string,
+  name: { first: string; last: string } = { first: 'Casey', last: 'Candidate' },
+): Promise<NewApplicant> {
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: name.first, last_name: name.last, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    data: {
+      first_name: name.first,
+      last_name: name.last,
+      email,
+      password: DEMO_PASSWORD,
+      password_confirmation: DEMO_PASSWORD,
+    },
   });
   expect(created.ok()).toBe(true);
   const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: jobUuid } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
+    data: { job_uuid: jobUuid },
+  });
   expect(applied.ok()).toBe(true);
-  return { email, api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id, userId: user.user_id };
+  return {
+    email,
+    api,
+    refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id,
+    userId: user.user_id,
+  };
 }
 
 /** The tracker's activity titled `title`, as the server has it now. */
@@ -44,15 +62,23 @@ export async function trackerActivity(api: APIRequestContext, refId: string, tit
 export async function scorecardIdOf(baseURL: string, userId: number): Promise<number> {
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
-  const list = await api.get(`/api/smartreq/v1/applicants/account/${user.roles[0]!.account_id}/?user_id=${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
+  const list = await api.get(`/api/smartreq/v1/applicants/account/${user.roles[0]!.account_id}/?user_id=${userId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const rows = ((await list.json()) as { data: { data: { user_smartreq_id: number }[] } }).data.data;
   await api.dispose();
   return rows[0]!.user_smartreq_id;
 }
 
 /** A new candidate opens a requisition's public link, creates an account there and lands on their tracker. */
-export async function signUpFromPublicLink(page: Page, jobUuid: string, name: { first: string; last: string }): Promise<void> {
+export async function signUpFromPublicLink(
+  page: Page,
+  jobUuid: string,
+  name: { first: string; last: string },
+): Promise<void> {
   await page.goto(`/?sr=${jobUuid}`);
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
   await page.getByLabel('First name').fill(name.first);

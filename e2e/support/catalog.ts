@@ -13,7 +13,8 @@ export function translate(locale: Locale, english: string): string {
   if (locale === 'en') return english;
   const folder = fileURLToPath(new URL(`../../src/locales/${locale}/`, import.meta.url));
   const entries = new Map<string, string>();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) readCatalog(`${folder}${file}`, entries);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.po')))
+    readCatalog(`${folder}${file}`, entries);
   const translation = entries.get(english);
   if (!translation) throw new Error(`The ${locale} catalogs have no translation of ${JSON.stringify(english)}`);
   return translation;

@@ -25,12 +25,19 @@ export async function waitForLeaseToLapse(
 ): Promise<void> {
   const observer = `e2e-observer-${crypto.randomUUID()}`;
   const leaseEnd = async () => {
-    const response = await api.post(`/api/user-response/v1/${test}/lease/heartbeat/`, { data: target, headers: { 'X-Assay-Device': observer } });
+    const response = await api.post(`/api/user-response/v1/${test}/lease/heartbeat/`, {
+      data: target,
+      headers: { 'X-Assay-Device': observer },
+    });
     const body = (await response.json()) as { code?: string; errors?: { prop: string; message: string }[] };
     expect(`${response.status()} ${body.code}`).toBe('409 attempt_leased');
     return Date.parse(body.errors!.find((e) => e.prop === 'lease_expires_at')!.message);
   };
   await expect
-    .poll(async () => Date.now() - (await leaseEnd()), { message: 'the lease has lapsed', timeout: LEASE_MS + 4_000, intervals: [250] })
+    .poll(async () => Date.now() - (await leaseEnd()), {
+      message: 'the lease has lapsed',
+      timeout: LEASE_MS + 4_000,
+      intervals: [250],
+    })
     .toBeGreaterThan(0);
 }

@@ -17,6 +17,10 @@ export async function untilRecorded(question: Locator, seconds: number): Promise
   const limit = secondsIn(/Time limit: (\d+:\d\d)/.exec((await question.textContent()) ?? '')?.[1] ?? null);
   const timer = question.getByRole('timer');
   await expect
-    .poll(async () => secondsIn(await timer.textContent()), { message: `${seconds} s recorded`, timeout: seconds * 1000 + 10_000, intervals: [100] })
+    .poll(async () => secondsIn(await timer.textContent()), {
+      message: `${seconds} s recorded`,
+      timeout: seconds * 1000 + 10_000,
+      intervals: [100],
+    })
     .toBeLessThanOrEqual(limit - seconds);
 }

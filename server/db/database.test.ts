@@ -32,7 +32,11 @@ describe('migrations', () => {
       await sql`drop table job_profile_plan_timing`.execute(database.db);
       await sql`delete from kysely_migration where name = '0089-job-profile-plan-enrolments'`.execute(database.db);
       await migrateToLatest(database.db);
-      const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name in ('job_profile_enrolments', 'job_profile_plan_timing')`.execute(database.db);
+      const tables = await sql<{
+        n: number;
+      }>`select count(*)::int as n from information_schema.tables where table_name in ('job_profile_enrolments', 'job_profile_plan_timing')`.execute(
+        database.db,
+      );
       expect(tables.rows[0]!.n).toBe(2);
     } finally {
       await database.close();

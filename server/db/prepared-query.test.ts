@@ -10,7 +10,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const usersQuery = (db: Db, domain: string, after: number) =>
-  db.selectFrom('users').select(['user_id', 'email']).where('email', 'like', domain).where('user_id', '>', after).where('deactivated_at', 'is', null).orderBy('user_id');
+  db
+    .selectFrom('users')
+    .select(['user_id', 'email'])
+    .where('email', 'like', domain)
+    .where('user_id', '>', after)
+    .where('deactivated_at', 'is', null)
+    .orderBy('user_id');
 
 describe('prepareQuery', () => {
   it('given several calls with other values, then each answers what the builder answers for those values', async () => {
@@ -35,7 +41,9 @@ describe('prepareQuery', () => {
   it('given an argument the query does not hold as a plain value, then it refuses on first use', async () => {
     const unused = prepareQuery((db, _id: number) => db.selectFrom('users').select('user_id').where('user_id', '=', 1));
     await expect(unused(t.db, 1)).rejects.toThrow(/plain value/);
-    const spread = prepareQuery((db, ids: number[]) => db.selectFrom('users').select('user_id').where('user_id', 'in', ids));
+    const spread = prepareQuery((db, ids: number[]) =>
+      db.selectFrom('users').select('user_id').where('user_id', 'in', ids),
+    );
     await expect(spread(t.db, [1, 2])).rejects.toThrow(/plain value/);
   });
 });

@@ -19,7 +19,9 @@ class Placeholder {
   constructor(readonly index: number) {}
 }
 
-export function prepareQuery<Args extends unknown[], Row>(build: (db: Db, ...args: Args) => Compilable<Row>): (db: Db, ...args: Args) => Promise<Row[]> {
+export function prepareQuery<Args extends unknown[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
   let compiled: CompiledQuery<Row> | undefined;
   return async (db, ...args) => {
     // Kysely spreads an array into one parameter per element: the SQL would not fit other lengths.
@@ -29,7 +31,9 @@ export function prepareQuery<Args extends unknown[], Row>(build: (db: Db, ...arg
       compiled = build(db, ...placeholders).compile();
       // One fixed text run on every call: PostgreSQL parses and plans it once per connection (D146).
       nameStatement(compiled.sql);
-      const used = new Set(compiled.parameters.filter((p): p is Placeholder => p instanceof Placeholder).map((p) => p.index));
+      const used = new Set(
+        compiled.parameters.filter((p): p is Placeholder => p instanceof Placeholder).map((p) => p.index),
+      );
       if (used.size !== args.length) {
         compiled = undefined;
         throw new Error('prepareQuery: every argument must appear in the query as a plain value');

@@ -4,24 +4,175 @@
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable, StaffInvitationsTable, AccountPhoneNumbersTable, MessageTemplatesTable } from './schema/identity.ts';
-import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable, EmailTemplatesTable } from './schema/platform.ts';
-import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
-import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable, SourcesTable, EeocAnswerApplicationsTable, DataExportsTable } from './schema/candidates.ts';
-import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
-import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AccountDisabledAssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
-import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingTestSettingsTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
-import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
+import type {
+  AccountsTable,
+  AccountPreferencesTable,
+  UsersTable,
+  RolesTable,
+  UserRolesTable,
+  RefreshTokensTable,
+  PasswordResetTokensTable,
+  StaffInvitationsTable,
+  AccountPhoneNumbersTable,
+  MessageTemplatesTable,
+} from './schema/identity.ts';
+import type {
+  IdempotencyKeysTable,
+  AuditEventsTable,
+  MailOutboxTable,
+  MailFilesTable,
+  MailOutboxFilesTable,
+  RateLimitCountersTable,
+  ServerSettingsTable,
+  BackgroundJobsTable,
+  EmailTemplatesTable,
+} from './schema/platform.ts';
+import type {
+  JobsTable,
+  JobStepsTable,
+  JobStepActivitiesTable,
+  JobTeamMembersTable,
+  JobAttributeGroupsTable,
+  JobAttributeGroupAttributesTable,
+  RejectionReasonsTable,
+  PredictiveModelsTable,
+  PredictiveModelWeightsTable,
+  JobEventsTable,
+  PathwayJobsTable,
+  PathwayJobAttributesTable,
+  AccountOnboardingFormsTable,
+  AccountVendorsTable,
+  VendorsTable,
+} from './schema/jobs.ts';
+import type {
+  UserTrackersTable,
+  UserStepActivitiesTable,
+  ExperiencesTable,
+  UserProfilesTable,
+  ResumesTable,
+  AccountFieldsTable,
+  UserFieldAnswersTable,
+  EeocAnswersTable,
+  ApplicationAttributeScoresTable,
+  ApplicationCommentsTable,
+  ApplicantDocumentsTable,
+  SourcesTable,
+  EeocAnswerApplicationsTable,
+  DataExportsTable,
+} from './schema/candidates.ts';
+import type {
+  UserAttemptsTable,
+  UserAttemptHandoversTable,
+  UserAnswersTable,
+  ActivityLeasesTable,
+  ActivityLeaseHandoversTable,
+  ScreeningAnswerFilesTable,
+  UserOnboardingResponsesTable,
+} from './schema/answers.ts';
+import type {
+  ResponseScalesTable,
+  ResponseScaleOptionsTable,
+  AssessmentsTable,
+  AccountDisabledAssessmentsTable,
+  AssessmentTextsTable,
+  AssessmentAttributesTable,
+  AssessmentAttributeTextsTable,
+  AssessmentSectionsTable,
+  AssessmentSectionTextsTable,
+  AssessmentItemsTable,
+  AssessmentItemTextsTable,
+  AttributeTypesTable,
+  AttributeTypeTextsTable,
+  AccountQuestionsTable,
+  QuestionOptionsTable,
+  QuestionAttributesTable,
+  JobStepActivityQuestionsTable,
+} from './schema/assessments.ts';
+import type {
+  SkillsTestsTable,
+  SkillsTestTextsTable,
+  SkillsTestSectionsTable,
+  SkillsTestSectionTextsTable,
+  SkillsTestQuestionsTable,
+  SkillsTestQuestionTextsTable,
+  SkillsTestOptionsTable,
+  SkillsTestOptionTextsTable,
+  UserSkillsTestsTable,
+  UserSkillsTestSectionsTable,
+  UserSkillsTestAnswersTable,
+  TypingPassagesTable,
+  TypingTestSettingsTable,
+  TypingResultsTable,
+  SpeedTestResultsTable,
+  VideoQuestionsTable,
+  VideoAnswersTable,
+  VendorAssessmentsTable,
+  UserVendorAssessmentsTable,
+  UserVendorAnswersTable,
+} from './schema/timed-media.ts';
+import type {
+  InterviewKitsTable,
+  InterviewKitQuestionsTable,
+  InterviewKitQuestionAttributesTable,
+  InterviewRubricLevelsTable,
+  JobStepActivityInterviewersTable,
+  InterviewsTable,
+  InterviewInterviewersTable,
+  InterviewEvaluationsTable,
+  InterviewEvaluationScoresTable,
+  InterviewEvaluationAnswersTable,
+} from './schema/interviews.ts';
 import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
 import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyNoticesTable } from './schema/legal.ts';
 import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
 import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
-import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
-import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeSchedulesTable, JobProfilePlanTimingTable, JobProfileEnrolmentsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, PerformanceScalesTable, SatisfactionAnswersTable, CustomDashboardsTable } from './schema/people.ts';
+import type {
+  OfferSettingsTable,
+  OfferFieldsTable,
+  OfferLetterTemplatesTable,
+  OffersTable,
+  OfferSignersTable,
+  OfferDocumentsTable,
+  OfferEventsTable,
+} from './schema/offers.ts';
+import type {
+  EmployeesTable,
+  EmployeeAttributeScoresTable,
+  EmployeeOutcomeValuesTable,
+  PathwayParticipantsTable,
+  SeparationReasonsTable,
+  JobProfileOutcomesTable,
+  OutcomeQuestionsTable,
+  OutcomePeriodsTable,
+  OutcomeSchedulesTable,
+  JobProfilePlanTimingTable,
+  JobProfileEnrolmentsTable,
+  OutcomeInvitationsTable,
+  OutcomeInvitationEmployeesTable,
+  OutcomeAnswersTable,
+  PerformanceScalesTable,
+  SatisfactionAnswersTable,
+  CustomDashboardsTable,
+} from './schema/people.ts';
 import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
-import type { ScoringTemplatesTable, ScreeningTemplatesTable, ScreeningTemplateQuestionsTable } from './schema/templates.ts';
-import type { AtsIntegrationsTable, AtsJobMapsTable, AtsOrdersTable, AtsResultDeliveriesTable } from './schema/ats-integrations.ts';
-import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
+import type {
+  ScoringTemplatesTable,
+  ScreeningTemplatesTable,
+  ScreeningTemplateQuestionsTable,
+} from './schema/templates.ts';
+import type {
+  AtsIntegrationsTable,
+  AtsJobMapsTable,
+  AtsOrdersTable,
+  AtsResultDeliveriesTable,
+} from './schema/ats-integrations.ts';
+import type {
+  InterviewerProfilesTable,
+  InterviewerWeeklyHoursTable,
+  InterviewerExceptionsTable,
+  InterviewBookingLinksTable,
+  InterviewScheduleEventsTable,
+} from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/platform.ts';

@@ -25,12 +25,22 @@ describe('access token verification (HS256 with node:crypto)', () => {
   });
 
   it('given a token jose signed with the same key and claims, then it verifies as before', async () => {
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('7').setIssuedAt().setExpirationTime('60s').sign(key);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('7')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(key);
     expect(await signer.verify(token)).toMatchObject({ userId: 7 });
   });
 
   it('given an expired token (exp now or past), then nobody', async () => {
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('42').setIssuedAt(now() - 120).setExpirationTime(now() - 60).sign(key);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuedAt(now() - 120)
+      .setExpirationTime(now() - 60)
+      .sign(key);
     expect(await signer.verify(expired)).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() }))).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60 }))).toEqual({ userId: 42 });
@@ -39,8 +49,12 @@ describe('access token verification (HS256 with node:crypto)', () => {
   it('given a token without a numeric exp, or not yet valid (nbf), or with a non-numeric iat, then nobody', async () => {
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42' }))).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: String(now() + 60) }))).toBeUndefined();
-    expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60, nbf: now() + 30 }))).toBeUndefined();
-    expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60, iat: 'yesterday' }))).toBeUndefined();
+    expect(
+      await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60, nbf: now() + 30 })),
+    ).toBeUndefined();
+    expect(
+      await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60, iat: 'yesterday' })),
+    ).toBeUndefined();
   });
 
   it('given a tampered token (another user in the claims, a changed or re-spelled signature), then nobody', async () => {
@@ -57,7 +71,9 @@ describe('access token verification (HS256 with node:crypto)', () => {
   });
 
   it('given a token signed with another key, then nobody', async () => {
-    expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60 }, 'another-secret'))).toBeUndefined();
+    expect(
+      await signer.verify(handMade({ alg: 'HS256' }, { sub: '42', exp: now() + 60 }, 'another-secret')),
+    ).toBeUndefined();
     expect(await createTokenSigner('another-secret', 900).verify(await signer.sign(42))).toBeUndefined();
   });
 
@@ -73,7 +89,8 @@ describe('access token verification (HS256 with node:crypto)', () => {
   });
 
   it('given garbage, a non-object payload or a subject that is not a whole number, then nobody', async () => {
-    for (const token of ['', 'abc', 'a.b.c', 'a.b', '....', 'Bearer x.y.z', 'é.é.é']) expect(await signer.verify(token)).toBeUndefined();
+    for (const token of ['', 'abc', 'a.b.c', 'a.b', '....', 'Bearer x.y.z', 'é.é.é'])
+      expect(await signer.verify(token)).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, [1, 2]))).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: 'admin', exp: now() + 60 }))).toBeUndefined();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { sub: '4.5', exp: now() + 60 }))).toBeUndefined();

@@ -33,7 +33,9 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 function jsonPart(part: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -47,7 +49,11 @@ function jsonPart(part: string): Record<string, unknown> | undefined {
  * with algorithms ['HS256'], done synchronously: WebCrypto's async HMAC cost several times more CPU
  * per request (docs/decisions.md D127).
  */
-export function verifyHs256(token: string, key: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): Record<string, unknown> | undefined {
+export function verifyHs256(
+  token: string,
+  key: Buffer,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return undefined;
   const [header, payload, signature] = parts as [string, string, string];
@@ -68,12 +74,19 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
   const hmacKey = Buffer.from(key);
   return {
     sign: (userId) =>
-      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).sign(key),
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
     async verify(token) {
       const payload = verifyHs256(token, hmacKey);
       if (!payload || typeof payload.sub !== 'string') return undefined;
       const userId = Number(payload.sub);
-      return Number.isInteger(userId) ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat as number }) } : undefined;
+      return Number.isInteger(userId)
+        ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat as number }) }
+        : undefined;
     },
   };
 }

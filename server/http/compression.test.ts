@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 const get = (url: string, token: string | undefined, acceptEncoding?: string) =>
-  t.request({ method: 'GET', url, token, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  t.request({
+    method: 'GET',
+    url,
+    token,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 /** The body's bytes as they went over the wire (inject keeps them as sent). */
 const wire = (res: LightMyRequestResponse) => res.rawPayload;
@@ -85,7 +90,12 @@ describe('API answers over 1 KB are sent compressed when the client accepts it',
 describe('files keep their bytes', () => {
   const uploadResume = async (name: string, bytes: Buffer, type: string) => {
     const body = multipartBody(name, bytes, type);
-    const res = await t.app.inject({ method: 'POST', url: '/api/resume/v1/', headers: { ...body.headers, authorization: `Bearer ${candidate}` }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/v1/',
+      headers: { ...body.headers, authorization: `Bearer ${candidate}` },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.resume_id as number;
   };
@@ -110,11 +120,13 @@ describe('files keep their bytes', () => {
     expect(zlib.gunzipSync(wire(res)).equals(text)).toBe(true);
   });
 
-  describe('the app\'s static files', () => {
+  describe("the app's static files", () => {
     let staticDir: string;
     let app: FastifyInstance;
     const script = Buffer.from('export const words = ' + JSON.stringify('lorem ipsum '.repeat(500)) + ';\n');
-    const page = Buffer.from(`<!doctype html><html><head><title>Assay</title></head><body>${'<p>Assay</p>'.repeat(200)}</body></html>`);
+    const page = Buffer.from(
+      `<!doctype html><html><head><title>Assay</title></head><body>${'<p>Assay</p>'.repeat(200)}</body></html>`,
+    );
 
     beforeAll(async () => {
       staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-compression-static-'));
@@ -131,22 +143,34 @@ describe('files keep their bytes', () => {
       fs.rmSync(staticDir, { recursive: true, force: true });
     });
 
-    it('given a script precompressed at build time, when a browser accepts brotli, then the build\'s .br file is sent once, not compressed again', async () => {
-      const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, br' } });
+    it("given a script precompressed at build time, when a browser accepts brotli, then the build's .br file is sent once, not compressed again", async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).equals(script)).toBe(true);
     });
 
     it('given a static file without a gzip copy, when a browser accepts only gzip, then it is sent plain', async () => {
-      const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b3c.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.rawPayload.equals(script)).toBe(true);
     });
 
     it('given a browser route, when the app shell is sent to a browser that accepts gzip, then it is the file as built', async () => {
-      const res = await app.inject({ method: 'GET', url: '/user/progress', headers: { 'accept-encoding': 'gzip, br' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/user/progress',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.rawPayload.equals(page)).toBe(true);

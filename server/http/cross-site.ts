@@ -25,6 +25,7 @@ export function installCrossSiteCheck(app: FastifyInstance): void {
       originHost = '';
     }
     // Fastify's host: Host, or :authority over HTTP/2, or a trusted proxy's X-Forwarded-Host.
-    if (originHost !== request.host) throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
+    if (originHost !== request.host)
+      throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
   });
 }

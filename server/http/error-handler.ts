@@ -11,22 +11,49 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}), request_id: request.id });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+        request_id: request.id,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
-        prop: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || 'body',
+        prop:
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) ||
+          'body',
         message: issue.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ message: 'Please check the highlighted fields.', code: ErrorCode.validation, errors, request_id: request.id });
+      return reply.status(400).send({
+        message: 'Please check the highlighted fields.',
+        code: ErrorCode.validation,
+        errors,
+        request_id: request.id,
+      });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: 'The request is too large.', code: ErrorCode.payloadTooLarge, request_id: request.id });
-    if (status === 429) return reply.status(429).send({ message: 'Too many requests. Please wait and try again.', code: ErrorCode.rateLimited, request_id: request.id });
+    if (status === 413)
+      return reply
+        .status(413)
+        .send({ message: 'The request is too large.', code: ErrorCode.payloadTooLarge, request_id: request.id });
+    if (status === 429)
+      return reply.status(429).send({
+        message: 'Too many requests. Please wait and try again.',
+        code: ErrorCode.rateLimited,
+        request_id: request.id,
+      });
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: 'The request could not be understood.', code: ErrorCode.validation, request_id: request.id });
+      return reply
+        .status(status)
+        .send({ message: 'The request could not be understood.', code: ErrorCode.validation, request_id: request.id });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.server, request_id: request.id });
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: ErrorCode.server,
+      request_id: request.id,
+    });
   });
 }

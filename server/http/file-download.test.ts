@@ -8,7 +8,9 @@ describe('the download name', () => {
 
   it('given quotes, a backslash, accents and characters RFC 5987 does not allow bare, then the fallback is ASCII and the encoded form keeps the name', () => {
     const header = contentDisposition(`José "O'Neil" (final)\\*.pdf`);
-    expect(header).toBe(`attachment; filename="Jos_ _O'Neil_ (final)_*.pdf"; filename*=UTF-8''Jos%C3%A9%20%22O%27Neil%22%20%28final%29%5C%2A.pdf`);
+    expect(header).toBe(
+      `attachment; filename="Jos_ _O'Neil_ (final)_*.pdf"; filename*=UTF-8''Jos%C3%A9%20%22O%27Neil%22%20%28final%29%5C%2A.pdf`,
+    );
     expect(decodeURIComponent(header.split("UTF-8''")[1]!)).toBe(`José "O'Neil" (final)\\*.pdf`);
   });
 

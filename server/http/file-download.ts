@@ -28,7 +28,10 @@ export interface FileToSend {
 /** `attachment; filename="..."; filename*=UTF-8''...`: quotes, backslashes and non-ASCII replaced in the fallback. */
 export function contentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -41,9 +44,18 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
       throw error instanceof StoredFileMissing ? notFound(file.missingText ?? 'File not found') : error;
     });
   const disposition = file.filename !== undefined ? contentDisposition(file.filename) : undefined;
-  const signed = file.redirect ? await file.storage.signedUrl(file.key, { contentType: file.contentType, contentDisposition: disposition, expiresSeconds: SIGNED_URL_SECONDS }) : undefined;
+  const signed = file.redirect
+    ? await file.storage.signedUrl(file.key, {
+        contentType: file.contentType,
+        contentDisposition: disposition,
+        expiresSeconds: SIGNED_URL_SECONDS,
+      })
+    : undefined;
   if (signed) return reply.header('Cache-Control', 'private, no-store').redirect(signed, 302);
-  void reply.header('Content-Type', file.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
+  void reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store');
   if (disposition !== undefined) void reply.header('Content-Disposition', disposition);
   if (file.ranges) {
     void reply.header('Accept-Ranges', 'bytes');

@@ -36,19 +36,32 @@ export interface FileUploads {
   /** The part named `file` and every text field; only one file part is allowed. */
   readFileAndFields(request: FastifyRequest): Promise<{ file: UploadedFile; fields: Record<string, string> }>;
   /** Every file part named `field` (none is fine) and every text field, within `limits.files`. */
-  readFilesAndFields(request: FastifyRequest, field: string): Promise<{ files: UploadedFile[]; fields: Record<string, string> }>;
+  readFilesAndFields(
+    request: FastifyRequest,
+    field: string,
+  ): Promise<{ files: UploadedFile[]; fields: Record<string, string> }>;
 }
 
 const chooseFile = () => invalid('file', 'Choose a file to upload.');
 const uploadInterrupted = () => invalid('file', 'The upload was interrupted. Please try again.');
 
 /** Opens a scope that takes multipart uploads within `limits`; `routes` registers its endpoints on it. */
-export function registerFileUploads(app: FastifyInstance, limits: UploadLimits, routes: (scope: FastifyInstance, uploads: FileUploads) => void): void {
+export function registerFileUploads(
+  app: FastifyInstance,
+  limits: UploadLimits,
+  routes: (scope: FastifyInstance, uploads: FileUploads) => void,
+): void {
   void app.register(async (scope) => {
     const fileCount = limits.files?.count ?? 1;
     const bodyBytes = limits.files?.totalBytes ?? limits.fileBytes;
     await scope.register(multipart, {
-      limits: { fileSize: limits.fileBytes, files: fileCount, fields: 5, parts: fileCount + 5, fieldSize: limits.fieldBytes },
+      limits: {
+        fileSize: limits.fileBytes,
+        files: fileCount,
+        fields: 5,
+        parts: fileCount + 5,
+        fieldSize: limits.fieldBytes,
+      },
     });
     scope.addHook('onRequest', async (request) => {
       const length = Number(request.headers['content-length'] ?? 0);
@@ -92,7 +105,8 @@ export function registerFileUploads(app: FastifyInstance, limits: UploadLimits, 
         } catch (error) {
           if (error instanceof HttpError) throw error;
           if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw limits.tooLarge();
-          if (error instanceof scope.multipartErrors.FilesLimitError) throw invalid('file', 'Upload one file at a time.');
+          if (error instanceof scope.multipartErrors.FilesLimitError)
+            throw invalid('file', 'Upload one file at a time.');
           throw uploadInterrupted();
         }
         if (!file) throw chooseFile();
@@ -120,7 +134,8 @@ export function registerFileUploads(app: FastifyInstance, limits: UploadLimits, 
         } catch (error) {
           if (error instanceof HttpError) throw error;
           if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw limits.tooLarge();
-          if (error instanceof scope.multipartErrors.FilesLimitError) throw invalid(field, `Attach at most ${fileCount} files.`);
+          if (error instanceof scope.multipartErrors.FilesLimitError)
+            throw invalid(field, `Attach at most ${fileCount} files.`);
           throw uploadInterrupted();
         }
         return { files, fields };

@@ -19,6 +19,15 @@ export const notFound = (what = 'Not found') => new HttpError(404, ErrorCode.not
 export const invalid = (prop: string, message: string) =>
   new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop, message }]);
 /** Refuses a body whose contract check found problems, each shown by its field. */
-export function assertNoProblems(problems: readonly { prop: string; message: string }[], code: ErrorCodeValue = ErrorCode.validation): void {
-  if (problems.length > 0) throw new HttpError(400, code, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+export function assertNoProblems(
+  problems: readonly { prop: string; message: string }[],
+  code: ErrorCodeValue = ErrorCode.validation,
+): void {
+  if (problems.length > 0)
+    throw new HttpError(
+      400,
+      code,
+      'Please check the highlighted fields.',
+      problems.map(({ prop, message }) => ({ prop, message })),
+    );
 }

@@ -31,12 +31,22 @@ export function idempotencyRequestHash(method: string, routeUrl: string, params:
 }
 
 /** Runs after the auth check, before the handler. Returns true when it answered from storage. */
-export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply: import('fastify').FastifyReply): Promise<void> {
+export async function applyIdempotencyKey(
+  db: Db,
+  request: FastifyRequest,
+  reply: import('fastify').FastifyReply,
+): Promise<void> {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !WRITES.has(request.method)) return;
-  if (key.length < 8 || key.length > 200) throw new HttpError(400, ErrorCode.validation, 'Idempotency-Key must be 8 to 200 characters.');
+  if (key.length < 8 || key.length > 200)
+    throw new HttpError(400, ErrorCode.validation, 'Idempotency-Key must be 8 to 200 characters.');
   const scope = scopeOf(request);
-  const requestHash = idempotencyRequestHash(request.method, request.routeOptions.url ?? request.url, request.params, request.body);
+  const requestHash = idempotencyRequestHash(
+    request.method,
+    request.routeOptions.url ?? request.url,
+    request.params,
+    request.body,
+  );
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({ scope, idempotency_key: key, request_hash: requestHash })
@@ -54,7 +64,11 @@ export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply
     .where('idempotency_key', '=', key)
     .executeTakeFirstOrThrow();
   if (stored.request_hash !== requestHash) {
-    throw new HttpError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
+    throw new HttpError(
+      422,
+      ErrorCode.idempotencyMismatch,
+      'This Idempotency-Key was already used for a different request.',
+    );
   }
   if (stored.status_code === null) {
     // A key left in progress by a server that died mid-request would block every retry forever;
@@ -73,9 +87,19 @@ export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply
       return;
     }
     // 503 + Retry-After, not 409: the client retries instead of treating it as a refusal.
-    throw new HttpError(503, ErrorCode.requestInProgress, 'The same request is still being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
+    throw new HttpError(
+      503,
+      ErrorCode.requestInProgress,
+      'The same request is still being processed. Please retry shortly.',
+      undefined,
+      { 'Retry-After': '1' },
+    );
   }
-  await reply.status(stored.status_code).header('Idempotent-Replay', 'true').type('application/json').send(stored.response_body);
+  await reply
+    .status(stored.status_code)
+    .header('Idempotent-Replay', 'true')
+    .type('application/json')
+    .send(stored.response_body);
 }
 
 export function installIdempotencyRecorder(app: FastifyInstance, db: Db): void {
@@ -84,11 +108,23 @@ export function installIdempotencyRecorder(app: FastifyInstance, db: Db): void {
     const idem = request.idempotency;
     if (!idem) return payload;
     request.idempotency = undefined;
-    const where = db.updateTable('idempotency_keys').where('scope', '=', idem.scope).where('idempotency_key', '=', idem.key);
+    const where = db
+      .updateTable('idempotency_keys')
+      .where('scope', '=', idem.scope)
+      .where('idempotency_key', '=', idem.key);
     if (reply.statusCode >= 500) {
-      await db.deleteFrom('idempotency_keys').where('scope', '=', idem.scope).where('idempotency_key', '=', idem.key).execute();
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('scope', '=', idem.scope)
+        .where('idempotency_key', '=', idem.key)
+        .execute();
     } else {
-      await where.set({ status_code: reply.statusCode, response_body: typeof payload === 'string' ? payload : JSON.stringify(payload) }).execute();
+      await where
+        .set({
+          status_code: reply.statusCode,
+          response_body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        })
+        .execute();
     }
     return payload;
   });
@@ -101,7 +137,11 @@ export function installIdempotencyRecorder(app: FastifyInstance, db: Db): void {
  * leaves nothing applied, and the retry takes the key over after a minute and runs once.
  * bench/faults.ts found the gap this closes: a bulk reject applied twice after a SIGKILL.
  */
-export async function storeResponseInTransaction(trx: Db, idempotency: FastifyRequest['idempotency'], data: unknown): Promise<void> {
+export async function storeResponseInTransaction(
+  trx: Db,
+  idempotency: FastifyRequest['idempotency'],
+  data: unknown,
+): Promise<void> {
   if (!idempotency) return;
   await trx
     .updateTable('idempotency_keys')
@@ -112,10 +152,7 @@ export async function storeResponseInTransaction(trx: Db, idempotency: FastifyRe
 }
 
 export type KeyClaim =
-  | { kind: 'new' }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'mismatch' }
-  | { kind: 'in-progress' };
+  { kind: 'new' } | { kind: 'replay'; status: number; body: string } | { kind: 'mismatch' } | { kind: 'in-progress' };
 
 /**
  * For requests that carry several keys (the answer batch): claims one key inside the caller's
@@ -123,7 +160,12 @@ export type KeyClaim =
  * storeKeyResult in the same transaction, so the effect and the stored answer commit together
  * (or neither does, and a retry runs again).
  */
-export async function claimKeyInTransaction(trx: Db, scope: string, key: string, requestHash: string): Promise<KeyClaim> {
+export async function claimKeyInTransaction(
+  trx: Db,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<KeyClaim> {
   const inserted = await trx
     .insertInto('idempotency_keys')
     .values({ scope, idempotency_key: key, request_hash: requestHash })
@@ -138,7 +180,8 @@ export async function claimKeyInTransaction(trx: Db, scope: string, key: string,
     .where('idempotency_key', '=', key)
     .executeTakeFirstOrThrow();
   if (stored.request_hash !== requestHash) return { kind: 'mismatch' };
-  if (stored.status_code !== null) return { kind: 'replay', status: stored.status_code, body: String(stored.response_body) };
+  if (stored.status_code !== null)
+    return { kind: 'replay', status: stored.status_code, body: String(stored.response_body) };
   const takenOver = await trx
     .updateTable('idempotency_keys')
     .set({ created_at: new Date() })
@@ -156,7 +199,11 @@ export async function claimKeyInTransaction(trx: Db, scope: string, key: string,
  * keys among `claims` that were not stored yet, now claimed in the caller's transaction. Every
  * other key (stored before, or listed twice) is claimKeyInTransaction's to judge, one by one.
  */
-export async function claimNewKeysInTransaction(trx: Db, scope: string, claims: { key: string; requestHash: string }[]): Promise<Set<string>> {
+export async function claimNewKeysInTransaction(
+  trx: Db,
+  scope: string,
+  claims: { key: string; requestHash: string }[],
+): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const { rows } = await sql<{ idempotency_key: string }>`
     insert into idempotency_keys (scope, idempotency_key, request_hash)
@@ -167,7 +214,11 @@ export async function claimNewKeysInTransaction(trx: Db, scope: string, claims: 
 }
 
 /** storeKeyResult for many keys of one scope in one statement (the answer batch's results, D146). */
-export async function storeKeyResults(trx: Db, scope: string, results: { key: string; status: number; body: unknown }[]): Promise<void> {
+export async function storeKeyResults(
+  trx: Db,
+  scope: string,
+  results: { key: string; status: number; body: unknown }[],
+): Promise<void> {
   if (results.length === 0) return;
   await sql`
     update idempotency_keys k set status_code = r.status, response_body = r.body
@@ -175,7 +226,13 @@ export async function storeKeyResults(trx: Db, scope: string, results: { key: st
      where k.scope = ${scope} and k.idempotency_key = r.key`.execute(trx);
 }
 
-export async function storeKeyResult(trx: Db, scope: string, key: string, status: number, body: unknown): Promise<void> {
+export async function storeKeyResult(
+  trx: Db,
+  scope: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await trx
     .updateTable('idempotency_keys')
     .set({ status_code: status, response_body: JSON.stringify(body) })

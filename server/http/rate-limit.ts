@@ -60,5 +60,8 @@ export async function enforceLimits(db: Db, limits: Limit[]): Promise<void> {
 }
 
 export async function pruneOldCounters(db: Db): Promise<void> {
-  await db.deleteFrom('rate_limit_counters').where('window_start', '<', new Date(Date.now() - 86_400_000)).execute();
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('window_start', '<', new Date(Date.now() - 86_400_000))
+    .execute();
 }

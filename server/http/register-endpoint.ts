@@ -15,7 +15,8 @@ import { invalid } from './http-error.ts';
 /** PostgreSQL text cannot hold U+0000; refuse it up front instead of failing in SQL. */
 function rejectNulCharacters(request: FastifyRequest): void {
   for (const part of [request.params, request.query, request.body]) {
-    if (part !== undefined && JSON.stringify(part).includes('\\u0000')) throw invalid('body', 'Text may not contain NUL characters.');
+    if (part !== undefined && JSON.stringify(part).includes('\\u0000'))
+      throw invalid('body', 'Text may not contain NUL characters.');
   }
 }
 
@@ -36,7 +37,12 @@ declare module 'fastify' {
   }
 }
 
-export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: Db, endpoint: E, handler: Handler<E>): void {
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  db: Db,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
   app.endpointTable.push(endpoint);
   app.route({
     method: endpoint.method,

@@ -15,7 +15,11 @@ async function appLogging(level: string) {
       done();
     },
   });
-  const server = Fastify({ logger: { level, stream }, genReqId: () => 'req-12345678', logController: new RequestLog(() => (flushes += 1)) });
+  const server = Fastify({
+    logger: { level, stream },
+    genReqId: () => 'req-12345678',
+    logController: new RequestLog(() => (flushes += 1)),
+  });
   server.get('/ok', async () => ({ ok: true }));
   server.get('/missing', async (_request, reply) => reply.status(404).send({ code: 'not_found' }));
   server.get('/boom', async () => {
@@ -37,7 +41,14 @@ describe('request log', () => {
     await app!.inject({ method: 'GET', url: '/missing' });
     const requests = log.lines.filter((line) => line.msg === 'request');
     expect(requests).toHaveLength(2);
-    expect(requests[0]).toMatchObject({ level: 30, request_id: 'req-12345678', method: 'GET', url: '/ok', status: 200, ms: expect.any(Number) });
+    expect(requests[0]).toMatchObject({
+      level: 30,
+      request_id: 'req-12345678',
+      method: 'GET',
+      url: '/ok',
+      status: 200,
+      ms: expect.any(Number),
+    });
     expect(requests[1]).toMatchObject({ level: 30, url: '/missing', status: 404 });
     expect(log.lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(false);
     expect(log.flushes()).toBe(0);
@@ -50,7 +61,12 @@ describe('request log', () => {
     expect(log.lines.filter((line) => line.msg === 'request')).toHaveLength(0);
     const boom = await app!.inject({ method: 'GET', url: '/boom' });
     expect(boom.statusCode).toBe(500);
-    expect(log.lines.find((line) => line.msg === 'request failed')).toMatchObject({ level: 50, request_id: 'req-12345678', url: '/boom', status: 500 });
+    expect(log.lines.find((line) => line.msg === 'request failed')).toMatchObject({
+      level: 50,
+      request_id: 'req-12345678',
+      url: '/boom',
+      status: 500,
+    });
     expect(log.flushes()).toBe(1);
   });
 

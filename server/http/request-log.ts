@@ -34,7 +34,14 @@ export class RequestLog extends LogController {
     const failed = status >= 500 || Boolean(error);
     const level = failed ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : 'info';
     if ((pino.levels.values[level] ?? 0) < (pino.levels.values[reply.log.level] ?? Infinity)) return;
-    const line = { method: request.method, url: request.url, status, ms, ip: request.ip, ...(error ? { err: error } : {}) };
+    const line = {
+      method: request.method,
+      url: request.url,
+      status,
+      ms,
+      ip: request.ip,
+      ...(error ? { err: error } : {}),
+    };
     reply.log[level](line, failed ? 'request failed' : ms >= SLOW_REQUEST_MS ? 'slow request' : 'request');
     if (failed) this.flush();
   }

@@ -9,5 +9,6 @@ export async function loadOrCreateSecret(db: Db, key: string): Promise<string> {
     .values({ key, value: randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  return (await db.selectFrom('server_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value;
+  return (await db.selectFrom('server_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow())
+    .value;
 }

@@ -33,11 +33,21 @@ interface Answer {
 }
 
 /** One request over HTTP/2, as a browser sends it over TLS. */
-async function overHttp2(method: string, url: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+async function overHttp2(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Answer> {
   const session = http2.connect(origin, { rejectUnauthorized: false });
   try {
     return await new Promise<Answer>((resolve, reject) => {
-      const stream = session.request({ ':method': method, ':path': url, ...headers, ...(body ? { 'content-type': 'application/json' } : {}) });
+      const stream = session.request({
+        ':method': method,
+        ':path': url,
+        ...headers,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      });
       let text = '';
       let answerHeaders: http2.IncomingHttpHeaders = {};
       stream.setEncoding('utf8');
@@ -62,7 +72,12 @@ describe('the server over TLS (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   });
 
   it('given a sign-in over HTTP/2 from the same origin, then the refresh cookie is Secure, HttpOnly and SameSite=Strict', async () => {
-    const res = await overHttp2('POST', '/api/auth/v1/login/', { origin }, { email: 'candidate@assay.test', password: 'Assay-demo-1' });
+    const res = await overHttp2(
+      'POST',
+      '/api/auth/v1/login/',
+      { origin },
+      { email: 'candidate@assay.test', password: 'Assay-demo-1' },
+    );
     expect(res.status).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^assay_refresh=/);
@@ -72,7 +87,12 @@ describe('the server over TLS (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
   });
 
   it('given a sign-in over HTTP/2 whose Origin is another site (HTTP/2 names the host in :authority), then 403 and no cookie', async () => {
-    const res = await overHttp2('POST', '/api/auth/v1/login/', { origin: 'https://elsewhere.test' }, { email: 'candidate@assay.test', password: 'Assay-demo-1' });
+    const res = await overHttp2(
+      'POST',
+      '/api/auth/v1/login/',
+      { origin: 'https://elsewhere.test' },
+      { email: 'candidate@assay.test', password: 'Assay-demo-1' },
+    );
     expect(res.status).toBe(403);
     expect(JSON.parse(res.body).code).toBe('cross_site_request');
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -95,18 +115,28 @@ describe('the server over TLS (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
 
 describe('TLS configuration', () => {
   it('given only one of the two files, then the server refuses to start and says which are needed', () => {
-    expect(() => readConfig({ TLS_CERT_FILE: '/etc/assay/cert.pem' })).toThrow('Set both TLS_CERT_FILE and TLS_KEY_FILE');
+    expect(() => readConfig({ TLS_CERT_FILE: '/etc/assay/cert.pem' })).toThrow(
+      'Set both TLS_CERT_FILE and TLS_KEY_FILE',
+    );
     expect(() => readConfig({ TLS_KEY_FILE: '/etc/assay/key.pem' })).toThrow('Set both TLS_CERT_FILE and TLS_KEY_FILE');
   });
 
   it('given a certificate file that cannot be read, then the server refuses to start and names the variable and the file', async () => {
     const missing = path.join(certDir, 'missing.pem');
-    const config = readConfig({ TLS_CERT_FILE: missing, TLS_KEY_FILE: path.join(certDir, 'key.pem'), LOG_LEVEL: 'silent' });
-    await expect(buildApp({ db: t.db, config })).rejects.toThrow(`TLS_CERT_FILE names ${missing}, which cannot be read`);
+    const config = readConfig({
+      TLS_CERT_FILE: missing,
+      TLS_KEY_FILE: path.join(certDir, 'key.pem'),
+      LOG_LEVEL: 'silent',
+    });
+    await expect(buildApp({ db: t.db, config })).rejects.toThrow(
+      `TLS_CERT_FILE names ${missing}, which cannot be read`,
+    );
   });
 
   it('given both, then mailed links default to https; given neither, to http', () => {
-    expect(readConfig({ PORT: '8443', TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem' }).publicUrl).toBe('https://localhost:8443');
+    expect(readConfig({ PORT: '8443', TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem' }).publicUrl).toBe(
+      'https://localhost:8443',
+    );
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 });

@@ -19,6 +19,10 @@ export function withDeviceCheckLine(mail: OutgoingMail, publicUrl: string): Outg
   return {
     ...mail,
     text: `${mail.text.trimEnd()}\n\n${line}\n${url}`,
-    ...(mail.html === undefined ? {} : { html: `${mail.html}\n<p style="margin:0 0 16px">${escapeHtml(line)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>` }),
+    ...(mail.html === undefined
+      ? {}
+      : {
+          html: `${mail.html}\n<p style="margin:0 0 16px">${escapeHtml(line)}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
+        }),
   };
 }

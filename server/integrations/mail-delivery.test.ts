@@ -8,7 +8,16 @@ import { drainJobs } from '../jobs/queue.ts';
 import { JOB_HANDLERS } from '../jobs/rescore.ts';
 import { SEND_MAIL_JOB, sendMailHandler } from '../jobs/send-mail.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from './mail.ts';
-import { claimNextMail, createMailTransport, deliverDueMail, describeSmtpUrl, mailBackoffSeconds, recordOutcome, sendClaimed, type DeliveryOptions } from './mail-delivery.ts';
+import {
+  claimNextMail,
+  createMailTransport,
+  deliverDueMail,
+  describeSmtpUrl,
+  mailBackoffSeconds,
+  recordOutcome,
+  sendClaimed,
+  type DeliveryOptions,
+} from './mail-delivery.ts';
 
 let t: TestApp;
 let smtp: SmtpTestServer;
@@ -47,7 +56,12 @@ const applicantMail = (to: string, accountId = demoCompany.account_id): Outgoing
 const outbox = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('mail_id').execute();
 const only = async () => (await outbox())[0]!;
 const secondsFromNow = (date: Date | null | undefined) => (new Date(date!).getTime() - Date.now()) / 1000;
-const makeDue = () => t.db.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).where('status', '=', 'queued').execute();
+const makeDue = () =>
+  t.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: sql<Date>`now() - interval '1 second'` })
+    .where('status', '=', 'queued')
+    .execute();
 const deliver = (o: DeliveryOptions = options) => deliverDueMail(t.db, transport, o);
 
 describe('mail delivery through SMTP', () => {
@@ -56,7 +70,13 @@ describe('mail delivery through SMTP', () => {
     expect(await drainJobs(t.db, { [SEND_MAIL_JOB]: sendMailHandler(transport, options) })).toBe(1);
     const [mail] = await smtp.waitFor(1);
     const row = await only();
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, lease_until: null, reason: 'applicant_email' });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      lease_until: null,
+      reason: 'applicant_email',
+    });
     expect(row.sent_at).not.toBeNull();
     expect(row.message_id).toMatch(new RegExp(`^<outbox-${row.mail_id}\\.[0-9a-f-]{36}@assay\\.test>$`));
     const parsed = mail!.parsed;
@@ -66,7 +86,9 @@ describe('mail delivery through SMTP', () => {
     expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'recruiter@demo-company.test' }]);
     expect(parsed.subject).toBe('Next steps');
     expect(parsed.text).toContain('Please book an interview: https://assay.test/book?a=1&b=2');
-    expect(parsed.text).toContain('You received this email because you applied for a position at Demo Company through Assay.');
+    expect(parsed.text).toContain(
+      'You received this email because you applied for a position at Demo Company through Assay.',
+    );
     const html = String(parsed.html);
     expect(html).toContain('<a href="https://assay.test/book?a=1&amp;b=2">');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -81,7 +103,12 @@ describe('mail delivery through SMTP', () => {
     const pdf = Buffer.from('%PDF-1.4\n% offer letter\n%%EOF\n', 'latin1');
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]);
     const ids = await storeMailFiles(t.db, [
-      { account_id: demoCompany.account_id, file_name: 'Offer letter.pdf', content_type: 'application/pdf', content: pdf },
+      {
+        account_id: demoCompany.account_id,
+        file_name: 'Offer letter.pdf',
+        content_type: 'application/pdf',
+        content: pdf,
+      },
       { account_id: demoCompany.account_id, file_name: 'map.png', content_type: 'image/png', content: png },
     ]);
     await queueMail(t.db, [
@@ -100,11 +127,26 @@ describe('mail delivery through SMTP', () => {
       expect(Buffer.compare(files[1]!.content, png)).toBe(0);
       expect(mail.parsed.text).toContain('Please book an interview');
     }
-    expect(Number((await t.db.selectFrom('mail_files').select(({ fn }) => fn.countAll<number>().as('n')).where('mail_file_id', 'in', ids).executeTakeFirstOrThrow()).n)).toBe(2);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('mail_files')
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .where('mail_file_id', 'in', ids)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(2);
   });
 
   it('given the platform’s own mail, then it is signed Assay and answers go to the From address', async () => {
-    await queueMail(t.db, { to: 'camille@example.com', subject: 'Reset', text: 'Your link', purpose: { reason: 'password_reset' } });
+    await queueMail(t.db, {
+      to: 'camille@example.com',
+      subject: 'Reset',
+      text: 'Your link',
+      purpose: { reason: 'password_reset' },
+    });
     expect((await deliver()).sent).toBe(1);
     const parsed = (await smtp.waitFor(1))[0]!.parsed;
     expect(parsed.from?.value).toEqual([{ name: 'Assay', address: 'no-reply@assay.test' }]);
@@ -145,7 +187,10 @@ describe('mail delivery through SMTP', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
     expect(failed.last_error).toContain('550');
     expect(failed.last_error).toContain('No such mailbox here');
-    await t.db.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 hour'` }).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: sql<Date>`now() - interval '1 hour'` })
+      .execute();
     expect((await deliver()).sent).toBe(0);
     expect((await only()).attempts).toBe(1);
     expect(smtp.received).toHaveLength(0);
@@ -178,7 +223,10 @@ describe('mail delivery through SMTP', () => {
     expect(secondsFromNow(during.nextWakeUp)).toBeGreaterThan(200);
     expect(await only()).toMatchObject({ status: 'sending' });
 
-    await t.db.updateTable('mail_outbox').set({ lease_until: sql<Date>`now() - interval '1 second'` }).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+      .execute();
     expect(await deliver()).toMatchObject({ sent: 0, retried: 0, failed: 0, nextWakeUp: undefined });
     const recovered = await only();
     expect(recovered.status).toBe('uncertain');
@@ -192,7 +240,10 @@ describe('mail delivery through SMTP', () => {
   it('given a worker whose SMTP answer comes after its lease ran out, then the mail is recorded as sent, and an older claim cannot overwrite a newer one', async () => {
     await queueMail(t.db, applicantMail('slow@example.com'));
     const claim = (await claimNextMail(t.db, options))!;
-    await t.db.updateTable('mail_outbox').set({ lease_until: sql<Date>`now() - interval '1 second'` }).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+      .execute();
     await deliver(); // marks it uncertain
     expect((await only()).status).toBe('uncertain');
     await sendClaimed(transport, claim, options.from);
@@ -206,9 +257,20 @@ describe('mail delivery through SMTP', () => {
 
   it('given more mail than a company’s rate per minute, then the rest waits for the next minute while other senders are not held up', async () => {
     const limited = { ...options, ratePerMinute: 3 };
-    await queueMail(t.db, Array.from({ length: 5 }, (_, i) => applicantMail(`demo${i}@example.com`)));
-    await queueMail(t.db, [applicantMail('other0@example.com', otherCompany.account_id), applicantMail('other1@example.com', otherCompany.account_id)]);
-    await queueMail(t.db, { to: 'reset@example.com', subject: 'Reset', text: 'Your link', purpose: { reason: 'password_reset' } });
+    await queueMail(
+      t.db,
+      Array.from({ length: 5 }, (_, i) => applicantMail(`demo${i}@example.com`)),
+    );
+    await queueMail(t.db, [
+      applicantMail('other0@example.com', otherCompany.account_id),
+      applicantMail('other1@example.com', otherCompany.account_id),
+    ]);
+    await queueMail(t.db, {
+      to: 'reset@example.com',
+      subject: 'Reset',
+      text: 'Your link',
+      purpose: { reason: 'password_reset' },
+    });
 
     expect(await drainJobs(t.db, { [SEND_MAIL_JOB]: sendMailHandler(transport, limited) })).toBe(1);
     await smtp.waitFor(6);
@@ -219,13 +281,22 @@ describe('mail delivery through SMTP', () => {
     const waiting = (await outbox()).filter((m) => m.status === 'queued');
     expect(waiting.map((m) => m.to_address)).toEqual(['demo3@example.com', 'demo4@example.com']);
     // The run asked for the next one when the minute is over.
-    const next = await t.db.selectFrom('background_jobs').select('run_after').where('kind', '=', SEND_MAIL_JOB).where('finished_at', 'is', null).execute();
+    const next = await t.db
+      .selectFrom('background_jobs')
+      .select('run_after')
+      .where('kind', '=', SEND_MAIL_JOB)
+      .where('finished_at', 'is', null)
+      .execute();
     expect(next).toHaveLength(1);
     expect(secondsFromNow(next[0]!.run_after)).toBeGreaterThan(50);
     expect(secondsFromNow(next[0]!.run_after)).toBeLessThanOrEqual(60);
 
     // A minute later the rest goes.
-    await t.db.updateTable('mail_outbox').set({ last_attempt_at: sql<Date>`last_attempt_at - interval '61 seconds'` }).where('last_attempt_at', 'is not', null).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ last_attempt_at: sql<Date>`last_attempt_at - interval '61 seconds'` })
+      .where('last_attempt_at', 'is not', null)
+      .execute();
     expect(await deliver(limited)).toMatchObject({ sent: 2, nextWakeUp: undefined });
     expect(smtp.received).toHaveLength(8);
   });
@@ -235,7 +306,12 @@ describe('mail delivery through SMTP', () => {
     await queueMail(t.db, applicantMail('b@example.com'));
     expect(await drainJobs(t.db, JOB_HANDLERS)).toBe(0);
     expect((await outbox()).map((m) => m.status)).toEqual(['queued', 'queued']);
-    const runs = await t.db.selectFrom('background_jobs').select('id').where('kind', '=', SEND_MAIL_JOB).where('finished_at', 'is', null).execute();
+    const runs = await t.db
+      .selectFrom('background_jobs')
+      .select('id')
+      .where('kind', '=', SEND_MAIL_JOB)
+      .where('finished_at', 'is', null)
+      .execute();
     expect(runs).toHaveLength(1);
     expect(smtp.received).toHaveLength(0);
   });

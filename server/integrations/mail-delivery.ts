@@ -84,7 +84,12 @@ export function describeSmtpUrl(smtpUrl: string): string {
 }
 
 function domainOf(address: string): string {
-  return address.split('@').at(-1)?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost';
+  return (
+    address
+      .split('@')
+      .at(-1)
+      ?.replace(/[^A-Za-z0-9.-]/g, '') || 'localhost'
+  );
 }
 
 interface SmtpError {
@@ -122,7 +127,11 @@ export async function sendClaimed(transport: Transporter, mail: store.ClaimedMai
 }
 
 /** Records what came of one claim (step 3). */
-export async function recordOutcome(db: Db, claim: store.ClaimedMail, error: unknown): Promise<'sent' | 'retried' | 'failed'> {
+export async function recordOutcome(
+  db: Db,
+  claim: store.ClaimedMail,
+  error: unknown,
+): Promise<'sent' | 'retried' | 'failed'> {
   if (error === undefined) {
     await store.markSent(db, claim);
     return 'sent';
@@ -138,7 +147,12 @@ export async function recordOutcome(db: Db, claim: store.ClaimedMail, error: unk
 
 export function claimNextMail(db: Db, options: DeliveryOptions): Promise<store.ClaimedMail | undefined> {
   const domain = domainOf(options.from);
-  return store.claimNextMail(db, options.ratePerMinute, options.leaseSeconds ?? LEASE_SECONDS, (id) => `<outbox-${id}.${randomUUID()}@${domain}>`);
+  return store.claimNextMail(
+    db,
+    options.ratePerMinute,
+    options.leaseSeconds ?? LEASE_SECONDS,
+    (id) => `<outbox-${id}.${randomUUID()}@${domain}>`,
+  );
 }
 
 /** Sends due mail until none is left, the rates are used up, or the run's time is over. */

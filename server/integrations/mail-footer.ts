@@ -112,6 +112,11 @@ const fr: Footers = (purpose, to, company) => {
 const FOOTERS: Record<Language, Footers> = { en, es, fr };
 const SOME_COMPANY: Record<Language, string> = { en: 'a company', es: 'una empresa', fr: 'une entreprise' };
 
-export function footerFor(purpose: MailPurpose, to: string, company: string | undefined, language: Language = 'en'): string {
+export function footerFor(
+  purpose: MailPurpose,
+  to: string,
+  company: string | undefined,
+  language: Language = 'en',
+): string {
   return FOOTERS[language](purpose, to, company ?? SOME_COMPANY[language]);
 }

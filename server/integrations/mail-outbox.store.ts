@@ -41,7 +41,13 @@ export async function insertMails(db: Db, rows: (NewOutboxRow & { attachmentIds?
     .values(rows.map(({ attachmentIds: _, ...row }) => row))
     .returning('mail_id')
     .execute();
-  const links = rows.flatMap((row, i) => (row.attachmentIds ?? []).map((mail_file_id, position) => ({ mail_id: inserted[i]!.mail_id, mail_file_id, position })));
+  const links = rows.flatMap((row, i) =>
+    (row.attachmentIds ?? []).map((mail_file_id, position) => ({
+      mail_id: inserted[i]!.mail_id,
+      mail_file_id,
+      position,
+    })),
+  );
   if (links.length) await db.insertInto('mail_outbox_files').values(links).execute();
 }
 
@@ -70,7 +76,11 @@ async function attachmentsOf(db: Db, mailId: number): Promise<MailAttachment[]> 
 
 export async function accountNames(db: Db, accountIds: number[]): Promise<Map<number, string>> {
   if (accountIds.length === 0) return new Map();
-  const rows = await db.selectFrom('accounts').select(['account_id', 'name']).where('account_id', 'in', accountIds).execute();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['account_id', 'name'])
+    .where('account_id', 'in', accountIds)
+    .execute();
   return new Map(rows.map((r) => [r.account_id, r.name]));
 }
 
@@ -84,7 +94,8 @@ export async function markInterrupted(db: Db): Promise<number> {
     .set({
       status: 'uncertain',
       lease_until: null,
-      last_error: 'The sender stopped while handing this mail to the SMTP server; it is not sent again, so it cannot arrive twice. It may or may not have been delivered.',
+      last_error:
+        'The sender stopped while handing this mail to the SMTP server; it is not sent again, so it cannot arrive twice. It may or may not have been delivered.',
     })
     .where('status', '=', 'sending')
     .where('lease_until', '<', sql<Date>`now()`)
@@ -96,7 +107,12 @@ export async function markInterrupted(db: Db): Promise<number> {
  * The oldest due mail of a sender that has not used its rate for the last minute, marked
  * 'sending' with a lease and given its Message-ID if it has none yet; undefined when none is due.
  */
-export async function claimNextMail(db: Db, ratePerMinute: number, leaseSeconds: number, messageIdFor: (mailId: number) => string): Promise<ClaimedMail | undefined> {
+export async function claimNextMail(
+  db: Db,
+  ratePerMinute: number,
+  leaseSeconds: number,
+  messageIdFor: (mailId: number) => string,
+): Promise<ClaimedMail | undefined> {
   return db.transaction().execute(async (trx) => {
     const due = await sql<{ mail_id: number }>`
       select m.mail_id from mail_outbox m
@@ -120,7 +136,18 @@ export async function claimNextMail(db: Db, ratePerMinute: number, leaseSeconds:
         message_id: sql<string>`coalesce(message_id, ${messageIdFor(mailId)})`,
       })
       .where('mail_id', '=', mailId)
-      .returning(['mail_id', 'account_id', 'to_address', 'subject', 'text_body', 'html_body', 'from_name', 'reply_to', 'message_id', 'attempts'])
+      .returning([
+        'mail_id',
+        'account_id',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'from_name',
+        'reply_to',
+        'message_id',
+        'attempts',
+      ])
       .executeTakeFirstOrThrow();
     return { ...row, message_id: row.message_id!, attachments: await attachmentsOf(trx, mailId) };
   });
@@ -128,7 +155,11 @@ export async function claimNextMail(db: Db, ratePerMinute: number, leaseSeconds:
 
 /** Only the claim's own outcome is written: a later claim of the same row has another attempts. */
 function ofClaim(db: Db, claim: Pick<ClaimedMail, 'mail_id' | 'attempts'>, statuses: MailStatus[]) {
-  return db.updateTable('mail_outbox').where('mail_id', '=', claim.mail_id).where('attempts', '=', claim.attempts).where('status', 'in', statuses);
+  return db
+    .updateTable('mail_outbox')
+    .where('mail_id', '=', claim.mail_id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', 'in', statuses);
 }
 
 /** Also from 'uncertain': an SMTP server that answered after the lease ran out did take the mail. */
@@ -138,13 +169,27 @@ export async function markSent(db: Db, claim: Pick<ClaimedMail, 'mail_id' | 'att
     .execute();
 }
 
-export async function markRetry(db: Db, claim: Pick<ClaimedMail, 'mail_id' | 'attempts'>, error: string, delaySeconds: number): Promise<void> {
+export async function markRetry(
+  db: Db,
+  claim: Pick<ClaimedMail, 'mail_id' | 'attempts'>,
+  error: string,
+  delaySeconds: number,
+): Promise<void> {
   await ofClaim(db, claim, ['sending'])
-    .set({ status: 'queued', lease_until: null, last_error: error, next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})` })
+    .set({
+      status: 'queued',
+      lease_until: null,
+      last_error: error,
+      next_attempt_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+    })
     .execute();
 }
 
-export async function markFailed(db: Db, claim: Pick<ClaimedMail, 'mail_id' | 'attempts'>, error: string): Promise<void> {
+export async function markFailed(
+  db: Db,
+  claim: Pick<ClaimedMail, 'mail_id' | 'attempts'>,
+  error: string,
+): Promise<void> {
   await ofClaim(db, claim, ['sending']).set({ status: 'failed', lease_until: null, last_error: error }).execute();
 }
 

@@ -64,12 +64,15 @@ export async function publicAddressesOf(hostname: string): Promise<dns.LookupAdd
   const host = bare(hostname);
   let addresses: dns.LookupAddress[];
   try {
-    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await dns.promises.lookup(host, { all: true, verbatim: true });
+    addresses = isIP(host)
+      ? [{ address: host, family: isIP(host) }]
+      : await dns.promises.lookup(host, { all: true, verbatim: true });
   } catch {
     throw new OutboundAddressError(UNKNOWN_HOST_MESSAGE, 'unknown_host');
   }
   if (addresses.length === 0) throw new OutboundAddressError(UNKNOWN_HOST_MESSAGE, 'unknown_host');
-  if (addresses.some((a) => isPrivateAddress(a.address))) throw new OutboundAddressError(PRIVATE_ADDRESS_MESSAGE, 'private');
+  if (addresses.some((a) => isPrivateAddress(a.address)))
+    throw new OutboundAddressError(PRIVATE_ADDRESS_MESSAGE, 'private');
   return addresses;
 }
 
@@ -88,18 +91,28 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
  * POSTs a JSON body and answers the status. Private addresses are refused unless allowPrivate
  * (ATS_ALLOW_LOCAL_HTTP=1, tests and local trials only). Redirects are not followed.
  */
-export function postJson(url: string, headers: Record<string, string>, payload: string, options: { timeoutMs: number; allowPrivate: boolean }): Promise<number> {
+export function postJson(
+  url: string,
+  headers: Record<string, string>,
+  payload: string,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<number> {
   const target = new URL(url);
   const client = target.protocol === 'http:' ? http : https;
   // A literal address is connected to without a lookup: it is checked here instead.
   const literal = bare(target.hostname);
-  if (!options.allowPrivate && isIP(literal) && isPrivateAddress(literal)) return Promise.reject(new OutboundAddressError(PRIVATE_ADDRESS_MESSAGE, 'private'));
+  if (!options.allowPrivate && isIP(literal) && isPrivateAddress(literal))
+    return Promise.reject(new OutboundAddressError(PRIVATE_ADDRESS_MESSAGE, 'private'));
   return new Promise((resolve, reject) => {
     const request = client.request(
       target,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        },
         timeout: options.timeoutMs,
         ...(options.allowPrivate ? {} : { lookup: checkedLookup }),
       },

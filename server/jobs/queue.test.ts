@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const row = (id: string) =>
-  t.db.selectFrom('background_jobs').select(['attempts', 'finished_at', 'last_error', 'locked_until', 'run_after']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('background_jobs')
+    .select(['attempts', 'finished_at', 'last_error', 'locked_until', 'run_after'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('the background job queue', () => {
   it('backs off 10 s, 40 s, 160 s... up to an hour', () => {
@@ -26,15 +30,28 @@ describe('the background job queue', () => {
     expect(claimed).toMatchObject({ id, kind: 'test-claim', payload: { n: 1 }, attempts: 1 });
     expect(await claimNext(t.db, ['test-claim'])).toBeUndefined();
     // An expired lease (a worker that died) makes the job claimable again.
-    await t.db.updateTable('background_jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('background_jobs')
+      .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
     expect((await claimNext(t.db, ['test-claim']))?.attempts).toBe(2);
-    await t.db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('background_jobs')
+      .set({ finished_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   });
 
   it('a failing job is retried later with backoff and given up after MAX_ATTEMPTS', async () => {
     const id = await enqueue(t.db, 'test-fail', {});
     let calls = 0;
-    const handlers = { 'test-fail': async () => { calls++; throw new Error('boom'); } };
+    const handlers = {
+      'test-fail': async () => {
+        calls++;
+        throw new Error('boom');
+      },
+    };
     expect(await runOneJob(t.db, handlers)).toBe(true);
     const first = await row(id);
     expect(first).toMatchObject({ attempts: 1, finished_at: null, locked_until: null });
@@ -42,7 +59,11 @@ describe('the background job queue', () => {
     // Not due again until the backoff has passed.
     expect(await runOneJob(t.db, handlers)).toBe(false);
     for (let i = 1; i < MAX_ATTEMPTS; i++) {
-      await t.db.updateTable('background_jobs').set({ run_after: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('background_jobs')
+        .set({ run_after: sql<Date>`now() - interval '1 second'` })
+        .where('id', '=', id)
+        .execute();
       await runOneJob(t.db, handlers);
     }
     expect(calls).toBe(MAX_ATTEMPTS);
@@ -67,7 +88,16 @@ describe('the background job queue', () => {
   it('given a job in hand that ends within the stop wait, then stop waits for it and the job is finished', async () => {
     const id = await enqueue(t.db, 'test-slow-ok', {});
     let started = false;
-    const worker = startWorker(t.db, { 'test-slow-ok': async () => { started = true; await sleep(300); } }, { idleMs: 10 });
+    const worker = startWorker(
+      t.db,
+      {
+        'test-slow-ok': async () => {
+          started = true;
+          await sleep(300);
+        },
+      },
+      { idleMs: 10 },
+    );
     while (!started) await sleep(10);
     await worker.stop(5_000);
     expect(await row(id)).toMatchObject({ attempts: 1, locked_until: null, last_error: null });
@@ -78,7 +108,11 @@ describe('the background job queue', () => {
     const id = await enqueue(t.db, 'test-stuck', {});
     let started = false;
     let release: () => void = () => {};
-    const handler = () => new Promise<void>((_resolve, reject) => { started = true; release = () => reject(new Error('cut off by the shutdown')); });
+    const handler = () =>
+      new Promise<void>((_resolve, reject) => {
+        started = true;
+        release = () => reject(new Error('cut off by the shutdown'));
+      });
     const worker = startWorker(t.db, { 'test-stuck': handler }, { idleMs: 10 });
     while (!started) await sleep(10);
     expect((await row(id)).locked_until).not.toBeNull();
@@ -89,7 +123,11 @@ describe('the background job queue', () => {
     await sleep(50);
     expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null, last_error: null });
     expect(await claimNext(t.db, ['test-stuck'])).toMatchObject({ id, attempts: 1 });
-    await t.db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('background_jobs')
+      .set({ finished_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   });
 
   it('given an app with its worker on, a queued rescore runs by itself, and closing the app stops the worker', async () => {
@@ -100,7 +138,13 @@ describe('the background job queue', () => {
       let finished = null;
       for (let i = 0; i < 150 && !finished; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        finished = (await app.db.selectFrom('background_jobs').select('finished_at').where('id', '=', id).executeTakeFirstOrThrow()).finished_at;
+        finished = (
+          await app.db
+            .selectFrom('background_jobs')
+            .select('finished_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).finished_at;
       }
       expect(finished).not.toBeNull();
     } finally {

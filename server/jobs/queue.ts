@@ -60,7 +60,10 @@ export async function claimNext(db: Db, kinds?: readonly string[]): Promise<Queu
     if (!due) return undefined;
     const row = await trx
       .updateTable('background_jobs')
-      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql<number>`attempts + 1` })
+      .set({
+        locked_until: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        attempts: sql<number>`attempts + 1`,
+      })
       .where('id', '=', due.id)
       .returning(['id', 'kind', 'payload', 'attempts'])
       .executeTakeFirstOrThrow();
@@ -69,12 +72,16 @@ export async function claimNext(db: Db, kinds?: readonly string[]): Promise<Queu
 }
 
 export async function markFinished(db: Db, id: string): Promise<void> {
-  await db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()`, locked_until: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('background_jobs')
+    .set({ finished_at: sql<Date>`now()`, locked_until: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Releases the job for a later retry, or gives it up after MAX_ATTEMPTS. */
 export async function markFailed(db: Db, job: QueuedJob, error: unknown): Promise<void> {
-  const message = (error instanceof Error ? error.stack ?? error.message : String(error)).slice(0, 4000);
+  const message = (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
   const giveUp = job.attempts >= MAX_ATTEMPTS;
   await db
     .updateTable('background_jobs')
@@ -107,7 +114,13 @@ export async function releaseLease(db: Db, id: string): Promise<void> {
  * retried, then given up), so a typo cannot spin. Once `released()` says the job was given back,
  * a failure is the shutdown's doing and is not recorded; a success still is (its work is done).
  */
-async function runClaimed(db: Db, handlers: JobHandlers, job: QueuedJob, onError?: (job: QueuedJob, error: unknown) => void, released: () => boolean = () => false): Promise<void> {
+async function runClaimed(
+  db: Db,
+  handlers: JobHandlers,
+  job: QueuedJob,
+  onError?: (job: QueuedJob, error: unknown) => void,
+  released: () => boolean = () => false,
+): Promise<void> {
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -121,7 +134,11 @@ async function runClaimed(db: Db, handlers: JobHandlers, job: QueuedJob, onError
 }
 
 /** Claims and runs one due job. Returns false when nothing was due. */
-export async function runOneJob(db: Db, handlers: JobHandlers, onError?: (job: QueuedJob, error: unknown) => void): Promise<boolean> {
+export async function runOneJob(
+  db: Db,
+  handlers: JobHandlers,
+  onError?: (job: QueuedJob, error: unknown) => void,
+): Promise<boolean> {
   const job = await claimNext(db, Object.keys(handlers));
   if (!job) return false;
   await runClaimed(db, handlers, job, onError);
@@ -204,7 +221,10 @@ export function startWorker(db: Db, handlers: JobHandlers, options: WorkerOption
       timer = undefined;
       if (!running) return;
       let waited: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([running.then(() => true), new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), waitMs)))]);
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), waitMs))),
+      ]);
       clearTimeout(waited);
       const job = inHand;
       if (finished || !job) return;

@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const pending = (kind: string) => t.db.selectFrom('background_jobs').select(['id', 'run_after']).where('kind', '=', kind).where('finished_at', 'is', null).execute();
+const pending = (kind: string) =>
+  t.db
+    .selectFrom('background_jobs')
+    .select(['id', 'run_after'])
+    .where('kind', '=', kind)
+    .where('finished_at', 'is', null)
+    .execute();
 
 describe('recurring jobs', () => {
   it('given two processes scheduling at once, then one run is pending; each run queues exactly the next one a period later', async () => {
@@ -41,7 +47,11 @@ describe('recurring jobs', () => {
     };
     await scheduleRecurring(t.db, [job]);
     expect(await drainJobs(t.db, recurringHandlers([job]))).toBe(1);
-    const rows = await t.db.selectFrom('background_jobs').select(['last_error', 'finished_at']).where('kind', '=', job.kind).execute();
+    const rows = await t.db
+      .selectFrom('background_jobs')
+      .select(['last_error', 'finished_at'])
+      .where('kind', '=', job.kind)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ finished_at: null });
     expect(rows[0]!.last_error).toContain('sweep failed');

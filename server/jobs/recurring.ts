@@ -18,7 +18,11 @@ export interface RecurringJob {
 async function queueUnlessPending(db: Db, kind: string, runAfter: Date, exceptId?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`recurring:${kind}`}))`.execute(trx);
-    let pending = trx.selectFrom('background_jobs').select('id').where('kind', '=', kind).where('finished_at', 'is', null);
+    let pending = trx
+      .selectFrom('background_jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('finished_at', 'is', null);
     if (exceptId) pending = pending.where('id', '!=', exceptId as never);
     if (!(await pending.executeTakeFirst())) await enqueue(trx, kind, {}, runAfter);
   });

@@ -20,7 +20,11 @@ export interface RescorePayload {
 
 /** Call inside the transaction that changed the weights or the model, or right after it. */
 export async function requestJobRescore(db: Db, jobId: number, actorUserId: number | null): Promise<void> {
-  await db.updateTable('jobs').set({ rescore_requested_at: sql<Date>`date_trunc('milliseconds', clock_timestamp())` }).where('job_id', '=', jobId).execute();
+  await db
+    .updateTable('jobs')
+    .set({ rescore_requested_at: sql<Date>`date_trunc('milliseconds', clock_timestamp())` })
+    .where('job_id', '=', jobId)
+    .execute();
   const waiting = await db
     .selectFrom('background_jobs')
     .select('id')
@@ -36,7 +40,11 @@ export async function requestJobRescore(db: Db, jobId: number, actorUserId: numb
 export async function rescoreJobHandler(db: Db, job: QueuedJob): Promise<void> {
   const jobId = Number((job.payload as Partial<RescorePayload> | null)?.job_id);
   if (!Number.isInteger(jobId)) throw new Error(`rescore-job without a job_id: ${JSON.stringify(job.payload)}`);
-  const before = await db.selectFrom('jobs').select('rescore_requested_at').where('job_id', '=', jobId).executeTakeFirst();
+  const before = await db
+    .selectFrom('jobs')
+    .select('rescore_requested_at')
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
   if (!before) return; // the job was deleted for good
   const count = await rescoreWholeJob(db, jobId);
   await db.transaction().execute(async (trx) => {
@@ -45,9 +53,16 @@ export async function rescoreJobHandler(db: Db, job: QueuedJob): Promise<void> {
       .updateTable('jobs')
       .set({ rescore_finished_at: sql<Date>`date_trunc('milliseconds', clock_timestamp())` })
       .where('job_id', '=', jobId)
-      .where((eb) => (requested === null ? eb('rescore_requested_at', 'is', null) : eb('rescore_requested_at', '<=', requested)))
+      .where((eb) =>
+        requested === null ? eb('rescore_requested_at', 'is', null) : eb('rescore_requested_at', '<=', requested),
+      )
       .execute();
-    await recordJobEvent(trx, { job_id: jobId, actor_user_id: null, kind: 'rescored', details: { applications: count } });
+    await recordJobEvent(trx, {
+      job_id: jobId,
+      actor_user_id: null,
+      kind: 'rescored',
+      details: { applications: count },
+    });
   });
 }
 

@@ -22,16 +22,35 @@ import { jobProfileSchedulesJob } from '../modules/outcomes/outcome-schedules.ts
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'atsAllowLocalHttp'>, files: FileStorage): void {
+export function installJobWorker(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'atsAllowLocalHttp'>,
+  files: FileStorage,
+): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
-  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob, jobProfileSchedulesJob(config.publicUrl)];
+  const recurring: RecurringJob[] = [
+    offerExpiryJob({ publicUrl: config.publicUrl }),
+    retentionSweepJob(files),
+    dashboardSummariesJob,
+    jobProfileSchedulesJob(config.publicUrl),
+  ];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp), ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = {
+      ...JOB_HANDLERS,
+      [DATA_EXPORT_JOB]: dataExportHandler(files),
+      [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl),
+      [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp),
+      ...recurringHandlers(recurring),
+    };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
-      handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
+      handlers = {
+        ...handlers,
+        [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }),
+      };
       // Mail queued before SMTP_URL was set, or before a restart, goes out now.
       await requestMailDelivery(db);
     }

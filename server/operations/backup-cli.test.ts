@@ -29,53 +29,74 @@ async function npmRun(script: string, argument: string, dataDir: string): Promis
 }
 
 describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore', () => {
-  it('given a running server on the embedded database, then npm run backup has it write the backup, and npm run restore fills an empty folder with its rows and files', { timeout: 240_000 }, async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-backup-cli-'));
-    const dataDir = path.join(work, 'data');
-    try {
-      const port = await freePort();
-      const { child } = await startServerProcess({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '1000' });
-      const api = `http://127.0.0.1:${port}/api`;
-      const email = 'backed.up@assay.test';
-      const created = await fetch(`${api}/auth/v1/create/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ first_name: 'Backed', last_name: 'Up', email, password: 'Backup-test-1', password_confirmation: 'Backup-test-1' }),
-      });
-      expect(created.status, await created.clone().text()).toBe(200);
-      const { token } = (await created.json()).data as { token: string };
-      const form = multipartForm({}, [{ field: 'file', name: 'cv.pdf', bytes: PDF_BYTES }]);
-      const uploaded = await fetch(`${api}/resume/v1/`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${token}` }, body: form.payload });
-      expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-      const resumeId = (await uploaded.json()).data.resume_id as number;
-
-      const file = path.join(work, 'assay.tar');
-      const backedUp = await npmRun('backup', file, dataDir);
-      expect(backedUp).toMatch(/Backup written to .*assay\.tar: the database and 1 file, .* \(taken by the running server\)/);
-      expect(fs.existsSync(file)).toBe(true);
-
-      // A restore refuses while the server runs on that folder; the server stopped, it fills an empty one.
-      await expect(npmRun('restore', file, dataDir)).rejects.toThrow(/A server is running on/);
-      child.kill('SIGTERM');
-      expect(await exited(child)).toBe(0);
-      const restoredDir = path.join(work, 'restored');
-      expect(await npmRun('restore', file, restoredDir)).toContain(`into ${restoredDir}: the database and 1 file`);
-
-      const restored = await PGlite.create({ dataDir: path.join(restoredDir, 'pglite') });
+  it(
+    'given a running server on the embedded database, then npm run backup has it write the backup, and npm run restore fills an empty folder with its rows and files',
+    { timeout: 240_000 },
+    async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-backup-cli-'));
+      const dataDir = path.join(work, 'data');
       try {
-        const rows = await restored.query<{ email: string; storage_path: string }>(
-          'select u.email, r.storage_path from resumes r join users u on u.user_id = r.user_id where r.resume_id = $1',
-          [resumeId],
+        const port = await freePort();
+        const { child } = await startServerProcess({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          RATE_LIMIT_MAX: '1000',
+        });
+        const api = `http://127.0.0.1:${port}/api`;
+        const email = 'backed.up@assay.test';
+        const created = await fetch(`${api}/auth/v1/create/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            first_name: 'Backed',
+            last_name: 'Up',
+            email,
+            password: 'Backup-test-1',
+            password_confirmation: 'Backup-test-1',
+          }),
+        });
+        expect(created.status, await created.clone().text()).toBe(200);
+        const { token } = (await created.json()).data as { token: string };
+        const form = multipartForm({}, [{ field: 'file', name: 'cv.pdf', bytes: PDF_BYTES }]);
+        const uploaded = await fetch(`${api}/resume/v1/`, {
+          method: 'POST',
+          headers: { ...form.headers, authorization: `Bearer ${token}` },
+          body: form.payload,
+        });
+        expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+        const resumeId = (await uploaded.json()).data.resume_id as number;
+
+        const file = path.join(work, 'assay.tar');
+        const backedUp = await npmRun('backup', file, dataDir);
+        expect(backedUp).toMatch(
+          /Backup written to .*assay\.tar: the database and 1 file, .* \(taken by the running server\)/,
         );
-        expect(rows.rows).toHaveLength(1);
-        expect(rows.rows[0]!.email).toBe(email);
-        expect(fs.readFileSync(path.join(restoredDir, rows.rows[0]!.storage_path)).equals(PDF_BYTES)).toBe(true);
+        expect(fs.existsSync(file)).toBe(true);
+
+        // A restore refuses while the server runs on that folder; the server stopped, it fills an empty one.
+        await expect(npmRun('restore', file, dataDir)).rejects.toThrow(/A server is running on/);
+        child.kill('SIGTERM');
+        expect(await exited(child)).toBe(0);
+        const restoredDir = path.join(work, 'restored');
+        expect(await npmRun('restore', file, restoredDir)).toContain(`into ${restoredDir}: the database and 1 file`);
+
+        const restored = await PGlite.create({ dataDir: path.join(restoredDir, 'pglite') });
+        try {
+          const rows = await restored.query<{ email: string; storage_path: string }>(
+            'select u.email, r.storage_path from resumes r join users u on u.user_id = r.user_id where r.resume_id = $1',
+            [resumeId],
+          );
+          expect(rows.rows).toHaveLength(1);
+          expect(rows.rows[0]!.email).toBe(email);
+          expect(fs.readFileSync(path.join(restoredDir, rows.rows[0]!.storage_path)).equals(PDF_BYTES)).toBe(true);
+        } finally {
+          await restored.close();
+        }
       } finally {
-        await restored.close();
+        killStartedServers();
+        fs.rmSync(work, { recursive: true, force: true });
       }
-    } finally {
-      killStartedServers();
-      fs.rmSync(work, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

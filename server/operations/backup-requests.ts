@@ -20,7 +20,8 @@ export type BackupResult = { ok: true; manifest: BackupManifest } | { ok: false;
 
 export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 export const requestFile = (dataDir: string) => path.join(dataDir, 'backup-request.json');
-export const resultFile = (dataDir: string, id: string) => path.join(dataDir, `backup-result-${id.replace(/[^\w-]/g, '')}.json`);
+export const resultFile = (dataDir: string, id: string) =>
+  path.join(dataDir, `backup-result-${id.replace(/[^\w-]/g, '')}.json`);
 
 /** Serves backup requests while the server runs; the returned function stops that and removes the pid file. */
 export function acceptBackupRequests(pglite: PGlite, dataDir: string, filesElsewhere?: string): () => void {

@@ -29,7 +29,13 @@ async function entries(file: string): Promise<string[]> {
     names.push(header.name);
     stream.on('end', next).resume();
   });
-  await new Promise<void>((resolve, reject) => fs.createReadStream(file).pipe(extract).on('finish', () => resolve()).on('error', reject));
+  await new Promise<void>((resolve, reject) =>
+    fs
+      .createReadStream(file)
+      .pipe(extract)
+      .on('finish', () => resolve())
+      .on('error', reject),
+  );
   return names;
 }
 

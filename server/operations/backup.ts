@@ -42,18 +42,32 @@ export interface BackupManifest {
  * Writes a backup of the running database and DATA_DIR's files to `target` (first as target.partial,
  * renamed when whole); with `filesElsewhere` (the bucket's description) the database only.
  */
-export async function writeBackup(source: { pglite: PGlite; dataDir: string; filesElsewhere?: string }, target: string): Promise<BackupManifest> {
+export async function writeBackup(
+  source: { pglite: PGlite; dataDir: string; filesElsewhere?: string },
+  target: string,
+): Promise<BackupManifest> {
   const partial = `${target}.partial`;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // The dump runs in PGlite's exclusive section: no statement runs beside it.
   await source.pglite.exec('checkpoint');
   const database = Buffer.from(await (await source.pglite.dumpDataDir('gzip')).arrayBuffer());
-  const migrations = (await source.pglite.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((r) => r.name);
+  const migrations = (
+    await source.pglite.query<{ name: string }>('select name from kysely_migration order by name')
+  ).rows.map((r) => r.name);
 
   const pack = tar.pack();
   const written = pipeline(pack, fs.createWriteStream(partial));
-  const files = source.filesElsewhere ? [] : FILE_FOLDERS.flatMap((folder) => listFiles(path.join(source.dataDir, folder)));
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations, files: 0, bytes: database.length, ...(source.filesElsewhere ? { files_elsewhere: source.filesElsewhere } : {}) };
+  const files = source.filesElsewhere
+    ? []
+    : FILE_FOLDERS.flatMap((folder) => listFiles(path.join(source.dataDir, folder)));
+  const manifest: BackupManifest = {
+    format: BACKUP_FORMAT,
+    created_at: new Date().toISOString(),
+    migrations,
+    files: 0,
+    bytes: database.length,
+    ...(source.filesElsewhere ? { files_elsewhere: source.filesElsewhere } : {}),
+  };
   await addEntry(pack, { name: DATABASE_ENTRY, size: database.length }, database);
   for (const file of files) {
     const added = await addFile(pack, source.dataDir, file);
@@ -76,7 +90,9 @@ export async function writeBackup(source: { pglite: PGlite; dataDir: string; fil
 export async function restoreBackup(backupFile: string, dataDir: string): Promise<BackupManifest> {
   const pgliteDir = path.join(dataDir, 'pglite');
   if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0) {
-    throw new Error(`${pgliteDir} already holds a database. Restore into an empty DATA_DIR (or move that folder away first).`);
+    throw new Error(
+      `${pgliteDir} already holds a database. Restore into an empty DATA_DIR (or move that folder away first).`,
+    );
   }
   const root = path.resolve(dataDir);
   let database: Buffer | undefined;
@@ -94,15 +110,23 @@ export async function restoreBackup(backupFile: string, dataDir: string): Promis
       continue;
     }
     const target = path.resolve(root, name);
-    if (!FILE_FOLDERS.some((folder) => name.startsWith(`${folder}/`)) || !target.startsWith(root + path.sep) || entry.header.type !== 'file') {
+    if (
+      !FILE_FOLDERS.some((folder) => name.startsWith(`${folder}/`)) ||
+      !target.startsWith(root + path.sep) ||
+      entry.header.type !== 'file'
+    ) {
       throw new Error(`${backupFile} is not an Assay backup: it holds "${name}".`);
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });
     await pipeline(entry, fs.createWriteStream(target));
   }
   await reading;
-  if (!database || !manifest) throw new Error(`${backupFile} is not an Assay backup: it has no database or no manifest.`);
-  if (manifest.format > BACKUP_FORMAT) throw new Error(`${backupFile} was written by a newer Assay (backup format ${manifest.format}); restore it with that version.`);
+  if (!database || !manifest)
+    throw new Error(`${backupFile} is not an Assay backup: it has no database or no manifest.`);
+  if (manifest.format > BACKUP_FORMAT)
+    throw new Error(
+      `${backupFile} was written by a newer Assay (backup format ${manifest.format}); restore it with that version.`,
+    );
   fs.mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: pgliteDir, loadDataDir: new Blob([new Uint8Array(database)]) });
   await pglite.close();

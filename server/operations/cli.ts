@@ -18,7 +18,9 @@ const WAIT_LIMIT_MS = 60 * 60 * 1000;
 async function backup(target: string | undefined): Promise<void> {
   const config = readConfig();
   const { dataDir } = config;
-  const file = path.resolve(target ?? path.join(dataDir, 'backups', `assay-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`));
+  const file = path.resolve(
+    target ?? path.join(dataDir, 'backups', `assay-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`),
+  );
   const pid = runningServerPid(dataDir);
   let manifest: BackupManifest;
   if (pid !== undefined) {
@@ -36,9 +38,16 @@ async function backup(target: string | undefined): Promise<void> {
       await pglite.close();
     }
   }
-  const what = manifest.files_elsewhere ? 'the database only' : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
-  console.log(`Backup written to ${file}: ${what}, ${(manifest.bytes / 1e6).toFixed(1)} MB${pid ? ' (taken by the running server)' : ''}.`);
-  if (manifest.files_elsewhere) console.log(`Stored files are not in it: they live in the ${manifest.files_elsewhere}. Back the bucket up with its own versioning or replication (docs/deploying.md, "Object storage").`);
+  const what = manifest.files_elsewhere
+    ? 'the database only'
+    : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
+  console.log(
+    `Backup written to ${file}: ${what}, ${(manifest.bytes / 1e6).toFixed(1)} MB${pid ? ' (taken by the running server)' : ''}.`,
+  );
+  if (manifest.files_elsewhere)
+    console.log(
+      `Stored files are not in it: they live in the ${manifest.files_elsewhere}. Back the bucket up with its own versioning or replication (docs/deploying.md, "Object storage").`,
+    );
 }
 
 async function waitForResult(dataDir: string, id: string): Promise<BackupManifest> {
@@ -59,17 +68,26 @@ async function waitForResult(dataDir: string, id: string): Promise<BackupManifes
 async function restore(source: string | undefined): Promise<void> {
   if (!source) throw new Error('Name the backup file: npm run restore -- path/to/assay-backup.tar');
   const { dataDir } = readConfig();
-  if (runningServerPid(dataDir) !== undefined) throw new Error(`A server is running on ${dataDir}; stop it before restoring.`);
+  if (runningServerPid(dataDir) !== undefined)
+    throw new Error(`A server is running on ${dataDir}; stop it before restoring.`);
   const manifest = await restoreBackup(path.resolve(source), dataDir);
-  const what = manifest.files_elsewhere ? `the database (its files live in the ${manifest.files_elsewhere})` : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
-  console.log(`Restored the backup of ${manifest.created_at} into ${dataDir}: ${what}. Start the server with npm start.`);
+  const what = manifest.files_elsewhere
+    ? `the database (its files live in the ${manifest.files_elsewhere})`
+    : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
+  console.log(
+    `Restored the backup of ${manifest.created_at} into ${dataDir}: ${what}. Start the server with npm start.`,
+  );
 }
 
 const [command, argument] = process.argv.slice(2);
 try {
   if (readConfig().databaseUrl) {
-    const files = readConfig().s3 ? `the ${filesElsewhere(readConfig())} with its own versioning or replication` : 'DATA_DIR/uploads, DATA_DIR/imports and DATA_DIR/exports with your file backups';
-    throw new Error(`DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider's backups) and ${files}; see docs/deploying.md.`);
+    const files = readConfig().s3
+      ? `the ${filesElsewhere(readConfig())} with its own versioning or replication`
+      : 'DATA_DIR/uploads, DATA_DIR/imports and DATA_DIR/exports with your file backups';
+    throw new Error(
+      `DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider's backups) and ${files}; see docs/deploying.md.`,
+    );
   }
   if (command === 'backup') await backup(argument);
   else if (command === 'restore') await restore(argument);

@@ -80,7 +80,8 @@ export function scoreAttribute(
   });
   const itemCount = items.length;
   const base = { code, parent_code: parentCode, item_count: itemCount, answered_count: values.length };
-  if (itemCount === 0 || values.length / itemCount < MIN_ANSWERED_SHARE) return { ...base, raw: null, normalised: null };
+  if (itemCount === 0 || values.length / itemCount < MIN_ANSWERED_SHARE)
+    return { ...base, raw: null, normalised: null };
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   return {
     ...base,
@@ -101,7 +102,9 @@ export function scoreAll(
   const scored = scoredItems(items);
   for (const item of scored) {
     if (!item.attribute_code || !codes.some((c) => c.belongsTo(item.attribute_code!))) {
-      throw new Error(`item ${item.item_id} has attribute ${String(item.attribute_code)}, unknown to scoring key ${scoringKey}`);
+      throw new Error(
+        `item ${item.item_id} has attribute ${String(item.attribute_code)}, unknown to scoring key ${scoringKey}`,
+      );
     }
   }
   const missing = scored.filter((item) => !isOnScale(answers.get(item.item_id), range)).map((item) => item.item_id);
@@ -109,7 +112,14 @@ export function scoreAll(
     scoring_key: scoringKey,
     method,
     attributes: codes.map((c) =>
-      scoreAttribute(c.code, c.parent_code, scored.filter((item) => c.belongsTo(item.attribute_code!)), answers, range, method),
+      scoreAttribute(
+        c.code,
+        c.parent_code,
+        scored.filter((item) => c.belongsTo(item.attribute_code!)),
+        answers,
+        range,
+        method,
+      ),
     ),
     item_count: scored.length,
     answered_count: scored.length - missing.length,

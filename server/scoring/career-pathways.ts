@@ -12,6 +12,10 @@ export const READINESS = ['LEA', 'COA', 'DEC', 'PLN', 'COM', 'CHG'] as const;
 export function scoreCareerPathways(items: readonly ScoringItem[], answers: Answers): AssessmentScores {
   const readiness = new Set<string>(READINESS);
   const scored = items.filter((item) => item.attribute_code !== null && readiness.has(item.attribute_code));
-  const codes = READINESS.map((code) => ({ code, parent_code: null, belongsTo: (attribute: string) => attribute === code }));
+  const codes = READINESS.map((code) => ({
+    code,
+    parent_code: null,
+    belongsTo: (attribute: string) => attribute === code,
+  }));
   return { ...scoreAll(CAREER_PATHWAYS_KEY, 'mean', codes, scored, answers, FIVE_POINT), holland_code: null };
 }

@@ -41,7 +41,14 @@ describe('interests scoring (riasec-24@1)', () => {
   });
 
   it('given the seeded bank, then there are four items for each of the six types, all keyed +1', () => {
-    const bankItems = interestsBank().sections.flatMap((s) => s.items.map((item) => ({ item_id: item.id, attribute_code: item.attribute, keyed: item.keyed, is_practice: s.practice })));
+    const bankItems = interestsBank().sections.flatMap((s) =>
+      s.items.map((item) => ({
+        item_id: item.id,
+        attribute_code: item.attribute,
+        keyed: item.keyed,
+        is_practice: s.practice,
+      })),
+    );
     const result = scoreInterests(bankItems, new Map());
     expect(result.attributes.map((a) => a.item_count)).toEqual([4, 4, 4, 4, 4, 4]);
     expect(bankItems.every((i) => i.keyed === 1)).toBe(true);

@@ -52,7 +52,15 @@ describe('language test part score', () => {
   });
 
   it('given answers to items that are not in the key, then they are ignored', () => {
-    expect(scorePart(key, new Map([['x9', 'a'], ['r1', 'a']]))).toMatchObject({ correct: 1, total: 6, percent: 17 });
+    expect(
+      scorePart(
+        key,
+        new Map([
+          ['x9', 'a'],
+          ['r1', 'a'],
+        ]),
+      ),
+    ).toMatchObject({ correct: 1, total: 6, percent: 17 });
   });
 
   it('given every item right, then 100 percent and the top band C1', () => {

@@ -6,15 +6,30 @@ import { personalityBank } from '../db/seed/content/personality-bank.ts';
 const facets = DOMAINS.flatMap((d) => [1, 2, 3, 4, 5, 6].map((f) => `${d}${f}`));
 /** 30 facets x 4 items; the fourth item of every facet reverse-keyed. */
 const items = itemsFor(facets, 4, [4]);
-const score = (result: ReturnType<typeof scorePersonality>, code: string) => result.attributes.find((a) => a.code === code)!;
+const score = (result: ReturnType<typeof scorePersonality>, code: string) =>
+  result.attributes.find((a) => a.code === code)!;
 
 describe('personality scoring (ipip-neo-120@1)', () => {
   it('given N1 answered 5, 4, 2 and 1 on its reversed item and every other item 3, then N1 is 16 (75) and N is 76 (54.2)', () => {
     const result = scorePersonality(items, answers(items, 3, { 'N1-1': 5, 'N1-2': 4, 'N1-3': 2, 'N1-4': 1 }));
     // 5 + 4 + 2 + (6 - 1) = 16; (16 - 4) / (20 - 4) = 75%.
-    expect(score(result, 'N1')).toEqual({ code: 'N1', parent_code: 'N', item_count: 4, answered_count: 4, raw: 16, normalised: 75 });
+    expect(score(result, 'N1')).toEqual({
+      code: 'N1',
+      parent_code: 'N',
+      item_count: 4,
+      answered_count: 4,
+      raw: 16,
+      normalised: 75,
+    });
     // 16 + 20 items x 3 = 76; (76 - 24) / (120 - 24) = 54.17%.
-    expect(score(result, 'N')).toEqual({ code: 'N', parent_code: null, item_count: 24, answered_count: 24, raw: 76, normalised: 54.2 });
+    expect(score(result, 'N')).toEqual({
+      code: 'N',
+      parent_code: null,
+      item_count: 24,
+      answered_count: 24,
+      raw: 76,
+      normalised: 54.2,
+    });
     expect(score(result, 'E')).toMatchObject({ raw: 72, normalised: 50 });
     expect(result.missing_item_ids).toEqual([]);
     expect(result.attributes.map((a) => a.code).slice(0, 8)).toEqual(['N', 'N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'E']);
@@ -57,12 +72,19 @@ describe('personality scoring (ipip-neo-120@1)', () => {
   });
 
   it('given an item with an attribute the key does not know, then scoring refuses', () => {
-    expect(() => scorePersonality([...items, { item_id: 'x', attribute_code: 'N7', keyed: 1, is_practice: false }], new Map())).toThrow(/unknown to scoring key/);
+    expect(() =>
+      scorePersonality([...items, { item_id: 'x', attribute_code: 'N7', keyed: 1, is_practice: false }], new Map()),
+    ).toThrow(/unknown to scoring key/);
   });
 
   it('given the seeded IPIP bank, then each of the 30 facets has 4 items, 55 are reversed, and the key accepts them all', () => {
     const bankItems = personalityBank().sections.flatMap((s) =>
-      s.items.map((item) => ({ item_id: item.id, attribute_code: item.attribute, keyed: item.keyed, is_practice: s.practice })),
+      s.items.map((item) => ({
+        item_id: item.id,
+        attribute_code: item.attribute,
+        keyed: item.keyed,
+        is_practice: s.practice,
+      })),
     );
     const result = scorePersonality(bankItems, new Map());
     expect(result.item_count).toBe(120);

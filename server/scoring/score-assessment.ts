@@ -15,7 +15,12 @@ export const SCORING_KEYS: Readonly<Record<string, Scorer>> = {
   [CAREER_PATHWAYS_KEY]: scoreCareerPathways,
 };
 
-export function scoreAssessment(scoringKey: string, items: readonly ScoringItem[], answers: Answers, range?: ScaleRange): AssessmentScores {
+export function scoreAssessment(
+  scoringKey: string,
+  items: readonly ScoringItem[],
+  answers: Answers,
+  range?: ScaleRange,
+): AssessmentScores {
   const scorer = SCORING_KEYS[scoringKey];
   if (!scorer) throw new Error(`unknown scoring key ${scoringKey}`);
   return scorer(items, answers, range);

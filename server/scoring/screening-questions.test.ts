@@ -38,7 +38,12 @@ const questions: ScreeningScoringQuestion[] = [
       { attribute_type_id: COMM, weight: 1 },
     ],
   },
-  { account_question_id: 4, question_type: 'long_text', options: [], attributes: [{ attribute_type_id: COMM, weight: 3 }] },
+  {
+    account_question_id: 4,
+    question_type: 'long_text',
+    options: [],
+    attributes: [{ attribute_type_id: COMM, weight: 3 }],
+  },
 ];
 
 describe('screening question scoring (screening-questions@1)', () => {

@@ -21,7 +21,12 @@ export interface ScreeningScoringQuestion {
   account_question_id: number;
   question_type: QuestionType;
   /** Points are 0 to 100 or null (unscored); option_text 'yes'/'no' names the options of a yes/no question. */
-  options: ReadonlyArray<{ question_option_id: number; option_text: string; score: number | null; is_knockout: boolean }>;
+  options: ReadonlyArray<{
+    question_option_id: number;
+    option_text: string;
+    score: number | null;
+    is_knockout: boolean;
+  }>;
   attributes: ReadonlyArray<{ attribute_type_id: number; weight: number }>;
 }
 
@@ -51,20 +56,28 @@ function chosenOptions(question: ScreeningScoringQuestion, value: AnswerValue | 
       return question.options.filter((o) => ids.has(o.question_option_id));
     }
     case 'yes_no':
-      return typeof value === 'string' ? question.options.filter((o) => o.option_text.toLowerCase() === value.toLowerCase()) : [];
+      return typeof value === 'string'
+        ? question.options.filter((o) => o.option_text.toLowerCase() === value.toLowerCase())
+        : [];
     default:
       return [];
   }
 }
 
 function questionScore(question: ScreeningScoringQuestion, chosen: ReturnType<typeof chosenOptions>): number | null {
-  const isChoice = question.question_type === 'single_choice' || question.question_type === 'multiple_choice' || question.question_type === 'yes_no';
+  const isChoice =
+    question.question_type === 'single_choice' ||
+    question.question_type === 'multiple_choice' ||
+    question.question_type === 'yes_no';
   if (!isChoice || question.options.every((o) => o.score === null)) return null;
   const points = chosen.reduce((sum, o) => sum + (o.score ?? 0), 0);
   return round2(Math.max(0, Math.min(100, points)));
 }
 
-export function scoreScreeningAnswers(questions: readonly ScreeningScoringQuestion[], answers: ScreeningAnswers): ScreeningScores {
+export function scoreScreeningAnswers(
+  questions: readonly ScreeningScoringQuestion[],
+  answers: ScreeningAnswers,
+): ScreeningScores {
   const byItem = new Map(answers.map((a) => [a.item_id, a.value]));
   const perQuestion = questions.map((question) => {
     const chosen = chosenOptions(question, byItem.get(questionItemId(question.account_question_id)));
@@ -84,7 +97,11 @@ export function scoreScreeningAnswers(questions: readonly ScreeningScoringQuesti
 
   return {
     key: SCREENING_KEY,
-    questions: perQuestion.map(({ question, score, is_knockout }) => ({ account_question_id: question.account_question_id, score, is_knockout })),
+    questions: perQuestion.map(({ question, score, is_knockout }) => ({
+      account_question_id: question.account_question_id,
+      score,
+      is_knockout,
+    })),
     knockout: perQuestion.some((q) => q.is_knockout),
     attributes: [...sums.entries()]
       .filter(([, sum]) => sum.weights > 0)

@@ -8,7 +8,11 @@ const sections = [
   { skills_test_section_id: 20, question_ids: [6, 7, 8, 9, 10] },
 ];
 const correct = new Set([11, 21, 31, 41, 51, 61, 71, 81, 91, 101]);
-const a = (q: number, o: number | null, late = false): ScoredAnswer => ({ skills_test_question_id: q, skills_test_option_id: o, is_late: late });
+const a = (q: number, o: number | null, late = false): ScoredAnswer => ({
+  skills_test_question_id: q,
+  skills_test_option_id: o,
+  is_late: late,
+});
 
 describe('skills test scoring', () => {
   it('counts correct on-time answers per section and overall', () => {

@@ -58,7 +58,13 @@ export function scoreSkillsTest(
       if (answer.skills_test_option_id !== null && correctOptions.has(answer.skills_test_option_id)) correct += 1;
     }
     const total = questions.size;
-    return { skills_test_section_id: section.skills_test_section_id, correct, total, late, percent: percentOf(correct, total) };
+    return {
+      skills_test_section_id: section.skills_test_section_id,
+      correct,
+      total,
+      late,
+      percent: percentOf(correct, total),
+    };
   });
   const correct = scored.reduce((sum, s) => sum + s.correct, 0);
   const total = scored.reduce((sum, s) => sum + s.total, 0);

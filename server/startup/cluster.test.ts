@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exited, freePort, freshPostgresDatabase, killStartedServers, startServerProcess as start } from '../test/server-process.ts';
+import {
+  exited,
+  freePort,
+  freshPostgresDatabase,
+  killStartedServers,
+  startServerProcess as start,
+} from '../test/server-process.ts';
 
 afterEach(killStartedServers);
 
@@ -30,25 +36,36 @@ function childPids(pid: number): number[] {
 }
 
 describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL', () => {
-  it('WEB_CONCURRENCY=2 runs two workers on one port, both serve, and SIGTERM stops everything with code 0', { timeout: 180_000 }, async () => {
-    const database = await freshPostgresDatabase('assay_cluster');
-    try {
-      const port = await freePort();
-      const { child, output } = await start({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'assay-cluster-')) });
-      expect(output()).toContain('Server processes: 2');
-      const workers = childPids(child.pid!);
-      expect(workers).toHaveLength(2);
+  it(
+    'WEB_CONCURRENCY=2 runs two workers on one port, both serve, and SIGTERM stops everything with code 0',
+    { timeout: 180_000 },
+    async () => {
+      const database = await freshPostgresDatabase('assay_cluster');
+      try {
+        const port = await freePort();
+        const { child, output } = await start({
+          DATABASE_URL: database.url,
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'assay-cluster-')),
+        });
+        expect(output()).toContain('Server processes: 2');
+        const workers = childPids(child.pid!);
+        expect(workers).toHaveLength(2);
 
-      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`)));
-      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/api/health/ready`)),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
 
-      child.kill('SIGTERM');
-      expect(await exited(child)).toBe(0);
-      expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
-    } finally {
-      await database.drop();
-    }
-  });
+        child.kill('SIGTERM');
+        expect(await exited(child)).toBe(0);
+        expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });
 
 describe.skipIf(process.env.DATABASE_URL)('one server process on the embedded database', () => {
@@ -56,8 +73,15 @@ describe.skipIf(process.env.DATABASE_URL)('one server process on the embedded da
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-single-'));
     try {
-      const { child, output } = await start({ WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
-      expect(output()).toMatch(/Server processes: 1 \(WEB_CONCURRENCY=2 ignored: the embedded database runs inside one process/);
+      const { child, output } = await start({
+        WEB_CONCURRENCY: '2',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      });
+      expect(output()).toMatch(
+        /Server processes: 1 \(WEB_CONCURRENCY=2 ignored: the embedded database runs inside one process/,
+      );
       expect(childPids(child.pid!)).toEqual([]);
       expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
       child.kill('SIGTERM');

@@ -19,7 +19,9 @@ import { DOCUMENTS_DIR } from '../modules/applicant-documents/document-file.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
 
 export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
-  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+  return openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
 }
 
 export async function prepareDatabase(config: Config): Promise<{ database: OpenDatabase; seededNow: boolean }> {

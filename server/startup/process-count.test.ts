@@ -19,7 +19,9 @@ describe('planProcesses', () => {
 
   it('refuses a WEB_CONCURRENCY that is not a whole number of processes', () => {
     for (const bad of ['0', '-2', '1.5', 'many']) {
-      expect(() => planProcesses({ webConcurrency: bad, usesPostgres: true, cores: 2 })).toThrow(/WEB_CONCURRENCY must be a whole number/);
+      expect(() => planProcesses({ webConcurrency: bad, usesPostgres: true, cores: 2 })).toThrow(
+        /WEB_CONCURRENCY must be a whole number/,
+      );
     }
   });
 });

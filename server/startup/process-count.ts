@@ -10,14 +10,24 @@ export interface ProcessPlan {
   note?: string;
 }
 
-export function planProcesses(input: { webConcurrency: string | undefined; usesPostgres: boolean; cores: number }): ProcessPlan {
-  const asked = input.webConcurrency === undefined || input.webConcurrency === '' ? undefined : Number(input.webConcurrency);
+export function planProcesses(input: {
+  webConcurrency: string | undefined;
+  usesPostgres: boolean;
+  cores: number;
+}): ProcessPlan {
+  const asked =
+    input.webConcurrency === undefined || input.webConcurrency === '' ? undefined : Number(input.webConcurrency);
   if (asked !== undefined && (!Number.isInteger(asked) || asked < 1)) {
-    throw new Error(`WEB_CONCURRENCY must be a whole number of processes, 1 or more (it is "${input.webConcurrency}").`);
+    throw new Error(
+      `WEB_CONCURRENCY must be a whole number of processes, 1 or more (it is "${input.webConcurrency}").`,
+    );
   }
   if (!input.usesPostgres) {
     return asked !== undefined && asked > 1
-      ? { count: 1, note: `WEB_CONCURRENCY=${asked} ignored: the embedded database runs inside one process. Set DATABASE_URL to a PostgreSQL server to run several.` }
+      ? {
+          count: 1,
+          note: `WEB_CONCURRENCY=${asked} ignored: the embedded database runs inside one process. Set DATABASE_URL to a PostgreSQL server to run several.`,
+        }
       : { count: 1 };
   }
   return { count: asked ?? Math.max(1, input.cores) };

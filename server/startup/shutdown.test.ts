@@ -15,7 +15,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STOP_WAIT_MS } from '../jobs/queue.ts';
 import { SEND_MAIL_JOB } from '../jobs/send-mail.ts';
-import { exited, freePort, freshPostgresDatabase, killStartedServers, startServerProcess } from '../test/server-process.ts';
+import {
+  exited,
+  freePort,
+  freshPostgresDatabase,
+  killStartedServers,
+  startServerProcess,
+} from '../test/server-process.ts';
 
 afterAll(killStartedServers);
 
@@ -61,11 +67,22 @@ function refuses(port: number): Promise<boolean> {
  * A POST whose headers and first half of body go now, the rest when `finish` is called, from a
  * client that would keep the connection open for a minute after the answer, as a browser may.
  */
-function slowPost(port: number, urlPath: string, body: string): { finish(): void; response: Promise<{ status: number; body: string }> } {
+function slowPost(
+  port: number,
+  urlPath: string,
+  body: string,
+): { finish(): void; response: Promise<{ status: number; body: string }> } {
   const bytes = Buffer.from(body);
   const half = Math.floor(bytes.length / 2);
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 });
-  const request = http.request({ agent, host: '127.0.0.1', port, path: urlPath, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length } });
+  const request = http.request({
+    agent,
+    host: '127.0.0.1',
+    port,
+    path: urlPath,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': bytes.length },
+  });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     request.once('error', reject);
     request.once('response', (res) => {
@@ -80,64 +97,75 @@ function slowPost(port: number, urlPath: string, body: string): { finish(): void
 }
 
 describe('SIGTERM while busy', () => {
-  it('given a request in flight and a mail delivery job in hand, then the request completes with 200, new connections are refused, the process exits 0 and the job is free to claim', { timeout: 180_000 }, async () => {
-    const smtp = await silentSmtpServer();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-shutdown-'));
-    const database = process.env.DATABASE_URL ? await freshPostgresDatabase('assay_shutdown') : undefined;
-    try {
-      const port = await freePort();
-      const { child, output } = await startServerProcess({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: database?.url ?? '',
-        WEB_CONCURRENCY: '1',
-        SMTP_URL: smtp.url,
-        RATE_LIMIT_MAX: '1000',
-      });
-      const base = `http://127.0.0.1:${port}/api/auth/v1`;
-      const email = 'shutdown@assay.test';
-      const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const created = await post(`${base}/create/`, { first_name: 'Shut', last_name: 'Down', email, password: 'Shutdown-test-1', password_confirmation: 'Shutdown-test-1' });
-      expect(created.status, await created.text()).toBe(200);
-      expect((await post(`${base}/forgot-password/`, { email })).status).toBe(200);
-      // The worker has taken the delivery job and is stuck waiting for the SMTP greeting.
-      await until('the mail job to reach SMTP', () => smtp.connections() > 0);
+  it(
+    'given a request in flight and a mail delivery job in hand, then the request completes with 200, new connections are refused, the process exits 0 and the job is free to claim',
+    { timeout: 180_000 },
+    async () => {
+      const smtp = await silentSmtpServer();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-shutdown-'));
+      const database = process.env.DATABASE_URL ? await freshPostgresDatabase('assay_shutdown') : undefined;
+      try {
+        const port = await freePort();
+        const { child, output } = await startServerProcess({
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DATABASE_URL: database?.url ?? '',
+          WEB_CONCURRENCY: '1',
+          SMTP_URL: smtp.url,
+          RATE_LIMIT_MAX: '1000',
+        });
+        const base = `http://127.0.0.1:${port}/api/auth/v1`;
+        const email = 'shutdown@assay.test';
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const created = await post(`${base}/create/`, {
+          first_name: 'Shut',
+          last_name: 'Down',
+          email,
+          password: 'Shutdown-test-1',
+          password_confirmation: 'Shutdown-test-1',
+        });
+        expect(created.status, await created.text()).toBe(200);
+        expect((await post(`${base}/forgot-password/`, { email })).status).toBe(200);
+        // The worker has taken the delivery job and is stuck waiting for the SMTP greeting.
+        await until('the mail job to reach SMTP', () => smtp.connections() > 0);
 
-      const slow = slowPost(port, '/api/auth/v1/forgot-password/', JSON.stringify({ email: 'nobody@assay.test' }));
-      await sleep(300);
-      child.kill('SIGTERM');
-      await until('the stop to begin', () => output().includes('SIGTERM received'));
-      await until('new connections to be refused', () => refuses(port), 5_000);
-      expect(child.exitCode).toBeNull();
-      slow.finish();
-      const answered = await slow.response;
-      expect(answered.status, answered.body).toBe(200);
-      // Then only the stuck job holds the stop, for STOP_WAIT_MS; the answered connection is closed by the server.
-      const answeredAt = Date.now();
-      expect(await exited(child)).toBe(0);
-      expect(Date.now() - answeredAt).toBeLessThan(STOP_WAIT_MS + 5_000);
+        const slow = slowPost(port, '/api/auth/v1/forgot-password/', JSON.stringify({ email: 'nobody@assay.test' }));
+        await sleep(300);
+        child.kill('SIGTERM');
+        await until('the stop to begin', () => output().includes('SIGTERM received'));
+        await until('new connections to be refused', () => refuses(port), 5_000);
+        expect(child.exitCode).toBeNull();
+        slow.finish();
+        const answered = await slow.response;
+        expect(answered.status, answered.body).toBe(200);
+        // Then only the stuck job holds the stop, for STOP_WAIT_MS; the answered connection is closed by the server.
+        const answeredAt = Date.now();
+        expect(await exited(child)).toBe(0);
+        expect(Date.now() - answeredAt).toBeLessThan(STOP_WAIT_MS + 5_000);
 
-      const query = `select attempts, finished_at, locked_until from background_jobs where kind = '${SEND_MAIL_JOB}' and finished_at is null`;
-      let rows: { attempts: number; finished_at: Date | null; locked_until: Date | null }[];
-      if (database) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        rows = (await client.query(query)).rows;
-        await client.end();
-      } else {
-        const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
-        rows = (await pglite.query<(typeof rows)[number]>(query)).rows;
-        await pglite.close();
+        const query = `select attempts, finished_at, locked_until from background_jobs where kind = '${SEND_MAIL_JOB}' and finished_at is null`;
+        let rows: { attempts: number; finished_at: Date | null; locked_until: Date | null }[];
+        if (database) {
+          const client = new pg.Client({ connectionString: database.url });
+          await client.connect();
+          rows = (await client.query(query)).rows;
+          await client.end();
+        } else {
+          const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+          rows = (await pglite.query<(typeof rows)[number]>(query)).rows;
+          await pglite.close();
+        }
+        // The delivery that was in hand is back in the queue: no lease, its cut-off run not counted
+        // (a second delivery may wait behind it, queued by the reset mail while the first was stuck).
+        expect(rows.length).toBeGreaterThanOrEqual(1);
+        for (const row of rows) expect(row).toMatchObject({ finished_at: null, locked_until: null, attempts: 0 });
+      } finally {
+        killStartedServers();
+        await smtp.close();
+        await database?.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
-      // The delivery that was in hand is back in the queue: no lease, its cut-off run not counted
-      // (a second delivery may wait behind it, queued by the reset mail while the first was stuck).
-      expect(rows.length).toBeGreaterThanOrEqual(1);
-      for (const row of rows) expect(row).toMatchObject({ finished_at: null, locked_until: null, attempts: 0 });
-    } finally {
-      killStartedServers();
-      await smtp.close();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

@@ -63,7 +63,11 @@ describe.each(Object.keys(backends))('the %s file storage', (name) => {
   it('signs a short-lived address where the backend has them (S3), none on local disk', async () => {
     const files = storage();
     await files.put('exports/1/a.zip', new TextEncoder().encode('zip bytes'));
-    const url = await files.signedUrl('exports/1/a.zip', { contentType: 'application/zip', contentDisposition: 'attachment; filename="a.zip"', expiresSeconds: 60 });
+    const url = await files.signedUrl('exports/1/a.zip', {
+      contentType: 'application/zip',
+      contentDisposition: 'attachment; filename="a.zip"',
+      expiresSeconds: 60,
+    });
     if (name === 'local') return expect(url).toBeUndefined();
     expect(url).toContain('X-Amz-Expires=60');
     const res = await fetch(url!);
@@ -83,7 +87,16 @@ describe('choosing the storage', () => {
   it('given no S3_ variables, then files stay on the local disk; given S3_BUCKET, then the S3 settings are read, the prefix ending in a slash', () => {
     expect(readConfig({}).s3).toBeUndefined();
     expect(createFileStorage(readConfig({ DATA_DIR: dataDir })).kind).toBe('local');
-    expect(readConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIX: '/assay' }).s3).toEqual({
+    expect(
+      readConfig({
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_PREFIX: '/assay',
+      }).s3,
+    ).toEqual({
       bucket: 'b',
       region: 'us-east-1',
       endpoint: 'http://minio:9000',
@@ -92,12 +105,20 @@ describe('choosing the storage', () => {
       forcePathStyle: true,
       prefix: 'assay/',
     });
-    expect(() => readConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => readConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it('refuses keys that would leave their folder or the data folder', async () => {
     expect(keyIn('uploads/resumes', 'uploads/resumes/7/a.pdf')).toBe('uploads/resumes/7/a.pdf');
-    for (const key of ['uploads/resumes/../documents/a.pdf', 'uploads/documents/a.pdf', '/etc/passwd', 'uploads/resumes//a.pdf']) expect(() => keyIn('uploads/resumes', key)).toThrow(/outside/);
+    for (const key of [
+      'uploads/resumes/../documents/a.pdf',
+      'uploads/documents/a.pdf',
+      '/etc/passwd',
+      'uploads/resumes//a.pdf',
+    ])
+      expect(() => keyIn('uploads/resumes', key)).toThrow(/outside/);
     expect(safeKey('../pglite/base')).toBeUndefined();
     await expect(backends.local!().get('../outside.txt')).rejects.toThrow(/outside the data folder/);
   });

@@ -74,7 +74,8 @@ export function filesElsewhere(config: Pick<Config, 's3'>): string | undefined {
 }
 
 /** A storage given as itself, or as a data folder (the local disk under it). */
-export const asStorage = (storage: FileStorage | string): FileStorage => (typeof storage === 'string' ? new LocalFileStorage(storage) : storage);
+export const asStorage = (storage: FileStorage | string): FileStorage =>
+  typeof storage === 'string' ? new LocalFileStorage(storage) : storage;
 
 /** Reads a whole stored file into memory (small files: resumes, documents, the export's entries). */
 export async function readAll(storage: FileStorage, key: string): Promise<Buffer> {

@@ -70,7 +70,8 @@ export class LocalFileStorage implements FileStorage {
     };
     // Walks the folder the prefix names (or sits in), then keeps the keys that match it.
     const base = path.resolve(this.#root, prefix.endsWith('/') ? prefix : path.posix.dirname(prefix));
-    if (base !== this.#root && !base.startsWith(this.#root + path.sep)) throw new Error('stored path outside the data folder');
+    if (base !== this.#root && !base.startsWith(this.#root + path.sep))
+      throw new Error('stored path outside the data folder');
     for await (const info of walk(this.#root, base)) {
       if (info.key.startsWith(prefix)) yield info;
     }

@@ -1,9 +1,25 @@
 /** Stored files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2): key `uploads/x` is object S3_PREFIX + `uploads/x`. */
 import type { Readable } from 'node:stream';
-import { type CORSRule, DeleteObjectCommand, GetBucketCorsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  type CORSRule,
+  DeleteObjectCommand,
+  GetBucketCorsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
-import { StoredFileMissing, type ByteRange, type FileStorage, type SignedUrlOptions, type StoredFileInfo } from './file-storage.ts';
+import {
+  StoredFileMissing,
+  type ByteRange,
+  type FileStorage,
+  type SignedUrlOptions,
+  type StoredFileInfo,
+} from './file-storage.ts';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
@@ -13,7 +29,9 @@ export function s3ClientConfig(s3: S3Settings): S3ClientConfig {
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     forcePathStyle: s3.forcePathStyle,
-    ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
     // Checksums only where the API demands them: not every S3-compatible server takes the SDK's newer default trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -26,7 +44,8 @@ const isMissing = (error: unknown) => {
 };
 
 /** Whether the browser may fetch a signed download from the bucket, from the app's origin. */
-export type DownloadCorsCheck = { ok: true } | { ok: false; problem: 'no_rules' | 'origin_not_allowed' | 'unreadable'; detail: string };
+export type DownloadCorsCheck =
+  { ok: true } | { ok: false; problem: 'no_rules' | 'origin_not_allowed' | 'unreadable'; detail: string };
 
 /** An S3 CORS origin pattern: exact, `*`, or with one `*` standing for any characters. */
 function originMatches(pattern: string, origin: string): boolean {
@@ -57,13 +76,27 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Uint8Array | Readable, size?: number): Promise<void> {
-    if (!(body instanceof Uint8Array) && size === undefined) throw new Error('S3FileStorage.put: a stream needs its size');
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), Body: body, ContentLength: body instanceof Uint8Array ? body.length : size }));
+    if (!(body instanceof Uint8Array) && size === undefined)
+      throw new Error('S3FileStorage.put: a stream needs its size');
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.objectKey(key),
+        Body: body,
+        ContentLength: body instanceof Uint8Array ? body.length : size,
+      }),
+    );
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const res = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
       return res.Body as Readable;
     } catch (error) {
       if (isMissing(error)) throw new StoredFileMissing(key);
@@ -88,10 +121,16 @@ export class S3FileStorage implements FileStorage {
   async *list(prefix: string): AsyncIterable<StoredFileInfo> {
     let token: string | undefined;
     do {
-      const res = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.objectKey(prefix), ContinuationToken: token }));
+      const res = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.objectKey(prefix), ContinuationToken: token }),
+      );
       for (const object of res.Contents ?? []) {
         if (object.Key === undefined) continue;
-        yield { key: object.Key.slice(this.#prefix.length), size: object.Size ?? 0, modifiedMs: object.LastModified?.getTime() ?? 0 };
+        yield {
+          key: object.Key.slice(this.#prefix.length),
+          size: object.Size ?? 0,
+          modifiedMs: object.LastModified?.getTime() ?? 0,
+        };
       }
       token = res.IsTruncated ? res.NextContinuationToken : undefined;
     } while (token);
@@ -119,10 +158,22 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       const name = (error as { name?: string }).name ?? '';
       if (name === 'NoSuchCORSConfiguration') rules = [];
-      else return { ok: false, problem: 'unreadable', detail: `the bucket's CORS rules could not be read (${name || String(error)})` };
+      else
+        return {
+          ok: false,
+          problem: 'unreadable',
+          detail: `the bucket's CORS rules could not be read (${name || String(error)})`,
+        };
     }
-    if (rules.length === 0) return { ok: false, problem: 'no_rules', detail: `the bucket has no CORS rules; allow GET from ${origin}` };
-    const allowed = rules.some((rule) => (rule.AllowedMethods ?? []).includes('GET') && (rule.AllowedOrigins ?? []).some((pattern) => originMatches(pattern, origin)));
-    return allowed ? { ok: true } : { ok: false, problem: 'origin_not_allowed', detail: `no CORS rule of the bucket allows GET from ${origin}` };
+    if (rules.length === 0)
+      return { ok: false, problem: 'no_rules', detail: `the bucket has no CORS rules; allow GET from ${origin}` };
+    const allowed = rules.some(
+      (rule) =>
+        (rule.AllowedMethods ?? []).includes('GET') &&
+        (rule.AllowedOrigins ?? []).some((pattern) => originMatches(pattern, origin)),
+    );
+    return allowed
+      ? { ok: true }
+      : { ok: false, problem: 'origin_not_allowed', detail: `no CORS rule of the bucket allows GET from ${origin}` };
   }
 }

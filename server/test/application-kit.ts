@@ -20,7 +20,15 @@ export interface ApplicationRow {
 export async function insertApplication(db: Db, a: ApplicationRow): Promise<string> {
   const user = await db
     .insertInto('users')
-    .values({ uuid: randomUUID(), email: a.email, first_name: a.firstName, last_name: a.lastName, password_hash: null, phone_number: null, preferred_language: null })
+    .values({
+      uuid: randomUUID(),
+      email: a.email,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      password_hash: null,
+      phone_number: null,
+      preferred_language: null,
+    })
     .returning('user_id')
     .executeTakeFirstOrThrow();
   const refId = randomUUID();

@@ -16,20 +16,31 @@ export interface Attempt {
   attempt_id: string;
 }
 
-export const attemptTarget = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id, attempt_id: a.attempt_id });
+export const attemptTarget = (a: Attempt) => ({
+  ref_id: a.ref_id,
+  job_step_activity_id: a.job_step_activity_id,
+  attempt_id: a.attempt_id,
+});
 
 /** The activities of a tracker that are not completed yet, in plan order. */
 export async function openActivities(t: TestApp, who: SignedIn, refId: string): Promise<number[]> {
   const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
   expect(res.statusCode, res.body).toBe(200);
   const steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] = res.json().data.steps;
-  return steps.flatMap((s) => s.activities).filter((a) => !a.is_completed).map((a) => a.job_step_activity_id);
+  return steps
+    .flatMap((s) => s.activities)
+    .filter((a) => !a.is_completed)
+    .map((a) => a.job_step_activity_id);
 }
 
 let n = 0;
 
 /** A new candidate (e-mail under `label`) who just applied to the open requisition, and the new tracker's ref_id. */
-export async function appliedCandidate(t: TestApp, label: string, name = { first_name: 'Ada', last_name: 'Tempt' }): Promise<{ who: SignedIn; ref_id: string }> {
+export async function appliedCandidate(
+  t: TestApp,
+  label: string,
+  name = { first_name: 'Ada', last_name: 'Tempt' },
+): Promise<{ who: SignedIn; ref_id: string }> {
   const email = `${label}.${Date.now()}.${n++}@${label}.test`;
   const password = 'Attempt-test-1';
   const created = await t.request({
@@ -39,7 +50,12 @@ export async function appliedCandidate(t: TestApp, label: string, name = { first
   });
   expect(created.statusCode, created.body).toBe(200);
   const who = await t.signIn(email, password);
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: DEMO_JOBS.openRequisition } });
+  const applied = await t.request({
+    method: 'POST',
+    url: `/api/user/v1/progress-tracker/user/${who.userId}/`,
+    token: who.token,
+    body: { job_uuid: DEMO_JOBS.openRequisition },
+  });
   expect(applied.statusCode, applied.body).toBe(200);
   return { who, ref_id: applied.json().data.ref_id };
 }

@@ -14,7 +14,13 @@ beforeAll(async () => {
   const other = await t.request({
     method: 'POST',
     url: '/api/auth/v1/create/',
-    body: { first_name: 'Other', last_name: 'Candidate', email: 'other.candidate@matrix.test', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+    body: {
+      first_name: 'Other',
+      last_name: 'Candidate',
+      email: 'other.candidate@matrix.test',
+      password: 'Matrix-row-1',
+      password_confirmation: 'Matrix-row-1',
+    },
   });
   const emails: Record<Exclude<Actor, 'anonymous'>, [string, string?]> = {
     candidate: ['candidate@assay.test'],
@@ -27,20 +33,49 @@ beforeAll(async () => {
   };
   expect(other.statusCode).toBe(200);
   const userId = {} as MatrixContext['userId'];
-  for (const [actor, [email, password]] of Object.entries(emails) as [Exclude<Actor, 'anonymous'>, [string, string?]][]) {
+  for (const [actor, [email, password]] of Object.entries(emails) as [
+    Exclude<Actor, 'anonymous'>,
+    [string, string?],
+  ][]) {
     const session = await t.signIn(email, password);
     tokens[actor] = session.token;
     userId[actor] = session.userId;
   }
   const owner = await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.owner });
   let n = 0;
-  const profile = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow();
-  const customDashboard = await t.db.selectFrom('custom_dashboards').select('dashboard_id').where('name', '=', 'Turnover').orderBy('dashboard_id').executeTakeFirstOrThrow();
+  const profile = await t.db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('uuid', '=', DEMO_PROFILES[0].uuid)
+    .executeTakeFirstOrThrow();
+  const customDashboard = await t.db
+    .selectFrom('custom_dashboards')
+    .select('dashboard_id')
+    .where('name', '=', 'Turnover')
+    .orderBy('dashboard_id')
+    .executeTakeFirstOrThrow();
   const demoAccountId = owner.json().data.roles[0].account_id;
-  const employee = await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', demoAccountId).where('user_id', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
-  const demoTest = await t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: tokens.owner, body: { account_id: demoAccountId, title: 'Matrix company test' } });
+  const employee = await t.db
+    .selectFrom('employees')
+    .select('employee_id')
+    .where('account_id', '=', demoAccountId)
+    .where('user_id', 'is', null)
+    .orderBy('employee_id')
+    .executeTakeFirstOrThrow();
+  const demoTest = await t.request({
+    method: 'POST',
+    url: '/api/account/v1/skills-test/',
+    token: tokens.owner,
+    body: { account_id: demoAccountId, title: 'Matrix company test' },
+  });
   expect(demoTest.statusCode).toBe(200);
-  const lastExperience = (await sql<{ last_value: string }>`select case when is_called then last_value else last_value - 1 end as last_value from experiences_id_seq`.execute(t.db)).rows[0]!;
+  const lastExperience = (
+    await sql<{
+      last_value: string;
+    }>`select case when is_called then last_value else last_value - 1 end as last_value from experiences_id_seq`.execute(
+      t.db,
+    )
+  ).rows[0]!;
   ctx = {
     userId,
     demoAccountId,
@@ -57,14 +92,41 @@ beforeAll(async () => {
 /** A Demo Company recruiter who accepted their invitation, signed in, and was then deactivated by the owner. */
 async function deactivatedStaffSession(accountId: number, ownerToken: string): Promise<string> {
   const email = 'deactivated.recruiter@matrix.test';
-  const flags = { all_employee_access: false, company_settings_access: false, full_access: false, job_profile_access: false, performance_access: false, private_data_access: false, company_dashboard_access: false, smartreq_access: true, all_pathways_access: false };
-  const invited = await t.request({ method: 'POST', url: `/api/account/v1/${accountId}/users/`, token: ownerToken, body: { email, first_name: 'Dee', last_name: 'Activated', flags } });
+  const flags = {
+    all_employee_access: false,
+    company_settings_access: false,
+    full_access: false,
+    job_profile_access: false,
+    performance_access: false,
+    private_data_access: false,
+    company_dashboard_access: false,
+    smartreq_access: true,
+    all_pathways_access: false,
+  };
+  const invited = await t.request({
+    method: 'POST',
+    url: `/api/account/v1/${accountId}/users/`,
+    token: ownerToken,
+    body: { email, first_name: 'Dee', last_name: 'Activated', flags },
+  });
   expect(invited.statusCode, invited.body).toBe(200);
-  const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .executeTakeFirstOrThrow();
   const token = decodeURIComponent(/accept-invitation\?token=([^\s"&<]+)/.exec(mail.text_body)![1]!);
-  await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token, password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' } });
+  await t.request({
+    method: 'POST',
+    url: '/api/account/v1/invitation/accept/',
+    body: { token, password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+  });
   const session = await t.signIn(email, 'Matrix-row-1');
-  const off = await t.request({ method: 'POST', url: `/api/account/v1/${accountId}/users/${session.userId}/deactivate/`, token: ownerToken });
+  const off = await t.request({
+    method: 'POST',
+    url: `/api/account/v1/${accountId}/users/${session.userId}/deactivate/`,
+    token: ownerToken,
+  });
   expect(off.statusCode, off.body).toBe(200);
   return session.token;
 }
@@ -87,7 +149,13 @@ describe('the authorisation matrix', () => {
       const expected = row.expect[actor];
       it(`${row.endpoint} (${row.what}) as ${actor} answers ${expected}`, async () => {
         const { url, body, headers } = row.request(ctx, actor);
-        const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: tokens[actor], ...(headers ? { headers } : {}) });
+        const res = await t.request({
+          method: row.endpoint.split(' ')[0] as 'GET',
+          url,
+          body,
+          token: tokens[actor],
+          ...(headers ? { headers } : {}),
+        });
         expect(res.statusCode, res.body).toBe(expected);
         if (expected >= 400) {
           expect(res.json()).not.toHaveProperty('data');
@@ -103,7 +171,13 @@ describe('a deactivated staff user', () => {
   for (const row of MATRIX) {
     it(`${row.endpoint} (${row.what}) answers ${row.expect.anonymous}, as to someone signed out`, async () => {
       const { url, body, headers } = row.request(ctx, 'anonymous');
-      const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: deactivatedToken, ...(headers ? { headers } : {}) });
+      const res = await t.request({
+        method: row.endpoint.split(' ')[0] as 'GET',
+        url,
+        body,
+        token: deactivatedToken,
+        ...(headers ? { headers } : {}),
+      });
       expect(res.statusCode, res.body).toBe(row.expect.anonymous);
     });
   }

@@ -52,7 +52,14 @@ import { COMPANY_TEMPLATE_ROWS } from './matrix/company-templates.rows.ts';
 import { TYPING_SETTINGS_ROWS } from './matrix/typing-settings.rows.ts';
 import { PERSONAL_ASSESSMENT_ROWS } from './matrix/personal-assessments.rows.ts';
 import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
-import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS, SEPARATION_REASON_ROWS, SSO_SETTINGS_ROWS } from './matrix/company-settings.rows.ts';
+import {
+  COMPANY_SETTINGS_ROWS,
+  MESSAGE_TEMPLATE_ROWS,
+  PHONE_NUMBER_ROWS,
+  REJECTION_REASON_ROWS,
+  SEPARATION_REASON_ROWS,
+  SSO_SETTINGS_ROWS,
+} from './matrix/company-settings.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -61,14 +68,33 @@ export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix
  * application: the seed creates it fifth (user-response.test.ts checks this). The sixth is the typing test.
  */
 export const MATRIX_ACTIVITY_ID = 5;
-const MATRIX_ATTEMPT = { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: MATRIX_ACTIVITY_ID, attempt_id: 'b0000000-0000-4000-8000-000000000001' };
+const MATRIX_ATTEMPT = {
+  ref_id: DEMO_TRACKERS.candidateOpen,
+  job_step_activity_id: MATRIX_ACTIVITY_ID,
+  attempt_id: 'b0000000-0000-4000-8000-000000000001',
+};
 
 const staff = { owner: 200, recruiter: 200, interviewer: 200, otherOwner: 200, admin: 200 };
 
 export const MATRIX: MatrixRow[] = [
-  { endpoint: 'GET /health/live', what: 'liveness is public', request: () => ({ url: '/api/health/live' }), expect: all(200) },
-  { endpoint: 'GET /health/ready', what: 'readiness is public', request: () => ({ url: '/api/health/ready' }), expect: all(200) },
-  { endpoint: 'GET /auth/v1/', what: 'current user', request: () => ({ url: '/api/auth/v1/' }), expect: { ...all(200), anonymous: 401 } },
+  {
+    endpoint: 'GET /health/live',
+    what: 'liveness is public',
+    request: () => ({ url: '/api/health/live' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /health/ready',
+    what: 'readiness is public',
+    request: () => ({ url: '/api/health/ready' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /auth/v1/',
+    what: 'current user',
+    request: () => ({ url: '/api/auth/v1/' }),
+    expect: { ...all(200), anonymous: 401 },
+  },
   {
     endpoint: 'POST /auth/v1/login/',
     what: 'sign in is public',
@@ -80,11 +106,22 @@ export const MATRIX: MatrixRow[] = [
     what: 'account creation is public',
     request: (ctx) => ({
       url: '/api/auth/v1/create/',
-      body: { first_name: 'Matrix', last_name: 'Row', email: `${ctx.unique()}@matrix.test`, password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+      body: {
+        first_name: 'Matrix',
+        last_name: 'Row',
+        email: `${ctx.unique()}@matrix.test`,
+        password: 'Matrix-row-1',
+        password_confirmation: 'Matrix-row-1',
+      },
     }),
     expect: all(200),
   },
-  { endpoint: 'POST /auth/v1/logout/', what: 'sign out is public', request: () => ({ url: '/api/auth/v1/logout/', body: {} }), expect: all(200) },
+  {
+    endpoint: 'POST /auth/v1/logout/',
+    what: 'sign out is public',
+    request: () => ({ url: '/api/auth/v1/logout/', body: {} }),
+    expect: all(200),
+  },
   {
     endpoint: 'POST /auth/v1/forgot-password/',
     what: 'reset request is public and answers the same',
@@ -102,7 +139,12 @@ export const MATRIX: MatrixRow[] = [
     what: 'reset needs a valid mailed token, whoever asks',
     request: () => ({
       url: '/api/auth/v1/reset-password/',
-      body: { uid: '00000000-0000-0000-0000-000000000000', token: 'nope', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+      body: {
+        uid: '00000000-0000-0000-0000-000000000000',
+        token: 'nope',
+        password: 'Matrix-row-1',
+        password_confirmation: 'Matrix-row-1',
+      },
     }),
     expect: all(400),
   },
@@ -166,7 +208,10 @@ export const MATRIX: MatrixRow[] = [
   {
     endpoint: 'POST /user/v1/progress-tracker/user/{userId}/',
     what: 'the candidate starts the pathway (no retake wait)',
-    request: (ctx) => ({ url: `/api/user/v1/progress-tracker/user/${ctx.userId.candidate}/`, body: { job_uuid: DEMO_JOBS.pathway } }),
+    request: (ctx) => ({
+      url: `/api/user/v1/progress-tracker/user/${ctx.userId.candidate}/`,
+      body: { job_uuid: DEMO_JOBS.pathway },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
   },
   {
@@ -184,7 +229,10 @@ export const MATRIX: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/set-start-time/',
     what: "the start of the Screening questions in the candidate's open application (only the candidate writes)",
-    request: () => ({ url: '/api/user-response/v1/set-start-time/', body: { ...MATRIX_ATTEMPT, started_at: '2026-01-01T10:00:00Z' } }),
+    request: () => ({
+      url: '/api/user-response/v1/set-start-time/',
+      body: { ...MATRIX_ATTEMPT, started_at: '2026-01-01T10:00:00Z' },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
@@ -226,7 +274,10 @@ export const MATRIX: MatrixRow[] = [
   {
     endpoint: 'POST /user/v1/job/',
     what: 'adding an experience to your own list (the candidate adds entry 1, the other candidate entry 2)',
-    request: () => ({ url: '/api/user/v1/job/', body: { company_name: 'Matrix Co', title: 'Tester', start_date: '2020-01-01', is_current: true } }),
+    request: () => ({
+      url: '/api/user/v1/job/',
+      body: { company_name: 'Matrix Co', title: 'Tester', start_date: '2020-01-01', is_current: true },
+    }),
     expect: { ...all(200), anonymous: 401 },
   },
   {

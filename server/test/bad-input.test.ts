@@ -19,10 +19,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const LEAKS = [/\bat .+\.(ts|js):\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, /syntax error/i, /\brelation "/i, /duplicate key/i];
+const LEAKS = [
+  /\bat .+\.(ts|js):\d+/,
+  /node_modules/,
+  /\bselect\b.+\bfrom\b/i,
+  /syntax error/i,
+  /\brelation "/i,
+  /duplicate key/i,
+];
 
 /** Tables a refused request may still write: its audit trail, rate-limit counters and idempotency keys. */
-const MAY_CHANGE_ON_REFUSAL = new Set(['audit_events', 'rate_limit_counters', 'idempotency_keys', 'server_settings', 'kysely_migration', 'kysely_migration_lock', 'bad_input_changes']);
+const MAY_CHANGE_ON_REFUSAL = new Set([
+  'audit_events',
+  'rate_limit_counters',
+  'idempotency_keys',
+  'server_settings',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'bad_input_changes',
+]);
 
 /**
  * Every other table gets a row-level trigger that counts inserted, updated and deleted rows in
@@ -35,11 +50,15 @@ async function installChangeCounter(): Promise<void> {
   await sql`insert into bad_input_changes values (0)`.execute(t.db);
   await sql`create function bad_input_count() returns trigger language plpgsql as $$
     begin update bad_input_changes set n = n + 1; return null; end $$`.execute(t.db);
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(t.db);
+  const tables = await sql<{
+    name: string;
+  }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(t.db);
   const guarded = tables.rows.map((r) => r.name).filter((name) => !MAY_CHANGE_ON_REFUSAL.has(name));
   expect(guarded.length).toBeGreaterThan(20);
   for (const table of guarded) {
-    await sql`create trigger bad_input_count after insert or update or delete on ${sql.table(table)} for each row execute function bad_input_count()`.execute(t.db);
+    await sql`create trigger bad_input_count after insert or update or delete on ${sql.table(table)} for each row execute function bad_input_count()`.execute(
+      t.db,
+    );
   }
 }
 
@@ -50,17 +69,34 @@ async function changesSoFar(): Promise<string> {
 
 const weirdString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("1' or '1'='1", '../../etc/passwd', '<script>alert(1)</script>', '%00', '-1', '0', '99999999999999999999', 'NaN', '😀', ' ', ''),
+  fc.constantFrom(
+    "1' or '1'='1",
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '%00',
+    '-1',
+    '0',
+    '99999999999999999999',
+    'NaN',
+    '😀',
+    ' ',
+    '',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
 );
-const jsonValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(weirdString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }));
+const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(weirdString, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
+);
 
 function bodyFor(endpoint: Endpoint) {
   const shape = (endpoint.body as unknown as { def?: { shape?: Record<string, unknown> } } | undefined)?.def?.shape;
   const keys = shape ? Object.keys(shape) : [];
   // Bodies that use the endpoint's own field names with hostile values reach deeper than noise.
   const shaped = keys.length
-    ? fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(weirdString, fc.jsonValue({ maxDepth: 1 }))])), { requiredKeys: [] })
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(weirdString, fc.jsonValue({ maxDepth: 1 }))])), {
+        requiredKeys: [],
+      })
     : fc.constant({});
   return fc.oneof(jsonValue, shaped);
 }
@@ -82,7 +118,10 @@ describe('bad input on every endpoint', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.deleteFrom('experiences').execute();
-        await trx.insertInto('accounts').values({ uuid: '00000000-0000-4000-8000-00000000bad1', name: 'Rolled back' }).execute();
+        await trx
+          .insertInto('accounts')
+          .values({ uuid: '00000000-0000-4000-8000-00000000bad1', name: 'Rolled back' })
+          .execute();
         throw new Error('roll back');
       })
       .catch(() => undefined);

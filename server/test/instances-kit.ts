@@ -25,7 +25,12 @@ export type Instance = (init: SendInit) => Promise<Sent>;
 export const injected =
   (app: FastifyInstance): Instance =>
   async (init) => {
-    const res = await app.inject({ method: init.method, url: init.url, headers: init.headers, ...(init.body !== undefined ? { payload: init.body } : {}) });
+    const res = await app.inject({
+      method: init.method,
+      url: init.url,
+      headers: init.headers,
+      ...(init.body !== undefined ? { payload: init.body } : {}),
+    });
     return { status: res.statusCode, headers: res.headers as Record<string, string>, body: res.rawPayload };
   };
 
@@ -33,12 +38,21 @@ export const overHttp =
   (base: string): Instance =>
   async (init) => {
     const body = typeof init.body === 'string' || init.body === undefined ? init.body : new Uint8Array(init.body);
-    const res = await fetch(`${base}${init.url}`, { method: init.method, headers: init.headers, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(`${base}${init.url}`, {
+      method: init.method,
+      headers: init.headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     return { status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) };
   };
 
 export async function signIn(instance: Instance, email: string): Promise<string> {
-  const res = await instance({ method: 'POST', url: '/api/auth/v1/login/', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const res = await instance({
+    method: 'POST',
+    url: '/api/auth/v1/login/',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   expect(res.status, res.body.toString()).toBe(200);
   return JSON.parse(res.body.toString()).data.token;
 }
@@ -58,22 +72,40 @@ const b64 = (v: string | number) => Buffer.from(String(v)).toString('base64');
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** Runs the scenario and checks each step; answers the upload id. */
-export async function uploadAcrossInstances([one, two, three]: [Instance, Instance, Instance], ids: VideoIds): Promise<string> {
+export async function uploadAcrossInstances(
+  [one, two, three]: [Instance, Instance, Instance],
+  ids: VideoIds,
+): Promise<string> {
   const candidate = await signIn(one, 'candidate@assay.test');
   const owner = await signIn(three, 'owner@demo-company.test');
   const other = await signIn(three, 'owner@other-company.test');
   const tus = { authorization: `Bearer ${candidate}`, 'tus-resumable': '1.0.0' };
   const bytes = mp4Bytes(20, SIZE);
-  const metadata = { ref_id: ids.ref, job_step_activity_id: ids.activityId, video_question_id: ids.questionId, sha256: sha(bytes) };
+  const metadata = {
+    ref_id: ids.ref,
+    job_step_activity_id: ids.activityId,
+    video_question_id: ids.questionId,
+    sha256: sha(bytes),
+  };
   const created = await one({
     method: 'POST',
     url: '/api/tus/videos/',
-    headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': Object.entries(metadata).map(([k, v]) => `${k} ${b64(v)}`).join(',') },
+    headers: {
+      ...tus,
+      'upload-length': String(bytes.length),
+      'upload-metadata': Object.entries(metadata)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
+    },
   });
   expect(created.status, created.body.toString()).toBe(201);
   const location = created.headers.location!;
   const uploadId = location.split('/').filter(Boolean).at(-1)!;
-  const patchHeaders = (offset: number) => ({ ...tus, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' });
+  const patchHeaders = (offset: number) => ({
+    ...tus,
+    'upload-offset': String(offset),
+    'content-type': 'application/offset+octet-stream',
+  });
 
   const first = await one({ method: 'PATCH', url: location, headers: patchHeaders(0), body: bytes.subarray(0, HALF) });
   expect(first.status, first.body.toString()).toBe(204);
@@ -90,16 +122,24 @@ export async function uploadAcrossInstances([one, two, three]: [Instance, Instan
   const staff = { authorization: `Bearer ${owner}` };
   const list = await three({ method: 'GET', url: `/api/smartreq/v1/video-answers/${ids.smartreqId}/`, headers: staff });
   expect(list.status, list.body.toString()).toBe(200);
-  const answer = JSON.parse(list.body.toString()).data.find((a: { video_question_id: number }) => a.video_question_id === ids.questionId);
+  const answer = JSON.parse(list.body.toString()).data.find(
+    (a: { video_question_id: number }) => a.video_question_id === ids.questionId,
+  );
   const file = await three({ method: 'GET', url: `/api${answer.file_path}`, headers: staff });
   expect(file.status).toBe(200);
   expect(file.headers['content-type']).toBe('video/mp4');
   expect(file.body.equals(bytes)).toBe(true);
-  const part = await three({ method: 'GET', url: `/api${answer.file_path}`, headers: { ...staff, range: 'bytes=1000-1999' } });
+  const part = await three({
+    method: 'GET',
+    url: `/api${answer.file_path}`,
+    headers: { ...staff, range: 'bytes=1000-1999' },
+  });
   expect(part.status).toBe(206);
   expect(part.headers['content-range']).toBe(`bytes 1000-1999/${bytes.length}`);
   expect(part.body.equals(bytes.subarray(1000, 2000))).toBe(true);
-  expect((await three({ method: 'GET', url: `/api${answer.file_path}`, headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
+  expect(
+    (await three({ method: 'GET', url: `/api${answer.file_path}`, headers: { authorization: `Bearer ${other}` } }))
+      .status,
+  ).toBe(404);
   return uploadId;
 }
-

@@ -18,21 +18,39 @@ export interface Application {
   job_step_activity_id: number;
 }
 
-export const target = (a: Pick<Application, 'ref_id' | 'job_step_activity_id'>) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id });
+export const target = (a: Pick<Application, 'ref_id' | 'job_step_activity_id'>) => ({
+  ref_id: a.ref_id,
+  job_step_activity_id: a.job_step_activity_id,
+});
 
 let n = 0;
 
 /** A new candidate applied to `jobUuid` (the open requisition by default), with the id of its first activity of `activityType`. */
-export async function freshApplication(t: TestApp, activityType: string, jobUuid: string = DEMO_JOBS.openRequisition): Promise<Application> {
+export async function freshApplication(
+  t: TestApp,
+  activityType: string,
+  jobUuid: string = DEMO_JOBS.openRequisition,
+): Promise<Application> {
   const email = `lease.${activityType}.${Date.now()}.${n++}@lease.test`;
   const created = await t.request({
     method: 'POST',
     url: '/api/auth/v1/create/',
-    body: { first_name: 'Lea', last_name: 'Se', email, password: 'Lease-test-1', password_confirmation: 'Lease-test-1' },
+    body: {
+      first_name: 'Lea',
+      last_name: 'Se',
+      email,
+      password: 'Lease-test-1',
+      password_confirmation: 'Lease-test-1',
+    },
   });
   expect(created.statusCode, created.body).toBe(200);
   const who = await t.signIn(email, 'Lease-test-1');
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: jobUuid } });
+  const applied = await t.request({
+    method: 'POST',
+    url: `/api/user/v1/progress-tracker/user/${who.userId}/`,
+    token: who.token,
+    body: { job_uuid: jobUuid },
+  });
   expect(applied.statusCode, applied.body).toBe(200);
   const activity = await t.db
     .selectFrom('job_step_activities as a')
@@ -47,7 +65,12 @@ export async function freshApplication(t: TestApp, activityType: string, jobUuid
 }
 
 /** A request from `device` (no X-Assay-Device header without one), with a fresh idempotency key. */
-export function asDevice(t: TestApp, who: SignedIn, device: string | undefined, init: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'; url: string; body?: unknown }): Promise<LightMyRequestResponse> {
+export function asDevice(
+  t: TestApp,
+  who: SignedIn,
+  device: string | undefined,
+  init: { method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'; url: string; body?: unknown },
+): Promise<LightMyRequestResponse> {
   return t.request({
     method: init.method ?? 'POST',
     url: init.url,
@@ -58,7 +81,12 @@ export function asDevice(t: TestApp, who: SignedIn, device: string | undefined, 
 }
 
 export function leaseRow(t: TestApp, a: Pick<Application, 'ref_id' | 'job_step_activity_id'>) {
-  return t.db.selectFrom('activity_leases').selectAll().where('ref_id', '=', a.ref_id).where('job_step_activity_id', '=', a.job_step_activity_id).executeTakeFirst();
+  return t.db
+    .selectFrom('activity_leases')
+    .selectAll()
+    .where('ref_id', '=', a.ref_id)
+    .where('job_step_activity_id', '=', a.job_step_activity_id)
+    .executeTakeFirst();
 }
 
 /** The holder's lease runs out (a second ago), as if its device had gone quiet. */

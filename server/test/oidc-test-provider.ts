@@ -26,7 +26,12 @@ export interface OidcTestProvider {
   port: number;
   close(): Promise<void>;
   /** Signs in at the provider as `login` and redeems the code: the token response and the code. */
-  codeFlow(options: { login: string; clientId: string; redirectUri: string; nonce: string }): Promise<{ idToken: string; code: string; redeem(): Promise<Response> }>;
+  codeFlow(options: {
+    login: string;
+    clientId: string;
+    redirectUri: string;
+    nonce: string;
+  }): Promise<{ idToken: string; code: string; redeem(): Promise<Response> }>;
   /** An ID token signed with the provider's own key but claims of the test's choosing (an expired one, say). */
   signIdToken(claims: Record<string, unknown>): Promise<string>;
 }
@@ -34,7 +39,12 @@ export interface OidcTestProvider {
 const KID = 'assay-test-key';
 
 /** `accessTokenSeconds`: how long its access tokens live (an hour unless a test needs a renewal soon). */
-export async function startOidcProvider(options: { port?: number; clients: TestClient[]; accounts?: Record<string, TestAccountClaims>; accessTokenSeconds?: number }): Promise<OidcTestProvider> {
+export async function startOidcProvider(options: {
+  port?: number;
+  clients: TestClient[];
+  accounts?: Record<string, TestAccountClaims>;
+  accessTokenSeconds?: number;
+}): Promise<OidcTestProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -44,7 +54,12 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
   const accounts = options.accounts ?? {};
 
   const provider = new Provider(issuer, {
-    clients: options.clients.map((c) => ({ ...c, token_endpoint_auth_method: 'none', response_types: ['code'], grant_types: ['authorization_code', 'refresh_token'] })),
+    clients: options.clients.map((c) => ({
+      ...c,
+      token_endpoint_auth_method: 'none',
+      response_types: ['code'],
+      grant_types: ['authorization_code', 'refresh_token'],
+    })),
     jwks: { keys: [jwk] },
     cookies: { keys: [randomBytes(16).toString('hex')] },
     scopes: ['openid', 'profile', 'email', 'offline_access'],
@@ -53,19 +68,35 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
-    ttl: { Interaction: 3600, Grant: 3600, Session: 3600, AccessToken: options.accessTokenSeconds ?? 3600, IdToken: 3600, AuthorizationCode: 60 },
+    ttl: {
+      Interaction: 3600,
+      Grant: 3600,
+      Session: 3600,
+      AccessToken: options.accessTokenSeconds ?? 3600,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+    },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => {
         const account = accounts[sub] ?? {};
-        return { sub, email: account.email ?? sub, email_verified: account.email_verified ?? true, given_name: account.given_name, family_name: account.family_name };
+        return {
+          sub,
+          email: account.email ?? sub,
+          email_verified: account.email_verified ?? true,
+          given_name: account.given_name,
+          family_name: account.family_name,
+        };
       },
     }),
     // A first-party client: no consent screen, the grant is made on the spot.
     loadExistingGrant: async (ctx) => {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid profile email offline_access');
       await grant.save();
       return grant;
@@ -73,13 +104,26 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
   });
   server.on('request', provider.callback());
 
-  async function codeFlow({ login, clientId, redirectUri, nonce }: { login: string; clientId: string; redirectUri: string; nonce: string }) {
+  async function codeFlow({
+    login,
+    clientId,
+    redirectUri,
+    nonce,
+  }: {
+    login: string;
+    clientId: string;
+    redirectUri: string;
+    nonce: string;
+  }) {
     const cookies = new Map<string, string>();
     const go = async (url: string, init: RequestInit = {}) => {
       const response = await fetch(new URL(url, issuer), {
         ...init,
         redirect: 'manual',
-        headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: {
+          ...(init.headers as Record<string, string>),
+          cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        },
       });
       for (const line of response.headers.getSetCookie()) {
         const pair = line.split(';')[0] ?? '';
@@ -90,10 +134,23 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
     };
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const query = new URLSearchParams({ client_id: clientId, response_type: 'code', scope: 'openid profile email', redirect_uri: redirectUri, nonce, state: 'test', code_challenge: challenge, code_challenge_method: 'S256' });
+    const query = new URLSearchParams({
+      client_id: clientId,
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: redirectUri,
+      nonce,
+      state: 'test',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     let response = await go(`/auth?${query}`);
     const interaction = response.headers.get('location')!;
-    response = await go(interaction, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString() });
+    response = await go(interaction, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ prompt: 'login', login, password: 'any' }).toString(),
+    });
     response = await go(response.headers.get('location')!);
     const back = new URL(response.headers.get('location')!, issuer);
     const code = back.searchParams.get('code');
@@ -102,7 +159,13 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
       fetch(new URL('/token', issuer), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: clientId, code_verifier: verifier }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: clientId,
+          code_verifier: verifier,
+        }).toString(),
       });
     const tokens = await redeem();
     if (!tokens.ok) throw new Error(`token endpoint answered ${tokens.status}: ${await tokens.text()}`);

@@ -9,5 +9,8 @@ export async function agreeablenessAndConscientiousness(db: Db): Promise<{ attrA
     .where('s.kind', '=', 'personality')
     .where('a.code', 'in', ['A', 'C'])
     .execute();
-  return { attrA: types.find((r) => r.code === 'A')!.attribute_type_id, attrC: types.find((r) => r.code === 'C')!.attribute_type_id };
+  return {
+    attrA: types.find((r) => r.code === 'A')!.attribute_type_id,
+    attrC: types.find((r) => r.code === 'C')!.attribute_type_id,
+  };
 }

@@ -7,13 +7,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `app` is read at call time, so the kit can be made before beforeAll starts the app. */
 export function planClient(app: () => TestApp) {
-  const req = (who: SignedIn, method: Method, url: string, body?: unknown) => app().request({ method, url: `/api${url}`, token: who.token, body });
+  const req = (who: SignedIn, method: Method, url: string, body?: unknown) =>
+    app().request({ method, url: `/api${url}`, token: who.token, body });
   const ok = async (who: SignedIn, method: Method, url: string, body?: unknown) => {
     const res = await req(who, method, url, body);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json().data;
   };
-  async function draftWithStep(who: SignedIn, title: string, stepName: string): Promise<{ jobId: number; stepId: number }> {
+  async function draftWithStep(
+    who: SignedIn,
+    title: string,
+    stepName: string,
+  ): Promise<{ jobId: number; stepId: number }> {
     const { job_id } = await ok(who, 'POST', '/job/v1/builder/', { title });
     const step = await ok(who, 'POST', `/job/v1/job-step/${job_id}/`, { name: stepName });
     return { jobId: job_id, stepId: step.job_step_id };
@@ -22,5 +27,6 @@ export function planClient(app: () => TestApp) {
 }
 
 export async function accountIdByName(t: TestApp, name: string): Promise<number> {
-  return (await t.db.selectFrom('accounts').select('account_id').where('name', '=', name).executeTakeFirstOrThrow()).account_id;
+  return (await t.db.selectFrom('accounts').select('account_id').where('name', '=', name).executeTakeFirstOrThrow())
+    .account_id;
 }

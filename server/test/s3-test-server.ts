@@ -17,7 +17,13 @@ export interface S3TestServer {
   close(): Promise<void>;
 }
 
-type KoaContext = { method: string; path: string; query: Record<string, string | undefined>; type: string; body: unknown };
+type KoaContext = {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  type: string;
+  body: unknown;
+};
 
 export const TEST_BUCKET = 'assay-test';
 
@@ -32,7 +38,13 @@ function multipartCallsFrom(directory: string) {
       ctx.body = '';
       return;
     }
-    const numbers = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => /^\d+$/.test(name)).map(Number).sort((a, b) => a - b) : [];
+    const numbers = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => /^\d+$/.test(name))
+          .map(Number)
+          .sort((a, b) => a - b)
+      : [];
     const parts = numbers.map((n) => {
       const file = path.join(dir, String(n));
       const md5 = fs.readFileSync(`${file}.md5`, 'utf8');
@@ -46,7 +58,13 @@ function multipartCallsFrom(directory: string) {
 
 export async function startS3TestServer(): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: TEST_BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: TEST_BUCKET }],
+  });
   (server as unknown as { middleware: unknown[] }).middleware.splice(1, 0, multipartCallsFrom(directory));
   const { port } = (await server.run()) as AddressInfo;
   return {

@@ -26,10 +26,18 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts main.ts and resolves with its output once the banner is printed. */
-export function startServerProcess(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
+export function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'warn', STATIC_DIR: path.join(os.tmpdir(), 'assay-no-static'), ...env },
+    env: {
+      ...process.env,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(os.tmpdir(), 'assay-no-static'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -53,7 +61,9 @@ export function startServerProcess(env: Record<string, string>): Promise<{ child
 }
 
 export function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 }
 
 /** An empty PostgreSQL database on DATABASE_URL's server for one test; `drop` removes it. */

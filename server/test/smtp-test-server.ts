@@ -47,7 +47,10 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
             return;
           }
           const from = session.envelope.mailFrom;
-          received.push({ envelope: { from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address) }, parsed });
+          received.push({
+            envelope: { from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
+            parsed,
+          });
           callback();
           for (const wake of waiters) wake();
         },

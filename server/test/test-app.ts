@@ -33,17 +33,26 @@ export interface TestAppOptions {
   dataDir?: string;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp & { pglite?: PGlite }> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp & { pglite?: PGlite }> {
   // The background worker is off unless a test asks for it (JOB_WORKER: '1'): work it would do
   // between two reads of a test must not change what the test sees; tests run jobs with drainJobs.
   const config = {
-    ...readConfig({ JOB_WORKER: '0', ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }),
+    ...readConfig({
+      JOB_WORKER: '0',
+      ...env,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    }),
     staticDir: undefined,
   };
   const postgresTemplate = inject('postgresTemplate');
   let database;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (postgresTemplate && options.dataDir) throw new Error('startTestApp: dataDir keeps an embedded database on disk; this run uses PostgreSQL.');
+  if (postgresTemplate && options.dataDir)
+    throw new Error('startTestApp: dataDir keeps an embedded database on disk; this run uses PostgreSQL.');
   if (postgresTemplate) {
     const name = `assay_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -58,7 +67,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     };
   } else {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-    database = await openDatabase({ pgliteTemplate: template, ...(options.dataDir ? { pgliteDir: path.join(options.dataDir, 'pglite') } : {}) });
+    database = await openDatabase({
+      pgliteTemplate: template,
+      ...(options.dataDir ? { pgliteDir: path.join(options.dataDir, 'pglite') } : {}),
+    });
   }
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
   await app.ready();
@@ -82,7 +94,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     pglite: database.pglite,
     request,
     async signIn(email, password = DEMO_PASSWORD) {
-      const res = await request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+      const res = await request({
+        method: 'POST',
+        url: '/api/auth/v1/login/',
+        body: { email, password },
+        ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       const data = res.json().data;
       const setCookie = res.headers['set-cookie'];

@@ -42,18 +42,28 @@ describe('the API client', () => {
         return json(200, { data: { token: 'new', refresh: 'r2' } });
       }
       const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === 'Bearer new' ? json(200, { data: { ok: url } }) : json(401, { message: 'expired', code: 'unauthenticated' });
+      return auth === 'Bearer new'
+        ? json(200, { data: { ok: url } })
+        : json(401, { message: 'expired', code: 'unauthenticated' });
     });
     const results = await Promise.all([1, 2, 3].map((id) => call(getUser, { params: { userId: id } })));
     expect(refreshes).toBe(1);
-    expect(results.map((r) => (r as unknown as { ok: string }).ok)).toEqual(['/api/user/v1/1/', '/api/user/v1/2/', '/api/user/v1/3/']);
+    expect(results.map((r) => (r as unknown as { ok: string }).ok)).toEqual([
+      '/api/user/v1/1/',
+      '/api/user/v1/2/',
+      '/api/user/v1/3/',
+    ]);
     expect(calls.filter((c) => c.url.includes('/user/v1/')).length).toBe(6);
   });
 
   it('given a refresh that fails, then the session-expired handler runs and the call fails', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    fakeFetch((url) => (url.endsWith('/token-refresh/') ? json(401, { message: 'no', code: 'invalid_refresh_token' }) : json(401, { message: 'expired', code: 'unauthenticated' })));
+    fakeFetch((url) =>
+      url.endsWith('/token-refresh/')
+        ? json(401, { message: 'no', code: 'invalid_refresh_token' })
+        : json(401, { message: 'expired', code: 'unauthenticated' }),
+    );
     await expect(call(getUser, { params: { userId: 1 } })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledTimes(1);
   });

@@ -113,7 +113,10 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function call<E extends Endpoint>(endpoint: EndpointRoute<E>, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: EndpointRoute<E>,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
   let response = await send(endpoint, options);
   if (response.status === 401 && !options.skipRetry) {
     const refreshed = await refreshSession();
@@ -130,7 +133,10 @@ export async function call<E extends Endpoint>(endpoint: EndpointRoute<E>, optio
 }
 
 /** For answers that are not the JSON envelope (an event stream): the body once the status is ok. */
-export async function callForStream<E extends Endpoint>(endpoint: EndpointRoute<E>, options: CallOptions<E> = {}): Promise<ReadableStream<Uint8Array>> {
+export async function callForStream<E extends Endpoint>(
+  endpoint: EndpointRoute<E>,
+  options: CallOptions<E> = {},
+): Promise<ReadableStream<Uint8Array>> {
   let response = await send(endpoint, options);
   if (response.status === 401 && !options.skipRetry) {
     if (!(await refreshSession())) {

@@ -6,6 +6,7 @@ import { listOnboardingForms } from './api/onboarding.ts';
 export function companiesQueryOptions() {
   return queryOptions({
     queryKey: ['companies'] as const,
-    queryFn: async ({ signal }) => (await call(listOnboardingForms, { signal })).map((a) => ({ account_id: a.account_id, name: a.name })),
+    queryFn: async ({ signal }) =>
+      (await call(listOnboardingForms, { signal })).map((a) => ({ account_id: a.account_id, name: a.name })),
   });
 }

@@ -7,7 +7,11 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
-function apiError(status: number, body?: { message?: string; code?: string; errors?: { prop: string; message: string }[] }, retryAfter?: string) {
+function apiError(
+  status: number,
+  body?: { message?: string; code?: string; errors?: { prop: string; message: string }[] },
+  retryAfter?: string,
+) {
   return new ApiError({ status, body: body as never, retryAfter });
 }
 
@@ -25,27 +29,41 @@ describe('errorText', () => {
   });
 
   it('given a wrong email or password, when shown, then it says Incorrect Email or Password', () => {
-    expect(errorText(apiError(401, { message: 'Invalid credentials', code: 'invalid_credentials' }))).toBe('Incorrect Email or Password');
+    expect(errorText(apiError(401, { message: 'Invalid credentials', code: 'invalid_credentials' }))).toBe(
+      'Incorrect Email or Password',
+    );
   });
 
   it('given too many attempts with a wait, when shown, then it names the seconds to wait', () => {
-    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }, '42'))).toBe('Too many attempts. Please wait 42 seconds and try again.');
-    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }, '1'))).toBe('Too many attempts. Please wait 1 second and try again.');
+    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }, '42'))).toBe(
+      'Too many attempts. Please wait 42 seconds and try again.',
+    );
+    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }, '1'))).toBe(
+      'Too many attempts. Please wait 1 second and try again.',
+    );
   });
 
   it('given too many attempts without a wait, when shown, then it asks to wait a moment', () => {
-    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }))).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(errorText(apiError(429, { message: 'x', code: 'rate_limited' }))).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
   });
 
   it('given the other known codes, when shown, then each has its own text', () => {
     expect(errorText(apiError(409, { message: 'x', code: 'email_exists' }))).toMatch(/already exists/);
-    expect(errorText(apiError(400, { message: 'x', code: 'wrong_current_password' }))).toBe('The current password you provided is incorrect.');
+    expect(errorText(apiError(400, { message: 'x', code: 'wrong_current_password' }))).toBe(
+      'The current password you provided is incorrect.',
+    );
     expect(errorText(apiError(400, { message: 'x', code: 'invalid_reset_token' }))).toMatch(/invalid or has expired/);
-    expect(errorText(apiError(400, { message: 'x', code: 'validation_error' }))).toBe('Please check the highlighted fields');
+    expect(errorText(apiError(400, { message: 'x', code: 'validation_error' }))).toBe(
+      'Please check the highlighted fields',
+    );
   });
 
   it('given a server error, when shown, then its internal message is not shown', () => {
-    expect(errorText(apiError(500, { message: 'relation "users" does not exist', code: 'server_error' }))).toBe('An error occurred please try again');
+    expect(errorText(apiError(500, { message: 'relation "users" does not exist', code: 'server_error' }))).toBe(
+      'An error occurred please try again',
+    );
   });
 
   it('given a server error with a request id, when shown, then the text ends with a short reference to find it in the logs', () => {
@@ -74,7 +92,11 @@ describe('fieldErrorTexts', () => {
   });
 
   it('given the email already exists, when mapped, then the email field gets the account-exists text', () => {
-    const error = apiError(409, { message: 'Email exists', code: 'email_exists', errors: [{ prop: 'email', message: 'Email exists' }] });
+    const error = apiError(409, {
+      message: 'Email exists',
+      code: 'email_exists',
+      errors: [{ prop: 'email', message: 'Email exists' }],
+    });
     expect(fieldErrorTexts(error).email).toMatch(/already exists/);
   });
 
@@ -85,7 +107,9 @@ describe('fieldErrorTexts', () => {
 
 describe('changePasswordErrorText', () => {
   it('given a 400, when shown, then it says the current password is incorrect', () => {
-    expect(changePasswordErrorText(apiError(400, { message: 'x', code: 'wrong_current_password' }))).toBe('The current password you provided is incorrect.');
+    expect(changePasswordErrorText(apiError(400, { message: 'x', code: 'wrong_current_password' }))).toBe(
+      'The current password you provided is incorrect.',
+    );
   });
 
   it('given any other failure, when shown, then it says something went wrong', () => {

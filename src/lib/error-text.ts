@@ -12,7 +12,8 @@ import { ApiError } from './api-client.ts';
 const codeOf = (error: ApiError) => error.code as ErrorCodeValue | undefined;
 
 /** Whether the call failed with this code: a literal checked against the union, so no code object loads. */
-export const hasCode = (error: unknown, code: ErrorCodeValue): boolean => error instanceof ApiError && error.code === code;
+export const hasCode = (error: unknown, code: ErrorCodeValue): boolean =>
+  error instanceof ApiError && error.code === code;
 
 function genericText(): string {
   return t`An error occurred please try again`;

@@ -31,7 +31,9 @@ function parseBody(text: string): unknown {
   }
 }
 
-function sendOnce<T>(options: UploadOptions): Promise<{ status: number; body: unknown; retryAfter: string | null } | { data: T }> {
+function sendOnce<T>(
+  options: UploadOptions,
+): Promise<{ status: number; body: unknown; retryAfter: string | null } | { data: T }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', API_BASE + options.path);
@@ -62,14 +64,21 @@ export async function uploadFile<T>(options: UploadOptions): Promise<T> {
   let result = await sendOnce<T>(options);
   if ('status' in result && result.status === 401 && (await refreshSession())) result = await sendOnce<T>(options);
   if ('data' in result) return result.data;
-  throw new ApiError({ status: result.status, body: result.body as Partial<ErrorBody> | undefined, retryAfter: result.retryAfter });
+  throw new ApiError({
+    status: result.status,
+    body: result.body as Partial<ErrorBody> | undefined,
+    retryAfter: result.retryAfter,
+  });
 }
 
 /** Fetches a file from the API with the session's bearer token (one refresh on 401). */
 async function fetchFile(path: string): Promise<Blob> {
   const get = () => {
     const token = currentAccessToken();
-    return fetch(API_BASE + path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+    return fetch(API_BASE + path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
   };
   let response: Response;
   try {

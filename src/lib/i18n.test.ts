@@ -57,7 +57,7 @@ describe('the feature catalogs (one per feature folder, lingui.config.ts)', () =
   const has = (id: string) => i18n._(id) !== id;
   const split = Object.keys(import.meta.glob('../locales/*/questionnaire.po')).length > 0;
 
-  it('loads a feature\'s messages when its code asks, and again for each new language', async () => {
+  it("loads a feature's messages when its code asks, and again for each new language", async () => {
     await activateLanguage('es');
     expect(has(everywhere)).toBe(true);
     // With the catalogs split, the main catalog no longer carries the questionnaire's messages.

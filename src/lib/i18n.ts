@@ -32,7 +32,11 @@ const staffLoaders: Record<Language, Catalog> = {
  * before it runs (the featureCatalogs plugin of vite.config.ts adds the line), so its messages
  * are there before it renders, and a screen downloads only its own features' messages.
  */
-const featureLoaders: Record<string, Catalog> = import.meta.glob<{ messages: Record<string, unknown> }>(['../locales/*/*.po', '!../locales/*/messages.po', '!../locales/*/staff.po']);
+const featureLoaders: Record<string, Catalog> = import.meta.glob<{ messages: Record<string, unknown> }>([
+  '../locales/*/*.po',
+  '!../locales/*/messages.po',
+  '!../locales/*/staff.po',
+]);
 const featureWanted = new Set<string>();
 const featureLoads = new Map<string, Promise<void>>();
 

@@ -3,7 +3,13 @@ import type { User } from '../../contracts/user.ts';
 import { ensureSession, sessionAtom, setSignedIn, setSignedOut } from './session.ts';
 import { store } from './store.ts';
 
-const user = { user_id: 5, email: 'candidate@assay.test', first_name: 'Cam', last_name: 'Candidate', roles: [] } as unknown as User;
+const user = {
+  user_id: 5,
+  email: 'candidate@assay.test',
+  first_name: 'Cam',
+  last_name: 'Candidate',
+  roles: [],
+} as unknown as User;
 
 describe('the session after a reload without network', () => {
   afterEach(() => {
@@ -25,7 +31,10 @@ describe('the session after a reload without network', () => {
   it('is signed out when the server answers that nobody is signed in, and forgets the user', async () => {
     setSignedIn(user);
     store.set(sessionAtom, { status: 'unknown' });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'no', code: 'unauthorized' }), { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'no', code: 'unauthorized' }), { status: 401 })),
+    );
     expect((await ensureSession()).status).toBe('signed-out');
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     store.set(sessionAtom, { status: 'unknown' });
@@ -46,7 +55,8 @@ describe('the session after a reload without network', () => {
     document.cookie = 'assay_session=1; path=/';
     store.set(sessionAtom, { status: 'unknown' });
     const asked: string[] = [];
-    const reply = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const reply = (data: unknown) =>
+      new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {

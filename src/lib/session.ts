@@ -53,7 +53,11 @@ function rememberedUser(): User | undefined {
 export function setSignedIn(user: User, token?: string): SessionState {
   if (token) setAccessToken(token);
   rememberUser(user);
-  const state: SessionState = { status: 'signed-in', user, accountId: accountIdFor(user, store.get(sessionAtom).accountId) };
+  const state: SessionState = {
+    status: 'signed-in',
+    user,
+    accountId: accountIdFor(user, store.get(sessionAtom).accountId),
+  };
   store.set(sessionAtom, state);
   return state;
 }
@@ -117,7 +121,11 @@ export function ensureSession(): Promise<SessionState> {
       // No network at all (not a refusal): stay signed in as the last user, offline.
       const remembered = error instanceof ApiError && !error.hasResponse ? rememberedUser() : undefined;
       if (remembered) {
-        const state: SessionState = { status: 'signed-in', user: remembered, accountId: accountIdFor(remembered, undefined) };
+        const state: SessionState = {
+          status: 'signed-in',
+          user: remembered,
+          accountId: accountIdFor(remembered, undefined),
+        };
         store.set(sessionAtom, state);
         return state;
       }

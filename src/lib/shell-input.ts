@@ -29,7 +29,13 @@ function onFocusOut(event: FocusEvent) {
   // Leaving a field by a tap elsewhere clears it; the field being removed by React's commit (when
   // a browser reports that as a blur too) does not: by the microtask, it is out of the page.
   queueMicrotask(() => {
-    if (target instanceof HTMLInputElement && target.isConnected && focusedId === target.id && document.activeElement !== target) focusedId = undefined;
+    if (
+      target instanceof HTMLInputElement &&
+      target.isConnected &&
+      focusedId === target.id &&
+      document.activeElement !== target
+    )
+      focusedId = undefined;
   });
 }
 
@@ -76,6 +82,8 @@ export function takeShellInput(ids: readonly string[]): ShellInput | undefined {
   if (Object.keys(values).length === 0 && !focused) return undefined;
   return {
     values,
-    ...(focused ? { focus: { id: focused.id, selectionStart: focused.selectionStart, selectionEnd: focused.selectionEnd } } : {}),
+    ...(focused
+      ? { focus: { id: focused.id, selectionStart: focused.selectionStart, selectionEnd: focused.selectionEnd } }
+      : {}),
   };
 }

@@ -38,5 +38,9 @@ export async function promptInstall(): Promise<boolean> {
 }
 
 export function isStandalone(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+  return (
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true)
+  );
 }

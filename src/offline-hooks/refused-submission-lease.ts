@@ -10,7 +10,11 @@ import type { Refusal } from '../offline/db.ts';
 import { leaseProblemOf } from '../offline/lease-state.ts';
 import type { ActivityLease } from './use-activity-lease.ts';
 
-export function withRefusedSubmission(lease: ActivityLease, refusal: Refusal | undefined, afterTakeOver: () => Promise<void>): ActivityLease {
+export function withRefusedSubmission(
+  lease: ActivityLease,
+  refusal: Refusal | undefined,
+  afterTakeOver: () => Promise<void>,
+): ActivityLease {
   const refused = leaseProblemOf(refusal);
   if (!refused) return lease;
   return {

@@ -6,7 +6,14 @@
  */
 import type { Workbox } from 'workbox-window';
 import { useEffect } from 'react';
-import { decideUpdate, holdSection, isSectionInProgress, onHoldsChanged, type SectionKind, type UpdateDecision } from '../offline/section-hold.ts';
+import {
+  decideUpdate,
+  holdSection,
+  isSectionInProgress,
+  onHoldsChanged,
+  type SectionKind,
+  type UpdateDecision,
+} from '../offline/section-hold.ts';
 import { atom, store } from '../lib/store.ts';
 
 /** A new version is installed and waiting. */

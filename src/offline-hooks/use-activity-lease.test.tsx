@@ -20,7 +20,8 @@ const send = (async (endpoint: { path: string }, options: { body: unknown }) => 
   return answer(endpoint.path);
 }) as unknown as typeof call;
 
-const refusal = (code: string, errors: { prop: string; message: string }[]) => new ApiError({ status: 409, body: { code, message: 'Refused', errors } });
+const refusal = (code: string, errors: { prop: string; message: string }[]) =>
+  new ApiError({ status: 409, body: { code, message: 'Refused', errors } });
 const leased = () =>
   refusal('attempt_leased', [
     { prop: 'last_active_at', message: '2026-11-21T10:00:00.000Z' },
@@ -35,7 +36,12 @@ function Page({ target }: { target: ActivityTarget }) {
       <button type="button" disabled={lease.blocked !== undefined}>
         Submit
       </button>
-      <button type="button" onClick={() => lease.noteRefusal(refusal('attempt_moved', [{ prop: 'taken_over_at', message: '2026-11-21T10:02:00.000Z' }]))}>
+      <button
+        type="button"
+        onClick={() =>
+          lease.noteRefusal(refusal('attempt_moved', [{ prop: 'taken_over_at', message: '2026-11-21T10:02:00.000Z' }]))
+        }
+      >
         Refused
       </button>
     </I18nProvider>
@@ -54,7 +60,14 @@ const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name:
 describe('one writer for an activity submitted whole (offline promise 10)', () => {
   it('given this page holds the lease, then it heartbeats the activity and may submit', async () => {
     render(<Page target={{ refId: REF, activityId }} />);
-    await waitFor(() => expect(sent).toEqual([{ path: '/user-response/v1/activity-lease/heartbeat/', body: { ref_id: REF, job_step_activity_id: activityId } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          path: '/user-response/v1/activity-lease/heartbeat/',
+          body: { ref_id: REF, job_step_activity_id: activityId },
+        },
+      ]),
+    );
     expect(screen.queryByTestId('lease-notice')).toBeNull();
     expect(submitButton().disabled).toBe(false);
   });
@@ -75,7 +88,11 @@ describe('one writer for an activity submitted whole (offline promise 10)', () =
     expect(await screen.findByText(/still in use on the other device/)).toBeTruthy();
     expect(sent.at(-1)?.path).toBe('/user-response/v1/activity-lease/take-over/');
 
-    answer = async () => ({ lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: '2026-11-21T10:02:00.000Z' });
+    answer = async () => ({
+      lease_expires_at: '2026-11-21T10:03:30.000Z',
+      lease_ms: 90_000,
+      taken_over_at: '2026-11-21T10:02:00.000Z',
+    });
     fireEvent.click(screen.getByTestId('lease-continue'));
     await waitFor(() => expect(screen.queryByTestId('lease-notice')).toBeNull());
     expect(submitButton().disabled).toBe(false);
@@ -93,7 +110,9 @@ describe('one writer for an activity submitted whole (offline promise 10)', () =
 
   it('given another tab of this browser already has the activity open, then this page is read-only and sends no heartbeat', async () => {
     // The other tab holds the Web Lock: this page's claim (the first it makes for the activity, kept for the page) gets none.
-    const otherTabHolds = { request: (_name: string, _options: LockOptions, task: (lock: Lock | null) => Promise<unknown>) => task(null) } as unknown as LockManager;
+    const otherTabHolds = {
+      request: (_name: string, _options: LockOptions, task: (lock: Lock | null) => Promise<unknown>) => task(null),
+    } as unknown as LockManager;
     expect((await claimOnce(`activity:${REF}:${activityId}`, { locks: otherTabHolds })).role).toBe('read-only');
     render(<Page target={{ refId: REF, activityId }} />);
     const notice = await screen.findByTestId('lease-notice');

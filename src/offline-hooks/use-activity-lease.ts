@@ -42,7 +42,11 @@ export { leaseProblemOfError } from '../offline/lease-beat.ts';
  * The page's claim and heartbeat for `target` while `enabled` (the activity open and not yet
  * submitted). `send` is injectable for tests.
  */
-export function useActivityLease(target: ActivityTarget | undefined, enabled = true, send: typeof call = call): ActivityLease {
+export function useActivityLease(
+  target: ActivityTarget | undefined,
+  enabled = true,
+  send: typeof call = call,
+): ActivityLease {
   const [blocked, setBlocked] = useState<ActivityBlock>();
   const [isOwner, setIsOwner] = useState(false);
   const refId = enabled ? target?.refId : undefined;

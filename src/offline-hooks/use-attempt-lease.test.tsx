@@ -44,7 +44,11 @@ describe('useAttemptLease', () => {
 
   it("given another device's lease recorded on the attempt, then the hook says so", () => {
     const { beat } = flavour();
-    const lease = { kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z', leaseExpiresAt: '2026-11-21T10:02:10.000Z' } as const;
+    const lease = {
+      kind: 'elsewhere',
+      lastActiveAt: '2026-11-21T10:00:40.000Z',
+      leaseExpiresAt: '2026-11-21T10:02:10.000Z',
+    } as const;
     const { result } = renderHook(() => useAttemptLease(attempt({ lease }), [], false, beat));
     expect(result.current).toMatchObject({ kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z' });
   });

@@ -50,7 +50,10 @@ describe('useLiveValue', () => {
   });
 
   it('reads as not loaded for new dependencies until their query answers', async () => {
-    const { result, rerender } = renderHook(({ id }: { id: string }) => useLiveValue(() => Promise.resolve(`live ${id}`), [id]), { initialProps: { id: 'one' } });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string }) => useLiveValue(() => Promise.resolve(`live ${id}`), [id]),
+      { initialProps: { id: 'one' } },
+    );
     await waitFor(() => expect(result.current.value).toBe('live one'));
     rerender({ id: 'two' });
     expect(result.current).toEqual({ loaded: false, value: undefined });

@@ -23,7 +23,12 @@ function sameValue(a: unknown, b: unknown): boolean {
  * `first`, when given, answers before Dexie has loaded (first-read.ts); the live query's values
  * replace it. While `enabled` is false nothing is read (and Dexie is not fetched for it).
  */
-export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: readonly unknown[], first?: () => Promise<T>, enabled = true): LiveValue<T> {
+export function useLiveValue<T>(
+  query: (reads: LiveReads) => Promise<T>,
+  deps: readonly unknown[],
+  first?: () => Promise<T>,
+  enabled = true,
+): LiveValue<T> {
   const key = JSON.stringify(deps);
   const [state, setState] = useState<{ key: string; value: T; live: boolean }>();
   useEffect(() => {
@@ -35,7 +40,9 @@ export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: r
     const update = (next: (current: State) => State) => startTransition(() => setState(next));
     const firstDone = first
       ? first().then(
-          (value) => active && update((current) => (current?.key === key && current.live ? current : { key, value, live: false })),
+          (value) =>
+            active &&
+            update((current) => (current?.key === key && current.live ? current : { key, value, live: false })),
           () => undefined,
         )
       : Promise.resolve();
@@ -43,15 +50,23 @@ export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: r
     void firstDone.then(loadLiveReads).then(
       (live) => {
         if (!active) return;
-        const subscription = live.liveQuery(() => query(live)).subscribe({
-          // Dexie's first answer usually repeats the first read: keeping that state saves the
-          // screen a second render of everything it just rendered.
-          next: (value) => update((current) => (current?.key === key && !current.live && sameValue(current.value, value) ? current : { key, value, live: true })),
-          error: () => update(() => ({ key, value: undefined as T, live: true })),
-        });
+        const subscription = live
+          .liveQuery(() => query(live))
+          .subscribe({
+            // Dexie's first answer usually repeats the first read: keeping that state saves the
+            // screen a second render of everything it just rendered.
+            next: (value) =>
+              update((current) =>
+                current?.key === key && !current.live && sameValue(current.value, value)
+                  ? current
+                  : { key, value, live: true },
+              ),
+            error: () => update(() => ({ key, value: undefined as T, live: true })),
+          });
         unsubscribe = () => subscription.unsubscribe();
       },
-      () => active && update((current) => (current?.key === key ? current : { key, value: undefined as T, live: true })),
+      () =>
+        active && update((current) => (current?.key === key ? current : { key, value: undefined as T, live: true })),
     );
     return () => {
       active = false;

@@ -7,7 +7,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { OfflineDb, type AnswerFileRecord } from './db.ts';
-import { AnswerFileUploader, attachFile, fileBelongsTo, filesOf, hasFilesToUpload, stampAnswerFileOwner } from './answer-files.ts';
+import {
+  AnswerFileUploader,
+  attachFile,
+  fileBelongsTo,
+  filesOf,
+  hasFilesToUpload,
+  stampAnswerFileOwner,
+} from './answer-files.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
 import { SyncLoop } from './sync-loop.ts';
 import type { SendResult } from './outbox-results.ts';
@@ -35,7 +42,8 @@ afterEach(async () => {
 });
 
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-const attach = (attemptId: string, itemId: string, fileName: string) => attachFile({ attemptId, itemId, file: pdf(), fileName }, db);
+const attach = (attemptId: string, itemId: string, fileName: string) =>
+  attachFile({ attemptId, itemId, file: pdf(), fileName }, db);
 
 /** The background uploader as outbox-background.ts starts it: no attempt, only the signed-in user's files. */
 function background(results: SendResult[] = [], clock = { value: 1_000 }) {
@@ -78,7 +86,10 @@ describe('the background upload of attached files', () => {
   });
 
   it('given the screen names the signed-in user when attaching, then the file carries that owner (the hook only fills a missing one)', async () => {
-    const fileId = await attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'named.pdf', ownerId: SOMEONE_ELSE }, db);
+    const fileId = await attachFile(
+      { attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'named.pdf', ownerId: SOMEONE_ELSE },
+      db,
+    );
     expect((await db.answerFiles.get(fileId))?.ownerId).toBe(SOMEONE_ELSE);
     const { instance, sent } = background();
     await instance.tick();
@@ -113,7 +124,11 @@ describe('a submission waits for its files', () => {
     await attach(ATTEMPT, 'q9', 'cover.pdf');
     await submitAttempt(ATTEMPT, db);
     const server = new FakeAnswerServer();
-    const loop = new SyncLoop({ db, send: server.send, holdEntry: async (entry) => entry.kind === 'submit' && (await hasFilesToUpload(entry.attemptId, db)) });
+    const loop = new SyncLoop({
+      db,
+      send: server.send,
+      holdEntry: async (entry) => entry.kind === 'submit' && (await hasFilesToUpload(entry.attemptId, db)),
+    });
     try {
       expect(await loop.drain()).toBe('waiting');
       // Both attempts' starts (the other attempt was begun too) and the file's answer.

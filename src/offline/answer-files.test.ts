@@ -43,7 +43,14 @@ describe('attaching a file to a file question', () => {
     const fileId = await attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'cover.pdf' }, db);
 
     const [file] = await filesOf(ATTEMPT, db);
-    expect(file).toMatchObject({ fileId, itemId: 'q9', refId: REF, jobStepActivityId: 5, fileName: 'cover.pdf', status: 'queued' });
+    expect(file).toMatchObject({
+      fileId,
+      itemId: 'q9',
+      refId: REF,
+      jobStepActivityId: 5,
+      fileName: 'cover.pdf',
+      status: 'queued',
+    });
     expect(await db.answers.get([ATTEMPT, 'q9'])).toMatchObject({ value: fileId, status: 'pending' });
     const entries = await db.outbox.toArray();
     expect(entries.find((e) => e.kind === 'answer')?.payload).toMatchObject({ item_id: 'q9', value: fileId });
@@ -58,7 +65,9 @@ describe('attaching a file to a file question', () => {
 
   it('given a submitted attempt, when a file is attached, then it is refused and nothing is kept', async () => {
     await submitAttempt(ATTEMPT, db);
-    await expect(attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'late.pdf' }, db)).rejects.toBeInstanceOf(AttemptClosedError);
+    await expect(
+      attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'late.pdf' }, db),
+    ).rejects.toBeInstanceOf(AttemptClosedError);
     expect(await filesOf(ATTEMPT, db)).toEqual([]);
   });
 });
@@ -93,7 +102,11 @@ describe('uploading attached files', () => {
 
   it("given the server refuses the file, then it is kept as refused with the server's reason and not sent again", async () => {
     await attachFile({ attemptId: ATTEMPT, itemId: 'q9', file: pdf(), fileName: 'cover.pdf' }, db);
-    const refusal = { status: 400, code: 'validation_error', message: 'This question accepts only these file types: .pdf.' };
+    const refusal = {
+      status: 400,
+      code: 'validation_error',
+      message: 'This question accepts only these file types: .pdf.',
+    };
     const { instance, sent } = uploader([{ kind: 'refused', refusal }]);
     await instance.tick();
     await instance.tick();

@@ -72,9 +72,17 @@ export type SendFile = (file: AnswerFileRecord) => Promise<SendResult>;
 
 export const sendAnswerFile: SendFile = async (file) => {
   const path = fillPath(uploadAnswerFile.path, { fileId: file.fileId });
-  const query = new URLSearchParams({ ref_id: file.refId, job_step_activity_id: String(file.jobStepActivityId), item_id: file.itemId });
+  const query = new URLSearchParams({
+    ref_id: file.refId,
+    job_step_activity_id: String(file.jobStepActivityId),
+    item_id: file.itemId,
+  });
   try {
-    const data = await uploadFile<AnswerFile>({ path: `${path}?${query.toString()}`, file: file.blob, fileName: file.fileName });
+    const data = await uploadFile<AnswerFile>({
+      path: `${path}?${query.toString()}`,
+      file: file.blob,
+      fileName: file.fileName,
+    });
     return { kind: 'ok', data };
   } catch (error) {
     return classifyFailure(error);
@@ -144,9 +152,14 @@ export class AnswerFileUploader {
 
   /** The files this uploader looks after, not yet settled, oldest attached first. */
   private async pending(): Promise<AnswerFileRecord[]> {
-    const scope = this.options.attemptId === undefined ? this.db.answerFiles.toCollection() : this.db.answerFiles.where('attemptId').equals(this.options.attemptId);
+    const scope =
+      this.options.attemptId === undefined
+        ? this.db.answerFiles.toCollection()
+        : this.db.answerFiles.where('attemptId').equals(this.options.attemptId);
     const mayTake = this.options.mayTake;
-    const files = await scope.filter((f) => (f.status === 'queued' || f.status === 'uploading') && (!mayTake || mayTake(f))).toArray();
+    const files = await scope
+      .filter((f) => (f.status === 'queued' || f.status === 'uploading') && (!mayTake || mayTake(f)))
+      .toArray();
     return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.fileId.localeCompare(b.fileId));
   }
 
@@ -174,7 +187,10 @@ export class AnswerFileUploader {
     // Offline is no failure: wait for the 'online' event without a penalty.
     if (!(this.options.online?.() ?? navigator.onLine)) return { status: 'queued', nextAttemptAt: 0 };
     const failures = file.failures + 1;
-    const wait = result.retryAfterSeconds !== undefined ? result.retryAfterSeconds * 1000 : backoffDelay(failures, this.options.random);
+    const wait =
+      result.retryAfterSeconds !== undefined
+        ? result.retryAfterSeconds * 1000
+        : backoffDelay(failures, this.options.random);
     return { status: 'queued', failures, nextAttemptAt: now + wait };
   }
 }
@@ -196,7 +212,11 @@ export function stampAnswerFileOwner(db: OfflineDb, currentUserId: () => number 
 }
 
 /** May `userId` upload this file? The outbox's rule (outbox-owner.ts): stamped files only by their owner. */
-export function fileBelongsTo(file: Pick<AnswerFileRecord, 'ownerId'>, userId: number, unstampedOwner?: number): boolean {
+export function fileBelongsTo(
+  file: Pick<AnswerFileRecord, 'ownerId'>,
+  userId: number,
+  unstampedOwner?: number,
+): boolean {
   return belongsTo(file, userId, unstampedOwner);
 }
 
@@ -211,10 +231,12 @@ export async function hasFilesToUpload(attemptId: string, db: OfflineDb = getOff
 }
 
 /** What the screens show about one attached file. */
-export type FileState = { kind: 'waiting' } | { kind: 'uploading' } | { kind: 'uploaded' } | { kind: 'refused'; refusal: Refusal };
+export type FileState =
+  { kind: 'waiting' } | { kind: 'uploading' } | { kind: 'uploaded' } | { kind: 'refused'; refusal: Refusal };
 
 export function fileState(file: AnswerFileRecord): FileState {
   if (file.status === 'done') return { kind: 'uploaded' };
-  if (file.status === 'refused') return { kind: 'refused', refusal: file.refusal ?? { status: 0, code: 'refused', message: '' } };
+  if (file.status === 'refused')
+    return { kind: 'refused', refusal: file.refusal ?? { status: 0, code: 'refused', message: '' } };
   return file.status === 'uploading' ? { kind: 'uploading' } : { kind: 'waiting' };
 }

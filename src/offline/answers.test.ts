@@ -22,7 +22,10 @@ const answerEntries = () => db.outbox.filter((e) => e.kind === 'answer').toArray
 
 describe('recording an answer', () => {
   it('given an attempt in progress, when an answer is recorded, then its local state and an outbox entry with a fresh key are both saved', async () => {
-    const saved = await recordAnswer({ attemptId: ATTEMPT, itemId: 'q1', value: 4, answeredAt: '2026-11-21T10:00:00.000Z' }, db);
+    const saved = await recordAnswer(
+      { attemptId: ATTEMPT, itemId: 'q1', value: 4, answeredAt: '2026-11-21T10:00:00.000Z' },
+      db,
+    );
 
     expect(saved).toMatchObject({ revision: 1, status: 'pending', value: 4 });
     const [entry] = await answerEntries();
@@ -53,7 +56,9 @@ describe('recording an answer', () => {
     };
     db.outbox.hook('creating', failOutbox);
 
-    await expect(recordAnswer({ attemptId: ATTEMPT, itemId: 'q1', value: 1 }, db)).rejects.toThrow('QuotaExceededError');
+    await expect(recordAnswer({ attemptId: ATTEMPT, itemId: 'q1', value: 1 }, db)).rejects.toThrow(
+      'QuotaExceededError',
+    );
 
     db.outbox.hook('creating').unsubscribe(failOutbox);
     expect(await db.answers.count()).toBe(0);
@@ -67,7 +72,12 @@ describe('recording an answer', () => {
     expect(await db.answers.get([ATTEMPT, 'q1'])).toMatchObject({ revision: 3, value: 3 });
     expect(await db.answers.get([ATTEMPT, 'q2'])).toMatchObject({ revision: 1 });
     const entries = await answerEntries();
-    expect(entries.map((e) => [e.itemId, e.revision])).toEqual([['q1', 1], ['q1', 2], ['q1', 3], ['q2', 1]]);
+    expect(entries.map((e) => [e.itemId, e.revision])).toEqual([
+      ['q1', 1],
+      ['q1', 2],
+      ['q1', 3],
+      ['q2', 1],
+    ]);
     expect(new Set(entries.map((e) => e.idempotencyKey)).size).toBe(4);
   });
 
@@ -83,11 +93,15 @@ describe('recording an answer', () => {
   });
 
   it('given no attempt was begun on this device, when an answer is recorded, then it is refused', async () => {
-    await expect(recordAnswer({ attemptId: 'other', itemId: 'q1', value: 1 }, db)).rejects.toBeInstanceOf(UnknownAttemptError);
+    await expect(recordAnswer({ attemptId: 'other', itemId: 'q1', value: 1 }, db)).rejects.toBeInstanceOf(
+      UnknownAttemptError,
+    );
   });
 
   it('given a value outside the contract, when it is recorded, then it is refused before anything is written', async () => {
-    await expect(recordAnswer({ attemptId: ATTEMPT, itemId: 'q1', value: { nested: true } as never }, db)).rejects.toThrow();
+    await expect(
+      recordAnswer({ attemptId: ATTEMPT, itemId: 'q1', value: { nested: true } as never }, db),
+    ).rejects.toThrow();
     expect(await db.answers.count()).toBe(0);
   });
 });

@@ -46,10 +46,21 @@ const leased = (lastActive: string, expires: string) =>
 describe('one writer across devices (offline promise 10): taking an attempt over', () => {
   it('given device B whose own start was refused, when it takes over, then the server attempt and answers are adopted as synced with no outbox entries, and B continues above their revisions', async () => {
     // B started locally (its own attempt id) and the server said the activity is open elsewhere.
-    const local = await beginAttempt({ attemptId: crypto.randomUUID(), refId: REF, jobStepActivityId: ACTIVITY, startedAt: '2026-11-21T09:00:00.000Z' }, db);
+    const local = await beginAttempt(
+      {
+        attemptId: crypto.randomUUID(),
+        refId: REF,
+        jobStepActivityId: ACTIVITY,
+        startedAt: '2026-11-21T09:00:00.000Z',
+      },
+      db,
+    );
     await db.outbox.clear();
     await db.attempts.update(local.attemptId, { refusal: leaseProblemRefusal() });
-    expect(currentLeaseProblem(await db.attempts.get(local.attemptId))).toMatchObject({ kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:00.000Z' });
+    expect(currentLeaseProblem(await db.attempts.get(local.attemptId))).toMatchObject({
+      kind: 'elsewhere',
+      lastActiveAt: '2026-11-21T10:00:00.000Z',
+    });
 
     const adopted = await adoptAttempt(
       REF,
@@ -60,7 +71,12 @@ describe('one writer across devices (offline promise 10): taking an attempt over
       ]),
       db,
     );
-    expect(adopted).toMatchObject({ attemptId: SERVER_ATTEMPT, status: 'in-progress', serverStartedAt: '2026-11-21T10:00:00.000Z', lease: { kind: 'holder' } });
+    expect(adopted).toMatchObject({
+      attemptId: SERVER_ATTEMPT,
+      status: 'in-progress',
+      serverStartedAt: '2026-11-21T10:00:00.000Z',
+      lease: { kind: 'holder' },
+    });
     expect((await findAttempt(REF, ACTIVITY, db))?.attemptId).toBe(SERVER_ATTEMPT);
     expect(currentLeaseProblem(adopted)).toBeUndefined();
     const answers = await db.answers.where('attemptId').equals(SERVER_ATTEMPT).sortBy('itemId');
@@ -73,7 +89,9 @@ describe('one writer across devices (offline promise 10): taking an attempt over
     const next = await recordAnswer({ attemptId: SERVER_ATTEMPT, itemId: 'q1', value: 'from B' }, db);
     expect(next.revision).toBe(4);
     const entries = await db.outbox.toArray();
-    expect(entries.map((e) => [e.kind, e.itemId, e.revision, e.kind === 'answer' ? e.payload.attempt_id : undefined])).toEqual([['answer', 'q1', 4, SERVER_ATTEMPT]]);
+    expect(
+      entries.map((e) => [e.kind, e.itemId, e.revision, e.kind === 'answer' ? e.payload.attempt_id : undefined]),
+    ).toEqual([['answer', 'q1', 4, SERVER_ATTEMPT]]);
     // What B would submit covers the adopted answers too.
     expect((await localAnswersDigest(SERVER_ATTEMPT, db)).answer_count).toBe(2);
   });
@@ -84,9 +102,16 @@ describe('one writer across devices (offline promise 10): taking an attempt over
     await recordAnswer({ attemptId: SERVER_ATTEMPT, itemId: 'q2', value: 'a1' }, db);
     await recordAnswer({ attemptId: SERVER_ATTEMPT, itemId: 'q2', value: 'a2' }, db); // rev 2, pending, newer
     await recordAnswer({ attemptId: SERVER_ATTEMPT, itemId: 'q3', value: 'after the move' }, db);
-    const moved = { status: 409, code: 'attempt_moved', message: 'moved', errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:30:00.000Z' }] };
+    const moved = {
+      status: 409,
+      code: 'attempt_moved',
+      message: 'moved',
+      errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:30:00.000Z' }],
+    };
     await db.answers.update([SERVER_ATTEMPT, 'q3'], { status: 'refused', refusal: moved });
-    expect(currentLeaseProblem(await db.attempts.get(SERVER_ATTEMPT), await db.answers.toArray())).toMatchObject({ kind: 'moved' });
+    expect(currentLeaseProblem(await db.attempts.get(SERVER_ATTEMPT), await db.answers.toArray())).toMatchObject({
+      kind: 'moved',
+    });
 
     await adoptAttempt(
       REF,
@@ -99,7 +124,11 @@ describe('one writer across devices (offline promise 10): taking an attempt over
     );
     const byItem = new Map((await db.answers.toArray()).map((a) => [a.itemId, a]));
     expect([byItem.get('q1')?.value, byItem.get('q1')?.status]).toEqual(['server', 'synced']);
-    expect([byItem.get('q2')?.value, byItem.get('q2')?.revision, byItem.get('q2')?.status]).toEqual(['a2', 2, 'pending']);
+    expect([byItem.get('q2')?.value, byItem.get('q2')?.revision, byItem.get('q2')?.status]).toEqual([
+      'a2',
+      2,
+      'pending',
+    ]);
     expect([byItem.get('q3')?.value, byItem.get('q3')?.status]).toEqual(['after the move', 'refused']);
     // The device holds it again: the refusals before that no longer make the screen read-only.
     expect(currentLeaseProblem(await db.attempts.get(SERVER_ATTEMPT), await db.answers.toArray())).toBeUndefined();
@@ -121,7 +150,7 @@ describe('one writer across devices (offline promise 10): taking an attempt over
     });
   });
 
-  it("given a heartbeat, when the server says the attempt moved, then the attempt turns read-only; when it renews, late answers are adopted and it beats every third of the lease", async () => {
+  it('given a heartbeat, when the server says the attempt moved, then the attempt turns read-only; when it renews, late answers are adopted and it beats every third of the lease', async () => {
     const record = await beginAttempt({ attemptId: SERVER_ATTEMPT, refId: REF, jobStepActivityId: ACTIVITY }, db);
     const ok = await heartbeat(record, db, (async () => ({
       attempt_id: SERVER_ATTEMPT,
@@ -132,12 +161,22 @@ describe('one writer across devices (offline promise 10): taking an attempt over
     expect(ok).toEqual({ nextInMs: 2_000 });
     expect((await db.answers.get([SERVER_ATTEMPT, 'q9']))?.value).toBe('late from A');
 
-    const movedError = new ApiError({ status: 409, body: { code: 'attempt_moved', message: 'moved', errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:30:00.000Z' }] } });
+    const movedError = new ApiError({
+      status: 409,
+      body: {
+        code: 'attempt_moved',
+        message: 'moved',
+        errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:30:00.000Z' }],
+      },
+    });
     const refused = await heartbeat(record, db, (async () => {
       throw movedError;
     }) as never);
     expect(refused.problem).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:30:00.000Z' });
-    expect(currentLeaseProblem(await db.attempts.get(SERVER_ATTEMPT))).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:30:00.000Z' });
+    expect(currentLeaseProblem(await db.attempts.get(SERVER_ATTEMPT))).toEqual({
+      kind: 'moved',
+      takenOverAt: '2026-11-21T10:30:00.000Z',
+    });
 
     // A network failure changes nothing.
     await heartbeat(record, db, (async () => {

@@ -17,7 +17,14 @@ import { beatLease, takeOverLease, type HeartbeatOutcome } from './lease-beat.ts
 import type { LeaseState } from './lease-state.ts';
 import { leaseHeartbeat, takeOverAttempt } from '../lib/api/attempt-lease.ts';
 
-export { answersRefusedByLease, currentLeaseProblem, isLeaseRefusal, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
+export {
+  answersRefusedByLease,
+  currentLeaseProblem,
+  isLeaseRefusal,
+  leaseProblemOf,
+  type LeaseProblem,
+  type LeaseState,
+} from './lease-state.ts';
 export type { HeartbeatOutcome } from './lease-beat.ts';
 
 /**
@@ -55,7 +62,12 @@ export async function adoptAnswers(
  * The take-over's answer into Dexie, in one transaction: the attempt (in progress, no lease
  * problem, the server's start) and its answers. No outbox entry: the server has all of it.
  */
-export async function adoptAttempt(refId: string, jobStepActivityId: number, result: TakeOverResultType, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+export async function adoptAttempt(
+  refId: string,
+  jobStepActivityId: number,
+  result: TakeOverResultType,
+  db: OfflineDb = getOfflineDb(),
+): Promise<AttemptRecord> {
   return db.transaction('rw', db.attempts, db.answers, async () => {
     const existing = await db.attempts.get(result.attempt_id);
     const record: AttemptRecord = {
@@ -69,15 +81,30 @@ export async function adoptAttempt(refId: string, jobStepActivityId: number, res
       lease: { kind: 'holder' },
     };
     // The adopted attempt is the activity's newest on this device (findAttempt takes the newest).
-    if (existing) record.createdAt = laterThanOthers(existing.createdAt, await db.attempts.toArray(), refId, jobStepActivityId, result.attempt_id);
+    if (existing)
+      record.createdAt = laterThanOthers(
+        existing.createdAt,
+        await db.attempts.toArray(),
+        refId,
+        jobStepActivityId,
+        result.attempt_id,
+      );
     await db.attempts.put(record);
     await adoptAnswers(result.attempt_id, result.answers, db);
     return record;
   });
 }
 
-function laterThanOthers(current: string, all: AttemptRecord[], refId: string, jobStepActivityId: number, attemptId: string): string {
-  const others = all.filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId && a.attemptId !== attemptId);
+function laterThanOthers(
+  current: string,
+  all: AttemptRecord[],
+  refId: string,
+  jobStepActivityId: number,
+  attemptId: string,
+): string {
+  const others = all.filter(
+    (a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId && a.attemptId !== attemptId,
+  );
   const newest = others.reduce((max, a) => (a.createdAt > max ? a.createdAt : max), current);
   return newest === current ? current : new Date(Math.max(Date.now(), Date.parse(newest) + 1)).toISOString();
 }
@@ -95,10 +122,17 @@ export async function setLease(attemptId: string, lease: LeaseState, db: Offline
  * delivered late, and records (or clears) the lease problem. A network failure or another error
  * changes nothing: the outbox's writes say the same when they are refused.
  */
-export async function heartbeat(attempt: AttemptRecord, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+export async function heartbeat(
+  attempt: AttemptRecord,
+  db: OfflineDb = getOfflineDb(),
+  send = call,
+): Promise<HeartbeatOutcome> {
   return beatWith(
     attempt.attemptId,
-    () => send(leaseHeartbeat, { body: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId } }),
+    () =>
+      send(leaseHeartbeat, {
+        body: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId },
+      }),
     (result) => adoptAnswers(attempt.attemptId, result.late_answers, db),
     db,
   );
@@ -145,6 +179,13 @@ export async function continueHere(
 }
 
 /** "Continue on this device" for any kind of attempt: `takeOver` asks the server, `adopt` writes its state into Dexie. */
-export async function takeOverWith<R, T>(localAttemptId: string | undefined, takeOver: () => Promise<R>, adopt: (result: R) => Promise<T>, db: OfflineDb = getOfflineDb()): Promise<T> {
-  return takeOverLease(takeOver, adopt, (problem) => (localAttemptId ? setLease(localAttemptId, problem, db) : undefined));
+export async function takeOverWith<R, T>(
+  localAttemptId: string | undefined,
+  takeOver: () => Promise<R>,
+  adopt: (result: R) => Promise<T>,
+  db: OfflineDb = getOfflineDb(),
+): Promise<T> {
+  return takeOverLease(takeOver, adopt, (problem) =>
+    localAttemptId ? setLease(localAttemptId, problem, db) : undefined,
+  );
 }

@@ -51,7 +51,11 @@ describe('one writer per attempt without Web Locks (BroadcastChannel)', () => {
   });
 
   it('given three tabs open the same attempt at the same moment, when they settle, then exactly one owns it', async () => {
-    const claims = await Promise.all([claimAttempt('c1', options), claimAttempt('c1', options), claimAttempt('c1', options)]);
+    const claims = await Promise.all([
+      claimAttempt('c1', options),
+      claimAttempt('c1', options),
+      claimAttempt('c1', options),
+    ]);
 
     expect(claims.filter((c) => c.role === 'owner')).toHaveLength(1);
     for (const claim of claims) claim.release();

@@ -29,9 +29,12 @@ describe('the canonical answers hash', () => {
 
   it('given known answers, when hashed, then it is the hex SHA-256 of the canonical text', async () => {
     // printf 'a:1\nb:"x"' | sha256sum
-    expect(await answersHash([{ item_id: 'b', value: 'x' }, { item_id: 'a', value: 1 }])).toBe(
-      'd777eedefee116a5b52048f7239aa9599b7758eb35f1ab4799b7e05c74231a38',
-    );
+    expect(
+      await answersHash([
+        { item_id: 'b', value: 'x' },
+        { item_id: 'a', value: 1 },
+      ]),
+    ).toBe('d777eedefee116a5b52048f7239aa9599b7758eb35f1ab4799b7e05c74231a38');
     expect(await answersHash([])).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });
 });

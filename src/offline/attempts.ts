@@ -18,10 +18,20 @@ export interface BeginAttemptInput {
  * This device's record of an attempt whose kind queues no start (the skills test's sections and
  * the language test's parts start on their own), created on first use.
  */
-export async function beginRecord(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+export async function beginRecord(
+  refId: string,
+  jobStepActivityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<AttemptRecord> {
   const existing = await findAttempt(refId, jobStepActivityId, db);
   if (existing) return existing;
-  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
+  const attempt: AttemptRecord = {
+    attemptId: crypto.randomUUID(),
+    refId,
+    jobStepActivityId,
+    status: 'in-progress',
+    createdAt: new Date().toISOString(),
+  };
   await db.attempts.add(attempt);
   return attempt;
 }
@@ -101,7 +111,11 @@ export function getAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): P
 }
 
 /** This device's attempt at one activity of one tracker, if it began one (the server allows one). */
-export async function findAttempt(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
+export async function findAttempt(
+  refId: string,
+  jobStepActivityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<AttemptRecord | undefined> {
   const all = await db.attempts.toArray();
   return all
     .filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId)

@@ -25,14 +25,29 @@ describe('offline database upgrades (promise 10)', () => {
         attemptId: 'a1',
         itemId,
         revision: 1,
-        payload: { ref_id: 'r1', job_step_activity_id: 1, attempt_id: 'a1', item_id: itemId, value: 1, revision: 1, answered_at: '2026-11-21T10:00:00.000Z' },
+        payload: {
+          ref_id: 'r1',
+          job_step_activity_id: 1,
+          attempt_id: 'a1',
+          item_id: itemId,
+          value: 1,
+          revision: 1,
+          answered_at: '2026-11-21T10:00:00.000Z',
+        },
         idempotencyKey: `key-${itemId}`,
         createdAt: '2026-11-21T10:00:00.000Z',
         attempts: 0,
         nextTryAt: 0,
       });
     }
-    await old.answers.put({ attemptId: 'a1', itemId: 'q1', value: 3, revision: 1, answeredAt: '2026-11-21T10:00:00.000Z', status: 'pending' });
+    await old.answers.put({
+      attemptId: 'a1',
+      itemId: 'q1',
+      value: 3,
+      revision: 1,
+      answeredAt: '2026-11-21T10:00:00.000Z',
+      status: 'pending',
+    });
     old.close();
 
     const current = open(name);
@@ -58,6 +73,8 @@ describe('offline database upgrades (promise 10)', () => {
         primaryKeys.set(store, primaryKey);
       }
     }
-    expect([...primaryKeys.keys()]).toEqual(expect.arrayContaining(['answers', 'outbox', 'attempts', 'timers', 'uploads']));
+    expect([...primaryKeys.keys()]).toEqual(
+      expect.arrayContaining(['answers', 'outbox', 'attempts', 'timers', 'uploads']),
+    );
   });
 });

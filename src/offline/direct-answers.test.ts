@@ -79,7 +79,9 @@ describe('answering online only (no IndexedDB)', () => {
 
   it('given a server failure, then the answer is kept and retried later with the same key', async () => {
     let fail = true;
-    const { direct, sent, timers } = setup((request) => (request.kind === 'answer' && fail ? { kind: 'retry', error: 'HTTP 503' } : { kind: 'ok', data: {} }));
+    const { direct, sent, timers } = setup((request) =>
+      request.kind === 'answer' && fail ? { kind: 'retry', error: 'HTTP 503' } : { kind: 'ok', data: {} },
+    );
     direct.answer('q1', 5);
     await direct.flush();
     expect(direct.get('q1')?.status).toBe('unsent');
@@ -97,7 +99,9 @@ describe('answering online only (no IndexedDB)', () => {
 
   it('given a refusal, then the answer is shown as refused with the reason and not resent', async () => {
     const { direct, sent } = setup((request) =>
-      request.kind === 'answer' ? { kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'submitted' } } : { kind: 'ok', data: {} },
+      request.kind === 'answer'
+        ? { kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'submitted' } }
+        : { kind: 'ok', data: {} },
     );
     direct.answer('q1', 1);
     await direct.flush();
@@ -108,7 +112,13 @@ describe('answering online only (no IndexedDB)', () => {
   });
 
   it('given saved answers, when submitted, then the count and hash cover them (promise 8: ok only with a receipt that repeats them)', async () => {
-    const { direct, sent } = setup((request) => ({ kind: 'ok', data: request.kind === 'submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : {} }));
+    const { direct, sent } = setup((request) => ({
+      kind: 'ok',
+      data:
+        request.kind === 'submit'
+          ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash }
+          : {},
+    }));
     direct.answer('q2', 1);
     direct.answer('q1', 3);
     const result = await direct.submit();
@@ -146,7 +156,13 @@ describe('answering online only (no IndexedDB)', () => {
       if (request.kind !== 'submit') return { kind: 'ok', data: {} };
       receipts += 1;
       // The first receipt lacks an answer; the second repeats the device's count and hash.
-      return { kind: 'ok', data: receipts === 1 ? { answer_count: 1, answers_hash: 'f'.repeat(64) } : { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } };
+      return {
+        kind: 'ok',
+        data:
+          receipts === 1
+            ? { answer_count: 1, answers_hash: 'f'.repeat(64) }
+            : { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash },
+      };
     });
     direct.answer('q1', 1);
     direct.answer('q2', 2);
@@ -164,7 +180,9 @@ describe('answering online only (no IndexedDB)', () => {
 
   it('promise 8: given a 409 answers_mismatch every time, then it gives up after MAX_RESYNCS resends and says so', async () => {
     const { direct, sent } = setup((request) =>
-      request.kind === 'submit' ? { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'different' } } : { kind: 'ok', data: {} },
+      request.kind === 'submit'
+        ? { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'different' } }
+        : { kind: 'ok', data: {} },
     );
     direct.answer('q1', 1);
     const result = await direct.submit();
@@ -184,7 +202,13 @@ describe('answering online only (no IndexedDB)', () => {
       saved: { q1: 7 },
       send: (request) => {
         sent.push(request);
-        return Promise.resolve({ kind: 'ok', data: request.kind === 'submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : {} });
+        return Promise.resolve({
+          kind: 'ok',
+          data:
+            request.kind === 'submit'
+              ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash }
+              : {},
+        });
       },
     });
     expect(direct.get('q1')).toMatchObject({ value: 7, revision: 2, status: 'saved' });
@@ -212,7 +236,13 @@ describe('answering online only (no IndexedDB)', () => {
       now: () => new Date('2026-11-21T10:00:00.000Z'),
       send: (request) => {
         sent.push(request);
-        return Promise.resolve({ kind: 'ok', data: request.kind === 'skills-submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : { is_late: false } });
+        return Promise.resolve({
+          kind: 'ok',
+          data:
+            request.kind === 'skills-submit'
+              ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash }
+              : { is_late: false },
+        });
       },
     });
     direct.answer('31', 402);
@@ -230,7 +260,12 @@ describe('answering online only (no IndexedDB)', () => {
       answered_at: '2026-11-21T10:00:00.000Z',
     });
     // The same digest as the device's (attempts.ts localAnswersDigest): item_id the question id, value the option id.
-    expect(sent[1]?.payload).toEqual({ ref_id: REF, job_step_activity_id: 12, answer_count: 1, answers_hash: await answersHash([{ item_id: '31', value: 402 }]) });
+    expect(sent[1]?.payload).toEqual({
+      ref_id: REF,
+      job_step_activity_id: 12,
+      answer_count: 1,
+      answers_hash: await answersHash([{ item_id: '31', value: 402 }]),
+    });
     expect(direct.get('31')?.result).toEqual({ is_late: false });
   });
 });

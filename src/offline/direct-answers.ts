@@ -54,7 +54,10 @@ export function attemptEncoding(ids: { refId: string; jobStepActivityId: number;
   const target = { ref_id: ids.refId, job_step_activity_id: ids.jobStepActivityId, attempt_id: ids.attemptId };
   return {
     start: (startedAt) => ({ kind: 'start', payload: { ...target, started_at: startedAt } }),
-    answer: (a) => ({ kind: 'answer', payload: { ...target, item_id: a.itemId, value: a.value, revision: a.revision, answered_at: a.answeredAt } }),
+    answer: (a) => ({
+      kind: 'answer',
+      payload: { ...target, item_id: a.itemId, value: a.value, revision: a.revision, answered_at: a.answeredAt },
+    }),
     submit: (digest) => ({ kind: 'submit', payload: { ...target, ...digest } }),
   };
 }
@@ -97,7 +100,14 @@ export class DirectAnswers {
     this.encoding = options.encoding ?? attemptEncoding(options);
     const at = (options.now?.() ?? new Date()).toISOString();
     for (const [itemId, value] of Object.entries(options.saved ?? {})) {
-      this.answers.set(itemId, { itemId, value, revision: this.revisions[itemId] ?? 1, idempotencyKey: crypto.randomUUID(), answeredAt: at, status: 'saved' });
+      this.answers.set(itemId, {
+        itemId,
+        value,
+        revision: this.revisions[itemId] ?? 1,
+        idempotencyKey: crypto.randomUUID(),
+        answeredAt: at,
+        status: 'saved',
+      });
     }
   }
 
@@ -176,7 +186,10 @@ export class DirectAnswers {
   private async flushPass(): Promise<void> {
     if (!this.isOnline()) return;
     if (!this.started && this.encoding.start) {
-      const result = await this.options.send({ ...this.encoding.start((this.options.now?.() ?? new Date()).toISOString()), idempotencyKey: this.startKey });
+      const result = await this.options.send({
+        ...this.encoding.start((this.options.now?.() ?? new Date()).toISOString()),
+        idempotencyKey: this.startKey,
+      });
       if (result.kind === 'retry') return this.retryLater();
       if (result.kind === 'refused') this.startRefusal = result.refusal;
     }
@@ -191,7 +204,12 @@ export class DirectAnswers {
         return this.retryLater();
       }
       this.failures = 0;
-      this.set(next, result.kind === 'ok' ? { status: 'saved', result: result.data } : { status: 'refused', refusal: result.refusal });
+      this.set(
+        next,
+        result.kind === 'ok'
+          ? { status: 'saved', result: result.data }
+          : { status: 'refused', refusal: result.refusal },
+      );
       if (result.kind === 'ok') this.options.onSaved?.(this.savedValues());
     }
   }
@@ -215,9 +233,13 @@ export class DirectAnswers {
       const digest: AnswersDigest = { answer_count: kept.length, answers_hash: await answersHash(kept) };
       const result = await this.options.send({ ...this.encoding.submit(digest), idempotencyKey: crypto.randomUUID() });
       if (result.kind === 'retry') return result;
-      const mismatch = result.kind === 'ok' ? !receiptMatches(result.data as Partial<AnswersDigest> | undefined, digest) : result.refusal.code === UserResponseErrorCode.answersMismatch;
+      const mismatch =
+        result.kind === 'ok'
+          ? !receiptMatches(result.data as Partial<AnswersDigest> | undefined, digest)
+          : result.refusal.code === UserResponseErrorCode.answersMismatch;
       if (!mismatch) return result;
-      if (resyncs >= MAX_RESYNCS) return { kind: 'refused', refusal: result.kind === 'refused' ? result.refusal : receiptMismatch };
+      if (resyncs >= MAX_RESYNCS)
+        return { kind: 'refused', refusal: result.kind === 'refused' ? result.refusal : receiptMismatch };
       this.resendSaved();
     }
   }
@@ -225,7 +247,8 @@ export class DirectAnswers {
   /** The server lacks something: every saved answer goes again (same revision, fresh key: it applies only what it lacks). */
   private resendSaved(): void {
     for (const answer of this.all()) {
-      if (answer.status === 'saved') this.answers.set(answer.itemId, { ...answer, status: 'unsent', idempotencyKey: crypto.randomUUID() });
+      if (answer.status === 'saved')
+        this.answers.set(answer.itemId, { ...answer, status: 'unsent', idempotencyKey: crypto.randomUUID() });
     }
     this.changed();
   }

@@ -33,7 +33,16 @@ describe('the skills test online only (promise 4: the countdown from the server,
 
     const started = await startSectionDirect(send, { refId: REF, jobStepActivityId: 12, attemptId: 'a' }, 5, clock);
 
-    expect(sent[0]).toMatchObject({ kind: 'skills-start', payload: { ref_id: REF, job_step_activity_id: 12, skills_test_section_id: 5, started_at: '2026-11-21T09:00:00.000Z', elapsed_ms: 0 } });
+    expect(sent[0]).toMatchObject({
+      kind: 'skills-start',
+      payload: {
+        ref_id: REF,
+        job_step_activity_id: 12,
+        skills_test_section_id: 5,
+        started_at: '2026-11-21T09:00:00.000Z',
+        elapsed_ms: 0,
+      },
+    });
     expect(started.kind).toBe('started');
     const timer = (started as { timer: Parameters<typeof remainingSeconds>[0] }).timer;
     // 60 s later on the device's (monotonic) timeline: 240 s left, whatever the device's wall clock says.
@@ -41,19 +50,36 @@ describe('the skills test online only (promise 4: the countdown from the server,
   });
 
   it('given no network, then the start is not recorded and says retry', async () => {
-    const result = await startSectionDirect(() => Promise.resolve({ kind: 'retry', error: 'offline' }), { refId: REF, jobStepActivityId: 12, attemptId: 'a' }, 5, { now: () => 0 });
+    const result = await startSectionDirect(
+      () => Promise.resolve({ kind: 'retry', error: 'offline' }),
+      { refId: REF, jobStepActivityId: 12, attemptId: 'a' },
+      5,
+      { now: () => 0 },
+    );
     expect(result.kind).toBe('retry');
   });
 
   it('given a section the server has closed, then its timer reads 0; before its start there is no timer', () => {
-    expect(remainingSeconds(timerFromDetails('a', details({ submitted_at: '2026-11-21T10:01:00.000Z' }), 0)!, Date.parse('2026-11-21T10:00:30.000Z'))).toBe(0);
+    expect(
+      remainingSeconds(
+        timerFromDetails('a', details({ submitted_at: '2026-11-21T10:01:00.000Z' }), 0)!,
+        Date.parse('2026-11-21T10:00:30.000Z'),
+      ),
+    ).toBe(0);
     expect(timerFromDetails('a', details({ section_started_at: null }), 0)).toBeUndefined();
   });
 
   it('given a close, then it goes to the section endpoint with its own key', async () => {
     const sent: DirectRequest[] = [];
-    await closeSectionDirect((r) => (sent.push(r), Promise.resolve({ kind: 'ok', data: {} })), { refId: REF, jobStepActivityId: 12 }, 5);
-    expect(sent[0]).toMatchObject({ kind: 'skills-section', payload: { ref_id: REF, job_step_activity_id: 12, skills_test_section_id: 5 } });
+    await closeSectionDirect(
+      (r) => (sent.push(r), Promise.resolve({ kind: 'ok', data: {} })),
+      { refId: REF, jobStepActivityId: 12 },
+      5,
+    );
+    expect(sent[0]).toMatchObject({
+      kind: 'skills-section',
+      payload: { ref_id: REF, job_step_activity_id: 12, skills_test_section_id: 5 },
+    });
     expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -41,7 +41,11 @@ export function skillsEncoding(t: SkillsTarget, sectionOf: (questionId: number) 
 }
 
 /** A section's countdown as the pure timer reads it: the server's start and duration, and the server-minus-device offset. */
-export function timerFromDetails(attemptId: string, details: SectionDetails, offsetMs: number): TimerRecord | undefined {
+export function timerFromDetails(
+  attemptId: string,
+  details: SectionDetails,
+  offsetMs: number,
+): TimerRecord | undefined {
   if (!details.section_started_at) return undefined;
   return {
     sectionId: `${attemptId}:${details.skills_test_section_id}`,
@@ -57,12 +61,22 @@ export function timerFromDetails(attemptId: string, details: SectionDetails, off
 export type SectionStart = { kind: 'started'; timer: TimerRecord } | Exclude<SendResult, { kind: 'ok' }>;
 
 /** Starts a section on the server now (elapsed 0: nothing was queued) and reads its timer from the reply. */
-export async function startSectionDirect(send: DirectSend, t: SkillsTarget & { attemptId: string }, skillsTestSectionId: number, clock: DeviceClock): Promise<SectionStart> {
+export async function startSectionDirect(
+  send: DirectSend,
+  t: SkillsTarget & { attemptId: string },
+  skillsTestSectionId: number,
+  clock: DeviceClock,
+): Promise<SectionStart> {
   const sentAt = clock.now();
   const result = await send({
     kind: 'skills-start',
     idempotencyKey: crypto.randomUUID(),
-    payload: { ...target(t), skills_test_section_id: skillsTestSectionId, started_at: new Date(sentAt).toISOString(), elapsed_ms: 0 },
+    payload: {
+      ...target(t),
+      skills_test_section_id: skillsTestSectionId,
+      started_at: new Date(sentAt).toISOString(),
+      elapsed_ms: 0,
+    },
   });
   if (result.kind !== 'ok') return result;
   const details = result.data as SectionDetails;
@@ -71,8 +85,16 @@ export async function startSectionDirect(send: DirectSend, t: SkillsTarget & { a
 }
 
 /** Ends a section on the server (the candidate's finish, or the time up: the server closes it by its own clock anyway). */
-export function closeSectionDirect(send: DirectSend, t: SkillsTarget, skillsTestSectionId: number): Promise<SendResult> {
-  return send({ kind: 'skills-section', idempotencyKey: crypto.randomUUID(), payload: { ...target(t), skills_test_section_id: skillsTestSectionId } });
+export function closeSectionDirect(
+  send: DirectSend,
+  t: SkillsTarget,
+  skillsTestSectionId: number,
+): Promise<SendResult> {
+  return send({
+    kind: 'skills-section',
+    idempotencyKey: crypto.randomUUID(),
+    payload: { ...target(t), skills_test_section_id: skillsTestSectionId },
+  });
 }
 
 /** The server kept the answer but after the section's time: shown as not scored. */

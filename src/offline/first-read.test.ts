@@ -31,9 +31,18 @@ describe("the question screen's first read, without Dexie", () => {
 
   it('given attempts and answers Dexie wrote, returns the same attempt as findAttempt and only its answers', async () => {
     const db = new OfflineDb();
-    await beginAttempt({ attemptId: 'old', refId: 'ref-1', jobStepActivityId: 5, startedAt: '2026-11-20T10:00:00.000Z' }, db);
-    await beginAttempt({ attemptId: 'new', refId: 'ref-1', jobStepActivityId: 5, startedAt: '2026-11-21T10:00:00.000Z' }, db);
-    await beginAttempt({ attemptId: 'other', refId: 'ref-2', jobStepActivityId: 5, startedAt: '2026-11-22T10:00:00.000Z' }, db);
+    await beginAttempt(
+      { attemptId: 'old', refId: 'ref-1', jobStepActivityId: 5, startedAt: '2026-11-20T10:00:00.000Z' },
+      db,
+    );
+    await beginAttempt(
+      { attemptId: 'new', refId: 'ref-1', jobStepActivityId: 5, startedAt: '2026-11-21T10:00:00.000Z' },
+      db,
+    );
+    await beginAttempt(
+      { attemptId: 'other', refId: 'ref-2', jobStepActivityId: 5, startedAt: '2026-11-22T10:00:00.000Z' },
+      db,
+    );
     await recordAnswer({ attemptId: 'new', itemId: 'q1', value: 3 }, db);
     await recordAnswer({ attemptId: 'new', itemId: 'q1', value: 4 }, db);
     await recordAnswer({ attemptId: 'new', itemId: 'q2', value: 1 }, db);

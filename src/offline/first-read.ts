@@ -35,7 +35,11 @@ function openExisting(factory: IDBFactory | undefined): Promise<IDBDatabase | un
   });
 }
 
-async function readStore<T>(store: 'attempts' | 'answers', query?: { index: string; key: IDBValidKey }, factory = globalThis.indexedDB): Promise<T[]> {
+async function readStore<T>(
+  store: 'attempts' | 'answers',
+  query?: { index: string; key: IDBValidKey },
+  factory = globalThis.indexedDB,
+): Promise<T[]> {
   const db = await openExisting(factory);
   if (!db) return [];
   try {
@@ -52,11 +56,21 @@ async function readStore<T>(store: 'attempts' | 'answers', query?: { index: stri
 }
 
 /** The latest attempt this device began at one activity of one tracker (src/offline/attempts.ts findAttempt). */
-export function latestAttempt(all: readonly AttemptRecord[], refId: string, jobStepActivityId: number): AttemptRecord | undefined {
-  return all.filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+export function latestAttempt(
+  all: readonly AttemptRecord[],
+  refId: string,
+  jobStepActivityId: number,
+): AttemptRecord | undefined {
+  return all
+    .filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
 }
 
-export async function firstAttempt(refId: string, jobStepActivityId: number, factory?: IDBFactory): Promise<AttemptRecord | undefined> {
+export async function firstAttempt(
+  refId: string,
+  jobStepActivityId: number,
+  factory?: IDBFactory,
+): Promise<AttemptRecord | undefined> {
   return latestAttempt(await readStore<AttemptRecord>('attempts', undefined, factory), refId, jobStepActivityId);
 }
 

@@ -7,21 +7,50 @@
 import { getOfflineDb, type OfflineDb } from './db.ts';
 import { profileDraftKey } from './form-drafts.ts';
 
-export async function forgetCandidate(userId: number, refIds: readonly string[], db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function forgetCandidate(
+  userId: number,
+  refIds: readonly string[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   const refs = new Set(refIds);
-  await db.transaction('rw', [db.attempts, db.answers, db.outbox, db.timers, db.uploads, db.mediaChunks, db.answerFiles, db.formDrafts], async () => {
-    const attemptIds = (await db.attempts.filter((attempt) => refs.has(attempt.refId)).primaryKeys()) as string[];
-    const uploads = await db.uploads.filter((upload) => attemptIds.includes(upload.attemptId) || (upload.refId !== undefined && refs.has(upload.refId))).toArray();
-    // Media attempts (`video:<refId>:<activity>`) may have uploads without an attempts row.
-    const attempts = new Set([...attemptIds, ...uploads.map((upload) => upload.attemptId)]);
+  await db.transaction(
+    'rw',
+    [db.attempts, db.answers, db.outbox, db.timers, db.uploads, db.mediaChunks, db.answerFiles, db.formDrafts],
+    async () => {
+      const attemptIds = (await db.attempts.filter((attempt) => refs.has(attempt.refId)).primaryKeys()) as string[];
+      const uploads = await db.uploads
+        .filter(
+          (upload) => attemptIds.includes(upload.attemptId) || (upload.refId !== undefined && refs.has(upload.refId)),
+        )
+        .toArray();
+      // Media attempts (`video:<refId>:<activity>`) may have uploads without an attempts row.
+      const attempts = new Set([...attemptIds, ...uploads.map((upload) => upload.attemptId)]);
 
-    await db.answers.where('attemptId').anyOf([...attempts]).delete();
-    await db.timers.where('attemptId').anyOf([...attempts]).delete();
-    await db.outbox.filter((entry) => entry.ownerId === userId || attempts.has(entry.attemptId)).delete();
-    await db.answerFiles.filter((file) => file.ownerId === userId || refs.has(file.refId) || attempts.has(file.attemptId)).delete();
-    await db.mediaChunks.where('recordingId').anyOf(uploads.flatMap((upload) => (upload.id === undefined ? [] : [upload.id]))).delete();
-    await db.uploads.bulkDelete(uploads.flatMap((upload) => (upload.id === undefined ? [] : [upload.id])));
-    await db.attempts.bulkDelete(attemptIds);
-    await db.formDrafts.filter((draft) => draft.key === profileDraftKey(userId) || [...refs].some((refId) => draft.key.startsWith(`application-form:${refId}:`))).delete();
-  });
+      await db.answers
+        .where('attemptId')
+        .anyOf([...attempts])
+        .delete();
+      await db.timers
+        .where('attemptId')
+        .anyOf([...attempts])
+        .delete();
+      await db.outbox.filter((entry) => entry.ownerId === userId || attempts.has(entry.attemptId)).delete();
+      await db.answerFiles
+        .filter((file) => file.ownerId === userId || refs.has(file.refId) || attempts.has(file.attemptId))
+        .delete();
+      await db.mediaChunks
+        .where('recordingId')
+        .anyOf(uploads.flatMap((upload) => (upload.id === undefined ? [] : [upload.id])))
+        .delete();
+      await db.uploads.bulkDelete(uploads.flatMap((upload) => (upload.id === undefined ? [] : [upload.id])));
+      await db.attempts.bulkDelete(attemptIds);
+      await db.formDrafts
+        .filter(
+          (draft) =>
+            draft.key === profileDraftKey(userId) ||
+            [...refs].some((refId) => draft.key.startsWith(`application-form:${refId}:`)),
+        )
+        .delete();
+    },
+  );
 }

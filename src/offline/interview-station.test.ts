@@ -4,7 +4,15 @@ import type { SubmitEvaluation } from '../../contracts/interview.ts';
 import { OfflineDb } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { evaluationDraftKey, isEvaluationPending, pendingEvaluationCount, queueEvaluation, readEvaluationDraft, stationDeviceSummary, writeEvaluationDraft } from './interview-station.ts';
+import {
+  evaluationDraftKey,
+  isEvaluationPending,
+  pendingEvaluationCount,
+  queueEvaluation,
+  readEvaluationDraft,
+  stationDeviceSummary,
+  writeEvaluationDraft,
+} from './interview-station.ts';
 
 const UUID = '7d9c1f0e-2a3b-4c5d-8e6f-0a1b2c3d4e5f';
 const body: SubmitEvaluation = {
@@ -26,12 +34,21 @@ afterEach(async () => {
 
 async function drainWith(outcomes: SendResult[]): Promise<SentEntry[]> {
   const sent: SentEntry[] = [];
-  const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'offline' }), random: () => 0 });
+  const loop = new SyncLoop({
+    db,
+    send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'offline' }),
+    random: () => 0,
+  });
   await loop.drain({ force: true });
   return sent;
 }
 
-const receipt = { interview_uuid: UUID, submitted_at: '2026-11-23T09:00:00.000Z', stored_now: true, interview_status: 'completed' as const };
+const receipt = {
+  interview_uuid: UUID,
+  submitted_at: '2026-11-23T09:00:00.000Z',
+  stored_now: true,
+  interview_status: 'completed' as const,
+};
 
 describe('the interview station evaluation (outbox kind interview-evaluation)', () => {
   it('given a submission queued twice while the connection is cut, then it is sent exactly once when it returns, and the draft is gone after the receipt', async () => {
@@ -56,7 +73,12 @@ describe('the interview station evaluation (outbox kind interview-evaluation)', 
 
   it('given a refusal, then the draft stays with the reason and can be edited and submitted again', async () => {
     await queueEvaluation(body, db);
-    await drainWith([{ kind: 'refused', refusal: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.' } }]);
+    await drainWith([
+      {
+        kind: 'refused',
+        refusal: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.' },
+      },
+    ]);
     const draft = await readEvaluationDraft(UUID, db);
     expect(draft).toMatchObject({ queued: false, refusal: { status: 400 } });
     expect(draft?.evaluation.notes).toBe(body.notes);

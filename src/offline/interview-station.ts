@@ -15,13 +15,18 @@ export const evaluationDraftKey = (interviewUuid: string) => `interview-evaluati
 export const evaluationAttemptId = (interviewUuid: string) => `interview:${interviewUuid}`;
 
 export interface EvaluationDraft {
-  evaluation: Omit<SubmitEvaluation, 'interview_uuid' | 'recommendation'> & { recommendation: SubmitEvaluation['recommendation'] | null };
+  evaluation: Omit<SubmitEvaluation, 'interview_uuid' | 'recommendation'> & {
+    recommendation: SubmitEvaluation['recommendation'] | null;
+  };
   /** Waiting in the outbox. */
   queued: boolean;
   refusal?: Refusal;
 }
 
-export async function readEvaluationDraft(interviewUuid: string, db: OfflineDb = getOfflineDb()): Promise<EvaluationDraft | undefined> {
+export async function readEvaluationDraft(
+  interviewUuid: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<EvaluationDraft | undefined> {
   try {
     return (await db.formDrafts.get(evaluationDraftKey(interviewUuid)))?.values as EvaluationDraft | undefined;
   } catch {
@@ -30,13 +35,22 @@ export async function readEvaluationDraft(interviewUuid: string, db: OfflineDb =
 }
 
 /** Keeps the draft; a draft already queued is not changed. */
-export async function writeEvaluationDraft(interviewUuid: string, evaluation: EvaluationDraft['evaluation'], db: OfflineDb = getOfflineDb()): Promise<boolean> {
+export async function writeEvaluationDraft(
+  interviewUuid: string,
+  evaluation: EvaluationDraft['evaluation'],
+  db: OfflineDb = getOfflineDb(),
+): Promise<boolean> {
   try {
     return await db.transaction('rw', db.formDrafts, async () => {
-      const current = (await db.formDrafts.get(evaluationDraftKey(interviewUuid)))?.values as EvaluationDraft | undefined;
+      const current = (await db.formDrafts.get(evaluationDraftKey(interviewUuid)))?.values as
+        EvaluationDraft | undefined;
       if (current?.queued) return false;
       const values: EvaluationDraft = { evaluation, queued: false };
-      await db.formDrafts.put({ key: evaluationDraftKey(interviewUuid), values: { ...values }, updatedAt: new Date().toISOString() });
+      await db.formDrafts.put({
+        key: evaluationDraftKey(interviewUuid),
+        values: { ...values },
+        updatedAt: new Date().toISOString(),
+      });
       return true;
     });
   } catch {
@@ -53,7 +67,9 @@ export async function queueEvaluation(body: SubmitEvaluation, db: OfflineDb = ge
     const { interview_uuid: _uuid, ...evaluation } = body;
     const values: EvaluationDraft = { evaluation, queued: true };
     await db.formDrafts.put({ key, values: { ...values }, updatedAt: new Date().toISOString() });
-    await db.outbox.add(newEntry('interview-evaluation', evaluationAttemptId(body.interview_uuid), body, new Date().toISOString()));
+    await db.outbox.add(
+      newEntry('interview-evaluation', evaluationAttemptId(body.interview_uuid), body, new Date().toISOString()),
+    );
   });
 }
 
@@ -76,11 +92,17 @@ export async function isEvaluationPending(interviewUuid: string, db: OfflineDb =
 }
 
 /** What the resting screen tells: evaluations queued, and drafts kept (not submitted, or refused) for their interviewer. */
-export async function stationDeviceSummary(db: OfflineDb = getOfflineDb()): Promise<{ queued: number; drafts: number }> {
+export async function stationDeviceSummary(
+  db: OfflineDb = getOfflineDb(),
+): Promise<{ queued: number; drafts: number }> {
   try {
     return await db.transaction('r', db.outbox, db.formDrafts, async () => {
       const queued = await db.outbox.filter((e) => e.kind === 'interview-evaluation').count();
-      const drafts = await db.formDrafts.where('key').startsWith(evaluationDraftKey('')).filter((d) => d.values.queued !== true).count();
+      const drafts = await db.formDrafts
+        .where('key')
+        .startsWith(evaluationDraftKey(''))
+        .filter((d) => d.values.queued !== true)
+        .count();
       return { queued, drafts };
     });
   } catch {

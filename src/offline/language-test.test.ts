@@ -29,7 +29,9 @@ class FakeLanguageServer {
   brokenHash: string | undefined;
 
   async digestOf(part: number) {
-    const held = [...this.answers].filter(([key]) => key.startsWith(`${part}:`)).map(([key, a]) => ({ item_id: key.slice(`${part}:`.length), option_id: a.option as string | null }));
+    const held = [...this.answers]
+      .filter(([key]) => key.startsWith(`${part}:`))
+      .map(([key, a]) => ({ item_id: key.slice(`${part}:`.length), option_id: a.option as string | null }));
     return languagePartDigest(held);
   }
 
@@ -49,7 +51,10 @@ class FakeLanguageServer {
         const held = this.answers.get(key);
         const revision = Number(p.revision);
         if (!held || held.revision < revision) this.answers.set(key, { option: p.option_id, revision });
-        result = { kind: 'ok', data: { applied: !held || held.revision < revision, revision: Math.max(revision, held?.revision ?? 0) } };
+        result = {
+          kind: 'ok',
+          data: { applied: !held || held.revision < revision, revision: Math.max(revision, held?.revision ?? 0) },
+        };
       }
     } else {
       this.parts.push(p);
@@ -59,7 +64,15 @@ class FakeLanguageServer {
       } else {
         this.completed.add(part);
         const receipt = { ...held, ...(this.brokenHash ? { answers_hash: this.brokenHash } : {}) };
-        result = { kind: 'ok', data: { vendor_assessment_id: part, status: 'completed', ...receipt, is_activity_completed: this.completed.has(LISTENING) && this.completed.has(READING) } };
+        result = {
+          kind: 'ok',
+          data: {
+            vendor_assessment_id: part,
+            status: 'completed',
+            ...receipt,
+            is_activity_completed: this.completed.has(LISTENING) && this.completed.has(READING),
+          },
+        };
       }
     }
     this.keys.set(entry.idempotencyKey, result);
@@ -95,7 +108,11 @@ describe('language test answers on the offline engine', () => {
     await loop.drain({ force: true });
     expect(server.answers.get('7:l1')).toEqual({ option: 'c', revision: 3 });
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({ value: 'c', revision: 3, status: 'synced' });
+    expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({
+      value: 'c',
+      revision: 3,
+      status: 'synced',
+    });
   });
 
   it('given a reload (a second device record lookup), then the same attempt is found and nothing is duplicated', async () => {
@@ -114,9 +131,15 @@ describe('language test answers on the offline engine', () => {
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await completeLanguagePart(attempt, LISTENING, db);
     await completeLanguagePart(attempt, LISTENING, db);
-    await expect(recordLanguageAnswer(attempt, LISTENING, 'l2', 'a', Date.now, db)).rejects.toBeInstanceOf(PartCompletedError);
+    await expect(recordLanguageAnswer(attempt, LISTENING, 'l2', 'a', Date.now, db)).rejects.toBeInstanceOf(
+      PartCompletedError,
+    );
     await recordLanguageAnswer(attempt, READING, 'r1', 'a', Date.now, db);
-    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['language-answer', 'language-part', 'language-answer']);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual([
+      'language-answer',
+      'language-part',
+      'language-answer',
+    ]);
     expect((await db.attempts.get(attempt.attemptId))?.languageParts).toEqual({ [LISTENING]: 'submitting' });
     server.online = true;
     await loop.drain({ force: true });
@@ -131,7 +154,10 @@ describe('language test answers on the offline engine', () => {
     await completeLanguagePart(attempt, LISTENING, db);
     await completeLanguagePart(attempt, READING, db);
     await loop.drain({ force: true });
-    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', languageParts: { [LISTENING]: 'completed', [READING]: 'completed' } });
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
+      status: 'submitted',
+      languageParts: { [LISTENING]: 'completed', [READING]: 'completed' },
+    });
   });
 });
 
@@ -152,7 +178,7 @@ describe('promise 8: a receipt before deletion (language test part completion)',
     expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(3);
   });
 
-  it('given the server lost an answer it acknowledged, when the hashes differ (409), then the part\'s kept answers are sent again and the completion retried until the receipt matches', async () => {
+  it("given the server lost an answer it acknowledged, when the hashes differ (409), then the part's kept answers are sent again and the completion retried until the receipt matches", async () => {
     const attempt = await beginRecord(REF, ACTIVITY, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l2', 'c', Date.now, db);
@@ -165,9 +191,14 @@ describe('promise 8: a receipt before deletion (language test part completion)',
     expect(server.answers.get(`${LISTENING}:l2`)).toEqual({ option: 'c', revision: 1 });
     expect(server.parts).toHaveLength(2);
     expect(server.completed).toEqual(new Set([LISTENING]));
-    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ resyncs: 1, languageParts: { [LISTENING]: 'completed' } });
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
+      resyncs: 1,
+      languageParts: { [LISTENING]: 'completed' },
+    });
     // Only the part's answers went again, not the other part's.
-    expect(await db.answers.get([attempt.attemptId, languageItemKey(READING, 'r1')])).toMatchObject({ status: 'synced' });
+    expect(await db.answers.get([attempt.attemptId, languageItemKey(READING, 'r1')])).toMatchObject({
+      status: 'synced',
+    });
   });
 
   it('given a receipt that never matches, then the attempt is not marked submitted, the difference is shown, and the answers are kept', async () => {
@@ -180,10 +211,17 @@ describe('promise 8: a receipt before deletion (language test part completion)',
 
     const record = await db.attempts.get(attempt.attemptId);
     // The part is complete on the server (it refused the resent answer as such), so the device offers it no more; the difference stays shown.
-    expect(record).toMatchObject({ resyncs: 3, refusal: { code: 'receipt_mismatch' }, languageParts: { [LISTENING]: 'completed' } });
+    expect(record).toMatchObject({
+      resyncs: 3,
+      refusal: { code: 'receipt_mismatch' },
+      languageParts: { [LISTENING]: 'completed' },
+    });
     expect(record?.status).toBe('in-progress');
     expect(server.parts).toHaveLength(4);
-    expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({ value: 'b', revision: 1 });
+    expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({
+      value: 'b',
+      revision: 1,
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 });

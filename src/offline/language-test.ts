@@ -32,13 +32,31 @@ export const languageItemKey = (vendorAssessmentId: number, itemId: string) => `
 
 type AnswerFields = Omit<LanguageAnswerPayload, 'ref_id' | 'job_step_activity_id'>;
 
-function answerEntry(attempt: AttemptRecord, fields: AnswerFields, at: string, itemKey: string): QueuedEntry<'language-answer', LanguageAnswerPayload> {
+function answerEntry(
+  attempt: AttemptRecord,
+  fields: AnswerFields,
+  at: string,
+  itemKey: string,
+): QueuedEntry<'language-answer', LanguageAnswerPayload> {
   const payload = { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, ...fields };
   return newEntry('language-answer', attempt.attemptId, payload, at, { itemId: itemKey, revision: fields.revision });
 }
 
-function partEntry(attempt: AttemptRecord, vendorAssessmentId: number, at: string): QueuedEntry<'language-part', LanguagePartPayload> {
-  return newEntry('language-part', attempt.attemptId, { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, vendor_assessment_id: vendorAssessmentId }, at);
+function partEntry(
+  attempt: AttemptRecord,
+  vendorAssessmentId: number,
+  at: string,
+): QueuedEntry<'language-part', LanguagePartPayload> {
+  return newEntry(
+    'language-part',
+    attempt.attemptId,
+    {
+      ref_id: attempt.refId,
+      job_step_activity_id: attempt.jobStepActivityId,
+      vendor_assessment_id: vendorAssessmentId,
+    },
+    at,
+  );
 }
 
 /** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */
@@ -57,27 +75,56 @@ export async function recordLanguageAnswer(
     const previous = await db.answers.get([attempt.attemptId, key]);
     const revision = (previous?.revision ?? 0) + 1;
     const answeredAt = new Date(now()).toISOString();
-    await db.answers.put({ attemptId: attempt.attemptId, itemId: key, value: optionId, revision, answeredAt, status: 'pending' });
+    await db.answers.put({
+      attemptId: attempt.attemptId,
+      itemId: key,
+      value: optionId,
+      revision,
+      answeredAt,
+      status: 'pending',
+    });
     await db.outbox.add(
-      answerEntry(attempt, { vendor_assessment_id: vendorAssessmentId, item_id: itemId, option_id: optionId, revision, answered_at: answeredAt }, answeredAt, key),
+      answerEntry(
+        attempt,
+        {
+          vendor_assessment_id: vendorAssessmentId,
+          item_id: itemId,
+          option_id: optionId,
+          revision,
+          answered_at: answeredAt,
+        },
+        answeredAt,
+        key,
+      ),
     );
     return revision;
   });
 }
 
 /** Queues the part's completion behind its answers, once. */
-export async function completeLanguagePart(attempt: AttemptRecord, vendorAssessmentId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function completeLanguagePart(
+  attempt: AttemptRecord,
+  vendorAssessmentId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.attempts, db.outbox, async () => {
     const current = await db.attempts.get(attempt.attemptId);
     if (!current || current.languageParts?.[vendorAssessmentId]) return;
     const at = new Date().toISOString();
-    await db.attempts.update(attempt.attemptId, { languageParts: { ...current.languageParts, [vendorAssessmentId]: 'submitting' }, refusal: undefined });
+    await db.attempts.update(attempt.attemptId, {
+      languageParts: { ...current.languageParts, [vendorAssessmentId]: 'submitting' },
+      refusal: undefined,
+    });
     await db.outbox.add(partEntry(current, vendorAssessmentId, at));
   });
 }
 
 /** The part's answers this device keeps and the server should hold: all but those it refused. */
-export async function keptPartAnswers(db: OfflineDb, attemptId: string, vendorAssessmentId: number): Promise<LocalAnswer[]> {
+export async function keptPartAnswers(
+  db: OfflineDb,
+  attemptId: string,
+  vendorAssessmentId: number,
+): Promise<LocalAnswer[]> {
   const prefix = languageItemKey(vendorAssessmentId, '');
   const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
   return answers.filter((a) => a.itemId.startsWith(prefix) && a.status !== 'refused');
@@ -88,19 +135,35 @@ export async function keptPartAnswers(db: OfflineDb, attemptId: string, vendorAs
  * again (same revision, fresh key: the server applies only what it lacks), then its completion.
  * Called inside a transaction over outbox, answers and attempts.
  */
-export async function resendPartThenComplete(db: OfflineDb, vendorAssessmentId: number, attempt: AttemptRecord): Promise<void> {
+export async function resendPartThenComplete(
+  db: OfflineDb,
+  vendorAssessmentId: number,
+  attempt: AttemptRecord,
+): Promise<void> {
   const now = new Date().toISOString();
   const prefix = languageItemKey(vendorAssessmentId, '');
   for (const answer of await keptPartAnswers(db, attempt.attemptId, vendorAssessmentId)) {
     await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
-    const answerFields = { vendor_assessment_id: vendorAssessmentId, item_id: answer.itemId.slice(prefix.length), option_id: answer.value as string | null, revision: answer.revision, answered_at: answer.answeredAt };
+    const answerFields = {
+      vendor_assessment_id: vendorAssessmentId,
+      item_id: answer.itemId.slice(prefix.length),
+      option_id: answer.value as string | null,
+      revision: answer.revision,
+      answered_at: answer.answeredAt,
+    };
     await db.outbox.add(answerEntry(attempt, answerFields, now, answer.itemId));
   }
   await db.outbox.add(partEntry(attempt, vendorAssessmentId, now));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
 
-export async function markPart(db: OfflineDb, attemptId: string, vendorAssessmentId: number, change: Partial<AttemptRecord>, state: 'completed' | undefined): Promise<void> {
+export async function markPart(
+  db: OfflineDb,
+  attemptId: string,
+  vendorAssessmentId: number,
+  change: Partial<AttemptRecord>,
+  state: 'completed' | undefined,
+): Promise<void> {
   const current = await db.attempts.get(attemptId);
   if (!current) return;
   const parts = { ...current.languageParts };

@@ -17,7 +17,8 @@ export interface HeartbeatOutcome {
 
 /** The lease problem a failed request describes (409 attempt_leased / attempt_moved), if it is one. */
 export function leaseProblemOfError(error: unknown): LeaseProblem | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409 || !error.code || !LEASE_CODES.has(error.code)) return undefined;
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code || !LEASE_CODES.has(error.code))
+    return undefined;
   return leaseProblemOf({ code: error.code, errors: error.errors });
 }
 
@@ -57,7 +58,11 @@ export async function beatLease<R extends { lease_ms: number }>(
  * while the other device's lease is live), `refused` records the fresh problem and the server's
  * ApiError is thrown.
  */
-export async function takeOverLease<R, T>(takeOver: () => Promise<R>, adopt: (result: R) => T | Promise<T>, refused: (problem: LeaseProblem) => unknown): Promise<T> {
+export async function takeOverLease<R, T>(
+  takeOver: () => Promise<R>,
+  adopt: (result: R) => T | Promise<T>,
+  refused: (problem: LeaseProblem) => unknown,
+): Promise<T> {
   try {
     return await adopt(await takeOver());
   } catch (error) {

@@ -41,7 +41,10 @@ export function leaseProblemOf(refusal: Pick<Refusal, 'code' | 'errors'> | undef
  * Whether (and why) this device must not write the attempt: the last heartbeat's answer, else a
  * refused start or submission, else an answer refused because the attempt moved.
  */
-export function currentLeaseProblem(attempt: AttemptRecord | undefined, answers: readonly LocalAnswer[] = []): LeaseProblem | undefined {
+export function currentLeaseProblem(
+  attempt: AttemptRecord | undefined,
+  answers: readonly LocalAnswer[] = [],
+): LeaseProblem | undefined {
   if (!attempt || attempt.status === 'submitted') return undefined;
   // The server said this device holds it: answers refused before that (a take-over back) are history.
   if (attempt.lease?.kind === 'holder') return undefined;

@@ -11,10 +11,22 @@ import {
   type Readiness,
 } from './offline-readiness.ts';
 
-const READY: ReadinessFacts = { worker: 'controlling', answersKept: true, codeCached: true, contentSaved: true, persistRequested: true, quota: 'enough', online: true };
+const READY: ReadinessFacts = {
+  worker: 'controlling',
+  answersKept: true,
+  codeCached: true,
+  contentSaved: true,
+  persistRequested: true,
+  quota: 'enough',
+  online: true,
+};
 
 const snapshot = (...keys: unknown[][]) =>
-  JSON.stringify({ buster: 'user-1', timestamp: 1, clientState: { queries: keys.map((queryKey) => ({ queryKey, state: { status: 'success' } })) } });
+  JSON.stringify({
+    buster: 'user-1',
+    timestamp: 1,
+    clientState: { queries: keys.map((queryKey) => ({ queryKey, state: { status: 'success' } })) },
+  });
 
 describe('the readiness rule', () => {
   it('given every condition holds, then the device is ready', () => {
@@ -26,16 +38,25 @@ describe('the readiness rule', () => {
   });
 
   it('given the network went before the worker controlled the page, then it is not ready and says so', () => {
-    expect(decideReadiness({ ...READY, worker: 'installing', online: false })).toEqual({ status: 'not-ready', reason: 'offline' });
+    expect(decideReadiness({ ...READY, worker: 'installing', online: false })).toEqual({
+      status: 'not-ready',
+      reason: 'offline',
+    });
   });
 
   it('given content not yet in the snapshot, then online it waits and offline it names the content', () => {
     expect(decideReadiness({ ...READY, contentSaved: false })).toEqual({ status: 'checking' });
-    expect(decideReadiness({ ...READY, contentSaved: false, online: false })).toEqual({ status: 'not-ready', reason: 'content-missing' });
+    expect(decideReadiness({ ...READY, contentSaved: false, online: false })).toEqual({
+      status: 'not-ready',
+      reason: 'content-missing',
+    });
   });
 
   it('given code missing from the caches while offline, then it is not ready', () => {
-    expect(decideReadiness({ ...READY, codeCached: false, online: false })).toEqual({ status: 'not-ready', reason: 'code-missing' });
+    expect(decideReadiness({ ...READY, codeCached: false, online: false })).toEqual({
+      status: 'not-ready',
+      reason: 'code-missing',
+    });
   });
 
   it('given persistent storage not asked for yet, then it is still getting ready', () => {
@@ -47,7 +68,10 @@ describe('the readiness rule', () => {
   });
 
   it('given no service worker in this browser, then it is never ready', () => {
-    expect(decideReadiness({ ...READY, worker: 'unsupported' })).toEqual({ status: 'not-ready', reason: 'unsupported' });
+    expect(decideReadiness({ ...READY, worker: 'unsupported' })).toEqual({
+      status: 'not-ready',
+      reason: 'unsupported',
+    });
   });
 
   it('given IndexedDB that cannot be used (a private window), then it is never ready, whatever the service worker has cached', () => {
@@ -67,7 +91,9 @@ describe('the persisted content', () => {
   });
 
   it('given a failed query, no snapshot or a broken one, then the content is not held', () => {
-    const failed = JSON.stringify({ clientState: { queries: [{ queryKey: ['skills-test', 'r', 1], state: { status: 'error' } }] } });
+    const failed = JSON.stringify({
+      clientState: { queries: [{ queryKey: ['skills-test', 'r', 1], state: { status: 'error' } }] },
+    });
     expect(snapshotHolds(failed, [['skills-test', 'r', 1]])).toBe(false);
     expect(snapshotHolds(null, [['skills-test', 'r', 1]])).toBe(false);
     expect(snapshotHolds('{not json', [['skills-test', 'r', 1]])).toBe(false);
@@ -95,7 +121,9 @@ describe('the code this page runs', () => {
   });
 });
 
-function fakeEnv(over: Partial<ReadinessEnv> & { cached?: string[]; state?: ServiceWorkerState | null } = {}): ReadinessEnv {
+function fakeEnv(
+  over: Partial<ReadinessEnv> & { cached?: string[]; state?: ServiceWorkerState | null } = {},
+): ReadinessEnv {
   const cached = new Set(over.cached ?? ['/index.html?__WB_REVISION__=abc', '/assets/app-1.js']);
   const controller = over.state ? ({ state: over.state } as ServiceWorker) : null;
   return {
@@ -103,11 +131,15 @@ function fakeEnv(over: Partial<ReadinessEnv> & { cached?: string[]; state?: Serv
     caches: {
       match: async (url: RequestInfo | URL, options?: CacheQueryOptions) => {
         const path = new URL(String(url)).pathname;
-        const hit = [...cached].some((entry) => (options?.ignoreSearch ? entry.split('?')[0] === path : entry === path));
+        const hit = [...cached].some((entry) =>
+          options?.ignoreSearch ? entry.split('?')[0] === path : entry === path,
+        );
         return hit ? new Response('') : undefined;
       },
     },
-    storage: { getItem: (key: string) => (key === READS_SNAPSHOT_KEY ? snapshot(['skills-test', 'r', 1, 'en']) : null) },
+    storage: {
+      getItem: (key: string) => (key === READS_SNAPSHOT_KEY ? snapshot(['skills-test', 'r', 1, 'en']) : null),
+    },
     resources: () => [{ name: 'https://app.test/assets/app-1.js' }],
     origin: 'https://app.test',
     online: () => true,
@@ -121,7 +153,13 @@ function fakeEnv(over: Partial<ReadinessEnv> & { cached?: string[]; state?: Serv
 describe('the facts read from the browser', () => {
   it('given an activated worker controlling the page with the shell and loaded code cached, then the code counts as cached', async () => {
     const facts = await probeReadiness(fakeEnv({ state: 'activated' }), { content: [['skills-test', 'r', 1]] });
-    expect(facts).toMatchObject({ worker: 'controlling', answersKept: true, codeCached: true, contentSaved: true, persistRequested: true });
+    expect(facts).toMatchObject({
+      worker: 'controlling',
+      answersKept: true,
+      codeCached: true,
+      contentSaved: true,
+      persistRequested: true,
+    });
   });
 
   it('given IndexedDB that fails its probe, then the facts say answers cannot be kept here', async () => {

@@ -46,7 +46,8 @@ export type Readiness = { status: 'checking' } | { status: 'ready' } | { status:
 export function decideReadiness(facts: ReadinessFacts): Readiness {
   if (facts.worker === 'unsupported' || !facts.answersKept) return { status: 'not-ready', reason: 'unsupported' };
   if (facts.quota === 'short') return { status: 'not-ready', reason: 'storage-full' };
-  if (facts.worker === 'controlling' && facts.codeCached && facts.contentSaved && facts.persistRequested) return { status: 'ready' };
+  if (facts.worker === 'controlling' && facts.codeCached && facts.contentSaved && facts.persistRequested)
+    return { status: 'ready' };
   // What is missing comes with the network (the worker's install, the snapshot's next write).
   if (facts.online) return { status: 'checking' };
   if (facts.worker !== 'controlling') return { status: 'not-ready', reason: 'offline' };
@@ -63,7 +64,6 @@ export interface ReadinessNeeds {
   bytes?: number;
 }
 
-
 interface SnapshotQuery {
   queryKey?: unknown;
   state?: { status?: string };
@@ -74,7 +74,9 @@ export function snapshotHolds(snapshot: string | null, prefixes: ReadonlyArray<r
   if (prefixes.length === 0) return true;
   let queries: SnapshotQuery[];
   try {
-    queries = (JSON.parse(snapshot ?? 'null') as { clientState?: { queries?: SnapshotQuery[] } } | null)?.clientState?.queries ?? [];
+    queries =
+      (JSON.parse(snapshot ?? 'null') as { clientState?: { queries?: SnapshotQuery[] } } | null)?.clientState
+        ?.queries ?? [];
   } catch {
     return false;
   }
@@ -98,13 +100,15 @@ export function loadedCodePaths(entries: ReadonlyArray<{ name: string }>, origin
     } catch {
       continue;
     }
-    if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname) && !url.pathname.startsWith('/api/')) paths.add(url.pathname);
+    if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname) && !url.pathname.startsWith('/api/'))
+      paths.add(url.pathname);
   }
   return [...paths];
 }
 
 export interface ReadinessEnv {
-  serviceWorker?: Pick<ServiceWorkerContainer, 'controller'> & Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>>;
+  serviceWorker?: Pick<ServiceWorkerContainer, 'controller'> &
+    Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>>;
   caches?: Pick<CacheStorage, 'match'>;
   storage?: Pick<Storage, 'getItem'>;
   resources: () => ReadonlyArray<{ name: string }>;
@@ -132,7 +136,8 @@ export function browserEnv(registrationFailed: () => boolean): ReadinessEnv {
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
     caches: typeof caches === 'undefined' ? undefined : caches,
     storage: snapshotStorage,
-    resources: () => (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : []),
+    resources: () =>
+      typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [],
     origin: location.origin,
     online: () => navigator.onLine,
     registrationFailed,
@@ -188,7 +193,12 @@ export const READINESS_RECHECK_MS = 1_000;
  * Probes now and again every second (and when the worker takes control or the network comes or
  * goes) until ready, then stops: readiness, once reached, only ends with the worker's caches.
  */
-export function watchReadiness(env: ReadinessEnv, needs: ReadinessNeeds, onChange: (readiness: Readiness) => void, everyMs = READINESS_RECHECK_MS): () => void {
+export function watchReadiness(
+  env: ReadinessEnv,
+  needs: ReadinessNeeds,
+  onChange: (readiness: Readiness) => void,
+  everyMs = READINESS_RECHECK_MS,
+): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = '';
@@ -201,7 +211,8 @@ export function watchReadiness(env: ReadinessEnv, needs: ReadinessNeeds, onChang
       last = key;
       onChange(readiness);
     }
-    if (readiness.status !== 'ready' && !(readiness.status === 'not-ready' && readiness.reason === 'unsupported')) timer = setTimeout(() => void check(), everyMs);
+    if (readiness.status !== 'ready' && !(readiness.status === 'not-ready' && readiness.reason === 'unsupported'))
+      timer = setTimeout(() => void check(), everyMs);
   };
   const recheck = () => void check();
   const container = env.serviceWorker;

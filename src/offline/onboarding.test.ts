@@ -18,7 +18,11 @@ let db: OfflineDb;
 
 beforeEach(async () => {
   db = new OfflineDb(`onboarding-${crypto.randomUUID()}`);
-  await db.formDrafts.put({ key: onboardingDraftKey(REF, ACTIVITY), values: { legal_name: 'Li Wei', handbook: 'true' }, updatedAt: new Date().toISOString() });
+  await db.formDrafts.put({
+    key: onboardingDraftKey(REF, ACTIVITY),
+    values: { legal_name: 'Li Wei', handbook: 'true' },
+    updatedAt: new Date().toISOString(),
+  });
   await queueOnboardingSubmission({ refId: REF, activityId: ACTIVITY, answers }, db);
 });
 afterEach(async () => {
@@ -37,7 +41,11 @@ const receiptOf = async (held: OnboardingAnswer[]): Promise<SubmitOnboardingRece
 
 async function drainWith(outcomes: SendResult[]): Promise<SentEntry[]> {
   const sent: SentEntry[] = [];
-  const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }), random: () => 0 });
+  const loop = new SyncLoop({
+    db,
+    send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }),
+    random: () => 0,
+  });
   await loop.drain({ force: true });
   return sent;
 }
@@ -57,7 +65,10 @@ describe('promise 8: a receipt before deletion (onboarding form submission)', ()
 
   it('given a receipt of other answers, then the draft is kept, the same answers are sent again under a new key, and the draft goes once a receipt matches', async () => {
     const wrong = await receiptOf(answers.slice(0, 1));
-    const sent = await drainWith([{ kind: 'ok', data: wrong }, { kind: 'ok', data: await receiptOf(answers) }]);
+    const sent = await drainWith([
+      { kind: 'ok', data: wrong },
+      { kind: 'ok', data: await receiptOf(answers) },
+    ]);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
     expect(sent[1]!.payload).toMatchObject({ answers });
@@ -66,8 +77,14 @@ describe('promise 8: a receipt before deletion (onboarding form submission)', ()
   });
 
   it('given the server found the answers that arrived different (409 answers_mismatch), then they are sent again with the draft kept until the receipt', async () => {
-    const outcomes: SendResult[] = [{ kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differ' } }];
-    const loop = new SyncLoop({ db, send: async () => outcomes.shift() ?? { kind: 'retry', error: 'offline' }, random: () => 0 });
+    const outcomes: SendResult[] = [
+      { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differ' } },
+    ];
+    const loop = new SyncLoop({
+      db,
+      send: async () => outcomes.shift() ?? { kind: 'retry', error: 'offline' },
+      random: () => 0,
+    });
     expect(await loop.drain({ force: true })).toBe('waiting');
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitting', resyncs: 1 });
     expect(await draft()).toBeDefined();
@@ -82,15 +99,24 @@ describe('promise 8: a receipt before deletion (onboarding form submission)', ()
     const wrong = await receiptOf(answers.slice(0, 1));
     const sent = await drainWith(Array.from({ length: 6 }, (): SendResult => ({ kind: 'ok', data: wrong })));
     expect(sent).toHaveLength(4);
-    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'in-progress', resyncs: 3, refusal: { code: 'receipt_mismatch' } });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'in-progress',
+      resyncs: 3,
+      refusal: { code: 'receipt_mismatch' },
+    });
     expect((await draft())?.values).toEqual({ legal_name: 'Li Wei', handbook: 'true' });
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('given the form was submitted before with other answers (409 attempt_submitted), then it counts as submitted but the draft is kept', async () => {
-    const sent = await drainWith([{ kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'already' } }]);
+    const sent = await drainWith([
+      { kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'already' } },
+    ]);
     expect(sent).toHaveLength(1);
-    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', refusal: { code: 'attempt_submitted' } });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'submitted',
+      refusal: { code: 'attempt_submitted' },
+    });
     expect(await draft()).toBeDefined();
   });
 });

@@ -27,7 +27,11 @@ import type { OnboardingSubmitPayload } from './kinds/onboarding-submit.ts';
 export const onboardingAttemptId = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;
 export const onboardingDraftKey = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;
 
-export async function readOnboardingAttempt(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
+export async function readOnboardingAttempt(
+  refId: string,
+  activityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<AttemptRecord | undefined> {
   return db.attempts.get(onboardingAttemptId(refId, activityId));
 }
 
@@ -54,26 +58,47 @@ export async function queueOnboardingSubmission(
   });
 }
 
-function submissionEntry(attemptId: string, refId: string, activityId: number, answers: OnboardingAnswer[], at: string): QueuedEntry<'onboarding-submit', OnboardingSubmitPayload> {
+function submissionEntry(
+  attemptId: string,
+  refId: string,
+  activityId: number,
+  answers: OnboardingAnswer[],
+  at: string,
+): QueuedEntry<'onboarding-submit', OnboardingSubmitPayload> {
   return newEntry('onboarding-submit', attemptId, { ref_id: refId, job_step_activity_id: activityId, answers }, at);
 }
 
 /** Queues the same answers again under a fresh key (inside a transaction over outbox and attempts). */
-export async function resendOnboardingAnswers(db: OfflineDb, answers: OnboardingAnswer[], attempt: AttemptRecord): Promise<void> {
-  await db.outbox.add(submissionEntry(attempt.attemptId, attempt.refId, attempt.jobStepActivityId, answers, new Date().toISOString()));
+export async function resendOnboardingAnswers(
+  db: OfflineDb,
+  answers: OnboardingAnswer[],
+  attempt: AttemptRecord,
+): Promise<void> {
+  await db.outbox.add(
+    submissionEntry(attempt.attemptId, attempt.refId, attempt.jobStepActivityId, answers, new Date().toISOString()),
+  );
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
 
 /** How many onboarding submissions this device still has to send for the attempt. */
-export async function pendingOnboardingCount(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<number> {
+export async function pendingOnboardingCount(
+  refId: string,
+  activityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<number> {
   return db.outbox.where('attemptId').equals(onboardingAttemptId(refId, activityId)).count();
 }
 
 /** After this device took the activity over: the refusal by the lease is set aside; the draft stays for the candidate to submit again. */
-export async function clearLeaseRefusal(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function clearLeaseRefusal(
+  refId: string,
+  activityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   const attemptId = onboardingAttemptId(refId, activityId);
   await db.transaction('rw', db.attempts, async () => {
     const attempt = await db.attempts.get(attemptId);
-    if (attempt?.status === 'in-progress' && isLeaseRefusal(attempt.refusal)) await db.attempts.update(attemptId, { refusal: undefined });
+    if (attempt?.status === 'in-progress' && isLeaseRefusal(attempt.refusal))
+      await db.attempts.update(attemptId, { refusal: undefined });
   });
 }

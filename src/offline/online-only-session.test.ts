@@ -40,7 +40,10 @@ describe('what an online-only activity keeps in the tab', () => {
 
 describe('a submission that carries its answers (promise 8)', () => {
   const digest = { answer_count: 2, answers_hash: 'a'.repeat(64) };
-  const request = { kind: 'onboarding-submit' as const, payload: { ref_id: REF, job_step_activity_id: 7, answers: [] } };
+  const request = {
+    kind: 'onboarding-submit' as const,
+    payload: { ref_id: REF, job_step_activity_id: 7, answers: [] },
+  };
 
   function sender(reply: (n: number) => SendResult) {
     const sent: DirectRequest[] = [];
@@ -55,7 +58,10 @@ describe('a submission that carries its answers (promise 8)', () => {
   });
 
   it('given a receipt that differs once, then the same answers go again under a fresh key', async () => {
-    const { sent, send } = sender((n) => ({ kind: 'ok', data: n === 1 ? { answer_count: 1, answers_hash: 'b'.repeat(64) } : { ...digest } }));
+    const { sent, send } = sender((n) => ({
+      kind: 'ok',
+      data: n === 1 ? { answer_count: 1, answers_hash: 'b'.repeat(64) } : { ...digest },
+    }));
     expect((await sendWithReceipt(send, request, digest)).kind).toBe('ok');
     expect(sent).toHaveLength(2);
     expect(sent[0]?.idempotencyKey).not.toBe(sent[1]?.idempotencyKey);
@@ -63,7 +69,10 @@ describe('a submission that carries its answers (promise 8)', () => {
 
   it('given receipts that always differ, then it stops after MAX_RESYNCS resends with receipt_mismatch', async () => {
     const { sent, send } = sender(() => ({ kind: 'ok', data: { answer_count: 0, answers_hash: 'c'.repeat(64) } }));
-    expect(await sendWithReceipt(send, request, digest)).toMatchObject({ kind: 'refused', refusal: { code: 'receipt_mismatch' } });
+    expect(await sendWithReceipt(send, request, digest)).toMatchObject({
+      kind: 'refused',
+      refusal: { code: 'receipt_mismatch' },
+    });
     expect(sent).toHaveLength(MAX_RESYNCS + 1);
   });
 
@@ -74,7 +83,18 @@ describe('a submission that carries its answers (promise 8)', () => {
   });
 
   it('given a refusal with field errors, then it is returned as is', async () => {
-    const { send } = sender(() => ({ kind: 'refused', refusal: { status: 400, code: 'validation', message: 'bad', errors: [{ prop: 'answers.email', message: 'bad email' }] } }));
-    expect(await sendWithReceipt(send, request, digest)).toMatchObject({ kind: 'refused', refusal: { code: 'validation' } });
+    const { send } = sender(() => ({
+      kind: 'refused',
+      refusal: {
+        status: 400,
+        code: 'validation',
+        message: 'bad',
+        errors: [{ prop: 'answers.email', message: 'bad email' }],
+      },
+    }));
+    expect(await sendWithReceipt(send, request, digest)).toMatchObject({
+      kind: 'refused',
+      refusal: { code: 'validation' },
+    });
   });
 });

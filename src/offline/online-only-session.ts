@@ -35,7 +35,11 @@ function sessionStore(): TabStore | undefined {
 export const keptInTabKey = (refId: string, activityId: number) => `assay.online-only:${refId}:${activityId}`;
 
 /** The tab's record of this activity (a new one the first time), and a writer for it. */
-export function keptInTab(refId: string, activityId: number, store: TabStore | undefined = sessionStore()): { kept: KeptInTab; save: (change: Partial<Omit<KeptInTab, 'attemptId'>>) => void } {
+export function keptInTab(
+  refId: string,
+  activityId: number,
+  store: TabStore | undefined = sessionStore(),
+): { kept: KeptInTab; save: (change: Partial<Omit<KeptInTab, 'attemptId'>>) => void } {
   const key = keptInTabKey(refId, activityId);
   let read: Partial<KeptInTab> | undefined;
   try {
@@ -63,11 +67,15 @@ export function keptInTab(refId: string, activityId: number, store: TabStore | u
 
 /** One request, straight to the server through the outbox's sender (same endpoint, same key handling). */
 export function directSend(attemptId: string): (request: DirectRequest) => Promise<SendResult> {
-  return (request) => sendEntry({ ...request, attemptId, createdAt: new Date().toISOString(), attempts: 0, nextTryAt: 0 });
+  return (request) =>
+    sendEntry({ ...request, attemptId, createdAt: new Date().toISOString(), attempts: 0, nextTryAt: 0 });
 }
 
 /** The online-only answers of one activity in this tab: kept-in-tab state, sent with directSend, retried when back online. */
-export function tabDirectAnswers(activity: { refId: string; activityId: number }, encoding?: DirectAnswersOptions['encoding']): DirectAnswers {
+export function tabDirectAnswers(
+  activity: { refId: string; activityId: number },
+  encoding?: DirectAnswersOptions['encoding'],
+): DirectAnswers {
   const { kept, save } = keptInTab(activity.refId, activity.activityId);
   return new DirectAnswers({
     attemptId: kept.attemptId,
@@ -89,12 +97,24 @@ export function tabDirectAnswers(activity: { refId: string; activityId: number }
  * answers_mismatch, sends the same answers again under a fresh key, up to MAX_RESYNCS times, then
  * says the receipt does not match; a failure to reach the server is 'retry' (nothing was saved).
  */
-export async function sendWithReceipt(send: DirectSend, request: Pick<OutboxEntryOf<'onboarding-submit'>, 'kind' | 'payload'>, digest: AnswersDigest): Promise<SendResult> {
+export async function sendWithReceipt(
+  send: DirectSend,
+  request: Pick<OutboxEntryOf<'onboarding-submit'>, 'kind' | 'payload'>,
+  digest: AnswersDigest,
+): Promise<SendResult> {
   for (let resyncs = 0; ; resyncs += 1) {
-    const result = await send({ ...request, payload: { ...request.payload, ...digest }, idempotencyKey: crypto.randomUUID() });
+    const result = await send({
+      ...request,
+      payload: { ...request.payload, ...digest },
+      idempotencyKey: crypto.randomUUID(),
+    });
     if (result.kind === 'retry') return result;
-    const mismatch = result.kind === 'ok' ? !receiptMatches(result.data as Partial<AnswersDigest> | undefined, digest) : result.refusal.code === UserResponseErrorCode.answersMismatch;
+    const mismatch =
+      result.kind === 'ok'
+        ? !receiptMatches(result.data as Partial<AnswersDigest> | undefined, digest)
+        : result.refusal.code === UserResponseErrorCode.answersMismatch;
     if (!mismatch) return result;
-    if (resyncs >= MAX_RESYNCS) return { kind: 'refused', refusal: result.kind === 'refused' ? result.refusal : receiptMismatch };
+    if (resyncs >= MAX_RESYNCS)
+      return { kind: 'refused', refusal: result.kind === 'refused' ? result.refusal : receiptMismatch };
   }
 }

@@ -53,7 +53,8 @@ export async function prepareEntry(db: OfflineDb, entry: OutboxEntry): Promise<S
 
 /** True when a later entry holds a newer revision of the same item: the older one need not go. */
 export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<boolean> {
-  if (kindOf(entry).supersededBy !== 'later-revision-of-item' || entry.itemId === undefined || entry.seq === undefined) return false;
+  if (kindOf(entry).supersededBy !== 'later-revision-of-item' || entry.itemId === undefined || entry.seq === undefined)
+    return false;
   const seq = entry.seq;
   const later = await db.outbox
     .where('[attemptId+itemId]')

@@ -12,7 +12,10 @@ import type { Refusal } from './db.ts';
 export const MAX_RESYNCS = 3;
 
 /** The receipt repeats this device's count and hash. */
-export function receiptMatches(receipt: Partial<AnswersDigest> | null | undefined, own: { answer_count?: unknown; answers_hash?: unknown } | undefined): boolean {
+export function receiptMatches(
+  receipt: Partial<AnswersDigest> | null | undefined,
+  own: { answer_count?: unknown; answers_hash?: unknown } | undefined,
+): boolean {
   return (
     receipt != null &&
     own !== undefined &&
@@ -23,4 +26,8 @@ export function receiptMatches(receipt: Partial<AnswersDigest> | null | undefine
 }
 
 /** Shown when the receipt still differs after MAX_RESYNCS resends: nothing local was deleted. */
-export const receiptMismatch: Refusal = { status: 0, code: 'receipt_mismatch', message: 'The receipt does not match the answers on this device.' };
+export const receiptMismatch: Refusal = {
+  status: 0,
+  code: 'receipt_mismatch',
+  message: 'The receipt does not match the answers on this device.',
+};

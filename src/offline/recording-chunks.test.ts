@@ -38,7 +38,11 @@ afterEach(async () => {
 });
 
 const text = async (blob: Blob) => new TextDecoder().decode(await blob.arrayBuffer());
-const start = (page: string, questionId = 5) => beginRecording({ refId: REF, jobStepActivityId: 9, questionId, mimeType: 'video/webm', fileName: 'answer-5.webm', page }, db);
+const start = (page: string, questionId = 5) =>
+  beginRecording(
+    { refId: REF, jobStepActivityId: 9, questionId, mimeType: 'video/webm', fileName: 'answer-5.webm', page },
+    db,
+  );
 
 describe('promise 7: recordings are written to IndexedDB as they are recorded', () => {
   it('given a recording in progress, each second is on disk as it arrives, with its size and duration, before the recording stops', async () => {
@@ -69,7 +73,12 @@ describe('promise 7: recordings are written to IndexedDB as they are recorded', 
 
     await keepRecording(id, undefined, db);
     const row = (await db.uploads.get(id))!;
-    expect(row).toMatchObject({ status: 'queued', size: 7, durationSeconds: 2, sha256: await sha256Hex(new Blob(['one-two'])) });
+    expect(row).toMatchObject({
+      status: 'queued',
+      size: 7,
+      durationSeconds: 2,
+      sha256: await sha256Hex(new Blob(['one-two'])),
+    });
     expect(row.blob).toBeUndefined();
     expect(await interruptedRecordings(REF, 9, db, 'page-after-reload')).toEqual([]);
   });
@@ -103,7 +112,18 @@ describe('promise 7: recordings are written to IndexedDB as they are recorded', 
     expect(await db.mediaChunks.where('recordingId').equals(earlier).count()).toBe(0);
 
     // A picked file in place of the recording removes the recording's pieces too.
-    await queueRecording({ refId: REF, jobStepActivityId: 9, questionId: 5, blob: new Blob(['file']), fileName: 'f.webm', mimeType: 'video/webm', durationSeconds: 3 }, db);
+    await queueRecording(
+      {
+        refId: REF,
+        jobStepActivityId: 9,
+        questionId: 5,
+        blob: new Blob(['file']),
+        fileName: 'f.webm',
+        mimeType: 'video/webm',
+        durationSeconds: 3,
+      },
+      db,
+    );
     expect(await db.mediaChunks.count()).toBe(0);
 
     const third = await start('p', 6);

@@ -22,7 +22,8 @@ import { nextUpload, sha256Hex, uploadAttemptId } from './upload-queue.ts';
 export const RECORDER_TIMESLICE_MS = 1000;
 
 /** This page load: a recording row of another page that is still 'recording' was interrupted. */
-export const THIS_PAGE = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
+export const THIS_PAGE =
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 
 export interface RecordingStart {
   refId: string;
@@ -48,7 +49,13 @@ export async function beginRecording(input: RecordingStart, db: OfflineDb = getO
   const attemptId = uploadAttemptId(input.refId, input.jobStepActivityId);
   const itemId = String(input.questionId);
   return db.transaction('rw', db.uploads, db.mediaChunks, async () => {
-    await deleteRows(db, await db.uploads.where({ attemptId }).filter((u) => u.itemId === itemId && u.status === 'recording').toArray());
+    await deleteRows(
+      db,
+      await db.uploads
+        .where({ attemptId })
+        .filter((u) => u.itemId === itemId && u.status === 'recording')
+        .toArray(),
+    );
     return (await db.uploads.add({
       status: 'recording',
       failures: 0,
@@ -73,12 +80,21 @@ export async function beginRecording(input: RecordingStart, db: OfflineDb = getO
  * Stores one piece and the recording's size and duration so far, in one transaction. False when
  * the recording is gone (discarded meanwhile): nothing is written.
  */
-export async function appendChunk(recordingId: number, seq: number, data: Blob, durationSeconds: number, db: OfflineDb = getOfflineDb()): Promise<boolean> {
+export async function appendChunk(
+  recordingId: number,
+  seq: number,
+  data: Blob,
+  durationSeconds: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<boolean> {
   return db.transaction('rw', db.uploads, db.mediaChunks, async () => {
     const row = await db.uploads.get(recordingId);
     if (!row || row.status !== 'recording') return false;
     await db.mediaChunks.put({ recordingId, seq, data });
-    await db.uploads.update(recordingId, { size: (row.size ?? 0) + data.size, durationSeconds: Math.max(row.durationSeconds ?? 0, durationSeconds) });
+    await db.uploads.update(recordingId, {
+      size: (row.size ?? 0) + data.size,
+      durationSeconds: Math.max(row.durationSeconds ?? 0, durationSeconds),
+    });
     return true;
   });
 }
@@ -94,7 +110,12 @@ export async function assembleRecording(recordingId: number, db: OfflineDb = get
 }
 
 /** Recordings left 'recording' by another page load (reload, crash, closed tab): the candidate decides. */
-export async function interruptedRecordings(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb(), page: string = THIS_PAGE): Promise<UploadRecord[]> {
+export async function interruptedRecordings(
+  refId: string,
+  jobStepActivityId: number,
+  db: OfflineDb = getOfflineDb(),
+  page: string = THIS_PAGE,
+): Promise<UploadRecord[]> {
   const rows = await db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).toArray();
   return rows.filter((r) => r.status === 'recording' && r.blob === undefined && r.recorderPage !== page);
 }
@@ -108,7 +129,11 @@ export function isInterrupted(row: UploadRecord | undefined, page: string = THIS
  * upload queue, in place of any earlier answer to the question that is not uploading. Throws when
  * it has no piece (nothing was recorded).
  */
-export async function keepRecording(recordingId: number, durationSeconds?: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function keepRecording(
+  recordingId: number,
+  durationSeconds?: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   const file = await assembleRecording(recordingId, db);
   if (file.size === 0) throw new Error('empty recording');
   const sha256 = await sha256Hex(file);
@@ -120,7 +145,10 @@ export async function keepRecording(recordingId: number, durationSeconds?: numbe
       .filter((u) => u.itemId === row.itemId && u.id !== recordingId && u.status !== 'uploading')
       .toArray();
     await deleteRows(db, older);
-    const state = nextUpload({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 }, { type: 'recorded', size: file.size });
+    const state = nextUpload(
+      { status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 },
+      { type: 'recorded', size: file.size },
+    );
     await db.uploads.update(recordingId, {
       ...state,
       sha256,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideUpdate, holdSection, isSectionInProgress, localSectionHolds, SECTION_LOCK, shouldClaimOnActivate } from './section-hold.ts';
+import {
+  decideUpdate,
+  holdSection,
+  isSectionInProgress,
+  localSectionHolds,
+  SECTION_LOCK,
+  shouldClaimOnActivate,
+} from './section-hold.ts';
 
 /**
  * The browser edge shared by every tab and the service worker: a LockManager with shared locks

@@ -9,7 +9,15 @@ const entry: SentEntry = {
   attemptId: 'a1',
   itemId: 'q1',
   revision: 2,
-  payload: { ref_id: 'r1', job_step_activity_id: 5, attempt_id: 'a1', item_id: 'q1', revision: 2, value: 3, answered_at: '2026-11-21T10:00:00.000Z' },
+  payload: {
+    ref_id: 'r1',
+    job_step_activity_id: 5,
+    attempt_id: 'a1',
+    item_id: 'q1',
+    revision: 2,
+    value: 3,
+    answered_at: '2026-11-21T10:00:00.000Z',
+  },
   idempotencyKey: '0b0e2c1a-8d8f-4a4e-9a53-1c5f6f1f2a3b',
   createdAt: '2026-11-21T10:00:00.000Z',
   attempts: 0,
@@ -96,9 +104,24 @@ describe('sending answers in one batch', () => {
         data: {
           attempt_id: 'a1',
           results: [
-            { idempotency_key: 'key-1-0000', status: 200, data: { item_id: 'q1', revision: 1, applied: true, synced_late: true }, replayed: false },
-            { idempotency_key: 'key-2-0000', status: 409, error: { code: 'attempt_submitted', message: 'Already submitted.' }, replayed: false },
-            { idempotency_key: 'key-3-0000', status: 503, error: { code: 'request_in_progress', message: 'Busy.' }, replayed: false },
+            {
+              idempotency_key: 'key-1-0000',
+              status: 200,
+              data: { item_id: 'q1', revision: 1, applied: true, synced_late: true },
+              replayed: false,
+            },
+            {
+              idempotency_key: 'key-2-0000',
+              status: 409,
+              error: { code: 'attempt_submitted', message: 'Already submitted.' },
+              replayed: false,
+            },
+            {
+              idempotency_key: 'key-3-0000',
+              status: 503,
+              error: { code: 'request_in_progress', message: 'Busy.' },
+              replayed: false,
+            },
           ],
         },
       }),
@@ -116,7 +139,13 @@ describe('sending answers in one batch', () => {
     expect(url).toBe('/api/user-response/v1/assessment-answers/batch/');
     expect(JSON.parse(init.body as string)).toEqual({
       ...target,
-      items: entries.map((e) => ({ idempotency_key: e.idempotencyKey, item_id: e.itemId, value: e.seq, revision: 1, answered_at: '2026-11-21T10:00:00.000Z' })),
+      items: entries.map((e) => ({
+        idempotency_key: e.idempotencyKey,
+        item_id: e.itemId,
+        value: e.seq,
+        revision: 1,
+        answered_at: '2026-11-21T10:00:00.000Z',
+      })),
     });
   });
 
@@ -126,7 +155,9 @@ describe('sending answers in one batch', () => {
   });
 
   it('given the batch is refused as a whole (400), then it is a refusal (the loop sends the entries one by one); a 500 is a retry', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ message: 'Please check the highlighted fields.', code: 'validation_error' }, { status: 400 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ message: 'Please check the highlighted fields.', code: 'validation_error' }, { status: 400 }),
+    );
     expect((await sendAnswerBatch(entries)).kind).toBe('refused');
     vi.stubGlobal('fetch', async () => Response.json({ message: 'Oops', code: 'server_error' }, { status: 500 }));
     expect((await sendAnswerBatch(entries)).kind).toBe('retry');

@@ -30,7 +30,10 @@ export async function sendAnswerBatch(entries: SentEntry[]): Promise<BatchSendRe
   const answers = entries.filter(isEntryOf('answer'));
   if (answers.length === 0 || answers.length !== entries.length) {
     // Not a batch this endpoint takes: the loop sends the entries one by one.
-    return { kind: 'refused', refusal: { status: 0, code: 'not_batchable', message: 'Only questionnaire answers are sent in batches.' } };
+    return {
+      kind: 'refused',
+      refusal: { status: 0, code: 'not_batchable', message: 'Only questionnaire answers are sent in batches.' },
+    };
   }
   const first = answers[0]!.payload;
   try {
@@ -49,7 +52,10 @@ export async function sendAnswerBatch(entries: SentEntry[]): Promise<BatchSendRe
       },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (data.results.length !== entries.length || data.results.some((r, i) => r.idempotency_key !== entries[i]!.idempotencyKey)) {
+    if (
+      data.results.length !== entries.length ||
+      data.results.some((r, i) => r.idempotency_key !== entries[i]!.idempotencyKey)
+    ) {
       return { kind: 'retry', error: 'batch answer does not match the items sent' };
     }
     return { kind: 'ok', results: data.results.map(itemResult) };
@@ -78,6 +84,11 @@ export function classifyFailure(error: unknown): Exclude<SendResult, { kind: 'ok
   }
   return {
     kind: 'refused',
-    refusal: { status, code: error.code ?? `http_${status}`, message: error.serverMessage ?? error.message, ...(error.errors?.length ? { errors: error.errors } : {}) },
+    refusal: {
+      status,
+      code: error.code ?? `http_${status}`,
+      message: error.serverMessage ?? error.message,
+      ...(error.errors?.length ? { errors: error.errors } : {}),
+    },
   };
 }

@@ -54,10 +54,26 @@ describe('what would be lost', () => {
   });
 
   it('given a recording not uploaded yet and one done, then only the waiting one counts', async () => {
-    await db.uploads.add({ attemptId: `video:${REF}:14`, itemId: '5', status: 'queued', refId: REF, jobStepActivityId: 14 });
-    await db.uploads.add({ attemptId: `video:${REF}:14`, itemId: '6', status: 'done', refId: REF, jobStepActivityId: 14 });
+    await db.uploads.add({
+      attemptId: `video:${REF}:14`,
+      itemId: '5',
+      status: 'queued',
+      refId: REF,
+      jobStepActivityId: 14,
+    });
+    await db.uploads.add({
+      attemptId: `video:${REF}:14`,
+      itemId: '6',
+      status: 'done',
+      refId: REF,
+      jobStepActivityId: 14,
+    });
 
-    expect(await unsyncedSummary(db)).toEqual({ answers: 1, entries: 1, activities: [{ refId: REF, jobStepActivityId: 14 }] });
+    expect(await unsyncedSummary(db)).toEqual({
+      answers: 1,
+      entries: 1,
+      activities: [{ refId: REF, jobStepActivityId: 14 }],
+    });
   });
 
   it('given an empty device, then nothing would be lost', async () => {
@@ -75,7 +91,9 @@ describe('clearing the device', () => {
 
     await clearCandidateData(db);
 
-    const counts = await Promise.all([db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts].map((table) => table.count()));
+    const counts = await Promise.all(
+      [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts].map((table) => table.count()),
+    );
     expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

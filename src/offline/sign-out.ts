@@ -7,7 +7,12 @@
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
-const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set(['answer', 'skills-answer', 'language-answer', 'typing-result']);
+const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
+  'answer',
+  'skills-answer',
+  'language-answer',
+  'typing-result',
+]);
 
 export interface ActivityRefKey {
   refId: string;
@@ -35,17 +40,28 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
     const activities = new Map<string, ActivityRefKey>();
     const attempts = await db.attempts.bulkGet([...attemptIds]);
     for (const attempt of attempts) {
-      if (attempt) activities.set(`${attempt.refId}:${attempt.jobStepActivityId}`, { refId: attempt.refId, jobStepActivityId: attempt.jobStepActivityId });
+      if (attempt)
+        activities.set(`${attempt.refId}:${attempt.jobStepActivityId}`, {
+          refId: attempt.refId,
+          jobStepActivityId: attempt.jobStepActivityId,
+        });
     }
     let recordings = 0;
     for (const upload of uploads) {
       if (upload.status === 'done' || upload.status === 'refused') continue;
       recordings += 1;
       if (upload.refId !== undefined && upload.jobStepActivityId !== undefined) {
-        activities.set(`${upload.refId}:${upload.jobStepActivityId}`, { refId: upload.refId, jobStepActivityId: upload.jobStepActivityId });
+        activities.set(`${upload.refId}:${upload.jobStepActivityId}`, {
+          refId: upload.refId,
+          jobStepActivityId: upload.jobStepActivityId,
+        });
       }
     }
-    return { answers: items.size + recordings, entries: entries.length + recordings, activities: [...activities.values()] };
+    return {
+      answers: items.size + recordings,
+      entries: entries.length + recordings,
+      activities: [...activities.values()],
+    };
   });
 }
 
@@ -81,6 +97,13 @@ export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: numbe
 /** Deletes every candidate store of this device in one transaction. */
 export async function clearCandidateData(db: OfflineDb = getOfflineDb()): Promise<void> {
   await db.transaction('rw', [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts], async () => {
-    await Promise.all([db.answers.clear(), db.outbox.clear(), db.attempts.clear(), db.timers.clear(), db.uploads.clear(), db.formDrafts.clear()]);
+    await Promise.all([
+      db.answers.clear(),
+      db.outbox.clear(),
+      db.attempts.clear(),
+      db.timers.clear(),
+      db.uploads.clear(),
+      db.formDrafts.clear(),
+    ]);
   });
 }

@@ -4,7 +4,14 @@ import { OfflineDb, type AttemptRecord } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginRecord } from './attempts.ts';
-import { closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
+import {
+  closeSection,
+  getTimer,
+  recordSkillsAnswer,
+  SectionClosedError,
+  startSection,
+  submitSkills,
+} from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
 import { answersHash } from '../../contracts/user-response-codes.ts';
 
@@ -30,12 +37,22 @@ class FakeSkillsServer {
     const sectionId = Number(p.skills_test_section_id);
     if (entry.kind === 'skills-start') {
       if (!this.sections.has(sectionId)) {
-        this.sections.set(sectionId, { startedAt: this.now - Number(p.elapsed_ms ?? 0), clientStartedAt: Date.parse(String(p.started_at)), duration: 450_000 });
+        this.sections.set(sectionId, {
+          startedAt: this.now - Number(p.elapsed_ms ?? 0),
+          clientStartedAt: Date.parse(String(p.started_at)),
+          duration: 450_000,
+        });
       }
       const s = this.sections.get(sectionId)!;
       return {
         kind: 'ok',
-        data: { skills_test_section_id: sectionId, section_started_at: new Date(s.startedAt).toISOString(), duration_seconds: 450, server_now: new Date(this.now).toISOString(), submitted_at: null },
+        data: {
+          skills_test_section_id: sectionId,
+          section_started_at: new Date(s.startedAt).toISOString(),
+          duration_seconds: 450,
+          server_now: new Date(this.now).toISOString(),
+          submitted_at: null,
+        },
       };
     }
     if (entry.kind === 'skills-answer') {
@@ -51,8 +68,18 @@ class FakeSkillsServer {
       }
       const q = Number(p.skills_test_question_id);
       const held = this.answers.get(q);
-      if (!held || held.revision < Number(p.revision)) this.answers.set(q, { option: p.skills_test_option_id, revision: Number(p.revision), isLate, syncedLate });
-      return { kind: 'ok', data: { skills_test_question_id: q, revision: Number(p.revision), applied: true, is_late: isLate, synced_late: syncedLate } };
+      if (!held || held.revision < Number(p.revision))
+        this.answers.set(q, { option: p.skills_test_option_id, revision: Number(p.revision), isLate, syncedLate });
+      return {
+        kind: 'ok',
+        data: {
+          skills_test_question_id: q,
+          revision: Number(p.revision),
+          applied: true,
+          is_late: isLate,
+          synced_late: syncedLate,
+        },
+      };
     }
     if (entry.kind === 'skills-section') {
       const s = this.sections.get(sectionId);
@@ -166,7 +193,12 @@ describe('skills test sections on the outbox (promise 4, 6)', () => {
     await recordSkillsAnswer(attempt, 2, 11, 101, clock, db);
     await closeSection(attempt, 2, clock, db);
     await submitSkills(attempt, db);
-    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual(['skills-start', 'skills-answer', 'skills-section', 'skills-submit']);
+    expect((await db.outbox.toArray()).map((e) => e.kind)).toEqual([
+      'skills-start',
+      'skills-answer',
+      'skills-section',
+      'skills-submit',
+    ]);
     server.online = true;
     await loop.drain({ force: true });
     expect(server.submitted).toBe(true);
@@ -188,7 +220,10 @@ describe('promise 8: a receipt before deletion (skills test final submission)', 
       { item_id: '12', value: null },
     ]);
     expect(server.submits).toEqual([expect.objectContaining({ answer_count: 2, answers_hash: expected })]);
-    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', skillsReceipt: { answer_count: 2, answers_hash: expected } });
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
+      status: 'submitted',
+      skillsReceipt: { answer_count: 2, answers_hash: expected },
+    });
     // The local copy stays.
     expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(2);
   });
@@ -223,4 +258,3 @@ describe('promise 8: a receipt before deletion (skills test final submission)', 
     expect(await db.outbox.count()).toBe(0);
   });
 });
-

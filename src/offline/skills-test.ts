@@ -42,7 +42,11 @@ const systemClock: DeviceClock = { now: () => Date.now() };
 /** The attempt's ids, which every skills test body starts with. */
 const target = (attempt: AttemptRecord) => ({ ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId });
 
-export function getTimer(attemptId: string, skillsTestSectionId: number, db: OfflineDb = getOfflineDb()): Promise<TimerRecord | undefined> {
+export function getTimer(
+  attemptId: string,
+  skillsTestSectionId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<TimerRecord | undefined> {
   return db.timers.get(timerKey(attemptId, skillsTestSectionId));
 }
 
@@ -62,9 +66,26 @@ export async function startSection(
     const existing = await db.timers.get(key);
     if (existing) return existing;
     const startedAt = new Date(clock.now()).toISOString();
-    const timer: TimerRecord = { sectionId: key, attemptId: attempt.attemptId, skillsTestSectionId, durationSeconds, deviceStartedAt: startedAt };
+    const timer: TimerRecord = {
+      sectionId: key,
+      attemptId: attempt.attemptId,
+      skillsTestSectionId,
+      durationSeconds,
+      deviceStartedAt: startedAt,
+    };
     await db.timers.add(timer);
-    await db.outbox.add(newEntry('skills-start', attempt.attemptId, { ...target(attempt), skills_test_section_id: skillsTestSectionId, started_at: startedAt } satisfies SkillsStartPayload, startedAt));
+    await db.outbox.add(
+      newEntry(
+        'skills-start',
+        attempt.attemptId,
+        {
+          ...target(attempt),
+          skills_test_section_id: skillsTestSectionId,
+          started_at: startedAt,
+        } satisfies SkillsStartPayload,
+        startedAt,
+      ),
+    );
     return timer;
   });
 }
@@ -75,7 +96,12 @@ export async function startSection(
  * (another device, or storage cleared) gets a timer here; one the device started keeps its own
  * start until the server's arrives.
  */
-export async function adoptServerSection(attemptId: string, details: SectionDetails, offsetMs: number, db: OfflineDb = getOfflineDb()): Promise<TimerRecord | undefined> {
+export async function adoptServerSection(
+  attemptId: string,
+  details: SectionDetails,
+  offsetMs: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<TimerRecord | undefined> {
   if (!details.section_started_at) return db.timers.get(timerKey(attemptId, details.skills_test_section_id));
   return db.transaction('rw', db.timers, async () => {
     const key = timerKey(attemptId, details.skills_test_section_id);
@@ -93,7 +119,13 @@ export async function adoptServerSection(attemptId: string, details: SectionDeta
 }
 
 /** Keeps the lowest remaining time seen, so a clock moved back before a reload gains nothing. */
-export async function saveCheckpoint(attemptId: string, skillsTestSectionId: number, remaining: number, atDeviceMs: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function saveCheckpoint(
+  attemptId: string,
+  skillsTestSectionId: number,
+  remaining: number,
+  atDeviceMs: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.timers, async () => {
     const key = timerKey(attemptId, skillsTestSectionId);
     const timer = await db.timers.get(key);
@@ -119,22 +151,49 @@ export async function recordSkillsAnswer(
     const previous = await db.answers.get([attempt.attemptId, itemId]);
     const revision = (previous?.revision ?? 0) + 1;
     const answeredAt = new Date(now).toISOString();
-    await db.answers.put({ attemptId: attempt.attemptId, itemId, value: optionId, revision, answeredAt, status: 'pending', skillsTestSectionId });
-    const payload: SkillsAnswerPayload = { ...target(attempt), skills_test_section_id: skillsTestSectionId, skills_test_question_id: questionId, skills_test_option_id: optionId, revision, answered_at: answeredAt };
+    await db.answers.put({
+      attemptId: attempt.attemptId,
+      itemId,
+      value: optionId,
+      revision,
+      answeredAt,
+      status: 'pending',
+      skillsTestSectionId,
+    });
+    const payload: SkillsAnswerPayload = {
+      ...target(attempt),
+      skills_test_section_id: skillsTestSectionId,
+      skills_test_question_id: questionId,
+      skills_test_option_id: optionId,
+      revision,
+      answered_at: answeredAt,
+    };
     await db.outbox.add(newEntry('skills-answer', attempt.attemptId, payload, answeredAt, { itemId, revision }));
     return revision;
   });
 }
 
 /** Ends the section on the device (time up or the candidate's submit) and queues its close, once. */
-export async function closeSection(attempt: AttemptRecord, skillsTestSectionId: number, clock: DeviceClock = systemClock, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function closeSection(
+  attempt: AttemptRecord,
+  skillsTestSectionId: number,
+  clock: DeviceClock = systemClock,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.timers, db.outbox, async () => {
     const key = timerKey(attempt.attemptId, skillsTestSectionId);
     const timer = await db.timers.get(key);
     if (!timer || timer.closedAt) return;
     const at = new Date(clock.now()).toISOString();
     await db.timers.update(key, { closedAt: at });
-    await db.outbox.add(newEntry('skills-section', attempt.attemptId, { ...target(attempt), skills_test_section_id: skillsTestSectionId } satisfies SkillsSectionPayload, at));
+    await db.outbox.add(
+      newEntry(
+        'skills-section',
+        attempt.attemptId,
+        { ...target(attempt), skills_test_section_id: skillsTestSectionId } satisfies SkillsSectionPayload,
+        at,
+      ),
+    );
   });
 }
 
@@ -144,7 +203,14 @@ export async function submitSkills(attempt: AttemptRecord, db: OfflineDb = getOf
     const current = await db.attempts.get(attempt.attemptId);
     if (!current || current.status !== 'in-progress') return;
     await db.attempts.update(attempt.attemptId, { status: 'submitting', refusal: undefined });
-    await db.outbox.add(newEntry('skills-submit', current.attemptId, target(current) satisfies SkillsSubmitPayload, new Date().toISOString()));
+    await db.outbox.add(
+      newEntry(
+        'skills-submit',
+        current.attemptId,
+        target(current) satisfies SkillsSubmitPayload,
+        new Date().toISOString(),
+      ),
+    );
   });
 }
 
@@ -167,7 +233,9 @@ export async function resendSkillsAnswersThenSubmit(db: OfflineDb, attempt: Atte
       revision: answer.revision,
       answered_at: answer.answeredAt,
     };
-    await db.outbox.add(newEntry('skills-answer', attempt.attemptId, payload, now, { itemId: answer.itemId, revision: answer.revision }));
+    await db.outbox.add(
+      newEntry('skills-answer', attempt.attemptId, payload, now, { itemId: answer.itemId, revision: answer.revision }),
+    );
   }
   await db.outbox.add(newEntry('skills-submit', attempt.attemptId, target(attempt) satisfies SkillsSubmitPayload, now));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });

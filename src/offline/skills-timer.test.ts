@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { TimerRecord } from './db.ts';
-import { announcementFor, formatCountdown, monotonicClock, offsetFrom, remainingMs, remainingSeconds } from './skills-timer.ts';
+import {
+  announcementFor,
+  formatCountdown,
+  monotonicClock,
+  offsetFrom,
+  remainingMs,
+  remainingSeconds,
+} from './skills-timer.ts';
 
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 // A 5-minute section with accommodation 1.5: 450 s.
-const base: TimerRecord = { sectionId: 'a:2', attemptId: 'a', skillsTestSectionId: 2, durationSeconds: 450, deviceStartedAt: iso(T0) };
+const base: TimerRecord = {
+  sectionId: 'a:2',
+  attemptId: 'a',
+  skillsTestSectionId: 2,
+  durationSeconds: 450,
+  deviceStartedAt: iso(T0),
+};
 
 describe('countdown model (promise 4: clock-proof timers)', () => {
   it('before the server answers, the section counts from the device start; remaining = duration - elapsed, floored at 0', () => {
@@ -19,13 +32,23 @@ describe('countdown model (promise 4: clock-proof timers)', () => {
   it("once the server's start is known, it counts from it, through the measured offset (a device clock 2 hours slow changes nothing)", () => {
     const slow = -2 * 3_600_000;
     // The server started at T0 + 1 s (latency); the device's clock reads T0 - 2 h then.
-    const timer: TimerRecord = { ...base, deviceStartedAt: iso(T0 + slow), serverStartedAt: iso(T0 + 1000), serverOffsetMs: -slow };
+    const timer: TimerRecord = {
+      ...base,
+      deviceStartedAt: iso(T0 + slow),
+      serverStartedAt: iso(T0 + 1000),
+      serverOffsetMs: -slow,
+    };
     expect(remainingSeconds(timer, T0 + slow + 61_000)).toBe(390);
   });
 
   it('given a reload mid-section, the countdown resumes with the right remaining time (not reset)', () => {
     // Started at T0 with the server's start T0 and offset 0; the page reloads 2 min 30 s later.
-    const stored: TimerRecord = { ...base, serverStartedAt: iso(T0), serverOffsetMs: 0, checkpoint: { remainingMs: 300_000, atDeviceMs: T0 + 150_000 } };
+    const stored: TimerRecord = {
+      ...base,
+      serverStartedAt: iso(T0),
+      serverOffsetMs: 0,
+      checkpoint: { remainingMs: 300_000, atDeviceMs: T0 + 150_000 },
+    };
     const afterReload = monotonicClock(
       () => T0 + 150_000,
       () => 0,

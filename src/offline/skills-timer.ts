@@ -19,7 +19,10 @@ export interface DeviceClock {
 }
 
 /** Date.now() at construction plus performance.now() since: immune to clock changes while open. */
-export function monotonicClock(wall: () => number = Date.now, mono: () => number = () => performance.now()): DeviceClock {
+export function monotonicClock(
+  wall: () => number = Date.now,
+  mono: () => number = () => performance.now(),
+): DeviceClock {
   const wall0 = wall();
   const mono0 = mono();
   return { now: () => wall0 + (mono() - mono0) };

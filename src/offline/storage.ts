@@ -89,7 +89,13 @@ function probe(factory: IDBFactory): Promise<boolean> {
 }
 
 /** Dexie's and the browser's names for "this device's storage cannot be used" (private modes, a full disk). */
-const STORAGE_FAILURES = new Set(['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError', 'InvalidStateError', 'QuotaExceededError']);
+const STORAGE_FAILURES = new Set([
+  'OpenFailedError',
+  'DatabaseClosedError',
+  'MissingAPIError',
+  'InvalidStateError',
+  'QuotaExceededError',
+]);
 
 /** Whether an error says the storage cannot be used (the probe passed, then a write failed), not that the code is wrong. */
 export function isStorageFailure(error: unknown): boolean {

@@ -28,7 +28,8 @@ afterEach(async () => {
 
 const loopOf = (batchSize?: number) =>
   new SyncLoop({ db, send: server.send, sendBatch: server.sendBatch, batchSize, now: () => clock, random: () => 0.5 });
-const answer = (itemId: string, value: number | string, attemptId = ATTEMPT) => recordAnswer({ attemptId, itemId, value }, db);
+const answer = (itemId: string, value: number | string, attemptId = ATTEMPT) =>
+  recordAnswer({ attemptId, itemId, value }, db);
 /** The attempt's start goes first, alone (one drain of only it): afterwards the next fault meets the batch. */
 async function sendStart(): Promise<void> {
   const start = (await db.outbox.toArray()).find((e) => e.kind === 'start')!;
@@ -121,7 +122,13 @@ describe('sending answers in batches', () => {
     await answer('a3', 3);
     expect(await loopOf().drain()).toBe('empty');
     expect(server.batches).toEqual([2, 2]);
-    expect(server.deliveries.filter((d) => d.kind === 'answer').map((d) => d.itemId)).toEqual(['a1', 'a2', 'b1', 'b2', 'a3']);
+    expect(server.deliveries.filter((d) => d.kind === 'answer').map((d) => d.itemId)).toEqual([
+      'a1',
+      'a2',
+      'b1',
+      'b2',
+      'a3',
+    ]);
   });
 
   it('given an item changed while queued, when batched, then only its last revision is sent', async () => {

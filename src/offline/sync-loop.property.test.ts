@@ -32,15 +32,33 @@ type Op =
   | { t: 'fault'; fault: Fault }
   | { t: 'drain' };
 
-const value = fc.oneof(fc.integer({ min: 1, max: 5 }), fc.string({ maxLength: 8 }), fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 3 }), fc.constant(null));
+const value = fc.oneof(
+  fc.integer({ min: 1, max: 5 }),
+  fc.string({ maxLength: 8 }),
+  fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 3 }),
+  fc.constant(null),
+);
 const item = fc.constantFrom(...ITEMS);
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ t: fc.constant('answer' as const), item, value }) },
-  { weight: 1, arbitrary: fc.record({ t: fc.constant('answer-during-drain' as const), item, value: fc.integer({ min: 1, max: 5 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      t: fc.constant('answer-during-drain' as const),
+      item,
+      value: fc.integer({ min: 1, max: 5 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ t: 'reload' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'offline' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'online' as const }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom<Fault>('network-before', 'server-error', 'drop-after', 'batch-refused', 'item-busy') }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('fault' as const),
+      fault: fc.constantFrom<Fault>('network-before', 'server-error', 'drop-after', 'batch-refused', 'item-busy'),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ t: 'drain' as const }) },
 );
 

@@ -29,7 +29,8 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-const answer = (itemId: string, value: number | string, attemptId = ATTEMPT) => recordAnswer({ attemptId, itemId, value }, db);
+const answer = (itemId: string, value: number | string, attemptId = ATTEMPT) =>
+  recordAnswer({ attemptId, itemId, value }, db);
 const held = (itemId: string, attemptId = ATTEMPT) => server.answers.get(attemptId)?.get(itemId);
 const answerDeliveries = () => server.deliveries.filter((d) => d.kind === 'answer');
 
@@ -165,7 +166,10 @@ describe('submission and its receipt (promise 8)', () => {
     expect(server.deliveries.at(-1)?.kind).toBe('submit');
     const attempt = await db.attempts.get(ATTEMPT);
     const local = await localAnswersDigest(ATTEMPT, db);
-    expect(attempt).toMatchObject({ status: 'submitted', receipt: { answer_count: 2, answers_hash: local.answers_hash } });
+    expect(attempt).toMatchObject({
+      status: 'submitted',
+      receipt: { answer_count: 2, answers_hash: local.answers_hash },
+    });
     expect(attempt?.refusal).toBeUndefined();
     expect(await db.answers.count()).toBe(2);
   });

@@ -25,7 +25,15 @@
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { MAX_ANSWER_BATCH } from '../../contracts/user-response-codes.ts';
 import { kindOf, type SentEntry } from './kinds/index.ts';
-import { applyBatchResults, applyRefusal, applySuccess, isSuperseded, prepareEntry, type BatchSendResult, type SendResult } from './outbox-results.ts';
+import {
+  applyBatchResults,
+  applyRefusal,
+  applySuccess,
+  isSuperseded,
+  prepareEntry,
+  type BatchSendResult,
+  type SendResult,
+} from './outbox-results.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
 export type Send = (entry: SentEntry) => Promise<SendResult>;
@@ -161,7 +169,9 @@ export class SyncLoop {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
     for (;;) {
       const mayTake = this.mayTake;
-      const head = await (mayTake ? this.db.outbox.orderBy('seq').filter(mayTake) : this.db.outbox.orderBy('seq')).first();
+      const head = await (
+        mayTake ? this.db.outbox.orderBy('seq').filter(mayTake) : this.db.outbox.orderBy('seq')
+      ).first();
       if (!head || head.seq === undefined) return 'empty';
       if (!force && head.nextTryAt > this.now()) {
         this.scheduleRetry(head.nextTryAt);
@@ -206,7 +216,8 @@ export class SyncLoop {
   private async collectBatch(head: OutboxEntry): Promise<OutboxEntry[]> {
     const batch = [head];
     let bytes = JSON.stringify(head.payload).length;
-    const targetOf = (entry: OutboxEntry) => (entry.kind === head.kind ? kindOf(entry).batchTarget?.(entry) : undefined);
+    const targetOf = (entry: OutboxEntry) =>
+      entry.kind === head.kind ? kindOf(entry).batchTarget?.(entry) : undefined;
     const target = targetOf(head);
     const isSameTarget = (entry: OutboxEntry) => target !== undefined && targetOf(entry) === target;
     let after = head.seq as number;
@@ -235,7 +246,9 @@ export class SyncLoop {
    * same per entry): an entry below its item's newest need not be sent.
    */
   private async newestSeqOfItems(entries: OutboxEntry[]): Promise<Map<string, number>> {
-    const items = entries.flatMap((e): [string, string][] => (e.itemId !== undefined && kindOf(e).supersededBy ? [[e.attemptId, e.itemId]] : []));
+    const items = entries.flatMap((e): [string, string][] =>
+      e.itemId !== undefined && kindOf(e).supersededBy ? [[e.attemptId, e.itemId]] : [],
+    );
     const newest = new Map<string, number>();
     if (items.length === 0) return newest;
     await this.db.outbox
@@ -267,19 +280,29 @@ export class SyncLoop {
     }
     const again = await applyBatchResults(this.db, batch, result.results);
     if (again.length === 0) return 'sent';
-    const retryAfterSeconds = Math.max(0, ...result.results.map((r) => (r.kind === 'retry' ? (r.retryAfterSeconds ?? 0) : 0)));
+    const retryAfterSeconds = Math.max(
+      0,
+      ...result.results.map((r) => (r.kind === 'retry' ? (r.retryAfterSeconds ?? 0) : 0)),
+    );
     const error = result.results.find((r) => r.kind === 'retry')?.error ?? 'not settled';
     await this.backOff(again, { error, retryAfterSeconds });
     return 'waiting';
   }
 
   /** Keeps the entries with their keys and tries them again later (exponential backoff, or Retry-After if longer). */
-  private async backOff(entries: readonly { seq?: number; attempts: number }[], failure: { error: string; retryAfterSeconds?: number }): Promise<void> {
+  private async backOff(
+    entries: readonly { seq?: number; attempts: number }[],
+    failure: { error: string; retryAfterSeconds?: number },
+  ): Promise<void> {
     const failures = Math.max(...entries.map((e) => e.attempts)) + 1;
-    const delay = Math.min(MAX_DELAY_MS, Math.max(backoffDelay(failures, this.random), (failure.retryAfterSeconds ?? 0) * 1000));
+    const delay = Math.min(
+      MAX_DELAY_MS,
+      Math.max(backoffDelay(failures, this.random), (failure.retryAfterSeconds ?? 0) * 1000),
+    );
     const nextTryAt = this.now() + delay;
     await this.db.transaction('rw', this.db.outbox, async () => {
-      for (const entry of entries) await this.db.outbox.update(entry.seq as number, { attempts: failures, nextTryAt, lastError: failure.error });
+      for (const entry of entries)
+        await this.db.outbox.update(entry.seq as number, { attempts: failures, nextTryAt, lastError: failure.error });
     });
     this.scheduleRetry(nextTryAt);
     registerBackgroundSync();

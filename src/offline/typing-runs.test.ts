@@ -17,11 +17,28 @@ afterEach(async () => {
   await Dexie.delete(db.name);
 });
 
-const start = () => startTypingRun({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 6, passageId: 2, passageText: 'the cat', limitSeconds: 60 }, db);
-const scores = { attempt_id: ATTEMPT, typing_passage_id: 2, net_wpm: 12, raw_wpm: 14, accuracy: 95, corrections: 1, keystrokes: 9, elapsed_ms: 60000, completed_at: '2026-11-21T09:00:00.000Z' };
+const start = () =>
+  startTypingRun(
+    { attemptId: ATTEMPT, refId: REF, jobStepActivityId: 6, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
+    db,
+  );
+const scores = {
+  attempt_id: ATTEMPT,
+  typing_passage_id: 2,
+  net_wpm: 12,
+  raw_wpm: 14,
+  accuracy: 95,
+  corrections: 1,
+  keystrokes: 9,
+  elapsed_ms: 60000,
+  completed_at: '2026-11-21T09:00:00.000Z',
+};
 const theEvents = [...'the '].map((k, i) => ({ t: (i + 1) * 100, k }));
 /** The server's result for the run 'the ': its scores and the receipt of the run it stored. */
-const resultOf = async (events = theEvents, typed = 'the '): Promise<TypingResult> => ({ ...scores, ...(await typingRunDigest({ typing_passage_id: 2, typed_text: typed, events })) });
+const resultOf = async (events = theEvents, typed = 'the '): Promise<TypingResult> => ({
+  ...scores,
+  ...(await typingRunDigest({ typing_passage_id: 2, typed_text: typed, events })),
+});
 
 describe('a typing run on the device', () => {
   it('given progress saved and a reload, then the run resumes with its keystrokes and time used', async () => {
@@ -42,9 +59,18 @@ describe('a typing run on the device', () => {
     expect(await db.outbox.count()).toBe(1);
 
     const sent: OutboxEntry[] = [];
-    const outcomes: SendResult[] = [{ kind: 'retry', error: 'offline' }, { kind: 'retry', error: 'response lost' }, { kind: 'ok', data: result }];
+    const outcomes: SendResult[] = [
+      { kind: 'retry', error: 'offline' },
+      { kind: 'retry', error: 'response lost' },
+      { kind: 'ok', data: result },
+    ];
     let now = 0;
-    const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift()!), now: () => now, random: () => 0 });
+    const loop = new SyncLoop({
+      db,
+      send: async (entry) => (sent.push(entry), outcomes.shift()!),
+      now: () => now,
+      random: () => 0,
+    });
     expect(await loop.drain()).toBe('waiting');
     now += 120_000;
     expect(await loop.drain()).toBe('waiting');
@@ -53,7 +79,14 @@ describe('a typing run on the device', () => {
 
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((e) => e.idempotencyKey)).size).toBe(1);
-    expect(sent[0]!.payload).toMatchObject({ ref_id: REF, job_step_activity_id: 6, attempt_id: ATTEMPT, typing_passage_id: 2, typed_text: 'the ', elapsed_ms: 60000 });
+    expect(sent[0]!.payload).toMatchObject({
+      ref_id: REF,
+      job_step_activity_id: 6,
+      attempt_id: ATTEMPT,
+      typing_passage_id: 2,
+      typed_text: 'the ',
+      elapsed_ms: 60000,
+    });
     const attempt = await db.attempts.get(ATTEMPT);
     expect(attempt).toMatchObject({ status: 'submitted', typing: { typedText: 'the ', result } });
   });
@@ -61,9 +94,16 @@ describe('a typing run on the device', () => {
   it('given the server refuses (already submitted elsewhere), then the run is kept and marked with the reason', async () => {
     await start();
     await finishTypingRun(ATTEMPT, { events: [], typedText: '', elapsedMs: 60000 }, db);
-    const loop = new SyncLoop({ db, send: async () => ({ kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'already' } }) });
+    const loop = new SyncLoop({
+      db,
+      send: async () => ({ kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'already' } }),
+    });
     expect(await loop.drain()).toBe('empty');
-    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', refusal: { code: 'attempt_submitted' }, typing: { finishedAt: expect.any(String) } });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'submitted',
+      refusal: { code: 'attempt_submitted' },
+      typing: { finishedAt: expect.any(String) },
+    });
   });
 });
 
@@ -74,7 +114,11 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
   };
   const drainWith = async (outcomes: SendResult[]) => {
     const sent: OutboxEntry[] = [];
-    const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }), random: () => 0 });
+    const loop = new SyncLoop({
+      db,
+      send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }),
+      random: () => 0,
+    });
     await loop.drain({ force: true });
     return sent;
   };
@@ -85,7 +129,10 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     const sent = await drainWith([{ kind: 'ok', data: result }]);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.payload).toMatchObject({ answer_count: 4, answers_hash: result.answers_hash });
-    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', typing: { typedText: 'the ', events: theEvents, result } });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'submitted',
+      typing: { typedText: 'the ', events: theEvents, result },
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -93,17 +140,32 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     await finish();
     const wrong = await resultOf(theEvents.slice(0, 3), 'the');
     const right = await resultOf();
-    const sent = await drainWith([{ kind: 'ok', data: wrong }, { kind: 'ok', data: right }]);
+    const sent = await drainWith([
+      { kind: 'ok', data: wrong },
+      { kind: 'ok', data: right },
+    ]);
     expect(sent).toHaveLength(2);
     expect(sent[0]!.idempotencyKey).not.toBe(sent[1]!.idempotencyKey);
-    expect(sent[1]!.payload).toMatchObject({ events: theEvents, typed_text: 'the ', answer_count: 4, answers_hash: right.answers_hash });
-    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', resyncs: 1, typing: { result: right } });
+    expect(sent[1]!.payload).toMatchObject({
+      events: theEvents,
+      typed_text: 'the ',
+      answer_count: 4,
+      answers_hash: right.answers_hash,
+    });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({
+      status: 'submitted',
+      resyncs: 1,
+      typing: { result: right },
+    });
   });
 
   it('given the server found the run it received different (409 answers_mismatch), then the kept run is sent again', async () => {
     await finish();
     const result = await resultOf();
-    const sent = await drainWith([{ kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differs' } }, { kind: 'ok', data: result }]);
+    const sent = await drainWith([
+      { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differs' } },
+      { kind: 'ok', data: result },
+    ]);
     expect(sent).toHaveLength(2);
     const attempt = await db.attempts.get(ATTEMPT);
     expect(attempt).toMatchObject({ status: 'submitted', resyncs: 1, typing: { result } });
@@ -116,7 +178,12 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     const sent = await drainWith(Array.from({ length: 6 }, (): SendResult => ({ kind: 'ok', data: wrong })));
     expect(sent).toHaveLength(4);
     const attempt = await db.attempts.get(ATTEMPT);
-    expect(attempt).toMatchObject({ status: 'submitting', resyncs: 3, refusal: { code: 'receipt_mismatch' }, typing: { typedText: 'the ', events: theEvents } });
+    expect(attempt).toMatchObject({
+      status: 'submitting',
+      resyncs: 3,
+      refusal: { code: 'receipt_mismatch' },
+      typing: { typedText: 'the ', events: theEvents },
+    });
     expect(attempt?.typing?.result).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
   });

@@ -31,7 +31,10 @@ export interface StartTypingRunInput {
 }
 
 /** Creates the run once; a second call returns the existing one. */
-export async function startTypingRun(input: StartTypingRunInput, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+export async function startTypingRun(
+  input: StartTypingRunInput,
+  db: OfflineDb = getOfflineDb(),
+): Promise<AttemptRecord> {
   return db.transaction('rw', db.attempts, async () => {
     const existing = await db.attempts.get(input.attemptId);
     if (existing) return existing;
@@ -88,7 +91,11 @@ export async function finishTypingRun(
 }
 
 /** The outbox entry that sends a finished run (its count and hash are added when it is sent). */
-function runEntry(attempt: AttemptRecord, typing: TypingRunRecord, at: string): QueuedEntry<'typing-result', TypingResultPayload> {
+function runEntry(
+  attempt: AttemptRecord,
+  typing: TypingRunRecord,
+  at: string,
+): QueuedEntry<'typing-result', TypingResultPayload> {
   const payload: TypingResultPayload = {
     ref_id: attempt.refId,
     job_step_activity_id: attempt.jobStepActivityId,
@@ -103,7 +110,10 @@ function runEntry(attempt: AttemptRecord, typing: TypingRunRecord, at: string): 
 }
 
 /** The count and hash of the run this device keeps (the payload's when the run is gone). */
-export async function localTypingDigest(sent: QueuedEntry<'typing-result', TypingResultPayload>, db: OfflineDb = getOfflineDb()) {
+export async function localTypingDigest(
+  sent: QueuedEntry<'typing-result', TypingResultPayload>,
+  db: OfflineDb = getOfflineDb(),
+) {
   const run = (await db.attempts.get(sent.attemptId))?.typing;
   const p = sent.payload;
   return typingRunDigest(
@@ -121,7 +131,9 @@ export async function resendRun(db: OfflineDb, attempt: AttemptRecord): Promise<
 
 /** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */
 export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean {
-  return attempt?.status === 'in-progress' && attempt.typing?.finishedAt !== undefined && isLeaseRefusal(attempt.refusal);
+  return (
+    attempt?.status === 'in-progress' && attempt.typing?.finishedAt !== undefined && isLeaseRefusal(attempt.refusal)
+  );
 }
 
 /** After this device took the activity over: the run refused by the lease is queued again, unchanged, under a fresh key. */

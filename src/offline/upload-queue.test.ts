@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { initialUpload, isDue, leaseCodeOf, nextUpload, uploadPercent, type UploadEvent, type UploadState } from './upload-queue.ts';
+import {
+  initialUpload,
+  isDue,
+  leaseCodeOf,
+  nextUpload,
+  uploadPercent,
+  type UploadEvent,
+  type UploadState,
+} from './upload-queue.ts';
 
 const run = (events: UploadEvent[], from: UploadState = initialUpload()) => events.reduce(nextUpload, from);
 const half = () => 0.5;
@@ -20,7 +28,13 @@ describe('the upload queue state machine', () => {
   });
 
   it('given the network lost while uploading, then queued again with no penalty and the tus URL and offset kept', () => {
-    const s = run([{ type: 'recorded', size: 1000 }, { type: 'start' }, { type: 'created', url: 'u' }, { type: 'progress', bytes: 500 }, { type: 'offline' }]);
+    const s = run([
+      { type: 'recorded', size: 1000 },
+      { type: 'start' },
+      { type: 'created', url: 'u' },
+      { type: 'progress', bytes: 500 },
+      { type: 'offline' },
+    ]);
     expect(s).toMatchObject({ status: 'queued', failures: 0, nextAttemptAt: 0, tusUrl: 'u', bytesSent: 500 });
     expect(isDue(s, 0, false)).toBe(false);
     expect(isDue(s, 0, true)).toBe(true);
@@ -42,7 +56,11 @@ describe('the upload queue state machine', () => {
   });
 
   it('given the server refused the file, then refused is final until a retake', () => {
-    const s = run([{ type: 'recorded', size: 10 }, { type: 'start' }, { type: 'refused', reason: 'unsupported_format' }]);
+    const s = run([
+      { type: 'recorded', size: 10 },
+      { type: 'start' },
+      { type: 'refused', reason: 'unsupported_format' },
+    ]);
     expect(s).toMatchObject({ status: 'refused', refusal: 'unsupported_format' });
     expect(run([{ type: 'start' }, { type: 'ready' }], s).status).toBe('refused');
     expect(nextUpload(s, { type: 'retake' })).toEqual(initialUpload());
@@ -56,7 +74,13 @@ describe('the upload queue state machine', () => {
     expect(nextUpload(done, { type: 'retake' })).toBe(done);
     expect(nextUpload(done, { type: 'failed', now: 0 })).toBe(done);
     // Progress never goes back nor past the size.
-    const up = run([{ type: 'recorded', size: 10 }, { type: 'start' }, { type: 'progress', bytes: 8 }, { type: 'progress', bytes: 3 }, { type: 'progress', bytes: 50 }]);
+    const up = run([
+      { type: 'recorded', size: 10 },
+      { type: 'start' },
+      { type: 'progress', bytes: 8 },
+      { type: 'progress', bytes: 3 },
+      { type: 'progress', bytes: 50 },
+    ]);
     expect(up.bytesSent).toBe(10);
   });
 });
@@ -76,9 +100,20 @@ describe('an upload refused because another device writes the activity (offline 
   });
 
   it('given the candidate continues on this device, then resume queues it at once with its tus URL and offset, and it can finish', () => {
-    const withUrl = run([{ type: 'created', url: '/api/tus/videos/abc' }, { type: 'parked', reason: 'attempt_moved' }], uploading());
+    const withUrl = run(
+      [
+        { type: 'created', url: '/api/tus/videos/abc' },
+        { type: 'parked', reason: 'attempt_moved' },
+      ],
+      uploading(),
+    );
     const resumed = nextUpload(withUrl, { type: 'resume' });
-    expect(resumed).toMatchObject({ status: 'queued', nextAttemptAt: 0, tusUrl: '/api/tus/videos/abc', bytesSent: 300 });
+    expect(resumed).toMatchObject({
+      status: 'queued',
+      nextAttemptAt: 0,
+      tusUrl: '/api/tus/videos/abc',
+      bytesSent: 300,
+    });
     expect(resumed.parkedBy).toBeUndefined();
     expect(isDue(resumed, 0, true)).toBe(true);
     expect(run([{ type: 'start' }, { type: 'ready' }], resumed).status).toBe('done');
@@ -87,7 +122,7 @@ describe('an upload refused because another device writes the activity (offline 
     expect(nextUpload(queued, { type: 'resume' })).toBe(queued);
   });
 
-  it("given a tus refusal, then only a 409 whose JSON body carries a lease code parks; any other answer does not", () => {
+  it('given a tus refusal, then only a 409 whose JSON body carries a lease code parks; any other answer does not', () => {
     expect(leaseCodeOf(409, JSON.stringify({ code: 'attempt_leased', message: 'x' }))).toBe('attempt_leased');
     expect(leaseCodeOf(409, JSON.stringify({ code: 'attempt_moved', message: 'x' }))).toBe('attempt_moved');
     expect(leaseCodeOf(409, 'No retakes are left for this question.')).toBeUndefined();

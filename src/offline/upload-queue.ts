@@ -59,7 +59,13 @@ export async function sha256Hex(blob: Blob): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const initialUpload = (): UploadState => ({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 });
+export const initialUpload = (): UploadState => ({
+  status: 'recording',
+  failures: 0,
+  nextAttemptAt: 0,
+  bytesSent: 0,
+  size: 0,
+});
 
 /** The next state; an event that makes no sense in the current state leaves it unchanged. */
 export function nextUpload(state: UploadState, event: UploadEvent): UploadState {
@@ -71,7 +77,9 @@ export function nextUpload(state: UploadState, event: UploadEvent): UploadState 
     case 'created':
       return state.status === 'uploading' ? { ...state, tusUrl: event.url } : state;
     case 'progress':
-      return state.status === 'uploading' ? { ...state, bytesSent: Math.min(state.size, Math.max(state.bytesSent, event.bytes)) } : state;
+      return state.status === 'uploading'
+        ? { ...state, bytesSent: Math.min(state.size, Math.max(state.bytesSent, event.bytes)) }
+        : state;
     case 'offline':
       return state.status === 'uploading' ? { ...state, status: 'queued', nextAttemptAt: 0 } : state;
     case 'failed': {
@@ -80,13 +88,19 @@ export function nextUpload(state: UploadState, event: UploadEvent): UploadState 
       return { ...state, status: 'queued', failures, nextAttemptAt: event.now + backoffDelay(failures, event.random) };
     }
     case 'refused':
-      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'refused', refusal: event.reason } : state;
+      return state.status === 'uploading' || state.status === 'queued'
+        ? { ...state, status: 'refused', refusal: event.reason }
+        : state;
     case 'parked':
-      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'parked', parkedBy: event.reason } : state;
+      return state.status === 'uploading' || state.status === 'queued'
+        ? { ...state, status: 'parked', parkedBy: event.reason }
+        : state;
     case 'resume':
       return state.status === 'parked' ? { ...state, status: 'queued', nextAttemptAt: 0, parkedBy: undefined } : state;
     case 'ready':
-      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'done', bytesSent: state.size, failures: 0 } : state;
+      return state.status === 'uploading' || state.status === 'queued'
+        ? { ...state, status: 'done', bytesSent: state.size, failures: 0 }
+        : state;
     case 'retake':
       return state.status === 'done' ? state : initialUpload();
   }

@@ -32,8 +32,18 @@ vi.mock('tus-js-client', () => ({
       script.starts.push({ headers: this.options.headers });
       const answer = script.answers.shift() ?? 'ready';
       queueMicrotask(() => {
-        if (answer === 'ready') this.options.onSuccess({ lastResponse: { getHeader: (name) => (name === 'Video-Status' ? 'ready' : undefined) } });
-        else this.options.onError({ originalResponse: { getStatus: () => answer.status, getBody: () => answer.body, getHeader: () => undefined } });
+        if (answer === 'ready')
+          this.options.onSuccess({
+            lastResponse: { getHeader: (name) => (name === 'Video-Status' ? 'ready' : undefined) },
+          });
+        else
+          this.options.onError({
+            originalResponse: {
+              getStatus: () => answer.status,
+              getBody: () => answer.body,
+              getHeader: () => undefined,
+            },
+          });
       });
     }
     abort() {
@@ -46,7 +56,13 @@ const { UploadRunner, queueRecording, uploadsOf } = await import('./upload-runne
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 7;
-const leased = { status: 409, body: JSON.stringify({ code: 'attempt_leased', message: 'This activity is already in progress on another device or browser.' }) };
+const leased = {
+  status: 409,
+  body: JSON.stringify({
+    code: 'attempt_leased',
+    message: 'This activity is already in progress on another device or browser.',
+  }),
+};
 let db: OfflineDb;
 let runner: InstanceType<typeof UploadRunner>;
 
@@ -63,7 +79,13 @@ beforeEach(() => {
   script.answers = [];
   script.starts = [];
   db = new OfflineDb(`runner-lease-${crypto.randomUUID()}`);
-  runner = new UploadRunner({ token: () => 'token', refresh: async () => true, status: async () => ({ status: 'uploading', refusal_reason: null }), db, online: () => true });
+  runner = new UploadRunner({
+    token: () => 'token',
+    refresh: async () => true,
+    status: async () => ({ status: 'uploading', refusal_reason: null }),
+    db,
+    online: () => true,
+  });
   runner.start();
 });
 
@@ -74,7 +96,18 @@ afterEach(async () => {
 });
 
 async function recorded(): Promise<number> {
-  return queueRecording({ refId: REF, jobStepActivityId: ACTIVITY, questionId: 1, blob: new Blob(['answer bytes']), fileName: 'a.webm', mimeType: 'video/webm', durationSeconds: 3 }, db);
+  return queueRecording(
+    {
+      refId: REF,
+      jobStepActivityId: ACTIVITY,
+      questionId: 1,
+      blob: new Blob(['answer bytes']),
+      fileName: 'a.webm',
+      mimeType: 'video/webm',
+      durationSeconds: 3,
+    },
+    db,
+  );
 }
 
 const only = async () => (await uploadsOf(REF, ACTIVITY, db))[0]!;

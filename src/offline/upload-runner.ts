@@ -40,9 +40,15 @@ export async function queueRecording(input: NewRecording, db: OfflineDb = getOff
   const sha256 = await sha256Hex(input.blob);
   const attemptId = uploadAttemptId(input.refId, input.jobStepActivityId);
   const itemId = String(input.questionId);
-  const state = nextUpload({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 }, { type: 'recorded', size: input.blob.size });
+  const state = nextUpload(
+    { status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 },
+    { type: 'recorded', size: input.blob.size },
+  );
   return db.transaction('rw', db.uploads, db.mediaChunks, async () => {
-    const older = await db.uploads.where({ attemptId }).filter((u) => u.itemId === itemId && u.status !== 'uploading').toArray();
+    const older = await db.uploads
+      .where({ attemptId })
+      .filter((u) => u.itemId === itemId && u.status !== 'uploading')
+      .toArray();
     for (const row of older) await db.mediaChunks.where('recordingId').equals(row.id!).delete();
     await db.uploads.bulkDelete(older.map((row) => row.id!));
     return (await db.uploads.add({
@@ -62,11 +68,19 @@ export async function queueRecording(input: NewRecording, db: OfflineDb = getOff
   });
 }
 
-export async function uploadsOf(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<UploadRecord[]> {
+export async function uploadsOf(
+  refId: string,
+  jobStepActivityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<UploadRecord[]> {
   return db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).sortBy('id');
 }
 
-export async function forgetUploads(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function forgetUploads(
+  refId: string,
+  jobStepActivityId: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.uploads, db.mediaChunks, async () => {
     const rows = await db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).toArray();
     for (const row of rows) await db.mediaChunks.where('recordingId').equals(row.id!).delete();
@@ -146,7 +160,10 @@ export class UploadRunner {
 
   /** Queues the activity's parked items again (the candidate continues on this device). */
   async resume(refId: string, jobStepActivityId: number): Promise<void> {
-    const parked = await this.db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).filter((u) => u.status === 'parked').toArray();
+    const parked = await this.db.uploads
+      .where({ attemptId: uploadAttemptId(refId, jobStepActivityId) })
+      .filter((u) => u.status === 'parked')
+      .toArray();
     for (const row of parked) await this.apply(row.id!, { type: 'resume' });
     void this.tick();
   }
@@ -191,7 +208,13 @@ export class UploadRunner {
       const online = this.deps.online?.() ?? navigator.onLine;
       const now = this.deps.now?.() ?? Date.now();
       const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find(
-        (u) => !this.held.has(u.attemptId) && isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
+        (u) =>
+          !this.held.has(u.attemptId) &&
+          isDue(
+            { status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 },
+            now,
+            online,
+          ),
       );
       if (!due?.id) return;
       // A recording's file is its pieces, joined in order (recording-chunks.ts); a picked file is its blob.
@@ -256,7 +279,10 @@ export class UploadRunner {
           const uploadId = (upload.url ?? '').split('/').filter(Boolean).at(-1) ?? '';
           const said = lastResponse.getHeader('Video-Status');
           if (said === 'ready') return resolve({ event: { type: 'ready' } });
-          if (said === 'refused') return resolve({ event: { type: 'refused', reason: lastResponse.getHeader('Video-Refusal') ?? 'unsupported_format' } });
+          if (said === 'refused')
+            return resolve({
+              event: { type: 'refused', reason: lastResponse.getHeader('Video-Refusal') ?? 'unsupported_format' },
+            });
           this.deps
             .status(uploadId)
             .then((s) =>

@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { matching, oneOf, optionalText, positiveId, searchOf } from './-search.ts';
 
 describe('route search readers', () => {
-  const search = searchOf({ jobUuid: optionalText, type: oneOf(['update']), id: matching(/^[0-9a-f]{4}$/), job_id: positiveId });
+  const search = searchOf({
+    jobUuid: optionalText,
+    type: oneOf(['update']),
+    id: matching(/^[0-9a-f]{4}$/),
+    job_id: positiveId,
+  });
 
   it('keeps what each reader accepts, as the router parsed it', () => {
-    expect(search({ jobUuid: 'b3c1', type: 'update', id: 'ab12', job_id: '42' })).toEqual({ jobUuid: 'b3c1', type: 'update', id: 'ab12', job_id: 42 });
+    expect(search({ jobUuid: 'b3c1', type: 'update', id: 'ab12', job_id: '42' })).toEqual({
+      jobUuid: 'b3c1',
+      type: 'update',
+      id: 'ab12',
+      job_id: 42,
+    });
     // The router turns ?jobUuid=12 into a number; it stays one (see optionalText).
     expect(search({ jobUuid: 12 })).toEqual({ jobUuid: 12 });
   });

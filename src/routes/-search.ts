@@ -15,7 +15,9 @@ type SearchOf<F> = { [K in keyof F]?: F[K] extends SearchField<infer T> ? T : ne
  * Declare it as a const beside the route: written inline in createFileRoute's options, TypeScript
  * infers the router's search type as {}.
  */
-export function searchOf<F extends Record<string, SearchField<unknown>>>(fields: F): (search: Record<string, unknown>) => SearchOf<F> {
+export function searchOf<F extends Record<string, SearchField<unknown>>>(
+  fields: F,
+): (search: Record<string, unknown>) => SearchOf<F> {
   return (search) => {
     const result: Record<string, unknown> = {};
     for (const [key, read] of Object.entries(fields)) {
@@ -31,7 +33,8 @@ export function searchOf<F extends Record<string, SearchField<unknown>>>(fields:
  * number; it stays one (coercing to text would make the router rewrite the URL as `dId=%2212%22`).
  * Read it with String(value).
  */
-export const optionalText: SearchField<string | number> = (value) => (typeof value === 'string' || typeof value === 'number' ? value : undefined);
+export const optionalText: SearchField<string | number> = (value) =>
+  typeof value === 'string' || typeof value === 'number' ? value : undefined;
 
 /** One of a fixed set of words. */
 export function oneOf<const T extends string>(values: readonly T[]): SearchField<T> {

@@ -20,8 +20,13 @@ export interface RouterContext {
 }
 
 /** Preferences gate a few pages (the EEOC dashboard); load them only when the page needs them. */
-async function preferencesOn(queryClient: QueryClient, session: SessionState, pathname: string): Promise<string[] | undefined> {
-  if (!ruleFor(pathname).preference || !session.user || session.user.is_jf_admin || session.accountId === undefined) return undefined;
+async function preferencesOn(
+  queryClient: QueryClient,
+  session: SessionState,
+  pathname: string,
+): Promise<string[] | undefined> {
+  if (!ruleFor(pathname).preference || !session.user || session.user.is_jf_admin || session.accountId === undefined)
+    return undefined;
   try {
     const account = await queryClient.ensureQueryData(accountQueryOptions(session.accountId));
     return account.preferences.filter((p) => p.value === '1').map((p) => p.keyname);
@@ -39,7 +44,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
     // A path without a page passes to the not-found screen, which first loads the staff routes
     // and matches again: a page found then but without an access rule is refused (fails closed).
-    const access = { accountId: session.accountId, accountPreferencesOn, noSuchPage: context.isUnknownPath(location.pathname) };
+    const access = {
+      accountId: session.accountId,
+      accountPreferencesOn,
+      noSuchPage: context.isUnknownPath(location.pathname),
+    };
     let decision = decideAccess(location.pathname, session.user, access);
     if (decision === 'not-authorized' && ruleFor(location.pathname).orJobMember) {
       // Imported here: its staff contracts (requisition, scorecard) stay out of every page's first load.
@@ -49,7 +58,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }
     // A device whose last sign-in was single sign-on goes back to its provider (seed 000 section 4);
     // imported here, so oidc-client-ts stays out of every page's first load.
-    if (decision === 'sign-in' && usesSso()) await (await import('../features/sso-sign-in/sso-client.ts')).signInFromGuard(location.href);
+    if (decision === 'sign-in' && usesSso())
+      await (await import('../features/sso-sign-in/sso-client.ts')).signInFromGuard(location.href);
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     return { session };

@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_applicant')({
   beforeLoad: async ({ context }) => {
     // A first visit registers the worker now, not after the page's load: a timed activity started
     // seconds after arriving waits until the device is ready to go on offline.
-    if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller) registerServiceWorker({ immediately: true });
+    if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller)
+      registerServiceWorker({ immediately: true });
     const userId = context.session.user?.user_id;
     if (userId === undefined) return;
     // Imported here, not at the top: Dexie and the sync loop stay out of the sign-in page's load.
@@ -29,10 +30,14 @@ export const Route = createFileRoute('/_applicant')({
 });
 
 // Lazy: its messages and checks are not part of the first screen's load.
-const OfflineIndicator = lazy(() => import('../ui/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })));
+const OfflineIndicator = lazy(() =>
+  import('../ui/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })),
+);
 
 // Lazy: asked only when a newer terms or privacy version waits for acceptance (D124).
-const AcceptanceNotice = lazy(() => import('../features/legal/acceptance-notice.tsx').then((m) => ({ default: m.AcceptanceNotice })));
+const AcceptanceNotice = lazy(() =>
+  import('../features/legal/acceptance-notice.tsx').then((m) => ({ default: m.AcceptanceNotice })),
+);
 
 function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });

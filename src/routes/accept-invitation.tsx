@@ -5,7 +5,9 @@ import { AcceptInvitationForm } from '../features/auth/accept-invitation-form.ts
 import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 
 export const Route = createFileRoute('/accept-invitation')({
-  validateSearch: (raw: Record<string, unknown>): { token?: string } => ({ token: typeof raw.token === 'string' ? raw.token : undefined }),
+  validateSearch: (raw: Record<string, unknown>): { token?: string } => ({
+    token: typeof raw.token === 'string' ? raw.token : undefined,
+  }),
   component: AcceptInvitationRoute,
 });
 

@@ -12,7 +12,8 @@ export const Route = createFileRoute('/create-account')({
   // email: filled in when a link carried it (an assessment order's, D145).
   validateSearch: (raw: Record<string, unknown>): { redirect?: string; email?: string } => {
     const redirect = safeRedirect(raw.redirect);
-    const email = typeof raw.email === 'string' && raw.email.length <= 254 && raw.email.includes('@') ? raw.email : undefined;
+    const email =
+      typeof raw.email === 'string' && raw.email.length <= 254 && raw.email.includes('@') ? raw.email : undefined;
     return { ...(redirect ? { redirect } : {}), ...(email ? { email } : {}) };
   },
   beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect ?? DEFAULT_DESTINATION),
@@ -24,7 +25,12 @@ function CreateAccountRoute() {
   const { redirect, email } = Route.useSearch();
   return (
     <AuthCard title={t`Create an account`} intro={t`All fields are required.`} languageSwitch={<LanguageSwitch />}>
-      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} email={email} consent={{ Field: ConsentField, problem: consentProblem }} />
+      <CreateAccountForm
+        destination={redirect ?? DEFAULT_DESTINATION}
+        redirect={redirect}
+        email={email}
+        consent={{ Field: ConsentField, problem: consentProblem }}
+      />
     </AuthCard>
   );
 }

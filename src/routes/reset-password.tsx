@@ -15,7 +15,10 @@ function kept(value: unknown): string | number | undefined {
 
 export const Route = createFileRoute('/reset-password')({
   // Values stay as the router parsed them; turned into text here, it would rewrite the address.
-  validateSearch: (raw: Record<string, unknown>): ResetSearch => ({ uid: kept(raw.uid), userToken: kept(raw.userToken) }),
+  validateSearch: (raw: Record<string, unknown>): ResetSearch => ({
+    uid: kept(raw.uid),
+    userToken: kept(raw.userToken),
+  }),
   component: ResetPasswordRoute,
 });
 
@@ -24,7 +27,10 @@ function ResetPasswordRoute() {
   const { uid, userToken } = Route.useSearch();
   return (
     <AuthCard title={t`Choose a new password`} languageSwitch={<LanguageSwitch />}>
-      <ResetPasswordForm uid={uid === undefined ? undefined : String(uid)} userToken={userToken === undefined ? undefined : String(userToken)} />
+      <ResetPasswordForm
+        uid={uid === undefined ? undefined : String(uid)}
+        userToken={userToken === undefined ? undefined : String(userToken)}
+      />
     </AuthCard>
   );
 }

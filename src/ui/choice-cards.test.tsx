@@ -12,7 +12,14 @@ describe('ChoiceCards', () => {
 
   it('given one chosen option, when another card is pressed, then it reports that option, checked, and each label names its radio', () => {
     const changes: [string, boolean][] = [];
-    render(<ChoiceCards name="q1" options={OPTIONS} isChosen={(v) => v === 'a'} onChange={(v, checked) => changes.push([v, checked])} />);
+    render(
+      <ChoiceCards
+        name="q1"
+        options={OPTIONS}
+        isChosen={(v) => v === 'a'}
+        onChange={(v, checked) => changes.push([v, checked])}
+      />,
+    );
     const agree = screen.getByRole('radio', { name: 'Agree' }) as HTMLInputElement;
     expect(agree.checked).toBe(true);
     fireEvent.click(screen.getByText('Disagree'));
@@ -21,7 +28,15 @@ describe('ChoiceCards', () => {
 
   it('given several may be chosen, then the cards are checkboxes and unchecking one reports it unchecked', () => {
     const changes: [string, boolean][] = [];
-    render(<ChoiceCards name="q2" multiple options={OPTIONS} isChosen={() => true} onChange={(v, checked) => changes.push([v, checked])} />);
+    render(
+      <ChoiceCards
+        name="q2"
+        multiple
+        options={OPTIONS}
+        isChosen={() => true}
+        onChange={(v, checked) => changes.push([v, checked])}
+      />,
+    );
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Agree' }));
     expect(changes).toEqual([['a', false]]);

@@ -20,7 +20,15 @@ export function useCompanyChoice(initial?: number) {
 }
 
 /** The provider admin's company select; nothing for anyone else. */
-export function CompanyPicker({ id, className, choice }: { id: string; className?: string; choice: ReturnType<typeof useCompanyChoice> }) {
+export function CompanyPicker({
+  id,
+  className,
+  choice,
+}: {
+  id: string;
+  className?: string;
+  choice: ReturnType<typeof useCompanyChoice>;
+}) {
   const { isProviderAdmin, companies, accountId, choose } = choice;
   if (!isProviderAdmin || !companies.data || companies.data.length === 0) return null;
   return (
@@ -28,7 +36,12 @@ export function CompanyPicker({ id, className, choice }: { id: string; className
       <label className="form-field__label" htmlFor={id}>
         <Trans>Company</Trans>
       </label>
-      <select id={id} className="form-field__input" value={accountId} onChange={(event) => choose(Number(event.target.value))}>
+      <select
+        id={id}
+        className="form-field__input"
+        value={accountId}
+        onChange={(event) => choose(Number(event.target.value))}
+      >
         {companies.data.map((c) => (
           <option key={c.account_id} value={c.account_id}>
             {c.name}

@@ -19,7 +19,16 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal yes/no question on the native dialog element: focus stays inside, Escape cancels. */
-export function ConfirmDialog({ isOpen, question, detail, confirmLabel, onCancel, onConfirm, isBusy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  question,
+  detail,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+  isBusy,
+  error,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const questionId = useId();
   useEffect(() => {

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import type { Refusal } from '../offline/db.ts';
 import type { DirectAnswers } from '../offline/direct-answers.ts';
 
-export type DirectSubmission = { state: 'idle' | 'sending' | 'done' | 'waiting' } | { state: 'refused'; refusal: Refusal };
+export type DirectSubmission =
+  { state: 'idle' | 'sending' | 'done' | 'waiting' } | { state: 'refused'; refusal: Refusal };
 
 /** `submitOnce` sends the submission (DirectAnswers.submit); `onSubmitted` runs once it is accepted. */
 export function useDirectSubmission(submitOnce: () => ReturnType<DirectAnswers['submit']>, onSubmitted: () => void) {
@@ -25,7 +26,15 @@ export function useDirectSubmission(submitOnce: () => ReturnType<DirectAnswers['
   return { submission, submit };
 }
 
-export function DirectSubmitNotices({ unsent, isOnline, submission }: { unsent: number; isOnline: boolean; submission: DirectSubmission }) {
+export function DirectSubmitNotices({
+  unsent,
+  isOnline,
+  submission,
+}: {
+  unsent: number;
+  isOnline: boolean;
+  submission: DirectSubmission;
+}) {
   return (
     <>
       {unsent > 0 && (

@@ -54,13 +54,29 @@ export function FilterForm({ label, dates, dateLabels, dateRule, onApply, childr
         <label className="form-field__label" htmlFor={`${id}-from`}>
           {dateLabels.from}
         </label>
-        <input id={`${id}-from`} className="form-field__input" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          id={`${id}-from`}
+          className="form-field__input"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => setFrom(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-to`}>
           {dateLabels.to}
         </label>
-        <input id={`${id}-to`} className="form-field__input" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+        <input
+          id={`${id}-to`}
+          className="form-field__input"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       {children}
       <div className="filter-form__actions">

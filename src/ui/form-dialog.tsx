@@ -19,7 +19,17 @@ export interface FormDialogProps {
 }
 
 /** A modal form on the native dialog element: labelled by its title, Escape cancels, focus stays inside. */
-export function FormDialog({ isOpen, title, detail, submitLabel, onCancel, onSubmit, isBusy, error, children }: FormDialogProps) {
+export function FormDialog({
+  isOpen,
+  title,
+  detail,
+  submitLabel,
+  onCancel,
+  onSubmit,
+  isBusy,
+  error,
+  children,
+}: FormDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

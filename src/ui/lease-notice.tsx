@@ -22,7 +22,9 @@ export function LeaseNotice({ problem, onContinueHere, children }: LeaseNoticePr
   const [isBusy, setIsBusy] = useState(false);
   const [failure, setFailure] = useState<'in-use' | 'failed'>();
   const when = (iso: string | undefined) =>
-    iso ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso)) : undefined;
+    iso
+      ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso))
+      : undefined;
   const lastActive = when(problem.lastActiveAt);
   const takenOver = when(problem.takenOverAt);
   // The server's lease end: from then on (by its clock) this device may take the activity over.
@@ -41,13 +43,24 @@ export function LeaseNotice({ problem, onContinueHere, children }: LeaseNoticePr
   }
 
   return (
-    <div className="notice notice--warning" role="alert" data-testid="lease-notice" data-lease={problem.kind} data-last-active={problem.lastActiveAt}>
+    <div
+      className="notice notice--warning"
+      role="alert"
+      data-testid="lease-notice"
+      data-lease={problem.kind}
+      data-last-active={problem.lastActiveAt}
+    >
       {problem.kind === 'moved' ? (
         <p>
           {takenOver ? (
-            <Trans>This activity continued on another device or browser at {takenOver}, so this page no longer changes your answers.</Trans>
+            <Trans>
+              This activity continued on another device or browser at {takenOver}, so this page no longer changes your
+              answers.
+            </Trans>
           ) : (
-            <Trans>This activity continued on another device or browser, so this page no longer changes your answers.</Trans>
+            <Trans>
+              This activity continued on another device or browser, so this page no longer changes your answers.
+            </Trans>
           )}
         </p>
       ) : (
@@ -67,7 +80,10 @@ export function LeaseNotice({ problem, onContinueHere, children }: LeaseNoticePr
       )}
       {failure === 'in-use' && (
         <p role="status">
-          <Trans>It is still in use on the other device. Please continue there, or try again once it has not been used for a while.</Trans>
+          <Trans>
+            It is still in use on the other device. Please continue there, or try again once it has not been used for a
+            while.
+          </Trans>
         </p>
       )}
       {failure === 'failed' && (
@@ -76,7 +92,12 @@ export function LeaseNotice({ problem, onContinueHere, children }: LeaseNoticePr
         </p>
       )}
       {children}
-      <Button onClick={() => void continueHere()} isBusy={isBusy} busyLabel={<Trans>Moving the activity here…</Trans>} data-testid="lease-continue">
+      <Button
+        onClick={() => void continueHere()}
+        isBusy={isBusy}
+        busyLabel={<Trans>Moving the activity here…</Trans>}
+        data-testid="lease-continue"
+      >
         <Trans>Continue on this device</Trans>
       </Button>
     </div>

@@ -18,13 +18,25 @@ export function ListControls(props: {
   return (
     <div className="list-controls">
       <div className="list-controls__control">
-        <TextField id={`${props.idPrefix}-search`} type="search" label={props.searchLabel} value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
+        <TextField
+          id={`${props.idPrefix}-search`}
+          type="search"
+          label={props.searchLabel}
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+        />
       </div>
       {props.orderings && (
         <div className="list-controls__control">
           <FormField id={`${props.idPrefix}-ordering`} label={t`Sort by`}>
             {(a11y) => (
-              <select id={`${props.idPrefix}-ordering`} className="form-field__input" value={props.ordering} onChange={(event) => props.onOrdering?.(event.target.value)} {...a11y}>
+              <select
+                id={`${props.idPrefix}-ordering`}
+                className="form-field__input"
+                value={props.ordering}
+                onChange={(event) => props.onOrdering?.(event.target.value)}
+                {...a11y}
+              >
                 {props.orderings!.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -43,7 +55,17 @@ export function ListControls(props: {
 }
 
 /** Previous and next page, with where the list stands. */
-export function Pager({ page, pageSize, count, onPage }: { page: number; pageSize: number; count: number; onPage(page: number): void }) {
+export function Pager({
+  page,
+  pageSize,
+  count,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPage(page: number): void;
+}) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages === 1) return null;

@@ -47,7 +47,10 @@ export function notify(input: NotificationInput): string {
   const duration = input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS;
   store.set(notificationsAtom, (list) => [...list, { ...input, id, duration }]);
   if (duration > 0 && Number.isFinite(duration)) {
-    timers.set(id, setTimeout(() => dismissNotification(id), duration));
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), duration),
+    );
   }
   return id;
 }

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../lib/store.ts';
-import { clearNotifications, DEFAULT_NOTIFICATION_DURATION_MS, dismissNotification, notificationsAtom, notify } from './notifications.atoms.ts';
+import {
+  clearNotifications,
+  DEFAULT_NOTIFICATION_DURATION_MS,
+  dismissNotification,
+  notificationsAtom,
+  notify,
+} from './notifications.atoms.ts';
 import type { NotificationType } from './notifications.atoms.ts';
 
 describe('notifications', () => {

@@ -14,7 +14,13 @@ const TITLES: Record<Exclude<NotificationType, 'custom'>, MessageDescriptor> = {
 };
 
 // A symbol as well as a colour, so the kind never depends on colour alone.
-const SYMBOLS: Record<NotificationType, string> = { information: 'i', success: '✓', error: '!', warning: '!', custom: '•' };
+const SYMBOLS: Record<NotificationType, string> = {
+  information: 'i',
+  success: '✓',
+  error: '!',
+  warning: '!',
+  custom: '•',
+};
 
 export function Notifications() {
   const { _ } = useLingui();
@@ -33,7 +39,12 @@ export function Notifications() {
               {title && <p className="notification__title">{title}</p>}
               <div className="notification__body">{n.body}</div>
             </div>
-            <button type="button" className="notification__close" aria-label={_(msg`Close notification`)} onClick={() => dismissNotification(n.id)}>
+            <button
+              type="button"
+              className="notification__close"
+              aria-label={_(msg`Close notification`)}
+              onClick={() => dismissNotification(n.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>

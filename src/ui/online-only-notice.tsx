@@ -9,8 +9,9 @@ export function OnlineOnlyNotice() {
     <div className="notice notice--warning" data-testid="online-only-notice">
       <p>
         <Trans>
-          This browser is not letting Assay save answers on this device (private browsing or a full disk can cause this). Each answer is sent
-          straight to the server instead, so please stay online and keep this page open until your answers show as saved.
+          This browser is not letting Assay save answers on this device (private browsing or a full disk can cause
+          this). Each answer is sent straight to the server instead, so please stay online and keep this page open until
+          your answers show as saved.
         </Trans>
       </p>
     </div>
@@ -23,9 +24,13 @@ export function NotSavedOffline({ isOnline }: { isOnline: boolean }) {
     <div className="notice notice--error" role="alert">
       <p>
         {isOnline ? (
-          <Trans>This was not saved: the server could not be reached. What you entered is still here. Please try again.</Trans>
+          <Trans>
+            This was not saved: the server could not be reached. What you entered is still here. Please try again.
+          </Trans>
         ) : (
-          <Trans>You're offline, so this was not saved. What you entered is still here: try again when you're back online.</Trans>
+          <Trans>
+            You're offline, so this was not saved. What you entered is still here: try again when you're back online.
+          </Trans>
         )}
       </p>
     </div>

@@ -36,7 +36,12 @@ export function TabbedPageHeader({ title, eyebrow, tabs = [], actions = [], tabs
   useEffect(() => {
     const list = tabList.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current && (current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth)) {
+    if (
+      list &&
+      current &&
+      (current.offsetLeft < list.scrollLeft ||
+        current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth)
+    ) {
       list.scrollLeft = current.offsetLeft + current.offsetWidth - list.clientWidth;
     }
   });
@@ -64,7 +69,11 @@ export function TabbedPageHeader({ title, eyebrow, tabs = [], actions = [], tabs
           <ul ref={tabList}>
             {tabs.map((tab, index) => (
               <li key={index}>
-                <Link {...tab.link} className="page-header__tab" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                <Link
+                  {...tab.link}
+                  className="page-header__tab"
+                  activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                >
                   {tab.label}
                 </Link>
               </li>

@@ -7,7 +7,11 @@ import { Button } from './form/button.tsx';
 /** The way back to the candidate's progress tracker, above every screen of an activity. */
 export function TrackerLink({ activity }: { activity: { jobUuid: string; refId: string } }) {
   return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+    <Link
+      to="/user/progress-tracker"
+      search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+      className="back-link"
+    >
       <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
     </Link>
   );

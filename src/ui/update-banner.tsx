@@ -14,7 +14,10 @@ export function UpdateBanner() {
     return (
       <div className="banner banner--info" role="status" data-testid="update-held">
         <p className="banner__text">
-          <Trans>A new version is ready. It will be offered when you finish this section; nothing you are doing is interrupted.</Trans>
+          <Trans>
+            A new version is ready. It will be offered when you finish this section; nothing you are doing is
+            interrupted.
+          </Trans>
         </p>
       </div>
     );

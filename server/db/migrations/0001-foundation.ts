@@ -109,7 +109,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .execute();
-  await db.schema.createIndex('audit_events_subject_idx').on('audit_events').columns(['subject_user_id', 'occurred_at']).execute();
+  await db.schema
+    .createIndex('audit_events_subject_idx')
+    .on('audit_events')
+    .columns(['subject_user_id', 'occurred_at'])
+    .execute();
 
   await db.schema
     .createTable('mail_outbox')

@@ -36,14 +36,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('job_step_activity_id', 'serial', (c) => c.primaryKey())
     .addColumn('job_step_id', 'integer', (c) => c.notNull().references('job_steps.job_step_id').onDelete('cascade'))
     .addColumn('activity_type', 'text', (c) =>
-      c.notNull().check(sql`activity_type in ('assessment', 'questions', 'typing_test', 'skills_test', 'speed_test', 'form', 'video', 'eeoc', 'resume', 'interview', 'offer')`),
+      c
+        .notNull()
+        .check(
+          sql`activity_type in ('assessment', 'questions', 'typing_test', 'skills_test', 'speed_test', 'form', 'video', 'eeoc', 'resume', 'interview', 'offer')`,
+        ),
     )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('asmt_id', 'integer')
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('retake_interval_days', 'integer')
     .execute();
-  await db.schema.createIndex('job_step_activities_step_idx').on('job_step_activities').columns(['job_step_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('job_step_activities_step_idx')
+    .on('job_step_activities')
+    .columns(['job_step_id', 'sort_order'])
+    .execute();
 
   await db.schema
     .createTable('job_team_members')
@@ -66,14 +74,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // The list (a user's trackers, newest first) and the retake check (a user's newest for a job).
   await sql`create index user_trackers_user_created_idx on user_trackers (user_id, created_at desc)`.execute(db);
-  await sql`create index user_trackers_user_job_created_idx on user_trackers (user_id, job_id, created_at desc)`.execute(db);
+  await sql`create index user_trackers_user_job_created_idx on user_trackers (user_id, job_id, created_at desc)`.execute(
+    db,
+  );
   await db.schema.createIndex('user_trackers_job_idx').on('user_trackers').column('job_id').execute();
 
   await db.schema
     .createTable('user_step_activities')
     .addColumn('user_step_activity_id', 'serial', (c) => c.primaryKey())
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
-    .addColumn('job_step_activity_id', 'integer', (c) => c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'))
+    .addColumn('job_step_activity_id', 'integer', (c) =>
+      c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'),
+    )
     .addColumn('is_completed', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('completed_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -82,7 +94,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['user_step_activities', 'user_trackers', 'job_team_members', 'job_step_activities', 'job_steps', 'jobs']) {
+  for (const table of [
+    'user_step_activities',
+    'user_trackers',
+    'job_team_members',
+    'job_step_activities',
+    'job_steps',
+    'jobs',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

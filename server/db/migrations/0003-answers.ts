@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('user_attempts')
     .addColumn('attempt_id', 'uuid', (c) => c.primaryKey())
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
-    .addColumn('job_step_activity_id', 'integer', (c) => c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'))
+    .addColumn('job_step_activity_id', 'integer', (c) =>
+      c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('client_started_at', 'timestamptz')
     // Null until set-start-time arrives (an answer may be delivered first).

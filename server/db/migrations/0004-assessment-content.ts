@@ -30,7 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('assessments')
     .addColumn('asmt_id', 'serial', (c) => c.primaryKey())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('personality', 'interests', 'values', 'competencies')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('personality', 'interests', 'values', 'competencies')`),
+    )
     /** Names the scoring code in server/scoring, versioned so a changed key never rescores old answers silently. */
     .addColumn('scoring_key', 'text', (c) => c.notNull())
     .addColumn('has_pledge', 'boolean', (c) => c.notNull().defaultTo(true))
@@ -64,8 +66,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('name', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('assessment_attribute_texts_pk', ['asmt_id', 'code', 'language'])
-    .addForeignKeyConstraint('assessment_attribute_texts_attribute_fk', ['asmt_id', 'code'], 'assessment_attributes', ['asmt_id', 'code'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'assessment_attribute_texts_attribute_fk',
+      ['asmt_id', 'code'],
+      'assessment_attributes',
+      ['asmt_id', 'code'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
 
@@ -80,7 +86,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('assessment_section_texts')
-    .addColumn('section_id', 'integer', (c) => c.notNull().references('assessment_sections.section_id').onDelete('cascade'))
+    .addColumn('section_id', 'integer', (c) =>
+      c.notNull().references('assessment_sections.section_id').onDelete('cascade'),
+    )
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('title', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('assessment_section_texts_pk', ['section_id', 'language'])
@@ -90,17 +98,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('assessment_items')
     .addColumn('item_id', 'text', (c) => c.primaryKey())
     .addColumn('asmt_id', 'integer', (c) => c.notNull().references('assessments.asmt_id').onDelete('cascade'))
-    .addColumn('section_id', 'integer', (c) => c.notNull().references('assessment_sections.section_id').onDelete('cascade'))
+    .addColumn('section_id', 'integer', (c) =>
+      c.notNull().references('assessment_sections.section_id').onDelete('cascade'),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('is_practice', 'boolean', (c) => c.notNull().defaultTo(false))
     /** The most specific attribute the item counts towards (a facet such as N1, a type such as R); null for practice. */
     .addColumn('attribute_code', 'text')
-    .addColumn('keyed', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`keyed in (1, -1)`))
+    .addColumn('keyed', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`keyed in (1, -1)`),
+    )
     .addColumn('response_scale', 'text', (c) => c.notNull().references('response_scales.scale_code'))
     .addCheckConstraint('assessment_items_practice_attribute', sql`is_practice or attribute_code is not null`)
-    .addForeignKeyConstraint('assessment_items_attribute_fk', ['asmt_id', 'attribute_code'], 'assessment_attributes', ['asmt_id', 'code'])
+    .addForeignKeyConstraint('assessment_items_attribute_fk', ['asmt_id', 'attribute_code'], 'assessment_attributes', [
+      'asmt_id',
+      'code',
+    ])
     .execute();
-  await db.schema.createIndex('assessment_items_asmt_idx').on('assessment_items').columns(['asmt_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('assessment_items_asmt_idx')
+    .on('assessment_items')
+    .columns(['asmt_id', 'sort_order'])
+    .execute();
   await db.schema.createIndex('assessment_items_section_idx').on('assessment_items').column('section_id').execute();
 
   await db.schema
@@ -112,7 +134,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.createIndex('job_step_activities_asmt_idx').on('job_step_activities').column('asmt_id').execute();
-  await sql`alter table job_step_activities add constraint job_step_activities_asmt_fk foreign key (asmt_id) references assessments (asmt_id)`.execute(db);
+  await sql`alter table job_step_activities add constraint job_step_activities_asmt_fk foreign key (asmt_id) references assessments (asmt_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -197,7 +197,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
        drop column if exists fit_score, drop column if exists predictive_score, drop column if exists scored_at`,
     )
     .execute(db);
-  for (const table of ['rejection_reasons', 'job_attribute_group_attributes', 'job_attribute_groups', 'attribute_type_texts', 'attribute_types']) {
+  for (const table of [
+    'rejection_reasons',
+    'job_attribute_group_attributes',
+    'job_attribute_groups',
+    'attribute_type_texts',
+    'attribute_types',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

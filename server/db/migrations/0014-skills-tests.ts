@@ -19,7 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('skills_test_texts')
-    .addColumn('skills_test_id', 'integer', (c) => c.notNull().references('skills_tests.skills_test_id').onDelete('cascade'))
+    .addColumn('skills_test_id', 'integer', (c) =>
+      c.notNull().references('skills_tests.skills_test_id').onDelete('cascade'),
+    )
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('instructions', 'text', (c) => c.notNull())
@@ -29,16 +31,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('skills_test_sections')
     .addColumn('skills_test_section_id', 'serial', (c) => c.primaryKey())
-    .addColumn('skills_test_id', 'integer', (c) => c.notNull().references('skills_tests.skills_test_id').onDelete('cascade'))
+    .addColumn('skills_test_id', 'integer', (c) =>
+      c.notNull().references('skills_tests.skills_test_id').onDelete('cascade'),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .addColumn('is_practice', 'boolean', (c) => c.notNull().defaultTo(false))
     /** The time limit before any accommodation; practice sections are untimed (0). */
-    .addColumn('minutes', 'integer', (c) => c.notNull().defaultTo(0).check(sql`minutes >= 0 and minutes <= 600`))
+    .addColumn('minutes', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`minutes >= 0 and minutes <= 600`),
+    )
     .execute();
-  await db.schema.createIndex('skills_test_sections_test_idx').on('skills_test_sections').columns(['skills_test_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('skills_test_sections_test_idx')
+    .on('skills_test_sections')
+    .columns(['skills_test_id', 'sort_order'])
+    .execute();
   await db.schema
     .createTable('skills_test_section_texts')
-    .addColumn('skills_test_section_id', 'integer', (c) => c.notNull().references('skills_test_sections.skills_test_section_id').onDelete('cascade'))
+    .addColumn('skills_test_section_id', 'integer', (c) =>
+      c.notNull().references('skills_test_sections.skills_test_section_id').onDelete('cascade'),
+    )
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('instructions', 'text', (c) => c.notNull().defaultTo(''))
@@ -48,13 +63,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('skills_test_questions')
     .addColumn('skills_test_question_id', 'serial', (c) => c.primaryKey())
-    .addColumn('skills_test_section_id', 'integer', (c) => c.notNull().references('skills_test_sections.skills_test_section_id').onDelete('cascade'))
+    .addColumn('skills_test_section_id', 'integer', (c) =>
+      c.notNull().references('skills_test_sections.skills_test_section_id').onDelete('cascade'),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('skills_test_questions_section_idx').on('skills_test_questions').columns(['skills_test_section_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('skills_test_questions_section_idx')
+    .on('skills_test_questions')
+    .columns(['skills_test_section_id', 'sort_order'])
+    .execute();
   await db.schema
     .createTable('skills_test_question_texts')
-    .addColumn('skills_test_question_id', 'integer', (c) => c.notNull().references('skills_test_questions.skills_test_question_id').onDelete('cascade'))
+    .addColumn('skills_test_question_id', 'integer', (c) =>
+      c.notNull().references('skills_test_questions.skills_test_question_id').onDelete('cascade'),
+    )
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('skills_test_question_texts_pk', ['skills_test_question_id', 'language'])
@@ -63,15 +86,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('skills_test_options')
     .addColumn('skills_test_option_id', 'serial', (c) => c.primaryKey())
-    .addColumn('skills_test_question_id', 'integer', (c) => c.notNull().references('skills_test_questions.skills_test_question_id').onDelete('cascade'))
+    .addColumn('skills_test_question_id', 'integer', (c) =>
+      c.notNull().references('skills_test_questions.skills_test_question_id').onDelete('cascade'),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull())
     /** Kept on the server: a timed section's options go out without it. */
     .addColumn('is_correct', 'boolean', (c) => c.notNull().defaultTo(false))
     .execute();
-  await db.schema.createIndex('skills_test_options_question_idx').on('skills_test_options').columns(['skills_test_question_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('skills_test_options_question_idx')
+    .on('skills_test_options')
+    .columns(['skills_test_question_id', 'sort_order'])
+    .execute();
   await db.schema
     .createTable('skills_test_option_texts')
-    .addColumn('skills_test_option_id', 'integer', (c) => c.notNull().references('skills_test_options.skills_test_option_id').onDelete('cascade'))
+    .addColumn('skills_test_option_id', 'integer', (c) =>
+      c.notNull().references('skills_test_options.skills_test_option_id').onDelete('cascade'),
+    )
     .addColumn('language', 'text', (c) => c.notNull().check(language))
     .addColumn('text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('skills_test_option_texts_pk', ['skills_test_option_id', 'language'])
@@ -87,7 +118,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('user_skills_tests')
     .addColumn('user_skills_test_id', 'serial', (c) => c.primaryKey())
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
-    .addColumn('job_step_activity_id', 'integer', (c) => c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'))
+    .addColumn('job_step_activity_id', 'integer', (c) =>
+      c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'),
+    )
     .addColumn('skills_test_id', 'integer', (c) => c.notNull().references('skills_tests.skills_test_id'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -98,8 +131,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_skills_test_sections')
     .addColumn('user_skills_test_section_id', 'serial', (c) => c.primaryKey())
-    .addColumn('user_skills_test_id', 'integer', (c) => c.notNull().references('user_skills_tests.user_skills_test_id').onDelete('cascade'))
-    .addColumn('skills_test_section_id', 'integer', (c) => c.notNull().references('skills_test_sections.skills_test_section_id'))
+    .addColumn('user_skills_test_id', 'integer', (c) =>
+      c.notNull().references('user_skills_tests.user_skills_test_id').onDelete('cascade'),
+    )
+    .addColumn('skills_test_section_id', 'integer', (c) =>
+      c.notNull().references('skills_test_sections.skills_test_section_id'),
+    )
     /** The server's time of the start (less the elapsed time the device reported when the start was queued offline). */
     .addColumn('section_started_at', 'timestamptz', (c) => c.notNull())
     /** The device's clock at the start: answers' device times are read relative to it. */
@@ -118,7 +155,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_skills_test_section_id', 'integer', (c) =>
       c.notNull().references('user_skills_test_sections.user_skills_test_section_id').onDelete('cascade'),
     )
-    .addColumn('skills_test_question_id', 'integer', (c) => c.notNull().references('skills_test_questions.skills_test_question_id'))
+    .addColumn('skills_test_question_id', 'integer', (c) =>
+      c.notNull().references('skills_test_questions.skills_test_question_id'),
+    )
     .addColumn('skills_test_option_id', 'integer', (c) => c.references('skills_test_options.skills_test_option_id'))
     .addColumn('revision', 'integer', (c) => c.notNull())
     .addColumn('answered_at', 'timestamptz', (c) => c.notNull())
@@ -127,6 +166,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_late', 'boolean', (c) => c.notNull())
     /** In time by its recorded time, delivered after the window (an offline spell). */
     .addColumn('synced_late', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addUniqueConstraint('user_skills_test_answers_key', ['user_skills_test_section_id', 'skills_test_question_id', 'is_late'])
+    .addUniqueConstraint('user_skills_test_answers_key', [
+      'user_skills_test_section_id',
+      'skills_test_question_id',
+      'is_late',
+    ])
     .execute();
 }

@@ -21,7 +21,7 @@ export const TYPING_PASSAGES: { language: 'en' | 'es' | 'fr'; title: string; tex
     text:
       'The delivery truck reached the warehouse a little after noon. Maria counted the boxes twice, signed the form and asked the driver to wait while she checked the labels. ' +
       'Two boxes were addressed to another store, so she wrote their numbers on the form and sent a message to the office. ' +
-      'By three o\'clock the shelves were full again, the wrong boxes were on their way and the next order was already printed on the desk near the door.',
+      "By three o'clock the shelves were full again, the wrong boxes were on their way and the next order was already printed on the desk near the door.",
   },
   {
     language: 'en',
@@ -68,7 +68,7 @@ export const TYPING_PASSAGES: { language: 'en' | 'es' | 'fr'; title: string; tex
     title: "L'entrepôt",
     text:
       "Le camion de livraison est arrivé à l'entrepôt peu après midi. Camille a compté les cartons deux fois, signé le bon et demandé au chauffeur d'attendre pendant qu'elle vérifiait les étiquettes. " +
-      "Deux cartons étaient destinés à un autre magasin, alors elle a noté leurs numéros et envoyé un message au bureau. " +
+      'Deux cartons étaient destinés à un autre magasin, alors elle a noté leurs numéros et envoyé un message au bureau. ' +
       'À trois heures, les rayons étaient de nouveau pleins et la commande suivante était déjà imprimée sur le bureau.',
   },
   {
@@ -76,7 +76,7 @@ export const TYPING_PASSAGES: { language: 'en' | 'es' | 'fr'; title: string; tex
     title: 'Le jardin',
     text:
       'Nos voisins ont planté un petit jardin derrière la bibliothèque au printemps dernier. Ils ont choisi des tomates, des haricots, des herbes et une rangée de tournesols plus hauts que la clôture. ' +
-      'Les enfants de l\'école arrosent les plantes en semaine et des bénévoles se relaient le samedi matin. ' +
+      "Les enfants de l'école arrosent les plantes en semaine et des bénévoles se relaient le samedi matin. " +
       "En automne, les légumes sont partagés avec tous ceux qui en demandent et les graines sont gardées dans des enveloppes pour l'année suivante.",
   },
 ];
@@ -90,7 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('typing_passages_language_idx').on('typing_passages').columns(['language', 'sort']).execute();
+  await db.schema
+    .createIndex('typing_passages_language_idx')
+    .on('typing_passages')
+    .columns(['language', 'sort'])
+    .execute();
 
   await db.schema
     .createTable('typing_results')
@@ -98,7 +102,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The device's attempt id: a resend of the same attempt is recognised.
     .addColumn('attempt_id', 'uuid', (c) => c.notNull().unique())
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
-    .addColumn('job_step_activity_id', 'integer', (c) => c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'))
+    .addColumn('job_step_activity_id', 'integer', (c) =>
+      c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('typing_passage_id', 'integer', (c) => c.notNull().references('typing_passages.typing_passage_id'))
     .addColumn('typed_text', 'text', (c) => c.notNull())
@@ -120,7 +126,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('speed_test_results')
     .addColumn('speed_test_result_id', 'serial', (c) => c.primaryKey())
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
-    .addColumn('job_step_activity_id', 'integer', (c) => c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'))
+    .addColumn('job_step_activity_id', 'integer', (c) =>
+      c.notNull().references('job_step_activities.job_step_activity_id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.user_id').onDelete('cascade'))
     .addColumn('download_mbps', 'numeric(10, 2)', (c) => c.notNull())
     .addColumn('upload_mbps', 'numeric(10, 2)', (c) => c.notNull())

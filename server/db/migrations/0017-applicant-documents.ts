@@ -12,7 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ref_id', 'uuid', (c) => c.notNull().references('user_trackers.ref_id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('document_type', 'text', (c) =>
-      c.notNull().defaultTo('other').check(sql`document_type in ('offer_letter', 'id', 'reference', 'certificate', 'other')`),
+      c
+        .notNull()
+        .defaultTo('other')
+        .check(sql`document_type in ('offer_letter', 'id', 'reference', 'certificate', 'other')`),
     )
     .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -25,7 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('applicant_documents_ref_idx').on('applicant_documents').columns(['ref_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('applicant_documents_ref_idx')
+    .on('applicant_documents')
+    .columns(['ref_id', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

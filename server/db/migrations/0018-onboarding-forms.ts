@@ -27,7 +27,9 @@ export async function allowOnboardingKind(db: Kysely<unknown>): Promise<void> {
   kinds.add('onboarding');
   const list = [...kinds].map((k) => `'${k}'`).join(', ');
   await sql.raw(`alter table job_step_activities drop constraint if exists ${CHECK}`).execute(db);
-  await sql.raw(`alter table job_step_activities add constraint ${CHECK} check (activity_type in (${list}))`).execute(db);
+  await sql
+    .raw(`alter table job_step_activities add constraint ${CHECK} check (activity_type in (${list}))`)
+    .execute(db);
 }
 
 const statements = [

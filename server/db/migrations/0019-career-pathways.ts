@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     check (kind in ('personality', 'interests', 'values', 'competencies', 'career_pathways'))`.execute(db);
   await sql`alter table attribute_types drop constraint if exists attribute_types_category_check`.execute(db);
   await sql`alter table attribute_types add constraint attribute_types_category_check
-    check (category in ('personality', 'interests', 'values', 'competencies', 'custom', 'career_pathways'))`.execute(db);
+    check (category in ('personality', 'interests', 'values', 'competencies', 'custom', 'career_pathways'))`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('pathway_jobs')
@@ -26,8 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('pathway_job_attributes')
-    .addColumn('pathway_job_id', 'integer', (c) => c.notNull().references('pathway_jobs.pathway_job_id').onDelete('cascade'))
-    .addColumn('attribute_type_id', 'integer', (c) => c.notNull().references('attribute_types.attribute_type_id').onDelete('cascade'))
+    .addColumn('pathway_job_id', 'integer', (c) =>
+      c.notNull().references('pathway_jobs.pathway_job_id').onDelete('cascade'),
+    )
+    .addColumn('attribute_type_id', 'integer', (c) =>
+      c.notNull().references('attribute_types.attribute_type_id').onDelete('cascade'),
+    )
     .addColumn('weight', 'integer', (c) => c.notNull().check(sql`weight between 0 and 100`))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(1))
     .addPrimaryKeyConstraint('pathway_job_attributes_pk', ['pathway_job_id', 'attribute_type_id'])

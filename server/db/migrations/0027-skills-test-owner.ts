@@ -6,7 +6,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table skills_tests add column account_id integer references accounts (account_id) on delete cascade`.execute(db);
+  await sql`alter table skills_tests add column account_id integer references accounts (account_id) on delete cascade`.execute(
+    db,
+  );
   await sql`create index skills_tests_account_idx on skills_tests (account_id)`.execute(db);
 }
 

@@ -33,7 +33,18 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop index if exists mail_outbox_rate_idx').execute(db);
   await sql.raw('drop index if exists mail_outbox_due_idx').execute(db);
   await sql.raw('alter table mail_outbox drop constraint if exists mail_outbox_status_check').execute(db);
-  for (const column of ['last_error', 'lease_until', 'last_attempt_at', 'next_attempt_at', 'attempts', 'message_id', 'reply_to', 'from_name', 'reason', 'account_id']) {
+  for (const column of [
+    'last_error',
+    'lease_until',
+    'last_attempt_at',
+    'next_attempt_at',
+    'attempts',
+    'message_id',
+    'reply_to',
+    'from_name',
+    'reason',
+    'account_id',
+  ]) {
     await sql.raw(`alter table mail_outbox drop column if exists ${column}`).execute(db);
   }
 }

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index mail_outbox_log_idx on mail_outbox (created_at desc, mail_id desc)`.execute(db);
-  await sql`create index mail_outbox_account_log_idx on mail_outbox (account_id, created_at desc, mail_id desc)`.execute(db);
+  await sql`create index mail_outbox_account_log_idx on mail_outbox (account_id, created_at desc, mail_id desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [slug, byLanguage] of Object.entries(SHIPPED_TEMPLATES)) {
     for (const [language, t] of Object.entries(byLanguage)) {
       await sql`insert into email_templates (template_slug, language, template_display_name, description, subject, html_body, plain_body)
-        values (${slug}, ${language}, ${t.template_display_name}, ${t.description}, ${t.subject}, ${t.html_body}, ${t.plain_body})`.execute(db);
+        values (${slug}, ${language}, ${t.template_display_name}, ${t.description}, ${t.subject}, ${t.html_body}, ${t.plain_body})`.execute(
+        db,
+      );
     }
   }
 }

@@ -114,8 +114,14 @@ const statements = [
 ];
 
 const TABLES = [
-  'interview_evaluation_answers', 'interview_evaluation_scores', 'interview_evaluations', 'interview_interviewers',
-  'interviews', 'job_step_activity_interviewers', 'interview_rubric_levels', 'interview_kit_question_attributes',
+  'interview_evaluation_answers',
+  'interview_evaluation_scores',
+  'interview_evaluations',
+  'interview_interviewers',
+  'interviews',
+  'job_step_activity_interviewers',
+  'interview_rubric_levels',
+  'interview_kit_question_attributes',
   'interview_kit_questions',
 ];
 

@@ -55,7 +55,13 @@ const statements = [
   `create index interview_schedule_events_interview_idx on interview_schedule_events (interview_id, event_id)`,
 ];
 
-const TABLES = ['interview_schedule_events', 'interview_booking_links', 'interviewer_exceptions', 'interviewer_weekly_hours', 'interviewer_profiles'];
+const TABLES = [
+  'interview_schedule_events',
+  'interview_booking_links',
+  'interviewer_exceptions',
+  'interviewer_weekly_hours',
+  'interviewer_profiles',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);

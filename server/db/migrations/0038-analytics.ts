@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('eeoc_answer_applications')
-    .addColumn('eeoc_answer_id', 'integer', (c) => c.primaryKey().references('eeoc_answers.eeoc_answer_id').onDelete('cascade'))
+    .addColumn('eeoc_answer_id', 'integer', (c) =>
+      c.primaryKey().references('eeoc_answers.eeoc_answer_id').onDelete('cascade'),
+    )
     .addColumn('ref_id', 'uuid', (c) => c.notNull().unique().references('user_trackers.ref_id').onDelete('cascade'))
     .execute();
 }

@@ -129,7 +129,15 @@ const statements = [
      execute function offers_refuse_change()`,
 ];
 
-const TABLES = ['offer_events', 'offer_documents', 'offer_signers', 'offers', 'offer_letter_templates', 'offer_fields', 'offer_settings'];
+const TABLES = [
+  'offer_events',
+  'offer_documents',
+  'offer_signers',
+  'offers',
+  'offer_letter_templates',
+  'offer_fields',
+  'offer_settings',
+];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);

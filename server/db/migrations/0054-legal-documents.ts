@@ -38,7 +38,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
   for (const first of FIRST_VERSIONS) {
     await sql`insert into legal_document_versions (document, version, effective_on, body_en, body_es, body_fr, published_at)
-              values (${first.document}, 1, ${first.effective_on}, ${first.en}, ${first.es}, ${first.fr}, now())`.execute(db);
+              values (${first.document}, 1, ${first.effective_on}, ${first.en}, ${first.es}, ${first.fr}, now())`.execute(
+      db,
+    );
   }
 }
 

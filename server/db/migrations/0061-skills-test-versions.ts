@@ -14,10 +14,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column published_at timestamptz,
     add column published_by integer references users (user_id) on delete set null,
     add constraint skills_tests_version_check check ((version_of is null) = (version is null))`.execute(db);
-  await sql`create unique index skills_tests_version_idx on skills_tests (version_of, version) where version_of is not null`.execute(db);
+  await sql`create unique index skills_tests_version_idx on skills_tests (version_of, version) where version_of is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index skills_tests_version_idx`.execute(db);
-  await sql`alter table skills_tests drop column published_by, drop column published_at, drop column version, drop column version_of, drop column is_draft`.execute(db);
+  await sql`alter table skills_tests drop column published_by, drop column published_at, drop column version, drop column version_of, drop column is_draft`.execute(
+    db,
+  );
 }

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     finished_at timestamptz,
     files_removed_at timestamptz
   )`.execute(db);
-  await sql`create index data_imports_account_idx on data_imports (account_id, import_type, created_at desc)`.execute(db);
+  await sql`create index data_imports_account_idx on data_imports (account_id, import_type, created_at desc)`.execute(
+    db,
+  );
   await sql`create table data_import_mappings (
     account_id integer not null references accounts (account_id),
     import_type text not null,

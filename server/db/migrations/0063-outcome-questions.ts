@@ -56,7 +56,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['outcome_answers', 'outcome_invitation_employees', 'outcome_invitations', 'outcome_periods', 'outcome_questions']) {
+  for (const table of [
+    'outcome_answers',
+    'outcome_invitation_employees',
+    'outcome_invitations',
+    'outcome_periods',
+    'outcome_questions',
+  ]) {
     await sql.raw(`drop table if exists ${table}`).execute(db);
   }
 }

@@ -7,7 +7,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql.raw('alter table jobs add column job_profile_id integer references jobs (job_id)').execute(db);
-  await sql.raw('create index jobs_job_profile_idx on jobs (job_profile_id) where job_profile_id is not null').execute(db);
+  await sql
+    .raw('create index jobs_job_profile_idx on jobs (job_profile_id) where job_profile_id is not null')
+    .execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -83,12 +83,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const op of ['insert', 'update', 'delete']) {
-    for (const [name, table] of [['trackers', 'user_trackers'], ['steps', 'job_steps'], ['activities', 'job_step_activities']]) {
+    for (const [name, table] of [
+      ['trackers', 'user_trackers'],
+      ['steps', 'job_steps'],
+      ['activities', 'job_step_activities'],
+    ]) {
       await sql.raw(`drop trigger if exists dashboard_summary_${name}_${op} on ${table}`).execute(db);
     }
   }
-  for (const fn of ['trackers', 'steps', 'activities']) await sql.raw(`drop function if exists dashboard_summary_mark_${fn}()`).execute(db);
-  for (const table of ['dashboard_activity_day_counts', 'dashboard_step_day_counts', 'dashboard_day_counts', 'dashboard_summary_state', 'dashboard_summary_changes']) {
+  for (const fn of ['trackers', 'steps', 'activities'])
+    await sql.raw(`drop function if exists dashboard_summary_mark_${fn}()`).execute(db);
+  for (const table of [
+    'dashboard_activity_day_counts',
+    'dashboard_step_day_counts',
+    'dashboard_day_counts',
+    'dashboard_summary_state',
+    'dashboard_summary_changes',
+  ]) {
     await sql.raw(`drop table if exists ${table}`).execute(db);
   }
 }

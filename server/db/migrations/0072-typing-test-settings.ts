@@ -27,5 +27,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop table if exists typing_test_settings').execute(db);
   await sql.raw('delete from typing_passages where account_id is not null').execute(db);
-  for (const column of ['updated_at', 'archived_at', 'account_id']) await sql.raw(`alter table typing_passages drop column if exists ${column}`).execute(db);
+  for (const column of ['updated_at', 'archived_at', 'account_id'])
+    await sql.raw(`alter table typing_passages drop column if exists ${column}`).execute(db);
 }

@@ -71,7 +71,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists dashboard_summary_scores_${op} on application_attribute_scores`).execute(db);
+  for (const op of ['insert', 'update', 'delete'])
+    await sql.raw(`drop trigger if exists dashboard_summary_scores_${op} on application_attribute_scores`).execute(db);
   await sql
     .raw(
       `create or replace function dashboard_summary_mark_trackers() returns trigger language plpgsql as $$
@@ -81,10 +82,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
        end $$`,
     )
     .execute(db);
-  for (const table of ['dashboard_attribute_scores', 'dashboard_step_spans', 'dashboard_applications', 'dashboard_application_changes']) {
+  for (const table of [
+    'dashboard_attribute_scores',
+    'dashboard_step_spans',
+    'dashboard_applications',
+    'dashboard_application_changes',
+  ]) {
     await sql.raw(`drop table if exists ${table}`).execute(db);
   }
   await sql.raw(`truncate dashboard_day_counts, dashboard_step_day_counts, dashboard_activity_day_counts`).execute(db);
   await sql.raw(`delete from dashboard_summary_state`).execute(db);
-  await sql.raw(`insert into dashboard_summary_changes (account_id, job_id) select account_id, job_id from jobs`).execute(db);
+  await sql
+    .raw(`insert into dashboard_summary_changes (account_id, job_id) select account_id, job_id from jobs`)
+    .execute(db);
 }

@@ -64,9 +64,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['employees', 'employee_attribute_scores', 'employee_outcome_values']) {
-    for (const op of OPS) await sql.raw(`drop trigger if exists job_profile_summary_${table}_${op} on ${table}`).execute(db);
+    for (const op of OPS)
+      await sql.raw(`drop trigger if exists job_profile_summary_${table}_${op} on ${table}`).execute(db);
   }
-  for (const fn of ['job_profile_summary_mark_employees', 'job_profile_summary_mark_moved_employees', 'job_profile_summary_mark_measured']) {
+  for (const fn of [
+    'job_profile_summary_mark_employees',
+    'job_profile_summary_mark_moved_employees',
+    'job_profile_summary_mark_measured',
+  ]) {
     await sql.raw(`drop function if exists ${fn}()`).execute(db);
   }
   await sql.raw('drop table if exists job_profile_summary_changes').execute(db);

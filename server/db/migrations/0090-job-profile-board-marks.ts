@@ -22,11 +22,15 @@ const profilesHiredFrom = (refs: string) =>
 const MARKS: Record<string, string> = {
   application_attribute_scores: profilesHiredFrom('select ref_id from changed_rows'),
   interviews: profilesHiredFrom('select ref_id from changed_rows where ref_id is not null'),
-  interview_evaluations: profilesHiredFrom('select i.ref_id from changed_rows c join interviews i on i.interview_id = c.interview_id'),
+  interview_evaluations: profilesHiredFrom(
+    'select i.ref_id from changed_rows c join interviews i on i.interview_id = c.interview_id',
+  ),
   interview_evaluation_scores: profilesHiredFrom(
     'select i.ref_id from changed_rows c join interview_evaluations ev on ev.interview_evaluation_id = c.interview_evaluation_id join interviews i on i.interview_id = ev.interview_id',
   ),
-  interview_kit_questions: profilesHiredFrom('select i.ref_id from changed_rows c join interviews i on i.interview_kit_id = c.interview_kit_id'),
+  interview_kit_questions: profilesHiredFrom(
+    'select i.ref_id from changed_rows c join interviews i on i.interview_kit_id = c.interview_kit_id',
+  ),
   interview_kit_question_attributes: profilesHiredFrom(
     'select i.ref_id from changed_rows c join interview_kit_questions q on q.interview_kit_question_id = c.interview_kit_question_id join interviews i on i.interview_kit_id = q.interview_kit_id',
   ),
@@ -49,7 +53,10 @@ function markFunction(table: string, op: Op): string {
 }
 
 function markTrigger(table: string, op: Op): string {
-  const transition = op === 'update' ? 'old table as old_rows new table as new_rows' : `${op === 'delete' ? 'old' : 'new'} table as changed_rows`;
+  const transition =
+    op === 'update'
+      ? 'old table as old_rows new table as new_rows'
+      : `${op === 'delete' ? 'old' : 'new'} table as changed_rows`;
   return `create trigger ${trigger(table, op)} after ${op} on ${table} referencing ${transition} for each statement execute function ${fn(table, op)}()`;
 }
 
@@ -64,7 +71,11 @@ const statements = [
   // The day a board's figures count a current experience up to; null when none depends on the day.
   `alter table job_profile_board_summaries add column counted_to date`,
   ...INDEXES,
-  ...Object.keys(MARKS).flatMap((table) => [markFunction(table, 'insert'), markFunction(table, 'update'), ...OPS.map((op) => markTrigger(table, op))]),
+  ...Object.keys(MARKS).flatMap((table) => [
+    markFunction(table, 'insert'),
+    markFunction(table, 'update'),
+    ...OPS.map((op) => markTrigger(table, op)),
+  ]),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -74,7 +85,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of Object.keys(MARKS)) {
     for (const op of OPS) await sql.raw(`drop trigger if exists ${trigger(table, op)} on ${table}`).execute(db);
-    for (const op of ['insert', 'update'] as const) await sql.raw(`drop function if exists ${fn(table, op)}()`).execute(db);
+    for (const op of ['insert', 'update'] as const)
+      await sql.raw(`drop function if exists ${fn(table, op)}()`).execute(db);
   }
   for (const index of INDEXES) await sql.raw(`drop index if exists ${index.split(' ')[2]}`).execute(db);
   await sql.raw('alter table job_profile_board_summaries drop column if exists counted_to').execute(db);

@@ -2,7 +2,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 
-export type QuestionType = 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
+export type QuestionType =
+  'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
 export type QuestionList = 'prescreen' | 'interview' | 'employee';
 
 export interface ResponseScalesTable {

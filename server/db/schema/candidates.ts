@@ -16,7 +16,11 @@ export interface UserTrackersTable {
   created_at: CreatedAt;
   /** The job's company, copied so the account-wide applicant list pages on one index. */
   account_id: number;
-  status: ColumnType<'active' | 'rejected' | 'hired', 'active' | 'rejected' | 'hired' | undefined, 'active' | 'rejected' | 'hired'>;
+  status: ColumnType<
+    'active' | 'rejected' | 'hired',
+    'active' | 'rejected' | 'hired' | undefined,
+    'active' | 'rejected' | 'hired'
+  >;
   is_new: Generated<boolean>;
   assigned_user_id: number | null;
   rejection_reason_id: number | null;
@@ -103,7 +107,11 @@ export interface AccountFieldsTable {
   account_id: number;
   /** 2: company custom fields (seed 001). */
   usage_type_id: Generated<number>;
-  field_group: ColumnType<'personal' | 'job' | 'application', 'personal' | 'job' | 'application' | undefined, 'personal' | 'job' | 'application'>;
+  field_group: ColumnType<
+    'personal' | 'job' | 'application',
+    'personal' | 'job' | 'application' | undefined,
+    'personal' | 'job' | 'application'
+  >;
   label: string;
   help_text: Generated<string>;
   field_type: AccountFieldType;
@@ -191,7 +199,11 @@ export interface EeocAnswerApplicationsTable {
 export interface DataExportsTable {
   export_id: string;
   user_id: number;
-  status: ColumnType<'queued' | 'ready' | 'failed', 'queued' | 'ready' | 'failed' | undefined, 'queued' | 'ready' | 'failed'>;
+  status: ColumnType<
+    'queued' | 'ready' | 'failed',
+    'queued' | 'ready' | 'failed' | undefined,
+    'queued' | 'ready' | 'failed'
+  >;
   storage_path: string | null;
   /** bigint: the driver returns text. */
   size_bytes: ColumnType<string | null, number | null | undefined, number | null>;

@@ -33,7 +33,8 @@ export interface InterviewBookingLinksTable {
   created_at: CreatedAt;
 }
 
-export type InterviewScheduleEventKind = 'requested' | 'booked' | 'rescheduled' | 'scheduled' | 'cancelled' | 'declined';
+export type InterviewScheduleEventKind =
+  'requested' | 'booked' | 'rescheduled' | 'scheduled' | 'cancelled' | 'declined';
 
 export interface InterviewScheduleEventsTable {
   event_id: Generated<number>;

@@ -3,7 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
 export type InterviewPurpose = 'interview' | 'performance_review';
-export type InterviewStatus = 'unscheduled' | 'requested' | 'scheduled' | 'in_progress' | 'completed' | 'cancelled' | 'declined';
+export type InterviewStatus =
+  'unscheduled' | 'requested' | 'scheduled' | 'in_progress' | 'completed' | 'cancelled' | 'declined';
 export type InterviewRecommendation = 'strong_no' | 'no' | 'yes' | 'strong_yes';
 
 export interface InterviewKitsTable {

@@ -183,7 +183,11 @@ export interface VideoAnswersTable {
   /** numeric: the driver returns text. */
   duration_seconds: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   duration_source: string | null;
-  status: ColumnType<'uploading' | 'checking' | 'ready' | 'refused', 'uploading' | 'checking' | 'ready' | 'refused' | undefined, 'uploading' | 'checking' | 'ready' | 'refused'>;
+  status: ColumnType<
+    'uploading' | 'checking' | 'ready' | 'refused',
+    'uploading' | 'checking' | 'ready' | 'refused' | undefined,
+    'uploading' | 'checking' | 'ready' | 'refused'
+  >;
   refusal_reason: string | null;
   created_at: Timestamp;
   ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -204,7 +208,11 @@ export interface UserVendorAssessmentsTable {
   vendor_assessment_id: number;
   user_id: number;
   external_user_id: string;
-  status: ColumnType<'not_started' | 'in_progress' | 'completed', 'not_started' | 'in_progress' | 'completed' | undefined, 'not_started' | 'in_progress' | 'completed'>;
+  status: ColumnType<
+    'not_started' | 'in_progress' | 'completed',
+    'not_started' | 'in_progress' | 'completed' | undefined,
+    'not_started' | 'in_progress' | 'completed'
+  >;
   correct: number | null;
   total: number | null;
   percent: number | null;

@@ -32,13 +32,27 @@ export async function seedAssessmentContent(db: Db): Promise<void> {
     .execute();
   await db
     .insertInto('response_scale_options')
-    .values(scales.flatMap((s) => s.labels.flatMap((label, i) => LANGUAGES.map((language) => ({ scale_code: s.code, value: s.min + i, language, label: label[language] })))))
+    .values(
+      scales.flatMap((s) =>
+        s.labels.flatMap((label, i) =>
+          LANGUAGES.map((language) => ({ scale_code: s.code, value: s.min + i, language, label: label[language] })),
+        ),
+      ),
+    )
     .execute();
 
   const banks = itemBanks();
   const assessments = await db
     .insertInto('assessments')
-    .values(banks.map((b) => ({ slug: b.slug, kind: b.kind, scoring_key: b.scoring_key, has_pledge: b.has_pledge, estimated_minutes: b.estimated_minutes })))
+    .values(
+      banks.map((b) => ({
+        slug: b.slug,
+        kind: b.kind,
+        scoring_key: b.scoring_key,
+        has_pledge: b.has_pledge,
+        estimated_minutes: b.estimated_minutes,
+      })),
+    )
     .returning(['asmt_id', 'slug'])
     .execute();
   const asmtIdOf = new Map(assessments.map((a) => [a.slug, a.asmt_id]));
@@ -46,22 +60,55 @@ export async function seedAssessmentContent(db: Db): Promise<void> {
 
   await db
     .insertInto('assessment_texts')
-    .values(banks.flatMap((b) => LANGUAGES.map((language) => ({ asmt_id: idOf(b), language, title: b.title[language], instructions: b.instructions[language] }))))
+    .values(
+      banks.flatMap((b) =>
+        LANGUAGES.map((language) => ({
+          asmt_id: idOf(b),
+          language,
+          title: b.title[language],
+          instructions: b.instructions[language],
+        })),
+      ),
+    )
     .execute();
   await db
     .insertInto('assessment_attributes')
-    .values(banks.flatMap((b) => b.attributes.map((a, i) => ({ asmt_id: idOf(b), code: a.code, parent_code: a.parent ?? null, sort_order: i + 1 }))))
+    .values(
+      banks.flatMap((b) =>
+        b.attributes.map((a, i) => ({
+          asmt_id: idOf(b),
+          code: a.code,
+          parent_code: a.parent ?? null,
+          sort_order: i + 1,
+        })),
+      ),
+    )
     .execute();
   await db
     .insertInto('assessment_attribute_texts')
-    .values(banks.flatMap((b) => b.attributes.flatMap((a) => LANGUAGES.map((language) => ({ asmt_id: idOf(b), code: a.code, language, name: a.name[language] })))))
+    .values(
+      banks.flatMap((b) =>
+        b.attributes.flatMap((a) =>
+          LANGUAGES.map((language) => ({ asmt_id: idOf(b), code: a.code, language, name: a.name[language] })),
+        ),
+      ),
+    )
     .execute();
 
   // The attributes library: every measured attribute, by the kind of questionnaire that measures it.
-  const libraryEntries = banks.flatMap((b) => b.attributes.map((a, i) => ({ bank: b, attribute: a, sort_order: i + 1 })));
+  const libraryEntries = banks.flatMap((b) =>
+    b.attributes.map((a, i) => ({ bank: b, attribute: a, sort_order: i + 1 })),
+  );
   const libraryRows = await db
     .insertInto('attribute_types')
-    .values(libraryEntries.map((e) => ({ asmt_id: idOf(e.bank), code: e.attribute.code, category: e.bank.kind, sort_order: e.sort_order })))
+    .values(
+      libraryEntries.map((e) => ({
+        asmt_id: idOf(e.bank),
+        code: e.attribute.code,
+        category: e.bank.kind,
+        sort_order: e.sort_order,
+      })),
+    )
     .returning(['attribute_type_id', 'asmt_id', 'code'])
     .execute();
   const typeIdOf = new Map(libraryRows.map((r) => [`${r.asmt_id}/${r.code}`, r.attribute_type_id]));
@@ -69,7 +116,11 @@ export async function seedAssessmentContent(db: Db): Promise<void> {
     .insertInto('attribute_type_texts')
     .values(
       libraryEntries.flatMap((e) =>
-        LANGUAGES.map((language) => ({ attribute_type_id: typeIdOf.get(`${idOf(e.bank)}/${e.attribute.code}`)!, language, name: e.attribute.name[language] })),
+        LANGUAGES.map((language) => ({
+          attribute_type_id: typeIdOf.get(`${idOf(e.bank)}/${e.attribute.code}`)!,
+          language,
+          name: e.attribute.name[language],
+        })),
       ),
     )
     .execute();
@@ -85,30 +136,45 @@ export async function seedAssessmentContent(db: Db): Promise<void> {
 
   await db
     .insertInto('assessment_section_texts')
-    .values(placed.flatMap((s) => LANGUAGES.map((language) => ({ section_id: s.section_id, language, title: s.section.title[language] }))))
+    .values(
+      placed.flatMap((s) =>
+        LANGUAGES.map((language) => ({ section_id: s.section_id, language, title: s.section.title[language] })),
+      ),
+    )
     .execute();
 
   const items = banks.flatMap((b) => {
     let order = 0;
     return placed
       .filter((s) => s.bank === b)
-      .flatMap((s) => s.section.items.map((item) => ({ item, row: {
-        item_id: item.id,
-        asmt_id: idOf(b),
-        section_id: s.section_id,
-        sort_order: ++order,
-        is_practice: s.section.practice,
-        attribute_code: item.attribute,
-        keyed: item.keyed,
-        response_scale: b.scale,
-      } })));
+      .flatMap((s) =>
+        s.section.items.map((item) => ({
+          item,
+          row: {
+            item_id: item.id,
+            asmt_id: idOf(b),
+            section_id: s.section_id,
+            sort_order: ++order,
+            is_practice: s.section.practice,
+            attribute_code: item.attribute,
+            keyed: item.keyed,
+            response_scale: b.scale,
+          },
+        })),
+      );
   });
-  await db.insertInto('assessment_items').values(items.map((i) => i.row)).execute();
+  await db
+    .insertInto('assessment_items')
+    .values(items.map((i) => i.row))
+    .execute();
   await db
     .insertInto('assessment_item_texts')
-    .values(items.flatMap(({ item }) => LANGUAGES.map((language) => ({ item_id: item.id, language, text: item.text[language] }))))
+    .values(
+      items.flatMap(({ item }) =>
+        LANGUAGES.map((language) => ({ item_id: item.id, language, text: item.text[language] })),
+      ),
+    )
     .execute();
-
 }
 
 /** Assessment content is product content: every database gets it, with or without the demo. */

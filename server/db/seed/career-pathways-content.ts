@@ -16,7 +16,11 @@ import {
 } from './content/career-pathways-bank.ts';
 
 export async function seedCareerPathwaysContent(db: Db): Promise<void> {
-  const existing = await db.selectFrom('assessments').select('asmt_id').where('slug', '=', CAREER_PATHWAYS_SLUG).executeTakeFirst();
+  const existing = await db
+    .selectFrom('assessments')
+    .select('asmt_id')
+    .where('slug', '=', CAREER_PATHWAYS_SLUG)
+    .executeTakeFirst();
   if (existing) return;
 
   await db
@@ -26,18 +30,37 @@ export async function seedCareerPathwaysContent(db: Db): Promise<void> {
     .execute();
   await db
     .insertInto('response_scale_options')
-    .values(CAREER_SCALES.flatMap((s) => s.labels.flatMap((label, i) => LANGUAGES.map((language) => ({ scale_code: s.code, value: i + 1, language, label: label[language] })))))
+    .values(
+      CAREER_SCALES.flatMap((s) =>
+        s.labels.flatMap((label, i) =>
+          LANGUAGES.map((language) => ({ scale_code: s.code, value: i + 1, language, label: label[language] })),
+        ),
+      ),
+    )
     .onConflict((oc) => oc.columns(['scale_code', 'value', 'language']).doNothing())
     .execute();
 
   const { asmt_id } = await db
     .insertInto('assessments')
-    .values({ slug: CAREER_PATHWAYS_SLUG, kind: 'career_pathways', scoring_key: CAREER_PATHWAYS_KEY, has_pledge: false, estimated_minutes: 5 })
+    .values({
+      slug: CAREER_PATHWAYS_SLUG,
+      kind: 'career_pathways',
+      scoring_key: CAREER_PATHWAYS_KEY,
+      has_pledge: false,
+      estimated_minutes: 5,
+    })
     .returning('asmt_id')
     .executeTakeFirstOrThrow();
   await db
     .insertInto('assessment_texts')
-    .values(LANGUAGES.map((language) => ({ asmt_id, language, title: CAREER_TEXTS.title[language], instructions: CAREER_TEXTS.instructions[language] })))
+    .values(
+      LANGUAGES.map((language) => ({
+        asmt_id,
+        language,
+        title: CAREER_TEXTS.title[language],
+        instructions: CAREER_TEXTS.instructions[language],
+      })),
+    )
     .execute();
   await db
     .insertInto('assessment_attributes')
@@ -45,19 +68,33 @@ export async function seedCareerPathwaysContent(db: Db): Promise<void> {
     .execute();
   await db
     .insertInto('assessment_attribute_texts')
-    .values(CAREER_ATTRIBUTES.flatMap((a) => LANGUAGES.map((language) => ({ asmt_id, code: a.code, language, name: a.name[language] }))))
+    .values(
+      CAREER_ATTRIBUTES.flatMap((a) =>
+        LANGUAGES.map((language) => ({ asmt_id, code: a.code, language, name: a.name[language] })),
+      ),
+    )
     .execute();
 
   // Only the readiness scales are attributes a pathway role can weigh.
   const readiness = CAREER_ATTRIBUTES.filter((a) => (READINESS_CODES as readonly string[]).includes(a.code));
   const library = await db
     .insertInto('attribute_types')
-    .values(readiness.map((a, i) => ({ asmt_id, code: a.code, category: 'career_pathways' as const, sort_order: i + 1 })))
+    .values(
+      readiness.map((a, i) => ({ asmt_id, code: a.code, category: 'career_pathways' as const, sort_order: i + 1 })),
+    )
     .returning(['attribute_type_id', 'code'])
     .execute();
   await db
     .insertInto('attribute_type_texts')
-    .values(library.flatMap((row) => LANGUAGES.map((language) => ({ attribute_type_id: row.attribute_type_id, language, name: readiness.find((a) => a.code === row.code)!.name[language] }))))
+    .values(
+      library.flatMap((row) =>
+        LANGUAGES.map((language) => ({
+          attribute_type_id: row.attribute_type_id,
+          language,
+          name: readiness.find((a) => a.code === row.code)!.name[language],
+        })),
+      ),
+    )
     .execute();
 
   let order = 0;
@@ -88,7 +125,15 @@ export async function seedCareerPathwaysContent(db: Db): Promise<void> {
       .execute();
     await db
       .insertInto('assessment_item_texts')
-      .values(section.items.flatMap((item) => LANGUAGES.map((language) => ({ item_id: `${CAREER_PATHWAYS_SLUG}:${item.code}`, language, text: item.text[language] }))))
+      .values(
+        section.items.flatMap((item) =>
+          LANGUAGES.map((language) => ({
+            item_id: `${CAREER_PATHWAYS_SLUG}:${item.code}`,
+            language,
+            text: item.text[language],
+          })),
+        ),
+      )
       .execute();
   }
 }

@@ -12,18 +12,128 @@ import { DEMO_JOBS } from './demo-requisitions.ts';
 export const DEMO_APPLICANT_COUNT = 240;
 
 const FIRST_NAMES = [
-  'Aaliyah', 'Abdul', 'Adaeze', 'Aiko', 'Alejandro', 'Amara', 'Amelia', 'Andrei', 'Anika', 'Arjun', 'Beatriz', 'Benjamin',
-  'Bianca', 'Carlos', 'Chen', 'Chloe', 'Dmitri', 'Elena', 'Emeka', 'Emily', 'Fatima', 'Felix', 'Grace', 'Hana', 'Hiroshi',
-  'Ibrahim', 'Ingrid', 'Isabela', 'Jamal', 'Javier', 'Jin', 'Julia', 'Kai', 'Kavya', 'Kwame', 'Laila', 'Liam', 'Lucas',
-  'Malik', 'Mei', 'Mateo', 'Nadia', 'Noah', 'Nour', 'Olga', 'Omar', 'Priya', 'Rafael', 'Rosa', 'Samuel', 'Sofia', 'Tariq',
-  'Thandiwe', 'Tomas', 'Valentina', 'Wei', 'Yara', 'Yusuf', 'Zainab', 'Zoe',
+  'Aaliyah',
+  'Abdul',
+  'Adaeze',
+  'Aiko',
+  'Alejandro',
+  'Amara',
+  'Amelia',
+  'Andrei',
+  'Anika',
+  'Arjun',
+  'Beatriz',
+  'Benjamin',
+  'Bianca',
+  'Carlos',
+  'Chen',
+  'Chloe',
+  'Dmitri',
+  'Elena',
+  'Emeka',
+  'Emily',
+  'Fatima',
+  'Felix',
+  'Grace',
+  'Hana',
+  'Hiroshi',
+  'Ibrahim',
+  'Ingrid',
+  'Isabela',
+  'Jamal',
+  'Javier',
+  'Jin',
+  'Julia',
+  'Kai',
+  'Kavya',
+  'Kwame',
+  'Laila',
+  'Liam',
+  'Lucas',
+  'Malik',
+  'Mei',
+  'Mateo',
+  'Nadia',
+  'Noah',
+  'Nour',
+  'Olga',
+  'Omar',
+  'Priya',
+  'Rafael',
+  'Rosa',
+  'Samuel',
+  'Sofia',
+  'Tariq',
+  'Thandiwe',
+  'Tomas',
+  'Valentina',
+  'Wei',
+  'Yara',
+  'Yusuf',
+  'Zainab',
+  'Zoe',
 ];
 const LAST_NAMES = [
-  'Abara', 'Ahmed', 'Alvarez', 'Andersen', 'Bakker', 'Banerjee', 'Brown', 'Castillo', 'Chen', 'Cohen', 'Da Silva', 'Dubois',
-  'Eriksson', 'Fernandes', 'Fischer', 'Gonzalez', 'Haddad', 'Hernandez', 'Ito', 'Ivanova', 'Jackson', 'Johansson', 'Kaur',
-  'Kim', 'Kowalski', 'Lee', 'Lopez', 'Mahlangu', 'Martin', 'Mendoza', 'Moreau', 'Murphy', 'Nakamura', 'Nguyen', 'Novak',
-  'Okafor', "O'Brien", 'Olsen', 'Patel', 'Petrov', 'Popescu', 'Quispe', 'Ramirez', 'Rossi', 'Sato', 'Schmidt', 'Singh',
-  'Smith', 'Tanaka', 'Thompson', 'Torres', 'Tran', 'Usman', 'Van Dijk', 'Wang', 'Williams', 'Wojcik', 'Yamamoto', 'Yilmaz', 'Zhang',
+  'Abara',
+  'Ahmed',
+  'Alvarez',
+  'Andersen',
+  'Bakker',
+  'Banerjee',
+  'Brown',
+  'Castillo',
+  'Chen',
+  'Cohen',
+  'Da Silva',
+  'Dubois',
+  'Eriksson',
+  'Fernandes',
+  'Fischer',
+  'Gonzalez',
+  'Haddad',
+  'Hernandez',
+  'Ito',
+  'Ivanova',
+  'Jackson',
+  'Johansson',
+  'Kaur',
+  'Kim',
+  'Kowalski',
+  'Lee',
+  'Lopez',
+  'Mahlangu',
+  'Martin',
+  'Mendoza',
+  'Moreau',
+  'Murphy',
+  'Nakamura',
+  'Nguyen',
+  'Novak',
+  'Okafor',
+  "O'Brien",
+  'Olsen',
+  'Patel',
+  'Petrov',
+  'Popescu',
+  'Quispe',
+  'Ramirez',
+  'Rossi',
+  'Sato',
+  'Schmidt',
+  'Singh',
+  'Smith',
+  'Tanaka',
+  'Thompson',
+  'Torres',
+  'Tran',
+  'Usman',
+  'Van Dijk',
+  'Wang',
+  'Williams',
+  'Wojcik',
+  'Yamamoto',
+  'Yilmaz',
+  'Zhang',
 ];
 
 /** mulberry32: small, fast and the same everywhere. */
@@ -48,9 +158,17 @@ const HOUR = 3_600_000;
 
 export async function seedDemoApplicants(db: Db): Promise<void> {
   const random = prng(20261121);
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const jobs = await db.selectFrom('jobs').select(['job_id', 'uuid']).where('uuid', 'in', Object.values(DEMO_JOBS)).execute();
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid'])
+    .where('uuid', 'in', Object.values(DEMO_JOBS))
+    .execute();
   const jobIdOf = (uuid: string) => jobs.find((j) => j.uuid === uuid)!.job_id;
   const activities = await db
     .selectFrom('job_step_activities as a')
@@ -66,13 +184,27 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     .orderBy('a.job_step_activity_id')
     .execute();
   const planOf = (jobId: number) => activities.filter((a) => a.job_id === jobId);
-  const reasons = await db.selectFrom('rejection_reasons').select(['rejection_reason_id', 'name', 'rejection_type']).where('account_id', '=', demo.account_id).orderBy('sort_order').execute();
+  const reasons = await db
+    .selectFrom('rejection_reasons')
+    .select(['rejection_reason_id', 'name', 'rejection_type'])
+    .where('account_id', '=', demo.account_id)
+    .orderBy('sort_order')
+    .execute();
   // The same details a rejection on the scorecard records, so the history names the reason.
   const rejectionDetails = (id: number | null) => {
     const reason = reasons.find((r) => r.rejection_reason_id === id);
-    return { rejection_reason_id: id, reason_name: reason?.name ?? null, rejection_type: reason?.rejection_type ?? null };
+    return {
+      rejection_reason_id: id,
+      reason_name: reason?.name ?? null,
+      rejection_type: reason?.rejection_type ?? null,
+    };
   };
-  const staff = await db.selectFrom('users').select('user_id').where('email', 'in', ['owner@demo-company.test', 'recruiter@demo-company.test']).orderBy('email').execute();
+  const staff = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', 'in', ['owner@demo-company.test', 'recruiter@demo-company.test'])
+    .orderBy('email')
+    .execute();
   const domains = await db
     .selectFrom('attribute_types as t')
     .innerJoin('assessments as a', 'a.asmt_id', 't.asmt_id')
@@ -83,7 +215,14 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     .execute();
 
   const now = Date.now();
-  const users: { uuid: string; email: string; first_name: string; last_name: string; password_hash: null; created_at: Date }[] = [];
+  const users: {
+    uuid: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    password_hash: null;
+    created_at: Date;
+  }[] = [];
   const plans: {
     ref_id: string;
     job_id: number;
@@ -104,23 +243,38 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     const first = pick(FIRST_NAMES);
     const last = pick(LAST_NAMES);
     const emailName = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
-    const jobUuid = i % 8 < 6 ? DEMO_JOBS.openRequisition : i % 8 === 6 ? DEMO_JOBS.closedRequisition : DEMO_JOBS.pathway;
+    const jobUuid =
+      i % 8 < 6 ? DEMO_JOBS.openRequisition : i % 8 === 6 ? DEMO_JOBS.closedRequisition : DEMO_JOBS.pathway;
     const jobId = jobIdOf(jobUuid);
     const plan = planOf(jobId);
     const createdAt = new Date(now - Math.floor(random() * 60 * DAY) - HOUR);
     const roll = random();
     const status: 'active' | 'rejected' | 'hired' = roll < 0.04 ? 'hired' : roll < 0.18 ? 'rejected' : 'active';
     const done = status === 'hired' ? plan.length : Math.min(plan.length, Math.floor(random() * (plan.length + 2)));
-    const finishedPersonality = plan.some((a, index) => index < done && a.activity_type === 'assessment' && a.title.startsWith('Personality'));
+    const finishedPersonality = plan.some(
+      (a, index) => index < done && a.activity_type === 'assessment' && a.title.startsWith('Personality'),
+    );
     const scores = finishedPersonality
-      ? domains.map((d) => ({ attribute_type_id: d.attribute_type_id, score: Math.round((25 + random() * 70) * 100) / 100 }))
+      ? domains.map((d) => ({
+          attribute_type_id: d.attribute_type_id,
+          score: Math.round((25 + random() * 70) * 100) / 100,
+        }))
       : [];
     // Until the requisition's weights rescore them: conscientiousness, agreeableness and
     // extraversion count for, neuroticism against.
     const s = (code: string) => scores[domains.findIndex((d) => d.code === code)]?.score ?? 50;
-    const fit = scores.length ? Math.round(((s('C') * 2 + s('A') * 1.5 + s('E') + (100 - s('N')) + s('O') * 0.5) / 6) * 100) / 100 : null;
+    const fit = scores.length
+      ? Math.round(((s('C') * 2 + s('A') * 1.5 + s('E') + (100 - s('N')) + s('O') * 0.5) / 6) * 100) / 100
+      : null;
     const daysAgo = (now - createdAt.getTime()) / DAY;
-    users.push({ uuid: demoApplicantUserUuid(i), email: `${emailName}.${i + 1}@example.com`, first_name: first, last_name: last, password_hash: null, created_at: createdAt });
+    users.push({
+      uuid: demoApplicantUserUuid(i),
+      email: `${emailName}.${i + 1}@example.com`,
+      first_name: first,
+      last_name: last,
+      password_hash: null,
+      created_at: createdAt,
+    });
     plans.push({
       ref_id: demoApplicantRefId(i),
       job_id: jobId,
@@ -129,7 +283,15 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
       is_new: status === 'active' && (daysAgo < 7 || random() < 0.15),
       assigned_user_id: staff.length && random() < 0.3 ? pick(staff).user_id : null,
       rejection_reason_id: status === 'rejected' ? pick(reasons).rejection_reason_id : null,
-      rejection_note: status === 'rejected' ? pick(['Reviewed with the hiring manager.', 'Not available for the required shifts.', 'Withdrew by email.', null]) : null,
+      rejection_note:
+        status === 'rejected'
+          ? pick([
+              'Reviewed with the hiring manager.',
+              'Not available for the required shifts.',
+              'Withdrew by email.',
+              null,
+            ])
+          : null,
       rejected_at: status === 'rejected' ? new Date(createdAt.getTime() + 3 * DAY) : null,
       hired_at: status === 'hired' ? new Date(Math.min(now, createdAt.getTime() + 10 * DAY)) : null,
       done,
@@ -175,17 +337,46 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
       })),
   );
   if (progress.length) await db.insertInto('user_step_activities').values(progress).execute();
-  const scoreRows = plans.flatMap((p) => p.scores.map((s) => ({ ref_id: p.ref_id, attribute_type_id: s.attribute_type_id, score: s.score })));
+  const scoreRows = plans.flatMap((p) =>
+    p.scores.map((s) => ({ ref_id: p.ref_id, attribute_type_id: s.attribute_type_id, score: s.score })),
+  );
   if (scoreRows.length) await db.insertInto('application_attribute_scores').values(scoreRows).execute();
   await db
     .insertInto('job_events')
     .values(
       plans.flatMap((p) => [
-        { job_id: p.job_id, ref_id: p.ref_id, actor_user_id: null, kind: 'applied', details: '{}', created_at: p.created_at },
+        {
+          job_id: p.job_id,
+          ref_id: p.ref_id,
+          actor_user_id: null,
+          kind: 'applied',
+          details: '{}',
+          created_at: p.created_at,
+        },
         ...(p.rejected_at
-          ? [{ job_id: p.job_id, ref_id: p.ref_id, actor_user_id: staff[0]?.user_id ?? null, kind: 'rejected', details: JSON.stringify(rejectionDetails(p.rejection_reason_id)), created_at: p.rejected_at }]
+          ? [
+              {
+                job_id: p.job_id,
+                ref_id: p.ref_id,
+                actor_user_id: staff[0]?.user_id ?? null,
+                kind: 'rejected',
+                details: JSON.stringify(rejectionDetails(p.rejection_reason_id)),
+                created_at: p.rejected_at,
+              },
+            ]
           : []),
-        ...(p.hired_at ? [{ job_id: p.job_id, ref_id: p.ref_id, actor_user_id: staff[0]?.user_id ?? null, kind: 'hired', details: '{}', created_at: p.hired_at }] : []),
+        ...(p.hired_at
+          ? [
+              {
+                job_id: p.job_id,
+                ref_id: p.ref_id,
+                actor_user_id: staff[0]?.user_id ?? null,
+                kind: 'hired',
+                details: '{}',
+                created_at: p.hired_at,
+              },
+            ]
+          : []),
       ]),
     )
     .execute();

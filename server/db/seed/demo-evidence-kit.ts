@@ -68,16 +68,23 @@ export async function completions(db: Db): Promise<Completion[]> {
   return rows.map((r) => {
     const completed = new Date(r.completed_at ?? r.started_at);
     const started = new Date(r.started_at);
-    return { ...r, started_at: started < completed ? started : new Date(completed.getTime() - 15 * MINUTE), completed_at: completed, applied_at: new Date(r.applied_at), time_accommodation: String(r.time_accommodation) };
+    return {
+      ...r,
+      started_at: started < completed ? started : new Date(completed.getTime() - 15 * MINUTE),
+      completed_at: completed,
+      applied_at: new Date(r.applied_at),
+      time_accommodation: String(r.time_accommodation),
+    };
   });
 }
 
 export const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-export const pickFrom = <T,>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const pickFrom = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** Writes the files, a few at a time. */
 export async function putAll(files: FileStorage, entries: { key: string; bytes: Buffer }[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += 32) await Promise.all(entries.slice(i, i + 32).map((e) => files.put(e.key, e.bytes)));
+  for (let i = 0; i < entries.length; i += 32)
+    await Promise.all(entries.slice(i, i + 32).map((e) => files.put(e.key, e.bytes)));
 }
 
 // ---- resumes ----

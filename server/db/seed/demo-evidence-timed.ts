@@ -32,17 +32,31 @@ function typingRun(passage: string, wpm: number, typoRate: number, limitMs: numb
 }
 
 export async function seedTyping(db: Db, done: Completion[], random: Random): Promise<void> {
-  const have = new Set((await db.selectFrom('typing_results').select(['ref_id', 'job_step_activity_id']).execute()).map((r) => `${r.ref_id}/${r.job_step_activity_id}`));
-  const todo = done.filter((c) => c.activity_type === 'typing_test' && !have.has(`${c.ref_id}/${c.job_step_activity_id}`));
+  const have = new Set(
+    (await db.selectFrom('typing_results').select(['ref_id', 'job_step_activity_id']).execute()).map(
+      (r) => `${r.ref_id}/${r.job_step_activity_id}`,
+    ),
+  );
+  const todo = done.filter(
+    (c) => c.activity_type === 'typing_test' && !have.has(`${c.ref_id}/${c.job_step_activity_id}`),
+  );
   if (todo.length === 0) return;
-  const passages = await db.selectFrom('typing_passages').select(['typing_passage_id', 'language', 'text', 'account_id']).where('archived_at', 'is', null).orderBy('sort').orderBy('typing_passage_id').execute();
+  const passages = await db
+    .selectFrom('typing_passages')
+    .select(['typing_passage_id', 'language', 'text', 'account_id'])
+    .where('archived_at', 'is', null)
+    .orderBy('sort')
+    .orderBy('typing_passage_id')
+    .execute();
   const rows = [];
   for (const [n, c] of todo.entries()) {
     const setting = (c.settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
     const duration = typeof setting === 'number' ? setting : (await companyDefaults(db, c.account_id)).duration_seconds;
     const limitMs = Math.round(duration * Number(c.time_accommodation || 1) * 1000);
     const language = c.preferred_language ?? 'en';
-    const mine = passages.filter((p) => (p.account_id === null || p.account_id === c.account_id) && p.language === language);
+    const mine = passages.filter(
+      (p) => (p.account_id === null || p.account_id === c.account_id) && p.language === language,
+    );
     const pool = mine.length ? mine : passages.filter((p) => p.language === 'en');
     const passage = pool[n % pool.length]!;
     const events = typingRun(passage.text, between(random, 28, 72), 0.01 + random() * 0.04, limitMs, random);
@@ -77,29 +91,65 @@ export async function seedTyping(db: Db, done: Completion[], random: Random): Pr
 // ---- skills tests ----
 
 export async function seedSkills(db: Db, done: Completion[], random: Random): Promise<void> {
-  const have = new Set((await db.selectFrom('user_skills_tests').select(['ref_id', 'job_step_activity_id']).execute()).map((r) => `${r.ref_id}/${r.job_step_activity_id}`));
-  const todo = done.filter((c) => c.activity_type === 'skills_test' && c.skills_test_id !== null && !have.has(`${c.ref_id}/${c.job_step_activity_id}`));
+  const have = new Set(
+    (await db.selectFrom('user_skills_tests').select(['ref_id', 'job_step_activity_id']).execute()).map(
+      (r) => `${r.ref_id}/${r.job_step_activity_id}`,
+    ),
+  );
+  const todo = done.filter(
+    (c) =>
+      c.activity_type === 'skills_test' &&
+      c.skills_test_id !== null &&
+      !have.has(`${c.ref_id}/${c.job_step_activity_id}`),
+  );
   if (todo.length === 0) return;
   const testIds = [...new Set(todo.map((c) => c.skills_test_id!))];
-  const sections = await db.selectFrom('skills_test_sections').select(['skills_test_section_id', 'skills_test_id', 'minutes']).where('skills_test_id', 'in', testIds).orderBy('sort_order').execute();
+  const sections = await db
+    .selectFrom('skills_test_sections')
+    .select(['skills_test_section_id', 'skills_test_id', 'minutes'])
+    .where('skills_test_id', 'in', testIds)
+    .orderBy('sort_order')
+    .execute();
   const questions = await db
     .selectFrom('skills_test_questions')
     .select(['skills_test_question_id', 'skills_test_section_id'])
-    .where('skills_test_section_id', 'in', sections.map((s) => s.skills_test_section_id))
+    .where(
+      'skills_test_section_id',
+      'in',
+      sections.map((s) => s.skills_test_section_id),
+    )
     .orderBy('sort_order')
     .execute();
   const options = await db
     .selectFrom('skills_test_options')
     .select(['skills_test_option_id', 'skills_test_question_id', 'is_correct'])
-    .where('skills_test_question_id', 'in', questions.map((q) => q.skills_test_question_id))
+    .where(
+      'skills_test_question_id',
+      'in',
+      questions.map((q) => q.skills_test_question_id),
+    )
     .orderBy('sort_order')
     .execute();
   await db
     .insertInto('user_skills_tests')
-    .values(todo.map((c) => ({ ref_id: c.ref_id, job_step_activity_id: c.job_step_activity_id, skills_test_id: c.skills_test_id!, user_id: c.user_id, created_at: c.started_at, submitted_at: c.completed_at })))
+    .values(
+      todo.map((c) => ({
+        ref_id: c.ref_id,
+        job_step_activity_id: c.job_step_activity_id,
+        skills_test_id: c.skills_test_id!,
+        user_id: c.user_id,
+        created_at: c.started_at,
+        submitted_at: c.completed_at,
+      })),
+    )
     .execute();
-  const runs = await db.selectFrom('user_skills_tests').select(['user_skills_test_id', 'ref_id', 'job_step_activity_id']).where('ref_id', 'in', [...new Set(todo.map((c) => c.ref_id))]).execute();
-  const runOf = (c: Completion) => runs.find((r) => r.ref_id === c.ref_id && r.job_step_activity_id === c.job_step_activity_id)!.user_skills_test_id;
+  const runs = await db
+    .selectFrom('user_skills_tests')
+    .select(['user_skills_test_id', 'ref_id', 'job_step_activity_id'])
+    .where('ref_id', 'in', [...new Set(todo.map((c) => c.ref_id))])
+    .execute();
+  const runOf = (c: Completion) =>
+    runs.find((r) => r.ref_id === c.ref_id && r.job_step_activity_id === c.job_step_activity_id)!.user_skills_test_id;
   const sectionRows = todo.flatMap((c) => {
     const mine = sections.filter((s) => s.skills_test_id === c.skills_test_id);
     const span = (c.completed_at.getTime() - c.started_at.getTime()) / Math.max(1, mine.length);
@@ -121,7 +171,11 @@ export async function seedSkills(db: Db, done: Completion[], random: Random): Pr
   const userSections = await db
     .selectFrom('user_skills_test_sections')
     .select(['user_skills_test_section_id', 'user_skills_test_id', 'skills_test_section_id', 'section_started_at'])
-    .where('user_skills_test_id', 'in', runs.map((r) => r.user_skills_test_id))
+    .where(
+      'user_skills_test_id',
+      'in',
+      runs.map((r) => r.user_skills_test_id),
+    )
     .execute();
   const answers = userSections.flatMap((us) => {
     const skill = 0.5 + random() * 0.45;
@@ -158,14 +212,24 @@ export async function seedVideos(db: Db, files: FileStorage, done: Completion[])
     .where('job_step_activity_id', 'in', [...new Set(todo.map((c) => c.job_step_activity_id))])
     .orderBy('sort')
     .execute();
-  const ready = new Set((await db.selectFrom('video_answers').select(['ref_id', 'video_question_id']).where('status', '=', 'ready').execute()).map((r) => `${r.ref_id}/${r.video_question_id}`));
+  const ready = new Set(
+    (
+      await db
+        .selectFrom('video_answers')
+        .select(['ref_id', 'video_question_id'])
+        .where('status', '=', 'ready')
+        .execute()
+    ).map((r) => `${r.ref_id}/${r.video_question_id}`),
+  );
   const seconds = 4;
   const bytes = silentWebm(seconds);
   const sha256 = sha256Hex(bytes);
   let n = 0;
   const rows = todo.flatMap((c) =>
     questions
-      .filter((q) => q.job_step_activity_id === c.job_step_activity_id && !ready.has(`${c.ref_id}/${q.video_question_id}`))
+      .filter(
+        (q) => q.job_step_activity_id === c.job_step_activity_id && !ready.has(`${c.ref_id}/${q.video_question_id}`),
+      )
       .map((q, k) => {
         const upload_id = fixedUuid('71de0000', ++n);
         const at = new Date(c.started_at.getTime() + (k + 1) * 3 * MINUTE);
@@ -187,6 +251,9 @@ export async function seedVideos(db: Db, files: FileStorage, done: Completion[])
         };
       }),
   );
-  await putAll(files, rows.map((r) => ({ key: r.storage_path, bytes })));
+  await putAll(
+    files,
+    rows.map((r) => ({ key: r.storage_path, bytes })),
+  );
   if (rows.length) await db.insertInto('video_answers').values(rows).execute();
 }

@@ -39,11 +39,44 @@ import { screeningQuestionsOf } from '../../modules/scoring/scoring.store.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { prng } from './demo-applicants.ts';
 import { onePagePdf, type PdfLine } from './demo-files.ts';
-import { DAY, MINUTE, between, completions, fixedUuid, isoDate, pickFrom, putAll, type Completion, type Random } from './demo-evidence-kit.ts';
+import {
+  DAY,
+  MINUTE,
+  between,
+  completions,
+  fixedUuid,
+  isoDate,
+  pickFrom,
+  putAll,
+  type Completion,
+  type Random,
+} from './demo-evidence-kit.ts';
 import { seedSkills, seedTyping, seedVideos } from './demo-evidence-timed.ts';
 
-const ROLES = ['Sales Associate', 'Cashier', 'Customer Service Representative', 'Barista', 'Receptionist', 'Call Center Agent', 'Stock Associate', 'Shift Lead', 'Warehouse Picker', 'Retail Supervisor'];
-const EMPLOYERS = ['Corner Market', 'City Books', 'Harbor Cafe', 'Bright Telecom', 'North Outfitters', 'Lakeside Hotel', 'Metro Pharmacy', 'Sunrise Grocers', 'Blue Line Logistics', 'Riverside Mall'];
+const ROLES = [
+  'Sales Associate',
+  'Cashier',
+  'Customer Service Representative',
+  'Barista',
+  'Receptionist',
+  'Call Center Agent',
+  'Stock Associate',
+  'Shift Lead',
+  'Warehouse Picker',
+  'Retail Supervisor',
+];
+const EMPLOYERS = [
+  'Corner Market',
+  'City Books',
+  'Harbor Cafe',
+  'Bright Telecom',
+  'North Outfitters',
+  'Lakeside Hotel',
+  'Metro Pharmacy',
+  'Sunrise Grocers',
+  'Blue Line Logistics',
+  'Riverside Mall',
+];
 const DUTIES = [
   'Served 80 to 120 customers a day and resolved most questions on the first contact.',
   'Trained four new colleagues on the till, returns and the loyalty programme.',
@@ -58,8 +91,21 @@ const SUMMARIES = [
   'Calm under pressure; happiest in a fast-paced job with plenty of people contact.',
   'Quick learner with a record of good customer feedback and punctual attendance.',
 ];
-const SCHOOLS = ['Austin Community College', 'Round Rock High School', 'Texas State University', 'Lanier High School', 'St. Edward’s University'];
-const LANGUAGES = ['English', 'English, Spanish', 'English, French', 'English, Portuguese', 'English, Mandarin', 'English, Arabic'];
+const SCHOOLS = [
+  'Austin Community College',
+  'Round Rock High School',
+  'Texas State University',
+  'Lanier High School',
+  'St. Edward’s University',
+];
+const LANGUAGES = [
+  'English',
+  'English, Spanish',
+  'English, French',
+  'English, Portuguese',
+  'English, Mandarin',
+  'English, Arabic',
+];
 
 function resumeLines(c: Completion, random: Random): PdfLine[] {
   const lastYear = new Date(c.applied_at).getUTCFullYear();
@@ -73,9 +119,16 @@ function resumeLines(c: Completion, random: Random): PdfLine[] {
     { text: 'Summary', size: 13, bold: true, gap: 14 },
     { text: pickFrom(random, SUMMARIES) },
     { text: 'Experience', size: 13, bold: true, gap: 14 },
-    { text: `${pickFrom(random, ROLES)}, ${pickFrom(random, EMPLOYERS)} (${firstJobStart} to ${firstJobEnd === lastYear ? 'present' : firstJobEnd})`, bold: true },
+    {
+      text: `${pickFrom(random, ROLES)}, ${pickFrom(random, EMPLOYERS)} (${firstJobStart} to ${firstJobEnd === lastYear ? 'present' : firstJobEnd})`,
+      bold: true,
+    },
     { text: pickFrom(random, DUTIES) },
-    { text: `${pickFrom(random, ROLES)}, ${pickFrom(random, EMPLOYERS)} (${secondJobStart} to ${firstJobStart})`, bold: true, gap: 6 },
+    {
+      text: `${pickFrom(random, ROLES)}, ${pickFrom(random, EMPLOYERS)} (${secondJobStart} to ${firstJobStart})`,
+      bold: true,
+      gap: 6,
+    },
     { text: pickFrom(random, DUTIES) },
     { text: 'Education', size: 13, bold: true, gap: 14 },
     { text: pickFrom(random, SCHOOLS) },
@@ -87,13 +140,17 @@ function resumeLines(c: Completion, random: Random): PdfLine[] {
 async function seedResumes(db: Db, files: FileStorage, done: Completion[], random: Random): Promise<void> {
   const have = new Set((await db.selectFrom('resumes').select('user_id').execute()).map((r) => r.user_id));
   const byUser = new Map<number, Completion>();
-  for (const c of done) if (c.activity_type === 'resume' && !have.has(c.user_id) && !byUser.has(c.user_id)) byUser.set(c.user_id, c);
+  for (const c of done)
+    if (c.activity_type === 'resume' && !have.has(c.user_id) && !byUser.has(c.user_id)) byUser.set(c.user_id, c);
   const rows = [...byUser.values()].map((c) => {
     const bytes = onePagePdf(resumeLines(c, random));
     return { c, bytes, key: `${RESUME_DIR}/${c.user_id}/${fixedUuid('5e5e0000', c.user_id)}.pdf` };
   });
   // The file first, then its row: a failure leaves at most a file no row names (swept at start-up).
-  await putAll(files, rows.map((r) => ({ key: r.key, bytes: r.bytes })));
+  await putAll(
+    files,
+    rows.map((r) => ({ key: r.key, bytes: r.bytes })),
+  );
   if (rows.length === 0) return;
   await db
     .insertInto('resumes')
@@ -116,7 +173,11 @@ async function seedResumes(db: Db, files: FileStorage, done: Completion[], rando
 async function seedForms(db: Db, done: Completion[], random: Random): Promise<void> {
   const forms = done.filter((c) => c.activity_type === 'form');
   if (forms.length === 0) return;
-  const answered = new Set((await db.selectFrom('user_field_answers').select('ref_id').where('ref_id', 'is not', null).execute()).map((r) => r.ref_id));
+  const answered = new Set(
+    (await db.selectFrom('user_field_answers').select('ref_id').where('ref_id', 'is not', null).execute()).map(
+      (r) => r.ref_id,
+    ),
+  );
   const fields = await db
     .selectFrom('account_fields')
     .select(['account_field_id', 'account_id', 'field_type', 'options', 'is_required'])
@@ -142,7 +203,14 @@ async function seedForms(db: Db, done: Completion[], random: Random): Promise<vo
             else if (f.field_type === 'number') answer = String(between(random, 15, 24));
             else if (f.field_type === 'text') answer = 'Yes';
           }
-          return { account_field_id: f.account_field_id, user_id: c.user_id, ref_id: c.ref_id, answer, file_upload_response: null, updated_at: c.completed_at };
+          return {
+            account_field_id: f.account_field_id,
+            user_id: c.user_id,
+            ref_id: c.ref_id,
+            answer,
+            file_upload_response: null,
+            updated_at: c.completed_at,
+          };
         }),
     );
   if (rows.length) await db.insertInto('user_field_answers').values(rows).execute();
@@ -153,13 +221,32 @@ async function seedForms(db: Db, done: Completion[], random: Random): Promise<vo
 type EeocQuestion = keyof typeof EEOC_QUESTIONS;
 /** Shares of each answer; 'decline' is not stored. Rare groups stay rare, so the dashboard hides them. */
 const EEOC_SHARES: Record<EeocQuestion, [string, number][]> = {
-  gender: [['female', 0.47], ['male', 0.44], ['non_binary', 0.03], ['decline', 0.06]],
-  race_ethnicity: [
-    ['hispanic_latino', 0.32], ['white', 0.33], ['black_african_american', 0.13], ['asian', 0.1], ['american_indian_alaska_native', 0.02],
-    ['native_hawaiian_pacific_islander', 0.01], ['two_or_more', 0.04], ['decline', 0.05],
+  gender: [
+    ['female', 0.47],
+    ['male', 0.44],
+    ['non_binary', 0.03],
+    ['decline', 0.06],
   ],
-  veteran_status: [['protected_veteran', 0.07], ['not_protected_veteran', 0.85], ['decline', 0.08]],
-  disability: [['yes', 0.09], ['no', 0.83], ['decline', 0.08]],
+  race_ethnicity: [
+    ['hispanic_latino', 0.32],
+    ['white', 0.33],
+    ['black_african_american', 0.13],
+    ['asian', 0.1],
+    ['american_indian_alaska_native', 0.02],
+    ['native_hawaiian_pacific_islander', 0.01],
+    ['two_or_more', 0.04],
+    ['decline', 0.05],
+  ],
+  veteran_status: [
+    ['protected_veteran', 0.07],
+    ['not_protected_veteran', 0.85],
+    ['decline', 0.08],
+  ],
+  disability: [
+    ['yes', 0.09],
+    ['no', 0.83],
+    ['decline', 0.08],
+  ],
 };
 
 function eeocAnswers(random: Random): Record<string, string> {
@@ -173,14 +260,30 @@ function eeocAnswers(random: Random): Record<string, string> {
 }
 
 async function seedEeoc(db: Db, done: Completion[], random: Random): Promise<void> {
-  const linked = new Set((await db.selectFrom('eeoc_answer_applications').select('ref_id').execute()).map((r) => r.ref_id));
+  const linked = new Set(
+    (await db.selectFrom('eeoc_answer_applications').select('ref_id').execute()).map((r) => r.ref_id),
+  );
   const todo = done.filter((c) => c.activity_type === 'eeoc' && !linked.has(c.ref_id));
   if (todo.length === 0) return;
   // The ids first, so each answer's link names its own row (one statement either way).
-  const ids = (await sql<{ id: number }>`select nextval(pg_get_serial_sequence('eeoc_answers', 'eeoc_answer_id'))::int as id from generate_series(1, ${todo.length})`.execute(db)).rows.map((r) => Number(r.id));
+  const ids = (
+    await sql<{
+      id: number;
+    }>`select nextval(pg_get_serial_sequence('eeoc_answers', 'eeoc_answer_id'))::int as id from generate_series(1, ${todo.length})`.execute(
+      db,
+    )
+  ).rows.map((r) => Number(r.id));
   await db
     .insertInto('eeoc_answers')
-    .values(todo.map((c, i) => ({ eeoc_answer_id: ids[i]!, account_id: c.account_id, job_id: c.job_id, answers: JSON.stringify(eeocAnswers(random)), created_at: c.completed_at })))
+    .values(
+      todo.map((c, i) => ({
+        eeoc_answer_id: ids[i]!,
+        account_id: c.account_id,
+        job_id: c.job_id,
+        answers: JSON.stringify(eeocAnswers(random)),
+        created_at: c.completed_at,
+      })),
+    )
     .execute();
   await db
     .insertInto('eeoc_answer_applications')
@@ -191,7 +294,17 @@ async function seedEeoc(db: Db, done: Completion[], random: Random): Promise<voi
 // ---- screening questions ----
 
 const TEXT_ANSWERS: [RegExp, string[]][] = [
-  [/language/i, ['English', 'English and Spanish', 'English, Spanish and Portuguese', 'English and French', 'English and Mandarin', 'English and Arabic']],
+  [
+    /language/i,
+    [
+      'English',
+      'English and Spanish',
+      'English, Spanish and Portuguese',
+      'English and French',
+      'English and Mandarin',
+      'English and Arabic',
+    ],
+  ],
   [
     /colleague/i,
     [
@@ -211,7 +324,9 @@ const TEXT_ANSWERS: [RegExp, string[]][] = [
 ];
 
 function textAnswer(questionText: string, random: Random): string {
-  const pool = TEXT_ANSWERS.find(([pattern]) => pattern.test(questionText))?.[1] ?? ['I enjoy working with people and I always try to leave them better off than I found them.'];
+  const pool = TEXT_ANSWERS.find(([pattern]) => pattern.test(questionText))?.[1] ?? [
+    'I enjoy working with people and I always try to leave them better off than I found them.',
+  ];
   return pickFrom(random, pool);
 }
 
@@ -246,19 +361,41 @@ function answerOf(q: AskedQuestion, c: Completion, random: Random): AnswerValue 
 }
 
 async function seedQuestions(db: Db, done: Completion[], random: Random): Promise<void> {
-  const submitted = new Set((await db.selectFrom('user_attempts').select(['ref_id', 'job_step_activity_id']).where('submitted_at', 'is not', null).execute()).map((r) => `${r.ref_id}/${r.job_step_activity_id}`));
-  const todo = done.filter((c) => c.activity_type === 'questions' && !submitted.has(`${c.ref_id}/${c.job_step_activity_id}`));
+  const submitted = new Set(
+    (
+      await db
+        .selectFrom('user_attempts')
+        .select(['ref_id', 'job_step_activity_id'])
+        .where('submitted_at', 'is not', null)
+        .execute()
+    ).map((r) => `${r.ref_id}/${r.job_step_activity_id}`),
+  );
+  const todo = done.filter(
+    (c) => c.activity_type === 'questions' && !submitted.has(`${c.ref_id}/${c.job_step_activity_id}`),
+  );
   if (todo.length === 0) return;
   const activityIds = [...new Set(todo.map((c) => c.job_step_activity_id))];
   const asked = await db
     .selectFrom('job_step_activity_questions as aq')
     .innerJoin('account_questions as q', 'q.account_question_id', 'aq.account_question_id')
-    .select(['aq.job_step_activity_id', 'q.account_question_id', 'q.question_type', 'q.question_text', 'q.settings', 'aq.is_required'])
+    .select([
+      'aq.job_step_activity_id',
+      'q.account_question_id',
+      'q.question_type',
+      'q.question_text',
+      'q.settings',
+      'aq.is_required',
+    ])
     .where('aq.job_step_activity_id', 'in', activityIds)
     .orderBy('aq.sort_order')
     .execute();
   const options = asked.length
-    ? await db.selectFrom('question_options').select(['account_question_id', 'question_option_id', 'option_text']).where('account_question_id', 'in', [...new Set(asked.map((q) => q.account_question_id))]).orderBy('sort_order').execute()
+    ? await db
+        .selectFrom('question_options')
+        .select(['account_question_id', 'question_option_id', 'option_text'])
+        .where('account_question_id', 'in', [...new Set(asked.map((q) => q.account_question_id))])
+        .orderBy('sort_order')
+        .execute()
     : [];
   const questionsOf = new Map<number, AskedQuestion[]>();
   const scoringOf = new Map<number, Awaited<ReturnType<typeof screeningQuestionsOf>>>();
@@ -288,7 +425,8 @@ async function seedQuestions(db: Db, done: Completion[], random: Random): Promis
       return value === undefined ? [] : [{ item_id: `q${q.account_question_id}`, value }];
     });
     const problems = screeningAnswerProblems(questions, given);
-    if (problems.length) throw new Error(`demo seed: generated screening answers break the rules: ${JSON.stringify(problems)}`);
+    if (problems.length)
+      throw new Error(`demo seed: generated screening answers break the rules: ${JSON.stringify(problems)}`);
     const attempt_id = fixedUuid('a7000000', n + 1);
     const span = c.completed_at.getTime() - c.started_at.getTime();
     attempts.push({
@@ -306,10 +444,24 @@ async function seedQuestions(db: Db, done: Completion[], random: Random): Promis
     });
     given.forEach((a, k) => {
       const at = new Date(c.started_at.getTime() + ((k + 1) * span) / (given.length + 1));
-      answers.push({ attempt_id, item_id: a.item_id, value: JSON.stringify(a.value), revision: 1, answered_at: at, received_at: at, device_id: null });
+      answers.push({
+        attempt_id,
+        item_id: a.item_id,
+        value: JSON.stringify(a.value),
+        revision: 1,
+        answered_at: at,
+        received_at: at,
+        device_id: null,
+      });
     });
     for (const s of scoreScreeningAnswers(scoringOf.get(c.job_step_activity_id) ?? [], given).attributes) {
-      scores.push({ ref_id: c.ref_id, attribute_type_id: s.attribute_type_id, score: s.score, job_step_activity_id: c.job_step_activity_id, computed_at: c.completed_at });
+      scores.push({
+        ref_id: c.ref_id,
+        attribute_type_id: s.attribute_type_id,
+        score: s.score,
+        job_step_activity_id: c.job_step_activity_id,
+        computed_at: c.completed_at,
+      });
     }
   }
   await db.insertInto('user_attempts').values(attempts).execute();
@@ -318,7 +470,13 @@ async function seedQuestions(db: Db, done: Completion[], random: Random): Promis
     await db
       .insertInto('application_attribute_scores')
       .values(scores)
-      .onConflict((oc) => oc.columns(['ref_id', 'attribute_type_id']).doUpdateSet((eb) => ({ score: eb.ref('excluded.score'), job_step_activity_id: eb.ref('excluded.job_step_activity_id'), computed_at: eb.ref('excluded.computed_at') })))
+      .onConflict((oc) =>
+        oc.columns(['ref_id', 'attribute_type_id']).doUpdateSet((eb) => ({
+          score: eb.ref('excluded.score'),
+          job_step_activity_id: eb.ref('excluded.job_step_activity_id'),
+          computed_at: eb.ref('excluded.computed_at'),
+        })),
+      )
       .execute();
   }
 }
@@ -328,7 +486,12 @@ async function seedQuestions(db: Db, done: Completion[], random: Random): Promis
 async function seedAssessments(db: Db, done: Completion[], random: Random): Promise<void> {
   const todo = done.filter((c) => c.activity_type === 'assessment' && c.asmt_id !== null);
   if (todo.length === 0) return;
-  const types = await db.selectFrom('attribute_types').select(['attribute_type_id', 'asmt_id']).where('asmt_id', 'in', [...new Set(todo.map((c) => c.asmt_id!))]).orderBy('sort_order').execute();
+  const types = await db
+    .selectFrom('attribute_types')
+    .select(['attribute_type_id', 'asmt_id'])
+    .where('asmt_id', 'in', [...new Set(todo.map((c) => c.asmt_id!))])
+    .orderBy('sort_order')
+    .execute();
   const scored = await db
     .selectFrom('application_attribute_scores as s')
     .innerJoin('attribute_types as t', 't.attribute_type_id', 's.attribute_type_id')
@@ -348,16 +511,37 @@ async function seedAssessments(db: Db, done: Completion[], random: Random): Prom
       .executeTakeFirst();
     if (attempt) {
       // A seed kept this candidate's answers: score them as the submission does.
-      const rows = await db.selectFrom('user_answers').select(['item_id', 'value', 'revision']).where('attempt_id', '=', attempt.attempt_id).orderBy('revision').execute();
+      const rows = await db
+        .selectFrom('user_answers')
+        .select(['item_id', 'value', 'revision'])
+        .where('attempt_id', '=', attempt.attempt_id)
+        .orderBy('revision')
+        .execute();
       const latest = new Map(rows.map((r) => [r.item_id, r.value as AnswerValue]));
-      await scoreSubmission(db, c.ref_id, c.job_step_activity_id, [...latest].map(([item_id, value]) => ({ item_id, value })));
+      await scoreSubmission(
+        db,
+        c.ref_id,
+        c.job_step_activity_id,
+        [...latest].map(([item_id, value]) => ({ item_id, value })),
+      );
       continue;
     }
     for (const t of types.filter((t) => t.asmt_id === c.asmt_id)) {
-      generated.push({ ref_id: c.ref_id, attribute_type_id: t.attribute_type_id, score: Math.round((20 + random() * 75) * 100) / 100, job_step_activity_id: c.job_step_activity_id, computed_at: c.completed_at });
+      generated.push({
+        ref_id: c.ref_id,
+        attribute_type_id: t.attribute_type_id,
+        score: Math.round((20 + random() * 75) * 100) / 100,
+        job_step_activity_id: c.job_step_activity_id,
+        computed_at: c.completed_at,
+      });
     }
   }
-  if (generated.length) await db.insertInto('application_attribute_scores').values(generated).onConflict((oc) => oc.columns(['ref_id', 'attribute_type_id']).doNothing()).execute();
+  if (generated.length)
+    await db
+      .insertInto('application_attribute_scores')
+      .values(generated)
+      .onConflict((oc) => oc.columns(['ref_id', 'attribute_type_id']).doNothing())
+      .execute();
 }
 
 // ---- typing tests ----

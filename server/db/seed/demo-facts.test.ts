@@ -20,19 +20,30 @@ let owner: Awaited<ReturnType<TestApp['signIn']>>;
 let demoAccountId: number;
 let offerJobId: number;
 
-const get = async <T,>(url: string): Promise<T> => {
+const get = async <T>(url: string): Promise<T> => {
   const res = await t.request({ method: 'GET', url: `/api${url}`, token: owner.token });
   expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
   return res.json().data as T;
 };
-const userSmartreqIdOf = async (refId: string) => (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', refId).executeTakeFirstOrThrow()).user_step_tracker_id;
+const userSmartreqIdOf = async (refId: string) =>
+  (
+    await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', refId)
+      .executeTakeFirstOrThrow()
+  ).user_step_tracker_id;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
   owner = await t.signIn('owner@demo-company.test');
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  offerJobId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', OFFER_JOB_UUID).executeTakeFirstOrThrow()).job_id;
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  offerJobId = (
+    await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', OFFER_JOB_UUID).executeTakeFirstOrThrow()
+  ).job_id;
 });
 afterAll(async () => t.close());
 
@@ -47,7 +58,9 @@ describe('the demo company on a fresh seed', () => {
   });
 
   it('has an offer letter template in English, Spanish and French', async () => {
-    const { templates } = await get<{ templates: OfferTemplate[] }>(`/offer/v1/offer-letter-templates/?account_id=${demoAccountId}`);
+    const { templates } = await get<{ templates: OfferTemplate[] }>(
+      `/offer/v1/offer-letter-templates/?account_id=${demoAccountId}`,
+    );
     const letters = templates.filter((tpl) => tpl.kind === 'letter' && tpl.body.trim() !== '');
     expect(new Set(letters.map((tpl) => tpl.language))).toEqual(new Set(['en', 'es', 'fr']));
     // Each in its own language, not one text three times.
@@ -57,7 +70,9 @@ describe('the demo company on a fresh seed', () => {
   it('has a sent offer and a signed one, the signed one sealed as the signing flow seals it, the sent one mailed to its candidate', async () => {
     const offers: Offer[] = [];
     for (const [i] of OFFER_APPLICANTS.entries()) {
-      const { activities } = await get<{ activities: OfferActivity[] }>(`/offer/v1/applications/${await userSmartreqIdOf(offerApplicantRefId(i))}/offers/`);
+      const { activities } = await get<{ activities: OfferActivity[] }>(
+        `/offer/v1/applications/${await userSmartreqIdOf(offerApplicantRefId(i))}/offers/`,
+      );
       offers.push(...activities.flatMap((a) => a.offers));
     }
     const sent = offers.find((o) => o.status === 'sent');
@@ -69,15 +84,26 @@ describe('the demo company on a fresh seed', () => {
     const document = await get<{ pdf_base64: string }>(`/offer/v1/offers/${signed!.offer_uuid}/document/`);
     expect(verifySealedPdf(Buffer.from(document.pdf_base64, 'base64'))).toEqual({ valid: true });
     const candidate = sent!.signers.find((s) => s.role === 'candidate')!;
-    const mails = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', candidate.email).where('reason', '=', 'offer').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', candidate.email)
+      .where('reason', '=', 'offer')
+      .execute();
     expect(mails.some((m) => m.text_body.includes(`/offer/${sent!.offer_uuid}?token=`))).toBe(true);
   });
 
   it('has applicants at every step of that plan, and one who has done them all', async () => {
     const plan = await get<Plan>(`/job/v1/job-step/${offerJobId}/`);
-    const page = await get<{ data: { status: string; current_step_id: number | null; completed_pct: number }[] }>(`/smartreq/v1/applicants/${offerJobId}/?page_size=100`);
+    const page = await get<{ data: { status: string; current_step_id: number | null; completed_pct: number }[] }>(
+      `/smartreq/v1/applicants/${offerJobId}/?page_size=100`,
+    );
     const active = page.data.filter((a) => a.status === 'active');
-    for (const step of plan.steps) expect(active.some((a) => a.current_step_id === step.job_step_id), step.name).toBe(true);
+    for (const step of plan.steps)
+      expect(
+        active.some((a) => a.current_step_id === step.job_step_id),
+        step.name,
+      ).toBe(true);
     expect(active.some((a) => a.completed_pct === 100)).toBe(true);
   });
 
@@ -91,19 +117,32 @@ describe('the demo company on a fresh seed', () => {
         statuses.push(interview.status);
         if (interview.status === 'completed') {
           const card = await get<Scorecard>(`/smartreq/v1/scorecard/${id}/`);
-          expect(card.interviewerScore.evaluations.filter((e) => e.interview_uuid === interview.interview_uuid).length).toBeGreaterThanOrEqual(2);
+          expect(
+            card.interviewerScore.evaluations.filter((e) => e.interview_uuid === interview.interview_uuid).length,
+          ).toBeGreaterThanOrEqual(2);
         }
       }
     }
     expect(statuses).toContain('scheduled');
     expect(statuses).toContain('completed');
 
-    const interviews = await t.db.selectFrom('interviews').select(['interview_uuid', 'ref_id', 'status']).where('ref_id', 'is not', null).where('account_id', '=', demoAccountId).execute();
+    const interviews = await t.db
+      .selectFrom('interviews')
+      .select(['interview_uuid', 'ref_id', 'status'])
+      .where('ref_id', 'is not', null)
+      .where('account_id', '=', demoAccountId)
+      .execute();
     expect(interviews.length).toBeGreaterThan(0);
     for (const interview of interviews) {
-      const history = await get<HistoryEntry[]>(`/smartreq/v1/activity-history/${await userSmartreqIdOf(interview.ref_id!)}/`);
-      const mentions = history.filter((e) => e.kind.startsWith('interview_') && e.details.interview_uuid === interview.interview_uuid).map((e) => e.kind);
-      expect(mentions, `interview ${interview.interview_uuid} (${interview.status})`).toContain(interview.status === 'completed' ? 'interview_completed' : `interview_${interview.status}`);
+      const history = await get<HistoryEntry[]>(
+        `/smartreq/v1/activity-history/${await userSmartreqIdOf(interview.ref_id!)}/`,
+      );
+      const mentions = history
+        .filter((e) => e.kind.startsWith('interview_') && e.details.interview_uuid === interview.interview_uuid)
+        .map((e) => e.kind);
+      expect(mentions, `interview ${interview.interview_uuid} (${interview.status})`).toContain(
+        interview.status === 'completed' ? 'interview_completed' : `interview_${interview.status}`,
+      );
     }
   });
 
@@ -123,7 +162,15 @@ describe('the demo company on a fresh seed', () => {
       .selectFrom('user_trackers as t')
       .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id'])
       .where('t.account_id', '=', demoAccountId)
-      .where((eb) => eb.exists(eb.selectFrom('user_step_activities as usa').select('usa.ref_id').whereRef('usa.ref_id', '=', 't.ref_id').where('usa.is_completed', '=', true)))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_step_activities as usa')
+            .select('usa.ref_id')
+            .whereRef('usa.ref_id', '=', 't.ref_id')
+            .where('usa.is_completed', '=', true),
+        ),
+      )
       .orderBy('t.user_step_tracker_id')
       .execute();
     expect(applications.length).toBeGreaterThan(200);
@@ -142,35 +189,89 @@ describe('the demo company on a fresh seed', () => {
             break;
           }
           case 'form': {
-            const required = await t.db.selectFrom('account_fields').select('account_field_id').where('account_id', '=', demoAccountId).where('field_group', '=', 'application').where('is_required', '=', true).where('is_archived', '=', false).execute();
-            const answers = await t.db.selectFrom('user_field_answers').select(['account_field_id', 'answer']).where('ref_id', '=', app.ref_id).execute();
+            const required = await t.db
+              .selectFrom('account_fields')
+              .select('account_field_id')
+              .where('account_id', '=', demoAccountId)
+              .where('field_group', '=', 'application')
+              .where('is_required', '=', true)
+              .where('is_archived', '=', false)
+              .execute();
+            const answers = await t.db
+              .selectFrom('user_field_answers')
+              .select(['account_field_id', 'answer'])
+              .where('ref_id', '=', app.ref_id)
+              .execute();
             expect(answers.length, what).toBeGreaterThan(0);
-            for (const field of required) expect(answers.find((a) => a.account_field_id === field.account_field_id)?.answer, what).toBeTruthy();
+            for (const field of required)
+              expect(answers.find((a) => a.account_field_id === field.account_field_id)?.answer, what).toBeTruthy();
             break;
           }
           case 'eeoc':
-            expect(await t.db.selectFrom('eeoc_answer_applications').select('eeoc_answer_id').where('ref_id', '=', app.ref_id).executeTakeFirst(), what).toBeDefined();
+            expect(
+              await t.db
+                .selectFrom('eeoc_answer_applications')
+                .select('eeoc_answer_id')
+                .where('ref_id', '=', app.ref_id)
+                .executeTakeFirst(),
+              what,
+            ).toBeDefined();
             break;
           case 'assessment':
-            expect(card.assessmentReportData.find((r) => r.job_step_activity_id === id)?.scores.length ?? 0, what).toBeGreaterThan(0);
+            expect(
+              card.assessmentReportData.find((r) => r.job_step_activity_id === id)?.scores.length ?? 0,
+              what,
+            ).toBeGreaterThan(0);
             break;
           case 'questions': {
-            const attempt = await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', id).where('submitted_at', 'is not', null).executeTakeFirst();
+            const attempt = await t.db
+              .selectFrom('user_attempts')
+              .select('attempt_id')
+              .where('ref_id', '=', app.ref_id)
+              .where('job_step_activity_id', '=', id)
+              .where('submitted_at', 'is not', null)
+              .executeTakeFirst();
             expect(attempt, what).toBeDefined();
-            const required = await t.db.selectFrom('job_step_activity_questions').select('account_question_id').where('job_step_activity_id', '=', id).where('is_required', '=', true).execute();
+            const required = await t.db
+              .selectFrom('job_step_activity_questions')
+              .select('account_question_id')
+              .where('job_step_activity_id', '=', id)
+              .where('is_required', '=', true)
+              .execute();
             const shown = card.screeningAnswers.filter((a) => a.job_step_activity_id === id && a.answer_text !== '');
-            for (const q of required) expect(shown.some((a) => a.account_question_id === q.account_question_id), what).toBe(true);
+            for (const q of required)
+              expect(
+                shown.some((a) => a.account_question_id === q.account_question_id),
+                what,
+              ).toBe(true);
             break;
           }
           case 'typing_test':
-            expect(await t.db.selectFrom('typing_results').select('typing_result_id').where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', id).executeTakeFirst(), what).toBeDefined();
+            expect(
+              await t.db
+                .selectFrom('typing_results')
+                .select('typing_result_id')
+                .where('ref_id', '=', app.ref_id)
+                .where('job_step_activity_id', '=', id)
+                .executeTakeFirst(),
+              what,
+            ).toBeDefined();
             break;
           case 'skills_test': {
-            const run = await t.db.selectFrom('user_skills_tests').select(['user_skills_test_id', 'submitted_at']).where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', id).executeTakeFirst();
+            const run = await t.db
+              .selectFrom('user_skills_tests')
+              .select(['user_skills_test_id', 'submitted_at'])
+              .where('ref_id', '=', app.ref_id)
+              .where('job_step_activity_id', '=', id)
+              .executeTakeFirst();
             expect(run?.submitted_at, what).toBeTruthy();
             const answers = await t.db
               .selectFrom('user_skills_test_answers as a')
-              .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
+              .innerJoin(
+                'user_skills_test_sections as s',
+                's.user_skills_test_section_id',
+                'a.user_skills_test_section_id',
+              )
               .select('a.skills_test_question_id')
               .where('s.user_skills_test_id', '=', run!.user_skills_test_id)
               .execute();
@@ -178,33 +279,80 @@ describe('the demo company on a fresh seed', () => {
             break;
           }
           case 'video': {
-            const questions = await t.db.selectFrom('video_questions').select('video_question_id').where('job_step_activity_id', '=', id).execute();
-            const answers = (await get<StaffVideoAnswer[]>(`/smartreq/v1/video-answers/${app.user_step_tracker_id}/`)).filter((a) => a.job_step_activity_id === id);
-            for (const q of questions) expect(answers.some((a) => a.video_question_id === q.video_question_id), what).toBe(true);
-            const file = await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${app.user_step_tracker_id}/file/${answers[0]!.video_answer_id}/`, token: owner.token });
+            const questions = await t.db
+              .selectFrom('video_questions')
+              .select('video_question_id')
+              .where('job_step_activity_id', '=', id)
+              .execute();
+            const answers = (
+              await get<StaffVideoAnswer[]>(`/smartreq/v1/video-answers/${app.user_step_tracker_id}/`)
+            ).filter((a) => a.job_step_activity_id === id);
+            for (const q of questions)
+              expect(
+                answers.some((a) => a.video_question_id === q.video_question_id),
+                what,
+              ).toBe(true);
+            const file = await t.request({
+              method: 'GET',
+              url: `/api/smartreq/v1/video-answers/${app.user_step_tracker_id}/file/${answers[0]!.video_answer_id}/`,
+              token: owner.token,
+            });
             expect(file.statusCode, what).toBe(200);
             expect(file.rawPayload.length, what).toBe(answers[0]!.size_bytes);
             break;
           }
           case 'interview':
-            expect(await t.db.selectFrom('interviews').select('interview_id').where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', id).where('status', '=', 'completed').executeTakeFirst(), what).toBeDefined();
+            expect(
+              await t.db
+                .selectFrom('interviews')
+                .select('interview_id')
+                .where('ref_id', '=', app.ref_id)
+                .where('job_step_activity_id', '=', id)
+                .where('status', '=', 'completed')
+                .executeTakeFirst(),
+              what,
+            ).toBeDefined();
             expect(card.interviewerScore.evaluations.length, what).toBeGreaterThan(0);
             break;
           case 'offer': {
-            const { activities } = await get<{ activities: OfferActivity[] }>(`/offer/v1/applications/${app.user_step_tracker_id}/offers/`);
-            expect(activities.find((a) => a.job_step_activity_id === id)?.offers.some((o) => o.status === 'signed'), what).toBe(true);
+            const { activities } = await get<{ activities: OfferActivity[] }>(
+              `/offer/v1/applications/${app.user_step_tracker_id}/offers/`,
+            );
+            expect(
+              activities.find((a) => a.job_step_activity_id === id)?.offers.some((o) => o.status === 'signed'),
+              what,
+            ).toBe(true);
             break;
           }
           default:
-            throw new Error(`${what}: no rule yet for what this kind leaves behind; add one here and to demo-evidence.ts`);
+            throw new Error(
+              `${what}: no rule yet for what this kind leaves behind; add one here and to demo-evidence.ts`,
+            );
         }
         checked.set(activity.activity_type, (checked.get(activity.activity_type) ?? 0) + 1);
       }
     }
-    expect([...checked.keys()].sort()).toEqual(['assessment', 'eeoc', 'form', 'interview', 'offer', 'questions', 'resume', 'skills_test', 'typing_test', 'video']);
+    expect([...checked.keys()].sort()).toEqual([
+      'assessment',
+      'eeoc',
+      'form',
+      'interview',
+      'offer',
+      'questions',
+      'resume',
+      'skills_test',
+      'typing_test',
+      'video',
+    ]);
     // A seeded resume is a real PDF: its bytes are what its row says.
-    const resume = await t.db.selectFrom('resumes').select(['resume_id', 'sha256']).orderBy('resume_id').executeTakeFirstOrThrow();
-    const bytes = (await t.request({ method: 'GET', url: `/api/resume/v1/original-file/${resume.resume_id}/`, token: owner.token })).rawPayload;
+    const resume = await t.db
+      .selectFrom('resumes')
+      .select(['resume_id', 'sha256'])
+      .orderBy('resume_id')
+      .executeTakeFirstOrThrow();
+    const bytes = (
+      await t.request({ method: 'GET', url: `/api/resume/v1/original-file/${resume.resume_id}/`, token: owner.token })
+    ).rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(sha256(bytes)).toBe(resume.sha256);
   }, 300_000);
@@ -222,12 +370,20 @@ describe('the demo company on a fresh seed', () => {
     expect(kits.length).toBeGreaterThan(0);
     for (const kit of kits) {
       for (const attribute of kit.attributes) {
-        expect(attribute.levels.map((l) => l.level), `${kit.name}: ${attribute.name}`).toEqual([1, 2, 3, 4, 5]);
-        for (const level of attribute.levels) expect(level.anchor.trim(), `${kit.name}: ${attribute.name} ${level.level}`).not.toBe('');
+        expect(
+          attribute.levels.map((l) => l.level),
+          `${kit.name}: ${attribute.name}`,
+        ).toEqual([1, 2, 3, 4, 5]);
+        for (const level of attribute.levels)
+          expect(level.anchor.trim(), `${kit.name}: ${attribute.name} ${level.level}`).not.toBe('');
       }
     }
     // A requisition's own anchored levels (D160): a label and a description each.
-    const anchored = await t.db.selectFrom('job_attribute_group_attributes').select('levels').where('levels', 'is not', null).execute();
+    const anchored = await t.db
+      .selectFrom('job_attribute_group_attributes')
+      .select('levels')
+      .where('levels', 'is not', null)
+      .execute();
     expect(anchored.length).toBeGreaterThan(0);
     for (const row of anchored) {
       for (const level of row.levels as { label: string; description: string }[]) {
@@ -236,23 +392,35 @@ describe('the demo company on a fresh seed', () => {
       }
     }
     // The questionnaires' response scales: every point named in each language the product speaks.
-    const options = await t.db.selectFrom('response_scale_options').select(['scale_code', 'value', 'language', 'label']).execute();
+    const options = await t.db
+      .selectFrom('response_scale_options')
+      .select(['scale_code', 'value', 'language', 'label'])
+      .execute();
     const points = new Set(options.map((o) => `${o.scale_code}/${o.value}`));
     expect(points.size).toBeGreaterThan(0);
     for (const point of points) {
       for (const language of ['en', 'es', 'fr']) {
-        expect(options.find((o) => `${o.scale_code}/${o.value}` === point && o.language === language)?.label.trim(), `${point} in ${language}`).toBeTruthy();
+        expect(
+          options.find((o) => `${o.scale_code}/${o.value}` === point && o.language === language)?.label.trim(),
+          `${point} in ${language}`,
+        ).toBeTruthy();
       }
     }
   });
 
   it('has mail in the outbox: applications received, interview invitations and the offer to sign', async () => {
-    const reasons = new Set((await t.db.selectFrom('mail_outbox').select('reason').where('account_id', '=', demoAccountId).execute()).map((m) => m.reason));
+    const reasons = new Set(
+      (await t.db.selectFrom('mail_outbox').select('reason').where('account_id', '=', demoAccountId).execute()).map(
+        (m) => m.reason,
+      ),
+    );
     for (const reason of ['application_received', 'interview', 'offer']) expect(reasons, reason).toContain(reason);
   });
 
   it('has a custom dashboard', async () => {
-    const dashboards = await get<{ name: string; charts: string[] }[]>(`/report/v1/account/${demoAccountId}/custom-dashboards/`);
+    const dashboards = await get<{ name: string; charts: string[] }[]>(
+      `/report/v1/account/${demoAccountId}/custom-dashboards/`,
+    );
     expect(dashboards.length).toBeGreaterThan(0);
     expect(dashboards[0]!.charts.length).toBeGreaterThan(0);
   });

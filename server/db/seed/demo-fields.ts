@@ -2,15 +2,29 @@
 import type { Db } from '../database.ts';
 
 export const DEMO_APPLICATION_FIELDS = [
-  { label: 'Are you legally authorized to work in the United States?', field_type: 'select', options: ['Yes', 'No'], is_required: true },
+  {
+    label: 'Are you legally authorized to work in the United States?',
+    field_type: 'select',
+    options: ['Yes', 'No'],
+    is_required: true,
+  },
   { label: 'Earliest start date', field_type: 'date', options: [], is_required: true },
   { label: 'Desired hourly pay (USD)', field_type: 'number', options: [], is_required: false },
-  { label: 'How did you hear about us?', field_type: 'select', options: ['Job board', 'Referral', 'Company website', 'Social media', 'Other'], is_required: false },
+  {
+    label: 'How did you hear about us?',
+    field_type: 'select',
+    options: ['Job board', 'Referral', 'Company website', 'Social media', 'Other'],
+    is_required: false,
+  },
   { label: 'Anything else we should know?', field_type: 'text', options: [], is_required: false },
 ] as const;
 
 export async function seedDemoFields(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('account_fields')
     .values(

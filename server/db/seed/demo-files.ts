@@ -7,7 +7,9 @@
 
 /** A PDF string literal's text: Latin-1 bytes, with \, ( and ) escaped; other characters become '?'. */
 function pdfText(text: string): string {
-  return Array.from(text, (ch) => (ch.charCodeAt(0) > 0xff ? '?' : ch)).join('').replace(/[\\()]/g, (c) => `\\${c}`);
+  return Array.from(text, (ch) => (ch.charCodeAt(0) > 0xff ? '?' : ch))
+    .join('')
+    .replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
 export interface PdfLine {
@@ -48,10 +50,26 @@ export function onePagePdf(lines: readonly PdfLine[]): Buffer {
     add(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
   });
   offsets.push(length);
-  add(Buffer.concat([Buffer.from(`6 0 obj\n<< /Length ${stream.length} >>\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream\nendobj\n', 'latin1')]));
+  add(
+    Buffer.concat([
+      Buffer.from(`6 0 obj\n<< /Length ${stream.length} >>\nstream\n`, 'latin1'),
+      stream,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    ]),
+  );
   const xrefAt = length;
-  const xref = ['xref', `0 ${offsets.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
-  add(Buffer.from(`${xref}\ntrailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'));
+  const xref = [
+    'xref',
+    `0 ${offsets.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ].join('\n');
+  add(
+    Buffer.from(
+      `${xref}\ntrailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }
 
@@ -123,7 +141,13 @@ export function silentWebm(seconds: number): Buffer {
     uint([0x42, 0x87], 4),
     uint([0x42, 0x85], 2),
   );
-  const info = element([0x15, 0x49, 0xa9, 0x66], uint([0x2a, 0xd7, 0xb1], 1_000_000), float64([0x44, 0x89], frames * 20), text([0x4d, 0x80], 'assay-demo-seed'), text([0x57, 0x41], 'assay-demo-seed'));
+  const info = element(
+    [0x15, 0x49, 0xa9, 0x66],
+    uint([0x2a, 0xd7, 0xb1], 1_000_000),
+    float64([0x44, 0x89], frames * 20),
+    text([0x4d, 0x80], 'assay-demo-seed'),
+    text([0x57, 0x41], 'assay-demo-seed'),
+  );
   const track = element(
     [0xae],
     uint([0xd7], 1),

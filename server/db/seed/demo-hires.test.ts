@@ -20,8 +20,17 @@ afterAll(async () => t.close());
 describe('the demo hires', () => {
   for (const profile of DEMO_PROFILES) {
     it(`give every dashboard of ${profile.title} measures with a correlation`, async () => {
-      const { job_id } = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', profile.uuid).executeTakeFirstOrThrow();
-      const hired = await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', job_id).where('hired_from_ref_id', 'is not', null).execute();
+      const { job_id } = await t.db
+        .selectFrom('jobs')
+        .select('job_id')
+        .where('uuid', '=', profile.uuid)
+        .executeTakeFirstOrThrow();
+      const hired = await t.db
+        .selectFrom('employees')
+        .select('employee_id')
+        .where('job_profile_id', '=', job_id)
+        .where('hired_from_ref_id', 'is not', null)
+        .execute();
       expect(hired).toHaveLength(HIRES_PER_PROFILE);
       for (const board of PROFILE_BOARDS) {
         const url = `/api/job/v1/profiles/${job_id}/dashboards/${board}/`;
@@ -34,7 +43,10 @@ describe('the demo hires', () => {
         // Satisfaction lists its periods oldest first, when few had started: the best-answered one.
         const first = report.measures.reduce((a, b) => (b.n > a.n ? b : a));
         expect(first.n, board).toBeGreaterThanOrEqual(5);
-        expect(report.measures.some((m) => m.turnover.correlation.r !== null && m.performance.correlation.r !== null), board).toBe(true);
+        expect(
+          report.measures.some((m) => m.turnover.correlation.r !== null && m.performance.correlation.r !== null),
+          board,
+        ).toBe(true);
         expect(first.turnover.points.length, board).toBeGreaterThan(0);
       }
     });

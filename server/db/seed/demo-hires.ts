@@ -26,7 +26,14 @@ const requisitionUuid = (i: number) => `0b0a4d18-0000-4000-8000-0000000000b${i +
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
 const addDays = (date: string, days: number) => new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY);
 const clamp = (low: number, high: number, x: number) => Math.max(low, Math.min(high, x));
-const COMPANIES = ['Corner Market', 'City Books', 'Harbor Cafe', 'Bright Telecom', 'North Outfitters', 'Lakeside Hotel'];
+const COMPANIES = [
+  'Corner Market',
+  'City Books',
+  'Harbor Cafe',
+  'Bright Telecom',
+  'North Outfitters',
+  'Lakeside Hotel',
+];
 const INTERVIEW_TITLE = 'Interview with the store manager';
 const TITLES = ['Sales Assistant', 'Cashier', 'Customer Service Representative', 'Barista', 'Receptionist'];
 
@@ -37,7 +44,15 @@ interface Plan {
   interview: number;
 }
 
-async function requisitionFor(db: Db, accountId: number, profileJobId: number, title: string, index: number, kitId: number, interviewers: number[]): Promise<Plan> {
+async function requisitionFor(
+  db: Db,
+  accountId: number,
+  profileJobId: number,
+  title: string,
+  index: number,
+  kitId: number,
+  interviewers: number[],
+): Promise<Plan> {
   const { job_id } = await db
     .insertInto('jobs')
     .values({
@@ -54,8 +69,20 @@ async function requisitionFor(db: Db, accountId: number, profileJobId: number, t
     .returning('job_id')
     .executeTakeFirstOrThrow();
   const step = async (name: string, sort_order: number) =>
-    (await db.insertInto('job_steps').values({ job_id, name, sort_order }).returning('job_step_id').executeTakeFirstOrThrow()).job_step_id;
-  const activity = async (job_step_id: number, activity_type: 'questions' | 'interview', activityTitle: string, sort_order: number, interview_kit_id: number | null = null) =>
+    (
+      await db
+        .insertInto('job_steps')
+        .values({ job_id, name, sort_order })
+        .returning('job_step_id')
+        .executeTakeFirstOrThrow()
+    ).job_step_id;
+  const activity = async (
+    job_step_id: number,
+    activity_type: 'questions' | 'interview',
+    activityTitle: string,
+    sort_order: number,
+    interview_kit_id: number | null = null,
+  ) =>
     (
       await db
         .insertInto('job_step_activities')
@@ -77,9 +104,23 @@ async function requisitionFor(db: Db, accountId: number, profileJobId: number, t
 export async function seedDemoHires(db: Db): Promise<void> {
   const random = prng(20261124);
   const noise = () => (random() + random() + random() - 1.5) * 2;
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const staff = await db.selectFrom('users').select(['user_id', 'email']).where('email', 'in', ['interviewer@demo-company.test', 'owner@demo-company.test']).orderBy('email').execute();
-  const kit = await db.selectFrom('interview_kits').select('interview_kit_id').where('account_id', '=', demo.account_id).where('name', '=', DEMO_KIT_NAME).executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom('users')
+    .select(['user_id', 'email'])
+    .where('email', 'in', ['interviewer@demo-company.test', 'owner@demo-company.test'])
+    .orderBy('email')
+    .execute();
+  const kit = await db
+    .selectFrom('interview_kits')
+    .select('interview_kit_id')
+    .where('account_id', '=', demo.account_id)
+    .where('name', '=', DEMO_KIT_NAME)
+    .executeTakeFirstOrThrow();
   const competencies = await db
     .selectFrom('interview_kit_questions as q')
     .innerJoin('interview_kit_question_attributes as a', 'a.interview_kit_question_id', 'q.interview_kit_question_id')
@@ -87,12 +128,30 @@ export async function seedDemoHires(db: Db): Promise<void> {
     .where('q.interview_kit_id', '=', kit.interview_kit_id)
     .orderBy('q.sort_order')
     .execute();
-  const personality = await db.selectFrom('attribute_types').select(['attribute_type_id', 'code']).where('account_id', 'is', null).where('category', '=', 'personality').where('code', 'in', ['C', 'A']).execute();
+  const personality = await db
+    .selectFrom('attribute_types')
+    .select(['attribute_type_id', 'code'])
+    .where('account_id', 'is', null)
+    .where('category', '=', 'personality')
+    .where('code', 'in', ['C', 'A'])
+    .execute();
   const attributeOf = (code: string) => personality.find((p) => p.code === code)!.attribute_type_id;
   let hireIndex = 0;
   for (const [profileIndex, demoProfile] of DEMO_PROFILES.entries()) {
-    const profile = await db.selectFrom('jobs').select('job_id').where('uuid', '=', demoProfile.uuid).executeTakeFirstOrThrow();
-    const plan = await requisitionFor(db, demo.account_id, profile.job_id, demoProfile.title, profileIndex, kit.interview_kit_id, staff.map((s) => s.user_id));
+    const profile = await db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', demoProfile.uuid)
+      .executeTakeFirstOrThrow();
+    const plan = await requisitionFor(
+      db,
+      demo.account_id,
+      profile.job_id,
+      demoProfile.title,
+      profileIndex,
+      kit.interview_kit_id,
+      staff.map((s) => s.user_id),
+    );
     const people = await db
       .selectFrom('employees')
       .select(['employee_id', 'first_name', 'last_name', 'email', 'start_date', 'end_date'])
@@ -101,7 +160,8 @@ export async function seedDemoHires(db: Db): Promise<void> {
       .orderBy('employee_id')
       .limit(HIRES_PER_PROFILE)
       .execute();
-    if (!(demoProfile.outcomes as readonly string[]).includes('satisfaction')) await seedSatisfaction(db, profile.job_id);
+    if (!(demoProfile.outcomes as readonly string[]).includes('satisfaction'))
+      await seedSatisfaction(db, profile.job_id);
     for (const person of people) {
       const i = hireIndex++;
       const stayed = person.end_date === null;
@@ -110,7 +170,14 @@ export async function seedDemoHires(db: Db): Promise<void> {
       const hiredAt = addDays(start, -7);
       const { user_id } = await db
         .insertInto('users')
-        .values({ uuid: hireUserUuid(i), email: person.email!, first_name: person.first_name, last_name: person.last_name, password_hash: null, created_at: appliedAt })
+        .values({
+          uuid: hireUserUuid(i),
+          email: person.email!,
+          first_name: person.first_name,
+          last_name: person.last_name,
+          password_hash: null,
+          created_at: appliedAt,
+        })
         .returning('user_id')
         .executeTakeFirstOrThrow();
       const refId = demoHireRefId(i);
@@ -118,8 +185,16 @@ export async function seedDemoHires(db: Db): Promise<void> {
       const score = (base: number, spread: number) => Math.round(clamp(0, 100, base + lift * 14 + noise() * spread));
       const scores = [
         { attribute_type_id: attributeOf('C'), score: score(50, 9), job_step_activity_id: plan.questionnaire },
-        { attribute_type_id: attributeOf('A'), score: Math.round(clamp(0, 100, 56 + noise() * 12)), job_step_activity_id: plan.questionnaire },
-        { attribute_type_id: competencies[0]!.attribute_type_id, score: score(48, 12), job_step_activity_id: plan.scenarios },
+        {
+          attribute_type_id: attributeOf('A'),
+          score: Math.round(clamp(0, 100, 56 + noise() * 12)),
+          job_step_activity_id: plan.questionnaire,
+        },
+        {
+          attribute_type_id: competencies[0]!.attribute_type_id,
+          score: score(48, 12),
+          job_step_activity_id: plan.scenarios,
+        },
       ];
       await db
         .insertInto('user_trackers')
@@ -153,12 +228,35 @@ export async function seedDemoHires(db: Db): Promise<void> {
         .insertInto('application_attribute_scores')
         .values(scores.map((s) => ({ ref_id: refId, ...s, computed_at: appliedAt })))
         .execute();
-      await seedInterview(db, demo.account_id, plan, kit.interview_kit_id, refId, user_id, new Date(appliedAt.getTime() + 10 * DAY), staff, competencies, lift, noise);
+      await seedInterview(
+        db,
+        demo.account_id,
+        plan,
+        kit.interview_kit_id,
+        refId,
+        user_id,
+        new Date(appliedAt.getTime() + 10 * DAY),
+        staff,
+        competencies,
+        lift,
+        noise,
+      );
       await seedExperience(db, user_id, start, stayed, random);
-      await db.updateTable('employees').set({ user_id, hired_from_ref_id: refId }).where('employee_id', '=', person.employee_id).execute();
+      await db
+        .updateTable('employees')
+        .set({ user_id, hired_from_ref_id: refId })
+        .where('employee_id', '=', person.employee_id)
+        .execute();
       await db
         .insertInto('job_events')
-        .values({ job_id: plan.job_id, ref_id: refId, actor_user_id: staff[1]?.user_id ?? null, kind: 'hired', details: '{}', created_at: hiredAt })
+        .values({
+          job_id: plan.job_id,
+          ref_id: refId,
+          actor_user_id: staff[1]?.user_id ?? null,
+          kind: 'hired',
+          details: '{}',
+          created_at: hiredAt,
+        })
         .execute();
     }
   }
@@ -203,7 +301,10 @@ async function seedInterview(
     .execute();
   for (const [k, interviewer] of interviewers.entries()) {
     const spread = k === 0 ? 0.5 : 1;
-    const values = competencies.map((c) => ({ attribute_type_id: c.attribute_type_id, score: Math.round(clamp(1, 5, 2.7 + lift * 1.1 + noise() * spread)) }));
+    const values = competencies.map((c) => ({
+      attribute_type_id: c.attribute_type_id,
+      score: Math.round(clamp(1, 5, 2.7 + lift * 1.1 + noise() * spread)),
+    }));
     const mean = values.reduce((sum, v) => sum + v.score, 0) / values.length;
     const { interview_evaluation_id } = await db
       .insertInto('interview_evaluations')
@@ -236,7 +337,13 @@ async function seedInterview(
 }
 
 /** One to three earlier jobs ending before the start date; those who stayed came with more years. */
-async function seedExperience(db: Db, userId: number, start: string, stayed: boolean, random: () => number): Promise<void> {
+async function seedExperience(
+  db: Db,
+  userId: number,
+  start: string,
+  stayed: boolean,
+  random: () => number,
+): Promise<void> {
   const count = 1 + Math.floor(random() * 3);
   let end = addDays(start, -20 - Math.floor(random() * 60));
   const rows = [];

@@ -30,7 +30,10 @@ export const REQUISITION_LEVELS = [
 ];
 
 const QUESTIONS = [
-  { text: 'Tell me about a time you calmed an upset customer.', guidance: 'Listen for what they did, not what the team did.' },
+  {
+    text: 'Tell me about a time you calmed an upset customer.',
+    guidance: 'Listen for what they did, not what the team did.',
+  },
   { text: 'How do you plan a shift when two people call in sick?', guidance: 'Look for priorities and communication.' },
   { text: 'Describe feedback you gave a colleague that changed how they worked.', guidance: 'Ask what happened next.' },
 ];
@@ -41,35 +44,73 @@ async function questionList(db: Db, accountId: number, attributeIds: number[]): 
   for (const [i, q] of QUESTIONS.entries()) {
     const { account_question_id } = await db
       .insertInto('account_questions')
-      .values({ account_id: accountId, question_list: 'interview', question_type: 'long_text', question_text: q.text, help_text: q.guidance, settings: '{}' })
+      .values({
+        account_id: accountId,
+        question_list: 'interview',
+        question_type: 'long_text',
+        question_text: q.text,
+        help_text: q.guidance,
+        settings: '{}',
+      })
       .returning('account_question_id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('question_attributes').values({ account_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! }).execute();
+    await db
+      .insertInto('question_attributes')
+      .values({ account_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! })
+      .execute();
     ids.push(account_question_id);
   }
   return ids;
 }
 
 /** A kit with the demo questions, copied from the list when `templateIds` are given, else written in place. */
-async function kit(db: Db, accountId: number, name: string, purpose: 'interview' | 'performance_review', attributeIds: number[], templateIds: number[] = []): Promise<number> {
-  const { interview_kit_id } = await db.insertInto('interview_kits').values({ account_id: accountId, name, purpose }).returning('interview_kit_id').executeTakeFirstOrThrow();
+async function kit(
+  db: Db,
+  accountId: number,
+  name: string,
+  purpose: 'interview' | 'performance_review',
+  attributeIds: number[],
+  templateIds: number[] = [],
+): Promise<number> {
+  const { interview_kit_id } = await db
+    .insertInto('interview_kits')
+    .values({ account_id: accountId, name, purpose })
+    .returning('interview_kit_id')
+    .executeTakeFirstOrThrow();
   for (const [i, q] of QUESTIONS.entries()) {
     const { interview_kit_question_id } = await db
       .insertInto('interview_kit_questions')
-      .values({ interview_kit_id, account_question_id: templateIds[i] ?? null, question_text: q.text, guidance: q.guidance, sort_order: i + 1 })
+      .values({
+        interview_kit_id,
+        account_question_id: templateIds[i] ?? null,
+        question_text: q.text,
+        guidance: q.guidance,
+        sort_order: i + 1,
+      })
       .returning('interview_kit_question_id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('interview_kit_question_attributes').values({ interview_kit_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! }).execute();
+    await db
+      .insertInto('interview_kit_question_attributes')
+      .values({ interview_kit_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! })
+      .execute();
   }
   await db
     .insertInto('interview_rubric_levels')
-    .values(attributeIds.flatMap((attribute_type_id) => ANCHORS.map((anchor, l) => ({ interview_kit_id, attribute_type_id, level: l + 1, anchor }))))
+    .values(
+      attributeIds.flatMap((attribute_type_id) =>
+        ANCHORS.map((anchor, l) => ({ interview_kit_id, attribute_type_id, level: l + 1, anchor })),
+      ),
+    )
     .execute();
   return interview_kit_id;
 }
 
 export async function seedDemoInterviews(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
   const attributes = await db
     .selectFrom('attribute_types')
     .select('attribute_type_id')
@@ -99,12 +140,26 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
     .returning('job_id')
     .executeTakeFirstOrThrow();
   // The requisition weighs the kit's first attribute with its own anchored levels, which the station shows beside the kit's anchors.
-  const { job_attribute_group_id } = await db.insertInto('job_attribute_groups').values({ job_id, name: 'Customer service', weight: 1, sort_order: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
+  const { job_attribute_group_id } = await db
+    .insertInto('job_attribute_groups')
+    .values({ job_id, name: 'Customer service', weight: 1, sort_order: 1 })
+    .returning('job_attribute_group_id')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('job_attribute_group_attributes')
-    .values({ job_attribute_group_id, attribute_type_id: attributeIds[0]!, weight: 1, sort_order: 1, levels: JSON.stringify(REQUISITION_LEVELS) })
+    .values({
+      job_attribute_group_id,
+      attribute_type_id: attributeIds[0]!,
+      weight: 1,
+      sort_order: 1,
+      levels: JSON.stringify(REQUISITION_LEVELS),
+    })
     .execute();
-  const { job_step_id } = await db.insertInto('job_steps').values({ job_id, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
+  const { job_step_id } = await db
+    .insertInto('job_steps')
+    .values({ job_id, name: 'Interview', sort_order: 1 })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
   const { job_step_activity_id } = await db
     .insertInto('job_step_activities')
     .values({
@@ -114,10 +169,21 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       sort_order: 1,
       interview_kit_id: interviewKitId,
       instructions: 'Come to the front desk ten minutes early.',
-      settings: JSON.stringify({ interview_duration_minutes: 45, interview_location: 'Austin store, back office', interview_meeting_url: '' }),
+      settings: JSON.stringify({
+        interview_duration_minutes: 45,
+        interview_location: 'Austin store, back office',
+        interview_meeting_url: '',
+      }),
     })
     .returning('job_step_activity_id')
     .executeTakeFirstOrThrow();
-  const ines = await db.selectFrom('users').select('user_id').where('email', '=', 'interviewer@demo-company.test').executeTakeFirstOrThrow();
-  await db.insertInto('job_step_activity_interviewers').values({ job_step_activity_id, user_id: ines.user_id }).execute();
+  const ines = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', 'interviewer@demo-company.test')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('job_step_activity_interviewers')
+    .values({ job_step_activity_id, user_id: ines.user_id })
+    .execute();
 }

@@ -26,8 +26,16 @@ export const DEMO_PROFILES = [
 ] as const;
 
 export async function seedDemoJobProfiles(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const owner = await db.selectFrom('users').select('user_id').where('email', '=', 'owner@demo-company.test').executeTakeFirst();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const owner = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', 'owner@demo-company.test')
+    .executeTakeFirst();
   for (const profile of DEMO_PROFILES) {
     const { job_id } = await db
       .insertInto('jobs')
@@ -49,7 +57,12 @@ export async function seedDemoJobProfiles(db: Db): Promise<void> {
       .insertInto('job_profile_outcomes')
       .values(profile.outcomes.map((outcome, i) => ({ job_id, outcome, sort_order: i + 1 })))
       .execute();
-    await db.updateTable('employees').set({ job_profile_id: job_id }).where('account_id', '=', demo.account_id).where('job_title', '=', profile.title).execute();
+    await db
+      .updateTable('employees')
+      .set({ job_profile_id: job_id })
+      .where('account_id', '=', demo.account_id)
+      .where('job_title', '=', profile.title)
+      .execute();
     if ((profile.outcomes as readonly ProfileOutcome[]).includes('satisfaction')) await seedSatisfaction(db, job_id);
   }
 }
@@ -58,7 +71,12 @@ export async function seedDemoJobProfiles(db: Db): Promise<void> {
 export async function seedSatisfaction(db: Db, jobId: number): Promise<void> {
   const year = new Date().getUTCFullYear();
   const days = [3, 2, 1].flatMap((back) => [`${year - back}-06-30`, `${year - back}-12-31`]);
-  const people = await db.selectFrom('employees').select(['employee_id', 'start_date', 'end_date']).where('job_profile_id', '=', jobId).orderBy('employee_id').execute();
+  const people = await db
+    .selectFrom('employees')
+    .select(['employee_id', 'start_date', 'end_date'])
+    .where('job_profile_id', '=', jobId)
+    .orderBy('employee_id')
+    .execute();
   const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d === null ? null : String(d));
   const rows = [];
   for (const [shift, day] of days.entries()) {

@@ -12,10 +12,25 @@ export const DEMO_LANGUAGE_TEST_TITLE = 'Spanish language test';
 export const DEMO_LANGUAGE_PARTS = ['listening|es|en', 'reading|es|en'] as const;
 
 export async function seedDemoLanguageTest(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  await db.insertInto('account_vendors').values({ account_id: demo.account_id, vendor_id: LANGUAGE_TEST_VENDOR_ID, adapter: 'built-in' }).execute();
-  const { job_id } = await db.selectFrom('jobs').select('job_id').where('uuid', '=', REMOTE_SUPPORT_JOB_UUID).executeTakeFirstOrThrow();
-  const { job_step_id } = await db.insertInto('job_steps').values({ job_id, name: 'Language', sort_order: 2 }).returning('job_step_id').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('account_vendors')
+    .values({ account_id: demo.account_id, vendor_id: LANGUAGE_TEST_VENDOR_ID, adapter: 'built-in' })
+    .execute();
+  const { job_id } = await db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('uuid', '=', REMOTE_SUPPORT_JOB_UUID)
+    .executeTakeFirstOrThrow();
+  const { job_step_id } = await db
+    .insertInto('job_steps')
+    .values({ job_id, name: 'Language', sort_order: 2 })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
   const { job_step_activity_id } = await db
     .insertInto('job_step_activities')
     .values({ job_step_id, activity_type: 'language_test', title: DEMO_LANGUAGE_TEST_TITLE, sort_order: 1 })
@@ -23,6 +38,12 @@ export async function seedDemoLanguageTest(db: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('vendor_assessments')
-    .values(DEMO_LANGUAGE_PARTS.map((external_vendor_asmt_id, i) => ({ job_step_activity_id, external_vendor_asmt_id, sort_order: i + 1 })))
+    .values(
+      DEMO_LANGUAGE_PARTS.map((external_vendor_asmt_id, i) => ({
+        job_step_activity_id,
+        external_vendor_asmt_id,
+        sort_order: i + 1,
+      })),
+    )
     .execute();
 }

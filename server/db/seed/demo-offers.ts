@@ -36,24 +36,122 @@ const hex12 = (n: number) => n.toString(16).padStart(12, '0');
 export const offerApplicantRefId = (i: number) => `f0000000-0000-4000-8000-${hex12(i + 1)}`;
 const offerApplicantUserUuid = (i: number) => `f1000000-0000-4000-8000-${hex12(i + 1)}`;
 
-export type PipelineStage = 'applied' | 'application_started' | 'application_done' | 'interview_requested' | 'interview_scheduled' | 'interviewed' | 'offer_sent' | 'offer_signed';
+export type PipelineStage =
+  | 'applied'
+  | 'application_started'
+  | 'application_done'
+  | 'interview_requested'
+  | 'interview_scheduled'
+  | 'interviewed'
+  | 'offer_sent'
+  | 'offer_signed';
 
-export const OFFER_APPLICANTS: { first_name: string; last_name: string; email: string; language: 'en' | 'es' | 'fr'; days_ago: number; stage: PipelineStage }[] = [
-  { first_name: 'Hannah', last_name: 'Kowalczyk', email: 'hannah.kowalczyk@example.com', language: 'en', days_ago: 1, stage: 'applied' },
-  { first_name: 'Diego', last_name: 'Morales', email: 'diego.morales@example.com', language: 'es', days_ago: 3, stage: 'application_started' },
-  { first_name: 'Aisha', last_name: 'Bello', email: 'aisha.bello@example.com', language: 'en', days_ago: 6, stage: 'application_done' },
-  { first_name: 'Marcus', last_name: 'Lindqvist', email: 'marcus.lindqvist@example.com', language: 'en', days_ago: 8, stage: 'interview_requested' },
-  { first_name: 'Sophie', last_name: 'Laurent', email: 'sophie.laurent@example.com', language: 'fr', days_ago: 10, stage: 'interview_scheduled' },
-  { first_name: 'Kenji', last_name: 'Watanabe', email: 'kenji.watanabe@example.com', language: 'en', days_ago: 14, stage: 'interviewed' },
-  { first_name: 'Priya', last_name: 'Raman', email: 'priya.raman@example.com', language: 'en', days_ago: 18, stage: 'offer_sent' },
-  { first_name: 'Lucía', last_name: 'Fernández', email: 'lucia.fernandez@example.com', language: 'es', days_ago: 25, stage: 'offer_signed' },
+export const OFFER_APPLICANTS: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  language: 'en' | 'es' | 'fr';
+  days_ago: number;
+  stage: PipelineStage;
+}[] = [
+  {
+    first_name: 'Hannah',
+    last_name: 'Kowalczyk',
+    email: 'hannah.kowalczyk@example.com',
+    language: 'en',
+    days_ago: 1,
+    stage: 'applied',
+  },
+  {
+    first_name: 'Diego',
+    last_name: 'Morales',
+    email: 'diego.morales@example.com',
+    language: 'es',
+    days_ago: 3,
+    stage: 'application_started',
+  },
+  {
+    first_name: 'Aisha',
+    last_name: 'Bello',
+    email: 'aisha.bello@example.com',
+    language: 'en',
+    days_ago: 6,
+    stage: 'application_done',
+  },
+  {
+    first_name: 'Marcus',
+    last_name: 'Lindqvist',
+    email: 'marcus.lindqvist@example.com',
+    language: 'en',
+    days_ago: 8,
+    stage: 'interview_requested',
+  },
+  {
+    first_name: 'Sophie',
+    last_name: 'Laurent',
+    email: 'sophie.laurent@example.com',
+    language: 'fr',
+    days_ago: 10,
+    stage: 'interview_scheduled',
+  },
+  {
+    first_name: 'Kenji',
+    last_name: 'Watanabe',
+    email: 'kenji.watanabe@example.com',
+    language: 'en',
+    days_ago: 14,
+    stage: 'interviewed',
+  },
+  {
+    first_name: 'Priya',
+    last_name: 'Raman',
+    email: 'priya.raman@example.com',
+    language: 'en',
+    days_ago: 18,
+    stage: 'offer_sent',
+  },
+  {
+    first_name: 'Lucía',
+    last_name: 'Fernández',
+    email: 'lucia.fernandez@example.com',
+    language: 'es',
+    days_ago: 25,
+    stage: 'offer_signed',
+  },
 ];
 
 /** The company's offer fields (company settings: one language, the company's). */
 export const DEMO_OFFER_FIELDS: Omit<SaveOfferField, 'account_id'>[] = [
-  { field_key: 'salary', label: 'Annual salary (USD)', field_type: 'money', required: true, options: [], min_value: 20000, max_value: 250000, sort_order: 1 },
-  { field_key: 'start_date', label: 'Start date', field_type: 'date', required: true, options: [], min_value: null, max_value: null, sort_order: 2 },
-  { field_key: 'weekly_hours', label: 'Hours per week', field_type: 'number', required: true, options: [], min_value: 10, max_value: 60, sort_order: 3 },
+  {
+    field_key: 'salary',
+    label: 'Annual salary (USD)',
+    field_type: 'money',
+    required: true,
+    options: [],
+    min_value: 20000,
+    max_value: 250000,
+    sort_order: 1,
+  },
+  {
+    field_key: 'start_date',
+    label: 'Start date',
+    field_type: 'date',
+    required: true,
+    options: [],
+    min_value: null,
+    max_value: null,
+    sort_order: 2,
+  },
+  {
+    field_key: 'weekly_hours',
+    label: 'Hours per week',
+    field_type: 'number',
+    required: true,
+    options: [],
+    min_value: 10,
+    max_value: 60,
+    sort_order: 3,
+  },
 ];
 
 /** The offer letter and its benefits details, in each language the product speaks. */
@@ -124,18 +222,45 @@ export const DEMO_OFFER_TEMPLATES: Omit<SaveOfferTemplate, 'account_id'>[] = [
 ];
 
 /** What each interviewer wrote, per applicant interviewed: scores 1-5 in the kit's attribute order. */
-const EVALUATIONS: Record<string, { scores: [number, number, number]; recommendation: 'strong_yes' | 'yes' | 'no'; notes: string }[]> = {
+const EVALUATIONS: Record<
+  string,
+  { scores: [number, number, number]; recommendation: 'strong_yes' | 'yes' | 'no'; notes: string }[]
+> = {
   'kenji.watanabe@example.com': [
-    { scores: [4, 3, 4], recommendation: 'yes', notes: 'Calm and clear; ran a small team at his last store. Would like more evidence of coaching.' },
-    { scores: [4, 4, 3], recommendation: 'yes', notes: 'Good examples of handling complaints. Plans shifts carefully.' },
+    {
+      scores: [4, 3, 4],
+      recommendation: 'yes',
+      notes: 'Calm and clear; ran a small team at his last store. Would like more evidence of coaching.',
+    },
+    {
+      scores: [4, 4, 3],
+      recommendation: 'yes',
+      notes: 'Good examples of handling complaints. Plans shifts carefully.',
+    },
   ],
   'priya.raman@example.com': [
-    { scores: [5, 4, 4], recommendation: 'strong_yes', notes: 'Excellent customer stories with measurable results; already trains new staff.' },
-    { scores: [4, 5, 4], recommendation: 'strong_yes', notes: 'Strong planner: handled two call-ins with a clear priority list.' },
+    {
+      scores: [5, 4, 4],
+      recommendation: 'strong_yes',
+      notes: 'Excellent customer stories with measurable results; already trains new staff.',
+    },
+    {
+      scores: [4, 5, 4],
+      recommendation: 'strong_yes',
+      notes: 'Strong planner: handled two call-ins with a clear priority list.',
+    },
   ],
   'lucia.fernandez@example.com': [
-    { scores: [5, 4, 5], recommendation: 'strong_yes', notes: 'Turned an angry customer into a regular; gives feedback kindly and directly.' },
-    { scores: [4, 4, 5], recommendation: 'yes', notes: 'Thoughtful about scheduling; bilingual, which our Austin stores need.' },
+    {
+      scores: [5, 4, 5],
+      recommendation: 'strong_yes',
+      notes: 'Turned an angry customer into a regular; gives feedback kindly and directly.',
+    },
+    {
+      scores: [4, 4, 5],
+      recommendation: 'yes',
+      notes: 'Thoughtful about scheduling; bilingual, which our Austin stores need.',
+    },
   ],
 };
 
@@ -152,17 +277,28 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> {
   const db = inlineTransactions(trx);
   const links = { publicUrl };
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
   const owner = await signedIn(db, 'owner@demo-company.test');
   const recruiter = await signedIn(db, 'recruiter@demo-company.test');
   const interviewer = await signedIn(db, 'interviewer@demo-company.test');
-  const kit = await db.selectFrom('interview_kits').select('interview_kit_id').where('account_id', '=', demo.account_id).where('name', '=', DEMO_KIT_NAME).executeTakeFirstOrThrow();
+  const kit = await db
+    .selectFrom('interview_kits')
+    .select('interview_kit_id')
+    .where('account_id', '=', demo.account_id)
+    .where('name', '=', DEMO_KIT_NAME)
+    .executeTakeFirstOrThrow();
 
   // The company's offer fields and templates, as the owner saves them in the settings.
   for (const field of DEMO_OFFER_FIELDS) await createField(db, owner, { ...field, account_id: demo.account_id });
   const templates: OfferTemplate[] = [];
-  for (const template of DEMO_OFFER_TEMPLATES) templates.push(await createTemplate(db, owner, { ...template, account_id: demo.account_id }));
-  const templateOf = (kind: 'letter' | 'details', language: string) => templates.find((t) => t.kind === kind && t.language === language)!.offer_letter_template_id;
+  for (const template of DEMO_OFFER_TEMPLATES)
+    templates.push(await createTemplate(db, owner, { ...template, account_id: demo.account_id }));
+  const templateOf = (kind: 'letter' | 'details', language: string) =>
+    templates.find((t) => t.kind === kind && t.language === language)!.offer_letter_template_id;
 
   // The requisition: Application, then the interview, then the offer.
   const { job_id } = await db
@@ -180,7 +316,14 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
     })
     .returning('job_id')
     .executeTakeFirstOrThrow();
-  const step = async (name: string, sort_order: number) => (await db.insertInto('job_steps').values({ job_id, name, sort_order }).returning('job_step_id').executeTakeFirstOrThrow()).job_step_id;
+  const step = async (name: string, sort_order: number) =>
+    (
+      await db
+        .insertInto('job_steps')
+        .values({ job_id, name, sort_order })
+        .returning('job_step_id')
+        .executeTakeFirstOrThrow()
+    ).job_step_id;
   const applicationStep = await step('Application', 1);
   const interviewStep = await step('Interview', 2);
   const offerStep = await step('Offer', 3);
@@ -189,7 +332,12 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
     .values([
       { job_step_id: applicationStep, activity_type: 'form', title: 'Application form', sort_order: 1 },
       { job_step_id: applicationStep, activity_type: 'resume', title: 'Resume', sort_order: 2 },
-      { job_step_id: applicationStep, activity_type: 'eeoc', title: 'Equal opportunity questions (voluntary)', sort_order: 3 },
+      {
+        job_step_id: applicationStep,
+        activity_type: 'eeoc',
+        title: 'Equal opportunity questions (voluntary)',
+        sort_order: 3,
+      },
       {
         job_step_id: interviewStep,
         activity_type: 'interview',
@@ -197,7 +345,11 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
         sort_order: 1,
         interview_kit_id: kit.interview_kit_id,
         instructions: 'Ask for Olivia at the front desk ten minutes before your interview.',
-        settings: JSON.stringify({ interview_duration_minutes: 45, interview_location: 'Austin store, back office', interview_meeting_url: '' }),
+        settings: JSON.stringify({
+          interview_duration_minutes: 45,
+          interview_location: 'Austin store, back office',
+          interview_meeting_url: '',
+        }),
       },
       { job_step_id: offerStep, activity_type: 'offer', title: 'Offer letter', sort_order: 1 },
     ])
@@ -218,7 +370,17 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
   const now = Date.now();
   const users = await db
     .insertInto('users')
-    .values(OFFER_APPLICANTS.map((a, i) => ({ uuid: offerApplicantUserUuid(i), email: a.email, first_name: a.first_name, last_name: a.last_name, preferred_language: a.language, password_hash: null, created_at: new Date(now - a.days_ago * DAY) })))
+    .values(
+      OFFER_APPLICANTS.map((a, i) => ({
+        uuid: offerApplicantUserUuid(i),
+        email: a.email,
+        first_name: a.first_name,
+        last_name: a.last_name,
+        preferred_language: a.language,
+        password_hash: null,
+        created_at: new Date(now - a.days_ago * DAY),
+      })),
+    )
     .returning(['user_id', 'email'])
     .execute();
   const userIdOf = (email: string) => users.find((u) => u.email === email)!.user_id;
@@ -251,9 +413,15 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
       ),
     )
     .execute();
-  for (const [i, a] of OFFER_APPLICANTS.entries()) await mailApplicationReceived(db, publicUrl, userIdOf(a.email), job, offerApplicantRefId(i));
-  const applications = await db.selectFrom('user_trackers').select(['ref_id', 'user_step_tracker_id']).where('job_id', '=', job_id).execute();
-  const userSmartreqIdOf = (i: number) => applications.find((r) => r.ref_id === offerApplicantRefId(i))!.user_step_tracker_id;
+  for (const [i, a] of OFFER_APPLICANTS.entries())
+    await mailApplicationReceived(db, publicUrl, userIdOf(a.email), job, offerApplicantRefId(i));
+  const applications = await db
+    .selectFrom('user_trackers')
+    .select(['ref_id', 'user_step_tracker_id'])
+    .where('job_id', '=', job_id)
+    .execute();
+  const userSmartreqIdOf = (i: number) =>
+    applications.find((r) => r.ref_id === offerApplicantRefId(i))!.user_step_tracker_id;
 
   // The interviews: a link to book (Rafael sends it), a time Rafael booked, and three held with both evaluations in.
   const kitQuestions = await db
@@ -276,7 +444,11 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
         interviewer_user_ids: [owner.user_id],
       });
     } else if (EVALUATIONS[a.email]) {
-      const { interview_uuid } = await startInterview(db, interviewer, { purpose: 'interview', ref_id: offerApplicantRefId(i), job_step_activity_id: interviewActivity });
+      const { interview_uuid } = await startInterview(db, interviewer, {
+        purpose: 'interview',
+        ref_id: offerApplicantRefId(i),
+        job_step_activity_id: interviewActivity,
+      });
       for (const [k, who] of [interviewer, owner].entries()) {
         const evaluation = EVALUATIONS[a.email]![k]!;
         await submitEvaluation(db, who, interview_uuid, {
@@ -284,7 +456,9 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
           notes: evaluation.notes,
           recommendation: evaluation.recommendation,
           scores: attributeIds.map((attribute_type_id, n) => ({ attribute_type_id, score: evaluation.scores[n % 3]! })),
-          answers: kitQuestions.slice(0, 1).map((q) => ({ interview_kit_question_id: q.interview_kit_question_id, notes: evaluation.notes })),
+          answers: kitQuestions
+            .slice(0, 1)
+            .map((q) => ({ interview_kit_question_id: q.interview_kit_question_id, notes: evaluation.notes })),
         });
       }
     }
@@ -298,16 +472,32 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
       job_step_activity_id: offerActivity,
       offer_letter_template_id: templateOf('letter', a.language),
       offer_letter_details_template_id: templateOf('details', a.language),
-      field_values: { salary: a.stage === 'offer_signed' ? '54000' : '52000', start_date: isoDate(now + (a.stage === 'offer_signed' ? 14 : 21) * DAY), weekly_hours: '40' },
+      field_values: {
+        salary: a.stage === 'offer_signed' ? '54000' : '52000',
+        start_date: isoDate(now + (a.stage === 'offer_signed' ? 14 : 21) * DAY),
+        weekly_hours: '40',
+      },
       signers: [{ role: 'candidate' }, { role: 'staff', user_id: owner.user_id }],
     });
     await sendOffer(db, recruiter, offer.offer_uuid, links);
     if (a.stage !== 'offer_signed') continue;
     const candidate = await signedIn(db, a.email);
-    for (const [who, ip] of [[candidate, '203.0.113.24'], [owner, '198.51.100.7']] as const) {
+    for (const [who, ip] of [
+      [candidate, '203.0.113.24'],
+      [owner, '198.51.100.7'],
+    ] as const) {
       const ctx = { viewer: who, token: undefined, ip };
       const read = await viewToSign(db, offer.offer_uuid, ctx, links);
-      await signOffer(db, offer.offer_uuid, ctx, { document_sha256: read.document.sha256, signature: { kind: 'typed', name: `${who.first_name} ${who.last_name}` } }, links);
+      await signOffer(
+        db,
+        offer.offer_uuid,
+        ctx,
+        {
+          document_sha256: read.document.sha256,
+          signature: { kind: 'typed', name: `${who.first_name} ${who.last_name}` },
+        },
+        links,
+      );
     }
   }
 }

@@ -11,14 +11,27 @@ import { inlineTransactions, signedIn } from './seed-services.ts';
 
 export const DEMO_PERFORMANCE_SCALE = [
   { label: 'Below expectations', description: 'Misses most goals of the role; needs close support with the basics.' },
-  { label: 'Partly meets expectations', description: 'Meets some goals and is improving, with help on the harder parts of the job.' },
+  {
+    label: 'Partly meets expectations',
+    description: 'Meets some goals and is improving, with help on the harder parts of the job.',
+  },
   { label: 'Meets expectations', description: 'Reliably meets the goals of the role and the team’s standards.' },
-  { label: 'Exceeds expectations', description: 'Often goes beyond the goals; colleagues rely on them and learn from them.' },
+  {
+    label: 'Exceeds expectations',
+    description: 'Often goes beyond the goals; colleagues rely on them and learn from them.',
+  },
   { label: 'Outstanding', description: 'Sets the standard for the role and improves how the whole team works.' },
 ];
 
 export async function seedDemoPerformanceScale(trx: Db): Promise<void> {
   const db = inlineTransactions(trx);
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  await saveScale(db, await signedIn(db, 'owner@demo-company.test'), { account_id: demo.account_id, levels: DEMO_PERFORMANCE_SCALE });
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  await saveScale(db, await signedIn(db, 'owner@demo-company.test'), {
+    account_id: demo.account_id,
+    levels: DEMO_PERFORMANCE_SCALE,
+  });
 }

@@ -33,9 +33,17 @@ const REMOTE_AGENT = `Atiende a nuestros clientes por chat y correo desde tu cas
 - Una conexión a internet estable (la comprobamos en la solicitud)`;
 
 export async function seedDemoPostings(db: Db): Promise<void> {
-  const jobs = await db.selectFrom('jobs').select(['job_id', 'account_id', 'uuid']).where('uuid', 'in', [DEMO_JOBS.openRequisition, REMOTE_SUPPORT_JOB_UUID]).execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['job_id', 'account_id', 'uuid'])
+    .where('uuid', 'in', [DEMO_JOBS.openRequisition, REMOTE_SUPPORT_JOB_UUID])
+    .execute();
   const jobOf = (uuid: string) => jobs.find((job) => job.uuid === uuid)!;
-  const owner = await db.selectFrom('users').select('user_id').where('email', '=', 'owner@demo-company.test').executeTakeFirst();
+  const owner = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', 'owner@demo-company.test')
+    .executeTakeFirst();
   const postings = [
     {
       job: jobOf(DEMO_JOBS.openRequisition),

@@ -59,7 +59,12 @@ const QUESTIONS: QuestionSeed[] = [
       ['CUS', 1],
     ],
   },
-  { key: 'languages', type: 'short_text', text: 'Which languages do you speak fluently?', settings: { max_length: 200 } },
+  {
+    key: 'languages',
+    type: 'short_text',
+    text: 'Which languages do you speak fluently?',
+    settings: { max_length: 200 },
+  },
   {
     key: 'unhappy_customer',
     type: 'long_text',
@@ -68,7 +73,13 @@ const QUESTIONS: QuestionSeed[] = [
     settings: { max_length: 2000 },
     attributes: [['CUS', 1]],
   },
-  { key: 'hours', type: 'number', text: 'How many hours per week can you work?', help: 'Between 10 and 60.', settings: { min: 10, max: 60 } },
+  {
+    key: 'hours',
+    type: 'number',
+    text: 'How many hours per week can you work?',
+    help: 'Between 10 and 60.',
+    settings: { min: 10, max: 60 },
+  },
   { key: 'start_date', type: 'date', text: 'When could you start?' },
   {
     key: 'weekends',
@@ -80,7 +91,13 @@ const QUESTIONS: QuestionSeed[] = [
     ],
     attributes: [['ADA', 1]],
   },
-  { key: 'cover_letter', type: 'file', text: 'Cover letter', help: 'Optional. PDF or Word.', settings: { accept: '.pdf,.doc,.docx' } },
+  {
+    key: 'cover_letter',
+    type: 'file',
+    text: 'Cover letter',
+    help: 'Optional. PDF or Word.',
+    settings: { accept: '.pdf,.doc,.docx' },
+  },
   {
     key: 'lifting',
     type: 'yes_no',
@@ -172,8 +189,16 @@ const ACTIVITY_QUESTIONS: { job: string; title: string; questions: [string, bool
 ];
 
 export async function seedDemoQuestions(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
-  const competencies = await db.selectFrom('attribute_types').select(['attribute_type_id', 'code']).where('category', '=', 'competencies').execute();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
+  const competencies = await db
+    .selectFrom('attribute_types')
+    .select(['attribute_type_id', 'code'])
+    .where('category', '=', 'competencies')
+    .execute();
   const competencyId = new Map(competencies.map((c) => [c.code, c.attribute_type_id]));
 
   const idOf = new Map<string, number>();
@@ -194,7 +219,13 @@ export async function seedDemoQuestions(db: Db): Promise<void> {
       await db
         .insertInto('question_options')
         .values(
-          question.options.map(([option_text, score, is_knockout], i) => ({ account_question_id, option_text, score, is_knockout, sort_order: i + 1 })),
+          question.options.map(([option_text, score, is_knockout], i) => ({
+            account_question_id,
+            option_text,
+            score,
+            is_knockout,
+            sort_order: i + 1,
+          })),
         )
         .execute();
     }

@@ -8,10 +8,28 @@ import { answersHash } from '../../../contracts/user-response.ts';
 import type { Db } from '../database.ts';
 
 /** A plausible profile: the level each attribute (or its domain, by first letter) is answered at. */
-const LEVELS: Record<string, number> = { N: 2, E: 4, O: 4, A: 4, C: 5, ACH: 5, IND: 3, REC: 2, REL: 5, SUP: 4, WCO: 3, VAR: 4, SEC: 2 };
+const LEVELS: Record<string, number> = {
+  N: 2,
+  E: 4,
+  O: 4,
+  A: 4,
+  C: 5,
+  ACH: 5,
+  IND: 3,
+  REC: 2,
+  REL: 5,
+  SUP: 4,
+  WCO: 3,
+  VAR: 4,
+  SEC: 2,
+};
 
 /** Stable report ids (user_attempts.attempt_id), in completion order: the open requisition's personality first. */
-export const DEMO_REPORT_IDS = ['7e000000-0000-4000-8000-000000000001', '7e000000-0000-4000-8000-000000000002', '7e000000-0000-4000-8000-000000000003'] as const;
+export const DEMO_REPORT_IDS = [
+  '7e000000-0000-4000-8000-000000000001',
+  '7e000000-0000-4000-8000-000000000002',
+  '7e000000-0000-4000-8000-000000000003',
+] as const;
 
 const JITTER = [0, 1, -1, 0, -1, 1, 0];
 
@@ -44,7 +62,10 @@ export async function seedDemoReports(db: Db): Promise<void> {
       .where('is_practice', '=', false)
       .orderBy('sort_order')
       .execute();
-    const answers = items.map((item, i) => ({ item_id: item.item_id, value: answerFor(item.attribute_code ?? '', item.keyed, i) }));
+    const answers = items.map((item, i) => ({
+      item_id: item.item_id,
+      value: answerFor(item.attribute_code ?? '', item.keyed, i),
+    }));
     const submittedAt = activity.completed_at ?? new Date();
     const startedAt = new Date(submittedAt.getTime() - 15 * 60_000);
     const attemptId = DEMO_REPORT_IDS[index] ?? `7e000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
@@ -64,7 +85,16 @@ export async function seedDemoReports(db: Db): Promise<void> {
       .execute();
     await db
       .insertInto('user_answers')
-      .values(answers.map((a) => ({ attempt_id: attemptId, item_id: a.item_id, value: JSON.stringify(a.value), revision: 1, answered_at: submittedAt, received_at: submittedAt })))
+      .values(
+        answers.map((a) => ({
+          attempt_id: attemptId,
+          item_id: a.item_id,
+          value: JSON.stringify(a.value),
+          revision: 1,
+          answered_at: submittedAt,
+          received_at: submittedAt,
+        })),
+      )
       .execute();
   }
 }

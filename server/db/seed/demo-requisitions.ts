@@ -28,7 +28,18 @@ export const DEMO_CANDIDATES = [
   { email: 'li.wei@assay.test', first_name: 'Li', last_name: 'Wei', what: 'candidate, on the pathway' },
 ] as const;
 
-type Kind = 'assessment' | 'questions' | 'typing_test' | 'skills_test' | 'speed_test' | 'form' | 'video' | 'eeoc' | 'resume' | 'interview' | 'offer';
+type Kind =
+  | 'assessment'
+  | 'questions'
+  | 'typing_test'
+  | 'skills_test'
+  | 'speed_test'
+  | 'form'
+  | 'video'
+  | 'eeoc'
+  | 'resume'
+  | 'interview'
+  | 'offer';
 
 interface JobSeed {
   uuid: string;
@@ -53,9 +64,29 @@ const JOBS: JobSeed[] = [
     is_accepting_applications: true,
     retake_interval_days: 30,
     steps: [
-      { name: 'Application', activities: [['form', 'Application form'], ['resume', 'Resume'], ['eeoc', 'Equal opportunity questions (voluntary)']] },
-      { name: 'Assessments', activities: [['assessment', 'Personality questionnaire'], ['questions', 'Screening questions'], ['typing_test', 'Typing test']] },
-      { name: 'Skills', activities: [['skills_test', 'Customer service skills test'], ['video', 'Video introduction']] },
+      {
+        name: 'Application',
+        activities: [
+          ['form', 'Application form'],
+          ['resume', 'Resume'],
+          ['eeoc', 'Equal opportunity questions (voluntary)'],
+        ],
+      },
+      {
+        name: 'Assessments',
+        activities: [
+          ['assessment', 'Personality questionnaire'],
+          ['questions', 'Screening questions'],
+          ['typing_test', 'Typing test'],
+        ],
+      },
+      {
+        name: 'Skills',
+        activities: [
+          ['skills_test', 'Customer service skills test'],
+          ['video', 'Video introduction'],
+        ],
+      },
     ],
   },
   {
@@ -68,8 +99,20 @@ const JOBS: JobSeed[] = [
     is_accepting_applications: false,
     retake_interval_days: 30,
     steps: [
-      { name: 'Application', activities: [['form', 'Application form'], ['resume', 'Resume']] },
-      { name: 'Screening', activities: [['questions', 'Screening questions'], ['skills_test', 'Workplace safety skills test']] },
+      {
+        name: 'Application',
+        activities: [
+          ['form', 'Application form'],
+          ['resume', 'Resume'],
+        ],
+      },
+      {
+        name: 'Screening',
+        activities: [
+          ['questions', 'Screening questions'],
+          ['skills_test', 'Workplace safety skills test'],
+        ],
+      },
     ],
   },
   {
@@ -82,8 +125,20 @@ const JOBS: JobSeed[] = [
     is_accepting_applications: true,
     retake_interval_days: 0,
     steps: [
-      { name: 'Self-assessment', activities: [['assessment', 'Personality questionnaire'], ['assessment', 'Work values questionnaire']] },
-      { name: 'Leadership', activities: [['questions', 'Leadership questions'], ['video', 'Leadership scenario video']] },
+      {
+        name: 'Self-assessment',
+        activities: [
+          ['assessment', 'Personality questionnaire'],
+          ['assessment', 'Work values questionnaire'],
+        ],
+      },
+      {
+        name: 'Leadership',
+        activities: [
+          ['questions', 'Leadership questions'],
+          ['video', 'Leadership scenario video'],
+        ],
+      },
     ],
   },
 ];
@@ -91,7 +146,11 @@ const JOBS: JobSeed[] = [
 const DAY = 86_400_000;
 
 export async function seedDemoRequisitions(db: Db, passwordHash: string): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
   const activitiesByJob = new Map<string, number[]>();
   const jobIdByUuid = new Map<string, number>();
   for (const job of JOBS) {
@@ -125,7 +184,13 @@ export async function seedDemoRequisitions(db: Db, passwordHash: string): Promis
   for (const candidate of DEMO_CANDIDATES) {
     const { user_id } = await db
       .insertInto('users')
-      .values({ uuid: randomUUID(), email: candidate.email, first_name: candidate.first_name, last_name: candidate.last_name, password_hash: passwordHash })
+      .values({
+        uuid: randomUUID(),
+        email: candidate.email,
+        first_name: candidate.first_name,
+        last_name: candidate.last_name,
+        password_hash: passwordHash,
+      })
       .returning('user_id')
       .executeTakeFirstOrThrow();
     userIdByEmail.set(candidate.email, user_id);
@@ -138,19 +203,55 @@ export async function seedDemoRequisitions(db: Db, passwordHash: string): Promis
   await db
     .insertInto('job_team_members')
     .values([
-      { job_id: jobIdByUuid.get(DEMO_JOBS.openRequisition)!, user_id: userIdByEmail.get('recruiter@demo-company.test')! },
+      {
+        job_id: jobIdByUuid.get(DEMO_JOBS.openRequisition)!,
+        user_id: userIdByEmail.get('recruiter@demo-company.test')!,
+      },
       // The interviewer (no role flags) sees the closed requisition through its team only.
-      { job_id: jobIdByUuid.get(DEMO_JOBS.closedRequisition)!, user_id: userIdByEmail.get('interviewer@demo-company.test')! },
+      {
+        job_id: jobIdByUuid.get(DEMO_JOBS.closedRequisition)!,
+        user_id: userIdByEmail.get('interviewer@demo-company.test')!,
+      },
     ])
     .execute();
 
   const trackers: { ref_id: string; email: string; job: string; daysAgo: number; completed: number }[] = [
-    { ref_id: DEMO_TRACKERS.candidateOpen, email: 'candidate@assay.test', job: DEMO_JOBS.openRequisition, daysAgo: 40, completed: 4 },
-    { ref_id: DEMO_TRACKERS.candidatePathway, email: 'candidate@assay.test', job: DEMO_JOBS.pathway, daysAgo: 12, completed: 4 },
-    { ref_id: DEMO_TRACKERS.mariaOpen, email: 'maria.garcia@assay.test', job: DEMO_JOBS.openRequisition, daysAgo: 5, completed: 2 },
-    { ref_id: DEMO_TRACKERS.mariaClosed, email: 'maria.garcia@assay.test', job: DEMO_JOBS.closedRequisition, daysAgo: 90, completed: 4 },
+    {
+      ref_id: DEMO_TRACKERS.candidateOpen,
+      email: 'candidate@assay.test',
+      job: DEMO_JOBS.openRequisition,
+      daysAgo: 40,
+      completed: 4,
+    },
+    {
+      ref_id: DEMO_TRACKERS.candidatePathway,
+      email: 'candidate@assay.test',
+      job: DEMO_JOBS.pathway,
+      daysAgo: 12,
+      completed: 4,
+    },
+    {
+      ref_id: DEMO_TRACKERS.mariaOpen,
+      email: 'maria.garcia@assay.test',
+      job: DEMO_JOBS.openRequisition,
+      daysAgo: 5,
+      completed: 2,
+    },
+    {
+      ref_id: DEMO_TRACKERS.mariaClosed,
+      email: 'maria.garcia@assay.test',
+      job: DEMO_JOBS.closedRequisition,
+      daysAgo: 90,
+      completed: 4,
+    },
     { ref_id: DEMO_TRACKERS.liPathway, email: 'li.wei@assay.test', job: DEMO_JOBS.pathway, daysAgo: 2, completed: 1 },
-    { ref_id: DEMO_TRACKERS.liOpen, email: 'li.wei@assay.test', job: DEMO_JOBS.openRequisition, daysAgo: 1, completed: 0 },
+    {
+      ref_id: DEMO_TRACKERS.liOpen,
+      email: 'li.wei@assay.test',
+      job: DEMO_JOBS.openRequisition,
+      daysAgo: 1,
+      completed: 0,
+    },
   ];
   const now = Date.now();
   for (const tracker of trackers) {

@@ -16,32 +16,60 @@ interface GroupSeed {
 
 const GROUPS: Record<string, GroupSeed[]> = {
   [DEMO_JOBS.openRequisition]: [
-    { name: 'Service orientation', weight: 3, attributes: [['A', 3], ['C', 2]] },
+    {
+      name: 'Service orientation',
+      weight: 3,
+      attributes: [
+        ['A', 3],
+        ['C', 2],
+      ],
+    },
     { name: 'Energy with customers', weight: 1, attributes: [['E', 1]] },
   ],
   [DEMO_JOBS.closedRequisition]: [
     { name: 'Reliability', weight: 2, attributes: [['C', 1]] },
     { name: 'Openness to learning', weight: 1, attributes: [['O', 1]] },
   ],
-  [DEMO_JOBS.pathway]: [{ name: 'Leading people', weight: 1, attributes: [['E', 2], ['A', 1], ['C', 1]] }],
+  [DEMO_JOBS.pathway]: [
+    {
+      name: 'Leading people',
+      weight: 1,
+      attributes: [
+        ['E', 2],
+        ['A', 1],
+        ['C', 1],
+      ],
+    },
+  ],
 };
 
 /** A predicted customer-satisfaction rating (1 to 5) from three domains; the open requisition uses it. */
 export const DEMO_MODEL = {
   name: 'Customer satisfaction (CSAT) model',
   intercept: 1.8,
-  weights: [['A', 0.014], ['C', 0.01], ['E', 0.006]] as [string, number][],
+  weights: [
+    ['A', 0.014],
+    ['C', 0.01],
+    ['E', 0.006],
+  ] as [string, number][],
 };
 
 /** A second, unselected model: first-year retention probability (0 to 1). */
 export const DEMO_DRAFT_MODEL = {
   name: 'First-year retention (draft)',
   intercept: 0.35,
-  weights: [['C', 0.004], ['N', -0.002]] as [string, number][],
+  weights: [
+    ['C', 0.004],
+    ['N', -0.002],
+  ] as [string, number][],
 };
 
 export async function seedDemoScoring(db: Db): Promise<void> {
-  const jobs = await db.selectFrom('jobs').select(['job_id', 'uuid']).where('uuid', 'in', Object.values(DEMO_JOBS)).execute();
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid'])
+    .where('uuid', 'in', Object.values(DEMO_JOBS))
+    .execute();
   const domains = await db
     .selectFrom('attribute_types as t')
     .innerJoin('assessments as a', 'a.asmt_id', 't.asmt_id')
@@ -60,7 +88,14 @@ export async function seedDemoScoring(db: Db): Promise<void> {
         .executeTakeFirstOrThrow();
       await db
         .insertInto('job_attribute_group_attributes')
-        .values(group.attributes.map(([code, weight], i) => ({ job_attribute_group_id, attribute_type_id: typeOf(code), weight, sort_order: i + 1 })))
+        .values(
+          group.attributes.map(([code, weight], i) => ({
+            job_attribute_group_id,
+            attribute_type_id: typeOf(code),
+            weight,
+            sort_order: i + 1,
+          })),
+        )
         .execute();
     }
   }
@@ -79,7 +114,11 @@ export async function seedDemoScoring(db: Db): Promise<void> {
       .execute();
     modelIds.push(predictive_model_id);
   }
-  await db.updateTable('jobs').set({ predictive_model_id: modelIds[0]!, is_use_pred_models: true }).where('job_id', '=', open.job_id).execute();
+  await db
+    .updateTable('jobs')
+    .set({ predictive_model_id: modelIds[0]!, is_use_pred_models: true })
+    .where('job_id', '=', open.job_id)
+    .execute();
 
   for (const job of jobs) await rescoreWholeJob(db, job.job_id);
 }

@@ -37,12 +37,48 @@ export const DEMO_PASSWORD = 'Assay-demo-1';
 
 export const DEMO_USERS = [
   { email: 'admin@assay.test', first_name: 'Ada', last_name: 'Admin', is_jf_admin: true, what: 'provider admin' },
-  { email: 'owner@demo-company.test', first_name: 'Olivia', last_name: 'Owner', is_jf_admin: false, what: 'Demo Company, every permission' },
-  { email: 'recruiter@demo-company.test', first_name: 'Rafael', last_name: 'Recruiter', is_jf_admin: false, what: 'Demo Company, requisitions only' },
-  { email: 'interviewer@demo-company.test', first_name: 'Ines', last_name: 'Interviewer', is_jf_admin: false, what: 'Demo Company, interviewer (no flags)' },
-  { email: 'analyst@demo-company.test', first_name: 'Ana', last_name: 'Analyst', is_jf_admin: false, what: 'Demo Company, company dashboards only' },
-  { email: 'candidate@assay.test', first_name: 'Camille', last_name: 'Candidate', is_jf_admin: false, what: 'candidate' },
-  { email: 'owner@other-company.test', first_name: 'Oscar', last_name: 'Other', is_jf_admin: false, what: 'Other Company, every permission' },
+  {
+    email: 'owner@demo-company.test',
+    first_name: 'Olivia',
+    last_name: 'Owner',
+    is_jf_admin: false,
+    what: 'Demo Company, every permission',
+  },
+  {
+    email: 'recruiter@demo-company.test',
+    first_name: 'Rafael',
+    last_name: 'Recruiter',
+    is_jf_admin: false,
+    what: 'Demo Company, requisitions only',
+  },
+  {
+    email: 'interviewer@demo-company.test',
+    first_name: 'Ines',
+    last_name: 'Interviewer',
+    is_jf_admin: false,
+    what: 'Demo Company, interviewer (no flags)',
+  },
+  {
+    email: 'analyst@demo-company.test',
+    first_name: 'Ana',
+    last_name: 'Analyst',
+    is_jf_admin: false,
+    what: 'Demo Company, company dashboards only',
+  },
+  {
+    email: 'candidate@assay.test',
+    first_name: 'Camille',
+    last_name: 'Candidate',
+    is_jf_admin: false,
+    what: 'candidate',
+  },
+  {
+    email: 'owner@other-company.test',
+    first_name: 'Oscar',
+    last_name: 'Other',
+    is_jf_admin: false,
+    what: 'Other Company, every permission',
+  },
 ] as const;
 
 const ALL_FLAGS = {
@@ -58,7 +94,10 @@ const ALL_FLAGS = {
 };
 
 export async function isSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 
@@ -95,7 +134,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       .execute();
 
     const role = async (account_id: number, role_name: string, flags: Partial<typeof ALL_FLAGS>) =>
-      (await trx.insertInto('roles').values({ account_id, role_name, ...flags }).returning('role_id').executeTakeFirstOrThrow()).role_id;
+      (
+        await trx
+          .insertInto('roles')
+          .values({ account_id, role_name, ...flags })
+          .returning('role_id')
+          .executeTakeFirstOrThrow()
+      ).role_id;
     const roleByEmail: Record<string, number> = {
       'owner@demo-company.test': await role(demo.account_id, 'Owner', ALL_FLAGS),
       'recruiter@demo-company.test': await role(demo.account_id, 'Recruiter', { smartreq_access: true }),

@@ -8,7 +8,11 @@ export const REMOTE_SUPPORT_JOB_UUID = '44444444-4444-4444-8444-444444444444';
 export const REMOTE_SUPPORT_TYPING_SECONDS = 30;
 
 export async function seedDemoTypingAndSpeed(db: Db): Promise<void> {
-  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Demo Company')
+    .executeTakeFirstOrThrow();
   const { job_id } = await db
     .insertInto('jobs')
     .values({

@@ -4,14 +4,37 @@
  */
 import type { Db } from '../database.ts';
 
-const QUESTIONS: Record<string, { text: string; media: 'video' | 'audio'; time_limit_seconds: number; max_retakes: number | null }[]> = {
+const QUESTIONS: Record<
+  string,
+  { text: string; media: 'video' | 'audio'; time_limit_seconds: number; max_retakes: number | null }[]
+> = {
   'Video introduction': [
-    { text: 'Introduce yourself and tell us why you would like to work in customer support.', media: 'video', time_limit_seconds: 60, max_retakes: 3 },
-    { text: 'Describe a time you turned an unhappy customer into a satisfied one.', media: 'video', time_limit_seconds: 90, max_retakes: null },
+    {
+      text: 'Introduce yourself and tell us why you would like to work in customer support.',
+      media: 'video',
+      time_limit_seconds: 60,
+      max_retakes: 3,
+    },
+    {
+      text: 'Describe a time you turned an unhappy customer into a satisfied one.',
+      media: 'video',
+      time_limit_seconds: 90,
+      max_retakes: null,
+    },
   ],
   'Leadership scenario video': [
-    { text: 'A team member keeps missing deadlines. Explain, in your own words, how you would handle it.', media: 'audio', time_limit_seconds: 120, max_retakes: 2 },
-    { text: 'Tell us about a decision you made that your team disagreed with, and what happened next.', media: 'video', time_limit_seconds: 120, max_retakes: null },
+    {
+      text: 'A team member keeps missing deadlines. Explain, in your own words, how you would handle it.',
+      media: 'audio',
+      time_limit_seconds: 120,
+      max_retakes: 2,
+    },
+    {
+      text: 'Tell us about a decision you made that your team disagreed with, and what happened next.',
+      media: 'video',
+      time_limit_seconds: 120,
+      max_retakes: null,
+    },
   ],
 };
 

@@ -12,7 +12,8 @@ export function inlineTransactions(trx: Db): Db {
   const nested = { execute: <T>(fn: (db: Db) => Promise<T>): Promise<T> => fn(inline) };
   const inline: Db = new Proxy(trx, {
     get(target, prop) {
-      if (prop === 'transaction') return () => ({ ...nested, setIsolationLevel: () => nested, setAccessMode: () => nested });
+      if (prop === 'transaction')
+        return () => ({ ...nested, setIsolationLevel: () => nested, setAccessMode: () => nested });
       const value: unknown = Reflect.get(target, prop, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

@@ -17,7 +17,12 @@ export interface TemplateContent {
 }
 
 /** The system template (accountId null) or the company's version, of one mail in one language. */
-export async function findTemplate(db: Db, slug: string, accountId: number | null, language: Language): Promise<TemplateRow | undefined> {
+export async function findTemplate(
+  db: Db,
+  slug: string,
+  accountId: number | null,
+  language: Language,
+): Promise<TemplateRow | undefined> {
   return db
     .selectFrom('email_templates')
     .selectAll()
@@ -28,13 +33,22 @@ export async function findTemplate(db: Db, slug: string, accountId: number | nul
 }
 
 /** Every row that could serve a mail: the system's and the company's, in these languages. */
-export async function candidateTemplates(db: Db, slug: string, accountId: number | null, languages: Language[]): Promise<TemplateRow[]> {
+export async function candidateTemplates(
+  db: Db,
+  slug: string,
+  accountId: number | null,
+  languages: Language[],
+): Promise<TemplateRow[]> {
   return db
     .selectFrom('email_templates')
     .selectAll()
     .where('template_slug', '=', slug)
     .where('language', 'in', languages)
-    .where((eb) => (accountId === null ? eb('account_id', 'is', null) : eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)])))
+    .where((eb) =>
+      accountId === null
+        ? eb('account_id', 'is', null)
+        : eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]),
+    )
     .execute();
 }
 
@@ -47,7 +61,12 @@ export async function templatesOf(db: Db, accountId: number | null): Promise<Tem
     .execute();
 }
 
-export async function saveTemplate(db: Db, key: { slug: string; accountId: number | null; language: Language }, content: TemplateContent, userId: number): Promise<void> {
+export async function saveTemplate(
+  db: Db,
+  key: { slug: string; accountId: number | null; language: Language },
+  content: TemplateContent,
+  userId: number,
+): Promise<void> {
   const existing = await findTemplate(db, key.slug, key.accountId, key.language);
   if (existing) {
     await db
@@ -58,13 +77,29 @@ export async function saveTemplate(db: Db, key: { slug: string; accountId: numbe
   } else {
     await db
       .insertInto('email_templates')
-      .values({ ...content, template_slug: key.slug, account_id: key.accountId, language: key.language, updated_by_user_id: userId })
+      .values({
+        ...content,
+        template_slug: key.slug,
+        account_id: key.accountId,
+        language: key.language,
+        updated_by_user_id: userId,
+      })
       .execute();
   }
 }
 
-export async function deleteCompanyTemplate(db: Db, slug: string, accountId: number, language: Language): Promise<number> {
-  const result = await db.deleteFrom('email_templates').where('template_slug', '=', slug).where('account_id', '=', accountId).where('language', '=', language).executeTakeFirst();
+export async function deleteCompanyTemplate(
+  db: Db,
+  slug: string,
+  accountId: number,
+  language: Language,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('email_templates')
+    .where('template_slug', '=', slug)
+    .where('account_id', '=', accountId)
+    .where('language', '=', language)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -79,5 +114,8 @@ export async function languageOfAddress(db: Db, email: string): Promise<string |
 }
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate, templateProblems, type TemplateText } from './render.ts';
 import { sanitizeMailHtml } from './sanitize.ts';
 
-const text = (html_body: string, extra: Partial<TemplateText> = {}): TemplateText => ({ subject: 'Hello', plain_body: 'Hello', html_body, ...extra });
+const text = (html_body: string, extra: Partial<TemplateText> = {}): TemplateText => ({
+  subject: 'Hello',
+  plain_body: 'Hello',
+  html_body,
+  ...extra,
+});
 
 /**
  * Anything a mail client or browser could run: script, handlers, dangerous URLs, frames, old CSS.
@@ -71,7 +76,11 @@ describe('a mail template', () => {
   it('given values that hold markup, when they go into the HTML part, then they show as text and run nowhere', () => {
     const template = text('<p>Hi {{first_name}}</p><a href="{{reset_link}}" title="{{last_name}}">Reset</a>');
     for (const attack of VALUE_ATTACKS) {
-      const html = renderTemplate('password_reset', template, { first_name: attack, last_name: attack, reset_link: attack }).html_body;
+      const html = renderTemplate('password_reset', template, {
+        first_name: attack,
+        last_name: attack,
+        reset_link: attack,
+      }).html_body;
       expectNothingExecutable(html);
       expect(html).not.toMatch(/<img|<svg/);
     }
@@ -80,39 +89,70 @@ describe('a mail template', () => {
   });
 
   it('given a link variable that is not http(s), when rendered, then the link is left empty', () => {
-    const html = renderTemplate('password_reset', text('<a href="{{reset_link}}">Reset</a>'), { reset_link: 'javascript:alert(1)' }).html_body;
+    const html = renderTemplate('password_reset', text('<a href="{{reset_link}}">Reset</a>'), {
+      reset_link: 'javascript:alert(1)',
+    }).html_body;
     expect(html).toBe('<a>Reset</a>');
   });
 
   it('given a written message, when it goes into the HTML part, then its paragraphs stay and its markup is escaped', () => {
-    const html = renderTemplate('applicant_email', text('<div>{{message}}</div>'), { message: 'Hello <b>you</b>\n\nSecond & last' }).html_body;
+    const html = renderTemplate('applicant_email', text('<div>{{message}}</div>'), {
+      message: 'Hello <b>you</b>\n\nSecond & last',
+    }).html_body;
     expect(html).toContain('Hello &lt;b&gt;you&lt;/b&gt;');
     expect(html).toContain('Second &amp; last');
     expect(html.match(/<p/g)).toHaveLength(2);
   });
 
   it('given a fallback, when the value is missing or blank, then the fallback is used, and without one nothing', () => {
-    const t = text('<p>Hello {{first_name|:there}}{{last_name}}!</p>', { subject: 'Hi {{first_name|:there}}', plain_body: 'Hello {{ first_name |:there}}.' });
-    expect(renderTemplate('password_reset', t, {})).toEqual({ subject: 'Hi there', html_body: '<p>Hello there!</p>', plain_body: 'Hello there.' });
+    const t = text('<p>Hello {{first_name|:there}}{{last_name}}!</p>', {
+      subject: 'Hi {{first_name|:there}}',
+      plain_body: 'Hello {{ first_name |:there}}.',
+    });
+    expect(renderTemplate('password_reset', t, {})).toEqual({
+      subject: 'Hi there',
+      html_body: '<p>Hello there!</p>',
+      plain_body: 'Hello there.',
+    });
     expect(renderTemplate('password_reset', t, { first_name: '  ' }).subject).toBe('Hi there');
-    expect(renderTemplate('password_reset', t, { first_name: 'Dana' })).toEqual({ subject: 'Hi Dana', html_body: '<p>Hello Dana!</p>', plain_body: 'Hello Dana.' });
+    expect(renderTemplate('password_reset', t, { first_name: 'Dana' })).toEqual({
+      subject: 'Hi Dana',
+      html_body: '<p>Hello Dana!</p>',
+      plain_body: 'Hello Dana.',
+    });
   });
 
   it('given a value with line breaks in the subject, when rendered, then the subject stays on one line', () => {
-    expect(renderTemplate('password_reset', text('<p>x</p>', { subject: 'Hi {{first_name}}' }), { first_name: 'A\r\nBcc: x@evil.example' }).subject).toBe('Hi A Bcc: x@evil.example');
+    expect(
+      renderTemplate('password_reset', text('<p>x</p>', { subject: 'Hi {{first_name}}' }), {
+        first_name: 'A\r\nBcc: x@evil.example',
+      }).subject,
+    ).toBe('Hi A Bcc: x@evil.example');
   });
 
   it('given a plain-text part, when rendered, then values go in as they are (it is never read as HTML)', () => {
-    expect(renderTemplate('password_reset', text('<p>x</p>', { plain_body: 'Open {{reset_link}}' }), { reset_link: 'https://a.example/?a=1&b=2' }).plain_body).toBe('Open https://a.example/?a=1&b=2');
+    expect(
+      renderTemplate('password_reset', text('<p>x</p>', { plain_body: 'Open {{reset_link}}' }), {
+        reset_link: 'https://a.example/?a=1&b=2',
+      }).plain_body,
+    ).toBe('Open https://a.example/?a=1&b=2');
   });
 
   it('given placeholders in a link and in text, when saved, then the sanitiser keeps them for the render', () => {
-    const saved = sanitizeMailHtml('<p style="color: #333; margin: 0 0 16px">Hi {{first_name|:there}}</p><a href="{{reset_link}}">Reset</a>');
-    expect(saved).toBe('<p style="color:#333;margin:0 0 16px">Hi {{first_name|:there}}</p><a href="{{reset_link}}">Reset</a>');
+    const saved = sanitizeMailHtml(
+      '<p style="color: #333; margin: 0 0 16px">Hi {{first_name|:there}}</p><a href="{{reset_link}}">Reset</a>',
+    );
+    expect(saved).toBe(
+      '<p style="color:#333;margin:0 0 16px">Hi {{first_name|:there}}</p><a href="{{reset_link}}">Reset</a>',
+    );
   });
 
   it('given unknown variables and broken placeholders, when checked, then each is named with its field, line and column', () => {
-    const problems = templateProblems('password_reset', { subject: 'Hi {{frist_name}}', html_body: '<p>ok {{first_name}}</p>\n<p>{{job_name}} and {{ broken</p>', plain_body: 'x }}' });
+    const problems = templateProblems('password_reset', {
+      subject: 'Hi {{frist_name}}',
+      html_body: '<p>ok {{first_name}}</p>\n<p>{{job_name}} and {{ broken</p>',
+      plain_body: 'x }}',
+    });
     expect(problems).toEqual([
       { field: 'subject', kind: 'unknown_variable', text: 'frist_name', index: 3, line: 1, column: 4 },
       { field: 'html_body', kind: 'unknown_variable', text: 'job_name', index: 28, line: 2, column: 4 },

@@ -3,8 +3,16 @@
  * are (one line for the subject), the HTML gets them escaped by their kind, and the filled HTML is
  * sanitised once more, so neither the template nor a value can put anything executable in a mail.
  */
-import { fillPlaceholders, placeholderProblems, type PlaceholderProblem } from '../../../contracts/mail-template-syntax.ts';
-import { TEMPLATE_VARIABLES, type EmailTemplateSlug, type TemplateVariable } from '../../../contracts/email-template-catalog.ts';
+import {
+  fillPlaceholders,
+  placeholderProblems,
+  type PlaceholderProblem,
+} from '../../../contracts/mail-template-syntax.ts';
+import {
+  TEMPLATE_VARIABLES,
+  type EmailTemplateSlug,
+  type TemplateVariable,
+} from '../../../contracts/email-template-catalog.ts';
 import { escapeHtml, textToHtml } from '../mail-body.ts';
 import { sanitizeMailHtml } from './sanitize.ts';
 
@@ -42,7 +50,9 @@ function htmlValue(variable: TemplateVariable | undefined, value: string): strin
 export function renderTemplate(slug: EmailTemplateSlug, text: TemplateText, values: TemplateValues): TemplateText {
   const variables = new Map(TEMPLATE_VARIABLES[slug].map((x) => [x.name, x]));
   const plain = (name: string) => given(values, name);
-  const subject = fillPlaceholders(text.subject, plain).replace(/[\r\n]+/g, ' ').trim();
+  const subject = fillPlaceholders(text.subject, plain)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   // An empty optional value (a note nobody wrote) would leave a run of blank lines.
   const plainBody = fillPlaceholders(text.plain_body, plain).replace(/\n{3,}/g, '\n\n');
   // The template's HTML was sanitised on save; it is again here in case it was stored otherwise.

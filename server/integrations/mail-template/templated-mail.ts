@@ -11,7 +11,8 @@ import { candidateTemplates, type TemplateContent } from './email-template.store
 import { renderTemplate, type TemplateValues } from './render.ts';
 import { SHIPPED_TEMPLATES } from './shipped-templates.ts';
 
-export const asLanguage = (value: string | null | undefined): Language => (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+export const asLanguage = (value: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 
 export interface ChosenTemplate extends TemplateContent {
   /** Whose text it is: the company's own, the system's, or the shipped one. */
@@ -19,7 +20,12 @@ export interface ChosenTemplate extends TemplateContent {
   language: Language;
 }
 
-export async function chooseTemplate(db: Db, slug: EmailTemplateSlug, accountId: number | null, language: Language): Promise<ChosenTemplate> {
+export async function chooseTemplate(
+  db: Db,
+  slug: EmailTemplateSlug,
+  accountId: number | null,
+  language: Language,
+): Promise<ChosenTemplate> {
   const languages: Language[] = language === 'en' ? ['en'] : [language, 'en'];
   const rows = await candidateTemplates(db, slug, accountId, languages);
   for (const lang of languages) {

@@ -7,10 +7,22 @@ import * as service from './account-fields.service.ts';
 
 /** Company custom-field settings: the company's staff with settings access and provider admins (account-fields.service.ts). */
 export function registerAccountFieldRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, fields.listAccountFields, async ({ query, request }) => service.listFields(db, requireUser(request), query));
-  registerEndpoint(app, db, fields.createAccountField, async ({ body, request }) => service.createField(db, requireUser(request), body));
-  registerEndpoint(app, db, fields.updateAccountField, async ({ params, body, request }) => service.updateField(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, fields.archiveAccountField, async ({ params, body, request }) => service.archiveField(db, requireUser(request), params.id, body.is_archived));
-  registerEndpoint(app, db, fields.deleteAccountField, async ({ params, request }) => service.deleteField(db, requireUser(request), params.id));
-  registerEndpoint(app, db, fields.orderAccountFields, async ({ body, request }) => service.orderFields(db, requireUser(request), body));
+  registerEndpoint(app, db, fields.listAccountFields, async ({ query, request }) =>
+    service.listFields(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, fields.createAccountField, async ({ body, request }) =>
+    service.createField(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, fields.updateAccountField, async ({ params, body, request }) =>
+    service.updateField(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, fields.archiveAccountField, async ({ params, body, request }) =>
+    service.archiveField(db, requireUser(request), params.id, body.is_archived),
+  );
+  registerEndpoint(app, db, fields.deleteAccountField, async ({ params, request }) =>
+    service.deleteField(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, fields.orderAccountFields, async ({ body, request }) =>
+    service.orderFields(db, requireUser(request), body),
+  );
 }

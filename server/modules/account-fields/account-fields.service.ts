@@ -21,8 +21,10 @@ import * as store from './account-fields.store.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 
 const fieldNotFound = () => notFound('Field not found');
-const answeredTypeMessage = 'Candidates have answered this field, so its type cannot change. Archive it and add a new field instead.';
-const answeredDeleteMessage = 'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
+const answeredTypeMessage =
+  'Candidates have answered this field, so its type cannot change. Archive it and add a new field instead.';
+const answeredDeleteMessage =
+  'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
 
 /** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
@@ -45,15 +47,26 @@ function judged(body: SaveAccountField) {
   return value;
 }
 
-async function assertLabelFree(db: Db, field: { account_id: number; usage_type_id: number; field_group: FieldGroup }, label: string, exceptId?: number) {
+async function assertLabelFree(
+  db: Db,
+  field: { account_id: number; usage_type_id: number; field_group: FieldGroup },
+  label: string,
+  exceptId?: number,
+) {
   if (await store.labelTaken(db, field.account_id, field.usage_type_id, field.field_group, label, exceptId)) {
-    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'label', message: 'Another field of this group already has this label.' }]);
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+      { prop: 'label', message: 'Another field of this group already has this label.' },
+    ]);
   }
 }
 
 const publicField = (row: store.FieldRow): AccountFieldAdmin => row;
 
-export async function listFields(db: Db, viewer: LoadedUser, query: { account_id: number; usage_type_id: number; field_group: FieldGroup }) {
+export async function listFields(
+  db: Db,
+  viewer: LoadedUser,
+  query: { account_id: number; usage_type_id: number; field_group: FieldGroup },
+) {
   await assertMayManage(db, viewer, query.account_id);
   return (await store.fieldsOfGroup(db, query.account_id, query.usage_type_id, query.field_group)).map(publicField);
 }
@@ -64,7 +77,13 @@ export async function createField(db: Db, viewer: LoadedUser, body: CreateAccoun
     const value = judged(body);
     await assertLabelFree(trx, body, value.label);
     const sortOrder = await store.nextSortOrder(trx, body.account_id, body.usage_type_id, body.field_group);
-    const fieldId = await store.insertField(trx, { ...value, account_id: body.account_id, usage_type_id: body.usage_type_id, field_group: body.field_group, sort_order: sortOrder });
+    const fieldId = await store.insertField(trx, {
+      ...value,
+      account_id: body.account_id,
+      usage_type_id: body.usage_type_id,
+      field_group: body.field_group,
+      sort_order: sortOrder,
+    });
     return publicField((await store.fieldById(trx, fieldId))!);
   });
 }
@@ -73,7 +92,10 @@ export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, b
   return db.transaction().execute(async (trx) => {
     const field = await manageableField(trx, viewer, fieldId, true);
     const value = judged(body);
-    if (value.field_type !== field.field_type && field.answer_count > 0) throw new HttpError(409, ErrorCode.conflict, answeredTypeMessage, [{ prop: 'field_type', message: answeredTypeMessage }]);
+    if (value.field_type !== field.field_type && field.answer_count > 0)
+      throw new HttpError(409, ErrorCode.conflict, answeredTypeMessage, [
+        { prop: 'field_type', message: answeredTypeMessage },
+      ]);
     if (!field.is_archived) await assertLabelFree(trx, field, value.label, fieldId);
     await store.updateField(trx, fieldId, value);
     return publicField((await store.fieldById(trx, fieldId))!);
@@ -88,7 +110,12 @@ export async function archiveField(db: Db, viewer: LoadedUser, fieldId: number, 
       else {
         // Restored at the end of the group; its label must not clash with an active field's.
         await assertLabelFree(trx, field, field.label, fieldId);
-        await store.setArchived(trx, fieldId, false, await store.nextSortOrder(trx, field.account_id, field.usage_type_id, field.field_group));
+        await store.setArchived(
+          trx,
+          fieldId,
+          false,
+          await store.nextSortOrder(trx, field.account_id, field.usage_type_id, field.field_group),
+        );
       }
     }
     return publicField((await store.fieldById(trx, fieldId))!);
@@ -107,14 +134,22 @@ export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
 export async function orderFields(db: Db, viewer: LoadedUser, body: OrderAccountFields) {
   return db.transaction().execute(async (trx) => {
     await assertMayManage(trx, viewer, body.account_id);
-    const active = (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).filter((f) => !f.is_archived);
+    const active = (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).filter(
+      (f) => !f.is_archived,
+    );
     const given = body.account_field_ids;
     const known = new Set(active.map((f) => f.account_field_id));
-    const isPermutation = given.length === known.size && new Set(given).size === given.length && given.every((fieldId) => known.has(fieldId));
+    const isPermutation =
+      given.length === known.size &&
+      new Set(given).size === given.length &&
+      given.every((fieldId) => known.has(fieldId));
     if (!isPermutation) {
-      throw new HttpError(400, ErrorCode.validation, 'The order must name every field of the group that is not archived, once each. Reload and try again.', [
-        { prop: 'account_field_ids', message: 'Name every active field of the group once.' },
-      ]);
+      throw new HttpError(
+        400,
+        ErrorCode.validation,
+        'The order must name every field of the group that is not archived, once each. Reload and try again.',
+        [{ prop: 'account_field_ids', message: 'Name every active field of the group once.' }],
+      );
     }
     for (const [index, fieldId] of given.entries()) await store.setSortOrder(trx, fieldId, index + 1);
     return (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).map(publicField);

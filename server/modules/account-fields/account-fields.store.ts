@@ -44,16 +44,30 @@ function fieldsQuery(db: Db) {
     );
 }
 
-function toRow(row: Omit<FieldRow, 'options' | 'answer_count'> & { options: unknown; answer_count: number | null }): FieldRow {
-  return { ...row, options: Array.isArray(row.options) ? row.options.map(String) : [], answer_count: Number(row.answer_count ?? 0) };
+function toRow(
+  row: Omit<FieldRow, 'options' | 'answer_count'> & { options: unknown; answer_count: number | null },
+): FieldRow {
+  return {
+    ...row,
+    options: Array.isArray(row.options) ? row.options.map(String) : [],
+    answer_count: Number(row.answer_count ?? 0),
+  };
 }
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 /** The group's fields: active ones in their order, then archived ones. */
-export async function fieldsOfGroup(db: Db, accountId: number, usageTypeId: number, group: FieldGroup): Promise<FieldRow[]> {
+export async function fieldsOfGroup(
+  db: Db,
+  accountId: number,
+  usageTypeId: number,
+  group: FieldGroup,
+): Promise<FieldRow[]> {
   const rows = await fieldsQuery(db)
     .where('f.account_id', '=', accountId)
     .where('f.usage_type_id', '=', usageTypeId)
@@ -67,13 +81,26 @@ export async function fieldsOfGroup(db: Db, accountId: number, usageTypeId: numb
 
 /** One field; `lock` holds its row until the transaction ends, so no answer can be added meanwhile (the answer's foreign key waits). */
 export async function fieldById(db: Db, fieldId: number, lock = false): Promise<FieldRow | undefined> {
-  if (lock) await db.selectFrom('account_fields').select('account_field_id').where('account_field_id', '=', fieldId).forUpdate().executeTakeFirst();
+  if (lock)
+    await db
+      .selectFrom('account_fields')
+      .select('account_field_id')
+      .where('account_field_id', '=', fieldId)
+      .forUpdate()
+      .executeTakeFirst();
   const row = await fieldsQuery(db).where('f.account_field_id', '=', fieldId).executeTakeFirst();
   return row && toRow(row);
 }
 
 /** Whether an active field of the group already has this label (case and spacing aside), apart from `exceptId`. */
-export async function labelTaken(db: Db, accountId: number, usageTypeId: number, group: FieldGroup, label: string, exceptId?: number): Promise<boolean> {
+export async function labelTaken(
+  db: Db,
+  accountId: number,
+  usageTypeId: number,
+  group: FieldGroup,
+  label: string,
+  exceptId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom('account_fields')
     .select('account_field_id')
@@ -86,7 +113,12 @@ export async function labelTaken(db: Db, accountId: number, usageTypeId: number,
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function nextSortOrder(db: Db, accountId: number, usageTypeId: number, group: FieldGroup): Promise<number> {
+export async function nextSortOrder(
+  db: Db,
+  accountId: number,
+  usageTypeId: number,
+  group: FieldGroup,
+): Promise<number> {
   const row = await db
     .selectFrom('account_fields')
     .select(sql<number>`coalesce(max(sort_order), 0)::int`.as('n'))
@@ -105,7 +137,10 @@ export interface FieldValues {
   is_required: boolean;
 }
 
-export async function insertField(db: Db, values: FieldValues & { account_id: number; usage_type_id: number; field_group: FieldGroup; sort_order: number }): Promise<number> {
+export async function insertField(
+  db: Db,
+  values: FieldValues & { account_id: number; usage_type_id: number; field_group: FieldGroup; sort_order: number },
+): Promise<number> {
   const row = await db
     .insertInto('account_fields')
     .values({ ...values, options: JSON.stringify(values.options) })
@@ -135,11 +170,19 @@ export async function deleteField(db: Db, fieldId: number): Promise<void> {
 }
 
 export async function setSortOrder(db: Db, fieldId: number, sortOrder: number): Promise<void> {
-  await db.updateTable('account_fields').set({ sort_order: sortOrder }).where('account_field_id', '=', fieldId).execute();
+  await db
+    .updateTable('account_fields')
+    .set({ sort_order: sortOrder })
+    .where('account_field_id', '=', fieldId)
+    .execute();
 }
 
 /** The company's list fields of a usage type that are not archived, in the settings' group and order: what a filter can choose from. */
-export async function listFields(db: Db, accountId: number, usageTypeId: number): Promise<{ account_field_id: number; label: string; options: string[] }[]> {
+export async function listFields(
+  db: Db,
+  accountId: number,
+  usageTypeId: number,
+): Promise<{ account_field_id: number; label: string; options: string[] }[]> {
   const rows = await db
     .selectFrom('account_fields')
     .select(['account_field_id', 'label', 'options'])
@@ -151,5 +194,9 @@ export async function listFields(db: Db, accountId: number, usageTypeId: number)
     .orderBy('sort_order')
     .orderBy('account_field_id')
     .execute();
-  return rows.map((r) => ({ account_field_id: r.account_field_id, label: r.label, options: Array.isArray(r.options) ? r.options.map(String) : [] }));
+  return rows.map((r) => ({
+    account_field_id: r.account_field_id,
+    label: r.label,
+    options: Array.isArray(r.options) ? r.options.map(String) : [],
+  }));
 }

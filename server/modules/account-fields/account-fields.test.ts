@@ -14,8 +14,22 @@ let demoId: number, otherId: number, formActivity: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'li.wei@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -32,21 +46,54 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const list = (who: S, accountId = demoId, group = 'application') =>
-  t.request({ method: 'GET', url: `/api/account/v1/account-fields/?account_id=${accountId}&usage_type_id=2&field_group=${group}`, token: who.token });
+  t.request({
+    method: 'GET',
+    url: `/api/account/v1/account-fields/?account_id=${accountId}&usage_type_id=2&field_group=${group}`,
+    token: who.token,
+  });
 const create = (who: S, body: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: '/api/account/v1/account-field/', token: who.token, body: { account_id: demoId, usage_type_id: 2, field_group: 'application', is_required: false, ...body } });
-const update = (who: S, id: number, body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/account/v1/account-field/${id}/`, token: who.token, body });
+  t.request({
+    method: 'POST',
+    url: '/api/account/v1/account-field/',
+    token: who.token,
+    body: { account_id: demoId, usage_type_id: 2, field_group: 'application', is_required: false, ...body },
+  });
+const update = (who: S, id: number, body: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/account/v1/account-field/${id}/`, token: who.token, body });
 const archive = (who: S, id: number, isArchived: boolean) =>
-  t.request({ method: 'PUT', url: `/api/account/v1/account-field/${id}/archive/`, token: who.token, body: { is_archived: isArchived } });
-const remove = (who: S, id: number) => t.request({ method: 'DELETE', url: `/api/account/v1/account-field/${id}/`, token: who.token });
+  t.request({
+    method: 'PUT',
+    url: `/api/account/v1/account-field/${id}/archive/`,
+    token: who.token,
+    body: { is_archived: isArchived },
+  });
+const remove = (who: S, id: number) =>
+  t.request({ method: 'DELETE', url: `/api/account/v1/account-field/${id}/`, token: who.token });
 const order = (who: S, ids: number[], group = 'application', accountId = demoId) =>
-  t.request({ method: 'PUT', url: '/api/account/v1/account-fields/order/', token: who.token, body: { account_id: accountId, usage_type_id: 2, field_group: group, account_field_ids: ids } });
+  t.request({
+    method: 'PUT',
+    url: '/api/account/v1/account-fields/order/',
+    token: who.token,
+    body: { account_id: accountId, usage_type_id: 2, field_group: group, account_field_ids: ids },
+  });
 const fieldsTable = () => t.db.selectFrom('account_fields').selectAll().orderBy('account_field_id').execute();
 const appForm = async () =>
-  (await t.request({ method: 'GET', url: `/api/user-response/v1/application-form/${DEMO_TRACKERS.liOpen}/?job_step_activity_id=${formActivity}`, token: li.token })).json().data
-    .custom_fields as { account_field_id: number; label: string }[];
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/user-response/v1/application-form/${DEMO_TRACKERS.liOpen}/?job_step_activity_id=${formActivity}`,
+      token: li.token,
+    })
+  ).json().data.custom_fields as { account_field_id: number; label: string }[];
 
-type Field = { account_field_id: number; label: string; sort_order: number; is_archived: boolean; answer_count: number; field_type: string };
+type Field = {
+  account_field_id: number;
+  label: string;
+  sort_order: number;
+  is_archived: boolean;
+  answer_count: number;
+  field_type: string;
+};
 const byLabel = async (label: string) => ((await list(owner)).json().data as Field[]).find((f) => f.label === label)!;
 
 describe('who manages custom fields', () => {
@@ -64,8 +111,14 @@ describe('who manages custom fields', () => {
       ]);
       expect(fields.every((f) => !f.is_archived)).toBe(true);
       // The demo's submitted forms answered the two required fields; the optional ones have no answer yet.
-      const answered = await t.db.selectFrom('user_field_answers').select('account_field_id').where((eb) => eb.or([eb('answer', 'is not', null), eb('file_upload_response', 'is not', null)])).execute();
-      expect(fields.map((f) => f.answer_count)).toEqual(fields.map((f) => answered.filter((a) => a.account_field_id === f.account_field_id).length));
+      const answered = await t.db
+        .selectFrom('user_field_answers')
+        .select('account_field_id')
+        .where((eb) => eb.or([eb('answer', 'is not', null), eb('file_upload_response', 'is not', null)]))
+        .execute();
+      expect(fields.map((f) => f.answer_count)).toEqual(
+        fields.map((f) => answered.filter((a) => a.account_field_id === f.account_field_id).length),
+      );
       expect(fields.map((f) => f.answer_count > 0)).toEqual([true, true, false, false, false]);
     }
   });
@@ -76,13 +129,17 @@ describe('who manages custom fields', () => {
     for (const who of [recruiter, interviewer, li]) {
       expect((await list(who)).statusCode).toBe(403);
       expect((await create(who, { label: 'Sneaky', field_type: 'text' })).statusCode).toBe(403);
-      expect((await update(who, field, { label: 'Sneaky', field_type: 'text', is_required: false })).statusCode).toBe(403);
+      expect((await update(who, field, { label: 'Sneaky', field_type: 'text', is_required: false })).statusCode).toBe(
+        403,
+      );
       expect((await archive(who, field, true)).statusCode).toBe(403);
       expect((await remove(who, field)).statusCode).toBe(403);
     }
     expect((await list(otherOwner)).statusCode).toBe(404);
     expect((await create(otherOwner, { label: 'Sneaky', field_type: 'text' })).statusCode).toBe(404);
-    expect((await update(otherOwner, field, { label: 'Sneaky', field_type: 'text', is_required: false })).statusCode).toBe(404);
+    expect(
+      (await update(otherOwner, field, { label: 'Sneaky', field_type: 'text', is_required: false })).statusCode,
+    ).toBe(404);
     expect((await archive(otherOwner, field, true)).statusCode).toBe(404);
     expect((await remove(otherOwner, field)).statusCode).toBe(404);
     expect((await order(otherOwner, [])).statusCode).toBe(404);
@@ -92,9 +149,20 @@ describe('who manages custom fields', () => {
   });
 
   it("given another company's owner, then they manage their own company's fields, which Demo Company's owner cannot see", async () => {
-    const res = await create(otherOwner, { account_id: otherId, field_group: 'personal', label: 'Shirt size', field_type: 'select', options: ['S', 'M', 'L'] });
+    const res = await create(otherOwner, {
+      account_id: otherId,
+      field_group: 'personal',
+      label: 'Shirt size',
+      field_type: 'select',
+      options: ['S', 'M', 'L'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ account_id: otherId, field_group: 'personal', options: ['S', 'M', 'L'], sort_order: 1 });
+    expect(res.json().data).toMatchObject({
+      account_id: otherId,
+      field_group: 'personal',
+      options: ['S', 'M', 'L'],
+      sort_order: 1,
+    });
     expect((await list(owner, otherId, 'personal')).statusCode).toBe(404);
     expect((await remove(owner, res.json().data.account_field_id)).statusCode).toBe(404);
     expect((await list(admin, otherId, 'personal')).json().data).toHaveLength(1);
@@ -124,18 +192,37 @@ describe('validation', () => {
   });
 
   it('given a good field, then it is trimmed, added at the end, and the application form asks it', async () => {
-    const res = await create(owner, { label: '  T-shirt size ', help_text: ' For the welcome pack ', field_type: 'select', options: [' S', 'M ', '', 'L'] });
+    const res = await create(owner, {
+      label: '  T-shirt size ',
+      help_text: ' For the welcome pack ',
+      field_type: 'select',
+      options: [' S', 'M ', '', 'L'],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ label: 'T-shirt size', help_text: 'For the welcome pack', options: ['S', 'M', 'L'], sort_order: 6, is_archived: false, answer_count: 0 });
+    expect(res.json().data).toMatchObject({
+      label: 'T-shirt size',
+      help_text: 'For the welcome pack',
+      options: ['S', 'M', 'L'],
+      sort_order: 6,
+      is_archived: false,
+      answer_count: 0,
+    });
     expect((await appForm()).map((f) => f.label).at(-1)).toBe('T-shirt size');
   });
 });
 
 describe('ordering', () => {
   it('given an order that misses, repeats or adds a field, then 400 and nothing moves; a full order is saved and the form follows it', async () => {
-    const ids = ((await list(owner)).json().data as Field[]).filter((f) => !f.is_archived).map((f) => f.account_field_id);
+    const ids = ((await list(owner)).json().data as Field[])
+      .filter((f) => !f.is_archived)
+      .map((f) => f.account_field_id);
     const before = await fieldsTable();
-    for (const bad of [ids.slice(1), [...ids, ids[0]!], [...ids.slice(1), 2_000_000_000], [...ids.slice(0, -1), ids[0]!]]) {
+    for (const bad of [
+      ids.slice(1),
+      [...ids, ids[0]!],
+      [...ids.slice(1), 2_000_000_000],
+      [...ids.slice(0, -1), ids[0]!],
+    ]) {
       const res = await order(owner, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].prop).toBe('account_field_ids');
@@ -176,16 +263,33 @@ describe('a field candidates have answered keeps their answers', () => {
     const refused = await remove(owner, pay.account_field_id);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'conflict']);
     expect(refused.json().message).toMatch(/Archive it instead/);
-    const retyped = await update(owner, pay.account_field_id, { label: 'Desired hourly pay (USD)', field_type: 'text', is_required: false });
+    const retyped = await update(owner, pay.account_field_id, {
+      label: 'Desired hourly pay (USD)',
+      field_type: 'text',
+      is_required: false,
+    });
     expect(retyped.statusCode).toBe(409);
     expect((await byLabel('Desired hourly pay (USD)')).field_type).toBe('number');
     // Its label may still be corrected.
-    expect((await update(owner, pay.account_field_id, { label: 'Desired hourly pay (US dollars)', field_type: 'number', is_required: false })).statusCode).toBe(200);
+    expect(
+      (
+        await update(owner, pay.account_field_id, {
+          label: 'Desired hourly pay (US dollars)',
+          field_type: 'number',
+          is_required: false,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const archived = await archive(owner, pay.account_field_id, true);
     expect(archived.json().data).toMatchObject({ is_archived: true, answer_count: 1 });
     expect((await appForm()).some((f) => f.account_field_id === pay.account_field_id)).toBe(false);
-    const answer = await t.db.selectFrom('user_field_answers').select('answer').where('account_field_id', '=', pay.account_field_id).where('ref_id', '=', DEMO_TRACKERS.liOpen).executeTakeFirstOrThrow();
+    const answer = await t.db
+      .selectFrom('user_field_answers')
+      .select('answer')
+      .where('account_field_id', '=', pay.account_field_id)
+      .where('ref_id', '=', DEMO_TRACKERS.liOpen)
+      .executeTakeFirstOrThrow();
     expect(answer.answer).toBe('21.50');
     // Archived fields are listed after the active ones.
     expect(((await list(owner)).json().data as Field[]).at(-1)!.account_field_id).toBe(pay.account_field_id);
@@ -207,7 +311,9 @@ describe('a field candidates have answered keeps their answers', () => {
     expect((await create(owner, { label: 't-shirt SIZE', field_type: 'text' })).statusCode).toBe(200);
     const clash = await archive(owner, size.account_field_id, false);
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().errors).toEqual([{ prop: 'label', message: 'Another field of this group already has this label.' }]);
+    expect(clash.json().errors).toEqual([
+      { prop: 'label', message: 'Another field of this group already has this label.' },
+    ]);
     expect((await byLabel('T-shirt size')).is_archived).toBe(true);
   });
 });

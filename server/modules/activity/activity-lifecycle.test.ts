@@ -16,7 +16,21 @@ import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
 import { completeActivity, pctComplete, reopenActivity, startActivity } from './activity-lifecycle.ts';
 
 /** Every kind a candidate can complete today (interview and offer have no candidate screen yet). */
-const KINDS = ['assessment', 'questions', 'typing_test', 'speed_test', 'skills_test', 'form', 'resume', 'eeoc', 'video', 'onboarding', 'language_test', 'interview', 'offer'] as const;
+const KINDS = [
+  'assessment',
+  'questions',
+  'typing_test',
+  'speed_test',
+  'skills_test',
+  'form',
+  'resume',
+  'eeoc',
+  'video',
+  'onboarding',
+  'language_test',
+  'interview',
+  'offer',
+] as const;
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -24,7 +38,9 @@ let li: S, maria: S, recruiter: S;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  [li, maria, recruiter] = (await Promise.all(['li.wei@assay.test', 'maria.garcia@assay.test', 'recruiter@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
+  [li, maria, recruiter] = (await Promise.all(
+    ['li.wei@assay.test', 'maria.garcia@assay.test', 'recruiter@demo-company.test'].map((e) => t.signIn(e)),
+  )) as [S, S, S];
 });
 afterAll(async () => t.close());
 
@@ -37,27 +53,53 @@ async function progressOf(who: S, refId: string): Promise<Progress> {
   const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().data;
-  const activities: { job_step_activity_id: number; is_completed: boolean }[] = data.steps.flatMap((s: { activities: unknown[] }) => s.activities);
-  return { pct: data.tracker.pct_complete, done: new Map(activities.map((a) => [a.job_step_activity_id, a.is_completed])) };
+  const activities: { job_step_activity_id: number; is_completed: boolean }[] = data.steps.flatMap(
+    (s: { activities: unknown[] }) => s.activities,
+  );
+  return {
+    pct: data.tracker.pct_complete,
+    done: new Map(activities.map((a) => [a.job_step_activity_id, a.is_completed])),
+  };
 }
 
 const storedRow = (refId: string, activityId: number) =>
-  t.db.selectFrom('user_step_activities').select(['is_completed', 'completed_at', 'created_at']).where('ref_id', '=', refId).where('job_step_activity_id', '=', activityId).executeTakeFirst();
+  t.db
+    .selectFrom('user_step_activities')
+    .select(['is_completed', 'completed_at', 'created_at'])
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', activityId)
+    .executeTakeFirst();
 
 /** A requisition of the demo company with one activity of every kind, and Li's application to it. */
 async function planOfEveryKind(): Promise<{ refId: string; activities: Map<string, number> }> {
-  const job = await t.request({ method: 'POST', url: '/api/job/v1/builder/', token: recruiter.token, body: { title: 'Every kind' } });
+  const job = await t.request({
+    method: 'POST',
+    url: '/api/job/v1/builder/',
+    token: recruiter.token,
+    body: { title: 'Every kind' },
+  });
   expect(job.statusCode, job.body).toBe(200);
   const jobId: number = job.json().data.job_id;
-  const { job_step_id } = await t.db.insertInto('job_steps').values({ job_id: jobId, name: 'All', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
+  const { job_step_id } = await t.db
+    .insertInto('job_steps')
+    .values({ job_id: jobId, name: 'All', sort_order: 1 })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
   const rows = await t.db
     .insertInto('job_step_activities')
     .values(KINDS.map((kind, i) => ({ job_step_id, activity_type: kind, title: kind, sort_order: i + 1 })))
     .returning(['job_step_activity_id', 'activity_type'])
     .execute();
   const refId = randomUUID();
-  const { account_id } = await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', jobId).executeTakeFirstOrThrow();
-  await t.db.insertInto('user_trackers').values({ ref_id: refId, user_id: li.userId, job_id: jobId, account_id, external_application_id: null }).execute();
+  const { account_id } = await t.db
+    .selectFrom('jobs')
+    .select('account_id')
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('user_trackers')
+    .values({ ref_id: refId, user_id: li.userId, job_id: jobId, account_id, external_application_id: null })
+    .execute();
   return { refId, activities: new Map(rows.map((r) => [r.activity_type, r.job_step_activity_id])) };
 }
 
@@ -86,7 +128,11 @@ describe('the lifecycle of every kind', () => {
       expect((await progressOf(li, refId)).pct, kind).toBe(afterFirst.pct);
     }
     expect((await progressOf(li, refId)).pct).toBe(100);
-    const tracker = await t.db.selectFrom('user_trackers').select(['completed_activity_count', 'current_job_step_id']).where('ref_id', '=', refId).executeTakeFirstOrThrow();
+    const tracker = await t.db
+      .selectFrom('user_trackers')
+      .select(['completed_activity_count', 'current_job_step_id'])
+      .where('ref_id', '=', refId)
+      .executeTakeFirstOrThrow();
     expect(tracker).toEqual({ completed_activity_count: KINDS.length, current_job_step_id: null });
   });
 
@@ -112,8 +158,17 @@ describe('kinds through their own endpoints', () => {
     const refId = await applyTo(t, li, REMOTE_SUPPORT_JOB_UUID);
     const id = await activityOfKind(t, REMOTE_SUPPORT_JOB_UUID, 'speed_test');
     const before = await progressOf(li, refId);
-    const body = { ref_id: refId, job_step_activity_id: id, download_mbps: 50, upload_mbps: 10, latency_ms: 20, jitter_ms: 2, method_version: SPEED_METHOD_VERSION };
-    const send = () => t.request({ method: 'POST', url: '/api/integration/v1/speed-test/result/', token: li.token, body });
+    const body = {
+      ref_id: refId,
+      job_step_activity_id: id,
+      download_mbps: 50,
+      upload_mbps: 10,
+      latency_ms: 20,
+      jitter_ms: 2,
+      method_version: SPEED_METHOD_VERSION,
+    };
+    const send = () =>
+      t.request({ method: 'POST', url: '/api/integration/v1/speed-test/result/', token: li.token, body });
     expect((await send()).statusCode).toBe(200);
     const completedAt = (await storedRow(refId, id))!.completed_at;
     const after = await progressOf(li, refId);
@@ -130,7 +185,13 @@ describe('kinds through their own endpoints', () => {
     const before = await progressOf(maria, refId);
     expect(before.done.get(id)).toBe(false);
     const send = () =>
-      t.request({ method: 'POST', url: '/api/user-response/v1/submit-eeoc-answers/', token: maria.token, body: { ref_id: refId, job_step_activity_id: id, answers: {} }, headers: { 'idempotency-key': randomUUID() } });
+      t.request({
+        method: 'POST',
+        url: '/api/user-response/v1/submit-eeoc-answers/',
+        token: maria.token,
+        body: { ref_id: refId, job_step_activity_id: id, answers: {} },
+        headers: { 'idempotency-key': randomUUID() },
+      });
     expect((await send()).statusCode).toBe(200);
     const completedAt = (await storedRow(refId, id))!.completed_at;
     const after = await progressOf(maria, refId);
@@ -144,8 +205,14 @@ describe('kinds through their own endpoints', () => {
 
 /** Server files (not tests, seeds or migrations) that write user_step_activities outside this module. */
 export function lifecycleBypasses(root: string): string[] {
-  const write = /(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"`]user_step_activities\b|\b(insert\s+into|update|delete\s+from|merge\s+into)\s+user_step_activities\b/i;
-  const skip = [path.join('server', 'modules', 'activity'), path.join('server', 'db', 'seed'), path.join('server', 'db', 'migrations'), path.join('server', 'test')];
+  const write =
+    /(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"`]user_step_activities\b|\b(insert\s+into|update|delete\s+from|merge\s+into)\s+user_step_activities\b/i;
+  const skip = [
+    path.join('server', 'modules', 'activity'),
+    path.join('server', 'db', 'seed'),
+    path.join('server', 'db', 'migrations'),
+    path.join('server', 'test'),
+  ];
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -153,7 +220,12 @@ export function lifecycleBypasses(root: string): string[] {
       const rel = path.relative(root, full);
       if (skip.some((s) => rel === s || rel.startsWith(s + path.sep))) continue;
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && write.test(fs.readFileSync(full, 'utf8'))) found.push(rel);
+      else if (
+        entry.name.endsWith('.ts') &&
+        !entry.name.endsWith('.test.ts') &&
+        write.test(fs.readFileSync(full, 'utf8'))
+      )
+        found.push(rel);
     }
   };
   walk(path.join(root, 'server'));
@@ -170,9 +242,20 @@ describe('the lifecycle guard', () => {
   it('given a module that writes user_step_activities itself, then the guard names its file', () => {
     const dir = fs.mkdtempSync(path.join(root, 'server', 'modules', '.guard-probe-'));
     try {
-      fs.writeFileSync(path.join(dir, 'bypass.store.ts'), "await db.updateTable('user_step_activities').set({ is_completed: true });\n");
-      fs.writeFileSync(path.join(dir, 'raw.store.ts'), 'await sql`insert into user_step_activities (ref_id) values (${refId})`;\n');
-      expect(lifecycleBypasses(root).sort()).toEqual([path.relative(root, path.join(dir, 'bypass.store.ts')), path.relative(root, path.join(dir, 'raw.store.ts'))].sort());
+      fs.writeFileSync(
+        path.join(dir, 'bypass.store.ts'),
+        "await db.updateTable('user_step_activities').set({ is_completed: true });\n",
+      );
+      fs.writeFileSync(
+        path.join(dir, 'raw.store.ts'),
+        'await sql`insert into user_step_activities (ref_id) values (${refId})`;\n',
+      );
+      expect(lifecycleBypasses(root).sort()).toEqual(
+        [
+          path.relative(root, path.join(dir, 'bypass.store.ts')),
+          path.relative(root, path.join(dir, 'raw.store.ts')),
+        ].sort(),
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -51,7 +51,10 @@ export async function reopenActivity(db: Db, refId: string, jobStepActivityId: n
  * plan lost a step or an activity). A tracker an ATS ordered that the edit brings to 100 % sends
  * its result back as a completion does (D149).
  */
-export async function refreshTrackerProgress(db: Db, target: { refIds: readonly string[] } | { jobId: number }): Promise<void> {
+export async function refreshTrackerProgress(
+  db: Db,
+  target: { refIds: readonly string[] } | { jobId: number },
+): Promise<void> {
   if ('jobId' in target) await store.refreshProgressOfJob(db, target.jobId);
   else await store.refreshProgressOf(db, target.refIds);
   await queueResultsAfterRefresh(db, target);
@@ -75,4 +78,8 @@ export {
   type ActivityLeaseRequest,
   type ActivityTarget,
 } from '../attempt-lease/activity-lease.ts';
-export { admitSubmission, singleSubmissionHeartbeat, singleSubmissionTakeOver } from '../attempt-lease/single-submission-lease.ts';
+export {
+  admitSubmission,
+  singleSubmissionHeartbeat,
+  singleSubmissionTakeOver,
+} from '../attempt-lease/single-submission-lease.ts';

@@ -22,7 +22,12 @@ export async function insertStarted(db: Db, refId: string, jobStepActivityId: nu
 export async function upsertCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<Date | undefined> {
   const row = await db
     .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
+    .values({
+      ref_id: refId,
+      job_step_activity_id: jobStepActivityId,
+      is_completed: true,
+      completed_at: sql<Date>`now()`,
+    })
     .onConflict((oc) =>
       oc
         .columns(['ref_id', 'job_step_activity_id'])
@@ -67,5 +72,7 @@ export async function refreshProgressOf(db: Db, refIds: readonly string[]): Prom
 
 /** The same recount for every tracker of a job (after its plan lost a step or an activity). */
 export async function refreshProgressOfJob(db: Db, jobId: number): Promise<void> {
-  await sql`select refresh_tracker_progress(array(select ref_id from user_trackers where job_id = ${jobId}))`.execute(db);
+  await sql`select refresh_tracker_progress(array(select ref_id from user_trackers where job_id = ${jobId}))`.execute(
+    db,
+  );
 }

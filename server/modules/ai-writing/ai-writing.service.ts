@@ -18,7 +18,11 @@ export type AiConfig = NonNullable<Config['ai']>;
 export const REQUESTS_PER_MINUTE = 10;
 
 export async function limitRequests(db: Db, userId: number, rateLimitFactor: number): Promise<void> {
-  const result = await hit(db, { bucket: `ai-writing:user:${userId}`, max: REQUESTS_PER_MINUTE * rateLimitFactor, windowSeconds: 60 });
+  const result = await hit(db, {
+    bucket: `ai-writing:user:${userId}`,
+    max: REQUESTS_PER_MINUTE * rateLimitFactor,
+    windowSeconds: 60,
+  });
   if (!result.allowed) {
     throw new HttpError(
       429,
@@ -35,20 +39,36 @@ export function notConfigured(): HttpError {
 }
 
 function unavailable(): HttpError {
-  return new HttpError(502, AiWritingErrorCode.upstreamUnavailable, 'The writing-help service could not be reached. Please try again later.');
+  return new HttpError(
+    502,
+    AiWritingErrorCode.upstreamUnavailable,
+    'The writing-help service could not be reached. Please try again later.',
+  );
 }
 function timedOut(): HttpError {
-  return new HttpError(504, AiWritingErrorCode.upstreamTimeout, 'The writing-help service took too long to answer. Please try again.');
+  return new HttpError(
+    504,
+    AiWritingErrorCode.upstreamTimeout,
+    'The writing-help service took too long to answer. Please try again.',
+  );
 }
 function refused(status: number): HttpError {
-  return new HttpError(502, AiWritingErrorCode.upstreamRefused, `The writing-help service refused the request (status ${status}). Please try again later.`);
+  return new HttpError(
+    502,
+    AiWritingErrorCode.upstreamRefused,
+    `The writing-help service refused the request (status ${status}). Please try again later.`,
+  );
 }
 
 /**
  * Opens the upstream stream; failures before the answer begins throw an HttpError. `cancel`
  * ends the upstream call when the browser goes away.
  */
-export async function streamSuggestion(ai: AiConfig, request: AiWritingRequest, cancel: AbortSignal): Promise<Readable> {
+export async function streamSuggestion(
+  ai: AiConfig,
+  request: AiWritingRequest,
+  cancel: AbortSignal,
+): Promise<Readable> {
   if (request.action === 'generate' && !request.prompt) throw invalid('prompt', 'Say what to write.');
   if (request.action !== 'generate' && !request.text.trim()) throw invalid('text', 'There is no text to work on.');
   const controller = new AbortController();
@@ -69,7 +89,11 @@ export async function streamSuggestion(ai: AiConfig, request: AiWritingRequest, 
   try {
     response = await fetch(`${ai.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: ai.model, stream: true, messages: buildMessages(request) }),
       signal: controller.signal,
     });
@@ -87,7 +111,11 @@ export async function streamSuggestion(ai: AiConfig, request: AiWritingRequest, 
   async function* events(): AsyncGenerator<string> {
     const sanitizer = createStreamingSanitizer();
     const emit = (step: { append: string } | { replace: string }) =>
-      'append' in step ? (step.append ? sse(undefined, { text: step.append }) : '') : sse('replace', { text: step.replace });
+      'append' in step
+        ? step.append
+          ? sse(undefined, { text: step.append })
+          : ''
+        : sse('replace', { text: step.replace });
     try {
       for await (const piece of readCompletionDeltas(withTouch(body, touch))) {
         const out = emit(sanitizer.push(piece));

@@ -15,7 +15,10 @@ type Behaviour = { status?: number; pieces: string[]; holdAfterFirst?: Promise<v
 let upstream: http.Server;
 let upstreamUrl: string;
 let behaviour: Behaviour = { pieces: [] };
-const seen: { authorization?: string; body: { model: string; stream: boolean; messages: { role: string; content: string }[] } }[] = [];
+const seen: {
+  authorization?: string;
+  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
+}[] = [];
 
 function chunkOf(text: string): string {
   return `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`;
@@ -76,11 +79,14 @@ describe('writing help with an endpoint set up', () => {
   let t: TestApp;
   type S = Awaited<ReturnType<TestApp['signIn']>>;
   let owner: S, recruiter: S, candidate: S;
-  const ask = (who: S | undefined, body: unknown) => t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: who?.token, body });
+  const ask = (who: S | undefined, body: unknown) =>
+    t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: who?.token, body });
 
   beforeAll(async () => {
     t = await startTestApp({ AI_BASE_URL: upstreamUrl + '/', AI_API_KEY: KEY, AI_MODEL: 'test-model' });
-    [owner, recruiter, candidate] = (await Promise.all(['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test'].map((e) => t.signIn(e)))) as [S, S, S];
+    [owner, recruiter, candidate] = (await Promise.all(
+      ['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test'].map((e) => t.signIn(e)),
+    )) as [S, S, S];
   });
   afterAll(async () => t.close());
 
@@ -92,7 +98,11 @@ describe('writing help with an endpoint set up', () => {
 
   it('given a text to shorten, when the model answers in pieces, then the whole answer arrives as events ending in done, and the key went upstream only', async () => {
     behaviour = { pieces: ['We are ', 'hiring a ', 'nurse.'] };
-    const res = await ask(owner, { action: 'shorten', text: 'We are currently looking to hire a nurse for our clinic.', language: 'en' });
+    const res = await ask(owner, {
+      action: 'shorten',
+      text: 'We are currently looking to hire a nurse for our clinic.',
+      language: 'en',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(textOf(res.body)).toBe('We are hiring a nurse.');
@@ -126,7 +136,9 @@ describe('writing help with an endpoint set up', () => {
   });
 
   it('given a model that answers with HTML, when it streams, then no script, tag or event handler survives', async () => {
-    behaviour = { pieces: ['Hello <scr', 'ipt>alert(1)</script> world ', '<img src=x onerror=alert(2)>', ' & **bold** > quote'] };
+    behaviour = {
+      pieces: ['Hello <scr', 'ipt>alert(1)</script> world ', '<img src=x onerror=alert(2)>', ' & **bold** > quote'],
+    };
     const res = await ask(owner, { action: 'rephrase', text: 'Hello world', language: 'en' });
     const text = textOf(res.body);
     expect(text).not.toMatch(/<script|alert|onerror=|<img/i);
@@ -137,7 +149,10 @@ describe('writing help with an endpoint set up', () => {
     behaviour = { status: 500, pieces: [] };
     const res = await ask(owner, { action: 'rephrase', text: 'Hello', language: 'fr' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'ai_writing_upstream_refused', message: expect.stringContaining('status 500') });
+    expect(res.json()).toMatchObject({
+      code: 'ai_writing_upstream_refused',
+      message: expect.stringContaining('status 500'),
+    });
   });
 
   it('given a text over 20,000 characters, when staff ask, then 400 says how long it may be', async () => {
@@ -154,16 +169,22 @@ describe('writing help with an endpoint set up', () => {
   it('given a candidate or nobody, when they ask, then they are refused', async () => {
     expect((await ask(candidate, { action: 'rephrase', text: 'Hi', language: 'en' })).statusCode).toBe(403);
     expect((await ask(undefined, { action: 'rephrase', text: 'Hi', language: 'en' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/ai-writing/v1/status/', token: candidate.token })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/ai-writing/v1/status/', token: candidate.token })).statusCode,
+    ).toBe(403);
   });
 
   it('given a user who asked too often this minute, when they ask again, then 429 says how long to wait', async () => {
     behaviour = { pieces: ['ok'] };
     const interviewer = await t.signIn('interviewer@demo-company.test');
     let last;
-    for (let i = 0; i <= REQUESTS_PER_MINUTE; i++) last = await ask(interviewer, { action: 'rephrase', text: 'Hi', language: 'en' });
+    for (let i = 0; i <= REQUESTS_PER_MINUTE; i++)
+      last = await ask(interviewer, { action: 'rephrase', text: 'Hi', language: 'en' });
     expect(last!.statusCode).toBe(429);
-    expect(last!.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/writing-help requests.*wait \d+ seconds/) });
+    expect(last!.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/writing-help requests.*wait \d+ seconds/),
+    });
     expect(last!.headers['retry-after']).toBeDefined();
   });
 });
@@ -177,9 +198,17 @@ describe('writing help when the endpoint fails', () => {
     const t = await startTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1` });
     try {
       const owner = await t.signIn('owner@demo-company.test');
-      const res = await t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: owner.token, body: { action: 'rephrase', text: 'Hi', language: 'en' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/ai-writing/v1/suggestions/',
+        token: owner.token,
+        body: { action: 'rephrase', text: 'Hi', language: 'en' },
+      });
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ code: 'ai_writing_upstream_unavailable', message: 'The writing-help service could not be reached. Please try again later.' });
+      expect(res.json()).toMatchObject({
+        code: 'ai_writing_upstream_unavailable',
+        message: 'The writing-help service could not be reached. Please try again later.',
+      });
     } finally {
       await t.close();
     }
@@ -191,11 +220,22 @@ describe('writing help when the endpoint fails', () => {
       const owner = await t.signIn('owner@demo-company.test');
       behaviour = { pieces: ['Half an ', 'answer'], stallAfterFirst: true };
       const started = Date.now();
-      const res = await t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: owner.token, body: { action: 'lengthen', text: 'Hi', language: 'en', format: 'plain' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/ai-writing/v1/suggestions/',
+        token: owner.token,
+        body: { action: 'lengthen', text: 'Hi', language: 'en', format: 'plain' },
+      });
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(res.statusCode).toBe(200);
       expect(textOf(res.body)).toBe('Half an ');
-      expect(readEvents(res.body).at(-1)).toEqual({ event: 'error', data: { code: 'ai_writing_upstream_timeout', message: 'The writing-help service took too long to answer. Please try again.' } });
+      expect(readEvents(res.body).at(-1)).toEqual({
+        event: 'error',
+        data: {
+          code: 'ai_writing_upstream_timeout',
+          message: 'The writing-help service took too long to answer. Please try again.',
+        },
+      });
       expect(seen.at(-1)!.body.messages[0]!.content).toContain('plain text without Markdown');
     } finally {
       await t.close();
@@ -214,8 +254,16 @@ describe('writing help without an endpoint', () => {
     const owner = await t.signIn('owner@demo-company.test');
     const status = await t.request({ method: 'GET', url: '/api/ai-writing/v1/status/', token: owner.token });
     expect(status.json().data).toEqual({ is_configured: false });
-    const res = await t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: owner.token, body: { action: 'rephrase', text: 'Hi', language: 'en' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/ai-writing/v1/suggestions/',
+      token: owner.token,
+      body: { action: 'rephrase', text: 'Hi', language: 'en' },
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'ai_writing_not_configured', message: 'Writing help is not set up on this server.' });
+    expect(res.json()).toMatchObject({
+      code: 'ai_writing_not_configured',
+      message: 'Writing help is not set up on this server.',
+    });
   });
 });

@@ -9,7 +9,11 @@ export function sanitizeAnswer(text: string): string {
   const clean = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
   // sanitize-html escapes text for HTML; Markdown needs `>` (quotes) and `&` back. `&lt;` stays
   // escaped so no tag can form again, and Markdown shows it as a plain `<`.
-  return clean.replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;(?!lt;)/g, '&');
+  return clean
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;(?!lt;)/g, '&');
 }
 
 export interface StreamingSanitizer {

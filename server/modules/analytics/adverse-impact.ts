@@ -4,7 +4,12 @@
  * (0 identifies nobody); so is every figure computed from it. Totals add up the groups shown only,
  * so no hidden count can be found by subtracting the shown ones from a total.
  */
-import { FOUR_FIFTHS, MIN_CELL, type AdverseImpactGroup, type AdverseImpactTable } from '../../../contracts/analytics.ts';
+import {
+  FOUR_FIFTHS,
+  MIN_CELL,
+  type AdverseImpactGroup,
+  type AdverseImpactTable,
+} from '../../../contracts/analytics.ts';
 import { fisherExact } from './fisher.ts';
 
 export interface GroupCount {
@@ -16,7 +21,11 @@ export interface GroupCount {
 const small = (n: number) => n > 0 && n < MIN_CELL;
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export function adverseImpactTable(kind: AdverseImpactTable['kind'], label: string, counts: GroupCount[]): AdverseImpactTable {
+export function adverseImpactTable(
+  kind: AdverseImpactTable['kind'],
+  label: string,
+  counts: GroupCount[],
+): AdverseImpactTable {
   const present = counts.filter((c) => c.considered > 0);
   // A group is shown when neither its selected nor its not-selected count is a small cell.
   const shown = present.filter((c) => !small(c.considered) && !small(c.selected) && !small(c.considered - c.selected));
@@ -24,9 +33,27 @@ export function adverseImpactTable(kind: AdverseImpactTable['kind'], label: stri
   const reference = rated.length >= 2 ? rated.reduce((best, c) => (c.rate > best.rate ? c : best)) : undefined;
   const groups: AdverseImpactGroup[] = present.map((c) => {
     const r = rated.find((x) => x.group === c.group);
-    if (!r) return { group: c.group, considered: null, selected: null, rate: null, impact_ratio: null, p_value: null, adverse: false, suppressed: true };
+    if (!r)
+      return {
+        group: c.group,
+        considered: null,
+        selected: null,
+        rate: null,
+        impact_ratio: null,
+        p_value: null,
+        adverse: false,
+        suppressed: true,
+      };
     const ratio = reference && reference.rate > 0 ? r.rate / reference.rate : null;
-    const p = reference && reference !== r ? fisherExact(r.selected, r.considered - r.selected, reference.selected, reference.considered - reference.selected) : null;
+    const p =
+      reference && reference !== r
+        ? fisherExact(
+            r.selected,
+            r.considered - r.selected,
+            reference.selected,
+            reference.considered - reference.selected,
+          )
+        : null;
     return {
       group: c.group,
       considered: r.considered,

@@ -44,7 +44,14 @@ export function dateRange(filter: ReportFilter, today = new Date()): { from: str
 }
 
 export function scopeOf(accountId: number, filter: ReportFilter, jobId?: number): store.Scope {
-  return { accountId, jobId, ...dateRange(filter), jobIds: parseIds(filter.job_ids), locations: parseLocations(filter.locations), sourceIds: parseIds(filter.source_ids) };
+  return {
+    accountId,
+    jobId,
+    ...dateRange(filter),
+    jobIds: parseIds(filter.job_ids),
+    locations: parseLocations(filter.locations),
+    sourceIds: parseIds(filter.source_ids),
+  };
 }
 
 export type Target = { accountId: number } | { jobId: number };
@@ -94,20 +101,31 @@ async function countsFor(db: Db, scope: store.Scope, live = false): Promise<Coun
 
 /** When the summarised figures of a company's dashboards, or of one requisition's, were last brought up to date (null: not yet, they are live). */
 export async function figuresAsOf(db: Db, viewer: LoadedUser, target: Target): Promise<FiguresAsOf> {
-  const accountId = 'jobId' in target ? (await jobForStaff(db, viewer, target.jobId)).account_id : requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
+  const accountId =
+    'jobId' in target
+      ? (await jobForStaff(db, viewer, target.jobId)).account_id
+      : requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
   const at = await summary.refreshedAt(db, accountId);
   return { figures_as_of: at ? new Date(at).toISOString() : null };
 }
 
 export async function applicantOverview(db: Db, scope: store.Scope, live = false): Promise<ApplicantOverview> {
   const counts = await countsFor(db, scope, live);
-  const [status, byDay, byJob] = await Promise.all([counts.statusCounts(db, scope), counts.applicationsByDay(db, scope), counts.applicationsByJob(db, scope)]);
+  const [status, byDay, byJob] = await Promise.all([
+    counts.statusCounts(db, scope),
+    counts.applicationsByDay(db, scope),
+    counts.applicationsByJob(db, scope),
+  ]);
   return { range: range(scope), ...status, by_day: byDay, by_requisition: byJob };
 }
 
 export async function funnel(db: Db, scope: store.Scope, live = false): Promise<Funnel> {
   const counts = await countsFor(db, scope, live);
-  const [status, steps, activities] = await Promise.all([counts.statusCounts(db, scope), counts.funnelSteps(db, scope), counts.funnelActivities(db, scope)]);
+  const [status, steps, activities] = await Promise.all([
+    counts.statusCounts(db, scope),
+    counts.funnelSteps(db, scope),
+    counts.funnelActivities(db, scope),
+  ]);
   let previous = status.applications;
   return {
     range: range(scope),
@@ -129,7 +147,13 @@ export async function timeToHire(db: Db, scope: store.Scope, live = false): Prom
 
 export async function sourceEffectiveness(db: Db, scope: store.Scope, live = false): Promise<SourceEffectiveness> {
   const rows = await (await countsFor(db, scope, live)).bySource(db, scope);
-  return { range: range(scope), sources: rows.map((r) => ({ ...r, hire_rate: r.applications > 0 ? Math.round((r.hired / r.applications) * 10_000) / 10_000 : null })) };
+  return {
+    range: range(scope),
+    sources: rows.map((r) => ({
+      ...r,
+      hire_rate: r.applications > 0 ? Math.round((r.hired / r.applications) * 10_000) / 10_000 : null,
+    })),
+  };
 }
 
 export async function fidelity(db: Db, scope: store.Scope, live = false): Promise<Fidelity> {
@@ -181,7 +205,12 @@ export async function attributes(db: Db, scope: store.Scope, live = false): Prom
 }
 
 async function eeocEnabled(db: Db, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('account_preferences').select('value').where('account_id', '=', accountId).where('keyname', '=', 'EEOC_DASHBOARD').executeTakeFirst();
+  const row = await db
+    .selectFrom('account_preferences')
+    .select('value')
+    .where('account_id', '=', accountId)
+    .where('keyname', '=', 'EEOC_DASHBOARD')
+    .executeTakeFirst();
   return row?.value === '1';
 }
 
@@ -194,7 +223,10 @@ export async function adverseImpact(db: Db, scope: store.Scope, live = false): P
   const [rows, steps] = await Promise.all([counts.eeocRows(db, scope), counts.stepNames(db, scope)]);
   const questions = EEOC_QUESTION_CODES.map((question) => {
     const groups = [...new Set(rows.map((r) => groupOf(r.answers, question)))].sort();
-    const count = (considered: (r: (typeof rows)[number]) => boolean, selected: (r: (typeof rows)[number]) => boolean): GroupCount[] =>
+    const count = (
+      considered: (r: (typeof rows)[number]) => boolean,
+      selected: (r: (typeof rows)[number]) => boolean,
+    ): GroupCount[] =>
       groups.map((group) => {
         const inGroup = rows.filter((r) => groupOf(r.answers, question) === group && considered(r));
         return { group, considered: inGroup.length, selected: inGroup.filter(selected).length };
@@ -204,14 +236,20 @@ export async function adverseImpact(db: Db, scope: store.Scope, live = false): P
         adverseImpactTable(
           'step',
           s.name,
-          count((r) => (r.started ?? []).includes(s.position), (r) => (r.completed ?? []).includes(s.position)),
+          count(
+            (r) => (r.started ?? []).includes(s.position),
+            (r) => (r.completed ?? []).includes(s.position),
+          ),
         ),
       ),
       ...CUT_SCORES.map((cut) =>
         adverseImpactTable(
           'cut_score',
           String(cut),
-          count((r) => r.fit_score !== null, (r) => Number(r.fit_score) >= cut),
+          count(
+            (r) => r.fit_score !== null,
+            (r) => Number(r.fit_score) >= cut,
+          ),
         ),
       ),
     ];

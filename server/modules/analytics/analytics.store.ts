@@ -17,7 +17,8 @@ export interface Scope {
   sourceIds: number[];
 }
 
-export const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
+export const locationOf = (alias: string) =>
+  sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
 /** What makes a tracker `t` of job `j` an application the dashboards count: not removed, to a requisition not deleted, made in the range. */
 const countedApplication = (from: string, to: string) => [
@@ -100,19 +101,28 @@ export async function statusCounts(db: Db, scope: Scope): Promise<CountRow> {
 
 export async function applicationsByDay(db: Db, scope: Scope) {
   const r = await sql<{ date: string; applications: number }>`with ${apps(scope)}
-    select to_char(created_at, 'YYYY-MM-DD') as date, count(*)::int as applications from apps group by 1 order by 1`.execute(db);
+    select to_char(created_at, 'YYYY-MM-DD') as date, count(*)::int as applications from apps group by 1 order by 1`.execute(
+    db,
+  );
   return r.rows;
 }
 
 export async function applicationsByJob(db: Db, scope: Scope) {
   const r = await sql<{ job_id: number; title: string; applications: number; hired: number }>`with ${apps(scope)}
     select j.job_id, j.title, count(*)::int as applications, count(*) filter (where ap.status = 'hired')::int as hired
-    from apps ap join jobs j on j.job_id = ap.job_id group by j.job_id, j.title order by applications desc, j.title`.execute(db);
+    from apps ap join jobs j on j.job_id = ap.job_id group by j.job_id, j.title order by applications desc, j.title`.execute(
+    db,
+  );
   return r.rows;
 }
 
 export async function funnelSteps(db: Db, scope: Scope) {
-  const r = await sql<{ position: number; name: string; started: number; completed: number }>`with ${apps(scope)}, ${plan}, ${stepProgress}
+  const r = await sql<{
+    position: number;
+    name: string;
+    started: number;
+    completed: number;
+  }>`with ${apps(scope)}, ${plan}, ${stepProgress}
     select position, min(step_name) as name,
       count(*) filter (where started_count > 0)::int as started,
       count(*) filter (where completed_count = activity_count)::int as completed
@@ -121,7 +131,13 @@ export async function funnelSteps(db: Db, scope: Scope) {
 }
 
 export async function funnelActivities(db: Db, scope: Scope) {
-  const r = await sql<{ position: number; title: string; activity_type: string; started: number; completed: number }>`with ${apps(scope)}, ${plan},
+  const r = await sql<{
+    position: number;
+    title: string;
+    activity_type: string;
+    started: number;
+    completed: number;
+  }>`with ${apps(scope)}, ${plan},
     progress as (
       select usa.job_step_activity_id, count(*)::int as started, count(*) filter (where usa.is_completed)::int as completed
       from apps ap
@@ -140,7 +156,9 @@ export async function funnelActivities(db: Db, scope: Scope) {
 type Durations = { count: number; median_days: number | null; p90_days: number | null };
 
 /** The columns median_days and p90_days of these days, to one decimal. */
-export const durations = (days: RawBuilder<unknown>) => sql`round((percentile_cont(0.5) within group (order by ${days}))::numeric, 1)::float8 as median_days,
+export const durations = (
+  days: RawBuilder<unknown>,
+) => sql`round((percentile_cont(0.5) within group (order by ${days}))::numeric, 1)::float8 as median_days,
   round((percentile_cont(0.9) within group (order by ${days}))::numeric, 1)::float8 as p90_days`;
 
 export async function timeToHire(db: Db, scope: Scope): Promise<Durations> {
@@ -170,7 +188,16 @@ export async function timeInStep(db: Db, scope: Scope) {
 export interface FidelityRows {
   hired: number;
   /** The hires with activities of their plan not completed, latest hire first. */
-  rows: { ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string | null; missing: string[] | null }[];
+  rows: {
+    ref_id: string;
+    user_smartreq_id: number;
+    job_id: number;
+    job_title: string;
+    first_name: string;
+    last_name: string;
+    hired_at: string | null;
+    missing: string[] | null;
+  }[];
 }
 
 /** The scope's hires, and those with activities of their plan not completed. */
@@ -188,7 +215,13 @@ export async function fidelityRows(db: Db, scope: Scope): Promise<FidelityRows> 
 }
 
 export async function bySource(db: Db, scope: Scope) {
-  const r = await sql<{ source_id: number | null; name: string | null; applications: number; completed_plan: number; hired: number }>`with ${apps(scope)}, ${plan},
+  const r = await sql<{
+    source_id: number | null;
+    name: string | null;
+    applications: number;
+    completed_plan: number;
+    hired: number;
+  }>`with ${apps(scope)}, ${plan},
     plan_size as (select job_id, count(*)::int as activities from plan group by job_id),
     done as (
       select ap.ref_id
@@ -216,7 +249,13 @@ export const attributeName = (id: RawBuilder<unknown>) => sql`coalesce(tx.name, 
  * the last) and the middle one or two scores, counted in the database rather than shipped.
  */
 export async function attributeSummaries(db: Db, scope: Scope) {
-  const r = await sql<{ attribute_type_id: number; name: string; hires_only: boolean; bins: number[]; middle: string[] }>`with ${apps(scope)},
+  const r = await sql<{
+    attribute_type_id: number;
+    name: string;
+    hires_only: boolean;
+    bins: number[];
+    middle: string[];
+  }>`with ${apps(scope)},
     scored as (
       select s.attribute_type_id, s.score, false as hires_only from apps ap join application_attribute_scores s on s.ref_id = ap.ref_id
       union all
@@ -253,7 +292,9 @@ export async function eeocRows(db: Db, scope: Scope): Promise<EeocRow[]> {
     select e.answers, ap.fit_score,
       (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.started_count > 0) as started,
       (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.completed_count = sp.activity_count) as completed
-    from apps ap join eeoc_answer_applications l on l.ref_id = ap.ref_id join eeoc_answers e on e.eeoc_answer_id = l.eeoc_answer_id`.execute(db);
+    from apps ap join eeoc_answer_applications l on l.ref_id = ap.ref_id join eeoc_answers e on e.eeoc_answer_id = l.eeoc_answer_id`.execute(
+    db,
+  );
   return r.rows;
 }
 
@@ -272,8 +313,17 @@ export async function filterOptions(db: Db, accountId: number) {
     .where('deleted_at', 'is', null)
     .orderBy('title')
     .execute();
-  const sources = await db.selectFrom('sources').select(['source_id', 'name']).where('account_id', '=', accountId).orderBy('name').execute();
-  const locations = [...new Set(jobs.map((j) => [j.city, j.state].filter((v) => v !== null && v !== '').join(', ')).filter((l) => l !== ''))].sort();
+  const sources = await db
+    .selectFrom('sources')
+    .select(['source_id', 'name'])
+    .where('account_id', '=', accountId)
+    .orderBy('name')
+    .execute();
+  const locations = [
+    ...new Set(
+      jobs.map((j) => [j.city, j.state].filter((v) => v !== null && v !== '').join(', ')).filter((l) => l !== ''),
+    ),
+  ].sort();
   return { requisitions: jobs.map((j) => ({ job_id: j.job_id, title: j.title })), locations, sources };
 }
 

@@ -14,7 +14,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdverseImpact, ApplicantOverview, Fidelity, FiguresAsOf, Funnel, SourceEffectiveness, TimeToHire } from '../../../contracts/analytics.ts';
+import type {
+  AdverseImpact,
+  ApplicantOverview,
+  Fidelity,
+  FiguresAsOf,
+  Funnel,
+  SourceEffectiveness,
+  TimeToHire,
+} from '../../../contracts/analytics.ts';
 import { insertApplication } from '../../test/application-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { fisherExact } from './fisher.ts';
@@ -46,14 +54,44 @@ function people(): Person[] {
   for (let i = 0; i < 10; i++) {
     const step1 = 'done';
     const step2 = i < 6 ? 'done' : i < 8 ? 'started' : 'none';
-    out.push({ gender: 'female', race: 'white', step1, step2, status: i < 3 ? 'hired' : 'active', hireDays: i < 3 ? hireDays[i] : undefined, step2Days: 3, fit: 70, source: 'board' });
+    out.push({
+      gender: 'female',
+      race: 'white',
+      step1,
+      step2,
+      status: i < 3 ? 'hired' : 'active',
+      hireDays: i < 3 ? hireDays[i] : undefined,
+      step2Days: 3,
+      fit: 70,
+      source: 'board',
+    });
   }
   for (let i = 0; i < 10; i++) {
     const done = i < 5;
-    out.push({ gender: 'male', race: 'black_african_american', step1: done ? 'done' : 'started', step2: done ? 'done' : 'none', status: i < 2 ? 'hired' : done ? 'active' : 'rejected', hireDays: i < 2 ? hireDays[3 + i] : undefined, step2Days: 7, fit: 45, source: 'referral' });
+    out.push({
+      gender: 'male',
+      race: 'black_african_american',
+      step1: done ? 'done' : 'started',
+      step2: done ? 'done' : 'none',
+      status: i < 2 ? 'hired' : done ? 'active' : 'rejected',
+      hireDays: i < 2 ? hireDays[3 + i] : undefined,
+      step2Days: 7,
+      fit: 45,
+      source: 'referral',
+    });
   }
   for (let i = 0; i < 3; i++) {
-    out.push({ gender: 'non_binary', race: 'asian', step1: 'done', step2: i === 0 ? 'done' : 'started', status: i === 1 ? 'hired' : 'active', hireDays: i === 1 ? 40 : undefined, step2Days: 5, fit: 90, source: null });
+    out.push({
+      gender: 'non_binary',
+      race: 'asian',
+      step1: 'done',
+      step2: i === 0 ? 'done' : 'started',
+      status: i === 1 ? 'hired' : 'active',
+      hireDays: i === 1 ? 40 : undefined,
+      step2Days: 5,
+      fit: 90,
+      source: null,
+    });
   }
   return out;
 }
@@ -76,24 +114,58 @@ beforeAll(async () => {
   ] as const) {
     tokens[name] = (await t.signIn(email)).token;
   }
-  accountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+  accountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
   const job = await t.db
     .insertInto('jobs')
-    .values({ uuid: randomUUID(), account_id: accountId, job_type_id: 2, title: 'Analytics Clerk', tracker_title: 'Job Application', city: 'Lyon', state: 'ARA' })
+    .values({
+      uuid: randomUUID(),
+      account_id: accountId,
+      job_type_id: 2,
+      title: 'Analytics Clerk',
+      tracker_title: 'Job Application',
+      city: 'Lyon',
+      state: 'ARA',
+    })
     .returning('job_id')
     .executeTakeFirstOrThrow();
   jobId = job.job_id;
   const step = async (name: string, sort: number) =>
-    (await t.db.insertInto('job_steps').values({ job_id: jobId, name, sort_order: sort }).returning('job_step_id').executeTakeFirstOrThrow()).job_step_id;
+    (
+      await t.db
+        .insertInto('job_steps')
+        .values({ job_id: jobId, name, sort_order: sort })
+        .returning('job_step_id')
+        .executeTakeFirstOrThrow()
+    ).job_step_id;
   const activity = async (jobStepId: number, title: string, sort: number) =>
-    (await t.db.insertInto('job_step_activities').values({ job_step_id: jobStepId, activity_type: 'form', title, sort_order: sort }).returning('job_step_activity_id').executeTakeFirstOrThrow()).job_step_activity_id;
+    (
+      await t.db
+        .insertInto('job_step_activities')
+        .values({ job_step_id: jobStepId, activity_type: 'form', title, sort_order: sort })
+        .returning('job_step_activity_id')
+        .executeTakeFirstOrThrow()
+    ).job_step_activity_id;
   const screen = await step('Screen', 1);
   const assess = await step('Assess', 2);
   const s1 = await activity(screen, 'S1', 1);
   const a1 = await activity(assess, 'A1', 1);
   const a2 = await activity(assess, 'A2', 2);
-  const board = (await t.db.insertInto('sources').values({ account_id: accountId, name: 'Job board' }).returning('source_id').executeTakeFirstOrThrow()).source_id;
-  const referral = (await t.db.insertInto('sources').values({ account_id: accountId, name: 'Referral' }).returning('source_id').executeTakeFirstOrThrow()).source_id;
+  const board = (
+    await t.db
+      .insertInto('sources')
+      .values({ account_id: accountId, name: 'Job board' })
+      .returning('source_id')
+      .executeTakeFirstOrThrow()
+  ).source_id;
+  const referral = (
+    await t.db
+      .insertInto('sources')
+      .values({ account_id: accountId, name: 'Referral' })
+      .returning('source_id')
+      .executeTakeFirstOrThrow()
+  ).source_id;
 
   let n = 0;
   for (const p of people()) {
@@ -124,10 +196,17 @@ beforeAll(async () => {
     await t.db.insertInto('user_step_activities').values(rows).execute();
     const answer = await t.db
       .insertInto('eeoc_answers')
-      .values({ account_id: accountId, job_id: jobId, answers: JSON.stringify({ gender: p.gender, race_ethnicity: p.race }) })
+      .values({
+        account_id: accountId,
+        job_id: jobId,
+        answers: JSON.stringify({ gender: p.gender, race_ethnicity: p.race }),
+      })
       .returning('eeoc_answer_id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('eeoc_answer_applications').values({ eeoc_answer_id: answer.eeoc_answer_id, ref_id: refId }).execute();
+    await t.db
+      .insertInto('eeoc_answer_applications')
+      .values({ eeoc_answer_id: answer.eeoc_answer_id, ref_id: refId })
+      .execute();
   }
 });
 afterAll(async () => t.close());
@@ -147,13 +226,23 @@ describe.each([
   describe('account reports', () => {
     it('applicant overview: counts by status and by requisition', async () => {
       const o = await get<ApplicantOverview>(`/api/report/v1/account/${accountId}/applicant-overview/?${RANGE()}`);
-      expect(o).toMatchObject({ applications: 23, hired: 6, rejected: 5, active: 12, range: { from_date: '2020-01-01', to_date: '2020-01-31' } });
+      expect(o).toMatchObject({
+        applications: 23,
+        hired: 6,
+        rejected: 5,
+        active: 12,
+        range: { from_date: '2020-01-01', to_date: '2020-01-31' },
+      });
       expect(o.by_requisition).toEqual([{ job_id: jobId, title: 'Analytics Clerk', applications: 23, hired: 6 }]);
       expect(o.by_day.reduce((s, d) => s + d.applications, 0)).toBe(23);
       // The location and source filters narrow the same data.
-      const lyon = await get<ApplicantOverview>(`/api/report/v1/account/${accountId}/applicant-overview/?from_date=2020-01-01&to_date=2020-01-31&locations=Lyon%2C%20ARA`);
+      const lyon = await get<ApplicantOverview>(
+        `/api/report/v1/account/${accountId}/applicant-overview/?from_date=2020-01-01&to_date=2020-01-31&locations=Lyon%2C%20ARA`,
+      );
       expect(lyon.applications).toBe(23);
-      const nowhere = await get<ApplicantOverview>(`/api/report/v1/account/${accountId}/applicant-overview/?${RANGE()}&locations=Paris`);
+      const nowhere = await get<ApplicantOverview>(
+        `/api/report/v1/account/${accountId}/applicant-overview/?${RANGE()}&locations=Paris`,
+      );
       expect(nowhere.applications).toBe(0);
     });
 
@@ -184,12 +273,28 @@ describe.each([
     it('source effectiveness: applications, completed plans and hires by source', async () => {
       const r = await get<SourceEffectiveness>(`/api/report/v1/account/${accountId}/source-effectiveness/?${RANGE()}`);
       expect(r.sources).toEqual([
-        { source_id: expect.any(Number), name: 'Job board', applications: 10, completed_plan: 6, hired: 3, hire_rate: 0.3 },
-        { source_id: expect.any(Number), name: 'Referral', applications: 10, completed_plan: 5, hired: 2, hire_rate: 0.2 },
+        {
+          source_id: expect.any(Number),
+          name: 'Job board',
+          applications: 10,
+          completed_plan: 6,
+          hired: 3,
+          hire_rate: 0.3,
+        },
+        {
+          source_id: expect.any(Number),
+          name: 'Referral',
+          applications: 10,
+          completed_plan: 5,
+          hired: 2,
+          hire_rate: 0.2,
+        },
         { source_id: null, name: null, applications: 3, completed_plan: 1, hired: 1, hire_rate: 0.3333 },
       ]);
       const referral = r.sources[1]!.source_id!;
-      const only = await get<SourceEffectiveness>(`/api/report/v1/account/${accountId}/source-effectiveness/?${RANGE()}&source_ids=${referral}`);
+      const only = await get<SourceEffectiveness>(
+        `/api/report/v1/account/${accountId}/source-effectiveness/?${RANGE()}&source_ids=${referral}`,
+      );
       expect(only.sources.map((s) => s.applications)).toEqual([10]);
     });
 
@@ -197,14 +302,29 @@ describe.each([
       const r = await get<Fidelity>(`/api/report/v1/account/${accountId}/hiring-process-fidelity/?${RANGE()}`);
       expect(r.hired).toBe(6);
       expect(r.hired_without_plan).toBe(1);
-      expect(r.applicants).toEqual([expect.objectContaining({ job_id: jobId, job_title: 'Analytics Clerk', name: 'Person22 non_binary', missing: ['A2'] })]);
+      expect(r.applicants).toEqual([
+        expect.objectContaining({
+          job_id: jobId,
+          job_title: 'Analytics Clerk',
+          name: 'Person22 non_binary',
+          missing: ['A2'],
+        }),
+      ]);
     });
 
     it('bad filters are refused naming the field', async () => {
-      const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/funnel/?from_date=2020-02-01&to_date=2020-01-01`, token: tokens.owner });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/report/v1/account/${accountId}/funnel/?from_date=2020-02-01&to_date=2020-01-01`,
+        token: tokens.owner,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].prop).toBe('from_date');
-      const bad = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/funnel/?job_ids=abc`, token: tokens.owner });
+      const bad = await t.request({
+        method: 'GET',
+        url: `/api/report/v1/account/${accountId}/funnel/?job_ids=abc`,
+        token: tokens.owner,
+      });
       expect(bad.statusCode).toBe(400);
       expect(JSON.stringify(bad.json().errors)).toContain('job_ids');
     });
@@ -218,10 +338,37 @@ describe.each([
       const step1 = gender.tables.find((x) => x.kind === 'step' && x.label === 'Screen')!;
       expect(step1.reference_group).toBe('female');
       expect(step1.groups).toEqual([
-        { group: 'female', considered: 10, selected: 10, rate: 1, impact_ratio: 1, p_value: null, adverse: false, suppressed: false },
+        {
+          group: 'female',
+          considered: 10,
+          selected: 10,
+          rate: 1,
+          impact_ratio: 1,
+          p_value: null,
+          adverse: false,
+          suppressed: false,
+        },
         // 0.5 / 1 = 0.5, under four fifths; R: fisher.test(matrix(c(10, 5, 0, 5), 2))$p.value = 0.0325.
-        { group: 'male', considered: 10, selected: 5, rate: 0.5, impact_ratio: 0.5, p_value: 0.0325, adverse: true, suppressed: false },
-        { group: 'non_binary', considered: null, selected: null, rate: null, impact_ratio: null, p_value: null, adverse: false, suppressed: true },
+        {
+          group: 'male',
+          considered: 10,
+          selected: 5,
+          rate: 0.5,
+          impact_ratio: 0.5,
+          p_value: 0.0325,
+          adverse: true,
+          suppressed: false,
+        },
+        {
+          group: 'non_binary',
+          considered: null,
+          selected: null,
+          rate: null,
+          impact_ratio: null,
+          p_value: null,
+          adverse: false,
+          suppressed: true,
+        },
       ]);
       // 23 answered and 18 passed; the totals count only the groups shown (20 and 15), or 23 - 10 - 10
       // would give away the 3 non-binary applicants.
@@ -245,7 +392,14 @@ describe.each([
       const gender = (await report()).questions.find((q) => q.question === 'gender')!;
       const cut50 = gender.tables.find((x) => x.kind === 'cut_score' && x.label === '50')!;
       expect(cut50.reference_group).toBe('female');
-      expect(cut50.groups.find((g) => g.group === 'male')).toMatchObject({ considered: 10, selected: 0, rate: 0, impact_ratio: 0, adverse: true, p_value: 0 });
+      expect(cut50.groups.find((g) => g.group === 'male')).toMatchObject({
+        considered: 10,
+        selected: 0,
+        rate: 0,
+        impact_ratio: 0,
+        adverse: true,
+        p_value: 0,
+      });
       const cut80 = gender.tables.find((x) => x.kind === 'cut_score' && x.label === '80')!;
       // No one shown passes 80 (only the hidden non-binary group does): no reference rate above 0.
       expect(cut80.groups.filter((g) => !g.suppressed).map((g) => g.rate)).toEqual([0, 0]);
@@ -253,21 +407,41 @@ describe.each([
     });
 
     it('answers nothing when the company has not turned the EEOC dashboard on', async () => {
-      await t.db.updateTable('account_preferences').set({ value: '0' }).where('account_id', '=', accountId).where('keyname', '=', 'EEOC_DASHBOARD').execute();
-      const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/eeoc/?${RANGE()}`, token: tokens.owner });
-      await t.db.updateTable('account_preferences').set({ value: '1' }).where('account_id', '=', accountId).where('keyname', '=', 'EEOC_DASHBOARD').execute();
+      await t.db
+        .updateTable('account_preferences')
+        .set({ value: '0' })
+        .where('account_id', '=', accountId)
+        .where('keyname', '=', 'EEOC_DASHBOARD')
+        .execute();
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/report/v1/account/${accountId}/eeoc/?${RANGE()}`,
+        token: tokens.owner,
+      });
+      await t.db
+        .updateTable('account_preferences')
+        .set({ value: '1' })
+        .where('account_id', '=', accountId)
+        .where('keyname', '=', 'EEOC_DASHBOARD')
+        .execute();
       expect(res.statusCode).toBe(404);
     });
 
     it("Fisher's exact test agrees with a direct sum over the hypergeometric tables", () => {
-      const choose = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+      const choose = (n: number, k: number): number =>
+        k < 0 || k > n ? 0 : k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k;
       const direct = (a: number, b: number, c: number, d: number) => {
         const p = (x: number) => (choose(a + b, x) * choose(c + d, a + c - x)) / choose(a + b + c + d, a + c);
         let sum = 0;
         for (let x = 0; x <= a + b; x++) if (p(x) <= p(a) * (1 + 1e-7)) sum += p(x);
         return sum;
       };
-      for (const [a, b, c, d] of [[5, 5, 8, 2], [0, 10, 10, 0], [3, 1, 1, 3], [12, 30, 25, 17]] as const) {
+      for (const [a, b, c, d] of [
+        [5, 5, 8, 2],
+        [0, 10, 10, 0],
+        [3, 1, 1, 3],
+        [12, 30, 25, 17],
+      ] as const) {
         expect(fisherExact(a, b, c, d)).toBeCloseTo(direct(a, b, c, d), 10);
       }
       // R: fisher.test(matrix(c(3, 1, 1, 3), 2))$p.value
@@ -284,16 +458,34 @@ describe('who may read', () => {
     expect((await get<Funnel>(url, tokens.admin)).applications).toBe(23);
   });
 
-  it("requisition reports follow the requisition-access rule and count only that requisition", async () => {
-    const o = await get<ApplicantOverview>(`/api/report/v1/smartreq/${jobId}/overview/?from_date=2020-01-01&to_date=2020-01-31`, tokens.recruiter);
+  it('requisition reports follow the requisition-access rule and count only that requisition', async () => {
+    const o = await get<ApplicantOverview>(
+      `/api/report/v1/smartreq/${jobId}/overview/?from_date=2020-01-01&to_date=2020-01-31`,
+      tokens.recruiter,
+    );
     expect(o.applications).toBe(23);
-    expect((await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/funnel/`, token: tokens.interviewer })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/funnel/`, token: tokens.otherOwner })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/funnel/`, token: tokens.interviewer }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/funnel/`, token: tokens.otherOwner }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("another company's owner sees none of these applications in their own dashboards", async () => {
-    const other = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
-    const o = await get<ApplicantOverview>(`/api/report/v1/account/${other}/applicant-overview/?from_date=2020-01-01&to_date=2020-01-31&job_ids=${jobId}`, tokens.otherOwner);
+    const other = (
+      await t.db
+        .selectFrom('accounts')
+        .select('account_id')
+        .where('name', '=', 'Other Company')
+        .executeTakeFirstOrThrow()
+    ).account_id;
+    const o = await get<ApplicantOverview>(
+      `/api/report/v1/account/${other}/applicant-overview/?from_date=2020-01-01&to_date=2020-01-31&job_ids=${jobId}`,
+      tokens.otherOwner,
+    );
     expect(o.applications).toBe(0);
   });
 });
@@ -303,7 +495,8 @@ describe.each([
   { figures: 'live', summarised: false },
   { figures: 'summarised', summarised: true },
 ])("the requisition's dashboards with $figures figures", ({ summarised }) => {
-  const job = <T>(report: string) => get<T>(`/api/report/v1/smartreq/${jobId}/${report}/?from_date=2020-01-01&to_date=2020-01-31`, tokens.recruiter);
+  const job = <T>(report: string) =>
+    get<T>(`/api/report/v1/smartreq/${jobId}/${report}/?from_date=2020-01-01&to_date=2020-01-31`, tokens.recruiter);
 
   beforeAll(async () => {
     if (summarised) await refreshDashboardSummaries(t.db);
@@ -315,12 +508,24 @@ describe.each([
     const overview = await job<ApplicantOverview>('overview');
     expect([overview.applications, overview.active, overview.hired, overview.rejected]).toEqual([23, 12, 6, 5]);
     const funnel = await job<Funnel>('funnel');
-    expect(funnel.steps.map((s) => [s.name, s.started, s.completed, s.conversion, ...s.activities.map((a) => `${a.title} ${a.started}/${a.completed}`)])).toEqual([
+    expect(
+      funnel.steps.map((s) => [
+        s.name,
+        s.started,
+        s.completed,
+        s.conversion,
+        ...s.activities.map((a) => `${a.title} ${a.started}/${a.completed}`),
+      ]),
+    ).toEqual([
       ['Screen', 23, 18, 0.7826, 'S1 23/18'],
       ['Assess', 16, 12, 0.6667, 'A1 16/16', 'A2 12/12'],
     ]);
     const hire = await job<TimeToHire>('time-to-hire');
-    expect([hire.time_to_hire, ...hire.steps.map((s) => [s.count, s.median_days, s.p90_days])]).toEqual([{ count: 6, median_days: 17, p90_days: 35 }, [18, 2, 2], [12, 4, 7]]);
+    expect([hire.time_to_hire, ...hire.steps.map((s) => [s.count, s.median_days, s.p90_days])]).toEqual([
+      { count: 6, median_days: 17, p90_days: 35 },
+      [18, 2, 2],
+      [12, 4, 7],
+    ]);
     const sources = await job<SourceEffectiveness>('source-effectiveness');
     expect(sources.sources.map((s) => [s.name, s.applications, s.completed_plan, s.hired])).toEqual([
       ['Job board', 10, 6, 3],
@@ -328,6 +533,10 @@ describe.each([
       [null, 3, 1, 1],
     ]);
     const fidelity = await job<Fidelity>('hiring-process-fidelity');
-    expect([fidelity.hired, fidelity.hired_without_plan, fidelity.applicants.map((a) => `${a.name}: ${a.missing.join(', ')}`)]).toEqual([6, 1, ['Person22 non_binary: A2']]);
+    expect([
+      fidelity.hired,
+      fidelity.hired_without_plan,
+      fidelity.applicants.map((a) => `${a.name}: ${a.missing.join(', ')}`),
+    ]).toEqual([6, 1, ['Person22 non_binary: A2']]);
   });
 });

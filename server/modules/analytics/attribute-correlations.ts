@@ -22,7 +22,10 @@ export interface AttributeCorrelation {
 }
 
 /** `binary` outcomes (stayed or left) use the point-biserial correlation, others Pearson's r. */
-export function attributeCorrelations(rows: readonly ScoreOutcomeRow[], kind: 'binary' | 'continuous'): AttributeCorrelation[] {
+export function attributeCorrelations(
+  rows: readonly ScoreOutcomeRow[],
+  kind: 'binary' | 'continuous',
+): AttributeCorrelation[] {
   const byAttribute = new Map<number, { name: string; points: { score: number; value: number }[] }>();
   for (const row of rows) {
     if (row.value === null) continue;
@@ -32,9 +35,13 @@ export function attributeCorrelations(rows: readonly ScoreOutcomeRow[], kind: 'b
   }
   const attributes = [...byAttribute.entries()].map(([attribute_type_id, { name, points }]) => {
     const correlation =
-      kind === 'binary' ? pointBiserial(points.map((p) => ({ x: p.score, outcome: p.value === 1 }))) : correlate(points.map((p) => ({ x: p.score, y: p.value })));
+      kind === 'binary'
+        ? pointBiserial(points.map((p) => ({ x: p.score, outcome: p.value === 1 })))
+        : correlate(points.map((p) => ({ x: p.score, y: p.value })));
     return { attribute_type_id, name, correlation, reading: reading(correlation), points };
   });
-  attributes.sort((a, b) => Math.abs(b.correlation.r ?? 0) - Math.abs(a.correlation.r ?? 0) || a.name.localeCompare(b.name));
+  attributes.sort(
+    (a, b) => Math.abs(b.correlation.r ?? 0) - Math.abs(a.correlation.r ?? 0) || a.name.localeCompare(b.name),
+  );
   return attributes;
 }

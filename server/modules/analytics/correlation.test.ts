@@ -23,7 +23,9 @@ function normals(random: () => number) {
 function referencePearson(xs: number[], ys: number[]): number {
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const my = ys.reduce((a, b) => a + b, 0) / ys.length;
-  let sxy = 0, sxx = 0, syy = 0;
+  let sxy = 0,
+    sxx = 0,
+    syy = 0;
   for (let i = 0; i < xs.length; i++) {
     sxy += (xs[i]! - mx) * (ys[i]! - my);
     sxx += (xs[i]! - mx) ** 2;
@@ -65,8 +67,18 @@ describe('correlations checked by hand', () => {
   });
 
   it('reads sizes by the 0.1 / 0.3 / 0.5 marks and says when there are too few people', () => {
-    expect(reading({ r: 0.42, n: 38, low: 0.12, high: 0.65, reliable: false })).toEqual({ strength: 'moderate', direction: 'positive', excludes_zero: true, too_few: true });
-    expect(reading({ r: -0.05, n: 200, low: -0.19, high: 0.09, reliable: true })).toEqual({ strength: 'none', direction: null, excludes_zero: false, too_few: false });
+    expect(reading({ r: 0.42, n: 38, low: 0.12, high: 0.65, reliable: false })).toEqual({
+      strength: 'moderate',
+      direction: 'positive',
+      excludes_zero: true,
+      too_few: true,
+    });
+    expect(reading({ r: -0.05, n: 200, low: -0.19, high: 0.09, reliable: true })).toEqual({
+      strength: 'none',
+      direction: null,
+      excludes_zero: false,
+      too_few: false,
+    });
     expect(reading({ r: -0.6, n: 80, low: -0.73, high: -0.44, reliable: true }).strength).toBe('strong');
   });
 });
@@ -121,7 +133,13 @@ describe('correlations on generated data', () => {
       stayed.push(x + random() > 0);
     }
     const c = pointBiserial(xs.map((x, i) => ({ x, outcome: stayed[i]! })));
-    expect(c.r).toBeCloseTo(referencePearson(xs, stayed.map((s) => (s ? 1 : 0))), 10);
+    expect(c.r).toBeCloseTo(
+      referencePearson(
+        xs,
+        stayed.map((s) => (s ? 1 : 0)),
+      ),
+      10,
+    );
     expect(c.low!).toBeGreaterThan(0);
     expect(c.n).toBeGreaterThanOrEqual(RELIABLE_MIN_N);
   });

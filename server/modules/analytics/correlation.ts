@@ -34,7 +34,9 @@ export function fisherInterval(r: number, n: number): { low: number; high: numbe
 
 /** Pearson's r of paired values; pairs where either value is missing are left out. */
 export function correlate(pairs: readonly { x: number | null; y: number | null }[]): Correlation {
-  const complete = pairs.filter((p): p is { x: number; y: number } => p.x !== null && p.y !== null && Number.isFinite(p.x) && Number.isFinite(p.y));
+  const complete = pairs.filter(
+    (p): p is { x: number; y: number } => p.x !== null && p.y !== null && Number.isFinite(p.x) && Number.isFinite(p.y),
+  );
   const n = complete.length;
   const none = { r: null, n, low: null, high: null, reliable: n >= RELIABLE_MIN_N };
   if (n < CORRELATION_MIN_N) return none;
@@ -50,7 +52,8 @@ export function correlate(pairs: readonly { x: number | null; y: number | null }
  * without an r (the database's `corr` is null when either side has no spread).
  */
 export function correlationOf(rawR: number | null, n: number): Correlation {
-  if (n < CORRELATION_MIN_N || rawR === null || !Number.isFinite(rawR)) return { r: null, n, low: null, high: null, reliable: n >= RELIABLE_MIN_N };
+  if (n < CORRELATION_MIN_N || rawR === null || !Number.isFinite(rawR))
+    return { r: null, n, low: null, high: null, reliable: n >= RELIABLE_MIN_N };
   const r = Math.max(-1, Math.min(1, rawR));
   return { r, n, ...fisherInterval(r, n), reliable: n >= RELIABLE_MIN_N };
 }
@@ -63,7 +66,12 @@ export function pointBiserial(pairs: readonly { x: number | null; outcome: boole
 export type Strength = 'none' | 'weak' | 'moderate' | 'strong';
 
 /** How to say a correlation in words: its size by the usual 0.1 / 0.3 / 0.5 marks, and whether the interval rules out no relation. */
-export function reading(c: Correlation): { strength: Strength; direction: 'positive' | 'negative' | null; excludes_zero: boolean; too_few: boolean } {
+export function reading(c: Correlation): {
+  strength: Strength;
+  direction: 'positive' | 'negative' | null;
+  excludes_zero: boolean;
+  too_few: boolean;
+} {
   const tooFew = !c.reliable;
   if (c.r === null) return { strength: 'none', direction: null, excludes_zero: false, too_few: tooFew };
   const size = Math.abs(c.r);

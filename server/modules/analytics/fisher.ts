@@ -16,8 +16,15 @@ export function fisherExact(a: number, b: number, c: number, d: number): number 
   const col1 = a + c;
   const n = a + b + c + d;
   const logP = (x: number) =>
-    logFactorial(row1) + logFactorial(n - row1) + logFactorial(col1) + logFactorial(n - col1) -
-    logFactorial(n) - logFactorial(x) - logFactorial(row1 - x) - logFactorial(col1 - x) - logFactorial(n - row1 - col1 + x);
+    logFactorial(row1) +
+    logFactorial(n - row1) +
+    logFactorial(col1) +
+    logFactorial(n - col1) -
+    logFactorial(n) -
+    logFactorial(x) -
+    logFactorial(row1 - x) -
+    logFactorial(col1 - x) -
+    logFactorial(n - row1 - col1 + x);
   const observed = logP(a);
   let p = 0;
   for (let x = Math.max(0, row1 + col1 - n); x <= Math.min(row1, col1); x++) {

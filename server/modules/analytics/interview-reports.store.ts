@@ -60,7 +60,12 @@ export async function recommendationsByInterviewer(db: Db, scope: Scope) {
 
 /** Per interviewer on any of the scope's interviews: the interviews they are on and the evaluations they submitted. */
 export async function interviewerLoad(db: Db, scope: Scope) {
-  const r = await sql<{ user_id: number; full_name: string; interviews: number; submitted: number }>`with ${interviewsOf(scope)}
+  const r = await sql<{
+    user_id: number;
+    full_name: string;
+    interviews: number;
+    submitted: number;
+  }>`with ${interviewsOf(scope)}
     select u.user_id, trim(concat_ws(' ', u.first_name, u.last_name)) as full_name,
       count(distinct ii.interview_id)::int as interviews,
       count(distinct ev.interview_evaluation_id)::int as submitted

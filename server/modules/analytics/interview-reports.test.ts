@@ -52,18 +52,44 @@ beforeAll(async () => {
   ] as const) {
     tokens[name] = (await t.signIn(email)).token;
   }
-  const userId = async (email: string) => (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+  const userId = async (email: string) =>
+    (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
   ids.A = await userId('interviewer@demo-company.test');
   ids.B = await userId('recruiter@demo-company.test');
   ids.C = await userId('owner@demo-company.test');
-  accountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  const attributes = await t.db.selectFrom('attribute_types').select('attribute_type_id').where('category', '=', 'competencies').where('account_id', 'is', null).orderBy('attribute_type_id').limit(2).execute();
+  accountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  const attributes = await t.db
+    .selectFrom('attribute_types')
+    .select('attribute_type_id')
+    .where('category', '=', 'competencies')
+    .where('account_id', 'is', null)
+    .orderBy('attribute_type_id')
+    .limit(2)
+    .execute();
   [attrX, attrY] = attributes.map((a) => a.attribute_type_id) as [number, number];
-  const kit = await t.db.insertInto('interview_kits').values({ account_id: accountId, name: 'Report kit', purpose: 'interview' }).returning('interview_kit_id').executeTakeFirstOrThrow();
+  const kit = await t.db
+    .insertInto('interview_kits')
+    .values({ account_id: accountId, name: 'Report kit', purpose: 'interview' })
+    .returning('interview_kit_id')
+    .executeTakeFirstOrThrow();
   let activityId: number;
-  ({ jobId, activityId } = await interviewRequisition(t.db, { accountId, kitId: kit.interview_kit_id, title: 'Interview Report Clerk', city: 'Lyon', state: 'ARA' }));
+  ({ jobId, activityId } = await interviewRequisition(t.db, {
+    accountId,
+    kitId: kit.interview_kit_id,
+    title: 'Interview Report Clerk',
+    city: 'Lyon',
+    state: 'ARA',
+  }));
 
-  const applicants: { status: 'hired' | 'rejected' | 'active'; interview: 'completed' | 'scheduled'; minutes: number; panel: Panelist[]; evaluations: Evaluation[] }[] = [
+  const applicants: {
+    status: 'hired' | 'rejected' | 'active';
+    interview: 'completed' | 'scheduled';
+    minutes: number;
+    panel: Panelist[];
+    evaluations: Evaluation[];
+  }[] = [
     {
       status: 'hired',
       interview: 'completed',
@@ -100,12 +126,30 @@ beforeAll(async () => {
   for (const [n, a] of applicants.entries()) {
     const user = await t.db
       .insertInto('users')
-      .values({ uuid: randomUUID(), email: `interview-report-${n}@assay.test`, first_name: `P${n + 1}`, last_name: 'Applicant', password_hash: null, phone_number: null, preferred_language: null })
+      .values({
+        uuid: randomUUID(),
+        email: `interview-report-${n}@assay.test`,
+        first_name: `P${n + 1}`,
+        last_name: 'Applicant',
+        password_hash: null,
+        phone_number: null,
+        preferred_language: null,
+      })
       .returning('user_id')
       .executeTakeFirstOrThrow();
     candidateUserId = user.user_id;
     const refId = randomUUID();
-    await t.db.insertInto('user_trackers').values({ ref_id: refId, user_id: user.user_id, job_id: jobId, account_id: accountId, created_at: '2020-01-06T09:00:00Z', status: a.status }).execute();
+    await t.db
+      .insertInto('user_trackers')
+      .values({
+        ref_id: refId,
+        user_id: user.user_id,
+        job_id: jobId,
+        account_id: accountId,
+        created_at: '2020-01-06T09:00:00Z',
+        status: a.status,
+      })
+      .execute();
     const startsAt = Date.parse('2020-01-10T10:00:00Z');
     const interview = await t.db
       .insertInto('interviews')
@@ -129,7 +173,12 @@ beforeAll(async () => {
     for (const e of a.evaluations) {
       const evaluation = await t.db
         .insertInto('interview_evaluations')
-        .values({ interview_id: interview.interview_id, interviewer_user_id: ids[e.by], recommendation: e.recommendation, submitted_at: e.draft ? null : '2020-01-10T12:00:00Z' })
+        .values({
+          interview_id: interview.interview_id,
+          interviewer_user_id: ids[e.by],
+          recommendation: e.recommendation,
+          submitted_at: e.draft ? null : '2020-01-10T12:00:00Z',
+        })
         .returning('interview_evaluation_id')
         .executeTakeFirstOrThrow();
       const scores = [
@@ -167,9 +216,13 @@ describe('interview overview', () => {
   });
 
   it('the requisition dashboard shows the same figures, and a range without the applications shows none', async () => {
-    const job = await get<InterviewOverview>(`/api/report/v1/smartreq/${jobId}/interviews/?from_date=2020-01-01&to_date=2020-01-31`);
+    const job = await get<InterviewOverview>(
+      `/api/report/v1/smartreq/${jobId}/interviews/?from_date=2020-01-01&to_date=2020-01-31`,
+    );
     expect(job).toMatchObject({ interviews: 4, evaluations_submitted: 6, interviewer_hours: 5.5 });
-    const empty = await get<InterviewOverview>(`/api/report/v1/account/${accountId}/interview-overview/?from_date=2020-02-01&to_date=2020-02-28&job_ids=${jobId}`);
+    const empty = await get<InterviewOverview>(
+      `/api/report/v1/account/${accountId}/interview-overview/?from_date=2020-02-01&to_date=2020-02-28&job_ids=${jobId}`,
+    );
     expect(empty).toMatchObject({ interviews: 0, evaluations_submitted: 0, interviewer_hours: 0, attributes: [] });
   });
 });
@@ -179,31 +232,87 @@ describe('interviewer score summary and details', () => {
     const s = await get<InterviewerSummary>(`/api/report/v1/account/${accountId}/interviewers/?${RANGE()}`);
     const by = (id: number) => s.interviewers.find((i) => i.user_id === id);
     expect(s.interviewers).toHaveLength(3);
-    expect(by(ids.A)).toMatchObject({ interviews: 4, evaluations_submitted: 3, scores: 5, mean: 3.8, counts: [0, 0, 2, 2, 1], compared: 3, panel_mean: 2.33, difference: 1.67 });
-    expect(by(ids.B)).toMatchObject({ interviews: 3, evaluations_submitted: 2, scores: 3, mean: 2.67, counts: [0, 1, 2, 0, 0], compared: 3, panel_mean: 3.33, difference: -0.67 });
-    expect(by(ids.C)).toMatchObject({ interviews: 1, evaluations_submitted: 1, scores: 1, mean: 1, counts: [1, 0, 0, 0, 0], compared: 1, panel_mean: 4, difference: -3 });
+    expect(by(ids.A)).toMatchObject({
+      interviews: 4,
+      evaluations_submitted: 3,
+      scores: 5,
+      mean: 3.8,
+      counts: [0, 0, 2, 2, 1],
+      compared: 3,
+      panel_mean: 2.33,
+      difference: 1.67,
+    });
+    expect(by(ids.B)).toMatchObject({
+      interviews: 3,
+      evaluations_submitted: 2,
+      scores: 3,
+      mean: 2.67,
+      counts: [0, 1, 2, 0, 0],
+      compared: 3,
+      panel_mean: 3.33,
+      difference: -0.67,
+    });
+    expect(by(ids.C)).toMatchObject({
+      interviews: 1,
+      evaluations_submitted: 1,
+      scores: 1,
+      mean: 1,
+      counts: [1, 0, 0, 0, 0],
+      compared: 1,
+      panel_mean: 4,
+      difference: -3,
+    });
     expect(by(ids.A)?.recommendations.filter((r) => r.evaluations > 0)).toEqual([
       { recommendation: 'yes', evaluations: 2 },
       { recommendation: 'strong_yes', evaluations: 1 },
     ]);
-    const job = await get<InterviewerSummary>(`/api/report/v1/smartreq/${jobId}/interviewers/?from_date=2020-01-01&to_date=2020-01-31`);
-    expect(job.interviewers.map((i) => [i.user_id, i.difference]).sort()).toEqual(s.interviewers.map((i) => [i.user_id, i.difference]).sort());
+    const job = await get<InterviewerSummary>(
+      `/api/report/v1/smartreq/${jobId}/interviewers/?from_date=2020-01-01&to_date=2020-01-31`,
+    );
+    expect(job.interviewers.map((i) => [i.user_id, i.difference]).sort()).toEqual(
+      s.interviewers.map((i) => [i.user_id, i.difference]).sort(),
+    );
   });
 
   it('details one interviewer per attribute against the panel', async () => {
     const d = await get<InterviewerDetail>(`/api/report/v1/account/${accountId}/interviewers/${ids.A}/?${RANGE()}`);
     expect(d.user_id).toBe(ids.A);
     expect(d.full_name).not.toBe('');
-    expect(d.attributes.find((a) => a.attribute_type_id === attrX)).toMatchObject({ scores: 3, mean: 4, counts: [0, 0, 1, 1, 1], compared: 2, panel_mean: 2, difference: 2.5 });
-    expect(d.attributes.find((a) => a.attribute_type_id === attrY)).toMatchObject({ scores: 2, mean: 3.5, compared: 1, panel_mean: 3, difference: 0 });
+    expect(d.attributes.find((a) => a.attribute_type_id === attrX)).toMatchObject({
+      scores: 3,
+      mean: 4,
+      counts: [0, 0, 1, 1, 1],
+      compared: 2,
+      panel_mean: 2,
+      difference: 2.5,
+    });
+    expect(d.attributes.find((a) => a.attribute_type_id === attrY)).toMatchObject({
+      scores: 2,
+      mean: 3.5,
+      compared: 1,
+      panel_mean: 3,
+      difference: 0,
+    });
   });
 
   it('refuses someone who never sat on one of the company’s panels, and another company', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/interviewers/${candidateUserId}/?${RANGE()}`, token: tokens.owner });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/report/v1/account/${accountId}/interviewers/${candidateUserId}/?${RANGE()}`,
+      token: tokens.owner,
+    });
     expect(res.statusCode).toBe(404);
-    const other = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/interviewers/${ids.A}/?${RANGE()}`, token: tokens.otherOwner });
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/report/v1/account/${accountId}/interviewers/${ids.A}/?${RANGE()}`,
+      token: tokens.otherOwner,
+    });
     expect(other.statusCode).toBe(404);
-    const interviewer = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/interviewers/?${RANGE()}`, token: tokens.interviewer });
+    const interviewer = await t.request({
+      method: 'GET',
+      url: `/api/report/v1/account/${accountId}/interviewers/?${RANGE()}`,
+      token: tokens.interviewer,
+    });
     expect(interviewer.statusCode).toBe(403);
   });
 });

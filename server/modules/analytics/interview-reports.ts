@@ -36,12 +36,20 @@ export async function interviewOverview(db: Db, scope: Scope): Promise<Interview
   const byAttribute = new Map<number, { name: string; scores: number; total: number; counts: number[] }>();
   for (const r of scores) {
     const a = byAttribute.get(r.attribute_type_id) ?? { name: r.name, scores: 0, total: 0, counts: [0, 0, 0, 0, 0] };
-    byAttribute.set(r.attribute_type_id, { name: a.name, scores: a.scores + r.scores, total: a.total + r.total, counts: addCounts(a.counts, r.counts) });
+    byAttribute.set(r.attribute_type_id, {
+      name: a.name,
+      scores: a.scores + r.scores,
+      total: a.total + r.total,
+      counts: addCounts(a.counts, r.counts),
+    });
   }
   return {
     range: range(scope),
     interviews: statuses.reduce((s, r) => s + r.interviews, 0),
-    by_status: INTERVIEW_STATUSES.map((status) => ({ status, interviews: statuses.find((r) => r.status === status)?.interviews ?? 0 })),
+    by_status: INTERVIEW_STATUSES.map((status) => ({
+      status,
+      interviews: statuses.find((r) => r.status === status)?.interviews ?? 0,
+    })),
     evaluations_submitted: effort.evaluations,
     interviewer_hours: Math.round((effort.seconds / 3600) * 10) / 10,
     recommendations: RECOMMENDATIONS.map((recommendation) => {
@@ -49,13 +57,23 @@ export async function interviewOverview(db: Db, scope: Scope): Promise<Interview
       return { recommendation, evaluations: row?.evaluations ?? 0, hired: row?.hired ?? 0 };
     }),
     attributes: [...byAttribute.entries()]
-      .map(([attribute_type_id, a]) => ({ attribute_type_id, name: a.name, scores: a.scores, mean: a.scores ? round2(a.total / a.scores) : null, counts: a.counts }))
+      .map(([attribute_type_id, a]) => ({
+        attribute_type_id,
+        name: a.name,
+        scores: a.scores,
+        mean: a.scores ? round2(a.total / a.scores) : null,
+        counts: a.counts,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
 export async function interviewerSummary(db: Db, scope: Scope): Promise<InterviewerSummary> {
-  const [load, scores, recs] = await Promise.all([store.interviewerLoad(db, scope), store.scoresByInterviewer(db, scope), store.recommendationsByInterviewer(db, scope)]);
+  const [load, scores, recs] = await Promise.all([
+    store.interviewerLoad(db, scope),
+    store.scoresByInterviewer(db, scope),
+    store.recommendationsByInterviewer(db, scope),
+  ]);
   return {
     range: range(scope),
     interviewers: load.map((person) => {
@@ -68,7 +86,8 @@ export async function interviewerSummary(db: Db, scope: Scope): Promise<Intervie
         counts: own.reduce((c, r) => addCounts(c, r.counts), [0, 0, 0, 0, 0]),
         recommendations: RECOMMENDATIONS.map((recommendation: Recommendation) => ({
           recommendation,
-          evaluations: recs.find((r) => r.user_id === person.user_id && r.recommendation === recommendation)?.evaluations ?? 0,
+          evaluations:
+            recs.find((r) => r.user_id === person.user_id && r.recommendation === recommendation)?.evaluations ?? 0,
         })),
         ...calibration(own),
       };
@@ -77,7 +96,11 @@ export async function interviewerSummary(db: Db, scope: Scope): Promise<Intervie
 }
 
 /** One interviewer's scores per attribute on the applications, against the rest of the panel; 404 for someone never on the company's panels. */
-export async function interviewerScores(db: Db, applications: store.Applications, interviewerId: number): Promise<Omit<InterviewerDetail, 'range'>> {
+export async function interviewerScores(
+  db: Db,
+  applications: store.Applications,
+  interviewerId: number,
+): Promise<Omit<InterviewerDetail, 'range'>> {
   const fullName = await store.interviewerName(db, applications.accountId, interviewerId);
   if (fullName === undefined) throw notFound('Interviewer not found');
   const scores = await store.scoresByInterviewer(db, applications, interviewerId);

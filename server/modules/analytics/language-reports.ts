@@ -19,7 +19,14 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export async function languageAssessment(db: Db, scope: Scope): Promise<LanguageAssessmentReport> {
   const [totals, bands] = await Promise.all([
-    sql<{ part: string; started: number; completed: number; hired: number; mean: string | null; median: string | null }>`with ${partsOf(scope)}
+    sql<{
+      part: string;
+      started: number;
+      completed: number;
+      hired: number;
+      mean: string | null;
+      median: string | null;
+    }>`with ${partsOf(scope)}
       select part, count(*)::int as started,
         count(*) filter (where status = 'completed')::int as completed,
         count(*) filter (where status = 'completed' and hired)::int as hired,

@@ -8,7 +8,6 @@ import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
 import { hiredFrom } from '../people/people.store.ts';
 
-
 export interface EmployeeScope {
   accountId: number;
   /** Absent: no lower (or upper) bound on the start date. */
@@ -32,7 +31,8 @@ export async function employeesIn(db: Db, scope: EmployeeScope): Promise<Employe
   if (scope.to) conditions.push(sql`e.start_date <= ${scope.to}::date`);
   if (scope.jobIds.length) conditions.push(sql`t.job_id in (${sql.join(scope.jobIds)})`);
   if (scope.sourceIds.length) conditions.push(sql`t.source_id in (${sql.join(scope.sourceIds)})`);
-  if (scope.locations.length) conditions.push(sql`concat_ws(', ', nullif(j.city, ''), nullif(j.state, '')) in (${sql.join(scope.locations)})`);
+  if (scope.locations.length)
+    conditions.push(sql`concat_ws(', ', nullif(j.city, ''), nullif(j.state, '')) in (${sql.join(scope.locations)})`);
   const r = await sql<EmployeeRow>`
     select e.employee_id, e.start_date::text as start_date, e.end_date::text as end_date, e.separation_type
     from employees e
@@ -77,7 +77,13 @@ function questionsOf(scope: Scope) {
 }
 
 export async function questionUse(db: Db, scope: Scope) {
-  const r = await sql<{ interview_kit_question_id: number; question_text: string; kit_name: string; evaluations: number; noted: number }>`with ${questionsOf(scope)}
+  const r = await sql<{
+    interview_kit_question_id: number;
+    question_text: string;
+    kit_name: string;
+    evaluations: number;
+    noted: number;
+  }>`with ${questionsOf(scope)}
     select q.interview_kit_question_id, q.question_text, q.kit_name,
       (select count(*) from ev where ev.interview_kit_id = q.interview_kit_id)::int as evaluations,
       (select count(*) from interview_evaluation_answers a join ev on ev.interview_evaluation_id = a.interview_evaluation_id
@@ -88,7 +94,12 @@ export async function questionUse(db: Db, scope: Scope) {
 
 /** Per question, score and hired or not: how many scores of the question's attributes. */
 export async function questionScores(db: Db, scope: Scope) {
-  const r = await sql<{ interview_kit_question_id: number; score: number; hired: boolean; scores: number }>`with ${questionsOf(scope)}
+  const r = await sql<{
+    interview_kit_question_id: number;
+    score: number;
+    hired: boolean;
+    scores: number;
+  }>`with ${questionsOf(scope)}
     select qa.interview_kit_question_id, s.score, ev.hired, count(*)::int as scores
     from q
     join interview_kit_question_attributes qa on qa.interview_kit_question_id = q.interview_kit_question_id

@@ -23,7 +23,14 @@ function answersOf(scope: Scope) {
 }
 
 async function questionTotals(db: Db, scope: Scope) {
-  const r = await sql<{ account_question_id: number; question_text: string; question_type: QuestionType; answered: number; hired: number; median: string | null }>`with ${answersOf(scope)}
+  const r = await sql<{
+    account_question_id: number;
+    question_text: string;
+    question_type: QuestionType;
+    answered: number;
+    hired: number;
+    median: string | null;
+  }>`with ${answersOf(scope)}
     select ans.account_question_id, aq.question_text, aq.question_type, count(*)::int as answered,
       count(*) filter (where ans.status = 'hired')::int as hired,
       percentile_cont(0.5) within group (order by (ans.value #>> '{}')::numeric) filter (where ans.question_type = 'number' and jsonb_typeof(ans.value) = 'number') as median
@@ -71,7 +78,13 @@ export async function screeningQuestions(db: Db, scope: Scope): Promise<Screenin
             .filter((o) => o.account_question_id === q.account_question_id)
             .map((o) => {
               const count = counts.find((c) => c.question_option_id === o.question_option_id);
-              return { question_option_id: o.question_option_id, label: o.option_text, is_knockout: o.is_knockout, answers: count?.answers ?? 0, hired: count?.hired ?? 0 };
+              return {
+                question_option_id: o.question_option_id,
+                label: o.option_text,
+                is_knockout: o.is_knockout,
+                answers: count?.answers ?? 0,
+                hired: count?.hired ?? 0,
+              };
             })
         : [],
       median: q.median === null ? null : Math.round(Number(q.median) * 100) / 100,

@@ -52,7 +52,15 @@ async function refreshBatch(db: Db): Promise<{ applications: number; done: boole
 }
 
 /** The tables the dashboards read, whose statistics a large recount changes. */
-const SUMMARY_TABLES = ['dashboard_day_counts', 'dashboard_step_day_counts', 'dashboard_activity_day_counts', 'dashboard_applications', 'dashboard_step_spans', 'dashboard_attribute_scores', 'dashboard_attribute_day_bins'];
+const SUMMARY_TABLES = [
+  'dashboard_day_counts',
+  'dashboard_step_day_counts',
+  'dashboard_activity_day_counts',
+  'dashboard_applications',
+  'dashboard_step_spans',
+  'dashboard_attribute_scores',
+  'dashboard_attribute_day_bins',
+];
 
 /**
  * One run: batches until no mark is left or the budget is spent; returns the applications recounted.

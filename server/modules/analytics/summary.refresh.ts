@@ -93,20 +93,27 @@ async function addDifferences(db: Db): Promise<void> {
       )
       insert into ${sql.table(table)} as c (account_id, job_id, source_key, day, ${sql.ref(column)}, started, completed)
       select account_id, job_id, source_key, day, id, started, completed from delta where started <> 0 or completed <> 0
-      on conflict (account_id, day, job_id, source_key, ${sql.ref(column)}) do update set started = c.started + excluded.started, completed = c.completed + excluded.completed`.execute(db);
+      on conflict (account_id, day, job_id, source_key, ${sql.ref(column)}) do update set started = c.started + excluded.started, completed = c.completed + excluded.completed`.execute(
+      db,
+    );
   }
   // Rows brought to nothing go, so a requisition with no application left in a range is not in its plan list.
   await sql`delete from dashboard_day_counts c using (select distinct ${key} from dashboard_old) k
-    where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day and c.applications = 0`.execute(db);
+    where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day and c.applications = 0`.execute(
+    db,
+  );
   for (const table of ['dashboard_step_day_counts', 'dashboard_activity_day_counts']) {
     await sql`delete from ${sql.table(table)} c using (select distinct ${key} from dashboard_old) k
-      where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day and c.started = 0`.execute(db);
+      where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day and c.started = 0`.execute(
+      db,
+    );
   }
 }
 
 const tenths = (filter: string) =>
   sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(sign) filter (where ${filter}bin = ${b}), 0)::int`).join(', ')}]`);
-const added = (column: string) => sql.raw(`array[${TENTHS.map((b) => `c.${column}[${b + 1}] + excluded.${column}[${b + 1}]`).join(', ')}]`);
+const added = (column: string) =>
+  sql.raw(`array[${TENTHS.map((b) => `c.${column}[${b + 1}] + excluded.${column}[${b + 1}]`).join(', ')}]`);
 
 /** Moves the attribute bins by the marked applications' scores, the old (in `dashboard_old_scores`) subtracted and the new added. */
 async function addScoreDifferences(db: Db): Promise<void> {
@@ -122,7 +129,9 @@ async function addScoreDifferences(db: Db): Promise<void> {
     insert into dashboard_attribute_day_bins as c (account_id, job_id, source_key, day, attribute_type_id, bins, hire_bins)
     select account_id, job_id, source_key, day, attribute_type_id, bins, hire_bins from delta
     where bins <> ${sql.raw(ZERO)} or hire_bins <> ${sql.raw(ZERO)}
-    on conflict (account_id, day, job_id, source_key, attribute_type_id) do update set bins = ${added('bins')}, hire_bins = ${added('hire_bins')}`.execute(db);
+    on conflict (account_id, day, job_id, source_key, attribute_type_id) do update set bins = ${added('bins')}, hire_bins = ${added('hire_bins')}`.execute(
+    db,
+  );
   await sql`delete from dashboard_attribute_day_bins c using (select distinct ${key}, attribute_type_id from dashboard_old_scores) k
     where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day
       and c.attribute_type_id = k.attribute_type_id and c.bins = ${sql.raw(ZERO)}`.execute(db);
@@ -134,7 +143,9 @@ export async function recountApplications(db: Db): Promise<void> {
   await sql`create temporary table dashboard_old on commit drop as
     select * from dashboard_applications where ref_id in (select ref_id from dashboard_refs)`.execute(db);
   await sql`create temporary table dashboard_old_scores on commit drop as
-    select ${key}, attribute_type_id, hired, score from dashboard_attribute_scores where ref_id in (select ref_id from dashboard_refs)`.execute(db);
+    select ${key}, attribute_type_id, hired, score from dashboard_attribute_scores where ref_id in (select ref_id from dashboard_refs)`.execute(
+    db,
+  );
   for (const table of ['dashboard_applications', 'dashboard_step_spans', 'dashboard_attribute_scores']) {
     await sql`delete from ${sql.table(table)} where ref_id in (select ref_id from dashboard_refs)`.execute(db);
   }

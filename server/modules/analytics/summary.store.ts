@@ -8,11 +8,21 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
-import { attributeName, durations, TENTHS, type CountRow, type EeocRow, type FidelityRows, type Scope } from './analytics.store.ts';
+import {
+  attributeName,
+  durations,
+  TENTHS,
+  type CountRow,
+  type EeocRow,
+  type FidelityRows,
+  type Scope,
+} from './analytics.store.ts';
 
 /** When the company's summaries were last brought up to date; undefined before their first refresh. */
 export async function refreshedAt(db: Db, accountId: number): Promise<Date | undefined> {
-  const r = await sql<{ refreshed_at: Date }>`select refreshed_at from dashboard_summary_state where account_id = ${accountId}`.execute(db);
+  const r = await sql<{
+    refreshed_at: Date;
+  }>`select refreshed_at from dashboard_summary_state where account_id = ${accountId}`.execute(db);
   return r.rows[0]?.refreshed_at;
 }
 
@@ -44,14 +54,18 @@ const plan = (scope: Scope) => sql`plan as (
 )`;
 
 export async function statusCounts(db: Db, scope: Scope): Promise<CountRow> {
-  const r = await sql<CountRow>`select coalesce(sum(applications), 0)::int as applications, coalesce(sum(active), 0)::int as active,
+  const r =
+    await sql<CountRow>`select coalesce(sum(applications), 0)::int as applications, coalesce(sum(active), 0)::int as active,
       coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected
     from (${days('dashboard_day_counts', scope)}) d`.execute(db);
   return r.rows[0]!;
 }
 
 export async function applicationsByDay(db: Db, scope: Scope) {
-  const r = await sql<{ date: string; applications: number }>`select to_char(day, 'YYYY-MM-DD') as date, sum(applications)::int as applications
+  const r = await sql<{
+    date: string;
+    applications: number;
+  }>`select to_char(day, 'YYYY-MM-DD') as date, sum(applications)::int as applications
     from (${days('dashboard_day_counts', scope)}) d group by day order by day`.execute(db);
   return r.rows;
 }
@@ -59,7 +73,9 @@ export async function applicationsByDay(db: Db, scope: Scope) {
 export async function applicationsByJob(db: Db, scope: Scope) {
   const r = await sql<{ job_id: number; title: string; applications: number; hired: number }>`select j.job_id, j.title,
       sum(d.applications)::int as applications, sum(d.hired)::int as hired
-    from (${days('dashboard_day_counts', scope)}) d join jobs j on j.job_id = d.job_id group by j.job_id, j.title order by applications desc, j.title`.execute(db);
+    from (${days('dashboard_day_counts', scope)}) d join jobs j on j.job_id = d.job_id group by j.job_id, j.title order by applications desc, j.title`.execute(
+    db,
+  );
   return r.rows;
 }
 
@@ -68,12 +84,20 @@ export async function funnelSteps(db: Db, scope: Scope) {
     steps as (select distinct job_step_id, position, step_name from plan),
     counts as (select job_step_id, sum(started)::int as started, sum(completed)::int as completed from (${days('dashboard_step_day_counts', scope)}) d group by job_step_id)
     select s.position, min(s.step_name) as name, coalesce(sum(c.started), 0)::int as started, coalesce(sum(c.completed), 0)::int as completed
-    from steps s left join counts c on c.job_step_id = s.job_step_id group by s.position order by s.position`.execute(db);
+    from steps s left join counts c on c.job_step_id = s.job_step_id group by s.position order by s.position`.execute(
+    db,
+  );
   return r.rows;
 }
 
 export async function funnelActivities(db: Db, scope: Scope) {
-  const r = await sql<{ position: number; title: string; activity_type: string; started: number; completed: number }>`with ${plan(scope)},
+  const r = await sql<{
+    position: number;
+    title: string;
+    activity_type: string;
+    started: number;
+    completed: number;
+  }>`with ${plan(scope)},
     counts as (
       select job_step_activity_id, sum(started)::int as started, sum(completed)::int as completed
       from (${days('dashboard_activity_day_counts', scope)}) d group by job_step_activity_id
@@ -85,7 +109,13 @@ export async function funnelActivities(db: Db, scope: Scope) {
 }
 
 export async function bySource(db: Db, scope: Scope) {
-  const r = await sql<{ source_id: number | null; name: string | null; applications: number; completed_plan: number; hired: number }>`select
+  const r = await sql<{
+    source_id: number | null;
+    name: string | null;
+    applications: number;
+    completed_plan: number;
+    hired: number;
+  }>`select
       nullif(d.source_key, 0) as source_id, s.name, sum(d.applications)::int as applications,
       sum(d.completed_plan)::int as completed_plan, sum(d.hired)::int as hired
     from (${days('dashboard_day_counts', scope)}) d left join sources s on s.source_id = d.source_key
@@ -94,16 +124,28 @@ export async function bySource(db: Db, scope: Scope) {
 }
 
 export async function timeToHire(db: Db, scope: Scope) {
-  const r = await sql<{ count: number; median_days: number | null; p90_days: number | null }>`select count(*)::int as count, ${durations(sql`hired_days`)}
+  const r = await sql<{
+    count: number;
+    median_days: number | null;
+    p90_days: number | null;
+  }>`select count(*)::int as count, ${durations(sql`hired_days`)}
     from (${days('dashboard_applications', scope)}) d where hired_days is not null`.execute(db);
   return r.rows[0]!;
 }
 
 export async function timeInStep(db: Db, scope: Scope) {
-  const r = await sql<{ position: number; name: string; count: number; median_days: number | null; p90_days: number | null }>`with ${plan(scope)},
+  const r = await sql<{
+    position: number;
+    name: string;
+    count: number;
+    median_days: number | null;
+    p90_days: number | null;
+  }>`with ${plan(scope)},
     steps as (select distinct job_step_id, position, step_name from plan)
     select s.position, min(s.step_name) as name, count(*)::int as count, ${durations(sql`d.days`)}
-    from (${days('dashboard_step_spans', scope)}) d join steps s on s.job_step_id = d.job_step_id group by s.position order by s.position`.execute(db);
+    from (${days('dashboard_step_spans', scope)}) d join steps s on s.job_step_id = d.job_step_id group by s.position order by s.position`.execute(
+    db,
+  );
   return r.rows;
 }
 
@@ -121,7 +163,11 @@ export function locate(bins: number[], k: number): Located {
 
 /** The scores of one tenth, as the bins count them (below 0 in the first, 100 in the last). */
 const inTenth = (bin: number) =>
-  bin === 0 ? sql`d.score < 10` : bin === 9 ? sql`d.score >= 90` : sql`d.score >= ${bin * 10} and d.score < ${bin * 10 + 10}`;
+  bin === 0
+    ? sql`d.score < 10`
+    : bin === 9
+      ? sql`d.score >= 90`
+      : sql`d.score >= ${bin * 10} and d.score < ${bin * 10 + 10}`;
 
 /**
  * As the live attributeSummaries, without reading every score: the bins are the sums of the day
@@ -129,7 +175,8 @@ const inTenth = (bin: number) =>
  * tenth that holds it, through the scores' (account, attribute, hired, score) index.
  */
 export async function attributeSummaries(db: Db, scope: Scope) {
-  const sums = (column: string) => sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(${column}[${b + 1}]), 0)::int`).join(', ')}]`);
+  const sums = (column: string) =>
+    sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(${column}[${b + 1}]), 0)::int`).join(', ')}]`);
   const counted = await sql<{ attribute_type_id: number; name: string; bins: number[]; hire_bins: number[] }>`with
     summed as (
       select attribute_type_id, ${sums('bins')} as bins, ${sums('hire_bins')} as hire_bins
@@ -138,15 +185,26 @@ export async function attributeSummaries(db: Db, scope: Scope) {
     select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, m.bins, m.hire_bins
     from summed m join attribute_types at on at.attribute_type_id = m.attribute_type_id
     left join attribute_type_texts tx on tx.attribute_type_id = m.attribute_type_id and tx.language = 'en'`.execute(db);
-  const rows = counted.rows.flatMap((r) => [
-    { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: false, bins: r.bins },
-    { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: true, bins: r.hire_bins },
-  ]).filter((r) => r.bins.some((n) => n > 0));
+  const rows = counted.rows
+    .flatMap((r) => [
+      { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: false, bins: r.bins },
+      { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: true, bins: r.hire_bins },
+    ])
+    .filter((r) => r.bins.some((n) => n > 0));
   const middles = rows.map((r, i) => {
     const n = r.bins.reduce((a, b) => a + b, 0);
-    const [low, high] = [Math.floor((n + 1) / 2), Math.floor(n / 2) + 1].map((k) => locate(r.bins, k)) as [Located, Located];
+    const [low, high] = [Math.floor((n + 1) / 2), Math.floor(n / 2) + 1].map((k) => locate(r.bins, k)) as [
+      Located,
+      Located,
+    ];
     // Both middle scores in one tenth (nearly always): one read of two scores.
-    const reads = low.bin === high.bin ? [{ ...low, count: high.offset - low.offset + 1 }] : [{ ...low, count: 1 }, { ...high, count: 1 }];
+    const reads =
+      low.bin === high.bin
+        ? [{ ...low, count: high.offset - low.offset + 1 }]
+        : [
+            { ...low, count: 1 },
+            { ...high, count: 1 },
+          ];
     const arrays = reads.map(
       ({ bin, offset, count }) => sql`array(select d.score::text from (${days('dashboard_attribute_scores', scope)}) d
         where d.attribute_type_id = ${r.attribute_type_id} and d.hired in (${sql.join(r.hires_only ? [true] : [false, true])}) and ${inTenth(bin)}
@@ -154,14 +212,20 @@ export async function attributeSummaries(db: Db, scope: Scope) {
     );
     return sql`${sql.join(arrays, sql` || `)} as ${sql.ref(`m${i}`)}`;
   });
-  const middle = middles.length ? (await sql<Record<string, string[]>>`select ${sql.join(middles)}`.execute(db)).rows[0]! : {};
+  const middle = middles.length
+    ? (await sql<Record<string, string[]>>`select ${sql.join(middles)}`.execute(db)).rows[0]!
+    : {};
   return rows.map((r, i) => ({ ...r, middle: middle[`m${i}`]! }));
 }
 
 /** The company's hires in the scope, and those hired without their whole plan with the activities they missed (live plan). */
 export async function fidelityRows(db: Db, scope: Scope): Promise<FidelityRows> {
   const [hired, rows] = await Promise.all([
-    sql<{ n: number }>`select count(*)::int as n from (${days('dashboard_applications', scope)}) d where d.status = 'hired'`.execute(db),
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from (${days('dashboard_applications', scope)}) d where d.status = 'hired'`.execute(
+      db,
+    ),
     // The plan's activities meet the hires once (a hash join), not once per hire.
     sql<FidelityRows['rows'][number]>`with hires as (
         select d.ref_id, d.job_id, d.completed_activities from (${days('dashboard_applications', scope)}) d where d.status = 'hired' and not d.completed_plan

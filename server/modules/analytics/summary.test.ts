@@ -48,15 +48,25 @@ const JOB_REPORTS = [
   ['hiring-process-fidelity', service.fidelity],
 ] as const;
 
-const query = (filter: ReportFilter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+const query = (filter: ReportFilter) =>
+  new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][]).toString();
 const api = async (report: string, filter: ReportFilter) => {
-  const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/${report}/?${query(filter)}`, token });
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/report/v1/account/${accountId}/${report}/?${query(filter)}`,
+    token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as unknown;
 };
-const live = async (report: (typeof REPORTS)[number][1], filter: ReportFilter, jobId?: number) => report(t.db, service.scopeOf(accountId, filter, jobId), true);
+const live = async (report: (typeof REPORTS)[number][1], filter: ReportFilter, jobId?: number) =>
+  report(t.db, service.scopeOf(accountId, filter, jobId), true);
 const jobApi = async (jobId: number, report: string, filter: ReportFilter) => {
-  const res = await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/${report}/?${query(filter)}`, token });
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/report/v1/smartreq/${jobId}/${report}/?${query(filter)}`,
+    token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as unknown;
 };
@@ -66,12 +76,22 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
   token = (await t.signIn('admin@assay.test')).token;
   await generate(t.db, 0.01);
-  const top = await sql<{ account_id: number }>`select account_id from user_trackers group by 1 order by count(*) desc limit 1`.execute(t.db);
+  const top = await sql<{
+    account_id: number;
+  }>`select account_id from user_trackers group by 1 order by count(*) desc limit 1`.execute(t.db);
   accountId = top.rows[0]!.account_id;
-  const jobs = await sql<{ job_id: number; city: string | null; state: string | null }>`select job_id, city, state from jobs where account_id = ${accountId} order by job_id`.execute(t.db);
+  const jobs = await sql<{
+    job_id: number;
+    city: string | null;
+    state: string | null;
+  }>`select job_id, city, state from jobs where account_id = ${accountId} order by job_id`.execute(t.db);
   jobIds = jobs.rows.map((j) => j.job_id);
   location = [jobs.rows[0]!.city, jobs.rows[0]!.state].filter((v) => v).join(', ');
-  const made = await sql<{ source_id: number }>`insert into sources (account_id, name) values (${accountId}, 'Board'), (${accountId}, 'Referral') returning source_id`.execute(t.db);
+  const made = await sql<{
+    source_id: number;
+  }>`insert into sources (account_id, name) values (${accountId}, 'Board'), (${accountId}, 'Referral') returning source_id`.execute(
+    t.db,
+  );
   sourceIds = made.rows.map((r) => r.source_id);
   // A third of the applications from each source, a third without one.
   await sql`update user_trackers set source_id = case when user_step_tracker_id % 3 = 0 then ${sourceIds[0]}::int when user_step_tracker_id % 3 = 1 then ${sourceIds[1]}::int end
@@ -79,7 +99,11 @@ beforeAll(async () => {
   // Generated hires have no hire date: give most of them one, so time to hire has days to count.
   await sql`update user_trackers set hired_at = created_at + (user_step_tracker_id % 37) * interval '1 day' + (user_step_tracker_id % 5) * interval '1 hour'
     where account_id = ${accountId} and status = 'hired' and user_step_tracker_id % 4 <> 0`.execute(t.db);
-  const spread = await sql<{ day: string }>`select distinct to_char(created_at, 'YYYY-MM-DD') as day from user_trackers where account_id = ${accountId} order by 1`.execute(t.db);
+  const spread = await sql<{
+    day: string;
+  }>`select distinct to_char(created_at, 'YYYY-MM-DD') as day from user_trackers where account_id = ${accountId} order by 1`.execute(
+    t.db,
+  );
   days = spread.rows.map((r) => r.day);
   // Equal-opportunity answers for two thirds of the applications, in groups of every size.
   await sql`insert into account_preferences (account_id, keyname, value) values (${accountId}, 'EEOC_DASHBOARD', '1')
@@ -91,7 +115,9 @@ beforeAll(async () => {
       from user_trackers where account_id = ${accountId} and user_step_tracker_id % 3 <> 2
       returning eeoc_answer_id, answers
     )
-    insert into eeoc_answer_applications (eeoc_answer_id, ref_id) select eeoc_answer_id, (answers ->> 'tracker')::uuid from answered`.execute(t.db);
+    insert into eeoc_answer_applications (eeoc_answer_id, ref_id) select eeoc_answer_id, (answers ->> 'tracker')::uuid from answered`.execute(
+    t.db,
+  );
   await refreshDashboardSummaries(t.db);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -115,7 +141,13 @@ describe('the dashboard summary tables', () => {
       { ...all, source_ids: String(sourceIds[0]) },
       { ...all, source_ids: sourceIds.join(',') },
       { ...all, locations: location },
-      { from_date: middle, to_date: days.at(-1), job_ids: String(jobIds[0]), source_ids: String(sourceIds[1]), locations: location },
+      {
+        from_date: middle,
+        to_date: days.at(-1),
+        job_ids: String(jobIds[0]),
+        source_ids: String(sourceIds[1]),
+        locations: location,
+      },
       { from_date: '1990-01-01', to_date: '1990-12-31' },
     ];
   };
@@ -126,7 +158,9 @@ describe('the dashboard summary tables', () => {
       }
       for (const jobId of jobIds.slice(0, 2)) {
         for (const [slug, report] of JOB_REPORTS) {
-          expect(await jobApi(jobId, slug, filter), `requisition ${jobId} ${slug} ${JSON.stringify(filter)}`).toEqual(await live(report, filter, jobId));
+          expect(await jobApi(jobId, slug, filter), `requisition ${jobId} ${slug} ${JSON.stringify(filter)}`).toEqual(
+            await live(report, filter, jobId),
+          );
         }
       }
     }
@@ -144,24 +178,30 @@ describe('the dashboard summary tables', () => {
   it('given a new application and new progress, then the figures change once the queued refresh job has run', async () => {
     const before = (await api('applicant-overview', all)) as { applications: number };
     const beforeFunnel = (await api('funnel', all)) as { steps: { completed: number }[] };
-    const made = await sql<{ ref_id: string; job_id: number }>`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at, source_id)
+    const made = await sql<{
+      ref_id: string;
+      job_id: number;
+    }>`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at, source_id)
       select gen_random_uuid(), user_id, job_id, account_id, now(), ${sourceIds[0]}::int from user_trackers where job_id = ${jobIds[0]} order by user_step_tracker_id limit 1
       returning ref_id, job_id`.execute(t.db);
     const { ref_id: refId } = made.rows[0]!;
     await sql`insert into user_step_activities (ref_id, job_step_activity_id, is_completed, completed_at)
       select ${refId}::uuid, a.job_step_activity_id, true, now() from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
-      where s.job_id = ${jobIds[0]} and s.job_step_id = (select job_step_id from job_steps where job_id = ${jobIds[0]} order by sort_order, job_step_id limit 1)`.execute(t.db);
+      where s.job_id = ${jobIds[0]} and s.job_step_id = (select job_step_id from job_steps where job_id = ${jobIds[0]} order by sort_order, job_step_id limit 1)`.execute(
+      t.db,
+    );
     // Not yet: the dashboards read the summaries as of the last run.
     expect(((await api('applicant-overview', all)) as { applications: number }).applications).toBe(before.applications);
 
     await enqueue(t.db, DASHBOARD_SUMMARIES_JOB, {});
     expect(await drainJobs(t.db, recurringHandlers([dashboardSummariesJob]), 1)).toBe(1);
-    expect(((await api('applicant-overview', all)) as { applications: number }).applications).toBe(before.applications + 1);
+    expect(((await api('applicant-overview', all)) as { applications: number }).applications).toBe(
+      before.applications + 1,
+    );
     const afterFunnel = (await api('funnel', all)) as { steps: { completed: number }[] };
     expect(afterFunnel.steps[0]!.completed).toBe(beforeFunnel.steps[0]!.completed + 1);
     for (const [slug, report] of REPORTS) expect(await api(slug, all), slug).toEqual(await live(report, all));
   }, 60_000);
-
 
   it('given applications changed in every way that counts, then the refresh recounts only those and the answers still equal the live ones', async () => {
     const picked = await sql<{ ref_id: string; job_id: number }>`select ref_id, job_id from user_trackers
@@ -170,21 +210,31 @@ describe('the dashboard summary tables', () => {
       order by user_step_tracker_id limit 8`.execute(t.db);
     expect(picked.rows).toHaveLength(8);
     const refs = picked.rows.map((r) => r.ref_id);
-    await sql`update user_trackers set status = 'hired', hired_at = created_at + interval '9 days' where ref_id = ${refs[0]}::uuid`.execute(t.db);
-    await sql`update user_trackers set status = 'rejected', fit_score = 99 where ref_id = ${refs[1]}::uuid`.execute(t.db);
+    await sql`update user_trackers set status = 'hired', hired_at = created_at + interval '9 days' where ref_id = ${refs[0]}::uuid`.execute(
+      t.db,
+    );
+    await sql`update user_trackers set status = 'rejected', fit_score = 99 where ref_id = ${refs[1]}::uuid`.execute(
+      t.db,
+    );
     await sql`update user_trackers set removed_at = now() where ref_id = ${refs[2]}::uuid`.execute(t.db);
     await sql`delete from user_trackers where ref_id = ${refs[3]}::uuid`.execute(t.db);
     await sql`update user_trackers set job_id = ${jobIds.find((j) => j !== picked.rows[4]!.job_id)!}, source_id = ${sourceIds[1]}::int, created_at = created_at - interval '3 days'
       where ref_id = ${refs[4]}::uuid`.execute(t.db);
-    await sql`update user_step_activities set is_completed = not is_completed, completed_at = now() where ref_id = ${refs[5]}::uuid`.execute(t.db);
+    await sql`update user_step_activities set is_completed = not is_completed, completed_at = now() where ref_id = ${refs[5]}::uuid`.execute(
+      t.db,
+    );
     await sql`delete from user_step_activities where ref_id = ${refs[6]}::uuid`.execute(t.db);
-    await sql`update application_attribute_scores set score = 100 - score where ref_id = ${refs[7]}::uuid`.execute(t.db);
+    await sql`update application_attribute_scores set score = 100 - score where ref_id = ${refs[7]}::uuid`.execute(
+      t.db,
+    );
     // Every application changed, and no other, is recounted (a progress write marks its application too).
     expect(await refreshDashboardSummaries(t.db)).toBe(8);
     await expectEqualToLive();
 
     // A plan's change recounts its requisition's applications.
-    const applications = await sql<{ n: number }>`select count(*)::int as n from user_trackers where job_id = ${jobIds[0]}`.execute(t.db);
+    const applications = await sql<{
+      n: number;
+    }>`select count(*)::int as n from user_trackers where job_id = ${jobIds[0]}`.execute(t.db);
     await sql`delete from job_step_activities where job_step_activity_id = (select a.job_step_activity_id from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
       where s.job_id = ${jobIds[0]} order by s.sort_order desc, a.sort_order desc limit 1)`.execute(t.db);
     expect(await refreshDashboardSummaries(t.db)).toBeGreaterThanOrEqual(applications.rows[0]!.n);
@@ -192,16 +242,27 @@ describe('the dashboard summary tables', () => {
   }, 240_000);
 
   it("given a requisition dashboard, then it says the company's figures-as-of time and counts a new application once the refresh has run", async () => {
-    const asOf = (await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobIds[1]}/figures-as-of/`, token })).json().data as { figures_as_of: string };
-    const company = (await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/figures-as-of/`, token })).json().data as { figures_as_of: string };
+    const asOf = (
+      await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobIds[1]}/figures-as-of/`, token })
+    ).json().data as { figures_as_of: string };
+    const company = (
+      await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/figures-as-of/`, token })
+    ).json().data as { figures_as_of: string };
     expect(asOf.figures_as_of).toBe(company.figures_as_of);
     const before = (await jobApi(jobIds[1]!, 'overview', all)) as { applications: number };
     await sql`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at)
-      select gen_random_uuid(), user_id, job_id, account_id, now() from user_trackers where job_id = ${jobIds[1]} order by user_step_tracker_id limit 1`.execute(t.db);
-    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(before.applications);
+      select gen_random_uuid(), user_id, job_id, account_id, now() from user_trackers where job_id = ${jobIds[1]} order by user_step_tracker_id limit 1`.execute(
+      t.db,
+    );
+    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(
+      before.applications,
+    );
     await refreshDashboardSummaries(t.db);
-    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(before.applications + 1);
-    for (const [slug, report] of JOB_REPORTS) expect(await jobApi(jobIds[1]!, slug, all), slug).toEqual(await live(report, all, jobIds[1]));
+    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(
+      before.applications + 1,
+    );
+    for (const [slug, report] of JOB_REPORTS)
+      expect(await jobApi(jobIds[1]!, slug, all), slug).toEqual(await live(report, all, jobIds[1]));
   });
 });
 
@@ -227,13 +288,26 @@ describe('the attributes report', () => {
           ${filter.job_ids ? sql`and t.job_id = ${Number(filter.job_ids)}` : sql``}`.execute(t.db);
       const ids = [...new Set(scores.rows.map((r) => r.attribute_type_id))];
       expect(ids.length).toBeGreaterThan(0);
-      const report = (await api('attributes', filter)) as { attributes: { attribute_type_id: number; applicants: number[]; hires: number[]; median_applicants: number | null; median_hires: number | null }[] };
+      const report = (await api('attributes', filter)) as {
+        attributes: {
+          attribute_type_id: number;
+          applicants: number[];
+          hires: number[];
+          median_applicants: number | null;
+          median_hires: number | null;
+        }[];
+      };
       expect(report.attributes.map((a) => a.attribute_type_id).sort()).toEqual(ids.sort());
       for (const a of report.attributes) {
         const own = scores.rows.filter((r) => r.attribute_type_id === a.attribute_type_id);
         const every = own.map((r) => Number(r.score));
         const hires = own.filter((r) => r.hired).map((r) => Number(r.score));
-        expect(a, JSON.stringify(filter)).toMatchObject({ applicants: binsOf(every), hires: binsOf(hires), median_applicants: medianOf(every), median_hires: medianOf(hires) });
+        expect(a, JSON.stringify(filter)).toMatchObject({
+          applicants: binsOf(every),
+          hires: binsOf(hires),
+          median_applicants: medianOf(every),
+          median_hires: medianOf(hires),
+        });
       }
     }
   }, 60_000);

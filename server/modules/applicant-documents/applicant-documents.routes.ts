@@ -23,32 +23,47 @@ import { sendFile } from '../../http/file-download.ts';
 const FIELD_BYTES = 16 * 1024;
 
 export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
-  registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) => service.listDocuments(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) =>
+    service.listDocuments(db, requireUser(request), params.userSmartreqId),
+  );
 
-  registerFileUploads(app, { fileBytes: documents.DOCUMENT_MAX_BYTES, fieldBytes: FIELD_BYTES, tooLarge: service.tooLarge }, (scope, uploads) => {
-    registerEndpoint(scope, db, documents.saveApplicantDocument, async ({ params, request }) => {
-      const viewer = requireUser(request);
-      const application = await applicationForStaff(db, viewer, params.userSmartreqId);
-      const { file, fields } = await uploads.readFileAndFields(request);
-      const parsed = documents.UploadDocumentFields.safeParse({
-        title: fields.title?.trim() ? fields.title : undefined,
-        document_type: fields.document_type || undefined,
-        note: fields.note,
+  registerFileUploads(
+    app,
+    { fileBytes: documents.DOCUMENT_MAX_BYTES, fieldBytes: FIELD_BYTES, tooLarge: service.tooLarge },
+    (scope, uploads) => {
+      registerEndpoint(scope, db, documents.saveApplicantDocument, async ({ params, request }) => {
+        const viewer = requireUser(request);
+        const application = await applicationForStaff(db, viewer, params.userSmartreqId);
+        const { file, fields } = await uploads.readFileAndFields(request);
+        const parsed = documents.UploadDocumentFields.safeParse({
+          title: fields.title?.trim() ? fields.title : undefined,
+          document_type: fields.document_type || undefined,
+          note: fields.note,
+        });
+        if (!parsed.success) {
+          const errors = parsed.error.issues.map((issue) => ({
+            prop: String(issue.path[0] ?? 'body'),
+            message: issue.message,
+          }));
+          throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+        }
+        return service.saveDocument(
+          db,
+          files,
+          viewer,
+          application,
+          {
+            fileName: file.fileName,
+            bytes: file.bytes,
+            title: parsed.data.title,
+            documentType: parsed.data.document_type,
+            note: parsed.data.note,
+          },
+          request.idempotency,
+        );
       });
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((issue) => ({ prop: String(issue.path[0] ?? 'body'), message: issue.message }));
-        throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
-      }
-      return service.saveDocument(
-        db,
-        files,
-        viewer,
-        application,
-        { fileName: file.fileName, bytes: file.bytes, title: parsed.data.title, documentType: parsed.data.document_type, note: parsed.data.note },
-        request.idempotency,
-      );
-    });
-  });
+    },
+  );
 
   registerEndpoint(app, db, documents.updateApplicantDocument, async ({ params, body, request }) =>
     service.updateDocument(db, requireUser(request), params.userSmartreqId, params.documentId, body),
@@ -77,7 +92,13 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, fi
       const viewer = requireUser(request);
       const { userSmartreqId, documentId } = request.params as z.infer<typeof documents.DocumentParams>;
       const { row, key } = await service.readableDocument(db, viewer, userSmartreqId, documentId);
-      return sendFile(request, reply, { storage: files, key, contentType: row.content_type, filename: row.file_name, missingText: 'Document not found' });
+      return sendFile(request, reply, {
+        storage: files,
+        key,
+        contentType: row.content_type,
+        filename: row.file_name,
+        missingText: 'Document not found',
+      });
     },
   });
 }

@@ -26,13 +26,17 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { detectDocumentKind, DOCUMENTS_DIR, nameMatchesKind } from './document-file.ts';
 import * as store from './applicant-documents.store.ts';
 
-export const unsupportedTypeMessage = 'This file type is not supported. Upload a PDF, Word (.docx or .doc), plain text (.txt), PNG or JPEG file.';
-export const mismatchMessage = "This file's contents do not match its name. Upload the file as it is, with its own extension.";
+export const unsupportedTypeMessage =
+  'This file type is not supported. Upload a PDF, Word (.docx or .doc), plain text (.txt), PNG or JPEG file.';
+export const mismatchMessage =
+  "This file's contents do not match its name. Upload the file as it is, with its own extension.";
 export const tooLargeMessage = `The file is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB. Upload a smaller file.`;
 export const emptyFileMessage = 'The file is empty. Choose another file.';
 
-export const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
-const unsupported = (message: string) => new HttpError(400, ErrorCode.unsupportedFileType, message, [{ prop: 'file', message }]);
+export const tooLarge = () =>
+  new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
+const unsupported = (message: string) =>
+  new HttpError(400, ErrorCode.unsupportedFileType, message, [{ prop: 'file', message }]);
 const refused = (message: string) => new HttpError(400, ErrorCode.validation, message, [{ prop: 'file', message }]);
 const documentNotFound = () => notFound('Document not found');
 
@@ -48,7 +52,11 @@ export function toDocument(row: store.DocumentRow, userSmartreqId: number): Appl
     size_bytes: row.size_bytes,
     uploaded_by:
       row.uploaded_by_user_id !== null && row.uploader_first_name !== null
-        ? { user_id: row.uploaded_by_user_id, first_name: row.uploader_first_name, last_name: row.uploader_last_name ?? '' }
+        ? {
+            user_id: row.uploaded_by_user_id,
+            first_name: row.uploader_first_name,
+            last_name: row.uploader_last_name ?? '',
+          }
         : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -56,7 +64,11 @@ export function toDocument(row: store.DocumentRow, userSmartreqId: number): Appl
   };
 }
 
-const event = (app: StaffApplication, viewer: LoadedUser) => ({ job_id: app.job.job_id, ref_id: app.ref_id, actor_user_id: viewer.user_id });
+const event = (app: StaffApplication, viewer: LoadedUser) => ({
+  job_id: app.job.job_id,
+  ref_id: app.ref_id,
+  actor_user_id: viewer.user_id,
+});
 
 export async function listDocuments(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicantDocument[]> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
@@ -103,7 +115,11 @@ export async function saveDocument(
         storage_path: storagePath,
         uploaded_by_user_id: viewer.user_id,
       });
-      await recordJobEvent(trx, { ...event(app, viewer), kind: 'document_added', details: { document_id: documentId, title, document_type: documentType } });
+      await recordJobEvent(trx, {
+        ...event(app, viewer),
+        kind: 'document_added',
+        details: { document_id: documentId, title, document_type: documentType },
+      });
       const saved = toDocument((await store.findDocument(trx, app.ref_id, documentId))!, app.user_smartreq_id);
       await storeResponseInTransaction(trx, idempotency, saved);
       return saved;
@@ -119,14 +135,21 @@ async function removeStored(files: FileStorage, key: string): Promise<void> {
   await removeStoredIn(files, DOCUMENTS_DIR, key).catch(() => undefined);
 }
 
-export async function updateDocument(db: Db, viewer: LoadedUser, userSmartreqId: number, documentId: number, change: UpdateDocument): Promise<ApplicantDocument> {
+export async function updateDocument(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  documentId: number,
+  change: UpdateDocument,
+): Promise<ApplicantDocument> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   return db.transaction().execute(async (trx) => {
     const before = await store.findDocument(trx, app.ref_id, documentId, true);
     if (!before) throw documentNotFound();
     const changed: UpdateDocument = {};
     if (change.title !== undefined && change.title !== before.title) changed.title = change.title;
-    if (change.document_type !== undefined && change.document_type !== before.document_type) changed.document_type = change.document_type;
+    if (change.document_type !== undefined && change.document_type !== before.document_type)
+      changed.document_type = change.document_type;
     if (change.note !== undefined && change.note !== before.note) changed.note = change.note;
     if (Object.keys(changed).length > 0) {
       await store.updateDocument(trx, documentId, changed);
@@ -141,13 +164,23 @@ export async function updateDocument(db: Db, viewer: LoadedUser, userSmartreqId:
   });
 }
 
-export async function deleteDocument(db: Db, files: FileStorage, viewer: LoadedUser, userSmartreqId: number, documentId: number): Promise<void> {
+export async function deleteDocument(
+  db: Db,
+  files: FileStorage,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  documentId: number,
+): Promise<void> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const storagePath = await db.transaction().execute(async (trx) => {
     const doc = await store.findDocument(trx, app.ref_id, documentId, true);
     if (!doc) throw documentNotFound();
     const path = await store.deleteDocument(trx, documentId);
-    await recordJobEvent(trx, { ...event(app, viewer), kind: 'document_deleted', details: { document_id: documentId, title: doc.title, document_type: doc.document_type } });
+    await recordJobEvent(trx, {
+      ...event(app, viewer),
+      kind: 'document_deleted',
+      details: { document_id: documentId, title: doc.title, document_type: doc.document_type },
+    });
     return path;
   });
   // The row is gone with the commit; its file goes after it (the sweep catches a crash here).

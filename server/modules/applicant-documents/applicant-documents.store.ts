@@ -44,15 +44,29 @@ function base(db: Db) {
 }
 
 type Raw = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
-const toRow = (row: Raw): DocumentRow => ({ ...row, size_bytes: Number(row.size_bytes), created_at: iso(row.created_at), updated_at: iso(row.updated_at) });
+const toRow = (row: Raw): DocumentRow => ({
+  ...row,
+  size_bytes: Number(row.size_bytes),
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+});
 
 export async function listDocuments(db: Db, refId: string): Promise<DocumentRow[]> {
-  const rows = await base(db).where('d.ref_id', '=', refId).orderBy('d.created_at', 'desc').orderBy('d.document_id', 'desc').execute();
+  const rows = await base(db)
+    .where('d.ref_id', '=', refId)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.document_id', 'desc')
+    .execute();
   return rows.map(toRow);
 }
 
 /** The document when it belongs to this application (by its ref_id); undefined otherwise. */
-export async function findDocument(db: Db, refId: string, documentId: number, forUpdate = false): Promise<DocumentRow | undefined> {
+export async function findDocument(
+  db: Db,
+  refId: string,
+  documentId: number,
+  forUpdate = false,
+): Promise<DocumentRow | undefined> {
   let query = base(db).where('d.ref_id', '=', refId).where('d.document_id', '=', documentId);
   if (forUpdate) query = query.forUpdate('d');
   const row = await query.executeTakeFirst();
@@ -73,11 +87,19 @@ export interface NewDocument {
 }
 
 export async function insertDocument(db: Db, values: NewDocument): Promise<number> {
-  const row = await db.insertInto('applicant_documents').values(values).returning('document_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('applicant_documents')
+    .values(values)
+    .returning('document_id')
+    .executeTakeFirstOrThrow();
   return row.document_id;
 }
 
-export async function updateDocument(db: Db, documentId: number, change: { title?: string; document_type?: DocumentType; note?: string }): Promise<void> {
+export async function updateDocument(
+  db: Db,
+  documentId: number,
+  change: { title?: string; document_type?: DocumentType; note?: string },
+): Promise<void> {
   await db
     .updateTable('applicant_documents')
     .set({ ...change, updated_at: new Date() })
@@ -87,7 +109,11 @@ export async function updateDocument(db: Db, documentId: number, change: { title
 
 /** Deletes the row; answers its file's path (removed by the caller after the commit). */
 export async function deleteDocument(db: Db, documentId: number): Promise<string | undefined> {
-  const row = await db.deleteFrom('applicant_documents').where('document_id', '=', documentId).returning('storage_path').executeTakeFirst();
+  const row = await db
+    .deleteFrom('applicant_documents')
+    .where('document_id', '=', documentId)
+    .returning('storage_path')
+    .executeTakeFirst();
   return row?.storage_path;
 }
 

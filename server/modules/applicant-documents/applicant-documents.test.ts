@@ -13,7 +13,10 @@ import { multipartForm } from '../../test/multipart.ts';
 
 /** The start of a JPEG (SOI and a JFIF APP0 segment): what the bytes check looks at. */
 const JPEG_BYTES = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+  Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
+    0x00,
+  ]),
   Buffer.alloc(64, 0),
   Buffer.from([0xff, 0xd9]),
 ]);
@@ -32,8 +35,22 @@ let maria: S, owner: S, recruiter: S, interviewer: S, otherOwner: S, admin: S;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-documents-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
-  const emails = ['maria.garcia@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
-  [maria, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'maria.garcia@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [maria, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
 });
 afterAll(async () => {
   await t.close();
@@ -47,7 +64,13 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
 
 const documentsUrl = (id: number) => `/api/smartreq/v1/user-smartreq/${id}/documents/`;
 
-function upload(who: S | undefined, id: number, file: { name: string; bytes: Buffer; type?: string } | undefined, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+function upload(
+  who: S | undefined,
+  id: number,
+  file: { name: string; bytes: Buffer; type?: string } | undefined,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const body = multipart(fields, file);
   return t.app.inject({
     method: 'POST',
@@ -57,12 +80,19 @@ function upload(who: S | undefined, id: number, file: { name: string; bytes: Buf
   });
 }
 const list = (who: S, id: number) => t.request({ method: 'GET', url: documentsUrl(id), token: who.token });
-const patch = (who: S, id: number, documentId: number, body: unknown) => t.request({ method: 'PATCH', url: `${documentsUrl(id)}${documentId}/`, token: who.token, body });
-const remove = (who: S, id: number, documentId: number) => t.request({ method: 'DELETE', url: `${documentsUrl(id)}${documentId}/`, token: who.token });
-const file = (who: S, id: number, documentId: number) => t.request({ method: 'GET', url: `${documentsUrl(id)}${documentId}/file/`, token: who.token });
+const patch = (who: S, id: number, documentId: number, body: unknown) =>
+  t.request({ method: 'PATCH', url: `${documentsUrl(id)}${documentId}/`, token: who.token, body });
+const remove = (who: S, id: number, documentId: number) =>
+  t.request({ method: 'DELETE', url: `${documentsUrl(id)}${documentId}/`, token: who.token });
+const file = (who: S, id: number, documentId: number) =>
+  t.request({ method: 'GET', url: `${documentsUrl(id)}${documentId}/file/`, token: who.token });
 
 async function refOf(id: number): Promise<string> {
-  const row = await t.db.selectFrom('user_trackers').select('ref_id').where('user_step_tracker_id', '=', id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('user_trackers')
+    .select('ref_id')
+    .where('user_step_tracker_id', '=', id)
+    .executeTakeFirstOrThrow();
   return row.ref_id;
 }
 async function storedFiles(id: number): Promise<string[]> {
@@ -79,7 +109,11 @@ async function documentEvents(id: number) {
     .execute();
 }
 async function documentRows(id: number) {
-  return t.db.selectFrom('applicant_documents').selectAll().where('ref_id', '=', await refOf(id)).execute();
+  return t.db
+    .selectFrom('applicant_documents')
+    .selectAll()
+    .where('ref_id', '=', await refOf(id))
+    .execute();
 }
 
 describe('uploading a document to an application: the bytes decide', () => {
@@ -93,7 +127,12 @@ describe('uploading a document to an application: the bytes decide', () => {
       ['certificate.jpg', JPEG_BYTES, 'image/jpeg'],
     ];
     for (const [name, bytes, type] of cases) {
-      const res = await upload(owner, MARIA_JOB2, { name, bytes }, { title: `Title of ${name}`, document_type: 'other', note: 'From the interview' });
+      const res = await upload(
+        owner,
+        MARIA_JOB2,
+        { name, bytes },
+        { title: `Title of ${name}`, document_type: 'other', note: 'From the interview' },
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({
         user_smartreq_id: MARIA_JOB2,
@@ -111,20 +150,33 @@ describe('uploading a document to an application: the bytes decide', () => {
     expect(await storedFiles(MARIA_JOB2)).toHaveLength(cases.length);
     const events = await documentEvents(MARIA_JOB2);
     expect(events.map((e) => e.kind)).toEqual(cases.map(() => 'document_added'));
-    expect(events[0]).toMatchObject({ actor_user_id: owner.userId, details: { title: 'Title of offer.pdf', document_type: 'other' } });
+    expect(events[0]).toMatchObject({
+      actor_user_id: owner.userId,
+      details: { title: 'Title of offer.pdf', document_type: 'other' },
+    });
   });
 
   it('given no title and no type, then the title is the file name and the type is other', async () => {
     const res = await upload(recruiter, MARIA_JOB1, { name: 'Offer letter – María.pdf', bytes: PDF_BYTES });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'Offer letter – María.pdf', document_type: 'other', note: '', uploaded_by: { user_id: recruiter.userId } });
+    expect(res.json().data).toMatchObject({
+      title: 'Offer letter – María.pdf',
+      document_type: 'other',
+      note: '',
+      uploaded_by: { user_id: recruiter.userId },
+    });
     expect((await remove(recruiter, MARIA_JOB1, res.json().data.document_id)).statusCode).toBe(200);
   });
 
   it('given a PNG renamed offer.pdf and declared as a PDF, then it is refused as not what its name says, and nothing is stored', async () => {
     const rowsBefore = (await documentRows(MARIA_JOB1)).length;
     const filesBefore = (await storedFiles(MARIA_JOB1)).length;
-    const res = await upload(owner, MARIA_JOB1, { name: 'offer.pdf', bytes: PNG_BYTES, type: 'application/pdf' }, { title: 'Offer' });
+    const res = await upload(
+      owner,
+      MARIA_JOB1,
+      { name: 'offer.pdf', bytes: PNG_BYTES, type: 'application/pdf' },
+      { title: 'Offer' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'unsupported_file_type', errors: [{ prop: 'file' }] });
     expect(await documentRows(MARIA_JOB1)).toHaveLength(rowsBefore);
@@ -176,8 +228,20 @@ describe('uploading a document to an application: the bytes decide', () => {
   it('given the same Idempotency-Key twice, then one document is kept and the repeat gets the first answer', async () => {
     const headers = { 'idempotency-key': 'document-upload-0001' };
     const addedBefore = (await documentEvents(MARIA_JOB1)).filter((e) => e.kind === 'document_added').length;
-    const first = await upload(owner, MARIA_JOB1, { name: 'reference.pdf', bytes: PDF_BYTES }, { title: 'Reference', document_type: 'reference' }, headers);
-    const again = await upload(owner, MARIA_JOB1, { name: 'reference.pdf', bytes: PDF_BYTES }, { title: 'Reference', document_type: 'reference' }, headers);
+    const first = await upload(
+      owner,
+      MARIA_JOB1,
+      { name: 'reference.pdf', bytes: PDF_BYTES },
+      { title: 'Reference', document_type: 'reference' },
+      headers,
+    );
+    const again = await upload(
+      owner,
+      MARIA_JOB1,
+      { name: 'reference.pdf', bytes: PDF_BYTES },
+      { title: 'Reference', document_type: 'reference' },
+      headers,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replay']).toBe('true');
@@ -191,20 +255,43 @@ describe('uploading a document to an application: the bytes decide', () => {
 describe('renaming, downloading and deleting a document', () => {
   let documentId: number;
   beforeAll(async () => {
-    const res = await upload(recruiter, MARIA_JOB1, { name: 'Maria offer.pdf', bytes: PDF_BYTES }, { title: 'Offer draft', document_type: 'offer_letter' });
+    const res = await upload(
+      recruiter,
+      MARIA_JOB1,
+      { name: 'Maria offer.pdf', bytes: PDF_BYTES },
+      { title: 'Offer draft', document_type: 'offer_letter' },
+    );
     documentId = res.json().data.document_id;
   });
 
   it('given the offer letter, when the recruiter renames it and changes its type and note, then the list shows the change and the history says so', async () => {
-    const res = await patch(recruiter, MARIA_JOB1, documentId, { title: '  Signed offer  ', document_type: 'offer_letter', note: 'Signed on paper' });
+    const res = await patch(recruiter, MARIA_JOB1, documentId, {
+      title: '  Signed offer  ',
+      document_type: 'offer_letter',
+      note: 'Signed on paper',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ document_id: documentId, title: 'Signed offer', document_type: 'offer_letter', note: 'Signed on paper', file_name: 'Maria offer.pdf' });
+    expect(res.json().data).toMatchObject({
+      document_id: documentId,
+      title: 'Signed offer',
+      document_type: 'offer_letter',
+      note: 'Signed on paper',
+      file_name: 'Maria offer.pdf',
+    });
     const listed = (await list(owner, MARIA_JOB1)).json().data as { document_id: number; title: string }[];
     expect(listed.find((d) => d.document_id === documentId)?.title).toBe('Signed offer');
     const updated = (await documentEvents(MARIA_JOB1)).filter((e) => e.kind === 'document_updated');
     expect(updated).toHaveLength(1);
-    expect(updated[0]!.details).toMatchObject({ title: 'Signed offer', from: { title: 'Offer draft', note: '' }, to: { title: 'Signed offer', note: 'Signed on paper' } });
-    const history = await t.request({ method: 'GET', url: `/api/smartreq/v1/activity-history/${MARIA_JOB1}/`, token: owner.token });
+    expect(updated[0]!.details).toMatchObject({
+      title: 'Signed offer',
+      from: { title: 'Offer draft', note: '' },
+      to: { title: 'Signed offer', note: 'Signed on paper' },
+    });
+    const history = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/activity-history/${MARIA_JOB1}/`,
+      token: owner.token,
+    });
     expect((history.json().data as { kind: string }[]).map((e) => e.kind)).toContain('document_updated');
   });
 
@@ -223,12 +310,14 @@ describe('renaming, downloading and deleting a document', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="Maria offer.pdf"; filename*=UTF-8''Maria%20offer.pdf`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="Maria offer.pdf"; filename*=UTF-8''Maria%20offer.pdf`,
+      );
       expect(Buffer.from(res.rawPayload).equals(PDF_BYTES)).toBe(true);
     }
   });
 
-  it('given another company\'s owner, Maria herself, or the interviewer not on job 1\'s team, then nothing about the document is theirs: 404 (candidates 403), and nothing changes', async () => {
+  it("given another company's owner, Maria herself, or the interviewer not on job 1's team, then nothing about the document is theirs: 404 (candidates 403), and nothing changes", async () => {
     for (const who of [otherOwner, interviewer]) {
       expect((await list(who, MARIA_JOB1)).statusCode).toBe(404);
       expect((await file(who, MARIA_JOB1, documentId)).statusCode).toBe(404);
@@ -265,7 +354,10 @@ describe('renaming, downloading and deleting a document', () => {
     expect((await file(owner, MARIA_JOB1, documentId)).statusCode).toBe(404);
     expect((await remove(owner, MARIA_JOB1, documentId)).statusCode).toBe(404);
     const deleted = (await documentEvents(MARIA_JOB1)).filter((e) => e.kind === 'document_deleted');
-    expect(deleted.at(-1)).toMatchObject({ actor_user_id: owner.userId, details: { document_id: documentId, title: 'Signed offer' } });
+    expect(deleted.at(-1)).toMatchObject({
+      actor_user_id: owner.userId,
+      details: { document_id: documentId, title: 'Signed offer' },
+    });
   });
 });
 

@@ -29,7 +29,15 @@ export async function detectDocumentKind(bytes: Uint8Array): Promise<DocumentKin
   return isPlainText(bytes) ? { ext: 'txt', contentType: 'text/plain; charset=utf-8' } : undefined;
 }
 
-const EXTENSIONS: Record<string, DocumentKind['ext']> = { pdf: 'pdf', docx: 'docx', doc: 'doc', txt: 'txt', png: 'png', jpg: 'jpg', jpeg: 'jpg' };
+const EXTENSIONS: Record<string, DocumentKind['ext']> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  doc: 'doc',
+  txt: 'txt',
+  png: 'png',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+};
 
 /**
  * False when the name claims one of our kinds and the bytes are another (a PNG renamed cv.pdf):
@@ -37,7 +45,10 @@ const EXTENSIONS: Record<string, DocumentKind['ext']> = { pdf: 'pdf', docx: 'doc
  * extension or none are judged by the bytes alone.
  */
 export function nameMatchesKind(fileName: string | undefined, kind: DocumentKind): boolean {
-  const ext = path.extname(fileName ?? '').slice(1).toLowerCase();
+  const ext = path
+    .extname(fileName ?? '')
+    .slice(1)
+    .toLowerCase();
   const claimed = EXTENSIONS[ext];
   return claimed === undefined || claimed === kind.ext;
 }

@@ -10,7 +10,13 @@
  * account's) partial index, never the table.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { ApplicantOrdering, ApplicantRow, ActivityStatus, ApplicantStatus, StepStatus } from '../../../contracts/applicants.ts';
+import type {
+  ApplicantOrdering,
+  ApplicantRow,
+  ActivityStatus,
+  ApplicantStatus,
+  StepStatus,
+} from '../../../contracts/applicants.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { nameStatement } from '../../db/named-statements.ts';
@@ -29,7 +35,8 @@ export interface ListFilters {
   jobTypes?: number[];
 }
 
-export type ListScope = { kind: 'job'; jobId: number } | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
+export type ListScope =
+  { kind: 'job'; jobId: number } | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
 
 const ORDER_SQL: Record<ApplicantOrdering, string> = {
   '-application_date': 't.created_at desc, t.ref_id asc',
@@ -192,7 +199,12 @@ export function listQuery(
   // A job list's rows share one first step and activity count: read once (InitPlans), not per row.
   const plan =
     scope.kind === 'job'
-      ? { joins: sql``, firstStepId: firstStepOf(scope.jobId), firstStepName: firstStepOf(scope.jobId, 'name'), activities: activityCountOf(scope.jobId) }
+      ? {
+          joins: sql``,
+          firstStepId: firstStepOf(scope.jobId),
+          firstStepName: firstStepOf(scope.jobId, 'name'),
+          activities: activityCountOf(scope.jobId),
+        }
       : {
           joins: sql`
       left join lateral (
@@ -240,7 +252,9 @@ export function listQuery(
 }
 
 export function countQuery(scope: ListScope, filters: ListFilters): RawBuilder<{ n: string }> {
-  return sql<{ n: string }>`select count(*) as n from user_trackers t where ${sql.join(conditions(scope, filters), sql` and `)}`;
+  return sql<{
+    n: string;
+  }>`select count(*) as n from user_trackers t where ${sql.join(conditions(scope, filters), sql` and `)}`;
 }
 
 /** The page's rows, fully joined, in the requested order. */
@@ -260,7 +274,13 @@ export async function listApplicants(
  * One page and the list's count in one statement (listQuery withCount). An empty page past the
  * first says nothing about the count, so only then is the count asked for on its own.
  */
-export async function listPage(db: Db, scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, { limit, offset }: { limit: number; offset: number }): Promise<{ data: ApplicantRow[]; count: number }> {
+export async function listPage(
+  db: Db,
+  scope: ListScope,
+  filters: ListFilters,
+  ordering: ApplicantOrdering,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ data: ApplicantRow[]; count: number }> {
   const query = listQuery(scope, filters, ordering, limit, offset, { withCount: true }).compile(db);
   // The same few texts (one per ordering and set of filters used) on every list: named (D146).
   nameStatement(query.sql);
@@ -283,7 +303,10 @@ export async function jobListPage(
   ordering: ApplicantOrdering,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ job: ListedJob | undefined; data: ApplicantRow[]; count: number }> {
-  const query = listQuery({ kind: 'job', jobId }, filters, ordering, limit, offset, { withCount: true, withJob: { viewerId } }).compile(db);
+  const query = listQuery({ kind: 'job', jobId }, filters, ordering, limit, offset, {
+    withCount: true,
+    withJob: { viewerId },
+  }).compile(db);
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0] as (RawRow & JobColumns & { total_count: string | number }) | undefined;
@@ -301,7 +324,16 @@ export async function jobListPage(
     first.ref_id === null
       ? []
       : rows.map(
-          ({ total_count: _c, list_job_id: _i, list_job_uuid: _u, list_account_id: _a, list_job_type_id: _t, list_job_title: _n, list_on_team: _m, ...row }) => toRow(row),
+          ({
+            total_count: _c,
+            list_job_id: _i,
+            list_job_uuid: _u,
+            list_account_id: _a,
+            list_job_type_id: _t,
+            list_job_title: _n,
+            list_on_team: _m,
+            ...row
+          }) => toRow(row),
         );
   return { job, data, count: Number(first.total_count) };
 }

@@ -1,7 +1,12 @@
 /** Applicant lists, filter options, bulk actions, export and comparison (HTTP only; rules in the service). */
 import type { FastifyInstance } from 'fastify';
 import * as applicants from '../../../contracts/applicants.ts';
-import { MAIL_ATTACHMENT_FIELD, MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENT_MAX_FILES, MAIL_ATTACHMENTS_MAX_TOTAL_BYTES } from '../../../contracts/mail-attachments.ts';
+import {
+  MAIL_ATTACHMENT_FIELD,
+  MAIL_ATTACHMENT_MAX_BYTES,
+  MAIL_ATTACHMENT_MAX_FILES,
+  MAIL_ATTACHMENTS_MAX_TOTAL_BYTES,
+} from '../../../contracts/mail-attachments.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
@@ -22,9 +27,16 @@ function emailFields(fields: Record<string, string>) {
   } catch {
     refIds = undefined;
   }
-  const parsed = applicants.EmailApplicantsBody.safeParse({ ref_ids: refIds, subject: fields.subject ?? '', message: fields.message ?? '' });
+  const parsed = applicants.EmailApplicantsBody.safeParse({
+    ref_ids: refIds,
+    subject: fields.subject ?? '',
+    message: fields.message ?? '',
+  });
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({ prop: String(issue.path[0] ?? 'body'), message: issue.message }));
+    const errors = parsed.error.issues.map((issue) => ({
+      prop: String(issue.path[0] ?? 'body'),
+      message: issue.message,
+    }));
     throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
   }
   return parsed.data;
@@ -37,13 +49,26 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, applicants.listAccountApplicants, async ({ params, query, request }) =>
     service.listAccountApplicants(db, requireUser(request), params.accountId, query),
   );
-  registerEndpoint(app, db, applicants.getApplicantFilters, async ({ params, request }) => service.filterOptions(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) => service.bulkReject(db, requireUser(request), body, request.idempotency));
-  registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) => service.bulkAssign(db, requireUser(request), body, request.idempotency));
-  registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) => service.emailApplicants(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.getApplicantFilters, async ({ params, request }) =>
+    service.filterOptions(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
+    service.bulkReject(db, requireUser(request), body, request.idempotency),
+  );
+  registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) =>
+    service.bulkAssign(db, requireUser(request), body, request.idempotency),
+  );
+  registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) =>
+    service.emailApplicants(db, requireUser(request), body, request.idempotency),
+  );
   registerFileUploads(
     app,
-    { fileBytes: MAIL_ATTACHMENT_MAX_BYTES, files: { count: MAIL_ATTACHMENT_MAX_FILES, totalBytes: MAIL_ATTACHMENTS_MAX_TOTAL_BYTES }, fieldBytes: EMAIL_FIELD_BYTES, tooLarge: attachmentsTooLarge },
+    {
+      fileBytes: MAIL_ATTACHMENT_MAX_BYTES,
+      files: { count: MAIL_ATTACHMENT_MAX_FILES, totalBytes: MAIL_ATTACHMENTS_MAX_TOTAL_BYTES },
+      fieldBytes: EMAIL_FIELD_BYTES,
+      tooLarge: attachmentsTooLarge,
+    },
     (scope, uploads) => {
       registerEndpoint(scope, db, applicants.emailApplicantsWithFiles, async ({ request }) => {
         const viewer = requireUser(request);
@@ -53,12 +78,20 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
       });
     },
   );
-  registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) => service.markNew(db, requireUser(request), body, request.idempotency));
-  registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) => service.moveApplicants(db, requireUser(request), body, request.idempotency));
-  registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) => service.deleteApplicants(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) =>
+    service.markNew(db, requireUser(request), body, request.idempotency),
+  );
+  registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) =>
+    service.moveApplicants(db, requireUser(request), body, request.idempotency),
+  );
+  registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) =>
+    service.deleteApplicants(db, requireUser(request), body, request.idempotency),
+  );
   registerEndpoint(app, db, applicants.exportApplicants, async ({ params, query, request }) => {
     const { page: _page, page_size: _size, ...filters } = query;
     return service.exportApplicants(db, requireUser(request), params.jobId, filters);
   });
-  registerEndpoint(app, db, applicants.getMultiCompare, async ({ query, request }) => service.multiCompare(db, requireUser(request), query.ids));
+  registerEndpoint(app, db, applicants.getMultiCompare, async ({ query, request }) =>
+    service.multiCompare(db, requireUser(request), query.ids),
+  );
 }

@@ -5,7 +5,14 @@
  * checked against the job-access rule; a single unknown, removed or foreign ref_id answers 404 and
  * nothing is written.
  */
-import type { AccountApplicantListQueryValue, ApplicantOrdering, ApplicantPage, FilterOptions, JobApplicantListQueryValue, MultiCompare } from '../../../contracts/applicants.ts';
+import type {
+  AccountApplicantListQueryValue,
+  ApplicantOrdering,
+  ApplicantPage,
+  FilterOptions,
+  JobApplicantListQueryValue,
+  MultiCompare,
+} from '../../../contracts/applicants.ts';
 import {
   APPLICANT_DEFAULT_PAGE_SIZE,
   APPLICANT_MAX_OFFSET,
@@ -34,7 +41,8 @@ function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? APPLICANT_DEFAULT_PAGE_SIZE;
   const offset = (page - 1) * pageSize;
-  if (offset > APPLICANT_MAX_OFFSET) throw invalid('page', 'This page is too deep: narrow the list with search or filters');
+  if (offset > APPLICANT_MAX_OFFSET)
+    throw invalid('page', 'This page is too deep: narrow the list with search or filters');
   return { page, pageSize, offset };
 }
 
@@ -57,18 +65,35 @@ function jobFilters(q: JobApplicantListQueryValue): store.ListFilters {
  * (staffJobOr404) runs on that job before the page leaves here: a job the viewer may not work on
  * is the same 404 as one that does not exist.
  */
-export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue): Promise<ApplicantPage> {
+export async function listJobApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  query: JobApplicantListQueryValue,
+): Promise<ApplicantPage> {
   const { page, pageSize, offset } = paging(query);
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
-  const { job, data, count } = await store.jobListPage(db, viewer.user_id, jobId, jobFilters(query), ordering, { limit: pageSize, offset });
+  const { job, data, count } = await store.jobListPage(db, viewer.user_id, jobId, jobFilters(query), ordering, {
+    limit: pageSize,
+    offset,
+  });
   await staffJobOr404(db, viewer, job);
   return { data, count, page, page_size: pageSize };
 }
 
-export async function listAccountApplicants(db: Db, viewer: LoadedUser, accountId: number, query: AccountApplicantListQueryValue): Promise<ApplicantPage> {
+export async function listAccountApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  query: AccountApplicantListQueryValue,
+): Promise<ApplicantPage> {
   requireAccountStaff(viewer, accountId);
   const { page, pageSize, offset } = paging(query);
-  const scope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
+  const scope: store.ListScope = {
+    kind: 'account',
+    accountId,
+    visibleJobs: visibleJobsCondition(viewer, accountId, 'j'),
+  };
   const filters: store.ListFilters = {
     search: query.search,
     status: query.status,
@@ -96,7 +121,12 @@ export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): 
     job_type_id: job.job_type_id,
     statuses: [...APPLICANT_STATUSES],
     step_statuses: [...STEP_STATUSES],
-    steps: steps.map(({ job_step_id, name, sort_order, activities }) => ({ job_step_id, name, sort_order, activities })),
+    steps: steps.map(({ job_step_id, name, sort_order, activities }) => ({
+      job_step_id,
+      name,
+      sort_order,
+      activities,
+    })),
     users,
     jobs: jobs.filter((j) => j.job_id !== job.job_id),
   };
@@ -104,7 +134,14 @@ export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): 
 
 export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue) {
   const job = await jobForStaff(db, viewer, jobId);
-  const rows = await store.listApplicants(db, { kind: 'job', jobId: job.job_id }, jobFilters(query), query.ordering ?? DEFAULT_APPLICANT_ORDERING, EXPORT_MAX_ROWS, 0);
+  const rows = await store.listApplicants(
+    db,
+    { kind: 'job', jobId: job.job_id },
+    jobFilters(query),
+    query.ordering ?? DEFAULT_APPLICANT_ORDERING,
+    EXPORT_MAX_ROWS,
+    0,
+  );
   const header = [
     'user_smartreq_id',
     'first_name',
@@ -142,15 +179,31 @@ export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number
       r.rejection_note ?? '',
     ]),
   ]);
-  const slug = job.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'requisition';
-  return { filename: `applicants-${slug}-${job.job_id}.csv`, content_type: 'text/csv; charset=utf-8', content, rows: rows.length };
+  const slug =
+    job.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'requisition';
+  return {
+    filename: `applicants-${slug}-${job.job_id}.csv`,
+    content_type: 'text/csv; charset=utf-8',
+    content,
+    rows: rows.length,
+  };
 }
 
 /** Locks and checks every named application; one that is missing or out of reach: 404, nothing changes. */
 /** The request's Idempotency-Key, when it carries one: the answer is stored in the action's transaction. */
 export type RequestKey = FastifyRequest['idempotency'];
 
-async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work: (trx: Db, targets: store.Target[]) => Promise<T>, key?: RequestKey): Promise<T> {
+async function withTargets<T>(
+  db: Db,
+  viewer: LoadedUser,
+  refIds: string[],
+  work: (trx: Db, targets: store.Target[]) => Promise<T>,
+  key?: RequestKey,
+): Promise<T> {
   const wanted = [...new Set(refIds.map((r) => r.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
     const targets = await store.lockTargets(trx, wanted);
@@ -167,31 +220,68 @@ async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work
 }
 
 const refsOf = (targets: store.Target[]) => targets.map((t) => t.ref_id);
-const eventsFor = (viewer: LoadedUser, targets: store.Target[], kind: NewJobEvent['kind'], details: Record<string, unknown> = {}): NewJobEvent[] =>
+const eventsFor = (
+  viewer: LoadedUser,
+  targets: store.Target[],
+  kind: NewJobEvent['kind'],
+  details: Record<string, unknown> = {},
+): NewJobEvent[] =>
   targets.map((t) => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind, details }));
 
-export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string }, key?: RequestKey) {
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
-    if (!reason || targets.some((t) => t.account_id !== reason.account_id)) throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
-    const note = body.reason_note ? body.reason_note : null;
-    await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'rejected', { rejection_reason_id: reason.rejection_reason_id, reason_name: reason.name, rejection_type: reason.rejection_type, reason_note: note }));
-    return { updated: targets.length };
-  }, key);
+export async function bulkReject(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string },
+  key?: RequestKey,
+) {
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
+      if (!reason || targets.some((t) => t.account_id !== reason.account_id))
+        throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
+      const note = body.reason_note ? body.reason_note : null;
+      await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
+      await recordJobEvents(
+        trx,
+        eventsFor(viewer, targets, 'rejected', {
+          rejection_reason_id: reason.rejection_reason_id,
+          reason_name: reason.name,
+          rejection_type: reason.rejection_type,
+          reason_note: note,
+        }),
+      );
+      return { updated: targets.length };
+    },
+    key,
+  );
 }
 
-export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; user_id: number | null }, key?: RequestKey) {
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    if (body.user_id !== null) {
-      for (const accountId of new Set(targets.map((t) => t.account_id))) {
-        if (!(await store.isAccountStaff(trx, accountId, body.user_id))) throw invalid('user_id', 'Choose a staff member of the company');
+export async function bulkAssign(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; user_id: number | null },
+  key?: RequestKey,
+) {
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      if (body.user_id !== null) {
+        for (const accountId of new Set(targets.map((t) => t.account_id))) {
+          if (!(await store.isAccountStaff(trx, accountId, body.user_id)))
+            throw invalid('user_id', 'Choose a staff member of the company');
+        }
       }
-    }
-    await store.assignTrackers(trx, refsOf(targets), body.user_id);
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'assigned', { user_id: body.user_id }));
-    return { updated: targets.length };
-  }, key);
+      await store.assignTrackers(trx, refsOf(targets), body.user_id);
+      await recordJobEvents(trx, eventsFor(viewer, targets, 'assigned', { user_id: body.user_id }));
+      return { updated: targets.length };
+    },
+    key,
+  );
 }
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
@@ -202,65 +292,127 @@ export async function emailApplicants(
   key?: RequestKey,
   attachments: CheckedAttachment[] = [],
 ) {
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    const byAddress = new Map<string, store.Target>();
-    for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
-    const files = await keepAttachments(trx, targets.map((t) => t.account_id), attachments);
-    const recipients = [...byAddress.values()];
-    const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
-    const mails = await templatedMails(
-      trx,
-      recipients.map((t) => ({
-        slug: 'applicant_email' as const,
-        to: t.email,
-        language: t.preferred_language,
-        values: { first_name: t.first_name, last_name: t.last_name, job_name: t.job_title, company_name: t.account_name, sender_name: sender, subject: body.subject, message: body.message },
-        purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
-        replyTo: viewer.email,
-      })),
-    );
-    await queueMail(
-      trx,
-      mails.map((mail, i) => ({ ...mail, attachments: files.get(recipients[i]!.account_id) })),
-    );
-    const details = attachments.length ? { subject: body.subject, attachments: attachments.map((a) => a.fileName) } : { subject: body.subject };
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', details));
-    return { sent: byAddress.size };
-  }, key);
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      const byAddress = new Map<string, store.Target>();
+      for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
+      const files = await keepAttachments(
+        trx,
+        targets.map((t) => t.account_id),
+        attachments,
+      );
+      const recipients = [...byAddress.values()];
+      const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
+      const mails = await templatedMails(
+        trx,
+        recipients.map((t) => ({
+          slug: 'applicant_email' as const,
+          to: t.email,
+          language: t.preferred_language,
+          values: {
+            first_name: t.first_name,
+            last_name: t.last_name,
+            job_name: t.job_title,
+            company_name: t.account_name,
+            sender_name: sender,
+            subject: body.subject,
+            message: body.message,
+          },
+          purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
+          replyTo: viewer.email,
+        })),
+      );
+      await queueMail(
+        trx,
+        mails.map((mail, i) => ({ ...mail, attachments: files.get(recipients[i]!.account_id) })),
+      );
+      const details = attachments.length
+        ? { subject: body.subject, attachments: attachments.map((a) => a.fileName) }
+        : { subject: body.subject };
+      await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', details));
+      return { sent: byAddress.size };
+    },
+    key,
+  );
 }
 
-export async function markNew(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; is_new?: boolean }, key?: RequestKey) {
+export async function markNew(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; is_new?: boolean },
+  key?: RequestKey,
+) {
   const isNew = body.is_new ?? true;
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    await store.setTrackersNew(trx, refsOf(targets), isNew);
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'marked_new', { is_new: isNew }));
-    return { updated: targets.length };
-  }, key);
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      await store.setTrackersNew(trx, refsOf(targets), isNew);
+      await recordJobEvents(trx, eventsFor(viewer, targets, 'marked_new', { is_new: isNew }));
+      return { updated: targets.length };
+    },
+    key,
+  );
 }
 
-export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; to_job_id: number }, key?: RequestKey) {
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    const to = await store.findJob(trx, body.to_job_id);
-    if (!to || !(await mayWorkOnJob(trx, viewer, to))) throw notFound('Job not found');
-    if (targets.some((t) => t.account_id !== to.account_id)) throw notFound('Job not found');
-    if (targets.some((t) => t.job_type_id !== to.job_type_id)) throw invalid('to_job_id', 'Move applicants between requisitions, or between pathways');
-    if (targets.some((t) => t.job_id === to.job_id)) throw invalid('to_job_id', 'Some applicants are already in this requisition');
-    await store.moveTrackers(trx, refsOf(targets), to.job_id);
-    await refreshTrackerProgress(trx, { refIds: refsOf(targets) });
-    await recordJobEvents(trx, [
-      ...targets.map((t): NewJobEvent => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_out', details: { to_job_id: to.job_id } })),
-      ...targets.map((t): NewJobEvent => ({ job_id: to.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_in', details: { from_job_id: t.job_id } })),
-    ]);
-    return { updated: targets.length };
-  }, key);
+export async function moveApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; to_job_id: number },
+  key?: RequestKey,
+) {
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      const to = await store.findJob(trx, body.to_job_id);
+      if (!to || !(await mayWorkOnJob(trx, viewer, to))) throw notFound('Job not found');
+      if (targets.some((t) => t.account_id !== to.account_id)) throw notFound('Job not found');
+      if (targets.some((t) => t.job_type_id !== to.job_type_id))
+        throw invalid('to_job_id', 'Move applicants between requisitions, or between pathways');
+      if (targets.some((t) => t.job_id === to.job_id))
+        throw invalid('to_job_id', 'Some applicants are already in this requisition');
+      await store.moveTrackers(trx, refsOf(targets), to.job_id);
+      await refreshTrackerProgress(trx, { refIds: refsOf(targets) });
+      await recordJobEvents(trx, [
+        ...targets.map((t): NewJobEvent => ({
+          job_id: t.job_id,
+          ref_id: t.ref_id,
+          actor_user_id: viewer.user_id,
+          kind: 'moved_out',
+          details: { to_job_id: to.job_id },
+        })),
+        ...targets.map((t): NewJobEvent => ({
+          job_id: to.job_id,
+          ref_id: t.ref_id,
+          actor_user_id: viewer.user_id,
+          kind: 'moved_in',
+          details: { from_job_id: t.job_id },
+        })),
+      ]);
+      return { updated: targets.length };
+    },
+    key,
+  );
 }
 
 export async function deleteApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[] }, key?: RequestKey) {
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    await store.removeTrackers(trx, refsOf(targets));
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'removed'));
-    return { updated: targets.length };
-  }, key);
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      await store.removeTrackers(trx, refsOf(targets));
+      await recordJobEvents(trx, eventsFor(viewer, targets, 'removed'));
+      return { updated: targets.length };
+    },
+    key,
+  );
 }
 
 export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string): Promise<MultiCompare> {
@@ -270,7 +422,8 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
   if (trackers.length !== ids.length) throw notFound('Applicant not found');
   const jobIds = new Set(trackers.map((t) => t.job_id));
   // Access first, so a foreign applicant answers 404 whatever else is wrong.
-  for (const jobId of jobIds) await jobForStaff(db, viewer, jobId).catch(() => Promise.reject(notFound('Applicant not found')));
+  for (const jobId of jobIds)
+    await jobForStaff(db, viewer, jobId).catch(() => Promise.reject(notFound('Applicant not found')));
   if (jobIds.size !== 1) throw invalid('ids', 'Choose applicants of one requisition');
   const job = await jobForStaff(db, viewer, trackers[0]!.job_id);
   const language = viewer.preferred_language ?? 'en';
@@ -281,12 +434,26 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
     store.attributeScores(db, refIds),
     store.weightedAttributes(db, job.job_id, language),
   ]);
-  let attributes: MultiCompare['attributes'] = weighted.map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name ?? '', weight: a.weight, group_name: a.group_name }));
+  let attributes: MultiCompare['attributes'] = weighted.map((a) => ({
+    attribute_type_id: a.attribute_type_id,
+    name: a.name ?? '',
+    weight: a.weight,
+    group_name: a.group_name,
+  }));
   if (attributes.length === 0) {
     const scored = [...new Set(scores.map((s) => s.attribute_type_id))];
-    attributes = (await store.attributeNames(db, scored, language)).map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name ?? '', weight: null, group_name: null }));
+    attributes = (await store.attributeNames(db, scored, language)).map((a) => ({
+      attribute_type_id: a.attribute_type_id,
+      name: a.name ?? '',
+      weight: null,
+      group_name: null,
+    }));
   }
-  const stepTotals = plan.map((s) => ({ job_step_id: s.job_step_id, name: s.name, total_activities: s.activities.length }));
+  const stepTotals = plan.map((s) => ({
+    job_step_id: s.job_step_id,
+    name: s.name,
+    total_activities: s.activities.length,
+  }));
   const total = stepTotals.reduce((n, s) => n + s.total_activities, 0);
   const order = new Map(ids.map((id, i) => [id, i]));
   const applicants = [...trackers]
@@ -294,7 +461,11 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
     .map((t) => {
       const steps = stepTotals.map((s) => {
         const row = byStep.find((b) => b.ref_id === t.ref_id && b.job_step_id === s.job_step_id);
-        return { job_step_id: s.job_step_id, completed: Math.min(Number(row?.n ?? 0), s.total_activities), total: s.total_activities };
+        return {
+          job_step_id: s.job_step_id,
+          completed: Math.min(Number(row?.n ?? 0), s.total_activities),
+          total: s.total_activities,
+        };
       });
       return {
         user_smartreq_id: t.user_smartreq_id,
@@ -308,9 +479,10 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
         completed_activities: steps.reduce((n, s) => n + s.completed, 0),
         total_activities: total,
         steps,
-        scores: scores.filter((s) => s.ref_id === t.ref_id).map((s) => ({ attribute_type_id: s.attribute_type_id, score: Number(s.score) })),
+        scores: scores
+          .filter((s) => s.ref_id === t.ref_id)
+          .map((s) => ({ attribute_type_id: s.attribute_type_id, score: Number(s.score) })),
       };
     });
   return { job: { job_id: job.job_id, title: job.title }, steps: stepTotals, attributes, applicants };
 }
-

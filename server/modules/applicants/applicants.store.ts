@@ -33,7 +33,9 @@ export async function jobPlan(db: Db, jobId: number) {
     : [];
   return steps.map((s) => ({
     ...s,
-    activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(({ job_step_activity_id, title, activity_type }) => ({ job_step_activity_id, title, activity_type })),
+    activities: activities
+      .filter((a) => a.job_step_id === s.job_step_id)
+      .map(({ job_step_activity_id, title, activity_type }) => ({ job_step_activity_id, title, activity_type })),
   }));
 }
 
@@ -117,7 +119,13 @@ export async function findRejectionReason(db: Db, id: number) {
 export async function rejectTrackers(db: Db, refIds: string[], reasonId: number, note: string | null): Promise<void> {
   await db
     .updateTable('user_trackers')
-    .set({ status: 'rejected', rejection_reason_id: reasonId, rejection_note: note, rejected_at: new Date(), hired_at: null })
+    .set({
+      status: 'rejected',
+      rejection_reason_id: reasonId,
+      rejection_note: note,
+      rejected_at: new Date(),
+      hired_at: null,
+    })
     .where('ref_id', 'in', refIds)
     .execute();
 }
@@ -191,7 +199,11 @@ export async function completedByStep(db: Db, refIds: string[]) {
 
 export async function attributeScores(db: Db, refIds: string[]) {
   if (refIds.length === 0) return [];
-  return db.selectFrom('application_attribute_scores').select(['ref_id', 'attribute_type_id', 'score']).where('ref_id', 'in', refIds).execute();
+  return db
+    .selectFrom('application_attribute_scores')
+    .select(['ref_id', 'attribute_type_id', 'score'])
+    .where('ref_id', 'in', refIds)
+    .execute();
 }
 
 export async function weightedAttributes(db: Db, jobId: number, language: string) {

@@ -25,18 +25,39 @@ beforeAll(async () => {
   ] as const) {
     tokens[name] = (await t.signIn(email)).token;
   }
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
   // Other Company gets a requisition and one applicant, so foreign ref_ids exist.
-  const other = await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow();
+  const other = await t.db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('name', '=', 'Other Company')
+    .executeTakeFirstOrThrow();
   const job = await t.db
     .insertInto('jobs')
-    .values({ uuid: randomUUID(), account_id: other.account_id, job_type_id: 2, title: 'Other Company Cashier', tracker_title: 'Job Application', city: null, state: null })
+    .values({
+      uuid: randomUUID(),
+      account_id: other.account_id,
+      job_type_id: 2,
+      title: 'Other Company Cashier',
+      tracker_title: 'Job Application',
+      city: null,
+      state: null,
+    })
     .returning('job_id')
     .executeTakeFirstOrThrow();
   otherJobId = job.job_id;
-  const candidate = await t.db.selectFrom('users').select('user_id').where('email', '=', 'li.wei@assay.test').executeTakeFirstOrThrow();
+  const candidate = await t.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', '=', 'li.wei@assay.test')
+    .executeTakeFirstOrThrow();
   otherRefId = randomUUID();
-  await t.db.insertInto('user_trackers').values({ ref_id: otherRefId, user_id: candidate.user_id, job_id: otherJobId, account_id: other.account_id }).execute();
+  await t.db
+    .insertInto('user_trackers')
+    .values({ ref_id: otherRefId, user_id: candidate.user_id, job_id: otherJobId, account_id: other.account_id })
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -47,16 +68,30 @@ async function list(query: string, token = tokens.owner!, jobId = 1): Promise<Ap
 }
 
 async function dbCount(where: string, jobId = 1): Promise<number> {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from user_trackers where job_id = ${jobId} and removed_at is null and (${sql.raw(where)})`.execute(t.db);
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from user_trackers where job_id = ${jobId} and removed_at is null and (${sql.raw(where)})`.execute(
+    t.db,
+  );
   return Number(rows[0]!.n);
 }
 
-const post = (url: string, body: unknown, token = tokens.owner!) => t.request({ method: 'POST', url: `/api/smartreq/v1/${url}/`, token, body });
+const post = (url: string, body: unknown, token = tokens.owner!) =>
+  t.request({ method: 'POST', url: `/api/smartreq/v1/${url}/`, token, body });
 
 async function trackerState(refIds: string[]) {
   return t.db
     .selectFrom('user_trackers')
-    .select(['ref_id', 'status', 'job_id', 'assigned_user_id', 'is_new', 'removed_at', 'rejection_reason_id', 'rejection_note'])
+    .select([
+      'ref_id',
+      'status',
+      'job_id',
+      'assigned_user_id',
+      'is_new',
+      'removed_at',
+      'rejection_reason_id',
+      'rejection_note',
+    ])
     .where('ref_id', 'in', refIds)
     .orderBy('ref_id')
     .execute();
@@ -73,7 +108,23 @@ describe('the requisition applicant list', () => {
     const dates = page.data.map((r) => r.application_date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const row = page.data[0]!;
-    for (const key of ['user_smartreq_id', 'ref_id', 'user_id', 'first_name', 'last_name', 'email', 'status', 'is_new', 'current_step_name', 'completed_activities', 'total_activities', 'completed_pct', 'fit_score', 'assigned_user_name', 'rejection_reason']) {
+    for (const key of [
+      'user_smartreq_id',
+      'ref_id',
+      'user_id',
+      'first_name',
+      'last_name',
+      'email',
+      'status',
+      'is_new',
+      'current_step_name',
+      'completed_activities',
+      'total_activities',
+      'completed_pct',
+      'fit_score',
+      'assigned_user_name',
+      'rejection_reason',
+    ]) {
       expect(row).toHaveProperty(key);
     }
     expect(row.total_activities).toBe(8);
@@ -99,7 +150,9 @@ describe('the requisition applicant list', () => {
     expect(scored).toEqual([...scored].sort((a, b) => b - a));
     const firstUnscored = fit.findIndex((r) => r.fit_score === null);
     expect(firstUnscored === -1 || firstUnscored >= scored.length).toBe(true);
-    const asc = (await list('?ordering=fit_score&page_size=100')).data.filter((r) => r.fit_score !== null).map((r) => r.fit_score!);
+    const asc = (await list('?ordering=fit_score&page_size=100')).data
+      .filter((r) => r.fit_score !== null)
+      .map((r) => r.fit_score!);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
 
     const names = (await list('?ordering=name&page_size=100')).data.map((r) => r.last_name.toLowerCase());
@@ -116,7 +169,8 @@ describe('the requisition applicant list', () => {
   it('searches the start of first name, last name or email, all words', async () => {
     const garcia = await list('?search=garc');
     expect(garcia.data.map((r) => r.ref_id)).toContain(DEMO_TRACKERS.mariaOpen);
-    for (const row of garcia.data) expect(`${row.first_name} ${row.last_name} ${row.email}`.toLowerCase()).toMatch(/(^|[ .])garc/);
+    for (const row of garcia.data)
+      expect(`${row.first_name} ${row.last_name} ${row.email}`.toLowerCase()).toMatch(/(^|[ .])garc/);
     const both = await list('?search=maria%20garcia');
     expect(both.data.map((r) => r.ref_id)).toEqual([DEMO_TRACKERS.mariaOpen]);
     const byEmail = await list('?search=li.wei@');
@@ -131,7 +185,11 @@ describe('the requisition applicant list', () => {
     expect(rejected.count).toBeGreaterThan(0);
     expect(rejected.data.every((r) => r.status === 'rejected' && r.rejection_reason !== null)).toBe(true);
 
-    const owner = await t.db.selectFrom('users').select('user_id').where('email', '=', 'owner@demo-company.test').executeTakeFirstOrThrow();
+    const owner = await t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'owner@demo-company.test')
+      .executeTakeFirstOrThrow();
     const assigned = await list(`?assigned_user_ids=${owner.user_id}&page_size=100`);
     expect(assigned.count).toBe(await dbCount(`assigned_user_id = ${owner.user_id}`));
     expect(assigned.data.every((r) => r.assigned_user_name === 'Olivia Owner')).toBe(true);
@@ -147,14 +205,19 @@ describe('the requisition applicant list', () => {
     const inProgress = await list('?step_status=in_progress&page_size=5');
     expect(inProgress.count + done.count + notStarted.count).toBe(await dbCount('true'));
 
-    const options = (await t.request({ method: 'GET', url: '/api/smartreq/v1/filters/1/', token: tokens.owner })).json().data;
+    const options = (await t.request({ method: 'GET', url: '/api/smartreq/v1/filters/1/', token: tokens.owner })).json()
+      .data;
     const [first, second] = options.steps;
     const atSecond = await list(`?job_step_id=${second.job_step_id}&page_size=100`);
     expect(atSecond.count).toBe(await dbCount(`current_job_step_id = ${second.job_step_id}`));
     expect(atSecond.data.every((r) => r.current_step_name === second.name)).toBe(true);
     // Applicants with no progress yet stand at the first step.
     const atFirst = await list(`?job_step_id=${first.job_step_id}&page_size=100`);
-    expect(atFirst.count).toBe(await dbCount(`current_job_step_id = ${first.job_step_id} or (current_job_step_id is null and completed_activity_count = 0)`));
+    expect(atFirst.count).toBe(
+      await dbCount(
+        `current_job_step_id = ${first.job_step_id} or (current_job_step_id is null and completed_activity_count = 0)`,
+      ),
+    );
 
     const personality = options.steps[1].activities[0].job_step_activity_id;
     const took = await list(`?job_step_activity_id=${personality}&activity_status=completed`);
@@ -164,7 +227,15 @@ describe('the requisition applicant list', () => {
   });
 
   it('refuses out-of-range paging and unknown orderings', async () => {
-    for (const q of ['?page_size=101', '?page_size=0', '?page=0', '?ordering=email', '?status=maybe', '?assigned_user_ids=1,x', '?page=500&page_size=25']) {
+    for (const q of [
+      '?page_size=101',
+      '?page_size=0',
+      '?page=0',
+      '?ordering=email',
+      '?status=maybe',
+      '?assigned_user_ids=1,x',
+      '?page=500&page_size=25',
+    ]) {
       const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/1/${q}`, token: tokens.owner });
       expect(res.statusCode, q).toBe(400);
     }
@@ -185,21 +256,57 @@ describe('the requisition applicant list', () => {
   });
 
   it('answers a requisition without applicants, and 404 for a deleted requisition or a job profile', async () => {
-    const account = (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', 1).executeTakeFirstOrThrow()).account_id;
+    const account = (
+      await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', 1).executeTakeFirstOrThrow()
+    ).account_id;
     const job = (jobTypeId: number, deleted: boolean) =>
       t.db
         .insertInto('jobs')
-        .values({ uuid: randomUUID(), account_id: account, job_type_id: jobTypeId, title: 'List edge', tracker_title: 'Job Application', city: null, state: null, deleted_at: deleted ? new Date() : null })
+        .values({
+          uuid: randomUUID(),
+          account_id: account,
+          job_type_id: jobTypeId,
+          title: 'List edge',
+          tracker_title: 'Job Application',
+          city: null,
+          state: null,
+          deleted_at: deleted ? new Date() : null,
+        })
         .returning('job_id')
         .executeTakeFirstOrThrow();
     const empty = await job(JOB_TYPE.requisition, false);
     expect(await list('', tokens.owner, empty.job_id)).toEqual({ data: [], count: 0, page: 1, page_size: 25 });
-    expect(await list('?page=3&step_status=completed', tokens.owner, empty.job_id)).toEqual({ data: [], count: 0, page: 3, page_size: 25 });
+    expect(await list('?page=3&step_status=completed', tokens.owner, empty.job_id)).toEqual({
+      data: [],
+      count: 0,
+      page: 3,
+      page_size: 25,
+    });
     // Not on its team and without the company flag: the same 404 as a job that does not exist.
-    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${empty.job_id}/`, token: tokens.interviewer })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${empty.job_id}/`, token: tokens.otherOwner })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/smartreq/v1/applicants/${empty.job_id}/`,
+          token: tokens.interviewer,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/smartreq/v1/applicants/${empty.job_id}/`,
+          token: tokens.otherOwner,
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const gone of [await job(JOB_TYPE.requisition, true), await job(JOB_TYPE.profile, false)]) {
-      const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${gone.job_id}/`, token: tokens.admin });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/smartreq/v1/applicants/${gone.job_id}/`,
+        token: tokens.admin,
+      });
       expect(res.statusCode, res.body).toBe(404);
     }
   });
@@ -207,7 +314,11 @@ describe('the requisition applicant list', () => {
 
 describe('the account-wide list', () => {
   const accountList = async (query: string, token = tokens.owner!) => {
-    const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/account/${demoAccountId}/${query}`, token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/applicants/account/${demoAccountId}/${query}`,
+      token,
+    });
     return { status: res.statusCode, page: res.json().data as ApplicantPage };
   };
 
@@ -216,12 +327,16 @@ describe('the account-wide list', () => {
     // pathway's team) every requisition (the demo's past-hiring ones too) and no pathway.
     const accountCount = async (jobTypes: number[]) => {
       const { rows } = await sql<{ n: string }>`select count(*) as n from user_trackers ut join jobs j using (job_id)
-        where j.account_id = ${demoAccountId} and j.job_type_id in (${sql.join(jobTypes)}) and ut.removed_at is null`.execute(t.db);
+        where j.account_id = ${demoAccountId} and j.job_type_id in (${sql.join(jobTypes)}) and ut.removed_at is null`.execute(
+        t.db,
+      );
       return Number(rows[0]!.n);
     };
     const all = await accountList('?page_size=100');
     expect(all.page.count).toBe(await accountCount([JOB_TYPE.requisition, JOB_TYPE.pathway]));
-    expect(all.page.count).toBeGreaterThan((await dbCount('true', 1)) + (await dbCount('true', 2)) + (await dbCount('true', 3)));
+    expect(all.page.count).toBeGreaterThan(
+      (await dbCount('true', 1)) + (await dbCount('true', 2)) + (await dbCount('true', 3)),
+    );
     const recruiter = await accountList('?page_size=100', tokens.recruiter);
     expect(recruiter.page.count).toBe(await accountCount([JOB_TYPE.requisition]));
     expect(recruiter.page.data.every((r) => r.job_id !== 3)).toBe(true);
@@ -237,11 +352,19 @@ describe('the account-wide list', () => {
     expect(pathways.page.data.every((r) => r.job_title === 'Team Lead Pathway')).toBe(true);
     const two = await accountList('?job_ids=2&page_size=100');
     expect(two.page.count).toBe(await dbCount('true', 2));
-    const maria = await t.db.selectFrom('users').select('user_id').where('email', '=', 'maria.garcia@assay.test').executeTakeFirstOrThrow();
+    const maria = await t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'maria.garcia@assay.test')
+      .executeTakeFirstOrThrow();
     const hers = await accountList(`?user_id=${maria.user_id}`);
-    expect(hers.page.data.map((r) => r.ref_id).sort()).toEqual([DEMO_TRACKERS.mariaOpen, DEMO_TRACKERS.mariaClosed].sort());
+    expect(hers.page.data.map((r) => r.ref_id).sort()).toEqual(
+      [DEMO_TRACKERS.mariaOpen, DEMO_TRACKERS.mariaClosed].sort(),
+    );
     const search = await accountList('?search=li%20wei');
-    expect(search.page.data.map((r) => r.ref_id).sort()).toEqual([DEMO_TRACKERS.liOpen, DEMO_TRACKERS.liPathway].sort());
+    expect(search.page.data.map((r) => r.ref_id).sort()).toEqual(
+      [DEMO_TRACKERS.liOpen, DEMO_TRACKERS.liPathway].sort(),
+    );
   });
 });
 
@@ -251,10 +374,14 @@ describe('filter options', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.steps.map((s: { name: string }) => s.name)).toEqual(['Application', 'Assessments', 'Skills']);
-    expect(data.users.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining(['owner@demo-company.test', 'recruiter@demo-company.test']));
+    expect(data.users.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining(['owner@demo-company.test', 'recruiter@demo-company.test']),
+    );
     expect(data.users.map((u: { email: string }) => u.email)).not.toContain('owner@other-company.test');
     expect(data.jobs.map((j: { job_id: number }) => j.job_id)).toEqual(expect.arrayContaining([2, 3]));
-    expect((await t.request({ method: 'GET', url: '/api/smartreq/v1/filters/1/', token: tokens.otherOwner })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/smartreq/v1/filters/1/', token: tokens.otherOwner })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -274,43 +401,89 @@ describe('bulk actions', () => {
   it('rejects with a reason and a note, and records the history', async () => {
     const targets = [demoApplicantRefId(0), demoApplicantRefId(1), demoApplicantRefId(2)];
     const reason = await companyReason('Demo Company');
-    const res = await post('bulk-reject-applicants', { ref_ids: targets, rejection_reason_id: reason, reason_note: 'Bulk test' });
+    const res = await post('bulk-reject-applicants', {
+      ref_ids: targets,
+      rejection_reason_id: reason,
+      reason_note: 'Bulk test',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ updated: 3 });
     const state = await trackerState(targets);
-    expect(state.every((s) => s.status === 'rejected' && s.rejection_reason_id === reason && s.rejection_note === 'Bulk test')).toBe(true);
-    const events = await t.db.selectFrom('job_events').select(['ref_id', 'details']).where('kind', '=', 'rejected').where('ref_id', 'in', targets).execute();
+    expect(
+      state.every(
+        (s) => s.status === 'rejected' && s.rejection_reason_id === reason && s.rejection_note === 'Bulk test',
+      ),
+    ).toBe(true);
+    const events = await t.db
+      .selectFrom('job_events')
+      .select(['ref_id', 'details'])
+      .where('kind', '=', 'rejected')
+      .where('ref_id', 'in', targets)
+      .execute();
     expect(events.filter((e) => (e.details as { reason_note?: string }).reason_note === 'Bulk test')).toHaveLength(3);
     // The same details a scorecard rejection records, so the history can name the reason.
-    const named = await t.db.selectFrom('rejection_reasons').select(['name', 'rejection_type']).where('rejection_reason_id', '=', reason).executeTakeFirstOrThrow();
+    const named = await t.db
+      .selectFrom('rejection_reasons')
+      .select(['name', 'rejection_type'])
+      .where('rejection_reason_id', '=', reason)
+      .executeTakeFirstOrThrow();
     const bulk = events.filter((e) => (e.details as { reason_note?: string }).reason_note === 'Bulk test');
-    expect(bulk.map((e) => e.details)).toEqual(bulk.map(() => expect.objectContaining({ reason_name: named.name, rejection_type: named.rejection_type })));
+    expect(bulk.map((e) => e.details)).toEqual(
+      bulk.map(() => expect.objectContaining({ reason_name: named.name, rejection_type: named.rejection_type })),
+    );
   });
 
   it('changes nothing when one ref_id is foreign, unknown or out of reach, or the reason is another company’s', async () => {
     const targets = refs(10, 3);
     const before = await trackerState([...targets, otherRefId]);
     const reason = await companyReason('Demo Company');
-    const mixed = await post('bulk-reject-applicants', { ref_ids: [...targets, otherRefId], rejection_reason_id: reason, reason_note: 'x' });
+    const mixed = await post('bulk-reject-applicants', {
+      ref_ids: [...targets, otherRefId],
+      rejection_reason_id: reason,
+      reason_note: 'x',
+    });
     expect(mixed.statusCode).toBe(404);
-    const unknown = await post('bulk-reject-applicants', { ref_ids: [...targets, randomUUID()], rejection_reason_id: reason });
+    const unknown = await post('bulk-reject-applicants', {
+      ref_ids: [...targets, randomUUID()],
+      rejection_reason_id: reason,
+    });
     expect(unknown.statusCode).toBe(404);
     // The interviewer works on the closed requisition only.
     expect((await post('mark-new', { ref_ids: targets }, tokens.interviewer)).statusCode).toBe(404);
     // Other Company's owner naming Demo Company's applicants.
-    expect((await post('bulk-assign-user', { ref_ids: targets, user_id: null }, tokens.otherOwner)).statusCode).toBe(404);
+    expect((await post('bulk-assign-user', { ref_ids: targets, user_id: null }, tokens.otherOwner)).statusCode).toBe(
+      404,
+    );
     expect((await post('delete-applicants', { ref_ids: [otherRefId] })).statusCode).toBe(404);
-    expect((await post('email-applicants', { ref_ids: [targets[0], otherRefId], subject: 'Hi', message: 'There' })).statusCode).toBe(404);
-    const foreignReason = await post('bulk-reject-applicants', { ref_ids: targets, rejection_reason_id: await companyReason('Other Company') });
+    expect(
+      (await post('email-applicants', { ref_ids: [targets[0], otherRefId], subject: 'Hi', message: 'There' }))
+        .statusCode,
+    ).toBe(404);
+    const foreignReason = await post('bulk-reject-applicants', {
+      ref_ids: targets,
+      rejection_reason_id: await companyReason('Other Company'),
+    });
     expect(foreignReason.statusCode).toBe(400);
     expect(await trackerState([...targets, otherRefId])).toEqual(before);
   });
 
   it('assigns to company staff only', async () => {
     const targets = refs(20, 2);
-    const recruiter = await t.db.selectFrom('users').select('user_id').where('email', '=', 'recruiter@demo-company.test').executeTakeFirstOrThrow();
-    const candidate = await t.db.selectFrom('users').select('user_id').where('email', '=', 'candidate@assay.test').executeTakeFirstOrThrow();
-    const otherOwner = await t.db.selectFrom('users').select('user_id').where('email', '=', 'owner@other-company.test').executeTakeFirstOrThrow();
+    const recruiter = await t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'recruiter@demo-company.test')
+      .executeTakeFirstOrThrow();
+    const candidate = await t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'candidate@assay.test')
+      .executeTakeFirstOrThrow();
+    const otherOwner = await t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where('email', '=', 'owner@other-company.test')
+      .executeTakeFirstOrThrow();
     expect((await post('bulk-assign-user', { ref_ids: targets, user_id: candidate.user_id })).statusCode).toBe(400);
     expect((await post('bulk-assign-user', { ref_ids: targets, user_id: otherOwner.user_id })).statusCode).toBe(400);
     const res = await post('bulk-assign-user', { ref_ids: targets, user_id: recruiter.user_id }, tokens.recruiter);
@@ -322,13 +495,28 @@ describe('bulk actions', () => {
 
   it('emails applicants through the outbox and says how many', async () => {
     const targets = refs(30, 4);
-    const res = await post('email-applicants', { ref_ids: targets, subject: 'Next steps', message: 'Please book an interview.' });
+    const res = await post('email-applicants', {
+      ref_ids: targets,
+      subject: 'Next steps',
+      message: 'Please book an interview.',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ sent: 4 });
-    const mails = await t.db.selectFrom('mail_outbox').select(['to_address', 'subject']).where('subject', '=', 'Next steps').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('subject', '=', 'Next steps')
+      .execute();
     expect(mails).toHaveLength(4);
     expect(mails.every((m) => m.to_address.endsWith('@example.com'))).toBe(true);
-    expect(await t.db.selectFrom('job_events').select('event_id').where('kind', '=', 'emailed').where('ref_id', 'in', targets).execute()).toHaveLength(4);
+    expect(
+      await t.db
+        .selectFrom('job_events')
+        .select('event_id')
+        .where('kind', '=', 'emailed')
+        .where('ref_id', 'in', targets)
+        .execute(),
+    ).toHaveLength(4);
   });
 
   it('marks applicants new again', async () => {
@@ -350,10 +538,17 @@ describe('bulk actions', () => {
     const res = await post('move-applicants', { ref_ids: targets, to_job_id: 2 });
     expect(res.json().data).toEqual({ updated: 2 });
     expect((await trackerState(targets)).every((s) => s.job_id === 2)).toBe(true);
-    const kinds = await t.db.selectFrom('job_events').select(['kind', 'job_id']).where('ref_id', 'in', targets).where('kind', 'in', ['moved_out', 'moved_in']).execute();
+    const kinds = await t.db
+      .selectFrom('job_events')
+      .select(['kind', 'job_id'])
+      .where('ref_id', 'in', targets)
+      .where('kind', 'in', ['moved_out', 'moved_in'])
+      .execute();
     expect(kinds.filter((k) => k.kind === 'moved_out' && k.job_id === 1)).toHaveLength(2);
     expect(kinds.filter((k) => k.kind === 'moved_in' && k.job_id === 2)).toHaveLength(2);
-    expect((await list('?page_size=100&search=', tokens.owner, 2)).data.map((r) => r.ref_id)).toEqual(expect.arrayContaining(targets));
+    expect((await list('?page_size=100&search=', tokens.owner, 2)).data.map((r) => r.ref_id)).toEqual(
+      expect.arrayContaining(targets),
+    );
   });
 
   it('deletes applications from the requisition: gone from lists, history kept', async () => {
@@ -377,20 +572,37 @@ describe('bulk actions', () => {
 
 describe('export', () => {
   it('returns the filtered list as CSV, formulas neutralised', async () => {
-    const victim = await t.db.selectFrom('user_trackers').select('user_id').where('ref_id', '=', demoApplicantRefId(80)).executeTakeFirstOrThrow();
-    await t.db.updateTable('users').set({ first_name: '=HYPERLINK("http://evil")', last_name: 'Quote "Test"' }).where('user_id', '=', victim.user_id).execute();
-    const res = await t.request({ method: 'GET', url: '/api/smartreq/v1/export-applicants/1/?status=active&ordering=name', token: tokens.owner });
+    const victim = await t.db
+      .selectFrom('user_trackers')
+      .select('user_id')
+      .where('ref_id', '=', demoApplicantRefId(80))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ first_name: '=HYPERLINK("http://evil")', last_name: 'Quote "Test"' })
+      .where('user_id', '=', victim.user_id)
+      .execute();
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/smartreq/v1/export-applicants/1/?status=active&ordering=name',
+      token: tokens.owner,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.content_type).toContain('text/csv');
     expect(data.filename).toBe('applicants-customer-support-specialist-1.csv');
     const lines = (data.content as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"user_smartreq_id","first_name","last_name","email","application_date","status","is_new","current_step","completed_activities","total_activities","fit_score","predictive_score","assigned_user","rejection_reason","rejection_note"');
+    expect(lines[0]).toBe(
+      '"user_smartreq_id","first_name","last_name","email","application_date","status","is_new","current_step","completed_activities","total_activities","fit_score","predictive_score","assigned_user","rejection_reason","rejection_note"',
+    );
     expect(lines.length - 1).toBe(data.rows);
     expect(data.rows).toBe(await dbCount(`status = 'active'`));
     expect(data.content).toContain(`"'=HYPERLINK(""http://evil"")","Quote ""Test"""`);
     expect(lines.slice(1).every((l) => l.includes('"active"'))).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/smartreq/v1/export-applicants/1/', token: tokens.otherOwner })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/smartreq/v1/export-applicants/1/', token: tokens.otherOwner }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -398,18 +610,30 @@ describe('multi-compare', () => {
   it('puts applicants of one requisition side by side with progress and attribute scores', async () => {
     const rows = (await list('?ordering=-fit_score&page_size=3')).data as ApplicantRow[];
     const ids = rows.map((r) => r.user_smartreq_id).join(',');
-    const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/multi-compare/?ids=${ids}`, token: tokens.owner });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/multi-compare/?ids=${ids}`,
+      token: tokens.owner,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data.job.job_id).toBe(1);
-    expect(data.applicants.map((a: { user_smartreq_id: number }) => a.user_smartreq_id)).toEqual(rows.map((r) => r.user_smartreq_id));
+    expect(data.applicants.map((a: { user_smartreq_id: number }) => a.user_smartreq_id)).toEqual(
+      rows.map((r) => r.user_smartreq_id),
+    );
     expect(data.steps).toHaveLength(3);
     // The requisition's weighted attributes, or (without weights) the attributes scored.
     expect(data.attributes.length).toBeGreaterThan(0);
     for (const a of data.applicants) {
       // Each applicant's stored scores: the five personality domains and what their screening answers measure.
-      const stored = await t.db.selectFrom('application_attribute_scores').select('attribute_type_id').where('ref_id', '=', a.ref_id).execute();
-      expect(a.scores.map((s: { attribute_type_id: number }) => s.attribute_type_id).sort()).toEqual(stored.map((s) => s.attribute_type_id).sort());
+      const stored = await t.db
+        .selectFrom('application_attribute_scores')
+        .select('attribute_type_id')
+        .where('ref_id', '=', a.ref_id)
+        .execute();
+      expect(a.scores.map((s: { attribute_type_id: number }) => s.attribute_type_id).sort()).toEqual(
+        stored.map((s) => s.attribute_type_id).sort(),
+      );
       expect(a.scores.length).toBeGreaterThanOrEqual(5);
       expect(a.steps.reduce((n: number, s: { completed: number }) => n + s.completed, 0)).toBe(a.completed_activities);
     }
@@ -417,19 +641,26 @@ describe('multi-compare', () => {
 
   it('refuses mixed requisitions, wrong counts and foreign applicants', async () => {
     const ids = async (refIds: string[]) =>
-      (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', 'in', refIds).execute()).map((r) => r.user_step_tracker_id).join(',');
-    const get = (q: string, token = tokens.owner) => t.request({ method: 'GET', url: `/api/smartreq/v1/multi-compare/?ids=${q}`, token });
+      (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', 'in', refIds).execute())
+        .map((r) => r.user_step_tracker_id)
+        .join(',');
+    const get = (q: string, token = tokens.owner) =>
+      t.request({ method: 'GET', url: `/api/smartreq/v1/multi-compare/?ids=${q}`, token });
     expect((await get(await ids([DEMO_TRACKERS.mariaOpen, DEMO_TRACKERS.mariaClosed]))).statusCode).toBe(400);
     expect((await get('1')).statusCode).toBe(400);
     expect((await get('1,2,3,4,5,6')).statusCode).toBe(400);
     expect((await get(await ids([DEMO_TRACKERS.mariaOpen, otherRefId]))).statusCode).toBe(404);
-    expect((await get(await ids([DEMO_TRACKERS.mariaOpen, DEMO_TRACKERS.liOpen]), tokens.otherOwner)).statusCode).toBe(404);
+    expect((await get(await ids([DEMO_TRACKERS.mariaOpen, DEMO_TRACKERS.liOpen]), tokens.otherOwner)).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('demo data', () => {
   it('holds the generated candidates', async () => {
-    const { rows } = await sql<{ n: string }>`select count(*) as n from user_trackers where ref_id::text like 'c0000000-%'`.execute(t.db);
+    const { rows } = await sql<{
+      n: string;
+    }>`select count(*) as n from user_trackers where ref_id::text like 'c0000000-%'`.execute(t.db);
     expect(Number(rows[0]!.n)).toBe(DEMO_APPLICANT_COUNT);
   });
 });

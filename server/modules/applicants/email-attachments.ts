@@ -22,7 +22,9 @@ const MB = 1024 * 1024;
 export const attachmentsTooLargeMessage = `Attachments may be ${MAIL_ATTACHMENT_MAX_BYTES / MB} MB each and ${MAIL_ATTACHMENTS_MAX_TOTAL_BYTES / MB} MB in all. Remove a file or choose smaller ones.`;
 
 export const attachmentsTooLarge = () =>
-  new HttpError(413, ErrorCode.payloadTooLarge, attachmentsTooLargeMessage, [{ prop: MAIL_ATTACHMENT_FIELD, message: attachmentsTooLargeMessage }]);
+  new HttpError(413, ErrorCode.payloadTooLarge, attachmentsTooLargeMessage, [
+    { prop: MAIL_ATTACHMENT_FIELD, message: attachmentsTooLargeMessage },
+  ]);
 
 function problemText(problem: AttachmentProblem): string {
   switch (problem.kind) {
@@ -50,7 +52,12 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAt
   if (problem) {
     if (problem.kind === 'too-large' || problem.kind === 'total-too-large') throw attachmentsTooLarge();
     const message = problemText(problem);
-    throw new HttpError(400, problem.kind === 'unsupported' ? ErrorCode.unsupportedFileType : ErrorCode.validation, message, [{ prop: MAIL_ATTACHMENT_FIELD, message }]);
+    throw new HttpError(
+      400,
+      problem.kind === 'unsupported' ? ErrorCode.unsupportedFileType : ErrorCode.validation,
+      message,
+      [{ prop: MAIL_ATTACHMENT_FIELD, message }],
+    );
   }
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
@@ -65,13 +72,22 @@ export async function checkAttachments(files: UploadedFile[]): Promise<CheckedAt
 }
 
 /** Keeps the files once for each company among the recipients; answers each company's file ids. */
-export async function keepAttachments(db: Db, accountIds: number[], files: CheckedAttachment[]): Promise<Map<number, number[]>> {
+export async function keepAttachments(
+  db: Db,
+  accountIds: number[],
+  files: CheckedAttachment[],
+): Promise<Map<number, number[]>> {
   const byAccount = new Map<number, number[]>();
   if (files.length === 0) return byAccount;
   for (const accountId of new Set(accountIds)) {
     const ids = await storeMailFiles(
       db,
-      files.map((f) => ({ account_id: accountId, file_name: f.fileName, content_type: f.kind.contentType, content: f.bytes })),
+      files.map((f) => ({
+        account_id: accountId,
+        file_name: f.fileName,
+        content_type: f.kind.contentType,
+        content: f.bytes,
+      })),
     );
     byAccount.set(accountId, ids);
   }

@@ -1,7 +1,16 @@
 /** Offline promise 10 across devices for the application form: one device submits it at a time (single-submission-lease.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 
@@ -18,7 +27,11 @@ const profile = { first_name: 'Lea', last_name: 'Se', gender: 'Female', dob: '19
 
 /** A complete, valid submission of the form: the profile and every custom field answered. */
 async function readForm(app: Application) {
-  const read = await t.request({ method: 'GET', url: `/api/user-response/v1/application-form/${app.ref_id}/?job_step_activity_id=${app.job_step_activity_id}`, token: app.who.token });
+  const read = await t.request({
+    method: 'GET',
+    url: `/api/user-response/v1/application-form/${app.ref_id}/?job_step_activity_id=${app.job_step_activity_id}`,
+    token: app.who.token,
+  });
   expect(read.statusCode, read.body).toBe(200);
   return read;
 }
@@ -30,11 +43,15 @@ async function completeBody(app: Application) {
   return {
     ...target(app),
     profile,
-    custom_fields: fields.map((f) => ({ account_field_id: f.account_field_id, answer: f.field_type === 'select' ? f.options[0]! : (answers[f.field_type] ?? 'Weekdays') })),
+    custom_fields: fields.map((f) => ({
+      account_field_id: f.account_field_id,
+      answer: f.field_type === 'select' ? f.options[0]! : (answers[f.field_type] ?? 'Weekdays'),
+    })),
   };
 }
 
-const submitAs = (app: Application, device: string, body: unknown) => asDevice(t, app.who, device, { url: SUBMIT_URL, body });
+const submitAs = (app: Application, device: string, body: unknown) =>
+  asDevice(t, app.who, device, { url: SUBMIT_URL, body });
 
 async function written(app: Application) {
   const answers = await t.db.selectFrom('user_field_answers').selectAll().where('ref_id', '=', app.ref_id).execute();
@@ -73,7 +90,12 @@ describe('one writer across devices for the application form (offline promise 10
     const accepted = await submitAs(app, B, body);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ is_completed: true });
-    expect(await written(app)).toMatchObject({ answers: body.custom_fields.length, completed: true, gender: 'Female', phone_number: '5125550122' });
+    expect(await written(app)).toMatchObject({
+      answers: body.custom_fields.length,
+      completed: true,
+      gender: 'Female',
+      phone_number: '5125550122',
+    });
 
     // Once submitted, A hears that it is submitted (not a lease refusal).
     const late = await submitAs(app, A, body);
@@ -112,7 +134,10 @@ describe('one writer across devices for the application form (offline promise 10
     const mine = await freshApplication(t, 'form');
     const other = await freshApplication(t, 'form');
     expect((await asDevice(t, mine.who, A, { url: LEASE_URL.heartbeat, body: target(mine) })).statusCode).toBe(200);
-    const stranger = await asDevice(t, other.who, B, { url: SUBMIT_URL, body: { ...target(mine), profile, custom_fields: [] } });
+    const stranger = await asDevice(t, other.who, B, {
+      url: SUBMIT_URL,
+      body: { ...target(mine), profile, custom_fields: [] },
+    });
     expect(stranger.statusCode).toBe(404);
     expect(await written(mine)).toMatchObject({ answers: 0, completed: false });
     expect((await leaseRow(t, mine))!.lease_device_id).toBe(A);

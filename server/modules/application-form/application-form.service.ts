@@ -21,12 +21,21 @@ import * as lifecycle from '../activity/activity-lifecycle.ts';
 const FORM_TYPES = ['form', 'resume'];
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findFormActivity(db, refId, jobStepActivityId, { userId, activityTypes: FORM_TYPES, isTrackerLive: true });
+  const found = await store.findFormActivity(db, refId, jobStepActivityId, {
+    userId,
+    activityTypes: FORM_TYPES,
+    isTrackerLive: true,
+  });
   if (!found) throw notFound('Activity not found');
   return found;
 }
 
-export async function readForm(db: Db, userId: number, refId: string, jobStepActivityId: number): Promise<ApplicationForm> {
+export async function readForm(
+  db: Db,
+  userId: number,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<ApplicationForm> {
   const activity = await activityOf(db, userId, refId, jobStepActivityId);
   const profile = (await profileWithResume(db, userId))!;
   const answers = new Map((await store.answersOf(db, activity.ref_id)).map((a) => [a.account_field_id, a]));
@@ -45,7 +54,12 @@ export async function readForm(db: Db, userId: number, refId: string, jobStepAct
     resume: profile.resume,
     custom_fields: fields.map((f) => {
       const answer = answers.get(f.account_field_id);
-      return { ...f, user_field_id: answer?.user_field_id ?? null, answer: answer?.answer ?? null, file_upload_response: answer?.file_upload_response ?? null };
+      return {
+        ...f,
+        user_field_id: answer?.user_field_id ?? null,
+        answer: answer?.answer ?? null,
+        file_upload_response: answer?.file_upload_response ?? null,
+      };
     }),
   };
 }
@@ -57,12 +71,16 @@ export function judgeCustomFields(
   fields: store.AccountFieldRow[],
   given: NonNullable<SubmitApplicationForm['custom_fields']>,
   resume: { resume_id: number; file_name: string } | undefined,
-): { rows: { account_field_id: number; answer: string | null; file_upload_response: string | null }[]; problems: FieldProblem[] } {
+): {
+  rows: { account_field_id: number; answer: string | null; file_upload_response: string | null }[];
+  problems: FieldProblem[];
+} {
   const byId = new Map(fields.map((f) => [f.account_field_id, f]));
   const answers = new Map<number, string | null>();
   const problems: FieldProblem[] = [];
   for (const item of given) {
-    if (!byId.has(item.account_field_id)) problems.push({ prop: `custom_fields.${item.account_field_id}`, message: 'This field is not part of the form.' });
+    if (!byId.has(item.account_field_id))
+      problems.push({ prop: `custom_fields.${item.account_field_id}`, message: 'This field is not part of the form.' });
     else answers.set(item.account_field_id, item.answer === null ? null : item.answer.trim() || null);
   }
   const rows = [];
@@ -97,7 +115,10 @@ export async function submitForm(db: Db, userId: number, body: SubmitApplication
     await admitSubmission(trx, { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id }, lease);
     const resume = await resumeOfUser(trx, userId);
     if (activity.activity_type === 'resume') {
-      if (!resume) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'resume', message: 'A resume is required for this job.' }]);
+      if (!resume)
+        throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+          { prop: 'resume', message: 'A resume is required for this job.' },
+        ]);
     } else {
       const fields = await store.applicationFields(trx, activity.account_id);
       const judged = judgeCustomFields(fields, body.custom_fields ?? [], resume);
@@ -114,12 +135,22 @@ export async function submitForm(db: Db, userId: number, body: SubmitApplication
         }
         throw error;
       }
-      if (judged.problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', judged.problems);
+      if (judged.problems.length > 0)
+        throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', judged.problems);
       await store.saveAnswers(trx, userId, activity.ref_id, judged.rows);
     }
-    const { completedAt, completedNow } = await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    const { completedAt, completedNow } = await lifecycle.completeActivity(
+      trx,
+      activity.ref_id,
+      activity.job_step_activity_id,
+    );
     if (!completedNow) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await refreshApplicationAfterActivity(trx, activity.ref_id);
-    return { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id, is_completed: true, completed_at: completedAt.toISOString() };
+    return {
+      ref_id: activity.ref_id,
+      job_step_activity_id: activity.job_step_activity_id,
+      is_completed: true,
+      completed_at: completedAt.toISOString(),
+    };
   });
 }

@@ -40,7 +40,16 @@ export interface AccountFieldRow {
 export async function applicationFields(db: Db, accountId: number): Promise<AccountFieldRow[]> {
   const rows = await db
     .selectFrom('account_fields')
-    .select(['account_field_id', 'usage_type_id', 'label', 'help_text', 'field_type', 'options', 'is_required', 'sort_order'])
+    .select([
+      'account_field_id',
+      'usage_type_id',
+      'label',
+      'help_text',
+      'field_type',
+      'options',
+      'is_required',
+      'sort_order',
+    ])
     .where('account_id', '=', accountId)
     .where('usage_type_id', '=', COMPANY_CUSTOM_FIELDS_USAGE_TYPE)
     .where('field_group', '=', 'application')
@@ -81,4 +90,3 @@ export async function saveAnswers(
     )
     .execute();
 }
-

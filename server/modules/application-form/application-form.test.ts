@@ -36,15 +36,27 @@ afterAll(async () => {
 });
 
 const read = (who: S, refId: string, activity: number) =>
-  t.request({ method: 'GET', url: `/api/user-response/v1/application-form/${refId}/?job_step_activity_id=${activity}`, token: who.token });
+  t.request({
+    method: 'GET',
+    url: `/api/user-response/v1/application-form/${refId}/?job_step_activity_id=${activity}`,
+    token: who.token,
+  });
 const submit = (who: S, body: unknown, key?: string) =>
-  t.request({ method: 'POST', url: '/api/user-response/v1/application-form/', token: who.token, body, headers: key ? { 'idempotency-key': key } : {} });
+  t.request({
+    method: 'POST',
+    url: '/api/user-response/v1/application-form/',
+    token: who.token,
+    body,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 const profile = { first_name: 'Li', last_name: 'Wei', gender: 'Male', dob: '1995-01-02', phone_number: '5125550111' };
 
 async function fieldIds() {
   const form = (await read(li, DEMO_TRACKERS.liOpen, formActivity)).json().data;
-  return Object.fromEntries(form.custom_fields.map((f: { label: string; account_field_id: number }) => [f.label, f.account_field_id])) as Record<string, number>;
+  return Object.fromEntries(
+    form.custom_fields.map((f: { label: string; account_field_id: number }) => [f.label, f.account_field_id]),
+  ) as Record<string, number>;
 }
 
 describe('reading the application form', () => {
@@ -52,14 +64,29 @@ describe('reading the application form', () => {
     const res = await read(li, DEMO_TRACKERS.liOpen, formActivity);
     expect(res.statusCode, res.body).toBe(200);
     const form = res.json().data;
-    expect(form).toMatchObject({ ref_id: DEMO_TRACKERS.liOpen, activity_type: 'form', is_completed: false, job_title: 'Customer Support Specialist', account_name: 'Demo Company', resume: null });
+    expect(form).toMatchObject({
+      ref_id: DEMO_TRACKERS.liOpen,
+      activity_type: 'form',
+      is_completed: false,
+      job_title: 'Customer Support Specialist',
+      account_name: 'Demo Company',
+      resume: null,
+    });
     expect(form.profile.first_name).toBe('Li');
     expect(form.custom_fields.length).toBeGreaterThanOrEqual(3);
-    expect(form.custom_fields[0]).toMatchObject({ usage_type_id: 2, field_type: 'select', options: ['Yes', 'No'], is_required: true, answer: null, user_field_id: null });
+    expect(form.custom_fields[0]).toMatchObject({
+      usage_type_id: 2,
+      field_type: 'select',
+      options: ['Yes', 'No'],
+      is_required: true,
+      answer: null,
+      user_field_id: null,
+    });
   });
 
   it('given someone else, or an activity that is not a form, then 404', async () => {
-    for (const who of [maria, owner, admin]) expect((await read(who, DEMO_TRACKERS.liOpen, formActivity)).statusCode).toBe(404);
+    for (const who of [maria, owner, admin])
+      expect((await read(who, DEMO_TRACKERS.liOpen, formActivity)).statusCode).toBe(404);
     expect((await read(li, DEMO_TRACKERS.liOpen, typingActivity)).statusCode).toBe(404);
     expect((await read(li, DEMO_TRACKERS.mariaOpen, formActivity)).statusCode).toBe(404);
   });
@@ -76,14 +103,30 @@ describe('submitting the application form', () => {
     });
     expect(res.statusCode).toBe(400);
     const props = res.json().errors.map((e: { prop: string }) => e.prop);
-    expect(props).toEqual(expect.arrayContaining(['first_name', 'phone_number', `custom_fields.${ids['Earliest start date']}`, `custom_fields.${ids['Desired hourly pay (USD)']}`]));
-    expect(res.json().errors).toContainEqual({ prop: `custom_fields.${ids['Are you legally authorized to work in the United States?']}`, message: 'The Are you legally authorized to work in the United States? field is required' });
-    expect(await t.db.selectFrom('user_field_answers').selectAll().where('ref_id', '=', DEMO_TRACKERS.liOpen).execute()).toEqual([]);
+    expect(props).toEqual(
+      expect.arrayContaining([
+        'first_name',
+        'phone_number',
+        `custom_fields.${ids['Earliest start date']}`,
+        `custom_fields.${ids['Desired hourly pay (USD)']}`,
+      ]),
+    );
+    expect(res.json().errors).toContainEqual({
+      prop: `custom_fields.${ids['Are you legally authorized to work in the United States?']}`,
+      message: 'The Are you legally authorized to work in the United States? field is required',
+    });
+    expect(
+      await t.db.selectFrom('user_field_answers').selectAll().where('ref_id', '=', DEMO_TRACKERS.liOpen).execute(),
+    ).toEqual([]);
     expect((await read(li, DEMO_TRACKERS.liOpen, formActivity)).json().data.profile.gender).toBeNull();
   });
 
   it('given a job that requires a resume, then submitting without one is refused until one is uploaded', async () => {
-    await t.db.updateTable('jobs').set({ is_resume_required: true }).where('uuid', '=', '11111111-1111-4111-8111-111111111111').execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ is_resume_required: true })
+      .where('uuid', '=', '11111111-1111-4111-8111-111111111111')
+      .execute();
     const ids = await fieldIds();
     const body = {
       ref_id: DEMO_TRACKERS.liOpen,
@@ -100,12 +143,21 @@ describe('submitting the application form', () => {
     expect(refused.json().errors).toEqual([{ prop: 'resume', message: 'A resume is required for this job.' }]);
 
     const upload = multipartBody('li.pdf', PDF_BYTES);
-    const up = await t.app.inject({ method: 'POST', url: '/api/resume/v1/', headers: { ...upload.headers, authorization: `Bearer ${li.token}` }, payload: upload.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/resume/v1/',
+      headers: { ...upload.headers, authorization: `Bearer ${li.token}` },
+      payload: upload.payload,
+    });
     expect(up.statusCode).toBe(200);
 
     const first = await submit(li, body, 'form-submit-key-1');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: formActivity, is_completed: true });
+    expect(first.json().data).toMatchObject({
+      ref_id: DEMO_TRACKERS.liOpen,
+      job_step_activity_id: formActivity,
+      is_completed: true,
+    });
     // The same request again (a retry after a lost answer) gets the first answer.
     const repeat = await submit(li, body, 'form-submit-key-1');
     expect(repeat.statusCode).toBe(200);
@@ -118,8 +170,17 @@ describe('submitting the application form', () => {
     const form = (await read(li, DEMO_TRACKERS.liOpen, formActivity)).json().data;
     expect(form.is_completed).toBe(true);
     expect(form.profile).toMatchObject(profile);
-    expect(form.custom_fields.find((f: { account_field_id: number }) => f.account_field_id === ids['Desired hourly pay (USD)'])).toMatchObject({ answer: '21.50', user_field_id: expect.any(Number) });
-    const tracker = await t.db.selectFrom('user_step_activities').selectAll().where('ref_id', '=', DEMO_TRACKERS.liOpen).where('job_step_activity_id', '=', formActivity).executeTakeFirstOrThrow();
+    expect(
+      form.custom_fields.find(
+        (f: { account_field_id: number }) => f.account_field_id === ids['Desired hourly pay (USD)'],
+      ),
+    ).toMatchObject({ answer: '21.50', user_field_id: expect.any(Number) });
+    const tracker = await t.db
+      .selectFrom('user_step_activities')
+      .selectAll()
+      .where('ref_id', '=', DEMO_TRACKERS.liOpen)
+      .where('job_step_activity_id', '=', formActivity)
+      .executeTakeFirstOrThrow();
     expect(tracker.is_completed).toBe(true);
   });
 
@@ -129,9 +190,14 @@ describe('submitting the application form', () => {
   });
 
   it("given Maria's application whose form is done (seeded), then 409; staff and other candidates get 404", async () => {
-    expect((await submit(maria, { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: formActivity, profile: {} })).statusCode).toBe(409);
+    expect(
+      (await submit(maria, { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: formActivity, profile: {} }))
+        .statusCode,
+    ).toBe(409);
     for (const who of [owner, admin, maria]) {
-      expect((await submit(who, { ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: resumeActivity })).statusCode).toBe(404);
+      expect(
+        (await submit(who, { ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: resumeActivity })).statusCode,
+      ).toBe(404);
     }
   });
 });

@@ -7,7 +7,12 @@ import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { findAssessment, preferText, readAttributeNames, readContent, readScoringItems } from './assessment.store.ts';
 import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
 
-export async function assessmentContent(db: Db, asmtId: number, language: Language, tracker?: TrackerOfUser): Promise<AssessmentContent> {
+export async function assessmentContent(
+  db: Db,
+  asmtId: number,
+  language: Language,
+  tracker?: TrackerOfUser,
+): Promise<AssessmentContent> {
   const assessment = await findAssessment(db, asmtId);
   if (!assessment) throw notFound('Assessment not found');
   const stored = await readContent(db, asmtId, language);

@@ -16,7 +16,11 @@ export async function findAssessment(db: Db, asmtId: number) {
 const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
 
 /** Of rows sharing a key, the one in `language`, else the English one. */
-export function preferText<T extends { language: string }>(rows: readonly T[], keyOf: (row: T) => string, language: Language): Map<string, T> {
+export function preferText<T extends { language: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  language: Language,
+): Map<string, T> {
   const chosen = new Map<string, T>();
   for (const row of rows) {
     const key = keyOf(row);
@@ -28,8 +32,18 @@ export function preferText<T extends { language: string }>(rows: readonly T[], k
 export async function readContent(db: Db, asmtId: number, language: Language) {
   const languages = languagesFor(language);
   const [texts, sections, sectionTexts, items, itemTexts] = await Promise.all([
-    db.selectFrom('assessment_texts').select(['language', 'title', 'instructions']).where('asmt_id', '=', asmtId).where('language', 'in', languages).execute(),
-    db.selectFrom('assessment_sections').select(['section_id', 'sort_order', 'is_practice']).where('asmt_id', '=', asmtId).orderBy('sort_order').execute(),
+    db
+      .selectFrom('assessment_texts')
+      .select(['language', 'title', 'instructions'])
+      .where('asmt_id', '=', asmtId)
+      .where('language', 'in', languages)
+      .execute(),
+    db
+      .selectFrom('assessment_sections')
+      .select(['section_id', 'sort_order', 'is_practice'])
+      .where('asmt_id', '=', asmtId)
+      .orderBy('sort_order')
+      .execute(),
     db
       .selectFrom('assessment_section_texts as t')
       .innerJoin('assessment_sections as s', 's.section_id', 't.section_id')
@@ -54,7 +68,12 @@ export async function readContent(db: Db, asmtId: number, language: Language) {
   const scaleCodes = [...new Set(items.map((i) => i.response_scale))];
   const [scales, options] = scaleCodes.length
     ? await Promise.all([
-        db.selectFrom('response_scales').select(['scale_code', 'min_value', 'max_value']).where('scale_code', 'in', scaleCodes).orderBy('scale_code').execute(),
+        db
+          .selectFrom('response_scales')
+          .select(['scale_code', 'min_value', 'max_value'])
+          .where('scale_code', 'in', scaleCodes)
+          .orderBy('scale_code')
+          .execute(),
         db
           .selectFrom('response_scale_options')
           .select(['scale_code', 'value', 'language', 'label'])

@@ -24,7 +24,8 @@ function newKey(): { key: string; hash: string; hint: string } {
   return { key, hash: hashKey(key), hint: key.slice(-4) };
 }
 
-const fieldError = (errors: { prop: string; message: string }[]) => new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+const fieldError = (errors: { prop: string; message: string }[]) =>
+  new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
 
 /** The body's job map as job ids of the company; unknown or foreign uuids and repeated ATS job ids are field errors. */
 async function resolveMaps(db: Db, accountId: number, body: AtsIntegrationBody) {
@@ -33,8 +34,10 @@ async function resolveMaps(db: Db, accountId: number, body: AtsIntegrationBody) 
   const seen = new Set<string>();
   const maps = body.job_maps.map((m, i) => {
     const jobId = jobs.get(m.job_uuid);
-    if (jobId === undefined) errors.push({ prop: `job_maps.${i}.job_uuid`, message: 'Choose one of this company’s requisitions' });
-    if (seen.has(m.external_job_id)) errors.push({ prop: `job_maps.${i}.external_job_id`, message: 'This job id is mapped twice' });
+    if (jobId === undefined)
+      errors.push({ prop: `job_maps.${i}.job_uuid`, message: 'Choose one of this company’s requisitions' });
+    if (seen.has(m.external_job_id))
+      errors.push({ prop: `job_maps.${i}.external_job_id`, message: 'This job id is mapped twice' });
     seen.add(m.external_job_id);
     return { external_job_id: m.external_job_id, job_id: jobId ?? 0 };
   });
@@ -61,7 +64,11 @@ export async function listIntegrations(db: Db, accountId: number): Promise<AtsIn
 
 export async function listRequisitions(db: Db, accountId: number) {
   if (!(await store.accountExists(db, accountId))) throw notFound('Company not found');
-  return (await store.requisitionsOf(db, accountId)).map(({ job_uuid, title, is_accepting_applications }) => ({ job_uuid, title, is_accepting_applications }));
+  return (await store.requisitionsOf(db, accountId)).map(({ job_uuid, title, is_accepting_applications }) => ({
+    job_uuid,
+    title,
+    is_accepting_applications,
+  }));
 }
 
 export async function createIntegration(db: Db, adminId: number, body: AtsIntegrationBody & { account_id: number }) {
@@ -71,7 +78,13 @@ export async function createIntegration(db: Db, adminId: number, body: AtsIntegr
     const key = newKey();
     const row = await trx
       .insertInto('ats_integrations')
-      .values({ account_id: body.account_id, name: body.name, key_hash: key.hash, key_hint: key.hint, created_by: adminId })
+      .values({
+        account_id: body.account_id,
+        name: body.name,
+        key_hash: key.hash,
+        key_hint: key.hint,
+        created_by: adminId,
+      })
       .returning('integration_id')
       .executeTakeFirstOrThrow();
     await store.replaceJobMaps(trx, row.integration_id, maps);
@@ -81,15 +94,26 @@ export async function createIntegration(db: Db, adminId: number, body: AtsIntegr
   });
 }
 
-export async function updateIntegration(db: Db, adminId: number, integrationId: number, body: AtsIntegrationBody): Promise<AtsIntegration> {
+export async function updateIntegration(
+  db: Db,
+  adminId: number,
+  integrationId: number,
+  body: AtsIntegrationBody,
+): Promise<AtsIntegration> {
   return db.transaction().execute(async (trx) => {
     const row = await requireIntegration(trx, integrationId);
     const before = await readOne(trx, row.account_id, integrationId);
     const maps = await resolveMaps(trx, row.account_id, body);
-    await trx.updateTable('ats_integrations').set({ name: body.name, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
+    await trx
+      .updateTable('ats_integrations')
+      .set({ name: body.name, updated_at: sql<Date>`now()` })
+      .where('integration_id', '=', integrationId)
+      .execute();
     await store.replaceJobMaps(trx, integrationId, maps);
     const after = await readOne(trx, row.account_id, integrationId);
-    await auditChange(trx, 'ats_integration_changed', adminId, after, { before: { name: before.name, job_maps: jobMapsOf(before) } });
+    await auditChange(trx, 'ats_integration_changed', adminId, after, {
+      before: { name: before.name, job_maps: jobMapsOf(before) },
+    });
     return after;
   });
 }
@@ -114,7 +138,11 @@ export async function revokeIntegration(db: Db, adminId: number, integrationId: 
   return db.transaction().execute(async (trx) => {
     const row = await requireIntegration(trx, integrationId);
     if (row.revoked_at === null) {
-      await trx.updateTable('ats_integrations').set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
+      await trx
+        .updateTable('ats_integrations')
+        .set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('integration_id', '=', integrationId)
+        .execute();
       await store.cancelOpenOrders(trx, integrationId);
     }
     const integration = await readOne(trx, row.account_id, integrationId);
@@ -123,10 +151,23 @@ export async function revokeIntegration(db: Db, adminId: number, integrationId: 
   });
 }
 
-const jobMapsOf = (integration: AtsIntegration) => integration.job_maps.map((m) => ({ external_job_id: m.external_job_id, job_title: m.job_title }));
+const jobMapsOf = (integration: AtsIntegration) =>
+  integration.job_maps.map((m) => ({ external_job_id: m.external_job_id, job_title: m.job_title }));
 
 /** The audit trail's line for a change to an integration: its name and job maps, never its key (only the key's last characters). */
-async function auditChange(db: Db, event: 'ats_integration_created' | 'ats_integration_changed' | 'ats_key_rotated' | 'ats_integration_revoked', adminId: number, integration: AtsIntegration, extra: Record<string, unknown> = {}) {
-  const details = { integration_id: integration.integration_id, name: integration.name, key_hint: integration.key_hint, job_maps: jobMapsOf(integration), ...extra };
+async function auditChange(
+  db: Db,
+  event: 'ats_integration_created' | 'ats_integration_changed' | 'ats_key_rotated' | 'ats_integration_revoked',
+  adminId: number,
+  integration: AtsIntegration,
+  extra: Record<string, unknown> = {},
+) {
+  const details = {
+    integration_id: integration.integration_id,
+    name: integration.name,
+    key_hint: integration.key_hint,
+    job_maps: jobMapsOf(integration),
+    ...extra,
+  };
   await audit(db, { event, actorUserId: adminId, accountId: integration.account_id, details });
 }

@@ -5,7 +5,10 @@ import type { AtsDelivery, AtsIntegration } from '../../../contracts/ats-integra
 import type { Db } from '../../db/database.ts';
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function findIntegration(db: Db, integrationId: number) {
@@ -13,7 +16,12 @@ export async function findIntegration(db: Db, integrationId: number) {
 }
 
 export async function findIntegrationByKeyHash(db: Db, keyHash: string) {
-  return db.selectFrom('ats_integrations').selectAll().where('key_hash', '=', keyHash).where('revoked_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('ats_integrations')
+    .selectAll()
+    .where('key_hash', '=', keyHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The company's requisitions (never job profiles or pathways), newest first. */
@@ -28,7 +36,15 @@ export async function requisitionsOf(db: Db, accountId: number) {
     .execute();
 }
 
-function toDelivery(row: { order_uuid: string; external_application_id: string; status: AtsDelivery['status']; attempts: number; last_http_status: number | null; last_error: string | null; last_attempt_at: Date | null }): AtsDelivery {
+function toDelivery(row: {
+  order_uuid: string;
+  external_application_id: string;
+  status: AtsDelivery['status'];
+  attempts: number;
+  last_http_status: number | null;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+}): AtsDelivery {
   return { ...row, last_attempt_at: row.last_attempt_at ? new Date(row.last_attempt_at).toISOString() : null };
 }
 
@@ -54,7 +70,16 @@ export async function listIntegrations(db: Db, accountId: number, only?: number)
   const deliveries = await db
     .selectFrom('ats_result_deliveries as d')
     .innerJoin('ats_orders as o', 'o.order_uuid', 'd.order_uuid')
-    .select(['o.integration_id', 'd.order_uuid', 'o.external_application_id', 'd.status', 'd.attempts', 'd.last_http_status', 'd.last_error', 'd.last_attempt_at'])
+    .select([
+      'o.integration_id',
+      'd.order_uuid',
+      'o.external_application_id',
+      'd.status',
+      'd.attempts',
+      'd.last_http_status',
+      'd.last_error',
+      'd.last_attempt_at',
+    ])
     .distinctOn('o.integration_id')
     .where('o.integration_id', 'in', ids)
     .orderBy('o.integration_id')
@@ -70,16 +95,26 @@ export async function listIntegrations(db: Db, accountId: number, only?: number)
       key_hint: row.key_hint,
       is_revoked: row.revoked_at !== null,
       created_at: new Date(row.created_at).toISOString(),
-      job_maps: maps.filter((m) => m.integration_id === row.integration_id).map(({ external_job_id, job_uuid, job_title }) => ({ external_job_id, job_uuid, job_title })),
+      job_maps: maps
+        .filter((m) => m.integration_id === row.integration_id)
+        .map(({ external_job_id, job_uuid, job_title }) => ({ external_job_id, job_uuid, job_title })),
       order_count: Number(counts.find((c) => c.integration_id === row.integration_id)?.n ?? 0),
       last_delivery: delivery ? toDelivery(delivery) : null,
     };
   });
 }
 
-export async function replaceJobMaps(db: Db, integrationId: number, maps: readonly { external_job_id: string; job_id: number }[]): Promise<void> {
+export async function replaceJobMaps(
+  db: Db,
+  integrationId: number,
+  maps: readonly { external_job_id: string; job_id: number }[],
+): Promise<void> {
   await db.deleteFrom('ats_job_maps').where('integration_id', '=', integrationId).execute();
-  if (maps.length > 0) await db.insertInto('ats_job_maps').values(maps.map((m) => ({ integration_id: integrationId, ...m }))).execute();
+  if (maps.length > 0)
+    await db
+      .insertInto('ats_job_maps')
+      .values(maps.map((m) => ({ integration_id: integrationId, ...m })))
+      .execute();
 }
 
 export async function mappedJob(db: Db, integrationId: number, externalJobId: string) {
@@ -93,11 +128,20 @@ export async function mappedJob(db: Db, integrationId: number, externalJobId: st
 }
 
 export async function jobByUuid(db: Db, uuid: string) {
-  return db.selectFrom('jobs').select(['job_id', 'account_id', 'job_type_id']).where('uuid', '=', uuid).executeTakeFirst();
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'account_id', 'job_type_id'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
 }
 
 export async function findOrderOf(db: Db, integrationId: number, externalApplicationId: string) {
-  return db.selectFrom('ats_orders').selectAll().where('integration_id', '=', integrationId).where('external_application_id', '=', externalApplicationId).executeTakeFirst();
+  return db
+    .selectFrom('ats_orders')
+    .selectAll()
+    .where('integration_id', '=', integrationId)
+    .where('external_application_id', '=', externalApplicationId)
+    .executeTakeFirst();
 }
 
 /** The order with what the candidate's page shows, or undefined. */
@@ -107,8 +151,24 @@ export async function findOrder(db: Db, orderUuid: string) {
     .innerJoin('ats_integrations as i', 'i.integration_id', 'o.integration_id')
     .innerJoin('jobs as j', 'j.job_id', 'o.job_id')
     .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
-    .select(['o.order_uuid', 'o.integration_id', 'o.job_id', 'o.external_application_id', 'o.first_name', 'o.email', 'o.ref_id', 'o.status', 'o.return_link'])
-    .select(['i.name as ats_name', 'i.account_id', 'j.uuid as job_uuid', 'j.title as job_title', 'a.name as account_name'])
+    .select([
+      'o.order_uuid',
+      'o.integration_id',
+      'o.job_id',
+      'o.external_application_id',
+      'o.first_name',
+      'o.email',
+      'o.ref_id',
+      'o.status',
+      'o.return_link',
+    ])
+    .select([
+      'i.name as ats_name',
+      'i.account_id',
+      'j.uuid as job_uuid',
+      'j.title as job_title',
+      'a.name as account_name',
+    ])
     .where('o.order_uuid', '=', orderUuid)
     .executeTakeFirst();
 }
@@ -127,7 +187,12 @@ export async function newestTrackerOf(db: Db, userId: number, jobId: number) {
 }
 
 export async function cancelOpenOrders(db: Db, integrationId: number): Promise<void> {
-  await db.updateTable('ats_orders').set({ status: 'cancelled' }).where('integration_id', '=', integrationId).where('status', '=', 'open').execute();
+  await db
+    .updateTable('ats_orders')
+    .set({ status: 'cancelled' })
+    .where('integration_id', '=', integrationId)
+    .where('status', '=', 'open')
+    .execute();
 }
 
 /** The started order of a tracker, with what its result needs. */

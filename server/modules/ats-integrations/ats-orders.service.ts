@@ -23,7 +23,8 @@ export interface OrderLinks {
   allowLocalHttp: boolean;
 }
 
-const fieldError = (prop: string, message: string) => new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop, message }]);
+const fieldError = (prop: string, message: string) =>
+  new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop, message }]);
 
 /** The integration whose live key is in the Authorization header, or 401. */
 export async function integrationOfKey(db: Db, authorization: string | undefined) {
@@ -52,7 +53,13 @@ export async function checkResultHost(prop: string, value: string, allowLocalHtt
   try {
     await publicAddressesOf(new URL(value).hostname);
   } catch (error) {
-    if (error instanceof OutboundAddressError) throw fieldError(prop, error.reason === 'private' ? 'Give a public address: this one is on a private network.' : 'The host name of this address could not be found.');
+    if (error instanceof OutboundAddressError)
+      throw fieldError(
+        prop,
+        error.reason === 'private'
+          ? 'Give a public address: this one is on a private network.'
+          : 'The host name of this address could not be found.',
+      );
     throw error;
   }
 }
@@ -68,14 +75,20 @@ async function orderJob(db: Db, integration: { integration_id: number; account_i
   if (body.job_uuid === undefined) throw fieldError('external_job_id', 'Give external_job_id or job_uuid');
   const job = await store.jobByUuid(db, body.job_uuid);
   // Another company's job and no job at all answer alike.
-  if (!job || job.account_id !== integration.account_id || job.job_type_id !== JOB_TYPE.requisition) throw fieldError('job_uuid', 'No requisition of this company has this id');
+  if (!job || job.account_id !== integration.account_id || job.job_type_id !== JOB_TYPE.requisition)
+    throw fieldError('job_uuid', 'No requisition of this company has this id');
   return job;
 }
 
 export async function createOrder(db: Db, links: OrderLinks, authorization: string | undefined, body: AtsOrderBody) {
   const integration = await integrationOfKey(db, authorization);
   const existing = await store.findOrderOf(db, integration.integration_id, body.external_application_id);
-  if (existing) return { order_id: existing.order_uuid, status: existing.status, candidate_link: candidateLink(links.publicUrl, existing.order_uuid) };
+  if (existing)
+    return {
+      order_id: existing.order_uuid,
+      status: existing.status,
+      candidate_link: candidateLink(links.publicUrl, existing.order_uuid),
+    };
   checkLink('return_link', body.return_link, links.allowLocalHttp);
   checkLink('result_update_link', body.result_update_link, links.allowLocalHttp);
   await checkResultHost('result_update_link', body.result_update_link, links.allowLocalHttp);
@@ -96,16 +109,25 @@ export async function createOrder(db: Db, links: OrderLinks, authorization: stri
     .onConflict((oc) => oc.columns(['integration_id', 'external_application_id']).doNothing())
     .execute();
   const order = (await store.findOrderOf(db, integration.integration_id, body.external_application_id))!;
-  return { order_id: order.order_uuid, status: order.status, candidate_link: candidateLink(links.publicUrl, order.order_uuid) };
+  return {
+    order_id: order.order_uuid,
+    status: order.status,
+    candidate_link: candidateLink(links.publicUrl, order.order_uuid),
+  };
 }
 
 export async function cancelOrder(db: Db, links: OrderLinks, authorization: string | undefined, orderUuid: string) {
   const integration = await integrationOfKey(db, authorization);
   const order = await store.findOrder(db, orderUuid);
   if (!order || order.integration_id !== integration.integration_id) throw notFound('Order not found');
-  if (order.status === 'started' || order.status === 'completed') throw new HttpError(409, ErrorCode.conflict, 'The candidate has started this order; it cannot be cancelled.');
+  if (order.status === 'started' || order.status === 'completed')
+    throw new HttpError(409, ErrorCode.conflict, 'The candidate has started this order; it cannot be cancelled.');
   await db.updateTable('ats_orders').set({ status: 'cancelled' }).where('order_uuid', '=', orderUuid).execute();
-  return { order_id: orderUuid, status: 'cancelled' as const, candidate_link: candidateLink(links.publicUrl, orderUuid) };
+  return {
+    order_id: orderUuid,
+    status: 'cancelled' as const,
+    candidate_link: candidateLink(links.publicUrl, orderUuid),
+  };
 }
 
 export async function publicOrder(db: Db, orderUuid: string): Promise<AtsOrderPublic> {
@@ -129,10 +151,16 @@ export async function publicOrder(db: Db, orderUuid: string): Promise<AtsOrderPu
  */
 export async function startOrder(db: Db, userId: number, orderUuid: string, publicUrl: string): Promise<TrackerItem> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('ats_orders').select('order_uuid').where('order_uuid', '=', orderUuid).forUpdate().executeTakeFirst();
+    await trx
+      .selectFrom('ats_orders')
+      .select('order_uuid')
+      .where('order_uuid', '=', orderUuid)
+      .forUpdate()
+      .executeTakeFirst();
     const order = await store.findOrder(trx, orderUuid);
     if (!order) throw notFound('Order not found');
-    if (order.status === 'cancelled') throw new HttpError(409, ErrorCode.linkExpired, 'This assessment order was cancelled.');
+    if (order.status === 'cancelled')
+      throw new HttpError(409, ErrorCode.linkExpired, 'This assessment order was cancelled.');
     if (order.ref_id) {
       const tracker = await findTracker(trx, order.ref_id);
       if (tracker && tracker.user_id === userId) return toTrackerItem(tracker);
@@ -140,13 +168,30 @@ export async function startOrder(db: Db, userId: number, orderUuid: string, publ
     }
     let refId: string;
     const reusable = await store.newestTrackerOf(trx, userId, order.job_id);
-    if (reusable && (reusable.external_application_id === null || reusable.external_application_id === order.external_application_id)) {
+    if (
+      reusable &&
+      (reusable.external_application_id === null || reusable.external_application_id === order.external_application_id)
+    ) {
       refId = reusable.ref_id;
-      await trx.updateTable('user_trackers').set({ external_application_id: order.external_application_id }).where('ref_id', '=', refId).execute();
+      await trx
+        .updateTable('user_trackers')
+        .set({ external_application_id: order.external_application_id })
+        .where('ref_id', '=', refId)
+        .execute();
     } else {
-      refId = (await startTracker(trx, userId, order.job_uuid, { externalApplicationId: order.external_application_id, publicUrl, source: null })).ref_id;
+      refId = (
+        await startTracker(trx, userId, order.job_uuid, {
+          externalApplicationId: order.external_application_id,
+          publicUrl,
+          source: null,
+        })
+      ).ref_id;
     }
-    await trx.updateTable('ats_orders').set({ ref_id: refId, status: 'started' }).where('order_uuid', '=', orderUuid).execute();
+    await trx
+      .updateTable('ats_orders')
+      .set({ ref_id: refId, status: 'started' })
+      .where('order_uuid', '=', orderUuid)
+      .execute();
     // A reused tracker may be complete already: its result goes back at once.
     await queueResultIfComplete(trx, refId);
     return toTrackerItem((await findTracker(trx, refId))!);

@@ -18,17 +18,30 @@ const TIMEOUT_MS = 10_000;
 
 /** Called after a tracker's progress changed: completes its started order at 100 % and queues the delivery once. */
 export async function queueResultIfComplete(db: Db, refId: string): Promise<void> {
-  const order = await db.selectFrom('ats_orders').select('order_uuid').where('ref_id', '=', refId).where('status', '=', 'started').executeTakeFirst();
+  const order = await db
+    .selectFrom('ats_orders')
+    .select('order_uuid')
+    .where('ref_id', '=', refId)
+    .where('status', '=', 'started')
+    .executeTakeFirst();
   if (!order) return;
   const tracker = await findTracker(db, refId);
   if (!tracker || pctComplete(tracker.completed_activities, tracker.total_activities) < 100) return;
   await db.updateTable('ats_orders').set({ status: 'completed' }).where('order_uuid', '=', order.order_uuid).execute();
-  const inserted = await db.insertInto('ats_result_deliveries').values({ order_uuid: order.order_uuid }).onConflict((oc) => oc.column('order_uuid').doNothing()).returning('delivery_id').executeTakeFirst();
+  const inserted = await db
+    .insertInto('ats_result_deliveries')
+    .values({ order_uuid: order.order_uuid })
+    .onConflict((oc) => oc.column('order_uuid').doNothing())
+    .returning('delivery_id')
+    .executeTakeFirst();
   if (inserted) await enqueue(db, ATS_RESULT_JOB, { order_uuid: order.order_uuid });
 }
 
 /** After a plan edit recounted trackers' progress: every started order among them that is now at 100 % is completed and its result queued. */
-export async function queueResultsAfterRefresh(db: Db, target: { refIds: readonly string[] } | { jobId: number }): Promise<void> {
+export async function queueResultsAfterRefresh(
+  db: Db,
+  target: { refIds: readonly string[] } | { jobId: number },
+): Promise<void> {
   if ('refIds' in target && target.refIds.length === 0) return;
   const started = await db
     .selectFrom('ats_orders')
@@ -51,7 +64,9 @@ export async function resultBody(db: Db, publicUrl: string, orderUuid: string) {
     .executeTakeFirst();
   if (!order) return undefined;
   const tracker = order.ref_id ? await findTracker(db, order.ref_id) : undefined;
-  const score = order.ref_id ? await db.selectFrom('user_trackers').select('fit_score').where('ref_id', '=', order.ref_id).executeTakeFirst() : undefined;
+  const score = order.ref_id
+    ? await db.selectFrom('user_trackers').select('fit_score').where('ref_id', '=', order.ref_id).executeTakeFirst()
+    : undefined;
   return {
     url: order.result_update_link,
     keyHash: order.key_hash,
@@ -80,7 +95,10 @@ export function atsResultHandler(publicUrl: string, allowLocalHttp = false): Job
     let status: number | null = null;
     let error: string | null = null;
     try {
-      status = await postJson(result.url, { 'x-assay-signature': signature(result.keyHash, payload) }, payload, { timeoutMs: TIMEOUT_MS, allowPrivate: allowLocalHttp });
+      status = await postJson(result.url, { 'x-assay-signature': signature(result.keyHash, payload) }, payload, {
+        timeoutMs: TIMEOUT_MS,
+        allowPrivate: allowLocalHttp,
+      });
       if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);

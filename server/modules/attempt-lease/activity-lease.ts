@@ -7,7 +7,15 @@
  */
 import type { Db } from '../../db/database.ts';
 import { invalid } from '../../http/http-error.ts';
-import { isLeaseLive, judgeLease, leasedError, leaseUntil, movedError, type LeaseColumns, type LeaseVerdict } from './attempt-lease.ts';
+import {
+  isLeaseLive,
+  judgeLease,
+  leasedError,
+  leaseUntil,
+  movedError,
+  type LeaseColumns,
+  type LeaseVerdict,
+} from './attempt-lease.ts';
 
 /** Who is asking: the device id (X-Assay-Device), the clock, and the lease's length. */
 export interface ActivityLeaseRequest {
@@ -18,7 +26,11 @@ export interface ActivityLeaseRequest {
 
 export const DEFAULT_ACTIVITY_LEASE_MS = 90_000;
 
-export function activityLeaseRequest(device: string | null, leaseMs = DEFAULT_ACTIVITY_LEASE_MS, now = new Date()): ActivityLeaseRequest {
+export function activityLeaseRequest(
+  device: string | null,
+  leaseMs = DEFAULT_ACTIVITY_LEASE_MS,
+  now = new Date(),
+): ActivityLeaseRequest {
   return { device, now, leaseMs };
 }
 
@@ -33,7 +45,14 @@ export interface ActivityLeaseRow extends LeaseColumns {
   taken_over_at: Date | null;
 }
 
-const leaseColumns = ['ref_id', 'job_step_activity_id', 'lease_device_id', 'lease_expires_at', 'last_active_at', 'taken_over_at'] as const;
+const leaseColumns = [
+  'ref_id',
+  'job_step_activity_id',
+  'lease_device_id',
+  'lease_expires_at',
+  'last_active_at',
+  'taken_over_at',
+] as const;
 
 /** The activity's lease row, locked for the rest of the transaction. */
 async function lockLease(trx: Db, target: ActivityTarget): Promise<ActivityLeaseRow | undefined> {
@@ -47,7 +66,12 @@ async function lockLease(trx: Db, target: ActivityTarget): Promise<ActivityLease
 }
 
 /** The row, created for `device` (the first device to write the activity holds it), locked. */
-async function claimLease(trx: Db, target: ActivityTarget, device: string, lease: ActivityLeaseRequest): Promise<ActivityLeaseRow> {
+async function claimLease(
+  trx: Db,
+  target: ActivityTarget,
+  device: string,
+  lease: ActivityLeaseRequest,
+): Promise<ActivityLeaseRow> {
   await trx
     .insertInto('activity_leases')
     .values({
@@ -102,12 +126,18 @@ export interface WriteAdmission {
  * before the take-over (`answeredAt`) is admitted with `yieldSince`; everything else from a former
  * holder is 409 attempt_moved, and from another device 409 attempt_leased.
  */
-export async function admitActivityWrite(trx: Db, target: ActivityTarget, lease: ActivityLeaseRequest, answeredAt?: string): Promise<WriteAdmission> {
+export async function admitActivityWrite(
+  trx: Db,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest,
+  answeredAt?: string,
+): Promise<WriteAdmission> {
   const row = lease.device ? await claimLease(trx, target, lease.device, lease) : await lockLease(trx, target);
   if (!row) return { verdict: { kind: 'unnamed' } };
   const verdict = await judgeLease(row, lease.device, () => lastHandoverFrom(trx, target, lease.device as string));
   if (verdict.kind === 'former') {
-    if (answeredAt !== undefined && new Date(answeredAt).getTime() < verdict.takenOverAt.getTime()) return { verdict, yieldSince: verdict.takenOverAt };
+    if (answeredAt !== undefined && new Date(answeredAt).getTime() < verdict.takenOverAt.getTime())
+      return { verdict, yieldSince: verdict.takenOverAt };
     throw movedError(verdict.takenOverAt, row);
   }
   if (verdict.kind === 'other') throw leasedError(row);
@@ -129,7 +159,11 @@ export interface HeldLease {
 }
 
 /** The holder's heartbeat: renews its lease; a former holder gets 409 attempt_moved, another device 409 attempt_leased. */
-export async function heartbeatActivity(trx: Db, target: ActivityTarget, lease: ActivityLeaseRequest): Promise<HeldLease> {
+export async function heartbeatActivity(
+  trx: Db,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<HeldLease> {
   const device = requireDevice(lease);
   await admitActivityWrite(trx, target, lease);
   const row = (await lockLease(trx, target))!;
@@ -145,7 +179,11 @@ export async function heartbeatActivity(trx: Db, target: ActivityTarget, lease: 
  * Moves the activity to this device once the other device's lease has lapsed (409 attempt_leased
  * while it is live); at once when this device holds it or nobody does. Idempotent for the holder.
  */
-export async function takeOverActivity(trx: Db, target: ActivityTarget, lease: ActivityLeaseRequest): Promise<HeldLease> {
+export async function takeOverActivity(
+  trx: Db,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<HeldLease> {
   const device = requireDevice(lease);
   const row = await lockLease(trx, target);
   const until = leaseUntil(lease.now, lease.leaseMs);
@@ -189,7 +227,11 @@ export async function takeOverActivity(trx: Db, target: ActivityTarget, lease: A
  * Whether a former holder's answer must yield: the stored answer for the item was written by
  * another device after the take-over (so an old offline revision does not beat the new holder's).
  */
-export function yieldsTo(stored: { device_id: string | null; received_at: Date } | undefined, admission: WriteAdmission, device: string | null): boolean {
+export function yieldsTo(
+  stored: { device_id: string | null; received_at: Date } | undefined,
+  admission: WriteAdmission,
+  device: string | null,
+): boolean {
   if (!admission.yieldSince || !stored) return false;
   return new Date(stored.received_at).getTime() >= admission.yieldSince.getTime() && stored.device_id !== device;
 }

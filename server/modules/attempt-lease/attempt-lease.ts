@@ -16,8 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { AttemptLeaseErrorCode, DEVICE_HEADER, DEVICE_ID_PATTERN } from '../../../contracts/attempt-lease.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 
-export const otherDeviceMessage = 'This activity is already in progress on another device or browser. Please continue it there.';
-export const movedMessage = 'This activity continued on another device or browser, so changes made here after that were not kept.';
+export const otherDeviceMessage =
+  'This activity is already in progress on another device or browser. Please continue it there.';
+export const movedMessage =
+  'This activity continued on another device or browser, so changes made here after that were not kept.';
 export const stillLeasedMessage = otherDeviceMessage;
 
 export interface LeaseColumns {
@@ -41,7 +43,8 @@ export function deviceOf(request: FastifyRequest): string | null {
   const raw = request.headers[DEVICE_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return null;
-  if (!DEVICE_ID_PATTERN.test(value)) throw invalid('X-Assay-Device', 'The device id must be 8 to 64 letters, digits or dashes.');
+  if (!DEVICE_ID_PATTERN.test(value))
+    throw invalid('X-Assay-Device', 'The device id must be 8 to 64 letters, digits or dashes.');
   return value;
 }
 
@@ -49,7 +52,11 @@ export function deviceOf(request: FastifyRequest): string | null {
  * What a request from `device` may do with an attempt whose lease is `lease`. `formerUntil` is
  * the latest take-over *from* this device, if any (the caller looks it up only when asked).
  */
-export async function judgeLease(lease: LeaseColumns, device: string | null, formerUntil: () => Promise<Date | null>): Promise<LeaseVerdict> {
+export async function judgeLease(
+  lease: LeaseColumns,
+  device: string | null,
+  formerUntil: () => Promise<Date | null>,
+): Promise<LeaseVerdict> {
   if (lease.lease_device_id === null) return device === null ? { kind: 'unnamed' } : { kind: 'holder' };
   if (device !== null && device === lease.lease_device_id) return { kind: 'holder' };
   if (device !== null) {
@@ -60,7 +67,11 @@ export async function judgeLease(lease: LeaseColumns, device: string | null, for
 }
 
 export function isLeaseLive(lease: LeaseColumns, now: Date): boolean {
-  return lease.lease_device_id !== null && lease.lease_expires_at !== null && new Date(lease.lease_expires_at).getTime() > now.getTime();
+  return (
+    lease.lease_device_id !== null &&
+    lease.lease_expires_at !== null &&
+    new Date(lease.lease_expires_at).getTime() > now.getTime()
+  );
 }
 
 function iso(value: Date | null): string | null {
@@ -85,7 +96,12 @@ export function leasedError(lease: LeaseColumns): HttpError {
 
 /** 409 attempt_moved, with when the attempt was taken over and when it was last active. */
 export function movedError(takenOverAt: Date, lease: LeaseColumns): HttpError {
-  return new HttpError(409, AttemptLeaseErrorCode.attemptMoved, movedMessage, details({ taken_over_at: takenOverAt, last_active_at: lease.last_active_at }));
+  return new HttpError(
+    409,
+    AttemptLeaseErrorCode.attemptMoved,
+    movedMessage,
+    details({ taken_over_at: takenOverAt, last_active_at: lease.last_active_at }),
+  );
 }
 
 export function leaseUntil(now: Date, leaseMs: number): Date {

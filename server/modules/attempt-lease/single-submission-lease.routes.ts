@@ -7,7 +7,11 @@ import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from './activity-leas
 import { deviceOf } from './attempt-lease.ts';
 import { singleSubmissionHeartbeat, singleSubmissionTakeOver } from './single-submission-lease.ts';
 
-export function registerSingleSubmissionLeaseRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
+export function registerSingleSubmissionLeaseRoutes(
+  app: FastifyInstance,
+  db: Db,
+  leaseMs = DEFAULT_ACTIVITY_LEASE_MS,
+): void {
   registerEndpoint(app, db, activityLeaseHeartbeat, async ({ body, request }) =>
     singleSubmissionHeartbeat(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
   );

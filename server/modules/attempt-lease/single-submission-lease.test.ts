@@ -46,7 +46,11 @@ describe('one writer across devices for the activities submitted whole (offline 
     const again = await asDevice(t, app.who, B, { url: LEASE_URL.takeOver, body: target(app) });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.taken_over_at).toBe(takenOverAt);
-    const handovers = await t.db.selectFrom('activity_lease_handovers').selectAll().where('ref_id', '=', app.ref_id).execute();
+    const handovers = await t.db
+      .selectFrom('activity_lease_handovers')
+      .selectAll()
+      .where('ref_id', '=', app.ref_id)
+      .execute();
     expect(handovers.map((h) => [h.from_device_id, h.to_device_id])).toEqual([[A, B]]);
 
     const moved = await asDevice(t, app.who, A, { url: LEASE_URL.heartbeat, body: target(app) });
@@ -77,7 +81,12 @@ describe('one writer across devices for the activities submitted whole (offline 
 
     await t.db
       .insertInto('user_step_activities')
-      .values({ ref_id: mine.ref_id, job_step_activity_id: mine.job_step_activity_id, is_completed: true, completed_at: new Date() })
+      .values({
+        ref_id: mine.ref_id,
+        job_step_activity_id: mine.job_step_activity_id,
+        is_completed: true,
+        completed_at: new Date(),
+      })
       .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doUpdateSet({ is_completed: true }))
       .execute();
     const done = await asDevice(t, mine.who, A, { url: LEASE_URL.takeOver, body: target(mine) });

@@ -10,7 +10,14 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ownActivityQuery } from '../progress/own-activity.store.ts';
-import { admitActivityWrite, heartbeatActivity, takeOverActivity, type ActivityLeaseRequest, type ActivityTarget, type HeldLease } from './activity-lease.ts';
+import {
+  admitActivityWrite,
+  heartbeatActivity,
+  takeOverActivity,
+  type ActivityLeaseRequest,
+  type ActivityTarget,
+  type HeldLease,
+} from './activity-lease.ts';
 
 const alreadySubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, 'This activity was already submitted.');
 
@@ -35,14 +42,24 @@ function resultOf(held: HeldLease): ActivityLeaseResultType {
   };
 }
 
-export async function singleSubmissionHeartbeat(db: Db, userId: number, target: ActivityTarget, lease: ActivityLeaseRequest): Promise<ActivityLeaseResultType> {
+export async function singleSubmissionHeartbeat(
+  db: Db,
+  userId: number,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<ActivityLeaseResultType> {
   return db.transaction().execute(async (trx) => {
     await ownOpenActivity(trx, userId, target);
     return resultOf(await heartbeatActivity(trx, target, lease));
   });
 }
 
-export async function singleSubmissionTakeOver(db: Db, userId: number, target: ActivityTarget, lease: ActivityLeaseRequest): Promise<ActivityLeaseResultType> {
+export async function singleSubmissionTakeOver(
+  db: Db,
+  userId: number,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<ActivityLeaseResultType> {
   return db.transaction().execute(async (trx) => {
     await ownOpenActivity(trx, userId, target);
     return resultOf(await takeOverActivity(trx, target, lease));
@@ -56,7 +73,11 @@ export async function singleSubmissionTakeOver(db: Db, userId: number, target: A
  * submission carries everything at once, so a former holder's is refused even if typed before the
  * take-over: the device that took over submits its own. Without `lease` (internal callers) nothing is checked.
  */
-export async function admitSubmission(trx: Db, target: ActivityTarget, lease: ActivityLeaseRequest | undefined): Promise<void> {
+export async function admitSubmission(
+  trx: Db,
+  target: ActivityTarget,
+  lease: ActivityLeaseRequest | undefined,
+): Promise<void> {
   if (!lease) return;
   await admitActivityWrite(trx, target, lease);
 }

@@ -28,7 +28,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     ]);
     // Judged on the domain alone, so the answer says nothing about whether the account exists.
     if ((await providerForEmail(db, config, body.email))?.passwordAllowed === false) {
-      throw new HttpError(403, ErrorCode.ssoRequired, 'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".');
+      throw new HttpError(
+        403,
+        ErrorCode.ssoRequired,
+        'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".',
+      );
     }
     const found = await findUserByEmail(db, body.email);
     const ok = await verifyPassword(found?.password_hash, body.password);
@@ -37,11 +41,24 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
     }
     if (found.is_company_suspended) {
-      await store.audit(db, { event: 'sign_in_refused_company_suspended', subjectUserId: found.user_id, ip: request.ip });
-      throw new HttpError(403, ErrorCode.companySuspended, "Your company's access to Assay is suspended. Please contact your company's administrator.");
+      await store.audit(db, {
+        event: 'sign_in_refused_company_suspended',
+        subjectUserId: found.user_id,
+        ip: request.ip,
+      });
+      throw new HttpError(
+        403,
+        ErrorCode.companySuspended,
+        "Your company's access to Assay is suspended. Please contact your company's administrator.",
+      );
     }
     const tokens = await service.issueSession(reply, request, found.user_id);
-    await store.audit(db, { event: 'sign_in', actorUserId: found.user_id, subjectUserId: found.user_id, ip: request.ip });
+    await store.audit(db, {
+      event: 'sign_in',
+      actorUserId: found.user_id,
+      subjectUserId: found.user_id,
+      ip: request.ip,
+    });
     return { ...tokens, user: (await loadUser(db, found.user_id))! };
   });
 
@@ -117,7 +134,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     // Other devices' sessions end; this one keeps its refresh family.
     const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
     await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);
-    await store.audit(db, { event: 'password_changed', actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip });
+    await store.audit(db, {
+      event: 'password_changed',
+      actorUserId: user.user_id,
+      subjectUserId: user.user_id,
+      ip: request.ip,
+    });
     return { ok: true };
   });
 }

@@ -84,7 +84,12 @@ export class AuthService {
     if (!row) throw invalid();
     if (row.used_at || row.revoked_at) {
       await store.revokeFamily(this.db, row.family_id);
-      await store.audit(this.db, { event: 'refresh_reuse_detected', subjectUserId: row.user_id, ip: request.ip, details: { family_id: row.family_id } });
+      await store.audit(this.db, {
+        event: 'refresh_reuse_detected',
+        subjectUserId: row.user_id,
+        ip: request.ip,
+        details: { family_id: row.family_id },
+      });
       throw invalid();
     }
     if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid();
@@ -100,7 +105,12 @@ export class AuthService {
       const row = await store.findRefreshToken(this.db, presented);
       if (row) {
         await store.revokeFamily(this.db, row.family_id);
-        await store.audit(this.db, { event: 'sign_out', actorUserId: row.user_id, subjectUserId: row.user_id, ip: request.ip });
+        await store.audit(this.db, {
+          event: 'sign_out',
+          actorUserId: row.user_id,
+          subjectUserId: row.user_id,
+          ip: request.ip,
+        });
       }
     }
     this.clearCookie(reply);
@@ -123,7 +133,12 @@ export async function mailPasswordReset(db: Db, config: Config, userId: number, 
       slug: 'password_reset',
       to: email,
       language: person.preferred_language,
-      values: { first_name: person.first_name, last_name: person.last_name, reset_link: link, link_minutes: String(RESET_TOKEN_MINUTES) },
+      values: {
+        first_name: person.first_name,
+        last_name: person.last_name,
+        reset_link: link,
+        link_minutes: String(RESET_TOKEN_MINUTES),
+      },
       purpose: { reason: 'password_reset' },
     }),
   );

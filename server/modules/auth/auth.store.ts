@@ -10,10 +10,21 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function insertRefreshToken(db: Db, userId: number, familyId: string, token: string, days: number): Promise<void> {
+export async function insertRefreshToken(
+  db: Db,
+  userId: number,
+  familyId: string,
+  token: string,
+  days: number,
+): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(Date.now() + days * 86_400_000) })
+    .values({
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + days * 86_400_000),
+    })
     .execute();
 }
 
@@ -38,11 +49,21 @@ export async function markRefreshTokenUsed(db: Db, refreshTokenId: number): Prom
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function insertResetToken(db: Db, userId: number, token: string, minutes: number): Promise<void> {
@@ -69,16 +90,25 @@ export async function consumeResetToken(db: Db, userUuid: string, token: string)
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function passwordHashOf(db: Db, userId: number): Promise<string | null | undefined> {
-  return (await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirst())?.password_hash;
+  return (await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirst())
+    ?.password_hash;
 }
 
 /** What a password-reset mail needs of its recipient. */
 export async function resetRecipient(db: Db, userId: number) {
-  return db.selectFrom('users').select(['uuid', 'first_name', 'last_name', 'preferred_language']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['uuid', 'first_name', 'last_name', 'preferred_language'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export interface AuditEntry {
@@ -115,7 +145,13 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 
 export async function insertCandidate(
   db: Db,
-  values: { email: string; first_name: string; last_name: string; password_hash: string; preferred_language: string | null },
+  values: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    password_hash: string;
+    preferred_language: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')
@@ -127,7 +163,11 @@ export async function insertCandidate(
 }
 
 export async function revokeAllExceptFamily(db: Db, userId: number, keepFamilyId: string | undefined): Promise<void> {
-  let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
   await query.execute();
 }

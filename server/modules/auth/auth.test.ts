@@ -17,13 +17,19 @@ describe('signing in', () => {
     const { data } = res.json();
     expect(data.token).toMatch(/^ey/);
     expect(data.user.email).toBe('owner@demo-company.test');
-    expect(data.user.roles[0]).toMatchObject({ account_name: 'Demo Company', smartreq_access: true, company_settings_access: true });
+    expect(data.user.roles[0]).toMatchObject({
+      account_name: 'Demo Company',
+      smartreq_access: true,
+      company_settings_access: true,
+    });
     expect(data.user).not.toHaveProperty('password_hash');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('assay_refresh=');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
-    const hint = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith('assay_session='));
+    const hint = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('assay_session='));
     expect(hint).toMatch(/^assay_session=1; Max-Age=\d+; Path=\/; SameSite=Strict$/);
   });
 
@@ -78,7 +84,8 @@ describe('rate limiting', () => {
 
   it('given many sign-ins to one account from different addresses, when the limit is passed, then 429', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login('interviewer@demo-company.test', 'Wrong-pass-1!', `10.2.0.${i}`)).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await login('interviewer@demo-company.test', 'Wrong-pass-1!', `10.2.0.${i}`)).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -86,7 +93,12 @@ describe('rate limiting', () => {
   it('given many reset requests for one address, then 429', async () => {
     let last;
     for (let i = 0; i < 11; i++) {
-      last = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: `r${i}@x.test` }, ip: '10.3.3.3' });
+      last = await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/forgot-password/',
+        body: { email: `r${i}@x.test` },
+        ip: '10.3.3.3',
+      });
     }
     expect(last!.statusCode).toBe(429);
   });
@@ -95,7 +107,11 @@ describe('rate limiting', () => {
 describe('refresh tokens', () => {
   it('given a refresh token, when it is used, then it rotates and the old one no longer works', async () => {
     const session = await t.signIn('recruiter@demo-company.test');
-    const first = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().data;
     expect(rotated.refresh).not.toBe(session.refresh);
@@ -105,35 +121,71 @@ describe('refresh tokens', () => {
 
   it('given an old refresh token is replayed, then the whole family is revoked, including the newest token', async () => {
     const session = await t.signIn('recruiter@demo-company.test');
-    const next = (await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })).json().data;
-    const replay = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    const next = (
+      await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })
+    ).json().data;
+    const replay = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('invalid_refresh_token');
-    const newest = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: next.refresh } });
+    const newest = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: next.refresh },
+    });
     expect(newest.statusCode).toBe(401);
-    const audit = await t.db.selectFrom('audit_events').select('event').where('event', '=', 'refresh_reuse_detected').execute();
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', '=', 'refresh_reuse_detected')
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
   it('given only the httpOnly cookie, when refreshing with an empty body, then a new token comes back', async () => {
     const session = await t.signIn('candidate@assay.test');
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: {}, headers: { cookie: session.cookie } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: {},
+      headers: { cookie: session.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain('assay_refresh=');
   });
 
   it('given a sign-out, when the refresh token is used afterwards, then it is refused', async () => {
     const session = await t.signIn('candidate@assay.test');
-    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: {}, headers: { cookie: session.cookie } });
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/logout/',
+      body: {},
+      headers: { cookie: session.cookie },
+    });
     expect(out.statusCode).toBe(200);
-    expect(String(out.headers['set-cookie'])).toMatch(/assay_session=; Max-Age=0; Path=\/|assay_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /assay_session=; Max-Age=0; Path=\/|assay_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('creating an account', () => {
-  const body = { first_name: 'Nina', last_name: 'New', email: 'nina@new.test', password: 'Strong-pass-1', password_confirmation: 'Strong-pass-1' };
+  const body = {
+    first_name: 'Nina',
+    last_name: 'New',
+    email: 'nina@new.test',
+    password: 'Strong-pass-1',
+    password_confirmation: 'Strong-pass-1',
+  };
 
   it('given a valid form, when creating an account, then the candidate is signed in with no role', async () => {
     const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body });
@@ -143,11 +195,21 @@ describe('creating an account', () => {
   });
 
   it('given an email already taken in another case, then 409 email_exists on the email field and nothing is created', async () => {
-    const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'NINA@new.test' } });
+    const before = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/create/',
+      body: { ...body, email: 'NINA@new.test' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_exists', errors: [{ prop: 'email' }] });
-    const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -157,13 +219,21 @@ describe('creating an account', () => {
     ['no number', 'Abcdefgh!', 'Password must contain a number.'],
     ['no special character', 'Abcdefgh1', 'Password must contain a special character.'],
   ])('given a password that is %s, then 400 explains the rule', async (_, password, message) => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'x@y.test', password, password_confirmation: password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/create/',
+      body: { ...body, email: 'x@y.test', password, password_confirmation: password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ prop: 'password', message });
   });
 
   it('given passwords that do not match, then 400 on the confirmation', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'z@y.test', password_confirmation: 'Strong-pass-2' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/create/',
+      body: { ...body, email: 'z@y.test', password_confirmation: 'Strong-pass-2' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ prop: 'password_confirmation', message: 'Passwords must match.' });
   });
@@ -171,14 +241,29 @@ describe('creating an account', () => {
 
 describe('password reset', () => {
   const resetLinkFor = async (email: string) => {
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirstOrThrow();
     const url = new URL(mail.text_body.match(/https?:\S+/)![0]);
     return { uid: url.searchParams.get('uid')!, token: url.searchParams.get('userToken')! };
   };
 
   it('given a known and an unknown email, when asking for a reset, then both answer the same and only the known one gets mail', async () => {
-    const known = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'candidate@assay.test' }, ip: '10.5.0.1' });
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'ghost@assay.test' }, ip: '10.5.0.2' });
+    const known = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/forgot-password/',
+      body: { email: 'candidate@assay.test' },
+      ip: '10.5.0.1',
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/forgot-password/',
+      body: { email: 'ghost@assay.test' },
+      ip: '10.5.0.2',
+    });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     const outbox = await t.db.selectFrom('mail_outbox').select('to_address').execute();
@@ -195,7 +280,11 @@ describe('password reset', () => {
     const again = await t.request({ method: 'PUT', url: '/api/auth/v1/reset-password/', body, ip: '10.5.1.2' });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_reset_token');
-    const refresh = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    const refresh = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
     expect((await login('candidate@assay.test', 'Brand-new-2!', '10.5.1.3')).statusCode).toBe(200);
   });
@@ -204,7 +293,12 @@ describe('password reset', () => {
     const res = await t.request({
       method: 'PUT',
       url: '/api/auth/v1/reset-password/',
-      body: { uid: '00000000-0000-0000-0000-000000000000', token: 'made-up', password: 'Brand-new-2!', password_confirmation: 'Brand-new-2!' },
+      body: {
+        uid: '00000000-0000-0000-0000-000000000000',
+        token: 'made-up',
+        password: 'Brand-new-2!',
+        password_confirmation: 'Brand-new-2!',
+      },
       ip: '10.5.2.1',
     });
     expect(res.statusCode).toBe(400);

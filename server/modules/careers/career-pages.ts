@@ -16,9 +16,11 @@ export const postingPath = (company: CareerCompany, posting: Pick<LivePosting, '
   `${careerPagePath(company)}/${postingPathSegment(posting.job_posting_id, posting.title)}`;
 
 /** The Apply address: the requisition's own link (seed 000 section 2.1) with where the candidate came from. */
-export const applyPath = (posting: Pick<LivePosting, 'job_uuid'>, source: string) => `/?sr=${encodeURIComponent(posting.job_uuid)}&source=${encodeURIComponent(source)}`;
+export const applyPath = (posting: Pick<LivePosting, 'job_uuid'>, source: string) =>
+  `/?sr=${encodeURIComponent(posting.job_uuid)}&source=${encodeURIComponent(source)}`;
 
-const absolute = (urls: SiteUrls, path: string) => (/^https?:\/\//.test(path) ? path : `${urls.origin}${path.startsWith('/') ? '' : '/'}${path}`);
+const absolute = (urls: SiteUrls, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${urls.origin}${path.startsWith('/') ? '' : '/'}${path}`;
 
 function topBar(company: CareerCompany, urls: SiteUrls): string {
   const logo = company.logo_url ? `<img src="${escapeHtml(absolute(urls, company.logo_url))}" alt="">` : '';
@@ -27,18 +29,30 @@ function topBar(company: CareerCompany, urls: SiteUrls): string {
 
 function place(posting: LivePosting): string {
   const labels = labelsFor(posting.language);
-  const remote = posting.is_remote ? (posting.remote_country ? labels.remoteIn(posting.remote_country) : labels.remote) : '';
+  const remote = posting.is_remote
+    ? posting.remote_country
+      ? labels.remoteIn(posting.remote_country)
+      : labels.remote
+    : '';
   return [posting.location ?? '', remote].filter(Boolean).join(' · ');
 }
 
 function pay(posting: LivePosting): string {
   if (!posting.pay_currency || (posting.pay_min === null && posting.pay_max === null)) return '';
-  return formatPay(posting.language, posting.pay_currency, posting.pay_min, posting.pay_max, posting.pay_period as never);
+  return formatPay(
+    posting.language,
+    posting.pay_currency,
+    posting.pay_min,
+    posting.pay_max,
+    posting.pay_period as never,
+  );
 }
 
 function summary(posting: LivePosting): string {
   const labels = labelsFor(posting.language);
-  return [place(posting), labels.employment[posting.employment_type as keyof typeof labels.employment], pay(posting)].filter(Boolean).join(' · ');
+  return [place(posting), labels.employment[posting.employment_type as keyof typeof labels.employment], pay(posting)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function paragraphs(text: string): string {
@@ -71,7 +85,10 @@ ${postings.length ? `<ul class="jobs">\n${items}\n</ul>` : `<p class="muted">${e
     {
       language: company.default_language,
       title: heading === labels.careersAt(company.name) ? heading : `${heading} | ${company.name}`,
-      description: textOfHtml(intro || `${labels.careersAt(company.name)}. ${labels.openPositions}: ${postings.length}.`, 200),
+      description: textOfHtml(
+        intro || `${labels.careersAt(company.name)}. ${labels.openPositions}: ${postings.length}.`,
+        200,
+      ),
       canonicalUrl: absolute(urls, careerPagePath(company)),
       siteName: company.name,
       ogType: 'website',
@@ -125,15 +142,34 @@ ${apply}
 }
 
 /** A page saying the posting is closed (410) or that nothing is here (404), in the language given. */
-export function messagePageHtml(kind: 'gone' | 'not_found', language: string, urls: SiteUrls, company?: CareerCompany): string {
+export function messagePageHtml(
+  kind: 'gone' | 'not_found',
+  language: string,
+  urls: SiteUrls,
+  company?: CareerCompany,
+): string {
   const labels = labelsFor(language);
-  const [title, text] = kind === 'gone' ? [labels.goneTitle, labels.goneText] : [labels.notFoundTitle, labels.notFoundText];
-  const back = company ? `<p class="back"><a href="${escapeHtml(careerPagePath(company))}">${escapeHtml(labels.allPositions)}</a></p>` : '';
+  const [title, text] =
+    kind === 'gone' ? [labels.goneTitle, labels.goneText] : [labels.notFoundTitle, labels.notFoundText];
+  const back = company
+    ? `<p class="back"><a href="${escapeHtml(careerPagePath(company))}">${escapeHtml(labels.allPositions)}</a></p>`
+    : '';
   const body = `${company ? topBar(company, urls) : ''}
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
 ${back}
 </main>`;
-  return renderPage({ language, title, description: text, canonicalUrl: urls.origin, siteName: company?.name ?? 'Assay', ogType: 'website', noIndex: true }, body);
+  return renderPage(
+    {
+      language,
+      title,
+      description: text,
+      canonicalUrl: urls.origin,
+      siteName: company?.name ?? 'Assay',
+      ogType: 'website',
+      noIndex: true,
+    },
+    body,
+  );
 }

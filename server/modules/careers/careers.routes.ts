@@ -17,12 +17,17 @@ const POSTING = /^(\d{1,9})(?:-[a-z0-9-]{0,80})?$/;
 const FEED_FILE = /^(\d{1,9})\.xml$/;
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .send(html);
 }
 
 export function registerCareerRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   const urls: SiteUrls = { origin: publicUrl.replace(/\/+$/, '') };
-  const notFoundPage = (reply: FastifyReply, language = 'en', company?: store.CareerCompany) => sendHtml(reply, 404, messagePageHtml('not_found', language, urls, company));
+  const notFoundPage = (reply: FastifyReply, language = 'en', company?: store.CareerCompany) =>
+    sendHtml(reply, 404, messagePageHtml('not_found', language, urls, company));
   const hide = { schema: { hide: true } };
 
   app.get<{ Params: { slug: string } }>('/careers/:slug', hide, async (request, reply) => {
@@ -31,32 +36,45 @@ export function registerCareerRoutes(app: FastifyInstance, db: Db, publicUrl: st
     return sendHtml(reply, 200, careerPageHtml(company, await store.livePostings(db, company.account_id), urls));
   });
 
-  app.get<{ Params: { slug: string; posting: string }; Querystring: { source?: string } }>('/careers/:slug/:posting', hide, async (request, reply) => {
-    const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
-    const match = POSTING.exec(request.params.posting);
-    if (!company) return notFoundPage(reply);
-    if (!match) return notFoundPage(reply, company.default_language, company);
-    const postingId = Number(match[1]);
-    const posting = await store.livePosting(db, company.account_id, postingId);
-    if (!posting) {
-      const language = await store.closedPostingLanguage(db, company.account_id, postingId);
-      return language === undefined ? notFoundPage(reply, company.default_language, company) : sendHtml(reply, 410, messagePageHtml('gone', language, urls, company));
-    }
-    const source = typeof request.query.source === 'string' && APPLY_SOURCE_PATTERN.test(request.query.source) ? request.query.source : 'career';
-    const canonical = postingPathSegment(posting.job_posting_id, posting.title);
-    if (request.params.posting !== canonical) {
-      const query = source === 'career' ? '' : `?source=${source}`;
-      return reply.status(301).header('Cache-Control', 'no-cache').redirect(`/careers/${company.career_slug}/${canonical}${query}`, 301);
-    }
-    return sendHtml(reply, 200, postingPageHtml(company, posting, urls, source));
-  });
+  app.get<{ Params: { slug: string; posting: string }; Querystring: { source?: string } }>(
+    '/careers/:slug/:posting',
+    hide,
+    async (request, reply) => {
+      const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
+      const match = POSTING.exec(request.params.posting);
+      if (!company) return notFoundPage(reply);
+      if (!match) return notFoundPage(reply, company.default_language, company);
+      const postingId = Number(match[1]);
+      const posting = await store.livePosting(db, company.account_id, postingId);
+      if (!posting) {
+        const language = await store.closedPostingLanguage(db, company.account_id, postingId);
+        return language === undefined
+          ? notFoundPage(reply, company.default_language, company)
+          : sendHtml(reply, 410, messagePageHtml('gone', language, urls, company));
+      }
+      const source =
+        typeof request.query.source === 'string' && APPLY_SOURCE_PATTERN.test(request.query.source)
+          ? request.query.source
+          : 'career';
+      const canonical = postingPathSegment(posting.job_posting_id, posting.title);
+      if (request.params.posting !== canonical) {
+        const query = source === 'career' ? '' : `?source=${source}`;
+        return reply
+          .status(301)
+          .header('Cache-Control', 'no-cache')
+          .redirect(`/careers/${company.career_slug}/${canonical}${query}`, 301);
+      }
+      return sendHtml(reply, 200, postingPageHtml(company, posting, urls, source));
+    },
+  );
 
   app.get<{ Params: { slug: string; file: string } }>('/careers/:slug/feeds/:file', hide, async (request, reply) => {
     const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
     const match = FEED_FILE.exec(request.params.file);
     const board = company && match ? await store.enabledBoard(db, company.account_id, Number(match[1])) : undefined;
     // A board that is switched off has no feed at all, like one that never existed.
-    if (!company || !board) return reply.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not found');
+    if (!company || !board)
+      return reply.status(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not found');
     const postings = await store.livePostings(db, company.account_id, board.includes === 'marked');
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')

@@ -16,7 +16,15 @@ export interface CareerCompany {
 export async function companyBySlug(db: Db, slug: string): Promise<CareerCompany | undefined> {
   const row = await db
     .selectFrom('accounts')
-    .select(['account_id', 'name', 'logo_url', 'career_slug', 'default_language', 'career_page_headline', 'career_page_intro'])
+    .select([
+      'account_id',
+      'name',
+      'logo_url',
+      'career_slug',
+      'default_language',
+      'career_page_headline',
+      'career_page_intro',
+    ])
     .where('career_slug', '=', slug)
     .where('suspended_at', 'is', null)
     .executeTakeFirst();
@@ -81,7 +89,12 @@ export async function livePosting(db: Db, accountId: number, postingId: number):
 
 /** The language of a posting that exists but is not live, so its "closed" page speaks it; undefined when there is no such posting. */
 export async function closedPostingLanguage(db: Db, accountId: number, postingId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('job_postings').select('language').where('account_id', '=', accountId).where('job_posting_id', '=', postingId).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_postings')
+    .select('language')
+    .where('account_id', '=', accountId)
+    .where('job_posting_id', '=', postingId)
+    .executeTakeFirst();
   return row?.language;
 }
 

@@ -11,7 +11,9 @@ import { applyPath, careerPagePath, postingPath, type SiteUrls } from './career-
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 export function escapeXml(text: string): string {
-  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text
+    .replace(NOT_XML, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
 const element = (name: string, value: string | number | null | undefined) =>
@@ -19,11 +21,20 @@ const element = (name: string, value: string | number | null | undefined) =>
 
 function salary(posting: LivePosting): string {
   if (!posting.pay_currency || (posting.pay_min === null && posting.pay_max === null)) return '';
-  const amount = posting.pay_min !== null && posting.pay_max !== null && posting.pay_min !== posting.pay_max ? `${posting.pay_min}-${posting.pay_max}` : String(posting.pay_min ?? posting.pay_max);
+  const amount =
+    posting.pay_min !== null && posting.pay_max !== null && posting.pay_min !== posting.pay_max
+      ? `${posting.pay_min}-${posting.pay_max}`
+      : String(posting.pay_min ?? posting.pay_max);
   return `<salary>${element('currency', posting.pay_currency)}${element('min', posting.pay_min)}${element('max', posting.pay_max)}${element('period', posting.pay_period?.toLowerCase())}${element('text', `${amount} ${posting.pay_currency}${posting.pay_period ? ` per ${posting.pay_period.toLowerCase()}` : ''}`)}</salary>`;
 }
 
-export function jobBoardFeedXml(company: CareerCompany, board: { job_board_id: number; name: string }, postings: LivePosting[], urls: SiteUrls, builtAt: Date): string {
+export function jobBoardFeedXml(
+  company: CareerCompany,
+  board: { job_board_id: number; name: string },
+  postings: LivePosting[],
+  urls: SiteUrls,
+  builtAt: Date,
+): string {
   const source = `board-${board.job_board_id}`;
   const jobs = postings.map((p) => {
     const url = `${urls.origin}${postingPath(company, p)}?source=${source}`;

@@ -25,13 +25,19 @@ function baseSalary(posting: LivePosting) {
     currency: posting.pay_currency,
     value: {
       '@type': 'QuantitativeValue',
-      ...(single ? { value: posting.pay_min ?? posting.pay_max } : { minValue: posting.pay_min, maxValue: posting.pay_max }),
+      ...(single
+        ? { value: posting.pay_min ?? posting.pay_max }
+        : { minValue: posting.pay_min, maxValue: posting.pay_max }),
       ...(posting.pay_period ? { unitText: posting.pay_period } : {}),
     },
   };
 }
 
-export function jobPostingJsonLd(posting: LivePosting, company: CareerCompany, urls: { posting: string; careerPage: string; logo?: string }) {
+export function jobPostingJsonLd(
+  posting: LivePosting,
+  company: CareerCompany,
+  urls: { posting: string; careerPage: string; logo?: string },
+) {
   const salary = baseSalary(posting);
   return {
     '@context': 'https://schema.org/',
@@ -42,12 +48,19 @@ export function jobPostingJsonLd(posting: LivePosting, company: CareerCompany, u
     datePosted: posting.published_at.toISOString().slice(0, 10),
     ...(posting.valid_through ? { validThrough: `${posting.valid_through}T23:59:59Z` } : {}),
     employmentType: posting.employment_type,
-    hiringOrganization: { '@type': 'Organization', name: company.name, sameAs: urls.careerPage, ...(urls.logo ? { logo: urls.logo } : {}) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: urls.careerPage,
+      ...(urls.logo ? { logo: urls.logo } : {}),
+    },
     ...(posting.location ? { jobLocation: { '@type': 'Place', address: postalAddress(posting.location) } } : {}),
     ...(posting.is_remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          ...(posting.remote_country ? { applicantLocationRequirements: { '@type': 'Country', name: posting.remote_country } } : {}),
+          ...(posting.remote_country
+            ? { applicantLocationRequirements: { '@type': 'Country', name: posting.remote_country } }
+            : {}),
         }
       : {}),
     ...(salary ? { baseSalary: salary } : {}),

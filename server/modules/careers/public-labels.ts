@@ -44,7 +44,16 @@ const en: PublicLabels = {
   goneText: 'This position is no longer open for applications.',
   notFoundTitle: 'Page not found',
   notFoundText: 'We could not find this page. The link may be mistyped, or the page may have moved.',
-  employment: { FULL_TIME: 'Full time', PART_TIME: 'Part time', CONTRACTOR: 'Contract', TEMPORARY: 'Temporary', INTERN: 'Internship', VOLUNTEER: 'Volunteer', PER_DIEM: 'Per diem', OTHER: 'Other' },
+  employment: {
+    FULL_TIME: 'Full time',
+    PART_TIME: 'Part time',
+    CONTRACTOR: 'Contract',
+    TEMPORARY: 'Temporary',
+    INTERN: 'Internship',
+    VOLUNTEER: 'Volunteer',
+    PER_DIEM: 'Per diem',
+    OTHER: 'Other',
+  },
   per: { HOUR: 'per hour', DAY: 'per day', WEEK: 'per week', MONTH: 'per month', YEAR: 'per year' },
 };
 
@@ -65,7 +74,16 @@ const es: PublicLabels = {
   goneText: 'Este puesto ya no acepta postulaciones.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'No encontramos esta página. Puede que el enlace esté mal escrito o que la página se haya movido.',
-  employment: { FULL_TIME: 'Tiempo completo', PART_TIME: 'Medio tiempo', CONTRACTOR: 'Contrato', TEMPORARY: 'Temporal', INTERN: 'Prácticas', VOLUNTEER: 'Voluntariado', PER_DIEM: 'Por día', OTHER: 'Otro' },
+  employment: {
+    FULL_TIME: 'Tiempo completo',
+    PART_TIME: 'Medio tiempo',
+    CONTRACTOR: 'Contrato',
+    TEMPORARY: 'Temporal',
+    INTERN: 'Prácticas',
+    VOLUNTEER: 'Voluntariado',
+    PER_DIEM: 'Por día',
+    OTHER: 'Otro',
+  },
   per: { HOUR: 'por hora', DAY: 'por día', WEEK: 'por semana', MONTH: 'al mes', YEAR: 'al año' },
 };
 
@@ -86,7 +104,16 @@ const fr: PublicLabels = {
   goneText: "Ce poste n'accepte plus de candidatures.",
   notFoundTitle: 'Page introuvable',
   notFoundText: "Nous n'avons pas trouvé cette page. Le lien est peut-être mal saisi, ou la page a été déplacée.",
-  employment: { FULL_TIME: 'Temps plein', PART_TIME: 'Temps partiel', CONTRACTOR: 'Contrat', TEMPORARY: 'Temporaire', INTERN: 'Stage', VOLUNTEER: 'Bénévolat', PER_DIEM: 'À la journée', OTHER: 'Autre' },
+  employment: {
+    FULL_TIME: 'Temps plein',
+    PART_TIME: 'Temps partiel',
+    CONTRACTOR: 'Contrat',
+    TEMPORARY: 'Temporaire',
+    INTERN: 'Stage',
+    VOLUNTEER: 'Bénévolat',
+    PER_DIEM: 'À la journée',
+    OTHER: 'Autre',
+  },
   per: { HOUR: 'de l’heure', DAY: 'par jour', WEEK: 'par semaine', MONTH: 'par mois', YEAR: 'par an' },
 };
 
@@ -101,12 +128,29 @@ const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR
 /** A YYYY-MM-DD day (or a timestamp) as the reader of that language writes it. */
 export function formatDay(language: string, day: string | Date): string {
   const date = typeof day === 'string' ? new Date(`${day.slice(0, 10)}T12:00:00Z`) : day;
-  return new Intl.DateTimeFormat(LOCALES[language as Language] ?? 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(LOCALES[language as Language] ?? 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
-export function formatPay(language: string, currency: string, min: number | null, max: number | null, period: PayPeriod | null): string {
+export function formatPay(
+  language: string,
+  currency: string,
+  min: number | null,
+  max: number | null,
+  period: PayPeriod | null,
+): string {
   const cents = [min, max].some((v) => v !== null && !Number.isInteger(v)) ? 2 : 0;
-  const money = new Intl.NumberFormat(LOCALES[language as Language] ?? 'en-US', { style: 'currency', currency, maximumFractionDigits: cents, minimumFractionDigits: cents });
-  const amount = min !== null && max !== null && min !== max ? `${money.format(min)} – ${money.format(max)}` : money.format((min ?? max)!);
+  const money = new Intl.NumberFormat(LOCALES[language as Language] ?? 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: cents,
+    minimumFractionDigits: cents,
+  });
+  const amount =
+    min !== null && max !== null && min !== max
+      ? `${money.format(min)} – ${money.format(max)}`
+      : money.format((min ?? max)!);
   return period ? `${amount} ${labelsFor(language).per[period]}` : amount;
 }

@@ -6,7 +6,12 @@
  * in one transaction that locks the attribute, and is audited as company_attribute_created,
  * _changed, _archived, _restored, _deleted.
  */
-import { attributeProblems, type CatalogueAttribute, type ListCompanyAttributes, type SaveCompanyAttribute } from '../../../contracts/company-attributes.ts';
+import {
+  attributeProblems,
+  type CatalogueAttribute,
+  type ListCompanyAttributes,
+  type SaveCompanyAttribute,
+} from '../../../contracts/company-attributes.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +27,11 @@ const IN_USE = 'Questions, weights or scores use this attribute: archive it inst
 
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
+  if (
+    viewer.is_jf_admin &&
+    !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
+  )
+    throw companyNotFound();
 }
 
 /** The company's own attribute, locked, when the viewer may manage it. */
@@ -46,17 +55,24 @@ function judged(body: SaveCompanyAttribute): SaveCompanyAttribute {
 }
 
 async function assertNameFree(db: Db, accountId: number, name: string, exceptId?: number): Promise<void> {
-  if (await store.nameTaken(db, accountId, name, exceptId)) throw new HttpError(409, ErrorCode.nameTaken, NAME_TAKEN, [{ prop: 'name', message: NAME_TAKEN }]);
+  if (await store.nameTaken(db, accountId, name, exceptId))
+    throw new HttpError(409, ErrorCode.nameTaken, NAME_TAKEN, [{ prop: 'name', message: NAME_TAKEN }]);
 }
 
-const full = async (db: Db, accountId: number, id: number): Promise<CatalogueAttribute> => (await store.attributeOf(db, accountId, id))!;
+const full = async (db: Db, accountId: number, id: number): Promise<CatalogueAttribute> =>
+  (await store.attributeOf(db, accountId, id))!;
 
 export async function listAttributes(db: Db, viewer: LoadedUser, query: ListCompanyAttributes) {
   await assertMayManage(db, viewer, query.account_id);
   return store.listAttributes(db, query, (query.language ?? 'en') as Language);
 }
 
-export async function createAttribute(db: Db, viewer: LoadedUser, accountId: number, body: SaveCompanyAttribute): Promise<CatalogueAttribute> {
+export async function createAttribute(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: SaveCompanyAttribute,
+): Promise<CatalogueAttribute> {
   await assertMayManage(db, viewer, accountId);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
@@ -64,12 +80,22 @@ export async function createAttribute(db: Db, viewer: LoadedUser, accountId: num
     await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
     await assertNameFree(trx, accountId, value.name);
     const id = await store.insertAttribute(trx, accountId, value);
-    await audit(trx, { event: 'company_attribute_created', actorUserId: viewer.user_id, accountId, details: { attribute_type_id: id, name: value.name } });
+    await audit(trx, {
+      event: 'company_attribute_created',
+      actorUserId: viewer.user_id,
+      accountId,
+      details: { attribute_type_id: id, name: value.name },
+    });
     return full(trx, accountId, id);
   });
 }
 
-export async function updateAttribute(db: Db, viewer: LoadedUser, id: number, body: SaveCompanyAttribute): Promise<CatalogueAttribute> {
+export async function updateAttribute(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  body: SaveCompanyAttribute,
+): Promise<CatalogueAttribute> {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
     const accountId = await manageable(trx, viewer, id);
@@ -77,19 +103,34 @@ export async function updateAttribute(db: Db, viewer: LoadedUser, id: number, bo
     const before = await full(trx, accountId, id);
     if (before.name !== value.name || before.category !== value.category || before.description !== value.description) {
       await store.updateAttribute(trx, id, value);
-      await audit(trx, { event: 'company_attribute_changed', actorUserId: viewer.user_id, accountId, details: { attribute_type_id: id, before: before.name, name: value.name } });
+      await audit(trx, {
+        event: 'company_attribute_changed',
+        actorUserId: viewer.user_id,
+        accountId,
+        details: { attribute_type_id: id, before: before.name, name: value.name },
+      });
     }
     return full(trx, accountId, id);
   });
 }
 
-export async function archiveAttribute(db: Db, viewer: LoadedUser, id: number, isArchived: boolean): Promise<CatalogueAttribute> {
+export async function archiveAttribute(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  isArchived: boolean,
+): Promise<CatalogueAttribute> {
   return db.transaction().execute(async (trx) => {
     const accountId = await manageable(trx, viewer, id);
     const before = await full(trx, accountId, id);
     if (before.is_archived !== isArchived) {
       await store.setArchived(trx, id, isArchived);
-      await audit(trx, { event: `company_attribute_${isArchived ? 'archived' : 'restored'}`, actorUserId: viewer.user_id, accountId, details: { attribute_type_id: id } });
+      await audit(trx, {
+        event: `company_attribute_${isArchived ? 'archived' : 'restored'}`,
+        actorUserId: viewer.user_id,
+        accountId,
+        details: { attribute_type_id: id },
+      });
     }
     return full(trx, accountId, id);
   });
@@ -99,9 +140,15 @@ export async function deleteAttribute(db: Db, viewer: LoadedUser, id: number): P
   return db.transaction().execute(async (trx) => {
     const accountId = await manageable(trx, viewer, id);
     const attribute = await full(trx, accountId, id);
-    if (attribute.questions + attribute.weights + attribute.scores > 0) throw new HttpError(409, ErrorCode.conflict, IN_USE);
+    if (attribute.questions + attribute.weights + attribute.scores > 0)
+      throw new HttpError(409, ErrorCode.conflict, IN_USE);
     await store.deleteAttribute(trx, id);
-    await audit(trx, { event: 'company_attribute_deleted', actorUserId: viewer.user_id, accountId, details: { attribute_type_id: id, name: attribute.name } });
+    await audit(trx, {
+      event: 'company_attribute_deleted',
+      actorUserId: viewer.user_id,
+      accountId,
+      details: { attribute_type_id: id, name: attribute.name },
+    });
     return { deleted: id };
   });
 }

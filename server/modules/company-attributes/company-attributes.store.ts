@@ -5,7 +5,12 @@
  * which every language falls back to. Visibility is decided by the service; these trust the ids.
  */
 import { sql } from 'kysely';
-import type { CatalogueAttribute, CompanyAttributeCategory, CompanyAttributeOrdering, ListCompanyAttributes } from '../../../contracts/company-attributes.ts';
+import type {
+  CatalogueAttribute,
+  CompanyAttributeCategory,
+  CompanyAttributeOrdering,
+  ListCompanyAttributes,
+} from '../../../contracts/company-attributes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -76,7 +81,11 @@ function narrowed(db: Db, query: ListCompanyAttributes, language: Language) {
   return rows;
 }
 
-export async function listAttributes(db: Db, query: ListCompanyAttributes, language: Language): Promise<{ results: CatalogueAttribute[]; count: number }> {
+export async function listAttributes(
+  db: Db,
+  query: ListCompanyAttributes,
+  language: Language,
+): Promise<{ results: CatalogueAttribute[]; count: number }> {
   const ordering: CompanyAttributeOrdering = query.ordering ?? 'name';
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
@@ -98,7 +107,12 @@ export async function listAttributes(db: Db, query: ListCompanyAttributes, langu
 }
 
 /** One attribute as the company sees it, with its uses; undefined when it is missing or another company's. */
-export async function attributeOf(db: Db, accountId: number, id: number, language: Language = 'en'): Promise<CatalogueAttribute | undefined> {
+export async function attributeOf(
+  db: Db,
+  accountId: number,
+  id: number,
+  language: Language = 'en',
+): Promise<CatalogueAttribute | undefined> {
   const row = await catalogue(db, accountId, language).where('c.attribute_type_id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const { sort_order: _order, ...attribute } = row;
@@ -124,7 +138,11 @@ export async function nameTaken(db: Db, accountId: number, name: string, exceptI
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function insertAttribute(db: Db, accountId: number, value: { name: string; category: CompanyAttributeCategory; description: string }): Promise<number> {
+export async function insertAttribute(
+  db: Db,
+  accountId: number,
+  value: { name: string; category: CompanyAttributeCategory; description: string },
+): Promise<number> {
   const next = await db
     .selectFrom('attribute_types')
     .select((eb) => eb.fn.max('sort_order').as('m'))
@@ -132,18 +150,43 @@ export async function insertAttribute(db: Db, accountId: number, value: { name: 
     .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('attribute_types')
-    .values({ account_id: accountId, asmt_id: null, code: null, category: value.category, sort_order: Number(next.m ?? 0) + 1 })
+    .values({
+      account_id: accountId,
+      asmt_id: null,
+      code: null,
+      category: value.category,
+      sort_order: Number(next.m ?? 0) + 1,
+    })
     .returning('attribute_type_id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('attribute_type_texts').values({ attribute_type_id: row.attribute_type_id, language: 'en', name: value.name, description: value.description }).execute();
+  await db
+    .insertInto('attribute_type_texts')
+    .values({
+      attribute_type_id: row.attribute_type_id,
+      language: 'en',
+      name: value.name,
+      description: value.description,
+    })
+    .execute();
   return row.attribute_type_id;
 }
 
 /** The company's own texts replace every language's (it writes them in one). */
-export async function updateAttribute(db: Db, id: number, value: { name: string; category: CompanyAttributeCategory; description: string }): Promise<void> {
-  await db.updateTable('attribute_types').set({ category: value.category }).where('attribute_type_id', '=', id).execute();
+export async function updateAttribute(
+  db: Db,
+  id: number,
+  value: { name: string; category: CompanyAttributeCategory; description: string },
+): Promise<void> {
+  await db
+    .updateTable('attribute_types')
+    .set({ category: value.category })
+    .where('attribute_type_id', '=', id)
+    .execute();
   await db.deleteFrom('attribute_type_texts').where('attribute_type_id', '=', id).execute();
-  await db.insertInto('attribute_type_texts').values({ attribute_type_id: id, language: 'en', name: value.name, description: value.description }).execute();
+  await db
+    .insertInto('attribute_type_texts')
+    .values({ attribute_type_id: id, language: 'en', name: value.name, description: value.description })
+    .execute();
 }
 
 export async function setArchived(db: Db, id: number, isArchived: boolean): Promise<void> {

@@ -40,7 +40,13 @@ export interface ReasonList<Type extends string> {
   store: ReasonListStore<Type>;
   /** The name's problem, from the list's contract (shared with the form). */
   nameProblem(name: string): { prop: string; message: string } | undefined;
-  texts: { notFound: string; nameTaken: string; typeLocked: string; replacementNeeded: string; chooseReplacement: string };
+  texts: {
+    notFound: string;
+    nameTaken: string;
+    typeLocked: string;
+    replacementNeeded: string;
+    chooseReplacement: string;
+  };
 }
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';
@@ -51,7 +57,11 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
 
   async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
     requireAccountStaff(viewer, accountId, 'company_settings_access');
-    if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
+    if (
+      viewer.is_jf_admin &&
+      !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
+    )
+      throw companyNotFound();
   }
 
   async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<StoredReason<Type>> {
@@ -63,7 +73,8 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
 
   function judged(value: { name: string; type: Type }): { name: string; type: Type } {
     const problem = list.nameProblem(value.name);
-    if (problem) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: problem.prop, message: problem.message }]);
+    if (problem)
+      throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: problem.prop, message: problem.message }]);
     return { name: value.name.trim(), type: value.type };
   }
 
@@ -76,7 +87,12 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   return {
     assertMayManage,
 
-    async create(db: Db, viewer: LoadedUser, accountId: number, body: { name: string; type: Type }): Promise<StoredReason<Type>> {
+    async create(
+      db: Db,
+      viewer: LoadedUser,
+      accountId: number,
+      body: { name: string; type: Type },
+    ): Promise<StoredReason<Type>> {
       await assertMayManage(db, viewer, accountId);
       const value = judged(body);
       return db.transaction().execute(async (trx) => {
@@ -84,20 +100,39 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
         await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
         await assertNameFree(trx, accountId, value);
         const id = await store.insert(trx, accountId, value.type, value.name);
-        await audit(trx, { event: `${list.kind}_created`, actorUserId: viewer.user_id, accountId, details: { [idKey]: id, name: value.name } });
+        await audit(trx, {
+          event: `${list.kind}_created`,
+          actorUserId: viewer.user_id,
+          accountId,
+          details: { [idKey]: id, name: value.name },
+        });
         return (await store.byId(trx, id))!;
       });
     },
 
-    async update(db: Db, viewer: LoadedUser, id: number, body: { name: string; type: Type }, typeProp: string): Promise<StoredReason<Type>> {
+    async update(
+      db: Db,
+      viewer: LoadedUser,
+      id: number,
+      body: { name: string; type: Type },
+      typeProp: string,
+    ): Promise<StoredReason<Type>> {
       const value = judged(body);
       return db.transaction().execute(async (trx) => {
         const reason = await manageable(trx, viewer, id);
-        if (reason.uses > 0 && value.type !== reason.type) throw new HttpError(409, ErrorCode.conflict, texts.typeLocked, [{ prop: typeProp, message: texts.typeLocked }]);
+        if (reason.uses > 0 && value.type !== reason.type)
+          throw new HttpError(409, ErrorCode.conflict, texts.typeLocked, [
+            { prop: typeProp, message: texts.typeLocked },
+          ]);
         await assertNameFree(trx, reason.account_id, value, id);
         if (value.name !== reason.name || value.type !== reason.type) {
           await store.update(trx, id, value);
-          await audit(trx, { event: `${list.kind}_changed`, actorUserId: viewer.user_id, accountId: reason.account_id, details: { [idKey]: id, before: reason.name, name: value.name } });
+          await audit(trx, {
+            event: `${list.kind}_changed`,
+            actorUserId: viewer.user_id,
+            accountId: reason.account_id,
+            details: { [idKey]: id, before: reason.name, name: value.name },
+          });
         }
         return (await store.byId(trx, id))!;
       });
@@ -108,20 +143,33 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
         const reason = await manageable(trx, viewer, id);
         if (reason.is_active !== isActive) {
           await store.update(trx, id, { is_active: isActive });
-          await audit(trx, { event: `${list.kind}_${isActive ? 'activated' : 'deactivated'}`, actorUserId: viewer.user_id, accountId: reason.account_id, details: { [idKey]: id } });
+          await audit(trx, {
+            event: `${list.kind}_${isActive ? 'activated' : 'deactivated'}`,
+            actorUserId: viewer.user_id,
+            accountId: reason.account_id,
+            details: { [idKey]: id },
+          });
         }
         return (await store.byId(trx, id))!;
       });
     },
 
-    async remove(db: Db, viewer: LoadedUser, id: number, replaceTo: number | undefined): Promise<{ deleted: number; replaced_on: number }> {
+    async remove(
+      db: Db,
+      viewer: LoadedUser,
+      id: number,
+      replaceTo: number | undefined,
+    ): Promise<{ deleted: number; replaced_on: number }> {
       return db.transaction().execute(async (trx) => {
         const reason = await manageable(trx, viewer, id);
         let replacedOn = 0;
         if (reason.uses > 0) {
-          const replacement = replaceTo === undefined || replaceTo === id ? undefined : await store.byId(trx, replaceTo, true);
+          const replacement =
+            replaceTo === undefined || replaceTo === id ? undefined : await store.byId(trx, replaceTo, true);
           if (!replacement || replacement.account_id !== reason.account_id || replacement.type !== reason.type) {
-            throw new HttpError(409, ErrorCode.conflict, texts.replacementNeeded, [{ prop: 'replace_to', message: texts.chooseReplacement }]);
+            throw new HttpError(409, ErrorCode.conflict, texts.replacementNeeded, [
+              { prop: 'replace_to', message: texts.chooseReplacement },
+            ]);
           }
           replacedOn = await store.replaceUses(trx, reason, replacement);
         }

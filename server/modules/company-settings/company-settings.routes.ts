@@ -11,14 +11,24 @@ import * as service from './company-settings.service.ts';
  * (company-settings.service.ts). `logoOrigins` is told when a logo may have moved to another host.
  */
 export function registerCompanySettingsRoutes(app: FastifyInstance, db: Db, logoOrigins: CspOrigins): void {
-  registerEndpoint(app, db, settings.getCompanyDetails, async ({ params, request }) => service.companyDetails(db, requireUser(request), params.id));
+  registerEndpoint(app, db, settings.getCompanyDetails, async ({ params, request }) =>
+    service.companyDetails(db, requireUser(request), params.id),
+  );
   registerEndpoint(app, db, settings.saveCompanyDetails, async ({ params, body, request }) => {
     const saved = await service.saveCompanyDetails(db, requireUser(request), params.id, body);
     logoOrigins.invalidate();
     return saved;
   });
-  registerEndpoint(app, db, settings.listSources, async ({ query, request }) => service.listSources(db, requireUser(request), query));
-  registerEndpoint(app, db, settings.createSource, async ({ body, request }) => service.createSource(db, requireUser(request), body));
-  registerEndpoint(app, db, settings.updateSource, async ({ params, body, request }) => service.updateSource(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, settings.toggleSource, async ({ params, body, request }) => service.toggleSource(db, requireUser(request), params.id, body.is_active));
+  registerEndpoint(app, db, settings.listSources, async ({ query, request }) =>
+    service.listSources(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, settings.createSource, async ({ body, request }) =>
+    service.createSource(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, settings.updateSource, async ({ params, body, request }) =>
+    service.updateSource(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, settings.toggleSource, async ({ params, body, request }) =>
+    service.toggleSource(db, requireUser(request), params.id, body.is_active),
+  );
 }

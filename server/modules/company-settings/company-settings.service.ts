@@ -2,7 +2,14 @@
  * Company details and sources (contracts/company-settings.ts). Each write is judged whole before
  * anything is written, in one transaction, and lands in the audit trail with who made it.
  */
-import { companyDetailsProblems, sourceNameProblem, type ListSources, type SaveCompanyDetails, type SaveSource, type Source } from '../../../contracts/company-settings.ts';
+import {
+  companyDetailsProblems,
+  sourceNameProblem,
+  type ListSources,
+  type SaveCompanyDetails,
+  type SaveSource,
+  type Source,
+} from '../../../contracts/company-settings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
@@ -30,16 +37,35 @@ export async function companyDetails(db: Db, viewer: LoadedUser, accountId: numb
 export async function saveCompanyDetails(db: Db, viewer: LoadedUser, accountId: number, body: SaveCompanyDetails) {
   await assertMayManage(db, viewer, accountId);
   const { value, problems } = companyDetailsProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, problems.map(({ prop, message }) => ({ prop, message })));
+  if (problems.length > 0)
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      CHECK_FIELDS,
+      problems.map(({ prop, message }) => ({ prop, message })),
+    );
   return db.transaction().execute(async (trx) => {
     const before = await store.companyDetails(trx, accountId, true);
     if (!before) throw companyNotFound();
-    if (value.name.toLowerCase() !== before.name.toLowerCase() && (await store.companyNameTaken(trx, value.name, accountId))) {
-      throw new HttpError(409, ErrorCode.companyNameTaken, 'Another company already has this name.', [{ prop: 'name', message: 'Another company already has this name.' }]);
+    if (
+      value.name.toLowerCase() !== before.name.toLowerCase() &&
+      (await store.companyNameTaken(trx, value.name, accountId))
+    ) {
+      throw new HttpError(409, ErrorCode.companyNameTaken, 'Another company already has this name.', [
+        { prop: 'name', message: 'Another company already has this name.' },
+      ]);
     }
     await store.saveCompanyDetails(trx, accountId, value);
-    const changed = (Object.keys(value) as (keyof SaveCompanyDetails)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(before[key]));
-    if (changed.length > 0) await audit(trx, { event: 'company_details_changed', actorUserId: viewer.user_id, accountId, details: { fields: changed } });
+    const changed = (Object.keys(value) as (keyof SaveCompanyDetails)[]).filter(
+      (key) => JSON.stringify(value[key]) !== JSON.stringify(before[key]),
+    );
+    if (changed.length > 0)
+      await audit(trx, {
+        event: 'company_details_changed',
+        actorUserId: viewer.user_id,
+        accountId,
+        details: { fields: changed },
+      });
     return (await store.companyDetails(trx, accountId))!;
   });
 }
@@ -51,13 +77,16 @@ export async function listSources(db: Db, viewer: LoadedUser, query: ListSources
 
 function judgedSource(body: SaveSource): SaveSource {
   const problem = sourceNameProblem(body.name);
-  if (problem) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: problem.prop, message: problem.message }]);
+  if (problem)
+    throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: problem.prop, message: problem.message }]);
   return { name: body.name.trim(), source_type: body.source_type };
 }
 
 async function assertSourceNameFree(db: Db, accountId: number, name: string, exceptId?: number) {
   if (await store.sourceNameTaken(db, accountId, name, exceptId)) {
-    throw new HttpError(409, ErrorCode.nameTaken, 'Another source already has this name.', [{ prop: 'name', message: 'Another source already has this name.' }]);
+    throw new HttpError(409, ErrorCode.nameTaken, 'Another source already has this name.', [
+      { prop: 'name', message: 'Another source already has this name.' },
+    ]);
   }
 }
 
@@ -74,10 +103,20 @@ export async function createSource(db: Db, viewer: LoadedUser, body: SaveSource 
   const value = judgedSource(body);
   return db.transaction().execute(async (trx) => {
     // Serialises creations per company, so two equal names sent at once cannot both pass the check.
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await trx
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('account_id', '=', body.account_id)
+      .forUpdate()
+      .execute();
     await assertSourceNameFree(trx, body.account_id, value.name);
     const id = await store.insertSource(trx, body.account_id, value);
-    await audit(trx, { event: 'source_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { source_id: id, name: value.name } });
+    await audit(trx, {
+      event: 'source_created',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { source_id: id, name: value.name },
+    });
     return (await store.sourceById(trx, id))!;
   });
 }
@@ -89,7 +128,12 @@ export async function updateSource(db: Db, viewer: LoadedUser, sourceId: number,
     await assertSourceNameFree(trx, source.account_id, value.name, sourceId);
     if (value.name !== source.name || value.source_type !== source.source_type) {
       await store.updateSource(trx, sourceId, value);
-      await audit(trx, { event: 'source_changed', actorUserId: viewer.user_id, accountId: source.account_id, details: { source_id: sourceId, before: source.name, name: value.name } });
+      await audit(trx, {
+        event: 'source_changed',
+        actorUserId: viewer.user_id,
+        accountId: source.account_id,
+        details: { source_id: sourceId, before: source.name, name: value.name },
+      });
     }
     return (await store.sourceById(trx, sourceId))!;
   });
@@ -100,7 +144,12 @@ export async function toggleSource(db: Db, viewer: LoadedUser, sourceId: number,
     const source = await manageableSource(trx, viewer, sourceId, true);
     if (source.is_active !== isActive) {
       await store.updateSource(trx, sourceId, { is_active: isActive });
-      await audit(trx, { event: isActive ? 'source_activated' : 'source_deactivated', actorUserId: viewer.user_id, accountId: source.account_id, details: { source_id: sourceId } });
+      await audit(trx, {
+        event: isActive ? 'source_activated' : 'source_deactivated',
+        actorUserId: viewer.user_id,
+        accountId: source.account_id,
+        details: { source_id: sourceId },
+      });
     }
     return (await store.sourceById(trx, sourceId))!;
   });

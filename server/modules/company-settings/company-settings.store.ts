@@ -1,18 +1,38 @@
 /** Company details and sources as company settings read and write them. */
 import { sql } from 'kysely';
-import type { CompanyDetails, ListSources, SaveCompanyDetails, SaveSource, Source, SourceOrdering, SourceType } from '../../../contracts/company-settings.ts';
+import type {
+  CompanyDetails,
+  ListSources,
+  SaveCompanyDetails,
+  SaveSource,
+  Source,
+  SourceOrdering,
+  SourceType,
+} from '../../../contracts/company-settings.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function companyDetails(db: Db, accountId: number, lock = false): Promise<CompanyDetails | undefined> {
   let query = db
     .selectFrom('accounts')
-    .select(['account_id', 'name', 'logo_url', 'time_zone', 'default_language', 'locations', 'career_page_headline', 'career_page_intro'])
+    .select([
+      'account_id',
+      'name',
+      'logo_url',
+      'time_zone',
+      'default_language',
+      'locations',
+      'career_page_headline',
+      'career_page_intro',
+    ])
     .where('account_id', '=', accountId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -42,7 +62,13 @@ function sourceQuery(db: Db) {
   return db
     .selectFrom('sources')
     .leftJoin(
-      (eb) => eb.selectFrom('user_trackers').select(['source_id', (e) => e.fn.countAll<string>().as('n')]).where('source_id', 'is not', null).groupBy('source_id').as('used'),
+      (eb) =>
+        eb
+          .selectFrom('user_trackers')
+          .select(['source_id', (e) => e.fn.countAll<string>().as('n')])
+          .where('source_id', 'is not', null)
+          .groupBy('source_id')
+          .as('used'),
       (join) => join.onRef('used.source_id', '=', 'sources.source_id'),
     )
     .select([
@@ -75,7 +101,10 @@ export async function listSources(db: Db, query: ListSources): Promise<{ results
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
   let rows = sourceQuery(db).where('sources.account_id', '=', query.account_id);
-  let counted = db.selectFrom('sources').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', query.account_id);
+  let counted = db
+    .selectFrom('sources')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', query.account_id);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     rows = rows.where('sources.name', 'ilike', pattern);
@@ -113,10 +142,18 @@ export async function sourceNameTaken(db: Db, accountId: number, name: string, e
 }
 
 export async function insertSource(db: Db, accountId: number, value: SaveSource): Promise<number> {
-  const row = await db.insertInto('sources').values({ account_id: accountId, name: value.name, source_type: value.source_type }).returning('source_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('sources')
+    .values({ account_id: accountId, name: value.name, source_type: value.source_type })
+    .returning('source_id')
+    .executeTakeFirstOrThrow();
   return row.source_id;
 }
 
-export async function updateSource(db: Db, sourceId: number, value: Partial<SaveSource> & { is_active?: boolean }): Promise<void> {
+export async function updateSource(
+  db: Db,
+  sourceId: number,
+  value: Partial<SaveSource> & { is_active?: boolean },
+): Promise<void> {
   await db.updateTable('sources').set(value).where('source_id', '=', sourceId).execute();
 }

@@ -9,14 +9,34 @@ import * as screeningService from './screening-templates.service.ts';
 
 /** A company's scoring-criteria and screening-question templates (template-access.ts says who). */
 export function registerCompanyTemplateRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, scoring.listScoringTemplates, async ({ query, request }) => scoringService.listTemplates(db, requireUser(request), query));
-  registerEndpoint(app, db, scoring.createScoringTemplate, async ({ body, request }) => scoringService.createTemplate(db, requireUser(request), body));
-  registerEndpoint(app, db, scoring.updateScoringTemplate, async ({ params, body, request }) => scoringService.updateTemplate(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, scoring.applyScoringTemplate, async ({ params, request }) => scoringService.applyTemplate(db, requireUser(request), params.id));
-  registerEndpoint(app, db, scoring.restoreScoringTemplate, async ({ params, request }) => scoringService.restoreTemplate(db, requireUser(request), params.id));
-  registerEndpoint(app, db, scoring.removeScoringTemplate, async ({ params, request }) => scoringService.removeTemplate(db, requireUser(request), params.id));
-  registerEndpoint(app, db, screening.listScreeningTemplates, async ({ query, request }) => screeningService.listTemplates(db, requireUser(request), query));
-  registerEndpoint(app, db, screening.createScreeningTemplate, async ({ body, request }) => screeningService.createTemplate(db, requireUser(request), body));
-  registerEndpoint(app, db, screening.updateScreeningTemplate, async ({ params, body, request }) => screeningService.updateTemplate(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, screening.deleteScreeningTemplate, async ({ params, request }) => screeningService.deleteTemplate(db, requireUser(request), params.id));
+  registerEndpoint(app, db, scoring.listScoringTemplates, async ({ query, request }) =>
+    scoringService.listTemplates(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, scoring.createScoringTemplate, async ({ body, request }) =>
+    scoringService.createTemplate(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, scoring.updateScoringTemplate, async ({ params, body, request }) =>
+    scoringService.updateTemplate(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, scoring.applyScoringTemplate, async ({ params, request }) =>
+    scoringService.applyTemplate(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, scoring.restoreScoringTemplate, async ({ params, request }) =>
+    scoringService.restoreTemplate(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, scoring.removeScoringTemplate, async ({ params, request }) =>
+    scoringService.removeTemplate(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, screening.listScreeningTemplates, async ({ query, request }) =>
+    screeningService.listTemplates(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, screening.createScreeningTemplate, async ({ body, request }) =>
+    screeningService.createTemplate(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, screening.updateScreeningTemplate, async ({ params, body, request }) =>
+    screeningService.updateTemplate(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, screening.deleteScreeningTemplate, async ({ params, request }) =>
+    screeningService.deleteTemplate(db, requireUser(request), params.id),
+  );
 }

@@ -4,7 +4,12 @@
  * (use), so nothing points at it; one that was used is archived instead of deleted.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { scoringTemplateProblems, type ListScoringTemplates, type SaveScoringTemplate, type ScoringTemplate } from '../../../contracts/scoring-templates.ts';
+import {
+  scoringTemplateProblems,
+  type ListScoringTemplates,
+  type SaveScoringTemplate,
+  type ScoringTemplate,
+} from '../../../contracts/scoring-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -13,7 +18,12 @@ import * as store from './scoring-templates.store.ts';
 import { assertMayManage, assertMayRead } from './template-access.ts';
 import { assertNameFree, lockCompany, templateInReach } from './template-kit.ts';
 
-async function reachableTemplate(db: Db, viewer: LoadedUser, id: number, check: typeof assertMayManage): Promise<ScoringTemplate> {
+async function reachableTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  check: typeof assertMayManage,
+): Promise<ScoringTemplate> {
   return templateInReach(db, viewer, await store.templateById(db, id, true), check);
 }
 
@@ -35,7 +45,12 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScori
     await lockCompany(trx, body.account_id);
     assertNameFree(await store.nameTaken(trx, body.account_id, value.name));
     const id = await store.insertTemplate(trx, body.account_id, value);
-    await audit(trx, { event: 'scoring_template_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { scoring_template_id: id, name: value.name } });
+    await audit(trx, {
+      event: 'scoring_template_created',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { scoring_template_id: id, name: value.name },
+    });
     return (await store.templateById(trx, id))!;
   });
 }
@@ -46,7 +61,12 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
     const found = await reachableTemplate(trx, viewer, id, assertMayManage);
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     await store.updateTemplate(trx, id, value);
-    await audit(trx, { event: 'scoring_template_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { scoring_template_id: id } });
+    await audit(trx, {
+      event: 'scoring_template_changed',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { scoring_template_id: id },
+    });
     return (await store.templateById(trx, id))!;
   });
 }
@@ -54,7 +74,8 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
 export async function applyTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
     const found = await reachableTemplate(trx, viewer, id, assertMayRead);
-    if (found.archived) throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
+    if (found.archived)
+      throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
     await store.countUse(trx, id);
     return (await store.templateById(trx, id))!;
   });
@@ -65,7 +86,12 @@ export async function restoreTemplate(db: Db, viewer: LoadedUser, id: number) {
     const found = await reachableTemplate(trx, viewer, id, assertMayManage);
     if (found.archived) {
       await store.setArchived(trx, id, false);
-      await audit(trx, { event: 'scoring_template_restored', actorUserId: viewer.user_id, accountId: found.account_id, details: { scoring_template_id: id } });
+      await audit(trx, {
+        event: 'scoring_template_restored',
+        actorUserId: viewer.user_id,
+        accountId: found.account_id,
+        details: { scoring_template_id: id },
+      });
     }
     return (await store.templateById(trx, id))!;
   });
@@ -77,11 +103,21 @@ export async function removeTemplate(db: Db, viewer: LoadedUser, id: number) {
     const details = { scoring_template_id: id, name: found.name };
     if (found.use_count > 0) {
       if (!found.archived) await store.setArchived(trx, id, true);
-      await audit(trx, { event: 'scoring_template_archived', actorUserId: viewer.user_id, accountId: found.account_id, details });
+      await audit(trx, {
+        event: 'scoring_template_archived',
+        actorUserId: viewer.user_id,
+        accountId: found.account_id,
+        details,
+      });
       return { scoring_template_id: id, outcome: 'archived' as const };
     }
     await store.deleteTemplate(trx, id);
-    await audit(trx, { event: 'scoring_template_deleted', actorUserId: viewer.user_id, accountId: found.account_id, details });
+    await audit(trx, {
+      event: 'scoring_template_deleted',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details,
+    });
     return { scoring_template_id: id, outcome: 'deleted' as const };
   });
 }

@@ -3,7 +3,12 @@
  * questions checked to be live questions of the company's own pre-screen list, one transaction
  * per change, each change audited. Plans copy a template's question ids, so deleting it is safe.
  */
-import { screeningTemplateProblems, type ListScreeningTemplates, type SaveScreeningTemplate, type ScreeningTemplate } from '../../../contracts/screening-templates.ts';
+import {
+  screeningTemplateProblems,
+  type ListScreeningTemplates,
+  type SaveScreeningTemplate,
+  type ScreeningTemplate,
+} from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, invalid } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -16,7 +21,12 @@ async function manageableTemplate(db: Db, viewer: LoadedUser, id: number): Promi
   return templateInReach(db, viewer, await store.templateById(db, id, true));
 }
 
-async function judged(db: Db, accountId: number, body: SaveScreeningTemplate, exceptId?: number): Promise<SaveScreeningTemplate> {
+async function judged(
+  db: Db,
+  accountId: number,
+  body: SaveScreeningTemplate,
+  exceptId?: number,
+): Promise<SaveScreeningTemplate> {
   const { value, problems } = screeningTemplateProblems(body);
   assertNoProblems(problems);
   const known = await store.prescreenQuestionIds(db, accountId, value.account_question_ids);
@@ -39,7 +49,12 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScree
     const value = await judged(trx, body.account_id, body);
     const id = await store.insertTemplate(trx, body.account_id, value.name);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
-    await audit(trx, { event: 'screening_template_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { screening_template_id: id, name: value.name } });
+    await audit(trx, {
+      event: 'screening_template_created',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { screening_template_id: id, name: value.name },
+    });
     return (await store.templateById(trx, id))!;
   });
 }
@@ -49,7 +64,12 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
     const found = await manageableTemplate(trx, viewer, id);
     const value = await judged(trx, found.account_id, body, id);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
-    await audit(trx, { event: 'screening_template_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { screening_template_id: id } });
+    await audit(trx, {
+      event: 'screening_template_changed',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { screening_template_id: id },
+    });
     return (await store.templateById(trx, id))!;
   });
 }
@@ -58,7 +78,12 @@ export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
     const found = await manageableTemplate(trx, viewer, id);
     await store.deleteTemplate(trx, id);
-    await audit(trx, { event: 'screening_template_deleted', actorUserId: viewer.user_id, accountId: found.account_id, details: { screening_template_id: id, name: found.name } });
+    await audit(trx, {
+      event: 'screening_template_deleted',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { screening_template_id: id, name: found.name },
+    });
     return { deleted: id };
   });
 }

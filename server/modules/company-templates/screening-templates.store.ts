@@ -1,5 +1,9 @@
 /** A company's screening-question templates and their ordered questions. */
-import type { ListScreeningTemplates, ScreeningTemplate, ScreeningTemplateOrdering } from '../../../contracts/screening-templates.ts';
+import type {
+  ListScreeningTemplates,
+  ScreeningTemplate,
+  ScreeningTemplateOrdering,
+} from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
@@ -7,25 +11,35 @@ type Head = { screening_template_id: number; account_id: number; name: string; u
 
 async function withQuestions(db: Db, heads: Head[]): Promise<ScreeningTemplate[]> {
   const ids = heads.map((h) => h.screening_template_id);
-  const rows = ids.length === 0
-    ? []
-    : await db
-        .selectFrom('screening_template_questions as tq')
-        .innerJoin('account_questions as q', 'q.account_question_id', 'tq.account_question_id')
-        .select(['tq.screening_template_id', 'q.account_question_id', 'q.question_text', 'q.question_type'])
-        .where('tq.screening_template_id', 'in', ids)
-        .orderBy('tq.sort_order')
-        .execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('screening_template_questions as tq')
+          .innerJoin('account_questions as q', 'q.account_question_id', 'tq.account_question_id')
+          .select(['tq.screening_template_id', 'q.account_question_id', 'q.question_text', 'q.question_type'])
+          .where('tq.screening_template_id', 'in', ids)
+          .orderBy('tq.sort_order')
+          .execute();
   return heads.map((h) => ({
     ...h,
     updated_at: new Date(h.updated_at).toISOString(),
-    questions: rows.filter((r) => r.screening_template_id === h.screening_template_id).map(({ account_question_id, question_text, question_type }) => ({ account_question_id, question_text, question_type })),
+    questions: rows
+      .filter((r) => r.screening_template_id === h.screening_template_id)
+      .map(({ account_question_id, question_text, question_type }) => ({
+        account_question_id,
+        question_text,
+        question_type,
+      })),
   }));
 }
 
 const HEAD = ['screening_template_id', 'account_id', 'name', 'updated_at'] as const;
 
-export async function listTemplates(db: Db, query: ListScreeningTemplates): Promise<{ results: ScreeningTemplate[]; count: number }> {
+export async function listTemplates(
+  db: Db,
+  query: ListScreeningTemplates,
+): Promise<{ results: ScreeningTemplate[]; count: number }> {
   const ordering: ScreeningTemplateOrdering = query.ordering ?? 'name';
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
@@ -74,14 +88,33 @@ export async function prescreenQuestionIds(db: Db, accountId: number, ids: reado
 }
 
 export async function insertTemplate(db: Db, accountId: number, name: string): Promise<number> {
-  return (await db.insertInto('screening_templates').values({ account_id: accountId, name }).returning('screening_template_id').executeTakeFirstOrThrow()).screening_template_id;
+  return (
+    await db
+      .insertInto('screening_templates')
+      .values({ account_id: accountId, name })
+      .returning('screening_template_id')
+      .executeTakeFirstOrThrow()
+  ).screening_template_id;
 }
 
 export async function saveTemplate(db: Db, id: number, name: string, questionIds: readonly number[]): Promise<void> {
-  await db.updateTable('screening_templates').set({ name, updated_at: new Date() }).where('screening_template_id', '=', id).execute();
+  await db
+    .updateTable('screening_templates')
+    .set({ name, updated_at: new Date() })
+    .where('screening_template_id', '=', id)
+    .execute();
   await db.deleteFrom('screening_template_questions').where('screening_template_id', '=', id).execute();
   if (questionIds.length > 0) {
-    await db.insertInto('screening_template_questions').values(questionIds.map((account_question_id, i) => ({ screening_template_id: id, account_question_id, sort_order: i + 1 }))).execute();
+    await db
+      .insertInto('screening_template_questions')
+      .values(
+        questionIds.map((account_question_id, i) => ({
+          screening_template_id: id,
+          account_question_id,
+          sort_order: i + 1,
+        })),
+      )
+      .execute();
   }
 }
 

@@ -10,7 +10,11 @@ import { forbidden } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
 async function assertCompanyExists(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
+  if (
+    viewer.is_jf_admin &&
+    !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
+  )
+    throw companyNotFound();
 }
 
 export async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
@@ -20,6 +24,11 @@ export async function assertMayManage(db: Db, viewer: LoadedUser, accountId: num
 
 export async function assertMayRead(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId);
-  if (!viewer.is_jf_admin && !hasFlag(viewer, 'company_settings_access', accountId) && !hasFlag(viewer, 'smartreq_access', accountId)) throw forbidden();
+  if (
+    !viewer.is_jf_admin &&
+    !hasFlag(viewer, 'company_settings_access', accountId) &&
+    !hasFlag(viewer, 'smartreq_access', accountId)
+  )
+    throw forbidden();
   await assertCompanyExists(db, viewer, accountId);
 }

@@ -7,10 +7,22 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './custom-dashboards.service.ts';
 
 export function registerCustomDashboardRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, contract.listCustomDashboards, async ({ params, request }) => service.list(db, requireUser(request), params.accountId));
-  registerEndpoint(app, db, contract.createCustomDashboard, async ({ params, body, request }) => service.create(db, requireUser(request), params.accountId, body));
-  registerEndpoint(app, db, contract.getCustomDashboard, async ({ params, request }) => service.get(db, requireUser(request), params.dashboardId));
-  registerEndpoint(app, db, contract.updateCustomDashboard, async ({ params, body, request }) => service.update(db, requireUser(request), params.dashboardId, body));
-  registerEndpoint(app, db, contract.copyCustomDashboard, async ({ params, body, request }) => service.copy(db, requireUser(request), params.dashboardId, body));
-  registerEndpoint(app, db, contract.deleteCustomDashboard, async ({ params, request }) => service.remove(db, requireUser(request), params.dashboardId));
+  registerEndpoint(app, db, contract.listCustomDashboards, async ({ params, request }) =>
+    service.list(db, requireUser(request), params.accountId),
+  );
+  registerEndpoint(app, db, contract.createCustomDashboard, async ({ params, body, request }) =>
+    service.create(db, requireUser(request), params.accountId, body),
+  );
+  registerEndpoint(app, db, contract.getCustomDashboard, async ({ params, request }) =>
+    service.get(db, requireUser(request), params.dashboardId),
+  );
+  registerEndpoint(app, db, contract.updateCustomDashboard, async ({ params, body, request }) =>
+    service.update(db, requireUser(request), params.dashboardId, body),
+  );
+  registerEndpoint(app, db, contract.copyCustomDashboard, async ({ params, body, request }) =>
+    service.copy(db, requireUser(request), params.dashboardId, body),
+  );
+  registerEndpoint(app, db, contract.deleteCustomDashboard, async ({ params, request }) =>
+    service.remove(db, requireUser(request), params.dashboardId),
+  );
 }

@@ -42,11 +42,15 @@ function clean(body: SaveCustomDashboard): store.DashboardWrite {
   const known = new Set<string>(CUSTOM_DASHBOARD_CHARTS);
   const errors: { prop: string; message: string }[] = [];
   if (name === '') errors.push({ prop: 'name', message: 'Enter a name for the dashboard.' });
-  else if (name.length > CUSTOM_DASHBOARD_NAME_MAX) errors.push({ prop: 'name', message: `A name can be at most ${CUSTOM_DASHBOARD_NAME_MAX} characters.` });
+  else if (name.length > CUSTOM_DASHBOARD_NAME_MAX)
+    errors.push({ prop: 'name', message: `A name can be at most ${CUSTOM_DASHBOARD_NAME_MAX} characters.` });
   if (body.charts.length === 0) errors.push({ prop: 'charts', message: 'Add at least one chart.' });
-  else if (body.charts.length > CUSTOM_DASHBOARD_CHARTS_MAX) errors.push({ prop: 'charts', message: `A dashboard holds at most ${CUSTOM_DASHBOARD_CHARTS_MAX} charts.` });
-  else if (body.charts.some((c) => !known.has(c))) errors.push({ prop: 'charts', message: 'Choose charts from the list.' });
-  else if (new Set(body.charts).size !== body.charts.length) errors.push({ prop: 'charts', message: 'Each chart can be on a dashboard once.' });
+  else if (body.charts.length > CUSTOM_DASHBOARD_CHARTS_MAX)
+    errors.push({ prop: 'charts', message: `A dashboard holds at most ${CUSTOM_DASHBOARD_CHARTS_MAX} charts.` });
+  else if (body.charts.some((c) => !known.has(c)))
+    errors.push({ prop: 'charts', message: 'Choose charts from the list.' });
+  else if (new Set(body.charts).size !== body.charts.length)
+    errors.push({ prop: 'charts', message: 'Each chart can be on a dashboard once.' });
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
   return { name, charts: body.charts, shared: body.shared ?? false };
 }
@@ -77,21 +81,40 @@ export async function list(db: Db, viewer: LoadedUser, accountId: number): Promi
   return (await store.listVisible(db, account, viewer.user_id)).map((row) => viewOf(row, viewer));
 }
 
-export async function create(db: Db, viewer: LoadedUser, accountId: number, body: SaveCustomDashboard): Promise<CustomDashboard> {
+export async function create(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: SaveCustomDashboard,
+): Promise<CustomDashboard> {
   const account = requireAccountStaff(viewer, accountId, 'company_dashboard_access');
   return insertOwn(db, viewer, account, clean(body));
 }
 
-async function insertOwn(db: Db, viewer: LoadedUser, account: number, values: store.DashboardWrite): Promise<CustomDashboard> {
+async function insertOwn(
+  db: Db,
+  viewer: LoadedUser,
+  account: number,
+  values: store.DashboardWrite,
+): Promise<CustomDashboard> {
   if ((await store.countOwn(db, account, viewer.user_id)) >= CUSTOM_DASHBOARDS_PER_USER_MAX) {
-    throw new HttpError(409, ErrorCode.conflict, `You can keep at most ${CUSTOM_DASHBOARDS_PER_USER_MAX} custom dashboards: delete one first.`);
+    throw new HttpError(
+      409,
+      ErrorCode.conflict,
+      `You can keep at most ${CUSTOM_DASHBOARDS_PER_USER_MAX} custom dashboards: delete one first.`,
+    );
   }
   const id = await store.insert(db, account, viewer.user_id, values);
   return reread(db, viewer, id);
 }
 
 /** A new private dashboard of the viewer's with the charts of one they may read (their own or a shared one), in the same company. */
-export async function copy(db: Db, viewer: LoadedUser, dashboardId: number, body: { name: string }): Promise<CustomDashboard> {
+export async function copy(
+  db: Db,
+  viewer: LoadedUser,
+  dashboardId: number,
+  body: { name: string },
+): Promise<CustomDashboard> {
   const source = viewOf(await readable(db, viewer, dashboardId), viewer);
   return insertOwn(db, viewer, source.account_id, clean({ name: body.name, charts: source.charts, shared: false }));
 }
@@ -100,7 +123,12 @@ export async function get(db: Db, viewer: LoadedUser, dashboardId: number): Prom
   return viewOf(await readable(db, viewer, dashboardId), viewer);
 }
 
-export async function update(db: Db, viewer: LoadedUser, dashboardId: number, body: SaveCustomDashboard): Promise<CustomDashboard> {
+export async function update(
+  db: Db,
+  viewer: LoadedUser,
+  dashboardId: number,
+  body: SaveCustomDashboard,
+): Promise<CustomDashboard> {
   await writable(db, viewer, dashboardId);
   await store.update(db, dashboardId, clean(body));
   return reread(db, viewer, dashboardId);

@@ -17,7 +17,16 @@ function base(db: Db) {
   return db
     .selectFrom('custom_dashboards as d')
     .innerJoin('users as u', 'u.user_id', 'd.created_by')
-    .select(['d.dashboard_id', 'd.account_id', 'd.created_by', 'd.name', 'd.charts', 'd.shared', 'd.updated_at', sql<string>`trim(concat_ws(' ', u.first_name, u.last_name))`.as('created_by_name')]);
+    .select([
+      'd.dashboard_id',
+      'd.account_id',
+      'd.created_by',
+      'd.name',
+      'd.charts',
+      'd.shared',
+      'd.updated_at',
+      sql<string>`trim(concat_ws(' ', u.first_name, u.last_name))`.as('created_by_name'),
+    ]);
 }
 
 /** The company's dashboards the user sees: their own and the shared ones. */
@@ -35,7 +44,12 @@ export async function find(db: Db, dashboardId: number): Promise<DashboardRow | 
 }
 
 export async function countOwn(db: Db, accountId: number, userId: number): Promise<number> {
-  const row = await db.selectFrom('custom_dashboards').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', accountId).where('created_by', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('custom_dashboards')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('created_by', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -48,7 +62,13 @@ export interface DashboardWrite {
 export async function insert(db: Db, accountId: number, userId: number, values: DashboardWrite): Promise<number> {
   const row = await db
     .insertInto('custom_dashboards')
-    .values({ account_id: accountId, created_by: userId, name: values.name, charts: JSON.stringify(values.charts), shared: values.shared })
+    .values({
+      account_id: accountId,
+      created_by: userId,
+      name: values.name,
+      charts: JSON.stringify(values.charts),
+      shared: values.shared,
+    })
     .returning('dashboard_id')
     .executeTakeFirstOrThrow();
   return row.dashboard_id;

@@ -12,10 +12,16 @@ export function registerCustomerRoutes(app: FastifyInstance, db: Db, config: Con
   const adminId = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user_id;
 
   registerEndpoint(app, db, contract.listCustomers, async ({ query }) => listCustomers(db, query));
-  registerEndpoint(app, db, contract.createCustomer, async ({ body, request }) => service.createCustomer(db, config, adminId(request), body));
+  registerEndpoint(app, db, contract.createCustomer, async ({ body, request }) =>
+    service.createCustomer(db, config, adminId(request), body),
+  );
   registerEndpoint(app, db, contract.getCustomer, async ({ params }) => service.requireCustomer(db, params.id));
-  registerEndpoint(app, db, contract.suspendCustomer, async ({ params, request }) => service.setSuspended(db, adminId(request), params.id, true));
-  registerEndpoint(app, db, contract.reinstateCustomer, async ({ params, request }) => service.setSuspended(db, adminId(request), params.id, false));
+  registerEndpoint(app, db, contract.suspendCustomer, async ({ params, request }) =>
+    service.setSuspended(db, adminId(request), params.id, true),
+  );
+  registerEndpoint(app, db, contract.reinstateCustomer, async ({ params, request }) =>
+    service.setSuspended(db, adminId(request), params.id, false),
+  );
   registerEndpoint(app, db, contract.putAccountPreference, async ({ params, body, request }) =>
     service.setPreference(db, adminId(request), params.id, params.keyname, body.value),
   );

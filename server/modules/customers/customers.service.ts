@@ -33,8 +33,18 @@ export async function createCustomer(db: Db, config: Config, adminId: number, bo
     const id = await store.insertAccount(trx, { name: body.name, company_size: body.company_size });
     await seedDefaultReasons(trx, id);
     for (const flag of new Set(body.feature_flags)) await store.setPreference(trx, id, flag, '1');
-    await inviteStaffIn(trx, config, id, adminId, { email: body.email, first_name: body.first_name, last_name: body.last_name, flags: ownerFlags });
-    await audit(trx, { event: 'customer_created', actorUserId: adminId, accountId: id, details: { name: body.name, feature_flags: body.feature_flags } });
+    await inviteStaffIn(trx, config, id, adminId, {
+      email: body.email,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      flags: ownerFlags,
+    });
+    await audit(trx, {
+      event: 'customer_created',
+      actorUserId: adminId,
+      accountId: id,
+      details: { name: body.name, feature_flags: body.feature_flags },
+    });
     return id;
   });
   return requireCustomer(db, accountId);
@@ -44,19 +54,35 @@ export async function setSuspended(db: Db, adminId: number, accountId: number, s
   await requireCustomer(db, accountId);
   await db.transaction().execute(async (trx) => {
     await store.setSuspended(trx, accountId, suspended);
-    if (suspended) for (const userId of await store.staffWithoutCompany(trx, accountId)) await revokeAllForUser(trx, userId);
-    await audit(trx, { event: suspended ? 'customer_suspended' : 'customer_reinstated', actorUserId: adminId, accountId });
+    if (suspended)
+      for (const userId of await store.staffWithoutCompany(trx, accountId)) await revokeAllForUser(trx, userId);
+    await audit(trx, {
+      event: suspended ? 'customer_suspended' : 'customer_reinstated',
+      actorUserId: adminId,
+      accountId,
+    });
   });
   return requireCustomer(db, accountId);
 }
 
-export async function setPreference(db: Db, adminId: number, accountId: number, keyname: string, value: string | undefined): Promise<Customer> {
+export async function setPreference(
+  db: Db,
+  adminId: number,
+  accountId: number,
+  keyname: string,
+  value: string | undefined,
+): Promise<Customer> {
   await requireCustomer(db, accountId);
   const before = await store.preferenceValue(db, accountId, keyname);
   if (value === undefined) await store.deletePreference(db, accountId, keyname);
   else await store.setPreference(db, accountId, keyname, value);
   if (before !== value) {
-    await audit(db, { event: value === undefined ? 'account_preference_removed' : 'account_preference_set', actorUserId: adminId, accountId, details: { keyname, before: before ?? null, value: value ?? null } });
+    await audit(db, {
+      event: value === undefined ? 'account_preference_removed' : 'account_preference_set',
+      actorUserId: adminId,
+      accountId,
+      details: { keyname, before: before ?? null, value: value ?? null },
+    });
   }
   return requireCustomer(db, accountId);
 }

@@ -10,7 +10,14 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 function customerQuery(db: Db) {
   return db
     .selectFrom('accounts')
-    .select(['accounts.account_id', 'accounts.uuid', 'accounts.name', 'accounts.company_size', 'accounts.created_at', 'accounts.suspended_at'])
+    .select([
+      'accounts.account_id',
+      'accounts.uuid',
+      'accounts.name',
+      'accounts.company_size',
+      'accounts.created_at',
+      'accounts.suspended_at',
+    ])
     .select((eb) => [
       eb
         .selectFrom('user_roles')
@@ -55,7 +62,9 @@ async function withPreferences(db: Db, rows: CustomerRow[]): Promise<Customer[]>
     suspended_at: iso(row.suspended_at),
     staff_count: Number(row.staff_count ?? 0),
     owner_email: row.owner_email ?? null,
-    preferences: preferences.filter((p) => p.account_id === row.account_id).map(({ keyname, value }) => ({ keyname, value })),
+    preferences: preferences
+      .filter((p) => p.account_id === row.account_id)
+      .map(({ keyname, value }) => ({ keyname, value })),
   }));
 }
 
@@ -103,7 +112,11 @@ export async function nameTaken(db: Db, name: string): Promise<boolean> {
 }
 
 export async function insertAccount(db: Db, values: { name: string; company_size: number | null }): Promise<number> {
-  const row = await db.insertInto('accounts').values({ uuid: randomUUID(), ...values }).returning('account_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('accounts')
+    .values({ uuid: randomUUID(), ...values })
+    .returning('account_id')
+    .executeTakeFirstOrThrow();
   return row.account_id;
 }
 
@@ -120,7 +133,15 @@ export async function staffWithoutCompany(db: Db, accountId: number): Promise<nu
   const rows = await db
     .selectFrom('users')
     .select('users.user_id')
-    .where('users.user_id', 'in', db.selectFrom('user_roles').innerJoin('roles', 'roles.role_id', 'user_roles.role_id').select('user_roles.user_id').where('roles.account_id', '=', accountId))
+    .where(
+      'users.user_id',
+      'in',
+      db
+        .selectFrom('user_roles')
+        .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+        .select('user_roles.user_id')
+        .where('roles.account_id', '=', accountId),
+    )
     .where((eb) => onlySuspendedCompanies(eb))
     .execute();
   return rows.map((r) => r.user_id);
@@ -135,11 +156,20 @@ export async function setPreference(db: Db, accountId: number, keyname: string, 
 }
 
 export async function deletePreference(db: Db, accountId: number, keyname: string): Promise<boolean> {
-  const result = await db.deleteFrom('account_preferences').where('account_id', '=', accountId).where('keyname', '=', keyname).executeTakeFirst();
+  const result = await db
+    .deleteFrom('account_preferences')
+    .where('account_id', '=', accountId)
+    .where('keyname', '=', keyname)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export async function preferenceValue(db: Db, accountId: number, keyname: string): Promise<string | undefined> {
-  const row = await db.selectFrom('account_preferences').select('value').where('account_id', '=', accountId).where('keyname', '=', keyname).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_preferences')
+    .select('value')
+    .where('account_id', '=', accountId)
+    .where('keyname', '=', keyname)
+    .executeTakeFirst();
   return row?.value;
 }

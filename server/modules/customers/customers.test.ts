@@ -17,18 +17,39 @@ const PASSWORD = 'Acme-owner-1';
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
   [admin, owner, otherOwner, candidate] = (await Promise.all(
-    ['admin@assay.test', 'owner@demo-company.test', 'owner@other-company.test', 'candidate@assay.test'].map((e) => t.signIn(e)),
+    ['admin@assay.test', 'owner@demo-company.test', 'owner@other-company.test', 'candidate@assay.test'].map((e) =>
+      t.signIn(e),
+    ),
   )) as [S, S, S, S];
-  otherId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
+  otherId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()
+  ).account_id;
 });
 afterAll(async () => t.close());
 
 const api = (who: S | undefined, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api/${url}`, ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
-const acme = { name: 'Acme Hiring', company_size: 2, email: 'owner@acme.test', first_name: 'Olga', last_name: 'Owner', feature_flags: ['PATHWAY_ACCESS'] };
+  t.request({
+    method,
+    url: `/api/${url}`,
+    ...(who ? { token: who.token } : {}),
+    ...(body === undefined ? {} : { body }),
+  });
+const acme = {
+  name: 'Acme Hiring',
+  company_size: 2,
+  email: 'owner@acme.test',
+  first_name: 'Olga',
+  last_name: 'Owner',
+  feature_flags: ['PATHWAY_ACCESS'],
+};
 const snapshot = async () => ({
   accounts: await t.db.selectFrom('accounts').selectAll().orderBy('account_id').execute(),
-  preferences: await t.db.selectFrom('account_preferences').selectAll().orderBy('account_id').orderBy('keyname').execute(),
+  preferences: await t.db
+    .selectFrom('account_preferences')
+    .selectAll()
+    .orderBy('account_id')
+    .orderBy('keyname')
+    .execute(),
   users: await t.db.selectFrom('users').select(['user_id']).orderBy('user_id').execute(),
 });
 
@@ -39,31 +60,65 @@ describe('creating a customer', () => {
     const res = await api(admin, 'POST', 'admin/v1/customers/', acme);
     expect(res.statusCode, res.body).toBe(200);
     created = res.json().data;
-    expect(created).toMatchObject({ name: 'Acme Hiring', company_size: 2, suspended_at: null, staff_count: 1, owner_email: 'owner@acme.test', preferences: [{ keyname: 'PATHWAY_ACCESS', value: '1' }] });
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'owner@acme.test').executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      name: 'Acme Hiring',
+      company_size: 2,
+      suspended_at: null,
+      staff_count: 1,
+      owner_email: 'owner@acme.test',
+      preferences: [{ keyname: 'PATHWAY_ACCESS', value: '1' }],
+    });
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'owner@acme.test')
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ reason: 'staff_invitation', account_id: created.account_id });
     expect(mail.subject).toMatch(/invited you to Acme Hiring on Assay$/);
     const token = decodeURIComponent(/accept-invitation\?token=([^\s"&<]+)/.exec(mail.text_body)![1]!);
-    const accepted = await api(undefined, 'POST', 'account/v1/invitation/accept/', { token, password: PASSWORD, password_confirmation: PASSWORD });
+    const accepted = await api(undefined, 'POST', 'account/v1/invitation/accept/', {
+      token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const acmeOwner = await t.signIn('owner@acme.test', PASSWORD);
     const me = (await api(acmeOwner, 'GET', 'auth/v1/')).json().data;
     expect(me.roles).toHaveLength(1);
-    expect(me.roles[0]).toMatchObject({ account_id: created.account_id, company_settings_access: true, smartreq_access: true });
+    expect(me.roles[0]).toMatchObject({
+      account_id: created.account_id,
+      company_settings_access: true,
+      smartreq_access: true,
+    });
     expect((await api(acmeOwner, 'GET', `account/v1/${created.account_id}/users/`)).statusCode).toBe(200);
   });
 
   it('given a name already used (in any case) or an owner email already known, then 409 on that field and nothing is created', async () => {
     const before = await snapshot();
-    const sameName = await api(admin, 'POST', 'admin/v1/customers/', { ...acme, name: 'acme HIRING', email: 'new@acme.test' });
+    const sameName = await api(admin, 'POST', 'admin/v1/customers/', {
+      ...acme,
+      name: 'acme HIRING',
+      email: 'new@acme.test',
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ code: 'company_name_taken', errors: [{ prop: 'name' }] });
-    const knownEmail = await api(admin, 'POST', 'admin/v1/customers/', { ...acme, name: 'Beta Hiring', email: 'recruiter@demo-company.test' });
+    const knownEmail = await api(admin, 'POST', 'admin/v1/customers/', {
+      ...acme,
+      name: 'Beta Hiring',
+      email: 'recruiter@demo-company.test',
+    });
     expect(knownEmail.statusCode).toBe(409);
     expect(knownEmail.json()).toMatchObject({ code: 'email_unavailable', errors: [{ prop: 'email' }] });
-    const bad = await api(admin, 'POST', 'admin/v1/customers/', { ...acme, name: ' ', company_size: 9, feature_flags: ['NOPE'] });
+    const bad = await api(admin, 'POST', 'admin/v1/customers/', {
+      ...acme,
+      name: ' ',
+      company_size: 9,
+      feature_flags: ['NOPE'],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { prop: string }) => e.prop)).toEqual(expect.arrayContaining(['name', 'company_size']));
+    expect(bad.json().errors.map((e: { prop: string }) => e.prop)).toEqual(
+      expect.arrayContaining(['name', 'company_size']),
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -86,7 +141,9 @@ describe('creating a customer', () => {
       expect((await api(who, 'GET', 'admin/v1/customers/')).statusCode).toBe(403);
       expect((await api(who, 'POST', 'admin/v1/customers/', { ...acme, name: 'Sneaky' })).statusCode).toBe(403);
       expect((await api(who, 'POST', `admin/v1/customers/${otherId}/suspend/`)).statusCode).toBe(403);
-      expect((await api(who, 'PUT', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode).toBe(403);
+      expect(
+        (await api(who, 'PUT', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode,
+      ).toBe(403);
     }
     expect((await api(undefined, 'GET', 'admin/v1/customers/')).statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
@@ -101,11 +158,22 @@ describe('feature flags', () => {
     expect(seen).toContainEqual({ keyname: 'EEOC_DASHBOARD', value: '1' });
     const off = await api(admin, 'DELETE', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`);
     expect(off.json().data.preferences).not.toContainEqual(expect.objectContaining({ keyname: 'EEOC_DASHBOARD' }));
-    expect((await api(admin, 'PUT', `account/v1/${otherId}/account-preferences/lower-case/`, { value: '1' })).statusCode).toBe(400);
-    expect((await api(admin, 'PUT', `account/v1/999999/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode).toBe(404);
+    expect(
+      (await api(admin, 'PUT', `account/v1/${otherId}/account-preferences/lower-case/`, { value: '1' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await api(admin, 'PUT', `account/v1/999999/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode,
+    ).toBe(404);
     const trail = (await api(admin, 'GET', `admin/v1/audit-events/?account_id=${otherId}`)).json().data.results;
-    expect(trail.slice(0, 2).map((e: { event: string }) => e.event)).toEqual(['account_preference_removed', 'account_preference_set']);
-    expect(trail[0]).toMatchObject({ actor_email: 'admin@assay.test', account_name: 'Other Company', details: { keyname: 'EEOC_DASHBOARD', before: '1', value: null } });
+    expect(trail.slice(0, 2).map((e: { event: string }) => e.event)).toEqual([
+      'account_preference_removed',
+      'account_preference_set',
+    ]);
+    expect(trail[0]).toMatchObject({
+      actor_email: 'admin@assay.test',
+      account_name: 'Other Company',
+      details: { keyname: 'EEOC_DASHBOARD', before: '1', value: null },
+    });
   });
 });
 
@@ -118,30 +186,57 @@ describe('suspension', () => {
     expect(suspended.json().data.suspended_at).not.toBeNull();
     expect((await api(session, 'GET', 'auth/v1/')).statusCode).toBe(401);
     expect((await api(session, 'GET', `account/v1/${otherId}/users/`)).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'owner@other-company.test', password: 'Assay-demo-1' } });
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/login/',
+      body: { email: 'owner@other-company.test', password: 'Assay-demo-1' },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('company_suspended');
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'owner@other-company.test', password: 'Wrong-pass-1' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/login/',
+      body: { email: 'owner@other-company.test', password: 'Wrong-pass-1' },
+    });
     expect(wrong.statusCode).toBe(401);
 
     // Demo Company's staff and candidates are untouched.
     expect((await api(owner, 'GET', 'auth/v1/')).statusCode).toBe(200);
-    expect((await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.pathway })).statusCode).not.toBe(409);
+    expect(
+      (
+        await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, {
+          job_uuid: DEMO_JOBS.pathway,
+        })
+      ).statusCode,
+    ).not.toBe(409);
 
     expect((await api(admin, 'POST', `admin/v1/customers/${otherId}/reinstate/`)).json().data.suspended_at).toBeNull();
     expect((await t.signIn('owner@other-company.test')).token).toBeTruthy();
   });
 
   it('given Demo Company suspended, then a candidate applying to its open requisition is told so (409 company_suspended) and keeps their own session', async () => {
-    const demoId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+    const demoId = (
+      await t.db
+        .selectFrom('accounts')
+        .select('account_id')
+        .where('name', '=', 'Demo Company')
+        .executeTakeFirstOrThrow()
+    ).account_id;
     await api(admin, 'POST', `admin/v1/customers/${demoId}/suspend/`);
-    const apply = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
+    const apply = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, {
+      job_uuid: DEMO_JOBS.openRequisition,
+    });
     expect(apply.statusCode).toBe(409);
     expect(apply.json().code).toBe('company_suspended');
     expect((await api(candidate, 'GET', 'auth/v1/')).statusCode).toBe(200);
     await api(admin, 'POST', `admin/v1/customers/${demoId}/reinstate/`);
-    const reopened = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
+    const reopened = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, {
+      job_uuid: DEMO_JOBS.openRequisition,
+    });
     expect(reopened.json().code).not.toBe('company_suspended');
   });
 });

@@ -20,14 +20,32 @@ export async function requisitionOf(db: Db, accountId: number, jobId: number) {
 
 const LOOKUP_CHUNK = 5000;
 
-export async function applicantContext(db: Db, accountId: number, jobId: number, emails: readonly string[]): Promise<ApplicantContext> {
+export async function applicantContext(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  emails: readonly string[],
+): Promise<ApplicantContext> {
   const [steps, sources] = await Promise.all([
-    db.selectFrom('job_steps').select(['job_step_id', 'name']).where('job_id', '=', jobId).orderBy('sort_order').orderBy('job_step_id').execute(),
-    db.selectFrom('sources').select(['source_id', 'name']).where('account_id', '=', accountId).orderBy('is_active', 'desc').orderBy('source_id').execute(),
+    db
+      .selectFrom('job_steps')
+      .select(['job_step_id', 'name'])
+      .where('job_id', '=', jobId)
+      .orderBy('sort_order')
+      .orderBy('job_step_id')
+      .execute(),
+    db
+      .selectFrom('sources')
+      .select(['source_id', 'name'])
+      .where('account_id', '=', accountId)
+      .orderBy('is_active', 'desc')
+      .orderBy('source_id')
+      .execute(),
   ]);
   const byName = <T>(rows: readonly T[], name: (row: T) => string, id: (row: T) => number) => {
     const map = new Map<string, number>();
-    for (const row of rows) if (!map.has(name(row).trim().toLowerCase())) map.set(name(row).trim().toLowerCase(), id(row));
+    for (const row of rows)
+      if (!map.has(name(row).trim().toLowerCase())) map.set(name(row).trim().toLowerCase(), id(row));
     return map;
   };
   const users = new Map<string, { user_id: number; name: string }>();
@@ -37,7 +55,11 @@ export async function applicantContext(db: Db, accountId: number, jobId: number,
     const chunk = wanted.slice(start, start + LOOKUP_CHUNK);
     const found = await db
       .selectFrom('users')
-      .select(['user_id', sql<string>`lower(email)`.as('email'), sql<string>`trim(first_name || ' ' || last_name)`.as('name')])
+      .select([
+        'user_id',
+        sql<string>`lower(email)`.as('email'),
+        sql<string>`trim(first_name || ' ' || last_name)`.as('name'),
+      ])
       .where(sql<string>`lower(email)`, 'in', chunk)
       .where('erased_at', 'is', null)
       .execute();
@@ -64,13 +86,31 @@ export async function applicantContext(db: Db, accountId: number, jobId: number,
       .orderBy('user_step_tracker_id', 'desc')
       .execute();
     // The newest application of each person is the one a row is about.
-    for (const tracker of trackers) if (!applications.has(tracker.user_id)) applications.set(tracker.user_id, { ...tracker, status: tracker.status as ApplicantStatus });
+    for (const tracker of trackers)
+      if (!applications.has(tracker.user_id))
+        applications.set(tracker.user_id, { ...tracker, status: tracker.status as ApplicantStatus });
   }
-  return { steps: byName(steps, (s) => s.name, (s) => s.job_step_id), sources: byName(sources, (s) => s.name, (s) => s.source_id), users, applications };
+  return {
+    steps: byName(
+      steps,
+      (s) => s.name,
+      (s) => s.job_step_id,
+    ),
+    sources: byName(
+      sources,
+      (s) => s.name,
+      (s) => s.source_id,
+    ),
+    users,
+    applications,
+  };
 }
 
 const appliedAt = (date: string | null, now: Date) => (date ? new Date(`${date}T12:00:00Z`) : now);
-const statusTimes = (status: ApplicantStatus, now: Date) => ({ rejected_at: status === 'rejected' ? now : null, hired_at: status === 'hired' ? now : null });
+const statusTimes = (status: ApplicantStatus, now: Date) => ({
+  rejected_at: status === 'rejected' ? now : null,
+  hired_at: status === 'hired' ? now : null,
+});
 
 export interface ImportedAccount {
   user_id: number;
@@ -81,7 +121,13 @@ export interface ImportedAccount {
 }
 
 /** Writes one batch: the accounts nobody has yet, the new applications, the changed ones. Returns the accounts this batch made. */
-export async function writeApplicants(db: Db, accountId: number, jobId: number, creates: readonly ApplicantValues[], updates: readonly ApplicantValues[]): Promise<ImportedAccount[]> {
+export async function writeApplicants(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  creates: readonly ApplicantValues[],
+  updates: readonly ApplicantValues[],
+): Promise<ImportedAccount[]> {
   const now = new Date();
   const newPeople = creates.filter((c) => c.user_id === null);
   const userIds = new Map<string, number>();
@@ -90,9 +136,25 @@ export async function writeApplicants(db: Db, accountId: number, jobId: number, 
     // Only rows really inserted come back: an address someone took meanwhile gets no account and no mail.
     madeAccounts = await db
       .insertInto('users')
-      .values(newPeople.map((p) => ({ uuid: randomUUID(), email: p.email, first_name: p.first_name, last_name: p.last_name, phone_number: p.phone, preferred_language: p.language, password_hash: null })))
+      .values(
+        newPeople.map((p) => ({
+          uuid: randomUUID(),
+          email: p.email,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          phone_number: p.phone,
+          preferred_language: p.language,
+          password_hash: null,
+        })),
+      )
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning(['user_id', 'email', 'first_name', 'last_name', sql<Language | null>`preferred_language`.as('preferred_language')])
+      .returning([
+        'user_id',
+        'email',
+        'first_name',
+        'last_name',
+        sql<Language | null>`preferred_language`.as('preferred_language'),
+      ])
       .execute();
     const made = await db
       .selectFrom('users')

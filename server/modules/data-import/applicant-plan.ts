@@ -59,8 +59,16 @@ export interface ApplicantValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+().\- ]+$/;
 
-const importProblem = (field: string, problem: ImportProblem): RowProblem => ({ field, problem, message: IMPORT_PROBLEMS[problem] });
-const personProblem = (field: string, problem: EmployeeProblem): RowProblem => ({ field, problem, message: EMPLOYEE_PROBLEMS[problem] });
+const importProblem = (field: string, problem: ImportProblem): RowProblem => ({
+  field,
+  problem,
+  message: IMPORT_PROBLEMS[problem],
+});
+const personProblem = (field: string, problem: EmployeeProblem): RowProblem => ({
+  field,
+  problem,
+  message: EMPLOYEE_PROBLEMS[problem],
+});
 
 export function planApplicants(
   headers: readonly string[],
@@ -88,12 +96,17 @@ export function planApplicants(
     if (email === '') problems.push(importProblem('email', 'applicant_email_missing'));
     else if (!EMAIL.test(email) || email.length > 254) problems.push(importProblem('email', 'applicant_email_invalid'));
     else if (seen.has(email)) problems.push(importProblem('email', 'applicant_duplicate'));
-    for (const [field, value] of [['first_name', first], ['last_name', last]] as const) {
-      if (value === '' && !user) problems.push(personProblem(field, field === 'first_name' ? 'first_name_missing' : 'last_name_missing'));
+    for (const [field, value] of [
+      ['first_name', first],
+      ['last_name', last],
+    ] as const) {
+      if (value === '' && !user)
+        problems.push(personProblem(field, field === 'first_name' ? 'first_name_missing' : 'last_name_missing'));
       else if (value.length > EMPLOYEE_NAME_MAX) problems.push(personProblem(field, 'name_too_long'));
     }
     const phone = cell('phone');
-    if (phone !== '' && (!PHONE.test(phone) || !/\d/.test(phone) || phone.length > PHONE_MAX)) problems.push(importProblem('phone', 'phone_invalid'));
+    if (phone !== '' && (!PHONE.test(phone) || !/\d/.test(phone) || phone.length > PHONE_MAX))
+      problems.push(importProblem('phone', 'phone_invalid'));
     const languageText = cell('language').toLowerCase();
     const language = LANGUAGES.find((l) => l === languageText) ?? null;
     if (languageText !== '' && !language) problems.push(importProblem('language', 'language_unknown'));
@@ -110,7 +123,14 @@ export function planApplicants(
     const stepId = stepName === '' ? undefined : context.steps.get(stepName.toLowerCase());
     if (stepName !== '' && stepId === undefined) problems.push(importProblem('step', 'step_unknown'));
 
-    const outcome = { row: line, employee_id: null, application: existing?.ref_id ?? null, name, changes: [] as string[], problems };
+    const outcome = {
+      row: line,
+      employee_id: null,
+      application: existing?.ref_id ?? null,
+      name,
+      changes: [] as string[],
+      problems,
+    };
     if (problems.length > 0) return { outcome: { ...outcome, action: 'refused' } };
     seen.add(email);
 

@@ -22,7 +22,13 @@ export interface ImportRun {
   importedBy: number | null;
 }
 
-export async function welcomeImportedApplicants(trx: Db, accountId: number, jobId: number, accounts: readonly ImportedAccount[], run: ImportRun): Promise<void> {
+export async function welcomeImportedApplicants(
+  trx: Db,
+  accountId: number,
+  jobId: number,
+  accounts: readonly ImportedAccount[],
+  run: ImportRun,
+): Promise<void> {
   if (accounts.length === 0) return;
   const company = await trx
     .selectFrom('accounts')
@@ -34,7 +40,13 @@ export async function welcomeImportedApplicants(trx: Db, accountId: number, jobI
   const mails = [];
   for (const account of accounts) {
     const token = newOpaqueToken();
-    await insertInvitation(trx, { userId: account.user_id, accountId, invitedBy: run.importedBy, token, days: APPLICANT_WELCOME_DAYS });
+    await insertInvitation(trx, {
+      userId: account.user_id,
+      accountId,
+      invitedBy: run.importedBy,
+      token,
+      days: APPLICANT_WELCOME_DAYS,
+    });
     mails.push({
       slug: 'applicant_welcome' as const,
       to: account.email,

@@ -62,7 +62,8 @@ export async function runStoredImport(db: Db, files: FileStorage, importId: numb
 export function dataImportHandler(files: FileStorage, publicUrl: string): JobHandler {
   return async (db: Db, job: QueuedJob) => {
     const importId = Number((job.payload as { import_id?: unknown } | null)?.import_id);
-    if (!Number.isInteger(importId)) throw new Error(`data-import without an import_id: ${JSON.stringify(job.payload)}`);
+    if (!Number.isInteger(importId))
+      throw new Error(`data-import without an import_id: ${JSON.stringify(job.payload)}`);
     try {
       await runStoredImport(db, files, importId, publicUrl);
     } catch (error) {

@@ -14,7 +14,8 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import * as service from './data-import.service.ts';
 
 const tooLargeMessage = 'The file is larger than 20 MB. Split it into smaller files.';
-const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
+const tooLarge = () =>
+  new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
 
 export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
   registerFileUploads(app, { fileBytes: imports.IMPORT_MAX_BYTES, fieldBytes: 1024, tooLarge }, (scope, uploads) => {
@@ -24,10 +25,18 @@ export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: Fi
       return service.uploadImport(db, files, viewer.user_id, params.accountId, file, query);
     });
   });
-  registerEndpoint(app, db, imports.dryRunImport, async ({ params, body }) => service.dryRun(db, files, params.accountId, params.importId, body));
-  registerEndpoint(app, db, imports.runImport, async ({ params, body }) => service.runImport(db, files, params.accountId, params.importId, body));
-  registerEndpoint(app, db, imports.getImport, async ({ params }) => service.getImport(db, params.accountId, params.importId));
-  registerEndpoint(app, db, imports.listImports, async ({ params, query }) => service.listImports(db, params.accountId, query.page ?? 1, query.import_type));
+  registerEndpoint(app, db, imports.dryRunImport, async ({ params, body }) =>
+    service.dryRun(db, files, params.accountId, params.importId, body),
+  );
+  registerEndpoint(app, db, imports.runImport, async ({ params, body }) =>
+    service.runImport(db, files, params.accountId, params.importId, body),
+  );
+  registerEndpoint(app, db, imports.getImport, async ({ params }) =>
+    service.getImport(db, params.accountId, params.importId),
+  );
+  registerEndpoint(app, db, imports.listImports, async ({ params, query }) =>
+    service.listImports(db, params.accountId, query.page ?? 1, query.import_type),
+  );
 
   // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
   app.endpointTable.push(imports.importResultFile);
@@ -38,7 +47,10 @@ export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: Fi
       summary: imports.importResultFile.summary,
       tags: ['account'],
       security: [{ bearer: [] }],
-      params: z.object({ accountId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), importId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+      params: z.object({
+        accountId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+        importId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+      }),
       response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
     },
     preHandler: async (request) => {
@@ -47,7 +59,13 @@ export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: Fi
     handler: async (request, reply) => {
       const { accountId, importId } = request.params as { accountId: number; importId: number };
       const result = await service.resultFileOf(db, accountId, importId);
-      return sendFile(request, reply, { storage: files, key: result.key, contentType: 'text/csv; charset=utf-8', filename: result.fileName, missingText: 'The import has no result file yet' });
+      return sendFile(request, reply, {
+        storage: files,
+        key: result.key,
+        contentType: 'text/csv; charset=utf-8',
+        filename: result.fileName,
+        missingText: 'The import has no result file yet',
+      });
     },
   });
 }

@@ -36,11 +36,19 @@ export const IMPORT_DIR = 'imports';
 export const DATA_IMPORT_JOB = 'data-import';
 export const today = () => new Date().toISOString().slice(0, 10);
 
-const DEFAULT_OPTIONS: ImportOptions = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
+const DEFAULT_OPTIONS: ImportOptions = {
+  match_by: 'email',
+  ignore_name_match: false,
+  allow_other_job_matching_start_date: false,
+};
 
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export function suggestMapping(kind: ImportKind, headers: readonly string[], remembered: ImportMapping | undefined): ImportMapping {
+export function suggestMapping(
+  kind: ImportKind,
+  headers: readonly string[],
+  remembered: ImportMapping | undefined,
+): ImportMapping {
   const mapping: ImportMapping = {};
   for (const field of kind.fields) {
     const known = remembered?.[field];
@@ -66,7 +74,12 @@ async function importOf(db: Db, accountId: number, importId: number): Promise<st
 /** The import whose file is still kept, for a dry run or a run. */
 async function importWithFile(db: Db, accountId: number, importId: number): Promise<store.ImportRow> {
   const row = await importOf(db, accountId, importId);
-  if (row.files_removed) throw new HttpError(409, ErrorCode.conflict, `The file of this import was removed ${IMPORT_FILE_DAYS} days after its upload. Upload it again.`);
+  if (row.files_removed)
+    throw new HttpError(
+      409,
+      ErrorCode.conflict,
+      `The file of this import was removed ${IMPORT_FILE_DAYS} days after its upload. Upload it again.`,
+    );
   return row;
 }
 
@@ -98,12 +111,25 @@ export async function uploadImport(
   await requireCompany(db, accountId);
   const importType = about.import_type ?? 'employees';
   const jobId = importType === 'applicants' ? (about.job_id ?? null) : null;
-  if (importType === 'applicants' && (jobId === null || !(await requisitionOf(db, accountId, jobId)))) throw chooseRequisition();
+  if (importType === 'applicants' && (jobId === null || !(await requisitionOf(db, accountId, jobId))))
+    throw chooseRequisition();
   const table = await readImportFile(file.bytes);
   const key = storageKey(IMPORT_DIR, String(accountId), randomUUID());
   await files.put(key, file.bytes);
-  const fileName = [...file.fileName].filter((c) => c >= ' ').join('').slice(0, 200) || 'import';
-  const importId = await store.insertImport(db, { account_id: accountId, import_type: importType, job_id: jobId, file_name: fileName, file_key: key, total_rows: table.rows.length, created_by: adminId });
+  const fileName =
+    [...file.fileName]
+      .filter((c) => c >= ' ')
+      .join('')
+      .slice(0, 200) || 'import';
+  const importId = await store.insertImport(db, {
+    account_id: accountId,
+    import_type: importType,
+    job_id: jobId,
+    file_name: fileName,
+    file_key: key,
+    total_rows: table.rows.length,
+    created_by: adminId,
+  });
   const remembered = await store.rememberedSetup(db, accountId, importType);
   return {
     import: store.publicImport((await store.findImport(db, importId))!),
@@ -121,12 +147,15 @@ function checkSetup(kind: ImportKind, headers: readonly string[], setup: ImportS
   for (const field of kind.fields) {
     const header = setup.mapping[field];
     if (!header) continue;
-    if (!headers.includes(header)) errors.push({ prop: `mapping.${field}`, message: 'The file has no column with this header.' });
-    else if (used.has(header)) errors.push({ prop: `mapping.${field}`, message: 'This column already fills another field.' });
+    if (!headers.includes(header))
+      errors.push({ prop: `mapping.${field}`, message: 'The file has no column with this header.' });
+    else if (used.has(header))
+      errors.push({ prop: `mapping.${field}`, message: 'This column already fills another field.' });
     used.set(header, field);
   }
   for (const field of kind.required) {
-    if (!setup.mapping[field]) errors.push({ prop: `mapping.${field}`, message: 'Choose the column that holds this field.' });
+    if (!setup.mapping[field])
+      errors.push({ prop: `mapping.${field}`, message: 'Choose the column that holds this field.' });
   }
   for (const error of kind.setupProblems(setup)) if (!errors.some((e) => e.prop === error.prop)) errors.push(error);
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
@@ -140,7 +169,13 @@ export function countOutcomes(planned: readonly PlannedRow<unknown>[]): ImportCo
 
 const ORDER: Record<RowOutcome['action'], number> = { refused: 0, create: 1, update: 2, unchanged: 3 };
 
-export async function dryRun(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DryRun> {
+export async function dryRun(
+  db: Db,
+  files: FileStorage,
+  accountId: number,
+  importId: number,
+  setup: ImportSetup,
+): Promise<DryRun> {
   await requireCompany(db, accountId);
   const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
@@ -156,13 +191,20 @@ export async function dryRun(db: Db, files: FileStorage, accountId: number, impo
   return { counts: countOutcomes(planned), rows: shown };
 }
 
-export async function runImport(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DataImport> {
+export async function runImport(
+  db: Db,
+  files: FileStorage,
+  accountId: number,
+  importId: number,
+  setup: ImportSetup,
+): Promise<DataImport> {
   await requireCompany(db, accountId);
   const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
   checkSetup(IMPORT_KINDS[row.import_type], table.headers, setup);
   await db.transaction().execute(async (trx) => {
-    if (!(await store.queueImport(trx, importId, setup.mapping, setup.options))) throw new HttpError(409, ErrorCode.conflict, 'This import has already been started.');
+    if (!(await store.queueImport(trx, importId, setup.mapping, setup.options)))
+      throw new HttpError(409, ErrorCode.conflict, 'This import has already been started.');
     await store.rememberSetup(trx, accountId, row.import_type, setup.mapping, setup.options);
     await enqueue(trx, DATA_IMPORT_JOB, { import_id: importId });
   });
@@ -180,7 +222,11 @@ export async function listImports(db: Db, accountId: number, page: number, impor
   return { data: rows.map(store.publicImport), count, page, page_size: IMPORT_PAGE_SIZE };
 }
 
-export async function resultFileOf(db: Db, accountId: number, importId: number): Promise<{ key: string; fileName: string }> {
+export async function resultFileOf(
+  db: Db,
+  accountId: number,
+  importId: number,
+): Promise<{ key: string; fileName: string }> {
   await requireCompany(db, accountId);
   const row = await importOf(db, accountId, importId);
   if (!row.result_key) throw notFound('The import has no result file yet');

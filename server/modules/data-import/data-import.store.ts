@@ -1,6 +1,12 @@
 /** The SQL of data imports (contracts/data-import.ts). */
 import { sql } from 'kysely';
-import type { DataImport, ImportMapping, ImportOptions, ImportStatus, ImportType } from '../../../contracts/data-import.ts';
+import type {
+  DataImport,
+  ImportMapping,
+  ImportOptions,
+  ImportStatus,
+  ImportType,
+} from '../../../contracts/data-import.ts';
 import type { Db } from '../../db/database.ts';
 import type { CompanySeparationReason, ExistingEmployee, ImportedEmployee } from './plan.ts';
 
@@ -36,10 +42,25 @@ function importColumns(db: Db) {
     ]);
 }
 
-export type ImportRow = DataImport & { account_id: number; created_by_id: number | null; file_key: string; result_key: string | null; mapping: ImportMapping | null; files_removed: boolean };
+export type ImportRow = DataImport & {
+  account_id: number;
+  created_by_id: number | null;
+  file_key: string;
+  result_key: string | null;
+  mapping: ImportMapping | null;
+  files_removed: boolean;
+};
 
 export function publicImport(row: ImportRow): DataImport {
-  const { account_id: _a, created_by_id: _c, file_key: _f, result_key: _r, mapping: _m, files_removed: _x, ...rest } = row;
+  const {
+    account_id: _a,
+    created_by_id: _c,
+    file_key: _f,
+    result_key: _r,
+    mapping: _m,
+    files_removed: _x,
+    ...rest
+  } = row;
   return rest;
 }
 
@@ -48,11 +69,22 @@ export async function findImport(db: Db, importId: number): Promise<ImportRow | 
   return row as ImportRow | undefined;
 }
 
-export async function listImports(db: Db, accountId: number, importType: string | undefined, page: number, pageSize: number) {
+export async function listImports(
+  db: Db,
+  accountId: number,
+  importType: string | undefined,
+  page: number,
+  pageSize: number,
+) {
   let query = importColumns(db).where('i.account_id', '=', accountId);
   if (importType) query = query.where('i.import_type', '=', importType as ImportType);
   const [rows, total] = await Promise.all([
-    query.orderBy('i.created_at', 'desc').orderBy('i.import_id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    query
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.import_id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     db
       .selectFrom('data_imports')
       .select(sql<string>`count(*)`.as('n'))
@@ -65,18 +97,27 @@ export async function listImports(db: Db, accountId: number, importType: string 
 
 export async function insertImport(
   db: Db,
-  values: { account_id: number; import_type: ImportType; job_id: number | null; file_name: string; file_key: string; total_rows: number; created_by: number },
+  values: {
+    account_id: number;
+    import_type: ImportType;
+    job_id: number | null;
+    file_name: string;
+    file_key: string;
+    total_rows: number;
+    created_by: number;
+  },
 ): Promise<number> {
-  const row = await db
-    .insertInto('data_imports')
-    .values(values)
-    .returning('import_id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('data_imports').values(values).returning('import_id').executeTakeFirstOrThrow();
   return row.import_id;
 }
 
 /** Moves an uploaded import to queued with its setup; false when it had already been started. */
-export async function queueImport(db: Db, importId: number, mapping: ImportMapping, options: ImportOptions): Promise<boolean> {
+export async function queueImport(
+  db: Db,
+  importId: number,
+  mapping: ImportMapping,
+  options: ImportOptions,
+): Promise<boolean> {
   const result = await db
     .updateTable('data_imports')
     .set({ status: 'queued', mapping: JSON.stringify(mapping), options: JSON.stringify(options) })
@@ -86,14 +127,25 @@ export async function queueImport(db: Db, importId: number, mapping: ImportMappi
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setProgress(db: Db, importId: number, values: { status?: ImportStatus; processed_rows?: number }): Promise<void> {
+export async function setProgress(
+  db: Db,
+  importId: number,
+  values: { status?: ImportStatus; processed_rows?: number },
+): Promise<void> {
   await db.updateTable('data_imports').set(values).where('import_id', '=', importId).execute();
 }
 
 export async function finishImport(
   db: Db,
   importId: number,
-  values: { processed_rows: number; created_count: number; updated_count: number; unchanged_count: number; refused_count: number; result_key: string },
+  values: {
+    processed_rows: number;
+    created_count: number;
+    updated_count: number;
+    unchanged_count: number;
+    refused_count: number;
+    result_key: string;
+  },
 ): Promise<void> {
   await db
     .updateTable('data_imports')
@@ -102,7 +154,11 @@ export async function finishImport(
     .execute();
 }
 
-export async function rememberedSetup(db: Db, accountId: number, importType: ImportType): Promise<{ mapping: ImportMapping; options: ImportOptions } | undefined> {
+export async function rememberedSetup(
+  db: Db,
+  accountId: number,
+  importType: ImportType,
+): Promise<{ mapping: ImportMapping; options: ImportOptions } | undefined> {
   const row = await db
     .selectFrom('data_import_mappings')
     .select(['mapping', 'options'])
@@ -112,7 +168,13 @@ export async function rememberedSetup(db: Db, accountId: number, importType: Imp
   return row ? { mapping: row.mapping as ImportMapping, options: row.options as ImportOptions } : undefined;
 }
 
-export async function rememberSetup(db: Db, accountId: number, importType: ImportType, mapping: ImportMapping, options: ImportOptions): Promise<void> {
+export async function rememberSetup(
+  db: Db,
+  accountId: number,
+  importType: ImportType,
+  mapping: ImportMapping,
+  options: ImportOptions,
+): Promise<void> {
   const values = { mapping: JSON.stringify(mapping), options: JSON.stringify(options), updated_at: new Date() };
   await db
     .insertInto('data_import_mappings')
@@ -145,7 +207,12 @@ export async function employeesOf(db: Db, accountId: number): Promise<ExistingEm
 
 /** Every separation reason of the company, turned off ones too: an import may bring in past separations. */
 export async function separationReasonsOf(db: Db, accountId: number): Promise<CompanySeparationReason[]> {
-  return db.selectFrom('separation_reasons').select(['separation_type', 'name']).where('account_id', '=', accountId).orderBy('sort_order').execute();
+  return db
+    .selectFrom('separation_reasons')
+    .select(['separation_type', 'name'])
+    .where('account_id', '=', accountId)
+    .orderBy('sort_order')
+    .execute();
 }
 
 export async function insertEmployees(db: Db, accountId: number, values: readonly ImportedEmployee[]): Promise<void> {
@@ -158,7 +225,10 @@ export async function insertEmployees(db: Db, accountId: number, values: readonl
 }
 
 /** Imports whose files are due for removal (not while a job may read them). */
-export async function importsPastFileDays(db: Db, days: number): Promise<{ import_id: number; file_key: string; result_key: string | null }[]> {
+export async function importsPastFileDays(
+  db: Db,
+  days: number,
+): Promise<{ import_id: number; file_key: string; result_key: string | null }[]> {
   return db
     .selectFrom('data_imports')
     .select(['import_id', 'file_key', 'result_key'])
@@ -169,5 +239,9 @@ export async function importsPastFileDays(db: Db, days: number): Promise<{ impor
 }
 
 export async function markFilesRemoved(db: Db, importId: number): Promise<void> {
-  await db.updateTable('data_imports').set({ files_removed_at: sql<Date>`now()`, result_key: null }).where('import_id', '=', importId).execute();
+  await db
+    .updateTable('data_imports')
+    .set({ files_removed_at: sql<Date>`now()`, result_key: null })
+    .where('import_id', '=', importId)
+    .execute();
 }

@@ -21,9 +21,16 @@ let demoAccountId: number, otherAccountId: number;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-import-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
-  [owner, admin] = (await Promise.all(['owner@demo-company.test', 'admin@assay.test'].map((e) => t.signIn(e)))) as [S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
+  [owner, admin] = (await Promise.all(['owner@demo-company.test', 'admin@assay.test'].map((e) => t.signIn(e)))) as [
+    S,
+    S,
+  ];
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  otherAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()
+  ).account_id;
 });
 afterAll(async () => {
   await t.close();
@@ -33,15 +40,33 @@ afterAll(async () => {
 const base = (accountId = demoAccountId) => `/api/account/v1/${accountId}`;
 function upload(who: S, name: string, bytes: Buffer, accountId = demoAccountId) {
   const body = multipartForm({}, [{ field: 'file', name, bytes }]);
-  return t.app.inject({ method: 'POST', url: `${base(accountId)}/upload-for-import/`, headers: { ...body.headers, authorization: `Bearer ${who.token}` }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `${base(accountId)}/upload-for-import/`,
+    headers: { ...body.headers, authorization: `Bearer ${who.token}` },
+    payload: body.payload,
+  });
 }
-const post = (who: S, url: string, body: unknown) => t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+const post = (who: S, url: string, body: unknown) =>
+  t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
 const get = (who: S, url: string) => t.request({ method: 'GET', url, token: who.token });
-const runJobs = () => drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir), 'http://assay.test') });
-const employeesSnapshot = async () => JSON.stringify(await t.db.selectFrom('employees').selectAll().where('account_id', '=', demoAccountId).orderBy('employee_id').execute());
+const runJobs = () =>
+  drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir), 'http://assay.test') });
+const employeesSnapshot = async () =>
+  JSON.stringify(
+    await t.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('account_id', '=', demoAccountId)
+      .orderBy('employee_id')
+      .execute(),
+  );
 
 const HEADER = 'Employee ID,First Name,Last Name,Email,Job Title,Location,Start Date,Supervisor Email';
-const setup = { mapping: {}, options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false } };
+const setup = {
+  mapping: {},
+  options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
+};
 
 async function uploaded(csv: string, name = 'staff.csv'): Promise<UploadedImport> {
   const res = await upload(admin, name, Buffer.from(csv));
@@ -50,7 +75,13 @@ async function uploaded(csv: string, name = 'staff.csv'): Promise<UploadedImport
 }
 
 async function existingEmployee() {
-  return t.db.selectFrom('employees').selectAll().where('account_id', '=', demoAccountId).where('email', 'is not', null).orderBy('employee_id').executeTakeFirstOrThrow();
+  return t.db
+    .selectFrom('employees')
+    .selectAll()
+    .where('account_id', '=', demoAccountId)
+    .where('email', 'is not', null)
+    .orderBy('employee_id')
+    .executeTakeFirstOrThrow();
 }
 
 describe('who may import', () => {
@@ -65,9 +96,14 @@ describe('who may import', () => {
     const file = await uploaded(`${HEADER}\n,Ana,Ng,ana.ng@import.test,Clerk,,2026-01-05,\n`);
     const id = file.import.import_id;
     expect((await get(admin, `${base(otherAccountId)}/imports/${id}/`)).statusCode).toBe(404);
-    expect((await post(admin, `${base(otherAccountId)}/imports/${id}/dry-run/`, { ...setup, mapping: file.mapping })).statusCode).toBe(404);
+    expect(
+      (await post(admin, `${base(otherAccountId)}/imports/${id}/dry-run/`, { ...setup, mapping: file.mapping }))
+        .statusCode,
+    ).toBe(404);
     expect((await get(admin, `${base(otherAccountId)}/imports/${id}/result-file/`)).statusCode).toBe(404);
-    expect((await upload(admin, 'staff.csv', Buffer.from(`${HEADER}\n,A,B,,C,,2026-01-05,\n`), 999_999)).statusCode).toBe(404);
+    expect(
+      (await upload(admin, 'staff.csv', Buffer.from(`${HEADER}\n,A,B,,C,,2026-01-05,\n`), 999_999)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -83,7 +119,12 @@ describe('uploading', () => {
   it('given headers a spreadsheet would use, then the mapping is guessed, and the next file gets the mapping the company used last', async () => {
     const first = await uploaded('Given name,Family name,E-mail,Position,Hired on\nAna,Ng,a@b.test,Clerk,2026-01-05\n');
     expect(first.headers).toEqual(['Given name', 'Family name', 'E-mail', 'Position', 'Hired on']);
-    expect(first.mapping).toEqual({ first_name: 'Given name', last_name: 'Family name', email: 'E-mail', job_title: 'Position' });
+    expect(first.mapping).toEqual({
+      first_name: 'Given name',
+      last_name: 'Family name',
+      email: 'E-mail',
+      job_title: 'Position',
+    });
     const mapping = { ...first.mapping, start_date: 'Hired on' };
     const dry = await post(admin, `${base()}/imports/${first.import.import_id}/dry-run/`, { ...setup, mapping });
     expect(dry.statusCode, dry.body).toBe(200);
@@ -115,9 +156,16 @@ describe('uploading', () => {
 describe('a dry run and a run', () => {
   it('given a mapping without the required columns, then each missing one is named next to its field', async () => {
     const file = await uploaded(`${HEADER}\n,Ana,Ng,ana@x.test,Clerk,,2026-01-05,\n`);
-    const res = await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { ...setup, mapping: { first_name: 'First Name', email: 'Email' } });
+    const res = await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, {
+      ...setup,
+      mapping: { first_name: 'First Name', email: 'Email' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['mapping.last_name', 'mapping.job_title', 'mapping.start_date']);
+    expect(res.json().errors.map((e: { prop: string }) => e.prop)).toEqual([
+      'mapping.last_name',
+      'mapping.job_title',
+      'mapping.start_date',
+    ]);
   });
 
   it('given a file with good and bad rows, then the dry run says per row what would happen and why, changes nothing; the run imports the good rows, reports the bad ones, and the same file again changes nothing', async () => {
@@ -144,7 +192,9 @@ describe('a dry run and a run', () => {
     expect(byRow[2]).toMatchObject({ action: 'create', name: 'Olga Import' });
     expect(byRow[3]).toMatchObject({ action: 'update', employee_id: known.employee_id, changes: ['job_title'] });
     expect(byRow[4]!.problems.map((p) => p.problem)).toEqual(['first_name_missing']);
-    expect(byRow[5]!.problems).toEqual([{ field: 'start_date', problem: 'date_invalid', message: 'Enter a date as YYYY-MM-DD.' }]);
+    expect(byRow[5]!.problems).toEqual([
+      { field: 'start_date', problem: 'date_invalid', message: 'Enter a date as YYYY-MM-DD.' },
+    ]);
     expect(byRow[6]!.problems.map((p) => p.problem)).toEqual(['duplicate_in_file']);
     expect(byRow[7]!.problems.map((p) => p.problem)).toEqual(['employee_unknown']);
     expect(report.rows.map((r) => r.action).slice(0, 4)).toEqual(['refused', 'refused', 'refused', 'refused']);
@@ -156,10 +206,38 @@ describe('a dry run and a run', () => {
     expect((await post(admin, `${base()}/imports/${file.import.import_id}/run/`, body)).statusCode).toBe(409);
     await runJobs();
     const done = (await get(admin, `${base()}/imports/${file.import.import_id}/`)).json().data as DataImport;
-    expect(done).toMatchObject({ status: 'finished', processed_rows: 6, total_rows: 6, created_count: 1, updated_count: 1, unchanged_count: 0, refused_count: 4, has_result: true });
-    const olga = await t.db.selectFrom('employees').selectAll().where('email', '=', 'olga.import@import.test').executeTakeFirstOrThrow();
-    expect(olga).toMatchObject({ first_name: 'Olga', last_name: 'Import', job_title: 'Cashier', location: 'Porto', supervisor_email: 'lead@import.test', account_id: demoAccountId });
-    expect((await t.db.selectFrom('employees').select('job_title').where('employee_id', '=', known.employee_id).executeTakeFirstOrThrow()).job_title).toBe(`Senior ${known.job_title}`);
+    expect(done).toMatchObject({
+      status: 'finished',
+      processed_rows: 6,
+      total_rows: 6,
+      created_count: 1,
+      updated_count: 1,
+      unchanged_count: 0,
+      refused_count: 4,
+      has_result: true,
+    });
+    const olga = await t.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('email', '=', 'olga.import@import.test')
+      .executeTakeFirstOrThrow();
+    expect(olga).toMatchObject({
+      first_name: 'Olga',
+      last_name: 'Import',
+      job_title: 'Cashier',
+      location: 'Porto',
+      supervisor_email: 'lead@import.test',
+      account_id: demoAccountId,
+    });
+    expect(
+      (
+        await t.db
+          .selectFrom('employees')
+          .select('job_title')
+          .where('employee_id', '=', known.employee_id)
+          .executeTakeFirstOrThrow()
+      ).job_title,
+    ).toBe(`Senior ${known.job_title}`);
 
     const result = await get(admin, `${base()}/imports/${file.import.import_id}/result-file/`);
     expect(result.statusCode).toBe(200);
@@ -171,38 +249,85 @@ describe('a dry run and a run', () => {
 
     const afterFirst = await employeesSnapshot();
     const again = await uploaded(csv);
-    const dryAgain = (await post(admin, `${base()}/imports/${again.import.import_id}/dry-run/`, body)).json().data as DryRun;
+    const dryAgain = (await post(admin, `${base()}/imports/${again.import.import_id}/dry-run/`, body)).json()
+      .data as DryRun;
     expect(dryAgain.counts).toEqual({ total: 6, create: 0, update: 0, unchanged: 2, refused: 4 });
     await post(admin, `${base()}/imports/${again.import.import_id}/run/`, body);
     await runJobs();
     expect(await employeesSnapshot()).toBe(afterFirst);
 
-    const history = (await get(admin, `${base()}/imports/?import_type=employees`)).json().data as { data: DataImport[]; count: number };
-    expect(history.data[0]).toMatchObject({ import_id: again.import.import_id, status: 'finished', unchanged_count: 2, created_by: expect.stringMatching(/\S/) });
+    const history = (await get(admin, `${base()}/imports/?import_type=employees`)).json().data as {
+      data: DataImport[];
+      count: number;
+    };
+    expect(history.data[0]).toMatchObject({
+      import_id: again.import.import_id,
+      status: 'finished',
+      unchanged_count: 2,
+      created_by: expect.stringMatching(/\S/),
+    });
   });
 
   it('given the name rule, then a row finds an employee by name and start date, in another job only when that is allowed', async () => {
     const known = await existingEmployee();
-    const start = known.start_date instanceof Date ? known.start_date.toISOString().slice(0, 10) : String(known.start_date);
+    const start =
+      known.start_date instanceof Date ? known.start_date.toISOString().slice(0, 10) : String(known.start_date);
     const csv = `First Name,Last Name,Job Title,Start Date\n${known.first_name},${known.last_name},Night Porter,${start}\n`;
     const file = await uploaded(csv);
-    const strict = { match_by: 'name_start_date', ignore_name_match: false, allow_other_job_matching_start_date: false };
-    const dry = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options: strict })).json().data as DryRun;
+    const strict = {
+      match_by: 'name_start_date',
+      ignore_name_match: false,
+      allow_other_job_matching_start_date: false,
+    };
+    const dry = (
+      await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, {
+        mapping: file.mapping,
+        options: strict,
+      })
+    ).json().data as DryRun;
     expect(dry.rows[0]).toMatchObject({ action: 'create' });
     const loose = { ...strict, allow_other_job_matching_start_date: true };
-    const dryLoose = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options: loose })).json().data as DryRun;
-    expect(dryLoose.rows[0]).toMatchObject({ action: 'update', employee_id: known.employee_id, changes: ['job_title'] });
+    const dryLoose = (
+      await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, {
+        mapping: file.mapping,
+        options: loose,
+      })
+    ).json().data as DryRun;
+    expect(dryLoose.rows[0]).toMatchObject({
+      action: 'update',
+      employee_id: known.employee_id,
+      changes: ['job_title'],
+    });
   });
 
   it('given an email match with another name, then the row is refused unless names are ignored', async () => {
     // A current employee: a start after a former one's last day is refused (end_before_start).
-    const known = await t.db.selectFrom('employees').selectAll().where('account_id', '=', demoAccountId).where('email', 'is not', null).where('end_date', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
-    const file = await uploaded(`First Name,Last Name,Email,Job Title,Start Date\nSomeone,Else,${known.email},${known.job_title},2026-01-05\n`);
+    const known = await t.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('account_id', '=', demoAccountId)
+      .where('email', 'is not', null)
+      .where('end_date', 'is', null)
+      .orderBy('employee_id')
+      .executeTakeFirstOrThrow();
+    const file = await uploaded(
+      `First Name,Last Name,Email,Job Title,Start Date\nSomeone,Else,${known.email},${known.job_title},2026-01-05\n`,
+    );
     const options = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
-    const strict = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options })).json().data as DryRun;
+    const strict = (
+      await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options })
+    ).json().data as DryRun;
     expect(strict.rows[0]!.problems.map((p) => p.problem)).toEqual(['name_differs']);
-    const ignored = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options: { ...options, ignore_name_match: true } })).json().data as DryRun;
-    expect(ignored.rows[0]).toMatchObject({ action: 'update', changes: expect.arrayContaining(['first_name', 'last_name', 'start_date']) });
+    const ignored = (
+      await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, {
+        mapping: file.mapping,
+        options: { ...options, ignore_name_match: true },
+      })
+    ).json().data as DryRun;
+    expect(ignored.rows[0]).toMatchObject({
+      action: 'update',
+      changes: expect.arrayContaining(['first_name', 'last_name', 'start_date']),
+    });
   });
 });
 
@@ -215,12 +340,21 @@ describe('bringing in turnover', () => {
       'Sam,Stays,sam.stays@import.test,Cashier,2025-03-03,,,',
     ].join('\n');
     const file = await uploaded(csv);
-    expect(file.mapping).toMatchObject({ end_date: 'Last Day', separation_type: 'Termination Type', separation_reason: 'Reason for leaving' });
+    expect(file.mapping).toMatchObject({
+      end_date: 'Last Day',
+      separation_type: 'Termination Type',
+      separation_reason: 'Reason for leaving',
+    });
     const body = { mapping: file.mapping, options: setup.options };
     const dry = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, body)).json().data as DryRun;
     expect(dry.counts).toEqual({ total: 3, create: 2, update: 0, unchanged: 0, refused: 1 });
     expect(dry.rows.find((r) => r.row === 3)!.problems).toEqual([
-      { field: 'separation_reason', problem: 'separation_reason_unknown', message: 'The company has no separation reason of this type with this name: add it under Separation reasons first.' },
+      {
+        field: 'separation_reason',
+        problem: 'separation_reason_unknown',
+        message:
+          'The company has no separation reason of this type with this name: add it under Separation reasons first.',
+      },
     ]);
     expect((await post(admin, `${base()}/imports/${file.import.import_id}/run/`, body)).statusCode).toBe(200);
     await runJobs();
@@ -232,11 +366,17 @@ describe('bringing in turnover', () => {
       .orderBy('email')
       .execute();
     expect(imported).toEqual([
-      { email: 'lena.left@import.test', separation_type: 'voluntary', separation_reason: 'Moved away', end_date: '2026-01-30' },
+      {
+        email: 'lena.left@import.test',
+        separation_type: 'voluntary',
+        separation_reason: 'Moved away',
+        end_date: '2026-01-30',
+      },
       { email: 'sam.stays@import.test', separation_type: null, separation_reason: null, end_date: null },
     ]);
     const again = await uploaded(csv);
-    const dryAgain = (await post(admin, `${base()}/imports/${again.import.import_id}/dry-run/`, body)).json().data as DryRun;
+    const dryAgain = (await post(admin, `${base()}/imports/${again.import.import_id}/dry-run/`, body)).json()
+      .data as DryRun;
     expect(dryAgain.counts).toEqual({ total: 3, create: 0, update: 0, unchanged: 2, refused: 1 });
   });
 });
@@ -248,20 +388,31 @@ describe('keeping the files', () => {
     const body = { mapping: file.mapping, options: setup.options };
     await post(admin, `${base()}/imports/${id}/run/`, body);
     await runJobs();
-    const stored = await t.db.selectFrom('data_imports').select(['file_key', 'result_key']).where('import_id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('data_imports')
+      .select(['file_key', 'result_key'])
+      .where('import_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(fs.existsSync(path.join(dataDir, stored.result_key!))).toBe(true);
     const files = new LocalFileStorage(dataDir);
     expect(await removeExpiredImportFiles(t.db, files)).toBe(0);
 
-    await t.db.updateTable('data_imports').set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) } as never).where('import_id', '=', id).execute();
+    await t.db
+      .updateTable('data_imports')
+      .set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) } as never)
+      .where('import_id', '=', id)
+      .execute();
     expect(await removeExpiredImportFiles(t.db, files)).toBe(1);
     expect(fs.existsSync(path.join(dataDir, stored.file_key))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, stored.result_key!))).toBe(false);
-    expect((await get(admin, `${base()}/imports/${id}/`)).json().data).toMatchObject({ status: 'finished', has_result: false, created_count: 1 });
+    expect((await get(admin, `${base()}/imports/${id}/`)).json().data).toMatchObject({
+      status: 'finished',
+      has_result: false,
+      created_count: 1,
+    });
     expect((await get(admin, `${base()}/imports/${id}/result-file/`)).statusCode).toBe(404);
     const again = await post(admin, `${base()}/imports/${id}/dry-run/`, body);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The file of this import was removed 30 days after its upload. Upload it again.');
   });
 });
-

@@ -3,7 +3,12 @@
  * one of applicants, behind one interface, so the upload, the dry run, the job, the progress, the
  * result file and the history are one pipeline whose kind is a parameter.
  */
-import { IMPORT_KIND_FIELDS, type ImportField, type ImportSetup, type ImportType } from '../../../contracts/data-import.ts';
+import {
+  IMPORT_KIND_FIELDS,
+  type ImportField,
+  type ImportSetup,
+  type ImportType,
+} from '../../../contracts/data-import.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -28,7 +33,13 @@ export interface ImportKind {
   guesses: Record<string, ImportField>;
   /** Problems of the setup beyond the mapping, each next to its field. */
   setupProblems(setup: ImportSetup): { prop: string; message: string }[];
-  plan(db: Db, target: ImportTarget, table: ImportTable, setup: ImportSetup, today: string): Promise<PlannedRow<unknown>[]>;
+  plan(
+    db: Db,
+    target: ImportTarget,
+    table: ImportTable,
+    setup: ImportSetup,
+    today: string,
+  ): Promise<PlannedRow<unknown>[]>;
   /** Writes the creates and updates of one batch, inside its transaction. */
   write(trx: Db, target: ImportTarget, batch: readonly PlannedRow<unknown>[], run: ImportRun): Promise<void>;
   /** The result file's column naming what each row is about, and its value. */
@@ -36,7 +47,8 @@ export interface ImportKind {
   idOf(row: PlannedRow<unknown>): string | number | null;
 }
 
-const planned = <V>(batch: readonly PlannedRow<unknown>[], action: 'create' | 'update') => batch.filter((p) => p.outcome.action === action).map((p) => p.values as V);
+const planned = <V>(batch: readonly PlannedRow<unknown>[], action: 'create' | 'update') =>
+  batch.filter((p) => p.outcome.action === action).map((p) => p.values as V);
 
 /** A person's name and email, said the way spreadsheets say them, for both kinds. */
 const PERSON_GUESSES: Record<string, ImportField> = {
@@ -77,26 +89,38 @@ const employees: ImportKind = {
   },
   setupProblems(setup) {
     const errors: { prop: string; message: string }[] = [];
-    const key = setup.options.match_by === 'employee_id' ? 'employee_id' : setup.options.match_by === 'email' ? 'email' : undefined;
-    if (key && !setup.mapping[key]) errors.push({ prop: `mapping.${key}`, message: 'Rows are matched on this field: choose its column.' });
+    const key =
+      setup.options.match_by === 'employee_id'
+        ? 'employee_id'
+        : setup.options.match_by === 'email'
+          ? 'email'
+          : undefined;
+    if (key && !setup.mapping[key])
+      errors.push({ prop: `mapping.${key}`, message: 'Rows are matched on this field: choose its column.' });
     if (setup.options.match_by === 'name_start_date' && setup.options.ignore_name_match) {
       errors.push({ prop: 'options.ignore_name_match', message: 'Rows matched by name cannot ignore names.' });
     }
     return errors;
   },
   async plan(db, target, table, setup, today) {
-    const [employees, reasons] = await Promise.all([store.employeesOf(db, target.account_id), store.separationReasonsOf(db, target.account_id)]);
+    const [employees, reasons] = await Promise.all([
+      store.employeesOf(db, target.account_id),
+      store.separationReasonsOf(db, target.account_id),
+    ]);
     return planImport(table.headers, table.rows, setup.mapping, setup.options, employees, reasons, today);
   },
   async write(trx, target, batch) {
     await store.insertEmployees(trx, target.account_id, planned<ImportedEmployee>(batch, 'create'));
-    for (const p of batch) if (p.outcome.action === 'update') await updateEmployee(trx, target.account_id, p.outcome.employee_id!, p.values as ImportedEmployee);
+    for (const p of batch)
+      if (p.outcome.action === 'update')
+        await updateEmployee(trx, target.account_id, p.outcome.employee_id!, p.values as ImportedEmployee);
   },
   idColumn: 'employee_id',
   idOf: (p) => p.outcome.employee_id,
 };
 
-export const requisitionGone = () => new HttpError(409, ErrorCode.conflict, 'The requisition of this import was deleted.');
+export const requisitionGone = () =>
+  new HttpError(409, ErrorCode.conflict, 'The requisition of this import was deleted.');
 
 async function requisitionId(db: Db, target: ImportTarget): Promise<number> {
   if (target.job_id === null || !(await requisitionOf(db, target.account_id, target.job_id))) throw requisitionGone();
@@ -127,11 +151,23 @@ const applicants: ImportKind = {
     const jobId = await requisitionId(db, target);
     const emailColumn = columnsOf(table.headers, setup.mapping, ['email'] as const).email;
     const emails = emailColumn === undefined ? [] : table.rows.map((row) => row[emailColumn] ?? '');
-    return planApplicants(table.headers, table.rows, setup.mapping, await applicantContext(db, target.account_id, jobId, emails), today);
+    return planApplicants(
+      table.headers,
+      table.rows,
+      setup.mapping,
+      await applicantContext(db, target.account_id, jobId, emails),
+      today,
+    );
   },
   async write(trx, target, batch, run) {
     const jobId = await requisitionId(trx, target);
-    const made = await writeApplicants(trx, target.account_id, jobId, planned<ApplicantValues>(batch, 'create'), planned<ApplicantValues>(batch, 'update'));
+    const made = await writeApplicants(
+      trx,
+      target.account_id,
+      jobId,
+      planned<ApplicantValues>(batch, 'create'),
+      planned<ApplicantValues>(batch, 'update'),
+    );
     await welcomeImportedApplicants(trx, target.account_id, jobId, made, run);
   },
   idColumn: 'application',

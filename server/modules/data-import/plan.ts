@@ -18,7 +18,12 @@ import {
   SEPARATION_TYPE_NAMES,
 } from '../../../contracts/data-import.ts';
 import { SEPARATION_TYPES, type SeparationType } from '../../../contracts/people.ts';
-import { EMPLOYEE_PROBLEMS, employeeProblems, endEmploymentProblems, type FieldProblem } from '../../../contracts/people-rules.ts';
+import {
+  EMPLOYEE_PROBLEMS,
+  employeeProblems,
+  endEmploymentProblems,
+  type FieldProblem,
+} from '../../../contracts/people-rules.ts';
 import type { EmployeeWrite, EmploymentEnd } from '../people/people.store.ts';
 
 /** What an employee import writes: the employee's details and, for an ended employment, its end. */
@@ -40,7 +45,15 @@ export interface PlannedRow<Values = ImportedEmployee> {
   values?: Values;
 }
 
-const DETAILS = ['first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
+const DETAILS = [
+  'first_name',
+  'last_name',
+  'email',
+  'job_title',
+  'location',
+  'start_date',
+  'supervisor_email',
+] as const;
 const COMPARED = [...DETAILS, 'end_date', 'separation_type', 'separation_reason'] as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -50,7 +63,11 @@ function importProblem(field: string, problem: ImportProblem): RowProblem {
   return { field, problem, message: IMPORT_PROBLEMS[problem] };
 }
 
-const employeeProblem = (p: FieldProblem): RowProblem => ({ field: p.prop, problem: p.problem, message: EMPLOYEE_PROBLEMS[p.problem] });
+const employeeProblem = (p: FieldProblem): RowProblem => ({
+  field: p.prop,
+  problem: p.problem,
+  message: EMPLOYEE_PROBLEMS[p.problem],
+});
 
 function separationTypeNamed(text: string): SeparationType | undefined {
   return SEPARATION_TYPES.find((type) => SEPARATION_TYPE_NAMES[type].includes(lower(text)));
@@ -62,11 +79,24 @@ function separationTypeNamed(text: string): SeparationType | undefined {
  * spell it) of the row's type; without a type, the type of the only reason of that name. The
  * end's own rules are the end-employment form's (contracts/people-rules.ts).
  */
-function planSeparation(cell: (field: EmployeeImportField) => string, self: ExistingEmployee | undefined, startDate: string, reasons: readonly CompanySeparationReason[], today: string) {
-  const kept: EmploymentEnd = { end_date: self?.end_date ?? null, separation_type: self?.separation_type ?? null, separation_reason: self?.separation_reason ?? null };
+function planSeparation(
+  cell: (field: EmployeeImportField) => string,
+  self: ExistingEmployee | undefined,
+  startDate: string,
+  reasons: readonly CompanySeparationReason[],
+  today: string,
+) {
+  const kept: EmploymentEnd = {
+    end_date: self?.end_date ?? null,
+    separation_type: self?.separation_type ?? null,
+    separation_reason: self?.separation_reason ?? null,
+  };
   const given = { end: cell('end_date'), type: cell('separation_type'), reason: cell('separation_reason') };
   if (given.end === '' && given.type === '' && given.reason === '') {
-    const problems = kept.end_date && startDate > kept.end_date ? [employeeProblem({ prop: 'start_date', problem: 'end_before_start' })] : [];
+    const problems =
+      kept.end_date && startDate > kept.end_date
+        ? [employeeProblem({ prop: 'start_date', problem: 'end_before_start' })]
+        : [];
     return { separation: kept, problems };
   }
   const problems: RowProblem[] = [];
@@ -83,24 +113,38 @@ function planSeparation(cell: (field: EmployeeImportField) => string, self: Exis
     if (given.type === '') {
       const types = [...new Set(named.map((r) => r.separation_type))];
       if (types.length === 1) type = types[0];
-      else if (types.length > 1) problems.push(employeeProblem({ prop: 'separation_type', problem: 'separation_type_missing' }));
+      else if (types.length > 1)
+        problems.push(employeeProblem({ prop: 'separation_type', problem: 'separation_type_missing' }));
     }
     const found = named.find((r) => r.separation_type === type);
     if (found) reason = found.name;
-    else if (!problems.some((p) => p.field === 'separation_type')) problems.push(importProblem('separation_reason', 'separation_reason_unknown'));
+    else if (!problems.some((p) => p.field === 'separation_type'))
+      problems.push(importProblem('separation_reason', 'separation_reason_unknown'));
   }
   if (endDate !== '') {
     // A reason or type already refused above is not also "missing".
-    for (const p of endEmploymentProblems({ end_date: endDate, separation_type: type ?? given.type, separation_reason: reason || given.reason }, startDate, today)) {
+    for (const p of endEmploymentProblems(
+      { end_date: endDate, separation_type: type ?? given.type, separation_reason: reason || given.reason },
+      startDate,
+      today,
+    )) {
       if (!problems.some((q) => q.field === p.prop)) problems.push(employeeProblem(p));
     }
   }
-  const separation: EmploymentEnd = { end_date: endDate || null, separation_type: type ?? null, separation_reason: reason || null };
+  const separation: EmploymentEnd = {
+    end_date: endDate || null,
+    separation_type: type ?? null,
+    separation_reason: reason || null,
+  };
   return { separation, problems };
 }
 
 /** The column index of each mapped field of a kind of import. */
-export function columnsOf<F extends ImportField>(headers: readonly string[], mapping: ImportMapping, fields: readonly F[]): Partial<Record<F, number>> {
+export function columnsOf<F extends ImportField>(
+  headers: readonly string[],
+  mapping: ImportMapping,
+  fields: readonly F[],
+): Partial<Record<F, number>> {
   const columns: Partial<Record<F, number>> = {};
   for (const field of fields) {
     const header = mapping[field];
@@ -130,7 +174,8 @@ class Index {
   }
 
   remove(employee: ExistingEmployee): void {
-    if (employee.email && this.byEmail.get(lower(employee.email)) === employee) this.byEmail.delete(lower(employee.email));
+    if (employee.email && this.byEmail.get(lower(employee.email)) === employee)
+      this.byEmail.delete(lower(employee.email));
     const key = nameKey(employee.first_name, employee.last_name, employee.start_date);
     const same = this.byName.get(key)?.filter((e) => e !== employee);
     if (same && same.length > 0) this.byName.set(key, same);
@@ -152,7 +197,11 @@ type Match = { employee?: ExistingEmployee; via?: 'employee_id' | 'email' | 'nam
 
 function findMatch(cell: (field: EmployeeImportField) => string, index: Index, options: ImportOptions): Match {
   const steps: ('employee_id' | 'email' | 'name')[] =
-    options.match_by === 'employee_id' ? ['employee_id', 'email', 'name'] : options.match_by === 'email' ? ['email', 'name'] : ['name'];
+    options.match_by === 'employee_id'
+      ? ['employee_id', 'email', 'name']
+      : options.match_by === 'email'
+        ? ['email', 'name']
+        : ['name'];
   const namesUsed = !options.ignore_name_match || options.match_by === 'name_start_date';
   for (const step of steps) {
     if (step === 'employee_id') {
@@ -173,7 +222,8 @@ function findMatch(cell: (field: EmployeeImportField) => string, index: Index, o
     const start = cell('start_date');
     if (first === '' || last === '' || start === '') return {};
     let same = index.name(first, last, start);
-    if (!options.allow_other_job_matching_start_date) same = same.filter((e) => lower(e.job_title) === lower(cell('job_title')));
+    if (!options.allow_other_job_matching_start_date)
+      same = same.filter((e) => lower(e.job_title) === lower(cell('job_title')));
     if (same.length > 1) return { problem: importProblem('first_name', 'name_ambiguous') };
     return { employee: same[0], via: step };
   }
@@ -219,20 +269,44 @@ export function planImport(
     };
     const name = `${body.first_name} ${body.last_name}`.trim();
     const refuse = (extra: RowProblem[] = []): PlannedRow => ({
-      outcome: { row: line, action: 'refused', employee_id: self && self.employee_id > 0 ? self.employee_id : null, name, changes: [], problems: [...problems, ...extra] },
+      outcome: {
+        row: line,
+        action: 'refused',
+        employee_id: self && self.employee_id > 0 ? self.employee_id : null,
+        name,
+        changes: [],
+        problems: [...problems, ...extra],
+      },
     });
     if (match.problem) return refuse();
-    if (self && touched.has(self.employee_id)) return refuse([importProblem(match.via === 'employee_id' ? 'employee_id' : match.via === 'email' ? 'email' : 'first_name', 'duplicate_in_file')]);
+    if (self && touched.has(self.employee_id))
+      return refuse([
+        importProblem(
+          match.via === 'employee_id' ? 'employee_id' : match.via === 'email' ? 'email' : 'first_name',
+          'duplicate_in_file',
+        ),
+      ]);
     for (const p of employeeProblems(body, today)) problems.push(employeeProblem(p));
     const { separation, problems: endProblems } = planSeparation(cell, self, body.start_date, reasons, today);
-    for (const p of endProblems) if (!problems.some((q) => q.field === p.field && q.problem === p.problem)) problems.push(p);
-    if (self && match.via !== 'name' && !options.ignore_name_match && (cell('first_name') !== '' || cell('last_name') !== '')) {
-      if (lower(body.first_name) !== lower(self.first_name) || lower(body.last_name) !== lower(self.last_name)) problems.push(importProblem('first_name', 'name_differs'));
+    for (const p of endProblems)
+      if (!problems.some((q) => q.field === p.field && q.problem === p.problem)) problems.push(p);
+    if (
+      self &&
+      match.via !== 'name' &&
+      !options.ignore_name_match &&
+      (cell('first_name') !== '' || cell('last_name') !== '')
+    ) {
+      if (lower(body.first_name) !== lower(self.first_name) || lower(body.last_name) !== lower(self.last_name))
+        problems.push(importProblem('first_name', 'name_differs'));
     }
     const email = lower(body.email) || null;
     const holder = email ? index.email(email) : undefined;
     if (holder && holder !== self && !problems.some((p) => p.field === 'email')) {
-      problems.push(holder.employee_id < 0 ? importProblem('email', 'duplicate_in_file') : { field: 'email', problem: 'email_taken', message: EMPLOYEE_PROBLEMS.email_taken });
+      problems.push(
+        holder.employee_id < 0
+          ? importProblem('email', 'duplicate_in_file')
+          : { field: 'email', problem: 'email_taken', message: EMPLOYEE_PROBLEMS.email_taken },
+      );
     }
     if (problems.length > 0) return refuse();
 
@@ -256,9 +330,15 @@ export function planImport(
     }
     touched.add(self.employee_id);
     const changes = COMPARED.filter((field) => (self[field] ?? '') !== (values[field] ?? ''));
-    if (changes.length === 0) return { outcome: { row: line, action: 'unchanged', employee_id: self.employee_id, name, changes, problems: [] } };
+    if (changes.length === 0)
+      return {
+        outcome: { row: line, action: 'unchanged', employee_id: self.employee_id, name, changes, problems: [] },
+      };
     index.remove(self);
     index.add({ ...values, employee_id: self.employee_id });
-    return { outcome: { row: line, action: 'update', employee_id: self.employee_id, name, changes, problems: [] }, values };
+    return {
+      outcome: { row: line, action: 'update', employee_id: self.employee_id, name, changes, problems: [] },
+      values,
+    };
   });
 }

@@ -19,11 +19,18 @@ export function dataExportHandler(storage: FileStorage | string): JobHandler {
   const files = asStorage(storage);
   return async (db: Db, job: QueuedJob) => {
     const exportId = (job.payload as { export_id?: unknown } | null)?.export_id;
-    if (typeof exportId !== 'string') throw new Error(`data-export without an export_id: ${JSON.stringify(job.payload)}`);
+    if (typeof exportId !== 'string')
+      throw new Error(`data-export without an export_id: ${JSON.stringify(job.payload)}`);
     try {
       await buildExport(db, files, exportId);
     } catch (error) {
-      if (job.attempts >= MAX_ATTEMPTS) await db.updateTable('data_exports').set({ status: 'failed' }).where('export_id', '=', exportId).where('status', '=', 'queued').execute();
+      if (job.attempts >= MAX_ATTEMPTS)
+        await db
+          .updateTable('data_exports')
+          .set({ status: 'failed' })
+          .where('export_id', '=', exportId)
+          .where('status', '=', 'queued')
+          .execute();
       throw error;
     }
   };

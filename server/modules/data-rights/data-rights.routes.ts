@@ -31,7 +31,14 @@ function ownSelf(viewer: LoadedUser, userId: number): void {
   if (viewer.user_id !== userId) throw exportNotFound();
 }
 
-type ExportRow = { export_id: string; status: 'queued' | 'ready' | 'failed'; size_bytes: string | null; created_at: Date; ready_at: Date | null; expires_at: Date | null };
+type ExportRow = {
+  export_id: string;
+  status: 'queued' | 'ready' | 'failed';
+  size_bytes: string | null;
+  created_at: Date;
+  ready_at: Date | null;
+  expires_at: Date | null;
+};
 
 function publicExport(row: ExportRow): rights.DataExport {
   return {
@@ -56,12 +63,20 @@ async function latestExport(db: Db, userId: number): Promise<ExportRow | undefin
 
 async function assertMayManageRetention(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
-  const exists = await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (!exists) throw companyNotFound();
 }
 
 async function retentionOf(db: Db, accountId: number) {
-  const row = await db.selectFrom('accounts').select('applicant_retention_months').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('accounts')
+    .select('applicant_retention_months')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return { months: row.applicant_retention_months };
 }
 
@@ -77,7 +92,13 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
       const exportId = randomUUID();
       await trx.insertInto('data_exports').values({ export_id: exportId, user_id: viewer.user_id }).execute();
       await enqueue(trx, DATA_EXPORT_JOB, { export_id: exportId });
-      await audit(trx, { event: 'data_export_requested', actorUserId: viewer.user_id, subjectUserId: viewer.user_id, ip: request.ip, details: { export_id: exportId } });
+      await audit(trx, {
+        event: 'data_export_requested',
+        actorUserId: viewer.user_id,
+        subjectUserId: viewer.user_id,
+        ip: request.ip,
+        details: { export_id: exportId },
+      });
       return publicExport((await latestExport(trx, viewer.user_id))!);
     });
   });
@@ -93,9 +114,17 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
     const viewer = requireUser(request);
     ownSelf(viewer, params.userId);
     if (viewer.is_jf_admin || viewer.roles.length > 0) {
-      throw new HttpError(403, ErrorCode.staffAccountErasure, "Staff accounts are removed by their company's administrator.");
+      throw new HttpError(
+        403,
+        ErrorCode.staffAccountErasure,
+        "Staff accounts are removed by their company's administrator.",
+      );
     }
-    const stored = await db.selectFrom('users').select('password_hash').where('user_id', '=', viewer.user_id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('user_id', '=', viewer.user_id)
+      .executeTakeFirstOrThrow();
     if (!(await verifyPassword(stored.password_hash, body.password))) {
       throw new HttpError(400, ErrorCode.wrongCurrentPassword, 'The current password you provided is incorrect.', [
         { prop: 'password', message: 'The current password you provided is incorrect.' },
@@ -133,12 +162,26 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
         .where('user_id', '=', viewer.user_id)
         .executeTakeFirst();
       if (!row || row.status !== 'ready' || !row.storage_path) throw exportNotFound();
-      if (row.expires_at && row.expires_at.getTime() < Date.now()) throw new HttpError(410, ErrorCode.exportExpired, 'This archive has expired. Ask for a new one.');
+      if (row.expires_at && row.expires_at.getTime() < Date.now())
+        throw new HttpError(410, ErrorCode.exportExpired, 'This archive has expired. Ask for a new one.');
       const key = safeKey(row.storage_path);
       if (!key) throw exportNotFound();
-      await audit(db, { event: 'data_export_downloaded', actorUserId: viewer.user_id, subjectUserId: viewer.user_id, ip: request.ip, details: { export_id: exportId } });
+      await audit(db, {
+        event: 'data_export_downloaded',
+        actorUserId: viewer.user_id,
+        subjectUserId: viewer.user_id,
+        ip: request.ip,
+        details: { export_id: exportId },
+      });
       const day = row.created_at.toISOString().slice(0, 10);
-      return sendFile(request, reply, { storage, key, redirect: true, contentType: 'application/zip', filename: `assay-my-data-${day}.zip`, missingText: 'Archive not found' });
+      return sendFile(request, reply, {
+        storage,
+        key,
+        redirect: true,
+        contentType: 'application/zip',
+        filename: `assay-my-data-${day}.zip`,
+        missingText: 'Archive not found',
+      });
     },
   });
 
@@ -151,9 +194,19 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
     const viewer = requireUser(request);
     await assertMayManageRetention(db, viewer, params.id);
     const before = await retentionOf(db, params.id);
-    await db.updateTable('accounts').set({ applicant_retention_months: body.months }).where('account_id', '=', params.id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ applicant_retention_months: body.months })
+      .where('account_id', '=', params.id)
+      .execute();
     if (before.months !== body.months) {
-      await audit(db, { event: 'retention_period_changed', actorUserId: viewer.user_id, accountId: params.id, ip: request.ip, details: { from: before.months, to: body.months } });
+      await audit(db, {
+        event: 'retention_period_changed',
+        actorUserId: viewer.user_id,
+        accountId: params.id,
+        ip: request.ip,
+        details: { from: before.months, to: body.months },
+      });
     }
     return retentionOf(db, params.id);
   });

@@ -23,7 +23,9 @@ async function filesOf(db: Executor, scope: Scope): Promise<string[]> {
   for (const entry of PERSONAL_DATA) {
     const where = entry.rows(scope);
     if (!entry.fileColumn || !where) continue;
-    const { rows } = await sql<{ file: string | null }>`select ${sql.ref(entry.fileColumn)} as file from ${sql.table(entry.table)} where ${where}`.execute(db);
+    const { rows } = await sql<{
+      file: string | null;
+    }>`select ${sql.ref(entry.fileColumn)} as file from ${sql.table(entry.table)} where ${where}`.execute(db);
     for (const row of rows) if (row.file) files.push(row.file);
   }
   return files;
@@ -103,7 +105,9 @@ export async function anonymiseApplications(db: Db, storage: FileStorage, refIds
       for (const entry of PERSONAL_DATA) {
         const where = entry.rows(scope);
         if (entry.personColumn && where) {
-          await sql`update ${sql.table(entry.table)} set ${sql.ref(entry.personColumn)} = ${placeholder.user_id} where ${where}`.execute(trx);
+          await sql`update ${sql.table(entry.table)} set ${sql.ref(entry.personColumn)} = ${placeholder.user_id} where ${where}`.execute(
+            trx,
+          );
         }
       }
       return files;

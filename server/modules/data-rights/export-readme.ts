@@ -57,15 +57,19 @@ export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>
     user_onboarding_responses: 'Tus formularios de incorporación.',
     user_field_answers: 'Tus respuestas a los campos del formulario de solicitud de la empresa.',
     user_attempts: 'Cada vez que hiciste una actividad: cuándo empezó y cuándo se envió.',
-    applicant_documents: 'Documentos que el equipo de selección guarda en tus solicitudes (en files/applicant_documents/).',
+    applicant_documents:
+      'Documentos que el equipo de selección guarda en tus solicitudes (en files/applicant_documents/).',
     application_attribute_scores: 'Tus puntuaciones en cada atributo medido para una solicitud.',
     interviews: 'Tus entrevistas: cuándo y dónde.',
     offer_documents: 'Cartas de oferta en PDF (en files/offer_documents/).',
     offer_signers: 'Quién firma tus ofertas y cuándo lo hizo.',
     offers: 'Ofertas que te hicieron (no se incluyen los borradores que la empresa no envió).',
-    pathway_participants: 'Los itinerarios a los que una empresa te añadió como empleado, con el correo del supervisor que indicó.',
-    outcome_invitations: 'Los enlaces que una empresa te envió para responder preguntas de resultados sobre los empleados que supervisas.',
-    ats_orders: 'Los pedidos de evaluación que otro sistema de seguimiento de candidatos hizo para ti: tu nombre, tu correo y su número de solicitud.',
+    pathway_participants:
+      'Los itinerarios a los que una empresa te añadió como empleado, con el correo del supervisor que indicó.',
+    outcome_invitations:
+      'Los enlaces que una empresa te envió para responder preguntas de resultados sobre los empleados que supervisas.',
+    ats_orders:
+      'Los pedidos de evaluación que otro sistema de seguimiento de candidatos hizo para ti: tu nombre, tu correo y su número de solicitud.',
     user_trackers: 'Tus solicitudes: el puesto, su estado y cuándo.',
     experiences: 'Tu experiencia laboral.',
     user_profiles: 'Tu perfil: segundo correo, fecha de nacimiento, ubicación, enlaces.',
@@ -87,20 +91,25 @@ export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>
     user_onboarding_responses: 'Vos formulaires d’intégration.',
     user_field_answers: 'Vos réponses aux champs du formulaire de candidature de l’entreprise.',
     user_attempts: 'Chaque fois que vous avez fait une activité : quand elle a commencé et a été envoyée.',
-    applicant_documents: 'Les documents que l’équipe de recrutement garde sur vos candidatures (dans files/applicant_documents/).',
+    applicant_documents:
+      'Les documents que l’équipe de recrutement garde sur vos candidatures (dans files/applicant_documents/).',
     application_attribute_scores: 'Vos scores sur chaque attribut mesuré pour une candidature.',
     interviews: 'Vos entretiens : quand et où.',
     offer_documents: 'Les lettres d’offre en PDF (dans files/offer_documents/).',
     offer_signers: 'Qui signe vos offres, et quand.',
     offers: 'Les offres qui vous ont été faites (les brouillons que l’entreprise n’a pas envoyés ne sont pas inclus).',
-    pathway_participants: 'Les parcours auxquels une entreprise vous a ajouté comme salarié, avec l’e-mail du responsable qu’elle a donné.',
-    outcome_invitations: 'Les liens qu’une entreprise vous a envoyés pour répondre à des questions de résultats sur les salariés que vous encadrez.',
-    ats_orders: 'Les commandes d’évaluation qu’un autre logiciel de suivi des candidatures a passées pour vous : votre nom, votre e-mail et son numéro de candidature.',
+    pathway_participants:
+      'Les parcours auxquels une entreprise vous a ajouté comme salarié, avec l’e-mail du responsable qu’elle a donné.',
+    outcome_invitations:
+      'Les liens qu’une entreprise vous a envoyés pour répondre à des questions de résultats sur les salariés que vous encadrez.',
+    ats_orders:
+      'Les commandes d’évaluation qu’un autre logiciel de suivi des candidatures a passées pour vous : votre nom, votre e-mail et son numéro de candidature.',
     user_trackers: 'Vos candidatures : le poste, leur statut et quand.',
     experiences: 'Votre expérience professionnelle.',
     user_profiles: 'Votre profil : deuxième e-mail, date de naissance, lieu, liens.',
     resumes: 'Votre CV (le fichier est dans files/resumes/).',
-    satisfaction_answers: 'Vos réponses aux questions de satisfaction qu’une entreprise vous a posées en tant que salarié.',
+    satisfaction_answers:
+      'Vos réponses aux questions de satisfaction qu’une entreprise vous a posées en tant que salarié.',
     employees: 'Votre dossier de salarié, quand une entreprise vous a embauché.',
     mail_outbox: 'Les e-mails qui vous ont été envoyés.',
     audit_events: 'Les événements de sécurité de votre compte (l’événement et sa date restent, sans détails).',

@@ -18,14 +18,24 @@ export const EXPORT_DAYS = 7;
 
 /** Path separators and control characters never reach a name inside the archive. */
 function safeName(name: string): string {
-  const cleaned = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim();
+  const cleaned = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .trim();
   return cleaned.length > 0 ? cleaned.slice(0, 120) : 'file';
 }
 
 /** The archive's entries, keyed by their path inside the zip. */
-export async function archiveEntries(db: Db, storage: FileStorage, userId: number): Promise<Record<string, Uint8Array>> {
+export async function archiveEntries(
+  db: Db,
+  storage: FileStorage,
+  userId: number,
+): Promise<Record<string, Uint8Array>> {
   const entries: Record<string, Uint8Array> = {};
-  const user = await db.selectFrom('users').select('preferred_language').where('user_id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('preferred_language')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   const language = readmeLanguage(user?.preferred_language);
   const texts = README_TEXTS[language];
   const readme: string[] = [texts.head, 'data/'];
@@ -33,8 +43,14 @@ export async function archiveEntries(db: Db, storage: FileStorage, userId: numbe
   for (const entry of PERSONAL_DATA) {
     const where = entry.rows({ userId });
     if (!entry.exportColumns || !where) continue;
-    const columns = [...entry.exportColumns, ...(entry.fileColumn ? [entry.fileColumn] : []), ...(entry.blob ? [entry.blob.column] : [])];
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(entry.table)} where ${where}`.execute(db);
+    const columns = [
+      ...entry.exportColumns,
+      ...(entry.fileColumn ? [entry.fileColumn] : []),
+      ...(entry.blob ? [entry.blob.column] : []),
+    ];
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(entry.table)} where ${where}`.execute(db);
     let fileCount = 0;
     const records = [];
     for (const [index, row] of rows.entries()) {
@@ -66,14 +82,24 @@ export async function archiveEntries(db: Db, storage: FileStorage, userId: numbe
 
 /** Builds the archive of one export request and marks it ready. */
 export async function buildExport(db: Db, storage: FileStorage, exportId: string): Promise<void> {
-  const request = await db.selectFrom('data_exports').select(['user_id', 'status']).where('export_id', '=', exportId).executeTakeFirst();
+  const request = await db
+    .selectFrom('data_exports')
+    .select(['user_id', 'status'])
+    .where('export_id', '=', exportId)
+    .executeTakeFirst();
   if (!request || request.status !== 'queued') return; // erased meanwhile, or done by an earlier run
   const zip = zipSync(await archiveEntries(db, storage, request.user_id), { level: 6 });
   const key = storageKey(EXPORT_DIR, String(request.user_id), `${randomUUID()}.zip`);
   await storage.put(key, zip);
   const updated = await db
     .updateTable('data_exports')
-    .set({ status: 'ready', storage_path: key, size_bytes: zip.byteLength, ready_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(days => ${EXPORT_DAYS})` })
+    .set({
+      status: 'ready',
+      storage_path: key,
+      size_bytes: zip.byteLength,
+      ready_at: sql<Date>`now()`,
+      expires_at: sql<Date>`now() + make_interval(days => ${EXPORT_DAYS})`,
+    })
     .where('export_id', '=', exportId)
     .where('status', '=', 'queued')
     .executeTakeFirst();

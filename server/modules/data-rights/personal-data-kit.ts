@@ -21,16 +21,24 @@ export function refsOf(scope: Scope): RawBuilder<unknown> {
     : sql`(${sql.join(scope.refIds.length > 0 ? scope.refIds.map((r) => sql`${r}::uuid`) : [sql`null::uuid`])})`;
 }
 
-export const byRef = (column = 'ref_id') => (scope: Scope): Where => sql<boolean>`${sql.ref(column)} in ${refsOf(scope)}`;
-export const byUserOnly = (column = 'user_id') => (scope: Scope): Where | undefined =>
-  'userId' in scope ? sql<boolean>`${sql.ref(column)} = ${scope.userId}` : undefined;
+export const byRef =
+  (column = 'ref_id') =>
+  (scope: Scope): Where =>
+    sql<boolean>`${sql.ref(column)} in ${refsOf(scope)}`;
+export const byUserOnly =
+  (column = 'user_id') =>
+  (scope: Scope): Where | undefined =>
+    'userId' in scope ? sql<boolean>`${sql.ref(column)} = ${scope.userId}` : undefined;
 export const byUserOrRef = (scope: Scope): Where =>
   'userId' in scope ? sql<boolean>`user_id = ${scope.userId}` : sql<boolean>`ref_id in ${refsOf(scope)}`;
-export const viaAttempt = (scope: Scope): Where => sql<boolean>`attempt_id in (select attempt_id from user_attempts where ${byUserOrRef(scope)})`;
-export const viaInterview = (scope: Scope): Where => sql<boolean>`interview_id in (select interview_id from interviews where ref_id in ${refsOf(scope)})`;
+export const viaAttempt = (scope: Scope): Where =>
+  sql<boolean>`attempt_id in (select attempt_id from user_attempts where ${byUserOrRef(scope)})`;
+export const viaInterview = (scope: Scope): Where =>
+  sql<boolean>`interview_id in (select interview_id from interviews where ref_id in ${refsOf(scope)})`;
 export const viaEvaluation = (scope: Scope): Where =>
   sql<boolean>`interview_evaluation_id in (select interview_evaluation_id from interview_evaluations where ${viaInterview(scope)})`;
-export const viaOffer = (scope: Scope): Where => sql<boolean>`offer_id in (select offer_id from offers where ref_id in ${refsOf(scope)})`;
+export const viaOffer = (scope: Scope): Where =>
+  sql<boolean>`offer_id in (select offer_id from offers where ref_id in ${refsOf(scope)})`;
 
 export type EraseAction =
   /** The rows go. */

@@ -8,7 +8,23 @@
  * How rows are found and erased is written with the pieces in personal-data-kit.ts.
  */
 import { sql } from 'kysely';
-import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, byRef, byUserOnly, byUserOrRef, viaAttempt, viaInterview, viaEvaluation, viaOffer, empty, nil, emptyJson, refsOf, type PersonalDataTable } from './personal-data-kit.ts';
+import {
+  ERASED_EMAIL_DOMAIN,
+  ERASED_FIRST_NAME,
+  ERASED_LAST_NAME,
+  byRef,
+  byUserOnly,
+  byUserOrRef,
+  viaAttempt,
+  viaInterview,
+  viaEvaluation,
+  viaOffer,
+  empty,
+  nil,
+  emptyJson,
+  refsOf,
+  type PersonalDataTable,
+} from './personal-data-kit.ts';
 
 /**
  * Children before their parents, so deletions never trip a foreign key. users comes last: erasure
@@ -24,7 +40,13 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     exportColumns: ['attempt_id', 'item_id', 'value', 'answered_at'],
     erase: { kind: 'delete' },
   },
-  { table: 'user_attempt_handovers', about: 'Which device continued an activity.', personalColumns: ['from_device_id', 'to_device_id'], rows: viaAttempt, erase: { kind: 'delete' } },
+  {
+    table: 'user_attempt_handovers',
+    about: 'Which device continued an activity.',
+    personalColumns: ['from_device_id', 'to_device_id'],
+    rows: viaAttempt,
+    erase: { kind: 'delete' },
+  },
   {
     table: 'user_skills_test_answers',
     about: 'Your answers to skills tests.',
@@ -37,7 +59,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'user_skills_test_sections',
     about: 'Your skills-test sections.',
     personalColumns: [],
-    rows: (scope) => sql<boolean>`user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)})`,
+    rows: (scope) =>
+      sql<boolean>`user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)})`,
     erase: { kind: 'delete' },
   },
   {
@@ -69,7 +92,15 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Your recorded video answers (the recordings are in files/video_answers/).',
     personalColumns: ['storage_path'],
     rows: byUserOrRef,
-    exportColumns: ['ref_id', 'video_question_id', 'content_type', 'size_bytes', 'duration_seconds', 'status', 'created_at'],
+    exportColumns: [
+      'ref_id',
+      'video_question_id',
+      'content_type',
+      'size_bytes',
+      'duration_seconds',
+      'status',
+      'created_at',
+    ],
     erase: { kind: 'delete' },
     fileColumn: 'storage_path',
   },
@@ -77,7 +108,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'user_vendor_answers',
     about: 'Your answers to language tests.',
     personalColumns: [],
-    rows: (scope) => sql<boolean>`user_vendor_assessment_id in (select user_vendor_assessment_id from user_vendor_assessments where ${byUserOrRef(scope)})`,
+    rows: (scope) =>
+      sql<boolean>`user_vendor_assessment_id in (select user_vendor_assessment_id from user_vendor_assessments where ${byUserOrRef(scope)})`,
     erase: { kind: 'delete' },
   },
   {
@@ -109,7 +141,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'user_field_answers',
     about: "Your answers to the company's application-form fields.",
     personalColumns: ['answer', 'file_upload_response'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`user_id = ${scope.userId}` : sql<boolean>`ref_id in ${refsOf(scope)}`),
+    rows: (scope) =>
+      'userId' in scope ? sql<boolean>`user_id = ${scope.userId}` : sql<boolean>`ref_id in ${refsOf(scope)}`,
     exportColumns: ['account_field_id', 'ref_id', 'answer', 'file_upload_response', 'updated_at'],
     erase: { kind: 'delete' },
   },
@@ -118,7 +151,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Each time you took an activity: when it started and was submitted.',
     personalColumns: [],
     rows: byUserOrRef,
-    exportColumns: ['attempt_id', 'ref_id', 'job_step_activity_id', 'server_started_at', 'submitted_at', 'answer_count'],
+    exportColumns: [
+      'attempt_id',
+      'ref_id',
+      'job_step_activity_id',
+      'server_started_at',
+      'submitted_at',
+      'answer_count',
+    ],
     erase: { kind: 'delete' },
   },
   {
@@ -130,7 +170,13 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
     fileColumn: 'storage_path',
   },
-  { table: 'application_comments', about: "The hiring team's comments on your applications.", personalColumns: ['body'], rows: byRef(), erase: { kind: 'delete' } },
+  {
+    table: 'application_comments',
+    about: "The hiring team's comments on your applications.",
+    personalColumns: ['body'],
+    rows: byRef(),
+    erase: { kind: 'delete' },
+  },
   {
     table: 'application_attribute_scores',
     about: 'Your scores on each attribute measured for an application.',
@@ -160,13 +206,33 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     rows: viaInterview,
     erase: { kind: 'anonymise', set: { notes: empty } },
   },
-  { table: 'interview_booking_links', about: 'Links to book an interview.', personalColumns: ['token_hash'], rows: viaInterview, erase: { kind: 'delete' } },
+  {
+    table: 'interview_booking_links',
+    about: 'Links to book an interview.',
+    personalColumns: ['token_hash'],
+    rows: viaInterview,
+    erase: { kind: 'delete' },
+  },
   {
     table: 'interviews',
     about: 'Your interviews: when and where.',
     personalColumns: ['participant_user_id', 'location', 'meeting_url'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`participant_user_id = ${scope.userId}` : sql<boolean>`ref_id in ${refsOf(scope)}`),
-    exportColumns: ['interview_uuid', 'ref_id', 'purpose', 'status', 'starts_at', 'ends_at', 'time_zone', 'location', 'meeting_url', 'completed_at'],
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`participant_user_id = ${scope.userId}`
+        : sql<boolean>`ref_id in ${refsOf(scope)}`,
+    exportColumns: [
+      'interview_uuid',
+      'ref_id',
+      'purpose',
+      'status',
+      'starts_at',
+      'ends_at',
+      'time_zone',
+      'location',
+      'meeting_url',
+      'completed_at',
+    ],
     erase: { kind: 'anonymise', set: { meeting_url: empty, location: empty } },
     personColumn: 'participant_user_id',
   },
@@ -194,7 +260,13 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     exportColumns: ['offer_id', 'name', 'email', 'status', 'viewed_at', 'signed_at', 'signature_kind', 'typed_name'],
     erase: {
       kind: 'anonymise',
-      set: { name: sql`${ERASED_FIRST_NAME + ' ' + ERASED_LAST_NAME}`, email: sql`'erased-' || offer_signer_id || ${'@' + ERASED_EMAIL_DOMAIN}`, typed_name: nil, ip: nil, link_token_hash: nil },
+      set: {
+        name: sql`${ERASED_FIRST_NAME + ' ' + ERASED_LAST_NAME}`,
+        email: sql`'erased-' || offer_signer_id || ${'@' + ERASED_EMAIL_DOMAIN}`,
+        typed_name: nil,
+        ip: nil,
+        link_token_hash: nil,
+      },
     },
     personColumn: 'user_id',
   },
@@ -203,7 +275,19 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Offers made to you (drafts the company has not sent are not included).',
     personalColumns: ['letter_body', 'field_values', 'decline_reason'],
     rows: (scope) => sql<boolean>`ref_id in ${refsOf(scope)} and status <> 'draft'`,
-    exportColumns: ['offer_id', 'ref_id', 'language', 'letter_body', 'field_values', 'status', 'recorded_response', 'decline_reason', 'expires_at', 'sent_at', 'finished_at'],
+    exportColumns: [
+      'offer_id',
+      'ref_id',
+      'language',
+      'letter_body',
+      'field_values',
+      'status',
+      'recorded_response',
+      'decline_reason',
+      'expires_at',
+      'sent_at',
+      'finished_at',
+    ],
     erase: { kind: 'anonymise', set: { letter_body: empty, field_values: emptyJson, decline_reason: nil } },
   },
   {
@@ -218,22 +302,38 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'outcome_invitations',
     about: 'Links a company mailed you to answer outcome questions about employees you supervise.',
     personalColumns: ['supervisor_email', 'token_hash'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`lower(supervisor_email) = (select lower(email) from users where user_id = ${scope.userId})` : undefined),
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`lower(supervisor_email) = (select lower(email) from users where user_id = ${scope.userId})`
+        : undefined,
     exportColumns: ['supervisor_email', 'created_at', 'expires_at'],
     erase: { kind: 'delete' },
   },
   {
     table: 'ats_orders',
-    about: 'Assessment orders another applicant tracking system placed for you: your name, email and its application id.',
+    about:
+      'Assessment orders another applicant tracking system placed for you: your name, email and its application id.',
     personalColumns: ['first_name', 'last_name', 'email', 'external_application_id'],
     rows: (scope) =>
       'userId' in scope
         ? sql<boolean>`(ref_id in ${refsOf(scope)} or lower(email) = (select lower(email) from users where user_id = ${scope.userId}))`
         : sql<boolean>`ref_id in ${refsOf(scope)}`,
-    exportColumns: ['order_uuid', 'external_application_id', 'first_name', 'last_name', 'email', 'status', 'created_at'],
+    exportColumns: [
+      'order_uuid',
+      'external_application_id',
+      'first_name',
+      'last_name',
+      'email',
+      'status',
+      'created_at',
+    ],
     erase: {
       kind: 'anonymise',
-      set: { first_name: sql`${ERASED_FIRST_NAME}`, last_name: sql`${ERASED_LAST_NAME}`, email: sql`'erased-' || order_uuid || ${'@' + ERASED_EMAIL_DOMAIN}` },
+      set: {
+        first_name: sql`${ERASED_FIRST_NAME}`,
+        last_name: sql`${ERASED_LAST_NAME}`,
+        email: sql`'erased-' || order_uuid || ${'@' + ERASED_EMAIL_DOMAIN}`,
+      },
     },
   },
   {
@@ -241,7 +341,16 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Your applications: the job, their status and when.',
     personalColumns: ['user_id', 'rejection_note', 'external_application_id'],
     rows: byUserOrRef,
-    exportColumns: ['ref_id', 'job_id', 'status', 'created_at', 'rejected_at', 'hired_at', 'fit_score', 'completed_activity_count'],
+    exportColumns: [
+      'ref_id',
+      'job_id',
+      'status',
+      'created_at',
+      'rejected_at',
+      'hired_at',
+      'fit_score',
+      'completed_activity_count',
+    ],
     erase: { kind: 'anonymise', set: { rejection_note: nil, external_application_id: nil } },
     personColumn: 'user_id',
   },
@@ -250,7 +359,19 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Your work experience.',
     personalColumns: ['company_name', 'title', 'description', 'location'],
     rows: byUserOnly(),
-    exportColumns: ['company_name', 'title', 'description', 'start_date', 'end_date', 'is_current', 'location', 'state', 'country', 'position_type', 'field'],
+    exportColumns: [
+      'company_name',
+      'title',
+      'description',
+      'start_date',
+      'end_date',
+      'is_current',
+      'location',
+      'state',
+      'country',
+      'position_type',
+      'field',
+    ],
     erase: { kind: 'delete' },
   },
   {
@@ -258,7 +379,19 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     about: 'Your profile: second email, birth date, location, links.',
     personalColumns: ['email2', 'dob', 'gender', 'city', 'zip', 'linkedin_url', 'supervisor_email'],
     rows: byUserOnly(),
-    exportColumns: ['email2', 'dob', 'gender', 'jobtitle', 'city', 'state_code', 'zip', 'country_code', 'linkedin_url', 'is_opt_in', 'updated_at'],
+    exportColumns: [
+      'email2',
+      'dob',
+      'gender',
+      'jobtitle',
+      'city',
+      'state_code',
+      'zip',
+      'country_code',
+      'linkedin_url',
+      'is_opt_in',
+      'updated_at',
+    ],
     erase: { kind: 'delete' },
   },
   {
@@ -274,7 +407,10 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'satisfaction_answers',
     about: 'Your answers to the satisfaction questions a company asked you as its employee.',
     personalColumns: ['value'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`employee_id in (select employee_id from employees where user_id = ${scope.userId})` : undefined),
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`employee_id in (select employee_id from employees where user_id = ${scope.userId})`
+        : undefined,
     exportColumns: ['outcome_period_id', 'outcome_question_id', 'value', 'answered_at'],
     erase: { kind: 'delete' },
   },
@@ -286,14 +422,23 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     exportColumns: ['job_title', 'location', 'start_date', 'end_date', 'first_name', 'last_name', 'email'],
     erase: {
       kind: 'anonymise',
-      set: { first_name: sql`${ERASED_FIRST_NAME}`, last_name: sql`${ERASED_LAST_NAME}`, email: nil, supervisor_email: nil, separation_reason: nil },
+      set: {
+        first_name: sql`${ERASED_FIRST_NAME}`,
+        last_name: sql`${ERASED_LAST_NAME}`,
+        email: nil,
+        supervisor_email: nil,
+        separation_reason: nil,
+      },
     },
   },
   {
     table: 'mail_outbox',
     about: 'Mail sent to you.',
     personalColumns: ['to_address', 'subject', 'text_body', 'html_body'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`lower(to_address) = (select lower(email) from users where user_id = ${scope.userId})` : undefined),
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`lower(to_address) = (select lower(email) from users where user_id = ${scope.userId})`
+        : undefined,
     exportColumns: ['created_at', 'subject', 'text_body', 'status', 'sent_at'],
     erase: { kind: 'delete' },
   },
@@ -307,9 +452,27 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
         : undefined,
     erase: { kind: 'delete' },
   },
-  { table: 'refresh_tokens', about: 'Your sign-in sessions.', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
-  { table: 'password_reset_tokens', about: 'Password reset links.', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
-  { table: 'staff_invitations', about: 'One-time invitation links to choose a password (staff, pathway participants).', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
+  {
+    table: 'refresh_tokens',
+    about: 'Your sign-in sessions.',
+    personalColumns: ['token_hash'],
+    rows: byUserOnly(),
+    erase: { kind: 'delete' },
+  },
+  {
+    table: 'password_reset_tokens',
+    about: 'Password reset links.',
+    personalColumns: ['token_hash'],
+    rows: byUserOnly(),
+    erase: { kind: 'delete' },
+  },
+  {
+    table: 'staff_invitations',
+    about: 'One-time invitation links to choose a password (staff, pathway participants).',
+    personalColumns: ['token_hash'],
+    rows: byUserOnly(),
+    erase: { kind: 'delete' },
+  },
   {
     table: 'idempotency_keys',
     about: 'Answers the server kept to repeat a request safely.',
@@ -329,7 +492,10 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     table: 'audit_events',
     about: 'Security events about your account (the event and when it happened stay, without details).',
     personalColumns: ['ip', 'details', 'subject_user_id', 'actor_user_id'],
-    rows: (scope) => ('userId' in scope ? sql<boolean>`(subject_user_id = ${scope.userId} or actor_user_id = ${scope.userId})` : undefined),
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`(subject_user_id = ${scope.userId} or actor_user_id = ${scope.userId})`
+        : undefined,
     exportColumns: ['occurred_at', 'event'],
     erase: { kind: 'anonymise', set: { ip: nil, details: emptyJson } },
   },

@@ -33,7 +33,11 @@ export async function countPastRetention(db: Db, accountId: number, months: numb
 
 /** Runs every company's retention period; returns how many applications were anonymised. */
 export async function sweepRetention(db: Db, storage: FileStorage): Promise<number> {
-  const companies = await db.selectFrom('accounts').select(['account_id', 'applicant_retention_months']).where('applicant_retention_months', 'is not', null).execute();
+  const companies = await db
+    .selectFrom('accounts')
+    .select(['account_id', 'applicant_retention_months'])
+    .where('applicant_retention_months', 'is not', null)
+    .execute();
   let total = 0;
   for (const company of companies) {
     const months = company.applicant_retention_months!;
@@ -41,7 +45,11 @@ export async function sweepRetention(db: Db, storage: FileStorage): Promise<numb
     if (refs.length === 0) continue;
     const done = await anonymiseApplications(db, storage, refs);
     total += done;
-    await audit(db, { event: 'applicants_anonymised', accountId: company.account_id, details: { applications: done, retention_months: months } });
+    await audit(db, {
+      event: 'applicants_anonymised',
+      accountId: company.account_id,
+      details: { applications: done, retention_months: months },
+    });
   }
   return total;
 }

@@ -2,7 +2,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActivityCompleted } from '../progress/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 
@@ -16,8 +25,10 @@ const B = 'device-bbbb-eeoc';
 const SUBMIT_URL = '/api/user-response/v1/submit-eeoc-answers/';
 
 const bodyOf = (app: Application) => ({ ...target(app), answers: { gender: 'female', veteran_status: 'decline' } });
-const submitAs = (app: Application, device: string, body: unknown = bodyOf(app)) => asDevice(t, app.who, device, { url: SUBMIT_URL, body });
-const heartbeat = (app: Application, device: string) => asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
+const submitAs = (app: Application, device: string, body: unknown = bodyOf(app)) =>
+  asDevice(t, app.who, device, { url: SUBMIT_URL, body });
+const heartbeat = (app: Application, device: string) =>
+  asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
 
 async function written(app: Application) {
   const rows = await t.db.selectFrom('eeoc_answers').select('eeoc_answer_id').execute();
@@ -54,7 +65,7 @@ describe('one writer across devices for the equal-opportunity questions (offline
     expect(await written(app)).toEqual({ rows: before.rows + 1, completed: true });
   });
 
-  it("given the holder submits, then its lease is renewed and the answers are stored", async () => {
+  it('given the holder submits, then its lease is renewed and the answers are stored', async () => {
     const app = await freshApplication(t, 'eeoc');
     expect((await heartbeat(app, A)).statusCode).toBe(200);
     const before = (await leaseRow(t, app))!;

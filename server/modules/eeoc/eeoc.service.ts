@@ -22,14 +22,21 @@ export function eeocQuestions(): EeocQuestion[] {
  * `lease`: the submitting device (offline promise 10). A repeat after completion answers as before,
  * from any device; otherwise another device's lease refuses the submission before anything is written.
  */
-export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc, lease?: ActivityLeaseRequest): Promise<{ completed: boolean }> {
+export async function submitEeoc(
+  db: Db,
+  userId: number,
+  body: SubmitEeoc,
+  lease?: ActivityLeaseRequest,
+): Promise<{ completed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const found = await store.findTrackerActivity(trx, body.ref_id, body.job_step_activity_id);
     if (!found || found.user_id !== userId || found.activity_type !== 'eeoc') throw notFound('Activity not found');
     if (await isActivityCompleted(trx, body.ref_id, body.job_step_activity_id)) return { completed: true };
     await admitSubmission(trx, { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id }, lease);
     // Only answers actually given are kept; an all-declined submission stores an empty object.
-    const answers = Object.fromEntries(Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'));
+    const answers = Object.fromEntries(
+      Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'),
+    );
     if ((await lifecycle.completeActivity(trx, body.ref_id, body.job_step_activity_id)).completedNow) {
       await store.insertAnswers(trx, found.account_id, found.job_id, body.ref_id, answers);
       await refreshApplicationAfterActivity(trx, body.ref_id);

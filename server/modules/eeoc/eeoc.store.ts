@@ -25,7 +25,20 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
     .executeTakeFirst();
 }
 
-export async function insertAnswers(db: Db, accountId: number, jobId: number, refId: string, answers: EeocAnswers): Promise<void> {
-  const row = await db.insertInto('eeoc_answers').values({ account_id: accountId, job_id: jobId, answers: JSON.stringify(answers) }).returning('eeoc_answer_id').executeTakeFirstOrThrow();
-  await db.insertInto('eeoc_answer_applications').values({ eeoc_answer_id: row.eeoc_answer_id, ref_id: refId }).execute();
+export async function insertAnswers(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  refId: string,
+  answers: EeocAnswers,
+): Promise<void> {
+  const row = await db
+    .insertInto('eeoc_answers')
+    .values({ account_id: accountId, job_id: jobId, answers: JSON.stringify(answers) })
+    .returning('eeoc_answer_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('eeoc_answer_applications')
+    .values({ eeoc_answer_id: row.eeoc_answer_id, ref_id: refId })
+    .execute();
 }

@@ -15,18 +15,33 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   const emails = ['maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'admin@assay.test'];
   [maria, li, owner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S];
-  seededUpTo = (await t.db.selectFrom('eeoc_answers').select((eb) => eb.fn.max('eeoc_answer_id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
+  seededUpTo =
+    (
+      await t.db
+        .selectFrom('eeoc_answers')
+        .select((eb) => eb.fn.max('eeoc_answer_id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id ?? 0;
 });
 afterAll(async () => t.close());
 
-const submit = (who: S, body: unknown) => t.request({ method: 'POST', url: URL, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+const submit = (who: S, body: unknown) =>
+  t.request({ method: 'POST', url: URL, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
 /** The rows this file's submissions store (the demo seed's answers, for the EEOC dashboard, come before them). */
 let seededUpTo = 0;
-const eeocRows = () => t.db.selectFrom('eeoc_answers').selectAll().where('eeoc_answer_id', '>', seededUpTo).orderBy('eeoc_answer_id').execute();
+const eeocRows = () =>
+  t.db
+    .selectFrom('eeoc_answers')
+    .selectAll()
+    .where('eeoc_answer_id', '>', seededUpTo)
+    .orderBy('eeoc_answer_id')
+    .execute();
 
 async function isCompleted(who: S, refId: string, activityId: number): Promise<boolean> {
   const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
-  const activities: { job_step_activity_id: number; is_completed: boolean }[] = res.json().data.steps.flatMap((s: { activities: unknown[] }) => s.activities);
+  const activities: { job_step_activity_id: number; is_completed: boolean }[] = res
+    .json()
+    .data.steps.flatMap((s: { activities: unknown[] }) => s.activities);
   return activities.find((a) => a.job_step_activity_id === activityId)!.is_completed;
 }
 
@@ -39,8 +54,12 @@ describe('the equal-opportunity questions', () => {
     expect(questions.every((q) => q.options.at(-1) === 'decline')).toBe(true);
   });
 
-  it("given another candidate, staff or an admin, or an activity that is not the EEOC one, then 404 and nothing is stored", async () => {
-    const body = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: EEOC_ACTIVITY, answers: { gender: 'female' } };
+  it('given another candidate, staff or an admin, or an activity that is not the EEOC one, then 404 and nothing is stored', async () => {
+    const body = {
+      ref_id: DEMO_TRACKERS.mariaOpen,
+      job_step_activity_id: EEOC_ACTIVITY,
+      answers: { gender: 'female' },
+    };
     for (const who of [li, owner, admin]) expect((await submit(who, body)).statusCode).toBe(404);
     expect((await submit(maria, { ...body, job_step_activity_id: 5 })).statusCode).toBe(404);
     expect(await eeocRows()).toEqual([]);
@@ -48,13 +67,21 @@ describe('the equal-opportunity questions', () => {
   });
 
   it('given a code that is not a choice, then 400 and nothing is stored', async () => {
-    const res = await submit(maria, { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: EEOC_ACTIVITY, answers: { gender: 'robot' } });
+    const res = await submit(maria, {
+      ref_id: DEMO_TRACKERS.mariaOpen,
+      job_step_activity_id: EEOC_ACTIVITY,
+      answers: { gender: 'robot' },
+    });
     expect(res.statusCode).toBe(400);
     expect(await eeocRows()).toEqual([]);
   });
 
   it('given Li answers, then the activity is completed and the stored row names only the company, the job and the day', async () => {
-    const body = { ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: EEOC_ACTIVITY, answers: { gender: 'male', race_ethnicity: 'asian', veteran_status: 'decline' } };
+    const body = {
+      ref_id: DEMO_TRACKERS.liOpen,
+      job_step_activity_id: EEOC_ACTIVITY,
+      answers: { gender: 'male', race_ethnicity: 'asian', veteran_status: 'decline' },
+    };
     const res = await submit(li, body);
     expect([res.statusCode, res.json().data]).toEqual([200, { completed: true }]);
     expect(await isCompleted(li, DEMO_TRACKERS.liOpen, EEOC_ACTIVITY)).toBe(true);
@@ -66,8 +93,16 @@ describe('the equal-opportunity questions', () => {
 
   it('given Maria declines everything, twice and at once, then the activity is completed once and one empty row is stored', async () => {
     const before = (await eeocRows()).length;
-    const body = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: EEOC_ACTIVITY, answers: { gender: 'decline', race_ethnicity: 'decline', veteran_status: 'decline', disability: 'decline' } };
-    const replies = await Promise.all([submit(maria, body), submit(maria, body), submit(maria, { ...body, answers: {} })]);
+    const body = {
+      ref_id: DEMO_TRACKERS.mariaOpen,
+      job_step_activity_id: EEOC_ACTIVITY,
+      answers: { gender: 'decline', race_ethnicity: 'decline', veteran_status: 'decline', disability: 'decline' },
+    };
+    const replies = await Promise.all([
+      submit(maria, body),
+      submit(maria, body),
+      submit(maria, { ...body, answers: {} }),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await isCompleted(maria, DEMO_TRACKERS.mariaOpen, EEOC_ACTIVITY)).toBe(true);
     const rows = await eeocRows();
@@ -76,7 +111,11 @@ describe('the equal-opportunity questions', () => {
   });
 
   it("given the company owner reads Li's application, then nothing of his EEOC answers is in it", async () => {
-    const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.liOpen}/`, token: owner.token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.liOpen}/`,
+      token: owner.token,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/asian|race_ethnicity|gender/);
   });

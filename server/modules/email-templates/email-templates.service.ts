@@ -5,8 +5,19 @@
  * is sanitised before it is stored. Restoring deletes a company's version, or writes the shipped
  * text back into a system template.
  */
-import { COMPANY_TEMPLATE_SLUGS, EMAIL_TEMPLATE_SLUGS, TEMPLATE_VARIABLES, type EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
-import { templateFieldProblems, type EmailTemplate, type EmailTemplateSummary, type TemplateFields, type TryTemplate } from '../../../contracts/email-templates.ts';
+import {
+  COMPANY_TEMPLATE_SLUGS,
+  EMAIL_TEMPLATE_SLUGS,
+  TEMPLATE_VARIABLES,
+  type EmailTemplateSlug,
+} from '../../../contracts/email-template-catalog.ts';
+import {
+  templateFieldProblems,
+  type EmailTemplate,
+  type EmailTemplateSummary,
+  type TemplateFields,
+  type TryTemplate,
+} from '../../../contracts/email-templates.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
@@ -35,7 +46,11 @@ function companySlug(slug: EmailTemplateSlug): EmailTemplateSlug {
 
 type Content = ShippedTemplate & { from_name: string; reply_to: string };
 
-const shipped = (slug: EmailTemplateSlug, language: Language): Content => ({ ...SHIPPED_TEMPLATES[slug][language], from_name: '', reply_to: '' });
+const shipped = (slug: EmailTemplateSlug, language: Language): Content => ({
+  ...SHIPPED_TEMPLATES[slug][language],
+  from_name: '',
+  reply_to: '',
+});
 const contentOf = (row: store.TemplateRow): Content => ({
   template_display_name: row.template_display_name,
   description: row.description,
@@ -46,14 +61,25 @@ const contentOf = (row: store.TemplateRow): Content => ({
   reply_to: row.reply_to,
 });
 const sameText = (a: Content, b: Content) =>
-  a.subject === b.subject && a.html_body === b.html_body && a.plain_body === b.plain_body && a.from_name === b.from_name && a.reply_to === b.reply_to;
+  a.subject === b.subject &&
+  a.html_body === b.html_body &&
+  a.plain_body === b.plain_body &&
+  a.from_name === b.from_name &&
+  a.reply_to === b.reply_to;
 
 async function systemContent(db: Db, slug: EmailTemplateSlug, language: Language): Promise<Content> {
   const row = await store.findTemplate(db, slug, null, language);
   return row ? contentOf(row) : shipped(slug, language);
 }
 
-function view(slug: EmailTemplateSlug, language: Language, type: EmailTemplate['type'], isDefault: boolean, shown: Content, fallback: Content): EmailTemplate {
+function view(
+  slug: EmailTemplateSlug,
+  language: Language,
+  type: EmailTemplate['type'],
+  isDefault: boolean,
+  shown: Content,
+  fallback: Content,
+): EmailTemplate {
   return {
     template_slug: slug,
     language,
@@ -70,10 +96,17 @@ function view(slug: EmailTemplateSlug, language: Language, type: EmailTemplate['
   };
 }
 
-async function companyView(db: Db, slug: EmailTemplateSlug, accountId: number, language: Language): Promise<EmailTemplate> {
+async function companyView(
+  db: Db,
+  slug: EmailTemplateSlug,
+  accountId: number,
+  language: Language,
+): Promise<EmailTemplate> {
   const system = await systemContent(db, slug, language);
   const own = await store.findTemplate(db, slug, accountId, language);
-  return own ? view(slug, language, 'company', false, contentOf(own), system) : view(slug, language, 'default', true, system, system);
+  return own
+    ? view(slug, language, 'company', false, contentOf(own), system)
+    : view(slug, language, 'default', true, system, system);
 }
 
 async function systemView(db: Db, slug: EmailTemplateSlug, language: Language): Promise<EmailTemplate> {
@@ -88,7 +121,10 @@ function judged(slug: EmailTemplateSlug, body: TemplateFields): Required<Templat
   return { ...value, html_body: sanitizeMailHtml(value.html_body) };
 }
 
-function summaries(slugs: readonly EmailTemplateSlug[], rowsOf: (slug: EmailTemplateSlug) => Language[]): EmailTemplateSummary[] {
+function summaries(
+  slugs: readonly EmailTemplateSlug[],
+  rowsOf: (slug: EmailTemplateSlug) => Language[],
+): EmailTemplateSummary[] {
   return slugs.map((slug) => ({
     template_slug: slug,
     template_display_name: SHIPPED_TEMPLATES[slug].en.template_display_name,
@@ -100,28 +136,54 @@ function summaries(slugs: readonly EmailTemplateSlug[], rowsOf: (slug: EmailTemp
 
 // Company templates
 
-export async function listCompanyTemplates(db: Db, viewer: LoadedUser, accountId: number): Promise<EmailTemplateSummary[]> {
+export async function listCompanyTemplates(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+): Promise<EmailTemplateSummary[]> {
   await assertMayManageCompany(db, viewer, accountId);
   const rows = await store.templatesOf(db, accountId);
-  return summaries(COMPANY_TEMPLATE_SLUGS, (slug) => LANGUAGES.filter((l) => rows.some((r) => r.template_slug === slug && r.language === l)));
+  return summaries(COMPANY_TEMPLATE_SLUGS, (slug) =>
+    LANGUAGES.filter((l) => rows.some((r) => r.template_slug === slug && r.language === l)),
+  );
 }
 
-export async function getCompanyTemplate(db: Db, viewer: LoadedUser, slug: EmailTemplateSlug, query: { account_id: number; language: Language }) {
+export async function getCompanyTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  slug: EmailTemplateSlug,
+  query: { account_id: number; language: Language },
+) {
   await assertMayManageCompany(db, viewer, query.account_id);
   return companyView(db, companySlug(slug), query.account_id, query.language);
 }
 
-export async function saveCompanyTemplate(db: Db, viewer: LoadedUser, slug: EmailTemplateSlug, body: TemplateFields & { account_id: number; language: Language }) {
+export async function saveCompanyTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  slug: EmailTemplateSlug,
+  body: TemplateFields & { account_id: number; language: Language },
+) {
   await assertMayManageCompany(db, viewer, body.account_id);
   companySlug(slug);
   const value = judged(slug, body);
   const system = await systemContent(db, slug, body.language);
   const key = { slug, accountId: body.account_id, language: body.language };
-  await store.saveTemplate(db, key, { ...value, template_display_name: system.template_display_name, description: system.description }, viewer.user_id);
+  await store.saveTemplate(
+    db,
+    key,
+    { ...value, template_display_name: system.template_display_name, description: system.description },
+    viewer.user_id,
+  );
   return companyView(db, slug, body.account_id, body.language);
 }
 
-export async function restoreCompanyTemplate(db: Db, viewer: LoadedUser, slug: EmailTemplateSlug, query: { account_id: number; language: Language }) {
+export async function restoreCompanyTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  slug: EmailTemplateSlug,
+  query: { account_id: number; language: Language },
+) {
   await assertMayManageCompany(db, viewer, query.account_id);
   await store.deleteCompanyTemplate(db, companySlug(slug), query.account_id, query.language);
   return companyView(db, slug, query.account_id, query.language);
@@ -139,12 +201,23 @@ export async function listSystemTemplates(db: Db): Promise<EmailTemplateSummary[
   );
 }
 
-export const getSystemTemplate = (db: Db, slug: EmailTemplateSlug, language: Language) => systemView(db, slug, language);
+export const getSystemTemplate = (db: Db, slug: EmailTemplateSlug, language: Language) =>
+  systemView(db, slug, language);
 
-export async function saveSystemTemplate(db: Db, viewer: LoadedUser, slug: EmailTemplateSlug, body: TemplateFields & { language: Language }) {
+export async function saveSystemTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  slug: EmailTemplateSlug,
+  body: TemplateFields & { language: Language },
+) {
   const value = judged(slug, body);
   const original = shipped(slug, body.language);
-  await store.saveTemplate(db, { slug, accountId: null, language: body.language }, { ...value, template_display_name: original.template_display_name, description: original.description }, viewer.user_id);
+  await store.saveTemplate(
+    db,
+    { slug, accountId: null, language: body.language },
+    { ...value, template_display_name: original.template_display_name, description: original.description },
+    viewer.user_id,
+  );
   return systemView(db, slug, body.language);
 }
 
@@ -186,7 +259,10 @@ export async function sendTestMail(db: Db, viewer: LoadedUser, body: TryTemplate
     subject: `[Test] ${rendered.subject}`,
     text: rendered.plain_body,
     html: rendered.html_body,
-    purpose: body.account_id === undefined ? { reason: 'template_test' } : { reason: 'template_test', accountId: body.account_id },
+    purpose:
+      body.account_id === undefined
+        ? { reason: 'template_test' }
+        : { reason: 'template_test', accountId: body.account_id },
     fromName: await senderName(db, body),
     ...(value.reply_to ? { replyTo: value.reply_to } : {}),
   });

@@ -15,8 +15,17 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'candidate@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'candidate@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -24,26 +33,64 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const api = (who: S | undefined, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api/account/v1/${url}`, ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
-const companyUrl = (slug: string, accountId = demoId, language = 'en') => `email-template/${slug}/?account_id=${accountId}&language=${language}`;
+  t.request({
+    method,
+    url: `/api/account/v1/${url}`,
+    ...(who ? { token: who.token } : {}),
+    ...(body === undefined ? {} : { body }),
+  });
+const companyUrl = (slug: string, accountId = demoId, language = 'en') =>
+  `email-template/${slug}/?account_id=${accountId}&language=${language}`;
 const saveCompany = (who: S, slug: string, fields: Record<string, unknown>, accountId = demoId, language = 'en') =>
-  api(who, 'PUT', `email-template/${slug}/`, { account_id: accountId, language, subject: '{{subject}}', html_body: '<div>{{message}}</div>', plain_body: '{{message}}', ...fields });
+  api(who, 'PUT', `email-template/${slug}/`, {
+    account_id: accountId,
+    language,
+    subject: '{{subject}}',
+    html_body: '<div>{{message}}</div>',
+    plain_body: '{{message}}',
+    ...fields,
+  });
 const templatesTable = () => t.db.selectFrom('email_templates').selectAll().orderBy('email_template_id').execute();
-const outbox = (to: string) => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('mail_id', 'desc').execute();
+const outbox = (to: string) =>
+  t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('mail_id', 'desc').execute();
 const emailApplicant = (ref: string, subject: string) =>
-  t.request({ method: 'POST', url: '/api/smartreq/v1/email-applicants/', token: owner.token, body: { ref_ids: [ref], subject, message: 'Please book <b>an</b> interview.' } });
+  t.request({
+    method: 'POST',
+    url: '/api/smartreq/v1/email-applicants/',
+    token: owner.token,
+    body: { ref_ids: [ref], subject, message: 'Please book <b>an</b> interview.' },
+  });
 const applicantEmail = async (ref: string) =>
-  (await t.db.selectFrom('user_trackers as t').innerJoin('users as u', 'u.user_id', 't.user_id').select('u.email').where('t.ref_id', '=', ref).executeTakeFirstOrThrow()).email;
-const forgotPassword = (ip: string) => t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'candidate@assay.test' }, ip });
+  (
+    await t.db
+      .selectFrom('user_trackers as t')
+      .innerJoin('users as u', 'u.user_id', 't.user_id')
+      .select('u.email')
+      .where('t.ref_id', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).email;
+const forgotPassword = (ip: string) =>
+  t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'candidate@assay.test' }, ip });
 
 describe('who reads and changes company templates', () => {
   it("given Demo Company's owner or a provider admin, then they list the mails a company may change with their variables", async () => {
     for (const who of [owner, admin]) {
       const res = await api(who, 'GET', `email-templates/?account_id=${demoId}`);
       expect(res.statusCode, res.body).toBe(200);
-      const list = res.json().data as { template_slug: string; variables: { name: string }[]; custom_languages: string[] }[];
-      expect(list.map((x) => x.template_slug)).toEqual(['staff_invitation', 'application_received', 'applicant_email', 'scorecard_share']);
-      expect(list.find((x) => x.template_slug === 'scorecard_share')!.variables.map((x) => x.name)).toContain('scorecard_link');
+      const list = res.json().data as {
+        template_slug: string;
+        variables: { name: string }[];
+        custom_languages: string[];
+      }[];
+      expect(list.map((x) => x.template_slug)).toEqual([
+        'staff_invitation',
+        'application_received',
+        'applicant_email',
+        'scorecard_share',
+      ]);
+      expect(list.find((x) => x.template_slug === 'scorecard_share')!.variables.map((x) => x.name)).toContain(
+        'scorecard_link',
+      );
     }
   });
 
@@ -60,7 +107,16 @@ describe('who reads and changes company templates', () => {
     expect((await api(otherOwner, 'DELETE', companyUrl('applicant_email'))).statusCode).toBe(404);
     for (const who of [owner, recruiter, otherOwner]) {
       expect((await api(who, 'GET', 'system-email-templates/')).statusCode).toBe(403);
-      expect((await api(who, 'PUT', 'system-email-template/password_reset/', { language: 'en', subject: 'x', html_body: 'x', plain_body: 'x' })).statusCode).toBe(403);
+      expect(
+        (
+          await api(who, 'PUT', 'system-email-template/password_reset/', {
+            language: 'en',
+            subject: 'x',
+            html_body: 'x',
+            plain_body: 'x',
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await api(undefined, 'GET', companyUrl('applicant_email'))).statusCode).toBe(401);
     expect(await templatesTable()).toEqual(before);
@@ -68,43 +124,81 @@ describe('who reads and changes company templates', () => {
 
   it('given the password-reset mail, then a company can neither read nor change it (it is the platform’s own)', async () => {
     expect((await api(owner, 'GET', companyUrl('password_reset'))).statusCode).toBe(404);
-    expect((await saveCompany(owner, 'password_reset', { subject: 'x', html_body: 'x', plain_body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await saveCompany(owner, 'password_reset', { subject: 'x', html_body: 'x', plain_body: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('saving a company template', () => {
   it('given unknown variables, broken placeholders or missing fields, then 400 names each field and nothing changes', async () => {
     const before = await templatesTable();
-    const res = await saveCompany(owner, 'applicant_email', { subject: 'Hi {{frist_name}}', html_body: '<p>{{message}}</p>\n<p>{{reset_link}}</p>', plain_body: '{{ message' });
+    const res = await saveCompany(owner, 'applicant_email', {
+      subject: 'Hi {{frist_name}}',
+      html_body: '<p>{{message}}</p>\n<p>{{reset_link}}</p>',
+      plain_body: '{{ message',
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { code: string; errors: { prop: string; message: string }[] };
     expect(body.code).toBe('invalid_email_template');
     expect(body.errors).toEqual([
       { prop: 'subject', message: '{{frist_name}} is not a variable of this email (line 1, column 4).' },
       { prop: 'html_body', message: '{{reset_link}} is not a variable of this email (line 2, column 4).' },
-      { prop: 'plain_body', message: '"{{ message" is not a placeholder: write {{name}} or {{name|:fallback}} (line 1, column 1).' },
+      {
+        prop: 'plain_body',
+        message: '"{{ message" is not a placeholder: write {{name}} or {{name|:fallback}} (line 1, column 1).',
+      },
     ]);
-    const empty = await saveCompany(owner, 'applicant_email', { subject: ' ', html_body: '', reply_to: 'not-an-email' });
+    const empty = await saveCompany(owner, 'applicant_email', {
+      subject: ' ',
+      html_body: '',
+      reply_to: 'not-an-email',
+    });
     expect(empty.statusCode).toBe(400);
-    expect((empty.json().errors as { prop: string }[]).map((e) => e.prop)).toEqual(['subject', 'html_body', 'reply_to']);
+    expect((empty.json().errors as { prop: string }[]).map((e) => e.prop)).toEqual([
+      'subject',
+      'html_body',
+      'reply_to',
+    ]);
     expect(await templatesTable()).toEqual(before);
   });
 
   it('given a valid template with markup that could run, then it is stored sanitised and the company reads its own version', async () => {
-    const html = '<p onclick="steal()">Hello {{first_name|:there}},</p><script>steal()</script><div>{{message}}</div><p>{{company_name}} team <a href="javascript:steal()">x</a></p>';
-    const res = await saveCompany(owner, 'applicant_email', { subject: '{{subject}} – {{company_name}}', html_body: html, plain_body: 'Hello {{first_name|:there}},\n\n{{message}}', reply_to: 'jobs@demo-company.test' });
+    const html =
+      '<p onclick="steal()">Hello {{first_name|:there}},</p><script>steal()</script><div>{{message}}</div><p>{{company_name}} team <a href="javascript:steal()">x</a></p>';
+    const res = await saveCompany(owner, 'applicant_email', {
+      subject: '{{subject}} – {{company_name}}',
+      html_body: html,
+      plain_body: 'Hello {{first_name|:there}},\n\n{{message}}',
+      reply_to: 'jobs@demo-company.test',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().data;
-    expect(saved).toMatchObject({ type: 'company', is_default: false, reply_to: 'jobs@demo-company.test', default_subject: '{{subject}}' });
-    expect(saved.html_body).toBe('<p>Hello {{first_name|:there}},</p><div>{{message}}</div><p>{{company_name}} team <a>x</a></p>');
+    expect(saved).toMatchObject({
+      type: 'company',
+      is_default: false,
+      reply_to: 'jobs@demo-company.test',
+      default_subject: '{{subject}}',
+    });
+    expect(saved.html_body).toBe(
+      '<p>Hello {{first_name|:there}},</p><div>{{message}}</div><p>{{company_name}} team <a>x</a></p>',
+    );
     expect((await api(owner, 'GET', companyUrl('applicant_email'))).json().data.html_body).toBe(saved.html_body);
-    const list = (await api(owner, 'GET', `email-templates/?account_id=${demoId}`)).json().data as { template_slug: string; custom_languages: string[] }[];
+    const list = (await api(owner, 'GET', `email-templates/?account_id=${demoId}`)).json().data as {
+      template_slug: string;
+      custom_languages: string[];
+    }[];
     expect(list.find((x) => x.template_slug === 'applicant_email')!.custom_languages).toEqual(['en']);
   });
 
   it("given another company, then it reads the system template, never Demo Company's version", async () => {
     const res = await api(otherOwner, 'GET', companyUrl('applicant_email', otherId));
-    expect(res.json().data).toMatchObject({ type: 'default', is_default: true, subject: '{{subject}}', html_body: '<div>{{message}}</div>' });
+    expect(res.json().data).toMatchObject({
+      type: 'default',
+      is_default: true,
+      subject: '{{subject}}',
+      html_body: '<div>{{message}}</div>',
+    });
   });
 
   it("given the company's version in English, then its mail to an English applicant uses it, values escaped; restoring brings the system text back", async () => {
@@ -133,7 +227,9 @@ describe('saving a company template', () => {
     expect((await saveCompany(owner, 'applicant_email', { subject: 'EN {{subject}}' })).statusCode).toBe(200);
     expect((await emailApplicant(ref, 'Entretien')).statusCode).toBe(200);
     expect((await outbox(to))[0]!.subject).toBe('Entretien');
-    expect((await saveCompany(owner, 'applicant_email', { subject: 'FR {{subject}}' }, demoId, 'fr')).statusCode).toBe(200);
+    expect((await saveCompany(owner, 'applicant_email', { subject: 'FR {{subject}}' }, demoId, 'fr')).statusCode).toBe(
+      200,
+    );
     expect((await emailApplicant(ref, 'Entretien')).statusCode).toBe(200);
     expect((await outbox(to))[0]!.subject).toBe('FR Entretien');
     await api(owner, 'DELETE', companyUrl('applicant_email'));
@@ -143,7 +239,11 @@ describe('saving a company template', () => {
 
 describe('system templates and the password-reset mail', () => {
   it('given a Spanish candidate, then the reset mail is in Spanish; without a Spanish template, in English', async () => {
-    await t.db.updateTable('users').set({ preferred_language: 'es' }).where('email', '=', 'candidate@assay.test').execute();
+    await t.db
+      .updateTable('users')
+      .set({ preferred_language: 'es' })
+      .where('email', '=', 'candidate@assay.test')
+      .execute();
     expect((await forgotPassword('10.9.0.1')).statusCode).toBe(200);
     const [es] = await outbox('candidate@assay.test');
     expect(es!.subject).toBe('Restablece tu contraseña de Assay');
@@ -151,10 +251,18 @@ describe('system templates and the password-reset mail', () => {
     expect(es!.text_body).toContain('https://assay.test/reset-password?uid=');
     expect(es!.html_body).toContain('<a href="https://assay.test/reset-password?uid=');
 
-    await t.db.deleteFrom('email_templates').where('template_slug', '=', 'password_reset').where('language', '=', 'es').execute();
+    await t.db
+      .deleteFrom('email_templates')
+      .where('template_slug', '=', 'password_reset')
+      .where('language', '=', 'es')
+      .execute();
     expect((await forgotPassword('10.9.0.2')).statusCode).toBe(200);
     expect((await outbox('candidate@assay.test'))[0]!.subject).toBe('Reset your Assay password');
-    await t.db.updateTable('users').set({ preferred_language: null }).where('email', '=', 'candidate@assay.test').execute();
+    await t.db
+      .updateTable('users')
+      .set({ preferred_language: null })
+      .where('email', '=', 'candidate@assay.test')
+      .execute();
   });
 
   it('given a provider admin who changes the English reset mail, then the next reset uses it, and restore puts the shipped text back', async () => {
@@ -169,15 +277,31 @@ describe('system templates and the password-reset mail', () => {
     });
     expect(save.statusCode, save.body).toBe(200);
     expect(save.json().data).toMatchObject({ is_default: false, default_subject: 'Reset your Assay password' });
-    expect((await api(admin, 'GET', 'system-email-templates/')).json().data[0]).toMatchObject({ template_slug: 'password_reset', custom_languages: ['en'] });
+    expect((await api(admin, 'GET', 'system-email-templates/')).json().data[0]).toMatchObject({
+      template_slug: 'password_reset',
+      custom_languages: ['en'],
+    });
     expect((await forgotPassword('10.9.0.3')).statusCode).toBe(200);
     const [mail] = await outbox('candidate@assay.test');
     expect(mail).toMatchObject({ subject: 'New password for Camille', from_name: 'Assay Accounts' });
     expect(mail!.text_body).toMatch(/^Hi!\n\nHello Camille,/);
 
     const restored = await api(admin, 'DELETE', 'system-email-template/password_reset/?language=en');
-    expect(restored.json().data).toMatchObject({ is_default: true, subject: 'Reset your Assay password', from_name: '' });
-    expect((await api(admin, 'PUT', 'system-email-template/password_reset/', { language: 'en', subject: '{{job_name}}', html_body: 'x', plain_body: 'x' })).statusCode).toBe(400);
+    expect(restored.json().data).toMatchObject({
+      is_default: true,
+      subject: 'Reset your Assay password',
+      from_name: '',
+    });
+    expect(
+      (
+        await api(admin, 'PUT', 'system-email-template/password_reset/', {
+          language: 'en',
+          subject: '{{job_name}}',
+          html_body: 'x',
+          plain_body: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -189,7 +313,11 @@ describe('preview and test mail', () => {
     subject: 'Scorecard of {{applicant_name|:an applicant}}',
     html_body: '<p>{{sender_name}} shared it.</p><div>{{message}}</div><a href="{{scorecard_link}}">Open</a>',
     plain_body: '{{sender_name}} shared it.\n\n{{message}}\n\n{{scorecard_link}}',
-    test_data: { sender_name: '<img src=x onerror=alert(1)>', scorecard_link: 'javascript:alert(1)', message: 'Line one\nline two' },
+    test_data: {
+      sender_name: '<img src=x onerror=alert(1)>',
+      scorecard_link: 'javascript:alert(1)',
+      message: 'Line one\nline two',
+    },
     ...extra,
   });
 
@@ -198,24 +326,39 @@ describe('preview and test mail', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       subject: 'Scorecard of an applicant',
-      html_body: '<p>&lt;img src=x onerror=alert(1)&gt; shared it.</p><div><p style="margin:0 0 16px">Line one<br />line two</p></div><a>Open</a>',
+      html_body:
+        '<p>&lt;img src=x onerror=alert(1)&gt; shared it.</p><div><p style="margin:0 0 16px">Line one<br />line two</p></div><a>Open</a>',
       plain_body: '<img src=x onerror=alert(1)> shared it.\n\nLine one\nline two\n\njavascript:alert(1)',
       from_name: 'Demo Company',
     });
   });
 
   it('given a system template, then only a provider admin may preview it; another company’s staff, 404', async () => {
-    expect((await api(owner, 'POST', 'email-template-preview/', tryBody({ account_id: undefined }))).statusCode).toBe(403);
-    expect((await api(admin, 'POST', 'email-template-preview/', tryBody({ account_id: undefined }))).json().data.from_name).toBe('Assay');
+    expect((await api(owner, 'POST', 'email-template-preview/', tryBody({ account_id: undefined }))).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api(admin, 'POST', 'email-template-preview/', tryBody({ account_id: undefined }))).json().data.from_name,
+    ).toBe('Assay');
     expect((await api(otherOwner, 'POST', 'email-template-preview/', tryBody())).statusCode).toBe(404);
   });
 
   it('given "send me a test", then the signed-in staff member gets the mail; an invalid template is refused and nothing is queued', async () => {
-    const res = await api(owner, 'POST', 'email-template-test/', tryBody({ test_data: { applicant_name: 'Dana Lee', scorecard_link: 'https://assay.test/x' } }));
+    const res = await api(
+      owner,
+      'POST',
+      'email-template-test/',
+      tryBody({ test_data: { applicant_name: 'Dana Lee', scorecard_link: 'https://assay.test/x' } }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sent_to: 'owner@demo-company.test' });
     const [mail] = await outbox('owner@demo-company.test');
-    expect(mail).toMatchObject({ subject: '[Test] Scorecard of Dana Lee', reason: 'template_test', account_id: demoId, from_name: 'Demo Company' });
+    expect(mail).toMatchObject({
+      subject: '[Test] Scorecard of Dana Lee',
+      reason: 'template_test',
+      account_id: demoId,
+      from_name: 'Demo Company',
+    });
     expect(mail!.html_body).toContain('<a href="https://assay.test/x">Open</a>');
     const count = (await outbox('owner@demo-company.test')).length;
     expect((await api(owner, 'POST', 'email-template-test/', tryBody({ subject: '{{nope}}' }))).statusCode).toBe(400);

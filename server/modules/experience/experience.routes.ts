@@ -42,7 +42,12 @@ function normalise(entry: CreateExperience): store.ExperienceValues {
 function assertDates(values: store.ExperienceValues): void {
   const problems = experienceDateProblems(values);
   if (problems.length) {
-    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })));
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      'Please check the highlighted fields.',
+      problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })),
+    );
   }
 }
 
@@ -60,7 +65,9 @@ export function registerExperienceRoutes(app: FastifyInstance, db: Db): void {
     return store.listExperiencesOfUser(db, params.userId);
   });
 
-  registerEndpoint(app, db, experience.getExperience, async ({ params, request }) => ownEntry(db, requireUser(request), params.id, false));
+  registerEndpoint(app, db, experience.getExperience, async ({ params, request }) =>
+    ownEntry(db, requireUser(request), params.id, false),
+  );
 
   registerEndpoint(app, db, experience.createExperience, async ({ body, request }) => {
     const viewer = requireUser(request);

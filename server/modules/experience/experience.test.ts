@@ -8,18 +8,36 @@ let candidate: S, maria: S, owner: S, otherOwner: S, admin: S;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
+  const emails = [
+    'candidate@assay.test',
+    'maria.garcia@assay.test',
+    'owner@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
   [candidate, maria, owner, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S];
 });
 afterAll(async () => t.close());
 
-const list = (who: S, userId = who.userId) => t.request({ method: 'GET', url: `/api/user/v1/jobs/${userId}/`, token: who.token });
-const create = (who: S, body: unknown) => t.request({ method: 'POST', url: '/api/user/v1/job/', token: who.token, body });
+const list = (who: S, userId = who.userId) =>
+  t.request({ method: 'GET', url: `/api/user/v1/jobs/${userId}/`, token: who.token });
+const create = (who: S, body: unknown) =>
+  t.request({ method: 'POST', url: '/api/user/v1/job/', token: who.token, body });
 const read = (who: S, id: number) => t.request({ method: 'GET', url: `/api/user/v1/job/${id}/`, token: who.token });
-const patch = (who: S, id: number, body: unknown) => t.request({ method: 'PATCH', url: `/api/user/v1/job/${id}/`, token: who.token, body });
-const remove = (who: S, id: number) => t.request({ method: 'DELETE', url: `/api/user/v1/job/${id}/`, token: who.token });
+const patch = (who: S, id: number, body: unknown) =>
+  t.request({ method: 'PATCH', url: `/api/user/v1/job/${id}/`, token: who.token, body });
+const remove = (who: S, id: number) =>
+  t.request({ method: 'DELETE', url: `/api/user/v1/job/${id}/`, token: who.token });
 
-const past = { company_name: 'Acme Corp', title: 'Support Agent', start_date: '2019-03-04', end_date: '2021-06-30', location: 'Austin', state: 'TX', country: 'USA' };
+const past = {
+  company_name: 'Acme Corp',
+  title: 'Support Agent',
+  start_date: '2019-03-04',
+  end_date: '2021-06-30',
+  location: 'Austin',
+  state: 'TX',
+  country: 'USA',
+};
 
 async function rowsOf(userId: number) {
   return t.db.selectFrom('experiences').selectAll().where('user_id', '=', userId).orderBy('id').execute();
@@ -35,10 +53,16 @@ describe('the date rules as values', () => {
 
   it('given an entry, then end before start, a missing end and a future start are problems', () => {
     const today = '2026-01-10';
-    expect(experienceDateProblems({ start_date: '2020-01-01', end_date: '2019-12-31' }, today)).toEqual([{ prop: 'end_date', problem: 'end_before_start' }]);
-    expect(experienceDateProblems({ start_date: '2020-01-01' }, today)).toEqual([{ prop: 'end_date', problem: 'end_required' }]);
+    expect(experienceDateProblems({ start_date: '2020-01-01', end_date: '2019-12-31' }, today)).toEqual([
+      { prop: 'end_date', problem: 'end_before_start' },
+    ]);
+    expect(experienceDateProblems({ start_date: '2020-01-01' }, today)).toEqual([
+      { prop: 'end_date', problem: 'end_required' },
+    ]);
     expect(experienceDateProblems({ start_date: '2020-01-01', is_current: true }, today)).toEqual([]);
-    expect(experienceDateProblems({ start_date: '2026-01-11', is_current: true }, today)).toEqual([{ prop: 'start_date', problem: 'start_in_future' }]);
+    expect(experienceDateProblems({ start_date: '2026-01-11', is_current: true }, today)).toEqual([
+      { prop: 'start_date', problem: 'start_in_future' },
+    ]);
     expect(experienceDateProblems({ start_date: '2020-01-01', end_date: '2020-01-01' }, today)).toEqual([]);
   });
 });
@@ -56,13 +80,28 @@ describe('creating, reading, changing and removing', () => {
       position_type: null,
       field: null,
     });
-    const newer = await create(candidate, { ...past, company_name: 'Beta LLC', start_date: '2021-07-01', end_date: '2022-01-31' });
-    const current = await create(candidate, { company_name: 'Gamma Inc', title: 'Team Lead', start_date: '2018-01-01', is_current: true, end_date: '2019-01-01' });
+    const newer = await create(candidate, {
+      ...past,
+      company_name: 'Beta LLC',
+      start_date: '2021-07-01',
+      end_date: '2022-01-31',
+    });
+    const current = await create(candidate, {
+      company_name: 'Gamma Inc',
+      title: 'Team Lead',
+      start_date: '2018-01-01',
+      is_current: true,
+      end_date: '2019-01-01',
+    });
     expect(current.json().data).toMatchObject({ is_current: true, end_date: null });
 
     const res = await list(candidate);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((e: { id: number }) => e.id)).toEqual([current.json().data.id, newer.json().data.id, first.json().data.id]);
+    expect(res.json().data.map((e: { id: number }) => e.id)).toEqual([
+      current.json().data.id,
+      newer.json().data.id,
+      first.json().data.id,
+    ]);
     expect(res.json().data[2].start_date).toBe('2019-03-04');
   });
 
@@ -70,9 +109,19 @@ describe('creating, reading, changing and removing', () => {
     const id = (await create(candidate, { ...past, description: 'Answered calls' })).json().data.id;
     expect((await read(candidate, id)).json().data.description).toBe('Answered calls');
 
-    const changed = await patch(candidate, id, { title: 'Senior Support Agent', position_type: 'Full-time', field: 'Customer service' });
+    const changed = await patch(candidate, id, {
+      title: 'Senior Support Agent',
+      position_type: 'Full-time',
+      field: 'Customer service',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ title: 'Senior Support Agent', company_name: 'Acme Corp', start_date: '2019-03-04', end_date: '2021-06-30', position_type: 'Full-time' });
+    expect(changed.json().data).toMatchObject({
+      title: 'Senior Support Agent',
+      company_name: 'Acme Corp',
+      start_date: '2019-03-04',
+      end_date: '2021-06-30',
+      position_type: 'Full-time',
+    });
 
     const nowCurrent = await patch(candidate, id, { is_current: true });
     expect(nowCurrent.json().data).toMatchObject({ is_current: true, end_date: null });
@@ -85,7 +134,7 @@ describe('creating, reading, changing and removing', () => {
 });
 
 describe('only the owner', () => {
-  it('given another candidate or another company, when they read, change or delete the candidate\'s entry, then 404 and nothing changes', async () => {
+  it("given another candidate or another company, when they read, change or delete the candidate's entry, then 404 and nothing changes", async () => {
     const id = (await create(candidate, past)).json().data.id;
     const before = await rowsOf(candidate.userId);
     for (const intruder of [maria, owner, otherOwner]) {
@@ -99,7 +148,7 @@ describe('only the owner', () => {
     expect(await rowsOf(candidate.userId)).toEqual(before);
   });
 
-  it('given a provider admin, when they read the candidate\'s entries, then they see them but may not change them', async () => {
+  it("given a provider admin, when they read the candidate's entries, then they see them but may not change them", async () => {
     const id = (await create(candidate, past)).json().data.id;
     expect((await list(admin, candidate.userId)).json().data.some((e: { id: number }) => e.id === id)).toBe(true);
     expect((await read(admin, id)).statusCode).toBe(200);
@@ -115,13 +164,17 @@ describe('only the owner', () => {
 });
 
 describe('validation', () => {
-  const propsOf = (res: { json(): { errors?: { prop: string }[] } }) => (res.json().errors ?? []).map((e) => e.prop).sort();
+  const propsOf = (res: { json(): { errors?: { prop: string }[] } }) =>
+    (res.json().errors ?? []).map((e) => e.prop).sort();
 
   it('given an end date before the start, when creating, then 400 with a field error on end_date and nothing stored', async () => {
     const before = await rowsOf(maria.userId);
     const res = await create(maria, { ...past, end_date: '2019-03-03' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_error', errors: [{ prop: 'end_date', message: 'The end date is before the start date' }] });
+    expect(res.json()).toMatchObject({
+      code: 'validation_error',
+      errors: [{ prop: 'end_date', message: 'The end date is before the start date' }],
+    });
     expect(await rowsOf(maria.userId)).toEqual(before);
   });
 

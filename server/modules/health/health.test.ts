@@ -34,16 +34,23 @@ describe('health', () => {
   });
 
   it('ready is 503 while a migration this build knows has not run, and ready again after', async () => {
-    const last = await t.db.selectFrom('kysely_migration' as never).select(sql<string>`max(name)`.as('name')).executeTakeFirstOrThrow();
+    const last = await t.db
+      .selectFrom('kysely_migration' as never)
+      .select(sql<string>`max(name)`.as('name'))
+      .executeTakeFirstOrThrow();
     const name = (last as { name: string }).name;
-    const row = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${name}`.execute(t.db);
+    const row = await sql<{ timestamp: string }>`select timestamp from kysely_migration where name = ${name}`.execute(
+      t.db,
+    );
     await sql`delete from kysely_migration where name = ${name}`.execute(t.db);
     try {
       const res = await t.request({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'not_ready', message: '1 database migrations have not run.' });
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${row.rows[0]!.timestamp})`.execute(t.db);
+      await sql`insert into kysely_migration (name, timestamp) values (${name}, ${row.rows[0]!.timestamp})`.execute(
+        t.db,
+      );
     }
     expect((await t.request({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });
@@ -60,9 +67,17 @@ describe('request ids', () => {
   });
 
   it("keeps a proxy's id when it looks like one, and replaces one that does not", async () => {
-    const kept = await t.request({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'lb-7f3a9c2e-01' } });
+    const kept = await t.request({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'lb-7f3a9c2e-01' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a9c2e-01');
-    const replaced = await t.request({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'bad id <script>' } });
+    const replaced = await t.request({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

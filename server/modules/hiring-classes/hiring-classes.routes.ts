@@ -7,11 +7,25 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './hiring-classes.service.ts';
 
 export function registerHiringClassRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, contract.listHiringClasses, async ({ params, query, request }) => service.listClasses(db, requireUser(request), params.jobId, query));
-  registerEndpoint(app, db, contract.createHiringClass, async ({ params, body, request }) => service.createClass(db, requireUser(request), params.jobId, body));
-  registerEndpoint(app, db, contract.updateHiringClass, async ({ params, body, request }) => service.updateClass(db, requireUser(request), params.classId, body));
-  registerEndpoint(app, db, contract.deleteHiringClass, async ({ params, request }) => service.deleteClass(db, requireUser(request), params.classId));
-  registerEndpoint(app, db, contract.listHiringClassMembers, async ({ params, request }) => service.listMembers(db, requireUser(request), params.classId));
-  registerEndpoint(app, db, contract.addHiringClassMember, async ({ params, request }) => service.addMember(db, requireUser(request), params.classId, params.refId.toLowerCase()));
-  registerEndpoint(app, db, contract.removeHiringClassMember, async ({ params, request }) => service.removeMember(db, requireUser(request), params.classId, params.refId.toLowerCase()));
+  registerEndpoint(app, db, contract.listHiringClasses, async ({ params, query, request }) =>
+    service.listClasses(db, requireUser(request), params.jobId, query),
+  );
+  registerEndpoint(app, db, contract.createHiringClass, async ({ params, body, request }) =>
+    service.createClass(db, requireUser(request), params.jobId, body),
+  );
+  registerEndpoint(app, db, contract.updateHiringClass, async ({ params, body, request }) =>
+    service.updateClass(db, requireUser(request), params.classId, body),
+  );
+  registerEndpoint(app, db, contract.deleteHiringClass, async ({ params, request }) =>
+    service.deleteClass(db, requireUser(request), params.classId),
+  );
+  registerEndpoint(app, db, contract.listHiringClassMembers, async ({ params, request }) =>
+    service.listMembers(db, requireUser(request), params.classId),
+  );
+  registerEndpoint(app, db, contract.addHiringClassMember, async ({ params, request }) =>
+    service.addMember(db, requireUser(request), params.classId, params.refId.toLowerCase()),
+  );
+  registerEndpoint(app, db, contract.removeHiringClassMember, async ({ params, request }) =>
+    service.removeMember(db, requireUser(request), params.classId, params.refId.toLowerCase()),
+  );
 }

@@ -19,20 +19,41 @@ import { jobForStaff } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './hiring-classes.store.ts';
 
-const validDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const validDate = (value: string) =>
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export async function listClasses(db: Db, viewer: LoadedUser, jobId: number, filters: HiringClassListFilters): Promise<HiringClassPage> {
+export async function listClasses(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  filters: HiringClassListFilters,
+): Promise<HiringClassPage> {
   const job = await jobForStaff(db, viewer, jobId);
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? HIRING_CLASS_PAGE_SIZE;
-  const [{ rows, count }, unassigned] = await Promise.all([store.listClasses(db, job.job_id, filters, pageSize, (page - 1) * pageSize), store.unassignedHires(db, job.job_id)]);
+  const [{ rows, count }, unassigned] = await Promise.all([
+    store.listClasses(db, job.job_id, filters, pageSize, (page - 1) * pageSize),
+    store.unassignedHires(db, job.job_id),
+  ]);
   return { data: rows, count, page, page_size: pageSize, unassigned_hires: unassigned };
 }
 
-export async function createClass(db: Db, viewer: LoadedUser, jobId: number, body: CreateHiringClass): Promise<HiringClass> {
+export async function createClass(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: CreateHiringClass,
+): Promise<HiringClass> {
   const job = await jobForStaff(db, viewer, jobId);
   if (!validDate(body.starts_on)) throw invalid('starts_on', 'Enter a real date.');
-  const id = await store.insertClass(db, { account_id: job.account_id, job_id: job.job_id, name: body.name, starts_on: body.starts_on, seats: body.seats ?? null, created_by: viewer.user_id });
+  const id = await store.insertClass(db, {
+    account_id: job.account_id,
+    job_id: job.job_id,
+    name: body.name,
+    starts_on: body.starts_on,
+    seats: body.seats ?? null,
+    created_by: viewer.user_id,
+  });
   return (await store.classById(db, id))!;
 }
 
@@ -48,7 +69,12 @@ async function classForStaff(db: Db, viewer: LoadedUser, classId: number) {
   return found;
 }
 
-export async function updateClass(db: Db, viewer: LoadedUser, classId: number, body: UpdateHiringClass): Promise<HiringClass> {
+export async function updateClass(
+  db: Db,
+  viewer: LoadedUser,
+  classId: number,
+  body: UpdateHiringClass,
+): Promise<HiringClass> {
   return db.transaction().execute(async (trx) => {
     await store.lockClass(trx, classId);
     const current = await classForStaff(trx, viewer, classId);
@@ -72,7 +98,12 @@ export async function listMembers(db: Db, viewer: LoadedUser, classId: number): 
   return store.members(db, classId);
 }
 
-export async function addMember(db: Db, viewer: LoadedUser, classId: number, refId: string): Promise<HiringClassMember[]> {
+export async function addMember(
+  db: Db,
+  viewer: LoadedUser,
+  classId: number,
+  refId: string,
+): Promise<HiringClassMember[]> {
   return db.transaction().execute(async (trx) => {
     await store.lockClass(trx, classId);
     const hiringClass = await classForStaff(trx, viewer, classId);
@@ -80,15 +111,23 @@ export async function addMember(db: Db, viewer: LoadedUser, classId: number, ref
     if (!app || app.job_id !== hiringClass.job_id) throw notFound('Applicant not found');
     const current = await store.membership(trx, refId);
     if (current?.hiring_class_id === classId) return store.members(trx, classId);
-    if (app.status !== 'hired') throw new HttpError(409, HiringClassErrorCode.notHired, 'Only hired applicants can join a hiring class.');
-    if (hiringClass.status === 'closed') throw new HttpError(409, HiringClassErrorCode.hiringClassClosed, 'This hiring class is closed.');
-    if (hiringClass.seats !== null && hiringClass.members >= hiringClass.seats) throw new HttpError(409, HiringClassErrorCode.hiringClassFull, 'Every seat in this hiring class is taken.');
+    if (app.status !== 'hired')
+      throw new HttpError(409, HiringClassErrorCode.notHired, 'Only hired applicants can join a hiring class.');
+    if (hiringClass.status === 'closed')
+      throw new HttpError(409, HiringClassErrorCode.hiringClassClosed, 'This hiring class is closed.');
+    if (hiringClass.seats !== null && hiringClass.members >= hiringClass.seats)
+      throw new HttpError(409, HiringClassErrorCode.hiringClassFull, 'Every seat in this hiring class is taken.');
     await store.upsertMember(trx, classId, refId, viewer.user_id);
     return store.members(trx, classId);
   });
 }
 
-export async function removeMember(db: Db, viewer: LoadedUser, classId: number, refId: string): Promise<HiringClassMember[]> {
+export async function removeMember(
+  db: Db,
+  viewer: LoadedUser,
+  classId: number,
+  refId: string,
+): Promise<HiringClassMember[]> {
   await classForStaff(db, viewer, classId);
   await store.deleteMember(db, classId, refId);
   return store.members(db, classId);

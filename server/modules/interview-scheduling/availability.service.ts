@@ -3,7 +3,14 @@
  * name someone else. Hours that overlap on one weekday (or one exception date) are refused with
  * the field named, so what is saved is what the slot computation reads.
  */
-import { fromMinutes, toMinutes, type Availability, type MyProfile, type SaveAvailability, type SaveMyProfile } from '../../../contracts/interview-scheduling.ts';
+import {
+  fromMinutes,
+  toMinutes,
+  type Availability,
+  type MyProfile,
+  type SaveAvailability,
+  type SaveMyProfile,
+} from '../../../contracts/interview-scheduling.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -17,12 +24,17 @@ function toAvailability(rows: store.AvailabilityRows): Availability {
   const exceptions = new Map<string, { start: string; end: string }[]>();
   for (const e of rows.exceptions) {
     const hours = exceptions.get(e.on_date) ?? [];
-    if (e.start_minute !== null && e.end_minute !== null) hours.push({ start: fromMinutes(e.start_minute), end: fromMinutes(e.end_minute) });
+    if (e.start_minute !== null && e.end_minute !== null)
+      hours.push({ start: fromMinutes(e.start_minute), end: fromMinutes(e.end_minute) });
     exceptions.set(e.on_date, hours);
   }
   return {
     time_zone: rows.time_zone,
-    weekly: rows.weekly.map((w) => ({ weekday: w.weekday, start: fromMinutes(w.start_minute), end: fromMinutes(w.end_minute) })),
+    weekly: rows.weekly.map((w) => ({
+      weekday: w.weekday,
+      start: fromMinutes(w.start_minute),
+      end: fromMinutes(w.end_minute),
+    })),
     exceptions: [...exceptions].map(([date, hours]) => ({ date, hours })),
   };
 }
@@ -43,16 +55,27 @@ export async function saveAvailability(db: Db, user: LoadedUser, body: SaveAvail
   for (let day = 1; day <= 7; day++) {
     const indexes = weekly.flatMap((w, i) => (w.weekday === day ? [i] : []));
     const clash = overlapping(indexes.map((i) => weekly[i]!));
-    if (clash >= 0) errors.push({ prop: `weekly.${indexes[clash]}.start`, message: 'These hours overlap other hours of the same day' });
+    if (clash >= 0)
+      errors.push({
+        prop: `weekly.${indexes[clash]}.start`,
+        message: 'These hours overlap other hours of the same day',
+      });
   }
   const seen = new Set<string>();
   body.exceptions.forEach((e, i) => {
     if (seen.has(e.date)) errors.push({ prop: `exceptions.${i}.date`, message: 'This date is already listed' });
     seen.add(e.date);
-    if (Number.isNaN(Date.parse(`${e.date}T00:00:00Z`)) || new Date(`${e.date}T00:00:00Z`).toISOString().slice(0, 10) !== e.date)
+    if (
+      Number.isNaN(Date.parse(`${e.date}T00:00:00Z`)) ||
+      new Date(`${e.date}T00:00:00Z`).toISOString().slice(0, 10) !== e.date
+    )
       errors.push({ prop: `exceptions.${i}.date`, message: 'Enter a real date' });
     const clash = overlapping(e.hours.map((h) => ({ start: toMinutes(h.start), end: toMinutes(h.end) })));
-    if (clash >= 0) errors.push({ prop: `exceptions.${i}.hours.${clash}.start`, message: 'These hours overlap other hours of the same day' });
+    if (clash >= 0)
+      errors.push({
+        prop: `exceptions.${i}.hours.${clash}.start`,
+        message: 'These hours overlap other hours of the same day',
+      });
   });
   if (errors.length) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
   await db.transaction().execute(async (trx) => {
@@ -60,7 +83,9 @@ export async function saveAvailability(db: Db, user: LoadedUser, body: SaveAvail
       time_zone: body.time_zone,
       weekly,
       exceptions: body.exceptions.flatMap((e): { date: string; start: number | null; end: number | null }[] =>
-        e.hours.length === 0 ? [{ date: e.date, start: null, end: null }] : e.hours.map((h) => ({ date: e.date, start: toMinutes(h.start), end: toMinutes(h.end) })),
+        e.hours.length === 0
+          ? [{ date: e.date, start: null, end: null }]
+          : e.hours.map((h) => ({ date: e.date, start: toMinutes(h.start), end: toMinutes(h.end) })),
       ),
     });
   });

@@ -4,25 +4,53 @@
  * staff side (scheduling.service.ts): the interview row, then the panel's, then a re-check.
  */
 import { randomUUID } from 'node:crypto';
-import { BOOKING_WINDOW_DAYS, CHANGE_CUTOFF_HOURS, LINK_VALID_DAYS, MIN_NOTICE_HOURS, SLOT_STEP_MINUTES, type BookingPage, type CandidateInterview } from '../../../contracts/interview-scheduling.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  CHANGE_CUTOFF_HOURS,
+  LINK_VALID_DAYS,
+  MIN_NOTICE_HOURS,
+  SLOT_STEP_MINUTES,
+  type BookingPage,
+  type CandidateInterview,
+} from '../../../contracts/interview-scheduling.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview-scheduling.store.ts';
 import { freeSlots, type InterviewerAvailability } from './slots.ts';
 import { activitySettings } from './interview-views.ts';
-import { announce, bookingPath, changeClosed, DAY, expiredLink, firstMeetingUrl, HOUR, noPanel, slotTaken, unknownLink, type Links } from './scheduling-common.ts';
+import {
+  announce,
+  bookingPath,
+  changeClosed,
+  DAY,
+  expiredLink,
+  firstMeetingUrl,
+  HOUR,
+  noPanel,
+  slotTaken,
+  unknownLink,
+  type Links,
+} from './scheduling-common.ts';
 
 async function linkedInterview(db: Db, token: string, lock = false) {
   const link = await store.findLink(db, token);
   if (!link) throw unknownLink();
   const interview = await store.interviewById(db, link.interview_id, lock);
-  if (!interview || new Date(link.expires_at).getTime() <= Date.now() || !['requested', 'scheduled'].includes(interview.status)) throw expiredLink();
+  if (
+    !interview ||
+    new Date(link.expires_at).getTime() <= Date.now() ||
+    !['requested', 'scheduled'].includes(interview.status)
+  )
+    throw expiredLink();
   return interview;
 }
 
 const canChange = (interview: store.InterviewRow, now = Date.now()) =>
-  interview.status === 'requested' || (interview.status === 'scheduled' && interview.starts_at !== null && new Date(interview.starts_at).getTime() - now > CHANGE_CUTOFF_HOURS * HOUR);
+  interview.status === 'requested' ||
+  (interview.status === 'scheduled' &&
+    interview.starts_at !== null &&
+    new Date(interview.starts_at).getTime() - now > CHANGE_CUTOFF_HOURS * HOUR);
 
 function toPanelAvailability(panel: number[], rows: Map<number, store.AvailabilityRows>): InterviewerAvailability[] {
   return panel.map((userId) => {
@@ -43,7 +71,12 @@ function toPanelAvailability(panel: number[], rows: Map<number, store.Availabili
 }
 
 /** Free slots of the interview's panel over the booking window (its own current time counts as free). */
-async function slotsFor(db: Db, interview: store.InterviewRow, durationMinutes: number, window?: { start: number; end: number }) {
+async function slotsFor(
+  db: Db,
+  interview: store.InterviewRow,
+  durationMinutes: number,
+  window?: { start: number; end: number },
+) {
   const now = Date.now();
   const span = window ?? { start: now + MIN_NOTICE_HOURS * HOUR, end: now + BOOKING_WINDOW_DAYS * DAY };
   const panel = (await store.panelOf(db, [interview.interview_id])).map((p) => p.user_id);
@@ -51,10 +84,20 @@ async function slotsFor(db: Db, interview: store.InterviewRow, durationMinutes: 
     store.availabilityOf(db, panel),
     store.busyOf(db, panel, new Date(span.start), new Date(span.end), interview.interview_id),
   ]);
-  return freeSlots({ panel: toPanelAvailability(panel, availability), busy, durationMinutes, stepMinutes: SLOT_STEP_MINUTES, window: span });
+  return freeSlots({
+    panel: toPanelAvailability(panel, availability),
+    busy,
+    durationMinutes,
+    stepMinutes: SLOT_STEP_MINUTES,
+    window: span,
+  });
 }
 
-async function bookingPageOf(db: Db, interview: store.InterviewRow, timeZone: string | undefined): Promise<BookingPage> {
+async function bookingPageOf(
+  db: Db,
+  interview: store.InterviewRow,
+  timeZone: string | undefined,
+): Promise<BookingPage> {
   const [ctx] = await store.interviewContexts(db, [interview.interview_id]);
   const panel = await store.panelOf(db, [interview.interview_id]);
   const settings = activitySettings(ctx!.settings);
@@ -84,12 +127,18 @@ export async function bookingPage(db: Db, token: string, timeZone: string | unde
   return bookingPageOf(db, await linkedInterview(db, token), timeZone);
 }
 
-export async function bookSlot(db: Db, links: Links, token: string, body: { starts_at: string; time_zone: string }): Promise<BookingPage> {
+export async function bookSlot(
+  db: Db,
+  links: Links,
+  token: string,
+  body: { starts_at: string; time_zone: string },
+): Promise<BookingPage> {
   const startsAt = new Date(body.starts_at).getTime();
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await linkedInterview(trx, token, true);
     // A repeated request (a retry after a lost answer) changes nothing and mails nobody again, even inside the cutoff.
-    if (interview.status === 'scheduled' && interview.starts_at && new Date(interview.starts_at).getTime() === startsAt) return interview.interview_id;
+    if (interview.status === 'scheduled' && interview.starts_at && new Date(interview.starts_at).getTime() === startsAt)
+      return interview.interview_id;
     if (!canChange(interview)) throw changeClosed();
     const [ctx] = await store.interviewContexts(trx, [interview.interview_id]);
     const duration = activitySettings(ctx!.settings).durationMinutes;
@@ -98,7 +147,11 @@ export async function bookSlot(db: Db, links: Links, token: string, body: { star
     await store.lockPanel(trx, panel);
     const now = Date.now();
     const inWindow = startsAt >= now + MIN_NOTICE_HOURS * HOUR && startsAt <= now + BOOKING_WINDOW_DAYS * DAY;
-    const free = inWindow && (await slotsFor(trx, interview, duration, { start: startsAt, end: startsAt + duration * 60_000 })).some((s) => s.start === startsAt);
+    const free =
+      inWindow &&
+      (await slotsFor(trx, interview, duration, { start: startsAt, end: startsAt + duration * 60_000 })).some(
+        (s) => s.start === startsAt,
+      );
     if (!free) throw slotTaken();
     const wasScheduled = interview.status === 'scheduled';
     await store.updateInterview(trx, interview.interview_id, {
@@ -120,7 +173,14 @@ export async function cancelBooking(db: Db, links: Links, token: string): Promis
     const interview = await linkedInterview(trx, token, true);
     if (!canChange(interview)) throw changeClosed();
     if (interview.status === 'scheduled') await announce(trx, links, interview.interview_id, 'cancelled', null, true);
-    else await store.addEvent(trx, { interview_id: interview.interview_id, kind: 'cancelled', starts_at: null, actor_user_id: null, by_candidate: true });
+    else
+      await store.addEvent(trx, {
+        interview_id: interview.interview_id,
+        kind: 'cancelled',
+        starts_at: null,
+        actor_user_id: null,
+        by_candidate: true,
+      });
     await store.updateInterview(trx, interview.interview_id, { status: 'cancelled' });
     await store.setLinksExpiry(trx, interview.interview_id, new Date());
   });
@@ -151,7 +211,9 @@ export async function myInterviews(db: Db, user: LoadedUser): Promise<CandidateI
       location: row.location,
       meeting_url: row.meeting_url,
       instructions: c.instructions,
-      interviewer_names: panels.filter((p) => p.interview_id === id).map((p) => `${p.first_name} ${p.last_name.slice(0, 1)}.`),
+      interviewer_names: panels
+        .filter((p) => p.interview_id === id)
+        .map((p) => `${p.first_name} ${p.last_name.slice(0, 1)}.`),
       can_change: canChange(row),
     });
   }

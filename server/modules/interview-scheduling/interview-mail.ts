@@ -9,7 +9,11 @@
 import { createEvent } from 'ics';
 import type { Db } from '../../db/database.ts';
 import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
-import { asLanguage, templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
+import {
+  asLanguage,
+  templatedMails,
+  type TemplatedMailInput,
+} from '../../integrations/mail-template/templated-mail.ts';
 import type { Language } from '../../../contracts/languages.ts';
 
 export type CalendarChange = 'invitation' | 'changed' | 'cancelled';
@@ -28,8 +32,20 @@ export interface CalendarInterview {
   meetingUrl: string;
   instructions: string;
   sequence: number;
-  applicant: { first_name: string; last_name: string; email: string; preferred_language: string | null; detailsLink: string };
-  panel: { first_name: string; last_name: string; email: string; preferred_language: string | null; time_zone: string }[];
+  applicant: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    preferred_language: string | null;
+    detailsLink: string;
+  };
+  panel: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    preferred_language: string | null;
+    time_zone: string;
+  }[];
   panelLink: string;
 }
 
@@ -38,7 +54,8 @@ export function formatWhen(date: Date, timeZone: string, language: Language): st
   return `${text} (${timeZone})`;
 }
 
-const placeOf = (i: Pick<CalendarInterview, 'location' | 'meetingUrl'>) => [i.location, i.meetingUrl].filter(Boolean).join(' · ') || '-';
+const placeOf = (i: Pick<CalendarInterview, 'location' | 'meetingUrl'>) =>
+  [i.location, i.meetingUrl].filter(Boolean).join(' · ') || '-';
 
 /** The .ics text of one interview: METHOD REQUEST, or CANCEL for a cancellation. */
 export function interviewCalendar(interview: CalendarInterview, change: CalendarChange): string {
@@ -69,41 +86,82 @@ export function interviewCalendar(interview: CalendarInterview, change: Calendar
   return value;
 }
 
-const SLUG = { invitation: 'interview_invitation', changed: 'interview_changed', cancelled: 'interview_cancelled' } as const;
+const SLUG = {
+  invitation: 'interview_invitation',
+  changed: 'interview_changed',
+  cancelled: 'interview_cancelled',
+} as const;
 
 /** Queues the change's mail to the candidate and each interviewer, all carrying the same .ics file. */
 export async function mailCalendarChange(db: Db, interview: CalendarInterview, change: CalendarChange): Promise<void> {
   const ics = interviewCalendar(interview, change);
   const [fileId] = await storeMailFiles(db, [
-    { account_id: interview.accountId, file_name: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', content_type: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: Buffer.from(ics, 'utf8') },
+    {
+      account_id: interview.accountId,
+      file_name: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
+      content_type: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+      content: Buffer.from(ics, 'utf8'),
+    },
   ]);
   const applicantName = `${interview.applicant.first_name} ${interview.applicant.last_name}`.trim();
-  const common = { company_name: interview.companyName, job_name: interview.jobTitle, interview_title: interview.title, interview_place: placeOf(interview), applicant_name: applicantName };
+  const common = {
+    company_name: interview.companyName,
+    job_name: interview.jobTitle,
+    interview_title: interview.title,
+    interview_place: placeOf(interview),
+    applicant_name: applicantName,
+  };
   const inputs: TemplatedMailInput[] = [
     {
       slug: SLUG[change],
       to: interview.applicant.email,
       language: interview.applicant.preferred_language,
-      values: { ...common, first_name: interview.applicant.first_name, interview_time: formatWhen(interview.startsAt, interview.timeZone, asLanguage(interview.applicant.preferred_language)), details_link: interview.applicant.detailsLink },
+      values: {
+        ...common,
+        first_name: interview.applicant.first_name,
+        interview_time: formatWhen(
+          interview.startsAt,
+          interview.timeZone,
+          asLanguage(interview.applicant.preferred_language),
+        ),
+        details_link: interview.applicant.detailsLink,
+      },
       purpose: { reason: 'interview', accountId: interview.accountId, role: 'applicant' },
     },
-    ...interview.panel.map(
-      (p): TemplatedMailInput => ({
-        slug: SLUG[change],
-        to: p.email,
-        language: p.preferred_language,
-        values: { ...common, first_name: p.first_name, interview_time: formatWhen(interview.startsAt, p.time_zone, asLanguage(p.preferred_language)), details_link: interview.panelLink },
-        purpose: { reason: 'interview', accountId: interview.accountId, role: 'interviewer' },
-      }),
-    ),
+    ...interview.panel.map((p): TemplatedMailInput => ({
+      slug: SLUG[change],
+      to: p.email,
+      language: p.preferred_language,
+      values: {
+        ...common,
+        first_name: p.first_name,
+        interview_time: formatWhen(interview.startsAt, p.time_zone, asLanguage(p.preferred_language)),
+        details_link: interview.panelLink,
+      },
+      purpose: { reason: 'interview', accountId: interview.accountId, role: 'interviewer' },
+    })),
   ];
-  const mails: OutgoingMail[] = (await templatedMails(db, inputs)).map((m) => ({ ...m, attachments: fileId === undefined ? [] : [fileId] }));
+  const mails: OutgoingMail[] = (await templatedMails(db, inputs)).map((m) => ({
+    ...m,
+    attachments: fileId === undefined ? [] : [fileId],
+  }));
   await queueMail(db, mails);
 }
 
 export async function mailBookingLink(
   db: Db,
-  input: { accountId: number; to: string; language: string | null; firstName: string; companyName: string; jobTitle: string; title: string; durationMinutes: number; link: string; linkDays: number },
+  input: {
+    accountId: number;
+    to: string;
+    language: string | null;
+    firstName: string;
+    companyName: string;
+    jobTitle: string;
+    title: string;
+    durationMinutes: number;
+    link: string;
+    linkDays: number;
+  },
 ): Promise<void> {
   const [mail] = await templatedMails(db, [
     {

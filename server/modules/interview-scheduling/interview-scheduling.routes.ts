@@ -13,17 +13,36 @@ import * as availability from './availability.service.ts';
 import * as booking from './booking.service.ts';
 import * as scheduling from './scheduling.service.ts';
 
-export function registerInterviewSchedulingRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
+export function registerInterviewSchedulingRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+): void {
   const links = { publicUrl: config.publicUrl };
 
-  registerEndpoint(app, db, api.getMyAvailability, async ({ request }) => availability.getAvailability(db, requireUser(request)));
-  registerEndpoint(app, db, api.saveMyAvailability, async ({ request, body }) => availability.saveAvailability(db, requireUser(request), body));
+  registerEndpoint(app, db, api.getMyAvailability, async ({ request }) =>
+    availability.getAvailability(db, requireUser(request)),
+  );
+  registerEndpoint(app, db, api.saveMyAvailability, async ({ request, body }) =>
+    availability.saveAvailability(db, requireUser(request), body),
+  );
   registerEndpoint(app, db, api.getMyProfile, async ({ request }) => availability.getProfile(db, requireUser(request)));
-  registerEndpoint(app, db, api.saveMyProfile, async ({ request, body }) => availability.saveProfile(db, requireUser(request), body));
+  registerEndpoint(app, db, api.saveMyProfile, async ({ request, body }) =>
+    availability.saveProfile(db, requireUser(request), body),
+  );
 
-  registerEndpoint(app, db, api.listApplicationInterviews, async ({ request, params }) => scheduling.listApplicationInterviews(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, api.listApplicationInterviews, async ({ request, params }) =>
+    scheduling.listApplicationInterviews(db, requireUser(request), params.userSmartreqId),
+  );
   registerEndpoint(app, db, api.sendSchedulingLink, async ({ request, params, body }) =>
-    scheduling.sendSchedulingLink(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId, body),
+    scheduling.sendSchedulingLink(
+      db,
+      links,
+      requireUser(request),
+      params.userSmartreqId,
+      params.jobStepActivityId,
+      body,
+    ),
   );
   registerEndpoint(app, db, api.scheduleManually, async ({ request, params, body }) =>
     scheduling.scheduleManually(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId, body),
@@ -31,15 +50,23 @@ export function registerInterviewSchedulingRoutes(app: FastifyInstance, db: Db, 
   registerEndpoint(app, db, api.declineInterview, async ({ request, params }) =>
     scheduling.declineInterview(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId),
   );
-  registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) => scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid));
+  registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) =>
+    scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid),
+  );
 
-  registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) => booking.bookingPage(db, params.token, query.time_zone));
+  registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) =>
+    booking.bookingPage(db, params.token, query.time_zone),
+  );
   registerEndpoint(app, db, api.bookSlot, async ({ params, body }) => booking.bookSlot(db, links, params.token, body));
   registerEndpoint(app, db, api.cancelBooking, async ({ params }) => {
     await booking.cancelBooking(db, links, params.token);
     return { ok: true };
   });
 
-  registerEndpoint(app, db, api.listMyInterviews, async ({ request }) => booking.myInterviews(db, requireUser(request)));
-  registerEndpoint(app, db, api.openManageLink, async ({ request, params }) => booking.openManageLink(db, requireUser(request), params.interviewUuid));
+  registerEndpoint(app, db, api.listMyInterviews, async ({ request }) =>
+    booking.myInterviews(db, requireUser(request)),
+  );
+  registerEndpoint(app, db, api.openManageLink, async ({ request, params }) =>
+    booking.openManageLink(db, requireUser(request), params.interviewUuid),
+  );
 }

@@ -15,15 +15,28 @@ export interface AvailabilityRows {
   exceptions: { on_date: string; start_minute: number | null; end_minute: number | null }[];
 }
 
-const dateText = (value: string | Date): string => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const dateText = (value: string | Date): string =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /** Availability of several users at once (a panel). Users without a profile get UTC and no hours. */
 export async function availabilityOf(db: Db, userIds: number[]): Promise<Map<number, AvailabilityRows>> {
-  const out = new Map<number, AvailabilityRows>(userIds.map((id) => [id, { time_zone: 'UTC', meeting_url: '', weekly: [], exceptions: [] }]));
+  const out = new Map<number, AvailabilityRows>(
+    userIds.map((id) => [id, { time_zone: 'UTC', meeting_url: '', weekly: [], exceptions: [] }]),
+  );
   if (userIds.length === 0) return out;
   const [profiles, weekly, exceptions] = await Promise.all([
-    db.selectFrom('interviewer_profiles').select(['user_id', 'time_zone', 'meeting_url']).where('user_id', 'in', userIds).execute(),
-    db.selectFrom('interviewer_weekly_hours').selectAll().where('user_id', 'in', userIds).orderBy('weekday').orderBy('start_minute').execute(),
+    db
+      .selectFrom('interviewer_profiles')
+      .select(['user_id', 'time_zone', 'meeting_url'])
+      .where('user_id', 'in', userIds)
+      .execute(),
+    db
+      .selectFrom('interviewer_weekly_hours')
+      .selectAll()
+      .where('user_id', 'in', userIds)
+      .orderBy('weekday')
+      .orderBy('start_minute')
+      .execute(),
     db
       .selectFrom('interviewer_exceptions')
       .select(['user_id', sql<string>`to_char(on_date, 'YYYY-MM-DD')`.as('on_date'), 'start_minute', 'end_minute'])
@@ -54,13 +67,23 @@ export async function ensureProfiles(db: Db, userIds: number[]): Promise<void> {
 export async function lockPanel(db: Db, userIds: number[]): Promise<void> {
   if (userIds.length === 0) return;
   await ensureProfiles(db, userIds);
-  await db.selectFrom('interviewer_profiles').select('user_id').where('user_id', 'in', userIds).orderBy('user_id').forUpdate().execute();
+  await db
+    .selectFrom('interviewer_profiles')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
 }
 
 export async function replaceAvailability(
   db: Db,
   userId: number,
-  values: { time_zone: string; weekly: { weekday: number; start: number; end: number }[]; exceptions: { date: string; start: number | null; end: number | null }[] },
+  values: {
+    time_zone: string;
+    weekly: { weekday: number; start: number; end: number }[];
+    exceptions: { date: string; start: number | null; end: number | null }[];
+  },
 ): Promise<void> {
   await db
     .insertInto('interviewer_profiles')
@@ -72,27 +95,48 @@ export async function replaceAvailability(
   if (values.weekly.length)
     await db
       .insertInto('interviewer_weekly_hours')
-      .values(values.weekly.map((w) => ({ user_id: userId, weekday: w.weekday, start_minute: w.start, end_minute: w.end })))
+      .values(
+        values.weekly.map((w) => ({ user_id: userId, weekday: w.weekday, start_minute: w.start, end_minute: w.end })),
+      )
       .execute();
   if (values.exceptions.length)
     await db
       .insertInto('interviewer_exceptions')
-      .values(values.exceptions.map((e) => ({ user_id: userId, on_date: e.date, start_minute: e.start, end_minute: e.end })))
+      .values(
+        values.exceptions.map((e) => ({ user_id: userId, on_date: e.date, start_minute: e.start, end_minute: e.end })),
+      )
       .execute();
 }
 
-export async function saveProfile(db: Db, userId: number, values: { first_name: string; last_name: string; time_zone: string; meeting_url: string }): Promise<void> {
-  await db.updateTable('users').set({ first_name: values.first_name, last_name: values.last_name }).where('user_id', '=', userId).execute();
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  values: { first_name: string; last_name: string; time_zone: string; meeting_url: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ first_name: values.first_name, last_name: values.last_name })
+    .where('user_id', '=', userId)
+    .execute();
   await db
     .insertInto('interviewer_profiles')
     .values({ user_id: userId, time_zone: values.time_zone, meeting_url: values.meeting_url, updated_at: new Date() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ time_zone: values.time_zone, meeting_url: values.meeting_url, updated_at: new Date() }))
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ time_zone: values.time_zone, meeting_url: values.meeting_url, updated_at: new Date() }),
+    )
     .execute();
 }
 
 export async function userBasics(db: Db, userIds: number[]) {
   if (userIds.length === 0) return [];
-  return db.selectFrom('users').select(['user_id', 'first_name', 'last_name', 'email', 'preferred_language']).where('user_id', 'in', userIds).orderBy('user_id').execute();
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name', 'email', 'preferred_language'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .execute();
 }
 
 /** Which of the users have a role in the company. */
@@ -117,7 +161,11 @@ export interface InterviewActivity {
   job_id: number;
 }
 
-export async function interviewActivitiesOfJob(db: Db, jobId: number, jobStepActivityId?: number): Promise<InterviewActivity[]> {
+export async function interviewActivitiesOfJob(
+  db: Db,
+  jobId: number,
+  jobStepActivityId?: number,
+): Promise<InterviewActivity[]> {
   let query = db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
@@ -171,7 +219,12 @@ const interviewColumns = [
   'meeting_url',
 ] as const;
 
-export async function liveInterview(db: Db, refId: string, jobStepActivityId: number, lock = false): Promise<InterviewRow | undefined> {
+export async function liveInterview(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  lock = false,
+): Promise<InterviewRow | undefined> {
   let query = db
     .selectFrom('interviews')
     .select(interviewColumns)
@@ -194,7 +247,14 @@ export async function interviewByUuid(db: Db, uuid: string): Promise<InterviewRo
 
 export async function insertInterview(
   db: Db,
-  values: { account_id: number; job_step_activity_id: number; ref_id: string; participant_user_id: number; interview_kit_id: number | null; created_by: number },
+  values: {
+    account_id: number;
+    job_step_activity_id: number;
+    ref_id: string;
+    participant_user_id: number;
+    interview_kit_id: number | null;
+    created_by: number;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('interviews')
@@ -229,7 +289,11 @@ export async function panelOf(db: Db, interviewIds: number[]) {
 
 export async function replacePanel(db: Db, interviewId: number, userIds: number[]): Promise<void> {
   await db.deleteFrom('interview_interviewers').where('interview_id', '=', interviewId).execute();
-  if (userIds.length) await db.insertInto('interview_interviewers').values(userIds.map((user_id) => ({ interview_id: interviewId, user_id }))).execute();
+  if (userIds.length)
+    await db
+      .insertInto('interview_interviewers')
+      .values(userIds.map((user_id) => ({ interview_id: interviewId, user_id })))
+      .execute();
 }
 
 /** Scheduled interviews of these users that overlap the span (other than `exceptInterviewId`). */
@@ -244,7 +308,11 @@ export async function busyOf(db: Db, userIds: number[], from: Date, to: Date, ex
     .where('i.starts_at', '<', to)
     .where('i.ends_at', '>', from);
   if (exceptInterviewId !== undefined) query = query.where('i.interview_id', '!=', exceptInterviewId);
-  return (await query.execute()).flatMap((r) => (r.starts_at && r.ends_at ? [{ userId: r.user_id, start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime() }] : []));
+  return (await query.execute()).flatMap((r) =>
+    r.starts_at && r.ends_at
+      ? [{ userId: r.user_id, start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime() }]
+      : [],
+  );
 }
 
 /** The schedule events an application's history shows, as its own kinds (contracts/job-events.ts). */
@@ -258,7 +326,16 @@ const JOB_EVENT_OF: Record<InterviewScheduleEventKind, JobEventKind> = {
 };
 
 /** Records a schedule change and, for an applicant's interview, the same step in the application's history; answers the interview's count of calendar changes. */
-export async function addEvent(db: Db, values: { interview_id: number; kind: InterviewScheduleEventKind; starts_at: Date | null; actor_user_id: number | null; by_candidate?: boolean }): Promise<number> {
+export async function addEvent(
+  db: Db,
+  values: {
+    interview_id: number;
+    kind: InterviewScheduleEventKind;
+    starts_at: Date | null;
+    actor_user_id: number | null;
+    by_candidate?: boolean;
+  },
+): Promise<number> {
   await db.insertInto('interview_schedule_events').values(values).execute();
   const where = await db
     .selectFrom('interviews as i')
@@ -271,7 +348,13 @@ export async function addEvent(db: Db, values: { interview_id: number; kind: Int
     const details: Record<string, unknown> = { interview_uuid: where.interview_uuid, activity_title: where.title };
     if (values.starts_at) details.starts_at = new Date(values.starts_at).toISOString();
     if (values.by_candidate) details.by_candidate = true;
-    await recordJobEvent(db, { job_id: where.job_id, ref_id: where.ref_id, actor_user_id: values.actor_user_id, kind: JOB_EVENT_OF[values.kind], details });
+    await recordJobEvent(db, {
+      job_id: where.job_id,
+      ref_id: where.ref_id,
+      actor_user_id: values.actor_user_id,
+      kind: JOB_EVENT_OF[values.kind],
+      details,
+    });
   }
   const row = await db
     .selectFrom('interview_schedule_events')
@@ -284,10 +367,18 @@ export async function addEvent(db: Db, values: { interview_id: number; kind: Int
 
 // Booking links.
 
-export async function insertLink(db: Db, values: { token: string; interview_id: number; expires_at: Date; created_by: number | null }): Promise<void> {
+export async function insertLink(
+  db: Db,
+  values: { token: string; interview_id: number; expires_at: Date; created_by: number | null },
+): Promise<void> {
   await db
     .insertInto('interview_booking_links')
-    .values({ token_hash: hashToken(values.token), interview_id: values.interview_id, expires_at: values.expires_at, created_by: values.created_by })
+    .values({
+      token_hash: hashToken(values.token),
+      interview_id: values.interview_id,
+      expires_at: values.expires_at,
+      created_by: values.created_by,
+    })
     .execute();
 }
 
@@ -296,11 +387,19 @@ export async function retireLinks(db: Db, interviewId: number): Promise<void> {
 }
 
 export async function setLinksExpiry(db: Db, interviewId: number, expiresAt: Date): Promise<void> {
-  await db.updateTable('interview_booking_links').set({ expires_at: expiresAt }).where('interview_id', '=', interviewId).execute();
+  await db
+    .updateTable('interview_booking_links')
+    .set({ expires_at: expiresAt })
+    .where('interview_id', '=', interviewId)
+    .execute();
 }
 
 export async function findLink(db: Db, token: string) {
-  return db.selectFrom('interview_booking_links').select(['interview_id', 'expires_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  return db
+    .selectFrom('interview_booking_links')
+    .select(['interview_id', 'expires_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
 }
 
 export async function latestLinkExpiry(db: Db, interviewIds: number[]): Promise<Map<number, Date>> {
@@ -358,7 +457,11 @@ export async function interviewIdsOfParticipant(db: Db, userId: number): Promise
   return rows.map((r) => r.interview_id);
 }
 
-export async function upcomingOfInterviewer(db: Db, userId: number, limit: number): Promise<{ ids: number[]; count: number }> {
+export async function upcomingOfInterviewer(
+  db: Db,
+  userId: number,
+  limit: number,
+): Promise<{ ids: number[]; count: number }> {
   const base = db
     .selectFrom('interview_interviewers as p')
     .innerJoin('interviews as i', 'i.interview_id', 'p.interview_id')
@@ -374,6 +477,11 @@ export async function upcomingOfInterviewer(db: Db, userId: number, limit: numbe
 }
 
 export async function isOnPanel(db: Db, interviewId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('interview_interviewers').select('user_id').where('interview_id', '=', interviewId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('interview_interviewers')
+    .select('user_id')
+    .where('interview_id', '=', interviewId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }

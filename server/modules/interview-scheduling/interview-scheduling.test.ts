@@ -16,29 +16,57 @@ let activityId: number;
 
 const DAY = 86_400_000;
 
-async function addInterviewActivity(meeting: { durationMinutes: number; location?: string }, panel: number[]): Promise<number> {
+async function addInterviewActivity(
+  meeting: { durationMinutes: number; location?: string },
+  panel: number[],
+): Promise<number> {
   const settings = withInterviewMeeting({}, { location: '', meetingUrl: '', ...meeting });
-  const step = await t.db.selectFrom('job_steps').select('job_step_id').where('job_id', '=', jobId).orderBy('sort_order').executeTakeFirstOrThrow();
+  const step = await t.db
+    .selectFrom('job_steps')
+    .select('job_step_id')
+    .where('job_id', '=', jobId)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
   const row = await t.db
     .insertInto('job_step_activities')
-    .values({ job_step_id: step.job_step_id, activity_type: 'interview', title: 'First interview', instructions: 'Bring an ID.', settings: JSON.stringify(settings), asmt_id: null, retake_interval_days: null, measurement_type_id: null })
+    .values({
+      job_step_id: step.job_step_id,
+      activity_type: 'interview',
+      title: 'First interview',
+      instructions: 'Bring an ID.',
+      settings: JSON.stringify(settings),
+      asmt_id: null,
+      retake_interval_days: null,
+      measurement_type_id: null,
+    })
     .returning('job_step_activity_id')
     .executeTakeFirstOrThrow();
-  if (panel.length) await t.db.insertInto('job_step_activity_interviewers').values(panel.map((user_id) => ({ job_step_activity_id: row.job_step_activity_id, user_id }))).execute();
+  if (panel.length)
+    await t.db
+      .insertInto('job_step_activity_interviewers')
+      .values(panel.map((user_id) => ({ job_step_activity_id: row.job_step_activity_id, user_id })))
+      .execute();
   return row.job_step_activity_id;
 }
 
 const put = (who: S, url: string, body: unknown) => t.request({ method: 'PUT', url, token: who.token, body });
-const post = (who: S | undefined, url: string, body?: unknown) => t.request({ method: 'POST', url, token: who?.token, body });
+const post = (who: S | undefined, url: string, body?: unknown) =>
+  t.request({ method: 'POST', url, token: who?.token, body });
 const get = (who: S | undefined, url: string) => t.request({ method: 'GET', url, token: who?.token });
-const invite = (who: S, userSmartreqId: number, activity: number, body: unknown = {}) => post(who, `/api/smartreq/v1/user-smartreq/${userSmartreqId}/interviews/${activity}/invite/`, body);
+const invite = (who: S, userSmartreqId: number, activity: number, body: unknown = {}) =>
+  post(who, `/api/smartreq/v1/user-smartreq/${userSmartreqId}/interviews/${activity}/invite/`, body);
 const tokenOf = (path: string) => path.split('/').pop()!;
 /** Slots far enough ahead that the booking can still be changed afterwards, whatever the weekday the suite runs on. */
 const changeableSlots = (page: { slots: { starts_at: string; ends_at: string }[] }) =>
   page.slots.filter((s) => Date.parse(s.starts_at) > Date.now() + 26 * 3_600_000);
 
 async function mailsTo(address: string) {
-  return t.db.selectFrom('mail_outbox').select(['mail_id', 'subject', 'text_body', 'reason']).where('to_address', '=', address).orderBy('mail_id').execute();
+  return t.db
+    .selectFrom('mail_outbox')
+    .select(['mail_id', 'subject', 'text_body', 'reason'])
+    .where('to_address', '=', address)
+    .orderBy('mail_id')
+    .execute();
 }
 async function icsOf(mailId: number): Promise<string> {
   const row = await t.db
@@ -53,21 +81,60 @@ async function icsOf(mailId: number): Promise<string> {
 function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return { method: calendar.getFirstPropertyValue('method'), start: event.startDate.toJSDate().toISOString(), end: event.endDate.toJSDate().toISOString(), sequence: event.sequence, uid: event.uid, status: event.component.getFirstPropertyValue('status') };
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    sequence: event.sequence,
+    uid: event.uid,
+    status: event.component.getFirstPropertyValue('status'),
+  };
 }
 
 const WEEKDAYS_9_17 = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' }));
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://assay.example' });
-  const emails = ['maria.garcia@assay.test', 'candidate@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test'];
-  [maria, candidate, owner, recruiter, interviewer, otherOwner] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
-  const tracker = await t.db.selectFrom('user_trackers').select(['job_id', 'account_id']).where('user_step_tracker_id', '=', MARIA).executeTakeFirstOrThrow();
+  const emails = [
+    'maria.garcia@assay.test',
+    'candidate@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+  ];
+  [maria, candidate, owner, recruiter, interviewer, otherOwner] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
+  const tracker = await t.db
+    .selectFrom('user_trackers')
+    .select(['job_id', 'account_id'])
+    .where('user_step_tracker_id', '=', MARIA)
+    .executeTakeFirstOrThrow();
   jobId = tracker.job_id;
   accountId = tracker.account_id;
-  activityId = await addInterviewActivity({ durationMinutes: 60, location: 'Head office, room 2' }, [interviewer.userId, recruiter.userId]);
-  expect((await put(interviewer, '/api/interviews/v1/my-availability/', { time_zone: 'Europe/Madrid', weekly: WEEKDAYS_9_17, exceptions: [] })).statusCode).toBe(200);
-  expect((await put(recruiter, '/api/interviews/v1/my-availability/', { time_zone: 'Europe/London', weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:00' })), exceptions: [] })).statusCode).toBe(200);
+  activityId = await addInterviewActivity({ durationMinutes: 60, location: 'Head office, room 2' }, [
+    interviewer.userId,
+    recruiter.userId,
+  ]);
+  expect(
+    (
+      await put(interviewer, '/api/interviews/v1/my-availability/', {
+        time_zone: 'Europe/Madrid',
+        weekly: WEEKDAYS_9_17,
+        exceptions: [],
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await put(recruiter, '/api/interviews/v1/my-availability/', {
+        time_zone: 'Europe/London',
+        weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:00', end: '16:00' })),
+        exceptions: [],
+      })
+    ).statusCode,
+  ).toBe(200);
 });
 afterAll(async () => t.close());
 
@@ -75,8 +142,14 @@ describe('an interviewer keeps their own availability and profile', () => {
   it('given weekly hours, a day off and other hours on a date, when saved, then they read back the same', async () => {
     const body = {
       time_zone: 'America/New_York',
-      weekly: [{ weekday: 1, start: '09:00', end: '12:00' }, { weekday: 1, start: '13:00', end: '17:00' }],
-      exceptions: [{ date: '2026-12-24', hours: [] }, { date: '2026-12-26', hours: [{ start: '10:00', end: '12:00' }] }],
+      weekly: [
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 1, start: '13:00', end: '17:00' },
+      ],
+      exceptions: [
+        { date: '2026-12-24', hours: [] },
+        { date: '2026-12-26', hours: [{ start: '10:00', end: '12:00' }] },
+      ],
     };
     const saved = await put(owner, '/api/interviews/v1/my-availability/', body);
     expect(saved.statusCode).toBe(200);
@@ -86,22 +159,51 @@ describe('an interviewer keeps their own availability and profile', () => {
 
   it('given overlapping hours, an unknown time zone or a bad time, then each is refused naming the field, and nothing changes', async () => {
     const before = (await get(owner, '/api/interviews/v1/my-availability/')).json().data;
-    const overlap = await put(owner, '/api/interviews/v1/my-availability/', { time_zone: 'UTC', weekly: [{ weekday: 2, start: '09:00', end: '12:00' }, { weekday: 2, start: '11:00', end: '13:00' }], exceptions: [] });
+    const overlap = await put(owner, '/api/interviews/v1/my-availability/', {
+      time_zone: 'UTC',
+      weekly: [
+        { weekday: 2, start: '09:00', end: '12:00' },
+        { weekday: 2, start: '11:00', end: '13:00' },
+      ],
+      exceptions: [],
+    });
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors).toEqual([{ prop: 'weekly.1.start', message: expect.stringMatching(/overlap/) }]);
-    const zone = await put(owner, '/api/interviews/v1/my-availability/', { time_zone: 'Mars/Olympus', weekly: [], exceptions: [] });
+    const zone = await put(owner, '/api/interviews/v1/my-availability/', {
+      time_zone: 'Mars/Olympus',
+      weekly: [],
+      exceptions: [],
+    });
     expect(zone.statusCode).toBe(400);
     expect(JSON.stringify(zone.json().errors)).toContain('time_zone');
-    const backwards = await put(owner, '/api/interviews/v1/my-availability/', { time_zone: 'UTC', weekly: [{ weekday: 2, start: '12:00', end: '09:00' }], exceptions: [] });
+    const backwards = await put(owner, '/api/interviews/v1/my-availability/', {
+      time_zone: 'UTC',
+      weekly: [{ weekday: 2, start: '12:00', end: '09:00' }],
+      exceptions: [],
+    });
     expect(backwards.statusCode).toBe(400);
     expect((await get(owner, '/api/interviews/v1/my-availability/')).json().data).toEqual(before);
   });
 
   it('given a profile change, then the name, zone and meeting link are kept; a link that is not http(s) is refused', async () => {
-    const res = await put(interviewer, '/api/interviews/v1/my-profile/', { first_name: 'Ines', last_name: 'Interviewer', time_zone: 'Europe/Madrid', meeting_url: 'https://meet.example/ines' });
+    const res = await put(interviewer, '/api/interviews/v1/my-profile/', {
+      first_name: 'Ines',
+      last_name: 'Interviewer',
+      time_zone: 'Europe/Madrid',
+      meeting_url: 'https://meet.example/ines',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ time_zone: 'Europe/Madrid', meeting_url: 'https://meet.example/ines', upcoming_count: 0 });
-    const bad = await put(interviewer, '/api/interviews/v1/my-profile/', { first_name: 'Ines', last_name: 'Interviewer', time_zone: 'Europe/Madrid', meeting_url: 'javascript:alert(1)' });
+    expect(res.json().data).toMatchObject({
+      time_zone: 'Europe/Madrid',
+      meeting_url: 'https://meet.example/ines',
+      upcoming_count: 0,
+    });
+    const bad = await put(interviewer, '/api/interviews/v1/my-profile/', {
+      first_name: 'Ines',
+      last_name: 'Interviewer',
+      time_zone: 'Europe/Madrid',
+      meeting_url: 'javascript:alert(1)',
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().errors)).toContain('meeting_url');
   });
@@ -118,7 +220,13 @@ describe('booking by link', () => {
   it('given staff outside the job, then they cannot send a link (404), and nothing is created', async () => {
     expect((await invite(interviewer, MARIA, activityId)).statusCode).toBe(404);
     expect((await invite(otherOwner, MARIA, activityId)).statusCode).toBe(404);
-    expect(await t.db.selectFrom('interviews').select('interview_id').where('job_step_activity_id', '=', activityId).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('interviews')
+        .select('interview_id')
+        .where('job_step_activity_id', '=', activityId)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('given the recruiter sends a link, then the interview is requested with the default panel and Maria gets the link by mail', async () => {
@@ -126,7 +234,9 @@ describe('booking by link', () => {
     expect(res.statusCode).toBe(200);
     const { interview, path } = res.json().data;
     expect(interview).toMatchObject({ status: 'requested', starts_at: null, location: 'Head office, room 2' });
-    expect(interview.interviewers.map((p: { user_id: number }) => p.user_id).sort()).toEqual([interviewer.userId, recruiter.userId].sort());
+    expect(interview.interviewers.map((p: { user_id: number }) => p.user_id).sort()).toEqual(
+      [interviewer.userId, recruiter.userId].sort(),
+    );
     expect(path).toMatch(/^\/schedule-interview\/[0-9a-f-]{36}$/);
     token = tokenOf(path);
     const [mail] = (await mailsTo('maria.garcia@assay.test')).filter((m) => m.subject.includes('Choose a time'));
@@ -140,12 +250,30 @@ describe('booking by link', () => {
     const res = await get(undefined, `/api/schedule-interview/v1/${token}/?time_zone=America/Mexico_City`);
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
-    expect(page).toMatchObject({ status: 'requested', duration_minutes: 60, time_zone: 'America/Mexico_City', can_change: true, change_cutoff_hours: 24, job_title: expect.any(String) });
+    expect(page).toMatchObject({
+      status: 'requested',
+      duration_minutes: 60,
+      time_zone: 'America/Mexico_City',
+      can_change: true,
+      change_cutoff_hours: 24,
+      job_title: expect.any(String),
+    });
     expect(page.slots.length).toBeGreaterThan(10);
     for (const slot of page.slots) {
       const start = new Date(slot.starts_at);
-      const madrid = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).format(start);
-      const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(slot.ends_at));
+      const madrid = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Madrid',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'short',
+        hourCycle: 'h23',
+      }).format(start);
+      const london = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/London',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(slot.ends_at));
       expect(madrid).not.toMatch(/Sat|Sun/);
       expect(madrid.slice(-5) >= '09:00').toBe(true);
       expect(london <= '16:00').toBe(true);
@@ -156,17 +284,29 @@ describe('booking by link', () => {
   it('given Maria books a slot, then it is scheduled, and she and both interviewers get an invitation whose .ics parses back to the same instants', async () => {
     const page = (await get(undefined, `/api/schedule-interview/v1/${token}/`)).json().data;
     const slot = changeableSlots(page)[3]!;
-    const res = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, { starts_at: slot.starts_at, time_zone: 'Europe/Madrid' });
+    const res = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, {
+      starts_at: slot.starts_at,
+      time_zone: 'Europe/Madrid',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'scheduled', starts_at: slot.starts_at, ends_at: slot.ends_at });
     for (const address of ['maria.garcia@assay.test', 'interviewer@demo-company.test', 'recruiter@demo-company.test']) {
       const mail = (await mailsTo(address)).filter((m) => m.subject.startsWith('Interview:')).pop()!;
       const ics = parseIcs(await icsOf(mail.mail_id));
-      expect(ics).toMatchObject({ method: 'REQUEST', start: slot.starts_at, end: slot.ends_at, sequence: 0, status: 'CONFIRMED' });
+      expect(ics).toMatchObject({
+        method: 'REQUEST',
+        start: slot.starts_at,
+        end: slot.ends_at,
+        sequence: 0,
+        status: 'CONFIRMED',
+      });
     }
     // The same request again (a retry) changes nothing and mails nobody.
     const before = (await mailsTo('maria.garcia@assay.test')).length;
-    const again = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, { starts_at: slot.starts_at, time_zone: 'Europe/Madrid' });
+    const again = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, {
+      starts_at: slot.starts_at,
+      time_zone: 'Europe/Madrid',
+    });
     expect(again.statusCode).toBe(200);
     expect(await mailsTo('maria.garcia@assay.test')).toHaveLength(before);
     const maria1 = (await mailsTo('maria.garcia@assay.test')).pop()!;
@@ -178,14 +318,21 @@ describe('booking by link', () => {
   });
 
   it('given the slot is taken, when another candidate’s interview with the same panel asks for it, then 409 and the other stays requested', async () => {
-    const candidateApp = await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', DEMO_TRACKERS.candidateOpen).executeTakeFirstOrThrow();
+    const candidateApp = await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', DEMO_TRACKERS.candidateOpen)
+      .executeTakeFirstOrThrow();
     const other = await invite(owner, candidateApp.user_step_tracker_id, activityId);
     expect(other.statusCode).toBe(200);
     const otherToken = tokenOf(other.json().data.path);
     const mine = (await get(undefined, `/api/schedule-interview/v1/${token}/`)).json().data;
     const theirs = (await get(undefined, `/api/schedule-interview/v1/${otherToken}/`)).json().data;
     expect(theirs.slots.map((s: { starts_at: string }) => s.starts_at)).not.toContain(mine.starts_at);
-    const taken = await post(undefined, `/api/schedule-interview/v1/${otherToken}/book/`, { starts_at: mine.starts_at, time_zone: 'UTC' });
+    const taken = await post(undefined, `/api/schedule-interview/v1/${otherToken}/book/`, {
+      starts_at: mine.starts_at,
+      time_zone: 'UTC',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('slot_taken');
     expect((await get(undefined, `/api/schedule-interview/v1/${otherToken}/`)).json().data.status).toBe('requested');
@@ -194,7 +341,10 @@ describe('booking by link', () => {
   it('given Maria reschedules, then everyone gets a change with the same uid and a higher sequence', async () => {
     const page = (await get(undefined, `/api/schedule-interview/v1/${token}/`)).json().data;
     const slot = changeableSlots(page)[8]!;
-    const res = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, { starts_at: slot.starts_at, time_zone: 'Europe/Madrid' });
+    const res = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, {
+      starts_at: slot.starts_at,
+      time_zone: 'Europe/Madrid',
+    });
     expect(res.statusCode).toBe(200);
     const mail = (await mailsTo('interviewer@demo-company.test')).pop()!;
     expect(mail.subject).toMatch(/^Interview moved/);
@@ -205,11 +355,20 @@ describe('booking by link', () => {
   it('given the signed-in candidate, then her interview list shows it and a fresh manage link; others see nothing of it', async () => {
     const list = (await get(maria, '/api/user/v1/interview-list/')).json().data;
     const mine = list.find((i: { activity_title: string }) => i.activity_title === 'First interview');
-    expect(mine).toMatchObject({ status: 'scheduled', location: 'Head office, room 2', instructions: 'Bring an ID.', can_change: true });
+    expect(mine).toMatchObject({
+      status: 'scheduled',
+      location: 'Head office, room 2',
+      instructions: 'Bring an ID.',
+      can_change: true,
+    });
     const link = await post(maria, `/api/user/v1/interview-list/${mine.interview_uuid}/manage-link/`);
     expect(link.statusCode).toBe(200);
-    expect((await get(undefined, `/api/schedule-interview/v1/${tokenOf(link.json().data.path)}/`)).json().data.starts_at).toBe(mine.starts_at);
-    expect((await post(candidate, `/api/user/v1/interview-list/${mine.interview_uuid}/manage-link/`)).statusCode).toBe(404);
+    expect(
+      (await get(undefined, `/api/schedule-interview/v1/${tokenOf(link.json().data.path)}/`)).json().data.starts_at,
+    ).toBe(mine.starts_at);
+    expect((await post(candidate, `/api/user/v1/interview-list/${mine.interview_uuid}/manage-link/`)).statusCode).toBe(
+      404,
+    );
     const theirs = (await get(candidate, '/api/user/v1/interview-list/')).json().data;
     expect(theirs.map((i: { interview_uuid: string }) => i.interview_uuid)).not.toContain(mine.interview_uuid);
   });
@@ -225,7 +384,12 @@ describe('booking by link', () => {
     expect((await post(undefined, `/api/schedule-interview/v1/${token}/cancel/`)).statusCode).toBe(200);
     const mail = (await mailsTo('recruiter@demo-company.test')).pop()!;
     expect(mail.subject).toMatch(/^Interview cancelled/);
-    expect(parseIcs(await icsOf(mail.mail_id))).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', start: before.starts_at, sequence: 2 });
+    expect(parseIcs(await icsOf(mail.mail_id))).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      start: before.starts_at,
+      sequence: 2,
+    });
     const gone = await get(undefined, `/api/schedule-interview/v1/${token}/`);
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).not.toHaveProperty('data');
@@ -236,7 +400,10 @@ describe('booking by link', () => {
     expect((await get(undefined, `/api/schedule-interview/v1/${randomUUID()}/`)).statusCode).toBe(404);
     const res = await invite(recruiter, MARIA, activityId);
     const fresh = tokenOf(res.json().data.path);
-    await t.db.updateTable('interview_booking_links').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('interview_booking_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await get(undefined, `/api/schedule-interview/v1/${fresh}/`)).statusCode).toBe(410);
   });
 });
@@ -252,7 +419,11 @@ describe('staff schedule by hand and decline', () => {
       meeting_url: 'https://meet.example/x',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'scheduled', starts_at: startsAt, meeting_url: 'https://meet.example/x' });
+    expect(res.json().data).toMatchObject({
+      status: 'scheduled',
+      starts_at: startsAt,
+      meeting_url: 'https://meet.example/x',
+    });
     const list = (await get(maria, '/api/user/v1/interview-list/')).json().data;
     const live = list.find((i: { status: string }) => i.status === 'scheduled');
     expect(live.can_change).toBe(false);
@@ -265,12 +436,16 @@ describe('staff schedule by hand and decline', () => {
   });
 
   it('given a panel member outside the company or an interviewer already busy, then it is refused naming the field', async () => {
-    const outsider = await post(recruiter, `/api/smartreq/v1/user-smartreq/${MARIA}/interviews/${activityId}/schedule/`, {
-      starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
-      time_zone: 'UTC',
-      duration_minutes: 30,
-      interviewer_user_ids: [otherOwner.userId],
-    });
+    const outsider = await post(
+      recruiter,
+      `/api/smartreq/v1/user-smartreq/${MARIA}/interviews/${activityId}/schedule/`,
+      {
+        starts_at: new Date(Date.now() + 3 * DAY).toISOString(),
+        time_zone: 'UTC',
+        duration_minutes: 30,
+        interviewer_user_ids: [otherOwner.userId],
+      },
+    );
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().errors[0].prop).toBe('interviewer_user_ids.0');
     const past = await post(recruiter, `/api/smartreq/v1/user-smartreq/${MARIA}/interviews/${activityId}/schedule/`, {
@@ -289,7 +464,9 @@ describe('staff schedule by hand and decline', () => {
     expect(res.json().data.status).toBe('declined');
     expect((await mailsTo('interviewer@demo-company.test')).pop()!.subject).toMatch(/^Interview cancelled/);
     const list = (await get(recruiter, `/api/smartreq/v1/user-smartreq/${MARIA}/interviews/`)).json().data;
-    expect(list.find((a: { job_step_activity_id: number }) => a.job_step_activity_id === activityId).interview.status).toBe('declined');
+    expect(
+      list.find((a: { job_step_activity_id: number }) => a.job_step_activity_id === activityId).interview.status,
+    ).toBe('declined');
   });
 });
 
@@ -297,31 +474,69 @@ describe('racing for slots', () => {
   it('given 50 candidates booking 10 slots at once, then exactly 10 bookings succeed and no interviewer is double-booked', async () => {
     const day = new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10);
     // The owner alone, available 08:00-13:00 UTC on one day only: ten 30-minute slots.
-    expect((await put(owner, '/api/interviews/v1/my-availability/', { time_zone: 'UTC', weekly: [], exceptions: [{ date: day, hours: [{ start: '08:00', end: '13:00' }] }] })).statusCode).toBe(200);
+    expect(
+      (
+        await put(owner, '/api/interviews/v1/my-availability/', {
+          time_zone: 'UTC',
+          weekly: [],
+          exceptions: [{ date: day, hours: [{ start: '08:00', end: '13:00' }] }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const raceActivity = await addInterviewActivity({ durationMinutes: 30 }, [owner.userId]);
     const tokens: string[] = [];
     for (let i = 0; i < 50; i++) {
       const user = await t.db
         .insertInto('users')
-        .values({ uuid: randomUUID(), email: `racer${i}@assay.test`, first_name: 'Racer', last_name: String(i), password_hash: null, phone_number: null, preferred_language: null, updated_at: new Date(), deactivated_at: null })
+        .values({
+          uuid: randomUUID(),
+          email: `racer${i}@assay.test`,
+          first_name: 'Racer',
+          last_name: String(i),
+          password_hash: null,
+          phone_number: null,
+          preferred_language: null,
+          updated_at: new Date(),
+          deactivated_at: null,
+        })
         .returning('user_id')
         .executeTakeFirstOrThrow();
       const tracker = await t.db
         .insertInto('user_trackers')
-        .values({ ref_id: randomUUID(), user_id: user.user_id, job_id: jobId, account_id: accountId, external_application_id: null })
+        .values({
+          ref_id: randomUUID(),
+          user_id: user.user_id,
+          job_id: jobId,
+          account_id: accountId,
+          external_application_id: null,
+        })
         .returning('user_step_tracker_id')
         .executeTakeFirstOrThrow();
       const res = await invite(recruiter, tracker.user_step_tracker_id, raceActivity);
       expect(res.statusCode).toBe(200);
       tokens.push(tokenOf(res.json().data.path));
     }
-    const slots = (await get(undefined, `/api/schedule-interview/v1/${tokens[0]}/`)).json().data.slots as { starts_at: string }[];
+    const slots = (await get(undefined, `/api/schedule-interview/v1/${tokens[0]}/`)).json().data.slots as {
+      starts_at: string;
+    }[];
     expect(slots).toHaveLength(10);
-    const results = await Promise.all(tokens.map((tk, i) => post(undefined, `/api/schedule-interview/v1/${tk}/book/`, { starts_at: slots[i % 10]!.starts_at, time_zone: 'UTC' })));
+    const results = await Promise.all(
+      tokens.map((tk, i) =>
+        post(undefined, `/api/schedule-interview/v1/${tk}/book/`, {
+          starts_at: slots[i % 10]!.starts_at,
+          time_zone: 'UTC',
+        }),
+      ),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
-    const booked = await t.db.selectFrom('interviews').select(['starts_at']).where('job_step_activity_id', '=', raceActivity).where('status', '=', 'scheduled').execute();
+    const booked = await t.db
+      .selectFrom('interviews')
+      .select(['starts_at'])
+      .where('job_step_activity_id', '=', raceActivity)
+      .where('status', '=', 'scheduled')
+      .execute();
     expect(new Set(booked.map((b) => new Date(b.starts_at!).toISOString())).size).toBe(10);
   }, 120_000);
 });

@@ -35,8 +35,11 @@ export async function staffInterviews(db: Db, interviewIds: number[]): Promise<S
         time_zone: row.time_zone,
         location: row.location,
         meeting_url: row.meeting_url,
-        interviewers: panels.filter((p) => p.interview_id === row.interview_id).map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name })),
-        link_expires_at: row.status === 'requested' || row.status === 'scheduled' ? iso(links.get(row.interview_id) ?? null) : null,
+        interviewers: panels
+          .filter((p) => p.interview_id === row.interview_id)
+          .map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name })),
+        link_expires_at:
+          row.status === 'requested' || row.status === 'scheduled' ? iso(links.get(row.interview_id) ?? null) : null,
       },
     ];
   });

@@ -13,14 +13,27 @@ import * as store from './interview-scheduling.store.ts';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-export const expiredLink = () => new HttpError(410, ErrorCode.linkExpired, 'This scheduling link has expired or the interview is closed. Ask the company for a new link.');
+export const expiredLink = () =>
+  new HttpError(
+    410,
+    ErrorCode.linkExpired,
+    'This scheduling link has expired or the interview is closed. Ask the company for a new link.',
+  );
 export const unknownLink = () => notFound('This scheduling link is not valid');
 export const slotTaken = () =>
-  new HttpError(409, ErrorCode.slotTaken, 'This time is no longer free. Choose another time.', [{ prop: 'starts_at', message: 'This time is no longer free. Choose another time.' }]);
+  new HttpError(409, ErrorCode.slotTaken, 'This time is no longer free. Choose another time.', [
+    { prop: 'starts_at', message: 'This time is no longer free. Choose another time.' },
+  ]);
 export const changeClosed = () =>
-  new HttpError(409, ErrorCode.changeClosed, `The interview starts in less than ${CHANGE_CUTOFF_HOURS} hours: it can no longer be changed here. Contact the company.`);
+  new HttpError(
+    409,
+    ErrorCode.changeClosed,
+    `The interview starts in less than ${CHANGE_CUTOFF_HOURS} hours: it can no longer be changed here. Contact the company.`,
+  );
 export const noPanel = () =>
-  new HttpError(400, ErrorCode.noInterviewers, 'Add interviewers to this interview first.', [{ prop: 'interviewer_user_ids', message: 'Add interviewers to this interview first.' }]);
+  new HttpError(400, ErrorCode.noInterviewers, 'Add interviewers to this interview first.', [
+    { prop: 'interviewer_user_ids', message: 'Add interviewers to this interview first.' },
+  ]);
 
 export interface Links {
   publicUrl: string;
@@ -44,10 +57,20 @@ export async function announce(
   change: CalendarChange,
   actorUserId: number | null,
   byCandidate: boolean,
-  kind: 'booked' | 'rescheduled' | 'scheduled' | 'cancelled' | 'declined' = change === 'cancelled' ? 'cancelled' : change === 'changed' ? 'rescheduled' : 'booked',
+  kind: 'booked' | 'rescheduled' | 'scheduled' | 'cancelled' | 'declined' = change === 'cancelled'
+    ? 'cancelled'
+    : change === 'changed'
+      ? 'rescheduled'
+      : 'booked',
 ): Promise<void> {
   const interview = (await store.interviewById(trx, interviewId))!;
-  const sequence = await store.addEvent(trx, { interview_id: interviewId, kind, starts_at: interview.starts_at, actor_user_id: actorUserId, by_candidate: byCandidate });
+  const sequence = await store.addEvent(trx, {
+    interview_id: interviewId,
+    kind,
+    starts_at: interview.starts_at,
+    actor_user_id: actorUserId,
+    by_candidate: byCandidate,
+  });
   if (!interview.starts_at || !interview.ends_at) return;
   const [ctx] = await store.interviewContexts(trx, [interviewId]);
   const panel = await store.panelOf(trx, [interviewId]);
@@ -58,7 +81,12 @@ export async function announce(
   let detailsLink = `${links.publicUrl}/user/interview-list`;
   if (change !== 'cancelled') {
     const token = randomUUID();
-    await store.insertLink(trx, { token, interview_id: interviewId, expires_at: new Date(interview.starts_at), created_by: actorUserId });
+    await store.insertLink(trx, {
+      token,
+      interview_id: interviewId,
+      expires_at: new Date(interview.starts_at),
+      created_by: actorUserId,
+    });
     detailsLink = links.publicUrl + bookingPath(token);
   }
   await mailCalendarChange(
@@ -76,7 +104,13 @@ export async function announce(
       meetingUrl: interview.meeting_url,
       instructions: ctx!.instructions,
       sequence: Math.max(0, sequence - 1),
-      applicant: { first_name: ctx!.first_name, last_name: ctx!.last_name, email: ctx!.email, preferred_language: ctx!.preferred_language, detailsLink },
+      applicant: {
+        first_name: ctx!.first_name,
+        last_name: ctx!.last_name,
+        email: ctx!.email,
+        preferred_language: ctx!.preferred_language,
+        detailsLink,
+      },
       panel: panel.map((p) => ({ ...p, time_zone: zones.get(p.user_id)?.time_zone ?? 'UTC' })),
       panelLink: `${links.publicUrl}/interviews/my-profile`,
     },

@@ -8,7 +8,12 @@
  * not commit.
  */
 import { randomUUID } from 'node:crypto';
-import { LINK_VALID_DAYS, type ApplicationInterview, type ManualSchedule, type StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import {
+  LINK_VALID_DAYS,
+  type ApplicationInterview,
+  type ManualSchedule,
+  type StaffInterview,
+} from '../../../contracts/interview-scheduling.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -23,7 +28,11 @@ export type { Links } from './scheduling-common.ts';
 
 // ---- reading ----
 
-export async function listApplicationInterviews(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicationInterview[]> {
+export async function listApplicationInterviews(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+): Promise<ApplicationInterview[]> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const activities = await store.interviewActivitiesOfJob(db, app.job.job_id);
   const panels = await store.defaultPanel(
@@ -38,7 +47,9 @@ export async function listApplicationInterviews(db: Db, viewer: LoadedUser, user
       job_step_activity_id: a.job_step_activity_id,
       activity_title: a.title,
       duration_minutes: activitySettings(a.settings).durationMinutes,
-      default_interviewers: panels.filter((p) => p.job_step_activity_id === a.job_step_activity_id).map(({ user_id, first_name, last_name }) => ({ user_id, first_name, last_name })),
+      default_interviewers: panels
+        .filter((p) => p.job_step_activity_id === a.job_step_activity_id)
+        .map(({ user_id, first_name, last_name }) => ({ user_id, first_name, last_name })),
       interview: latest ? ((await staffInterviews(db, [latest.interview_id]))[0] ?? null) : null,
     });
   }
@@ -77,7 +88,11 @@ export async function getStaffInterview(db: Db, viewer: LoadedUser, uuid: string
 async function activityOf(db: Db, app: StaffApplication, jobStepActivityId: number) {
   const [activity] = await store.interviewActivitiesOfJob(db, app.job.job_id, jobStepActivityId);
   if (!activity) throw notFound('Interview activity not found');
-  const kit = await db.selectFrom('job_step_activities').select('interview_kit_id').where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirstOrThrow();
+  const kit = await db
+    .selectFrom('job_step_activities')
+    .select('interview_kit_id')
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirstOrThrow();
   return { ...activity, interview_kit_id: kit.interview_kit_id };
 }
 
@@ -94,7 +109,12 @@ async function checkedPanel(db: Db, accountId: number, userIds: number[]): Promi
 }
 
 /** The live interview of the activity, created (unscheduled) when there is none. Locked. */
-async function liveOrNew(trx: Db, viewer: LoadedUser, app: StaffApplication, activity: { job_step_activity_id: number; interview_kit_id: number | null }) {
+async function liveOrNew(
+  trx: Db,
+  viewer: LoadedUser,
+  app: StaffApplication,
+  activity: { job_step_activity_id: number; interview_kit_id: number | null },
+) {
   const existing = await store.liveInterview(trx, app.ref_id, activity.job_step_activity_id, true);
   if (existing) return existing;
   const id = await store.insertInterview(trx, {
@@ -118,21 +138,39 @@ export async function sendSchedulingLink(
 ): Promise<{ interview: StaffInterview; path: string }> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const activity = await activityOf(db, app, jobStepActivityId);
-  const requested = body.interviewer_user_ids ?? (await store.defaultPanel(db, [jobStepActivityId])).map((p) => p.user_id);
+  const requested =
+    body.interviewer_user_ids ?? (await store.defaultPanel(db, [jobStepActivityId])).map((p) => p.user_id);
   const panel = await checkedPanel(db, app.job.account_id, requested);
   const settings = activitySettings(activity.settings);
   const token = randomUUID();
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await liveOrNew(trx, viewer, app, activity);
-    if (interview.status === 'in_progress') throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
+    if (interview.status === 'in_progress')
+      throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
     const wasScheduled = interview.status === 'scheduled';
     // Asking for new times frees the old one: the panel and the candidate get a cancellation.
     if (wasScheduled) await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false);
     await store.replacePanel(trx, interview.interview_id, panel);
-    await store.updateInterview(trx, interview.interview_id, { status: 'requested', starts_at: null, ends_at: null, location: settings.location, meeting_url: settings.meetingUrl });
+    await store.updateInterview(trx, interview.interview_id, {
+      status: 'requested',
+      starts_at: null,
+      ends_at: null,
+      location: settings.location,
+      meeting_url: settings.meetingUrl,
+    });
     await store.setLinksExpiry(trx, interview.interview_id, new Date());
-    await store.insertLink(trx, { token, interview_id: interview.interview_id, expires_at: new Date(Date.now() + LINK_VALID_DAYS * DAY), created_by: viewer.user_id });
-    await store.addEvent(trx, { interview_id: interview.interview_id, kind: 'requested', starts_at: null, actor_user_id: viewer.user_id });
+    await store.insertLink(trx, {
+      token,
+      interview_id: interview.interview_id,
+      expires_at: new Date(Date.now() + LINK_VALID_DAYS * DAY),
+      created_by: viewer.user_id,
+    });
+    await store.addEvent(trx, {
+      interview_id: interview.interview_id,
+      kind: 'requested',
+      starts_at: null,
+      actor_user_id: viewer.user_id,
+    });
     const [ctx] = await store.interviewContexts(trx, [interview.interview_id]);
     await mailBookingLink(trx, {
       accountId: app.job.account_id,
@@ -152,7 +190,14 @@ export async function sendSchedulingLink(
   return { interview: view!, path: bookingPath(token) };
 }
 
-export async function scheduleManually(db: Db, links: Links, viewer: LoadedUser, userSmartreqId: number, jobStepActivityId: number, body: ManualSchedule): Promise<StaffInterview> {
+export async function scheduleManually(
+  db: Db,
+  links: Links,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  jobStepActivityId: number,
+  body: ManualSchedule,
+): Promise<StaffInterview> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const activity = await activityOf(db, app, jobStepActivityId);
   const panel = await checkedPanel(db, app.job.account_id, body.interviewer_user_ids);
@@ -165,7 +210,8 @@ export async function scheduleManually(db: Db, links: Links, viewer: LoadedUser,
   const endsAt = new Date(startsAt.getTime() + body.duration_minutes * 60_000);
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await liveOrNew(trx, viewer, app, activity);
-    if (interview.status === 'in_progress') throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
+    if (interview.status === 'in_progress')
+      throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
     await store.lockPanel(trx, panel);
     const busy = await store.busyOf(trx, panel, startsAt, endsAt, interview.interview_id);
     if (busy.length) {
@@ -183,20 +229,42 @@ export async function scheduleManually(db: Db, links: Links, viewer: LoadedUser,
       meeting_url: body.meeting_url ?? (settings.meetingUrl || (await firstMeetingUrl(trx, panel))),
     });
     await store.setLinksExpiry(trx, interview.interview_id, startsAt);
-    await announce(trx, links, interview.interview_id, wasScheduled ? 'changed' : 'invitation', viewer.user_id, false, 'scheduled');
+    await announce(
+      trx,
+      links,
+      interview.interview_id,
+      wasScheduled ? 'changed' : 'invitation',
+      viewer.user_id,
+      false,
+      'scheduled',
+    );
     return interview.interview_id;
   });
   return (await staffInterviews(db, [interviewId]))[0]!;
 }
 
-export async function declineInterview(db: Db, links: Links, viewer: LoadedUser, userSmartreqId: number, jobStepActivityId: number): Promise<StaffInterview> {
+export async function declineInterview(
+  db: Db,
+  links: Links,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  jobStepActivityId: number,
+): Promise<StaffInterview> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const activity = await activityOf(db, app, jobStepActivityId);
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await liveOrNew(trx, viewer, app, activity);
-    if (interview.status === 'in_progress') throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be declined.');
-    if (interview.status === 'scheduled') await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false, 'declined');
-    else await store.addEvent(trx, { interview_id: interview.interview_id, kind: 'declined', starts_at: null, actor_user_id: viewer.user_id });
+    if (interview.status === 'in_progress')
+      throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be declined.');
+    if (interview.status === 'scheduled')
+      await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false, 'declined');
+    else
+      await store.addEvent(trx, {
+        interview_id: interview.interview_id,
+        kind: 'declined',
+        starts_at: null,
+        actor_user_id: viewer.user_id,
+      });
     await store.updateInterview(trx, interview.interview_id, { status: 'declined' });
     await store.setLinksExpiry(trx, interview.interview_id, new Date());
     return interview.interview_id;

@@ -122,7 +122,10 @@ export function availableSpans(person: InterviewerAvailability, window: Span): S
   while (Temporal.PlainDate.compare(day, last) <= 0) {
     const hours = exceptions.get(day.toString()) ?? person.weekly.filter((w) => w.weekday === day.dayOfWeek);
     for (const h of hours) {
-      spans.push({ start: localToInstant(day, h.start, person.timeZone), end: localToInstant(day, h.end, person.timeZone) });
+      spans.push({
+        start: localToInstant(day, h.start, person.timeZone),
+        end: localToInstant(day, h.end, person.timeZone),
+      });
     }
     day = day.add({ days: 1 });
   }

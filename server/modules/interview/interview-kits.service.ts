@@ -19,7 +19,12 @@ import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 const kitNotFound = () => notFound('Interview kit not found');
 
 function mayEditKits(viewer: LoadedUser, accountId: number): boolean {
-  return viewer.is_jf_admin || hasFlag(viewer, 'smartreq_access', accountId) || hasFlag(viewer, 'company_settings_access', accountId) || hasFlag(viewer, 'full_access', accountId);
+  return (
+    viewer.is_jf_admin ||
+    hasFlag(viewer, 'smartreq_access', accountId) ||
+    hasFlag(viewer, 'company_settings_access', accountId) ||
+    hasFlag(viewer, 'full_access', accountId)
+  );
 }
 
 // ---- kits ----
@@ -30,7 +35,8 @@ export async function listKits(db: Db, viewer: LoadedUser, accountId: number | u
 
 async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<void> {
   const attributeIds = body.attributes.map((a) => a.attribute_type_id);
-  if (new Set(attributeIds).size !== attributeIds.length) throw invalid('attributes', 'Each attribute can appear only once.');
+  if (new Set(attributeIds).size !== attributeIds.length)
+    throw invalid('attributes', 'Each attribute can appear only once.');
   const known = await store.knownAttributes(db, accountId, attributeIds);
   if (attributeIds.some((a) => !known.has(a))) throw invalid('attributes', 'Choose attributes from the list.');
   for (const a of body.attributes) {
@@ -38,7 +44,8 @@ async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<v
     if (levels.join() !== '1,2,3,4,5') throw invalid('attributes', 'Give an anchor for each level from 1 to 5.');
   }
   const probed = new Set(body.questions.flatMap((q) => q.attribute_type_ids));
-  if ([...probed].some((a) => !known.has(a))) throw invalid('questions', 'A question probes an attribute the kit does not score.');
+  if ([...probed].some((a) => !known.has(a)))
+    throw invalid('questions', 'A question probes an attribute the kit does not score.');
   const templateIds = body.questions.flatMap((q) => (q.account_question_id ? [q.account_question_id] : []));
   const usable = await usableQuestionIds(db, accountId, 'interview', templateIds);
   // Another company's question, or one not in the interview list, is not there for this company.
@@ -63,7 +70,8 @@ export async function createKit(db: Db, viewer: LoadedUser, body: SaveKit): Prom
 
 async function editableKit(db: Db, viewer: LoadedUser, kitId: number) {
   const kit = await store.kitRow(db, kitId);
-  if (!kit || kit.archived_at || !(viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === kit.account_id))) throw kitNotFound();
+  if (!kit || kit.archived_at || !(viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === kit.account_id)))
+    throw kitNotFound();
   if (!mayEditKits(viewer, kit.account_id)) throw forbidden();
   return kit;
 }
@@ -72,7 +80,11 @@ export async function updateKit(db: Db, viewer: LoadedUser, kitId: number, body:
   const kit = await editableKit(db, viewer, kitId);
   await checkKitBody(db, kit.account_id, body);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('interview_kits').set({ name: body.name, purpose: body.purpose, updated_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
+    await trx
+      .updateTable('interview_kits')
+      .set({ name: body.name, purpose: body.purpose, updated_at: sql<Date>`now()` })
+      .where('interview_kit_id', '=', kitId)
+      .execute();
     await store.writeKit(trx, kitId, body);
   });
   return (await store.kitsOf(db, kit.account_id, [kitId]))[0]!;
@@ -80,7 +92,11 @@ export async function updateKit(db: Db, viewer: LoadedUser, kitId: number, body:
 
 export async function archiveKit(db: Db, viewer: LoadedUser, kitId: number): Promise<{ interview_kit_id: number }> {
   await editableKit(db, viewer, kitId);
-  await db.updateTable('interview_kits').set({ archived_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
+  await db
+    .updateTable('interview_kits')
+    .set({ archived_at: sql<Date>`now()` })
+    .where('interview_kit_id', '=', kitId)
+    .execute();
   return { interview_kit_id: kitId };
 }
 
@@ -88,7 +104,8 @@ export async function archiveKit(db: Db, viewer: LoadedUser, kitId: number): Pro
 
 async function interviewActivityForStaff(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
   const activity = await store.activityWithJob(db, jobStepActivityId);
-  if (!activity || activity.activity_type !== 'interview' || !(await mayWorkOnJob(db, viewer, activity))) throw notFound('Activity not found');
+  if (!activity || activity.activity_type !== 'interview' || !(await mayWorkOnJob(db, viewer, activity)))
+    throw notFound('Activity not found');
   return activity;
 }
 
@@ -107,9 +124,15 @@ function setupOf(activity: NonNullable<Awaited<ReturnType<typeof store.activityW
 
 export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
   const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
-  const [kits, staff, panel] = await Promise.all([store.kitsOf(db, activity.account_id), store.staffOf(db, activity.account_id), store.panelOf(db, jobStepActivityId)]);
+  const [kits, staff, panel] = await Promise.all([
+    store.kitsOf(db, activity.account_id),
+    store.staffOf(db, activity.account_id),
+    store.panelOf(db, jobStepActivityId),
+  ]);
   return {
-    kits: kits.filter((k) => k.purpose === 'interview').map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
+    kits: kits
+      .filter((k) => k.purpose === 'interview')
+      .map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
     staff,
     setup: setupOf(activity, panel),
   };
@@ -118,19 +141,32 @@ export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: n
 export async function saveSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number, body: SaveInterviewSetup) {
   const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
   const kit = await store.kitRow(db, body.interview_kit_id);
-  if (!kit || kit.account_id !== activity.account_id || kit.archived_at || kit.purpose !== 'interview') throw invalid('interview_kit_id', 'Choose one of the company’s interview kits.');
+  if (!kit || kit.account_id !== activity.account_id || kit.archived_at || kit.purpose !== 'interview')
+    throw invalid('interview_kit_id', 'Choose one of the company’s interview kits.');
   const staff = new Set((await store.staffOf(db, activity.account_id)).map((u) => u.user_id));
   const panel = [...new Set(body.interviewer_user_ids)];
-  if (panel.some((u) => !staff.has(u))) throw invalid('interviewer_user_ids', 'Interviewers must be people of the company.');
-  const settings = withInterviewMeeting(activity.settings, { durationMinutes: body.duration_minutes, location: body.location ?? '', meetingUrl: body.meeting_url ?? '' });
+  if (panel.some((u) => !staff.has(u)))
+    throw invalid('interviewer_user_ids', 'Interviewers must be people of the company.');
+  const settings = withInterviewMeeting(activity.settings, {
+    durationMinutes: body.duration_minutes,
+    location: body.location ?? '',
+    meetingUrl: body.meeting_url ?? '',
+  });
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('job_step_activities')
-      .set({ interview_kit_id: kit.interview_kit_id, settings: JSON.stringify(settings), instructions: body.instructions ?? activity.instructions })
+      .set({
+        interview_kit_id: kit.interview_kit_id,
+        settings: JSON.stringify(settings),
+        instructions: body.instructions ?? activity.instructions,
+      })
       .where('job_step_activity_id', '=', jobStepActivityId)
       .execute();
     await store.replacePanel(trx, jobStepActivityId, panel);
   });
   const saved = await store.activityWithJob(db, jobStepActivityId);
-  return setupOf(saved!, panel.sort((a, b) => a - b));
+  return setupOf(
+    saved!,
+    panel.sort((a, b) => a - b),
+  );
 }

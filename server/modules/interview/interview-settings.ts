@@ -20,7 +20,8 @@ export function readInterviewMeeting(settings: unknown): InterviewMeeting {
   const s = (typeof settings === 'string' ? safeJson(settings) : settings) as Stored | null;
   const duration = Number(s?.interview_duration_minutes);
   return {
-    durationMinutes: Number.isInteger(duration) && duration >= 5 && duration <= 480 ? duration : DEFAULT_DURATION_MINUTES,
+    durationMinutes:
+      Number.isInteger(duration) && duration >= 5 && duration <= 480 ? duration : DEFAULT_DURATION_MINUTES,
     location: typeof s?.interview_location === 'string' ? s.interview_location : '',
     meetingUrl: typeof s?.interview_meeting_url === 'string' ? s.interview_meeting_url : '',
   };
@@ -29,7 +30,12 @@ export function readInterviewMeeting(settings: unknown): InterviewMeeting {
 /** The settings object with the meeting written in, other keys kept. */
 export function withInterviewMeeting(settings: unknown, meeting: InterviewMeeting): Record<string, unknown> {
   const base = (typeof settings === 'string' ? safeJson(settings) : settings) as Record<string, unknown> | null;
-  return { ...(base ?? {}), interview_duration_minutes: meeting.durationMinutes, interview_location: meeting.location, interview_meeting_url: meeting.meetingUrl };
+  return {
+    ...(base ?? {}),
+    interview_duration_minutes: meeting.durationMinutes,
+    interview_location: meeting.location,
+    interview_meeting_url: meeting.meetingUrl,
+  };
 }
 
 function safeJson(text: string): unknown {

@@ -8,19 +8,43 @@ import * as service from './interview.service.ts';
 
 /** Kits, interview setups, the interview station, evaluations and the interviewer's list (rules in interview.service.ts). */
 export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, interview.listKits, async ({ query, request }) => kits.listKits(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, interview.createKit, async ({ body, request }) => kits.createKit(db, requireUser(request), body));
-  registerEndpoint(app, db, interview.updateKit, async ({ params, body, request }) => kits.updateKit(db, requireUser(request), params.kitId, body));
-  registerEndpoint(app, db, interview.archiveKit, async ({ params, request }) => kits.archiveKit(db, requireUser(request), params.kitId));
-  registerEndpoint(app, db, interview.getInterviewSetup, async ({ params, request }) => kits.readSetup(db, requireUser(request), params.jobStepActivityId));
-  registerEndpoint(app, db, interview.saveInterviewSetup, async ({ params, body, request }) => kits.saveSetup(db, requireUser(request), params.jobStepActivityId, body));
-  registerEndpoint(app, db, interview.listStationApplicants, async ({ query, request }) => service.stationApplicants(db, requireUser(request), query.account_id, query.search));
-  registerEndpoint(app, db, interview.listStationEmployees, async ({ query, request }) => service.stationEmployees(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, interview.startInterview, async ({ body, request }) => service.startInterview(db, requireUser(request), body));
-  registerEndpoint(app, db, interview.getInterview, async ({ params, request }) => service.readInterview(db, requireUser(request), params.interviewUuid));
-  registerEndpoint(app, db, interview.submitEvaluation, async ({ body, request }) => service.submitEvaluation(db, requireUser(request), body.interview_uuid, body));
+  registerEndpoint(app, db, interview.listKits, async ({ query, request }) =>
+    kits.listKits(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, interview.createKit, async ({ body, request }) =>
+    kits.createKit(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, interview.updateKit, async ({ params, body, request }) =>
+    kits.updateKit(db, requireUser(request), params.kitId, body),
+  );
+  registerEndpoint(app, db, interview.archiveKit, async ({ params, request }) =>
+    kits.archiveKit(db, requireUser(request), params.kitId),
+  );
+  registerEndpoint(app, db, interview.getInterviewSetup, async ({ params, request }) =>
+    kits.readSetup(db, requireUser(request), params.jobStepActivityId),
+  );
+  registerEndpoint(app, db, interview.saveInterviewSetup, async ({ params, body, request }) =>
+    kits.saveSetup(db, requireUser(request), params.jobStepActivityId, body),
+  );
+  registerEndpoint(app, db, interview.listStationApplicants, async ({ query, request }) =>
+    service.stationApplicants(db, requireUser(request), query.account_id, query.search),
+  );
+  registerEndpoint(app, db, interview.listStationEmployees, async ({ query, request }) =>
+    service.stationEmployees(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, interview.startInterview, async ({ body, request }) =>
+    service.startInterview(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, interview.getInterview, async ({ params, request }) =>
+    service.readInterview(db, requireUser(request), params.interviewUuid),
+  );
+  registerEndpoint(app, db, interview.submitEvaluation, async ({ body, request }) =>
+    service.submitEvaluation(db, requireUser(request), body.interview_uuid, body),
+  );
   registerEndpoint(app, db, interview.unlockEvaluation, async ({ params, body, request }) =>
     service.unlockEvaluation(db, requireUser(request), params.interviewUuid, body.interviewer_user_id, body.reason),
   );
-  registerEndpoint(app, db, interview.listMyInterviews, async ({ request }) => service.myInterviews(db, requireUser(request)));
+  registerEndpoint(app, db, interview.listMyInterviews, async ({ request }) =>
+    service.myInterviews(db, requireUser(request)),
+  );
 }

@@ -9,7 +9,16 @@
 import { readInterviewMeeting } from './interview-settings.ts';
 import { sql } from 'kysely';
 import { hasFlag } from '../../../contracts/access.ts';
-import { MY_INTERVIEWS_DONE_SHOWN, MY_INTERVIEWS_TO_SCORE_SHOWN, MY_INTERVIEWS_UPCOMING_SHOWN, type InterviewDetail, type MyInterview, type StartInterview, type StationParticipant, type SubmitEvaluation } from '../../../contracts/interview.ts';
+import {
+  MY_INTERVIEWS_DONE_SHOWN,
+  MY_INTERVIEWS_TO_SCORE_SHOWN,
+  MY_INTERVIEWS_UPCOMING_SHOWN,
+  type InterviewDetail,
+  type MyInterview,
+  type StartInterview,
+  type StationParticipant,
+  type SubmitEvaluation,
+} from '../../../contracts/interview.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
@@ -27,7 +36,12 @@ const interviewNotFound = () => notFound('Interview not found');
 
 // ---- the station ----
 
-export async function stationApplicants(db: Db, viewer: LoadedUser, accountId: number | undefined, search: string | undefined): Promise<StationParticipant[]> {
+export async function stationApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number | undefined,
+  search: string | undefined,
+): Promise<StationParticipant[]> {
   const account = requireAccountStaff(viewer, accountId);
   let q = db
     .selectFrom('user_trackers as t')
@@ -35,11 +49,26 @@ export async function stationApplicants(db: Db, viewer: LoadedUser, accountId: n
     .innerJoin('job_steps as s', 's.job_id', 'j.job_id')
     .innerJoin('job_step_activities as a', 'a.job_step_id', 's.job_step_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .leftJoin('user_step_activities as usa', (jn) => jn.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id'))
-    .leftJoin('interviews as i', (jn) =>
-      jn.onRef('i.ref_id', '=', 't.ref_id').onRef('i.job_step_activity_id', '=', 'a.job_step_activity_id').on('i.status', 'not in', ['cancelled', 'declined']),
+    .leftJoin('user_step_activities as usa', (jn) =>
+      jn.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id'),
     )
-    .select(['u.user_id', 'u.first_name', 'u.last_name', 't.ref_id', 'a.job_step_activity_id', 'j.title as job_title', 'a.title as activity_title', 'i.interview_uuid', 'i.status'])
+    .leftJoin('interviews as i', (jn) =>
+      jn
+        .onRef('i.ref_id', '=', 't.ref_id')
+        .onRef('i.job_step_activity_id', '=', 'a.job_step_activity_id')
+        .on('i.status', 'not in', ['cancelled', 'declined']),
+    )
+    .select([
+      'u.user_id',
+      'u.first_name',
+      'u.last_name',
+      't.ref_id',
+      'a.job_step_activity_id',
+      'j.title as job_title',
+      'a.title as activity_title',
+      'i.interview_uuid',
+      'i.status',
+    ])
     .where('a.activity_type', '=', 'interview')
     .where('t.removed_at', 'is', null)
     .where('t.status', '=', 'active')
@@ -50,7 +79,13 @@ export async function stationApplicants(db: Db, viewer: LoadedUser, accountId: n
         eb.and([
           eb('j.account_id', '=', account),
           eb('j.deleted_at', 'is', null),
-          eb.exists(eb.selectFrom('job_step_activity_interviewers as p').select('p.user_id').whereRef('p.job_step_activity_id', '=', 'a.job_step_activity_id').where('p.user_id', '=', viewer.user_id)),
+          eb.exists(
+            eb
+              .selectFrom('job_step_activity_interviewers as p')
+              .select('p.user_id')
+              .whereRef('p.job_step_activity_id', '=', 'a.job_step_activity_id')
+              .where('p.user_id', '=', viewer.user_id),
+          ),
         ]),
       ]),
     )
@@ -60,7 +95,9 @@ export async function stationApplicants(db: Db, viewer: LoadedUser, accountId: n
     .limit(200);
   if (search?.trim()) {
     const like = `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('j.title', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('j.title', 'ilike', like)]),
+    );
   }
   const rows = await q.execute();
   return rows.map((r) => ({
@@ -79,21 +116,38 @@ export async function stationEmployees(db: Db, viewer: LoadedUser, accountId: nu
   const [people, kits] = await Promise.all([store.staffOf(db, account), store.kitsOf(db, account)]);
   return {
     people: people.filter((p) => p.user_id !== viewer.user_id),
-    kits: kits.filter((k) => k.purpose === 'performance_review').map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
+    kits: kits
+      .filter((k) => k.purpose === 'performance_review')
+      .map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
   };
 }
 
-export async function startInterview(db: Db, viewer: LoadedUser, body: StartInterview): Promise<{ interview_uuid: string }> {
+export async function startInterview(
+  db: Db,
+  viewer: LoadedUser,
+  body: StartInterview,
+): Promise<{ interview_uuid: string }> {
   if (body.purpose === 'performance_review') return startReview(db, viewer, body);
   const activity = await store.activityWithJob(db, body.job_step_activity_id);
-  const tracker = await db.selectFrom('user_trackers').select(['ref_id', 'user_id', 'job_id', 'status']).where('ref_id', '=', body.ref_id).where('removed_at', 'is', null).executeTakeFirst();
-  if (!activity || activity.activity_type !== 'interview' || !tracker || tracker.job_id !== activity.job_id) throw notFound('Applicant not found');
+  const tracker = await db
+    .selectFrom('user_trackers')
+    .select(['ref_id', 'user_id', 'job_id', 'status'])
+    .where('ref_id', '=', body.ref_id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  if (!activity || activity.activity_type !== 'interview' || !tracker || tracker.job_id !== activity.job_id)
+    throw notFound('Applicant not found');
   const panel = await store.panelOf(db, activity.job_step_activity_id);
   const onPanel = panel.includes(viewer.user_id);
   if (!onPanel && !(await mayWorkOnJob(db, viewer, activity))) throw notFound('Applicant not found');
   if (!activity.interview_kit_id) throw conflict('This interview activity has no interview kit yet.');
   return db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', body.ref_id).where('job_step_activity_id', '=', activity.job_step_activity_id).executeTakeFirst();
+    const done = await trx
+      .selectFrom('user_step_activities')
+      .select('is_completed')
+      .where('ref_id', '=', body.ref_id)
+      .where('job_step_activity_id', '=', activity.job_step_activity_id)
+      .executeTakeFirst();
     if (done?.is_completed) throw conflict('This interview is already complete.');
     let live = await store.liveInterview(trx, body.ref_id, activity.job_step_activity_id);
     if (live?.status === 'completed') throw conflict('This interview is already complete.');
@@ -126,16 +180,29 @@ export async function startInterview(db: Db, viewer: LoadedUser, body: StartInte
   });
 }
 
-async function startReview(db: Db, viewer: LoadedUser, body: Extract<StartInterview, { purpose: 'performance_review' }>) {
+async function startReview(
+  db: Db,
+  viewer: LoadedUser,
+  body: Extract<StartInterview, { purpose: 'performance_review' }>,
+) {
   const account = requireAccountStaff(viewer, body.account_id);
   const kit = await store.kitRow(db, body.interview_kit_id);
-  if (!kit || kit.account_id !== account || kit.archived_at || kit.purpose !== 'performance_review') throw invalid('interview_kit_id', 'Choose one of the company’s performance-review kits.');
+  if (!kit || kit.account_id !== account || kit.archived_at || kit.purpose !== 'performance_review')
+    throw invalid('interview_kit_id', 'Choose one of the company’s performance-review kits.');
   const people = new Set((await store.staffOf(db, account)).map((p) => p.user_id));
-  if (!people.has(body.participant_user_id) || body.participant_user_id === viewer.user_id) throw invalid('participant_user_id', 'Choose a person of the company other than yourself.');
+  if (!people.has(body.participant_user_id) || body.participant_user_id === viewer.user_id)
+    throw invalid('participant_user_id', 'Choose a person of the company other than yourself.');
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('interviews')
-      .values({ account_id: account, purpose: 'performance_review', interview_kit_id: kit.interview_kit_id, participant_user_id: body.participant_user_id, status: 'in_progress', created_by: viewer.user_id })
+      .values({
+        account_id: account,
+        purpose: 'performance_review',
+        interview_kit_id: kit.interview_kit_id,
+        participant_user_id: body.participant_user_id,
+        status: 'in_progress',
+        created_by: viewer.user_id,
+      })
       .returning(['interview_id', 'interview_uuid'])
       .executeTakeFirstOrThrow();
     await store.addInterviewers(trx, row.interview_id, [viewer.user_id]);
@@ -149,12 +216,18 @@ async function startReview(db: Db, viewer: LoadedUser, body: Extract<StartInterv
 async function mayOversee(db: Db, viewer: LoadedUser, row: store.InterviewRow): Promise<boolean> {
   if (viewer.is_jf_admin || hasFlag(viewer, 'full_access', row.account_id)) return true;
   if (row.purpose === 'performance_review') return hasFlag(viewer, 'performance_access', row.account_id);
-  return row.job_id !== null && row.job_type_id !== null && hasFlag(viewer, 'smartreq_access', row.account_id) && (await mayWorkOnJob(db, viewer, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }));
+  return (
+    row.job_id !== null &&
+    row.job_type_id !== null &&
+    hasFlag(viewer, 'smartreq_access', row.account_id) &&
+    (await mayWorkOnJob(db, viewer, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }))
+  );
 }
 
 async function visibleInterview(db: Db, viewer: LoadedUser, uuid: string, lock = false) {
   const row = await store.interviewByUuid(db, uuid, lock);
-  if (!row || !viewer.roles.some((r) => r.account_id === row.account_id) && !viewer.is_jf_admin) throw interviewNotFound();
+  if (!row || (!viewer.roles.some((r) => r.account_id === row.account_id) && !viewer.is_jf_admin))
+    throw interviewNotFound();
   const interviewers = await store.interviewersOf(db, row.interview_id);
   const onPanel = interviewers.some((i) => i.user_id === viewer.user_id);
   if (!onPanel && !(await mayOversee(db, viewer, row))) throw interviewNotFound();
@@ -164,7 +237,9 @@ async function visibleInterview(db: Db, viewer: LoadedUser, uuid: string, lock =
 export async function readInterview(db: Db, viewer: LoadedUser, uuid: string): Promise<InterviewDetail> {
   const { row, interviewers } = await visibleInterview(db, viewer, uuid);
   const [kit, participant, mine] = await Promise.all([
-    row.interview_kit_id ? store.kitsOf(db, row.account_id, [row.interview_kit_id], viewer.preferred_language ?? 'en') : Promise.resolve([]),
+    row.interview_kit_id
+      ? store.kitsOf(db, row.account_id, [row.interview_kit_id], viewer.preferred_language ?? 'en')
+      : Promise.resolve([]),
     store.userName(db, row.participant_user_id),
     store.evaluationOf(db, row.interview_id, viewer.user_id),
   ]);
@@ -177,8 +252,20 @@ export async function readInterview(db: Db, viewer: LoadedUser, uuid: string): P
     activity_title: row.activity_title ?? '',
     starts_at: store.iso(row.starts_at),
     kit: kit[0] ?? null,
-    requisition_levels: row.purpose === 'interview' && row.job_id !== null && kit[0] ? await store.requisitionLevels(db, row.job_id, kit[0].attributes.map((a) => a.attribute_type_id)) : [],
-    interviewers: interviewers.map((i) => ({ user_id: i.user_id, first_name: i.first_name, last_name: i.last_name, submitted: i.submitted_at !== null })),
+    requisition_levels:
+      row.purpose === 'interview' && row.job_id !== null && kit[0]
+        ? await store.requisitionLevels(
+            db,
+            row.job_id,
+            kit[0].attributes.map((a) => a.attribute_type_id),
+          )
+        : [],
+    interviewers: interviewers.map((i) => ({
+      user_id: i.user_id,
+      first_name: i.first_name,
+      last_name: i.last_name,
+      submitted: i.submitted_at !== null,
+    })),
     mine: {
       interview_evaluation_id: mine?.interview_evaluation_id ?? null,
       notes: mine?.notes ?? '',
@@ -195,15 +282,26 @@ export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string,
     const { row, interviewers, onPanel } = await visibleInterview(trx, viewer, uuid, true);
     if (!onPanel) throw forbidden();
     const mine = await store.evaluationOf(trx, row.interview_id, viewer.user_id);
-    if (mine?.submitted_at) return { interview_uuid: row.interview_uuid, submitted_at: store.iso(mine.submitted_at)!, stored_now: false, interview_status: row.status };
-    if (row.status === 'completed' || row.status === 'cancelled' || row.status === 'declined') throw conflict('This interview is closed.');
+    if (mine?.submitted_at)
+      return {
+        interview_uuid: row.interview_uuid,
+        submitted_at: store.iso(mine.submitted_at)!,
+        stored_now: false,
+        interview_status: row.status,
+      };
+    if (row.status === 'completed' || row.status === 'cancelled' || row.status === 'declined')
+      throw conflict('This interview is closed.');
     const kit = row.interview_kit_id ? (await store.kitsOf(trx, row.account_id, [row.interview_kit_id]))[0] : undefined;
     if (!kit) throw conflict('This interview has no kit.');
     const expected = new Set(kit.attributes.map((a) => a.attribute_type_id));
     const given = body.scores.map((s) => s.attribute_type_id);
-    if (given.length !== expected.size || new Set(given).size !== given.length || given.some((a) => !expected.has(a))) throw invalid('scores', 'Give one score from 1 to 5 for each attribute of the kit.');
+    if (given.length !== expected.size || new Set(given).size !== given.length || given.some((a) => !expected.has(a)))
+      throw invalid('scores', 'Give one score from 1 to 5 for each attribute of the kit.');
     const questions = new Set(kit.questions.map((q) => q.interview_kit_question_id));
-    if (body.answers.some((a) => !questions.has(a.interview_kit_question_id)) || new Set(body.answers.map((a) => a.interview_kit_question_id)).size !== body.answers.length) {
+    if (
+      body.answers.some((a) => !questions.has(a.interview_kit_question_id)) ||
+      new Set(body.answers.map((a) => a.interview_kit_question_id)).size !== body.answers.length
+    ) {
       throw invalid('answers', 'Notes must belong to the kit’s questions.');
     }
     const submittedAt = await store.writeEvaluation(trx, row.interview_id, viewer.user_id, body);
@@ -215,23 +313,53 @@ export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string,
       if (row.purpose === 'interview' && row.ref_id && row.job_step_activity_id) {
         await completeActivity(trx, row.ref_id, row.job_step_activity_id);
         if (row.job_id !== null) {
-          await recordJobEvent(trx, { job_id: row.job_id, ref_id: row.ref_id, actor_user_id: viewer.user_id, kind: 'interview_completed', details: { interview_uuid: row.interview_uuid, activity_title: row.activity_title ?? '' } });
+          await recordJobEvent(trx, {
+            job_id: row.job_id,
+            ref_id: row.ref_id,
+            actor_user_id: viewer.user_id,
+            kind: 'interview_completed',
+            details: { interview_uuid: row.interview_uuid, activity_title: row.activity_title ?? '' },
+          });
         }
         const means = await store.meanScores(trx, row.interview_id);
-        await scoreInterview(trx, row.ref_id, row.job_step_activity_id, means.map((m) => ({ attribute_type_id: m.attribute_type_id, score: Math.round(((m.mean - 1) / 4) * 1000) / 10 })));
+        await scoreInterview(
+          trx,
+          row.ref_id,
+          row.job_step_activity_id,
+          means.map((m) => ({
+            attribute_type_id: m.attribute_type_id,
+            score: Math.round(((m.mean - 1) / 4) * 1000) / 10,
+          })),
+        );
       }
     }
-    return { interview_uuid: row.interview_uuid, submitted_at: store.iso(submittedAt)!, stored_now: true, interview_status: status };
+    return {
+      interview_uuid: row.interview_uuid,
+      submitted_at: store.iso(submittedAt)!,
+      stored_now: true,
+      interview_status: status,
+    };
   });
 }
 
-export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string, interviewerUserId: number, reason: string) {
+export async function unlockEvaluation(
+  db: Db,
+  viewer: LoadedUser,
+  uuid: string,
+  interviewerUserId: number,
+  reason: string,
+) {
   return db.transaction().execute(async (trx) => {
     const { row, interviewers } = await visibleInterview(trx, viewer, uuid, true);
     if (!(await mayOversee(trx, viewer, row))) throw forbidden();
     const evaluation = await store.evaluationOf(trx, row.interview_id, interviewerUserId);
-    if (!evaluation?.submitted_at) throw invalid('interviewer_user_id', 'This interviewer has no submitted evaluation.');
-    await trx.updateTable('interview_evaluations').set({ submitted_at: null, updated_at: sql<Date>`now()` }).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).execute();
+    if (!evaluation?.submitted_at)
+      throw invalid('interviewer_user_id', 'This interviewer has no submitted evaluation.');
+    await trx
+      .updateTable('interview_evaluations')
+      .set({ submitted_at: null, updated_at: sql<Date>`now()` })
+      .where('interview_evaluation_id', '=', evaluation.interview_evaluation_id)
+      .execute();
     if (row.status === 'completed') await store.setStatus(trx, row.interview_id, 'in_progress');
     await audit(trx, {
       event: 'interview_evaluation_unlocked',
@@ -247,7 +375,11 @@ export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string,
         ref_id: row.ref_id,
         actor_user_id: viewer.user_id,
         kind: 'interview_unlocked',
-        details: { interviewer_user_id: interviewerUserId, interviewer_name: interviewer ? `${interviewer.first_name} ${interviewer.last_name}` : '', reason },
+        details: {
+          interviewer_user_id: interviewerUserId,
+          interviewer_name: interviewer ? `${interviewer.first_name} ${interviewer.last_name}` : '',
+          reason,
+        },
       });
     }
     return { interview_uuid: row.interview_uuid, interviewer_user_id: interviewerUserId };
@@ -257,7 +389,11 @@ export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string,
 // ---- my interviews ----
 
 type MyInterviewPart = 'to_score' | 'upcoming' | 'done';
-const MY_INTERVIEWS_SHOWN: Record<MyInterviewPart, number> = { to_score: MY_INTERVIEWS_TO_SCORE_SHOWN, upcoming: MY_INTERVIEWS_UPCOMING_SHOWN, done: MY_INTERVIEWS_DONE_SHOWN };
+const MY_INTERVIEWS_SHOWN: Record<MyInterviewPart, number> = {
+  to_score: MY_INTERVIEWS_TO_SCORE_SHOWN,
+  upcoming: MY_INTERVIEWS_UPCOMING_SHOWN,
+  done: MY_INTERVIEWS_DONE_SHOWN,
+};
 
 /** The interviewer's rows ranked per part, only the shown ones joined to people and jobs (exported for the benchmark's plan). */
 export function myInterviewsQuery(db: Db, userId: number, now: Date) {
@@ -267,7 +403,9 @@ export function myInterviewsQuery(db: Db, userId: number, now: Date) {
       qb
         .selectFrom('interview_interviewers as ii')
         .innerJoin('interviews as i', 'i.interview_id', 'ii.interview_id')
-        .leftJoin('interview_evaluations as e', (jn) => jn.onRef('e.interview_id', '=', 'i.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'))
+        .leftJoin('interview_evaluations as e', (jn) =>
+          jn.onRef('e.interview_id', '=', 'i.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'),
+        )
         .where('ii.user_id', '=', userId)
         .where('i.status', 'not in', ['cancelled', 'declined'])
         .select([
@@ -275,7 +413,9 @@ export function myInterviewsQuery(db: Db, userId: number, now: Date) {
           'e.submitted_at',
           part.as('part'),
           // Scored ones latest first; the others by their time, oldest first.
-          sql<number>`row_number() over (partition by ${part} order by e.submitted_at desc nulls last, coalesce(i.starts_at, i.created_at))`.as('rank'),
+          sql<number>`row_number() over (partition by ${part} order by e.submitted_at desc nulls last, coalesce(i.starts_at, i.created_at))`.as(
+            'rank',
+          ),
           sql<string>`count(*) over (partition by ${part})`.as('total'),
         ]),
     )
@@ -284,8 +424,27 @@ export function myInterviewsQuery(db: Db, userId: number, now: Date) {
     .innerJoin('users as u', 'u.user_id', 'i.participant_user_id')
     .leftJoin('user_trackers as t', 't.ref_id', 'i.ref_id')
     .leftJoin('jobs as j', 'j.job_id', 't.job_id')
-    .select(['m.part', 'm.total', 'i.interview_uuid', 'i.purpose', 'i.status', 'i.starts_at', 'i.created_at', 'u.user_id', 'u.first_name', 'u.last_name', 'j.title as job_title', 'm.submitted_at'])
-    .where((eb) => eb.or((Object.keys(MY_INTERVIEWS_SHOWN) as MyInterviewPart[]).map((p) => eb.and([eb('m.part', '=', p), eb('m.rank', '<=', MY_INTERVIEWS_SHOWN[p])]))))
+    .select([
+      'm.part',
+      'm.total',
+      'i.interview_uuid',
+      'i.purpose',
+      'i.status',
+      'i.starts_at',
+      'i.created_at',
+      'u.user_id',
+      'u.first_name',
+      'u.last_name',
+      'j.title as job_title',
+      'm.submitted_at',
+    ])
+    .where((eb) =>
+      eb.or(
+        (Object.keys(MY_INTERVIEWS_SHOWN) as MyInterviewPart[]).map((p) =>
+          eb.and([eb('m.part', '=', p), eb('m.rank', '<=', MY_INTERVIEWS_SHOWN[p])]),
+        ),
+      ),
+    )
     .orderBy('m.part')
     .orderBy('m.rank');
 }
@@ -300,7 +459,8 @@ export async function myInterviews(db: Db, viewer: LoadedUser) {
   const rows = await myInterviewsQuery(db, viewer.user_id, now).execute();
   const parts: Record<MyInterviewPart, MyInterview[]> = { to_score: [], upcoming: [], done: [] };
   const totals: Record<MyInterviewPart, number> = { to_score: 0, upcoming: 0, done: 0 };
-  const startOfDay = new Date(now); startOfDay.setHours(0, 0, 0, 0);
+  const startOfDay = new Date(now);
+  startOfDay.setHours(0, 0, 0, 0);
   const endOfDay = startOfDay.getTime() + 86_400_000;
   const today: MyInterview[] = [];
   for (const r of rows) {
@@ -318,7 +478,14 @@ export async function myInterviews(db: Db, viewer: LoadedUser) {
     const when = new Date(r.starts_at ?? r.created_at).getTime();
     if (r.part !== 'done' && when >= startOfDay.getTime() && when < endOfDay) today.push(item);
   }
-  return { to_score: parts.to_score, upcoming: parts.upcoming, upcoming_total: totals.upcoming, done: parts.done, done_total: totals.done, today };
+  return {
+    to_score: parts.to_score,
+    upcoming: parts.upcoming,
+    upcoming_total: totals.upcoming,
+    done: parts.done,
+    done_total: totals.done,
+    today,
+  };
 }
 
 // ---- the scorecard's panel ----
@@ -350,19 +517,50 @@ export interface InterviewPanelParts {
  */
 export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, parts: InterviewPanelParts) {
   const { panel, evaluations, scores } = parts;
-  const empty = { interviewers: [], attribute_scores: [], interviewer_notes: [], attributes: [], evaluations: [], withheld: false, can_unlock: false };
+  const empty = {
+    interviewers: [],
+    attribute_scores: [],
+    interviewer_notes: [],
+    attributes: [],
+    evaluations: [],
+    withheld: false,
+    can_unlock: false,
+  };
   if (!parts.has_interviews) return empty;
   const onPanel = panel.some((p) => p.user_id === viewer.user_id);
   const withheld = onPanel && !evaluations.some((e) => e.interviewer_user_id === viewer.user_id);
-  const interviewers = [...new Map(evaluations.map((e) => [e.interviewer_user_id, { user_id: e.interviewer_user_id, first_name: e.first_name, last_name: e.last_name }])).values()];
-  const canUnlock = viewer.is_jf_admin || hasFlag(viewer, 'full_access', accountId) || hasFlag(viewer, 'smartreq_access', accountId);
+  const interviewers = [
+    ...new Map(
+      evaluations.map((e) => [
+        e.interviewer_user_id,
+        { user_id: e.interviewer_user_id, first_name: e.first_name, last_name: e.last_name },
+      ]),
+    ).values(),
+  ];
+  const canUnlock =
+    viewer.is_jf_admin || hasFlag(viewer, 'full_access', accountId) || hasFlag(viewer, 'smartreq_access', accountId);
   if (withheld) return { ...empty, interviewers, withheld: true };
   return {
     interviewers,
-    attribute_scores: scores.map((s) => ({ interviewer_user_id: s.interviewer_user_id, attribute_type_id: s.attribute_type_id, score: s.score })),
-    interviewer_notes: evaluations.filter((e) => e.notes.trim()).map((e) => ({ interviewer_user_id: e.interviewer_user_id, note: e.notes })),
-    attributes: [...new Map(scores.map((s) => [s.attribute_type_id, { attribute_type_id: s.attribute_type_id, name: s.name ?? '' }])).values()],
-    evaluations: evaluations.map((e) => ({ interviewer_user_id: e.interviewer_user_id, interview_uuid: e.interview_uuid, recommendation: e.recommendation, submitted_at: store.iso(e.submitted_at)! })),
+    attribute_scores: scores.map((s) => ({
+      interviewer_user_id: s.interviewer_user_id,
+      attribute_type_id: s.attribute_type_id,
+      score: s.score,
+    })),
+    interviewer_notes: evaluations
+      .filter((e) => e.notes.trim())
+      .map((e) => ({ interviewer_user_id: e.interviewer_user_id, note: e.notes })),
+    attributes: [
+      ...new Map(
+        scores.map((s) => [s.attribute_type_id, { attribute_type_id: s.attribute_type_id, name: s.name ?? '' }]),
+      ).values(),
+    ],
+    evaluations: evaluations.map((e) => ({
+      interviewer_user_id: e.interviewer_user_id,
+      interview_uuid: e.interview_uuid,
+      recommendation: e.recommendation,
+      submitted_at: store.iso(e.submitted_at)!,
+    })),
     withheld: false,
     can_unlock: canUnlock,
   };

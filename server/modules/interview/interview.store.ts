@@ -9,15 +9,31 @@ import { usableAttributeIds } from '../scoring/scoring.store.ts';
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /** Kits with their attributes named in `language` (English where that text is missing). */
-export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number[], language: Language = 'en'): Promise<Kit[]> {
-  let query = db.selectFrom('interview_kits').selectAll().where('account_id', '=', accountId).orderBy('name').orderBy('interview_kit_id');
+export async function kitsOf(
+  db: Db,
+  accountId: number,
+  kitIds?: readonly number[],
+  language: Language = 'en',
+): Promise<Kit[]> {
+  let query = db
+    .selectFrom('interview_kits')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('name')
+    .orderBy('interview_kit_id');
   if (kitIds) query = kitIds.length ? query.where('interview_kit_id', 'in', kitIds) : query.where(sql<boolean>`false`);
   else query = query.where('archived_at', 'is', null);
   const kits = await query.execute();
   if (kits.length === 0) return [];
   const ids = kits.map((k) => k.interview_kit_id);
   const [questions, qAttrs, levels, uses] = await Promise.all([
-    db.selectFrom('interview_kit_questions').selectAll().where('interview_kit_id', 'in', ids).orderBy('sort_order').orderBy('interview_kit_question_id').execute(),
+    db
+      .selectFrom('interview_kit_questions')
+      .selectAll()
+      .where('interview_kit_id', 'in', ids)
+      .orderBy('sort_order')
+      .orderBy('interview_kit_question_id')
+      .execute(),
     db
       .selectFrom('interview_kit_question_attributes as a')
       .innerJoin('interview_kit_questions as q', 'q.interview_kit_question_id', 'a.interview_kit_question_id')
@@ -26,19 +42,38 @@ export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number
       .execute(),
     db
       .selectFrom('interview_rubric_levels as l')
-      .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 'l.attribute_type_id').on('t.language', '=', language))
-      .leftJoin('attribute_type_texts as en', (j) => j.onRef('en.attribute_type_id', '=', 'l.attribute_type_id').on('en.language', '=', 'en'))
-      .select(['l.interview_kit_id', 'l.attribute_type_id', 'l.level', 'l.anchor', sql<string | null>`coalesce(t.name, en.name)`.as('name')])
+      .leftJoin('attribute_type_texts as t', (j) =>
+        j.onRef('t.attribute_type_id', '=', 'l.attribute_type_id').on('t.language', '=', language),
+      )
+      .leftJoin('attribute_type_texts as en', (j) =>
+        j.onRef('en.attribute_type_id', '=', 'l.attribute_type_id').on('en.language', '=', 'en'),
+      )
+      .select([
+        'l.interview_kit_id',
+        'l.attribute_type_id',
+        'l.level',
+        'l.anchor',
+        sql<string | null>`coalesce(t.name, en.name)`.as('name'),
+      ])
       .where('l.interview_kit_id', 'in', ids)
       .orderBy('l.attribute_type_id')
       .orderBy('l.level')
       .execute(),
-    db.selectFrom('job_step_activities').select(['interview_kit_id', sql<number>`count(*)::int`.as('n')]).where('interview_kit_id', 'in', ids).groupBy('interview_kit_id').execute(),
+    db
+      .selectFrom('job_step_activities')
+      .select(['interview_kit_id', sql<number>`count(*)::int`.as('n')])
+      .where('interview_kit_id', 'in', ids)
+      .groupBy('interview_kit_id')
+      .execute(),
   ]);
   return kits.map((k) => {
     const attributes = new Map<number, Kit['attributes'][number]>();
     for (const l of levels.filter((x) => x.interview_kit_id === k.interview_kit_id)) {
-      const a = attributes.get(l.attribute_type_id) ?? { attribute_type_id: l.attribute_type_id, name: l.name ?? '', levels: [] };
+      const a = attributes.get(l.attribute_type_id) ?? {
+        attribute_type_id: l.attribute_type_id,
+        name: l.name ?? '',
+        levels: [],
+      };
       a.levels.push({ level: l.level, anchor: l.anchor });
       attributes.set(l.attribute_type_id, a);
     }
@@ -54,7 +89,9 @@ export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number
           account_question_id: q.account_question_id,
           question_text: q.question_text,
           guidance: q.guidance,
-          attribute_type_ids: qAttrs.filter((a) => a.interview_kit_question_id === q.interview_kit_question_id).map((a) => a.attribute_type_id),
+          attribute_type_ids: qAttrs
+            .filter((a) => a.interview_kit_question_id === q.interview_kit_question_id)
+            .map((a) => a.attribute_type_id),
         })),
       attributes: [...attributes.values()],
       activity_count: uses.find((u) => u.interview_kit_id === k.interview_kit_id)?.n ?? 0,
@@ -77,15 +114,34 @@ export async function writeKit(db: Db, kitId: number, body: SaveKit): Promise<vo
   for (const [i, q] of body.questions.entries()) {
     const { interview_kit_question_id } = await db
       .insertInto('interview_kit_questions')
-      .values({ interview_kit_id: kitId, account_question_id: q.account_question_id ?? null, question_text: q.question_text, guidance: q.guidance ?? '', sort_order: i + 1 })
+      .values({
+        interview_kit_id: kitId,
+        account_question_id: q.account_question_id ?? null,
+        question_text: q.question_text,
+        guidance: q.guidance ?? '',
+        sort_order: i + 1,
+      })
       .returning('interview_kit_question_id')
       .executeTakeFirstOrThrow();
     const attrs = [...new Set(q.attribute_type_ids)];
-    if (attrs.length) await db.insertInto('interview_kit_question_attributes').values(attrs.map((a) => ({ interview_kit_question_id, attribute_type_id: a }))).execute();
+    if (attrs.length)
+      await db
+        .insertInto('interview_kit_question_attributes')
+        .values(attrs.map((a) => ({ interview_kit_question_id, attribute_type_id: a })))
+        .execute();
   }
   await db
     .insertInto('interview_rubric_levels')
-    .values(body.attributes.flatMap((a) => a.levels.map((l) => ({ interview_kit_id: kitId, attribute_type_id: a.attribute_type_id, level: l.level, anchor: l.anchor }))))
+    .values(
+      body.attributes.flatMap((a) =>
+        a.levels.map((l) => ({
+          interview_kit_id: kitId,
+          attribute_type_id: a.attribute_type_id,
+          level: l.level,
+          anchor: l.anchor,
+        })),
+      ),
+    )
     .execute();
 }
 
@@ -110,20 +166,41 @@ export async function activityWithJob(db: Db, jobStepActivityId: number) {
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
     .innerJoin('jobs as j', 'j.job_id', 's.job_id')
-    .select(['a.job_step_activity_id', 'a.activity_type', 'a.title', 'a.interview_kit_id', 'a.settings', 'a.instructions', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title as job_title'])
+    .select([
+      'a.job_step_activity_id',
+      'a.activity_type',
+      'a.title',
+      'a.interview_kit_id',
+      'a.settings',
+      'a.instructions',
+      'j.job_id',
+      'j.uuid',
+      'j.account_id',
+      'j.job_type_id',
+      'j.title as job_title',
+    ])
     .where('a.job_step_activity_id', '=', jobStepActivityId)
     .where('j.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
 export async function panelOf(db: Db, jobStepActivityId: number): Promise<number[]> {
-  const rows = await db.selectFrom('job_step_activity_interviewers').select('user_id').where('job_step_activity_id', '=', jobStepActivityId).orderBy('user_id').execute();
+  const rows = await db
+    .selectFrom('job_step_activity_interviewers')
+    .select('user_id')
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .orderBy('user_id')
+    .execute();
   return rows.map((r) => r.user_id);
 }
 
 export async function replacePanel(db: Db, jobStepActivityId: number, userIds: readonly number[]): Promise<void> {
   await db.deleteFrom('job_step_activity_interviewers').where('job_step_activity_id', '=', jobStepActivityId).execute();
-  if (userIds.length) await db.insertInto('job_step_activity_interviewers').values(userIds.map((user_id) => ({ job_step_activity_id: jobStepActivityId, user_id }))).execute();
+  if (userIds.length)
+    await db
+      .insertInto('job_step_activity_interviewers')
+      .values(userIds.map((user_id) => ({ job_step_activity_id: jobStepActivityId, user_id })))
+      .execute();
 }
 
 export interface InterviewRow {
@@ -144,8 +221,20 @@ export interface InterviewRow {
 }
 
 const interviewColumns = [
-  'i.interview_id', 'i.interview_uuid', 'i.account_id', 'i.purpose', 'i.interview_kit_id', 'i.job_step_activity_id', 'i.ref_id',
-  'i.participant_user_id', 'i.status', 'i.starts_at', 'j.job_id', 'j.job_type_id', 'j.title as job_title', 'a.title as activity_title',
+  'i.interview_id',
+  'i.interview_uuid',
+  'i.account_id',
+  'i.purpose',
+  'i.interview_kit_id',
+  'i.job_step_activity_id',
+  'i.ref_id',
+  'i.participant_user_id',
+  'i.status',
+  'i.starts_at',
+  'j.job_id',
+  'j.job_type_id',
+  'j.title as job_title',
+  'a.title as activity_title',
 ] as const;
 
 function interviewQuery(db: Db) {
@@ -177,7 +266,9 @@ export async function interviewersOf(db: Db, interviewId: number) {
   return db
     .selectFrom('interview_interviewers as ii')
     .innerJoin('users as u', 'u.user_id', 'ii.user_id')
-    .leftJoin('interview_evaluations as e', (j) => j.onRef('e.interview_id', '=', 'ii.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'))
+    .leftJoin('interview_evaluations as e', (j) =>
+      j.onRef('e.interview_id', '=', 'ii.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'),
+    )
     .select(['u.user_id', 'u.first_name', 'u.last_name', 'e.submitted_at'])
     .where('ii.interview_id', '=', interviewId)
     .orderBy('u.last_name')
@@ -195,11 +286,26 @@ export async function addInterviewers(db: Db, interviewId: number, userIds: read
 }
 
 export async function evaluationOf(db: Db, interviewId: number, userId: number) {
-  const evaluation = await db.selectFrom('interview_evaluations').selectAll().where('interview_id', '=', interviewId).where('interviewer_user_id', '=', userId).executeTakeFirst();
+  const evaluation = await db
+    .selectFrom('interview_evaluations')
+    .selectAll()
+    .where('interview_id', '=', interviewId)
+    .where('interviewer_user_id', '=', userId)
+    .executeTakeFirst();
   if (!evaluation) return undefined;
   const [scores, answers] = await Promise.all([
-    db.selectFrom('interview_evaluation_scores').select(['attribute_type_id', 'score']).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).orderBy('attribute_type_id').execute(),
-    db.selectFrom('interview_evaluation_answers').select(['interview_kit_question_id', 'notes']).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).orderBy('interview_kit_question_id').execute(),
+    db
+      .selectFrom('interview_evaluation_scores')
+      .select(['attribute_type_id', 'score'])
+      .where('interview_evaluation_id', '=', evaluation.interview_evaluation_id)
+      .orderBy('attribute_type_id')
+      .execute(),
+    db
+      .selectFrom('interview_evaluation_answers')
+      .select(['interview_kit_question_id', 'notes'])
+      .where('interview_evaluation_id', '=', evaluation.interview_evaluation_id)
+      .orderBy('interview_kit_question_id')
+      .execute(),
   ]);
   return { ...evaluation, scores, answers };
 }
@@ -208,20 +314,50 @@ export async function writeEvaluation(
   db: Db,
   interviewId: number,
   userId: number,
-  body: { notes: string; recommendation: string; scores: readonly { attribute_type_id: number; score: number }[]; answers: readonly { interview_kit_question_id: number; notes: string }[] },
+  body: {
+    notes: string;
+    recommendation: string;
+    scores: readonly { attribute_type_id: number; score: number }[];
+    answers: readonly { interview_kit_question_id: number; notes: string }[];
+  },
 ): Promise<Date> {
   const { interview_evaluation_id, submitted_at } = await db
     .insertInto('interview_evaluations')
-    .values({ interview_id: interviewId, interviewer_user_id: userId, notes: body.notes, recommendation: body.recommendation as never, submitted_at: sql<Date>`now()` })
+    .values({
+      interview_id: interviewId,
+      interviewer_user_id: userId,
+      notes: body.notes,
+      recommendation: body.recommendation as never,
+      submitted_at: sql<Date>`now()`,
+    })
     .onConflict((oc) =>
-      oc.columns(['interview_id', 'interviewer_user_id']).doUpdateSet({ notes: body.notes, recommendation: body.recommendation as never, submitted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }),
+      oc.columns(['interview_id', 'interviewer_user_id']).doUpdateSet({
+        notes: body.notes,
+        recommendation: body.recommendation as never,
+        submitted_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      }),
     )
     .returning(['interview_evaluation_id', 'submitted_at'])
     .executeTakeFirstOrThrow();
-  await db.deleteFrom('interview_evaluation_scores').where('interview_evaluation_id', '=', interview_evaluation_id).execute();
-  await db.deleteFrom('interview_evaluation_answers').where('interview_evaluation_id', '=', interview_evaluation_id).execute();
-  if (body.scores.length) await db.insertInto('interview_evaluation_scores').values(body.scores.map((s) => ({ interview_evaluation_id, ...s }))).execute();
-  if (body.answers.length) await db.insertInto('interview_evaluation_answers').values(body.answers.map((a) => ({ interview_evaluation_id, ...a }))).execute();
+  await db
+    .deleteFrom('interview_evaluation_scores')
+    .where('interview_evaluation_id', '=', interview_evaluation_id)
+    .execute();
+  await db
+    .deleteFrom('interview_evaluation_answers')
+    .where('interview_evaluation_id', '=', interview_evaluation_id)
+    .execute();
+  if (body.scores.length)
+    await db
+      .insertInto('interview_evaluation_scores')
+      .values(body.scores.map((s) => ({ interview_evaluation_id, ...s })))
+      .execute();
+  if (body.answers.length)
+    await db
+      .insertInto('interview_evaluation_answers')
+      .values(body.answers.map((a) => ({ interview_evaluation_id, ...a })))
+      .execute();
   return submitted_at!;
 }
 
@@ -246,13 +382,21 @@ export async function meanScores(db: Db, interviewId: number) {
 }
 
 export async function userName(db: Db, userId: number) {
-  return db.selectFrom('users').select(['user_id', 'first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export { iso };
 
 /** A requisition's anchored levels (D160) of these attributes; an attribute weighed in two groups takes the first group's. */
-export async function requisitionLevels(db: Db, jobId: number, attributeTypeIds: readonly number[]): Promise<InterviewDetail['requisition_levels']> {
+export async function requisitionLevels(
+  db: Db,
+  jobId: number,
+  attributeTypeIds: readonly number[],
+): Promise<InterviewDetail['requisition_levels']> {
   if (attributeTypeIds.length === 0) return [];
   const rows = await db
     .selectFrom('job_attribute_group_attributes as ga')
@@ -267,8 +411,17 @@ export async function requisitionLevels(db: Db, jobId: number, attributeTypeIds:
   const found = new Map<number, InterviewDetail['requisition_levels'][number]['levels']>();
   for (const row of rows) {
     if (found.has(row.attribute_type_id)) continue;
-    const levels = (typeof row.levels === 'string' ? JSON.parse(row.levels) : row.levels) as InterviewDetail['requisition_levels'][number]['levels'];
-    found.set(row.attribute_type_id, [...levels].sort((a, b) => a.level - b.level).map(({ level, label, description }) => ({ level, label, description })));
+    const levels = (
+      typeof row.levels === 'string' ? JSON.parse(row.levels) : row.levels
+    ) as InterviewDetail['requisition_levels'][number]['levels'];
+    found.set(
+      row.attribute_type_id,
+      [...levels]
+        .sort((a, b) => a.level - b.level)
+        .map(({ level, label, description }) => ({ level, label, description })),
+    );
   }
-  return attributeTypeIds.filter((id) => found.has(id)).map((id) => ({ attribute_type_id: id, levels: found.get(id)! }));
+  return attributeTypeIds
+    .filter((id) => found.has(id))
+    .map((id) => ({ attribute_type_id: id, levels: found.get(id)! }));
 }

@@ -14,14 +14,24 @@ export const FIRST_BOARD_NAME = 'Job board feed';
 
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
-  const exists = await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+  const exists = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (!exists) throw companyNotFound();
 }
 
 function judgedName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'name', message: 'Enter a name.' }]);
-  if (trimmed.length > BOARD_NAME_MAX) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'name', message: `Use at most ${BOARD_NAME_MAX} characters.` }]);
+  if (!trimmed)
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+      { prop: 'name', message: 'Enter a name.' },
+    ]);
+  if (trimmed.length > BOARD_NAME_MAX)
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+      { prop: 'name', message: `Use at most ${BOARD_NAME_MAX} characters.` },
+    ]);
   return trimmed;
 }
 
@@ -32,7 +42,8 @@ export async function listBoards(db: Db, viewer: LoadedUser, accountId: number) 
   if (boards.length === 0) {
     await db.transaction().execute(async (trx) => {
       await store.lockAccount(trx, accountId);
-      if ((await store.listBoards(trx, accountId, slug)).length === 0) await store.insertBoard(trx, accountId, FIRST_BOARD_NAME);
+      if ((await store.listBoards(trx, accountId, slug)).length === 0)
+        await store.insertBoard(trx, accountId, FIRST_BOARD_NAME);
     });
     boards = await store.listBoards(db, accountId, slug);
   }
@@ -55,7 +66,12 @@ export async function createBoard(db: Db, viewer: LoadedUser, accountId: number,
   const value = judgedName(name);
   const id = await db.transaction().execute(async (trx) => {
     const boardId = await store.insertBoard(trx, accountId, value);
-    await audit(trx, { event: 'job_board_created', actorUserId: viewer.user_id, accountId, details: { job_board_id: boardId, name: value } });
+    await audit(trx, {
+      event: 'job_board_created',
+      actorUserId: viewer.user_id,
+      accountId,
+      details: { job_board_id: boardId, name: value },
+    });
     return boardId;
   });
   return boardForManager(db, viewer, id);
@@ -66,7 +82,12 @@ export async function updateBoard(db: Db, viewer: LoadedUser, boardId: number, b
   const value = { ...body, name: judgedName(body.name) };
   await db.transaction().execute(async (trx) => {
     await store.updateBoard(trx, boardId, value);
-    await audit(trx, { event: 'job_board_changed', actorUserId: viewer.user_id, accountId: before.account_id, details: { job_board_id: boardId, is_enabled: value.is_enabled, includes: value.includes } });
+    await audit(trx, {
+      event: 'job_board_changed',
+      actorUserId: viewer.user_id,
+      accountId: before.account_id,
+      details: { job_board_id: boardId, is_enabled: value.is_enabled, includes: value.includes },
+    });
   });
   return boardForManager(db, viewer, boardId);
 }

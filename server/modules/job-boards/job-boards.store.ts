@@ -13,7 +13,14 @@ const postingCount = sql<number>`(select count(*)::int from job_postings p
 export async function listBoards(db: Db, accountId: number, slug: string): Promise<JobBoard[]> {
   const rows = await db
     .selectFrom('job_boards as b')
-    .select(['b.job_board_id', 'b.account_id', 'b.name', 'b.is_enabled', 'b.includes', postingCount.as('posting_count')])
+    .select([
+      'b.job_board_id',
+      'b.account_id',
+      'b.name',
+      'b.is_enabled',
+      'b.includes',
+      postingCount.as('posting_count'),
+    ])
     .where('b.account_id', '=', accountId)
     .orderBy('b.job_board_id')
     .execute();
@@ -27,20 +34,36 @@ export function feedPath(slug: string, boardId: number): string {
 export async function findBoard(db: Db, boardId: number) {
   return db
     .selectFrom('job_boards as b')
-    .select(['b.job_board_id', 'b.account_id', 'b.name', 'b.is_enabled', 'b.includes', postingCount.as('posting_count')])
+    .select([
+      'b.job_board_id',
+      'b.account_id',
+      'b.name',
+      'b.is_enabled',
+      'b.includes',
+      postingCount.as('posting_count'),
+    ])
     .where('b.job_board_id', '=', boardId)
     .executeTakeFirst();
 }
 
 export async function insertBoard(db: Db, accountId: number, name: string): Promise<number> {
-  const row = await db.insertInto('job_boards').values({ account_id: accountId, name }).returning('job_board_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('job_boards')
+    .values({ account_id: accountId, name })
+    .returning('job_board_id')
+    .executeTakeFirstOrThrow();
   return row.job_board_id;
 }
 
 export async function updateBoard(db: Db, boardId: number, value: SaveBoard): Promise<void> {
   await db
     .updateTable('job_boards')
-    .set({ name: value.name, is_enabled: value.is_enabled, includes: value.includes as BoardIncludes, updated_at: sql`now()` })
+    .set({
+      name: value.name,
+      is_enabled: value.is_enabled,
+      includes: value.includes as BoardIncludes,
+      updated_at: sql`now()`,
+    })
     .where('job_board_id', '=', boardId)
     .execute();
 }

@@ -22,12 +22,20 @@ async function sourceNamed(db: Db, accountId: number, name: string, type: Source
     .orderBy('source_id')
     .executeTakeFirst();
   if (found) return found.source_id;
-  const made = await db.insertInto('sources').values({ account_id: accountId, name, source_type: type }).returning('source_id').executeTakeFirstOrThrow();
+  const made = await db
+    .insertInto('sources')
+    .values({ account_id: accountId, name, source_type: type })
+    .returning('source_id')
+    .executeTakeFirstOrThrow();
   return made.source_id;
 }
 
 /** Call inside the application's transaction (it may add a source). */
-export async function applySourceId(db: Db, accountId: number, source: string | null | undefined): Promise<number | null> {
+export async function applySourceId(
+  db: Db,
+  accountId: number,
+  source: string | null | undefined,
+): Promise<number | null> {
   if (!source || !APPLY_SOURCE_PATTERN.test(source)) return null;
   if (source === 'career') return sourceNamed(db, accountId, CAREER_PAGE_SOURCE_NAME, 'career_page');
   const board = await db

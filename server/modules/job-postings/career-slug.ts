@@ -8,13 +8,24 @@ import { addressWords } from '../../../contracts/job-posting-rules.ts';
 import type { Db } from '../../db/database.ts';
 
 export async function careerSlugFor(db: Db, accountId: number): Promise<string> {
-  const account = await db.selectFrom('accounts').select(['name', 'career_slug']).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['name', 'career_slug'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   if (account.career_slug) return account.career_slug;
   const base = addressWords(account.name);
-  const taken = base && (await db.selectFrom('accounts').select('account_id').where('career_slug', '=', base).executeTakeFirst());
+  const taken =
+    base && (await db.selectFrom('accounts').select('account_id').where('career_slug', '=', base).executeTakeFirst());
   const slug = !base || taken ? `${base || 'company'}-${accountId}` : base;
   // Two first requests at once agree: the second keeps what the first wrote.
-  await sql`update accounts set career_slug = ${slug} where account_id = ${accountId} and career_slug is null`.execute(db);
-  const stored = await db.selectFrom('accounts').select('career_slug').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  await sql`update accounts set career_slug = ${slug} where account_id = ${accountId} and career_slug is null`.execute(
+    db,
+  );
+  const stored = await db
+    .selectFrom('accounts')
+    .select('career_slug')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return stored.career_slug!;
 }

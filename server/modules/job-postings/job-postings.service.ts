@@ -4,7 +4,13 @@
  * written, its description cleaned, and it lands in the audit trail.
  */
 import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.ts';
-import { JobPostingErrorCode, postingProblems, tidyPosting, type PostingProblem, type PostingValues } from '../../../contracts/job-posting-rules.ts';
+import {
+  JobPostingErrorCode,
+  postingProblems,
+  tidyPosting,
+  type PostingProblem,
+  type PostingValues,
+} from '../../../contracts/job-posting-rules.ts';
 import type { JobPosting, SavePosting } from '../../../contracts/job-postings.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,8 +44,14 @@ async function postingForStaff(db: Db, viewer: LoadedUser, postingId: number): P
 }
 
 function refuse(problems: PostingProblem[], code: ErrorCodeValue = ErrorCode.validation): never {
-  const message = code === ErrorCode.validation ? 'Please check the highlighted fields.' : 'Fill in what a published posting needs.';
-  throw new HttpError(400, code, message, problems.map(({ prop, message: text }) => ({ prop, message: text })));
+  const message =
+    code === ErrorCode.validation ? 'Please check the highlighted fields.' : 'Fill in what a published posting needs.';
+  throw new HttpError(
+    400,
+    code,
+    message,
+    problems.map(({ prop, message: text }) => ({ prop, message: text })),
+  );
 }
 
 function judged(body: SavePosting, publishing: boolean) {
@@ -62,7 +74,12 @@ export async function createPosting(db: Db, viewer: LoadedUser, jobId: number, b
   await careerSlugFor(db, job.account_id);
   return db.transaction().execute(async (trx) => {
     const id = await store.insertPosting(trx, job, values, viewer.user_id);
-    await audit(trx, { event: 'job_posting_created', actorUserId: viewer.user_id, accountId: job.account_id, details: { job_posting_id: id, job_id: job.job_id } });
+    await audit(trx, {
+      event: 'job_posting_created',
+      actorUserId: viewer.user_id,
+      accountId: job.account_id,
+      details: { job_posting_id: id, job_id: job.job_id },
+    });
     return (await store.findPosting(trx, id))!;
   });
 }
@@ -71,13 +88,23 @@ export async function getPosting(db: Db, viewer: LoadedUser, postingId: number):
   return postingForStaff(db, viewer, postingId);
 }
 
-export async function updatePosting(db: Db, viewer: LoadedUser, postingId: number, body: SavePosting): Promise<JobPosting> {
+export async function updatePosting(
+  db: Db,
+  viewer: LoadedUser,
+  postingId: number,
+  body: SavePosting,
+): Promise<JobPosting> {
   const before = await postingForStaff(db, viewer, postingId);
   // A live posting may not be saved into a state it could not have been published in.
   const values = judged(body, before.status === 'published');
   return db.transaction().execute(async (trx) => {
     await store.updatePosting(trx, postingId, values);
-    await audit(trx, { event: 'job_posting_changed', actorUserId: viewer.user_id, accountId: before.account_id, details: { job_posting_id: postingId } });
+    await audit(trx, {
+      event: 'job_posting_changed',
+      actorUserId: viewer.user_id,
+      accountId: before.account_id,
+      details: { job_posting_id: postingId },
+    });
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -86,11 +113,25 @@ export async function publishPosting(db: Db, viewer: LoadedUser, postingId: numb
   const posting = await postingForStaff(db, viewer, postingId);
   const problems = postingProblems(posting, true);
   if (problems.length > 0) refuse(problems, JobPostingErrorCode.postingIncomplete);
-  const job = await db.selectFrom('jobs').select('is_accepting_applications').where('job_id', '=', posting.job_id).executeTakeFirstOrThrow();
-  if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, 'This requisition is not accepting applications: open it before publishing.');
+  const job = await db
+    .selectFrom('jobs')
+    .select('is_accepting_applications')
+    .where('job_id', '=', posting.job_id)
+    .executeTakeFirstOrThrow();
+  if (!job.is_accepting_applications)
+    throw new HttpError(
+      409,
+      ErrorCode.closed,
+      'This requisition is not accepting applications: open it before publishing.',
+    );
   return db.transaction().execute(async (trx) => {
     await store.setStatus(trx, postingId, 'published');
-    await audit(trx, { event: 'job_posting_published', actorUserId: viewer.user_id, accountId: posting.account_id, details: { job_posting_id: postingId } });
+    await audit(trx, {
+      event: 'job_posting_published',
+      actorUserId: viewer.user_id,
+      accountId: posting.account_id,
+      details: { job_posting_id: postingId },
+    });
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -99,7 +140,12 @@ export async function unpublishPosting(db: Db, viewer: LoadedUser, postingId: nu
   const posting = await postingForStaff(db, viewer, postingId);
   return db.transaction().execute(async (trx) => {
     await store.setStatus(trx, postingId, 'draft');
-    await audit(trx, { event: 'job_posting_unpublished', actorUserId: viewer.user_id, accountId: posting.account_id, details: { job_posting_id: postingId } });
+    await audit(trx, {
+      event: 'job_posting_unpublished',
+      actorUserId: viewer.user_id,
+      accountId: posting.account_id,
+      details: { job_posting_id: postingId },
+    });
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -108,6 +154,11 @@ export async function deletePosting(db: Db, viewer: LoadedUser, postingId: numbe
   const posting = await postingForStaff(db, viewer, postingId);
   await db.transaction().execute(async (trx) => {
     await store.deletePosting(trx, postingId);
-    await audit(trx, { event: 'job_posting_deleted', actorUserId: viewer.user_id, accountId: posting.account_id, details: { job_posting_id: postingId, title: posting.title } });
+    await audit(trx, {
+      event: 'job_posting_deleted',
+      actorUserId: viewer.user_id,
+      accountId: posting.account_id,
+      details: { job_posting_id: postingId, title: posting.title },
+    });
   });
 }

@@ -71,12 +71,18 @@ function toPosting(row: Row): JobPosting {
     published_at: row.published_at ? iso(row.published_at) : null,
     updated_at: iso(row.updated_at),
     is_live: Boolean(row.is_live),
-    public_path: row.career_slug ? `/careers/${row.career_slug}/${postingPathSegment(row.job_posting_id, row.title)}` : null,
+    public_path: row.career_slug
+      ? `/careers/${row.career_slug}/${postingPathSegment(row.job_posting_id, row.title)}`
+      : null,
   };
 }
 
 export async function listPostings(db: Db, jobId: number): Promise<JobPosting[]> {
-  const rows = await postingQuery(db).where('p.job_id', '=', jobId).orderBy('p.created_at', 'desc').orderBy('p.job_posting_id', 'desc').execute();
+  const rows = await postingQuery(db)
+    .where('p.job_id', '=', jobId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.job_posting_id', 'desc')
+    .execute();
   return rows.map(toPosting);
 }
 
@@ -87,7 +93,12 @@ export async function findPosting(db: Db, postingId: number): Promise<JobPosting
 
 type Stored = Omit<PostingValues, 'description'> & { description: string; description_html: string };
 
-export async function insertPosting(db: Db, job: { job_id: number; account_id: number }, values: Stored, createdBy: number): Promise<number> {
+export async function insertPosting(
+  db: Db,
+  job: { job_id: number; account_id: number },
+  values: Stored,
+  createdBy: number,
+): Promise<number> {
   const row = await db
     .insertInto('job_postings')
     .values({ ...values, job_id: job.job_id, account_id: job.account_id, created_by: createdBy })
@@ -97,7 +108,11 @@ export async function insertPosting(db: Db, job: { job_id: number; account_id: n
 }
 
 export async function updatePosting(db: Db, postingId: number, values: Stored): Promise<void> {
-  await db.updateTable('job_postings').set({ ...values, updated_at: sql`now()` }).where('job_posting_id', '=', postingId).execute();
+  await db
+    .updateTable('job_postings')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('job_posting_id', '=', postingId)
+    .execute();
 }
 
 export async function setStatus(db: Db, postingId: number, status: 'draft' | 'published'): Promise<void> {

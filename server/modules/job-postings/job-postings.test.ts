@@ -15,7 +15,12 @@ let accountId: number;
 let jobUuid: string;
 
 type Answer<T> = { status: number; json: { data: T; code?: string; errors?: { prop: string; message: string }[] } };
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token: string | undefined = tokens.recruiter): Promise<Answer<T>> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token: string | undefined = tokens.recruiter,
+): Promise<Answer<T>> {
   const res = await t.request({ method, url: `/api${url}`, ...(token ? { token } : {}), body });
   return { status: res.statusCode, json: res.json() };
 }
@@ -47,9 +52,13 @@ const JOB_POSTING_PROPERTIES: Record<string, (value: unknown, whole: Record<stri
   description: (v) => typeof v === 'string' && v.length > 0,
   datePosted: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v),
   validThrough: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
-  employmentType: (v) => typeof v === 'string' && ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'].includes(v),
-  hiringOrganization: (v) => isObject(v) && v['@type'] === 'Organization' && typeof v.name === 'string' && typeof v.sameAs === 'string',
-  identifier: (v) => isObject(v) && v['@type'] === 'PropertyValue' && typeof v.name === 'string' && typeof v.value === 'string',
+  employmentType: (v) =>
+    typeof v === 'string' &&
+    ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'].includes(v),
+  hiringOrganization: (v) =>
+    isObject(v) && v['@type'] === 'Organization' && typeof v.name === 'string' && typeof v.sameAs === 'string',
+  identifier: (v) =>
+    isObject(v) && v['@type'] === 'PropertyValue' && typeof v.name === 'string' && typeof v.value === 'string',
   directApply: (v) => typeof v === 'boolean',
   baseSalary: (v) =>
     isObject(v) &&
@@ -58,11 +67,18 @@ const JOB_POSTING_PROPERTIES: Record<string, (value: unknown, whole: Record<stri
     isObject(v.value) &&
     v.value['@type'] === 'QuantitativeValue' &&
     typeof v.value.unitText === 'string' &&
-    (typeof v.value.value === 'number' || (typeof v.value.minValue === 'number' && typeof v.value.maxValue === 'number')),
+    (typeof v.value.value === 'number' ||
+      (typeof v.value.minValue === 'number' && typeof v.value.maxValue === 'number')),
   // jobLocation, or remote work with where applicants must live.
   jobLocation: (v, whole) =>
-    (isObject(v) && v['@type'] === 'Place' && isObject(v.address) && v.address['@type'] === 'PostalAddress' && typeof v.address.addressLocality === 'string') ||
-    (whole.jobLocationType === 'TELECOMMUTE' && isObject(whole.applicantLocationRequirements) && typeof whole.applicantLocationRequirements.name === 'string'),
+    (isObject(v) &&
+      v['@type'] === 'Place' &&
+      isObject(v.address) &&
+      v.address['@type'] === 'PostalAddress' &&
+      typeof v.address.addressLocality === 'string') ||
+    (whole.jobLocationType === 'TELECOMMUTE' &&
+      isObject(whole.applicantLocationRequirements) &&
+      typeof whole.applicantLocationRequirements.name === 'string'),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read property by property below
@@ -71,8 +87,10 @@ function isObject(value: unknown): value is Record<string, any> {
 }
 
 function jobPostingProblems(data: Record<string, unknown>): string[] {
-  const problems = data['@type'] === 'JobPosting' && data['@context'] === 'https://schema.org/' ? [] : ['@type/@context'];
-  for (const [property, isValid] of Object.entries(JOB_POSTING_PROPERTIES)) if (!isValid(data[property], data)) problems.push(property);
+  const problems =
+    data['@type'] === 'JobPosting' && data['@context'] === 'https://schema.org/' ? [] : ['@type/@context'];
+  for (const [property, isValid] of Object.entries(JOB_POSTING_PROPERTIES))
+    if (!isValid(data[property], data)) problems.push(property);
   return problems;
 }
 
@@ -93,7 +111,11 @@ beforeAll(async () => {
   ] as const) {
     tokens[name] = (await t.signIn(email)).token;
   }
-  const job1 = await t.db.selectFrom('jobs').select(['account_id', 'uuid']).where('job_id', '=', 1).executeTakeFirstOrThrow();
+  const job1 = await t.db
+    .selectFrom('jobs')
+    .select(['account_id', 'uuid'])
+    .where('job_id', '=', 1)
+    .executeTakeFirstOrThrow();
   accountId = job1.account_id;
   jobUuid = job1.uuid;
 });
@@ -103,7 +125,10 @@ describe('the demo company on a first run', () => {
   it('has a live career page listing its two seeded postings, each with its own page', async () => {
     const page = await t.request({ method: 'GET', url: '/careers/demo-company' });
     expect(page.statusCode).toBe(200);
-    const links = [...page.body.matchAll(/<a href="(\/careers\/demo-company\/[^"]+)">([^<]+)<\/a>/g)].map((m) => ({ path: m[1]!, title: m[2]! }));
+    const links = [...page.body.matchAll(/<a href="(\/careers\/demo-company\/[^"]+)">([^<]+)<\/a>/g)].map((m) => ({
+      path: m[1]!,
+      title: m[2]!,
+    }));
     expect(links.map((l) => l.title).sort()).toEqual(['Agente de soporte remoto', 'Customer Support Specialist']);
     for (const link of links) expect((await t.request({ method: 'GET', url: link.path })).statusCode).toBe(200);
   });
@@ -116,7 +141,13 @@ describe('writing and publishing a posting', () => {
     const res = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting());
     expect(res.status).toBe(200);
     draft = res.json.data;
-    expect(draft).toMatchObject({ status: 'draft', is_live: false, pay_min: 18, pay_max: 22.5, employment_type: 'FULL_TIME' });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      is_live: false,
+      pay_min: 18,
+      pay_max: 22.5,
+      employment_type: 'FULL_TIME',
+    });
     expect(draft.public_path).toMatch(/^\/careers\/demo-company\/\d+-customer-support-specialist$/);
     const page = await t.request({ method: 'GET', url: draft.public_path! });
     expect(page.statusCode).toBe(410);
@@ -135,7 +166,9 @@ describe('writing and publishing a posting', () => {
     const html = page.body;
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(html).toContain('<title>Customer Support Specialist | Demo Company</title>');
-    expect(html).toMatch(/<meta name="description" content="Austin, TX, US · Full time · \$18\.00 – \$22\.50 per hour\. About the job/);
+    expect(html).toMatch(
+      /<meta name="description" content="Austin, TX, US · Full time · \$18\.00 – \$22\.50 per hour\. About the job/,
+    );
     expect(html).toContain('<meta property="og:title" content="Customer Support Specialist | Demo Company">');
     expect(html).toContain(`<meta property="og:url" content="https://jobs.example.test${draft.public_path}">`);
     expect(html).toContain(`href="/?sr=${jobUuid}&amp;source=career"`);
@@ -154,7 +187,21 @@ describe('writing and publishing a posting', () => {
   });
 
   it('when the posting is remote and in Spanish, then the page speaks Spanish and the data says TELECOMMUTE with the country', async () => {
-    const remote = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Agente de soporte', language: 'es', location: null, is_remote: true, remote_country: 'Mexico', pay_min: 15000, pay_max: 15000, pay_currency: 'MXN', pay_period: 'MONTH' }));
+    const remote = await call<JobPosting>(
+      'POST',
+      '/job/v1/job-posting/job/1/',
+      posting({
+        title: 'Agente de soporte',
+        language: 'es',
+        location: null,
+        is_remote: true,
+        remote_country: 'Mexico',
+        pay_min: 15000,
+        pay_max: 15000,
+        pay_currency: 'MXN',
+        pay_period: 'MONTH',
+      }),
+    );
     expect(remote.status).toBe(200);
     expect((await call('POST', `/job/v1/job-posting/${remote.json.data.job_posting_id}/publish/`)).status).toBe(200);
     const page = await t.request({ method: 'GET', url: remote.json.data.public_path! });
@@ -163,7 +210,11 @@ describe('writing and publishing a posting', () => {
     expect(page.body).toContain('Remoto (Mexico)');
     const data = jsonLdOf(page.body);
     expect(jobPostingProblems(data)).toEqual([]);
-    expect(data).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Mexico' }, baseSalary: { value: { value: 15000, unitText: 'MONTH' } } });
+    expect(data).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Mexico' },
+      baseSalary: { value: { value: 15000, unitText: 'MONTH' } },
+    });
     expect(data.jobLocation).toBeUndefined();
   });
 
@@ -197,15 +248,25 @@ describe('writing and publishing a posting', () => {
     expect((await t.request({ method: 'GET', url: draft.public_path! })).statusCode).toBe(410);
     const list = await t.request({ method: 'GET', url: '/careers/demo-company' });
     expect(list.body).not.toContain(`href="${draft.public_path}"`);
-    expect((await call<JobPosting>('GET', `/job/v1/job-posting/${draft.job_posting_id}/`)).json.data.is_live).toBe(false);
+    expect((await call<JobPosting>('GET', `/job/v1/job-posting/${draft.job_posting_id}/`)).json.data.is_live).toBe(
+      false,
+    );
     expect((await call('PATCH', '/smartreq/v1/detail/1/', { is_accepting_applications: true })).status).toBe(200);
     expect((await t.request({ method: 'GET', url: draft.public_path! })).statusCode).toBe(200);
   });
 
   it('when valid_through has passed, then the posting is gone', async () => {
-    await t.db.updateTable('job_postings').set({ valid_through: inDays(-1) }).where('job_posting_id', '=', draft.job_posting_id).execute();
+    await t.db
+      .updateTable('job_postings')
+      .set({ valid_through: inDays(-1) })
+      .where('job_posting_id', '=', draft.job_posting_id)
+      .execute();
     expect((await t.request({ method: 'GET', url: draft.public_path! })).statusCode).toBe(410);
-    await t.db.updateTable('job_postings').set({ valid_through: inDays(30) }).where('job_posting_id', '=', draft.job_posting_id).execute();
+    await t.db
+      .updateTable('job_postings')
+      .set({ valid_through: inDays(30) })
+      .where('job_posting_id', '=', draft.job_posting_id)
+      .execute();
   });
 });
 
@@ -214,11 +275,19 @@ describe('what a posting may hold', () => {
     const res = await call<JobPosting>(
       'POST',
       '/job/v1/job-posting/job/1/',
-      posting({ title: 'Sanitised', description: 'Hello <script>alert(1)</script> [click](javascript:alert(2)) <img src=x onerror=alert(3)> [ok](https://example.com)' }),
+      posting({
+        title: 'Sanitised',
+        description:
+          'Hello <script>alert(1)</script> [click](javascript:alert(2)) <img src=x onerror=alert(3)> [ok](https://example.com)',
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.json.data.description).not.toMatch(/script|javascript|onerror/i);
-    const stored = await t.db.selectFrom('job_postings').select('description_html').where('job_posting_id', '=', res.json.data.job_posting_id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('job_postings')
+      .select('description_html')
+      .where('job_posting_id', '=', res.json.data.job_posting_id)
+      .executeTakeFirstOrThrow();
     expect(stored.description_html).not.toMatch(/<script|javascript:|onerror|<img/i);
     expect(stored.description_html).toContain('<a href="https://example.com" rel="nofollow noopener">ok</a>');
     await call('POST', `/job/v1/job-posting/${res.json.data.job_posting_id}/publish/`);
@@ -227,9 +296,19 @@ describe('what a posting may hold', () => {
   });
 
   it('given bad values, when saved, then 400 names each field and nothing is written', async () => {
-    const count = async () => (await t.db.selectFrom('job_postings').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('job_postings')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
-    const res = await call<unknown>('POST', '/job/v1/job-posting/job/1/', posting({ title: '  ', pay_min: 30, pay_max: 20, pay_currency: 'dollars', valid_through: '2020-02-30' }));
+    const res = await call<unknown>(
+      'POST',
+      '/job/v1/job-posting/job/1/',
+      posting({ title: '  ', pay_min: 30, pay_max: 20, pay_currency: 'dollars', valid_through: '2020-02-30' }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('validation_error');
     expect(res.json.errors!.map((e) => e.prop).sort()).toEqual(['pay_currency', 'pay_min', 'title', 'valid_through']);
@@ -237,28 +316,41 @@ describe('what a posting may hold', () => {
   });
 
   it('given a draft without what a live posting needs, when published, then 400 posting_incomplete names the fields and it stays a draft', async () => {
-    const res = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Unfinished', description: '', location: null, valid_through: null }));
+    const res = await call<JobPosting>(
+      'POST',
+      '/job/v1/job-posting/job/1/',
+      posting({ title: 'Unfinished', description: '', location: null, valid_through: null }),
+    );
     expect(res.status).toBe(200);
     const publish = await call<unknown>('POST', `/job/v1/job-posting/${res.json.data.job_posting_id}/publish/`);
     expect(publish.status).toBe(400);
     expect(publish.json.code).toBe('posting_incomplete');
     expect(publish.json.errors!.map((e) => e.prop).sort()).toEqual(['description', 'location', 'valid_through']);
-    expect((await call<JobPosting>('GET', `/job/v1/job-posting/${res.json.data.job_posting_id}/`)).json.data.status).toBe('draft');
+    expect(
+      (await call<JobPosting>('GET', `/job/v1/job-posting/${res.json.data.job_posting_id}/`)).json.data.status,
+    ).toBe('draft');
   });
 
   it('given a published posting, when saved without a required field, then 400 and it stays as it was', async () => {
     const made = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Kept whole' }));
     await call('POST', `/job/v1/job-posting/${made.json.data.job_posting_id}/publish/`);
-    const res = await call<unknown>('PUT', `/job/v1/job-posting/${made.json.data.job_posting_id}/`, posting({ title: 'Kept whole', valid_through: null }));
+    const res = await call<unknown>(
+      'PUT',
+      `/job/v1/job-posting/${made.json.data.job_posting_id}/`,
+      posting({ title: 'Kept whole', valid_through: null }),
+    );
     expect(res.status).toBe(400);
-    expect((await call<JobPosting>('GET', `/job/v1/job-posting/${made.json.data.job_posting_id}/`)).json.data.valid_through).toBe(posting().valid_through);
+    expect(
+      (await call<JobPosting>('GET', `/job/v1/job-posting/${made.json.data.job_posting_id}/`)).json.data.valid_through,
+    ).toBe(posting().valid_through);
   });
 });
 
 describe('who may touch postings', () => {
   let id: number;
   beforeAll(async () => {
-    id = (await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Guarded' }))).json.data.job_posting_id;
+    id = (await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Guarded' }))).json.data
+      .job_posting_id;
   });
 
   it.each([
@@ -269,10 +361,16 @@ describe('who may touch postings', () => {
     expect((await call('GET', '/job/v1/job-posting/job/1/', undefined, tokens[actor])).status).toBe(status);
     expect((await call('POST', '/job/v1/job-posting/job/1/', posting(), tokens[actor])).status).toBe(status);
     expect((await call('GET', `/job/v1/job-posting/${id}/`, undefined, tokens[actor])).status).toBe(status);
-    expect((await call('PUT', `/job/v1/job-posting/${id}/`, posting({ title: 'Taken over' }), tokens[actor])).status).toBe(status);
+    expect(
+      (await call('PUT', `/job/v1/job-posting/${id}/`, posting({ title: 'Taken over' }), tokens[actor])).status,
+    ).toBe(status);
     expect((await call('POST', `/job/v1/job-posting/${id}/publish/`, undefined, tokens[actor])).status).toBe(status);
     expect((await call('DELETE', `/job/v1/job-posting/${id}/`, undefined, tokens[actor])).status).toBe(status);
-    const row = await t.db.selectFrom('job_postings').select(['title', 'status']).where('job_posting_id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('job_postings')
+      .select(['title', 'status'])
+      .where('job_posting_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ title: 'Guarded', status: 'draft' });
   });
 
@@ -286,40 +384,79 @@ describe('job-board feeds', () => {
   let board: JobBoard;
 
   it('given company settings access, the first visit makes a switched-off board whose feed answers 404', async () => {
-    const list = await call<{ results: JobBoard[]; career_page_path: string }>('GET', `/account/v1/job-board-summary/?account_id=${accountId}`, undefined, tokens.owner);
+    const list = await call<{ results: JobBoard[]; career_page_path: string }>(
+      'GET',
+      `/account/v1/job-board-summary/?account_id=${accountId}`,
+      undefined,
+      tokens.owner,
+    );
     expect(list.status).toBe(200);
     expect(list.json.data.career_page_path).toBe('/careers/demo-company');
     board = list.json.data.results[0]!;
     expect(board).toMatchObject({ is_enabled: false, includes: 'all' });
     expect((await t.request({ method: 'GET', url: board.feed_path })).statusCode).toBe(404);
-    expect((await call('GET', `/account/v1/job-board-summary/?account_id=${accountId}`, undefined, tokens.recruiter)).status).toBe(403);
-    expect((await call('GET', `/account/v1/job-board/${board.job_board_id}/`, undefined, tokens.otherOwner)).status).toBe(404);
-    expect((await call('PUT', `/account/v1/job-board/${board.job_board_id}/`, { name: 'Mine', is_enabled: true, includes: 'all' }, tokens.otherOwner)).status).toBe(404);
+    expect(
+      (await call('GET', `/account/v1/job-board-summary/?account_id=${accountId}`, undefined, tokens.recruiter)).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/account/v1/job-board/${board.job_board_id}/`, undefined, tokens.otherOwner)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/account/v1/job-board/${board.job_board_id}/`,
+          { name: 'Mine', is_enabled: true, includes: 'all' },
+          tokens.otherOwner,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('when switched on, then the feed is well-formed XML listing the live postings with escaped text and links that carry the board', async () => {
-    await call('PUT', `/account/v1/job-board/${board.job_board_id}/`, { name: 'Jobs & Co <Board>', is_enabled: true, includes: 'all' }, tokens.owner);
-    const made = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Night shift <lead> & "friends"', is_on_job_boards: false }));
+    await call(
+      'PUT',
+      `/account/v1/job-board/${board.job_board_id}/`,
+      { name: 'Jobs & Co <Board>', is_enabled: true, includes: 'all' },
+      tokens.owner,
+    );
+    const made = await call<JobPosting>(
+      'POST',
+      '/job/v1/job-posting/job/1/',
+      posting({ title: 'Night shift <lead> & "friends"', is_on_job_boards: false }),
+    );
     await call('POST', `/job/v1/job-posting/${made.json.data.job_posting_id}/publish/`);
     const res = await t.request({ method: 'GET', url: board.feed_path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(XMLValidator.validate(res.body)).toBe(true);
-    const feed = new XMLParser({ processEntities: true }).parse(res.body) as { source: { publisher: string; job: { title: string; url: string; apply_url: string; referencenumber: number }[] } };
+    const feed = new XMLParser({ processEntities: true }).parse(res.body) as {
+      source: { publisher: string; job: { title: string; url: string; apply_url: string; referencenumber: number }[] };
+    };
     const jobs = feed.source.job;
     const night = jobs.find((j) => j.referencenumber === made.json.data.job_posting_id)!;
     expect(night.title).toBe('Night shift <lead> & "friends"');
     expect(night.url).toBe(`https://jobs.example.test${made.json.data.public_path}?source=board-${board.job_board_id}`);
     expect(night.apply_url).toBe(`https://jobs.example.test/?sr=${jobUuid}&source=board-${board.job_board_id}`);
 
-    await call('PUT', `/account/v1/job-board/${board.job_board_id}/`, { name: 'Jobs & Co <Board>', is_enabled: true, includes: 'marked' }, tokens.owner);
+    await call(
+      'PUT',
+      `/account/v1/job-board/${board.job_board_id}/`,
+      { name: 'Jobs & Co <Board>', is_enabled: true, includes: 'marked' },
+      tokens.owner,
+    );
     const marked = await t.request({ method: 'GET', url: board.feed_path });
     expect(XMLValidator.validate(marked.body)).toBe(true);
     expect(marked.body).not.toContain(`<referencenumber>${made.json.data.job_posting_id}</referencenumber>`);
   });
 
   it('given an unnamed board, when saved, then 400 names the field', async () => {
-    const res = await call<unknown>('PUT', `/account/v1/job-board/${board.job_board_id}/`, { name: ' ', is_enabled: true, includes: 'all' }, tokens.owner);
+    const res = await call<unknown>(
+      'PUT',
+      `/account/v1/job-board/${board.job_board_id}/`,
+      { name: ' ', is_enabled: true, includes: 'all' },
+      tokens.owner,
+    );
     expect(res.status).toBe(400);
     expect(res.json.errors).toEqual([{ prop: 'name', message: 'Enter a name.' }]);
   });
@@ -328,8 +465,17 @@ describe('job-board feeds', () => {
 describe('applying from a posting', () => {
   it('given the Apply link of the career page or a board, when a candidate applies with it, then the application counts under that source', async () => {
     const candidate = await t.signIn('candidate@assay.test');
-    const remoteJob = await t.db.selectFrom('jobs').select(['uuid', 'job_id']).where('job_id', '=', 3).executeTakeFirstOrThrow();
-    const res = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${candidate.userId}/`, token: candidate.token, body: { job_uuid: remoteJob.uuid, source: 'career' } });
+    const remoteJob = await t.db
+      .selectFrom('jobs')
+      .select(['uuid', 'job_id'])
+      .where('job_id', '=', 3)
+      .executeTakeFirstOrThrow();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/user/v1/progress-tracker/user/${candidate.userId}/`,
+      token: candidate.token,
+      body: { job_uuid: remoteJob.uuid, source: 'career' },
+    });
     expect(res.statusCode).toBe(200);
     const tracker = await t.db
       .selectFrom('user_trackers as t')

@@ -28,7 +28,13 @@ export interface BoardFigures {
 const RUN_BUDGET_MS = 60_000;
 
 /** The board computed from the live tables. */
-export async function liveBoard(db: Db, accountId: number, jobId: number, board: ProfileBoard, scope: EmployeeScope = {}): Promise<BoardFigures> {
+export async function liveBoard(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  board: ProfileBoard,
+  scope: EmployeeScope = {},
+): Promise<BoardFigures> {
   const [stats, points, counts] = await Promise.all([
     store.boardStats(db, accountId, jobId, board, scope),
     store.boardPoints(db, accountId, jobId, board, BOARD_POINTS_MAX, scope),
@@ -39,8 +45,17 @@ export async function liveBoard(db: Db, accountId: number, jobId: number, board:
 
 /** The board as the last refresh kept it; undefined before the profile's first refresh. */
 export async function storedBoard(db: Db, jobId: number, board: ProfileBoard): Promise<BoardFigures | undefined> {
-  const r = await sql<{ refreshed_at: Date; participant_count: number; left_count: number; rated_count: number; measures: store.MeasureStats[]; points: store.MeasurePoint[] }>`
-    select refreshed_at, participant_count, left_count, rated_count, measures, points from job_profile_board_summaries where job_id = ${jobId} and board = ${board}`.execute(db);
+  const r = await sql<{
+    refreshed_at: Date;
+    participant_count: number;
+    left_count: number;
+    rated_count: number;
+    measures: store.MeasureStats[];
+    points: store.MeasurePoint[];
+  }>`
+    select refreshed_at, participant_count, left_count, rated_count, measures, points from job_profile_board_summaries where job_id = ${jobId} and board = ${board}`.execute(
+    db,
+  );
   const row = r.rows[0];
   if (!row) return undefined;
   return {
@@ -56,7 +71,9 @@ async function refreshOne(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx);
     const now = await sql<{ at: Date }>`select now() as at`.execute(trx);
-    const next = await sql<{ job_id: number }>`select job_id from job_profile_summary_changes order by change_id limit 1`.execute(trx);
+    const next = await sql<{
+      job_id: number;
+    }>`select job_id from job_profile_summary_changes order by change_id limit 1`.execute(trx);
     const jobId = next.rows[0]?.job_id;
     if (jobId === undefined) return false;
     await sql`delete from job_profile_summary_changes where job_id = ${jobId}`.execute(trx);
@@ -69,7 +86,9 @@ async function refreshOne(db: Db): Promise<boolean> {
       await sql`insert into job_profile_board_summaries (job_id, board, refreshed_at, participant_count, left_count, rated_count, measures, points, counted_to)
         values (${jobId}, ${board}, ${now.rows[0]!.at}, ${counts.participants}, ${counts.left}, ${counts.rated}, ${JSON.stringify(stats)}::jsonb, ${JSON.stringify(points)}::jsonb, ${countedTo})
         on conflict (job_id, board) do update set refreshed_at = excluded.refreshed_at, participant_count = excluded.participant_count,
-          left_count = excluded.left_count, rated_count = excluded.rated_count, measures = excluded.measures, points = excluded.points, counted_to = excluded.counted_to`.execute(trx);
+          left_count = excluded.left_count, rated_count = excluded.rated_count, measures = excluded.measures, points = excluded.points, counted_to = excluded.counted_to`.execute(
+        trx,
+      );
     }
     return true;
   });

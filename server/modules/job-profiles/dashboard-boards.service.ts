@@ -5,7 +5,12 @@
  * computes over every participant, with the scatters' sampled points: kept per profile by the
  * summary job (D164) and read live before a profile's first refresh.
  */
-import type { BoardMeasure, ProfileBoard, ProfileBoardReport, ProfileInterviewerDetail } from '../../../contracts/job-profile-dashboards.ts';
+import type {
+  BoardMeasure,
+  ProfileBoard,
+  ProfileBoardReport,
+  ProfileInterviewerDetail,
+} from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
@@ -20,7 +25,10 @@ import { fieldAnswersOf } from './field-filters.ts';
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** One measure as the board shows it: its figures and its two scatters' points. */
-export function measureOf(stats: store.MeasureStats & store.MeasureName, points: readonly store.MeasurePoint[]): BoardMeasure {
+export function measureOf(
+  stats: store.MeasureStats & store.MeasureName,
+  points: readonly store.MeasurePoint[],
+): BoardMeasure {
   const turnover = correlationOf(stats.turnover_r, stats.n);
   const performance = correlationOf(stats.performance_r, stats.rated_n);
   return {
@@ -32,11 +40,17 @@ export function measureOf(stats: store.MeasureStats & store.MeasureName, points:
     sd: stats.sd === null ? null : round2(stats.sd),
     min: stats.min,
     max: stats.max,
-    turnover: { correlation: turnover, reading: reading(turnover), points: points.filter((p) => p.in_turnover).map((p) => ({ score: p.score, value: p.stayed ? 1 : 0 })) },
+    turnover: {
+      correlation: turnover,
+      reading: reading(turnover),
+      points: points.filter((p) => p.in_turnover).map((p) => ({ score: p.score, value: p.stayed ? 1 : 0 })),
+    },
     performance: {
       correlation: performance,
       reading: reading(performance),
-      points: points.filter((p) => p.in_performance && p.rating !== null).map((p) => ({ score: p.score, value: p.rating! })),
+      points: points
+        .filter((p) => p.in_performance && p.rating !== null)
+        .map((p) => ({ score: p.score, value: p.rating! })),
     },
   };
 }
@@ -58,15 +72,28 @@ export async function profileBoard(
   const scope = filterScope(filter, await fieldAnswersOf(db, profile.account_id, filter.field_options));
   const narrowed = narrowsParticipants(scope);
   const [{ stats, points, counts, refreshedAt }, locations] = await Promise.all([
-    (!live && !narrowed && (await storedBoard(db, jobId, board))) || liveBoard(db, profile.account_id, jobId, board, scope),
+    (!live && !narrowed && (await storedBoard(db, jobId, board))) ||
+      liveBoard(db, profile.account_id, jobId, board, scope),
     participantLocations(db, profile.account_id, jobId),
   ]);
-  const names = await store.boardNames(db, board, language, stats.map((s) => s.key));
+  const names = await store.boardNames(
+    db,
+    board,
+    language,
+    stats.map((s) => s.key),
+  );
   const pointsByKey = new Map<string, store.MeasurePoint[]>();
   for (const point of points) pointsByKey.set(point.key, [...(pointsByKey.get(point.key) ?? []), point]);
-  const measures = stats.map((s) => measureOf({ ...s, ...(names.get(s.key) ?? { name: '', detail: '' }) }, pointsByKey.get(s.key) ?? []));
+  const measures = stats.map((s) =>
+    measureOf({ ...s, ...(names.get(s.key) ?? { name: '', detail: '' }) }, pointsByKey.get(s.key) ?? []),
+  );
   if (board === 'satisfaction') measures.sort((a, b) => a.name.localeCompare(b.name));
-  else measures.sort((a, b) => Math.abs(b.turnover.correlation.r ?? 0) - Math.abs(a.turnover.correlation.r ?? 0) || a.name.localeCompare(b.name));
+  else
+    measures.sort(
+      (a, b) =>
+        Math.abs(b.turnover.correlation.r ?? 0) - Math.abs(a.turnover.correlation.r ?? 0) ||
+        a.name.localeCompare(b.name),
+    );
   return {
     board,
     locations,
@@ -120,7 +147,13 @@ export async function profileCorrelations(
  * The interviewers board's details for one interviewer (D172): the account report's interviewer
  * details on the hired-from applications of the participants the filter keeps, always live.
  */
-export async function profileInterviewerDetail(db: Db, viewer: LoadedUser, jobId: number, interviewerId: number, filter: ProfileFilter = {}): Promise<ProfileInterviewerDetail> {
+export async function profileInterviewerDetail(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  interviewerId: number,
+  filter: ProfileFilter = {},
+): Promise<ProfileInterviewerDetail> {
   const profile = await profileForStaff(db, viewer, jobId);
   const participants = filterScope(filter, await fieldAnswersOf(db, profile.account_id, filter.field_options));
   return interviewerScores(db, { accountId: profile.account_id, profileId: jobId, participants }, interviewerId);

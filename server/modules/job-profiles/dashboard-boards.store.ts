@@ -44,7 +44,6 @@ export interface MeasurePoint {
   in_performance: boolean;
 }
 
-
 /** The CTE `apps` (ref_id) of the hired-from applications of the profile's participants in the scope, for the interview reports (D172). */
 export function hiredFromApps(accountId: number, jobId: number, filter: EmployeeScope): RawBuilder<unknown> {
   return sql`apps as (
@@ -119,7 +118,13 @@ function withRows(accountId: number, jobId: number, board: ProfileBoard, filter:
 }
 
 /** Each measure's distribution and correlations, so the server never receives every score. */
-export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard, filter: EmployeeScope = {}): Promise<MeasureStats[]> {
+export async function boardStats(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  board: ProfileBoard,
+  filter: EmployeeScope = {},
+): Promise<MeasureStats[]> {
   const r = await sql<MeasureStats>`${withRows(accountId, jobId, board, filter)}
     select key, count(*)::int as n, avg(score)::float8 as mean,
       stddev_samp(score)::float8 as sd, min(score)::float8 as min, max(score)::float8 as max,
@@ -140,7 +145,14 @@ function picked(j: RawBuilder<unknown>, l: RawBuilder<unknown>, max: number): Ra
 }
 
 /** The points of each measure's two scatters: at most `max` per scatter, evenly spaced over the participants. */
-export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, max: number, filter: EmployeeScope = {}): Promise<MeasurePoint[]> {
+export async function boardPoints(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  board: ProfileBoard,
+  max: number,
+  filter: EmployeeScope = {},
+): Promise<MeasurePoint[]> {
   const all = { j: sql`j`, l: sql`l` };
   const rated = { j: sql`jr`, l: sql`lr` };
   const inTurnover = picked(all.j, all.l, max);
@@ -161,11 +173,18 @@ export async function boardPoints(db: Db, accountId: number, jobId: number, boar
 }
 
 /** Participants, those who have left, and those with a performance rating. */
-export async function boardCounts(db: Db, accountId: number, jobId: number, filter: EmployeeScope = {}): Promise<{ participants: number; left: number; rated: number }> {
+export async function boardCounts(
+  db: Db,
+  accountId: number,
+  jobId: number,
+  filter: EmployeeScope = {},
+): Promise<{ participants: number; left: number; rated: number }> {
   const r = await sql<{ participants: number; left: number; rated: number }>`
     select count(*)::int as participants, (count(*) filter (where e.end_date is not null))::int as left,
       (count(*) filter (where exists (select 1 from employee_outcome_values v where v.employee_id = e.employee_id and v.outcome = 'performance_rating')))::int as rated
-    from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}`.execute(db);
+    from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}`.execute(
+    db,
+  );
   return r.rows[0] ?? { participants: 0, left: 0, rated: 0 };
 }
 
@@ -173,7 +192,9 @@ export async function boardCounts(db: Db, accountId: number, jobId: number, filt
 export async function countsToToday(db: Db, accountId: number, jobId: number, board: ProfileBoard): Promise<boolean> {
   if (board !== 'resume') return false;
   const r = await sql<{ current: boolean }>`${withRows(accountId, jobId, board, {})}
-    select exists (select 1 from p join experiences x on x.user_id = p.user_id where x.is_current and x.end_date is null) as current`.execute(db);
+    select exists (select 1 from p join experiences x on x.user_id = p.user_id where x.is_current and x.end_date is null) as current`.execute(
+    db,
+  );
   return r.rows[0]?.current ?? false;
 }
 
@@ -200,9 +221,15 @@ function names(board: ProfileBoard, language: string): RawBuilder<unknown> {
 }
 
 /** The names of a board's measures in the viewer's language. */
-export async function boardNames(db: Db, board: ProfileBoard, language: string, keys: readonly string[]): Promise<Map<string, MeasureName>> {
+export async function boardNames(
+  db: Db,
+  board: ProfileBoard,
+  language: string,
+  keys: readonly string[],
+): Promise<Map<string, MeasureName>> {
   if (keys.length === 0) return new Map();
-  const r = await sql<MeasureName>`with k as (select value as key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+  const r =
+    await sql<MeasureName>`with k as (select value as key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
     ${names(board, language)}`.execute(db);
   return new Map(r.rows.map((row) => [row.key, row]));
 }

@@ -14,7 +14,11 @@ import { profileForStaff } from './job-profiles.service.ts';
 
 async function fieldFilters(db: Db, accountId: number): Promise<ProfileFieldFilters> {
   const fields = await listFields(db, accountId, COMPANY_CUSTOM_FIELDS_USAGE_TYPE);
-  return fields.map((f) => ({ account_field_id: f.account_field_id, label: f.label, options: f.options.map((label, i) => ({ id: fieldOptionId(f.account_field_id, i), label })) }));
+  return fields.map((f) => ({
+    account_field_id: f.account_field_id,
+    label: f.label,
+    options: f.options.map((label, i) => ({ id: fieldOptionId(f.account_field_id, i), label })),
+  }));
 }
 
 /** The choices of the profile's field filter, for whoever may see its dashboards. */
@@ -24,10 +28,18 @@ export async function profileFieldFilters(db: Db, viewer: LoadedUser, jobId: num
 }
 
 /** The answers each field must have, from comma-separated option ids; 400 when one is not an option of the company's fields. */
-export async function fieldAnswersOf(db: Db, accountId: number, fieldOptions: string | undefined): Promise<FieldAnswers[]> {
+export async function fieldAnswersOf(
+  db: Db,
+  accountId: number,
+  fieldOptions: string | undefined,
+): Promise<FieldAnswers[]> {
   const ids = [...new Set((fieldOptions ?? '').split(',').filter((id) => id !== ''))];
   if (ids.length === 0) return [];
-  const options = new Map((await fieldFilters(db, accountId)).flatMap((f) => f.options.map((o) => [o.id, { fieldId: f.account_field_id, label: o.label }] as const)));
+  const options = new Map(
+    (await fieldFilters(db, accountId)).flatMap((f) =>
+      f.options.map((o) => [o.id, { fieldId: f.account_field_id, label: o.label }] as const),
+    ),
+  );
   const byField = new Map<number, string[]>();
   for (const id of ids) {
     const option = options.get(id);

@@ -47,7 +47,8 @@ export function hasProfileAccess(viewer: LoadedUser, accountId: number): boolean
 export async function profileForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<store.ProfileRow> {
   const profile = await store.findProfile(db, jobId);
   if (!profile || !isAccountStaff(viewer, profile.account_id)) throw profileNotFound();
-  if (hasProfileAccess(viewer, profile.account_id) || (await store.isTeamMember(db, jobId, viewer.user_id))) return profile;
+  if (hasProfileAccess(viewer, profile.account_id) || (await store.isTeamMember(db, jobId, viewer.user_id)))
+    return profile;
   throw forbidden();
 }
 
@@ -60,8 +61,13 @@ function cleanDetails(body: SaveJobProfile): { title: string; description: strin
   const description = (body.description ?? '').trim();
   const errors: { prop: string; message: string }[] = [];
   if (title === '') errors.push({ prop: 'title', message: 'Enter the title of the role.' });
-  else if (title.length > PROFILE_TITLE_MAX) errors.push({ prop: 'title', message: `A title can be at most ${PROFILE_TITLE_MAX} characters.` });
-  if (description.length > PROFILE_DESCRIPTION_MAX) errors.push({ prop: 'description', message: `The description can be at most ${PROFILE_DESCRIPTION_MAX} characters.` });
+  else if (title.length > PROFILE_TITLE_MAX)
+    errors.push({ prop: 'title', message: `A title can be at most ${PROFILE_TITLE_MAX} characters.` });
+  if (description.length > PROFILE_DESCRIPTION_MAX)
+    errors.push({
+      prop: 'description',
+      message: `The description can be at most ${PROFILE_DESCRIPTION_MAX} characters.`,
+    });
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
   return { title, description };
 }
@@ -80,16 +86,31 @@ async function viewOf(db: Db, jobId: number): Promise<JobProfile> {
   return view;
 }
 
-export async function listProfiles(db: Db, viewer: LoadedUser, accountId: number, query: { page?: number; page_size?: number; search?: string }): Promise<JobProfilePage> {
+export async function listProfiles(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  query: { page?: number; page_size?: number; search?: string },
+): Promise<JobProfilePage> {
   const account = requireAccountStaff(viewer, accountId);
   const all = hasProfileAccess(viewer, account);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PROFILE_DEFAULT_PAGE_SIZE;
-  const { rows, count } = await store.listProfiles(db, account, { memberUserId: all ? undefined : viewer.user_id, search: query.search, page, pageSize });
+  const { rows, count } = await store.listProfiles(db, account, {
+    memberUserId: all ? undefined : viewer.user_id,
+    search: query.search,
+    page,
+    pageSize,
+  });
   return { data: rows, count, page, page_size: pageSize, profile_access: all ? 1 : 0 };
 }
 
-export async function createProfile(db: Db, viewer: LoadedUser, accountId: number, body: CreateJobProfile): Promise<JobProfile> {
+export async function createProfile(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: CreateJobProfile,
+): Promise<JobProfile> {
   const account = requireAccountStaff(viewer, accountId, 'job_profile_access');
   const details = cleanDetails(body);
   const outcomes = cleanOutcomes(body.outcomes ?? []);
@@ -107,7 +128,12 @@ export async function getProfile(db: Db, viewer: LoadedUser, jobId: number): Pro
   return viewOf(db, jobId);
 }
 
-export async function updateProfile(db: Db, viewer: LoadedUser, jobId: number, body: SaveJobProfile): Promise<JobProfile> {
+export async function updateProfile(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: SaveJobProfile,
+): Promise<JobProfile> {
   await profileForStaff(db, viewer, jobId);
   const details = cleanDetails(body);
   await db.transaction().execute(async (trx) => {
@@ -129,7 +155,12 @@ export async function getOutcomes(db: Db, viewer: LoadedUser, jobId: number): Pr
   return { outcomes: view.outcomes };
 }
 
-export async function replaceOutcomes(db: Db, viewer: LoadedUser, jobId: number, outcomes: readonly string[]): Promise<JobProfile> {
+export async function replaceOutcomes(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  outcomes: readonly string[],
+): Promise<JobProfile> {
   await profileForStaff(db, viewer, jobId);
   const clean = cleanOutcomes(outcomes);
   await db.transaction().execute(async (trx) => {
@@ -148,20 +179,36 @@ export async function listParticipants(
   await profileForStaff(db, viewer, jobId);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PROFILE_DEFAULT_PAGE_SIZE;
-  const { rows, count } = await store.listParticipants(db, jobId, { search: query.search, ordering: query.ordering, page, pageSize });
+  const { rows, count } = await store.listParticipants(db, jobId, {
+    search: query.search,
+    ordering: query.ordering,
+    page,
+    pageSize,
+  });
   return { data: rows, count, page, page_size: pageSize };
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
-export async function addParticipants(db: Db, viewer: LoadedUser, jobId: number, employeeIds: readonly number[]): Promise<{ added: number }> {
+export async function addParticipants(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  employeeIds: readonly number[],
+): Promise<{ added: number }> {
   const profile = await profileForStaff(db, viewer, jobId);
   const ids = unique(employeeIds);
   return db.transaction().execute(async (trx) => {
     const found = await store.employeesOf(trx, profile.account_id, ids);
-    if (found.length !== ids.length) refuse('employee_ids', 'Some of these are not employees of the company.', ErrorCode.unknownEmployees);
+    if (found.length !== ids.length)
+      refuse('employee_ids', 'Some of these are not employees of the company.', ErrorCode.unknownEmployees);
     if (found.some((e) => e.job_profile_id !== null && e.job_profile_id !== jobId)) {
-      refuse('employee_ids', 'Some of these employees are participants of another profile: move them from there.', ErrorCode.inAnotherProfile, 409);
+      refuse(
+        'employee_ids',
+        'Some of these employees are participants of another profile: move them from there.',
+        ErrorCode.inAnotherProfile,
+        409,
+      );
     }
     const fresh = found.filter((e) => e.job_profile_id === null).map((e) => e.employee_id);
     const added = fresh.length > 0 ? await store.setProfileOf(trx, profile.account_id, fresh, jobId) : 0;
@@ -179,7 +226,12 @@ async function participantsOf(db: Db, profile: store.ProfileRow, employeeIds: re
   return ids;
 }
 
-export async function removeParticipants(db: Db, viewer: LoadedUser, jobId: number, employeeIds: readonly number[]): Promise<{ removed: number }> {
+export async function removeParticipants(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  employeeIds: readonly number[],
+): Promise<{ removed: number }> {
   const profile = await profileForStaff(db, viewer, jobId);
   return db.transaction().execute(async (trx) => {
     const ids = await participantsOf(trx, profile, employeeIds);
@@ -188,7 +240,12 @@ export async function removeParticipants(db: Db, viewer: LoadedUser, jobId: numb
   });
 }
 
-export async function moveParticipants(db: Db, viewer: LoadedUser, jobId: number, body: { employee_ids: number[]; to_job_id: number }): Promise<{ moved: number }> {
+export async function moveParticipants(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: { employee_ids: number[]; to_job_id: number },
+): Promise<{ moved: number }> {
   const profile = await profileForStaff(db, viewer, jobId);
   const target = await store.findProfile(db, body.to_job_id);
   const mayUseTarget =
@@ -196,7 +253,8 @@ export async function moveParticipants(db: Db, viewer: LoadedUser, jobId: number
     target.account_id === profile.account_id &&
     target.job_id !== profile.job_id &&
     (hasProfileAccess(viewer, target.account_id) || (await store.isTeamMember(db, target.job_id, viewer.user_id)));
-  if (!mayUseTarget) refuse('to_job_id', 'Choose another of your job profiles to move them to.', ErrorCode.badMoveTarget);
+  if (!mayUseTarget)
+    refuse('to_job_id', 'Choose another of your job profiles to move them to.', ErrorCode.badMoveTarget);
   return db.transaction().execute(async (trx) => {
     const ids = await participantsOf(trx, profile, body.employee_ids);
     await logged(trx, jobId, viewer, 'participants_moved_out', { employee_ids: ids, to_job_id: body.to_job_id });
@@ -207,17 +265,31 @@ export async function moveParticipants(db: Db, viewer: LoadedUser, jobId: number
 
 const DAY_MS = 86_400_000;
 
-export async function getParticipant(db: Db, viewer: LoadedUser, jobId: number, employeeId: number, language: string): Promise<ParticipantDetail> {
+export async function getParticipant(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  employeeId: number,
+  language: string,
+): Promise<ParticipantDetail> {
   const profile = await profileForStaff(db, viewer, jobId);
   const employee = await people.findEmployee(db, profile.account_id, employeeId);
   const membership = employee ? await store.employeesOf(db, profile.account_id, [employeeId]) : [];
   if (!employee || membership[0]?.job_profile_id !== jobId) throw notFound('Participant not found');
-  const [scores, outcomes] = await Promise.all([store.participantScores(db, employeeId, language), store.participantOutcomes(db, employeeId)]);
+  const [scores, outcomes] = await Promise.all([
+    store.participantScores(db, employeeId, language),
+    store.participantOutcomes(db, employeeId),
+  ]);
   const lastDay = employee.end_date ?? new Date().toISOString().slice(0, 10);
   const days = (Date.parse(`${lastDay}T00:00:00Z`) - Date.parse(`${employee.start_date}T00:00:00Z`)) / DAY_MS;
   return {
     employee,
-    attribute_scores: scores.map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: Number(s.score), measured_at: s.measured_at })),
+    attribute_scores: scores.map((s) => ({
+      attribute_type_id: s.attribute_type_id,
+      name: s.name,
+      score: Number(s.score),
+      measured_at: s.measured_at,
+    })),
     outcome_values: outcomes.map((o) => ({ outcome: o.outcome, value: Number(o.value), measured_at: o.measured_at })),
     still_employed: employee.end_date === null,
     retained_90_days: days >= 90 ? true : employee.end_date === null ? null : false,
@@ -226,12 +298,26 @@ export async function getParticipant(db: Db, viewer: LoadedUser, jobId: number, 
 
 /** Turnover: point-biserial r with staying; performance: Pearson's r with the latest rating (D118, D129). */
 /** A dashboard filter (D165) as the employees' scope, with the answers its field_options stand for (field-filters.ts). */
-export function filterScope(filter: ProfileFilter, fieldAnswers: readonly people.FieldAnswers[] = []): people.EmployeeScope {
-  return { from: filter.from_date, to: filter.to_date, locations: parseLocations(filter.locations), separation: filter.separation_type, fieldAnswers };
+export function filterScope(
+  filter: ProfileFilter,
+  fieldAnswers: readonly people.FieldAnswers[] = [],
+): people.EmployeeScope {
+  return {
+    from: filter.from_date,
+    to: filter.to_date,
+    locations: parseLocations(filter.locations),
+    separation: filter.separation_type,
+    fieldAnswers,
+  };
 }
 
 /** Whether the scope leaves out some of the profile's participants, which a summary of the whole profile cannot answer. */
 export function narrowsParticipants(scope: people.EmployeeScope): boolean {
-  return scope.from !== undefined || scope.to !== undefined || (scope.locations?.length ?? 0) > 0 || scope.separation !== undefined || (scope.fieldAnswers?.length ?? 0) > 0;
+  return (
+    scope.from !== undefined ||
+    scope.to !== undefined ||
+    (scope.locations?.length ?? 0) > 0 ||
+    scope.separation !== undefined ||
+    (scope.fieldAnswers?.length ?? 0) > 0
+  );
 }
-

@@ -12,14 +12,20 @@ export interface ProfileRow {
   account_id: number;
 }
 
-const profiles = (db: Db) => db.selectFrom('jobs as j').where('j.job_type_id', '=', JOB_TYPE.profile).where('j.deleted_at', 'is', null);
+const profiles = (db: Db) =>
+  db.selectFrom('jobs as j').where('j.job_type_id', '=', JOB_TYPE.profile).where('j.deleted_at', 'is', null);
 
 export async function findProfile(db: Db, jobId: number): Promise<ProfileRow | undefined> {
   return profiles(db).select(['j.job_id', 'j.account_id']).where('j.job_id', '=', jobId).executeTakeFirst();
 }
 
 export async function isTeamMember(db: Db, jobId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('job_team_members').select('user_id').where('job_id', '=', jobId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_team_members')
+    .select('user_id')
+    .where('job_id', '=', jobId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -32,7 +38,10 @@ const profileColumns = [
   sql<string>`(select count(*) from employees e where e.job_profile_id = j.job_id)`.as('participant_count'),
 ] as const;
 
-async function withOutcomes(db: Db, rows: (Omit<JobProfile, 'outcomes' | 'participant_count'> & { participant_count: string | number })[]): Promise<JobProfile[]> {
+async function withOutcomes(
+  db: Db,
+  rows: (Omit<JobProfile, 'outcomes' | 'participant_count'> & { participant_count: string | number })[],
+): Promise<JobProfile[]> {
   if (rows.length === 0) return [];
   const outcomes = await db
     .selectFrom('job_profile_outcomes')
@@ -45,7 +54,11 @@ async function withOutcomes(db: Db, rows: (Omit<JobProfile, 'outcomes' | 'partic
     .orderBy('job_id')
     .orderBy('sort_order')
     .execute();
-  return rows.map((r) => ({ ...r, participant_count: Number(r.participant_count), outcomes: outcomes.filter((o) => o.job_id === r.job_id).map((o) => o.outcome) }));
+  return rows.map((r) => ({
+    ...r,
+    participant_count: Number(r.participant_count),
+    outcomes: outcomes.filter((o) => o.job_id === r.job_id).map((o) => o.outcome),
+  }));
 }
 
 export async function profileView(db: Db, jobId: number): Promise<JobProfile | undefined> {
@@ -61,7 +74,14 @@ export async function listProfiles(
   let query = profiles(db).where('j.account_id', '=', accountId);
   if (options.memberUserId !== undefined) {
     const userId = options.memberUserId;
-    query = query.where(({ exists, selectFrom }) => exists(selectFrom('job_team_members as m').select('m.user_id').whereRef('m.job_id', '=', 'j.job_id').where('m.user_id', '=', userId)));
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('job_team_members as m')
+          .select('m.user_id')
+          .whereRef('m.job_id', '=', 'j.job_id')
+          .where('m.user_id', '=', userId),
+      ),
+    );
   }
   const search = (options.search ?? '').trim();
   if (search !== '') query = query.where('j.title', 'ilike', `%${escapeLike(search)}%`);
@@ -78,7 +98,10 @@ export async function listProfiles(
   return { rows: await withOutcomes(db, rows), count: Number(count.n) };
 }
 
-export async function insertProfile(db: Db, values: { account_id: number; title: string; description: string; created_by: number }): Promise<number> {
+export async function insertProfile(
+  db: Db,
+  values: { account_id: number; title: string; description: string; created_by: number },
+): Promise<number> {
   const row = await db
     .insertInto('jobs')
     .values({
@@ -99,7 +122,11 @@ export async function insertProfile(db: Db, values: { account_id: number; title:
   return row.job_id;
 }
 
-export async function updateProfile(db: Db, jobId: number, values: { title: string; description: string }): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  jobId: number,
+  values: { title: string; description: string },
+): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ ...values, tracker_title: values.title, updated_at: new Date() })
@@ -110,8 +137,17 @@ export async function updateProfile(db: Db, jobId: number, values: { title: stri
 
 /** Deleted like requisitions (kept, hidden); its participants are detached, not deleted. */
 export async function deleteProfile(db: Db, jobId: number): Promise<void> {
-  await db.updateTable('employees').set({ job_profile_id: null, updated_at: new Date() }).where('job_profile_id', '=', jobId).execute();
-  await db.updateTable('jobs').set({ deleted_at: new Date(), updated_at: new Date() }).where('job_id', '=', jobId).where('job_type_id', '=', JOB_TYPE.profile).execute();
+  await db
+    .updateTable('employees')
+    .set({ job_profile_id: null, updated_at: new Date() })
+    .where('job_profile_id', '=', jobId)
+    .execute();
+  await db
+    .updateTable('jobs')
+    .set({ deleted_at: new Date(), updated_at: new Date() })
+    .where('job_id', '=', jobId)
+    .where('job_type_id', '=', JOB_TYPE.profile)
+    .execute();
 }
 
 export async function replaceOutcomes(db: Db, jobId: number, outcomes: readonly ProfileOutcome[]): Promise<void> {
@@ -123,7 +159,6 @@ export async function replaceOutcomes(db: Db, jobId: number, outcomes: readonly 
       .execute();
   }
 }
-
 
 const ORDER: Record<ParticipantOrdering, [string, 'asc' | 'desc']> = {
   last_name: ['e.last_name', 'asc'],
@@ -140,7 +175,14 @@ export async function listParticipants(
   let query = db.selectFrom('employees as e').where('e.job_profile_id', '=', jobId);
   for (const word of (options.search ?? '').split(/\s+/).filter(Boolean)) {
     const start = `${escapeLike(word)}%`;
-    query = query.where((eb) => eb.or([eb('e.first_name', 'ilike', start), eb('e.last_name', 'ilike', start), eb('e.email', 'ilike', start)]) as Expression<SqlBool>);
+    query = query.where(
+      (eb) =>
+        eb.or([
+          eb('e.first_name', 'ilike', start),
+          eb('e.last_name', 'ilike', start),
+          eb('e.email', 'ilike', start),
+        ]) as Expression<SqlBool>,
+    );
   }
   const [field, direction] = ORDER[options.ordering ?? 'last_name'];
   const [rows, count] = await Promise.all([
@@ -159,11 +201,25 @@ export async function listParticipants(
 }
 
 /** The company's employees among `ids`, with the profile each is in. */
-export async function employeesOf(db: Db, accountId: number, ids: readonly number[]): Promise<{ employee_id: number; job_profile_id: number | null }[]> {
-  return db.selectFrom('employees').select(['employee_id', 'job_profile_id']).where('account_id', '=', accountId).where('employee_id', 'in', [...ids]).execute();
+export async function employeesOf(
+  db: Db,
+  accountId: number,
+  ids: readonly number[],
+): Promise<{ employee_id: number; job_profile_id: number | null }[]> {
+  return db
+    .selectFrom('employees')
+    .select(['employee_id', 'job_profile_id'])
+    .where('account_id', '=', accountId)
+    .where('employee_id', 'in', [...ids])
+    .execute();
 }
 
-export async function setProfileOf(db: Db, accountId: number, ids: readonly number[], jobId: number | null): Promise<number> {
+export async function setProfileOf(
+  db: Db,
+  accountId: number,
+  ids: readonly number[],
+  jobId: number | null,
+): Promise<number> {
   const result = await db
     .updateTable('employees')
     .set({ job_profile_id: jobId, updated_at: new Date() })
@@ -176,9 +232,18 @@ export async function setProfileOf(db: Db, accountId: number, ids: readonly numb
 export async function participantScores(db: Db, employeeId: number, language: string) {
   return db
     .selectFrom('employee_attribute_scores as s')
-    .leftJoin('attribute_type_texts as t', (join) => join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language))
-    .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'))
-    .select(['s.attribute_type_id', 's.score', sql<string>`to_char(s.measured_at, 'YYYY-MM-DD')`.as('measured_at'), sql<string>`coalesce(t.name, en.name, '')`.as('name')])
+    .leftJoin('attribute_type_texts as t', (join) =>
+      join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language),
+    )
+    .leftJoin('attribute_type_texts as en', (join) =>
+      join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'),
+    )
+    .select([
+      's.attribute_type_id',
+      's.score',
+      sql<string>`to_char(s.measured_at, 'YYYY-MM-DD')`.as('measured_at'),
+      sql<string>`coalesce(t.name, en.name, '')`.as('name'),
+    ])
     .where('s.employee_id', '=', employeeId)
     .orderBy('name')
     .execute();

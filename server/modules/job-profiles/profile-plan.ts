@@ -18,7 +18,10 @@ import { profileForStaff } from './job-profiles.service.ts';
 import * as store from './profile-plan.store.ts';
 
 async function timingOf(db: Db, jobId: number): Promise<PlanTiming> {
-  return { days_after_start: (await store.findTiming(db, jobId)) ?? null, enrolled: await store.enrolledCount(db, jobId) };
+  return {
+    days_after_start: (await store.findTiming(db, jobId)) ?? null,
+    enrolled: await store.enrolledCount(db, jobId),
+  };
 }
 
 export async function getPlanTiming(db: Db, viewer: LoadedUser, jobId: number): Promise<PlanTiming> {
@@ -26,7 +29,12 @@ export async function getPlanTiming(db: Db, viewer: LoadedUser, jobId: number): 
   return timingOf(db, jobId);
 }
 
-export async function savePlanTiming(db: Db, viewer: LoadedUser, jobId: number, body: SavePlanTiming): Promise<PlanTiming> {
+export async function savePlanTiming(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: SavePlanTiming,
+): Promise<PlanTiming> {
   await profileForStaff(db, viewer, jobId);
   if (body.days_after_start === null) await store.deleteTiming(db, jobId);
   else await store.saveTiming(db, jobId, body.days_after_start, viewer.user_id);
@@ -48,7 +56,12 @@ export async function enrolDueParticipants(db: Db, publicUrl: string, now = new 
           slug: 'profile_plan_invitation',
           to: employee.email ?? employee.account_email,
           language: employee.preferred_language ?? employee.default_language,
-          values: { first_name: employee.first_name, company_name: employee.company_name, profile_name: employee.profile_name, start_link: trackerLink(publicUrl, tracker.job_uuid, tracker.ref_id) },
+          values: {
+            first_name: employee.first_name,
+            company_name: employee.company_name,
+            profile_name: employee.profile_name,
+            start_link: trackerLink(publicUrl, tracker.job_uuid, tracker.ref_id),
+          },
           purpose: { reason: 'profile_plan_invitation', accountId: employee.account_id },
         });
         await queueMail(trx, mail);

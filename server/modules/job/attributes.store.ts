@@ -15,7 +15,12 @@ function textsJoin(language: Language) {
     at.code, '')`;
 }
 
-export async function listAttributeTypes(db: Db, accountId: number | null, language: Language, category?: string): Promise<AttributeType[]> {
+export async function listAttributeTypes(
+  db: Db,
+  accountId: number | null,
+  language: Language,
+  category?: string,
+): Promise<AttributeType[]> {
   let query = db
     .selectFrom('attribute_types as at')
     .select([
@@ -28,13 +33,24 @@ export async function listAttributeTypes(db: Db, accountId: number | null, langu
       textsJoin(language).as('name'),
       sql<string>`coalesce(
         (select x.description from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = ${language}),
-        (select x.description from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = 'en'), '')`.as('description'),
+        (select x.description from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = 'en'), '')`.as(
+        'description',
+      ),
     ])
-    .where((eb) => (accountId === null ? eb('at.account_id', 'is', null) : eb.or([eb('at.account_id', 'is', null), eb('at.account_id', '=', accountId)])))
+    .where((eb) =>
+      accountId === null
+        ? eb('at.account_id', 'is', null)
+        : eb.or([eb('at.account_id', 'is', null), eb('at.account_id', '=', accountId)]),
+    )
     // An archived company attribute stays where it is used and is offered for nothing new (D139).
     .where('at.archived_at', 'is', null);
   if (category) query = query.where('at.category', '=', category as AttributeType['category'] as never);
-  return query.orderBy('at.category').orderBy('at.asmt_id').orderBy('at.sort_order').orderBy('at.attribute_type_id').execute();
+  return query
+    .orderBy('at.category')
+    .orderBy('at.asmt_id')
+    .orderBy('at.sort_order')
+    .orderBy('at.attribute_type_id')
+    .execute();
 }
 
 export async function attributeTypeUsable(db: Db, accountId: number, attributeTypeId: number): Promise<boolean> {
@@ -49,7 +65,12 @@ export async function attributeTypeUsable(db: Db, accountId: number, attributeTy
 }
 
 type Levels = ScoringCriterion['levels'];
-const levelsOf = (value: unknown): Levels | null => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as Levels) : (value as Levels));
+const levelsOf = (value: unknown): Levels | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'string'
+      ? (JSON.parse(value) as Levels)
+      : (value as Levels);
 
 export async function listAttributeGroups(db: Db, jobId: number, language: Language): Promise<AttributeGroup[]> {
   const groups = await db
@@ -63,7 +84,15 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
   const attributes = await db
     .selectFrom('job_attribute_group_attributes as ga')
     .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
-    .select(['ga.job_attribute_group_attribute_id', 'ga.job_attribute_group_id', 'ga.attribute_type_id', 'ga.weight', 'ga.levels', 'at.category', textsJoin(language).as('name')])
+    .select([
+      'ga.job_attribute_group_attribute_id',
+      'ga.job_attribute_group_id',
+      'ga.attribute_type_id',
+      'ga.weight',
+      'ga.levels',
+      'at.category',
+      textsJoin(language).as('name'),
+    ])
     .where(
       'ga.job_attribute_group_id',
       'in',
@@ -91,7 +120,11 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
 }
 
 export async function findGroup(db: Db, groupId: number) {
-  return db.selectFrom('job_attribute_groups').select(['job_attribute_group_id', 'job_id']).where('job_attribute_group_id', '=', groupId).executeTakeFirst();
+  return db
+    .selectFrom('job_attribute_groups')
+    .select(['job_attribute_group_id', 'job_id'])
+    .where('job_attribute_group_id', '=', groupId)
+    .executeTakeFirst();
 }
 
 export async function findGroupAttribute(db: Db, groupAttributeId: number) {
@@ -104,7 +137,11 @@ export async function findGroupAttribute(db: Db, groupAttributeId: number) {
 }
 
 export async function insertGroup(db: Db, jobId: number, name: string, weight: number): Promise<number> {
-  const next = await db.selectFrom('job_attribute_groups').select((eb) => eb.fn.max('sort_order').as('m')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const next = await db
+    .selectFrom('job_attribute_groups')
+    .select((eb) => eb.fn.max('sort_order').as('m'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('job_attribute_groups')
     .values({ job_id: jobId, name, weight, sort_order: Number(next.m ?? 0) + 1 })
@@ -113,7 +150,11 @@ export async function insertGroup(db: Db, jobId: number, name: string, weight: n
   return row.job_attribute_group_id;
 }
 
-export async function updateGroup(db: Db, groupId: number, values: { name?: string; weight?: number; sort_order?: number }): Promise<void> {
+export async function updateGroup(
+  db: Db,
+  groupId: number,
+  values: { name?: string; weight?: number; sort_order?: number },
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('job_attribute_groups').set(values).where('job_attribute_group_id', '=', groupId).execute();
 }
@@ -134,7 +175,13 @@ export async function jobHasAttribute(db: Db, jobId: number, attributeTypeId: nu
   return row !== undefined;
 }
 
-export async function insertGroupAttribute(db: Db, groupId: number, attributeTypeId: number, weight: number, levels?: Levels): Promise<void> {
+export async function insertGroupAttribute(
+  db: Db,
+  groupId: number,
+  attributeTypeId: number,
+  weight: number,
+  levels?: Levels,
+): Promise<void> {
   const next = await db
     .selectFrom('job_attribute_group_attributes')
     .select((eb) => eb.fn.max('sort_order').as('m'))
@@ -142,24 +189,43 @@ export async function insertGroupAttribute(db: Db, groupId: number, attributeTyp
     .executeTakeFirstOrThrow();
   await db
     .insertInto('job_attribute_group_attributes')
-    .values({ job_attribute_group_id: groupId, attribute_type_id: attributeTypeId, weight, sort_order: Number(next.m ?? 0) + 1, levels: levels ? JSON.stringify(levels) : null })
+    .values({
+      job_attribute_group_id: groupId,
+      attribute_type_id: attributeTypeId,
+      weight,
+      sort_order: Number(next.m ?? 0) + 1,
+      levels: levels ? JSON.stringify(levels) : null,
+    })
     .execute();
 }
 
-export async function updateGroupAttribute(db: Db, groupAttributeId: number, values: { weight?: number; sort_order?: number; levels?: Levels | null }): Promise<void> {
+export async function updateGroupAttribute(
+  db: Db,
+  groupAttributeId: number,
+  values: { weight?: number; sort_order?: number; levels?: Levels | null },
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   const { levels, ...rest } = values;
   await db
     .updateTable('job_attribute_group_attributes')
-    .set(levels === undefined ? rest : { ...rest, levels: levels === null ? null : JSON.stringify(levels) }).where('job_attribute_group_attribute_id', '=', groupAttributeId).execute();
+    .set(levels === undefined ? rest : { ...rest, levels: levels === null ? null : JSON.stringify(levels) })
+    .where('job_attribute_group_attribute_id', '=', groupAttributeId)
+    .execute();
 }
 
 export async function deleteGroupAttribute(db: Db, groupAttributeId: number): Promise<void> {
-  await db.deleteFrom('job_attribute_group_attributes').where('job_attribute_group_attribute_id', '=', groupAttributeId).execute();
+  await db
+    .deleteFrom('job_attribute_group_attributes')
+    .where('job_attribute_group_attribute_id', '=', groupAttributeId)
+    .execute();
 }
 
 export async function groupIdsOfJob(db: Db, jobId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('job_attribute_groups').select('job_attribute_group_id').where('job_id', '=', jobId).execute();
+  const rows = await db
+    .selectFrom('job_attribute_groups')
+    .select('job_attribute_group_id')
+    .where('job_id', '=', jobId)
+    .execute();
   return new Set(rows.map((r) => r.job_attribute_group_id));
 }
 

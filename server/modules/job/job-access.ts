@@ -52,13 +52,27 @@ const jobById = prepareQuery((db, jobId: number) =>
     .where('deleted_at', 'is', null),
 );
 const jobOrProfileById = prepareQuery((db, jobId: number) =>
-  db.selectFrom('jobs').select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title']).where('job_id', '=', jobId).where('deleted_at', 'is', null),
+  db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
+    .where('job_id', '=', jobId)
+    .where('deleted_at', 'is', null),
 );
 const applicationById = prepareQuery((db, userSmartreqId: number) =>
   db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 't.is_new', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
+    .select([
+      't.ref_id',
+      't.user_step_tracker_id',
+      't.user_id',
+      't.is_new',
+      'j.job_id',
+      'j.uuid',
+      'j.account_id',
+      'j.job_type_id',
+      'j.title',
+    ])
     .where('t.user_step_tracker_id', '=', userSmartreqId)
     .where('t.removed_at', 'is', null)
     .where('j.deleted_at', 'is', null),
@@ -109,7 +123,11 @@ export interface StaffApplication {
  * One application by its user_smartreq_id (user_trackers.user_step_tracker_id), when the viewer
  * may work on its job; otherwise 404 "Applicant not found". Removed applications count as gone.
  */
-export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffApplication> {
+export async function applicationForStaff(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+): Promise<StaffApplication> {
   const [row] = await applicationById(db, userSmartreqId);
   return applicationOr404(db, viewer, row);
 }
@@ -122,10 +140,26 @@ type ApplicationRow = Awaited<ReturnType<typeof applicationById>>[number];
  * "Applicant not found". The row must come from a query with applicationById's conditions (not
  * removed, job not deleted): see scorecard-reads.store.ts scorecardData.
  */
-export async function applicationOr404(db: Db, viewer: LoadedUser, row: ApplicationRow | undefined): Promise<StaffApplication> {
-  const job = row && { job_id: row.job_id, uuid: row.uuid, account_id: row.account_id, job_type_id: row.job_type_id, title: row.title };
+export async function applicationOr404(
+  db: Db,
+  viewer: LoadedUser,
+  row: ApplicationRow | undefined,
+): Promise<StaffApplication> {
+  const job = row && {
+    job_id: row.job_id,
+    uuid: row.uuid,
+    account_id: row.account_id,
+    job_type_id: row.job_type_id,
+    title: row.title,
+  };
   if (!row || !job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Applicant not found');
-  return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, is_new: row.is_new, job };
+  return {
+    ref_id: row.ref_id,
+    user_smartreq_id: row.user_step_tracker_id,
+    user_id: row.user_id,
+    is_new: row.is_new,
+    job,
+  };
 }
 
 /**
@@ -135,7 +169,8 @@ export async function applicationOr404(db: Db, viewer: LoadedUser, row: Applicat
 export function visibleJobsCondition(viewer: LoadedUser, accountId: number, alias = 'j') {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   // Job profiles (D129) are never among the jobs lists show.
-  if (viewer.is_jf_admin) return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and ${col('job_type_id')} <> ${JOB_TYPE.profile}`;
+  if (viewer.is_jf_admin)
+    return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and ${col('job_type_id')} <> ${JOB_TYPE.profile}`;
   const requisitions = hasFlag(viewer, 'smartreq_access', accountId);
   const pathways = hasFlag(viewer, 'all_pathways_access', accountId);
   return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and ${col('job_type_id')} <> ${JOB_TYPE.profile} and (

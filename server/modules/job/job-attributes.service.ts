@@ -29,28 +29,47 @@ export async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAt
 
 const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
 
-export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] }) {
+export async function createGroup(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] },
+) {
   const job = await jobOrProfileForStaff(db, viewer, jobId);
   const attributes = body.attributes ?? [];
-  if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length) throw invalid('attributes', 'An attribute is listed twice.');
+  if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length)
+    throw invalid('attributes', 'An attribute is listed twice.');
   for (const a of attributes) {
-    if (!(await attributesStore.attributeTypeUsable(db, job.account_id, a.attribute_type_id))) throw invalid('attributes', 'One of the attributes does not exist.');
+    if (!(await attributesStore.attributeTypeUsable(db, job.account_id, a.attribute_type_id)))
+      throw invalid('attributes', 'One of the attributes does not exist.');
     if (await attributesStore.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
   }
   return db.transaction().execute(async (trx) => {
     const groupId = await attributesStore.insertGroup(trx, job.job_id, body.name, body.weight ?? 1);
-    for (const a of attributes) await attributesStore.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
+    for (const a of attributes)
+      await attributesStore.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
     await attributesChanged(trx, job, viewer, { action: 'group_added', job_attribute_group_id: groupId });
     return groupId;
   });
 }
 
-export async function patchGroup(db: Db, viewer: LoadedUser, groupId: number, body: { name?: string; weight?: number }) {
+export async function patchGroup(
+  db: Db,
+  viewer: LoadedUser,
+  groupId: number,
+  body: { name?: string; weight?: number },
+) {
   const job = await groupForStaff(db, viewer, groupId);
   await db.transaction().execute(async (trx) => {
-    await attributesStore.updateGroup(trx, groupId, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
-    if (body.weight !== undefined) await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
-    else await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
+    await attributesStore.updateGroup(
+      trx,
+      groupId,
+      Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)),
+    );
+    if (body.weight !== undefined)
+      await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
+    else
+      await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
   });
   return job;
 }
@@ -63,13 +82,24 @@ export async function deleteGroup(db: Db, viewer: LoadedUser, groupId: number) {
   });
 }
 
-export async function addGroupAttribute(db: Db, viewer: LoadedUser, groupId: number, attributeTypeId: number, weight: number | undefined) {
+export async function addGroupAttribute(
+  db: Db,
+  viewer: LoadedUser,
+  groupId: number,
+  attributeTypeId: number,
+  weight: number | undefined,
+) {
   const job = await groupForStaff(db, viewer, groupId);
-  if (!(await attributesStore.attributeTypeUsable(db, job.account_id, attributeTypeId))) throw notFound('Attribute not found');
+  if (!(await attributesStore.attributeTypeUsable(db, job.account_id, attributeTypeId)))
+    throw notFound('Attribute not found');
   if (await attributesStore.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
   await db.transaction().execute(async (trx) => {
     await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
-    await attributesChanged(trx, job, viewer, { action: 'attribute_added', job_attribute_group_id: groupId, attribute_type_id: attributeTypeId });
+    await attributesChanged(trx, job, viewer, {
+      action: 'attribute_added',
+      job_attribute_group_id: groupId,
+      attribute_type_id: attributeTypeId,
+    });
   });
   return job;
 }
@@ -78,7 +108,11 @@ export async function patchGroupAttribute(db: Db, viewer: LoadedUser, groupAttri
   const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
   await db.transaction().execute(async (trx) => {
     await attributesStore.updateGroupAttribute(trx, groupAttributeId, { weight });
-    await attributesChanged(trx, job, viewer, { action: 'attribute_weight_changed', job_attribute_group_attribute_id: groupAttributeId, weight });
+    await attributesChanged(trx, job, viewer, {
+      action: 'attribute_weight_changed',
+      job_attribute_group_attribute_id: groupAttributeId,
+      weight,
+    });
   });
   return { job, groupId: (await attributesStore.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
 }
@@ -87,7 +121,10 @@ export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttr
   const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
   await db.transaction().execute(async (trx) => {
     await attributesStore.deleteGroupAttribute(trx, groupAttributeId);
-    await attributesChanged(trx, job, viewer, { action: 'attribute_removed', job_attribute_group_attribute_id: groupAttributeId });
+    await attributesChanged(trx, job, viewer, {
+      action: 'attribute_removed',
+      job_attribute_group_attribute_id: groupAttributeId,
+    });
   });
 }
 
@@ -97,12 +134,26 @@ export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body
   const attributes = body.attributes ?? [];
   const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);
   const attributeIds = await attributesStore.groupAttributeIdsOfJob(db, job.job_id);
-  if (groups.some((g) => !groupIds.has(g.job_attribute_group_id))) throw invalid('groups', 'A group does not belong to this requisition.');
-  if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id))) throw invalid('attributes', 'An attribute does not belong to this requisition.');
+  if (groups.some((g) => !groupIds.has(g.job_attribute_group_id)))
+    throw invalid('groups', 'A group does not belong to this requisition.');
+  if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id)))
+    throw invalid('attributes', 'An attribute does not belong to this requisition.');
   await db.transaction().execute(async (trx) => {
-    for (const g of groups) await attributesStore.updateGroup(trx, g.job_attribute_group_id, { weight: g.weight, ...(g.sort_order ? { sort_order: g.sort_order } : {}) });
-    for (const a of attributes) await attributesStore.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, { weight: a.weight, ...(a.sort_order ? { sort_order: a.sort_order } : {}) });
-    await attributesChanged(trx, job, viewer, { action: 'weights_changed', groups: groups.length, attributes: attributes.length });
+    for (const g of groups)
+      await attributesStore.updateGroup(trx, g.job_attribute_group_id, {
+        weight: g.weight,
+        ...(g.sort_order ? { sort_order: g.sort_order } : {}),
+      });
+    for (const a of attributes)
+      await attributesStore.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, {
+        weight: a.weight,
+        ...(a.sort_order ? { sort_order: a.sort_order } : {}),
+      });
+    await attributesChanged(trx, job, viewer, {
+      action: 'weights_changed',
+      groups: groups.length,
+      attributes: attributes.length,
+    });
   });
   return job;
 }

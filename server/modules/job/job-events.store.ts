@@ -14,7 +14,15 @@ export async function recordJobEvents(db: Db, events: readonly NewJobEvent[]): P
   if (events.length === 0) return;
   await db
     .insertInto('job_events')
-    .values(events.map((e) => ({ job_id: e.job_id, ref_id: e.ref_id ?? null, actor_user_id: e.actor_user_id, kind: e.kind, details: JSON.stringify(e.details ?? {}) })))
+    .values(
+      events.map((e) => ({
+        job_id: e.job_id,
+        ref_id: e.ref_id ?? null,
+        actor_user_id: e.actor_user_id,
+        kind: e.kind,
+        details: JSON.stringify(e.details ?? {}),
+      })),
+    )
     .execute();
 }
 

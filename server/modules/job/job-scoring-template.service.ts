@@ -41,16 +41,33 @@ export async function applyTemplateToJob(db: Db, viewer: LoadedUser, jobId: numb
   return db.transaction().execute(async (trx) => {
     const template = await templates.templateById(trx, templateId, true);
     if (!template || template.account_id !== job.account_id) throw notFound('Template not found');
-    if (template.archived) throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
+    if (template.archived)
+      throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
     // One copy per company at a time, so two copies cannot both make the same new attribute.
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', job.account_id).forUpdate().execute();
+    await trx
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('account_id', '=', job.account_id)
+      .forUpdate()
+      .execute();
     const plan: { attributeTypeId: number | null; name: string; description: string; levels: Levels }[] = [];
     const alreadyWeighed: string[] = [];
     for (const criterion of template.criteria) {
       const found = await attributeNamed(trx, job.account_id, criterion.name);
-      if (found?.archived_at) throw invalid('scoring_template_id', `The attribute "${criterion.name}" is archived: restore it in the company's attributes to copy this template.`);
-      if (found && (await attributesStore.jobHasAttribute(trx, job.job_id, found.attribute_type_id))) alreadyWeighed.push(criterion.name);
-      else plan.push({ attributeTypeId: found?.attribute_type_id ?? null, name: criterion.name, description: criterion.description, levels: fiveLevels(criterion.levels) });
+      if (found?.archived_at)
+        throw invalid(
+          'scoring_template_id',
+          `The attribute "${criterion.name}" is archived: restore it in the company's attributes to copy this template.`,
+        );
+      if (found && (await attributesStore.jobHasAttribute(trx, job.job_id, found.attribute_type_id)))
+        alreadyWeighed.push(criterion.name);
+      else
+        plan.push({
+          attributeTypeId: found?.attribute_type_id ?? null,
+          name: criterion.name,
+          description: criterion.description,
+          levels: fiveLevels(criterion.levels),
+        });
     }
     if (plan.length === 0) throw conflict('This requisition already weighs every criterion of this template.');
     const groupId = await attributesStore.insertGroup(trx, job.job_id, template.name, 1);
@@ -58,14 +75,27 @@ export async function applyTemplateToJob(db: Db, viewer: LoadedUser, jobId: numb
     for (const item of plan) {
       let attributeTypeId = item.attributeTypeId;
       if (attributeTypeId === null) {
-        attributeTypeId = await insertAttribute(trx, job.account_id, { name: item.name, category: 'competencies', description: item.description });
-        await audit(trx, { event: 'company_attribute_created', actorUserId: viewer.user_id, accountId: job.account_id, details: { attribute_type_id: attributeTypeId, name: item.name, scoring_template_id: templateId } });
+        attributeTypeId = await insertAttribute(trx, job.account_id, {
+          name: item.name,
+          category: 'competencies',
+          description: item.description,
+        });
+        await audit(trx, {
+          event: 'company_attribute_created',
+          actorUserId: viewer.user_id,
+          accountId: job.account_id,
+          details: { attribute_type_id: attributeTypeId, name: item.name, scoring_template_id: templateId },
+        });
         created.push(item.name);
       }
       await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, 1, item.levels);
     }
     await templates.countUse(trx, templateId);
-    await attributesChanged(trx, job, viewer, { action: 'scoring_template_applied', job_attribute_group_id: groupId, scoring_template_id: templateId });
+    await attributesChanged(trx, job, viewer, {
+      action: 'scoring_template_applied',
+      job_attribute_group_id: groupId,
+      scoring_template_id: templateId,
+    });
     return { job, groupId, created_attributes: created, already_weighed: alreadyWeighed };
   });
 }
@@ -81,7 +111,10 @@ export async function putLevels(db: Db, viewer: LoadedUser, groupAttributeId: nu
   await db.transaction().execute(async (trx) => {
     await attributesStore.updateGroupAttribute(trx, groupAttributeId, { levels });
     // Anchors guide people who score; no computed score reads them, so nothing is rescored.
-    await event(trx, job, viewer, 'attributes_changed', { action: 'attribute_levels_changed', job_attribute_group_attribute_id: groupAttributeId });
+    await event(trx, job, viewer, 'attributes_changed', {
+      action: 'attribute_levels_changed',
+      job_attribute_group_attribute_id: groupAttributeId,
+    });
   });
   return { job, groupId: (await attributesStore.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
 }

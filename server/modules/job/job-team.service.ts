@@ -7,17 +7,27 @@ import { jobForStaff } from './job-access.ts';
 import { event } from './job-change.ts';
 import * as teamStore from './team.store.ts';
 
-export async function addTeamMember(db: Db, viewer: LoadedUser, body: { job_id: number; user_id: number; first_name?: string; last_name?: string }) {
+export async function addTeamMember(
+  db: Db,
+  viewer: LoadedUser,
+  body: { job_id: number; user_id: number; first_name?: string; last_name?: string },
+) {
   const job = await jobForStaff(db, viewer, body.job_id);
   return addTeamMemberTo(db, viewer, job, body);
 }
 
 /** Adds a staff user of the job's company to a job the caller has already checked the viewer may work on (requisitions and pathways). */
-export async function addTeamMemberTo(db: Db, viewer: LoadedUser, job: { job_id: number; account_id: number }, body: { user_id: number; first_name?: string; last_name?: string }) {
+export async function addTeamMemberTo(
+  db: Db,
+  viewer: LoadedUser,
+  job: { job_id: number; account_id: number },
+  body: { user_id: number; first_name?: string; last_name?: string },
+) {
   if (!(await teamStore.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
   const jobTeamId = await db.transaction().execute(async (trx) => {
     const { jobTeamId: teamId, isNew } = await teamStore.insertTeamMember(trx, job.job_id, body.user_id);
-    if (shouldUpdateMemberName(body)) await teamStore.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
+    if (shouldUpdateMemberName(body))
+      await teamStore.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
     if (isNew) await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
     return teamId;
   });
@@ -43,7 +53,10 @@ export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobT
   const { member, job } = await memberForStaff(db, viewer, jobTeamId);
   await db.transaction().execute(async (trx) => {
     await teamStore.setTeamMemberNotification(trx, jobTeamId, notify);
-    await event(trx, job, viewer, 'requisition_updated', { team_member_user_id: member.user_id, notify_new_applicants: notify });
+    await event(trx, job, viewer, 'requisition_updated', {
+      team_member_user_id: member.user_id,
+      notify_new_applicants: notify,
+    });
   });
   return (await teamStore.findTeamMember(db, jobTeamId))!;
 }

@@ -23,7 +23,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listRequisitions, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     const accountId = service.accountForStaff(viewer, params.accountId);
-    if (query.user_id !== undefined && query.user_id !== viewer.user_id && !viewer.is_jf_admin) throw notFound('User not found');
+    if (query.user_id !== undefined && query.user_id !== viewer.user_id && !viewer.is_jf_admin)
+      throw notFound('User not found');
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listRequisitions(db, {
@@ -43,16 +44,22 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return store.listRequisitionNames(db, viewer, service.accountForStaff(viewer, params.accountId));
   });
 
-  registerEndpoint(app, db, api.createRequisition, async ({ body, request }) => service.createRequisition(db, requireUser(request), body.title, body.account_id, body.job_type_id));
+  registerEndpoint(app, db, api.createRequisition, async ({ body, request }) =>
+    service.createRequisition(db, requireUser(request), body.title, body.account_id, body.job_type_id),
+  );
 
   registerEndpoint(app, db, api.getRequisitionDetail, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
     return (await store.findRequisitionDetail(db, job.job_id))!;
   });
 
-  registerEndpoint(app, db, api.patchRequisitionDetail, async ({ params, body, request }) => service.patchRequisition(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.patchRequisitionDetail, async ({ params, body, request }) =>
+    service.patchRequisition(db, requireUser(request), params.jobId, body),
+  );
 
-  registerEndpoint(app, db, api.completeRequisition, async ({ params, request }) => service.completeRequisition(db, requireUser(request), params.jobId));
+  registerEndpoint(app, db, api.completeRequisition, async ({ params, request }) =>
+    service.completeRequisition(db, requireUser(request), params.jobId),
+  );
 
   registerEndpoint(app, db, api.duplicateRequisition, async ({ params, body, request }) => ({
     new_job_id: await service.duplicateRequisition(db, requireUser(request), params.jobId, body?.title),
@@ -74,17 +81,31 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
     const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
-    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id), account_id: job.account_id };
+    return {
+      ...(await planStore.loadPlan(db, job.job_id)),
+      typing_defaults: await companyDefaults(db, job.account_id),
+      account_id: job.account_id,
+    };
   });
-  registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
-  registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));
+  registerEndpoint(app, db, api.createStep, async ({ params, body, request }) =>
+    service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []),
+  );
+  registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) =>
+    service.renameStep(db, requireUser(request), params.jobStepId, body.name),
+  );
   registerEndpoint(app, db, api.deleteStep, async ({ params, request }) => {
     await service.deleteStep(db, requireUser(request), params.jobStepId);
     return { ok: true };
   });
-  registerEndpoint(app, db, api.reorderSteps, async ({ params, body, request }) => service.reorderSteps(db, requireUser(request), params.jobId, body.job_step_ids));
-  registerEndpoint(app, db, api.createActivity, async ({ params, body, request }) => service.createActivity(db, requireUser(request), params.jobStepId, body));
-  registerEndpoint(app, db, api.patchActivity, async ({ params, body, request }) => service.patchActivity(db, requireUser(request), params.jobStepActivityId, body));
+  registerEndpoint(app, db, api.reorderSteps, async ({ params, body, request }) =>
+    service.reorderSteps(db, requireUser(request), params.jobId, body.job_step_ids),
+  );
+  registerEndpoint(app, db, api.createActivity, async ({ params, body, request }) =>
+    service.createActivity(db, requireUser(request), params.jobStepId, body),
+  );
+  registerEndpoint(app, db, api.patchActivity, async ({ params, body, request }) =>
+    service.patchActivity(db, requireUser(request), params.jobStepActivityId, body),
+  );
   registerEndpoint(app, db, api.deleteActivity, async ({ params, request }) => {
     await service.deleteActivity(db, requireUser(request), params.jobStepActivityId);
     return { ok: true };
@@ -95,16 +116,24 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.setActivityQuestions, async ({ params, body, request }) =>
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
-  registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) => service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'));
-  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) => service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'));
-  registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
+  registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) =>
+    service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'),
+  );
+  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) =>
+    service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'),
+  );
+  registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) =>
+    service.planOnboardingForms(db, requireUser(request), params.accountId),
+  );
 
   // Team --------------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listTeam, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
     return teamStore.listTeam(db, job.job_id);
   });
-  registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) => service.addTeamMember(db, requireUser(request), body));
+  registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) =>
+    service.addTeamMember(db, requireUser(request), body),
+  );
   registerEndpoint(app, db, api.removeTeamMember, async ({ params, request }) => {
     await service.removeTeamMember(db, requireUser(request), params.jobTeamId);
     return { ok: true };
@@ -120,7 +149,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Attributes --------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listAttributeTypes, async ({ query, request }) => {
     const viewer = requireUser(request);
-    const accountId = viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
+    const accountId =
+      viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
     return attributesStore.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
   });
 
@@ -132,7 +162,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return groups;
   });
 
-  const groupsOf = (jobId: number, language: 'en' | 'es' | 'fr' = 'en') => attributesStore.listAttributeGroups(db, jobId, language);
+  const groupsOf = (jobId: number, language: 'en' | 'es' | 'fr' = 'en') =>
+    attributesStore.listAttributeGroups(db, jobId, language);
   const oneGroup = async (jobId: number, groupId: number) => {
     const group = (await groupsOf(jobId)).find((g) => g.job_attribute_group_id === groupId);
     if (!group) throw invalid('job_attribute_group_id', 'The group is gone.');
@@ -152,11 +183,22 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return { ok: true };
   });
   registerEndpoint(app, db, api.addGroupAttribute, async ({ params, body, request }) => {
-    const job = await service.addGroupAttribute(db, requireUser(request), params.jobAttributeGroupId, body.attribute_type_id, body.weight);
+    const job = await service.addGroupAttribute(
+      db,
+      requireUser(request),
+      params.jobAttributeGroupId,
+      body.attribute_type_id,
+      body.weight,
+    );
     return oneGroup(job.job_id, params.jobAttributeGroupId);
   });
   registerEndpoint(app, db, api.patchGroupAttribute, async ({ params, body, request }) => {
-    const { job, groupId } = await service.patchGroupAttribute(db, requireUser(request), params.jobAttributeGroupAttributeId, body.weight);
+    const { job, groupId } = await service.patchGroupAttribute(
+      db,
+      requireUser(request),
+      params.jobAttributeGroupAttributeId,
+      body.weight,
+    );
     return oneGroup(job.job_id, groupId);
   });
   registerEndpoint(app, db, api.deleteGroupAttribute, async ({ params, request }) => {
@@ -168,11 +210,21 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return groupsOf(job.job_id);
   });
   registerEndpoint(app, db, api.applyScoringTemplateToJob, async ({ params, body, request }) => {
-    const { job, groupId, ...outcome } = await scoringTemplate.applyTemplateToJob(db, requireUser(request), params.jobId, body.scoring_template_id);
+    const { job, groupId, ...outcome } = await scoringTemplate.applyTemplateToJob(
+      db,
+      requireUser(request),
+      params.jobId,
+      body.scoring_template_id,
+    );
     return { group: await oneGroup(job.job_id, groupId), ...outcome };
   });
   registerEndpoint(app, db, api.putGroupAttributeLevels, async ({ params, body, request }) => {
-    const { job, groupId } = await scoringTemplate.putLevels(db, requireUser(request), params.jobAttributeGroupAttributeId, body.levels);
+    const { job, groupId } = await scoringTemplate.putLevels(
+      db,
+      requireUser(request),
+      params.jobAttributeGroupAttributeId,
+      body.levels,
+    );
     return oneGroup(job.job_id, groupId);
   });
   registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {

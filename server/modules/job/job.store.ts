@@ -5,7 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { JobEvent, RequisitionDetail, RequisitionListItem, RequisitionStatus } from '../../../contracts/smartreq.ts';
+import type {
+  JobEvent,
+  RequisitionDetail,
+  RequisitionListItem,
+  RequisitionStatus,
+} from '../../../contracts/smartreq.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -23,7 +28,6 @@ export function publicLink(uuid: string): string {
   return `/login/applicant/${uuid}`;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Requisitions
 
@@ -38,20 +42,31 @@ export interface ListOptions {
   pageSize: number;
 }
 
-export async function listRequisitions(db: Db, options: ListOptions): Promise<{ rows: RequisitionListItem[]; count: number }> {
+export async function listRequisitions(
+  db: Db,
+  options: ListOptions,
+): Promise<{ rows: RequisitionListItem[]; count: number }> {
   let query = db
     .selectFrom('jobs as j')
     .where(visibleJobsCondition(options.viewer, options.accountId, 'j'))
     .where('j.job_type_id', '=', JOB_TYPE.requisition);
   if (options.teamOnly) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('job_team_members as m').select('m.user_id').whereRef('m.job_id', '=', 'j.job_id').where('m.user_id', '=', options.viewer.user_id)),
+      eb.exists(
+        eb
+          .selectFrom('job_team_members as m')
+          .select('m.user_id')
+          .whereRef('m.job_id', '=', 'j.job_id')
+          .where('m.user_id', '=', options.viewer.user_id),
+      ),
     );
   }
   if (options.search) query = query.where(sql<boolean>`j.title ilike ${'%' + escapeLike(options.search) + '%'}`);
   if (options.status === 'draft') query = query.where('j.is_draft', '=', true);
-  if (options.status === 'open') query = query.where('j.is_draft', '=', false).where('j.is_accepting_applications', '=', true);
-  if (options.status === 'closed') query = query.where('j.is_draft', '=', false).where('j.is_accepting_applications', '=', false);
+  if (options.status === 'open')
+    query = query.where('j.is_draft', '=', false).where('j.is_accepting_applications', '=', true);
+  if (options.status === 'closed')
+    query = query.where('j.is_draft', '=', false).where('j.is_accepting_applications', '=', false);
 
   const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await query
@@ -64,8 +79,12 @@ export async function listRequisitions(db: Db, options: ListOptions): Promise<{ 
       'j.is_draft',
       'j.is_accepting_applications',
       'j.created_at',
-      sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null)`.as('applicant_count'),
-      sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null and t.is_new and t.status = 'active')`.as('new_applicant_count'),
+      sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null)`.as(
+        'applicant_count',
+      ),
+      sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null and t.is_new and t.status = 'active')`.as(
+        'new_applicant_count',
+      ),
     ])
     .orderBy('j.created_at', 'desc')
     .orderBy('j.job_id', 'desc')
@@ -88,7 +107,11 @@ export async function listRequisitions(db: Db, options: ListOptions): Promise<{ 
   };
 }
 
-export async function listRequisitionNames(db: Db, viewer: LoadedUser, accountId: number): Promise<{ job_id: number; title: string }[]> {
+export async function listRequisitionNames(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+): Promise<{ job_id: number; title: string }[]> {
   return db
     .selectFrom('jobs as j')
     .select(['j.job_id', 'j.title'])
@@ -99,10 +122,21 @@ export async function listRequisitionNames(db: Db, viewer: LoadedUser, accountId
     .execute();
 }
 
-export async function insertRequisition(db: Db, values: { account_id: number; title: string; created_by: number }): Promise<{ job_id: number; uuid: string }> {
+export async function insertRequisition(
+  db: Db,
+  values: { account_id: number; title: string; created_by: number },
+): Promise<{ job_id: number; uuid: string }> {
   return db
     .insertInto('jobs')
-    .values({ uuid: randomUUID(), account_id: values.account_id, job_type_id: JOB_TYPE.requisition, title: values.title, tracker_title: 'Job Application', is_draft: true, created_by: values.created_by })
+    .values({
+      uuid: randomUUID(),
+      account_id: values.account_id,
+      job_type_id: JOB_TYPE.requisition,
+      title: values.title,
+      tracker_title: 'Job Application',
+      is_draft: true,
+      created_by: values.created_by,
+    })
     .returning(['job_id', 'uuid'])
     .executeTakeFirstOrThrow();
 }
@@ -111,7 +145,11 @@ export async function findRequisitionDetail(db: Db, jobId: number): Promise<Requ
   const row = await db
     .selectFrom('jobs as j')
     .selectAll('j')
-    .select(sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null)`.as('applicant_count'))
+    .select(
+      sql<string>`(select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null)`.as(
+        'applicant_count',
+      ),
+    )
     .where('j.job_id', '=', jobId)
     .where('j.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -196,14 +234,26 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
     .returning('job_id')
     .executeTakeFirstOrThrow();
 
-  const steps = await db.selectFrom('job_steps').selectAll().where('job_id', '=', jobId).orderBy('sort_order').orderBy('job_step_id').execute();
+  const steps = await db
+    .selectFrom('job_steps')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('sort_order')
+    .orderBy('job_step_id')
+    .execute();
   for (const step of steps) {
     const { job_step_id } = await db
       .insertInto('job_steps')
       .values({ job_id: newJobId, name: step.name, sort_order: step.sort_order, usage_type_id: step.usage_type_id })
       .returning('job_step_id')
       .executeTakeFirstOrThrow();
-    const activities = await db.selectFrom('job_step_activities').selectAll().where('job_step_id', '=', step.job_step_id).orderBy('sort_order').orderBy('job_step_activity_id').execute();
+    const activities = await db
+      .selectFrom('job_step_activities')
+      .selectAll()
+      .where('job_step_id', '=', step.job_step_id)
+      .orderBy('sort_order')
+      .orderBy('job_step_activity_id')
+      .execute();
     for (const a of activities) {
       const { job_step_activity_id } = await db
         .insertInto('job_step_activities')
@@ -235,7 +285,13 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
     }
   }
 
-  const groups = await db.selectFrom('job_attribute_groups').selectAll().where('job_id', '=', jobId).orderBy('sort_order').orderBy('job_attribute_group_id').execute();
+  const groups = await db
+    .selectFrom('job_attribute_groups')
+    .selectAll()
+    .where('job_id', '=', jobId)
+    .orderBy('sort_order')
+    .orderBy('job_attribute_group_id')
+    .execute();
   for (const group of groups) {
     const { job_attribute_group_id } = await db
       .insertInto('job_attribute_groups')
@@ -255,12 +311,30 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
 // ---------------------------------------------------------------------------------------------
 // Activity history
 
-export async function listJobEvents(db: Db, jobId: number, page: number, pageSize: number): Promise<{ rows: JobEvent[]; count: number }> {
-  const total = await db.selectFrom('job_events').select((eb) => eb.fn.countAll<string>().as('n')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+export async function listJobEvents(
+  db: Db,
+  jobId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: JobEvent[]; count: number }> {
+  const total = await db
+    .selectFrom('job_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('job_events as e')
     .leftJoin('users as u', 'u.user_id', 'e.actor_user_id')
-    .select(['e.event_id', 'e.kind', 'e.ref_id', 'e.actor_user_id', 'e.details', 'e.created_at', 'u.first_name', 'u.last_name'])
+    .select([
+      'e.event_id',
+      'e.kind',
+      'e.ref_id',
+      'e.actor_user_id',
+      'e.details',
+      'e.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('e.job_id', '=', jobId)
     .orderBy('e.created_at', 'desc')
     .orderBy('e.event_id', 'desc')

@@ -4,10 +4,23 @@
  * job-access.ts; these functions trust the ids they are given.
  */
 import { sql } from 'kysely';
-import { formatVendorAssessmentId, LANGUAGE_TEST_VENDOR_ID, parseVendorAssessmentId } from '../../../contracts/language-test.ts';
+import {
+  formatVendorAssessmentId,
+  LANGUAGE_TEST_VENDOR_ID,
+  parseVendorAssessmentId,
+} from '../../../contracts/language-test.ts';
 import { speedRequirementsOf } from '../../../contracts/speed-test-limits.ts';
 import { DEFAULT_TYPING_DURATION_SECONDS } from '../../../contracts/typing-test.ts';
-import { typingSettingsOf, type LanguageTestInput, type Plan, type PlanActivity, type PlanOnboardingForm, type PlanSkillsTest, type PlanStep, type VideoQuestionInput } from '../../../contracts/smartreq.ts';
+import {
+  typingSettingsOf,
+  type LanguageTestInput,
+  type Plan,
+  type PlanActivity,
+  type PlanOnboardingForm,
+  type PlanSkillsTest,
+  type PlanStep,
+  type VideoQuestionInput,
+} from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -17,7 +30,9 @@ export async function activitiesWithResponses(db: Db, activityIds: readonly numb
   const rows = await sql<{ id: number }>`
     select job_step_activity_id as id from user_step_activities where job_step_activity_id in (${sql.join(activityIds)})
     union
-    select job_step_activity_id as id from user_attempts where job_step_activity_id in (${sql.join(activityIds)})`.execute(db);
+    select job_step_activity_id as id from user_attempts where job_step_activity_id in (${sql.join(activityIds)})`.execute(
+    db,
+  );
   return new Set(rows.rows.map((r) => Number(r.id)));
 }
 
@@ -33,7 +48,20 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const activities = stepIds.length
     ? await db
         .selectFrom('job_step_activities')
-        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order', 'onboarding_form_id', 'skills_test_id', 'settings'])
+        .select([
+          'job_step_activity_id',
+          'job_step_id',
+          'activity_type',
+          'title',
+          'instructions',
+          'asmt_id',
+          'measurement_type_id',
+          'usage_type_id',
+          'sort_order',
+          'onboarding_form_id',
+          'skills_test_id',
+          'settings',
+        ])
         .where('job_step_id', 'in', stepIds)
         .orderBy('sort_order')
         .orderBy('job_step_activity_id')
@@ -56,14 +84,24 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
     ...a,
     typing: a.activity_type === 'typing_test' ? typingSettingsOf(settings, DEFAULT_TYPING_DURATION_SECONDS) : null,
     speed_test: a.activity_type === 'speed_test' ? speedRequirementsOf(settings) : null,
-    video_questions: videoQuestions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map(({ job_step_activity_id: _, ...q }) => q),
-    account_question_ids: questions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map((q) => q.account_question_id),
+    video_questions: videoQuestions
+      .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
+      .map(({ job_step_activity_id: _, ...q }) => q),
+    account_question_ids: questions
+      .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
+      .map((q) => q.account_question_id),
     has_responses: responded.has(a.job_step_activity_id),
-    language_test: a.activity_type === 'language_test' ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id)) : null,
+    language_test:
+      a.activity_type === 'language_test'
+        ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id))
+        : null,
   });
   return {
     job_id: jobId,
-    steps: steps.map((s) => ({ ...s, activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity) })),
+    steps: steps.map((s) => ({
+      ...s,
+      activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity),
+    })),
   };
 }
 
@@ -79,12 +117,25 @@ async function videoQuestionsOf(db: Db, activityIds: readonly number[]) {
 }
 
 /** Replaces a video activity's questions, in order (only before candidates answer: answers cascade with their question). */
-export async function replaceVideoQuestions(db: Db, activityId: number, questions: readonly VideoQuestionInput[]): Promise<void> {
+export async function replaceVideoQuestions(
+  db: Db,
+  activityId: number,
+  questions: readonly VideoQuestionInput[],
+): Promise<void> {
   await db.deleteFrom('video_questions').where('job_step_activity_id', '=', activityId).execute();
   if (questions.length === 0) return;
   await db
     .insertInto('video_questions')
-    .values(questions.map((q, i) => ({ job_step_activity_id: activityId, text: q.text, media: q.media, time_limit_seconds: q.time_limit_seconds, max_retakes: q.max_retakes, sort: i + 1 })))
+    .values(
+      questions.map((q, i) => ({
+        job_step_activity_id: activityId,
+        text: q.text,
+        media: q.media,
+        time_limit_seconds: q.time_limit_seconds,
+        max_retakes: q.max_retakes,
+        sort: i + 1,
+      })),
+    )
     .execute();
 }
 
@@ -96,15 +147,23 @@ const offered = (alias: string) =>
 export async function listSkillsTests(db: Db, accountId: number, language: Language): Promise<PlanSkillsTest[]> {
   const rows = await db
     .selectFrom('skills_tests as s')
-    .leftJoin('skills_test_texts as t', (join) => join.onRef('t.skills_test_id', '=', 's.skills_test_id').on('t.language', '=', language))
-    .leftJoin('skills_test_texts as en', (join) => join.onRef('en.skills_test_id', '=', 's.skills_test_id').on('en.language', '=', 'en'))
+    .leftJoin('skills_test_texts as t', (join) =>
+      join.onRef('t.skills_test_id', '=', 's.skills_test_id').on('t.language', '=', language),
+    )
+    .leftJoin('skills_test_texts as en', (join) =>
+      join.onRef('en.skills_test_id', '=', 's.skills_test_id').on('en.language', '=', 'en'),
+    )
     .select((eb) => [
       's.skills_test_id',
       's.slug',
       's.account_id',
       't.title',
       'en.title as en_title',
-      eb.selectFrom('skills_test_sections as x').select((e) => e.fn.countAll<string>().as('n')).whereRef('x.skills_test_id', '=', 's.skills_test_id').as('sections'),
+      eb
+        .selectFrom('skills_test_sections as x')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('x.skills_test_id', '=', 's.skills_test_id')
+        .as('sections'),
       eb
         .selectFrom('skills_test_sections as x')
         .select((e) => e.fn.coalesce(e.fn.sum<string>('x.minutes'), sql<string>`0`).as('m'))
@@ -154,11 +213,19 @@ function languageTestOf(rows: readonly { external_vendor_asmt_id: string }[]): P
   const ids = rows.map((r) => parseVendorAssessmentId(r.external_vendor_asmt_id)).filter((p) => p !== null);
   const first = ids[0];
   if (!first) return null;
-  return { language: first.language, instruction_language: first.instructionLanguage, parts: ids.map((p) => p.assessmentType) };
+  return {
+    language: first.language,
+    instruction_language: first.instructionLanguage,
+    parts: ids.map((p) => p.assessmentType),
+  };
 }
 
 /** Replaces a language test's parts (vendor 1), one vendor_assessments row per part, in order. */
-export async function replaceLanguageTestParts(db: Db, activityId: number, test: LanguageTestInput | null): Promise<void> {
+export async function replaceLanguageTestParts(
+  db: Db,
+  activityId: number,
+  test: LanguageTestInput | null,
+): Promise<void> {
   await db.deleteFrom('vendor_assessments').where('job_step_activity_id', '=', activityId).execute();
   if (!test) return;
   await db
@@ -167,7 +234,11 @@ export async function replaceLanguageTestParts(db: Db, activityId: number, test:
       test.parts.map((part, i) => ({
         job_step_activity_id: activityId,
         vendor_id: LANGUAGE_TEST_VENDOR_ID,
-        external_vendor_asmt_id: formatVendorAssessmentId({ assessmentType: part, language: test.language, instructionLanguage: test.instruction_language }),
+        external_vendor_asmt_id: formatVendorAssessmentId({
+          assessmentType: part,
+          language: test.language,
+          instructionLanguage: test.instruction_language,
+        }),
         sort_order: i + 1,
       })),
     )
@@ -176,7 +247,12 @@ export async function replaceLanguageTestParts(db: Db, activityId: number, test:
 
 /** Whether the company has the language test (vendor 1). */
 export async function hasLanguageTestVendor(db: Db, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('account_vendors').select('account_id').where('account_id', '=', accountId).where('vendor_id', '=', LANGUAGE_TEST_VENDOR_ID).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_vendors')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('vendor_id', '=', LANGUAGE_TEST_VENDOR_ID)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -215,20 +291,34 @@ export async function loadActivity(db: Db, jobId: number, activityId: number): P
 }
 
 export async function jobIdOfStep(db: Db, jobStepId: number): Promise<number | undefined> {
-  return (await db.selectFrom('job_steps').select('job_id').where('job_step_id', '=', jobStepId).executeTakeFirst())?.job_id;
+  return (await db.selectFrom('job_steps').select('job_id').where('job_step_id', '=', jobStepId).executeTakeFirst())
+    ?.job_id;
 }
 
 export async function findActivity(db: Db, activityId: number) {
   return db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 'a.onboarding_form_id', 'a.skills_test_id', 'a.settings', 's.job_id'])
+    .select([
+      'a.job_step_activity_id',
+      'a.job_step_id',
+      'a.activity_type',
+      'a.asmt_id',
+      'a.onboarding_form_id',
+      'a.skills_test_id',
+      'a.settings',
+      's.job_id',
+    ])
     .where('a.job_step_activity_id', '=', activityId)
     .executeTakeFirst();
 }
 
 export async function insertStep(db: Db, jobId: number, name: string): Promise<number> {
-  const next = await db.selectFrom('job_steps').select((eb) => eb.fn.max('sort_order').as('m')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const next = await db
+    .selectFrom('job_steps')
+    .select((eb) => eb.fn.max('sort_order').as('m'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('job_steps')
     .values({ job_id: jobId, name, sort_order: Number(next.m ?? 0) + 1, usage_type_id: 1 })
@@ -246,7 +336,11 @@ export async function deleteStepRow(db: Db, jobStepId: number): Promise<void> {
 }
 
 export async function activityIdsOfStep(db: Db, jobStepId: number): Promise<number[]> {
-  const rows = await db.selectFrom('job_step_activities').select('job_step_activity_id').where('job_step_id', '=', jobStepId).execute();
+  const rows = await db
+    .selectFrom('job_step_activities')
+    .select('job_step_activity_id')
+    .where('job_step_id', '=', jobStepId)
+    .execute();
   return rows.map((r) => r.job_step_activity_id);
 }
 
@@ -256,12 +350,21 @@ export async function stepIdsOfJob(db: Db, jobId: number): Promise<number[]> {
 }
 
 export async function setStepOrder(db: Db, orderedIds: readonly number[]): Promise<void> {
-  for (const [index, jobStepId] of orderedIds.entries()) await db.updateTable('job_steps').set({ sort_order: index + 1 }).where('job_step_id', '=', jobStepId).execute();
+  for (const [index, jobStepId] of orderedIds.entries())
+    await db
+      .updateTable('job_steps')
+      .set({ sort_order: index + 1 })
+      .where('job_step_id', '=', jobStepId)
+      .execute();
 }
 
 export async function setActivityOrder(db: Db, orderedIds: readonly number[]): Promise<void> {
   for (const [index, activityId] of orderedIds.entries()) {
-    await db.updateTable('job_step_activities').set({ sort_order: index + 1 }).where('job_step_activity_id', '=', activityId).execute();
+    await db
+      .updateTable('job_step_activities')
+      .set({ sort_order: index + 1 })
+      .where('job_step_activity_id', '=', activityId)
+      .execute();
   }
 }
 
@@ -278,7 +381,11 @@ export interface ActivityValues {
 }
 
 export async function insertActivity(db: Db, jobStepId: number, values: ActivityValues): Promise<number> {
-  const next = await db.selectFrom('job_step_activities').select((eb) => eb.fn.max('sort_order').as('m')).where('job_step_id', '=', jobStepId).executeTakeFirstOrThrow();
+  const next = await db
+    .selectFrom('job_step_activities')
+    .select((eb) => eb.fn.max('sort_order').as('m'))
+    .where('job_step_id', '=', jobStepId)
+    .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('job_step_activities')
     .values({ job_step_id: jobStepId, ...values, sort_order: Number(next.m ?? 0) + 1, usage_type_id: 1 })
@@ -296,26 +403,49 @@ export async function deleteActivityRow(db: Db, activityId: number): Promise<voi
   await db.deleteFrom('job_step_activities').where('job_step_activity_id', '=', activityId).execute();
 }
 
-export async function replaceActivityQuestions(db: Db, activityId: number, questionIds: readonly number[]): Promise<void> {
+export async function replaceActivityQuestions(
+  db: Db,
+  activityId: number,
+  questionIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('job_step_activity_questions').where('job_step_activity_id', '=', activityId).execute();
   if (questionIds.length === 0) return;
   await db
     .insertInto('job_step_activity_questions')
-    .values(questionIds.map((account_question_id, i) => ({ job_step_activity_id: activityId, account_question_id, sort_order: i + 1 })))
+    .values(
+      questionIds.map((account_question_id, i) => ({
+        job_step_activity_id: activityId,
+        account_question_id,
+        sort_order: i + 1,
+      })),
+    )
     .execute();
 }
 
 export async function assessmentExists(db: Db, asmtId: number): Promise<boolean> {
-  return (await db.selectFrom('assessments').select('asmt_id').where('asmt_id', '=', asmtId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('assessments').select('asmt_id').where('asmt_id', '=', asmtId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function listAssessments(db: Db, language: Language) {
   const rows = await db
     .selectFrom('assessments as a')
-    .leftJoin('assessment_texts as t', (join) => join.onRef('t.asmt_id', '=', 'a.asmt_id').on('t.language', '=', language))
-    .leftJoin('assessment_texts as en', (join) => join.onRef('en.asmt_id', '=', 'a.asmt_id').on('en.language', '=', 'en'))
+    .leftJoin('assessment_texts as t', (join) =>
+      join.onRef('t.asmt_id', '=', 'a.asmt_id').on('t.language', '=', language),
+    )
+    .leftJoin('assessment_texts as en', (join) =>
+      join.onRef('en.asmt_id', '=', 'a.asmt_id').on('en.language', '=', 'en'),
+    )
     .select(['a.asmt_id', 'a.slug', 'a.kind', 'a.estimated_minutes', 't.title', 'en.title as en_title'])
     .orderBy('a.asmt_id')
     .execute();
-  return rows.map((r) => ({ asmt_id: r.asmt_id, slug: r.slug, kind: r.kind, estimated_minutes: r.estimated_minutes, title: r.title ?? r.en_title ?? r.slug }));
+  return rows.map((r) => ({
+    asmt_id: r.asmt_id,
+    slug: r.slug,
+    kind: r.kind,
+    estimated_minutes: r.estimated_minutes,
+    title: r.title ?? r.en_title ?? r.slug,
+  }));
 }

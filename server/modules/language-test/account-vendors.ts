@@ -21,7 +21,9 @@ import { companyNotFound, requireAccountStaff } from '../../http/account-access.
 /** The accounts the viewer manages: every account for the provider admin, else those where a role grants company settings. */
 function managedAccountIds(viewer: LoadedUser): number[] | 'all' {
   if (viewer.is_jf_admin) return 'all';
-  return [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) => hasFlag(viewer, 'company_settings_access', id));
+  return [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) =>
+    hasFlag(viewer, 'company_settings_access', id),
+  );
 }
 
 export async function readAccountVendors(db: Db, accountIds: readonly number[] | 'all'): Promise<AccountVendors[]> {
@@ -33,13 +35,21 @@ export async function readAccountVendors(db: Db, accountIds: readonly number[] |
   const ids = accounts.map((a) => a.account_id);
   const [allVendors, enabled, activities] = await Promise.all([
     db.selectFrom('vendors').select(['vendor_id', 'name']).orderBy('vendor_id').execute(),
-    db.selectFrom('account_vendors').select(['account_id', 'vendor_id', 'adapter', 'created_at']).where('account_id', 'in', ids).execute(),
+    db
+      .selectFrom('account_vendors')
+      .select(['account_id', 'vendor_id', 'adapter', 'created_at'])
+      .where('account_id', 'in', ids)
+      .execute(),
     db
       .selectFrom('vendor_assessments as va')
       .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'va.job_step_activity_id')
       .innerJoin('job_steps as s', 's.job_step_id', 'jsa.job_step_id')
       .innerJoin('jobs as j', 'j.job_id', 's.job_id')
-      .select(['j.account_id', 'va.vendor_id', (eb) => eb.fn.count<string>('jsa.job_step_activity_id').distinct().as('n')])
+      .select([
+        'j.account_id',
+        'va.vendor_id',
+        (eb) => eb.fn.count<string>('jsa.job_step_activity_id').distinct().as('n'),
+      ])
       .where('j.account_id', 'in', ids)
       .where('j.deleted_at', 'is', null)
       .groupBy(['j.account_id', 'va.vendor_id'])
@@ -63,21 +73,60 @@ export async function readAccountVendors(db: Db, accountIds: readonly number[] |
   }));
 }
 
-export async function setAccountVendor(db: Db, viewer: LoadedUser, accountId: number, vendorId: number, enabled: boolean, ip: string): Promise<AccountVendors> {
-  const account = await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+export async function setAccountVendor(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  vendorId: number,
+  enabled: boolean,
+  ip: string,
+): Promise<AccountVendors> {
+  const account = await db
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   requireAccountStaff(viewer, accountId, 'company_settings_access');
   if (!account) throw companyNotFound();
-  const vendor = await db.selectFrom('vendors').select('vendor_id').where('vendor_id', '=', vendorId).executeTakeFirst();
+  const vendor = await db
+    .selectFrom('vendors')
+    .select('vendor_id')
+    .where('vendor_id', '=', vendorId)
+    .executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found');
 
   await db.transaction().execute(async (trx) => {
     if (enabled) {
       // Idempotent: turning on a vendor that is on keeps its adapter and date.
-      const inserted = await trx.insertInto('account_vendors').values({ account_id: accountId, vendor_id: vendorId }).onConflict((oc) => oc.doNothing()).returning('vendor_id').execute();
-      if (inserted.length > 0) await audit(trx, { event: 'account_vendor_enabled', actorUserId: viewer.user_id, accountId, ip, details: { vendor_id: vendorId } });
+      const inserted = await trx
+        .insertInto('account_vendors')
+        .values({ account_id: accountId, vendor_id: vendorId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('vendor_id')
+        .execute();
+      if (inserted.length > 0)
+        await audit(trx, {
+          event: 'account_vendor_enabled',
+          actorUserId: viewer.user_id,
+          accountId,
+          ip,
+          details: { vendor_id: vendorId },
+        });
     } else {
-      const removed = await trx.deleteFrom('account_vendors').where('account_id', '=', accountId).where('vendor_id', '=', vendorId).returning('vendor_id').execute();
-      if (removed.length > 0) await audit(trx, { event: 'account_vendor_disabled', actorUserId: viewer.user_id, accountId, ip, details: { vendor_id: vendorId } });
+      const removed = await trx
+        .deleteFrom('account_vendors')
+        .where('account_id', '=', accountId)
+        .where('vendor_id', '=', vendorId)
+        .returning('vendor_id')
+        .execute();
+      if (removed.length > 0)
+        await audit(trx, {
+          event: 'account_vendor_disabled',
+          actorUserId: viewer.user_id,
+          accountId,
+          ip,
+          details: { vendor_id: vendorId },
+        });
     }
   });
   return (await readAccountVendors(db, [accountId]))[0]!;

@@ -10,8 +10,22 @@ export interface BankItem {
 }
 
 /** Shorthand for the bank files: options a, b, c in order. */
-export function item(item_id: string, stimulus_id: string, stimulus: string, question: string, options: [string, string, string], answer: 'a' | 'b' | 'c'): BankItem {
-  return { item_id, stimulus_id, stimulus, question, options: options.map((text, i) => ({ option_id: 'abc'[i]!, text })), answer };
+export function item(
+  item_id: string,
+  stimulus_id: string,
+  stimulus: string,
+  question: string,
+  options: [string, string, string],
+  answer: 'a' | 'b' | 'c',
+): BankItem {
+  return {
+    item_id,
+    stimulus_id,
+    stimulus,
+    question,
+    options: options.map((text, i) => ({ option_id: 'abc'[i]!, text })),
+    answer,
+  };
 }
 
 /** A language's two parts of the built-in test. */

@@ -25,7 +25,11 @@ export interface BuiltInPart {
 }
 
 /** The part of the built-in test for a parsed id, or undefined when the built-in test has no such part. */
-export function builtInPart(assessmentType: string, language: string, instructionLanguage: string): BuiltInPart | undefined {
+export function builtInPart(
+  assessmentType: string,
+  language: string,
+  instructionLanguage: string,
+): BuiltInPart | undefined {
   const bank = BANKS[language];
   const texts = PART_INSTRUCTIONS[instructionLanguage];
   if (!bank || !texts || !(BUILT_IN_TYPES as readonly string[]).includes(assessmentType)) return undefined;

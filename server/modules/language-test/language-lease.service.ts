@@ -4,10 +4,19 @@
  * of server/modules/attempt-lease/activity-lease.ts; the answers and part completions
  * (language-test.service.ts) are admitted there too.
  */
-import type { LanguageHeartbeatResultType, LanguageServerAnswerType, LanguageTakeOverResultType } from '../../../contracts/activity-lease.ts';
+import type {
+  LanguageHeartbeatResultType,
+  LanguageServerAnswerType,
+  LanguageTakeOverResultType,
+} from '../../../contracts/activity-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { heartbeatActivity, takeOverActivity, type ActivityLeaseRequest, type ActivityTarget } from '../attempt-lease/activity-lease.ts';
+import {
+  heartbeatActivity,
+  takeOverActivity,
+  type ActivityLeaseRequest,
+  type ActivityTarget,
+} from '../attempt-lease/activity-lease.ts';
 import { ownActivity } from './language-test.service.ts';
 import * as store from './language-test.store.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -31,17 +40,27 @@ function toServerAnswer(row: AnswerRow): LanguageServerAnswerType {
 async function openedParts(trx: Db, userId: number, target: ActivityTarget) {
   await ownActivity(trx, userId, target);
   const parts = await store.userPartsOfActivity(trx, target.ref_id, target.job_step_activity_id);
-  if (parts.length === 0 || parts.some((p) => p.user_id !== userId)) throw notFound('No part of this language test is in progress.');
-  if (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id)) throw new HttpError(409, ErrorCode.attemptSubmitted, completedMessage);
+  if (parts.length === 0 || parts.some((p) => p.user_id !== userId))
+    throw notFound('No part of this language test is in progress.');
+  if (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id))
+    throw new HttpError(409, ErrorCode.attemptSubmitted, completedMessage);
   return parts;
 }
 
-export async function languageHeartbeat(db: Db, userId: number, body: ActivityTarget, lease: ActivityLeaseRequest): Promise<LanguageHeartbeatResultType> {
+export async function languageHeartbeat(
+  db: Db,
+  userId: number,
+  body: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<LanguageHeartbeatResultType> {
   return db.transaction().execute(async (trx) => {
     await openedParts(trx, userId, body);
     const held = await heartbeatActivity(trx, body, lease);
     const late = held.taken_over_at
-      ? await store.answersOfActivity(trx, body.ref_id, body.job_step_activity_id, { since: held.taken_over_at, holder: held.device })
+      ? await store.answersOfActivity(trx, body.ref_id, body.job_step_activity_id, {
+          since: held.taken_over_at,
+          holder: held.device,
+        })
       : [];
     return {
       lease_expires_at: held.lease_expires_at,
@@ -51,7 +70,12 @@ export async function languageHeartbeat(db: Db, userId: number, body: ActivityTa
   });
 }
 
-export async function languageTakeOver(db: Db, userId: number, body: ActivityTarget, lease: ActivityLeaseRequest): Promise<LanguageTakeOverResultType> {
+export async function languageTakeOver(
+  db: Db,
+  userId: number,
+  body: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<LanguageTakeOverResultType> {
   return db.transaction().execute(async (trx) => {
     const parts = await openedParts(trx, userId, body);
     const held = await takeOverActivity(trx, body, lease);

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagePartDigest } from '../../../contracts/language-test.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse as kitLapse, leaseRow as kitLeaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse as kitLapse,
+  leaseRow as kitLeaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 import { REMOTE_SUPPORT_JOB_UUID } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_LANGUAGE_TEST_TITLE } from '../../db/seed/demo-language-test.ts';
 import { BANK_ES } from './bank-es.ts';
@@ -16,7 +24,11 @@ let readingId: number;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   activityId = (
-    await t.db.selectFrom('job_step_activities').select('job_step_activity_id').where('title', '=', DEMO_LANGUAGE_TEST_TITLE).executeTakeFirstOrThrow()
+    await t.db
+      .selectFrom('job_step_activities')
+      .select('job_step_activity_id')
+      .where('title', '=', DEMO_LANGUAGE_TEST_TITLE)
+      .executeTakeFirstOrThrow()
   ).job_step_activity_id;
   const parts = await t.db
     .selectFrom('vendor_assessments')
@@ -53,7 +65,13 @@ const answer = (
   revision: number,
   device?: string,
   answered_at = new Date().toISOString(),
-) => post(c.who, URL.answer, { ...target(c), vendor_assessment_id: part, item_id, option_id, revision, answered_at }, device);
+) =>
+  post(
+    c.who,
+    URL.answer,
+    { ...target(c), vendor_assessment_id: part, item_id, option_id, revision, answered_at },
+    device,
+  );
 const stored = (c: Application) =>
   t.db
     .selectFrom('user_vendor_answers as a')
@@ -79,7 +97,14 @@ describe('one writer across devices for the language test (offline promise 10)',
     expect(detail(refused, 'last_active_at')).toBe(new Date(lease.last_active_at!).toISOString());
     expect(detail(refused, 'lease_expires_at')).toBe(new Date(lease.lease_expires_at!).toISOString());
     expect(
-      (await post(c.who, URL.complete, { ...target(c), vendor_assessment_id: listeningId, answer_count: 0, answers_hash: '0'.repeat(64) }, B)).json().code,
+      (
+        await post(
+          c.who,
+          URL.complete,
+          { ...target(c), vendor_assessment_id: listeningId, answer_count: 0, answers_hash: '0'.repeat(64) },
+          B,
+        )
+      ).json().code,
     ).toBe('attempt_leased');
     expect((await post(c.who, URL.takeOver, target(c), B)).json().code).toBe('attempt_leased');
     expect((await post(c.who, URL.heartbeat, target(c), B)).json().code).toBe('attempt_leased');
@@ -89,7 +114,8 @@ describe('one writer across devices for the language test (offline promise 10)',
   it("given A's lease lapsed, B takes over with the completed parts and the answers; A's later answers are refused as moved, its earlier ones kept", async () => {
     const c = await freshCandidate();
     const reading = BANK_ES.reading;
-    for (const item of reading) expect((await answer(c, readingId, item.item_id, item.answer, 1, A)).statusCode).toBe(200);
+    for (const item of reading)
+      expect((await answer(c, readingId, item.item_id, item.answer, 1, A)).statusCode).toBe(200);
     const digest = await languagePartDigest(reading.map((i) => ({ item_id: i.item_id, option_id: i.answer })));
     const completed = await post(c.who, URL.complete, { ...target(c), vendor_assessment_id: readingId, ...digest }, A);
     expect(completed.statusCode, completed.body).toBe(200);
@@ -109,28 +135,38 @@ describe('one writer across devices for the language test (offline promise 10)',
         expect.objectContaining({ vendor_assessment_id: listeningId, status: 'in_progress', completed_at: null }),
       ]),
     );
-    expect(state.answers.filter((a: { vendor_assessment_id: number }) => a.vendor_assessment_id === listeningId)).toEqual([
-      expect.objectContaining({ item_id: l1!.item_id, option_id: 'b', revision: 2 }),
-    ]);
-    expect(state.answers.filter((a: { vendor_assessment_id: number }) => a.vendor_assessment_id === readingId)).toHaveLength(reading.length);
+    expect(
+      state.answers.filter((a: { vendor_assessment_id: number }) => a.vendor_assessment_id === listeningId),
+    ).toEqual([expect.objectContaining({ item_id: l1!.item_id, option_id: 'b', revision: 2 })]);
+    expect(
+      state.answers.filter((a: { vendor_assessment_id: number }) => a.vendor_assessment_id === readingId),
+    ).toHaveLength(reading.length);
     expect((await leaseRow(c))!.lease_device_id).toBe(B);
 
     expect((await answer(c, listeningId, l1!.item_id, 'c', 3, B)).json().data.applied).toBe(true);
     // A's answers recorded before the take-over: a new item is kept; l1 yields to B's later write.
-    expect((await answer(c, listeningId, l2!.item_id, l2!.answer, 1, A, beforeTakeOver)).json().data.applied).toBe(true);
+    expect((await answer(c, listeningId, l2!.item_id, l2!.answer, 1, A, beforeTakeOver)).json().data.applied).toBe(
+      true,
+    );
     expect((await answer(c, listeningId, l1!.item_id, 'a', 7, A, beforeTakeOver)).json().data.applied).toBe(false);
     const moved = await answer(c, listeningId, l3!.item_id, l3!.answer, 1, A);
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('attempt_moved');
     expect(detail(moved, 'taken_over_at')).toBe(state.taken_over_at);
     expect((await post(c.who, URL.heartbeat, target(c), A)).json().code).toBe('attempt_moved');
-    expect((await stored(c)).filter((a) => a.vendor_assessment_id === listeningId).map((a) => [a.item_id, a.option_id, a.revision, a.device_id])).toEqual([
+    expect(
+      (await stored(c))
+        .filter((a) => a.vendor_assessment_id === listeningId)
+        .map((a) => [a.item_id, a.option_id, a.revision, a.device_id]),
+    ).toEqual([
       [l1!.item_id, 'c', 3, B],
       [l2!.item_id, l2!.answer, 1, A],
     ]);
     const beat = await post(c.who, URL.heartbeat, target(c), B);
     expect(beat.statusCode, beat.body).toBe(200);
-    expect(beat.json().data.late_answers).toEqual([expect.objectContaining({ vendor_assessment_id: listeningId, item_id: l2!.item_id, revision: 1 })]);
+    expect(beat.json().data.late_answers).toEqual([
+      expect.objectContaining({ vendor_assessment_id: listeningId, item_id: l2!.item_id, revision: 1 }),
+    ]);
   });
 
   it('given another candidate, the heartbeat and take-over answer 404 and change nothing; before any part opened 404; only the holder heartbeats', async () => {

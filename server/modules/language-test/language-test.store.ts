@@ -61,12 +61,24 @@ export interface UserPartRow {
 
 const userPartColumns = ['user_vendor_assessment_id', 'external_user_id', 'status', 'completed_at'] as const;
 
-export async function findUserPart(db: Db, refId: string, vendorAssessmentId: number): Promise<UserPartRow | undefined> {
-  return db.selectFrom('user_vendor_assessments').select(userPartColumns).where('ref_id', '=', refId).where('vendor_assessment_id', '=', vendorAssessmentId).executeTakeFirst();
+export async function findUserPart(
+  db: Db,
+  refId: string,
+  vendorAssessmentId: number,
+): Promise<UserPartRow | undefined> {
+  return db
+    .selectFrom('user_vendor_assessments')
+    .select(userPartColumns)
+    .where('ref_id', '=', refId)
+    .where('vendor_assessment_id', '=', vendorAssessmentId)
+    .executeTakeFirst();
 }
 
 /** The candidate's row for the part, created on first use, locked for the rest of the transaction. */
-export async function openUserPart(db: Db, values: { ref_id: string; vendor_assessment_id: number; user_id: number; external_user_id: string }): Promise<UserPartRow> {
+export async function openUserPart(
+  db: Db,
+  values: { ref_id: string; vendor_assessment_id: number; user_id: number; external_user_id: string },
+): Promise<UserPartRow> {
   await db
     .insertInto('user_vendor_assessments')
     .values({ ...values, status: 'in_progress' })
@@ -125,7 +137,11 @@ export async function storedRevision(db: Db, userPartId: number, itemId: string)
 }
 
 export async function answersOf(db: Db, userPartId: number) {
-  return db.selectFrom('user_vendor_answers').select(['item_id', 'option_id']).where('user_vendor_assessment_id', '=', userPartId).execute();
+  return db
+    .selectFrom('user_vendor_answers')
+    .select(['item_id', 'option_id'])
+    .where('user_vendor_assessment_id', '=', userPartId)
+    .execute();
 }
 
 export async function markPartCompleted(
@@ -149,7 +165,9 @@ export async function languageActivitiesOfApplication(db: Db, refId: string, job
   return db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId))
+    .leftJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId),
+    )
     .select(['jsa.job_step_activity_id', 'jsa.title', 'usa.is_completed'])
     .where('js.job_id', '=', jobId)
     .where('jsa.activity_type', '=', 'language_test')
@@ -182,7 +200,12 @@ export async function userPartsOfActivity(db: Db, refId: string, jobStepActivity
 }
 
 /** The activity's answers with revisions; `lateFrom`: only those other devices than the holder delivered since then. */
-export async function answersOfActivity(db: Db, refId: string, jobStepActivityId: number, lateFrom?: { since: Date; holder: string }) {
+export async function answersOfActivity(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  lateFrom?: { since: Date; holder: string },
+) {
   let query = db
     .selectFrom('user_vendor_answers as a')
     .innerJoin('user_vendor_assessments as u', 'u.user_vendor_assessment_id', 'a.user_vendor_assessment_id')

@@ -79,7 +79,10 @@ export function builtInAdapter(db: Db): LanguageVendorAdapter {
       if (!row) return { status: 'not_started', score: null, completedAt: null };
       return {
         status: row.status,
-        score: row.percent === null ? null : { correct: row.correct, total: row.total, percent: row.percent, band: row.band as LanguageBand | null },
+        score:
+          row.percent === null
+            ? null
+            : { correct: row.correct, total: row.total, percent: row.percent, band: row.band as LanguageBand | null },
         completedAt: row.completed_at,
       };
     },

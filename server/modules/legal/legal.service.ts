@@ -4,7 +4,14 @@
  * always points at the text that was accepted. Each acceptance and each publication is audited.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { MAX_LEGAL_BODY, MAX_PRIVACY_NOTICE, pendingVersions, type LegalDocumentName, type PendingVersion, type SaveVersion } from '../../../contracts/legal.ts';
+import {
+  MAX_LEGAL_BODY,
+  MAX_PRIVACY_NOTICE,
+  pendingVersions,
+  type LegalDocumentName,
+  type PendingVersion,
+  type SaveVersion,
+} from '../../../contracts/legal.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
@@ -16,7 +23,12 @@ import * as store from './legal.store.ts';
 const CHECK_FIELDS = 'Please check the highlighted fields.';
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-export async function readDocument(db: Db, viewer: LoadedUser | undefined, document: LegalDocumentName, query: { lang?: Language; version?: number; sr?: string }) {
+export async function readDocument(
+  db: Db,
+  viewer: LoadedUser | undefined,
+  document: LegalDocumentName,
+  query: { lang?: Language; version?: number; sr?: string },
+) {
   const found = await store.publishedVersion(db, document, query.version);
   if (!found) throw notFound('This version does not exist.');
   const language = query.lang ?? 'en';
@@ -47,16 +59,31 @@ export async function pendingFor(db: Db, userId: number): Promise<PendingVersion
 }
 
 /** Acceptance of the current versions of `documents`, at account creation or from the notice. */
-export async function acceptCurrent(db: Db, userId: number, wanted: { document: LegalDocumentName; version?: number }[], ip?: string): Promise<void> {
+export async function acceptCurrent(
+  db: Db,
+  userId: number,
+  wanted: { document: LegalDocumentName; version?: number }[],
+  ip?: string,
+): Promise<void> {
   const current = await store.currentVersions(db);
   for (const want of wanted) {
     const version = current.find((c) => c.document === want.document);
     if (!version) continue;
     if (want.version !== undefined && want.version !== version.version) {
-      throw new HttpError(409, ErrorCode.conflict, 'A newer version has been published since this page was opened. Read it and accept again.');
+      throw new HttpError(
+        409,
+        ErrorCode.conflict,
+        'A newer version has been published since this page was opened. Read it and accept again.',
+      );
     }
     if (await store.recordAcceptance(db, userId, version.legal_document_version_id)) {
-      await audit(db, { event: 'legal_version_accepted', actorUserId: userId, subjectUserId: userId, ip, details: { document: version.document, version: version.version } });
+      await audit(db, {
+        event: 'legal_version_accepted',
+        actorUserId: userId,
+        subjectUserId: userId,
+        ip,
+        details: { document: version.document, version: version.version },
+      });
     }
   }
 }
@@ -64,10 +91,12 @@ export async function acceptCurrent(db: Db, userId: number, wanted: { document: 
 function judgedVersion(body: SaveVersion): SaveVersion {
   const problems: { prop: string; message: string }[] = [];
   const en = body.body_en.trim();
-  if (!DATE.test(body.effective_on) || Number.isNaN(Date.parse(body.effective_on))) problems.push({ prop: 'effective_on', message: 'Enter the date this version takes effect.' });
+  if (!DATE.test(body.effective_on) || Number.isNaN(Date.parse(body.effective_on)))
+    problems.push({ prop: 'effective_on', message: 'Enter the date this version takes effect.' });
   if (!en) problems.push({ prop: 'body_en', message: 'Enter the English text.' });
   for (const prop of ['body_en', 'body_es', 'body_fr'] as const) {
-    if (body[prop].trim().length > MAX_LEGAL_BODY) problems.push({ prop, message: `Use at most ${MAX_LEGAL_BODY} characters.` });
+    if (body[prop].trim().length > MAX_LEGAL_BODY)
+      problems.push({ prop, message: `Use at most ${MAX_LEGAL_BODY} characters.` });
   }
   if (problems.length) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, problems);
   return { ...body, body_en: en, body_es: body.body_es.trim(), body_fr: body.body_fr.trim() };
@@ -78,7 +107,11 @@ export async function createVersion(db: Db, admin: LoadedUser, body: SaveVersion
   return db.transaction().execute(async (trx) => {
     const version = (await store.lockDocument(trx, value.document)) + 1;
     const id = await store.insertVersion(trx, { ...value, version, created_by: admin.user_id });
-    await audit(trx, { event: value.publish ? 'legal_version_published' : 'legal_version_drafted', actorUserId: admin.user_id, details: { document: value.document, version } });
+    await audit(trx, {
+      event: value.publish ? 'legal_version_published' : 'legal_version_drafted',
+      actorUserId: admin.user_id,
+      details: { document: value.document, version },
+    });
     return (await store.adminVersions(trx, id))[0]!;
   });
 }
@@ -91,10 +124,18 @@ export async function publishVersion(db: Db, admin: LoadedUser, id: number) {
     await store.lockDocument(trx, found.document);
     const newerPublished = (await store.publishedVersion(trx, found.document))?.version ?? 0;
     if (newerPublished > found.version) {
-      throw new HttpError(409, ErrorCode.conflict, 'A newer version of this document is already published; write a new version instead.');
+      throw new HttpError(
+        409,
+        ErrorCode.conflict,
+        'A newer version of this document is already published; write a new version instead.',
+      );
     }
     await store.markPublished(trx, id);
-    await audit(trx, { event: 'legal_version_published', actorUserId: admin.user_id, details: { document: found.document, version: found.version } });
+    await audit(trx, {
+      event: 'legal_version_published',
+      actorUserId: admin.user_id,
+      details: { document: found.document, version: found.version },
+    });
     return (await store.adminVersions(trx, id))[0]!;
   });
 }
@@ -108,11 +149,19 @@ export async function readNotice(db: Db, viewer: LoadedUser, accountId: number) 
 export async function saveNotice(db: Db, viewer: LoadedUser, accountId: number, body: string) {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
   const text = body.trim();
-  if (text.length > MAX_PRIVACY_NOTICE) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: 'body', message: `Use at most ${MAX_PRIVACY_NOTICE} characters.` }]);
-  if (!(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw notFound('Company not found');
+  if (text.length > MAX_PRIVACY_NOTICE)
+    throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [
+      { prop: 'body', message: `Use at most ${MAX_PRIVACY_NOTICE} characters.` },
+    ]);
+  if (!(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()))
+    throw notFound('Company not found');
   await db.transaction().execute(async (trx) => {
     await store.setPrivacyNotice(trx, accountId, text, viewer.user_id);
-    await audit(trx, { event: text ? 'privacy_notice_saved' : 'privacy_notice_removed', actorUserId: viewer.user_id, accountId });
+    await audit(trx, {
+      event: text ? 'privacy_notice_saved' : 'privacy_notice_removed',
+      actorUserId: viewer.user_id,
+      accountId,
+    });
   });
   return readNotice(db, viewer, accountId);
 }

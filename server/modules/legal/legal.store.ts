@@ -4,7 +4,8 @@ import type { AdminVersion, LegalDocumentName, PendingVersion } from '../../../c
 import type { Db } from '../../db/database.ts';
 
 const dateText = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
-const isoText = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const isoText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export interface StoredVersion {
   legal_document_version_id: number;
@@ -28,17 +29,26 @@ function versionQuery(db: Db) {
       'v.body_en',
       'v.body_es',
       'v.body_fr',
-      sql<string | null>`case when v.published_at is null then null else ${isoText('v.published_at')} end`.as('published_at'),
+      sql<string | null>`case when v.published_at is null then null else ${isoText('v.published_at')} end`.as(
+        'published_at',
+      ),
     ]);
 }
 
 /** The newest published version of each document. */
 export async function currentVersions(db: Db): Promise<StoredVersion[]> {
-  const rows = (await versionQuery(db).where('v.published_at', 'is not', null).orderBy('v.version', 'desc').execute()) as StoredVersion[];
+  const rows = (await versionQuery(db)
+    .where('v.published_at', 'is not', null)
+    .orderBy('v.version', 'desc')
+    .execute()) as StoredVersion[];
   return rows.filter((row, index) => rows.findIndex((other) => other.document === row.document) === index);
 }
 
-export async function publishedVersion(db: Db, document: LegalDocumentName, version?: number): Promise<StoredVersion | undefined> {
+export async function publishedVersion(
+  db: Db,
+  document: LegalDocumentName,
+  version?: number,
+): Promise<StoredVersion | undefined> {
   let query = versionQuery(db).where('v.document', '=', document).where('v.published_at', 'is not', null);
   query = version === undefined ? query.orderBy('v.version', 'desc').limit(1) : query.where('v.version', '=', version);
   return (await query.executeTakeFirst()) as StoredVersion | undefined;
@@ -54,7 +64,10 @@ export async function publishedSummaries(db: Db, document: LegalDocumentName) {
     .execute();
 }
 
-export async function acceptedVersions(db: Db, userId: number): Promise<{ document: LegalDocumentName; version: number }[]> {
+export async function acceptedVersions(
+  db: Db,
+  userId: number,
+): Promise<{ document: LegalDocumentName; version: number }[]> {
   return db
     .selectFrom('legal_acceptances as a')
     .innerJoin('legal_document_versions as v', 'v.legal_document_version_id', 'a.legal_document_version_id')
@@ -106,7 +119,16 @@ export async function lockDocument(db: Db, document: LegalDocumentName): Promise
 
 export async function insertVersion(
   db: Db,
-  values: { document: LegalDocumentName; version: number; effective_on: string; body_en: string; body_es: string; body_fr: string; publish: boolean; created_by: number },
+  values: {
+    document: LegalDocumentName;
+    version: number;
+    effective_on: string;
+    body_en: string;
+    body_es: string;
+    body_fr: string;
+    publish: boolean;
+    created_by: number;
+  },
 ): Promise<number> {
   const { publish, ...rest } = values;
   const row = await db
@@ -118,7 +140,12 @@ export async function insertVersion(
 }
 
 export async function markPublished(db: Db, id: number): Promise<void> {
-  await db.updateTable('legal_document_versions').set({ published_at: sql<Date>`now()` }).where('legal_document_version_id', '=', id).where('published_at', 'is', null).execute();
+  await db
+    .updateTable('legal_document_versions')
+    .set({ published_at: sql<Date>`now()` })
+    .where('legal_document_version_id', '=', id)
+    .where('published_at', 'is', null)
+    .execute();
 }
 
 export async function companyNotices(db: Db, accountIds: number[]) {
@@ -134,12 +161,21 @@ export async function companyNotices(db: Db, accountIds: number[]) {
 
 /** The companies a user has applications with. */
 export async function appliedCompanies(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('user_trackers').select('account_id').distinct().where('user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('user_trackers')
+    .select('account_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
   return rows.map((r) => r.account_id);
 }
 
 export async function requisitionCompany(db: Db, uuid: string): Promise<number | undefined> {
-  const row = await db.selectFrom('jobs').select('account_id').where(sql<string>`uuid::text`, '=', uuid).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select('account_id')
+    .where(sql<string>`uuid::text`, '=', uuid)
+    .executeTakeFirst();
   return row?.account_id;
 }
 

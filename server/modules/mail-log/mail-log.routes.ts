@@ -9,8 +9,14 @@ import * as service from './mail-log.service.ts';
 /** The mail log: provider admins read all mail, a company's settings staff their own (mail-log.service.ts). */
 export function registerMailLogRoutes(app: FastifyInstance, db: Db, config: Config): void {
   const isDeliveryOn = config.smtpUrl !== undefined;
-  registerEndpoint(app, db, mailLog.listAdminMailLog, async ({ query }) => service.listAllMail(db, isDeliveryOn, query));
+  registerEndpoint(app, db, mailLog.listAdminMailLog, async ({ query }) =>
+    service.listAllMail(db, isDeliveryOn, query),
+  );
   registerEndpoint(app, db, mailLog.getAdminMail, async ({ params }) => service.readAnyMail(db, params.mailId));
-  registerEndpoint(app, db, mailLog.listCompanyMailLog, async ({ query, request }) => service.listCompanyMail(db, isDeliveryOn, requireUser(request), query));
-  registerEndpoint(app, db, mailLog.getCompanyMail, async ({ params, query, request }) => service.readCompanyMail(db, requireUser(request), params.mailId, query.account_id));
+  registerEndpoint(app, db, mailLog.listCompanyMailLog, async ({ query, request }) =>
+    service.listCompanyMail(db, isDeliveryOn, requireUser(request), query),
+  );
+  registerEndpoint(app, db, mailLog.getCompanyMail, async ({ params, query, request }) =>
+    service.readCompanyMail(db, requireUser(request), params.mailId, query.account_id),
+  );
 }

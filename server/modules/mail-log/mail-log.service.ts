@@ -4,7 +4,13 @@
  * 404, as an unknown one does, so its existence is not revealed.
  */
 import type { AccessSubject } from '../../../contracts/access.ts';
-import { MAIL_LOG_PAGE_SIZE, type AdminMailLogFilters, type CompanyMailLogFilters, type MailLogMail, type MailLogPage } from '../../../contracts/mail-log.ts';
+import {
+  MAIL_LOG_PAGE_SIZE,
+  type AdminMailLogFilters,
+  type CompanyMailLogFilters,
+  type MailLogMail,
+  type MailLogPage,
+} from '../../../contracts/mail-log.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -12,7 +18,12 @@ import * as store from './mail-log.store.ts';
 
 const mailNotFound = () => notFound('Mail not found');
 
-async function page(db: Db, isDeliveryOn: boolean, accountId: number | undefined, query: AdminMailLogFilters): Promise<MailLogPage> {
+async function page(
+  db: Db,
+  isDeliveryOn: boolean,
+  accountId: number | undefined,
+  query: AdminMailLogFilters,
+): Promise<MailLogPage> {
   const pageNumber = query.page ?? 1;
   const pageSize = query.page_size ?? MAIL_LOG_PAGE_SIZE;
   const { rows, count } = await store.listMails(db, {
@@ -26,7 +37,10 @@ async function page(db: Db, isDeliveryOn: boolean, accountId: number | undefined
 }
 
 export async function listAllMail(db: Db, isDeliveryOn: boolean, query: AdminMailLogFilters): Promise<MailLogPage> {
-  const [result, companies] = await Promise.all([page(db, isDeliveryOn, query.account_id, query), store.companiesWithMail(db)]);
+  const [result, companies] = await Promise.all([
+    page(db, isDeliveryOn, query.account_id, query),
+    store.companiesWithMail(db),
+  ]);
   return { ...result, companies };
 }
 
@@ -36,12 +50,22 @@ export async function readAnyMail(db: Db, mailId: number): Promise<MailLogMail> 
   return mail;
 }
 
-export async function listCompanyMail(db: Db, isDeliveryOn: boolean, viewer: AccessSubject, query: CompanyMailLogFilters): Promise<MailLogPage> {
+export async function listCompanyMail(
+  db: Db,
+  isDeliveryOn: boolean,
+  viewer: AccessSubject,
+  query: CompanyMailLogFilters,
+): Promise<MailLogPage> {
   const accountId = requireAccountStaff(viewer, query.account_id, 'company_settings_access');
   return page(db, isDeliveryOn, accountId, query);
 }
 
-export async function readCompanyMail(db: Db, viewer: AccessSubject, mailId: number, requestedAccountId: number | undefined): Promise<MailLogMail> {
+export async function readCompanyMail(
+  db: Db,
+  viewer: AccessSubject,
+  mailId: number,
+  requestedAccountId: number | undefined,
+): Promise<MailLogMail> {
   const accountId = requireAccountStaff(viewer, requestedAccountId, 'company_settings_access');
   const mail = await store.findMail(db, mailId);
   if (!mail || mail.account_id !== accountId) throw mailNotFound();

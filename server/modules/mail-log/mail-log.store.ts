@@ -34,8 +34,15 @@ const rowColumns = [
   'm.last_error',
 ] as const;
 
-function toRow<R extends { created_at: Date | string; sent_at: Date | string | null; last_attempt_at: Date | string | null }>(row: R) {
-  return { ...row, created_at: iso(row.created_at)!, sent_at: iso(row.sent_at), last_attempt_at: iso(row.last_attempt_at) };
+function toRow<
+  R extends { created_at: Date | string; sent_at: Date | string | null; last_attempt_at: Date | string | null },
+>(row: R) {
+  return {
+    ...row,
+    created_at: iso(row.created_at)!,
+    sent_at: iso(row.sent_at),
+    last_attempt_at: iso(row.last_attempt_at),
+  };
 }
 
 export async function listMails(db: Db, filters: MailLogFilters): Promise<{ rows: MailLogRow[]; count: number }> {
@@ -44,7 +51,13 @@ export async function listMails(db: Db, filters: MailLogFilters): Promise<{ rows
   if (filters.status) query = query.where('m.status', '=', filters.status);
   if (filters.search) query = query.where(sql<boolean>`m.to_address ilike ${'%' + escapeLike(filters.search) + '%'}`);
   const [rows, total] = await Promise.all([
-    query.select(rowColumns).orderBy('m.created_at', 'desc').orderBy('m.mail_id', 'desc').limit(filters.limit).offset(filters.offset).execute(),
+    query
+      .select(rowColumns)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.mail_id', 'desc')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRow), count: Number(total.count) };
@@ -63,7 +76,9 @@ export async function companiesWithMail(db: Db): Promise<{ account_id: number; n
   return db
     .selectFrom('accounts as a')
     .select(['a.account_id', 'a.name'])
-    .where((eb) => eb.exists(eb.selectFrom('mail_outbox as m').select('m.mail_id').whereRef('m.account_id', '=', 'a.account_id')))
+    .where((eb) =>
+      eb.exists(eb.selectFrom('mail_outbox as m').select('m.mail_id').whereRef('m.account_id', '=', 'a.account_id')),
+    )
     .orderBy('a.name')
     .execute();
 }

@@ -13,18 +13,42 @@ let owner: S, recruiter: S, candidate: S, otherOwner: S, admin: S;
 let demoId: number, otherId: number;
 let demoMailId: number, otherMailId: number;
 
-type Row = { mail_id: number; to_address: string; account_name: string | null; status: string; last_error: string | null; attempts: number };
+type Row = {
+  mail_id: number;
+  to_address: string;
+  account_name: string | null;
+  status: string;
+  last_error: string | null;
+  attempts: number;
+};
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test', 'owner@other-company.test', 'admin@assay.test'];
-  [owner, recruiter, candidate, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'candidate@assay.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [owner, recruiter, candidate, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
   await t.db.deleteFrom('mail_outbox').execute();
   for (let i = 1; i <= 30; i++) {
-    await queueMail(t.db, { to: `applicant${i}@example.com`, subject: `Next steps ${i}`, text: `Hello ${i}`, purpose: { reason: 'applicant_email', accountId: demoId } });
+    await queueMail(t.db, {
+      to: `applicant${i}@example.com`,
+      subject: `Next steps ${i}`,
+      text: `Hello ${i}`,
+      purpose: { reason: 'applicant_email', accountId: demoId },
+    });
   }
   await queueMail(t.db, {
     to: 'zoe@example.com',
@@ -33,11 +57,24 @@ beforeAll(async () => {
     html: '<p>Hi</p><script>alert(1)</script>',
     purpose: { reason: 'scorecard_share', accountId: otherId, sharedBy: 'Oscar' },
   });
-  await queueMail(t.db, { to: 'camille@example.com', subject: 'Reset your password', text: 'Your link', purpose: { reason: 'password_reset' } });
-  const rows = await t.db.selectFrom('mail_outbox').select(['mail_id', 'account_id', 'to_address']).orderBy('mail_id').execute();
+  await queueMail(t.db, {
+    to: 'camille@example.com',
+    subject: 'Reset your password',
+    text: 'Your link',
+    purpose: { reason: 'password_reset' },
+  });
+  const rows = await t.db
+    .selectFrom('mail_outbox')
+    .select(['mail_id', 'account_id', 'to_address'])
+    .orderBy('mail_id')
+    .execute();
   demoMailId = rows.find((r) => r.to_address === 'applicant3@example.com')!.mail_id;
   otherMailId = rows.find((r) => r.account_id === otherId)!.mail_id;
-  await t.db.updateTable('mail_outbox').set({ status: 'failed', attempts: 5, last_error: '550 Mailbox unavailable' }).where('mail_id', '=', demoMailId).execute();
+  await t.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', attempts: 5, last_error: '550 Mailbox unavailable' })
+    .where('mail_id', '=', demoMailId)
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -49,7 +86,14 @@ describe("provider admins' mail log", () => {
   it('given mail of two companies and a password reset, when a provider admin lists it, then they see all of it newest first, paged, with the companies to filter by', async () => {
     const res = await adminList(admin);
     expect(res.statusCode, res.body).toBe(200);
-    const page = res.json().data as { data: Row[]; count: number; page: number; page_size: number; is_delivery_on: boolean; companies: { name: string }[] };
+    const page = res.json().data as {
+      data: Row[];
+      count: number;
+      page: number;
+      page_size: number;
+      is_delivery_on: boolean;
+      companies: { name: string }[];
+    };
     expect(page).toMatchObject({ count: 32, page: 1, page_size: 25, is_delivery_on: false });
     expect(page.data).toHaveLength(25);
     expect(page.data[0]).toMatchObject({ to_address: 'camille@example.com', account_name: null, status: 'queued' });
@@ -63,7 +107,11 @@ describe("provider admins' mail log", () => {
   it('when they filter by status, company and recipient, then only the matching mail comes, with the failure reason', async () => {
     const failed = (await adminList(admin, '?status=failed')).json().data as { data: Row[]; count: number };
     expect(failed.count).toBe(1);
-    expect(failed.data[0]).toMatchObject({ to_address: 'applicant3@example.com', attempts: 5, last_error: '550 Mailbox unavailable' });
+    expect(failed.data[0]).toMatchObject({
+      to_address: 'applicant3@example.com',
+      attempts: 5,
+      last_error: '550 Mailbox unavailable',
+    });
     expect((await adminList(admin, `?account_id=${otherId}`)).json().data.count).toBe(1);
     expect((await adminList(admin, '?search=APPLICANT1')).json().data.count).toBe(11);
     // A LIKE wildcard in the search is matched literally.
@@ -99,12 +147,19 @@ describe("provider admins' mail log", () => {
 
 describe("a company's own mail log", () => {
   it("given Demo Company's owner, then they see Demo Company's mail only, never another company's or the platform's", async () => {
-    const page = (await companyList(owner)).json().data as { data: Row[]; count: number; is_delivery_on: boolean; companies?: unknown };
+    const page = (await companyList(owner)).json().data as {
+      data: Row[];
+      count: number;
+      is_delivery_on: boolean;
+      companies?: unknown;
+    };
     expect(page.count).toBe(30);
     expect(page.is_delivery_on).toBe(false);
     expect(page.companies).toBeUndefined();
     expect(page.data.every((r) => r.account_name === 'Demo Company')).toBe(true);
-    expect((await get(owner, `/api/account/v1/mail-log/${demoMailId}/`)).json().data.to_address).toBe('applicant3@example.com');
+    expect((await get(owner, `/api/account/v1/mail-log/${demoMailId}/`)).json().data.to_address).toBe(
+      'applicant3@example.com',
+    );
     expect((await get(owner, `/api/account/v1/mail-log/${otherMailId}/`)).statusCode).toBe(404);
     expect((await companyList(owner, `?account_id=${otherId}`)).statusCode).toBe(404);
   });

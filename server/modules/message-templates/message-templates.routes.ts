@@ -7,8 +7,16 @@ import * as service from './message-templates.service.ts';
 
 /** A company's message templates: its staff with settings access and provider admins (message-templates.service.ts). */
 export function registerMessageTemplateRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, templates.listMessageTemplates, async ({ query, request }) => service.listTemplates(db, requireUser(request), query));
-  registerEndpoint(app, db, templates.createMessageTemplate, async ({ body, request }) => service.createTemplate(db, requireUser(request), body));
-  registerEndpoint(app, db, templates.updateMessageTemplate, async ({ params, body, request }) => service.updateTemplate(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, templates.deleteMessageTemplate, async ({ params, request }) => service.deleteTemplate(db, requireUser(request), params.id));
+  registerEndpoint(app, db, templates.listMessageTemplates, async ({ query, request }) =>
+    service.listTemplates(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, templates.createMessageTemplate, async ({ body, request }) =>
+    service.createTemplate(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, templates.updateMessageTemplate, async ({ params, body, request }) =>
+    service.updateTemplate(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, templates.deleteMessageTemplate, async ({ params, request }) =>
+    service.deleteTemplate(db, requireUser(request), params.id),
+  );
 }

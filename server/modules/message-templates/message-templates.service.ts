@@ -2,7 +2,12 @@
  * A company's message templates (contracts/message-templates.ts): judged whole before anything is
  * written, one transaction per change, each change audited.
  */
-import { messageTemplateProblems, type ListTemplates, type MessageTemplate, type SaveTemplate } from '../../../contracts/message-templates.ts';
+import {
+  messageTemplateProblems,
+  type ListTemplates,
+  type MessageTemplate,
+  type SaveTemplate,
+} from '../../../contracts/message-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -33,7 +38,12 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveTempl
     await lockCompany(trx, body.account_id);
     assertNameFree(await store.nameTaken(trx, body.account_id, value.name));
     const id = await store.insertTemplate(trx, body.account_id, value);
-    await audit(trx, { event: 'message_template_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { message_template_id: id, name: value.name } });
+    await audit(trx, {
+      event: 'message_template_created',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { message_template_id: id, name: value.name },
+    });
     return (await store.templateById(trx, id))!;
   });
 }
@@ -45,7 +55,12 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     if (value.name !== found.name || value.body !== found.body) {
       await store.updateTemplate(trx, id, value);
-      await audit(trx, { event: 'message_template_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { message_template_id: id } });
+      await audit(trx, {
+        event: 'message_template_changed',
+        actorUserId: viewer.user_id,
+        accountId: found.account_id,
+        details: { message_template_id: id },
+      });
     }
     return (await store.templateById(trx, id))!;
   });
@@ -55,7 +70,12 @@ export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
     const found = await manageableTemplate(trx, viewer, id);
     await store.deleteTemplate(trx, id);
-    await audit(trx, { event: 'message_template_deleted', actorUserId: viewer.user_id, accountId: found.account_id, details: { message_template_id: id, name: found.name } });
+    await audit(trx, {
+      event: 'message_template_deleted',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { message_template_id: id, name: found.name },
+    });
     return { deleted: id };
   });
 }

@@ -1,17 +1,31 @@
 /** A company's message templates as company settings read and write them. */
-import type { ListTemplates, MessageTemplate, SaveTemplate, TemplateOrdering } from '../../../contracts/message-templates.ts';
+import type {
+  ListTemplates,
+  MessageTemplate,
+  SaveTemplate,
+  TemplateOrdering,
+} from '../../../contracts/message-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
 const COLUMNS = ['message_template_id', 'account_id', 'name', 'body', 'updated_at'] as const;
-const publicTemplate = (row: Omit<MessageTemplate, 'updated_at'> & { updated_at: Date }): MessageTemplate => ({ ...row, updated_at: new Date(row.updated_at).toISOString() });
+const publicTemplate = (row: Omit<MessageTemplate, 'updated_at'> & { updated_at: Date }): MessageTemplate => ({
+  ...row,
+  updated_at: new Date(row.updated_at).toISOString(),
+});
 
-export async function listTemplates(db: Db, query: ListTemplates): Promise<{ results: MessageTemplate[]; count: number }> {
+export async function listTemplates(
+  db: Db,
+  query: ListTemplates,
+): Promise<{ results: MessageTemplate[]; count: number }> {
   const ordering: TemplateOrdering = query.ordering ?? 'name';
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
   let rows = db.selectFrom('message_templates').select(COLUMNS).where('account_id', '=', query.account_id);
-  let counted = db.selectFrom('message_templates').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', query.account_id);
+  let counted = db
+    .selectFrom('message_templates')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', query.account_id);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     rows = rows.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('body', 'ilike', pattern)]));
@@ -45,11 +59,21 @@ export async function nameTaken(db: Db, accountId: number, name: string, exceptI
 }
 
 export async function insertTemplate(db: Db, accountId: number, value: SaveTemplate): Promise<number> {
-  return (await db.insertInto('message_templates').values({ account_id: accountId, ...value }).returning('message_template_id').executeTakeFirstOrThrow()).message_template_id;
+  return (
+    await db
+      .insertInto('message_templates')
+      .values({ account_id: accountId, ...value })
+      .returning('message_template_id')
+      .executeTakeFirstOrThrow()
+  ).message_template_id;
 }
 
 export async function updateTemplate(db: Db, id: number, value: SaveTemplate): Promise<void> {
-  await db.updateTable('message_templates').set({ ...value, updated_at: new Date() }).where('message_template_id', '=', id).execute();
+  await db
+    .updateTable('message_templates')
+    .set({ ...value, updated_at: new Date() })
+    .where('message_template_id', '=', id)
+    .execute();
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<void> {

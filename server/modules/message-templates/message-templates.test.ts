@@ -13,8 +13,17 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'candidate@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'candidate@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -22,21 +31,41 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Template = { message_template_id: number; name: string; body: string };
-const list = (who: S, qs = '', id = demoId) => t.request({ method: 'GET', url: `/api/account/v1/message-templates/?account_id=${id}${qs}`, token: who.token });
-const create = (who: S, name: string, body: string, id = demoId) => t.request({ method: 'POST', url: '/api/account/v1/message-template/', token: who.token, body: { account_id: id, name, body } });
-const update = (who: S, id: number, body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/account/v1/message-template/${id}/`, token: who.token, body });
-const remove = (who: S, id: number) => t.request({ method: 'DELETE', url: `/api/account/v1/message-template/${id}/`, token: who.token });
+const list = (who: S, qs = '', id = demoId) =>
+  t.request({ method: 'GET', url: `/api/account/v1/message-templates/?account_id=${id}${qs}`, token: who.token });
+const create = (who: S, name: string, body: string, id = demoId) =>
+  t.request({
+    method: 'POST',
+    url: '/api/account/v1/message-template/',
+    token: who.token,
+    body: { account_id: id, name, body },
+  });
+const update = (who: S, id: number, body: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/account/v1/message-template/${id}/`, token: who.token, body });
+const remove = (who: S, id: number) =>
+  t.request({ method: 'DELETE', url: `/api/account/v1/message-template/${id}/`, token: who.token });
 const table = () => t.db.selectFrom('message_templates').selectAll().orderBy('message_template_id').execute();
 
 describe("a company's message templates", () => {
   it('given the owner, then they add templates with known placeholders, search them by name or text, sort and page', async () => {
-    const made = await create(owner, ' Interview reminder ', 'Hi {{first_name}}, see you tomorrow for {{job_title}}. {{recruiter_name|:The team}}');
+    const made = await create(
+      owner,
+      ' Interview reminder ',
+      'Hi {{first_name}}, see you tomorrow for {{job_title}}. {{recruiter_name|:The team}}',
+    );
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().data).toMatchObject({ name: 'Interview reminder', account_id: demoId });
-    expect((await create(owner, 'Offer follow-up', 'Hi {{first_name}}, any questions about the offer?')).statusCode).toBe(200);
+    expect(
+      (await create(owner, 'Offer follow-up', 'Hi {{first_name}}, any questions about the offer?')).statusCode,
+    ).toBe(200);
     expect((await create(admin, 'Welcome', 'Welcome to {{company_name}}!')).statusCode).toBe(200);
-    expect((await list(owner, '&ordering=-name&page_size=2&page=2')).json().data).toMatchObject({ count: 3, results: [{ name: 'Interview reminder' }] });
-    expect((await list(owner, '&search=questions')).json().data.results.map((x: Template) => x.name)).toEqual(['Offer follow-up']);
+    expect((await list(owner, '&ordering=-name&page_size=2&page=2')).json().data).toMatchObject({
+      count: 3,
+      results: [{ name: 'Interview reminder' }],
+    });
+    expect((await list(owner, '&search=questions')).json().data.results.map((x: Template) => x.name)).toEqual([
+      'Offer follow-up',
+    ]);
   });
 
   it('given an unknown or broken placeholder, an empty name or a repeated one, then the field is named and nothing is written', async () => {
@@ -55,12 +84,23 @@ describe("a company's message templates", () => {
 
   it('given the owner, then they edit a template and delete one', async () => {
     const [first, second] = await table();
-    const saved = await update(owner, first!.message_template_id, { name: 'Interview reminder', body: 'Hi {{first_name}}, see you at 10.' });
+    const saved = await update(owner, first!.message_template_id, {
+      name: 'Interview reminder',
+      body: 'Hi {{first_name}}, see you at 10.',
+    });
     expect(saved.json().data.body).toBe('Hi {{first_name}}, see you at 10.');
-    expect((await remove(owner, second!.message_template_id)).json().data).toEqual({ deleted: second!.message_template_id });
+    expect((await remove(owner, second!.message_template_id)).json().data).toEqual({
+      deleted: second!.message_template_id,
+    });
     expect((await table()).map((r) => r.message_template_id)).not.toContain(second!.message_template_id);
-    const trail = await t.db.selectFrom('audit_events').select('event').where('event', 'like', 'message_template_%').execute();
-    expect(trail.map((e) => e.event)).toEqual(expect.arrayContaining(['message_template_created', 'message_template_changed', 'message_template_deleted']));
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', 'like', 'message_template_%')
+      .execute();
+    expect(trail.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['message_template_created', 'message_template_changed', 'message_template_deleted']),
+    );
   });
 
   it('given staff without settings access, a candidate or another company’s owner, then 403 or 404 and nothing changes', async () => {

@@ -31,7 +31,10 @@ type Capture = { authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string
 export function signatureAsn1Of(pdf: Buffer, byteRange: readonly number[]): forge.asn1.Asn1 {
   const hex = pdf.subarray(byteRange[0]! + byteRange[1]! + 1, byteRange[2]! - 1).toString('latin1');
   // @types/node-forge declares only the older boolean `strict` argument.
-  const fromDer = forge.asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean }) => forge.asn1.Asn1;
+  const fromDer = forge.asn1.fromDer as unknown as (
+    bytes: string,
+    options: { parseAllBytes: boolean },
+  ) => forge.asn1.Asn1;
   return fromDer(Buffer.from(hex, 'hex').toString('binary'), { parseAllBytes: false });
 }
 
@@ -54,7 +57,8 @@ export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { va
     return { valid: false, reason: 'no signature' };
   }
   const [start, firstLength, secondStart, secondLength] = extracted.ByteRange as [number, number, number, number];
-  if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength) return { valid: false, reason: 'the signature does not cover the whole file' };
+  if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength)
+    return { valid: false, reason: 'the signature does not cover the whole file' };
   let message: forge.pkcs7.PkcsSignedData;
   try {
     message = forge.pkcs7.messageFromAsn1(signatureAsn1Of(pdf, extracted.ByteRange)) as forge.pkcs7.PkcsSignedData;
@@ -63,16 +67,22 @@ export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { va
   }
   const cert = message.certificates[0];
   const capture = (message as unknown as { rawCapture: Capture }).rawCapture;
-  if (!cert || !capture.authenticatedAttributes || !capture.signature) return { valid: false, reason: 'the signature is incomplete' };
+  if (!cert || !capture.authenticatedAttributes || !capture.signature)
+    return { valid: false, reason: 'the signature is incomplete' };
   const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
-  if (expectedFingerprint !== undefined && forge.md.sha256.create().update(der).digest().toHex() !== expectedFingerprint) return { valid: false, reason: 'sealed by another certificate' };
+  if (
+    expectedFingerprint !== undefined &&
+    forge.md.sha256.create().update(der).digest().toHex() !== expectedFingerprint
+  )
+    return { valid: false, reason: 'sealed by another certificate' };
   const digest = messageDigestOf(capture.authenticatedAttributes);
   const contentDigest = createHash('sha256').update(extracted.signedData).digest('binary');
   if (digest !== contentDigest) return { valid: false, reason: 'the document changed after it was sealed' };
   const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, capture.authenticatedAttributes);
   const attributesDigest = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes()).digest().getBytes();
   try {
-    if (!(cert.publicKey as forge.pki.rsa.PublicKey).verify(attributesDigest, capture.signature)) return { valid: false, reason: 'the signature does not match' };
+    if (!(cert.publicKey as forge.pki.rsa.PublicKey).verify(attributesDigest, capture.signature))
+      return { valid: false, reason: 'the signature does not match' };
   } catch {
     return { valid: false, reason: 'the signature does not match' };
   }
@@ -95,9 +105,19 @@ export function builtinSigner(certificate: SigningCertificate): ESignatureProvid
     async seal(pdf: Uint8Array, record: CertificateRecord, language) {
       let doc = await withCertificatePage(pdf, record, certificateLabels(language));
       if (!sameCopy) doc = await placeholderPdfLib.PDFDocument.load(await doc.save({ useObjectStreams: false }));
-      pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Offer signed by every signer', contactInfo: '', name: 'Assay', location: '', signatureLength: 8192 });
+      pdflibAddPlaceholder({
+        pdfDoc: doc,
+        reason: 'Offer signed by every signer',
+        contactInfo: '',
+        name: 'Assay',
+        location: '',
+        signatureLength: 8192,
+      });
       const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-      const sealed = await new SignPdf().sign(unsigned, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }));
+      const sealed = await new SignPdf().sign(
+        unsigned,
+        new P12Signer(certificate.p12, { passphrase: certificate.passphrase }),
+      );
       return { pdf: sealed, sha256: sha256Hex(sealed) };
     },
     async verify(pdf: Buffer): Promise<VerificationResult> {

@@ -11,7 +11,13 @@ import { loadSigningCertificate } from './signing-certificate.ts';
 import type { OfferRow } from './offer.store.ts';
 
 /** The value a field shows in the letter: a choice or text as typed, money and numbers as written, dates as given (YYYY-MM-DD). */
-export function letterValues(offer: Pick<OfferRow, 'candidate_first_name' | 'candidate_last_name' | 'candidate_email' | 'job_title' | 'company_name' | 'field_values'>, today: Date): Record<string, string> {
+export function letterValues(
+  offer: Pick<
+    OfferRow,
+    'candidate_first_name' | 'candidate_last_name' | 'candidate_email' | 'job_title' | 'company_name' | 'field_values'
+  >,
+  today: Date,
+): Record<string, string> {
   return {
     ...offer.field_values,
     candidate_first_name: offer.candidate_first_name,
@@ -28,7 +34,11 @@ export function blocksOf(offer: OfferRow, today = new Date()): LetterBlock[] {
   return letterBlocks(offer.letter_body, letterValues(offer, today));
 }
 
-export async function sentDocument(offer: OfferRow, signers: { name: string; sign_order: number }[], today = new Date()): Promise<Uint8Array> {
+export async function sentDocument(
+  offer: OfferRow,
+  signers: { name: string; sign_order: number }[],
+  today = new Date(),
+): Promise<Uint8Array> {
   const texts = offerTexts(offer.language);
   return letterPdf({
     title: offer.activity_title || offer.job_title,

@@ -28,18 +28,39 @@ async function expireIfLapsed(db: Db, links: OfferLinks, offer: store.OfferRow):
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) return false;
   offer.status = 'expired';
-  await db.updateTable('offer_signers').set({ link_token_hash: null, link_expires_at: null }).where('offer_id', '=', offer.offer_id).execute();
+  await db
+    .updateTable('offer_signers')
+    .set({ link_token_hash: null, link_expires_at: null })
+    .where('offer_id', '=', offer.offer_id)
+    .execute();
   await store.addEvent(db, { offer_id: offer.offer_id, kind: 'expired' });
   if (offer.created_by !== null) {
-    const sender = await db.selectFrom('users').select(['first_name', 'email', 'preferred_language']).where('user_id', '=', offer.created_by).executeTakeFirst();
-    if (sender) await mailOffer(db, 'offer_expired', offer, [{ ...sender, role: 'staff', link: scorecardLink(links, offer.user_smartreq_id) }], { linkDays: 0 });
+    const sender = await db
+      .selectFrom('users')
+      .select(['first_name', 'email', 'preferred_language'])
+      .where('user_id', '=', offer.created_by)
+      .executeTakeFirst();
+    if (sender)
+      await mailOffer(
+        db,
+        'offer_expired',
+        offer,
+        [{ ...sender, role: 'staff', link: scorecardLink(links, offer.user_smartreq_id) }],
+        { linkDays: 0 },
+      );
   }
   return true;
 }
 
 /** Expires every lapsed offer, each in its own transaction. Returns how many it expired. */
 export async function expireLapsedOffers(db: Db, links: OfferLinks): Promise<number> {
-  const due = await db.selectFrom('offers').select('offer_uuid').where('status', 'in', OPEN_OFFER_STATUSES).where('expires_at', '<', sql<Date>`now()`).orderBy('offer_id').execute();
+  const due = await db
+    .selectFrom('offers')
+    .select('offer_uuid')
+    .where('status', 'in', OPEN_OFFER_STATUSES)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .orderBy('offer_id')
+    .execute();
   let expired = 0;
   for (const { offer_uuid } of due) if (await expireOfferIfLapsed(db, links, offer_uuid)) expired++;
   return expired;

@@ -4,7 +4,9 @@ import { letterBlocks, withLetterDetails } from './offer-letter-text.ts';
 describe('withLetterDetails', () => {
   it('given a letter that says where, then the details go there on lines of their own, every time it says so', () => {
     const letter = 'Dear {{candidate_first_name}}, {{ offer_details }} Regards.';
-    expect(letterBlocks(withLetterDetails(letter, '- Health insurance\n- 25 days off'), { candidate_first_name: 'Ana' })).toEqual([
+    expect(
+      letterBlocks(withLetterDetails(letter, '- Health insurance\n- 25 days off'), { candidate_first_name: 'Ana' }),
+    ).toEqual([
       { kind: 'paragraph', text: 'Dear Ana,' },
       { kind: 'item', text: 'Health insurance' },
       { kind: 'item', text: '25 days off' },

@@ -41,7 +41,11 @@ function stripInline(line: string): string {
 }
 
 const isControl = (c: string) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127;
-const oneLine = (value: string) => [...value].map((c) => (isControl(c) ? ' ' : c)).join('').trim();
+const oneLine = (value: string) =>
+  [...value]
+    .map((c) => (isControl(c) ? ' ' : c))
+    .join('')
+    .trim();
 
 /** The letter's blocks with the values filled in; an unknown variable is left empty. */
 export function letterBlocks(markdown: string, values: Record<string, string>): LetterBlock[] {
@@ -71,6 +75,12 @@ export function letterBlocks(markdown: string, values: Record<string, string>): 
   }
   flush();
   return blocks
-    .map((b) => ({ ...b, text: b.text.replace(VARIABLE, (_, name: string) => oneLine(values[name] ?? '')).replace(/\s+/g, ' ').trim() }))
+    .map((b) => ({
+      ...b,
+      text: b.text
+        .replace(VARIABLE, (_, name: string) => oneLine(values[name] ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    }))
     .filter((b) => b.text.length > 0);
 }

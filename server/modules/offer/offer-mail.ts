@@ -20,28 +20,34 @@ export interface MailPerson {
   link: string;
 }
 
-export const signLink = (links: OfferLinks, offerUuid: string, token?: string) => `${links.publicUrl}/offer/${offerUuid}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-export const scorecardLink = (links: OfferLinks, userSmartreqId: number) => `${links.publicUrl}/smartreq-detail-applicant/${userSmartreqId}`;
+export const signLink = (links: OfferLinks, offerUuid: string, token?: string) =>
+  `${links.publicUrl}/offer/${offerUuid}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+export const scorecardLink = (links: OfferLinks, userSmartreqId: number) =>
+  `${links.publicUrl}/smartreq-detail-applicant/${userSmartreqId}`;
 
-export async function mailOffer(db: Db, slug: 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined' | 'offer_expired', offer: OfferRow, people: MailPerson[], extra: { linkDays: number; reason?: string }): Promise<void> {
+export async function mailOffer(
+  db: Db,
+  slug: 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined' | 'offer_expired',
+  offer: OfferRow,
+  people: MailPerson[],
+  extra: { linkDays: number; reason?: string },
+): Promise<void> {
   if (people.length === 0) return;
   const applicantName = `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim();
-  const inputs = people.map(
-    (p): TemplatedMailInput => ({
-      slug,
-      to: p.email,
-      language: p.preferred_language ?? offer.language,
-      values: {
-        first_name: p.first_name,
-        applicant_name: applicantName,
-        company_name: offer.company_name,
-        job_name: offer.job_title,
-        offer_link: p.link,
-        link_days: String(extra.linkDays),
-        reason: extra.reason ?? '',
-      },
-      purpose: { reason: 'offer', accountId: offer.account_id, role: p.role },
-    }),
-  );
+  const inputs = people.map((p): TemplatedMailInput => ({
+    slug,
+    to: p.email,
+    language: p.preferred_language ?? offer.language,
+    values: {
+      first_name: p.first_name,
+      applicant_name: applicantName,
+      company_name: offer.company_name,
+      job_name: offer.job_title,
+      offer_link: p.link,
+      link_days: String(extra.linkDays),
+      reason: extra.reason ?? '',
+    },
+    purpose: { reason: 'offer', accountId: offer.account_id, role: p.role },
+  }));
   await queueMail(db, await templatedMails(db, inputs));
 }

@@ -69,7 +69,10 @@ class Writer {
     this.page = this.doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
   }
-  write(text: string, options: { size?: number; bold?: boolean; indent?: number; gap?: number; color?: ReturnType<typeof rgb> } = {}) {
+  write(
+    text: string,
+    options: { size?: number; bold?: boolean; indent?: number; gap?: number; color?: ReturnType<typeof rgb> } = {},
+  ) {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
@@ -83,7 +86,10 @@ class Writer {
 }
 
 async function fontsOf(doc: PDFDocument) {
-  return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
 }
 
 /** Where signer number `index` (0-based) signs: the page counted from the first signatures page, and the box's bottom. */
@@ -112,15 +118,42 @@ export async function letterPdf(input: LetterPdfInput): Promise<Uint8Array> {
   const signers = [...input.signers].sort((a, b) => a.sign_order - b.sign_order);
   for (let p = 0; p < signaturePageCount(signers.length); p++) {
     const page = doc.addPage(PAGE);
-    page.drawText(drawable(fonts.bold, input.labels.signatures), { x: MARGIN, y: PAGE[1] - MARGIN - 16, size: 14, font: fonts.bold, color: INK });
+    page.drawText(drawable(fonts.bold, input.labels.signatures), {
+      x: MARGIN,
+      y: PAGE[1] - MARGIN - 16,
+      size: 14,
+      font: fonts.bold,
+      color: INK,
+    });
     signers.slice(p * BOXES_PER_PAGE, (p + 1) * BOXES_PER_PAGE).forEach((s, i) => {
       const { y } = boxOf(p * BOXES_PER_PAGE + i);
-      page.drawRectangle({ x: MARGIN, y, width: PAGE[0] - 2 * MARGIN, height: BOX_HEIGHT, borderColor: MUTED, borderWidth: 0.75 });
-      page.drawText(drawable(fonts.regular, `${input.labels.signer(s.sign_order)}: ${s.name}`), { x: MARGIN + 8, y: y + BOX_HEIGHT - 16, size: 9, font: fonts.regular, color: MUTED });
+      page.drawRectangle({
+        x: MARGIN,
+        y,
+        width: PAGE[0] - 2 * MARGIN,
+        height: BOX_HEIGHT,
+        borderColor: MUTED,
+        borderWidth: 0.75,
+      });
+      page.drawText(drawable(fonts.regular, `${input.labels.signer(s.sign_order)}: ${s.name}`), {
+        x: MARGIN + 8,
+        y: y + BOX_HEIGHT - 16,
+        size: 9,
+        font: fonts.regular,
+        color: MUTED,
+      });
     });
   }
   const pages = doc.getPages();
-  pages.forEach((page, i) => page.drawText(input.labels.page(i + 1, pages.length), { x: PAGE[0] - MARGIN - 60, y: MARGIN / 2, size: 8, font: fonts.regular, color: MUTED }));
+  pages.forEach((page, i) =>
+    page.drawText(input.labels.page(i + 1, pages.length), {
+      x: PAGE[0] - MARGIN - 60,
+      y: MARGIN / 2,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    }),
+  );
   return doc.save({ useObjectStreams: false });
 }
 
@@ -148,9 +181,21 @@ export async function stampSignature(pdf: Uint8Array, stamp: Stamp): Promise<Uin
     const scaled = image.scaleToFit(220, BOX_HEIGHT - 34);
     page.drawImage(image, { x: MARGIN + 10, y: y + 18, width: scaled.width, height: scaled.height });
   } else {
-    page.drawText(drawable(fonts.bold, stamp.name), { x: MARGIN + 10, y: y + 34, size: 22, font: fonts.bold, color: rgb(0.05, 0.15, 0.45) });
+    page.drawText(drawable(fonts.bold, stamp.name), {
+      x: MARGIN + 10,
+      y: y + 34,
+      size: 22,
+      font: fonts.bold,
+      color: rgb(0.05, 0.15, 0.45),
+    });
   }
-  page.drawText(drawable(fonts.regular, stamp.line), { x: MARGIN + 8, y: y + 6, size: 8, font: fonts.regular, color: MUTED });
+  page.drawText(drawable(fonts.regular, stamp.line), {
+    x: MARGIN + 8,
+    y: y + 6,
+    size: 8,
+    font: fonts.regular,
+    color: MUTED,
+  });
   return doc.save({ useObjectStreams: false });
 }
 

@@ -5,7 +5,16 @@
  * as non_field_errors, which the settings page shows first.
  */
 import { sql } from 'kysely';
-import { OFFER_BUILTIN_VARIABLES, OFFER_DETAILS_VARIABLE, type OfferField, type OfferSettings, type OfferTemplate, type SaveOfferField, type SaveOfferSettings, type SaveOfferTemplate } from '../../../contracts/offer.ts';
+import {
+  OFFER_BUILTIN_VARIABLES,
+  OFFER_DETAILS_VARIABLE,
+  type OfferField,
+  type OfferSettings,
+  type OfferTemplate,
+  type SaveOfferField,
+  type SaveOfferSettings,
+  type SaveOfferTemplate,
+} from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
@@ -23,8 +32,20 @@ export async function saveSettings(db: Db, viewer: LoadedUser, body: SaveOfferSe
   const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   await db
     .insertInto('offer_settings')
-    .values({ account_id: account, max_open_offers: body.max_open_offers, esignature_provider: body.esignature_provider, link_days: body.link_days })
-    .onConflict((oc) => oc.column('account_id').doUpdateSet({ max_open_offers: body.max_open_offers, esignature_provider: body.esignature_provider, link_days: body.link_days, updated_at: sql<Date>`now()` }))
+    .values({
+      account_id: account,
+      max_open_offers: body.max_open_offers,
+      esignature_provider: body.esignature_provider,
+      link_days: body.link_days,
+    })
+    .onConflict((oc) =>
+      oc.column('account_id').doUpdateSet({
+        max_open_offers: body.max_open_offers,
+        esignature_provider: body.esignature_provider,
+        link_days: body.link_days,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
     .execute();
   return store.settingsOf(db, account);
 }
@@ -34,15 +55,29 @@ export async function listFields(db: Db, viewer: LoadedUser, accountId: number |
 }
 
 function checkField(body: SaveOfferField): void {
-  if (body.field_type === 'choice' && body.options.length === 0) throw invalid('options', 'A choice field needs at least one option.');
-  if (body.field_type !== 'choice' && body.options.length > 0) throw invalid('options', 'Only a choice field has options.');
-  if (body.min_value !== null && body.max_value !== null && body.min_value > body.max_value) throw invalid('max_value', 'The maximum must not be below the minimum.');
-  if ((body.min_value !== null || body.max_value !== null) && body.field_type !== 'number' && body.field_type !== 'money') throw invalid('min_value', 'Only number and money fields have a minimum and maximum.');
-  if ((OFFER_BUILTIN_VARIABLES as readonly string[]).includes(body.field_key)) throw invalid('field_key', 'This key is already a built-in variable; choose another.');
+  if (body.field_type === 'choice' && body.options.length === 0)
+    throw invalid('options', 'A choice field needs at least one option.');
+  if (body.field_type !== 'choice' && body.options.length > 0)
+    throw invalid('options', 'Only a choice field has options.');
+  if (body.min_value !== null && body.max_value !== null && body.min_value > body.max_value)
+    throw invalid('max_value', 'The maximum must not be below the minimum.');
+  if (
+    (body.min_value !== null || body.max_value !== null) &&
+    body.field_type !== 'number' &&
+    body.field_type !== 'money'
+  )
+    throw invalid('min_value', 'Only number and money fields have a minimum and maximum.');
+  if ((OFFER_BUILTIN_VARIABLES as readonly string[]).includes(body.field_key))
+    throw invalid('field_key', 'This key is already a built-in variable; choose another.');
 }
 
 async function keyTaken(db: Db, accountId: number, key: string, except?: number): Promise<boolean> {
-  let q = db.selectFrom('offer_fields').select('offer_field_id').where('account_id', '=', accountId).where('field_key', '=', key).where('archived_at', 'is', null);
+  let q = db
+    .selectFrom('offer_fields')
+    .select('offer_field_id')
+    .where('account_id', '=', accountId)
+    .where('field_key', '=', key)
+    .where('archived_at', 'is', null);
   if (except) q = q.where('offer_field_id', '!=', except);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -61,29 +96,53 @@ const fieldValues = (body: SaveOfferField) => ({
 export async function createField(db: Db, viewer: LoadedUser, body: SaveOfferField): Promise<OfferField> {
   const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   checkField(body);
-  if (await keyTaken(db, account, body.field_key)) throw invalid('field_key', 'Another offer field already has this key.');
-  const { offer_field_id } = await db.insertInto('offer_fields').values({ account_id: account, ...fieldValues(body) }).returning('offer_field_id').executeTakeFirstOrThrow();
+  if (await keyTaken(db, account, body.field_key))
+    throw invalid('field_key', 'Another offer field already has this key.');
+  const { offer_field_id } = await db
+    .insertInto('offer_fields')
+    .values({ account_id: account, ...fieldValues(body) })
+    .returning('offer_field_id')
+    .executeTakeFirstOrThrow();
   return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === offer_field_id)!;
 }
 
 async function editableField(db: Db, viewer: LoadedUser, fieldId: number) {
-  const row = await db.selectFrom('offer_fields').select(['account_id', 'archived_at']).where('offer_field_id', '=', fieldId).executeTakeFirst();
-  if (!row || row.archived_at || !viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)) throw notFound('Offer field not found');
+  const row = await db
+    .selectFrom('offer_fields')
+    .select(['account_id', 'archived_at'])
+    .where('offer_field_id', '=', fieldId)
+    .executeTakeFirst();
+  if (!row || row.archived_at || (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)))
+    throw notFound('Offer field not found');
   requireAccountStaff(viewer, row.account_id, 'company_settings_access');
   return row.account_id;
 }
 
-export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, body: SaveOfferField): Promise<OfferField> {
+export async function updateField(
+  db: Db,
+  viewer: LoadedUser,
+  fieldId: number,
+  body: SaveOfferField,
+): Promise<OfferField> {
   const account = await editableField(db, viewer, fieldId);
   checkField(body);
-  if (await keyTaken(db, account, body.field_key, fieldId)) throw invalid('field_key', 'Another offer field already has this key.');
-  await db.updateTable('offer_fields').set({ ...fieldValues(body), updated_at: sql<Date>`now()` }).where('offer_field_id', '=', fieldId).execute();
+  if (await keyTaken(db, account, body.field_key, fieldId))
+    throw invalid('field_key', 'Another offer field already has this key.');
+  await db
+    .updateTable('offer_fields')
+    .set({ ...fieldValues(body), updated_at: sql<Date>`now()` })
+    .where('offer_field_id', '=', fieldId)
+    .execute();
   return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === fieldId)!;
 }
 
 export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
   await editableField(db, viewer, fieldId);
-  await db.updateTable('offer_fields').set({ archived_at: sql<Date>`now()` }).where('offer_field_id', '=', fieldId).execute();
+  await db
+    .updateTable('offer_fields')
+    .set({ archived_at: sql<Date>`now()` })
+    .where('offer_field_id', '=', fieldId)
+    .execute();
   return { offer_field_id: fieldId };
 }
 
@@ -94,7 +153,11 @@ export async function listTemplates(db: Db, viewer: LoadedUser, accountId: numbe
 }
 
 async function checkTemplate(db: Db, accountId: number, body: SaveOfferTemplate, except?: number): Promise<void> {
-  const known = new Set<string>([...OFFER_BUILTIN_VARIABLES, ...(await store.fieldsOf(db, accountId)).map((f) => f.field_key), ...(body.kind === 'letter' ? [OFFER_DETAILS_VARIABLE] : [])]);
+  const known = new Set<string>([
+    ...OFFER_BUILTIN_VARIABLES,
+    ...(await store.fieldsOf(db, accountId)).map((f) => f.field_key),
+    ...(body.kind === 'letter' ? [OFFER_DETAILS_VARIABLE] : []),
+  ]);
   const unknown = templateVariables(body.body).filter((v) => !known.has(v));
   if (unknown.length) throw nonFieldError(`The template uses variables that do not exist: ${unknown.join(', ')}.`);
   let q = db
@@ -110,7 +173,10 @@ async function checkTemplate(db: Db, accountId: number, body: SaveOfferTemplate,
 }
 
 /** The rich-text editor writes `{{candidate\_first\_name}}`; variables are kept as typed. */
-const unescapedVariables = (body: SaveOfferTemplate): SaveOfferTemplate => ({ ...body, body: body.body.replace(/\{\{[^}]*\}\}/g, (v) => v.replace(/\\_/g, '_')) });
+const unescapedVariables = (body: SaveOfferTemplate): SaveOfferTemplate => ({
+  ...body,
+  body: body.body.replace(/\{\{[^}]*\}\}/g, (v) => v.replace(/\\_/g, '_')),
+});
 
 export async function createTemplate(db: Db, viewer: LoadedUser, raw: SaveOfferTemplate): Promise<OfferTemplate> {
   const body = unescapedVariables(raw);
@@ -118,20 +184,37 @@ export async function createTemplate(db: Db, viewer: LoadedUser, raw: SaveOfferT
   await checkTemplate(db, account, body);
   const { offer_letter_template_id } = await db
     .insertInto('offer_letter_templates')
-    .values({ account_id: account, kind: body.kind, name: body.name, language: body.language, body: body.body, created_by: viewer.user_id })
+    .values({
+      account_id: account,
+      kind: body.kind,
+      name: body.name,
+      language: body.language,
+      body: body.body,
+      created_by: viewer.user_id,
+    })
     .returning('offer_letter_template_id')
     .executeTakeFirstOrThrow();
   return (await store.templatesOf(db, account)).find((t) => t.offer_letter_template_id === offer_letter_template_id)!;
 }
 
 async function editableTemplate(db: Db, viewer: LoadedUser, templateId: number) {
-  const row = await db.selectFrom('offer_letter_templates').select(['account_id', 'archived_at']).where('offer_letter_template_id', '=', templateId).executeTakeFirst();
-  if (!row || row.archived_at || !viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)) throw notFound('Offer letter template not found');
+  const row = await db
+    .selectFrom('offer_letter_templates')
+    .select(['account_id', 'archived_at'])
+    .where('offer_letter_template_id', '=', templateId)
+    .executeTakeFirst();
+  if (!row || row.archived_at || (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)))
+    throw notFound('Offer letter template not found');
   requireAccountStaff(viewer, row.account_id, 'company_settings_access');
   return row.account_id;
 }
 
-export async function updateTemplate(db: Db, viewer: LoadedUser, templateId: number, raw: SaveOfferTemplate): Promise<OfferTemplate> {
+export async function updateTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  templateId: number,
+  raw: SaveOfferTemplate,
+): Promise<OfferTemplate> {
   const body = unescapedVariables(raw);
   const account = await editableTemplate(db, viewer, templateId);
   await checkTemplate(db, account, body, templateId);
@@ -145,6 +228,10 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, templateId: num
 
 export async function deleteTemplate(db: Db, viewer: LoadedUser, templateId: number) {
   await editableTemplate(db, viewer, templateId);
-  await db.updateTable('offer_letter_templates').set({ archived_at: sql<Date>`now()` }).where('offer_letter_template_id', '=', templateId).execute();
+  await db
+    .updateTable('offer_letter_templates')
+    .set({ archived_at: sql<Date>`now()` })
+    .where('offer_letter_template_id', '=', templateId)
+    .execute();
   return { offer_letter_template_id: templateId };
 }

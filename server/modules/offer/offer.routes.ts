@@ -11,33 +11,87 @@ import * as service from './offer.service.ts';
 /** Offer settings, fields and letter templates; offers for staff; reading, signing and declining for signers. */
 export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   const links = { publicUrl: config.publicUrl };
-  registerEndpoint(app, db, offer.getOfferSettings, async ({ query, request }) => settings.readSettings(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, offer.saveOfferSettings, async ({ body, request }) => settings.saveSettings(db, requireUser(request), body));
-  registerEndpoint(app, db, offer.listOfferFields, async ({ query, request }) => settings.listFields(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, offer.createOfferField, async ({ body, request }) => settings.createField(db, requireUser(request), body));
-  registerEndpoint(app, db, offer.updateOfferField, async ({ params, body, request }) => settings.updateField(db, requireUser(request), params.offerFieldId, body));
-  registerEndpoint(app, db, offer.deleteOfferField, async ({ params, request }) => settings.deleteField(db, requireUser(request), params.offerFieldId));
-  registerEndpoint(app, db, offer.listOfferTemplates, async ({ query, request }) => settings.listTemplates(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, offer.createOfferTemplate, async ({ body, request }) => settings.createTemplate(db, requireUser(request), body));
-  registerEndpoint(app, db, offer.updateOfferTemplate, async ({ params, body, request }) => settings.updateTemplate(db, requireUser(request), params.templateId, body));
-  registerEndpoint(app, db, offer.deleteOfferTemplate, async ({ params, request }) => settings.deleteTemplate(db, requireUser(request), params.templateId));
+  registerEndpoint(app, db, offer.getOfferSettings, async ({ query, request }) =>
+    settings.readSettings(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, offer.saveOfferSettings, async ({ body, request }) =>
+    settings.saveSettings(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, offer.listOfferFields, async ({ query, request }) =>
+    settings.listFields(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, offer.createOfferField, async ({ body, request }) =>
+    settings.createField(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, offer.updateOfferField, async ({ params, body, request }) =>
+    settings.updateField(db, requireUser(request), params.offerFieldId, body),
+  );
+  registerEndpoint(app, db, offer.deleteOfferField, async ({ params, request }) =>
+    settings.deleteField(db, requireUser(request), params.offerFieldId),
+  );
+  registerEndpoint(app, db, offer.listOfferTemplates, async ({ query, request }) =>
+    settings.listTemplates(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, offer.createOfferTemplate, async ({ body, request }) =>
+    settings.createTemplate(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, offer.updateOfferTemplate, async ({ params, body, request }) =>
+    settings.updateTemplate(db, requireUser(request), params.templateId, body),
+  );
+  registerEndpoint(app, db, offer.deleteOfferTemplate, async ({ params, request }) =>
+    settings.deleteTemplate(db, requireUser(request), params.templateId),
+  );
 
-  registerEndpoint(app, db, offer.listApplicationOffers, async ({ params, request }) => service.listForApplication(db, requireUser(request), params.userSmartreqId));
-  registerEndpoint(app, db, offer.createOffer, async ({ body, request }) => service.createOffer(db, requireUser(request), body));
-  registerEndpoint(app, db, offer.getOffer, async ({ params, request }) => service.readOffer(db, requireUser(request), params.offerUuid));
-  registerEndpoint(app, db, offer.updateOffer, async ({ params, body, request }) => service.updateOffer(db, requireUser(request), params.offerUuid, body));
-  registerEndpoint(app, db, offer.deleteOffer, async ({ params, request }) => service.deleteOffer(db, requireUser(request), params.offerUuid));
-  registerEndpoint(app, db, offer.previewOffer, async ({ params, request }) => service.previewOffer(db, requireUser(request), params.offerUuid));
-  registerEndpoint(app, db, offer.sendOffer, async ({ params, request }) => service.sendOffer(db, requireUser(request), params.offerUuid, links));
-  registerEndpoint(app, db, offer.listOfferSigners, async ({ params, request }) => service.listSigners(db, requireUser(request), params.offerUuid));
-  registerEndpoint(app, db, offer.remindOffer, async ({ params, request }) => service.remindOffer(db, requireUser(request), params.offerUuid, links));
-  registerEndpoint(app, db, offer.cancelOffer, async ({ params, request }) => service.cancelOffer(db, requireUser(request), params.offerUuid));
-  registerEndpoint(app, db, offer.recordOfferResponse, async ({ params, body, request }) => service.recordResponse(db, requireUser(request), params.offerUuid, body.response, body.note));
-  registerEndpoint(app, db, offer.downloadOfferDocument, async ({ params, request }) => service.downloadDocument(db, requireUser(request), params.offerUuid));
+  registerEndpoint(app, db, offer.listApplicationOffers, async ({ params, request }) =>
+    service.listForApplication(db, requireUser(request), params.userSmartreqId),
+  );
+  registerEndpoint(app, db, offer.createOffer, async ({ body, request }) =>
+    service.createOffer(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, offer.getOffer, async ({ params, request }) =>
+    service.readOffer(db, requireUser(request), params.offerUuid),
+  );
+  registerEndpoint(app, db, offer.updateOffer, async ({ params, body, request }) =>
+    service.updateOffer(db, requireUser(request), params.offerUuid, body),
+  );
+  registerEndpoint(app, db, offer.deleteOffer, async ({ params, request }) =>
+    service.deleteOffer(db, requireUser(request), params.offerUuid),
+  );
+  registerEndpoint(app, db, offer.previewOffer, async ({ params, request }) =>
+    service.previewOffer(db, requireUser(request), params.offerUuid),
+  );
+  registerEndpoint(app, db, offer.sendOffer, async ({ params, request }) =>
+    service.sendOffer(db, requireUser(request), params.offerUuid, links),
+  );
+  registerEndpoint(app, db, offer.listOfferSigners, async ({ params, request }) =>
+    service.listSigners(db, requireUser(request), params.offerUuid),
+  );
+  registerEndpoint(app, db, offer.remindOffer, async ({ params, request }) =>
+    service.remindOffer(db, requireUser(request), params.offerUuid, links),
+  );
+  registerEndpoint(app, db, offer.cancelOffer, async ({ params, request }) =>
+    service.cancelOffer(db, requireUser(request), params.offerUuid),
+  );
+  registerEndpoint(app, db, offer.recordOfferResponse, async ({ params, body, request }) =>
+    service.recordResponse(db, requireUser(request), params.offerUuid, body.response, body.note),
+  );
+  registerEndpoint(app, db, offer.downloadOfferDocument, async ({ params, request }) =>
+    service.downloadDocument(db, requireUser(request), params.offerUuid),
+  );
 
-  const signer = (request: import('fastify').FastifyRequest, token: string | undefined) => ({ viewer: request.currentUser, token, ip: request.ip });
-  registerEndpoint(app, db, offer.viewOfferToSign, async ({ params, query, request }) => signing.viewToSign(db, params.offerUuid, signer(request, query.token), links));
-  registerEndpoint(app, db, offer.signOffer, async ({ params, body, request }) => signing.signOffer(db, params.offerUuid, signer(request, body.token), body, links));
-  registerEndpoint(app, db, offer.declineOffer, async ({ params, body, request }) => signing.declineOffer(db, params.offerUuid, signer(request, body.token), body.reason, links));
+  const signer = (request: import('fastify').FastifyRequest, token: string | undefined) => ({
+    viewer: request.currentUser,
+    token,
+    ip: request.ip,
+  });
+  registerEndpoint(app, db, offer.viewOfferToSign, async ({ params, query, request }) =>
+    signing.viewToSign(db, params.offerUuid, signer(request, query.token), links),
+  );
+  registerEndpoint(app, db, offer.signOffer, async ({ params, body, request }) =>
+    signing.signOffer(db, params.offerUuid, signer(request, body.token), body, links),
+  );
+  registerEndpoint(app, db, offer.declineOffer, async ({ params, body, request }) =>
+    signing.declineOffer(db, params.offerUuid, signer(request, body.token), body.reason, links),
+  );
   registerEndpoint(app, db, offer.myOffers, async ({ request }) => signing.myOffers(db, requireUser(request)));
 }

@@ -7,7 +7,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { OPEN_OFFER_STATUSES, type CreateOffer, type Offer, type OfferActivity, type OfferDocument, type SaveOffer } from '../../../contracts/offer.ts';
+import {
+  OPEN_OFFER_STATUSES,
+  type CreateOffer,
+  type Offer,
+  type OfferActivity,
+  type OfferDocument,
+  type SaveOffer,
+} from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
@@ -29,7 +36,11 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 async function offerForStaff(db: Db, viewer: LoadedUser, offerUuid: string) {
   const row = await store.offerRow(db, offerUuid);
-  if (!row || !(await mayWorkOnJob(db, viewer, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }))) throw offerNotFound();
+  if (
+    !row ||
+    !(await mayWorkOnJob(db, viewer, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }))
+  )
+    throw offerNotFound();
   return row;
 }
 
@@ -42,23 +53,44 @@ export async function listForApplication(db: Db, viewer: LoadedUser, userSmartre
   const activities = await db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .leftJoin('user_step_activities as usa', (j) => j.onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id').on('usa.ref_id', '=', app.ref_id))
+    .leftJoin('user_step_activities as usa', (j) =>
+      j.onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id').on('usa.ref_id', '=', app.ref_id),
+    )
     .select(['a.job_step_activity_id', 'a.title', 'usa.is_completed'])
     .where('s.job_id', '=', app.job.job_id)
     .where('a.activity_type', '=', 'offer')
     .orderBy('s.sort_order')
     .orderBy('a.sort_order')
     .execute();
-  const offers = await db.selectFrom('offers').select(['offer_uuid', 'job_step_activity_id']).where('ref_id', '=', app.ref_id).orderBy('offer_id').execute();
+  const offers = await db
+    .selectFrom('offers')
+    .select(['offer_uuid', 'job_step_activity_id'])
+    .where('ref_id', '=', app.ref_id)
+    .orderBy('offer_id')
+    .execute();
   const result: OfferActivity[] = [];
   for (const a of activities) {
     const mine = offers.filter((o) => o.job_step_activity_id === a.job_step_activity_id);
-    result.push({ job_step_activity_id: a.job_step_activity_id, title: a.title, is_completed: a.is_completed ?? false, offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))) });
+    result.push({
+      job_step_activity_id: a.job_step_activity_id,
+      title: a.title,
+      is_completed: a.is_completed ?? false,
+      offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))),
+    });
   }
-  const [templates, fields, staff] = await Promise.all([store.templatesOf(db, app.job.account_id), store.fieldsOf(db, app.job.account_id), store.staffOf(db, app.job.account_id)]);
+  const [templates, fields, staff] = await Promise.all([
+    store.templatesOf(db, app.job.account_id),
+    store.fieldsOf(db, app.job.account_id),
+    store.staffOf(db, app.job.account_id),
+  ]);
   return {
     activities: result,
-    templates: templates.map((t) => ({ offer_letter_template_id: t.offer_letter_template_id, kind: t.kind, name: t.name, language: t.language })),
+    templates: templates.map((t) => ({
+      offer_letter_template_id: t.offer_letter_template_id,
+      kind: t.kind,
+      name: t.name,
+      language: t.language,
+    })),
     fields,
     staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
   };
@@ -69,30 +101,44 @@ interface Checked {
   signers: { role: 'candidate' | 'staff'; user_id: number; name: string; email: string }[];
 }
 
-async function checkOfferBody(db: Db, accountId: number, candidate: { user_id: number; first_name: string; last_name: string; email: string }, body: SaveOffer): Promise<Checked> {
+async function checkOfferBody(
+  db: Db,
+  accountId: number,
+  candidate: { user_id: number; first_name: string; last_name: string; email: string },
+  body: SaveOffer,
+): Promise<Checked> {
   const template = await store.activeTemplate(db, accountId, body.offer_letter_template_id, 'letter');
   if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
   let details = '';
   if (body.offer_letter_details_template_id) {
     const chosen = await store.activeTemplate(db, accountId, body.offer_letter_details_template_id, 'details');
-    if (!chosen) throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
-    if (chosen.language !== template.language) throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
+    if (!chosen)
+      throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
+    if (chosen.language !== template.language)
+      throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
     details = chosen.body;
   }
   const letterBody = withLetterDetails(template.body, details);
   const fields = await store.fieldsOf(db, accountId);
   const [problem] = offerFieldProblems(fields, body.field_values);
   if (problem) throw invalid(`field_values.${problem.field_key}`, offerFieldProblemText(problem, fields));
-  if (body.signers.filter((s) => s.role === 'candidate').length !== 1) throw invalid('signers', 'The candidate signs the offer exactly once.');
+  if (body.signers.filter((s) => s.role === 'candidate').length !== 1)
+    throw invalid('signers', 'The candidate signs the offer exactly once.');
   const staffIds = body.signers.flatMap((s) => (s.role === 'staff' ? [s.user_id] : []));
   if (new Set(staffIds).size !== staffIds.length) throw invalid('signers', 'Each countersigner signs once.');
   const staff = new Map((await store.staffOf(db, accountId)).map((s) => [s.user_id, s]));
-  if (staffIds.some((id) => !staff.has(id) || id === candidate.user_id)) throw invalid('signers', 'Countersigners must be people of the company.');
+  if (staffIds.some((id) => !staff.has(id) || id === candidate.user_id))
+    throw invalid('signers', 'Countersigners must be people of the company.');
   return {
     template: { ...template, body: letterBody },
     signers: body.signers.map((s) => {
       const person = s.role === 'candidate' ? candidate : staff.get(s.user_id)!;
-      return { role: s.role, user_id: person.user_id, name: `${person.first_name} ${person.last_name}`.trim(), email: person.email };
+      return {
+        role: s.role,
+        user_id: person.user_id,
+        name: `${person.first_name} ${person.last_name}`.trim(),
+        email: person.email,
+      };
     }),
   };
 }
@@ -101,7 +147,16 @@ async function writeSigners(db: Db, offerId: number, signers: Checked['signers']
   await db.deleteFrom('offer_signers').where('offer_id', '=', offerId).execute();
   await db
     .insertInto('offer_signers')
-    .values(signers.map((s, i) => ({ offer_id: offerId, sign_order: i + 1, role: s.role, user_id: s.user_id, name: s.name, email: s.email })))
+    .values(
+      signers.map((s, i) => ({
+        offer_id: offerId,
+        sign_order: i + 1,
+        role: s.role,
+        user_id: s.user_id,
+        name: s.name,
+        email: s.email,
+      })),
+    )
     .execute();
 }
 
@@ -116,10 +171,19 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
     .where('a.activity_type', '=', 'offer')
     .executeTakeFirst();
   if (!activity) throw invalid('job_step_activity_id', 'Choose an offer activity of this requisition’s plan.');
-  const candidate = await db.selectFrom('users').select(['user_id', 'first_name', 'last_name', 'email']).where('user_id', '=', app.user_id).executeTakeFirstOrThrow();
+  const candidate = await db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name', 'email'])
+    .where('user_id', '=', app.user_id)
+    .executeTakeFirstOrThrow();
   const checked = await checkOfferBody(db, app.job.account_id, candidate, body);
   const offerUuid = await db.transaction().execute(async (trx) => {
-    const done = await trx.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', activity.job_step_activity_id).executeTakeFirst();
+    const done = await trx
+      .selectFrom('user_step_activities')
+      .select('is_completed')
+      .where('ref_id', '=', app.ref_id)
+      .where('job_step_activity_id', '=', activity.job_step_activity_id)
+      .executeTakeFirst();
     if (done?.is_completed) throw conflict('This offer activity is already complete.');
     const created = await trx
       .insertInto('offers')
@@ -136,7 +200,8 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
       .onConflict((oc) => oc.doNothing())
       .returning(['offer_id', 'offer_uuid'])
       .executeTakeFirst();
-    if (!created) throw conflict('This candidate already has an offer in progress for this activity; open it, or cancel it first.');
+    if (!created)
+      throw conflict('This candidate already has an offer in progress for this activity; open it, or cancel it first.');
     await writeSigners(trx, created.offer_id, checked.signers);
     await store.addEvent(trx, { offer_id: created.offer_id, kind: 'created', actor_user_id: viewer.user_id });
     return created.offer_uuid;
@@ -158,13 +223,29 @@ const notDraft = () => conflict('A sent offer cannot be changed. Cancel it and m
 export async function updateOffer(db: Db, viewer: LoadedUser, offerUuid: string, body: SaveOffer): Promise<Offer> {
   const row = await offerForStaff(db, viewer, offerUuid);
   if (row.status !== 'draft') throw notDraft();
-  const checked = await checkOfferBody(db, row.account_id, { user_id: row.candidate_user_id, first_name: row.candidate_first_name, last_name: row.candidate_last_name, email: row.candidate_email }, body);
+  const checked = await checkOfferBody(
+    db,
+    row.account_id,
+    {
+      user_id: row.candidate_user_id,
+      first_name: row.candidate_first_name,
+      last_name: row.candidate_last_name,
+      email: row.candidate_email,
+    },
+    body,
+  );
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, offerUuid, true);
     if (locked?.status !== 'draft') throw notDraft();
     await trx
       .updateTable('offers')
-      .set({ offer_letter_template_id: checked.template.offer_letter_template_id, language: checked.template.language, letter_body: checked.template.body, field_values: JSON.stringify(body.field_values), updated_at: sql<Date>`now()` })
+      .set({
+        offer_letter_template_id: checked.template.offer_letter_template_id,
+        language: checked.template.language,
+        letter_body: checked.template.body,
+        field_values: JSON.stringify(body.field_values),
+        updated_at: sql<Date>`now()`,
+      })
       .where('offer_id', '=', row.offer_id)
       .execute();
     await writeSigners(trx, row.offer_id, checked.signers);
@@ -176,7 +257,11 @@ export async function updateOffer(db: Db, viewer: LoadedUser, offerUuid: string,
 export async function deleteOffer(db: Db, viewer: LoadedUser, offerUuid: string) {
   const row = await offerForStaff(db, viewer, offerUuid);
   if (row.status !== 'draft') throw conflict('Only a draft can be deleted; cancel a sent offer instead.');
-  const deleted = await db.deleteFrom('offers').where('offer_id', '=', row.offer_id).where('status', '=', 'draft').executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('offers')
+    .where('offer_id', '=', row.offer_id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notDraft();
   return { offer_uuid: offerUuid };
 }
@@ -184,7 +269,12 @@ export async function deleteOffer(db: Db, viewer: LoadedUser, offerUuid: string)
 function documentOf(offerUuid: string, pdf: Uint8Array, suffix: string): OfferDocument {
   const bytes = Buffer.from(pdf);
   const pages = bytes.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-  return { file_name: `offer-${offerUuid.slice(0, 8)}-${suffix}.pdf`, sha256: sha256Hex(bytes), pdf_base64: bytes.toString('base64'), page_count: pages };
+  return {
+    file_name: `offer-${offerUuid.slice(0, 8)}-${suffix}.pdf`,
+    sha256: sha256Hex(bytes),
+    pdf_base64: bytes.toString('base64'),
+    page_count: pages,
+  };
 }
 
 export async function previewOffer(db: Db, viewer: LoadedUser, offerUuid: string): Promise<OfferDocument> {
@@ -204,7 +294,12 @@ export async function downloadDocument(db: Db, viewer: LoadedUser, offerUuid: st
 }
 
 /** The signer whose turn it is gets a link (a fresh one-time token for the candidate) and their mail. */
-export async function notifyNextSigner(db: Db, offer: store.OfferRow, links: OfferLinks, slug: 'offer_sent' | 'offer_reminder'): Promise<boolean> {
+export async function notifyNextSigner(
+  db: Db,
+  offer: store.OfferRow,
+  links: OfferLinks,
+  slug: 'offer_sent' | 'offer_reminder',
+): Promise<boolean> {
   const signers = await store.signersOf(db, offer.offer_id);
   const next = signers.find((s) => s.status === 'pending' || s.status === 'viewed');
   if (!next) return false;
@@ -219,8 +314,29 @@ export async function notifyNextSigner(db: Db, offer: store.OfferRow, links: Off
       .execute();
     link = signLink(links, offer.offer_uuid, token);
   }
-  const person = next.user_id === null ? undefined : await db.selectFrom('users').select(['first_name', 'preferred_language']).where('user_id', '=', next.user_id).executeTakeFirst();
-  await mailOffer(db, slug, offer, [{ first_name: person?.first_name ?? next.name, email: next.email, preferred_language: person?.preferred_language ?? null, role: next.role === 'candidate' ? 'applicant' : 'staff', link }], { linkDays: settings.link_days });
+  const person =
+    next.user_id === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'preferred_language'])
+          .where('user_id', '=', next.user_id)
+          .executeTakeFirst();
+  await mailOffer(
+    db,
+    slug,
+    offer,
+    [
+      {
+        first_name: person?.first_name ?? next.name,
+        email: next.email,
+        preferred_language: person?.preferred_language ?? null,
+        role: next.role === 'candidate' ? 'applicant' : 'staff',
+        link,
+      },
+    ],
+    { linkDays: settings.link_days },
+  );
   return true;
 }
 
@@ -234,17 +350,36 @@ export async function sendOffer(db: Db, viewer: LoadedUser, offerUuid: string, l
     if (locked?.status !== 'draft') throw conflict('This offer was already sent.');
     const settings = await store.settingsOf(trx, row.account_id);
     if (settings.max_open_offers !== null && settings.open_offers >= settings.max_open_offers) {
-      throw new HttpError(409, ErrorCode.offerLimit, `Your company already has ${settings.open_offers} offers out for signature, its limit of ${settings.max_open_offers}. Wait for an answer or cancel one before sending another.`);
+      throw new HttpError(
+        409,
+        ErrorCode.offerLimit,
+        `Your company already has ${settings.open_offers} offers out for signature, its limit of ${settings.max_open_offers}. Wait for an answer or cancel one before sending another.`,
+      );
     }
     const sha = sha256Hex(pdf);
     await store.addDocument(trx, row.offer_id, 'sent', pdf, sha);
     await trx
       .updateTable('offers')
-      .set({ status: 'sent', sent_at: sql<Date>`now()`, expires_at: new Date(Date.now() + settings.link_days * DAY_MS), updated_at: sql<Date>`now()` })
+      .set({
+        status: 'sent',
+        sent_at: sql<Date>`now()`,
+        expires_at: new Date(Date.now() + settings.link_days * DAY_MS),
+        updated_at: sql<Date>`now()`,
+      })
       .where('offer_id', '=', row.offer_id)
       .execute();
-    await trx.updateTable('offer_signers').set({ status: 'pending' }).where('offer_id', '=', row.offer_id).where('sign_order', '=', signers[0]!.sign_order).execute();
-    await store.addEvent(trx, { offer_id: row.offer_id, kind: 'sent', actor_user_id: viewer.user_id, detail: { document_sha256: sha } });
+    await trx
+      .updateTable('offer_signers')
+      .set({ status: 'pending' })
+      .where('offer_id', '=', row.offer_id)
+      .where('sign_order', '=', signers[0]!.sign_order)
+      .execute();
+    await store.addEvent(trx, {
+      offer_id: row.offer_id,
+      kind: 'sent',
+      actor_user_id: viewer.user_id,
+      detail: { document_sha256: sha },
+    });
     await startActivity(trx, row.ref_id, row.job_step_activity_id);
     await notifyNextSigner(trx, { ...row, status: 'sent' }, links, 'offer_sent');
   });
@@ -258,7 +393,12 @@ export async function remindOffer(db: Db, viewer: LoadedUser, offerUuid: string,
   if (!OPEN.includes(row.status)) throw conflict('Only an offer waiting for a signature can be reminded.');
   await db.transaction().execute(async (trx) => {
     await notifyNextSigner(trx, row, links, 'offer_reminder');
-    await trx.updateTable('offer_signers').set({ reminded_at: sql<Date>`now()` }).where('offer_id', '=', row.offer_id).where('status', 'in', ['pending', 'viewed']).execute();
+    await trx
+      .updateTable('offer_signers')
+      .set({ reminded_at: sql<Date>`now()` })
+      .where('offer_id', '=', row.offer_id)
+      .where('status', 'in', ['pending', 'viewed'])
+      .execute();
     await store.addEvent(trx, { offer_id: row.offer_id, kind: 'reminded', actor_user_id: viewer.user_id });
   });
   return view(db, offerUuid);
@@ -266,32 +406,63 @@ export async function remindOffer(db: Db, viewer: LoadedUser, offerUuid: string,
 
 export async function cancelOffer(db: Db, viewer: LoadedUser, offerUuid: string): Promise<Offer> {
   const row = await offerForStaff(db, viewer, offerUuid);
-  if (!OPEN.includes(row.status) && row.status !== 'draft') throw conflict('This offer is already finished and cannot be cancelled.');
+  if (!OPEN.includes(row.status) && row.status !== 'draft')
+    throw conflict('This offer is already finished and cannot be cancelled.');
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, offerUuid, true);
-    if (!locked || (!OPEN.includes(locked.status) && locked.status !== 'draft')) throw conflict('This offer is already finished and cannot be cancelled.');
-    await trx.updateTable('offers').set({ status: 'cancelled', finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('offer_id', '=', row.offer_id).execute();
-    await trx.updateTable('offer_signers').set({ link_token_hash: null, link_expires_at: null }).where('offer_id', '=', row.offer_id).execute();
+    if (!locked || (!OPEN.includes(locked.status) && locked.status !== 'draft'))
+      throw conflict('This offer is already finished and cannot be cancelled.');
+    await trx
+      .updateTable('offers')
+      .set({ status: 'cancelled', finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('offer_id', '=', row.offer_id)
+      .execute();
+    await trx
+      .updateTable('offer_signers')
+      .set({ link_token_hash: null, link_expires_at: null })
+      .where('offer_id', '=', row.offer_id)
+      .execute();
     await store.addEvent(trx, { offer_id: row.offer_id, kind: 'cancelled', actor_user_id: viewer.user_id });
   });
   return view(db, offerUuid);
 }
 
-export async function recordResponse(db: Db, viewer: LoadedUser, offerUuid: string, response: 'accepted' | 'declined', note: string | undefined): Promise<Offer> {
+export async function recordResponse(
+  db: Db,
+  viewer: LoadedUser,
+  offerUuid: string,
+  response: 'accepted' | 'declined',
+  note: string | undefined,
+): Promise<Offer> {
   const row = await offerForStaff(db, viewer, offerUuid);
   if (!OPEN.includes(row.status)) throw conflict('An answer can be recorded only for an offer waiting for signatures.');
   await db.transaction().execute(async (trx) => {
     const locked = await store.offerRow(trx, offerUuid, true);
-    if (!locked || !OPEN.includes(locked.status)) throw conflict('An answer can be recorded only for an offer waiting for signatures.');
+    if (!locked || !OPEN.includes(locked.status))
+      throw conflict('An answer can be recorded only for an offer waiting for signatures.');
     await trx
       .updateTable('offers')
-      .set({ status: response === 'accepted' ? 'signed' : 'declined', recorded_response: response, decline_reason: response === 'declined' ? (note ?? null) : null, finished_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .set({
+        status: response === 'accepted' ? 'signed' : 'declined',
+        recorded_response: response,
+        decline_reason: response === 'declined' ? (note ?? null) : null,
+        finished_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
       .where('offer_id', '=', row.offer_id)
       .execute();
-    await trx.updateTable('offer_signers').set({ link_token_hash: null, link_expires_at: null }).where('offer_id', '=', row.offer_id).execute();
-    await store.addEvent(trx, { offer_id: row.offer_id, kind: `response_${response}`, actor_user_id: viewer.user_id, detail: note ? { note } : {} });
+    await trx
+      .updateTable('offer_signers')
+      .set({ link_token_hash: null, link_expires_at: null })
+      .where('offer_id', '=', row.offer_id)
+      .execute();
+    await store.addEvent(trx, {
+      offer_id: row.offer_id,
+      kind: `response_${response}`,
+      actor_user_id: viewer.user_id,
+      detail: note ? { note } : {},
+    });
     if (response === 'accepted') await completeActivity(trx, row.ref_id, row.job_step_activity_id);
   });
   return view(db, offerUuid);
 }
-

@@ -1,6 +1,13 @@
 /** The offer module's SQL: reads shaped for the contract, and the writes every action shares. */
 import { sql, type Transaction } from 'kysely';
-import { OPEN_OFFER_STATUSES, type Offer, type OfferField, type OfferSettings, type OfferSigner, type OfferTemplate } from '../../../contracts/offer.ts';
+import {
+  OPEN_OFFER_STATUSES,
+  type Offer,
+  type OfferField,
+  type OfferSettings,
+  type OfferSigner,
+  type OfferTemplate,
+} from '../../../contracts/offer.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
@@ -27,7 +34,14 @@ export async function settingsOf(db: Tx, accountId: number): Promise<OfferSettin
 }
 
 export async function fieldsOf(db: Tx, accountId: number): Promise<OfferField[]> {
-  const rows = await db.selectFrom('offer_fields').selectAll().where('account_id', '=', accountId).where('archived_at', 'is', null).orderBy('sort_order').orderBy('offer_field_id').execute();
+  const rows = await db
+    .selectFrom('offer_fields')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('archived_at', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('offer_field_id')
+    .execute();
   return rows.map((r) => ({
     offer_field_id: r.offer_field_id,
     field_key: r.field_key,
@@ -42,8 +56,23 @@ export async function fieldsOf(db: Tx, accountId: number): Promise<OfferField[]>
 }
 
 export async function templatesOf(db: Tx, accountId: number): Promise<OfferTemplate[]> {
-  const rows = await db.selectFrom('offer_letter_templates').selectAll().where('account_id', '=', accountId).where('archived_at', 'is', null).orderBy('kind').orderBy('name').orderBy('language').execute();
-  return rows.map((r) => ({ offer_letter_template_id: r.offer_letter_template_id, kind: r.kind, name: r.name, language: r.language, body: r.body, updated_at: iso(r.updated_at)! }));
+  const rows = await db
+    .selectFrom('offer_letter_templates')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('archived_at', 'is', null)
+    .orderBy('kind')
+    .orderBy('name')
+    .orderBy('language')
+    .execute();
+  return rows.map((r) => ({
+    offer_letter_template_id: r.offer_letter_template_id,
+    kind: r.kind,
+    name: r.name,
+    language: r.language,
+    body: r.body,
+    updated_at: iso(r.updated_at)!,
+  }));
 }
 
 export async function staffOf(db: Tx, accountId: number) {
@@ -112,17 +141,40 @@ export function signerView(s: SignerRow): OfferSigner {
 }
 
 export async function latestDocument(db: Tx, offerId: number) {
-  return db.selectFrom('offer_documents').selectAll().where('offer_id', '=', offerId).orderBy('version', 'desc').limit(1).executeTakeFirst();
+  return db
+    .selectFrom('offer_documents')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function documentsOf(db: Tx, offerId: number) {
-  return db.selectFrom('offer_documents').select(['version', 'kind', 'sha256', 'content']).where('offer_id', '=', offerId).orderBy('version').execute();
+  return db
+    .selectFrom('offer_documents')
+    .select(['version', 'kind', 'sha256', 'content'])
+    .where('offer_id', '=', offerId)
+    .orderBy('version')
+    .execute();
 }
 
-export async function addDocument(db: Tx, offerId: number, kind: 'sent' | 'stamped' | 'signed', content: Uint8Array, sha256: string): Promise<number> {
+export async function addDocument(
+  db: Tx,
+  offerId: number,
+  kind: 'sent' | 'stamped' | 'signed',
+  content: Uint8Array,
+  sha256: string,
+): Promise<number> {
   const { version } = await db
     .insertInto('offer_documents')
-    .values({ offer_id: offerId, version: sql<number>`coalesce((select max(version) from offer_documents where offer_id = ${offerId}), 0) + 1`, kind, content: Buffer.from(content), sha256 })
+    .values({
+      offer_id: offerId,
+      version: sql<number>`coalesce((select max(version) from offer_documents where offer_id = ${offerId}), 0) + 1`,
+      kind,
+      content: Buffer.from(content),
+      sha256,
+    })
     .returning('version')
     .executeTakeFirstOrThrow();
   return version;
@@ -159,10 +211,27 @@ const JOB_EVENT_OF: Partial<Record<string, JobEventKind>> = {
  * Appends to the offer's audit trail and, for what the requisition's history shows, writes the
  * matching requisition event in the same transaction.
  */
-export async function addEvent(db: Tx, event: { offer_id: number; kind: string; actor_user_id?: number | null; offer_signer_id?: number | null; ip?: string | null; detail?: Record<string, unknown> }) {
+export async function addEvent(
+  db: Tx,
+  event: {
+    offer_id: number;
+    kind: string;
+    actor_user_id?: number | null;
+    offer_signer_id?: number | null;
+    ip?: string | null;
+    detail?: Record<string, unknown>;
+  },
+) {
   await db
     .insertInto('offer_events')
-    .values({ offer_id: event.offer_id, kind: event.kind, actor_user_id: event.actor_user_id ?? null, offer_signer_id: event.offer_signer_id ?? null, ip: event.ip ?? null, detail: JSON.stringify(event.detail ?? {}) })
+    .values({
+      offer_id: event.offer_id,
+      kind: event.kind,
+      actor_user_id: event.actor_user_id ?? null,
+      offer_signer_id: event.offer_signer_id ?? null,
+      ip: event.ip ?? null,
+      detail: JSON.stringify(event.detail ?? {}),
+    })
     .execute();
   const jobKind = JOB_EVENT_OF[event.kind];
   if (!jobKind) return;
@@ -180,7 +249,13 @@ export async function addEvent(db: Tx, event: { offer_id: number; kind: string; 
   if (event.kind.startsWith('response_')) details.response = event.kind.slice('response_'.length);
   const reason = event.detail?.reason ?? event.detail?.note;
   if (typeof reason === 'string' && reason) details.reason = reason;
-  await recordJobEvent(db, { job_id: where.job_id, ref_id: where.ref_id, actor_user_id: event.actor_user_id ?? null, kind: jobKind, details });
+  await recordJobEvent(db, {
+    job_id: where.job_id,
+    ref_id: where.ref_id,
+    actor_user_id: event.actor_user_id ?? null,
+    kind: jobKind,
+    details,
+  });
 }
 
 export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
@@ -194,7 +269,12 @@ export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
       .where('e.offer_id', '=', row.offer_id)
       .orderBy('e.offer_event_id')
       .execute(),
-    db.selectFrom('offer_documents').select('kind').where('offer_id', '=', row.offer_id).where('kind', '=', 'signed').executeTakeFirst(),
+    db
+      .selectFrom('offer_documents')
+      .select('kind')
+      .where('offer_id', '=', row.offer_id)
+      .where('kind', '=', 'signed')
+      .executeTakeFirst(),
   ]);
   return {
     offer_uuid: row.offer_uuid,

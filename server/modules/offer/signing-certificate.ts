@@ -27,7 +27,10 @@ export function makeSigningCertificate(commonName = 'Assay offer signing'): { p1
   cert.serialNumber = `01${randomBytes(8).toString('hex')}`;
   cert.validity.notBefore = new Date(Date.now() - 60_000);
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 24 * 3600 * 1000);
-  const name = [{ name: 'commonName', value: commonName }, { name: 'organizationName', value: 'Assay' }];
+  const name = [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: 'Assay' },
+  ];
   cert.setSubject(name);
   cert.setIssuer(name);
   cert.setExtensions([
@@ -49,7 +52,11 @@ export function certificateFingerprint(p12: Buffer, passphrase: string): string 
 }
 
 async function storedCertificate(db: Db) {
-  const rows = await db.selectFrom('server_settings').select(['key', 'value']).where('key', 'in', [P12_KEY, PASSPHRASE_KEY]).execute();
+  const rows = await db
+    .selectFrom('server_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [P12_KEY, PASSPHRASE_KEY])
+    .execute();
   const p12 = rows.find((r) => r.key === P12_KEY)?.value;
   const passphrase = rows.find((r) => r.key === PASSPHRASE_KEY)?.value;
   return p12 && passphrase !== undefined ? { p12: Buffer.from(p12, 'base64'), passphrase } : undefined;
@@ -74,7 +81,11 @@ export async function loadSigningCertificate(db: Db): Promise<SigningCertificate
       ])
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
-    const rows = await db.selectFrom('server_settings').select(['key', 'value']).where('key', 'in', [P12_KEY, PASSPHRASE_KEY]).execute();
+    const rows = await db
+      .selectFrom('server_settings')
+      .select(['key', 'value'])
+      .where('key', 'in', [P12_KEY, PASSPHRASE_KEY])
+      .execute();
     const value = (key: string) => rows.find((r) => r.key === key)!.value;
     p12 = Buffer.from(value(P12_KEY), 'base64');
     passphrase = value(PASSPHRASE_KEY);

@@ -5,7 +5,16 @@ import { onboardingDigest } from '../../../contracts/onboarding.ts';
 import { ONBOARDING_JOB_UUID } from '../../db/seed/demo-onboarding.ts';
 import { isActivityCompleted } from '../progress/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 
@@ -32,12 +41,20 @@ const answersWith = (legalName: string) => [
   { field_key: 'handbook', value: 'true' },
 ];
 const bodyOf = (app: Application, legalName: string) => ({ ...target(app), answers: answersWith(legalName) });
-const submitAs = (app: Application, device: string, body: unknown) => asDevice(t, app.who, device, { url: SUBMIT_URL, body });
-const heartbeat = (app: Application, device: string) => asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
+const submitAs = (app: Application, device: string, body: unknown) =>
+  asDevice(t, app.who, device, { url: SUBMIT_URL, body });
+const heartbeat = (app: Application, device: string) =>
+  asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
 
 async function written(app: Application) {
-  const rows = await t.db.selectFrom('user_onboarding_responses').select('answers').where('ref_id', '=', app.ref_id).execute();
-  const names = rows.map((r) => (r.answers as { field_key: string; value: string }[]).find((a) => a.field_key === 'legal_name')?.value);
+  const rows = await t.db
+    .selectFrom('user_onboarding_responses')
+    .select('answers')
+    .where('ref_id', '=', app.ref_id)
+    .execute();
+  const names = rows.map(
+    (r) => (r.answers as { field_key: string; value: string }[]).find((a) => a.field_key === 'legal_name')?.value,
+  );
   return { names, completed: await isActivityCompleted(t.db, app.ref_id, app.job_step_activity_id) };
 }
 
@@ -63,10 +80,20 @@ describe('one writer across devices for the onboarding form (offline promise 10)
 
     // B submits again from B: stored, with the receipt of its answers.
     const key = randomUUID();
-    const send = () => t.request({ method: 'POST', url: SUBMIT_URL, token: app.who.token, body: bodyOf(app, 'Typed On B'), headers: { 'idempotency-key': key, 'x-assay-device': B } });
+    const send = () =>
+      t.request({
+        method: 'POST',
+        url: SUBMIT_URL,
+        token: app.who.token,
+        body: bodyOf(app, 'Typed On B'),
+        headers: { 'idempotency-key': key, 'x-assay-device': B },
+      });
     const accepted = await send();
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data).toMatchObject({ is_completed: true, ...(await onboardingDigest(answersWith('Typed On B'))) });
+    expect(accepted.json().data).toMatchObject({
+      is_completed: true,
+      ...(await onboardingDigest(answersWith('Typed On B'))),
+    });
     expect(await written(app)).toEqual({ names: ['Typed On B'], completed: true });
 
     // The same request again (its idempotency key), and the same answers under a new key: the stored receipt.
@@ -88,7 +115,9 @@ describe('one writer across devices for the onboarding form (offline promise 10)
     expect(res.statusCode, res.body).toBe(200);
     const after = (await leaseRow(t, app))!;
     expect(after.lease_device_id).toBe(A);
-    expect(new Date(after.lease_expires_at!).getTime()).toBeGreaterThanOrEqual(new Date(before.lease_expires_at!).getTime());
+    expect(new Date(after.lease_expires_at!).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.lease_expires_at!).getTime(),
+    );
     expect(await written(app)).toEqual({ names: ['Held By A'], completed: true });
   });
 

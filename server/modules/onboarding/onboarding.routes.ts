@@ -19,11 +19,17 @@ export function registerOnboardingRoutes(app: FastifyInstance, db: Db, leaseMs =
   registerEndpoint(app, db, onboarding.submitOnboardingForm, async ({ body, request }) =>
     service.submitForm(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
   );
-  registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ params, request }) => service.staffSubmissions(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ params, request }) =>
+    service.staffSubmissions(db, requireUser(request), params.userSmartreqId),
+  );
   registerEndpoint(app, db, onboarding.listOnboardingForms, async () => service.listAccounts(db));
-  registerEndpoint(app, db, onboarding.getOnboardingFormAdmin, async ({ params }) => service.readAdminForm(db, params.id));
+  registerEndpoint(app, db, onboarding.getOnboardingFormAdmin, async ({ params }) =>
+    service.readAdminForm(db, params.id),
+  );
   registerEndpoint(app, db, onboarding.createOnboardingForm, async ({ body }) => service.createForm(db, body));
-  registerEndpoint(app, db, onboarding.updateOnboardingForm, async ({ params, body }) => service.updateForm(db, params.id, body));
+  registerEndpoint(app, db, onboarding.updateOnboardingForm, async ({ params, body }) =>
+    service.updateForm(db, params.id, body),
+  );
   registerEndpoint(app, db, onboarding.deleteOnboardingForm, async ({ params }) => service.archiveForm(db, params.id));
   registerEndpoint(app, db, onboarding.setStepActivityOnboardingForm, async ({ params, body, request }) =>
     service.attachForm(db, requireUser(request), params.jobStepActivityId, body.onboarding_form_id),

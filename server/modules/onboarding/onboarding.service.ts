@@ -16,7 +16,11 @@ import type {
   SubmitOnboardingReceipt,
 } from '../../../contracts/onboarding.ts';
 import { onboardingDigest } from '../../../contracts/onboarding.ts';
-import { judgeOnboardingAnswers, onboardingFormProblems, type OnboardingRule } from '../../../contracts/onboarding-rules.ts';
+import {
+  judgeOnboardingAnswers,
+  onboardingFormProblems,
+  type OnboardingRule,
+} from '../../../contracts/onboarding-rules.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -44,12 +48,27 @@ const RULE_MESSAGES: Record<OnboardingRule, (label: string) => string> = {
 };
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findOnboardingActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['onboarding'], isTrackerLive: true, isJobLive: true });
+  const found = await store.findOnboardingActivity(db, refId, jobStepActivityId, {
+    userId,
+    activityTypes: ['onboarding'],
+    isTrackerLive: true,
+    isJobLive: true,
+  });
   if (!found || found.onboarding_form_id === null) throw notFound('Activity not found');
-  return { ...found, onboarding_form_id: found.onboarding_form_id, name: found.form_name as LocalizedText, fields: (found.form_fields ?? []) as OnboardingField[] };
+  return {
+    ...found,
+    onboarding_form_id: found.onboarding_form_id,
+    name: found.form_name as LocalizedText,
+    fields: (found.form_fields ?? []) as OnboardingField[],
+  };
 }
 
-export async function readForm(db: Db, userId: number, refId: string, jobStepActivityId: number): Promise<CandidateOnboardingForm> {
+export async function readForm(
+  db: Db,
+  userId: number,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<CandidateOnboardingForm> {
   const activity = await activityOf(db, userId, refId, jobStepActivityId);
   return {
     ref_id: activity.ref_id,
@@ -64,7 +83,11 @@ export async function readForm(db: Db, userId: number, refId: string, jobStepAct
 }
 
 /** The stored answers as their receipt; undefined when the activity was completed without a submission. */
-async function receiptOf(db: Db, refId: string, jobStepActivityId: number): Promise<SubmitOnboardingReceipt | undefined> {
+async function receiptOf(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<SubmitOnboardingReceipt | undefined> {
   const stored = await store.submissionOf(db, refId, jobStepActivityId);
   if (!stored?.completed_at) return undefined;
   const answers = (Array.isArray(stored.answers) ? stored.answers : []) as { field_key: string; value: string }[];
@@ -78,13 +101,23 @@ async function receiptOf(db: Db, refId: string, jobStepActivityId: number): Prom
 }
 
 /** Judges and stores the answers once; with `lease` (the routes), only from the device holding the activity (offline promise 10). */
-export async function submitForm(db: Db, userId: number, body: SubmitOnboarding, lease?: ActivityLeaseRequest): Promise<SubmitOnboardingReceipt> {
+export async function submitForm(
+  db: Db,
+  userId: number,
+  body: SubmitOnboarding,
+  lease?: ActivityLeaseRequest,
+): Promise<SubmitOnboardingReceipt> {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
     const arrived = await onboardingDigest(body.answers);
     // The device's count and hash, when sent, must describe the answers that arrived.
-    if ((body.answers_hash !== undefined || body.answer_count !== undefined) && (arrived.answers_hash !== body.answers_hash || arrived.answer_count !== body.answer_count)) {
-      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(arrived.answer_count) }]);
+    if (
+      (body.answers_hash !== undefined || body.answer_count !== undefined) &&
+      (arrived.answers_hash !== body.answers_hash || arrived.answer_count !== body.answer_count)
+    ) {
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [
+        { prop: 'answer_count', message: String(arrived.answer_count) },
+      ]);
     }
     if (activity.is_completed) {
       // The same answers again (a lost answer, a resend after a receipt that differed): the same receipt.
@@ -100,7 +133,10 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding,
         400,
         ErrorCode.validation,
         'Please check the highlighted fields.',
-        judged.problems.map((p) => ({ prop: `answers.${p.field_key}`, message: RULE_MESSAGES[p.rule](labels.get(p.field_key) ?? p.field_key) })),
+        judged.problems.map((p) => ({
+          prop: `answers.${p.field_key}`,
+          message: RULE_MESSAGES[p.rule](labels.get(p.field_key) ?? p.field_key),
+        })),
       );
     }
     const { completedNow } = await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
@@ -115,7 +151,8 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding,
         label: field.label,
         field_type: field.field_type,
         value,
-        option_label: field.field_type === 'select' ? (field.options.find((o) => o.value === value)?.label ?? null) : null,
+        option_label:
+          field.field_type === 'select' ? (field.options.find((o) => o.value === value)?.label ?? null) : null,
       })),
     });
     await refreshApplicationAfterActivity(trx, activity.ref_id);
@@ -125,7 +162,11 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding,
   });
 }
 
-export async function staffSubmissions(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffOnboardingSubmission[]> {
+export async function staffSubmissions(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+): Promise<StaffOnboardingSubmission[]> {
   const application = await applicationForStaff(db, viewer, userSmartreqId);
   const rows = await store.responsesOf(db, application.ref_id);
   return rows.map((r) => ({
@@ -161,8 +202,10 @@ export async function readAdminForm(db: Db, formId: number): Promise<OnboardingF
 
 async function checkDefinition(db: Db, body: SaveOnboardingForm): Promise<void> {
   const problems = onboardingFormProblems(body.fields);
-  if (!(await store.accountExists(db, body.account_id))) problems.unshift({ prop: 'account_id', message: 'Choose a company.' });
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
+  if (!(await store.accountExists(db, body.account_id)))
+    problems.unshift({ prop: 'account_id', message: 'Choose a company.' });
+  if (problems.length > 0)
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
 }
 
 export async function createForm(db: Db, body: SaveOnboardingForm): Promise<OnboardingForm> {
@@ -180,7 +223,9 @@ export async function updateForm(db: Db, formId: number, body: SaveOnboardingFor
     await checkDefinition(trx, body);
     // Activities of the old company would give another company's form.
     if (body.account_id !== current.account_id && Number(current.activity_count) > 0) {
-      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'account_id', message: 'A form in use stays with its company.' }]);
+      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+        { prop: 'account_id', message: 'A form in use stays with its company.' },
+      ]);
     }
     await store.updateForm(trx, formId, body.account_id, body.name, body.fields);
     return readAdminForm(trx, formId);
@@ -191,7 +236,12 @@ export async function archiveForm(db: Db, formId: number): Promise<{ ok: boolean
   return db.transaction().execute(async (trx) => {
     const current = await store.findForm(trx, formId);
     if (!current) throw notFound('Onboarding form not found');
-    if (Number(current.activity_count) > 0) throw new HttpError(409, ErrorCode.conflict, 'This form is used by a screening plan. Choose another form there first.');
+    if (Number(current.activity_count) > 0)
+      throw new HttpError(
+        409,
+        ErrorCode.conflict,
+        'This form is used by a screening plan. Choose another form there first.',
+      );
     await store.archiveForm(trx, formId);
     return { ok: true };
   });
@@ -203,11 +253,15 @@ export async function attachForm(db: Db, viewer: LoadedUser, jobStepActivityId: 
     if (!activity) throw notFound('Activity not found');
     const job = await jobForStaff(trx, viewer, activity.job_id);
     if (activity.activity_type !== 'onboarding') {
-      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'job_step_activity_id', message: 'This activity is not an onboarding form.' }]);
+      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+        { prop: 'job_step_activity_id', message: 'This activity is not an onboarding form.' },
+      ]);
     }
     const form = await store.findForm(trx, formId);
     if (!form || form.account_id !== job.account_id) {
-      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'onboarding_form_id', message: "Choose one of the company's onboarding forms." }]);
+      throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+        { prop: 'onboarding_form_id', message: "Choose one of the company's onboarding forms." },
+      ]);
     }
     await store.setActivityForm(trx, jobStepActivityId, formId);
     return { job_step_activity_id: jobStepActivityId, onboarding_form_id: formId };

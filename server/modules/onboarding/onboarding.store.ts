@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 
 /** The tracker's owner, job and the onboarding activity with its form, when the activity is the user's own and the tracker's job's. */
-export async function findOnboardingActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+export async function findOnboardingActivity(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  filter: OwnActivityFilter,
+) {
   return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
     .leftJoin('account_onboarding_forms as f', 'f.onboarding_form_id', 'jsa.onboarding_form_id')
@@ -55,7 +60,10 @@ export async function findForm(db: Db, formId: number): Promise<FormRow | undefi
 }
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function insertForm(db: Db, accountId: number, name: unknown, fields: unknown): Promise<number> {
@@ -67,10 +75,21 @@ export async function insertForm(db: Db, accountId: number, name: unknown, field
   return row.onboarding_form_id;
 }
 
-export async function updateForm(db: Db, formId: number, accountId: number, name: unknown, fields: unknown): Promise<boolean> {
+export async function updateForm(
+  db: Db,
+  formId: number,
+  accountId: number,
+  name: unknown,
+  fields: unknown,
+): Promise<boolean> {
   const result = await db
     .updateTable('account_onboarding_forms')
-    .set({ account_id: accountId, name: JSON.stringify(name), fields: JSON.stringify(fields), updated_at: sql<Date>`now()` })
+    .set({
+      account_id: accountId,
+      name: JSON.stringify(name),
+      fields: JSON.stringify(fields),
+      updated_at: sql<Date>`now()`,
+    })
     .where('onboarding_form_id', '=', formId)
     .where('is_archived', '=', false)
     .executeTakeFirst();
@@ -87,7 +106,10 @@ export async function archiveForm(db: Db, formId: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function saveResponse(db: Db, row: { ref_id: string; job_step_activity_id: number; user_id: number; onboarding_form_id: number; answers: unknown }): Promise<void> {
+export async function saveResponse(
+  db: Db,
+  row: { ref_id: string; job_step_activity_id: number; user_id: number; onboarding_form_id: number; answers: unknown },
+): Promise<void> {
   await db
     .insertInto('user_onboarding_responses')
     .values({ ...row, answers: JSON.stringify(row.answers) })
@@ -99,7 +121,9 @@ export async function saveResponse(db: Db, row: { ref_id: string; job_step_activ
 export async function submissionOf(db: Db, refId: string, jobStepActivityId: number) {
   return db
     .selectFrom('user_onboarding_responses as r')
-    .innerJoin('user_step_activities as usa', (join) => join.onRef('usa.ref_id', '=', 'r.ref_id').onRef('usa.job_step_activity_id', '=', 'r.job_step_activity_id'))
+    .innerJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.ref_id', '=', 'r.ref_id').onRef('usa.job_step_activity_id', '=', 'r.job_step_activity_id'),
+    )
     .select(['r.answers', 'usa.completed_at'])
     .where('r.ref_id', '=', refId)
     .where('r.job_step_activity_id', '=', jobStepActivityId)
@@ -114,7 +138,13 @@ export async function responsesOf(db: Db, refId: string) {
     .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'r.job_step_activity_id')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
     .leftJoin('account_onboarding_forms as f', 'f.onboarding_form_id', 'r.onboarding_form_id')
-    .select(['r.job_step_activity_id', 'jsa.title as activity_title', 'f.name as form_name', 'r.answers', 'r.submitted_at'])
+    .select([
+      'r.job_step_activity_id',
+      'jsa.title as activity_title',
+      'f.name as form_name',
+      'r.answers',
+      'r.submitted_at',
+    ])
     .where('r.ref_id', '=', refId)
     .orderBy('js.sort_order')
     .orderBy('jsa.sort_order')
@@ -132,5 +162,9 @@ export async function findStepActivity(db: Db, jobStepActivityId: number) {
 }
 
 export async function setActivityForm(db: Db, jobStepActivityId: number, formId: number): Promise<void> {
-  await db.updateTable('job_step_activities').set({ onboarding_form_id: formId }).where('job_step_activity_id', '=', jobStepActivityId).execute();
+  await db
+    .updateTable('job_step_activities')
+    .set({ onboarding_form_id: formId })
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .execute();
 }

@@ -19,7 +19,8 @@ async function roleOf(db: Db, userId: number, row: RoleRow): Promise<MyRole> {
     store.currentPeriod(db, row.job_id!),
     listQuestions(db, row.account_id, 'employee'),
   ]);
-  const answers = period && questions.length > 0 ? await store.myAnswers(db, period.outcome_period_id, row.employee_id) : [];
+  const answers =
+    period && questions.length > 0 ? await store.myAnswers(db, period.outcome_period_id, row.employee_id) : [];
   const asked = new Set(questions.map((q) => q.outcome_question_id));
   const given = answers.filter((a) => asked.has(a.outcome_question_id));
   return {
@@ -35,7 +36,13 @@ async function roleOf(db: Db, userId: number, row: RoleRow): Promise<MyRole> {
             ...period,
             questions: questions.map((q) => ({ outcome_question_id: q.outcome_question_id, question: q.question })),
             answers: Object.fromEntries(given.map((a) => [String(a.outcome_question_id), a.value])),
-            answered_at: given.length === 0 ? null : given.map((a) => a.answered_at).sort().at(-1)!,
+            answered_at:
+              given.length === 0
+                ? null
+                : given
+                    .map((a) => a.answered_at)
+                    .sort()
+                    .at(-1)!,
           }
         : null,
   };

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { OUTCOME_LINK_DAYS } from '../../../contracts/outcome-questions.ts';
 import type { Db } from '../../db/database.ts';
 
-const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The user's employments still running that are participants of a live job profile. */
 export async function myRoles(db: Db, userId: number) {
@@ -11,7 +12,15 @@ export async function myRoles(db: Db, userId: number) {
     .selectFrom('employees as e')
     .innerJoin('jobs as j', 'j.job_id', 'e.job_profile_id')
     .innerJoin('accounts as a', 'a.account_id', 'e.account_id')
-    .select(['e.employee_id', 'e.account_id', 'e.job_profile_id as job_id', 'a.name as company_name', 'e.job_title', 'j.title as profile_title', sql<string | null>`to_char(e.start_date, 'YYYY-MM-DD')`.as('start_date')])
+    .select([
+      'e.employee_id',
+      'e.account_id',
+      'e.job_profile_id as job_id',
+      'a.name as company_name',
+      'e.job_title',
+      'j.title as profile_title',
+      sql<string | null>`to_char(e.start_date, 'YYYY-MM-DD')`.as('start_date'),
+    ])
     .where('e.user_id', '=', userId)
     .where('e.end_date', 'is', null)
     .where('j.deleted_at', 'is', null)
@@ -61,7 +70,9 @@ export async function currentPeriod(db: Db, jobId: number) {
       'p.outcome_period_id',
       'p.name',
       sql<string>`to_char(p.measured_on, 'YYYY-MM-DD')`.as('measured_on'),
-      sql<string>`to_char((p.created_at + make_interval(days => ${OUTCOME_LINK_DAYS})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('open_until'),
+      sql<string>`to_char((p.created_at + make_interval(days => ${OUTCOME_LINK_DAYS})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as(
+        'open_until',
+      ),
     ])
     .where('p.job_id', '=', jobId)
     .where(sql<boolean>`p.created_at > now() - make_interval(days => ${OUTCOME_LINK_DAYS})`)
@@ -80,11 +91,28 @@ export async function myAnswers(db: Db, periodId: number, employeeId: number) {
 }
 
 /** Replaces the employee's answers for the period and records their mean as their satisfaction on the period's day. */
-export async function saveMyAnswers(db: Db, periodId: number, employeeId: number, measuredOn: string, answers: { outcome_question_id: number; value: number }[]): Promise<void> {
-  await db.deleteFrom('satisfaction_answers').where('outcome_period_id', '=', periodId).where('employee_id', '=', employeeId).execute();
+export async function saveMyAnswers(
+  db: Db,
+  periodId: number,
+  employeeId: number,
+  measuredOn: string,
+  answers: { outcome_question_id: number; value: number }[],
+): Promise<void> {
+  await db
+    .deleteFrom('satisfaction_answers')
+    .where('outcome_period_id', '=', periodId)
+    .where('employee_id', '=', employeeId)
+    .execute();
   await db
     .insertInto('satisfaction_answers')
-    .values(answers.map((a) => ({ outcome_period_id: periodId, employee_id: employeeId, outcome_question_id: a.outcome_question_id, value: a.value })))
+    .values(
+      answers.map((a) => ({
+        outcome_period_id: periodId,
+        employee_id: employeeId,
+        outcome_question_id: a.outcome_question_id,
+        value: a.value,
+      })),
+    )
     .execute();
   const mean = Math.round((answers.reduce((sum, a) => sum + a.value, 0) / answers.length) * 100) / 100;
   await db

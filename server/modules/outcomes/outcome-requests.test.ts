@@ -12,11 +12,28 @@ let demoAccountId: number, supportId: number, liEmployeeId: number, supervisedId
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   [owner, recruiter, li, candidate, otherOwner] = (await Promise.all(
-    ['owner@demo-company.test', 'recruiter@demo-company.test', 'li.wei@assay.test', 'candidate@assay.test', 'owner@other-company.test'].map((e) => t.signIn(e)),
+    [
+      'owner@demo-company.test',
+      'recruiter@demo-company.test',
+      'li.wei@assay.test',
+      'candidate@assay.test',
+      'owner@other-company.test',
+    ].map((e) => t.signIn(e)),
   )) as [S, S, S, S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  supportId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[1].uuid).executeTakeFirstOrThrow()).job_id;
-  liEmployeeId = (await t.db.selectFrom('employees').innerJoin('users', 'users.user_id', 'employees.user_id').select('employee_id').where('users.email', '=', 'li.wei@assay.test').executeTakeFirstOrThrow()).employee_id;
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  supportId = (
+    await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[1].uuid).executeTakeFirstOrThrow()
+  ).job_id;
+  liEmployeeId = (
+    await t.db
+      .selectFrom('employees')
+      .innerJoin('users', 'users.user_id', 'employees.user_id')
+      .select('employee_id')
+      .where('users.email', '=', 'li.wei@assay.test')
+      .executeTakeFirstOrThrow()
+  ).employee_id;
   const [first, second] = await t.db
     .selectFrom('employees')
     .select('employee_id')
@@ -28,26 +45,50 @@ beforeAll(async () => {
     .execute();
   supervisedId = first!.employee_id;
   // The recruiter (Demo Company staff) supervises one person; a candidate account carries another supervisor's address.
-  await t.db.updateTable('employees').set({ supervisor_email: 'Recruiter@Demo-Company.test' }).where('employee_id', '=', supervisedId).execute();
-  await t.db.updateTable('employees').set({ supervisor_email: 'candidate@assay.test' }).where('employee_id', '=', second!.employee_id).execute();
+  await t.db
+    .updateTable('employees')
+    .set({ supervisor_email: 'Recruiter@Demo-Company.test' })
+    .where('employee_id', '=', supervisedId)
+    .execute();
+  await t.db
+    .updateTable('employees')
+    .set({ supervisor_email: 'candidate@assay.test' })
+    .where('employee_id', '=', second!.employee_id)
+    .execute();
 });
 afterAll(async () => t.close());
 
-const get = (who: S | null, url: string) => t.request({ method: 'GET', url: `/api${url}`, ...(who ? { token: who.token } : {}) });
+const get = (who: S | null, url: string) =>
+  t.request({ method: 'GET', url: `/api${url}`, ...(who ? { token: who.token } : {}) });
 const send = (who: S | null, method: 'POST', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, ...(who ? { token: who.token } : {}), ...(body !== undefined ? { body } : {}), headers: { 'idempotency-key': randomUUID() } });
+  t.request({
+    method,
+    url: `/api${url}`,
+    ...(who ? { token: who.token } : {}),
+    ...(body !== undefined ? { body } : {}),
+    headers: { 'idempotency-key': randomUUID() },
+  });
 const requestsOf = async (who: S) => {
   const res = await get(who, '/user-response/v1/outcomes/');
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.results as OutcomeRequest[];
 };
 const open = async (name: string, measuredOn: string) => {
-  const res = await send(owner, 'POST', `/job/v1/profiles/${supportId}/outcome-periods/`, { name, measured_on: measuredOn });
+  const res = await send(owner, 'POST', `/job/v1/profiles/${supportId}/outcome-periods/`, {
+    name,
+    measured_on: measuredOn,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as OutcomePeriod;
 };
 const recruiterToken = async () => {
-  const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'recruiter@demo-company.test').where('reason', '=', 'outcome_invitation').orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', 'recruiter@demo-company.test')
+    .where('reason', '=', 'outcome_invitation')
+    .orderBy('mail_id', 'desc')
+    .executeTakeFirstOrThrow();
   return /outcome-review\/([0-9a-f-]{36})/.exec(mail.text_body)![1]!;
 };
 
@@ -63,7 +104,11 @@ describe('the signed-in user’s outcome requests', () => {
 
   it('given a period, then the supervising staff member sees their pending request and the employee their own; a candidate account with a supervisor’s address sees none', async () => {
     for (const audience of ['supervisor', 'employee'] as const) {
-      const res = await send(owner, 'POST', '/user-response/v1/outcome-questions/', { account_id: demoAccountId, question: `A ${audience} question`, audience });
+      const res = await send(owner, 'POST', '/user-response/v1/outcome-questions/', {
+        account_id: demoAccountId,
+        question: `A ${audience} question`,
+        audience,
+      });
       questionIds[audience] = res.json().data.outcome_question_id;
     }
     first = await open('Spring review', '2026-05-31');
@@ -82,8 +127,24 @@ describe('the signed-in user’s outcome requests', () => {
       employee_id: null,
     });
     expect(Date.parse(mine!.open_until)).toBeGreaterThan(Date.now());
-    expect(await requestsOf(li)).toEqual([expect.objectContaining({ audience: 'employee', outcome_period_id: first.outcome_period_id, employee_id: liEmployeeId, status: 'pending', people: 1, answered: 0 })]);
-    expect(await t.db.selectFrom('mail_outbox').select('mail_id').where('to_address', '=', 'candidate@assay.test').where('reason', '=', 'outcome_invitation').execute()).toHaveLength(1);
+    expect(await requestsOf(li)).toEqual([
+      expect.objectContaining({
+        audience: 'employee',
+        outcome_period_id: first.outcome_period_id,
+        employee_id: liEmployeeId,
+        status: 'pending',
+        people: 1,
+        answered: 0,
+      }),
+    ]);
+    expect(
+      await t.db
+        .selectFrom('mail_outbox')
+        .select('mail_id')
+        .where('to_address', '=', 'candidate@assay.test')
+        .where('reason', '=', 'outcome_invitation')
+        .execute(),
+    ).toHaveLength(1);
     expect(await requestsOf(candidate)).toEqual([]);
     expect(await requestsOf(otherOwner)).toEqual([]);
   });
@@ -100,7 +161,9 @@ describe('the signed-in user’s outcome requests', () => {
       answers: [{ outcome_question_id: questionIds.employee, value: 5 }],
     });
     expect(self.statusCode, self.body).toBe(200);
-    expect(await requestsOf(recruiter)).toEqual([expect.objectContaining({ status: 'answered', people: 1, answered: 1 })]);
+    expect(await requestsOf(recruiter)).toEqual([
+      expect.objectContaining({ status: 'answered', people: 1, answered: 1 }),
+    ]);
     expect(await requestsOf(li)).toEqual([expect.objectContaining({ status: 'answered', answered: 1 })]);
 
     const second = await open('Autumn review', '2026-10-31');
@@ -108,7 +171,11 @@ describe('the signed-in user’s outcome requests', () => {
     expect(newer).toMatchObject({ outcome_period_id: second.outcome_period_id, status: 'pending' });
     expect(older).toMatchObject({ outcome_period_id: first.outcome_period_id, status: 'answered' });
 
-    await t.db.updateTable('outcome_invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('outcome_period_id', '=', second.outcome_period_id).execute();
+    await t.db
+      .updateTable('outcome_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('outcome_period_id', '=', second.outcome_period_id)
+      .execute();
     expect((await requestsOf(recruiter)).map((r) => [r.period_name, r.status])).toEqual([
       ['Autumn review', 'expired'],
       ['Spring review', 'answered'],

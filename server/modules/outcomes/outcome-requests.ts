@@ -13,7 +13,8 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as mine from './my-job-profile.store.ts';
 import { listQuestions } from './outcomes.store.ts';
 
-const iso = (expression: ReturnType<typeof sql>) => sql<string>`to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const iso = (expression: ReturnType<typeof sql>) =>
+  sql<string>`to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 async function supervisorRequests(db: Db, email: string, accountIds: number[]): Promise<OutcomeRequest[]> {
   if (accountIds.length === 0) return [];
@@ -30,8 +31,12 @@ async function supervisorRequests(db: Db, email: string, accountIds: number[]): 
       sql<string>`to_char(p.measured_on, 'YYYY-MM-DD')`.as('measured_on'),
       iso(sql`i.expires_at`).as('open_until'),
       sql<boolean>`i.expires_at <= now()`.as('expired'),
-      sql<string>`(select count(*) from outcome_invitation_employees ie where ie.outcome_invitation_id = i.outcome_invitation_id)`.as('people'),
-      sql<string>`(select count(*) from outcome_invitation_employees ie where ie.outcome_invitation_id = i.outcome_invitation_id and ie.answered_at is not null)`.as('answered'),
+      sql<string>`(select count(*) from outcome_invitation_employees ie where ie.outcome_invitation_id = i.outcome_invitation_id)`.as(
+        'people',
+      ),
+      sql<string>`(select count(*) from outcome_invitation_employees ie where ie.outcome_invitation_id = i.outcome_invitation_id and ie.answered_at is not null)`.as(
+        'answered',
+      ),
     ])
     .where('i.supervisor_email', '=', email.trim().toLowerCase())
     .where('j.account_id', 'in', accountIds)
@@ -41,7 +46,14 @@ async function supervisorRequests(db: Db, email: string, accountIds: number[]): 
     const people = Number(r.people);
     const answered = Number(r.answered);
     const { expired, ...rest } = r;
-    return { ...rest, audience: 'supervisor', people, answered, status: answered >= people ? 'answered' : expired ? 'expired' : 'pending', employee_id: null };
+    return {
+      ...rest,
+      audience: 'supervisor',
+      people,
+      answered,
+      status: answered >= people ? 'answered' : expired ? 'expired' : 'pending',
+      employee_id: null,
+    };
   });
 }
 
@@ -49,7 +61,11 @@ async function supervisorRequests(db: Db, email: string, accountIds: number[]): 
 async function answeredAsEmployee(db: Db, userId: number): Promise<OutcomeRequest[]> {
   const rows = await db
     .selectFrom('employees as e')
-    .innerJoin('outcome_periods as p', (join) => join.on(sql<boolean>`exists (select 1 from satisfaction_answers s where s.outcome_period_id = p.outcome_period_id and s.employee_id = e.employee_id)`))
+    .innerJoin('outcome_periods as p', (join) =>
+      join.on(
+        sql<boolean>`exists (select 1 from satisfaction_answers s where s.outcome_period_id = p.outcome_period_id and s.employee_id = e.employee_id)`,
+      ),
+    )
     .innerJoin('jobs as j', 'j.job_id', 'p.job_id')
     .innerJoin('accounts as a', 'a.account_id', 'e.account_id')
     .select([
@@ -95,9 +111,22 @@ const rank = { pending: 0, answered: 1, expired: 1 } as const;
 
 export async function myRequests(db: Db, viewer: LoadedUser): Promise<{ results: OutcomeRequest[] }> {
   const staffOf = [...new Set(viewer.roles.map((r) => r.account_id))];
-  const [supervised, current, answered] = await Promise.all([supervisorRequests(db, viewer.email, staffOf), currentAsEmployee(db, viewer.user_id), answeredAsEmployee(db, viewer.user_id)]);
+  const [supervised, current, answered] = await Promise.all([
+    supervisorRequests(db, viewer.email, staffOf),
+    currentAsEmployee(db, viewer.user_id),
+    answeredAsEmployee(db, viewer.user_id),
+  ]);
   const seen = new Set(current.map((r) => `${r.outcome_period_id}:${r.employee_id}`));
-  const results = [...supervised, ...current, ...answered.filter((r) => !seen.has(`${r.outcome_period_id}:${r.employee_id}`))];
-  results.sort((a, b) => rank[a.status] - rank[b.status] || b.measured_on.localeCompare(a.measured_on) || b.outcome_period_id - a.outcome_period_id);
+  const results = [
+    ...supervised,
+    ...current,
+    ...answered.filter((r) => !seen.has(`${r.outcome_period_id}:${r.employee_id}`)),
+  ];
+  results.sort(
+    (a, b) =>
+      rank[a.status] - rank[b.status] ||
+      b.measured_on.localeCompare(a.measured_on) ||
+      b.outcome_period_id - a.outcome_period_id,
+  );
   return { results };
 }

@@ -23,12 +23,18 @@ export async function findSchedule(db: Db, jobId: number, lock = false): Promise
   return (await query.executeTakeFirst()) as OutcomeSchedule | undefined;
 }
 
-export async function saveSchedule(db: Db, jobId: number, values: { name: string; every_months: number; starts_on: string; updated_by: number }): Promise<void> {
+export async function saveSchedule(
+  db: Db,
+  jobId: number,
+  values: { name: string; every_months: number; starts_on: string; updated_by: number },
+): Promise<void> {
   const row = { ...values, next_on: values.starts_on, updated_at: new Date() };
   await db
     .insertInto('outcome_schedules')
     .values({ job_id: jobId, ...row })
-    .onConflict((oc) => oc.column('job_id').doUpdateSet({ ...row, last_due_on: null, last_outcome_period_id: null, last_skipped: null }))
+    .onConflict((oc) =>
+      oc.column('job_id').doUpdateSet({ ...row, last_due_on: null, last_outcome_period_id: null, last_skipped: null }),
+    )
     .execute();
 }
 
@@ -51,9 +57,20 @@ export async function dueProfiles(db: Db, today: string) {
 }
 
 export async function scheduledPeriodExists(db: Db, jobId: number, dueOn: string): Promise<boolean> {
-  return (await db.selectFrom('outcome_periods').select('outcome_period_id').where('job_id', '=', jobId).where('scheduled_on', '=', dueOn).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('outcome_periods')
+      .select('outcome_period_id')
+      .where('job_id', '=', jobId)
+      .where('scheduled_on', '=', dueOn)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
-export async function recordRun(db: Db, jobId: number, values: { next_on: string; last_due_on: string; last_outcome_period_id: number | null; last_skipped: string | null }): Promise<void> {
+export async function recordRun(
+  db: Db,
+  jobId: number,
+  values: { next_on: string; last_due_on: string; last_outcome_period_id: number | null; last_skipped: string | null },
+): Promise<void> {
   await db.updateTable('outcome_schedules').set(values).where('job_id', '=', jobId).execute();
 }

@@ -16,20 +16,36 @@ const URL = 'https://assay.example';
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   [owner, recruiter, otherOwner, admin] = (await Promise.all(
-    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'].map((e) => t.signIn(e)),
+    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'].map(
+      (e) => t.signIn(e),
+    ),
   )) as [S, S, S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  storeId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow()).job_id;
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  storeId = (
+    await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow()
+  ).job_id;
 });
 afterAll(async () => t.close());
 
-const get = (who: S | null, url: string) => t.request({ method: 'GET', url: `/api${url}`, ...(who ? { token: who.token } : {}) });
+const get = (who: S | null, url: string) =>
+  t.request({ method: 'GET', url: `/api${url}`, ...(who ? { token: who.token } : {}) });
 const send = (who: S | null, method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, ...(who ? { token: who.token } : {}), ...(body !== undefined ? { body } : {}), headers: { 'idempotency-key': randomUUID() } });
+  t.request({
+    method,
+    url: `/api${url}`,
+    ...(who ? { token: who.token } : {}),
+    ...(body !== undefined ? { body } : {}),
+    headers: { 'idempotency-key': randomUUID() },
+  });
 const scheduleUrl = (jobId: number) => `/job/v1/profiles/${jobId}/outcome-schedule/`;
-const scheduleOf = async (jobId: number) => (await get(owner, scheduleUrl(jobId))).json().data.schedule as OutcomeSchedule | null;
-const periodsOf = async (jobId: number) => (await get(owner, `/job/v1/profiles/${jobId}/outcome-periods/`)).json().data.results as OutcomePeriod[];
-const invitationMails = async () => (await t.db.selectFrom('mail_outbox').select('mail_id').where('reason', '=', 'outcome_invitation').execute()).length;
+const scheduleOf = async (jobId: number) =>
+  (await get(owner, scheduleUrl(jobId))).json().data.schedule as OutcomeSchedule | null;
+const periodsOf = async (jobId: number) =>
+  (await get(owner, `/job/v1/profiles/${jobId}/outcome-periods/`)).json().data.results as OutcomePeriod[];
+const invitationMails = async () =>
+  (await t.db.selectFrom('mail_outbox').select('mail_id').where('reason', '=', 'outcome_invitation').execute()).length;
 const today = utcDay(new Date());
 const at = (day: string) => new Date(`${day}T08:00:00Z`);
 
@@ -62,32 +78,77 @@ describe('an outcome-period schedule', () => {
     const bad = await send(owner, 'PUT', scheduleUrl(storeId), { name: ' ', every_months: 3, starts_on: '2020-01-01' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['name', 'starts_on']);
-    expect((await send(owner, 'PUT', scheduleUrl(storeId), { name: 'Review', every_months: 3, starts_on: '2031-02-30' })).json().errors[0].prop).toBe('starts_on');
-    expect((await send(owner, 'PUT', scheduleUrl(storeId), { name: 'Review', every_months: 13, starts_on: today })).statusCode).toBe(400);
+    expect(
+      (
+        await send(owner, 'PUT', scheduleUrl(storeId), { name: 'Review', every_months: 3, starts_on: '2031-02-30' })
+      ).json().errors[0].prop,
+    ).toBe('starts_on');
+    expect(
+      (await send(owner, 'PUT', scheduleUrl(storeId), { name: 'Review', every_months: 13, starts_on: today }))
+        .statusCode,
+    ).toBe(400);
     expect(await scheduleOf(storeId)).toBeNull();
   });
 
   it('given company questions and a schedule, then a due run opens one period and mails the supervisors as staff opening it would; a second run opens nothing', async () => {
-    await send(owner, 'POST', '/user-response/v1/outcome-questions/', { account_id: demoAccountId, question: 'How well does this person meet the role’s targets?' });
-    const saved = await send(owner, 'PUT', scheduleUrl(storeId), { name: ' Quarterly review ', every_months: 3, starts_on: '2030-01-31' });
+    await send(owner, 'POST', '/user-response/v1/outcome-questions/', {
+      account_id: demoAccountId,
+      question: 'How well does this person meet the role’s targets?',
+    });
+    const saved = await send(owner, 'PUT', scheduleUrl(storeId), {
+      name: ' Quarterly review ',
+      every_months: 3,
+      starts_on: '2030-01-31',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ job_id: storeId, name: 'Quarterly review', every_months: 3, starts_on: '2030-01-31', next_on: '2030-01-31', last_due_on: null, last_skipped: null });
+    expect(saved.json().data).toMatchObject({
+      job_id: storeId,
+      name: 'Quarterly review',
+      every_months: 3,
+      starts_on: '2030-01-31',
+      next_on: '2030-01-31',
+      last_due_on: null,
+      last_skipped: null,
+    });
     expect(await scheduleOf(storeId)).toEqual(saved.json().data);
 
     const mailsBefore = await invitationMails();
     expect(await openDuePeriods(t.db, URL, at('2030-01-30'))).toBe(0);
     expect(await periodsOf(storeId)).toEqual([]);
 
-    const supervised = await t.db.selectFrom('employees').select('supervisor_email').where('job_profile_id', '=', storeId).where('end_date', 'is', null).execute();
-    const supervisors = { n: new Set(supervised.map((e) => e.supervisor_email?.trim().toLowerCase()).filter((e) => e)).size };
+    const supervised = await t.db
+      .selectFrom('employees')
+      .select('supervisor_email')
+      .where('job_profile_id', '=', storeId)
+      .where('end_date', 'is', null)
+      .execute();
+    const supervisors = {
+      n: new Set(supervised.map((e) => e.supervisor_email?.trim().toLowerCase()).filter((e) => e)).size,
+    };
     expect(await openDuePeriods(t.db, URL, at('2030-01-31'))).toBe(1);
     const [period, ...others] = await periodsOf(storeId);
     expect(others).toEqual([]);
-    expect(period).toMatchObject({ name: 'Quarterly review 2030-01-31', measured_on: '2030-01-31', scheduled_on: '2030-01-31', supervisors: Number(supervisors.n), answered: 0 });
+    expect(period).toMatchObject({
+      name: 'Quarterly review 2030-01-31',
+      measured_on: '2030-01-31',
+      scheduled_on: '2030-01-31',
+      supervisors: Number(supervisors.n),
+      answered: 0,
+    });
     expect(await invitationMails()).toBe(mailsBefore + Number(supervisors.n));
-    const link = await t.db.selectFrom('mail_outbox').select('text_body').where('reason', '=', 'outcome_invitation').orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+    const link = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('reason', '=', 'outcome_invitation')
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(link.text_body).toContain(`${URL}/outcome-review/`);
-    expect(await scheduleOf(storeId)).toMatchObject({ next_on: '2030-04-30', last_due_on: '2030-01-31', last_outcome_period_id: period!.outcome_period_id, last_skipped: null });
+    expect(await scheduleOf(storeId)).toMatchObject({
+      next_on: '2030-04-30',
+      last_due_on: '2030-01-31',
+      last_outcome_period_id: period!.outcome_period_id,
+      last_skipped: null,
+    });
 
     expect(await openDuePeriods(t.db, URL, at('2030-01-31'))).toBe(0);
     expect(await openDuePeriods(t.db, URL, at('2030-04-29'))).toBe(0);
@@ -96,7 +157,10 @@ describe('an outcome-period schedule', () => {
   });
 
   it('given two runs at once on a due day, then one period; given a server asleep for months, then only the latest due day is opened', async () => {
-    const results = await Promise.all([openDuePeriods(t.db, URL, at('2030-04-30')), openDuePeriods(t.db, URL, at('2030-04-30'))]);
+    const results = await Promise.all([
+      openDuePeriods(t.db, URL, at('2030-04-30')),
+      openDuePeriods(t.db, URL, at('2030-04-30')),
+    ]);
     expect(results.sort()).toEqual([0, 1]);
     expect((await periodsOf(storeId)).map((p) => p.scheduled_on)).toEqual(['2030-04-30', '2030-01-31']);
 
@@ -106,10 +170,20 @@ describe('an outcome-period schedule', () => {
   });
 
   it('given a profile with nobody to ask, then the due day is recorded as skipped and the schedule moves on', async () => {
-    const empty = (await send(owner, 'POST', `/job/v1/${demoAccountId}/profiles/`, { title: 'Nobody yet', outcomes: ['performance_rating'] })).json().data.job_id as number;
+    const empty = (
+      await send(owner, 'POST', `/job/v1/${demoAccountId}/profiles/`, {
+        title: 'Nobody yet',
+        outcomes: ['performance_rating'],
+      })
+    ).json().data.job_id as number;
     await send(owner, 'PUT', scheduleUrl(empty), { name: 'Monthly check', every_months: 1, starts_on: '2030-05-15' });
     expect(await openDuePeriods(t.db, URL, at('2030-05-15'))).toBe(0);
-    expect(await scheduleOf(empty)).toMatchObject({ next_on: '2030-06-15', last_due_on: '2030-05-15', last_outcome_period_id: null, last_skipped: 'no_supervisors' });
+    expect(await scheduleOf(empty)).toMatchObject({
+      next_on: '2030-06-15',
+      last_due_on: '2030-05-15',
+      last_outcome_period_id: null,
+      last_skipped: 'no_supervisors',
+    });
     expect(await periodsOf(empty)).toEqual([]);
     // A deleted profile's schedule opens nothing.
     await send(owner, 'DELETE', `/job/v1/profiles/${empty}/`);
@@ -117,8 +191,17 @@ describe('an outcome-period schedule', () => {
   });
 
   it('given the schedule is saved again or stopped, then it starts over or is gone and the periods stay', async () => {
-    const again = await send(owner, 'PUT', scheduleUrl(storeId), { name: 'Half-yearly review', every_months: 6, starts_on: today });
-    expect(again.json().data).toMatchObject({ every_months: 6, next_on: today, last_due_on: null, last_outcome_period_id: null });
+    const again = await send(owner, 'PUT', scheduleUrl(storeId), {
+      name: 'Half-yearly review',
+      every_months: 6,
+      starts_on: today,
+    });
+    expect(again.json().data).toMatchObject({
+      every_months: 6,
+      next_on: today,
+      last_due_on: null,
+      last_outcome_period_id: null,
+    });
     expect((await send(owner, 'DELETE', scheduleUrl(storeId))).json().data).toEqual({ ok: true });
     expect(await scheduleOf(storeId)).toBeNull();
     expect(await periodsOf(storeId)).toHaveLength(3);
@@ -130,7 +213,12 @@ describe('an outcome-period schedule', () => {
     await scheduleRecurring(t.db, [job]);
     expect(await drainJobs(t.db, recurringHandlers([job]), 1)).toBe(1);
     expect((await periodsOf(storeId))[0]).toMatchObject({ scheduled_on: today, name: `Review ${today}` });
-    const pending = await t.db.selectFrom('background_jobs').select('run_after').where('kind', '=', job.kind).where('finished_at', 'is', null).execute();
+    const pending = await t.db
+      .selectFrom('background_jobs')
+      .select('run_after')
+      .where('kind', '=', job.kind)
+      .where('finished_at', 'is', null)
+      .execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]!.run_after.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
   });

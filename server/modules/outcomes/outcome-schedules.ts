@@ -6,7 +6,11 @@
  * opens nothing twice (and `outcome_periods (job_id, scheduled_on)` is unique besides).
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { OUTCOME_SCHEDULE_NAME_MAX, type OutcomeSchedule, type SaveOutcomeSchedule } from '../../../contracts/outcome-questions.ts';
+import {
+  OUTCOME_SCHEDULE_NAME_MAX,
+  type OutcomeSchedule,
+  type SaveOutcomeSchedule,
+} from '../../../contracts/outcome-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
@@ -38,21 +42,37 @@ export function dueAndNext(startsOn: string, every: number, today: string): { du
   return { due: addMonths(startsOn, k * every), next: addMonths(startsOn, (k + 1) * every) };
 }
 
-export async function getSchedule(db: Db, viewer: LoadedUser, jobId: number): Promise<{ schedule: OutcomeSchedule | null }> {
+export async function getSchedule(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+): Promise<{ schedule: OutcomeSchedule | null }> {
   await profileForStaff(db, viewer, jobId);
   return { schedule: (await store.findSchedule(db, jobId)) ?? null };
 }
 
-export async function saveSchedule(db: Db, viewer: LoadedUser, jobId: number, body: SaveOutcomeSchedule, now = new Date()): Promise<OutcomeSchedule> {
+export async function saveSchedule(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: SaveOutcomeSchedule,
+  now = new Date(),
+): Promise<OutcomeSchedule> {
   await profileForStaff(db, viewer, jobId);
   const name = body.name.trim();
   const errors: { prop: string; message: string }[] = [];
   if (name === '') errors.push({ prop: 'name', message: 'Name the periods.' });
-  else if (name.length > OUTCOME_SCHEDULE_NAME_MAX) errors.push({ prop: 'name', message: `A name can be at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.` });
+  else if (name.length > OUTCOME_SCHEDULE_NAME_MAX)
+    errors.push({ prop: 'name', message: `A name can be at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.` });
   if (!isCalendarDay(body.starts_on)) errors.push({ prop: 'starts_on', message: 'Enter a valid date.' });
   else if (body.starts_on < utcDay(now)) errors.push({ prop: 'starts_on', message: 'Choose today or a later day.' });
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
-  await store.saveSchedule(db, jobId, { name, every_months: body.every_months, starts_on: body.starts_on, updated_by: viewer.user_id });
+  await store.saveSchedule(db, jobId, {
+    name,
+    every_months: body.every_months,
+    starts_on: body.starts_on,
+    updated_by: viewer.user_id,
+  });
   return (await store.findSchedule(db, jobId))!;
 }
 
@@ -75,11 +95,28 @@ export async function openDuePeriods(db: Db, publicUrl: string, now = new Date()
       if (!schedule || schedule.next_on > today) return;
       const { due, next } = dueAndNext(schedule.starts_on, schedule.every_months, today);
       if (await store.scheduledPeriodExists(trx, jobId, due)) {
-        await store.recordRun(trx, jobId, { next_on: next, last_due_on: due, last_outcome_period_id: schedule.last_outcome_period_id, last_skipped: schedule.last_skipped });
+        await store.recordRun(trx, jobId, {
+          next_on: next,
+          last_due_on: due,
+          last_outcome_period_id: schedule.last_outcome_period_id,
+          last_skipped: schedule.last_skipped,
+        });
         return;
       }
-      const result = await openPeriod(trx, publicUrl, { job_id: jobId, account_id: accountId, name: `${schedule.name} ${due}`, measured_on: due, created_by: null, scheduled_on: due });
-      await store.recordRun(trx, jobId, { next_on: next, last_due_on: due, last_outcome_period_id: result.periodId ?? null, last_skipped: result.skipped ?? null });
+      const result = await openPeriod(trx, publicUrl, {
+        job_id: jobId,
+        account_id: accountId,
+        name: `${schedule.name} ${due}`,
+        measured_on: due,
+        created_by: null,
+        scheduled_on: due,
+      });
+      await store.recordRun(trx, jobId, {
+        next_on: next,
+        last_due_on: due,
+        last_outcome_period_id: result.periodId ?? null,
+        last_skipped: result.skipped ?? null,
+      });
       if (result.periodId !== undefined) opened++;
     });
   }

@@ -13,22 +13,54 @@ import * as service from './outcomes.service.ts';
 import * as scaleService from './performance-scale.service.ts';
 
 export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) => service.listQuestions(db, requireUser(request), query.account_id, query.include_archived === 'true'));
-  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) => service.createQuestion(db, requireUser(request), body.account_id, body.question, body.audience));
-  registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) => service.updateQuestion(db, requireUser(request), params.id, body.question));
-  registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params, request }) => service.deleteQuestion(db, requireUser(request), params.id));
-  registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body, request }) => service.archiveQuestion(db, requireUser(request), params.id, body.archived));
-  registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body, request }) => service.orderQuestions(db, requireUser(request), body));
-  registerEndpoint(app, db, scale.getPerformanceScale, async ({ query, request }) => scaleService.getScale(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, scale.savePerformanceScale, async ({ body, request }) => scaleService.saveScale(db, requireUser(request), body));
-  registerEndpoint(app, db, api.listOutcomePeriods, async ({ params, request }) => service.listPeriods(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, api.createOutcomePeriod, async ({ params, body, request }) => service.createPeriod(db, requireUser(request), publicUrl, params.jobId, body));
-  registerEndpoint(app, db, api.getOutcomeSchedule, async ({ params, request }) => schedules.getSchedule(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, api.saveOutcomeSchedule, async ({ params, body, request }) => schedules.saveSchedule(db, requireUser(request), params.jobId, body));
-  registerEndpoint(app, db, api.deleteOutcomeSchedule, async ({ params, request }) => schedules.deleteSchedule(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, api.listMyOutcomeRequests, async ({ request }) => requests.myRequests(db, requireUser(request)));
+  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) =>
+    service.listQuestions(db, requireUser(request), query.account_id, query.include_archived === 'true'),
+  );
+  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) =>
+    service.createQuestion(db, requireUser(request), body.account_id, body.question, body.audience),
+  );
+  registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) =>
+    service.updateQuestion(db, requireUser(request), params.id, body.question),
+  );
+  registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params, request }) =>
+    service.deleteQuestion(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body, request }) =>
+    service.archiveQuestion(db, requireUser(request), params.id, body.archived),
+  );
+  registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body, request }) =>
+    service.orderQuestions(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, scale.getPerformanceScale, async ({ query, request }) =>
+    scaleService.getScale(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, scale.savePerformanceScale, async ({ body, request }) =>
+    scaleService.saveScale(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, api.listOutcomePeriods, async ({ params, request }) =>
+    service.listPeriods(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, api.createOutcomePeriod, async ({ params, body, request }) =>
+    service.createPeriod(db, requireUser(request), publicUrl, params.jobId, body),
+  );
+  registerEndpoint(app, db, api.getOutcomeSchedule, async ({ params, request }) =>
+    schedules.getSchedule(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, api.saveOutcomeSchedule, async ({ params, body, request }) =>
+    schedules.saveSchedule(db, requireUser(request), params.jobId, body),
+  );
+  registerEndpoint(app, db, api.deleteOutcomeSchedule, async ({ params, request }) =>
+    schedules.deleteSchedule(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, api.listMyOutcomeRequests, async ({ request }) =>
+    requests.myRequests(db, requireUser(request)),
+  );
   registerEndpoint(app, db, api.getOutcomeReview, async ({ params }) => service.getReview(db, params.token));
-  registerEndpoint(app, db, api.answerOutcomeReview, async ({ params, body }) => service.answerReview(db, params.token, body));
+  registerEndpoint(app, db, api.answerOutcomeReview, async ({ params, body }) =>
+    service.answerReview(db, params.token, body),
+  );
   registerEndpoint(app, db, mine.getMyJobProfile, async ({ request }) => myService.getMine(db, requireUser(request)));
-  registerEndpoint(app, db, mine.answerMySatisfaction, async ({ body, request }) => myService.answerMine(db, requireUser(request), body));
+  registerEndpoint(app, db, mine.answerMySatisfaction, async ({ body, request }) =>
+    myService.answerMine(db, requireUser(request), body),
+  );
 }

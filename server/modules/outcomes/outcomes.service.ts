@@ -33,12 +33,14 @@ import { currentScale } from './performance-scale.store.ts';
 const DAY_MS = 86_400_000;
 const questionNotFound = () => notFound('Outcome question not found');
 const linkNotFound = () => notFound('This link is not valid.');
-const expiredLink = () => new HttpError(410, ErrorCode.linkExpired, 'This link has expired. Ask the company for a new one.');
+const expiredLink = () =>
+  new HttpError(410, ErrorCode.linkExpired, 'This link has expired. Ask the company for a new one.');
 
 function cleanQuestion(text: string): string {
   const question = text.trim();
   if (question === '') throw invalid('question', 'Write the question.');
-  if (question.length > OUTCOME_QUESTION_MAX) throw invalid('question', `A question can be at most ${OUTCOME_QUESTION_MAX} characters.`);
+  if (question.length > OUTCOME_QUESTION_MAX)
+    throw invalid('question', `A question can be at most ${OUTCOME_QUESTION_MAX} characters.`);
   return question;
 }
 
@@ -54,17 +56,33 @@ async function questionToManage(db: Db, viewer: LoadedUser, id: number): Promise
   return question;
 }
 
-export async function listQuestions(db: Db, viewer: LoadedUser, accountId: number, includeArchived = false): Promise<{ results: OutcomeQuestion[] }> {
+export async function listQuestions(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  includeArchived = false,
+): Promise<{ results: OutcomeQuestion[] }> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
   return { results: await store.listQuestions(db, accountId, undefined, includeArchived) };
 }
 
-export async function createQuestion(db: Db, viewer: LoadedUser, accountId: number, text: string, audience: OutcomeAudience = 'supervisor'): Promise<OutcomeQuestion> {
+export async function createQuestion(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  text: string,
+  audience: OutcomeAudience = 'supervisor',
+): Promise<OutcomeQuestion> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
   const question = cleanQuestion(text);
   const id = await db.transaction().execute(async (trx) => {
     if ((await store.listQuestions(trx, accountId, audience)).length >= OUTCOME_QUESTIONS_MAX) {
-      throw invalid('question', audience === 'employee' ? `A company can ask employees at most ${OUTCOME_QUESTIONS_MAX} questions.` : `A company can ask at most ${OUTCOME_QUESTIONS_MAX} outcome questions.`);
+      throw invalid(
+        'question',
+        audience === 'employee'
+          ? `A company can ask employees at most ${OUTCOME_QUESTIONS_MAX} questions.`
+          : `A company can ask at most ${OUTCOME_QUESTIONS_MAX} outcome questions.`,
+      );
     }
     return store.insertQuestion(trx, accountId, question, audience);
   });
@@ -83,12 +101,23 @@ export async function deleteQuestion(db: Db, viewer: LoadedUser, id: number): Pr
   return { deleted: 1 };
 }
 
-export async function archiveQuestion(db: Db, viewer: LoadedUser, id: number, archived: boolean): Promise<OutcomeQuestion> {
+export async function archiveQuestion(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  archived: boolean,
+): Promise<OutcomeQuestion> {
   const question = await questionToManage(db, viewer, id);
   if ((question.archived_at !== null) !== archived) {
     await db.transaction().execute(async (trx) => {
-      if (!archived && (await store.listQuestions(trx, question.account_id, question.audience)).length >= OUTCOME_QUESTIONS_MAX) {
-        throw invalid('archived', `A company can ask at most ${OUTCOME_QUESTIONS_MAX} questions of each kind: archive another first.`);
+      if (
+        !archived &&
+        (await store.listQuestions(trx, question.account_id, question.audience)).length >= OUTCOME_QUESTIONS_MAX
+      ) {
+        throw invalid(
+          'archived',
+          `A company can ask at most ${OUTCOME_QUESTIONS_MAX} questions of each kind: archive another first.`,
+        );
       }
       await store.archiveQuestion(trx, id, question.account_id, archived);
     });
@@ -96,12 +125,20 @@ export async function archiveQuestion(db: Db, viewer: LoadedUser, id: number, ar
   return (await store.findQuestion(db, id))!;
 }
 
-export async function orderQuestions(db: Db, viewer: LoadedUser, body: { account_id: number; audience: OutcomeAudience; outcome_question_ids: number[] }): Promise<{ results: OutcomeQuestion[] }> {
+export async function orderQuestions(
+  db: Db,
+  viewer: LoadedUser,
+  body: { account_id: number; audience: OutcomeAudience; outcome_question_ids: number[] },
+): Promise<{ results: OutcomeQuestion[] }> {
   requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   await db.transaction().execute(async (trx) => {
     const current = (await store.listQuestions(trx, body.account_id, body.audience)).map((q) => q.outcome_question_id);
     const given = body.outcome_question_ids;
-    if (given.length !== current.length || new Set(given).size !== given.length || given.some((id) => !current.includes(id))) {
+    if (
+      given.length !== current.length ||
+      new Set(given).size !== given.length ||
+      given.some((id) => !current.includes(id))
+    ) {
       throw invalid('outcome_question_ids', 'Name each question still asked exactly once.');
     }
     await store.orderQuestions(trx, given);
@@ -121,20 +158,34 @@ export function isCalendarDay(value: string): boolean {
 
 const SKIPPED_MESSAGES = {
   [OutcomeErrorCode.noQuestions]: 'The company has no outcome questions yet: write them in the settings first.',
-  [OutcomeErrorCode.noSupervisors]: 'No participant still employed in this role can be asked: none has a supervisor email (or, for satisfaction questions, an email).',
+  [OutcomeErrorCode.noSupervisors]:
+    'No participant still employed in this role can be asked: none has a supervisor email (or, for satisfaction questions, an email).',
 };
 
-export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string, jobId: number, body: CreateOutcomePeriod): Promise<OutcomePeriod> {
+export async function createPeriod(
+  db: Db,
+  viewer: LoadedUser,
+  publicUrl: string,
+  jobId: number,
+  body: CreateOutcomePeriod,
+): Promise<OutcomePeriod> {
   const profile = await profileForStaff(db, viewer, jobId);
   const name = body.name.trim();
   const errors: { prop: string; message: string }[] = [];
   if (name === '') errors.push({ prop: 'name', message: 'Name the period.' });
-  else if (name.length > OUTCOME_PERIOD_NAME_MAX) errors.push({ prop: 'name', message: `A name can be at most ${OUTCOME_PERIOD_NAME_MAX} characters.` });
+  else if (name.length > OUTCOME_PERIOD_NAME_MAX)
+    errors.push({ prop: 'name', message: `A name can be at most ${OUTCOME_PERIOD_NAME_MAX} characters.` });
   if (!isCalendarDay(body.measured_on)) errors.push({ prop: 'measured_on', message: 'Enter a valid date.' });
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
 
   const periodId = await db.transaction().execute(async (trx) => {
-    const opened = await openPeriod(trx, publicUrl, { job_id: jobId, account_id: profile.account_id, name, measured_on: body.measured_on, created_by: viewer.user_id });
+    const opened = await openPeriod(trx, publicUrl, {
+      job_id: jobId,
+      account_id: profile.account_id,
+      name,
+      measured_on: body.measured_on,
+      created_by: viewer.user_id,
+    });
     if (opened.skipped !== undefined) throw new HttpError(409, opened.skipped, SKIPPED_MESSAGES[opened.skipped]);
     return opened.periodId;
   });
@@ -153,31 +204,66 @@ export type OpenedPeriod = { periodId: number; skipped?: undefined } | { periodI
 export async function openPeriod(
   trx: Db,
   publicUrl: string,
-  period: { job_id: number; account_id: number; name: string; measured_on: string; created_by: number | null; scheduled_on?: string },
+  period: {
+    job_id: number;
+    account_id: number;
+    name: string;
+    measured_on: string;
+    created_by: number | null;
+    scheduled_on?: string;
+  },
 ): Promise<OpenedPeriod> {
   const { job_id: jobId, account_id: accountId, name } = period;
   const supervisorQuestions = await store.listQuestions(trx, accountId, 'supervisor');
   const employeeQuestions = await store.listQuestions(trx, accountId, 'employee');
-  if (supervisorQuestions.length === 0 && employeeQuestions.length === 0) return { skipped: OutcomeErrorCode.noQuestions };
-  const bySupervisor = supervisorQuestions.length === 0 ? new Map<string, number[]>() : await store.supervisedParticipants(trx, jobId);
+  if (supervisorQuestions.length === 0 && employeeQuestions.length === 0)
+    return { skipped: OutcomeErrorCode.noQuestions };
+  const bySupervisor =
+    supervisorQuestions.length === 0 ? new Map<string, number[]>() : await store.supervisedParticipants(trx, jobId);
   const employees = employeeQuestions.length === 0 ? [] : await store.participantsToAsk(trx, jobId);
   if (bySupervisor.size === 0 && employees.length === 0) return { skipped: OutcomeErrorCode.noSupervisors };
-  const id = await store.insertPeriod(trx, { job_id: jobId, name, measured_on: period.measured_on, created_by: period.created_by, scheduled_on: period.scheduled_on });
+  const id = await store.insertPeriod(trx, {
+    job_id: jobId,
+    name,
+    measured_on: period.measured_on,
+    created_by: period.created_by,
+    scheduled_on: period.scheduled_on,
+  });
   const expiresAt = new Date(Date.now() + OUTCOME_LINK_DAYS * DAY_MS);
-  const company = await trx.selectFrom('accounts').select(['name', 'default_language']).where('account_id', '=', accountId).executeTakeFirstOrThrow();
-  const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow()).title;
-  const shared = { company_name: company.name, profile_name: title, period_name: name, link_days: String(OUTCOME_LINK_DAYS) };
+  const company = await trx
+    .selectFrom('accounts')
+    .select(['name', 'default_language'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow())
+    .title;
+  const shared = {
+    company_name: company.name,
+    profile_name: title,
+    period_name: name,
+    link_days: String(OUTCOME_LINK_DAYS),
+  };
   const purpose = { reason: 'outcome_invitation' as const, accountId };
   const mails = [];
   for (const [email, employeeIds] of bySupervisor) {
     const token = randomUUID();
-    await store.insertInvitation(trx, { outcome_period_id: id, supervisor_email: email, token_hash: hashToken(token), expires_at: expiresAt, employeeIds });
+    await store.insertInvitation(trx, {
+      outcome_period_id: id,
+      supervisor_email: email,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      employeeIds,
+    });
     mails.push({
       slug: 'outcome_invitation' as const,
       to: email,
       language: company.default_language,
       purpose,
-      values: { ...shared, people_count: String(employeeIds.length), answer_link: `${publicUrl}/outcome-review/${token}` },
+      values: {
+        ...shared,
+        people_count: String(employeeIds.length),
+        answer_link: `${publicUrl}/outcome-review/${token}`,
+      },
     });
   }
   // Employees answer signed in, on their own page: the mail carries no credential (D150).
@@ -195,14 +281,30 @@ export async function openPeriod(
 }
 
 /** Every question answered once, each a level from 1 to `levels` (5 for employees' answers); 400 naming what is wrong. */
-export function checkAnswers(questionIds: number[], answers: { outcome_question_id: number; value: number }[], levels = 5): void {
+export function checkAnswers(
+  questionIds: number[],
+  answers: { outcome_question_id: number; value: number }[],
+  levels = 5,
+): void {
   const given = new Map(answers.map((a) => [a.outcome_question_id, a.value]));
-  if (given.size !== answers.length || answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
+  if (given.size !== answers.length || answers.some((a) => !questionIds.includes(a.outcome_question_id)))
+    throw invalid('answers', 'Answer each question once.');
   const missing = questionIds.filter((id) => !given.has(id));
-  if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
+  if (missing.length > 0)
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      'Answer every question.',
+      missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })),
+    );
   const bad = answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > levels);
   if (bad.length > 0) {
-    throw new HttpError(400, ErrorCode.validation, `Each answer is from 1 to ${levels}.`, bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: `Choose an answer from 1 to ${levels}.` })));
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      `Each answer is from 1 to ${levels}.`,
+      bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: `Choose an answer from 1 to ${levels}.` })),
+    );
   }
 }
 
@@ -236,7 +338,9 @@ async function reviewOf(db: Db, invitation: store.InvitationRow): Promise<Outcom
       last_name: e.last_name,
       job_title: e.job_title,
       answered: e.answered_at !== null,
-      answers: Object.fromEntries(onScale.filter((a) => a.employee_id === e.employee_id).map((a) => [String(a.outcome_question_id), a.value])),
+      answers: Object.fromEntries(
+        onScale.filter((a) => a.employee_id === e.employee_id).map((a) => [String(a.outcome_question_id), a.value]),
+      ),
     })),
   };
 }
@@ -249,10 +353,22 @@ export async function answerReview(db: Db, token: string, body: AnswerOutcome): 
   const invitation = await openInvitation(db, token);
   await db.transaction().execute(async (trx) => {
     const employees = await store.invitationEmployees(trx, invitation.outcome_invitation_id);
-    if (!employees.some((e) => e.employee_id === body.employee_id)) throw invalid('employee_id', 'This person is not among the people this link asks about.');
+    if (!employees.some((e) => e.employee_id === body.employee_id))
+      throw invalid('employee_id', 'This person is not among the people this link asks about.');
     const scale = await currentScale(trx, invitation.account_id);
-    checkAnswers((await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id), body.answers, scale.levels.length);
-    await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, { performance_scale_id: scale.performance_scale_id, size: scale.levels.length }, body.answers);
+    checkAnswers(
+      (await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id),
+      body.answers,
+      scale.levels.length,
+    );
+    await store.saveAnswers(
+      trx,
+      invitation.outcome_invitation_id,
+      body.employee_id,
+      invitation.measured_on,
+      { performance_scale_id: scale.performance_scale_id, size: scale.levels.length },
+      body.answers,
+    );
   });
   return reviewOf(db, invitation);
 }

@@ -2,7 +2,11 @@
  * A company's performance rating scale (contracts/performance-scale.ts, D155), a company setting
  * (company_settings_access). Saving the same levels again keeps the version; any change is a new one.
  */
-import { scaleProblems, type PerformanceScale, type SavePerformanceScale } from '../../../contracts/performance-scale.ts';
+import {
+  scaleProblems,
+  type PerformanceScale,
+  type SavePerformanceScale,
+} from '../../../contracts/performance-scale.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
@@ -20,7 +24,10 @@ export async function saveScale(db: Db, viewer: LoadedUser, body: SavePerformanc
   assertNoProblems(problems);
   await db.transaction().execute(async (trx) => {
     const current = await store.currentScale(trx, body.account_id);
-    const same = current.performance_scale_id !== null && JSON.stringify(current.levels.map(({ label, description }) => ({ label, description }))) === JSON.stringify(value);
+    const same =
+      current.performance_scale_id !== null &&
+      JSON.stringify(current.levels.map(({ label, description }) => ({ label, description }))) ===
+        JSON.stringify(value);
     if (!same) await store.insertScale(trx, body.account_id, value);
   });
   return store.currentScale(db, body.account_id);

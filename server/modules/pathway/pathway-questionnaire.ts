@@ -26,14 +26,19 @@ export function withRoleItems(content: StoredContent, roles: readonly Role[]): S
   const template = content.items.find((item) => item.item_id === ROLE_TEMPLATE_ITEM);
   if (!template) return content;
   const items = content.items.flatMap((item) =>
-    item.item_id === ROLE_TEMPLATE_ITEM ? roles.map((role) => ({ ...template, item_id: roleItemId(role.pathway_job_id) })) : [item],
+    item.item_id === ROLE_TEMPLATE_ITEM
+      ? roles.map((role) => ({ ...template, item_id: roleItemId(role.pathway_job_id) }))
+      : [item],
   );
   const templateTexts = content.itemTexts.filter((text) => text.item_id === ROLE_TEMPLATE_ITEM);
-  const itemTexts = content.itemTexts.flatMap((text) =>
-    text.item_id === ROLE_TEMPLATE_ITEM ? [] : [text],
-  );
+  const itemTexts = content.itemTexts.flatMap((text) => (text.item_id === ROLE_TEMPLATE_ITEM ? [] : [text]));
   for (const role of roles) {
-    for (const text of templateTexts) itemTexts.push({ ...text, item_id: roleItemId(role.pathway_job_id), text: text.text.replaceAll(ROLE_PLACEHOLDER, role.title) });
+    for (const text of templateTexts)
+      itemTexts.push({
+        ...text,
+        item_id: roleItemId(role.pathway_job_id),
+        text: text.text.replaceAll(ROLE_PLACEHOLDER, role.title),
+      });
   }
   const withItems = new Set(items.map((item) => item.section_id));
   return {
@@ -44,10 +49,17 @@ export function withRoleItems(content: StoredContent, roles: readonly Role[]): S
   };
 }
 
-export async function expandPathwayRoles(db: Db, content: StoredContent, tracker: TrackerOfUser | undefined): Promise<StoredContent> {
+export async function expandPathwayRoles(
+  db: Db,
+  content: StoredContent,
+  tracker: TrackerOfUser | undefined,
+): Promise<StoredContent> {
   if (!tracker) return withRoleItems(content, []);
   const owner = await store.trackerOwner(db, tracker.refId);
   if (!owner || owner.user_id !== tracker.userId) throw notFound('Tracker not found');
   // Archived roles are no longer asked about (docs/decisions.md "Pathway roles: edits after results").
-  return withRoleItems(content, (await store.pathwayRoles(db, owner.job_id)).filter((role) => role.archived_at === null));
+  return withRoleItems(
+    content,
+    (await store.pathwayRoles(db, owner.job_id)).filter((role) => role.archived_at === null),
+  );
 }

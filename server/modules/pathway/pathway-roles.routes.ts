@@ -9,14 +9,18 @@ import * as service from './pathway-roles.service.ts';
 export function registerPathwayRoleRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, roles.listPathwayRoles, async ({ params, query, request }) => {
     const viewer = requireUser(request);
-    return service.listRoles(db, viewer, params.jobId, query.language ?? (viewer.preferred_language ?? 'en'));
+    return service.listRoles(db, viewer, params.jobId, query.language ?? viewer.preferred_language ?? 'en');
   });
-  registerEndpoint(app, db, roles.createPathwayRole, async ({ params, body, request }) => service.createRole(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, roles.createPathwayRole, async ({ params, body, request }) =>
+    service.createRole(db, requireUser(request), params.jobId, body),
+  );
   registerEndpoint(app, db, roles.updatePathwayRole, async ({ params, body, request }) =>
     service.updateRole(db, requireUser(request), params.jobId, params.pathwayJobId, body),
   );
   registerEndpoint(app, db, roles.archivePathwayRole, async ({ params, body, request }) =>
     service.archiveRole(db, requireUser(request), params.jobId, params.pathwayJobId, body.archived),
   );
-  registerEndpoint(app, db, roles.deletePathwayRole, async ({ params, request }) => service.deleteRole(db, requireUser(request), params.jobId, params.pathwayJobId));
+  registerEndpoint(app, db, roles.deletePathwayRole, async ({ params, request }) =>
+    service.deleteRole(db, requireUser(request), params.jobId, params.pathwayJobId),
+  );
 }

@@ -44,7 +44,11 @@ async function roleNotFound(): Promise<never> {
   throw notFound('Role not found');
 }
 
-async function toStaffRoles(db: Db, roles: Awaited<ReturnType<typeof store.rolesOf>>, names: ReadonlyMap<number, string>): Promise<StaffPathwayRole[]> {
+async function toStaffRoles(
+  db: Db,
+  roles: Awaited<ReturnType<typeof store.rolesOf>>,
+  names: ReadonlyMap<number, string>,
+): Promise<StaffPathwayRole[]> {
   const ids = roles.map((r) => r.pathway_job_id);
   const [weights, answered] = await Promise.all([store.weightsOf(db, ids), store.interestAnswerCounts(db, ids)]);
   return roles.map((role) => ({
@@ -56,13 +60,21 @@ async function toStaffRoles(db: Db, roles: Awaited<ReturnType<typeof store.roles
     interest_answer_count: answered.get(role.pathway_job_id) ?? 0,
     attributes: weights
       .filter((w) => w.pathway_job_id === role.pathway_job_id)
-      .map((w) => ({ attribute_type_id: w.attribute_type_id, name: names.get(w.attribute_type_id) ?? '', weight: w.weight })),
+      .map((w) => ({
+        attribute_type_id: w.attribute_type_id,
+        name: names.get(w.attribute_type_id) ?? '',
+        weight: w.weight,
+      })),
   }));
 }
 
 export async function listRoles(db: Db, viewer: LoadedUser, jobId: number, language: Language): Promise<PathwayRoles> {
   const job = await pathwayForStaff(db, viewer, jobId);
-  const [roles, options, scored] = await Promise.all([store.rolesOf(db, job.job_id), store.attributeOptions(db, job.account_id, language), store.scoredEmployeeCount(db, job.job_id)]);
+  const [roles, options, scored] = await Promise.all([
+    store.rolesOf(db, job.job_id),
+    store.attributeOptions(db, job.account_id, language),
+    store.scoredEmployeeCount(db, job.job_id),
+  ]);
   const names = new Map(options.map((o) => [o.attribute_type_id, o.name]));
   return {
     job_id: job.job_id,
@@ -85,59 +97,107 @@ async function cleanRole(db: Db, job: StaffJob, body: SavePathwayRole, selfId: n
   const title = body.title.trim();
   const description = (body.description ?? '').trim();
   if (title === '') errors.push({ prop: 'title', message: 'Give the role a name.' });
-  else if (title.length > ROLE_TITLE_MAX) errors.push({ prop: 'title', message: `The name can be at most ${ROLE_TITLE_MAX} characters.` });
+  else if (title.length > ROLE_TITLE_MAX)
+    errors.push({ prop: 'title', message: `The name can be at most ${ROLE_TITLE_MAX} characters.` });
   else {
     const sameName = (await store.rolesOf(db, job.job_id)).find(
-      (r) => r.archived_at === null && r.pathway_job_id !== selfId && r.title.trim().toLocaleLowerCase() === title.toLocaleLowerCase(),
+      (r) =>
+        r.archived_at === null &&
+        r.pathway_job_id !== selfId &&
+        r.title.trim().toLocaleLowerCase() === title.toLocaleLowerCase(),
     );
     if (sameName) errors.push({ prop: 'title', message: 'Another role of this pathway already has this name.' });
   }
-  if (description.length > ROLE_DESCRIPTION_MAX) errors.push({ prop: 'description', message: `The description can be at most ${ROLE_DESCRIPTION_MAX} characters.` });
+  if (description.length > ROLE_DESCRIPTION_MAX)
+    errors.push({ prop: 'description', message: `The description can be at most ${ROLE_DESCRIPTION_MAX} characters.` });
 
-  if (body.attributes.length === 0) errors.push({ prop: 'attributes', message: 'Weigh at least one attribute: fit is computed from the weights.' });
-  if (body.attributes.length > ROLE_ATTRIBUTES_MAX) errors.push({ prop: 'attributes', message: `A role can weigh at most ${ROLE_ATTRIBUTES_MAX} attributes.` });
+  if (body.attributes.length === 0)
+    errors.push({ prop: 'attributes', message: 'Weigh at least one attribute: fit is computed from the weights.' });
+  if (body.attributes.length > ROLE_ATTRIBUTES_MAX)
+    errors.push({ prop: 'attributes', message: `A role can weigh at most ${ROLE_ATTRIBUTES_MAX} attributes.` });
   const allowed = new Set((await store.attributeOptions(db, job.account_id, 'en')).map((o) => o.attribute_type_id));
   const seen = new Set<number>();
   for (const [index, attribute] of body.attributes.slice(0, ROLE_ATTRIBUTES_MAX + 1).entries()) {
-    if (!allowed.has(attribute.attribute_type_id)) errors.push({ prop: `attributes.${index}.attribute_type_id`, message: 'Choose an attribute from the list.' });
-    else if (seen.has(attribute.attribute_type_id)) errors.push({ prop: `attributes.${index}.attribute_type_id`, message: 'This attribute is already weighed in this role.' });
+    if (!allowed.has(attribute.attribute_type_id))
+      errors.push({ prop: `attributes.${index}.attribute_type_id`, message: 'Choose an attribute from the list.' });
+    else if (seen.has(attribute.attribute_type_id))
+      errors.push({
+        prop: `attributes.${index}.attribute_type_id`,
+        message: 'This attribute is already weighed in this role.',
+      });
     seen.add(attribute.attribute_type_id);
-    if (!Number.isInteger(attribute.weight) || attribute.weight < ROLE_WEIGHT_MIN || attribute.weight > ROLE_WEIGHT_MAX) {
-      errors.push({ prop: `attributes.${index}.weight`, message: `A weight is a whole number from ${ROLE_WEIGHT_MIN} to ${ROLE_WEIGHT_MAX}.` });
+    if (
+      !Number.isInteger(attribute.weight) ||
+      attribute.weight < ROLE_WEIGHT_MIN ||
+      attribute.weight > ROLE_WEIGHT_MAX
+    ) {
+      errors.push({
+        prop: `attributes.${index}.weight`,
+        message: `A weight is a whole number from ${ROLE_WEIGHT_MIN} to ${ROLE_WEIGHT_MAX}.`,
+      });
     }
   }
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
-  return { title, description, attributes: body.attributes.map((a) => ({ attribute_type_id: a.attribute_type_id, weight: a.weight })) };
+  return {
+    title,
+    description,
+    attributes: body.attributes.map((a) => ({ attribute_type_id: a.attribute_type_id, weight: a.weight })),
+  };
 }
 
 async function oneRole(db: Db, job: StaffJob, pathwayJobId: number, language: Language): Promise<StaffPathwayRole> {
   const role = await store.findRole(db, job.job_id, pathwayJobId);
   if (!role) return roleNotFound();
-  const names = new Map((await store.attributeOptions(db, job.account_id, language)).map((o) => [o.attribute_type_id, o.name]));
+  const names = new Map(
+    (await store.attributeOptions(db, job.account_id, language)).map((o) => [o.attribute_type_id, o.name]),
+  );
   return (await toStaffRoles(db, [role], names))[0]!;
 }
 
 const languageOf = (viewer: LoadedUser): Language => viewer.preferred_language ?? 'en';
 
-export async function createRole(db: Db, viewer: LoadedUser, jobId: number, body: SavePathwayRole): Promise<StaffPathwayRole> {
+export async function createRole(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: SavePathwayRole,
+): Promise<StaffPathwayRole> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const clean = await cleanRole(db, job, body, undefined);
   const id = await db.transaction().execute(async (trx) => {
     const { pathway_job_id } = await trx
       .insertInto('pathway_jobs')
-      .values({ job_id: job.job_id, title: clean.title, description: clean.description, sort_order: await store.nextSortOrder(trx, job.job_id) })
+      .values({
+        job_id: job.job_id,
+        title: clean.title,
+        description: clean.description,
+        sort_order: await store.nextSortOrder(trx, job.job_id),
+      })
       .returning('pathway_job_id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('pathway_job_attributes')
-      .values(clean.attributes.map((a, i) => ({ pathway_job_id, attribute_type_id: a.attribute_type_id, weight: a.weight, sort_order: i + 1 })))
+      .values(
+        clean.attributes.map((a, i) => ({
+          pathway_job_id,
+          attribute_type_id: a.attribute_type_id,
+          weight: a.weight,
+          sort_order: i + 1,
+        })),
+      )
       .execute();
     return pathway_job_id;
   });
   return oneRole(db, job, id, languageOf(viewer));
 }
 
-export async function updateRole(db: Db, viewer: LoadedUser, jobId: number, pathwayJobId: number, body: SavePathwayRole): Promise<StaffPathwayRole> {
+export async function updateRole(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  pathwayJobId: number,
+  body: SavePathwayRole,
+): Promise<StaffPathwayRole> {
   const job = await pathwayForStaff(db, viewer, jobId);
   if (!(await store.findRole(db, job.job_id, pathwayJobId))) return roleNotFound();
   const clean = await cleanRole(db, job, body, pathwayJobId);
@@ -150,13 +210,26 @@ export async function updateRole(db: Db, viewer: LoadedUser, jobId: number, path
     await trx.deleteFrom('pathway_job_attributes').where('pathway_job_id', '=', pathwayJobId).execute();
     await trx
       .insertInto('pathway_job_attributes')
-      .values(clean.attributes.map((a, i) => ({ pathway_job_id: pathwayJobId, attribute_type_id: a.attribute_type_id, weight: a.weight, sort_order: i + 1 })))
+      .values(
+        clean.attributes.map((a, i) => ({
+          pathway_job_id: pathwayJobId,
+          attribute_type_id: a.attribute_type_id,
+          weight: a.weight,
+          sort_order: i + 1,
+        })),
+      )
       .execute();
   });
   return oneRole(db, job, pathwayJobId, languageOf(viewer));
 }
 
-export async function archiveRole(db: Db, viewer: LoadedUser, jobId: number, pathwayJobId: number, archived: boolean): Promise<StaffPathwayRole> {
+export async function archiveRole(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  pathwayJobId: number,
+  archived: boolean,
+): Promise<StaffPathwayRole> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const role = await store.findRole(db, job.job_id, pathwayJobId);
   if (!role) return roleNotFound();
@@ -164,9 +237,15 @@ export async function archiveRole(db: Db, viewer: LoadedUser, jobId: number, pat
   if (archived !== isArchived) {
     if (!archived) {
       const sameName = (await store.rolesOf(db, job.job_id)).find(
-        (r) => r.archived_at === null && r.pathway_job_id !== pathwayJobId && r.title.trim().toLocaleLowerCase() === role.title.trim().toLocaleLowerCase(),
+        (r) =>
+          r.archived_at === null &&
+          r.pathway_job_id !== pathwayJobId &&
+          r.title.trim().toLocaleLowerCase() === role.title.trim().toLocaleLowerCase(),
       );
-      if (sameName) throw conflict('Another role of this pathway already has this name. Rename one of them before restoring this role.');
+      if (sameName)
+        throw conflict(
+          'Another role of this pathway already has this name. Rename one of them before restoring this role.',
+        );
     }
     await db
       .updateTable('pathway_jobs')
@@ -177,11 +256,17 @@ export async function archiveRole(db: Db, viewer: LoadedUser, jobId: number, pat
   return oneRole(db, job, pathwayJobId, languageOf(viewer));
 }
 
-export async function deleteRole(db: Db, viewer: LoadedUser, jobId: number, pathwayJobId: number): Promise<{ ok: boolean }> {
+export async function deleteRole(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  pathwayJobId: number,
+): Promise<{ ok: boolean }> {
   const job = await pathwayForStaff(db, viewer, jobId);
   if (!(await store.findRole(db, job.job_id, pathwayJobId))) return roleNotFound();
   const answered = (await store.interestAnswerCounts(db, [pathwayJobId])).get(pathwayJobId) ?? 0;
-  if (answered > 0) throw conflict('Employees have answered questions about this role. Archive it instead, so their reports keep it.');
+  if (answered > 0)
+    throw conflict('Employees have answered questions about this role. Archive it instead, so their reports keep it.');
   await db.deleteFrom('pathway_jobs').where('pathway_job_id', '=', pathwayJobId).execute();
   return { ok: true };
 }

@@ -54,7 +54,11 @@ export async function scoredEmployeeCount(db: Db, jobId: number): Promise<number
     .selectFrom('user_trackers as t')
     .where('t.job_id', '=', jobId)
     .where('t.removed_at', 'is', null)
-    .where((eb) => eb.exists(eb.selectFrom('application_attribute_scores as s').select('s.ref_id').whereRef('s.ref_id', '=', 't.ref_id')))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('application_attribute_scores as s').select('s.ref_id').whereRef('s.ref_id', '=', 't.ref_id'),
+      ),
+    )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -74,12 +78,24 @@ export async function attributeOptions(db: Db, accountId: number, language: Lang
   const texts = await db
     .selectFrom('attribute_type_texts')
     .select(['attribute_type_id', 'language', 'name'])
-    .where('attribute_type_id', 'in', types.map((t) => t.attribute_type_id))
+    .where(
+      'attribute_type_id',
+      'in',
+      types.map((t) => t.attribute_type_id),
+    )
     .where('language', 'in', language === 'en' ? ['en'] : [language, 'en'])
     .execute();
   const nameOf = new Map<number, string>();
-  for (const text of texts) if (!nameOf.has(text.attribute_type_id) || text.language === language) nameOf.set(text.attribute_type_id, text.name);
-  return types.map((t) => ({ attribute_type_id: t.attribute_type_id, category: t.category, name: nameOf.get(t.attribute_type_id) ?? '' })).filter((t) => t.name !== '');
+  for (const text of texts)
+    if (!nameOf.has(text.attribute_type_id) || text.language === language)
+      nameOf.set(text.attribute_type_id, text.name);
+  return types
+    .map((t) => ({
+      attribute_type_id: t.attribute_type_id,
+      category: t.category,
+      name: nameOf.get(t.attribute_type_id) ?? '',
+    }))
+    .filter((t) => t.name !== '');
 }
 
 export async function nextSortOrder(db: Db, jobId: number): Promise<number> {

@@ -15,27 +15,68 @@ const attr = {} as Record<string, number>;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['li.wei@assay.test', 'candidate@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
-  [li, candidate, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S, S];
-  pathwayJobId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.pathway).executeTakeFirstOrThrow()).job_id;
-  requisitionJobId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.openRequisition).executeTakeFirstOrThrow()).job_id;
-  careerAsmtId = (await t.db.selectFrom('assessments').select('asmt_id').where('slug', '=', 'career-pathways').executeTakeFirstOrThrow()).asmt_id;
-  const library = await t.db.selectFrom('attribute_types').select(['attribute_type_id', 'code', 'category']).where('account_id', 'is', null).where('category', 'in', ['personality', 'career_pathways']).execute();
+  const emails = [
+    'li.wei@assay.test',
+    'candidate@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [li, candidate, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S, S];
+  pathwayJobId = (
+    await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.pathway).executeTakeFirstOrThrow()
+  ).job_id;
+  requisitionJobId = (
+    await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', DEMO_JOBS.openRequisition)
+      .executeTakeFirstOrThrow()
+  ).job_id;
+  careerAsmtId = (
+    await t.db
+      .selectFrom('assessments')
+      .select('asmt_id')
+      .where('slug', '=', 'career-pathways')
+      .executeTakeFirstOrThrow()
+  ).asmt_id;
+  const library = await t.db
+    .selectFrom('attribute_types')
+    .select(['attribute_type_id', 'code', 'category'])
+    .where('account_id', 'is', null)
+    .where('category', 'in', ['personality', 'career_pathways'])
+    .execute();
   for (const row of library) if (row.code) attr[`${row.category}:${row.code}`] = row.attribute_type_id;
 });
 afterAll(async () => t.close());
 
 const url = (jobId: number, rest = '') => `/api/pathway/v1/jobs/${jobId}/${rest}`;
-const list = (who: S | undefined, jobId = pathwayJobId, language = 'en') => t.request({ method: 'GET', url: `${url(jobId)}?language=${language}`, token: who?.token });
+const list = (who: S | undefined, jobId = pathwayJobId, language = 'en') =>
+  t.request({ method: 'GET', url: `${url(jobId)}?language=${language}`, token: who?.token });
 const write = (who: S | undefined, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
   t.request({ method, url: path, token: who?.token, body, headers: { 'idempotency-key': randomUUID() } });
-const report = (who: S, refId: string) => t.request({ method: 'GET', url: `/api/pathway/v1/report/${refId}/?language=en`, token: who.token });
-const questionnaire = (who: S, refId: string) => t.request({ method: 'GET', url: `/api/user-response/v1/assessment-content/${careerAsmtId}/?ref_id=${refId}&language=en`, token: who.token });
+const report = (who: S, refId: string) =>
+  t.request({ method: 'GET', url: `/api/pathway/v1/report/${refId}/?language=en`, token: who.token });
+const questionnaire = (who: S, refId: string) =>
+  t.request({
+    method: 'GET',
+    url: `/api/user-response/v1/assessment-content/${careerAsmtId}/?ref_id=${refId}&language=en`,
+    token: who.token,
+  });
 
 /** Every row of the two tables, to prove a refused request changed nothing. */
 async function snapshot() {
   const roles = await t.db.selectFrom('pathway_jobs').selectAll().orderBy('pathway_job_id').execute();
-  const weights = await t.db.selectFrom('pathway_job_attributes').selectAll().orderBy('pathway_job_id').orderBy('attribute_type_id').execute();
+  const weights = await t.db
+    .selectFrom('pathway_job_attributes')
+    .selectAll()
+    .orderBy('pathway_job_id')
+    .orderBy('attribute_type_id')
+    .execute();
   return JSON.stringify({ roles, weights });
 }
 
@@ -70,7 +111,11 @@ describe('who may manage pathway roles', () => {
         .selectFrom('user_trackers as u')
         .where('u.job_id', '=', pathwayJobId)
         .where('u.removed_at', 'is', null)
-        .where((eb) => eb.exists(eb.selectFrom('application_attribute_scores as s').select('s.ref_id').whereRef('s.ref_id', '=', 'u.ref_id')))
+        .where((eb) =>
+          eb.exists(
+            eb.selectFrom('application_attribute_scores as s').select('s.ref_id').whereRef('s.ref_id', '=', 'u.ref_id'),
+          ),
+        )
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .executeTakeFirstOrThrow();
       expect(data.scored_employee_count).toBe(Number(scored.n));
@@ -78,7 +123,9 @@ describe('who may manage pathway roles', () => {
       expect(data.attribute_options.some((o) => o.attribute_type_id === attr['personality:E'])).toBe(true);
     }
     const spanish: PathwayRoles = (await list(owner, pathwayJobId, 'es')).json().data;
-    expect(spanish.roles[0]!.attributes.find((a) => a.weight === 2 && a.name.startsWith('Preparación'))?.name).toBe('Preparación: comunicar con públicos diversos');
+    expect(spanish.roles[0]!.attributes.find((a) => a.weight === 2 && a.name.startsWith('Preparación'))?.name).toBe(
+      'Preparación: comunicar con públicos diversos',
+    );
   });
 
   it('given the recruiter, the interviewer or another company, then 404 on every call; candidates 403; nobody signed in 401; nothing changes', async () => {
@@ -104,8 +151,12 @@ describe('who may manage pathway roles', () => {
   it('given a requisition, an unknown job or a role of another pathway, then 404 even for the owner', async () => {
     expect((await list(owner, requisitionJobId)).statusCode).toBe(404);
     expect((await list(owner, 999_999)).statusCode).toBe(404);
-    expect((await write(owner, 'POST', url(requisitionJobId), role('Req role', [['personality:E', 1]]))).statusCode).toBe(404);
-    expect((await write(owner, 'PUT', url(pathwayJobId, '999999/'), role('Nope', [['personality:E', 1]]))).statusCode).toBe(404);
+    expect(
+      (await write(owner, 'POST', url(requisitionJobId), role('Req role', [['personality:E', 1]]))).statusCode,
+    ).toBe(404);
+    expect(
+      (await write(owner, 'PUT', url(pathwayJobId, '999999/'), role('Nope', [['personality:E', 1]]))).statusCode,
+    ).toBe(404);
     expect((await write(owner, 'DELETE', url(requisitionJobId, '1/'))).statusCode).toBe(404);
   });
 });
@@ -121,13 +172,28 @@ describe('bad input changes nothing', () => {
     ['a weight of 0', () => role('Coach', [['personality:E', 0]]), 'attributes.0.weight'],
     ['a weight of 101', () => role('Coach', [['personality:E', 101]]), 'attributes.0.weight'],
     ['a weight of 2.5', () => role('Coach', [['personality:E', 2.5]]), 'attributes.0.weight'],
-    ['the same attribute twice', () => role('Coach', [['personality:E', 2], ['personality:E', 3]]), 'attributes.1.attribute_type_id'],
-    ['an attribute that does not exist', () => ({ title: 'Coach', attributes: [{ attribute_type_id: 987_654, weight: 2 }] }), 'attributes.0.attribute_type_id'],
+    [
+      'the same attribute twice',
+      () =>
+        role('Coach', [
+          ['personality:E', 2],
+          ['personality:E', 3],
+        ]),
+      'attributes.1.attribute_type_id',
+    ],
+    [
+      'an attribute that does not exist',
+      () => ({ title: 'Coach', attributes: [{ attribute_type_id: 987_654, weight: 2 }] }),
+      'attributes.0.attribute_type_id',
+    ],
   ];
   for (const [what, body, prop] of cases) {
     it(`given ${what}, when the owner adds or edits a role, then 400 naming ${prop}, and nothing changes`, async () => {
       const before = await snapshot();
-      for (const [method, path] of [['POST', url(pathwayJobId)], ['PUT', url(pathwayJobId, '3/')]] as const) {
+      for (const [method, path] of [
+        ['POST', url(pathwayJobId)],
+        ['PUT', url(pathwayJobId, '3/')],
+      ] as const) {
         const res = await write(owner, method, path, body());
         expect(res.statusCode, res.body).toBe(400);
         expect(res.json().errors.map((e: { prop: string }) => e.prop)).toContain(prop);
@@ -137,19 +203,44 @@ describe('bad input changes nothing', () => {
   }
 
   it("given another company's own attribute, then 400: a role weighs only the library and its company's attributes", async () => {
-    const other = await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow();
-    const { attribute_type_id } = await t.db.insertInto('attribute_types').values({ account_id: other.account_id, asmt_id: null, code: 'OTHER', category: 'custom' }).returning('attribute_type_id').executeTakeFirstOrThrow();
-    await t.db.insertInto('attribute_type_texts').values({ attribute_type_id, language: 'en', name: 'Other company secret' }).execute();
+    const other = await t.db
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('name', '=', 'Other Company')
+      .executeTakeFirstOrThrow();
+    const { attribute_type_id } = await t.db
+      .insertInto('attribute_types')
+      .values({ account_id: other.account_id, asmt_id: null, code: 'OTHER', category: 'custom' })
+      .returning('attribute_type_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('attribute_type_texts')
+      .values({ attribute_type_id, language: 'en', name: 'Other company secret' })
+      .execute();
     const before = await snapshot();
-    const res = await write(owner, 'POST', url(pathwayJobId), { title: 'Coach', attributes: [{ attribute_type_id, weight: 2 }] });
+    const res = await write(owner, 'POST', url(pathwayJobId), {
+      title: 'Coach',
+      attributes: [{ attribute_type_id, weight: 2 }],
+    });
     expect(res.statusCode).toBe(400);
-    expect((await list(owner)).json().data.attribute_options.some((o: { attribute_type_id: number }) => o.attribute_type_id === attribute_type_id)).toBe(false);
+    expect(
+      (await list(owner))
+        .json()
+        .data.attribute_options.some((o: { attribute_type_id: number }) => o.attribute_type_id === attribute_type_id),
+    ).toBe(false);
     expect(await snapshot()).toBe(before);
   });
 
   it('given a malformed body (weights as text, no title), then 400 and nothing changes', async () => {
     const before = await snapshot();
-    expect((await write(owner, 'POST', url(pathwayJobId), { title: 'Coach', attributes: [{ attribute_type_id: attr['personality:E'], weight: '3' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await write(owner, 'POST', url(pathwayJobId), {
+          title: 'Coach',
+          attributes: [{ attribute_type_id: attr['personality:E'], weight: '3' }],
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await write(owner, 'POST', url(pathwayJobId), { attributes: [] })).statusCode).toBe(400);
     expect((await write(owner, 'PUT', url(pathwayJobId, '2/archive/'), { archived: 'yes' })).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
@@ -161,19 +252,44 @@ describe('roles and what employees see', () => {
 
   it('given a new role, then it is listed last, asked about in new questionnaires, and its fit shows in reports from stored scores', async () => {
     // Li: Agreeableness 100, readiness COA 100 (coaching), COM 75.
-    const res = await write(owner, 'POST', url(pathwayJobId), role('  Coach  ', [['personality:A', 1], ['career_pathways:COA', 3]], 'Coaches the team.'));
+    const res = await write(
+      owner,
+      'POST',
+      url(pathwayJobId),
+      role(
+        '  Coach  ',
+        [
+          ['personality:A', 1],
+          ['career_pathways:COA', 3],
+        ],
+        'Coaches the team.',
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     coach = res.json().data;
-    expect(coach).toMatchObject({ title: 'Coach', description: 'Coaches the team.', sort_order: 4, archived_at: null, interest_answer_count: 0 });
+    expect(coach).toMatchObject({
+      title: 'Coach',
+      description: 'Coaches the team.',
+      sort_order: 4,
+      archived_at: null,
+      interest_answer_count: 0,
+    });
     expect(coach.attributes.map((a) => [a.name, a.weight])).toEqual([
       ['Agreeableness', 1],
       ['Readiness: coaching others', 3],
     ]);
     const data: PathwayRoles = (await list(owner)).json().data;
-    expect(data.roles.map((r) => r.title)).toEqual(['Senior Support Specialist', 'Team Lead', 'Support Operations Manager', 'Coach']);
+    expect(data.roles.map((r) => r.title)).toEqual([
+      'Senior Support Specialist',
+      'Team Lead',
+      'Support Operations Manager',
+      'Coach',
+    ]);
 
     const asked: AssessmentContent = (await questionnaire(li, DEMO_TRACKERS.liPathway)).json().data;
-    expect(asked.sections.flatMap((s) => s.items).map((i) => i.text)).toContain('How interested are you in the role of Coach?');
+    expect(asked.sections.flatMap((s) => s.items).map((i) => i.text)).toContain(
+      'How interested are you in the role of Coach?',
+    );
     const liReport: PathwayReport = (await report(li, DEMO_TRACKERS.liPathway)).json().data;
     // (1 x 100 + 3 x 100) / 4 = 100; Li never answered about Coach.
     expect(liReport.roles.at(-1)).toMatchObject({ title: 'Coach', fit_score: 100, interest: null, is_archived: false });
@@ -183,10 +299,27 @@ describe('roles and what employees see', () => {
     const before: PathwayReport = (await report(li, DEMO_TRACKERS.liPathway)).json().data;
     expect(before.roles[1]!.fit_score).toBe(77.27);
     // Only leading a team (Li 75) and making decisions (Li 50), 1 : 1 -> 62.5.
-    const res = await write(owner, 'PUT', url(pathwayJobId, '2/'), role('Team Lead', [['career_pathways:LEA', 1], ['career_pathways:DEC', 1]], 'Leads a support team.'));
+    const res = await write(
+      owner,
+      'PUT',
+      url(pathwayJobId, '2/'),
+      role(
+        'Team Lead',
+        [
+          ['career_pathways:LEA', 1],
+          ['career_pathways:DEC', 1],
+        ],
+        'Leads a support team.',
+      ),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after: PathwayReport = (await report(li, DEMO_TRACKERS.liPathway)).json().data;
-    expect(after.roles[1]).toMatchObject({ title: 'Team Lead', description: 'Leads a support team.', fit_score: 62.5, interest: { value: 5, label: 'It is my goal' } });
+    expect(after.roles[1]).toMatchObject({
+      title: 'Team Lead',
+      description: 'Leads a support team.',
+      fit_score: 62.5,
+      interest: { value: 5, label: 'It is my goal' },
+    });
     expect(after.roles[1]!.attributes.map((a) => a.weight)).toEqual([1, 1]);
   });
 
@@ -202,24 +335,44 @@ describe('roles and what employees see', () => {
     expect(archived.json().data.archived_at).not.toBeNull();
     // Asked no more...
     const asked: AssessmentContent = (await questionnaire(li, DEMO_TRACKERS.liPathway)).json().data;
-    expect(asked.sections.flatMap((s) => s.items).map((i) => i.text)).not.toContain('How interested are you in the role of Support Operations Manager?');
+    expect(asked.sections.flatMap((s) => s.items).map((i) => i.text)).not.toContain(
+      'How interested are you in the role of Support Operations Manager?',
+    );
     // ...kept, marked archived, where Li answered about it (her answer and fit stay)...
     const liReport: PathwayReport = (await report(li, DEMO_TRACKERS.liPathway)).json().data;
-    expect(liReport.roles.find((r) => r.pathway_job_id === 3)).toMatchObject({ is_archived: true, interest: { value: 2 } });
-    expect(liReport.questionnaire.answers.some((a) => a.question === 'How interested are you in the role of Support Operations Manager?')).toBe(true);
+    expect(liReport.roles.find((r) => r.pathway_job_id === 3)).toMatchObject({
+      is_archived: true,
+      interest: { value: 2 },
+    });
+    expect(
+      liReport.questionnaire.answers.some(
+        (a) => a.question === 'How interested are you in the role of Support Operations Manager?',
+      ),
+    ).toBe(true);
     // ...and gone from a report of someone who never answered about it.
-    const started = await write(li, 'POST', `/api/user/v1/progress-tracker/user/${li.userId}/`, { job_uuid: DEMO_JOBS.pathway });
+    const started = await write(li, 'POST', `/api/user/v1/progress-tracker/user/${li.userId}/`, {
+      job_uuid: DEMO_JOBS.pathway,
+    });
     const fresh: PathwayReport = (await report(li, started.json().data.ref_id)).json().data;
     expect(fresh.roles.map((r) => r.title)).toEqual(['Senior Support Specialist', 'Team Lead', 'Coach']);
 
     // Archiving twice is no change; a new role may take the archived role's name, and then restoring the old one is refused.
-    expect((await write(owner, 'PUT', url(pathwayJobId, '3/archive/'), { archived: true })).json().data.archived_at).toBe(archived.json().data.archived_at);
-    const twin = await write(owner, 'POST', url(pathwayJobId), role('Support Operations Manager', [['career_pathways:PLN', 2]]));
+    expect(
+      (await write(owner, 'PUT', url(pathwayJobId, '3/archive/'), { archived: true })).json().data.archived_at,
+    ).toBe(archived.json().data.archived_at);
+    const twin = await write(
+      owner,
+      'POST',
+      url(pathwayJobId),
+      role('Support Operations Manager', [['career_pathways:PLN', 2]]),
+    );
     expect(twin.statusCode, twin.body).toBe(200);
     const beforeRestore = await snapshot();
     expect((await write(owner, 'PUT', url(pathwayJobId, '3/archive/'), { archived: false })).statusCode).toBe(409);
     expect(await snapshot()).toBe(beforeRestore);
-    expect((await write(owner, 'DELETE', url(pathwayJobId, `${twin.json().data.pathway_job_id}/`))).statusCode).toBe(200);
+    expect((await write(owner, 'DELETE', url(pathwayJobId, `${twin.json().data.pathway_job_id}/`))).statusCode).toBe(
+      200,
+    );
     const restored = await write(owner, 'PUT', url(pathwayJobId, '3/archive/'), { archived: false });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.archived_at).toBeNull();
@@ -228,8 +381,18 @@ describe('roles and what employees see', () => {
   it('given a role nobody answered about, then the provider admin deletes it with its weights, and a second delete is 404', async () => {
     const res = await write(admin, 'DELETE', url(pathwayJobId, `${coach.pathway_job_id}/`));
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.db.selectFrom('pathway_job_attributes').select('weight').where('pathway_job_id', '=', coach.pathway_job_id).execute()).toEqual([]);
-    expect((await list(owner)).json().data.roles.map((r: StaffPathwayRole) => r.title)).toEqual(['Senior Support Specialist', 'Team Lead', 'Support Operations Manager']);
+    expect(
+      await t.db
+        .selectFrom('pathway_job_attributes')
+        .select('weight')
+        .where('pathway_job_id', '=', coach.pathway_job_id)
+        .execute(),
+    ).toEqual([]);
+    expect((await list(owner)).json().data.roles.map((r: StaffPathwayRole) => r.title)).toEqual([
+      'Senior Support Specialist',
+      'Team Lead',
+      'Support Operations Manager',
+    ]);
     expect((await write(admin, 'DELETE', url(pathwayJobId, `${coach.pathway_job_id}/`))).statusCode).toBe(404);
   });
 });

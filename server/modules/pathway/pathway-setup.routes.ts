@@ -8,25 +8,41 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './pathway-setup.service.ts';
 
 export function registerPathwaySetupRoutes(app: FastifyInstance, db: Db, config: Config): void {
-  registerEndpoint(app, db, api.listPathways, ({ params, query, request }) => service.listPathways(db, requireUser(request), params.accountId, query));
-  registerEndpoint(app, db, api.createPathway, ({ params, body, request }) => service.createPathway(db, requireUser(request), params.accountId, body));
-  registerEndpoint(app, db, api.getPathwayDetails, ({ params, request }) => service.getDetails(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, api.updatePathwayDetails, ({ params, body, request }) => service.updateDetails(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.listPathways, ({ params, query, request }) =>
+    service.listPathways(db, requireUser(request), params.accountId, query),
+  );
+  registerEndpoint(app, db, api.createPathway, ({ params, body, request }) =>
+    service.createPathway(db, requireUser(request), params.accountId, body),
+  );
+  registerEndpoint(app, db, api.getPathwayDetails, ({ params, request }) =>
+    service.getDetails(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, api.updatePathwayDetails, ({ params, body, request }) =>
+    service.updateDetails(db, requireUser(request), params.jobId, body),
+  );
   registerEndpoint(app, db, api.deletePathway, async ({ params, request }) => {
     await service.deletePathway(db, requireUser(request), params.jobId);
     return { ok: true };
   });
-  registerEndpoint(app, db, api.listPathwayTeam, ({ params, request }) => service.listTeam(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, api.addPathwayTeamMember, ({ params, body, request }) => service.addTeamMember(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.listPathwayTeam, ({ params, request }) =>
+    service.listTeam(db, requireUser(request), params.jobId),
+  );
+  registerEndpoint(app, db, api.addPathwayTeamMember, ({ params, body, request }) =>
+    service.addTeamMember(db, requireUser(request), params.jobId, body),
+  );
   registerEndpoint(app, db, api.removePathwayTeamMember, async ({ params, request }) => {
     await service.removeTeamMember(db, requireUser(request), params.jobId, params.jobTeamId);
     return { ok: true };
   });
-  registerEndpoint(app, db, api.listParticipants, ({ params, query, request }) => service.listParticipants(db, requireUser(request), params.jobId, query));
+  registerEndpoint(app, db, api.listParticipants, ({ params, query, request }) =>
+    service.listParticipants(db, requireUser(request), params.jobId, query),
+  );
   registerEndpoint(app, db, api.listParticipantCandidates, ({ params, query, request }) =>
     service.participantCandidates(db, requireUser(request), params.jobId, query.search),
   );
-  registerEndpoint(app, db, api.addParticipants, ({ params, body, request }) => service.addParticipants(db, config, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.addParticipants, ({ params, body, request }) =>
+    service.addParticipants(db, config, requireUser(request), params.jobId, body),
+  );
   registerEndpoint(app, db, api.removeParticipant, async ({ params, request }) => {
     await service.removeParticipant(db, requireUser(request), params.jobId, params.refId);
     return { ok: true };

@@ -40,17 +40,24 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
 
 const pathwayNotFound = () => notFound('Pathway not found');
-const mayManageAll = (viewer: LoadedUser, accountId: number) => viewer.is_jf_admin || hasFlag(viewer, 'all_pathways_access', accountId);
+const mayManageAll = (viewer: LoadedUser, accountId: number) =>
+  viewer.is_jf_admin || hasFlag(viewer, 'all_pathways_access', accountId);
 
 /** The pathway when the viewer may work on it: 404 unless it is a live pathway of a company they are staff of, 403 without the flag or team membership. */
 export async function pathwayForStaff(db: Db, viewer: LoadedUser, jobId: number) {
   const job = await store.findPathway(db, jobId);
   if (!job || job.job_type_id !== JOB_TYPE.pathway || !isAccountStaff(viewer, job.account_id)) throw pathwayNotFound();
-  if (!mayManageAll(viewer, job.account_id) && !(await isJobTeamMember(db, job.job_id, viewer.user_id))) throw forbidden();
+  if (!mayManageAll(viewer, job.account_id) && !(await isJobTeamMember(db, job.job_id, viewer.user_id)))
+    throw forbidden();
   return job;
 }
 
-export async function listPathways(db: Db, viewer: LoadedUser, accountId: number, filters: PathwayListFilters): Promise<PathwayList> {
+export async function listPathways(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  filters: PathwayListFilters,
+): Promise<PathwayList> {
   const account = requireAccountStaff(viewer, accountId);
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? PATHWAY_DEFAULT_PAGE_SIZE;
@@ -59,10 +66,20 @@ export async function listPathways(db: Db, viewer: LoadedUser, accountId: number
   return { data, count, page, page_size: pageSize, can_create: all };
 }
 
-export async function createPathway(db: Db, viewer: LoadedUser, accountId: number, body: CreatePathway): Promise<PathwayDetails> {
+export async function createPathway(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: CreatePathway,
+): Promise<PathwayDetails> {
   const account = requireAccountStaff(viewer, accountId, 'all_pathways_access');
   const jobId = await db.transaction().execute(async (trx) => {
-    const id = await store.insertPathway(trx, { account_id: account, title: body.title, description: body.description ?? '', created_by: viewer.user_id });
+    const id = await store.insertPathway(trx, {
+      account_id: account,
+      title: body.title,
+      description: body.description ?? '',
+      created_by: viewer.user_id,
+    });
     await event(trx, { job_id: id }, viewer, 'requisition_created', { job_type_id: JOB_TYPE.pathway });
     return id;
   });
@@ -73,7 +90,12 @@ export async function getDetails(db: Db, viewer: LoadedUser, jobId: number): Pro
   return store.toDetails(await pathwayForStaff(db, viewer, jobId));
 }
 
-export async function updateDetails(db: Db, viewer: LoadedUser, jobId: number, body: UpdatePathway): Promise<PathwayDetails> {
+export async function updateDetails(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: UpdatePathway,
+): Promise<PathwayDetails> {
   const job = await pathwayForStaff(db, viewer, jobId);
   await db.transaction().execute(async (trx) => {
     await store.updatePathway(trx, job.job_id, body);
@@ -89,7 +111,13 @@ export async function deletePathway(db: Db, viewer: LoadedUser, jobId: number): 
 
 // Team ----------------------------------------------------------------------------------------
 
-const member = (m: { job_team_id: number; user_id: number; first_name: string; last_name: string; email: string }): PathwayTeamMember => ({
+const member = (m: {
+  job_team_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}): PathwayTeamMember => ({
   job_team_id: m.job_team_id,
   user_id: m.user_id,
   first_name: m.first_name,
@@ -102,12 +130,24 @@ export async function listTeam(db: Db, viewer: LoadedUser, jobId: number): Promi
   return (await teamStore.listTeam(db, job.job_id)).map(member);
 }
 
-export async function addTeamMember(db: Db, viewer: LoadedUser, jobId: number, body: AddPathwayTeamMember): Promise<PathwayTeamMember> {
+export async function addTeamMember(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  body: AddPathwayTeamMember,
+): Promise<PathwayTeamMember> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const user = await store.companyStaffByEmail(db, job.account_id, body.email);
-  if (!user) throw new HttpError(404, ErrorCode.userNotFound, 'User not found', [{ prop: 'email', message: 'User not found' }]);
+  if (!user)
+    throw new HttpError(404, ErrorCode.userNotFound, 'User not found', [{ prop: 'email', message: 'User not found' }]);
   // The requisition team's rule, one code path: names change only when both are given.
-  return member(await teamService.addTeamMemberTo(db, viewer, job, { user_id: user.user_id, first_name: body.first_name, last_name: body.last_name }));
+  return member(
+    await teamService.addTeamMemberTo(db, viewer, job, {
+      user_id: user.user_id,
+      first_name: body.first_name,
+      last_name: body.last_name,
+    }),
+  );
 }
 
 export async function removeTeamMember(db: Db, viewer: LoadedUser, jobId: number, jobTeamId: number): Promise<void> {
@@ -119,7 +159,12 @@ export async function removeTeamMember(db: Db, viewer: LoadedUser, jobId: number
 
 // Participants --------------------------------------------------------------------------------
 
-export async function listParticipants(db: Db, viewer: LoadedUser, jobId: number, filters: ParticipantListFilters): Promise<ParticipantPage> {
+export async function listParticipants(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  filters: ParticipantListFilters,
+): Promise<ParticipantPage> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? PATHWAY_DEFAULT_PAGE_SIZE;
@@ -135,7 +180,13 @@ export async function participantCandidates(db: Db, viewer: LoadedUser, jobId: n
 /** Days the set-password link in a new participant's invitation works, as for staff. */
 const PARTICIPANT_INVITATION_DAYS = 7;
 
-export async function addParticipants(db: Db, config: Config, viewer: LoadedUser, jobId: number, body: AddParticipants): Promise<Participant[]> {
+export async function addParticipants(
+  db: Db,
+  config: Config,
+  viewer: LoadedUser,
+  jobId: number,
+  body: AddParticipants,
+): Promise<Participant[]> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const ids = [...new Set(body.employee_ids)];
   const employees = await store.employeesOfAccount(db, job.account_id, ids);
@@ -143,16 +194,28 @@ export async function addParticipants(db: Db, config: Config, viewer: LoadedUser
   const unreachable = employees.filter((e) => e.user_id === null && !e.email);
   if (unreachable.length > 0) {
     const names = unreachable.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
-    throw new HttpError(409, ErrorCode.employeeWithoutEmail, `${names} cannot be invited: no email. Add their email first.`, [{ prop: 'employee_ids', message: names }]);
+    throw new HttpError(
+      409,
+      ErrorCode.employeeWithoutEmail,
+      `${names} cannot be invited: no email. Add their email first.`,
+      [{ prop: 'employee_ids', message: names }],
+    );
   }
   // An employee without an account is the person who may already have one by that email (an applicant since hired).
   const accountOf = new Map<number, number | undefined>();
-  for (const e of employees) accountOf.set(e.employee_id, e.user_id ?? (await staffUsersStore.userIdByEmail(db, e.email!)));
-  const already = await store.activeTrackerUsers(db, job.job_id, [...accountOf.values()].filter((id) => id !== undefined));
+  for (const e of employees)
+    accountOf.set(e.employee_id, e.user_id ?? (await staffUsersStore.userIdByEmail(db, e.email!)));
+  const already = await store.activeTrackerUsers(
+    db,
+    job.job_id,
+    [...accountOf.values()].filter((id) => id !== undefined),
+  );
   const taking = employees.filter((e) => already.has(accountOf.get(e.employee_id)!));
   if (taking.length > 0) {
     const names = taking.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
-    throw new HttpError(409, ErrorCode.alreadyParticipant, `${names} already take part in this pathway.`, [{ prop: 'employee_ids', message: names }]);
+    throw new HttpError(409, ErrorCode.alreadyParticipant, `${names} already take part in this pathway.`, [
+      { prop: 'employee_ids', message: names },
+    ]);
   }
   const supervisor = body.supervisor_email || null;
   const refIds = await db.transaction().execute(async (trx) => {
@@ -163,9 +226,20 @@ export async function addParticipants(db: Db, config: Config, viewer: LoadedUser
       let userId = accountOf.get(employee.employee_id);
       let startLink = `${config.publicUrl}${pathwayStartPath(job.uuid)}`;
       if (userId === undefined) {
-        userId = await staffUsersStore.insertInvitedUser(trx, { email: employee.email!, first_name: employee.first_name, last_name: employee.last_name, preferred_language: null });
+        userId = await staffUsersStore.insertInvitedUser(trx, {
+          email: employee.email!,
+          first_name: employee.first_name,
+          last_name: employee.last_name,
+          preferred_language: null,
+        });
         const token = newOpaqueToken();
-        await staffUsersStore.insertInvitation(trx, { userId, accountId: job.account_id, invitedBy: viewer.user_id, token, days: PARTICIPANT_INVITATION_DAYS });
+        await staffUsersStore.insertInvitation(trx, {
+          userId,
+          accountId: job.account_id,
+          invitedBy: viewer.user_id,
+          token,
+          days: PARTICIPANT_INVITATION_DAYS,
+        });
         startLink = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
       }
       if (employee.user_id === null) await store.linkEmployeeAccount(trx, employee.employee_id, userId);
@@ -177,7 +251,11 @@ export async function addParticipants(db: Db, config: Config, viewer: LoadedUser
         supervisor_email: supervisor ?? employee.supervisor_email,
         added_by: viewer.user_id,
       });
-      await event(trx, job, viewer, 'applied', { ref_id: tracker.ref_id, employee_id: employee.employee_id, added_by_staff: true });
+      await event(trx, job, viewer, 'applied', {
+        ref_id: tracker.ref_id,
+        employee_id: employee.employee_id,
+        added_by_staff: true,
+      });
       made.push(tracker.ref_id);
       mails.push({
         slug: 'pathway_invitation',

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Participant, ParticipantCandidate, ParticipantPage, PathwayDetails, PathwayList, PathwayTeamMember } from '../../../contracts/pathway-setup.ts';
+import type {
+  Participant,
+  ParticipantCandidate,
+  ParticipantPage,
+  PathwayDetails,
+  PathwayList,
+  PathwayTeamMember,
+} from '../../../contracts/pathway-setup.ts';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -13,15 +20,51 @@ let liEmployeeId: number, noAccountEmployeeId: number, otherCompanyEmployeeId: n
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
-  demoPathwayId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.pathway).executeTakeFirstOrThrow()).job_id;
-  requisitionId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.openRequisition).executeTakeFirstOrThrow()).job_id;
-  liEmployeeId = (await t.db.selectFrom('employees').select('employee_id').where('user_id', '=', li.userId).executeTakeFirstOrThrow()).employee_id;
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'li.wei@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  otherAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()
+  ).account_id;
+  demoPathwayId = (
+    await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.pathway).executeTakeFirstOrThrow()
+  ).job_id;
+  requisitionId = (
+    await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', DEMO_JOBS.openRequisition)
+      .executeTakeFirstOrThrow()
+  ).job_id;
+  liEmployeeId = (
+    await t.db.selectFrom('employees').select('employee_id').where('user_id', '=', li.userId).executeTakeFirstOrThrow()
+  ).employee_id;
   noAccountEmployeeId = (
-    await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', demoAccountId).where('user_id', 'is', null).where('end_date', 'is', null).orderBy('employee_id').limit(1).executeTakeFirstOrThrow()
+    await t.db
+      .selectFrom('employees')
+      .select('employee_id')
+      .where('account_id', '=', demoAccountId)
+      .where('user_id', 'is', null)
+      .where('end_date', 'is', null)
+      .orderBy('employee_id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
   ).employee_id;
   otherCompanyEmployeeId = await employeeWithoutEmail(otherAccountId, 'Otto', 'Other');
 });
@@ -31,16 +74,37 @@ afterAll(async () => t.close());
 async function employeeWithoutEmail(accountId: number, first_name: string, last_name: string): Promise<number> {
   const row = await t.db
     .insertInto('employees')
-    .values({ account_id: accountId, user_id: null, hired_from_ref_id: null, first_name, last_name, email: null, job_title: 'Clerk', start_date: '2025-01-01', end_date: null, separation_type: null, separation_reason: null, supervisor_email: null })
+    .values({
+      account_id: accountId,
+      user_id: null,
+      hired_from_ref_id: null,
+      first_name,
+      last_name,
+      email: null,
+      job_title: 'Clerk',
+      start_date: '2025-01-01',
+      end_date: null,
+      separation_type: null,
+      separation_reason: null,
+      supervisor_email: null,
+    })
     .returning('employee_id')
     .executeTakeFirstOrThrow();
   return row.employee_id;
 }
 
 const send = (who: S | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api/pathway/v1${url}`, token: who?.token, body, headers: method === 'GET' ? undefined : { 'idempotency-key': randomUUID() } });
-const list = (who: S, query = '', accountId = demoAccountId) => send(who, 'GET', `/account/${accountId}/pathways/${query}`);
-const create = (who: S, body: unknown, accountId = demoAccountId) => send(who, 'POST', `/account/${accountId}/pathways/`, body);
+  t.request({
+    method,
+    url: `/api/pathway/v1${url}`,
+    token: who?.token,
+    body,
+    headers: method === 'GET' ? undefined : { 'idempotency-key': randomUUID() },
+  });
+const list = (who: S, query = '', accountId = demoAccountId) =>
+  send(who, 'GET', `/account/${accountId}/pathways/${query}`);
+const create = (who: S, body: unknown, accountId = demoAccountId) =>
+  send(who, 'POST', `/account/${accountId}/pathways/`, body);
 
 async function snapshot() {
   const jobs = await t.db.selectFrom('jobs').selectAll().orderBy('job_id').execute();
@@ -50,7 +114,15 @@ async function snapshot() {
   return JSON.stringify({ jobs, team, trackers, participants });
 }
 
-const mailCount = async () => Number((await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const mailCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function newPathway(title = `Pathway ${randomUUID().slice(0, 8)}`): Promise<PathwayDetails> {
   const res = await create(owner, { title, description: 'For future leads.' });
@@ -61,19 +133,39 @@ async function newPathway(title = `Pathway ${randomUUID().slice(0, 8)}`): Promis
 describe('creating and listing pathways', () => {
   it('given the owner, when they create a pathway, then it is a job of type 4 with an empty plan, no roles, and it is listed', async () => {
     const made = await newPathway('Operations Pathway');
-    expect(made).toMatchObject({ title: 'Operations Pathway', description: 'For future leads.', invite_message: '', participant_count: 0, account_id: demoAccountId });
+    expect(made).toMatchObject({
+      title: 'Operations Pathway',
+      description: 'For future leads.',
+      invite_message: '',
+      participant_count: 0,
+      account_id: demoAccountId,
+    });
     expect(made.invite_path).toBe(`/login/career-pathways/${made.uuid}`);
     const job = await t.db.selectFrom('jobs').selectAll().where('job_id', '=', made.job_id).executeTakeFirstOrThrow();
-    expect([job.job_type_id, job.tracker_title, job.is_draft, job.is_accepting_applications, job.created_by]).toEqual([4, 'Pathway', false, true, owner.userId]);
-    expect(await t.db.selectFrom('job_steps').select('job_step_id').where('job_id', '=', made.job_id).execute()).toEqual([]);
-    expect(await t.db.selectFrom('pathway_jobs').select('pathway_job_id').where('job_id', '=', made.job_id).execute()).toEqual([]);
+    expect([job.job_type_id, job.tracker_title, job.is_draft, job.is_accepting_applications, job.created_by]).toEqual([
+      4,
+      'Pathway',
+      false,
+      true,
+      owner.userId,
+    ]);
+    expect(
+      await t.db.selectFrom('job_steps').select('job_step_id').where('job_id', '=', made.job_id).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom('pathway_jobs').select('pathway_job_id').where('job_id', '=', made.job_id).execute(),
+    ).toEqual([]);
 
     const page: PathwayList = (await list(owner, '?search=operations')).json().data;
     expect(page.can_create).toBe(true);
-    expect(page.data.map((p) => [p.title, p.participant_count, p.activity_count, p.role_count])).toEqual([['Operations Pathway', 0, 0, 0]]);
+    expect(page.data.map((p) => [p.title, p.participant_count, p.activity_count, p.role_count])).toEqual([
+      ['Operations Pathway', 0, 0, 0],
+    ]);
     const all: PathwayList = (await list(owner, '?ordering=title&page_size=100')).json().data;
     expect(all.data.map((p) => p.title)).toContain('Team Lead Pathway');
-    expect(all.data.map((p) => p.title)).toEqual([...all.data.map((p) => p.title)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(all.data.map((p) => p.title)).toEqual(
+      [...all.data.map((p) => p.title)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     const team = all.data.find((p) => p.title === 'Team Lead Pathway')!;
     expect(team.participant_count).toBeGreaterThanOrEqual(2);
     expect(team.role_count).toBe(3);
@@ -96,7 +188,9 @@ describe('creating and listing pathways', () => {
     expect([empty.count, empty.can_create]).toEqual([0, false]);
 
     const made = await newPathway('Recruiter team pathway');
-    expect((await send(owner, 'POST', `/team/${made.job_id}/`, { email: 'recruiter@demo-company.test' })).statusCode).toBe(200);
+    expect(
+      (await send(owner, 'POST', `/team/${made.job_id}/`, { email: 'recruiter@demo-company.test' })).statusCode,
+    ).toBe(200);
     const mine: PathwayList = (await list(recruiter)).json().data;
     expect(mine.data.map((p) => [p.title, p.is_team_member])).toEqual([['Recruiter team pathway', true]]);
     expect((await send(recruiter, 'GET', `/setup/${made.job_id}/`)).statusCode).toBe(200);
@@ -108,9 +202,17 @@ describe('creating and listing pathways', () => {
   it('another company answers 404 and sees none of Demo Company; bad input is refused with nothing written', async () => {
     expect((await list(otherOwner)).statusCode).toBe(404);
     expect((await create(otherOwner, { title: 'Intruder' })).statusCode).toBe(404);
-    expect((await list(otherOwner, '', otherAccountId)).json().data.data.map((p: { title: string }) => p.title)).not.toContain('Team Lead Pathway');
+    expect(
+      (await list(otherOwner, '', otherAccountId)).json().data.data.map((p: { title: string }) => p.title),
+    ).not.toContain('Team Lead Pathway');
     const before = await snapshot();
-    for (const body of [{ title: '' }, { title: '   ' }, { title: 'x'.repeat(201) }, { description: 'no title' }, { title: 'ok', description: 'x'.repeat(5001) }]) {
+    for (const body of [
+      { title: '' },
+      { title: '   ' },
+      { title: 'x'.repeat(201) },
+      { description: 'no title' },
+      { title: 'ok', description: 'x'.repeat(5001) },
+    ]) {
       const res = await create(owner, body);
       expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([400, 'validation_error']);
     }
@@ -122,9 +224,17 @@ describe('creating and listing pathways', () => {
 describe("a pathway's details", () => {
   it('given the owner, then they read and update title, description and invite message; a provider admin may too', async () => {
     const made = await newPathway();
-    const res = await send(owner, 'PUT', `/setup/${made.job_id}/`, { title: '  Renamed  ', description: 'New words', invite_message: 'Welcome aboard' });
+    const res = await send(owner, 'PUT', `/setup/${made.job_id}/`, {
+      title: '  Renamed  ',
+      description: 'New words',
+      invite_message: 'Welcome aboard',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'Renamed', description: 'New words', invite_message: 'Welcome aboard' });
+    expect(res.json().data).toMatchObject({
+      title: 'Renamed',
+      description: 'New words',
+      invite_message: 'Welcome aboard',
+    });
     expect((await send(admin, 'GET', `/setup/${made.job_id}/`)).json().data.title).toBe('Renamed');
   });
 
@@ -156,13 +266,26 @@ describe("a pathway's details", () => {
 describe("a pathway's team", () => {
   it('adds a staff user by email (names updated when both given), lists and removes them; the member then works on the pathway', async () => {
     const made = await newPathway();
-    const added = await send(owner, 'POST', `/team/${made.job_id}/`, { email: ' Interviewer@Demo-Company.test ', first_name: 'Ivy', last_name: 'Interviewer' });
+    const added = await send(owner, 'POST', `/team/${made.job_id}/`, {
+      email: ' Interviewer@Demo-Company.test ',
+      first_name: 'Ivy',
+      last_name: 'Interviewer',
+    });
     expect(added.statusCode, added.body).toBe(200);
     const member: PathwayTeamMember = added.json().data;
-    expect(member).toMatchObject({ email: 'interviewer@demo-company.test', first_name: 'Ivy', last_name: 'Interviewer' });
-    expect((await send(owner, 'GET', `/team/${made.job_id}/`)).json().data.map((m: PathwayTeamMember) => m.email)).toEqual(['interviewer@demo-company.test']);
+    expect(member).toMatchObject({
+      email: 'interviewer@demo-company.test',
+      first_name: 'Ivy',
+      last_name: 'Interviewer',
+    });
+    expect(
+      (await send(owner, 'GET', `/team/${made.job_id}/`)).json().data.map((m: PathwayTeamMember) => m.email),
+    ).toEqual(['interviewer@demo-company.test']);
     // Adding twice keeps one membership.
-    expect((await send(owner, 'POST', `/team/${made.job_id}/`, { email: 'interviewer@demo-company.test' })).json().data.job_team_id).toBe(member.job_team_id);
+    expect(
+      (await send(owner, 'POST', `/team/${made.job_id}/`, { email: 'interviewer@demo-company.test' })).json().data
+        .job_team_id,
+    ).toBe(member.job_team_id);
     expect((await send(interviewer, 'GET', `/participants/${made.job_id}/`)).statusCode).toBe(200);
     expect((await send(owner, 'DELETE', `/team/${made.job_id}/${member.job_team_id}/`)).statusCode).toBe(200);
     expect((await send(owner, 'GET', `/team/${made.job_id}/`)).json().data).toEqual([]);
@@ -174,11 +297,17 @@ describe("a pathway's team", () => {
     const before = await snapshot();
     for (const email of ['nobody@nowhere.test', 'li.wei@assay.test', 'owner@other-company.test']) {
       const res = await send(owner, 'POST', `/team/${made.job_id}/`, { email });
-      expect([res.statusCode, res.json().code, res.json().message], email).toEqual([404, 'user_not_found', 'User not found']);
+      expect([res.statusCode, res.json().code, res.json().message], email).toEqual([
+        404,
+        'user_not_found',
+        'User not found',
+      ]);
     }
     const bad = await send(owner, 'POST', `/team/${made.job_id}/`, { email: 'not an email' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, 'validation_error']);
-    const demoTeamId = (await send(owner, 'POST', `/team/${demoPathwayId}/`, { email: 'owner@demo-company.test' })).json().data.job_team_id;
+    const demoTeamId = (
+      await send(owner, 'POST', `/team/${demoPathwayId}/`, { email: 'owner@demo-company.test' })
+    ).json().data.job_team_id;
     const snap = await snapshot();
     expect((await send(owner, 'DELETE', `/team/${made.job_id}/${demoTeamId}/`)).statusCode).toBe(404);
     expect(await snapshot()).toBe(snap);
@@ -189,20 +318,41 @@ describe("a pathway's team", () => {
 describe("a pathway's participants", () => {
   it('adds an employee with a supervisor email: they get a pathway tracker like a candidate, the list shows them, and they can be removed', async () => {
     const made = await newPathway('Participants pathway');
-    const res = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId], supervisor_email: 'Sofia.Lead@demo-company.test' });
+    const res = await send(owner, 'POST', `/participants/${made.job_id}/`, {
+      employee_ids: [liEmployeeId],
+      supervisor_email: 'Sofia.Lead@demo-company.test',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const [added] = res.json().data as Participant[];
-    expect(added).toMatchObject({ user_id: li.userId, employee_id: liEmployeeId, first_name: 'Li', last_name: 'Wei', supervisor_email: 'sofia.lead@demo-company.test', pct_complete: 0 });
+    expect(added).toMatchObject({
+      user_id: li.userId,
+      employee_id: liEmployeeId,
+      first_name: 'Li',
+      last_name: 'Wei',
+      supervisor_email: 'sofia.lead@demo-company.test',
+      pct_complete: 0,
+    });
 
     // Li's own tracker list now holds the pathway, as a candidate's would.
-    const trackers: TrackerItem[] = (await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/user/${li.userId}/`, token: li.token })).json().data;
-    expect(trackers.find((tr) => tr.ref_id === added!.ref_id)).toMatchObject({ job_type_id: 4, tracker_title: 'Pathway', job_title: 'Participants pathway' });
+    const trackers: TrackerItem[] = (
+      await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/user/${li.userId}/`, token: li.token })
+    ).json().data;
+    expect(trackers.find((tr) => tr.ref_id === added!.ref_id)).toMatchObject({
+      job_type_id: 4,
+      tracker_title: 'Pathway',
+      job_title: 'Participants pathway',
+    });
 
     const page: ParticipantPage = (await send(owner, 'GET', `/participants/${made.job_id}/?search=wei`)).json().data;
     expect(page.data.map((p) => p.ref_id)).toEqual([added!.ref_id]);
     expect((await send(owner, 'GET', `/participants/${made.job_id}/?search=zzz`)).json().data.count).toBe(0);
-    const picker: ParticipantCandidate[] = (await send(owner, 'GET', `/participants/${made.job_id}/employees/?search=li`)).json().data;
-    expect(picker.find((c) => c.employee_id === liEmployeeId)).toMatchObject({ has_account: true, is_participant: true });
+    const picker: ParticipantCandidate[] = (
+      await send(owner, 'GET', `/participants/${made.job_id}/employees/?search=li`)
+    ).json().data;
+    expect(picker.find((c) => c.employee_id === liEmployeeId)).toMatchObject({
+      has_account: true,
+      is_participant: true,
+    });
     expect((await list(owner, '?search=participants')).json().data.data[0].participant_count).toBe(1);
 
     // Twice is refused, nothing written.
@@ -215,20 +365,37 @@ describe("a pathway's participants", () => {
     expect((await send(owner, 'GET', `/participants/${made.job_id}/`)).json().data.count).toBe(0);
     expect((await send(owner, 'DELETE', `/participants/${made.job_id}/${added!.ref_id}/`)).statusCode).toBe(404);
     // Answers stay: the tracker is only hidden.
-    expect((await t.db.selectFrom('user_trackers').select('removed_at').where('ref_id', '=', added!.ref_id).executeTakeFirstOrThrow()).removed_at).not.toBeNull();
+    expect(
+      (
+        await t.db
+          .selectFrom('user_trackers')
+          .select('removed_at')
+          .where('ref_id', '=', added!.ref_id)
+          .executeTakeFirstOrThrow()
+      ).removed_at,
+    ).not.toBeNull();
   });
 
   it("pages and orders the demo pathway's participants, and defaults the supervisor to the employee's own", async () => {
-    const first: ParticipantPage = (await send(owner, 'GET', `/participants/${demoPathwayId}/?ordering=last_name&page_size=2`)).json().data;
+    const first: ParticipantPage = (
+      await send(owner, 'GET', `/participants/${demoPathwayId}/?ordering=last_name&page_size=2`)
+    ).json().data;
     expect(first.data.length).toBe(Math.min(2, first.count));
     expect(first.count).toBeGreaterThanOrEqual(2);
-    const names = (await send(owner, 'GET', `/participants/${demoPathwayId}/?ordering=-last_name&page_size=100`)).json().data.data.map((p: Participant) => p.last_name.toLowerCase());
+    const names = (await send(owner, 'GET', `/participants/${demoPathwayId}/?ordering=-last_name&page_size=100`))
+      .json()
+      .data.data.map((p: Participant) => p.last_name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
-    const li = (await send(owner, 'GET', `/participants/${demoPathwayId}/?search=li%20wei`)).json().data.data[0] as Participant;
+    const li = (await send(owner, 'GET', `/participants/${demoPathwayId}/?search=li%20wei`)).json().data
+      .data[0] as Participant;
     expect(li.employee_id).toBe(liEmployeeId);
 
     const made = await newPathway();
-    const own = await t.db.selectFrom('employees').select('supervisor_email').where('employee_id', '=', liEmployeeId).executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('employees')
+      .select('supervisor_email')
+      .where('employee_id', '=', liEmployeeId)
+      .executeTakeFirstOrThrow();
     const res = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId] });
     expect(res.json().data[0].supervisor_email).toBe(own.supervisor_email);
   });
@@ -238,15 +405,33 @@ describe("a pathway's participants", () => {
     const unreachableId = await employeeWithoutEmail(demoAccountId, 'Nadia', 'Nomail');
     const before = await snapshot();
     const mailsBefore = await mailCount();
-    const noEmail = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId, noAccountEmployeeId, unreachableId] });
-    expect([noEmail.statusCode, noEmail.json().code, noEmail.json().errors[0].message]).toEqual([409, 'employee_without_email', 'Nadia Nomail']);
-    expect((await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [otherCompanyEmployeeId] })).statusCode).toBe(404);
-    for (const body of [{ employee_ids: [] }, { employee_ids: ['x'] }, { employee_ids: [liEmployeeId], supervisor_email: 'nope' }, {}]) {
+    const noEmail = await send(owner, 'POST', `/participants/${made.job_id}/`, {
+      employee_ids: [liEmployeeId, noAccountEmployeeId, unreachableId],
+    });
+    expect([noEmail.statusCode, noEmail.json().code, noEmail.json().errors[0].message]).toEqual([
+      409,
+      'employee_without_email',
+      'Nadia Nomail',
+    ]);
+    expect(
+      (await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [otherCompanyEmployeeId] }))
+        .statusCode,
+    ).toBe(404);
+    for (const body of [
+      { employee_ids: [] },
+      { employee_ids: ['x'] },
+      { employee_ids: [liEmployeeId], supervisor_email: 'nope' },
+      {},
+    ]) {
       const res = await send(owner, 'POST', `/participants/${made.job_id}/`, body);
       expect([res.statusCode, res.json().code], JSON.stringify(body)).toEqual([400, 'validation_error']);
     }
-    expect((await send(recruiter, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId] })).statusCode).toBe(403);
-    expect((await send(otherOwner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId] })).statusCode).toBe(404);
+    expect(
+      (await send(recruiter, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send(otherOwner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId] })).statusCode,
+    ).toBe(404);
     expect((await send(otherOwner, 'GET', `/participants/${made.job_id}/`)).statusCode).toBe(404);
     expect((await send(owner, 'GET', `/participants/${made.job_id}/?page_size=1000`)).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
@@ -255,18 +440,48 @@ describe("a pathway's participants", () => {
 
   it('given an employee without an account and one with, when both are added, then the first gets an account and a set-password link, both get the invitation mail with the invite message; accepting the link signs in to the pathway', async () => {
     const made = await newPathway('Invited pathway');
-    expect((await send(owner, 'PUT', `/setup/${made.job_id}/`, { title: 'Invited pathway', description: 'For future leads.', invite_message: 'Please finish by Friday.' })).statusCode).toBe(200);
-    const employee = await t.db.selectFrom('employees').select(['email', 'first_name']).where('employee_id', '=', noAccountEmployeeId).executeTakeFirstOrThrow();
-    expect(await t.db.selectFrom('users').select('user_id').where('email', '=', employee.email!).executeTakeFirst()).toBeUndefined();
+    expect(
+      (
+        await send(owner, 'PUT', `/setup/${made.job_id}/`, {
+          title: 'Invited pathway',
+          description: 'For future leads.',
+          invite_message: 'Please finish by Friday.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const employee = await t.db
+      .selectFrom('employees')
+      .select(['email', 'first_name'])
+      .where('employee_id', '=', noAccountEmployeeId)
+      .executeTakeFirstOrThrow();
+    expect(
+      await t.db.selectFrom('users').select('user_id').where('email', '=', employee.email!).executeTakeFirst(),
+    ).toBeUndefined();
 
-    const res = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [noAccountEmployeeId, liEmployeeId] });
+    const res = await send(owner, 'POST', `/participants/${made.job_id}/`, {
+      employee_ids: [noAccountEmployeeId, liEmployeeId],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const linked = await t.db.selectFrom('employees').select('user_id').where('employee_id', '=', noAccountEmployeeId).executeTakeFirstOrThrow();
-    const account = await t.db.selectFrom('users').select(['user_id', 'password_hash']).where('email', '=', employee.email!).executeTakeFirstOrThrow();
+    const linked = await t.db
+      .selectFrom('employees')
+      .select('user_id')
+      .where('employee_id', '=', noAccountEmployeeId)
+      .executeTakeFirstOrThrow();
+    const account = await t.db
+      .selectFrom('users')
+      .select(['user_id', 'password_hash'])
+      .where('email', '=', employee.email!)
+      .executeTakeFirstOrThrow();
     expect(linked.user_id).toBe(account.user_id);
     expect(account.password_hash).toBeNull();
 
-    const mailTo = (to: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', to).orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+    const mailTo = (to: string) =>
+      t.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', to)
+        .orderBy('mail_id', 'desc')
+        .executeTakeFirstOrThrow();
     const toNew = await mailTo(employee.email!);
     expect(toNew.subject).toBe('Demo Company invites you to the Invited pathway pathway');
     expect(toNew.text_body).toContain('Please finish by Friday.');
@@ -276,10 +491,20 @@ describe("a pathway's participants", () => {
     expect(toLi.text_body).toContain(`/login/career-pathways/${made.uuid}`);
     expect(toLi.text_body).not.toContain('accept-invitation');
 
-    const accepted = await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token: decodeURIComponent(token!), password: 'Pathway-Start-2026!', password_confirmation: 'Pathway-Start-2026!' } });
+    const accepted = await t.request({
+      method: 'POST',
+      url: '/api/account/v1/invitation/accept/',
+      body: {
+        token: decodeURIComponent(token!),
+        password: 'Pathway-Start-2026!',
+        password_confirmation: 'Pathway-Start-2026!',
+      },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const them = await t.signIn(employee.email!, 'Pathway-Start-2026!');
-    const trackers: TrackerItem[] = (await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/user/${them.userId}/`, token: them.token })).json().data;
+    const trackers: TrackerItem[] = (
+      await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/user/${them.userId}/`, token: them.token })
+    ).json().data;
     expect(trackers.map((tr) => tr.job_title)).toContain('Invited pathway');
   });
 });

@@ -17,21 +17,42 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { withRoleItems } from './pathway-questionnaire.ts';
 import * as store from './pathway.store.ts';
 
-export async function pathwayReport(db: Db, viewer: LoadedUser, refId: string, language: Language): Promise<PathwayReport> {
+export async function pathwayReport(
+  db: Db,
+  viewer: LoadedUser,
+  refId: string,
+  language: Language,
+): Promise<PathwayReport> {
   const tracker = await store.findTracker(db, refId);
-  const mayRead = tracker !== undefined && tracker.job_type_id === JOB_TYPE.pathway && (tracker.user_id === viewer.user_id || (await mayWorkOnJob(db, viewer, tracker)));
+  const mayRead =
+    tracker !== undefined &&
+    tracker.job_type_id === JOB_TYPE.pathway &&
+    (tracker.user_id === viewer.user_id || (await mayWorkOnJob(db, viewer, tracker)));
   if (!tracker || !mayRead) throw notFound('Pathway report not found');
 
-  const [allRoles, scores, activity] = await Promise.all([store.pathwayRoles(db, tracker.job_id), store.trackerScores(db, refId), store.careerActivity(db, tracker.job_id)]);
+  const [allRoles, scores, activity] = await Promise.all([
+    store.pathwayRoles(db, tracker.job_id),
+    store.trackerScores(db, refId),
+    store.careerActivity(db, tracker.job_id),
+  ]);
   const attempt = activity ? await store.submittedAttempt(db, refId, activity.job_step_activity_id) : undefined;
   const answers = attempt ? await store.answersOf(db, attempt.attempt_id) : [];
   const answerOf = new Map(answers.map((a) => [a.item_id, typeof a.value === 'number' ? a.value : null]));
   // Archived roles stay in the report of an employee who answered about them, marked archived.
   const roles = allRoles.filter((role) => role.archived_at === null || answerOf.has(roleItemId(role.pathway_job_id)));
-  const weights = await store.roleWeights(db, roles.map((r) => r.pathway_job_id));
-  const names = await store.attributeNames(db, [...weights.map((w) => w.attribute_type_id), ...scores.keys()], language);
+  const weights = await store.roleWeights(
+    db,
+    roles.map((r) => r.pathway_job_id),
+  );
+  const names = await store.attributeNames(
+    db,
+    [...weights.map((w) => w.attribute_type_id), ...scores.keys()],
+    language,
+  );
 
-  const summary = activity ? await answerSummary(db, activity.asmt_id!, roles, answerOf, language, attempt !== undefined) : { title: '', answers: [], labelOf: () => null };
+  const summary = activity
+    ? await answerSummary(db, activity.asmt_id!, roles, answerOf, language, attempt !== undefined)
+    : { title: '', answers: [], labelOf: () => null };
 
   return {
     ref_id: tracker.ref_id,
@@ -40,7 +61,11 @@ export async function pathwayReport(db: Db, viewer: LoadedUser, refId: string, l
     account_name: tracker.account_name,
     candidate_name: `${tracker.first_name} ${tracker.last_name}`.trim(),
     language,
-    scores: [...scores].map(([attribute_type_id, score]) => ({ attribute_type_id, name: names.get(attribute_type_id) ?? '', score })),
+    scores: [...scores].map(([attribute_type_id, score]) => ({
+      attribute_type_id,
+      name: names.get(attribute_type_id) ?? '',
+      score,
+    })),
     roles: roles.map((role) => {
       const own = weights.filter((w) => w.pathway_job_id === role.pathway_job_id);
       const interest = answerOf.get(roleItemId(role.pathway_job_id)) ?? null;
@@ -50,8 +75,19 @@ export async function pathwayReport(db: Db, viewer: LoadedUser, refId: string, l
         description: role.description,
         is_archived: role.archived_at !== null,
         fit_score: fitScore([{ weight: 1, attributes: own }], scores),
-        interest: interest === null ? null : { value: interest, label: summary.labelOf(roleItemId(role.pathway_job_id), interest) ?? String(interest) },
-        attributes: own.map((w) => ({ attribute_type_id: w.attribute_type_id, name: names.get(w.attribute_type_id) ?? '', weight: w.weight, score: scores.get(w.attribute_type_id) ?? null })),
+        interest:
+          interest === null
+            ? null
+            : {
+                value: interest,
+                label: summary.labelOf(roleItemId(role.pathway_job_id), interest) ?? String(interest),
+              },
+        attributes: own.map((w) => ({
+          attribute_type_id: w.attribute_type_id,
+          name: names.get(w.attribute_type_id) ?? '',
+          weight: w.weight,
+          score: scores.get(w.attribute_type_id) ?? null,
+        })),
       };
     }),
     questionnaire: {
@@ -82,7 +118,10 @@ async function answerSummary(
   const sectionOrder = new Map(content.sections.map((s) => [s.section_id, s.sort_order]));
   const items = [...content.items]
     .filter((item) => item.item_id !== ROLE_TEMPLATE_ITEM)
-    .sort((a, b) => (sectionOrder.get(a.section_id) ?? 0) - (sectionOrder.get(b.section_id) ?? 0) || a.sort_order - b.sort_order);
+    .sort(
+      (a, b) =>
+        (sectionOrder.get(a.section_id) ?? 0) - (sectionOrder.get(b.section_id) ?? 0) || a.sort_order - b.sort_order,
+    );
   const answers: PathwayAnswer[] = isSubmitted
     ? items.map((item) => {
         const value = answerOf.get(item.item_id) ?? null;

@@ -12,7 +12,18 @@ export async function findTracker(db: Db, refId: string) {
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('accounts as ac', 'ac.account_id', 'j.account_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .select(['t.ref_id', 't.user_id', 'j.job_id', 'j.uuid as job_uuid', 'j.account_id', 'j.job_type_id', 'j.title', 'ac.name as account_name', 'u.first_name', 'u.last_name'])
+    .select([
+      't.ref_id',
+      't.user_id',
+      'j.job_id',
+      'j.uuid as job_uuid',
+      'j.account_id',
+      'j.job_type_id',
+      'j.title',
+      'ac.name as account_name',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('t.ref_id', '=', refId)
     .where('t.removed_at', 'is', null)
     .where('j.deleted_at', 'is', null)
@@ -48,12 +59,20 @@ export async function roleWeights(db: Db, pathwayJobIds: readonly number[]) {
 
 /** The tracker's attribute scores (0-100) by attribute_type_id. */
 export async function trackerScores(db: Db, refId: string): Promise<Map<number, number>> {
-  const rows = await db.selectFrom('application_attribute_scores').select(['attribute_type_id', 'score']).where('ref_id', '=', refId).execute();
+  const rows = await db
+    .selectFrom('application_attribute_scores')
+    .select(['attribute_type_id', 'score'])
+    .where('ref_id', '=', refId)
+    .execute();
   return new Map(rows.map((r) => [r.attribute_type_id, Number(r.score)]));
 }
 
 /** Library attribute names in the language (English where missing). */
-export async function attributeNames(db: Db, attributeTypeIds: readonly number[], language: Language): Promise<Map<number, string>> {
+export async function attributeNames(
+  db: Db,
+  attributeTypeIds: readonly number[],
+  language: Language,
+): Promise<Map<number, string>> {
   if (attributeTypeIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('attribute_type_texts')
@@ -61,7 +80,9 @@ export async function attributeNames(db: Db, attributeTypeIds: readonly number[]
     .where('attribute_type_id', 'in', [...new Set(attributeTypeIds)])
     .where('language', 'in', languagesFor(language))
     .execute();
-  return new Map([...preferText(rows, (r) => String(r.attribute_type_id), language)].map(([id, row]) => [Number(id), row.name]));
+  return new Map(
+    [...preferText(rows, (r) => String(r.attribute_type_id), language)].map(([id, row]) => [Number(id), row.name]),
+  );
 }
 
 /** The plan's career pathways questionnaire activity (the first, if a plan had two). */

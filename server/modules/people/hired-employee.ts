@@ -18,7 +18,9 @@ async function hiredApplication(db: Db, refId: string) {
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
-    .leftJoin('jobs as role', (join) => join.onRef('role.job_id', '=', 'j.job_profile_id').on('role.deleted_at', 'is', null))
+    .leftJoin('jobs as role', (join) =>
+      join.onRef('role.job_id', '=', 'j.job_profile_id').on('role.deleted_at', 'is', null),
+    )
     .select([
       'j.account_id',
       't.user_id',
@@ -81,7 +83,11 @@ export async function employeeFromHire(db: Db, refId: string): Promise<void> {
     if (existing.user_id !== null && existing.hired_from_ref_id !== null) return;
     await db
       .updateTable('employees')
-      .set({ user_id: existing.user_id ?? hire.user_id, hired_from_ref_id: existing.hired_from_ref_id ?? refId, updated_at: new Date() })
+      .set({
+        user_id: existing.user_id ?? hire.user_id,
+        hired_from_ref_id: existing.hired_from_ref_id ?? refId,
+        updated_at: new Date(),
+      })
       .where('employee_id', '=', existing.employee_id)
       .execute();
     return;

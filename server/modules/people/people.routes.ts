@@ -9,8 +9,12 @@ import { getEmployeePerson, getPerson } from '../../../contracts/person.ts';
 import * as person from './person.service.ts';
 
 export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, people.listEmployees, async ({ params, query, request }) => service.listEmployees(db, requireUser(request), params.accountId, query));
-  registerEndpoint(app, db, people.createEmployee, async ({ params, body, request }) => service.createEmployee(db, requireUser(request), params.accountId, body));
+  registerEndpoint(app, db, people.listEmployees, async ({ params, query, request }) =>
+    service.listEmployees(db, requireUser(request), params.accountId, query),
+  );
+  registerEndpoint(app, db, people.createEmployee, async ({ params, body, request }) =>
+    service.createEmployee(db, requireUser(request), params.accountId, body),
+  );
   registerEndpoint(app, db, people.updateEmployee, async ({ params, body, request }) =>
     service.updateEmployee(db, requireUser(request), params.accountId, params.employeeId, body),
   );
@@ -19,7 +23,13 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
   );
   registerEndpoint(app, db, people.getTurnoverCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
-    return service.turnoverCorrelations(db, viewer, params.accountId, query.job_title, query.language ?? viewer.preferred_language ?? 'en');
+    return service.turnoverCorrelations(
+      db,
+      viewer,
+      params.accountId,
+      query.job_title,
+      query.language ?? viewer.preferred_language ?? 'en',
+    );
   });
   registerEndpoint(app, db, getPerson, async ({ params, query, request }) => {
     const viewer = requireUser(request);

@@ -14,7 +14,12 @@ import {
   type SeparationType,
   type TurnoverReport,
 } from '../../../contracts/people.ts';
-import { EMPLOYEE_PROBLEMS, employeeProblems, endEmploymentProblems, type FieldProblem } from '../../../contracts/people-rules.ts';
+import {
+  EMPLOYEE_PROBLEMS,
+  employeeProblems,
+  endEmploymentProblems,
+  type FieldProblem,
+} from '../../../contracts/people-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -34,13 +39,22 @@ function refuse(problems: FieldProblem[]): never {
   );
 }
 
-const accountOf = (viewer: LoadedUser, accountId: number) => requireAccountStaff(viewer, accountId, 'all_employee_access');
+const accountOf = (viewer: LoadedUser, accountId: number) =>
+  requireAccountStaff(viewer, accountId, 'all_employee_access');
 
-export async function listEmployees(db: Db, viewer: LoadedUser, accountId: number, filters: EmployeeListFilters): Promise<EmployeePage> {
+export async function listEmployees(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  filters: EmployeeListFilters,
+): Promise<EmployeePage> {
   const account = accountOf(viewer, accountId);
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? EMPLOYEE_DEFAULT_PAGE_SIZE;
-  const [{ rows, count }, options] = await Promise.all([store.listPage(db, account, filters, page, pageSize), store.filterOptions(db, account)]);
+  const [{ rows, count }, options] = await Promise.all([
+    store.listPage(db, account, filters, page, pageSize),
+    store.filterOptions(db, account),
+  ]);
   return { data: rows, count, page, page_size: pageSize, ...options };
 }
 
@@ -50,10 +64,19 @@ async function employeeOr404(db: Db, accountId: number, employeeId: number): Pro
   return employee;
 }
 
-async function cleanEmployee(db: Db, accountId: number, body: SaveEmployee, self: Employee | undefined): Promise<store.EmployeeWrite> {
+async function cleanEmployee(
+  db: Db,
+  accountId: number,
+  body: SaveEmployee,
+  self: Employee | undefined,
+): Promise<store.EmployeeWrite> {
   const problems = employeeProblems(body, today());
   const email = (body.email ?? '').trim().toLowerCase() || null;
-  if (email && !problems.some((p) => p.prop === 'email') && (await store.emailTaken(db, accountId, email, self?.employee_id))) {
+  if (
+    email &&
+    !problems.some((p) => p.prop === 'email') &&
+    (await store.emailTaken(db, accountId, email, self?.employee_id))
+  ) {
     problems.push({ prop: 'email', problem: 'email_taken' });
   }
   const refId = (body.hired_from_ref_id ?? '').trim() || null;
@@ -61,7 +84,8 @@ async function cleanEmployee(db: Db, accountId: number, body: SaveEmployee, self
   if (refId && refId !== self?.hired_from_ref_id) {
     const application = await store.applicationInAccount(db, accountId, refId);
     if (!application) problems.push({ prop: 'hired_from_ref_id', problem: 'application_unknown' });
-    else if (await store.userIsEmployee(db, accountId, application.user_id, self?.employee_id)) problems.push({ prop: 'hired_from_ref_id', problem: 'application_already_employee' });
+    else if (await store.userIsEmployee(db, accountId, application.user_id, self?.employee_id))
+      problems.push({ prop: 'hired_from_ref_id', problem: 'application_already_employee' });
     else userId = application.user_id;
   }
   if (problems.length > 0) refuse(problems);
@@ -78,14 +102,25 @@ async function cleanEmployee(db: Db, accountId: number, body: SaveEmployee, self
   };
 }
 
-export async function createEmployee(db: Db, viewer: LoadedUser, accountId: number, body: SaveEmployee): Promise<Employee> {
+export async function createEmployee(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: SaveEmployee,
+): Promise<Employee> {
   const account = accountOf(viewer, accountId);
   const values = await cleanEmployee(db, account, body, undefined);
   const employeeId = await store.insertEmployee(db, account, values);
   return employeeOr404(db, account, employeeId);
 }
 
-export async function updateEmployee(db: Db, viewer: LoadedUser, accountId: number, employeeId: number, body: SaveEmployee): Promise<Employee> {
+export async function updateEmployee(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  employeeId: number,
+  body: SaveEmployee,
+): Promise<Employee> {
   const account = accountOf(viewer, accountId);
   const self = await employeeOr404(db, account, employeeId);
   const values = await cleanEmployee(db, account, body, self);
@@ -94,7 +129,13 @@ export async function updateEmployee(db: Db, viewer: LoadedUser, accountId: numb
   return employeeOr404(db, account, employeeId);
 }
 
-export async function endEmployment(db: Db, viewer: LoadedUser, accountId: number, employeeId: number, body: EndEmployment): Promise<Employee> {
+export async function endEmployment(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  employeeId: number,
+  body: EndEmployment,
+): Promise<Employee> {
   const account = accountOf(viewer, accountId);
   const self = await employeeOr404(db, account, employeeId);
   if (self.end_date) throw new HttpError(409, ErrorCode.conflict, 'This employment has already ended.');
@@ -109,12 +150,27 @@ export async function endEmployment(db: Db, viewer: LoadedUser, accountId: numbe
 }
 
 /** Point-biserial correlations of each measured attribute with staying (decision D118). */
-export async function turnoverCorrelations(db: Db, viewer: LoadedUser, accountId: number, jobTitle: string | undefined, language: string): Promise<TurnoverReport> {
+export async function turnoverCorrelations(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  jobTitle: string | undefined,
+  language: string,
+): Promise<TurnoverReport> {
   const account = accountOf(viewer, accountId);
-  const [rows, counts] = await Promise.all([store.turnoverPoints(db, account, { jobTitle }, language), store.employeeCounts(db, account, { jobTitle })]);
+  const [rows, counts] = await Promise.all([
+    store.turnoverPoints(db, account, { jobTitle }, language),
+    store.employeeCounts(db, account, { jobTitle }),
+  ]);
   const attributes = attributeCorrelations(
     rows.map((row) => ({ ...row, value: row.stayed ? 1 : 0 })),
     'binary',
   ).map(({ points, ...rest }) => ({ ...rest, points: points.map((p) => ({ score: p.score, stayed: p.value === 1 })) }));
-  return { job_title: jobTitle ?? null, employee_count: counts.total, left_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
+  return {
+    job_title: jobTitle ?? null,
+    employee_count: counts.total,
+    left_count: counts.left,
+    reliable_min_n: RELIABLE_MIN_N,
+    attributes,
+  };
 }

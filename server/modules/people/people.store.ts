@@ -41,14 +41,25 @@ function filtered(db: Db, accountId: number, filters: EmployeeListFilters) {
   if (filters.location) query = query.where('e.location', '=', filters.location);
   for (const word of (filters.search ?? '').split(/\s+/).filter(Boolean)) {
     const start = `${escapeLike(word)}%`;
-    query = query.where((eb) =>
-      eb.or([eb('e.first_name', 'ilike', start), eb('e.last_name', 'ilike', start), eb('e.email', 'ilike', start)]) as Expression<SqlBool>,
+    query = query.where(
+      (eb) =>
+        eb.or([
+          eb('e.first_name', 'ilike', start),
+          eb('e.last_name', 'ilike', start),
+          eb('e.email', 'ilike', start),
+        ]) as Expression<SqlBool>,
     );
   }
   return query;
 }
 
-export async function listPage(db: Db, accountId: number, filters: EmployeeListFilters, page: number, pageSize: number): Promise<{ rows: Employee[]; count: number }> {
+export async function listPage(
+  db: Db,
+  accountId: number,
+  filters: EmployeeListFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: Employee[]; count: number }> {
   const [field, direction] = ORDER[filters.ordering ?? 'last_name'];
   const [rows, count] = await Promise.all([
     filtered(db, accountId, filters)
@@ -60,33 +71,66 @@ export async function listPage(db: Db, accountId: number, filters: EmployeeListF
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    filtered(db, accountId, filters).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, accountId, filters)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as Employee[], count: Number(count.n) };
 }
 
 export async function filterOptions(db: Db, accountId: number): Promise<{ job_titles: string[]; locations: string[] }> {
   const [titles, locations] = await Promise.all([
-    db.selectFrom('employees').select('job_title').distinct().where('account_id', '=', accountId).orderBy('job_title').execute(),
-    db.selectFrom('employees').select('location').distinct().where('account_id', '=', accountId).where('location', '<>', '').orderBy('location').execute(),
+    db
+      .selectFrom('employees')
+      .select('job_title')
+      .distinct()
+      .where('account_id', '=', accountId)
+      .orderBy('job_title')
+      .execute(),
+    db
+      .selectFrom('employees')
+      .select('location')
+      .distinct()
+      .where('account_id', '=', accountId)
+      .where('location', '<>', '')
+      .orderBy('location')
+      .execute(),
   ]);
   return { job_titles: titles.map((r) => r.job_title), locations: locations.map((r) => r.location) };
 }
 
 export async function findEmployee(db: Db, accountId: number, employeeId: number): Promise<Employee | undefined> {
-  const row = await db.selectFrom('employees as e').select(employeeColumns).where('e.account_id', '=', accountId).where('e.employee_id', '=', employeeId).executeTakeFirst();
+  const row = await db
+    .selectFrom('employees as e')
+    .select(employeeColumns)
+    .where('e.account_id', '=', accountId)
+    .where('e.employee_id', '=', employeeId)
+    .executeTakeFirst();
   return row as Employee | undefined;
 }
 
 /** Another employee of the company with this email, whatever its case. */
-export async function emailTaken(db: Db, accountId: number, email: string, exceptId: number | undefined): Promise<boolean> {
-  let query = db.selectFrom('employees').select('employee_id').where('account_id', '=', accountId).where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`);
+export async function emailTaken(
+  db: Db,
+  accountId: number,
+  email: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('employees')
+    .select('employee_id')
+    .where('account_id', '=', accountId)
+    .where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`);
   if (exceptId !== undefined) query = query.where('employee_id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** The applicant behind an application to one of the company's jobs. */
-export async function applicationInAccount(db: Db, accountId: number, refId: string): Promise<{ user_id: number } | undefined> {
+export async function applicationInAccount(
+  db: Db,
+  accountId: number,
+  refId: string,
+): Promise<{ user_id: number } | undefined> {
   return db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
@@ -96,8 +140,17 @@ export async function applicationInAccount(db: Db, accountId: number, refId: str
     .executeTakeFirst();
 }
 
-export async function userIsEmployee(db: Db, accountId: number, userId: number, exceptId: number | undefined): Promise<boolean> {
-  let query = db.selectFrom('employees').select('employee_id').where('account_id', '=', accountId).where('user_id', '=', userId);
+export async function userIsEmployee(
+  db: Db,
+  accountId: number,
+  userId: number,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('employees')
+    .select('employee_id')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId);
   if (exceptId !== undefined) query = query.where('employee_id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -131,11 +184,26 @@ export async function insertEmployee(db: Db, accountId: number, values: Employee
 }
 
 /** Writes an employee's details and, when given (an import), the end of their employment. */
-export async function updateEmployee(db: Db, accountId: number, employeeId: number, values: EmployeeWrite & Partial<EmploymentEnd>): Promise<void> {
-  await db.updateTable('employees').set({ ...values, updated_at: new Date() }).where('account_id', '=', accountId).where('employee_id', '=', employeeId).execute();
+export async function updateEmployee(
+  db: Db,
+  accountId: number,
+  employeeId: number,
+  values: EmployeeWrite & Partial<EmploymentEnd>,
+): Promise<void> {
+  await db
+    .updateTable('employees')
+    .set({ ...values, updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('employee_id', '=', employeeId)
+    .execute();
 }
 
-export async function endEmployment(db: Db, accountId: number, employeeId: number, end: { end_date: string; separation_type: 'voluntary' | 'involuntary'; separation_reason: string }): Promise<void> {
+export async function endEmployment(
+  db: Db,
+  accountId: number,
+  employeeId: number,
+  end: { end_date: string; separation_type: 'voluntary' | 'involuntary'; separation_reason: string },
+): Promise<void> {
   await db
     .updateTable('employees')
     .set({ ...end, updated_at: new Date() })
@@ -187,7 +255,15 @@ export function inScope(scope: EmployeeScope): RawBuilder<SqlBool> {
 
 /** The distinct locations of a job profile's participants, for its dashboards' filter. */
 export async function participantLocations(db: Db, accountId: number, profileId: number): Promise<string[]> {
-  const rows = await db.selectFrom('employees').select('location').distinct().where('account_id', '=', accountId).where('job_profile_id', '=', profileId).where('location', '<>', '').orderBy('location').execute();
+  const rows = await db
+    .selectFrom('employees')
+    .select('location')
+    .distinct()
+    .where('account_id', '=', accountId)
+    .where('job_profile_id', '=', profileId)
+    .where('location', '<>', '')
+    .orderBy('location')
+    .execute();
   return rows.map((r) => r.location);
 }
 
@@ -196,18 +272,35 @@ export async function turnoverPoints(db: Db, accountId: number, scope: EmployeeS
   const query = db
     .selectFrom('employee_attribute_scores as s')
     .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
-    .leftJoin('attribute_type_texts as t', (join) => join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language))
-    .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'))
-    .select(['s.attribute_type_id', 's.score', 'e.employee_id', sql<boolean>`e.end_date is null`.as('stayed'), sql<string>`coalesce(t.name, en.name, '')`.as('name')])
+    .leftJoin('attribute_type_texts as t', (join) =>
+      join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language),
+    )
+    .leftJoin('attribute_type_texts as en', (join) =>
+      join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'),
+    )
+    .select([
+      's.attribute_type_id',
+      's.score',
+      'e.employee_id',
+      sql<boolean>`e.end_date is null`.as('stayed'),
+      sql<string>`coalesce(t.name, en.name, '')`.as('name'),
+    ])
     .where('e.account_id', '=', accountId)
     .where(inScope(scope));
   return query.orderBy('s.attribute_type_id').orderBy('e.employee_id').execute();
 }
 
-export async function employeeCounts(db: Db, accountId: number, scope: EmployeeScope): Promise<{ total: number; left: number }> {
+export async function employeeCounts(
+  db: Db,
+  accountId: number,
+  scope: EmployeeScope,
+): Promise<{ total: number; left: number }> {
   const row = await db
     .selectFrom('employees as e')
-    .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string>`count(*) filter (where e.end_date is not null)`.as('left')])
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) filter (where e.end_date is not null)`.as('left'),
+    ])
     .where('e.account_id', '=', accountId)
     .where(inScope(scope))
     .executeTakeFirstOrThrow();

@@ -13,7 +13,9 @@ import * as store from './person.store.ts';
 
 /** The companies whose people the viewer may read (null: every company); 403 when none. */
 function readableAccounts(viewer: LoadedUser): number[] | null {
-  const accounts = viewer.is_jf_admin ? null : [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) => hasFlag(viewer, 'all_employee_access', id));
+  const accounts = viewer.is_jf_admin
+    ? null
+    : [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) => hasFlag(viewer, 'all_employee_access', id));
   if (accounts && accounts.length === 0) throw forbidden();
   return accounts;
 }
@@ -22,7 +24,10 @@ export async function getPerson(db: Db, viewer: LoadedUser, userId: number, lang
   const accounts = readableAccounts(viewer);
   const user = await store.findUser(db, userId);
   if (!user) throw notFound('Person not found');
-  const [employments, applications] = await Promise.all([store.employments(db, { userId }, accounts, language), store.applications(db, userId, accounts, language)]);
+  const [employments, applications] = await Promise.all([
+    store.employments(db, { userId }, accounts, language),
+    store.applications(db, userId, accounts, language),
+  ]);
   if (employments.length === 0 && applications.length === 0) throw notFound('Person not found');
   return { ...user, employments, applications };
 }
@@ -32,11 +37,24 @@ export async function getPerson(db: Db, viewer: LoadedUser, userId: number, lang
  * application the viewer may read); without one, their employment alone. Another company's
  * employee is 404, like an unknown id.
  */
-export async function getEmployeePerson(db: Db, viewer: LoadedUser, employeeId: number, language: string): Promise<Person> {
+export async function getEmployeePerson(
+  db: Db,
+  viewer: LoadedUser,
+  employeeId: number,
+  language: string,
+): Promise<Person> {
   const accounts = readableAccounts(viewer);
   const employee = await store.findEmployee(db, employeeId, accounts);
   if (!employee) throw notFound('Person not found');
-  if (employee.user_id !== null && (await store.findUser(db, employee.user_id))) return getPerson(db, viewer, employee.user_id, language);
+  if (employee.user_id !== null && (await store.findUser(db, employee.user_id)))
+    return getPerson(db, viewer, employee.user_id, language);
   const employments = await store.employments(db, { employeeId }, accounts, language);
-  return { user_id: null, first_name: employee.first_name, last_name: employee.last_name, email: employee.email, employments, applications: [] };
+  return {
+    user_id: null,
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    email: employee.email,
+    employments,
+    applications: [],
+  };
 }

@@ -8,12 +8,20 @@ import { employeeColumns } from './people.store.ts';
 type Accounts = readonly number[] | null;
 
 export async function findUser(db: Db, userId: number) {
-  return db.selectFrom('users').select(['user_id', 'first_name', 'last_name', 'email']).where('user_id', '=', userId).where('erased_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name', 'email'])
+    .where('user_id', '=', userId)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** An employee of one of the companies given, with the user behind them if any. */
 export async function findEmployee(db: Db, employeeId: number, accounts: Accounts) {
-  let query = db.selectFrom('employees').select(['employee_id', 'user_id', 'first_name', 'last_name', 'email']).where('employee_id', '=', employeeId);
+  let query = db
+    .selectFrom('employees')
+    .select(['employee_id', 'user_id', 'first_name', 'last_name', 'email'])
+    .where('employee_id', '=', employeeId);
   if (accounts) query = query.where('account_id', 'in', accounts.length ? [...accounts] : [0]);
   return query.executeTakeFirst();
 }
@@ -21,7 +29,12 @@ export async function findEmployee(db: Db, employeeId: number, accounts: Account
 /** A user's employments, or one employee record's. */
 type Whose = { userId: number } | { employeeId: number };
 
-export async function employments(db: Db, whose: Whose, accounts: Accounts, language: string): Promise<PersonEmployment[]> {
+export async function employments(
+  db: Db,
+  whose: Whose,
+  accounts: Accounts,
+  language: string,
+): Promise<PersonEmployment[]> {
   let query = db
     .selectFrom('employees as e')
     .innerJoin('accounts as a', 'a.account_id', 'e.account_id')
@@ -32,17 +45,34 @@ export async function employments(db: Db, whose: Whose, accounts: Accounts, lang
   const rows = await query.orderBy('e.start_date', 'desc').orderBy('e.employee_id').execute();
   return Promise.all(
     rows.map(async (row) => {
-      const [scores, outcomes] = await Promise.all([participantScores(db, row.employee_id, language), participantOutcomes(db, row.employee_id)]);
+      const [scores, outcomes] = await Promise.all([
+        participantScores(db, row.employee_id, language),
+        participantOutcomes(db, row.employee_id),
+      ]);
       return {
         ...row,
-        attribute_scores: scores.map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: Number(s.score), measured_at: s.measured_at })),
-        outcome_values: outcomes.map((o) => ({ outcome: o.outcome, value: Number(o.value), measured_at: o.measured_at })),
+        attribute_scores: scores.map((s) => ({
+          attribute_type_id: s.attribute_type_id,
+          name: s.name,
+          score: Number(s.score),
+          measured_at: s.measured_at,
+        })),
+        outcome_values: outcomes.map((o) => ({
+          outcome: o.outcome,
+          value: Number(o.value),
+          measured_at: o.measured_at,
+        })),
       };
     }),
   );
 }
 
-export async function applications(db: Db, userId: number, accounts: Accounts, language: string): Promise<PersonApplication[]> {
+export async function applications(
+  db: Db,
+  userId: number,
+  accounts: Accounts,
+  language: string,
+): Promise<PersonApplication[]> {
   let query = db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
@@ -68,9 +98,19 @@ export async function applications(db: Db, userId: number, accounts: Accounts, l
   const scores = await db
     .selectFrom('application_attribute_scores as s')
     .leftJoin('job_step_activities as act', 'act.job_step_activity_id', 's.job_step_activity_id')
-    .leftJoin('attribute_type_texts as tx', (join) => join.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language))
-    .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'))
-    .select(['s.ref_id', 's.attribute_type_id', 's.score', 'act.title as activity', sql<string>`coalesce(tx.name, en.name, '')`.as('name')])
+    .leftJoin('attribute_type_texts as tx', (join) =>
+      join.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language),
+    )
+    .leftJoin('attribute_type_texts as en', (join) =>
+      join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'),
+    )
+    .select([
+      's.ref_id',
+      's.attribute_type_id',
+      's.score',
+      'act.title as activity',
+      sql<string>`coalesce(tx.name, en.name, '')`.as('name'),
+    ])
     .where(
       's.ref_id',
       'in',
@@ -84,6 +124,11 @@ export async function applications(db: Db, userId: number, accounts: Accounts, l
     fit_score: row.fit_score === null ? null : Number(row.fit_score),
     scores: scores
       .filter((s) => s.ref_id === row.ref_id)
-      .map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: Number(s.score), activity: s.activity ?? null })),
+      .map((s) => ({
+        attribute_type_id: s.attribute_type_id,
+        name: s.name,
+        score: Number(s.score),
+        activity: s.activity ?? null,
+      })),
   }));
 }

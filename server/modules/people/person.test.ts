@@ -11,15 +11,30 @@ let hireUserId: number;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   [owner, recruiter, otherOwner, admin, candidate] = (await Promise.all(
-    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'candidate@assay.test'].map((e) => t.signIn(e)),
+    [
+      'owner@demo-company.test',
+      'recruiter@demo-company.test',
+      'owner@other-company.test',
+      'admin@assay.test',
+      'candidate@assay.test',
+    ].map((e) => t.signIn(e)),
   )) as [S, S, S, S, S];
-  hireUserId = (await t.db.selectFrom('user_trackers').select('user_id').where('ref_id', '=', demoHireRefId(0)).executeTakeFirstOrThrow()).user_id;
+  hireUserId = (
+    await t.db
+      .selectFrom('user_trackers')
+      .select('user_id')
+      .where('ref_id', '=', demoHireRefId(0))
+      .executeTakeFirstOrThrow()
+  ).user_id;
 });
 afterAll(async () => t.close());
 
-const demoAccountId = async () => (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+const demoAccountId = async () =>
+  (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow())
+    .account_id;
 
-const get = (who: S, userId: number) => t.request({ method: 'GET', url: `/api/user/v1/person/${userId}/`, token: who.token });
+const get = (who: S, userId: number) =>
+  t.request({ method: 'GET', url: `/api/user/v1/person/${userId}/`, token: who.token });
 
 describe('GET /user/v1/person/{userId}/', () => {
   it('given a seeded hire, then the owner sees the employment with its profile, attributes and outcomes, and the hired application with its scores', async () => {
@@ -55,7 +70,8 @@ describe('GET /user/v1/person/{userId}/', () => {
 });
 
 describe('GET /user/v1/person/employee/{employeeId}/', () => {
-  const getEmployee = (who: S, employeeId: number) => t.request({ method: 'GET', url: `/api/user/v1/person/employee/${employeeId}/`, token: who.token });
+  const getEmployee = (who: S, employeeId: number) =>
+    t.request({ method: 'GET', url: `/api/user/v1/person/employee/${employeeId}/`, token: who.token });
 
   it('given an employee without a user, then their employment alone with its profile, scores and outcomes; the provider admin reads it too', async () => {
     const employee = await t.db
@@ -63,14 +79,27 @@ describe('GET /user/v1/person/employee/{employeeId}/', () => {
       .where('e.account_id', '=', await demoAccountId())
       .where('e.user_id', 'is', null)
       .where('e.job_profile_id', 'is not', null)
-      .where((eb) => eb.exists(eb.selectFrom('employee_attribute_scores as s').select('s.employee_id').whereRef('s.employee_id', '=', 'e.employee_id')))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('employee_attribute_scores as s')
+            .select('s.employee_id')
+            .whereRef('s.employee_id', '=', 'e.employee_id'),
+        ),
+      )
       .select(['e.employee_id', 'e.first_name', 'e.last_name', 'e.email'])
       .orderBy('e.employee_id')
       .executeTakeFirstOrThrow();
     const res = await getEmployee(owner, employee.employee_id);
     expect(res.statusCode, res.body).toBe(200);
     const person = res.json().data as Person;
-    expect(person).toMatchObject({ user_id: null, first_name: employee.first_name, last_name: employee.last_name, email: employee.email, applications: [] });
+    expect(person).toMatchObject({
+      user_id: null,
+      first_name: employee.first_name,
+      last_name: employee.last_name,
+      email: employee.email,
+      applications: [],
+    });
     expect(person.employments.map((e) => e.employee_id)).toEqual([employee.employee_id]);
     expect(person.employments[0]!.attribute_scores.length).toBeGreaterThan(0);
     expect(person.employments[0]!.company_name).toBe('Demo Company');
@@ -78,14 +107,24 @@ describe('GET /user/v1/person/employee/{employeeId}/', () => {
   });
 
   it('given an employee with a user, then the same page as the user’s', async () => {
-    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('user_id', '=', hireUserId).executeTakeFirstOrThrow();
+    const { employee_id } = await t.db
+      .selectFrom('employees')
+      .select('employee_id')
+      .where('user_id', '=', hireUserId)
+      .executeTakeFirstOrThrow();
     const byEmployee = await getEmployee(owner, employee_id);
     expect(byEmployee.statusCode, byEmployee.body).toBe(200);
     expect(byEmployee.json().data).toEqual((await get(owner, hireUserId)).json().data);
   });
 
   it('given another company, an unknown id, staff without all_employee_access or a candidate, then nothing is shown', async () => {
-    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', await demoAccountId()).where('user_id', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
+    const { employee_id } = await t.db
+      .selectFrom('employees')
+      .select('employee_id')
+      .where('account_id', '=', await demoAccountId())
+      .where('user_id', 'is', null)
+      .orderBy('employee_id')
+      .executeTakeFirstOrThrow();
     expect((await getEmployee(otherOwner, employee_id)).statusCode).toBe(404);
     expect((await getEmployee(owner, 2_000_000_000)).statusCode).toBe(404);
     expect((await getEmployee(recruiter, employee_id)).statusCode).toBe(403);

@@ -7,6 +7,10 @@ import * as service from './personal-assessments.service.ts';
 
 /** A company's personal assessments: its staff with settings access and provider admins (personal-assessments.service.ts). */
 export function registerPersonalAssessmentRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, api.listPersonalAssessments, async ({ query, request }) => service.listAssessments(db, requireUser(request), query));
-  registerEndpoint(app, db, api.togglePersonalAssessment, async ({ params, body, request }) => service.toggleAssessment(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, api.listPersonalAssessments, async ({ query, request }) =>
+    service.listAssessments(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, api.togglePersonalAssessment, async ({ params, body, request }) =>
+    service.toggleAssessment(db, requireUser(request), params.id, body),
+  );
 }

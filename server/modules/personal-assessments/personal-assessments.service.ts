@@ -19,11 +19,21 @@ export async function listAssessments(db: Db, viewer: LoadedUser, query: ListPer
   return store.listAssessments(db, query);
 }
 
-export async function toggleAssessment(db: Db, viewer: LoadedUser, asmtId: number, body: { account_id: number; is_enabled: boolean; language?: Language | undefined }): Promise<PersonalAssessment> {
+export async function toggleAssessment(
+  db: Db,
+  viewer: LoadedUser,
+  asmtId: number,
+  body: { account_id: number; is_enabled: boolean; language?: Language | undefined },
+): Promise<PersonalAssessment> {
   await assertMayManage(db, viewer, body.account_id);
   const language = body.language ?? 'en';
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await trx
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('account_id', '=', body.account_id)
+      .forUpdate()
+      .execute();
     const found = await store.assessmentFor(trx, body.account_id, asmtId, 'en');
     if (!found) throw notFound('Questionnaire not found');
     if (found.is_enabled !== body.is_enabled) {
@@ -38,4 +48,3 @@ export async function toggleAssessment(db: Db, viewer: LoadedUser, asmtId: numbe
     return (await store.assessmentFor(trx, body.account_id, asmtId, language))!;
   });
 }
-

@@ -7,8 +7,16 @@ import * as service from './phone-numbers.service.ts';
 
 /** A company's phone numbers: its staff with settings access and provider admins (phone-numbers.service.ts). */
 export function registerPhoneNumberRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, phones.listPhoneNumbers, async ({ query, request }) => service.listNumbers(db, requireUser(request), query));
-  registerEndpoint(app, db, phones.createPhoneNumber, async ({ body, request }) => service.createNumber(db, requireUser(request), body));
-  registerEndpoint(app, db, phones.updatePhoneNumber, async ({ params, body, request }) => service.updateNumber(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, phones.togglePhoneNumber, async ({ params, body, request }) => service.toggleNumber(db, requireUser(request), params.id, body.is_active));
+  registerEndpoint(app, db, phones.listPhoneNumbers, async ({ query, request }) =>
+    service.listNumbers(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, phones.createPhoneNumber, async ({ body, request }) =>
+    service.createNumber(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, phones.updatePhoneNumber, async ({ params, body, request }) =>
+    service.updateNumber(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, phones.togglePhoneNumber, async ({ params, body, request }) =>
+    service.toggleNumber(db, requireUser(request), params.id, body.is_active),
+  );
 }

@@ -3,7 +3,12 @@
  * one transaction per change, each change audited. A number is listed once per company.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { phoneNumberProblems, type ListPhoneNumbers, type PhoneNumber, type SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
+import {
+  phoneNumberProblems,
+  type ListPhoneNumbers,
+  type PhoneNumber,
+  type SavePhoneNumber,
+} from '../../../contracts/phone-numbers.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
@@ -15,7 +20,11 @@ const numberNotFound = () => notFound('Phone number not found');
 
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
+  if (
+    viewer.is_jf_admin &&
+    !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
+  )
+    throw companyNotFound();
 }
 
 async function manageableNumber(db: Db, viewer: LoadedUser, id: number): Promise<PhoneNumber> {
@@ -33,7 +42,9 @@ function judged(body: SavePhoneNumber): SavePhoneNumber {
 
 async function assertNumberFree(db: Db, accountId: number, phoneNumber: string, exceptId?: number) {
   if (await store.numberTaken(db, accountId, phoneNumber, exceptId)) {
-    throw new HttpError(409, ErrorCode.nameTaken, 'This number is already listed.', [{ prop: 'phone_number', message: 'This number is already listed.' }]);
+    throw new HttpError(409, ErrorCode.nameTaken, 'This number is already listed.', [
+      { prop: 'phone_number', message: 'This number is already listed.' },
+    ]);
   }
 }
 
@@ -46,10 +57,20 @@ export async function createNumber(db: Db, viewer: LoadedUser, body: SavePhoneNu
   await assertMayManage(db, viewer, body.account_id);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await trx
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('account_id', '=', body.account_id)
+      .forUpdate()
+      .execute();
     await assertNumberFree(trx, body.account_id, value.phone_number);
     const id = await store.insertNumber(trx, body.account_id, value);
-    await audit(trx, { event: 'phone_number_added', actorUserId: viewer.user_id, accountId: body.account_id, details: { phone_number_id: id, label: value.label } });
+    await audit(trx, {
+      event: 'phone_number_added',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { phone_number_id: id, label: value.label },
+    });
     return (await store.numberById(trx, id))!;
   });
 }
@@ -61,7 +82,12 @@ export async function updateNumber(db: Db, viewer: LoadedUser, id: number, body:
     await assertNumberFree(trx, found.account_id, value.phone_number, id);
     if (value.label !== found.label || value.phone_number !== found.phone_number) {
       await store.updateNumber(trx, id, value);
-      await audit(trx, { event: 'phone_number_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { phone_number_id: id } });
+      await audit(trx, {
+        event: 'phone_number_changed',
+        actorUserId: viewer.user_id,
+        accountId: found.account_id,
+        details: { phone_number_id: id },
+      });
     }
     return (await store.numberById(trx, id))!;
   });
@@ -72,7 +98,12 @@ export async function toggleNumber(db: Db, viewer: LoadedUser, id: number, isAct
     const found = await manageableNumber(trx, viewer, id);
     if (found.is_active !== isActive) {
       await store.updateNumber(trx, id, { is_active: isActive });
-      await audit(trx, { event: isActive ? 'phone_number_activated' : 'phone_number_deactivated', actorUserId: viewer.user_id, accountId: found.account_id, details: { phone_number_id: id } });
+      await audit(trx, {
+        event: isActive ? 'phone_number_activated' : 'phone_number_deactivated',
+        actorUserId: viewer.user_id,
+        accountId: found.account_id,
+        details: { phone_number_id: id },
+      });
     }
     return (await store.numberById(trx, id))!;
   });

@@ -12,8 +12,17 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'candidate@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'candidate@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -21,11 +30,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Phone = { phone_number_id: number; label: string; phone_number: string; is_active: boolean };
-const list = (who: S, qs = '', id = demoId) => t.request({ method: 'GET', url: `/api/account/v1/phone-numbers/?account_id=${id}${qs}`, token: who.token });
+const list = (who: S, qs = '', id = demoId) =>
+  t.request({ method: 'GET', url: `/api/account/v1/phone-numbers/?account_id=${id}${qs}`, token: who.token });
 const create = (who: S, label: string, phone: string, id = demoId) =>
-  t.request({ method: 'POST', url: '/api/account/v1/phone-numbers/', token: who.token, body: { account_id: id, label, phone_number: phone } });
-const update = (who: S, id: number, body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/account/v1/phone-numbers/${id}/`, token: who.token, body });
-const toggle = (who: S, id: number, isActive: boolean) => t.request({ method: 'PUT', url: `/api/account/v1/phone-numbers/${id}/toggle/`, token: who.token, body: { is_active: isActive } });
+  t.request({
+    method: 'POST',
+    url: '/api/account/v1/phone-numbers/',
+    token: who.token,
+    body: { account_id: id, label, phone_number: phone },
+  });
+const update = (who: S, id: number, body: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/account/v1/phone-numbers/${id}/`, token: who.token, body });
+const toggle = (who: S, id: number, isActive: boolean) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/account/v1/phone-numbers/${id}/toggle/`,
+    token: who.token,
+    body: { is_active: isActive },
+  });
 const table = () => t.db.selectFrom('account_phone_numbers').selectAll().orderBy('phone_number_id').execute();
 
 describe("a company's phone numbers", () => {
@@ -38,7 +60,9 @@ describe("a company's phone numbers", () => {
     const sorted = (await list(owner, '&ordering=-label&page_size=2&page=2')).json().data;
     expect(sorted).toMatchObject({ count: 3, results: [{ label: 'After hours' }] });
     expect((await list(owner, '&search=desk')).json().data.results.map((p: Phone) => p.label)).toEqual(['Front desk']);
-    expect((await list(owner, '&search=512 555')).json().data.results.map((p: Phone) => p.label)).toEqual(['Recruiting line']);
+    expect((await list(owner, '&search=512 555')).json().data.results.map((p: Phone) => p.label)).toEqual([
+      'Recruiting line',
+    ]);
   });
 
   it('given a wrong or repeated number or an empty label, then the field is named and nothing is written', async () => {
@@ -50,17 +74,32 @@ describe("a company's phone numbers", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0].prop).toBe('phone_number');
     const desk = before.find((p) => p.label === 'Front desk')!;
-    expect((await update(owner, desk.phone_number_id, { label: 'Desk', phone_number: '+15125550100' })).statusCode).toBe(409);
+    expect(
+      (await update(owner, desk.phone_number_id, { label: 'Desk', phone_number: '+15125550100' })).statusCode,
+    ).toBe(409);
     expect(await table()).toEqual(before);
   });
 
   it('given the owner, then they change a number and turn it off and on', async () => {
     const desk = (await table()).find((p) => p.label === 'Front desk')!;
-    expect((await update(owner, desk.phone_number_id, { label: 'Reception', phone_number: '+44 20 7946 0000' })).json().data).toMatchObject({ label: 'Reception', phone_number: '+442079460000' });
+    expect(
+      (await update(owner, desk.phone_number_id, { label: 'Reception', phone_number: '+44 20 7946 0000' })).json().data,
+    ).toMatchObject({ label: 'Reception', phone_number: '+442079460000' });
     expect((await toggle(owner, desk.phone_number_id, false)).json().data.is_active).toBe(false);
     expect((await toggle(admin, desk.phone_number_id, true)).json().data.is_active).toBe(true);
-    const trail = await t.db.selectFrom('audit_events').select('event').where('event', 'like', 'phone_number_%').execute();
-    expect(trail.map((e) => e.event)).toEqual(expect.arrayContaining(['phone_number_added', 'phone_number_changed', 'phone_number_deactivated', 'phone_number_activated']));
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', 'like', 'phone_number_%')
+      .execute();
+    expect(trail.map((e) => e.event)).toEqual(
+      expect.arrayContaining([
+        'phone_number_added',
+        'phone_number_changed',
+        'phone_number_deactivated',
+        'phone_number_activated',
+      ]),
+    );
   });
 
   it('given staff without settings access, a candidate or another company’s owner, then 403 or 404 and nothing changes', async () => {

@@ -10,7 +10,8 @@ import { profileWithResume, updateProfile } from './profile.service.ts';
 export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, profile.getProfile, async ({ params, request }) => {
     const viewer = requireUser(request);
-    const found = viewer.user_id === params.userId || viewer.is_jf_admin ? await profileWithResume(db, params.userId) : undefined;
+    const found =
+      viewer.user_id === params.userId || viewer.is_jf_admin ? await profileWithResume(db, params.userId) : undefined;
     if (!found) throw notFound('User not found');
     return found;
   });
@@ -20,7 +21,13 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
     const viewer = requireUser(request);
     if (viewer.user_id !== params.userId) throw notFound('User not found');
     await db.transaction().execute((trx) => updateProfile(trx, params.userId, body));
-    await audit(db, { event: 'user_updated', actorUserId: viewer.user_id, subjectUserId: params.userId, ip: request.ip, details: { fields: Object.keys(body) } });
+    await audit(db, {
+      event: 'user_updated',
+      actorUserId: viewer.user_id,
+      subjectUserId: params.userId,
+      ip: request.ip,
+      details: { fields: Object.keys(body) },
+    });
     return (await profileWithResume(db, params.userId))!;
   });
 }

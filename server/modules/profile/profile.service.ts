@@ -20,8 +20,11 @@ const MESSAGES: Record<ProfileProblem['prop'], Partial<Record<ProfileProblem['ru
   gender: { required: 'The Gender field is required' },
   dob: { required: 'Date of birth is required.', invalid: 'Enter a valid date of birth.' },
   phone_number: { invalid: 'Phone number is invalid. Use digits only, without spaces or special characters.' },
-  linkedin_url: { required: 'A LinkedIn profile URL is required for this job.', invalid: 'Enter a valid LinkedIn URL, like https://www.linkedin.com/in/your-name.' },
-  supervisor_email: { invalid: "Enter a valid email address for your supervisor." },
+  linkedin_url: {
+    required: 'A LinkedIn profile URL is required for this job.',
+    invalid: 'Enter a valid LinkedIn URL, like https://www.linkedin.com/in/your-name.',
+  },
+  supervisor_email: { invalid: 'Enter a valid email address for your supervisor.' },
   resume: { required: 'A resume is required for this job.' },
 };
 
@@ -50,14 +53,24 @@ export function mergeProfile(current: store.StoredProfile, patch: PatchProfile):
  * Judges and saves; throws 400 with every problem, 409 when the new email belongs to someone else.
  * Runs inside the caller's transaction when given one.
  */
-export async function updateProfile(db: Db, userId: number, patch: PatchProfile, options: ProfileRuleOptions = {}): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  patch: PatchProfile,
+  options: ProfileRuleOptions = {},
+): Promise<void> {
   const current = await store.loadProfile(db, userId);
   if (!current) throw new HttpError(404, ErrorCode.notFound, 'User not found');
   const merged = mergeProfile(current, patch);
   const problems = profileProblems(merged, options);
   if (problems.length > 0) throw problemsAsError(problems);
-  if (merged.email.toLowerCase() !== current.email.toLowerCase() && (await store.emailTakenByOther(db, merged.email, userId))) {
-    throw new HttpError(409, ErrorCode.emailExists, 'An account with this email address already exists.', [{ prop: 'email', message: 'An account with this email address already exists.' }]);
+  if (
+    merged.email.toLowerCase() !== current.email.toLowerCase() &&
+    (await store.emailTakenByOther(db, merged.email, userId))
+  ) {
+    throw new HttpError(409, ErrorCode.emailExists, 'An account with this email address already exists.', [
+      { prop: 'email', message: 'An account with this email address already exists.' },
+    ]);
   }
   await store.saveProfile(db, userId, merged, patch);
 }
@@ -71,4 +84,3 @@ export async function profileWithResume(db: Db, userId: number): Promise<Profile
   const { storage_path: _, ...publicResume } = resume;
   return { ...stored, resume: publicResume };
 }
-

@@ -54,10 +54,19 @@ export async function emailTakenByOther(db: Db, email: string, userId: number): 
 const USER_KEYS = ['first_name', 'last_name', 'email', 'phone_number'] as const;
 
 /** Writes a (merged, already judged) profile. */
-export async function saveProfile(db: Db, userId: number, profile: StoredProfile, changed: PatchProfile): Promise<void> {
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  profile: StoredProfile,
+  changed: PatchProfile,
+): Promise<void> {
   const userValues = Object.fromEntries(USER_KEYS.filter((k) => changed[k] !== undefined).map((k) => [k, profile[k]]));
   if (Object.keys(userValues).length > 0) {
-    await db.updateTable('users').set({ ...userValues, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    await db
+      .updateTable('users')
+      .set({ ...userValues, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute();
   }
   const { user_id: _u, first_name: _f, last_name: _l, email: _e, phone_number: _p, ...rest } = profile;
   await db

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const read = (who: S, userId = who.userId) => t.request({ method: 'GET', url: `/api/user/v1/profile/${userId}/`, token: who.token });
-const patch = (who: S, body: unknown, userId = who.userId) => t.request({ method: 'PATCH', url: `/api/user/v1/profile/${userId}/`, token: who.token, body });
+const read = (who: S, userId = who.userId) =>
+  t.request({ method: 'GET', url: `/api/user/v1/profile/${userId}/`, token: who.token });
+const patch = (who: S, body: unknown, userId = who.userId) =>
+  t.request({ method: 'PATCH', url: `/api/user/v1/profile/${userId}/`, token: who.token, body });
 
 const complete = {
   first_name: 'Maria',
@@ -35,7 +37,15 @@ describe('the personal profile', () => {
   it('given a new profile, then it reads with empty fields and no resume', async () => {
     const res = await read(li);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ user_id: li.userId, first_name: 'Li', email: 'li.wei@assay.test', gender: null, dob: null, is_opt_in: false, resume: null });
+    expect(res.json().data).toMatchObject({
+      user_id: li.userId,
+      first_name: 'Li',
+      email: 'li.wei@assay.test',
+      gender: null,
+      dob: null,
+      is_opt_in: false,
+      resume: null,
+    });
   });
 
   it('given every field valid, when Maria saves, then it reads back as saved (dates as YYYY-MM-DD)', async () => {
@@ -57,7 +67,9 @@ describe('the personal profile', () => {
       linkedin_url: 'https://example.com/maria',
     });
     expect(res.statusCode).toBe(400);
-    const messages = Object.fromEntries((res.json().errors as { prop: string; message: string }[]).map((e) => [e.prop, e.message]));
+    const messages = Object.fromEntries(
+      (res.json().errors as { prop: string; message: string }[]).map((e) => [e.prop, e.message]),
+    );
     expect(messages).toEqual({
       first_name: 'First name must be at least 2 characters.',
       last_name: 'Last name must be at least 2 characters.',

@@ -5,7 +5,13 @@ import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../auth/auth.store.ts';
-import { assertOwnTrackers, createTracker, mayReadTracker, readTrackerDetail, toTrackerItem } from './progress.service.ts';
+import {
+  assertOwnTrackers,
+  createTracker,
+  mayReadTracker,
+  readTrackerDetail,
+  toTrackerItem,
+} from './progress.service.ts';
 import { findTracker, listTrackersOfUser } from './progress.store.ts';
 
 export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
@@ -18,7 +24,15 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: 
   registerEndpoint(app, db, progress.createTracker, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     assertOwnTrackers(viewer, params.userId);
-    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency, publicUrl, body.source);
+    const item = await createTracker(
+      db,
+      params.userId,
+      body.job_uuid,
+      body.external_application_id ?? null,
+      request.idempotency,
+      publicUrl,
+      body.source,
+    );
     const tracker = (await findTracker(db, item.ref_id))!;
     await audit(db, {
       event: 'tracker_created',

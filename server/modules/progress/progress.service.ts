@@ -98,7 +98,13 @@ export const trackerLink = (publicUrl: string, jobUuid: string, refId: string) =
   `${publicUrl}/user/progress-tracker?jobUuid=${encodeURIComponent(jobUuid)}&refId=${encodeURIComponent(refId)}`;
 
 /** The candidate's "we received your application" mail, queued with the application (the demo seed sends it for its applications too). */
-export async function mailApplicationReceived(db: Db, publicUrl: string, userId: number, job: { job_id: number; uuid: string; title: string; account_id: number }, refId: string): Promise<void> {
+export async function mailApplicationReceived(
+  db: Db,
+  publicUrl: string,
+  userId: number,
+  job: { job_id: number; uuid: string; title: string; account_id: number },
+  refId: string,
+): Promise<void> {
   const who = await store.applicantForMail(db, userId, job.account_id);
   if (!who) return;
   const link = trackerLink(publicUrl, job.uuid, refId);
@@ -106,13 +112,20 @@ export async function mailApplicationReceived(db: Db, publicUrl: string, userId:
     slug: 'application_received',
     to: who.email,
     language: who.preferred_language,
-    values: { first_name: who.first_name, last_name: who.last_name, job_name: job.title, company_name: who.company_name, tracker_link: link },
+    values: {
+      first_name: who.first_name,
+      last_name: who.last_name,
+      job_name: job.title,
+      company_name: who.company_name,
+      tracker_link: link,
+    },
     purpose: { reason: 'application_received', accountId: job.account_id },
   });
   await queueMail(db, withDeviceCheckLine(mail, publicUrl));
 }
 
-export const suspendedMessage = 'This company is not taking applications on Assay at the moment. Please try again later or contact the company.';
+export const suspendedMessage =
+  'This company is not taking applications on Assay at the moment. Please try again later or contact the company.';
 
 export const closedMessage = 'This position is not accepting new applications at this time';
 
@@ -187,7 +200,14 @@ async function openTracker(
   }
   const refId = randomUUID();
   const sourceId = await applySourceId(trx, job.account_id, options.source ?? null);
-  await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: options.externalApplicationId || null, source_id: sourceId });
-  if (job.job_type_id !== JOB_TYPE.pathway && options.publicUrl) await mailApplicationReceived(trx, options.publicUrl, userId, job, refId);
+  await store.insertTracker(trx, {
+    ref_id: refId,
+    user_id: userId,
+    job_id: job.job_id,
+    external_application_id: options.externalApplicationId || null,
+    source_id: sourceId,
+  });
+  if (job.job_type_id !== JOB_TYPE.pathway && options.publicUrl)
+    await mailApplicationReceived(trx, options.publicUrl, userId, job, refId);
   return toTrackerItem((await store.findTracker(trx, refId))!);
 }

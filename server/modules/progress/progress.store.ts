@@ -76,7 +76,11 @@ function toRow(raw: RawTracker): TrackerRow {
 }
 
 export async function listTrackersOfUser(db: Db, userId: number): Promise<TrackerRow[]> {
-  const rows = await trackerQuery(db).where('t.user_id', '=', userId).orderBy('t.created_at', 'desc').orderBy('t.user_step_tracker_id', 'desc').execute();
+  const rows = await trackerQuery(db)
+    .where('t.user_id', '=', userId)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.user_step_tracker_id', 'desc')
+    .execute();
   return rows.map(toRow);
 }
 
@@ -90,7 +94,15 @@ const trackerJobs = (db: Db) =>
   db
     .selectFrom('jobs')
     .innerJoin('accounts', 'accounts.account_id', 'jobs.account_id')
-    .select(['jobs.job_id', 'jobs.uuid', 'jobs.account_id', 'jobs.job_type_id', 'jobs.title', 'jobs.is_accepting_applications', 'jobs.retake_interval_days'])
+    .select([
+      'jobs.job_id',
+      'jobs.uuid',
+      'jobs.account_id',
+      'jobs.job_type_id',
+      'jobs.title',
+      'jobs.is_accepting_applications',
+      'jobs.retake_interval_days',
+    ])
     .select((eb) => eb('accounts.suspended_at', 'is not', null).as('is_company_suspended'));
 
 export type TrackerJob = NonNullable<Awaited<ReturnType<typeof findJobByUuid>>>;
@@ -107,7 +119,11 @@ export async function findJobByUuid(db: Db, uuid: string) {
 
 /** A live job profile, whose measurement plan its participants are given (D174). */
 export async function findLiveProfile(db: Db, jobId: number) {
-  return trackerJobs(db).where('jobs.job_id', '=', jobId).where('jobs.job_type_id', '=', JOB_TYPE.profile).where('jobs.deleted_at', 'is', null).executeTakeFirst();
+  return trackerJobs(db)
+    .where('jobs.job_id', '=', jobId)
+    .where('jobs.job_type_id', '=', JOB_TYPE.profile)
+    .where('jobs.deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function newestTrackerCreatedAt(db: Db, userId: number, jobId: number): Promise<Date | undefined> {
@@ -128,7 +144,13 @@ export async function applicantForMail(db: Db, userId: number, accountId: number
   return db
     .selectFrom('users')
     .crossJoin('accounts')
-    .select(['users.email', 'users.first_name', 'users.last_name', 'users.preferred_language', 'accounts.name as company_name'])
+    .select([
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.preferred_language',
+      'accounts.name as company_name',
+    ])
     .where('users.user_id', '=', userId)
     .where('accounts.account_id', '=', accountId)
     .executeTakeFirst();
@@ -138,7 +160,16 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
   await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
 }
 
-export async function insertTracker(db: Db, values: { ref_id: string; user_id: number; job_id: number; external_application_id: string | null; source_id?: number | null }): Promise<void> {
+export async function insertTracker(
+  db: Db,
+  values: {
+    ref_id: string;
+    user_id: number;
+    job_id: number;
+    external_application_id: string | null;
+    source_id?: number | null;
+  },
+): Promise<void> {
   const accountOfJob = db.selectFrom('jobs').select('account_id').where('job_id', '=', values.job_id);
   await db
     .insertInto('user_trackers')
@@ -150,7 +181,9 @@ export async function trackerActivities(db: Db, refId: string, jobId: number) {
   return db
     .selectFrom('job_steps as js')
     .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId))
+    .leftJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId),
+    )
     .select([
       'js.job_step_id',
       'js.name as step_name',
@@ -173,6 +206,11 @@ export async function trackerActivities(db: Db, refId: string, jobId: number) {
 }
 
 export async function isJobTeamMember(db: Db, jobId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('job_team_members').select('user_id').where('job_id', '=', jobId).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_team_members')
+    .select('user_id')
+    .where('job_id', '=', jobId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row !== undefined;
 }

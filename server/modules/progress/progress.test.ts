@@ -19,7 +19,9 @@ beforeAll(async () => {
     'owner@other-company.test',
     'admin@assay.test',
   ];
-  [candidate, maria, li, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as S[] as [S, S, S, S, S, S, S, S];
+  [candidate, maria, li, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as S[] as [S, S, S, S, S, S, S, S];
 });
 afterAll(async () => t.close());
 
@@ -27,7 +29,8 @@ const trackersUrl = (userId: number) => `/api/user/v1/progress-tracker/user/${us
 const list = (who: S, userId = who.userId) => t.request({ method: 'GET', url: trackersUrl(userId), token: who.token });
 const apply = (who: S, body: unknown, userId = who.userId, headers?: Record<string, string>) =>
   t.request({ method: 'POST', url: trackersUrl(userId), token: who.token, body, headers });
-const detail = (who: S, refId: string) => t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
+const detail = (who: S, refId: string) =>
+  t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
 
 let n = 0;
 async function newCandidate(): Promise<S> {
@@ -35,7 +38,13 @@ async function newCandidate(): Promise<S> {
   const res = await t.request({
     method: 'POST',
     url: '/api/auth/v1/create/',
-    body: { first_name: 'New', last_name: 'Applicant', email, password: 'Progress-test-1', password_confirmation: 'Progress-test-1' },
+    body: {
+      first_name: 'New',
+      last_name: 'Applicant',
+      email,
+      password: 'Progress-test-1',
+      password_confirmation: 'Progress-test-1',
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return t.signIn(email, 'Progress-test-1');
@@ -79,7 +88,13 @@ describe('listing trackers', () => {
       ref_id: DEMO_TRACKERS.candidatePathway,
       external_application_id: null,
     });
-    expect(requisition).toMatchObject({ job_title: 'Customer Support Specialist', tracker_title: 'Job Application', pct_complete: 50, remaining_days: -10, job_type_id: 2 });
+    expect(requisition).toMatchObject({
+      job_title: 'Customer Support Specialist',
+      tracker_title: 'Job Application',
+      pct_complete: 50,
+      remaining_days: -10,
+      job_type_id: 2,
+    });
     expect(Date.parse(pathway.created_at)).toBeGreaterThan(Date.parse(requisition.created_at));
   });
 
@@ -89,7 +104,11 @@ describe('listing trackers', () => {
     expect(res.body).not.toContain('Customer Support');
     const created = await apply(maria, { job_uuid: DEMO_JOBS.pathway }, candidate.userId);
     expect(created.statusCode).toBe(404);
-    const rows = await t.db.selectFrom('user_trackers').select('ref_id').where('user_id', '=', candidate.userId).execute();
+    const rows = await t.db
+      .selectFrom('user_trackers')
+      .select('ref_id')
+      .where('user_id', '=', candidate.userId)
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -120,8 +139,22 @@ describe('reading one tracker', () => {
       'skills_test',
       'video',
     ]);
-    expect(activities.map((a: { is_completed: boolean }) => a.is_completed)).toEqual([true, true, true, true, false, false, false, false]);
-    expect(activities[0]).toMatchObject({ ref_id: DEMO_TRACKERS.candidateOpen, user_id: candidate.userId, retake_interval_days: 30, remaining_days: -10 });
+    expect(activities.map((a: { is_completed: boolean }) => a.is_completed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(activities[0]).toMatchObject({
+      ref_id: DEMO_TRACKERS.candidateOpen,
+      user_id: candidate.userId,
+      retake_interval_days: 30,
+      remaining_days: -10,
+    });
     expect(activities[0].user_step_activity_id).toEqual(expect.any(Number));
     expect(activities[7].user_step_activity_id).toBeNull();
   });
@@ -140,7 +173,11 @@ describe('reading one tracker', () => {
 
   it('given an interviewer without flags, when they open it, then 404; once on the job’s team, they see it', async () => {
     expect((await detail(interviewer, DEMO_TRACKERS.mariaOpen)).statusCode).toBe(404);
-    const job = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_JOBS.openRequisition).executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select('job_id')
+      .where('uuid', '=', DEMO_JOBS.openRequisition)
+      .executeTakeFirstOrThrow();
     await t.db.insertInto('job_team_members').values({ job_id: job.job_id, user_id: interviewer.userId }).execute();
     expect((await detail(interviewer, DEMO_TRACKERS.mariaOpen)).statusCode).toBe(200);
     // Team membership of one job opens only that job (the seed puts the interviewer on the closed one).
@@ -168,7 +205,10 @@ describe('reading one tracker', () => {
       .orderBy('js.sort_order')
       .orderBy('jsa.sort_order')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('user_step_activities').values({ ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: activity.job_step_activity_id, is_completed: true }).execute();
+    await t.db
+      .insertInto('user_step_activities')
+      .values({ ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: activity.job_step_activity_id, is_completed: true })
+      .execute();
     const res = await detail(li, DEMO_TRACKERS.liOpen);
     expect(res.json().data.tracker.pct_complete).toBe(12);
   });
@@ -180,7 +220,13 @@ describe('applying', () => {
     const res = await apply(who, { job_uuid: DEMO_JOBS.openRequisition, external_application_id: 'ATS-42' });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().data;
-    expect(item).toMatchObject({ job_uuid: DEMO_JOBS.openRequisition, pct_complete: 0, remaining_days: 30, external_application_id: 'ATS-42', user_id: who.userId });
+    expect(item).toMatchObject({
+      job_uuid: DEMO_JOBS.openRequisition,
+      pct_complete: 0,
+      remaining_days: 30,
+      external_application_id: 'ATS-42',
+      user_id: who.userId,
+    });
     expect(item.ref_id).toMatch(/^[0-9a-f-]{36}$/);
     const listed = (await list(who)).json().data;
     expect(listed.map((x: { ref_id: string }) => x.ref_id)).toEqual([item.ref_id]);
@@ -190,7 +236,10 @@ describe('applying', () => {
     const who = await newCandidate();
     const res = await apply(who, { job_uuid: DEMO_JOBS.closedRequisition });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'closed', message: 'This position is not accepting new applications at this time' });
+    expect(res.json()).toMatchObject({
+      code: 'closed',
+      message: 'This position is not accepting new applications at this time',
+    });
     expect((await list(who)).json().data).toEqual([]);
   });
 
@@ -208,11 +257,20 @@ describe('applying', () => {
   });
 
   it('given Maria applied 5 days ago, when the wait has passed (31 days), then she may re-apply and both trackers show the new wait', async () => {
-    expect((await apply(maria, { job_uuid: DEMO_JOBS.openRequisition })).json()).toMatchObject({ code: 'retake_wait', errors: [{ message: '25' }] });
-    await t.db.updateTable('user_trackers').set({ created_at: daysAgo(31) } as never).where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute();
+    expect((await apply(maria, { job_uuid: DEMO_JOBS.openRequisition })).json()).toMatchObject({
+      code: 'retake_wait',
+      errors: [{ message: '25' }],
+    });
+    await t.db
+      .updateTable('user_trackers')
+      .set({ created_at: daysAgo(31) } as never)
+      .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+      .execute();
     const res = await apply(maria, { job_uuid: DEMO_JOBS.openRequisition });
     expect(res.statusCode, res.body).toBe(200);
-    const trackers = (await list(maria)).json().data.filter((x: { job_uuid: string }) => x.job_uuid === DEMO_JOBS.openRequisition);
+    const trackers = (await list(maria))
+      .json()
+      .data.filter((x: { job_uuid: string }) => x.job_uuid === DEMO_JOBS.openRequisition);
     expect(trackers).toHaveLength(2);
     expect(trackers[0]).toMatchObject({ ref_id: res.json().data.ref_id, pct_complete: 0, remaining_days: 30 });
     expect(trackers[1]).toMatchObject({ ref_id: DEMO_TRACKERS.mariaOpen, pct_complete: 25, remaining_days: 30 });
@@ -236,7 +294,8 @@ describe('applying', () => {
     const who = await newCandidate();
     const headers = { 'Idempotency-Key': 'apply-once-1234' };
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push(await apply(who, { job_uuid: DEMO_JOBS.openRequisition }, who.userId, headers));
+    for (let i = 0; i < 3; i++)
+      answers.push(await apply(who, { job_uuid: DEMO_JOBS.openRequisition }, who.userId, headers));
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.json().data.ref_id)).size).toBe(1);
     expect(answers[1]!.headers['idempotent-replay']).toBe('true');
@@ -262,21 +321,38 @@ describe('applying', () => {
     const res = await apply(admin, { job_uuid: DEMO_JOBS.pathway }, who.userId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user_id).toBe(who.userId);
-    const events = await t.db.selectFrom('audit_events').selectAll().where('event', '=', 'tracker_created').where('subject_user_id', '=', who.userId).execute();
+    const events = await t.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('event', '=', 'tracker_created')
+      .where('subject_user_id', '=', who.userId)
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.actor_user_id).toBe(admin.userId);
   });
 });
 
 describe('the application-received mail', () => {
-  const mailsTo = (email: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'reason', 'account_id']).where('to_address', '=', email).execute();
+  const mailsTo = (email: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'reason', 'account_id'])
+      .where('to_address', '=', email)
+      .execute();
 
   it('given a candidate who writes in Spanish applying to a requisition, then one mail in Spanish is queued with the link to the new tracker', async () => {
     const email = `recibido.${Date.now()}@progress.test`;
     const created = await t.request({
       method: 'POST',
       url: '/api/auth/v1/create/',
-      body: { first_name: 'Lucía', last_name: 'Pérez', email, password: 'Progress-test-1', password_confirmation: 'Progress-test-1', preferred_language: 'es' },
+      body: {
+        first_name: 'Lucía',
+        last_name: 'Pérez',
+        email,
+        password: 'Progress-test-1',
+        password_confirmation: 'Progress-test-1',
+        preferred_language: 'es',
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const lucia = await t.signIn(email, 'Progress-test-1');
@@ -285,11 +361,16 @@ describe('the application-received mail', () => {
     const refId = res.json().data.ref_id as string;
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ reason: 'application_received', subject: `Hemos recibido tu solicitud para Customer Support Specialist` });
+    expect(mails[0]).toMatchObject({
+      reason: 'application_received',
+      subject: `Hemos recibido tu solicitud para Customer Support Specialist`,
+    });
     expect(mails[0]!.text_body).toContain('Hola, Lucía:');
     expect(mails[0]!.text_body).toContain(`/user/progress-tracker?jobUuid=${DEMO_JOBS.openRequisition}&refId=${refId}`);
     // The device check is linked in the mail's language (seed text: device-check-line.ts).
-    expect(mails[0]!.text_body).toMatch(/comprueba tu dispositivo \(cámara, micrófono, conexión\):\nhttps?:\/\/[^\s]+\/test\n/);
+    expect(mails[0]!.text_body).toMatch(
+      /comprueba tu dispositivo \(cámara, micrófono, conexión\):\nhttps?:\/\/[^\s]+\/test\n/,
+    );
 
     // A second application inside the waiting period is refused and mails nothing.
     expect((await apply(lucia, { job_uuid: DEMO_JOBS.openRequisition })).statusCode).toBe(409);

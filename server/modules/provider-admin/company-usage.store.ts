@@ -8,7 +8,8 @@ import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { CompanyUsage } from '../../../contracts/provider-admin.ts';
 
-const monthOf = (column: string) => sql<string>`to_char(date_trunc('month', ${sql.ref(column)} at time zone 'UTC'), 'YYYY-MM')`;
+const monthOf = (column: string) =>
+  sql<string>`to_char(date_trunc('month', ${sql.ref(column)} at time zone 'UTC'), 'YYYY-MM')`;
 
 type Counts = Omit<CompanyUsage, 'account_id' | 'account_name' | 'month'>;
 type Measure = keyof Counts;
@@ -25,7 +26,10 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-export async function companyUsage(db: Db, options: { from: string; to: string; search?: string }): Promise<CompanyUsage[]> {
+export async function companyUsage(
+  db: Db,
+  options: { from: string; to: string; search?: string },
+): Promise<CompanyUsage[]> {
   const start = new Date(`${options.from}-01T00:00:00Z`);
   const [toYear, toMonth] = options.to.split('-').map(Number) as [number, number];
   const end = new Date(Date.UTC(toYear, toMonth, 1));
@@ -34,7 +38,8 @@ export async function companyUsage(db: Db, options: { from: string; to: string; 
   const accounts = await accountsQuery.execute();
   if (accounts.length === 0) return [];
   const ids = accounts.map((a) => a.account_id);
-  const inRange = (column: string): Expression<SqlBool> => sql<SqlBool>`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`;
+  const inRange = (column: string): Expression<SqlBool> =>
+    sql<SqlBool>`${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end}`;
 
   const measures: [Measure, Promise<{ account_id: number; month: string; n: number | string | null }[]>][] = [
     [
@@ -53,7 +58,11 @@ export async function companyUsage(db: Db, options: { from: string; to: string; 
       db
         .selectFrom('user_trackers')
         .innerJoin('jobs', 'jobs.job_id', 'user_trackers.job_id')
-        .select(['user_trackers.account_id', monthOf('user_trackers.created_at').as('month'), sql<number>`count(*)::int`.as('n')])
+        .select([
+          'user_trackers.account_id',
+          monthOf('user_trackers.created_at').as('month'),
+          sql<number>`count(*)::int`.as('n'),
+        ])
         .where('jobs.job_type_id', '=', 2)
         .where('user_trackers.account_id', 'in', ids)
         .where(inRange('user_trackers.created_at'))
@@ -65,7 +74,11 @@ export async function companyUsage(db: Db, options: { from: string; to: string; 
       db
         .selectFrom('user_attempts')
         .innerJoin('user_trackers', 'user_trackers.ref_id', 'user_attempts.ref_id')
-        .select(['user_trackers.account_id', monthOf('user_attempts.submitted_at').as('month'), sql<number>`count(*)::int`.as('n')])
+        .select([
+          'user_trackers.account_id',
+          monthOf('user_attempts.submitted_at').as('month'),
+          sql<number>`count(*)::int`.as('n'),
+        ])
         .where('user_trackers.account_id', 'in', ids)
         .where(inRange('user_attempts.submitted_at'))
         .groupBy(['user_trackers.account_id', 'month'])
@@ -76,7 +89,11 @@ export async function companyUsage(db: Db, options: { from: string; to: string; 
       db
         .selectFrom('video_answers')
         .innerJoin('user_trackers', 'user_trackers.ref_id', 'video_answers.ref_id')
-        .select(['user_trackers.account_id', monthOf('video_answers.created_at').as('month'), sql<string>`coalesce(sum(video_answers.duration_seconds), 0) / 60.0`.as('n')])
+        .select([
+          'user_trackers.account_id',
+          monthOf('video_answers.created_at').as('month'),
+          sql<string>`coalesce(sum(video_answers.duration_seconds), 0) / 60.0`.as('n'),
+        ])
         .where('video_answers.status', '=', 'ready')
         .where('user_trackers.account_id', 'in', ids)
         .where(inRange('video_answers.created_at'))
@@ -87,7 +104,11 @@ export async function companyUsage(db: Db, options: { from: string; to: string; 
       'mails_sent',
       db
         .selectFrom('mail_outbox')
-        .select([sql<number>`mail_outbox.account_id`.as('account_id'), monthOf('mail_outbox.sent_at').as('month'), sql<number>`count(*)::int`.as('n')])
+        .select([
+          sql<number>`mail_outbox.account_id`.as('account_id'),
+          monthOf('mail_outbox.sent_at').as('month'),
+          sql<number>`count(*)::int`.as('n'),
+        ])
         .where('mail_outbox.status', '=', 'sent')
         .where('mail_outbox.account_id', 'in', ids)
         .where(inRange('mail_outbox.sent_at'))

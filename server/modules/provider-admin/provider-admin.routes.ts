@@ -23,14 +23,20 @@ export function registerProviderAdminRoutes(app: FastifyInstance, db: Db, config
       await revokeAllForUser(trx, target.user_id);
       await revokeSessions(trx, target.user_id);
       await mailPasswordReset(trx, config, target.user_id, target.email);
-      await audit(trx, { event: 'sign_in_reset_by_admin', actorUserId: admin.user_id, subjectUserId: target.user_id, ip: request.ip });
+      await audit(trx, {
+        event: 'sign_in_reset_by_admin',
+        actorUserId: admin.user_id,
+        subjectUserId: target.user_id,
+        ip: request.ip,
+      });
     });
     return { email: target.email };
   });
 
   registerEndpoint(app, db, contract.companyUsage, async ({ query }) => {
     if (query.from > query.to) throw invalid('to', 'The last month must not be before the first.');
-    if (monthsBetween(query.from, query.to).length > contract.MAX_USAGE_MONTHS) throw invalid('to', `Choose at most ${contract.MAX_USAGE_MONTHS} months.`);
+    if (monthsBetween(query.from, query.to).length > contract.MAX_USAGE_MONTHS)
+      throw invalid('to', `Choose at most ${contract.MAX_USAGE_MONTHS} months.`);
     return companyUsage(db, query);
   });
 

@@ -15,13 +15,18 @@ let demoId: number;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
   [admin, owner, otherOwner, candidate] = (await Promise.all(
-    ['admin@assay.test', 'owner@demo-company.test', 'owner@other-company.test', 'candidate@assay.test'].map((e) => t.signIn(e)),
+    ['admin@assay.test', 'owner@demo-company.test', 'owner@other-company.test', 'candidate@assay.test'].map((e) =>
+      t.signIn(e),
+    ),
   )) as [S, S, S, S];
-  demoId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+  demoId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
 });
 afterAll(async () => t.close());
 
-const api = (who: S | undefined, method: 'GET' | 'POST', url: string) => t.request({ method, url: `/api/admin/v1/${url}`, ...(who ? { token: who.token } : {}) });
+const api = (who: S | undefined, method: 'GET' | 'POST', url: string) =>
+  t.request({ method, url: `/api/admin/v1/${url}`, ...(who ? { token: who.token } : {}) });
 
 describe('users across companies', () => {
   it('given a search, then matching users come with their companies and role flags, and no password hash or token is in the answer', async () => {
@@ -29,10 +34,19 @@ describe('users across companies', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { results, count } = res.json().data as { results: ProviderUser[]; count: number };
     expect(count).toBe(results.length);
-    expect(results.map((u) => u.email)).toEqual(expect.arrayContaining(['owner@demo-company.test', 'recruiter@demo-company.test']));
+    expect(results.map((u) => u.email)).toEqual(
+      expect.arrayContaining(['owner@demo-company.test', 'recruiter@demo-company.test']),
+    );
     expect(results.every((u) => u.email.includes('demo-company'))).toBe(true);
     const recruiter = results.find((u) => u.email === 'recruiter@demo-company.test')!;
-    expect(recruiter.companies).toEqual([expect.objectContaining({ account_id: demoId, account_name: 'Demo Company', is_suspended: false, flags: expect.objectContaining({ smartreq_access: true, company_settings_access: false }) })]);
+    expect(recruiter.companies).toEqual([
+      expect.objectContaining({
+        account_id: demoId,
+        account_name: 'Demo Company',
+        is_suspended: false,
+        flags: expect.objectContaining({ smartreq_access: true, company_settings_access: false }),
+      }),
+    ]);
     expect(res.body).not.toMatch(/password|argon|hash|token/i);
     const byName = (await api(admin, 'GET', 'users/?search=ada%20admin')).json().data.results as ProviderUser[];
     expect(byName.map((u) => u.email)).toContain('admin@assay.test');
@@ -48,15 +62,24 @@ describe('resetting a sign-in', () => {
   it("given a reset, then the person's open session and refresh token stop at once, a reset link is mailed, and the trail names who did it", async () => {
     const session = await t.signIn('interviewer@demo-company.test');
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token })).statusCode).toBe(200);
-    for (const who of [owner, otherOwner, candidate]) expect((await api(who, 'POST', `users/${session.userId}/reset-sign-in/`)).statusCode).toBe(403);
+    for (const who of [owner, otherOwner, candidate])
+      expect((await api(who, 'POST', `users/${session.userId}/reset-sign-in/`)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token })).statusCode).toBe(200);
 
     const res = await api(admin, 'POST', `users/${session.userId}/reset-sign-in/`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ email: 'interviewer@demo-company.test' });
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })).statusCode).toBe(401);
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'interviewer@demo-company.test').where('reason', '=', 'password_reset').executeTakeFirstOrThrow();
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'interviewer@demo-company.test')
+      .where('reason', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('https://assay.test/reset-password?uid=');
     expect((await api(admin, 'POST', 'users/999999/reset-sign-in/')).statusCode).toBe(404);
 
@@ -74,14 +97,31 @@ describe('company usage', () => {
   it('given a month range, then every company has one row per month with the counts of that month only', async () => {
     const now = new Date();
     const month = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const before = (await api(admin, 'GET', `company-usage/?from=${month}&to=${month}&search=demo`)).json().data as CompanyUsage[];
+    const before = (await api(admin, 'GET', `company-usage/?from=${month}&to=${month}&search=demo`)).json()
+      .data as CompanyUsage[];
     expect(before.map((r) => [r.account_name, r.month])).toEqual([['Demo Company', month]]);
     const row = before[0]!;
     await t.db
       .insertInto('mail_outbox')
-      .values({ to_address: 'someone@example.com', subject: 'Usage', text_body: 'x', status: 'sent', sent_at: new Date(), account_id: demoId, reason: 'usage_test', html_body: null, from_name: null, reply_to: null, message_id: null, last_attempt_at: null, lease_until: null, last_error: null })
+      .values({
+        to_address: 'someone@example.com',
+        subject: 'Usage',
+        text_body: 'x',
+        status: 'sent',
+        sent_at: new Date(),
+        account_id: demoId,
+        reason: 'usage_test',
+        html_body: null,
+        from_name: null,
+        reply_to: null,
+        message_id: null,
+        last_attempt_at: null,
+        lease_until: null,
+        last_error: null,
+      })
       .execute();
-    const after = (await api(admin, 'GET', `company-usage/?from=${month}&to=${month}&search=demo`)).json().data as CompanyUsage[];
+    const after = (await api(admin, 'GET', `company-usage/?from=${month}&to=${month}&search=demo`)).json()
+      .data as CompanyUsage[];
     expect(after[0]!.mails_sent).toBe(row.mails_sent + 1);
     expect(after[0]!.requisitions).toBe(row.requisitions);
 

@@ -13,18 +13,32 @@ function usersMatching(db: Db, search: string | undefined) {
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
     query = query.where((eb) =>
-      eb.or([eb('users.email', 'ilike', pattern), eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern)]),
+      eb.or([
+        eb('users.email', 'ilike', pattern),
+        eb(sql<string>`users.first_name || ' ' || users.last_name`, 'ilike', pattern),
+      ]),
     );
   }
   return query;
 }
 
-export async function listUsers(db: Db, options: { search?: string; ordering?: Ordering; page?: number; page_size?: number }) {
+export async function listUsers(
+  db: Db,
+  options: { search?: string; ordering?: Ordering; page?: number; page_size?: number },
+) {
   const ordering = options.ordering ?? 'last_name';
   const pageSize = options.page_size ?? 25;
   const column = ordering.replace(/^-/, '') as 'last_name' | 'email' | 'created_at';
   const rows = await usersMatching(db, options.search)
-    .select(['users.user_id', 'users.first_name', 'users.last_name', 'users.email', 'users.is_jf_admin', 'users.created_at', 'users.deactivated_at'])
+    .select([
+      'users.user_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.is_jf_admin',
+      'users.created_at',
+      'users.deactivated_at',
+    ])
     // Whether a password is set, never the hash itself.
     .select((eb) => eb('users.password_hash', 'is not', null).as('has_password'))
     .orderBy(`users.${column}`, ordering.startsWith('-') ? 'desc' : 'asc')

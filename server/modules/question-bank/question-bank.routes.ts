@@ -8,7 +8,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contracts/question-bank.ts';
-import { CHOICE_TYPES, questionProblems, type Question, type QuestionInput, type QuestionList } from '../../../contracts/question-bank.ts';
+import {
+  CHOICE_TYPES,
+  questionProblems,
+  type Question,
+  type QuestionInput,
+  type QuestionList,
+} from '../../../contracts/question-bank.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
@@ -25,7 +31,6 @@ const PROBLEM_TEXT = {
   interview_type: 'Interview questions are answered in the interviewer’s notes (long_text).',
 } as const;
 
-
 /** A question the viewer may read; for writing, only a company's own question. */
 async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWriting: boolean): Promise<Question> {
   const question = await store.findQuestion(db, questionId);
@@ -41,20 +46,36 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
 /** Pre-screen questions are written from the requisition builder too; the other lists are company settings. */
 const writeFlag = (list: QuestionList) => (list === 'prescreen' ? undefined : 'company_settings_access');
 
-async function check(db: Db, accountId: number, list: QuestionList, input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>) {
+async function check(
+  db: Db,
+  accountId: number,
+  list: QuestionList,
+  input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>,
+) {
   const problems = questionProblems(input, list);
   if (problems.length) {
-    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })));
+    throw new HttpError(
+      400,
+      ErrorCode.validation,
+      'Please check the highlighted fields.',
+      problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })),
+    );
   }
   const attributeIds = (input.attributes ?? []).map((a) => a.attribute_type_id);
-  if (new Set(attributeIds).size !== attributeIds.length || (await store.usableAttributeCount(db, accountId, attributeIds)) !== attributeIds.length) {
-    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'attributes', message: 'One of the attributes does not exist.' }]);
+  if (
+    new Set(attributeIds).size !== attributeIds.length ||
+    (await store.usableAttributeCount(db, accountId, attributeIds)) !== attributeIds.length
+  ) {
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+      { prop: 'attributes', message: 'One of the attributes does not exist.' },
+    ]);
   }
 }
 
 /** yes_no questions get Yes and No when no choices are given. */
 function defaultOptions(input: Pick<QuestionInput, 'question_type' | 'options'>): QuestionInput['options'] {
-  if (input.question_type === 'yes_no' && !input.options?.length) return [{ option_text: 'Yes' }, { option_text: 'No' }];
+  if (input.question_type === 'yes_no' && !input.options?.length)
+    return [{ option_text: 'Yes' }, { option_text: 'No' }];
   return CHOICE_TYPES.includes(input.question_type) ? input.options : [];
 }
 
@@ -75,7 +96,9 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     return { data: rows, count, page, page_size: pageSize };
   });
 
-  registerEndpoint(app, db, api.getQuestion, async ({ params, request }) => questionFor(db, requireUser(request), params.accountQuestionId, false));
+  registerEndpoint(app, db, api.getQuestion, async ({ params, request }) =>
+    questionFor(db, requireUser(request), params.accountQuestionId, false),
+  );
 
   registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
     const viewer = requireUser(request);
@@ -101,11 +124,23 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     const viewer = requireUser(request);
     const current = await questionFor(db, viewer, params.accountQuestionId, true);
     const type = body.question_type ?? current.question_type;
-    const changesChoices = (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
-    const options = body.options ?? (body.question_type !== undefined && body.question_type !== current.question_type ? undefined : current.options);
-    await check(db, current.account_id ?? 0, current.question_list, { question_type: type, options: options ?? [], settings: body.settings ?? current.settings, attributes: body.attributes });
+    const changesChoices =
+      (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
+    const options =
+      body.options ??
+      (body.question_type !== undefined && body.question_type !== current.question_type ? undefined : current.options);
+    await check(db, current.account_id ?? 0, current.question_list, {
+      question_type: type,
+      options: options ?? [],
+      settings: body.settings ?? current.settings,
+      attributes: body.attributes,
+    });
     if (changesChoices && (await store.hasAnswers(db, current.account_question_id))) {
-      throw new HttpError(409, ErrorCode.conflict, 'Candidates have already answered this question, so its type and choices cannot change.');
+      throw new HttpError(
+        409,
+        ErrorCode.conflict,
+        'Candidates have already answered this question, so its type and choices cannot change.',
+      );
     }
     await db.transaction().execute(async (trx) => {
       const values: Partial<store.QuestionValues & { is_archived: boolean }> = {};
@@ -116,8 +151,14 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
       if (body.settings !== undefined) values.settings = body.settings;
       if (body.is_archived !== undefined) values.is_archived = body.is_archived;
       await store.updateQuestion(trx, current.account_question_id, values);
-      if (changesChoices) await store.replaceOptions(trx, current.account_question_id, defaultOptions({ question_type: type, options: body.options }) ?? []);
-      if (body.attributes !== undefined) await store.replaceAttributes(trx, current.account_question_id, body.attributes);
+      if (changesChoices)
+        await store.replaceOptions(
+          trx,
+          current.account_question_id,
+          defaultOptions({ question_type: type, options: body.options }) ?? [],
+        );
+      if (body.attributes !== undefined)
+        await store.replaceAttributes(trx, current.account_question_id, body.attributes);
     });
     return (await store.findQuestion(db, current.account_question_id))!;
   });

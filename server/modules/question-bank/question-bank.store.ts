@@ -4,7 +4,6 @@ import type { Question, QuestionInput, QuestionList, QuestionType } from '../../
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
-
 export interface ListOptions {
   accountId: number;
   list: QuestionList;
@@ -15,7 +14,21 @@ export interface ListOptions {
   pageSize: number;
 }
 
-async function withDetails(db: Db, rows: { account_question_id: number; account_id: number | null; question_list: QuestionList; question_type: QuestionType; question_text: string; help_text: string; measurement_type_id: number | null; settings: unknown; is_archived: boolean; created_at: Date }[]): Promise<Question[]> {
+async function withDetails(
+  db: Db,
+  rows: {
+    account_question_id: number;
+    account_id: number | null;
+    question_list: QuestionList;
+    question_type: QuestionType;
+    question_text: string;
+    help_text: string;
+    measurement_type_id: number | null;
+    settings: unknown;
+    is_archived: boolean;
+    created_at: Date;
+  }[],
+): Promise<Question[]> {
   const ids = rows.map((r) => r.account_question_id);
   if (ids.length === 0) return [];
   const options = await db
@@ -31,7 +44,9 @@ async function withDetails(db: Db, rows: { account_question_id: number; account_
       'qa.account_question_id',
       'qa.attribute_type_id',
       'qa.weight',
-      sql<string>`coalesce((select x.name from attribute_type_texts x where x.attribute_type_id = qa.attribute_type_id and x.language = 'en'), '')`.as('name'),
+      sql<string>`coalesce((select x.name from attribute_type_texts x where x.attribute_type_id = qa.attribute_type_id and x.language = 'en'), '')`.as(
+        'name',
+      ),
     ])
     .where('qa.account_question_id', 'in', ids)
     .orderBy('qa.attribute_type_id')
@@ -64,13 +79,34 @@ async function withDetails(db: Db, rows: { account_question_id: number; account_
     created_at: new Date(r.created_at).toISOString(),
     options: options
       .filter((o) => o.account_question_id === r.account_question_id)
-      .map((o) => ({ question_option_id: o.question_option_id, option_text: o.option_text, sort_order: o.sort_order, score: o.score === null ? null : Number(o.score), is_knockout: o.is_knockout })),
-    attributes: attributes.filter((a) => a.account_question_id === r.account_question_id).map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name, weight: a.weight })),
-    usage_count: usage.filter((u) => u.account_question_id === r.account_question_id).reduce((sum, u) => sum + Number(u.n), 0),
+      .map((o) => ({
+        question_option_id: o.question_option_id,
+        option_text: o.option_text,
+        sort_order: o.sort_order,
+        score: o.score === null ? null : Number(o.score),
+        is_knockout: o.is_knockout,
+      })),
+    attributes: attributes
+      .filter((a) => a.account_question_id === r.account_question_id)
+      .map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name, weight: a.weight })),
+    usage_count: usage
+      .filter((u) => u.account_question_id === r.account_question_id)
+      .reduce((sum, u) => sum + Number(u.n), 0),
   }));
 }
 
-const COLUMNS = ['account_question_id', 'account_id', 'question_list', 'question_type', 'question_text', 'help_text', 'measurement_type_id', 'settings', 'is_archived', 'created_at'] as const;
+const COLUMNS = [
+  'account_question_id',
+  'account_id',
+  'question_list',
+  'question_type',
+  'question_text',
+  'help_text',
+  'measurement_type_id',
+  'settings',
+  'is_archived',
+  'created_at',
+] as const;
 
 export async function listQuestions(db: Db, options: ListOptions): Promise<{ rows: Question[]; count: number }> {
   let query = db
@@ -92,7 +128,12 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<{ row
 }
 
 /** Of the given ids, the questions of `list` (or of one of the lists) that `accountId` may use: its own or the shared library's. */
-export async function usableQuestionIds(db: Db, accountId: number, list: QuestionList | readonly QuestionList[], ids: readonly number[]): Promise<Set<number>> {
+export async function usableQuestionIds(
+  db: Db,
+  accountId: number,
+  list: QuestionList | readonly QuestionList[],
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('account_questions')
@@ -105,22 +146,46 @@ export async function usableQuestionIds(db: Db, accountId: number, list: Questio
 }
 
 export async function findQuestion(db: Db, questionId: number): Promise<Question | undefined> {
-  const row = await db.selectFrom('account_questions').select(COLUMNS).where('account_question_id', '=', questionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('account_questions')
+    .select(COLUMNS)
+    .where('account_question_id', '=', questionId)
+    .executeTakeFirst();
   return row ? (await withDetails(db, [row]))[0] : undefined;
 }
 
-export type QuestionValues = Required<Pick<QuestionInput, 'question_type' | 'question_text'>> & { help_text: string; measurement_type_id: number | null; settings: QuestionInput['settings'] };
+export type QuestionValues = Required<Pick<QuestionInput, 'question_type' | 'question_text'>> & {
+  help_text: string;
+  measurement_type_id: number | null;
+  settings: QuestionInput['settings'];
+};
 
-export async function insertQuestion(db: Db, accountId: number, userId: number, list: QuestionList, values: QuestionValues): Promise<number> {
+export async function insertQuestion(
+  db: Db,
+  accountId: number,
+  userId: number,
+  list: QuestionList,
+  values: QuestionValues,
+): Promise<number> {
   const row = await db
     .insertInto('account_questions')
-    .values({ account_id: accountId, created_by: userId, question_list: list, ...values, settings: JSON.stringify(values.settings ?? {}) })
+    .values({
+      account_id: accountId,
+      created_by: userId,
+      question_list: list,
+      ...values,
+      settings: JSON.stringify(values.settings ?? {}),
+    })
     .returning('account_question_id')
     .executeTakeFirstOrThrow();
   return row.account_question_id;
 }
 
-export async function updateQuestion(db: Db, questionId: number, values: Partial<QuestionValues & { is_archived: boolean }>): Promise<void> {
+export async function updateQuestion(
+  db: Db,
+  questionId: number,
+  values: Partial<QuestionValues & { is_archived: boolean }>,
+): Promise<void> {
   const { settings, ...rest } = values;
   const set = { ...rest, ...(settings !== undefined ? { settings: JSON.stringify(settings) } : {}) };
   if (Object.keys(set).length === 0) return;
@@ -128,28 +193,58 @@ export async function updateQuestion(db: Db, questionId: number, values: Partial
 }
 
 export async function archiveQuestion(db: Db, questionId: number): Promise<void> {
-  await db.updateTable('account_questions').set({ is_archived: true }).where('account_question_id', '=', questionId).execute();
+  await db
+    .updateTable('account_questions')
+    .set({ is_archived: true })
+    .where('account_question_id', '=', questionId)
+    .execute();
 }
 
-export async function replaceOptions(db: Db, questionId: number, options: NonNullable<QuestionInput['options']>): Promise<void> {
+export async function replaceOptions(
+  db: Db,
+  questionId: number,
+  options: NonNullable<QuestionInput['options']>,
+): Promise<void> {
   await db.deleteFrom('question_options').where('account_question_id', '=', questionId).execute();
   if (options.length === 0) return;
   await db
     .insertInto('question_options')
-    .values(options.map((o, i) => ({ account_question_id: questionId, option_text: o.option_text, sort_order: i + 1, score: o.score ?? null, is_knockout: o.is_knockout ?? false })))
+    .values(
+      options.map((o, i) => ({
+        account_question_id: questionId,
+        option_text: o.option_text,
+        sort_order: i + 1,
+        score: o.score ?? null,
+        is_knockout: o.is_knockout ?? false,
+      })),
+    )
     .execute();
 }
 
-export async function replaceAttributes(db: Db, questionId: number, attributes: NonNullable<QuestionInput['attributes']>): Promise<void> {
+export async function replaceAttributes(
+  db: Db,
+  questionId: number,
+  attributes: NonNullable<QuestionInput['attributes']>,
+): Promise<void> {
   await db.deleteFrom('question_attributes').where('account_question_id', '=', questionId).execute();
   if (attributes.length === 0) return;
   await db
     .insertInto('question_attributes')
-    .values(attributes.map((a) => ({ account_question_id: questionId, attribute_type_id: a.attribute_type_id, weight: a.weight ?? 1 })))
+    .values(
+      attributes.map((a) => ({
+        account_question_id: questionId,
+        attribute_type_id: a.attribute_type_id,
+        weight: a.weight ?? 1,
+      })),
+    )
     .execute();
 }
 
-export async function usableAttributeCount(db: Db, accountId: number, attributeTypeIds: readonly number[]): Promise<number> {
+export async function usableAttributeCount(
+  db: Db,
+  accountId: number,
+  attributeTypeIds: readonly number[],
+): Promise<number> {
   if (attributeTypeIds.length === 0) return 0;
   const row = await db
     .selectFrom('attribute_types')
@@ -162,6 +257,10 @@ export async function usableAttributeCount(db: Db, accountId: number, attributeT
 
 /** Whether candidates have answered the question (answers are stored with item_id 'q<id>'). */
 export async function hasAnswers(db: Db, questionId: number): Promise<boolean> {
-  const row = await db.selectFrom('user_answers').select('item_id').where('item_id', '=', `q${questionId}`).executeTakeFirst();
+  const row = await db
+    .selectFrom('user_answers')
+    .select('item_id')
+    .where('item_id', '=', `q${questionId}`)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,7 +3,12 @@
  * rules (reason-list.service.ts): a reason applications have keeps its type (those rejections
  * were of that type) and is deleted only with a replacement of the same company and type.
  */
-import { reasonNameProblem, type ListReasons, type RejectionReasonAdmin, type SaveReason } from '../../../contracts/rejection-reasons.ts';
+import {
+  reasonNameProblem,
+  type ListReasons,
+  type RejectionReasonAdmin,
+  type SaveReason,
+} from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { reasonListService } from '../company-reasons/reason-list.service.ts';
@@ -17,7 +22,8 @@ const rules = reasonListService({
     notFound: 'Reason not found',
     nameTaken: 'Another reason of this type already has this name.',
     typeLocked: 'Applications were rejected with this reason, so its type cannot change.',
-    replacementNeeded: 'Applications were rejected with this reason: choose another reason of the same type to take its place.',
+    replacementNeeded:
+      'Applications were rejected with this reason: choose another reason of the same type to take its place.',
     chooseReplacement: 'Choose another reason of the same type to take its place.',
   },
 });
@@ -30,11 +36,17 @@ export async function listReasons(db: Db, viewer: LoadedUser, query: ListReasons
 }
 
 export async function createReason(db: Db, viewer: LoadedUser, body: SaveReason & { account_id: number }) {
-  return admin(db, (await rules.create(db, viewer, body.account_id, { name: body.name, type: body.rejection_type })).id);
+  return admin(
+    db,
+    (await rules.create(db, viewer, body.account_id, { name: body.name, type: body.rejection_type })).id,
+  );
 }
 
 export async function updateReason(db: Db, viewer: LoadedUser, id: number, body: SaveReason) {
-  return admin(db, (await rules.update(db, viewer, id, { name: body.name, type: body.rejection_type }, 'rejection_type')).id);
+  return admin(
+    db,
+    (await rules.update(db, viewer, id, { name: body.name, type: body.rejection_type }, 'rejection_type')).id,
+  );
 }
 
 export async function toggleReason(db: Db, viewer: LoadedUser, id: number, isActive: boolean) {

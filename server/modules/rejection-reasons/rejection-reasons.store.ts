@@ -1,6 +1,11 @@
 /** Rejection reasons as company settings read and write them, with how many applications have each. */
 import { sql } from 'kysely';
-import type { ListReasons, ReasonOrdering, RejectionReasonAdmin, RejectionType } from '../../../contracts/rejection-reasons.ts';
+import type {
+  ListReasons,
+  ReasonOrdering,
+  RejectionReasonAdmin,
+  RejectionType,
+} from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { ReasonListStore, StoredReason } from '../company-reasons/reason-list.service.ts';
@@ -18,17 +23,35 @@ function reasonQuery(db: Db) {
           .as('used'),
       (join) => join.onRef('used.rejection_reason_id', '=', 'r.rejection_reason_id'),
     )
-    .select(['r.rejection_reason_id', 'r.account_id', 'r.rejection_type', 'r.name', 'r.is_active', 'r.sort_order', sql<number>`coalesce(used.n, 0)::int`.as('applications')]);
+    .select([
+      'r.rejection_reason_id',
+      'r.account_id',
+      'r.rejection_type',
+      'r.name',
+      'r.is_active',
+      'r.sort_order',
+      sql<number>`coalesce(used.n, 0)::int`.as('applications'),
+    ]);
 }
 
-const ORDER: Record<string, 'r.sort_order' | 'r.name' | 'applications'> = { sort_order: 'r.sort_order', name: 'r.name', applications: 'applications' };
+const ORDER: Record<string, 'r.sort_order' | 'r.name' | 'applications'> = {
+  sort_order: 'r.sort_order',
+  name: 'r.name',
+  applications: 'applications',
+};
 
-export async function listReasons(db: Db, query: ListReasons): Promise<{ results: RejectionReasonAdmin[]; count: number }> {
+export async function listReasons(
+  db: Db,
+  query: ListReasons,
+): Promise<{ results: RejectionReasonAdmin[]; count: number }> {
   const ordering: ReasonOrdering = query.ordering ?? 'sort_order';
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;
   let rows = reasonQuery(db).where('r.account_id', '=', query.account_id);
-  let counted = db.selectFrom('rejection_reasons').select((eb) => eb.fn.countAll<string>().as('n')).where('account_id', '=', query.account_id);
+  let counted = db
+    .selectFrom('rejection_reasons')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('account_id', '=', query.account_id);
   if (query.rejection_type) {
     rows = rows.where('r.rejection_type', '=', query.rejection_type);
     counted = counted.where('rejection_type', '=', query.rejection_type);
@@ -49,12 +72,24 @@ export async function listReasons(db: Db, query: ListReasons): Promise<{ results
 }
 
 export async function reasonById(db: Db, id: number, lock = false): Promise<RejectionReasonAdmin | undefined> {
-  if (lock) await db.selectFrom('rejection_reasons').select('rejection_reason_id').where('rejection_reason_id', '=', id).forUpdate().execute();
+  if (lock)
+    await db
+      .selectFrom('rejection_reasons')
+      .select('rejection_reason_id')
+      .where('rejection_reason_id', '=', id)
+      .forUpdate()
+      .execute();
   const row = await reasonQuery(db).where('r.rejection_reason_id', '=', id).executeTakeFirst();
   return row && { ...row, applications: Number(row.applications) };
 }
 
-export async function nameTaken(db: Db, accountId: number, type: RejectionType, name: string, exceptId?: number): Promise<boolean> {
+export async function nameTaken(
+  db: Db,
+  accountId: number,
+  type: RejectionType,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom('rejection_reasons')
     .select('rejection_reason_id')
@@ -80,13 +115,21 @@ export async function insertReason(db: Db, accountId: number, type: RejectionTyp
   return row.rejection_reason_id;
 }
 
-export async function updateReason(db: Db, id: number, value: { name?: string; rejection_type?: RejectionType; is_active?: boolean }): Promise<void> {
+export async function updateReason(
+  db: Db,
+  id: number,
+  value: { name?: string; rejection_type?: RejectionType; is_active?: boolean },
+): Promise<void> {
   await db.updateTable('rejection_reasons').set(value).where('rejection_reason_id', '=', id).execute();
 }
 
 /** Moves the reason's applications to `replacement`; answers how many moved. */
 export async function replaceOnApplications(db: Db, id: number, replacement: number): Promise<number> {
-  const result = await db.updateTable('user_trackers').set({ rejection_reason_id: replacement }).where('rejection_reason_id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('user_trackers')
+    .set({ rejection_reason_id: replacement })
+    .where('rejection_reason_id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -111,7 +154,8 @@ export const rejectionReasonStore: ReasonListStore<RejectionType> = {
   },
   nameTaken,
   insert: insertReason,
-  update: (db, id, value) => updateReason(db, id, { name: value.name, rejection_type: value.type, is_active: value.is_active }),
+  update: (db, id, value) =>
+    updateReason(db, id, { name: value.name, rejection_type: value.type, is_active: value.is_active }),
   replaceUses: (db, reason, replacement) => replaceOnApplications(db, reason.id, replacement.id),
   remove: deleteReason,
 };

@@ -13,25 +13,62 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'candidate@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'candidate@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, candidate] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
 });
 afterAll(async () => t.close());
 
-type Reason = { rejection_reason_id: number; name: string; rejection_type: string; is_active: boolean; applications: number; sort_order: number };
-const list = (who: S, qs = '', id = demoId) => t.request({ method: 'GET', url: `/api/account/v1/rejection-reasons/?account_id=${id}${qs}`, token: who.token });
+type Reason = {
+  rejection_reason_id: number;
+  name: string;
+  rejection_type: string;
+  is_active: boolean;
+  applications: number;
+  sort_order: number;
+};
+const list = (who: S, qs = '', id = demoId) =>
+  t.request({ method: 'GET', url: `/api/account/v1/rejection-reasons/?account_id=${id}${qs}`, token: who.token });
 const create = (who: S, name: string, type = 'company', id = demoId) =>
-  t.request({ method: 'POST', url: '/api/account/v1/rejection-reason/', token: who.token, body: { account_id: id, name, rejection_type: type } });
-const update = (who: S, id: number, body: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/account/v1/rejection-reason/${id}/`, token: who.token, body });
-const toggle = (who: S, id: number, isActive: boolean) => t.request({ method: 'PUT', url: `/api/account/v1/rejection-reason/${id}/toggle/`, token: who.token, body: { is_active: isActive } });
+  t.request({
+    method: 'POST',
+    url: '/api/account/v1/rejection-reason/',
+    token: who.token,
+    body: { account_id: id, name, rejection_type: type },
+  });
+const update = (who: S, id: number, body: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/account/v1/rejection-reason/${id}/`, token: who.token, body });
+const toggle = (who: S, id: number, isActive: boolean) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/account/v1/rejection-reason/${id}/toggle/`,
+    token: who.token,
+    body: { is_active: isActive },
+  });
 const remove = (who: S, id: number, replaceTo?: number) =>
-  t.request({ method: 'DELETE', url: `/api/account/v1/rejection-reason/${id}/${replaceTo ? `?replace_to=${replaceTo}` : ''}`, token: who.token });
+  t.request({
+    method: 'DELETE',
+    url: `/api/account/v1/rejection-reason/${id}/${replaceTo ? `?replace_to=${replaceTo}` : ''}`,
+    token: who.token,
+  });
 const table = () => t.db.selectFrom('rejection_reasons').selectAll().orderBy('rejection_reason_id').execute();
-const trackerReasons = () => t.db.selectFrom('user_trackers').select(['ref_id', 'rejection_reason_id']).orderBy('ref_id').execute();
-const byName = async (name: string) => ((await list(owner, `&search=${encodeURIComponent(name)}`)).json().data.results as Reason[]).find((r) => r.name === name)!;
+const trackerReasons = () =>
+  t.db.selectFrom('user_trackers').select(['ref_id', 'rejection_reason_id']).orderBy('ref_id').execute();
+const byName = async (name: string) =>
+  ((await list(owner, `&search=${encodeURIComponent(name)}`)).json().data.results as Reason[]).find(
+    (r) => r.name === name,
+  )!;
 
 describe('rejection reasons in company settings', () => {
   it("given the owner, then they read the company's reasons by type in order, search, sort and page", async () => {
@@ -40,15 +77,27 @@ describe('rejection reasons in company settings', () => {
     expect((company.results as Reason[]).map((r) => r.sort_order)).toEqual([1, 2, 3, 4, 5]);
     const byNameDesc = (await list(owner, '&ordering=-name&page_size=3&page=1')).json().data;
     expect(byNameDesc.count).toBe(8);
-    expect((byNameDesc.results as Reason[]).map((r) => r.name)).toEqual(['Position filled', 'No longer interested', 'Does not meet minimum qualifications']);
-    expect((await list(owner, '&search=OFFER')).json().data.results.map((r: Reason) => r.name)).toEqual(['Accepted another offer']);
+    expect((byNameDesc.results as Reason[]).map((r) => r.name)).toEqual([
+      'Position filled',
+      'No longer interested',
+      'Does not meet minimum qualifications',
+    ]);
+    expect((await list(owner, '&search=OFFER')).json().data.results.map((r: Reason) => r.name)).toEqual([
+      'Accepted another offer',
+    ]);
     expect((await list(admin, '', otherId)).statusCode).toBe(200);
   });
 
   it('given a new reason, then it comes last of its type; the same name again is refused on the name field, while the other type may have it', async () => {
     const made = await create(owner, '  Failed the background check ');
     expect(made.statusCode, made.body).toBe(200);
-    expect(made.json().data).toMatchObject({ name: 'Failed the background check', rejection_type: 'company', sort_order: 6, is_active: true, applications: 0 });
+    expect(made.json().data).toMatchObject({
+      name: 'Failed the background check',
+      rejection_type: 'company',
+      sort_order: 6,
+      is_active: true,
+      applications: 0,
+    });
     const before = await table();
     const dup = await create(owner, 'failed the BACKGROUND check');
     expect(dup.statusCode).toBe(409);
@@ -83,24 +132,55 @@ describe('rejection reasons in company settings', () => {
     const filled = await byName('Position filled');
     const fit = await byName('Another candidate was a better fit');
     const offer = await byName('Accepted another offer');
-    const refs = (await t.db.selectFrom('user_trackers').select('ref_id').where('account_id', '=', demoId).where('rejection_reason_id', 'is', null).limit(2).execute()).map((r) => r.ref_id);
-    await t.db.updateTable('user_trackers').set({ rejection_reason_id: filled.rejection_reason_id }).where('ref_id', 'in', refs).execute();
+    const refs = (
+      await t.db
+        .selectFrom('user_trackers')
+        .select('ref_id')
+        .where('account_id', '=', demoId)
+        .where('rejection_reason_id', 'is', null)
+        .limit(2)
+        .execute()
+    ).map((r) => r.ref_id);
+    await t.db
+      .updateTable('user_trackers')
+      .set({ rejection_reason_id: filled.rejection_reason_id })
+      .where('ref_id', 'in', refs)
+      .execute();
     const using = filled.applications + 2;
     expect((await byName('Position filled')).applications).toBe(using);
 
     const before = await table();
-    const retype = await update(owner, filled.rejection_reason_id, { name: 'Position filled', rejection_type: 'candidate' });
+    const retype = await update(owner, filled.rejection_reason_id, {
+      name: 'Position filled',
+      rejection_type: 'candidate',
+    });
     expect(retype.statusCode).toBe(409);
     expect(retype.json().errors[0].prop).toBe('rejection_type');
     expect((await remove(owner, filled.rejection_reason_id)).statusCode).toBe(409);
     expect((await remove(owner, filled.rejection_reason_id, offer.rejection_reason_id)).statusCode).toBe(409);
     expect((await remove(owner, filled.rejection_reason_id, filled.rejection_reason_id)).statusCode).toBe(409);
-    const foreign = (await t.db.selectFrom('rejection_reasons').select('rejection_reason_id').where('account_id', '=', otherId).where('rejection_type', '=', 'company').executeTakeFirstOrThrow()).rejection_reason_id;
+    const foreign = (
+      await t.db
+        .selectFrom('rejection_reasons')
+        .select('rejection_reason_id')
+        .where('account_id', '=', otherId)
+        .where('rejection_type', '=', 'company')
+        .executeTakeFirstOrThrow()
+    ).rejection_reason_id;
     expect((await remove(owner, filled.rejection_reason_id, foreign)).statusCode).toBe(409);
     expect(await table()).toEqual(before);
 
-    expect((await toggle(owner, filled.rejection_reason_id, false)).json().data).toMatchObject({ is_active: false, applications: using });
-    const offered = (await t.request({ method: 'GET', url: `/api/smartreq/v1/rejection-reasons/?account_id=${demoId}`, token: recruiter.token })).json().data as Reason[];
+    expect((await toggle(owner, filled.rejection_reason_id, false)).json().data).toMatchObject({
+      is_active: false,
+      applications: using,
+    });
+    const offered = (
+      await t.request({
+        method: 'GET',
+        url: `/api/smartreq/v1/rejection-reasons/?account_id=${demoId}`,
+        token: recruiter.token,
+      })
+    ).json().data as Reason[];
     expect(offered.some((r) => r.rejection_reason_id === filled.rejection_reason_id)).toBe(false);
 
     const deleted = await remove(owner, filled.rejection_reason_id, fit.rejection_reason_id);
@@ -108,15 +188,27 @@ describe('rejection reasons in company settings', () => {
     expect(deleted.json().data).toEqual({ deleted: filled.rejection_reason_id, replaced_on: using });
     const moved = (await trackerReasons()).filter((r) => refs.includes(r.ref_id));
     expect(moved.map((r) => r.rejection_reason_id)).toEqual([fit.rejection_reason_id, fit.rejection_reason_id]);
-    const trail = await t.db.selectFrom('audit_events').select('event').where('event', 'like', 'rejection_reason_%').execute();
-    expect(trail.map((e) => e.event)).toEqual(expect.arrayContaining(['rejection_reason_created', 'rejection_reason_deactivated', 'rejection_reason_deleted']));
+    const trail = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', 'like', 'rejection_reason_%')
+      .execute();
+    expect(trail.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['rejection_reason_created', 'rejection_reason_deactivated', 'rejection_reason_deleted']),
+    );
   });
 
   it('given an unused reason, then the owner renames it and deletes it without a replacement', async () => {
     const check = await byName('Failed the background check');
-    const renamed = await update(owner, check.rejection_reason_id, { name: 'Background check', rejection_type: 'company' });
+    const renamed = await update(owner, check.rejection_reason_id, {
+      name: 'Background check',
+      rejection_type: 'company',
+    });
     expect(renamed.json().data.name).toBe('Background check');
-    expect((await remove(admin, check.rejection_reason_id)).json().data).toEqual({ deleted: check.rejection_reason_id, replaced_on: 0 });
+    expect((await remove(admin, check.rejection_reason_id)).json().data).toEqual({
+      deleted: check.rejection_reason_id,
+      replaced_on: 0,
+    });
     expect((await table()).some((r) => r.rejection_reason_id === check.rejection_reason_id)).toBe(false);
   });
 });

@@ -18,10 +18,19 @@ interface Viewer {
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '');
 
-export async function listReports(db: Db, viewer: Viewer, userId: number, language: Language): Promise<ReportSummary[]> {
+export async function listReports(
+  db: Db,
+  viewer: Viewer,
+  userId: number,
+  language: Language,
+): Promise<ReportSummary[]> {
   if (viewer.user_id !== userId && !viewer.is_jf_admin) throw notFound('User not found');
   const rows = await store.listSubmittedAttempts(db, userId);
-  const titles = await store.assessmentTitles(db, rows.map((r) => r.asmt_id), language);
+  const titles = await store.assessmentTitles(
+    db,
+    rows.map((r) => r.asmt_id),
+    language,
+  );
   return rows.map((row) => ({
     user_asmt_id: row.attempt_id,
     asmt_id: row.asmt_id,
@@ -33,7 +42,12 @@ export async function listReports(db: Db, viewer: Viewer, userId: number, langua
   }));
 }
 
-export async function reportOf(db: Db, viewer: Viewer, attemptId: string, language: Language): Promise<AssessmentReport> {
+export async function reportOf(
+  db: Db,
+  viewer: Viewer,
+  attemptId: string,
+  language: Language,
+): Promise<AssessmentReport> {
   const row = await store.findSubmittedAttempt(db, attemptId);
   if (!row || (row.user_id !== viewer.user_id && !viewer.is_jf_admin)) throw notFound('Report not found');
   const [items, answers, names, descriptions, titles, candidateName] = await Promise.all([

@@ -7,24 +7,37 @@ import { preferText } from '../assessment/assessment.store.ts';
 const languagesFor = (language: Language): Language[] => (language === 'en' ? ['en'] : [language, 'en']);
 
 function submittedAttempts(db: Db) {
-  return db
-    .selectFrom('user_attempts as a')
-    .innerJoin('user_trackers as t', 't.ref_id', 'a.ref_id')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'a.job_step_activity_id')
-    .innerJoin('assessments as s', 's.asmt_id', 'jsa.asmt_id')
-    .select(['a.attempt_id', 'a.ref_id', 'a.user_id', 'a.submitted_at', 's.asmt_id', 's.kind', 's.scoring_key', 'j.title as job_title'])
-    .where('jsa.activity_type', '=', 'assessment')
-    // The career pathways questionnaire has its own report (/user/pathways/report).
-    .where('s.kind', '<>', 'career_pathways')
-    .$narrowType<{ kind: ReportKind }>()
-    .where('a.submitted_at', 'is not', null);
+  return (
+    db
+      .selectFrom('user_attempts as a')
+      .innerJoin('user_trackers as t', 't.ref_id', 'a.ref_id')
+      .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+      .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'a.job_step_activity_id')
+      .innerJoin('assessments as s', 's.asmt_id', 'jsa.asmt_id')
+      .select([
+        'a.attempt_id',
+        'a.ref_id',
+        'a.user_id',
+        'a.submitted_at',
+        's.asmt_id',
+        's.kind',
+        's.scoring_key',
+        'j.title as job_title',
+      ])
+      .where('jsa.activity_type', '=', 'assessment')
+      // The career pathways questionnaire has its own report (/user/pathways/report).
+      .where('s.kind', '<>', 'career_pathways')
+      .$narrowType<{ kind: ReportKind }>()
+      .where('a.submitted_at', 'is not', null)
+  );
 }
 
-
-
 export async function listSubmittedAttempts(db: Db, userId: number) {
-  return submittedAttempts(db).where('a.user_id', '=', userId).orderBy('a.submitted_at', 'desc').orderBy('a.attempt_id').execute();
+  return submittedAttempts(db)
+    .where('a.user_id', '=', userId)
+    .orderBy('a.submitted_at', 'desc')
+    .orderBy('a.attempt_id')
+    .execute();
 }
 
 export async function findSubmittedAttempt(db: Db, attemptId: string) {
@@ -32,7 +45,11 @@ export async function findSubmittedAttempt(db: Db, attemptId: string) {
 }
 
 /** Assessment titles by asmt_id in the language (English where missing). */
-export async function assessmentTitles(db: Db, asmtIds: readonly number[], language: Language): Promise<Map<number, string>> {
+export async function assessmentTitles(
+  db: Db,
+  asmtIds: readonly number[],
+  language: Language,
+): Promise<Map<number, string>> {
   if (asmtIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('assessment_texts')
@@ -62,6 +79,10 @@ export async function attributeDescriptions(db: Db, asmtId: number, language: La
 }
 
 export async function userName(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? `${row.first_name} ${row.last_name}`.trim() : '';
 }

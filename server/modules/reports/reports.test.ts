@@ -11,7 +11,8 @@ type S = Awaited<ReturnType<TestApp['signIn']>>;
 let candidate: S, maria: S, owner: S, recruiter: S, admin: S, fresh: S;
 let reportId: string;
 
-const post = (who: S, url: string, body: unknown) => t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+const post = (who: S, url: string, body: unknown) =>
+  t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
 
 /**
  * A new candidate applies to the open requisition and answers every personality item "5" (Very
@@ -28,23 +29,43 @@ async function completePersonality(): Promise<{ who: S; attemptId: string }> {
     .where('j.uuid', '=', DEMO_JOBS.openRequisition)
     .where('s.kind', '=', 'personality')
     .executeTakeFirstOrThrow();
-  const items = await t.db.selectFrom('assessment_items').select('item_id').where('asmt_id', '=', activity.asmt_id).where('is_practice', '=', false).execute();
+  const items = await t.db
+    .selectFrom('assessment_items')
+    .select('item_id')
+    .where('asmt_id', '=', activity.asmt_id)
+    .where('is_practice', '=', false)
+    .execute();
   expect(items).toHaveLength(120);
   const attemptId = randomUUID();
   const target = { ref_id: refId, job_step_activity_id: activity.job_step_activity_id, attempt_id: attemptId };
   const answers = items.map((i) => ({ item_id: i.item_id, value: 5 }));
   for (const a of answers) {
-    const res = await post(who, '/api/user-response/v1/assessment-answers/', { ...target, ...a, revision: 1, answered_at: new Date().toISOString() });
+    const res = await post(who, '/api/user-response/v1/assessment-answers/', {
+      ...target,
+      ...a,
+      revision: 1,
+      answered_at: new Date().toISOString(),
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
-  const submitted = await post(who, '/api/user-response/v1/assessment-answers/submit/', { ...target, answer_count: answers.length, answers_hash: await answersHash(answers) });
+  const submitted = await post(who, '/api/user-response/v1/assessment-answers/submit/', {
+    ...target,
+    answer_count: answers.length,
+    answers_hash: await answersHash(answers),
+  });
   expect(submitted.statusCode, submitted.body).toBe(200);
   return { who, attemptId };
 }
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'admin@assay.test'];
+  const emails = [
+    'candidate@assay.test',
+    'maria.garcia@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'admin@assay.test',
+  ];
   [candidate, maria, owner, recruiter, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S];
   const done = await completePersonality();
   fresh = done.who;
@@ -60,7 +81,12 @@ describe('GET /user/v1/assessments/{userId}/ (My Reports)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list: ReportSummary[] = res.json().data;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ user_asmt_id: reportId, kind: 'personality', title: 'Personality questionnaire', job_title: 'Customer Support Specialist' });
+    expect(list[0]).toMatchObject({
+      user_asmt_id: reportId,
+      kind: 'personality',
+      title: 'Personality questionnaire',
+      job_title: 'Customer Support Specialist',
+    });
     expect(Date.parse(list[0]!.completed_at)).not.toBeNaN();
   });
 
@@ -91,11 +117,24 @@ describe('GET /user/v1/assessment-report/{id}/', () => {
     const res = await get(fresh, `/api/user/v1/assessment-report/${reportId}/`);
     expect(res.statusCode, res.body).toBe(200);
     const report: AssessmentReport = res.json().data;
-    expect(report).toMatchObject({ kind: 'personality', candidate_name: 'Rita Ports', language: 'en', item_count: 120, answered_count: 120, method: 'sum' });
+    expect(report).toMatchObject({
+      kind: 'personality',
+      candidate_name: 'Rita Ports',
+      language: 'en',
+      item_count: 120,
+      answered_count: 120,
+      method: 'sum',
+    });
     const by = new Map(report.attributes.map((a) => [a.code, a]));
     expect(report.attributes).toHaveLength(35);
     // N: 17 plus-keyed x 5 + 7 minus-keyed x 1 = 92 of 24-120: (92 - 24) / 96 = 70.8 -> high.
-    expect(by.get('N')).toMatchObject({ name: 'Neuroticism', parent_code: null, raw: 92, normalised: 70.8, band: 'high' });
+    expect(by.get('N')).toMatchObject({
+      name: 'Neuroticism',
+      parent_code: null,
+      raw: 92,
+      normalised: 70.8,
+      band: 'high',
+    });
     // A: 7 x 5 + 17 x 1 = 52: (52 - 24) / 96 = 29.2 -> low.
     expect(by.get('A')).toMatchObject({ name: 'Agreeableness', raw: 52, normalised: 29.2, band: 'low' });
     // O: 12 x 5 + 12 x 1 = 72: exactly the middle, 50 -> average.
@@ -121,7 +160,9 @@ describe('GET /user/v1/assessment-report/{id}/', () => {
   });
 
   it('given language=fr, then attribute names are French', async () => {
-    const report: AssessmentReport = (await get(fresh, `/api/user/v1/assessment-report/${reportId}/?language=fr`)).json().data;
+    const report: AssessmentReport = (
+      await get(fresh, `/api/user/v1/assessment-report/${reportId}/?language=fr`)
+    ).json().data;
     expect(report.language).toBe('fr');
     expect(report.attributes.find((a) => a.code === 'N')!.name).toBe('Névrosisme');
   });
@@ -144,7 +185,12 @@ describe('the seeded demo report', () => {
     const res = await get(candidate, '/api/user/v1/assessment-report/7e000000-0000-4000-8000-000000000001/');
     expect(res.statusCode, res.body).toBe(200);
     const report: AssessmentReport = res.json().data;
-    expect(report).toMatchObject({ kind: 'personality', job_title: 'Customer Support Specialist', answered_count: 120, candidate_name: 'Camille Candidate' });
+    expect(report).toMatchObject({
+      kind: 'personality',
+      job_title: 'Customer Support Specialist',
+      answered_count: 120,
+      candidate_name: 'Camille Candidate',
+    });
     expect(report.attributes.every((a) => a.normalised !== null)).toBe(true);
   });
 });

@@ -52,12 +52,23 @@ export function cleanFileName(name: string | undefined, ext: string, fallbackBas
 export const RESUME_DIR = 'uploads/resumes';
 
 /** Stores the bytes; returns the storage key the row keeps. */
-export async function storeResumeFile(storage: FileStorage, userId: number, bytes: Uint8Array, ext: string): Promise<string> {
+export async function storeResumeFile(
+  storage: FileStorage,
+  userId: number,
+  bytes: Uint8Array,
+  ext: string,
+): Promise<string> {
   return storeFileIn(storage, RESUME_DIR, String(userId), bytes, ext);
 }
 
 /** The same for any folder of uploads (applicant documents use it): key folder/owner/<uuid>.<ext>. */
-export async function storeFileIn(storage: FileStorage, folder: string, owner: string, bytes: Uint8Array, ext: string): Promise<string> {
+export async function storeFileIn(
+  storage: FileStorage,
+  folder: string,
+  owner: string,
+  bytes: Uint8Array,
+  ext: string,
+): Promise<string> {
   const key = storageKey(folder, owner, `${randomUUID()}.${ext}`);
   await storage.put(key, bytes);
   return key;
@@ -78,12 +89,23 @@ export async function removeStoredIn(storage: FileStorage, folder: string, key: 
  * temporary files older than `olderThanMs` that no row names are removed; younger ones may belong
  * to an upload another server process is finishing right now.
  */
-export async function sweepOrphanResumeFiles(storage: FileStorage | string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+export async function sweepOrphanResumeFiles(
+  storage: FileStorage | string,
+  storedPaths: ReadonlySet<string>,
+  olderThanMs = 60_000,
+  now = Date.now(),
+): Promise<number> {
   return sweepOrphanFiles(storage, RESUME_DIR, storedPaths, olderThanMs, now);
 }
 
 /** The same sweep for any folder of uploads whose rows name their files by storage key. */
-export async function sweepOrphanFiles(storage: FileStorage | string, folder: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+export async function sweepOrphanFiles(
+  storage: FileStorage | string,
+  folder: string,
+  storedPaths: ReadonlySet<string>,
+  olderThanMs = 60_000,
+  now = Date.now(),
+): Promise<number> {
   const files = asStorage(storage);
   let removed = 0;
   for await (const file of files.list(`${folder}/`)) {

@@ -24,7 +24,11 @@ describe('the start-up sweep of resume files', () => {
     const removed = await sweepOrphanResumeFiles(dataDir, new Set([named.relative]));
 
     expect(removed).toBe(2);
-    const exists = async (p: string) => fs.stat(p).then(() => true, () => false);
+    const exists = async (p: string) =>
+      fs.stat(p).then(
+        () => true,
+        () => false,
+      );
     expect(await exists(named.full)).toBe(true);
     expect(await exists(young.full)).toBe(true);
     expect(await exists(orphan.full)).toBe(false);

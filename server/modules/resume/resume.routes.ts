@@ -65,7 +65,13 @@ export function registerResumeRoutes(app: FastifyInstance, db: Db, files: FileSt
       const viewer = requireUser(request);
       const { id } = request.params as z.infer<typeof resume.ResumeIdParams>;
       const row = await readableResume(db, viewer, id);
-      return sendFile(request, reply, { storage: files, key: keyIn(RESUME_DIR, row.storage_path), contentType: row.content_type, filename: row.file_name, missingText: 'Resume not found' });
+      return sendFile(request, reply, {
+        storage: files,
+        key: keyIn(RESUME_DIR, row.storage_path),
+        contentType: row.content_type,
+        filename: row.file_name,
+        missingText: 'Resume not found',
+      });
     },
   });
 }

@@ -9,11 +9,13 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanFileName, detectResumeKind, removeResumeFile, sha256Hex, storeResumeFile } from './resume-file.ts';
 import * as store from './resume.store.ts';
 
-export const unsupportedTypeMessage = 'This file type is not supported. Upload a PDF, Word (.docx or .doc) or plain text (.txt) file.';
+export const unsupportedTypeMessage =
+  'This file type is not supported. Upload a PDF, Word (.docx or .doc) or plain text (.txt) file.';
 export const tooLargeMessage = `The file is larger than ${RESUME_MAX_BYTES / 1024 / 1024} MB. Upload a smaller file.`;
 export const emptyFileMessage = 'The file is empty. Choose another file.';
 
-export const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
+export const tooLarge = () =>
+  new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMessage, [{ prop: 'file', message: tooLargeMessage }]);
 const refused = (message: string) => new HttpError(400, ErrorCode.validation, message, [{ prop: 'file', message }]);
 
 /**
@@ -29,7 +31,12 @@ export async function mayReadResumeOf(db: Db, viewer: LoadedUser, userId: number
   return false;
 }
 
-export async function saveResume(db: Db, files: FileStorage, userId: number, upload: { fileName: string | undefined; bytes: Buffer }): Promise<store.ResumeRow> {
+export async function saveResume(
+  db: Db,
+  files: FileStorage,
+  userId: number,
+  upload: { fileName: string | undefined; bytes: Buffer },
+): Promise<store.ResumeRow> {
   if (upload.bytes.length === 0) throw refused(emptyFileMessage);
   if (upload.bytes.length > RESUME_MAX_BYTES) throw tooLarge();
   const kind = await detectResumeKind(upload.bytes);

@@ -6,7 +6,16 @@ export interface ResumeRow extends Resume {
   storage_path: string;
 }
 
-const columns = ['resume_id', 'user_id', 'file_name', 'content_type', 'size_bytes', 'sha256', 'storage_path', 'created_at'] as const;
+const columns = [
+  'resume_id',
+  'user_id',
+  'file_name',
+  'content_type',
+  'size_bytes',
+  'sha256',
+  'storage_path',
+  'created_at',
+] as const;
 
 function toRow(row: { created_at: Date } & Omit<ResumeRow, 'created_at'>): ResumeRow {
   return { ...row, created_at: new Date(row.created_at).toISOString() };
@@ -25,10 +34,21 @@ export async function resumeById(db: Db, resumeId: number): Promise<ResumeRow | 
 /** Replaces the user's resume row in one transaction; returns the new row and the old file's path. */
 export async function replaceResume(
   db: Db,
-  values: { user_id: number; file_name: string; content_type: string; size_bytes: number; sha256: string; storage_path: string },
+  values: {
+    user_id: number;
+    file_name: string;
+    content_type: string;
+    size_bytes: number;
+    sha256: string;
+    storage_path: string;
+  },
 ): Promise<{ resume: ResumeRow; previousPath: string | undefined }> {
   return db.transaction().execute(async (trx) => {
-    const previous = await trx.deleteFrom('resumes').where('user_id', '=', values.user_id).returning('storage_path').executeTakeFirst();
+    const previous = await trx
+      .deleteFrom('resumes')
+      .where('user_id', '=', values.user_id)
+      .returning('storage_path')
+      .executeTakeFirst();
     const row = await trx.insertInto('resumes').values(values).returning(columns).executeTakeFirstOrThrow();
     return { resume: toRow(row), previousPath: previous?.storage_path };
   });

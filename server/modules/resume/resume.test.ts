@@ -14,8 +14,18 @@ let candidate: S, maria: S, li: S, owner: S, recruiter: S, otherOwner: S, admin:
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-resume-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
-  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
-  [candidate, maria, li, owner, recruiter, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as S[] as [S, S, S, S, S, S, S];
+  const emails = [
+    'candidate@assay.test',
+    'maria.garcia@assay.test',
+    'li.wei@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [candidate, maria, li, owner, recruiter, otherOwner, admin] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as S[] as [S, S, S, S, S, S, S];
 });
 afterAll(async () => {
   await t.close();
@@ -31,9 +41,12 @@ const upload = (who: S | undefined, name: string, bytes: Buffer, type?: string) 
     payload: body.payload,
   });
 };
-const meta = (who: S, userId: number) => t.request({ method: 'GET', url: `/api/resume/v1/user/${userId}/`, token: who.token });
-const file = (who: S, id: number) => t.request({ method: 'GET', url: `/api/resume/v1/original-file/${id}/`, token: who.token });
-const remove = (who: S, userId: number) => t.request({ method: 'DELETE', url: `/api/resume/v1/user/${userId}/`, token: who.token });
+const meta = (who: S, userId: number) =>
+  t.request({ method: 'GET', url: `/api/resume/v1/user/${userId}/`, token: who.token });
+const file = (who: S, id: number) =>
+  t.request({ method: 'GET', url: `/api/resume/v1/original-file/${id}/`, token: who.token });
+const remove = (who: S, userId: number) =>
+  t.request({ method: 'DELETE', url: `/api/resume/v1/user/${userId}/`, token: who.token });
 
 function storedFiles(userId: number): string[] {
   const dir = path.join(dataDir, 'uploads', 'resumes', String(userId));
@@ -51,7 +64,12 @@ describe('uploading a resume: the bytes decide', () => {
     for (const [name, bytes, type] of cases) {
       const res = await upload(maria, name, bytes);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ user_id: maria.userId, file_name: name, content_type: type, size_bytes: bytes.length });
+      expect(res.json().data).toMatchObject({
+        user_id: maria.userId,
+        file_name: name,
+        content_type: type,
+        size_bytes: bytes.length,
+      });
       expect(storedFiles(maria.userId)).toHaveLength(1);
     }
     const rows = await t.db.selectFrom('resumes').selectAll().where('user_id', '=', maria.userId).execute();
@@ -89,14 +107,16 @@ describe('uploading a resume: the bytes decide', () => {
   });
 
   it('given no file or an empty one, then 400; anonymous gets 401', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/resume/v1/', token: li.token, body: {} })).statusCode).toBe(400);
+    expect((await t.request({ method: 'POST', url: '/api/resume/v1/', token: li.token, body: {} })).statusCode).toBe(
+      400,
+    );
     expect((await upload(li, 'empty.txt', Buffer.alloc(0))).statusCode).toBe(400);
     expect((await upload(undefined, 'cv.pdf', PDF_BYTES)).statusCode).toBe(401);
   });
 });
 
 describe('reading and deleting', () => {
-  it('given Maria\'s resume, then she and staff who may work on her job read it; the original file comes back as an attachment with its type', async () => {
+  it("given Maria's resume, then she and staff who may work on her job read it; the original file comes back as an attachment with its type", async () => {
     await upload(maria, 'Maria Garcia résumé.pdf', PDF_BYTES);
     const own = await meta(maria, maria.userId);
     expect(own.statusCode).toBe(200);
@@ -106,7 +126,9 @@ describe('reading and deleting', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Maria Garcia r_sum_.pdf"; filename\*=UTF-8''Maria%20Garcia%20r%C3%A9sum%C3%A9.pdf$/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="Maria Garcia r_sum_.pdf"; filename\*=UTF-8''Maria%20Garcia%20r%C3%A9sum%C3%A9.pdf$/,
+      );
       expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
     }
   });
@@ -117,7 +139,8 @@ describe('reading and deleting', () => {
       expect((await meta(who, maria.userId)).statusCode).toBe(404);
       expect((await file(who, id)).statusCode).toBe(404);
     }
-    for (const who of [candidate, owner, otherOwner, admin]) expect((await remove(who, maria.userId)).statusCode).toBe(404);
+    for (const who of [candidate, owner, otherOwner, admin])
+      expect((await remove(who, maria.userId)).statusCode).toBe(404);
     expect((await meta(maria, maria.userId)).json().data).not.toBeNull();
   });
 
@@ -143,11 +166,17 @@ describe("the resume on the recruiter's scorecard", () => {
     const card = await t.request({ method: 'GET', url: '/api/smartreq/v1/scorecard/3/', token: owner.token });
     expect(card.statusCode).toBe(200);
     const resume = card.json().data.resumeData;
-    expect(resume).toMatchObject({ file_name: 'maria-cv.pdf', content_type: 'application/pdf', size_bytes: PDF_BYTES.length });
+    expect(resume).toMatchObject({
+      file_name: 'maria-cv.pdf',
+      content_type: 'application/pdf',
+      size_bytes: PDF_BYTES.length,
+    });
     expect(resume.url).toBe(`/resume/v1/original-file/${resume.resume_id}/`);
     const bytes = await t.request({ method: 'GET', url: `/api${resume.url}`, token: owner.token });
     expect(bytes.statusCode).toBe(200);
     expect(Buffer.from(bytes.rawPayload).equals(PDF_BYTES)).toBe(true);
-    expect((await t.request({ method: 'GET', url: `/api${resume.url}`, token: otherOwner.token })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api${resume.url}`, token: otherOwner.token })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -62,11 +62,18 @@ export async function findComment(db: Db, commentUuid: string): Promise<CommentR
   return row && toComment(row);
 }
 
-export async function insertComment(db: Db, values: { comment_uuid: string; ref_id: string; author_user_id: number; scope: 'team' | 'private'; body: string }): Promise<void> {
+export async function insertComment(
+  db: Db,
+  values: { comment_uuid: string; ref_id: string; author_user_id: number; scope: 'team' | 'private'; body: string },
+): Promise<void> {
   await db.insertInto('application_comments').values(values).execute();
 }
 
-export async function updateComment(db: Db, commentUuid: string, change: { body?: string; scope?: 'team' | 'private' }): Promise<void> {
+export async function updateComment(
+  db: Db,
+  commentUuid: string,
+  change: { body?: string; scope?: 'team' | 'private' },
+): Promise<void> {
   await db
     .updateTable('application_comments')
     .set({ ...change, updated_at: new Date() })

@@ -17,7 +17,10 @@ function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
   return {
     comment_uuid: row.comment_uuid,
     user_smartreq_id: row.user_smartreq_id,
-    author: row.author_user_id !== null && row.author_first_name !== null ? { user_id: row.author_user_id, first_name: row.author_first_name, last_name: row.author_last_name ?? '' } : null,
+    author:
+      row.author_user_id !== null && row.author_first_name !== null
+        ? { user_id: row.author_user_id, first_name: row.author_first_name, last_name: row.author_last_name ?? '' }
+        : null,
     scope: row.scope,
     body: row.body,
     created_at: row.created_at,
@@ -40,9 +43,16 @@ export async function addComment(
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const { body, scope = 'team' } = input;
   const commentUuid = input.comment_uuid ?? randomUUID();
-  if (await store.findComment(db, commentUuid)) throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
+  if (await store.findComment(db, commentUuid))
+    throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
   await db.transaction().execute(async (trx) => {
-    await store.insertComment(trx, { comment_uuid: commentUuid, ref_id: app.ref_id, author_user_id: viewer.user_id, scope, body });
+    await store.insertComment(trx, {
+      comment_uuid: commentUuid,
+      ref_id: app.ref_id,
+      author_user_id: viewer.user_id,
+      scope,
+      body,
+    });
     // A private comment is nobody else's business, not even that it exists.
     if (scope === 'team') await recordJobEvent(trx, { ...event(app, viewer), kind: 'comment_added' });
   });
@@ -60,11 +70,17 @@ async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Prom
   } catch {
     throw notFound();
   }
-  if (comment.author_user_id !== viewer.user_id) throw new HttpError(403, ErrorCode.forbidden, 'Only its author can change a comment.');
+  if (comment.author_user_id !== viewer.user_id)
+    throw new HttpError(403, ErrorCode.forbidden, 'Only its author can change a comment.');
   return comment;
 }
 
-export async function editComment(db: Db, viewer: LoadedUser, commentUuid: string, change: { body?: string; scope?: 'team' | 'private' }): Promise<Comment> {
+export async function editComment(
+  db: Db,
+  viewer: LoadedUser,
+  commentUuid: string,
+  change: { body?: string; scope?: 'team' | 'private' },
+): Promise<Comment> {
   await ownComment(db, viewer, commentUuid);
   const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
   await store.updateComment(db, commentUuid, defined);

@@ -55,7 +55,9 @@ const applicantSelect = (db: Db) =>
     ]);
 
 // Built once each (server/db/prepared-query.ts): the scorecard is read on every open.
-const applicantRowQuery = prepareQuery((db, userSmartreqId: number) => applicantSelect(db).where('t.user_step_tracker_id', '=', userSmartreqId));
+const applicantRowQuery = prepareQuery((db, userSmartreqId: number) =>
+  applicantSelect(db).where('t.user_step_tracker_id', '=', userSmartreqId),
+);
 
 export async function applicantRow(db: Db, userSmartreqId: number) {
   const [row] = await applicantRowQuery(db, userSmartreqId);
@@ -64,13 +66,16 @@ export async function applicantRow(db: Db, userSmartreqId: number) {
 }
 
 const markSeenQuery = prepareQuery((db, userSmartreqId: number) =>
-  db.updateTable('user_trackers').set({ is_new: false }).where('user_step_tracker_id', '=', userSmartreqId).where('is_new', '=', true),
+  db
+    .updateTable('user_trackers')
+    .set({ is_new: false })
+    .where('user_step_tracker_id', '=', userSmartreqId)
+    .where('is_new', '=', true),
 );
 
 export async function markSeen(db: Db, userSmartreqId: number): Promise<void> {
   await markSeenQuery(db, userSmartreqId);
 }
-
 
 export interface PlanActivityRow {
   job_step_id: number;
@@ -120,7 +125,11 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
         eb
           .selectFrom('job_steps as js')
           .leftJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-          .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').onRef('usa.ref_id', '=', 't.ref_id'))
+          .leftJoin('user_step_activities as usa', (join) =>
+            join
+              .onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id')
+              .onRef('usa.ref_id', '=', 't.ref_id'),
+          )
           .select([
             'js.job_step_id',
             'js.name as step_name',
@@ -142,9 +151,19 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
         eb
           .selectFrom('application_attribute_scores as s')
           .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
-          .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'at.attribute_type_id').on('tl.language', '=', language))
-          .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'at.attribute_type_id').on('te.language', '=', 'en'))
-          .select(['s.attribute_type_id', 's.score', 's.job_step_activity_id', 'at.asmt_id', sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name')])
+          .leftJoin('attribute_type_texts as tl', (join) =>
+            join.onRef('tl.attribute_type_id', '=', 'at.attribute_type_id').on('tl.language', '=', language),
+          )
+          .leftJoin('attribute_type_texts as te', (join) =>
+            join.onRef('te.attribute_type_id', '=', 'at.attribute_type_id').on('te.language', '=', 'en'),
+          )
+          .select([
+            's.attribute_type_id',
+            's.score',
+            's.job_step_activity_id',
+            'at.asmt_id',
+            sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name'),
+          ])
           .whereRef('s.ref_id', '=', 't.ref_id')
           .orderBy('at.sort_order')
           .orderBy('s.attribute_type_id'),
@@ -153,8 +172,12 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
         eb
           .selectFrom('job_attribute_groups as g')
           .innerJoin('job_attribute_group_attributes as ga', 'ga.job_attribute_group_id', 'g.job_attribute_group_id')
-          .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'ga.attribute_type_id').on('tl.language', '=', language))
-          .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'ga.attribute_type_id').on('te.language', '=', 'en'))
+          .leftJoin('attribute_type_texts as tl', (join) =>
+            join.onRef('tl.attribute_type_id', '=', 'ga.attribute_type_id').on('tl.language', '=', language),
+          )
+          .leftJoin('attribute_type_texts as te', (join) =>
+            join.onRef('te.attribute_type_id', '=', 'ga.attribute_type_id').on('te.language', '=', 'en'),
+          )
           .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
           .select([
             'g.job_attribute_group_id',
@@ -176,9 +199,13 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
           .innerJoin('job_step_activity_questions as q', 'q.job_step_activity_id', 'jsa.job_step_activity_id')
           .innerJoin('account_questions as aq', 'aq.account_question_id', 'q.account_question_id')
-          .innerJoin('user_attempts as ua', (join) => join.onRef('ua.job_step_activity_id', '=', 'jsa.job_step_activity_id').onRef('ua.ref_id', '=', 't.ref_id'))
+          .innerJoin('user_attempts as ua', (join) =>
+            join.onRef('ua.job_step_activity_id', '=', 'jsa.job_step_activity_id').onRef('ua.ref_id', '=', 't.ref_id'),
+          )
           .innerJoin('user_answers as ans', (join) =>
-            join.onRef('ans.attempt_id', '=', 'ua.attempt_id').on(sql`ans.item_id`, '=', sql`'q' || aq.account_question_id`),
+            join
+              .onRef('ans.attempt_id', '=', 'ua.attempt_id')
+              .on(sql`ans.item_id`, '=', sql`'q' || aq.account_question_id`),
           )
           .select((e) => [
             'jsa.job_step_activity_id',
@@ -216,7 +243,15 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .select(['f.file_id', 'f.account_question_id', 'f.file_name', 'f.content_type', 'f.size_bytes'])
           .whereRef('f.ref_id', '=', 't.ref_id'),
       ).as('answer_files'),
-      eb.exists(eb.selectFrom('interviews as i').select('i.interview_id').whereRef('i.ref_id', '=', 't.ref_id').where(LIVE_INTERVIEW)).as('has_interviews'),
+      eb
+        .exists(
+          eb
+            .selectFrom('interviews as i')
+            .select('i.interview_id')
+            .whereRef('i.ref_id', '=', 't.ref_id')
+            .where(LIVE_INTERVIEW),
+        )
+        .as('has_interviews'),
       jsonArrayFrom(
         eb
           .selectFrom('interview_interviewers as ii')
@@ -230,7 +265,16 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .selectFrom('interview_evaluations as e')
           .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
           .innerJoin('users as u', 'u.user_id', 'e.interviewer_user_id')
-          .select(['e.interview_evaluation_id', 'e.interviewer_user_id', 'e.notes', 'e.recommendation', 'e.submitted_at', 'i.interview_uuid', 'u.first_name', 'u.last_name'])
+          .select([
+            'e.interview_evaluation_id',
+            'e.interviewer_user_id',
+            'e.notes',
+            'e.recommendation',
+            'e.submitted_at',
+            'i.interview_uuid',
+            'u.first_name',
+            'u.last_name',
+          ])
           .whereRef('i.ref_id', '=', 't.ref_id')
           .where(LIVE_INTERVIEW)
           .where('e.submitted_at', 'is not', null)
@@ -241,7 +285,9 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .selectFrom('interview_evaluation_scores as s')
           .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
           .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
-          .leftJoin('attribute_type_texts as tx', (j) => j.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language))
+          .leftJoin('attribute_type_texts as tx', (j) =>
+            j.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language),
+          )
           .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 'tx.name'])
           .whereRef('i.ref_id', '=', 't.ref_id')
           .where(LIVE_INTERVIEW)
@@ -271,6 +317,11 @@ export async function scorecardData(db: Db, userSmartreqId: number, language: st
     plan,
     attributeScores,
     screeningAnswers,
-    interviewPanel: { has_interviews: Boolean(row.has_interviews), panel: row.panel, evaluations, scores: row.interview_scores },
+    interviewPanel: {
+      has_interviews: Boolean(row.has_interviews),
+      panel: row.panel,
+      evaluations,
+      scores: row.interview_scores,
+    },
   };
 }

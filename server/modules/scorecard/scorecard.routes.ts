@@ -22,7 +22,9 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     return store.listActiveRejectionReasons(db, requireAccountStaff(viewer, query.account_id));
   });
 
-  registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) => service.buildScorecard(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) =>
+    service.buildScorecard(db, requireUser(request), params.userSmartreqId),
+  );
 
   registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>
     service.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
@@ -33,21 +35,37 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   registerEndpoint(app, db, scorecard.setTimeAccommodation, async ({ params, body, request }) =>
     service.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),
   );
-  registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) => service.recover(db, requireUser(request), params.id));
-  registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) => service.markNew(db, requireUser(request), params.id));
-  registerEndpoint(app, db, scorecard.updateHireData, async ({ body, request }) => service.updateHireData(db, requireUser(request), body));
-  registerEndpoint(app, db, scorecard.hireApplication, async ({ body, request }) => service.hire(db, requireUser(request), body.user_smartreq_id, body.start_date));
-  registerEndpoint(app, db, scorecard.shareScorecard, async ({ body, request }) => service.share(db, requireUser(request), body, config.publicUrl));
+  registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) =>
+    service.recover(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) =>
+    service.markNew(db, requireUser(request), params.id),
+  );
+  registerEndpoint(app, db, scorecard.updateHireData, async ({ body, request }) =>
+    service.updateHireData(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, scorecard.hireApplication, async ({ body, request }) =>
+    service.hire(db, requireUser(request), body.user_smartreq_id, body.start_date),
+  );
+  registerEndpoint(app, db, scorecard.shareScorecard, async ({ body, request }) =>
+    service.share(db, requireUser(request), body, config.publicUrl),
+  );
 
-  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) => comments.listComments(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) =>
+    comments.listComments(db, requireUser(request), params.userSmartreqId),
+  );
   registerEndpoint(app, db, scorecard.createComment, async ({ params, body, request }) =>
     comments.addComment(db, requireUser(request), params.userSmartreqId, body),
   );
-  registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) => comments.editComment(db, requireUser(request), params.comment_uuid, body));
+  registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) =>
+    comments.editComment(db, requireUser(request), params.comment_uuid, body),
+  );
   registerEndpoint(app, db, scorecard.deleteComment, async ({ params, request }) => {
     await comments.removeComment(db, requireUser(request), params.comment_uuid);
     return { ok: true };
   });
 
-  registerEndpoint(app, db, scorecard.listActivityHistory, async ({ params, request }) => service.history(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, scorecard.listActivityHistory, async ({ params, request }) =>
+    service.history(db, requireUser(request), params.userSmartreqId),
+  );
 }

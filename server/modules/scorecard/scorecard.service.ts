@@ -44,7 +44,13 @@ export function stagesFrom(rows: store.PlanActivityRow[]): ScreeningStage[] {
   for (const row of rows) {
     let stage = stages.at(-1);
     if (!stage || stage.job_step_id !== row.job_step_id) {
-      stage = { job_step_id: row.job_step_id, name: row.step_name, sort_order: row.step_sort_order, activities: [], completed_at: null };
+      stage = {
+        job_step_id: row.job_step_id,
+        name: row.step_name,
+        sort_order: row.step_sort_order,
+        activities: [],
+        completed_at: null,
+      };
       stages.push(stage);
     }
     if (row.job_step_activity_id === null) continue;
@@ -58,24 +64,36 @@ export function stagesFrom(rows: store.PlanActivityRow[]): ScreeningStage[] {
   }
   for (const stage of stages) {
     const done = stage.activities.length > 0 && stage.activities.every((a) => a.is_completed);
-    stage.completed_at = done ? stage.activities.map((a) => a.completed_at ?? '').reduce((a, b) => (a > b ? a : b), '') || null : null;
+    stage.completed_at = done
+      ? stage.activities.map((a) => a.completed_at ?? '').reduce((a, b) => (a > b ? a : b), '') || null
+      : null;
   }
   return stages;
 }
 
 /** Per step: the mean of the attribute scores its activities produced, null when none did. */
-export function stepScores(stages: ScreeningStage[], scores: store.AttributeScoreRow[]): { job_step_id: number; score: number | null }[] {
+export function stepScores(
+  stages: ScreeningStage[],
+  scores: store.AttributeScoreRow[],
+): { job_step_id: number; score: number | null }[] {
   return stages.map((stage) => {
     const ids = new Set(stage.activities.map((a) => a.job_step_activity_id));
     const own = scores.filter((s) => s.job_step_activity_id !== null && ids.has(s.job_step_activity_id));
-    return { job_step_id: stage.job_step_id, score: own.length ? round2(own.reduce((sum, s) => sum + s.score, 0) / own.length) : null };
+    return {
+      job_step_id: stage.job_step_id,
+      score: own.length ? round2(own.reduce((sum, s) => sum + s.score, 0) / own.length) : null,
+    };
   });
 }
 
 /** How an answer reads on the scorecard: choices by their text, yes/no as 'yes'/'no', the rest as written. */
-export function answerText(question: { question_type: string; options: { question_option_id: number; option_text: string }[] }, value: AnswerValue): string {
+export function answerText(
+  question: { question_type: string; options: { question_option_id: number; option_text: string }[] },
+  value: AnswerValue,
+): string {
   if (value === null || value === undefined) return '';
-  const optionText = (id: number) => question.options.find((o) => o.question_option_id === id)?.option_text ?? String(id);
+  const optionText = (id: number) =>
+    question.options.find((o) => o.question_option_id === id)?.option_text ?? String(id);
   switch (question.question_type) {
     case 'single_choice':
       return typeof value === 'number' ? optionText(value) : String(value);
@@ -90,14 +108,23 @@ export function answerText(question: { question_type: string; options: { questio
 function fileAnswer(
   question: Parameters<typeof answerText>[0] & { account_question_id: number },
   value: AnswerValue,
-  files: ReadonlyMap<string, Pick<AnswerFileRow, 'file_id' | 'account_question_id' | 'file_name' | 'content_type' | 'size_bytes'>>,
+  files: ReadonlyMap<
+    string,
+    Pick<AnswerFileRow, 'file_id' | 'account_question_id' | 'file_name' | 'content_type' | 'size_bytes'>
+  >,
 ): Pick<ScreeningAnswer, 'answer_text' | 'file'> {
   if (question.question_type !== 'file') return { answer_text: answerText(question, value) };
   const file = typeof value === 'string' ? files.get(value.toLowerCase()) : undefined;
   if (!file || file.account_question_id !== question.account_question_id) return { answer_text: '' };
   return {
     answer_text: file.file_name,
-    file: { file_id: file.file_id, file_name: file.file_name, content_type: file.content_type, size_bytes: file.size_bytes, url: answerFileUrl(file.file_id) },
+    file: {
+      file_id: file.file_id,
+      file_name: file.file_name,
+      content_type: file.content_type,
+      size_bytes: file.size_bytes,
+      url: answerFileUrl(file.file_id),
+    },
   };
 }
 
@@ -118,7 +145,10 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
   const fileOf = new Map(answerFiles.map((f) => [f.file_id, f]));
   const stages = stagesFrom(plan);
   const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));
-  const measured: MeasuredAttribute[] = attributes.map((a) => ({ ...a, score: scoreOf.get(a.attribute_type_id) ?? null }));
+  const measured: MeasuredAttribute[] = attributes.map((a) => ({
+    ...a,
+    score: scoreOf.get(a.attribute_type_id) ?? null,
+  }));
 
   const reports: AssessmentReport[] = [];
   for (const stage of stages) {
@@ -130,7 +160,9 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
         title: activity.title,
         asmt_id: asmtId,
         completed_at: activity.completed_at,
-        scores: scores.filter((s) => s.asmt_id === asmtId).map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: s.score })),
+        scores: scores
+          .filter((s) => s.asmt_id === asmtId)
+          .map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: s.score })),
       });
     }
   }
@@ -165,11 +197,19 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
       is_new: false,
       assigned_user:
         row.assigned_user_id !== null && row.assigned_first_name !== null
-          ? { user_id: row.assigned_user_id, first_name: row.assigned_first_name, last_name: row.assigned_last_name ?? '' }
+          ? {
+              user_id: row.assigned_user_id,
+              first_name: row.assigned_first_name,
+              last_name: row.assigned_last_name ?? '',
+            }
           : null,
       rejection_reason:
         row.rejection_reason_id !== null && row.rejection_type !== null && row.rejection_reason_name !== null
-          ? { rejection_reason_id: row.rejection_reason_id, rejection_type: row.rejection_type, name: row.rejection_reason_name }
+          ? {
+              rejection_reason_id: row.rejection_reason_id,
+              rejection_type: row.rejection_type,
+              name: row.rejection_reason_name,
+            }
           : null,
       rejection_note: row.rejection_note,
       rejected_at: store.iso(row.rejected_at),
@@ -217,9 +257,18 @@ async function act(db: Db, viewer: LoadedUser, userSmartreqId: number, action: A
   });
 }
 
-export const event = (app: StaffApplication, viewer: LoadedUser) => ({ job_id: app.job.job_id, ref_id: app.ref_id, actor_user_id: viewer.user_id });
+export const event = (app: StaffApplication, viewer: LoadedUser) => ({
+  job_id: app.job.job_id,
+  ref_id: app.ref_id,
+  actor_user_id: viewer.user_id,
+});
 
-export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: number, status: 'active' | 'hired'): Promise<ApplicationState> {
+export async function setStatus(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  status: 'active' | 'hired',
+): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     if (current.status === status) return;
     if (status === 'hired' && current.status === 'rejected') throw rejectedConflict();
@@ -228,27 +277,47 @@ export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: numb
         ? { status, rejection_reason_id: null, rejection_note: null, rejected_at: null, hired_at: null }
         : { status, hired_at: new Date() };
     await store.updateReview(trx, userSmartreqId, change);
-    await recordJobEvent(trx, { ...event(app, viewer), kind: 'status_changed', details: { from: current.status, to: status } });
+    await recordJobEvent(trx, {
+      ...event(app, viewer),
+      kind: 'status_changed',
+      details: { from: current.status, to: status },
+    });
     if (status === 'hired') await employeeFromHire(trx, app.ref_id);
   });
 }
 
-export async function setTimeAccommodation(db: Db, viewer: LoadedUser, userSmartreqId: number, multiplier: number): Promise<{ user_smartreq_id: number; time_accommodation: number }> {
+export async function setTimeAccommodation(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  multiplier: number,
+): Promise<{ user_smartreq_id: number; time_accommodation: number }> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   return db.transaction().execute(async (trx) => {
     const before = await store.timeAccommodation(trx, userSmartreqId);
     if (before !== multiplier) {
       await store.updateTimeAccommodation(trx, userSmartreqId, multiplier);
-      await recordJobEvent(trx, { ...event(app, viewer), kind: 'time_accommodation_changed', details: { from: before, to: multiplier } });
+      await recordJobEvent(trx, {
+        ...event(app, viewer),
+        kind: 'time_accommodation_changed',
+        details: { from: before, to: multiplier },
+      });
     }
     return { user_smartreq_id: userSmartreqId, time_accommodation: multiplier };
   });
 }
 
-export async function reject(db: Db, viewer: LoadedUser, userSmartreqId: number, reasonId: number, note: string | undefined): Promise<ApplicationState> {
+export async function reject(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  reasonId: number,
+  note: string | undefined,
+): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     const reason = await store.findRejectionReason(trx, reasonId);
-    if (!reason || reason.account_id !== app.job.account_id || !reason.is_active) throw invalid('rejection_reason_id', 'Choose one of the company\'s rejection reasons.');
+    if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
+      throw invalid('rejection_reason_id', "Choose one of the company's rejection reasons.");
     const reasonNote = note ? note : null;
     await store.updateReview(trx, userSmartreqId, {
       status: 'rejected',
@@ -260,7 +329,13 @@ export async function reject(db: Db, viewer: LoadedUser, userSmartreqId: number,
     await recordJobEvent(trx, {
       ...event(app, viewer),
       kind: 'rejected',
-      details: { from: current.status, rejection_reason_id: reason.rejection_reason_id, reason_name: reason.name, rejection_type: reason.rejection_type, reason_note: reasonNote },
+      details: {
+        from: current.status,
+        rejection_reason_id: reason.rejection_reason_id,
+        reason_name: reason.name,
+        rejection_type: reason.rejection_type,
+        reason_note: reasonNote,
+      },
     });
   });
 }
@@ -268,8 +343,14 @@ export async function reject(db: Db, viewer: LoadedUser, userSmartreqId: number,
 export async function recover(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     if (current.status === 'active') return;
-    if (current.status === 'hired') throw new HttpError(409, ErrorCode.conflict, 'Only a rejected applicant can be recovered.');
-    await store.updateReview(trx, userSmartreqId, { status: 'active', rejection_reason_id: null, rejection_note: null, rejected_at: null });
+    if (current.status === 'hired')
+      throw new HttpError(409, ErrorCode.conflict, 'Only a rejected applicant can be recovered.');
+    await store.updateReview(trx, userSmartreqId, {
+      status: 'active',
+      rejection_reason_id: null,
+      rejection_note: null,
+      rejected_at: null,
+    });
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'recovered' });
   });
 }
@@ -290,15 +371,22 @@ export async function updateHireData(db: Db, viewer: LoadedUser, body: HirePerso
       last_name: body.last_name,
       ...(body.phone_number !== undefined ? { phone_number: body.phone_number || null } : {}),
     });
-    if (body.hire_start_date !== undefined) await store.updateReview(trx, body.user_smartreq_id, { hire_start_date: body.hire_start_date });
+    if (body.hire_start_date !== undefined)
+      await store.updateReview(trx, body.user_smartreq_id, { hire_start_date: body.hire_start_date });
   });
 }
 
-export async function hire(db: Db, viewer: LoadedUser, userSmartreqId: number, startDate: string | null | undefined): Promise<ApplicationState> {
+export async function hire(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  startDate: string | null | undefined,
+): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     if (current.status === 'rejected') throw rejectedConflict();
     if (current.status === 'hired') {
-      if (startDate !== undefined && startDate !== current.hire_start_date) await store.updateReview(trx, userSmartreqId, { hire_start_date: startDate });
+      if (startDate !== undefined && startDate !== current.hire_start_date)
+        await store.updateReview(trx, userSmartreqId, { hire_start_date: startDate });
       // A hire made before hires became employees (D169) gets its employee now; later ones have one.
       await employeeFromHire(trx, app.ref_id);
       return;
@@ -308,12 +396,21 @@ export async function hire(db: Db, viewer: LoadedUser, userSmartreqId: number, s
       hired_at: new Date(),
       ...(startDate !== undefined ? { hire_start_date: startDate } : {}),
     });
-    await recordJobEvent(trx, { ...event(app, viewer), kind: 'hired', details: { start_date: startDate ?? current.hire_start_date } });
+    await recordJobEvent(trx, {
+      ...event(app, viewer),
+      kind: 'hired',
+      details: { start_date: startDate ?? current.hire_start_date },
+    });
     await employeeFromHire(trx, app.ref_id);
   });
 }
 
-export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, publicUrl: string): Promise<{ sent: number }> {
+export async function share(
+  db: Db,
+  viewer: LoadedUser,
+  body: ShareScorecard,
+  publicUrl: string,
+): Promise<{ sent: number }> {
   const app = await applicationForStaff(db, viewer, body.user_smartreq_id);
   const applicant = await store.applicantRow(db, body.user_smartreq_id);
   const recipients = [...new Set(body.recipients)];
@@ -330,7 +427,14 @@ export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, pu
           to,
           // A recipient without an account reads the sharer's language.
           language: (await languageOfAddress(trx, to)) ?? viewer.preferred_language,
-          values: { sender_name: sharer, applicant_name: who, job_name: app.job.title, company_name: company, scorecard_link: link, message: body.message ?? '' },
+          values: {
+            sender_name: sharer,
+            applicant_name: who,
+            job_name: app.job.title,
+            company_name: company,
+            scorecard_link: link,
+            message: body.message ?? '',
+          },
           purpose: { reason: 'scorecard_share', accountId: app.job.account_id, sharedBy: sharer },
           replyTo: viewer.email,
         }),

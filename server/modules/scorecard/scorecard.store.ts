@@ -95,12 +95,21 @@ export type ReviewChange = Partial<{
 }>;
 
 export async function timeAccommodation(db: Db, userSmartreqId: number): Promise<number> {
-  const row = await db.selectFrom('user_trackers').select('time_accommodation').where('user_step_tracker_id', '=', userSmartreqId).forUpdate().executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_trackers')
+    .select('time_accommodation')
+    .where('user_step_tracker_id', '=', userSmartreqId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return Number(row.time_accommodation);
 }
 
 export async function updateTimeAccommodation(db: Db, userSmartreqId: number, multiplier: number): Promise<void> {
-  await db.updateTable('user_trackers').set({ time_accommodation: multiplier }).where('user_step_tracker_id', '=', userSmartreqId).execute();
+  await db
+    .updateTable('user_trackers')
+    .set({ time_accommodation: multiplier })
+    .where('user_step_tracker_id', '=', userSmartreqId)
+    .execute();
 }
 
 export async function updateReview(db: Db, userSmartreqId: number, change: ReviewChange): Promise<void> {
@@ -108,7 +117,11 @@ export async function updateReview(db: Db, userSmartreqId: number, change: Revie
   await db.updateTable('user_trackers').set(change).where('user_step_tracker_id', '=', userSmartreqId).execute();
 }
 
-export async function updatePersonalData(db: Db, userId: number, values: { first_name: string; last_name: string; phone_number?: string | null }): Promise<void> {
+export async function updatePersonalData(
+  db: Db,
+  userId: number,
+  values: { first_name: string; last_name: string; phone_number?: string | null },
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...values, updated_at: new Date() })
@@ -132,9 +145,11 @@ export async function historyOf(db: Db, refId: string) {
   return rows.map((r) => ({
     event_id: String(r.event_id),
     kind: r.kind,
-    actor: r.actor_user_id !== null && r.first_name !== null ? { user_id: r.actor_user_id, first_name: r.first_name, last_name: r.last_name ?? '' } : null,
+    actor:
+      r.actor_user_id !== null && r.first_name !== null
+        ? { user_id: r.actor_user_id, first_name: r.first_name, last_name: r.last_name ?? '' }
+        : null,
     details: (r.details && typeof r.details === 'object' ? r.details : {}) as Record<string, unknown>,
     created_at: iso(r.created_at)!,
   }));
 }
-

@@ -14,28 +14,60 @@ const id = {} as Record<keyof typeof DEMO_TRACKERS, number>;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'candidate@assay.test', 'admin@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, candidate, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'candidate@assay.test',
+    'admin@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, candidate, admin] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
+  demoAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
+  otherAccountId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()
+  ).account_id;
   for (const [key, refId] of Object.entries(DEMO_TRACKERS) as [keyof typeof DEMO_TRACKERS, string][]) {
-    id[key] = (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', refId).executeTakeFirstOrThrow()).user_step_tracker_id;
+    id[key] = (
+      await t.db
+        .selectFrom('user_trackers')
+        .select('user_step_tracker_id')
+        .where('ref_id', '=', refId)
+        .executeTakeFirstOrThrow()
+    ).user_step_tracker_id;
   }
 });
 afterAll(async () => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (who: S | undefined, method: Method, url: string, body?: unknown) => t.request({ method, url: `/api${url}`, token: who?.token, body });
+const call = (who: S | undefined, method: Method, url: string, body?: unknown) =>
+  t.request({ method, url: `/api${url}`, token: who?.token, body });
 const get = (who: S | undefined, url: string) => call(who, 'GET', url);
 
 async function reasonIds(accountId: number) {
-  return (await t.db.selectFrom('rejection_reasons').select('rejection_reason_id').where('account_id', '=', accountId).orderBy('sort_order').execute()).map((r) => r.rejection_reason_id);
+  return (
+    await t.db
+      .selectFrom('rejection_reasons')
+      .select('rejection_reason_id')
+      .where('account_id', '=', accountId)
+      .orderBy('sort_order')
+      .execute()
+  ).map((r) => r.rejection_reason_id);
 }
 async function tracker(refId: string) {
   return t.db.selectFrom('user_trackers').selectAll().where('ref_id', '=', refId).executeTakeFirstOrThrow();
 }
 async function eventsOf(refId: string) {
-  return t.db.selectFrom('job_events').select(['kind', 'details', 'actor_user_id']).where('ref_id', '=', refId).orderBy('event_id').execute();
+  return t.db
+    .selectFrom('job_events')
+    .select(['kind', 'details', 'actor_user_id'])
+    .where('ref_id', '=', refId)
+    .orderBy('event_id')
+    .execute();
 }
 
 describe('rejection reasons', () => {
@@ -43,15 +75,25 @@ describe('rejection reasons', () => {
     const res = await get(recruiter, '/smartreq/v1/rejection-reasons/');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as { rejection_reason_id: number; rejection_type: string; name: string }[];
-    expect(data.map((r) => [r.rejection_type, r.name])).toEqual(DEFAULT_REJECTION_REASONS.map((r) => [r.rejection_type, r.name]));
+    expect(data.map((r) => [r.rejection_type, r.name])).toEqual(
+      DEFAULT_REJECTION_REASONS.map((r) => [r.rejection_type, r.name]),
+    );
   });
 
   it('given an inactive reason, then it is not listed', async () => {
     const [first] = await reasonIds(demoAccountId);
-    await t.db.updateTable('rejection_reasons').set({ is_active: false }).where('rejection_reason_id', '=', first!).execute();
+    await t.db
+      .updateTable('rejection_reasons')
+      .set({ is_active: false })
+      .where('rejection_reason_id', '=', first!)
+      .execute();
     const res = await get(owner, `/smartreq/v1/rejection-reasons/?account_id=${demoAccountId}`);
     expect(res.json().data.map((r: { rejection_reason_id: number }) => r.rejection_reason_id)).not.toContain(first);
-    await t.db.updateTable('rejection_reasons').set({ is_active: true }).where('rejection_reason_id', '=', first!).execute();
+    await t.db
+      .updateTable('rejection_reasons')
+      .set({ is_active: true })
+      .where('rejection_reason_id', '=', first!)
+      .execute();
   });
 
   it("given another company's account_id, then 404; a candidate 403; an admin names the company", async () => {
@@ -81,13 +123,23 @@ describe('who may open a scorecard', () => {
   it("given job 2 (the interviewer is on its team), then the interviewer opens Maria's scorecard there, and acts on it", async () => {
     expect((await get(interviewer, `/smartreq/v1/scorecard/${id.mariaClosed}/`)).statusCode).toBe(200);
     expect((await get(interviewer, `/smartreq/v1/activity-history/${id.mariaClosed}/`)).statusCode).toBe(200);
-    expect((await call(interviewer, 'POST', `/smartreq/v1/user-smartreq/${id.mariaClosed}/mark-new/`)).statusCode).toBe(200);
+    expect((await call(interviewer, 'POST', `/smartreq/v1/user-smartreq/${id.mariaClosed}/mark-new/`)).statusCode).toBe(
+      200,
+    );
   });
 
-  it("given a removed application, then its scorecard is gone", async () => {
-    await t.db.updateTable('user_trackers').set({ removed_at: new Date() }).where('ref_id', '=', DEMO_TRACKERS.liOpen).execute();
+  it('given a removed application, then its scorecard is gone', async () => {
+    await t.db
+      .updateTable('user_trackers')
+      .set({ removed_at: new Date() })
+      .where('ref_id', '=', DEMO_TRACKERS.liOpen)
+      .execute();
     expect((await get(owner, `/smartreq/v1/scorecard/${id.liOpen}/`)).statusCode).toBe(404);
-    await t.db.updateTable('user_trackers').set({ removed_at: null }).where('ref_id', '=', DEMO_TRACKERS.liOpen).execute();
+    await t.db
+      .updateTable('user_trackers')
+      .set({ removed_at: null })
+      .where('ref_id', '=', DEMO_TRACKERS.liOpen)
+      .execute();
   });
 });
 
@@ -113,13 +165,23 @@ describe('the scorecard data', () => {
         .values({ account_id: demoAccountId, asmt_id: asmt, code: `test-${name}`, category: 'custom' })
         .returning('attribute_type_id')
         .executeTakeFirstOrThrow();
-      await t.db.insertInto('attribute_type_texts').values([{ attribute_type_id, language: 'en', name }, { attribute_type_id, language: 'es', name: es }]).execute();
+      await t.db
+        .insertInto('attribute_type_texts')
+        .values([
+          { attribute_type_id, language: 'en', name },
+          { attribute_type_id, language: 'es', name: es },
+        ])
+        .execute();
       return attribute_type_id;
     };
     attrA = await newAttr('Test Calm', 'Prueba Calma', asmtId);
     attrB = await newAttr('Test Focus', 'Prueba Foco', null);
     attrC = await newAttr('Test Unmeasured', 'Prueba Sin medir', null);
-    const { job_attribute_group_id } = await t.db.insertInto('job_attribute_groups').values({ job_id: job1, name: 'Core', weight: 60, sort_order: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
+    const { job_attribute_group_id } = await t.db
+      .insertInto('job_attribute_groups')
+      .values({ job_id: job1, name: 'Core', weight: 60, sort_order: 1 })
+      .returning('job_attribute_group_id')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('job_attribute_group_attributes')
       .values([
@@ -133,29 +195,87 @@ describe('the scorecard data', () => {
     await t.db
       .insertInto('application_attribute_scores')
       .values([
-        { ref_id: DEMO_TRACKERS.mariaOpen, attribute_type_id: attrA, score: 80, job_step_activity_id: assessmentActivity },
-        { ref_id: DEMO_TRACKERS.mariaOpen, attribute_type_id: attrB, score: 45.5, job_step_activity_id: questionsActivity },
+        {
+          ref_id: DEMO_TRACKERS.mariaOpen,
+          attribute_type_id: attrA,
+          score: 80,
+          job_step_activity_id: assessmentActivity,
+        },
+        {
+          ref_id: DEMO_TRACKERS.mariaOpen,
+          attribute_type_id: attrB,
+          score: 45.5,
+          job_step_activity_id: questionsActivity,
+        },
       ])
       .execute();
-    await t.db.updateTable('user_trackers').set({ fit_score: 71.25, is_new: true }).where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute();
+    await t.db
+      .updateTable('user_trackers')
+      .set({ fit_score: 71.25, is_new: true })
+      .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+      .execute();
     // Maria completes the assessment (her seed completed the first two activities only).
-    await t.db.insertInto('user_step_activities').values({ ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: assessmentActivity, is_completed: true, completed_at: new Date() }).execute();
+    await t.db
+      .insertInto('user_step_activities')
+      .values({
+        ref_id: DEMO_TRACKERS.mariaOpen,
+        job_step_activity_id: assessmentActivity,
+        is_completed: true,
+        completed_at: new Date(),
+      })
+      .execute();
 
-    const question = async (question_type: 'single_choice' | 'yes_no' | 'short_text', question_text: string, sort_order: number) => {
-      const { account_question_id } = await t.db.insertInto('account_questions').values({ account_id: demoAccountId, question_type, question_text }).returning('account_question_id').executeTakeFirstOrThrow();
-      await t.db.insertInto('job_step_activity_questions').values({ job_step_activity_id: questionsActivity, account_question_id, sort_order }).execute();
+    const question = async (
+      question_type: 'single_choice' | 'yes_no' | 'short_text',
+      question_text: string,
+      sort_order: number,
+    ) => {
+      const { account_question_id } = await t.db
+        .insertInto('account_questions')
+        .values({ account_id: demoAccountId, question_type, question_text })
+        .returning('account_question_id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('job_step_activity_questions')
+        .values({ job_step_activity_id: questionsActivity, account_question_id, sort_order })
+        .execute();
       return account_question_id;
     };
     const q1 = await question('single_choice', 'How many years of support experience?', 1);
     const q2 = await question('yes_no', 'Can you work weekends?', 2);
     const q3 = await question('short_text', 'Why this job?', 3);
     await question('short_text', 'Unanswered question', 4);
-    const { question_option_id } = await t.db.insertInto('question_options').values({ account_question_id: q1, option_text: '3 to 5 years', sort_order: 1 }).returning('question_option_id').executeTakeFirstOrThrow();
+    const { question_option_id } = await t.db
+      .insertInto('question_options')
+      .values({ account_question_id: q1, option_text: '3 to 5 years', sort_order: 1 })
+      .returning('question_option_id')
+      .executeTakeFirstOrThrow();
     const maria = await tracker(DEMO_TRACKERS.mariaOpen);
     const attempt = 'c0000000-0000-4000-8000-000000000001';
-    await t.db.insertInto('user_attempts').values({ attempt_id: attempt, ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: questionsActivity, user_id: maria.user_id }).execute();
-    const answer = (item_id: string, value: unknown) => ({ attempt_id: attempt, item_id, value: JSON.stringify(value), revision: 1, answered_at: new Date() });
-    await t.db.insertInto('user_answers').values([answer(`q${q1}`, question_option_id), answer(`q${q2}`, 'yes'), answer(`q${q3}`, 'I like helping people')]).execute();
+    await t.db
+      .insertInto('user_attempts')
+      .values({
+        attempt_id: attempt,
+        ref_id: DEMO_TRACKERS.mariaOpen,
+        job_step_activity_id: questionsActivity,
+        user_id: maria.user_id,
+      })
+      .execute();
+    const answer = (item_id: string, value: unknown) => ({
+      attempt_id: attempt,
+      item_id,
+      value: JSON.stringify(value),
+      revision: 1,
+      answered_at: new Date(),
+    });
+    await t.db
+      .insertInto('user_answers')
+      .values([
+        answer(`q${q1}`, question_option_id),
+        answer(`q${q2}`, 'yes'),
+        answer(`q${q3}`, 'I like helping people'),
+      ])
+      .execute();
   });
 
   it("given Maria's application with scores and answers, when the owner opens it, then every part is there and it is no longer new", async () => {
@@ -180,7 +300,11 @@ describe('the scorecard data', () => {
     });
     expect((await tracker(DEMO_TRACKERS.mariaOpen)).is_new).toBe(false);
     expect(data.screeningStages.map((s: { name: string }) => s.name)).toEqual(['Application', 'Assessments', 'Skills']);
-    expect(data.screeningStages[0].activities.map((a: { is_completed: boolean }) => a.is_completed)).toEqual([true, true, false]);
+    expect(data.screeningStages[0].activities.map((a: { is_completed: boolean }) => a.is_completed)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(data.screeningStages[0].completed_at).toBeNull();
     expect(data.screeningStepScores).toEqual([
       { job_step_id: data.screeningStages[0].job_step_id, score: null },
@@ -188,29 +312,57 @@ describe('the scorecard data', () => {
       { job_step_id: data.screeningStages[2].job_step_id, score: null },
     ]);
     const mine = new Set([attrA, attrB, attrC]);
-    expect(data.attributesMeasuredScore.filter((a: { attribute_type_id: number }) => mine.has(a.attribute_type_id))).toEqual([
-      expect.objectContaining({ group_name: 'Core', group_weight: 60, attribute_type_id: attrA, attribute_name: 'Test Calm', weight: 70, score: 80 }),
+    expect(
+      data.attributesMeasuredScore.filter((a: { attribute_type_id: number }) => mine.has(a.attribute_type_id)),
+    ).toEqual([
+      expect.objectContaining({
+        group_name: 'Core',
+        group_weight: 60,
+        attribute_type_id: attrA,
+        attribute_name: 'Test Calm',
+        weight: 70,
+        score: 80,
+      }),
       expect.objectContaining({ attribute_type_id: attrB, attribute_name: 'Test Focus', weight: 30, score: 45.5 }),
       expect.objectContaining({ attribute_type_id: attrC, weight: 10, score: null }),
     ]);
     expect(data.fit_score).toBe(71.25);
-    const report = data.assessmentReportData.find((r: { job_step_activity_id: number }) => r.job_step_activity_id === assessmentActivity);
+    const report = data.assessmentReportData.find(
+      (r: { job_step_activity_id: number }) => r.job_step_activity_id === assessmentActivity,
+    );
     expect(report.scores).toContainEqual({ attribute_type_id: attrA, name: 'Test Calm', score: 80 });
-    expect(data.screeningAnswers.map((a: { question_text: string; answer_text: string }) => [a.question_text, a.answer_text])).toEqual([
+    expect(
+      data.screeningAnswers.map((a: { question_text: string; answer_text: string }) => [
+        a.question_text,
+        a.answer_text,
+      ]),
+    ).toEqual([
       ['How many years of support experience?', '3 to 5 years'],
       ['Can you work weekends?', 'yes'],
       ['Why this job?', 'I like helping people'],
     ]);
     expect(data.videoAnswers).toEqual([]);
     // Her seed completed the resume activity, so she has the resume the demo seed uploaded for her.
-    expect(data.resumeData).toMatchObject({ file_name: 'Maria Garcia - Resume.pdf', content_type: 'application/pdf', url: `/resume/v1/original-file/${data.resumeData.resume_id}/` });
-    expect(data.interviewerScore).toMatchObject({ interviewers: [], attribute_scores: [], interviewer_notes: [], withheld: false });
+    expect(data.resumeData).toMatchObject({
+      file_name: 'Maria Garcia - Resume.pdf',
+      content_type: 'application/pdf',
+      url: `/resume/v1/original-file/${data.resumeData.resume_id}/`,
+    });
+    expect(data.interviewerScore).toMatchObject({
+      interviewers: [],
+      attribute_scores: [],
+      interviewer_notes: [],
+      withheld: false,
+    });
   });
 
-  it("given a viewer who reads Spanish, then attribute names are in Spanish", async () => {
+  it('given a viewer who reads Spanish, then attribute names are in Spanish', async () => {
     await call(owner, 'PATCH', `/user/v1/${owner.userId}/`, { preferred_language: 'es' });
     const data = (await get(owner, `/smartreq/v1/scorecard/${id.mariaOpen}/`)).json().data;
-    expect(data.attributesMeasuredScore.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrA).attribute_name).toBe('Prueba Calma');
+    expect(
+      data.attributesMeasuredScore.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrA)
+        .attribute_name,
+    ).toBe('Prueba Calma');
     await call(owner, 'PATCH', `/user/v1/${owner.userId}/`, { preferred_language: 'en' });
   });
 
@@ -224,16 +376,31 @@ describe('the scorecard data', () => {
 describe('reject, recover, status, mark new', () => {
   it('given an active application, when the recruiter rejects it with a reason and note, then it is rejected and the history says so', async () => {
     const [reason] = await reasonIds(demoAccountId);
-    const res = await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${id.liOpen}/reject/`, { rejection_reason_id: reason, reason_note: ' Not enough experience ' });
+    const res = await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${id.liOpen}/reject/`, {
+      rejection_reason_id: reason,
+      reason_note: ' Not enough experience ',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'rejected', rejection_reason_id: reason, rejection_note: 'Not enough experience' });
+    expect(res.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_reason_id: reason,
+      rejection_note: 'Not enough experience',
+    });
     const card = (await get(owner, `/smartreq/v1/scorecard/${id.liOpen}/`)).json().data;
-    expect(card.applicantData.rejection_reason).toEqual({ rejection_reason_id: reason, rejection_type: 'company', name: DEFAULT_REJECTION_REASONS[0]!.name });
+    expect(card.applicantData.rejection_reason).toEqual({
+      rejection_reason_id: reason,
+      rejection_type: 'company',
+      name: DEFAULT_REJECTION_REASONS[0]!.name,
+    });
     const history = (await get(owner, `/smartreq/v1/activity-history/${id.liOpen}/`)).json().data;
     expect(history[0]).toMatchObject({
       kind: 'rejected',
       actor: { user_id: recruiter.userId, first_name: 'Rafael', last_name: 'Recruiter' },
-      details: { rejection_reason_id: reason, reason_name: DEFAULT_REJECTION_REASONS[0]!.name, reason_note: 'Not enough experience' },
+      details: {
+        rejection_reason_id: reason,
+        reason_name: DEFAULT_REJECTION_REASONS[0]!.name,
+        reason_note: 'Not enough experience',
+      },
     });
   });
 
@@ -241,10 +408,18 @@ describe('reject, recover, status, mark new', () => {
     const before = await tracker(DEMO_TRACKERS.candidateOpen);
     const events = (await eventsOf(DEMO_TRACKERS.candidateOpen)).length;
     const [foreign] = await reasonIds(otherAccountId);
-    const res = await call(owner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, { rejection_reason_id: foreign });
+    const res = await call(owner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, {
+      rejection_reason_id: foreign,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].prop).toBe('rejection_reason_id');
-    expect((await call(owner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, { rejection_reason_id: 999999 })).statusCode).toBe(400);
+    expect(
+      (
+        await call(owner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, {
+          rejection_reason_id: 999999,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect(await tracker(DEMO_TRACKERS.candidateOpen)).toEqual(before);
     expect(await eventsOf(DEMO_TRACKERS.candidateOpen)).toHaveLength(events);
   });
@@ -252,10 +427,28 @@ describe('reject, recover, status, mark new', () => {
   it("given another company's owner or the interviewer, when they reject, then 404 and nothing changes", async () => {
     const before = await tracker(DEMO_TRACKERS.candidateOpen);
     const [reason] = await reasonIds(otherAccountId);
-    expect((await call(otherOwner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, { rejection_reason_id: reason })).statusCode).toBe(404);
+    expect(
+      (
+        await call(otherOwner, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, {
+          rejection_reason_id: reason,
+        })
+      ).statusCode,
+    ).toBe(404);
     const [demoReason] = await reasonIds(demoAccountId);
-    expect((await call(interviewer, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, { rejection_reason_id: demoReason })).statusCode).toBe(404);
-    expect((await call(candidate, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, { rejection_reason_id: demoReason })).statusCode).toBe(403);
+    expect(
+      (
+        await call(interviewer, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, {
+          rejection_reason_id: demoReason,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(candidate, 'POST', `/smartreq/v1/user-smartreq/${id.candidateOpen}/reject/`, {
+          rejection_reason_id: demoReason,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await tracker(DEMO_TRACKERS.candidateOpen)).toEqual(before);
   });
 
@@ -268,10 +461,21 @@ describe('reject, recover, status, mark new', () => {
     ]) {
       const res = await attempt;
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'conflict', message: 'A rejected applicant cannot be hired. Recover the applicant first.' });
+      expect(res.json()).toMatchObject({
+        code: 'conflict',
+        message: 'A rejected applicant cannot be hired. Recover the applicant first.',
+      });
     }
     expect(await tracker(DEMO_TRACKERS.liOpen)).toEqual(before);
-    expect((await t.db.selectFrom('users').select('first_name').where('user_id', '=', before.user_id).executeTakeFirstOrThrow()).first_name).toBe('Li');
+    expect(
+      (
+        await t.db
+          .selectFrom('users')
+          .select('first_name')
+          .where('user_id', '=', before.user_id)
+          .executeTakeFirstOrThrow()
+      ).first_name,
+    ).toBe('Li');
 
     const res = await call(owner, 'POST', `/smartreq/v1/user-smartreq/${id.liOpen}/recover/`);
     expect(res.statusCode).toBe(200);
@@ -291,11 +495,18 @@ describe('reject, recover, status, mark new', () => {
   });
 
   it('given status changes, then hired and back to active are recorded with from and to; an unknown status is 400', async () => {
-    const hired = await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, { status: 'hired' });
+    const hired = await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, {
+      status: 'hired',
+    });
     expect(hired.json().data).toMatchObject({ status: 'hired', hired_at: expect.any(String) });
-    const active = await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, { status: 'active' });
+    const active = await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, {
+      status: 'active',
+    });
     expect(active.json().data).toMatchObject({ status: 'active', hired_at: null });
-    expect((await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, { status: 'rejected' })).statusCode).toBe(400);
+    expect(
+      (await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.candidateOpen}/status/`, { status: 'rejected' }))
+        .statusCode,
+    ).toBe(400);
     const kinds = (await eventsOf(DEMO_TRACKERS.candidateOpen)).map((e) => [e.kind, e.details]);
     expect(kinds.slice(-2)).toEqual([
       ['status_changed', { from: 'active', to: 'hired' }],
@@ -306,7 +517,9 @@ describe('reject, recover, status, mark new', () => {
 
 describe('extra time (time accommodation)', () => {
   it('given the recruiter, when they set 1.5, then every timed activity of the application gives 1.5 times the time and the history says so', async () => {
-    const res = await call(recruiter, 'PATCH', `/smartreq/v1/user-smartreq/${id.liOpen}/time-accommodation/`, { time_accommodation: 1.5 });
+    const res = await call(recruiter, 'PATCH', `/smartreq/v1/user-smartreq/${id.liOpen}/time-accommodation/`, {
+      time_accommodation: 1.5,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ user_smartreq_id: id.liOpen, time_accommodation: 1.5 });
     expect(Number((await tracker(DEMO_TRACKERS.liOpen)).time_accommodation)).toBe(1.5);
@@ -320,11 +533,35 @@ describe('extra time (time accommodation)', () => {
   it('given a value outside 1, 1.25, 1.5 and 2, or a viewer who may not work on the job, then nothing changes', async () => {
     const before = (await tracker(DEMO_TRACKERS.mariaOpen)).time_accommodation;
     for (const bad of [0, 3, 1.1, '2', null]) {
-      expect((await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: bad })).statusCode).toBe(400);
+      expect(
+        (
+          await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, {
+            time_accommodation: bad,
+          })
+        ).statusCode,
+      ).toBe(400);
     }
-    expect((await call(otherOwner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(404);
-    expect((await call(interviewer, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(404);
-    expect((await call(candidate, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(403);
+    expect(
+      (
+        await call(otherOwner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, {
+          time_accommodation: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(interviewer, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, {
+          time_accommodation: 2,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(candidate, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, {
+          time_accommodation: 2,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await tracker(DEMO_TRACKERS.mariaOpen)).time_accommodation).toBe(before);
   });
 });
@@ -340,11 +577,24 @@ describe('hire', () => {
     });
     expect(personal.statusCode, personal.body).toBe(200);
     expect(personal.json().data).toMatchObject({ status: 'active', hire_start_date: '2027-02-01' });
-    const hired = await call(owner, 'POST', '/user/v1/hire/', { user_smartreq_id: id.mariaOpen, start_date: '2027-02-01' });
+    const hired = await call(owner, 'POST', '/user/v1/hire/', {
+      user_smartreq_id: id.mariaOpen,
+      start_date: '2027-02-01',
+    });
     expect(hired.statusCode, hired.body).toBe(200);
-    expect(hired.json().data).toMatchObject({ status: 'hired', hire_start_date: '2027-02-01', hired_at: expect.any(String) });
+    expect(hired.json().data).toMatchObject({
+      status: 'hired',
+      hire_start_date: '2027-02-01',
+      hired_at: expect.any(String),
+    });
     const card = (await get(owner, `/smartreq/v1/scorecard/${id.mariaOpen}/`)).json().data;
-    expect(card.applicantData).toMatchObject({ first_name: 'María', last_name: 'García', phone_number: '+1 512 555 0100', status: 'hired', hire_start_date: '2027-02-01' });
+    expect(card.applicantData).toMatchObject({
+      first_name: 'María',
+      last_name: 'García',
+      phone_number: '+1 512 555 0100',
+      status: 'hired',
+      hire_start_date: '2027-02-01',
+    });
     const again = await call(owner, 'POST', '/user/v1/hire/', { user_smartreq_id: id.mariaOpen });
     expect(again.statusCode).toBe(200);
     expect((await eventsOf(DEMO_TRACKERS.mariaOpen)).filter((e) => e.kind === 'hired')).toHaveLength(1);
@@ -359,7 +609,9 @@ describe('hire', () => {
     ]) {
       expect((await call(owner, 'PATCH', '/user/v1/hire/', body)).statusCode).toBe(400);
     }
-    expect((await call(otherOwner, 'POST', '/user/v1/hire/', { user_smartreq_id: id.candidateOpen })).statusCode).toBe(404);
+    expect((await call(otherOwner, 'POST', '/user/v1/hire/', { user_smartreq_id: id.candidateOpen })).statusCode).toBe(
+      404,
+    );
     expect((await tracker(DEMO_TRACKERS.candidateOpen)).status).toBe('active');
   });
 });
@@ -374,12 +626,20 @@ describe('share', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sent: 2 });
-    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('mail_id', 'not in', before.length ? before.map((m) => m.mail_id) : [0]).orderBy('mail_id').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('mail_id', 'not in', before.length ? before.map((m) => m.mail_id) : [0])
+      .orderBy('mail_id')
+      .execute();
     expect(mails.map((m) => m.to_address)).toEqual(['hiring.manager@demo-company.test', 'owner@demo-company.test']);
     expect(mails[0]!.text_body).toContain(`/smartreq-detail-applicant/${id.candidateOpen}`);
     expect(mails[0]!.text_body).toContain('Worth a look');
     expect(mails[0]!.subject).toBe('Scorecard of Camille Candidate for Customer Support Specialist');
-    expect((await eventsOf(DEMO_TRACKERS.candidateOpen)).at(-1)).toMatchObject({ kind: 'scorecard_shared', actor_user_id: recruiter.userId });
+    expect((await eventsOf(DEMO_TRACKERS.candidateOpen)).at(-1)).toMatchObject({
+      kind: 'scorecard_shared',
+      actor_user_id: recruiter.userId,
+    });
   });
 
   it('given no recipients, eleven, a bad email, or an application the sharer may not see, then nothing is sent', async () => {
@@ -387,10 +647,27 @@ describe('share', () => {
     const before = await count();
     const many = Array.from({ length: 11 }, (_, i) => `r${i}@x.test`);
     for (const recipients of [[], many, ['not-an-email']]) {
-      expect((await call(owner, 'POST', '/smartreq/v1/scorecard-share/', { user_smartreq_id: id.candidateOpen, recipients })).statusCode).toBe(400);
+      expect(
+        (await call(owner, 'POST', '/smartreq/v1/scorecard-share/', { user_smartreq_id: id.candidateOpen, recipients }))
+          .statusCode,
+      ).toBe(400);
     }
-    expect((await call(otherOwner, 'POST', '/smartreq/v1/scorecard-share/', { user_smartreq_id: id.candidateOpen, recipients: ['a@b.test'] })).statusCode).toBe(404);
-    expect((await call(interviewer, 'POST', '/smartreq/v1/scorecard-share/', { user_smartreq_id: id.candidateOpen, recipients: ['a@b.test'] })).statusCode).toBe(404);
+    expect(
+      (
+        await call(otherOwner, 'POST', '/smartreq/v1/scorecard-share/', {
+          user_smartreq_id: id.candidateOpen,
+          recipients: ['a@b.test'],
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(interviewer, 'POST', '/smartreq/v1/scorecard-share/', {
+          user_smartreq_id: id.candidateOpen,
+          recipients: ['a@b.test'],
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await count()).toBe(before);
   });
 });
@@ -401,7 +678,12 @@ describe('comments', () => {
   it('given team and private comments, then each viewer sees the team ones and their own private ones', async () => {
     const team = await call(owner, 'POST', commentsUrl(), { body: 'Strong safety answers' });
     expect(team.statusCode, team.body).toBe(200);
-    expect(team.json().data).toMatchObject({ scope: 'team', body: 'Strong safety answers', is_mine: true, author: { user_id: owner.userId, first_name: 'Olivia' } });
+    expect(team.json().data).toMatchObject({
+      scope: 'team',
+      body: 'Strong safety answers',
+      is_mine: true,
+      author: { user_id: owner.userId, first_name: 'Olivia' },
+    });
     const secret = await call(owner, 'POST', commentsUrl(), { body: 'Check references', scope: 'private' });
     expect(secret.json().data.scope).toBe('private');
     const mine = await call(interviewer, 'POST', commentsUrl(), { body: 'Met her briefly', scope: 'private' });
@@ -435,11 +717,15 @@ describe('comments', () => {
     const edited = await call(owner, 'PATCH', url(team.comment_uuid), { body: 'Final text', scope: 'private' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ body: 'Final text', scope: 'private' });
-    expect((await get(interviewer, commentsUrl())).json().data.map((c: { body: string }) => c.body)).not.toContain('Final text');
+    expect((await get(interviewer, commentsUrl())).json().data.map((c: { body: string }) => c.body)).not.toContain(
+      'Final text',
+    );
 
     expect((await call(owner, 'DELETE', url(team.comment_uuid))).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', url(team.comment_uuid))).statusCode).toBe(404);
-    expect((await call(owner, 'PATCH', url('00000000-0000-4000-8000-000000000000'), { body: 'x' })).statusCode).toBe(404);
+    expect((await call(owner, 'PATCH', url('00000000-0000-4000-8000-000000000000'), { body: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -456,17 +742,24 @@ describe('pure parts', () => {
       is_completed: done,
       completed_at: at,
     });
-    const stages = stagesFrom([row(1, 1, true, '2026-01-01T10:00:00.000Z'), row(1, 2, true, '2026-01-02T10:00:00.000Z'), row(2, 3, null, null), row(3, null, null, null)]);
+    const stages = stagesFrom([
+      row(1, 1, true, '2026-01-01T10:00:00.000Z'),
+      row(1, 2, true, '2026-01-02T10:00:00.000Z'),
+      row(2, 3, null, null),
+      row(3, null, null, null),
+    ]);
     expect(stages.map((s) => [s.job_step_id, s.activities.length, s.completed_at])).toEqual([
       [1, 2, '2026-01-02T10:00:00.000Z'],
       [2, 1, null],
       [3, 0, null],
     ]);
-    expect(stepScores(stages, [
-      { attribute_type_id: 1, score: 50, job_step_activity_id: 1, asmt_id: null, name: '' },
-      { attribute_type_id: 2, score: 75, job_step_activity_id: 2, asmt_id: null, name: '' },
-      { attribute_type_id: 3, score: 10, job_step_activity_id: null, asmt_id: null, name: '' },
-    ])).toEqual([
+    expect(
+      stepScores(stages, [
+        { attribute_type_id: 1, score: 50, job_step_activity_id: 1, asmt_id: null, name: '' },
+        { attribute_type_id: 2, score: 75, job_step_activity_id: 2, asmt_id: null, name: '' },
+        { attribute_type_id: 3, score: 10, job_step_activity_id: null, asmt_id: null, name: '' },
+      ]),
+    ).toEqual([
       { job_step_id: 1, score: 62.5 },
       { job_step_id: 2, score: null },
       { job_step_id: 3, score: null },
@@ -474,7 +767,10 @@ describe('pure parts', () => {
   });
 
   it('given answers of each type, then they read as text', () => {
-    const options = [{ question_option_id: 7, option_text: 'Seven' }, { question_option_id: 8, option_text: 'Eight' }];
+    const options = [
+      { question_option_id: 7, option_text: 'Seven' },
+      { question_option_id: 8, option_text: 'Eight' },
+    ];
     expect(answerText({ question_type: 'single_choice', options }, 7)).toBe('Seven');
     expect(answerText({ question_type: 'multiple_choice', options }, ['8', '7'])).toBe('Eight, Seven');
     expect(answerText({ question_type: 'yes_no', options: [] }, 'no')).toBe('no');

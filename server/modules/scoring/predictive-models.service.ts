@@ -35,21 +35,29 @@ export async function modelForStaff(db: Db, viewer: LoadedUser, modelId: number)
 }
 
 /** A profile's activity log says the profile changed, a requisition's that the requisition did. */
-const updatedKind = (job: StaffJob) => (job.job_type_id === JOB_TYPE.profile ? 'profile_updated' : 'requisition_updated');
+const updatedKind = (job: StaffJob) =>
+  job.job_type_id === JOB_TYPE.profile ? 'profile_updated' : 'requisition_updated';
 
 /** Rescores the requisitions (never a profile) among these jobs. */
 async function rescoreJobs(db: Db, jobs: readonly { job_id: number; job_type_id: number }[], viewer: LoadedUser) {
-  for (const job of jobs) if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
+  for (const job of jobs)
+    if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
 }
 
 /**
  * A model of the requisition's role, selected from the requisition (D141): needs only the right to
  * work on the requisition; any other model answers 404.
  */
-export async function roleModelForStaff(db: Db, viewer: LoadedUser, modelId: number, requisitionId: number): Promise<FoundModel> {
+export async function roleModelForStaff(
+  db: Db,
+  viewer: LoadedUser,
+  modelId: number,
+  requisitionId: number,
+): Promise<FoundModel> {
   const job = await jobForStaff(db, viewer, requisitionId);
   const [model, role] = await Promise.all([store.findModel(db, modelId), store.roleOf(db, job.job_id)]);
-  if (!model || (model.job_id !== job.job_id && model.job_id !== role?.job_id)) throw notFound('Predictive model not found');
+  if (!model || (model.job_id !== job.job_id && model.job_id !== role?.job_id))
+    throw notFound('Predictive model not found');
   return { model, job };
 }
 
@@ -78,53 +86,94 @@ async function reload(db: Db, modelId: number, jobId?: number): Promise<Predicti
   return { ...shaped, is_selected: (await store.selectedModelOf(db, jobId)) === modelId };
 }
 
-export async function listModels(db: Db, viewer: LoadedUser, job: StaffJob, language: Language): Promise<PredictiveModels> {
+export async function listModels(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+  language: Language,
+): Promise<PredictiveModels> {
   const isRequisition = job.job_type_id === JOB_TYPE.requisition;
   const role = isRequisition ? await store.roleOf(db, job.job_id) : null;
   const allProfiles = viewer.is_jf_admin || hasFlag(viewer, 'job_profile_access', job.account_id);
-  const roleChoices = isRequisition ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id) : [];
+  const roleChoices = isRequisition
+    ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id)
+    : [];
   const own = await store.modelsOfJob(db, job.job_id);
   const selected = await store.selectedModelOf(db, job.job_id);
-  const ofRole = role ? (await store.modelsOfJob(db, role.job_id)).map((m) => ({ ...m, is_selected: m.predictive_model_id === selected })) : [];
+  const ofRole = role
+    ? (await store.modelsOfJob(db, role.job_id)).map((m) => ({ ...m, is_selected: m.predictive_model_id === selected }))
+    : [];
   const models = [...own, ...ofRole];
   const [weights, attributes] = await Promise.all([
-    store.weightsOfModels(db, models.map((m) => m.predictive_model_id)),
+    store.weightsOfModels(
+      db,
+      models.map((m) => m.predictive_model_id),
+    ),
     store.attributesForAccount(db, job.account_id, language),
   ]);
   return {
     job_id: job.job_id,
     role,
     role_choices: roleChoices,
-    models: models.map((m) => shape(m, weights.filter((w) => w.predictive_model_id === m.predictive_model_id))),
+    models: models.map((m) =>
+      shape(
+        m,
+        weights.filter((w) => w.predictive_model_id === m.predictive_model_id),
+      ),
+    ),
     attributes,
   };
 }
 
 async function checkAttributes(db: Db, job: StaffJob, body: SavePredictiveModel): Promise<store.ModelValues> {
-  const usable = await store.usableAttributeIds(db, job.account_id, body.weights.map((w) => w.attribute_type_id));
+  const usable = await store.usableAttributeIds(
+    db,
+    job.account_id,
+    body.weights.map((w) => w.attribute_type_id),
+  );
   const index = body.weights.findIndex((w) => !usable.has(w.attribute_type_id));
   if (index >= 0) throw invalid(`weights.${index}.attribute_type_id`, 'There is no such attribute.');
   return { name: body.name, intercept: body.intercept, weights: body.weights };
 }
 
-export async function createModel(db: Db, viewer: LoadedUser, job: StaffJob, body: SavePredictiveModel): Promise<PredictiveModel> {
+export async function createModel(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+  body: SavePredictiveModel,
+): Promise<PredictiveModel> {
   const values = await checkAttributes(db, job, body);
   const modelId = await db.transaction().execute(async (trx) => {
     await store.lockJob(trx, job.job_id);
     const id = await store.insertModel(trx, job.job_id, values);
-    await recordJobEvent(trx, { job_id: job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(job), details: { predictive_model_saved: id } });
+    await recordJobEvent(trx, {
+      job_id: job.job_id,
+      actor_user_id: viewer.user_id,
+      kind: updatedKind(job),
+      details: { predictive_model_saved: id },
+    });
     return id;
   });
   return reload(db, modelId);
 }
 
-export async function updateModel(db: Db, viewer: LoadedUser, found: FoundModel, body: SavePredictiveModel): Promise<PredictiveModel> {
+export async function updateModel(
+  db: Db,
+  viewer: LoadedUser,
+  found: FoundModel,
+  body: SavePredictiveModel,
+): Promise<PredictiveModel> {
   const values = await checkAttributes(db, found.job, body);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
     await store.lockJob(trx, found.job.job_id);
     await store.updateModel(trx, id, values);
-    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(found.job), details: { predictive_model_saved: id } });
+    await recordJobEvent(trx, {
+      job_id: found.job.job_id,
+      actor_user_id: viewer.user_id,
+      kind: updatedKind(found.job),
+      details: { predictive_model_saved: id },
+    });
     await rescoreJobs(trx, await store.jobsUsingModel(trx, id), viewer);
   });
   return reload(db, id);
@@ -138,7 +187,12 @@ export async function deleteModel(db: Db, viewer: LoadedUser, found: FoundModel)
     const users = await store.jobsUsingModel(trx, id);
     for (const job of users) await store.setJobModel(trx, job.job_id, null, false);
     await store.deleteModel(trx, id);
-    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(found.job), details: { predictive_model_deleted: id } });
+    await recordJobEvent(trx, {
+      job_id: found.job.job_id,
+      actor_user_id: viewer.user_id,
+      kind: updatedKind(found.job),
+      details: { predictive_model_deleted: id },
+    });
     await rescoreJobs(trx, users, viewer);
   });
 }
@@ -147,7 +201,12 @@ export async function deleteModel(db: Db, viewer: LoadedUser, found: FoundModel)
  * selected: found.job (the model's own job, or a requisition of its role through roleModelForStaff)
  * scores with this model from now on; false: it stops using it (when it is the selected one).
  */
-export async function selectModel(db: Db, viewer: LoadedUser, found: FoundModel, selected: boolean): Promise<PredictiveModel> {
+export async function selectModel(
+  db: Db,
+  viewer: LoadedUser,
+  found: FoundModel,
+  selected: boolean,
+): Promise<PredictiveModel> {
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
     const job = await store.lockJob(trx, found.job.job_id);

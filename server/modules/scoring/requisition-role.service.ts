@@ -31,8 +31,16 @@ export async function setRequisitionRole(db: Db, viewer: LoadedUser, jobId: numb
     const before = await store.roleOf(trx, job.job_id);
     if ((before?.job_id ?? null) === profileId) return;
     await store.setJobRole(trx, job.job_id, profileId);
-    await recordJobEvent(trx, { job_id: job.job_id, actor_user_id: viewer.user_id, kind: 'requisition_updated', details: { fields: ['job_profile_id'], job_profile_id: profileId } });
-    const selected = locked.is_use_pred_models && locked.predictive_model_id !== null ? await store.findModel(trx, locked.predictive_model_id) : undefined;
+    await recordJobEvent(trx, {
+      job_id: job.job_id,
+      actor_user_id: viewer.user_id,
+      kind: 'requisition_updated',
+      details: { fields: ['job_profile_id'], job_profile_id: profileId },
+    });
+    const selected =
+      locked.is_use_pred_models && locked.predictive_model_id !== null
+        ? await store.findModel(trx, locked.predictive_model_id)
+        : undefined;
     if (selected && before !== null && selected.job_id === before.job_id) {
       await store.setJobModel(trx, job.job_id, null, false);
       await requestJobRescore(trx, job.job_id, viewer.user_id);

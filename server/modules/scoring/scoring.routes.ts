@@ -65,9 +65,14 @@ export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, scoring.selectPredictiveModel, async ({ params, body, request }) => {
     const viewer = requireUser(request);
-    const found = body.job_id === undefined ? await service.modelForStaff(db, viewer, params.modelId) : await service.roleModelForStaff(db, viewer, params.modelId, body.job_id);
+    const found =
+      body.job_id === undefined
+        ? await service.modelForStaff(db, viewer, params.modelId)
+        : await service.roleModelForStaff(db, viewer, params.modelId, body.job_id);
     return service.selectModel(db, viewer, found, body.selected ?? true);
   });
 
-  registerEndpoint(app, db, scoring.setRequisitionRole, async ({ params, body, request }) => setRequisitionRole(db, requireUser(request), params.jobId, body.job_profile_id));
+  registerEndpoint(app, db, scoring.setRequisitionRole, async ({ params, body, request }) =>
+    setRequisitionRole(db, requireUser(request), params.jobId, body.job_profile_id),
+  );
 }

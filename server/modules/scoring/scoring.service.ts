@@ -19,7 +19,12 @@ import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 /** Applications per statement when a whole job is rescored. */
 export const RESCORE_BATCH = 500;
 
-export async function rescoreApplications(db: Db, jobId: number, refIds: readonly string[], scoring?: store.JobScoring): Promise<store.ScoreWrite[]> {
+export async function rescoreApplications(
+  db: Db,
+  jobId: number,
+  refIds: readonly string[],
+  scoring?: store.JobScoring,
+): Promise<store.ScoreWrite[]> {
   const { groups, model } = scoring ?? (await store.loadJobScoring(db, jobId));
   const scores = await store.attributeScoresOf(db, refIds);
   const rows = refIds.map((ref_id) => {
@@ -53,7 +58,12 @@ export async function rescoreWholeJob(db: Db, jobId: number, batchSize = RESCORE
  * screening-questions@1), then the tracker's progress and the application's fit. Runs inside the
  * submission's transaction, once per activity (a submitted attempt is final).
  */
-export async function scoreSubmission(db: Db, refId: string, jobStepActivityId: number, answers: readonly { item_id: string; value: AnswerValue }[]): Promise<void> {
+export async function scoreSubmission(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  answers: readonly { item_id: string; value: AnswerValue }[],
+): Promise<void> {
   const activity = await store.activityForScoring(db, jobStepActivityId);
   let attributeScores: { attribute_type_id: number; score: number }[] = [];
   if (activity?.activity_type === 'assessment' && activity.asmt_id !== null && activity.scoring_key) {
@@ -66,7 +76,12 @@ export async function scoreSubmission(db: Db, refId: string, jobStepActivityId: 
   await refreshApplicationAfterActivity(db, refId);
 }
 
-async function questionnaireScores(db: Db, asmtId: number, scoringKey: string, answers: readonly { item_id: string; value: AnswerValue }[]) {
+async function questionnaireScores(
+  db: Db,
+  asmtId: number,
+  scoringKey: string,
+  answers: readonly { item_id: string; value: AnswerValue }[],
+) {
   const items = await readScoringItems(db, asmtId);
   const scored = items.filter((item) => !item.is_practice);
   const range = { min: scored[0]?.min_value ?? 1, max: scored[0]?.max_value ?? 5 };
@@ -97,10 +112,19 @@ export async function rescoreStatusOf(db: Db, jobId: number): Promise<RescoreSta
   };
 }
 
-export async function applicationScoreFor(db: Db, application: StaffApplication, actorUserId: number): Promise<ApplicationScore> {
+export async function applicationScoreFor(
+  db: Db,
+  application: StaffApplication,
+  actorUserId: number,
+): Promise<ApplicationScore> {
   await db.transaction().execute(async (trx) => {
     await rescoreApplications(trx, application.job.job_id, [application.ref_id]);
-    await recordJobEvent(trx, { job_id: application.job.job_id, ref_id: application.ref_id, actor_user_id: actorUserId, kind: 'rescored' });
+    await recordJobEvent(trx, {
+      job_id: application.job.job_id,
+      ref_id: application.ref_id,
+      actor_user_id: actorUserId,
+      kind: 'rescored',
+    });
   });
   const row = await store.applicationScore(db, application.ref_id);
   return {
@@ -124,7 +148,12 @@ export async function refreshApplicationAfterActivity(db: Db, refId: string): Pr
 }
 
 /** An interview's attribute scores (0-100), then the application's fit, in the caller's transaction. */
-export async function scoreInterview(db: Db, refId: string, jobStepActivityId: number, scores: readonly { attribute_type_id: number; score: number }[]): Promise<void> {
+export async function scoreInterview(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  scores: readonly { attribute_type_id: number; score: number }[],
+): Promise<void> {
   await store.upsertAttributeScores(db, refId, jobStepActivityId, scores);
   await refreshApplicationAfterActivity(db, refId);
 }

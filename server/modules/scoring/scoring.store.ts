@@ -22,21 +22,38 @@ export async function loadJobScoring(db: Db, jobId: number): Promise<JobScoring>
       .orderBy('g.sort_order')
       .orderBy('g.job_attribute_group_id')
       .execute(),
-    db.selectFrom('jobs').select(['is_use_pred_models', 'predictive_model_id']).where('job_id', '=', jobId).executeTakeFirst(),
+    db
+      .selectFrom('jobs')
+      .select(['is_use_pred_models', 'predictive_model_id'])
+      .where('job_id', '=', jobId)
+      .executeTakeFirst(),
   ]);
   const groups = new Map<number, WeightedGroup & { attributes: { attribute_type_id: number; weight: number }[] }>();
   for (const row of rows) {
     let group = groups.get(row.job_attribute_group_id);
     if (!group) groups.set(row.job_attribute_group_id, (group = { weight: row.group_weight, attributes: [] }));
-    if (row.attribute_type_id !== null && row.weight !== null) group.attributes.push({ attribute_type_id: row.attribute_type_id, weight: row.weight });
+    if (row.attribute_type_id !== null && row.weight !== null)
+      group.attributes.push({ attribute_type_id: row.attribute_type_id, weight: row.weight });
   }
   let model: PredictiveModel | null = null;
   if (job?.is_use_pred_models && job.predictive_model_id !== null) {
     const [head, weights] = await Promise.all([
-      db.selectFrom('predictive_models').select('intercept').where('predictive_model_id', '=', job.predictive_model_id).executeTakeFirst(),
-      db.selectFrom('predictive_model_weights').select(['attribute_type_id', 'weight']).where('predictive_model_id', '=', job.predictive_model_id).execute(),
+      db
+        .selectFrom('predictive_models')
+        .select('intercept')
+        .where('predictive_model_id', '=', job.predictive_model_id)
+        .executeTakeFirst(),
+      db
+        .selectFrom('predictive_model_weights')
+        .select(['attribute_type_id', 'weight'])
+        .where('predictive_model_id', '=', job.predictive_model_id)
+        .execute(),
     ]);
-    if (head) model = { intercept: Number(head.intercept), weights: weights.map((w) => ({ attribute_type_id: w.attribute_type_id, weight: Number(w.weight) })) };
+    if (head)
+      model = {
+        intercept: Number(head.intercept),
+        weights: weights.map((w) => ({ attribute_type_id: w.attribute_type_id, weight: Number(w.weight) })),
+      };
   }
   return { groups: [...groups.values()], model };
 }
@@ -56,7 +73,12 @@ export async function attributeScoresOf(db: Db, refIds: readonly string[]): Prom
 
 /** One page of the job's applications, by ref_id after `after`. */
 export async function refIdsOfJob(db: Db, jobId: number, after: string | null, limit: number): Promise<string[]> {
-  let query = db.selectFrom('user_trackers').select('ref_id').where('job_id', '=', jobId).orderBy('ref_id').limit(limit);
+  let query = db
+    .selectFrom('user_trackers')
+    .select('ref_id')
+    .where('job_id', '=', jobId)
+    .orderBy('ref_id')
+    .limit(limit);
   if (after) query = query.where('ref_id', '>', after);
   return (await query.execute()).map((r) => r.ref_id);
 }
@@ -70,7 +92,9 @@ export interface ScoreWrite {
 /** Writes many applications' results in one statement. */
 export async function writeApplicationScores(db: Db, rows: readonly ScoreWrite[]): Promise<void> {
   if (rows.length === 0) return;
-  const values = sql.join(rows.map((r) => sql`(${r.ref_id}::uuid, ${r.fit_score}::numeric, ${r.predictive_score}::numeric)`));
+  const values = sql.join(
+    rows.map((r) => sql`(${r.ref_id}::uuid, ${r.fit_score}::numeric, ${r.predictive_score}::numeric)`),
+  );
   await sql`update user_trackers t
     set fit_score = v.fit, predictive_score = v.pred, scored_at = now()
     from (values ${values}) as v(ref_id, fit, pred)
@@ -87,7 +111,14 @@ export async function upsertAttributeScores(
   if (scores.length === 0) return;
   await db
     .insertInto('application_attribute_scores')
-    .values(scores.map((s) => ({ ref_id: refId, attribute_type_id: s.attribute_type_id, score: s.score, job_step_activity_id: jobStepActivityId })))
+    .values(
+      scores.map((s) => ({
+        ref_id: refId,
+        attribute_type_id: s.attribute_type_id,
+        score: s.score,
+        job_step_activity_id: jobStepActivityId,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['ref_id', 'attribute_type_id']).doUpdateSet((eb) => ({
         score: eb.ref('excluded.score'),
@@ -96,7 +127,11 @@ export async function upsertAttributeScores(
       })),
     )
     .execute();
-  await copyToEnrolledEmployee(db, refId, scores.map((s) => s.attribute_type_id));
+  await copyToEnrolledEmployee(
+    db,
+    refId,
+    scores.map((s) => s.attribute_type_id),
+  );
 }
 
 /**
@@ -108,12 +143,18 @@ async function copyToEnrolledEmployee(db: Db, refId: string, attributeTypeIds: r
     select en.employee_id, s.attribute_type_id, s.score, current_date
     from job_profile_enrolments en join application_attribute_scores s on s.ref_id = en.ref_id
     where en.ref_id = ${refId}::uuid and s.attribute_type_id in (${sql.join(attributeTypeIds)})
-    on conflict (employee_id, attribute_type_id) do update set score = excluded.score, measured_at = excluded.measured_at`.execute(db);
+    on conflict (employee_id, attribute_type_id) do update set score = excluded.score, measured_at = excluded.measured_at`.execute(
+    db,
+  );
 }
 
 /** attribute_types of an assessment by code. */
 export async function attributeTypesOfAssessment(db: Db, asmtId: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('attribute_types').select(['attribute_type_id', 'code']).where('asmt_id', '=', asmtId).execute();
+  const rows = await db
+    .selectFrom('attribute_types')
+    .select(['attribute_type_id', 'code'])
+    .where('asmt_id', '=', asmtId)
+    .execute();
   return new Map(rows.filter((r) => r.code !== null).map((r) => [r.code!, r.attribute_type_id]));
 }
 
@@ -148,15 +189,26 @@ export async function screeningQuestionsOf(db: Db, jobStepActivityId: number): P
       .where('account_question_id', 'in', ids)
       .orderBy('sort_order')
       .execute(),
-    db.selectFrom('question_attributes').select(['account_question_id', 'attribute_type_id', 'weight']).where('account_question_id', 'in', ids).execute(),
+    db
+      .selectFrom('question_attributes')
+      .select(['account_question_id', 'attribute_type_id', 'weight'])
+      .where('account_question_id', 'in', ids)
+      .execute(),
   ]);
   return questions.map((q) => ({
     account_question_id: q.account_question_id,
     question_type: q.question_type,
     options: options
       .filter((o) => o.account_question_id === q.account_question_id)
-      .map((o) => ({ question_option_id: o.question_option_id, option_text: o.option_text, score: o.score === null ? null : Number(o.score), is_knockout: o.is_knockout })),
-    attributes: attributes.filter((a) => a.account_question_id === q.account_question_id).map((a) => ({ attribute_type_id: a.attribute_type_id, weight: a.weight })),
+      .map((o) => ({
+        question_option_id: o.question_option_id,
+        option_text: o.option_text,
+        score: o.score === null ? null : Number(o.score),
+        is_knockout: o.is_knockout,
+      })),
+    attributes: attributes
+      .filter((a) => a.account_question_id === q.account_question_id)
+      .map((a) => ({ attribute_type_id: a.attribute_type_id, weight: a.weight })),
   }));
 }
 
@@ -198,12 +250,18 @@ function modelsQuery(db: Db) {
       'm.name',
       'm.intercept',
       'm.created_at',
-      sql<boolean>`coalesce(j.is_use_pred_models and j.predictive_model_id = m.predictive_model_id, false)`.as('is_selected'),
+      sql<boolean>`coalesce(j.is_use_pred_models and j.predictive_model_id = m.predictive_model_id, false)`.as(
+        'is_selected',
+      ),
     ]);
 }
 
 export async function modelsOfJob(db: Db, jobId: number): Promise<ModelRow[]> {
-  return modelsQuery(db).where('m.job_id', '=', jobId).orderBy('m.created_at').orderBy('m.predictive_model_id').execute();
+  return modelsQuery(db)
+    .where('m.job_id', '=', jobId)
+    .orderBy('m.created_at')
+    .orderBy('m.predictive_model_id')
+    .execute();
 }
 
 export async function findModel(db: Db, modelId: number): Promise<ModelRow | undefined> {
@@ -227,8 +285,12 @@ export async function weightsOfModels(db: Db, modelIds: readonly number[]) {
 export async function attributesForAccount(db: Db, accountId: number, language: string) {
   return db
     .selectFrom('attribute_types as a')
-    .leftJoin('attribute_type_texts as t', (join) => join.onRef('t.attribute_type_id', '=', 'a.attribute_type_id').on('t.language', '=', language))
-    .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 'a.attribute_type_id').on('en.language', '=', 'en'))
+    .leftJoin('attribute_type_texts as t', (join) =>
+      join.onRef('t.attribute_type_id', '=', 'a.attribute_type_id').on('t.language', '=', language),
+    )
+    .leftJoin('attribute_type_texts as en', (join) =>
+      join.onRef('en.attribute_type_id', '=', 'a.attribute_type_id').on('en.language', '=', 'en'),
+    )
     .select(['a.attribute_type_id', 'a.category', sql<string>`coalesce(t.name, en.name, a.code, '')`.as('name')])
     .where((eb) => eb.or([eb('a.account_id', 'is', null), eb('a.account_id', '=', accountId)]))
     .orderBy('a.category')
@@ -266,7 +328,11 @@ export async function insertModel(db: Db, jobId: number, values: ModelValues): P
 }
 
 export async function updateModel(db: Db, modelId: number, values: ModelValues): Promise<void> {
-  await db.updateTable('predictive_models').set({ name: values.name, intercept: values.intercept }).where('predictive_model_id', '=', modelId).execute();
+  await db
+    .updateTable('predictive_models')
+    .set({ name: values.name, intercept: values.intercept })
+    .where('predictive_model_id', '=', modelId)
+    .execute();
   await replaceWeights(db, modelId, values.weights);
 }
 
@@ -275,7 +341,9 @@ async function replaceWeights(db: Db, modelId: number, weights: ModelValues['wei
   if (weights.length === 0) return;
   await db
     .insertInto('predictive_model_weights')
-    .values(weights.map((w) => ({ predictive_model_id: modelId, attribute_type_id: w.attribute_type_id, weight: w.weight })))
+    .values(
+      weights.map((w) => ({ predictive_model_id: modelId, attribute_type_id: w.attribute_type_id, weight: w.weight })),
+    )
     .execute();
 }
 
@@ -293,17 +361,31 @@ export async function setJobModel(db: Db, jobId: number, modelId: number | null,
 
 /** Locks the job row: concurrent model changes of one requisition take turns. */
 export async function lockJob(db: Db, jobId: number) {
-  return db.selectFrom('jobs').select(['job_id', 'predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).forUpdate().executeTakeFirstOrThrow();
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'predictive_model_id', 'is_use_pred_models'])
+    .where('job_id', '=', jobId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** The requisitions (and the profile itself) that score with this model now. */
 export async function jobsUsingModel(db: Db, modelId: number): Promise<{ job_id: number; job_type_id: number }[]> {
-  return db.selectFrom('jobs').select(['job_id', 'job_type_id']).where('predictive_model_id', '=', modelId).where('is_use_pred_models', '=', true).execute();
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'job_type_id'])
+    .where('predictive_model_id', '=', modelId)
+    .where('is_use_pred_models', '=', true)
+    .execute();
 }
 
 /** The model a job scores with now, if any. */
 export async function selectedModelOf(db: Db, jobId: number): Promise<number | null> {
-  const row = await db.selectFrom('jobs').select(['predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select(['predictive_model_id', 'is_use_pred_models'])
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
   return row?.is_use_pred_models ? row.predictive_model_id : null;
 }
 
@@ -320,14 +402,37 @@ export async function roleOf(db: Db, jobId: number): Promise<{ job_id: number; t
 }
 
 export async function setJobRole(db: Db, jobId: number, profileId: number | null): Promise<void> {
-  await db.updateTable('jobs').set({ job_profile_id: profileId, updated_at: sql<Date>`now()` }).where('job_id', '=', jobId).execute();
+  await db
+    .updateTable('jobs')
+    .set({ job_profile_id: profileId, updated_at: sql<Date>`now()` })
+    .where('job_id', '=', jobId)
+    .execute();
 }
 
 /** The company's job profiles: all of them, or (memberUserId) those whose team that user is on. */
-export async function profileChoices(db: Db, accountId: number, memberUserId: number | undefined): Promise<{ job_id: number; title: string }[]> {
-  let query = db.selectFrom('jobs as p').select(['p.job_id', 'p.title']).where('p.account_id', '=', accountId).where('p.job_type_id', '=', JOB_TYPE.profile).where('p.deleted_at', 'is', null);
+export async function profileChoices(
+  db: Db,
+  accountId: number,
+  memberUserId: number | undefined,
+): Promise<{ job_id: number; title: string }[]> {
+  let query = db
+    .selectFrom('jobs as p')
+    .select(['p.job_id', 'p.title'])
+    .where('p.account_id', '=', accountId)
+    .where('p.job_type_id', '=', JOB_TYPE.profile)
+    .where('p.deleted_at', 'is', null);
   if (memberUserId !== undefined) {
-    query = query.where(({ exists, selectFrom }) => exists(selectFrom('job_team_members as m').select('m.user_id').whereRef('m.job_id', '=', 'p.job_id').where('m.user_id', '=', memberUserId)));
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('job_team_members as m')
+          .select('m.user_id')
+          .whereRef('m.job_id', '=', 'p.job_id')
+          .where('m.user_id', '=', memberUserId),
+      ),
+    );
   }
-  return query.orderBy(sql`lower(p.title)`).orderBy('p.job_id').execute();
+  return query
+    .orderBy(sql`lower(p.title)`)
+    .orderBy('p.job_id')
+    .execute();
 }

@@ -22,19 +22,45 @@ let attrA: number, attrC: number, linkA: number, linkC: number;
 beforeAll(async () => {
   // The worker is off: each test runs the queued job itself with drainJobs.
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', JOB_WORKER: '0' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'candidate@assay.test', 'owner@other-company.test', 'admin@assay.test'];
-  [owner, recruiter, interviewer, candidate, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'candidate@assay.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [owner, recruiter, interviewer, candidate, otherOwner, admin] = (await Promise.all(
+    emails.map((e) => t.signIn(e)),
+  )) as [S, S, S, S, S, S];
 
   const db = t.db;
-  const demo = await db.selectFrom('jobs').select('account_id').where('uuid', '=', DEMO_JOBS.openRequisition).executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('jobs')
+    .select('account_id')
+    .where('uuid', '=', DEMO_JOBS.openRequisition)
+    .executeTakeFirstOrThrow();
   const job = await db
     .insertInto('jobs')
-    .values({ uuid: randomUUID(), account_id: demo.account_id, job_type_id: 2, title: 'Scoring test requisition', tracker_title: 'Job Application', city: null, state: null, updated_at: new Date() })
+    .values({
+      uuid: randomUUID(),
+      account_id: demo.account_id,
+      job_type_id: 2,
+      title: 'Scoring test requisition',
+      tracker_title: 'Job Application',
+      city: null,
+      state: null,
+      updated_at: new Date(),
+    })
     .returning('job_id')
     .executeTakeFirstOrThrow();
   jobId = job.job_id;
   ({ attrA, attrC } = await agreeablenessAndConscientiousness(db));
-  const group = await db.insertInto('job_attribute_groups').values({ job_id: jobId, name: 'Service orientation', weight: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('job_attribute_groups')
+    .values({ job_id: jobId, name: 'Service orientation', weight: 1 })
+    .returning('job_attribute_group_id')
+    .executeTakeFirstOrThrow();
   const links = await db
     .insertInto('job_attribute_group_attributes')
     .values([
@@ -47,7 +73,12 @@ beforeAll(async () => {
   linkC = links.find((l) => l.attribute_type_id === attrC)!.job_attribute_group_attribute_id;
 
   // Three candidates: A high C low, A low C high, both middling. Equal weights: every fit is 50.
-  const users = await db.selectFrom('users').select('user_id').where('email', 'in', ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test']).orderBy('email').execute();
+  const users = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('email', 'in', ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test'])
+    .orderBy('email')
+    .execute();
   const scores = [
     [90, 10],
     [10, 90],
@@ -56,7 +87,10 @@ beforeAll(async () => {
   for (const [i, user] of users.entries()) {
     const ref = randomUUID();
     refs.push(ref);
-    await db.insertInto('user_trackers').values({ ref_id: ref, user_id: user.user_id, job_id: jobId, account_id: demo.account_id }).execute();
+    await db
+      .insertInto('user_trackers')
+      .values({ ref_id: ref, user_id: user.user_id, job_id: jobId, account_id: demo.account_id })
+      .execute();
     await db
       .insertInto('application_attribute_scores')
       .values([
@@ -65,14 +99,26 @@ beforeAll(async () => {
       ])
       .execute();
   }
-  smartreqIds = (await db.selectFrom('user_trackers').select(['ref_id', 'user_step_tracker_id']).where('job_id', '=', jobId).execute())
+  smartreqIds = (
+    await db
+      .selectFrom('user_trackers')
+      .select(['ref_id', 'user_step_tracker_id'])
+      .where('job_id', '=', jobId)
+      .execute()
+  )
     .sort((a, b) => refs.indexOf(a.ref_id) - refs.indexOf(b.ref_id))
     .map((r) => r.user_step_tracker_id);
 });
 afterAll(async () => t.close());
 
 const api = (who: S | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api${url}`, token: who?.token, body, headers: method === 'GET' ? {} : { 'idempotency-key': randomUUID() } });
+  t.request({
+    method,
+    url: `/api${url}`,
+    token: who?.token,
+    body,
+    headers: method === 'GET' ? {} : { 'idempotency-key': randomUUID() },
+  });
 
 async function fits(): Promise<{ ref_id: string; fit: number | null; predictive: number | null }[]> {
   const rows = await t.db
@@ -82,7 +128,11 @@ async function fits(): Promise<{ ref_id: string; fit: number | null; predictive:
     .orderBy(sql`fit_score desc nulls last`)
     .orderBy('ref_id')
     .execute();
-  return rows.map((r) => ({ ref_id: r.ref_id, fit: r.fit_score === null ? null : Number(r.fit_score), predictive: r.predictive_score === null ? null : Number(r.predictive_score) }));
+  return rows.map((r) => ({
+    ref_id: r.ref_id,
+    fit: r.fit_score === null ? null : Number(r.fit_score),
+    predictive: r.predictive_score === null ? null : Number(r.predictive_score),
+  }));
 }
 const fitOf = async (ref: string) => (await fits()).find((r) => r.ref_id === ref)!;
 const status = async () => (await api(owner, 'GET', `/smartreq/v1/rescore/${jobId}/`)).json().data;
@@ -95,7 +145,12 @@ describe('rescoring a requisition', () => {
     expect(res.json().data).toMatchObject({ job_id: jobId, in_progress: true, finished_at: null });
     // A second request while the first waits adds no second job.
     await api(owner, 'POST', `/smartreq/v1/rescore/${jobId}/`);
-    const queued = await t.db.selectFrom('background_jobs').select('id').where('kind', '=', RESCORE_JOB).where('finished_at', 'is', null).execute();
+    const queued = await t.db
+      .selectFrom('background_jobs')
+      .select('id')
+      .where('kind', '=', RESCORE_JOB)
+      .where('finished_at', 'is', null)
+      .execute();
     expect(queued).toHaveLength(1);
 
     expect(await drainJobs(t.db, JOB_HANDLERS)).toBe(1);
@@ -103,13 +158,19 @@ describe('rescoring a requisition', () => {
     expect(after.in_progress).toBe(false);
     expect(after.finished_at).not.toBeNull();
     expect((await fits()).map((r) => r.fit)).toEqual([50, 50, 50]);
-    const kinds = (await t.db.selectFrom('job_events').select('kind').where('job_id', '=', jobId).execute()).map((e) => e.kind);
+    const kinds = (await t.db.selectFrom('job_events').select('kind').where('job_id', '=', jobId).execute()).map(
+      (e) => e.kind,
+    );
     expect(kinds).toContain('rescore_requested');
     expect(kinds).toContain('rescored');
   });
 
   it('given Agreeableness weighted 3 and Conscientiousness 1, when the rescore finishes, then fits are 70, 50, 30 and the order by fit follows', async () => {
-    await t.db.updateTable('job_attribute_group_attributes').set({ weight: 3 }).where('job_attribute_group_attribute_id', '=', linkA).execute();
+    await t.db
+      .updateTable('job_attribute_group_attributes')
+      .set({ weight: 3 })
+      .where('job_attribute_group_attribute_id', '=', linkA)
+      .execute();
     await api(owner, 'POST', `/smartreq/v1/rescore/${jobId}/`);
     // Before the job runs nothing has changed.
     expect((await fits()).map((r) => r.fit)).toEqual([50, 50, 50]);
@@ -134,13 +195,26 @@ describe('rescoring a requisition', () => {
   });
 
   it('rescoring one application happens at once', async () => {
-    await t.db.updateTable('job_attribute_group_attributes').set({ weight: 3 }).where('job_attribute_group_attribute_id', '=', linkC).execute();
+    await t.db
+      .updateTable('job_attribute_group_attributes')
+      .set({ weight: 3 })
+      .where('job_attribute_group_attribute_id', '=', linkC)
+      .execute();
     const res = await api(owner, 'POST', `/smartreq/v1/rescore/application/${smartreqIds[1]}/`);
     expect(res.statusCode, res.body).toBe(200);
     // (3 x 10 + 3 x 90) / 6 = 50
-    expect(res.json().data).toMatchObject({ user_smartreq_id: smartreqIds[1], ref_id: refs[1], fit_score: 50, predictive_score: null });
+    expect(res.json().data).toMatchObject({
+      user_smartreq_id: smartreqIds[1],
+      ref_id: refs[1],
+      fit_score: 50,
+      predictive_score: null,
+    });
     expect((await fitOf(refs[0]!)).fit).toBe(70);
-    await t.db.updateTable('job_attribute_group_attributes').set({ weight: 1 }).where('job_attribute_group_attribute_id', '=', linkC).execute();
+    await t.db
+      .updateTable('job_attribute_group_attributes')
+      .set({ weight: 1 })
+      .where('job_attribute_group_attribute_id', '=', linkC)
+      .execute();
     await api(owner, 'POST', `/smartreq/v1/rescore/application/${smartreqIds[1]}/`);
   });
 });
@@ -151,33 +225,61 @@ describe('predictive models', () => {
   it('a model needs at least one weight, each attribute once, and attributes that exist', async () => {
     const url = `/job/v1/predictive-models/${jobId}/`;
     expect((await api(owner, 'POST', url, { name: 'Empty', intercept: 0, weights: [] })).statusCode).toBe(400);
-    const twice = [{ attribute_type_id: attrA, weight: 1 }, { attribute_type_id: attrA, weight: 2 }];
+    const twice = [
+      { attribute_type_id: attrA, weight: 1 },
+      { attribute_type_id: attrA, weight: 2 },
+    ];
     expect((await api(owner, 'POST', url, { name: 'Twice', intercept: 0, weights: twice })).statusCode).toBe(400);
-    const unknown = await api(owner, 'POST', url, { name: 'Unknown', intercept: 0, weights: [{ attribute_type_id: 999999, weight: 1 }] });
+    const unknown = await api(owner, 'POST', url, {
+      name: 'Unknown',
+      intercept: 0,
+      weights: [{ attribute_type_id: 999999, weight: 1 }],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors[0].prop).toBe('weights.0.attribute_type_id');
-    expect(await t.db.selectFrom('predictive_models').select('predictive_model_id').where('job_id', '=', jobId).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('predictive_models').select('predictive_model_id').where('job_id', '=', jobId).execute(),
+    ).toHaveLength(0);
   });
 
   it('given a saved model, when it is selected and the rescore runs, then predictive scores are intercept + weights x scores', async () => {
     const created = await api(recruiter, 'POST', `/job/v1/predictive-models/${jobId}/`, {
       name: 'Service model',
       intercept: 1,
-      weights: [{ attribute_type_id: attrA, weight: 0.1 }, { attribute_type_id: attrC, weight: 0.05 }],
+      weights: [
+        { attribute_type_id: attrA, weight: 0.1 },
+        { attribute_type_id: attrC, weight: 0.05 },
+      ],
     });
     expect(created.statusCode, created.body).toBe(200);
     modelId = created.json().data.predictive_model_id;
-    expect(created.json().data).toMatchObject({ name: 'Service model', intercept: 1, is_selected: false, weights: [{ attribute_type_id: attrA, weight: 0.1 }, { attribute_type_id: attrC, weight: 0.05 }] });
+    expect(created.json().data).toMatchObject({
+      name: 'Service model',
+      intercept: 1,
+      is_selected: false,
+      weights: [
+        { attribute_type_id: attrA, weight: 0.1 },
+        { attribute_type_id: attrC, weight: 0.05 },
+      ],
+    });
 
     const list = await api(owner, 'GET', `/job/v1/predictive-models/${jobId}/?language=es`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.models.map((m: { predictive_model_id: number }) => m.predictive_model_id)).toEqual([modelId]);
-    expect(list.json().data.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrA).name).toBe('Amabilidad');
+    expect(list.json().data.models.map((m: { predictive_model_id: number }) => m.predictive_model_id)).toEqual([
+      modelId,
+    ]);
+    expect(
+      list.json().data.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrA).name,
+    ).toBe('Amabilidad');
 
     const selected = await api(owner, 'POST', `/job/v1/predictive-model/${modelId}/select/`, {});
     expect(selected.statusCode, selected.body).toBe(200);
     expect(selected.json().data.is_selected).toBe(true);
-    const job = await t.db.selectFrom('jobs').select(['predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['predictive_model_id', 'is_use_pred_models'])
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ predictive_model_id: modelId, is_use_pred_models: true });
     expect((await status()).in_progress).toBe(true);
     await drainJobs(t.db, JOB_HANDLERS);
@@ -189,9 +291,18 @@ describe('predictive models', () => {
   });
 
   it('saving the selected model rescores; deleting it stops predictive scoring', async () => {
-    const put = await api(owner, 'PUT', `/job/v1/predictive-model/${modelId}/`, { name: 'Service model v2', intercept: 0, weights: [{ attribute_type_id: attrA, weight: 1 }] });
+    const put = await api(owner, 'PUT', `/job/v1/predictive-model/${modelId}/`, {
+      name: 'Service model v2',
+      intercept: 0,
+      weights: [{ attribute_type_id: attrA, weight: 1 }],
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toMatchObject({ name: 'Service model v2', intercept: 0, is_selected: true, weights: [{ attribute_type_id: attrA, weight: 1 }] });
+    expect(put.json().data).toMatchObject({
+      name: 'Service model v2',
+      intercept: 0,
+      is_selected: true,
+      weights: [{ attribute_type_id: attrA, weight: 1 }],
+    });
     expect((await status()).in_progress).toBe(true);
     await drainJobs(t.db, JOB_HANDLERS);
     expect((await fitOf(refs[0]!)).predictive).toBe(90);
@@ -200,7 +311,11 @@ describe('predictive models', () => {
     expect(got.json().data.name).toBe('Service model v2');
 
     expect((await api(owner, 'DELETE', `/job/v1/predictive-model/${modelId}/`)).statusCode).toBe(200);
-    const job = await t.db.selectFrom('jobs').select(['predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['predictive_model_id', 'is_use_pred_models'])
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ predictive_model_id: null, is_use_pred_models: false });
     await drainJobs(t.db, JOB_HANDLERS);
     expect((await fits()).map((r) => r.predictive)).toEqual([null, null, null]);
@@ -211,7 +326,11 @@ describe('predictive models', () => {
 describe('who may', () => {
   let modelId: number;
   beforeAll(async () => {
-    const res = await api(owner, 'POST', `/job/v1/predictive-models/${jobId}/`, { name: 'Access model', intercept: 0, weights: [{ attribute_type_id: attrC, weight: 1 }] });
+    const res = await api(owner, 'POST', `/job/v1/predictive-models/${jobId}/`, {
+      name: 'Access model',
+      intercept: 0,
+      weights: [{ attribute_type_id: attrC, weight: 1 }],
+    });
     modelId = res.json().data.predictive_model_id;
   });
 
@@ -220,22 +339,54 @@ describe('who may', () => {
     ['rescore request', 'POST', `/smartreq/v1/rescore/${jobId}/`],
     ['rescore one application', 'POST', `/smartreq/v1/rescore/application/${smartreqIds[0]}/`],
     ['list models', 'GET', `/job/v1/predictive-models/${jobId}/`],
-    ['create model', 'POST', `/job/v1/predictive-models/${jobId}/`, { name: 'X', intercept: 0, weights: [{ attribute_type_id: attrA, weight: 1 }] }],
+    [
+      'create model',
+      'POST',
+      `/job/v1/predictive-models/${jobId}/`,
+      { name: 'X', intercept: 0, weights: [{ attribute_type_id: attrA, weight: 1 }] },
+    ],
     ['get model', 'GET', `/job/v1/predictive-model/${modelId}/`],
-    ['update model', 'PUT', `/job/v1/predictive-model/${modelId}/`, { name: 'X', intercept: 0, weights: [{ attribute_type_id: attrA, weight: 1 }] }],
+    [
+      'update model',
+      'PUT',
+      `/job/v1/predictive-model/${modelId}/`,
+      { name: 'X', intercept: 0, weights: [{ attribute_type_id: attrA, weight: 1 }] },
+    ],
     ['select model', 'POST', `/job/v1/predictive-model/${modelId}/select/`, {}],
     ['delete model', 'DELETE', `/job/v1/predictive-model/${modelId}/`],
   ];
 
   it('another company learns nothing (404) and changes nothing', async () => {
-    const before = await t.db.selectFrom('predictive_models').select(['predictive_model_id', 'name']).where('job_id', '=', jobId).orderBy('predictive_model_id').execute();
-    const jobBefore = await t.db.selectFrom('jobs').select(['rescore_requested_at', 'predictive_model_id']).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('predictive_models')
+      .select(['predictive_model_id', 'name'])
+      .where('job_id', '=', jobId)
+      .orderBy('predictive_model_id')
+      .execute();
+    const jobBefore = await t.db
+      .selectFrom('jobs')
+      .select(['rescore_requested_at', 'predictive_model_id'])
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
     for (const [what, method, url, body] of calls()) {
       const res = await api(otherOwner, method, url, body);
       expect(res.statusCode, what).toBe(404);
     }
-    expect(await t.db.selectFrom('predictive_models').select(['predictive_model_id', 'name']).where('job_id', '=', jobId).orderBy('predictive_model_id').execute()).toEqual(before);
-    expect(await t.db.selectFrom('jobs').select(['rescore_requested_at', 'predictive_model_id']).where('job_id', '=', jobId).executeTakeFirstOrThrow()).toEqual(jobBefore);
+    expect(
+      await t.db
+        .selectFrom('predictive_models')
+        .select(['predictive_model_id', 'name'])
+        .where('job_id', '=', jobId)
+        .orderBy('predictive_model_id')
+        .execute(),
+    ).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('jobs')
+        .select(['rescore_requested_at', 'predictive_model_id'])
+        .where('job_id', '=', jobId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(jobBefore);
   });
 
   it('a candidate gets 403; an interviewer outside the team 404; anonymous 401', async () => {
@@ -265,24 +416,52 @@ describe('scores at submission', () => {
       .where('a.kind', '=', 'personality')
       .executeTakeFirstOrThrow();
     // Job 1 weights Agreeableness and Conscientiousness (whatever the seed says, make sure here).
-    const group = await t.db.insertInto('job_attribute_groups').values({ job_id: activity.job_id, name: 'Test group', weight: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
-    await t.db.insertInto('job_attribute_group_attributes').values({ job_attribute_group_id: group.job_attribute_group_id, attribute_type_id: attrA, weight: 1 }).execute();
+    const group = await t.db
+      .insertInto('job_attribute_groups')
+      .values({ job_id: activity.job_id, name: 'Test group', weight: 1 })
+      .returning('job_attribute_group_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('job_attribute_group_attributes')
+      .values({ job_attribute_group_id: group.job_attribute_group_id, attribute_type_id: attrA, weight: 1 })
+      .execute();
 
     const attemptId = randomUUID();
     const target = { ref_id: refId, job_step_activity_id: activity.job_step_activity_id, attempt_id: attemptId };
-    expect((await api(who, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() })).statusCode).toBe(200);
+    expect(
+      (await api(who, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(200);
     // Every item answered 3, the middle of the scale: every attribute normalises to 50 whatever its keying.
-    const items = await t.db.selectFrom('assessment_items').select('item_id').where('asmt_id', '=', activity.asmt_id!).where('is_practice', '=', false).execute();
+    const items = await t.db
+      .selectFrom('assessment_items')
+      .select('item_id')
+      .where('asmt_id', '=', activity.asmt_id!)
+      .where('is_practice', '=', false)
+      .execute();
     const answers = items.map((i) => ({ item_id: i.item_id, value: 3 }));
     await t.db
       .insertInto('user_answers')
-      .values(answers.map((a) => ({ attempt_id: attemptId, item_id: a.item_id, value: '3', revision: 1, answered_at: new Date(), received_at: new Date() })))
+      .values(
+        answers.map((a) => ({
+          attempt_id: attemptId,
+          item_id: a.item_id,
+          value: '3',
+          revision: 1,
+          answered_at: new Date(),
+          received_at: new Date(),
+        })),
+      )
       .execute();
     const body = { ...target, answer_count: answers.length, answers_hash: await answersHash(answers) };
     const submitted = await api(who, 'POST', '/user-response/v1/assessment-answers/submit/', body);
     expect(submitted.statusCode, submitted.body).toBe(200);
 
-    const stored = await t.db.selectFrom('application_attribute_scores').select(['attribute_type_id', 'score', 'job_step_activity_id']).where('ref_id', '=', refId).execute();
+    const stored = await t.db
+      .selectFrom('application_attribute_scores')
+      .select(['attribute_type_id', 'score', 'job_step_activity_id'])
+      .where('ref_id', '=', refId)
+      .execute();
     expect(stored).toHaveLength(35); // 5 domains + 30 facets
     expect(new Set(stored.map((s) => Number(s.score)))).toEqual(new Set([50]));
     expect(stored.every((s) => s.job_step_activity_id === activity.job_step_activity_id)).toBe(true);
@@ -302,9 +481,23 @@ describe('scores at submission', () => {
     expect(tracker.current_job_step_id).toBe(firstStep.job_step_id);
 
     // Submitting again answers the same receipt and scores nothing twice.
-    const computedAt = (await t.db.selectFrom('application_attribute_scores').select('computed_at').where('ref_id', '=', refId).executeTakeFirstOrThrow()).computed_at;
+    const computedAt = (
+      await t.db
+        .selectFrom('application_attribute_scores')
+        .select('computed_at')
+        .where('ref_id', '=', refId)
+        .executeTakeFirstOrThrow()
+    ).computed_at;
     const again = await api(who, 'POST', '/user-response/v1/assessment-answers/submit/', body);
     expect(again.statusCode).toBe(200);
-    expect((await t.db.selectFrom('application_attribute_scores').select('computed_at').where('ref_id', '=', refId).executeTakeFirstOrThrow()).computed_at).toEqual(computedAt);
+    expect(
+      (
+        await t.db
+          .selectFrom('application_attribute_scores')
+          .select('computed_at')
+          .where('ref_id', '=', refId)
+          .executeTakeFirstOrThrow()
+      ).computed_at,
+    ).toEqual(computedAt);
   });
 });

@@ -49,9 +49,11 @@ const upload = (who: S, refId: string, fileId: string, name: string) => {
     payload: body.payload,
   });
 };
-const rowOf = (fileId: string) => t.db.selectFrom('screening_answer_files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+const rowOf = (fileId: string) =>
+  t.db.selectFrom('screening_answer_files').selectAll().where('file_id', '=', fileId).executeTakeFirst();
 const onDisk = (relative: string) => fs.existsSync(path.join(dataDir, relative));
-const bytesOf = (who: S, fileId: string) => t.request({ method: 'GET', url: `/api/user-response/v1/screening-files/${fileId}/`, token: who.token });
+const bytesOf = (who: S, fileId: string) =>
+  t.request({ method: 'GET', url: `/api/user-response/v1/screening-files/${fileId}/`, token: who.token });
 
 /** A row and its bytes written directly, as data from before replacing existed (or a crash) would leave them. */
 async function legacyFile(userId: number, refId: string, createdAt: Date) {
@@ -79,7 +81,7 @@ async function legacyFile(userId: number, refId: string, createdAt: Date) {
 }
 
 describe('replacing a file answer before submitting', () => {
-  it('given Maria uploads a second file for the same question, then the first file (row and bytes) is gone and the second is kept; Li\'s file for his own application is untouched', async () => {
+  it("given Maria uploads a second file for the same question, then the first file (row and bytes) is gone and the second is kept; Li's file for his own application is untouched", async () => {
     const lisFile = randomUUID();
     expect((await upload(li, DEMO_TRACKERS.liOpen, lisFile, 'li.pdf')).statusCode).toBe(200);
     const first = randomUUID();
@@ -101,12 +103,22 @@ describe('replacing a file answer before submitting', () => {
     // The same upload sent again (a lost response) answers the kept file and removes nothing.
     const repeat = await upload(maria, DEMO_TRACKERS.mariaOpen, second, 'second.pdf');
     expect([repeat.statusCode, repeat.json().data.file_id]).toEqual([200, second]);
-    const mariaRows = await t.db.selectFrom('screening_answer_files').select('file_id').where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute();
+    const mariaRows = await t.db
+      .selectFrom('screening_answer_files')
+      .select('file_id')
+      .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+      .execute();
     expect(mariaRows.map((r) => r.file_id)).toEqual([second]);
   });
 
   it('given a refused upload (not a file type the question takes), then the earlier file stays', async () => {
-    const kept = (await t.db.selectFrom('screening_answer_files').select('file_id').where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute()).map((r) => r.file_id);
+    const kept = (
+      await t.db
+        .selectFrom('screening_answer_files')
+        .select('file_id')
+        .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+        .execute()
+    ).map((r) => r.file_id);
     const body = multipartBody('junk.pdf', Buffer.from([0, 1, 2, 3, 4, 5]));
     const res = await t.app.inject({
       method: 'POST',
@@ -115,23 +127,43 @@ describe('replacing a file answer before submitting', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
-    const after = (await t.db.selectFrom('screening_answer_files').select('file_id').where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute()).map((r) => r.file_id);
+    const after = (
+      await t.db
+        .selectFrom('screening_answer_files')
+        .select('file_id')
+        .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+        .execute()
+    ).map((r) => r.file_id);
     expect(after).toEqual(kept);
   });
 });
 
 describe('the start-up sweep', () => {
   it('given rows left from before (an older replaced file, an older file the saved answer names, a file a submitted answer does not name) and bytes no row names, then it removes exactly the unusable ones', async () => {
-    const current = (await t.db.selectFrom('screening_answer_files').select(['file_id', 'storage_path']).where('ref_id', '=', DEMO_TRACKERS.mariaOpen).executeTakeFirstOrThrow());
+    const current = await t.db
+      .selectFrom('screening_answer_files')
+      .select(['file_id', 'storage_path'])
+      .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+      .executeTakeFirstOrThrow();
     const longAgo = new Date(Date.now() - 3_600_000);
     // Maria's open attempt: one replaced file nobody names, one older file her saved answer names.
     const replaced = await legacyFile(maria.userId, DEMO_TRACKERS.mariaOpen, longAgo);
     const named = await legacyFile(maria.userId, DEMO_TRACKERS.mariaOpen, longAgo);
     const mariaAttempt = randomUUID();
-    const post = (url: string, body: unknown) => t.request({ method: 'POST', url, token: maria.token, body, headers: { 'idempotency-key': randomUUID() } });
+    const post = (url: string, body: unknown) =>
+      t.request({ method: 'POST', url, token: maria.token, body, headers: { 'idempotency-key': randomUUID() } });
     const target = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: ACTIVITY, attempt_id: mariaAttempt };
-    expect((await post('/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() })).statusCode).toBe(200);
-    const saved = await post('/api/user-response/v1/assessment-answers/', { ...target, item_id: fileItem, value: named.fileId.toUpperCase(), revision: 1, answered_at: new Date().toISOString() });
+    expect(
+      (await post('/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(200);
+    const saved = await post('/api/user-response/v1/assessment-answers/', {
+      ...target,
+      item_id: fileItem,
+      value: named.fileId.toUpperCase(),
+      revision: 1,
+      answered_at: new Date().toISOString(),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
     // Li's submitted attempt: the answer names one file; another file of the same question is not named.
@@ -140,11 +172,26 @@ describe('the start-up sweep', () => {
     const liUnnamed = await legacyFile(li.userId, DEMO_TRACKERS.liOpen, new Date());
     await t.db
       .insertInto('user_attempts')
-      .values({ attempt_id: liAttempt, ref_id: DEMO_TRACKERS.liOpen, job_step_activity_id: ACTIVITY, user_id: li.userId, submitted_at: new Date(), answer_count: 1, answers_hash: 'x' })
+      .values({
+        attempt_id: liAttempt,
+        ref_id: DEMO_TRACKERS.liOpen,
+        job_step_activity_id: ACTIVITY,
+        user_id: li.userId,
+        submitted_at: new Date(),
+        answer_count: 1,
+        answers_hash: 'x',
+      })
       .execute();
     await t.db
       .insertInto('user_answers')
-      .values({ attempt_id: liAttempt, item_id: fileItem, value: JSON.stringify(liNamed.fileId), revision: 1, answered_at: new Date(), received_at: new Date() })
+      .values({
+        attempt_id: liAttempt,
+        item_id: fileItem,
+        value: JSON.stringify(liNamed.fileId),
+        revision: 1,
+        answered_at: new Date(),
+        received_at: new Date(),
+      })
       .execute();
 
     // Bytes with no row (a crash between the commit and removing the old bytes), old enough to sweep.

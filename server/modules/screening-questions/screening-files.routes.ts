@@ -12,20 +12,31 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { answerFileKey, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
+import {
+  answerFileKey,
+  answerFileTooLarge,
+  prepareUpload,
+  publicFile,
+  readableAnswerFile,
+  saveAnswerFile,
+} from './screening-files.service.ts';
 import { sendFile } from '../../http/file-download.ts';
 
 export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
-  registerFileUploads(app, { fileBytes: files.ANSWER_FILE_MAX_BYTES, fieldBytes: 1024, tooLarge: answerFileTooLarge }, (scope, uploads) => {
-    registerEndpoint(scope, db, files.uploadAnswerFile, async ({ params, query, request }) => {
-      const viewer = requireUser(request);
-      const fileId = params.fileId.toLowerCase();
-      const { question, existing } = await prepareUpload(db, viewer.user_id, fileId, query);
-      if (existing) return publicFile(existing);
-      const file = await uploads.readFile(request);
-      return saveAnswerFile(db, storage, viewer.user_id, fileId, query, question, file);
-    });
-  });
+  registerFileUploads(
+    app,
+    { fileBytes: files.ANSWER_FILE_MAX_BYTES, fieldBytes: 1024, tooLarge: answerFileTooLarge },
+    (scope, uploads) => {
+      registerEndpoint(scope, db, files.uploadAnswerFile, async ({ params, query, request }) => {
+        const viewer = requireUser(request);
+        const fileId = params.fileId.toLowerCase();
+        const { question, existing } = await prepareUpload(db, viewer.user_id, fileId, query);
+        if (existing) return publicFile(existing);
+        const file = await uploads.readFile(request);
+        return saveAnswerFile(db, storage, viewer.user_id, fileId, query, question, file);
+      });
+    },
+  );
 
   // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
   app.endpointTable.push(files.answerFileBytes);
@@ -46,7 +57,13 @@ export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storag
       const viewer = requireUser(request);
       const { fileId } = request.params as z.infer<typeof files.AnswerFileParams>;
       const row = await readableAnswerFile(db, viewer, fileId.toLowerCase());
-      return sendFile(request, reply, { storage, key: answerFileKey(row), contentType: row.content_type, filename: row.file_name, missingText: 'File not found' });
+      return sendFile(request, reply, {
+        storage,
+        key: answerFileKey(row),
+        contentType: row.content_type,
+        filename: row.file_name,
+        missingText: 'File not found',
+      });
     },
   });
 }

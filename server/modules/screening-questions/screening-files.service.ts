@@ -11,13 +11,25 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { AnswerFile, UploadAnswerFileQueryValue } from '../../../contracts/screening-files.ts';
 import { ANSWER_FILE_MAX_BYTES, isFileId } from '../../../contracts/screening-files.ts';
-import { questionIdOfItem, questionItemId, type AnswerProblem, type QuestionType } from '../../../contracts/screening-questions.ts';
+import {
+  questionIdOfItem,
+  questionItemId,
+  type AnswerProblem,
+  type QuestionType,
+} from '../../../contracts/screening-questions.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
-import { cleanFileName, detectResumeKind, removeStoredIn, sha256Hex, storeFileIn, sweepOrphanFiles } from '../resume/resume-file.ts';
+import {
+  cleanFileName,
+  detectResumeKind,
+  removeStoredIn,
+  sha256Hex,
+  storeFileIn,
+  sweepOrphanFiles,
+} from '../resume/resume-file.ts';
 import { asStorage, keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as questions from './screening-questions.store.ts';
@@ -25,12 +37,15 @@ import * as store from './screening-files.store.ts';
 
 export const ANSWER_FILE_DIR = 'uploads/screening-files';
 
-export const unsupportedAnswerFileMessage = 'This file type is not supported. Upload a PDF, Word (.docx or .doc), plain text (.txt), PNG or JPEG file.';
+export const unsupportedAnswerFileMessage =
+  'This file type is not supported. Upload a PDF, Word (.docx or .doc), plain text (.txt), PNG or JPEG file.';
 export const answerFileTooLargeMessage = `The file is larger than ${ANSWER_FILE_MAX_BYTES / 1024 / 1024} MB. Upload a smaller file.`;
 export const submittedMessage = 'These answers were already submitted, so the file can no longer change.';
 
 export const answerFileTooLarge = () =>
-  new HttpError(413, ErrorCode.payloadTooLarge, answerFileTooLargeMessage, [{ prop: 'file', message: answerFileTooLargeMessage }]);
+  new HttpError(413, ErrorCode.payloadTooLarge, answerFileTooLargeMessage, [
+    { prop: 'file', message: answerFileTooLargeMessage },
+  ]);
 const refusedFile = (message: string) => new HttpError(400, ErrorCode.validation, message, [{ prop: 'file', message }]);
 const fileNotFound = () => notFound('File not found');
 
@@ -56,7 +71,9 @@ export function isAccepted(kind: AnswerFileKind, accept: string | undefined): bo
   if (tokens.length === 0) return true;
   const extensions = kind.ext === 'jpg' ? ['.jpg', '.jpeg'] : [`.${kind.ext}`];
   const type = kind.contentType.split(';')[0]!;
-  return tokens.some((t) => extensions.includes(t) || t === type || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))));
+  return tokens.some(
+    (t) => extensions.includes(t) || t === type || (t.endsWith('/*') && type.startsWith(t.slice(0, -1))),
+  );
 }
 
 export function publicFile(row: store.AnswerFileRow): AnswerFile {
@@ -74,10 +91,14 @@ export function publicFile(row: store.AnswerFileRow): AnswerFile {
 /** The candidate's own file question of this activity, or 404 (activity) / 400 (question). */
 async function ownFileQuestion(db: Db, userId: number, query: UploadAnswerFileQueryValue) {
   const found = await questions.findTrackerActivity(db, query.ref_id, query.job_step_activity_id);
-  if (!found || found.user_id !== userId || found.job_step_activity_id === null || found.activity_type !== 'questions') throw notFound('Activity not found');
+  if (!found || found.user_id !== userId || found.job_step_activity_id === null || found.activity_type !== 'questions')
+    throw notFound('Activity not found');
   const questionId = questionIdOfItem(query.item_id);
-  const question = (await questions.questionsOfActivity(db, query.job_step_activity_id)).find((q) => q.account_question_id === questionId);
-  if (!question || question.question_type !== 'file') throw invalid('item_id', 'This activity does not ask for a file here.');
+  const question = (await questions.questionsOfActivity(db, query.job_step_activity_id)).find(
+    (q) => q.account_question_id === questionId,
+  );
+  if (!question || question.question_type !== 'file')
+    throw invalid('item_id', 'This activity does not ask for a file here.');
   return question;
 }
 
@@ -142,7 +163,8 @@ export async function saveAnswerFile(
   // A concurrent repeat of the same upload won: keep its file, not ours.
   await removeAnswerFile(storage, storagePath);
   const winner = await store.fileById(db, fileId);
-  if (!winner || winner.user_id !== userId) throw new HttpError(409, ErrorCode.conflict, 'This file id is already used. Attach the file again.');
+  if (!winner || winner.user_id !== userId)
+    throw new HttpError(409, ErrorCode.conflict, 'This file id is already used. Attach the file again.');
   return publicFile(winner);
 }
 
@@ -150,7 +172,11 @@ export async function saveAnswerFile(
  * The start-up sweep: first the rows of files no answer can use (replaced, or not named by a
  * submitted answer) with their bytes, then any file under the folder that no row names.
  */
-export async function sweepAnswerFiles(db: Db, dataDirOrStorage: FileStorage | string, now = Date.now()): Promise<{ rows: number; files: number }> {
+export async function sweepAnswerFiles(
+  db: Db,
+  dataDirOrStorage: FileStorage | string,
+  now = Date.now(),
+): Promise<{ rows: number; files: number }> {
   const unused = await store.deleteUnusedAnswerFiles(db);
   const storage = asStorage(dataDirOrStorage);
   for (const relative of unused) await removeAnswerFile(storage, relative);
@@ -187,7 +213,9 @@ export async function unheldFileProblems(
   asked: ReadonlyArray<{ account_question_id: number; question_type: QuestionType }>,
   answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>,
 ): Promise<AnswerProblem[]> {
-  const fileQuestions = new Set(asked.filter((q) => q.question_type === 'file').map((q) => questionItemId(q.account_question_id)));
+  const fileQuestions = new Set(
+    asked.filter((q) => q.question_type === 'file').map((q) => questionItemId(q.account_question_id)),
+  );
   const given = answers.filter((a) => fileQuestions.has(a.item_id) && isFileId(a.value));
   if (given.length === 0) return [];
   const held = new Map((await store.filesOfActivity(db, refId, jobStepActivityId)).map((f) => [f.file_id, f]));

@@ -35,13 +35,25 @@ function toRow(row: Omit<AnswerFileRow, 'created_at'> & { created_at: Date | str
 }
 
 export async function fileById(db: Db, fileId: string): Promise<AnswerFileRow | undefined> {
-  const row = await db.selectFrom('screening_answer_files').select(columns).where('file_id', '=', fileId).executeTakeFirst();
+  const row = await db
+    .selectFrom('screening_answer_files')
+    .select(columns)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
   return row && toRow(row);
 }
 
 /** Inserts the row; when the id is taken (a concurrent repeat), nothing is written and undefined comes back. */
-export async function insertFile(db: Db, values: Omit<AnswerFileRow, 'created_at'>): Promise<AnswerFileRow | undefined> {
-  const row = await db.insertInto('screening_answer_files').values(values).onConflict((oc) => oc.column('file_id').doNothing()).returning(columns).executeTakeFirst();
+export async function insertFile(
+  db: Db,
+  values: Omit<AnswerFileRow, 'created_at'>,
+): Promise<AnswerFileRow | undefined> {
+  const row = await db
+    .insertInto('screening_answer_files')
+    .values(values)
+    .onConflict((oc) => oc.column('file_id').doNothing())
+    .returning(columns)
+    .executeTakeFirst();
   return row && toRow(row);
 }
 

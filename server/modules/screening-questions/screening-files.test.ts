@@ -24,8 +24,22 @@ let fileItem: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-answer-files-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
-  const emails = ['maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
-  [maria, li, owner, recruiter, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'maria.garcia@assay.test',
+    'li.wei@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+  ];
+  [maria, li, owner, recruiter, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
   const res = await t.request({
     method: 'GET',
     url: `/api/user-response/v1/job-questions/1/?job_step_activity_id=${ACTIVITY}&ref_id=${DEMO_TRACKERS.mariaOpen}`,
@@ -43,9 +57,15 @@ const uploadUrl = (fileId: string, item = fileItem, refId: string = DEMO_TRACKER
   `/api/user-response/v1/screening-files/${fileId}/?ref_id=${refId}&job_step_activity_id=${ACTIVITY}&item_id=${item}`;
 const upload = (who: S, fileId: string, name: string, bytes: Buffer, item = fileItem) => {
   const body = multipartBody(name, bytes);
-  return t.app.inject({ method: 'POST', url: uploadUrl(fileId, item), headers: { ...body.headers, authorization: `Bearer ${who.token}` }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: uploadUrl(fileId, item),
+    headers: { ...body.headers, authorization: `Bearer ${who.token}` },
+    payload: body.payload,
+  });
 };
-const bytesOf = (who: S, fileId: string) => t.request({ method: 'GET', url: `/api/user-response/v1/screening-files/${fileId}/`, token: who.token });
+const bytesOf = (who: S, fileId: string) =>
+  t.request({ method: 'GET', url: `/api/user-response/v1/screening-files/${fileId}/`, token: who.token });
 const storedFiles = (userId: number) => {
   const dir = path.join(dataDir, 'uploads', 'screening-files', String(userId));
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -61,7 +81,11 @@ const setFileQuestion = async (change: { is_required?: boolean; accept?: string 
       .execute();
   }
   if (change.accept !== undefined) {
-    await t.db.updateTable('account_questions').set({ settings: JSON.stringify({ accept: change.accept }) }).where('account_question_id', '=', accountQuestionId).execute();
+    await t.db
+      .updateTable('account_questions')
+      .set({ settings: JSON.stringify({ accept: change.accept }) })
+      .where('account_question_id', '=', accountQuestionId)
+      .execute();
   }
 };
 
@@ -70,7 +94,13 @@ describe('attaching a file to a file question', () => {
     const fileId = randomUUID();
     const res = await upload(maria, fileId, 'Certificate.pdf', PDF_BYTES);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ file_id: fileId, item_id: fileItem, file_name: 'Certificate.pdf', content_type: 'application/pdf', size_bytes: PDF_BYTES.length });
+    expect(res.json().data).toMatchObject({
+      file_id: fileId,
+      item_id: fileItem,
+      file_name: 'Certificate.pdf',
+      content_type: 'application/pdf',
+      size_bytes: PDF_BYTES.length,
+    });
     const again = await upload(maria, fileId, 'Certificate.pdf', PDF_BYTES);
     expect([again.statusCode, again.json().data]).toEqual([200, res.json().data]);
     expect(storedFiles(maria.userId)).toHaveLength(1);
@@ -86,7 +116,11 @@ describe('attaching a file to a file question', () => {
   });
 
   it('given a question that accepts any type, then a PNG named .pdf is kept as a PNG; random bytes are refused with a clear message and nothing is stored', async () => {
-    const seeded = await t.db.selectFrom('account_questions').select('settings').where('account_question_id', '=', Number(fileItem.slice(1))).executeTakeFirstOrThrow();
+    const seeded = await t.db
+      .selectFrom('account_questions')
+      .select('settings')
+      .where('account_question_id', '=', Number(fileItem.slice(1)))
+      .executeTakeFirstOrThrow();
     await setFileQuestion({ accept: '' });
     const png = await upload(maria, randomUUID(), 'scan.pdf', PNG_BYTES);
     expect(png.statusCode, png.body).toBe(200);
@@ -96,12 +130,21 @@ describe('attaching a file to a file question', () => {
     expect([junk.statusCode, junk.json().code]).toEqual([400, 'validation_error']);
     expect(junk.json().message).toMatch(/not supported.*PDF.*PNG or JPEG/);
     expect(storedFiles(maria.userId)).toHaveLength(before);
-    await t.db.updateTable('account_questions').set({ settings: JSON.stringify(seeded.settings) }).where('account_question_id', '=', Number(fileItem.slice(1))).execute();
+    await t.db
+      .updateTable('account_questions')
+      .set({ settings: JSON.stringify(seeded.settings) })
+      .where('account_question_id', '=', Number(fileItem.slice(1)))
+      .execute();
   });
 
   it('given more than 5 MB, announced or streamed, then 413 and nothing is stored', async () => {
     const before = storedFiles(maria.userId).length;
-    const big = await upload(maria, randomUUID(), 'big.pdf', Buffer.concat([PDF_BYTES, Buffer.alloc(ANSWER_FILE_MAX_BYTES, 0x20)]));
+    const big = await upload(
+      maria,
+      randomUUID(),
+      'big.pdf',
+      Buffer.concat([PDF_BYTES, Buffer.alloc(ANSWER_FILE_MAX_BYTES, 0x20)]),
+    );
     expect([big.statusCode, big.json().code]).toEqual([413, 'payload_too_large']);
     expect(big.json().message).toContain('5 MB');
     const body = multipartBody('big.txt', Buffer.alloc(ANSWER_FILE_MAX_BYTES + 10, 0x61));
@@ -116,7 +159,8 @@ describe('attaching a file to a file question', () => {
   });
 
   it("given another candidate or company staff, then 404 for Maria's question; a question that is not a file question 400; an id Maria used, sent by Li for her own application, 409; no file 400", async () => {
-    for (const who of [li, owner, otherOwner, admin]) expect((await upload(who, randomUUID(), 'cv.pdf', PDF_BYTES)).statusCode).toBe(404);
+    for (const who of [li, owner, otherOwner, admin])
+      expect((await upload(who, randomUUID(), 'cv.pdf', PDF_BYTES)).statusCode).toBe(404);
     const notFile = questions.find((q) => q.question_type === 'short_text')!.item_id;
     expect((await upload(maria, randomUUID(), 'cv.pdf', PDF_BYTES, notFile)).statusCode).toBe(400);
     const taken = randomUUID();
@@ -135,25 +179,38 @@ describe('attaching a file to a file question', () => {
 });
 
 describe('submitting with a file question, and the file on the scorecard', () => {
-  const post = (who: S, url: string, body: unknown) => t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+  const post = (who: S, url: string, body: unknown) =>
+    t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
 
   it('given a required file question, then submission without a file, or naming a file not uploaded, is refused (400, nothing submitted); once uploaded it is accepted and staff of the job download it', async () => {
     await setFileQuestion({ is_required: true });
     const target = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: ACTIVITY, attempt_id: randomUUID() };
-    expect((await post(maria, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() })).statusCode).toBe(200);
+    expect(
+      (await post(maria, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(200);
     let revision = 0;
     const answers = new Map<string, AnswerValue>();
     const send = async (items: { item_id: string; value: AnswerValue }[]) => {
       revision += 1;
       for (const a of items) {
         answers.set(a.item_id, a.value);
-        const res = await post(maria, '/api/user-response/v1/assessment-answers/', { ...target, ...a, revision, answered_at: new Date().toISOString() });
+        const res = await post(maria, '/api/user-response/v1/assessment-answers/', {
+          ...target,
+          ...a,
+          revision,
+          answered_at: new Date().toISOString(),
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     };
     const submit = async () => {
       const all = [...answers].map(([item_id, value]) => ({ item_id, value }));
-      return post(maria, '/api/user-response/v1/assessment-answers/submit/', { ...target, answer_count: all.length, answers_hash: await answersHash(all) });
+      return post(maria, '/api/user-response/v1/assessment-answers/submit/', {
+        ...target,
+        answer_count: all.length,
+        answers_hash: await answersHash(all),
+      });
     };
     const good: Record<string, AnswerValue> = {
       yes_no: 'yes',
@@ -164,23 +221,37 @@ describe('submitting with a file question, and the file on the scorecard', () =>
     };
     await send(
       questions.flatMap((q) => {
-        if (q.question_type === 'single_choice') return [{ item_id: q.item_id, value: q.options[0]!.question_option_id }];
-        if (q.question_type === 'multiple_choice') return [{ item_id: q.item_id, value: [String(q.options[0]!.question_option_id)] }];
+        if (q.question_type === 'single_choice')
+          return [{ item_id: q.item_id, value: q.options[0]!.question_option_id }];
+        if (q.question_type === 'multiple_choice')
+          return [{ item_id: q.item_id, value: [String(q.options[0]!.question_option_id)] }];
         const value = good[q.question_type];
         return value === undefined ? [] : [{ item_id: q.item_id, value }];
       }),
     );
     const submittedAt = async () =>
-      (await t.db.selectFrom('user_attempts').select('submitted_at').where('attempt_id', '=', target.attempt_id).executeTakeFirstOrThrow()).submitted_at;
+      (
+        await t.db
+          .selectFrom('user_attempts')
+          .select('submitted_at')
+          .where('attempt_id', '=', target.attempt_id)
+          .executeTakeFirstOrThrow()
+      ).submitted_at;
 
     const missing = await submit();
-    expect([missing.statusCode, missing.json().errors]).toEqual([400, [{ prop: fileItem, message: 'Answer this question' }]]);
+    expect([missing.statusCode, missing.json().errors]).toEqual([
+      400,
+      [{ prop: fileItem, message: 'Answer this question' }],
+    ]);
     expect(await submittedAt()).toBeNull();
 
     const fileId = randomUUID();
     await send([{ item_id: fileItem, value: fileId }]);
     const notUploaded = await submit();
-    expect([notUploaded.statusCode, notUploaded.json().errors]).toEqual([400, [{ prop: fileItem, message: 'The attached file has not been uploaded yet' }]]);
+    expect([notUploaded.statusCode, notUploaded.json().errors]).toEqual([
+      400,
+      [{ prop: fileItem, message: 'The attached file has not been uploaded yet' }],
+    ]);
     expect(await submittedAt()).toBeNull();
 
     expect((await upload(maria, fileId, 'Forklift licence.pdf', PDF_BYTES)).statusCode).toBe(200);
@@ -191,10 +262,17 @@ describe('submitting with a file question, and the file on the scorecard', () =>
     // Submitted: no new file may be attached any more.
     expect((await upload(maria, randomUUID(), 'late.pdf', PDF_BYTES)).statusCode).toBe(409);
 
-    const card = await t.request({ method: 'GET', url: `/api/smartreq/v1/scorecard/${MARIA_SMARTREQ}/`, token: owner.token });
+    const card = await t.request({
+      method: 'GET',
+      url: `/api/smartreq/v1/scorecard/${MARIA_SMARTREQ}/`,
+      token: owner.token,
+    });
     expect(card.statusCode, card.body).toBe(200);
     const row = card.json().data.screeningAnswers.find((a: { question_type: string }) => a.question_type === 'file');
-    expect(row).toMatchObject({ answer_text: 'Forklift licence.pdf', file: { file_id: fileId, content_type: 'application/pdf', size_bytes: PDF_BYTES.length } });
+    expect(row).toMatchObject({
+      answer_text: 'Forklift licence.pdf',
+      file: { file_id: fileId, content_type: 'application/pdf', size_bytes: PDF_BYTES.length },
+    });
     for (const who of [owner, recruiter, admin, maria]) {
       const res = await t.request({ method: 'GET', url: `/api${row.file.url}`, token: who.token });
       expect(res.statusCode).toBe(200);

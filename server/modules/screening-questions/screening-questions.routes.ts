@@ -10,5 +10,7 @@ export function registerScreeningQuestionRoutes(app: FastifyInstance, db: Db): v
   registerEndpoint(app, db, screening.getJobQuestions, async ({ params, query, request }) =>
     jobQuestions(db, requireUser(request).user_id, params.jobId, query.ref_id, query.job_step_activity_id),
   );
-  registerEndpoint(app, db, screening.validateQuestions, async ({ body, request }) => validateAnswers(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, screening.validateQuestions, async ({ body, request }) =>
+    validateAnswers(db, requireUser(request).user_id, body),
+  );
 }

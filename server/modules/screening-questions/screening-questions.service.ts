@@ -38,7 +38,8 @@ export function readSettings(raw: unknown): QuestionSettings {
 /** The candidate's own question activity, or 404. */
 async function ownQuestionActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, jobId?: number) {
   const found = await store.findTrackerActivity(db, refId, jobStepActivityId);
-  if (!found || found.user_id !== userId || found.job_step_activity_id === null || found.activity_type !== 'questions') throw notFoundActivity();
+  if (!found || found.user_id !== userId || found.job_step_activity_id === null || found.activity_type !== 'questions')
+    throw notFoundActivity();
   if (jobId !== undefined && found.job_id !== jobId) throw notFoundActivity();
   return { ...found, title: found.title ?? '' };
 }
@@ -47,7 +48,13 @@ function toRuleQuestion(row: store.QuestionRow): RuleQuestion {
   return { ...row, settings: readSettings(row.settings) };
 }
 
-export async function jobQuestions(db: Db, userId: number, jobId: number, refId: string, jobStepActivityId: number): Promise<JobQuestions> {
+export async function jobQuestions(
+  db: Db,
+  userId: number,
+  jobId: number,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<JobQuestions> {
   const activity = await ownQuestionActivity(db, userId, refId, jobStepActivityId, jobId);
   const rows = await store.questionsOfActivity(db, jobStepActivityId);
   const questions: CandidateQuestion[] = rows.map((row) => ({
@@ -58,7 +65,11 @@ export async function jobQuestions(db: Db, userId: number, jobId: number, refId:
     help_text: row.help_text,
     is_required: row.is_required,
     settings: readSettings(row.settings),
-    options: row.options.map(({ question_option_id, option_text, sort_order }) => ({ question_option_id, option_text, sort_order })),
+    options: row.options.map(({ question_option_id, option_text, sort_order }) => ({
+      question_option_id,
+      option_text,
+      sort_order,
+    })),
   }));
   return { job_step_activity_id: jobStepActivityId, title: activity.title, questions };
 }
@@ -106,7 +117,8 @@ export async function validateAnswers(
   await ownQuestionActivity(db, userId, body.ref_id, body.job_step_activity_id);
   const questions = (await store.questionsOfActivity(db, body.job_step_activity_id)).map(toRuleQuestion);
   const problems = screeningAnswerProblems(questions, body.answers);
-  if (problems.length === 0) problems.push(...(await unheldFileProblems(db, body.ref_id, body.job_step_activity_id, questions, body.answers)));
+  if (problems.length === 0)
+    problems.push(...(await unheldFileProblems(db, body.ref_id, body.job_step_activity_id, questions, body.answers)));
   if (problems.length > 0) throw problemsError(problems);
   return { valid: true };
 }
@@ -133,10 +145,12 @@ export async function assertScreeningSubmission(
 
 /** The questions of an activity as the scoring key needs them (points and knockouts included). */
 export async function scoringQuestions(db: Db, jobStepActivityId: number): Promise<ScreeningScoringQuestion[]> {
-  return (await store.questionsOfActivity(db, jobStepActivityId)).map(({ account_question_id, question_type, options, attributes }) => ({
-    account_question_id,
-    question_type,
-    options,
-    attributes,
-  }));
+  return (await store.questionsOfActivity(db, jobStepActivityId)).map(
+    ({ account_question_id, question_type, options, attributes }) => ({
+      account_question_id,
+      question_type,
+      options,
+      attributes,
+    }),
+  );
 }

@@ -22,18 +22,29 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
 }
 
 export async function activityType(db: Db, jobStepActivityId: number): Promise<string | undefined> {
-  const row = await db.selectFrom('job_step_activities').select('activity_type').where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirst();
+  const row = await db
+    .selectFrom('job_step_activities')
+    .select('activity_type')
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
   return row?.activity_type;
 }
 
 export interface QuestionRow {
   account_question_id: number;
-  question_type: 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
+  question_type:
+    'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
   question_text: string;
   help_text: string;
   settings: unknown;
   is_required: boolean;
-  options: { question_option_id: number; option_text: string; sort_order: number; score: number | null; is_knockout: boolean }[];
+  options: {
+    question_option_id: number;
+    option_text: string;
+    sort_order: number;
+    score: number | null;
+    is_knockout: boolean;
+  }[];
   attributes: { attribute_type_id: number; weight: number }[];
 }
 
@@ -42,7 +53,14 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
   const questions = await db
     .selectFrom('job_step_activity_questions as jaq')
     .innerJoin('account_questions as q', 'q.account_question_id', 'jaq.account_question_id')
-    .select(['q.account_question_id', 'q.question_type', 'q.question_text', 'q.help_text', 'q.settings', 'jaq.is_required'])
+    .select([
+      'q.account_question_id',
+      'q.question_type',
+      'q.question_text',
+      'q.help_text',
+      'q.settings',
+      'jaq.is_required',
+    ])
     .where('jaq.job_step_activity_id', '=', jobStepActivityId)
     .orderBy('jaq.sort_order')
     .orderBy('q.account_question_id')
@@ -73,6 +91,8 @@ export async function questionsOfActivity(db: Db, jobStepActivityId: number): Pr
         score: o.score === null ? null : Number(o.score),
         is_knockout: o.is_knockout,
       })),
-    attributes: attributes.filter((a) => a.account_question_id === q.account_question_id).map(({ attribute_type_id, weight }) => ({ attribute_type_id, weight })),
+    attributes: attributes
+      .filter((a) => a.account_question_id === q.account_question_id)
+      .map(({ attribute_type_id, weight }) => ({ attribute_type_id, weight })),
   }));
 }

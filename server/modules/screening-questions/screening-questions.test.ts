@@ -17,7 +17,13 @@ const ACTIVITY = 5;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'admin@assay.test'];
+  const emails = [
+    'maria.garcia@assay.test',
+    'li.wei@assay.test',
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'admin@assay.test',
+  ];
   [maria, li, owner, recruiter, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S];
 });
 afterAll(async () => t.close());
@@ -28,8 +34,16 @@ const getQuestions = (who: S, refId: string = DEMO_TRACKERS.mariaOpen, activity 
   t.request({ method: 'GET', url: questionsUrl(refId, activity, job), token: who.token });
 const post = (who: S, url: string, body: unknown) =>
   t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
-const validate = (who: S, answers: { item_id: string; value: AnswerValue }[], refId: string = DEMO_TRACKERS.mariaOpen) =>
-  post(who, '/api/user-response/v1/user-questions-validate/', { ref_id: refId, job_step_activity_id: ACTIVITY, answers });
+const validate = (
+  who: S,
+  answers: { item_id: string; value: AnswerValue }[],
+  refId: string = DEMO_TRACKERS.mariaOpen,
+) =>
+  post(who, '/api/user-response/v1/user-questions-validate/', {
+    ref_id: refId,
+    job_step_activity_id: ACTIVITY,
+    answers,
+  });
 
 async function mariaQuestions(): Promise<CandidateQuestion[]> {
   const res = await getQuestions(maria);
@@ -72,7 +86,11 @@ describe('reading the questions of an activity', () => {
       'yes_no',
       'file',
     ]);
-    expect(questions[0]).toMatchObject({ item_id: `q${questions[0]!.account_question_id}`, is_required: true, question_text: 'Are you legally authorised to work in the United States?' });
+    expect(questions[0]).toMatchObject({
+      item_id: `q${questions[0]!.account_question_id}`,
+      is_required: true,
+      question_text: 'Are you legally authorised to work in the United States?',
+    });
     expect(questions[0]!.options.map((o) => o.option_text)).toEqual(['yes', 'no']);
     expect(questions[1]!.options.map((o) => o.sort_order)).toEqual([1, 2, 3, 4]);
     expect(questions[5]!.settings).toEqual({ min: 10, max: 60 });
@@ -105,7 +123,8 @@ describe('validating answers', () => {
       if (a.item_id === byType('number').item_id) return { ...a, value: 61 };
       if (a.item_id === byType('date').item_id) return { ...a, value: '2026-02-30' };
       if (a.item_id === byType('short_text').item_id) return { ...a, value: 'x'.repeat(201) };
-      if (a.item_id === byType('single_choice').item_id) return { ...a, value: questions[0]!.options[0]!.question_option_id };
+      if (a.item_id === byType('single_choice').item_id)
+        return { ...a, value: questions[0]!.options[0]!.question_option_id };
       return a;
     });
     const res = await validate(maria, answers);
@@ -118,7 +137,7 @@ describe('validating answers', () => {
     ]);
   });
 
-  it('given a complete valid set, then valid; for someone else\'s application, then 404', async () => {
+  it("given a complete valid set, then valid; for someone else's application, then 404", async () => {
     const answers = goodAnswers(await mariaQuestions());
     const res = await validate(maria, answers);
     expect([res.statusCode, res.json().data]).toEqual([200, { valid: true }]);
@@ -131,19 +150,33 @@ describe('submitting through the answer endpoints', () => {
   it('given invalid stored answers, when Maria submits, then 400 with field errors and nothing is submitted; fixed, then the activity is completed', async () => {
     const questions = await mariaQuestions();
     const target = { ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: ACTIVITY, attempt_id: randomUUID() };
-    expect((await post(maria, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() })).statusCode).toBe(200);
+    expect(
+      (await post(maria, '/api/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }))
+        .statusCode,
+    ).toBe(200);
     const send = async (answers: { item_id: string; value: AnswerValue }[], revision: number) => {
       for (const a of answers) {
-        const res = await post(maria, '/api/user-response/v1/assessment-answers/', { ...target, ...a, revision, answered_at: new Date().toISOString() });
+        const res = await post(maria, '/api/user-response/v1/assessment-answers/', {
+          ...target,
+          ...a,
+          revision,
+          answered_at: new Date().toISOString(),
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     };
     const submit = async (answers: { item_id: string; value: AnswerValue }[]) =>
-      post(maria, '/api/user-response/v1/assessment-answers/submit/', { ...target, answer_count: answers.length, answers_hash: await answersHash(answers) });
+      post(maria, '/api/user-response/v1/assessment-answers/submit/', {
+        ...target,
+        answer_count: answers.length,
+        answers_hash: await answersHash(answers),
+      });
 
     const good = goodAnswers(questions);
     const numberItem = questions.find((q) => q.question_type === 'number')!.item_id;
-    const bad = good.map((a) => (a.item_id === numberItem ? { ...a, value: 5 } : a)).filter((a) => a.item_id !== questions[0]!.item_id);
+    const bad = good
+      .map((a) => (a.item_id === numberItem ? { ...a, value: 5 } : a))
+      .filter((a) => a.item_id !== questions[0]!.item_id);
     await send(bad, 1);
     const refused = await submit(bad);
     expect([refused.statusCode, refused.json().code]).toEqual([400, 'validation_error']);
@@ -151,7 +184,11 @@ describe('submitting through the answer endpoints', () => {
       { prop: questions[0]!.item_id, message: 'Answer this question' },
       { prop: numberItem, message: 'Enter 10 or more' },
     ]);
-    const attempt = await t.db.selectFrom('user_attempts').select('submitted_at').where('attempt_id', '=', target.attempt_id).executeTakeFirstOrThrow();
+    const attempt = await t.db
+      .selectFrom('user_attempts')
+      .select('submitted_at')
+      .where('attempt_id', '=', target.attempt_id)
+      .executeTakeFirstOrThrow();
     expect(attempt.submitted_at).toBeNull();
     const activity = await t.db
       .selectFrom('user_step_activities')
@@ -164,9 +201,19 @@ describe('submitting through the answer endpoints', () => {
     await send(good, 2);
     const accepted = await submit(good);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const tracker = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.mariaOpen}/`, token: maria.token });
-    const done = tracker.json().data.steps.flatMap((s: { activities: { job_step_activity_id: number; is_completed: boolean }[] }) => s.activities);
-    expect(done.find((a: { job_step_activity_id: number }) => a.job_step_activity_id === ACTIVITY).is_completed).toBe(true);
+    const tracker = await t.request({
+      method: 'GET',
+      url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.mariaOpen}/`,
+      token: maria.token,
+    });
+    const done = tracker
+      .json()
+      .data.steps.flatMap(
+        (s: { activities: { job_step_activity_id: number; is_completed: boolean }[] }) => s.activities,
+      );
+    expect(done.find((a: { job_step_activity_id: number }) => a.job_step_activity_id === ACTIVITY).is_completed).toBe(
+      true,
+    );
   });
 });
 
@@ -179,11 +226,19 @@ describe('scoring the seeded questions', () => {
     const fine = scoreScreeningAnswers(questions, [
       { item_id: `q${auth!.account_question_id}`, value: 'yes' },
       { item_id: `q${years!.account_question_id}`, value: years!.options.at(-1)!.question_option_id },
-      { item_id: `q${channels!.account_question_id}`, value: channels!.options.slice(0, 2).map((o) => String(o.question_option_id)) },
+      {
+        item_id: `q${channels!.account_question_id}`,
+        value: channels!.options.slice(0, 2).map((o) => String(o.question_option_id)),
+      },
     ]);
     expect(fine.knockout).toBe(false);
     // Customer focus: support years (weight 2) scores 100, channels (weight 1) 30 + 25 = 55: (200 + 55) / 3 = 85.
-    const customerFocus = await t.db.selectFrom('attribute_types').select('attribute_type_id').where('category', '=', 'competencies').where('code', '=', 'CUS').executeTakeFirstOrThrow();
+    const customerFocus = await t.db
+      .selectFrom('attribute_types')
+      .select('attribute_type_id')
+      .where('category', '=', 'competencies')
+      .where('code', '=', 'CUS')
+      .executeTakeFirstOrThrow();
     expect(fine.attributes.find((a) => a.attribute_type_id === customerFocus.attribute_type_id)?.score).toBe(85);
   });
 });

@@ -3,7 +3,12 @@
  * reason-list rules (reason-list.service.ts). Employees keep a reason as text, so renaming a reason
  * renames it on them and a replacement's name takes a deleted reason's place.
  */
-import { reasonNameProblem, type ListSeparationReasons, type SaveSeparationReason, type SeparationReason } from '../../../contracts/separation-reasons.ts';
+import {
+  reasonNameProblem,
+  type ListSeparationReasons,
+  type SaveSeparationReason,
+  type SeparationReason,
+} from '../../../contracts/separation-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -33,11 +38,17 @@ export async function listReasons(db: Db, viewer: LoadedUser, query: ListSeparat
 }
 
 export async function createReason(db: Db, viewer: LoadedUser, body: SaveSeparationReason & { account_id: number }) {
-  return full(db, (await rules.create(db, viewer, body.account_id, { name: body.name, type: body.separation_type })).id);
+  return full(
+    db,
+    (await rules.create(db, viewer, body.account_id, { name: body.name, type: body.separation_type })).id,
+  );
 }
 
 export async function updateReason(db: Db, viewer: LoadedUser, id: number, body: SaveSeparationReason) {
-  return full(db, (await rules.update(db, viewer, id, { name: body.name, type: body.separation_type }, 'separation_type')).id);
+  return full(
+    db,
+    (await rules.update(db, viewer, id, { name: body.name, type: body.separation_type }, 'separation_type')).id,
+  );
 }
 
 export async function toggleReason(db: Db, viewer: LoadedUser, id: number, isActive: boolean) {

@@ -57,7 +57,8 @@ export function checkedSection(body: CreateSection): {
 }
 
 export function refuse(problems: Problem[]): void {
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
+  if (problems.length > 0)
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
 }
 
 /** The question's trimmed text and options; 400 naming each field that is wrong. */

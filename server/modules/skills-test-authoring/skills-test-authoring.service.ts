@@ -22,8 +22,11 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { checkedQuestion, checkedSection, checkTexts, refuse } from './authoring-checks.ts';
 import { listFor, ownerOf, questionsOf, requireAuthoredTest, requireOwner, sectionsOf } from './skills-test-reads.ts';
 
-
-export async function listAuthored(db: Db, viewer: LoadedUser, query: { account_id?: number }): Promise<AuthoredSkillsTest[]> {
+export async function listAuthored(
+  db: Db,
+  viewer: LoadedUser,
+  query: { account_id?: number },
+): Promise<AuthoredSkillsTest[]> {
   return listFor(db, requireOwner(viewer, query.account_id));
 }
 
@@ -56,19 +59,38 @@ export async function createTest(db: Db, viewer: LoadedUser, body: CreateSkillsT
   return test!;
 }
 
-
 /**
  * The draft may change unless candidates take the draft row itself: a test written before
  * authoring that a plan gives and that has no published version yet, or one candidates have
  * started as it was. A change would reach them mid-attempt.
  */
 async function requireEditable(db: Db, testId: number): Promise<void> {
-  const started = await db.selectFrom('user_skills_tests').select('user_skills_test_id').where('skills_test_id', '=', testId).executeTakeFirst();
-  const test = await db.selectFrom('skills_tests').select('is_draft').where('skills_test_id', '=', testId).executeTakeFirstOrThrow();
-  const published = await db.selectFrom('skills_tests').select('skills_test_id').where('version_of', '=', testId).executeTakeFirst();
-  const inPlan = await db.selectFrom('job_step_activities').select('job_step_activity_id').where('skills_test_id', '=', testId).executeTakeFirst();
+  const started = await db
+    .selectFrom('user_skills_tests')
+    .select('user_skills_test_id')
+    .where('skills_test_id', '=', testId)
+    .executeTakeFirst();
+  const test = await db
+    .selectFrom('skills_tests')
+    .select('is_draft')
+    .where('skills_test_id', '=', testId)
+    .executeTakeFirstOrThrow();
+  const published = await db
+    .selectFrom('skills_tests')
+    .select('skills_test_id')
+    .where('version_of', '=', testId)
+    .executeTakeFirst();
+  const inPlan = await db
+    .selectFrom('job_step_activities')
+    .select('job_step_activity_id')
+    .where('skills_test_id', '=', testId)
+    .executeTakeFirst();
   if (started || (!test.is_draft && !published && inPlan)) {
-    throw new HttpError(409, ErrorCode.conflict, 'This skills test is in use in a plan or by candidates as it is, so it cannot be changed.');
+    throw new HttpError(
+      409,
+      ErrorCode.conflict,
+      'This skills test is in use in a plan or by candidates as it is, so it cannot be changed.',
+    );
   }
 }
 
@@ -76,7 +98,12 @@ export async function listSections(db: Db, viewer: LoadedUser, testId: number): 
   return sectionsOf(db, await requireAuthoredTest(db, viewer, testId));
 }
 
-export async function createSection(db: Db, viewer: LoadedUser, testId: number, body: CreateSection): Promise<AuthoredSection> {
+export async function createSection(
+  db: Db,
+  viewer: LoadedUser,
+  testId: number,
+  body: CreateSection,
+): Promise<AuthoredSection> {
   const test = await requireAuthoredTest(db, viewer, testId);
   await requireEditable(db, test);
   const { title, instructions } = checkedSection(body);
@@ -111,7 +138,11 @@ export async function createSection(db: Db, viewer: LoadedUser, testId: number, 
   return section!;
 }
 
-async function insertOptions(trx: Db, questionId: number, options: { text: string; is_correct: boolean }[]): Promise<AuthoredQuestion['options']> {
+async function insertOptions(
+  trx: Db,
+  questionId: number,
+  options: { text: string; is_correct: boolean }[],
+): Promise<AuthoredQuestion['options']> {
   const saved: AuthoredQuestion['options'] = [];
   for (const [i, o] of options.entries()) {
     const row = await trx
@@ -136,8 +167,17 @@ async function insertOptions(trx: Db, questionId: number, options: { text: strin
   return saved;
 }
 
-export async function createQuestion(db: Db, viewer: LoadedUser, sectionId: number, body: CreateQuestion): Promise<AuthoredQuestion> {
-  const section = await db.selectFrom('skills_test_sections').select(['skills_test_id']).where('skills_test_section_id', '=', sectionId).executeTakeFirst();
+export async function createQuestion(
+  db: Db,
+  viewer: LoadedUser,
+  sectionId: number,
+  body: CreateQuestion,
+): Promise<AuthoredQuestion> {
+  const section = await db
+    .selectFrom('skills_test_sections')
+    .select(['skills_test_id'])
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
   if (!section) throw notFound('Section not found');
   await requireAuthoredTest(db, viewer, section.skills_test_id);
   await requireEditable(db, section.skills_test_id);
@@ -171,7 +211,11 @@ export async function createQuestion(db: Db, viewer: LoadedUser, sectionId: numb
 
 /** The section and its draft test when the viewer may author it; 404 otherwise. */
 async function requireAuthoredSection(db: Db, viewer: LoadedUser, sectionId: number): Promise<{ test: number }> {
-  const section = await db.selectFrom('skills_test_sections').select('skills_test_id').where('skills_test_section_id', '=', sectionId).executeTakeFirst();
+  const section = await db
+    .selectFrom('skills_test_sections')
+    .select('skills_test_id')
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
   if (!section) throw notFound('Section not found');
   return { test: await requireAuthoredTest(db, viewer, section.skills_test_id) };
 }
@@ -187,11 +231,15 @@ async function requireAuthoredQuestion(db: Db, viewer: LoadedUser, questionId: n
   return { test: await requireAuthoredTest(db, viewer, question.skills_test_id) };
 }
 
-
 export async function getTest(db: Db, viewer: LoadedUser, testId: number): Promise<AuthoredSkillsTestDetail> {
   const test = await requireAuthoredTest(db, viewer, testId);
   const [summary] = await listFor(db, await ownerOf(db, test), test);
-  const texts = await db.selectFrom('skills_test_texts').select('instructions').where('skills_test_id', '=', test).where('language', '=', 'en').executeTakeFirst();
+  const texts = await db
+    .selectFrom('skills_test_texts')
+    .select('instructions')
+    .where('skills_test_id', '=', test)
+    .where('language', '=', 'en')
+    .executeTakeFirst();
   const sectionTexts = await db
     .selectFrom('skills_test_section_texts as x')
     .innerJoin('skills_test_sections as s', 's.skills_test_section_id', 'x.skills_test_section_id')
@@ -200,16 +248,26 @@ export async function getTest(db: Db, viewer: LoadedUser, testId: number): Promi
     .where('x.language', '=', 'en')
     .execute();
   const questions = await questionsOf(db, test);
-  const versions = await db.selectFrom('skills_tests').select(['skills_test_id', 'version', 'published_at']).where('version_of', '=', test).orderBy('version', 'desc').execute();
+  const versions = await db
+    .selectFrom('skills_tests')
+    .select(['skills_test_id', 'version', 'published_at'])
+    .where('version_of', '=', test)
+    .orderBy('version', 'desc')
+    .execute();
   return {
     ...summary!,
     instructions: texts?.instructions ?? '',
     sections: (await sectionsOf(db, test)).map((section) => ({
       ...section,
-      instructions: sectionTexts.find((x) => x.skills_test_section_id === section.skills_test_section_id)?.instructions ?? '',
+      instructions:
+        sectionTexts.find((x) => x.skills_test_section_id === section.skills_test_section_id)?.instructions ?? '',
       questions: questions.filter((q) => q.skills_test_section_id === section.skills_test_section_id),
     })),
-    versions: versions.map((v) => ({ skills_test_id: v.skills_test_id, version: Number(v.version), published_at: new Date(v.published_at!).toISOString() })),
+    versions: versions.map((v) => ({
+      skills_test_id: v.skills_test_id,
+      version: Number(v.version),
+      published_at: new Date(v.published_at!).toISOString(),
+    })),
   };
 }
 
@@ -218,7 +276,12 @@ export async function getSection(db: Db, viewer: LoadedUser, sectionId: number):
   return (await getTest(db, viewer, test)).sections.find((s) => s.skills_test_section_id === sectionId)!;
 }
 
-export async function updateTest(db: Db, viewer: LoadedUser, testId: number, body: UpdateSkillsTest): Promise<AuthoredSkillsTest> {
+export async function updateTest(
+  db: Db,
+  viewer: LoadedUser,
+  testId: number,
+  body: UpdateSkillsTest,
+): Promise<AuthoredSkillsTest> {
   const test = await requireAuthoredTest(db, viewer, testId);
   await requireEditable(db, test);
   const { title, instructions, problems } = checkTexts(body);
@@ -232,12 +295,21 @@ export async function updateTest(db: Db, viewer: LoadedUser, testId: number, bod
   return summary!;
 }
 
-export async function updateSection(db: Db, viewer: LoadedUser, sectionId: number, body: CreateSection): Promise<AuthoredSection> {
+export async function updateSection(
+  db: Db,
+  viewer: LoadedUser,
+  sectionId: number,
+  body: CreateSection,
+): Promise<AuthoredSection> {
   const { test } = await requireAuthoredSection(db, viewer, sectionId);
   await requireEditable(db, test);
   const { title, instructions } = checkedSection(body);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('skills_test_sections').set({ is_practice: body.is_practice, minutes: body.minutes }).where('skills_test_section_id', '=', sectionId).execute();
+    await trx
+      .updateTable('skills_test_sections')
+      .set({ is_practice: body.is_practice, minutes: body.minutes })
+      .where('skills_test_section_id', '=', sectionId)
+      .execute();
     await trx
       .insertInto('skills_test_section_texts')
       .values({ skills_test_section_id: sectionId, language: 'en', title, instructions })
@@ -248,14 +320,23 @@ export async function updateSection(db: Db, viewer: LoadedUser, sectionId: numbe
   return section!;
 }
 
-export async function deleteSection(db: Db, viewer: LoadedUser, sectionId: number): Promise<{ skills_test_section_id: number }> {
+export async function deleteSection(
+  db: Db,
+  viewer: LoadedUser,
+  sectionId: number,
+): Promise<{ skills_test_section_id: number }> {
   const { test } = await requireAuthoredSection(db, viewer, sectionId);
   await requireEditable(db, test);
   await db.deleteFrom('skills_test_sections').where('skills_test_section_id', '=', sectionId).execute();
   return { skills_test_section_id: sectionId };
 }
 
-export async function updateQuestion(db: Db, viewer: LoadedUser, questionId: number, body: CreateQuestion): Promise<AuthoredQuestion> {
+export async function updateQuestion(
+  db: Db,
+  viewer: LoadedUser,
+  questionId: number,
+  body: CreateQuestion,
+): Promise<AuthoredQuestion> {
   const { test } = await requireAuthoredQuestion(db, viewer, questionId);
   await requireEditable(db, test);
   const { text, options } = checkedQuestion(body);
@@ -271,10 +352,13 @@ export async function updateQuestion(db: Db, viewer: LoadedUser, questionId: num
   return (await questionsOf(db, test)).find((q) => q.skills_test_question_id === questionId)!;
 }
 
-export async function deleteQuestion(db: Db, viewer: LoadedUser, questionId: number): Promise<{ skills_test_question_id: number }> {
+export async function deleteQuestion(
+  db: Db,
+  viewer: LoadedUser,
+  questionId: number,
+): Promise<{ skills_test_question_id: number }> {
   const { test } = await requireAuthoredQuestion(db, viewer, questionId);
   await requireEditable(db, test);
   await db.deleteFrom('skills_test_questions').where('skills_test_question_id', '=', questionId).execute();
   return { skills_test_question_id: questionId };
 }
-

@@ -17,8 +17,22 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
-  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'interviewer@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'li.wei@assay.test',
+  ];
+  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [
+    S,
+    S,
+    S,
+    S,
+    S,
+    S,
+  ];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -67,7 +81,11 @@ describe('who authors skills tests', () => {
     const tests = res.json().data as Test[];
     expect(tests.length).toBeGreaterThan(0);
     expect(tests.every((x) => x.account_id === null)).toBe(true);
-    const seeded = await t.db.selectFrom('skills_tests').select('skills_test_id').where('account_id', 'is', null).execute();
+    const seeded = await t.db
+      .selectFrom('skills_tests')
+      .select('skills_test_id')
+      .where('account_id', 'is', null)
+      .execute();
     expect(tests.map((x) => x.skills_test_id).sort()).toEqual(seeded.map((x) => x.skills_test_id).sort());
     expect(tests.some((x) => x.section_count > 0 && x.question_count > 0 && x.title !== '')).toBe(true);
   });
@@ -86,9 +104,13 @@ describe('who authors skills tests', () => {
       section_count: 0,
       question_count: 0,
     });
-    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).toContain(made.skills_test_id);
+    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).toContain(
+      made.skills_test_id,
+    );
     expect(((await list(admin)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(made.skills_test_id);
-    expect(((await list(admin, otherId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(made.skills_test_id);
+    expect(((await list(admin, otherId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(
+      made.skills_test_id,
+    );
   });
 
   it("given a company's owner, then the provider's library is refused them (403) for reading and writing", async () => {
@@ -180,7 +202,10 @@ describe('sections of a skills test', () => {
       { title: 'Warm up', sort_order: 1, is_practice: true, minutes: 0 },
       { title: 'Part 1', sort_order: 2, is_practice: false, minutes: 15 },
     ]);
-    expect(((await list(owner, demoId)).json().data as Test[]).find((x) => x.skills_test_id === test.skills_test_id)?.section_count).toBe(2);
+    expect(
+      ((await list(owner, demoId)).json().data as Test[]).find((x) => x.skills_test_id === test.skills_test_id)
+        ?.section_count,
+    ).toBe(2);
   });
 
   it('given a timed section without a time limit or a practice section with one, then 400 naming minutes and nothing is written', async () => {
@@ -312,30 +337,68 @@ describe('questions of a section', () => {
 });
 
 const call = (who: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
-  t.request({ method, url: `/api/account/v1/${url}`, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+  t.request({
+    method,
+    url: `/api/account/v1/${url}`,
+    token: who.token,
+    body,
+    headers: { 'idempotency-key': randomUUID() },
+  });
 
 /** A Demo Company test with one timed section of one question, as `who` wrote it. */
 async function draftWithQuestion(who: S, title: string) {
   const test = (await create(who, { account_id: demoId, title })).json().data as Test;
-  const section = (await call(who, 'POST', `skills-test/${test.skills_test_id}/section/`, { title: 'Part one', is_practice: false, minutes: 5 })).json().data as {
+  const section = (
+    await call(who, 'POST', `skills-test/${test.skills_test_id}/section/`, {
+      title: 'Part one',
+      is_practice: false,
+      minutes: 5,
+    })
+  ).json().data as {
     skills_test_section_id: number;
   };
-  const question = (await call(who, 'POST', `skills-test/section/${section.skills_test_section_id}/question/`, { text: 'How do you lift a box?', options: OPTIONS })).json()
-    .data as { skills_test_question_id: number };
-  return { test: test.skills_test_id, section: section.skills_test_section_id, question: question.skills_test_question_id };
+  const question = (
+    await call(who, 'POST', `skills-test/section/${section.skills_test_section_id}/question/`, {
+      text: 'How do you lift a box?',
+      options: OPTIONS,
+    })
+  ).json().data as { skills_test_question_id: number };
+  return {
+    test: test.skills_test_id,
+    section: section.skills_test_section_id,
+    question: question.skills_test_question_id,
+  };
 }
 
 describe('editing the draft', () => {
   it('given the author, then the test, a section and a question change, read back in the detail; bad input names the field and changes nothing', async () => {
     const d = await draftWithQuestion(owner, 'Edit me');
-    expect((await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Edited', instructions: 'Read carefully.' })).statusCode).toBe(200);
-    expect((await call(owner, 'PUT', `skills-test/section/${d.section}/`, { title: 'Warm up', is_practice: true, minutes: 0 })).statusCode).toBe(200);
-    const q = await call(owner, 'PUT', `skills-test/question/${d.question}/`, { text: 'Which is safe?', options: [...OPTIONS, { text: 'Ask for help', is_correct: true }] });
+    expect(
+      (await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Edited', instructions: 'Read carefully.' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(owner, 'PUT', `skills-test/section/${d.section}/`, {
+          title: 'Warm up',
+          is_practice: true,
+          minutes: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const q = await call(owner, 'PUT', `skills-test/question/${d.question}/`, {
+      text: 'Which is safe?',
+      options: [...OPTIONS, { text: 'Ask for help', is_correct: true }],
+    });
     expect(q.statusCode, q.body).toBe(200);
     for (const [url, body, prop] of [
       [`skills-test/${d.test}/`, { title: ' ' }, 'title'],
       [`skills-test/section/${d.section}/`, { title: 'Timed', is_practice: false, minutes: 0 }, 'minutes'],
-      [`skills-test/question/${d.question}/`, { text: 'Q', options: OPTIONS.map((o) => ({ ...o, is_correct: false })) }, 'options'],
+      [
+        `skills-test/question/${d.question}/`,
+        { text: 'Q', options: OPTIONS.map((o) => ({ ...o, is_correct: false })) },
+        'options',
+      ],
     ] as const) {
       const bad = await call(owner, 'PUT', url, body);
       expect(bad.statusCode).toBe(400);
@@ -352,11 +415,20 @@ describe('editing the draft', () => {
           title: 'Warm up',
           is_practice: true,
           minutes: 0,
-          questions: [{ text: 'Which is safe?', options: [{ is_correct: true }, { is_correct: false }, { text: 'Ask for help', is_correct: true }] }],
+          questions: [
+            {
+              text: 'Which is safe?',
+              options: [{ is_correct: true }, { is_correct: false }, { text: 'Ask for help', is_correct: true }],
+            },
+          ],
         },
       ],
     });
-    expect((await call(owner, 'GET', `skills-test/section/${d.section}/`)).json().data).toMatchObject({ skills_test_id: d.test, title: 'Warm up', questions: [{ text: 'Which is safe?' }] });
+    expect((await call(owner, 'GET', `skills-test/section/${d.section}/`)).json().data).toMatchObject({
+      skills_test_id: d.test,
+      title: 'Warm up',
+      questions: [{ text: 'Which is safe?' }],
+    });
     expect((await call(owner, 'DELETE', `skills-test/question/${d.question}/`)).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', `skills-test/section/${d.section}/`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.sections).toEqual([]);
@@ -373,32 +445,64 @@ describe('editing the draft', () => {
       expect((await call(who, 'GET', `skills-test/section/${d.section}/`)).statusCode).toBe(status);
       expect((await call(who, 'PUT', `skills-test/${d.test}/`, { title: 'Sneaky' })).statusCode).toBe(status);
       expect((await call(who, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(status);
-      expect((await call(who, 'PUT', `skills-test/section/${d.section}/`, { title: 'Sneaky', is_practice: true, minutes: 0 })).statusCode).toBe(status);
+      expect(
+        (
+          await call(who, 'PUT', `skills-test/section/${d.section}/`, {
+            title: 'Sneaky',
+            is_practice: true,
+            minutes: 0,
+          })
+        ).statusCode,
+      ).toBe(status);
       expect((await call(who, 'DELETE', `skills-test/section/${d.section}/`)).statusCode).toBe(status);
-      expect((await call(who, 'PUT', `skills-test/question/${d.question}/`, { text: 'Sneaky', options: OPTIONS })).statusCode).toBe(status);
+      expect(
+        (await call(who, 'PUT', `skills-test/question/${d.question}/`, { text: 'Sneaky', options: OPTIONS }))
+          .statusCode,
+      ).toBe(status);
       expect((await call(who, 'DELETE', `skills-test/question/${d.question}/`)).statusCode).toBe(status);
     }
     expect((await call(owner, 'GET', 'skills-test/999999/')).statusCode).toBe(404);
     expect((await call(owner, 'DELETE', 'skills-test/question/999999/')).statusCode).toBe(404);
     const detail = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data;
-    expect(detail).toMatchObject({ title: 'Private draft', latest_version: null, sections: [{ title: 'Part one', questions: [{ text: 'How do you lift a box?' }] }] });
+    expect(detail).toMatchObject({
+      title: 'Private draft',
+      latest_version: null,
+      sections: [{ title: 'Part one', questions: [{ text: 'How do you lift a box?' }] }],
+    });
   });
 });
 
 describe('publishing versions', () => {
   const planTests = async () =>
-    ((await t.request({ method: 'GET', url: `/api/job/v1/skills-tests/${demoId}/`, token: owner.token })).json().data as { skills_test_id: number }[]).map((x) => x.skills_test_id);
+    (
+      (await t.request({ method: 'GET', url: `/api/job/v1/skills-tests/${demoId}/`, token: owner.token })).json()
+        .data as { skills_test_id: number }[]
+    ).map((x) => x.skills_test_id);
 
   it('given a draft without sections or with an empty section, then publishing is refused naming it and no version is written', async () => {
     const empty = (await create(owner, { account_id: demoId, title: 'Empty' })).json().data as Test;
     const none = await call(owner, 'POST', `skills-test/${empty.skills_test_id}/publish/`);
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual([expect.objectContaining({ prop: 'sections' })]);
-    const section = (await call(owner, 'POST', `skills-test/${empty.skills_test_id}/section/`, { title: 'Bare', is_practice: false, minutes: 3 })).json().data;
+    const section = (
+      await call(owner, 'POST', `skills-test/${empty.skills_test_id}/section/`, {
+        title: 'Bare',
+        is_practice: false,
+        minutes: 3,
+      })
+    ).json().data;
     const bare = await call(owner, 'POST', `skills-test/${empty.skills_test_id}/publish/`);
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().errors).toEqual([{ prop: `sections.${section.skills_test_section_id}.questions`, message: 'Question should not be empty' }]);
-    expect(await t.db.selectFrom('skills_tests').select('skills_test_id').where('version_of', '=', empty.skills_test_id).execute()).toEqual([]);
+    expect(bare.json().errors).toEqual([
+      { prop: `sections.${section.skills_test_section_id}.questions`, message: 'Question should not be empty' },
+    ]);
+    expect(
+      await t.db
+        .selectFrom('skills_tests')
+        .select('skills_test_id')
+        .where('version_of', '=', empty.skills_test_id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('given a published draft, then plans may give it (never before, never a version row), and versions are numbered and never listed for authoring', async () => {
@@ -408,30 +512,57 @@ describe('publishing versions', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ skills_test_id: d.test, latest_version: 1 });
     expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).json().data.latest_version).toBe(2);
-    const trail = await t.request({ method: 'GET', url: `/api/admin/v1/audit-events/?account_id=${demoId}&event=skills_test_published`, token: admin.token });
-    const published = (trail.json().data.results as { details: { skills_test_id: number; version: number; title: string }; actor_email: string }[]).filter((e) => e.details.skills_test_id === d.test);
+    const trail = await t.request({
+      method: 'GET',
+      url: `/api/admin/v1/audit-events/?account_id=${demoId}&event=skills_test_published`,
+      token: admin.token,
+    });
+    const published = (
+      trail.json().data.results as {
+        details: { skills_test_id: number; version: number; title: string };
+        actor_email: string;
+      }[]
+    ).filter((e) => e.details.skills_test_id === d.test);
     expect(published.map((e) => [e.details.version, e.details.title, e.actor_email])).toEqual([
       [2, 'Publish me', 'owner@demo-company.test'],
       [1, 'Publish me', 'owner@demo-company.test'],
     ]);
-    const versions = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.versions as { skills_test_id: number; version: number }[];
+    const versions = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.versions as {
+      skills_test_id: number;
+      version: number;
+    }[];
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect(await planTests()).toContain(d.test);
     expect(await planTests()).not.toContain(versions[0]!.skills_test_id);
-    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(versions[0]!.skills_test_id);
+    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(
+      versions[0]!.skills_test_id,
+    );
     // A version is never edited in place.
-    expect((await call(owner, 'PUT', `skills-test/${versions[1]!.skills_test_id}/`, { title: 'Rewrite history' })).statusCode).toBe(404);
+    expect(
+      (await call(owner, 'PUT', `skills-test/${versions[1]!.skills_test_id}/`, { title: 'Rewrite history' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('given a candidate mid-attempt when version 2 is published, then their attempt stays on version 1 to the score, and the next candidate takes version 2', async () => {
     const d = await draftWithQuestion(owner, 'Versioned');
     expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(200);
     const first = await freshApplication(t, 'skills_test');
-    const previous = await t.db.selectFrom('job_step_activities').select('skills_test_id').where('job_step_activity_id', '=', first.job_step_activity_id).executeTakeFirstOrThrow();
-    await t.db.updateTable('job_step_activities').set({ skills_test_id: d.test }).where('job_step_activity_id', '=', first.job_step_activity_id).execute();
+    const previous = await t.db
+      .selectFrom('job_step_activities')
+      .select('skills_test_id')
+      .where('job_step_activity_id', '=', first.job_step_activity_id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('job_step_activities')
+      .set({ skills_test_id: d.test })
+      .where('job_step_activity_id', '=', first.job_step_activity_id)
+      .execute();
     try {
-      const url = (r: Application) => `/api/user-response/v1/skills-test/${r.ref_id}/?job_step_activity_id=${r.job_step_activity_id}&language=en`;
-      const content = async (r: Application) => (await t.request({ method: 'GET', url: url(r), token: r.who.token })).json().data as SkillsTestContent;
+      const url = (r: Application) =>
+        `/api/user-response/v1/skills-test/${r.ref_id}/?job_step_activity_id=${r.job_step_activity_id}&language=en`;
+      const content = async (r: Application) =>
+        (await t.request({ method: 'GET', url: url(r), token: r.who.token })).json().data as SkillsTestContent;
       const v1 = await content(first);
       const section = v1.sections[0]!;
       const question = section.questions[0]!;
@@ -444,11 +575,22 @@ describe('publishing versions', () => {
           body: { ...target(r), ...body },
           headers: { 'idempotency-key': randomUUID() },
         });
-      expect((await post(first, 'start-section-time', { skills_test_section_id: section.skills_test_section_id, started_at: new Date().toISOString() })).statusCode).toBe(200);
+      expect(
+        (
+          await post(first, 'start-section-time', {
+            skills_test_section_id: section.skills_test_section_id,
+            started_at: new Date().toISOString(),
+          })
+        ).statusCode,
+      ).toBe(200);
 
       expect(
-        (await call(owner, 'PUT', `skills-test/question/${d.question}/`, { text: 'Changed after publishing', options: OPTIONS.map((o) => ({ ...o, is_correct: !o.is_correct })) }))
-          .statusCode,
+        (
+          await call(owner, 'PUT', `skills-test/question/${d.question}/`, {
+            text: 'Changed after publishing',
+            options: OPTIONS.map((o) => ({ ...o, is_correct: !o.is_correct })),
+          })
+        ).statusCode,
       ).toBe(200);
       expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).json().data.latest_version).toBe(2);
 
@@ -464,9 +606,16 @@ describe('publishing versions', () => {
         answered_at: new Date().toISOString(),
       });
       expect(answered.statusCode, answered.body).toBe(200);
-      const submitted = await post(first, 'submit', { answer_count: 1, answers_hash: await answersHash([{ item_id: String(question.skills_test_question_id), value: right }]) });
+      const submitted = await post(first, 'submit', {
+        answer_count: 1,
+        answers_hash: await answersHash([{ item_id: String(question.skills_test_question_id), value: right }]),
+      });
       expect(submitted.statusCode, submitted.body).toBe(200);
-      const report = await t.request({ method: 'GET', url: `/api/user-response/v1/skills-test/report/${still.user_skills_test_id}/`, token: first.who.token });
+      const report = await t.request({
+        method: 'GET',
+        url: `/api/user-response/v1/skills-test/report/${still.user_skills_test_id}/`,
+        token: first.who.token,
+      });
       expect(report.json().data).toMatchObject({ title: 'Versioned', correct: 1, total: 1 });
 
       const second = await freshApplication(t, 'skills_test');
@@ -474,7 +623,11 @@ describe('publishing versions', () => {
       expect(v2.skills_test_id).not.toBe(v1.skills_test_id);
       expect(v2.sections[0]!.questions[0]!.text).toBe('Changed after publishing');
     } finally {
-      await t.db.updateTable('job_step_activities').set({ skills_test_id: previous.skills_test_id }).where('job_step_activity_id', '=', first.job_step_activity_id).execute();
+      await t.db
+        .updateTable('job_step_activities')
+        .set({ skills_test_id: previous.skills_test_id })
+        .where('job_step_activity_id', '=', first.job_step_activity_id)
+        .execute();
     }
   });
 
@@ -485,7 +638,9 @@ describe('publishing versions', () => {
       .where('activity_type', '=', 'skills_test')
       .where('skills_test_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    const refused = await call(admin, 'PUT', `skills-test/${activity.skills_test_id}/`, { title: 'Changed under candidates' });
+    const refused = await call(admin, 'PUT', `skills-test/${activity.skills_test_id}/`, {
+      title: 'Changed under candidates',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/in use/);
     const title = await t.db

@@ -8,15 +8,24 @@ import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { requireOwner } from './skills-test-reads.ts';
 
-const ownedBy = (owner: number | null) => (owner === null ? sql<boolean>`t.account_id is null` : sql<boolean>`t.account_id = ${owner}`);
+const ownedBy = (owner: number | null) =>
+  owner === null ? sql<boolean>`t.account_id is null` : sql<boolean>`t.account_id = ${owner}`;
 
-export async function listLibrarySections(db: Db, viewer: LoadedUser, query: { account_id?: number }): Promise<LibrarySection[]> {
+export async function listLibrarySections(
+  db: Db,
+  viewer: LoadedUser,
+  query: { account_id?: number },
+): Promise<LibrarySection[]> {
   const owner = requireOwner(viewer, query.account_id);
   const rows = await db
     .selectFrom('skills_test_sections as s')
     .innerJoin('skills_tests as t', 't.skills_test_id', 's.skills_test_id')
-    .leftJoin('skills_test_texts as tx', (j) => j.onRef('tx.skills_test_id', '=', 't.skills_test_id').on('tx.language', '=', 'en'))
-    .leftJoin('skills_test_section_texts as sx', (j) => j.onRef('sx.skills_test_section_id', '=', 's.skills_test_section_id').on('sx.language', '=', 'en'))
+    .leftJoin('skills_test_texts as tx', (j) =>
+      j.onRef('tx.skills_test_id', '=', 't.skills_test_id').on('tx.language', '=', 'en'),
+    )
+    .leftJoin('skills_test_section_texts as sx', (j) =>
+      j.onRef('sx.skills_test_section_id', '=', 's.skills_test_section_id').on('sx.language', '=', 'en'),
+    )
     .select((eb) => [
       's.skills_test_section_id',
       's.skills_test_id',
@@ -37,18 +46,33 @@ export async function listLibrarySections(db: Db, viewer: LoadedUser, query: { a
     .orderBy('s.sort_order')
     .orderBy('s.skills_test_section_id')
     .execute();
-  return rows.map((r) => ({ ...r, title: r.title ?? '', test_title: r.test_title ?? '', question_count: Number(r.question_count ?? 0) }));
+  return rows.map((r) => ({
+    ...r,
+    title: r.title ?? '',
+    test_title: r.test_title ?? '',
+    question_count: Number(r.question_count ?? 0),
+  }));
 }
 
-export async function listLibraryQuestions(db: Db, viewer: LoadedUser, query: { account_id?: number }): Promise<LibraryQuestion[]> {
+export async function listLibraryQuestions(
+  db: Db,
+  viewer: LoadedUser,
+  query: { account_id?: number },
+): Promise<LibraryQuestion[]> {
   const owner = requireOwner(viewer, query.account_id);
   const rows = await db
     .selectFrom('skills_test_questions as q')
     .innerJoin('skills_test_sections as s', 's.skills_test_section_id', 'q.skills_test_section_id')
     .innerJoin('skills_tests as t', 't.skills_test_id', 's.skills_test_id')
-    .leftJoin('skills_test_texts as tx', (j) => j.onRef('tx.skills_test_id', '=', 't.skills_test_id').on('tx.language', '=', 'en'))
-    .leftJoin('skills_test_section_texts as sx', (j) => j.onRef('sx.skills_test_section_id', '=', 's.skills_test_section_id').on('sx.language', '=', 'en'))
-    .leftJoin('skills_test_question_texts as qx', (j) => j.onRef('qx.skills_test_question_id', '=', 'q.skills_test_question_id').on('qx.language', '=', 'en'))
+    .leftJoin('skills_test_texts as tx', (j) =>
+      j.onRef('tx.skills_test_id', '=', 't.skills_test_id').on('tx.language', '=', 'en'),
+    )
+    .leftJoin('skills_test_section_texts as sx', (j) =>
+      j.onRef('sx.skills_test_section_id', '=', 's.skills_test_section_id').on('sx.language', '=', 'en'),
+    )
+    .leftJoin('skills_test_question_texts as qx', (j) =>
+      j.onRef('qx.skills_test_question_id', '=', 'q.skills_test_question_id').on('qx.language', '=', 'en'),
+    )
     .select((eb) => [
       'q.skills_test_question_id',
       'q.skills_test_section_id',

@@ -13,9 +13,17 @@ let demoId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
+  const emails = [
+    'owner@demo-company.test',
+    'recruiter@demo-company.test',
+    'owner@other-company.test',
+    'admin@assay.test',
+    'li.wei@assay.test',
+  ];
   [owner, recruiter, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S];
-  demoId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+  demoId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
 });
 afterAll(async () => t.close());
 
@@ -38,7 +46,9 @@ describe('the section and question libraries', () => {
       .where('x.account_id', 'is', null)
       .where('x.version_of', 'is', null)
       .execute();
-    expect(sections.map((s) => s.skills_test_section_id).sort((a, b) => a - b)).toEqual(expected.map((s) => s.skills_test_section_id).sort((a, b) => a - b));
+    expect(sections.map((s) => s.skills_test_section_id).sort((a, b) => a - b)).toEqual(
+      expected.map((s) => s.skills_test_section_id).sort((a, b) => a - b),
+    );
     expect(sections.every((s) => s.test_title !== '' && s.title !== '')).toBe(true);
     expect(sections.some((s) => s.question_count > 0)).toBe(true);
   });
@@ -51,11 +61,19 @@ describe('the section and question libraries', () => {
     expect(questions.every((q) => q.text !== '' && q.section_title !== '' && q.test_title !== '')).toBe(true);
     expect(questions.every((q) => q.correct_count >= 1 && q.option_count >= q.correct_count)).toBe(true);
     const sections = (await get('sections', admin)).json().data as LibrarySection[];
-    for (const s of sections) expect(questions.filter((q) => q.skills_test_section_id === s.skills_test_section_id)).toHaveLength(s.question_count);
+    for (const s of sections)
+      expect(questions.filter((q) => q.skills_test_section_id === s.skills_test_section_id)).toHaveLength(
+        s.question_count,
+      );
   });
 
   it("given a company's owner, then their company's own tests are listed and never the provider's", async () => {
-    const created = await t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: owner.token, body: { account_id: demoId, title: 'Library check' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/account/v1/skills-test/',
+      token: owner.token,
+      body: { account_id: demoId, title: 'Library check' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const testId = created.json().data.skills_test_id as number;
     const section = await t.request({
@@ -66,7 +84,15 @@ describe('the section and question libraries', () => {
     });
     expect(section.statusCode, section.body).toBe(200);
     const sections = (await get('sections', owner, demoId)).json().data as LibrarySection[];
-    expect(sections.some((s) => s.skills_test_id === testId && s.title === 'Pallets' && s.test_title === 'Library check' && s.question_count === 0)).toBe(true);
+    expect(
+      sections.some(
+        (s) =>
+          s.skills_test_id === testId &&
+          s.title === 'Pallets' &&
+          s.test_title === 'Library check' &&
+          s.question_count === 0,
+      ),
+    ).toBe(true);
     const provider = (await get('sections', admin)).json().data as LibrarySection[];
     expect(provider.some((s) => s.skills_test_id === testId)).toBe(false);
     expect((await get('questions', owner, demoId)).statusCode).toBe(200);

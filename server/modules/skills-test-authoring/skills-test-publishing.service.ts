@@ -28,7 +28,12 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
   }
   refuse(problems);
   await db.transaction().execute(async (trx) => {
-    const family = await trx.selectFrom('skills_tests').select(['slug', 'account_id']).where('skills_test_id', '=', test).forUpdate().executeTakeFirstOrThrow();
+    const family = await trx
+      .selectFrom('skills_tests')
+      .select(['slug', 'account_id'])
+      .where('skills_test_id', '=', test)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const last = await trx
       .selectFrom('skills_tests')
       .select((eb) => eb.fn.max('version').as('n'))
@@ -37,15 +42,29 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
     const version = Number(last?.n ?? 0) + 1;
     const row = await trx
       .insertInto('skills_tests')
-      .values({ slug: `${family.slug}@v${version}`, account_id: family.account_id, version_of: test, version, published_at: sql<Date>`now()`, published_by: viewer.user_id })
+      .values({
+        slug: `${family.slug}@v${version}`,
+        account_id: family.account_id,
+        version_of: test,
+        version,
+        published_at: sql<Date>`now()`,
+        published_by: viewer.user_id,
+      })
       .returning('skills_test_id')
       .executeTakeFirstOrThrow();
     await sql`insert into skills_test_texts (skills_test_id, language, title, instructions)
-      select ${row.skills_test_id}, language, title, instructions from skills_test_texts where skills_test_id = ${test}`.execute(trx);
+      select ${row.skills_test_id}, language, title, instructions from skills_test_texts where skills_test_id = ${test}`.execute(
+      trx,
+    );
     for (const section of sections) {
       const copy = await trx
         .insertInto('skills_test_sections')
-        .values({ skills_test_id: row.skills_test_id, sort_order: section.sort_order, is_practice: section.is_practice, minutes: section.minutes })
+        .values({
+          skills_test_id: row.skills_test_id,
+          sort_order: section.sort_order,
+          is_practice: section.is_practice,
+          minutes: section.minutes,
+        })
         .returning('skills_test_section_id')
         .executeTakeFirstOrThrow();
       await sql`insert into skills_test_section_texts (skills_test_section_id, language, title, instructions)
@@ -59,20 +78,38 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
           .returning('skills_test_question_id')
           .executeTakeFirstOrThrow();
         await sql`insert into skills_test_question_texts (skills_test_question_id, language, text)
-          select ${q.skills_test_question_id}, language, text from skills_test_question_texts where skills_test_question_id = ${question.skills_test_question_id}`.execute(trx);
+          select ${q.skills_test_question_id}, language, text from skills_test_question_texts where skills_test_question_id = ${question.skills_test_question_id}`.execute(
+          trx,
+        );
         for (const option of question.options) {
           const o = await trx
             .insertInto('skills_test_options')
-            .values({ skills_test_question_id: q.skills_test_question_id, sort_order: option.sort_order, is_correct: option.is_correct })
+            .values({
+              skills_test_question_id: q.skills_test_question_id,
+              sort_order: option.sort_order,
+              is_correct: option.is_correct,
+            })
             .returning('skills_test_option_id')
             .executeTakeFirstOrThrow();
           await sql`insert into skills_test_option_texts (skills_test_option_id, language, text)
-            select ${o.skills_test_option_id}, language, text from skills_test_option_texts where skills_test_option_id = ${option.skills_test_option_id}`.execute(trx);
+            select ${o.skills_test_option_id}, language, text from skills_test_option_texts where skills_test_option_id = ${option.skills_test_option_id}`.execute(
+            trx,
+          );
         }
       }
     }
-    const title = await trx.selectFrom('skills_test_texts').select('title').where('skills_test_id', '=', test).where('language', '=', 'en').executeTakeFirst();
-    await audit(trx, { event: 'skills_test_published', actorUserId: viewer.user_id, accountId: family.account_id, details: { skills_test_id: test, version, title: title?.title ?? family.slug } });
+    const title = await trx
+      .selectFrom('skills_test_texts')
+      .select('title')
+      .where('skills_test_id', '=', test)
+      .where('language', '=', 'en')
+      .executeTakeFirst();
+    await audit(trx, {
+      event: 'skills_test_published',
+      actorUserId: viewer.user_id,
+      accountId: family.account_id,
+      details: { skills_test_id: test, version, title: title?.title ?? family.slug },
+    });
   });
   const [summary] = await listFor(db, await ownerOf(db, test), test);
   return summary!;
@@ -83,12 +120,27 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
  * see the provider's newest published version, or a test written before authoring as it is (404
  * for a draft never published). `draft`: the row shown is a draft candidates do not take as it is.
  */
-async function previewedRow(db: Db, viewer: LoadedUser, testId: number): Promise<{ row: number; version: number | null; draft: boolean }> {
-  const test = await db.selectFrom('skills_tests').select(['skills_test_id', 'account_id', 'is_draft']).where('skills_test_id', '=', testId).where('version_of', 'is', null).executeTakeFirst();
+async function previewedRow(
+  db: Db,
+  viewer: LoadedUser,
+  testId: number,
+): Promise<{ row: number; version: number | null; draft: boolean }> {
+  const test = await db
+    .selectFrom('skills_tests')
+    .select(['skills_test_id', 'account_id', 'is_draft'])
+    .where('skills_test_id', '=', testId)
+    .where('version_of', 'is', null)
+    .executeTakeFirst();
   if (!test) throw testNotFound();
-  const latest = await db.selectFrom('skills_tests').select(['skills_test_id', 'version']).where('version_of', '=', testId).orderBy('version', 'desc').executeTakeFirst();
+  const latest = await db
+    .selectFrom('skills_tests')
+    .select(['skills_test_id', 'version'])
+    .where('version_of', '=', testId)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
   const draft = test.is_draft || latest !== undefined;
-  if (test.account_id !== null || viewer.is_jf_admin) return { row: await requireAuthoredTest(db, viewer, testId), version: null, draft };
+  if (test.account_id !== null || viewer.is_jf_admin)
+    return { row: await requireAuthoredTest(db, viewer, testId), version: null, draft };
   if (!viewer.roles.some((r) => r.company_settings_access)) throw forbidden();
   if (latest) return { row: latest.skills_test_id, version: Number(latest.version), draft: false };
   if (test.is_draft) throw testNotFound();
@@ -96,25 +148,74 @@ async function previewedRow(db: Db, viewer: LoadedUser, testId: number): Promise
 }
 
 /** A test's texts in `language`, English where that language has none. */
-export async function previewTest(db: Db, viewer: LoadedUser, testId: number, language: Language): Promise<SkillsTestPreview> {
+export async function previewTest(
+  db: Db,
+  viewer: LoadedUser,
+  testId: number,
+  language: Language,
+): Promise<SkillsTestPreview> {
   const { row, version, draft } = await previewedRow(db, viewer, testId);
-  const texts = <T extends { language: string }>(rows: T[]) => rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
-  const testTexts = await db.selectFrom('skills_test_texts').select(['language', 'title', 'instructions']).where('skills_test_id', '=', row).execute();
-  const sections = await db.selectFrom('skills_test_sections').select(['skills_test_section_id', 'is_practice', 'minutes']).where('skills_test_id', '=', row).orderBy('sort_order').orderBy('skills_test_section_id').execute();
+  const texts = <T extends { language: string }>(rows: T[]) =>
+    rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
+  const testTexts = await db
+    .selectFrom('skills_test_texts')
+    .select(['language', 'title', 'instructions'])
+    .where('skills_test_id', '=', row)
+    .execute();
+  const sections = await db
+    .selectFrom('skills_test_sections')
+    .select(['skills_test_section_id', 'is_practice', 'minutes'])
+    .where('skills_test_id', '=', row)
+    .orderBy('sort_order')
+    .orderBy('skills_test_section_id')
+    .execute();
   const sectionIds = sections.map((x) => x.skills_test_section_id);
-  const sectionTexts = sectionIds.length === 0 ? [] : await db.selectFrom('skills_test_section_texts').select(['skills_test_section_id', 'language', 'title', 'instructions']).where('skills_test_section_id', 'in', sectionIds).execute();
+  const sectionTexts =
+    sectionIds.length === 0
+      ? []
+      : await db
+          .selectFrom('skills_test_section_texts')
+          .select(['skills_test_section_id', 'language', 'title', 'instructions'])
+          .where('skills_test_section_id', 'in', sectionIds)
+          .execute();
   const questions =
     sectionIds.length === 0
       ? []
-      : await db.selectFrom('skills_test_questions').select(['skills_test_question_id', 'skills_test_section_id']).where('skills_test_section_id', 'in', sectionIds).orderBy('sort_order').orderBy('skills_test_question_id').execute();
+      : await db
+          .selectFrom('skills_test_questions')
+          .select(['skills_test_question_id', 'skills_test_section_id'])
+          .where('skills_test_section_id', 'in', sectionIds)
+          .orderBy('sort_order')
+          .orderBy('skills_test_question_id')
+          .execute();
   const questionIds = questions.map((q) => q.skills_test_question_id);
-  const questionTexts = questionIds.length === 0 ? [] : await db.selectFrom('skills_test_question_texts').select(['skills_test_question_id', 'language', 'text']).where('skills_test_question_id', 'in', questionIds).execute();
+  const questionTexts =
+    questionIds.length === 0
+      ? []
+      : await db
+          .selectFrom('skills_test_question_texts')
+          .select(['skills_test_question_id', 'language', 'text'])
+          .where('skills_test_question_id', 'in', questionIds)
+          .execute();
   const options =
     questionIds.length === 0
       ? []
-      : await db.selectFrom('skills_test_options').select(['skills_test_option_id', 'skills_test_question_id']).where('skills_test_question_id', 'in', questionIds).orderBy('sort_order').orderBy('skills_test_option_id').execute();
+      : await db
+          .selectFrom('skills_test_options')
+          .select(['skills_test_option_id', 'skills_test_question_id'])
+          .where('skills_test_question_id', 'in', questionIds)
+          .orderBy('sort_order')
+          .orderBy('skills_test_option_id')
+          .execute();
   const optionIds = options.map((o) => o.skills_test_option_id);
-  const optionTexts = optionIds.length === 0 ? [] : await db.selectFrom('skills_test_option_texts').select(['skills_test_option_id', 'language', 'text']).where('skills_test_option_id', 'in', optionIds).execute();
+  const optionTexts =
+    optionIds.length === 0
+      ? []
+      : await db
+          .selectFrom('skills_test_option_texts')
+          .select(['skills_test_option_id', 'language', 'text'])
+          .where('skills_test_option_id', 'in', optionIds)
+          .execute();
   const owner = await ownerOf(db, testId);
   const testText = texts(testTexts);
   return {
@@ -134,10 +235,14 @@ export async function previewTest(db: Db, viewer: LoadedUser, testId: number, la
         questions: questions
           .filter((q) => q.skills_test_section_id === section.skills_test_section_id)
           .map((q) => ({
-            text: texts(questionTexts.filter((x) => x.skills_test_question_id === q.skills_test_question_id))?.text ?? '',
+            text:
+              texts(questionTexts.filter((x) => x.skills_test_question_id === q.skills_test_question_id))?.text ?? '',
             options: options
               .filter((o) => o.skills_test_question_id === q.skills_test_question_id)
-              .map((o) => texts(optionTexts.filter((x) => x.skills_test_option_id === o.skills_test_option_id))?.text ?? ''),
+              .map(
+                (o) =>
+                  texts(optionTexts.filter((x) => x.skills_test_option_id === o.skills_test_option_id))?.text ?? '',
+              ),
           })),
       };
     }),

@@ -4,7 +4,11 @@
  * publishing (skills-test-publishing.service.ts).
  */
 import { sql } from 'kysely';
-import type { AuthoredQuestion, AuthoredSection, AuthoredSkillsTest } from '../../../contracts/skills-test-authoring.ts';
+import type {
+  AuthoredQuestion,
+  AuthoredSection,
+  AuthoredSkillsTest,
+} from '../../../contracts/skills-test-authoring.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
@@ -22,7 +26,9 @@ export function requireOwner(viewer: LoadedUser, accountId: number | null | unde
 export async function listFor(db: Db, owner: number | null, onlyId?: number): Promise<AuthoredSkillsTest[]> {
   let query = db
     .selectFrom('skills_tests as t')
-    .leftJoin('skills_test_texts as x', (j) => j.onRef('x.skills_test_id', '=', 't.skills_test_id').on('x.language', '=', 'en'))
+    .leftJoin('skills_test_texts as x', (j) =>
+      j.onRef('x.skills_test_id', '=', 't.skills_test_id').on('x.language', '=', 'en'),
+    )
     .select((eb) => [
       't.skills_test_id',
       't.account_id',
@@ -64,12 +70,16 @@ export async function listFor(db: Db, owner: number | null, onlyId?: number): Pr
   }));
 }
 
-
 export const testNotFound = () => notFound('Skills test not found');
 
 /** The test when the viewer may author it; anyone else learns nothing about it (404). */
 export async function requireAuthoredTest(db: Db, viewer: LoadedUser, testId: number): Promise<number> {
-  const test = await db.selectFrom('skills_tests').select(['skills_test_id', 'account_id']).where('skills_test_id', '=', testId).where('version_of', 'is', null).executeTakeFirst();
+  const test = await db
+    .selectFrom('skills_tests')
+    .select(['skills_test_id', 'account_id'])
+    .where('skills_test_id', '=', testId)
+    .where('version_of', 'is', null)
+    .executeTakeFirst();
   if (!test) throw testNotFound();
   if (viewer.is_jf_admin) return test.skills_test_id;
   if (test.account_id === null || !viewer.roles.some((r) => r.account_id === test.account_id)) throw testNotFound();
@@ -80,7 +90,9 @@ export async function requireAuthoredTest(db: Db, viewer: LoadedUser, testId: nu
 export async function sectionsOf(db: Db, testId: number, onlyId?: number): Promise<AuthoredSection[]> {
   let query = db
     .selectFrom('skills_test_sections as s')
-    .leftJoin('skills_test_section_texts as x', (j) => j.onRef('x.skills_test_section_id', '=', 's.skills_test_section_id').on('x.language', '=', 'en'))
+    .leftJoin('skills_test_section_texts as x', (j) =>
+      j.onRef('x.skills_test_section_id', '=', 's.skills_test_section_id').on('x.language', '=', 'en'),
+    )
     .select(['s.skills_test_section_id', 's.skills_test_id', 's.sort_order', 's.is_practice', 's.minutes', 'x.title'])
     .where('s.skills_test_id', '=', testId);
   if (onlyId !== undefined) query = query.where('s.skills_test_section_id', '=', onlyId);
@@ -88,9 +100,12 @@ export async function sectionsOf(db: Db, testId: number, onlyId?: number): Promi
   return rows.map((r) => ({ ...r, title: r.title ?? '' }));
 }
 
-
 export async function ownerOf(db: Db, testId: number): Promise<number | null> {
-  const row = await db.selectFrom('skills_tests').select('account_id').where('skills_test_id', '=', testId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('skills_tests')
+    .select('account_id')
+    .where('skills_test_id', '=', testId)
+    .executeTakeFirstOrThrow();
   return row.account_id;
 }
 
@@ -99,7 +114,9 @@ export async function questionsOf(db: Db, testId: number): Promise<AuthoredQuest
   const questions = await db
     .selectFrom('skills_test_questions as q')
     .innerJoin('skills_test_sections as s', 's.skills_test_section_id', 'q.skills_test_section_id')
-    .leftJoin('skills_test_question_texts as x', (j) => j.onRef('x.skills_test_question_id', '=', 'q.skills_test_question_id').on('x.language', '=', 'en'))
+    .leftJoin('skills_test_question_texts as x', (j) =>
+      j.onRef('x.skills_test_question_id', '=', 'q.skills_test_question_id').on('x.language', '=', 'en'),
+    )
     .select(['q.skills_test_question_id', 'q.skills_test_section_id', 'q.sort_order', 'x.text'])
     .where('s.skills_test_id', '=', testId)
     .orderBy('q.sort_order')
@@ -111,7 +128,9 @@ export async function questionsOf(db: Db, testId: number): Promise<AuthoredQuest
       ? []
       : await db
           .selectFrom('skills_test_options as o')
-          .leftJoin('skills_test_option_texts as x', (j) => j.onRef('x.skills_test_option_id', '=', 'o.skills_test_option_id').on('x.language', '=', 'en'))
+          .leftJoin('skills_test_option_texts as x', (j) =>
+            j.onRef('x.skills_test_option_id', '=', 'o.skills_test_option_id').on('x.language', '=', 'en'),
+          )
           .select(['o.skills_test_option_id', 'o.skills_test_question_id', 'o.sort_order', 'o.is_correct', 'x.text'])
           .where('o.skills_test_question_id', 'in', ids)
           .orderBy('o.sort_order')
@@ -124,7 +143,11 @@ export async function questionsOf(db: Db, testId: number): Promise<AuthoredQuest
     text: q.text ?? '',
     options: options
       .filter((o) => o.skills_test_question_id === q.skills_test_question_id)
-      .map((o) => ({ skills_test_option_id: o.skills_test_option_id, sort_order: o.sort_order, text: o.text ?? '', is_correct: o.is_correct })),
+      .map((o) => ({
+        skills_test_option_id: o.skills_test_option_id,
+        sort_order: o.sort_order,
+        text: o.text ?? '',
+        is_correct: o.is_correct,
+      })),
   }));
 }
-

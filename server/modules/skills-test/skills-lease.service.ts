@@ -4,10 +4,19 @@
  * shared one of server/modules/attempt-lease/activity-lease.ts; every write of the run
  * (skills-test.service.ts) is admitted there too.
  */
-import type { SkillsHeartbeatResultType, SkillsServerAnswerType, SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
+import type {
+  SkillsHeartbeatResultType,
+  SkillsServerAnswerType,
+  SkillsTakeOverResultType,
+} from '../../../contracts/activity-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { heartbeatActivity, takeOverActivity, type ActivityLeaseRequest, type ActivityTarget } from '../attempt-lease/activity-lease.ts';
+import {
+  heartbeatActivity,
+  takeOverActivity,
+  type ActivityLeaseRequest,
+  type ActivityTarget,
+} from '../attempt-lease/activity-lease.ts';
 import { canonicalSkillsAnswers, detailsOf, ownActivity, testSubmitted } from './skills-test.service.ts';
 import * as store from './skills-test.store.ts';
 
@@ -32,11 +41,17 @@ async function openRunOf(trx: Db, userId: number, target: ActivityTarget) {
   await ownActivity(trx, userId, target);
   const run = await store.findRun(trx, target.ref_id, target.job_step_activity_id);
   if (!run || run.user_id !== userId) throw noRun();
-  if (run.submitted_at || (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id))) throw testSubmitted();
+  if (run.submitted_at || (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id)))
+    throw testSubmitted();
   return run;
 }
 
-export async function skillsHeartbeat(db: Db, userId: number, body: ActivityTarget, lease: ActivityLeaseRequest): Promise<SkillsHeartbeatResultType> {
+export async function skillsHeartbeat(
+  db: Db,
+  userId: number,
+  body: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<SkillsHeartbeatResultType> {
   return db.transaction().execute(async (trx) => {
     const run = await openRunOf(trx, userId, body);
     const held = await heartbeatActivity(trx, body, lease);
@@ -54,7 +69,12 @@ export async function skillsHeartbeat(db: Db, userId: number, body: ActivityTarg
   });
 }
 
-export async function skillsTakeOver(db: Db, userId: number, body: ActivityTarget, lease: ActivityLeaseRequest): Promise<SkillsTakeOverResultType> {
+export async function skillsTakeOver(
+  db: Db,
+  userId: number,
+  body: ActivityTarget,
+  lease: ActivityLeaseRequest,
+): Promise<SkillsTakeOverResultType> {
   return db.transaction().execute(async (trx) => {
     const run = await openRunOf(trx, userId, body);
     const held = await takeOverActivity(trx, body, lease);
@@ -65,8 +85,12 @@ export async function skillsTakeOver(db: Db, userId: number, body: ActivityTarge
       user_skills_test_id: run.user_skills_test_id,
       taken_over_at: held.taken_over_at ? held.taken_over_at.toISOString() : null,
       // Started sections only: their minutes are not needed (the row's frozen duration is used).
-      sections: sections.map((row) => detailsOf(row.skills_test_section_id, 0, Number(row.time_accommodation), row, lease.now)),
-      answers: canonicalSkillsAnswers(await store.answersWithRevisions(trx, run.user_skills_test_id)).map(toServerAnswer),
+      sections: sections.map((row) =>
+        detailsOf(row.skills_test_section_id, 0, Number(row.time_accommodation), row, lease.now),
+      ),
+      answers: canonicalSkillsAnswers(await store.answersWithRevisions(trx, run.user_skills_test_id)).map(
+        toServerAnswer,
+      ),
     };
   });
 }

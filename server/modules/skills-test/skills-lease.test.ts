@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse as kitLapse, leaseRow as kitLeaseRow, target } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse as kitLapse,
+  leaseRow as kitLeaseRow,
+  target,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -47,7 +54,12 @@ async function freshRun(): Promise<Run> {
 
 const timed = (r: Run) => r.content.sections.filter((s) => !s.is_practice);
 const start = (r: Run, sectionId: number, device?: string) =>
-  post(r.who, URL.start, { ...target(r), skills_test_section_id: sectionId, started_at: new Date().toISOString() }, device);
+  post(
+    r.who,
+    URL.start,
+    { ...target(r), skills_test_section_id: sectionId, started_at: new Date().toISOString() },
+    device,
+  );
 const answer = (
   r: Run,
   sectionId: number,
@@ -88,18 +100,40 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     const [first] = timed(r);
     const q = first!.questions[0]!;
     expect((await start(r, first!.skills_test_section_id, A)).statusCode).toBe(200);
-    expect((await answer(r, first!.skills_test_section_id, q.skills_test_question_id, q.options[0]!.skills_test_option_id, 1, A)).statusCode).toBe(200);
+    expect(
+      (
+        await answer(
+          r,
+          first!.skills_test_section_id,
+          q.skills_test_question_id,
+          q.options[0]!.skills_test_option_id,
+          1,
+          A,
+        )
+      ).statusCode,
+    ).toBe(200);
     const lease = (await leaseRow(r))!;
     expect(lease.lease_device_id).toBe(A);
 
-    const refused = await answer(r, first!.skills_test_section_id, q.skills_test_question_id, q.options[1]!.skills_test_option_id, 2, B);
+    const refused = await answer(
+      r,
+      first!.skills_test_section_id,
+      q.skills_test_question_id,
+      q.options[1]!.skills_test_option_id,
+      2,
+      B,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('attempt_leased');
     expect(detail(refused, 'last_active_at')).toBe(new Date(lease.last_active_at!).toISOString());
     expect(detail(refused, 'lease_expires_at')).toBe(new Date(lease.lease_expires_at!).toISOString());
     expect((await stored(r)).map((a) => a.skills_test_option_id)).toEqual([q.options[0]!.skills_test_option_id]);
     expect((await start(r, timed(r)[1]!.skills_test_section_id, B)).json().code).toBe('attempt_leased');
-    expect((await post(r.who, URL.section, { ...target(r), skills_test_section_id: first!.skills_test_section_id }, B)).json().code).toBe('attempt_leased');
+    expect(
+      (
+        await post(r.who, URL.section, { ...target(r), skills_test_section_id: first!.skills_test_section_id }, B)
+      ).json().code,
+    ).toBe('attempt_leased');
     expect((await post(r.who, URL.heartbeat, target(r), B)).json().code).toBe('attempt_leased');
     const early = await post(r.who, URL.takeOver, target(r), B);
     expect(early.statusCode).toBe(409);
@@ -115,8 +149,12 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     const [q1, q2, q3] = first!.questions as [Question, Question, Question];
     const started = await start(r, sectionId, A);
     const serverStart: string = started.json().data.section_started_at;
-    expect((await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[0]!.skills_test_option_id, 1, A)).statusCode).toBe(200);
-    expect((await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[1]!.skills_test_option_id, 2, A)).statusCode).toBe(200);
+    expect(
+      (await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[0]!.skills_test_option_id, 1, A)).statusCode,
+    ).toBe(200);
+    expect(
+      (await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[1]!.skills_test_option_id, 2, A)).statusCode,
+    ).toBe(200);
     const beforeTakeOver = new Date().toISOString();
     await lapse(r);
 
@@ -125,7 +163,11 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     const state = taken.json().data;
     expect(state.taken_over_at).not.toBeNull();
     expect(state.sections).toHaveLength(1);
-    expect(state.sections[0]).toMatchObject({ skills_test_section_id: sectionId, section_started_at: serverStart, submitted_at: null });
+    expect(state.sections[0]).toMatchObject({
+      skills_test_section_id: sectionId,
+      section_started_at: serverStart,
+      submitted_at: null,
+    });
     expect(state.sections[0].remaining_seconds).toBeGreaterThan(0);
     expect(state.sections[0].remaining_seconds).toBeLessThanOrEqual(first!.details!.duration_seconds);
     expect(state.answers).toEqual([
@@ -138,19 +180,44 @@ describe('one writer across devices for the skills test (offline promise 10)', (
       }),
     ]);
     expect((await leaseRow(r))!.lease_device_id).toBe(B);
-    const handovers = await t.db.selectFrom('activity_lease_handovers').selectAll().where('ref_id', '=', r.ref_id).execute();
+    const handovers = await t.db
+      .selectFrom('activity_lease_handovers')
+      .selectAll()
+      .where('ref_id', '=', r.ref_id)
+      .execute();
     expect(handovers.map((h) => [h.from_device_id, h.to_device_id])).toEqual([[A, B]]);
     // Idempotent for the holder: no second handover.
     expect((await post(r.who, URL.takeOver, target(r), B)).statusCode).toBe(200);
-    expect(await t.db.selectFrom('activity_lease_handovers').selectAll().where('ref_id', '=', r.ref_id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('activity_lease_handovers').selectAll().where('ref_id', '=', r.ref_id).execute(),
+    ).toHaveLength(1);
 
     // B goes on above the server's revision.
-    expect((await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[2]!.skills_test_option_id, 3, B)).json().data.applied).toBe(true);
+    expect(
+      (await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[2]!.skills_test_option_id, 3, B)).json().data
+        .applied,
+    ).toBe(true);
     // A, offline before the take-over, delivers two answers recorded then: q2 is new (kept), q1 yields to B's later write even with a higher revision.
-    const lateQ2 = await answer(r, sectionId, q2!.skills_test_question_id, q2!.options[0]!.skills_test_option_id, 1, A, beforeTakeOver);
+    const lateQ2 = await answer(
+      r,
+      sectionId,
+      q2!.skills_test_question_id,
+      q2!.options[0]!.skills_test_option_id,
+      1,
+      A,
+      beforeTakeOver,
+    );
     expect(lateQ2.statusCode, lateQ2.body).toBe(200);
     expect(lateQ2.json().data.applied).toBe(true);
-    const lateQ1 = await answer(r, sectionId, q1!.skills_test_question_id, q1!.options[0]!.skills_test_option_id, 9, A, beforeTakeOver);
+    const lateQ1 = await answer(
+      r,
+      sectionId,
+      q1!.skills_test_question_id,
+      q1!.options[0]!.skills_test_option_id,
+      9,
+      A,
+      beforeTakeOver,
+    );
     expect(lateQ1.statusCode).toBe(200);
     expect(lateQ1.json().data.applied).toBe(false);
     // Recorded after the take-over: refused as moved, with the take-over's time.
@@ -159,8 +226,12 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     expect(moved.json().code).toBe('attempt_moved');
     expect(detail(moved, 'taken_over_at')).toBe(state.taken_over_at);
     expect((await post(r.who, URL.heartbeat, target(r), A)).json().code).toBe('attempt_moved');
-    expect((await post(r.who, URL.section, { ...target(r), skills_test_section_id: sectionId }, A)).json().code).toBe('attempt_moved');
-    expect((await stored(r)).map((a) => [a.skills_test_question_id, a.skills_test_option_id, a.revision, a.device_id])).toEqual([
+    expect((await post(r.who, URL.section, { ...target(r), skills_test_section_id: sectionId }, A)).json().code).toBe(
+      'attempt_moved',
+    );
+    expect(
+      (await stored(r)).map((a) => [a.skills_test_question_id, a.skills_test_option_id, a.revision, a.device_id]),
+    ).toEqual([
       [q1!.skills_test_question_id, q1!.options[2]!.skills_test_option_id, 3, B],
       [q2!.skills_test_question_id, q2!.options[0]!.skills_test_option_id, 1, A],
     ]);
@@ -168,12 +239,16 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     // B's heartbeat brings A's late answer, so B's submission hash matches the server's.
     const beat = await post(r.who, URL.heartbeat, target(r), B);
     expect(beat.statusCode, beat.body).toBe(200);
-    expect(beat.json().data.late_answers).toEqual([expect.objectContaining({ skills_test_question_id: q2!.skills_test_question_id, revision: 1 })]);
+    expect(beat.json().data.late_answers).toEqual([
+      expect.objectContaining({ skills_test_question_id: q2!.skills_test_question_id, revision: 1 }),
+    ]);
     const hash = await answersHash([
       { item_id: String(q1!.skills_test_question_id), value: q1!.options[2]!.skills_test_option_id },
       { item_id: String(q2!.skills_test_question_id), value: q2!.options[0]!.skills_test_option_id },
     ]);
-    expect((await post(r.who, URL.submit, { ...target(r), answer_count: 2, answers_hash: hash }, A)).json().code).toBe('attempt_moved');
+    expect((await post(r.who, URL.submit, { ...target(r), answer_count: 2, answers_hash: hash }, A)).json().code).toBe(
+      'attempt_moved',
+    );
     const submitted = await post(r.who, URL.submit, { ...target(r), answer_count: 2, answers_hash: hash }, B);
     expect(submitted.statusCode, submitted.body).toBe(200);
     // Once submitted, the run is final: no heartbeat or take-over.
@@ -190,8 +265,13 @@ describe('one writer across devices for the skills test (offline promise 10)', (
     // The section started long ago (past its window) and A went quiet.
     await t.db
       .updateTable('user_skills_test_sections')
-      .set({ section_started_at: sql<Date>`section_started_at - interval '2 hours'`, client_started_at: sql<Date>`client_started_at - interval '2 hours'` })
-      .where('user_skills_test_id', 'in', (eb) => eb.selectFrom('user_skills_tests').select('user_skills_test_id').where('ref_id', '=', r.ref_id))
+      .set({
+        section_started_at: sql<Date>`section_started_at - interval '2 hours'`,
+        client_started_at: sql<Date>`client_started_at - interval '2 hours'`,
+      })
+      .where('user_skills_test_id', 'in', (eb) =>
+        eb.selectFrom('user_skills_tests').select('user_skills_test_id').where('ref_id', '=', r.ref_id),
+      )
       .execute();
     await lapse(r);
     const taken = (await post(r.who, URL.takeOver, target(r), B)).json().data;

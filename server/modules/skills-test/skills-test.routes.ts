@@ -34,12 +34,16 @@ export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs =
   registerEndpoint(app, db, skillsTest.submitSkillsTest, async ({ body, request }) =>
     service.submitSkillsTest(db, requireUser(request).user_id, body, undefined, lease(request)),
   );
-  registerEndpoint(app, db, skillsTest.sectionDetails, async ({ query, request }) => service.sectionDetails(db, requireUser(request).user_id, query));
+  registerEndpoint(app, db, skillsTest.sectionDetails, async ({ query, request }) =>
+    service.sectionDetails(db, requireUser(request).user_id, query),
+  );
   registerEndpoint(app, db, skillsTest.getSkillsTestReport, async ({ params, query, request }) =>
     service.skillsTestReport(db, requireUser(request).user_id, params.id, query.language ?? 'en'),
   );
   registerEndpoint(app, db, activityLease.skillsLeaseHeartbeat, async ({ body, request }) =>
     skillsHeartbeat(db, requireUser(request).user_id, body, lease(request)),
   );
-  registerEndpoint(app, db, activityLease.skillsTakeOver, async ({ body, request }) => skillsTakeOver(db, requireUser(request).user_id, body, lease(request)));
+  registerEndpoint(app, db, activityLease.skillsTakeOver, async ({ body, request }) =>
+    skillsTakeOver(db, requireUser(request).user_id, body, lease(request)),
+  );
 }

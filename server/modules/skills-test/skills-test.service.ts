@@ -22,14 +22,27 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
-import { activityLeaseRequest, admitActivityWrite, yieldsTo, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import {
+  activityLeaseRequest,
+  admitActivityWrite,
+  yieldsTo,
+  type ActivityLeaseRequest,
+} from '../attempt-lease/activity-lease.ts';
 import * as store from './skills-test.store.ts';
-import { deadlineOf, durationSeconds, judgeAnswer, remainingSeconds, startToRecord, type SectionWindow } from './time-rule.ts';
+import {
+  deadlineOf,
+  durationSeconds,
+  judgeAnswer,
+  remainingSeconds,
+  startToRecord,
+  type SectionWindow,
+} from './time-rule.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export const notStartedMessage = 'This section has not started yet.';
 export const submittedMessage = 'This skills test was already submitted.';
-export const mismatchMessage = 'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
+export const mismatchMessage =
+  'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
 
 interface Target {
   ref_id: string;
@@ -48,12 +61,20 @@ async function servedOrNotFound(db: Db, skillsTestId: number): Promise<number> {
 }
 
 export async function ownActivity(db: Db, userId: number, target: Target) {
-  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['skills_test'], isTrackerLive: false });
+  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, {
+    userId,
+    activityTypes: ['skills_test'],
+    isTrackerLive: false,
+  });
   if (!activity || activity.skills_test_id === null) throw notFoundTest();
   return { ...activity, skills_test_id: activity.skills_test_id, accommodation: Number(activity.time_accommodation) };
 }
 
-function preferText<T extends { language: string }>(rows: readonly T[], keyOf: (row: T) => string, language: Language): Map<string, T> {
+function preferText<T extends { language: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  language: Language,
+): Map<string, T> {
   const chosen = new Map<string, T>();
   for (const row of rows) {
     const key = keyOf(row);
@@ -71,7 +92,13 @@ function windowOf(row: store.SectionRow): SectionWindow {
   };
 }
 
-export function detailsOf(sectionId: number, minutes: number, accommodation: number, row: store.SectionRow | undefined, now: Date): SectionDetails {
+export function detailsOf(
+  sectionId: number,
+  minutes: number,
+  accommodation: number,
+  row: store.SectionRow | undefined,
+  now: Date,
+): SectionDetails {
   if (!row) {
     const duration = durationSeconds(minutes, accommodation);
     return {
@@ -100,12 +127,23 @@ export function detailsOf(sectionId: number, minutes: number, accommodation: num
   };
 }
 
-export async function skillsTestContent(db: Db, userId: number, target: Target, language: Language, now = new Date()): Promise<SkillsTestContent> {
+export async function skillsTestContent(
+  db: Db,
+  userId: number,
+  target: Target,
+  language: Language,
+  now = new Date(),
+): Promise<SkillsTestContent> {
   const planned = await ownActivity(db, userId, target);
   const run = await store.findRun(db, target.ref_id, target.job_step_activity_id);
-  const activity = { ...planned, skills_test_id: run?.skills_test_id ?? (await servedOrNotFound(db, planned.skills_test_id)) };
+  const activity = {
+    ...planned,
+    skills_test_id: run?.skills_test_id ?? (await servedOrNotFound(db, planned.skills_test_id)),
+  };
   const rows = await store.readContent(db, activity.skills_test_id, language);
-  const started = new Map((run ? await store.sectionsOfRun(db, run.user_skills_test_id) : []).map((s) => [s.skills_test_section_id, s]));
+  const started = new Map(
+    (run ? await store.sectionsOfRun(db, run.user_skills_test_id) : []).map((s) => [s.skills_test_section_id, s]),
+  );
   const text = preferText(rows.texts, () => 'test', language).get('test');
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
   const questionTexts = preferText(rows.questionTexts, (r) => String(r.skills_test_question_id), language);
@@ -134,7 +172,13 @@ export async function skillsTestContent(db: Db, userId: number, target: Target, 
       })),
     details: section.is_practice
       ? null
-      : detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, started.get(section.skills_test_section_id), now),
+      : detailsOf(
+          section.skills_test_section_id,
+          section.minutes,
+          activity.accommodation,
+          started.get(section.skills_test_section_id),
+          now,
+        ),
   }));
   const completed = await store.isActivityCompleted(db, target.ref_id, target.job_step_activity_id);
   return {
@@ -159,10 +203,16 @@ async function runForWrite(trx: Db, userId: number, target: Target) {
   const planned = await ownActivity(trx, userId, target);
   const existing = await store.findRun(trx, target.ref_id, target.job_step_activity_id);
   const served = existing?.skills_test_id ?? (await servedOrNotFound(trx, planned.skills_test_id));
-  const run = await store.openRun(trx, { ref_id: target.ref_id, job_step_activity_id: target.job_step_activity_id, skills_test_id: served, user_id: userId });
+  const run = await store.openRun(trx, {
+    ref_id: target.ref_id,
+    job_step_activity_id: target.job_step_activity_id,
+    skills_test_id: served,
+    user_id: userId,
+  });
   // The run keeps the version it started on, whatever is published later.
   const activity = { ...planned, skills_test_id: run.skills_test_id };
-  const completedElsewhere = !run.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id));
+  const completedElsewhere =
+    !run.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id));
   return { activity, run, completedElsewhere };
 }
 
@@ -176,14 +226,21 @@ async function timedSection(trx: Db, skillsTestId: number, sectionId: number) {
 /** Without a device id (tests, old clients): the lease lets the write through on a run nobody holds. */
 const unnamed = (now: Date) => activityLeaseRequest(null, undefined, now);
 
-export async function startSectionTime(db: Db, userId: number, body: StartSection, now = new Date(), lease: ActivityLeaseRequest = unnamed(now)): Promise<SectionDetails> {
+export async function startSectionTime(
+  db: Db,
+  userId: number,
+  body: StartSection,
+  now = new Date(),
+  lease: ActivityLeaseRequest = unnamed(now),
+): Promise<SectionDetails> {
   return db.transaction().execute(async (trx) => {
     const { activity, run, completedElsewhere } = await runForWrite(trx, userId, body);
     const section = await timedSection(trx, activity.skills_test_id, body.skills_test_section_id);
     // One writer across devices (promise 10): another device's start is refused, even a repeat.
     if (!run.submitted_at && !completedElsewhere) await admitActivityWrite(trx, body, lease);
     const existing = await store.findUserSection(trx, run.user_skills_test_id, section.skills_test_section_id);
-    if (existing) return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, existing, now);
+    if (existing)
+      return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, existing, now);
     if (run.submitted_at || completedElsewhere) throw testSubmitted();
     const row = await store.recordSectionStart(trx, {
       user_skills_test_id: run.user_skills_test_id,
@@ -216,7 +273,14 @@ export async function submitQuestion(
     if (completedElsewhere) throw testSubmitted();
     await timedSection(trx, activity.skills_test_id, body.skills_test_section_id);
     const row = await startedSection(trx, run.user_skills_test_id, body.skills_test_section_id);
-    if (!(await store.questionInSection(trx, body.skills_test_section_id, body.skills_test_question_id, body.skills_test_option_id))) {
+    if (
+      !(await store.questionInSection(
+        trx,
+        body.skills_test_section_id,
+        body.skills_test_question_id,
+        body.skills_test_option_id,
+      ))
+    ) {
       throw invalid('skills_test_question_id', 'This question or option is not part of the section.');
     }
     // One writer across devices (promise 10): a former holder's answer from before the take-over is still judged.
@@ -224,20 +288,24 @@ export async function submitQuestion(
     // After the final submission every section is closed, so such an answer is judged late (kept, not scored).
     const timing = judgeAnswer(windowOf(row), new Date(body.answered_at), now);
     // It yields to what the new holder wrote after the take-over.
-    const yields = yieldsTo(await store.answerWriter(trx, row.user_skills_test_section_id, body.skills_test_question_id, timing.isLate), admission, lease.device);
+    const yields = yieldsTo(
+      await store.answerWriter(trx, row.user_skills_test_section_id, body.skills_test_question_id, timing.isLate),
+      admission,
+      lease.device,
+    );
     const writtenId = yields
       ? undefined
       : await store.writeAnswerIfNewer(trx, {
-      user_skills_test_section_id: row.user_skills_test_section_id,
-      skills_test_question_id: body.skills_test_question_id,
-      skills_test_option_id: body.skills_test_option_id,
-      revision: body.revision,
-      answered_at: body.answered_at,
-      received_at: now,
-      is_late: timing.isLate,
-      synced_late: timing.syncedLate,
-      device_id: lease.device,
-    });
+          user_skills_test_section_id: row.user_skills_test_section_id,
+          skills_test_question_id: body.skills_test_question_id,
+          skills_test_option_id: body.skills_test_option_id,
+          revision: body.revision,
+          answered_at: body.answered_at,
+          received_at: now,
+          is_late: timing.isLate,
+          synced_late: timing.syncedLate,
+          device_id: lease.device,
+        });
     if (writtenId !== undefined) {
       return {
         user_skills_test_question_id: writtenId,
@@ -248,7 +316,12 @@ export async function submitQuestion(
         synced_late: timing.syncedLate,
       };
     }
-    const held = await store.storedAnswer(trx, row.user_skills_test_section_id, body.skills_test_question_id, timing.isLate);
+    const held = await store.storedAnswer(
+      trx,
+      row.user_skills_test_section_id,
+      body.skills_test_question_id,
+      timing.isLate,
+    );
     return {
       user_skills_test_question_id: held.user_skills_test_question_id,
       skills_test_question_id: body.skills_test_question_id,
@@ -282,9 +355,14 @@ export async function submitSection(
  * The canonical answers of a run (promise 8): per question the stored answer with the highest
  * revision (an on-time and a late one may both be kept), as { item_id: question id, value: option id }.
  */
-export function canonicalSkillsAnswers<T extends { skills_test_question_id: number; skills_test_option_id: number | null; revision: number; is_late: boolean }>(
-  rows: ReadonlyArray<T>,
-): T[] {
+export function canonicalSkillsAnswers<
+  T extends {
+    skills_test_question_id: number;
+    skills_test_option_id: number | null;
+    revision: number;
+    is_late: boolean;
+  },
+>(rows: ReadonlyArray<T>): T[] {
   const latest = new Map<number, T>();
   for (const row of rows) {
     const held = latest.get(row.skills_test_question_id);
@@ -300,7 +378,9 @@ async function receiptOf(trx: Db, runId: number, submittedAt: Date): Promise<Ski
     submitted_at: submittedAt.toISOString(),
     answer_count: answers.length,
     late_count: answers.filter((a) => a.is_late).length,
-    answers_hash: await answersHash(answers.map((a) => ({ item_id: String(a.skills_test_question_id), value: a.skills_test_option_id }))),
+    answers_hash: await answersHash(
+      answers.map((a) => ({ item_id: String(a.skills_test_question_id), value: a.skills_test_option_id })),
+    ),
   };
 }
 
@@ -323,7 +403,9 @@ export async function submitSkillsTest(
     await admitActivityWrite(trx, body, lease);
     const held = await receiptOf(trx, run.user_skills_test_id, now);
     if (held.answers_hash !== body.answers_hash || held.answer_count !== body.answer_count) {
-      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(held.answer_count) }]);
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [
+        { prop: 'answer_count', message: String(held.answer_count) },
+      ]);
     }
     await store.closeOpenSections(trx, run.user_skills_test_id, now);
     const submittedAt = await store.markRunSubmitted(trx, run.user_skills_test_id);
@@ -332,25 +414,44 @@ export async function submitSkillsTest(
   });
 }
 
-export async function sectionDetails(db: Db, userId: number, query: Target & { skills_test_section_id: number }, now = new Date()): Promise<SectionDetails> {
+export async function sectionDetails(
+  db: Db,
+  userId: number,
+  query: Target & { skills_test_section_id: number },
+  now = new Date(),
+): Promise<SectionDetails> {
   const activity = await ownActivity(db, userId, query);
   const run = await store.findRun(db, query.ref_id, query.job_step_activity_id);
-  const section = await timedSection(db, run?.skills_test_id ?? (await servedOrNotFound(db, activity.skills_test_id)), query.skills_test_section_id);
-  const row = run ? await store.findUserSection(db, run.user_skills_test_id, section.skills_test_section_id) : undefined;
+  const section = await timedSection(
+    db,
+    run?.skills_test_id ?? (await servedOrNotFound(db, activity.skills_test_id)),
+    query.skills_test_section_id,
+  );
+  const row = run
+    ? await store.findUserSection(db, run.user_skills_test_id, section.skills_test_section_id)
+    : undefined;
   return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, row, now);
 }
 
-export async function skillsTestReport(db: Db, userId: number, id: number, language: Language): Promise<SkillsTestReport> {
+export async function skillsTestReport(
+  db: Db,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<SkillsTestReport> {
   const run = await store.findRunById(db, id);
   if (!run || run.user_id !== userId) throw notFound('Skills test result not found');
   // Before the submission a score would tell which answers are right.
-  if (!run.submitted_at) throw new HttpError(409, ErrorCode.conflict, 'The result is ready once the skills test is submitted.');
+  if (!run.submitted_at)
+    throw new HttpError(409, ErrorCode.conflict, 'The result is ready once the skills test is submitted.');
   const rows = await store.readContent(db, run.skills_test_id, language);
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
   const timed = rows.sections.filter((s) => !s.is_practice);
   const scoringSections = timed.map((s) => ({
     skills_test_section_id: s.skills_test_section_id,
-    question_ids: rows.questions.filter((q) => q.skills_test_section_id === s.skills_test_section_id).map((q) => q.skills_test_question_id),
+    question_ids: rows.questions
+      .filter((q) => q.skills_test_section_id === s.skills_test_section_id)
+      .map((q) => q.skills_test_question_id),
   }));
   const correct = new Set(rows.options.filter((o) => o.is_correct).map((o) => o.skills_test_option_id));
   const bySection = new Map<number, ScoredAnswer[]>();
@@ -367,7 +468,10 @@ export async function skillsTestReport(db: Db, userId: number, id: number, langu
     job_step_activity_id: run.job_step_activity_id,
     title,
     submitted_at: run.submitted_at ? new Date(run.submitted_at).toISOString() : null,
-    sections: score.sections.map((s) => ({ ...s, title: sectionTexts.get(String(s.skills_test_section_id))?.title ?? '' })),
+    sections: score.sections.map((s) => ({
+      ...s,
+      title: sectionTexts.get(String(s.skills_test_section_id))?.title ?? '',
+    })),
     correct: score.correct,
     total: score.total,
     percent: score.percent,

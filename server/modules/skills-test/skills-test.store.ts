@@ -7,7 +7,15 @@ import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activi
 /** The tracker's owner, job, accommodation and the activity's test (when the activity is a skills test of that job). */
 export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
   return ownActivityQuery(db, refId, jobStepActivityId, filter)
-    .select(['t.ref_id', 't.user_id', 't.job_id', 't.time_accommodation', 'jsa.skills_test_id', 'jsa.activity_type', 'jsa.job_step_activity_id'])
+    .select([
+      't.ref_id',
+      't.user_id',
+      't.job_id',
+      't.time_accommodation',
+      'jsa.skills_test_id',
+      'jsa.activity_type',
+      'jsa.job_step_activity_id',
+    ])
     .executeTakeFirst();
 }
 
@@ -19,14 +27,24 @@ export interface ContentRows {
   sectionTexts: { skills_test_section_id: number; language: string; title: string; instructions: string }[];
   questions: { skills_test_question_id: number; skills_test_section_id: number; sort_order: number }[];
   questionTexts: { skills_test_question_id: number; language: string; text: string }[];
-  options: { skills_test_option_id: number; skills_test_question_id: number; sort_order: number; is_correct: boolean }[];
+  options: {
+    skills_test_option_id: number;
+    skills_test_question_id: number;
+    sort_order: number;
+    is_correct: boolean;
+  }[];
   optionTexts: { skills_test_option_id: number; language: string; text: string }[];
 }
 
 /** The test's content in `language` and English (the fallback). */
 export async function readContent(db: Db, skillsTestId: number, language: Language): Promise<ContentRows> {
   const languages = [...new Set<string>([language, 'en'])];
-  const texts = await db.selectFrom('skills_test_texts').select(['language', 'title', 'instructions']).where('skills_test_id', '=', skillsTestId).where('language', 'in', languages).execute();
+  const texts = await db
+    .selectFrom('skills_test_texts')
+    .select(['language', 'title', 'instructions'])
+    .where('skills_test_id', '=', skillsTestId)
+    .where('language', 'in', languages)
+    .execute();
   const sections = await db
     .selectFrom('skills_test_sections')
     .select(['skills_test_section_id', 'sort_order', 'is_practice', 'minutes'])
@@ -35,7 +53,8 @@ export async function readContent(db: Db, skillsTestId: number, language: Langua
     .orderBy('skills_test_section_id')
     .execute();
   const sectionIds = sections.map((s) => s.skills_test_section_id);
-  if (sectionIds.length === 0) return { texts, sections, sectionTexts: [], questions: [], questionTexts: [], options: [], optionTexts: [] };
+  if (sectionIds.length === 0)
+    return { texts, sections, sectionTexts: [], questions: [], questionTexts: [], options: [], optionTexts: [] };
   const sectionTexts = await db
     .selectFrom('skills_test_section_texts')
     .select(['skills_test_section_id', 'language', 'title', 'instructions'])
@@ -50,7 +69,8 @@ export async function readContent(db: Db, skillsTestId: number, language: Langua
     .orderBy('skills_test_question_id')
     .execute();
   const questionIds = questions.map((q) => q.skills_test_question_id);
-  if (questionIds.length === 0) return { texts, sections, sectionTexts, questions, questionTexts: [], options: [], optionTexts: [] };
+  if (questionIds.length === 0)
+    return { texts, sections, sectionTexts, questions, questionTexts: [], options: [], optionTexts: [] };
   const questionTexts = await db
     .selectFrom('skills_test_question_texts')
     .select(['skills_test_question_id', 'language', 'text'])
@@ -91,7 +111,11 @@ export async function servedTestId(db: Db, skillsTestId: number): Promise<number
     .limit(1)
     .executeTakeFirst();
   if (latest) return latest.skills_test_id;
-  const test = await db.selectFrom('skills_tests').select('is_draft').where('skills_test_id', '=', skillsTestId).executeTakeFirst();
+  const test = await db
+    .selectFrom('skills_tests')
+    .select('is_draft')
+    .where('skills_test_id', '=', skillsTestId)
+    .executeTakeFirst();
   return test && !test.is_draft ? skillsTestId : null;
 }
 
@@ -105,7 +129,12 @@ export async function findSection(db: Db, skillsTestId: number, sectionId: numbe
 }
 
 /** True when the question and the option (if any) belong to the section. */
-export async function questionInSection(db: Db, sectionId: number, questionId: number, optionId: number | null): Promise<boolean> {
+export async function questionInSection(
+  db: Db,
+  sectionId: number,
+  questionId: number,
+  optionId: number | null,
+): Promise<boolean> {
   const question = await db
     .selectFrom('skills_test_questions')
     .select('skills_test_question_id')
@@ -132,10 +161,22 @@ export interface RunRow {
   submitted_at: Date | null;
 }
 
-const runColumns = ['user_skills_test_id', 'ref_id', 'job_step_activity_id', 'skills_test_id', 'user_id', 'submitted_at'] as const;
+const runColumns = [
+  'user_skills_test_id',
+  'ref_id',
+  'job_step_activity_id',
+  'skills_test_id',
+  'user_id',
+  'submitted_at',
+] as const;
 
 export async function findRun(db: Db, refId: string, jobStepActivityId: number): Promise<RunRow | undefined> {
-  return db.selectFrom('user_skills_tests').select(runColumns).where('ref_id', '=', refId).where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirst();
+  return db
+    .selectFrom('user_skills_tests')
+    .select(runColumns)
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
 }
 
 export async function findRunById(db: Db, id: number): Promise<RunRow | undefined> {
@@ -143,7 +184,10 @@ export async function findRunById(db: Db, id: number): Promise<RunRow | undefine
 }
 
 /** The run, created on first use, locked for the rest of the transaction. */
-export async function openRun(db: Db, values: { ref_id: string; job_step_activity_id: number; skills_test_id: number; user_id: number }): Promise<RunRow> {
+export async function openRun(
+  db: Db,
+  values: { ref_id: string; job_step_activity_id: number; skills_test_id: number; user_id: number },
+): Promise<RunRow> {
   await db
     .insertInto('user_skills_tests')
     .values(values)
@@ -181,7 +225,11 @@ const sectionColumns = [
 ] as const;
 
 export async function sectionsOfRun(db: Db, runId: number): Promise<SectionRow[]> {
-  return db.selectFrom('user_skills_test_sections').select(sectionColumns).where('user_skills_test_id', '=', runId).execute();
+  return db
+    .selectFrom('user_skills_test_sections')
+    .select(sectionColumns)
+    .where('user_skills_test_id', '=', runId)
+    .execute();
 }
 
 export async function findUserSection(db: Db, runId: number, sectionId: number): Promise<SectionRow | undefined> {
@@ -196,7 +244,14 @@ export async function findUserSection(db: Db, runId: number, sectionId: number):
 /** Records the start unless the section has one; returns the section as stored. */
 export async function recordSectionStart(
   db: Db,
-  values: { user_skills_test_id: number; skills_test_section_id: number; section_started_at: Date; client_started_at: string; time_accommodation: string; duration_seconds: number },
+  values: {
+    user_skills_test_id: number;
+    skills_test_section_id: number;
+    section_started_at: Date;
+    client_started_at: string;
+    time_accommodation: string;
+    duration_seconds: number;
+  },
 ): Promise<SectionRow> {
   await db
     .insertInto('user_skills_test_sections')
@@ -219,7 +274,9 @@ export async function submitUserSection(db: Db, userSectionId: number, at: Date)
 export async function closeOpenSections(db: Db, runId: number, at: Date): Promise<void> {
   await db
     .updateTable('user_skills_test_sections')
-    .set({ submitted_at: sql<Date>`least(${at}::timestamptz, section_started_at + make_interval(secs => duration_seconds))` })
+    .set({
+      submitted_at: sql<Date>`least(${at}::timestamptz, section_started_at + make_interval(secs => duration_seconds))`,
+    })
     .where('user_skills_test_id', '=', runId)
     .where('submitted_at', 'is', null)
     .execute();
@@ -275,7 +332,13 @@ export async function answersOfRun(db: Db, runId: number) {
   return db
     .selectFrom('user_skills_test_answers as a')
     .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
-    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.is_late', 'a.revision'])
+    .select([
+      's.skills_test_section_id',
+      'a.skills_test_question_id',
+      'a.skills_test_option_id',
+      'a.is_late',
+      'a.revision',
+    ])
     .where('s.user_skills_test_id', '=', runId)
     .execute();
 }
@@ -306,7 +369,15 @@ export async function answersWithRevisions(db: Db, runId: number, lateFrom?: { s
   let query = db
     .selectFrom('user_skills_test_answers as a')
     .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
-    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.revision', 'a.answered_at', 'a.is_late', 'a.synced_late'])
+    .select([
+      's.skills_test_section_id',
+      'a.skills_test_question_id',
+      'a.skills_test_option_id',
+      'a.revision',
+      'a.answered_at',
+      'a.is_late',
+      'a.synced_late',
+    ])
     .where('s.user_skills_test_id', '=', runId);
   if (lateFrom) {
     query = query

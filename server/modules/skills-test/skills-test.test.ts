@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const URL = {
-  content: (refId: string, jsa: number, language = 'en') => `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${jsa}&language=${language}`,
+  content: (refId: string, jsa: number, language = 'en') =>
+    `/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${jsa}&language=${language}`,
   start: '/api/user-response/v1/skills-test/start-section-time/',
   question: '/api/user-response/v1/skills-test/submit-question/',
   section: '/api/user-response/v1/skills-test/submit-section/',
@@ -34,9 +35,12 @@ const post = (who: S, url: string, body: unknown, key: string = randomUUID()) =>
 /** A new candidate who just applied to the open requisition, and its customer service skills test. */
 const freshRun = () => freshApplication(t, 'skills_test');
 
-
 async function content(r: Run, language = 'en'): Promise<SkillsTestContent> {
-  const res = await t.request({ method: 'GET', url: URL.content(r.ref_id, r.job_step_activity_id, language), token: r.who.token });
+  const res = await t.request({
+    method: 'GET',
+    url: URL.content(r.ref_id, r.job_step_activity_id, language),
+    token: r.who.token,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -45,10 +49,35 @@ type Question = SkillsTestContent['sections'][number]['questions'][number];
 const timed = (c: SkillsTestContent) => c.sections.filter((s) => !s.is_practice);
 
 const startSection = (r: Run, sectionId: number, extra: Record<string, unknown> = {}, who = r.who) =>
-  post(who, URL.start, { ...target(r), skills_test_section_id: sectionId, started_at: new Date().toISOString(), ...extra });
+  post(who, URL.start, {
+    ...target(r),
+    skills_test_section_id: sectionId,
+    started_at: new Date().toISOString(),
+    ...extra,
+  });
 
-const answer = (r: Run, sectionId: number, questionId: number, optionId: number | null, revision = 1, answeredAt = new Date().toISOString(), key?: string) =>
-  post(r.who, URL.question, { ...target(r), skills_test_section_id: sectionId, skills_test_question_id: questionId, skills_test_option_id: optionId, revision, answered_at: answeredAt }, key);
+const answer = (
+  r: Run,
+  sectionId: number,
+  questionId: number,
+  optionId: number | null,
+  revision = 1,
+  answeredAt = new Date().toISOString(),
+  key?: string,
+) =>
+  post(
+    r.who,
+    URL.question,
+    {
+      ...target(r),
+      skills_test_section_id: sectionId,
+      skills_test_question_id: questionId,
+      skills_test_option_id: optionId,
+      revision,
+      answered_at: answeredAt,
+    },
+    key,
+  );
 
 /** The device's count and canonical hash of its answers (question id -> option id), as the client sends them at submission. */
 const digestOf = async (answers: ReadonlyArray<readonly [number, number | null]>) => ({
@@ -65,7 +94,9 @@ async function shiftStart(r: Run, sectionId: number, seconds: number): Promise<v
       client_started_at: sql<Date>`client_started_at - make_interval(secs => ${seconds})`,
     })
     .where('skills_test_section_id', '=', sectionId)
-    .where('user_skills_test_id', 'in', (eb) => eb.selectFrom('user_skills_tests').select('user_skills_test_id').where('ref_id', '=', r.ref_id))
+    .where('user_skills_test_id', 'in', (eb) =>
+      eb.selectFrom('user_skills_tests').select('user_skills_test_id').where('ref_id', '=', r.ref_id),
+    )
     .execute();
 }
 
@@ -75,7 +106,11 @@ describe('skills test content', () => {
     const c = await content(r, 'es');
     expect(c.title).toBe('Prueba de habilidades de atención al cliente');
     expect(c.sections).toHaveLength(3);
-    const [practice, first, second] = c.sections as [SkillsTestContent['sections'][0], SkillsTestContent['sections'][0], SkillsTestContent['sections'][0]];
+    const [practice, first, second] = c.sections as [
+      SkillsTestContent['sections'][0],
+      SkillsTestContent['sections'][0],
+      SkillsTestContent['sections'][0],
+    ];
     expect(practice.is_practice).toBe(true);
     expect(practice.details).toBeNull();
     expect(practice.questions[0]!.options.some((o) => o.is_correct === true)).toBe(true);
@@ -83,14 +118,22 @@ describe('skills test content', () => {
     for (const s of [first, second]) {
       expect(s.questions.length).toBeGreaterThanOrEqual(5);
       for (const q of s.questions) for (const o of q.options) expect(o).not.toHaveProperty('is_correct');
-      expect(s.details).toMatchObject({ section_started_at: null, duration_seconds: s.minutes * 60, remaining_seconds: s.minutes * 60 });
+      expect(s.details).toMatchObject({
+        section_started_at: null,
+        duration_seconds: s.minutes * 60,
+        remaining_seconds: s.minutes * 60,
+      });
     }
   });
 
   it("given another candidate or a staff member, the candidate's test is 404", async () => {
     const r = await freshRun();
     for (const who of [other, owner]) {
-      const res = await t.request({ method: 'GET', url: URL.content(r.ref_id, r.job_step_activity_id), token: who.token });
+      const res = await t.request({
+        method: 'GET',
+        url: URL.content(r.ref_id, r.job_step_activity_id),
+        token: who.token,
+      });
       expect(res.statusCode).toBe(404);
     }
   });
@@ -107,7 +150,11 @@ describe('section start (promise 4, 5)', () => {
     expect(second.json().data.section_started_at).toBe(first.json().data.section_started_at);
     expect(first.json().data).toMatchObject({ duration_seconds: 300, time_accommodation: 1 });
     expect(first.json().data.remaining_seconds).toBeGreaterThanOrEqual(299);
-    const rows = await t.db.selectFrom('user_skills_test_sections').select('user_skills_test_section_id').where('skills_test_section_id', '=', section!.skills_test_section_id).execute();
+    const rows = await t.db
+      .selectFrom('user_skills_test_sections')
+      .select('user_skills_test_section_id')
+      .where('skills_test_section_id', '=', section!.skills_test_section_id)
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(1);
     const mine = await t.db
       .selectFrom('user_skills_test_sections as s')
@@ -135,13 +182,22 @@ describe('section start (promise 4, 5)', () => {
     expect(started.json().data).toMatchObject({ duration_seconds: 450, time_accommodation: 1.5 });
     const deadline = started.json().data.deadline;
     await t.db.updateTable('user_trackers').set({ time_accommodation: '1' }).where('ref_id', '=', r.ref_id).execute();
-    const details = await t.request({ method: 'GET', url: URL.details(r, section!.skills_test_section_id), token: r.who.token });
+    const details = await t.request({
+      method: 'GET',
+      url: URL.details(r, section!.skills_test_section_id),
+      token: r.who.token,
+    });
     expect(details.json().data).toMatchObject({ duration_seconds: 450, deadline });
 
     // 6 minutes in: past 5 minutes but inside 7.5, so an answer is still on time.
     await shiftStart(r, section!.skills_test_section_id, 360);
     const q = section!.questions[0]!;
-    const res = await answer(r, section!.skills_test_section_id, q.skills_test_question_id, q.options[0]!.skills_test_option_id);
+    const res = await answer(
+      r,
+      section!.skills_test_section_id,
+      q.skills_test_question_id,
+      q.options[0]!.skills_test_option_id,
+    );
     expect(res.json().data).toMatchObject({ applied: true, is_late: false, synced_late: false });
   });
 
@@ -170,7 +226,12 @@ describe('answers and the time rule (promise 6)', () => {
     const r = await freshRun();
     const [section] = timed(await content(r));
     const q = section!.questions[0]!;
-    const res = await answer(r, section!.skills_test_section_id, q.skills_test_question_id, q.options[0]!.skills_test_option_id);
+    const res = await answer(
+      r,
+      section!.skills_test_section_id,
+      q.skills_test_question_id,
+      q.options[0]!.skills_test_option_id,
+    );
     expect(res.statusCode).toBe(409);
   });
 
@@ -179,7 +240,16 @@ describe('answers and the time rule (promise 6)', () => {
     const [section] = timed(await content(r));
     const sid = section!.skills_test_section_id;
     const started = await startSection(r, sid);
-    const deviceStart = new Date((await t.db.selectFrom('user_skills_test_sections as s').innerJoin('user_skills_tests as u', 'u.user_skills_test_id', 's.user_skills_test_id').select('s.client_started_at').where('u.ref_id', '=', r.ref_id).executeTakeFirstOrThrow()).client_started_at);
+    const deviceStart = new Date(
+      (
+        await t.db
+          .selectFrom('user_skills_test_sections as s')
+          .innerJoin('user_skills_tests as u', 'u.user_skills_test_id', 's.user_skills_test_id')
+          .select('s.client_started_at')
+          .where('u.ref_id', '=', r.ref_id)
+          .executeTakeFirstOrThrow()
+      ).client_started_at,
+    );
     expect(started.statusCode).toBe(200);
     const [q1, q2, q3] = section!.questions as [Question, Question, Question];
     const inTime = await answer(r, sid, q1.skills_test_question_id, q1.options[0]!.skills_test_option_id);
@@ -192,7 +262,14 @@ describe('answers and the time rule (promise 6)', () => {
     expect(late.statusCode).toBe(200);
     expect(late.json().data).toMatchObject({ applied: true, is_late: true, synced_late: false });
     // Recorded offline 2 minutes into the section, delivered now.
-    const offline = await answer(r, sid, q3.skills_test_question_id, q3.options[1]!.skills_test_option_id, 1, new Date(shiftedDeviceStart + 120_000).toISOString());
+    const offline = await answer(
+      r,
+      sid,
+      q3.skills_test_question_id,
+      q3.options[1]!.skills_test_option_id,
+      1,
+      new Date(shiftedDeviceStart + 120_000).toISOString(),
+    );
     expect(offline.json().data).toMatchObject({ applied: true, is_late: false, synced_late: true });
 
     const stored = await t.db
@@ -230,14 +307,24 @@ describe('answers and the time rule (promise 6)', () => {
     const first = await answer(r, sid, q.skills_test_question_id, a.skills_test_option_id, 1, at, key);
     const replay = await answer(r, sid, q.skills_test_question_id, a.skills_test_option_id, 1, at, key);
     expect(replay.json()).toEqual(first.json());
-    expect((await answer(r, sid, q.skills_test_question_id, b.skills_test_option_id, 3)).json().data).toMatchObject({ applied: true, revision: 3 });
-    expect((await answer(r, sid, q.skills_test_question_id, a.skills_test_option_id, 2)).json().data).toMatchObject({ applied: false, revision: 3 });
+    expect((await answer(r, sid, q.skills_test_question_id, b.skills_test_option_id, 3)).json().data).toMatchObject({
+      applied: true,
+      revision: 3,
+    });
+    expect((await answer(r, sid, q.skills_test_question_id, a.skills_test_option_id, 2)).json().data).toMatchObject({
+      applied: false,
+      revision: 3,
+    });
     const stored = await t.db
       .selectFrom('user_skills_test_answers')
       .select(['skills_test_option_id', 'revision'])
       .where('skills_test_question_id', '=', q.skills_test_question_id)
       .where('user_skills_test_section_id', 'in', (eb) =>
-        eb.selectFrom('user_skills_test_sections as s').innerJoin('user_skills_tests as u', 'u.user_skills_test_id', 's.user_skills_test_id').select('s.user_skills_test_section_id').where('u.ref_id', '=', r.ref_id),
+        eb
+          .selectFrom('user_skills_test_sections as s')
+          .innerJoin('user_skills_tests as u', 'u.user_skills_test_id', 's.user_skills_test_id')
+          .select('s.user_skills_test_section_id')
+          .where('u.ref_id', '=', r.ref_id),
       )
       .execute();
     expect(stored).toEqual([{ skills_test_option_id: b.skills_test_option_id, revision: 3 }]);
@@ -248,7 +335,12 @@ describe('answers and the time rule (promise 6)', () => {
     const [section] = timed(await content(r));
     await startSection(r, section!.skills_test_section_id);
     const [q1, q2] = section!.questions as [Question, Question];
-    const res = await answer(r, section!.skills_test_section_id, q1.skills_test_question_id, q2.options[0]!.skills_test_option_id);
+    const res = await answer(
+      r,
+      section!.skills_test_section_id,
+      q1.skills_test_question_id,
+      q2.options[0]!.skills_test_option_id,
+    );
     expect(res.statusCode).toBe(400);
   });
 });
@@ -270,7 +362,8 @@ describe('submission and the report', () => {
           .executeTakeFirstOrThrow()
       ).skills_test_option_id;
     // Section 1: 3 right in time.
-    for (const q of s1.questions.slice(0, 3)) await answer(r, s1.skills_test_section_id, q.skills_test_question_id, await correctOf(q.skills_test_question_id));
+    for (const q of s1.questions.slice(0, 3))
+      await answer(r, s1.skills_test_section_id, q.skills_test_question_id, await correctOf(q.skills_test_question_id));
     const closed = await post(r.who, URL.section, { ...target(r), skills_test_section_id: s1.skills_test_section_id });
     expect(closed.json().data.submitted_at).not.toBeNull();
     expect(closed.json().data.remaining_seconds).toBe(0);
@@ -281,7 +374,16 @@ describe('submission and the report', () => {
       .where('user_skills_test_section_id', '=', closed.json().data.user_skills_test_section_id)
       .execute();
     const q4 = s1.questions[3]!;
-    expect((await answer(r, s1.skills_test_section_id, q4.skills_test_question_id, await correctOf(q4.skills_test_question_id))).json().data.is_late).toBe(true);
+    expect(
+      (
+        await answer(
+          r,
+          s1.skills_test_section_id,
+          q4.skills_test_question_id,
+          await correctOf(q4.skills_test_question_id),
+        )
+      ).json().data.is_late,
+    ).toBe(true);
     // Section 2: 1 right, 1 wrong.
     await startSection(r, s2.skills_test_section_id);
     const [w1, w2] = s2.questions as [Question, Question];
@@ -293,20 +395,41 @@ describe('submission and the report', () => {
     const id = (await content(r)).user_skills_test_id!;
     expect((await t.request({ method: 'GET', url: URL.report(id), token: r.who.token })).statusCode).toBe(409);
 
-    const countOf = async () => (await t.db.selectFrom('user_trackers').select('completed_activity_count').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow()).completed_activity_count;
+    const countOf = async () =>
+      (
+        await t.db
+          .selectFrom('user_trackers')
+          .select('completed_activity_count')
+          .where('ref_id', '=', r.ref_id)
+          .executeTakeFirstOrThrow()
+      ).completed_activity_count;
     const before = await countOf();
     const held = [
-      ...(await Promise.all(s1.questions.slice(0, 4).map(async (q) => [q.skills_test_question_id, await correctOf(q.skills_test_question_id)] as const))),
+      ...(await Promise.all(
+        s1.questions
+          .slice(0, 4)
+          .map(async (q) => [q.skills_test_question_id, await correctOf(q.skills_test_question_id)] as const),
+      )),
       [w1.skills_test_question_id, await correctOf(w1.skills_test_question_id)] as const,
       [w2.skills_test_question_id, wrongId] as const,
     ];
     const digest = await digestOf(held);
     const receipt = await post(r.who, URL.submit, { ...target(r), ...digest });
     expect(receipt.statusCode, receipt.body).toBe(200);
-    expect(receipt.json().data).toMatchObject({ user_skills_test_id: id, answer_count: 6, late_count: 1, answers_hash: digest.answers_hash });
+    expect(receipt.json().data).toMatchObject({
+      user_skills_test_id: id,
+      answer_count: 6,
+      late_count: 1,
+      answers_hash: digest.answers_hash,
+    });
     const again = await post(r.who, URL.submit, { ...target(r), ...digest });
     expect(again.json().data.submitted_at).toBe(receipt.json().data.submitted_at);
-    const done = await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', r.ref_id).where('job_step_activity_id', '=', r.job_step_activity_id).executeTakeFirstOrThrow();
+    const done = await t.db
+      .selectFrom('user_step_activities')
+      .select('is_completed')
+      .where('ref_id', '=', r.ref_id)
+      .where('job_step_activity_id', '=', r.job_step_activity_id)
+      .executeTakeFirstOrThrow();
     expect(done.is_completed).toBe(true);
     expect(await countOf()).toBe(before + 1);
 
@@ -320,7 +443,11 @@ describe('submission and the report', () => {
       expect.objectContaining({ correct: 3, total: s1Total, late: 1, percent: Math.round(300 / s1Total) }),
       expect.objectContaining({ correct: 1, total: s2Total, late: 0, percent: Math.round(100 / s2Total) }),
     ]);
-    expect(report.json().data).toMatchObject({ correct: 4, total: s1Total + s2Total, percent: Math.round(400 / (s1Total + s2Total)) });
+    expect(report.json().data).toMatchObject({
+      correct: 4,
+      total: s1Total + s2Total,
+      percent: Math.round(400 / (s1Total + s2Total)),
+    });
     expect((await t.request({ method: 'GET', url: URL.report(id), token: other.token })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: URL.report(id), token: owner.token })).statusCode).toBe(404);
   });
@@ -351,10 +478,21 @@ describe('promise 8: a receipt before deletion (skills test final submission)', 
 
     const refused = await post(r.who, URL.submit, { ...target(r), ...device });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'answers_mismatch', errors: [{ prop: 'answer_count', message: '1' }] });
-    const run = await t.db.selectFrom('user_skills_tests').select('submitted_at').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow();
+    expect(refused.json()).toMatchObject({
+      code: 'answers_mismatch',
+      errors: [{ prop: 'answer_count', message: '1' }],
+    });
+    const run = await t.db
+      .selectFrom('user_skills_tests')
+      .select('submitted_at')
+      .where('ref_id', '=', r.ref_id)
+      .executeTakeFirstOrThrow();
     expect(run.submitted_at).toBeNull();
-    const section = await t.request({ method: 'GET', url: URL.details(r, s1.skills_test_section_id), token: r.who.token });
+    const section = await t.request({
+      method: 'GET',
+      url: URL.details(r, s1.skills_test_section_id),
+      token: r.who.token,
+    });
     expect(section.json().data.submitted_at).toBeNull();
 
     // The resend: q2 arrives (cleared), then the same submission is final.
@@ -373,9 +511,17 @@ describe('promise 8: a receipt before deletion (skills test final submission)', 
     const [s1] = timed(await content(r));
     await startSection(r, s1!.skills_test_section_id);
     expect((await post(r.who, URL.submit, target(r))).statusCode).toBe(400);
-    expect((await post(r.who, URL.submit, { ...target(r), answer_count: 0, answers_hash: 'abc' })).statusCode).toBe(400);
-    expect((await post(r.who, URL.submit, { ...target(r), answer_count: -1, answers_hash: 'e'.repeat(64) })).statusCode).toBe(400);
-    const run = await t.db.selectFrom('user_skills_tests').select('submitted_at').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow();
+    expect((await post(r.who, URL.submit, { ...target(r), answer_count: 0, answers_hash: 'abc' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(r.who, URL.submit, { ...target(r), answer_count: -1, answers_hash: 'e'.repeat(64) })).statusCode,
+    ).toBe(400);
+    const run = await t.db
+      .selectFrom('user_skills_tests')
+      .select('submitted_at')
+      .where('ref_id', '=', r.ref_id)
+      .executeTakeFirstOrThrow();
     expect(run.submitted_at).toBeNull();
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf, durationSeconds, judgeAnswer, remainingSeconds, startToRecord, type SectionWindow } from './time-rule.ts';
+import {
+  deadlineOf,
+  durationSeconds,
+  judgeAnswer,
+  remainingSeconds,
+  startToRecord,
+  type SectionWindow,
+} from './time-rule.ts';
 
 const at = (s: string) => new Date(`2026-03-01T${s}Z`);
 // A 5-minute section started 10:00:00 by the server; the device's clock is 2 hours behind.
-const window: SectionWindow = { startedAt: at('10:00:00'), clientStartedAt: at('08:00:00'), durationSeconds: 300, submittedAt: null };
+const window: SectionWindow = {
+  startedAt: at('10:00:00'),
+  clientStartedAt: at('08:00:00'),
+  durationSeconds: 300,
+  submittedAt: null,
+};
 
 describe('skills test time rule', () => {
   it('remaining seconds = duration - elapsed, floored at 0', () => {

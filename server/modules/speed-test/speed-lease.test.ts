@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REMOTE_SUPPORT_JOB_UUID } from '../../db/seed/demo-typing-speed.ts';
 import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 
@@ -16,10 +25,25 @@ const A = 'device-aaaa-speed';
 const B = 'device-bbbb-speed';
 const RESULT_URL = '/api/integration/v1/speed-test/result/';
 
-const result = (app: Application) => ({ ...target(app), download_mbps: 50, upload_mbps: 10, latency_ms: 20, jitter_ms: 2, method_version: SPEED_METHOD_VERSION });
+const result = (app: Application) => ({
+  ...target(app),
+  download_mbps: 50,
+  upload_mbps: 10,
+  latency_ms: 20,
+  jitter_ms: 2,
+  method_version: SPEED_METHOD_VERSION,
+});
 const speedApplication = () => freshApplication(t, 'speed_test', REMOTE_SUPPORT_JOB_UUID);
 const storedResults = async (app: Application) =>
-  Number((await t.db.selectFrom('speed_test_results').select((eb) => eb.fn.countAll<string>().as('n')).where('ref_id', '=', app.ref_id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('speed_test_results')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ref_id', '=', app.ref_id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('one writer across devices for the internet speed test (offline promise 10)', () => {
   it("given device A has the speed test open, then B's result gets 409 attempt_leased and nothing is stored; after the lapse B takes over and its result is stored; A's then gets attempt_moved", async () => {

@@ -25,7 +25,8 @@ const DEFAULT_DOWNLOAD_BYTES = 64 * 1024;
 /** One block of random bytes, sent over and over: incompressible, and no per-request cost. */
 const BLOCK = randomBytes(256 * 1024);
 
-const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, `Send at most ${speed.SPEED_UPLOAD_MAX_BYTES} bytes.`);
+const tooLarge = () =>
+  new HttpError(413, ErrorCode.payloadTooLarge, `Send at most ${speed.SPEED_UPLOAD_MAX_BYTES} bytes.`);
 
 /** Streams `total` bytes from BLOCK, respecting back-pressure. */
 function byteStream(total: number): Readable {
@@ -46,7 +47,9 @@ function byteStream(total: number): Readable {
 async function signedInAndLimited(db: Db, request: FastifyRequest): Promise<void> {
   await checkAuthLevel(db, request, 1);
   const user = requireUser(request);
-  await enforceLimits(db, [{ bucket: `speed-test:${user.user_id}`, max: speed.SPEED_REQUESTS_PER_MINUTE, windowSeconds: 60 }]);
+  await enforceLimits(db, [
+    { bucket: `speed-test:${user.user_id}`, max: speed.SPEED_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+  ]);
 }
 
 export function registerSpeedTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
@@ -111,7 +114,11 @@ export function registerSpeedTestRoutes(app: FastifyInstance, db: Db, leaseMs = 
         summary: speed.speedTestUpload.summary,
         tags: ['integration'],
         security: [{ bearer: [] }],
-        response: { 200: z.object({ data: speed.speedTestUpload.response }), '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+        response: {
+          200: z.object({ data: speed.speedTestUpload.response }),
+          '4xx': ErrorBodySchema,
+          '5xx': ErrorBodySchema,
+        },
       },
       // Before the body is read: who, how often, how much.
       onRequest: async (request) => {

@@ -11,9 +11,18 @@ import * as store from './speed-test.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 /** Only from the device holding the activity's lease (offline promise 10; none asked without `lease`). */
-export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTestResultBodyType, lease?: ActivityLeaseRequest): Promise<SpeedTestResult> {
+export async function saveSpeedTestResult(
+  db: Db,
+  userId: number,
+  body: SpeedTestResultBodyType,
+  lease?: ActivityLeaseRequest,
+): Promise<SpeedTestResult> {
   return db.transaction().execute(async (trx) => {
-    const activity = await store.findActivity(trx, body.ref_id, body.job_step_activity_id, { userId, activityTypes: ['speed_test'], isTrackerLive: true });
+    const activity = await store.findActivity(trx, body.ref_id, body.job_step_activity_id, {
+      userId,
+      activityTypes: ['speed_test'],
+      isTrackerLive: true,
+    });
     if (!activity) throw notFound('Activity not found');
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await admitSubmission(trx, { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id }, lease);
@@ -30,7 +39,11 @@ export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTes
     if (!row) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
     const requirements = speedRequirementsOf(await store.activitySettings(trx, activity.job_step_activity_id));
-    const measured = { download_mbps: Number(row.download_mbps), upload_mbps: Number(row.upload_mbps), latency_ms: Number(row.latency_ms) };
+    const measured = {
+      download_mbps: Number(row.download_mbps),
+      upload_mbps: Number(row.upload_mbps),
+      latency_ms: Number(row.latency_ms),
+    };
     return {
       requirements,
       meets_requirements: meetsSpeedRequirements(requirements, measured),

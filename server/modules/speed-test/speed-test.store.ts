@@ -13,7 +13,15 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
 
 /** The activity's settings, where the plan keeps its minimum speeds. */
 export async function activitySettings(db: Db, jobStepActivityId: number): Promise<unknown> {
-  return (await db.selectFrom('job_step_activities').select('settings').where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirst())?.settings ?? null;
+  return (
+    (
+      await db
+        .selectFrom('job_step_activities')
+        .select('settings')
+        .where('job_step_activity_id', '=', jobStepActivityId)
+        .executeTakeFirst()
+    )?.settings ?? null
+  );
 }
 
 /** Inserts the result; undefined when the activity already has one. */
@@ -22,7 +30,15 @@ export async function insertResult(db: Db, row: Insertable<SpeedTestResultsTable
     .insertInto('speed_test_results')
     .values(row)
     .onConflict((oc) => oc.doNothing())
-    .returning(['ref_id', 'job_step_activity_id', 'download_mbps', 'upload_mbps', 'latency_ms', 'jitter_ms', 'method_version', 'completed_at'])
+    .returning([
+      'ref_id',
+      'job_step_activity_id',
+      'download_mbps',
+      'upload_mbps',
+      'latency_ms',
+      'jitter_ms',
+      'method_version',
+      'completed_at',
+    ])
     .executeTakeFirst();
 }
-

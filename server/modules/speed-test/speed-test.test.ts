@@ -20,7 +20,11 @@ afterAll(async () => t.close());
 
 describe('the byte endpoints', () => {
   it('given a signed-in user, then the download streams exactly the bytes asked for, not cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/integration/v1/speed-test/download/?bytes=300000', headers: { authorization: `Bearer ${li.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/integration/v1/speed-test/download/?bytes=300000',
+      headers: { authorization: `Bearer ${li.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBe(300000);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -28,9 +32,28 @@ describe('the byte endpoints', () => {
   });
 
   it('given too many bytes asked, or nobody signed in, then refused', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/integration/v1/speed-test/download/?bytes=999999999', headers: { authorization: `Bearer ${li.token}` } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/integration/v1/speed-test/download/?bytes=10' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/integration/v1/speed-test/upload/', payload: Buffer.alloc(10), headers: { 'content-type': 'application/octet-stream' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/integration/v1/speed-test/download/?bytes=999999999',
+          headers: { authorization: `Bearer ${li.token}` },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/integration/v1/speed-test/download/?bytes=10' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/integration/v1/speed-test/upload/',
+          payload: Buffer.alloc(10),
+          headers: { 'content-type': 'application/octet-stream' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('given an upload, then it is counted and discarded; over the cap, 413', async () => {
@@ -49,7 +72,12 @@ describe('the byte endpoints', () => {
       headers: { authorization: `Bearer ${li.token}`, 'content-type': 'application/octet-stream' },
     });
     expect(big.statusCode).toBe(413);
-    const json = await t.request({ method: 'POST', url: '/api/integration/v1/speed-test/upload/', token: li.token, body: { a: 1 } });
+    const json = await t.request({
+      method: 'POST',
+      url: '/api/integration/v1/speed-test/upload/',
+      token: li.token,
+      body: { a: 1 },
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -61,20 +89,54 @@ describe('the byte endpoints', () => {
 });
 
 describe('the result', () => {
-  const body = () => ({ ref_id: refId, job_step_activity_id: speedActivity, download_mbps: 95.456, upload_mbps: 20.1, latency_ms: 12.34, jitter_ms: 1.25, method_version: SPEED_METHOD_VERSION });
+  const body = () => ({
+    ref_id: refId,
+    job_step_activity_id: speedActivity,
+    download_mbps: 95.456,
+    upload_mbps: 20.1,
+    latency_ms: 12.34,
+    jitter_ms: 1.25,
+    method_version: SPEED_METHOD_VERSION,
+  });
 
-  it("given another candidate, then 404", async () => {
-    const res = await t.request({ method: 'POST', url: '/api/integration/v1/speed-test/result/', token: maria.token, body: body() });
+  it('given another candidate, then 404', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/integration/v1/speed-test/result/',
+      token: maria.token,
+      body: body(),
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('given the candidate, then stored on the activity, the activity completes, a second result is 409', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/integration/v1/speed-test/result/', token: li.token, body: body() });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/integration/v1/speed-test/result/',
+      token: li.token,
+      body: body(),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ download_mbps: 95.46, upload_mbps: 20.1, latency_ms: 12.3, jitter_ms: 1.3, method_version: SPEED_METHOD_VERSION });
-    const done = await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', refId).where('job_step_activity_id', '=', speedActivity).executeTakeFirst();
+    expect(res.json().data).toMatchObject({
+      download_mbps: 95.46,
+      upload_mbps: 20.1,
+      latency_ms: 12.3,
+      jitter_ms: 1.3,
+      method_version: SPEED_METHOD_VERSION,
+    });
+    const done = await t.db
+      .selectFrom('user_step_activities')
+      .select('is_completed')
+      .where('ref_id', '=', refId)
+      .where('job_step_activity_id', '=', speedActivity)
+      .executeTakeFirst();
     expect(done?.is_completed).toBe(true);
-    const again = await t.request({ method: 'POST', url: '/api/integration/v1/speed-test/result/', token: li.token, body: body() });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/integration/v1/speed-test/result/',
+      token: li.token,
+      body: body(),
+    });
     expect(again.statusCode).toBe(409);
   });
 });

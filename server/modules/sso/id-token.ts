@@ -39,16 +39,28 @@ async function keySetOf(configuredIssuer: string) {
   if (cached && cached.until > Date.now()) return cached;
   let document: { issuer?: unknown; jwks_uri?: unknown };
   try {
-    const response = await fetch(`${configuredIssuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+    const response = await fetch(`${configuredIssuer.replace(/\/+$/, '')}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`discovery answered ${response.status}`);
     document = (await response.json()) as typeof document;
   } catch (error) {
-    throw new ProviderUnavailable(`The identity provider at ${configuredIssuer} did not answer: ${(error as Error).message}`);
+    throw new ProviderUnavailable(
+      `The identity provider at ${configuredIssuer} did not answer: ${(error as Error).message}`,
+    );
   }
-  if (typeof document.issuer !== 'string' || typeof document.jwks_uri !== 'string' || !sameIssuer(document.issuer, configuredIssuer)) {
+  if (
+    typeof document.issuer !== 'string' ||
+    typeof document.jwks_uri !== 'string' ||
+    !sameIssuer(document.issuer, configuredIssuer)
+  ) {
     throw new ProviderUnavailable(`The discovery document of ${configuredIssuer} names another issuer or no key set.`);
   }
-  const entry = { issuer: document.issuer, keys: createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS }), until: Date.now() + KEY_SET_TTL_MS };
+  const entry = {
+    issuer: document.issuer,
+    keys: createRemoteJWKSet(new URL(document.jwks_uri), { timeoutDuration: DISCOVERY_TIMEOUT_MS }),
+    until: Date.now() + KEY_SET_TTL_MS,
+  };
   keySets.set(configuredIssuer, entry);
   return entry;
 }
@@ -56,7 +68,12 @@ async function keySetOf(configuredIssuer: string) {
 export async function verifyIdToken(token: string, provider: Provider): Promise<JWTPayload> {
   const { issuer, keys } = await keySetOf(provider.issuer);
   try {
-    const { payload } = await jwtVerify(token, keys, { issuer, audience: provider.clientId, requiredClaims: ['exp', 'iat', 'sub', 'nonce'], clockTolerance: 30 });
+    const { payload } = await jwtVerify(token, keys, {
+      issuer,
+      audience: provider.clientId,
+      requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+      clockTolerance: 30,
+    });
     return payload;
   } catch (error) {
     const code = (error as { code?: string }).code;

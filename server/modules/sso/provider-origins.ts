@@ -10,7 +10,13 @@ export type ProviderOrigins = CspOrigins;
 
 export function providerOrigins(db: Db, config: Config): ProviderOrigins {
   return new CspOrigins(db, async (db) => {
-    const rows = await db.selectFrom('company_sso').select('issuer').distinct().where('enabled', '=', true).where('issuer', '!=', '').execute();
+    const rows = await db
+      .selectFrom('company_sso')
+      .select('issuer')
+      .distinct()
+      .where('enabled', '=', true)
+      .where('issuer', '!=', '')
+      .execute();
     return [...rows.map((r) => r.issuer), ...(config.oidc ? [config.oidc.issuer] : [])];
   });
 }

@@ -32,7 +32,13 @@ export async function ssoSettings(db: Db, config: Config, viewer: LoadedUser, ac
   return current(db, config, accountId);
 }
 
-export async function saveSsoSettings(db: Db, config: Config, viewer: LoadedUser, accountId: number, body: SaveSsoSettings): Promise<SsoSettings> {
+export async function saveSsoSettings(
+  db: Db,
+  config: Config,
+  viewer: LoadedUser,
+  accountId: number,
+  body: SaveSsoSettings,
+): Promise<SsoSettings> {
   await assertMayManage(db, viewer, accountId);
   const { value, problems } = ssoSettingsProblems(body, config.oidc !== undefined);
   assertNoProblems(problems);
@@ -45,7 +51,12 @@ export async function saveSsoSettings(db: Db, config: Config, viewer: LoadedUser
       throw new HttpError(409, ErrorCode.conflict, message, [{ prop: 'domains', message }]);
     }
     await store.saveSettings(trx, accountId, viewer.user_id, value);
-    await audit(trx, { event: 'sso_settings_changed', actorUserId: viewer.user_id, accountId, details: { enabled: value.enabled, domains: value.domains, password_allowed: value.password_allowed } });
+    await audit(trx, {
+      event: 'sso_settings_changed',
+      actorUserId: viewer.user_id,
+      accountId,
+      details: { enabled: value.enabled, domains: value.domains, password_allowed: value.password_allowed },
+    });
     return current(trx, config, accountId);
   });
 }

@@ -18,12 +18,17 @@ import { setFlags } from '../staff-users/staff-users.store.ts';
 import * as store from './sso.store.ts';
 import { InvalidIdToken, ProviderUnavailable, verifyIdToken, type Provider } from './id-token.ts';
 
-export const SSO_FAILED = 'An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.';
+export const SSO_FAILED =
+  'An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.';
 
 const refused = (status: number, code: ErrorCodeValue, message = SSO_FAILED) => new HttpError(status, code, message);
 
 /** The enabled provider for an email's domain: the company's own, else the deployment default. */
-export async function providerForEmail(db: Db, config: Config, email: string): Promise<(Provider & { accountId: number; passwordAllowed: boolean }) | undefined> {
+export async function providerForEmail(
+  db: Db,
+  config: Config,
+  email: string,
+): Promise<(Provider & { accountId: number; passwordAllowed: boolean }) | undefined> {
   const settings = await store.settingsForDomain(db, emailDomain(email));
   if (!settings) return undefined;
   const provider = settings.issuer ? { issuer: settings.issuer, clientId: settings.client_id } : config.oidc;
@@ -43,12 +48,17 @@ function unverifiedEmail(idToken: string): string {
 async function verified(idToken: string, provider: Provider, log: FastifyBaseLogger): Promise<JWTPayload> {
   try {
     const payload = await verifyIdToken(idToken, provider);
-    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId) throw new InvalidIdToken('azp is not our client');
+    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId)
+      throw new InvalidIdToken('azp is not our client');
     return payload;
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
       log.warn({ issuer: provider.issuer, err: error.message }, 'single sign-on provider unavailable');
-      throw new HttpError(502, ErrorCode.ssoProviderUnavailable, 'The identity provider did not answer. Please try again in a few minutes.');
+      throw new HttpError(
+        502,
+        ErrorCode.ssoProviderUnavailable,
+        'The identity provider did not answer. Please try again in a few minutes.',
+      );
     }
     if (error instanceof InvalidIdToken) {
       log.info({ issuer: provider.issuer, err: error.message }, 'single sign-on token refused');
@@ -68,7 +78,12 @@ function nameClaim(payload: JWTPayload, ours: string, standard: string, log: Fas
 const NO_FLAGS = Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, false])) as RoleFlags;
 
 /** The user id to sign in, after every check; provisions a new staff member when needed. */
-export async function ssoUserId(db: Db, config: Config, idToken: string, log: FastifyBaseLogger): Promise<{ userId: number; accountId: number; provisioned: boolean }> {
+export async function ssoUserId(
+  db: Db,
+  config: Config,
+  idToken: string,
+  log: FastifyBaseLogger,
+): Promise<{ userId: number; accountId: number; provisioned: boolean }> {
   const provider = await providerForEmail(db, config, unverifiedEmail(idToken));
   if (!provider) throw refused(403, ErrorCode.ssoNotConfigured);
   const payload = await verified(idToken, provider, log);
@@ -78,7 +93,11 @@ export async function ssoUserId(db: Db, config: Config, idToken: string, log: Fa
   if (payload.email_verified !== true) throw refused(403, ErrorCode.ssoEmailUnverified);
   const email = String(payload.email).toLowerCase();
   if (await store.companySuspended(db, provider.accountId)) {
-    throw new HttpError(403, ErrorCode.companySuspended, "Your company's access to Assay is suspended. Please contact your company's administrator.");
+    throw new HttpError(
+      403,
+      ErrorCode.companySuspended,
+      "Your company's access to Assay is suspended. Please contact your company's administrator.",
+    );
   }
   const person = await store.personByEmail(db, email, provider.accountId);
   if (person) {
@@ -88,7 +107,11 @@ export async function ssoUserId(db: Db, config: Config, idToken: string, log: Fa
   const firstName = nameClaim(payload, 'first_name', 'given_name', log);
   const lastName = nameClaim(payload, 'last_name', 'family_name', log);
   const userId = await db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('users').values({ uuid: randomUUID(), email, first_name: firstName, last_name: lastName, password_hash: null }).returning('user_id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('users')
+      .values({ uuid: randomUUID(), email, first_name: firstName, last_name: lastName, password_hash: null })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     await setFlags(trx, provider.accountId, row.user_id, NO_FLAGS);
     return row.user_id;
   });

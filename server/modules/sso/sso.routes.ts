@@ -14,11 +14,19 @@ import { issueNonce } from './sso.store.ts';
 import type { ProviderOrigins } from './provider-origins.ts';
 
 /** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
-export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner, providerOrigins: ProviderOrigins): void {
+export function registerSsoRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  signer: TokenSigner,
+  providerOrigins: ProviderOrigins,
+): void {
   const auth = new AuthService(db, config, signer);
   const f = config.rateLimitFactor;
 
-  registerEndpoint(app, db, sso.getSsoSettings, async ({ params, request }) => settings.ssoSettings(db, config, requireUser(request), params.id));
+  registerEndpoint(app, db, sso.getSsoSettings, async ({ params, request }) =>
+    settings.ssoSettings(db, config, requireUser(request), params.id),
+  );
   registerEndpoint(app, db, sso.saveSsoSettings, async ({ params, body, request }) => {
     const saved = await settings.saveSsoSettings(db, config, requireUser(request), params.id, body);
     providerOrigins.invalidate();
@@ -29,7 +37,12 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, 
     await enforceLimits(db, [{ bucket: `sso-discovery-ip:${request.ip}`, max: 60 * f, windowSeconds: 60 }]);
     const provider = await providerForEmail(db, config, body.email);
     if (!provider) return { sso: false, issuer: null, client_id: null, password_allowed: true };
-    return { sso: true, issuer: provider.issuer, client_id: provider.clientId, password_allowed: provider.passwordAllowed };
+    return {
+      sso: true,
+      issuer: provider.issuer,
+      client_id: provider.clientId,
+      password_allowed: provider.passwordAllowed,
+    };
   });
 
   registerEndpoint(app, db, sso.ssoNonce, async ({ request }) => {
@@ -40,7 +53,14 @@ export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, 
   registerEndpoint(app, db, sso.loginSso, async ({ body, request, reply }) => {
     await enforceLimits(db, [{ bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 }]);
     const { userId, accountId, provisioned } = await ssoUserId(db, config, body.id_token, request.log);
-    if (provisioned) await audit(db, { event: 'staff_provisioned_by_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
+    if (provisioned)
+      await audit(db, {
+        event: 'staff_provisioned_by_sso',
+        actorUserId: userId,
+        subjectUserId: userId,
+        accountId,
+        ip: request.ip,
+      });
     const { token, refresh } = await auth.issueSession(reply, request, userId);
     await audit(db, { event: 'sign_in_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
     return { access_token: token, refresh_token: refresh, user: (await loadUser(db, userId))! };

@@ -14,13 +14,25 @@ export interface StoredSsoSettings {
 }
 
 export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function settingsOf(db: Db, accountId: number): Promise<StoredSsoSettings | undefined> {
-  const row = await db.selectFrom('company_sso').select(['account_id', 'enabled', 'issuer', 'client_id', 'password_allowed']).where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('company_sso')
+    .select(['account_id', 'enabled', 'issuer', 'client_id', 'password_allowed'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const domains = await db.selectFrom('company_sso_domains').select('domain').where('account_id', '=', accountId).orderBy('domain').execute();
+  const domains = await db
+    .selectFrom('company_sso_domains')
+    .select('domain')
+    .where('account_id', '=', accountId)
+    .orderBy('domain')
+    .execute();
   return { ...row, domains: domains.map((d) => d.domain) };
 }
 
@@ -38,7 +50,12 @@ export async function settingsForDomain(db: Db, domain: string) {
 /** The domains, of those given, that another company already covers. */
 export async function domainsTakenElsewhere(db: Db, accountId: number, domains: string[]): Promise<string[]> {
   if (domains.length === 0) return [];
-  const rows = await db.selectFrom('company_sso_domains').select('domain').where('domain', 'in', domains).where('account_id', '!=', accountId).execute();
+  const rows = await db
+    .selectFrom('company_sso_domains')
+    .select('domain')
+    .where('domain', 'in', domains)
+    .where('account_id', '!=', accountId)
+    .execute();
   return rows.map((r) => r.domain);
 }
 
@@ -55,7 +72,11 @@ export async function saveSettings(
     .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...row, updated_by: userId, updated_at: new Date() }))
     .execute();
   await trx.deleteFrom('company_sso_domains').where('account_id', '=', accountId).execute();
-  if (domains.length > 0) await trx.insertInto('company_sso_domains').values(domains.map((domain) => ({ domain, account_id: accountId }))).execute();
+  if (domains.length > 0)
+    await trx
+      .insertInto('company_sso_domains')
+      .values(domains.map((domain) => ({ domain, account_id: accountId })))
+      .execute();
 }
 
 function hashNonce(nonce: string): string {
@@ -65,7 +86,10 @@ function hashNonce(nonce: string): string {
 export async function issueNonce(db: Db): Promise<string> {
   const nonce = randomBytes(24).toString('base64url');
   await db.deleteFrom('sso_nonces').where('expires_at', '<', new Date()).execute();
-  await db.insertInto('sso_nonces').values({ nonce_hash: hashNonce(nonce), expires_at: new Date(Date.now() + NONCE_MINUTES * 60_000) }).execute();
+  await db
+    .insertInto('sso_nonces')
+    .values({ nonce_hash: hashNonce(nonce), expires_at: new Date(Date.now() + NONCE_MINUTES * 60_000) })
+    .execute();
   return nonce;
 }
 
@@ -106,6 +130,10 @@ export async function personByEmail(db: Db, email: string, accountId: number) {
 }
 
 export async function companySuspended(db: Db, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('accounts').select('suspended_at').where('account_id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('suspended_at')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   return Boolean(row?.suspended_at);
 }

@@ -31,7 +31,9 @@ beforeAll(async () => {
     },
   });
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  [owner, recruiter, otherOwner] = (await Promise.all(['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
+  [owner, recruiter, otherOwner] = (await Promise.all(
+    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test'].map((e) => t.signIn(e)),
+  )) as [S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -42,49 +44,107 @@ afterAll(async () => {
 });
 
 const saveSettings = (token: string, accountId: number, body: Record<string, unknown>) =>
-  t.request({ method: 'PUT', url: `/api/account/v1/${accountId}/sso/`, token, body: { enabled: true, issuer: '', client_id: '', domains: [], password_allowed: true, ...body } });
-const nonce = async () => (await t.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data.nonce as string;
-const loginSso = (idToken: string) => t.request({ method: 'POST', url: '/api/auth/v1/login-sso/', body: { id_token: idToken } });
-const flow = async (login: string, clientId = DEMO_CLIENT, withNonce?: string) => idp.codeFlow({ login, clientId, redirectUri: CALLBACK, nonce: withNonce ?? (await nonce()) });
-const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  t.request({
+    method: 'PUT',
+    url: `/api/account/v1/${accountId}/sso/`,
+    token,
+    body: { enabled: true, issuer: '', client_id: '', domains: [], password_allowed: true, ...body },
+  });
+const nonce = async () =>
+  (await t.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data.nonce as string;
+const loginSso = (idToken: string) =>
+  t.request({ method: 'POST', url: '/api/auth/v1/login-sso/', body: { id_token: idToken } });
+const flow = async (login: string, clientId = DEMO_CLIENT, withNonce?: string) =>
+  idp.codeFlow({ login, clientId, redirectUri: CALLBACK, nonce: withNonce ?? (await nonce()) });
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('single sign-on settings', () => {
   it('given no settings, when the owner reads them, then single sign-on is off and password sign-in allowed', async () => {
     const res = await t.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: owner.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ enabled: false, issuer: '', domains: [], password_allowed: true, default_issuer: null });
+    expect(res.json().data).toMatchObject({
+      enabled: false,
+      issuer: '',
+      domains: [],
+      password_allowed: true,
+      default_issuer: null,
+    });
   });
 
   it('given the owner, when they name the provider and the domains, then they are kept (lower case, one per domain)', async () => {
-    const res = await saveSettings(owner.token, demoId, { issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['Demo-Company.test', '@demo-sso.test'] });
+    const res = await saveSettings(owner.token, demoId, {
+      issuer: idp.issuer,
+      client_id: DEMO_CLIENT,
+      domains: ['Demo-Company.test', '@demo-sso.test'],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ enabled: true, issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['demo-company.test', 'demo-sso.test'] });
+    expect(res.json().data).toMatchObject({
+      enabled: true,
+      issuer: idp.issuer,
+      client_id: DEMO_CLIENT,
+      domains: ['demo-company.test', 'demo-sso.test'],
+    });
   });
 
   it("given a provider in use, then the browser may reach it (the page's Content-Security-Policy names its origin)", async () => {
-    const csp = String((await t.request({ method: 'GET', url: '/api/health/live' })).headers['content-security-policy']);
+    const csp = String(
+      (await t.request({ method: 'GET', url: '/api/health/live' })).headers['content-security-policy'],
+    );
     expect(csp).toMatch(new RegExp(`connect-src 'self' ${idp.issuer}`));
     expect(csp).toMatch(new RegExp(`frame-src 'self' ${idp.issuer}`));
   });
 
   it('given a recruiter without settings access, or another company, when they save, then 403 and 404', async () => {
-    expect((await saveSettings(recruiter.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' })).statusCode).toBe(403);
-    expect((await saveSettings(otherOwner.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: otherOwner.token })).statusCode).toBe(404);
+    expect(
+      (await saveSettings(recruiter.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await saveSettings(otherOwner.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: otherOwner.token })).statusCode,
+    ).toBe(404);
   });
 
   it('given a bad issuer, a bad domain or an issuer without client id, when saving, then 400 names the field and nothing changes', async () => {
-    const bad = await saveSettings(owner.token, demoId, { issuer: 'ftp://idp.test', client_id: 'x', domains: ['not a domain'] });
+    const bad = await saveSettings(owner.token, demoId, {
+      issuer: 'ftp://idp.test',
+      client_id: 'x',
+      domains: ['not a domain'],
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { prop: string }) => e.prop).sort()).toEqual(['domains', 'issuer']);
-    const half = await saveSettings(owner.token, demoId, { issuer: idp.issuer, client_id: '', domains: ['demo-sso.test'] });
+    expect(
+      bad
+        .json()
+        .errors.map((e: { prop: string }) => e.prop)
+        .sort(),
+    ).toEqual(['domains', 'issuer']);
+    const half = await saveSettings(owner.token, demoId, {
+      issuer: idp.issuer,
+      client_id: '',
+      domains: ['demo-sso.test'],
+    });
     expect(half.statusCode).toBe(400);
     const now = await t.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: owner.token });
     expect(now.json().data).toMatchObject({ client_id: DEMO_CLIENT, domains: ['demo-company.test', 'demo-sso.test'] });
   });
 
   it("given Demo Company covers demo-sso.test, when Other Company claims it, then 409 and Other Company's settings stay empty", async () => {
-    const res = await saveSettings(otherOwner.token, otherId, { issuer: idp.issuer, client_id: OTHER_CLIENT, domains: ['other-company.test', 'demo-sso.test'] });
+    const res = await saveSettings(otherOwner.token, otherId, {
+      issuer: idp.issuer,
+      client_id: OTHER_CLIENT,
+      domains: ['other-company.test', 'demo-sso.test'],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'conflict', errors: [{ prop: 'domains' }] });
     const other = await t.request({ method: 'GET', url: `/api/account/v1/${otherId}/sso/`, token: otherOwner.token });
@@ -94,9 +154,22 @@ describe('single sign-on settings', () => {
 
 describe('discovery', () => {
   it('given a covered domain, then the provider to use; given another, then no single sign-on', async () => {
-    const covered = await t.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: 'Someone@Demo-SSO.test' } });
-    expect(covered.json().data).toEqual({ sso: true, issuer: idp.issuer, client_id: DEMO_CLIENT, password_allowed: true });
-    const plain = await t.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: 'someone@elsewhere.test' } });
+    const covered = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/sso-discovery/',
+      body: { email: 'Someone@Demo-SSO.test' },
+    });
+    expect(covered.json().data).toEqual({
+      sso: true,
+      issuer: idp.issuer,
+      client_id: DEMO_CLIENT,
+      password_allowed: true,
+    });
+    const plain = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/sso-discovery/',
+      body: { email: 'someone@elsewhere.test' },
+    });
     expect(plain.json().data).toEqual({ sso: false, issuer: null, client_id: null, password_allowed: true });
   });
 });
@@ -122,10 +195,19 @@ describe('signing in with an ID token', () => {
     const { user } = res.json().data;
     expect(user).toMatchObject({ email: 'new.hire@demo-sso.test', first_name: 'Nora', last_name: 'Hire' });
     expect(user.roles).toHaveLength(1);
-    expect(user.roles[0]).toMatchObject({ account_id: demoId, company_settings_access: false, smartreq_access: false, full_access: false });
+    expect(user.roles[0]).toMatchObject({
+      account_id: demoId,
+      company_settings_access: false,
+      smartreq_access: false,
+      full_access: false,
+    });
     const again = await loginSso((await flow('new.hire@demo-sso.test')).idToken);
     expect(again.json().data.user.user_id).toBe(user.user_id);
-    const events = await t.db.selectFrom('audit_events').select('event').where('subject_user_id', '=', user.user_id).execute();
+    const events = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('subject_user_id', '=', user.user_id)
+      .execute();
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['staff_provisioned_by_sso', 'sign_in_sso']));
   });
 
@@ -133,13 +215,23 @@ describe('signing in with an ID token', () => {
     const { idToken } = await flow('recruiter@demo-company.test', OTHER_CLIENT);
     const res = await loginSso(idToken);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'sso_invalid_token', message: 'An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.' });
+    expect(res.json()).toMatchObject({
+      code: 'sso_invalid_token',
+      message:
+        'An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.',
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it("given an expired token signed with the provider's key, then 401; the same token unexpired passes", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { iss: idp.issuer, aud: DEMO_CLIENT, sub: 'recruiter@demo-company.test', email: 'recruiter@demo-company.test', email_verified: true };
+    const claims = {
+      iss: idp.issuer,
+      aud: DEMO_CLIENT,
+      sub: 'recruiter@demo-company.test',
+      email: 'recruiter@demo-company.test',
+      email_verified: true,
+    };
     const expired = await idp.signIdToken({ ...claims, nonce: await nonce(), iat: now - 7200, exp: now - 3600 });
     expect((await loginSso(expired)).statusCode).toBe(401);
     const fresh = await idp.signIdToken({ ...claims, nonce: await nonce(), iat: now, exp: now + 300 });
@@ -177,7 +269,15 @@ describe('signing in with an ID token', () => {
   });
 
   it("given two companies on one provider, then neither client's tokens sign anyone in to the other company", async () => {
-    expect((await saveSettings(otherOwner.token, otherId, { issuer: idp.issuer, client_id: OTHER_CLIENT, domains: ['other-company.test'] })).statusCode).toBe(200);
+    expect(
+      (
+        await saveSettings(otherOwner.token, otherId, {
+          issuer: idp.issuer,
+          client_id: OTHER_CLIENT,
+          domains: ['other-company.test'],
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await userCount();
     // Demo Company's client asserting an Other Company address, and the other way round.
     expect((await loginSso((await flow('owner@other-company.test', DEMO_CLIENT)).idToken)).statusCode).toBe(401);
@@ -191,7 +291,18 @@ describe('signing in with an ID token', () => {
   it('given a person of a covered domain who is not staff of that company, then 403 and they gain no role', async () => {
     const res = await loginSso((await flow('owner@other-company.test', OTHER_CLIENT)).idToken);
     expect(res.statusCode).toBe(200);
-    await t.request({ method: 'PUT', url: `/api/account/v1/${demoId}/sso/`, token: owner.token, body: { enabled: true, issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['demo-company.test', 'demo-sso.test', 'assay.test'], password_allowed: true } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/account/v1/${demoId}/sso/`,
+      token: owner.token,
+      body: {
+        enabled: true,
+        issuer: idp.issuer,
+        client_id: DEMO_CLIENT,
+        domains: ['demo-company.test', 'demo-sso.test', 'assay.test'],
+        password_allowed: true,
+      },
+    });
     const candidate = await loginSso((await flow('candidate@assay.test')).idToken);
     expect(candidate.statusCode).toBe(403);
     expect(candidate.json().code).toBe('sso_not_company_staff');
@@ -202,28 +313,82 @@ describe('signing in with an ID token', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as { port: number }).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    expect((await saveSettings(otherOwner.token, otherId, { issuer: `http://127.0.0.1:${port}`, client_id: OTHER_CLIENT, domains: ['other-company.test'] })).statusCode).toBe(200);
+    expect(
+      (
+        await saveSettings(otherOwner.token, otherId, {
+          issuer: `http://127.0.0.1:${port}`,
+          client_id: OTHER_CLIENT,
+          domains: ['other-company.test'],
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await loginSso((await flow('owner@other-company.test', OTHER_CLIENT)).idToken);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'sso_provider_unavailable', message: 'The identity provider did not answer. Please try again in a few minutes.' });
+    expect(res.json()).toMatchObject({
+      code: 'sso_provider_unavailable',
+      message: 'The identity provider did not answer. Please try again in a few minutes.',
+    });
     expect((await t.request({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
   });
 });
 
 describe('password sign-in for a single sign-on domain', () => {
   it('given the company turns password sign-in off, then the password is refused for its domains only, before it is checked', async () => {
-    expect((await saveSettings(owner.token, demoId, { issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['demo-company.test'], password_allowed: false })).statusCode).toBe(200);
-    const refused = await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'recruiter@demo-company.test', password: 'Assay-demo-1' } });
+    expect(
+      (
+        await saveSettings(owner.token, demoId, {
+          issuer: idp.issuer,
+          client_id: DEMO_CLIENT,
+          domains: ['demo-company.test'],
+          password_allowed: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/login/',
+      body: { email: 'recruiter@demo-company.test', password: 'Assay-demo-1' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('sso_required');
-    const discovery = await t.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: 'recruiter@demo-company.test' } });
+    const discovery = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/sso-discovery/',
+      body: { email: 'recruiter@demo-company.test' },
+    });
     expect(discovery.json().data).toMatchObject({ sso: true, password_allowed: false });
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'admin@assay.test', password: 'Assay-demo-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/v1/login/',
+          body: { email: 'admin@assay.test', password: 'Assay-demo-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('given single sign-on switched off again, then the password works again', async () => {
-    expect((await saveSettings(owner.token, demoId, { enabled: false, issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['demo-company.test'], password_allowed: false })).statusCode).toBe(200);
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'recruiter@demo-company.test', password: 'Assay-demo-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await saveSettings(owner.token, demoId, {
+          enabled: false,
+          issuer: idp.issuer,
+          client_id: DEMO_CLIENT,
+          domains: ['demo-company.test'],
+          password_allowed: false,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/v1/login/',
+          body: { email: 'recruiter@demo-company.test', password: 'Assay-demo-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -245,12 +410,31 @@ describe('the deployment-wide provider (OIDC_ISSUER and OIDC_CLIENT_ID)', () => 
     expect(saved.statusCode, saved.body).toBe(200);
     const read = await withDefault.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: boss.token });
     expect(read.json().data).toMatchObject({ default_issuer: idp.issuer, issuer: '' });
-    const discovery = await withDefault.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: 'new.hire@demo-sso.test' } });
-    expect(discovery.json().data).toEqual({ sso: true, issuer: idp.issuer, client_id: DEMO_CLIENT, password_allowed: true });
+    const discovery = await withDefault.request({
+      method: 'POST',
+      url: '/api/auth/v1/sso-discovery/',
+      body: { email: 'new.hire@demo-sso.test' },
+    });
+    expect(discovery.json().data).toEqual({
+      sso: true,
+      issuer: idp.issuer,
+      client_id: DEMO_CLIENT,
+      password_allowed: true,
+    });
 
-    const issued = (await withDefault.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data.nonce as string;
-    const { idToken } = await idp.codeFlow({ login: 'new.hire@demo-sso.test', clientId: DEMO_CLIENT, redirectUri: CALLBACK, nonce: issued });
-    const res = await withDefault.request({ method: 'POST', url: '/api/auth/v1/login-sso/', body: { id_token: idToken } });
+    const issued = (await withDefault.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data
+      .nonce as string;
+    const { idToken } = await idp.codeFlow({
+      login: 'new.hire@demo-sso.test',
+      clientId: DEMO_CLIENT,
+      redirectUri: CALLBACK,
+      nonce: issued,
+    });
+    const res = await withDefault.request({
+      method: 'POST',
+      url: '/api/auth/v1/login-sso/',
+      body: { id_token: idToken },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.user.roles[0]).toMatchObject({ account_id: demoId });
   });

@@ -15,7 +15,9 @@ export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Co
     return { actorId: user.user_id, accountId: requireAccountStaff(user, accountId, 'company_settings_access') };
   };
 
-  registerEndpoint(app, db, contract.listStaffUsers, async ({ params, request }) => listStaff(db, manager(request, params.id).accountId));
+  registerEndpoint(app, db, contract.listStaffUsers, async ({ params, request }) =>
+    listStaff(db, manager(request, params.id).accountId),
+  );
 
   registerEndpoint(app, db, contract.inviteStaffUser, async ({ params, body, request }) => {
     const { actorId, accountId } = manager(request, params.id);

@@ -36,7 +36,13 @@ async function assertNotLastSettingsHolder(db: Db, accountId: number, target: St
   );
 }
 
-export async function inviteStaff(db: Db, config: Config, accountId: number, inviterId: number, body: InviteStaff): Promise<StaffUser> {
+export async function inviteStaff(
+  db: Db,
+  config: Config,
+  accountId: number,
+  inviterId: number,
+  body: InviteStaff,
+): Promise<StaffUser> {
   const userId = await db.transaction().execute((trx) => inviteStaffIn(trx, config, accountId, inviterId, body));
   return requireStaff(db, accountId, userId);
 }
@@ -45,7 +51,13 @@ export async function inviteStaff(db: Db, config: Config, accountId: number, inv
  * Invites inside the caller's transaction (a new company and its owner are made together): the
  * person, their flags, the one-time link and its mail. Returns the new person's id.
  */
-export async function inviteStaffIn(trx: Db, config: Config, accountId: number, inviterId: number, body: InviteStaff): Promise<number> {
+export async function inviteStaffIn(
+  trx: Db,
+  config: Config,
+  accountId: number,
+  inviterId: number,
+  body: InviteStaff,
+): Promise<number> {
   const existing = await store.userIdByEmail(trx, body.email);
   if (existing !== undefined) {
     if (await store.findStaff(trx, accountId, existing)) {
@@ -57,7 +69,12 @@ export async function inviteStaffIn(trx: Db, config: Config, accountId: number, 
     throw new HttpError(409, ErrorCode.emailUnavailable, message, [{ prop: 'email', message }]);
   }
   const token = newOpaqueToken();
-  const id = await store.insertInvitedUser(trx, { email: body.email, first_name: body.first_name, last_name: body.last_name, preferred_language: null });
+  const id = await store.insertInvitedUser(trx, {
+    email: body.email,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    preferred_language: null,
+  });
   await store.setFlags(trx, accountId, id, body.flags);
   await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
   const sender = await store.invitationSender(trx, inviterId, accountId);
@@ -66,7 +83,14 @@ export async function inviteStaffIn(trx: Db, config: Config, accountId: number, 
     slug: 'staff_invitation',
     to: body.email,
     language: sender.language,
-    values: { first_name: body.first_name, last_name: body.last_name, inviter_name: sender.name, company_name: sender.companyName, invitation_link: link, link_days: String(INVITATION_DAYS) },
+    values: {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      inviter_name: sender.name,
+      company_name: sender.companyName,
+      invitation_link: link,
+      link_days: String(INVITATION_DAYS),
+    },
     purpose: { reason: 'staff_invitation', accountId, invitedBy: sender.name },
   });
   await queueMail(trx, mail);
@@ -74,18 +98,36 @@ export async function inviteStaffIn(trx: Db, config: Config, accountId: number, 
   return id;
 }
 
-export async function changeFlags(db: Db, accountId: number, actorId: number, userId: number, flags: RoleFlags): Promise<StaffUser> {
+export async function changeFlags(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  userId: number,
+  flags: RoleFlags,
+): Promise<StaffUser> {
   await db.transaction().execute(async (trx) => {
     await store.lockCompanyStaff(trx, accountId);
     const target = await requireStaff(trx, accountId, userId);
     if (!flags.company_settings_access) await assertNotLastSettingsHolder(trx, accountId, target);
     await store.setFlags(trx, accountId, userId, flags);
   });
-  await audit(db, { event: 'staff_flags_changed', actorUserId: actorId, subjectUserId: userId, accountId, details: { flags } });
+  await audit(db, {
+    event: 'staff_flags_changed',
+    actorUserId: actorId,
+    subjectUserId: userId,
+    accountId,
+    details: { flags },
+  });
   return requireStaff(db, accountId, userId);
 }
 
-export async function setActive(db: Db, accountId: number, actorId: number, userId: number, active: boolean): Promise<StaffUser> {
+export async function setActive(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  userId: number,
+  active: boolean,
+): Promise<StaffUser> {
   await db.transaction().execute(async (trx) => {
     await store.lockCompanyStaff(trx, accountId);
     const target = await requireStaff(trx, accountId, userId);
@@ -94,15 +136,28 @@ export async function setActive(db: Db, accountId: number, actorId: number, user
     await store.setDeactivated(trx, userId, true);
     await revokeAllForUser(trx, userId);
   });
-  await audit(db, { event: active ? 'staff_reactivated' : 'staff_deactivated', actorUserId: actorId, subjectUserId: userId, accountId });
+  await audit(db, {
+    event: active ? 'staff_reactivated' : 'staff_deactivated',
+    actorUserId: actorId,
+    subjectUserId: userId,
+    accountId,
+  });
   return requireStaff(db, accountId, userId);
 }
 
-export async function acceptInvitation(db: Db, body: { token: string; password: string; password_confirmation: string }): Promise<{ email: string }> {
+export async function acceptInvitation(
+  db: Db,
+  body: { token: string; password: string; password_confirmation: string },
+): Promise<{ email: string }> {
   assertPasswordRule(body.password, body.password_confirmation);
   const passwordHash = await hashPassword(body.password);
   const invited = await store.consumeInvitation(db, body.token);
-  if (!invited) throw new HttpError(400, ErrorCode.invalidInvitation, 'This invitation link is invalid or has expired. Ask your company for a new one.');
+  if (!invited)
+    throw new HttpError(
+      400,
+      ErrorCode.invalidInvitation,
+      'This invitation link is invalid or has expired. Ask your company for a new one.',
+    );
   await setPasswordHash(db, invited.user_id, passwordHash);
   await audit(db, { event: 'staff_invitation_accepted', actorUserId: invited.user_id, subjectUserId: invited.user_id });
   return { email: invited.email };

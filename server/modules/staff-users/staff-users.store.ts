@@ -13,7 +13,14 @@ function staffQuery(db: Db, accountId: number) {
     .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
     .where('roles.account_id', '=', accountId)
     .groupBy('users.user_id')
-    .select(['users.user_id', 'users.first_name', 'users.last_name', 'users.email', 'users.password_hash', 'users.deactivated_at'])
+    .select([
+      'users.user_id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.password_hash',
+      'users.deactivated_at',
+    ])
     .select(ROLE_FLAGS.map((flag) => sql<boolean>`bool_or(roles.${sql.ref(flag)})`.as(flag)));
 }
 
@@ -22,11 +29,22 @@ type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[nu
 function toStaffUser(row: StaffRow): StaffUser {
   const flags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, Boolean(row[f])])) as RoleFlags;
   const status = row.deactivated_at ? 'deactivated' : row.password_hash === null ? 'invited' : 'active';
-  return { user_id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email, status, flags };
+  return {
+    user_id: row.user_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    status,
+    flags,
+  };
 }
 
 export async function listStaff(db: Db, accountId: number): Promise<StaffUser[]> {
-  const rows = await staffQuery(db, accountId).orderBy('users.last_name').orderBy('users.first_name').orderBy('users.user_id').execute();
+  const rows = await staffQuery(db, accountId)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.user_id')
+    .execute();
   return rows.map(toStaffUser);
 }
 
@@ -49,7 +67,15 @@ export async function setFlags(trx: Db, accountId: number, userId: number, flags
   let matching = trx.selectFrom('roles').select('role_id').where('account_id', '=', accountId);
   for (const flag of ROLE_FLAGS) matching = matching.where(flag, '=', flags[flag]);
   const existing = await matching.orderBy('role_id').executeTakeFirst();
-  const roleId = existing?.role_id ?? (await trx.insertInto('roles').values({ account_id: accountId, role_name: 'Staff', ...flags }).returning('role_id').executeTakeFirstOrThrow()).role_id;
+  const roleId =
+    existing?.role_id ??
+    (
+      await trx
+        .insertInto('roles')
+        .values({ account_id: accountId, role_name: 'Staff', ...flags })
+        .returning('role_id')
+        .executeTakeFirstOrThrow()
+    ).role_id;
   await trx
     .deleteFrom('user_roles')
     .where('user_id', '=', userId)
@@ -64,7 +90,11 @@ export async function lockCompanyStaff(trx: Db, accountId: number): Promise<void
 }
 
 export async function setDeactivated(db: Db, userId: number, deactivated: boolean): Promise<void> {
-  await db.updateTable('users').set({ deactivated_at: deactivated ? new Date() : null, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ deactivated_at: deactivated ? new Date() : null, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
@@ -76,12 +106,22 @@ export async function userIdByEmail(db: Db, email: string): Promise<number | und
   return row?.user_id;
 }
 
-export async function insertInvitedUser(db: Db, values: { email: string; first_name: string; last_name: string; preferred_language: string | null }): Promise<number> {
-  const row = await db.insertInto('users').values({ ...values, uuid: randomUUID(), password_hash: null }).returning('user_id').executeTakeFirstOrThrow();
+export async function insertInvitedUser(
+  db: Db,
+  values: { email: string; first_name: string; last_name: string; preferred_language: string | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...values, uuid: randomUUID(), password_hash: null })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   return row.user_id;
 }
 
-export async function insertInvitation(db: Db, values: { userId: number; accountId: number; invitedBy: number | null; token: string; days: number }): Promise<void> {
+export async function insertInvitation(
+  db: Db,
+  values: { userId: number; accountId: number; invitedBy: number | null; token: string; days: number },
+): Promise<void> {
   await db
     .insertInto('staff_invitations')
     .values({
@@ -118,5 +158,9 @@ export async function invitationSender(db: Db, userId: number, accountId: number
     .where('users.user_id', '=', userId)
     .where('accounts.account_id', '=', accountId)
     .executeTakeFirstOrThrow();
-  return { name: `${row.first_name} ${row.last_name}`, language: row.preferred_language, companyName: row.company_name };
+  return {
+    name: `${row.first_name} ${row.last_name}`,
+    language: row.preferred_language,
+    companyName: row.company_name,
+  };
 }

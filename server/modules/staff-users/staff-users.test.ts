@@ -18,9 +18,11 @@ const PASSWORD = 'Invited-pass-1';
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
-  [owner, recruiter, otherOwner, admin] = await Promise.all(
-    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'].map((e) => t.signIn(e)),
-  ) as [S, S, S, S];
+  [owner, recruiter, otherOwner, admin] = (await Promise.all(
+    ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test', 'admin@assay.test'].map(
+      (e) => t.signIn(e),
+    ),
+  )) as [S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
@@ -28,16 +30,36 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const api = (who: S | undefined, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) =>
-  t.request({ method, url: `/api/account/v1/${url}`, ...(who ? { token: who.token } : {}), ...(body === undefined ? {} : { body }) });
-const list = async (who: S, accountId = demoId) => (await api(who, 'GET', `${accountId}/users/`)).json().data as StaffUser[];
+  t.request({
+    method,
+    url: `/api/account/v1/${url}`,
+    ...(who ? { token: who.token } : {}),
+    ...(body === undefined ? {} : { body }),
+  });
+const list = async (who: S, accountId = demoId) =>
+  (await api(who, 'GET', `${accountId}/users/`)).json().data as StaffUser[];
 const invite = (who: S, email: string, flags: Partial<RoleFlags> = {}, accountId = demoId) =>
-  api(who, 'POST', `${accountId}/users/`, { email, first_name: 'Ines', last_name: 'Invited', flags: { ...noFlags, ...flags } });
+  api(who, 'POST', `${accountId}/users/`, {
+    email,
+    first_name: 'Ines',
+    last_name: 'Invited',
+    flags: { ...noFlags, ...flags },
+  });
 const tokenFromMail = async (to: string) => {
-  const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+  const mail = await t.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('mail_id', 'desc')
+    .executeTakeFirstOrThrow();
   return { mail, token: decodeURIComponent(/accept-invitation\?token=([^\s"&<]+)/.exec(mail.text_body)![1]!) };
 };
 const snapshot = async () => ({
-  users: await t.db.selectFrom('users').select(['user_id', 'deactivated_at', 'password_hash']).orderBy('user_id').execute(),
+  users: await t.db
+    .selectFrom('users')
+    .select(['user_id', 'deactivated_at', 'password_hash'])
+    .orderBy('user_id')
+    .execute(),
   userRoles: await t.db.selectFrom('user_roles').selectAll().orderBy('user_id').orderBy('role_id').execute(),
 });
 
@@ -45,7 +67,13 @@ describe('the list', () => {
   it("given Demo Company's owner, then they see its staff with role flags and status, and nobody from Other Company", async () => {
     const staff = await list(owner);
     const emails = staff.map((s) => s.email);
-    expect(emails).toEqual(expect.arrayContaining(['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test']));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'owner@demo-company.test',
+        'recruiter@demo-company.test',
+        'interviewer@demo-company.test',
+      ]),
+    );
     expect(emails).not.toContain('owner@other-company.test');
     const recruiterRow = staff.find((s) => s.email === 'recruiter@demo-company.test')!;
     expect(recruiterRow).toMatchObject({ status: 'active', flags: { ...noFlags, smartreq_access: true } });
@@ -63,7 +91,11 @@ describe('invitations', () => {
   it('given an owner inviting a new email, then the person is listed as invited, one mail carries a link, and only its hash is stored', async () => {
     const res = await invite(owner, 'new.interviewer@example.com', { job_profile_access: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ email: 'new.interviewer@example.com', status: 'invited', flags: { ...noFlags, job_profile_access: true } });
+    expect(res.json().data).toMatchObject({
+      email: 'new.interviewer@example.com',
+      status: 'invited',
+      flags: { ...noFlags, job_profile_access: true },
+    });
     const { mail, token } = await tokenFromMail('new.interviewer@example.com');
     expect(mail).toMatchObject({ reason: 'staff_invitation', account_id: demoId });
     expect(mail.text_body).toContain('https://assay.test/accept-invitation?token=');
@@ -73,18 +105,38 @@ describe('invitations', () => {
     expect(stored.some((s) => s.token_hash === token)).toBe(false);
     expect((await list(owner)).find((s) => s.email === 'new.interviewer@example.com')?.status).toBe('invited');
     // Invited people cannot sign in before accepting.
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'new.interviewer@example.com', password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/v1/login/',
+          body: { email: 'new.interviewer@example.com', password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('given the link, then a password outside the rules is refused with the field named, and a good one makes the person active once', async () => {
     const { token } = await tokenFromMail('new.interviewer@example.com');
-    const weak = await api(undefined, 'POST', 'invitation/accept/', { token, password: 'short', password_confirmation: 'short' });
+    const weak = await api(undefined, 'POST', 'invitation/accept/', {
+      token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].prop).toBe('password');
-    const ok = await api(undefined, 'POST', 'invitation/accept/', { token, password: PASSWORD, password_confirmation: PASSWORD });
+    const ok = await api(undefined, 'POST', 'invitation/accept/', {
+      token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toEqual({ email: 'new.interviewer@example.com' });
-    const again = await api(undefined, 'POST', 'invitation/accept/', { token, password: PASSWORD, password_confirmation: PASSWORD });
+    const again = await api(undefined, 'POST', 'invitation/accept/', {
+      token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_invitation');
     const invitee = await t.signIn('new.interviewer@example.com', PASSWORD);
@@ -95,8 +147,15 @@ describe('invitations', () => {
   it('given an expired link, then it is refused', async () => {
     await invite(owner, 'late@example.com');
     const { token } = await tokenFromMail('late@example.com');
-    await t.db.updateTable('staff_invitations').set({ expires_at: new Date(Date.now() - 1000) }).execute();
-    const res = await api(undefined, 'POST', 'invitation/accept/', { token, password: PASSWORD, password_confirmation: PASSWORD });
+    await t.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const res = await api(undefined, 'POST', 'invitation/accept/', {
+      token,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(res.json().code).toBe('invalid_invitation');
   });
 
@@ -125,7 +184,9 @@ describe('flags, deactivation and the last settings holder', () => {
 
   it('given new flags, then the person has exactly those, and their access follows at once', async () => {
     const recruiterId = await idOf('recruiter@demo-company.test');
-    const res = await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: { ...noFlags, company_settings_access: true } });
+    const res = await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
+      flags: { ...noFlags, company_settings_access: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.flags).toEqual({ ...noFlags, company_settings_access: true });
     expect((await api(recruiter, 'GET', `${demoId}/users/`)).statusCode).toBe(200);
@@ -136,8 +197,12 @@ describe('flags, deactivation and the last settings holder', () => {
   it("given another company's owner, then Demo Company's people cannot be changed or deactivated (404) and nothing changes", async () => {
     const recruiterId = await idOf('recruiter@demo-company.test');
     const before = await snapshot();
-    expect((await api(otherOwner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: noFlags })).statusCode).toBe(404);
-    expect((await api(otherOwner, 'PUT', `${otherId}/users/${recruiterId}/flags/`, { flags: noFlags })).statusCode).toBe(404);
+    expect((await api(otherOwner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: noFlags })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await api(otherOwner, 'PUT', `${otherId}/users/${recruiterId}/flags/`, { flags: noFlags })).statusCode,
+    ).toBe(404);
     expect((await api(otherOwner, 'POST', `${otherId}/users/${recruiterId}/deactivate/`)).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -145,7 +210,9 @@ describe('flags, deactivation and the last settings holder', () => {
   it('given the last person with company settings access, then they cannot remove their own access or deactivate themselves (409), and nothing changes', async () => {
     const before = await snapshot();
     const ownerFlags = (await list(owner)).find((s) => s.user_id === owner.userId)!.flags;
-    const drop = await api(owner, 'PUT', `${demoId}/users/${owner.userId}/flags/`, { flags: { ...ownerFlags, company_settings_access: false } });
+    const drop = await api(owner, 'PUT', `${demoId}/users/${owner.userId}/flags/`, {
+      flags: { ...ownerFlags, company_settings_access: false },
+    });
     expect(drop.statusCode).toBe(409);
     expect(drop.json().code).toBe('last_company_settings_access');
     const leave = await api(owner, 'POST', `${demoId}/users/${owner.userId}/deactivate/`);
@@ -162,10 +229,23 @@ describe('flags, deactivation and the last settings holder', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.status).toBe('deactivated');
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: invitee.token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: invitee.refresh } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'new.interviewer@example.com', password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: invitee.refresh } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/auth/v1/login/',
+          body: { email: 'new.interviewer@example.com', password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    expect((await api(owner, 'POST', `${demoId}/users/${invitee.userId}/reactivate/`)).json().data.status).toBe('active');
+    expect((await api(owner, 'POST', `${demoId}/users/${invitee.userId}/reactivate/`)).json().data.status).toBe(
+      'active',
+    );
     expect((await t.signIn('new.interviewer@example.com', PASSWORD)).token).toBeTruthy();
   });
 });

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isActivityCompleted } from '../progress/own-activity.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+} from '../../test/lease-kit.ts';
 
 let t: TestApp;
 
@@ -36,12 +45,17 @@ async function runOf(app: Application, attemptId = randomUUID()) {
   };
 }
 
-const scoreAs = (app: Application, device: string, body: unknown) => asDevice(t, app.who, device, { url: SCORE_URL, body });
-const heartbeat = (app: Application, device: string) => asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
+const scoreAs = (app: Application, device: string, body: unknown) =>
+  asDevice(t, app.who, device, { url: SCORE_URL, body });
+const heartbeat = (app: Application, device: string) =>
+  asDevice(t, app.who, device, { url: LEASE_URL.heartbeat, body: target(app) });
 
 async function written(app: Application) {
   const rows = await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', app.ref_id).execute();
-  return { runs: rows.map((r) => r.attempt_id), completed: await isActivityCompleted(t.db, app.ref_id, app.job_step_activity_id) };
+  return {
+    runs: rows.map((r) => r.attempt_id),
+    completed: await isActivityCompleted(t.db, app.ref_id, app.job_step_activity_id),
+  };
 }
 
 describe('one writer across devices for the typing test (offline promise 10)', () => {
@@ -68,13 +82,25 @@ describe('one writer across devices for the typing test (offline promise 10)', (
 
     // B's run, refused while A held the activity, is sent again from B: scored.
     const key = randomUUID();
-    const accepted = await t.request({ method: 'POST', url: SCORE_URL, token: app.who.token, body: runOnB, headers: { 'idempotency-key': key, 'x-assay-device': B } });
+    const accepted = await t.request({
+      method: 'POST',
+      url: SCORE_URL,
+      token: app.who.token,
+      body: runOnB,
+      headers: { 'idempotency-key': key, 'x-assay-device': B },
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.attempt_id).toBe(runOnB.attempt_id);
     expect(await written(app)).toEqual({ runs: [runOnB.attempt_id], completed: true });
 
     // The same request again (its idempotency key) and the same run under a new key: the stored result.
-    const replay = await t.request({ method: 'POST', url: SCORE_URL, token: app.who.token, body: runOnB, headers: { 'idempotency-key': key, 'x-assay-device': B } });
+    const replay = await t.request({
+      method: 'POST',
+      url: SCORE_URL,
+      token: app.who.token,
+      body: runOnB,
+      headers: { 'idempotency-key': key, 'x-assay-device': B },
+    });
     expect([replay.statusCode, replay.json().data]).toEqual([200, accepted.json().data]);
     const resent = await scoreAs(app, B, runOnB);
     expect([resent.statusCode, resent.json().data]).toEqual([200, accepted.json().data]);
@@ -93,11 +119,13 @@ describe('one writer across devices for the typing test (offline promise 10)', (
     expect(res.statusCode, res.body).toBe(200);
     const after = (await leaseRow(t, app))!;
     expect(after.lease_device_id).toBe(A);
-    expect(new Date(after.lease_expires_at!).getTime()).toBeGreaterThanOrEqual(new Date(before.lease_expires_at!).getTime());
+    expect(new Date(after.lease_expires_at!).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.lease_expires_at!).getTime(),
+    );
     expect(await written(app)).toEqual({ runs: [run.attempt_id], completed: true });
   });
 
-  it("given another candidate sends a run against a leased typing test, then 404 (not 409) and nothing is scored", async () => {
+  it('given another candidate sends a run against a leased typing test, then 404 (not 409) and nothing is scored', async () => {
     const mine = await freshApplication(t, 'typing_test');
     const other = await freshApplication(t, 'typing_test');
     expect((await heartbeat(mine, A)).statusCode).toBe(200);

@@ -7,10 +7,22 @@ import * as service from './typing-settings.service.ts';
 
 /** A company's typing-test passages and defaults (contracts/typing-test-settings.ts says who). */
 export function registerTypingSettingsRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, settings.getTypingDefaults, async ({ query, request }) => service.readDefaults(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, settings.saveTypingDefaults, async ({ body, request }) => service.saveDefaults(db, requireUser(request), body));
-  registerEndpoint(app, db, settings.listTypingPassages, async ({ query, request }) => service.listPassages(db, requireUser(request), query));
-  registerEndpoint(app, db, settings.createTypingPassage, async ({ body, request }) => service.createPassage(db, requireUser(request), body));
-  registerEndpoint(app, db, settings.updateTypingPassage, async ({ params, body, request }) => service.updatePassage(db, requireUser(request), params.id, body));
-  registerEndpoint(app, db, settings.archiveTypingPassage, async ({ params, body, request }) => service.archivePassage(db, requireUser(request), params.id, body.archived));
+  registerEndpoint(app, db, settings.getTypingDefaults, async ({ query, request }) =>
+    service.readDefaults(db, requireUser(request), query.account_id),
+  );
+  registerEndpoint(app, db, settings.saveTypingDefaults, async ({ body, request }) =>
+    service.saveDefaults(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, settings.listTypingPassages, async ({ query, request }) =>
+    service.listPassages(db, requireUser(request), query),
+  );
+  registerEndpoint(app, db, settings.createTypingPassage, async ({ body, request }) =>
+    service.createPassage(db, requireUser(request), body),
+  );
+  registerEndpoint(app, db, settings.updateTypingPassage, async ({ params, body, request }) =>
+    service.updatePassage(db, requireUser(request), params.id, body),
+  );
+  registerEndpoint(app, db, settings.archiveTypingPassage, async ({ params, body, request }) =>
+    service.archivePassage(db, requireUser(request), params.id, body.archived),
+  );
 }

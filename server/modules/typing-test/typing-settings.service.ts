@@ -25,10 +25,19 @@ import { assertMayManage, assertMayRead } from '../company-templates/template-ac
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './typing-settings.store.ts';
 
-export const PROVIDER_DEFAULTS: TypingDefaults = { duration_seconds: DEFAULT_TYPING_DURATION_SECONDS, min_net_wpm: null, min_accuracy: null };
+export const PROVIDER_DEFAULTS: TypingDefaults = {
+  duration_seconds: DEFAULT_TYPING_DURATION_SECONDS,
+  min_net_wpm: null,
+  min_accuracy: null,
+};
 
 const refuse = (problems: TypingSettingsProblem[]) =>
-  new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  new HttpError(
+    400,
+    ErrorCode.validation,
+    'Please check the highlighted fields.',
+    problems.map(({ prop, message }) => ({ prop, message })),
+  );
 
 /** The company's defaults, or the product's when it has set none. */
 export async function companyDefaults(db: Db, accountId: number): Promise<TypingDefaults> {
@@ -42,11 +51,20 @@ export async function readDefaults(db: Db, viewer: LoadedUser, accountId: number
 
 export async function saveDefaults(db: Db, viewer: LoadedUser, body: SaveTypingDefaults): Promise<TypingDefaults> {
   await assertMayManage(db, viewer, body.account_id);
-  const value = { duration_seconds: body.duration_seconds, min_net_wpm: body.min_net_wpm, min_accuracy: body.min_accuracy };
+  const value = {
+    duration_seconds: body.duration_seconds,
+    min_net_wpm: body.min_net_wpm,
+    min_accuracy: body.min_accuracy,
+  };
   const problems = typingDefaultsProblems(value);
   if (problems.length > 0) throw refuse(problems);
   await store.saveDefaults(db, body.account_id, value);
-  await audit(db, { event: 'typing_defaults_changed', actorUserId: viewer.user_id, accountId: body.account_id, details: value });
+  await audit(db, {
+    event: 'typing_defaults_changed',
+    actorUserId: viewer.user_id,
+    accountId: body.account_id,
+    details: value,
+  });
   return value;
 }
 
@@ -62,24 +80,43 @@ function judged(body: SaveTypingPassage) {
 }
 
 /** The company's own passage, locked; another company's or the provider's is "not found". */
-async function manageablePassage(db: Db, viewer: LoadedUser, id: number): Promise<TypingPassage & { account_id: number }> {
+async function manageablePassage(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+): Promise<TypingPassage & { account_id: number }> {
   const found = await store.passageById(db, id, true);
-  if (!found || found.account_id === null || !isAccountStaff(viewer, found.account_id)) throw notFound('Passage not found');
+  if (!found || found.account_id === null || !isAccountStaff(viewer, found.account_id))
+    throw notFound('Passage not found');
   await assertMayManage(db, viewer, found.account_id);
   return found as TypingPassage & { account_id: number };
 }
 
-export async function createPassage(db: Db, viewer: LoadedUser, body: SaveTypingPassage & { account_id: number }): Promise<TypingPassage> {
+export async function createPassage(
+  db: Db,
+  viewer: LoadedUser,
+  body: SaveTypingPassage & { account_id: number },
+): Promise<TypingPassage> {
   await assertMayManage(db, viewer, body.account_id);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
     const id = await store.insertPassage(trx, body.account_id, value);
-    await audit(trx, { event: 'typing_passage_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { typing_passage_id: id, title: value.title } });
+    await audit(trx, {
+      event: 'typing_passage_created',
+      actorUserId: viewer.user_id,
+      accountId: body.account_id,
+      details: { typing_passage_id: id, title: value.title },
+    });
     return (await store.passageById(trx, id))!;
   });
 }
 
-export async function updatePassage(db: Db, viewer: LoadedUser, id: number, body: SaveTypingPassage): Promise<TypingPassage> {
+export async function updatePassage(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  body: SaveTypingPassage,
+): Promise<TypingPassage> {
   return db.transaction().execute(async (trx) => {
     const found = await manageablePassage(trx, viewer, id);
     const value = judged(body);
@@ -91,16 +128,31 @@ export async function updatePassage(db: Db, viewer: LoadedUser, id: number, body
     } else {
       await store.updatePassage(trx, id, value);
     }
-    await audit(trx, { event: 'typing_passage_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { typing_passage_id: id, saved_as: savedId } });
+    await audit(trx, {
+      event: 'typing_passage_changed',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { typing_passage_id: id, saved_as: savedId },
+    });
     return (await store.passageById(trx, savedId))!;
   });
 }
 
-export async function archivePassage(db: Db, viewer: LoadedUser, id: number, archived: boolean): Promise<TypingPassage> {
+export async function archivePassage(
+  db: Db,
+  viewer: LoadedUser,
+  id: number,
+  archived: boolean,
+): Promise<TypingPassage> {
   return db.transaction().execute(async (trx) => {
     const found = await manageablePassage(trx, viewer, id);
     await store.setArchived(trx, id, archived);
-    await audit(trx, { event: archived ? 'typing_passage_archived' : 'typing_passage_restored', actorUserId: viewer.user_id, accountId: found.account_id, details: { typing_passage_id: id } });
+    await audit(trx, {
+      event: archived ? 'typing_passage_archived' : 'typing_passage_restored',
+      actorUserId: viewer.user_id,
+      accountId: found.account_id,
+      details: { typing_passage_id: id },
+    });
     return (await store.passageById(trx, id))!;
   });
 }

@@ -26,7 +26,8 @@ import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 
-export const mismatchMessage = 'The typing run that arrived differs from the one on this device. It will be sent again.';
+export const mismatchMessage =
+  'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
 import { companyDefaults } from './typing-settings.service.ts';
@@ -44,7 +45,11 @@ export function limitSeconds(durationSeconds: number, accommodation: number): nu
 }
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['typing_test'], isTrackerLive: true });
+  const found = await store.findActivity(db, refId, jobStepActivityId, {
+    userId,
+    activityTypes: ['typing_test'],
+    isTrackerLive: true,
+  });
   if (!found) throw notFound('Activity not found');
   return found;
 }
@@ -66,7 +71,11 @@ function storedEvents(row: ResultRow): KeyEvent[] {
 
 /** The result with its receipt (promise 8): the count and hash of the run as stored, not as sent. */
 const toResult = async (row: ResultRow): Promise<TypingResult> => ({
-  ...(await typingRunDigest({ typing_passage_id: row.typing_passage_id, typed_text: row.typed_text, events: storedEvents(row) })),
+  ...(await typingRunDigest({
+    typing_passage_id: row.typing_passage_id,
+    typed_text: row.typed_text,
+    events: storedEvents(row),
+  })),
   attempt_id: row.attempt_id,
   typing_passage_id: row.typing_passage_id,
   net_wpm: Number(row.net_wpm),
@@ -89,13 +98,16 @@ export async function readTypingTest(
   const preferred = await store.preferredLanguage(db, userId);
   // The plan's passage language when it names one (a test of typing in that language), else the candidate's.
   const planned = typingSettingsOf(activity.settings, DEFAULT_TYPING_DURATION_SECONDS).language;
-  const lang: Language = planned ?? language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
+  const lang: Language =
+    planned ?? language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
   const result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
   // The company's own live passages in the language, else the provider's; English when neither has one.
   let passages = await passagesFor(db, activity.account_id, lang);
   if (passages.length === 0) passages = await passagesFor(db, activity.account_id, 'en');
   // Once scored, the passage the candidate typed.
-  const chosen = result ? await store.passage(db, result.typing_passage_id, activity.account_id) : pick(passages, activity.ref_id, activity.job_step_activity_id);
+  const chosen = result
+    ? await store.passage(db, result.typing_passage_id, activity.account_id)
+    : pick(passages, activity.ref_id, activity.job_step_activity_id);
   if (!chosen) throw notFound('No typing passage is available');
   const duration = await durationOf(db, activity);
   const accommodation = Number(activity.time_accommodation);
@@ -114,7 +126,12 @@ export async function readTypingTest(
 }
 
 /** Scores a run once; with `lease` (the routes), only from the device holding the activity (offline promise 10). */
-export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingBodyType, lease?: ActivityLeaseRequest): Promise<TypingResult> {
+export async function scoreTypingTest(
+  db: Db,
+  userId: number,
+  body: ScoreTypingBodyType,
+  lease?: ActivityLeaseRequest,
+): Promise<TypingResult> {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
     const existing = await store.resultOf(trx, activity.ref_id, activity.job_step_activity_id);
@@ -126,14 +143,17 @@ export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingB
     if (body.answers_hash !== undefined || body.answer_count !== undefined) {
       const arrived = await typingRunDigest(body);
       if (arrived.answers_hash !== body.answers_hash || arrived.answer_count !== body.answer_count) {
-        throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(arrived.answer_count) }]);
+        throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [
+          { prop: 'answer_count', message: String(arrived.answer_count) },
+        ]);
       }
     }
     const passage = await store.passage(trx, body.typing_passage_id, activity.account_id);
     if (!passage) throw invalid('typing_passage_id', 'Unknown passage.');
     const duration = await durationOf(trx, activity);
     const limitMs = limitSeconds(duration, Number(activity.time_accommodation)) * 1000;
-    if (body.events.some((e) => e.t > limitMs + TYPING_GRACE_MS)) throw invalid('events', 'Keystrokes after the time limit are not accepted.');
+    if (body.events.some((e) => e.t > limitMs + TYPING_GRACE_MS))
+      throw invalid('events', 'Keystrokes after the time limit are not accepted.');
     const lastEvent = body.events.reduce((max, e) => Math.max(max, e.t), 0);
     // Never shorter than the typing took, never longer than the candidate's limit.
     const elapsedMs = Math.min(limitMs, Math.max(lastEvent, body.elapsed_ms, 1000));

@@ -23,7 +23,11 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
 }
 
 export async function preferredLanguage(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('preferred_language').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('preferred_language')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.preferred_language ?? null;
 }
 
@@ -70,4 +74,3 @@ export async function insertResult(db: Db, row: Insertable<TypingResultsTable>) 
     .returning(RESULT_COLUMNS)
     .executeTakeFirst();
 }
-

@@ -14,16 +14,28 @@ let typingActivity: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  [li, maria, owner] = (await Promise.all(['li.wei@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
+  [li, maria, owner] = (await Promise.all(
+    ['li.wei@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test'].map((e) => t.signIn(e)),
+  )) as [S, S, S];
   refId = await applyTo(t, li, REMOTE_SUPPORT_JOB_UUID);
   typingActivity = await activityOfKind(t, REMOTE_SUPPORT_JOB_UUID, 'typing_test');
 });
 afterAll(async () => t.close());
 
 const read = (who: S, ref: string, query = '') =>
-  t.request({ method: 'GET', url: `/api/user-response/v1/typing-tests/job_step_activity/${typingActivity}/user/${who.userId}/ref/${ref}/${query}`, token: who.token });
+  t.request({
+    method: 'GET',
+    url: `/api/user-response/v1/typing-tests/job_step_activity/${typingActivity}/user/${who.userId}/ref/${ref}/${query}`,
+    token: who.token,
+  });
 const score = (who: S, body: unknown, key?: string) =>
-  t.request({ method: 'POST', url: '/api/user-response/v1/score-typing-tests/', token: who.token, body, headers: key ? { 'idempotency-key': key } : {} });
+  t.request({
+    method: 'POST',
+    url: '/api/user-response/v1/score-typing-tests/',
+    token: who.token,
+    body,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 
 /** The first `n` characters of the passage typed one per 200 ms, with one mistake corrected after the first word. */
 function run(passage: string, n: number): { events: KeyEvent[]; typed: string } {
@@ -46,14 +58,23 @@ describe('reading the typing test', () => {
     const res = await read(li, refId, '?language=fr');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ ref_id: refId, is_completed: false, duration_seconds: REMOTE_SUPPORT_TYPING_SECONDS, time_accommodation: 1.5, limit_seconds: 45, result: null });
+    expect(data).toMatchObject({
+      ref_id: refId,
+      is_completed: false,
+      duration_seconds: REMOTE_SUPPORT_TYPING_SECONDS,
+      time_accommodation: 1.5,
+      limit_seconds: 45,
+      result: null,
+    });
     expect(data.passage.language).toBe('fr');
     expect(data.passage.text.length).toBeGreaterThan(200);
     // The same passage again for the same application.
-    expect((await read(li, refId, '?language=fr')).json().data.passage.typing_passage_id).toBe(data.passage.typing_passage_id);
+    expect((await read(li, refId, '?language=fr')).json().data.passage.typing_passage_id).toBe(
+      data.passage.typing_passage_id,
+    );
   });
 
-  it("given another candidate, staff, or a path naming someone else, then 404", async () => {
+  it('given another candidate, staff, or a path naming someone else, then 404', async () => {
     expect((await read(maria, refId)).statusCode).toBe(404);
     expect((await read(owner, refId)).statusCode).toBe(404);
     const other = await t.request({
@@ -65,7 +86,11 @@ describe('reading the typing test', () => {
   });
 
   it('given an activity that is not a typing test, then 404', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/user-response/v1/typing-tests/job_step_activity/1/user/${li.userId}/ref/${DEMO_TRACKERS.liOpen}/`, token: li.token });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/user-response/v1/typing-tests/job_step_activity/1/user/${li.userId}/ref/${DEMO_TRACKERS.liOpen}/`,
+      token: li.token,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -88,7 +113,9 @@ describe('scoring a run', () => {
     // A typed text the log does not produce is refused and changes nothing.
     expect((await score(li, { ...body, typed_text: typed + 'zz' })).statusCode).toBe(400);
     // Keystrokes after the limit (45 s with the accommodation, plus grace) are refused.
-    expect((await score(li, { ...body, events: [...events, { t: 48_000, k: 'a' }], typed_text: typed + 'a' })).statusCode).toBe(400);
+    expect(
+      (await score(li, { ...body, events: [...events, { t: 48_000, k: 'a' }], typed_text: typed + 'a' })).statusCode,
+    ).toBe(400);
 
     const res = await score(li, body, 'typing-key-1');
     expect(res.statusCode, res.body).toBe(200);
@@ -114,7 +141,10 @@ describe('scoring a run', () => {
 
     // The tracker shows it done; the read shows the result.
     const tracker = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: li.token });
-    const activity = tracker.json().data.steps.flatMap((s: { activities: unknown[] }) => s.activities).find((a: { job_step_activity_id: number }) => a.job_step_activity_id === typingActivity);
+    const activity = tracker
+      .json()
+      .data.steps.flatMap((s: { activities: unknown[] }) => s.activities)
+      .find((a: { job_step_activity_id: number }) => a.job_step_activity_id === typingActivity);
     expect(activity.is_completed).toBe(true);
     const after = (await read(li, refId)).json().data;
     expect(after).toMatchObject({ is_completed: true, result: { attempt_id: attempt, net_wpm: result.net_wpm } });
@@ -131,13 +161,20 @@ describe('scoring a run', () => {
       elapsed_ms: 60000,
     });
     expect(res.statusCode).toBe(404);
-    expect(await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', DEMO_TRACKERS.liOpen).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', DEMO_TRACKERS.liOpen).execute(),
+    ).toHaveLength(0);
   });
 });
 
 describe('promise 8: a receipt before deletion (typing test result)', () => {
   it('given a run with its count and hash, a log that arrived different is refused 409 answers_mismatch and nothing is stored; the run itself gets a receipt of its events and hash, and a repeat answers the same receipt of the stored run', async () => {
-    const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${maria.userId}/`, token: maria.token, body: { job_uuid: REMOTE_SUPPORT_JOB_UUID } });
+    const applied = await t.request({
+      method: 'POST',
+      url: `/api/user/v1/progress-tracker/user/${maria.userId}/`,
+      token: maria.token,
+      body: { job_uuid: REMOTE_SUPPORT_JOB_UUID },
+    });
     expect(applied.statusCode, applied.body).toBe(200);
     const mariaRef: string = applied.json().data.ref_id;
     const test = (await read(maria, mariaRef, '?language=en')).json().data;
@@ -159,13 +196,19 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     const refused = await score(maria, { ...lost, ...device });
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().code).toBe('answers_mismatch');
-    expect(await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', mariaRef).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', mariaRef).execute(),
+    ).toHaveLength(0);
     expect((await read(maria, mariaRef)).json().data).toMatchObject({ is_completed: false, result: null });
 
     // The whole run: scored, with a receipt that repeats the device's count and hash.
     const receipt = await score(maria, { ...body, ...device }, 'typing-receipt-1');
     expect(receipt.statusCode, receipt.body).toBe(200);
-    expect(receipt.json().data).toMatchObject({ attempt_id: body.attempt_id, answer_count: device.answer_count, answers_hash: device.answers_hash });
+    expect(receipt.json().data).toMatchObject({
+      attempt_id: body.attempt_id,
+      answer_count: device.answer_count,
+      answers_hash: device.answers_hash,
+    });
 
     // A repeat (the first answer was lost) with another key answers the same receipt.
     expect((await score(maria, { ...body, ...device }, 'typing-receipt-2')).json().data).toEqual(receipt.json().data);

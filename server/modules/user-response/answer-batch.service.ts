@@ -22,16 +22,37 @@ import {
 } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { claimKeyInTransaction, claimNewKeysInTransaction, idempotencyRequestHash, storeKeyResults, userKeyScope, type KeyClaim } from '../../http/idempotency.ts';
+import {
+  claimKeyInTransaction,
+  claimNewKeysInTransaction,
+  idempotencyRequestHash,
+  storeKeyResults,
+  userKeyScope,
+  type KeyClaim,
+} from '../../http/idempotency.ts';
 import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
-import { admitAnswer, attemptSubmitted, leaseRequest, openAttempt, verdictOf, writeAnswer, type LeaseRequest } from './user-response.service.ts';
+import {
+  admitAnswer,
+  attemptSubmitted,
+  leaseRequest,
+  openAttempt,
+  verdictOf,
+  writeAnswer,
+  type LeaseRequest,
+} from './user-response.service.ts';
 import type { AttemptRow } from './user-response.store.ts';
 
 /** The single endpoint's route, so a key is bound to the same request whichever way it came. */
 const SINGLE_ANSWER_ROUTE = '/api' + toRoutePattern(saveAssessmentAnswer.path);
 
-const mismatch: ErrorBody = { code: ErrorCode.idempotencyMismatch, message: 'This Idempotency-Key was already used for a different request.' };
-const inProgress: ErrorBody = { code: ErrorCode.requestInProgress, message: 'The same request is still being processed. Please retry shortly.' };
+const mismatch: ErrorBody = {
+  code: ErrorCode.idempotencyMismatch,
+  message: 'This Idempotency-Key was already used for a different request.',
+};
+const inProgress: ErrorBody = {
+  code: ErrorCode.requestInProgress,
+  message: 'The same request is still being processed. Please retry shortly.',
+};
 
 function errorBodyOf(error: HttpError): ErrorBody {
   return { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
@@ -41,7 +62,12 @@ function replayOf(key: string, status: number, body: string): AnswerBatchItemRes
   const parsed = JSON.parse(body) as { data?: unknown } & ErrorBody;
   return status < 300
     ? { idempotency_key: key, status, data: parsed.data as AnswerBatchItemResultType['data'], replayed: true }
-    : { idempotency_key: key, status, error: { message: parsed.message, code: parsed.code, ...(parsed.errors ? { errors: parsed.errors } : {}) }, replayed: true };
+    : {
+        idempotency_key: key,
+        status,
+        error: { message: parsed.message, code: parsed.code, ...(parsed.errors ? { errors: parsed.errors } : {}) },
+        replayed: true,
+      };
 }
 
 export async function saveAnswerBatch(
@@ -52,7 +78,11 @@ export async function saveAnswerBatch(
 ): Promise<AssessmentAnswerBatchResultType> {
   const now = lease.now;
   return db.transaction().execute(async (trx) => {
-    const target = { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id, attempt_id: body.attempt_id };
+    const target = {
+      ref_id: body.ref_id,
+      job_step_activity_id: body.job_step_activity_id,
+      attempt_id: body.attempt_id,
+    };
     // A 404 (not the caller's) leaves the batch at once; a 409 is each new item's answer, as it would be one by one.
     let refusal: HttpError | undefined;
     let attempt: AttemptRow | undefined;
@@ -84,8 +114,18 @@ export async function saveAnswerBatch(
     const scope = userKeyScope(userId);
     // Exactly the body the single endpoint would have validated, so each key's request hash is the same.
     const answers = body.items.map((item) => {
-      const answer = AssessmentAnswerBody.parse({ ...target, item_id: item.item_id, value: item.value, revision: item.revision, answered_at: item.answered_at });
-      return { key: item.idempotency_key, answer, requestHash: idempotencyRequestHash('POST', SINGLE_ANSWER_ROUTE, {}, answer) };
+      const answer = AssessmentAnswerBody.parse({
+        ...target,
+        item_id: item.item_id,
+        value: item.value,
+        revision: item.revision,
+        answered_at: item.answered_at,
+      });
+      return {
+        key: item.idempotency_key,
+        answer,
+        requestHash: idempotencyRequestHash('POST', SINGLE_ANSWER_ROUTE, {}, answer),
+      };
     });
     // Every key new to the server is claimed in one statement, and every result stored in one
     // (D146); a key seen before, or a second time in this batch, is judged one by one as before,

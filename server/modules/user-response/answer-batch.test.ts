@@ -23,7 +23,13 @@ const URL = {
 };
 
 const freshAttempt = () => newAttempt(t, 'batch');
-const item = (item_id: string, value: AnswerValue, revision = 1, answered_at = new Date().toISOString(), idempotency_key = randomUUID()) => ({
+const item = (
+  item_id: string,
+  value: AnswerValue,
+  revision = 1,
+  answered_at = new Date().toISOString(),
+  idempotency_key = randomUUID(),
+) => ({
   idempotency_key,
   item_id,
   value,
@@ -32,15 +38,28 @@ const item = (item_id: string, value: AnswerValue, revision = 1, answered_at = n
 });
 type Item = ReturnType<typeof item>;
 
-const sendBatch = (a: Attempt, items: Item[], who = a.who) => t.request({ method: 'POST', url: URL.batch, token: who.token, body: { ...target(a), items } });
+const sendBatch = (a: Attempt, items: Item[], who = a.who) =>
+  t.request({ method: 'POST', url: URL.batch, token: who.token, body: { ...target(a), items } });
 const sendOne = (a: Attempt, x: Item) => {
   const { idempotency_key, ...rest } = x;
-  return t.request({ method: 'POST', url: URL.answer, token: a.who.token, body: { ...target(a), ...rest }, headers: { 'idempotency-key': idempotency_key } });
+  return t.request({
+    method: 'POST',
+    url: URL.answer,
+    token: a.who.token,
+    body: { ...target(a), ...rest },
+    headers: { 'idempotency-key': idempotency_key },
+  });
 };
 
 const storedAnswers = (attemptId: string) =>
-  t.db.selectFrom('user_answers').select(['item_id', 'value', 'revision', 'synced_late']).where('attempt_id', '=', attemptId).orderBy('item_id').execute();
-const storedKeys = (keys: string[]) => t.db.selectFrom('idempotency_keys').select('idempotency_key').where('idempotency_key', 'in', keys).execute();
+  t.db
+    .selectFrom('user_answers')
+    .select(['item_id', 'value', 'revision', 'synced_late'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('item_id')
+    .execute();
+const storedKeys = (keys: string[]) =>
+  t.db.selectFrom('idempotency_keys').select('idempotency_key').where('idempotency_key', 'in', keys).execute();
 
 describe('the answer batch applies each key once (offline promise 1)', () => {
   it('given a batch of three answers, when the same batch is sent 5 times in a row, then each answer is stored once and the repeats replay the first results', async () => {
@@ -51,7 +70,12 @@ describe('the answer batch applies each key once (offline promise 1)', () => {
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const first = replies[0]!.json().data;
     expect(first.results).toEqual(
-      items.map((x) => ({ idempotency_key: x.idempotency_key, status: 200, data: { item_id: x.item_id, revision: 1, applied: true, synced_late: false }, replayed: false })),
+      items.map((x) => ({
+        idempotency_key: x.idempotency_key,
+        status: 200,
+        data: { item_id: x.item_id, revision: 1, applied: true, synced_late: false },
+        replayed: false,
+      })),
     );
     for (const r of replies.slice(1)) {
       expect(r.json().data.results).toEqual(first.results.map((x: object) => ({ ...x, replayed: true })));
@@ -70,7 +94,11 @@ describe('the answer batch applies each key once (offline promise 1)', () => {
     const reply = await sendBatch(a, [once, item('q2', 1), { ...once }, { ...once, value: 5 }]);
     expect(reply.statusCode).toBe(200);
     const results = reply.json().data.results;
-    const applied = { idempotency_key: once.idempotency_key, status: 200, data: { item_id: 'q1', revision: 1, applied: true, synced_late: false } };
+    const applied = {
+      idempotency_key: once.idempotency_key,
+      status: 200,
+      data: { item_id: 'q1', revision: 1, applied: true, synced_late: false },
+    };
     expect(results[0]).toEqual({ ...applied, replayed: false });
     expect(results[2]).toEqual({ ...applied, replayed: true });
     expect(results[3]).toMatchObject({ idempotency_key: once.idempotency_key, status: 422, replayed: false });
@@ -88,7 +116,12 @@ describe('the answer batch applies each key once (offline promise 1)', () => {
     for (const [i, x] of items.entries()) {
       const outcomes = replies.map((r) => r.json().data.results[i]);
       expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
-      for (const o of outcomes) expect(o).toMatchObject({ idempotency_key: x.idempotency_key, status: 200, data: { item_id: x.item_id, revision: x.revision, applied: true } });
+      for (const o of outcomes)
+        expect(o).toMatchObject({
+          idempotency_key: x.idempotency_key,
+          status: 200,
+          data: { item_id: x.item_id, revision: x.revision, applied: true },
+        });
     }
     expect(await storedAnswers(a.attempt_id)).toEqual([
       { item_id: 'q1', value: 'x', revision: 1, synced_late: false },
@@ -110,7 +143,11 @@ describe('the answer batch applies each key once (offline promise 1)', () => {
     const inBatch = item('q3', 'batched');
     await sendBatch(a, [inBatch]);
     const resent = await sendOne(a, inBatch);
-    expect([resent.statusCode, resent.headers['idempotent-replay'], resent.json().data.applied]).toEqual([200, 'true', true]);
+    expect([resent.statusCode, resent.headers['idempotent-replay'], resent.json().data.applied]).toEqual([
+      200,
+      'true',
+      true,
+    ]);
     expect((await storedAnswers(a.attempt_id)).map((x) => x.item_id)).toEqual(['q1', 'q2', 'q3']);
   });
 });
@@ -119,20 +156,37 @@ describe('the answer batch keeps the single answer rules', () => {
   it('given revisions 1, 3 and 2 of one item in one batch and a later batch with 2 again, then the server holds 3 and acknowledges the others without applying them', async () => {
     const a = await freshAttempt();
     const first = await sendBatch(a, [item('q7', 'one', 1), item('q7', 'three', 3), item('q7', 'two', 2)]);
-    expect(first.json().data.results.map((r: { data: { applied: boolean; revision: number } }) => [r.data.applied, r.data.revision])).toEqual([
+    expect(
+      first
+        .json()
+        .data.results.map((r: { data: { applied: boolean; revision: number } }) => [r.data.applied, r.data.revision]),
+    ).toEqual([
       [true, 1],
       [true, 3],
       [false, 3],
     ]);
     const later = await sendBatch(a, [item('q7', 'two again', 2)]);
-    expect(later.json().data.results[0].data).toEqual({ item_id: 'q7', revision: 3, applied: false, synced_late: false });
-    expect(await storedAnswers(a.attempt_id)).toEqual([{ item_id: 'q7', value: 'three', revision: 3, synced_late: false }]);
+    expect(later.json().data.results[0].data).toEqual({
+      item_id: 'q7',
+      revision: 3,
+      applied: false,
+      synced_late: false,
+    });
+    expect(await storedAnswers(a.attempt_id)).toEqual([
+      { item_id: 'q7', value: 'three', revision: 3, synced_late: false },
+    ]);
   });
 
   it('given an answer recorded 3 hours ago in a batch, then it is accepted and flagged synced late, and its neighbour is not', async () => {
     const a = await freshAttempt();
-    const res = await sendBatch(a, [item('q1', 'offline', 1, new Date(Date.now() - 3 * 3_600_000).toISOString()), item('q2', 'online')]);
-    expect(res.json().data.results.map((r: { data: { synced_late: boolean } }) => r.data.synced_late)).toEqual([true, false]);
+    const res = await sendBatch(a, [
+      item('q1', 'offline', 1, new Date(Date.now() - 3 * 3_600_000).toISOString()),
+      item('q2', 'online'),
+    ]);
+    expect(res.json().data.results.map((r: { data: { synced_late: boolean } }) => r.data.synced_late)).toEqual([
+      true,
+      false,
+    ]);
     expect((await storedAnswers(a.attempt_id)).map((x) => x.synced_late)).toEqual([true, false]);
   });
 
@@ -153,20 +207,42 @@ describe('the answer batch keeps the single answer rules', () => {
     expect(res.statusCode).toBe(200);
     const [replay, ...refused] = res.json().data.results;
     expect(replay).toMatchObject({ status: 200, replayed: true, data: { item_id: 'q1', applied: true } });
-    for (const r of refused) expect(r).toMatchObject({ status: 409, replayed: false, error: { code: 'attempt_submitted', message: submittedMessage } });
+    for (const r of refused)
+      expect(r).toMatchObject({
+        status: 409,
+        replayed: false,
+        error: { code: 'attempt_submitted', message: submittedMessage },
+      });
     // The refusal is that key's answer from now on, as with the single endpoint.
     const again = await sendOne(a, late[1]!);
     expect([again.statusCode, again.json().code]).toEqual([409, 'attempt_submitted']);
-    expect(await storedAnswers(a.attempt_id)).toEqual([{ item_id: 'q1', value: 'kept', revision: 1, synced_late: false }]);
+    expect(await storedAnswers(a.attempt_id)).toEqual([
+      { item_id: 'q1', value: 'kept', revision: 1, synced_late: false },
+    ]);
   });
 
   it('given a batch mixing a new answer, a stale revision, a replayed key and a key reused for a different answer, then each item gets its own result and only the new answer is applied', async () => {
     const a = await freshAttempt();
     const applied = item('q1', 'first', 2);
     await sendBatch(a, [applied]);
-    const res = await sendBatch(a, [item('q2', 'new'), item('q1', 'stale', 1), applied, { ...applied, value: 'other' }]);
+    const res = await sendBatch(a, [
+      item('q2', 'new'),
+      item('q1', 'stale', 1),
+      applied,
+      { ...applied, value: 'other' },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.results.map((r: { status: number; replayed: boolean; data?: { applied: boolean }; error?: { code: string } }) => [r.status, r.replayed, r.data?.applied ?? r.error?.code])).toEqual([
+    expect(
+      res
+        .json()
+        .data.results.map(
+          (r: { status: number; replayed: boolean; data?: { applied: boolean }; error?: { code: string } }) => [
+            r.status,
+            r.replayed,
+            r.data?.applied ?? r.error?.code,
+          ],
+        ),
+    ).toEqual([
       [200, false, true],
       [200, false, false],
       [200, true, true],

@@ -28,7 +28,12 @@ export async function heartbeat(
     const attempt = await openAttempt(trx, userId, body, lease, { create: false });
     if (attempt.submitted_at) throw attemptSubmitted();
     await holdLease(trx, attempt, lease);
-    const late = attempt.taken_over_at ? await store.answersWithRevisions(trx, attempt.attempt_id, { since: new Date(attempt.taken_over_at), holder: device }) : [];
+    const late = attempt.taken_over_at
+      ? await store.answersWithRevisions(trx, attempt.attempt_id, {
+          since: new Date(attempt.taken_over_at),
+          holder: device,
+        })
+      : [];
     return {
       attempt_id: attempt.attempt_id,
       lease_expires_at: leaseUntil(lease.now, lease.leaseMs).toISOString(),
@@ -43,7 +48,12 @@ export async function heartbeat(
  * when this device already holds it, or nobody does). Answers the attempt and every answer the
  * server holds, with revisions, for the device to adopt.
  */
-export async function takeOver(db: Db, userId: number, body: { ref_id: string; job_step_activity_id: number }, lease: LeaseRequest): Promise<TakeOverResultType> {
+export async function takeOver(
+  db: Db,
+  userId: number,
+  body: { ref_id: string; job_step_activity_id: number },
+  lease: LeaseRequest,
+): Promise<TakeOverResultType> {
   const device = requireDevice(lease);
   if (body.job_step_activity_id > MAX_INT) throw notFound('Activity not found');
   return db.transaction().execute(async (trx) => {
@@ -51,7 +61,8 @@ export async function takeOver(db: Db, userId: number, body: { ref_id: string; j
     if (!tracker || tracker.user_id !== userId || !tracker.activity_in_job) throw notFound('Activity not found');
     const attempt = await store.lockAttemptOfActivity(trx, body.ref_id, body.job_step_activity_id);
     if (!attempt || attempt.user_id !== userId) throw notFound('No attempt of this activity is in progress.');
-    if (attempt.submitted_at || (await store.isActivityCompleted(trx, body.ref_id, body.job_step_activity_id))) throw attemptSubmitted();
+    if (attempt.submitted_at || (await store.isActivityCompleted(trx, body.ref_id, body.job_step_activity_id)))
+      throw attemptSubmitted();
     let takenOverAt = attempt.taken_over_at ? new Date(attempt.taken_over_at) : null;
     const until = leaseUntil(lease.now, lease.leaseMs);
     if (attempt.lease_device_id !== device) {

@@ -37,24 +37,42 @@ const post = (who: S, url: string, body: unknown, device?: string) =>
 
 const freshAttempt = () => newAttempt(t, 'lease');
 const activityOf = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id });
-const answer = (a: Attempt, item_id: string, value: AnswerValue, revision = 1, answered_at = new Date().toISOString()) => ({
+const answer = (
+  a: Attempt,
+  item_id: string,
+  value: AnswerValue,
+  revision = 1,
+  answered_at = new Date().toISOString(),
+) => ({
   ...target(a),
   item_id,
   value,
   revision,
   answered_at,
 });
-const start = (a: Attempt, device?: string) => post(a.who, URL.start, { ...target(a), started_at: new Date().toISOString() }, device);
+const start = (a: Attempt, device?: string) =>
+  post(a.who, URL.start, { ...target(a), started_at: new Date().toISOString() }, device);
 
-const attemptRow = (attemptId: string) => t.db.selectFrom('user_attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirstOrThrow();
+const attemptRow = (attemptId: string) =>
+  t.db.selectFrom('user_attempts').selectAll().where('attempt_id', '=', attemptId).executeTakeFirstOrThrow();
 const storedAnswers = (attemptId: string) =>
-  t.db.selectFrom('user_answers').select(['item_id', 'value', 'revision', 'device_id']).where('attempt_id', '=', attemptId).orderBy('item_id').execute();
+  t.db
+    .selectFrom('user_answers')
+    .select(['item_id', 'value', 'revision', 'device_id'])
+    .where('attempt_id', '=', attemptId)
+    .orderBy('item_id')
+    .execute();
 
 /** The holder went quiet: its lease ran out a second ago. */
 const lapse = (attemptId: string) =>
-  t.db.updateTable('user_attempts').set({ lease_expires_at: new Date(Date.now() - 1000) }).where('attempt_id', '=', attemptId).execute();
+  t.db
+    .updateTable('user_attempts')
+    .set({ lease_expires_at: new Date(Date.now() - 1000) })
+    .where('attempt_id', '=', attemptId)
+    .execute();
 
-const detail = (body: { errors?: { prop: string; message: string }[] }, prop: string) => body.errors?.find((e) => e.prop === prop)?.message;
+const detail = (body: { errors?: { prop: string; message: string }[] }, prop: string) =>
+  body.errors?.find((e) => e.prop === prop)?.message;
 
 describe('one writer across devices (offline promise 10)', () => {
   it('given device A answered, when device B writes while the lease is live, then 409 attempt_leased says when A was last active and nothing is written', async () => {
@@ -69,7 +87,9 @@ describe('one writer across devices (offline promise 10)', () => {
     for (const b of [a, { ...a, attempt_id: randomUUID() }]) {
       const res = await post(a.who, URL.answer, answer(b, 'q1', 'b', 5), DEVICE_B);
       expect([res.statusCode, res.json().code], res.body).toEqual([409, 'attempt_leased']);
-      expect(res.json().message).toBe('This activity is already in progress on another device or browser. Please continue it there.');
+      expect(res.json().message).toBe(
+        'This activity is already in progress on another device or browser. Please continue it there.',
+      );
       expect(detail(res.json(), 'last_active_at')).toBe(new Date(row.last_active_at!).toISOString());
       expect(detail(res.json(), 'lease_expires_at')).toBe(new Date(row.lease_expires_at!).toISOString());
     }
@@ -78,9 +98,13 @@ describe('one writer across devices (offline promise 10)', () => {
     // Taking over is refused while the lease is live.
     const early = await post(a.who, URL.takeOver, activityOf(a), DEVICE_B);
     expect([early.statusCode, early.json().code]).toEqual([409, 'attempt_leased']);
-    expect(await storedAnswers(a.attempt_id)).toEqual([{ item_id: 'q1', value: 'a', revision: 1, device_id: DEVICE_A }]);
+    expect(await storedAnswers(a.attempt_id)).toEqual([
+      { item_id: 'q1', value: 'a', revision: 1, device_id: DEVICE_A },
+    ]);
     expect((await attemptRow(a.attempt_id)).lease_device_id).toBe(DEVICE_A);
-    expect(await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', a.ref_id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', a.ref_id).execute(),
+    ).toHaveLength(1);
   });
 
   it('given the lease lapsed, when B takes over, then it gets the attempt id, the start and every answer with its revision, and continues above them', async () => {
@@ -96,14 +120,20 @@ describe('one writer across devices (offline promise 10)', () => {
     const data = res.json().data;
     expect(data.attempt_id).toBe(a.attempt_id);
     expect(data.server_started_at).not.toBeNull();
-    expect(data.answers.map((x: { item_id: string; value: unknown; revision: number }) => [x.item_id, x.value, x.revision])).toEqual([
+    expect(
+      data.answers.map((x: { item_id: string; value: unknown; revision: number }) => [x.item_id, x.value, x.revision]),
+    ).toEqual([
       ['q1', 'a2', 2],
       ['q2', ['x', 'y'], 1],
     ]);
     const row = await attemptRow(a.attempt_id);
     expect(row.lease_device_id).toBe(DEVICE_B);
     expect(new Date(row.taken_over_at!).toISOString()).toBe(data.taken_over_at);
-    const handovers = await t.db.selectFrom('user_attempt_handovers').select(['from_device_id', 'to_device_id']).where('attempt_id', '=', a.attempt_id).execute();
+    const handovers = await t.db
+      .selectFrom('user_attempt_handovers')
+      .select(['from_device_id', 'to_device_id'])
+      .where('attempt_id', '=', a.attempt_id)
+      .execute();
     expect(handovers).toEqual([{ from_device_id: DEVICE_A, to_device_id: DEVICE_B }]);
 
     // Taking over again from the same device changes nothing but the lease.
@@ -115,7 +145,12 @@ describe('one writer across devices (offline promise 10)', () => {
       { item_id: 'q1', value: 'b3' },
       { item_id: 'q2', value: ['x', 'y'] },
     ];
-    const submitted = await post(a.who, URL.submit, { ...target(a), answer_count: 2, answers_hash: await answersHash(kept) }, DEVICE_B);
+    const submitted = await post(
+      a.who,
+      URL.submit,
+      { ...target(a), answer_count: 2, answers_hash: await answersHash(kept) },
+      DEVICE_B,
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
   });
 
@@ -157,7 +192,9 @@ describe('one writer across devices (offline promise 10)', () => {
       },
       DEVICE_A,
     );
-    expect(batch.json().data.results.map((r: { status: number; error?: { code: string } }) => [r.status, r.error?.code])).toEqual([
+    expect(
+      batch.json().data.results.map((r: { status: number; error?: { code: string } }) => [r.status, r.error?.code]),
+    ).toEqual([
       [200, undefined],
       [409, 'attempt_moved'],
     ]);
@@ -179,7 +216,9 @@ describe('one writer across devices (offline promise 10)', () => {
     // B's heartbeat hands it A's late answers, so its view (and its submission hash) can match the server's.
     const beat = await post(a.who, URL.heartbeat, target(a), DEVICE_B);
     expect(beat.statusCode, beat.body).toBe(200);
-    expect(beat.json().data.late_answers.map((x: { item_id: string; revision: number }) => [x.item_id, x.revision])).toEqual([
+    expect(
+      beat.json().data.late_answers.map((x: { item_id: string; revision: number }) => [x.item_id, x.revision]),
+    ).toEqual([
       ['q1', 2],
       ['q2', 1],
       ['q5', 1],
@@ -190,7 +229,11 @@ describe('one writer across devices (offline promise 10)', () => {
   it('given a heartbeat, then only the holder renews the lease; another device gets 409 and a request without a device id 400', async () => {
     const a = await freshAttempt();
     await start(a, DEVICE_A);
-    await t.db.updateTable('user_attempts').set({ lease_expires_at: new Date(Date.now() + 5000) }).where('attempt_id', '=', a.attempt_id).execute();
+    await t.db
+      .updateTable('user_attempts')
+      .set({ lease_expires_at: new Date(Date.now() + 5000) })
+      .where('attempt_id', '=', a.attempt_id)
+      .execute();
     const before = await attemptRow(a.attempt_id);
 
     const other = await post(a.who, URL.heartbeat, target(a), DEVICE_B);
@@ -210,7 +253,9 @@ describe('one writer across devices (offline promise 10)', () => {
     // An attempt id the activity does not have, for an activity whose attempt is held: leased, nothing created.
     const stray = await post(a.who, URL.heartbeat, { ...target(a), attempt_id: randomUUID() }, DEVICE_B);
     expect([stray.statusCode, stray.json().code]).toEqual([409, 'attempt_leased']);
-    expect(await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', a.ref_id).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', a.ref_id).execute(),
+    ).toHaveLength(1);
   });
 
   it('given another candidate, when they take over or heartbeat, then 404 and the lease does not move, even after it lapsed', async () => {
@@ -241,7 +286,12 @@ describe('one writer across devices (offline promise 10)', () => {
     const none = await post(a.who, URL.takeOver, activityOf(a), DEVICE_B);
     expect(none.statusCode).toBe(404);
     await start(a, DEVICE_A);
-    const submitted = await post(a.who, URL.submit, { ...target(a), answer_count: 0, answers_hash: await answersHash([]) }, DEVICE_A);
+    const submitted = await post(
+      a.who,
+      URL.submit,
+      { ...target(a), answer_count: 0, answers_hash: await answersHash([]) },
+      DEVICE_A,
+    );
     expect(submitted.statusCode, submitted.body).toBe(200);
     await lapse(a.attempt_id);
     const late = await post(a.who, URL.takeOver, activityOf(a), DEVICE_B);

@@ -11,12 +11,22 @@ import { heartbeat, takeOver } from './attempt-lease.service.ts';
 
 export function registerUserResponseRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_LEASE_MS): void {
   const lease = (request: Parameters<typeof deviceOf>[0]) => leaseRequest(deviceOf(request), leaseMs);
-  registerEndpoint(app, db, userResponse.setStartTime, async ({ body, request }) => setStartTime(db, requireUser(request).user_id, body, lease(request)));
-  registerEndpoint(app, db, userResponse.saveAssessmentAnswer, async ({ body, request }) => saveAnswer(db, requireUser(request).user_id, body, lease(request)));
+  registerEndpoint(app, db, userResponse.setStartTime, async ({ body, request }) =>
+    setStartTime(db, requireUser(request).user_id, body, lease(request)),
+  );
+  registerEndpoint(app, db, userResponse.saveAssessmentAnswer, async ({ body, request }) =>
+    saveAnswer(db, requireUser(request).user_id, body, lease(request)),
+  );
   registerEndpoint(app, db, userResponse.saveAssessmentAnswerBatch, async ({ body, request }) =>
     saveAnswerBatch(db, requireUser(request).user_id, body, lease(request)),
   );
-  registerEndpoint(app, db, userResponse.submitAttempt, async ({ body, request }) => submit(db, requireUser(request).user_id, body, lease(request)));
-  registerEndpoint(app, db, attemptLease.leaseHeartbeat, async ({ body, request }) => heartbeat(db, requireUser(request).user_id, body, lease(request)));
-  registerEndpoint(app, db, attemptLease.takeOverAttempt, async ({ body, request }) => takeOver(db, requireUser(request).user_id, body, lease(request)));
+  registerEndpoint(app, db, userResponse.submitAttempt, async ({ body, request }) =>
+    submit(db, requireUser(request).user_id, body, lease(request)),
+  );
+  registerEndpoint(app, db, attemptLease.leaseHeartbeat, async ({ body, request }) =>
+    heartbeat(db, requireUser(request).user_id, body, lease(request)),
+  );
+  registerEndpoint(app, db, attemptLease.takeOverAttempt, async ({ body, request }) =>
+    takeOver(db, requireUser(request).user_id, body, lease(request)),
+  );
 }

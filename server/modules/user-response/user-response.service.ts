@@ -14,7 +14,14 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { judgeLease, leasedError, leaseUntil, movedError, otherDeviceMessage, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
+import {
+  judgeLease,
+  leasedError,
+  leaseUntil,
+  movedError,
+  otherDeviceMessage,
+  type LeaseVerdict,
+} from '../attempt-lease/attempt-lease.ts';
 import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/screening-questions.service.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';
@@ -28,7 +35,8 @@ export const SYNCED_LATE_AFTER_MS = 5 * 60_000;
 
 export const submittedMessage = 'This activity was already submitted, so its answers can no longer change.';
 export const otherAttemptMessage = otherDeviceMessage;
-export const mismatchMessage = 'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
+export const mismatchMessage =
+  'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
 
 const MAX_INT = 2_147_483_647;
 
@@ -77,7 +85,13 @@ export async function openAttempt(
       job_step_activity_id: target.job_step_activity_id,
       user_id: userId,
       // The first device to write an attempt holds it.
-      ...(lease.device ? { lease_device_id: lease.device, lease_expires_at: leaseUntil(lease.now, lease.leaseMs), last_active_at: lease.now } : {}),
+      ...(lease.device
+        ? {
+            lease_device_id: lease.device,
+            lease_expires_at: leaseUntil(lease.now, lease.leaseMs),
+            last_active_at: lease.now,
+          }
+        : {}),
     });
   }
   const attempt = await store.lockAttempt(trx, target.attempt_id);
@@ -88,17 +102,24 @@ export async function openAttempt(
     if (other) throw leasedError(other);
     throw notFound('Activity not found');
   }
-  if (attempt.ref_id !== target.ref_id.toLowerCase() || attempt.job_step_activity_id !== target.job_step_activity_id || attempt.user_id !== userId) {
+  if (
+    attempt.ref_id !== target.ref_id.toLowerCase() ||
+    attempt.job_step_activity_id !== target.job_step_activity_id ||
+    attempt.user_id !== userId
+  ) {
     throw notFound('Activity not found');
   }
   // An activity completed without an attempt here (seeded, or finished another way) is final too.
-  if (!attempt.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id))) throw attemptSubmitted();
+  if (!attempt.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id)))
+    throw attemptSubmitted();
   return attempt;
 }
 
 /** What this request's device may do with the attempt (attempt-lease.ts). */
 export function verdictOf(trx: Db, attempt: store.AttemptRow, lease: LeaseRequest): Promise<LeaseVerdict> {
-  return judgeLease(attempt, lease.device, () => store.lastHandoverFrom(trx, attempt.attempt_id, lease.device as string));
+  return judgeLease(attempt, lease.device, () =>
+    store.lastHandoverFrom(trx, attempt.attempt_id, lease.device as string),
+  );
 }
 
 /**
@@ -109,7 +130,14 @@ export async function holdLease(trx: Db, attempt: store.AttemptRow, lease: Lease
   const verdict = await verdictOf(trx, attempt, lease);
   if (verdict.kind === 'former') throw movedError(verdict.takenOverAt, attempt);
   if (verdict.kind === 'other') throw leasedError(attempt);
-  if (verdict.kind === 'holder') await store.renewLease(trx, attempt.attempt_id, lease.device as string, lease.now, leaseUntil(lease.now, lease.leaseMs));
+  if (verdict.kind === 'holder')
+    await store.renewLease(
+      trx,
+      attempt.attempt_id,
+      lease.device as string,
+      lease.now,
+      leaseUntil(lease.now, lease.leaseMs),
+    );
   return verdict;
 }
 
@@ -118,14 +146,26 @@ export async function holdLease(trx: Db, attempt: store.AttemptRow, lease: Lease
  * answer recorded before the take-over is still judged by revision, yielding to whatever another
  * device wrote since (`lateSince`); anything else is refused.
  */
-export async function admitAnswer(trx: Db, attempt: store.AttemptRow, lease: LeaseRequest, answeredAt: string): Promise<{ lateSince?: Date }> {
+export async function admitAnswer(
+  trx: Db,
+  attempt: store.AttemptRow,
+  lease: LeaseRequest,
+  answeredAt: string,
+): Promise<{ lateSince?: Date }> {
   const verdict = await verdictOf(trx, attempt, lease);
   if (verdict.kind === 'former') {
     if (new Date(answeredAt).getTime() < verdict.takenOverAt.getTime()) return { lateSince: verdict.takenOverAt };
     throw movedError(verdict.takenOverAt, attempt);
   }
   if (verdict.kind === 'other') throw leasedError(attempt);
-  if (verdict.kind === 'holder') await store.renewLease(trx, attempt.attempt_id, lease.device as string, lease.now, leaseUntil(lease.now, lease.leaseMs));
+  if (verdict.kind === 'holder')
+    await store.renewLease(
+      trx,
+      attempt.attempt_id,
+      lease.device as string,
+      lease.now,
+      leaseUntil(lease.now, lease.leaseMs),
+    );
   return {};
 }
 
@@ -139,7 +179,9 @@ export async function setStartTime(
     const attempt = await openAttempt(trx, userId, body, lease);
     if (attempt.submitted_at) throw attemptSubmitted();
     await holdLease(trx, attempt, lease);
-    const serverStartedAt = attempt.server_started_at ? new Date(attempt.server_started_at) : await store.recordStart(trx, attempt.attempt_id, body.started_at);
+    const serverStartedAt = attempt.server_started_at
+      ? new Date(attempt.server_started_at)
+      : await store.recordStart(trx, attempt.attempt_id, body.started_at);
     await lifecycle.startActivity(trx, body.ref_id, body.job_step_activity_id);
     return { attempt_id: attempt.attempt_id, server_started_at: serverStartedAt.toISOString() };
   });
@@ -164,7 +206,13 @@ export async function saveAnswer(
 }
 
 /** The highest revision wins; a lower or equal one is acknowledged with what the server holds. */
-export async function writeAnswer(trx: Db, body: AssessmentAnswer, now: Date, device: string | null = null, lateSince?: Date): Promise<AssessmentAnswerResultType> {
+export async function writeAnswer(
+  trx: Db,
+  body: AssessmentAnswer,
+  now: Date,
+  device: string | null = null,
+  lateSince?: Date,
+): Promise<AssessmentAnswerResultType> {
   const syncedLate = isSyncedLate(body.answered_at, now);
   const applied = await store.writeAnswerIfNewer(
     trx,
@@ -193,7 +241,12 @@ function receiptOf(attempt: store.AttemptRow): SubmitReceiptType {
   };
 }
 
-export async function submit(db: Db, userId: number, body: SubmitAttempt, lease: LeaseRequest = leaseRequest(null)): Promise<SubmitReceiptType> {
+export async function submit(
+  db: Db,
+  userId: number,
+  body: SubmitAttempt,
+  lease: LeaseRequest = leaseRequest(null),
+): Promise<SubmitReceiptType> {
   return db.transaction().execute(async (trx) => {
     const attempt = await openAttempt(trx, userId, body, lease);
     if (attempt.submitted_at) {
@@ -206,7 +259,9 @@ export async function submit(db: Db, userId: number, body: SubmitAttempt, lease:
     const answers = await store.answersOf(trx, attempt.attempt_id);
     const hash = await answersHash(answers);
     if (hash !== body.answers_hash || answers.length !== body.answer_count) {
-      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(answers.length) }]);
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [
+        { prop: 'answer_count', message: String(answers.length) },
+      ]);
     }
     // A question activity's answers must meet its rules (required, limits): else 400, nothing submitted.
     await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers, attempt.ref_id);
@@ -214,6 +269,11 @@ export async function submit(db: Db, userId: number, body: SubmitAttempt, lease:
     await lifecycle.completeActivity(trx, attempt.ref_id, attempt.job_step_activity_id);
     // Attribute scores, tracker progress and fit, in the same transaction: only the first submission gets here.
     await scoreSubmission(trx, attempt.ref_id, attempt.job_step_activity_id, answers);
-    return { attempt_id: attempt.attempt_id, answer_count: answers.length, answers_hash: hash, submitted_at: submittedAt.toISOString() };
+    return {
+      attempt_id: attempt.attempt_id,
+      answer_count: answers.length,
+      answers_hash: hash,
+      submitted_at: submittedAt.toISOString(),
+    };
   });
 }

@@ -70,15 +70,28 @@ export async function insertAttemptIfNew(
     last_active_at?: Date | null;
   },
 ): Promise<void> {
-  await db.insertInto('user_attempts').values(values).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('user_attempts')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** The attempt, locked for the rest of the transaction: answers and submission of one attempt take turns. */
 export async function lockAttempt(db: Db, attemptId: string): Promise<AttemptRow | undefined> {
-  return db.selectFrom('user_attempts').select(attemptColumns).where('attempt_id', '=', attemptId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('user_attempts')
+    .select(attemptColumns)
+    .where('attempt_id', '=', attemptId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function findAttemptOfActivity(db: Db, refId: string, jobStepActivityId: number): Promise<AttemptRow | undefined> {
+export async function findAttemptOfActivity(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<AttemptRow | undefined> {
   return db
     .selectFrom('user_attempts')
     .select(attemptColumns)
@@ -95,7 +108,11 @@ export async function recordStart(db: Db, attemptId: string, clientStartedAt: st
     .where('attempt_id', '=', attemptId)
     .where('server_started_at', 'is', null)
     .execute();
-  const row = await db.selectFrom('user_attempts').select('server_started_at').where('attempt_id', '=', attemptId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user_attempts')
+    .select('server_started_at')
+    .where('attempt_id', '=', attemptId)
+    .executeTakeFirstOrThrow();
   return new Date(row.server_started_at!);
 }
 
@@ -119,7 +136,12 @@ export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite, lateSince?
   const json = JSON.stringify(answer.value);
   const written = await db
     .insertInto('user_answers')
-    .values({ ...answer, device_id: answer.device_id ?? null, value: sql<string>`cast(${json} as jsonb)`, received_at: sql<Date>`now()` })
+    .values({
+      ...answer,
+      device_id: answer.device_id ?? null,
+      value: sql<string>`cast(${json} as jsonb)`,
+      received_at: sql<Date>`now()`,
+    })
     .onConflict((oc) =>
       oc
         .columns(['attempt_id', 'item_id'])
@@ -156,7 +178,11 @@ export async function storedAnswer(db: Db, attemptId: string, itemId: string) {
 }
 
 export async function answersOf(db: Db, attemptId: string): Promise<{ item_id: string; value: AnswerValue }[]> {
-  const rows = await db.selectFrom('user_answers').select(['item_id', 'value']).where('attempt_id', '=', attemptId).execute();
+  const rows = await db
+    .selectFrom('user_answers')
+    .select(['item_id', 'value'])
+    .where('attempt_id', '=', attemptId)
+    .execute();
   return rows.map((r) => ({ item_id: r.item_id, value: r.value as AnswerValue }));
 }
 
@@ -171,7 +197,11 @@ export async function markSubmitted(db: Db, attemptId: string, answerCount: numb
 }
 
 /** The attempt of an activity, locked (take-over). */
-export async function lockAttemptOfActivity(db: Db, refId: string, jobStepActivityId: number): Promise<AttemptRow | undefined> {
+export async function lockAttemptOfActivity(
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+): Promise<AttemptRow | undefined> {
   return db
     .selectFrom('user_attempts')
     .select(attemptColumns)
@@ -204,10 +234,21 @@ export async function lastHandoverFrom(db: Db, attemptId: string, device: string
 }
 
 /** Moves the lease to `device`, recording the handover. */
-export async function recordTakeOver(db: Db, attempt: AttemptRow, device: string, now: Date, until: Date): Promise<void> {
+export async function recordTakeOver(
+  db: Db,
+  attempt: AttemptRow,
+  device: string,
+  now: Date,
+  until: Date,
+): Promise<void> {
   await db
     .insertInto('user_attempt_handovers')
-    .values({ attempt_id: attempt.attempt_id, from_device_id: attempt.lease_device_id, to_device_id: device, taken_over_at: now })
+    .values({
+      attempt_id: attempt.attempt_id,
+      from_device_id: attempt.lease_device_id,
+      to_device_id: device,
+      taken_over_at: now,
+    })
     .execute();
   await db
     .updateTable('user_attempts')
@@ -224,11 +265,25 @@ export interface ServerAnswerRow {
 }
 
 /** The attempt's answers with their revisions; `lateFrom`: only those other devices delivered since then. */
-export async function answersWithRevisions(db: Db, attemptId: string, lateFrom?: { since: Date; holder: string }): Promise<ServerAnswerRow[]> {
-  let query = db.selectFrom('user_answers').select(['item_id', 'value', 'revision', 'answered_at']).where('attempt_id', '=', attemptId);
+export async function answersWithRevisions(
+  db: Db,
+  attemptId: string,
+  lateFrom?: { since: Date; holder: string },
+): Promise<ServerAnswerRow[]> {
+  let query = db
+    .selectFrom('user_answers')
+    .select(['item_id', 'value', 'revision', 'answered_at'])
+    .where('attempt_id', '=', attemptId);
   if (lateFrom) {
-    query = query.where('received_at', '>=', lateFrom.since).where(sql<boolean>`device_id is distinct from ${lateFrom.holder}`);
+    query = query
+      .where('received_at', '>=', lateFrom.since)
+      .where(sql<boolean>`device_id is distinct from ${lateFrom.holder}`);
   }
   const rows = await query.orderBy('item_id').execute();
-  return rows.map((r) => ({ item_id: r.item_id, value: r.value as AnswerValue, revision: r.revision, answered_at: new Date(r.answered_at).toISOString() }));
+  return rows.map((r) => ({
+    item_id: r.item_id,
+    value: r.value as AnswerValue,
+    revision: r.revision,
+    answered_at: new Date(r.answered_at).toISOString(),
+  }));
 }

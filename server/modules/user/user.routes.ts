@@ -33,7 +33,13 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     const mayEdit = accounts === 'all' || accounts.some((id) => hasFlag(viewer, 'company_settings_access', id));
     if (!mayEdit || !(await loadUser(db, params.userId))) throw notFound('User not found');
     await updateUser(db, params.userId, body);
-    await audit(db, { event: 'user_updated', actorUserId: viewer.user_id, subjectUserId: params.userId, ip: request.ip, details: { fields: Object.keys(body) } });
+    await audit(db, {
+      event: 'user_updated',
+      actorUserId: viewer.user_id,
+      subjectUserId: params.userId,
+      ip: request.ip,
+      details: { fields: Object.keys(body) },
+    });
     return (await loadUser(db, params.userId))!;
   });
 
@@ -47,7 +53,9 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, users.checkUserEmail, async ({ params }) => {
     const result = await lookup(params.email);
     if (!result.exists) {
-      throw notFound('The email address is not linked to an existing user. Add their name below. Note: this person will not be notified of this action.');
+      throw notFound(
+        'The email address is not linked to an existing user. Add their name below. Note: this person will not be notified of this action.',
+      );
     }
     return result;
   });

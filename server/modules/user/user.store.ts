@@ -48,7 +48,11 @@ export function onlySuspendedCompanies(eb: ExpressionBuilder<Database, 'users'>)
       .select('user_roles.role_id')
       .whereRef('user_roles.user_id', '=', 'users.user_id')
       .where('accounts.suspended_at', suspended ? 'is not' : 'is', null);
-  return eb.and([eb('users.is_jf_admin', '=', false), eb.exists(rolesOfUser(true)), eb.not(eb.exists(rolesOfUser(false)))]);
+  return eb.and([
+    eb('users.is_jf_admin', '=', false),
+    eb.exists(rolesOfUser(true)),
+    eb.not(eb.exists(rolesOfUser(false))),
+  ]);
 }
 
 /** The roles of `users.user_id` in companies still in service, as a JSON array (loadUser's one query). */
@@ -81,12 +85,17 @@ function userQuery(db: Db, userId: number) {
 const userById = prepareQuery((db, userId: number) => userQuery(db, userId));
 const userByIdAndToken = prepareQuery((db, userId: number, revokedBefore: Date) =>
   // A token from the very second of the revocation is refused too: iat has whole seconds only.
-  userQuery(db, userId).where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', revokedBefore)])),
+  userQuery(db, userId).where((eb) =>
+    eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', revokedBefore)]),
+  ),
 );
 
 /** `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody. */
 export async function loadUser(db: Db, userId: number, tokenIssuedAt?: number): Promise<LoadedUser | undefined> {
-  const [row] = tokenIssuedAt === undefined ? await userById(db, userId) : await userByIdAndToken(db, userId, new Date(tokenIssuedAt * 1000));
+  const [row] =
+    tokenIssuedAt === undefined
+      ? await userById(db, userId)
+      : await userByIdAndToken(db, userId, new Date(tokenIssuedAt * 1000));
   if (!row) return undefined;
   return { ...row, preferred_language: row.preferred_language as User['preferred_language'] };
 }

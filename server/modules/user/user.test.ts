@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const getUser = (who: S, id: number) => t.request({ method: 'GET', url: `/api/user/v1/${id}/`, token: who.token });
-const patchUser = (who: S, id: number, body: unknown) => t.request({ method: 'PATCH', url: `/api/user/v1/${id}/`, token: who.token, body });
+const patchUser = (who: S, id: number, body: unknown) =>
+  t.request({ method: 'PATCH', url: `/api/user/v1/${id}/`, token: who.token, body });
 
 describe('reading users', () => {
   it('given a candidate, when reading themselves, then they get their record', async () => {
@@ -63,14 +64,22 @@ describe('updating users', () => {
   it('given user A, when patching user B, then 404 and B is unchanged', async () => {
     const res = await patchUser(candidate, recruiter.userId, { first_name: 'Hacked' });
     expect(res.statusCode).toBe(404);
-    const b = await t.db.selectFrom('users').select('first_name').where('user_id', '=', recruiter.userId).executeTakeFirstOrThrow();
+    const b = await t.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('user_id', '=', recruiter.userId)
+      .executeTakeFirstOrThrow();
     expect(b.first_name).toBe('Rafael');
   });
 
   it("given another company's owner, when patching a Demo Company user, then 404 and nothing changes", async () => {
     const res = await patchUser(otherOwner, recruiter.userId, { first_name: 'Hacked' });
     expect(res.statusCode).toBe(404);
-    const b = await t.db.selectFrom('users').select('first_name').where('user_id', '=', recruiter.userId).executeTakeFirstOrThrow();
+    const b = await t.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('user_id', '=', recruiter.userId)
+      .executeTakeFirstOrThrow();
     expect(b.first_name).toBe('Rafael');
   });
 
@@ -79,7 +88,12 @@ describe('updating users', () => {
     const res = await patchUser(owner, interviewer.userId, { first_name: 'Inès' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.first_name).toBe('Inès');
-    const audit = await t.db.selectFrom('audit_events').selectAll().where('event', '=', 'user_updated').where('subject_user_id', '=', interviewer.userId).execute();
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('event', '=', 'user_updated')
+      .where('subject_user_id', '=', interviewer.userId)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -98,18 +112,34 @@ describe('updating users', () => {
 
 describe('email check', () => {
   it('given company staff, when checking a known email, then they get the name; unknown gives the spec text', async () => {
-    const known = await t.request({ method: 'GET', url: '/api/user/v1/check-user-email/candidate%40assay.test/', token: recruiter.token });
+    const known = await t.request({
+      method: 'GET',
+      url: '/api/user/v1/check-user-email/candidate%40assay.test/',
+      token: recruiter.token,
+    });
     expect(known.statusCode).toBe(200);
     expect(known.json().data).toMatchObject({ exists: true });
-    const unknown = await t.request({ method: 'GET', url: '/api/user/v1/check-user-email/nobody%40assay.test/', token: recruiter.token });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/user/v1/check-user-email/nobody%40assay.test/',
+      token: recruiter.token,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/^The email address is not linked to an existing user/);
-    const v2 = await t.request({ method: 'GET', url: '/api/user/v2/check-user-email/nobody%40assay.test/', token: recruiter.token });
+    const v2 = await t.request({
+      method: 'GET',
+      url: '/api/user/v2/check-user-email/nobody%40assay.test/',
+      token: recruiter.token,
+    });
     expect(v2.json().data).toEqual({ exists: false });
   });
 
   it('given a candidate, when checking an email, then 403', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/user/v2/check-user-email/owner%40demo-company.test/', token: candidate.token });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/user/v2/check-user-email/owner%40demo-company.test/',
+      token: candidate.token,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -126,8 +156,14 @@ describe('company details', () => {
         { keyname: 'EEOC_DASHBOARD', value: '1' },
       ]),
     );
-    expect((await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: otherOwner.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: candidate.token })).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: admin.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: otherOwner.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: candidate.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/`, token: admin.token })).statusCode,
+    ).toBe(200);
   });
 });

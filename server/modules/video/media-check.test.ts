@@ -31,10 +31,31 @@ describe('reading an answer file', () => {
     const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...Buffer.from('webm', 'latin1')]);
     const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
     const info = Buffer.from([0x15, 0x49, 0xa9, 0x66, 0x87, 0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40]);
-    const cluster = (timecode: number) => Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xe7, 0x82, timecode >> 8, timecode & 0xff]);
+    const cluster = (timecode: number) =>
+      Buffer.from([
+        0x1f,
+        0x43,
+        0xb6,
+        0x75,
+        0x01,
+        0xff,
+        0xff,
+        0xff,
+        0xff,
+        0xff,
+        0xff,
+        0xff,
+        0xe7,
+        0x82,
+        timecode >> 8,
+        timecode & 0xff,
+      ]);
     // A SimpleBlock: track 1, a signed 16-bit time relative to its cluster, flags, 100 bytes of frame.
     const block = (relative: number) => {
-      const body = Buffer.concat([Buffer.from([0x81, (relative >> 8) & 0xff, relative & 0xff, 0x80]), Buffer.alloc(100, 7)]);
+      const body = Buffer.concat([
+        Buffer.from([0x81, (relative >> 8) & 0xff, relative & 0xff, 0x80]),
+        Buffer.alloc(100, 7),
+      ]);
       return Buffer.concat([Buffer.from([0xa3, 0x40 | (body.length >> 8), body.length & 0xff]), body]);
     };
     const groupBlock = (relative: number) => {
@@ -42,10 +63,23 @@ describe('reading an answer file', () => {
       inner[0] = 0xa1;
       return Buffer.concat([Buffer.from([0xa0, 0x80 | inner.length]), inner]);
     };
-    const bytes = Buffer.concat([ebml, segment, info, cluster(0), block(0), block(480), groupBlock(960), cluster(2000), block(0), block(1250)]);
+    const bytes = Buffer.concat([
+      ebml,
+      segment,
+      info,
+      cluster(0),
+      block(0),
+      block(480),
+      groupBlock(960),
+      cluster(2000),
+      block(0),
+      block(1250),
+    ]);
     expect(await containerDuration(file('e.webm', bytes), 'webm')).toBe(3.25);
     // No blocks at all: no span, and the declared duration (bounded) decides.
-    expect(await containerDuration(file('f.webm', Buffer.concat([ebml, segment, info, cluster(0)])), 'webm')).toBeUndefined();
+    expect(
+      await containerDuration(file('f.webm', Buffer.concat([ebml, segment, info, cluster(0)])), 'webm'),
+    ).toBeUndefined();
   });
 
   it('given an Ogg Opus recording, then its length is the last granule less the pre-skip at 48 kHz; an Ogg of another codec has none', async () => {
@@ -63,7 +97,11 @@ describe('reading an answer file', () => {
     opusHead[9] = 1;
     opusHead.writeUInt16LE(312, 10);
     opusHead.writeUInt32LE(48_000, 12);
-    const audio = Buffer.concat([page(0n, opusHead), page(-1n, Buffer.alloc(200, 1)), page(48_000n * 7n + 312n, Buffer.alloc(200, 2))]);
+    const audio = Buffer.concat([
+      page(0n, opusHead),
+      page(-1n, Buffer.alloc(200, 1)),
+      page(48_000n * 7n + 312n, Buffer.alloc(200, 2)),
+    ]);
     expect(await containerDuration(file('g.opus', audio), 'ogg')).toBe(7);
     const theora = Buffer.concat([page(0n, Buffer.from('\x80theora', 'latin1')), page(900n, Buffer.alloc(50))]);
     expect(await containerDuration(file('h.ogv', theora), 'ogg')).toBeUndefined();

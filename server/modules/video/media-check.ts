@@ -14,7 +14,17 @@ export interface Container {
   family: 'mp4' | 'webm' | 'ogg';
 }
 
-const FAMILIES: Record<string, Container['family']> = { mp4: 'mp4', m4v: 'mp4', m4a: 'mp4', webm: 'webm', ogv: 'ogg', ogg: 'ogg', oga: 'ogg', opus: 'ogg', spx: 'ogg' };
+const FAMILIES: Record<string, Container['family']> = {
+  mp4: 'mp4',
+  m4v: 'mp4',
+  m4a: 'mp4',
+  webm: 'webm',
+  ogv: 'ogg',
+  ogg: 'ogg',
+  oga: 'ogg',
+  opus: 'ogg',
+  spx: 'ogg',
+};
 
 /** The container of the file, or undefined when its bytes are not MP4, WebM or Ogg. */
 export async function detectContainer(file: string, media: 'video' | 'audio'): Promise<Container | undefined> {
@@ -70,14 +80,18 @@ export async function mp4Duration(file: string): Promise<number | undefined> {
 }
 
 /** An EBML variable-length integer at `at`: its length and value (the size marker removed). */
-function vint(buf: Buffer, at: number, keepMarker: boolean): { length: number; value: number; unknown: boolean } | undefined {
+function vint(
+  buf: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { length: number; value: number; unknown: boolean } | undefined {
   const first = buf[at];
   if (first === undefined || first === 0) return undefined;
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
   if (length > 8 || at + length > buf.length) return undefined;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + buf[at + i]!;
     if (buf[at + i] !== 0xff) allOnes = false;
@@ -132,7 +146,9 @@ export async function webmDuration(file: string): Promise<number | undefined> {
     if (sizev.unknown) return undefined;
     at = bodyEnd;
   }
-  return duration !== undefined && Number.isFinite(duration) && duration > 0 && scale > 0 ? (duration * scale) / 1e9 : undefined;
+  return duration !== undefined && Number.isFinite(duration) && duration > 0 && scale > 0
+    ? (duration * scale) / 1e9
+    : undefined;
 }
 
 const TIMECODE = 0xe7;
@@ -210,7 +226,11 @@ export async function oggDuration(file: string): Promise<number | undefined> {
     if (!rate) return undefined;
     const tailStart = Math.max(0, size - 65_536);
     const tail = await readAt(handle, tailStart, size - tailStart);
-    for (let at = tail.lastIndexOf('OggS', tail.length, 'latin1'); at >= 0; at = at > 0 ? tail.lastIndexOf('OggS', at - 1, 'latin1') : -1) {
+    for (
+      let at = tail.lastIndexOf('OggS', tail.length, 'latin1');
+      at >= 0;
+      at = at > 0 ? tail.lastIndexOf('OggS', at - 1, 'latin1') : -1
+    ) {
       if (at + 14 > tail.length) continue;
       const granule = tail.readBigInt64LE(at + 6);
       if (granule >= 0n) return Math.max(0, Number(granule) - preSkip) / rate;

@@ -125,12 +125,20 @@ function s3TusStorage(storage: S3FileStorage): TusStorage {
   const { client, bucket } = storage;
   // Tags would mark finished uploads for a lifecycle rule; not every S3-compatible server takes them.
   const keyOf = (uploadId: string) => storage.objectKey(`${TUS_DIR}/${uploadId}`);
-  const datastore = new KeyedS3Store({ useTags: false, s3ClientConfig: { ...s3ClientConfig(storage.settings), bucket } }, keyOf);
+  const datastore = new KeyedS3Store(
+    { useTags: false, s3ClientConfig: { ...s3ClientConfig(storage.settings), bucket } },
+    keyOf,
+  );
   const discard = async (uploadId: string) => {
     // An unfinished upload's multipart upload is aborted (its parts go); a finished one has none left.
     await datastore.remove(uploadId).catch(() => undefined);
     const key = keyOf(uploadId);
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }] } }));
+    await client.send(
+      new DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }] },
+      }),
+    );
   };
   return {
     datastore,

@@ -9,7 +9,17 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asDevice, detail, freshApplication, lapse, LEASE_URL, leaseRow, target, type Application, type SignedIn } from '../../test/lease-kit.ts';
+import {
+  asDevice,
+  detail,
+  freshApplication,
+  lapse,
+  LEASE_URL,
+  leaseRow,
+  target,
+  type Application,
+  type SignedIn,
+} from '../../test/lease-kit.ts';
 import { mp4Bytes } from './video-fixtures.ts';
 
 let t: TestApp;
@@ -34,7 +44,12 @@ const sha = createHash('sha256').update(bytes).digest('hex');
 
 /** A tus creation from `device` for one question of the application's video activity. */
 function createUpload(who: SignedIn, device: string, app: Application, questionId: number) {
-  const meta = { ref_id: app.ref_id, job_step_activity_id: app.job_step_activity_id, video_question_id: questionId, sha256: sha };
+  const meta = {
+    ref_id: app.ref_id,
+    job_step_activity_id: app.job_step_activity_id,
+    video_question_id: questionId,
+    sha256: sha,
+  };
   return t.request({
     method: 'POST',
     url: '/api/tus/videos/',
@@ -42,7 +57,9 @@ function createUpload(who: SignedIn, device: string, app: Application, questionI
     headers: {
       'tus-resumable': '1.0.0',
       'upload-length': String(bytes.length),
-      'upload-metadata': Object.entries(meta).map(([k, v]) => `${k} ${b64(v)}`).join(','),
+      'upload-metadata': Object.entries(meta)
+        .map(([k, v]) => `${k} ${b64(v)}`)
+        .join(','),
       'x-assay-device': device,
     },
   });
@@ -52,20 +69,45 @@ function sendAll(who: SignedIn, device: string, location: string) {
   return t.app.inject({
     method: 'PATCH',
     url: location,
-    headers: { authorization: `Bearer ${who.token}`, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'x-assay-device': device },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'x-assay-device': device,
+    },
     payload: bytes,
   });
 }
 
 const questionsOf = async (app: Application) =>
-  (await t.db.selectFrom('video_questions').select('video_question_id').where('job_step_activity_id', '=', app.job_step_activity_id).orderBy('sort').execute()).map(
-    (q) => q.video_question_id,
-  );
+  (
+    await t.db
+      .selectFrom('video_questions')
+      .select('video_question_id')
+      .where('job_step_activity_id', '=', app.job_step_activity_id)
+      .orderBy('sort')
+      .execute()
+  ).map((q) => q.video_question_id);
 const answerCount = async (app: Application) =>
-  Number((await t.db.selectFrom('video_answers').select((eb) => eb.fn.countAll<string>().as('n')).where('ref_id', '=', app.ref_id).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('video_answers')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('ref_id', '=', app.ref_id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const isCompleted = async (app: Application) =>
-  (await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', app.ref_id).where('job_step_activity_id', '=', app.job_step_activity_id).executeTakeFirst())
-    ?.is_completed === true;
+  (
+    await t.db
+      .selectFrom('user_step_activities')
+      .select('is_completed')
+      .where('ref_id', '=', app.ref_id)
+      .where('job_step_activity_id', '=', app.job_step_activity_id)
+      .executeTakeFirst()
+  )?.is_completed === true;
 
 describe('one writer across devices for the video answers (offline promise 10)', () => {
   it("given device A has the video answers open, then B's upload creation and submit get 409 attempt_leased and nothing is written; after the lapse B takes over, uploads and submits; A then gets attempt_moved", async () => {

@@ -25,7 +25,8 @@ const PREFIX = 'tenant-a';
 function tusObjects(uploadId: string): { top: string[]; prefixed: string[] } {
   const bucketDir = path.join(s3.directory, s3.env.S3_BUCKET!);
   const tusDir = path.join(bucketDir, PREFIX, 'uploads', 'tus');
-  const named = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(uploadId)) : []);
+  const named = (dir: string) =>
+    fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(uploadId)) : [];
   return { top: named(bucketDir), prefixed: named(tusDir) };
 }
 
@@ -39,10 +40,18 @@ beforeAll(async () => {
   const env = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-instance-'));
     dataDirs.push(dir);
-    return { RATE_LIMIT_MAX: '1000', JOB_WORKER: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, ...s3.env, S3_PREFIX: PREFIX };
+    return {
+      RATE_LIMIT_MAX: '1000',
+      JOB_WORKER: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dir,
+      ...s3.env,
+      S3_PREFIX: PREFIX,
+    };
   };
   t = await startTestApp(env());
-  for (let i = 0; i < 2; i++) apps.push(await buildApp({ db: t.db, config: { ...readConfig(env()), staticDir: undefined } }));
+  for (let i = 0; i < 2; i++)
+    apps.push(await buildApp({ db: t.db, config: { ...readConfig(env()), staticDir: undefined } }));
   await Promise.all(apps.map((app) => app.ready()));
 });
 afterAll(async () => {
@@ -54,17 +63,48 @@ afterAll(async () => {
 
 describe('a tus upload on S3 through three server instances', () => {
   it('given an upload created and partly sent through instance 1, when instance 2 is asked its offset and sent the rest, then it is ready and instance 3 serves staff the same bytes, with ranges', async () => {
-    const activityId = (await t.db.selectFrom('job_step_activities').select('job_step_activity_id').where('title', '=', 'Video introduction').executeTakeFirstOrThrow()).job_step_activity_id;
-    const questionId = (await t.db.selectFrom('video_questions').select('video_question_id').where('job_step_activity_id', '=', activityId).orderBy('sort').executeTakeFirstOrThrow()).video_question_id;
-    const smartreqId = (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', ref).executeTakeFirstOrThrow()).user_step_tracker_id;
+    const activityId = (
+      await t.db
+        .selectFrom('job_step_activities')
+        .select('job_step_activity_id')
+        .where('title', '=', 'Video introduction')
+        .executeTakeFirstOrThrow()
+    ).job_step_activity_id;
+    const questionId = (
+      await t.db
+        .selectFrom('video_questions')
+        .select('video_question_id')
+        .where('job_step_activity_id', '=', activityId)
+        .orderBy('sort')
+        .executeTakeFirstOrThrow()
+    ).video_question_id;
+    const smartreqId = (
+      await t.db
+        .selectFrom('user_trackers')
+        .select('user_step_tracker_id')
+        .where('ref_id', '=', ref)
+        .executeTakeFirstOrThrow()
+    ).user_step_tracker_id;
     const instances = [t.app, ...apps].map(injected) as [Instance, Instance, Instance];
 
     const uploadId = await uploadAcrossInstances(instances, { ref, activityId, questionId, smartreqId });
 
-    const row = await t.db.selectFrom('video_answers').selectAll().where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'ready', duration_source: 'container', storage_path: `uploads/videos/${uploadId}.mp4` });
+    const row = await t.db
+      .selectFrom('video_answers')
+      .selectAll()
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'ready',
+      duration_source: 'container',
+      storage_path: `uploads/videos/${uploadId}.mp4`,
+    });
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'uploads'))).toBe(false);
-    expect(fs.readdirSync(path.join(s3.directory, s3.env.S3_BUCKET!, PREFIX, 'uploads', 'videos')).filter((name) => name.startsWith(uploadId)).length).toBeGreaterThan(0);
+    expect(
+      fs
+        .readdirSync(path.join(s3.directory, s3.env.S3_BUCKET!, PREFIX, 'uploads', 'videos'))
+        .filter((name) => name.startsWith(uploadId)).length,
+    ).toBeGreaterThan(0);
     // tus's own objects for the upload are gone from the bucket once the answer is kept.
     expect(tusObjects(uploadId)).toEqual({ top: [], prefixed: [] });
   });
@@ -72,16 +112,42 @@ describe('a tus upload on S3 through three server instances', () => {
   it('given the candidate erases her account with one answer ready and another half uploaded, then both leave the bucket, the unfinished multipart upload too', async () => {
     const one = injected(t.app);
     const token = await signIn(one, 'candidate@assay.test');
-    const activityId = (await t.db.selectFrom('job_step_activities').select('job_step_activity_id').where('title', '=', 'Video introduction').executeTakeFirstOrThrow()).job_step_activity_id;
-    const questions = await t.db.selectFrom('video_questions').select('video_question_id').where('job_step_activity_id', '=', activityId).orderBy('sort').execute();
+    const activityId = (
+      await t.db
+        .selectFrom('job_step_activities')
+        .select('job_step_activity_id')
+        .where('title', '=', 'Video introduction')
+        .executeTakeFirstOrThrow()
+    ).job_step_activity_id;
+    const questions = await t.db
+      .selectFrom('video_questions')
+      .select('video_question_id')
+      .where('job_step_activity_id', '=', activityId)
+      .orderBy('sort')
+      .execute();
     const bytes = mp4Bytes(20, 7 * 1024 * 1024);
     const tus = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
     const meta = { ref_id: ref, job_step_activity_id: activityId, video_question_id: questions[1]!.video_question_id };
-    const created = await one({ method: 'POST', url: '/api/tus/videos/', headers: { ...tus, 'upload-length': String(bytes.length), 'upload-metadata': Object.entries(meta).map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`).join(',') } });
+    const created = await one({
+      method: 'POST',
+      url: '/api/tus/videos/',
+      headers: {
+        ...tus,
+        'upload-length': String(bytes.length),
+        'upload-metadata': Object.entries(meta)
+          .map(([k, v]) => `${k} ${Buffer.from(String(v)).toString('base64')}`)
+          .join(','),
+      },
+    });
     expect(created.status).toBe(201);
     const location = created.headers.location!;
     const uploadId = location.split('/').filter(Boolean).at(-1)!;
-    const sent = await one({ method: 'PATCH', url: location, headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: bytes.subarray(0, 6 * 1024 * 1024) });
+    const sent = await one({
+      method: 'PATCH',
+      url: location,
+      headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: bytes.subarray(0, 6 * 1024 * 1024),
+    });
     expect(sent.status).toBe(204);
     const bucketDir = path.join(s3.directory, s3.env.S3_BUCKET!);
     const multipart = path.join(bucketDir, '._S3rver_uploads');
@@ -91,8 +157,19 @@ describe('a tus upload on S3 through three server instances', () => {
     expect(during.prefixed.length).toBeGreaterThan(0);
     expect(fs.readdirSync(multipart).length).toBe(1);
 
-    const userId = (await t.db.selectFrom('users').select('user_id').where('email', '=', 'candidate@assay.test').executeTakeFirstOrThrow()).user_id;
-    const erased = await one({ method: 'POST', url: `/api/user/v1/${userId}/erase/`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password: DEMO_PASSWORD }) });
+    const userId = (
+      await t.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('email', '=', 'candidate@assay.test')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    const erased = await one({
+      method: 'POST',
+      url: `/api/user/v1/${userId}/erase/`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: DEMO_PASSWORD }),
+    });
     expect(erased.status, erased.body.toString()).toBe(200);
     expect(tusObjects(uploadId)).toEqual({ top: [], prefixed: [] });
     expect(fs.existsSync(multipart) ? fs.readdirSync(multipart) : []).toEqual([]);

@@ -6,25 +6,46 @@ import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts'
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { listStaffAnswers, readAnswerStatus, readVideoActivity, staffAnswerFile, submitVideoActivity } from './video.service.ts';
+import {
+  listStaffAnswers,
+  readAnswerStatus,
+  readVideoActivity,
+  staffAnswerFile,
+  submitVideoActivity,
+} from './video.service.ts';
 import { mountVideoTus } from './video.tus.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { sendFile } from '../../http/file-download.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
-export function registerVideoRoutes(app: FastifyInstance, db: Db, files: FileStorage, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
+export function registerVideoRoutes(
+  app: FastifyInstance,
+  db: Db,
+  files: FileStorage,
+  leaseMs = DEFAULT_ACTIVITY_LEASE_MS,
+): void {
   const tus = mountVideoTus(app, db, files, leaseMs);
   const offsetOf = (uploadId: string) => tus.offsetOf(uploadId);
 
   registerEndpoint(app, db, video.getVideoQuestions, async ({ params, request }) =>
     readVideoActivity(db, requireUser(request).user_id, params.ref, params.id, offsetOf),
   );
-  registerEndpoint(app, db, video.getVideoAnswerStatus, async ({ params, request }) => readAnswerStatus(db, requireUser(request).user_id, params.uploadId, offsetOf));
-  registerEndpoint(app, db, video.submitVideoActivity, async ({ body, request }) =>
-    submitVideoActivity(db, requireUser(request).user_id, body.ref_id, body.job_step_activity_id, activityLeaseRequest(deviceOf(request), leaseMs)),
+  registerEndpoint(app, db, video.getVideoAnswerStatus, async ({ params, request }) =>
+    readAnswerStatus(db, requireUser(request).user_id, params.uploadId, offsetOf),
   );
-  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ params, request }) => listStaffAnswers(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, video.submitVideoActivity, async ({ body, request }) =>
+    submitVideoActivity(
+      db,
+      requireUser(request).user_id,
+      body.ref_id,
+      body.job_step_activity_id,
+      activityLeaseRequest(deviceOf(request), leaseMs),
+    ),
+  );
+  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ params, request }) =>
+    listStaffAnswers(db, requireUser(request), params.userSmartreqId),
+  );
 
   // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
   app.endpointTable.push(video.staffVideoAnswerFile);
@@ -42,7 +63,9 @@ export function registerVideoRoutes(app: FastifyInstance, db: Db, files: FileSto
       await checkAuthLevel(db, request, video.staffVideoAnswerFile.auth);
     },
     handler: async (request, reply) => {
-      const { userSmartreqId, videoAnswerId } = request.params as z.infer<NonNullable<typeof video.staffVideoAnswerFile.params>>;
+      const { userSmartreqId, videoAnswerId } = request.params as z.infer<
+        NonNullable<typeof video.staffVideoAnswerFile.params>
+      >;
       const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId);
       return sendFile(request, reply, { storage: files, key: found.key, contentType: found.contentType, ranges: true });
     },

@@ -5,7 +5,13 @@
  */
 import { safeKey } from '../../storage/file-storage.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { VIDEO_MAX_BYTES, type StaffVideoAnswer, type VideoActivity, type VideoAnswerStatus, type VideoRefusal } from '../../../contracts/video.ts';
+import {
+  VIDEO_MAX_BYTES,
+  type StaffVideoAnswer,
+  type VideoActivity,
+  type VideoAnswerStatus,
+  type VideoRefusal,
+} from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -21,16 +27,31 @@ export const TUS_DIR = 'uploads/tus';
 
 /** The activity when it is a video activity of the user's own live tracker; otherwise 404. */
 export async function videoActivityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['video'], isTrackerLive: true });
+  const found = await store.findActivity(db, refId, jobStepActivityId, {
+    userId,
+    activityTypes: ['video'],
+    isTrackerLive: true,
+  });
   if (!found) throw notFound('Activity not found');
   return found;
 }
 
 /** Where an answer's upload stands; `offset` is the tus offset when it is still uploading. */
-export function toStatus(row: Awaited<ReturnType<typeof store.answersOf>>[number], offset: number | undefined): VideoAnswerStatus {
+export function toStatus(
+  row: Awaited<ReturnType<typeof store.answersOf>>[number],
+  offset: number | undefined,
+): VideoAnswerStatus {
   const size = Number(row.size_bytes);
   const percent =
-    row.status === 'ready' ? 100 : row.status === 'checking' ? 99 : row.status === 'refused' ? 0 : size > 0 ? Math.min(99, Math.floor(((offset ?? 0) / size) * 100)) : 0;
+    row.status === 'ready'
+      ? 100
+      : row.status === 'checking'
+        ? 99
+        : row.status === 'refused'
+          ? 0
+          : size > 0
+            ? Math.min(99, Math.floor(((offset ?? 0) / size) * 100))
+            : 0;
   return {
     video_answer_id: row.video_answer_id,
     upload_id: row.upload_id,
@@ -44,7 +65,13 @@ export function toStatus(row: Awaited<ReturnType<typeof store.answersOf>>[number
 
 export type OffsetOf = (uploadId: string) => Promise<number | undefined>;
 
-export async function readVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, offsetOf: OffsetOf): Promise<VideoActivity> {
+export async function readVideoActivity(
+  db: Db,
+  userId: number,
+  refId: string,
+  jobStepActivityId: number,
+  offsetOf: OffsetOf,
+): Promise<VideoActivity> {
   const activity = await videoActivityOf(db, userId, refId, jobStepActivityId);
   const questions = await store.questionsOf(db, jobStepActivityId);
   const answers = await store.answersOf(db, refId, jobStepActivityId);
@@ -62,14 +89,21 @@ export async function readVideoActivity(db: Db, userId: number, refId: string, j
         return {
           ...q,
           takes_used: mine.filter((a) => a.status !== 'refused').length,
-          answer: latest ? toStatus(latest, latest.status === 'uploading' ? await offsetOf(latest.upload_id) : undefined) : null,
+          answer: latest
+            ? toStatus(latest, latest.status === 'uploading' ? await offsetOf(latest.upload_id) : undefined)
+            : null,
         };
       }),
     ),
   };
 }
 
-export async function readAnswerStatus(db: Db, userId: number, uploadId: string, offsetOf: OffsetOf): Promise<VideoAnswerStatus> {
+export async function readAnswerStatus(
+  db: Db,
+  userId: number,
+  uploadId: string,
+  offsetOf: OffsetOf,
+): Promise<VideoAnswerStatus> {
   const row = await store.answerByUpload(db, uploadId);
   if (!row || row.user_id !== userId) throw notFound('Answer not found');
   await videoActivityOf(db, userId, row.ref_id, row.job_step_activity_id);
@@ -77,21 +111,34 @@ export async function readAnswerStatus(db: Db, userId: number, uploadId: string,
 }
 
 /** Completes the activity once every question has a ready answer; only from the device holding its lease (offline promise 10). */
-export async function submitVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, lease?: ActivityLeaseRequest) {
+export async function submitVideoActivity(
+  db: Db,
+  userId: number,
+  refId: string,
+  jobStepActivityId: number,
+  lease?: ActivityLeaseRequest,
+) {
   return db.transaction().execute(async (trx) => {
     const activity = await videoActivityOf(trx, userId, refId, jobStepActivityId);
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await admitSubmission(trx, { ref_id: refId, job_step_activity_id: jobStepActivityId }, lease);
     const questions = await store.questionsOf(trx, jobStepActivityId);
     const answers = await store.answersOf(trx, refId, jobStepActivityId);
-    const missing = questions.filter((q) => !answers.some((a) => a.video_question_id === q.video_question_id && a.status === 'ready'));
-    if (missing.length > 0) throw new HttpError(409, ErrorCode.conflict, 'Every question needs an uploaded answer first.');
+    const missing = questions.filter(
+      (q) => !answers.some((a) => a.video_question_id === q.video_question_id && a.status === 'ready'),
+    );
+    if (missing.length > 0)
+      throw new HttpError(409, ErrorCode.conflict, 'Every question needs an uploaded answer first.');
     await lifecycle.completeActivity(trx, refId, jobStepActivityId);
     return { ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true };
   });
 }
 
-export async function listStaffAnswers(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffVideoAnswer[]> {
+export async function listStaffAnswers(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+): Promise<StaffVideoAnswer[]> {
   const application = await applicationForStaff(db, viewer, userSmartreqId);
   const rows = await store.readyAnswersOf(db, application.ref_id);
   const seen = new Set<number>();
@@ -116,6 +163,11 @@ export async function staffAnswerFile(db: Db, viewer: LoadedUser, userSmartreqId
   const application = await applicationForStaff(db, viewer, userSmartreqId);
   const row = (await store.readyAnswersOf(db, application.ref_id)).find((r) => r.video_answer_id === videoAnswerId);
   if (!row) throw notFound('Answer not found');
-  if (!row.storage_path?.startsWith(`${VIDEO_DIR}/`) || safeKey(row.storage_path) === undefined) throw notFound('Answer not found');
-  return { key: row.storage_path, contentType: row.content_type ?? 'application/octet-stream', size: Number(row.size_bytes) };
+  if (!row.storage_path?.startsWith(`${VIDEO_DIR}/`) || safeKey(row.storage_path) === undefined)
+    throw notFound('Answer not found');
+  return {
+    key: row.storage_path,
+    contentType: row.content_type ?? 'application/octet-stream',
+    size: Number(row.size_bytes),
+  };
 }

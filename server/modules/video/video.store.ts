@@ -7,7 +7,15 @@ import type { VideoAnswersTable } from '../../db/schema.ts';
 /** The tracker's owner and the activity when it is the user's own and belongs to the tracker's job. */
 export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
   return ownActivityQuery(db, refId, jobStepActivityId, filter)
-    .select(['t.ref_id', 't.user_id', 'j.title as job_title', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title', 'usa.is_completed'])
+    .select([
+      't.ref_id',
+      't.user_id',
+      'j.title as job_title',
+      'jsa.job_step_activity_id',
+      'jsa.activity_type',
+      'jsa.title',
+      'usa.is_completed',
+    ])
     .executeTakeFirst();
 }
 
@@ -77,14 +85,25 @@ export async function insertAnswer(db: Db, row: Insertable<VideoAnswersTable>): 
 }
 
 export async function setChecking(db: Db, uploadId: string): Promise<boolean> {
-  const res = await db.updateTable('video_answers').set({ status: 'checking' }).where('upload_id', '=', uploadId).where('status', '=', 'uploading').executeTakeFirst();
+  const res = await db
+    .updateTable('video_answers')
+    .set({ status: 'checking' })
+    .where('upload_id', '=', uploadId)
+    .where('status', '=', 'uploading')
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
 export async function setReady(
   db: Db,
   uploadId: string,
-  values: { storage_path: string; content_type: string; sha256: string; duration_seconds: number; duration_source: string },
+  values: {
+    storage_path: string;
+    content_type: string;
+    sha256: string;
+    duration_seconds: number;
+    duration_source: string;
+  },
 ): Promise<void> {
   await db
     .updateTable('video_answers')
@@ -94,7 +113,11 @@ export async function setReady(
 }
 
 export async function setRefused(db: Db, uploadId: string, reason: string): Promise<void> {
-  await db.updateTable('video_answers').set({ status: 'refused', refusal_reason: reason }).where('upload_id', '=', uploadId).execute();
+  await db
+    .updateTable('video_answers')
+    .set({ status: 'refused', refusal_reason: reason })
+    .where('upload_id', '=', uploadId)
+    .execute();
 }
 
 /** Ready answers of an application, the latest per question, with their question and activity. */

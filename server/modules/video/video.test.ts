@@ -23,16 +23,36 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-video-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir });
   [candidate, maria, owner, recruiter, interviewer, other] = (await Promise.all(
-    ['candidate@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test'].map((e) =>
-      t.signIn(e),
-    ),
+    [
+      'candidate@assay.test',
+      'maria.garcia@assay.test',
+      'owner@demo-company.test',
+      'recruiter@demo-company.test',
+      'interviewer@demo-company.test',
+      'owner@other-company.test',
+    ].map((e) => t.signIn(e)),
   )) as S[] as [S, S, S, S, S, S];
-  const activity = await t.db.selectFrom('job_step_activities').select('job_step_activity_id').where('title', '=', 'Video introduction').executeTakeFirstOrThrow();
+  const activity = await t.db
+    .selectFrom('job_step_activities')
+    .select('job_step_activity_id')
+    .where('title', '=', 'Video introduction')
+    .executeTakeFirstOrThrow();
   activityId = activity.job_step_activity_id;
-  questionIds = (await t.db.selectFrom('video_questions').select('video_question_id').where('job_step_activity_id', '=', activityId).orderBy('sort').execute()).map(
-    (q) => q.video_question_id,
-  );
-  smartreqId = (await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', ref).executeTakeFirstOrThrow()).user_step_tracker_id;
+  questionIds = (
+    await t.db
+      .selectFrom('video_questions')
+      .select('video_question_id')
+      .where('job_step_activity_id', '=', activityId)
+      .orderBy('sort')
+      .execute()
+  ).map((q) => q.video_question_id);
+  smartreqId = (
+    await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', ref)
+      .executeTakeFirstOrThrow()
+  ).user_step_tracker_id;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -42,7 +62,10 @@ afterAll(async () => {
 });
 
 const b64 = (v: string | number) => Buffer.from(String(v)).toString('base64');
-const metadata = (m: Record<string, string | number>) => Object.entries(m).map(([k, v]) => `${k} ${b64(v)}`).join(',');
+const metadata = (m: Record<string, string | number>) =>
+  Object.entries(m)
+    .map(([k, v]) => `${k} ${b64(v)}`)
+    .join(',');
 
 /** POST a tus creation; answers the response. */
 function create(who: S | undefined, length: number, meta: Record<string, string | number>) {
@@ -57,10 +80,20 @@ const patch = (who: S, location: string, offset: number, bytes: Buffer) =>
   t.app.inject({
     method: 'PATCH',
     url: location,
-    headers: { authorization: `Bearer ${who.token}`, 'tus-resumable': '1.0.0', 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
     payload: bytes,
   });
-const head = (who: S, location: string) => t.app.inject({ method: 'HEAD', url: location, headers: { authorization: `Bearer ${who.token}`, 'tus-resumable': '1.0.0' } });
+const head = (who: S, location: string) =>
+  t.app.inject({
+    method: 'HEAD',
+    url: location,
+    headers: { authorization: `Bearer ${who.token}`, 'tus-resumable': '1.0.0' },
+  });
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const meta = (question: number, bytes: Buffer, extra: Record<string, string | number> = {}) => ({
   ref_id: ref,
@@ -89,9 +122,21 @@ function cutAtHalf(who: S, location: string, bytes: Buffer): Promise<void> {
   });
 }
 
-const status = (who: S, uploadId: string) => t.request({ method: 'GET', url: `/api/user-response/v1/video-answers/status/${uploadId}/`, token: who.token });
-const questions = (who: S) => t.request({ method: 'GET', url: `/api/user-response/v1/video-questions/job_step_activity/${activityId}/ref/${ref}/`, token: who.token });
-const submit = (who: S) => t.request({ method: 'POST', url: '/api/user-response/v1/video-answers/submit/', token: who.token, body: { ref_id: ref, job_step_activity_id: activityId } });
+const status = (who: S, uploadId: string) =>
+  t.request({ method: 'GET', url: `/api/user-response/v1/video-answers/status/${uploadId}/`, token: who.token });
+const questions = (who: S) =>
+  t.request({
+    method: 'GET',
+    url: `/api/user-response/v1/video-questions/job_step_activity/${activityId}/ref/${ref}/`,
+    token: who.token,
+  });
+const submit = (who: S) =>
+  t.request({
+    method: 'POST',
+    url: '/api/user-response/v1/video-answers/submit/',
+    token: who.token,
+    body: { ref_id: ref, job_step_activity_id: activityId },
+  });
 
 describe('promise 7, media resumes at the byte: a tus upload interrupted at 50%', () => {
   it('given a cut connection at half the file, then HEAD gives the offset, the rest resumes from it and the answer is ready', async () => {
@@ -107,14 +152,26 @@ describe('promise 7, media resumes at the byte: a tus upload interrupted at 50%'
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThanOrEqual(bytes.length / 2);
     const partial = await status(candidate, uploadId);
-    expect(partial.json().data).toMatchObject({ status: 'uploading', percent: Math.floor((offset / bytes.length) * 100) });
+    expect(partial.json().data).toMatchObject({
+      status: 'uploading',
+      percent: Math.floor((offset / bytes.length) * 100),
+    });
 
     const rest = await patch(candidate, location, offset, bytes.subarray(offset));
     expect(rest.statusCode, rest.body).toBe(204);
     expect(rest.headers['video-status']).toBe('ready');
     const done = await status(candidate, uploadId);
-    expect(done.json().data).toMatchObject({ status: 'ready', percent: 100, duration_seconds: 20, refusal_reason: null });
-    const row = await t.db.selectFrom('video_answers').selectAll().where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
+    expect(done.json().data).toMatchObject({
+      status: 'ready',
+      percent: 100,
+      duration_seconds: 20,
+      refusal_reason: null,
+    });
+    const row = await t.db
+      .selectFrom('video_answers')
+      .selectAll()
+      .where('upload_id', '=', uploadId)
+      .executeTakeFirstOrThrow();
     expect(row.sha256).toBe(sha(bytes));
     expect(row.duration_source).toBe('container');
     expect(fs.readFileSync(path.join(dataDir, row.storage_path)).equals(bytes)).toBe(true);
@@ -125,13 +182,21 @@ describe('promise 7, media resumes at the byte: a tus upload interrupted at 50%'
 describe('refused uploads (a file whose bytes are not a video is refused)', () => {
   it('given bytes that are not a video, then the answer is refused and its file removed', async () => {
     const bytes = Buffer.from('This is a text file renamed .mp4\n'.repeat(200));
-    const created = await create(candidate, bytes.length, meta(questionIds[1]!, bytes, { filetype: 'video/mp4', duration: 5 }));
+    const created = await create(
+      candidate,
+      bytes.length,
+      meta(questionIds[1]!, bytes, { filetype: 'video/mp4', duration: 5 }),
+    );
     const location = String(created.headers.location);
     const uploadId = location.split('/').filter(Boolean).at(-1)!;
     const res = await patch(candidate, location, 0, bytes);
     expect(res.statusCode).toBe(204);
     expect(res.headers['video-refusal']).toBe('unsupported_format');
-    expect((await status(candidate, uploadId)).json().data).toMatchObject({ status: 'refused', refusal_reason: 'unsupported_format', percent: 0 });
+    expect((await status(candidate, uploadId)).json().data).toMatchObject({
+      status: 'refused',
+      refusal_reason: 'unsupported_format',
+      percent: 0,
+    });
     expect(fs.existsSync(path.join(dataDir, 'uploads', 'tus', uploadId))).toBe(false);
   });
 
@@ -143,15 +208,27 @@ describe('refused uploads (a file whose bytes are not a video is refused)', () =
     const webm = webmBytes();
     const c2 = await create(candidate, webm.length, meta(questionIds[1]!, webm, { duration: 500 }));
     expect((await patch(candidate, String(c2.headers.location), 0, webm)).headers['video-refusal']).toBe('too_long');
-    const c3 = await create(candidate, webm.length, meta(questionIds[1]!, webm, { sha256: 'f'.repeat(64), duration: 10 }));
-    expect((await patch(candidate, String(c3.headers.location), 0, webm)).headers['video-refusal']).toBe('checksum_mismatch');
+    const c3 = await create(
+      candidate,
+      webm.length,
+      meta(questionIds[1]!, webm, { sha256: 'f'.repeat(64), duration: 10 }),
+    );
+    expect((await patch(candidate, String(c3.headers.location), 0, webm)).headers['video-refusal']).toBe(
+      'checksum_mismatch',
+    );
   });
 
   it('given a file above the size limit, then 413 before any byte and no row', async () => {
-    const before = await t.db.selectFrom('video_answers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('video_answers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await create(candidate, 500 * 1024 * 1024, meta(questionIds[1]!, Buffer.alloc(0)));
     expect(res.statusCode).toBe(413);
-    const after = await t.db.selectFrom('video_answers').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('video_answers')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });
@@ -169,7 +246,10 @@ describe('access', () => {
     expect((await questions(maria)).statusCode).toBe(404);
     expect((await submit(maria)).statusCode).toBe(404);
     // The question must be one of the activity's.
-    expect((await create(candidate, bytes.length, { ...meta(questionIds[1]!, bytes), video_question_id: 999999 })).statusCode).toBe(404);
+    expect(
+      (await create(candidate, bytes.length, { ...meta(questionIds[1]!, bytes), video_question_id: 999999 }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -194,20 +274,35 @@ describe('submitting the activity', () => {
 describe('staff playback', () => {
   it('given staff who may work on job 1, the list and the file; the interviewer and another company 404; the candidate 403', async () => {
     for (const who of [owner, recruiter]) {
-      const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${smartreqId}/`, token: who.token });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/smartreq/v1/video-answers/${smartreqId}/`,
+        token: who.token,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json().data;
       expect(list).toHaveLength(2);
       const file = await t.request({ method: 'GET', url: `/api${list[0].file_path}`, token: who.token });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('video/mp4');
-      const part = await t.request({ method: 'GET', url: `/api${list[0].file_path}`, token: who.token, headers: { range: 'bytes=0-99' } });
+      const part = await t.request({
+        method: 'GET',
+        url: `/api${list[0].file_path}`,
+        token: who.token,
+        headers: { range: 'bytes=0-99' },
+      });
       expect(part.statusCode).toBe(206);
       expect(part.rawPayload.length).toBe(100);
     }
     for (const who of [interviewer, other]) {
-      expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${smartreqId}/`, token: who.token })).statusCode).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${smartreqId}/`, token: who.token }))
+          .statusCode,
+      ).toBe(404);
     }
-    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${smartreqId}/`, token: candidate.token })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/smartreq/v1/video-answers/${smartreqId}/`, token: candidate.token }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -19,12 +19,21 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Server, type Upload } from '@tus/server';
-import { TUS_VIDEO_PATH, VIDEO_DURATION_GRACE_SECONDS, VIDEO_MAX_BYTES, type VideoRefusal } from '../../../contracts/video.ts';
+import {
+  TUS_VIDEO_PATH,
+  VIDEO_DURATION_GRACE_SECONDS,
+  VIDEO_MAX_BYTES,
+  type VideoRefusal,
+} from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
 import { storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import {
+  activityLeaseRequest,
+  DEFAULT_ACTIVITY_LEASE_MS,
+  type ActivityLeaseRequest,
+} from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
@@ -37,7 +46,11 @@ type TusError = { status_code: number; body: string };
 const fail = (status_code: number, body: string): TusError => ({ status_code, body });
 
 /** The API's JSON error body, for a refusal the client must tell apart (the lease's codes). */
-const failAsJson = (error: HttpError): TusError => fail(error.statusCode, JSON.stringify({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }));
+const failAsJson = (error: HttpError): TusError =>
+  fail(
+    error.statusCode,
+    JSON.stringify({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }),
+  );
 
 interface Requester {
   userId: number;
@@ -56,7 +69,12 @@ export interface TusMount {
   offsetOf(uploadId: string): Promise<number | undefined>;
 }
 
-export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): TusMount {
+export function mountVideoTus(
+  app: FastifyInstance,
+  db: Db,
+  files: FileStorage,
+  leaseMs = DEFAULT_ACTIVITY_LEASE_MS,
+): TusMount {
   const tusStorage = tusStorageFor(files);
   const { datastore } = tusStorage;
 
@@ -72,7 +90,11 @@ export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, 
     }
   }
 
-  async function checkFile(upload: Upload, finished: FinishedUpload, question: { media: 'video' | 'audio'; time_limit_seconds: number }): Promise<{ refused: VideoRefusal } | { ready: true }> {
+  async function checkFile(
+    upload: Upload,
+    finished: FinishedUpload,
+    question: { media: 'video' | 'audio'; time_limit_seconds: number },
+  ): Promise<{ refused: VideoRefusal } | { ready: true }> {
     const { file, sha256 } = finished;
     const container = await detectContainer(file, question.media);
     if (!container) return { refused: 'unsupported_format' };
@@ -114,7 +136,15 @@ export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, 
       const refId = meta.ref_id ?? '';
       const activityId = Number(meta.job_step_activity_id);
       const questionId = Number(meta.video_question_id);
-      if (!/^[0-9a-f-]{36}$/i.test(refId) || !Number.isInteger(activityId) || activityId <= 0 || activityId > 2_147_483_647 || !Number.isInteger(questionId) || questionId <= 0 || questionId > 2_147_483_647) {
+      if (
+        !/^[0-9a-f-]{36}$/i.test(refId) ||
+        !Number.isInteger(activityId) ||
+        activityId <= 0 ||
+        activityId > 2_147_483_647 ||
+        !Number.isInteger(questionId) ||
+        questionId <= 0 ||
+        questionId > 2_147_483_647
+      ) {
         throw fail(400, 'Upload-Metadata needs ref_id, job_step_activity_id and video_question_id.');
       }
       if (upload.size === undefined || upload.size <= 0) throw fail(400, 'Upload-Length is required.');
@@ -128,13 +158,15 @@ export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, 
         }
         const question = await store.question(trx, questionId);
         if (!question || question.job_step_activity_id !== activityId) throw fail(404, 'Question not found');
-        if (activity.is_completed) throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
+        if (activity.is_completed)
+          throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
         try {
           await admitSubmission(trx, { ref_id: refId, job_step_activity_id: activityId }, requester.lease);
         } catch (error) {
           throw error instanceof HttpError ? failAsJson(error) : error;
         }
-        if (question.max_retakes !== null && (await store.countTakes(trx, refId, questionId)) > question.max_retakes) throw fail(409, 'No retakes are left for this question.');
+        if (question.max_retakes !== null && (await store.countTakes(trx, refId, questionId)) > question.max_retakes)
+          throw fail(409, 'No retakes are left for this question.');
         await store.insertAnswer(trx, {
           ref_id: refId,
           job_step_activity_id: activityId,
@@ -177,7 +209,10 @@ export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, 
     } else if (request.method !== 'POST' && request.method !== 'OPTIONS') {
       throw notFound('Upload not found');
     }
-    requesterOfRequest.set(request.raw, { userId: user.user_id, lease: activityLeaseRequest(deviceOf(request), leaseMs) });
+    requesterOfRequest.set(request.raw, {
+      userId: user.user_id,
+      lease: activityLeaseRequest(deviceOf(request), leaseMs),
+    });
   }
 
   void app.register(async (scope) => {

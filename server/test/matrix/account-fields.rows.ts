@@ -11,13 +11,21 @@ const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status
 const NONE = 2_000_000_000;
 /** "Anything else we should know?": edited unchanged, restored while active. */
 const EDITED_FIELD = 5;
-const FIELD = { label: 'Anything else we should know?', help_text: '', field_type: 'text', options: [], is_required: false };
+const FIELD = {
+  label: 'Anything else we should know?',
+  help_text: '',
+  field_type: 'text',
+  options: [],
+  is_required: false,
+};
 
 export const ACCOUNT_FIELD_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/account-fields/',
     what: "Demo Company's application fields",
-    request: (ctx) => ({ url: `/api/account/v1/account-fields/?account_id=${ctx.demoAccountId}&usage_type_id=2&field_group=application` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/account-fields/?account_id=${ctx.demoAccountId}&usage_type_id=2&field_group=application`,
+    }),
     expect: manage(200),
   },
   {
@@ -25,7 +33,14 @@ export const ACCOUNT_FIELD_ROWS: MatrixRow[] = [
     what: 'a new personal field for Demo Company',
     request: (ctx) => ({
       url: '/api/account/v1/account-field/',
-      body: { account_id: ctx.demoAccountId, usage_type_id: 2, field_group: 'personal', label: `Matrix ${ctx.unique()}`, field_type: 'text', is_required: false },
+      body: {
+        account_id: ctx.demoAccountId,
+        usage_type_id: 2,
+        field_group: 'personal',
+        label: `Matrix ${ctx.unique()}`,
+        field_type: 'text',
+        is_required: false,
+      },
     }),
     expect: manage(200),
   },
@@ -56,7 +71,10 @@ export const ACCOUNT_FIELD_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/account-fields/order/',
     what: "Demo Company's job fields (none yet), in the empty order",
-    request: (ctx) => ({ url: '/api/account/v1/account-fields/order/', body: { account_id: ctx.demoAccountId, usage_type_id: 2, field_group: 'job', account_field_ids: [] } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/account-fields/order/',
+      body: { account_id: ctx.demoAccountId, usage_type_id: 2, field_group: 'job', account_field_ids: [] },
+    }),
     expect: manage(200),
   },
 ];

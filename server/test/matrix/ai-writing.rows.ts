@@ -16,7 +16,10 @@ export const AI_WRITING_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /ai-writing/v1/suggestions/',
     what: 'a suggestion, with no endpoint set up',
-    request: () => ({ url: '/api/ai-writing/v1/suggestions/', body: { action: 'rephrase', text: 'We are hiring.', language: 'en' } }),
+    request: () => ({
+      url: '/api/ai-writing/v1/suggestions/',
+      body: { action: 'rephrase', text: 'We are hiring.', language: 'en' },
+    }),
     expect: staffOnly(503),
   },
 ];

@@ -9,11 +9,44 @@
 import { all, type Actor, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
 const dashboards: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, otherOwner: 404, admin: 200 };
-const openRequisition: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 404, otherOwner: 404, admin: 200 };
+const openRequisition: Record<Actor, number> = {
+  ...all(403),
+  anonymous: 401,
+  owner: 200,
+  recruiter: 200,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: 200,
+};
 const RANGE = 'from_date=2020-01-01&to_date=2030-12-31';
 
-const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc', 'interview-overview', 'interviewers', 'screening-questions', 'language-assessment', 'hiring-classes', 'turnover', 'performance', 'interview-questions'];
-const JOB_REPORTS = ['overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'interviews', 'interviewers', 'language-assessment'];
+const ACCOUNT_REPORTS = [
+  'applicant-overview',
+  'funnel',
+  'time-to-hire',
+  'source-effectiveness',
+  'hiring-process-fidelity',
+  'attributes',
+  'eeoc',
+  'interview-overview',
+  'interviewers',
+  'screening-questions',
+  'language-assessment',
+  'hiring-classes',
+  'turnover',
+  'performance',
+  'interview-questions',
+];
+const JOB_REPORTS = [
+  'overview',
+  'funnel',
+  'time-to-hire',
+  'source-effectiveness',
+  'hiring-process-fidelity',
+  'interviews',
+  'interviewers',
+  'language-assessment',
+];
 /** No one with this id sits on a panel (the positive case is in interview-reports.test.ts). */
 const NOBODY = 999_999;
 
@@ -36,22 +69,18 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     request: () => ({ url: '/api/report/v1/smartreq/1/figures-as-of/' }),
     expect: openRequisition,
   },
-  ...ACCOUNT_REPORTS.map(
-    (slug): MatrixRow => ({
-      endpoint: `GET /report/v1/account/{accountId}/${slug}/`,
-      what: `Demo Company's ${slug} dashboard (EEOC_DASHBOARD is on for Demo Company)`,
-      request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/${slug}/?${RANGE}` }),
-      expect: dashboards,
-    }),
-  ),
-  ...JOB_REPORTS.map(
-    (slug): MatrixRow => ({
-      endpoint: `GET /report/v1/smartreq/{jobId}/${slug}/`,
-      what: `the open requisition's ${slug} dashboard`,
-      request: () => ({ url: `/api/report/v1/smartreq/1/${slug}/?${RANGE}` }),
-      expect: openRequisition,
-    }),
-  ),
+  ...ACCOUNT_REPORTS.map((slug): MatrixRow => ({
+    endpoint: `GET /report/v1/account/{accountId}/${slug}/`,
+    what: `Demo Company's ${slug} dashboard (EEOC_DASHBOARD is on for Demo Company)`,
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/${slug}/?${RANGE}` }),
+    expect: dashboards,
+  })),
+  ...JOB_REPORTS.map((slug): MatrixRow => ({
+    endpoint: `GET /report/v1/smartreq/{jobId}/${slug}/`,
+    what: `the open requisition's ${slug} dashboard`,
+    request: () => ({ url: `/api/report/v1/smartreq/1/${slug}/?${RANGE}` }),
+    expect: openRequisition,
+  })),
   {
     endpoint: 'GET /report/v1/account/{accountId}/interviewers/{interviewerId}/',
     what: "the score details of someone who never sat on Demo Company's panels: the dashboard rule first, then 404",
@@ -73,10 +102,18 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /report/v1/account/{accountId}/custom-dashboards/',
     what: 'creating a custom dashboard in Demo Company',
-    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/custom-dashboards/`, body: { name: `Matrix ${ctx.unique()}`, charts: ['turnover'] } }),
+    request: (ctx) => ({
+      url: `/api/report/v1/account/${ctx.demoAccountId}/custom-dashboards/`,
+      body: { name: `Matrix ${ctx.unique()}`, charts: ['turnover'] },
+    }),
     expect: dashboards,
   },
-  { endpoint: 'GET /report/v1/custom-dashboards/{dashboardId}/', what: "the owner's shared Turnover dashboard", request: (ctx) => ({ url: customDashboard(ctx) }), expect: dashboards },
+  {
+    endpoint: 'GET /report/v1/custom-dashboards/{dashboardId}/',
+    what: "the owner's shared Turnover dashboard",
+    request: (ctx) => ({ url: customDashboard(ctx) }),
+    expect: dashboards,
+  },
   {
     endpoint: 'PUT /report/v1/custom-dashboards/{dashboardId}/',
     what: "the owner's Turnover dashboard with an empty name (others may not change it)",

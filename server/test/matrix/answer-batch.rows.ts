@@ -3,7 +3,11 @@ import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { all, type MatrixRow } from './matrix-kit.ts';
 
 /** The same attempt and answer as the single answer's row (the Screening questions, activity 5): a repeat changes nothing. */
-const MATRIX_ATTEMPT = { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: 5, attempt_id: 'b0000000-0000-4000-8000-000000000001' };
+const MATRIX_ATTEMPT = {
+  ref_id: DEMO_TRACKERS.candidateOpen,
+  job_step_activity_id: 5,
+  attempt_id: 'b0000000-0000-4000-8000-000000000001',
+};
 
 export const ANSWER_BATCH_ROWS: MatrixRow[] = [
   {
@@ -13,7 +17,15 @@ export const ANSWER_BATCH_ROWS: MatrixRow[] = [
       url: '/api/user-response/v1/assessment-answers/batch/',
       body: {
         ...MATRIX_ATTEMPT,
-        items: [{ idempotency_key: `batch-${ctx.unique()}`, item_id: 'q1', value: 'matrix', revision: 1, answered_at: new Date().toISOString() }],
+        items: [
+          {
+            idempotency_key: `batch-${ctx.unique()}`,
+            item_id: 'q1',
+            value: 'matrix',
+            revision: 1,
+            answered_at: new Date().toISOString(),
+          },
+        ],
       },
     }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },

@@ -3,7 +3,15 @@ import { demoApplicantRefId } from '../../db/seed/demo-applicants.ts';
 import { all, type Actor, type MatrixRow } from './matrix-kit.ts';
 
 /** Who may work on the open requisition (job 1): the owner, its team's recruiter, the provider admin. */
-const openRequisition: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 404, otherOwner: 404, admin: 200 };
+const openRequisition: Record<Actor, number> = {
+  ...all(403),
+  anonymous: 401,
+  owner: 200,
+  recruiter: 200,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: 200,
+};
 /** The closed requisition (job 2) adds the interviewer through its team. */
 const closedRequisition: Record<Actor, number> = { ...openRequisition, interviewer: 200 };
 
@@ -14,7 +22,8 @@ const DEMO_REASON_ID = 1;
  * Generated applicants of job 1 (index % 8 < 6). Writes that cannot repeat (move, delete) use one
  * applicant per actor that may succeed; the others name a fourth one (which stays put).
  */
-const perActor = (base: number) => (actor: Actor) => demoApplicantRefId(base + (actor === 'owner' ? 0 : actor === 'recruiter' ? 1 : actor === 'admin' ? 2 : 3));
+const perActor = (base: number) => (actor: Actor) =>
+  demoApplicantRefId(base + (actor === 'owner' ? 0 : actor === 'recruiter' ? 1 : actor === 'admin' ? 2 : 3));
 
 export const APPLICANT_ROWS: MatrixRow[] = [
   {
@@ -44,25 +53,37 @@ export const APPLICANT_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /smartreq/v1/bulk-reject-applicants/',
     what: 'reject an applicant of the open requisition',
-    request: () => ({ url: '/api/smartreq/v1/bulk-reject-applicants/', body: { ref_ids: [demoApplicantRefId(200)], rejection_reason_id: DEMO_REASON_ID, reason_note: 'Matrix' } }),
+    request: () => ({
+      url: '/api/smartreq/v1/bulk-reject-applicants/',
+      body: { ref_ids: [demoApplicantRefId(200)], rejection_reason_id: DEMO_REASON_ID, reason_note: 'Matrix' },
+    }),
     expect: openRequisition,
   },
   {
     endpoint: 'POST /smartreq/v1/bulk-assign-user/',
     what: 'unassign an applicant of the open requisition',
-    request: () => ({ url: '/api/smartreq/v1/bulk-assign-user/', body: { ref_ids: [demoApplicantRefId(201)], user_id: null } }),
+    request: () => ({
+      url: '/api/smartreq/v1/bulk-assign-user/',
+      body: { ref_ids: [demoApplicantRefId(201)], user_id: null },
+    }),
     expect: openRequisition,
   },
   {
     endpoint: 'POST /smartreq/v1/email-applicants/',
     what: 'email an applicant of the open requisition',
-    request: () => ({ url: '/api/smartreq/v1/email-applicants/', body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' } }),
+    request: () => ({
+      url: '/api/smartreq/v1/email-applicants/',
+      body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' },
+    }),
     expect: openRequisition,
   },
   {
     endpoint: 'POST /smartreq/v2/email-applicants/',
     what: 'email with attachments sent as JSON: 400 (multipart needed) for every staff member before any applicant is looked at; email-attachments.test.ts covers the multipart cases',
-    request: () => ({ url: '/api/smartreq/v2/email-applicants/', body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' } }),
+    request: () => ({
+      url: '/api/smartreq/v2/email-applicants/',
+      body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' },
+    }),
     expect: { ...all(403), anonymous: 401, owner: 400, recruiter: 400, interviewer: 400, otherOwner: 400, admin: 400 },
   },
   {
@@ -74,13 +95,19 @@ export const APPLICANT_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /smartreq/v1/move-applicants/',
     what: 'move an applicant from the open to the closed requisition',
-    request: (_ctx, actor) => ({ url: '/api/smartreq/v1/move-applicants/', body: { ref_ids: [perActor(208)(actor)], to_job_id: 2 } }),
+    request: (_ctx, actor) => ({
+      url: '/api/smartreq/v1/move-applicants/',
+      body: { ref_ids: [perActor(208)(actor)], to_job_id: 2 },
+    }),
     expect: openRequisition,
   },
   {
     endpoint: 'POST /smartreq/v1/delete-applicants/',
     what: 'remove an applicant from the open requisition',
-    request: (_ctx, actor) => ({ url: '/api/smartreq/v1/delete-applicants/', body: { ref_ids: [perActor(216)(actor)] } }),
+    request: (_ctx, actor) => ({
+      url: '/api/smartreq/v1/delete-applicants/',
+      body: { ref_ids: [perActor(216)(actor)] },
+    }),
     expect: openRequisition,
   },
   {

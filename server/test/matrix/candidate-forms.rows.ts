@@ -48,13 +48,18 @@ export const CANDIDATE_FORM_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/application-form/{refId}/',
     what: "the application form of the candidate's application",
-    request: () => ({ url: `/api/user-response/v1/application-form/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${FORM_ACTIVITY_ID}` }),
+    request: () => ({
+      url: `/api/user-response/v1/application-form/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${FORM_ACTIVITY_ID}`,
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
     endpoint: 'POST /user-response/v1/application-form/',
     what: "the candidate's application form, already completed (409 for them)",
-    request: () => ({ url: '/api/user-response/v1/application-form/', body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: FORM_ACTIVITY_ID, profile: {} } }),
+    request: () => ({
+      url: '/api/user-response/v1/application-form/',
+      body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: FORM_ACTIVITY_ID, profile: {} },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 409 },
   },
 ];

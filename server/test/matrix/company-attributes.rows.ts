@@ -15,19 +15,32 @@ export const COMPANY_ATTRIBUTE_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/company-attributes/',
     what: "Demo Company's own attributes and the provider's",
-    request: (ctx) => ({ url: `/api/account/v1/company-attributes/?account_id=${ctx.demoAccountId}&search=a&ordering=-uses&include_archived=true` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/company-attributes/?account_id=${ctx.demoAccountId}&search=a&ordering=-uses&include_archived=true`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'POST /account/v1/company-attribute/',
     what: 'a new attribute for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/company-attribute/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, category: 'competencies', description: '' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/company-attribute/',
+      body: {
+        account_id: ctx.demoAccountId,
+        name: `Matrix ${ctx.unique()}`,
+        category: 'competencies',
+        description: '',
+      },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/company-attribute/{id}/',
     what: 'an unknown attribute',
-    request: () => ({ url: `/api/account/v1/company-attribute/${NONE}/`, body: { name: 'Matrix', category: 'custom', description: '' } }),
+    request: () => ({
+      url: `/api/account/v1/company-attribute/${NONE}/`,
+      body: { name: 'Matrix', category: 'custom', description: '' },
+    }),
     expect: unknownAttribute,
   },
   {

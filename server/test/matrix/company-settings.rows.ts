@@ -8,7 +8,14 @@ import { all, type MatrixRow } from './matrix-kit.ts';
 
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const NONE = 2_000_000_000;
-const DETAILS = { logo_url: null, time_zone: 'UTC', default_language: 'en', locations: [], career_page_headline: '', career_page_intro: '' };
+const DETAILS = {
+  logo_url: null,
+  time_zone: 'UTC',
+  default_language: 'en',
+  locations: [],
+  career_page_headline: '',
+  career_page_intro: '',
+};
 
 export const COMPANY_SETTINGS_ROWS: MatrixRow[] = [
   {
@@ -20,7 +27,10 @@ export const COMPANY_SETTINGS_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/{id}/info/',
     what: "Demo Company's details, name unchanged",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/info/`, body: { ...DETAILS, name: 'Demo Company' } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/info/`,
+      body: { ...DETAILS, name: 'Demo Company' },
+    }),
     expect: manage(200),
   },
   {
@@ -32,7 +42,10 @@ export const COMPANY_SETTINGS_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/create-source/',
     what: 'a new source for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/create-source/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, source_type: 'other' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/create-source/',
+      body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, source_type: 'other' },
+    }),
     expect: manage(200),
   },
   {
@@ -57,19 +70,27 @@ export const REJECTION_REASON_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/rejection-reasons/',
     what: "Demo Company's company-side reasons",
-    request: (ctx) => ({ url: `/api/account/v1/rejection-reasons/?account_id=${ctx.demoAccountId}&rejection_type=company&ordering=name` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/rejection-reasons/?account_id=${ctx.demoAccountId}&rejection_type=company&ordering=name`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'POST /account/v1/rejection-reason/',
     what: 'a new reason for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/rejection-reason/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, rejection_type: 'candidate' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/rejection-reason/',
+      body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, rejection_type: 'candidate' },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/rejection-reason/{id}/',
     what: 'an unknown reason',
-    request: () => ({ url: `/api/account/v1/rejection-reason/${NONE}/`, body: { name: 'Matrix', rejection_type: 'company' } }),
+    request: () => ({
+      url: `/api/account/v1/rejection-reason/${NONE}/`,
+      body: { name: 'Matrix', rejection_type: 'company' },
+    }),
     expect: unknownReason,
   },
   {
@@ -91,19 +112,27 @@ export const SEPARATION_REASON_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/separation-reasons/',
     what: "Demo Company's voluntary reasons",
-    request: (ctx) => ({ url: `/api/account/v1/separation-reasons/?account_id=${ctx.demoAccountId}&separation_type=voluntary&ordering=name` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/separation-reasons/?account_id=${ctx.demoAccountId}&separation_type=voluntary&ordering=name`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'POST /account/v1/separation-reason/',
     what: 'a new reason for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/separation-reason/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, separation_type: 'involuntary' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/separation-reason/',
+      body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, separation_type: 'involuntary' },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/separation-reason/{id}/',
     what: 'an unknown reason',
-    request: () => ({ url: `/api/account/v1/separation-reason/${NONE}/`, body: { name: 'Matrix', separation_type: 'voluntary' } }),
+    request: () => ({
+      url: `/api/account/v1/separation-reason/${NONE}/`,
+      body: { name: 'Matrix', separation_type: 'voluntary' },
+    }),
     expect: unknownReason,
   },
   {
@@ -125,7 +154,9 @@ export const PHONE_NUMBER_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/phone-numbers/',
     what: "Demo Company's phone numbers",
-    request: (ctx) => ({ url: `/api/account/v1/phone-numbers/?account_id=${ctx.demoAccountId}&search=1&ordering=-label` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/phone-numbers/?account_id=${ctx.demoAccountId}&search=1&ordering=-label`,
+    }),
     expect: manage(200),
   },
   {
@@ -133,14 +164,21 @@ export const PHONE_NUMBER_ROWS: MatrixRow[] = [
     what: 'a new number for Demo Company',
     request: (ctx) => ({
       url: '/api/account/v1/phone-numbers/',
-      body: { account_id: ctx.demoAccountId, label: 'Matrix', phone_number: `+1${ctx.unique().replace(/\D/g, '').slice(-12)}` },
+      body: {
+        account_id: ctx.demoAccountId,
+        label: 'Matrix',
+        phone_number: `+1${ctx.unique().replace(/\D/g, '').slice(-12)}`,
+      },
     }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/phone-numbers/{id}/',
     what: 'an unknown number',
-    request: () => ({ url: `/api/account/v1/phone-numbers/${NONE}/`, body: { label: 'Matrix', phone_number: '+15125550100' } }),
+    request: () => ({
+      url: `/api/account/v1/phone-numbers/${NONE}/`,
+      body: { label: 'Matrix', phone_number: '+15125550100' },
+    }),
     expect: unknownReason,
   },
   {
@@ -156,13 +194,18 @@ export const MESSAGE_TEMPLATE_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/message-templates/',
     what: "Demo Company's message templates",
-    request: (ctx) => ({ url: `/api/account/v1/message-templates/?account_id=${ctx.demoAccountId}&search=hi&ordering=-updated_at` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/message-templates/?account_id=${ctx.demoAccountId}&search=hi&ordering=-updated_at`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'POST /account/v1/message-template/',
     what: 'a new template for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/message-template/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, body: 'Hi {{first_name}}' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/message-template/',
+      body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, body: 'Hi {{first_name}}' },
+    }),
     expect: manage(200),
   },
   {
@@ -190,7 +233,10 @@ export const SSO_SETTINGS_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/{id}/sso/',
     what: "Demo Company's single sign-on settings, left off",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/sso/`, body: { enabled: false, issuer: '', client_id: '', domains: [], password_allowed: true } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/sso/`,
+      body: { enabled: false, issuer: '', client_id: '', domains: [], password_allowed: true },
+    }),
     expect: manage(200),
   },
   {

@@ -16,19 +16,31 @@ export const COMPANY_TEMPLATE_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/scoring-templates/',
     what: "Demo Company's scoring-criteria templates",
-    request: (ctx) => ({ url: `/api/account/v1/scoring-templates/?account_id=${ctx.demoAccountId}&search=a&ordering=-updated_at` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/scoring-templates/?account_id=${ctx.demoAccountId}&search=a&ordering=-updated_at`,
+    }),
     expect: read(200),
   },
   {
     endpoint: 'POST /account/v1/scoring-template/',
     what: 'a new scoring-criteria template for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/scoring-template/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, criteria: [{ name: 'Care', levels: LEVELS }] } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/scoring-template/',
+      body: {
+        account_id: ctx.demoAccountId,
+        name: `Matrix ${ctx.unique()}`,
+        criteria: [{ name: 'Care', levels: LEVELS }],
+      },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/scoring-template/{id}/',
     what: 'an unknown template',
-    request: () => ({ url: `/api/account/v1/scoring-template/${NONE}/`, body: { name: 'Matrix', criteria: [{ name: 'Care', levels: LEVELS }] } }),
+    request: () => ({
+      url: `/api/account/v1/scoring-template/${NONE}/`,
+      body: { name: 'Matrix', criteria: [{ name: 'Care', levels: LEVELS }] },
+    }),
     expect: unknown,
   },
   {
@@ -58,13 +70,19 @@ export const COMPANY_TEMPLATE_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/screening-template/',
     what: 'a template with no questions (refused after the access check)',
-    request: (ctx) => ({ url: '/api/account/v1/screening-template/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, account_question_ids: [] } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/screening-template/',
+      body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, account_question_ids: [] },
+    }),
     expect: manage(400),
   },
   {
     endpoint: 'PUT /account/v1/screening-template/{id}/',
     what: 'an unknown template',
-    request: () => ({ url: `/api/account/v1/screening-template/${NONE}/`, body: { name: 'Matrix', account_question_ids: [1] } }),
+    request: () => ({
+      url: `/api/account/v1/screening-template/${NONE}/`,
+      body: { name: 'Matrix', account_question_ids: [1] },
+    }),
     expect: unknown,
   },
   {

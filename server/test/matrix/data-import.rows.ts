@@ -8,7 +8,10 @@ import { all, type MatrixRow } from './matrix-kit.ts';
 
 const adminOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: status });
 const MISSING = 999_999;
-const setup = { mapping: { first_name: 'First' }, options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false } };
+const setup = {
+  mapping: { first_name: 'First' },
+  options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
+};
 
 export const DATA_IMPORT_ROWS: MatrixRow[] = [
   {
@@ -35,7 +38,12 @@ export const DATA_IMPORT_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/imports/${MISSING}/` }),
     expect: adminOnly(404),
   },
-  { endpoint: 'GET /account/v1/{accountId}/imports/', what: "Demo Company's import history", request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/imports/` }), expect: adminOnly(200) },
+  {
+    endpoint: 'GET /account/v1/{accountId}/imports/',
+    what: "Demo Company's import history",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/imports/` }),
+    expect: adminOnly(200),
+  },
   {
     endpoint: 'GET /account/v1/{accountId}/imports/{importId}/result-file/',
     what: 'the result file of an import that does not exist',

@@ -8,7 +8,15 @@
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: 404, otherOwner: 404, admin: status });
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
 const job2 = (status: number) => ({ ...job1(status), interviewer: status });
 
 export const DOCUMENT_ROWS: MatrixRow[] = [

@@ -13,7 +13,13 @@ const text = (slug: 'applicant_email' | 'password_reset') => {
   const { subject, html_body, plain_body } = SHIPPED_TEMPLATES[slug].en;
   return { subject, html_body, plain_body };
 };
-const tryBody = (accountId: number) => ({ ...text('applicant_email'), template_slug: 'applicant_email', language: 'en', account_id: accountId, test_data: { subject: 'Matrix', message: 'Hello' } });
+const tryBody = (accountId: number) => ({
+  ...text('applicant_email'),
+  template_slug: 'applicant_email',
+  language: 'en',
+  account_id: accountId,
+  test_data: { subject: 'Matrix', message: 'Hello' },
+});
 
 export const EMAIL_TEMPLATE_ROWS: MatrixRow[] = [
   {
@@ -25,22 +31,34 @@ export const EMAIL_TEMPLATE_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/email-template/{slug}/',
     what: "Demo Company's message to applicants, in Spanish",
-    request: (ctx) => ({ url: `/api/account/v1/email-template/applicant_email/?account_id=${ctx.demoAccountId}&language=es` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/email-template/applicant_email/?account_id=${ctx.demoAccountId}&language=es`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/email-template/{slug}/',
     what: "Demo Company's message to applicants, saved with the system's text",
-    request: (ctx) => ({ url: '/api/account/v1/email-template/applicant_email/', body: { ...text('applicant_email'), account_id: ctx.demoAccountId, language: 'en' } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/email-template/applicant_email/',
+      body: { ...text('applicant_email'), account_id: ctx.demoAccountId, language: 'en' },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'DELETE /account/v1/email-template/{slug}/',
     what: "Demo Company's message to applicants, restored to default",
-    request: (ctx) => ({ url: `/api/account/v1/email-template/applicant_email/?account_id=${ctx.demoAccountId}&language=en` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/email-template/applicant_email/?account_id=${ctx.demoAccountId}&language=en`,
+    }),
     expect: manage(200),
   },
-  { endpoint: 'GET /account/v1/system-email-templates/', what: 'the system templates', request: () => ({ url: '/api/account/v1/system-email-templates/' }), expect: providerOnly },
+  {
+    endpoint: 'GET /account/v1/system-email-templates/',
+    what: 'the system templates',
+    request: () => ({ url: '/api/account/v1/system-email-templates/' }),
+    expect: providerOnly,
+  },
   {
     endpoint: 'GET /account/v1/system-email-template/{slug}/',
     what: 'the French password-reset template',
@@ -50,7 +68,10 @@ export const EMAIL_TEMPLATE_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/system-email-template/{slug}/',
     what: 'the English password-reset template, saved with the shipped text',
-    request: () => ({ url: '/api/account/v1/system-email-template/password_reset/', body: { ...text('password_reset'), language: 'en' } }),
+    request: () => ({
+      url: '/api/account/v1/system-email-template/password_reset/',
+      body: { ...text('password_reset'), language: 'en' },
+    }),
     expect: providerOnly,
   },
   {

@@ -6,22 +6,71 @@
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: 404, otherOwner: 404, admin: status });
-const staff404 = { ...all(403), anonymous: 401, owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 };
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
+const staff404 = {
+  ...all(403),
+  anonymous: 401,
+  owner: 404,
+  recruiter: 404,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: 404,
+};
 const MISSING = 999_999;
 const REF = '00000000-0000-4000-8000-00000000abcd';
 
 export const HIRING_CLASS_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /smartreq/v1/{jobId}/hiring-classes/', what: "job 1's hiring classes", request: () => ({ url: '/api/smartreq/v1/1/hiring-classes/' }), expect: job1(200) },
+  {
+    endpoint: 'GET /smartreq/v1/{jobId}/hiring-classes/',
+    what: "job 1's hiring classes",
+    request: () => ({ url: '/api/smartreq/v1/1/hiring-classes/' }),
+    expect: job1(200),
+  },
   {
     endpoint: 'POST /smartreq/v1/{jobId}/hiring-classes/',
     what: 'a hiring class for job 1',
-    request: (ctx) => ({ url: '/api/smartreq/v1/1/hiring-classes/', body: { name: `Class ${ctx.unique()}`, starts_on: '2030-03-02', seats: 10 } }),
+    request: (ctx) => ({
+      url: '/api/smartreq/v1/1/hiring-classes/',
+      body: { name: `Class ${ctx.unique()}`, starts_on: '2030-03-02', seats: 10 },
+    }),
     expect: job1(200),
   },
-  { endpoint: 'PATCH /smartreq/v1/hiring-classes/{classId}/', what: 'a class that does not exist', request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/`, body: { status: 'closed' } }), expect: staff404 },
-  { endpoint: 'DELETE /smartreq/v1/hiring-classes/{classId}/', what: 'a class that does not exist', request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/` }), expect: staff404 },
-  { endpoint: 'GET /smartreq/v1/hiring-classes/{classId}/members/', what: 'a class that does not exist', request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/` }), expect: staff404 },
-  { endpoint: 'PUT /smartreq/v1/hiring-classes/{classId}/members/{refId}/', what: 'a class that does not exist', request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/${REF}/` }), expect: staff404 },
-  { endpoint: 'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/', what: 'a class that does not exist', request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/${REF}/` }), expect: staff404 },
+  {
+    endpoint: 'PATCH /smartreq/v1/hiring-classes/{classId}/',
+    what: 'a class that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/`, body: { status: 'closed' } }),
+    expect: staff404,
+  },
+  {
+    endpoint: 'DELETE /smartreq/v1/hiring-classes/{classId}/',
+    what: 'a class that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/` }),
+    expect: staff404,
+  },
+  {
+    endpoint: 'GET /smartreq/v1/hiring-classes/{classId}/members/',
+    what: 'a class that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/` }),
+    expect: staff404,
+  },
+  {
+    endpoint: 'PUT /smartreq/v1/hiring-classes/{classId}/members/{refId}/',
+    what: 'a class that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/${REF}/` }),
+    expect: staff404,
+  },
+  {
+    endpoint: 'DELETE /smartreq/v1/hiring-classes/{classId}/members/{refId}/',
+    what: 'a class that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/hiring-classes/${MISSING}/members/${REF}/` }),
+    expect: staff404,
+  },
 ];

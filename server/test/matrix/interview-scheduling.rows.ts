@@ -8,24 +8,57 @@
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: 404, otherOwner: 404, admin: status });
-const staffOnly = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: status, otherOwner: status, admin: status });
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
+const staffOnly = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: status,
+  otherOwner: status,
+  admin: status,
+});
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
-const availability = { time_zone: 'Europe/Madrid', weekly: [{ weekday: 1, start: '09:00', end: '17:00' }], exceptions: [] };
+const availability = {
+  time_zone: 'Europe/Madrid',
+  weekly: [{ weekday: 1, start: '09:00', end: '17:00' }],
+  exceptions: [],
+};
 
 export const INTERVIEW_SCHEDULING_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /interviews/v1/my-availability/', what: "one's own availability: any company role", request: () => ({ url: '/api/interviews/v1/my-availability/' }), expect: staffOnly(200) },
+  {
+    endpoint: 'GET /interviews/v1/my-availability/',
+    what: "one's own availability: any company role",
+    request: () => ({ url: '/api/interviews/v1/my-availability/' }),
+    expect: staffOnly(200),
+  },
   {
     endpoint: 'PUT /interviews/v1/my-availability/',
     what: "changing one's own availability: any company role",
     request: () => ({ url: '/api/interviews/v1/my-availability/', body: availability }),
     expect: staffOnly(200),
   },
-  { endpoint: 'GET /interviews/v1/my-profile/', what: "one's own interviewer profile", request: () => ({ url: '/api/interviews/v1/my-profile/' }), expect: staffOnly(200) },
+  {
+    endpoint: 'GET /interviews/v1/my-profile/',
+    what: "one's own interviewer profile",
+    request: () => ({ url: '/api/interviews/v1/my-profile/' }),
+    expect: staffOnly(200),
+  },
   {
     endpoint: 'PUT /interviews/v1/my-profile/',
     what: "changing one's own interviewer profile",
-    request: () => ({ url: '/api/interviews/v1/my-profile/', body: { first_name: 'Matrix', last_name: 'Row', time_zone: 'UTC', meeting_url: '' } }),
+    request: () => ({
+      url: '/api/interviews/v1/my-profile/',
+      body: { first_name: 'Matrix', last_name: 'Row', time_zone: 'UTC', meeting_url: '' },
+    }),
     expect: staffOnly(200),
   },
   {
@@ -45,7 +78,12 @@ export const INTERVIEW_SCHEDULING_ROWS: MatrixRow[] = [
     what: 'scheduling by hand an activity that is not an interview',
     request: (ctx) => ({
       url: '/api/smartreq/v1/user-smartreq/3/interviews/5/schedule/',
-      body: { starts_at: '2030-01-07T10:00:00Z', time_zone: 'UTC', duration_minutes: 30, interviewer_user_ids: [ctx.userId.interviewer] },
+      body: {
+        starts_at: '2030-01-07T10:00:00Z',
+        time_zone: 'UTC',
+        duration_minutes: 30,
+        interviewer_user_ids: [ctx.userId.interviewer],
+      },
     }),
     expect: job1(404),
   },
@@ -70,7 +108,10 @@ export const INTERVIEW_SCHEDULING_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /schedule-interview/v1/{token}/book/',
     what: 'booking by an unknown link',
-    request: () => ({ url: `/api/schedule-interview/v1/${UNKNOWN}/book/`, body: { starts_at: '2030-01-07T10:00:00Z', time_zone: 'UTC' } }),
+    request: () => ({
+      url: `/api/schedule-interview/v1/${UNKNOWN}/book/`,
+      body: { starts_at: '2030-01-07T10:00:00Z', time_zone: 'UTC' },
+    }),
     expect: all(404),
   },
   {

@@ -6,7 +6,15 @@
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: 404, otherOwner: 404, admin: status });
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
 const unknown = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 };
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const MISSING = 999_999;
@@ -27,18 +35,79 @@ const DRAFT = {
 };
 
 export const JOB_POSTING_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /job/v1/job-posting/job/{jobId}/', what: "job 1's postings", request: () => ({ url: '/api/job/v1/job-posting/job/1/' }), expect: job1(200) },
-  { endpoint: 'POST /job/v1/job-posting/job/{jobId}/', what: 'a draft posting for job 1', request: () => ({ url: '/api/job/v1/job-posting/job/1/', body: DRAFT }), expect: job1(200) },
-  { endpoint: 'GET /job/v1/job-posting/{postingId}/', what: 'a posting that does not exist', request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/` }), expect: unknown },
-  { endpoint: 'PUT /job/v1/job-posting/{postingId}/', what: 'a posting that does not exist', request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/`, body: DRAFT }), expect: unknown },
-  { endpoint: 'POST /job/v1/job-posting/{postingId}/publish/', what: 'a posting that does not exist', request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/publish/` }), expect: unknown },
-  { endpoint: 'POST /job/v1/job-posting/{postingId}/unpublish/', what: 'a posting that does not exist', request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/unpublish/` }), expect: unknown },
-  { endpoint: 'DELETE /job/v1/job-posting/{postingId}/', what: 'a posting that does not exist', request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/` }), expect: unknown },
+  {
+    endpoint: 'GET /job/v1/job-posting/job/{jobId}/',
+    what: "job 1's postings",
+    request: () => ({ url: '/api/job/v1/job-posting/job/1/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /job/v1/job-posting/job/{jobId}/',
+    what: 'a draft posting for job 1',
+    request: () => ({ url: '/api/job/v1/job-posting/job/1/', body: DRAFT }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'GET /job/v1/job-posting/{postingId}/',
+    what: 'a posting that does not exist',
+    request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/` }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'PUT /job/v1/job-posting/{postingId}/',
+    what: 'a posting that does not exist',
+    request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/`, body: DRAFT }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'POST /job/v1/job-posting/{postingId}/publish/',
+    what: 'a posting that does not exist',
+    request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/publish/` }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'POST /job/v1/job-posting/{postingId}/unpublish/',
+    what: 'a posting that does not exist',
+    request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/unpublish/` }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'DELETE /job/v1/job-posting/{postingId}/',
+    what: 'a posting that does not exist',
+    request: () => ({ url: `/api/job/v1/job-posting/${MISSING}/` }),
+    expect: unknown,
+  },
 ];
 
 export const JOB_BOARD_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /account/v1/job-board-summary/', what: "Demo Company's job boards", request: (ctx) => ({ url: `/api/account/v1/job-board-summary/?account_id=${ctx.demoAccountId}` }), expect: manage(200) },
-  { endpoint: 'POST /account/v1/job-board/', what: 'a new board for Demo Company', request: (ctx) => ({ url: '/api/account/v1/job-board/', body: { account_id: ctx.demoAccountId, name: `Board ${ctx.unique()}` } }), expect: manage(200) },
-  { endpoint: 'GET /account/v1/job-board/{id}/', what: 'a board that does not exist', request: () => ({ url: `/api/account/v1/job-board/${MISSING}/` }), expect: unknown },
-  { endpoint: 'PUT /account/v1/job-board/{id}/', what: 'a board that does not exist', request: () => ({ url: `/api/account/v1/job-board/${MISSING}/`, body: { name: 'Board', is_enabled: true, includes: 'all' } }), expect: unknown },
+  {
+    endpoint: 'GET /account/v1/job-board-summary/',
+    what: "Demo Company's job boards",
+    request: (ctx) => ({ url: `/api/account/v1/job-board-summary/?account_id=${ctx.demoAccountId}` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/job-board/',
+    what: 'a new board for Demo Company',
+    request: (ctx) => ({
+      url: '/api/account/v1/job-board/',
+      body: { account_id: ctx.demoAccountId, name: `Board ${ctx.unique()}` },
+    }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'GET /account/v1/job-board/{id}/',
+    what: 'a board that does not exist',
+    request: () => ({ url: `/api/account/v1/job-board/${MISSING}/` }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'PUT /account/v1/job-board/{id}/',
+    what: 'a board that does not exist',
+    request: () => ({
+      url: `/api/account/v1/job-board/${MISSING}/`,
+      body: { name: 'Board', is_enabled: true, includes: 'all' },
+    }),
+    expect: unknown,
+  },
 ];

@@ -11,27 +11,65 @@ const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 
 export const LEGAL_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /legal/v1/{document}/', what: 'the current terms of use', request: () => ({ url: '/api/legal/v1/terms/?lang=es' }), expect: all(200) },
-  { endpoint: 'GET /legal/v1/pending/', what: 'my versions to accept', request: () => ({ url: '/api/legal/v1/pending/' }), expect: signedIn(200) },
+  {
+    endpoint: 'GET /legal/v1/{document}/',
+    what: 'the current terms of use',
+    request: () => ({ url: '/api/legal/v1/terms/?lang=es' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'GET /legal/v1/pending/',
+    what: 'my versions to accept',
+    request: () => ({ url: '/api/legal/v1/pending/' }),
+    expect: signedIn(200),
+  },
   {
     endpoint: 'POST /legal/v1/accept/',
     what: 'accepting the current privacy policy',
     request: () => ({ url: '/api/legal/v1/accept/', body: { versions: [{ document: 'privacy', version: 1 }] } }),
     expect: signedIn(200),
   },
-  { endpoint: 'GET /admin/v1/legal-documents/', what: 'every version', request: () => ({ url: '/api/admin/v1/legal-documents/' }), expect: adminOnly(200) },
+  {
+    endpoint: 'GET /admin/v1/legal-documents/',
+    what: 'every version',
+    request: () => ({ url: '/api/admin/v1/legal-documents/' }),
+    expect: adminOnly(200),
+  },
   {
     endpoint: 'POST /admin/v1/legal-documents/',
     what: 'a draft of the next terms version',
-    request: () => ({ url: '/api/admin/v1/legal-documents/', body: { document: 'terms', effective_on: '2030-01-01', body_en: 'Draft terms.', body_es: '', body_fr: '', publish: false } }),
+    request: () => ({
+      url: '/api/admin/v1/legal-documents/',
+      body: {
+        document: 'terms',
+        effective_on: '2030-01-01',
+        body_en: 'Draft terms.',
+        body_es: '',
+        body_fr: '',
+        publish: false,
+      },
+    }),
     expect: adminOnly(200),
   },
-  { endpoint: 'POST /admin/v1/legal-documents/{id}/publish/', what: 'a version that does not exist', request: () => ({ url: '/api/admin/v1/legal-documents/999999/publish/' }), expect: adminOnly(404) },
-  { endpoint: 'GET /account/v1/{id}/privacy-notice/', what: "Demo Company's privacy notice", request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/privacy-notice/` }), expect: manage(200) },
+  {
+    endpoint: 'POST /admin/v1/legal-documents/{id}/publish/',
+    what: 'a version that does not exist',
+    request: () => ({ url: '/api/admin/v1/legal-documents/999999/publish/' }),
+    expect: adminOnly(404),
+  },
+  {
+    endpoint: 'GET /account/v1/{id}/privacy-notice/',
+    what: "Demo Company's privacy notice",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/privacy-notice/` }),
+    expect: manage(200),
+  },
   {
     endpoint: 'PUT /account/v1/{id}/privacy-notice/',
     what: "Demo Company's privacy notice",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/privacy-notice/`, body: { body: 'Demo Company keeps applications for two years.' } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/privacy-notice/`,
+      body: { body: 'Demo Company keeps applications for two years.' },
+    }),
     expect: manage(200),
   },
 ];

@@ -2,7 +2,16 @@
  * The matrix's vocabulary, shared by authorization-matrix.ts and the per-area row files in this
  * folder (kept apart so a row file never imports the matrix that imports it).
  */
-export const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'owner', 'recruiter', 'interviewer', 'otherOwner', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'candidate',
+  'otherCandidate',
+  'owner',
+  'recruiter',
+  'interviewer',
+  'otherOwner',
+  'admin',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export interface MatrixContext {
@@ -33,4 +42,10 @@ export const all = (status: number): Record<Actor, number> =>
   Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
 
 /** Company staff and provider admins all get `status`; set the exceptions after spreading. */
-export const staffStatus = (status: number) => ({ owner: status, recruiter: status, interviewer: status, otherOwner: status, admin: status });
+export const staffStatus = (status: number) => ({
+  owner: status,
+  recruiter: status,
+  interviewer: status,
+  otherOwner: status,
+  admin: status,
+});

@@ -18,13 +18,18 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/onboarding-form/{refId}/',
     what: "the candidate's application, at an activity that is not an onboarding form",
-    request: () => ({ url: `/api/user-response/v1/onboarding-form/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${FORM_ACTIVITY_ID}` }),
+    request: () => ({
+      url: `/api/user-response/v1/onboarding-form/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${FORM_ACTIVITY_ID}`,
+    }),
     expect: { ...all(404), anonymous: 401 },
   },
   {
     endpoint: 'POST /user-response/v1/onboarding-form/',
     what: "the candidate's application, at an activity that is not an onboarding form",
-    request: () => ({ url: '/api/user-response/v1/onboarding-form/', body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: FORM_ACTIVITY_ID, answers: [] } }),
+    request: () => ({
+      url: '/api/user-response/v1/onboarding-form/',
+      body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: FORM_ACTIVITY_ID, answers: [] },
+    }),
     expect: { ...all(404), anonymous: 401 },
   },
   {
@@ -48,13 +53,19 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/account-onboarding-form/',
     what: 'a new onboarding form for Demo Company: provider admin only',
-    request: (ctx) => ({ url: '/api/account/v1/account-onboarding-form/', body: { account_id: ctx.demoAccountId, name: { en: `Matrix ${ctx.unique()}` }, fields: DEMO_ONBOARDING_FIELDS } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/account-onboarding-form/',
+      body: { account_id: ctx.demoAccountId, name: { en: `Matrix ${ctx.unique()}` }, fields: DEMO_ONBOARDING_FIELDS },
+    }),
     expect: adminOnly(200),
   },
   {
     endpoint: 'PUT /account/v1/account-onboarding-form/{id}/',
     what: "Demo Company's onboarding form, saved unchanged: provider admin only",
-    request: (ctx) => ({ url: `/api/account/v1/account-onboarding-form/${DEMO_FORM_ID}/`, body: { account_id: ctx.demoAccountId, name: DEMO_ONBOARDING_NAME, fields: DEMO_ONBOARDING_FIELDS } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/account-onboarding-form/${DEMO_FORM_ID}/`,
+      body: { account_id: ctx.demoAccountId, name: DEMO_ONBOARDING_NAME, fields: DEMO_ONBOARDING_FIELDS },
+    }),
     expect: adminOnly(200),
   },
   {
@@ -66,7 +77,10 @@ export const ONBOARDING_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /job/v1/onboarding-form-step-activity/{jobStepActivityId}/',
     what: "job 1's application form activity (not an onboarding kind: 400 for whoever may work on the job)",
-    request: () => ({ url: `/api/job/v1/onboarding-form-step-activity/${FORM_ACTIVITY_ID}/`, body: { onboarding_form_id: DEMO_FORM_ID } }),
+    request: () => ({
+      url: `/api/job/v1/onboarding-form-step-activity/${FORM_ACTIVITY_ID}/`,
+      body: { onboarding_form_id: DEMO_FORM_ID },
+    }),
     expect: { ...all(403), anonymous: 401, owner: 400, recruiter: 400, interviewer: 404, otherOwner: 404, admin: 400 },
   },
 ];

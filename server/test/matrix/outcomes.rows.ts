@@ -31,7 +31,10 @@ export const OUTCOME_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/outcome-questions/',
     what: 'an empty outcome question for Demo Company',
-    request: (ctx) => ({ url: '/api/user-response/v1/outcome-questions/', body: { account_id: ctx.demoAccountId, question: ' ' } }),
+    request: (ctx) => ({
+      url: '/api/user-response/v1/outcome-questions/',
+      body: { account_id: ctx.demoAccountId, question: ' ' },
+    }),
     expect: manage(400),
   },
   {
@@ -55,7 +58,10 @@ export const OUTCOME_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /user-response/v1/outcome-questions/order/',
     what: "an order of Demo Company's supervisor questions naming an unknown one",
-    request: (ctx) => ({ url: '/api/user-response/v1/outcome-questions/order/', body: { account_id: ctx.demoAccountId, audience: 'supervisor', outcome_question_ids: [NONE] } }),
+    request: (ctx) => ({
+      url: '/api/user-response/v1/outcome-questions/order/',
+      body: { account_id: ctx.demoAccountId, audience: 'supervisor', outcome_question_ids: [NONE] },
+    }),
     expect: manage(400),
   },
   {
@@ -67,17 +73,30 @@ export const OUTCOME_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /user-response/v1/performance-scale/',
     what: 'a performance rating scale of no levels for Demo Company',
-    request: (ctx) => ({ url: '/api/user-response/v1/performance-scale/', body: { account_id: ctx.demoAccountId, levels: [] } }),
+    request: (ctx) => ({
+      url: '/api/user-response/v1/performance-scale/',
+      body: { account_id: ctx.demoAccountId, levels: [] },
+    }),
     expect: manage(400),
   },
-  { endpoint: 'GET /job/v1/profiles/{jobId}/outcome-periods/', what: "the Store Associate profile's outcome periods", request: (ctx) => ({ url: periods(ctx) }), expect: manage(200) },
+  {
+    endpoint: 'GET /job/v1/profiles/{jobId}/outcome-periods/',
+    what: "the Store Associate profile's outcome periods",
+    request: (ctx) => ({ url: periods(ctx) }),
+    expect: manage(200),
+  },
   {
     endpoint: 'POST /job/v1/profiles/{jobId}/outcome-periods/',
     what: 'an outcome period with an empty name',
     request: (ctx) => ({ url: periods(ctx), body: { name: ' ', measured_on: '2026-06-30' } }),
     expect: manage(400),
   },
-  { endpoint: 'GET /job/v1/profiles/{jobId}/outcome-schedule/', what: "the Store Associate profile's outcome-period schedule", request: (ctx) => ({ url: schedule(ctx) }), expect: manage(200) },
+  {
+    endpoint: 'GET /job/v1/profiles/{jobId}/outcome-schedule/',
+    what: "the Store Associate profile's outcome-period schedule",
+    request: (ctx) => ({ url: schedule(ctx) }),
+    expect: manage(200),
+  },
   {
     endpoint: 'PUT /job/v1/profiles/{jobId}/outcome-schedule/',
     what: 'an outcome-period schedule with an empty name',
@@ -105,7 +124,10 @@ export const OUTCOME_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/outcome-periods/{token}/answers/',
     what: 'answers by an unknown outcome link',
-    request: () => ({ url: `/api/user-response/v1/outcome-periods/${UNKNOWN}/answers/`, body: { employee_id: 1, answers: [] } }),
+    request: () => ({
+      url: `/api/user-response/v1/outcome-periods/${UNKNOWN}/answers/`,
+      body: { employee_id: 1, answers: [] },
+    }),
     expect: all(404),
   },
   {
@@ -117,7 +139,10 @@ export const OUTCOME_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/my-job-profile/satisfaction/',
     what: "satisfaction answers for an employee record that is not the caller's",
-    request: () => ({ url: '/api/user-response/v1/my-job-profile/satisfaction/', body: { employee_id: NONE, outcome_period_id: NONE, answers: [] } }),
+    request: () => ({
+      url: '/api/user-response/v1/my-job-profile/satisfaction/',
+      body: { employee_id: NONE, outcome_period_id: NONE, answers: [] },
+    }),
     expect: { ...all(404), anonymous: 401 },
   },
 ];

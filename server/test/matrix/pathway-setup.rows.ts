@@ -27,7 +27,10 @@ export const PATHWAY_SETUP_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /pathway/v1/account/{accountId}/pathways/',
     what: 'creating a pathway in Demo Company',
-    request: (ctx) => ({ url: `${base}/account/${ctx.demoAccountId}/pathways/`, body: { title: `Matrix pathway ${ctx.unique()}`, description: '' } }),
+    request: (ctx) => ({
+      url: `${base}/account/${ctx.demoAccountId}/pathways/`,
+      body: { title: `Matrix pathway ${ctx.unique()}`, description: '' },
+    }),
     expect: creating,
   },
   {
@@ -39,7 +42,10 @@ export const PATHWAY_SETUP_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /pathway/v1/setup/{jobId}/',
     what: "the demo pathway's details, unchanged",
-    request: () => ({ url: `${base}/setup/${PATHWAY_JOB}/`, body: { title: 'Team Lead Pathway', description: '', invite_message: '' } }),
+    request: () => ({
+      url: `${base}/setup/${PATHWAY_JOB}/`,
+      body: { title: 'Team Lead Pathway', description: '', invite_message: '' },
+    }),
     expect: pathway(200),
   },
   {
@@ -69,7 +75,9 @@ export const PATHWAY_SETUP_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /pathway/v1/participants/{jobId}/',
     what: "the demo pathway's participants",
-    request: () => ({ url: `${base}/participants/${PATHWAY_JOB}/?search=li&ordering=-pct_complete&page=1&page_size=10` }),
+    request: () => ({
+      url: `${base}/participants/${PATHWAY_JOB}/?search=li&ordering=-pct_complete&page=1&page_size=10`,
+    }),
     expect: pathway(200),
   },
   {
@@ -81,7 +89,10 @@ export const PATHWAY_SETUP_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /pathway/v1/participants/{jobId}/',
     what: 'adding an employee the company does not have',
-    request: () => ({ url: `${base}/participants/${PATHWAY_JOB}/`, body: { employee_ids: [999999], supervisor_email: 'boss@demo-company.test' } }),
+    request: () => ({
+      url: `${base}/participants/${PATHWAY_JOB}/`,
+      body: { employee_ids: [999999], supervisor_email: 'boss@demo-company.test' },
+    }),
     expect: pathway(404),
   },
   {

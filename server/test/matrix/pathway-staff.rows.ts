@@ -24,7 +24,14 @@ export const PATHWAY_STAFF_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /pathway/v1/jobs/{jobId}/',
     what: 'adding a role to the demo pathway (a new name each time)',
-    request: (ctx) => ({ url: `/api/pathway/v1/jobs/${PATHWAY_JOB}/`, body: { title: `Role ${ctx.unique()}`, description: '', attributes: [{ attribute_type_id: LIBRARY_ATTRIBUTE, weight: 5 }] } }),
+    request: (ctx) => ({
+      url: `/api/pathway/v1/jobs/${PATHWAY_JOB}/`,
+      body: {
+        title: `Role ${ctx.unique()}`,
+        description: '',
+        attributes: [{ attribute_type_id: LIBRARY_ATTRIBUTE, weight: 5 }],
+      },
+    }),
     expect: pathwayStaff,
   },
   {
@@ -32,7 +39,11 @@ export const PATHWAY_STAFF_ROWS: MatrixRow[] = [
     what: "replacing the seeded Support Operations Manager role's weights",
     request: () => ({
       url: `/api/pathway/v1/jobs/${PATHWAY_JOB}/3/`,
-      body: { title: 'Support Operations Manager', description: 'Runs support operations across teams and sites.', attributes: [{ attribute_type_id: LIBRARY_ATTRIBUTE, weight: 3 }] },
+      body: {
+        title: 'Support Operations Manager',
+        description: 'Runs support operations across teams and sites.',
+        attributes: [{ attribute_type_id: LIBRARY_ATTRIBUTE, weight: 3 }],
+      },
     }),
     expect: pathwayStaff,
   },

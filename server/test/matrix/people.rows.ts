@@ -18,7 +18,10 @@ export const PEOPLE_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/{accountId}/people/',
     what: 'adding an employee to Demo Company',
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/people/`, body: { ...employee, email: `${ctx.unique()}@matrix.test` } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/people/`,
+      body: { ...employee, email: `${ctx.unique()}@matrix.test` },
+    }),
     expect: people(200),
   },
   {
@@ -30,7 +33,10 @@ export const PEOPLE_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/{accountId}/people/{employeeId}/end/',
     what: 'ending an employment Demo Company does not have',
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/people/999999/end/`, body: { end_date: '2026-02-01', separation_type: 'voluntary', separation_reason: 'Matrix' } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/people/999999/end/`,
+      body: { end_date: '2026-02-01', separation_type: 'voluntary', separation_reason: 'Matrix' },
+    }),
     expect: people(404),
   },
   {
@@ -41,7 +47,7 @@ export const PEOPLE_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'GET /user/v1/person/{userId}/',
-    what: "the page of a candidate who applied to Demo Company (Other Company holds nothing of theirs)",
+    what: 'the page of a candidate who applied to Demo Company (Other Company holds nothing of theirs)',
     request: (ctx) => ({ url: `/api/user/v1/person/${ctx.userId.candidate}/` }),
     expect: people(200),
   },

@@ -14,19 +14,27 @@ export const PERSONAL_ASSESSMENT_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/measurements/assessments/',
     what: "Demo Company's questionnaires",
-    request: (ctx) => ({ url: `/api/account/v1/measurements/assessments/?account_id=${ctx.demoAccountId}&search=a&ordering=-in_use&language=fr` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/measurements/assessments/?account_id=${ctx.demoAccountId}&search=a&ordering=-in_use&language=fr`,
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/measurements/assessment/{id}/toggle/',
     what: 'a questionnaire Demo Company has on, turned on again',
-    request: (ctx) => ({ url: `/api/account/v1/measurements/assessment/${FIRST_QUESTIONNAIRE}/toggle/`, body: { account_id: ctx.demoAccountId, is_enabled: true } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/measurements/assessment/${FIRST_QUESTIONNAIRE}/toggle/`,
+      body: { account_id: ctx.demoAccountId, is_enabled: true },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/measurements/assessment/{id}/toggle/',
     what: 'an unknown questionnaire',
-    request: (ctx) => ({ url: `/api/account/v1/measurements/assessment/${NONE}/toggle/`, body: { account_id: ctx.demoAccountId, is_enabled: false } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/measurements/assessment/${NONE}/toggle/`,
+      body: { account_id: ctx.demoAccountId, is_enabled: false },
+    }),
     expect: manage(404),
   },
 ];

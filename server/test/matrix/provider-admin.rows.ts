@@ -10,23 +10,56 @@ const adminOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: sta
 const MISSING = 999_999;
 
 export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
-  { endpoint: 'GET /admin/v1/customers/', what: 'every customer company', request: () => ({ url: '/api/admin/v1/customers/?search=company&ordering=-created_at' }), expect: adminOnly(200) },
+  {
+    endpoint: 'GET /admin/v1/customers/',
+    what: 'every customer company',
+    request: () => ({ url: '/api/admin/v1/customers/?search=company&ordering=-created_at' }),
+    expect: adminOnly(200),
+  },
   {
     endpoint: 'POST /admin/v1/customers/',
     what: 'a new company with its owner',
     request: (ctx) => {
       const id = ctx.unique();
-      return { url: '/api/admin/v1/customers/', body: { name: `Matrix ${id}`, company_size: null, email: `${id}@matrix.test`, first_name: 'Matrix', last_name: 'Owner', feature_flags: [] } };
+      return {
+        url: '/api/admin/v1/customers/',
+        body: {
+          name: `Matrix ${id}`,
+          company_size: null,
+          email: `${id}@matrix.test`,
+          first_name: 'Matrix',
+          last_name: 'Owner',
+          feature_flags: [],
+        },
+      };
     },
     expect: adminOnly(200),
   },
-  { endpoint: 'GET /admin/v1/customers/{id}/', what: 'Demo Company as a customer', request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/` }), expect: adminOnly(200) },
-  { endpoint: 'POST /admin/v1/customers/{id}/suspend/', what: 'a company that does not exist', request: () => ({ url: `/api/admin/v1/customers/${MISSING}/suspend/` }), expect: adminOnly(404) },
-  { endpoint: 'POST /admin/v1/customers/{id}/reinstate/', what: 'Demo Company, not suspended', request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/reinstate/` }), expect: adminOnly(200) },
+  {
+    endpoint: 'GET /admin/v1/customers/{id}/',
+    what: 'Demo Company as a customer',
+    request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/` }),
+    expect: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /admin/v1/customers/{id}/suspend/',
+    what: 'a company that does not exist',
+    request: () => ({ url: `/api/admin/v1/customers/${MISSING}/suspend/` }),
+    expect: adminOnly(404),
+  },
+  {
+    endpoint: 'POST /admin/v1/customers/{id}/reinstate/',
+    what: 'Demo Company, not suspended',
+    request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/reinstate/` }),
+    expect: adminOnly(200),
+  },
   {
     endpoint: 'PUT /account/v1/{id}/account-preferences/{keyname}/',
     what: "Demo Company's PATHWAY_ACCESS, unchanged",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/PATHWAY_ACCESS/`, body: { value: '1' } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/PATHWAY_ACCESS/`,
+      body: { value: '1' },
+    }),
     expect: adminOnly(200),
   },
   {
@@ -35,8 +68,28 @@ export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/MATRIX_UNUSED/` }),
     expect: adminOnly(200),
   },
-  { endpoint: 'GET /admin/v1/users/', what: 'users of every company', request: () => ({ url: '/api/admin/v1/users/?search=demo' }), expect: adminOnly(200) },
-  { endpoint: 'POST /admin/v1/users/{userId}/reset-sign-in/', what: 'a user that does not exist', request: () => ({ url: `/api/admin/v1/users/${MISSING}/reset-sign-in/` }), expect: adminOnly(404) },
-  { endpoint: 'GET /admin/v1/company-usage/', what: 'usage of every company for a year', request: () => ({ url: '/api/admin/v1/company-usage/?from=2026-01&to=2026-12' }), expect: adminOnly(200) },
-  { endpoint: 'GET /admin/v1/audit-events/', what: 'the audit trail', request: () => ({ url: '/api/admin/v1/audit-events/' }), expect: adminOnly(200) },
+  {
+    endpoint: 'GET /admin/v1/users/',
+    what: 'users of every company',
+    request: () => ({ url: '/api/admin/v1/users/?search=demo' }),
+    expect: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /admin/v1/users/{userId}/reset-sign-in/',
+    what: 'a user that does not exist',
+    request: () => ({ url: `/api/admin/v1/users/${MISSING}/reset-sign-in/` }),
+    expect: adminOnly(404),
+  },
+  {
+    endpoint: 'GET /admin/v1/company-usage/',
+    what: 'usage of every company for a year',
+    request: () => ({ url: '/api/admin/v1/company-usage/?from=2026-01&to=2026-12' }),
+    expect: adminOnly(200),
+  },
+  {
+    endpoint: 'GET /admin/v1/audit-events/',
+    what: 'the audit trail',
+    request: () => ({ url: '/api/admin/v1/audit-events/' }),
+    expect: adminOnly(200),
+  },
 ];

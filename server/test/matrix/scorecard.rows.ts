@@ -8,7 +8,15 @@
 import { ACTORS, all, type Actor, type MatrixRow } from './matrix-kit.ts';
 
 /** Who may work on job 1 (open requisition): the interviewer is not on its team. */
-const job1 = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: 404, otherOwner: 404, admin: status });
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
 /** Who may work on job 2 (closed requisition): the recruiter by smartreq_access, the interviewer by its team. */
 const job2 = (status: number) => ({ ...job1(status), interviewer: status });
 
@@ -57,7 +65,10 @@ export const SCORECARD_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /smartreq/v1/user-smartreq/{id}/reject/',
     what: "Li's application to job 1 with a Demo Company reason (again: the reason is replaced)",
-    request: () => ({ url: '/api/smartreq/v1/user-smartreq/6/reject/', body: { rejection_reason_id: DEMO_REASON_ID, reason_note: 'Matrix' } }),
+    request: () => ({
+      url: '/api/smartreq/v1/user-smartreq/6/reject/',
+      body: { rejection_reason_id: DEMO_REASON_ID, reason_note: 'Matrix' },
+    }),
     expect: job1(200),
   },
   {
@@ -69,7 +80,10 @@ export const SCORECARD_ROWS: MatrixRow[] = [
   {
     endpoint: 'PATCH /user/v1/hire/',
     what: "Li's personal data before hiring",
-    request: () => ({ url: '/api/user/v1/hire/', body: { user_smartreq_id: 6, first_name: 'Li', last_name: 'Wei', hire_start_date: '2027-03-01' } }),
+    request: () => ({
+      url: '/api/user/v1/hire/',
+      body: { user_smartreq_id: 6, first_name: 'Li', last_name: 'Wei', hire_start_date: '2027-03-01' },
+    }),
     expect: job1(200),
   },
   {
@@ -93,13 +107,19 @@ export const SCORECARD_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /smartreq/v1/scorecard-share/',
     what: "sharing Maria's job 1 scorecard with one recipient",
-    request: () => ({ url: '/api/smartreq/v1/scorecard-share/', body: { user_smartreq_id: 3, message: 'Matrix', recipients: ['matrix.recipient@demo-company.test'] } }),
+    request: () => ({
+      url: '/api/smartreq/v1/scorecard-share/',
+      body: { user_smartreq_id: 3, message: 'Matrix', recipients: ['matrix.recipient@demo-company.test'] },
+    }),
     expect: job1(200),
   },
   {
     endpoint: 'POST /user/v1/comments/{userSmartreqId}/',
     what: "a team comment on Maria's job 2 application (each actor its own comment_uuid)",
-    request: (_ctx, actor) => ({ url: '/api/user/v1/comments/4/', body: { body: 'Matrix comment', comment_uuid: commentUuid(actor) } }),
+    request: (_ctx, actor) => ({
+      url: '/api/user/v1/comments/4/',
+      body: { body: 'Matrix comment', comment_uuid: commentUuid(actor) },
+    }),
     expect: job2(200),
   },
   {

@@ -72,7 +72,10 @@ export const SCORING_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /job/v1/predictive-model/{modelId}/',
     what: 'saving the demo model (the same values each time)',
-    request: () => ({ url: `/api/job/v1/predictive-model/${MODEL}/`, body: modelBody('Customer satisfaction (CSAT) model') }),
+    request: () => ({
+      url: `/api/job/v1/predictive-model/${MODEL}/`,
+      body: modelBody('Customer satisfaction (CSAT) model'),
+    }),
     expect: jobOneStaff(200),
   },
   {

@@ -10,7 +10,9 @@ export const SCREENING_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/job-questions/{jobId}/',
     what: "the Screening questions of the candidate's open application: only the candidate reads them",
-    request: () => ({ url: `/api/user-response/v1/job-questions/1/?job_step_activity_id=${QUESTIONS_ACTIVITY_ID}&ref_id=${DEMO_TRACKERS.candidateOpen}` }),
+    request: () => ({
+      url: `/api/user-response/v1/job-questions/1/?job_step_activity_id=${QUESTIONS_ACTIVITY_ID}&ref_id=${DEMO_TRACKERS.candidateOpen}`,
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
@@ -33,7 +35,11 @@ export const SCREENING_ROWS: MatrixRow[] = [
     what: "declining in the candidate's open application (already completed: idempotent); only the candidate writes",
     request: () => ({
       url: '/api/user-response/v1/submit-eeoc-answers/',
-      body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: EEOC_ACTIVITY_ID, answers: { gender: 'decline' } },
+      body: {
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        job_step_activity_id: EEOC_ACTIVITY_ID,
+        answers: { gender: 'decline' },
+      },
     }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },

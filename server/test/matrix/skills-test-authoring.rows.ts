@@ -126,7 +126,7 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
 
   {
     endpoint: 'POST /account/v1/skills-test/section/{id}/question/',
-    what: "a new question in the first section of a provider library test a demo plan gives (in use: 409)",
+    what: 'a new question in the first section of a provider library test a demo plan gives (in use: 409)',
     request: (ctx) => ({
       url: `/api/account/v1/skills-test/section/${PROVIDER_SECTION}/question/`,
       body: {
@@ -149,13 +149,19 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/skills-test/{id}/',
     what: "a provider library test's title while a plan gives it unpublished (409)",
-    request: (ctx) => ({ url: `/api/account/v1/skills-test/${PROVIDER_TEST}/`, body: { title: `Matrix ${ctx.unique()}` } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/skills-test/${PROVIDER_TEST}/`,
+      body: { title: `Matrix ${ctx.unique()}` },
+    }),
     expect: providerSection(409),
   },
   {
     endpoint: 'PUT /account/v1/skills-test/{id}/',
     what: "the provider draft's title",
-    request: (ctx) => ({ url: `/api/account/v1/skills-test/${DRAFT_TEST}/`, body: { title: `Forklift ${ctx.unique()}` } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/skills-test/${DRAFT_TEST}/`,
+      body: { title: `Forklift ${ctx.unique()}` },
+    }),
     expect: providerSection(200),
   },
   {
@@ -167,13 +173,19 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/skills-test/section/{id}/',
     what: "the provider draft's section",
-    request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/`, body: { title: 'Load handling', is_practice: false, minutes: 6 } }),
+    request: () => ({
+      url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/`,
+      body: { title: 'Load handling', is_practice: false, minutes: 6 },
+    }),
     expect: providerSection(200),
   },
   {
     endpoint: 'PUT /account/v1/skills-test/question/{id}/',
     what: "the provider draft's question",
-    request: () => ({ url: `/api/account/v1/skills-test/question/${DRAFT_QUESTION}/`, body: { text: 'Where should the load be while driving?', options: OPTIONS } }),
+    request: () => ({
+      url: `/api/account/v1/skills-test/question/${DRAFT_QUESTION}/`,
+      body: { text: 'Where should the load be while driving?', options: OPTIONS },
+    }),
     expect: providerSection(200),
   },
   {

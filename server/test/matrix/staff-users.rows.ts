@@ -22,14 +22,22 @@ export const STAFF_USER_ROWS: MatrixRow[] = [
     what: 'inviting a new person into Demo Company',
     request: (ctx) => ({
       url: `/api/account/v1/${ctx.demoAccountId}/users/`,
-      body: { email: `${ctx.unique()}@matrix.test`, first_name: 'Matrix', last_name: 'Invitee', flags: { ...allFlags, company_settings_access: false } },
+      body: {
+        email: `${ctx.unique()}@matrix.test`,
+        first_name: 'Matrix',
+        last_name: 'Invitee',
+        flags: { ...allFlags, company_settings_access: false },
+      },
     }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/{id}/users/{userId}/flags/',
     what: "the owner's own flags, unchanged",
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.owner}/flags/`, body: { flags: allFlags } }),
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.owner}/flags/`,
+      body: { flags: allFlags },
+    }),
     expect: manage(200),
   },
   {
@@ -47,7 +55,10 @@ export const STAFF_USER_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /account/v1/invitation/accept/',
     what: 'accepting needs a valid mailed token, whoever asks',
-    request: () => ({ url: '/api/account/v1/invitation/accept/', body: { token: 'not-a-token', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' } }),
+    request: () => ({
+      url: '/api/account/v1/invitation/accept/',
+      body: { token: 'not-a-token', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+    }),
     expect: all(400),
   },
 ];

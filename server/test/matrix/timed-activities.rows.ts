@@ -19,7 +19,9 @@ const SKILLS_TEST_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/skills-test/{refId}/',
     what: "the skills test of the candidate's open application (only the candidate reads it)",
-    request: () => ({ url: `/api/user-response/v1/skills-test/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${SKILLS_ACTIVITY_ID}` }),
+    request: () => ({
+      url: `/api/user-response/v1/skills-test/${DEMO_TRACKERS.candidateOpen}/?job_step_activity_id=${SKILLS_ACTIVITY_ID}`,
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
@@ -44,20 +46,33 @@ const SKILLS_TEST_ROWS: MatrixRow[] = [
     what: 'an answer in a section the candidate has not started (409 for them)',
     request: () => ({
       url: '/api/user-response/v1/skills-test/submit-question/',
-      body: { ...skillsTarget, skills_test_section_id: OTHER_TIMED_SECTION, skills_test_question_id: 8, skills_test_option_id: null, revision: 1, answered_at: new Date().toISOString() },
+      body: {
+        ...skillsTarget,
+        skills_test_section_id: OTHER_TIMED_SECTION,
+        skills_test_question_id: 8,
+        skills_test_option_id: null,
+        revision: 1,
+        answered_at: new Date().toISOString(),
+      },
     }),
     expect: { ...all(404), anonymous: 401, candidate: 409 },
   },
   {
     endpoint: 'POST /user-response/v1/skills-test/submit-section/',
     what: 'closing a section the candidate has not started (409 for them)',
-    request: () => ({ url: '/api/user-response/v1/skills-test/submit-section/', body: { ...skillsTarget, skills_test_section_id: OTHER_TIMED_SECTION } }),
+    request: () => ({
+      url: '/api/user-response/v1/skills-test/submit-section/',
+      body: { ...skillsTarget, skills_test_section_id: OTHER_TIMED_SECTION },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 409 },
   },
   {
     endpoint: 'POST /user-response/v1/skills-test/submit/',
     what: "the final submission of the candidate's skills test (idempotent; only the candidate writes)",
-    request: () => ({ url: '/api/user-response/v1/skills-test/submit/', body: { ...skillsTarget, answer_count: 0, answers_hash: NO_ANSWERS_HASH } }),
+    request: () => ({
+      url: '/api/user-response/v1/skills-test/submit/',
+      body: { ...skillsTarget, answer_count: 0, answers_hash: NO_ANSWERS_HASH },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {

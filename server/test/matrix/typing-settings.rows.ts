@@ -22,25 +22,36 @@ export const TYPING_SETTINGS_ROWS: MatrixRow[] = [
   {
     endpoint: 'PUT /account/v1/typing-test-settings/',
     what: "Demo Company's typing-test defaults, unchanged",
-    request: (ctx) => ({ url: '/api/account/v1/typing-test-settings/', body: { account_id: ctx.demoAccountId, duration_seconds: 60, min_net_wpm: null, min_accuracy: null } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/typing-test-settings/',
+      body: { account_id: ctx.demoAccountId, duration_seconds: 60, min_net_wpm: null, min_accuracy: null },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'GET /account/v1/typing-passages/',
     what: "Demo Company's typing passages",
-    request: (ctx) => ({ url: `/api/account/v1/typing-passages/?account_id=${ctx.demoAccountId}&search=a&ordering=-updated_at` }),
+    request: (ctx) => ({
+      url: `/api/account/v1/typing-passages/?account_id=${ctx.demoAccountId}&search=a&ordering=-updated_at`,
+    }),
     expect: read(200),
   },
   {
     endpoint: 'POST /account/v1/typing-passage/',
     what: 'a new typing passage for Demo Company',
-    request: (ctx) => ({ url: '/api/account/v1/typing-passage/', body: { account_id: ctx.demoAccountId, title: `Matrix ${ctx.unique()}`, language: 'en', text: TEXT } }),
+    request: (ctx) => ({
+      url: '/api/account/v1/typing-passage/',
+      body: { account_id: ctx.demoAccountId, title: `Matrix ${ctx.unique()}`, language: 'en', text: TEXT },
+    }),
     expect: manage(200),
   },
   {
     endpoint: 'PUT /account/v1/typing-passage/{id}/',
     what: 'an unknown passage',
-    request: () => ({ url: `/api/account/v1/typing-passage/${NONE}/`, body: { title: 'Matrix', language: 'en', text: TEXT } }),
+    request: () => ({
+      url: `/api/account/v1/typing-passage/${NONE}/`,
+      body: { title: 'Matrix', language: 'en', text: TEXT },
+    }),
     expect: unknown,
   },
   {

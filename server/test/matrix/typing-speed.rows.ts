@@ -12,7 +12,9 @@ export const TYPING_SPEED_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/typing-tests/job_step_activity/{id}/user/{userId}/ref/{ref}/',
     what: "the candidate's typing test (the path names the candidate: anyone else 404)",
-    request: (ctx) => ({ url: `/api/user-response/v1/typing-tests/job_step_activity/${TYPING_ACTIVITY}/user/${ctx.userId.candidate}/ref/${DEMO_TRACKERS.candidateOpen}/?language=es` }),
+    request: (ctx) => ({
+      url: `/api/user-response/v1/typing-tests/job_step_activity/${TYPING_ACTIVITY}/user/${ctx.userId.candidate}/ref/${DEMO_TRACKERS.candidateOpen}/?language=es`,
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
@@ -55,7 +57,15 @@ export const TYPING_SPEED_ROWS: MatrixRow[] = [
     what: "a result on the candidate's typing test activity (not a speed test: nobody stores it; the owner's success is in speed-test.test.ts)",
     request: () => ({
       url: '/api/integration/v1/speed-test/result/',
-      body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: TYPING_ACTIVITY, download_mbps: 1, upload_mbps: 1, latency_ms: 1, jitter_ms: 0, method_version: 'matrix' },
+      body: {
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        job_step_activity_id: TYPING_ACTIVITY,
+        download_mbps: 1,
+        upload_mbps: 1,
+        latency_ms: 1,
+        jitter_ms: 0,
+        method_version: 'matrix',
+      },
     }),
     expect: { ...all(404), anonymous: 401 },
   },

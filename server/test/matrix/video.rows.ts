@@ -11,13 +11,23 @@ const VIDEO_ACTIVITY = 8;
 /** user_smartreq_id 1: the candidate's application to job 1 (the first tracker the seed makes). */
 const CANDIDATE_OPEN_SMARTREQ = 1;
 /** Who may work on job 1: the owner, its team's recruiter, the provider admin; candidates 403 (level 2). */
-const openRequisition = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403, owner: 200, recruiter: 200, admin: 200 };
+const openRequisition = {
+  ...all(404),
+  anonymous: 401,
+  candidate: 403,
+  otherCandidate: 403,
+  owner: 200,
+  recruiter: 200,
+  admin: 200,
+};
 
 export const VIDEO_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /user-response/v1/video-questions/job_step_activity/{id}/ref/{ref}/',
     what: "the candidate's video questions (anyone else 404)",
-    request: () => ({ url: `/api/user-response/v1/video-questions/job_step_activity/${VIDEO_ACTIVITY}/ref/${DEMO_TRACKERS.candidateOpen}/` }),
+    request: () => ({
+      url: `/api/user-response/v1/video-questions/job_step_activity/${VIDEO_ACTIVITY}/ref/${DEMO_TRACKERS.candidateOpen}/`,
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
@@ -29,7 +39,10 @@ export const VIDEO_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/video-answers/submit/',
     what: "submitting the candidate's video activity with no answer yet (the candidate 409, anyone else 404)",
-    request: () => ({ url: '/api/user-response/v1/video-answers/submit/', body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: VIDEO_ACTIVITY } }),
+    request: () => ({
+      url: '/api/user-response/v1/video-answers/submit/',
+      body: { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: VIDEO_ACTIVITY },
+    }),
     expect: { ...all(404), anonymous: 401, candidate: 409 },
   },
   {

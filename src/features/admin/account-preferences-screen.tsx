@@ -28,8 +28,16 @@ export function AccountPreferencesScreen() {
       <h1 id="preferences-title" className="provider-admin__title">
         <Trans>Account preferences</Trans>
       </h1>
-      <CompanyPicker id="preferences-company" companies={companies} value={accountId} onChange={setAccountId} emptyLabel={t`All companies (audit trail only)`} />
-      {chosen && <PreferenceEditor key={chosen.account_id} accountId={chosen.account_id} preferences={chosen.preferences} />}
+      <CompanyPicker
+        id="preferences-company"
+        companies={companies}
+        value={accountId}
+        onChange={setAccountId}
+        emptyLabel={t`All companies (audit trail only)`}
+      />
+      {chosen && (
+        <PreferenceEditor key={chosen.account_id} accountId={chosen.account_id} preferences={chosen.preferences} />
+      )}
       <h2 className="provider-admin__subtitle">
         <Trans>Audit trail</Trans>
       </h2>
@@ -38,7 +46,13 @@ export function AccountPreferencesScreen() {
   );
 }
 
-function PreferenceEditor({ accountId, preferences }: { accountId: number; preferences: { keyname: string; value: string }[] }) {
+function PreferenceEditor({
+  accountId,
+  preferences,
+}: {
+  accountId: number;
+  preferences: { keyname: string; value: string }[];
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [keyname, setKeyname] = useState('');
@@ -107,8 +121,22 @@ function PreferenceEditor({ accountId, preferences }: { accountId: number; prefe
           });
         }}
       >
-        <TextField id="preference-keyname" label={t`Keyname`} autoComplete="off" value={keyname} onChange={(event) => setKeyname(event.target.value)} error={problems.keyname} />
-        <TextField id="preference-value" label={t`Value`} autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} error={problems.value} />
+        <TextField
+          id="preference-keyname"
+          label={t`Keyname`}
+          autoComplete="off"
+          value={keyname}
+          onChange={(event) => setKeyname(event.target.value)}
+          error={problems.keyname}
+        />
+        <TextField
+          id="preference-value"
+          label={t`Value`}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={problems.value}
+        />
         <Button type="submit" isBusy={isBusy}>
           <Trans>Set preference</Trans>
         </Button>

@@ -2,21 +2,42 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AtsIntegrationBody } from '../../../contracts/ats-integrations.ts';
 import { call } from '../../lib/api-client.ts';
-import { createAtsIntegration, listAtsIntegrations, listAtsRequisitions, revokeAtsIntegration, rotateAtsKey, updateAtsIntegration } from '../../lib/api/ats-integrations.ts';
+import {
+  createAtsIntegration,
+  listAtsIntegrations,
+  listAtsRequisitions,
+  revokeAtsIntegration,
+  rotateAtsKey,
+  updateAtsIntegration,
+} from '../../lib/api/ats-integrations.ts';
 
-const keys = { integrations: ['provider-admin', 'ats-integrations'] as const, requisitions: ['provider-admin', 'ats-requisitions'] as const };
+const keys = {
+  integrations: ['provider-admin', 'ats-integrations'] as const,
+  requisitions: ['provider-admin', 'ats-requisitions'] as const,
+};
 
 export function atsIntegrationsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: [...keys.integrations, accountId], queryFn: ({ signal }) => call(listAtsIntegrations, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: [...keys.integrations, accountId],
+    queryFn: ({ signal }) => call(listAtsIntegrations, { query: { account_id: accountId }, signal }),
+  });
 }
 
 export function atsRequisitionsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: [...keys.requisitions, accountId], queryFn: ({ signal }) => call(listAtsRequisitions, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: [...keys.requisitions, accountId],
+    queryFn: ({ signal }) => call(listAtsRequisitions, { query: { account_id: accountId }, signal }),
+  });
 }
 
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.integrations });
 
-export async function saveIntegration(queryClient: QueryClient, accountId: number, integrationId: number | undefined, body: AtsIntegrationBody) {
+export async function saveIntegration(
+  queryClient: QueryClient,
+  accountId: number,
+  integrationId: number | undefined,
+  body: AtsIntegrationBody,
+) {
   if (integrationId === undefined) {
     const created = await call(createAtsIntegration, { body: { ...body, account_id: accountId }, skipRetry: true });
     await refresh(queryClient);

@@ -32,7 +32,9 @@ function detailText(entry: AuditEntry): string {
 export function AuditTrail({ accountId }: { accountId?: number }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const trail = useQuery(auditQueryOptions({ ...(accountId === undefined ? {} : { account_id: accountId }), page, page_size: PAGE_SIZE }));
+  const trail = useQuery(
+    auditQueryOptions({ ...(accountId === undefined ? {} : { account_id: accountId }), page, page_size: PAGE_SIZE }),
+  );
   if (!trail.data) {
     return trail.error ? (
       <div className="notice notice--error" role="alert">

@@ -7,7 +7,13 @@ import type { Customer } from '../../../contracts/customers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 
-export function CompanyPicker({ id, companies, value, onChange, emptyLabel }: {
+export function CompanyPicker({
+  id,
+  companies,
+  value,
+  onChange,
+  emptyLabel,
+}: {
   id: string;
   companies: { data?: { results: readonly Pick<Customer, 'account_id' | 'name'>[] }; error: unknown };
   value: number | undefined;
@@ -19,7 +25,13 @@ export function CompanyPicker({ id, companies, value, onChange, emptyLabel }: {
     <>
       <FormField id={id} label={t`Company`}>
         {(a11y) => (
-          <select id={id} className="form-field__input" value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)} {...a11y}>
+          <select
+            id={id}
+            className="form-field__input"
+            value={value ?? ''}
+            onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+            {...a11y}
+          >
             <option value="">{emptyLabel}</option>
             {companies.data?.results.map((c) => (
               <option key={c.account_id} value={c.account_id}>

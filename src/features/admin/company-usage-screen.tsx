@@ -20,7 +20,10 @@ export function CompanyUsageScreen() {
   const [range, setRange] = useState(defaultUsageRange);
   const [search, setSearch] = useState('');
   const problem = usageRangeProblem(range.from, range.to);
-  const usage = useQuery({ ...companyUsageQueryOptions({ ...range, search: search.trim() || undefined }), enabled: problem === undefined });
+  const usage = useQuery({
+    ...companyUsageQueryOptions({ ...range, search: search.trim() || undefined }),
+    enabled: problem === undefined,
+  });
 
   const download = () => {
     if (!usage.data) return;
@@ -38,7 +41,13 @@ export function CompanyUsageScreen() {
         <Trans>Company Usage</Trans>
       </h1>
       <div className="provider-admin__controls">
-        <TextField id="usage-from" type="month" label={t`First month`} value={range.from} onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))} />
+        <TextField
+          id="usage-from"
+          type="month"
+          label={t`First month`}
+          value={range.from}
+          onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
+        />
         <TextField
           id="usage-to"
           type="month"
@@ -47,7 +56,13 @@ export function CompanyUsageScreen() {
           onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
           error={problem}
         />
-        <TextField id="usage-search" type="search" label={t`Company`} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <TextField
+          id="usage-search"
+          type="search"
+          label={t`Company`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <Button variant="secondary" disabled={!usage.data || usage.data.length === 0} onClick={download}>
           <Trans>Download CSV</Trans>
         </Button>

@@ -5,7 +5,13 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useCreateForm } from '../../ui/form/use-create-form.ts';
-import { customerProblems, emptyCustomer, toCustomerBody, type CustomerField, type CustomerValues } from './customer-form.ts';
+import {
+  customerProblems,
+  emptyCustomer,
+  toCustomerBody,
+  type CustomerField,
+  type CustomerValues,
+} from './customer-form.ts';
 import { createCustomer } from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
 
@@ -13,7 +19,15 @@ import { companySizeLabel, featureFlagLabel, providerErrorText } from './provide
 export function CreateCustomerForm({ onCreated }: { onCreated(name: string, email: string): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { values, setValues, set, problems, serverError, isBusy, submit: send } = useCreateForm<CustomerValues, CustomerField>(emptyCustomer, customerProblems);
+  const {
+    values,
+    setValues,
+    set,
+    problems,
+    serverError,
+    isBusy,
+    submit: send,
+  } = useCreateForm<CustomerValues, CustomerField>(emptyCustomer, customerProblems);
   const refusal = serverError === undefined ? undefined : providerErrorText(serverError);
   const errorOf = (field: CustomerField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
 
@@ -42,10 +56,25 @@ export function CreateCustomerForm({ onCreated }: { onCreated(name: string, emai
         </div>
       )}
       <div className="provider-admin__pair">
-        <TextField id="customer-name" label={t`Company name`} autoComplete="off" maxLength={200} value={values.name} onChange={set('name')} error={errorOf('name')} />
+        <TextField
+          id="customer-name"
+          label={t`Company name`}
+          autoComplete="off"
+          maxLength={200}
+          value={values.name}
+          onChange={set('name')}
+          error={errorOf('name')}
+        />
         <FormField id="customer-size" label={t`Company size`}>
           {(a11y) => (
-            <select id="customer-size" name="customer-size" className="form-field__input" value={values.company_size} onChange={set('company_size')} {...a11y}>
+            <select
+              id="customer-size"
+              name="customer-size"
+              className="form-field__input"
+              value={values.company_size}
+              onChange={set('company_size')}
+              {...a11y}
+            >
               <option value="">{companySizeLabel(null)}</option>
               {COMPANY_SIZES.map((size) => (
                 <option key={size} value={size}>
@@ -61,10 +90,32 @@ export function CreateCustomerForm({ onCreated }: { onCreated(name: string, emai
           <Trans>Owner (invited by email with every role flag)</Trans>
         </legend>
         <div className="provider-admin__pair">
-          <TextField id="customer-first-name" label={t`First name`} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errorOf('first_name')} />
-          <TextField id="customer-last-name" label={t`Last name`} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errorOf('last_name')} />
+          <TextField
+            id="customer-first-name"
+            label={t`First name`}
+            autoComplete="off"
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={errorOf('first_name')}
+          />
+          <TextField
+            id="customer-last-name"
+            label={t`Last name`}
+            autoComplete="off"
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={errorOf('last_name')}
+          />
         </div>
-        <TextField id="customer-email" type="email" label={t`Owner's email address`} autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
+        <TextField
+          id="customer-email"
+          type="email"
+          label={t`Owner's email address`}
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={errorOf('email')}
+        />
       </fieldset>
       <fieldset className="provider-admin__fieldset provider-admin__flags">
         <legend>
@@ -76,7 +127,12 @@ export function CreateCustomerForm({ onCreated }: { onCreated(name: string, emai
               type="checkbox"
               checked={values.feature_flags.includes(flag)}
               onChange={(event) =>
-                setValues((v) => ({ ...v, feature_flags: event.target.checked ? [...v.feature_flags, flag] : v.feature_flags.filter((f) => f !== flag) }))
+                setValues((v) => ({
+                  ...v,
+                  feature_flags: event.target.checked
+                    ? [...v.feature_flags, flag]
+                    : v.feature_flags.filter((f) => f !== flag),
+                }))
               }
             />
             {featureFlagLabel(flag)}

@@ -13,7 +13,14 @@ export interface CustomerValues {
 
 export type CustomerField = 'name' | 'email' | 'first_name' | 'last_name';
 
-export const emptyCustomer = (): CustomerValues => ({ name: '', company_size: '', email: '', first_name: '', last_name: '', feature_flags: [] });
+export const emptyCustomer = (): CustomerValues => ({
+  name: '',
+  company_size: '',
+  email: '',
+  first_name: '',
+  last_name: '',
+  feature_flags: [],
+});
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -7,7 +7,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CUSTOMER_ORDERINGS, FEATURE_FLAGS, type Customer, type CustomerOrdering, type FeatureFlag } from '../../../contracts/customers.ts';
+import {
+  CUSTOMER_ORDERINGS,
+  FEATURE_FLAGS,
+  type Customer,
+  type CustomerOrdering,
+  type FeatureFlag,
+} from '../../../contracts/customers.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -27,7 +33,9 @@ export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<CustomerOrdering>('name');
   const [page, setPage] = useState(1);
-  const customers = useQuery(customersQueryOptions({ search: search.trim() || undefined, ordering, page, page_size: PAGE_SIZE }));
+  const customers = useQuery(
+    customersQueryOptions({ search: search.trim() || undefined, ordering, page, page_size: PAGE_SIZE }),
+  );
   const [announcement, setAnnouncement] = useState('');
   const [pending, setPending] = useState<{ customer: Customer; suspend: boolean }>();
   const [actionError, setActionError] = useState<unknown>();
@@ -81,7 +89,9 @@ export function CustomersScreen() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <CreateCustomerForm onCreated={(name, email) => setAnnouncement(t`${name} created; invitation sent to ${email}`)} />
+      <CreateCustomerForm
+        onCreated={(name, email) => setAnnouncement(t`${name} created; invitation sent to ${email}`)}
+      />
       <h2 className="provider-admin__subtitle">
         <Trans>Companies</Trans>
       </h2>
@@ -119,7 +129,9 @@ export function CustomersScreen() {
           </p>
         )
       ) : customers.data.results.length === 0 ? (
-        <p className="provider-admin__muted">{search.trim() ? <Trans>No company matches this search.</Trans> : <Trans>No companies yet.</Trans>}</p>
+        <p className="provider-admin__muted">
+          {search.trim() ? <Trans>No company matches this search.</Trans> : <Trans>No companies yet.</Trans>}
+        </p>
       ) : (
         <>
           <ul className="provider-admin__list" aria-label={t`Companies`}>
@@ -131,12 +143,15 @@ export function CustomersScreen() {
                   <div className="provider-admin__who">
                     <p className="provider-admin__name">
                       {name}{' '}
-                      <span className={`provider-admin__status provider-admin__status--${isSuspended ? 'suspended' : 'active'}`}>
+                      <span
+                        className={`provider-admin__status provider-admin__status--${isSuspended ? 'suspended' : 'active'}`}
+                      >
                         {isSuspended ? <Trans>Suspended</Trans> : <Trans>Active</Trans>}
                       </span>
                     </p>
                     <p className="provider-admin__muted">
-                      {companySizeLabel(customer.company_size)} · {plural(customer.staff_count, { one: '# user', other: '# users' })}
+                      {companySizeLabel(customer.company_size)} ·{' '}
+                      {plural(customer.staff_count, { one: '# user', other: '# users' })}
                       {customer.owner_email && <> · {customer.owner_email}</>}
                     </p>
                     <fieldset className="provider-admin__fieldset provider-admin__flags">
@@ -177,7 +192,10 @@ export function CustomersScreen() {
         question={pending?.suspend ? t`Suspend ${pendingName}?` : t`Reinstate ${pendingName}?`}
         detail={
           pending?.suspend ? (
-            <Trans>Its staff are signed out on their next action and cannot sign in; its candidates cannot apply to its positions.</Trans>
+            <Trans>
+              Its staff are signed out on their next action and cannot sign in; its candidates cannot apply to its
+              positions.
+            </Trans>
           ) : (
             <Trans>Its staff can sign in again and its positions take applications.</Trans>
           )

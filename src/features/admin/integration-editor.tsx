@@ -28,7 +28,9 @@ export function IntegrationEditor({
   const queryClient = useQueryClient();
   const prefix = `integration-${integration?.integration_id ?? 'new'}`;
   const [name, setName] = useState(integration?.name ?? '');
-  const [rows, setRows] = useState<JobMapRow[]>(() => integration?.job_maps.map((m) => row(m.external_job_id, m.job_uuid)) ?? []);
+  const [rows, setRows] = useState<JobMapRow[]>(
+    () => integration?.job_maps.map((m) => row(m.external_job_id, m.job_uuid)) ?? [],
+  );
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [serverText, setServerText] = useState<string>();
@@ -45,8 +47,14 @@ export function IntegrationEditor({
     if (Object.keys(integrationProblems(name, rows)).length > 0) return;
     setBusy(true);
     try {
-      const body = { name: name.trim(), job_maps: rows.map((r) => ({ external_job_id: r.external_job_id.trim(), job_uuid: r.job_uuid })) };
-      onDone({ ...(await saveIntegration(queryClient, accountId, integration?.integration_id, body)), name: body.name });
+      const body = {
+        name: name.trim(),
+        job_maps: rows.map((r) => ({ external_job_id: r.external_job_id.trim(), job_uuid: r.job_uuid })),
+      };
+      onDone({
+        ...(await saveIntegration(queryClient, accountId, integration?.integration_id, body)),
+        name: body.name,
+      });
     } catch (error) {
       const found = integrationServerProblems(error);
       setServerProblems(found.problems);
@@ -66,13 +74,22 @@ export function IntegrationEditor({
         void submit();
       }}
     >
-      <h3 className="provider-admin__subtitle">{integration ? <Trans>Edit {integration.name}</Trans> : <Trans>New integration</Trans>}</h3>
+      <h3 className="provider-admin__subtitle">
+        {integration ? <Trans>Edit {integration.name}</Trans> : <Trans>New integration</Trans>}
+      </h3>
       {serverText !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{serverText}</p>
         </div>
       )}
-      <TextField id={`${prefix}-name`} label={t`Applicant tracking system`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={problems.name} />
+      <TextField
+        id={`${prefix}-name`}
+        label={t`Applicant tracking system`}
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={problems.name}
+      />
       <fieldset className="provider-admin__fieldset">
         <legend>
           <Trans>Job map</Trans>
@@ -94,7 +111,13 @@ export function IntegrationEditor({
             />
             <FormField id={`${prefix}-req-${r.key}`} label={t`Requisition`} error={problems[`job_maps.${i}.job_uuid`]}>
               {(a11y) => (
-                <select id={`${prefix}-req-${r.key}`} className="form-field__input" value={r.job_uuid} onChange={(e) => setRow(i, { job_uuid: e.target.value })} {...a11y}>
+                <select
+                  id={`${prefix}-req-${r.key}`}
+                  className="form-field__input"
+                  value={r.job_uuid}
+                  onChange={(e) => setRow(i, { job_uuid: e.target.value })}
+                  {...a11y}
+                >
                   <option value="">{t`Choose a requisition`}</option>
                   {requisitions.map((q) => (
                     <option key={q.job_uuid} value={q.job_uuid}>

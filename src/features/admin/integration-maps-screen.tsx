@@ -10,7 +10,12 @@ import type { AtsDelivery, AtsIntegration } from '../../../contracts/ats-integra
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { atsIntegrationsQueryOptions, atsRequisitionsQueryOptions, revokeIntegration, rotateKey } from './ats-integrations.queries.ts';
+import {
+  atsIntegrationsQueryOptions,
+  atsRequisitionsQueryOptions,
+  revokeIntegration,
+  rotateKey,
+} from './ats-integrations.queries.ts';
 import { IntegrationEditor } from './integration-editor.tsx';
 import { customersQueryOptions } from './provider-admin.queries.ts';
 import { CompanyPicker } from './company-picker.tsx';
@@ -29,10 +34,17 @@ export function IntegrationMapsScreen() {
       </h1>
       <p className="provider-admin__muted">
         <Trans>
-          Another applicant tracking system orders assessments with its key and sends its candidates to Assay; the result goes back to it when they finish.
+          Another applicant tracking system orders assessments with its key and sends its candidates to Assay; the
+          result goes back to it when they finish.
         </Trans>
       </p>
-      <CompanyPicker id="integration-company" companies={companies} value={accountId} onChange={setAccountId} emptyLabel={t`Choose a company`} />
+      <CompanyPicker
+        id="integration-company"
+        companies={companies}
+        value={accountId}
+        onChange={setAccountId}
+        emptyLabel={t`Choose a company`}
+      />
       {accountId !== undefined && <CompanyIntegrations key={accountId} accountId={accountId} />}
     </section>
   );
@@ -72,7 +84,11 @@ function CompanyIntegrations({ accountId }: { accountId: number }) {
             {editing === integration.integration_id ? (
               <IntegrationEditor accountId={accountId} integration={integration} requisitions={options} onDone={done} />
             ) : (
-              <IntegrationCard integration={integration} onEdit={() => setEditing(integration.integration_id)} onKey={(apiKey) => setShownKey({ name: integration.name, apiKey })} />
+              <IntegrationCard
+                integration={integration}
+                onEdit={() => setEditing(integration.integration_id)}
+                onKey={(apiKey) => setShownKey({ name: integration.name, apiKey })}
+              />
             )}
           </li>
         ))}
@@ -96,7 +112,13 @@ function NewKey({ name, apiKey, onClose }: { name: string; apiKey: string; onClo
         <Trans>The API key of {name}. Copy it now: it will not be shown again.</Trans>
       </p>
       <label className="visually-hidden" htmlFor="integration-new-key">{t`API key`}</label>
-      <input id="integration-new-key" className="form-field__input" readOnly value={apiKey} onFocus={(e) => e.target.select()} />
+      <input
+        id="integration-new-key"
+        className="form-field__input"
+        readOnly
+        value={apiKey}
+        onFocus={(e) => e.target.select()}
+      />
       <Button variant="secondary" onClick={onClose}>
         <Trans>I have copied the key</Trans>
       </Button>
@@ -104,7 +126,15 @@ function NewKey({ name, apiKey, onClose }: { name: string; apiKey: string; onClo
   );
 }
 
-function IntegrationCard({ integration, onEdit, onKey }: { integration: AtsIntegration; onEdit(): void; onKey(key: string): void }) {
+function IntegrationCard({
+  integration,
+  onEdit,
+  onKey,
+}: {
+  integration: AtsIntegration;
+  onEdit(): void;
+  onKey(key: string): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [isBusy, setBusy] = useState(false);
@@ -176,7 +206,11 @@ function IntegrationCard({ integration, onEdit, onKey }: { integration: AtsInteg
           <Trans>Edit</Trans>
           <span className="visually-hidden"> {integration.name}</span>
         </Button>
-        <Button variant="secondary" disabled={isBusy} onClick={() => void act(async () => onKey(await rotateKey(queryClient, integration.integration_id)))}>
+        <Button
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => void act(async () => onKey(await rotateKey(queryClient, integration.integration_id)))}
+        >
           {integration.is_revoked ? <Trans>Make a new key</Trans> : <Trans>Rotate key</Trans>}
           <span className="visually-hidden"> {integration.name}</span>
         </Button>
@@ -185,7 +219,12 @@ function IntegrationCard({ integration, onEdit, onKey }: { integration: AtsInteg
             variant="secondary"
             disabled={isBusy}
             onClick={() => {
-              if (window.confirm(t`Revoke the key of ${integration.name}? Its orders no candidate has started are cancelled.`)) void act(() => revokeIntegration(queryClient, integration.integration_id));
+              if (
+                window.confirm(
+                  t`Revoke the key of ${integration.name}? Its orders no candidate has started are cancelled.`,
+                )
+              )
+                void act(() => revokeIntegration(queryClient, integration.integration_id));
             }}
           >
             <Trans>Revoke</Trans>
@@ -206,20 +245,28 @@ function DeliveryLine({ delivery }: { delivery: AtsDelivery | null }) {
       </p>
     );
   }
-  const when = delivery.last_attempt_at ? i18n.date(delivery.last_attempt_at, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  const when = delivery.last_attempt_at
+    ? i18n.date(delivery.last_attempt_at, { dateStyle: 'medium', timeStyle: 'short' })
+    : '—';
   const application = delivery.external_application_id;
   const attempts = delivery.attempts;
   return (
     <p className="provider-admin__muted">
-      {delivery.status === 'delivered' && <Trans>Last result (application {application}) delivered {when}.</Trans>}
+      {delivery.status === 'delivered' && (
+        <Trans>
+          Last result (application {application}) delivered {when}.
+        </Trans>
+      )}
       {delivery.status === 'pending' && (
         <Trans>
-          Last result (application {application}) not delivered yet: {attempts} attempts, last {when} ({delivery.last_error ?? '—'}). It is tried again.
+          Last result (application {application}) not delivered yet: {attempts} attempts, last {when} (
+          {delivery.last_error ?? '—'}). It is tried again.
         </Trans>
       )}
       {delivery.status === 'failed' && (
         <Trans>
-          Last result (application {application}) could not be delivered after {attempts} attempts, last {when} ({delivery.last_error ?? '—'}).
+          Last result (application {application}) could not be delivered after {attempts} attempts, last {when} (
+          {delivery.last_error ?? '—'}).
         </Trans>
       )}
     </p>

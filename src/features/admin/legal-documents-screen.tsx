@@ -3,30 +3,23 @@
  * users accepted it, publishing a draft, and writing the next version. Published versions are
  * never changed: a change is a new version, which candidates who accepted an older one must accept.
  */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  LEGAL_DOCUMENTS,
-  type LegalDocumentName,
-} from "../../../contracts/legal-documents.ts";
-import type { AdminVersion } from "../../../contracts/legal.ts";
-import { call } from "../../lib/api-client.ts";
-import { errorText, fieldErrorTexts } from "../../lib/error-text.ts";
-import {
-  createLegalVersion,
-  listLegalVersions,
-  publishLegalVersion,
-} from "../../lib/api/legal.ts";
-import { Button } from "../../ui/form/button.tsx";
-import { FormField } from "../../ui/form/form-field.tsx";
-import { TextField } from "../../ui/form/text-field.tsx";
-import { useCreateForm } from "../../ui/form/use-create-form.ts";
-import { useDocumentTitle } from "../../ui/use-document-title.ts";
-import { versionProblems, type VersionDraft } from "./legal-version-form.ts";
-import "./provider-admin.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../../../contracts/legal-documents.ts';
+import type { AdminVersion } from '../../../contracts/legal.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { createLegalVersion, listLegalVersions, publishLegalVersion } from '../../lib/api/legal.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useCreateForm } from '../../ui/form/use-create-form.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { versionProblems, type VersionDraft } from './legal-version-form.ts';
+import './provider-admin.css';
 
-const VERSIONS_KEY = ["admin", "legal-documents"];
+const VERSIONS_KEY = ['admin', 'legal-documents'];
 
 export function LegalDocumentsScreen() {
   const { t } = useLingui();
@@ -42,9 +35,8 @@ export function LegalDocumentsScreen() {
       </h1>
       <p className="provider-admin__muted">
         <Trans>
-          A published version is never changed. Publishing a new version asks
-          every candidate who accepted an earlier one to accept it on their next
-          visit.
+          A published version is never changed. Publishing a new version asks every candidate who accepted an earlier
+          one to accept it on their next visit.
         </Trans>
       </p>
       {versions.error && (
@@ -66,20 +58,10 @@ export function LegalDocumentsScreen() {
 }
 
 function DocumentName({ document }: { document: LegalDocumentName }) {
-  return document === "terms" ? (
-    <Trans>Terms of use</Trans>
-  ) : (
-    <Trans>Privacy policy</Trans>
-  );
+  return document === 'terms' ? <Trans>Terms of use</Trans> : <Trans>Privacy policy</Trans>;
 }
 
-function VersionTable({
-  document,
-  versions,
-}: {
-  document: LegalDocumentName;
-  versions: AdminVersion[];
-}) {
+function VersionTable({ document, versions }: { document: LegalDocumentName; versions: AdminVersion[] }) {
   const queryClient = useQueryClient();
   const [busyId, setBusyId] = useState<number>();
   const [error, setError] = useState<unknown>();
@@ -106,10 +88,7 @@ function VersionTable({
         </div>
       )}
       <div className="provider-admin__table-wrap">
-        <table
-          className="provider-admin__table"
-          aria-labelledby={`legal-${document}`}
-        >
+        <table className="provider-admin__table" aria-labelledby={`legal-${document}`}>
           <thead>
             <tr>
               <th scope="col">
@@ -136,31 +115,17 @@ function VersionTable({
               <tr key={version.legal_document_version_id}>
                 <td>{version.version}</td>
                 <td>{version.effective_on}</td>
+                <td>{version.published_at ? <Trans>Published</Trans> : <Trans>Draft</Trans>}</td>
+                <td className="provider-admin__number">{version.acceptances}</td>
                 <td>
                   {version.published_at ? (
-                    <Trans>Published</Trans>
-                  ) : (
-                    <Trans>Draft</Trans>
-                  )}
-                </td>
-                <td className="provider-admin__number">
-                  {version.acceptances}
-                </td>
-                <td>
-                  {version.published_at ? (
-                    <a
-                      href={`/${document}?version=${version.version}`}
-                      target="_blank"
-                      rel="noopener"
-                    >
+                    <a href={`/${document}?version=${version.version}`} target="_blank" rel="noopener">
                       <Trans>Read</Trans>
                     </a>
                   ) : (
                     <Button
                       variant="secondary"
-                      onClick={() =>
-                        void publish(version.legal_document_version_id)
-                      }
+                      onClick={() => void publish(version.legal_document_version_id)}
                       isBusy={busyId === version.legal_document_version_id}
                     >
                       <Trans>Publish</Trans>
@@ -177,22 +142,28 @@ function VersionTable({
 }
 
 const EMPTY: VersionDraft = {
-  effective_on: "",
-  body_en: "",
-  body_es: "",
-  body_fr: "",
+  effective_on: '',
+  body_en: '',
+  body_es: '',
+  body_fr: '',
 };
 
 function NewVersionForm() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [document, setDocument] = useState<LegalDocumentName>("terms");
+  const [document, setDocument] = useState<LegalDocumentName>('terms');
   const [publishNow, setPublishNow] = useState(true);
   const [saved, setSaved] = useState<AdminVersion>();
-  const { values: draft, set, problems, serverError, isBusy, submit: send } = useCreateForm<VersionDraft, keyof VersionDraft>(() => EMPTY, versionProblems);
+  const {
+    values: draft,
+    set,
+    problems,
+    serverError,
+    isBusy,
+    submit: send,
+  } = useCreateForm<VersionDraft, keyof VersionDraft>(() => EMPTY, versionProblems);
   const serverFields = fieldErrorTexts(serverError);
-  const fieldError = (field: keyof VersionDraft) =>
-    problems[field] ?? serverFields[field];
+  const fieldError = (field: keyof VersionDraft) => problems[field] ?? serverFields[field];
 
   const submit = () => {
     setSaved(undefined);
@@ -205,17 +176,8 @@ function NewVersionForm() {
     });
   };
 
-  const textArea = (
-    field: "body_en" | "body_es" | "body_fr",
-    label: string,
-    hint?: string,
-  ) => (
-    <FormField
-      id={`legal-${field}`}
-      label={label}
-      hint={hint}
-      error={fieldError(field)}
-    >
+  const textArea = (field: 'body_en' | 'body_es' | 'body_fr', label: string, hint?: string) => (
+    <FormField id={`legal-${field}`} label={label} hint={hint} error={fieldError(field)}>
       {(a11y) => (
         <textarea
           id={`legal-${field}`}
@@ -244,9 +206,8 @@ function NewVersionForm() {
       </h2>
       <p className="provider-admin__muted">
         <Trans>
-          Write &quot;## &quot; before a heading and &quot;- &quot; before a
-          list item; leave a blank line between paragraphs. A language left
-          empty shows the English text.
+          Write &quot;## &quot; before a heading and &quot;- &quot; before a list item; leave a blank line between
+          paragraphs. A language left empty shows the English text.
         </Trans>
       </p>
       {serverError !== undefined && Object.keys(serverFields).length === 0 && (
@@ -270,9 +231,7 @@ function NewVersionForm() {
               id="legal-document"
               className="form-field__input"
               value={document}
-              onChange={(event) =>
-                setDocument(event.target.value as LegalDocumentName)
-              }
+              onChange={(event) => setDocument(event.target.value as LegalDocumentName)}
               {...a11y}
             >
               <option value="terms">{t`Terms of use`}</option>
@@ -285,19 +244,15 @@ function NewVersionForm() {
           type="date"
           label={t`Effective date`}
           value={draft.effective_on}
-          onChange={set("effective_on")}
-          error={fieldError("effective_on")}
+          onChange={set('effective_on')}
+          error={fieldError('effective_on')}
         />
       </div>
-      {textArea("body_en", t`English text`)}
-      {textArea("body_es", t`Spanish text`, t`Optional`)}
-      {textArea("body_fr", t`French text`, t`Optional`)}
+      {textArea('body_en', t`English text`)}
+      {textArea('body_es', t`Spanish text`, t`Optional`)}
+      {textArea('body_fr', t`French text`, t`Optional`)}
       <label className="provider-admin__check">
-        <input
-          type="checkbox"
-          checked={publishNow}
-          onChange={(event) => setPublishNow(event.target.checked)}
-        />
+        <input type="checkbox" checked={publishNow} onChange={(event) => setPublishNow(event.target.checked)} />
         <Trans>Publish now (otherwise save as a draft)</Trans>
       </label>
       <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>

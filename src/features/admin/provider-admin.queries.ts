@@ -36,15 +36,26 @@ export function providerUsersQueryOptions(query: { search?: string; page?: numbe
 }
 
 export function companyUsageQueryOptions(query: { from: string; to: string; search?: string }) {
-  return queryOptions({ queryKey: [...providerAdminKeys.usage, query], queryFn: ({ signal }) => call(companyUsage, { query, signal }), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...providerAdminKeys.usage, query],
+    queryFn: ({ signal }) => call(companyUsage, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function auditQueryOptions(query: { account_id?: number; page?: number; page_size?: number }) {
-  return queryOptions({ queryKey: [...providerAdminKeys.audit, query], queryFn: ({ signal }) => call(listAuditEvents, { query, signal }), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...providerAdminKeys.audit, query],
+    queryFn: ({ signal }) => call(listAuditEvents, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 const refreshCustomers = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: providerAdminKeys.customers }), queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: providerAdminKeys.customers }),
+    queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit }),
+  ]);
 
 export async function createCustomer(queryClient: QueryClient, body: CreateCustomer) {
   const created = await call(createCustomerRoute, { body, skipRetry: true });
@@ -53,7 +64,12 @@ export async function createCustomer(queryClient: QueryClient, body: CreateCusto
 }
 
 /** Sets a preference to `value`, or removes it when `value` is undefined. A feature flag is on at '1'. */
-export async function setPreference(queryClient: QueryClient, accountId: number, keyname: string, value: string | undefined) {
+export async function setPreference(
+  queryClient: QueryClient,
+  accountId: number,
+  keyname: string,
+  value: string | undefined,
+) {
   const saved =
     value === undefined
       ? await call(deleteAccountPreference, { params: { id: accountId, keyname } })

@@ -87,7 +87,10 @@ export function ProviderUsersScreen() {
                 <li key={user.user_id} className="provider-admin__item">
                   <div className="provider-admin__who">
                     <p className="provider-admin__name">
-                      {name} <span className={`provider-admin__status provider-admin__status--${user.status}`}>{userStatusLabel(user.status)}</span>
+                      {name}{' '}
+                      <span className={`provider-admin__status provider-admin__status--${user.status}`}>
+                        {userStatusLabel(user.status)}
+                      </span>
                       {user.is_jf_admin && (
                         <span className="provider-admin__status provider-admin__status--invited">
                           <Trans>Provider admin</Trans>
@@ -140,7 +143,11 @@ export function ProviderUsersScreen() {
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={t`Reset the sign-in of ${pendingName}?`}
-        detail={<Trans>They are signed out everywhere at once and receive an email with a link to choose a new password.</Trans>}
+        detail={
+          <Trans>
+            They are signed out everywhere at once and receive an email with a link to choose a new password.
+          </Trans>
+        }
         confirmLabel={<Trans>Reset sign-in</Trans>}
         isBusy={isBusy}
         error={pendingError === undefined ? undefined : errorText(pendingError)}

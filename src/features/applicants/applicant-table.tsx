@@ -18,10 +18,21 @@ export interface ApplicantTableProps {
 
 export function useStatusText() {
   const { t } = useLingui();
-  return (status: ApplicantStatus) => (status === 'active' ? t`Active` : status === 'rejected' ? t`Rejected` : t`Hired`);
+  return (status: ApplicantStatus) =>
+    status === 'active' ? t`Active` : status === 'rejected' ? t`Rejected` : t`Hired`;
 }
 
-function SortHeader({ field, sort, onSort, children }: { field: ApplicantSortField; sort: SortState; onSort(field: ApplicantSortField): void; children: ReactNode }) {
+function SortHeader({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: ApplicantSortField;
+  sort: SortState;
+  onSort(field: ApplicantSortField): void;
+  children: ReactNode;
+}) {
   const active = sort.field === field;
   return (
     <th scope="col" aria-sort={active ? sort.direction : 'none'} className="applicant-table__sortable">
@@ -39,7 +50,16 @@ function SortHeader({ field, sort, onSort, children }: { field: ApplicantSortFie
  * The applicants of one page: a table with sortable headers on wide screens, one card per applicant
  * on a phone (the same markup, restyled; each cell names its column).
  */
-export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggleAll, showJob, caption }: ApplicantTableProps) {
+export function ApplicantTable({
+  rows,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+  showJob,
+  caption,
+}: ApplicantTableProps) {
   const { t, i18n } = useLingui();
   const statusText = useStatusText();
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.ref_id));
@@ -92,12 +112,29 @@ export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggl
         {rows.map((row) => {
           const name = `${row.first_name} ${row.last_name}`;
           return (
-            <tr key={row.ref_id} className={selected.has(row.ref_id) ? 'applicant-table__row applicant-table__row--selected' : 'applicant-table__row'}>
+            <tr
+              key={row.ref_id}
+              className={
+                selected.has(row.ref_id)
+                  ? 'applicant-table__row applicant-table__row--selected'
+                  : 'applicant-table__row'
+              }
+            >
               <td className="applicant-table__check">
-                <input type="checkbox" aria-label={t`Select ${name}`} checked={selected.has(row.ref_id)} onChange={() => onToggle(row.ref_id)} />
+                <input
+                  type="checkbox"
+                  aria-label={t`Select ${name}`}
+                  checked={selected.has(row.ref_id)}
+                  onChange={() => onToggle(row.ref_id)}
+                />
               </td>
               <th scope="row" className="applicant-table__name">
-                <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(row.user_smartreq_id) }} search={listSearch} className="applicant-table__link">
+                <Link
+                  to="/smartreq-detail-applicant/{-$id}"
+                  params={{ id: String(row.user_smartreq_id) }}
+                  search={listSearch}
+                  className="applicant-table__link"
+                >
                   {name}
                 </Link>
                 {row.is_new && (
@@ -107,15 +144,15 @@ export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggl
                 )}
                 <span className="applicant-table__email">{row.email}</span>
               </th>
-              {showJob && (
-                <td data-label={t`Requisition`}>{row.job_title}</td>
-              )}
+              {showJob && <td data-label={t`Requisition`}>{row.job_title}</td>}
               <td data-label={t`Applied`}>
                 <time dateTime={row.application_date}>{date.format(new Date(row.application_date))}</time>
               </td>
               <td data-label={t`Status`}>
                 <span className={`applicant-badge applicant-badge--${row.status}`}>{statusText(row.status)}</span>
-                {row.status === 'rejected' && row.rejection_reason && <span className="applicant-table__muted">{row.rejection_reason}</span>}
+                {row.status === 'rejected' && row.rejection_reason && (
+                  <span className="applicant-table__muted">{row.rejection_reason}</span>
+                )}
               </td>
               <td data-label={t`Progress`}>
                 <span className="applicant-table__step">{row.current_step_name ?? t`All steps done`}</span>
@@ -131,9 +168,15 @@ export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggl
                 </span>
               </td>
               <td data-label={t`Fit score`} className="applicant-table__fit">
-                {row.fit_score === null ? <span className="applicant-table__muted">{t`Not scored`}</span> : i18n.number(row.fit_score, { maximumFractionDigits: 0 })}
+                {row.fit_score === null ? (
+                  <span className="applicant-table__muted">{t`Not scored`}</span>
+                ) : (
+                  i18n.number(row.fit_score, { maximumFractionDigits: 0 })
+                )}
               </td>
-              <td data-label={t`Assigned to`}>{row.assigned_user_name ?? <span className="applicant-table__muted">{t`Unassigned`}</span>}</td>
+              <td data-label={t`Assigned to`}>
+                {row.assigned_user_name ?? <span className="applicant-table__muted">{t`Unassigned`}</span>}
+              </td>
             </tr>
           );
         })}

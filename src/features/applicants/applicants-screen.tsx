@@ -10,7 +10,12 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ApplicantTable } from './applicant-table.tsx';
-import { accountApplicantsQueryOptions, applicantFiltersQueryOptions, downloadApplicantsCsv, jobApplicantsQueryOptions } from './applicants.queries.ts';
+import {
+  accountApplicantsQueryOptions,
+  applicantFiltersQueryOptions,
+  downloadApplicantsCsv,
+  jobApplicantsQueryOptions,
+} from './applicants.queries.ts';
 import { BulkActions } from './bulk-actions.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { accountListQuery, jobListQuery, sortState, toggledOrdering, type ApplicantListSearch } from './list-search.ts';
@@ -24,7 +29,10 @@ export interface ApplicantListScreenProps {
 
 /** Which rows are ticked, forgotten whenever the list itself changes (another page, filter or sort). */
 function useSelection(listKey: string) {
-  const [state, setState] = useState<{ key: string; rows: Map<string, ApplicantRow> }>({ key: listKey, rows: new Map() });
+  const [state, setState] = useState<{ key: string; rows: Map<string, ApplicantRow> }>({
+    key: listKey,
+    rows: new Map(),
+  });
   const rows = state.key === listKey ? state.rows : new Map<string, ApplicantRow>();
   const update = (next: Map<string, ApplicantRow>) => setState({ key: listKey, rows: next });
   return {
@@ -121,11 +129,20 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
         </h2>
         <div className="applicants-page__tools">
           {selectedRows.length >= 2 && selectedRows.length <= 5 && (
-            <Link className="button button--secondary" to="/applicants-multi-compare" search={{ ids: selectedRows.map((r) => r.user_smartreq_id).join(',') }}>
+            <Link
+              className="button button--secondary"
+              to="/applicants-multi-compare"
+              search={{ ids: selectedRows.map((r) => r.user_smartreq_id).join(',') }}
+            >
               <Trans>Compare selected</Trans>
             </Link>
           )}
-          <Button variant="secondary" isBusy={exporting} busyLabel={<Trans>Exporting…</Trans>} onClick={() => void exportCsv()}>
+          <Button
+            variant="secondary"
+            isBusy={exporting}
+            busyLabel={<Trans>Exporting…</Trans>}
+            onClick={() => void exportCsv()}
+          >
             <Trans>Export CSV</Trans>
           </Button>
         </div>
@@ -141,7 +158,12 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
         />
       )}
       <ListBody isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={rows}>
-        <div className={list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'} aria-busy={list.isFetching}>
+        <div
+          className={
+            list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'
+          }
+          aria-busy={list.isFetching}
+        >
           <ApplicantTable
             rows={rows ?? []}
             sort={sort}
@@ -170,7 +192,11 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
 }
 
 /** /applicants: every application in the company's jobs the viewer may work on. */
-export function AccountApplicantsScreen({ accountId, search, onSearchChange }: ApplicantListScreenProps & { accountId: number }) {
+export function AccountApplicantsScreen({
+  accountId,
+  search,
+  onSearchChange,
+}: ApplicantListScreenProps & { accountId: number }) {
   const { t } = useLingui();
   useDocumentTitle(t`Candidates`);
   const query = accountListQuery(search);
@@ -181,7 +207,16 @@ export function AccountApplicantsScreen({ accountId, search, onSearchChange }: A
   // Job and staff choices come from the rows' jobs; a requisition's filter options give its staff.
   const firstJob = rows?.[0]?.job_id;
   const filters = useQuery({ ...applicantFiltersQueryOptions(firstJob ?? 0), enabled: firstJob !== undefined });
-  const jobs = filters.data ? [...filters.data.jobs, { job_id: filters.data.job_id, title: rows?.find((r) => r.job_id === filters.data.job_id)?.job_title ?? '', job_type_id: filters.data.job_type_id }].sort((a, b) => a.title.localeCompare(b.title)) : [];
+  const jobs = filters.data
+    ? [
+        ...filters.data.jobs,
+        {
+          job_id: filters.data.job_id,
+          title: rows?.find((r) => r.job_id === filters.data.job_id)?.job_title ?? '',
+          job_type_id: filters.data.job_type_id,
+        },
+      ].sort((a, b) => a.title.localeCompare(b.title))
+    : [];
 
   return (
     <section className="applicants-page" aria-labelledby="applicants-title">
@@ -192,9 +227,20 @@ export function AccountApplicantsScreen({ accountId, search, onSearchChange }: A
         </h1>
       </div>
       <FilterBar search={search} onChange={onSearchChange} jobs={jobs} staff={filters.data?.users} />
-      <BulkActions accountId={accountId} selected={[...selection.ids]} onDone={selection.clear} staff={filters.data?.users ?? []} moveTargets={[]} />
+      <BulkActions
+        accountId={accountId}
+        selected={[...selection.ids]}
+        onDone={selection.clear}
+        staff={filters.data?.users ?? []}
+        moveTargets={[]}
+      />
       <ListBody isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={rows}>
-        <div className={list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'} aria-busy={list.isFetching}>
+        <div
+          className={
+            list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'
+          }
+          aria-busy={list.isFetching}
+        >
           <ApplicantTable
             rows={rows ?? []}
             sort={sort}

@@ -4,13 +4,27 @@ import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from 
 import { MAIL_ATTACHMENT_FIELD } from '../../../contracts/mail-attachments.ts';
 import { call } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
-import { bulkAssignUser, bulkRejectApplicants, deleteApplicants, emailApplicants, emailApplicantsWithFiles, exportApplicants, getApplicantFilters, getMultiCompare, listAccountApplicants, listJobApplicants, markApplicantsNew, moveApplicants } from '../../lib/api/applicants.ts';
+import {
+  bulkAssignUser,
+  bulkRejectApplicants,
+  deleteApplicants,
+  emailApplicants,
+  emailApplicantsWithFiles,
+  exportApplicants,
+  getApplicantFilters,
+  getMultiCompare,
+  listAccountApplicants,
+  listJobApplicants,
+  markApplicantsNew,
+  moveApplicants,
+} from '../../lib/api/applicants.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,
   job: (jobId: number, query: JobApplicantListQueryValue) => ['applicants', 'job', jobId, query] as const,
-  account: (accountId: number, query: AccountApplicantListQueryValue) => ['applicants', 'account', accountId, query] as const,
+  account: (accountId: number, query: AccountApplicantListQueryValue) =>
+    ['applicants', 'account', accountId, query] as const,
   filters: (jobId: number) => ['applicants', 'filters', jobId] as const,
   compare: (ids: string) => ['applicants', 'compare', ids] as const,
   reasons: (accountId: number) => ['rejection-reasons', accountId] as const,
@@ -65,12 +79,22 @@ export type BulkAction =
   | { kind: 'delete' };
 
 /** Runs one bulk action on the selected applications, then refreshes every applicant list. */
-export async function runBulkAction(queryClient: QueryClient, refIds: string[], action: BulkAction, idempotencyKey: string): Promise<number> {
+export async function runBulkAction(
+  queryClient: QueryClient,
+  refIds: string[],
+  action: BulkAction,
+  idempotencyKey: string,
+): Promise<number> {
   const ref_ids = refIds;
   let done: number;
   switch (action.kind) {
     case 'reject':
-      done = (await call(bulkRejectApplicants, { body: { ref_ids, rejection_reason_id: action.rejection_reason_id, reason_note: action.reason_note }, idempotencyKey })).updated;
+      done = (
+        await call(bulkRejectApplicants, {
+          body: { ref_ids, rejection_reason_id: action.rejection_reason_id, reason_note: action.reason_note },
+          idempotencyKey,
+        })
+      ).updated;
       break;
     case 'assign':
       done = (await call(bulkAssignUser, { body: { ref_ids, user_id: action.user_id }, idempotencyKey })).updated;
@@ -85,7 +109,12 @@ export async function runBulkAction(queryClient: QueryClient, refIds: string[], 
               idempotencyKey,
             })
           ).sent
-        : (await call(emailApplicants, { body: { ref_ids, subject: action.subject, message: action.message }, idempotencyKey })).sent;
+        : (
+            await call(emailApplicants, {
+              body: { ref_ids, subject: action.subject, message: action.message },
+              idempotencyKey,
+            })
+          ).sent;
       break;
     case 'mark-new':
       done = (await call(markApplicantsNew, { body: { ref_ids, is_new: true }, idempotencyKey })).updated;

@@ -4,7 +4,11 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { MAIL_ATTACHMENT_EXTENSIONS, MAIL_ATTACHMENT_MAX_FILES, attachmentProblems } from '../../../contracts/mail-attachments.ts';
+import {
+  MAIL_ATTACHMENT_EXTENSIONS,
+  MAIL_ATTACHMENT_MAX_FILES,
+  attachmentProblems,
+} from '../../../contracts/mail-attachments.ts';
 import { attachmentProblemText, fileSizeText } from './attachment-problems.ts';
 
 const ACCEPT = MAIL_ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
@@ -20,7 +24,9 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange(
         <Trans>Attachments (optional)</Trans>
       </label>
       <p className="form-field__hint" id={`${id}-hint`}>
-        <Trans>Up to {MAIL_ATTACHMENT_MAX_FILES} files: PDF, Word, text, PNG or JPEG, 10 MB each and 20 MB in all.</Trans>
+        <Trans>
+          Up to {MAIL_ATTACHMENT_MAX_FILES} files: PDF, Word, text, PNG or JPEG, 10 MB each and 20 MB in all.
+        </Trans>
       </p>
       <input
         ref={input}
@@ -41,8 +47,14 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange(
         <ul className="attachment-list" aria-label={t`Attached files`}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="attachment-list__item">
-              <span className="attachment-list__name">{file.name}</span> <span className="attachment-list__size">{fileSizeText(file.size)}</span>{' '}
-              <button type="button" className="attachment-list__remove" onClick={() => onChange(files.filter((_, i) => i !== index))} aria-label={t`Remove ${file.name}`}>
+              <span className="attachment-list__name">{file.name}</span>{' '}
+              <span className="attachment-list__size">{fileSizeText(file.size)}</span>{' '}
+              <button
+                type="button"
+                className="attachment-list__remove"
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                aria-label={t`Remove ${file.name}`}
+              >
                 <Trans>Remove</Trans>
               </button>
             </li>

@@ -1,7 +1,12 @@
 /** The words for what is wrong with a choice of attachments (contracts/mail-attachments.ts decides). */
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENT_MAX_FILES, MAIL_ATTACHMENTS_MAX_TOTAL_BYTES, type AttachmentProblem } from '../../../contracts/mail-attachments.ts';
+import {
+  MAIL_ATTACHMENT_MAX_BYTES,
+  MAIL_ATTACHMENT_MAX_FILES,
+  MAIL_ATTACHMENTS_MAX_TOTAL_BYTES,
+  type AttachmentProblem,
+} from '../../../contracts/mail-attachments.ts';
 
 const MB = 1024 * 1024;
 

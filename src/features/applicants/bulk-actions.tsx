@@ -75,16 +75,24 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
 
   const rejectSubmit = () => {
     if (!reasonId) return setFieldError(t`Choose a rejection reason`);
-    void run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) => plural(n, { one: '# applicant rejected', other: '# applicants rejected' }));
+    void run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) =>
+      plural(n, { one: '# applicant rejected', other: '# applicants rejected' }),
+    );
   };
   const emailSubmit = () => {
     if (!subject.trim() || !message.trim()) return setFieldError(t`Enter a subject and a message`);
-    if (attachmentProblems(attachments).length > 0) return setFieldError(t`Some attachments cannot be sent: see what is said under them.`);
-    void run({ kind: 'email', subject: subject.trim(), message: message.trim(), attachments }, (n) => t`Email sent successfully to ${n} applicant(s)`);
+    if (attachmentProblems(attachments).length > 0)
+      return setFieldError(t`Some attachments cannot be sent: see what is said under them.`);
+    void run(
+      { kind: 'email', subject: subject.trim(), message: message.trim(), attachments },
+      (n) => t`Email sent successfully to ${n} applicant(s)`,
+    );
   };
   const moveSubmit = () => {
     if (!target) return setFieldError(t`Choose a requisition`);
-    void run({ kind: 'move', to_job_id: Number(target) }, (n) => plural(n, { one: '# applicant moved', other: '# applicants moved' }));
+    void run({ kind: 'move', to_job_id: Number(target) }, (n) =>
+      plural(n, { one: '# applicant moved', other: '# applicants moved' }),
+    );
   };
 
   if (count === 0) return null;
@@ -106,7 +114,11 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         <Button
           variant="secondary"
           isBusy={busy && open === 'none'}
-          onClick={() => void run({ kind: 'mark-new' }, (n) => plural(n, { one: '# applicant marked as new', other: '# applicants marked as new' }))}
+          onClick={() =>
+            void run({ kind: 'mark-new' }, (n) =>
+              plural(n, { one: '# applicant marked as new', other: '# applicants marked as new' }),
+            )
+          }
         >
           <Trans>Mark as new</Trans>
         </Button>
@@ -123,7 +135,16 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         </Button>
       </div>
 
-      <FormDialog isOpen={open === 'reject'} title={t`Reject applicants`} detail={selectedText} submitLabel={t`Reject`} onCancel={close} onSubmit={rejectSubmit} isBusy={busy} error={error}>
+      <FormDialog
+        isOpen={open === 'reject'}
+        title={t`Reject applicants`}
+        detail={selectedText}
+        submitLabel={t`Reject`}
+        onCancel={close}
+        onSubmit={rejectSubmit}
+        isBusy={busy}
+        error={error}
+      >
         <div className={fieldError ? 'form-field form-field--invalid' : 'form-field'}>
           <label className="form-field__label" htmlFor="bulk-reject-reason">
             <Trans>Rejection reason</Trans>
@@ -148,18 +169,22 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
             {reasons.data && (
               <>
                 <optgroup label={t`The company rejected`}>
-                  {reasons.data.filter((r) => r.rejection_type === 'company').map((r) => (
-                    <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                      {r.name}
-                    </option>
-                  ))}
+                  {reasons.data
+                    .filter((r) => r.rejection_type === 'company')
+                    .map((r) => (
+                      <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
+                        {r.name}
+                      </option>
+                    ))}
                 </optgroup>
                 <optgroup label={t`The candidate withdrew`}>
-                  {reasons.data.filter((r) => r.rejection_type === 'candidate').map((r) => (
-                    <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                      {r.name}
-                    </option>
-                  ))}
+                  {reasons.data
+                    .filter((r) => r.rejection_type === 'candidate')
+                    .map((r) => (
+                      <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
+                        {r.name}
+                      </option>
+                    ))}
                 </optgroup>
               </>
             )}
@@ -169,7 +194,14 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           <label className="form-field__label" htmlFor="bulk-reject-note">
             <Trans>Note</Trans>
           </label>
-          <textarea id="bulk-reject-note" className="form-field__input" rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id="bulk-reject-note"
+            className="form-field__input"
+            rows={3}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
       </FormDialog>
 
@@ -179,7 +211,11 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         detail={selectedText}
         submitLabel={t`Assign`}
         onCancel={close}
-        onSubmit={() => void run({ kind: 'assign', user_id: assignee ? Number(assignee) : null }, (n) => plural(n, { one: '# applicant assigned', other: '# applicants assigned' }))}
+        onSubmit={() =>
+          void run({ kind: 'assign', user_id: assignee ? Number(assignee) : null }, (n) =>
+            plural(n, { one: '# applicant assigned', other: '# applicants assigned' }),
+          )
+        }
         isBusy={busy}
         error={error}
       >
@@ -187,7 +223,12 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           <label className="form-field__label" htmlFor="bulk-assign-user">
             <Trans>Assign to</Trans>
           </label>
-          <select id="bulk-assign-user" className="form-field__input" value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+          <select
+            id="bulk-assign-user"
+            className="form-field__input"
+            value={assignee}
+            onChange={(e) => setAssignee(e.target.value)}
+          >
             <option value="">{t`Nobody (unassign)`}</option>
             {staff.map((u) => (
               <option key={u.user_id} value={u.user_id}>
@@ -198,29 +239,65 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         </div>
       </FormDialog>
 
-      <FormDialog isOpen={open === 'email'} title={t`Email applicants`} detail={selectedText} submitLabel={t`Send email`} onCancel={close} onSubmit={emailSubmit} isBusy={busy} error={error ?? fieldError}>
+      <FormDialog
+        isOpen={open === 'email'}
+        title={t`Email applicants`}
+        detail={selectedText}
+        submitLabel={t`Send email`}
+        onCancel={close}
+        onSubmit={emailSubmit}
+        isBusy={busy}
+        error={error ?? fieldError}
+      >
         <div className="form-field">
           <label className="form-field__label" htmlFor="bulk-email-subject">
             <Trans>Subject</Trans>
           </label>
-          <input id="bulk-email-subject" className="form-field__input" maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} />
+          <input
+            id="bulk-email-subject"
+            className="form-field__input"
+            maxLength={200}
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="bulk-email-message">
             <Trans>Message</Trans>
           </label>
-          <textarea id="bulk-email-message" className="form-field__input" rows={6} maxLength={10000} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            id="bulk-email-message"
+            className="form-field__input"
+            rows={6}
+            maxLength={10000}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
           <PlainTextWritingHelp fieldId="bulk-email-message" onChange={setMessage} />
         </div>
         <AttachmentPicker files={attachments} onChange={setAttachments} />
       </FormDialog>
 
-      <FormDialog isOpen={open === 'move'} title={t`Move applicants to another requisition`} detail={selectedText} submitLabel={t`Move`} onCancel={close} onSubmit={moveSubmit} isBusy={busy} error={error ?? fieldError}>
+      <FormDialog
+        isOpen={open === 'move'}
+        title={t`Move applicants to another requisition`}
+        detail={selectedText}
+        submitLabel={t`Move`}
+        onCancel={close}
+        onSubmit={moveSubmit}
+        isBusy={busy}
+        error={error ?? fieldError}
+      >
         <div className="form-field">
           <label className="form-field__label" htmlFor="bulk-move-job">
             <Trans>Requisition</Trans>
           </label>
-          <select id="bulk-move-job" className="form-field__input" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <select
+            id="bulk-move-job"
+            className="form-field__input"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          >
             <option value="">{t`Choose a requisition`}</option>
             {moveTargets.map((j) => (
               <option key={j.job_id} value={j.job_id}>
@@ -233,11 +310,16 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
 
       <ConfirmDialog
         isOpen={open === 'delete'}
-        question={plural(count, { one: 'Delete # applicant from this requisition?', other: 'Delete # applicants from this requisition?' })}
+        question={plural(count, {
+          one: 'Delete # applicant from this requisition?',
+          other: 'Delete # applicants from this requisition?',
+        })}
         detail={<Trans>They disappear from the list. Their history is kept.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
         onCancel={close}
-        onConfirm={() => void run({ kind: 'delete' }, (n) => plural(n, { one: '# applicant deleted', other: '# applicants deleted' }))}
+        onConfirm={() =>
+          void run({ kind: 'delete' }, (n) => plural(n, { one: '# applicant deleted', other: '# applicants deleted' }))
+        }
         isBusy={busy}
         error={error}
       />

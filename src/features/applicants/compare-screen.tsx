@@ -16,7 +16,8 @@ export function CompareScreen({ ids }: { ids: string | undefined }) {
   const statusText = useStatusText();
   const valid = ids !== undefined && /^\d+(,\d+){1,4}$/.test(ids);
   const compare = useQuery({ ...multiCompareQueryOptions(ids ?? ''), enabled: valid });
-  const score = (value: number | null | undefined) => (value === null || value === undefined ? '—' : i18n.number(value, { maximumFractionDigits: 0 }));
+  const score = (value: number | null | undefined) =>
+    value === null || value === undefined ? '—' : i18n.number(value, { maximumFractionDigits: 0 });
 
   return (
     <section className="applicants-page" aria-labelledby="compare-title">

@@ -16,7 +16,19 @@ export interface FilterBarProps {
   staff?: { user_id: number; first_name: string; last_name: string }[];
 }
 
-function Select({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange(value: string): void; children: ReactNode }) {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  children: ReactNode;
+}) {
   return (
     <div className="applicants-filter">
       <label htmlFor={id} className="applicants-filter__label">
@@ -44,7 +56,11 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
     event.preventDefault();
     onChange({ search: text.trim() || undefined });
   };
-  const stepStatusText: Record<StepStatus, string> = { not_started: t`Not started`, in_progress: t`In progress`, completed: t`Completed` };
+  const stepStatusText: Record<StepStatus, string> = {
+    not_started: t`Not started`,
+    in_progress: t`In progress`,
+    completed: t`Completed`,
+  };
   const activities = options?.steps.flatMap((s) => s.activities.map((a) => ({ ...a, step: s.name }))) ?? [];
   const people = options?.users ?? staff ?? [];
   const hasFilters = FILTER_KEYS.some((k) => search[k] !== undefined);
@@ -55,14 +71,26 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           <Trans>Search by name or email</Trans>
         </label>
         <div className="applicants-search__row">
-          <input id="applicant-search" type="search" className="form-field__input" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+          <input
+            id="applicant-search"
+            type="search"
+            className="form-field__input"
+            value={text}
+            maxLength={100}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" variant="secondary">
             <Trans>Search</Trans>
           </Button>
         </div>
       </form>
       <div className="applicants-filters__grid">
-        <Select id="filter-status" label={t`Status`} value={search.status ?? ''} onChange={(v) => onChange({ status: (v || undefined) as ApplicantListSearch['status'] })}>
+        <Select
+          id="filter-status"
+          label={t`Status`}
+          value={search.status ?? ''}
+          onChange={(v) => onChange({ status: (v || undefined) as ApplicantListSearch['status'] })}
+        >
           <option value="">{t`Any status`}</option>
           {(['active', 'rejected', 'hired'] as const).map((s) => (
             <option key={s} value={s}>
@@ -71,7 +99,12 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           ))}
         </Select>
         {options && (
-          <Select id="filter-step" label={t`Current step`} value={search.job_step_id ? String(search.job_step_id) : ''} onChange={(v) => onChange({ job_step_id: v ? Number(v) : undefined })}>
+          <Select
+            id="filter-step"
+            label={t`Current step`}
+            value={search.job_step_id ? String(search.job_step_id) : ''}
+            onChange={(v) => onChange({ job_step_id: v ? Number(v) : undefined })}
+          >
             <option value="">{t`Any step`}</option>
             {options.steps.map((s) => (
               <option key={s.job_step_id} value={s.job_step_id}>
@@ -81,7 +114,12 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           </Select>
         )}
         {options && (
-          <Select id="filter-step-status" label={t`Plan progress`} value={search.step_status ?? ''} onChange={(v) => onChange({ step_status: (v || undefined) as StepStatus | undefined })}>
+          <Select
+            id="filter-step-status"
+            label={t`Plan progress`}
+            value={search.step_status ?? ''}
+            onChange={(v) => onChange({ step_status: (v || undefined) as StepStatus | undefined })}
+          >
             <option value="">{t`Any progress`}</option>
             {(['not_started', 'in_progress', 'completed'] as const).map((s) => (
               <option key={s} value={s}>
@@ -117,7 +155,12 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           </Select>
         )}
         {people.length > 0 && (
-          <Select id="filter-assigned" label={t`Assigned to`} value={search.assigned_user_ids ?? ''} onChange={(v) => onChange({ assigned_user_ids: v || undefined })}>
+          <Select
+            id="filter-assigned"
+            label={t`Assigned to`}
+            value={search.assigned_user_ids ?? ''}
+            onChange={(v) => onChange({ assigned_user_ids: v || undefined })}
+          >
             <option value="">{t`Anyone`}</option>
             {people.map((u) => (
               <option key={u.user_id} value={u.user_id}>
@@ -127,7 +170,12 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           </Select>
         )}
         {jobs && (
-          <Select id="filter-job" label={t`Requisition`} value={search.job_ids ?? ''} onChange={(v) => onChange({ job_ids: v || undefined })}>
+          <Select
+            id="filter-job"
+            label={t`Requisition`}
+            value={search.job_ids ?? ''}
+            onChange={(v) => onChange({ job_ids: v || undefined })}
+          >
             <option value="">{t`All requisitions`}</option>
             {jobs.map((j) => (
               <option key={j.job_id} value={j.job_id}>
@@ -137,13 +185,23 @@ export function FilterBar({ search, onChange, options, jobs, staff }: FilterBarP
           </Select>
         )}
         {jobs && (
-          <Select id="filter-job-type" label={t`Kind`} value={search.job_types ?? ''} onChange={(v) => onChange({ job_types: (v || undefined) as ApplicantListSearch['job_types'] })}>
+          <Select
+            id="filter-job-type"
+            label={t`Kind`}
+            value={search.job_types ?? ''}
+            onChange={(v) => onChange({ job_types: (v || undefined) as ApplicantListSearch['job_types'] })}
+          >
             <option value="">{t`Requisitions and pathways`}</option>
             <option value="2">{t`Requisitions`}</option>
             <option value="4">{t`Pathways`}</option>
           </Select>
         )}
-        <Select id="filter-new" label={t`New`} value={search.is_new ?? ''} onChange={(v) => onChange({ is_new: (v || undefined) as ApplicantListSearch['is_new'] })}>
+        <Select
+          id="filter-new"
+          label={t`New`}
+          value={search.is_new ?? ''}
+          onChange={(v) => onChange({ is_new: (v || undefined) as ApplicantListSearch['is_new'] })}
+        >
           <option value="">{t`New or seen`}</option>
           <option value="true">{t`New only`}</option>
           <option value="false">{t`Seen only`}</option>

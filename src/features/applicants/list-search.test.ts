@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { applicantListSearchShape, jobListQuery, nextSearch, pageCount, sortState, toggledOrdering } from './list-search.ts';
+import {
+  applicantListSearchShape,
+  jobListQuery,
+  nextSearch,
+  pageCount,
+  sortState,
+  toggledOrdering,
+} from './list-search.ts';
 
 describe('the applicant list search', () => {
   it('given nothing, then the spec defaults: page 1, 25 a page, newest first, no filters sent', () => {
@@ -23,7 +30,9 @@ describe('the applicant list search', () => {
     expect(nextSearch({ page: 3 }, { ordering: '-fit_score' })).toEqual({ ordering: '-fit_score' });
     expect(nextSearch({ page: 3 }, { page: 4 })).toEqual({ page: 4 });
     expect(nextSearch({ page: 3, ordering: '-fit_score' }, { ordering: '-application_date' })).toEqual({});
-    expect(nextSearch({ job_step_activity_id: 4, activity_status: 'not_completed' }, { job_step_activity_id: undefined })).toEqual({});
+    expect(
+      nextSearch({ job_step_activity_id: 4, activity_status: 'not_completed' }, { job_step_activity_id: undefined }),
+    ).toEqual({});
   });
 
   it('given a column, then it sorts descending first for scores and dates, ascending for names, and flips', () => {
@@ -37,7 +46,9 @@ describe('the applicant list search', () => {
 
   it('given a malformed link, then the bad values are dropped', () => {
     const schema = z.object(applicantListSearchShape);
-    expect(schema.parse({ page: 'x', page_size: 1000, ordering: 'email', status: 'maybe', job_step_id: 3 })).toEqual({ job_step_id: 3 });
+    expect(schema.parse({ page: 'x', page_size: 1000, ordering: 'email', status: 'maybe', job_step_id: 3 })).toEqual({
+      job_step_id: 3,
+    });
     expect(schema.parse({ assigned_user_ids: 12, is_new: true })).toEqual({ assigned_user_ids: '12', is_new: 'true' });
   });
 

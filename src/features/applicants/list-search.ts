@@ -30,7 +30,15 @@ export const applicantListSearchShape = {
   search: loose(z.string().check(z.maxLength(100))),
   status: loose(z.enum(APPLICANT_STATUSES)),
   assigned_user_ids: loose(z.union([ids, z.pipe(z.number(), z.transform(String))])),
-  is_new: loose(z.union([z.enum(['true', 'false']), z.pipe(z.boolean(), z.transform((b) => (b ? 'true' : 'false') as 'true' | 'false'))])),
+  is_new: loose(
+    z.union([
+      z.enum(['true', 'false']),
+      z.pipe(
+        z.boolean(),
+        z.transform((b) => (b ? 'true' : 'false') as 'true' | 'false'),
+      ),
+    ]),
+  ),
   job_step_id: loose(positive),
   step_status: loose(z.enum(STEP_STATUSES)),
   job_step_activity_id: loose(positive),
@@ -66,7 +74,18 @@ export type ApplicantListSearch = {
 };
 
 /** Keys that narrow the list: changing one goes back to page 1. */
-export const FILTER_KEYS = ['search', 'status', 'assigned_user_ids', 'is_new', 'job_step_id', 'step_status', 'job_step_activity_id', 'activity_status', 'job_ids', 'job_types'] as const;
+export const FILTER_KEYS = [
+  'search',
+  'status',
+  'assigned_user_ids',
+  'is_new',
+  'job_step_id',
+  'step_status',
+  'job_step_activity_id',
+  'activity_status',
+  'job_ids',
+  'job_types',
+] as const;
 
 /** Drops empty values and defaults, so URLs and queries stay short. */
 function compact<T extends object>(value: T): T {
@@ -122,7 +141,9 @@ export interface SortState {
 
 export function sortState(ordering: ApplicantOrdering | undefined): SortState {
   const value = ordering ?? DEFAULT_APPLICANT_ORDERING;
-  return value.startsWith('-') ? { field: value.slice(1) as ApplicantSortField, direction: 'descending' } : { field: value as ApplicantSortField, direction: 'ascending' };
+  return value.startsWith('-')
+    ? { field: value.slice(1) as ApplicantSortField, direction: 'descending' }
+    : { field: value as ApplicantSortField, direction: 'ascending' };
 }
 
 /** Clicking a column: the current column flips; another starts descending for dates and scores, ascending for text. */

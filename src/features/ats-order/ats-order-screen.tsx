@@ -19,15 +19,25 @@ import { atsOrderQueryOptions, startOrder } from './ats-order.queries.ts';
 import './ats-order.css';
 
 function orderErrorText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return t`We could not find this assessment. Check that you opened the whole link you were sent, or contact the company.`;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+    return t`We could not find this assessment. Check that you opened the whole link you were sent, or contact the company.`;
   if (error instanceof ApiError && error.code === ErrorCode.linkExpired) return cancelledText();
-  if (error instanceof ApiError && error.status === 409 && error.code === ErrorCode.conflict) return t`Another account has already started this assessment. Sign in with the account you used before.`;
+  if (error instanceof ApiError && error.status === 409 && error.code === ErrorCode.conflict)
+    return t`Another account has already started this assessment. Sign in with the account you used before.`;
   return errorText(error);
 }
 
 const cancelledText = () => t`This assessment was cancelled. If you think this is a mistake, contact the company.`;
 
-export function AtsOrderScreen({ orderId, signedIn, autoStart }: { orderId: string; signedIn: boolean; autoStart: boolean }) {
+export function AtsOrderScreen({
+  orderId,
+  signedIn,
+  autoStart,
+}: {
+  orderId: string;
+  signedIn: boolean;
+  autoStart: boolean;
+}) {
   const { t: translate } = useLingui();
   useDocumentTitle(translate`Your assessment`);
   const order = useQuery({ ...atsOrderQueryOptions(orderId), enabled: orderId !== '' });
@@ -106,12 +116,20 @@ function OrderBody({ order, signedIn, autoStart }: { order: AtsOrderPublic; sign
             <Trans>What comes next</Trans>
           </h2>
           <ol className="ats-order__steps">
-            <li>{signedIn ? <Trans>You are signed in.</Trans> : <Trans>Sign in, or create an Assay account with your email address.</Trans>}</li>
+            <li>
+              {signedIn ? (
+                <Trans>You are signed in.</Trans>
+              ) : (
+                <Trans>Sign in, or create an Assay account with your email address.</Trans>
+              )}
+            </li>
             <li>
               <Trans>Complete the activities of your application, at your own pace; you can stop and come back.</Trans>
             </li>
             <li>
-              <Trans>When you finish, {company} receives your results and you can return to {ats}.</Trans>
+              <Trans>
+                When you finish, {company} receives your results and you can return to {ats}.
+              </Trans>
             </li>
           </ol>
           {failure !== undefined && (
@@ -125,7 +143,11 @@ function OrderBody({ order, signedIn, autoStart }: { order: AtsOrderPublic; sign
             </Button>
           ) : (
             <div className="ats-order__actions">
-              <Link className="button button--primary" to="/create-account" search={{ redirect: here, email: order.email }}>
+              <Link
+                className="button button--primary"
+                to="/create-account"
+                search={{ redirect: here, email: order.email }}
+              >
                 <Trans>Create an account and start</Trans>
               </Link>
               <Link className="button button--secondary" to="/login" search={{ redirect: here }}>

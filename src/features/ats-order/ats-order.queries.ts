@@ -4,7 +4,11 @@ import { call } from '../../lib/api-client.ts';
 import { getAtsOrder, startAtsOrder } from '../../lib/api/ats-integrations.ts';
 
 export function atsOrderQueryOptions(orderId: string) {
-  return queryOptions({ queryKey: ['ats-order', orderId], queryFn: ({ signal }) => call(getAtsOrder, { params: { orderId }, signal }), retry: false });
+  return queryOptions({
+    queryKey: ['ats-order', orderId],
+    queryFn: ({ signal }) => call(getAtsOrder, { params: { orderId }, signal }),
+    retry: false,
+  });
 }
 
 export function startOrder(orderId: string) {

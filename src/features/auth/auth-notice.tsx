@@ -17,7 +17,12 @@ export function AuthNotice({ tone, title, children }: AuthNoticeProps) {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} className={`auth-notice auth-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className={`auth-notice auth-notice--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       <span className="auth-notice__icon" aria-hidden="true">
         {ICONS[tone]}
       </span>

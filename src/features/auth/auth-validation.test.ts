@@ -6,7 +6,13 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
-const good = { first_name: 'Ana', last_name: 'Li', email: 'ana@example.com', password: 'Assay-demo-1', password_confirmation: 'Assay-demo-1' };
+const good = {
+  first_name: 'Ana',
+  last_name: 'Li',
+  email: 'ana@example.com',
+  password: 'Assay-demo-1',
+  password_confirmation: 'Assay-demo-1',
+};
 
 describe('sign-in form checks', () => {
   it('given a filled-in valid form, when checked, then no field has a problem', () => {
@@ -31,12 +37,16 @@ describe('sign-in form checks', () => {
   });
 
   it('given an empty sign-in form, when checked, then it asks for the email and the password', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Enter your email address', password: 'Enter your password' });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Enter your email address',
+      password: 'Enter your password',
+    });
   });
 
   it('given no current password, when changing it, then it asks for the current password', () => {
-    expect(validateChangePassword({ current_password: '', password: good.password, password_confirmation: good.password }).current_password).toBe(
-      'Enter your current password',
-    );
+    expect(
+      validateChangePassword({ current_password: '', password: good.password, password_confirmation: good.password })
+        .current_password,
+    ).toBe('Enter your current password');
   });
 });

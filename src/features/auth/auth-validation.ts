@@ -24,7 +24,10 @@ export function validateLogin(values: { email: string; password: string }): Fiel
 }
 
 /** New password and its confirmation, for create account, reset and change password. */
-export function validateNewPassword(values: { password: string; password_confirmation: string }): FieldProblems<'password' | 'password_confirmation'> {
+export function validateNewPassword(values: {
+  password: string;
+  password_confirmation: string;
+}): FieldProblems<'password' | 'password_confirmation'> {
   let confirmation: string | undefined;
   if (!values.password_confirmation) confirmation = t`Confirm your password`;
   else if (values.password_confirmation !== values.password) confirmation = t`Passwords must match`;
@@ -44,8 +47,10 @@ export function validateCreateAccount(values: {
   password_confirmation: string;
 }): FieldProblems<'first_name' | 'last_name' | 'email' | 'password' | 'password_confirmation'> {
   return {
-    first_name: values.first_name.trim().length < MIN_NAME_LENGTH ? t`First name must be at least 2 characters` : undefined,
-    last_name: values.last_name.trim().length < MIN_NAME_LENGTH ? t`Last name must be at least 2 characters` : undefined,
+    first_name:
+      values.first_name.trim().length < MIN_NAME_LENGTH ? t`First name must be at least 2 characters` : undefined,
+    last_name:
+      values.last_name.trim().length < MIN_NAME_LENGTH ? t`Last name must be at least 2 characters` : undefined,
     email: emailProblem(values.email),
     ...validateNewPassword(values),
   };

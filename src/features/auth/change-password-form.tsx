@@ -70,9 +70,23 @@ export function ChangePasswordForm() {
         }
       >
         <PasswordField {...field('current_password')} label={t`Current password`} autoComplete="current-password" />
-        <PasswordField {...field('password')} label={t`New password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
-        <PasswordField {...field('password_confirmation')} label={t`Confirm new password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
-        <PasswordChecklist id={CHECKLIST_ID} password={form.values.password} confirmation={form.values.password_confirmation} />
+        <PasswordField
+          {...field('password')}
+          label={t`New password`}
+          autoComplete="new-password"
+          describedBy={CHECKLIST_ID}
+        />
+        <PasswordField
+          {...field('password_confirmation')}
+          label={t`Confirm new password`}
+          autoComplete="new-password"
+          describedBy={CHECKLIST_ID}
+        />
+        <PasswordChecklist
+          id={CHECKLIST_ID}
+          password={form.values.password}
+          confirmation={form.values.password_confirmation}
+        />
       </FormLayout>
     </>
   );

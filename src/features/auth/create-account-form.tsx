@@ -85,10 +85,29 @@ export function CreateAccountForm({ destination, redirect, consent, email }: Cre
           autoCapitalize="none"
           spellCheck={false}
         />
-        <PasswordField {...field('password')} label={t`Password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
-        <PasswordField {...field('password_confirmation')} label={t`Confirm password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
-        <PasswordChecklist id={CHECKLIST_ID} password={form.values.password} confirmation={form.values.password_confirmation} />
-        <consent.Field id="accepts_terms" value={form.values.accepts_terms} onChange={form.setValue('accepts_terms')} error={form.errors.accepts_terms} />
+        <PasswordField
+          {...field('password')}
+          label={t`Password`}
+          autoComplete="new-password"
+          describedBy={CHECKLIST_ID}
+        />
+        <PasswordField
+          {...field('password_confirmation')}
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          describedBy={CHECKLIST_ID}
+        />
+        <PasswordChecklist
+          id={CHECKLIST_ID}
+          password={form.values.password}
+          confirmation={form.values.password_confirmation}
+        />
+        <consent.Field
+          id="accepts_terms"
+          value={form.values.accepts_terms}
+          onChange={form.setValue('accepts_terms')}
+          error={form.errors.accepts_terms}
+        />
       </FormLayout>
       <ul className="auth-card__links">
         <li>

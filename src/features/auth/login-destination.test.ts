@@ -9,7 +9,11 @@ describe('variantDestination', () => {
     ['an employee participant link', { kind: 'participant', jobUUID: 'job-2' }, '/user/progress?jobUuid=job-2'],
     ['a career pathways link', { kind: 'career-pathways', careerPathwaysUUID: 'cp-1' }, '/user/progress?jobUuid=cp-1'],
     ['an interview link', { kind: 'interview', interviewUUID: 'int-1' }, '/interview/int-1'],
-    ['a scorecard link', { kind: 'scorecard', scorecardUUID: 'sc-1', userID: '42' }, '/smartreq-detail-applicant/42?sc=sc-1'],
+    [
+      'a scorecard link',
+      { kind: 'scorecard', scorecardUUID: 'sc-1', userID: '42' },
+      '/smartreq-detail-applicant/42?sc=sc-1',
+    ],
     ['an interview list link', { kind: 'interview-list', interviewListUUID: 'ins-1' }, '/user/interview-list/ins-1'],
     ['a company admin link', { kind: 'admin', accountUUID: 'acc-1' }, '/user/progress'],
   ])('given %s, when signed in, then it leads to its page', (_, variant, expected) => {
@@ -18,7 +22,9 @@ describe('variantDestination', () => {
 
   it('given an applicant link with extra query, when signed in, then the query is kept but the entry key is not', () => {
     const search = parseLoginSearch({ sr: 'job-1', external_application_id: 'ext-9' });
-    expect(variantDestination({ kind: 'applicant', jobUUID: 'job-1' }, search)).toBe('/user/progress?external_application_id=ext-9&jobUuid=job-1');
+    expect(variantDestination({ kind: 'applicant', jobUUID: 'job-1' }, search)).toBe(
+      '/user/progress?external_application_id=ext-9&jobUuid=job-1',
+    );
   });
 
   it('given ids with unsafe characters, when put in a path, then they are encoded', () => {
@@ -45,6 +51,8 @@ describe('parseLoginSearch', () => {
   });
 
   it('given a kept number, when signed in from an applicant link, then it is passed on as text', () => {
-    expect(variantDestination({ kind: 'applicant', jobUUID: 'j' }, parseLoginSearch({ ref: 12 }))).toBe('/user/progress?ref=12&jobUuid=j');
+    expect(variantDestination({ kind: 'applicant', jobUUID: 'j' }, parseLoginSearch({ ref: 12 }))).toBe(
+      '/user/progress?ref=12&jobUuid=j',
+    );
   });
 });

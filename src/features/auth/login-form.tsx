@@ -35,10 +35,7 @@ export function LoginForm({ destination }: LoginFormProps) {
       await navigate({ href: destination, replace: true });
     },
     describeError: (error) => ({
-      text:
-        hasCode(error, 'sso_required')
-          ? t`Your company signs you in through single sign-on.`
-          : errorText(error),
+      text: hasCode(error, 'sso_required') ? t`Your company signs you in through single sign-on.` : errorText(error),
       // Which of the two was wrong is not said (that would reveal which emails have accounts).
       fieldId: hasCode(error, 'invalid_credentials') ? 'email' : undefined,
     }),
@@ -81,7 +78,10 @@ export function LoginForm({ destination }: LoginFormProps) {
       </FormLayout>
       {/.@.+\./.test(form.values.email) && (
         <Suspense>
-          <SsoOffer intendedRoute={destination === DEFAULT_DESTINATION ? undefined : destination} email={form.values.email} />
+          <SsoOffer
+            intendedRoute={destination === DEFAULT_DESTINATION ? undefined : destination}
+            email={form.values.email}
+          />
         </Suspense>
       )}
       <ul className="auth-card__links">
@@ -99,4 +99,3 @@ export function LoginForm({ destination }: LoginFormProps) {
     </>
   );
 }
-

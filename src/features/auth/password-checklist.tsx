@@ -26,16 +26,18 @@ export function PasswordChecklist({ id, password, confirmation }: PasswordCheckl
       <p className="password-checklist__title">{t`Your password needs:`}</p>
       <ul className="password-checklist__list">
         {passwordChecks(password, confirmation).map((check) => (
-          <li key={check.id} className={check.isMet ? 'password-checklist__item password-checklist__item--met' : 'password-checklist__item'}>
+          <li
+            key={check.id}
+            className={
+              check.isMet ? 'password-checklist__item password-checklist__item--met' : 'password-checklist__item'
+            }
+          >
             <span className="password-checklist__mark" aria-hidden="true">
               {check.isMet ? '✓' : ''}
             </span>
             <span>
               {labels[check.id]}
-              <VisuallyHidden>
-                {' '}
-                {check.isMet ? t`(done)` : t`(not yet)`}
-              </VisuallyHidden>
+              <VisuallyHidden> {check.isMet ? t`(done)` : t`(not yet)`}</VisuallyHidden>
             </span>
           </li>
         ))}

@@ -29,10 +29,14 @@ describe('safeRedirect', () => {
     expect(safeRedirect({ to: '/user' })).toBeUndefined();
   });
 
-  it.each([['/login'], ['/login/applicant/abc'], ['/log-in'], ['/logout?redirect=/user'], ['/create-account'], ['/reset-password/']])(
-    'given the sign-in page %s, when validated, then it is ignored so sign-in cannot loop',
-    (input) => {
-      expect(safeRedirect(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['/login'],
+    ['/login/applicant/abc'],
+    ['/log-in'],
+    ['/logout?redirect=/user'],
+    ['/create-account'],
+    ['/reset-password/'],
+  ])('given the sign-in page %s, when validated, then it is ignored so sign-in cannot loop', (input) => {
+    expect(safeRedirect(input)).toBeUndefined();
+  });
 });

@@ -107,7 +107,11 @@ export function ResetPasswordForm({ uid, userToken }: ResetPasswordFormProps) {
           onChange={(event) => form.setValue('password_confirmation')(event.target.value)}
           error={form.errors.password_confirmation}
         />
-        <PasswordChecklist id={CHECKLIST_ID} password={form.values.password} confirmation={form.values.password_confirmation} />
+        <PasswordChecklist
+          id={CHECKLIST_ID}
+          password={form.values.password}
+          confirmation={form.values.password_confirmation}
+        />
       </FormLayout>
     </>
   );

@@ -25,7 +25,11 @@ export interface SigningOutProps {
   onStay(): void;
 }
 
-type Phase = { kind: 'checking' } | { kind: 'sending' } | { kind: 'confirm'; answers: number; titles: string[] } | { kind: 'signing-out' };
+type Phase =
+  | { kind: 'checking' }
+  | { kind: 'sending' }
+  | { kind: 'confirm'; answers: number; titles: string[] }
+  | { kind: 'signing-out' };
 
 /**
  * Signs out. The candidate's local data is deleted only once the server has all of it (queued
@@ -62,10 +66,13 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
       if (store.get(sessionAtom).status === 'signed-out') return finish(false);
       let triedToSend = false;
       for (;;) {
-        const unsynced = guard ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, titles: [] })) : { answers: 0, entries: 0, titles: [] };
+        const unsynced = guard
+          ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, titles: [] }))
+          : { answers: 0, entries: 0, titles: [] };
         const step = decideSignOut({ unsynced: unsynced.entries, isOnline: navigator.onLine, triedToSend });
         if (step === 'sign-out') return finish();
-        if (step === 'confirm') return setPhase({ kind: 'confirm', answers: unsynced.answers, titles: unsynced.titles });
+        if (step === 'confirm')
+          return setPhase({ kind: 'confirm', answers: unsynced.answers, titles: unsynced.titles });
         setPhase({ kind: 'sending' });
         triedToSend = true;
         await guard?.send();
@@ -75,7 +82,10 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (phase.kind === 'confirm') return <UnsyncedDialog answers={phase.answers} titles={phase.titles} onStay={onStay} onDelete={() => void finish()} />;
+  if (phase.kind === 'confirm')
+    return (
+      <UnsyncedDialog answers={phase.answers} titles={phase.titles} onStay={onStay} onDelete={() => void finish()} />
+    );
   return (
     <p role="status" className="auth-card__intro">
       {phase.kind === 'sending' ? <Trans>Sending your saved answers…</Trans> : <Trans>Signing you out…</Trans>}
@@ -112,7 +122,11 @@ function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogPro
     >
       <h2 id={headingId} className="confirm-dialog__question">
         {answers > 0 ? (
-          <Plural value={answers} one="# answer has not reached the server yet" other="# answers have not reached the server yet" />
+          <Plural
+            value={answers}
+            one="# answer has not reached the server yet"
+            other="# answers have not reached the server yet"
+          />
         ) : (
           <Trans>Some of your work has not reached the server yet</Trans>
         )}
@@ -131,7 +145,10 @@ function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogPro
           </>
         )}
         <p>
-          <Trans>Signing out deletes them from this device, and they will be lost. Stay signed in and they will be sent as soon as you are back online.</Trans>
+          <Trans>
+            Signing out deletes them from this device, and they will be lost. Stay signed in and they will be sent as
+            soon as you are back online.
+          </Trans>
         </p>
       </div>
       <div className="confirm-dialog__actions">

@@ -30,7 +30,13 @@ function emptyValues<F extends string>(fields: readonly F[]): Record<F, string> 
   return Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
 }
 
-export function useAuthForm<F extends string>({ fields, validate, submit, describeError, initial }: AuthFormOptions<F>) {
+export function useAuthForm<F extends string>({
+  fields,
+  validate,
+  submit,
+  describeError,
+  initial,
+}: AuthFormOptions<F>) {
   useLingui();
   const [values, setValues] = useState(() => ({ ...emptyValues(fields), ...initial }));
   const [checked, setChecked] = useState<Record<F, string> | undefined>();
@@ -41,15 +47,23 @@ export function useAuthForm<F extends string>({ fields, validate, submit, descri
   const problems: FieldProblems<F> = checked ? validate(checked) : {};
   const errors: FieldProblems<F> = {};
   const serverFields = serverError === undefined ? {} : fieldErrorTexts(serverError);
-  const general = serverError === undefined ? undefined : (describeError?.(serverError) ?? { text: errorText(serverError) });
+  const general =
+    serverError === undefined ? undefined : (describeError?.(serverError) ?? { text: errorText(serverError) });
   for (const field of fields) {
-    const message = problems[field] ?? serverFields[field] ?? (general?.isFieldMarked && general.fieldId === field ? general.text : undefined);
+    const message =
+      problems[field] ??
+      serverFields[field] ??
+      (general?.isFieldMarked && general.fieldId === field ? general.text : undefined);
     if (message) errors[field] = message;
   }
 
-  const items: ErrorSummaryItem[] = fields.filter((field) => errors[field]).map((field) => ({ fieldId: field, text: errors[field] }));
-  const isGeneralShown = general && !(general.isFieldMarked && general.fieldId && errors[general.fieldId] === general.text);
-  if (general && isGeneralShown && Object.keys(serverFields).length === 0) items.unshift({ text: general.text, fieldId: general.fieldId });
+  const items: ErrorSummaryItem[] = fields
+    .filter((field) => errors[field])
+    .map((field) => ({ fieldId: field, text: errors[field] }));
+  const isGeneralShown =
+    general && !(general.isFieldMarked && general.fieldId && errors[general.fieldId] === general.text);
+  if (general && isGeneralShown && Object.keys(serverFields).length === 0)
+    items.unshift({ text: general.text, fieldId: general.fieldId });
 
   async function onSubmit() {
     if (isBusy) return;

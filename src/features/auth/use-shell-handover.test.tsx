@@ -12,12 +12,18 @@ const FIELDS = ['email', 'password'] as const;
 /** The same fields as the shell's, controlled, as the sign-in form has them. */
 function Form() {
   const [values, setValues] = useState({ email: '', password: '' });
-  const setValue = (field: (typeof FIELDS)[number]) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const setValue = (field: (typeof FIELDS)[number]) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   useShellHandover(FIELDS, setValue);
   return (
     <form>
       <input id="email" type="email" value={values.email} onChange={(event) => setValue('email')(event.target.value)} />
-      <input id="password" type="password" value={values.password} onChange={(event) => setValue('password')(event.target.value)} />
+      <input
+        id="password"
+        type="password"
+        value={values.password}
+        onChange={(event) => setValue('password')(event.target.value)}
+      />
     </form>
   );
 }
@@ -28,7 +34,8 @@ let container: HTMLElement;
 /** The static shell as login.html sends it: the same two fields, and the rest inert. */
 function sendShell() {
   container = document.createElement('div');
-  container.innerHTML = '<header inert><select disabled></select></header><form><input id="email" type="email"><input id="password" type="password"><div inert><button disabled type="submit">Sign in</button></div></form>';
+  container.innerHTML =
+    '<header inert><select disabled></select></header><form><input id="email" type="email"><input id="password" type="password"><div inert><button disabled type="submit">Sign in</button></div></form>';
   document.body.append(container);
   return {
     email: container.querySelector<HTMLInputElement>('#email')!,
@@ -90,7 +97,7 @@ describe('the sign-in shell handing over to the app', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('given the app\'s first screen is not the sign-in form (someone sent on elsewhere), when a sign-in form opens later, then it starts empty and takes no focus', async () => {
+  it("given the app's first screen is not the sign-in form (someone sent on elsewhere), when a sign-in form opens later, then it starts empty and takes no focus", async () => {
     const shell = sendShell();
     shell.email.value = 'li.wei@assay.test';
     shell.email.focus();

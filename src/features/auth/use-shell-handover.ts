@@ -6,7 +6,10 @@ import { takeShellInput } from '../../lib/shell-input.ts';
  * (src/lib/shell-input.ts): the values and the caret, in the commit that replaced the shell,
  * before the browser paints again.
  */
-export function useShellHandover<F extends string>(fields: readonly F[], setValue: (field: F) => (value: string) => void): void {
+export function useShellHandover<F extends string>(
+  fields: readonly F[],
+  setValue: (field: F) => (value: string) => void,
+): void {
   useLayoutEffect(() => {
     const typed = takeShellInput(fields);
     if (!typed) return;
@@ -24,7 +27,8 @@ export function useShellHandover<F extends string>(fields: readonly F[], setValu
     if (!caret || !(input instanceof HTMLInputElement)) return;
     input.focus();
     // An email field has no selection to set (the browser keeps the caret where focus puts it).
-    if (caret.selectionStart !== null && input.selectionStart !== null) input.setSelectionRange(caret.selectionStart, caret.selectionEnd ?? caret.selectionStart);
+    if (caret.selectionStart !== null && input.selectionStart !== null)
+      input.setSelectionRange(caret.selectionStart, caret.selectionEnd ?? caret.selectionStart);
     // Once, on the first commit: the shell is gone after it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

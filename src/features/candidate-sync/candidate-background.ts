@@ -50,7 +50,8 @@ export function startCandidateBackground(queryClient: QueryClient, userId: numbe
 
 /** After the load event and an idle moment (at most a second), so the first screen renders first. */
 function afterPageLoad(run: () => void): void {
-  const soon = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 200));
+  const soon = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 200);
   if (typeof document === 'undefined' || document.readyState === 'complete') soon();
   else addEventListener('load', soon, { once: true });
 }

@@ -9,7 +9,12 @@ import { getOfflineDb } from '../../offline/db.ts';
 import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
 import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
 import { requestSync, SyncLoop } from '../../offline/sync-loop.ts';
-import { AnswerFileUploader, fileBelongsTo, hasFilesToUpload, stampAnswerFileOwner } from '../../offline/answer-files.ts';
+import {
+  AnswerFileUploader,
+  fileBelongsTo,
+  hasFilesToUpload,
+  stampAnswerFileOwner,
+} from '../../offline/answer-files.ts';
 
 /** Starts draining the user's entries (and those queued before entries had an owner) and uploading their attached files; returns the stop. */
 export function startOutboxLoop(userId: number, unstampedOwner: number | undefined): () => void {
@@ -29,7 +34,10 @@ export function startOutboxLoop(userId: number, unstampedOwner: number | undefin
     holdEntry: async (entry) => entry.kind === 'submit' && (await hasFilesToUpload(entry.attemptId)),
   });
   // Files attached to screening answers go up from here too, whichever candidate screen is open.
-  const uploader = new AnswerFileUploader({ mayTake: (file) => fileBelongsTo(file, userId, unstampedOwner), onSettled: () => requestSync() });
+  const uploader = new AnswerFileUploader({
+    mayTake: (file) => fileBelongsTo(file, userId, unstampedOwner),
+    onSettled: () => requestSync(),
+  });
   const stopLoop = loop.start();
   const stopUploads = uploader.start();
   return () => {

@@ -17,8 +17,12 @@ describe('persisted candidate reads', () => {
     expect(isPersistedQuery({ queryKey: ['account', 1], state: success as never })).toBe(false);
     // The personal profile is kept for offline reading; the application forms under 'profile' are not.
     expect(isPersistedQuery({ queryKey: ['profile', 'user', 7], state: success as never })).toBe(true);
-    expect(isPersistedQuery({ queryKey: ['profile', 'application-form', 'r', 3], state: success as never })).toBe(false);
-    expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: { status: 'error' } as never })).toBe(false);
+    expect(isPersistedQuery({ queryKey: ['profile', 'application-form', 'r', 3], state: success as never })).toBe(
+      false,
+    );
+    expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: { status: 'error' } as never })).toBe(
+      false,
+    );
   });
 
   it('restores the same user after a reload, not another user, and forgets on sign-out', async () => {

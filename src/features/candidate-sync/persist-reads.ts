@@ -11,7 +11,16 @@ import { OFFLINE_READ_MAX_AGE_MS, READS_SNAPSHOT_KEY } from '../../lib/query-cli
 const STORAGE_KEY = READS_SNAPSHOT_KEY;
 const THROTTLE_MS = 500;
 /** Query keys whose first part is one of these are kept for offline reading. */
-export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'onboarding', 'language-test', 'offer-to-sign', 'my-offers'];
+export const PERSISTED_PREFIXES: readonly string[] = [
+  'progress-tracker',
+  'assessment-content',
+  'skills-test',
+  'reports',
+  'onboarding',
+  'language-test',
+  'offer-to-sign',
+  'my-offers',
+];
 /**
  * Query keys that begin with one of these paths are kept too: the personal profile
  * (['profile', 'user', id]) but not the application forms under 'profile'. A persisted copy can
@@ -32,7 +41,10 @@ const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const head = query.queryKey[0];
   if (query.state.status !== 'success' || typeof head !== 'string') return false;
-  return PERSISTED_PREFIXES.includes(head) || PERSISTED_KEY_PATHS.some((path) => path.every((part, i) => query.queryKey[i] === part));
+  return (
+    PERSISTED_PREFIXES.includes(head) ||
+    PERSISTED_KEY_PATHS.some((path) => path.every((part, i) => query.queryKey[i] === part))
+  );
 }
 
 let active: { userId: number; ready: Promise<void>; unsubscribe: () => void } | undefined;

@@ -21,12 +21,20 @@ export function candidateSignOutGuard(queryClient: QueryClient) {
   return {
     async unsynced() {
       const summary = await unsyncedSummary();
-      return { answers: summary.answers, entries: summary.entries, titles: activityTitles(queryClient, summary.activities) };
+      return {
+        answers: summary.answers,
+        entries: summary.entries,
+        titles: activityTitles(queryClient, summary.activities),
+      };
     },
     async send() {
       const userId = store.get(sessionAtom).user?.user_id;
       if (userId === undefined) return;
-      const loop = new SyncLoop({ send: sendEntry, sendBatch: sendAnswerBatch, mayTake: (entry) => belongsTo(entry, userId) });
+      const loop = new SyncLoop({
+        send: sendEntry,
+        sendBatch: sendAnswerBatch,
+        mayTake: (entry) => belongsTo(entry, userId),
+      });
       await sendWithin(() => loop.drain({ force: true }), SIGN_OUT_SEND_WAIT_MS);
     },
     async clear() {
@@ -38,7 +46,10 @@ export function candidateSignOutGuard(queryClient: QueryClient) {
 }
 
 /** Titles of the activities, from any cached tracker (the persisted read cache); unknown ones are left out. */
-export function activityTitles(queryClient: Pick<QueryClient, 'getQueriesData'>, activities: ActivityRefKey[]): string[] {
+export function activityTitles(
+  queryClient: Pick<QueryClient, 'getQueriesData'>,
+  activities: ActivityRefKey[],
+): string[] {
   const titles = new Map<string, string>();
   const wanted = new Set(activities.map((a) => `${a.refId}:${a.jobStepActivityId}`));
   const visit = (value: unknown, depth: number): void => {

@@ -42,11 +42,19 @@ const ACTIVITY_SCREENS = {
 } as const satisfies Partial<Record<ActivityType, { to: string; resumable: boolean }>>;
 
 function screenOf(activity: TrackerActivity) {
-  return (ACTIVITY_SCREENS as Partial<Record<ActivityType, (typeof ACTIVITY_SCREENS)[keyof typeof ACTIVITY_SCREENS]>>)[activity.activity_type];
+  return (ACTIVITY_SCREENS as Partial<Record<ActivityType, (typeof ACTIVITY_SCREENS)[keyof typeof ACTIVITY_SCREENS]>>)[
+    activity.activity_type
+  ];
 }
 
 /** Start or Continue for an activity the candidate does on this app. */
-function ActivityAction({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'> }) {
+function ActivityAction({
+  activity,
+  tracker,
+}: {
+  activity: TrackerActivity;
+  tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
+}) {
   const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
   const screen = screenOf(activity);
   if (!screen) return null;
@@ -99,7 +107,13 @@ function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker:
 }
 
 /** The state column of a tracker activity: done, the way into it, or not started. */
-export function ActivityState({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'> }) {
+export function ActivityState({
+  activity,
+  tracker,
+}: {
+  activity: TrackerActivity;
+  tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
+}) {
   if (activity.activity_type === 'offer') return <OfferState activity={activity} tracker={tracker} />;
   if (activity.is_completed) return <Trans>Completed</Trans>;
   // An interview happens elsewhere: its time, place and booking are on the interview list.

@@ -8,7 +8,10 @@ import { call } from '../../lib/api-client.ts';
 import { atsReturnLink } from '../../lib/api/ats-integrations.ts';
 
 export default function AtsReturnLink({ refId }: { refId: string }) {
-  const link = useQuery({ queryKey: ['ats-return-link', refId], queryFn: ({ signal }) => call(atsReturnLink, { params: { refId }, signal }) });
+  const link = useQuery({
+    queryKey: ['ats-return-link', refId],
+    queryFn: ({ signal }) => call(atsReturnLink, { params: { refId }, signal }),
+  });
   if (!link.data) return null;
   const ats = link.data.ats_name;
   return (

@@ -12,13 +12,25 @@ import { newestTrackerForJob } from './select-tracker.ts';
 
 export type OpenJobResult = { kind: 'tracker'; jobUuid: string; refId: string } | { kind: 'failed'; error: unknown };
 
-export async function openJob(queryClient: QueryClient, userId: number, jobUuid: string, externalApplicationId?: string, source?: string): Promise<OpenJobResult> {
+export async function openJob(
+  queryClient: QueryClient,
+  userId: number,
+  jobUuid: string,
+  externalApplicationId?: string,
+  source?: string,
+): Promise<OpenJobResult> {
   try {
     // Fresh, not cached: a tracker made a moment ago in another tab must not be made twice.
     const trackers = await queryClient.fetchQuery({ ...trackersQueryOptions(userId), staleTime: 0 });
     const existing = newestTrackerForJob(trackers, jobUuid);
     if (existing) return { kind: 'tracker', jobUuid, refId: existing.ref_id };
-    const created = await applyToJob(queryClient, { userId, jobUuid, externalApplicationId, source, idempotencyKey: crypto.randomUUID() });
+    const created = await applyToJob(queryClient, {
+      userId,
+      jobUuid,
+      externalApplicationId,
+      source,
+      idempotencyKey: crypto.randomUUID(),
+    });
     return { kind: 'tracker', jobUuid, refId: created.ref_id };
   } catch (error) {
     return { kind: 'failed', error };
@@ -29,8 +41,10 @@ export async function openJob(queryClient: QueryClient, userId: number, jobUuid:
 export function openJobProblemText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === ErrorCode.closed) return t`This position is not accepting new applications at this time`;
-    if (error.code === ErrorCode.notFound) return t`This job link is not valid. Please check the link or ask the company for a new one.`;
-    if (error.code === ErrorCode.validation) return t`This job link is not valid. Please check the link or ask the company for a new one.`;
+    if (error.code === ErrorCode.notFound)
+      return t`This job link is not valid. Please check the link or ask the company for a new one.`;
+    if (error.code === ErrorCode.validation)
+      return t`This job link is not valid. Please check the link or ask the company for a new one.`;
   }
   return errorText(error);
 }

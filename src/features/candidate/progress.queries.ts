@@ -43,7 +43,11 @@ export interface ApplyInput {
 export async function applyToJob(queryClient: QueryClient, input: ApplyInput): Promise<TrackerItem> {
   const tracker = await call(createTracker, {
     params: { userId: input.userId },
-    body: { job_uuid: input.jobUuid, ...(input.externalApplicationId ? { external_application_id: input.externalApplicationId } : {}), ...(input.source ? { source: input.source } : {}) },
+    body: {
+      job_uuid: input.jobUuid,
+      ...(input.externalApplicationId ? { external_application_id: input.externalApplicationId } : {}),
+      ...(input.source ? { source: input.source } : {}),
+    },
     idempotencyKey: input.idempotencyKey,
   });
   await queryClient.invalidateQueries({ queryKey: trackerKeys.list(input.userId) });

@@ -45,7 +45,9 @@ export function RetakeButton({ tracker, userId }: { tracker: TrackerItem; userId
         </Button>
         <span role="tooltip" id={tooltipId} className="retake__tooltip">
           {/* The spec's own wording, "day(s)" included (seed 000 section 4). */}
-          {state.isPathway ? t`You must wait ${state.days} day(s) before you can re-take` : t`You must wait ${state.days} day(s) before you can re-apply`}
+          {state.isPathway
+            ? t`You must wait ${state.days} day(s) before you can re-take`
+            : t`You must wait ${state.days} day(s) before you can re-apply`}
         </span>
       </span>
     );
@@ -68,7 +70,11 @@ export function RetakeButton({ tracker, userId }: { tracker: TrackerItem; userId
       <ConfirmDialog
         isOpen={isOpen}
         question={
-          state.isPathway ? <Trans>Are you sure you want to re-take this Pathway?</Trans> : <Trans>Are you sure you want to re-apply to this position?</Trans>
+          state.isPathway ? (
+            <Trans>Are you sure you want to re-take this Pathway?</Trans>
+          ) : (
+            <Trans>Are you sure you want to re-apply to this position?</Trans>
+          )
         }
         onCancel={() => setIsOpen(false)}
         onConfirm={() => apply.mutate()}

@@ -45,7 +45,11 @@ describe('re-apply and re-take', () => {
   });
 
   it('given days still to wait, then it is blocked with the number of days', () => {
-    expect(retakeState({ job_type_id: 2, remaining_days: 12 })).toEqual({ kind: 'waiting', isPathway: false, days: 12 });
+    expect(retakeState({ job_type_id: 2, remaining_days: 12 })).toEqual({
+      kind: 'waiting',
+      isPathway: false,
+      days: 12,
+    });
   });
 
   it('given another kind of tracker (an employee profile), then no retake is offered', () => {

@@ -12,7 +12,10 @@ export function newestTrackerForJob(trackers: readonly TrackerItem[], jobUuid: s
 }
 
 /** An exact ref_id wins; then the job's newest tracker; then the newest of all. */
-export function selectTracker(trackers: readonly TrackerItem[], search: { jobUuid?: string; refId?: string }): TrackerItem | undefined {
+export function selectTracker(
+  trackers: readonly TrackerItem[],
+  search: { jobUuid?: string; refId?: string },
+): TrackerItem | undefined {
   if (search.refId) {
     const exact = trackers.find((t) => t.ref_id === search.refId);
     if (exact) return exact;
@@ -21,7 +24,8 @@ export function selectTracker(trackers: readonly TrackerItem[], search: { jobUui
   return trackers[0];
 }
 
-export type RetakeState = { kind: 'none' } | { kind: 'allowed'; isPathway: boolean } | { kind: 'waiting'; isPathway: boolean; days: number };
+export type RetakeState =
+  { kind: 'none' } | { kind: 'allowed'; isPathway: boolean } | { kind: 'waiting'; isPathway: boolean; days: number };
 
 /** Re-apply (requisition) or re-take (pathway) once remaining_days is 0 or less (seed 000 section 4). */
 export function retakeState(tracker: Pick<TrackerItem, 'job_type_id' | 'remaining_days'>): RetakeState {

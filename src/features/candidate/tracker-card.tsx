@@ -16,7 +16,11 @@ export function TrackerCard({ tracker, userId }: { tracker: TrackerItem; userId:
       <div className="tracker-card__body">
         <p className="tracker-card__kind">{trackerTitleLabel(tracker.tracker_title, i18n)}</p>
         <h2 className="tracker-card__title">
-          <Link className="tracker-card__link" to="/user/progress-tracker" search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id }}>
+          <Link
+            className="tracker-card__link"
+            to="/user/progress-tracker"
+            search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id }}
+          >
             {tracker.job_title}
           </Link>
         </h2>

@@ -108,7 +108,8 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
           </p>
           <p className="tracker-card__meta">
             <Trans>
-              Started <time dateTime={tracker.created_at}>{i18n.date(tracker.created_at, { dateStyle: 'medium' })}</time>
+              Started{' '}
+              <time dateTime={tracker.created_at}>{i18n.date(tracker.created_at, { dateStyle: 'medium' })}</time>
             </Trans>
           </p>
           {tracker.job_type_id === JOB_TYPE.pathway && (

@@ -21,15 +21,24 @@ export function scoringTemplatesQueryOptions(query: ListScoringTemplates) {
   });
 }
 
-const refreshScoring = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: companyTemplateKeys.scoring(accountId) });
+const refreshScoring = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: companyTemplateKeys.scoring(accountId) });
 
 export async function createScoringTemplate(queryClient: QueryClient, accountId: number, body: SaveScoringTemplate) {
-  const created = await call(scoring.createScoringTemplate, { body: { ...body, account_id: accountId }, skipRetry: true });
+  const created = await call(scoring.createScoringTemplate, {
+    body: { ...body, account_id: accountId },
+    skipRetry: true,
+  });
   await refreshScoring(queryClient, accountId);
   return created;
 }
 
-export async function saveScoringTemplate(queryClient: QueryClient, accountId: number, id: number, body: SaveScoringTemplate) {
+export async function saveScoringTemplate(
+  queryClient: QueryClient,
+  accountId: number,
+  id: number,
+  body: SaveScoringTemplate,
+) {
   const saved = await call(scoring.updateScoringTemplate, { params: { id }, body });
   await refreshScoring(queryClient, accountId);
   return saved;
@@ -54,15 +63,28 @@ export function screeningTemplatesQueryOptions(query: ListScreeningTemplates) {
   });
 }
 
-const refreshScreening = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: companyTemplateKeys.screening(accountId) });
+const refreshScreening = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: companyTemplateKeys.screening(accountId) });
 
-export async function createScreeningTemplate(queryClient: QueryClient, accountId: number, body: SaveScreeningTemplate) {
-  const created = await call(screening.createScreeningTemplate, { body: { ...body, account_id: accountId }, skipRetry: true });
+export async function createScreeningTemplate(
+  queryClient: QueryClient,
+  accountId: number,
+  body: SaveScreeningTemplate,
+) {
+  const created = await call(screening.createScreeningTemplate, {
+    body: { ...body, account_id: accountId },
+    skipRetry: true,
+  });
   await refreshScreening(queryClient, accountId);
   return created;
 }
 
-export async function saveScreeningTemplate(queryClient: QueryClient, accountId: number, id: number, body: SaveScreeningTemplate) {
+export async function saveScreeningTemplate(
+  queryClient: QueryClient,
+  accountId: number,
+  id: number,
+  body: SaveScreeningTemplate,
+) {
   const saved = await call(screening.updateScreeningTemplate, { params: { id }, body });
   await refreshScreening(queryClient, accountId);
   return saved;
@@ -78,7 +100,11 @@ export function prescreenQuestionsQueryOptions(accountId: number, search: string
   return queryOptions({
     queryKey: companyTemplateKeys.prescreen(accountId, search),
     queryFn: async ({ signal }) => {
-      const page = await call(listQuestions, { params: { accountId }, query: { question_list: 'prescreen', search: search || undefined, page_size: 50 }, signal });
+      const page = await call(listQuestions, {
+        params: { accountId },
+        query: { question_list: 'prescreen', search: search || undefined, page_size: 50 },
+        signal,
+      });
       return page.data.filter((q) => q.account_id === accountId && !q.is_archived);
     },
     placeholderData: keepPreviousData,

@@ -8,7 +8,11 @@ export type ScoringDraft = SaveScoringTemplate;
 type Criterion = ScoringDraft['criteria'][number];
 
 export function newCriterion(labels: readonly string[]): Criterion {
-  return { name: '', description: '', levels: SCORING_LEVELS.map((level) => ({ level, label: labels[level - 1] ?? '', description: '' })) };
+  return {
+    name: '',
+    description: '',
+    levels: SCORING_LEVELS.map((level) => ({ level, label: labels[level - 1] ?? '', description: '' })),
+  };
 }
 
 export function addCriterion(draft: ScoringDraft, labels: readonly string[]): ScoringDraft {
@@ -27,13 +31,24 @@ export function moveCriterion(draft: ScoringDraft, index: number, by: -1 | 1): S
   return { ...draft, criteria };
 }
 
-export function setCriterion(draft: ScoringDraft, index: number, change: Partial<Pick<Criterion, 'name' | 'description'>>): ScoringDraft {
+export function setCriterion(
+  draft: ScoringDraft,
+  index: number,
+  change: Partial<Pick<Criterion, 'name' | 'description'>>,
+): ScoringDraft {
   return { ...draft, criteria: draft.criteria.map((c, i) => (i === index ? { ...c, ...change } : c)) };
 }
 
-export function setLevel(draft: ScoringDraft, index: number, level: number, change: { label?: string; description?: string }): ScoringDraft {
+export function setLevel(
+  draft: ScoringDraft,
+  index: number,
+  level: number,
+  change: { label?: string; description?: string },
+): ScoringDraft {
   return {
     ...draft,
-    criteria: draft.criteria.map((c, i) => (i === index ? { ...c, levels: c.levels.map((l) => (l.level === level ? { ...l, ...change } : l)) } : c)),
+    criteria: draft.criteria.map((c, i) =>
+      i === index ? { ...c, levels: c.levels.map((l) => (l.level === level ? { ...l, ...change } : l)) } : c,
+    ),
   };
 }

@@ -17,8 +17,13 @@ function renderForm(onSave: (value: unknown) => Promise<void>) {
   );
 }
 /** The texts an element's aria-describedby points at. */
-const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-const type = (label: string, value: string, index = 0) => fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });
+const described = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const type = (label: string, value: string, index = 0) =>
+  fireEvent.change(screen.getAllByLabelText(label)[index]!, { target: { value } });
 
 describe('the scoring-criteria template form', () => {
   it('given an empty criterion, then sending names each missing field and saves nothing', async () => {
@@ -28,7 +33,9 @@ describe('the scoring-criteria template form', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(described(screen.getByLabelText('Template name'))).toContain('Enter a name.');
     expect(described(screen.getByLabelText('Criterion name'))).toContain('Name the criterion.');
-    expect(described(screen.getByLabelText('What level 3 looks like'))).toContain('Describe what this level looks like.');
+    expect(described(screen.getByLabelText('What level 3 looks like'))).toContain(
+      'Describe what this level looks like.',
+    );
     expect((screen.getByLabelText('Level 3 label') as HTMLInputElement).value).toBe('Good');
   });
 
@@ -43,7 +50,10 @@ describe('the scoring-criteria template form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Move up Pace' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add template' })));
-    const saved = onSave.mock.calls[0]![0] as { name: string; criteria: { name: string; levels: { label: string; description: string }[] }[] };
+    const saved = onSave.mock.calls[0]![0] as {
+      name: string;
+      criteria: { name: string; levels: { label: string; description: string }[] }[];
+    };
     expect(saved.name).toBe('Store roles');
     expect(saved.criteria.map((c) => c.name)).toEqual(['Pace', 'Care']);
     expect(saved.criteria[0]!.levels[4]).toEqual({ level: 5, label: 'Excellent', description: 'Pace at 5' });
@@ -51,7 +61,10 @@ describe('the scoring-criteria template form', () => {
 
   it('given the server refuses the name, then the refusal shows at the name and the text typed stays', async () => {
     renderForm(async () => {
-      throw new ApiError({ status: 409, body: { code: ErrorCode.nameTaken, message: 'taken', errors: [{ prop: 'name', message: 'taken' }] } });
+      throw new ApiError({
+        status: 409,
+        body: { code: ErrorCode.nameTaken, message: 'taken', errors: [{ prop: 'name', message: 'taken' }] },
+      });
     });
     type('Template name', 'Store roles');
     type('Criterion name', 'Care');

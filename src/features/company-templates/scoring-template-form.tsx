@@ -22,21 +22,43 @@ import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { addCriterion, moveCriterion, removeCriterion, setCriterion, setLevel, type ScoringDraft } from './scoring-draft.ts';
+import {
+  addCriterion,
+  moveCriterion,
+  removeCriterion,
+  setCriterion,
+  setLevel,
+  type ScoringDraft,
+} from './scoring-draft.ts';
 import { templateErrorText } from './template-texts.ts';
 import './company-templates.css';
 
 export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
   const { t } = useLingui();
   const labels = [t`Poor`, t`Fair`, t`Good`, t`Strong`, t`Excellent`];
-  const form = useEntryForm({ initial: props.initial, empty: addCriterion({ name: '', criteria: [] }, labels), check: scoringTemplateProblems, onSave: props.onSave });
+  const form = useEntryForm({
+    initial: props.initial,
+    empty: addCriterion({ name: '', criteria: [] }, labels),
+    check: scoringTemplateProblems,
+    onSave: props.onSave,
+  });
   const [attempt, setAttempt] = useState(0);
   const refusal = form.serverError === undefined ? undefined : templateErrorText(form.serverError);
   const draft = form.values;
   const update = (next: ScoringDraft) => form.set('criteria', next.criteria);
 
   const maxOf = (prop: string) =>
-    prop === 'name' ? MAX_SCORING_TEMPLATE_NAME : prop.endsWith('.levels') ? 0 : /levels\.\d\.label$/.test(prop) ? MAX_LEVEL_LABEL : /levels\.\d\.description$/.test(prop) ? MAX_LEVEL_DESCRIPTION : prop.endsWith('.description') ? MAX_CRITERION_DESCRIPTION : MAX_CRITERION_NAME;
+    prop === 'name'
+      ? MAX_SCORING_TEMPLATE_NAME
+      : prop.endsWith('.levels')
+        ? 0
+        : /levels\.\d\.label$/.test(prop)
+          ? MAX_LEVEL_LABEL
+          : /levels\.\d\.description$/.test(prop)
+            ? MAX_LEVEL_DESCRIPTION
+            : prop.endsWith('.description')
+              ? MAX_CRITERION_DESCRIPTION
+              : MAX_CRITERION_NAME;
   const problemText = (problem: ScoringProblem): string => {
     const max = maxOf(problem.prop);
     if (problem.code === 'too_long') return t`Use at most ${max} characters.`;
@@ -69,8 +91,20 @@ export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
         void form.submit();
       }}
     >
-      {form.problems.length > 0 && <ErrorSummary items={form.problems.map((p) => ({ text: problemText(p), fieldId: fieldId(p.prop) }))} attempt={attempt} />}
-      <TextField id={fieldId('name')} label={t`Template name`} autoComplete="off" value={draft.name} onChange={(event) => form.set('name', event.target.value)} error={errorOf('name')} />
+      {form.problems.length > 0 && (
+        <ErrorSummary
+          items={form.problems.map((p) => ({ text: problemText(p), fieldId: fieldId(p.prop) }))}
+          attempt={attempt}
+        />
+      )}
+      <TextField
+        id={fieldId('name')}
+        label={t`Template name`}
+        autoComplete="off"
+        value={draft.name}
+        onChange={(event) => form.set('name', event.target.value)}
+        error={errorOf('name')}
+      />
       {errorOf('criteria') && (
         <p className="form-field__error" id={fieldId('criteria')} tabIndex={-1}>
           {errorOf('criteria')}
@@ -85,9 +119,29 @@ export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
             <li key={index} className="templates__criterion">
               <fieldset className="templates__fieldset">
                 <legend className="templates__legend">{shown}</legend>
-                <TextField id={fieldId(prop('name'))} label={t`Criterion name`} autoComplete="off" value={criterion.name} onChange={(e) => update(setCriterion(draft, index, { name: e.target.value }))} error={errorOf(prop('name'))} />
-                <FormField id={fieldId(prop('description'))} label={t`Description (optional)`} error={errorOf(prop('description'))}>
-                  {(a11y) => <textarea id={fieldId(prop('description'))} className="form-field__input" rows={2} value={criterion.description ?? ''} onChange={(e) => update(setCriterion(draft, index, { description: e.target.value }))} {...a11y} />}
+                <TextField
+                  id={fieldId(prop('name'))}
+                  label={t`Criterion name`}
+                  autoComplete="off"
+                  value={criterion.name}
+                  onChange={(e) => update(setCriterion(draft, index, { name: e.target.value }))}
+                  error={errorOf(prop('name'))}
+                />
+                <FormField
+                  id={fieldId(prop('description'))}
+                  label={t`Description (optional)`}
+                  error={errorOf(prop('description'))}
+                >
+                  {(a11y) => (
+                    <textarea
+                      id={fieldId(prop('description'))}
+                      className="form-field__input"
+                      rows={2}
+                      value={criterion.description ?? ''}
+                      onChange={(e) => update(setCriterion(draft, index, { description: e.target.value }))}
+                      {...a11y}
+                    />
+                  )}
                 </FormField>
                 {criterion.levels.map((level) => (
                   <div key={level.level} className="templates__level">
@@ -99,7 +153,11 @@ export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
                       onChange={(e) => update(setLevel(draft, index, level.level, { label: e.target.value }))}
                       error={errorOf(prop(`levels.${level.level}.label`))}
                     />
-                    <FormField id={fieldId(prop(`levels.${level.level}.description`))} label={t`What level ${level.level} looks like`} error={errorOf(prop(`levels.${level.level}.description`))}>
+                    <FormField
+                      id={fieldId(prop(`levels.${level.level}.description`))}
+                      label={t`What level ${level.level} looks like`}
+                      error={errorOf(prop(`levels.${level.level}.description`))}
+                    >
                       {(a11y) => (
                         <textarea
                           id={fieldId(prop(`levels.${level.level}.description`))}
@@ -114,11 +172,19 @@ export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
                   </div>
                 ))}
                 <div className="templates__row-actions">
-                  <Button variant="secondary" onClick={() => update(moveCriterion(draft, index, -1))} disabled={index === 0}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => update(moveCriterion(draft, index, -1))}
+                    disabled={index === 0}
+                  >
                     <Trans>Move up</Trans>
                     <span className="visually-hidden"> {shown}</span>
                   </Button>
-                  <Button variant="secondary" onClick={() => update(moveCriterion(draft, index, 1))} disabled={index === draft.criteria.length - 1}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => update(moveCriterion(draft, index, 1))}
+                    disabled={index === draft.criteria.length - 1}
+                  >
                     <Trans>Move down</Trans>
                     <span className="visually-hidden"> {shown}</span>
                   </Button>
@@ -133,7 +199,11 @@ export function ScoringTemplateForm(props: EntryFormProps<ScoringDraft>) {
         })}
       </ol>
       <div className="templates__row-actions">
-        <Button variant="secondary" onClick={() => update(addCriterion(draft, labels))} disabled={draft.criteria.length >= MAX_CRITERIA}>
+        <Button
+          variant="secondary"
+          onClick={() => update(addCriterion(draft, labels))}
+          disabled={draft.criteria.length >= MAX_CRITERIA}
+        >
           <Trans>Add a criterion</Trans>
         </Button>
       </div>

@@ -6,19 +6,33 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate, type ScoringTemplateOrdering } from '../../../contracts/scoring-templates.ts';
+import {
+  SCORING_TEMPLATE_ORDERINGS,
+  type ScoringTemplate,
+  type ScoringTemplateOrdering,
+} from '../../../contracts/scoring-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { createScoringTemplate, removeScoringTemplate, restoreScoringTemplate, saveScoringTemplate, scoringTemplatesQueryOptions } from './company-templates.queries.ts';
+import {
+  createScoringTemplate,
+  removeScoringTemplate,
+  restoreScoringTemplate,
+  saveScoringTemplate,
+  scoringTemplatesQueryOptions,
+} from './company-templates.queries.ts';
 import { ScoringTemplateForm } from './scoring-template-form.tsx';
 import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
 
 export function ScoringTemplatesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="scoring-templates" title={t`Scoring criteria templates`} chooseCompany={<Trans>Choose a company to see its scoring criteria templates.</Trans>}>
+    <CompanyListPage
+      idPrefix="scoring-templates"
+      title={t`Scoring criteria templates`}
+      chooseCompany={<Trans>Choose a company to see its scoring criteria templates.</Trans>}
+    >
       {(accountId) => <ScoringTemplates accountId={accountId} />}
     </CompanyListPage>
   );
@@ -27,7 +41,10 @@ export function ScoringTemplatesSettings() {
 function ScoringTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({ ordering: 'name', filters: { archived: 'false' } });
+  const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({
+    ordering: 'name',
+    filters: { archived: 'false' },
+  });
   const showArchived = list.filters.archived === 'true';
   const templates = useQuery(
     scoringTemplatesQueryOptions({
@@ -48,7 +65,12 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
   return (
     <TemplateList
       idPrefix="scoring-templates"
-      intro={<Trans>An interview kit can start from a template: the kit takes a copy, so changing a template later changes no kit and no past scorecard. A template that was used is archived instead of deleted.</Trans>}
+      intro={
+        <Trans>
+          An interview kit can start from a template: the kit takes a copy, so changing a template later changes no kit
+          and no past scorecard. A template that was used is archived instead of deleted.
+        </Trans>
+      }
       label={t`Scoring criteria templates`}
       heading={showArchived ? <Trans>Archived templates</Trans> : <Trans>Company templates</Trans>}
       searchLabel={t`Search by name or criterion`}
@@ -58,7 +80,13 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
       filters={
         <FormField id="scoring-templates-archived" label={t`Show`}>
           {(a11y) => (
-            <select id="scoring-templates-archived" className="form-field__input templates__show" value={list.filters.archived} onChange={(event) => list.setFilter('archived', event.target.value)} {...a11y}>
+            <select
+              id="scoring-templates-archived"
+              className="form-field__input templates__show"
+              value={list.filters.archived}
+              onChange={(event) => list.setFilter('archived', event.target.value)}
+              {...a11y}
+            >
               <option value="false">{t`Templates in use`}</option>
               <option value="true">{t`Archived templates`}</option>
             </select>
@@ -103,14 +131,25 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
       )}
       renderEntry={(template, edit, askDelete, actions) =>
         template.archived ? (
-          <CompanyListEntry name={template.name} detail={detailOf(template)} isArchived onArchive={() => actions.setArchived(template.name, false, () => restoreScoringTemplate(queryClient, accountId, template.scoring_template_id))} />
+          <CompanyListEntry
+            name={template.name}
+            detail={detailOf(template)}
+            isArchived
+            onArchive={() =>
+              actions.setArchived(template.name, false, () =>
+                restoreScoringTemplate(queryClient, accountId, template.scoring_template_id),
+              )
+            }
+          />
         ) : (
           <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />
         )
       }
       deleteQuestion={(template) => {
         const deletingName = template.name;
-        return template.use_count > 0 ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.` : t`Delete ${deletingName}?`;
+        return template.use_count > 0
+          ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.`
+          : t`Delete ${deletingName}?`;
       }}
       deleteLabel={(template) => (template.use_count > 0 ? <Trans>Archive</Trans> : <Trans>Delete</Trans>)}
       remove={async (template) => {

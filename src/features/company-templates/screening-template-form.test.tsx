@@ -16,13 +16,23 @@ const QUESTIONS = [
   { account_question_id: 13, question_text: 'Can you start within a month?' },
 ];
 
-function renderForm(onSave: (value: unknown) => Promise<void>, initial?: { name: string; account_question_ids: number[] }) {
+function renderForm(
+  onSave: (value: unknown) => Promise<void>,
+  initial?: { name: string; account_question_ids: number[] },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(prescreenQuestionsQueryOptions(7, '').queryKey, QUESTIONS as never);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <ScreeningTemplateForm accountId={7} idPrefix="t" className="panel" submitLabel="Save template" onSave={onSave} {...(initial ? { initial } : {})} />
+        <ScreeningTemplateForm
+          accountId={7}
+          idPrefix="t"
+          className="panel"
+          submitLabel="Save template"
+          onSave={onSave}
+          {...(initial ? { initial } : {})}
+        />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -36,7 +46,9 @@ describe('the screening-question template form', () => {
     for (const q of QUESTIONS) fireEvent.click(screen.getByRole('button', { name: `Add ${q.question_text}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Move up Can you start within a month?' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Can you work weekends?' }));
-    expect((screen.getByRole('button', { name: 'Move up Can you start within a month?' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Move up Can you start within a month?' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save template' })));
     expect(onSave).toHaveBeenCalledWith({ name: 'Weekend shifts', account_question_ids: [13, 12] });
   });

@@ -6,18 +6,31 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SCREENING_TEMPLATE_ORDERINGS, type ScreeningTemplate, type ScreeningTemplateOrdering } from '../../../contracts/screening-templates.ts';
+import {
+  SCREENING_TEMPLATE_ORDERINGS,
+  type ScreeningTemplate,
+  type ScreeningTemplateOrdering,
+} from '../../../contracts/screening-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { createScreeningTemplate, deleteScreeningTemplate, saveScreeningTemplate, screeningTemplatesQueryOptions } from './company-templates.queries.ts';
+import {
+  createScreeningTemplate,
+  deleteScreeningTemplate,
+  saveScreeningTemplate,
+  screeningTemplatesQueryOptions,
+} from './company-templates.queries.ts';
 import { ScreeningTemplateForm } from './screening-template-form.tsx';
 import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
 
 export function ScreeningTemplatesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="screening-templates" title={t`Screening question templates`} chooseCompany={<Trans>Choose a company to see its screening question templates.</Trans>}>
+    <CompanyListPage
+      idPrefix="screening-templates"
+      title={t`Screening question templates`}
+      chooseCompany={<Trans>Choose a company to see its screening question templates.</Trans>}
+    >
       {(accountId) => <ScreeningTemplates accountId={accountId} />}
     </CompanyListPage>
   );
@@ -27,7 +40,15 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const list = useListQueryState<ScreeningTemplateOrdering, Record<string, never>>({ ordering: 'name', filters: {} });
-  const templates = useQuery(screeningTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: TEMPLATE_PAGE_SIZE }));
+  const templates = useQuery(
+    screeningTemplatesQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      page: list.page,
+      page_size: TEMPLATE_PAGE_SIZE,
+    }),
+  );
   const detailOf = (template: ScreeningTemplate) => {
     const count = template.questions.length;
     const first = template.questions[0]?.question_text ?? '';
@@ -37,7 +58,12 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
   return (
     <TemplateList
       idPrefix="screening-templates"
-      intro={<Trans>A requisition's question set can be filled from a template in its plan. The plan takes a copy, so changing a template later changes no plan.</Trans>}
+      intro={
+        <Trans>
+          A requisition's question set can be filled from a template in its plan. The plan takes a copy, so changing a
+          template later changes no plan.
+        </Trans>
+      }
       label={t`Screening question templates`}
       heading={<Trans>Company templates</Trans>}
       searchLabel={t`Search by name`}
@@ -82,7 +108,9 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
           }}
         />
       )}
-      renderEntry={(template, edit, askDelete) => <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />}
+      renderEntry={(template, edit, askDelete) => (
+        <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />
+      )}
       deleteQuestion={(template) => {
         const deletingName = template.name;
         return t`Delete ${deletingName}? Plans filled from it keep their questions.`;

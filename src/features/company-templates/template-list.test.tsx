@@ -24,7 +24,15 @@ function Harness({ onSearch }: { onSearch(value: string): void }) {
       heading="Company templates"
       searchLabel="Search by name"
       orderings={['name', '-name']}
-      state={{ search: '', ordering: 'name', page: 1, isNarrowed: false, setSearch: onSearch, setOrdering: () => {}, setPage: () => {} }}
+      state={{
+        search: '',
+        ordering: 'name',
+        page: 1,
+        isNarrowed: false,
+        setSearch: onSearch,
+        setOrdering: () => {},
+        setPage: () => {},
+      }}
       query={query}
       keyOf={(row) => row.id}
       renderAdd={(close) => <button onClick={close}>Close the add form</button>}

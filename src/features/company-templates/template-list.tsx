@@ -8,7 +8,12 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
-import { ListAnnouncement, useDeletion, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+  type ListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';

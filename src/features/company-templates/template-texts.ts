@@ -17,5 +17,10 @@ export function templateErrorText(error: unknown): { text: string; field?: strin
 
 /** The label of one of the template lists' orderings (both lists sort the same four ways). */
 export function templateOrderingLabel(value: 'name' | '-name' | 'updated_at' | '-updated_at'): string {
-  return { name: t`Name, A to Z`, '-name': t`Name, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` }[value];
+  return {
+    name: t`Name, A to Z`,
+    '-name': t`Name, Z to A`,
+    updated_at: t`Least recently changed first`,
+    '-updated_at': t`Most recently changed first`,
+  }[value];
 }

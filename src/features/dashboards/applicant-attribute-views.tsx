@@ -25,7 +25,11 @@ export function AttributesView({ accountId, filter }: { accountId: number; filte
             <ReportPanel
               key={a.attribute_type_id}
               title={a.name}
-              summary={a.median_hires === null ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.` : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`}
+              summary={
+                a.median_hires === null
+                  ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.`
+                  : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`
+              }
               fileName={`attribute-${a.attribute_type_id}`}
               chart={{
                 kind: 'bar',
@@ -36,7 +40,10 @@ export function AttributesView({ accountId, filter }: { accountId: number; filte
                   { label: t`Hires`, data: a.hires },
                 ],
               }}
-              table={{ columns: [t`Score`, t`Applicants`, t`Hires`], rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]) }}
+              table={{
+                columns: [t`Score`, t`Applicants`, t`Hires`],
+                rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]),
+              }}
             />
           ))
         )
@@ -49,7 +56,8 @@ function AdverseImpactPanel({ table, question }: { table: AdverseImpactTable; qu
   const { t } = useLingui();
   const { pct, num } = useFormat();
   const labels = useEeocLabels();
-  const title = table.kind === 'step' ? t`${question}: step ${table.label}` : t`${question}: fit score ${table.label} or above`;
+  const title =
+    table.kind === 'step' ? t`${question}: step ${table.label}` : t`${question}: fit score ${table.label} or above`;
   const adverse = table.groups.filter((g) => g.adverse);
   const shown = table.groups.filter((g) => !g.suppressed);
   const summary =
@@ -66,16 +74,43 @@ function AdverseImpactPanel({ table, question }: { table: AdverseImpactTable; qu
       empty={table.groups.length === 0}
       chart={
         shown.length
-          ? { kind: 'bar', percent: true, title: t`Selection rate by group`, labels: shown.map((g) => labels.group(g.group)), datasets: [{ label: t`Selection rate`, data: shown.map((g) => (g.rate === null ? null : Math.round(g.rate * 1000) / 10)) }] }
+          ? {
+              kind: 'bar',
+              percent: true,
+              title: t`Selection rate by group`,
+              labels: shown.map((g) => labels.group(g.group)),
+              datasets: [
+                {
+                  label: t`Selection rate`,
+                  data: shown.map((g) => (g.rate === null ? null : Math.round(g.rate * 1000) / 10)),
+                },
+              ],
+            }
           : undefined
       }
       table={{
-        columns: [t`Group`, t`Considered`, t`Selected`, t`Selection rate`, t`Impact ratio`, t`Fisher exact p`, t`Below four fifths`],
+        columns: [
+          t`Group`,
+          t`Considered`,
+          t`Selected`,
+          t`Selection rate`,
+          t`Impact ratio`,
+          t`Fisher exact p`,
+          t`Below four fifths`,
+        ],
         rows: [
           ...table.groups.map((g) =>
             g.suppressed
               ? [labels.group(g.group), t`fewer than ${MIN_CELL}`, t`hidden`, null, null, null, null]
-              : [labels.group(g.group), g.considered, g.selected, pct(g.rate), num(g.impact_ratio), num(g.p_value), g.adverse ? t`Yes` : t`No`],
+              : [
+                  labels.group(g.group),
+                  g.considered,
+                  g.selected,
+                  pct(g.rate),
+                  num(g.impact_ratio),
+                  num(g.p_value),
+                  g.adverse ? t`Yes` : t`No`,
+                ],
           ),
           [t`Groups shown`, table.total_considered, table.total_selected, null, null, null, null],
         ],
@@ -88,7 +123,9 @@ function AdverseImpactPanel({ table, question }: { table: AdverseImpactTable; qu
 function TooFew({ tables }: { tables: AdverseImpactTable[] }) {
   const { t } = useLingui();
   if (tables.length === 0) return null;
-  const names = tables.map((table) => (table.kind === 'step' ? t`step ${table.label}` : t`fit score ${table.label} or above`)).join(', ');
+  const names = tables
+    .map((table) => (table.kind === 'step' ? t`step ${table.label}` : t`fit score ${table.label} or above`))
+    .join(', ');
   return <p className="dashboard__note">{t`No group has at least ${MIN_CELL} people to show at: ${names}.`}</p>;
 }
 
@@ -101,9 +138,11 @@ export function AdverseImpactView({ accountId, filter }: { accountId: number; fi
         <>
           <p className="dashboard__note">
             <Trans>
-              From the voluntary equal-opportunity answers only. A group is hidden when fewer than {MIN_CELL} people (but more than none) would be counted in one of its cells, and the totals
-              add up the groups shown only. The impact ratio compares each group&apos;s selection rate with the highest rate shown; below four fifths may mean adverse impact. Fisher&apos;s exact test
-              gives the chance of a difference at least this large if the step treated every group alike.
+              From the voluntary equal-opportunity answers only. A group is hidden when fewer than {MIN_CELL} people
+              (but more than none) would be counted in one of its cells, and the totals add up the groups shown only.
+              The impact ratio compares each group&apos;s selection rate with the highest rate shown; below four fifths
+              may mean adverse impact. Fisher&apos;s exact test gives the chance of a difference at least this large if
+              the step treated every group alike.
             </Trans>
           </p>
           {r.questions.map((q) => (
@@ -112,7 +151,11 @@ export function AdverseImpactView({ accountId, filter }: { accountId: number; fi
               {q.tables
                 .filter((table) => table.groups.some((g) => !g.suppressed))
                 .map((table) => (
-                  <AdverseImpactPanel key={`${table.kind}-${table.label}`} table={table} question={labels.question(q.question)} />
+                  <AdverseImpactPanel
+                    key={`${table.kind}-${table.label}`}
+                    table={table}
+                    question={labels.question(q.question)}
+                  />
                 ))}
               <TooFew tables={q.tables.filter((table) => !table.groups.some((g) => !g.suppressed))} />
             </section>

@@ -2,7 +2,16 @@
  * The one module that loads chart.js (through react-chartjs-2): imported lazily by the report
  * panel, so only dashboard routes download it. Registers just the parts bar, line and scatter charts use.
  */
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import { Bar, Line, Scatter } from 'react-chartjs-2';
 import { scatterConfig, seriesConfig } from './chart-config.ts';
 import type { ChartSpec } from './chart-spec.ts';

@@ -8,9 +8,18 @@ import { colourAt } from './palette.ts';
 
 export function scatterConfig(spec: ChartSpec) {
   const data = {
-    datasets: (spec.points ?? []).map((d, i) => ({ label: d.label, data: d.data, backgroundColor: colourAt(i), borderColor: colourAt(i), pointRadius: 4 })),
+    datasets: (spec.points ?? []).map((d, i) => ({
+      label: d.label,
+      data: d.data,
+      backgroundColor: colourAt(i),
+      borderColor: colourAt(i),
+      pointRadius: 4,
+    })),
   };
-  const axis = (text: string | undefined) => ({ type: 'linear' as const, title: { display: text !== undefined, text } });
+  const axis = (text: string | undefined) => ({
+    type: 'linear' as const,
+    title: { display: text !== undefined, text },
+  });
   const options = {
     responsive: true,
     maintainAspectRatio: false,
@@ -33,7 +42,13 @@ export function seriesConfig(spec: ChartSpec) {
       borderWidth: spec.kind === 'line' ? 2 : 0,
     })),
   };
-  const valueAxis = { beginAtZero: true, stacked: spec.stacked, ...(spec.percent ? { max: 100, ticks: { callback: (v: string | number) => `${v}%` } } : { ticks: { precision: 0 } }) };
+  const valueAxis = {
+    beginAtZero: true,
+    stacked: spec.stacked,
+    ...(spec.percent
+      ? { max: 100, ticks: { callback: (v: string | number) => `${v}%` } }
+      : { ticks: { precision: 0 } }),
+  };
   const categoryAxis = { stacked: spec.stacked };
   const options = {
     responsive: true,

@@ -24,14 +24,17 @@ const dashboard = (over: Partial<CustomDashboard>): CustomDashboard => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The server: dashboard 5 as given, copies answered by `onCopy`; every report 404 (the charts are not under test). */
 function stubServer(five: CustomDashboard, onCopy: (body: { name: string }) => Response) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url.endsWith('/report/v1/custom-dashboards/5/') && (init?.method ?? 'GET') === 'GET') return json(200, { data: five });
-    if (url.endsWith('/report/v1/custom-dashboards/5/copy/') && init?.method === 'POST') return onCopy(JSON.parse(String(init.body)) as { name: string });
+    if (url.endsWith('/report/v1/custom-dashboards/5/') && (init?.method ?? 'GET') === 'GET')
+      return json(200, { data: five });
+    if (url.endsWith('/report/v1/custom-dashboards/5/copy/') && init?.method === 'POST')
+      return onCopy(JSON.parse(String(init.body)) as { name: string });
     return json(404, { code: 'not_found', message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetch);
@@ -54,7 +57,9 @@ describe('a custom dashboard on screen', () => {
     const copies: { name: string }[] = [];
     stubServer(dashboard({}), (body) => {
       copies.push(body);
-      return json(200, { data: dashboard({ dashboard_id: 9, name: body.name, shared: false, mine: true, created_by_name: 'Ada Admin' }) });
+      return json(200, {
+        data: dashboard({ dashboard_id: 9, name: body.name, shared: false, mine: true, created_by_name: 'Ada Admin' }),
+      });
     });
     const onOpen = show();
     const button = await screen.findByRole('button', { name: 'Make a copy' });
@@ -72,10 +77,14 @@ describe('a custom dashboard on screen', () => {
   });
 
   it('given a refused copy, then the reason is shown and nothing is opened', async () => {
-    stubServer(dashboard({}), () => json(409, { code: 'conflict', message: 'You can keep at most 50 custom dashboards: delete one first.' }));
+    stubServer(dashboard({}), () =>
+      json(409, { code: 'conflict', message: 'You can keep at most 50 custom dashboards: delete one first.' }),
+    );
     const onOpen = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Make a copy' }));
-    expect((await screen.findByText('You can keep at most 50 custom dashboards: delete one first.')).getAttribute('role')).toBe('alert');
+    expect(
+      (await screen.findByText('You can keep at most 50 custom dashboards: delete one first.')).getAttribute('role'),
+    ).toBe('alert');
     expect(onOpen).not.toHaveBeenCalled();
   });
 });

@@ -39,7 +39,11 @@ export interface CustomDashboardScreenProps {
 }
 
 export function CustomDashboardScreen(props: CustomDashboardScreenProps) {
-  return props.dId === undefined ? <CustomDashboardList {...props} /> : <OneCustomDashboard {...props} dId={props.dId} />;
+  return props.dId === undefined ? (
+    <CustomDashboardList {...props} />
+  ) : (
+    <OneCustomDashboard {...props} dId={props.dId} />
+  );
 }
 
 function CustomDashboardList({ accountId, search, onOpen }: CustomDashboardScreenProps) {
@@ -86,10 +90,20 @@ function CustomDashboardList({ accountId, search, onOpen }: CustomDashboardScree
 function Ownership({ dashboard: d, as: Tag }: { dashboard: CustomDashboard; as: 'p' | 'span' }) {
   const { t } = useLingui();
   const name = d.created_by_name;
-  return <Tag className="custom-dashboards__meta">{d.mine ? (d.shared ? t`Yours, shared with the company` : t`Yours, only you see it`) : t`Shared by ${name}`}</Tag>;
+  return (
+    <Tag className="custom-dashboards__meta">
+      {d.mine ? (d.shared ? t`Yours, shared with the company` : t`Yours, only you see it`) : t`Shared by ${name}`}
+    </Tag>
+  );
 }
 
-function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: CustomDashboardScreenProps & { dId: number }) {
+function OneCustomDashboard({
+  accountId,
+  dId,
+  filter,
+  employees,
+  onOpen,
+}: CustomDashboardScreenProps & { dId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery(customDashboardQuery(dId));
@@ -105,7 +119,11 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
     },
   });
   const copy = useMutation({
-    mutationFn: (name: string) => call(api.copyCustomDashboard, { params: { dashboardId: dId }, body: { name: name.slice(0, CUSTOM_DASHBOARD_NAME_MAX) } }),
+    mutationFn: (name: string) =>
+      call(api.copyCustomDashboard, {
+        params: { dashboardId: dId },
+        body: { name: name.slice(0, CUSTOM_DASHBOARD_NAME_MAX) },
+      }),
     onSuccess: async (made) => {
       queryClient.setQueryData(customDashboardQuery(made.dashboard_id).queryKey, made);
       await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
@@ -153,7 +171,14 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
           {errorText(copy.error)}
         </p>
       )}
-      {editing && <DashboardEditor accountId={accountId} dashboard={d} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
+      {editing && (
+        <DashboardEditor
+          accountId={accountId}
+          dashboard={d}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      )}
       {d.charts.map((chart) => (
         <section key={chart} className="custom-dashboards__chart" aria-labelledby={`custom-chart-${chart}`}>
           <h2 id={`custom-chart-${chart}`} className="dashboard__group-title">
@@ -165,7 +190,13 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
       <ConfirmDialog
         isOpen={confirming}
         question={t`Delete the dashboard ${d.name}?`}
-        detail={d.shared ? <Trans>Everyone it is shared with loses it too. The reports themselves stay.</Trans> : <Trans>The reports themselves stay.</Trans>}
+        detail={
+          d.shared ? (
+            <Trans>Everyone it is shared with loses it too. The reports themselves stay.</Trans>
+          ) : (
+            <Trans>The reports themselves stay.</Trans>
+          )
+        }
         confirmLabel={<Trans>Delete</Trans>}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate()}
@@ -216,7 +247,8 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
   const add = () => {
     const chart = adding || remaining[0];
     if (!chart) return;
-    if (charts.length >= CUSTOM_DASHBOARD_CHARTS_MAX) return setErrors((e) => ({ ...e, charts: t`A dashboard holds at most ${CUSTOM_DASHBOARD_CHARTS_MAX} charts.` }));
+    if (charts.length >= CUSTOM_DASHBOARD_CHARTS_MAX)
+      return setErrors((e) => ({ ...e, charts: t`A dashboard holds at most ${CUSTOM_DASHBOARD_CHARTS_MAX} charts.` }));
     setCharts((list) => [...list, chart]);
     setAdding('');
     setErrors((e) => ({ ...e, charts: undefined }));
@@ -226,7 +258,8 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
     const clean = name.trim();
     const found: typeof errors = {};
     if (clean === '') found.name = t`Enter a name for the dashboard.`;
-    else if (clean.length > CUSTOM_DASHBOARD_NAME_MAX) found.name = t`A name can be at most ${CUSTOM_DASHBOARD_NAME_MAX} characters.`;
+    else if (clean.length > CUSTOM_DASHBOARD_NAME_MAX)
+      found.name = t`A name can be at most ${CUSTOM_DASHBOARD_NAME_MAX} characters.`;
     if (charts.length === 0) found.charts = t`Add at least one chart.`;
     setErrors(found);
     if (found.name || found.charts) return;
@@ -234,16 +267,33 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
   };
 
   return (
-    <form className="custom-dashboards__editor" onSubmit={submit} noValidate aria-label={dashboard ? t`Edit the dashboard` : t`New custom dashboard`}>
+    <form
+      className="custom-dashboards__editor"
+      onSubmit={submit}
+      noValidate
+      aria-label={dashboard ? t`Edit the dashboard` : t`New custom dashboard`}
+    >
       {save.isError && (
         <p className="form-field__error" role="alert">
           {errorText(save.error)}
         </p>
       )}
       <FormField id={`${formId}-name`} label={t`Name`} error={errors.name}>
-        {(a11y) => <input id={`${formId}-name`} className="form-field__input" value={name} maxLength={CUSTOM_DASHBOARD_NAME_MAX + 20} onChange={(e) => setName(e.target.value)} {...a11y} />}
+        {(a11y) => (
+          <input
+            id={`${formId}-name`}
+            className="form-field__input"
+            value={name}
+            maxLength={CUSTOM_DASHBOARD_NAME_MAX + 20}
+            onChange={(e) => setName(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
-      <fieldset className="custom-dashboards__charts" aria-describedby={errors.charts ? `${formId}-charts-error` : undefined}>
+      <fieldset
+        className="custom-dashboards__charts"
+        aria-describedby={errors.charts ? `${formId}-charts-error` : undefined}
+      >
         <legend>
           <Trans>Charts, in the order they are shown</Trans>
         </legend>
@@ -283,7 +333,13 @@ function DashboardEditor({ accountId, dashboard, onSaved, onCancel }: EditorProp
           <div className="custom-dashboards__add">
             <FormField id={`${formId}-add`} label={t`Chart to add`}>
               {(a11y) => (
-                <select id={`${formId}-add`} className="form-field__input" value={adding || remaining[0]} onChange={(e) => setAdding(e.target.value as CustomDashboardChart)} {...a11y}>
+                <select
+                  id={`${formId}-add`}
+                  className="form-field__input"
+                  value={adding || remaining[0]}
+                  onChange={(e) => setAdding(e.target.value as CustomDashboardChart)}
+                  {...a11y}
+                >
                   {remaining.map((c) => (
                     <option key={c} value={c}>
                       {label(c)}

@@ -14,7 +14,9 @@ describe('the dashboard switcher', () => {
   });
 
   it('groups custom dashboards apart, each by its dId', () => {
-    const entries = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }, [{ dId: 7, name: 'Turnover' }]);
+    const entries = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }, [
+      { dId: 7, name: 'Turnover' },
+    ]);
     expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'custom', dId: 7, name: 'Turnover' });
   });
 
@@ -28,7 +30,17 @@ describe('the dashboard switcher', () => {
 
 describe('the filters in the URL', () => {
   it('keeps well-formed filters and drops the rest', () => {
-    expect(dashboardSearch({ from_date: '2026-01-02', to_date: '2026-13-40', job_ids: 3, source_ids: '1,x', locations: 'Lyon, ARA', dId: '4', other: 'x' })).toEqual({
+    expect(
+      dashboardSearch({
+        from_date: '2026-01-02',
+        to_date: '2026-13-40',
+        job_ids: 3,
+        source_ids: '1,x',
+        locations: 'Lyon, ARA',
+        dId: '4',
+        other: 'x',
+      }),
+    ).toEqual({
       from_date: '2026-01-02',
       job_ids: '3',
       locations: 'Lyon, ARA',
@@ -39,16 +51,26 @@ describe('the filters in the URL', () => {
   it('defaults to the last 30 days and sends a filter only when it has a value', () => {
     const today = new Date('2026-11-23T10:00:00Z');
     expect(rangeOf({}, today)).toEqual({ from_date: '2026-10-24', to_date: '2026-11-23' });
-    expect(reportFilter({ to_date: '2026-02-10', job_ids: '1,2' }, today)).toEqual({ from_date: '2026-01-11', to_date: '2026-02-10', job_ids: '1,2' });
+    expect(reportFilter({ to_date: '2026-02-10', job_ids: '1,2' }, today)).toEqual({
+      from_date: '2026-01-11',
+      to_date: '2026-02-10',
+      job_ids: '1,2',
+    });
   });
 
   it('gives Turnover and Performance no dates unless the URL has some, and then the whole range', () => {
     const today = new Date('2026-11-23T10:00:00Z');
     expect(employeeFilter({ source_ids: '2', dId: 4 }, today)).toEqual({ source_ids: '2' });
-    expect(employeeFilter({ to_date: '2026-02-10' }, today)).toEqual({ from_date: '2026-01-11', to_date: '2026-02-10' });
+    expect(employeeFilter({ to_date: '2026-02-10' }, today)).toEqual({
+      from_date: '2026-01-11',
+      to_date: '2026-02-10',
+    });
   });
 
   it('carries every filter but the custom dashboard id to the next dashboard', () => {
-    expect(carriedSearch({ from_date: '2026-01-01', dId: 3, source_ids: '2' })).toEqual({ from_date: '2026-01-01', source_ids: '2' });
+    expect(carriedSearch({ from_date: '2026-01-01', dId: 3, source_ids: '2' })).toEqual({
+      from_date: '2026-01-01',
+      source_ids: '2',
+    });
   });
 });

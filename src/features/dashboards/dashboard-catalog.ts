@@ -67,13 +67,30 @@ export interface Viewer {
   eeocDashboardOn: boolean;
 }
 
-export function visibleDashboards(viewer: Viewer, custom: readonly { dId: number; name: string }[] = []): DashboardEntry[] {
+export function visibleDashboards(
+  viewer: Viewer,
+  custom: readonly { dId: number; name: string }[] = [],
+): DashboardEntry[] {
   const defaults = ACCOUNT_DASHBOARDS.filter((slug) => {
     if (slug === 'company-overview') return viewer.isProviderAdmin;
     if (slug === 'eeoc') return viewer.eeocDashboardOn;
     return true;
-  }).map((slug): DashboardEntry => ({ slug, label: LABELS[slug], group: 'default', beta: slug === 'company-overview' }));
-  return [...defaults, ...custom.map((c): DashboardEntry => ({ slug: 'custom', label: CUSTOM_LABEL, name: c.name, group: 'custom', dId: c.dId }))];
+  }).map((slug): DashboardEntry => ({
+    slug,
+    label: LABELS[slug],
+    group: 'default',
+    beta: slug === 'company-overview',
+  }));
+  return [
+    ...defaults,
+    ...custom.map((c): DashboardEntry => ({
+      slug: 'custom',
+      label: CUSTOM_LABEL,
+      name: c.name,
+      group: 'custom',
+      dId: c.dId,
+    })),
+  ];
 }
 
 /** The entries whose label contains the search text (any case, accents ignored). */

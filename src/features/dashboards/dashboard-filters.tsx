@@ -46,9 +46,24 @@ export function DashboardFilters({ search, accountId, onApply, datesOptional = f
     >
       {options.data && (
         <>
-          <Choices legend={t`Requisitions`} chosen={jobIds} options={options.data.requisitions.map((r) => ({ value: r.job_id, label: r.title }))} onToggle={(v) => setJobIds((l) => toggled(l, v))} />
-          <Choices legend={t`Locations`} chosen={locations} options={options.data.locations.map((l) => ({ value: l, label: l }))} onToggle={(v) => setLocations((l) => toggled(l, v))} />
-          <Choices legend={t`Sources`} chosen={sourceIds} options={options.data.sources.map((s) => ({ value: s.source_id, label: s.name }))} onToggle={(v) => setSourceIds((l) => toggled(l, v))} />
+          <Choices
+            legend={t`Requisitions`}
+            chosen={jobIds}
+            options={options.data.requisitions.map((r) => ({ value: r.job_id, label: r.title }))}
+            onToggle={(v) => setJobIds((l) => toggled(l, v))}
+          />
+          <Choices
+            legend={t`Locations`}
+            chosen={locations}
+            options={options.data.locations.map((l) => ({ value: l, label: l }))}
+            onToggle={(v) => setLocations((l) => toggled(l, v))}
+          />
+          <Choices
+            legend={t`Sources`}
+            chosen={sourceIds}
+            options={options.data.sources.map((s) => ({ value: s.source_id, label: s.name }))}
+            onToggle={(v) => setSourceIds((l) => toggled(l, v))}
+          />
         </>
       )}
     </FilterForm>

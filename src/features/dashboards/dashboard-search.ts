@@ -14,7 +14,8 @@ export interface DashboardSearch {
   dId?: number;
 }
 
-const isoDate = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined);
+const isoDate = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined;
 /** The router parses `?job_ids=3` as the number 3. */
 const idList = (v: unknown) => {
   const text = typeof v === 'number' ? String(v) : v;

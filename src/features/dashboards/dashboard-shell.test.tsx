@@ -14,7 +14,13 @@ describe('the dashboard shell', () => {
     render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
-          <AccountDashboardShell slug={undefined} entries={[]} search={{}} accountId={undefined} onSearchChange={() => {}}>
+          <AccountDashboardShell
+            slug={undefined}
+            entries={[]}
+            search={{}}
+            accountId={undefined}
+            onSearchChange={() => {}}
+          >
             <p>body</p>
           </AccountDashboardShell>
         </QueryClientProvider>
@@ -29,13 +35,23 @@ describe('the dashboard shell', () => {
     render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
-          <AccountDashboardShell slug={slug} entries={[]} search={{}} accountId={undefined} onSearchChange={onSearchChange}>
+          <AccountDashboardShell
+            slug={slug}
+            entries={[]}
+            search={{}}
+            accountId={undefined}
+            onSearchChange={onSearchChange}
+          >
             <p>body</p>
           </AccountDashboardShell>
         </QueryClientProvider>
       </I18nProvider>,
     );
-  const dates = () => [screen.getByLabelText<HTMLInputElement>('Start date'), screen.getByLabelText<HTMLInputElement>('End date')] as const;
+  const dates = () =>
+    [
+      screen.getByLabelText<HTMLInputElement>('Start date'),
+      screen.getByLabelText<HTMLInputElement>('End date'),
+    ] as const;
   const apply = () => fireEvent.submit(screen.getByRole('form', { name: 'Dashboard filters' }));
 
   it('given Turnover without dates in the address, then the dates start empty, applying keeps them so, and one date alone is refused', () => {
@@ -44,7 +60,9 @@ describe('the dashboard shell', () => {
     const [from, to] = dates();
     expect([from.value, to.value]).toEqual(['', '']);
     apply();
-    expect(onSearchChange).toHaveBeenLastCalledWith(expect.objectContaining({ from_date: undefined, to_date: undefined }));
+    expect(onSearchChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ from_date: undefined, to_date: undefined }),
+    );
     fireEvent.change(from, { target: { value: '2025-01-01' } });
     onSearchChange.mockClear();
     apply();

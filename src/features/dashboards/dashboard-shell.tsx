@@ -21,9 +21,17 @@ export interface AccountDashboardShellProps {
   children: ReactNode;
 }
 
-export function AccountDashboardShell({ slug, entries, search, accountId, onSearchChange, children }: AccountDashboardShellProps) {
+export function AccountDashboardShell({
+  slug,
+  entries,
+  search,
+  accountId,
+  onSearchChange,
+  children,
+}: AccountDashboardShellProps) {
   const { t, i18n } = useLingui();
-  const customName = slug === 'custom' ? entries.find((e) => e.slug === 'custom' && e.dId === search.dId)?.name : undefined;
+  const customName =
+    slug === 'custom' ? entries.find((e) => e.slug === 'custom' && e.dId === search.dId)?.name : undefined;
   const title = slug && slug !== 'custom' ? i18n._(dashboardLabel(slug)) : (customName ?? t`Custom dashboards`);
   useDocumentTitle(title);
   const range = rangeOf(search);
@@ -52,9 +60,17 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
           </p>
           {slug && accountId !== undefined && <FiguresAsOf of={{ kind: 'account', accountId, slug }} />}
         </div>
-        {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}
+        {slug && (
+          <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />
+        )}
       </header>
-      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} accountId={accountId} onApply={onSearchChange} datesOptional={slug === 'turnover' || slug === 'performance'} />
+      <DashboardFilters
+        key={JSON.stringify(carriedSearch(search))}
+        search={search}
+        accountId={accountId}
+        onApply={onSearchChange}
+        datesOptional={slug === 'turnover' || slug === 'performance'}
+      />
       {accountId === undefined && slug !== 'company-overview' ? (
         <p className="dashboard__empty">
           <Trans>Choose a company first: the dashboards count one company&apos;s applications.</Trans>
@@ -77,7 +93,14 @@ export interface RequisitionDashboardShellProps {
 }
 
 /** A requisition's dashboard tabs' frame: how fresh the tab's figures are, the shared filters (dates only) and the chosen view. */
-export function RequisitionDashboardShell({ search, jobId, tab, onSearchChange, tabs, children }: RequisitionDashboardShellProps) {
+export function RequisitionDashboardShell({
+  search,
+  jobId,
+  tab,
+  onSearchChange,
+  tabs,
+  children,
+}: RequisitionDashboardShellProps) {
   const { t } = useLingui();
   return (
     <section className="dashboard dashboard--requisition" aria-label={t`Requisition dashboard`}>

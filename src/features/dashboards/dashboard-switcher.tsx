@@ -44,7 +44,15 @@ export function DashboardSwitcher({ entries, current, currentDId, search }: Dash
         <label className="visually-hidden" htmlFor="dashboard-switcher-search">
           <Trans>Search dashboards</Trans>
         </label>
-        <input id="dashboard-switcher-search" type="search" className="form-field__input" placeholder={t`Search dashboards`} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+        <input
+          id="dashboard-switcher-search"
+          type="search"
+          className="form-field__input"
+          placeholder={t`Search dashboards`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
       </li>
       {groups.length === 0 && (
         <li className="dashboard-switcher__none" role="status">

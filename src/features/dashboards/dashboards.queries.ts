@@ -1,6 +1,13 @@
 /** The reports as TanStack Query knows them: one key per report, target and filter. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApplicantOverview, Fidelity, Funnel, ReportFilter, SourceEffectiveness, TimeToHire } from '../../../contracts/analytics.ts';
+import type {
+  ApplicantOverview,
+  Fidelity,
+  Funnel,
+  ReportFilter,
+  SourceEffectiveness,
+  TimeToHire,
+} from '../../../contracts/analytics.ts';
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/analytics.ts';
@@ -45,8 +52,14 @@ export function sharedReportQuery<K extends SharedReport>(report: K, target: Rep
     queryKey: ['report', report, target, filter] as const,
     queryFn: ({ signal }) =>
       (target.kind === 'account'
-        ? call(ACCOUNT[report] as EndpointRoute<never>, { params: { accountId: target.accountId }, query: filter, signal } as never)
-        : call(JOB[report] as EndpointRoute<never>, { params: { jobId: target.jobId }, query: filter, signal } as never)) as Promise<SharedReportData<K>>,
+        ? call(
+            ACCOUNT[report] as EndpointRoute<never>,
+            { params: { accountId: target.accountId }, query: filter, signal } as never,
+          )
+        : call(
+            JOB[report] as EndpointRoute<never>,
+            { params: { jobId: target.jobId }, query: filter, signal } as never,
+          )) as Promise<SharedReportData<K>>,
     placeholderData: keepPreviousData,
   });
 }
@@ -88,7 +101,11 @@ export function interviewOverviewQuery(target: ReportTarget, filter: ReportFilte
     queryKey: ['report', 'interview-overview', target, filter] as const,
     queryFn: ({ signal }) =>
       target.kind === 'account'
-        ? call(interviewApi.accountInterviewOverview, { params: { accountId: target.accountId }, query: filter, signal })
+        ? call(interviewApi.accountInterviewOverview, {
+            params: { accountId: target.accountId },
+            query: filter,
+            signal,
+          })
         : call(interviewApi.jobInterviewOverview, { params: { jobId: target.jobId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
@@ -99,7 +116,11 @@ export function interviewerSummaryQuery(target: ReportTarget, filter: ReportFilt
     queryKey: ['report', 'interviewers', target, filter] as const,
     queryFn: ({ signal }) =>
       target.kind === 'account'
-        ? call(interviewApi.accountInterviewerSummary, { params: { accountId: target.accountId }, query: filter, signal })
+        ? call(interviewApi.accountInterviewerSummary, {
+            params: { accountId: target.accountId },
+            query: filter,
+            signal,
+          })
         : call(interviewApi.jobInterviewerSummary, { params: { jobId: target.jobId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
@@ -108,7 +129,8 @@ export function interviewerSummaryQuery(target: ReportTarget, filter: ReportFilt
 export function interviewerDetailQuery(accountId: number, interviewerId: number, filter: ReportFilter) {
   return queryOptions({
     queryKey: ['report', 'interviewer', accountId, interviewerId, filter] as const,
-    queryFn: ({ signal }) => call(interviewApi.accountInterviewerDetail, { params: { accountId, interviewerId }, query: filter, signal }),
+    queryFn: ({ signal }) =>
+      call(interviewApi.accountInterviewerDetail, { params: { accountId, interviewerId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -116,7 +138,8 @@ export function interviewerDetailQuery(accountId: number, interviewerId: number,
 export function screeningQuestionsQuery(accountId: number, filter: ReportFilter) {
   return queryOptions({
     queryKey: ['report', 'screening-questions', accountId, filter] as const,
-    queryFn: ({ signal }) => call(screeningApi.accountScreeningQuestions, { params: { accountId }, query: filter, signal }),
+    queryFn: ({ signal }) =>
+      call(screeningApi.accountScreeningQuestions, { params: { accountId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -126,7 +149,11 @@ export function languageAssessmentQuery(target: ReportTarget, filter: ReportFilt
     queryKey: ['report', 'language-assessment', target, filter] as const,
     queryFn: ({ signal }) =>
       target.kind === 'account'
-        ? call(languageApi.accountLanguageAssessment, { params: { accountId: target.accountId }, query: filter, signal })
+        ? call(languageApi.accountLanguageAssessment, {
+            params: { accountId: target.accountId },
+            query: filter,
+            signal,
+          })
         : call(languageApi.jobLanguageAssessment, { params: { jobId: target.jobId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
@@ -135,7 +162,8 @@ export function languageAssessmentQuery(target: ReportTarget, filter: ReportFilt
 export function hiringClassReportQuery(accountId: number, filter: ReportFilter) {
   return queryOptions({
     queryKey: ['report', 'hiring-classes', accountId, filter] as const,
-    queryFn: ({ signal }) => call(hiringClassApi.accountHiringClasses, { params: { accountId }, query: filter, signal }),
+    queryFn: ({ signal }) =>
+      call(hiringClassApi.accountHiringClasses, { params: { accountId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -143,7 +171,8 @@ export function hiringClassReportQuery(accountId: number, filter: ReportFilter) 
 export function turnoverReportQuery(accountId: number, filter: ReportFilter, language: Language) {
   return queryOptions({
     queryKey: ['report', 'turnover', accountId, filter, language] as const,
-    queryFn: ({ signal }) => call(outcomeApi.accountTurnover, { params: { accountId }, query: { ...filter, language }, signal }),
+    queryFn: ({ signal }) =>
+      call(outcomeApi.accountTurnover, { params: { accountId }, query: { ...filter, language }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -151,7 +180,8 @@ export function turnoverReportQuery(accountId: number, filter: ReportFilter, lan
 export function performanceReportQuery(accountId: number, filter: ReportFilter, language: Language) {
   return queryOptions({
     queryKey: ['report', 'performance', accountId, filter, language] as const,
-    queryFn: ({ signal }) => call(outcomeApi.accountPerformance, { params: { accountId }, query: { ...filter, language }, signal }),
+    queryFn: ({ signal }) =>
+      call(outcomeApi.accountPerformance, { params: { accountId }, query: { ...filter, language }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -159,7 +189,8 @@ export function performanceReportQuery(accountId: number, filter: ReportFilter, 
 export function interviewQuestionsQuery(accountId: number, filter: ReportFilter) {
   return queryOptions({
     queryKey: ['report', 'interview-questions', accountId, filter] as const,
-    queryFn: ({ signal }) => call(outcomeApi.accountInterviewQuestions, { params: { accountId }, query: filter, signal }),
+    queryFn: ({ signal }) =>
+      call(outcomeApi.accountInterviewQuestions, { params: { accountId }, query: filter, signal }),
     placeholderData: keepPreviousData,
   });
 }

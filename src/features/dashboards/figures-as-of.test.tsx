@@ -13,7 +13,13 @@ afterEach(() => {
 });
 
 function show(slug: AccountDashboard | 'custom' | FreshnessTarget, figuresAsOf: string | null, now: Date) {
-  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   render(
     <I18nProvider i18n={i18n}>
@@ -38,7 +44,9 @@ describe('how fresh the figures are', () => {
   it('given a refresh on an earlier day, then the date is said too; on a custom dashboard, which figures', async () => {
     show('custom', at.toISOString(), new Date(2026, 10, 25, 9, 0));
     const text = (await screen.findByTestId('figures-as-of')).textContent ?? '';
-    expect(text).toBe(`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
+    expect(text).toBe(
+      `Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
   });
 
   it('given the fidelity and EEOC dashboards, then they say it too', async () => {

@@ -24,27 +24,43 @@ const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
 ]);
 
 /** A requisition's dashboard tabs (/smartreq-detail/dashboard/*); interviews and language assessment stay live. */
-export type RequisitionDashboard = 'overview' | 'funnel-analytics' | 'hiring-process-fidelity' | 'source-effectiveness' | 'language-assessment' | 'interviews';
-const SUMMARISED_TABS: ReadonlySet<RequisitionDashboard> = new Set(['overview', 'funnel-analytics', 'hiring-process-fidelity', 'source-effectiveness']);
+export type RequisitionDashboard =
+  | 'overview'
+  | 'funnel-analytics'
+  | 'hiring-process-fidelity'
+  | 'source-effectiveness'
+  | 'language-assessment'
+  | 'interviews';
+const SUMMARISED_TABS: ReadonlySet<RequisitionDashboard> = new Set([
+  'overview',
+  'funnel-analytics',
+  'hiring-process-fidelity',
+  'source-effectiveness',
+]);
 
 export function isSummarised(slug: AccountDashboard | 'custom' | undefined): boolean {
   return slug !== undefined && SUMMARISED.has(slug);
 }
 
 /** The dashboard the line is for: a company's (by its switcher slug) or a requisition's (by its tab). */
-export type FreshnessTarget = { kind: 'account'; accountId: number; slug: AccountDashboard | 'custom' } | { kind: 'job'; jobId: number; tab: RequisitionDashboard };
+export type FreshnessTarget =
+  | { kind: 'account'; accountId: number; slug: AccountDashboard | 'custom' }
+  | { kind: 'job'; jobId: number; tab: RequisitionDashboard };
 
 export function FiguresAsOf({ of, now = new Date() }: { of: FreshnessTarget; now?: Date }) {
   const { t, i18n } = useLingui();
   const summarised = of.kind === 'account' ? isSummarised(of.slug) : SUMMARISED_TABS.has(of.tab);
-  const target: ReportTarget = of.kind === 'account' ? { kind: 'account', accountId: of.accountId } : { kind: 'job', jobId: of.jobId };
+  const target: ReportTarget =
+    of.kind === 'account' ? { kind: 'account', accountId: of.accountId } : { kind: 'job', jobId: of.jobId };
   const query = useQuery({ ...figuresAsOfQuery(target), enabled: summarised });
   const at = summarised ? query.data?.figures_as_of : undefined;
   if (!at) return null;
   const time = asOfTime(i18n, at, now);
   return (
     <p className="dashboard__freshness" data-testid="figures-as-of">
-      {of.kind === 'account' && of.slug === 'custom' ? t`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${time}` : t`Figures as of ${time}`}
+      {of.kind === 'account' && of.slug === 'custom'
+        ? t`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${time}`
+        : t`Figures as of ${time}`}
     </p>
   );
 }

@@ -29,12 +29,22 @@ export function HiringClassesView({ accountId, filter }: { accountId: number; fi
               labels: r.classes.map((c) => `${c.name} (${c.starts_on})`),
               datasets: [
                 { label: t`Members`, data: r.classes.map((c) => c.members) },
-                { label: t`Free seats`, data: r.classes.map((c) => (c.seats === null ? null : Math.max(0, c.seats - c.members))) },
+                {
+                  label: t`Free seats`,
+                  data: r.classes.map((c) => (c.seats === null ? null : Math.max(0, c.seats - c.members))),
+                },
               ],
             }}
             table={{
               columns: [t`Class`, t`Requisition`, t`Starts on`, t`Members`, t`Seats`, t`Status`],
-              rows: r.classes.map((c) => [c.name, c.job_title, c.starts_on, c.members, c.seats ?? t`No limit`, c.status === 'open' ? t`Open` : t`Closed`]),
+              rows: r.classes.map((c) => [
+                c.name,
+                c.job_title,
+                c.starts_on,
+                c.members,
+                c.seats ?? t`No limit`,
+                c.status === 'open' ? t`Open` : t`Closed`,
+              ]),
             }}
           />
         );

@@ -22,7 +22,11 @@ export function InterviewQuestionsView({ accountId, filter }: { accountId: numbe
       {(r) => {
         const questions = r.questions;
         const scored = questions.filter((q) => q.mean_hired !== null && q.mean_not_hired !== null);
-        const widest = scored.reduce<(typeof scored)[number] | undefined>((w, q) => (!w || Math.abs(q.mean_hired! - q.mean_not_hired!) > Math.abs(w.mean_hired! - w.mean_not_hired!) ? q : w), undefined);
+        const widest = scored.reduce<(typeof scored)[number] | undefined>(
+          (w, q) =>
+            !w || Math.abs(q.mean_hired! - q.mean_not_hired!) > Math.abs(w.mean_hired! - w.mean_not_hired!) ? q : w,
+          undefined,
+        );
         const label = (q: (typeof questions)[number]) => shortText(q.question_text);
         return (
           <>
@@ -41,11 +45,30 @@ export function InterviewQuestionsView({ accountId, filter }: { accountId: numbe
                 stacked: true,
                 title: t`Scores by question`,
                 labels: questions.map(label),
-                datasets: [1, 2, 3, 4, 5].map((level, i) => ({ label: t`Score ${level}`, data: questions.map((q) => q.counts[i] ?? 0) })),
+                datasets: [1, 2, 3, 4, 5].map((level, i) => ({
+                  label: t`Score ${level}`,
+                  data: questions.map((q) => q.counts[i] ?? 0),
+                })),
               }}
               table={{
-                columns: [t`Question`, t`Interview kit`, t`Attributes`, t`Evaluations`, t`With notes`, t`Scores`, t`Mean score`],
-                rows: questions.map((q) => [q.question_text, q.kit_name, q.attributes.join(', ') || '—', q.evaluations, q.noted, q.counts.reduce((s, c) => s + c, 0), num(q.mean)]),
+                columns: [
+                  t`Question`,
+                  t`Interview kit`,
+                  t`Attributes`,
+                  t`Evaluations`,
+                  t`With notes`,
+                  t`Scores`,
+                  t`Mean score`,
+                ],
+                rows: questions.map((q) => [
+                  q.question_text,
+                  q.kit_name,
+                  q.attributes.join(', ') || '—',
+                  q.evaluations,
+                  q.noted,
+                  q.counts.reduce((s, c) => s + c, 0),
+                  num(q.mean),
+                ]),
               }}
             />
             <ReportPanel
@@ -67,7 +90,10 @@ export function InterviewQuestionsView({ accountId, filter }: { accountId: numbe
                   { label: t`Mean score of the rest`, data: questions.map((q) => q.mean_not_hired) },
                 ],
               }}
-              table={{ columns: [t`Question`, t`Mean score of hires`, t`Mean score of the rest`], rows: questions.map((q) => [q.question_text, num(q.mean_hired), num(q.mean_not_hired)]) }}
+              table={{
+                columns: [t`Question`, t`Mean score of hires`, t`Mean score of the rest`],
+                rows: questions.map((q) => [q.question_text, num(q.mean_hired), num(q.mean_not_hired)]),
+              }}
             />
           </>
         );

@@ -8,7 +8,12 @@ import { useId, useState } from 'react';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { InterviewerDetail, InterviewerSummary } from '../../../contracts/interview-reports.ts';
 import { INTERVIEW_STATUS_TEXT, RECOMMENDATION_TEXT } from '../../lib/interview-texts.ts';
-import { interviewerDetailQuery, interviewerSummaryQuery, interviewOverviewQuery, type ReportTarget } from './dashboards.queries.ts';
+import {
+  interviewerDetailQuery,
+  interviewerSummaryQuery,
+  interviewOverviewQuery,
+  type ReportTarget,
+} from './dashboards.queries.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
@@ -31,8 +36,20 @@ export function InterviewOverviewView({ target, filter }: { target: ReportTarget
               summary={t`${o.interviews} interviews for applications from ${o.range.from_date} to ${o.range.to_date}: ${completed} completed, ${o.evaluations_submitted} evaluations submitted, ${num(o.interviewer_hours)} hours of interviewer time.`}
               fileName="interviews-by-status"
               empty={o.interviews === 0}
-              chart={{ kind: 'bar', horizontal: true, title: t`Interviews by status`, labels: o.by_status.map((s) => i18n._(INTERVIEW_STATUS_TEXT[s.status])), datasets: [{ label: t`Interviews`, data: o.by_status.map((s) => s.interviews) }] }}
-              table={{ columns: [t`Status`, t`Interviews`], rows: [...o.by_status.map((s) => [i18n._(INTERVIEW_STATUS_TEXT[s.status]), s.interviews]), [t`All`, o.interviews]] }}
+              chart={{
+                kind: 'bar',
+                horizontal: true,
+                title: t`Interviews by status`,
+                labels: o.by_status.map((s) => i18n._(INTERVIEW_STATUS_TEXT[s.status])),
+                datasets: [{ label: t`Interviews`, data: o.by_status.map((s) => s.interviews) }],
+              }}
+              table={{
+                columns: [t`Status`, t`Interviews`],
+                rows: [
+                  ...o.by_status.map((s) => [i18n._(INTERVIEW_STATUS_TEXT[s.status]), s.interviews]),
+                  [t`All`, o.interviews],
+                ],
+              }}
             />
             <ReportPanel
               title={t`Recommendations and hires`}
@@ -50,7 +67,12 @@ export function InterviewOverviewView({ target, filter }: { target: ReportTarget
               }}
               table={{
                 columns: [t`Recommendation`, t`Evaluations`, t`Hired`, t`Hire rate`],
-                rows: o.recommendations.map((r) => [i18n._(RECOMMENDATION_TEXT[r.recommendation]), r.evaluations, r.hired, r.evaluations ? pct(r.hired / r.evaluations) : null]),
+                rows: o.recommendations.map((r) => [
+                  i18n._(RECOMMENDATION_TEXT[r.recommendation]),
+                  r.evaluations,
+                  r.hired,
+                  r.evaluations ? pct(r.hired / r.evaluations) : null,
+                ]),
               }}
             />
             <ReportPanel
@@ -68,9 +90,15 @@ export function InterviewOverviewView({ target, filter }: { target: ReportTarget
                 horizontal: true,
                 title: t`Interview scores by attribute`,
                 labels: o.attributes.map((a) => a.name),
-                datasets: LEVELS.map((level, i) => ({ label: t`Score ${level}`, data: o.attributes.map((a) => a.counts[i] ?? 0) })),
+                datasets: LEVELS.map((level, i) => ({
+                  label: t`Score ${level}`,
+                  data: o.attributes.map((a) => a.counts[i] ?? 0),
+                })),
               }}
-              table={{ columns: [t`Attribute`, t`Scores`, t`Mean`, ...LEVELS.map((level) => t`Score ${level}`)], rows: o.attributes.map((a) => [a.name, a.scores, num(a.mean), ...a.counts]) }}
+              table={{
+                columns: [t`Attribute`, t`Scores`, t`Mean`, ...LEVELS.map((level) => t`Score ${level}`)],
+                rows: o.attributes.map((a) => [a.name, a.scores, num(a.mean), ...a.counts]),
+              }}
             />
           </>
         );
@@ -89,7 +117,10 @@ function SummaryPanel({ summary }: { summary: InterviewerSummary }) {
   const { num } = useFormat();
   const people = summary.interviewers;
   const scored = people.filter((p) => p.difference !== null);
-  const furthest = scored.reduce<(typeof scored)[number] | undefined>((far, p) => (far === undefined || Math.abs(p.difference!) > Math.abs(far.difference!) ? p : far), undefined);
+  const furthest = scored.reduce<(typeof scored)[number] | undefined>(
+    (far, p) => (far === undefined || Math.abs(p.difference!) > Math.abs(far.difference!) ? p : far),
+    undefined,
+  );
   return (
     <ReportPanel
       title={t`Interviewer score summary`}
@@ -102,18 +133,50 @@ function SummaryPanel({ summary }: { summary: InterviewerSummary }) {
       empty={people.length === 0}
       chart={
         scored.length
-          ? { kind: 'bar', horizontal: true, title: t`Difference from the panel`, labels: scored.map((p) => p.full_name), datasets: [{ label: t`Difference from the panel`, data: scored.map((p) => p.difference) }] }
+          ? {
+              kind: 'bar',
+              horizontal: true,
+              title: t`Difference from the panel`,
+              labels: scored.map((p) => p.full_name),
+              datasets: [{ label: t`Difference from the panel`, data: scored.map((p) => p.difference) }],
+            }
           : undefined
       }
       table={{
-        columns: [t`Interviewer`, t`Interviews`, t`Evaluations`, t`Scores`, t`Mean`, t`Panel mean`, t`Difference`, ...LEVELS.map((level) => t`Score ${level}`)],
-        rows: people.map((p) => [p.full_name, p.interviews, p.evaluations_submitted, p.scores, num(p.mean), num(p.panel_mean), signed(num, p.difference), ...p.counts]),
+        columns: [
+          t`Interviewer`,
+          t`Interviews`,
+          t`Evaluations`,
+          t`Scores`,
+          t`Mean`,
+          t`Panel mean`,
+          t`Difference`,
+          ...LEVELS.map((level) => t`Score ${level}`),
+        ],
+        rows: people.map((p) => [
+          p.full_name,
+          p.interviews,
+          p.evaluations_submitted,
+          p.scores,
+          num(p.mean),
+          num(p.panel_mean),
+          signed(num, p.difference),
+          ...p.counts,
+        ]),
       }}
     />
   );
 }
 
-function AccountInterviewerDetail({ accountId, interviewerId, filter }: { accountId: number; interviewerId: number; filter: ReportFilter }) {
+function AccountInterviewerDetail({
+  accountId,
+  interviewerId,
+  filter,
+}: {
+  accountId: number;
+  interviewerId: number;
+  filter: ReportFilter;
+}) {
   return <InterviewerDetailView query={useQuery(interviewerDetailQuery(accountId, interviewerId, filter))} />;
 }
 
@@ -145,7 +208,14 @@ export function InterviewerDetailView({ query }: { query: UseQueryResult<Omit<In
           }}
           table={{
             columns: [t`Attribute`, t`Scores`, t`Mean`, t`Compared`, t`Panel mean`, t`Difference`],
-            rows: d.attributes.map((a) => [a.name, a.scores, num(a.mean), a.compared, num(a.panel_mean), signed(num, a.difference)]),
+            rows: d.attributes.map((a) => [
+              a.name,
+              a.scores,
+              num(a.mean),
+              a.compared,
+              num(a.panel_mean),
+              signed(num, a.difference),
+            ]),
           }}
         />
       )}
@@ -167,7 +237,13 @@ export function InterviewersView({ target, filter }: { target: ReportTarget; fil
             <div className="dashboard__detail-choice">
               <FormField id={selectId} label={<Trans>Details for one interviewer</Trans>}>
                 {(a11y) => (
-                  <select id={selectId} className="form-field__input" value={chosen ?? ''} onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : undefined)} {...a11y}>
+                  <select
+                    id={selectId}
+                    className="form-field__input"
+                    value={chosen ?? ''}
+                    onChange={(e) => setChosen(e.target.value ? Number(e.target.value) : undefined)}
+                    {...a11y}
+                  >
                     <option value="">{t`Choose an interviewer`}</option>
                     {summary.interviewers.map((p) => (
                       <option key={p.user_id} value={p.user_id}>
@@ -179,7 +255,9 @@ export function InterviewersView({ target, filter }: { target: ReportTarget; fil
               </FormField>
             </div>
           )}
-          {target.kind === 'account' && chosen !== undefined && <AccountInterviewerDetail accountId={target.accountId} interviewerId={chosen} filter={filter} />}
+          {target.kind === 'account' && chosen !== undefined && (
+            <AccountInterviewerDetail accountId={target.accountId} interviewerId={chosen} filter={filter} />
+          )}
         </>
       )}
     </Loaded>

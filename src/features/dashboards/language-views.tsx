@@ -12,8 +12,15 @@ type Part = LanguageAssessmentReport['parts'][number];
 function PartPanel({ part }: { part: Part }) {
   const { t, i18n } = useLingui();
   const { num } = useFormat();
-  const language = part.language ? (new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(part.language) ?? part.language) : '';
-  const kind = part.assessment_type === 'listening' ? t`Listening` : part.assessment_type === 'reading' ? t`Reading` : part.assessment_type;
+  const language = part.language
+    ? (new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(part.language) ?? part.language)
+    : '';
+  const kind =
+    part.assessment_type === 'listening'
+      ? t`Listening`
+      : part.assessment_type === 'reading'
+        ? t`Reading`
+        : part.assessment_type;
   const title = language ? t`${kind}: ${language}` : kind;
   const summary =
     part.completed === 0
@@ -38,7 +45,13 @@ function PartPanel({ part }: { part: Part }) {
             }
           : undefined
       }
-      table={{ columns: [t`Band`, t`Applicants`, t`Hired`], rows: [...part.bands.map((b) => [b.band, b.applicants, b.hired]), [t`All who completed`, part.completed, part.hired]] }}
+      table={{
+        columns: [t`Band`, t`Applicants`, t`Hired`],
+        rows: [
+          ...part.bands.map((b) => [b.band, b.applicants, b.hired]),
+          [t`All who completed`, part.completed, part.hired],
+        ],
+      }}
     />
   );
 }

@@ -74,10 +74,30 @@ export function TurnoverView({ accountId, filter }: OutcomeViewProps) {
                   { label: t`Left since`, data: r.by_start_year.map((y) => y.left) },
                 ],
               }}
-              table={{ columns: [t`Year of start`, t`Started`, t`Left since`, t`Turnover`], rows: r.by_start_year.map((y) => [String(y.year), y.started, y.left, pct(y.started ? y.left / y.started : 0)]) }}
+              table={{
+                columns: [t`Year of start`, t`Started`, t`Left since`, t`Turnover`],
+                rows: r.by_start_year.map((y) => [
+                  String(y.year),
+                  y.started,
+                  y.left,
+                  pct(y.started ? y.left / y.started : 0),
+                ]),
+              }}
             />
-            <CorrelationSection title={t`Assessment scores and staying`} attributes={r.attributes} minimum={r.reliable_min_n} outcome="turnover" source="assessment" />
-            <CorrelationSection title={t`Interview scores and staying`} attributes={r.interview_attributes} minimum={r.reliable_min_n} outcome="turnover" source="interview" />
+            <CorrelationSection
+              title={t`Assessment scores and staying`}
+              attributes={r.attributes}
+              minimum={r.reliable_min_n}
+              outcome="turnover"
+              source="assessment"
+            />
+            <CorrelationSection
+              title={t`Interview scores and staying`}
+              attributes={r.interview_attributes}
+              minimum={r.reliable_min_n}
+              outcome="turnover"
+              source="interview"
+            />
           </>
         );
       }}
@@ -96,21 +116,51 @@ export function PerformanceView({ accountId, filter }: OutcomeViewProps) {
           <EmployeeRange range={r.range} employees={r.employees} />
           <ReportPanel
             title={t`Performance ratings`}
-            summary={r.rated ? t`${r.rated} of ${r.employees} employees have a performance rating; their latest ratings average ${num(r.mean_rating)}.` : t`No employee in this range has a performance rating.`}
+            summary={
+              r.rated
+                ? t`${r.rated} of ${r.employees} employees have a performance rating; their latest ratings average ${num(r.mean_rating)}.`
+                : t`No employee in this range has a performance rating.`
+            }
             fileName="performance-ratings"
             empty={r.rated === 0}
-            chart={{ kind: 'bar', title: t`Performance ratings`, labels: r.ratings.map((x) => String(x.rating)), datasets: [{ label: t`Employees`, data: r.ratings.map((x) => x.employees) }] }}
-            table={{ columns: [t`Latest rating (rounded)`, t`Employees`], rows: r.ratings.map((x) => [String(x.rating), x.employees]) }}
+            chart={{
+              kind: 'bar',
+              title: t`Performance ratings`,
+              labels: r.ratings.map((x) => String(x.rating)),
+              datasets: [{ label: t`Employees`, data: r.ratings.map((x) => x.employees) }],
+            }}
+            table={{
+              columns: [t`Latest rating (rounded)`, t`Employees`],
+              rows: r.ratings.map((x) => [String(x.rating), x.employees]),
+            }}
           />
-          <CorrelationSection title={t`Assessment scores and performance`} attributes={r.attributes} minimum={r.reliable_min_n} outcome="performance" source="assessment" />
-          <CorrelationSection title={t`Interview scores and performance`} attributes={r.interview_attributes} minimum={r.reliable_min_n} outcome="performance" source="interview" />
+          <CorrelationSection
+            title={t`Assessment scores and performance`}
+            attributes={r.attributes}
+            minimum={r.reliable_min_n}
+            outcome="performance"
+            source="assessment"
+          />
+          <CorrelationSection
+            title={t`Interview scores and performance`}
+            attributes={r.interview_attributes}
+            minimum={r.reliable_min_n}
+            outcome="performance"
+            source="interview"
+          />
         </>
       )}
     </Loaded>
   );
 }
 
-function EmployeeRange({ range, employees }: { range: { from_date: string | null; to_date: string | null }; employees: number }) {
+function EmployeeRange({
+  range,
+  employees,
+}: {
+  range: { from_date: string | null; to_date: string | null };
+  employees: number;
+}) {
   return (
     <p className="dashboard__note">
       {range.from_date && range.to_date ? (
@@ -135,7 +185,8 @@ interface CorrelationSectionProps {
 function CorrelationSection({ title, attributes, minimum, outcome, source }: CorrelationSectionProps) {
   const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState<number>();
-  const fmt = (x: number | null) => (x === null ? null : i18n.number(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const fmt = (x: number | null) =>
+    x === null ? null : i18n.number(x, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const strongest = attributes.find((a) => a.correlation.r !== null);
   const attribute = attributes.find((a) => a.attribute_type_id === chosen) ?? attributes[0];
   const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
@@ -165,7 +216,13 @@ function CorrelationSection({ title, attributes, minimum, outcome, source }: Cor
         }}
         table={{
           columns: [t`Attribute`, t`r`, t`95% interval from`, t`95% interval to`, t`People`],
-          rows: attributes.map((a) => [a.name, fmt(a.correlation.r), fmt(a.correlation.low), fmt(a.correlation.high), a.correlation.n]),
+          rows: attributes.map((a) => [
+            a.name,
+            fmt(a.correlation.r),
+            fmt(a.correlation.low),
+            fmt(a.correlation.high),
+            a.correlation.n,
+          ]),
         }}
       />
       {attributes.length > 0 && (
@@ -173,7 +230,11 @@ function CorrelationSection({ title, attributes, minimum, outcome, source }: Cor
           {attributes.map((a) => (
             <li key={a.attribute_type_id}>
               <h3 className="dashboard__reading-name">{a.name}</h3>
-              <CorrelationReading attribute={a} minimum={minimum} outcome={outcome === 'turnover' ? 'staying' : 'performance'} />
+              <CorrelationReading
+                attribute={a}
+                minimum={minimum}
+                outcome={outcome === 'turnover' ? 'staying' : 'performance'}
+              />
             </li>
           ))}
         </ul>
@@ -182,7 +243,13 @@ function CorrelationSection({ title, attributes, minimum, outcome, source }: Cor
         <>
           <FormField id={selectId} label={t`Scatter graph of`}>
             {(a11y) => (
-              <select id={selectId} className="form-field__input dashboard__scatter-choice" value={attribute.attribute_type_id} onChange={(e) => setChosen(Number(e.target.value))} {...a11y}>
+              <select
+                id={selectId}
+                className="form-field__input dashboard__scatter-choice"
+                value={attribute.attribute_type_id}
+                onChange={(e) => setChosen(Number(e.target.value))}
+                {...a11y}
+              >
                 {attributes.map((a) => (
                   <option key={a.attribute_type_id} value={a.attribute_type_id}>
                     {a.name}
@@ -193,9 +260,23 @@ function CorrelationSection({ title, attributes, minimum, outcome, source }: Cor
           </FormField>
           <ReportPanel
             title={t`${scoreWord(attribute.name)} and ${outcomeWord}`}
-            summary={<Trans>One point per employee with a score and an outcome: {attribute.points.length} people.</Trans>}
-            chart={scatterSpec(attribute, outcome, { title: t`${scoreWord(attribute.name)} and ${outcomeWord}`, score: scoreWord(attribute.name), outcome: outcomeWord, stayed: t`Stayed`, left: t`Left` })}
-            table={scatterTable(attribute, outcome, { title: '', score: scoreWord(attribute.name), outcome: outcomeWord, stayed: t`Stayed`, left: t`Left` })}
+            summary={
+              <Trans>One point per employee with a score and an outcome: {attribute.points.length} people.</Trans>
+            }
+            chart={scatterSpec(attribute, outcome, {
+              title: t`${scoreWord(attribute.name)} and ${outcomeWord}`,
+              score: scoreWord(attribute.name),
+              outcome: outcomeWord,
+              stayed: t`Stayed`,
+              left: t`Left`,
+            })}
+            table={scatterTable(attribute, outcome, {
+              title: '',
+              score: scoreWord(attribute.name),
+              outcome: outcomeWord,
+              stayed: t`Stayed`,
+              left: t`Left`,
+            })}
             fileName={`${outcome}-${source}-${attribute.attribute_type_id}`}
             empty={attribute.points.length === 0}
           />

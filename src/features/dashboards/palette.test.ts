@@ -23,8 +23,10 @@ function colours(value: unknown, key = ''): unknown[] {
   return [];
 }
 
-const series = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `Series ${i + 1}`, data: [i, i + 1, null] }));
-const points = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `Group ${i + 1}`, data: [{ x: i, y: i * 2 }] }));
+const series = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ label: `Series ${i + 1}`, data: [i, i + 1, null] }));
+const points = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ label: `Group ${i + 1}`, data: [{ x: i, y: i * 2 }] }));
 const MOST = CHART_COLOURS.length + 3;
 
 /** Each kind and option a dashboard chart may have, with 1 to more datasets than the palette has colours. */
@@ -34,11 +36,27 @@ function specs(): ChartSpec[] {
     for (const kind of ['bar', 'line'] as const) {
       for (const horizontal of [false, true]) {
         for (const stacked of [false, true]) {
-          for (const percent of [false, true]) out.push({ kind, horizontal, stacked, percent, title: 'A chart', labels: ['a', 'b', 'c'], datasets: series(n) });
+          for (const percent of [false, true])
+            out.push({
+              kind,
+              horizontal,
+              stacked,
+              percent,
+              title: 'A chart',
+              labels: ['a', 'b', 'c'],
+              datasets: series(n),
+            });
         }
       }
     }
-    out.push({ kind: 'scatter', title: 'A scatter graph', labels: [], datasets: [], points: points(n), axes: { x: 'Score', y: 'Stayed' } });
+    out.push({
+      kind: 'scatter',
+      title: 'A scatter graph',
+      labels: [],
+      datasets: [],
+      points: points(n),
+      axes: { x: 'Score', y: 'Stayed' },
+    });
   }
   return out;
 }
@@ -74,7 +92,11 @@ describe('chart colours', () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && /from '(chart\.js|react-chartjs-2)(\/[^']*)?'/.test(fs.readFileSync(file, 'utf8'))) importers.push(path.relative(SRC, file));
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          /from '(chart\.js|react-chartjs-2)(\/[^']*)?'/.test(fs.readFileSync(file, 'utf8'))
+        )
+          importers.push(path.relative(SRC, file));
       }
     };
     walk(SRC);
@@ -86,7 +108,10 @@ describe('chart colours', () => {
     const literal = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(|[cC]olou?r\s*:\s*['"`]/i;
     const offenders = fs
       .readdirSync(DASHBOARDS)
-      .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') && name !== 'palette.ts')
+      .filter(
+        (name) =>
+          /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') && name !== 'palette.ts',
+      )
       .filter((name) => literal.test(fs.readFileSync(path.join(DASHBOARDS, name), 'utf8')));
     expect(offenders).toEqual([]);
   });

@@ -29,5 +29,9 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; child
       </p>
     );
   }
-  return <div className={query.isPlaceholderData ? 'dashboard__figures dashboard__figures--stale' : 'dashboard__figures'}>{children(query.data)}</div>;
+  return (
+    <div className={query.isPlaceholderData ? 'dashboard__figures dashboard__figures--stale' : 'dashboard__figures'}>
+      {children(query.data)}
+    </div>
+  );
 }

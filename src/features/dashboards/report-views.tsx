@@ -24,21 +24,47 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
             summary={t`${o.applications} applications from ${o.range.from_date} to ${o.range.to_date}: ${o.hired} hired (${pct(o.applications ? o.hired / o.applications : 0)}), ${o.rejected} rejected, ${o.active} in progress.`}
             fileName="applications-by-status"
             empty={o.applications === 0}
-            chart={{ kind: 'bar', title: t`Applications by status`, labels: [t`In progress`, t`Hired`, t`Rejected`], datasets: [{ label: t`Applications`, data: [o.active, o.hired, o.rejected] }] }}
-            table={{ columns: [t`Status`, t`Applications`], rows: [[t`In progress`, o.active], [t`Hired`, o.hired], [t`Rejected`, o.rejected], [t`All`, o.applications]] }}
+            chart={{
+              kind: 'bar',
+              title: t`Applications by status`,
+              labels: [t`In progress`, t`Hired`, t`Rejected`],
+              datasets: [{ label: t`Applications`, data: [o.active, o.hired, o.rejected] }],
+            }}
+            table={{
+              columns: [t`Status`, t`Applications`],
+              rows: [
+                [t`In progress`, o.active],
+                [t`Hired`, o.hired],
+                [t`Rejected`, o.rejected],
+                [t`All`, o.applications],
+              ],
+            }}
           />
           <ReportPanel
             title={t`Applications by day`}
-            summary={o.by_day.length ? t`The busiest day was ${busiest(o.by_day).date} with ${busiest(o.by_day).applications} applications.` : t`No applications in this range.`}
+            summary={
+              o.by_day.length
+                ? t`The busiest day was ${busiest(o.by_day).date} with ${busiest(o.by_day).applications} applications.`
+                : t`No applications in this range.`
+            }
             fileName="applications-by-day"
             empty={o.by_day.length === 0}
-            chart={{ kind: 'line', title: t`Applications by day`, labels: o.by_day.map((d) => d.date), datasets: [{ label: t`Applications`, data: o.by_day.map((d) => d.applications) }] }}
+            chart={{
+              kind: 'line',
+              title: t`Applications by day`,
+              labels: o.by_day.map((d) => d.date),
+              datasets: [{ label: t`Applications`, data: o.by_day.map((d) => d.applications) }],
+            }}
             table={{ columns: [t`Day`, t`Applications`], rows: o.by_day.map((d) => [d.date, d.applications]) }}
           />
           {target.kind === 'account' && (
             <ReportPanel
               title={t`Applications by requisition`}
-              summary={o.by_requisition.length ? t`${o.by_requisition[0]!.title} had the most applications (${o.by_requisition[0]!.applications}).` : t`No applications in this range.`}
+              summary={
+                o.by_requisition.length
+                  ? t`${o.by_requisition[0]!.title} had the most applications (${o.by_requisition[0]!.applications}).`
+                  : t`No applications in this range.`
+              }
               fileName="applications-by-requisition"
               empty={o.by_requisition.length === 0}
               chart={{
@@ -51,7 +77,10 @@ export function OverviewView({ target, filter }: { target: ReportTarget; filter:
                   { label: t`Hired`, data: o.by_requisition.map((r) => r.hired) },
                 ],
               }}
-              table={{ columns: [t`Requisition`, t`Applications`, t`Hired`], rows: o.by_requisition.map((r) => [r.title, r.applications, r.hired]) }}
+              table={{
+                columns: [t`Requisition`, t`Applications`, t`Hired`],
+                rows: o.by_requisition.map((r) => [r.title, r.applications, r.hired]),
+              }}
             />
           )}
         </>
@@ -71,13 +100,22 @@ export function FunnelView({ target, filter }: { target: ReportTarget; filter: R
   return (
     <Loaded query={query}>
       {(f) => {
-        const worst = f.steps.filter((s) => s.conversion !== null).reduce<(typeof f.steps)[number] | undefined>((w, s) => (!w || s.conversion! < w.conversion! ? s : w), undefined);
+        const worst = f.steps
+          .filter((s) => s.conversion !== null)
+          .reduce<(typeof f.steps)[number] | undefined>(
+            (w, s) => (!w || s.conversion! < w.conversion! ? s : w),
+            undefined,
+          );
         const stepLabel = (s: { position: number; name: string }) => t`${s.position}. ${s.name}`;
         return (
           <>
             <ReportPanel
               title={t`Funnel by step`}
-              summary={worst ? t`${f.applications} applications; the biggest drop is at step ${stepLabel(worst)}, where ${pct(worst.conversion)} of those before it completed it.` : t`No step has applicants in this range.`}
+              summary={
+                worst
+                  ? t`${f.applications} applications; the biggest drop is at step ${stepLabel(worst)}, where ${pct(worst.conversion)} of those before it completed it.`
+                  : t`No step has applicants in this range.`
+              }
               fileName="funnel-by-step"
               empty={f.steps.length === 0}
               chart={{
@@ -90,7 +128,10 @@ export function FunnelView({ target, filter }: { target: ReportTarget; filter: R
                   { label: t`Completed`, data: f.steps.map((s) => s.completed) },
                 ],
               }}
-              table={{ columns: [t`Step`, t`Started`, t`Completed`, t`Conversion from the step before`], rows: f.steps.map((s) => [stepLabel(s), s.started, s.completed, pct(s.conversion)]) }}
+              table={{
+                columns: [t`Step`, t`Started`, t`Completed`, t`Conversion from the step before`],
+                rows: f.steps.map((s) => [stepLabel(s), s.started, s.completed, pct(s.conversion)]),
+              }}
             />
             <ReportPanel
               title={t`Funnel by activity`}
@@ -126,11 +167,18 @@ export function TimeToHireView({ target, filter }: { target: ReportTarget; filte
             }
             fileName="time-to-hire"
             empty={r.time_to_hire.count === 0}
-            table={{ columns: [t`Hires`, t`Median (days)`, t`90th percentile (days)`], rows: [[r.time_to_hire.count, num(r.time_to_hire.median_days), num(r.time_to_hire.p90_days)]] }}
+            table={{
+              columns: [t`Hires`, t`Median (days)`, t`90th percentile (days)`],
+              rows: [[r.time_to_hire.count, num(r.time_to_hire.median_days), num(r.time_to_hire.p90_days)]],
+            }}
           />
           <ReportPanel
             title={t`Time in each step`}
-            summary={r.steps.length ? t`From a step's start (the step before completed, or the application) to its completion, for the applicants who completed it.` : t`No step was completed in this range.`}
+            summary={
+              r.steps.length
+                ? t`From a step's start (the step before completed, or the application) to its completion, for the applicants who completed it.`
+                : t`No step was completed in this range.`
+            }
             fileName="time-in-step"
             empty={r.steps.length === 0}
             chart={{
@@ -143,7 +191,10 @@ export function TimeToHireView({ target, filter }: { target: ReportTarget; filte
                 { label: t`90th percentile (days)`, data: r.steps.map((s) => s.p90_days) },
               ],
             }}
-            table={{ columns: [t`Step`, t`Completed by`, t`Median (days)`, t`90th percentile (days)`], rows: r.steps.map((s) => [t`${s.position}. ${s.name}`, s.count, num(s.median_days), num(s.p90_days)]) }}
+            table={{
+              columns: [t`Step`, t`Completed by`, t`Median (days)`, t`90th percentile (days)`],
+              rows: r.steps.map((s) => [t`${s.position}. ${s.name}`, s.count, num(s.median_days), num(s.p90_days)]),
+            }}
           />
         </>
       )}
@@ -159,11 +210,20 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
     <Loaded query={query}>
       {(r) => {
         const name = (s: (typeof r.sources)[number]) => s.name ?? t`No source recorded`;
-        const best = r.sources.filter((s) => s.hire_rate !== null && s.applications > 0).reduce<(typeof r.sources)[number] | undefined>((b, s) => (!b || s.hire_rate! > b.hire_rate! ? s : b), undefined);
+        const best = r.sources
+          .filter((s) => s.hire_rate !== null && s.applications > 0)
+          .reduce<(typeof r.sources)[number] | undefined>(
+            (b, s) => (!b || s.hire_rate! > b.hire_rate! ? s : b),
+            undefined,
+          );
         return (
           <ReportPanel
             title={t`Source effectiveness`}
-            summary={best ? t`${name(best)} has the highest hire rate: ${pct(best.hire_rate)} of its ${best.applications} applicants were hired.` : t`No applications in this range.`}
+            summary={
+              best
+                ? t`${name(best)} has the highest hire rate: ${pct(best.hire_rate)} of its ${best.applications} applicants were hired.`
+                : t`No applications in this range.`
+            }
             fileName="source-effectiveness"
             empty={r.sources.length === 0}
             chart={{
@@ -177,7 +237,10 @@ export function SourcesView({ target, filter }: { target: ReportTarget; filter: 
                 { label: t`Hired`, data: r.sources.map((s) => s.hired) },
               ],
             }}
-            table={{ columns: [t`Source`, t`Applications`, t`Completed the plan`, t`Hired`, t`Hire rate`], rows: r.sources.map((s) => [name(s), s.applications, s.completed_plan, s.hired, pct(s.hire_rate)]) }}
+            table={{
+              columns: [t`Source`, t`Applications`, t`Completed the plan`, t`Hired`, t`Hire rate`],
+              rows: r.sources.map((s) => [name(s), s.applications, s.completed_plan, s.hired, pct(s.hire_rate)]),
+            }}
           />
         );
       }}
@@ -194,11 +257,26 @@ export function FidelityView({ target, filter }: { target: ReportTarget; filter:
         <>
           <ReportPanel
             title={t`Hiring process fidelity`}
-            summary={r.hired ? t`${r.hired_without_plan} of ${r.hired} hires were made before every activity of the plan was completed.` : t`No hires in this range.`}
+            summary={
+              r.hired
+                ? t`${r.hired_without_plan} of ${r.hired} hires were made before every activity of the plan was completed.`
+                : t`No hires in this range.`
+            }
             fileName="hiring-process-fidelity"
             empty={r.hired === 0}
-            chart={{ kind: 'bar', title: t`Hiring process fidelity`, labels: [t`Whole plan completed`, t`Plan not completed`], datasets: [{ label: t`Hires`, data: [r.hired - r.hired_without_plan, r.hired_without_plan] }] }}
-            table={{ columns: [t`Hires`, t`Count`], rows: [[t`Whole plan completed`, r.hired - r.hired_without_plan], [t`Plan not completed`, r.hired_without_plan]] }}
+            chart={{
+              kind: 'bar',
+              title: t`Hiring process fidelity`,
+              labels: [t`Whole plan completed`, t`Plan not completed`],
+              datasets: [{ label: t`Hires`, data: [r.hired - r.hired_without_plan, r.hired_without_plan] }],
+            }}
+            table={{
+              columns: [t`Hires`, t`Count`],
+              rows: [
+                [t`Whole plan completed`, r.hired - r.hired_without_plan],
+                [t`Plan not completed`, r.hired_without_plan],
+              ],
+            }}
           />
           {r.applicants.length > 0 && (
             <section className="report-panel" aria-labelledby="fidelity-list">
@@ -259,7 +337,10 @@ export function CompanyOverviewView({ filter }: { filter: ReportFilter }) {
               { label: t`Hired`, data: r.companies.map((c) => c.hired) },
             ],
           }}
-          table={{ columns: [t`Company`, t`Requisitions`, t`Applications`, t`Hired`], rows: r.companies.map((c) => [c.name, c.requisitions, c.applications, c.hired]) }}
+          table={{
+            columns: [t`Company`, t`Requisitions`, t`Applications`, t`Hired`],
+            rows: r.companies.map((c) => [c.name, c.requisitions, c.applications, c.hired]),
+          }}
         />
       )}
     </Loaded>

@@ -21,7 +21,10 @@ function QuestionPanel({ question }: { question: Question }) {
         title={question.question_text}
         summary={summary}
         fileName={`screening-question-${question.account_question_id}`}
-        table={{ columns: [t`Question`, t`Answered`, t`Hired`, t`Median answer`], rows: [[question.question_text, question.answered, question.hired, num(question.median)]] }}
+        table={{
+          columns: [t`Question`, t`Answered`, t`Hired`, t`Median answer`],
+          rows: [[question.question_text, question.answered, question.hired, num(question.median)]],
+        }}
       />
     );
   }
@@ -42,7 +45,13 @@ function QuestionPanel({ question }: { question: Question }) {
       }}
       table={{
         columns: [t`Answer`, t`Answers`, t`Share of applicants`, t`Hired`, t`Knockout`],
-        rows: question.choices.map((c) => [c.label, c.answers, question.answered ? pct(c.answers / question.answered) : null, c.hired, c.is_knockout ? t`Yes` : t`No`]),
+        rows: question.choices.map((c) => [
+          c.label,
+          c.answers,
+          question.answered ? pct(c.answers / question.answered) : null,
+          c.hired,
+          c.is_knockout ? t`Yes` : t`No`,
+        ]),
       }}
     />
   );

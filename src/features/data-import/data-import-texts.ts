@@ -1,6 +1,13 @@
 /** The words of the import screens: fields, match rules, row outcomes, statuses and row problems, in the user's language. */
 import { t } from '@lingui/core/macro';
-import { PHONE_MAX, type EmployeeImportField, type ImportStatus, type MatchRule, type RowAction, type RowProblem } from '../../../contracts/data-import.ts';
+import {
+  PHONE_MAX,
+  type EmployeeImportField,
+  type ImportStatus,
+  type MatchRule,
+  type RowAction,
+  type RowProblem,
+} from '../../../contracts/data-import.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { employeeProblemText, isEmployeeProblem } from '../../ui/staff-kit/employee-problem-text.ts';
@@ -141,8 +148,10 @@ export function fileProblemText(error: unknown): string {
   const message = error instanceof ApiError ? error.errors?.find((e) => e.prop === 'file')?.message : undefined;
   if (message === 'Choose a CSV or XLSX file.') return t`Choose a CSV or XLSX file.`;
   if (message === 'The file has no rows below its header.') return t`The file has no rows below its header.`;
-  if (message?.startsWith('A file can have at most')) return t`A file can have at most 100,000 rows. Split it into smaller files.`;
-  if (message?.startsWith('The file could not be read')) return t`The file could not be read. Save it again as CSV or XLSX and try again.`;
+  if (message?.startsWith('A file can have at most'))
+    return t`A file can have at most 100,000 rows. Split it into smaller files.`;
+  if (message?.startsWith('The file could not be read'))
+    return t`The file could not be read. Save it again as CSV or XLSX and try again.`;
   if (message === 'Choose a file to upload.') return chooseFileText();
   return errorText(error);
 }

@@ -3,7 +3,14 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { DataImport, DryRun, ImportSetup, ImportType, UploadedImport } from '../../../contracts/data-import.ts';
 import { fillPath } from '../../../contracts/endpoint.ts';
 import { call } from '../../lib/api-client.ts';
-import { dryRunImport, getImport, importResultFile, listImports, runImport, uploadImportFile } from '../../lib/api/data-import.ts';
+import {
+  dryRunImport,
+  getImport,
+  importResultFile,
+  listImports,
+  runImport,
+  uploadImportFile,
+} from '../../lib/api/data-import.ts';
 import { listRequisitionNames } from '../../lib/api/smartreq.ts';
 import { downloadFile, uploadFile } from '../../lib/file-transfer.ts';
 
@@ -43,7 +50,12 @@ export function uploadPath(accountId: number, target: ImportTarget): string {
   return `${fillPath(uploadImportFile.path, { accountId })}?${query}`;
 }
 
-export function uploadImport(accountId: number, target: ImportTarget, file: File, onProgress: (fraction: number) => void): Promise<UploadedImport> {
+export function uploadImport(
+  accountId: number,
+  target: ImportTarget,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedImport> {
   return uploadFile<UploadedImport>({ path: uploadPath(accountId, target), file, fileName: file.name, onProgress });
 }
 
@@ -59,7 +71,12 @@ export function dryRun(accountId: number, importId: number, body: ImportSetup): 
   return call(dryRunImport, { params: { accountId, importId }, body });
 }
 
-export async function startImport(queryClient: QueryClient, accountId: number, importId: number, body: ImportSetup): Promise<DataImport> {
+export async function startImport(
+  queryClient: QueryClient,
+  accountId: number,
+  importId: number,
+  body: ImportSetup,
+): Promise<DataImport> {
   const started = await call(runImport, { params: { accountId, importId }, body });
   queryClient.setQueryData(importKeys.one(accountId, importId), started);
   await queryClient.invalidateQueries({ queryKey: importKeys.all });

@@ -26,11 +26,18 @@ export function ImportHistoryScreen({ initialAccountId }: { initialAccountId?: n
         <Trans>Import data</Trans>
       </h1>
       <p className="data-import__muted">
-        <Trans>Bring a company's employees, or the applicants of one of its requisitions, in from a CSV or XLSX file. Each import is checked row by row before it runs, and running the same file again changes nothing.</Trans>
+        <Trans>
+          Bring a company's employees, or the applicants of one of its requisitions, in from a CSV or XLSX file. Each
+          import is checked row by row before it runs, and running the same file again changes nothing.
+        </Trans>
       </p>
       <CompanyPicker id="import-company" choice={choice} />
       <p>
-        <Link className="button button--primary" to="/settings/upload-import-file" search={choice.accountId ? { account: choice.accountId } : {}}>
+        <Link
+          className="button button--primary"
+          to="/settings/upload-import-file"
+          search={choice.accountId ? { account: choice.accountId } : {}}
+        >
           <Trans>Upload a file</Trans>
         </Link>
       </p>
@@ -112,12 +119,20 @@ function History({ accountId }: { accountId: number }) {
               {data.map((row) => (
                 <tr key={row.import_id}>
                   <td>{row.file_name}</td>
-                  <td>{row.import_type === 'employees' ? t`Employees` : row.job_title ? t`Applicants to ${row.job_title}` : t`Applicants`}</td>
+                  <td>
+                    {row.import_type === 'employees'
+                      ? t`Employees`
+                      : row.job_title
+                        ? t`Applicants to ${row.job_title}`
+                        : t`Applicants`}
+                  </td>
                   <td>{i18n.date(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td>{row.created_by}</td>
                   <td>
                     {statusLabel(row.status)}
-                    {isUnderWay(row) && row.total_rows > 0 ? ` (${Math.floor((row.processed_rows / row.total_rows) * 100)}%)` : ''}
+                    {isUnderWay(row) && row.total_rows > 0
+                      ? ` (${Math.floor((row.processed_rows / row.total_rows) * 100)}%)`
+                      : ''}
                   </td>
                   <td className="data-import__number">{row.total_rows}</td>
                   <td className="data-import__number">{row.status === 'finished' ? row.created_count : '–'}</td>
@@ -126,7 +141,11 @@ function History({ accountId }: { accountId: number }) {
                   <td className="data-import__number">{row.status === 'finished' ? row.refused_count : '–'}</td>
                   <td>
                     {row.has_result ? (
-                      <Button variant="secondary" onClick={() => void download(row)} aria-label={t`Download the result of ${row.file_name}`}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void download(row)}
+                        aria-label={t`Download the result of ${row.file_name}`}
+                      >
                         <Trans>Download</Trans>
                       </Button>
                     ) : null}

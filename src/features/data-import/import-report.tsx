@@ -8,7 +8,21 @@ import { Button } from '../../ui/form/button.tsx';
 import { actionLabel, fieldLabel, rowProblemText, statusLabel } from './data-import-texts.ts';
 import { downloadResult, importQuery, startImport } from './data-import.queries.ts';
 
-export function Report({ accountId, importId, setup, report, onBack, onStarted }: { accountId: number; importId: number; setup: ImportSetup; report: DryRun; onBack: () => void; onStarted: () => void }) {
+export function Report({
+  accountId,
+  importId,
+  setup,
+  report,
+  onBack,
+  onStarted,
+}: {
+  accountId: number;
+  importId: number;
+  setup: ImportSetup;
+  report: DryRun;
+  onBack: () => void;
+  onStarted: () => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>();
@@ -54,8 +68,13 @@ export function Report({ accountId, importId, setup, report, onBack, onStarted }
               <Trans>The first {rows.length} rows are shown; the result file will list every row.</Trans>
             </p>
           )}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take keyboard focus */}
-          <div className="data-import__table-wrap data-import__table-wrap--tall" role="region" aria-label={t`Rows of the dry run`} tabIndex={0}>
+          <div
+            className="data-import__table-wrap data-import__table-wrap--tall"
+            role="region"
+            aria-label={t`Rows of the dry run`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take keyboard focus
+            tabIndex={0}
+          >
             <table className="data-import__table">
               <thead>
                 <tr>
@@ -113,7 +132,15 @@ export function Report({ accountId, importId, setup, report, onBack, onStarted }
   );
 }
 
-export function Progress({ accountId, importId, onAnother }: { accountId: number; importId: number; onAnother: () => void }) {
+export function Progress({
+  accountId,
+  importId,
+  onAnother,
+}: {
+  accountId: number;
+  importId: number;
+  onAnother: () => void;
+}) {
   const { t } = useLingui();
   const state = useQuery(importQuery(accountId, importId));
   const [failure, setFailure] = useState<unknown>();
@@ -140,14 +167,20 @@ export function Progress({ accountId, importId, onAnother }: { accountId: number
         <label className="form-field__label" htmlFor="import-progress">
           {statusLabel(row.status)}
         </label>
-        <progress id="import-progress" className="data-import__progress" max={row.total_rows || 1} value={row.processed_rows}>
+        <progress
+          id="import-progress"
+          className="data-import__progress"
+          max={row.total_rows || 1}
+          value={row.processed_rows}
+        >
           {percent}%
         </progress>
       </div>
       <p role="status" className="data-import__muted">
         {done ? (
           <Trans>
-            Done: {row.created_count} created, {row.updated_count} updated, {row.unchanged_count} unchanged, {row.refused_count} refused.
+            Done: {row.created_count} created, {row.updated_count} updated, {row.unchanged_count} unchanged,{' '}
+            {row.refused_count} refused.
           </Trans>
         ) : row.status === 'failed' ? (
           <Trans>The import could not finish. Rows written so far stay; upload the same file again to finish it.</Trans>
@@ -173,7 +206,11 @@ export function Progress({ accountId, importId, onAnother }: { accountId: number
             <Trans>Download the result file</Trans>
           </Button>
         )}
-        <Button variant="secondary" onClick={onAnother} aria-label={done ? undefined : t`Import another file while this one runs`}>
+        <Button
+          variant="secondary"
+          onClick={onAnother}
+          aria-label={done ? undefined : t`Import another file while this one runs`}
+        >
           <Trans>Import another file</Trans>
         </Button>
       </div>

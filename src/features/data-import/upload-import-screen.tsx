@@ -28,7 +28,11 @@ import { mappingErrors } from './mapping-check.ts';
 import { Progress, Report } from './import-report.tsx';
 import './data-import.css';
 
-type Step = { step: 'choose' } | { step: 'map'; uploaded: UploadedImport } | { step: 'report'; uploaded: UploadedImport; setup: ImportSetup; report: DryRun } | { step: 'running'; importId: number };
+type Step =
+  | { step: 'choose' }
+  | { step: 'map'; uploaded: UploadedImport }
+  | { step: 'report'; uploaded: UploadedImport; setup: ImportSetup; report: DryRun }
+  | { step: 'running'; importId: number };
 
 export function UploadImportScreen({ initialAccountId }: { initialAccountId?: number }) {
   const { t } = useLingui();
@@ -62,7 +66,13 @@ function ImportSteps({ accountId }: { accountId: number }) {
     case 'choose':
       return <ChooseFile accountId={accountId} onUploaded={(uploaded) => setStep({ step: 'map', uploaded })} />;
     case 'map':
-      return <MapColumns accountId={accountId} uploaded={step.uploaded} onReport={(setup, report) => setStep({ step: 'report', uploaded: step.uploaded, setup, report })} />;
+      return (
+        <MapColumns
+          accountId={accountId}
+          uploaded={step.uploaded}
+          onReport={(setup, report) => setStep({ step: 'report', uploaded: step.uploaded, setup, report })}
+        />
+      );
     case 'report':
       return (
         <Report
@@ -70,7 +80,12 @@ function ImportSteps({ accountId }: { accountId: number }) {
           importId={step.uploaded.import.import_id}
           setup={step.setup}
           report={step.report}
-          onBack={() => setStep({ step: 'map', uploaded: { ...step.uploaded, mapping: step.setup.mapping, options: step.setup.options } })}
+          onBack={() =>
+            setStep({
+              step: 'map',
+              uploaded: { ...step.uploaded, mapping: step.setup.mapping, options: step.setup.options },
+            })
+          }
           onStarted={() => setStep({ step: 'running', importId: step.uploaded.import.import_id })}
         />
       );
@@ -123,18 +138,40 @@ function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: 
           <Trans>What the file holds</Trans>
         </legend>
         <label className="data-import__check">
-          <input type="radio" name={`${idPrefix}-type`} value="employees" checked={type === 'employees'} onChange={() => setType('employees')} />
+          <input
+            type="radio"
+            name={`${idPrefix}-type`}
+            value="employees"
+            checked={type === 'employees'}
+            onChange={() => setType('employees')}
+          />
           <Trans>The company's employees</Trans>
         </label>
         <label className="data-import__check">
-          <input type="radio" name={`${idPrefix}-type`} value="applicants" checked={type === 'applicants'} onChange={() => setType('applicants')} />
+          <input
+            type="radio"
+            name={`${idPrefix}-type`}
+            value="applicants"
+            checked={type === 'applicants'}
+            onChange={() => setType('applicants')}
+          />
           <Trans>Applicants to one requisition</Trans>
         </label>
       </fieldset>
       {type === 'applicants' && (
-        <FormField id="import-job" label={t`Requisition`} error={jobError ?? (requisitions.isError ? errorText(requisitions.error) : undefined)}>
+        <FormField
+          id="import-job"
+          label={t`Requisition`}
+          error={jobError ?? (requisitions.isError ? errorText(requisitions.error) : undefined)}
+        >
           {(a11y) => (
-            <select id="import-job" className="form-field__input" value={jobId ?? ''} onChange={(event) => setJobId(Number(event.target.value) || undefined)} {...a11y}>
+            <select
+              id="import-job"
+              className="form-field__input"
+              value={jobId ?? ''}
+              onChange={(event) => setJobId(Number(event.target.value) || undefined)}
+              {...a11y}
+            >
               <option value="">{requisitions.isPending ? t`Loading…` : t`Choose a requisition`}</option>
               {requisitions.data?.map((job) => (
                 <option key={job.job_id} value={job.job_id}>
@@ -145,7 +182,12 @@ function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: 
           )}
         </FormField>
       )}
-      <FormField id="import-file" label={type === 'employees' ? t`File of employees` : t`File of applicants`} hint={t`CSV or XLSX, at most 20 MB and 100,000 rows, with the column names in the first row.`} error={error}>
+      <FormField
+        id="import-file"
+        label={type === 'employees' ? t`File of employees` : t`File of applicants`}
+        hint={t`CSV or XLSX, at most 20 MB and 100,000 rows, with the column names in the first row.`}
+        error={error}
+      >
         {(a11y) => (
           <input
             id="import-file"
@@ -162,13 +204,23 @@ function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: 
         <Button type="submit" isBusy={progress !== undefined} busyLabel={<Trans>Uploading…</Trans>}>
           <Trans>Upload</Trans>
         </Button>
-        {progress !== undefined && <progress className="data-import__progress" max={1} value={progress} aria-label={t`Upload progress`} />}
+        {progress !== undefined && (
+          <progress className="data-import__progress" max={1} value={progress} aria-label={t`Upload progress`} />
+        )}
       </div>
     </form>
   );
 }
 
-function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uploaded: UploadedImport; onReport: (setup: ImportSetup, report: DryRun) => void }) {
+function MapColumns({
+  accountId,
+  uploaded,
+  onReport,
+}: {
+  accountId: number;
+  uploaded: UploadedImport;
+  onReport: (setup: ImportSetup, report: DryRun) => void;
+}) {
   const { t } = useLingui();
   const idPrefix = useId();
   const [mapping, setMapping] = useState(uploaded.mapping);
@@ -219,7 +271,8 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
           </Trans>
         ) : (
           <Trans>
-            {uploaded.import.file_name}: {uploaded.import.total_rows} rows of applicants to {uploaded.import.job_title}. A row finds the person by email; an empty cell keeps what the application has.
+            {uploaded.import.file_name}: {uploaded.import.total_rows} rows of applicants to {uploaded.import.job_title}.
+            A row finds the person by email; an empty cell keeps what the application has.
           </Trans>
         )}
       </p>
@@ -257,9 +310,20 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
           {fields.map((field) => {
             const id = `import-map-${field}`;
             return (
-              <FormField key={field} id={id} label={required.includes(field) ? t`${fieldLabel(field)} (required)` : fieldLabel(field)} error={errors[`mapping.${field}`]}>
+              <FormField
+                key={field}
+                id={id}
+                label={required.includes(field) ? t`${fieldLabel(field)} (required)` : fieldLabel(field)}
+                error={errors[`mapping.${field}`]}
+              >
                 {(a11y) => (
-                  <select id={id} className="form-field__input" value={mapping[field] ?? ''} onChange={(event) => setMapping((m) => ({ ...m, [field]: event.target.value || null }))} {...a11y}>
+                  <select
+                    id={id}
+                    className="form-field__input"
+                    value={mapping[field] ?? ''}
+                    onChange={(event) => setMapping((m) => ({ ...m, [field]: event.target.value || null }))}
+                    {...a11y}
+                  >
                     <option value="">{t`Not imported`}</option>
                     {uploaded.headers.map((header, i) => (
                       <option key={i} value={header}>
@@ -285,7 +349,13 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
                 name={`${idPrefix}-match`}
                 value={rule}
                 checked={options.match_by === rule}
-                onChange={() => setOptions((o) => ({ ...o, match_by: rule, ignore_name_match: rule === 'name_start_date' ? false : o.ignore_name_match }))}
+                onChange={() =>
+                  setOptions((o) => ({
+                    ...o,
+                    match_by: rule,
+                    ignore_name_match: rule === 'name_start_date' ? false : o.ignore_name_match,
+                  }))
+                }
               />
               {matchRuleLabel(rule)}
             </label>
@@ -300,11 +370,21 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
               disabled={options.match_by === 'name_start_date'}
               onChange={(event) => setOptions((o) => ({ ...o, ignore_name_match: event.target.checked }))}
             />
-            <Trans>Ignore name match: never match by name, and update the name of an employee found by id or email</Trans>
+            <Trans>
+              Ignore name match: never match by name, and update the name of an employee found by id or email
+            </Trans>
           </label>
           <label className="data-import__check">
-            <input type="checkbox" checked={options.allow_other_job_matching_start_date} onChange={(event) => setOptions((o) => ({ ...o, allow_other_job_matching_start_date: event.target.checked }))} />
-            <Trans>Allow another job with a matching start date: a row found by name and start date updates the job</Trans>
+            <input
+              type="checkbox"
+              checked={options.allow_other_job_matching_start_date}
+              onChange={(event) =>
+                setOptions((o) => ({ ...o, allow_other_job_matching_start_date: event.target.checked }))
+              }
+            />
+            <Trans>
+              Allow another job with a matching start date: a row found by name and start date updates the job
+            </Trans>
           </label>
         </fieldset>
       )}

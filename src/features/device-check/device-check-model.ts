@@ -8,7 +8,8 @@ export type Verdict = 'ok' | 'warn' | 'fail';
 export type MediaProbe = 'granted' | 'denied' | 'no-device' | 'in-use' | 'unsupported';
 export type MediaReason = MediaProbe;
 
-export type NetworkProbe = { status: 'measured'; downloadMbps: number; uploadMbps: number; latencyMs: number } | { status: 'failed' };
+export type NetworkProbe =
+  { status: 'measured'; downloadMbps: number; uploadMbps: number; latencyMs: number } | { status: 'failed' };
 export type NetworkReason = 'fast' | 'slow-upload' | 'slow-download' | 'high-latency' | 'too-slow' | 'failed';
 
 export interface StorageProbe {
@@ -45,7 +46,8 @@ export function judgeMedia(probe: MediaProbe): Judged<MediaReason> {
 export function judgeNetwork(probe: NetworkProbe): Judged<NetworkReason> {
   if (probe.status === 'failed') return { verdict: 'fail', reason: 'failed' };
   const limits = DEVICE_CHECK_LIMITS;
-  if (probe.downloadMbps < limits.minDownloadMbps && probe.uploadMbps < limits.minUploadMbps) return { verdict: 'fail', reason: 'too-slow' };
+  if (probe.downloadMbps < limits.minDownloadMbps && probe.uploadMbps < limits.minUploadMbps)
+    return { verdict: 'fail', reason: 'too-slow' };
   if (probe.uploadMbps < limits.minUploadMbps) return { verdict: 'fail', reason: 'slow-upload' };
   if (probe.downloadMbps < limits.minDownloadMbps) return { verdict: 'warn', reason: 'slow-download' };
   if (probe.uploadMbps < limits.goodUploadMbps) return { verdict: 'warn', reason: 'slow-upload' };
@@ -54,7 +56,8 @@ export function judgeNetwork(probe: NetworkProbe): Judged<NetworkReason> {
 }
 
 export function judgeStorage(probe: StorageProbe): Judged<StorageReason> {
-  if (probe.availableBytes !== undefined && probe.availableBytes < DEVICE_CHECK_LIMITS.minStorageBytes) return { verdict: 'fail', reason: 'short' };
+  if (probe.availableBytes !== undefined && probe.availableBytes < DEVICE_CHECK_LIMITS.minStorageBytes)
+    return { verdict: 'fail', reason: 'short' };
   if (probe.persisted !== 'granted') return { verdict: 'warn', reason: 'not-persistent' };
   if (probe.availableBytes === undefined) return { verdict: 'warn', reason: 'unknown-room' };
   return { verdict: 'ok', reason: 'persistent-roomy' };
@@ -75,7 +78,10 @@ export function overallVerdict(verdicts: ReadonlyArray<Verdict | undefined>): Ve
 
 /** How the browser answered getUserMedia, as a probe. */
 export function mediaProbeOfError(error: unknown): MediaProbe {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'no-device';
   if (name === 'NotReadableError' || name === 'AbortError') return 'in-use';
@@ -83,9 +89,15 @@ export function mediaProbeOfError(error: unknown): MediaProbe {
 }
 
 /** iPhones and iPads install from Safari's share menu; the browser never offers a prompt there. */
-export function installProbe(input: { standalone: boolean; promptAvailable: boolean; userAgent: string; maxTouchPoints: number }): InstallProbe {
+export function installProbe(input: {
+  standalone: boolean;
+  promptAvailable: boolean;
+  userAgent: string;
+  maxTouchPoints: number;
+}): InstallProbe {
   if (input.standalone) return 'installed';
   if (input.promptAvailable) return 'installable';
-  const ios = /iPhone|iPad|iPod/.test(input.userAgent) || (/Macintosh/.test(input.userAgent) && input.maxTouchPoints > 1);
+  const ios =
+    /iPhone|iPad|iPod/.test(input.userAgent) || (/Macintosh/.test(input.userAgent) && input.maxTouchPoints > 1);
   return ios ? 'ios-manual' : 'unsupported';
 }

@@ -30,7 +30,12 @@ import { followLevel, openMedia, probeInstall, probeStorage } from './device-pro
 import './device-check.css';
 
 function VerdictMark({ verdict }: { verdict: Verdict | undefined }) {
-  if (verdict === undefined) return <span className="device-check__mark device-check__mark--pending" aria-hidden="true">…</span>;
+  if (verdict === undefined)
+    return (
+      <span className="device-check__mark device-check__mark--pending" aria-hidden="true">
+        …
+      </span>
+    );
   const symbol = verdict === 'ok' ? '✓' : verdict === 'warn' ? '!' : '✕';
   return (
     <span className={`device-check__mark device-check__mark--${verdict}`} aria-hidden="true">
@@ -46,9 +51,23 @@ function VerdictWord({ verdict }: { verdict: Verdict | undefined }) {
   return <Trans>Not checked yet</Trans>;
 }
 
-function CheckCard({ title, verdict, children, testId }: { title: ReactNode; verdict: Verdict | undefined; children: ReactNode; testId: string }) {
+function CheckCard({
+  title,
+  verdict,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  verdict: Verdict | undefined;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <section className={`device-check__card device-check__card--${verdict ?? 'pending'}`} data-testid={testId} aria-live="polite">
+    <section
+      className={`device-check__card device-check__card--${verdict ?? 'pending'}`}
+      data-testid={testId}
+      aria-live="polite"
+    >
       <h2 className="device-check__title">
         <VerdictMark verdict={verdict} />
         <span>{title}</span>
@@ -64,9 +83,18 @@ function CheckCard({ title, verdict, children, testId }: { title: ReactNode; ver
 function MediaAdvice({ probe, kind }: { probe: MediaProbe; kind: 'camera' | 'microphone' }) {
   switch (probe) {
     case 'granted':
-      return kind === 'camera' ? <Trans>You should see yourself below. Make sure your face is lit and in the frame.</Trans> : <Trans>Say a few words: the bar below should move as you speak.</Trans>;
+      return kind === 'camera' ? (
+        <Trans>You should see yourself below. Make sure your face is lit and in the frame.</Trans>
+      ) : (
+        <Trans>Say a few words: the bar below should move as you speak.</Trans>
+      );
     case 'denied':
-      return <Trans>The browser was not allowed to use it. Allow the camera and microphone for this site in the browser's settings (the icon beside the address), then check again.</Trans>;
+      return (
+        <Trans>
+          The browser was not allowed to use it. Allow the camera and microphone for this site in the browser's settings
+          (the icon beside the address), then check again.
+        </Trans>
+      );
     case 'no-device':
       return <Trans>No device was found. Connect one, or use a phone or laptop that has one.</Trans>;
     case 'in-use':
@@ -81,13 +109,30 @@ function NetworkAdvice({ reason }: { reason: NetworkReason }) {
     case 'fast':
       return <Trans>Your connection is fast enough for every activity, video answers included.</Trans>;
     case 'slow-upload':
-      return <Trans>Sending is slow: video answers will take a while to upload. They are kept on this device until they arrive, so keep the app open or come back later.</Trans>;
+      return (
+        <Trans>
+          Sending is slow: video answers will take a while to upload. They are kept on this device until they arrive, so
+          keep the app open or come back later.
+        </Trans>
+      );
     case 'slow-download':
-      return <Trans>Receiving is slow: pages may take a moment to open. Answers are kept on this device either way.</Trans>;
+      return (
+        <Trans>Receiving is slow: pages may take a moment to open. Answers are kept on this device either way.</Trans>
+      );
     case 'high-latency':
-      return <Trans>The connection answers slowly. It works, but a steadier network (Wi-Fi close to the router) is better for timed tests.</Trans>;
+      return (
+        <Trans>
+          The connection answers slowly. It works, but a steadier network (Wi-Fi close to the router) is better for
+          timed tests.
+        </Trans>
+      );
     case 'too-slow':
-      return <Trans>The connection is too slow for video answers. Move closer to the Wi-Fi router or use another network before you start.</Trans>;
+      return (
+        <Trans>
+          The connection is too slow for video answers. Move closer to the Wi-Fi router or use another network before
+          you start.
+        </Trans>
+      );
     case 'failed':
       return <Trans>The measurement could not finish. Check that you are online, then try again.</Trans>;
   }
@@ -96,13 +141,28 @@ function NetworkAdvice({ reason }: { reason: NetworkReason }) {
 function StorageAdvice({ reason }: { reason: StorageReason }) {
   switch (reason) {
     case 'persistent-roomy':
-      return <Trans>This device has room for your answers and recordings, and the browser will keep them until they are sent.</Trans>;
+      return (
+        <Trans>
+          This device has room for your answers and recordings, and the browser will keep them until they are sent.
+        </Trans>
+      );
     case 'not-persistent':
-      return <Trans>The browser may clear saved data when space runs low. Install the app (below) so your answers are kept safely.</Trans>;
+      return (
+        <Trans>
+          The browser may clear saved data when space runs low. Install the app (below) so your answers are kept safely.
+        </Trans>
+      );
     case 'unknown-room':
-      return <Trans>The browser does not say how much room is free. Make sure the device has at least 300 MB free before a video activity.</Trans>;
+      return (
+        <Trans>
+          The browser does not say how much room is free. Make sure the device has at least 300 MB free before a video
+          activity.
+        </Trans>
+      );
     case 'short':
-      return <Trans>This device is short of free space for recordings. Free at least 300 MB before a video activity.</Trans>;
+      return (
+        <Trans>This device is short of free space for recordings. Free at least 300 MB before a video activity.</Trans>
+      );
   }
 }
 
@@ -125,7 +185,13 @@ function CameraCheck({ onJudged }: { onJudged(j: Judged<MediaProbe>): void }) {
   const verdict = probe ? judgeMedia(probe).verdict : undefined;
   return (
     <CheckCard title={<Trans>Camera</Trans>} verdict={verdict} testId="check-camera">
-      <p>{probe ? <MediaAdvice probe={probe} kind="camera" /> : <Trans>Needed for video answers. The browser will ask for permission.</Trans>}</p>
+      <p>
+        {probe ? (
+          <MediaAdvice probe={probe} kind="camera" />
+        ) : (
+          <Trans>Needed for video answers. The browser will ask for permission.</Trans>
+        )}
+      </p>
       <video ref={video} className="device-check__preview" hidden={probe !== 'granted'} autoPlay muted playsInline />
       <Button variant="secondary" onClick={() => void check()} isBusy={busy} busyLabel={<Trans>Checking…</Trans>}>
         {probe ? <Trans>Check the camera again</Trans> : <Trans>Check the camera</Trans>}
@@ -160,7 +226,13 @@ function MicrophoneCheck({ onJudged }: { onJudged(j: Judged<MediaProbe>): void }
   const verdict = probe ? judgeMedia(probe).verdict : undefined;
   return (
     <CheckCard title={<Trans>Microphone</Trans>} verdict={verdict} testId="check-microphone">
-      <p>{probe ? <MediaAdvice probe={probe} kind="microphone" /> : <Trans>Needed for video and audio answers. The browser will ask for permission.</Trans>}</p>
+      <p>
+        {probe ? (
+          <MediaAdvice probe={probe} kind="microphone" />
+        ) : (
+          <Trans>Needed for video and audio answers. The browser will ask for permission.</Trans>
+        )}
+      </p>
       {probe === 'granted' && (
         <meter className="device-check__level" min={0} max={1} value={level} aria-label={t`Microphone level`}>
           {Math.round(level * 100)}%
@@ -179,7 +251,13 @@ export type MeasureConnection = (
   signal: AbortSignal,
 ) => Promise<{ downloadMbps: number; uploadMbps: number; latencyMs: number }>;
 
-function ConnectionCheck({ onJudged, measureConnection }: { onJudged(j: Judged<NetworkReason>): void; measureConnection: MeasureConnection }) {
+function ConnectionCheck({
+  onJudged,
+  measureConnection,
+}: {
+  onJudged(j: Judged<NetworkReason>): void;
+  measureConnection: MeasureConnection;
+}) {
   const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const [probe, setProbe] = useState<NetworkProbe>();
@@ -211,7 +289,10 @@ function ConnectionCheck({ onJudged, measureConnection }: { onJudged(j: Judged<N
         </p>
       ) : (
         <p>
-          <Trans>Measures sending and receiving with our server, as your answers and recordings will travel. It takes about 15 seconds.</Trans>
+          <Trans>
+            Measures sending and receiving with our server, as your answers and recordings will travel. It takes about
+            15 seconds.
+          </Trans>
         </p>
       )}
       {probe?.status === 'measured' && (
@@ -230,9 +311,21 @@ function ConnectionCheck({ onJudged, measureConnection }: { onJudged(j: Judged<N
           <dd>{Math.round(probe.latencyMs)} ms</dd>
         </dl>
       )}
-      {progress && <progress className="device-check__progress" max={1} value={progress.fraction} aria-label={t`Measuring the connection`} />}
+      {progress && (
+        <progress
+          className="device-check__progress"
+          max={1}
+          value={progress.fraction}
+          aria-label={t`Measuring the connection`}
+        />
+      )}
       {signedIn ? (
-        <Button variant="secondary" onClick={() => void measure()} isBusy={progress !== undefined} busyLabel={<Trans>Measuring…</Trans>}>
+        <Button
+          variant="secondary"
+          onClick={() => void measure()}
+          isBusy={progress !== undefined}
+          busyLabel={<Trans>Measuring…</Trans>}
+        >
           {probe ? <Trans>Measure again</Trans> : <Trans>Measure my connection</Trans>}
         </Button>
       ) : (
@@ -267,14 +360,29 @@ function StorageCheck({ onJudged }: { onJudged(j: Judged<StorageReason>): void }
   );
 }
 
-function OfflineCheck({ readiness, notReadyText, onVerdict }: { readiness: Readiness; notReadyText: ReactNode; onVerdict(v: Verdict | undefined): void }) {
-  const verdict: Verdict | undefined = readiness.status === 'ready' ? 'ok' : readiness.status === 'not-ready' ? 'warn' : undefined;
+function OfflineCheck({
+  readiness,
+  notReadyText,
+  onVerdict,
+}: {
+  readiness: Readiness;
+  notReadyText: ReactNode;
+  onVerdict(v: Verdict | undefined): void;
+}) {
+  const verdict: Verdict | undefined =
+    readiness.status === 'ready' ? 'ok' : readiness.status === 'not-ready' ? 'warn' : undefined;
   useEffect(() => onVerdict(verdict), [verdict, onVerdict]);
   return (
     <CheckCard title={<Trans>Working offline</Trans>} verdict={verdict} testId="check-offline">
       <p>
-        {readiness.status === 'ready' && <Trans>This device keeps the app and your answers: if the connection drops during a test, you can carry on.</Trans>}
-        {readiness.status === 'checking' && <Trans>Getting ready to work offline… On a first visit this takes a few seconds.</Trans>}
+        {readiness.status === 'ready' && (
+          <Trans>
+            This device keeps the app and your answers: if the connection drops during a test, you can carry on.
+          </Trans>
+        )}
+        {readiness.status === 'checking' && (
+          <Trans>Getting ready to work offline… On a first visit this takes a few seconds.</Trans>
+        )}
         {readiness.status === 'not-ready' && notReadyText}
       </p>
     </CheckCard>
@@ -291,9 +399,16 @@ function InstallCheck({ onVerdict }: { onVerdict(v: Verdict): void }) {
     <CheckCard title={<Trans>Installing the app</Trans>} verdict={judged.verdict} testId="check-install">
       <p>
         {probe === 'installed' && <Trans>The app is installed on this device.</Trans>}
-        {probe === 'installable' && <Trans>Install the app to open it from your home screen and keep your answers safe, even offline.</Trans>}
+        {probe === 'installable' && (
+          <Trans>Install the app to open it from your home screen and keep your answers safe, even offline.</Trans>
+        )}
         {probe === 'ios-manual' && <Trans>In Safari, tap Share, then "Add to Home Screen", to install the app.</Trans>}
-        {probe === 'unsupported' && <Trans>This browser does not offer to install the app. It still works in the browser; Chrome, Edge or Safari can install it.</Trans>}
+        {probe === 'unsupported' && (
+          <Trans>
+            This browser does not offer to install the app. It still works in the browser; Chrome, Edge or Safari can
+            install it.
+          </Trans>
+        )}
       </p>
       {probe === 'installable' && (
         <Button variant="secondary" onClick={() => void promptInstall()}>
@@ -318,9 +433,17 @@ export function DeviceCheckScreen({ measureConnection, readiness, notReadyText }
   useDocumentTitle(t`Check your device`);
   const [verdicts, setVerdicts] = useState<Partial<Record<CheckName, Verdict>>>({});
   const [setters] = useState(() => {
-    const set = (name: CheckName) => (verdict: Verdict | undefined) => setVerdicts((all) => (all[name] === verdict ? all : { ...all, [name]: verdict }));
+    const set = (name: CheckName) => (verdict: Verdict | undefined) =>
+      setVerdicts((all) => (all[name] === verdict ? all : { ...all, [name]: verdict }));
     const judged = (name: CheckName) => (j: { verdict: Verdict }) => set(name)(j.verdict);
-    return { camera: judged('camera'), microphone: judged('microphone'), connection: judged('connection'), storage: judged('storage'), offline: set('offline'), install: set('install') };
+    return {
+      camera: judged('camera'),
+      microphone: judged('microphone'),
+      connection: judged('connection'),
+      storage: judged('storage'),
+      offline: set('offline'),
+      install: set('install'),
+    };
   });
   const overall = overallVerdict(Object.values(verdicts));
   return (
@@ -329,9 +452,16 @@ export function DeviceCheckScreen({ measureConnection, readiness, notReadyText }
         <Trans>Check your device</Trans>
       </h1>
       <p className="device-check__intro">
-        <Trans>Before a timed test or a video answer, make sure this phone or computer is ready. Nothing here is recorded or shared.</Trans>
+        <Trans>
+          Before a timed test or a video answer, make sure this phone or computer is ready. Nothing here is recorded or
+          shared.
+        </Trans>
       </p>
-      <p className={`device-check__summary device-check__summary--${overall ?? 'pending'}`} role="status" data-testid="device-check-summary">
+      <p
+        className={`device-check__summary device-check__summary--${overall ?? 'pending'}`}
+        role="status"
+        data-testid="device-check-summary"
+      >
         {overall === 'ok' && <Trans>Everything checked so far is ready.</Trans>}
         {overall === 'warn' && <Trans>This device will work; read the notes below.</Trans>}
         {overall === 'fail' && <Trans>Something needs attention before you start: see below.</Trans>}

@@ -1,7 +1,13 @@
 /** What the device check asks the browser: media streams, storage, install state. */
 import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
 import { isStandalone } from '../../offline-hooks/install-prompt.ts';
-import { installProbe, mediaProbeOfError, type InstallProbe, type MediaProbe, type StorageProbe } from './device-check-model.ts';
+import {
+  installProbe,
+  mediaProbeOfError,
+  type InstallProbe,
+  type MediaProbe,
+  type StorageProbe,
+} from './device-check-model.ts';
 
 /** Opens the camera or the microphone; the caller stops the stream's tracks when done. */
 export async function openMedia(kind: 'camera' | 'microphone'): Promise<{ probe: MediaProbe; stream?: MediaStream }> {
@@ -31,7 +37,8 @@ export function probeInstall(promptAvailable: boolean, installedNow: boolean): I
 
 /** Follows a microphone's loudness (0..1) until the returned function is called. */
 export function followLevel(stream: MediaStream, onLevel: (level: number) => void): () => void {
-  const AudioContextClass = window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AudioContextClass =
+    window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AudioContextClass) return () => {};
   const context = new AudioContextClass();
   const analyser = context.createAnalyser();

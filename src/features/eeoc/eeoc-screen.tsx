@@ -31,7 +31,11 @@ export interface EeocScreenProps {
 
 function TrackerLink({ activity }: { activity: EeocActivityRef }) {
   return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+    <Link
+      to="/user/progress-tracker"
+      search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+      className="back-link"
+    >
       <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
     </Link>
   );
@@ -132,8 +136,9 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
               <Trans>Answering is voluntary.</Trans>
             </strong>{' '}
             <Trans>
-              These questions help the company check that it treats every applicant fairly. Your answers are kept apart from your
-              application: the people who review it cannot see them, and declining to answer has no effect on it.
+              These questions help the company check that it treats every applicant fairly. Your answers are kept apart
+              from your application: the people who review it cannot see them, and declining to answer has no effect on
+              it.
             </Trans>
           </p>
           <p>
@@ -147,7 +152,8 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
           <div className="notice notice--warning" role="status">
             <p>
               <Trans>
-                You're offline. To protect your privacy these answers are not stored on this device; you can send them once you're back online.
+                You're offline. To protect your privacy these answers are not stored on this device; you can send them
+                once you're back online.
               </Trans>
             </p>
           </div>
@@ -194,7 +200,12 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
             </div>
           )}
           <div className="eeoc-actions">
-            <Button type="submit" disabled={!isOnline || isReadOnly} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
+            <Button
+              type="submit"
+              disabled={!isOnline || isReadOnly}
+              isBusy={submit.isPending}
+              busyLabel={<Trans>Sending…</Trans>}
+            >
               <Trans>Submit</Trans>
             </Button>
           </div>

@@ -25,7 +25,10 @@ export const OPTION_TEXT: Record<string, Record<string, MessageDescriptor>> = {
     native_hawaiian_pacific_islander: msg`Native Hawaiian or Other Pacific Islander`,
     two_or_more: msg`Two or more races`,
   },
-  veteran_status: { protected_veteran: msg`I am a protected veteran`, not_protected_veteran: msg`I am not a protected veteran` },
+  veteran_status: {
+    protected_veteran: msg`I am a protected veteran`,
+    not_protected_veteran: msg`I am not a protected veteran`,
+  },
   disability: { yes: msg`Yes, I have a disability (or had one in the past)`, no: msg`No, I do not have a disability` },
 };
 

@@ -18,7 +18,13 @@ export interface CompanyTemplatesSearch {
   language?: Language;
 }
 
-export function CompanyEmailTemplates({ search, onSearch }: { search: CompanyTemplatesSearch; onSearch(next: CompanyTemplatesSearch): void }) {
+export function CompanyEmailTemplates({
+  search,
+  onSearch,
+}: {
+  search: CompanyTemplatesSearch;
+  onSearch(next: CompanyTemplatesSearch): void;
+}) {
   const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const accountId = session.accountId ?? session.user?.roles[0]?.account_id;
@@ -26,7 +32,9 @@ export function CompanyEmailTemplates({ search, onSearch }: { search: CompanyTem
   if (accountId === undefined) {
     return (
       <p>
-        <Trans>Email templates belong to a company. Provider admins change the system templates in the Email Editor.</Trans>
+        <Trans>
+          Email templates belong to a company. Provider admins change the system templates in the Email Editor.
+        </Trans>
       </p>
     );
   }
@@ -50,9 +58,15 @@ export function CompanyEmailTemplates({ search, onSearch }: { search: CompanyTem
         <Trans>Email templates</Trans>
       </h1>
       <p>
-        <Trans>Change the text of the mails your company sends, in each language. Until you change one, the default template is used.</Trans>
+        <Trans>
+          Change the text of the mails your company sends, in each language. Until you change one, the default template
+          is used.
+        </Trans>
       </p>
-      <EmailTemplateList scope={scope} linkTo={(slug) => ({ to: '/settings/templates/email', search: { template: slug } })} />
+      <EmailTemplateList
+        scope={scope}
+        linkTo={(slug) => ({ to: '/settings/templates/email', search: { template: slug } })}
+      />
     </section>
   );
 }

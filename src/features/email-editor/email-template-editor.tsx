@@ -19,7 +19,14 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { emailTemplateQueryOptions, previewQueryOptions, restoreEmailTemplate, saveEmailTemplate, sendTestMail, type TemplateScope } from './email-templates.queries.ts';
+import {
+  emailTemplateQueryOptions,
+  previewQueryOptions,
+  restoreEmailTemplate,
+  saveEmailTemplate,
+  sendTestMail,
+  type TemplateScope,
+} from './email-templates.queries.ts';
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
 import { TemplateFieldsPanel } from './template-fields-panel.tsx';
@@ -29,7 +36,13 @@ import './email-templates.css';
 export type EditorTab = (typeof EMAIL_EDITOR_TABS)[number];
 type Draft = Required<TemplateFields>;
 
-const draftOf = (t: EmailTemplate): Draft => ({ subject: t.subject, html_body: t.html_body, plain_body: t.plain_body, from_name: t.from_name, reply_to: t.reply_to });
+const draftOf = (t: EmailTemplate): Draft => ({
+  subject: t.subject,
+  html_body: t.html_body,
+  plain_body: t.plain_body,
+  from_name: t.from_name,
+  reply_to: t.reply_to,
+});
 const sameDraft = (a: Draft, b: Draft) => (Object.keys(a) as (keyof Draft)[]).every((k) => a[k] === b[k]);
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -57,10 +70,25 @@ export function EmailTemplateEditor(props: EmailTemplateEditorProps) {
   if (template.error) return <p role="alert">{errorText(template.error)}</p>;
   if (!template.data) return <p role="status">{t`Loading…`}</p>;
   // A new key per template and language: the draft starts again from what the server holds.
-  return <LoadedEditor key={`${props.slug}.${props.language}.${template.dataUpdatedAt}`} {...props} template={template.data} />;
+  return (
+    <LoadedEditor
+      key={`${props.slug}.${props.language}.${template.dataUpdatedAt}`}
+      {...props}
+      template={template.data}
+    />
+  );
 }
 
-function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, template }: EmailTemplateEditorProps & { template: EmailTemplate }) {
+function LoadedEditor({
+  scope,
+  slug,
+  language,
+  tab,
+  back,
+  onTab,
+  onLanguage,
+  template,
+}: EmailTemplateEditorProps & { template: EmailTemplate }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(() => draftOf(template));
@@ -78,7 +106,13 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
   const problemTexts = useProblemTexts(problems);
   const serverTexts = fieldErrorTexts(error);
   const isTestDataShown = template.type !== 'default';
-  const tryBody = { ...useDebounced(draft, 400), template_slug: slug, language, ...(scope.kind === 'company' ? { account_id: scope.accountId } : {}), test_data: isTestDataShown ? testData : {} };
+  const tryBody = {
+    ...useDebounced(draft, 400),
+    template_slug: slug,
+    language,
+    ...(scope.kind === 'company' ? { account_id: scope.accountId } : {}),
+    test_data: isTestDataShown ? testData : {},
+  };
   const preview = useQuery(previewQueryOptions(tryBody));
 
   const run = async (kind: 'save' | 'restore' | 'test', work: () => Promise<void>) => {
@@ -157,7 +191,12 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
         <label className="form-field__label" htmlFor="email-editor-language">
           <Trans>Template language</Trans>
         </label>
-        <select id="email-editor-language" className="form-field__input" value={language} onChange={(event) => onLanguage(event.target.value as Language)}>
+        <select
+          id="email-editor-language"
+          className="form-field__input"
+          value={language}
+          onChange={(event) => onLanguage(event.target.value as Language)}
+        >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {languageNames[l]}
@@ -174,7 +213,16 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
         <div className="email-editor__edit">
           <div role="tablist" aria-label={t`Parts of the email`} className="email-editor__tabs">
             {tabs.map((x) => (
-              <button key={x.id} type="button" role="tab" id={`email-tab-${x.id}`} aria-selected={x.id === shownTab} aria-controls="email-tab-panel" className="email-editor__tab" onClick={() => onTab(x.id)}>
+              <button
+                key={x.id}
+                type="button"
+                role="tab"
+                id={`email-tab-${x.id}`}
+                aria-selected={x.id === shownTab}
+                aria-controls="email-tab-panel"
+                className="email-editor__tab"
+                onClick={() => onTab(x.id)}
+              >
                 {x.label}
               </button>
             ))}
@@ -209,7 +257,12 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
                 </strong>{' '}
                 {preview.data.from_name}
               </p>
-              <iframe className="email-editor__frame" title={t`Email preview`} sandbox="" srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${preview.data.html_body}</body>`} />
+              <iframe
+                className="email-editor__frame"
+                title={t`Email preview`}
+                sandbox=""
+                srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${preview.data.html_body}</body>`}
+              />
             </>
           ) : (
             <p role="status">{preview.error ? errorText(preview.error) : t`Loading…`}</p>
@@ -221,7 +274,12 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
       </div>
       <ConfirmDialog
         isOpen={isRestoreAsked}
-        question={<Trans>Are you sure you want to restore this email template to the default template? All of your changes will be lost and will not be able to be recovered.</Trans>}
+        question={
+          <Trans>
+            Are you sure you want to restore this email template to the default template? All of your changes will be
+            lost and will not be able to be recovered.
+          </Trans>
+        }
         confirmLabel={<Trans>Restore to Default</Trans>}
         onCancel={() => setRestoreAsked(false)}
         onConfirm={restore}

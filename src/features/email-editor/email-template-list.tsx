@@ -9,7 +9,13 @@ import { emailTemplatesQueryOptions, type TemplateScope } from './email-template
 import { useTemplateNames } from './template-names.ts';
 import './email-templates.css';
 
-export function EmailTemplateList({ scope, linkTo }: { scope: TemplateScope; linkTo(slug: EmailTemplateSlug): LinkOptions }) {
+export function EmailTemplateList({
+  scope,
+  linkTo,
+}: {
+  scope: TemplateScope;
+  linkTo(slug: EmailTemplateSlug): LinkOptions;
+}) {
   const { t } = useLingui();
   const list = useQuery(emailTemplatesQueryOptions(scope));
   const names = useTemplateNames();

@@ -25,14 +25,17 @@ const scopeKey = (scope: TemplateScope) => (scope.kind === 'company' ? scope.acc
 export const emailTemplateKeys = {
   all: ['email-templates'] as const,
   list: (scope: TemplateScope) => ['email-templates', scopeKey(scope)] as const,
-  one: (scope: TemplateScope, slug: EmailTemplateSlug, language: Language) => ['email-templates', scopeKey(scope), slug, language] as const,
+  one: (scope: TemplateScope, slug: EmailTemplateSlug, language: Language) =>
+    ['email-templates', scopeKey(scope), slug, language] as const,
 };
 
 export function emailTemplatesQueryOptions(scope: TemplateScope) {
   return queryOptions({
     queryKey: emailTemplateKeys.list(scope),
     queryFn: ({ signal }) =>
-      scope.kind === 'company' ? call(listCompanyEmailTemplates, { query: { account_id: scope.accountId }, signal }) : call(listSystemEmailTemplates, { signal }),
+      scope.kind === 'company'
+        ? call(listCompanyEmailTemplates, { query: { account_id: scope.accountId }, signal })
+        : call(listSystemEmailTemplates, { signal }),
   });
 }
 
@@ -46,21 +49,41 @@ export function emailTemplateQueryOptions(scope: TemplateScope, slug: EmailTempl
   });
 }
 
-async function settle(queryClient: QueryClient, scope: TemplateScope, slug: EmailTemplateSlug, language: Language, saved: unknown) {
+async function settle(
+  queryClient: QueryClient,
+  scope: TemplateScope,
+  slug: EmailTemplateSlug,
+  language: Language,
+  saved: unknown,
+) {
   queryClient.setQueryData(emailTemplateKeys.one(scope, slug, language), saved);
   await queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list(scope), exact: true });
 }
 
-export async function saveEmailTemplate(queryClient: QueryClient, scope: TemplateScope, slug: EmailTemplateSlug, language: Language, fields: TemplateFields) {
+export async function saveEmailTemplate(
+  queryClient: QueryClient,
+  scope: TemplateScope,
+  slug: EmailTemplateSlug,
+  language: Language,
+  fields: TemplateFields,
+) {
   const saved =
     scope.kind === 'company'
-      ? await call(saveCompanyEmailTemplate, { params: { slug }, body: { ...fields, account_id: scope.accountId, language } })
+      ? await call(saveCompanyEmailTemplate, {
+          params: { slug },
+          body: { ...fields, account_id: scope.accountId, language },
+        })
       : await call(saveSystemEmailTemplate, { params: { slug }, body: { ...fields, language } });
   await settle(queryClient, scope, slug, language, saved);
   return saved;
 }
 
-export async function restoreEmailTemplate(queryClient: QueryClient, scope: TemplateScope, slug: EmailTemplateSlug, language: Language) {
+export async function restoreEmailTemplate(
+  queryClient: QueryClient,
+  scope: TemplateScope,
+  slug: EmailTemplateSlug,
+  language: Language,
+) {
   const restored =
     scope.kind === 'company'
       ? await call(restoreCompanyEmailTemplate, { params: { slug }, query: { account_id: scope.accountId, language } })

@@ -19,7 +19,10 @@ export function SystemEmailTemplates() {
       <p>
         <Trans>The system templates: every company's mail uses them unless the company keeps its own version.</Trans>
       </p>
-      <EmailTemplateList scope={SYSTEM} linkTo={(slug) => ({ to: '/email-editor/$templateName', params: { templateName: slug } })} />
+      <EmailTemplateList
+        scope={SYSTEM}
+        linkTo={(slug) => ({ to: '/email-editor/$templateName', params: { templateName: slug } })}
+      />
     </section>
   );
 }

@@ -41,7 +41,12 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
       <ul>
         {template.variables.map((v) => (
           <li key={v.name}>
-            <button type="button" className="email-editor__variable" title={descriptions[v.name] ?? v.description} onClick={() => void copy(v.name)}>
+            <button
+              type="button"
+              className="email-editor__variable"
+              title={descriptions[v.name] ?? v.description}
+              onClick={() => void copy(v.name)}
+            >
               {`{{${v.name}}}`}
             </button>
           </li>
@@ -51,12 +56,33 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
   );
 }
 
-function Code({ id, label, value, error, onChange, isHtml }: { id: string; label: string; value: string; error?: string; onChange(value: string): void; isHtml: boolean }) {
+function Code({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  isHtml,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  isHtml: boolean;
+}) {
   return (
     <FormField id={id} label={label} error={error}>
       {(a11y) => (
         <>
-          <textarea id={id} className="form-field__input email-editor__code email-editor__code--tall" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} {...a11y} />
+          <textarea
+            id={id}
+            className="form-field__input email-editor__code email-editor__code--tall"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...a11y}
+          />
           <PlainTextWritingHelp fieldId={id} onChange={onChange} isHtml={isHtml} />
         </>
       )}
@@ -72,14 +98,28 @@ export function TemplateFieldsPanel({ tab, template, draft, errors, testData, on
       return (
         <>
           <VariablePicker template={template} />
-          <Code id="email-html-body" label={t`Email body (HTML)`} value={draft.html_body} error={errors.html_body} onChange={(html_body) => onDraft({ html_body })} isHtml />
+          <Code
+            id="email-html-body"
+            label={t`Email body (HTML)`}
+            value={draft.html_body}
+            error={errors.html_body}
+            onChange={(html_body) => onDraft({ html_body })}
+            isHtml
+          />
         </>
       );
     case 'plain-text':
       return (
         <>
           <VariablePicker template={template} />
-          <Code id="email-plain-body" label={t`Plain text`} value={draft.plain_body} error={errors.plain_body} onChange={(plain_body) => onDraft({ plain_body })} isHtml={false} />
+          <Code
+            id="email-plain-body"
+            label={t`Plain text`}
+            value={draft.plain_body}
+            error={errors.plain_body}
+            onChange={(plain_body) => onDraft({ plain_body })}
+            isHtml={false}
+          />
         </>
       );
     case 'details':
@@ -87,24 +127,70 @@ export function TemplateFieldsPanel({ tab, template, draft, errors, testData, on
         <div className="email-editor__details">
           <TextField id="email-name" label={t`Template name`} value={template.template_display_name} readOnly />
           <TextField id="email-description" label={t`Description`} value={template.description} readOnly />
-          <TextField id="email-subject" label={t`Subject`} value={draft.subject} error={errors.subject} onChange={(event) => onDraft({ subject: event.target.value })} />
-          <TextField id="email-from-name" label={t`Sender name`} hint={t`Empty: the company's name.`} value={draft.from_name} error={errors.from_name} onChange={(event) => onDraft({ from_name: event.target.value })} />
-          <TextField id="email-reply-to" type="email" label={t`Reply-to address`} hint={t`Empty: answers go to the sender.`} value={draft.reply_to} error={errors.reply_to} onChange={(event) => onDraft({ reply_to: event.target.value })} />
+          <TextField
+            id="email-subject"
+            label={t`Subject`}
+            value={draft.subject}
+            error={errors.subject}
+            onChange={(event) => onDraft({ subject: event.target.value })}
+          />
+          <TextField
+            id="email-from-name"
+            label={t`Sender name`}
+            hint={t`Empty: the company's name.`}
+            value={draft.from_name}
+            error={errors.from_name}
+            onChange={(event) => onDraft({ from_name: event.target.value })}
+          />
+          <TextField
+            id="email-reply-to"
+            type="email"
+            label={t`Reply-to address`}
+            hint={t`Empty: answers go to the sender.`}
+            value={draft.reply_to}
+            error={errors.reply_to}
+            onChange={(event) => onDraft({ reply_to: event.target.value })}
+          />
         </div>
       );
     case 'test-data':
       return (
         <div className="email-editor__details">
           <p>
-            <Trans>Values for the preview and the test email, kept in this browser. A variable left empty shows its fallback.</Trans>
+            <Trans>
+              Values for the preview and the test email, kept in this browser. A variable left empty shows its fallback.
+            </Trans>
           </p>
           {template.variables.map((v) =>
             v.kind === 'paragraphs' ? (
-              <FormField key={v.name} id={`email-test-${v.name}`} label={`{{${v.name}}}`} hint={descriptions[v.name] ?? v.description}>
-                {(a11y) => <textarea id={`email-test-${v.name}`} className="form-field__input email-editor__code" rows={5} placeholder={v.example} value={testData[v.name] ?? ''} onChange={(event) => onTestData(v.name, event.target.value)} {...a11y} />}
+              <FormField
+                key={v.name}
+                id={`email-test-${v.name}`}
+                label={`{{${v.name}}}`}
+                hint={descriptions[v.name] ?? v.description}
+              >
+                {(a11y) => (
+                  <textarea
+                    id={`email-test-${v.name}`}
+                    className="form-field__input email-editor__code"
+                    rows={5}
+                    placeholder={v.example}
+                    value={testData[v.name] ?? ''}
+                    onChange={(event) => onTestData(v.name, event.target.value)}
+                    {...a11y}
+                  />
+                )}
               </FormField>
             ) : (
-              <TextField key={v.name} id={`email-test-${v.name}`} label={`{{${v.name}}}`} hint={descriptions[v.name] ?? v.description} placeholder={v.example} value={testData[v.name] ?? ''} onChange={(event) => onTestData(v.name, event.target.value)} />
+              <TextField
+                key={v.name}
+                id={`email-test-${v.name}`}
+                label={`{{${v.name}}}`}
+                hint={descriptions[v.name] ?? v.description}
+                placeholder={v.example}
+                value={testData[v.name] ?? ''}
+                onChange={(event) => onTestData(v.name, event.target.value)}
+              />
             ),
           )}
         </div>

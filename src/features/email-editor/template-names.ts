@@ -5,25 +5,76 @@ import type { EmailTemplateSlug } from '../../../contracts/email-template-catalo
 export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; description: string }> {
   const { t } = useLingui();
   return {
-    password_reset: { name: t`Password reset`, description: t`Sent when someone asks to reset the password of an account.` },
-    staff_invitation: { name: t`Staff invitation`, description: t`Sent when a company invites a person to work in it on Assay.` },
-    pathway_invitation: { name: t`Pathway invitation`, description: t`Sent to an employee when staff add them to a pathway.` },
-    application_received: { name: t`Application received`, description: t`Sent when a candidate applies to a requisition.` },
-    applicant_email: { name: t`Message to applicants`, description: t`Wraps the message a staff member writes to applicants from the applicant list.` },
-    scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },
-    interview_booking_link: { name: t`Interview: choose a time`, description: t`Sent when staff ask a candidate to choose a time for an interview.` },
-    interview_invitation: { name: t`Interview invitation`, description: t`Sent to the candidate and the interviewers when an interview is booked; the calendar file is attached.` },
-    interview_changed: { name: t`Interview changed`, description: t`Sent to the candidate and the interviewers when an interview moves; the calendar file is attached.` },
-    interview_cancelled: { name: t`Interview cancelled`, description: t`Sent to the candidate and the interviewers when an interview is cancelled or declined; the calendar file removes it.` },
-    offer_sent: { name: t`Offer to sign`, description: t`Sent to each signer of an offer when it is their turn to sign.` },
+    password_reset: {
+      name: t`Password reset`,
+      description: t`Sent when someone asks to reset the password of an account.`,
+    },
+    staff_invitation: {
+      name: t`Staff invitation`,
+      description: t`Sent when a company invites a person to work in it on Assay.`,
+    },
+    pathway_invitation: {
+      name: t`Pathway invitation`,
+      description: t`Sent to an employee when staff add them to a pathway.`,
+    },
+    application_received: {
+      name: t`Application received`,
+      description: t`Sent when a candidate applies to a requisition.`,
+    },
+    applicant_email: {
+      name: t`Message to applicants`,
+      description: t`Wraps the message a staff member writes to applicants from the applicant list.`,
+    },
+    scorecard_share: {
+      name: t`Shared scorecard`,
+      description: t`Sent when a staff member shares an applicant’s scorecard.`,
+    },
+    interview_booking_link: {
+      name: t`Interview: choose a time`,
+      description: t`Sent when staff ask a candidate to choose a time for an interview.`,
+    },
+    interview_invitation: {
+      name: t`Interview invitation`,
+      description: t`Sent to the candidate and the interviewers when an interview is booked; the calendar file is attached.`,
+    },
+    interview_changed: {
+      name: t`Interview changed`,
+      description: t`Sent to the candidate and the interviewers when an interview moves; the calendar file is attached.`,
+    },
+    interview_cancelled: {
+      name: t`Interview cancelled`,
+      description: t`Sent to the candidate and the interviewers when an interview is cancelled or declined; the calendar file removes it.`,
+    },
+    offer_sent: {
+      name: t`Offer to sign`,
+      description: t`Sent to each signer of an offer when it is their turn to sign.`,
+    },
     offer_reminder: { name: t`Offer reminder`, description: t`Sent when staff remind the signer whose turn it is.` },
-    offer_signed: { name: t`Offer signed`, description: t`Sent to every signer and the sender when everyone has signed an offer.` },
+    offer_signed: {
+      name: t`Offer signed`,
+      description: t`Sent to every signer and the sender when everyone has signed an offer.`,
+    },
     offer_declined: { name: t`Offer declined`, description: t`Sent to the sender when a signer declines an offer.` },
-    offer_expired: { name: t`Offer expired`, description: t`Sent to the sender when an offer passes its expiry without every signature.` },
-    outcome_invitation: { name: t`Outcome questions`, description: t`Sent to each supervisor when a job profile opens an outcome period.` },
-    satisfaction_invitation: { name: t`Satisfaction questions`, description: t`Sent to each employee of a job profile when it opens an outcome period and the company asks employees questions.` },
-    profile_plan_invitation: { name: t`Measurement plan`, description: t`Sent to each employee of a job profile when the days after their start that the profile sets have passed, with the link to take its measurement plan.` },
-    applicant_welcome: { name: t`Welcome to an imported applicant`, description: t`Sent once to each applicant an import gives a new account, with a link to choose a password.` },
+    offer_expired: {
+      name: t`Offer expired`,
+      description: t`Sent to the sender when an offer passes its expiry without every signature.`,
+    },
+    outcome_invitation: {
+      name: t`Outcome questions`,
+      description: t`Sent to each supervisor when a job profile opens an outcome period.`,
+    },
+    satisfaction_invitation: {
+      name: t`Satisfaction questions`,
+      description: t`Sent to each employee of a job profile when it opens an outcome period and the company asks employees questions.`,
+    },
+    profile_plan_invitation: {
+      name: t`Measurement plan`,
+      description: t`Sent to each employee of a job profile when the days after their start that the profile sets have passed, with the link to take its measurement plan.`,
+    },
+    applicant_welcome: {
+      name: t`Welcome to an imported applicant`,
+      description: t`Sent once to each applicant an import gives a new account, with a link to choose a password.`,
+    },
   };
 }
 

@@ -20,7 +20,19 @@ export interface ExperienceFormValues {
 export type ExperienceField = keyof ExperienceFormValues;
 
 /** Order of the fields on screen: the error summary lists problems in this order. */
-export const FIELD_ORDER: ExperienceField[] = ['title', 'company_name', 'start_date', 'end_date', 'is_current', 'location', 'state', 'country', 'position_type', 'field', 'description'];
+export const FIELD_ORDER: ExperienceField[] = [
+  'title',
+  'company_name',
+  'start_date',
+  'end_date',
+  'is_current',
+  'location',
+  'state',
+  'country',
+  'position_type',
+  'field',
+  'description',
+];
 
 export function toFormValues(entry?: Experience): ExperienceFormValues {
   return {
@@ -61,7 +73,12 @@ export function endBeforeStartText(): string {
 
 /** Spec seed 000 section 5: a warning beside the end date as soon as both dates are filled in. */
 export function hasEndBeforeStart(values: ExperienceFormValues): boolean {
-  return !values.is_current && isCalendarDate(values.start_date) && isCalendarDate(values.end_date) && values.end_date < values.start_date;
+  return (
+    !values.is_current &&
+    isCalendarDate(values.start_date) &&
+    isCalendarDate(values.end_date) &&
+    values.end_date < values.start_date
+  );
 }
 
 /** Whole sentences per field: translators cannot inflect a label pasted into a sentence. */
@@ -90,8 +107,10 @@ export function validateExperience(values: ExperienceFormValues): Partial<Record
   if (company) errors.company_name = company;
   if (!values.start_date) errors.start_date = t`Enter the start date`;
   else if (!isCalendarDate(values.start_date)) errors.start_date = t`Enter a real start date`;
-  if (!values.is_current && values.end_date && !isCalendarDate(values.end_date)) errors.end_date = t`Enter a real end date`;
-  if (values.description.trim().length > 2000) errors.description = t`The description must be 2,000 characters or fewer`;
+  if (!values.is_current && values.end_date && !isCalendarDate(values.end_date))
+    errors.end_date = t`Enter a real end date`;
+  if (values.description.trim().length > 2000)
+    errors.description = t`The description must be 2,000 characters or fewer`;
   for (const key of ['location', 'state', 'country', 'position_type', 'field'] as const) {
     if (values[key].trim().length > 100) errors[key] = t`This must be 100 characters or fewer`;
   }

@@ -10,7 +10,14 @@ import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { saveExperience } from './experience.queries.ts';
 import type { ExperienceField, ExperienceFormValues } from './experience-form-values.ts';
-import { FIELD_ORDER, endBeforeStartText, hasEndBeforeStart, toBody, toFormValues, validateExperience } from './experience-form-values.ts';
+import {
+  FIELD_ORDER,
+  endBeforeStartText,
+  hasEndBeforeStart,
+  toBody,
+  toFormValues,
+  validateExperience,
+} from './experience-form-values.ts';
 
 export interface ExperienceFormProps {
   userId: number;
@@ -34,7 +41,8 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
-  const set = <K extends ExperienceField>(field: K, value: ExperienceFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends ExperienceField>(field: K, value: ExperienceFormValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const text = (field: Exclude<ExperienceField, 'is_current'>) => ({
     id: fieldId(field),
     value: values[field],
@@ -100,9 +108,21 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
         }
       >
         <TextField {...text('title')} label={labels.title} autoComplete="organization-title" maxLength={200} required />
-        <TextField {...text('company_name')} label={labels.company_name} autoComplete="organization" maxLength={200} required />
+        <TextField
+          {...text('company_name')}
+          label={labels.company_name}
+          autoComplete="organization"
+          maxLength={200}
+          required
+        />
         <div className="experience-form__dates">
-          <TextField {...text('start_date')} type="date" label={labels.start_date} hint={<Trans>Required. Not in the future.</Trans>} required />
+          <TextField
+            {...text('start_date')}
+            type="date"
+            label={labels.start_date}
+            hint={<Trans>Required. Not in the future.</Trans>}
+            required
+          />
           {!values.is_current && (
             <TextField
               {...text('end_date')}
@@ -128,14 +148,47 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
           />
           <label htmlFor={fieldId('is_current')}>{labels.is_current}</label>
         </div>
-        <TextField {...text('location')} label={labels.location} hint={<Trans>Optional</Trans>} autoComplete="address-level2" maxLength={100} />
+        <TextField
+          {...text('location')}
+          label={labels.location}
+          hint={<Trans>Optional</Trans>}
+          autoComplete="address-level2"
+          maxLength={100}
+        />
         <div className="experience-form__pair">
-          <TextField {...text('state')} label={labels.state} hint={<Trans>Optional</Trans>} autoComplete="address-level1" maxLength={100} />
-          <TextField {...text('country')} label={labels.country} hint={<Trans>Optional</Trans>} autoComplete="country-name" maxLength={100} />
+          <TextField
+            {...text('state')}
+            label={labels.state}
+            hint={<Trans>Optional</Trans>}
+            autoComplete="address-level1"
+            maxLength={100}
+          />
+          <TextField
+            {...text('country')}
+            label={labels.country}
+            hint={<Trans>Optional</Trans>}
+            autoComplete="country-name"
+            maxLength={100}
+          />
         </div>
-        <TextField {...text('position_type')} label={labels.position_type} hint={<Trans>Optional, for example full-time, part-time or contract</Trans>} maxLength={100} />
-        <TextField {...text('field')} label={labels.field} hint={<Trans>Optional, for example customer service or healthcare</Trans>} maxLength={100} />
-        <FormField id={fieldId('description')} label={labels.description} hint={<Trans>Optional. What you did there, up to 2,000 characters.</Trans>} error={errors.description}>
+        <TextField
+          {...text('position_type')}
+          label={labels.position_type}
+          hint={<Trans>Optional, for example full-time, part-time or contract</Trans>}
+          maxLength={100}
+        />
+        <TextField
+          {...text('field')}
+          label={labels.field}
+          hint={<Trans>Optional, for example customer service or healthcare</Trans>}
+          maxLength={100}
+        />
+        <FormField
+          id={fieldId('description')}
+          label={labels.description}
+          hint={<Trans>Optional. What you did there, up to 2,000 characters.</Trans>}
+          error={errors.description}
+        >
           {(a11y) => (
             <textarea
               id={fieldId('description')}

@@ -61,7 +61,13 @@ export function ExperienceScreen({ userId }: { userId: number }) {
           <Trans>My Experience</Trans>
         </h1>
         {editing.kind === 'none' && experiences.isSuccess && (
-          <Button id="experience-add" onClick={() => { setNotice(undefined); setEditing({ kind: 'add' }); }}>
+          <Button
+            id="experience-add"
+            onClick={() => {
+              setNotice(undefined);
+              setEditing({ kind: 'add' });
+            }}
+          >
             <Trans>Add experience</Trans>
           </Button>
         )}
@@ -106,13 +112,25 @@ export function ExperienceScreen({ userId }: { userId: number }) {
             <ExperienceItem
               key={entry.id}
               entry={entry}
-              onEdit={() => { setNotice(undefined); setEditing({ kind: 'edit', entry }); }}
-              onDelete={() => { setDeleteError(undefined); setDeleting(entry); }}
+              onEdit={() => {
+                setNotice(undefined);
+                setEditing({ kind: 'edit', entry });
+              }}
+              onDelete={() => {
+                setDeleteError(undefined);
+                setDeleting(entry);
+              }}
             />
           ))}
         </ul>
       )}
-      <DeleteExperienceDialog entry={deleting} isBusy={isDeleting} error={deleteError} onCancel={() => setDeleting(undefined)} onConfirm={() => void confirmDelete()} />
+      <DeleteExperienceDialog
+        entry={deleting}
+        isBusy={isDeleting}
+        error={deleteError}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

@@ -16,8 +16,17 @@ export function experiencesQueryOptions(userId: number) {
 }
 
 /** Adds (no id) or changes an entry, then refreshes the list. */
-export async function saveExperience(queryClient: QueryClient, userId: number, body: CreateExperience, id?: number, idempotencyKey?: string): Promise<Experience> {
-  const saved = id === undefined ? await call(createExperience, { body, idempotencyKey }) : await call(patchExperience, { params: { id }, body });
+export async function saveExperience(
+  queryClient: QueryClient,
+  userId: number,
+  body: CreateExperience,
+  id?: number,
+  idempotencyKey?: string,
+): Promise<Experience> {
+  const saved =
+    id === undefined
+      ? await call(createExperience, { body, idempotencyKey })
+      : await call(patchExperience, { params: { id }, body });
   await queryClient.invalidateQueries({ queryKey: experienceKeys.list(userId) });
   return saved;
 }

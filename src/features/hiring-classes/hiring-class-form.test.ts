@@ -16,7 +16,11 @@ describe('the new hiring class form', () => {
   });
 
   it('sends the trimmed name and no limit when seats are left empty', () => {
-    expect(toClassBody({ name: ' March crew ', starts_on: '2030-03-02', seats: '' })).toEqual({ name: 'March crew', starts_on: '2030-03-02', seats: null });
+    expect(toClassBody({ name: ' March crew ', starts_on: '2030-03-02', seats: '' })).toEqual({
+      name: 'March crew',
+      starts_on: '2030-03-02',
+      seats: null,
+    });
     expect(toClassBody({ name: 'April', starts_on: '2030-04-06', seats: '12' }).seats).toBe(12);
   });
 });

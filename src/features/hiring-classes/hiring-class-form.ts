@@ -1,6 +1,10 @@
 /** The new-class form's rules, the same as the server's, so mistakes show before sending. */
 import { t } from '@lingui/core/macro';
-import { HIRING_CLASS_MAX_SEATS, HIRING_CLASS_NAME_MAX, type CreateHiringClass } from '../../../contracts/hiring-classes.ts';
+import {
+  HIRING_CLASS_MAX_SEATS,
+  HIRING_CLASS_NAME_MAX,
+  type CreateHiringClass,
+} from '../../../contracts/hiring-classes.ts';
 
 export interface ClassValues {
   name: string;
@@ -24,11 +28,16 @@ export function classProblems(values: ClassValues): Partial<Record<ClassField, s
   else if (!isRealDate(values.starts_on)) problems.starts_on = t`Enter a real date.`;
   if (values.seats.trim() !== '') {
     const seats = Number(values.seats);
-    if (!Number.isInteger(seats) || seats < 1 || seats > HIRING_CLASS_MAX_SEATS) problems.seats = t`Enter a whole number from 1 to ${HIRING_CLASS_MAX_SEATS}, or leave it empty for no limit.`;
+    if (!Number.isInteger(seats) || seats < 1 || seats > HIRING_CLASS_MAX_SEATS)
+      problems.seats = t`Enter a whole number from 1 to ${HIRING_CLASS_MAX_SEATS}, or leave it empty for no limit.`;
   }
   return problems;
 }
 
 export function toClassBody(values: ClassValues): CreateHiringClass {
-  return { name: values.name.trim(), starts_on: values.starts_on, seats: values.seats.trim() === '' ? null : Number(values.seats) };
+  return {
+    name: values.name.trim(),
+    starts_on: values.starts_on,
+    seats: values.seats.trim() === '' ? null : Number(values.seats),
+  };
 }

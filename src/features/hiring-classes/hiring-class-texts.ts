@@ -23,7 +23,8 @@ export function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError) || !error.errors) return undefined;
   const found = error.errors.find((e) => e.prop === field);
   if (!found) return undefined;
-  if (field === 'seats') return t`The class already has more members than that: give it at least as many seats as members.`;
+  if (field === 'seats')
+    return t`The class already has more members than that: give it at least as many seats as members.`;
   if (field === 'starts_on') return t`Enter a real date.`;
   return t`Check this field.`;
 }

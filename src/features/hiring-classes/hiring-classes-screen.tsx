@@ -5,7 +5,13 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HIRING_CLASS_PAGE_SIZE, HIRING_CLASS_STATUSES, type HiringClass, type HiringClassPage, type HiringClassStatus } from '../../../contracts/hiring-classes.ts';
+import {
+  HIRING_CLASS_PAGE_SIZE,
+  HIRING_CLASS_STATUSES,
+  type HiringClass,
+  type HiringClassPage,
+  type HiringClassStatus,
+} from '../../../contracts/hiring-classes.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -15,13 +21,28 @@ import { useCreateForm } from '../../ui/form/use-create-form.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { classProblems, emptyClass, toClassBody, type ClassField, type ClassValues } from './hiring-class-form.ts';
 import { fieldError, hiringClassErrorText } from './hiring-class-texts.ts';
-import { addMember, createClass, deleteClass, hiringClassesQuery, membersQuery, removeMember, updateClass } from './hiring-classes.queries.ts';
+import {
+  addMember,
+  createClass,
+  deleteClass,
+  hiringClassesQuery,
+  membersQuery,
+  removeMember,
+  updateClass,
+} from './hiring-classes.queries.ts';
 import './hiring-classes.css';
 
 function NewClassForm({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { values, set, problems, serverError: refusal, isBusy: busy, submit: send } = useCreateForm<ClassValues, ClassField>(emptyClass, classProblems);
+  const {
+    values,
+    set,
+    problems,
+    serverError: refusal,
+    isBusy: busy,
+    submit: send,
+  } = useCreateForm<ClassValues, ClassField>(emptyClass, classProblems);
   const errorOf = (field: ClassField) => problems[field] ?? fieldError(refusal, field);
   const submit = () => send((typed) => createClass(queryClient, jobId, toClassBody(typed)));
   return (
@@ -37,15 +58,41 @@ function NewClassForm({ jobId }: { jobId: number }) {
       <h3 id="new-class-title" className="hiring-classes__subtitle">
         <Trans>New class</Trans>
       </h3>
-      {refusal !== undefined && !fieldError(refusal, 'name') && !fieldError(refusal, 'starts_on') && !fieldError(refusal, 'seats') && (
-        <p className="notice notice--error" role="alert">
-          {hiringClassErrorText(refusal)}
-        </p>
-      )}
+      {refusal !== undefined &&
+        !fieldError(refusal, 'name') &&
+        !fieldError(refusal, 'starts_on') &&
+        !fieldError(refusal, 'seats') && (
+          <p className="notice notice--error" role="alert">
+            {hiringClassErrorText(refusal)}
+          </p>
+        )}
       <div className="hiring-classes__fields">
-        <TextField id="class-name" label={t`Name`} autoComplete="off" maxLength={200} value={values.name} onChange={set('name')} error={errorOf('name')} />
-        <TextField id="class-starts" type="date" label={t`Starts on`} value={values.starts_on} onChange={set('starts_on')} error={errorOf('starts_on')} />
-        <TextField id="class-seats" inputMode="numeric" label={t`Seats`} hint={t`Leave empty for no limit.`} value={values.seats} onChange={set('seats')} error={errorOf('seats')} />
+        <TextField
+          id="class-name"
+          label={t`Name`}
+          autoComplete="off"
+          maxLength={200}
+          value={values.name}
+          onChange={set('name')}
+          error={errorOf('name')}
+        />
+        <TextField
+          id="class-starts"
+          type="date"
+          label={t`Starts on`}
+          value={values.starts_on}
+          onChange={set('starts_on')}
+          error={errorOf('starts_on')}
+        />
+        <TextField
+          id="class-seats"
+          inputMode="numeric"
+          label={t`Seats`}
+          hint={t`Leave empty for no limit.`}
+          value={values.seats}
+          onChange={set('seats')}
+          error={errorOf('seats')}
+        />
       </div>
       <Button type="submit" isBusy={busy} busyLabel={t`Creating the class…`}>
         <Trans>Create the class</Trans>
@@ -88,7 +135,10 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
             <span>
               {m.name} <span className="hiring-classes__muted">{m.email}</span>
             </span>
-            <Button variant="secondary" onClick={() => void run(() => removeMember(queryClient, hiringClass.hiring_class_id, m.ref_id))}>
+            <Button
+              variant="secondary"
+              onClick={() => void run(() => removeMember(queryClient, hiringClass.hiring_class_id, m.ref_id))}
+            >
               <Trans>Remove</Trans>
               <span className="visually-hidden">: {m.name}</span>
             </Button>
@@ -99,7 +149,13 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
         <div className="hiring-classes__add">
           <FormField id={selectId} label={t`Add a hire`}>
             {(a11y) => (
-              <select id={selectId} className="form-field__input" value={chosen} onChange={(e) => setChosen(e.target.value)} {...a11y}>
+              <select
+                id={selectId}
+                className="form-field__input"
+                value={chosen}
+                onChange={(e) => setChosen(e.target.value)}
+                {...a11y}
+              >
                 <option value="">{t`Choose someone hired and in no class`}</option>
                 {waiting.map((h) => (
                   <option key={h.ref_id} value={h.ref_id}>
@@ -127,7 +183,13 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
   );
 }
 
-function ClassItem({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: HiringClassPage['unassigned_hires'] }) {
+function ClassItem({
+  hiringClass,
+  waiting,
+}: {
+  hiringClass: HiringClass;
+  waiting: HiringClassPage['unassigned_hires'];
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -135,11 +197,15 @@ function ClassItem({ hiringClass, waiting }: { hiringClass: HiringClass; waiting
   const [problem, setProblem] = useState<unknown>();
   const starts = i18n.date(`${hiringClass.starts_on}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   const seats =
-    hiringClass.seats === null ? t`${hiringClass.members} members, no seat limit` : t`${hiringClass.members} of ${hiringClass.seats} seats taken`;
+    hiringClass.seats === null
+      ? t`${hiringClass.members} members, no seat limit`
+      : t`${hiringClass.members} of ${hiringClass.seats} seats taken`;
   const toggleStatus = async () => {
     setProblem(undefined);
     try {
-      await updateClass(queryClient, hiringClass.hiring_class_id, { status: hiringClass.status === 'open' ? 'closed' : 'open' });
+      await updateClass(queryClient, hiringClass.hiring_class_id, {
+        status: hiringClass.status === 'open' ? 'closed' : 'open',
+      });
     } catch (error) {
       setProblem(error);
     }
@@ -209,7 +275,9 @@ export function HiringClassesScreen({ jobId }: { jobId: number }) {
         <Trans>Hiring classes</Trans>
       </h2>
       <p className="hiring-classes__muted">
-        <Trans>Group the people you hire into classes that start together, such as a training class or an opening crew.</Trans>{' '}
+        <Trans>
+          Group the people you hire into classes that start together, such as a training class or an opening crew.
+        </Trans>{' '}
         {list.data && t`Hired and in no class yet: ${waiting.length}.`}
       </p>
       <NewClassForm jobId={jobId} />

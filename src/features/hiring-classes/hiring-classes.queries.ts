@@ -1,6 +1,10 @@
 /** Hiring classes as TanStack Query knows them; every change refreshes the requisition's list. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CreateHiringClass, HiringClassListFilters, UpdateHiringClass } from '../../../contracts/hiring-classes.ts';
+import type {
+  CreateHiringClass,
+  HiringClassListFilters,
+  UpdateHiringClass,
+} from '../../../contracts/hiring-classes.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/hiring-classes.ts';
 
@@ -20,7 +24,10 @@ export function membersQuery(classId: number) {
 }
 
 async function refresh(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: ['hiring-classes'] }), queryClient.invalidateQueries({ queryKey: ['hiring-class-members'] })]);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['hiring-classes'] }),
+    queryClient.invalidateQueries({ queryKey: ['hiring-class-members'] }),
+  ]);
 }
 
 export async function createClass(queryClient: QueryClient, jobId: number, body: CreateHiringClass) {

@@ -9,7 +9,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { INTERVIEW_PURPOSES, MAX_KIT_QUESTIONS, type InterviewPurposeCode, type Kit } from '../../../contracts/interview.ts';
+import {
+  INTERVIEW_PURPOSES,
+  MAX_KIT_QUESTIONS,
+  type InterviewPurposeCode,
+  type Kit,
+} from '../../../contracts/interview.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -47,7 +52,17 @@ import { KitListPicker } from './kit-list-picker.tsx';
 import { KitTemplatePicker } from './kit-template-picker.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
-export function KitEditor({ accountId, language, kit, onDone }: { accountId: number; language: Language; kit: Kit | undefined; onDone(saved?: Kit): void }) {
+export function KitEditor({
+  accountId,
+  language,
+  kit,
+  onDone,
+}: {
+  accountId: number;
+  language: Language;
+  kit: Kit | undefined;
+  onDone(saved?: Kit): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
@@ -69,20 +84,36 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
 
   const problems = checked ? kitProblems(draft) : {};
   const problemText = (field: string, code: KitProblemCode): string => {
-    if (field === 'name') return code === 'required' ? t`Enter the kit’s name.` : t`Use at most ${MAX_KIT_NAME} characters.`;
-    if (field === 'attributes') return code === 'none' ? t`Add at least one attribute to score.` : t`A kit scores at most 20 attributes.`;
-    if (field === 'questions') return code === 'none' ? t`Add at least one question.` : t`A kit has at most ${MAX_KIT_QUESTIONS} questions.`;
-    if (field.endsWith('.text')) return code === 'required' ? t`Write the question.` : t`Use at most ${MAX_QUESTION_TEXT} characters.`;
+    if (field === 'name')
+      return code === 'required' ? t`Enter the kit’s name.` : t`Use at most ${MAX_KIT_NAME} characters.`;
+    if (field === 'attributes')
+      return code === 'none' ? t`Add at least one attribute to score.` : t`A kit scores at most 20 attributes.`;
+    if (field === 'questions')
+      return code === 'none' ? t`Add at least one question.` : t`A kit has at most ${MAX_KIT_QUESTIONS} questions.`;
+    if (field.endsWith('.text'))
+      return code === 'required' ? t`Write the question.` : t`Use at most ${MAX_QUESTION_TEXT} characters.`;
     if (field.endsWith('.guidance')) return t`Use at most ${MAX_GUIDANCE} characters.`;
     if (field.endsWith('.attributes')) return t`Choose at most ${MAX_PROBES_PER_QUESTION} attributes for one question.`;
     return code === 'required' ? t`Describe what this score means.` : t`Use at most ${MAX_ANCHOR} characters.`;
   };
-  const errorOf = (field: string) => (problems[field] ? problemText(field, problems[field]) : refusal?.field === field ? refusal.text : undefined);
+  const errorOf = (field: string) =>
+    problems[field] ? problemText(field, problems[field]) : refusal?.field === field ? refusal.text : undefined;
   const fieldId = (field: string) => `${id}-${field.replaceAll('.', '-')}`;
-  const summary: ErrorSummaryItem[] = Object.entries(problems).map(([field, code]) => ({ text: problemText(field, code), fieldId: fieldId(field) }));
+  const summary: ErrorSummaryItem[] = Object.entries(problems).map(([field, code]) => ({
+    text: problemText(field, code),
+    fieldId: fieldId(field),
+  }));
 
-  const genericAnchors = [t`Well below what the role needs`, t`Below what the role needs`, t`Meets what the role needs`, t`Above what the role needs`, t`Well above what the role needs`];
-  const available = (attributes.data ?? []).filter((a) => !draft.attributes.some((x) => x.attributeId === a.attribute_type_id));
+  const genericAnchors = [
+    t`Well below what the role needs`,
+    t`Below what the role needs`,
+    t`Meets what the role needs`,
+    t`Above what the role needs`,
+    t`Well above what the role needs`,
+  ];
+  const available = (attributes.data ?? []).filter(
+    (a) => !draft.attributes.some((x) => x.attributeId === a.attribute_type_id),
+  );
 
   const save = async () => {
     if (isBusy) return;
@@ -123,10 +154,23 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
         </div>
       )}
       <div className="kits__pair">
-        <TextField id={fieldId('name')} label={t`Kit name`} value={draft.name} autoComplete="off" error={errorOf('name')} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <TextField
+          id={fieldId('name')}
+          label={t`Kit name`}
+          value={draft.name}
+          autoComplete="off"
+          error={errorOf('name')}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
         <FormField id={fieldId('purpose')} label={t`Used for`}>
           {(a11y) => (
-            <select id={fieldId('purpose')} className="form-field__input" value={draft.purpose} onChange={(e) => setDraft({ ...draft, purpose: e.target.value as InterviewPurposeCode })} {...a11y}>
+            <select
+              id={fieldId('purpose')}
+              className="form-field__input"
+              value={draft.purpose}
+              onChange={(e) => setDraft({ ...draft, purpose: e.target.value as InterviewPurposeCode })}
+              {...a11y}
+            >
               {INTERVIEW_PURPOSES.map((purpose) => (
                 <option key={purpose} value={purpose}>
                   {purpose === 'interview' ? t`Interviews with applicants` : t`Performance reviews of employees`}
@@ -142,7 +186,9 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
           <Trans>Attributes and rubric</Trans>
         </legend>
         <p className="kits__muted">
-          <Trans>For each attribute the kit scores, say what each score from 1 to 5 means, so every interviewer scores alike.</Trans>
+          <Trans>
+            For each attribute the kit scores, say what each score from 1 to 5 means, so every interviewer scores alike.
+          </Trans>
         </p>
         {errorOf('attributes') && (
           <p className="form-field__error" id={fieldId('attributes')} tabIndex={-1}>
@@ -157,12 +203,27 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
               return (
                 <FormField key={level} id={fieldId(field)} label={t`Score ${level}`} error={errorOf(field)}>
                   {(a11y) => (
-                    <textarea id={fieldId(field)} className="form-field__input" rows={2} value={a.anchors[level - 1] ?? ''} onChange={(e) => setDraft(setAnchor(draft, a.attributeId, level, e.target.value))} {...a11y} />
+                    <textarea
+                      id={fieldId(field)}
+                      className="form-field__input"
+                      rows={2}
+                      value={a.anchors[level - 1] ?? ''}
+                      onChange={(e) => setDraft(setAnchor(draft, a.attributeId, level, e.target.value))}
+                      {...a11y}
+                    />
                   )}
                 </FormField>
               );
             })}
-            <KitTemplatePicker accountId={accountId} attributeName={nameOf(a.attributeId)} onCopy={(anchors) => setDraft((current) => anchors.reduce((next, anchor, i) => setAnchor(next, a.attributeId, i + 1, anchor), current))} />
+            <KitTemplatePicker
+              accountId={accountId}
+              attributeName={nameOf(a.attributeId)}
+              onCopy={(anchors) =>
+                setDraft((current) =>
+                  anchors.reduce((next, anchor, i) => setAnchor(next, a.attributeId, i + 1, anchor), current),
+                )
+              }
+            />
             <div className="kits__actions">
               <Button variant="secondary" onClick={() => setDraft(removeAttribute(draft, a.attributeId))}>
                 <Trans>Remove attribute</Trans>
@@ -174,7 +235,13 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
         <div className="kits__add">
           <FormField id={`${id}-add-attribute`} label={t`Attribute to score`}>
             {(a11y) => (
-              <select id={`${id}-add-attribute`} className="form-field__input" value={toAdd} onChange={(e) => setToAdd(e.target.value)} {...a11y}>
+              <select
+                id={`${id}-add-attribute`}
+                className="form-field__input"
+                value={toAdd}
+                onChange={(e) => setToAdd(e.target.value)}
+                {...a11y}
+              >
                 <option value="">{attributes.isPending ? t`Loading…` : t`Choose an attribute`}</option>
                 {available.map((a) => (
                   <option key={a.attribute_type_id} value={a.attribute_type_id}>
@@ -216,11 +283,25 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
                     <Trans>From the question list; changes here stay in this kit.</Trans>
                   </p>
                 )}
-                <FormField id={fieldId(`questions.${q.key}.text`)} label={t`Question ${number}`} error={errorOf(`questions.${q.key}.text`)}>
+                <FormField
+                  id={fieldId(`questions.${q.key}.text`)}
+                  label={t`Question ${number}`}
+                  error={errorOf(`questions.${q.key}.text`)}
+                >
                   {(a11y) => (
                     <>
-                      <textarea id={fieldId(`questions.${q.key}.text`)} className="form-field__input" rows={2} value={q.text} onChange={(e) => setDraft(updateQuestion(draft, q.key, { text: e.target.value }))} {...a11y} />
-                      <PlainTextWritingHelp fieldId={fieldId(`questions.${q.key}.text`)} onChange={(text) => setDraft(updateQuestion(draft, q.key, { text }))} />
+                      <textarea
+                        id={fieldId(`questions.${q.key}.text`)}
+                        className="form-field__input"
+                        rows={2}
+                        value={q.text}
+                        onChange={(e) => setDraft(updateQuestion(draft, q.key, { text: e.target.value }))}
+                        {...a11y}
+                      />
+                      <PlainTextWritingHelp
+                        fieldId={fieldId(`questions.${q.key}.text`)}
+                        onChange={(text) => setDraft(updateQuestion(draft, q.key, { text }))}
+                      />
                     </>
                   )}
                 </FormField>
@@ -231,14 +312,23 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
                   error={errorOf(`questions.${q.key}.guidance`)}
                 >
                   {(a11y) => (
-                    <textarea id={fieldId(`questions.${q.key}.guidance`)} className="form-field__input" rows={2} value={q.guidance} onChange={(e) => setDraft(updateQuestion(draft, q.key, { guidance: e.target.value }))} {...a11y} />
+                    <textarea
+                      id={fieldId(`questions.${q.key}.guidance`)}
+                      className="form-field__input"
+                      rows={2}
+                      value={q.guidance}
+                      onChange={(e) => setDraft(updateQuestion(draft, q.key, { guidance: e.target.value }))}
+                      {...a11y}
+                    />
                   )}
                 </FormField>
                 <fieldset className="kits__probes" id={fieldId(`questions.${q.key}.attributes`)}>
                   <legend>
                     <Trans>Attributes this question probes</Trans>
                   </legend>
-                  {errorOf(`questions.${q.key}.attributes`) && <p className="form-field__error">{errorOf(`questions.${q.key}.attributes`)}</p>}
+                  {errorOf(`questions.${q.key}.attributes`) && (
+                    <p className="form-field__error">{errorOf(`questions.${q.key}.attributes`)}</p>
+                  )}
                   {draft.attributes.length === 0 ? (
                     <p className="kits__muted">
                       <Trans>Add attributes to the rubric first.</Trans>
@@ -246,7 +336,12 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
                   ) : (
                     draft.attributes.map((a) => (
                       <label key={a.attributeId} className="kits__probe">
-                        <input type="checkbox" checked={q.attributeIds.includes(a.attributeId)} onChange={() => setDraft(toggleProbe(draft, q.key, a.attributeId))} /> {nameOf(a.attributeId)}
+                        <input
+                          type="checkbox"
+                          checked={q.attributeIds.includes(a.attributeId)}
+                          onChange={() => setDraft(toggleProbe(draft, q.key, a.attributeId))}
+                        />{' '}
+                        {nameOf(a.attributeId)}
                       </label>
                     ))
                   )}

@@ -45,7 +45,9 @@ export function KitListPicker({
   const toggle = (question: Question) => {
     setNothingPicked(false);
     setPicked((current) =>
-      current.some((q) => q.account_question_id === question.account_question_id) ? current.filter((q) => q.account_question_id !== question.account_question_id) : [...current, question],
+      current.some((q) => q.account_question_id === question.account_question_id)
+        ? current.filter((q) => q.account_question_id !== question.account_question_id)
+        : [...current, question],
     );
   };
   const rows = questions.data?.results ?? [];
@@ -55,7 +57,14 @@ export function KitListPicker({
       <h3 id={`${id}-title`} className="kits__card-title">
         <Trans>Add from the question list</Trans>
       </h3>
-      <TextField id={`${id}-search`} label={t`Search the interview questions`} type="search" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        id={`${id}-search`}
+        label={t`Search the interview questions`}
+        type="search"
+        autoComplete="off"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {questions.isError ? (
         <p className="form-field__error" role="alert">
           {errorText(questions.error)}
@@ -66,7 +75,14 @@ export function KitListPicker({
         </p>
       ) : rows.length === 0 ? (
         <p className="kits__muted">
-          {search.trim() ? <Trans>No question matches.</Trans> : <Trans>The company’s interview-question list is empty. Add questions to it in the settings, under Interview questions.</Trans>}
+          {search.trim() ? (
+            <Trans>No question matches.</Trans>
+          ) : (
+            <Trans>
+              The company’s interview-question list is empty. Add questions to it in the settings, under Interview
+              questions.
+            </Trans>
+          )}
         </p>
       ) : (
         <fieldset className="kits__picker-list" aria-describedby={nothingPicked ? `${id}-error` : undefined}>
@@ -83,10 +99,19 @@ export function KitListPicker({
             const probes = question.attributes.map((a) => nameOf(a.attribute_type_id)).join(', ');
             return (
               <label key={question.account_question_id} className="kits__pick">
-                <input type="checkbox" disabled={held} checked={held || picked.some((q) => q.account_question_id === question.account_question_id)} onChange={() => toggle(question)} />
+                <input
+                  type="checkbox"
+                  disabled={held}
+                  checked={held || picked.some((q) => q.account_question_id === question.account_question_id)}
+                  onChange={() => toggle(question)}
+                />
                 <span>
                   {question.question_text}
-                  {(held || probes) && <span className="kits__muted kits__pick-detail">{held ? <Trans>Already in this kit</Trans> : <Trans>Probes {probes}</Trans>}</span>}
+                  {(held || probes) && (
+                    <span className="kits__muted kits__pick-detail">
+                      {held ? <Trans>Already in this kit</Trans> : <Trans>Probes {probes}</Trans>}
+                    </span>
+                  )}
                 </span>
               </label>
             );

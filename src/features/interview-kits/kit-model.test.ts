@@ -34,7 +34,11 @@ function filledDraft() {
 
 describe('writing an interview kit', () => {
   it('given a new draft, then it asks for a name, an attribute and the first question', () => {
-    expect(kitProblems(newKitDraft())).toEqual({ name: 'required', attributes: 'none', 'questions.1.text': 'required' });
+    expect(kitProblems(newKitDraft())).toEqual({
+      name: 'required',
+      attributes: 'none',
+      'questions.1.text': 'required',
+    });
   });
 
   it('given a complete draft, then it has no problems and becomes a body the contract accepts, trimmed and in order', () => {
@@ -75,8 +79,18 @@ describe('writing an interview kit', () => {
       account_id: 7,
       name: body.name,
       purpose: body.purpose,
-      questions: body.questions.map((q, i) => ({ interview_kit_question_id: i + 1, account_question_id: null, question_text: q.question_text, guidance: q.guidance ?? '', attribute_type_ids: q.attribute_type_ids })),
-      attributes: body.attributes.map((a) => ({ attribute_type_id: a.attribute_type_id, name: `A${a.attribute_type_id}`, levels: [...a.levels].reverse() })),
+      questions: body.questions.map((q, i) => ({
+        interview_kit_question_id: i + 1,
+        account_question_id: null,
+        question_text: q.question_text,
+        guidance: q.guidance ?? '',
+        attribute_type_ids: q.attribute_type_ids,
+      })),
+      attributes: body.attributes.map((a) => ({
+        attribute_type_id: a.attribute_type_id,
+        name: `A${a.attribute_type_id}`,
+        levels: [...a.levels].reverse(),
+      })),
       activity_count: 0,
       updated_at: '2026-11-23T10:00:00.000Z',
     };
@@ -95,8 +109,18 @@ describe('writing an interview kit', () => {
 
   it('given a new kit, when two list questions are added, then the blank question goes, each copy keeps its link, and their attributes join the rubric once', () => {
     const picked = [
-      { account_question_id: 41, question_text: 'Why retail?', help_text: 'Listen for customers.', attributes: [{ attribute_type_id: 7 }] },
-      { account_question_id: 42, question_text: 'A hard shift?', help_text: '', attributes: [{ attribute_type_id: 7 }, { attribute_type_id: 9 }] },
+      {
+        account_question_id: 41,
+        question_text: 'Why retail?',
+        help_text: 'Listen for customers.',
+        attributes: [{ attribute_type_id: 7 }],
+      },
+      {
+        account_question_id: 42,
+        question_text: 'A hard shift?',
+        help_text: '',
+        attributes: [{ attribute_type_id: 7 }, { attribute_type_id: 9 }],
+      },
     ];
     const draft = addFromList({ ...newKitDraft(), name: 'Retail' }, picked, ANCHORS);
     expect(draft.questions.map((q) => [q.accountQuestionId, q.text, q.guidance, q.attributeIds])).toEqual([
@@ -111,7 +135,9 @@ describe('writing an interview kit', () => {
     expect(toSaveKit(draft, 1).questions.map((q) => q.account_question_id)).toEqual([41, 42]);
     // Editing the copy changes the kit only; the link stays.
     const edited = updateQuestion(draft, draft.questions[0]!.key, { text: 'Why retail, really?' });
-    expect(toSaveKit(edited, 1).questions[0]).toMatchObject({ account_question_id: 41, question_text: 'Why retail, really?' });
+    expect(toSaveKit(edited, 1).questions[0]).toMatchObject({
+      account_question_id: 41,
+      question_text: 'Why retail, really?',
+    });
   });
 });
-

@@ -53,8 +53,17 @@ export function kitDraftFrom(kit: Kit): KitDraft {
   return {
     name: kit.name,
     purpose: kit.purpose,
-    questions: kit.questions.map((q, i) => ({ key: i + 1, accountQuestionId: q.account_question_id, text: q.question_text, guidance: q.guidance, attributeIds: [...q.attribute_type_ids] })),
-    attributes: kit.attributes.map((a) => ({ attributeId: a.attribute_type_id, anchors: RUBRIC_LEVELS.map((level) => a.levels.find((l) => l.level === level)?.anchor ?? '') })),
+    questions: kit.questions.map((q, i) => ({
+      key: i + 1,
+      accountQuestionId: q.account_question_id,
+      text: q.question_text,
+      guidance: q.guidance,
+      attributeIds: [...q.attribute_type_ids],
+    })),
+    attributes: kit.attributes.map((a) => ({
+      attributeId: a.attribute_type_id,
+      anchors: RUBRIC_LEVELS.map((level) => a.levels.find((l) => l.level === level)?.anchor ?? ''),
+    })),
     nextKey: kit.questions.length + 1,
   };
 }
@@ -77,11 +86,22 @@ export interface ListQuestion {
  * question left in place is replaced rather than kept.
  */
 export function addFromList(draft: KitDraft, picked: readonly ListQuestion[], anchors: readonly string[]): KitDraft {
-  let next: KitDraft = { ...draft, questions: draft.questions.filter((q) => q.text.trim() !== '' || q.guidance.trim() !== '' || q.accountQuestionId !== null) };
+  let next: KitDraft = {
+    ...draft,
+    questions: draft.questions.filter(
+      (q) => q.text.trim() !== '' || q.guidance.trim() !== '' || q.accountQuestionId !== null,
+    ),
+  };
   for (const question of picked) {
     const attributeIds = question.attributes.map((a) => a.attribute_type_id);
     for (const attributeId of attributeIds) next = addAttribute(next, attributeId, anchors);
-    const copy = { key: next.nextKey, accountQuestionId: question.account_question_id, text: question.question_text, guidance: question.help_text, attributeIds };
+    const copy = {
+      key: next.nextKey,
+      accountQuestionId: question.account_question_id,
+      text: question.question_text,
+      guidance: question.help_text,
+      attributeIds,
+    };
     next = { ...next, questions: [...next.questions, copy], nextKey: next.nextKey + 1 };
   }
   return next;
@@ -109,7 +129,14 @@ export function toggleProbe(draft: KitDraft, key: number, attributeId: number): 
   return {
     ...draft,
     questions: draft.questions.map((q) =>
-      q.key !== key ? q : { ...q, attributeIds: q.attributeIds.includes(attributeId) ? q.attributeIds.filter((a) => a !== attributeId) : [...q.attributeIds, attributeId] },
+      q.key !== key
+        ? q
+        : {
+            ...q,
+            attributeIds: q.attributeIds.includes(attributeId)
+              ? q.attributeIds.filter((a) => a !== attributeId)
+              : [...q.attributeIds, attributeId],
+          },
     ),
   };
 }
@@ -121,7 +148,12 @@ export function addAttribute(draft: KitDraft, attributeId: number, anchors: read
 }
 
 export function setAnchor(draft: KitDraft, attributeId: number, level: number, anchor: string): KitDraft {
-  return { ...draft, attributes: draft.attributes.map((a) => (a.attributeId === attributeId ? { ...a, anchors: a.anchors.map((x, i) => (i === level - 1 ? anchor : x)) } : a)) };
+  return {
+    ...draft,
+    attributes: draft.attributes.map((a) =>
+      a.attributeId === attributeId ? { ...a, anchors: a.anchors.map((x, i) => (i === level - 1 ? anchor : x)) } : a,
+    ),
+  };
 }
 
 export function removeAttribute(draft: KitDraft, attributeId: number): KitDraft {
@@ -146,7 +178,10 @@ export function kitProblems(draft: KitDraft): KitProblems {
   note('name', lengthProblem(draft.name, MAX_KIT_NAME, true));
   if (draft.attributes.length === 0) problems.attributes = 'none';
   else if (draft.attributes.length > MAX_KIT_ATTRIBUTES) problems.attributes = 'too_many';
-  for (const a of draft.attributes) RUBRIC_LEVELS.forEach((level) => note(`attributes.${a.attributeId}.${level}`, lengthProblem(a.anchors[level - 1] ?? '', MAX_ANCHOR, true)));
+  for (const a of draft.attributes)
+    RUBRIC_LEVELS.forEach((level) =>
+      note(`attributes.${a.attributeId}.${level}`, lengthProblem(a.anchors[level - 1] ?? '', MAX_ANCHOR, true)),
+    );
   if (draft.questions.length === 0) problems.questions = 'none';
   else if (draft.questions.length > MAX_KIT_QUESTIONS) problems.questions = 'too_many';
   for (const q of draft.questions) {
@@ -168,7 +203,10 @@ export function toSaveKit(draft: KitDraft, accountId: number | undefined): SaveK
       guidance: q.guidance.trim(),
       attribute_type_ids: q.attributeIds.filter((a) => draft.attributes.some((x) => x.attributeId === a)),
     })),
-    attributes: draft.attributes.map((a) => ({ attribute_type_id: a.attributeId, levels: RUBRIC_LEVELS.map((level) => ({ level, anchor: (a.anchors[level - 1] ?? '').trim() })) })),
+    attributes: draft.attributes.map((a) => ({
+      attribute_type_id: a.attributeId,
+      levels: RUBRIC_LEVELS.map((level) => ({ level, anchor: (a.anchors[level - 1] ?? '').trim() })),
+    })),
   };
 }
 

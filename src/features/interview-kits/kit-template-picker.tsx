@@ -14,7 +14,15 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 
-export function KitTemplatePicker({ accountId, attributeName, onCopy }: { accountId: number; attributeName: string; onCopy(anchors: string[]): void }) {
+export function KitTemplatePicker({
+  accountId,
+  attributeName,
+  onCopy,
+}: {
+  accountId: number;
+  attributeName: string;
+  onCopy(anchors: string[]): void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [isOpen, setOpen] = useState(false);
@@ -35,7 +43,12 @@ export function KitTemplatePicker({ accountId, attributeName, onCopy }: { accoun
       </Button>
     );
   }
-  const options = (templates.data?.results ?? []).flatMap((template) => template.criteria.map((criterion, index) => ({ value: `${template.scoring_template_id}:${index}`, label: `${template.name}: ${criterion.name}` })));
+  const options = (templates.data?.results ?? []).flatMap((template) =>
+    template.criteria.map((criterion, index) => ({
+      value: `${template.scoring_template_id}:${index}`,
+      label: `${template.name}: ${criterion.name}`,
+    })),
+  );
   const copy = async () => {
     const [templateId, index] = choice.split(':').map(Number) as [number, number];
     if (!templateId) return;
@@ -54,10 +67,27 @@ export function KitTemplatePicker({ accountId, attributeName, onCopy }: { accoun
   };
   return (
     <div className="kits__add">
-      <FormField id={`${id}-criterion`} label={t`Criterion to copy`} hint={t`The kit keeps its own copy: changing the template later does not change this kit.`} error={error}>
+      <FormField
+        id={`${id}-criterion`}
+        label={t`Criterion to copy`}
+        hint={t`The kit keeps its own copy: changing the template later does not change this kit.`}
+        error={error}
+      >
         {(a11y) => (
-          <select id={`${id}-criterion`} className="form-field__input" value={choice} onChange={(e) => setChoice(e.target.value)} {...a11y}>
-            <option value="">{templates.isPending ? t`Loading…` : options.length === 0 ? t`No scoring templates yet` : t`Choose a criterion`}</option>
+          <select
+            id={`${id}-criterion`}
+            className="form-field__input"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            {...a11y}
+          >
+            <option value="">
+              {templates.isPending
+                ? t`Loading…`
+                : options.length === 0
+                  ? t`No scoring templates yet`
+                  : t`Choose a criterion`}
+            </option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -66,7 +96,13 @@ export function KitTemplatePicker({ accountId, attributeName, onCopy }: { accoun
           </select>
         )}
       </FormField>
-      <Button variant="secondary" isBusy={isBusy} busyLabel={<Trans>Copying…</Trans>} onClick={() => void copy()} disabled={choice === ''}>
+      <Button
+        variant="secondary"
+        isBusy={isBusy}
+        busyLabel={<Trans>Copying…</Trans>}
+        onClick={() => void copy()}
+        disabled={choice === ''}
+      >
         <Trans>Copy the levels</Trans>
       </Button>
       <Button variant="secondary" onClick={() => setOpen(false)}>

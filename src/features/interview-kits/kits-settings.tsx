@@ -29,7 +29,10 @@ export function KitsSettings() {
         <Trans>Interview kits</Trans>
       </h1>
       <p className="kits__intro">
-        <Trans>A kit holds the questions an interview asks and a rubric that says what each score from 1 to 5 means for every attribute it measures. Interviewers see it on the interview station.</Trans>
+        <Trans>
+          A kit holds the questions an interview asks and a rubric that says what each score from 1 to 5 means for every
+          attribute it measures. Interviewers see it on the interview station.
+        </Trans>
       </p>
       <CompanyPicker id="kits-company" choice={choice} />
       {choice.accountId !== undefined && <KitList key={choice.accountId} accountId={choice.accountId} />}
@@ -96,7 +99,9 @@ function KitList({ accountId }: { accountId: number }) {
         </div>
       ) : kits.data.length === 0 ? (
         <p className="kits__muted">
-          <Trans>No kits yet. Write the first one: interview activities need a kit before interviewers can score them.</Trans>
+          <Trans>
+            No kits yet. Write the first one: interview activities need a kit before interviewers can score them.
+          </Trans>
         </p>
       ) : (
         <ul className="kits__list" aria-label={t`Interview kits`}>
@@ -111,7 +116,11 @@ function KitList({ accountId }: { accountId: number }) {
                   {' · '}
                   {plural(kit.attributes.length, { one: '# attribute', other: '# attributes' })}
                   {' · '}
-                  {kit.activity_count === 0 ? <Trans>Not used yet</Trans> : plural(kit.activity_count, { one: 'Used by # activity', other: 'Used by # activities' })}
+                  {kit.activity_count === 0 ? (
+                    <Trans>Not used yet</Trans>
+                  ) : (
+                    plural(kit.activity_count, { one: 'Used by # activity', other: 'Used by # activities' })
+                  )}
                 </p>
               </div>
               <div className="kits__actions">
@@ -131,7 +140,9 @@ function KitList({ accountId }: { accountId: number }) {
       <ConfirmDialog
         isOpen={archiving !== undefined}
         question={<Trans>Archive the kit “{archiving?.name}”?</Trans>}
-        detail={<Trans>It is no longer offered for new interviews. Activities that use it keep it, with their scores.</Trans>}
+        detail={
+          <Trans>It is no longer offered for new interviews. Activities that use it keep it, with their scores.</Trans>
+        }
         confirmLabel={<Trans>Archive</Trans>}
         isBusy={isBusy}
         error={archiveError}

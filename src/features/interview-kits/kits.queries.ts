@@ -2,7 +2,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SaveKit } from '../../../contracts/interview.ts';
 import { call } from '../../lib/api-client.ts';
-import { archiveKit as archiveRoute, createKit as createRoute, listKits, updateKit as updateRoute } from '../../lib/api/interview.ts';
+import {
+  archiveKit as archiveRoute,
+  createKit as createRoute,
+  listKits,
+  updateKit as updateRoute,
+} from '../../lib/api/interview.ts';
 import { questionListKey } from '../../ui/question-bank/question-list.queries.ts';
 
 export const kitKeys = {
@@ -10,15 +15,22 @@ export const kitKeys = {
 };
 
 export function kitsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: kitKeys.kits(accountId), queryFn: ({ signal }) => call(listKits, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: kitKeys.kits(accountId),
+    queryFn: ({ signal }) => call(listKits, { query: { account_id: accountId }, signal }),
+  });
 }
 
 // The question lists count the kits that use each question.
 const refresh = (queryClient: QueryClient, accountId: number) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: kitKeys.kits(accountId) }), queryClient.invalidateQueries({ queryKey: questionListKey(accountId) })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: kitKeys.kits(accountId) }),
+    queryClient.invalidateQueries({ queryKey: questionListKey(accountId) }),
+  ]);
 
 export async function saveKit(queryClient: QueryClient, accountId: number, kitId: number | undefined, body: SaveKit) {
-  const saved = kitId === undefined ? await call(createRoute, { body }) : await call(updateRoute, { params: { kitId }, body });
+  const saved =
+    kitId === undefined ? await call(createRoute, { body }) : await call(updateRoute, { params: { kitId }, body });
   await refresh(queryClient, accountId);
   return saved;
 }

@@ -43,7 +43,8 @@ const page = (over: Partial<BookingPage> = {}): BookingPage => ({
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) {
@@ -72,20 +73,33 @@ async function render() {
 
 describe('the booking page on screen', () => {
   it('given free slots, then they are grouped by the candidate’s local day, the change rule is stated, and a chosen slot is booked', async () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'UTC' } as Intl.ResolvedDateTimeFormatOptions);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      timeZone: 'UTC',
+    } as Intl.ResolvedDateTimeFormatOptions);
     const calls: { url: string; body?: string }[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url, body: init?.body as string | undefined });
-        if (url.includes('/book/')) return json(200, { data: page({ status: 'scheduled', starts_at: '2026-11-30T09:30:00.000Z', ends_at: '2026-11-30T10:15:00.000Z', slots: [] }) });
+        if (url.includes('/book/'))
+          return json(200, {
+            data: page({
+              status: 'scheduled',
+              starts_at: '2026-11-30T09:30:00.000Z',
+              ends_at: '2026-11-30T10:15:00.000Z',
+              slots: [],
+            }),
+          });
         return json(200, { data: page() });
       }),
     );
     await render();
     expect(calls[0]!.url).toContain(`/api/schedule-interview/v1/${TOKEN}/?time_zone=UTC`);
     expect(host.textContent).toContain('You can change or cancel your interview here until 24 hours before it starts.');
-    expect([...host.querySelectorAll('legend')].map((l) => l.textContent)).toEqual(['Monday, November 30', 'Tuesday, December 1']);
+    expect([...host.querySelectorAll('legend')].map((l) => l.textContent)).toEqual([
+      'Monday, November 30',
+      'Tuesday, December 1',
+    ]);
     await act(async () => {
       host.querySelectorAll<HTMLInputElement>('input[name="slot"]')[1]!.click();
     });
@@ -100,14 +114,26 @@ describe('the booking page on screen', () => {
   });
 
   it('given an expired link, then a clear message and nothing of the interview', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(410, { message: 'expired', code: 'link_expired' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(410, { message: 'expired', code: 'link_expired' })),
+    );
     await render();
-    expect(host.querySelector('[role="alert"]')!.textContent).toContain('This scheduling link has expired or the interview is closed.');
+    expect(host.querySelector('[role="alert"]')!.textContent).toContain(
+      'This scheduling link has expired or the interview is closed.',
+    );
     expect(host.textContent).not.toContain('Demo Company');
   });
 
   it('given the interview starts within the cut-off, then no slot is offered and the screen says why', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: page({ status: 'scheduled', starts_at: '2026-11-30T09:00:00.000Z', can_change: false, slots: [] }) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          data: page({ status: 'scheduled', starts_at: '2026-11-30T09:00:00.000Z', can_change: false, slots: [] }),
+        }),
+      ),
+    );
     await render();
     expect(host.textContent).toContain('The interview starts in less than 24 hours: it can no longer be changed here.');
     expect(host.querySelectorAll('input[name="slot"]')).toHaveLength(0);

@@ -38,7 +38,17 @@ export function BookingScreen({ token }: { token: string }) {
   );
 }
 
-function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; page: BookingPage; timeZone: string; onTimeZone: (zone: string) => void }) {
+function BookingBody({
+  token,
+  page,
+  timeZone,
+  onTimeZone,
+}: {
+  token: string;
+  page: BookingPage;
+  timeZone: string;
+  onTimeZone: (zone: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -179,13 +189,18 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
         {page.can_change ? (
           <Trans>You can change or cancel your interview here until {hours} hours before it starts.</Trans>
         ) : (
-          <Trans>The interview starts in less than {hours} hours: it can no longer be changed here. Contact the company if you need to.</Trans>
+          <Trans>
+            The interview starts in less than {hours} hours: it can no longer be changed here. Contact the company if
+            you need to.
+          </Trans>
         )}
       </p>
 
       {showSlots && (
         <div className="booking__slots">
-          <h2 className="booking__subtitle">{isScheduled ? <Trans>Choose a new time</Trans> : <Trans>Choose a time</Trans>}</h2>
+          <h2 className="booking__subtitle">
+            {isScheduled ? <Trans>Choose a new time</Trans> : <Trans>Choose a time</Trans>}
+          </h2>
           <label className="booking__zone">
             <span>{t`Time zone`}</span>
             <select value={timeZone} onChange={(e) => onTimeZone(e.target.value)}>
@@ -206,8 +221,17 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
               <legend>{formatDay(day, i18n.locale)}</legend>
               <div className="booking__times">
                 {slots.map((slot) => (
-                  <label key={slot.starts_at} className={chosen === slot.starts_at ? 'booking__time booking__time--chosen' : 'booking__time'}>
-                    <input type="radio" name="slot" value={slot.starts_at} checked={chosen === slot.starts_at} onChange={() => setChosen(slot.starts_at)} />
+                  <label
+                    key={slot.starts_at}
+                    className={chosen === slot.starts_at ? 'booking__time booking__time--chosen' : 'booking__time'}
+                  >
+                    <input
+                      type="radio"
+                      name="slot"
+                      value={slot.starts_at}
+                      checked={chosen === slot.starts_at}
+                      onChange={() => setChosen(slot.starts_at)}
+                    />
                     {formatTime(slot.starts_at, timeZone, i18n.locale)}
                   </label>
                 ))}
@@ -221,8 +245,18 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
           )}
           {days.length > 0 && (
             <div className="booking__confirm">
-              <Button isBlock onClick={() => void confirm()} isBusy={busy} aria-disabled={!chosen || busy || undefined} busyLabel={<Trans>Booking…</Trans>}>
-                {chosen ? <Trans>Book {formatWhen(chosen, timeZone, i18n.locale)}</Trans> : <Trans>Choose a time above</Trans>}
+              <Button
+                isBlock
+                onClick={() => void confirm()}
+                isBusy={busy}
+                aria-disabled={!chosen || busy || undefined}
+                busyLabel={<Trans>Booking…</Trans>}
+              >
+                {chosen ? (
+                  <Trans>Book {formatWhen(chosen, timeZone, i18n.locale)}</Trans>
+                ) : (
+                  <Trans>Choose a time above</Trans>
+                )}
               </Button>
             </div>
           )}

@@ -82,7 +82,13 @@ function InterviewCard({ interview }: { interview: CandidateInterview }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{interview.status === 'requested' ? <Trans>Choose a time</Trans> : i18n._(INTERVIEW_STATUS_TEXT[interview.status])}</dd>
+        <dd>
+          {interview.status === 'requested' ? (
+            <Trans>Choose a time</Trans>
+          ) : (
+            i18n._(INTERVIEW_STATUS_TEXT[interview.status])
+          )}
+        </dd>
         {interview.starts_at && (
           <>
             <dt>
@@ -133,7 +139,11 @@ function InterviewCard({ interview }: { interview: CandidateInterview }) {
       )}
       {live && interview.can_change && (
         <div className="scheduling-actions">
-          <Button variant={interview.status === 'requested' ? 'primary' : 'secondary'} onClick={() => void open()} isBusy={busy}>
+          <Button
+            variant={interview.status === 'requested' ? 'primary' : 'secondary'}
+            onClick={() => void open()}
+            isBusy={busy}
+          >
             {interview.status === 'requested' ? <Trans>Choose a time</Trans> : <Trans>Reschedule or cancel</Trans>}
           </Button>
         </div>

@@ -68,7 +68,9 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{interview ? i18n._(INTERVIEW_STATUS_TEXT[interview.status]) : i18n._(INTERVIEW_STATUS_TEXT.unscheduled)}</dd>
+        <dd>
+          {interview ? i18n._(INTERVIEW_STATUS_TEXT[interview.status]) : i18n._(INTERVIEW_STATUS_TEXT.unscheduled)}
+        </dd>
         {interview?.starts_at && (
           <>
             <dt>
@@ -81,9 +83,9 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
           <Trans>Interviewers</Trans>
         </dt>
         <dd>
-          {(interview?.interviewers.length ? interview.interviewers : activity.default_interviewers).map((p) => `${p.first_name} ${p.last_name}`).join(', ') || (
-            <Trans>None yet: add interviewers to the activity in the plan.</Trans>
-          )}
+          {(interview?.interviewers.length ? interview.interviewers : activity.default_interviewers)
+            .map((p) => `${p.first_name} ${p.last_name}`)
+            .join(', ') || <Trans>None yet: add interviewers to the activity in the plan.</Trans>}
         </dd>
         {interview?.link_expires_at && interview.status === 'requested' && (
           <>
@@ -122,7 +124,11 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
             isBusy={busy === 'decline'}
             onClick={() => {
               if (window.confirm(t`Decline this interview? A scheduled time is cancelled for everyone.`))
-                void run('decline', () => decline(queryClient, userSmartreqId, activity.job_step_activity_id), t`The interview was declined.`);
+                void run(
+                  'decline',
+                  () => decline(queryClient, userSmartreqId, activity.job_step_activity_id),
+                  t`The interview was declined.`,
+                );
             }}
           >
             <Trans>Decline</Trans>
@@ -134,10 +140,20 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
   );
 }
 
-function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: number; activity: ApplicationInterview; onDone: () => void }) {
+function ManualForm({
+  userSmartreqId,
+  activity,
+  onDone,
+}: {
+  userSmartreqId: number;
+  activity: ApplicationInterview;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const people = [...(activity.interview?.interviewers ?? []), ...activity.default_interviewers].filter((p, i, all) => all.findIndex((q) => q.user_id === p.user_id) === i);
+  const people = [...(activity.interview?.interviewers ?? []), ...activity.default_interviewers].filter(
+    (p, i, all) => all.findIndex((q) => q.user_id === p.user_id) === i,
+  );
   const [date, setDate] = useState('');
   const [time, setTime] = useState('10:00');
   const [zone, setZone] = useState(activity.interview?.time_zone ?? browserTimeZone());
@@ -153,7 +169,8 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
     const local: Record<string, string> = {};
     if (!date) local.starts_at = t`Choose a date`;
     if (panel.length === 0) local.interviewer_user_ids = t`Choose at least one interviewer`;
-    if (meetingUrl.trim() && !/^https?:\/\/\S+$/i.test(meetingUrl.trim())) local.meeting_url = t`Enter a link that starts with https://`;
+    if (meetingUrl.trim() && !/^https?:\/\/\S+$/i.test(meetingUrl.trim()))
+      local.meeting_url = t`Enter a link that starts with https://`;
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -166,10 +183,15 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
         location,
         meeting_url: meetingUrl.trim(),
       });
-      notify({ type: 'success', body: t`The interview is scheduled. The candidate and the interviewers get an invitation.` });
+      notify({
+        type: 'success',
+        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
+      });
       onDone();
     } catch (e) {
-      const fields = Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)]));
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)]),
+      );
       setErrors(fields);
       notify({ type: 'error', body: schedulingErrorText(e) });
     } finally {
@@ -191,7 +213,13 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-date`}>
           <span>{t`Date`}</span>
-          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={errors.starts_at ? true : undefined} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            aria-invalid={errors.starts_at ? true : undefined}
+          />
         </label>
         <label htmlFor={`${id}-time`}>
           <span>{t`Time`}</span>
@@ -209,7 +237,15 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
         </label>
         <label htmlFor={`${id}-duration`}>
           <span>{t`Minutes`}</span>
-          <input id={`${id}-duration`} type="number" min={10} max={480} step={5} value={duration} onChange={(e) => setDuration(Number(e.target.value))} />
+          <input
+            id={`${id}-duration`}
+            type="number"
+            min={10}
+            max={480}
+            step={5}
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+          />
         </label>
         {error('starts_at')}
         {error('duration_minutes')}
@@ -225,7 +261,13 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
         )}
         {people.map((p) => (
           <label key={p.user_id} className="booking__time">
-            <input type="checkbox" checked={panel.includes(p.user_id)} onChange={(e) => setPanel(e.target.checked ? [...panel, p.user_id] : panel.filter((x) => x !== p.user_id))} />
+            <input
+              type="checkbox"
+              checked={panel.includes(p.user_id)}
+              onChange={(e) =>
+                setPanel(e.target.checked ? [...panel, p.user_id] : panel.filter((x) => x !== p.user_id))
+              }
+            />
             {p.first_name} {p.last_name}
           </label>
         ))}
@@ -238,7 +280,13 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
         </label>
         <label htmlFor={`${id}-url`}>
           <span>{t`Video-meeting link`}</span>
-          <input id={`${id}-url`} type="url" value={meetingUrl} onChange={(e) => setMeetingUrl(e.target.value)} aria-invalid={errors.meeting_url ? true : undefined} />
+          <input
+            id={`${id}-url`}
+            type="url"
+            value={meetingUrl}
+            onChange={(e) => setMeetingUrl(e.target.value)}
+            aria-invalid={errors.meeting_url ? true : undefined}
+          />
         </label>
         {error('meeting_url')}
       </div>

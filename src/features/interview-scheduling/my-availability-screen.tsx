@@ -26,7 +26,9 @@ export function MyAvailabilityScreen() {
         <Trans>My availability</Trans>
       </h1>
       <p className="scheduling-muted">
-        <Trans>Candidates can book interviews with you only inside these hours, when you have no other interview.</Trans>
+        <Trans>
+          Candidates can book interviews with you only inside these hours, when you have no other interview.
+        </Trans>
       </p>
       {query.isPending && (
         <p className="scheduling-muted" role="status">
@@ -46,7 +48,11 @@ export function MyAvailabilityScreen() {
 function AvailabilityForm({ initial }: { initial: Availability }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => (initial.weekly.length === 0 && initial.exceptions.length === 0 ? { ...initial, time_zone: initial.time_zone === 'UTC' ? browserTimeZone() : initial.time_zone } : initial));
+  const [draft, setDraft] = useState<Draft>(() =>
+    initial.weekly.length === 0 && initial.exceptions.length === 0
+      ? { ...initial, time_zone: initial.time_zone === 'UTC' ? browserTimeZone() : initial.time_zone }
+      : initial,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,7 +84,11 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       notify({ type: 'success', body: t`Your availability is saved.` });
     } catch (e) {
       const fields = fieldErrorTexts(e);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)]),
+        ),
+      );
       setSummary(schedulingErrorText(e));
     } finally {
       setBusy(false);
@@ -109,7 +119,12 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       <div className="scheduling-form__row">
         <label htmlFor="availability-zone">
           <span>{t`Your time zone`}</span>
-          <select id="availability-zone" value={draft.time_zone} onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })} aria-invalid={errors.time_zone ? true : undefined}>
+          <select
+            id="availability-zone"
+            value={draft.time_zone}
+            onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })}
+            aria-invalid={errors.time_zone ? true : undefined}
+          >
             {timeZoneNames(draft.time_zone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -139,7 +154,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 <div key={i} className="scheduling-form__row">
                   <label>
                     <span>{t`From`}</span>
-                    <input type="time" value={w.start} onChange={(e) => setWeekly(draft.weekly.map((x, k) => (k === i ? { ...x, start: e.target.value } : x)))} />
+                    <input
+                      type="time"
+                      value={w.start}
+                      onChange={(e) =>
+                        setWeekly(draft.weekly.map((x, k) => (k === i ? { ...x, start: e.target.value } : x)))
+                      }
+                    />
                   </label>
                   <label>
                     <span>{t`To`}</span>
@@ -147,16 +168,26 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                       type="time"
                       value={w.end === '24:00' ? '23:59' : w.end}
                       aria-invalid={errors[`weekly.${i}.end`] ? true : undefined}
-                      onChange={(e) => setWeekly(draft.weekly.map((x, k) => (k === i ? { ...x, end: e.target.value } : x)))}
+                      onChange={(e) =>
+                        setWeekly(draft.weekly.map((x, k) => (k === i ? { ...x, end: e.target.value } : x)))
+                      }
                     />
                   </label>
-                  <Button variant="secondary" onClick={() => setWeekly(draft.weekly.filter((_, k) => k !== i))} aria-label={t`Remove these hours on ${dayName}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setWeekly(draft.weekly.filter((_, k) => k !== i))}
+                    aria-label={t`Remove these hours on ${dayName}`}
+                  >
                     <Trans>Remove</Trans>
                   </Button>
                   {errors[`weekly.${i}.end`] && <p className="scheduling-form__error">{errors[`weekly.${i}.end`]}</p>}
                 </div>
               ))}
-              <Button variant="secondary" onClick={() => setWeekly([...draft.weekly, { weekday: day, start: '09:00', end: '17:00' }])} aria-label={t`Add hours on ${dayName}`}>
+              <Button
+                variant="secondary"
+                onClick={() => setWeekly([...draft.weekly, { weekday: day, start: '09:00', end: '17:00' }])}
+                aria-label={t`Add hours on ${dayName}`}
+              >
                 <Trans>Add hours</Trans>
               </Button>
             </fieldset>
@@ -180,14 +211,22 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 type="date"
                 value={ex.date}
                 aria-invalid={errors[`exceptions.${i}.date`] ? true : undefined}
-                onChange={(e) => setExceptions(draft.exceptions.map((x, k) => (k === i ? { ...x, date: e.target.value } : x)))}
+                onChange={(e) =>
+                  setExceptions(draft.exceptions.map((x, k) => (k === i ? { ...x, date: e.target.value } : x)))
+                }
               />
             </label>
             <label>
               <span>{t`That day`}</span>
               <select
                 value={ex.hours.length ? 'hours' : 'off'}
-                onChange={(e) => setExceptions(draft.exceptions.map((x, k) => (k === i ? { ...x, hours: e.target.value === 'off' ? [] : [{ start: '09:00', end: '13:00' }] } : x)))}
+                onChange={(e) =>
+                  setExceptions(
+                    draft.exceptions.map((x, k) =>
+                      k === i ? { ...x, hours: e.target.value === 'off' ? [] : [{ start: '09:00', end: '13:00' }] } : x,
+                    ),
+                  )
+                }
               >
                 <option value="off">{t`Not available`}</option>
                 <option value="hours">{t`Other hours`}</option>
@@ -197,11 +236,35 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               <span key={k} className="scheduling-form__row">
                 <label>
                   <span>{t`From`}</span>
-                  <input type="time" value={h.start} onChange={(e) => setExceptions(draft.exceptions.map((x, j) => (j === i ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, start: e.target.value } : y)) } : x)))} />
+                  <input
+                    type="time"
+                    value={h.start}
+                    onChange={(e) =>
+                      setExceptions(
+                        draft.exceptions.map((x, j) =>
+                          j === i
+                            ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, start: e.target.value } : y)) }
+                            : x,
+                        ),
+                      )
+                    }
+                  />
                 </label>
                 <label>
                   <span>{t`To`}</span>
-                  <input type="time" value={h.end} onChange={(e) => setExceptions(draft.exceptions.map((x, j) => (j === i ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, end: e.target.value } : y)) } : x)))} />
+                  <input
+                    type="time"
+                    value={h.end}
+                    onChange={(e) =>
+                      setExceptions(
+                        draft.exceptions.map((x, j) =>
+                          j === i
+                            ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, end: e.target.value } : y)) }
+                            : x,
+                        ),
+                      )
+                    }
+                  />
                 </label>
               </span>
             ))}

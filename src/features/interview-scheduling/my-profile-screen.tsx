@@ -46,7 +46,12 @@ export function MyProfileScreen() {
 function ProfileForm({ initial }: { initial: MyProfile }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState({ first_name: initial.first_name, last_name: initial.last_name, time_zone: initial.time_zone, meeting_url: initial.meeting_url });
+  const [draft, setDraft] = useState({
+    first_name: initial.first_name,
+    last_name: initial.last_name,
+    time_zone: initial.time_zone,
+    meeting_url: initial.meeting_url,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -54,7 +59,8 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
     const local: Record<string, string> = {};
     if (!draft.first_name.trim()) local.first_name = t`Enter your first name`;
     if (!draft.last_name.trim()) local.last_name = t`Enter your last name`;
-    if (draft.meeting_url.trim() && !/^https?:\/\/\S+$/i.test(draft.meeting_url.trim())) local.meeting_url = t`Enter a link that starts with https://`;
+    if (draft.meeting_url.trim() && !/^https?:\/\/\S+$/i.test(draft.meeting_url.trim()))
+      local.meeting_url = t`Enter a link that starts with https://`;
     setErrors(local);
     if (Object.keys(local).length) return;
     setBusy(true);
@@ -78,7 +84,7 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
           id={`profile-${name}`}
           type={type}
           value={draft[name]}
-         
+
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -108,7 +114,11 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
           <span>
             <Trans>Time zone</Trans>
           </span>
-          <select id="profile-zone" value={draft.time_zone} onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })}>
+          <select
+            id="profile-zone"
+            value={draft.time_zone}
+            onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })}
+          >
             {timeZoneNames(draft.time_zone).map((zone) => (
               <option key={zone} value={zone}>
                 {zone}
@@ -117,7 +127,12 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
           </select>
         </label>
       </div>
-      {field('meeting_url', t`Default video-meeting link`, 'url', t`Used when an interview has no place or link of its own.`)}
+      {field(
+        'meeting_url',
+        t`Default video-meeting link`,
+        'url',
+        t`Used when an interview has no place or link of its own.`,
+      )}
       <div>
         <Button type="submit" isBusy={busy} busyLabel={<Trans>Saving…</Trans>}>
           <Trans>Save profile</Trans>
@@ -136,7 +151,8 @@ function Upcoming({ profile }: { profile: MyProfile }) {
         <Trans>Upcoming interviews</Trans>
       </h2>
       <p>
-        {plural(count, { one: 'You have # upcoming interview.', other: 'You have # upcoming interviews.' })} <Link to="/interviews/my-availability">
+        {plural(count, { one: 'You have # upcoming interview.', other: 'You have # upcoming interviews.' })}{' '}
+        <Link to="/interviews/my-availability">
           <Trans>Change my availability</Trans>
         </Link>
       </p>

@@ -13,17 +13,26 @@ export const schedulingKeys = {
 };
 
 export const myAvailabilityQueryOptions = () =>
-  queryOptions({ queryKey: schedulingKeys.availability, queryFn: ({ signal }) => call(api.getMyAvailability, { signal }) });
-export const myProfileQueryOptions = () => queryOptions({ queryKey: schedulingKeys.profile, queryFn: ({ signal }) => call(api.getMyProfile, { signal }) });
+  queryOptions({
+    queryKey: schedulingKeys.availability,
+    queryFn: ({ signal }) => call(api.getMyAvailability, { signal }),
+  });
+export const myProfileQueryOptions = () =>
+  queryOptions({ queryKey: schedulingKeys.profile, queryFn: ({ signal }) => call(api.getMyProfile, { signal }) });
 export const applicationInterviewsQueryOptions = (userSmartreqId: number) =>
-  queryOptions({ queryKey: schedulingKeys.application(userSmartreqId), queryFn: ({ signal }) => call(api.listApplicationInterviews, { params: { userSmartreqId }, signal }) });
+  queryOptions({
+    queryKey: schedulingKeys.application(userSmartreqId),
+    queryFn: ({ signal }) => call(api.listApplicationInterviews, { params: { userSmartreqId }, signal }),
+  });
 export const bookingQueryOptions = (token: string, timeZone: string) =>
   queryOptions({
     queryKey: schedulingKeys.booking(token, timeZone),
-    queryFn: ({ signal }) => call(api.getBookingPage, { params: { token }, query: { time_zone: timeZone }, signal, skipRetry: true }),
+    queryFn: ({ signal }) =>
+      call(api.getBookingPage, { params: { token }, query: { time_zone: timeZone }, signal, skipRetry: true }),
     retry: false,
   });
-export const myInterviewsQueryOptions = () => queryOptions({ queryKey: schedulingKeys.mine, queryFn: ({ signal }) => call(api.listMyInterviews, { signal }) });
+export const myInterviewsQueryOptions = () =>
+  queryOptions({ queryKey: schedulingKeys.mine, queryFn: ({ signal }) => call(api.listMyInterviews, { signal }) });
 
 export async function saveAvailability(queryClient: QueryClient, body: SaveAvailability) {
   const saved = await call(api.saveMyAvailability, { body });
@@ -37,7 +46,8 @@ export async function saveProfile(queryClient: QueryClient, body: SaveMyProfile)
   return saved;
 }
 
-const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) => queryClient.invalidateQueries({ queryKey: schedulingKeys.application(userSmartreqId) });
+const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) =>
+  queryClient.invalidateQueries({ queryKey: schedulingKeys.application(userSmartreqId) });
 
 export async function sendLink(queryClient: QueryClient, userSmartreqId: number, jobStepActivityId: number) {
   const sent = await call(api.sendSchedulingLink, { params: { userSmartreqId, jobStepActivityId }, body: {} });
@@ -45,7 +55,12 @@ export async function sendLink(queryClient: QueryClient, userSmartreqId: number,
   return sent;
 }
 
-export async function scheduleByHand(queryClient: QueryClient, userSmartreqId: number, jobStepActivityId: number, body: ManualSchedule) {
+export async function scheduleByHand(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  jobStepActivityId: number,
+  body: ManualSchedule,
+) {
   const saved = await call(api.scheduleManually, { params: { userSmartreqId, jobStepActivityId }, body });
   await refreshApplication(queryClient, userSmartreqId);
   return saved;
@@ -58,7 +73,11 @@ export async function decline(queryClient: QueryClient, userSmartreqId: number, 
 }
 
 export async function book(queryClient: QueryClient, token: string, startsAt: string, timeZone: string) {
-  const page = await call(api.bookSlot, { params: { token }, body: { starts_at: startsAt, time_zone: timeZone }, skipRetry: true });
+  const page = await call(api.bookSlot, {
+    params: { token },
+    body: { starts_at: startsAt, time_zone: timeZone },
+    skipRetry: true,
+  });
   queryClient.setQueryData(schedulingKeys.booking(token, timeZone), page);
   return page;
 }

@@ -3,10 +3,17 @@ import { formatDay, localDay, slotsByDay, zonedToInstant } from './time-zones.ts
 
 describe('slots shown in the candidate’s time zone', () => {
   it('given slots late in the UTC evening, when shown in Tokyo, then they fall on the next local day', () => {
-    const slots = [{ starts_at: '2026-11-23T16:00:00.000Z' }, { starts_at: '2026-11-23T14:00:00.000Z' }, { starts_at: '2026-11-24T02:00:00.000Z' }];
+    const slots = [
+      { starts_at: '2026-11-23T16:00:00.000Z' },
+      { starts_at: '2026-11-23T14:00:00.000Z' },
+      { starts_at: '2026-11-24T02:00:00.000Z' },
+    ];
     expect(slotsByDay(slots, 'Asia/Tokyo')).toEqual([
       { day: '2026-11-23', slots: [{ starts_at: '2026-11-23T14:00:00.000Z' }] },
-      { day: '2026-11-24', slots: [{ starts_at: '2026-11-23T16:00:00.000Z' }, { starts_at: '2026-11-24T02:00:00.000Z' }] },
+      {
+        day: '2026-11-24',
+        slots: [{ starts_at: '2026-11-23T16:00:00.000Z' }, { starts_at: '2026-11-24T02:00:00.000Z' }],
+      },
     ]);
     expect(slotsByDay(slots, 'UTC').map((d) => d.day)).toEqual(['2026-11-23', '2026-11-24']);
   });

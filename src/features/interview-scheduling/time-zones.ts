@@ -12,19 +12,37 @@ export function browserTimeZone(): string {
 /** Every IANA zone the browser knows, with `current` always present. */
 export function timeZoneNames(current: string): string[] {
   const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  const names = supported ? supported('timeZone') : ['UTC', 'Europe/London', 'Europe/Madrid', 'Europe/Paris', 'America/New_York', 'America/Chicago', 'America/Los_Angeles'];
+  const names = supported
+    ? supported('timeZone')
+    : [
+        'UTC',
+        'Europe/London',
+        'Europe/Madrid',
+        'Europe/Paris',
+        'America/New_York',
+        'America/Chicago',
+        'America/Los_Angeles',
+      ];
   return names.includes(current) ? names : [current, ...names];
 }
 
 /** YYYY-MM-DD of an instant in a zone. */
 export function localDay(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** Slots grouped by their local day in the zone, days and slots in time order. */
-export function slotsByDay<T extends { starts_at: string }>(slots: T[], timeZone: string): { day: string; slots: T[] }[] {
+export function slotsByDay<T extends { starts_at: string }>(
+  slots: T[],
+  timeZone: string,
+): { day: string; slots: T[] }[] {
   const days = new Map<string, T[]>();
   for (const slot of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
     const day = localDay(slot.starts_at, timeZone);
@@ -39,7 +57,9 @@ export function formatTime(iso: string, timeZone: string, locale: string): strin
 
 /** A local day heading (the day is a calendar date: formatted at noon UTC so no zone moves it). */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 export function formatWhen(iso: string, timeZone: string, locale: string): string {
@@ -53,7 +73,16 @@ export function formatWhen(iso: string, timeZone: string, locale: string): strin
 export function zonedToInstant(date: string, time: string, timeZone: string): string {
   const wall = Date.parse(`${date}T${time}:00Z`);
   const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant));
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
   };

@@ -17,8 +17,20 @@ const detail: InterviewDetail = {
     name: 'Kit',
     purpose: 'interview',
     questions: [
-      { interview_kit_question_id: 31, account_question_id: null, question_text: 'Q1', guidance: '', attribute_type_ids: [11] },
-      { interview_kit_question_id: 32, account_question_id: null, question_text: 'Q2', guidance: '', attribute_type_ids: [12] },
+      {
+        interview_kit_question_id: 31,
+        account_question_id: null,
+        question_text: 'Q1',
+        guidance: '',
+        attribute_type_ids: [11],
+      },
+      {
+        interview_kit_question_id: 32,
+        account_question_id: null,
+        question_text: 'Q2',
+        guidance: '',
+        attribute_type_ids: [12],
+      },
     ],
     attributes: [
       { attribute_type_id: 11, name: 'Service', levels },
@@ -40,11 +52,18 @@ describe('the interview screen model', () => {
   });
 
   it('given all scores but no recommendation, then nothing is submitted', () => {
-    expect(submissionBody(detail, { notes: '', recommendation: null, scores: { 11: 3, 12: 4 }, answers: {} })).toBeNull();
+    expect(
+      submissionBody(detail, { notes: '', recommendation: null, scores: { 11: 3, 12: 4 }, answers: {} }),
+    ).toBeNull();
   });
 
   it('given scores, a recommendation and notes, then the body has one score per attribute in kit order, trimmed notes, and only answered questions', () => {
-    const body = submissionBody(detail, { notes: '  Good  ', recommendation: 'strong_yes', scores: { 12: 2, 11: 5 }, answers: { 31: ' calm ', 32: '   ' } });
+    const body = submissionBody(detail, {
+      notes: '  Good  ',
+      recommendation: 'strong_yes',
+      scores: { 12: 2, 11: 5 },
+      answers: { 31: ' calm ', 32: '   ' },
+    });
     expect(body).toEqual({
       interview_uuid: detail.interview_uuid,
       notes: 'Good',
@@ -63,7 +82,16 @@ describe('the interview screen model', () => {
   });
 
   it('given an evaluation already on the server, then the screen starts from it', () => {
-    const values = initialValues({ ...detail, mine: { ...detail.mine, notes: 'x', recommendation: 'yes', scores: [{ attribute_type_id: 11, score: 4 }], answers: [{ interview_kit_question_id: 31, notes: 'y' }] } });
+    const values = initialValues({
+      ...detail,
+      mine: {
+        ...detail.mine,
+        notes: 'x',
+        recommendation: 'yes',
+        scores: [{ attribute_type_id: 11, score: 4 }],
+        answers: [{ interview_kit_question_id: 31, notes: 'y' }],
+      },
+    });
     expect(values).toEqual({ notes: 'x', recommendation: 'yes', scores: { 11: 4 }, answers: { 31: 'y' } });
   });
 });

@@ -28,8 +28,16 @@ export function submissionBody(detail: InterviewDetail, values: EvaluationValues
     interview_uuid: detail.interview_uuid,
     notes: values.notes.trim(),
     recommendation: values.recommendation,
-    scores: (detail.kit?.attributes ?? []).map((a) => ({ attribute_type_id: a.attribute_type_id, score: values.scores[a.attribute_type_id]! })),
-    answers: (detail.kit?.questions ?? []).filter((q) => values.answers[q.interview_kit_question_id]?.trim()).map((q) => ({ interview_kit_question_id: q.interview_kit_question_id, notes: values.answers[q.interview_kit_question_id]!.trim() })),
+    scores: (detail.kit?.attributes ?? []).map((a) => ({
+      attribute_type_id: a.attribute_type_id,
+      score: values.scores[a.attribute_type_id]!,
+    })),
+    answers: (detail.kit?.questions ?? [])
+      .filter((q) => values.answers[q.interview_kit_question_id]?.trim())
+      .map((q) => ({
+        interview_kit_question_id: q.interview_kit_question_id,
+        notes: values.answers[q.interview_kit_question_id]!.trim(),
+      })),
   };
 }
 

@@ -15,7 +15,14 @@ import { queueEvaluation, readEvaluationDraft, writeEvaluationDraft } from '../.
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { RecommendationLabel } from '../../ui/recommendation-label.tsx';
-import { fromDraft, initialValues, missingScores, submissionBody, toDraft, type EvaluationValues } from './evaluation-model.ts';
+import {
+  fromDraft,
+  initialValues,
+  missingScores,
+  submissionBody,
+  toDraft,
+  type EvaluationValues,
+} from './evaluation-model.ts';
 import { interviewKeys, interviewQueryOptions } from './interview.queries.ts';
 import { RubricScale } from './rubric-scale.tsx';
 import { leaveStation } from './station-session.ts';
@@ -34,8 +41,18 @@ export type EvaluationMode = 'station' | 'review';
 
 export function EvaluationScreen({ uuid, mode }: { uuid: string; mode: EvaluationMode }) {
   const query = useQuery(interviewQueryOptions(uuid));
-  if (query.isPending) return <p className="interview-muted"><Trans>Loading the interview…</Trans></p>;
-  if (query.isError) return <p role="alert"><Trans>This interview could not be loaded. It may not exist, or you are not on its panel.</Trans></p>;
+  if (query.isPending)
+    return (
+      <p className="interview-muted">
+        <Trans>Loading the interview…</Trans>
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert">
+        <Trans>This interview could not be loaded. It may not exist, or you are not on its panel.</Trans>
+      </p>
+    );
   return <EvaluationForm detail={query.data} mode={mode} />;
 }
 
@@ -113,7 +130,11 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
   const submit = async () => {
     const body = submissionBody(detail, values);
     if (!body) {
-      setProblem(missingScores(detail, values).length > 0 ? t`Give a score from 1 to 5 for each attribute.` : t`Choose a recommendation.`);
+      setProblem(
+        missingScores(detail, values).length > 0
+          ? t`Give a score from 1 to 5 for each attribute.`
+          : t`Choose a recommendation.`,
+      );
       return;
     }
     setProblem(null);
@@ -135,7 +156,9 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
     return (
       <section className="interview-screen" aria-labelledby="interview-title">
         <h1 id="interview-title">{name}</h1>
-        <p><Trans>You have submitted your evaluation of this interview.</Trans></p>
+        <p>
+          <Trans>You have submitted your evaluation of this interview.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => void finish()}>
           {mode === 'station' ? <Trans>Sign out</Trans> : <Trans>Back to performance reviews</Trans>}
         </Button>
@@ -148,7 +171,13 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
     <section className="interview-screen" aria-labelledby="interview-title">
       <header className="interview-screen__header">
         <h1 id="interview-title">{name}</h1>
-        <p className="interview-muted">{detail.purpose === 'interview' ? `${detail.job_title} · ${detail.activity_title}` : <Trans>Performance review</Trans>}</p>
+        <p className="interview-muted">
+          {detail.purpose === 'interview' ? (
+            `${detail.job_title} · ${detail.activity_title}`
+          ) : (
+            <Trans>Performance review</Trans>
+          )}
+        </p>
         {mode === 'station' && (
           <div className="interview-idle">
             <label htmlFor="idle-minutes">
@@ -168,10 +197,17 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
 
       {phase === 'waiting' && (
         <p className="interview-notice" role="status">
-          <Trans>Your evaluation is saved on this device and will be sent when the connection returns. Keep this screen open; the station signs out once it is sent.</Trans>
+          <Trans>
+            Your evaluation is saved on this device and will be sent when the connection returns. Keep this screen open;
+            the station signs out once it is sent.
+          </Trans>
         </p>
       )}
-      {problem && <p className="interview-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="interview-error" role="alert">
+          {problem}
+        </p>
+      )}
 
       {question && (
         <fieldset className="interview-card" disabled={locked}>
@@ -182,42 +218,81 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
           </legend>
           <p className="interview-question">{question.question_text}</p>
           {question.guidance && <p className="interview-muted">{question.guidance}</p>}
-          <label htmlFor={`q-${question.interview_kit_question_id}`}><Trans>Notes on this answer</Trans></label>
+          <label htmlFor={`q-${question.interview_kit_question_id}`}>
+            <Trans>Notes on this answer</Trans>
+          </label>
           <textarea
             id={`q-${question.interview_kit_question_id}`}
             rows={5}
             value={values.answers[question.interview_kit_question_id] ?? ''}
-            onChange={(e) => update({ ...values, answers: { ...values.answers, [question.interview_kit_question_id]: e.target.value } })}
+            onChange={(e) =>
+              update({
+                ...values,
+                answers: { ...values.answers, [question.interview_kit_question_id]: e.target.value },
+              })
+            }
           />
           <div className="interview-actions">
-            <Button variant="secondary" onClick={() => setStep(step - 1)} aria-disabled={step === 0 || undefined} disabled={step === 0}><Trans>Previous question</Trans></Button>
-            <Button variant="secondary" onClick={() => setStep(step + 1)} disabled={step >= questions.length - 1}><Trans>Next question</Trans></Button>
+            <Button
+              variant="secondary"
+              onClick={() => setStep(step - 1)}
+              aria-disabled={step === 0 || undefined}
+              disabled={step === 0}
+            >
+              <Trans>Previous question</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setStep(step + 1)} disabled={step >= questions.length - 1}>
+              <Trans>Next question</Trans>
+            </Button>
           </div>
         </fieldset>
       )}
 
       <fieldset className="interview-card" disabled={locked}>
-        <legend><Trans>Scores</Trans></legend>
+        <legend>
+          <Trans>Scores</Trans>
+        </legend>
         {(detail.kit?.attributes ?? []).map((attribute) => (
           <RubricScale
             key={attribute.attribute_type_id}
             attribute={attribute}
-            requisitionLevels={detail.requisition_levels.find((r) => r.attribute_type_id === attribute.attribute_type_id)?.levels}
+            requisitionLevels={
+              detail.requisition_levels.find((r) => r.attribute_type_id === attribute.attribute_type_id)?.levels
+            }
             value={values.scores[attribute.attribute_type_id]}
-            onChange={(level) => update({ ...values, scores: { ...values.scores, [attribute.attribute_type_id]: level } })}
+            onChange={(level) =>
+              update({ ...values, scores: { ...values.scores, [attribute.attribute_type_id]: level } })
+            }
           />
         ))}
       </fieldset>
 
       <fieldset className="interview-card" disabled={locked}>
-        <legend><Trans>Overall</Trans></legend>
-        <label htmlFor="overall-notes"><Trans>Overall notes</Trans></label>
-        <textarea id="overall-notes" rows={4} value={values.notes} onChange={(e) => update({ ...values, notes: e.target.value })} />
+        <legend>
+          <Trans>Overall</Trans>
+        </legend>
+        <label htmlFor="overall-notes">
+          <Trans>Overall notes</Trans>
+        </label>
+        <textarea
+          id="overall-notes"
+          rows={4}
+          value={values.notes}
+          onChange={(e) => update({ ...values, notes: e.target.value })}
+        />
         <fieldset className="interview-recommendation">
-          <legend><Trans>Recommendation</Trans></legend>
+          <legend>
+            <Trans>Recommendation</Trans>
+          </legend>
           {RECOMMENDATIONS.map((r) => (
             <label key={r}>
-              <input type="radio" name="recommendation" value={r} checked={values.recommendation === r} onChange={() => update({ ...values, recommendation: r })} />
+              <input
+                type="radio"
+                name="recommendation"
+                value={r}
+                checked={values.recommendation === r}
+                onChange={() => update({ ...values, recommendation: r })}
+              />
               <RecommendationLabel value={r} />
             </label>
           ))}

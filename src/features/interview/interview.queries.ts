@@ -13,19 +13,32 @@ export const interviewKeys = {
 };
 
 export function interviewQueryOptions(uuid: string) {
-  return queryOptions({ queryKey: interviewKeys.one(uuid), queryFn: ({ signal }) => call(api.getInterview, { params: { interviewUuid: uuid }, signal }), staleTime: Infinity });
+  return queryOptions({
+    queryKey: interviewKeys.one(uuid),
+    queryFn: ({ signal }) => call(api.getInterview, { params: { interviewUuid: uuid }, signal }),
+    staleTime: Infinity,
+  });
 }
 
 export function stationApplicantsQueryOptions(search: string) {
-  return queryOptions({ queryKey: interviewKeys.applicants(search), queryFn: ({ signal }) => call(api.listStationApplicants, { query: search ? { search } : {}, signal }) });
+  return queryOptions({
+    queryKey: interviewKeys.applicants(search),
+    queryFn: ({ signal }) => call(api.listStationApplicants, { query: search ? { search } : {}, signal }),
+  });
 }
 
 export function stationEmployeesQueryOptions() {
-  return queryOptions({ queryKey: interviewKeys.employees, queryFn: ({ signal }) => call(api.listStationEmployees, { query: {}, signal }) });
+  return queryOptions({
+    queryKey: interviewKeys.employees,
+    queryFn: ({ signal }) => call(api.listStationEmployees, { query: {}, signal }),
+  });
 }
 
 export function myInterviewsQueryOptions() {
-  return queryOptions({ queryKey: interviewKeys.mine, queryFn: ({ signal }) => call(api.listMyInterviews, { signal }) });
+  return queryOptions({
+    queryKey: interviewKeys.mine,
+    queryFn: ({ signal }) => call(api.listMyInterviews, { signal }),
+  });
 }
 
 export const startInterview = (body: StartInterview) => call(api.startInterview, { body });

@@ -31,15 +31,39 @@ export function MyInterviewsScreen() {
       {query.isSuccess && (
         <>
           <Group title={t`To score`} empty={t`Nothing to score.`} rows={query.data.to_score} action="score" />
-          <Group title={t`Upcoming`} empty={t`No upcoming interviews.`} rows={query.data.upcoming} total={query.data.upcoming_total} action="open" />
-          <Group title={t`Done`} empty={t`No interview scored yet.`} rows={query.data.done} total={query.data.done_total} action="none" />
+          <Group
+            title={t`Upcoming`}
+            empty={t`No upcoming interviews.`}
+            rows={query.data.upcoming}
+            total={query.data.upcoming_total}
+            action="open"
+          />
+          <Group
+            title={t`Done`}
+            empty={t`No interview scored yet.`}
+            rows={query.data.done}
+            total={query.data.done_total}
+            action="none"
+          />
         </>
       )}
     </section>
   );
 }
 
-function Group({ title, empty, rows, total = rows.length, action }: { title: string; empty: string; rows: MyInterview[]; total?: number; action: 'score' | 'open' | 'none' }) {
+function Group({
+  title,
+  empty,
+  rows,
+  total = rows.length,
+  action,
+}: {
+  title: string;
+  empty: string;
+  rows: MyInterview[];
+  total?: number;
+  action: 'score' | 'open' | 'none';
+}) {
   const shown = rows.length;
   return (
     <section className="interview-card" aria-label={title}>
@@ -48,7 +72,9 @@ function Group({ title, empty, rows, total = rows.length, action }: { title: str
       </h2>
       {total > shown && (
         <p className="interview-muted">
-          <Trans>{shown} of {total} shown.</Trans>
+          <Trans>
+            {shown} of {total} shown.
+          </Trans>
         </p>
       )}
       {rows.length === 0 ? (

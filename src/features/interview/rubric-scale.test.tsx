@@ -7,8 +7,16 @@ import { RubricScale } from './rubric-scale.tsx';
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-const attribute = { attribute_type_id: 11, name: 'Servicio al cliente', levels: [1, 2, 3, 4, 5].map((level) => ({ level, anchor: `Kit anchor ${level}` })) };
-const own = [1, 2, 3, 4, 5].map((level) => ({ level, label: `Nivel ${level}`, description: `Descripción del nivel ${level}` }));
+const attribute = {
+  attribute_type_id: 11,
+  name: 'Servicio al cliente',
+  levels: [1, 2, 3, 4, 5].map((level) => ({ level, anchor: `Kit anchor ${level}` })),
+};
+const own = [1, 2, 3, 4, 5].map((level) => ({
+  level,
+  label: `Nivel ${level}`,
+  description: `Descripción del nivel ${level}`,
+}));
 
 function renderScale(requisitionLevels: typeof own | undefined, onChange = vi.fn()) {
   render(

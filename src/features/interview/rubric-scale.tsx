@@ -9,7 +9,17 @@ import type { InterviewDetail, Kit } from '../../../contracts/interview.ts';
 type Attribute = Kit['attributes'][number];
 type RequisitionLevels = InterviewDetail['requisition_levels'][number]['levels'];
 
-export function RubricScale({ attribute, requisitionLevels, value, onChange }: { attribute: Attribute; requisitionLevels: RequisitionLevels | undefined; value: number | undefined; onChange(level: number): void }) {
+export function RubricScale({
+  attribute,
+  requisitionLevels,
+  value,
+  onChange,
+}: {
+  attribute: Attribute;
+  requisitionLevels: RequisitionLevels | undefined;
+  value: number | undefined;
+  onChange(level: number): void;
+}) {
   return (
     <fieldset className="interview-rubric">
       <legend>{attribute.name}</legend>
@@ -22,7 +32,13 @@ export function RubricScale({ attribute, requisitionLevels, value, onChange }: {
         const own = requisitionLevels?.find((l) => l.level === level.level);
         return (
           <label key={level.level} className="interview-rubric__level">
-            <input type="radio" name={`score-${attribute.attribute_type_id}`} value={level.level} checked={value === level.level} onChange={() => onChange(level.level)} />
+            <input
+              type="radio"
+              name={`score-${attribute.attribute_type_id}`}
+              value={level.level}
+              checked={value === level.level}
+              onChange={() => onChange(level.level)}
+            />
             <strong>{level.level}</strong> <span>{level.anchor}</span>
             {own && (
               <span className="interview-rubric__requisition">

@@ -23,7 +23,8 @@ export function SelectApplicantScreen() {
         </h1>
         <p className="interview-muted">
           <Trans>
-            Candidates with an interview you may run. Or open <Link to="/start-interview/applicant/interview-list">today’s interviews</Link>.
+            Candidates with an interview you may run. Or open{' '}
+            <Link to="/start-interview/applicant/interview-list">today’s interviews</Link>.
           </Trans>
         </p>
       </header>
@@ -31,7 +32,13 @@ export function SelectApplicantScreen() {
         <label htmlFor="applicant-search">
           <Trans>Search by name or job</Trans>
         </label>
-        <input id="applicant-search" type="search" value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          id="applicant-search"
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {query.isPending && (
         <p className="interview-muted" role="status">
@@ -69,7 +76,11 @@ function ApplicantRow({ row }: { row: StationParticipant }) {
     setBusy(true);
     setProblem(null);
     try {
-      const { interview_uuid } = await startInterview({ purpose: 'interview', ref_id: row.ref_id, job_step_activity_id: row.job_step_activity_id });
+      const { interview_uuid } = await startInterview({
+        purpose: 'interview',
+        ref_id: row.ref_id,
+        job_step_activity_id: row.job_step_activity_id,
+      });
       await navigate({ to: '/interview/{-$id}', params: { id: interview_uuid } });
     } catch (error) {
       setProblem(errorText(error));

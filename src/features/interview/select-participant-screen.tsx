@@ -29,7 +29,11 @@ export function SelectParticipantScreen() {
     setBusy(true);
     setProblem(null);
     try {
-      const { interview_uuid } = await startInterview({ purpose: 'performance_review', participant_user_id: Number(personId), interview_kit_id: Number(chosenKit) });
+      const { interview_uuid } = await startInterview({
+        purpose: 'performance_review',
+        participant_user_id: Number(personId),
+        interview_kit_id: Number(chosenKit),
+      });
       await navigate({ to: '/performance-evaluation/$id', params: { id: interview_uuid } });
     } catch (error) {
       setProblem(errorText(error));

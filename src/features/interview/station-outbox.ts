@@ -16,7 +16,11 @@ const SEND_WAIT_MS = 8_000;
 export async function drainStationOutbox(): Promise<void> {
   const userId = store.get(sessionAtom).user?.user_id;
   if (userId === undefined) return;
-  const loop = new SyncLoop({ send: sendEntry, sendBatch: sendAnswerBatch, mayTake: (entry) => belongsTo(entry, userId) });
+  const loop = new SyncLoop({
+    send: sendEntry,
+    sendBatch: sendAnswerBatch,
+    mayTake: (entry) => belongsTo(entry, userId),
+  });
   await sendWithin(() => loop.drain({ force: true }), SEND_WAIT_MS);
 }
 

@@ -100,7 +100,10 @@ export function StationRestScreen({ signInForm }: { signInForm: ReactNode }) {
       ) : (
         <>
           <p className="interview-muted">
-            <Trans>Interviewers: sign in to run an interview. The station signs out by itself when you submit, or when it is left idle.</Trans>
+            <Trans>
+              Interviewers: sign in to run an interview. The station signs out by itself when you submit, or when it is
+              left idle.
+            </Trans>
           </p>
           {signInForm}
         </>

@@ -57,7 +57,11 @@ function BoardForm({ board }: { board: JobBoard }) {
 
   const save = async () => {
     const trimmed = name.trim();
-    const problem = !trimmed ? t`Enter a name for the board.` : trimmed.length > BOARD_NAME_MAX ? t`Use at most ${BOARD_NAME_MAX} characters.` : undefined;
+    const problem = !trimmed
+      ? t`Enter a name for the board.`
+      : trimmed.length > BOARD_NAME_MAX
+        ? t`Use at most ${BOARD_NAME_MAX} characters.`
+        : undefined;
     setNameError(problem);
     if (problem) return;
     setFailure(undefined);
@@ -89,7 +93,14 @@ function BoardForm({ board }: { board: JobBoard }) {
           <p>{errorText(failure)}</p>
         </div>
       )}
-      <TextField id="board-name" label={<Trans>Name</Trans>} hint={<Trans>Applications through this feed count under a source with this name.</Trans>} value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        id="board-name"
+        label={<Trans>Name</Trans>}
+        hint={<Trans>Applications through this feed count under a source with this name.</Trans>}
+        value={name}
+        error={nameError}
+        onChange={(e) => setName(e.target.value)}
+      />
       <label className="job-boards__check">
         <input type="checkbox" checked={isEnabled} onChange={(e) => setEnabled(e.target.checked)} />
         <Trans>The feed is on: the board can read it</Trans>
@@ -99,11 +110,23 @@ function BoardForm({ board }: { board: JobBoard }) {
           <Trans>Postings it includes</Trans>
         </legend>
         <label className="job-boards__check">
-          <input type="radio" name="includes" value="all" checked={includes === 'all'} onChange={() => setIncludes('all')} />
+          <input
+            type="radio"
+            name="includes"
+            value="all"
+            checked={includes === 'all'}
+            onChange={() => setIncludes('all')}
+          />
           <Trans>Every published posting</Trans>
         </label>
         <label className="job-boards__check">
-          <input type="radio" name="includes" value="marked" checked={includes === 'marked'} onChange={() => setIncludes('marked')} />
+          <input
+            type="radio"
+            name="includes"
+            value="marked"
+            checked={includes === 'marked'}
+            onChange={() => setIncludes('marked')}
+          />
           <Trans>Only postings marked for job boards</Trans>
         </label>
       </fieldset>

@@ -65,7 +65,11 @@ function BoardList({ accountId }: { accountId: number }) {
   const toggle = async (board: JobBoard) => {
     setFailure(undefined);
     try {
-      await saveBoard(queryClient, board.job_board_id, { name: board.name, includes: board.includes, is_enabled: !board.is_enabled });
+      await saveBoard(queryClient, board.job_board_id, {
+        name: board.name,
+        includes: board.includes,
+        is_enabled: !board.is_enabled,
+      });
       const boardName = board.name;
       setAnnouncement(board.is_enabled ? t`Turned off: ${boardName}` : t`Turned on: ${boardName}`);
     } catch (error) {
@@ -94,9 +98,16 @@ function BoardList({ accountId }: { accountId: number }) {
         {announcement}
       </p>
       <p className="job-boards__muted">
-        <Trans>Your career page lists every published posting of an open requisition. Give a job board the address of a feed to list your postings there too; applications through it count under a source with the board's name.</Trans>
+        <Trans>
+          Your career page lists every published posting of an open requisition. Give a job board the address of a feed
+          to list your postings there too; applications through it count under a source with the board's name.
+        </Trans>
       </p>
-      <FeedAddress id="career-page-url" path={boards.data.career_page_path} label={<Trans>Career page address</Trans>} />
+      <FeedAddress
+        id="career-page-url"
+        path={boards.data.career_page_path}
+        label={<Trans>Career page address</Trans>}
+      />
       {failure !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{errorText(failure)}</p>
@@ -111,13 +122,23 @@ function BoardList({ accountId }: { accountId: number }) {
           return (
             <li key={board.job_board_id} className="job-boards__item">
               <div>
-                <Link className="job-boards__name" to="/settings/job-board-detail/$id" params={{ id: String(board.job_board_id) }}>
+                <Link
+                  className="job-boards__name"
+                  to="/settings/job-board-detail/$id"
+                  params={{ id: String(board.job_board_id) }}
+                >
                   {board.name}
                 </Link>{' '}
-                <span className={`job-boards__status job-boards__status--${board.is_enabled ? 'on' : 'off'}`}>{board.is_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</span>
+                <span className={`job-boards__status job-boards__status--${board.is_enabled ? 'on' : 'off'}`}>
+                  {board.is_enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
+                </span>
                 <p className="job-boards__muted">
-                  {board.includes === 'all' ? <Trans>All published postings</Trans> : <Trans>Only postings marked for job boards</Trans>} ·{' '}
-                  {plural(count, { one: '# posting now', other: '# postings now' })}
+                  {board.includes === 'all' ? (
+                    <Trans>All published postings</Trans>
+                  ) : (
+                    <Trans>Only postings marked for job boards</Trans>
+                  )}{' '}
+                  · {plural(count, { one: '# posting now', other: '# postings now' })}
                 </p>
               </div>
               <Button variant="secondary" onClick={() => void toggle(board)}>
@@ -136,7 +157,14 @@ function BoardList({ accountId }: { accountId: number }) {
           void add();
         }}
       >
-        <TextField id="new-board-name" label={<Trans>Add a feed for another board</Trans>} hint={<Trans>The board's name, for example Indeed</Trans>} value={name} error={nameError} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          id="new-board-name"
+          label={<Trans>Add a feed for another board</Trans>}
+          hint={<Trans>The board's name, for example Indeed</Trans>}
+          value={name}
+          error={nameError}
+          onChange={(e) => setName(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           <Trans>Add feed</Trans>
         </Button>

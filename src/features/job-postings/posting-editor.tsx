@@ -8,7 +8,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EMPLOYMENT_TYPES, PAY_PERIODS, POSTING_LANGUAGES, JobPostingErrorCode, type PostingField } from '../../../contracts/job-posting-rules.ts';
+import {
+  EMPLOYMENT_TYPES,
+  PAY_PERIODS,
+  POSTING_LANGUAGES,
+  JobPostingErrorCode,
+  type PostingField,
+} from '../../../contracts/job-posting-rules.ts';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -69,14 +75,20 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
   const [announcement, setAnnouncement] = useState('');
   const isPublished = posting.status === 'published';
 
-  const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   /** The server's refusal, in words: its fields judged again here, else its general text. */
   const showRefusal = (error: unknown, publishing: boolean) => {
-    if (error instanceof ApiError && (error.code === ErrorCode.validation || error.code === JobPostingErrorCode.postingIncomplete) && error.errors?.length) {
+    if (
+      error instanceof ApiError &&
+      (error.code === ErrorCode.validation || error.code === JobPostingErrorCode.postingIncomplete) &&
+      error.errors?.length
+    ) {
       const local = formProblems(values, publishing);
       const found: Partial<Record<PostingField, string>> = {};
-      for (const { prop } of error.errors) found[prop as PostingField] = local[prop as PostingField] ?? t`Check this field.`;
+      for (const { prop } of error.errors)
+        found[prop as PostingField] = local[prop as PostingField] ?? t`Check this field.`;
       setProblems(found);
       setAttempt((n) => n + 1);
       return;
@@ -133,7 +145,10 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
     }
   };
 
-  const summary = (Object.keys(problems) as PostingField[]).map((field) => ({ text: problems[field]!, fieldId: FIELD_IDS[field] }));
+  const summary = (Object.keys(problems) as PostingField[]).map((field) => ({
+    text: problems[field]!,
+    fieldId: FIELD_IDS[field],
+  }));
 
   return (
     <form
@@ -165,10 +180,24 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           <p>{failure}</p>
         </div>
       )}
-      <TextField id={FIELD_IDS.title} label={<Trans>Title</Trans>} value={values.title} error={problems.title} onChange={(e) => set('title', e.target.value)} />
-      <div id={FIELD_IDS.description} tabIndex={-1} className={problems.description ? 'job-postings__description form-field--invalid' : 'job-postings__description'}>
+      <TextField
+        id={FIELD_IDS.title}
+        label={<Trans>Title</Trans>}
+        value={values.title}
+        error={problems.title}
+        onChange={(e) => set('title', e.target.value)}
+      />
+      <div
+        id={FIELD_IDS.description}
+        tabIndex={-1}
+        className={problems.description ? 'job-postings__description form-field--invalid' : 'job-postings__description'}
+      >
         {problems.description && <p className="form-field__error">{problems.description}</p>}
-        <RichTextEditor value={values.description} onChange={(markdown) => set('description', markdown)} label={<Trans>Description</Trans>} />
+        <RichTextEditor
+          value={values.description}
+          onChange={(markdown) => set('description', markdown)}
+          label={<Trans>Description</Trans>}
+        />
       </div>
       <fieldset className="job-postings__group">
         <legend>
@@ -183,7 +212,12 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           onChange={(e) => set('location', e.target.value)}
         />
         <label className="job-postings__check">
-          <input id={FIELD_IDS.is_remote} type="checkbox" checked={values.is_remote} onChange={(e) => set('is_remote', e.target.checked)} />
+          <input
+            id={FIELD_IDS.is_remote}
+            type="checkbox"
+            checked={values.is_remote}
+            onChange={(e) => set('is_remote', e.target.checked)}
+          />
           <Trans>The job can be done remotely</Trans>
         </label>
         {values.is_remote && (
@@ -199,7 +233,13 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       <div className="job-postings__row">
         <FormField id={FIELD_IDS.employment_type} label={<Trans>Employment type</Trans>}>
           {(a11y) => (
-            <select id={FIELD_IDS.employment_type} className="form-field__input" value={values.employment_type} onChange={(e) => set('employment_type', e.target.value as PostingFormValues['employment_type'])} {...a11y}>
+            <select
+              id={FIELD_IDS.employment_type}
+              className="form-field__input"
+              value={values.employment_type}
+              onChange={(e) => set('employment_type', e.target.value as PostingFormValues['employment_type'])}
+              {...a11y}
+            >
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {employmentTypeLabel(type)}
@@ -210,7 +250,13 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         </FormField>
         <FormField id={FIELD_IDS.language} label={<Trans>Language of the posting</Trans>}>
           {(a11y) => (
-            <select id={FIELD_IDS.language} className="form-field__input" value={values.language} onChange={(e) => set('language', e.target.value as PostingFormValues['language'])} {...a11y}>
+            <select
+              id={FIELD_IDS.language}
+              className="form-field__input"
+              value={values.language}
+              onChange={(e) => set('language', e.target.value as PostingFormValues['language'])}
+              {...a11y}
+            >
               {POSTING_LANGUAGES.map((language) => (
                 <option key={language} value={language}>
                   {postingLanguageLabel(language)}
@@ -225,8 +271,22 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           <Trans>Pay range (optional)</Trans>
         </legend>
         <div className="job-postings__row">
-          <TextField id={FIELD_IDS.pay_min} label={<Trans>From</Trans>} inputMode="decimal" value={values.pay_min} error={problems.pay_min} onChange={(e) => set('pay_min', e.target.value)} />
-          <TextField id={FIELD_IDS.pay_max} label={<Trans>To</Trans>} inputMode="decimal" value={values.pay_max} error={problems.pay_max} onChange={(e) => set('pay_max', e.target.value)} />
+          <TextField
+            id={FIELD_IDS.pay_min}
+            label={<Trans>From</Trans>}
+            inputMode="decimal"
+            value={values.pay_min}
+            error={problems.pay_min}
+            onChange={(e) => set('pay_min', e.target.value)}
+          />
+          <TextField
+            id={FIELD_IDS.pay_max}
+            label={<Trans>To</Trans>}
+            inputMode="decimal"
+            value={values.pay_max}
+            error={problems.pay_max}
+            onChange={(e) => set('pay_max', e.target.value)}
+          />
           <TextField
             id={FIELD_IDS.pay_currency}
             label={<Trans>Currency</Trans>}
@@ -238,7 +298,13 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           />
           <FormField id={FIELD_IDS.pay_period} label={<Trans>Per</Trans>} error={problems.pay_period}>
             {(a11y) => (
-              <select id={FIELD_IDS.pay_period} className="form-field__input" value={values.pay_period} onChange={(e) => set('pay_period', e.target.value as PostingFormValues['pay_period'])} {...a11y}>
+              <select
+                id={FIELD_IDS.pay_period}
+                className="form-field__input"
+                value={values.pay_period}
+                onChange={(e) => set('pay_period', e.target.value as PostingFormValues['pay_period'])}
+                {...a11y}
+              >
                 <option value="">{t`Choose`}</option>
                 {PAY_PERIODS.map((period) => (
                   <option key={period} value={period}>
@@ -260,15 +326,30 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         onChange={(e) => set('valid_through', e.target.value)}
       />
       <label className="job-postings__check">
-        <input id={FIELD_IDS.is_on_job_boards} type="checkbox" checked={values.is_on_job_boards} onChange={(e) => set('is_on_job_boards', e.target.checked)} />
+        <input
+          id={FIELD_IDS.is_on_job_boards}
+          type="checkbox"
+          checked={values.is_on_job_boards}
+          onChange={(e) => set('is_on_job_boards', e.target.checked)}
+        />
         <Trans>Include in job-board feeds that take only postings marked for boards</Trans>
       </label>
       <div className="job-postings__actions">
-        <Button type="submit" variant={isPublished ? 'primary' : 'secondary'} isBusy={busy === 'save'} busyLabel={t`Saving…`}>
+        <Button
+          type="submit"
+          variant={isPublished ? 'primary' : 'secondary'}
+          isBusy={busy === 'save'}
+          busyLabel={t`Saving…`}
+        >
           {isPublished ? <Trans>Save changes</Trans> : <Trans>Save draft</Trans>}
         </Button>
         {isPublished ? (
-          <Button variant="secondary" onClick={() => void unpublish()} isBusy={busy === 'unpublish'} busyLabel={t`Unpublishing…`}>
+          <Button
+            variant="secondary"
+            onClick={() => void unpublish()}
+            isBusy={busy === 'unpublish'}
+            busyLabel={t`Unpublishing…`}
+          >
             <Trans>Unpublish</Trans>
           </Button>
         ) : (

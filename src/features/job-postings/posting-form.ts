@@ -132,6 +132,7 @@ export function problemText(code: PostingProblemCode, field: PostingField): stri
 /** Each field's problem in words; `publishing` adds what a live posting needs. */
 export function formProblems(values: PostingFormValues, publishing: boolean): Partial<Record<PostingField, string>> {
   const found: Partial<Record<PostingField, string>> = {};
-  for (const problem of postingProblems(toBody(values), publishing)) found[problem.prop] = problemText(problem.code, problem.prop);
+  for (const problem of postingProblems(toBody(values), publishing))
+    found[problem.prop] = problemText(problem.code, problem.prop);
   return found;
 }

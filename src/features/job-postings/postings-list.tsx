@@ -30,8 +30,19 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
     try {
       const language = (['en', 'es', 'fr'] as const).find((l) => l === i18n.locale) ?? 'en';
       const values = newPostingValues(requisitionTitle ?? t`New posting`, '', language);
-      const created = await createPosting(queryClient, jobId, { ...toBody(values), valid_through: null, pay_min: null, pay_max: null, pay_currency: null, pay_period: null });
-      await navigate({ to: '/smartreq-detail/setup/job-posting-detail/$job_posting_id', params: { job_posting_id: String(created.job_posting_id) }, search: { job_id: jobId } });
+      const created = await createPosting(queryClient, jobId, {
+        ...toBody(values),
+        valid_through: null,
+        pay_min: null,
+        pay_max: null,
+        pay_currency: null,
+        pay_period: null,
+      });
+      await navigate({
+        to: '/smartreq-detail/setup/job-posting-detail/$job_posting_id',
+        params: { job_posting_id: String(created.job_posting_id) },
+        search: { job_id: jobId },
+      });
     } catch (failure) {
       setError(failure);
     } finally {
@@ -42,7 +53,10 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
   return (
     <div className="job-postings">
       <p className="job-postings__muted">
-        <Trans>Write what candidates read on your career page and on job boards. A published posting shows until its last day, or until the requisition closes.</Trans>
+        <Trans>
+          Write what candidates read on your career page and on job boards. A published posting shows until its last
+          day, or until the requisition closes.
+        </Trans>
       </p>
       <div className="job-postings__actions">
         <Button onClick={() => void create()} isBusy={isCreating} busyLabel={t`Creating…`}>
@@ -94,7 +108,9 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
 function PostingRow({ jobId, posting }: { jobId: number; posting: JobPosting }) {
   const { t } = useLingui();
   const country = posting.remote_country ?? '';
-  const place = [posting.location, posting.is_remote ? (country ? t`Remote (${country})` : t`Remote`) : null].filter(Boolean).join(' · ');
+  const place = [posting.location, posting.is_remote ? (country ? t`Remote (${country})` : t`Remote`) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="job-postings__item">
       <div>
@@ -107,7 +123,9 @@ function PostingRow({ jobId, posting }: { jobId: number; posting: JobPosting }) 
           {posting.title}
         </Link>
         <p className="job-postings__muted">
-          {[place, employmentTypeLabel(posting.employment_type), postingLanguageLabel(posting.language)].filter(Boolean).join(' · ')}
+          {[place, employmentTypeLabel(posting.employment_type), postingLanguageLabel(posting.language)]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       <PostingStatus posting={posting} />

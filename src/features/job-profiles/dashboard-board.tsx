@@ -10,7 +10,11 @@ import { useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { BoardMeasure, ProfileBoard, ProfileInterviewerDetail } from '../../../contracts/job-profile-dashboards.ts';
+import type {
+  BoardMeasure,
+  ProfileBoard,
+  ProfileInterviewerDetail,
+} from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
@@ -40,12 +44,19 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
   const { t, i18n } = useLingui();
   const filter = useProfileFilter();
   const { interviewer_id: interviewerId } = useSearch({ strict: false }) as { interviewer_id?: number };
-  const report = useQuery({ ...boardQueryOptions(jobId, board, i18n.locale, filter), placeholderData: keepPreviousData });
+  const report = useQuery({
+    ...boardQueryOptions(jobId, board, i18n.locale, filter),
+    placeholderData: keepPreviousData,
+  });
   const [chosen, setChosen] = useState<string>();
   const [outcome, setOutcome] = useState<CorrelationOutcome>('turnover');
   const data = report.data;
   const nameOf = (m: BoardMeasure) =>
-    board === 'resume' && RESUME_NAMES[m.name] ? i18n._(RESUME_NAMES[m.name]!) : board === 'satisfaction' ? i18n.date(`${m.name}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : m.name;
+    board === 'resume' && RESUME_NAMES[m.name]
+      ? i18n._(RESUME_NAMES[m.name]!)
+      : board === 'satisfaction'
+        ? i18n.date(`${m.name}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+        : m.name;
   const measure = data?.measures.find((m) => m.key === chosen) ?? data?.measures[0];
   const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
   const fmt = (x: number | null) => (x === null ? '–' : i18n.number(x, { maximumFractionDigits: 2 }));
@@ -66,18 +77,22 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
         <>
           <p className="profiles__threshold">
             <Trans>
-              Each correlation comes with its 95% interval and the number of people behind it. With fewer than {data.reliable_min_n} people a result is shown but is too few to rely on.
+              Each correlation comes with its 95% interval and the number of people behind it. With fewer than{' '}
+              {data.reliable_min_n} people a result is shown but is too few to rely on.
             </Trans>
           </p>
           <p className="profiles__muted">
             <Trans>
-              <Plural value={data.participant_count} one="# participant" other="# participants" />: {data.left_count} have left, {data.rated_count} have a performance rating.
+              <Plural value={data.participant_count} one="# participant" other="# participants" />: {data.left_count}{' '}
+              have left, {data.rated_count} have a performance rating.
             </Trans>
           </p>
           <FiguresAsOfLine at={data.figures_as_of} />
         </>
       )}
-      {data && data.measures.length === 0 && <p className="profiles__muted profiles__section">{i18n._(BOARD_EMPTY[board])}</p>}
+      {data && data.measures.length === 0 && (
+        <p className="profiles__muted profiles__section">{i18n._(BOARD_EMPTY[board])}</p>
+      )}
       {data && data.measures.length > 0 && (
         <>
           <ul className="profiles__correlations profiles__section">
@@ -89,7 +104,8 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
                   {m.detail && <p className="profiles__muted">{m.detail}</p>}
                   <p className="profiles__figure">
                     <Trans>
-                      <Plural value={m.n} one="# person" other="# people" />: mean {fmt(m.mean)}, standard deviation {fmt(m.sd)}, from {fmt(m.min)} to {fmt(m.max)}
+                      <Plural value={m.n} one="# person" other="# people" />: mean {fmt(m.mean)}, standard deviation{' '}
+                      {fmt(m.sd)}, from {fmt(m.min)} to {fmt(m.max)}
                     </Trans>
                   </p>
                   <h4 className="profiles__relation">
@@ -101,7 +117,14 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
                   </h4>
                   <CorrelationReading attribute={m.performance} minimum={data.reliable_min_n} outcome="performance" />
                   {InterviewerDetail && m.key.startsWith(INTERVIEWER_KEY) && (
-                    <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, interviewer_id: Number(m.key.slice(INTERVIEWER_KEY.length)) })} hash="interviewer-details">
+                    <Link
+                      to="."
+                      search={(prev: Record<string, unknown>) => ({
+                        ...prev,
+                        interviewer_id: Number(m.key.slice(INTERVIEWER_KEY.length)),
+                      })}
+                      hash="interviewer-details"
+                    >
                       <Trans>Score details for {name}</Trans>
                     </Link>
                   )}
@@ -109,11 +132,19 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
               );
             })}
           </ul>
-          {InterviewerDetail && interviewerId !== undefined && <InterviewerDetails jobId={jobId} interviewerId={interviewerId} View={InterviewerDetail} />}
+          {InterviewerDetail && interviewerId !== undefined && (
+            <InterviewerDetails jobId={jobId} interviewerId={interviewerId} View={InterviewerDetail} />
+          )}
           <div className="profiles__toolbar">
             <FormField id="profile-board-measure" label={t`Scatter graph of`}>
               {(a11y) => (
-                <select id="profile-board-measure" className="form-field__input" value={measure?.key} onChange={(e) => setChosen(e.target.value)} {...a11y}>
+                <select
+                  id="profile-board-measure"
+                  className="form-field__input"
+                  value={measure?.key}
+                  onChange={(e) => setChosen(e.target.value)}
+                  {...a11y}
+                >
                   {data.measures.map((m) => (
                     <option key={m.key} value={m.key}>
                       {nameOf(m)}
@@ -124,7 +155,13 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
             </FormField>
             <FormField id="profile-board-outcome" label={t`Against`}>
               {(a11y) => (
-                <select id="profile-board-outcome" className="form-field__input" value={outcome} onChange={(e) => setOutcome(e.target.value === 'performance' ? 'performance' : 'turnover')} {...a11y}>
+                <select
+                  id="profile-board-outcome"
+                  className="form-field__input"
+                  value={outcome}
+                  onChange={(e) => setOutcome(e.target.value === 'performance' ? 'performance' : 'turnover')}
+                  {...a11y}
+                >
                   <option value="turnover">{t`Staying`}</option>
                   <option value="performance">{t`Performance rating`}</option>
                 </select>
@@ -132,7 +169,15 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
             </FormField>
           </div>
           {measure && (
-            <BoardScatter jobId={jobId} board={board} measure={measure} name={nameOf(measure)} outcome={outcome} outcomeWord={outcomeWord} Panel={Panel} />
+            <BoardScatter
+              jobId={jobId}
+              board={board}
+              measure={measure}
+              name={nameOf(measure)}
+              outcome={outcome}
+              outcomeWord={outcomeWord}
+              Panel={Panel}
+            />
           )}
         </>
       )}
@@ -140,11 +185,25 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
   );
 }
 
-function BoardScatter(props: { jobId: number; board: ProfileBoard; measure: BoardMeasure; name: string; outcome: CorrelationOutcome; outcomeWord: string; Panel: FigurePanel }) {
+function BoardScatter(props: {
+  jobId: number;
+  board: ProfileBoard;
+  measure: BoardMeasure;
+  name: string;
+  outcome: CorrelationOutcome;
+  outcomeWord: string;
+  Panel: FigurePanel;
+}) {
   const { t } = useLingui();
   const { measure, name, outcome, outcomeWord, Panel } = props;
   const relation = outcome === 'turnover' ? measure.turnover : measure.performance;
-  const words = { title: t`${name} and ${outcomeWord}`, score: name, outcome: outcomeWord, stayed: t`Stayed`, left: t`Left` };
+  const words = {
+    title: t`${name} and ${outcomeWord}`,
+    score: name,
+    outcome: outcomeWord,
+    stayed: t`Stayed`,
+    left: t`Left`,
+  };
   return (
     <Panel
       title={words.title}
@@ -157,9 +216,20 @@ function BoardScatter(props: { jobId: number; board: ProfileBoard; measure: Boar
   );
 }
 
-function InterviewerDetails({ jobId, interviewerId, View }: { jobId: number; interviewerId: number; View: InterviewerDetailPanel }) {
+function InterviewerDetails({
+  jobId,
+  interviewerId,
+  View,
+}: {
+  jobId: number;
+  interviewerId: number;
+  View: InterviewerDetailPanel;
+}) {
   const filter = useProfileFilter();
-  const query = useQuery({ ...interviewerDetailQueryOptions(jobId, interviewerId, filter), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...interviewerDetailQueryOptions(jobId, interviewerId, filter),
+    placeholderData: keepPreviousData,
+  });
   return (
     <div id="interviewer-details" className="profiles__section">
       <View query={query} />

@@ -11,7 +11,12 @@ import { profileKeys } from './job-profiles.queries.ts';
 export function boardQueryOptions(jobId: number, board: ProfileBoard, language: string, filter: ProfileFilter) {
   return queryOptions({
     queryKey: [...profileKeys.one(jobId), 'board', board, language, filter] as const,
-    queryFn: ({ signal }) => call(api.getProfileBoard, { params: { jobId, board }, query: { ...filter, language: language as Language }, signal }),
+    queryFn: ({ signal }) =>
+      call(api.getProfileBoard, {
+        params: { jobId, board },
+        query: { ...filter, language: language as Language },
+        signal,
+      }),
   });
 }
 
@@ -27,6 +32,7 @@ export function fieldFiltersQueryOptions(jobId: number) {
 export function interviewerDetailQueryOptions(jobId: number, interviewerId: number, filter: ProfileFilter) {
   return queryOptions({
     queryKey: [...profileKeys.one(jobId), 'interviewer', interviewerId, filter] as const,
-    queryFn: ({ signal }) => call(api.getProfileInterviewerDetail, { params: { jobId, interviewerId }, query: filter, signal }),
+    queryFn: ({ signal }) =>
+      call(api.getProfileInterviewerDetail, { params: { jobId, interviewerId }, query: filter, signal }),
   });
 }

@@ -15,7 +15,8 @@ export function EmployeeMeasures({ scores, outcomes, level, headingClass }: Prop
   const { i18n } = useLingui();
   const Heading = `h${level}` as const;
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
-  const outcomeName = (name: string) => ((PROFILE_OUTCOMES as readonly string[]).includes(name) ? i18n._(OUTCOME_LABELS[name as ProfileOutcome]) : name);
+  const outcomeName = (name: string) =>
+    (PROFILE_OUTCOMES as readonly string[]).includes(name) ? i18n._(OUTCOME_LABELS[name as ProfileOutcome]) : name;
   return (
     <>
       <div className="profiles__section">

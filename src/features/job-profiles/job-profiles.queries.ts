@@ -13,7 +13,10 @@ export const profileKeys = {
   one: (jobId: number) => ['job-profiles', jobId] as const,
 };
 
-export function profileListQueryOptions(accountId: number, query: { page: number; page_size: number; search?: string }) {
+export function profileListQueryOptions(
+  accountId: number,
+  query: { page: number; page_size: number; search?: string },
+) {
   return queryOptions({
     queryKey: profileKeys.list(accountId, query),
     queryFn: ({ signal }) => call(api.listJobProfiles, { params: { accountId }, query, signal }),
@@ -22,10 +25,16 @@ export function profileListQueryOptions(accountId: number, query: { page: number
 }
 
 export function profileQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: profileKeys.one(jobId), queryFn: ({ signal }) => call(api.getJobProfile, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: profileKeys.one(jobId),
+    queryFn: ({ signal }) => call(api.getJobProfile, { params: { jobId }, signal }),
+  });
 }
 
-export function participantsQueryOptions(jobId: number, query: { page: number; page_size: number; search?: string; ordering?: ParticipantOrdering }) {
+export function participantsQueryOptions(
+  jobId: number,
+  query: { page: number; page_size: number; search?: string; ordering?: ParticipantOrdering },
+) {
   return queryOptions({
     queryKey: [...profileKeys.one(jobId), 'participants', query] as const,
     queryFn: ({ signal }) => call(api.listParticipants, { params: { jobId }, query, signal }),
@@ -36,32 +45,54 @@ export function participantsQueryOptions(jobId: number, query: { page: number; p
 export function participantQueryOptions(jobId: number, employeeId: number, language: string) {
   return queryOptions({
     queryKey: [...profileKeys.one(jobId), 'participant', employeeId, language] as const,
-    queryFn: ({ signal }) => call(api.getParticipant, { params: { jobId, employeeId }, query: { language: language as Language }, signal }),
+    queryFn: ({ signal }) =>
+      call(api.getParticipant, { params: { jobId, employeeId }, query: { language: language as Language }, signal }),
   });
 }
 
-export function correlationsQueryOptions(jobId: number, outcome: ProfileCorrelationOutcome, language: string, filter: ProfileFilter = {}) {
+export function correlationsQueryOptions(
+  jobId: number,
+  outcome: ProfileCorrelationOutcome,
+  language: string,
+  filter: ProfileFilter = {},
+) {
   return queryOptions({
     queryKey: [...profileKeys.one(jobId), 'correlations', outcome, language, filter] as const,
-    queryFn: ({ signal }) => call(api.getProfileCorrelations, { params: { jobId }, query: { ...filter, outcome, language: language as Language }, signal }),
+    queryFn: ({ signal }) =>
+      call(api.getProfileCorrelations, {
+        params: { jobId },
+        query: { ...filter, outcome, language: language as Language },
+        signal,
+      }),
   });
 }
 
 /** After any change: every profile list and page reloads. */
-export const refreshProfiles = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: profileKeys.all });
+export const refreshProfiles = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: profileKeys.all });
 
 export function outcomePeriodsQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'outcome-periods'] as const, queryFn: ({ signal }) => call(periods.listOutcomePeriods, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'outcome-periods'] as const,
+    queryFn: ({ signal }) => call(periods.listOutcomePeriods, { params: { jobId }, signal }),
+  });
 }
 
-export async function openOutcomePeriod(queryClient: QueryClient, jobId: number, body: { name: string; measured_on: string }) {
+export async function openOutcomePeriod(
+  queryClient: QueryClient,
+  jobId: number,
+  body: { name: string; measured_on: string },
+) {
   const period = await call(periods.createOutcomePeriod, { params: { jobId }, body, skipRetry: true });
   await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'outcome-periods'] });
   return period;
 }
 
 export function outcomeScheduleQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'outcome-schedule'] as const, queryFn: ({ signal }) => call(periods.getOutcomeSchedule, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'outcome-schedule'] as const,
+    queryFn: ({ signal }) => call(periods.getOutcomeSchedule, { params: { jobId }, signal }),
+  });
 }
 
 /** Sets (or, with null, stops) the profile's outcome-period schedule, then reloads it. */
@@ -72,7 +103,10 @@ export async function changeOutcomeSchedule(queryClient: QueryClient, jobId: num
 }
 
 export function planTimingQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'plan-timing'] as const, queryFn: ({ signal }) => call(api.getPlanTiming, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'plan-timing'] as const,
+    queryFn: ({ signal }) => call(api.getPlanTiming, { params: { jobId }, signal }),
+  });
 }
 
 /** Sets (or, with null, stops) when the profile's measurement plan is given, then reloads it. */

@@ -26,19 +26,32 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const nameError = !checked ? undefined : name.trim() === '' ? t`Name the period.` : name.trim().length > OUTCOME_PERIOD_NAME_MAX ? t`Use at most ${OUTCOME_PERIOD_NAME_MAX} characters.` : undefined;
+  const nameError = !checked
+    ? undefined
+    : name.trim() === ''
+      ? t`Name the period.`
+      : name.trim().length > OUTCOME_PERIOD_NAME_MAX
+        ? t`Use at most ${OUTCOME_PERIOD_NAME_MAX} characters.`
+        : undefined;
   const dateError = checked && !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn) ? t`Enter a valid date.` : undefined;
 
   async function open() {
     setChecked(true);
     setError(undefined);
     const trimmed = name.trim();
-    if (busy || trimmed === '' || trimmed.length > OUTCOME_PERIOD_NAME_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn)) return;
+    if (busy || trimmed === '' || trimmed.length > OUTCOME_PERIOD_NAME_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn))
+      return;
     setBusy(true);
     try {
       const period = await openOutcomePeriod(queryClient, jobId, { name: trimmed, measured_on: measuredOn });
       const count = period.supervisors;
-      notify({ type: 'success', body: plural(count, { one: 'Outcome questions mailed to # supervisor.', other: 'Outcome questions mailed to # supervisors.' }) });
+      notify({
+        type: 'success',
+        body: plural(count, {
+          one: 'Outcome questions mailed to # supervisor.',
+          other: 'Outcome questions mailed to # supervisors.',
+        }),
+      });
       setName('');
       setChecked(false);
     } catch (failure) {
@@ -55,8 +68,9 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
       </h2>
       <p className="profiles__muted">
         <Trans>
-          Open a period to ask the supervisors of the people still in this role the company’s outcome questions. Each supervisor is mailed one link, valid for
-          30 days; each person’s mean answer becomes their performance rating on the period’s date.
+          Open a period to ask the supervisors of the people still in this role the company’s outcome questions. Each
+          supervisor is mailed one link, valid for 30 days; each person’s mean answer becomes their performance rating
+          on the period’s date.
         </Trans>
       </p>
       <form
@@ -67,7 +81,15 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
           void open();
         }}
       >
-        <TextField id="outcome-period-name" label={t`Name of the period`} hint={t`For example: Spring review`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
+        <TextField
+          id="outcome-period-name"
+          label={t`Name of the period`}
+          hint={t`For example: Spring review`}
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={nameError}
+        />
         <TextField
           id="outcome-period-date"
           type="date"
@@ -110,7 +132,8 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
                 <div className="profiles__who">
                   <p className="profiles__name">{period.name}</p>
                   <p className="profiles__muted">
-                    <Trans>Counts for {day}</Trans> · <Plural value={supervisors} one="# supervisor mailed" other="# supervisors mailed" /> ·{' '}
+                    <Trans>Counts for {day}</Trans> ·{' '}
+                    <Plural value={supervisors} one="# supervisor mailed" other="# supervisors mailed" /> ·{' '}
                     <Trans>links valid until {until}</Trans>
                     {period.scheduled_on !== null && (
                       <>
@@ -127,7 +150,11 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
                   {period.self_answered > 0 && (
                     <>
                       <br />
-                      <Plural value={period.self_answered} one="# employee answered about themselves" other="# employees answered about themselves" />
+                      <Plural
+                        value={period.self_answered}
+                        one="# employee answered about themselves"
+                        other="# employees answered about themselves"
+                      />
                     </>
                   )}
                 </p>

@@ -8,7 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OutcomeErrorCode } from '../../../contracts/outcome-codes.ts';
-import { OUTCOME_SCHEDULE_MONTHS, OUTCOME_SCHEDULE_NAME_MAX, type OutcomeSchedule as Schedule } from '../../../contracts/outcome-questions.ts';
+import {
+  OUTCOME_SCHEDULE_MONTHS,
+  OUTCOME_SCHEDULE_NAME_MAX,
+  type OutcomeSchedule as Schedule,
+} from '../../../contracts/outcome-questions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -27,8 +31,9 @@ export function OutcomeScheduleSection({ jobId }: { jobId: number }) {
       </h2>
       <p className="profiles__muted">
         <Trans>
-          Open outcome periods at set intervals. On each day a period is due, the supervisors (and, when the company asks them questions, the employees) are
-          mailed just as when you open one yourself, and the answers count for that day.
+          Open outcome periods at set intervals. On each day a period is due, the supervisors (and, when the company
+          asks them questions, the employees) are mailed just as when you open one yourself, and the answers count for
+          that day.
         </Trans>
       </p>
       {schedule.isError && (
@@ -39,7 +44,11 @@ export function OutcomeScheduleSection({ jobId }: { jobId: number }) {
       {schedule.data && (
         <>
           {schedule.data.schedule && <ScheduleState schedule={schedule.data.schedule} />}
-          <ScheduleForm key={schedule.data.schedule?.updated_at ?? 'none'} jobId={jobId} schedule={schedule.data.schedule} />
+          <ScheduleForm
+            key={schedule.data.schedule?.updated_at ?? 'none'}
+            jobId={jobId}
+            schedule={schedule.data.schedule}
+          />
         </>
       )}
     </section>
@@ -85,22 +94,64 @@ function ScheduleForm({ jobId, schedule }: { jobId: number; schedule: Schedule |
   const [every, setEvery] = useState(String(schedule?.every_months ?? 3));
   const [startsOn, setStartsOn] = useState(schedule && schedule.next_on >= today() ? schedule.next_on : today());
   const trimmed = name.trim();
-  const nameError = trimmed === '' ? t`Name the periods.` : trimmed.length > OUTCOME_SCHEDULE_NAME_MAX ? t`Use at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.` : undefined;
-  const dateError = !isDay(startsOn) ? t`Enter a valid date.` : startsOn < today() ? t`Choose today or a later day.` : undefined;
-  const months = OUTCOME_SCHEDULE_MONTHS.map((n) => ({ value: String(n), label: plural(n, { one: 'Every month', other: 'Every # months' }) }));
+  const nameError =
+    trimmed === ''
+      ? t`Name the periods.`
+      : trimmed.length > OUTCOME_SCHEDULE_NAME_MAX
+        ? t`Use at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.`
+        : undefined;
+  const dateError = !isDay(startsOn)
+    ? t`Enter a valid date.`
+    : startsOn < today()
+      ? t`Choose today or a later day.`
+      : undefined;
+  const months = OUTCOME_SCHEDULE_MONTHS.map((n) => ({
+    value: String(n),
+    label: plural(n, { one: 'Every month', other: 'Every # months' }),
+  }));
 
   return (
     <SaveOrStopForm
       valid={nameError === undefined && dateError === undefined}
-      change={(kind) => changeOutcomeSchedule(queryClient, jobId, kind === 'save' ? { name: trimmed, every_months: Number(every), starts_on: startsOn } : null)}
+      change={(kind) =>
+        changeOutcomeSchedule(
+          queryClient,
+          jobId,
+          kind === 'save' ? { name: trimmed, every_months: Number(every), starts_on: startsOn } : null,
+        )
+      }
       notices={{ save: t`The schedule was saved.`, stop: t`The schedule was stopped. Periods already opened stay.` }}
-      labels={{ save: schedule ? <Trans>Save the schedule</Trans> : <Trans>Start the schedule</Trans>, stop: schedule ? <Trans>Stop the schedule</Trans> : undefined }}
+      labels={{
+        save: schedule ? <Trans>Save the schedule</Trans> : <Trans>Start the schedule</Trans>,
+        stop: schedule ? <Trans>Stop the schedule</Trans> : undefined,
+      }}
     >
       {(checked) => (
         <>
-          <TextField id="outcome-schedule-name" label={t`Name of the periods`} hint={t`For example: Quarterly review. Each period adds its date.`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={checked ? nameError : undefined} />
-          <SelectField id="outcome-schedule-every" label={t`How often`} value={every} onChange={setEvery} options={months} />
-          <TextField id="outcome-schedule-start" type="date" label={t`First period on`} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={checked ? dateError : undefined} />
+          <TextField
+            id="outcome-schedule-name"
+            label={t`Name of the periods`}
+            hint={t`For example: Quarterly review. Each period adds its date.`}
+            autoComplete="off"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={checked ? nameError : undefined}
+          />
+          <SelectField
+            id="outcome-schedule-every"
+            label={t`How often`}
+            value={every}
+            onChange={setEvery}
+            options={months}
+          />
+          <TextField
+            id="outcome-schedule-start"
+            type="date"
+            label={t`First period on`}
+            value={startsOn}
+            onChange={(e) => setStartsOn(e.target.value)}
+            error={checked ? dateError : undefined}
+          />
         </>
       )}
     </SaveOrStopForm>

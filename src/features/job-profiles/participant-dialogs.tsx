@@ -11,7 +11,17 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { profileListQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { profileErrorText } from './profile-texts.ts';
 
-export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { jobId: number; accountId: number; onClose(): void; onDone(added: number): void }) {
+export function AddParticipantsDialog({
+  jobId,
+  accountId,
+  onClose,
+  onDone,
+}: {
+  jobId: number;
+  accountId: number;
+  onClose(): void;
+  onDone(added: number): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -46,8 +56,23 @@ export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { j
   };
 
   return (
-    <FormDialog isOpen title={<Trans>Add employees</Trans>} detail={<Trans>{chosen.length} chosen</Trans>} submitLabel={<Trans>Add to profile</Trans>} onCancel={onClose} onSubmit={() => void submit()} isBusy={busy} error={error}>
-      <TextField id="add-participants-search" type="search" label={t`Search the company's employees`} value={search} onChange={(e) => setSearch(e.target.value)} />
+    <FormDialog
+      isOpen
+      title={<Trans>Add employees</Trans>}
+      detail={<Trans>{chosen.length} chosen</Trans>}
+      submitLabel={<Trans>Add to profile</Trans>}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      isBusy={busy}
+      error={error}
+    >
+      <TextField
+        id="add-participants-search"
+        type="search"
+        label={t`Search the company's employees`}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {people.isError && <p role="alert">{profileErrorText(people.error)}</p>}
       {people.data && people.data.count === 0 && (
         <p className="profiles__muted">
@@ -62,7 +87,11 @@ export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { j
                 id={`add-participant-${e.employee_id}`}
                 type="checkbox"
                 checked={chosen.includes(e.employee_id)}
-                onChange={(event) => setChosen((c) => (event.target.checked ? [...c, e.employee_id] : c.filter((x) => x !== e.employee_id)))}
+                onChange={(event) =>
+                  setChosen((c) =>
+                    event.target.checked ? [...c, e.employee_id] : c.filter((x) => x !== e.employee_id),
+                  )
+                }
               />
               <label htmlFor={`add-participant-${e.employee_id}`}>
                 {e.first_name} {e.last_name}{' '}
@@ -110,7 +139,10 @@ export function MoveParticipantsDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const { moved } = await call(moveParticipants, { params: { jobId }, body: { employee_ids: employeeIds, to_job_id: to.job_id } });
+      const { moved } = await call(moveParticipants, {
+        params: { jobId },
+        body: { employee_ids: employeeIds, to_job_id: to.job_id },
+      });
       await refreshProfiles(queryClient);
       onDone(moved, to.title);
     } catch (failure) {
@@ -121,7 +153,15 @@ export function MoveParticipantsDialog({
   };
 
   return (
-    <FormDialog isOpen title={<Trans>Move {employeeIds.length} participants</Trans>} submitLabel={<Trans>Move</Trans>} onCancel={onClose} onSubmit={() => void submit()} isBusy={busy} error={error}>
+    <FormDialog
+      isOpen
+      title={<Trans>Move {employeeIds.length} participants</Trans>}
+      submitLabel={<Trans>Move</Trans>}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      isBusy={busy}
+      error={error}
+    >
       {others.length === 0 ? (
         <p className="profiles__muted">
           <Trans>There is no other profile to move them to.</Trans>
@@ -129,7 +169,13 @@ export function MoveParticipantsDialog({
       ) : (
         <FormField id="move-participants-target" label={t`Move to`}>
           {(a11y) => (
-            <select id="move-participants-target" className="form-field__input" value={chosen} onChange={(e) => setTarget(Number(e.target.value))} {...a11y}>
+            <select
+              id="move-participants-target"
+              className="form-field__input"
+              value={chosen}
+              onChange={(e) => setTarget(Number(e.target.value))}
+              {...a11y}
+            >
               {others.map((p) => (
                 <option key={p.job_id} value={p.job_id}>
                   {p.title}

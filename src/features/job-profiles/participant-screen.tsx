@@ -9,7 +9,10 @@ import { EmploymentFacts } from './employment-facts.tsx';
 
 export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employeeId: number | undefined }) {
   const { t, i18n } = useLingui();
-  const detail = useQuery({ ...participantQueryOptions(jobId, employeeId ?? 0, i18n.locale), enabled: employeeId !== undefined });
+  const detail = useQuery({
+    ...participantQueryOptions(jobId, employeeId ?? 0, i18n.locale),
+    enabled: employeeId !== undefined,
+  });
   const back = (
     <Link to="/jobdetails/participants" search={{ job_id: jobId }}>
       <Trans>Back to the participants</Trans>
@@ -37,7 +40,11 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
       </h2>
       <p>
         <Link to="/people/$employeeId" params={{ employeeId: String(e.employee_id) }}>
-          {e.user_id === null ? <Trans>Their person page</Trans> : <Trans>Their applications and every employment</Trans>}
+          {e.user_id === null ? (
+            <Trans>Their person page</Trans>
+          ) : (
+            <Trans>Their applications and every employment</Trans>
+          )}
         </Link>
       </p>
       <dl className="profiles__facts">

@@ -34,7 +34,14 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
   const [busy, setBusy] = useState(false);
   const [removeError, setRemoveError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const participants = useQuery(participantsQueryOptions(jobId, { page, page_size: PROFILE_DEFAULT_PAGE_SIZE, ordering, ...(deferred ? { search: deferred } : {}) }));
+  const participants = useQuery(
+    participantsQueryOptions(jobId, {
+      page,
+      page_size: PROFILE_DEFAULT_PAGE_SIZE,
+      ordering,
+      ...(deferred ? { search: deferred } : {}),
+    }),
+  );
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const done = (message: string) => {
@@ -75,7 +82,13 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
         />
         <FormField id="participants-ordering" label={t`Sort by`}>
           {(a11y) => (
-            <select id="participants-ordering" className="form-field__input" value={ordering} onChange={(e) => setOrdering(e.target.value as ParticipantOrdering)} {...a11y}>
+            <select
+              id="participants-ordering"
+              className="form-field__input"
+              value={ordering}
+              onChange={(e) => setOrdering(e.target.value as ParticipantOrdering)}
+              {...a11y}
+            >
               <option value="last_name">{t`Name, A to Z`}</option>
               <option value="-last_name">{t`Name, Z to A`}</option>
               <option value="-start_date">{t`Newest start first`}</option>
@@ -106,13 +119,24 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
         </p>
       )}
       {participants.data && participants.data.count === 0 && (
-        <p className="profiles__muted">{deferred ? <Trans>No participant matches this search.</Trans> : <Trans>No participants yet. Add the employees who work in this role.</Trans>}</p>
+        <p className="profiles__muted">
+          {deferred ? (
+            <Trans>No participant matches this search.</Trans>
+          ) : (
+            <Trans>No participants yet. Add the employees who work in this role.</Trans>
+          )}
+        </p>
       )}
       {participants.data && participants.data.count > 0 && (
         <>
           <ul className="profiles__list" aria-busy={participants.isFetching}>
             {participants.data.data.map((p) => (
-              <li key={p.employee_id} className={selected.includes(p.employee_id) ? 'profiles__item profiles__item--selected' : 'profiles__item'}>
+              <li
+                key={p.employee_id}
+                className={
+                  selected.includes(p.employee_id) ? 'profiles__item profiles__item--selected' : 'profiles__item'
+                }
+              >
                 <div className="profiles__check">
                   <input
                     id={`participant-${p.employee_id}`}
@@ -123,7 +147,11 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
                   />
                 </div>
                 <div className="profiles__who">
-                  <Link className="profiles__name" to="/jobdetails/job-detail-participant" search={{ job_id: jobId, employee_id: p.employee_id }}>
+                  <Link
+                    className="profiles__name"
+                    to="/jobdetails/job-detail-participant"
+                    search={{ job_id: jobId, employee_id: p.employee_id }}
+                  >
                     {p.first_name} {p.last_name}
                   </Link>
                   <p className="profiles__muted">
@@ -143,11 +171,21 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
               </li>
             ))}
           </ul>
-          <ListPager page={participants.data.page} pageSize={participants.data.page_size} count={participants.data.count} onPage={setPage} />
+          <ListPager
+            page={participants.data.page}
+            pageSize={participants.data.page_size}
+            count={participants.data.count}
+            onPage={setPage}
+          />
         </>
       )}
       {dialog === 'add' && profile.data && (
-        <AddParticipantsDialog jobId={jobId} accountId={profile.data.account_id} onClose={() => setDialog(undefined)} onDone={(added) => done(t`${added} employees were added to the profile.`)} />
+        <AddParticipantsDialog
+          jobId={jobId}
+          accountId={profile.data.account_id}
+          onClose={() => setDialog(undefined)}
+          onDone={(added) => done(t`${added} employees were added to the profile.`)}
+        />
       )}
       {dialog === 'move' && profile.data && (
         <MoveParticipantsDialog

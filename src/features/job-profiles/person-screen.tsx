@@ -21,13 +21,14 @@ export function PersonScreen({ who }: { who: PersonKey | undefined }) {
   const person = useQuery({ ...personQueryOptions(who ?? { userId: 0 }, i18n.locale), enabled: who !== undefined });
   const name = person.data ? `${person.data.first_name} ${person.data.last_name}` : t`Person`;
   useDocumentTitle(name);
-  const failure = who === undefined || (person.error instanceof ApiError && person.error.status === 404)
-    ? t`This person is not among your company's employees or applicants.`
-    : person.error instanceof ApiError && person.error.status === 403
-      ? t`Only staff who may see the company's employees can open this page.`
-      : person.isError
-        ? errorText(person.error)
-        : undefined;
+  const failure =
+    who === undefined || (person.error instanceof ApiError && person.error.status === 404)
+      ? t`This person is not among your company's employees or applicants.`
+      : person.error instanceof ApiError && person.error.status === 403
+        ? t`Only staff who may see the company's employees can open this page.`
+        : person.isError
+          ? errorText(person.error)
+          : undefined;
   return (
     <section className="profiles person" aria-labelledby="person-title">
       <h1 id="person-title">{name}</h1>
@@ -62,7 +63,11 @@ export function PersonScreen({ who }: { who: PersonKey | undefined }) {
             </h2>
             {person.data.applications.length === 0 ? (
               <p className="profiles__muted">
-                {person.data.user_id === null ? <Trans>Without a user account, they have no applications on record.</Trans> : <Trans>No application to your company.</Trans>}
+                {person.data.user_id === null ? (
+                  <Trans>Without a user account, they have no applications on record.</Trans>
+                ) : (
+                  <Trans>No application to your company.</Trans>
+                )}
               </p>
             ) : (
               person.data.applications.map((a) => <ApplicationCard key={a.ref_id} application={a} />)
@@ -92,13 +97,21 @@ function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
           {e.job_profile_id === null ? (
             t`None`
           ) : (
-            <Link to="/jobdetails/job-detail-participant" search={{ job_id: e.job_profile_id, employee_id: e.employee_id }}>
+            <Link
+              to="/jobdetails/job-detail-participant"
+              search={{ job_id: e.job_profile_id, employee_id: e.employee_id }}
+            >
               {e.profile_title}
             </Link>
           )}
         </dd>
       </dl>
-      <EmployeeMeasures scores={e.attribute_scores} outcomes={e.outcome_values} level={4} headingClass="person__subtitle" />
+      <EmployeeMeasures
+        scores={e.attribute_scores}
+        outcomes={e.outcome_values}
+        level={4}
+        headingClass="person__subtitle"
+      />
     </article>
   );
 }

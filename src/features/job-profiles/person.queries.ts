@@ -13,7 +13,11 @@ export function personQueryOptions(who: PersonKey, language: string) {
     queryFn: ({ signal }) =>
       'userId' in who
         ? call(getPerson, { params: { userId: who.userId }, query: { language: language as Language }, signal })
-        : call(getEmployeePerson, { params: { employeeId: who.employeeId }, query: { language: language as Language }, signal }),
+        : call(getEmployeePerson, {
+            params: { employeeId: who.employeeId },
+            query: { language: language as Language },
+            signal,
+          }),
     retry: false,
   });
 }

@@ -22,8 +22,9 @@ export function PlanTimingSection({ jobId }: { jobId: number }) {
       </h2>
       <p className="profiles__muted">
         <Trans>
-          Each participant still employed who has an account is given this plan once, the chosen number of days after their start (0: from their first day), with an
-          email inviting them to take it. Their results count for this profile.
+          Each participant still employed who has an account is given this plan once, the chosen number of days after
+          their start (0: from their first day), with an email inviting them to take it. Their results count for this
+          profile.
         </Trans>
       </p>
       {timing.isError && (
@@ -43,8 +44,19 @@ export function PlanTimingSection({ jobId }: { jobId: number }) {
 
 function TimingState({ timing }: { timing: PlanTiming }) {
   const { t } = useLingui();
-  const when = timing.days_after_start === null ? t`Nobody is given this plan automatically.` : plural(timing.days_after_start, { 0: 'Given from each participant’s first day.', one: 'Given # day after each participant’s start.', other: 'Given # days after each participant’s start.' });
-  const given = plural(timing.enrolled, { 0: 'Nobody has been given it yet.', one: '# participant has been given it.', other: '# participants have been given it.' });
+  const when =
+    timing.days_after_start === null
+      ? t`Nobody is given this plan automatically.`
+      : plural(timing.days_after_start, {
+          0: 'Given from each participant’s first day.',
+          one: 'Given # day after each participant’s start.',
+          other: 'Given # days after each participant’s start.',
+        });
+  const given = plural(timing.enrolled, {
+    0: 'Nobody has been given it yet.',
+    one: '# participant has been given it.',
+    other: '# participants have been given it.',
+  });
   return (
     <div className="profiles__threshold" role="status">
       <p className="profiles__name">{when}</p>
@@ -63,8 +75,14 @@ function TimingForm({ jobId, timing }: { jobId: number; timing: PlanTiming }) {
     <SaveOrStopForm
       valid={valid}
       change={(kind) => changePlanTiming(queryClient, jobId, kind === 'save' ? Number(days) : null)}
-      notices={{ save: t`The changes were saved.`, stop: t`Nobody more will be given this plan. Those given it keep it.` }}
-      labels={{ save: stopped ? <Trans>Give the plan</Trans> : <Trans>Save</Trans>, stop: stopped ? undefined : <Trans>Stop giving it</Trans> }}
+      notices={{
+        save: t`The changes were saved.`,
+        stop: t`Nobody more will be given this plan. Those given it keep it.`,
+      }}
+      labels={{
+        save: stopped ? <Trans>Give the plan</Trans> : <Trans>Save</Trans>,
+        stop: stopped ? undefined : <Trans>Stop giving it</Trans>,
+      }}
     >
       {(checked) => (
         <TextField
@@ -77,7 +95,9 @@ function TimingForm({ jobId, timing }: { jobId: number; timing: PlanTiming }) {
           autoComplete="off"
           value={days}
           onChange={(e) => setDays(e.target.value)}
-          error={checked && !valid ? t`Enter a whole number of days from 0 to ${PLAN_DAYS_AFTER_START_MAX}.` : undefined}
+          error={
+            checked && !valid ? t`Enter a whole number of days from 0 to ${PLAN_DAYS_AFTER_START_MAX}.` : undefined
+          }
         />
       )}
     </SaveOrStopForm>

@@ -12,25 +12,54 @@ import type { ProfileCorrelationOutcome } from '../../../contracts/job-profiles.
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { correlationsQueryOptions } from './job-profiles.queries.ts';
-import { scatterSpec, scatterTable, type PointsTable, type ScatterChart } from '../../ui/staff-kit/correlation-scatter.ts';
+import {
+  scatterSpec,
+  scatterTable,
+  type PointsTable,
+  type ScatterChart,
+} from '../../ui/staff-kit/correlation-scatter.ts';
 import { profileErrorText } from './profile-texts.ts';
 import { FiguresAsOfLine } from './figures-as-of-line.tsx';
 import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's figure (chart, table, CSV), handed in by the route: features do not import each other. */
-export type FigurePanel = ComponentType<{ title: string; summary: ReactNode; chart?: ScatterChart; table: PointsTable; fileName: string; empty?: boolean }>;
+export type FigurePanel = ComponentType<{
+  title: string;
+  summary: ReactNode;
+  chart?: ScatterChart;
+  table: PointsTable;
+  fileName: string;
+  empty?: boolean;
+}>;
 
-export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; outcome: ProfileCorrelationOutcome; Panel: FigurePanel }) {
+export function ProfileDashboard({
+  jobId,
+  outcome,
+  Panel,
+}: {
+  jobId: number;
+  outcome: ProfileCorrelationOutcome;
+  Panel: FigurePanel;
+}) {
   const { t, i18n } = useLingui();
   const filter = useProfileFilter();
-  const report = useQuery({ ...correlationsQueryOptions(jobId, outcome, i18n.locale, filter), placeholderData: keepPreviousData });
+  const report = useQuery({
+    ...correlationsQueryOptions(jobId, outcome, i18n.locale, filter),
+    placeholderData: keepPreviousData,
+  });
   const [chosen, setChosen] = useState<number>();
   const data = report.data;
   const attribute = data?.attributes.find((a) => a.attribute_type_id === chosen) ?? data?.attributes[0];
   const title = outcome === 'turnover' ? t`What predicts staying` : t`What predicts performance`;
   const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
-  const words = attribute && { title: t`${attribute.name} and ${outcomeWord}`, score: t`${attribute.name} score`, outcome: outcomeWord, stayed: t`Stayed`, left: t`Left` };
+  const words = attribute && {
+    title: t`${attribute.name} and ${outcomeWord}`,
+    score: t`${attribute.name} score`,
+    outcome: outcomeWord,
+    stayed: t`Stayed`,
+    left: t`Left`,
+  };
 
   return (
     <section aria-labelledby="profile-dashboard-title">
@@ -47,17 +76,20 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
         <>
           <p className="profiles__threshold">
             <Trans>
-              Each correlation comes with its 95% interval and the number of people behind it. With fewer than {data.reliable_min_n} people a result is shown but is too few to rely on.
+              Each correlation comes with its 95% interval and the number of people behind it. With fewer than{' '}
+              {data.reliable_min_n} people a result is shown but is too few to rely on.
             </Trans>
           </p>
           <p className="profiles__muted">
             {outcome === 'turnover' ? (
               <Trans>
-                <Plural value={data.participant_count} one="# participant" other="# participants" />, of whom {data.outcome_count} have left.
+                <Plural value={data.participant_count} one="# participant" other="# participants" />, of whom{' '}
+                {data.outcome_count} have left.
               </Trans>
             ) : (
               <Trans>
-                <Plural value={data.participant_count} one="# participant" other="# participants" />, {data.outcome_count} with a performance rating.
+                <Plural value={data.participant_count} one="# participant" other="# participants" />,{' '}
+                {data.outcome_count} with a performance rating.
               </Trans>
             )}
           </p>
@@ -66,7 +98,9 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
       )}
       {data && data.attributes.length === 0 && (
         <p className="profiles__muted">
-          <Trans>No measured participants yet. Add employees with attribute scores to see what predicts this outcome.</Trans>
+          <Trans>
+            No measured participants yet. Add employees with attribute scores to see what predicts this outcome.
+          </Trans>
         </p>
       )}
       {data && data.attributes.length > 0 && (
@@ -75,13 +109,23 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
             {data.attributes.map((a) => (
               <li key={a.attribute_type_id} className="profiles__correlation">
                 <h3 className="profiles__name">{a.name}</h3>
-                <CorrelationReading attribute={a} minimum={data.reliable_min_n} outcome={outcome === 'turnover' ? 'staying' : 'performance'} />
+                <CorrelationReading
+                  attribute={a}
+                  minimum={data.reliable_min_n}
+                  outcome={outcome === 'turnover' ? 'staying' : 'performance'}
+                />
               </li>
             ))}
           </ul>
           <FormField id="profile-dashboard-attribute" label={t`Scatter graph of`}>
             {(a11y) => (
-              <select id="profile-dashboard-attribute" className="form-field__input" value={attribute?.attribute_type_id} onChange={(e) => setChosen(Number(e.target.value))} {...a11y}>
+              <select
+                id="profile-dashboard-attribute"
+                className="form-field__input"
+                value={attribute?.attribute_type_id}
+                onChange={(e) => setChosen(Number(e.target.value))}
+                {...a11y}
+              >
                 {data.attributes.map((a) => (
                   <option key={a.attribute_type_id} value={a.attribute_type_id}>
                     {a.name}
@@ -93,7 +137,9 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
           {attribute && words && (
             <Panel
               title={words.title}
-              summary={<Trans>One point per participant with a score and an outcome: {attribute.points.length} people.</Trans>}
+              summary={
+                <Trans>One point per participant with a score and an outcome: {attribute.points.length} people.</Trans>
+              }
               chart={scatterSpec(attribute, outcome, words)}
               table={scatterTable(attribute, outcome, words)}
               fileName={`profile-${jobId}-${outcome}-${attribute.attribute_type_id}`}

@@ -36,7 +36,10 @@ export function ProfileFilterForm({ jobId, locations: options }: { jobId: number
   const [locations, setLocations] = useState(parseLocations(filter.locations));
   const [fieldOptions, setFieldOptions] = useState(filter.field_options ? filter.field_options.split(',') : []);
   const [separation, setSeparation] = useState<SeparationType | ''>(filter.separation_type ?? '');
-  const separationText: Record<SeparationType, string> = { voluntary: t`Voluntary separations only`, involuntary: t`Involuntary separations only` };
+  const separationText: Record<SeparationType, string> = {
+    voluntary: t`Voluntary separations only`,
+    involuntary: t`Involuntary separations only`,
+  };
   return (
     <FilterForm
       label={t`Which participants`}
@@ -57,7 +60,12 @@ export function ProfileFilterForm({ jobId, locations: options }: { jobId: number
         })
       }
     >
-      <Choices legend={t`Locations`} chosen={locations} options={options.map((l) => ({ value: l, label: l }))} onToggle={(v) => setLocations((l) => toggled(l, v))} />
+      <Choices
+        legend={t`Locations`}
+        chosen={locations}
+        options={options.map((l) => ({ value: l, label: l }))}
+        onToggle={(v) => setLocations((l) => toggled(l, v))}
+      />
       {fields.map((field) => (
         <Choices
           key={field.account_field_id}
@@ -69,7 +77,13 @@ export function ProfileFilterForm({ jobId, locations: options }: { jobId: number
       ))}
       <FormField id="profile-filter-separation" label={t`Separations counted as leaving`}>
         {(a11y) => (
-          <select id="profile-filter-separation" className="form-field__input" value={separation} onChange={(e) => setSeparation(SEPARATION_TYPES.find((s) => s === e.target.value) ?? '')} {...a11y}>
+          <select
+            id="profile-filter-separation"
+            className="form-field__input"
+            value={separation}
+            onChange={(e) => setSeparation(SEPARATION_TYPES.find((s) => s === e.target.value) ?? '')}
+            {...a11y}
+          >
             <option value="">{t`Every separation`}</option>
             {SEPARATION_TYPES.map((type) => (
               <option key={type} value={type}>

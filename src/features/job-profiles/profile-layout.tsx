@@ -29,13 +29,28 @@ type ProfilePage =
 type Page = { label: ReactNode; to: ProfilePage };
 
 /** A section's pages under the tabs, as links with the current one marked; `carry` keeps the dashboards' filter (D165). */
-function SectionPages({ label, pages, jobId, carry = false }: { label: string; pages: Page[]; jobId: number; carry?: boolean }) {
+function SectionPages({
+  label,
+  pages,
+  jobId,
+  carry = false,
+}: {
+  label: string;
+  pages: Page[];
+  jobId: number;
+  carry?: boolean;
+}) {
   return (
     <nav aria-label={label} className="profiles__boards">
       <ul>
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} search={carry ? (prev) => ({ ...prev, job_id: jobId }) : { job_id: jobId }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+            <Link
+              to={page.to}
+              search={carry ? (prev) => ({ ...prev, job_id: jobId }) : { job_id: jobId }}
+              activeOptions={{ includeSearch: false }}
+              activeProps={{ 'aria-current': 'page' }}
+            >
               {page.label}
             </Link>
           </li>
@@ -60,7 +75,10 @@ function useDashboardPages(): Page[] {
   return [
     { label: <Trans>Turnover</Trans>, to: '/jobdetails/dashboard/turnover' },
     { label: <Trans>Performance</Trans>, to: '/jobdetails/dashboard/performance' },
-    ...PROFILE_BOARDS.map((board) => ({ label: i18n._(BOARD_TITLES[board]), to: `/jobdetails/dashboard/${board}` as const })),
+    ...PROFILE_BOARDS.map((board) => ({
+      label: i18n._(BOARD_TITLES[board]),
+      to: `/jobdetails/dashboard/${board}` as const,
+    })),
   ];
 }
 
@@ -111,7 +129,9 @@ export function ProfileLayout({ jobId, children }: { jobId: number | undefined; 
         ]}
       />
       {pathname.startsWith('/jobdetails/setup') && <SectionPages label={t`Setup`} pages={setupPages} jobId={jobId} />}
-      {pathname.startsWith('/jobdetails/dashboard') && <SectionPages label={t`Dashboards`} pages={dashboardPages} jobId={jobId} carry />}
+      {pathname.startsWith('/jobdetails/dashboard') && (
+        <SectionPages label={t`Dashboards`} pages={dashboardPages} jobId={jobId} carry />
+      )}
       {children}
     </div>
   );

@@ -7,7 +7,12 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_DEFAULT_PAGE_SIZE, PROFILE_OUTCOMES, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
+import {
+  PROFILE_DEFAULT_PAGE_SIZE,
+  PROFILE_OUTCOMES,
+  type JobProfile,
+  type ProfileOutcome,
+} from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
 import { createJobProfile, deleteJobProfile } from '../../lib/api/job-profiles.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -33,7 +38,10 @@ export function ProfileListScreen() {
         <Trans>Job profiles</Trans>
       </h1>
       <p className="profiles__muted">
-        <Trans>A profile is a role you hire for again and again. Measure the people in it, and see what predicts who stays and who performs.</Trans>
+        <Trans>
+          A profile is a role you hire for again and again. Measure the people in it, and see what predicts who stays
+          and who performs.
+        </Trans>
       </p>
       <CompanyPicker id="profiles-company" choice={choice} />
       {choice.accountId !== undefined && <ProfileList key={choice.accountId} accountId={choice.accountId} />}
@@ -51,7 +59,13 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const profiles = useQuery(profileListQueryOptions(accountId, { page, page_size: PROFILE_DEFAULT_PAGE_SIZE, ...(deferred ? { search: deferred } : {}) }));
+  const profiles = useQuery(
+    profileListQueryOptions(accountId, {
+      page,
+      page_size: PROFILE_DEFAULT_PAGE_SIZE,
+      ...(deferred ? { search: deferred } : {}),
+    }),
+  );
   const mayManage = profiles.data?.profile_access === 1;
 
   const remove = async (profile: JobProfile) => {
@@ -94,7 +108,15 @@ function ProfileList({ accountId }: { accountId: number }) {
         </p>
       )}
       {profiles.data && profiles.data.count === 0 && (
-        <p className="profiles__muted">{deferred ? <Trans>No profile matches this search.</Trans> : mayManage ? <Trans>No profiles yet. Create the first one.</Trans> : <Trans>You are on no profile's team yet.</Trans>}</p>
+        <p className="profiles__muted">
+          {deferred ? (
+            <Trans>No profile matches this search.</Trans>
+          ) : mayManage ? (
+            <Trans>No profiles yet. Create the first one.</Trans>
+          ) : (
+            <Trans>You are on no profile's team yet.</Trans>
+          )}
+        </p>
       )}
       {profiles.data && profiles.data.count > 0 && (
         <>
@@ -116,7 +138,11 @@ function ProfileList({ accountId }: { accountId: number }) {
                 </div>
                 {mayManage && (
                   <div className="profiles__actions">
-                    <Button variant="secondary" onClick={() => setDeleting(p)} aria-label={t`Delete the profile ${p.title}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(p)}
+                      aria-label={t`Delete the profile ${p.title}`}
+                    >
                       <Trans>Delete</Trans>
                     </Button>
                   </div>
@@ -124,7 +150,13 @@ function ProfileList({ accountId }: { accountId: number }) {
               </li>
             ))}
           </ul>
-          <ListPager page={profiles.data.page} pageSize={profiles.data.page_size} count={profiles.data.count} onPage={setPage} noun="profiles" />
+          <ListPager
+            page={profiles.data.page}
+            pageSize={profiles.data.page_size}
+            count={profiles.data.count}
+            onPage={setPage}
+            noun="profiles"
+          />
         </>
       )}
       {creating && <CreateProfileDialog accountId={accountId} onClose={() => setCreating(false)} />}
@@ -162,7 +194,11 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
     if (title.trim() === '') return;
     setBusy(true);
     try {
-      const made = await call(createJobProfile, { params: { accountId }, body: { title, description, outcomes: PROFILE_OUTCOMES.filter((o) => outcomes.includes(o)) }, skipRetry: true });
+      const made = await call(createJobProfile, {
+        params: { accountId },
+        body: { title, description, outcomes: PROFILE_OUTCOMES.filter((o) => outcomes.includes(o)) },
+        skipRetry: true,
+      });
       await refreshProfiles(queryClient);
       notify({ type: 'success', body: t`The profile ${made.title} was created.` });
       onClose();
@@ -174,9 +210,30 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
   };
 
   return (
-    <FormDialog isOpen title={<Trans>New job profile</Trans>} submitLabel={<Trans>Create profile</Trans>} onCancel={onClose} onSubmit={() => void submit()} isBusy={busy} error={error}>
-      <TextField id="profile-title" label={t`Title of the role`} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={titleError} />
-      <TextField id="profile-description" label={t`Description (optional)`} autoComplete="off" value={description} onChange={(e) => setDescription(e.target.value)} />
+    <FormDialog
+      isOpen
+      title={<Trans>New job profile</Trans>}
+      submitLabel={<Trans>Create profile</Trans>}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      isBusy={busy}
+      error={error}
+    >
+      <TextField
+        id="profile-title"
+        label={t`Title of the role`}
+        autoComplete="off"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={titleError}
+      />
+      <TextField
+        id="profile-description"
+        label={t`Description (optional)`}
+        autoComplete="off"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <OutcomeChoices idPrefix="profile-new" value={outcomes} onChange={setOutcomes} />
     </FormDialog>
   );

@@ -45,8 +45,15 @@ function DetailsForm({ profile }: { profile: JobProfile }) {
   const { t } = useLingui();
   const [title, setTitle] = useState(profile.title);
   const [description, setDescription] = useState(profile.description);
-  const save = useSave(() => call(updateJobProfile, { params: { jobId: profile.job_id }, body: { title, description } }));
-  const titleError = title.trim() === '' ? t`Enter the title of the role.` : title.trim().length > PROFILE_TITLE_MAX ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.` : undefined;
+  const save = useSave(() =>
+    call(updateJobProfile, { params: { jobId: profile.job_id }, body: { title, description } }),
+  );
+  const titleError =
+    title.trim() === ''
+      ? t`Enter the title of the role.`
+      : title.trim().length > PROFILE_TITLE_MAX
+        ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.`
+        : undefined;
   return (
     <form
       className="profiles__form"
@@ -55,9 +62,25 @@ function DetailsForm({ profile }: { profile: JobProfile }) {
         if (!titleError) void save.run(undefined);
       }}
     >
-      <TextField id="profile-edit-title" label={t`Title of the role`} autoComplete="off" value={title} onChange={(e) => setTitle(e.target.value)} error={titleError} />
+      <TextField
+        id="profile-edit-title"
+        label={t`Title of the role`}
+        autoComplete="off"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={titleError}
+      />
       <FormField id="profile-edit-description" label={t`Description`}>
-        {(a11y) => <textarea id="profile-edit-description" className="form-field__input" rows={5} value={description} onChange={(e) => setDescription(e.target.value)} {...a11y} />}
+        {(a11y) => (
+          <textarea
+            id="profile-edit-description"
+            className="form-field__input"
+            rows={5}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
       {save.error && (
         <p className="notice notice--error" role="alert">
@@ -96,7 +119,10 @@ function OutcomesForm({ profile }: { profile: JobProfile }) {
       }}
     >
       <p className="profiles__muted">
-        <Trans>The outcomes you follow for the people in this role. The turnover and performance dashboards relate them to what was measured.</Trans>
+        <Trans>
+          The outcomes you follow for the people in this role. The turnover and performance dashboards relate them to
+          what was measured.
+        </Trans>
       </p>
       <OutcomeChoices idPrefix="profile-outcomes" value={outcomes} onChange={setOutcomes} />
       {save.error && (

@@ -39,7 +39,9 @@ export function profileErrorText(error: unknown): string {
       case OutcomeErrorCode.noSupervisors:
         return t`No participant still employed in this role can be asked: add supervisor emails (and, for satisfaction questions, the employees’ emails) first.`;
       case ErrorCode.validation:
-        return error.errors?.[0]?.prop === 'title' ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.` : errorText(error);
+        return error.errors?.[0]?.prop === 'title'
+          ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.`
+          : errorText(error);
     }
   }
   return errorText(error);

@@ -30,6 +30,7 @@ export function draftFromCorrelations(correlation: ProfileCorrelation, name: str
   if (lines.length === 0) return null;
   const k = lines.length;
   const weights = lines.map((l) => ({ attribute_type_id: l.attribute_type_id, weight: l.slope / k }));
-  const intercept = mean(lines.map((l) => l.meanOutcome)) - lines.reduce((sum, l, i) => sum + weights[i]!.weight * l.meanScore, 0);
+  const intercept =
+    mean(lines.map((l) => l.meanOutcome)) - lines.reduce((sum, l, i) => sum + weights[i]!.weight * l.meanScore, 0);
   return { name, intercept: round3(intercept), weights: weights.map((w) => ({ ...w, weight: round3(w.weight) })) };
 }

@@ -19,8 +19,15 @@ export function useProfileModelDrafts(jobId: number): { key: string; label: Reac
   return results.flatMap((result, i) => {
     const outcome: ProfileCorrelationOutcome = i === 0 ? 'turnover' : 'performance';
     const isTurnover = outcome === 'turnover';
-    const draft = result.data && draftFromCorrelations(result.data, isTurnover ? t`Chance of staying` : t`Performance rating`);
+    const draft =
+      result.data && draftFromCorrelations(result.data, isTurnover ? t`Chance of staying` : t`Performance rating`);
     if (!draft) return [];
-    return [{ key: outcome, label: isTurnover ? t`Draft from turnover correlations` : t`Draft from performance correlations`, draft }];
+    return [
+      {
+        key: outcome,
+        label: isTurnover ? t`Draft from turnover correlations` : t`Draft from performance correlations`,
+        draft,
+      },
+    ];
   });
 }

@@ -82,7 +82,10 @@ describe('a language test without usable device storage', () => {
     const broken = new OfflineDb(`language-broken-${crypto.randomUUID()}`);
     broken.close({ disableAutoOpen: true });
 
-    const failure = await beginRecord(REF, ACTIVITY, broken).then(() => undefined, (error: unknown) => error);
+    const failure = await beginRecord(REF, ACTIVITY, broken).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
 
     expect(isStorageFailure(failure)).toBe(true);
   });

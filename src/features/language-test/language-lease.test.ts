@@ -32,39 +32,70 @@ const result: LanguageTakeOverResultType = {
     { vendor_assessment_id: LISTENING, status: 'in_progress', completed_at: null },
   ],
   answers: [
-    { vendor_assessment_id: READING, item_id: 'r1', option_id: 'a', revision: 1, answered_at: '2026-11-21T09:45:00.000Z' },
-    { vendor_assessment_id: LISTENING, item_id: 'l1', option_id: 'b', revision: 2, answered_at: '2026-11-21T10:00:00.000Z' },
+    {
+      vendor_assessment_id: READING,
+      item_id: 'r1',
+      option_id: 'a',
+      revision: 1,
+      answered_at: '2026-11-21T09:45:00.000Z',
+    },
+    {
+      vendor_assessment_id: LISTENING,
+      item_id: 'l1',
+      option_id: 'b',
+      revision: 2,
+      answered_at: '2026-11-21T10:00:00.000Z',
+    },
   ],
 };
 
 describe('one writer across devices for the language test (offline promise 10): taking a test over', () => {
   it('given device B refused elsewhere, when it continues here, then the completed parts and the answers are adopted, no outbox entries, and it goes on above their revisions', async () => {
     const attempt = await beginRecord(REF, ACTIVITY, db);
-    await db.attempts.update(attempt.attemptId, { lease: { kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z' } });
+    await db.attempts.update(attempt.attemptId, {
+      lease: { kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z' },
+    });
     expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toMatchObject({ kind: 'elsewhere' });
 
     await continueLanguageHere(attempt, db, (async () => result) as never);
     const record = await db.attempts.get(attempt.attemptId);
     expect(currentLeaseProblem(record)).toBeUndefined();
     expect(record?.languageParts).toEqual({ [READING]: 'completed' });
-    expect(await db.answers.get([attempt.attemptId, `${LISTENING}:l1`])).toMatchObject({ value: 'b', revision: 2, status: 'synced' });
-    expect(await db.answers.get([attempt.attemptId, `${READING}:r1`])).toMatchObject({ value: 'a', revision: 1, status: 'synced' });
+    expect(await db.answers.get([attempt.attemptId, `${LISTENING}:l1`])).toMatchObject({
+      value: 'b',
+      revision: 2,
+      status: 'synced',
+    });
+    expect(await db.answers.get([attempt.attemptId, `${READING}:r1`])).toMatchObject({
+      value: 'a',
+      revision: 1,
+      status: 'synced',
+    });
     expect(await db.outbox.count()).toBe(0);
     expect(await recordLanguageAnswer(record!, LISTENING, 'l1', 'c', Date.now, db)).toBe(3);
-    await expect(recordLanguageAnswer(record!, READING, 'r2', 'a', Date.now, db)).rejects.toBeInstanceOf(PartCompletedError);
+    await expect(recordLanguageAnswer(record!, READING, 'r2', 'a', Date.now, db)).rejects.toBeInstanceOf(
+      PartCompletedError,
+    );
   });
 
   it('given the old device, its heartbeat turns it read-only once the test moved; a live lease refuses the take-over and records the times', async () => {
     const attempt = await beginRecord(REF, ACTIVITY, db);
     const moved = new ApiError({
       status: 409,
-      body: { code: 'attempt_moved', message: 'Moved', errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:01:00.000Z' }] },
+      body: {
+        code: 'attempt_moved',
+        message: 'Moved',
+        errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:01:00.000Z' }],
+      },
     });
     const outcome = await languageHeartbeat(attempt, db, (async () => {
       throw moved;
     }) as never);
     expect(outcome.problem).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:01:00.000Z' });
-    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:01:00.000Z' });
+    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toEqual({
+      kind: 'moved',
+      takenOverAt: '2026-11-21T10:01:00.000Z',
+    });
 
     const leased = new ApiError({
       status: 409,

@@ -20,10 +20,19 @@ type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
 const bodyOf = (run: Run) => ({ body: { ref_id: run.refId, job_step_activity_id: run.jobStepActivityId } });
 
 /** The server's language answers into Dexie by the shared adoption rule (item keys `<part>:<item>`). */
-export function adoptLanguageAnswers(attemptId: string, answers: readonly LanguageServerAnswerType[], db: OfflineDb = getOfflineDb()): Promise<number> {
+export function adoptLanguageAnswers(
+  attemptId: string,
+  answers: readonly LanguageServerAnswerType[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<number> {
   return adoptAnswers(
     attemptId,
-    answers.map((a) => ({ item_id: languageItemKey(a.vendor_assessment_id, a.item_id), value: a.option_id, revision: a.revision, answered_at: a.answered_at })),
+    answers.map((a) => ({
+      item_id: languageItemKey(a.vendor_assessment_id, a.item_id),
+      value: a.option_id,
+      revision: a.revision,
+      answered_at: a.answered_at,
+    })),
     db,
   );
 }
@@ -38,7 +47,11 @@ export function languageHeartbeat(run: Run, db: OfflineDb = getOfflineDb(), send
 }
 
 /** The take-over's state into Dexie, in one transaction: the test in progress here, the parts the server completed, the answers. */
-export async function adoptLanguageTest(attemptId: string, result: LanguageTakeOverResultType, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function adoptLanguageTest(
+  attemptId: string,
+  result: LanguageTakeOverResultType,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.attempts, db.answers, async () => {
     const current = await db.attempts.get(attemptId);
     const parts: Record<number, 'submitting' | 'completed'> = {};

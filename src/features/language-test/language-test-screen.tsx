@@ -47,7 +47,13 @@ function statusOf(part: LanguagePart, record: AttemptRecord | undefined, hasLoca
 
 /** Each part's status as shown: a part with an answer on this device is in progress. */
 function statusesOf(test: LanguageTestContent, record: AttemptRecord, answers: readonly LocalAnswer[]): ShownStatus[] {
-  return test.parts.map((p) => statusOf(p, record, answers.some((a) => a.itemId.startsWith(`${p.vendor_assessment_id}:`))));
+  return test.parts.map((p) =>
+    statusOf(
+      p,
+      record,
+      answers.some((a) => a.itemId.startsWith(`${p.vendor_assessment_id}:`)),
+    ),
+  );
 }
 
 function StatusText({ status }: { status: ShownStatus }) {
@@ -59,7 +65,11 @@ function StatusText({ status }: { status: ShownStatus }) {
 
 function TrackerLink({ activity }: { activity: LanguageActivity }) {
   return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+    <Link
+      to="/user/progress-tracker"
+      search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+      className="back-link"
+    >
       <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
     </Link>
   );
@@ -94,7 +104,11 @@ function Loading() {
 
 /** Whether the test was opened (a part begun here or on the server): only then does this device hold its lease. */
 function isOpened(test: LanguageTestContent | undefined, answers: readonly LocalAnswer[]): boolean {
-  return test !== undefined && !test.is_completed && (test.parts.some((p) => p.status !== 'not_started') || answers.length > 0);
+  return (
+    test !== undefined &&
+    !test.is_completed &&
+    (test.parts.some((p) => p.status !== 'not_started') || answers.length > 0)
+  );
 }
 
 export function LanguageTestScreen({ activity }: { activity: LanguageActivity }) {
@@ -130,7 +144,15 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
         isLeased={(answers) => isOpened(test, answers)}
         loading={<Loading />}
         needsDevice={<NoStorage activity={activity} title={test.title} onRetry={() => setTries((n) => n + 1)} />}
-        blocked={(notice, seen) => <Overview activity={activity} test={test} statuses={statusesOf(test, seen.attempt, seen.answers)} pending={0} notice={notice} />}
+        blocked={(notice, seen) => (
+          <Overview
+            activity={activity}
+            test={test}
+            statuses={statusesOf(test, seen.attempt, seen.answers)}
+            pending={0}
+            notice={notice}
+          />
+        )}
         refusedByLease={(refused) => <RefusedLanguageAnswers test={test} refused={refused} />}
       >
         {(channel) => <LanguageTestPage activity={activity} test={test} channel={channel} />}
@@ -139,7 +161,15 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
   );
 }
 
-function LanguageTestPage({ activity, test, channel }: { activity: LanguageActivity; test: LanguageTestContent; channel: AnswerChannel }) {
+function LanguageTestPage({
+  activity,
+  test,
+  channel,
+}: {
+  activity: LanguageActivity;
+  test: LanguageTestContent;
+  channel: AnswerChannel;
+}) {
   const { t } = useLingui();
   const { attempt, answers } = channel;
   // This device's record is made on opening, so another device's lease is seen before the first answer.
@@ -213,10 +243,16 @@ function NoStorage({ activity, title, onRetry }: { activity: LanguageActivity; t
       <h1 className="lt-title">{title}</h1>
       <div className="notice" role="status">
         <p>
-          <Trans>This language test needs storage on this device to keep your answers safe, and this browser is not allowing it.</Trans>
+          <Trans>
+            This language test needs storage on this device to keep your answers safe, and this browser is not allowing
+            it.
+          </Trans>
         </p>
         <p>
-          <Trans>If you are in a private or incognito window, open the test in a normal window. If your device is almost full, free up some space. Then try again.</Trans>
+          <Trans>
+            If you are in a private or incognito window, open the test in a normal window. If your device is almost
+            full, free up some space. Then try again.
+          </Trans>
         </p>
         <Button variant="secondary" onClick={onRetry}>
           <Trans>Try again</Trans>
@@ -266,7 +302,9 @@ function Overview({
         </div>
       )}
       <p className="lt-lead">
-        <Trans>This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.</Trans>
+        <Trans>
+          This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.
+        </Trans>
       </p>
       <DeviceCheckLink />
       {!isReadOnly && statuses.includes('not_started') && gate.notice}
@@ -292,7 +330,13 @@ function Overview({
                   onClick={() =>
                     void navigate({
                       to: '/user/language-test',
-                      search: { jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId, part: part.vendor_assessment_id, q: 0 },
+                      search: {
+                        jobUuid: activity.jobUuid,
+                        refId: activity.refId,
+                        activityId: activity.activityId,
+                        part: part.vendor_assessment_id,
+                        q: 0,
+                      },
                     })
                   }
                 >

@@ -14,7 +14,8 @@ export const languageTestKeys = {
 export function languageTestQueryOptions(refId: string, activityId: number) {
   return queryOptions({
     queryKey: languageTestKeys.content(refId, activityId),
-    queryFn: ({ signal }) => call(getLanguageTest, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
+    queryFn: ({ signal }) =>
+      call(getLanguageTest, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
     gcTime: OFFLINE_READ_MAX_AGE_MS,
   });
 }

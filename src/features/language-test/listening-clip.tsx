@@ -57,14 +57,27 @@ export function ListeningClip({ script, language }: { script: string; language: 
     <div className="lt-clip">
       {voice ? (
         <Button variant="secondary" onClick={play} disabled={isPlaying}>
-          <span aria-hidden="true">▶</span> {isPlaying ? <Trans>Playing…</Trans> : plays > 0 ? <Trans>Play the recording again</Trans> : <Trans>Play the recording</Trans>}
+          <span aria-hidden="true">▶</span>{' '}
+          {isPlaying ? (
+            <Trans>Playing…</Trans>
+          ) : plays > 0 ? (
+            <Trans>Play the recording again</Trans>
+          ) : (
+            <Trans>Play the recording</Trans>
+          )}
         </Button>
       ) : (
         <p className="lt-muted">
           <Trans>This device cannot play the recording. You can read it instead.</Trans>
         </p>
       )}
-      <button type="button" className="lt-link-button" aria-expanded={isTextShown} aria-controls={textId} onClick={() => setTextShown((v) => !v)}>
+      <button
+        type="button"
+        className="lt-link-button"
+        aria-expanded={isTextShown}
+        aria-controls={textId}
+        onClick={() => setTextShown((v) => !v)}
+      >
         {isTextShown ? <Trans>Hide the text</Trans> : <Trans>Show the text instead</Trans>}
       </button>
       <div id={textId} hidden={!isTextShown}>

@@ -38,7 +38,17 @@ function SavedState({ answer }: { answer: LocalAnswer | undefined }) {
 }
 
 /** The options of one item; the choice shows at once, before the Dexie write that saves it has committed. */
-function Options({ name, options, saved, onChoose }: { name: string; options: LanguagePart['items'][number]['options']; saved: string | undefined; onChoose(optionId: string): void }) {
+function Options({
+  name,
+  options,
+  saved,
+  onChoose,
+}: {
+  name: string;
+  options: LanguagePart['items'][number]['options'];
+  saved: string | undefined;
+  onChoose(optionId: string): void;
+}) {
   const [chosen, setChosen] = useState(saved);
   return (
     <div className="lt-options">
@@ -82,7 +92,12 @@ export function PartQuestion({ activity, attempt, part, answers, onFinish, finis
   const go = (q: number | undefined) =>
     void navigate({
       to: '/user/language-test',
-      search: { jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId, ...(q === undefined ? {} : { part: part.vendor_assessment_id, q }) },
+      search: {
+        jobUuid: activity.jobUuid,
+        refId: activity.refId,
+        activityId: activity.activityId,
+        ...(q === undefined ? {} : { part: part.vendor_assessment_id, q }),
+      },
     });
   const choose = (optionId: string) => {
     setSaveError(undefined);

@@ -42,14 +42,24 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <header className="admin-nav">
         <div className="admin-nav__bar">
           <Link to={nav.adminConsoleTarget ?? '/user/progress'} className="admin-nav__brand">
-            {nav.useWhiteLabelLogo && account?.logo_url ? <img src={account.logo_url} alt={account.name} className="admin-nav__logo" /> : 'Assay'}
+            {nav.useWhiteLabelLogo && account?.logo_url ? (
+              <img src={account.logo_url} alt={account.name} className="admin-nav__logo" />
+            ) : (
+              'Assay'
+            )}
           </Link>
           {nav.showCompanyName && companyName && (
             <span className="admin-nav__company" title={companyName}>
               {companyName}
             </span>
           )}
-          <button type="button" className="admin-nav__toggle" aria-expanded={isMenuOpen} aria-controls={panelId} onClick={() => setMenuOpenAt(isMenuOpen ? undefined : pathname)}>
+          <button
+            type="button"
+            className="admin-nav__toggle"
+            aria-expanded={isMenuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpenAt(isMenuOpen ? undefined : pathname)}
+          >
             <span className="admin-nav__toggle-icon" aria-hidden="true" />
             <Trans>Menu</Trans>
           </button>
@@ -70,11 +80,23 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   </li>
                 </Dropdown>
               )}
-              <a href={HELP_URL} target="_blank" rel="noreferrer noopener" className="admin-nav__icon-link" aria-label={t`Help (opens in a new tab)`} title={t`Help`}>
+              <a
+                href={HELP_URL}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="admin-nav__icon-link"
+                aria-label={t`Help (opens in a new tab)`}
+                title={t`Help`}
+              >
                 <HelpIcon />
               </a>
               {nav.showCompanySettings && (
-                <Link to="/settings" className="admin-nav__icon-link" aria-label={t`Company Settings`} title={t`Company Settings`}>
+                <Link
+                  to="/settings"
+                  className="admin-nav__icon-link"
+                  aria-label={t`Company Settings`}
+                  title={t`Company Settings`}
+                >
                   <CogIcon />
                 </Link>
               )}
@@ -97,7 +119,13 @@ function HelpIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       <circle cx="12" cy="17.5" r="1.2" fill="currentColor" />
     </svg>
   );
@@ -105,7 +133,18 @@ function HelpIcon() {
 
 function CogIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="3" />
       <path d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06a1.65 1.65 0 0 0 .33-1.82 1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06a1.65 1.65 0 0 0 1.82.33H9a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06a1.65 1.65 0 0 0-.33 1.82V9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z" />
     </svg>

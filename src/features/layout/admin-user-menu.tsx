@@ -9,7 +9,11 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
   const { t } = useLingui();
   const name = fullName(user);
   return (
-    <Dropdown label={<span className="admin-nav__user">{truncateName(name)}</span>} ariaLabel={t`Account menu for ${name}`} align="end">
+    <Dropdown
+      label={<span className="admin-nav__user">{truncateName(name)}</span>}
+      ariaLabel={t`Account menu for ${name}`}
+      align="end"
+    >
       {nav.showCompanySettings && (
         <li>
           <Link to="/settings">

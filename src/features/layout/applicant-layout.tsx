@@ -40,7 +40,11 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
         <div className="applicant-nav__end">
           <LanguageSwitch />
           {user && (
-            <Dropdown label={<span className="applicant-nav__name">{truncateName(fullName(user))}</span>} ariaLabel={t`Account menu for ${fullName(user)}`} align="end">
+            <Dropdown
+              label={<span className="applicant-nav__name">{truncateName(fullName(user))}</span>}
+              ariaLabel={t`Account menu for ${fullName(user)}`}
+              align="end"
+            >
               <li>
                 <Link to="/user/personal-profile" search={{ type: 'update' }}>
                   <Trans>My Profile</Trans>

@@ -29,23 +29,43 @@ describe('navbar visibility', () => {
 
   it('given an interviewer (a role, no flags), when the navbar renders, then Admin Console goes to /hire and flag links hide', () => {
     const nav = navVisibility(subject([]), demoAccount, '/hire', 1);
-    expect(nav).toMatchObject({ isAdminUser: true, adminConsoleTarget: '/hire', showDashboard: false, showEmployees: false, showCompanySettings: false });
+    expect(nav).toMatchObject({
+      isAdminUser: true,
+      adminConsoleTarget: '/hire',
+      showDashboard: false,
+      showEmployees: false,
+      showCompanySettings: false,
+    });
     expect(nav.showCompanyName).toBe(true);
   });
 
   it('given a company with PATHWAY_ACCESS on, when any admin user looks, then Pathways shows; off, it hides', () => {
     expect(navVisibility(subject([]), demoAccount, '/hire', 1).showPathways).toBe(true);
-    expect(navVisibility(subject(ROLE_FLAGS), { logo_url: null, preferences: [] }, '/hire', 1).showPathways).toBe(false);
+    expect(navVisibility(subject(ROLE_FLAGS), { logo_url: null, preferences: [] }, '/hire', 1).showPathways).toBe(
+      false,
+    );
   });
 
   it('given an owner with every flag, when the navbar renders, then Dashboard, Employees and the settings cog show', () => {
     const nav = navVisibility(subject(ROLE_FLAGS), demoAccount, '/hire', 1);
-    expect(nav).toMatchObject({ showDashboard: true, showEmployees: true, showCompanySettings: true, showImportData: false, showProviderNav: false });
+    expect(nav).toMatchObject({
+      showDashboard: true,
+      showEmployees: true,
+      showCompanySettings: true,
+      showImportData: false,
+      showProviderNav: false,
+    });
   });
 
   it('given a provider admin, when on a company page, then provider navigation, Import Data and the cog show', () => {
     const nav = navVisibility(subject(undefined, true), undefined, '/hire');
-    expect(nav).toMatchObject({ adminConsoleTarget: '/admin', showProviderNav: true, showImportData: true, showCompanySettings: true, showCompanyName: true });
+    expect(nav).toMatchObject({
+      adminConsoleTarget: '/admin',
+      showProviderNav: true,
+      showImportData: true,
+      showCompanySettings: true,
+      showCompanyName: true,
+    });
   });
 
   it('given a provider admin, when on a provider admin page, then the settings cog and Company Settings hide', () => {

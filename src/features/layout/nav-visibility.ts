@@ -35,7 +35,8 @@ export function navVisibility(
   const isProviderAdmin = user?.is_jf_admin ?? false;
   const isCompanyAdmin = user ? isCompanyUser(user) : false;
   // Provider admins have all access (seed 000 section 6); everyone else needs the role flag.
-  const can = (flag: Parameters<typeof hasFlag>[1]) => isProviderAdmin || (user ? hasFlag(user, flag, accountId) : false);
+  const can = (flag: Parameters<typeof hasFlag>[1]) =>
+    isProviderAdmin || (user ? hasFlag(user, flag, accountId) : false);
   return {
     isAdminUser: isProviderAdmin || isCompanyAdmin,
     adminConsoleTarget: isProviderAdmin ? '/admin' : isCompanyAdmin ? '/hire' : undefined,

@@ -10,7 +10,8 @@ export function NotAuthorizedScreen() {
   return (
     <StatusScreen code={403} title={<Trans>You don't have permission to view this page</Trans>}>
       <Trans>
-        If you think you should have access, contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or ask your company's administrator.
+        If you think you should have access, contact <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or ask your
+        company's administrator.
       </Trans>
     </StatusScreen>
   );

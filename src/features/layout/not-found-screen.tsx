@@ -8,7 +8,9 @@ export function NotFoundScreen() {
   useDocumentTitle(t`Page not found`);
   return (
     <StatusScreen code={404} title={<Trans>Page not found</Trans>}>
-      <Trans>We couldn't find the page you were looking for. Check the address, or start again from the main page.</Trans>
+      <Trans>
+        We couldn't find the page you were looking for. Check the address, or start again from the main page.
+      </Trans>
     </StatusScreen>
   );
 }

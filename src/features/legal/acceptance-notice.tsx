@@ -50,11 +50,14 @@ function AcceptanceDialog({ versions }: { versions: PendingVersion[] }) {
     setBusy(true);
     setError(undefined);
     try {
-      const left = await call(acceptVersions, { body: { versions: versions.map(({ document, version }) => ({ document, version })) } });
+      const left = await call(acceptVersions, {
+        body: { versions: versions.map(({ document, version }) => ({ document, version })) },
+      });
       queryClient.setQueryData(PENDING_KEY, left);
     } catch (caught) {
       // A newer version was published meanwhile: show it instead.
-      if (caught instanceof ApiError && caught.status === 409) await queryClient.invalidateQueries({ queryKey: PENDING_KEY });
+      if (caught instanceof ApiError && caught.status === 409)
+        await queryClient.invalidateQueries({ queryKey: PENDING_KEY });
       else setError(caught);
     } finally {
       setBusy(false);
@@ -62,7 +65,12 @@ function AcceptanceDialog({ versions }: { versions: PendingVersion[] }) {
   }
 
   return (
-    <dialog ref={ref} className="legal-acceptance__panel" aria-labelledby={titleId} onCancel={(event) => event.preventDefault()}>
+    <dialog
+      ref={ref}
+      className="legal-acceptance__panel"
+      aria-labelledby={titleId}
+      onCancel={(event) => event.preventDefault()}
+    >
       <h2 id={titleId}>
         <Trans>We have updated our terms</Trans>
       </h2>

@@ -12,7 +12,17 @@ export function consentProblem(value: string): string | undefined {
   return value === CONSENT_GIVEN ? undefined : t`Accept the terms of use and the privacy policy to create your account`;
 }
 
-export function ConsentField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function ConsentField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>

@@ -3,7 +3,11 @@ import { parseLegalMarkdown } from './legal-markdown.ts';
 
 describe('parseLegalMarkdown', () => {
   it('reads headings, lists and paragraphs, joining wrapped lines', () => {
-    expect(parseLegalMarkdown('Intro line one\nline two.\n\n## What we collect\n- Profile\n* Answers\nAfter the list.\r\n\n### Contact\nWrite to us.')).toEqual([
+    expect(
+      parseLegalMarkdown(
+        'Intro line one\nline two.\n\n## What we collect\n- Profile\n* Answers\nAfter the list.\r\n\n### Contact\nWrite to us.',
+      ),
+    ).toEqual([
       { kind: 'paragraph', text: 'Intro line one line two.' },
       { kind: 'heading', text: 'What we collect' },
       { kind: 'list', items: ['Profile', 'Answers'] },
@@ -14,7 +18,9 @@ describe('parseLegalMarkdown', () => {
   });
 
   it('keeps markup as plain text and ignores blank input', () => {
-    expect(parseLegalMarkdown('<script>alert(1)</script>')).toEqual([{ kind: 'paragraph', text: '<script>alert(1)</script>' }]);
+    expect(parseLegalMarkdown('<script>alert(1)</script>')).toEqual([
+      { kind: 'paragraph', text: '<script>alert(1)</script>' },
+    ]);
     expect(parseLegalMarkdown('  \n\n ')).toEqual([]);
     expect(parseLegalMarkdown('#nospace')).toEqual([{ kind: 'paragraph', text: '#nospace' }]);
   });

@@ -3,7 +3,8 @@
  * list items, and paragraphs separated by blank lines. Parsed into blocks that the page renders
  * as React elements, so no text is ever read as HTML.
  */
-export type LegalBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+export type LegalBlock =
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
 
 export function parseLegalMarkdown(source: string): LegalBlock[] {
   const blocks: LegalBlock[] = [];

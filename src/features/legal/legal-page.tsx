@@ -71,7 +71,11 @@ function LegalBody({ data, search }: { data: LegalPageData; search: LegalSearch 
         <LegalText source={data.body} />
       </div>
       {data.company_notices.map((notice) => (
-        <section key={notice.account_id} className="legal-page__company" aria-labelledby={`notice-${notice.account_id}`}>
+        <section
+          key={notice.account_id}
+          className="legal-page__company"
+          aria-labelledby={`notice-${notice.account_id}`}
+        >
           <h2 id={`notice-${notice.account_id}`}>
             <Trans>Privacy notice from {notice.company_name}</Trans>
           </h2>

@@ -33,7 +33,9 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 function renderScreen(scope: MailLogScope, search: MailLogSearch = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <MailLogScreen scope={scope} search={search} onSearchChange={() => {}} /> });
+  const rootRoute = createRootRoute({
+    component: () => <MailLogScreen scope={scope} search={search} onSearchChange={() => {}} />,
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
     <I18nProvider i18n={i18n}>
@@ -44,7 +46,14 @@ function renderScreen(scope: MailLogScope, search: MailLogSearch = {}) {
   );
 }
 
-const page = (change: Partial<MailLogPage>): MailLogPage => ({ data: [ROW], count: 1, page: 1, page_size: 25, is_delivery_on: true, ...change });
+const page = (change: Partial<MailLogPage>): MailLogPage => ({
+  data: [ROW],
+  count: 1,
+  page: 1,
+  page_size: 25,
+  is_delivery_on: true,
+  ...change,
+});
 
 describe('MailLogScreen', () => {
   afterEach(cleanup);
@@ -52,7 +61,9 @@ describe('MailLogScreen', () => {
   it('given no SMTP server, then the first thing under the title says mail is not being sent', async () => {
     answers.page = page({ is_delivery_on: false });
     renderScreen({ kind: 'company', accountId: 1 });
-    const notice = await screen.findByText('Mail is not being sent: no SMTP server is set up. These messages would have gone out.');
+    const notice = await screen.findByText(
+      'Mail is not being sent: no SMTP server is set up. These messages would have gone out.',
+    );
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 
@@ -71,7 +82,22 @@ describe('MailLogScreen', () => {
   });
 
   it("given a provider admin, then the list names each mail's company and offers the company filter", async () => {
-    answers.page = page({ companies: [{ account_id: 1, name: 'Demo Company' }], data: [ROW, { ...ROW, mail_id: 8, account_id: null, account_name: null, reason: 'password_reset', status: 'queued', last_error: null }], count: 2 });
+    answers.page = page({
+      companies: [{ account_id: 1, name: 'Demo Company' }],
+      data: [
+        ROW,
+        {
+          ...ROW,
+          mail_id: 8,
+          account_id: null,
+          account_name: null,
+          reason: 'password_reset',
+          status: 'queued',
+          last_error: null,
+        },
+      ],
+      count: 2,
+    });
     renderScreen({ kind: 'provider' });
     await screen.findByText('Assay (platform)');
     expect(screen.getByRole('columnheader', { name: 'Company' })).toBeTruthy();
@@ -81,7 +107,13 @@ describe('MailLogScreen', () => {
 
   it('given an open mail, then its HTML is in a frame with no permissions at all, never in the page', async () => {
     answers.page = page({});
-    answers.mail = { ...ROW, text_body: 'Hello Ada', html_body: '<p>Hello</p><script>window.parent.pwned = true</script>', from_name: 'Demo Company', reply_to: null } satisfies MailLogMail;
+    answers.mail = {
+      ...ROW,
+      text_body: 'Hello Ada',
+      html_body: '<p>Hello</p><script>window.parent.pwned = true</script>',
+      from_name: 'Demo Company',
+      reply_to: null,
+    } satisfies MailLogMail;
     renderScreen({ kind: 'provider' }, { mail: 7 });
     await screen.findByText('Hello Ada');
     const frame = screen.getByTitle("The mail's HTML") as HTMLIFrameElement;

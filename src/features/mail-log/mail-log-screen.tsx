@@ -47,13 +47,26 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
         <>
           <p className="mail-log__intro">
             {scope.kind === 'provider' ? (
-              <Trans>Every mail the product has queued for any company, and its own password resets, newest first.</Trans>
+              <Trans>
+                Every mail the product has queued for any company, and its own password resets, newest first.
+              </Trans>
             ) : (
               <Trans>Every mail the product has queued for your company, newest first.</Trans>
             )}
           </p>
-          <MailLogFilters key={search.search ?? ''} search={search} companies={list.data?.companies} onSearchChange={onSearchChange} />
-          <MailLogList list={list} scope={scope} onSearchChange={onSearchChange} page={search.page ?? 1} hasFilters={Boolean(search.status || search.account_id || search.search)} />
+          <MailLogFilters
+            key={search.search ?? ''}
+            search={search}
+            companies={list.data?.companies}
+            onSearchChange={onSearchChange}
+          />
+          <MailLogList
+            list={list}
+            scope={scope}
+            onSearchChange={onSearchChange}
+            page={search.page ?? 1}
+            hasFilters={Boolean(search.status || search.account_id || search.search)}
+          />
         </>
       )}
     </section>
@@ -119,7 +132,15 @@ function MailLogFilters({ search, companies, onSearchChange }: FiltersProps) {
           <Trans>Recipient</Trans>
         </label>
         <div className="mail-log-filters__row">
-          <input id="mail-log-search" type="search" className="form-field__input" maxLength={200} value={text} placeholder={t`Part of an email address`} onChange={(e) => setText(e.target.value)} />
+          <input
+            id="mail-log-search"
+            type="search"
+            className="form-field__input"
+            maxLength={200}
+            value={text}
+            placeholder={t`Part of an email address`}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" variant="secondary">
             <Trans>Search</Trans>
           </Button>
@@ -156,7 +177,9 @@ function MailLogList({ list, scope, page, hasFilters, onSearchChange }: ListProp
   const { data: rows, count, page_size: pageSize } = list.data;
   if (count === 0) {
     return (
-      <p className="mail-log__empty">{hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}</p>
+      <p className="mail-log__empty">
+        {hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}
+      </p>
     );
   }
   const pages = pageCount(count, pageSize);

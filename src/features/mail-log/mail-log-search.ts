@@ -3,7 +3,12 @@
  * shared), and the API query built from it: a filter is sent only when it has a value.
  */
 import * as z from 'zod/mini';
-import { MAIL_LOG_PAGE_SIZE, MAIL_STATUSES, type AdminMailLogFilters, type MailLogStatus } from '../../../contracts/mail-log.ts';
+import {
+  MAIL_LOG_PAGE_SIZE,
+  MAIL_STATUSES,
+  type AdminMailLogFilters,
+  type MailLogStatus,
+} from '../../../contracts/mail-log.ts';
 
 /** A malformed value in a shared link is dropped, not an error page. */
 const loose = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);

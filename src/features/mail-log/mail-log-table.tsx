@@ -58,7 +58,11 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
               {row.to_address}
             </td>
             <th scope="row" className="mail-log-table__subject">
-              <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, mail: row.mail_id })} className="mail-log-table__link">
+              <Link
+                to="."
+                search={(prev: Record<string, unknown>) => ({ ...prev, mail: row.mail_id })}
+                className="mail-log-table__link"
+              >
                 {row.subject || t`(no subject)`}
               </Link>
             </th>
@@ -66,7 +70,9 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
             <td data-label={t`Status`}>
               <span className={`mail-status mail-status--${row.status}`}>{labels.status(row.status)}</span>
               {/* A queued mail with an error is waiting to be tried again. */}
-              {row.status !== 'sent' && row.last_error && <span className="mail-log-table__error">{row.last_error}</span>}
+              {row.status !== 'sent' && row.last_error && (
+                <span className="mail-log-table__error">{row.last_error}</span>
+              )}
             </td>
             <td data-label={t`Attempts`}>{row.attempts}</td>
           </tr>

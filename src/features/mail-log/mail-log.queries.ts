@@ -31,6 +31,10 @@ export function mailQueryOptions(scope: MailLogScope, mailId: number) {
     queryFn: ({ signal }) =>
       scope.kind === 'provider'
         ? call(getAdminMail, { params: { mailId }, signal })
-        : call(getCompanyMail, { params: { mailId }, query: scope.accountId === undefined ? {} : { account_id: scope.accountId }, signal }),
+        : call(getCompanyMail, {
+            params: { mailId },
+            query: scope.accountId === undefined ? {} : { account_id: scope.accountId },
+            signal,
+          }),
   });
 }

@@ -103,7 +103,13 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
           <h3 id="mail-reader-html" className="mail-reader__part">
             <Trans>HTML</Trans>
           </h3>
-          <iframe className="mail-reader__frame" title={t`The mail's HTML`} sandbox="" referrerPolicy="no-referrer" srcDoc={mailFrameDocument(m.html_body)} />
+          <iframe
+            className="mail-reader__frame"
+            title={t`The mail's HTML`}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            srcDoc={mailFrameDocument(m.html_body)}
+          />
         </section>
       )}
     </article>

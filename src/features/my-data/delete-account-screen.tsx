@@ -58,7 +58,10 @@ export function DeleteAccountScreen({ userId }: { userId: number }) {
           <Trans>Your account: name, email address, phone number and password. You can no longer sign in.</Trans>
         </li>
         <li>
-          <Trans>Your profile, work experience, resume, answers, recordings, documents and offer letters, and the mail sent to you.</Trans>
+          <Trans>
+            Your profile, work experience, resume, answers, recordings, documents and offer letters, and the mail sent
+            to you.
+          </Trans>
         </li>
         <li>
           <Trans>Notes the hiring teams wrote about you.</Trans>
@@ -94,7 +97,13 @@ export function DeleteAccountScreen({ userId }: { userId: number }) {
           required
           error={erase.error ? errorText(erase.error) : undefined}
         />
-        <Button type="submit" className="my-data__danger" disabled={password.length === 0} isBusy={erase.isPending} busyLabel={t`Deleting…`}>
+        <Button
+          type="submit"
+          className="my-data__danger"
+          disabled={password.length === 0}
+          isBusy={erase.isPending}
+          busyLabel={t`Deleting…`}
+        >
           <Trans>Delete my account for good</Trans>
         </Button>
       </form>

@@ -22,7 +22,8 @@ export function MyDataScreen({ userId }: { userId: number }) {
     onSuccess: (row) => queryClient.setQueryData(myDataKey(userId), row),
   });
   const download = useMutation({
-    mutationFn: (exportId: string) => downloadFile(fillPath(dataExportFile.path, { userId, exportId }), 'assay-my-data.zip'),
+    mutationFn: (exportId: string) =>
+      downloadFile(fillPath(dataExportFile.path, { userId, exportId }), 'assay-my-data.zip'),
   });
   const row = latest.data;
   const ready = isDownloadable(row);
@@ -35,8 +36,9 @@ export function MyDataScreen({ userId }: { userId: number }) {
       </h1>
       <p>
         <Trans>
-          Get one archive (a zip file) with everything Assay holds about you: your account and profile, your applications, your answers and scores, your
-          interviews and offers, and your files (resume, recordings, documents, signed offers). A file named README.txt explains each part.
+          Get one archive (a zip file) with everything Assay holds about you: your account and profile, your
+          applications, your answers and scores, your interviews and offers, and your files (resume, recordings,
+          documents, signed offers). A file named README.txt explains each part.
         </Trans>
       </p>
       <div className="my-data__status" role="status" aria-live="polite">
@@ -44,8 +46,8 @@ export function MyDataScreen({ userId }: { userId: number }) {
         {preparing && <Trans>We are preparing your archive. This page updates by itself when it is ready.</Trans>}
         {ready && (
           <Trans>
-            Your archive is ready ({i18n.number(Math.max(1, Math.round((row.size_bytes ?? 0) / 1024)))} KB). You can download it until{' '}
-            {i18n.date(new Date(row.expires_at!), { dateStyle: 'long' })}.
+            Your archive is ready ({i18n.number(Math.max(1, Math.round((row.size_bytes ?? 0) / 1024)))} KB). You can
+            download it until {i18n.date(new Date(row.expires_at!), { dateStyle: 'long' })}.
           </Trans>
         )}
         {row?.status === 'failed' && <Trans>We could not prepare your archive. Please ask again.</Trans>}
@@ -57,12 +59,21 @@ export function MyDataScreen({ userId }: { userId: number }) {
       )}
       <div className="my-data__actions">
         {ready && (
-          <Button onClick={() => download.mutate(row.export_id)} isBusy={download.isPending} busyLabel={t`Downloading…`}>
+          <Button
+            onClick={() => download.mutate(row.export_id)}
+            isBusy={download.isPending}
+            busyLabel={t`Downloading…`}
+          >
             <Trans>Download my archive</Trans>
           </Button>
         )}
         {!preparing && !latest.isPending && (
-          <Button variant={ready ? 'secondary' : 'primary'} onClick={() => start.mutate()} isBusy={start.isPending} busyLabel={t`Asking…`}>
+          <Button
+            variant={ready ? 'secondary' : 'primary'}
+            onClick={() => start.mutate()}
+            isBusy={start.isPending}
+            busyLabel={t`Asking…`}
+          >
             {ready ? <Trans>Prepare a new archive</Trans> : <Trans>Prepare my archive</Trans>}
           </Button>
         )}

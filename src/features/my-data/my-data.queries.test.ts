@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { DataExport } from '../../../contracts/data-rights.ts';
 import { isDownloadable } from './my-data.queries.ts';
 
-const row = (over: Partial<DataExport>): DataExport => ({ export_id: 'e', status: 'ready', size_bytes: 10, created_at: '2026-01-01T00:00:00Z', ready_at: null, expires_at: null, ...over });
+const row = (over: Partial<DataExport>): DataExport => ({
+  export_id: 'e',
+  status: 'ready',
+  size_bytes: 10,
+  created_at: '2026-01-01T00:00:00Z',
+  ready_at: null,
+  expires_at: null,
+  ...over,
+});
 
 describe('isDownloadable', () => {
   it('given a ready archive before its expiry, then it can be downloaded; queued, failed, expired or none cannot', () => {

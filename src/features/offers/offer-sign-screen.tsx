@@ -73,7 +73,9 @@ function OfferBody({ offerUuid, token, view }: { offerUuid: string; token: strin
           <Trans>Download the PDF ({view.document.page_count} pages)</Trans>
         </a>
       </p>
-      {view.may_sign ? <SignForm offerUuid={offerUuid} token={token} view={view} /> : view.me.status === 'signed' ? (
+      {view.may_sign ? (
+        <SignForm offerUuid={offerUuid} token={token} view={view} />
+      ) : view.me.status === 'signed' ? (
         <p className="offers-success" role="status">
           <Trans>You have signed this offer.</Trans>
         </p>
@@ -108,7 +110,10 @@ function SignForm({ offerUuid, token, view }: { offerUuid: string; token: string
       await signOffer(queryClient, offerUuid, {
         ...(token ? { token } : {}),
         document_sha256: view.document.sha256,
-        signature: mode === 'typed' ? { kind: 'typed', name: name.trim() } : { kind: 'drawn', name: name.trim(), png_data_url: drawing },
+        signature:
+          mode === 'typed'
+            ? { kind: 'typed', name: name.trim() }
+            : { kind: 'drawn', name: name.trim(), png_data_url: drawing },
       });
     } catch (caught) {
       setError(offerErrorText(caught));
@@ -149,19 +154,30 @@ function SignForm({ offerUuid, token, view }: { offerUuid: string; token: string
           <Trans>How do you want to sign?</Trans>
         </legend>
         <label>
-          <input type="radio" name="mode" checked={mode === 'typed'} onChange={() => setMode('typed')} /> <Trans>Type my name</Trans>
+          <input type="radio" name="mode" checked={mode === 'typed'} onChange={() => setMode('typed')} />{' '}
+          <Trans>Type my name</Trans>
         </label>
         <label>
-          <input type="radio" name="mode" checked={mode === 'drawn'} onChange={() => setMode('drawn')} /> <Trans>Draw my signature</Trans>
+          <input type="radio" name="mode" checked={mode === 'drawn'} onChange={() => setMode('drawn')} />{' '}
+          <Trans>Draw my signature</Trans>
         </label>
       </fieldset>
       <label className="offers-field">
         <Trans>Full name</Trans>
         <input value={name} onChange={(event) => setName(event.target.value)} maxLength={120} autoComplete="name" />
       </label>
-      {mode === 'typed' ? <p className="offer-sign__typed" aria-hidden="true">{name}</p> : <SignaturePad onChange={setDrawing} />}
+      {mode === 'typed' ? (
+        <p className="offer-sign__typed" aria-hidden="true">
+          {name}
+        </p>
+      ) : (
+        <SignaturePad onChange={setDrawing} />
+      )}
       <p className="offers-muted">
-        <Trans>By signing you agree to the offer above. Your name, email, the time, your IP address and a fingerprint of the document you read are recorded on its certificate page.</Trans>
+        <Trans>
+          By signing you agree to the offer above. Your name, email, the time, your IP address and a fingerprint of the
+          document you read are recorded on its certificate page.
+        </Trans>
       </p>
       <div className="offers-actions">
         <Button type="submit" isBusy={busy} disabled={!isOnline} busyLabel={<Trans>Signing…</Trans>}>

@@ -15,7 +15,8 @@ export const offerKeys = {
 export function offerToSignQueryOptions(offerUuid: string, token: string | undefined) {
   return queryOptions({
     queryKey: offerKeys.toSign(offerUuid),
-    queryFn: ({ signal }) => call(api.viewOfferToSign, { params: { offerUuid }, query: token ? { token } : {}, signal }),
+    queryFn: ({ signal }) =>
+      call(api.viewOfferToSign, { params: { offerUuid }, query: token ? { token } : {}, signal }),
     staleTime: 0,
   });
 }
@@ -26,9 +27,16 @@ export async function signOffer(queryClient: QueryClient, offerUuid: string, bod
   return view;
 }
 
-export async function declineOffer(queryClient: QueryClient, offerUuid: string, token: string | undefined, reason: string) {
-  const view = await call(api.declineOffer, { params: { offerUuid }, body: { ...(token ? { token } : {}), ...(reason ? { reason } : {}) } });
+export async function declineOffer(
+  queryClient: QueryClient,
+  offerUuid: string,
+  token: string | undefined,
+  reason: string,
+) {
+  const view = await call(api.declineOffer, {
+    params: { offerUuid },
+    body: { ...(token ? { token } : {}), ...(reason ? { reason } : {}) },
+  });
   queryClient.setQueryData(offerKeys.toSign(offerUuid), view);
   return view;
 }
-

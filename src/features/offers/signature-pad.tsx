@@ -23,7 +23,10 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string) => void
 
   const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    return { x: ((event.clientX - box.left) / box.width) * WIDTH, y: ((event.clientY - box.top) / box.height) * HEIGHT };
+    return {
+      x: ((event.clientX - box.left) / box.width) * WIDTH,
+      y: ((event.clientY - box.top) / box.height) * HEIGHT,
+    };
   };
 
   function clear() {

@@ -21,7 +21,9 @@ export function OnboardingFieldInput({ field, value, error, onChange }: Onboardi
   const { t, i18n } = useLingui();
   const id = onboardingFieldId(field);
   const label = localized(field.label, i18n.locale);
-  const help = field.help_text?.en ? localized({ en: field.help_text.en, es: field.help_text.es, fr: field.help_text.fr }, i18n.locale) : undefined;
+  const help = field.help_text?.en
+    ? localized({ en: field.help_text.en, es: field.help_text.es, fr: field.help_text.fr }, i18n.locale)
+    : undefined;
   const hint = help || (field.is_required || field.field_type === 'checkbox' ? undefined : t`Optional`);
   if (field.field_type === 'checkbox') {
     const errorId = error ? `${id}-error` : undefined;
@@ -51,7 +53,14 @@ export function OnboardingFieldInput({ field, value, error, onChange }: Onboardi
     return (
       <FormField id={id} label={label} hint={hint} error={error}>
         {(a11y) => (
-          <select id={id} name={id} className="form-field__input" value={value} onChange={(event) => onChange(event.target.value)} {...a11y}>
+          <select
+            id={id}
+            name={id}
+            className="form-field__input"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            {...a11y}
+          >
             <option value="">{t`Choose…`}</option>
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -24,7 +24,17 @@ export function initialOnboardingValues(form: CandidateOnboardingForm): Onboardi
   return Object.fromEntries(form.fields.map((f) => [f.field_key, f.field_type === 'checkbox' ? 'false' : '']));
 }
 
-export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form: CandidateOnboardingForm; channel: OnboardingChannel; page: SubmissionPage; onSubmitted(): void }) {
+export function OnboardingFormBody({
+  form,
+  channel,
+  page,
+  onSubmitted,
+}: {
+  form: CandidateOnboardingForm;
+  channel: OnboardingChannel;
+  page: SubmissionPage;
+  onSubmitted(): void;
+}) {
   const { t, i18n } = useLingui();
   const isOnline = useIsOnline();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -49,7 +59,10 @@ export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form:
     if (!refusal || shownRefusal.current === key) return;
     shownRefusal.current = key;
     const local = Object.fromEntries(
-      judgeOnboardingAnswers(form.fields, Object.entries(draft).map(([field_key, value]) => ({ field_key, value }))).problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))]),
+      judgeOnboardingAnswers(
+        form.fields,
+        Object.entries(draft).map(([field_key, value]) => ({ field_key, value })),
+      ).problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))]),
     );
     const fromServer: Record<string, string> = {};
     for (const item of refusal.errors ?? []) {
@@ -67,7 +80,9 @@ export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form:
     if (isWaiting || isBlocked) return;
     const answers = form.fields.map((f) => ({ field_key: f.field_key, value: (draft[f.field_key] ?? '').trim() }));
     const judged = judgeOnboardingAnswers(form.fields, answers);
-    setErrors(Object.fromEntries(judged.problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))])));
+    setErrors(
+      Object.fromEntries(judged.problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))])),
+    );
     setProblem(undefined);
     setTries((n) => n + 1);
     if (judged.problems.length > 0) return;
@@ -82,7 +97,9 @@ export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form:
 
   const summary = [
     ...(problem ? [{ text: problem }] : []),
-    ...form.fields.filter((f) => errors[f.field_key]).map((f) => ({ text: errors[f.field_key]!, fieldId: onboardingFieldId(f) })),
+    ...form.fields
+      .filter((f) => errors[f.field_key])
+      .map((f) => ({ text: errors[f.field_key]!, fieldId: onboardingFieldId(f) })),
   ];
   const direct = channel.direct;
 
@@ -100,7 +117,9 @@ export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form:
             </p>
           ) : (
             <p>
-              <Trans>You're offline. Your answers are saved on this device and will be sent when you're back online.</Trans>
+              <Trans>
+                You're offline. Your answers are saved on this device and will be sent when you're back online.
+              </Trans>
             </p>
           )}
         </div>
@@ -109,12 +128,20 @@ export function OnboardingFormBody({ form, channel, page, onSubmitted }: { form:
         aria-labelledby="onboarding-title"
         onSubmit={() => void submit()}
         actions={
-          <Button type="submit" isBusy={isWaiting} busyLabel={direct ? <Trans>Sending…</Trans> : <Trans>Waiting to send…</Trans>} disabled={isBlocked}>
+          <Button
+            type="submit"
+            isBusy={isWaiting}
+            busyLabel={direct ? <Trans>Sending…</Trans> : <Trans>Waiting to send…</Trans>}
+            disabled={isBlocked}
+          >
             <Trans>Submit</Trans>
           </Button>
         }
       >
-        <fieldset className="onboarding-fields" disabled={isWaiting || state === 'done' || isBlocked || !channel.isReady}>
+        <fieldset
+          className="onboarding-fields"
+          disabled={isWaiting || state === 'done' || isBlocked || !channel.isReady}
+        >
           <legend className="visually-hidden">{localized(form.name, i18n.locale)}</legend>
           {form.fields.map((field) => (
             <OnboardingFieldInput

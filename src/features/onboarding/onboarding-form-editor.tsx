@@ -6,7 +6,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ONBOARDING_FIELD_TYPES, type OnboardingField, type OnboardingFieldType, type OnboardingForm } from '../../../contracts/onboarding.ts';
+import {
+  ONBOARDING_FIELD_TYPES,
+  type OnboardingField,
+  type OnboardingFieldType,
+  type OnboardingForm,
+} from '../../../contracts/onboarding.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { EditorForm } from '../../ui/form/editor-form.tsx';
@@ -40,7 +45,12 @@ function toDraft(field: OnboardingField): DraftField {
 
 /** A key from the English label, unique in the form ("Emergency contact" -> "emergency_contact"). */
 function keyFor(label: string, taken: Set<string>): string {
-  const base = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 34) || 'field';
+  const base =
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 34) || 'field';
   let key = base;
   for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
   return key;
@@ -88,14 +98,17 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
   const [accountId, setAccountId] = useState(form?.account_id ?? initialAccount);
   const [name, setName] = useState({ en: form?.name.en ?? '', es: form?.name.es ?? '', fr: form?.name.fr ?? '' });
   const [fields, setFields] = useState<DraftField[]>(() =>
-    form ? form.fields.map(toDraft) : [{ field_key: '', field_type: 'text', is_required: true, en: '', es: '', fr: '', options: '' }],
+    form
+      ? form.fields.map(toDraft)
+      : [{ field_key: '', field_type: 'text', is_required: true, en: '', es: '', fr: '', options: '' }],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
 
-  const change = (index: number, patch: Partial<DraftField>) => setFields((all) => all.map((f, i) => (i === index ? { ...f, ...patch } : f)));
+  const change = (index: number, patch: Partial<DraftField>) =>
+    setFields((all) => all.map((f, i) => (i === index ? { ...f, ...patch } : f)));
   const move = (index: number, by: number) =>
     setFields((all) => {
       const next = [...all];
@@ -136,8 +149,15 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
 
   const fieldErrorId = (prop: string) => {
     const match = /^fields\.(\d+)\.(.+)$/.exec(prop);
-    if (!match) return prop === 'name.en' ? 'onboarding-admin-name-en' : prop === 'account_id' ? 'onboarding-admin-account' : undefined;
-    return match[2] === 'options' ? `onboarding-admin-field-${match[1]}-options` : `onboarding-admin-field-${match[1]}-en`;
+    if (!match)
+      return prop === 'name.en'
+        ? 'onboarding-admin-name-en'
+        : prop === 'account_id'
+          ? 'onboarding-admin-account'
+          : undefined;
+    return match[2] === 'options'
+      ? `onboarding-admin-field-${match[1]}-options`
+      : `onboarding-admin-field-${match[1]}-en`;
   };
 
   return (
@@ -156,7 +176,12 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
         <label className="form-field__label" htmlFor="onboarding-admin-account">
           <Trans>Company</Trans>
         </label>
-        <select id="onboarding-admin-account" className="form-field__input" value={accountId} onChange={(event) => setAccountId(Number(event.target.value))}>
+        <select
+          id="onboarding-admin-account"
+          className="form-field__input"
+          value={accountId}
+          onChange={(event) => setAccountId(Number(event.target.value))}
+        >
           {accounts.map((a) => (
             <option key={a.account_id} value={a.account_id}>
               {a.name}
@@ -169,7 +194,13 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
           <TextField
             key={language}
             id={`onboarding-admin-name-${language}`}
-            label={language === 'en' ? t`Form name (English)` : language === 'es' ? t`Form name (Spanish)` : t`Form name (French)`}
+            label={
+              language === 'en'
+                ? t`Form name (English)`
+                : language === 'es'
+                  ? t`Form name (Spanish)`
+                  : t`Form name (French)`
+            }
             value={name[language]}
             error={language === 'en' ? errors['name.en'] : undefined}
             maxLength={300}
@@ -189,9 +220,19 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
                   <TextField
                     key={language}
                     id={`onboarding-admin-field-${index}-${language}`}
-                    label={language === 'en' ? t`Label (English)` : language === 'es' ? t`Label (Spanish)` : t`Label (French)`}
+                    label={
+                      language === 'en'
+                        ? t`Label (English)`
+                        : language === 'es'
+                          ? t`Label (Spanish)`
+                          : t`Label (French)`
+                    }
                     value={field[language]}
-                    error={language === 'en' ? (errors[`fields.${index}.label.en`] ?? errors[`fields.${index}.field_key`]) : undefined}
+                    error={
+                      language === 'en'
+                        ? (errors[`fields.${index}.label.en`] ?? errors[`fields.${index}.field_key`])
+                        : undefined
+                    }
                     maxLength={300}
                     onChange={(event) => change(index, { [language]: event.target.value })}
                   />
@@ -216,7 +257,12 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
                   </select>
                 </div>
                 <div className="onboarding-check__row">
-                  <input id={`onboarding-admin-field-${index}-required`} type="checkbox" checked={field.is_required} onChange={(event) => change(index, { is_required: event.target.checked })} />
+                  <input
+                    id={`onboarding-admin-field-${index}-required`}
+                    type="checkbox"
+                    checked={field.is_required}
+                    onChange={(event) => change(index, { is_required: event.target.checked })}
+                  />
                   <label htmlFor={`onboarding-admin-field-${index}-required`}>
                     <Trans>Required</Trans>
                   </label>
@@ -227,7 +273,9 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
                   <label className="form-field__label" htmlFor={`onboarding-admin-field-${index}-options`}>
                     <Trans>Options, one per line</Trans>
                   </label>
-                  {errors[`fields.${index}.options`] && <p className="form-field__error">{errors[`fields.${index}.options`]}</p>}
+                  {errors[`fields.${index}.options`] && (
+                    <p className="form-field__error">{errors[`fields.${index}.options`]}</p>
+                  )}
                   <textarea
                     id={`onboarding-admin-field-${index}-options`}
                     className="form-field__input onboarding-textarea"
@@ -244,7 +292,11 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
                 <Button variant="secondary" disabled={index === fields.length - 1} onClick={() => move(index, 1)}>
                   <Trans>Move down</Trans>
                 </Button>
-                <Button variant="secondary" disabled={fields.length === 1} onClick={() => setFields((all) => all.filter((_, i) => i !== index))}>
+                <Button
+                  variant="secondary"
+                  disabled={fields.length === 1}
+                  onClick={() => setFields((all) => all.filter((_, i) => i !== index))}
+                >
                   <Trans>Remove field</Trans>
                 </Button>
               </div>
@@ -253,7 +305,15 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
         ))}
       </ol>
       <div className="onboarding-admin__actions">
-        <Button variant="secondary" onClick={() => setFields((all) => [...all, { field_key: '', field_type: 'text', is_required: false, en: '', es: '', fr: '', options: '' }])}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setFields((all) => [
+              ...all,
+              { field_key: '', field_type: 'text', is_required: false, en: '', es: '', fr: '', options: '' },
+            ])
+          }
+        >
           <Trans>Add a field</Trans>
         </Button>
       </div>

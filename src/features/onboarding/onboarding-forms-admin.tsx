@@ -45,13 +45,25 @@ export function OnboardingFormsAdmin() {
         <Trans>Onboarding forms</Trans>
       </h1>
       <p className="onboarding-page__intro">
-        <Trans>The details a company asks of people it hires. A screening plan's onboarding activity gives one of its company's forms.</Trans>
+        <Trans>
+          The details a company asks of people it hires. A screening plan's onboarding activity gives one of its
+          company's forms.
+        </Trans>
       </p>
       {editing ? (
-        <OnboardingFormEditor accounts={accounts.data ?? []} accountId={editing.accountId} form={editing.form} onDone={() => setEditing(undefined)} />
+        <OnboardingFormEditor
+          accounts={accounts.data ?? []}
+          accountId={editing.accountId}
+          form={editing.form}
+          onDone={() => setEditing(undefined)}
+        />
       ) : accounts.data ? (
         accounts.data.map((account) => (
-          <section key={account.account_id} className="onboarding-admin__company" aria-labelledby={`onboarding-admin-company-${account.account_id}`}>
+          <section
+            key={account.account_id}
+            className="onboarding-admin__company"
+            aria-labelledby={`onboarding-admin-company-${account.account_id}`}
+          >
             <div className="onboarding-admin__company-head">
               <h2 id={`onboarding-admin-company-${account.account_id}`} className="onboarding-admin__subtitle">
                 {account.name}

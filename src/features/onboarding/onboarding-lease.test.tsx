@@ -7,11 +7,24 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { onboardingDigest, type CandidateOnboardingForm, type OnboardingAnswer } from '../../../contracts/onboarding.ts';
+import {
+  onboardingDigest,
+  type CandidateOnboardingForm,
+  type OnboardingAnswer,
+} from '../../../contracts/onboarding.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft } from '../../offline/form-drafts.ts';
 import { onboardingAttemptId, onboardingDraftKey } from '../../offline/onboarding.ts';
-import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  LEASED,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { OnboardingScreen } from './onboarding-screen.tsx';
 
 const REF = '3b5d7f9a-2c4e-4a6b-8d0f-1e3a5c7e9b2d';
@@ -25,7 +38,9 @@ const formOf = (id: number): CandidateOnboardingForm => ({
   account_name: 'Demo Company',
   is_completed: false,
   name: { en: 'New hire details' },
-  fields: [{ field_key: 'full_name', label: { en: 'Full legal name' }, field_type: 'text', is_required: true, options: [] }],
+  fields: [
+    { field_key: 'full_name', label: { en: 'Full legal name' }, field_type: 'text', is_required: true, options: [] },
+  ],
 });
 
 type Sent = SentRequest<{ answers?: OnboardingAnswer[] }>;
@@ -35,7 +50,15 @@ let submitReply: (body: Sent['body']) => Promise<Response>;
 
 /** The server's receipt: the count and hash of the answers it stored. */
 const receiptFor = async (body: Sent['body']) =>
-  json(200, { data: { ref_id: REF, job_step_activity_id: activityId, is_completed: true, completed_at: '2026-11-21T10:05:00.000Z', ...(await onboardingDigest(body?.answers ?? [])) } });
+  json(200, {
+    data: {
+      ref_id: REF,
+      job_step_activity_id: activityId,
+      is_completed: true,
+      completed_at: '2026-11-21T10:05:00.000Z',
+      ...(await onboardingDigest(body?.answers ?? [])),
+    },
+  });
 
 beforeEach(() => {
   sent.length = 0;
@@ -53,11 +76,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderScreen = (onSubmitted: () => void) => renderInApp(() => <OnboardingScreen refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
+const renderScreen = (onSubmitted: () => void) =>
+  renderInApp(() => <OnboardingScreen refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 const nameField = () => screen.getByLabelText<HTMLInputElement>(/Full legal name/);
-const submissions = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/onboarding-form/');
+const submissions = () =>
+  sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/onboarding-form/');
 
 describe('the onboarding form with one writer across devices (offline promise 10)', () => {
   it('given another device holds the form, when the queued submission is refused, then the page is read-only with the notice, also after a reload, and keeps the answers; after continuing here the same answers are submitted', async () => {
@@ -66,10 +91,16 @@ describe('the onboarding form with one writer across devices (offline promise 10
     await waitFor(() => expect(sent.some((s) => s.path.endsWith('/activity-lease/heartbeat/'))).toBe(true));
     await waitFor(() => expect(nameField().closest('fieldset[disabled]')).toBeNull());
     fireEvent.change(nameField(), { target: { value: 'Nora Lease' } });
-    await waitFor(async () => expect(await readDraft(onboardingDraftKey(REF, activityId))).toMatchObject({ full_name: 'Nora Lease' }));
+    await waitFor(async () =>
+      expect(await readDraft(onboardingDraftKey(REF, activityId))).toMatchObject({ full_name: 'Nora Lease' }),
+    );
 
     fireEvent.click(submitButton());
-    await waitFor(async () => expect(await getOfflineDb().outbox.where('attemptId').equals(onboardingAttemptId(REF, activityId)).count()).toBe(1));
+    await waitFor(async () =>
+      expect(await getOfflineDb().outbox.where('attemptId').equals(onboardingAttemptId(REF, activityId)).count()).toBe(
+        1,
+      ),
+    );
     await drainOutbox();
 
     const notice = await screen.findByTestId('lease-notice');
@@ -107,11 +138,18 @@ describe('the onboarding form with one writer across devices (offline promise 10
     const [refused, accepted] = submissions();
     expect(accepted!.body?.answers).toEqual([{ field_key: 'full_name', value: 'Nora Lease' }]);
     expect(accepted!.key).not.toBe(refused!.key);
-    expect(await getOfflineDb().attempts.get(onboardingAttemptId(REF, activityId))).toMatchObject({ status: 'submitted' });
+    expect(await getOfflineDb().attempts.get(onboardingAttemptId(REF, activityId))).toMatchObject({
+      status: 'submitted',
+    });
   });
 
   it('given a submission refused for another reason, then the form reopens with the reason and no lease notice', async () => {
-    submitReply = async () => json(400, { code: 'validation', message: 'Please check the highlighted fields.', errors: [{ prop: 'answers.full_name', message: 'Too odd' }] });
+    submitReply = async () =>
+      json(400, {
+        code: 'validation',
+        message: 'Please check the highlighted fields.',
+        errors: [{ prop: 'answers.full_name', message: 'Too odd' }],
+      });
     renderScreen(() => undefined);
     await waitFor(() => expect(nameField().closest('fieldset[disabled]')).toBeNull());
     fireEvent.change(nameField(), { target: { value: 'X' } });

@@ -22,19 +22,31 @@ import { errorText } from '../../lib/error-text.ts';
 import type { AttemptRecord } from '../../offline/db.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft, writeDraft } from '../../offline/form-drafts.ts';
-import { clearLeaseRefusal, onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from '../../offline/onboarding.ts';
+import {
+  clearLeaseRefusal,
+  onboardingAttemptId,
+  onboardingDraftKey,
+  queueOnboardingSubmission,
+} from '../../offline/onboarding.ts';
 import { isLeaseRefusal } from '../../offline/lease-state.ts';
 import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { initialOnboardingValues, OnboardingFormBody, type OnboardingChannel, type OnboardingValues } from './onboarding-form-body.tsx';
+import {
+  initialOnboardingValues,
+  OnboardingFormBody,
+  type OnboardingChannel,
+  type OnboardingValues,
+} from './onboarding-form-body.tsx';
 import { onboardingFormQueryOptions } from './onboarding.queries.ts';
 import './onboarding.css';
 
 // Rarely needed (browsers without IndexedDB): its own chunk, as the questionnaire's.
-const OnlineOnlyOnboarding = lazy(() => import('./online-only-onboarding.tsx').then((m) => ({ default: m.OnlineOnlyOnboarding })));
+const OnlineOnlyOnboarding = lazy(() =>
+  import('./online-only-onboarding.tsx').then((m) => ({ default: m.OnlineOnlyOnboarding })),
+);
 
 export interface OnboardingScreenProps {
   refId: string;
@@ -50,10 +62,12 @@ type Values = OnboardingValues;
 function useOnboardingAttempt(refId: string, activityId: number): AttemptRecord | undefined {
   const [attempt, setAttempt] = useState<AttemptRecord>();
   useEffect(() => {
-    const subscription = liveQuery(() => getOfflineDb().attempts.get(onboardingAttemptId(refId, activityId))).subscribe({
-      next: setAttempt,
-      error: () => setAttempt(undefined),
-    });
+    const subscription = liveQuery(() => getOfflineDb().attempts.get(onboardingAttemptId(refId, activityId))).subscribe(
+      {
+        next: setAttempt,
+        error: () => setAttempt(undefined),
+      },
+    );
     return () => subscription.unsubscribe();
   }, [refId, activityId]);
   return attempt;
@@ -72,7 +86,8 @@ function useOnboardingDraft(form: CandidateOnboardingForm) {
       if (draft) {
         setValues((current) => {
           const next = { ...current };
-          for (const [field, value] of Object.entries(draft)) if (field in next && typeof value === 'string') next[field] = value;
+          for (const [field, value] of Object.entries(draft))
+            if (field in next && typeof value === 'string') next[field] = value;
           return next;
         });
       }
@@ -113,7 +128,11 @@ function DeviceOnboarding({ form, onSubmitted }: { form: CandidateOnboardingForm
     },
   };
   return (
-    <SubmissionShell activity={{ refId: form.ref_id, activityId: form.job_step_activity_id }} isOpen={!form.is_completed} refused={channel.leaseRefusal}>
+    <SubmissionShell
+      activity={{ refId: form.ref_id, activityId: form.job_step_activity_id }}
+      isOpen={!form.is_completed}
+      refused={channel.leaseRefusal}
+    >
       {(page) => <OnboardingFormBody form={form} channel={channel} page={page} onSubmitted={onSubmitted} />}
     </SubmissionShell>
   );
@@ -162,7 +181,10 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
           ) : storage === 'device' ? (
             <>
               <p className="onboarding-page__intro">
-                <Trans>{form.data.account_name} needs these details before you start. What you type is saved on this device as you go.</Trans>
+                <Trans>
+                  {form.data.account_name} needs these details before you start. What you type is saved on this device
+                  as you go.
+                </Trans>
               </p>
               <DeviceOnboarding form={form.data} onSubmitted={onSubmitted} />
             </>

@@ -2,7 +2,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type SaveOnboardingForm } from '../../../contracts/onboarding.ts';
 import { call } from '../../lib/api-client.ts';
-import { createOnboardingForm, deleteOnboardingForm, getOnboardingForm, listOnboardingForms, updateOnboardingForm } from '../../lib/api/onboarding.ts';
+import {
+  createOnboardingForm,
+  deleteOnboardingForm,
+  getOnboardingForm,
+  listOnboardingForms,
+  updateOnboardingForm,
+} from '../../lib/api/onboarding.ts';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
@@ -14,7 +20,8 @@ export const onboardingKeys = {
 export function onboardingFormQueryOptions(refId: string, activityId: number) {
   return queryOptions({
     queryKey: onboardingKeys.form(refId, activityId),
-    queryFn: ({ signal }) => call(getOnboardingForm, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
+    queryFn: ({ signal }) =>
+      call(getOnboardingForm, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
   });
 }
 
@@ -25,8 +32,15 @@ export function adminOnboardingFormsQueryOptions() {
   });
 }
 
-export async function saveOnboardingForm(queryClient: QueryClient, formId: number | undefined, body: SaveOnboardingForm) {
-  const saved = formId === undefined ? await call(createOnboardingForm, { body }) : await call(updateOnboardingForm, { params: { id: formId }, body });
+export async function saveOnboardingForm(
+  queryClient: QueryClient,
+  formId: number | undefined,
+  body: SaveOnboardingForm,
+) {
+  const saved =
+    formId === undefined
+      ? await call(createOnboardingForm, { body })
+      : await call(updateOnboardingForm, { params: { id: formId }, body });
   await queryClient.invalidateQueries({ queryKey: onboardingKeys.admin });
   return saved;
 }

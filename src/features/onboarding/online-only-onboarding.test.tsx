@@ -8,7 +8,8 @@ import type { SendResult } from '../../offline/outbox-results.ts';
 import { json, LEASE_HELD, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 
 const sent: OutboxEntry[] = [];
-let reply: (entry: OutboxEntry) => Promise<SendResult> = () => Promise.resolve({ kind: 'retry', error: 'Failed to fetch' });
+let reply: (entry: OutboxEntry) => Promise<SendResult> = () =>
+  Promise.resolve({ kind: 'retry', error: 'Failed to fetch' });
 vi.mock('../../offline/send.ts', () => ({
   sendEntry: (entry: OutboxEntry) => {
     sent.push(entry);
@@ -18,7 +19,11 @@ vi.mock('../../offline/send.ts', () => ({
 
 const { OnlineOnlyOnboarding } = await import('./online-only-onboarding.tsx');
 
-const LEASED = { code: 'attempt_leased', message: 'This attempt is open on another device.', errors: [{ prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' }] };
+const LEASED = {
+  code: 'attempt_leased',
+  message: 'This attempt is open on another device.',
+  errors: [{ prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' }],
+};
 /** The lease's heartbeat and take-over (the shell's, over fetch): this page holds the form unless another device does (until a take-over). */
 const leaseRequests: SentRequest[] = [];
 const leaseCalls: string[] = [];
@@ -48,7 +53,9 @@ const form: CandidateOnboardingForm = {
   account_name: 'Demo Company',
   is_completed: false,
   name: { en: 'New hire details' },
-  fields: [{ field_key: 'full_name', label: { en: 'Full legal name' }, field_type: 'text', is_required: true, options: [] }],
+  fields: [
+    { field_key: 'full_name', label: { en: 'Full legal name' }, field_type: 'text', is_required: true, options: [] },
+  ],
 };
 
 function setOnline(value: boolean) {
@@ -75,7 +82,9 @@ describe('the onboarding form online only (no IndexedDB)', () => {
         <Form onSubmitted={onSubmitted} />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('online-only-notice').textContent).toContain('not letting Assay save answers on this device');
+    expect(screen.getByTestId('online-only-notice').textContent).toContain(
+      'not letting Assay save answers on this device',
+    );
     fireEvent.change(screen.getByLabelText(/Full legal name/), { target: { value: 'Nora Noidb' } });
 
     setOnline(false);
@@ -91,7 +100,10 @@ describe('the onboarding form online only (no IndexedDB)', () => {
     reply = () => Promise.resolve({ kind: 'ok', data: { ...digest, submitted_at: '2026-11-21T10:00:00.000Z' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(sent.at(-1)).toMatchObject({ kind: 'onboarding-submit', payload: { ref_id: REF, job_step_activity_id: 44, answers, ...digest } });
+    expect(sent.at(-1)).toMatchObject({
+      kind: 'onboarding-submit',
+      payload: { ref_id: REF, job_step_activity_id: 44, answers, ...digest },
+    });
     expect(sent[0]?.idempotencyKey).not.toBe(sent.at(-1)?.idempotencyKey);
   });
 
@@ -107,7 +119,16 @@ describe('the onboarding form online only (no IndexedDB)', () => {
   });
 
   it('given a refusal with a field error, then the error shows by the field and the form stays open', async () => {
-    reply = () => Promise.resolve({ kind: 'refused', refusal: { status: 400, code: 'validation', message: 'Invalid', errors: [{ prop: 'answers.full_name', message: 'Too odd' }] } });
+    reply = () =>
+      Promise.resolve({
+        kind: 'refused',
+        refusal: {
+          status: 400,
+          code: 'validation',
+          message: 'Invalid',
+          errors: [{ prop: 'answers.full_name', message: 'Too odd' }],
+        },
+      });
     const onSubmitted = vi.fn();
     render(
       <I18nProvider i18n={i18n}>
@@ -147,7 +168,10 @@ describe('the onboarding form online only (no IndexedDB)', () => {
     await waitFor(() => expect(screen.queryByTestId('lease-notice')).toBeNull());
     expect(leaseCalls.at(-1)).toBe('/user-response/v1/activity-lease/take-over/');
     const answers = [{ field_key: 'full_name', value: 'Nora Lease' }];
-    reply = async () => ({ kind: 'ok', data: { ...(await onboardingDigest(answers)), submitted_at: '2026-11-21T10:05:00.000Z' } });
+    reply = async () => ({
+      kind: 'ok',
+      data: { ...(await onboardingDigest(answers)), submitted_at: '2026-11-21T10:05:00.000Z' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(sent.at(-1)).toMatchObject({ kind: 'onboarding-submit', payload: { answers } });

@@ -19,7 +19,12 @@ import { directSend, sendWithReceipt } from '../../offline/online-only-session.t
 import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { NotSavedOffline, OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
-import { initialOnboardingValues, OnboardingFormBody, type OnboardingChannel, type OnboardingValues } from './onboarding-form-body.tsx';
+import {
+  initialOnboardingValues,
+  OnboardingFormBody,
+  type OnboardingChannel,
+  type OnboardingValues,
+} from './onboarding-form-body.tsx';
 
 export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubmitted(): void }) {
   const isOnline = useIsOnline();
@@ -49,10 +54,17 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
       setState('waiting');
       const result = await sendWithReceipt(
         directSend(onboardingAttemptId(form.ref_id, form.job_step_activity_id)),
-        { kind: 'onboarding-submit', payload: { ref_id: form.ref_id, job_step_activity_id: form.job_step_activity_id, answers } },
+        {
+          kind: 'onboarding-submit',
+          payload: { ref_id: form.ref_id, job_step_activity_id: form.job_step_activity_id, answers },
+        },
         await onboardingDigest(answers),
       );
-      if (result.kind === 'ok' || (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted)) return setState('done');
+      if (
+        result.kind === 'ok' ||
+        (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted)
+      )
+        return setState('done');
       if (result.kind === 'retry') return setState('not-sent');
       setState('idle');
       if (isLeaseRefusal(result.refusal)) setLeaseRefusal(result.refusal);
@@ -62,7 +74,11 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
   };
 
   return (
-    <SubmissionShell activity={{ refId: form.ref_id, activityId: form.job_step_activity_id }} isOpen={state !== 'done'} refused={channel.leaseRefusal}>
+    <SubmissionShell
+      activity={{ refId: form.ref_id, activityId: form.job_step_activity_id }}
+      isOpen={state !== 'done'}
+      refused={channel.leaseRefusal}
+    >
       {(page) => <OnboardingFormBody form={form} channel={channel} page={page} onSubmitted={onSubmitted} />}
     </SubmissionShell>
   );

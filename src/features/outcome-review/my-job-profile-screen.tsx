@@ -22,7 +22,8 @@ import './my-job-profile.css';
 
 function sendErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (!error.hasResponse) return t`You seem to be offline. Your answers are kept on this device: send them again when you are back online.`;
+    if (!error.hasResponse)
+      return t`You seem to be offline. Your answers are kept on this device: send them again when you are back online.`;
     if (error.status === 404) return t`These questions are closed. Reload the page to see what is open now.`;
   }
   return errorText(error);
@@ -54,8 +55,8 @@ export function MyJobProfileScreen({ userId }: { userId: number }) {
           </p>
           <p className="outcome-review__muted">
             <Trans>
-              When a company that uses Assay employs you in a role it measures, this page shows that role, the activities it asks of you and the short questions
-              it asks about your work.
+              When a company that uses Assay employs you in a role it measures, this page shows that role, the
+              activities it asks of you and the short questions it asks about your work.
             </Trans>
           </p>
         </div>
@@ -73,7 +74,10 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
   const headingId = `role-${role.employee_id}`;
   const company = role.company_name;
   const profile = role.profile_title;
-  const since = role.start_date === null ? undefined : i18n.date(`${role.start_date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const since =
+    role.start_date === null
+      ? undefined
+      : i18n.date(`${role.start_date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <article className="my-job-profile__role" aria-labelledby={headingId}>
       <h2 id={headingId} className="my-job-profile__role-title">
@@ -107,7 +111,9 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
                   <span className="my-job-profile__activity-name">{activity.title}</span>
                   <span className="outcome-review__muted"> · {activity.step_name}</span>
                 </span>
-                <span className={`outcome-review__badge outcome-review__badge--${activity.completed_at === null ? 'open' : 'done'}`}>
+                <span
+                  className={`outcome-review__badge outcome-review__badge--${activity.completed_at === null ? 'open' : 'done'}`}
+                >
                   {activity.completed_at === null ? <Trans>Not taken yet</Trans> : <Trans>Taken on {on}</Trans>}
                 </span>
               </li>
@@ -123,7 +129,12 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
           <Trans>No questions are open for you at the moment. The company mails you when it asks.</Trans>
         </p>
       ) : (
-        <SatisfactionForm key={role.period.outcome_period_id} userId={userId} employeeId={role.employee_id} period={role.period} />
+        <SatisfactionForm
+          key={role.period.outcome_period_id}
+          userId={userId}
+          employeeId={role.employee_id}
+          period={role.period}
+        />
       )}
     </article>
   );
@@ -132,7 +143,10 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
 function SatisfactionForm({ userId, employeeId, period }: { userId: number; employeeId: number; period: MyPeriod }) {
   const { t: translate, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Record<string, number>>(() => ({ ...period.answers, ...readDraft(employeeId, period.outcome_period_id) }));
+  const [chosen, setChosen] = useState<Record<string, number>>(() => ({
+    ...period.answers,
+    ...readDraft(employeeId, period.outcome_period_id),
+  }));
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
@@ -161,7 +175,10 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
       await sendSatisfaction(queryClient, userId, {
         employee_id: employeeId,
         outcome_period_id: period.outcome_period_id,
-        answers: period.questions.map((q) => ({ outcome_question_id: q.outcome_question_id, value: chosen[String(q.outcome_question_id)]! })),
+        answers: period.questions.map((q) => ({
+          outcome_question_id: q.outcome_question_id,
+          value: chosen[String(q.outcome_question_id)]!,
+        })),
       });
       writeDraft(employeeId, period.outcome_period_id, undefined);
       setSaved(true);
@@ -184,8 +201,8 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
     >
       <p>
         <Trans>
-          {name}: answer each question from 1 (not at all) to 5 (completely). You can change your answers until {until}. Your supervisor does not see them one
-          by one; the company reads them together with everyone’s.
+          {name}: answer each question from 1 (not at all) to 5 (completely). You can change your answers until {until}.
+          Your supervisor does not see them one by one; the company reads them together with everyone’s.
         </Trans>
       </p>
       {period.answered_at !== null && (

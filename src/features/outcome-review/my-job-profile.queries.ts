@@ -25,7 +25,11 @@ export function readDraft(employeeId: number, periodId: number): Record<string, 
     if (text === null) return undefined;
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] >= 1 && entry[1] <= 5));
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] >= 1 && entry[1] <= 5,
+      ),
+    );
   } catch {
     return undefined;
   }
@@ -42,4 +46,7 @@ export function writeDraft(employeeId: number, periodId: number, answers: Record
 
 /** The user's outcome requests (D171); the page shows the ones they answer as a supervisor. */
 export const myOutcomeRequestsQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['my-outcome-requests', userId] as const, queryFn: ({ signal }) => call(listMyOutcomeRequests, { signal }) });
+  queryOptions({
+    queryKey: ['my-outcome-requests', userId] as const,
+    queryFn: ({ signal }) => call(listMyOutcomeRequests, { signal }),
+  });

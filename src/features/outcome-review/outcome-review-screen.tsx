@@ -20,7 +20,8 @@ import './outcome-review.css';
 function reviewErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === ErrorCode.linkExpired) return t`This link has expired. Ask the company for a new one.`;
-    if (error.status === 404 || error.status === 400) return t`This link is not valid. Check that you copied all of it.`;
+    if (error.status === 404 || error.status === 400)
+      return t`This link is not valid. Check that you copied all of it.`;
   }
   return errorText(error);
 }
@@ -63,13 +64,13 @@ function ReviewBody({ token, review }: { token: string; review: OutcomeReview })
       <p className="outcome-review__lead">
         {named ? (
           <Trans>
-            {company} asks about your people in the role {role} ({period}). Answer each question with one of the company’s levels, from lowest to highest. You can
-            change your answers until {until}.
+            {company} asks about your people in the role {role} ({period}). Answer each question with one of the
+            company’s levels, from lowest to highest. You can change your answers until {until}.
           </Trans>
         ) : (
           <Trans>
-            {company} asks about your people in the role {role} ({period}). Answer each question from 1 (far below what the role needs) to 5 (far above). You can
-            change your answers until {until}.
+            {company} asks about your people in the role {role} ({period}). Answer each question from 1 (far below what
+            the role needs) to 5 (far above). You can change your answers until {until}.
           </Trans>
         )}
       </p>
@@ -107,7 +108,15 @@ function ReviewBody({ token, review }: { token: string; review: OutcomeReview })
   );
 }
 
-function PersonForm({ token, review, employee }: { token: string; review: OutcomeReview; employee: OutcomeReview['employees'][number] }) {
+function PersonForm({
+  token,
+  review,
+  employee,
+}: {
+  token: string;
+  review: OutcomeReview;
+  employee: OutcomeReview['employees'][number];
+}) {
   const { t: translate } = useLingui();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<Record<string, number>>(employee.answers);
@@ -128,7 +137,10 @@ function PersonForm({ token, review, employee }: { token: string; review: Outcom
     try {
       await sendAnswers(queryClient, token, {
         employee_id: employee.employee_id,
-        answers: review.questions.map((q) => ({ outcome_question_id: q.outcome_question_id, value: chosen[String(q.outcome_question_id)]! })),
+        answers: review.questions.map((q) => ({
+          outcome_question_id: q.outcome_question_id,
+          value: chosen[String(q.outcome_question_id)]!,
+        })),
       });
       setSaved(true);
     } catch (e) {

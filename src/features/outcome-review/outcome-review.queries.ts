@@ -7,7 +7,11 @@ import { answerOutcomeReview, getOutcomeReview } from '../../lib/api/outcome-que
 const reviewKey = (token: string) => ['outcome-review', token] as const;
 
 export const outcomeReviewQueryOptions = (token: string) =>
-  queryOptions({ queryKey: reviewKey(token), queryFn: ({ signal }) => call(getOutcomeReview, { params: { token }, signal, skipRetry: true }), retry: false });
+  queryOptions({
+    queryKey: reviewKey(token),
+    queryFn: ({ signal }) => call(getOutcomeReview, { params: { token }, signal, skipRetry: true }),
+    retry: false,
+  });
 
 export async function sendAnswers(queryClient: QueryClient, token: string, body: AnswerOutcome) {
   const review = await call(answerOutcomeReview, { params: { token }, body });

@@ -46,9 +46,21 @@ export function ScaleQuestions({
         <div className={named ? 'outcome-review__scale outcome-review__scale--named' : 'outcome-review__scale'}>
           {levels.map(({ value, label }) => (
             <label key={value} className="outcome-review__choice">
-              <input type="radio" name={`${idPrefix}-q${key}`} value={value} checked={chosen[key] === value} onChange={() => onChoose(key, value)} />
+              <input
+                type="radio"
+                name={`${idPrefix}-q${key}`}
+                value={value}
+                checked={chosen[key] === value}
+                onChange={() => onChoose(key, value)}
+              />
               <span>{value}</span>
-              {named ? <span>{label}</span> : <span className="visually-hidden">{value === 1 ? ends.low : value === levels.length ? ends.high : ''}</span>}
+              {named ? (
+                <span>{label}</span>
+              ) : (
+                <span className="visually-hidden">
+                  {value === 1 ? ends.low : value === levels.length ? ends.high : ''}
+                </span>
+              )}
             </label>
           ))}
         </div>

@@ -45,7 +45,9 @@ function RequestLine({ request }: { request: OutcomeRequest }) {
           </Trans>
         </span>
       </span>
-      <span className={`outcome-review__badge outcome-review__badge--${request.status === 'answered' ? 'done' : 'open'}`}>
+      <span
+        className={`outcome-review__badge outcome-review__badge--${request.status === 'answered' ? 'done' : 'open'}`}
+      >
         {request.status === 'answered' && <Trans>Answered</Trans>}
         {request.status === 'pending' && <Trans>Open until {until}</Trans>}
         {request.status === 'expired' && <Trans>Link expired</Trans>}

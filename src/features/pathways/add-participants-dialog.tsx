@@ -46,8 +46,17 @@ export function AddParticipantsDialog({ jobId, onClose }: { jobId: number; onClo
     }
     setBusy(true);
     try {
-      const added = await addParticipants(queryClient, jobId, { employee_ids: [...chosen], ...(email ? { supervisor_email: email } : {}) });
-      notify({ type: 'success', body: added.length === 1 ? t`${added[0]!.first_name} ${added[0]!.last_name} now takes part in the pathway.` : t`${added.length} employees now take part in the pathway.` });
+      const added = await addParticipants(queryClient, jobId, {
+        employee_ids: [...chosen],
+        ...(email ? { supervisor_email: email } : {}),
+      });
+      notify({
+        type: 'success',
+        body:
+          added.length === 1
+            ? t`${added[0]!.first_name} ${added[0]!.last_name} now takes part in the pathway.`
+            : t`${added.length} employees now take part in the pathway.`,
+      });
       onClose();
     } catch (failure) {
       setError(participantsErrorText(failure));
@@ -66,7 +75,13 @@ export function AddParticipantsDialog({ jobId, onClose }: { jobId: number; onClo
       isBusy={busy}
       error={error}
     >
-      <TextField id="participant-search" type="search" label={t`Find employees by name or email`} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <TextField
+        id="participant-search"
+        type="search"
+        label={t`Find employees by name or email`}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <fieldset className="form-field">
         <legend className="form-field__label">
           <Trans>Employees</Trans>
@@ -83,7 +98,13 @@ export function AddParticipantsDialog({ jobId, onClose }: { jobId: number; onClo
             return (
               <li key={e.employee_id}>
                 <label>
-                  <input type="checkbox" data-employee-id={e.employee_id} checked={chosen.has(e.employee_id)} disabled={blocked} onChange={() => toggle(e.employee_id)} />
+                  <input
+                    type="checkbox"
+                    data-employee-id={e.employee_id}
+                    checked={chosen.has(e.employee_id)}
+                    disabled={blocked}
+                    onChange={() => toggle(e.employee_id)}
+                  />
                   <span>
                     {e.first_name} {e.last_name}
                     <span className="pathway-setup__muted">

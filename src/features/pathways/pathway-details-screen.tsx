@@ -34,7 +34,11 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
     setBusy(true);
     setError(undefined);
     try {
-      await savePathwayDetails(queryClient, pathway.job_id, { title: title.trim(), description: description.trim(), invite_message: invite.trim() });
+      await savePathwayDetails(queryClient, pathway.job_id, {
+        title: title.trim(),
+        description: description.trim(),
+        invite_message: invite.trim(),
+      });
       notify({ type: 'success', body: t`The pathway's details were saved.` });
     } catch (failure) {
       setError(errorText(failure));
@@ -64,12 +68,27 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
           void save();
         }}
       >
-        <TextField id="pathway-title" label={t`Title`} value={title} maxLength={200} error={titleError} onChange={(e) => setTitle(e.target.value)} required />
+        <TextField
+          id="pathway-title"
+          label={t`Title`}
+          value={title}
+          maxLength={200}
+          error={titleError}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+        />
         <div className="form-field">
           <label className="form-field__label" htmlFor="pathway-description">
             <Trans>Description</Trans>
           </label>
-          <textarea id="pathway-description" className="form-field__input" rows={5} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea
+            id="pathway-description"
+            className="form-field__input"
+            rows={5}
+            maxLength={5000}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="pathway-invite">
@@ -78,13 +97,27 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
           <p id="pathway-invite-hint" className="pathway-setup__muted">
             <Trans>What employees read when they are invited to this pathway.</Trans>
           </p>
-          <textarea id="pathway-invite" aria-describedby="pathway-invite-hint" className="form-field__input" rows={4} maxLength={5000} value={invite} onChange={(e) => setInvite(e.target.value)} />
+          <textarea
+            id="pathway-invite"
+            aria-describedby="pathway-invite-hint"
+            className="form-field__input"
+            rows={4}
+            maxLength={5000}
+            value={invite}
+            onChange={(e) => setInvite(e.target.value)}
+          />
         </div>
         <div className="form-field">
           <label className="form-field__label" htmlFor="pathway-link">
             <Trans>Link employees start the pathway from</Trans>
           </label>
-          <input id="pathway-link" className="form-field__input" readOnly value={link} onFocus={(e) => e.target.select()} />
+          <input
+            id="pathway-link"
+            className="form-field__input"
+            readOnly
+            value={link}
+            onFocus={(e) => e.target.select()}
+          />
         </div>
         {error && (
           <p className="smartreq-error" role="alert">

@@ -16,7 +16,15 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { pathwayDetailsQueryOptions } from './pathway-setup.queries.ts';
 import './pathway-setup.css';
 
-export function PathwayLayout({ jobId, section, children }: { jobId: number | undefined; section: string; children: (pathway: PathwayDetails) => ReactNode }) {
+export function PathwayLayout({
+  jobId,
+  section,
+  children,
+}: {
+  jobId: number | undefined;
+  section: string;
+  children: (pathway: PathwayDetails) => ReactNode;
+}) {
   const { t } = useLingui();
   const details = useQuery({ ...pathwayDetailsQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
   useDocumentTitle(details.data ? `${section}: ${details.data.title}` : section);
@@ -55,7 +63,10 @@ export function PathwayLayout({ jobId, section, children }: { jobId: number | un
         tabsLabel={t`Pathway sections`}
         tabs={[
           { label: <Trans>Participants</Trans>, link: { to: '/pathway/participants', search } },
-          { label: <Trans>Setup</Trans>, link: { to: '/pathway/setup/details', search, activeOptions: { exact: false } } },
+          {
+            label: <Trans>Setup</Trans>,
+            link: { to: '/pathway/setup/details', search, activeOptions: { exact: false } },
+          },
         ]}
       />
       {details.data && children(details.data)}

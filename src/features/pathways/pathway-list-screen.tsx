@@ -8,7 +8,11 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PATHWAY_DEFAULT_PAGE_SIZE, type PathwayListFilters, type PathwayOrdering } from '../../../contracts/pathway-setup.ts';
+import {
+  PATHWAY_DEFAULT_PAGE_SIZE,
+  type PathwayListFilters,
+  type PathwayOrdering,
+} from '../../../contracts/pathway-setup.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -37,10 +41,16 @@ export function PathwayListScreen() {
 function PathwayList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<PathwayListFilters>({ page: 1, page_size: PATHWAY_DEFAULT_PAGE_SIZE, ordering: 'title' });
+  const [filters, setFilters] = useState<PathwayListFilters>({
+    page: 1,
+    page_size: PATHWAY_DEFAULT_PAGE_SIZE,
+    ordering: 'title',
+  });
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useQuery(pathwayListQueryOptions(accountId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }));
+  const list = useQuery(
+    pathwayListQueryOptions(accountId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
+  );
   const change = (patch: Partial<PathwayListFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
   const data = list.data;
 
@@ -74,7 +84,12 @@ function PathwayList({ accountId }: { accountId: number }) {
         />
         {data?.can_create && (
           <label className="pathway-setup__check">
-            <input id="pathways-mine" type="checkbox" checked={filters.team === 'mine'} onChange={(e) => change({ team: e.target.checked ? 'mine' : undefined })} />
+            <input
+              id="pathways-mine"
+              type="checkbox"
+              checked={filters.team === 'mine'}
+              onChange={(e) => change({ team: e.target.checked ? 'mine' : undefined })}
+            />
             <Trans>Only pathways whose team I am on</Trans>
           </label>
         )}
@@ -86,7 +101,11 @@ function PathwayList({ accountId }: { accountId: number }) {
       )}
       {data && data.count === 0 && (
         <p className="pathway-setup__muted">
-          {data.can_create ? <Trans>No pathway matches. Create one with New pathway.</Trans> : <Trans>You are not on the team of any pathway yet.</Trans>}
+          {data.can_create ? (
+            <Trans>No pathway matches. Create one with New pathway.</Trans>
+          ) : (
+            <Trans>You are not on the team of any pathway yet.</Trans>
+          )}
         </p>
       )}
       {data && data.count > 0 && (
@@ -107,7 +126,12 @@ function PathwayList({ accountId }: { accountId: number }) {
                   </p>
                   {p.description && <p className="pathway-setup__muted pathway-setup__clamp">{p.description}</p>}
                   <p className="pathway-setup__muted">
-                    <Plural value={p.participant_count} _0="No participants" one="# participant" other="# participants" />
+                    <Plural
+                      value={p.participant_count}
+                      _0="No participants"
+                      one="# participant"
+                      other="# participants"
+                    />
                     {' · '}
                     <Plural value={p.completed_count} _0="none complete" one="# complete" other="# complete" />
                     {' · '}
@@ -131,7 +155,12 @@ function PathwayList({ accountId }: { accountId: number }) {
           <p className="pathway-setup__muted" aria-live="polite">
             <Plural value={data.count} one="# pathway" other="# pathways" />
           </p>
-          <Pager page={data.page} pageSize={data.page_size} count={data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          <Pager
+            page={data.page}
+            pageSize={data.page_size}
+            count={data.count}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
       {creating && <NewPathwayDialog accountId={accountId} onClose={() => setCreating(false)} />}
@@ -156,7 +185,10 @@ function NewPathwayDialog({ accountId, onClose }: { accountId: number; onClose()
     setBusy(true);
     setError(undefined);
     try {
-      const made = await createPathway(queryClient, accountId, { title: title.trim(), description: description.trim() });
+      const made = await createPathway(queryClient, accountId, {
+        title: title.trim(),
+        description: description.trim(),
+      });
       await navigate({ to: '/pathway/setup/details', search: { job_id: made.job_id } });
     } catch (failure) {
       setError(errorText(failure));
@@ -164,13 +196,36 @@ function NewPathwayDialog({ accountId, onClose }: { accountId: number; onClose()
     }
   };
   return (
-    <FormDialog isOpen title={<Trans>New pathway</Trans>} submitLabel={<Trans>Create pathway</Trans>} onCancel={onClose} onSubmit={() => void submit()} isBusy={busy} error={error}>
-      <TextField id="pathway-new-title" label={t`Title`} value={title} maxLength={200} error={titleError} onChange={(e) => setTitle(e.target.value)} required />
+    <FormDialog
+      isOpen
+      title={<Trans>New pathway</Trans>}
+      submitLabel={<Trans>Create pathway</Trans>}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+      isBusy={busy}
+      error={error}
+    >
+      <TextField
+        id="pathway-new-title"
+        label={t`Title`}
+        value={title}
+        maxLength={200}
+        error={titleError}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+      />
       <div className="form-field">
         <label className="form-field__label" htmlFor="pathway-new-description">
           <Trans>Description</Trans>
         </label>
-        <textarea id="pathway-new-description" className="form-field__input" rows={4} maxLength={5000} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <textarea
+          id="pathway-new-description"
+          className="form-field__input"
+          rows={4}
+          maxLength={5000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </div>
       <p className="pathway-setup__muted">
         <Trans>It starts with an empty evaluation plan and no roles; you add them in its setup.</Trans>

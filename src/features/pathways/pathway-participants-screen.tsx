@@ -8,7 +8,12 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PATHWAY_DEFAULT_PAGE_SIZE, type Participant, type ParticipantListFilters, type ParticipantOrdering } from '../../../contracts/pathway-setup.ts';
+import {
+  PATHWAY_DEFAULT_PAGE_SIZE,
+  type Participant,
+  type ParticipantListFilters,
+  type ParticipantOrdering,
+} from '../../../contracts/pathway-setup.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -21,13 +26,19 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ParticipantListFilters>({ page: 1, page_size: PATHWAY_DEFAULT_PAGE_SIZE, ordering: 'last_name' });
+  const [filters, setFilters] = useState<ParticipantListFilters>({
+    page: 1,
+    page_size: PATHWAY_DEFAULT_PAGE_SIZE,
+    ordering: 'last_name',
+  });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Participant>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
-  const list = useQuery(participantsQueryOptions(jobId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }));
+  const list = useQuery(
+    participantsQueryOptions(jobId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
+  );
   const data = list.data;
 
   const remove = async () => {
@@ -80,7 +91,13 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
         </div>
       )}
       {data && data.count === 0 && (
-        <p className="pathway-setup__muted">{deferredSearch ? <Trans>No participant matches this search.</Trans> : <Trans>Nobody takes part in this pathway yet.</Trans>}</p>
+        <p className="pathway-setup__muted">
+          {deferredSearch ? (
+            <Trans>No participant matches this search.</Trans>
+          ) : (
+            <Trans>Nobody takes part in this pathway yet.</Trans>
+          )}
+        </p>
       )}
       {data && data.count > 0 && (
         <>
@@ -111,14 +128,22 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
                   </p>
                 </div>
                 <div className="pathway-setup__actions">
-                  <Link className="button button--secondary" to="/pathway/report" search={{ refId: p.ref_id, job_id: jobId }}>
+                  <Link
+                    className="button button--secondary"
+                    to="/pathway/report"
+                    search={{ refId: p.ref_id, job_id: jobId }}
+                  >
                     <Trans>Report</Trans>
                     <span className="visually-hidden">
                       {' '}
                       {p.first_name} {p.last_name}
                     </span>
                   </Link>
-                  <Button variant="secondary" onClick={() => setRemoving(p)} aria-label={t`Remove ${p.first_name} ${p.last_name} from the pathway`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoving(p)}
+                    aria-label={t`Remove ${p.first_name} ${p.last_name} from the pathway`}
+                  >
                     <Trans>Remove</Trans>
                   </Button>
                 </div>
@@ -128,7 +153,12 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
           <p className="pathway-setup__muted" aria-live="polite">
             <Plural value={data.count} one="# participant in all" other="# participants in all" />
           </p>
-          <Pager page={data.page} pageSize={data.page_size} count={data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          <Pager
+            page={data.page}
+            pageSize={data.page_size}
+            count={data.count}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
       {adding && <AddParticipantsDialog jobId={jobId} onClose={() => setAdding(false)} />}

@@ -16,7 +16,10 @@ export interface PathwayReportScreenProps {
 /** /user/pathways/report: the pathway report of the selected pathway tracker, printable. */
 export function PathwayReportScreen({ target }: PathwayReportScreenProps) {
   const { t, i18n } = useLingui();
-  const report = useQuery({ ...pathwayReportQueryOptions(target?.refId ?? '', reportLanguageOf(i18n.locale)), enabled: target !== undefined });
+  const report = useQuery({
+    ...pathwayReportQueryOptions(target?.refId ?? '', reportLanguageOf(i18n.locale)),
+    enabled: target !== undefined,
+  });
   useDocumentTitle(report.data ? t`Pathway report: ${report.data.pathway_title}` : t`Pathway report`);
 
   if (!target) {
@@ -26,7 +29,9 @@ export function PathwayReportScreen({ target }: PathwayReportScreenProps) {
           <Trans>Pathway report</Trans>
         </h1>
         <p>
-          <Trans>You are not on a career pathway yet. When your company invites you to one, its report shows here.</Trans>
+          <Trans>
+            You are not on a career pathway yet. When your company invites you to one, its report shows here.
+          </Trans>
         </p>
         <Link to="/user/progress">
           <Trans>Go to My Progress</Trans>
@@ -46,11 +51,7 @@ export function PathwayReportScreen({ target }: PathwayReportScreenProps) {
           </Button>
         )}
       </nav>
-      {report.data ? (
-        <PathwayReportView report={report.data} />
-      ) : (
-        <ReportPending report={report} />
-      )}
+      {report.data ? <PathwayReportView report={report.data} /> : <ReportPending report={report} />}
     </div>
   );
 }

@@ -40,16 +40,18 @@ function RoleCard({ role, audience }: { role: PathwayRole; audience: ReportAudie
           <dd>{role.fit_score === null ? <Trans>Not measured yet</Trans> : <Score value={role.fit_score} />}</dd>
         </div>
         <div>
-          <dt>
-            {isStaff ? <Trans>Interest</Trans> : <Trans>Your interest</Trans>}
-          </dt>
+          <dt>{isStaff ? <Trans>Interest</Trans> : <Trans>Your interest</Trans>}</dt>
           <dd>{role.interest ? role.interest.label : <Trans>Not answered yet</Trans>}</dd>
         </div>
       </dl>
       {role.attributes.length > 0 && (
         <div className="pathway-table-wrap">
           <table className="pathway-table">
-            <caption className="visually-hidden">{isStaff ? t`What the role of ${role.title} weighs, and the employee's scores` : t`What the role of ${role.title} weighs, and your scores`}</caption>
+            <caption className="visually-hidden">
+              {isStaff
+                ? t`What the role of ${role.title} weighs, and the employee's scores`
+                : t`What the role of ${role.title} weighs, and your scores`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">
@@ -68,7 +70,9 @@ function RoleCard({ role, audience }: { role: PathwayRole; audience: ReportAudie
                 <tr key={a.attribute_type_id}>
                   <th scope="row">{a.name}</th>
                   <td className="pathway-table__number">{a.weight}</td>
-                  <td className="pathway-table__score">{a.score === null ? <Trans>Not measured yet</Trans> : <Score value={a.score} />}</td>
+                  <td className="pathway-table__score">
+                    {a.score === null ? <Trans>Not measured yet</Trans> : <Score value={a.score} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -90,7 +94,13 @@ function groupBySection(answers: readonly PathwayAnswer[]): { section: string; a
 }
 
 /** The pathway report, on screen and on paper: fit per role, then the questionnaire answers. */
-export function PathwayReportView({ report, audience = 'employee' }: { report: PathwayReport; audience?: ReportAudience }) {
+export function PathwayReportView({
+  report,
+  audience = 'employee',
+}: {
+  report: PathwayReport;
+  audience?: ReportAudience;
+}) {
   const { i18n } = useLingui();
   const isStaff = audience === 'staff';
   const submittedAt = report.questionnaire.submitted_at;
@@ -129,13 +139,13 @@ export function PathwayReportView({ report, audience = 'employee' }: { report: P
         <p className="pathway-report__muted">
           {isStaff ? (
             <Trans>
-              Fit compares the employee's scores with what each role weighs most. It uses only what has been measured so far, so it can change as they
-              complete more of their pathway.
+              Fit compares the employee's scores with what each role weighs most. It uses only what has been measured so
+              far, so it can change as they complete more of their pathway.
             </Trans>
           ) : (
             <Trans>
-              Fit compares your scores with what each role weighs most. It uses only what has been measured so far, so it can change as you complete more
-              of your pathway.
+              Fit compares your scores with what each role weighs most. It uses only what has been measured so far, so
+              it can change as you complete more of your pathway.
             </Trans>
           )}
         </p>
@@ -149,15 +159,15 @@ export function PathwayReportView({ report, audience = 'employee' }: { report: P
       </section>
 
       <section className="pathway-report__section" aria-labelledby="pathway-answers">
-        <h2 id="pathway-answers">
-          {isStaff ? <Trans>Questionnaire answers</Trans> : <Trans>Your answers</Trans>}
-        </h2>
+        <h2 id="pathway-answers">{isStaff ? <Trans>Questionnaire answers</Trans> : <Trans>Your answers</Trans>}</h2>
         {report.questionnaire.answers.length === 0 ? (
           <p>
             {isStaff ? (
               <Trans>The employee has not completed the {report.questionnaire.title} yet.</Trans>
             ) : (
-              <Trans>Complete the {report.questionnaire.title} on your pathway to see your interests and plans here.</Trans>
+              <Trans>
+                Complete the {report.questionnaire.title} on your pathway to see your interests and plans here.
+              </Trans>
             )}
           </p>
         ) : (

@@ -19,7 +19,9 @@ function readSaved(): PathwayReportMetadata | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     const value = raw ? (JSON.parse(raw) as Partial<PathwayReportMetadata>) : null;
-    return value && typeof value.refId === 'string' && typeof value.jobUuid === 'string' ? (value as PathwayReportMetadata) : null;
+    return value && typeof value.refId === 'string' && typeof value.jobUuid === 'string'
+      ? (value as PathwayReportMetadata)
+      : null;
   } catch {
     return null;
   }
@@ -27,8 +29,15 @@ function readSaved(): PathwayReportMetadata | null {
 
 export const pathwayReportMetadataAtom = atom<PathwayReportMetadata | null>(readSaved());
 
-export function storePathwayReportMetadata(tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id' | 'job_title' | 'account_name'>): void {
-  const metadata: PathwayReportMetadata = { jobUuid: tracker.job_uuid, refId: tracker.ref_id, pathwayTitle: tracker.job_title, accountName: tracker.account_name };
+export function storePathwayReportMetadata(
+  tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id' | 'job_title' | 'account_name'>,
+): void {
+  const metadata: PathwayReportMetadata = {
+    jobUuid: tracker.job_uuid,
+    refId: tracker.ref_id,
+    pathwayTitle: tracker.job_title,
+    accountName: tracker.account_name,
+  };
   store.set(pathwayReportMetadataAtom, metadata);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(metadata));

@@ -42,13 +42,22 @@ export interface PathwayRoleEditorProps {
 let nextKey = 1;
 const draftOf = (attribute_type_id = '', weight = '1'): DraftWeight => ({ key: nextKey++, attribute_type_id, weight });
 
-export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmployeeCount, onDone }: PathwayRoleEditorProps) {
+export function PathwayRoleEditor({
+  jobId,
+  role,
+  options,
+  otherTitles,
+  scoredEmployeeCount,
+  onDone,
+}: PathwayRoleEditorProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(role?.title ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [weights, setWeights] = useState<DraftWeight[]>(() =>
-    role && role.attributes.length > 0 ? role.attributes.map((a) => draftOf(String(a.attribute_type_id), String(a.weight))) : [draftOf()],
+    role && role.attributes.length > 0
+      ? role.attributes.map((a) => draftOf(String(a.attribute_type_id), String(a.weight)))
+      : [draftOf()],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
@@ -64,25 +73,30 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
     custom: t`Company attributes`,
   };
   const categories = [...new Set(options.map((o) => o.category))];
-  const change = (index: number, patch: Partial<DraftWeight>) => setWeights((all) => all.map((w, i) => (i === index ? { ...w, ...patch } : w)));
+  const change = (index: number, patch: Partial<DraftWeight>) =>
+    setWeights((all) => all.map((w, i) => (i === index ? { ...w, ...patch } : w)));
 
   const check = (): Record<string, string> => {
     const found: Record<string, string> = {};
     const name = title.trim();
     if (!name) found.title = t`Give the role a name.`;
     else if (name.length > ROLE_TITLE_MAX) found.title = t`The name can be at most ${ROLE_TITLE_MAX} characters.`;
-    else if (otherTitles.some((other) => other.trim().toLocaleLowerCase() === name.toLocaleLowerCase())) found.title = t`Another role of this pathway already has this name.`;
-    if (description.trim().length > ROLE_DESCRIPTION_MAX) found.description = t`The description can be at most ${ROLE_DESCRIPTION_MAX} characters.`;
+    else if (otherTitles.some((other) => other.trim().toLocaleLowerCase() === name.toLocaleLowerCase()))
+      found.title = t`Another role of this pathway already has this name.`;
+    if (description.trim().length > ROLE_DESCRIPTION_MAX)
+      found.description = t`The description can be at most ${ROLE_DESCRIPTION_MAX} characters.`;
     if (weights.length === 0) found.attributes = t`Weigh at least one attribute: fit is computed from the weights.`;
     const seen = new Set<string>();
     weights.forEach((w, i) => {
       const n = i + 1;
       if (!w.attribute_type_id) found[`attributes.${i}.attribute_type_id`] = t`Choose attribute ${n}.`;
-      else if (seen.has(w.attribute_type_id)) found[`attributes.${i}.attribute_type_id`] = t`Attribute ${n} is already weighed in this role.`;
+      else if (seen.has(w.attribute_type_id))
+        found[`attributes.${i}.attribute_type_id`] = t`Attribute ${n} is already weighed in this role.`;
       seen.add(w.attribute_type_id);
       const weight = Number(w.weight);
       if (w.weight.trim() === '' || !Number.isInteger(weight) || weight < ROLE_WEIGHT_MIN || weight > ROLE_WEIGHT_MAX) {
-        found[`attributes.${i}.weight`] = t`Weight ${n} must be a whole number from ${ROLE_WEIGHT_MIN} to ${ROLE_WEIGHT_MAX}.`;
+        found[`attributes.${i}.weight`] =
+          t`Weight ${n} must be a whole number from ${ROLE_WEIGHT_MIN} to ${ROLE_WEIGHT_MAX}.`;
       }
     });
     return found;
@@ -117,7 +131,13 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
   const fieldId = (prop: string) => {
     const match = /^attributes\.(\d+)\.(attribute_type_id|weight)$/.exec(prop);
     if (match) return match[2] === 'weight' ? `pathway-role-weight-${match[1]}` : `pathway-role-attribute-${match[1]}`;
-    return prop === 'title' ? 'pathway-role-title' : prop === 'description' ? 'pathway-role-description' : prop === 'attributes' ? 'pathway-role-add-weight' : undefined;
+    return prop === 'title'
+      ? 'pathway-role-title'
+      : prop === 'description'
+        ? 'pathway-role-description'
+        : prop === 'attributes'
+          ? 'pathway-role-add-weight'
+          : undefined;
   };
 
   return (
@@ -136,8 +156,8 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
         <div className="notice">
           <p>
             <Trans>
-              Employees already have results on this pathway. New weights change the fit in their reports as soon as you save; their answers stay as
-              given, under the role's new name.
+              Employees already have results on this pathway. New weights change the fit in their reports as soon as you
+              save; their answers stay as given, under the role's new name.
             </Trans>
           </p>
         </div>
@@ -151,7 +171,12 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
         error={errors.title}
         autoComplete="off"
       />
-      <FormField id="pathway-role-description" label={t`Description (optional)`} hint={t`What the role does, in a sentence or two.`} error={errors.description}>
+      <FormField
+        id="pathway-role-description"
+        label={t`Description (optional)`}
+        hint={t`What the role does, in a sentence or two.`}
+        error={errors.description}
+      >
         {(a11y) => (
           <textarea
             id="pathway-role-description"
@@ -168,8 +193,8 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
         </legend>
         <p id="pathway-role-weights-hint" className="pathway-report__muted">
           <Trans>
-            Fit is the weighted average of an employee's scores on these attributes. A weight from {ROLE_WEIGHT_MIN} to {ROLE_WEIGHT_MAX} says how much an
-            attribute counts compared with the others.
+            Fit is the weighted average of an employee's scores on these attributes. A weight from {ROLE_WEIGHT_MIN} to{' '}
+            {ROLE_WEIGHT_MAX} says how much an attribute counts compared with the others.
           </Trans>
         </p>
         {errors.attributes && (
@@ -217,7 +242,11 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
                   onChange={(event) => change(i, { weight: event.target.value })}
                   error={weightError}
                 />
-                <Button id={`pathway-role-remove-${i}`} variant="secondary" onClick={() => setWeights((all) => all.filter((_, j) => j !== i))}>
+                <Button
+                  id={`pathway-role-remove-${i}`}
+                  variant="secondary"
+                  onClick={() => setWeights((all) => all.filter((_, j) => j !== i))}
+                >
                   <Trans>Remove</Trans>
                   <span className="visually-hidden"> {t`attribute ${n}`}</span>
                 </Button>
@@ -226,7 +255,11 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
           })}
         </ol>
         {weights.length < ROLE_ATTRIBUTES_MAX && (
-          <Button id="pathway-role-add-weight" variant="secondary" onClick={() => setWeights((all) => [...all, draftOf()])}>
+          <Button
+            id="pathway-role-add-weight"
+            variant="secondary"
+            onClick={() => setWeights((all) => [...all, draftOf()])}
+          >
             <Trans>Add an attribute</Trans>
           </Button>
         )}

@@ -27,7 +27,10 @@ type Confirming = { action: 'archive' | 'delete'; role: StaffPathwayRole } | und
 export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const roles = useQuery({ ...pathwayRolesQueryOptions(jobId ?? 0, reportLanguageOf(i18n.locale)), enabled: jobId !== undefined });
+  const roles = useQuery({
+    ...pathwayRolesQueryOptions(jobId ?? 0, reportLanguageOf(i18n.locale)),
+    enabled: jobId !== undefined,
+  });
   useDocumentTitle(roles.data ? t`Pathway roles: ${roles.data.pathway_title}` : t`Pathway roles`);
   const [editing, setEditing] = useState<Editing>();
   const [confirming, setConfirming] = useState<Confirming>();
@@ -61,7 +64,10 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
     try {
       if (action === 'archive') await setPathwayRoleArchived(queryClient, jobId, role.pathway_job_id, true);
       else await removePathwayRole(queryClient, jobId, role.pathway_job_id);
-      notify({ type: 'success', body: action === 'archive' ? t`Role ${role.title} archived.` : t`Role ${role.title} deleted.` });
+      notify({
+        type: 'success',
+        body: action === 'archive' ? t`Role ${role.title} archived.` : t`Role ${role.title} deleted.`,
+      });
       setConfirming(undefined);
     } catch (error) {
       setConfirmError(errorText(error));
@@ -97,29 +103,50 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
             <Trans>Weighs:</Trans> {role.attributes.map((a) => `${a.name} ${i18n.number(a.weight)}`).join(' · ')}
           </p>
           <p className="pathway-report__muted">
-            <Plural value={role.interest_answer_count} _0="No employee has answered about this role yet." one="# employee answered about this role." other="# employees answered about this role." />
+            <Plural
+              value={role.interest_answer_count}
+              _0="No employee has answered about this role yet."
+              one="# employee answered about this role."
+              other="# employees answered about this role."
+            />
           </p>
         </div>
         <div className="pathway-roles__item-actions">
           {!isArchived && (
-            <Button id={`pathway-role-${role.pathway_job_id}-edit`} variant="secondary" onClick={() => setEditing({ role })}>
+            <Button
+              id={`pathway-role-${role.pathway_job_id}-edit`}
+              variant="secondary"
+              onClick={() => setEditing({ role })}
+            >
               <Trans>Edit</Trans>
               <span className="visually-hidden"> {role.title}</span>
             </Button>
           )}
           {isArchived ? (
-            <Button id={`pathway-role-${role.pathway_job_id}-restore`} variant="secondary" onClick={() => void restore(role)}>
+            <Button
+              id={`pathway-role-${role.pathway_job_id}-restore`}
+              variant="secondary"
+              onClick={() => void restore(role)}
+            >
               <Trans>Restore</Trans>
               <span className="visually-hidden"> {role.title}</span>
             </Button>
           ) : (
-            <Button id={`pathway-role-${role.pathway_job_id}-archive`} variant="secondary" onClick={() => ask('archive', role)}>
+            <Button
+              id={`pathway-role-${role.pathway_job_id}-archive`}
+              variant="secondary"
+              onClick={() => ask('archive', role)}
+            >
               <Trans>Archive</Trans>
               <span className="visually-hidden"> {role.title}</span>
             </Button>
           )}
           {role.interest_answer_count === 0 && (
-            <Button id={`pathway-role-${role.pathway_job_id}-delete`} variant="secondary" onClick={() => ask('delete', role)}>
+            <Button
+              id={`pathway-role-${role.pathway_job_id}-delete`}
+              variant="secondary"
+              onClick={() => ask('delete', role)}
+            >
               <Trans>Delete</Trans>
               <span className="visually-hidden"> {role.title}</span>
             </Button>
@@ -137,8 +164,8 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
       </h1>
       <p className="pathway-roles__intro">
         <Trans>
-          The roles this pathway leads to. Each role's fit with an employee is computed from the attributes it weighs; employees say in the career
-          pathways questionnaire how interested they are in each role.
+          The roles this pathway leads to. Each role's fit with an employee is computed from the attributes it weighs;
+          employees say in the career pathways questionnaire how interested they are in each role.
         </Trans>
       </p>
       {data && data.scored_employee_count > 0 && (
@@ -217,7 +244,10 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
           confirming?.action === 'delete' ? (
             <Trans>Its weights are deleted too. This cannot be undone.</Trans>
           ) : (
-            <Trans>New questionnaires stop asking about it. Employees who answered about it keep it in their reports. You can restore it later.</Trans>
+            <Trans>
+              New questionnaires stop asking about it. Employees who answered about it keep it in their reports. You can
+              restore it later.
+            </Trans>
           )
         }
         confirmLabel={confirming?.action === 'delete' ? <Trans>Delete</Trans> : <Trans>Archive</Trans>}

@@ -3,7 +3,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type SavePathwayRole } from '../../../contracts/pathway-roles.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
-import { archivePathwayRole, createPathwayRole, deletePathwayRole, listPathwayRoles, updatePathwayRole } from '../../lib/api/pathway-roles.ts';
+import {
+  archivePathwayRole,
+  createPathwayRole,
+  deletePathwayRole,
+  listPathwayRoles,
+  updatePathwayRole,
+} from '../../lib/api/pathway-roles.ts';
 
 export const pathwayRoleKeys = {
   all: ['pathway-roles'] as const,
@@ -19,10 +25,18 @@ export function pathwayRolesQueryOptions(jobId: number, language: Language) {
 
 /** Fit in every report depends on the roles: staff pathway reports are refetched too. */
 async function refresh(queryClient: QueryClient) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: pathwayRoleKeys.all }), queryClient.invalidateQueries({ queryKey: ['pathway-staff-report'] })]);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: pathwayRoleKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['pathway-staff-report'] }),
+  ]);
 }
 
-export async function savePathwayRole(queryClient: QueryClient, jobId: number, pathwayJobId: number | undefined, body: SavePathwayRole) {
+export async function savePathwayRole(
+  queryClient: QueryClient,
+  jobId: number,
+  pathwayJobId: number | undefined,
+  body: SavePathwayRole,
+) {
   const saved =
     pathwayJobId === undefined
       ? await call(createPathwayRole, { params: { jobId }, body })
@@ -31,7 +45,12 @@ export async function savePathwayRole(queryClient: QueryClient, jobId: number, p
   return saved;
 }
 
-export async function setPathwayRoleArchived(queryClient: QueryClient, jobId: number, pathwayJobId: number, archived: boolean) {
+export async function setPathwayRoleArchived(
+  queryClient: QueryClient,
+  jobId: number,
+  pathwayJobId: number,
+  archived: boolean,
+) {
   const saved = await call(archivePathwayRole, { params: { jobId, pathwayJobId }, body: { archived } });
   await refresh(queryClient);
   return saved;

@@ -7,7 +7,11 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
-const refused = (code: string, names: string) => new ApiError({ status: 409, body: { code, message: 'refused', errors: [{ prop: 'employee_ids', message: names }] } as never });
+const refused = (code: string, names: string) =>
+  new ApiError({
+    status: 409,
+    body: { code, message: 'refused', errors: [{ prop: 'employee_ids', message: names }] } as never,
+  });
 
 describe('participantsErrorText', () => {
   it('given employees with neither an account nor an email, then it names them and says what to do', () => {
@@ -17,7 +21,9 @@ describe('participantsErrorText', () => {
   });
 
   it('given employees already taking part, then it names them', () => {
-    expect(participantsErrorText(refused('already_participant', 'Li Wei'))).toBe('Li Wei: already taking part in this pathway.');
+    expect(participantsErrorText(refused('already_participant', 'Li Wei'))).toBe(
+      'Li Wei: already taking part in this pathway.',
+    );
   });
 
   it('given any other failure, then it is the usual error text', () => {

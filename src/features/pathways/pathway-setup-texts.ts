@@ -8,7 +8,8 @@ import { errorText } from '../../lib/error-text.ts';
 export function participantsErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorText(error);
   const names = error.errors?.[0]?.message ?? '';
-  if (error.code === ErrorCode.employeeWithoutEmail) return coreT`${names}: no email, so they cannot be invited. Add their email on the People page first.`;
+  if (error.code === ErrorCode.employeeWithoutEmail)
+    return coreT`${names}: no email, so they cannot be invited. Add their email on the People page first.`;
   if (error.code === ErrorCode.alreadyParticipant) return coreT`${names}: already taking part in this pathway.`;
   return errorText(error);
 }

@@ -1,6 +1,13 @@
 /** Pathways staff create and run (contracts/pathway-setup.ts) as TanStack Query knows them (staff only; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AddParticipants, AddPathwayTeamMember, CreatePathway, ParticipantListFilters, PathwayListFilters, UpdatePathway } from '../../../contracts/pathway-setup.ts';
+import type {
+  AddParticipants,
+  AddPathwayTeamMember,
+  CreatePathway,
+  ParticipantListFilters,
+  PathwayListFilters,
+  UpdatePathway,
+} from '../../../contracts/pathway-setup.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/pathway-setup.ts';
 
@@ -21,11 +28,18 @@ export function pathwayListQueryOptions(accountId: number, filters: PathwayListF
 }
 
 export function pathwayDetailsQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: pathwaySetupKeys.details(jobId), queryFn: ({ signal }) => call(api.getPathwayDetails, { params: { jobId }, signal }), retry: false });
+  return queryOptions({
+    queryKey: pathwaySetupKeys.details(jobId),
+    queryFn: ({ signal }) => call(api.getPathwayDetails, { params: { jobId }, signal }),
+    retry: false,
+  });
 }
 
 export function pathwayTeamQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: pathwaySetupKeys.team(jobId), queryFn: ({ signal }) => call(api.listPathwayTeam, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: pathwaySetupKeys.team(jobId),
+    queryFn: ({ signal }) => call(api.listPathwayTeam, { params: { jobId }, signal }),
+  });
 }
 
 export function participantsQueryOptions(jobId: number, filters: ParticipantListFilters) {
@@ -39,7 +53,8 @@ export function participantsQueryOptions(jobId: number, filters: ParticipantList
 export function participantCandidatesQueryOptions(jobId: number, search: string) {
   return queryOptions({
     queryKey: [...pathwaySetupKeys.participants(jobId), 'employees', search] as const,
-    queryFn: ({ signal }) => call(api.listParticipantCandidates, { params: { jobId }, query: search ? { search } : {}, signal }),
+    queryFn: ({ signal }) =>
+      call(api.listParticipantCandidates, { params: { jobId }, query: search ? { search } : {}, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -33,7 +33,10 @@ export interface PathwayStaffReportScreenProps {
 
 export function PathwayStaffReportScreen({ refId, userSmartreqId, jobId }: PathwayStaffReportScreenProps) {
   const { t, i18n } = useLingui();
-  const report = useQuery({ ...staffPathwayReportQueryOptions(refId ?? '', reportLanguageOf(i18n.locale)), enabled: refId !== undefined });
+  const report = useQuery({
+    ...staffPathwayReportQueryOptions(refId ?? '', reportLanguageOf(i18n.locale)),
+    enabled: refId !== undefined,
+  });
   const data = report.data;
   useDocumentTitle(data ? t`Pathway report of ${data.candidate_name}` : t`Pathway report`);
   const isMissing = refId === undefined || (report.error instanceof ApiError && report.error.status === 404);
@@ -69,7 +72,11 @@ export function PathwayStaffReportScreen({ refId, userSmartreqId, jobId }: Pathw
       ) : (
         <ReportPending
           report={report}
-          missing={isMissing ? <Trans>This pathway report does not exist or you do not have access to its pathway.</Trans> : undefined}
+          missing={
+            isMissing ? (
+              <Trans>This pathway report does not exist or you do not have access to its pathway.</Trans>
+            ) : undefined
+          }
         />
       )}
     </div>

@@ -35,7 +35,8 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
     if (!email.trim()) return;
     setBusy(true);
     try {
-      const names = firstName.trim() && lastName.trim() ? { first_name: firstName.trim(), last_name: lastName.trim() } : {};
+      const names =
+        firstName.trim() && lastName.trim() ? { first_name: firstName.trim(), last_name: lastName.trim() } : {};
       const added = await addPathwayTeamMember(queryClient, jobId, { email: email.trim(), ...names });
       notify({ type: 'success', body: t`${added.first_name} ${added.last_name} was added to the team.` });
       setEmail('');
@@ -43,7 +44,8 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
       setLastName('');
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === ErrorCode.userNotFound) setEmailError(t`User not found`);
-      else if (failure instanceof ApiError && failure.code === ErrorCode.validation) setEmailError(t`Enter a valid email address.`);
+      else if (failure instanceof ApiError && failure.code === ErrorCode.validation)
+        setEmailError(t`Enter a valid email address.`);
       else setError(errorText(failure));
     } finally {
       setBusy(false);
@@ -82,7 +84,11 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
               </p>
               <p className="smartreq-item__meta">{member.email}</p>
             </div>
-            <Button variant="secondary" onClick={() => setRemoving(member)} aria-label={t`Remove ${member.first_name} ${member.last_name}`}>
+            <Button
+              variant="secondary"
+              onClick={() => setRemoving(member)}
+              aria-label={t`Remove ${member.first_name} ${member.last_name}`}
+            >
               <Trans>Remove</Trans>
             </Button>
           </li>
@@ -99,9 +105,30 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
         <h3 className="smartreq-section-title">
           <Trans>Add a team member</Trans>
         </h3>
-        <TextField id="pathway-team-email" type="email" autoComplete="off" label={t`Email`} value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} required />
-        <TextField id="pathway-team-first" label={t`First name (optional)`} value={firstName} maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
-        <TextField id="pathway-team-last" label={t`Last name (optional)`} value={lastName} maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+        <TextField
+          id="pathway-team-email"
+          type="email"
+          autoComplete="off"
+          label={t`Email`}
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <TextField
+          id="pathway-team-first"
+          label={t`First name (optional)`}
+          value={firstName}
+          maxLength={100}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
+        <TextField
+          id="pathway-team-last"
+          label={t`Last name (optional)`}
+          value={lastName}
+          maxLength={100}
+          onChange={(e) => setLastName(e.target.value)}
+        />
         {error && !removing && (
           <p className="smartreq-error" role="alert">
             {error}

@@ -41,7 +41,17 @@ function bodyOf(values: EmployeeValues): SaveEmployee {
 }
 
 /** Add an employee (no `employee`) or edit one. */
-export function EmployeeDialog({ accountId, employee, onClose, onSaved }: { accountId: number; employee?: Employee; onClose(): void; onSaved(saved: Employee): void }) {
+export function EmployeeDialog({
+  accountId,
+  employee,
+  onClose,
+  onSaved,
+}: {
+  accountId: number;
+  employee?: Employee;
+  onClose(): void;
+  onSaved(saved: Employee): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(employee));
@@ -50,7 +60,8 @@ export function EmployeeDialog({ accountId, employee, onClose, onSaved }: { acco
   const [isBusy, setBusy] = useState(false);
   const problems = checked ? problemTexts(employeeProblems(bodyOf(values), today())) : {};
   const errorOf = (field: keyof EmployeeValues) => problems[field] ?? refusal?.fields[field];
-  const set = (field: keyof EmployeeValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof EmployeeValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async () => {
     setChecked(true);
@@ -76,12 +87,55 @@ export function EmployeeDialog({ accountId, employee, onClose, onSaved }: { acco
       isBusy={isBusy}
       error={refusal?.summary}
     >
-      <TextField id="employee-first-name" label={t`First name`} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errorOf('first_name')} />
-      <TextField id="employee-last-name" label={t`Last name`} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errorOf('last_name')} />
-      <TextField id="employee-email" type="email" label={t`Email address (optional)`} autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
-      <TextField id="employee-job" label={t`Job`} autoComplete="off" value={values.job_title} onChange={set('job_title')} error={errorOf('job_title')} />
-      <TextField id="employee-location" label={t`Location (optional)`} autoComplete="off" value={values.location} onChange={set('location')} error={errorOf('location')} />
-      <TextField id="employee-start" type="date" label={t`Start date`} value={values.start_date} onChange={set('start_date')} error={errorOf('start_date')} />
+      <TextField
+        id="employee-first-name"
+        label={t`First name`}
+        autoComplete="off"
+        value={values.first_name}
+        onChange={set('first_name')}
+        error={errorOf('first_name')}
+      />
+      <TextField
+        id="employee-last-name"
+        label={t`Last name`}
+        autoComplete="off"
+        value={values.last_name}
+        onChange={set('last_name')}
+        error={errorOf('last_name')}
+      />
+      <TextField
+        id="employee-email"
+        type="email"
+        label={t`Email address (optional)`}
+        autoComplete="off"
+        value={values.email}
+        onChange={set('email')}
+        error={errorOf('email')}
+      />
+      <TextField
+        id="employee-job"
+        label={t`Job`}
+        autoComplete="off"
+        value={values.job_title}
+        onChange={set('job_title')}
+        error={errorOf('job_title')}
+      />
+      <TextField
+        id="employee-location"
+        label={t`Location (optional)`}
+        autoComplete="off"
+        value={values.location}
+        onChange={set('location')}
+        error={errorOf('location')}
+      />
+      <TextField
+        id="employee-start"
+        type="date"
+        label={t`Start date`}
+        value={values.start_date}
+        onChange={set('start_date')}
+        error={errorOf('start_date')}
+      />
       <TextField
         id="employee-supervisor"
         type="email"
@@ -106,7 +160,17 @@ export function EmployeeDialog({ accountId, employee, onClose, onSaved }: { acco
 }
 
 /** End an employment: the last day, voluntary or involuntary, and why (the company's reasons of that type are suggested; any text is kept). */
-export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: { accountId: number; employee: Employee; onClose(): void; onSaved(saved: Employee): void }) {
+export function EndEmploymentDialog({
+  accountId,
+  employee,
+  onClose,
+  onSaved,
+}: {
+  accountId: number;
+  employee: Employee;
+  onClose(): void;
+  onSaved(saved: Employee): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState({ end_date: today(), separation_type: '', separation_reason: '' });
@@ -116,8 +180,13 @@ export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: {
   const problems = checked ? problemTexts(endEmploymentProblems(values, employee.start_date, today())) : {};
   const errorOf = (field: keyof typeof values) => problems[field] ?? refusal?.fields[field];
   const name = `${employee.first_name} ${employee.last_name}`;
-  const type = (SEPARATION_TYPES as readonly string[]).includes(values.separation_type) ? (values.separation_type as SeparationType) : undefined;
-  const suggestions = useQuery({ ...separationReasonNamesQueryOptions(accountId, type ?? 'voluntary'), enabled: type !== undefined });
+  const type = (SEPARATION_TYPES as readonly string[]).includes(values.separation_type)
+    ? (values.separation_type as SeparationType)
+    : undefined;
+  const suggestions = useQuery({
+    ...separationReasonNamesQueryOptions(accountId, type ?? 'voluntary'),
+    enabled: type !== undefined,
+  });
 
   const submit = async () => {
     setChecked(true);
@@ -144,10 +213,23 @@ export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: {
       isBusy={isBusy}
       error={refusal?.summary}
     >
-      <TextField id="end-date" type="date" label={t`Last day`} value={values.end_date} onChange={(e) => setValues((v) => ({ ...v, end_date: e.target.value }))} error={errorOf('end_date')} />
+      <TextField
+        id="end-date"
+        type="date"
+        label={t`Last day`}
+        value={values.end_date}
+        onChange={(e) => setValues((v) => ({ ...v, end_date: e.target.value }))}
+        error={errorOf('end_date')}
+      />
       <FormField id="end-type" label={t`Separation type`} error={errorOf('separation_type')}>
         {(a11y) => (
-          <select id="end-type" className="form-field__input" value={values.separation_type} onChange={(e) => setValues((v) => ({ ...v, separation_type: e.target.value }))} {...a11y}>
+          <select
+            id="end-type"
+            className="form-field__input"
+            value={values.separation_type}
+            onChange={(e) => setValues((v) => ({ ...v, separation_type: e.target.value }))}
+            {...a11y}
+          >
             <option value="">{t`Choose…`}</option>
             {SEPARATION_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -157,7 +239,12 @@ export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: {
           </select>
         )}
       </FormField>
-      <FormField id="end-reason" label={t`Reason`} hint={t`Choose one of the company's reasons or write another.`} error={errorOf('separation_reason')}>
+      <FormField
+        id="end-reason"
+        label={t`Reason`}
+        hint={t`Choose one of the company's reasons or write another.`}
+        error={errorOf('separation_reason')}
+      >
         {(a11y) => (
           <>
             <input

@@ -7,7 +7,12 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EMPLOYEE_DEFAULT_PAGE_SIZE, type Employee, type EmployeeListFilters, type EmployeeOrdering } from '../../../contracts/people.ts';
+import {
+  EMPLOYEE_DEFAULT_PAGE_SIZE,
+  type Employee,
+  type EmployeeListFilters,
+  type EmployeeOrdering,
+} from '../../../contracts/people.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -42,7 +47,11 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; employee: Employee } | { kind: '
 function PeopleList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<EmployeeListFilters>({ page: 1, page_size: EMPLOYEE_DEFAULT_PAGE_SIZE, ordering: 'last_name' });
+  const [filters, setFilters] = useState<EmployeeListFilters>({
+    page: 1,
+    page_size: EMPLOYEE_DEFAULT_PAGE_SIZE,
+    ordering: 'last_name',
+  });
   const [dialog, setDialog] = useState<Dialog>();
   const deferredSearch = useDeferredValue(search.trim());
   const query = { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) };
@@ -78,7 +87,11 @@ function PeopleList({ accountId }: { accountId: number }) {
           label={t`Status`}
           value={filters.status ?? ''}
           onChange={(v) => change({ status: v === 'current' || v === 'former' ? v : undefined })}
-          options={[all, { value: 'current', label: t`Current employees` }, { value: 'former', label: t`Former employees` }]}
+          options={[
+            all,
+            { value: 'current', label: t`Current employees` },
+            { value: 'former', label: t`Former employees` },
+          ]}
         />
         <SelectField
           id="people-job"
@@ -161,11 +174,19 @@ function PeopleList({ accountId }: { accountId: number }) {
                   )}
                 </div>
                 <div className="people__actions">
-                  <Button variant="secondary" onClick={() => setDialog({ kind: 'edit', employee: e })} aria-label={t`Edit ${e.first_name} ${e.last_name}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDialog({ kind: 'edit', employee: e })}
+                    aria-label={t`Edit ${e.first_name} ${e.last_name}`}
+                  >
                     <Trans>Edit</Trans>
                   </Button>
                   {!e.end_date && (
-                    <Button variant="secondary" onClick={() => setDialog({ kind: 'end', employee: e })} aria-label={t`End the employment of ${e.first_name} ${e.last_name}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: 'end', employee: e })}
+                      aria-label={t`End the employment of ${e.first_name} ${e.last_name}`}
+                    >
                       <Trans>End employment</Trans>
                     </Button>
                   )}
@@ -173,12 +194,28 @@ function PeopleList({ accountId }: { accountId: number }) {
               </li>
             ))}
           </ul>
-          <ListPager page={people.data.page} pageSize={people.data.page_size} count={people.data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          <ListPager
+            page={people.data.page}
+            pageSize={people.data.page_size}
+            count={people.data.count}
+            onPage={(page) => setFilters((f) => ({ ...f, page }))}
+          />
         </>
       )}
-      {dialog?.kind === 'add' && <EmployeeDialog accountId={accountId} onClose={() => setDialog(undefined)} onSaved={(e) => saved(t`${e.first_name} ${e.last_name} was added.`)} />}
+      {dialog?.kind === 'add' && (
+        <EmployeeDialog
+          accountId={accountId}
+          onClose={() => setDialog(undefined)}
+          onSaved={(e) => saved(t`${e.first_name} ${e.last_name} was added.`)}
+        />
+      )}
       {dialog?.kind === 'edit' && (
-        <EmployeeDialog accountId={accountId} employee={dialog.employee} onClose={() => setDialog(undefined)} onSaved={() => saved(t`The changes were saved.`)} />
+        <EmployeeDialog
+          accountId={accountId}
+          employee={dialog.employee}
+          onClose={() => setDialog(undefined)}
+          onSaved={() => saved(t`The changes were saved.`)}
+        />
       )}
       {dialog?.kind === 'end' && (
         <EndEmploymentDialog

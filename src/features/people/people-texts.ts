@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { employeeProblemText } from '../../ui/staff-kit/employee-problem-text.ts';
 import { errorText } from '../../lib/error-text.ts';
 
-
 export { separationTypeLabel } from '../../ui/separation-type-label.ts';
 
 /** The first problem per field, as text. */
@@ -26,6 +25,7 @@ export function refusalTexts(error: unknown): { fields: Record<string, string>; 
     }
     return { fields };
   }
-  if (error instanceof ApiError && error.code === ErrorCode.conflict) return { fields: {}, summary: t`This employment has already ended.` };
+  if (error instanceof ApiError && error.code === ErrorCode.conflict)
+    return { fields: {}, summary: t`This employment has already ended.` };
   return { fields: {}, summary: errorText(error) };
 }

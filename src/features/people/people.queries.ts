@@ -19,9 +19,15 @@ export function peopleQueryOptions(accountId: number, filters: EmployeeListFilte
   });
 }
 
-const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: peopleKeys.all(accountId) });
+const refresh = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: peopleKeys.all(accountId) });
 
-export async function saveEmployee(queryClient: QueryClient, accountId: number, employeeId: number | undefined, body: SaveEmployee) {
+export async function saveEmployee(
+  queryClient: QueryClient,
+  accountId: number,
+  employeeId: number | undefined,
+  body: SaveEmployee,
+) {
   const saved =
     employeeId === undefined
       ? await call(createEmployee, { params: { accountId }, body, skipRetry: true })
@@ -30,7 +36,12 @@ export async function saveEmployee(queryClient: QueryClient, accountId: number, 
   return saved;
 }
 
-export async function endEmploymentOf(queryClient: QueryClient, accountId: number, employeeId: number, body: EndEmployment) {
+export async function endEmploymentOf(
+  queryClient: QueryClient,
+  accountId: number,
+  employeeId: number,
+  body: EndEmployment,
+) {
   const saved = await call(endEmployment, { params: { accountId, employeeId }, body, skipRetry: true });
   await refresh(queryClient, accountId);
   return saved;
@@ -41,7 +52,12 @@ export function separationReasonNamesQueryOptions(accountId: number, type: Separ
   return queryOptions({
     queryKey: ['company-settings', 'separation-reasons', accountId, 'active', type],
     queryFn: async ({ signal }) =>
-      (await call(listSeparationReasons, { query: { account_id: accountId, separation_type: type, is_active: 'true', page_size: 100 }, signal })).results.map((r) => r.name),
+      (
+        await call(listSeparationReasons, {
+          query: { account_id: accountId, separation_type: type, is_active: 'true', page_size: 100 },
+          signal,
+        })
+      ).results.map((r) => r.name),
     staleTime: 60_000,
   });
 }

@@ -15,7 +15,12 @@ export function TurnoverPanel({ accountId, jobTitle }: { accountId: number; jobT
   const { i18n } = useLingui();
   const report = useQuery({
     queryKey: ['people', accountId, 'turnover', jobTitle ?? '', i18n.locale],
-    queryFn: ({ signal }) => call(getTurnoverCorrelations, { params: { accountId }, query: { ...(jobTitle ? { job_title: jobTitle } : {}), language: i18n.locale as Language }, signal }),
+    queryFn: ({ signal }) =>
+      call(getTurnoverCorrelations, {
+        params: { accountId },
+        query: { ...(jobTitle ? { job_title: jobTitle } : {}), language: i18n.locale as Language },
+        signal,
+      }),
   });
   return (
     <section className="people__panel" aria-labelledby="people-turnover-title">

@@ -7,7 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApplicationForm } from '../../../contracts/application-form.ts';
 import { applicationFormDraftKey, readDraft } from '../../offline/form-drafts.ts';
-import { json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  LEASED,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
 
 const REF = '2a4c6e8f-1b3d-4f5a-9c7e-0d2f4a6c8e1b';
@@ -80,7 +88,8 @@ beforeEach(() => {
   submitReply = () => json(409, LEASED);
   takeOverReply = () => json(200, LEASE_HELD);
   stubFetch(sent, ({ method, path }) => {
-    if (path.startsWith('/api/user-response/v1/application-form/') && method === 'GET') return json(200, { data: formOf(activityId) });
+    if (path.startsWith('/api/user-response/v1/application-form/') && method === 'GET')
+      return json(200, { data: formOf(activityId) });
     if (path === LEASE_PATH.heartbeat) return json(200, LEASE_HELD);
     if (path === LEASE_PATH.takeOver) return takeOverReply();
     if (path === '/api/user-response/v1/application-form/') return submitReply();
@@ -92,12 +101,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderScreen = (onSubmitted: () => void) => renderInApp(() => <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
+const renderScreen = (onSubmitted: () => void) =>
+  renderInApp(() => <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 const workField = () => screen.getByLabelText<HTMLInputElement>(/When can you work\?/);
 const phoneField = () => screen.getByLabelText<HTMLInputElement>(/Phone number/);
-const submissions = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/application-form/');
+const submissions = () =>
+  sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/application-form/');
 
 describe('the application form with one writer across devices (offline promise 10)', () => {
   it('given another device holds the form, when the candidate submits, then the page turns read-only with the notice, shows no error, and keeps what was typed on screen and in the draft; after continuing here, the submission goes through', async () => {
@@ -129,11 +140,22 @@ describe('the application form with one writer across devices (offline promise 1
     fireEvent.click(screen.getByTestId('lease-continue'));
     await waitFor(() => expect(screen.queryByTestId('lease-notice')).toBeNull());
     expect(submitButton().disabled).toBe(false);
-    submitReply = () => json(200, { data: { ref_id: REF, job_step_activity_id: activityId, is_completed: true, completed_at: '2026-11-21T10:05:00.000Z' } });
+    submitReply = () =>
+      json(200, {
+        data: {
+          ref_id: REF,
+          job_step_activity_id: activityId,
+          is_completed: true,
+          completed_at: '2026-11-21T10:05:00.000Z',
+        },
+      });
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     const [refused, accepted] = submissions();
-    expect(accepted!.body).toMatchObject({ profile: { phone_number: '5125550122' }, custom_fields: [{ account_field_id: FIELD_ID, answer: 'Weekdays after 5' }] });
+    expect(accepted!.body).toMatchObject({
+      profile: { phone_number: '5125550122' },
+      custom_fields: [{ account_field_id: FIELD_ID, answer: 'Weekdays after 5' }],
+    });
     // The refused request's answer is stored under its key, so the new submission carries a new one.
     expect(accepted!.key).not.toBe(refused!.key);
   });

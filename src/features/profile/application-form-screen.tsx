@@ -18,7 +18,15 @@ import { CustomFieldInput, customFieldId } from './custom-field-input.tsx';
 import { customFieldErrors, initialAnswers } from './custom-field-values.ts';
 import { ProfileFields, profileFieldId } from './profile-fields.tsx';
 import { applicationFormQueryOptions, sendApplicationForm } from './profile.queries.ts';
-import { PROFILE_FIELDS, profileErrors, toPatch, toProfileValues, withDraft, type ProfileErrorKey, type ProfileFormValues } from './profile-values.ts';
+import {
+  PROFILE_FIELDS,
+  profileErrors,
+  toPatch,
+  toProfileValues,
+  withDraft,
+  type ProfileErrorKey,
+  type ProfileFormValues,
+} from './profile-values.ts';
 import { ResumeUpload } from './resume-upload.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 import './profile.css';
@@ -34,9 +42,13 @@ function mergeDraft(values: FormValues, draft: Record<string, unknown>): FormVal
   const answers = { ...values.answers };
   const saved = draft.answers;
   if (saved && typeof saved === 'object') {
-    for (const [key, value] of Object.entries(saved)) if (key in answers && typeof value === 'string') answers[key] = value;
+    for (const [key, value] of Object.entries(saved))
+      if (key in answers && typeof value === 'string') answers[key] = value;
   }
-  const profile = draft.profile && typeof draft.profile === 'object' ? withDraft(values.profile, draft.profile as Record<string, unknown>) : values.profile;
+  const profile =
+    draft.profile && typeof draft.profile === 'object'
+      ? withDraft(values.profile, draft.profile as Record<string, unknown>)
+      : values.profile;
   return { profile, answers };
 }
 
@@ -57,7 +69,17 @@ function BackLink({ jobUuid, refId }: { jobUuid?: string; refId: string }) {
   );
 }
 
-function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; userId: number; page: SubmissionPage; onSubmitted(): void }) {
+function FormBody({
+  form,
+  userId,
+  page,
+  onSubmitted,
+}: {
+  form: ApplicationForm;
+  userId: number;
+  page: SubmissionPage;
+  onSubmitted(): void;
+}) {
   const { lease } = page;
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -79,9 +101,16 @@ function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; 
 
   const submit = async () => {
     if (isSending || isReadOnly) return;
-    const options = { isLinkedinRequired: form.is_linkedin_required, isResumeRequired: form.is_resume_required, hasResume: resume !== null };
+    const options = {
+      isLinkedinRequired: form.is_linkedin_required,
+      isResumeRequired: form.is_resume_required,
+      hasResume: resume !== null,
+    };
     const found: Record<string, string | undefined> = isFullForm
-      ? { ...profileErrors(draft.values.profile, options), ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)) }
+      ? {
+          ...profileErrors(draft.values.profile, options),
+          ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)),
+        }
       : form.is_resume_required && !resume
         ? { resume: t`A resume is required for this job.` }
         : {};
@@ -103,7 +132,10 @@ function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; 
           ...(isFullForm
             ? {
                 profile: toPatch(draft.values.profile),
-                custom_fields: form.custom_fields.map((f) => ({ account_field_id: f.account_field_id, answer: draft.values.answers[f.account_field_id]?.trim() || null })),
+                custom_fields: form.custom_fields.map((f) => ({
+                  account_field_id: f.account_field_id,
+                  answer: draft.values.answers[f.account_field_id]?.trim() || null,
+                })),
               }
             : {}),
         },
@@ -121,7 +153,11 @@ function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; 
       if (error instanceof ApiError && error.hasResponse && error.status! < 500) setIdempotencyKey(crypto.randomUUID());
       if (lease.noteRefusal(error)) return;
       const fields = fieldErrorTexts(error);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([prop, message]) => [prop.replace(/^custom_fields\./, 'cf:'), message])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([prop, message]) => [prop.replace(/^custom_fields\./, 'cf:'), message]),
+        ),
+      );
       setProblem(Object.keys(fields).length > 0 ? undefined : errorText(error));
     } finally {
       setIsSending(false);
@@ -131,8 +167,12 @@ function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; 
   const summary = [
     ...(problem ? [{ text: problem }] : []),
     ...(errors.resume ? [{ text: errors.resume, fieldId: `${PREFIX}-resume` }] : []),
-    ...([...PROFILE_FIELDS] as ProfileErrorKey[]).filter((f) => errors[f]).map((f) => ({ text: errors[f], fieldId: profileFieldId(PREFIX, f) })),
-    ...form.custom_fields.filter((f) => errors[`cf:${f.account_field_id}`]).map((f) => ({ text: errors[`cf:${f.account_field_id}`], fieldId: customFieldId(f) })),
+    ...([...PROFILE_FIELDS] as ProfileErrorKey[])
+      .filter((f) => errors[f])
+      .map((f) => ({ text: errors[f], fieldId: profileFieldId(PREFIX, f) })),
+    ...form.custom_fields
+      .filter((f) => errors[`cf:${f.account_field_id}`])
+      .map((f) => ({ text: errors[`cf:${f.account_field_id}`], fieldId: customFieldId(f) })),
   ];
   const profileFieldErrors = errors as Partial<Record<ProfileErrorKey, string>>;
 
@@ -189,7 +229,10 @@ function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; 
                     value={draft.values.answers[field.account_field_id] ?? ''}
                     error={errors[`cf:${field.account_field_id}`]}
                     onChange={(value) => {
-                      draft.update((current) => ({ ...current, answers: { ...current.answers, [field.account_field_id]: value } }));
+                      draft.update((current) => ({
+                        ...current,
+                        answers: { ...current.answers, [field.account_field_id]: value },
+                      }));
                       setErrors((e) => ({ ...e, [`cf:${field.account_field_id}`]: undefined }));
                     }}
                   />
@@ -252,8 +295,8 @@ export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSu
             <p className="profile-page__muted" role="status">
               <Trans>Loading…</Trans>
             </p>
-      )}
-    </section>
+          )}
+        </section>
       )}
     </SubmissionShell>
   );

@@ -21,7 +21,15 @@ export function CustomFieldInput({ field, value, error, onChange }: CustomFieldI
     return (
       <FormField id={id} label={field.label} hint={hint} error={error}>
         {(a11y) => (
-          <select id={id} name={id} className="form-field__input" value={value} onChange={(event) => onChange(event.target.value)} required={field.is_required} {...a11y}>
+          <select
+            id={id}
+            name={id}
+            className="form-field__input"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            required={field.is_required}
+            {...a11y}
+          >
             <option value="">{t`Choose…`}</option>
             {field.options.map((option) => (
               <option key={option} value={option}>
@@ -36,7 +44,12 @@ export function CustomFieldInput({ field, value, error, onChange }: CustomFieldI
   if (field.field_type === 'file') {
     return (
       <div className="profile-check">
-        <input id={id} type="checkbox" checked={value === 'resume'} onChange={(event) => onChange(event.target.checked ? 'resume' : '')} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === 'resume'}
+          onChange={(event) => onChange(event.target.checked ? 'resume' : '')}
+        />
         <label htmlFor={id}>
           {field.label} — {t`attach my resume`}
         </label>

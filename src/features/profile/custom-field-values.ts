@@ -2,7 +2,10 @@
 import { t } from '@lingui/core/macro';
 import type { CustomField } from '../../../contracts/application-form.ts';
 
-export function customFieldErrors(fields: readonly CustomField[], answers: Record<string, string>): Record<string, string> {
+export function customFieldErrors(
+  fields: readonly CustomField[],
+  answers: Record<string, string>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = (answers[field.account_field_id] ?? '').trim();
@@ -10,11 +13,17 @@ export function customFieldErrors(fields: readonly CustomField[], answers: Recor
     const label = field.label;
     if (!value) {
       if (field.is_required) errors[key] = t`The ${label} field is required`;
-    } else if (field.field_type === 'number' && !/^-?\d{1,12}(\.\d{1,4})?$/.test(value)) errors[key] = t`Enter a number.`;
+    } else if (field.field_type === 'number' && !/^-?\d{1,12}(\.\d{1,4})?$/.test(value))
+      errors[key] = t`Enter a number.`;
   }
   return errors;
 }
 
 export function initialAnswers(fields: readonly CustomField[]): Record<string, string> {
-  return Object.fromEntries(fields.map((f) => [String(f.account_field_id), f.field_type === 'file' ? (f.file_upload_response ? 'resume' : '') : (f.answer ?? '')]));
+  return Object.fromEntries(
+    fields.map((f) => [
+      String(f.account_field_id),
+      f.field_type === 'file' ? (f.file_upload_response ? 'resume' : '') : (f.answer ?? ''),
+    ]),
+  );
 }

@@ -2,7 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isEndBeforeStart } from '../../../contracts/profile-rules.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { endBeforeStartText, type ProfileErrorKey, type ProfileField, type ProfileFormValues } from './profile-values.ts';
+import {
+  endBeforeStartText,
+  type ProfileErrorKey,
+  type ProfileField,
+  type ProfileFormValues,
+} from './profile-values.ts';
 
 export interface ProfileFieldsProps {
   idPrefix: string;
@@ -96,24 +101,45 @@ export function ProfileFields({ idPrefix, values, errors, onChange, isLinkedinRe
           maxLength={16}
         />
         <div className="profile-check">
-          <input id={id('is_opt_in')} type="checkbox" checked={values.is_opt_in} onChange={(event) => onChange('is_opt_in', event.target.checked)} />
+          <input
+            id={id('is_opt_in')}
+            type="checkbox"
+            checked={values.is_opt_in}
+            onChange={(event) => onChange('is_opt_in', event.target.checked)}
+          />
           <label htmlFor={id('is_opt_in')}>{labels.is_opt_in}</label>
         </div>
         <TextField
           {...text('linkedin_url')}
           type="url"
           inputMode="url"
-          hint={isLinkedinRequired ? <Trans>Required for this job, for example https://www.linkedin.com/in/your-name</Trans> : <Trans>Optional, for example https://www.linkedin.com/in/your-name</Trans>}
+          hint={
+            isLinkedinRequired ? (
+              <Trans>Required for this job, for example https://www.linkedin.com/in/your-name</Trans>
+            ) : (
+              <Trans>Optional, for example https://www.linkedin.com/in/your-name</Trans>
+            )
+          }
           maxLength={300}
           required={isLinkedinRequired}
         />
         <div className="profile-pair">
           <TextField {...text('city')} autoComplete="address-level2" hint={<Trans>Optional</Trans>} maxLength={100} />
-          <TextField {...text('state_code')} autoComplete="address-level1" hint={<Trans>Optional</Trans>} maxLength={10} />
+          <TextField
+            {...text('state_code')}
+            autoComplete="address-level1"
+            hint={<Trans>Optional</Trans>}
+            maxLength={10}
+          />
         </div>
         <div className="profile-pair">
           <TextField {...text('zip')} autoComplete="postal-code" hint={<Trans>Optional</Trans>} maxLength={20} />
-          <TextField {...text('country_code')} autoComplete="country" hint={<Trans>Optional, for example US</Trans>} maxLength={3} />
+          <TextField
+            {...text('country_code')}
+            autoComplete="country"
+            hint={<Trans>Optional, for example US</Trans>}
+            maxLength={3}
+          />
         </div>
       </fieldset>
 
@@ -121,10 +147,20 @@ export function ProfileFields({ idPrefix, values, errors, onChange, isLinkedinRe
         <legend className="profile-fieldset__legend">
           <Trans>Current or most recent job</Trans>
         </legend>
-        <TextField {...text('jobtitle')} autoComplete="organization-title" hint={<Trans>Optional</Trans>} maxLength={200} />
+        <TextField
+          {...text('jobtitle')}
+          autoComplete="organization-title"
+          hint={<Trans>Optional</Trans>}
+          maxLength={200}
+        />
         <div className="profile-pair">
           <TextField {...text('start_date')} type="date" hint={<Trans>Optional</Trans>} />
-          <TextField {...text('end_date')} type="date" hint={<Trans>Optional</Trans>} describedBy={showWarning ? warningId : undefined} />
+          <TextField
+            {...text('end_date')}
+            type="date"
+            hint={<Trans>Optional</Trans>}
+            describedBy={showWarning ? warningId : undefined}
+          />
         </div>
         {showWarning && (
           <p id={warningId} className="profile-warning" role="status">

@@ -13,7 +13,15 @@ import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ProfileFields, profileFieldId } from './profile-fields.tsx';
 import { profileQueryOptions, saveProfile } from './profile.queries.ts';
-import { PROFILE_FIELDS, profileErrors, toPatch, toProfileValues, withDraft, type ProfileErrorKey, type ProfileFormValues } from './profile-values.ts';
+import {
+  PROFILE_FIELDS,
+  profileErrors,
+  toPatch,
+  toProfileValues,
+  withDraft,
+  type ProfileErrorKey,
+  type ProfileFormValues,
+} from './profile-values.ts';
 import { ResumeUpload } from './resume-upload.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 import './profile.css';
@@ -49,7 +57,11 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
     } catch (error) {
       const fields = fieldErrorTexts(error) as Partial<Record<ProfileErrorKey, string>>;
       setErrors(fields);
-      setProblem(Object.keys(fields).length > 0 && error instanceof ApiError && error.status === 400 ? undefined : errorText(error));
+      setProblem(
+        Object.keys(fields).length > 0 && error instanceof ApiError && error.status === 400
+          ? undefined
+          : errorText(error),
+      );
     } finally {
       setIsSaving(false);
     }
@@ -127,7 +139,9 @@ export function ProfileScreen({ userId }: { userId: number }) {
         </div>
       ) : profile.fetchStatus === 'paused' ? (
         <p className="notice notice--warning" role="status">
-          <Trans>You're offline, and your profile was not opened on this device before. It will show when you're back online.</Trans>
+          <Trans>
+            You're offline, and your profile was not opened on this device before. It will show when you're back online.
+          </Trans>
         </p>
       ) : (
         <p className="profile-page__muted" role="status">

@@ -46,6 +46,9 @@ describe('profile form values', () => {
   });
 
   it('given a profile without gender and date of birth, then the two required messages show', () => {
-    expect(profileErrors(toProfileValues(profile))).toEqual({ gender: 'The Gender field is required', dob: 'Date of birth is required.' });
+    expect(profileErrors(toProfileValues(profile))).toEqual({
+      gender: 'The Gender field is required',
+      dob: 'Date of birth is required.',
+    });
   });
 });

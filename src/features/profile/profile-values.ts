@@ -44,7 +44,8 @@ export function withDraft(values: ProfileFormValues, draft: Record<string, unkno
   const merged = { ...values } as Record<string, string | boolean>;
   for (const field of PROFILE_FIELDS) {
     const value = draft[field];
-    if (field === 'is_opt_in' ? typeof value === 'boolean' : typeof value === 'string') merged[field] = value as string | boolean;
+    if (field === 'is_opt_in' ? typeof value === 'boolean' : typeof value === 'string')
+      merged[field] = value as string | boolean;
   }
   return merged as ProfileFormValues;
 }
@@ -88,7 +89,9 @@ function problemText(problem: ProfileProblem): string {
     case 'phone_number':
       return t`Phone number is invalid. Use digits only, without spaces or special characters.`;
     case 'linkedin_url':
-      return problem.rule === 'required' ? t`A LinkedIn profile URL is required for this job.` : t`Enter a valid LinkedIn URL, like https://www.linkedin.com/in/your-name.`;
+      return problem.rule === 'required'
+        ? t`A LinkedIn profile URL is required for this job.`
+        : t`Enter a valid LinkedIn URL, like https://www.linkedin.com/in/your-name.`;
     case 'supervisor_email':
       return t`Enter a valid email address.`;
     case 'resume':
@@ -97,7 +100,10 @@ function problemText(problem: ProfileProblem): string {
 }
 
 /** The messages per field for the values as they stand (empty when the form may be sent). */
-export function profileErrors(values: ProfileFormValues, options: ProfileRuleOptions = {}): Partial<Record<ProfileErrorKey, string>> {
+export function profileErrors(
+  values: ProfileFormValues,
+  options: ProfileRuleOptions = {},
+): Partial<Record<ProfileErrorKey, string>> {
   const patch = toPatch(values);
   const problems = profileProblems(
     {

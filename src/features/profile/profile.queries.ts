@@ -25,7 +25,8 @@ export function profileQueryOptions(userId: number) {
 export function applicationFormQueryOptions(refId: string, activityId: number) {
   return queryOptions({
     queryKey: profileKeys.form(refId, activityId),
-    queryFn: ({ signal }) => call(getApplicationForm, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
+    queryFn: ({ signal }) =>
+      call(getApplicationForm, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
   });
 }
 
@@ -35,7 +36,11 @@ export async function saveProfile(queryClient: QueryClient, userId: number, body
   return saved;
 }
 
-export async function sendResume(queryClient: QueryClient, file: File, onProgress: (fraction: number) => void): Promise<Resume> {
+export async function sendResume(
+  queryClient: QueryClient,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Resume> {
   const saved = await uploadFile<Resume>({ path: uploadResume.path, file, fileName: file.name, onProgress });
   await queryClient.invalidateQueries({ queryKey: profileKeys.all });
   return saved;
@@ -46,7 +51,11 @@ export async function removeResume(queryClient: QueryClient, userId: number): Pr
   await queryClient.invalidateQueries({ queryKey: profileKeys.all });
 }
 
-export async function sendApplicationForm(queryClient: QueryClient, body: SubmitApplicationForm, idempotencyKey: string) {
+export async function sendApplicationForm(
+  queryClient: QueryClient,
+  body: SubmitApplicationForm,
+  idempotencyKey: string,
+) {
   const result = await call(submitApplicationForm, { body, idempotencyKey });
   await queryClient.invalidateQueries({ queryKey: profileKeys.all });
   return result;

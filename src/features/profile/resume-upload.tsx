@@ -25,7 +25,8 @@ export interface ResumeUploadProps {
 
 /** Resume upload failure uses the server's error message (seed 000 section 8); 5xx and network failures get ours. */
 function uploadErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.hasResponse && error.status! < 500 && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.hasResponse && error.status! < 500 && error.serverMessage)
+    return error.serverMessage;
   return errorText(error);
 }
 
@@ -116,7 +117,8 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }
           <p className="resume-upload__file">
             <strong>{resume.file_name}</strong>{' '}
             <span className="resume-upload__meta">
-              ({sizeText(resume.size_bytes)}, <Trans>uploaded {i18n.date(resume.created_at, { dateStyle: 'medium' })}</Trans>)
+              ({sizeText(resume.size_bytes)},{' '}
+              <Trans>uploaded {i18n.date(resume.created_at, { dateStyle: 'medium' })}</Trans>)
             </span>
           </p>
           <div className="resume-upload__actions">

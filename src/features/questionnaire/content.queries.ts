@@ -17,7 +17,8 @@ export const contentKeys = {
 export function assessmentContentQueryOptions(asmtId: number, language: Language, refId: string) {
   return queryOptions({
     queryKey: contentKeys.one(asmtId, language, refId),
-    queryFn: ({ signal }) => call(getAssessmentContent, { params: { asmtId }, query: { language, ref_id: refId }, signal }),
+    queryFn: ({ signal }) =>
+      call(getAssessmentContent, { params: { asmtId }, query: { language, ref_id: refId }, signal }),
     // Content changes rarely, and it must outlive the session in memory to be persisted for offline.
     staleTime: 60 * 60_000,
     gcTime: OFFLINE_READ_MAX_AGE_MS,

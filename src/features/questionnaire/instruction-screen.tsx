@@ -31,7 +31,10 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
-  const attempt = useLiveValue((reads) => reads.findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const attempt = useLiveValue(
+    (reads) => reads.findAttempt(activity.refId, activity.activityId),
+    [activity.refId, activity.activityId],
+  );
   const [problem, setProblem] = useState<Problem>();
   const [isStarting, setIsStarting] = useState(false);
   // Without IndexedDB there is no attempt on this device to look up (the activity shell's online-only channel, src/ui/activity-shell).
@@ -58,7 +61,12 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
       }
       const existing = await findAttempt(activity.refId, activity.activityId);
       const record =
-        existing ?? (await beginAttempt({ attemptId: crypto.randomUUID(), refId: activity.refId, jobStepActivityId: activity.activityId }));
+        existing ??
+        (await beginAttempt({
+          attemptId: crypto.randomUUID(),
+          refId: activity.refId,
+          jobStepActivityId: activity.activityId,
+        }));
       requestSync();
       const claim = await claimOnce(record.attemptId);
       if (claim.role === 'read-only') {
@@ -116,8 +124,8 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
         <li data-testid="q-storage-fact">
           {!isStorageKnown ? null : hasNoStorage ? (
             <Trans>
-              This browser cannot save answers on this device, so each answer is sent straight to the server. Please stay online while you answer;
-              an answer not yet sent is lost if you close or reload the page.
+              This browser cannot save answers on this device, so each answer is sent straight to the server. Please
+              stay online while you answer; an answer not yet sent is lost if you close or reload the page.
             </Trans>
           ) : (
             <Trans>Your answers are saved on this device as you go, so you can stop and come back later.</Trans>
@@ -128,7 +136,9 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
       {problem === 'declined' ? (
         <div className="notice" role="status">
           <p>
-            <Trans>That's fine. You can come back to this questionnaire whenever you're ready; nothing has been recorded.</Trans>
+            <Trans>
+              That's fine. You can come back to this questionnaire whenever you're ready; nothing has been recorded.
+            </Trans>
           </p>
           <TrackerLink activity={activity} />
         </div>
@@ -170,7 +180,10 @@ function StartProblem({ problem }: { problem: Exclude<Problem, 'declined'> }) {
     <div className="notice notice--error" role="alert">
       <p>
         {problem === 'other-tab' && (
-          <Trans>This questionnaire is already open in another tab or window. Please continue there, or close it and try again.</Trans>
+          <Trans>
+            This questionnaire is already open in another tab or window. Please continue there, or close it and try
+            again.
+          </Trans>
         )}
         {problem === 'failed' && <Trans>The questionnaire could not be started. Please try again.</Trans>}
       </p>

@@ -22,7 +22,17 @@ export interface QuestionItemProps {
 }
 
 /** One item per screen (GOV.UK): the item as the page heading, its scale as large radio buttons. */
-export function QuestionItem({ step, position, total, stored, isStoredSaved = true, onAnswer, onNext, onBack, isLast }: QuestionItemProps) {
+export function QuestionItem({
+  step,
+  position,
+  total,
+  stored,
+  isStoredSaved = true,
+  onAnswer,
+  onNext,
+  onBack,
+  isLast,
+}: QuestionItemProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<number>();
   const [isSaving, setIsSaving] = useState(false);
@@ -86,7 +96,14 @@ export function QuestionItem({ step, position, total, stored, isStoredSaved = tr
           </span>
         )}
       </div>
-      <div className="q-progress" role="progressbar" aria-label={t`Progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="q-progress"
+        role="progressbar"
+        aria-label={t`Progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <div className="q-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       {step.isPractice && (

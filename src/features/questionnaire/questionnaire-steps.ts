@@ -14,7 +14,9 @@ export interface QuestionStep {
 
 export function questionSteps(content: AssessmentContent): QuestionStep[] {
   const scales = new Map(content.scales.map((s) => [s.code, s]));
-  const sections = [...content.sections].sort((a, b) => Number(b.is_practice) - Number(a.is_practice) || a.sort_order - b.sort_order);
+  const sections = [...content.sections].sort(
+    (a, b) => Number(b.is_practice) - Number(a.is_practice) || a.sort_order - b.sort_order,
+  );
   const ordered = sections.flatMap((section) =>
     [...section.items]
       .sort((a, b) => a.sort_order - b.sort_order)

@@ -67,7 +67,15 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
       refusedByLease={(refused) => <RefusedAnswers refused={refused} steps={steps} />}
     >
       {(channel) => (
-        <Questions channel={channel} activity={activity} content={content.data} steps={steps} loading={loading} onSubmitted={onSubmitted} onLeave={onLeave} />
+        <Questions
+          channel={channel}
+          activity={activity}
+          content={content.data}
+          steps={steps}
+          loading={loading}
+          onSubmitted={onSubmitted}
+          onLeave={onLeave}
+        />
       )}
     </ActivityShell>
   );

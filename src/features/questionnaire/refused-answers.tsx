@@ -3,7 +3,13 @@ import type { LocalAnswer } from '../../offline/db.ts';
 import type { QuestionStep } from './questionnaire-steps.ts';
 
 /** Answers the server refused, each with its reason (promise 6): never hidden, never dropped. */
-export function RefusedAnswers({ refused, steps }: { refused: readonly LocalAnswer[]; steps: readonly QuestionStep[] }) {
+export function RefusedAnswers({
+  refused,
+  steps,
+}: {
+  refused: readonly LocalAnswer[];
+  steps: readonly QuestionStep[];
+}) {
   if (refused.length === 0) return null;
   const textOf = new Map(steps.map((s) => [s.item.item_id, s.item.text]));
   return (
@@ -14,7 +20,8 @@ export function RefusedAnswers({ refused, steps }: { refused: readonly LocalAnsw
       <ul className="q-list">
         {refused.map((answer) => (
           <li key={answer.itemId}>
-            <strong>{textOf.get(answer.itemId) ?? answer.itemId}</strong>: {answer.refusal?.message ?? answer.refusal?.code}
+            <strong>{textOf.get(answer.itemId) ?? answer.itemId}</strong>:{' '}
+            {answer.refusal?.message ?? answer.refusal?.code}
           </li>
         ))}
       </ul>

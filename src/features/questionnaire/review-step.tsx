@@ -29,7 +29,9 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
   const counted = steps.filter((s) => !s.isPractice);
   const answeredCount = counted.filter((s) => answers.has(s.item.item_id)).length;
   const total = counted.length;
-  const missing = steps.map((step, position) => ({ step, position })).filter(({ step }) => !answers.has(step.item.item_id));
+  const missing = steps
+    .map((step, position) => ({ step, position }))
+    .filter(({ step }) => !answers.has(step.item.item_id));
   const refused = [...answers.values()].filter((a) => a.status === 'refused');
 
   async function submit() {
@@ -62,7 +64,10 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
       {missing.length > 0 && (
         <div className="notice notice--warning">
           <p>
-            <Trans>Some questions have no answer yet. You can still submit, but answering all of them gives the fairest result.</Trans>
+            <Trans>
+              Some questions have no answer yet. You can still submit, but answering all of them gives the fairest
+              result.
+            </Trans>
           </p>
           <ul className="q-list">
             {missing.map(({ step, position }) => (
@@ -90,7 +95,12 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
       )}
       {notices}
       <div className="q-actions">
-        <Button onClick={() => void submit()} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>} disabled={!canSubmit}>
+        <Button
+          onClick={() => void submit()}
+          isBusy={isSubmitting}
+          busyLabel={<Trans>Submitting…</Trans>}
+          disabled={!canSubmit}
+        >
           <Trans>Submit answers</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack}>

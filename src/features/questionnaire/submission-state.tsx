@@ -21,7 +21,15 @@ export interface SubmissionStateProps {
 }
 
 /** After Submit: waiting for the receipt (online or not), then the completion screen. */
-export function SubmissionState({ activity, attempt, title, steps, refused, isKeptOnDevice, onSubmitted }: SubmissionStateProps) {
+export function SubmissionState({
+  activity,
+  attempt,
+  title,
+  steps,
+  refused,
+  isKeptOnDevice,
+  onSubmitted,
+}: SubmissionStateProps) {
   const isOnline = useIsOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isDone = attempt.status === 'submitted' && attempt.receipt !== undefined;

@@ -14,12 +14,17 @@ function groupsOf(report: AssessmentReport, allTitle: string): ScoreGroup[] {
   if (report.kind !== 'personality') return [{ key: 'all', title: allTitle, rows: report.attributes }];
   return report.attributes
     .filter((a) => a.parent_code === null)
-    .map((domain) => ({ key: domain.code, title: domain.name, rows: [domain, ...report.attributes.filter((a) => a.parent_code === domain.code)] }));
+    .map((domain) => ({
+      key: domain.code,
+      title: domain.name,
+      rows: [domain, ...report.attributes.filter((a) => a.parent_code === domain.code)],
+    }));
 }
 
 function ScoreTable({ report, group }: { report: AssessmentReport; group: ScoreGroup }) {
   const { t, i18n } = useLingui();
-  const describe = (a: ReportAttribute) => a.description ?? (DESCRIPTIONS[report.kind]?.[a.code] ? i18n._(DESCRIPTIONS[report.kind]![a.code]!) : null);
+  const describe = (a: ReportAttribute) =>
+    a.description ?? (DESCRIPTIONS[report.kind]?.[a.code] ? i18n._(DESCRIPTIONS[report.kind]![a.code]!) : null);
   return (
     <div className="report-table-wrap">
       <table className="report-table">
@@ -52,14 +57,18 @@ function ScoreTable({ report, group }: { report: AssessmentReport; group: ScoreG
                     <Trans>Not scored (too few answers)</Trans>
                   ) : (
                     <span className="report-score">
-                      <span className="report-score__number">{i18n.number(a.normalised, { maximumFractionDigits: 1 })}</span>
+                      <span className="report-score__number">
+                        {i18n.number(a.normalised, { maximumFractionDigits: 1 })}
+                      </span>
                       <span className="report-score__bar" aria-hidden="true">
                         <span className="report-score__fill" style={{ width: `${a.normalised}%` }} />
                       </span>
                     </span>
                   )}
                 </td>
-                <td className={`report-band report-band--${a.band ?? 'none'}`}>{a.band ? i18n._(BAND_TEXT[a.band]) : '—'}</td>
+                <td className={`report-band report-band--${a.band ?? 'none'}`}>
+                  {a.band ? i18n._(BAND_TEXT[a.band]) : '—'}
+                </td>
               </tr>
             );
           })}
@@ -109,8 +118,9 @@ export function ReportView({ report }: { report: AssessmentReport }) {
         </h2>
         <p>
           <Trans>
-            Each score runs from 0 (every answer at the low end of the scale) to 100 (every answer at the high end). Below {low} is low, above {high} is high,
-            and in between is average. Scores describe your own answers; they do not compare you with other people, and no level is good or bad in itself.
+            Each score runs from 0 (every answer at the low end of the scale) to 100 (every answer at the high end).
+            Below {low} is low, above {high} is high, and in between is average. Scores describe your own answers; they
+            do not compare you with other people, and no level is good or bad in itself.
           </Trans>
         </p>
         {report.kind === 'interests' && report.holland_code && (

@@ -56,7 +56,11 @@ export function ReportsListScreen({ userId }: { userId: number }) {
                   </span>
                 </p>
                 <p className="reports-card__actions">
-                  <Link to={printPathOf(report.kind)} search={{ id: report.user_asmt_id }} aria-label={t`Printable version of ${report.title}, ${completed}`}>
+                  <Link
+                    to={printPathOf(report.kind)}
+                    search={{ id: report.user_asmt_id }}
+                    aria-label={t`Printable version of ${report.title}, ${completed}`}
+                  >
                     <Trans>Printable version</Trans>
                   </Link>
                 </p>

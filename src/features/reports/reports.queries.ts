@@ -34,7 +34,9 @@ export function reportQueryOptions(id: string, language: Language) {
  * The print view of a report kind; each takes the report as ?id=<user_asmt_id>. Competencies
  * print with the work values layout (both are one table of scales).
  */
-export function printPathOf(kind: ReportKind): '/PrintPersonalityReport' | '/PrintInterestReport' | '/PrintValueReport' {
+export function printPathOf(
+  kind: ReportKind,
+): '/PrintPersonalityReport' | '/PrintInterestReport' | '/PrintValueReport' {
   if (kind === 'personality') return '/PrintPersonalityReport';
   if (kind === 'interests') return '/PrintInterestReport';
   return '/PrintValueReport';

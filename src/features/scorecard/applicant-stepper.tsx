@@ -6,7 +6,11 @@ import './applicant-stepper.css';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('dialog[open]') !== null;
+  return (
+    target.isContentEditable ||
+    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
+    target.closest('dialog[open]') !== null
+  );
 }
 
 /**
@@ -31,7 +35,11 @@ export function ApplicantStepper({ userSmartreqId, list }: { userSmartreqId: num
       const to = event.key === 'k' ? previous : event.key === 'j' ? next : undefined;
       if (to === undefined) return;
       event.preventDefault();
-      void navigate({ to: '/smartreq-detail-applicant/{-$id}', params: { id: String(to) }, search: { list: listValue } });
+      void navigate({
+        to: '/smartreq-detail-applicant/{-$id}',
+        params: { id: String(to) },
+        search: { list: listValue },
+      });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -42,7 +50,14 @@ export function ApplicantStepper({ userSmartreqId, list }: { userSmartreqId: num
   return (
     <nav className="scorecard-stepper" aria-label={t`Applicants in this list`}>
       {previous !== undefined ? (
-        <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(previous) }} search={search} className="scorecard-stepper__link" aria-keyshortcuts="k" rel="prev">
+        <Link
+          to="/smartreq-detail-applicant/{-$id}"
+          params={{ id: String(previous) }}
+          search={search}
+          className="scorecard-stepper__link"
+          aria-keyshortcuts="k"
+          rel="prev"
+        >
           <span aria-hidden="true">←</span>
           <Trans>Previous applicant</Trans>
         </Link>
@@ -55,7 +70,14 @@ export function ApplicantStepper({ userSmartreqId, list }: { userSmartreqId: num
         </Trans>
       </span>
       {next !== undefined ? (
-        <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(next) }} search={search} className="scorecard-stepper__link" aria-keyshortcuts="j" rel="next">
+        <Link
+          to="/smartreq-detail-applicant/{-$id}"
+          params={{ id: String(next) }}
+          search={search}
+          className="scorecard-stepper__link"
+          aria-keyshortcuts="j"
+          rel="next"
+        >
           <Trans>Next applicant</Trans>
           <span aria-hidden="true">→</span>
         </Link>

@@ -19,7 +19,14 @@ interface CommentFormProps {
   onCancel?(): void;
 }
 
-function CommentForm({ idPrefix, initialBody = '', initialScope = 'team', submitLabel, onSave, onCancel }: CommentFormProps) {
+function CommentForm({
+  idPrefix,
+  initialBody = '',
+  initialScope = 'team',
+  submitLabel,
+  onSave,
+  onCancel,
+}: CommentFormProps) {
   const { t } = useLingui();
   const [body, setBody] = useState(initialBody);
   const [scope, setScope] = useState<CommentScope>(initialScope);
@@ -42,13 +49,32 @@ function CommentForm({ idPrefix, initialBody = '', initialScope = 'team', submit
   };
   return (
     <form className="scorecard-comment-form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField id={`${idPrefix}-body`} label={initialBody ? <Trans>Edit comment</Trans> : <Trans>Add a comment</Trans>} error={error}>
-        {(a11y) => <textarea id={`${idPrefix}-body`} className="form-field__input scorecard-dialog__textarea" value={body} maxLength={COMMENT_MAX} onChange={(e) => setBody(e.target.value)} {...a11y} />}
+      <FormField
+        id={`${idPrefix}-body`}
+        label={initialBody ? <Trans>Edit comment</Trans> : <Trans>Add a comment</Trans>}
+        error={error}
+      >
+        {(a11y) => (
+          <textarea
+            id={`${idPrefix}-body`}
+            className="form-field__input scorecard-dialog__textarea"
+            value={body}
+            maxLength={COMMENT_MAX}
+            onChange={(e) => setBody(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
       <div className="scorecard-comment-form__row">
         <FormField id={`${idPrefix}-scope`} label={<Trans>Visible to</Trans>}>
           {(a11y) => (
-            <select id={`${idPrefix}-scope`} className="form-field__input" value={scope} onChange={(e) => setScope(e.target.value as CommentScope)} {...a11y}>
+            <select
+              id={`${idPrefix}-scope`}
+              className="form-field__input"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as CommentScope)}
+              {...a11y}
+            >
               <option value="team">{t`The hiring team`}</option>
               <option value="private">{t`Only me`}</option>
             </select>
@@ -134,10 +160,21 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
               )}
               {c.is_mine && !isPrint && editing !== c.comment_uuid && (
                 <div className="scorecard-comment__actions">
-                  <Button variant="secondary" onClick={() => setEditing(c.comment_uuid)} aria-label={t`Edit comment from ${formatDateTime(i18n.locale, c.created_at)}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(c.comment_uuid)}
+                    aria-label={t`Edit comment from ${formatDateTime(i18n.locale, c.created_at)}`}
+                  >
                     <Trans>Edit</Trans>
                   </Button>
-                  <Button variant="secondary" onClick={() => { setDeleteError(undefined); setDeleting(c); }} aria-label={t`Delete comment from ${formatDateTime(i18n.locale, c.created_at)}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setDeleteError(undefined);
+                      setDeleting(c);
+                    }}
+                    aria-label={t`Delete comment from ${formatDateTime(i18n.locale, c.created_at)}`}
+                  >
                     <Trans>Delete</Trans>
                   </Button>
                 </div>

@@ -73,10 +73,20 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
     setError(undefined);
     try {
       if (isEdit) {
-        await updateDocument(queryClient, userSmartreqId, document.document_id, { title: title.trim(), document_type: documentType, note: note.trim() });
+        await updateDocument(queryClient, userSmartreqId, document.document_id, {
+          title: title.trim(),
+          document_type: documentType,
+          note: note.trim(),
+        });
       } else {
         setProgress(0);
-        await uploadDocument(queryClient, userSmartreqId, { file: file!, title: title.trim(), documentType, note: note.trim() }, idempotencyKey, setProgress);
+        await uploadDocument(
+          queryClient,
+          userSmartreqId,
+          { file: file!, title: title.trim(), documentType, note: note.trim() },
+          idempotencyKey,
+          setProgress,
+        );
       }
       close();
     } catch (failure) {
@@ -139,7 +149,13 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
       </FormField>
       <FormField id={`${idPrefix}-type`} label={<Trans>Document type</Trans>}>
         {(a11y) => (
-          <select id={`${idPrefix}-type`} className="form-field__input" value={documentType} onChange={(e) => setDocumentType(e.target.value as DocumentType)} {...a11y}>
+          <select
+            id={`${idPrefix}-type`}
+            className="form-field__input"
+            value={documentType}
+            onChange={(e) => setDocumentType(e.target.value as DocumentType)}
+            {...a11y}
+          >
             {DOCUMENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {i18n._(DOCUMENT_TYPE_LABELS[type])}
@@ -150,7 +166,14 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
       </FormField>
       <FormField id={`${idPrefix}-note`} label={<Trans>Note (optional)</Trans>}>
         {(a11y) => (
-          <textarea id={`${idPrefix}-note`} className="form-field__input scorecard-dialog__textarea" value={note} maxLength={DOCUMENT_NOTE_MAX} onChange={(e) => setNote(e.target.value)} {...a11y} />
+          <textarea
+            id={`${idPrefix}-note`}
+            className="form-field__input scorecard-dialog__textarea"
+            value={note}
+            maxLength={DOCUMENT_NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+            {...a11y}
+          />
         )}
       </FormField>
       {progress !== undefined && (

@@ -16,7 +16,8 @@ import { formatDate } from './scorecard-format.tsx';
 import './documents-section.css';
 
 function sizeText(locale: string, bytes: number): string {
-  const format = (n: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  const format = (n: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
   if (bytes < 1024 * 1024) return `${format(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
   return `${format(bytes / 1024 / 1024, 1)} MB`;
 }
@@ -76,7 +77,9 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
       {list.length > 0 && (
         <ul className="scorecard-documents">
           {list.map((doc) => {
-            const uploader = doc.uploaded_by ? `${doc.uploaded_by.first_name} ${doc.uploaded_by.last_name}` : t`A former user`;
+            const uploader = doc.uploaded_by
+              ? `${doc.uploaded_by.first_name} ${doc.uploaded_by.last_name}`
+              : t`A former user`;
             const when = formatDate(i18n.locale, doc.created_at);
             return (
               <li key={doc.document_id} className="scorecard-document">
@@ -94,13 +97,28 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
                 {doc.note && <p className="scorecard-document__note">{doc.note}</p>}
                 {!isPrint && (
                   <div className="scorecard-document__actions">
-                    <Button variant="secondary" disabled={!isOnline || busyFile !== undefined} onClick={() => void fetchFile(doc, 'view')} aria-label={t`View ${doc.title}`}>
+                    <Button
+                      variant="secondary"
+                      disabled={!isOnline || busyFile !== undefined}
+                      onClick={() => void fetchFile(doc, 'view')}
+                      aria-label={t`View ${doc.title}`}
+                    >
                       <Trans>View</Trans>
                     </Button>
-                    <Button variant="secondary" disabled={!isOnline || busyFile !== undefined} onClick={() => void fetchFile(doc, 'download')} aria-label={t`Download ${doc.title}`}>
+                    <Button
+                      variant="secondary"
+                      disabled={!isOnline || busyFile !== undefined}
+                      onClick={() => void fetchFile(doc, 'download')}
+                      aria-label={t`Download ${doc.title}`}
+                    >
                       <Trans>Download</Trans>
                     </Button>
-                    <Button variant="secondary" disabled={!isOnline} onClick={() => setEditing(doc)} aria-label={t`Edit ${doc.title}`}>
+                    <Button
+                      variant="secondary"
+                      disabled={!isOnline}
+                      onClick={() => setEditing(doc)}
+                      aria-label={t`Edit ${doc.title}`}
+                    >
                       <Trans>Edit</Trans>
                     </Button>
                     <Button
@@ -131,7 +149,15 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
       {!isPrint && (
         <>
           <DocumentDialog userSmartreqId={userSmartreqId} isOpen={isAdding} onClose={() => setIsAdding(false)} />
-          {editing && <DocumentDialog key={editing.document_id} userSmartreqId={userSmartreqId} document={editing} isOpen onClose={() => setEditing(undefined)} />}
+          {editing && (
+            <DocumentDialog
+              key={editing.document_id}
+              userSmartreqId={userSmartreqId}
+              document={editing}
+              isOpen
+              onClose={() => setEditing(undefined)}
+            />
+          )}
           <ConfirmDialog
             isOpen={deleting !== undefined}
             question={<Trans>Delete the document “{deletingTitle}”?</Trans>}

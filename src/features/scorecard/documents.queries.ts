@@ -31,7 +31,13 @@ export interface NewDocument {
   note: string;
 }
 
-export async function uploadDocument(queryClient: QueryClient, id: number, input: NewDocument, idempotencyKey: string, onProgress?: (fraction: number) => void) {
+export async function uploadDocument(
+  queryClient: QueryClient,
+  id: number,
+  input: NewDocument,
+  idempotencyKey: string,
+  onProgress?: (fraction: number) => void,
+) {
   const saved = await uploadFile<ApplicantDocument>({
     path: fillPath(documents.saveApplicantDocument.path, { userSmartreqId: id }),
     file: input.file,

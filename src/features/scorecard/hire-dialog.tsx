@@ -34,7 +34,8 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const close = (hired: boolean) => {
     setValues(initial());
     setErrors({});
@@ -45,8 +46,10 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
     const problems: Partial<Record<Field, string>> = {};
     if (!values.first_name.trim()) problems.first_name = t`Enter a first name`;
     if (!values.last_name.trim()) problems.last_name = t`Enter a last name`;
-    if (values.phone_number && !/^[0-9+()\-. ]*$/.test(values.phone_number)) problems.phone_number = t`Enter a phone number`;
-    if (values.hire_start_date && !isCalendarDate(values.hire_start_date)) problems.hire_start_date = t`Enter a date as YYYY-MM-DD`;
+    if (values.phone_number && !/^[0-9+()\-. ]*$/.test(values.phone_number))
+      problems.phone_number = t`Enter a phone number`;
+    if (values.hire_start_date && !isCalendarDate(values.hire_start_date))
+      problems.hire_start_date = t`Enter a date as YYYY-MM-DD`;
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setIsBusy(true);
@@ -70,19 +73,59 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={<Trans>Hire applicant</Trans>} submitLabel={<Trans>Hire</Trans>} onCancel={() => close(false)} onSubmit={() => void submit()} isBusy={isBusy} error={error}>
+    <FormDialog
+      isOpen={isOpen}
+      title={<Trans>Hire applicant</Trans>}
+      submitLabel={<Trans>Hire</Trans>}
+      onCancel={() => close(false)}
+      onSubmit={() => void submit()}
+      isBusy={isBusy}
+      error={error}
+    >
       <p className="scorecard-dialog__hint">
         <Trans>Check the applicant's personal data. It is saved first, then the applicant is hired.</Trans>
       </p>
       {applicant.job_type_id === JOB_TYPE.requisition && (
         <p className="scorecard-dialog__hint">
-          <Trans>They are then added to Employees with this requisition's job and location; their application and scores stay on their person page.</Trans>
+          <Trans>
+            They are then added to Employees with this requisition's job and location; their application and scores stay
+            on their person page.
+          </Trans>
         </p>
       )}
-      <TextField id="hire-first-name" label={<Trans>First name</Trans>} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
-      <TextField id="hire-last-name" label={<Trans>Last name</Trans>} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-      <TextField id="hire-phone" type="tel" label={<Trans>Phone number (optional)</Trans>} autoComplete="off" value={values.phone_number} onChange={set('phone_number')} error={errors.phone_number} />
-      <TextField id="hire-start-date" type="date" label={<Trans>Start date (optional)</Trans>} value={values.hire_start_date} onChange={set('hire_start_date')} error={errors.hire_start_date} />
+      <TextField
+        id="hire-first-name"
+        label={<Trans>First name</Trans>}
+        autoComplete="off"
+        value={values.first_name}
+        onChange={set('first_name')}
+        error={errors.first_name}
+      />
+      <TextField
+        id="hire-last-name"
+        label={<Trans>Last name</Trans>}
+        autoComplete="off"
+        value={values.last_name}
+        onChange={set('last_name')}
+        error={errors.last_name}
+      />
+      <TextField
+        id="hire-phone"
+        type="tel"
+        label={<Trans>Phone number (optional)</Trans>}
+        autoComplete="off"
+        value={values.phone_number}
+        onChange={set('phone_number')}
+        error={errors.phone_number}
+      />
+      <TextField
+        id="hire-start-date"
+        type="date"
+        label={<Trans>Start date (optional)</Trans>}
+        value={values.hire_start_date}
+        onChange={set('hire_start_date')}
+        error={errors.hire_start_date}
+      />
     </FormDialog>
   );
 }

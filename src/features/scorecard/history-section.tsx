@@ -118,7 +118,9 @@ function useDescribe() {
       case 'offer_expired':
         return t`Offer expired`;
       case 'offer_response_recorded':
-        return d.response === 'accepted' ? t`Recorded that the candidate accepted the offer` : t`Recorded that the candidate declined the offer`;
+        return d.response === 'accepted'
+          ? t`Recorded that the candidate accepted the offer`
+          : t`Recorded that the candidate declined the offer`;
       default:
         return entry.kind;
     }
@@ -142,7 +144,12 @@ export function HistorySection({ userSmartreqId }: { userSmartreqId: number }) {
       {list.length > 0 && (
         <ol className="scorecard-history">
           {list.map((entry) => {
-            const note = entry.kind === 'rejected' ? text(entry.details.reason_note) : entry.kind === 'offer_declined' || entry.kind === 'offer_response_recorded' ? text(entry.details.reason) : '';
+            const note =
+              entry.kind === 'rejected'
+                ? text(entry.details.reason_note)
+                : entry.kind === 'offer_declined' || entry.kind === 'offer_response_recorded'
+                  ? text(entry.details.reason)
+                  : '';
             return (
               <li key={entry.event_id} className="scorecard-history__entry">
                 <p className="scorecard-history__what">{describe(entry)}</p>

@@ -22,7 +22,13 @@ import { scorecardKeys } from './scorecard.queries.ts';
 type Scores = Scorecard['interviewerScore'];
 type Person = Scores['interviewers'][number];
 
-export function InterviewerSection({ interviewers: data, userSmartreqId }: { interviewers: Scores; userSmartreqId: number }) {
+export function InterviewerSection({
+  interviewers: data,
+  userSmartreqId,
+}: {
+  interviewers: Scores;
+  userSmartreqId: number;
+}) {
   const { t } = useLingui();
   return (
     <Section id="scorecard-interviewers" title={<Trans>Interviewer scores</Trans>}>
@@ -33,7 +39,9 @@ export function InterviewerSection({ interviewers: data, userSmartreqId }: { int
       ) : data.withheld ? (
         <>
           <p className="scorecard-section__empty">
-            <Trans>Submit your own evaluation first: the other interviewers’ scores and notes are shown once you have.</Trans>
+            <Trans>
+              Submit your own evaluation first: the other interviewers’ scores and notes are shown once you have.
+            </Trans>
           </p>
           <ul className="scorecard-plain-list" aria-label={t`Submitted evaluations`}>
             {data.interviewers.map((p) => {
@@ -73,7 +81,8 @@ function InterviewerCard({ person, data, userSmartreqId }: { person: Person; dat
       <h3 className="scorecard-interviewer__name">{name}</h3>
       {evaluations.map((e) => (
         <p key={e.interview_uuid} className="scorecard-interviewer__meta">
-          <Trans>Recommendation:</Trans> <strong>{isRecommendation(e.recommendation) ? <RecommendationLabel value={e.recommendation} /> : '—'}</strong>
+          <Trans>Recommendation:</Trans>{' '}
+          <strong>{isRecommendation(e.recommendation) ? <RecommendationLabel value={e.recommendation} /> : '—'}</strong>
           {' · '}
           <Trans>Submitted {formatDate(i18n.locale, e.submitted_at)}</Trans>
         </p>
@@ -95,12 +104,28 @@ function InterviewerCard({ person, data, userSmartreqId }: { person: Person; dat
           {n.note}
         </p>
       ))}
-      {data.can_unlock && evaluations.map((e) => <UnlockButton key={e.interview_uuid} interviewUuid={e.interview_uuid} person={person} userSmartreqId={userSmartreqId} />)}
+      {data.can_unlock &&
+        evaluations.map((e) => (
+          <UnlockButton
+            key={e.interview_uuid}
+            interviewUuid={e.interview_uuid}
+            person={person}
+            userSmartreqId={userSmartreqId}
+          />
+        ))}
     </li>
   );
 }
 
-function UnlockButton({ interviewUuid, person, userSmartreqId }: { interviewUuid: string; person: Person; userSmartreqId: number }) {
+function UnlockButton({
+  interviewUuid,
+  person,
+  userSmartreqId,
+}: {
+  interviewUuid: string;
+  person: Person;
+  userSmartreqId: number;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -116,7 +141,10 @@ function UnlockButton({ interviewUuid, person, userSmartreqId }: { interviewUuid
     setBusy(true);
     setError(undefined);
     try {
-      await call(unlockEvaluation, { params: { interviewUuid }, body: { interviewer_user_id: person.user_id, reason: reason.trim() } });
+      await call(unlockEvaluation, {
+        params: { interviewUuid },
+        body: { interviewer_user_id: person.user_id, reason: reason.trim() },
+      });
       setOpen(false);
       setReason('');
       await queryClient.invalidateQueries({ queryKey: scorecardKeys.all(userSmartreqId) });
@@ -144,7 +172,13 @@ function UnlockButton({ interviewUuid, person, userSmartreqId }: { interviewUuid
         <label htmlFor={`unlock-reason-${interviewUuid}-${person.user_id}`}>
           <Trans>Reason</Trans>
         </label>
-        <textarea id={`unlock-reason-${interviewUuid}-${person.user_id}`} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id={`unlock-reason-${interviewUuid}-${person.user_id}`}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </FormDialog>
     </>
   );

@@ -16,7 +16,12 @@ function PartName({ part }: { part: StaffLanguagePart }) {
   const languages: Record<string, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
   const language = languages[part.language] ?? part.language;
   const instructions = languages[part.instruction_language] ?? part.instruction_language;
-  const type = part.assessment_type === 'listening' ? t`Listening` : part.assessment_type === 'reading' ? t`Reading` : part.assessment_type;
+  const type =
+    part.assessment_type === 'listening'
+      ? t`Listening`
+      : part.assessment_type === 'reading'
+        ? t`Reading`
+        : part.assessment_type;
   return (
     <>
       {type}, {language} <span className="scorecard-table__muted">{t`(instructions in ${instructions})`}</span>
@@ -71,7 +76,11 @@ export function LanguageTestSection({ userSmartreqId }: { userSmartreqId: number
                     <PartStatus part={part} />
                   </td>
                   <td className="scorecard-table__number">
-                    {part.percent === null ? '–' : part.correct !== null && part.total !== null ? t`${part.percent}% (${part.correct} of ${part.total})` : `${part.percent}%`}
+                    {part.percent === null
+                      ? '–'
+                      : part.correct !== null && part.total !== null
+                        ? t`${part.percent}% (${part.correct} of ${part.total})`
+                        : `${part.percent}%`}
                   </td>
                   <td>{part.band ?? '–'}</td>
                 </tr>

@@ -28,7 +28,9 @@ export function OnboardingAnswersSection({ userSmartreqId }: { userSmartreqId: n
   return (
     <Section id="scorecard-onboarding" title={<Trans>Onboarding forms</Trans>}>
       {!submissions.data ? (
-        <p className="scorecard-section__empty">{submissions.isPending ? <Trans>Loading…</Trans> : <Trans>The onboarding forms could not be loaded.</Trans>}</p>
+        <p className="scorecard-section__empty">
+          {submissions.isPending ? <Trans>Loading…</Trans> : <Trans>The onboarding forms could not be loaded.</Trans>}
+        </p>
       ) : (
         submissions.data.map((s) => (
           <div key={s.job_step_activity_id} className="scorecard-onboarding">

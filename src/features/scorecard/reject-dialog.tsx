@@ -52,23 +52,58 @@ export function RejectDialog({ isOpen, userSmartreqId, accountId, onClose }: Rej
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={<Trans>Reject applicant</Trans>} submitLabel={<Trans>Reject</Trans>} onCancel={() => close(false)} onSubmit={() => void submit()} isBusy={isBusy} error={error}>
+    <FormDialog
+      isOpen={isOpen}
+      title={<Trans>Reject applicant</Trans>}
+      submitLabel={<Trans>Reject</Trans>}
+      onCancel={() => close(false)}
+      onSubmit={() => void submit()}
+      isBusy={isBusy}
+      error={error}
+    >
       <fieldset className="scorecard-dialog__fieldset">
         <legend className="form-field__label">
           <Trans>Rejection type</Trans>
         </legend>
         <label className="scorecard-dialog__radio">
-          <input type="radio" name="rejection-type" value="company" checked={type === 'company'} onChange={() => { setType('company'); setReasonId(''); }} />
+          <input
+            type="radio"
+            name="rejection-type"
+            value="company"
+            checked={type === 'company'}
+            onChange={() => {
+              setType('company');
+              setReasonId('');
+            }}
+          />
           <Trans>Rejected by the company</Trans>
         </label>
         <label className="scorecard-dialog__radio">
-          <input type="radio" name="rejection-type" value="candidate" checked={type === 'candidate'} onChange={() => { setType('candidate'); setReasonId(''); }} />
+          <input
+            type="radio"
+            name="rejection-type"
+            value="candidate"
+            checked={type === 'candidate'}
+            onChange={() => {
+              setType('candidate');
+              setReasonId('');
+            }}
+          />
           <Trans>Withdrawn by the candidate</Trans>
         </label>
       </fieldset>
       <FormField id="reject-reason" label={<Trans>Reason</Trans>} error={reasonError}>
         {(a11y) => (
-          <select id="reject-reason" className="form-field__input" value={reasonId} onChange={(e) => { setReasonId(e.target.value); setReasonError(undefined); }} {...a11y}>
+          <select
+            id="reject-reason"
+            className="form-field__input"
+            value={reasonId}
+            onChange={(e) => {
+              setReasonId(e.target.value);
+              setReasonError(undefined);
+            }}
+            {...a11y}
+          >
             <option value="">{reasons.isPending ? t`Loading reasons…` : t`Choose a reason`}</option>
             {ofType.map((r) => (
               <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
@@ -80,7 +115,16 @@ export function RejectDialog({ isOpen, userSmartreqId, accountId, onClose }: Rej
       </FormField>
       {reasons.isError && <p className="scorecard-dialog__error">{errorText(reasons.error)}</p>}
       <FormField id="reject-note" label={<Trans>Note (optional)</Trans>}>
-        {(a11y) => <textarea id="reject-note" className="form-field__input scorecard-dialog__textarea" value={note} maxLength={REASON_NOTE_MAX} onChange={(e) => setNote(e.target.value)} {...a11y} />}
+        {(a11y) => (
+          <textarea
+            id="reject-note"
+            className="form-field__input scorecard-dialog__textarea"
+            value={note}
+            maxLength={REASON_NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
     </FormDialog>
   );

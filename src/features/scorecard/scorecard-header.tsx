@@ -47,7 +47,8 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
   const chooseStatus = (status: ApplicationStatus) => {
     if (status === 'rejected') setOpen('reject');
     else if (status === 'hired') setOpen('hire');
-    else if (applicant.status === 'rejected') void run('status', () => recover(queryClient, id), t`Applicant recovered`);
+    else if (applicant.status === 'rejected')
+      void run('status', () => recover(queryClient, id), t`Applicant recovered`);
     else void run('status', () => setStatus(queryClient, id, 'active'), t`Status changed to Active`);
   };
   const name = `${applicant.first_name} ${applicant.last_name}`;
@@ -112,14 +113,25 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             </label>
           </dt>
           <dd>
-            <TimeAccommodationField id="scorecard-extra-time" userSmartreqId={id} value={applicant.time_accommodation} readOnly={isPrint} />
+            <TimeAccommodationField
+              id="scorecard-extra-time"
+              userSmartreqId={id}
+              value={applicant.time_accommodation}
+              readOnly={isPrint}
+            />
           </dd>
         </div>
         <div>
           <dt>
             <Trans>Assigned to</Trans>
           </dt>
-          <dd>{applicant.assigned_user ? `${applicant.assigned_user.first_name} ${applicant.assigned_user.last_name}` : <Trans>Nobody</Trans>}</dd>
+          <dd>
+            {applicant.assigned_user ? (
+              `${applicant.assigned_user.first_name} ${applicant.assigned_user.last_name}`
+            ) : (
+              <Trans>Nobody</Trans>
+            )}
+          </dd>
         </div>
         {applicant.status === 'rejected' && (
           <div>
@@ -167,12 +179,20 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             </Button>
           )}
           {applicant.status === 'rejected' && (
-            <Button variant="secondary" isBusy={busy === 'recover'} onClick={() => void run('recover', () => recover(queryClient, id), t`Applicant recovered`)}>
+            <Button
+              variant="secondary"
+              isBusy={busy === 'recover'}
+              onClick={() => void run('recover', () => recover(queryClient, id), t`Applicant recovered`)}
+            >
               <Trans>Recover</Trans>
             </Button>
           )}
           {!applicant.is_new && (
-            <Button variant="secondary" isBusy={busy === 'new'} onClick={() => void run('new', () => markNew(queryClient, id), t`Marked as new`)}>
+            <Button
+              variant="secondary"
+              isBusy={busy === 'new'}
+              onClick={() => void run('new', () => markNew(queryClient, id), t`Marked as new`)}
+            >
               <Trans>Mark as new</Trans>
             </Button>
           )}
@@ -181,7 +201,11 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
               <Trans>Hire</Trans>
             </Button>
           )}
-          <Button variant="secondary" isBusy={busy === 'rescore'} onClick={() => void run('rescore', () => rescore(queryClient, id), t`Scores recalculated`)}>
+          <Button
+            variant="secondary"
+            isBusy={busy === 'rescore'}
+            onClick={() => void run('rescore', () => rescore(queryClient, id), t`Scores recalculated`)}
+          >
             <Trans>Rescore</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setOpen('share')}>
@@ -194,8 +218,24 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
       )}
       {!isPrint && (
         <>
-          <RejectDialog isOpen={open === 'reject'} userSmartreqId={id} accountId={applicant.account_id} onClose={(done) => { setOpen('none'); if (done) notify({ type: 'success', body: t`Applicant rejected` }); }} />
-          <HireDialog key={`${id}-${applicant.first_name}-${applicant.last_name}`} isOpen={open === 'hire'} applicant={applicant} onClose={(done) => { setOpen('none'); if (done) notify({ type: 'success', body: t`Applicant hired` }); }} />
+          <RejectDialog
+            isOpen={open === 'reject'}
+            userSmartreqId={id}
+            accountId={applicant.account_id}
+            onClose={(done) => {
+              setOpen('none');
+              if (done) notify({ type: 'success', body: t`Applicant rejected` });
+            }}
+          />
+          <HireDialog
+            key={`${id}-${applicant.first_name}-${applicant.last_name}`}
+            isOpen={open === 'hire'}
+            applicant={applicant}
+            onClose={(done) => {
+              setOpen('none');
+              if (done) notify({ type: 'success', body: t`Applicant hired` });
+            }}
+          />
           <ShareDialog isOpen={open === 'share'} userSmartreqId={id} onClose={() => setOpen('none')} />
         </>
       )}

@@ -13,7 +13,13 @@ import { CommentsSection } from './comments-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScorecardHeader } from './scorecard-header.tsx';
-import { AnswersSection, AssessmentSection, AttributesSection, ResumeSection, StagesSection } from './scorecard-sections.tsx';
+import {
+  AnswersSection,
+  AssessmentSection,
+  AttributesSection,
+  ResumeSection,
+  StagesSection,
+} from './scorecard-sections.tsx';
 import { InterviewerSection } from './interviewer-section.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
 import { LanguageTestSection } from './language-test-section.tsx';
@@ -71,7 +77,11 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
           <Trans>Candidate scorecard</Trans>
         </h1>
         <div role="alert">
-          <p>{isMissing ? t`This applicant does not exist or you do not have access to their requisition.` : errorText(card.error)}</p>
+          <p>
+            {isMissing
+              ? t`This applicant does not exist or you do not have access to their requisition.`
+              : errorText(card.error)}
+          </p>
           {!isMissing && (
             <Button variant="secondary" onClick={() => void card.refetch()}>
               <Trans>Try again</Trans>
@@ -93,7 +103,11 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
         </div>
       ) : data.applicantData.job_type_id === JOB_TYPE.pathway ? (
         <nav className="scorecard__back" aria-label={t`Pathway`}>
-          <Link id="scorecard-pathway-report" to="/pathway/report" search={{ refId: data.applicantData.ref_id, job_id: data.applicantData.job_id, from: userSmartreqId }}>
+          <Link
+            id="scorecard-pathway-report"
+            to="/pathway/report"
+            search={{ refId: data.applicantData.ref_id, job_id: data.applicantData.job_id, from: userSmartreqId }}
+          >
             <Trans>Open the pathway report</Trans>
           </Link>
         </nav>
@@ -105,7 +119,12 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
         </nav>
       )}
       {!isPrint && <ApplicantStepper userSmartreqId={userSmartreqId} list={list} />}
-      <ScorecardHeader applicant={data.applicantData} fitScore={data.fit_score} predictiveScore={data.predictive_score} isPrint={isPrint} />
+      <ScorecardHeader
+        applicant={data.applicantData}
+        fitScore={data.fit_score}
+        predictiveScore={data.predictive_score}
+        isPrint={isPrint}
+      />
       <div className="scorecard__grid">
         <div className="scorecard__main">
           <AttributesSection attributes={data.attributesMeasuredScore} />

@@ -5,7 +5,13 @@ import { errorText } from '../../lib/error-text.ts';
 import { downloadFile, viewFile } from '../../lib/file-transfer.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
-import type { AssessmentReport, MeasuredAttribute, Scorecard, ScreeningAnswer, ScreeningStage } from '../../../contracts/scorecard.ts';
+import type {
+  AssessmentReport,
+  MeasuredAttribute,
+  Scorecard,
+  ScreeningAnswer,
+  ScreeningStage,
+} from '../../../contracts/scorecard.ts';
 import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
 
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -23,7 +29,13 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="scorecard-section__empty">{children}</p>;
 }
 
-export function StagesSection({ stages, stepScores }: { stages: ScreeningStage[]; stepScores: Scorecard['screeningStepScores'] }) {
+export function StagesSection({
+  stages,
+  stepScores,
+}: {
+  stages: ScreeningStage[];
+  stepScores: Scorecard['screeningStepScores'];
+}) {
   const { i18n } = useLingui();
   const scoreOf = new Map(stepScores.map((s) => [s.job_step_id, s.score]));
   return (
@@ -59,7 +71,12 @@ export function StagesSection({ stages, stepScores }: { stages: ScreeningStage[]
                 </div>
                 <ul className="scorecard-activities">
                   {stage.activities.map((activity) => (
-                    <li key={activity.job_step_activity_id} className={activity.is_completed ? 'scorecard-activity scorecard-activity--done' : 'scorecard-activity'}>
+                    <li
+                      key={activity.job_step_activity_id}
+                      className={
+                        activity.is_completed ? 'scorecard-activity scorecard-activity--done' : 'scorecard-activity'
+                      }
+                    >
                       <span className="scorecard-activity__mark" aria-hidden="true">
                         {activity.is_completed ? '✓' : '○'}
                       </span>
@@ -197,7 +214,8 @@ export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) 
 
 export function AnswersSection({ answers }: { answers: ScreeningAnswer[] }) {
   const { t } = useLingui();
-  const text = (a: ScreeningAnswer) => (a.question_type === 'yes_no' ? (a.answer_text === 'yes' ? t`Yes` : t`No`) : a.answer_text);
+  const text = (a: ScreeningAnswer) =>
+    a.question_type === 'yes_no' ? (a.answer_text === 'yes' ? t`Yes` : t`No`) : a.answer_text;
   return (
     <Section id="scorecard-answers" title={<Trans>Answers to screening questions</Trans>}>
       {answers.length === 0 ? (
@@ -258,10 +276,20 @@ function FileActions({ file }: { file: { url: string; file_name: string } }) {
   };
   return (
     <div className="scorecard-resume__actions">
-      <Button variant="secondary" disabled={busy} onClick={() => void run(() => viewFile(file.url))} aria-label={t`View ${file.file_name}`}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run(() => viewFile(file.url))}
+        aria-label={t`View ${file.file_name}`}
+      >
         <Trans>View</Trans>
       </Button>
-      <Button variant="secondary" disabled={busy} onClick={() => void run(() => downloadFile(file.url, file.file_name))} aria-label={t`Download ${file.file_name}`}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run(() => downloadFile(file.url, file.file_name))}
+        aria-label={t`Download ${file.file_name}`}
+      >
         <Trans>Download</Trans>
       </Button>
     </div>
@@ -276,7 +304,8 @@ export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
         <div className="scorecard-resume">
           <p>
             <Trans>
-              {resume.file_name} · {i18n.number(Math.max(1, Math.round(resume.size_bytes / 1024)))} KB · uploaded {formatDate(i18n.locale, resume.created_at)}
+              {resume.file_name} · {i18n.number(Math.max(1, Math.round(resume.size_bytes / 1024)))} KB · uploaded{' '}
+              {formatDate(i18n.locale, resume.created_at)}
             </Trans>
           </p>
           <FileActions file={resume} />
@@ -289,4 +318,3 @@ export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
     </Section>
   );
 }
-

@@ -1,6 +1,12 @@
 /** One application's scorecard, comments, history and the company's rejection reasons as TanStack Query knows them, and the actions that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CommentScope, HirePersonalData, Scorecard, ShareScorecard, TIME_ACCOMMODATIONS } from '../../../contracts/scorecard.ts';
+import type {
+  CommentScope,
+  HirePersonalData,
+  Scorecard,
+  ShareScorecard,
+  TIME_ACCOMMODATIONS,
+} from '../../../contracts/scorecard.ts';
 import * as scorecard from '../../lib/api/scorecard.ts';
 import { call } from '../../lib/api-client.ts';
 import { rescoreApplication } from '../../lib/api/scoring.ts';
@@ -55,12 +61,22 @@ export async function setStatus(queryClient: QueryClient, id: number, status: 'a
 }
 
 export async function reject(queryClient: QueryClient, id: number, rejectionReasonId: number, reasonNote: string) {
-  await call(scorecard.rejectApplication, { params: { id }, body: { rejection_reason_id: rejectionReasonId, reason_note: reasonNote } });
+  await call(scorecard.rejectApplication, {
+    params: { id },
+    body: { rejection_reason_id: rejectionReasonId, reason_note: reasonNote },
+  });
   await reload(queryClient, id);
 }
 
-export async function changeTimeAccommodation(queryClient: QueryClient, id: number, multiplier: (typeof TIME_ACCOMMODATIONS)[number]) {
-  await call(scorecard.setTimeAccommodation, { params: { userSmartreqId: id }, body: { time_accommodation: multiplier } });
+export async function changeTimeAccommodation(
+  queryClient: QueryClient,
+  id: number,
+  multiplier: (typeof TIME_ACCOMMODATIONS)[number],
+) {
+  await call(scorecard.setTimeAccommodation, {
+    params: { userSmartreqId: id },
+    body: { time_accommodation: multiplier },
+  });
   await reload(queryClient, id);
 }
 
@@ -73,14 +89,19 @@ export async function markNew(queryClient: QueryClient, id: number) {
   await call(scorecard.markApplicationNew, { params: { id } });
   // Not reloading the scorecard: opening it would mark the application seen again at once.
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(id) });
-  queryClient.setQueryData(scorecardKeys.card(id), (old: Scorecard | undefined) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } });
+  queryClient.setQueryData(
+    scorecardKeys.card(id),
+    (old: Scorecard | undefined) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } },
+  );
   await queryClient.invalidateQueries({ queryKey: ['applicants'] });
 }
 
 /** Personal data first, then the hire, then the scorecard reloads (seed 001 section 4). */
 export async function hire(queryClient: QueryClient, personal: HirePersonalData) {
   await call(scorecard.updateHireData, { body: personal });
-  await call(scorecard.hireApplication, { body: { user_smartreq_id: personal.user_smartreq_id, start_date: personal.hire_start_date ?? null } });
+  await call(scorecard.hireApplication, {
+    body: { user_smartreq_id: personal.user_smartreq_id, start_date: personal.hire_start_date ?? null },
+  });
   await reload(queryClient, personal.user_smartreq_id);
   // A hire from a requisition is an employee now (D169): the employee lists read again.
   await queryClient.invalidateQueries({ queryKey: ['people'] });
@@ -97,14 +118,29 @@ export async function share(queryClient: QueryClient, body: ShareScorecard) {
   return result;
 }
 
-export async function addComment(queryClient: QueryClient, id: number, body: string, scope: CommentScope, commentUuid: string) {
-  await call(scorecard.createComment, { params: { userSmartreqId: id }, body: { body, scope, comment_uuid: commentUuid } });
+export async function addComment(
+  queryClient: QueryClient,
+  id: number,
+  body: string,
+  scope: CommentScope,
+  commentUuid: string,
+) {
+  await call(scorecard.createComment, {
+    params: { userSmartreqId: id },
+    body: { body, scope, comment_uuid: commentUuid },
+  });
   // Not awaited: the form clears as soon as the comment is stored, the list follows.
   void queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(id) });
   void queryClient.invalidateQueries({ queryKey: scorecardKeys.history(id) });
 }
 
-export async function editComment(queryClient: QueryClient, id: number, commentUuid: string, body: string, scope: CommentScope) {
+export async function editComment(
+  queryClient: QueryClient,
+  id: number,
+  commentUuid: string,
+  body: string,
+  scope: CommentScope,
+) {
   await call(scorecard.updateComment, { params: { comment_uuid: commentUuid }, body: { body, scope } });
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(id) });
 }

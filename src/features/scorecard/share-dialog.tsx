@@ -9,7 +9,6 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { share } from './scorecard.queries.ts';
 import { firstInvalidEmail, parseRecipients } from './share-recipients.ts';
 
-
 export interface ShareDialogProps {
   isOpen: boolean;
   userSmartreqId: number;
@@ -38,12 +37,17 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
     const bad = firstInvalidEmail(emails);
     if (emails.length === 0) return setRecipientsError(t`Enter at least one email address`);
     if (bad) return setRecipientsError(t`${bad} is not an email address`);
-    if (emails.length > SHARE_RECIPIENTS_MAX) return setRecipientsError(t`Enter at most ${SHARE_RECIPIENTS_MAX} email addresses`);
+    if (emails.length > SHARE_RECIPIENTS_MAX)
+      return setRecipientsError(t`Enter at most ${SHARE_RECIPIENTS_MAX} email addresses`);
     setRecipientsError(undefined);
     setIsBusy(true);
     setError(undefined);
     try {
-      const { sent } = await share(queryClient, { user_smartreq_id: userSmartreqId, message: message.trim(), recipients: emails });
+      const { sent } = await share(queryClient, {
+        user_smartreq_id: userSmartreqId,
+        message: message.trim(),
+        recipients: emails,
+      });
       notify({ type: 'success', body: t`Scorecard shared with ${sent} recipient(s)` });
       close();
     } catch (failure) {
@@ -54,17 +58,47 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
   };
 
   return (
-    <FormDialog isOpen={isOpen} title={<Trans>Share scorecard</Trans>} submitLabel={<Trans>Share</Trans>} onCancel={close} onSubmit={() => void submit()} isBusy={isBusy} error={error}>
+    <FormDialog
+      isOpen={isOpen}
+      title={<Trans>Share scorecard</Trans>}
+      submitLabel={<Trans>Share</Trans>}
+      onCancel={close}
+      onSubmit={() => void submit()}
+      isBusy={isBusy}
+      error={error}
+    >
       <FormField
         id="share-recipients"
         label={<Trans>Recipients</Trans>}
-        hint={<Trans>Up to {SHARE_RECIPIENTS_MAX} email addresses, separated by commas. They need access to this requisition to open the link.</Trans>}
+        hint={
+          <Trans>
+            Up to {SHARE_RECIPIENTS_MAX} email addresses, separated by commas. They need access to this requisition to
+            open the link.
+          </Trans>
+        }
         error={recipientsError}
       >
-        {(a11y) => <textarea id="share-recipients" className="form-field__input scorecard-dialog__textarea" value={recipients} onChange={(e) => setRecipients(e.target.value)} {...a11y} />}
+        {(a11y) => (
+          <textarea
+            id="share-recipients"
+            className="form-field__input scorecard-dialog__textarea"
+            value={recipients}
+            onChange={(e) => setRecipients(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
       <FormField id="share-message" label={<Trans>Message (optional)</Trans>}>
-        {(a11y) => <textarea id="share-message" className="form-field__input scorecard-dialog__textarea" value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} {...a11y} />}
+        {(a11y) => (
+          <textarea
+            id="share-message"
+            className="form-field__input scorecard-dialog__textarea"
+            value={message}
+            maxLength={2000}
+            onChange={(e) => setMessage(e.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
     </FormDialog>
   );

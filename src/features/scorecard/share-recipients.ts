@@ -2,7 +2,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Emails typed into one box, separated by commas, semicolons, spaces or lines; lower-cased, each once. */
 export function parseRecipients(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The first entry that is not an email address, if any. */

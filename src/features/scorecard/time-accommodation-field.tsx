@@ -13,7 +13,17 @@ type Multiplier = (typeof TIME_ACCOMMODATIONS)[number];
  * accommodation gets 1.25, 1.5 or 2 times the time). Saved as soon as it is chosen; a section
  * the candidate has already started keeps the time it started with.
  */
-export function TimeAccommodationField({ id, userSmartreqId, value, readOnly }: { id: string; userSmartreqId: number; value: number; readOnly?: boolean }) {
+export function TimeAccommodationField({
+  id,
+  userSmartreqId,
+  value,
+  readOnly,
+}: {
+  id: string;
+  userSmartreqId: number;
+  value: number;
+  readOnly?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -31,7 +41,13 @@ export function TimeAccommodationField({ id, userSmartreqId, value, readOnly }: 
     }
   };
   return (
-    <select id={id} className="form-field__input scorecard-extra-time" value={String(value)} disabled={saving} onChange={(event) => void choose(Number(event.target.value) as Multiplier)}>
+    <select
+      id={id}
+      className="form-field__input scorecard-extra-time"
+      value={String(value)}
+      disabled={saving}
+      onChange={(event) => void choose(Number(event.target.value) as Multiplier)}
+    >
       {TIME_ACCOMMODATIONS.map((m) => (
         <option key={m} value={String(m)}>
           {label(m)}

@@ -15,7 +15,11 @@ import './video-answers-section.css';
 import { listStaffVideoAnswers } from '../../lib/api/video.ts';
 
 async function fetchOnce(path: string): Promise<Blob | undefined> {
-  const get = () => fetch(API_BASE + path, { headers: { Authorization: `Bearer ${currentAccessToken() ?? ''}` }, credentials: 'same-origin' });
+  const get = () =>
+    fetch(API_BASE + path, {
+      headers: { Authorization: `Bearer ${currentAccessToken() ?? ''}` },
+      credentials: 'same-origin',
+    });
   let response = await get();
   if (response.status === 401 && (await refreshSession())) response = await get();
   return response.ok ? response.blob() : undefined;
@@ -51,7 +55,12 @@ function Player({ answer }: { answer: StaffVideoAnswer }) {
   }
   return (
     <div>
-      <Button variant="secondary" onClick={() => void load()} isBusy={state === 'loading'} busyLabel={<Trans>Loading the answer…</Trans>}>
+      <Button
+        variant="secondary"
+        onClick={() => void load()}
+        isBusy={state === 'loading'}
+        busyLabel={<Trans>Loading the answer…</Trans>}
+      >
         <Trans>Play answer</Trans>
       </Button>
       {state === 'failed' && (
@@ -71,7 +80,9 @@ export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number
   return (
     <Section id="scorecard-videos" title={<Trans>Video answers</Trans>}>
       {!answers.data || answers.data.length === 0 ? (
-        <p className="scorecard-section__empty">{answers.isPending ? <Trans>Loading…</Trans> : <Trans>No video answers yet</Trans>}</p>
+        <p className="scorecard-section__empty">
+          {answers.isPending ? <Trans>Loading…</Trans> : <Trans>No video answers yet</Trans>}
+        </p>
       ) : (
         <ul className="scorecard-plain-list">
           {answers.data.map((a) => (

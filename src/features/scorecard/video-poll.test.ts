@@ -5,7 +5,9 @@ describe('the video download polling rule', () => {
   it('given a link ready at the third try, then two waits of 5000 ms and the link', async () => {
     const waits: number[] = [];
     let n = 0;
-    const link = await pollForVideo(async () => (++n === 3 ? 'blob:ok' : undefined), { sleep: async (ms) => void waits.push(ms) });
+    const link = await pollForVideo(async () => (++n === 3 ? 'blob:ok' : undefined), {
+      sleep: async (ms) => void waits.push(ms),
+    });
     expect(link).toBe('blob:ok');
     expect(waits).toEqual([5000, 5000]);
   });

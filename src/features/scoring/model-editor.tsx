@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MODEL_NUMBER_LIMIT, type ModelAttribute, type PredictiveModel, type SavePredictiveModel } from '../../../contracts/scoring.ts';
+import {
+  MODEL_NUMBER_LIMIT,
+  type ModelAttribute,
+  type PredictiveModel,
+  type SavePredictiveModel,
+} from '../../../contracts/scoring.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -40,7 +45,11 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
   const [name, setName] = useState(start?.name ?? '');
   const [intercept, setIntercept] = useState(start ? String(start.intercept) : '0');
   const [rows, setRows] = useState<WeightRow[]>(
-    start?.weights.map((w) => ({ key: crypto.randomUUID(), attribute_type_id: String(w.attribute_type_id), weight: String(w.weight) })) ?? [],
+    start?.weights.map((w) => ({
+      key: crypto.randomUUID(),
+      attribute_type_id: String(w.attribute_type_id),
+      weight: String(w.weight),
+    })) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({ rows: {} });
   const [isSaving, setIsSaving] = useState(false);
@@ -79,7 +88,8 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
   };
 
   const chosen = new Set(rows.map((r) => r.attribute_type_id));
-  const update = (key: string, change: Partial<WeightRow>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const update = (key: string, change: Partial<WeightRow>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const heading = model ? t`Edit ${model.name}` : t`New predictive model`;
 
   return (
@@ -93,7 +103,14 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
         </p>
       )}
       <div className="model-editor__fields">
-        <TextField id={`${idPrefix}-name`} label={<Trans>Name</Trans>} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <TextField
+          id={`${idPrefix}-name`}
+          label={<Trans>Name</Trans>}
+          value={name}
+          maxLength={120}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+        />
         <TextField
           id={`${idPrefix}-intercept`}
           label={<Trans>Intercept</Trans>}
@@ -111,7 +128,10 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
           <Trans>Attribute weights</Trans>
         </legend>
         <p className="scoring-muted">
-          <Trans>Each attribute score (0 to 100) is multiplied by its weight and added to the intercept. Weights may be negative.</Trans>
+          <Trans>
+            Each attribute score (0 to 100) is multiplied by its weight and added to the intercept. Weights may be
+            negative.
+          </Trans>
         </p>
         {errors.weights && (
           <p className="form-field__error" role="alert">
@@ -125,7 +145,11 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
             const position = index + 1;
             return (
               <li key={row.key} className="model-editor__row">
-                <FormField id={`${idPrefix}-attr-${row.key}`} label={<Trans>Attribute {position}</Trans>} error={rowError?.attribute}>
+                <FormField
+                  id={`${idPrefix}-attr-${row.key}`}
+                  label={<Trans>Attribute {position}</Trans>}
+                  error={rowError?.attribute}
+                >
                   {(a11y) => (
                     <select
                       id={`${idPrefix}-attr-${row.key}`}
@@ -136,7 +160,11 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
                     >
                       <option value="">{t`Choose an attribute`}</option>
                       {attributes
-                        .filter((a) => String(a.attribute_type_id) === row.attribute_type_id || !chosen.has(String(a.attribute_type_id)))
+                        .filter(
+                          (a) =>
+                            String(a.attribute_type_id) === row.attribute_type_id ||
+                            !chosen.has(String(a.attribute_type_id)),
+                        )
                         .map((a) => (
                           <option key={a.attribute_type_id} value={a.attribute_type_id}>
                             {a.name}
@@ -170,7 +198,9 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
         </ul>
         <Button
           variant="secondary"
-          onClick={() => setRows((current) => [...current, { key: crypto.randomUUID(), attribute_type_id: '', weight: '1' }])}
+          onClick={() =>
+            setRows((current) => [...current, { key: crypto.randomUUID(), attribute_type_id: '', weight: '1' }])
+          }
           disabled={rows.length >= attributes.length}
         >
           <Trans>Add attribute</Trans>

@@ -26,7 +26,15 @@ export interface ModelDraft {
  * A job profile's setup shows the same for the profile (subject 'profile', D141), with drafts built
  * from its correlations; a requisition lists its role's models too and may use, not edit, them.
  */
-export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts = [] }: { jobId: number; subject?: 'requisition' | 'profile'; drafts?: readonly ModelDraft[] }) {
+export function PredictiveModelsScreen({
+  jobId,
+  subject = 'requisition',
+  drafts = [],
+}: {
+  jobId: number;
+  subject?: 'requisition' | 'profile';
+  drafts?: readonly ModelDraft[];
+}) {
   const { t, i18n } = useLingui();
   const language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
   const queryClient = useQueryClient();
@@ -46,7 +54,10 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
   const save = async (body: SavePredictiveModel) => {
     setSaveError(undefined);
     try {
-      const modelId = editing !== undefined && editing !== 'new' && 'predictive_model_id' in editing ? editing.predictive_model_id : undefined;
+      const modelId =
+        editing !== undefined && editing !== 'new' && 'predictive_model_id' in editing
+          ? editing.predictive_model_id
+          : undefined;
       const saved = await saveModel(queryClient, jobId, body, modelId, crypto.randomUUID());
       setEditing(undefined);
       setNotice(t`Saved ${saved.name}`);
@@ -60,7 +71,10 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
     setBusyId(model.predictive_model_id);
     try {
       await chooseModel(queryClient, jobId, model, selected);
-      if (subject === 'profile') setNotice(selected ? t`${model.name} is now the profile's model` : t`${model.name} is no longer the profile's model`);
+      if (subject === 'profile')
+        setNotice(
+          selected ? t`${model.name} is now the profile's model` : t`${model.name} is no longer the profile's model`,
+        );
       else setNotice(selected ? t`Applicants are now scored with ${model.name}` : t`Stopped using ${model.name}`);
     } catch (error) {
       setActionError(errorText(error));
@@ -91,13 +105,15 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
         <p className="scoring-muted">
           {subject === 'profile' ? (
             <Trans>
-              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
-              100) times its weight. The model in use is the profile's model; requisitions hiring for this profile can score applicants with it.
+              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the
+              intercept plus each score (0 to 100) times its weight. The model in use is the profile's model;
+              requisitions hiring for this profile can score applicants with it.
             </Trans>
           ) : (
             <Trans>
-              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
-              100) times its weight. The selected model's prediction is shown for every applicant.
+              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the
+              intercept plus each score (0 to 100) times its weight. The selected model's prediction is shown for every
+              applicant.
             </Trans>
           )}
         </p>
@@ -126,7 +142,9 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
           </div>
         )}
       </div>
-      {subject === 'requisition' && models.data && <RoleChooser jobId={jobId} models={models.data} onDone={setNotice} />}
+      {subject === 'requisition' && models.data && (
+        <RoleChooser jobId={jobId} models={models.data} onDone={setNotice} />
+      )}
       <p className="scoring-notice" role="status">
         {notice}
       </p>
@@ -161,7 +179,11 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
 
       {models.isSuccess && list.length === 0 && editing === undefined && (
         <p className="scoring-empty">
-          {subject === 'profile' ? <Trans>This job profile has no predictive models yet.</Trans> : <Trans>This requisition has no predictive models yet.</Trans>}
+          {subject === 'profile' ? (
+            <Trans>This job profile has no predictive models yet.</Trans>
+          ) : (
+            <Trans>This requisition has no predictive models yet.</Trans>
+          )}
         </p>
       )}
 
@@ -171,7 +193,10 @@ export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts 
           const ofRole = model.job_id !== jobId;
           return (
             <li key={model.predictive_model_id}>
-              <article className={model.is_selected ? 'model-card model-card--selected' : 'model-card'} aria-labelledby={`model-${model.predictive_model_id}`}>
+              <article
+                className={model.is_selected ? 'model-card model-card--selected' : 'model-card'}
+                aria-labelledby={`model-${model.predictive_model_id}`}
+              >
                 <div className="model-card__header">
                   <h3 id={`model-${model.predictive_model_id}`} className="model-card__title">
                     {model.name}

@@ -5,7 +5,14 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { RescoreStatus } from '../../../contracts/scoring.ts';
 
-const status = vi.hoisted(() => ({ current: { job_id: 1, in_progress: true, requested_at: '2026-11-21T08:00:00.000Z', finished_at: null } as RescoreStatus }));
+const status = vi.hoisted(() => ({
+  current: {
+    job_id: 1,
+    in_progress: true,
+    requested_at: '2026-11-21T08:00:00.000Z',
+    finished_at: null,
+  } as RescoreStatus,
+}));
 vi.mock('../../lib/api-client.ts', () => ({ call: vi.fn(async () => status.current) }));
 
 const { RescoreBanner } = await import('./rescore-banner.tsx');
@@ -61,7 +68,9 @@ describe('RescoreBanner', () => {
   });
 
   it('polls every few seconds only while in progress', () => {
-    const interval = rescoreStatusQueryOptions(1).refetchInterval as (query: { state: { data?: RescoreStatus } }) => number | false;
+    const interval = rescoreStatusQueryOptions(1).refetchInterval as (query: {
+      state: { data?: RescoreStatus };
+    }) => number | false;
     expect(interval({ state: { data: { ...status.current, in_progress: true } } })).toBe(RESCORE_POLL_MS);
     expect(interval({ state: { data: { ...status.current, in_progress: false } } })).toBe(false);
     expect(interval({ state: {} })).toBe(false);

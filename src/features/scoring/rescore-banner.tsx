@@ -18,7 +18,9 @@ export function RescoreBanner({ jobId }: { jobId: number }) {
   useEffect(() => {
     if (wasInProgress.current && !inProgress && status.data) {
       const own = scoringKeys.rescore(jobId);
-      void queryClient.invalidateQueries({ predicate: (query) => !(query.queryKey[0] === own[0] && query.queryKey[1] === own[1]) });
+      void queryClient.invalidateQueries({
+        predicate: (query) => !(query.queryKey[0] === own[0] && query.queryKey[1] === own[1]),
+      });
     }
     wasInProgress.current = inProgress;
   }, [inProgress, jobId, queryClient, status.data]);

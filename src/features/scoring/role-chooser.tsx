@@ -10,7 +10,15 @@ import { chooseRole } from './scoring.queries.ts';
  * A requisition's role (D141): the job profile it hires for. Its models then list beside the
  * requisition's own, and one of them can be put to use.
  */
-export function RoleChooser({ jobId, models, onDone }: { jobId: number; models: PredictiveModels; onDone(message: string): void }) {
+export function RoleChooser({
+  jobId,
+  models,
+  onDone,
+}: {
+  jobId: number;
+  models: PredictiveModels;
+  onDone(message: string): void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
@@ -28,7 +36,11 @@ export function RoleChooser({ jobId, models, onDone }: { jobId: number; models: 
       const profileId = choice === '' ? null : Number(choice);
       await chooseRole(queryClient, jobId, profileId);
       const title = models.role_choices.find((p) => p.job_id === profileId)?.title;
-      onDone(title === undefined ? t`The requisition is no longer linked to a job profile` : t`The requisition hires for ${title}`);
+      onDone(
+        title === undefined
+          ? t`The requisition is no longer linked to a job profile`
+          : t`The requisition hires for ${title}`,
+      );
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -45,16 +57,29 @@ export function RoleChooser({ jobId, models, onDone }: { jobId: number; models: 
         <Trans>The profile's predictive models can then be used here too.</Trans>
       </p>
       <div className="role-chooser__row">
-        <select id={id} className="form-field__input" value={choice} onChange={(e) => setChoice(e.target.value)} aria-describedby={`${id}-hint`}>
+        <select
+          id={id}
+          className="form-field__input"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
           <option value="">{t`None`}</option>
-          {models.role && !models.role_choices.some((p) => p.job_id === models.role?.job_id) && <option value={models.role.job_id}>{models.role.title}</option>}
+          {models.role && !models.role_choices.some((p) => p.job_id === models.role?.job_id) && (
+            <option value={models.role.job_id}>{models.role.title}</option>
+          )}
           {models.role_choices.map((p) => (
             <option key={p.job_id} value={p.job_id}>
               {p.title}
             </option>
           ))}
         </select>
-        <Button type="submit" variant="secondary" isBusy={isBusy} disabled={choice === (current === null ? '' : String(current))}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isBusy={isBusy}
+          disabled={choice === (current === null ? '' : String(current))}
+        >
           <Trans>Link</Trans>
         </Button>
       </div>

@@ -3,7 +3,15 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type PredictiveModel, type SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
-import { createPredictiveModel, deletePredictiveModel, getRescoreStatus, listPredictiveModels, selectPredictiveModel, setRequisitionRole, updatePredictiveModel } from '../../lib/api/scoring.ts';
+import {
+  createPredictiveModel,
+  deletePredictiveModel,
+  getRescoreStatus,
+  listPredictiveModels,
+  selectPredictiveModel,
+  setRequisitionRole,
+  updatePredictiveModel,
+} from '../../lib/api/scoring.ts';
 
 /** How often the banner asks again while a rescore runs. */
 export const RESCORE_POLL_MS = 3000;
@@ -37,7 +45,13 @@ async function refresh(queryClient: QueryClient, jobId: number) {
 }
 
 /** Adds (no modelId) or replaces a model, then refreshes the list and the rescore status. */
-export async function saveModel(queryClient: QueryClient, jobId: number, body: SavePredictiveModel, modelId?: number, idempotencyKey?: string): Promise<PredictiveModel> {
+export async function saveModel(
+  queryClient: QueryClient,
+  jobId: number,
+  body: SavePredictiveModel,
+  modelId?: number,
+  idempotencyKey?: string,
+): Promise<PredictiveModel> {
   const saved =
     modelId === undefined
       ? await call(createPredictiveModel, { params: { jobId }, body, idempotencyKey })
@@ -52,7 +66,12 @@ export async function removeModel(queryClient: QueryClient, jobId: number, model
 }
 
 /** Selects or stops using a model for `jobId`: its own, or one of the requisition's role (D141). */
-export async function chooseModel(queryClient: QueryClient, jobId: number, model: PredictiveModel, selected: boolean): Promise<void> {
+export async function chooseModel(
+  queryClient: QueryClient,
+  jobId: number,
+  model: PredictiveModel,
+  selected: boolean,
+): Promise<void> {
   const body = model.job_id === jobId ? { selected } : { selected, job_id: jobId };
   await call(selectPredictiveModel, { params: { modelId: model.predictive_model_id }, body });
   await refresh(queryClient, jobId);

@@ -24,7 +24,14 @@ function renderFile(attached: AttachedFile | undefined, isOnline: boolean, isKep
   const onAttach = vi.fn(async () => undefined);
   render(
     <I18nProvider i18n={i18n}>
-      <FileQuestionField question={question} attached={attached} isOnline={isOnline} isKeptOnDevice={isKeptOnDevice} onAttach={onAttach} headingRef={createRef()} />
+      <FileQuestionField
+        question={question}
+        attached={attached}
+        isOnline={isOnline}
+        isKeptOnDevice={isKeptOnDevice}
+        onAttach={onAttach}
+        headingRef={createRef()}
+      />
     </I18nProvider>,
   );
   return { onAttach };
@@ -70,7 +77,14 @@ describe('QuestionField without IndexedDB', () => {
     const q: CandidateQuestion = { ...question, question_type: 'yes_no', settings: {} };
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionField question={q} stored="yes" onChange={async () => undefined} onInput={() => undefined} headingRef={createRef()} isKeptOnDevice={false} />
+        <QuestionField
+          question={q}
+          stored="yes"
+          onChange={async () => undefined}
+          onInput={() => undefined}
+          headingRef={createRef()}
+          isKeptOnDevice={false}
+        />
       </I18nProvider>,
     );
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveProperty('checked', true);

@@ -36,7 +36,15 @@ export function sizeText(bytes: number, locale: string): string {
 }
 
 /** A file question: the question as the page's heading, a file picker, and where the attached file stands. */
-export function FileQuestionField({ question, attached, error, isOnline, isKeptOnDevice, onAttach, headingRef }: FileQuestionFieldProps) {
+export function FileQuestionField({
+  question,
+  attached,
+  error,
+  isOnline,
+  isKeptOnDevice,
+  onAttach,
+  headingRef,
+}: FileQuestionFieldProps) {
   const { t, i18n } = useLingui();
   const id = question.item_id;
   const hintId = `${id}-hint`;
@@ -60,7 +68,11 @@ export function FileQuestionField({ question, attached, error, isOnline, isKeptO
     try {
       await onAttach(file);
     } catch {
-      setProblem(isKeptOnDevice ? t`This file could not be saved on this device. Please try again.` : t`This file could not be attached. Please try again.`);
+      setProblem(
+        isKeptOnDevice
+          ? t`This file could not be saved on this device. Please try again.`
+          : t`This file could not be attached. Please try again.`,
+      );
     } finally {
       setIsSaving(false);
     }
@@ -136,7 +148,9 @@ function AttachedLine({ attached, isOnline }: { attached: AttachedFile; isOnline
           {isOnline ? (
             <Trans>Uploading…</Trans>
           ) : (
-            <Trans>Not saved yet: you're offline. The file stays on this page and is uploaded when you're back online.</Trans>
+            <Trans>
+              Not saved yet: you're offline. The file stays on this page and is uploaded when you're back online.
+            </Trans>
           )}
         </p>
       );

@@ -29,14 +29,23 @@ export function RefusalNotice({ refusal, refusedCount }: { refusal?: Refusal; re
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        {refusal?.code === ErrorCode.conflict || refusal?.code === ErrorCode.attemptLeased || refusal?.code === ErrorCode.attemptMoved ? (
-          <Trans>These questions are already in progress on another device or browser, so answers given here are not kept. Please continue there.</Trans>
+        {refusal?.code === ErrorCode.conflict ||
+        refusal?.code === ErrorCode.attemptLeased ||
+        refusal?.code === ErrorCode.attemptMoved ? (
+          <Trans>
+            These questions are already in progress on another device or browser, so answers given here are not kept.
+            Please continue there.
+          </Trans>
         ) : refusal?.code === ErrorCode.validation ? (
           <Trans>The answers could not be submitted. Please check them and submit again.</Trans>
         ) : refusal ? (
           refusal.message
         ) : (
-          <Plural value={refusedCount} one="# answer was not accepted by the server." other="# answers were not accepted by the server." />
+          <Plural
+            value={refusedCount}
+            one="# answer was not accepted by the server."
+            other="# answers were not accepted by the server."
+          />
         )}
       </p>
     </div>

@@ -9,7 +9,10 @@ import { QuestionField } from './question-field.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const question = (question_type: CandidateQuestion['question_type'], extra: Partial<CandidateQuestion> = {}): CandidateQuestion => ({
+const question = (
+  question_type: CandidateQuestion['question_type'],
+  extra: Partial<CandidateQuestion> = {},
+): CandidateQuestion => ({
   account_question_id: 7,
   item_id: 'q7',
   question_type,

@@ -62,7 +62,15 @@ export function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** One question as the page's heading, with the input its type needs, its hint, its error and the saved tick. */
-export function QuestionField({ question, stored, error, onChange, onInput, headingRef, isKeptOnDevice = true }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  stored,
+  error,
+  onChange,
+  onInput,
+  headingRef,
+  isKeptOnDevice = true,
+}: QuestionFieldProps) {
   const { t } = useLingui();
   const id = question.item_id;
   const hintId = `${id}-hint`;
@@ -188,7 +196,10 @@ export function QuestionField({ question, stored, error, onChange, onInput, head
     return null;
   }
 
-  const maxLength = type === 'short_text' || type === 'long_text' ? (question.settings.max_length ?? DEFAULT_MAX_LENGTH[type]) : undefined;
+  const maxLength =
+    type === 'short_text' || type === 'long_text'
+      ? (question.settings.max_length ?? DEFAULT_MAX_LENGTH[type])
+      : undefined;
   const common = {
     id,
     name: id,
@@ -217,7 +228,12 @@ export function QuestionField({ question, stored, error, onChange, onInput, head
           onChange={(event) => typed(event.target.value)}
         />
       ) : type === 'date' ? (
-        <input {...common} className="sq-input sq-input--date" type="date" onChange={(event) => typed(event.target.value)} />
+        <input
+          {...common}
+          className="sq-input sq-input--date"
+          type="date"
+          onChange={(event) => typed(event.target.value)}
+        />
       ) : (
         <input {...common} type="text" onChange={(event) => typed(event.target.value)} />
       )}

@@ -31,7 +31,15 @@ export interface ReviewAnswersProps {
 }
 
 /** An answer as the review shows it; a file question names its file and whether it is uploaded yet. */
-export function AnswerText({ question, value, file }: { question: CandidateQuestion; value: AnswerValue | undefined; file?: AttachedFile }) {
+export function AnswerText({
+  question,
+  value,
+  file,
+}: {
+  question: CandidateQuestion;
+  value: AnswerValue | undefined;
+  file?: AttachedFile;
+}) {
   const { t, i18n } = useLingui();
   if (!isAnswered(value)) return <span className="sq-muted-inline">{t`Not answered`}</span>;
   if (question.question_type === 'file') {
@@ -82,7 +90,19 @@ export function AnswerText({ question, value, file }: { question: CandidateQuest
 }
 
 /** Check your answers (GOV.UK): every question with its answer and a way to change it, then Submit. */
-export function ReviewAnswers({ attempt, questions, answers, files, problems, onSubmit, canSubmit, notices, onGoTo, onBack, headingRef }: ReviewAnswersProps) {
+export function ReviewAnswers({
+  attempt,
+  questions,
+  answers,
+  files,
+  problems,
+  onSubmit,
+  canSubmit,
+  notices,
+  onGoTo,
+  onBack,
+  headingRef,
+}: ReviewAnswersProps) {
   const isOnline = useIsOnline();
   // The server refuses a submission whose file it does not hold: every attached file goes up first.
   const unsentFiles = questions.filter((q) => {
@@ -93,7 +113,10 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
   const [failed, setFailed] = useState(false);
   const [showProblems, setShowProblems] = useState(attempt.refusal !== undefined);
   // Open on another device: the server keeps nothing from here, so the rules have nothing to say.
-  const isElsewhere = attempt.refusal?.code === ErrorCode.conflict || attempt.refusal?.code === ErrorCode.attemptLeased || attempt.refusal?.code === ErrorCode.attemptMoved;
+  const isElsewhere =
+    attempt.refusal?.code === ErrorCode.conflict ||
+    attempt.refusal?.code === ErrorCode.attemptLeased ||
+    attempt.refusal?.code === ErrorCode.attemptMoved;
   const problemOf = new Map(problems.map((p) => [p.itemId, p.text]));
   const indexOf = new Map(questions.map((q, i) => [q.item_id, i]));
 
@@ -120,7 +143,10 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
       <h1 ref={headingRef} tabIndex={-1} className="sq-title">
         <Trans>Check your answers</Trans>
       </h1>
-      <RefusalNotice refusal={attempt.refusal} refusedCount={[...answers.values()].filter((a) => a.status === 'refused').length} />
+      <RefusalNotice
+        refusal={attempt.refusal}
+        refusedCount={[...answers.values()].filter((a) => a.status === 'refused').length}
+      />
       {showProblems && !isElsewhere && problems.length > 0 && (
         <div className="error-summary sq-problems" role="alert" aria-labelledby="sq-problems-title">
           <h2 id="sq-problems-title" className="error-summary__title">
@@ -144,12 +170,19 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
           const problem = showProblems && !isElsewhere ? problemOf.get(question.item_id) : undefined;
           const number = index + 1;
           return (
-            <div key={question.item_id} className={problem ? 'sq-review__row sq-review__row--invalid' : 'sq-review__row'}>
+            <div
+              key={question.item_id}
+              className={problem ? 'sq-review__row sq-review__row--invalid' : 'sq-review__row'}
+            >
               <dt className="sq-review__question">
                 <span className="sq-review__number">{number}.</span> {question.question_text}
               </dt>
               <dd className="sq-review__answer">
-                <AnswerText question={question} value={answers.get(question.item_id)?.value} file={files.get(question.item_id)} />
+                <AnswerText
+                  question={question}
+                  value={answers.get(question.item_id)?.value}
+                  file={files.get(question.item_id)}
+                />
                 {problem && <p className="sq-error">{problem}</p>}
               </dd>
               <dd className="sq-review__change">
@@ -177,7 +210,10 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
             ) : isOnline ? (
               <Trans>Your file is being uploaded. You can submit as soon as it is sent.</Trans>
             ) : (
-              <Trans>Your file is saved on this device and will be uploaded when you're back online. You can submit once it is sent.</Trans>
+              <Trans>
+                Your file is saved on this device and will be uploaded when you're back online. You can submit once it
+                is sent.
+              </Trans>
             )}
           </p>
         </div>
@@ -188,7 +224,12 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
         </p>
       )}
       <div className="sq-actions">
-        <Button onClick={() => void submit()} disabled={isElsewhere || unsentFiles.length > 0 || !canSubmit} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+        <Button
+          onClick={() => void submit()}
+          disabled={isElsewhere || unsentFiles.length > 0 || !canSubmit}
+          isBusy={isSubmitting}
+          busyLabel={<Trans>Submitting…</Trans>}
+        >
           <Trans>Submit answers</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack}>

@@ -78,7 +78,15 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
         )
       }
     >
-      {(channel) => <Screening channel={channel} activity={activity} content={content.data} title={title} onSubmitted={onSubmitted} />}
+      {(channel) => (
+        <Screening
+          channel={channel}
+          activity={activity}
+          content={content.data}
+          title={title}
+          onSubmitted={onSubmitted}
+        />
+      )}
     </ActivityShell>
   );
 }
@@ -108,7 +116,8 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
 
   const questions = content.questions;
   const byItem = useMemo(() => new Map((answers ?? []).map((a) => [a.itemId, a])), [answers]);
-  const valueOf = (q: CandidateQuestion): AnswerValue | undefined => byItem.get(q.item_id)?.value ?? files.get(q.item_id)?.fileId;
+  const valueOf = (q: CandidateQuestion): AnswerValue | undefined =>
+    byItem.get(q.item_id)?.value ?? files.get(q.item_id)?.fileId;
   const isIntro = record === null || (direct !== undefined && !hasStarted && byItem.size === 0 && files.size === 0);
 
   // Resume once per attempt, at the first unanswered question (or the review when all are answered);
@@ -161,9 +170,14 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
           </li>
           <li>
             {direct ? (
-              <Trans>Your answers are not kept on this device: a reload or closing this page loses any answer not yet sent.</Trans>
+              <Trans>
+                Your answers are not kept on this device: a reload or closing this page loses any answer not yet sent.
+              </Trans>
             ) : (
-              <Trans>Your answers are saved on this device as you go, so you can stop and come back later, even without a connection.</Trans>
+              <Trans>
+                Your answers are saved on this device as you go, so you can stop and come back later, even without a
+                connection.
+              </Trans>
             )}
           </li>
           <li>
@@ -187,7 +201,15 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   }
   if (position === undefined) return <Loading />;
   if (record.status !== 'in-progress' || record.refusal?.code === UserResponseErrorCode.attemptSubmitted) {
-    return <SubmittedState activity={activity} attempt={record} title={title} isKeptOnDevice={!direct} onSubmitted={onSubmitted} />;
+    return (
+      <SubmittedState
+        activity={activity}
+        attempt={record}
+        title={title}
+        isKeptOnDevice={!direct}
+        onSubmitted={onSubmitted}
+      />
+    );
   }
 
   const problemOf = (q: CandidateQuestion) => {
@@ -241,7 +263,10 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   return (
     <section className="sq-page">
       {direct ? direct.notice : <OfflineLine />}
-      <RefusalNotice refusal={record.refusal} refusedCount={[...byItem.values()].filter((a) => a.status === 'refused').length} />
+      <RefusalNotice
+        refusal={record.refusal}
+        refusedCount={[...byItem.values()].filter((a) => a.status === 'refused').length}
+      />
       <form
         className="sq-item"
         noValidate
@@ -255,7 +280,14 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
             Question {number} of {total}
           </Trans>
         </p>
-        <div className="sq-progress" role="progressbar" aria-label={t`Progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div
+          className="sq-progress"
+          role="progressbar"
+          aria-label={t`Progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
           <div className="sq-progress__bar" style={{ width: `${percent}%` }} />
         </div>
         {question.question_type === 'file' ? (
@@ -289,8 +321,14 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
         )}
         {question.question_type !== 'file' && direct?.statusOf(question.item_id, true)}
         <div className="sq-actions">
-          <Button type="submit">{position === total - 1 ? <Trans>Continue to review</Trans> : <Trans>Next</Trans>}</Button>
-          <Button variant="secondary" onClick={() => (position === 0 ? undefined : setPosition(position - 1))} disabled={position === 0}>
+          <Button type="submit">
+            {position === total - 1 ? <Trans>Continue to review</Trans> : <Trans>Next</Trans>}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => (position === 0 ? undefined : setPosition(position - 1))}
+            disabled={position === 0}
+          >
             <Trans>Back</Trans>
           </Button>
         </div>

@@ -60,7 +60,9 @@ export function SubmittedState({ activity, attempt, title, isKeptOnDevice, onSub
         </h1>
         <div className="notice notice--warning" role="alert">
           <p>
-            <Trans>These answers were already submitted (perhaps on another device), so they can no longer change.</Trans>
+            <Trans>
+              These answers were already submitted (perhaps on another device), so they can no longer change.
+            </Trans>
           </p>
         </div>
         <TrackerLink activity={activity} />

@@ -33,7 +33,10 @@ describe('the company attribute form', () => {
   });
 
   it('given a name the company already has, then the refusal shows next to the name and the values stay; trimmed values are sent', async () => {
-    const refusal = new ApiError({ status: 409, body: { message: 'taken', code: ErrorCode.nameTaken, errors: [{ prop: 'name', message: 'taken' }] } });
+    const refusal = new ApiError({
+      status: 409,
+      body: { message: 'taken', code: ErrorCode.nameTaken, errors: [{ prop: 'name', message: 'taken' }] },
+    });
     const onSave = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
     renderForm(onSave);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Store Know-how ' } });

@@ -1,6 +1,12 @@
 /** A company attribute's name, kind and description, to add one or edit one in place; problems show next to their field. */
 import { useLingui } from '@lingui/react/macro';
-import { attributeProblems, COMPANY_ATTRIBUTE_CATEGORIES, MAX_ATTRIBUTE_DESCRIPTION, MAX_ATTRIBUTE_NAME, type SaveCompanyAttribute } from '../../../contracts/company-attributes.ts';
+import {
+  attributeProblems,
+  COMPANY_ATTRIBUTE_CATEGORIES,
+  MAX_ATTRIBUTE_DESCRIPTION,
+  MAX_ATTRIBUTE_NAME,
+  type SaveCompanyAttribute,
+} from '../../../contracts/company-attributes.ts';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -17,7 +23,9 @@ export function AttributeForm(props: EntryFormProps<SaveCompanyAttribute>) {
     const problem = form.problems.find((p) => p.prop === prop);
     if (problem) {
       if (problem.code === 'required') return t`Enter the attribute's name.`;
-      return prop === 'name' ? t`Use at most ${MAX_ATTRIBUTE_NAME} characters.` : t`Use at most ${MAX_ATTRIBUTE_DESCRIPTION} characters.`;
+      return prop === 'name'
+        ? t`Use at most ${MAX_ATTRIBUTE_NAME} characters.`
+        : t`Use at most ${MAX_ATTRIBUTE_DESCRIPTION} characters.`;
     }
     return refusal?.field === prop ? refusal.text : undefined;
   };
@@ -35,7 +43,14 @@ export function AttributeForm(props: EntryFormProps<SaveCompanyAttribute>) {
       onSubmit={() => void form.submit()}
     >
       <div className="company-list__pair">
-        <TextField id={id('name')} label={t`Name`} autoComplete="off" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={problemOf('name')} />
+        <TextField
+          id={id('name')}
+          label={t`Name`}
+          autoComplete="off"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={problemOf('name')}
+        />
         <FormField id={id('category')} label={t`Kind`}>
           {(a11y) => (
             <select
@@ -54,8 +69,22 @@ export function AttributeForm(props: EntryFormProps<SaveCompanyAttribute>) {
           )}
         </FormField>
       </div>
-      <FormField id={id('description')} label={t`Description`} hint={t`What the attribute means at your company, for whoever writes questions or sets weights.`} error={descriptionError}>
-        {(a11y) => <textarea id={id('description')} className="form-field__input" rows={3} value={form.values.description} onChange={(event) => form.set('description', event.target.value)} {...a11y} />}
+      <FormField
+        id={id('description')}
+        label={t`Description`}
+        hint={t`What the attribute means at your company, for whoever writes questions or sets weights.`}
+        error={descriptionError}
+      >
+        {(a11y) => (
+          <textarea
+            id={id('description')}
+            className="form-field__input"
+            rows={3}
+            value={form.values.description}
+            onChange={(event) => form.set('description', event.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
     </EntryForm>
   );

@@ -8,12 +8,22 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY_ATTRIBUTE_CATEGORIES, type CatalogueAttribute, type CompanyAttributeCategory, type CompanyAttributeOrdering } from '../../../contracts/company-attributes.ts';
+import {
+  COMPANY_ATTRIBUTE_CATEGORIES,
+  type CatalogueAttribute,
+  type CompanyAttributeCategory,
+  type CompanyAttributeOrdering,
+} from '../../../contracts/company-attributes.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
-import { CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyListEntry,
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -21,7 +31,13 @@ import { SelectField } from '../../ui/form/select-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { AttributeForm } from './attribute-form.tsx';
 import { attributeCategoryLabel, attributeUsesText } from './attribute-texts.ts';
-import { archiveAttribute, companyAttributesQuery, createAttribute, deleteAttribute, saveAttribute } from './company-attributes.queries.ts';
+import {
+  archiveAttribute,
+  companyAttributesQuery,
+  createAttribute,
+  deleteAttribute,
+  saveAttribute,
+} from './company-attributes.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
 
 const PAGE_SIZE = 20;
@@ -34,7 +50,11 @@ type Filters = {
 export function AttributesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="attributes" title={t`Attributes`} chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}>
+    <CompanyListPage
+      idPrefix="attributes"
+      title={t`Attributes`}
+      chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}
+    >
       {(accountId) => <Attributes accountId={accountId} />}
     </CompanyListPage>
   );
@@ -66,7 +86,9 @@ function Attributes({ accountId }: { accountId: number }) {
       page_size: PAGE_SIZE,
     }),
   );
-  const categories = isOwn ? COMPANY_ATTRIBUTE_CATEGORIES : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
+  const categories = isOwn
+    ? COMPANY_ATTRIBUTE_CATEGORIES
+    : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
   const deletingName = deletion.deleting?.name ?? '';
   const deleteError =
     deletion.deleteError === undefined
@@ -98,9 +120,14 @@ function Attributes({ accountId }: { accountId: number }) {
       </h2>
       <p className="company-list__muted">
         {isOwn ? (
-          <Trans>Your company's own attributes. Questions in your question bank can measure them, and requisitions, job profiles and pathway roles can weigh them.</Trans>
+          <Trans>
+            Your company's own attributes. Questions in your question bank can measure them, and requisitions, job
+            profiles and pathway roles can weigh them.
+          </Trans>
         ) : (
-          <Trans>The attributes the provider's assessments measure. Every company shares them; they cannot be changed here.</Trans>
+          <Trans>
+            The attributes the provider's assessments measure. Every company shares them; they cannot be changed here.
+          </Trans>
         )}
       </p>
       <div className="list-controls">
@@ -198,7 +225,9 @@ function Attributes({ accountId }: { accountId: number }) {
               attribute={attribute}
               onEdit={() => setEditing(attribute.attribute_type_id)}
               onArchive={() =>
-                actions.setArchived(attribute.name, !attribute.is_archived, () => archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived))
+                actions.setArchived(attribute.name, !attribute.is_archived, () =>
+                  archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived),
+                )
               }
               {...(isUsed(attribute) ? {} : { onDelete: () => deletion.ask(attribute) })}
             />
@@ -228,7 +257,15 @@ function Attributes({ accountId }: { accountId: number }) {
 const isUsed = (attribute: CatalogueAttribute) => attribute.questions + attribute.weights + attribute.scores > 0;
 
 /** One attribute at rest: the company's own with its actions, the provider's read-only. */
-function AttributeEntry({ attribute, ...actions }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
+function AttributeEntry({
+  attribute,
+  ...actions
+}: {
+  attribute: CatalogueAttribute;
+  onEdit?(): void;
+  onArchive?(): void;
+  onDelete?(): void;
+}) {
   return (
     <CompanyListEntry
       name={attribute.name}

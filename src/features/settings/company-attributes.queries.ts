@@ -29,12 +29,25 @@ async function refreshed<T>(queryClient: QueryClient, accountId: number, done: T
 }
 
 export const createAttribute = async (queryClient: QueryClient, accountId: number, value: SaveCompanyAttribute) =>
-  refreshed(queryClient, accountId, await call(api.createCompanyAttribute, { body: { ...value, account_id: accountId }, skipRetry: true }));
+  refreshed(
+    queryClient,
+    accountId,
+    await call(api.createCompanyAttribute, { body: { ...value, account_id: accountId }, skipRetry: true }),
+  );
 
-export const saveAttribute = async (queryClient: QueryClient, accountId: number, id: number, value: SaveCompanyAttribute) =>
-  refreshed(queryClient, accountId, await call(api.updateCompanyAttribute, { params: { id }, body: value }));
+export const saveAttribute = async (
+  queryClient: QueryClient,
+  accountId: number,
+  id: number,
+  value: SaveCompanyAttribute,
+) => refreshed(queryClient, accountId, await call(api.updateCompanyAttribute, { params: { id }, body: value }));
 
 export const archiveAttribute = async (queryClient: QueryClient, accountId: number, id: number, isArchived: boolean) =>
-  refreshed(queryClient, accountId, await call(api.archiveCompanyAttribute, { params: { id }, body: { is_archived: isArchived } }));
+  refreshed(
+    queryClient,
+    accountId,
+    await call(api.archiveCompanyAttribute, { params: { id }, body: { is_archived: isArchived } }),
+  );
 
-export const deleteAttribute = async (queryClient: QueryClient, accountId: number, id: number) => refreshed(queryClient, accountId, await call(api.deleteCompanyAttribute, { params: { id } }));
+export const deleteAttribute = async (queryClient: QueryClient, accountId: number, id: number) =>
+  refreshed(queryClient, accountId, await call(api.deleteCompanyAttribute, { params: { id } }));

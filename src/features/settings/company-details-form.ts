@@ -73,6 +73,7 @@ function problemText(problem: DetailsProblem): string {
 /** What is wrong, by field, in the current language (first problem per field). */
 export function detailsProblems(values: DetailsValues): Partial<Record<CompanyDetailsField, string>> {
   const found: Partial<Record<CompanyDetailsField, string>> = {};
-  for (const problem of companyDetailsProblems(toDetailsBody(values)).problems) found[problem.prop] ??= problemText(problem);
+  for (const problem of companyDetailsProblems(toDetailsBody(values)).problems)
+    found[problem.prop] ??= problemText(problem);
   return found;
 }

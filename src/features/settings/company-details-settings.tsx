@@ -6,7 +6,12 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_HEADLINE, MAX_INTRO, type CompanyDetails, type CompanyDetailsField } from '../../../contracts/company-settings.ts';
+import {
+  MAX_HEADLINE,
+  MAX_INTRO,
+  type CompanyDetails,
+  type CompanyDetailsField,
+} from '../../../contracts/company-settings.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
@@ -88,7 +93,8 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
 
   const problems = attempt > 0 ? detailsProblems(values) : {};
   const refusal = serverError === undefined ? undefined : settingsErrorText(serverError);
-  const errorOf = (field: CompanyDetailsField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
+  const errorOf = (field: CompanyDetailsField) =>
+    problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
   const summary = (Object.keys(FIELD_IDS) as CompanyDetailsField[]).flatMap((field) => {
     const text = errorOf(field);
     return text ? [{ text, fieldId: FIELD_IDS[field] }] : [];
@@ -131,7 +137,14 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
           <p>{refusal.text}</p>
         </div>
       )}
-      <TextField id={FIELD_IDS.name} label={t`Company name`} autoComplete="organization" value={values.name} onChange={set('name')} error={errorOf('name')} />
+      <TextField
+        id={FIELD_IDS.name}
+        label={t`Company name`}
+        autoComplete="organization"
+        value={values.name}
+        onChange={set('name')}
+        error={errorOf('name')}
+      />
       <TextField
         id={FIELD_IDS.logo_url}
         type="url"
@@ -148,7 +161,13 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
       <div className="company-settings__pair">
         <FormField id={FIELD_IDS.time_zone} label={t`Time zone`} error={errorOf('time_zone')}>
           {(a11y) => (
-            <select id={FIELD_IDS.time_zone} className="form-field__input" value={values.time_zone} onChange={set('time_zone')} {...a11y}>
+            <select
+              id={FIELD_IDS.time_zone}
+              className="form-field__input"
+              value={values.time_zone}
+              onChange={set('time_zone')}
+              {...a11y}
+            >
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}
@@ -157,7 +176,11 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
             </select>
           )}
         </FormField>
-        <FormField id="company-language" label={t`Default language`} hint={t`For candidates and staff who have not chosen one.`}>
+        <FormField
+          id="company-language"
+          label={t`Default language`}
+          hint={t`For candidates and staff who have not chosen one.`}
+        >
           {(a11y) => (
             <select
               id="company-language"
@@ -175,8 +198,22 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
           )}
         </FormField>
       </div>
-      <FormField id={FIELD_IDS.locations} label={t`Locations`} hint={t`One per line, for example "Austin, TX" or "Remote".`} error={errorOf('locations')}>
-        {(a11y) => <textarea id={FIELD_IDS.locations} className="form-field__input" rows={4} value={values.locations} onChange={set('locations')} {...a11y} />}
+      <FormField
+        id={FIELD_IDS.locations}
+        label={t`Locations`}
+        hint={t`One per line, for example "Austin, TX" or "Remote".`}
+        error={errorOf('locations')}
+      >
+        {(a11y) => (
+          <textarea
+            id={FIELD_IDS.locations}
+            className="form-field__input"
+            rows={4}
+            value={values.locations}
+            onChange={set('locations')}
+            {...a11y}
+          />
+        )}
       </FormField>
       <fieldset className="company-settings__fieldset">
         <legend>
@@ -190,7 +227,12 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
           onChange={set('career_page_headline')}
           error={errorOf('career_page_headline')}
         />
-        <FormField id={FIELD_IDS.career_page_intro} label={t`Introduction`} hint={t`Shown above your open positions.`} error={errorOf('career_page_intro')}>
+        <FormField
+          id={FIELD_IDS.career_page_intro}
+          label={t`Introduction`}
+          hint={t`Shown above your open positions.`}
+          error={errorOf('career_page_intro')}
+        >
           {(a11y) => (
             <textarea
               id={FIELD_IDS.career_page_intro}

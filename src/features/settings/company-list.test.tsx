@@ -39,7 +39,16 @@ describe('an entry form (the source form)', () => {
     const refusal = new ApiError({ status: 400, body: { message: 'taken', code: ErrorCode.nameTaken } });
     const onSave = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce(undefined);
     const onCancel = vi.fn();
-    inI18n(<SourceForm idPrefix="source-3" className="edit" initial={{ name: 'Indeed', source_type: 'job_board' }} submitLabel="Save source" onSave={onSave} onCancel={onCancel} />);
+    inI18n(
+      <SourceForm
+        idPrefix="source-3"
+        className="edit"
+        initial={{ name: 'Indeed', source_type: 'job_board' }}
+        submitLabel="Save source"
+        onSave={onSave}
+        onCancel={onCancel}
+      />,
+    );
     fireEvent.change(nameField(), { target: { value: 'LinkedIn' } });
     await submit('Save source');
     expect(screen.getByText('Another entry already has this name.')).toBeTruthy();
@@ -59,8 +68,26 @@ function queryOf(state: { data?: Page; error?: Error }, refetch = vi.fn()): UseQ
 }
 function list(query: UseQueryResult<Page>, isNarrowed = false) {
   return (
-    <CompanyList label="Sources" query={query} page={1} pageSize={2} onPage={() => {}} isNarrowed={isNarrowed} emptyText="No sources yet." noMatchText="No source matches." keyOf={(item) => item.id}>
-      {(item) => <CompanyListEntry name={item.name} isActive={item.id === 1} detail="Job board" onEdit={() => {}} onToggle={() => {}} />}
+    <CompanyList
+      label="Sources"
+      query={query}
+      page={1}
+      pageSize={2}
+      onPage={() => {}}
+      isNarrowed={isNarrowed}
+      emptyText="No sources yet."
+      noMatchText="No source matches."
+      keyOf={(item) => item.id}
+    >
+      {(item) => (
+        <CompanyListEntry
+          name={item.name}
+          isActive={item.id === 1}
+          detail="Job board"
+          onEdit={() => {}}
+          onToggle={() => {}}
+        />
+      )}
     </CompanyList>
   );
 }
@@ -83,9 +110,24 @@ describe('a company list', () => {
   });
 
   it('lists the entries with their state, names each button for screen readers, and pages', () => {
-    inI18n(list(queryOf({ data: { results: [{ id: 1, name: 'Indeed' }, { id: 2, name: 'Fair' }], count: 3 } })));
+    inI18n(
+      list(
+        queryOf({
+          data: {
+            results: [
+              { id: 1, name: 'Indeed' },
+              { id: 2, name: 'Fair' },
+            ],
+            count: 3,
+          },
+        }),
+      ),
+    );
     const items = screen.getByRole('list', { name: 'Sources' }).querySelectorAll('li');
-    expect([...items].map((li) => li.querySelector('.company-list__name')?.textContent)).toEqual(['Indeed Active', 'Fair Inactive']);
+    expect([...items].map((li) => li.querySelector('.company-list__name')?.textContent)).toEqual([
+      'Indeed Active',
+      'Fair Inactive',
+    ]);
     expect(screen.getByRole('button', { name: 'Turn off Indeed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn on Fair' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Fair' })).toBeTruthy();

@@ -4,10 +4,26 @@ import type { ListSources, SaveCompanyDetails, SaveSource } from '../../../contr
 import type { ListPhoneNumbers, SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
 import type { ListTemplates, SaveTemplate } from '../../../contracts/message-templates.ts';
 import { call } from '../../lib/api-client.ts';
-import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from '../../lib/api/message-templates.ts';
-import { createPhoneNumber, listPhoneNumbers, togglePhoneNumber, updatePhoneNumber } from '../../lib/api/phone-numbers.ts';
-import { createSource as createSourceRoute, getCompanyDetails, listSources, saveCompanyDetails as saveDetailsRoute, toggleSource, updateSource } from '../../lib/api/company-settings.ts';
-
+import {
+  createMessageTemplate,
+  deleteMessageTemplate,
+  listMessageTemplates,
+  updateMessageTemplate,
+} from '../../lib/api/message-templates.ts';
+import {
+  createPhoneNumber,
+  listPhoneNumbers,
+  togglePhoneNumber,
+  updatePhoneNumber,
+} from '../../lib/api/phone-numbers.ts';
+import {
+  createSource as createSourceRoute,
+  getCompanyDetails,
+  listSources,
+  saveCompanyDetails as saveDetailsRoute,
+  toggleSource,
+  updateSource,
+} from '../../lib/api/company-settings.ts';
 
 export const companySettingsKeys = {
   details: (accountId: number) => ['company-settings', 'details', accountId] as const,
@@ -15,7 +31,10 @@ export const companySettingsKeys = {
 };
 
 export function companyDetailsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: companySettingsKeys.details(accountId), queryFn: ({ signal }) => call(getCompanyDetails, { params: { id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: companySettingsKeys.details(accountId),
+    queryFn: ({ signal }) => call(getCompanyDetails, { params: { id: accountId }, signal }),
+  });
 }
 
 export async function saveCompanyDetails(queryClient: QueryClient, accountId: number, body: SaveCompanyDetails) {
@@ -34,7 +53,8 @@ export function sourcesQueryOptions(query: ListSources) {
   });
 }
 
-const refreshSources = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: companySettingsKeys.sources(accountId) });
+const refreshSources = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: companySettingsKeys.sources(accountId) });
 
 export async function createSource(queryClient: QueryClient, accountId: number, body: SaveSource) {
   const created = await call(createSourceRoute, { body: { ...body, account_id: accountId }, skipRetry: true });
@@ -48,7 +68,12 @@ export async function saveSource(queryClient: QueryClient, accountId: number, so
   return saved;
 }
 
-export async function setSourceActive(queryClient: QueryClient, accountId: number, sourceId: number, isActive: boolean) {
+export async function setSourceActive(
+  queryClient: QueryClient,
+  accountId: number,
+  sourceId: number,
+  isActive: boolean,
+) {
   const saved = await call(toggleSource, { params: { id: sourceId }, body: { is_active: isActive } });
   await refreshSources(queryClient, accountId);
   return saved;
@@ -64,7 +89,8 @@ export function phoneNumbersQueryOptions(query: ListPhoneNumbers) {
   });
 }
 
-const refreshPhones = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: phoneKeys.list(accountId) });
+const refreshPhones = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: phoneKeys.list(accountId) });
 
 export async function createPhone(queryClient: QueryClient, accountId: number, body: SavePhoneNumber) {
   const created = await call(createPhoneNumber, { body: { ...body, account_id: accountId }, skipRetry: true });
@@ -84,7 +110,9 @@ export async function setPhoneActive(queryClient: QueryClient, accountId: number
   return saved;
 }
 
-export const templateKeys = { list: (accountId: number) => ['company-settings', 'message-templates', accountId] as const };
+export const templateKeys = {
+  list: (accountId: number) => ['company-settings', 'message-templates', accountId] as const,
+};
 
 export function messageTemplatesQueryOptions(query: ListTemplates) {
   return queryOptions({
@@ -94,7 +122,8 @@ export function messageTemplatesQueryOptions(query: ListTemplates) {
   });
 }
 
-const refreshTemplates = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: templateKeys.list(accountId) });
+const refreshTemplates = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: templateKeys.list(accountId) });
 
 export async function createTemplate(queryClient: QueryClient, accountId: number, body: SaveTemplate) {
   const created = await call(createMessageTemplate, { body: { ...body, account_id: accountId }, skipRetry: true });

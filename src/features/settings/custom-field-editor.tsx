@@ -7,7 +7,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountFieldProblems, MAX_FIELD_HELP, MAX_FIELD_LABEL, MAX_FIELD_OPTION, MAX_FIELD_OPTIONS, type AccountFieldAdmin, type AccountFieldRule, type FieldGroup } from '../../../contracts/account-fields.ts';
+import {
+  accountFieldProblems,
+  MAX_FIELD_HELP,
+  MAX_FIELD_LABEL,
+  MAX_FIELD_OPTION,
+  MAX_FIELD_OPTIONS,
+  type AccountFieldAdmin,
+  type AccountFieldRule,
+  type FieldGroup,
+} from '../../../contracts/account-fields.ts';
 import { FIELD_TYPES } from '../../../contracts/application-form.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -57,7 +66,13 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
   };
 
   const save = async () => {
-    const body = { label, help_text: helpText, field_type: fieldType, options: fieldType === 'select' ? options.split('\n') : [], is_required: isRequired };
+    const body = {
+      label,
+      help_text: helpText,
+      field_type: fieldType,
+      options: fieldType === 'select' ? options.split('\n') : [],
+      is_required: isRequired,
+    };
     const { problems } = accountFieldProblems(body);
     const found: Record<string, string> = {};
     for (const p of problems) found[p.prop] ??= ruleText[p.rule];
@@ -79,7 +94,6 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
     }
   };
 
-
   return (
     <EditorForm
       id="custom-field-editor"
@@ -92,7 +106,14 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
       tries={tries}
       onSave={save}
     >
-      <TextField id="custom-field-label" label={t`Label`} value={label} error={errors.label} maxLength={MAX_FIELD_LABEL + 50} onChange={(event) => setLabel(event.target.value)} />
+      <TextField
+        id="custom-field-label"
+        label={t`Label`}
+        value={label}
+        error={errors.label}
+        maxLength={MAX_FIELD_LABEL + 50}
+        onChange={(event) => setLabel(event.target.value)}
+      />
       <TextField
         id="custom-field-help"
         label={t`Help text (optional)`}
@@ -149,7 +170,12 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
         </div>
       )}
       <div className="custom-fields__check">
-        <input id="custom-field-required" type="checkbox" checked={isRequired} onChange={(event) => setIsRequired(event.target.checked)} />
+        <input
+          id="custom-field-required"
+          type="checkbox"
+          checked={isRequired}
+          onChange={(event) => setIsRequired(event.target.checked)}
+        />
         <label htmlFor="custom-field-required">
           <Trans>Required</Trans>
         </label>

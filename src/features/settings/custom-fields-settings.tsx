@@ -17,7 +17,12 @@ import { Button } from '../../ui/form/button.tsx';
 import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CustomFieldEditor } from './custom-field-editor.tsx';
-import { customFieldsQueryOptions, deleteCustomField, orderCustomFields, setCustomFieldArchived } from './custom-fields.queries.ts';
+import {
+  customFieldsQueryOptions,
+  deleteCustomField,
+  orderCustomFields,
+  setCustomFieldArchived,
+} from './custom-fields.queries.ts';
 import { useFieldTypeLabels } from './field-type-labels.ts';
 import './custom-fields.css';
 
@@ -57,7 +62,10 @@ export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
       />
       <p className="custom-fields__intro">
         {group === 'application' ? (
-          <Trans>The questions a job application's form asks every candidate, in this order. Archived fields are no longer asked; their answers stay.</Trans>
+          <Trans>
+            The questions a job application's form asks every candidate, in this order. Archived fields are no longer
+            asked; their answers stay.
+          </Trans>
         ) : group === 'personal' ? (
           <Trans>Details your company keeps about each person, beyond the standard profile.</Trans>
         ) : (
@@ -114,7 +122,8 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
     setPendingError(undefined);
     const label = pending.field.label;
     try {
-      if (pending.kind === 'delete') await deleteCustomField(queryClient, accountId, group, pending.field.account_field_id);
+      if (pending.kind === 'delete')
+        await deleteCustomField(queryClient, accountId, group, pending.field.account_field_id);
       else await setCustomFieldArchived(queryClient, accountId, group, pending.field.account_field_id, true);
       actions.announce(pending.kind === 'delete' ? t`Deleted: ${label}` : t`Archived: ${label}`);
       setPending(undefined);
@@ -166,7 +175,8 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
         more={(field) => field.help_text && <p className="custom-fields__help">{field.help_text}</p>}
         archivedDetail={(field) => (
           <>
-            {typeLabels[field.field_type]} · <Plural value={field.answer_count} _0="No answers" one="# answer kept" other="# answers kept" />
+            {typeLabels[field.field_type]} ·{' '}
+            <Plural value={field.answer_count} _0="No answers" one="# answer kept" other="# answers kept" />
           </>
         )}
         archivedTitle={<Trans>Archived</Trans>}
@@ -181,7 +191,13 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
       />
       <ConfirmDialog
         isOpen={pending !== undefined}
-        question={pending?.kind === 'delete' ? <Trans>Delete the field “{pending.field.label}”?</Trans> : <Trans>Archive the field “{pending?.field.label}”?</Trans>}
+        question={
+          pending?.kind === 'delete' ? (
+            <Trans>Delete the field “{pending.field.label}”?</Trans>
+          ) : (
+            <Trans>Archive the field “{pending?.field.label}”?</Trans>
+          )
+        }
         detail={
           pending?.kind === 'delete' ? (
             <Trans>Nobody has answered it yet. This cannot be undone.</Trans>

@@ -22,7 +22,10 @@ export function parseMonths(text: string): number | undefined {
 }
 
 export function DataRetentionSettings({ accountId }: { accountId: number }) {
-  const current = useQuery({ queryKey: retentionKey(accountId), queryFn: ({ signal }) => call(getRetention, { params: { id: accountId }, signal }) });
+  const current = useQuery({
+    queryKey: retentionKey(accountId),
+    queryFn: ({ signal }) => call(getRetention, { params: { id: accountId }, signal }),
+  });
   if (!current.data) return null;
   return <RetentionForm key={accountId} accountId={accountId} months={current.data.months} />;
 }
@@ -58,12 +61,13 @@ function RetentionForm({ accountId, months }: { accountId: number; months: numbe
       </h2>
       <p className="company-settings__muted">
         <Trans>
-          Applicants you did not hire are anonymised once they have done nothing for this long: their name, contact details, answers and files are removed;
-          counts for your reports stay.
+          Applicants you did not hire are anonymised once they have done nothing for this long: their name, contact
+          details, answers and files are removed; counts for your reports stay.
         </Trans>
       </p>
       <label className="retention__toggle">
-        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} /> <Trans>Anonymise applicants after a period</Trans>
+        <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />{' '}
+        <Trans>Anonymise applicants after a period</Trans>
       </label>
       {enabled && (
         <TextField

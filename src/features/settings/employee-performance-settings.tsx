@@ -16,7 +16,11 @@ import './employee-performance.css';
 export function EmployeePerformanceSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="employee-performance" title={t`Employee performance`} chooseCompany={<Trans>Choose a company to see its performance settings.</Trans>}>
+    <CompanyListPage
+      idPrefix="employee-performance"
+      title={t`Employee performance`}
+      chooseCompany={<Trans>Choose a company to see its performance settings.</Trans>}
+    >
       {(accountId) => (
         <>
           <ScaleSection accountId={accountId} />
@@ -29,5 +33,9 @@ export function EmployeePerformanceSettings() {
 
 function ScaleSection({ accountId }: { accountId: number }) {
   const scale = useQuery(performanceScaleQueryOptions(accountId));
-  return scale.data ? <PerformanceScaleEditor accountId={accountId} scale={scale.data} /> : <ListPending query={scale} />;
+  return scale.data ? (
+    <PerformanceScaleEditor accountId={accountId} scale={scale.data} />
+  ) : (
+    <ListPending query={scale} />
+  );
 }

@@ -2,7 +2,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SavePerformanceScale } from '../../../contracts/performance-scale.ts';
 import { call } from '../../lib/api-client.ts';
-import { archiveOutcomeQuestion, listOutcomeQuestions, orderOutcomeQuestions } from '../../lib/api/outcome-questions.ts';
+import {
+  archiveOutcomeQuestion,
+  listOutcomeQuestions,
+  orderOutcomeQuestions,
+} from '../../lib/api/outcome-questions.ts';
 import { getPerformanceScale, savePerformanceScale } from '../../lib/api/performance-scale.ts';
 import { outcomeQuestionKeys } from './outcome-questions.queries.ts';
 
@@ -10,7 +14,10 @@ const scaleKey = (accountId: number) => ['company-settings', 'performance-scale'
 const reviewQuestionsKey = (accountId: number) => [...outcomeQuestionKeys.list(accountId), 'with-archived'] as const;
 
 export function performanceScaleQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: scaleKey(accountId), queryFn: ({ signal }) => call(getPerformanceScale, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: scaleKey(accountId),
+    queryFn: ({ signal }) => call(getPerformanceScale, { query: { account_id: accountId }, signal }),
+  });
 }
 
 export async function saveScale(queryClient: QueryClient, accountId: number, levels: SavePerformanceScale['levels']) {
@@ -23,12 +30,14 @@ export async function saveScale(queryClient: QueryClient, accountId: number, lev
 export function reviewQuestionsQueryOptions(accountId: number) {
   return queryOptions({
     queryKey: reviewQuestionsKey(accountId),
-    queryFn: ({ signal }) => call(listOutcomeQuestions, { query: { account_id: accountId, include_archived: 'true' }, signal }),
+    queryFn: ({ signal }) =>
+      call(listOutcomeQuestions, { query: { account_id: accountId, include_archived: 'true' }, signal }),
     select: (data) => data.results.filter((q) => q.audience === 'supervisor'),
   });
 }
 
-const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: outcomeQuestionKeys.list(accountId) });
+const refresh = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: outcomeQuestionKeys.list(accountId) });
 
 export async function setQuestionArchived(queryClient: QueryClient, accountId: number, id: number, archived: boolean) {
   await call(archiveOutcomeQuestion, { params: { id }, body: { archived } });
@@ -36,6 +45,8 @@ export async function setQuestionArchived(queryClient: QueryClient, accountId: n
 }
 
 export async function orderReviewQuestions(queryClient: QueryClient, accountId: number, ids: number[]) {
-  await call(orderOutcomeQuestions, { body: { account_id: accountId, audience: 'supervisor', outcome_question_ids: ids } });
+  await call(orderOutcomeQuestions, {
+    body: { account_id: accountId, audience: 'supervisor', outcome_question_ids: ids },
+  });
   await refresh(queryClient, accountId);
 }

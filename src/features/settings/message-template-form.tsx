@@ -1,7 +1,14 @@
 /** A message template's name and text, for adding one or editing one in place; problems show next to their field. */
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_MESSAGE_BODY, MAX_TEMPLATE_NAME, MESSAGE_VARIABLES, messageTemplateProblems, type SaveTemplate, type TemplateProblem } from '../../../contracts/message-templates.ts';
+import {
+  MAX_MESSAGE_BODY,
+  MAX_TEMPLATE_NAME,
+  MESSAGE_VARIABLES,
+  messageTemplateProblems,
+  type SaveTemplate,
+  type TemplateProblem,
+} from '../../../contracts/message-templates.ts';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -14,7 +21,9 @@ function problemText(problem: TemplateProblem): string {
     case 'required':
       return problem.prop === 'name' ? t`Enter a name.` : t`Write the message.`;
     case 'too_long':
-      return problem.prop === 'name' ? t`Use at most ${MAX_TEMPLATE_NAME} characters.` : t`Use at most ${MAX_MESSAGE_BODY} characters.`;
+      return problem.prop === 'name'
+        ? t`Use at most ${MAX_TEMPLATE_NAME} characters.`
+        : t`Use at most ${MAX_MESSAGE_BODY} characters.`;
     case 'unknown_variable':
       return t`The variable "${text}" is not one messages can use.`;
     case 'malformed_placeholder':
@@ -24,7 +33,12 @@ function problemText(problem: TemplateProblem): string {
 
 export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
   const { t: translate } = useLingui();
-  const form = useEntryForm({ initial: props.initial, empty: { name: '', body: '' }, check: messageTemplateProblems, onSave: props.onSave });
+  const form = useEntryForm({
+    initial: props.initial,
+    empty: { name: '', body: '' },
+    check: messageTemplateProblems,
+    onSave: props.onSave,
+  });
   const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
   const errorOf = (prop: TemplateProblem['prop']) => {
     const problem = form.problems.find((p) => p.prop === prop);
@@ -52,10 +66,22 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
         onChange={(event) => form.set('name', event.target.value)}
         error={errorOf('name')}
       />
-      <FormField id={bodyId} label={translate`Message`} hint={translate`You can use ${variables}.`} error={errorOf('body')}>
+      <FormField
+        id={bodyId}
+        label={translate`Message`}
+        hint={translate`You can use ${variables}.`}
+        error={errorOf('body')}
+      >
         {(a11y) => (
           <>
-            <textarea id={bodyId} className="form-field__input" rows={4} value={form.values.body} onChange={(event) => form.set('body', event.target.value)} {...a11y} />
+            <textarea
+              id={bodyId}
+              className="form-field__input"
+              rows={4}
+              value={form.values.body}
+              onChange={(event) => form.set('body', event.target.value)}
+              {...a11y}
+            />
             <PlainTextWritingHelp fieldId={bodyId} onChange={(body) => form.set('body', body)} />
           </>
         )}

@@ -5,13 +5,28 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TEMPLATE_ORDERINGS, type MessageTemplate, type TemplateOrdering } from '../../../contracts/message-templates.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  TEMPLATE_ORDERINGS,
+  type MessageTemplate,
+  type TemplateOrdering,
+} from '../../../contracts/message-templates.ts';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
-import { createTemplate, messageTemplatesQueryOptions, removeTemplate, saveTemplate } from './company-settings.queries.ts';
+import {
+  createTemplate,
+  messageTemplatesQueryOptions,
+  removeTemplate,
+  saveTemplate,
+} from './company-settings.queries.ts';
 import { MessageTemplateForm } from './message-template-form.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 
@@ -20,7 +35,11 @@ const PAGE_SIZE = 20;
 export function MessageTemplatesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="templates" title={t`Message templates`} chooseCompany={<Trans>Choose a company to see its message templates.</Trans>}>
+    <CompanyListPage
+      idPrefix="templates"
+      title={t`Message templates`}
+      chooseCompany={<Trans>Choose a company to see its message templates.</Trans>}
+    >
       {(accountId) => <TemplateList accountId={accountId} />}
     </CompanyListPage>
   );
@@ -33,10 +52,23 @@ function TemplateList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<MessageTemplate>();
-  const templates = useQuery(messageTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: PAGE_SIZE }));
+  const templates = useQuery(
+    messageTemplatesQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      page: list.page,
+      page_size: PAGE_SIZE,
+    }),
+  );
 
   const orderingLabel = (value: TemplateOrdering) =>
-    ({ name: t`Name, A to Z`, '-name': t`Name, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` })[value];
+    ({
+      name: t`Name, A to Z`,
+      '-name': t`Name, Z to A`,
+      updated_at: t`Least recently changed first`,
+      '-updated_at': t`Most recently changed first`,
+    })[value];
   const deletingName = deletion.deleting?.name ?? '';
 
   return (

@@ -7,19 +7,39 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { OUTCOME_QUESTION_MAX, OUTCOME_QUESTIONS_MAX, type OutcomeAudience, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  OUTCOME_QUESTION_MAX,
+  OUTCOME_QUESTIONS_MAX,
+  type OutcomeAudience,
+  type OutcomeQuestion,
+} from '../../../contracts/outcome-questions.ts';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { addOutcomeQuestion, outcomeQuestionsQueryOptions, removeOutcomeQuestion, saveOutcomeQuestion } from './outcome-questions.queries.ts';
+import {
+  addOutcomeQuestion,
+  outcomeQuestionsQueryOptions,
+  removeOutcomeQuestion,
+  saveOutcomeQuestion,
+} from './outcome-questions.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
 
 export function OutcomeQuestionsSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="outcome-questions" title={t`Outcome questions`} chooseCompany={<Trans>Choose a company to see its outcome questions.</Trans>}>
+    <CompanyListPage
+      idPrefix="outcome-questions"
+      title={t`Outcome questions`}
+      chooseCompany={<Trans>Choose a company to see its outcome questions.</Trans>}
+    >
       {(accountId) => (
         <>
           <p className="company-list__muted">
@@ -38,7 +58,8 @@ export function OutcomeQuestionsSettings() {
 type Problem = 'required' | 'too_long';
 const check = (values: { question: string }) => {
   const question = values.question.trim();
-  const problems: Problem[] = question === '' ? ['required'] : question.length > OUTCOME_QUESTION_MAX ? ['too_long'] : [];
+  const problems: Problem[] =
+    question === '' ? ['required'] : question.length > OUTCOME_QUESTION_MAX ? ['too_long'] : [];
   return { value: { question }, problems };
 };
 
@@ -47,7 +68,14 @@ export function QuestionForm(props: EntryFormProps<{ question: string }> & { aud
   const form = useEntryForm({ initial: props.initial, empty: { question: '' }, check, onSave: props.onSave });
   const problem = form.problems[0];
   const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
-  const error = problem === 'required' ? t`Write the question.` : problem === 'too_long' ? t`Use at most ${OUTCOME_QUESTION_MAX} characters.` : refusal?.field === 'question' ? refusal.text : undefined;
+  const error =
+    problem === 'required'
+      ? t`Write the question.`
+      : problem === 'too_long'
+        ? t`Use at most ${OUTCOME_QUESTION_MAX} characters.`
+        : refusal?.field === 'question'
+          ? refusal.text
+          : undefined;
   return (
     <EntryForm
       className={props.className}
@@ -61,7 +89,11 @@ export function QuestionForm(props: EntryFormProps<{ question: string }> & { aud
       <TextField
         id={`${props.idPrefix}-question`}
         label={t`Question`}
-        hint={props.audience === 'employee' ? t`For example: How satisfied are you with your work?` : t`For example: How well does this person meet the targets of the role?`}
+        hint={
+          props.audience === 'employee'
+            ? t`For example: How satisfied are you with your work?`
+            : t`For example: How well does this person meet the targets of the role?`
+        }
         autoComplete="off"
         value={form.values.question}
         onChange={(event) => form.set('question', event.target.value)}
@@ -72,7 +104,17 @@ export function QuestionForm(props: EntryFormProps<{ question: string }> & { aud
 }
 
 /** The panel that adds a question for one audience (supervisors' reviews or employees' satisfaction). */
-export function NewQuestionForm({ accountId, audience, idPrefix, onAdded }: { accountId: number; audience: OutcomeAudience; idPrefix: string; onAdded: () => void }) {
+export function NewQuestionForm({
+  accountId,
+  audience,
+  idPrefix,
+  onAdded,
+}: {
+  accountId: number;
+  audience: OutcomeAudience;
+  idPrefix: string;
+  onAdded: () => void;
+}) {
   const queryClient = useQueryClient();
   return (
     <QuestionForm
@@ -113,19 +155,29 @@ function SatisfactionQuestionList({ accountId }: { accountId: number }) {
       </h2>
       <p className="company-list__muted">
         <Trans>
-          When a job profile opens an outcome period, each of its employees with an email is mailed to answer these questions about their own work, from 1
-          (not at all) to 5 (completely), on their job profile page once signed in. A person’s mean answer becomes their satisfaction, which the profile’s
-          satisfaction dashboard relates to staying and to performance.
+          When a job profile opens an outcome period, each of its employees with an email is mailed to answer these
+          questions about their own work, from 1 (not at all) to 5 (completely), on their job profile page once signed
+          in. A person’s mean answer becomes their satisfaction, which the profile’s satisfaction dashboard relates to
+          staying and to performance.
         </Trans>
       </p>
       {isFull ? (
         <p className="company-list__muted">
-          <Trans>The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.</Trans>
+          <Trans>
+            The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.
+          </Trans>
         </p>
       ) : (
-        <NewQuestionForm accountId={accountId} audience={audience} idPrefix={`new-${idPart}-question`} onAdded={() => actions.announce(t`Question added.`)} />
+        <NewQuestionForm
+          accountId={accountId}
+          audience={audience}
+          idPrefix={`new-${idPart}-question`}
+          onAdded={() => actions.announce(t`Question added.`)}
+        />
       )}
-      <h3 className="company-list-page__subtitle"><Trans>Questions employees answer</Trans></h3>
+      <h3 className="company-list-page__subtitle">
+        <Trans>Questions employees answer</Trans>
+      </h3>
       {actions.actionError !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{settingsErrorText(actions.actionError).text}</p>
@@ -161,7 +213,13 @@ function SatisfactionQuestionList({ accountId }: { accountId: number }) {
           ) : (
             <CompanyListEntry
               name={question.question}
-              detail={answers === 0 ? <Trans>Not answered yet</Trans> : <Plural value={answers} one="# answer" other="# answers" />}
+              detail={
+                answers === 0 ? (
+                  <Trans>Not answered yet</Trans>
+                ) : (
+                  <Plural value={answers} one="# answer" other="# answers" />
+                )
+              }
               onEdit={() => setEditing(question.outcome_question_id)}
               onDelete={() => deletion.ask(question)}
             />

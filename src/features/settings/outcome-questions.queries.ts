@@ -2,9 +2,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { OutcomeAudience } from '../../../contracts/outcome-questions.ts';
 import { call } from '../../lib/api-client.ts';
-import { createOutcomeQuestion, deleteOutcomeQuestion, listOutcomeQuestions, updateOutcomeQuestion } from '../../lib/api/outcome-questions.ts';
+import {
+  createOutcomeQuestion,
+  deleteOutcomeQuestion,
+  listOutcomeQuestions,
+  updateOutcomeQuestion,
+} from '../../lib/api/outcome-questions.ts';
 
-export const outcomeQuestionKeys = { list: (accountId: number) => ['company-settings', 'outcome-questions', accountId] as const };
+export const outcomeQuestionKeys = {
+  list: (accountId: number) => ['company-settings', 'outcome-questions', accountId] as const,
+};
 
 /** One audience's questions (supervisors' or employees' own satisfaction questions, D150) from the company's one list. */
 export function outcomeQuestionsQueryOptions(accountId: number, audience: OutcomeAudience) {
@@ -19,10 +26,19 @@ export function outcomeQuestionsQueryOptions(accountId: number, audience: Outcom
   });
 }
 
-const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: outcomeQuestionKeys.list(accountId) });
+const refresh = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: outcomeQuestionKeys.list(accountId) });
 
-export async function addOutcomeQuestion(queryClient: QueryClient, accountId: number, question: string, audience: OutcomeAudience) {
-  const created = await call(createOutcomeQuestion, { body: { account_id: accountId, question, audience }, skipRetry: true });
+export async function addOutcomeQuestion(
+  queryClient: QueryClient,
+  accountId: number,
+  question: string,
+  audience: OutcomeAudience,
+) {
+  const created = await call(createOutcomeQuestion, {
+    body: { account_id: accountId, question, audience },
+    skipRetry: true,
+  });
   await refresh(queryClient, accountId);
   return created;
 }

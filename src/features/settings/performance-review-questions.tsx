@@ -10,11 +10,17 @@ import { OUTCOME_QUESTIONS_MAX, type OutcomeQuestion } from '../../../contracts/
 import { errorText } from '../../lib/error-text.ts';
 import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
 import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
-import { orderReviewQuestions, reviewQuestionsQueryOptions, setQuestionArchived } from './employee-performance.queries.ts';
+import {
+  orderReviewQuestions,
+  reviewQuestionsQueryOptions,
+  setQuestionArchived,
+} from './employee-performance.queries.ts';
 import { NewQuestionForm, QuestionForm } from './outcome-questions-settings.tsx';
 import { saveOutcomeQuestion } from './outcome-questions.queries.ts';
 
-const answersText = (q: OutcomeQuestion) => <Plural value={q.answers} _0="Not answered yet" one="# answer" other="# answers" />;
+const answersText = (q: OutcomeQuestion) => (
+  <Plural value={q.answers} _0="Not answered yet" one="# answer" other="# answers" />
+);
 
 export function PerformanceReviewQuestions({ accountId }: { accountId: number }) {
   const { t } = useLingui();
@@ -31,8 +37,9 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
       </h2>
       <p className="company-list__muted">
         <Trans>
-          When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, in this order, on the scale above. A
-          person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was measured.
+          When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about
+          their people, in this order, on the scale above. A person’s mean answer becomes their performance rating,
+          which the profile’s performance dashboard relates to what was measured.
         </Trans>
       </p>
       {!questions.data ? (
@@ -41,10 +48,17 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
         <>
           {asked.length >= OUTCOME_QUESTIONS_MAX ? (
             <p className="company-list__muted">
-              <Trans>The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.</Trans>
+              <Trans>
+                The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.
+              </Trans>
             </p>
           ) : (
-            <NewQuestionForm accountId={accountId} audience="supervisor" idPrefix="new-review-question" onAdded={() => actions.announce(t`Question added.`)} />
+            <NewQuestionForm
+              accountId={accountId}
+              audience="supervisor"
+              idPrefix="new-review-question"
+              onAdded={() => actions.announce(t`Question added.`)}
+            />
           )}
           <OrderedList
             items={questions.data}
@@ -77,7 +91,11 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
             )}
             onEdit={(question) => setEditing(question.outcome_question_id)}
             onOrder={(ids) => orderReviewQuestions(queryClient, accountId, ids)}
-            onArchive={(question) => actions.setArchived(question.question, true, () => setQuestionArchived(queryClient, accountId, question.outcome_question_id, true))}
+            onArchive={(question) =>
+              actions.setArchived(question.question, true, () =>
+                setQuestionArchived(queryClient, accountId, question.outcome_question_id, true),
+              )
+            }
             onRestore={(question) => setQuestionArchived(queryClient, accountId, question.outcome_question_id, false)}
           />
         </>

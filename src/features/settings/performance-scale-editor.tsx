@@ -6,7 +6,15 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SCALE_DESCRIPTION_MAX, SCALE_LABEL_MAX, SCALE_LEVELS_MAX, SCALE_LEVELS_MIN, scaleProblems, type PerformanceScale, type ScaleRule } from '../../../contracts/performance-scale.ts';
+import {
+  SCALE_DESCRIPTION_MAX,
+  SCALE_LABEL_MAX,
+  SCALE_LEVELS_MAX,
+  SCALE_LEVELS_MIN,
+  scaleProblems,
+  type PerformanceScale,
+  type ScaleRule,
+} from '../../../contracts/performance-scale.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { EditorForm } from '../../ui/form/editor-form.tsx';
@@ -39,7 +47,8 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
     description_long: t`Use ${SCALE_DESCRIPTION_MAX} characters or fewer in the description.`,
   };
 
-  const change = (index: number, part: keyof Level, value: string) => setLevels((all) => all.map((l, i) => (i === index ? { ...l, [part]: value } : l)));
+  const change = (index: number, part: keyof Level, value: string) =>
+    setLevels((all) => all.map((l, i) => (i === index ? { ...l, [part]: value } : l)));
   const move = (index: number, by: number) =>
     setLevels((all) => {
       const next = [...all];
@@ -85,13 +94,18 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
     >
       <p className="custom-fields__muted">
         <Trans>
-          Supervisors choose one of these levels for each review question, lowest first. Changing the scale applies to answers given from now on: answers already
-          given keep the scale they were given on.
+          Supervisors choose one of these levels for each review question, lowest first. Changing the scale applies to
+          answers given from now on: answers already given keep the scale they were given on.
         </Trans>{' '}
         {scale.performance_scale_id === null ? (
           <Trans>Until you save a scale, supervisors answer from 1 to 5 without names.</Trans>
         ) : (
-          <Plural value={scale.answers} _0="No answers on this scale yet." one="# answer given on this scale." other="# answers given on this scale." />
+          <Plural
+            value={scale.answers}
+            _0="No answers on this scale yet."
+            one="# answer given on this scale."
+            other="# answers given on this scale."
+          />
         )}
       </p>
       <ol className="custom-fields__list" aria-label={t`Levels from lowest to highest`}>
@@ -126,7 +140,11 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
                 <Trans>Move down</Trans>
                 <span className="visually-hidden"> {t`level ${index + 1}`}</span>
               </Button>
-              <Button variant="secondary" disabled={levels.length <= SCALE_LEVELS_MIN} onClick={() => setLevels((all) => all.filter((_, i) => i !== index))}>
+              <Button
+                variant="secondary"
+                disabled={levels.length <= SCALE_LEVELS_MIN}
+                onClick={() => setLevels((all) => all.filter((_, i) => i !== index))}
+              >
                 <Trans>Remove</Trans>
                 <span className="visually-hidden"> {t`level ${index + 1}`}</span>
               </Button>

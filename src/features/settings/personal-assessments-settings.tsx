@@ -6,9 +6,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PERSONAL_ASSESSMENT_ORDERINGS, type PersonalAssessment, type PersonalAssessmentOrdering } from '../../../contracts/personal-assessments.ts';
+import {
+  PERSONAL_ASSESSMENT_ORDERINGS,
+  type PersonalAssessment,
+  type PersonalAssessmentOrdering,
+} from '../../../contracts/personal-assessments.ts';
 import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ListControls } from '../../ui/list-controls.tsx';
@@ -21,7 +30,11 @@ const PAGE_SIZE = 20;
 export function PersonalAssessmentsSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="questionnaires" title={t`Personal assessments`} chooseCompany={<Trans>Choose a company to see its personal assessments.</Trans>}>
+    <CompanyListPage
+      idPrefix="questionnaires"
+      title={t`Personal assessments`}
+      chooseCompany={<Trans>Choose a company to see its personal assessments.</Trans>}
+    >
       {(accountId) => <QuestionnaireList accountId={accountId} />}
     </CompanyListPage>
   );
@@ -29,8 +42,13 @@ export function PersonalAssessmentsSettings() {
 
 function detailText(item: PersonalAssessment): string {
   const minutes = item.estimated_minutes;
-  const uses = item.in_use === 0 ? '' : plural(item.in_use, { one: 'in # activity of your plans', other: 'in # activities of your plans' });
-  return [attributeCategoryLabel(item.kind), plural(minutes, { one: 'about # minute', other: 'about # minutes' }), uses].filter(Boolean).join(' · ');
+  const uses =
+    item.in_use === 0
+      ? ''
+      : plural(item.in_use, { one: 'in # activity of your plans', other: 'in # activities of your plans' });
+  return [attributeCategoryLabel(item.kind), plural(minutes, { one: 'about # minute', other: 'about # minutes' }), uses]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function QuestionnaireList({ accountId }: { accountId: number }) {
@@ -39,7 +57,16 @@ function QuestionnaireList({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const list = useListQueryState<PersonalAssessmentOrdering, Record<string, never>>({ ordering: 'title', filters: {} });
   const actions = useListActions();
-  const questionnaires = useQuery(personalAssessmentsQueryOptions({ account_id: accountId, language, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: PAGE_SIZE }));
+  const questionnaires = useQuery(
+    personalAssessmentsQueryOptions({
+      account_id: accountId,
+      language,
+      search: list.searchParam,
+      ordering: list.ordering,
+      page: list.page,
+      page_size: PAGE_SIZE,
+    }),
+  );
 
   const orderingLabel = (value: PersonalAssessmentOrdering) =>
     ({
@@ -56,8 +83,9 @@ function QuestionnaireList({ accountId }: { accountId: number }) {
       <ListAnnouncement text={actions.announcement} />
       <p className="company-list__muted">
         <Trans>
-          Recruiters can add the questionnaires that are active to screening plans and pathway evaluation plans. Turning one off only stops it being added: the plans that
-          already give it keep giving it, and candidates who started it can finish it.
+          Recruiters can add the questionnaires that are active to screening plans and pathway evaluation plans. Turning
+          one off only stops it being added: the plans that already give it keep giving it, and candidates who started
+          it can finish it.
         </Trans>
       </p>
       <ListControls

@@ -15,8 +15,17 @@ export function personalAssessmentsQueryOptions(query: ListPersonalAssessments) 
   });
 }
 
-export async function setQuestionnaireEnabled(queryClient: QueryClient, accountId: number, asmtId: number, isEnabled: boolean, language: Language) {
-  const saved = await call(togglePersonalAssessment, { params: { id: asmtId }, body: { account_id: accountId, is_enabled: isEnabled, language } });
+export async function setQuestionnaireEnabled(
+  queryClient: QueryClient,
+  accountId: number,
+  asmtId: number,
+  isEnabled: boolean,
+  language: Language,
+) {
+  const saved = await call(togglePersonalAssessment, {
+    params: { id: asmtId },
+    body: { account_id: accountId, is_enabled: isEnabled, language },
+  });
   await queryClient.invalidateQueries({ queryKey: listKey(accountId) });
   // The plan editor's choice of questionnaires (smartreq.queries.ts) follows at once.
   await queryClient.invalidateQueries({ queryKey: ['smartreq', 'assessments'] });

@@ -1,19 +1,32 @@
 /** A phone number's label and number, for adding one or editing one in place; problems show next to their field. */
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MAX_PHONE_LABEL, phoneNumberProblems, type PhoneProblem, type SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
+import {
+  MAX_PHONE_LABEL,
+  phoneNumberProblems,
+  type PhoneProblem,
+  type SavePhoneNumber,
+} from '../../../contracts/phone-numbers.ts';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 
 function problemText(problem: PhoneProblem): string {
-  if (problem.prop === 'label') return problem.code === 'required' ? t`Enter a label.` : t`Use at most ${MAX_PHONE_LABEL} characters.`;
-  return problem.code === 'required' ? t`Enter a phone number.` : t`Enter the number in international form, starting with + and the country code.`;
+  if (problem.prop === 'label')
+    return problem.code === 'required' ? t`Enter a label.` : t`Use at most ${MAX_PHONE_LABEL} characters.`;
+  return problem.code === 'required'
+    ? t`Enter a phone number.`
+    : t`Enter the number in international form, starting with + and the country code.`;
 }
 
 export function PhoneNumberForm(props: EntryFormProps<SavePhoneNumber>) {
   const { t: translate } = useLingui();
-  const form = useEntryForm({ initial: props.initial, empty: { label: '', phone_number: '' }, check: phoneNumberProblems, onSave: props.onSave });
+  const form = useEntryForm({
+    initial: props.initial,
+    empty: { label: '', phone_number: '' },
+    check: phoneNumberProblems,
+    onSave: props.onSave,
+  });
   const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
   const errorOf = (prop: PhoneProblem['prop']) => {
     const problem = form.problems.find((p) => p.prop === prop);

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PHONE_ORDERINGS, type PhoneOrdering } from '../../../contracts/phone-numbers.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ListControls } from '../../ui/list-controls.tsx';
@@ -19,7 +24,11 @@ const PAGE_SIZE = 20;
 export function PhoneNumbersSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="phones" title={t`Phone numbers`} chooseCompany={<Trans>Choose a company to see its phone numbers.</Trans>}>
+    <CompanyListPage
+      idPrefix="phones"
+      title={t`Phone numbers`}
+      chooseCompany={<Trans>Choose a company to see its phone numbers.</Trans>}
+    >
       {(accountId) => <PhoneList accountId={accountId} />}
     </CompanyListPage>
   );
@@ -31,10 +40,23 @@ function PhoneList({ accountId }: { accountId: number }) {
   const list = useListQueryState<PhoneOrdering, Record<string, never>>({ ordering: 'label', filters: {} });
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
-  const phones = useQuery(phoneNumbersQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: PAGE_SIZE }));
+  const phones = useQuery(
+    phoneNumbersQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      page: list.page,
+      page_size: PAGE_SIZE,
+    }),
+  );
 
   const orderingLabel = (value: PhoneOrdering) =>
-    ({ label: t`Label, A to Z`, '-label': t`Label, Z to A`, created_at: t`Oldest first`, '-created_at': t`Newest first` })[value];
+    ({
+      label: t`Label, A to Z`,
+      '-label': t`Label, Z to A`,
+      created_at: t`Oldest first`,
+      '-created_at': t`Newest first`,
+    })[value];
 
   return (
     <>

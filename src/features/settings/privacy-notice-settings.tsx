@@ -15,7 +15,10 @@ import { FormField } from '../../ui/form/form-field.tsx';
 const noticeKey = (accountId: number) => ['company-settings', accountId, 'privacy-notice'];
 
 export function PrivacyNoticeSettings({ accountId }: { accountId: number }) {
-  const notice = useQuery({ queryKey: noticeKey(accountId), queryFn: () => call(getPrivacyNotice, { params: { id: accountId } }) });
+  const notice = useQuery({
+    queryKey: noticeKey(accountId),
+    queryFn: () => call(getPrivacyNotice, { params: { id: accountId } }),
+  });
   if (notice.error) {
     return (
       <div className="notice notice--error" role="alert">
@@ -34,7 +37,8 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: string
   const [serverError, setServerError] = useState<unknown>();
   const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  const error = problem ?? fieldErrorTexts(serverError).body ?? (serverError === undefined ? undefined : errorText(serverError));
+  const error =
+    problem ?? fieldErrorTexts(serverError).body ?? (serverError === undefined ? undefined : errorText(serverError));
 
   const save = async () => {
     setSaved(false);
@@ -76,7 +80,16 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: string
         hint={t`Shown to your candidates below the privacy policy, for example how long you keep applications and whom to write to. Leave it empty to show none.`}
         error={error}
       >
-        {(a11y) => <textarea id="privacy-notice" className="form-field__input" rows={6} value={body} onChange={(event) => setBody(event.target.value)} {...a11y} />}
+        {(a11y) => (
+          <textarea
+            id="privacy-notice"
+            className="form-field__input"
+            rows={6}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            {...a11y}
+          />
+        )}
       </FormField>
       <div className="company-settings__actions">
         <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>

@@ -11,7 +11,12 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_TYPES, type Question, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
+import {
+  QUESTION_TYPES,
+  type Question,
+  type QuestionList,
+  type QuestionType,
+} from '../../../contracts/question-bank.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
 import { ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
@@ -21,7 +26,10 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { addQuestion, archiveBankQuestion, changeQuestion } from './question-bank.queries.ts';
-import { companyAttributesQueryOptions, questionListQueryOptions } from '../../ui/question-bank/question-list.queries.ts';
+import {
+  companyAttributesQueryOptions,
+  questionListQueryOptions,
+} from '../../ui/question-bank/question-list.queries.ts';
 import { changesOf, checkDraft, draftOf } from './question-draft.ts';
 import { QuestionForm } from './question-form.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
@@ -58,7 +66,10 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
     enabled: isInterview,
   });
   const nameOf = (attributeId: number) => attributes.data?.find((a) => a.attribute_type_id === attributeId)?.name;
-  const list = useListQueryState<'newest', { question_type: QuestionType | ''; archived: '0' | '1' }>({ ordering: 'newest', filters: { question_type: '', archived: '0' } });
+  const list = useListQueryState<'newest', { question_type: QuestionType | ''; archived: '0' | '1' }>({
+    ordering: 'newest',
+    filters: { question_type: '', archived: '0' },
+  });
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const questions = useQuery(
@@ -84,11 +95,20 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
     <>
       <p className="company-list__muted">
         {isInterview ? (
-          <Trans>Interview kits copy these questions. Changing a question here does not change the kits that already hold it. Archiving a question takes it out of this list; kits keep their copy.</Trans>
+          <Trans>
+            Interview kits copy these questions. Changing a question here does not change the kits that already hold it.
+            Archiving a question takes it out of this list; kits keep their copy.
+          </Trans>
         ) : questionList === 'employee' ? (
-          <Trans>Question sets in your career pathways' evaluation plans ask these questions of the employees taking part. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
+          <Trans>
+            Question sets in your career pathways' evaluation plans ask these questions of the employees taking part.
+            Archiving a question takes it out of this list; plans that ask it keep asking it.
+          </Trans>
         ) : (
-          <Trans>Question sets in your screening plans ask these questions. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
+          <Trans>
+            Question sets in your screening plans ask these questions. Archiving a question takes it out of this list;
+            plans that ask it keep asking it.
+          </Trans>
         )}
       </p>
       <ListAnnouncement text={actions.announcement} />
@@ -116,11 +136,22 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
         <Trans>Questions</Trans>
       </h2>
       <div className="question-bank__filters">
-        <ListControls idPrefix="questions" searchLabel={t`Search the questions`} search={list.search} onSearch={list.setSearch} />
+        <ListControls
+          idPrefix="questions"
+          searchLabel={t`Search the questions`}
+          search={list.search}
+          onSearch={list.setSearch}
+        />
         {!isInterview && (
           <FormField id="questions-type" label={t`Type of answer`}>
             {(a11y) => (
-              <select id="questions-type" className="form-field__input" value={list.filters.question_type} onChange={(event) => list.setFilter('question_type', event.target.value as QuestionType | '')} {...a11y}>
+              <select
+                id="questions-type"
+                className="form-field__input"
+                value={list.filters.question_type}
+                onChange={(event) => list.setFilter('question_type', event.target.value as QuestionType | '')}
+                {...a11y}
+              >
                 <option value="">{t`Every type`}</option>
                 {QUESTION_TYPES.map((type) => (
                   <option key={type} value={type}>
@@ -132,7 +163,12 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
           </FormField>
         )}
         <label className="question-bank__archived">
-          <input type="checkbox" checked={list.filters.archived === '1'} onChange={(event) => list.setFilter('archived', event.target.checked ? '1' : '0')} /> <Trans>Show archived questions</Trans>
+          <input
+            type="checkbox"
+            checked={list.filters.archived === '1'}
+            onChange={(event) => list.setFilter('archived', event.target.checked ? '1' : '0')}
+          />{' '}
+          <Trans>Show archived questions</Trans>
         </label>
       </div>
       <ArchivableList
@@ -157,20 +193,38 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
             onCancel={() => setEditing(undefined)}
             onSave={async (draft) => {
               const changes = changesOf(question, checkDraft(draft, questionList).input);
-              if (Object.keys(changes).length > 0) await changeQuestion(queryClient, accountId, question.account_question_id, changes);
+              if (Object.keys(changes).length > 0)
+                await changeQuestion(queryClient, accountId, question.account_question_id, changes);
               setEditing(undefined);
               const text = draft.question_text;
               actions.announce(t`Saved: ${text}`);
             }}
           />
         )}
-        renderEntry={(question) => <QuestionEntry question={question} nameOf={nameOf} onEdit={() => setEditing(question.account_question_id)} onArchive={(archived) => setArchived(question, archived)} />}
+        renderEntry={(question) => (
+          <QuestionEntry
+            question={question}
+            nameOf={nameOf}
+            onEdit={() => setEditing(question.account_question_id)}
+            onArchive={(archived) => setArchived(question, archived)}
+          />
+        )}
       />
     </>
   );
 }
 
-function QuestionEntry({ question, nameOf, onEdit, onArchive }: { question: Question; nameOf(attributeId: number): string | undefined; onEdit(): void; onArchive(archived: boolean): void }) {
+function QuestionEntry({
+  question,
+  nameOf,
+  onEdit,
+  onArchive,
+}: {
+  question: Question;
+  nameOf(attributeId: number): string | undefined;
+  onEdit(): void;
+  onArchive(archived: boolean): void;
+}) {
   const { t } = useLingui();
   const isLibrary = question.account_id === null;
   const choices = question.options.length;

@@ -7,7 +7,10 @@ import { questionListKey } from '../../ui/question-bank/question-list.queries.ts
 
 // The builder's questions step caches the bank under its own key.
 const refresh = (queryClient: QueryClient, accountId: number) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: questionListKey(accountId) }), queryClient.invalidateQueries({ queryKey: ['smartreq', 'questions'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: questionListKey(accountId) }),
+    queryClient.invalidateQueries({ queryKey: ['smartreq', 'questions'] }),
+  ]);
 
 export async function addQuestion(queryClient: QueryClient, accountId: number, body: NewQuestion) {
   const created = await call(createQuestion, { params: { accountId }, body });
@@ -15,7 +18,12 @@ export async function addQuestion(queryClient: QueryClient, accountId: number, b
   return created;
 }
 
-export async function changeQuestion(queryClient: QueryClient, accountId: number, accountQuestionId: number, body: Partial<QuestionInput> & { is_archived?: boolean }) {
+export async function changeQuestion(
+  queryClient: QueryClient,
+  accountId: number,
+  accountQuestionId: number,
+  body: Partial<QuestionInput> & { is_archived?: boolean },
+) {
   const saved = await call(patchQuestion, { params: { accountQuestionId }, body });
   await refresh(queryClient, accountId);
   return saved;

@@ -49,9 +49,16 @@ describe('a bank question draft', () => {
       { prop: 'option', index: 0, code: 'score_range' },
       { prop: 'options', code: 'options_required' },
     ]);
-    expect(checkDraft({ ...draft, question_text: 'Q', options: [{ option_text: 'A', score: 'lots', is_knockout: false }, { option_text: 'B', score: '', is_knockout: false }] }).problems).toEqual([
-      { prop: 'option', index: 0, code: 'score_range' },
-    ]);
+    expect(
+      checkDraft({
+        ...draft,
+        question_text: 'Q',
+        options: [
+          { option_text: 'A', score: 'lots', is_knockout: false },
+          { option_text: 'B', score: '', is_knockout: false },
+        ],
+      }).problems,
+    ).toEqual([{ prop: 'option', index: 0, code: 'score_range' }]);
   });
 
   it('given a number question, then its limits are numbers and the lowest is not above the highest; text limits are whole numbers', () => {
@@ -68,13 +75,18 @@ describe('a bank question draft', () => {
     const draft = draftOf(question);
     expect(withType(draft, 'multiple_choice', ['Yes', 'No']).options).toHaveLength(2);
     expect(withType(draft, 'long_text', ['Yes', 'No']).options).toEqual([]);
-    expect(withType(withType(draft, 'long_text', ['Yes', 'No']), 'yes_no', ['Oui', 'Non']).options.map((o) => o.option_text)).toEqual(['Oui', 'Non']);
+    expect(
+      withType(withType(draft, 'long_text', ['Yes', 'No']), 'yes_no', ['Oui', 'Non']).options.map((o) => o.option_text),
+    ).toEqual(['Oui', 'Non']);
   });
 
   it('given an edit of the wording only, then only the wording is sent, never the choices (an answered question keeps them)', () => {
     const draft = { ...draftOf(question), question_text: 'Which shift suits you?' };
     expect(changesOf(question, checkDraft(draft).input)).toEqual({ question_text: 'Which shift suits you?' });
-    const rescored = { ...draftOf(question), options: draftOf(question).options.map((o, i) => (i === 1 ? { ...o, score: '20' } : o)) };
+    const rescored = {
+      ...draftOf(question),
+      options: draftOf(question).options.map((o, i) => (i === 1 ? { ...o, score: '20' } : o)),
+    };
     expect(changesOf(question, checkDraft(rescored).input).options).toEqual([
       { option_text: 'Day', score: 100, is_knockout: false },
       { option_text: 'Night', score: 20, is_knockout: true },
@@ -82,14 +94,37 @@ describe('a bank question draft', () => {
   });
 
   it('given an interview-list draft, then it is long text with guidance and probes; more than ten probes are refused; an edit sends the probes only when they changed', () => {
-    const draft = { ...emptyDraftFor('interview', ['Yes', 'No']), question_text: ' Why us? ', help_text: ' Listen. ', attributeIds: [3, 1] };
+    const draft = {
+      ...emptyDraftFor('interview', ['Yes', 'No']),
+      question_text: ' Why us? ',
+      help_text: ' Listen. ',
+      attributeIds: [3, 1],
+    };
     const { input, problems } = checkDraft(draft, 'interview');
     expect(problems).toEqual([]);
-    expect(input).toEqual({ question_type: 'long_text', question_text: 'Why us?', help_text: 'Listen.', options: [], settings: {}, attributes: [{ attribute_type_id: 3 }, { attribute_type_id: 1 }] });
-    expect(checkDraft({ ...draft, attributeIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'interview').problems).toEqual([{ prop: 'attributes', code: 'too_many' }]);
-    const saved = { ...question, question_list: 'interview' as const, question_type: 'long_text' as const, question_text: 'Why us?', help_text: 'Listen.', options: [], attributes: [1, 3].map((id) => ({ attribute_type_id: id, name: '', weight: 1 })) };
+    expect(input).toEqual({
+      question_type: 'long_text',
+      question_text: 'Why us?',
+      help_text: 'Listen.',
+      options: [],
+      settings: {},
+      attributes: [{ attribute_type_id: 3 }, { attribute_type_id: 1 }],
+    });
+    expect(checkDraft({ ...draft, attributeIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'interview').problems).toEqual([
+      { prop: 'attributes', code: 'too_many' },
+    ]);
+    const saved = {
+      ...question,
+      question_list: 'interview' as const,
+      question_type: 'long_text' as const,
+      question_text: 'Why us?',
+      help_text: 'Listen.',
+      options: [],
+      attributes: [1, 3].map((id) => ({ attribute_type_id: id, name: '', weight: 1 })),
+    };
     expect(changesOf(saved, input)).toEqual({});
-    expect(changesOf(saved, checkDraft({ ...draft, attributeIds: [1] }, 'interview').input)).toEqual({ attributes: [{ attribute_type_id: 1 }] });
+    expect(changesOf(saved, checkDraft({ ...draft, attributeIds: [1] }, 'interview').input)).toEqual({
+      attributes: [{ attribute_type_id: 1 }],
+    });
   });
 });
-

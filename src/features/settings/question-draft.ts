@@ -6,7 +6,15 @@
  * An interview-list question is text and guidance for the interviewer and the attributes it probes,
  * always of the interview type; only that list's form picks attributes.
  */
-import { CHOICE_TYPES, INTERVIEW_QUESTION_TYPE, questionProblems, type Question, type QuestionInput, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
+import {
+  CHOICE_TYPES,
+  INTERVIEW_QUESTION_TYPE,
+  questionProblems,
+  type Question,
+  type QuestionInput,
+  type QuestionList,
+  type QuestionType,
+} from '../../../contracts/question-bank.ts';
 
 export const QUESTION_TEXT_MAX = 2_000;
 export const OPTION_TEXT_MAX = 500;
@@ -47,7 +55,10 @@ export const hasChoices = (type: QuestionType) => CHOICE_TYPES.includes(type);
 export const hasRange = (type: QuestionType) => type === 'number';
 export const hasLength = (type: QuestionType) => type === 'short_text' || type === 'long_text';
 
-export function emptyDraft(type: QuestionType = 'yes_no', yesNo: readonly [string, string] = ['Yes', 'No']): QuestionDraft {
+export function emptyDraft(
+  type: QuestionType = 'yes_no',
+  yesNo: readonly [string, string] = ['Yes', 'No'],
+): QuestionDraft {
   return {
     question_type: type,
     question_text: '',
@@ -60,7 +71,8 @@ export function emptyDraft(type: QuestionType = 'yes_no', yesNo: readonly [strin
   };
 }
 
-export const emptyDraftFor = (list: QuestionList, yesNo: readonly [string, string]) => (list === 'interview' ? emptyDraft(INTERVIEW_QUESTION_TYPE) : emptyDraft('yes_no', yesNo));
+export const emptyDraftFor = (list: QuestionList, yesNo: readonly [string, string]) =>
+  list === 'interview' ? emptyDraft(INTERVIEW_QUESTION_TYPE) : emptyDraft('yes_no', yesNo);
 
 export function draftOf(question: Question): QuestionDraft {
   const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -68,7 +80,11 @@ export function draftOf(question: Question): QuestionDraft {
     question_type: question.question_type,
     question_text: question.question_text,
     help_text: question.help_text,
-    options: question.options.map((o) => ({ option_text: o.option_text, score: o.score === null ? '' : String(o.score), is_knockout: o.is_knockout })),
+    options: question.options.map((o) => ({
+      option_text: o.option_text,
+      score: o.score === null ? '' : String(o.score),
+      is_knockout: o.is_knockout,
+    })),
     min: text(question.settings.min),
     max: text(question.settings.max),
     max_length: text(question.settings.max_length),
@@ -78,7 +94,11 @@ export function draftOf(question: Question): QuestionDraft {
 
 /** The draft with its type changed: choices kept where the new type has them, Yes and No offered for yes_no. */
 export function withType(draft: QuestionDraft, type: QuestionType, yesNo: readonly [string, string]): QuestionDraft {
-  const options = !hasChoices(type) ? [] : type === 'yes_no' && draft.options.length === 0 ? emptyDraft('yes_no', yesNo).options : draft.options;
+  const options = !hasChoices(type)
+    ? []
+    : type === 'yes_no' && draft.options.length === 0
+      ? emptyDraft('yes_no', yesNo).options
+      : draft.options;
   return { ...draft, question_type: type, options };
 }
 
@@ -89,34 +109,55 @@ const number = (value: string): number | undefined | 'bad' => {
 };
 
 /** The server's body for this draft, or what is wrong with it. */
-export function checkDraft(draft: QuestionDraft, list: QuestionList = 'prescreen'): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
+export function checkDraft(
+  draft: QuestionDraft,
+  list: QuestionList = 'prescreen',
+): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
   if (list === 'interview') return checkInterviewDraft(draft);
   const text = draft.question_text.trim();
   const help = draft.help_text.trim();
   const problems = textProblems(text, help);
 
-  const choices = hasChoices(draft.question_type) ? draft.options.map((o) => ({ ...o, option_text: o.option_text.trim(), score: o.score.trim() })) : [];
+  const choices = hasChoices(draft.question_type)
+    ? draft.options.map((o) => ({ ...o, option_text: o.option_text.trim(), score: o.score.trim() }))
+    : [];
   if (choices.length > MAX_OPTIONS) problems.push({ prop: 'options', code: 'too_many' });
   const options = choices.map((o, index) => {
     if (!o.option_text) problems.push({ prop: 'option', index, code: 'required' });
     else if (o.option_text.length > OPTION_TEXT_MAX) problems.push({ prop: 'option', index, code: 'too_long' });
     const score = number(o.score);
-    if (score === 'bad' || (score !== undefined && (score < 0 || score > 100))) problems.push({ prop: 'option', index, code: 'score_range' });
+    if (score === 'bad' || (score !== undefined && (score < 0 || score > 100)))
+      problems.push({ prop: 'option', index, code: 'score_range' });
     return { option_text: o.option_text, score: typeof score === 'number' ? score : null, is_knockout: o.is_knockout };
   });
 
   const settings: NonNullable<QuestionInput['settings']> = {};
-  const numbers = hasRange(draft.question_type) ? (['min', 'max'] as const) : hasLength(draft.question_type) ? (['max_length'] as const) : [];
+  const numbers = hasRange(draft.question_type)
+    ? (['min', 'max'] as const)
+    : hasLength(draft.question_type)
+      ? (['max_length'] as const)
+      : [];
   for (const prop of numbers) {
     const n = number(draft[prop]);
-    if (n === 'bad' || (prop === 'max_length' && n !== undefined && (!Number.isInteger(n) || n < 1 || n > 20_000))) problems.push({ prop, code: 'not_a_number' });
+    if (n === 'bad' || (prop === 'max_length' && n !== undefined && (!Number.isInteger(n) || n < 1 || n > 20_000)))
+      problems.push({ prop, code: 'not_a_number' });
     else if (n !== undefined) settings[prop] = n;
   }
 
-  const input: QuestionInput = { question_type: draft.question_type, question_text: text, help_text: help, options, settings };
+  const input: QuestionInput = {
+    question_type: draft.question_type,
+    question_text: text,
+    help_text: help,
+    options,
+    settings,
+  };
   for (const rule of questionProblems(input)) {
     if (rule.problem === 'min_above_max') problems.push({ prop: 'max', code: 'min_above_max' });
-    else if ((rule.problem === 'options_required' || rule.problem === 'options_not_allowed') && !problems.some((p) => p.prop === 'options')) problems.push({ prop: 'options', code: rule.problem });
+    else if (
+      (rule.problem === 'options_required' || rule.problem === 'options_not_allowed') &&
+      !problems.some((p) => p.prop === 'options')
+    )
+      problems.push({ prop: 'options', code: rule.problem });
   }
   const value: QuestionDraft = { ...draft, question_text: text, help_text: help, options: choices };
   return { value, input, problems };
@@ -130,18 +171,35 @@ function textProblems(text: string, help: string): DraftProblem[] {
   return problems;
 }
 
-function checkInterviewDraft(draft: QuestionDraft): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
+function checkInterviewDraft(draft: QuestionDraft): {
+  value: QuestionDraft;
+  input: QuestionInput;
+  problems: DraftProblem[];
+} {
   const text = draft.question_text.trim();
   const help = draft.help_text.trim();
   const problems = textProblems(text, help);
   if (draft.attributeIds.length > MAX_PROBES) problems.push({ prop: 'attributes', code: 'too_many' });
   const attributes = draft.attributeIds.map((attribute_type_id) => ({ attribute_type_id }));
-  const input: QuestionInput = { question_type: INTERVIEW_QUESTION_TYPE, question_text: text, help_text: help, options: [], settings: {}, attributes };
+  const input: QuestionInput = {
+    question_type: INTERVIEW_QUESTION_TYPE,
+    question_text: text,
+    help_text: help,
+    options: [],
+    settings: {},
+    attributes,
+  };
   return { value: { ...draft, question_text: text, help_text: help }, input, problems };
 }
 
 const sameOptions = (a: QuestionInput['options'], b: Question['options']) =>
-  (a ?? []).length === b.length && (a ?? []).every((o, i) => o.option_text === b[i]!.option_text && (o.score ?? null) === b[i]!.score && (o.is_knockout ?? false) === b[i]!.is_knockout);
+  (a ?? []).length === b.length &&
+  (a ?? []).every(
+    (o, i) =>
+      o.option_text === b[i]!.option_text &&
+      (o.score ?? null) === b[i]!.score &&
+      (o.is_knockout ?? false) === b[i]!.is_knockout,
+  );
 
 /** What an edit changes: only the fields that differ, the choices only when they differ. */
 export function changesOf(question: Question, input: QuestionInput): Partial<QuestionInput> {
@@ -149,9 +207,15 @@ export function changesOf(question: Question, input: QuestionInput): Partial<Que
   if (input.question_type !== question.question_type) patch.question_type = input.question_type;
   if (input.question_text !== question.question_text) patch.question_text = input.question_text;
   if ((input.help_text ?? '') !== question.help_text) patch.help_text = input.help_text ?? '';
-  if (patch.question_type !== undefined || !sameOptions(input.options, question.options)) patch.options = input.options ?? [];
+  if (patch.question_type !== undefined || !sameOptions(input.options, question.options))
+    patch.options = input.options ?? [];
   if (JSON.stringify(input.settings ?? {}) !== JSON.stringify(question.settings)) patch.settings = input.settings ?? {};
-  const sorted = (attributes: readonly { attribute_type_id: number }[]) => attributes.map((a) => a.attribute_type_id).sort((a, b) => a - b).join();
-  if (input.attributes !== undefined && sorted(input.attributes) !== sorted(question.attributes)) patch.attributes = input.attributes;
+  const sorted = (attributes: readonly { attribute_type_id: number }[]) =>
+    attributes
+      .map((a) => a.attribute_type_id)
+      .sort((a, b) => a - b)
+      .join();
+  if (input.attributes !== undefined && sorted(input.attributes) !== sorted(question.attributes))
+    patch.attributes = input.attributes;
   return patch;
 }

@@ -13,7 +13,21 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
-import { checkDraft, emptyDraftFor, hasChoices, hasLength, hasRange, MAX_OPTIONS, MAX_PROBES, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, withType, type ChoiceDraft, type DraftProblem, type QuestionDraft } from './question-draft.ts';
+import {
+  checkDraft,
+  emptyDraftFor,
+  hasChoices,
+  hasLength,
+  hasRange,
+  MAX_OPTIONS,
+  MAX_PROBES,
+  OPTION_TEXT_MAX,
+  QUESTION_TEXT_MAX,
+  withType,
+  type ChoiceDraft,
+  type DraftProblem,
+  type QuestionDraft,
+} from './question-draft.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 function problemText(problem: DraftProblem): string {
@@ -21,7 +35,9 @@ function problemText(problem: DraftProblem): string {
     case 'required':
       return problem.prop === 'option' ? t`Write the choice or remove it.` : t`Write the question.`;
     case 'too_long':
-      return problem.prop === 'option' ? t`Use at most ${OPTION_TEXT_MAX} characters.` : t`Use at most ${QUESTION_TEXT_MAX} characters.`;
+      return problem.prop === 'option'
+        ? t`Use at most ${OPTION_TEXT_MAX} characters.`
+        : t`Use at most ${QUESTION_TEXT_MAX} characters.`;
     case 'score_range':
       return t`Points are a number from 0 to 100, or empty.`;
     case 'options_required':
@@ -29,9 +45,13 @@ function problemText(problem: DraftProblem): string {
     case 'options_not_allowed':
       return t`This type of question has no choices.`;
     case 'too_many':
-      return problem.prop === 'attributes' ? t`Choose at most ${MAX_PROBES} attributes for one question.` : t`Give at most ${MAX_OPTIONS} choices.`;
+      return problem.prop === 'attributes'
+        ? t`Choose at most ${MAX_PROBES} attributes for one question.`
+        : t`Give at most ${MAX_OPTIONS} choices.`;
     case 'not_a_number':
-      return problem.prop === 'max_length' ? t`Enter a whole number from 1 to 20000, or leave it empty.` : t`Enter a number, or leave it empty.`;
+      return problem.prop === 'max_length'
+        ? t`Enter a whole number from 1 to 20000, or leave it empty.`
+        : t`Enter a number, or leave it empty.`;
     case 'min_above_max':
       return t`The maximum is below the minimum.`;
   }
@@ -44,7 +64,11 @@ export interface AttributeChoice {
   name: string;
 }
 
-export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps<QuestionDraft> & { list: QuestionList; attributes?: readonly AttributeChoice[] }) {
+export function QuestionForm({
+  list,
+  attributes = [],
+  ...props
+}: EntryFormProps<QuestionDraft> & { list: QuestionList; attributes?: readonly AttributeChoice[] }) {
   const { t: translate } = useLingui();
   const form = useEntryForm<QuestionDraft, DraftProblem>({
     initial: props.initial,
@@ -72,9 +96,19 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
   const fieldErrors = ['question_text', 'help_text', 'options', 'min', 'max', 'max_length', 'attributes'];
   const isInterview = list === 'interview';
   // An attribute the list no longer offers stays, named by its id.
-  const probeChoices = [...attributes, ...values.attributeIds.filter((a) => !attributes.some((x) => x.attribute_type_id === a)).map((a) => ({ attribute_type_id: a, name: translate`Attribute ${a}` }))];
+  const probeChoices = [
+    ...attributes,
+    ...values.attributeIds
+      .filter((a) => !attributes.some((x) => x.attribute_type_id === a))
+      .map((a) => ({ attribute_type_id: a, name: translate`Attribute ${a}` })),
+  ];
   const toggleProbe = (attributeId: number) =>
-    form.set('attributeIds', values.attributeIds.includes(attributeId) ? values.attributeIds.filter((a) => a !== attributeId) : [...values.attributeIds, attributeId]);
+    form.set(
+      'attributeIds',
+      values.attributeIds.includes(attributeId)
+        ? values.attributeIds.filter((a) => a !== attributeId)
+        : [...values.attributeIds, attributeId],
+    );
 
   return (
     <EntryForm
@@ -112,19 +146,44 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
       <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
         {(a11y) => (
           <>
-            <textarea id={id('text')} className="form-field__input" rows={2} value={values.question_text} onChange={(event) => form.set('question_text', event.target.value)} {...a11y} />
+            <textarea
+              id={id('text')}
+              className="form-field__input"
+              rows={2}
+              value={values.question_text}
+              onChange={(event) => form.set('question_text', event.target.value)}
+              {...a11y}
+            />
             <PlainTextWritingHelp fieldId={id('text')} onChange={(text) => form.set('question_text', text)} />
           </>
         )}
       </FormField>
       {isInterview ? (
-        <FormField id={id('help')} label={translate`Guidance for the interviewer (optional)`} hint={translate`What a good answer shows, or what to ask next.`} error={errorOf('help_text')}>
-          {(a11y) => <textarea id={id('help')} className="form-field__input" rows={2} value={values.help_text} onChange={(event) => form.set('help_text', event.target.value)} {...a11y} />}
+        <FormField
+          id={id('help')}
+          label={translate`Guidance for the interviewer (optional)`}
+          hint={translate`What a good answer shows, or what to ask next.`}
+          error={errorOf('help_text')}
+        >
+          {(a11y) => (
+            <textarea
+              id={id('help')}
+              className="form-field__input"
+              rows={2}
+              value={values.help_text}
+              onChange={(event) => form.set('help_text', event.target.value)}
+              {...a11y}
+            />
+          )}
         </FormField>
       ) : (
         <TextField
           id={id('help')}
-          label={list === 'employee' ? translate`Help for the employee (optional)` : translate`Help for the candidate (optional)`}
+          label={
+            list === 'employee'
+              ? translate`Help for the employee (optional)`
+              : translate`Help for the candidate (optional)`
+          }
           autoComplete="off"
           value={values.help_text}
           onChange={(event) => form.set('help_text', event.target.value)}
@@ -132,7 +191,11 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
         />
       )}
       {isInterview && (
-        <fieldset className="question-form__probes" id={id('attributes')} aria-describedby={errorOf('attributes') ? id('attributes-error') : undefined}>
+        <fieldset
+          className="question-form__probes"
+          id={id('attributes')}
+          aria-describedby={errorOf('attributes') ? id('attributes-error') : undefined}
+        >
           <legend className="form-field__label">
             <Trans>Attributes this question probes</Trans>
           </legend>
@@ -149,7 +212,12 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
             <div className="question-form__probe-list">
               {probeChoices.map((a) => (
                 <label key={a.attribute_type_id} className="question-form__probe">
-                  <input type="checkbox" checked={values.attributeIds.includes(a.attribute_type_id)} onChange={() => toggleProbe(a.attribute_type_id)} /> {a.name}
+                  <input
+                    type="checkbox"
+                    checked={values.attributeIds.includes(a.attribute_type_id)}
+                    onChange={() => toggleProbe(a.attribute_type_id)}
+                  />{' '}
+                  {a.name}
                 </label>
               ))}
             </div>
@@ -157,12 +225,17 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
         </fieldset>
       )}
       {!isInterview && hasChoices(values.question_type) && (
-        <fieldset className="question-form__choices" aria-describedby={errorOf('options') ? id('choices-error') : undefined}>
+        <fieldset
+          className="question-form__choices"
+          aria-describedby={errorOf('options') ? id('choices-error') : undefined}
+        >
           <legend className="form-field__label">
             <Trans>Choices</Trans>
           </legend>
           <p className="form-field__hint">
-            <Trans>Points (0 to 100) add to the question's score. A candidate who picks a knockout choice does not qualify.</Trans>
+            <Trans>
+              Points (0 to 100) add to the question's score. A candidate who picks a knockout choice does not qualify.
+            </Trans>
           </p>
           {errorOf('options') && (
             <p className="form-field__error" id={id('choices-error')}>
@@ -191,10 +264,22 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
                     onChange={(event) => setOption(index, { score: event.target.value })}
                   />
                   <label className="question-form__knockout">
-                    <input type="checkbox" checked={option.is_knockout} onChange={(event) => setOption(index, { is_knockout: event.target.checked })} />{' '}
+                    <input
+                      type="checkbox"
+                      checked={option.is_knockout}
+                      onChange={(event) => setOption(index, { is_knockout: event.target.checked })}
+                    />{' '}
                     <Trans>Knockout</Trans>
                   </label>
-                  <Button variant="secondary" onClick={() => form.set('options', values.options.filter((_, i) => i !== index))}>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      form.set(
+                        'options',
+                        values.options.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
                     <Trans>Remove</Trans>
                     <span className="visually-hidden"> {translate`choice ${n}`}</span>
                   </Button>
@@ -203,7 +288,12 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
             })}
           </ol>
           {values.options.length < MAX_OPTIONS && (
-            <Button variant="secondary" onClick={() => form.set('options', [...values.options, { option_text: '', score: '', is_knockout: false }])}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                form.set('options', [...values.options, { option_text: '', score: '', is_knockout: false }])
+              }
+            >
               <Trans>Add a choice</Trans>
             </Button>
           )}
@@ -211,8 +301,22 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
       )}
       {!isInterview && hasRange(values.question_type) && (
         <div className="question-form__limits">
-          <TextField id={id('min')} label={translate`Lowest answer (optional)`} inputMode="decimal" value={values.min} onChange={(event) => form.set('min', event.target.value)} error={errorOf('min')} />
-          <TextField id={id('max')} label={translate`Highest answer (optional)`} inputMode="decimal" value={values.max} onChange={(event) => form.set('max', event.target.value)} error={errorOf('max')} />
+          <TextField
+            id={id('min')}
+            label={translate`Lowest answer (optional)`}
+            inputMode="decimal"
+            value={values.min}
+            onChange={(event) => form.set('min', event.target.value)}
+            error={errorOf('min')}
+          />
+          <TextField
+            id={id('max')}
+            label={translate`Highest answer (optional)`}
+            inputMode="decimal"
+            value={values.max}
+            onChange={(event) => form.set('max', event.target.value)}
+            error={errorOf('max')}
+          />
         </div>
       )}
       {!isInterview && hasLength(values.question_type) && (

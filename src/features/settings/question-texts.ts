@@ -7,7 +7,10 @@ import { settingsErrorText } from './settings-texts.ts';
 /** A refusal of a question save: an answered question's type and choices are fixed. */
 export function questionErrorText(error: unknown): { text: string; field?: string } {
   if (error instanceof ApiError && error.code === ErrorCode.conflict) {
-    return { text: t`Candidates have already answered this question, so its type and choices cannot change.`, field: 'options' };
+    return {
+      text: t`Candidates have already answered this question, so its type and choices cannot change.`,
+      field: 'options',
+    };
   }
   return settingsErrorText(error);
 }

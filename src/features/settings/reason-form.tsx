@@ -25,10 +25,21 @@ export function ReasonForm<Type extends string>(
   },
 ) {
   const { t } = useLingui();
-  const form = useEntryForm({ initial: props.initial, empty: { name: '', type: props.types[0]! }, check, onSave: props.onSave });
+  const form = useEntryForm({
+    initial: props.initial,
+    empty: { name: '', type: props.types[0]! },
+    check,
+    onSave: props.onSave,
+  });
   const problem = form.problems[0];
   const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
-  const nameError = problem ? (problem.code === 'required' ? t`Enter a reason.` : t`Use at most ${MAX_REASON_NAME} characters.`) : refusal?.field === 'name' ? refusal.text : undefined;
+  const nameError = problem
+    ? problem.code === 'required'
+      ? t`Enter a reason.`
+      : t`Use at most ${MAX_REASON_NAME} characters.`
+    : refusal?.field === 'name'
+      ? refusal.text
+      : undefined;
   const typeRefused = refusal?.field !== undefined && refusal.field.endsWith('_type');
   const typeId = `${props.idPrefix}-type`;
 
@@ -43,10 +54,23 @@ export function ReasonForm<Type extends string>(
       onSubmit={() => void form.submit()}
     >
       <div className="company-list__pair">
-        <TextField id={`${props.idPrefix}-name`} label={t`Reason`} autoComplete="off" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={nameError} />
+        <TextField
+          id={`${props.idPrefix}-name`}
+          label={t`Reason`}
+          autoComplete="off"
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={nameError}
+        />
         <FormField id={typeId} label={t`Type`} error={typeRefused ? props.typeLockedText : undefined}>
           {(a11y) => (
-            <select id={typeId} className="form-field__input" value={form.values.type} onChange={(event) => form.set('type', event.target.value as Type)} {...a11y}>
+            <select
+              id={typeId}
+              className="form-field__input"
+              value={form.values.type}
+              onChange={(event) => form.set('type', event.target.value as Type)}
+              {...a11y}
+            >
               {props.types.map((value) => (
                 <option key={value} value={value}>
                   {props.typeLabel(value)}

@@ -6,7 +6,13 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -37,7 +43,13 @@ export interface ReasonTexts<Type extends string> {
   unusedText: ReactNode;
 }
 
-export function ReasonListSettings<Type extends string>({ list, texts }: { list: ReasonList<Type>; texts: ReasonTexts<Type> }) {
+export function ReasonListSettings<Type extends string>({
+  list,
+  texts,
+}: {
+  list: ReasonList<Type>;
+  texts: ReasonTexts<Type>;
+}) {
   const { t } = useLingui();
   const tabs = {
     label: t`Reason lists`,
@@ -47,13 +59,26 @@ export function ReasonListSettings<Type extends string>({ list, texts }: { list:
     ],
   } as const;
   return (
-    <CompanyListPage idPrefix={`${texts.idPrefix}s`} title={texts.title} chooseCompany={texts.chooseCompany} tabs={tabs}>
+    <CompanyListPage
+      idPrefix={`${texts.idPrefix}s`}
+      title={texts.title}
+      chooseCompany={texts.chooseCompany}
+      tabs={tabs}
+    >
       {(accountId) => <Reasons accountId={accountId} list={list} texts={texts} />}
     </CompanyListPage>
   );
 }
 
-function Reasons<Type extends string>({ accountId, list, texts }: { accountId: number; list: ReasonList<Type>; texts: ReasonTexts<Type> }) {
+function Reasons<Type extends string>({
+  accountId,
+  list,
+  texts,
+}: {
+  accountId: number;
+  list: ReasonList<Type>;
+  texts: ReasonTexts<Type>;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = useListQueryState<string, { type: Type | 'all' }>({ ordering: 'sort_order', filters: { type: 'all' } });
@@ -62,15 +87,33 @@ function Reasons<Type extends string>({ accountId, list, texts }: { accountId: n
   const deletion = useDeletion<ReasonRow<Type>>();
   const [replaceTo, setReplaceTo] = useState('');
   const { type } = state.filters;
-  const reasons = useQuery(list.queryOptions({ account_id: accountId, search: state.searchParam, ordering: state.ordering, type: type === 'all' ? undefined : type, page: state.page, page_size: PAGE_SIZE }));
+  const reasons = useQuery(
+    list.queryOptions({
+      account_id: accountId,
+      search: state.searchParam,
+      ordering: state.ordering,
+      type: type === 'all' ? undefined : type,
+      page: state.page,
+      page_size: PAGE_SIZE,
+    }),
+  );
   const { deleting } = deletion;
   const needsReplacement = deleting !== undefined && deleting.uses > 0;
   // Candidates to take a deleted reason's place: every active reason of its type but itself.
-  const sameType = useQuery({ ...list.queryOptions({ account_id: accountId, type: deleting?.type, ordering: 'name', page_size: 100 }), enabled: needsReplacement });
+  const sameType = useQuery({
+    ...list.queryOptions({ account_id: accountId, type: deleting?.type, ordering: 'name', page_size: 100 }),
+    enabled: needsReplacement,
+  });
   const replacements = (sameType.data?.results ?? []).filter((r) => r.is_active && r.id !== deleting?.id);
 
   const orderingLabel = (value: string) =>
-    ({ sort_order: t`In their order`, name: t`Name, A to Z`, '-name': t`Name, Z to A`, uses: texts.fewestUsesFirst, '-uses': texts.mostUsesFirst })[value] ?? value;
+    ({
+      sort_order: t`In their order`,
+      name: t`Name, A to Z`,
+      '-name': t`Name, Z to A`,
+      uses: texts.fewestUsesFirst,
+      '-uses': texts.mostUsesFirst,
+    })[value] ?? value;
 
   const confirmDelete = () => {
     if (needsReplacement && !replaceTo) {
@@ -84,7 +127,11 @@ function Reasons<Type extends string>({ accountId, list, texts }: { accountId: n
     });
   };
   const deleteErrorText =
-    deletion.deleteError === undefined ? undefined : deletion.deleteError === NO_REPLACEMENT ? t`Choose the reason that takes its place.` : settingsErrorText(deletion.deleteError).text;
+    deletion.deleteError === undefined
+      ? undefined
+      : deletion.deleteError === NO_REPLACEMENT
+        ? t`Choose the reason that takes its place.`
+        : settingsErrorText(deletion.deleteError).text;
   const deletingName = deleting?.name ?? '';
 
   return (
@@ -123,7 +170,13 @@ function Reasons<Type extends string>({ accountId, list, texts }: { accountId: n
       <div className="company-list__filter">
         <FormField id={`${texts.idPrefix}s-type`} label={t`Type`}>
           {(a11y) => (
-            <select id={`${texts.idPrefix}s-type`} className="form-field__input" value={type} onChange={(event) => state.setFilter('type', event.target.value as Type | 'all')} {...a11y}>
+            <select
+              id={`${texts.idPrefix}s-type`}
+              className="form-field__input"
+              value={type}
+              onChange={(event) => state.setFilter('type', event.target.value as Type | 'all')}
+              {...a11y}
+            >
               <option value="all">{t`Both types`}</option>
               {list.types.map((value) => (
                 <option key={value} value={value}>
@@ -198,7 +251,13 @@ function Reasons<Type extends string>({ accountId, list, texts }: { accountId: n
               <p>{texts.replaceText(deleting.uses)}</p>
               <FormField id={`${texts.idPrefix}-replace-to`} label={t`Replace with`}>
                 {(a11y) => (
-                  <select id={`${texts.idPrefix}-replace-to`} className="form-field__input" value={replaceTo} onChange={(event) => setReplaceTo(event.target.value)} {...a11y}>
+                  <select
+                    id={`${texts.idPrefix}-replace-to`}
+                    className="form-field__input"
+                    value={replaceTo}
+                    onChange={(event) => setReplaceTo(event.target.value)}
+                    {...a11y}
+                  >
                     <option value="">{t`Choose a reason`}</option>
                     {replacements.map((r) => (
                       <option key={r.id} value={r.id}>

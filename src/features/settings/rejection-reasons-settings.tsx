@@ -23,7 +23,11 @@ export function RejectionReasonsSettings() {
         usesText: (count) => plural(count, { one: '# application', other: '# applications' }),
         fewestUsesFirst: t`Fewest applications first`,
         mostUsesFirst: t`Most applications first`,
-        replaceText: (count) => plural(count, { one: '# application has this reason. Choose the reason that takes its place:', other: '# applications have this reason. Choose the reason that takes its place:' }),
+        replaceText: (count) =>
+          plural(count, {
+            one: '# application has this reason. Choose the reason that takes its place:',
+            other: '# applications have this reason. Choose the reason that takes its place:',
+          }),
         unusedText: <Trans>No application has this reason.</Trans>,
       }}
     />

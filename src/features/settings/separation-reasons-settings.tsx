@@ -24,7 +24,11 @@ export function SeparationReasonsSettings() {
         usesText: (count) => plural(count, { one: '# former employee', other: '# former employees' }),
         fewestUsesFirst: t`Fewest former employees first`,
         mostUsesFirst: t`Most former employees first`,
-        replaceText: (count) => plural(count, { one: '# former employee left for this reason. Choose the reason that takes its place:', other: '# former employees left for this reason. Choose the reason that takes its place:' }),
+        replaceText: (count) =>
+          plural(count, {
+            one: '# former employee left for this reason. Choose the reason that takes its place:',
+            other: '# former employees left for this reason. Choose the reason that takes its place:',
+          }),
         unusedText: <Trans>No employee left for this reason.</Trans>,
       }}
     />

@@ -8,7 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SOURCE_ORDERINGS, type SourceOrdering } from '../../../contracts/company-settings.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyList,
+  CompanyListEntry,
+  ListAnnouncement,
+  useListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
@@ -23,7 +28,11 @@ type StatusFilter = 'all' | 'true' | 'false';
 export function SourcesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="sources" title={t`Sources`} chooseCompany={<Trans>Choose a company to see its sources.</Trans>}>
+    <CompanyListPage
+      idPrefix="sources"
+      title={t`Sources`}
+      chooseCompany={<Trans>Choose a company to see its sources.</Trans>}
+    >
       {(accountId) => <SourceList accountId={accountId} />}
     </CompanyListPage>
   );
@@ -32,12 +41,22 @@ export function SourcesSettings() {
 function SourceList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<SourceOrdering, { status: StatusFilter }>({ ordering: 'name', filters: { status: 'all' } });
+  const list = useListQueryState<SourceOrdering, { status: StatusFilter }>({
+    ordering: 'name',
+    filters: { status: 'all' },
+  });
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const { status } = list.filters;
   const sources = useQuery(
-    sourcesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, is_active: status === 'all' ? undefined : status, page: list.page, page_size: PAGE_SIZE }),
+    sourcesQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      is_active: status === 'all' ? undefined : status,
+      page: list.page,
+      page_size: PAGE_SIZE,
+    }),
   );
 
   const orderingLabel = (value: SourceOrdering) =>
@@ -83,7 +102,13 @@ function SourceList({ accountId }: { accountId: number }) {
       <div className="company-list__filter">
         <FormField id="sources-status" label={t`Status`}>
           {(a11y) => (
-            <select id="sources-status" className="form-field__input" value={status} onChange={(event) => list.setFilter('status', event.target.value as StatusFilter)} {...a11y}>
+            <select
+              id="sources-status"
+              className="form-field__input"
+              value={status}
+              onChange={(event) => list.setFilter('status', event.target.value as StatusFilter)}
+              {...a11y}
+            >
               <option value="all">{t`Active and inactive`}</option>
               <option value="true">{t`Active only`}</option>
               <option value="false">{t`Inactive only`}</option>
@@ -128,7 +153,8 @@ function SourceList({ accountId }: { accountId: number }) {
               isActive={source.is_active}
               detail={
                 <>
-                  {sourceTypeLabel(source.source_type)} · {plural(source.applications, { one: '# application', other: '# applications' })}
+                  {sourceTypeLabel(source.source_type)} ·{' '}
+                  {plural(source.applications, { one: '# application', other: '# applications' })}
                 </>
               }
               onEdit={() => setEditing(source.source_id)}

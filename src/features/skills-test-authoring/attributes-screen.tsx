@@ -34,10 +34,20 @@ export function MeasurementAttributesScreen() {
     career_pathways: t`Career pathways readiness`,
     custom: t`Custom attributes`,
   };
-  const list = useListQueryState<AttributeOrdering, { category: string }>({ ordering: 'category', filters: { category: '' } });
-  const catalogue = { queryKey: ['measurement-attributes', language] as const, queryFn: ({ signal }: { signal: AbortSignal }) => call(listAttributeTypes, { query: { language }, signal }) };
+  const list = useListQueryState<AttributeOrdering, { category: string }>({
+    ordering: 'category',
+    filters: { category: '' },
+  });
+  const catalogue = {
+    queryKey: ['measurement-attributes', language] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(listAttributeTypes, { query: { language }, signal }),
+  };
   const all = useQuery(catalogue);
-  const shown = useQuery({ ...catalogue, select: (attributes: AttributeType[]) => shownAttributes(attributes, list.search, list.filters, list.ordering, list.page) });
+  const shown = useQuery({
+    ...catalogue,
+    select: (attributes: AttributeType[]) =>
+      shownAttributes(attributes, list.search, list.filters, list.ordering, list.page),
+  });
   const categories = CATEGORIES.filter((category) => all.data?.some((a) => a.category === category));
   return (
     <section className="st-author" aria-labelledby="attributes-title">
@@ -48,7 +58,10 @@ export function MeasurementAttributesScreen() {
       </p>
       <h1 id="attributes-title">{title}</h1>
       <p className="st-author__muted">
-        <Trans>The qualities the provider&apos;s assessments and interview questions measure. Every company shares them and weighs them in its requisitions and job profiles.</Trans>
+        <Trans>
+          The qualities the provider&apos;s assessments and interview questions measure. Every company shares them and
+          weighs them in its requisitions and job profiles.
+        </Trans>
       </p>
       <div className="list-controls">
         <div className="list-controls__control">
@@ -57,7 +70,10 @@ export function MeasurementAttributesScreen() {
             label={t`Kind of attribute`}
             value={list.filters.category}
             onChange={(value) => list.setFilter('category', value)}
-            options={[{ value: '', label: t`Every kind` }, ...categories.map((category) => ({ value: category, label: categoryLabel[category] ?? category }))]}
+            options={[
+              { value: '', label: t`Every kind` },
+              ...categories.map((category) => ({ value: category, label: categoryLabel[category] ?? category })),
+            ]}
           />
         </div>
       </div>
@@ -87,7 +103,10 @@ export function MeasurementAttributesScreen() {
         {(attribute) => (
           <div className="company-list__who">
             <p className="company-list__name">
-              {attribute.name} <span className="company-list__status company-list__status--inactive">{categoryLabel[attribute.category] ?? attribute.category}</span>
+              {attribute.name}{' '}
+              <span className="company-list__status company-list__status--inactive">
+                {categoryLabel[attribute.category] ?? attribute.category}
+              </span>
             </p>
             {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
           </div>

@@ -10,13 +10,17 @@ describe('the authoring forms', () => {
   it('given a blank or too long title, then the title is named; instructions may be empty', () => {
     expect(textsProblems({ title: 'Forklift', instructions: '' })).toEqual({});
     expect(Object.keys(textsProblems({ title: '  ', instructions: '' }))).toEqual(['title']);
-    expect(Object.keys(textsProblems({ title: 'x'.repeat(201), instructions: 'y'.repeat(5001) })).sort()).toEqual(['instructions', 'title']);
+    expect(Object.keys(textsProblems({ title: 'x'.repeat(201), instructions: 'y'.repeat(5001) })).sort()).toEqual([
+      'instructions',
+      'title',
+    ]);
   });
 
   it('given a timed section, then it needs 1 to 600 whole minutes; a practice section needs none', () => {
     const section = { title: 'Part', instructions: '', is_practice: false };
     expect(sectionProblems({ ...section, minutes: '15' })).toEqual({});
-    for (const minutes of ['0', '601', '1.5', '', 'ten']) expect(Object.keys(sectionProblems({ ...section, minutes }))).toEqual(['minutes']);
+    for (const minutes of ['0', '601', '1.5', '', 'ten'])
+      expect(Object.keys(sectionProblems({ ...section, minutes }))).toEqual(['minutes']);
     expect(sectionProblems({ ...section, is_practice: true, minutes: '' })).toEqual({});
   });
 
@@ -27,11 +31,17 @@ describe('the authoring forms', () => {
     ];
     expect(questionProblems({ text: 'How?', options })).toEqual({});
     expect(Object.keys(questionProblems({ text: '', options: [options[0]!] })).sort()).toEqual(['options', 'text']);
-    expect(Object.keys(questionProblems({ text: 'How?', options: options.map((o) => ({ ...o, is_correct: false })) }))).toEqual(['options']);
-    expect(Object.keys(questionProblems({ text: 'How?', options: [options[0]!, { text: ' ', is_correct: false }] }))).toEqual(['options.1.text']);
+    expect(
+      Object.keys(questionProblems({ text: 'How?', options: options.map((o) => ({ ...o, is_correct: false })) })),
+    ).toEqual(['options']);
+    expect(
+      Object.keys(questionProblems({ text: 'How?', options: [options[0]!, { text: ' ', is_correct: false }] })),
+    ).toEqual(['options.1.text']);
   });
 
   it("reads the server's empty sections from its publish refusal", () => {
-    expect(emptySectionIds({ 'sections.12.questions': 'Question should not be empty', title: 'x', sections: 'y' })).toEqual([12]);
+    expect(
+      emptySectionIds({ 'sections.12.questions': 'Question should not be empty', title: 'x', sections: 'y' }),
+    ).toEqual([12]);
   });
 });

@@ -21,7 +21,8 @@ export function textsProblems(draft: TextsDraft): Problems {
   const title = draft.title.trim();
   if (!title) problems.title = t`Enter a title`;
   else if (title.length > MAX_SKILLS_TEST_TITLE) problems.title = t`Use at most ${MAX_SKILLS_TEST_TITLE} characters`;
-  if (draft.instructions.trim().length > MAX_SKILLS_TEST_INSTRUCTIONS) problems.instructions = t`Use at most ${MAX_SKILLS_TEST_INSTRUCTIONS} characters`;
+  if (draft.instructions.trim().length > MAX_SKILLS_TEST_INSTRUCTIONS)
+    problems.instructions = t`Use at most ${MAX_SKILLS_TEST_INSTRUCTIONS} characters`;
   return problems;
 }
 
@@ -57,7 +58,8 @@ export function questionProblems(draft: QuestionDraft): Problems {
   draft.options.forEach((option, i) => {
     const value = option.text.trim();
     if (!value) problems[`options.${i}.text`] = t`Enter the option`;
-    else if (value.length > MAX_QUESTION_TEXT) problems[`options.${i}.text`] = t`Use at most ${MAX_QUESTION_TEXT} characters`;
+    else if (value.length > MAX_QUESTION_TEXT)
+      problems[`options.${i}.text`] = t`Use at most ${MAX_QUESTION_TEXT} characters`;
   });
   return problems;
 }

@@ -28,7 +28,11 @@ import './authoring.css';
 export function CompanyTestsScreen() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="job-assessments" title={t`Job assessments`} chooseCompany={<Trans>Choose a company to see its skills tests.</Trans>}>
+    <CompanyListPage
+      idPrefix="job-assessments"
+      title={t`Job assessments`}
+      chooseCompany={<Trans>Choose a company to see its skills tests.</Trans>}
+    >
       {(accountId) => <CompanyTests accountId={accountId} />}
     </CompanyListPage>
   );
@@ -39,17 +43,27 @@ function CompanyTests({ accountId }: { accountId: number }) {
   const list = useListQueryState<CompanyTestOrdering, Record<string, string>>({ ordering: 'title', filters: {} });
   const [providerPage, setProviderPage] = useState(1);
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const own = useQuery({ ...libraryQueryOptions(accountId), select: (tests: AuthoredSkillsTest[]) => shownTests(tests, list.search, list.ordering, list.page) });
+  const own = useQuery({
+    ...libraryQueryOptions(accountId),
+    select: (tests: AuthoredSkillsTest[]) => shownTests(tests, list.search, list.ordering, list.page),
+  });
   const provider = useQuery({
     ...usableTestsQueryOptions(accountId, language),
-    select: (tests: PlanSkillsTest[]) => shownTests(tests.filter((test) => test.owner === 'provider'), list.search, list.ordering, providerPage),
+    select: (tests: PlanSkillsTest[]) =>
+      shownTests(
+        tests.filter((test) => test.owner === 'provider'),
+        list.search,
+        list.ordering,
+        providerPage,
+      ),
   });
   return (
     <>
       <p className="company-list__muted">
         <Trans>
-          Skills tests your screening plans can give. Write your own tests here: a test reaches your plans once you publish it, and candidates who already started keep the
-          version they started. The provider&apos;s tests can be previewed and given as they are.
+          Skills tests your screening plans can give. Write your own tests here: a test reaches your plans once you
+          publish it, and candidates who already started keep the version they started. The provider&apos;s tests can be
+          previewed and given as they are.
         </Trans>
       </p>
       <ListControls
@@ -75,7 +89,11 @@ function CompanyTests({ accountId }: { accountId: number }) {
           <h2 id="job-assessments-own">
             <Trans>Your company&apos;s tests</Trans>
           </h2>
-          <Link className="button button--primary" to="/settings/measurement/job-assessments/new" search={{ account_id: accountId }}>
+          <Link
+            className="button button--primary"
+            to="/settings/measurement/job-assessments/new"
+            search={{ account_id: accountId }}
+          >
             <Trans>New skills test</Trans>
           </Link>
         </div>
@@ -130,7 +148,8 @@ function CompanyTests({ accountId }: { accountId: number }) {
               <div className="company-list__who">
                 <p className="company-list__name">{test.title}</p>
                 <p className="company-list__muted">
-                  {sectionCount(test.sections)}, {plural(test.timed_minutes, { one: '# timed minute', other: '# timed minutes' })}
+                  {sectionCount(test.sections)},{' '}
+                  {plural(test.timed_minutes, { one: '# timed minute', other: '# timed minutes' })}
                 </p>
               </div>
               <div className="st-author__actions">
@@ -147,7 +166,12 @@ function CompanyTests({ accountId }: { accountId: number }) {
 function PreviewLink({ test }: { test: { skills_test_id: number; title: string } }) {
   const { t } = useLingui();
   return (
-    <Link className="button button--secondary" to="/settings/measurement/job-assessments/preview/$id" params={{ id: String(test.skills_test_id) }} aria-label={t`Preview ${test.title}`}>
+    <Link
+      className="button button--secondary"
+      to="/settings/measurement/job-assessments/preview/$id"
+      params={{ id: String(test.skills_test_id) }}
+      aria-label={t`Preview ${test.title}`}
+    >
       <Trans>Preview</Trans>
     </Link>
   );

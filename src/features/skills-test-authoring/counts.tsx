@@ -6,5 +6,9 @@ export const sectionCount = (n: number) => plural(n, { one: '# section', other: 
 export const questionCount = (n: number) => plural(n, { one: '# question', other: '# questions' });
 
 export function SectionTiming({ section }: { section: { is_practice: boolean; minutes: number } }) {
-  return section.is_practice ? <Trans>Practice, untimed</Trans> : <>{plural(section.minutes, { one: 'Timed: # minute', other: 'Timed: # minutes' })}</>;
+  return section.is_practice ? (
+    <Trans>Practice, untimed</Trans>
+  ) : (
+    <>{plural(section.minutes, { one: 'Timed: # minute', other: 'Timed: # minutes' })}</>
+  );
 }

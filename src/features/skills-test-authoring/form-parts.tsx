@@ -76,7 +76,12 @@ export function TextsFields<D extends TextsDraft>({
         error={problems.title}
         autoComplete="off"
       />
-      <FormField id={`${idPrefix}-instructions`} label={t`Instructions`} hint={instructionsHint} error={problems.instructions}>
+      <FormField
+        id={`${idPrefix}-instructions`}
+        label={t`Instructions`}
+        hint={instructionsHint}
+        error={problems.instructions}
+      >
         {(a11y) => (
           <textarea
             id={`${idPrefix}-instructions`}
@@ -128,11 +133,23 @@ export function useConfirmedRemoval<T>(remove: (target: T) => Promise<unknown>) 
 }
 
 /** A draft or section that failed to load: not found (or another company's) says so; anything else shows the error. */
-export function LoadFailed({ title, error, notFoundText }: { title: ReactNode; error: unknown; notFoundText: ReactNode }) {
+export function LoadFailed({
+  title,
+  error,
+  notFoundText,
+}: {
+  title: ReactNode;
+  error: unknown;
+  notFoundText: ReactNode;
+}) {
   return (
     <section className="st-author">
       <h1>{title}</h1>
-      {error instanceof ApiError && error.status === 404 ? <p role="alert">{notFoundText}</p> : <ErrorNotice error={error} />}
+      {error instanceof ApiError && error.status === 404 ? (
+        <p role="alert">{notFoundText}</p>
+      ) : (
+        <ErrorNotice error={error} />
+      )}
     </section>
   );
 }

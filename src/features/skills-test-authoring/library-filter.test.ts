@@ -24,11 +24,19 @@ const question = (id: number, sectionId: number, testId: number, text: string): 
 });
 
 describe('the section library', () => {
-  const sections = [section(1, 1, 'Pallets', 'Forklift'), section(2, 1, 'Batteries', 'Forklift'), section(3, 2, 'Spreadsheets', 'Office')];
+  const sections = [
+    section(1, 1, 'Pallets', 'Forklift'),
+    section(2, 1, 'Batteries', 'Forklift'),
+    section(3, 2, 'Spreadsheets', 'Office'),
+  ];
 
   it('given a search, then it matches the section title or the test title, whatever the case', () => {
-    expect(shownSections(sections, ' forklift ', { test: '' }, 'test', 1).results.map((s) => s.skills_test_section_id)).toEqual([1, 2]);
-    expect(shownSections(sections, 'SPREAD', { test: '' }, 'test', 1).results.map((s) => s.skills_test_section_id)).toEqual([3]);
+    expect(
+      shownSections(sections, ' forklift ', { test: '' }, 'test', 1).results.map((s) => s.skills_test_section_id),
+    ).toEqual([1, 2]);
+    expect(
+      shownSections(sections, 'SPREAD', { test: '' }, 'test', 1).results.map((s) => s.skills_test_section_id),
+    ).toEqual([3]);
   });
 
   it('given a test, then only its sections; ordered by title on request', () => {
@@ -53,15 +61,31 @@ describe('the section library', () => {
 });
 
 describe('the question library', () => {
-  const questions = [question(1, 10, 1, 'Where is the load carried?'), question(2, 11, 1, 'When do you charge?'), question(3, 20, 2, 'Which cell sums?')];
+  const questions = [
+    question(1, 10, 1, 'Where is the load carried?'),
+    question(2, 11, 1, 'When do you charge?'),
+    question(3, 20, 2, 'Which cell sums?'),
+  ];
 
   it('given a search, then it matches the question text', () => {
-    expect(shownQuestions(questions, 'LOAD', { test: '', section: '' }, 'test', 1).results.map((q) => q.skills_test_question_id)).toEqual([1]);
+    expect(
+      shownQuestions(questions, 'LOAD', { test: '', section: '' }, 'test', 1).results.map(
+        (q) => q.skills_test_question_id,
+      ),
+    ).toEqual([1]);
   });
 
   it('given a test and a section, then only their questions; ordered by text on request', () => {
-    expect(shownQuestions(questions, '', { test: '1', section: '' }, 'text', 1).results.map((q) => q.skills_test_question_id)).toEqual([2, 1]);
-    expect(shownQuestions(questions, '', { test: '1', section: '11' }, 'test', 1).results.map((q) => q.skills_test_question_id)).toEqual([2]);
+    expect(
+      shownQuestions(questions, '', { test: '1', section: '' }, 'text', 1).results.map(
+        (q) => q.skills_test_question_id,
+      ),
+    ).toEqual([2, 1]);
+    expect(
+      shownQuestions(questions, '', { test: '1', section: '11' }, 'test', 1).results.map(
+        (q) => q.skills_test_question_id,
+      ),
+    ).toEqual([2]);
   });
 
   it('offers the sections of the chosen test, or of every test', () => {
@@ -87,7 +111,12 @@ describe("a company's test lists", () => {
   });
 
   it('given more tests than a page holds, then each page shows its share and the count is the whole', () => {
-    const many = Array.from({ length: LIBRARY_PAGE_SIZE + 2 }, (_, i) => ({ title: `Test ${String(i).padStart(2, '0')}` }));
-    expect(shownTests(many, '', 'title', 2)).toEqual({ results: many.slice(LIBRARY_PAGE_SIZE), count: LIBRARY_PAGE_SIZE + 2 });
+    const many = Array.from({ length: LIBRARY_PAGE_SIZE + 2 }, (_, i) => ({
+      title: `Test ${String(i).padStart(2, '0')}`,
+    }));
+    expect(shownTests(many, '', 'title', 2)).toEqual({
+      results: many.slice(LIBRARY_PAGE_SIZE),
+      count: LIBRARY_PAGE_SIZE + 2,
+    });
   });
 });

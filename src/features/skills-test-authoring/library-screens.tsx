@@ -15,7 +15,15 @@ import { ListControls } from '../../ui/list-controls.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { libraryQuestionsQueryOptions, librarySectionsQueryOptions } from './authoring.queries.ts';
 import { questionCount, SectionTiming } from './counts.tsx';
-import { LIBRARY_PAGE_SIZE, sectionsIn, shownQuestions, shownSections, testsIn, type QuestionOrdering, type SectionOrdering } from './library-filter.ts';
+import {
+  LIBRARY_PAGE_SIZE,
+  sectionsIn,
+  shownQuestions,
+  shownSections,
+  testsIn,
+  type QuestionOrdering,
+  type SectionOrdering,
+} from './library-filter.ts';
 import '../../ui/company-list/company-list.css';
 import './authoring.css';
 
@@ -56,17 +64,32 @@ export function SectionsLibraryScreen() {
   useDocumentTitle(title);
   const list = useListQueryState<SectionOrdering, { test: string }>({ ordering: 'test', filters: { test: '' } });
   const all = useQuery(librarySectionsQueryOptions());
-  const shown = useQuery({ ...librarySectionsQueryOptions(), select: (sections: LibrarySection[]) => shownSections(sections, list.search, list.filters, list.ordering, list.page) });
+  const shown = useQuery({
+    ...librarySectionsQueryOptions(),
+    select: (sections: LibrarySection[]) =>
+      shownSections(sections, list.search, list.filters, list.ordering, list.page),
+  });
   return (
     <section className="st-author" aria-labelledby="st-sections-title">
-      <LibraryHeader id="st-sections-title" title={title} intro={<Trans>Every section of the provider&apos;s skills tests. Open a section to change it or write its questions.</Trans>} />
+      <LibraryHeader
+        id="st-sections-title"
+        title={title}
+        intro={
+          <Trans>
+            Every section of the provider&apos;s skills tests. Open a section to change it or write its questions.
+          </Trans>
+        }
+      />
       <div className="list-controls">
         <Choice
           id="st-sections-test"
           label={t`Skills test`}
           value={list.filters.test}
           onChange={(value) => list.setFilter('test', value)}
-          options={[{ value: '', label: t`Every skills test` }, ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` }))]}
+          options={[
+            { value: '', label: t`Every skills test` },
+            ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
+          ]}
         />
       </div>
       <ListControls
@@ -95,7 +118,10 @@ export function SectionsLibraryScreen() {
         {(section) => (
           <div className="company-list__who">
             <p className="company-list__name">
-              <Link to="/admin/measurements/settings/skills-test/sections/$id/details" params={{ id: String(section.skills_test_section_id) }}>
+              <Link
+                to="/admin/measurements/settings/skills-test/sections/$id/details"
+                params={{ id: String(section.skills_test_section_id) }}
+              >
                 {section.title || t`Untitled`}
               </Link>
             </p>
@@ -120,12 +146,27 @@ export function QuestionsLibraryScreen() {
   const { t } = useLingui();
   const title = t`Skills test questions`;
   useDocumentTitle(title);
-  const list = useListQueryState<QuestionOrdering, { test: string; section: string }>({ ordering: 'test', filters: { test: '', section: '' } });
+  const list = useListQueryState<QuestionOrdering, { test: string; section: string }>({
+    ordering: 'test',
+    filters: { test: '', section: '' },
+  });
   const all = useQuery(libraryQuestionsQueryOptions());
-  const shown = useQuery({ ...libraryQuestionsQueryOptions(), select: (questions: LibraryQuestion[]) => shownQuestions(questions, list.search, list.filters, list.ordering, list.page) });
+  const shown = useQuery({
+    ...libraryQuestionsQueryOptions(),
+    select: (questions: LibraryQuestion[]) =>
+      shownQuestions(questions, list.search, list.filters, list.ordering, list.page),
+  });
   return (
     <section className="st-author" aria-labelledby="st-questions-title">
-      <LibraryHeader id="st-questions-title" title={title} intro={<Trans>Every question of the provider&apos;s skills tests. Open a question&apos;s section to change it.</Trans>} />
+      <LibraryHeader
+        id="st-questions-title"
+        title={title}
+        intro={
+          <Trans>
+            Every question of the provider&apos;s skills tests. Open a question&apos;s section to change it.
+          </Trans>
+        }
+      />
       <div className="list-controls">
         <Choice
           id="st-questions-test"
@@ -135,7 +176,10 @@ export function QuestionsLibraryScreen() {
             list.setFilter('test', value);
             list.setFilter('section', '');
           }}
-          options={[{ value: '', label: t`Every skills test` }, ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` }))]}
+          options={[
+            { value: '', label: t`Every skills test` },
+            ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
+          ]}
         />
         <Choice
           id="st-questions-section"
@@ -144,7 +188,10 @@ export function QuestionsLibraryScreen() {
           onChange={(value) => list.setFilter('section', value)}
           options={[
             { value: '', label: t`Every section` },
-            ...sectionsIn(all.data ?? [], list.filters.test).map((s) => ({ value: String(s.id), label: list.filters.test ? s.title : `${s.test_title}: ${s.title}` })),
+            ...sectionsIn(all.data ?? [], list.filters.test).map((s) => ({
+              value: String(s.id),
+              label: list.filters.test ? s.title : `${s.test_title}: ${s.title}`,
+            })),
           ]}
         />
       </div>
@@ -177,7 +224,10 @@ export function QuestionsLibraryScreen() {
             <p className="company-list__muted">
               <Trans>
                 In <TestLink id={question.skills_test_id} title={question.test_title} />, section{' '}
-                <Link to="/admin/measurements/settings/skills-test/sections/$id/details" params={{ id: String(question.skills_test_section_id) }}>
+                <Link
+                  to="/admin/measurements/settings/skills-test/sections/$id/details"
+                  params={{ id: String(question.skills_test_section_id) }}
+                >
                   {question.section_title || t`Untitled`}
                 </Link>
               </Trans>

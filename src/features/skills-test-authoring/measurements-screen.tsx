@@ -21,7 +21,10 @@ export function MeasurementsScreen() {
               </Link>
             </p>
             <p className="st-author__muted">
-              <Trans>Write tests of sections and multiple-choice questions, and publish them as versions that company plans can give.</Trans>
+              <Trans>
+                Write tests of sections and multiple-choice questions, and publish them as versions that company plans
+                can give.
+              </Trans>
             </p>
           </div>
         </li>

@@ -20,8 +20,19 @@ export function SkillsTestPreviewScreen({ id }: { id: number }) {
   const test = preview.data;
   useDocumentTitle(test ? t`Preview: ${test.title}` : t`Skills test preview`);
   if (preview.error)
-    return <LoadFailed title={<Trans>Skills test preview</Trans>} error={preview.error} notFoundText={<Trans>This skills test does not exist, is not published yet, or is not yours to see.</Trans>} />;
-  if (!test) return <p role="status" className="st-author"><Trans>Loading…</Trans></p>;
+    return (
+      <LoadFailed
+        title={<Trans>Skills test preview</Trans>}
+        error={preview.error}
+        notFoundText={<Trans>This skills test does not exist, is not published yet, or is not yours to see.</Trans>}
+      />
+    );
+  if (!test)
+    return (
+      <p role="status" className="st-author">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return (
     <section className="st-author" aria-labelledby="st-preview-heading">
       <p>
@@ -39,7 +50,9 @@ export function SkillsTestPreviewScreen({ id }: { id: number }) {
       </div>
       <p className="st-author__muted">
         {test.draft ? (
-          <Trans>This is your draft as candidates will see it once you publish it. The correct answers are not shown.</Trans>
+          <Trans>
+            This is your draft as candidates will see it once you publish it. The correct answers are not shown.
+          </Trans>
         ) : (
           <Trans>This is the published version candidates take. The correct answers are not shown.</Trans>
         )}

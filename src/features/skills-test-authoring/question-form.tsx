@@ -38,7 +38,9 @@ export function QuestionForm({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<QuestionDraft>(() =>
-    question ? { text: question.text, options: question.options.map((o) => ({ text: o.text, is_correct: o.is_correct })) } : blank(),
+    question
+      ? { text: question.text, options: question.options.map((o) => ({ text: o.text, is_correct: o.is_correct })) }
+      : blank(),
   );
   const [saved, setSaved] = useState(false);
   const sending = useSending(questionProblems);
@@ -49,7 +51,9 @@ export function QuestionForm({
     setSaved(false);
     const body = { text: draft.text, options: draft.options };
     const result = await sending.send(draft, () =>
-      question ? call(updateSkillsTestQuestion, { params: { id: question.skills_test_question_id }, body }) : call(createSkillsTestQuestion, { params: { id: sectionId }, body }),
+      question
+        ? call(updateSkillsTestQuestion, { params: { id: question.skills_test_question_id }, body })
+        : call(createSkillsTestQuestion, { params: { id: sectionId }, body }),
     );
     if (!result) return;
     await refreshAuthoring(queryClient);
@@ -79,10 +83,20 @@ export function QuestionForm({
       )}
       <FormField id={`${idPrefix}-text`} label={t`Question`} error={problems.text}>
         {(a11y) => (
-          <textarea id={`${idPrefix}-text`} className="form-field__input" rows={3} value={draft.text} onChange={(event) => setDraft({ ...draft, text: event.target.value })} {...a11y} />
+          <textarea
+            id={`${idPrefix}-text`}
+            className="form-field__input"
+            rows={3}
+            value={draft.text}
+            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+            {...a11y}
+          />
         )}
       </FormField>
-      <fieldset className="st-author__fieldset" aria-describedby={problems.options ? `${idPrefix}-options-error` : undefined}>
+      <fieldset
+        className="st-author__fieldset"
+        aria-describedby={problems.options ? `${idPrefix}-options-error` : undefined}
+      >
         <legend>
           <Trans>Options</Trans>
         </legend>
@@ -102,7 +116,11 @@ export function QuestionForm({
               autoComplete="off"
             />
             <label className="st-author__check">
-              <input type="checkbox" checked={option.is_correct} onChange={(event) => setOption(index, { is_correct: event.target.checked })} />
+              <input
+                type="checkbox"
+                checked={option.is_correct}
+                onChange={(event) => setOption(index, { is_correct: event.target.checked })}
+              />
               <Trans>Correct</Trans>
             </label>
             <Button
@@ -116,7 +134,10 @@ export function QuestionForm({
           </div>
         ))}
         {draft.options.length < MAX_QUESTION_OPTIONS && (
-          <Button variant="secondary" onClick={() => setDraft({ ...draft, options: [...draft.options, { text: '', is_correct: false }] })}>
+          <Button
+            variant="secondary"
+            onClick={() => setDraft({ ...draft, options: [...draft.options, { text: '', is_correct: false }] })}
+          >
             <Trans>Add an option</Trans>
           </Button>
         )}

@@ -6,9 +6,17 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_SECTION_MINUTES, type AuthoredQuestion, type AuthoredSectionDetail } from '../../../contracts/skills-test-authoring.ts';
+import {
+  MAX_SECTION_MINUTES,
+  type AuthoredQuestion,
+  type AuthoredSectionDetail,
+} from '../../../contracts/skills-test-authoring.ts';
 import { call } from '../../lib/api-client.ts';
-import { createSkillsTestSection, deleteSkillsTestQuestion, updateSkillsTestSection } from '../../lib/api/skills-test-authoring.ts';
+import {
+  createSkillsTestSection,
+  deleteSkillsTestQuestion,
+  updateSkillsTestSection,
+} from '../../lib/api/skills-test-authoring.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -38,13 +46,33 @@ function BackToTest({ testId }: { testId: number }) {
   );
 }
 
-function SectionFields({ idPrefix, draft, setDraft, problems }: { idPrefix: string; draft: SectionDraft; setDraft: (d: SectionDraft) => void; problems: Record<string, string> }) {
+function SectionFields({
+  idPrefix,
+  draft,
+  setDraft,
+  problems,
+}: {
+  idPrefix: string;
+  draft: SectionDraft;
+  setDraft: (d: SectionDraft) => void;
+  problems: Record<string, string>;
+}) {
   const { t } = useLingui();
   return (
     <>
-      <TextsFields idPrefix={idPrefix} draft={draft} setDraft={setDraft} problems={problems} instructionsHint={t`Candidates read these before the section starts.`} />
+      <TextsFields
+        idPrefix={idPrefix}
+        draft={draft}
+        setDraft={setDraft}
+        problems={problems}
+        instructionsHint={t`Candidates read these before the section starts.`}
+      />
       <label className="st-author__check">
-        <input type="checkbox" checked={draft.is_practice} onChange={(event) => setDraft({ ...draft, is_practice: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.is_practice}
+          onChange={(event) => setDraft({ ...draft, is_practice: event.target.checked })}
+        />
         <Trans>Practice section: untimed, not scored, the correct answers shown after each question</Trans>
       </label>
       {!draft.is_practice && (
@@ -90,7 +118,9 @@ export function NewSectionScreen({ testId }: { testId: number | undefined }) {
     );
   }
   const submit = async () => {
-    const created = await sending.send(draft, () => call(createSkillsTestSection, { params: { id: testId }, body: bodyOf(draft) }));
+    const created = await sending.send(draft, () =>
+      call(createSkillsTestSection, { params: { id: testId }, body: bodyOf(draft) }),
+    );
     if (!created) return;
     await refreshAuthoring(queryClient);
     await navigate({ to: pages.section, params: { id: String(created.skills_test_section_id) } });
@@ -106,7 +136,12 @@ export function NewSectionScreen({ testId }: { testId: number | undefined }) {
           <Trans>Added at the end of {test.data.title}.</Trans>
         </p>
       )}
-      <AuthoringForm error={sending.error} busy={sending.busy} submitLabel={<Trans>Add the section</Trans>} onSubmit={submit}>
+      <AuthoringForm
+        error={sending.error}
+        busy={sending.busy}
+        submitLabel={<Trans>Add the section</Trans>}
+        onSubmit={submit}
+      >
         <SectionFields idPrefix="sec-new" draft={draft} setDraft={setDraft} problems={problems} />
       </AuthoringForm>
     </section>
@@ -118,7 +153,13 @@ export function SectionDetailsScreen({ id }: { id: number }) {
   const section = useQuery(sectionQueryOptions(id));
   useDocumentTitle(section.data?.title || t`Skills test section`);
   if (section.error)
-    return <LoadFailed title={<Trans>Skills test section</Trans>} error={section.error} notFoundText={<Trans>This section does not exist or is not yours to edit.</Trans>} />;
+    return (
+      <LoadFailed
+        title={<Trans>Skills test section</Trans>}
+        error={section.error}
+        notFoundText={<Trans>This section does not exist or is not yours to edit.</Trans>}
+      />
+    );
   if (!section.data)
     return (
       <p role="status" className="st-author">
@@ -141,7 +182,9 @@ function SectionEditor({ section }: { section: AuthoredSectionDetail }) {
   const problems = sending.problemsOf(draft);
   const submit = async () => {
     setSaved(false);
-    const result = await sending.send(draft, () => call(updateSkillsTestSection, { params: { id: section.skills_test_section_id }, body: bodyOf(draft) }));
+    const result = await sending.send(draft, () =>
+      call(updateSkillsTestSection, { params: { id: section.skills_test_section_id }, body: bodyOf(draft) }),
+    );
     if (!result) return;
     setSaved(true);
     await refreshAuthoring(queryClient);
@@ -169,7 +212,9 @@ function SectionEditor({ section }: { section: AuthoredSectionDetail }) {
 function Questions({ section }: { section: AuthoredSectionDetail }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState<number>();
-  const removal = useConfirmedRemoval((question: AuthoredQuestion) => call(deleteSkillsTestQuestion, { params: { id: question.skills_test_question_id } }));
+  const removal = useConfirmedRemoval((question: AuthoredQuestion) =>
+    call(deleteSkillsTestQuestion, { params: { id: question.skills_test_question_id } }),
+  );
   return (
     <div className="st-author__panel">
       <h2 id="sec-questions">
@@ -211,10 +256,18 @@ function Questions({ section }: { section: AuthoredSectionDetail }) {
                 </ul>
               </div>
               <div className="st-author__actions">
-                <Button variant="secondary" onClick={() => setEditing(question.skills_test_question_id)} aria-label={t`Edit question ${index + 1}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(question.skills_test_question_id)}
+                  aria-label={t`Edit question ${index + 1}`}
+                >
                   <Trans>Edit</Trans>
                 </Button>
-                <Button variant="secondary" onClick={() => removal.ask(question)} aria-label={t`Remove question ${index + 1}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => removal.ask(question)}
+                  aria-label={t`Remove question ${index + 1}`}
+                >
                   <Trans>Remove</Trans>
                 </Button>
               </div>

@@ -10,7 +10,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { createSkillsTest, deleteSkillsTestSection, publishSkillsTest, updateSkillsTest } from '../../lib/api/skills-test-authoring.ts';
+import {
+  createSkillsTest,
+  deleteSkillsTestSection,
+  publishSkillsTest,
+  updateSkillsTest,
+} from '../../lib/api/skills-test-authoring.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -21,7 +26,6 @@ import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './autho
 import { AuthoringForm, ErrorNotice, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import { useAuthoringScope } from './authoring-scope.tsx';
 import './authoring.css';
-
 
 export function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
   return test.latest_version === null ? (
@@ -43,7 +47,9 @@ export function SkillsTestListScreen() {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
-    return (library.data ?? []).filter((test) => test.title.toLocaleLowerCase().includes(needle)).sort((a, b) => a.title.localeCompare(b.title));
+    return (library.data ?? [])
+      .filter((test) => test.title.toLocaleLowerCase().includes(needle))
+      .sort((a, b) => a.title.localeCompare(b.title));
   }, [library.data, search]);
   return (
     <section className="st-author" aria-labelledby="st-list-heading">
@@ -56,7 +62,9 @@ export function SkillsTestListScreen() {
         </Link>
       </div>
       <p className="st-author__muted">
-        <Trans>The provider&apos;s library: every company&apos;s plans may give these tests once they are published.</Trans>
+        <Trans>
+          The provider&apos;s library: every company&apos;s plans may give these tests once they are published.
+        </Trans>
       </p>
       <nav className="st-author__actions" aria-label={t`Across every test`}>
         <Link to="/admin/measurements/settings/skills-test/sections">
@@ -66,10 +74,18 @@ export function SkillsTestListScreen() {
           <Trans>Every question</Trans>
         </Link>
       </nav>
-      <TextField id="st-search" type="search" label={t`Search by title`} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        id="st-search"
+        type="search"
+        label={t`Search by title`}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <ErrorNotice error={library.error ?? undefined} />
       {library.data && shown.length === 0 && (
-        <p role="status">{search ? <Trans>No skills test matches this search.</Trans> : <Trans>No skills tests yet.</Trans>}</p>
+        <p role="status">
+          {search ? <Trans>No skills test matches this search.</Trans> : <Trans>No skills tests yet.</Trans>}
+        </p>
       )}
       <ul className="st-author__list" aria-label={t`Skills tests`}>
         {shown.map((test) => (
@@ -102,7 +118,11 @@ export function NewSkillsTestScreen() {
   const sending = useSending(textsProblems);
   const problems = sending.problemsOf(draft);
   const submit = async () => {
-    const created = await sending.send(draft, () => call(createSkillsTest, { body: { account_id: accountId ?? null, title: draft.title, instructions: draft.instructions } }));
+    const created = await sending.send(draft, () =>
+      call(createSkillsTest, {
+        body: { account_id: accountId ?? null, title: draft.title, instructions: draft.instructions },
+      }),
+    );
     if (!created) return;
     await refreshAuthoring(queryClient);
     await navigate({ to: pages.test, params: { id: String(created.skills_test_id) } });
@@ -117,8 +137,19 @@ export function NewSkillsTestScreen() {
       <h1 id="st-new-heading">
         <Trans>New skills test</Trans>
       </h1>
-      <AuthoringForm error={sending.error} busy={sending.busy} submitLabel={<Trans>Create the draft</Trans>} onSubmit={submit}>
-        <TextsFields idPrefix="st-new" draft={draft} setDraft={setDraft} problems={problems} instructionsHint={t`Candidates read these before the first section.`} />
+      <AuthoringForm
+        error={sending.error}
+        busy={sending.busy}
+        submitLabel={<Trans>Create the draft</Trans>}
+        onSubmit={submit}
+      >
+        <TextsFields
+          idPrefix="st-new"
+          draft={draft}
+          setDraft={setDraft}
+          problems={problems}
+          instructionsHint={t`Candidates read these before the first section.`}
+        />
       </AuthoringForm>
     </section>
   );
@@ -129,8 +160,19 @@ export function SkillsTestDetailsScreen({ id }: { id: number }) {
   const test = useQuery(testQueryOptions(id));
   useDocumentTitle(test.data?.title || t`Skills test`);
   if (test.error)
-    return <LoadFailed title={<Trans>Skills test</Trans>} error={test.error} notFoundText={<Trans>This skills test does not exist or is not yours to edit.</Trans>} />;
-  if (!test.data) return <p role="status" className="st-author"><Trans>Loading…</Trans></p>;
+    return (
+      <LoadFailed
+        title={<Trans>Skills test</Trans>}
+        error={test.error}
+        notFoundText={<Trans>This skills test does not exist or is not yours to edit.</Trans>}
+      />
+    );
+  if (!test.data)
+    return (
+      <p role="status" className="st-author">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return <TestDraft key={test.data.skills_test_id} test={test.data} />;
 }
 
@@ -167,7 +209,8 @@ function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
             {test.versions.map((version) => (
               <li key={version.skills_test_id}>
                 <Trans>
-                  Version {version.version}, published {i18n.date(version.published_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  Version {version.version}, published{' '}
+                  {i18n.date(version.published_at, { dateStyle: 'medium', timeStyle: 'short' })}
                 </Trans>
               </li>
             ))}
@@ -208,8 +251,9 @@ function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
       </h2>
       <p className="st-author__muted">
         <Trans>
-          Publishing freezes the draft as version {next}. Candidates who start the test from then on take it; a candidate already in the middle of the test keeps the
-          version they started. Changes to the draft reach candidates only when you publish again.
+          Publishing freezes the draft as version {next}. Candidates who start the test from then on take it; a
+          candidate already in the middle of the test keeps the version they started. Changes to the draft reach
+          candidates only when you publish again.
         </Trans>
       </p>
       {done !== undefined && (
@@ -255,7 +299,9 @@ function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
   const problems = sending.problemsOf(draft);
   const submit = async () => {
     setSaved(false);
-    const result = await sending.send(draft, () => call(updateSkillsTest, { params: { id: test.skills_test_id }, body: draft }));
+    const result = await sending.send(draft, () =>
+      call(updateSkillsTest, { params: { id: test.skills_test_id }, body: draft }),
+    );
     if (!result) return;
     setSaved(true);
     await refreshAuthoring(queryClient);
@@ -270,7 +316,13 @@ function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
       submitLabel={<Trans>Save details</Trans>}
       onSubmit={submit}
     >
-      <TextsFields idPrefix="st-details" draft={draft} setDraft={setDraft} problems={problems} instructionsHint={t`Candidates read these before the first section.`} />
+      <TextsFields
+        idPrefix="st-details"
+        draft={draft}
+        setDraft={setDraft}
+        problems={problems}
+        instructionsHint={t`Candidates read these before the first section.`}
+      />
     </AuthoringForm>
   );
 }
@@ -285,7 +337,11 @@ function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
         <h2 id="st-sections">
           <Trans>Sections</Trans>
         </h2>
-        <Link className="button button--secondary" to={pages.newSection} search={{ skills_test_id: test.skills_test_id }}>
+        <Link
+          className="button button--secondary"
+          to={pages.newSection}
+          search={{ skills_test_id: test.skills_test_id }}
+        >
           <Trans>Add a section</Trans>
         </Link>
       </div>
@@ -314,7 +370,11 @@ function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
               >
                 <Trans>Edit</Trans>
               </Link>
-              <Button variant="secondary" onClick={() => removal.ask(section.skills_test_section_id)} aria-label={t`Remove the section ${section.title}`}>
+              <Button
+                variant="secondary"
+                onClick={() => removal.ask(section.skills_test_section_id)}
+                aria-label={t`Remove the section ${section.title}`}
+              >
                 <Trans>Remove</Trans>
               </Button>
             </div>

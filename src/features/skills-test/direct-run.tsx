@@ -19,23 +19,47 @@ import type { SkillsRun } from './skills-run.ts';
 
 type Timers = Readonly<Record<number, TimerRecord>>;
 
-function useDirectRun(channel: AnswerChannel, direct: DirectState, attemptId: string, props: TimedSectionsProps): SkillsRun {
+function useDirectRun(
+  channel: AnswerChannel,
+  direct: DirectState,
+  attemptId: string,
+  props: TimedSectionsProps,
+): SkillsRun {
   const { activity, test, fetchedAt } = props;
   const target = { refId: activity.refId, jobStepActivityId: activity.activityId };
   const [timers, setTimers] = useState<Timers>(() => initialTimers(attemptId, test, fetchedAt));
   const closeHere = (ids: readonly number[]) => {
     const at = new Date().toISOString();
-    setTimers((all) => ({ ...all, ...Object.fromEntries(ids.flatMap((id) => (all[id] ? [[id, { ...all[id], closedAt: all[id].closedAt ?? at }]] : []))) }));
+    setTimers((all) => ({
+      ...all,
+      ...Object.fromEntries(
+        ids.flatMap((id) => (all[id] ? [[id, { ...all[id], closedAt: all[id].closedAt ?? at }]] : [])),
+      ),
+    }));
   };
   return {
     timers: Object.values(timers),
     adopt(details, offsetMs) {
       const timer = timerFromDetails(attemptId, details, offsetMs);
       // A section this page closed stays closed (the close may still be on its way).
-      if (timer) setTimers((all) => ({ ...all, [details.skills_test_section_id]: { ...timer, ...(all[details.skills_test_section_id]?.closedAt ? { closedAt: all[details.skills_test_section_id]!.closedAt } : {}) } }));
+      if (timer)
+        setTimers((all) => ({
+          ...all,
+          [details.skills_test_section_id]: {
+            ...timer,
+            ...(all[details.skills_test_section_id]?.closedAt
+              ? { closedAt: all[details.skills_test_section_id]!.closedAt }
+              : {}),
+          },
+        }));
     },
     async start(section) {
-      const result = await startSectionDirect(direct.send, { ...target, attemptId }, section.skills_test_section_id, pageClock());
+      const result = await startSectionDirect(
+        direct.send,
+        { ...target, attemptId },
+        section.skills_test_section_id,
+        pageClock(),
+      );
       if (result.kind === 'started') {
         setTimers((all) => ({ ...all, [section.skills_test_section_id]: result.timer }));
         return undefined;
@@ -45,7 +69,10 @@ function useDirectRun(channel: AnswerChannel, direct: DirectState, attemptId: st
     async finish(sectionId) {
       // The close waits for the answers: once it is on the server they could only be late.
       const unsent = await direct.flush();
-      const result = unsent > 0 ? ({ kind: 'retry', error: 'answers not sent yet' } as const) : await closeSectionDirect(direct.send, target, sectionId);
+      const result =
+        unsent > 0
+          ? ({ kind: 'retry', error: 'answers not sent yet' } as const)
+          : await closeSectionDirect(direct.send, target, sectionId);
       if (result.kind === 'retry') return { kind: 'not-sent' };
       // A refusal means the server closed it already (its own clock): the section is over either way.
       closeHere([sectionId]);

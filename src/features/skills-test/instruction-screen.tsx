@@ -17,7 +17,10 @@ import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity }) {
   const { t } = useLingui();
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
-  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const attempt = useLiveValue(
+    () => findAttempt(activity.refId, activity.activityId),
+    [activity.refId, activity.activityId],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Without IndexedDB the test runs online only (direct-run.tsx): promise only what it does.
   const [isOnlineOnly, setIsOnlineOnly] = useState(false);
@@ -32,7 +35,8 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
   useEffect(() => headingRef.current?.focus(), []);
 
   if (!query.data) {
-    if (query.isError) return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError)
+      return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
     return (
       <p className="st-page" role="status">
         <Trans>Loading…</Trans>
@@ -61,8 +65,8 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
           const count = s.questions.length;
           return (
             <li key={s.skills_test_section_id}>
-              <strong>{s.title}</strong>:{' '}
-              <Plural value={count} one="# question" other="# questions" />, <Plural value={minutes} one="# minute" other="# minutes" />
+              <strong>{s.title}</strong>: <Plural value={count} one="# question" other="# questions" />,{' '}
+              <Plural value={minutes} one="# minute" other="# minutes" />
             </li>
           );
         })}
@@ -75,13 +79,14 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
       <p className="st-muted">
         {isOnlineOnly ? (
           <Trans>
-            Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. This browser cannot save answers on
-            this device, so each answer is sent straight to the server: stay online while you take the test.
+            Each section's time starts when you start the section and keeps running if you reload the page or lose your
+            connection. This browser cannot save answers on this device, so each answer is sent straight to the server:
+            stay online while you take the test.
           </Trans>
         ) : (
           <Trans>
-            Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. Your answers are saved on this device
-            and sent when you are online.
+            Each section's time starts when you start the section and keeps running if you reload the page or lose your
+            connection. Your answers are saved on this device and sent when you are online.
           </Trans>
         )}
       </p>
@@ -91,7 +96,11 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
             <Trans>Start the practice questions</Trans>
           </Link>
         )}
-        <Link to="/user/skill-test" search={activitySearchOf(activity)} className={`button ${practiceCount > 0 ? 'button--secondary' : 'button--primary'}`}>
+        <Link
+          to="/user/skill-test"
+          search={activitySearchOf(activity)}
+          className={`button ${practiceCount > 0 ? 'button--secondary' : 'button--primary'}`}
+        >
           {begun ? <Trans>Continue the test</Trans> : <Trans>Go to the timed sections</Trans>}
         </Link>
       </div>

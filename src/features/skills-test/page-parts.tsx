@@ -8,4 +8,8 @@ export function LoadError({ activity, error, onRetry }: { activity: SkillsActivi
   return <ActivityLoadError activity={activity} className="st-page" error={error} onRetry={onRetry} />;
 }
 
-export const activitySearchOf = (activity: SkillsActivity) => ({ jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId });
+export const activitySearchOf = (activity: SkillsActivity) => ({
+  jobUuid: activity.jobUuid,
+  refId: activity.refId,
+  activityId: activity.activityId,
+});

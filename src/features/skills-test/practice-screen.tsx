@@ -24,7 +24,13 @@ function PracticeQuestion({ question, number }: { question: SkillsTestQuestion; 
       <div className="st-options">
         {question.options.map((o) => (
           <label key={o.skills_test_option_id} className="st-option">
-            <input type="radio" name={name} value={o.skills_test_option_id} checked={chosen === o.skills_test_option_id} onChange={() => setChosen(o.skills_test_option_id)} />
+            <input
+              type="radio"
+              name={name}
+              value={o.skills_test_option_id}
+              checked={chosen === o.skills_test_option_id}
+              onChange={() => setChosen(o.skills_test_option_id)}
+            />
             <span>{o.text}</span>
           </label>
         ))}
@@ -48,7 +54,8 @@ export function SkillsPracticeScreen({ activity }: { activity: SkillsActivity })
   useDocumentTitle(t`Practice questions`);
   useEffect(() => headingRef.current?.focus(), []);
   if (!query.data) {
-    if (query.isError) return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError)
+      return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
     return (
       <p className="st-page" role="status">
         <Trans>Loading…</Trans>

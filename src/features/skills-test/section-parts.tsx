@@ -9,7 +9,19 @@ import type { SkillsTestQuestion, SkillsTestSection } from '../../../contracts/s
 import { Button } from '../../ui/form/button.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 
-export function SectionHeading({ testTitle, index, count, title, ref }: { testTitle: string; index: number; count: number; title: string; ref: Ref<HTMLHeadingElement> }) {
+export function SectionHeading({
+  testTitle,
+  index,
+  count,
+  title,
+  ref,
+}: {
+  testTitle: string;
+  index: number;
+  count: number;
+  title: string;
+  ref: Ref<HTMLHeadingElement>;
+}) {
   return (
     <>
       <p className="st-kicker">
@@ -26,7 +38,12 @@ export function SectionHeading({ testTitle, index, count, title, ref }: { testTi
 }
 
 /** Before a section starts: what it holds and how long it lasts; `children` are the failure notice and the start button. */
-export function SectionIntro(props: { section: SkillsTestSection; timeUp?: string; heading: ReactNode; children: ReactNode }) {
+export function SectionIntro(props: {
+  section: SkillsTestSection;
+  timeUp?: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
   const { section, timeUp } = props;
   const minutes = Math.ceil((section.details?.duration_seconds ?? section.minutes * 60) / 60);
   return (
@@ -39,10 +56,13 @@ export function SectionIntro(props: { section: SkillsTestSection; timeUp?: strin
       {props.heading}
       <p className="st-lead">{section.instructions}</p>
       <p className="st-facts">
-        <Plural value={section.questions.length} one="# question" other="# questions" /> · <Plural value={minutes} one="# minute" other="# minutes" />
+        <Plural value={section.questions.length} one="# question" other="# questions" /> ·{' '}
+        <Plural value={minutes} one="# minute" other="# minutes" />
       </p>
       <p className="st-muted">
-        <Trans>The countdown starts when you start the section and does not stop, even if you reload or go offline.</Trans>
+        <Trans>
+          The countdown starts when you start the section and does not stop, even if you reload or go offline.
+        </Trans>
       </p>
       {props.children}
     </>
@@ -93,7 +113,15 @@ export function SectionQuestion(props: {
 }
 
 /** The questions as a form whose submit asks first: finishing a section cannot be undone. */
-export function SectionForm(props: { answered: number; total: number; isLast: boolean; isBusy?: boolean; onFinish(): void; notice?: ReactNode; children: ReactNode }) {
+export function SectionForm(props: {
+  answered: number;
+  total: number;
+  isLast: boolean;
+  isBusy?: boolean;
+  onFinish(): void;
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const { answered: answeredCount, isLast } = props;
@@ -140,16 +168,32 @@ export function SectionForm(props: { answered: number; total: number; isLast: bo
 }
 
 /** Once the test is done: its result (when the server has scored it) and the way back; `children` go first (a retry). */
-export function DoneActions({ activity, reportId, children }: { activity: SkillsActivity; reportId?: number | null; children?: ReactNode }) {
+export function DoneActions({
+  activity,
+  reportId,
+  children,
+}: {
+  activity: SkillsActivity;
+  reportId?: number | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="st-actions">
       {children}
       {reportId ? (
-        <Link to="/user/skill-test-report/$skill_test_id" params={{ skill_test_id: String(reportId) }} className="button button--primary">
+        <Link
+          to="/user/skill-test-report/$skill_test_id"
+          params={{ skill_test_id: String(reportId) }}
+          className="button button--primary"
+        >
           <Trans>See your result</Trans>
         </Link>
       ) : null}
-      <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="button button--secondary">
+      <Link
+        to="/user/progress-tracker"
+        search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+        className="button button--secondary"
+      >
         <Trans>Back to your progress tracker</Trans>
       </Link>
     </div>

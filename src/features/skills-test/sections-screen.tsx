@@ -7,7 +7,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
+import {
+  type SkillsTestContent,
+  type SkillsTestReceipt,
+  type SkillsTestSection,
+} from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import type { LocalAnswer, TimerRecord } from '../../offline/db.ts';
@@ -100,13 +104,18 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   useEffect(() => headingRef.current?.focus(), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).
+  const timerStarted = Boolean(currentTimer?.deviceStartedAt ?? currentTimer?.serverStartedAt);
+  const serverStarted = Boolean(currentTimer?.serverStartedAt);
   useEffect(() => {
     if (!currentId || !currentTimer || !isOnline) return;
     let live = true;
     const sentAt = pageClock().now();
-    call(sectionDetailsEndpoint, { query: { ref_id: activity.refId, job_step_activity_id: activity.activityId, skills_test_section_id: currentId } })
+    call(sectionDetailsEndpoint, {
+      query: { ref_id: activity.refId, job_step_activity_id: activity.activityId, skills_test_section_id: currentId },
+    })
       .then((details) => {
-        if (live && details.section_started_at) run.adopt(details, offsetFrom(details.server_now, sentAt, pageClock().now()));
+        if (live && details.section_started_at)
+          run.adopt(details, offsetFrom(details.server_now, sentAt, pageClock().now()));
       })
       .catch(() => undefined);
     return () => {
@@ -114,12 +123,13 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     };
     // Once per section start and per return online.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [currentId, Boolean(currentTimer?.deviceStartedAt ?? currentTimer?.serverStartedAt), Boolean(currentTimer?.serverStartedAt), isOnline]);
+  }, [currentId, timerStarted, serverStarted, isOnline]);
 
   // Save the lowest remaining time every few seconds and when the page goes away.
   const remainingRef = useRef<{ id: number; ms: number; at: number }>(undefined);
   useEffect(() => {
-    if (currentId && currentTimer) remainingRef.current = { id: currentId, ms: remainingMs(currentTimer, now), at: now };
+    if (currentId && currentTimer)
+      remainingRef.current = { id: currentId, ms: remainingMs(currentTimer, now), at: now };
   });
   const checkpoint = run.checkpoint;
   useEffect(() => {
@@ -138,7 +148,9 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   }, [attemptId, Boolean(checkpoint)]);
 
   // Time up: the section ends here (the server closes it by its own clock anyway).
-  const expired = loaded ? timed.filter((s) => timerOf(s) && !timerOf(s)!.closedAt && remainingMs(timerOf(s)!, now) <= 0) : [];
+  const expired = loaded
+    ? timed.filter((s) => timerOf(s) && !timerOf(s)!.closedAt && remainingMs(timerOf(s)!, now) <= 0)
+    : [];
   const expiredKey = expired.map((s) => s.skills_test_section_id).join(',');
   useEffect(() => {
     if (!expiredKey) return;
@@ -158,7 +170,9 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   useEffect(() => {
     if (status !== 'submitted') return;
     void queryClient.invalidateQueries({ queryKey: ['progress-tracker'] });
-    void queryClient.invalidateQueries({ queryKey: skillsTestKeys.content(activity.refId, activity.activityId, activity.language) });
+    void queryClient.invalidateQueries({
+      queryKey: skillsTestKeys.content(activity.refId, activity.activityId, activity.language),
+    });
   }, [status, queryClient, activity]);
 
   if (!loaded) return null;
@@ -168,7 +182,10 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     ? channel.direct.notice
     : !isOnline && (
         <p className="st-offline" role="status">
-          <Trans>You're offline. Your answers are saved on this device and will be sent when you're back online. The time keeps running.</Trans>
+          <Trans>
+            You're offline. Your answers are saved on this device and will be sent when you're back online. The time
+            keeps running.
+          </Trans>
         </p>
       );
 
@@ -213,7 +230,9 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   }
 
   const index = timed.indexOf(current) + 1;
-  const heading = <SectionHeading testTitle={test.title} index={index} count={timed.length} title={current.title} ref={headingRef} />;
+  const heading = (
+    <SectionHeading testTitle={test.title} index={index} count={timed.length} title={current.title} ref={headingRef} />
+  );
   const act = async (write: () => Promise<SkillsFailure | undefined>) => {
     setBusy(true);
     setFailure(undefined);
@@ -306,7 +325,14 @@ function RunningSection(props: {
       {props.banner}
       {props.heading}
       {section.instructions && <p className="st-lead">{section.instructions}</p>}
-      <SectionForm answered={answeredCount} total={section.questions.length} isLast={isLast} isBusy={props.isBusy} onFinish={props.onFinish} notice={props.failure}>
+      <SectionForm
+        answered={answeredCount}
+        total={section.questions.length}
+        isLast={isLast}
+        isBusy={props.isBusy}
+        onFinish={props.onFinish}
+        notice={props.failure}
+      >
         {section.questions.map((q, i) => {
           const stored = answerOf(q.skills_test_question_id);
           const shown = chosen[q.skills_test_question_id] ?? stored?.value;

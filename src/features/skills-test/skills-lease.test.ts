@@ -55,15 +55,24 @@ const takeOverResult: SkillsTakeOverResultType = {
   ],
 };
 
-const refusal = (code: string, errors: { prop: string; message: string }[]) => new ApiError({ status: 409, body: { code, message: 'Refused', errors } });
+const refusal = (code: string, errors: { prop: string; message: string }[]) =>
+  new ApiError({ status: 409, body: { code, message: 'Refused', errors } });
 
 describe('one writer across devices for the skills test (offline promise 10): taking a run over', () => {
   it("given device B refused at its start, when it continues here, then the section's timer keeps counting from the server's start and the answers are adopted with revisions, no outbox entries", async () => {
     const attempt = await beginRecord(REF, ACTIVITY, db);
     await db.attempts.update(attempt.attemptId, {
-      refusal: { status: 409, code: 'attempt_leased', message: 'Elsewhere', errors: [{ prop: 'last_active_at', message: '2026-11-21T10:00:40.000Z' }] },
+      refusal: {
+        status: 409,
+        code: 'attempt_leased',
+        message: 'Elsewhere',
+        errors: [{ prop: 'last_active_at', message: '2026-11-21T10:00:40.000Z' }],
+      },
     });
-    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toMatchObject({ kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z' });
+    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toMatchObject({
+      kind: 'elsewhere',
+      lastActiveAt: '2026-11-21T10:00:40.000Z',
+    });
 
     // This device's clock is an hour ahead of the server's: the countdown must not care.
     const deviceNow = Date.parse('2026-11-21T11:01:00.000Z');
@@ -127,7 +136,10 @@ describe('one writer across devices for the skills test (offline promise 10): ta
       throw refusal('attempt_moved', [{ prop: 'taken_over_at', message: '2026-11-21T10:01:00.000Z' }]);
     }) as never);
     expect(moved.problem).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:01:00.000Z' });
-    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toEqual({ kind: 'moved', takenOverAt: '2026-11-21T10:01:00.000Z' });
+    expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toEqual({
+      kind: 'moved',
+      takenOverAt: '2026-11-21T10:01:00.000Z',
+    });
 
     const renewed = await skillsHeartbeat(attempt, db, (async () => ({
       lease_expires_at: '2026-11-21T10:03:00.000Z',
@@ -136,10 +148,15 @@ describe('one writer across devices for the skills test (offline promise 10): ta
     })) as never);
     expect(renewed).toEqual({ nextInMs: 3_000 });
     expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toBeUndefined();
-    expect(await db.answers.get([attempt.attemptId, '5'])).toMatchObject({ value: 17, revision: 3, status: 'synced', skillsTestSectionId: SECTION });
+    expect(await db.answers.get([attempt.attemptId, '5'])).toMatchObject({
+      value: 17,
+      revision: 3,
+      status: 'synced',
+      skillsTestSectionId: SECTION,
+    });
   });
 
-  it('given no section started on this device, the shell\'s heartbeat asks the server nothing and looks again within a second; once one is, it renews the lease', async () => {
+  it("given no section started on this device, the shell's heartbeat asks the server nothing and looks again within a second; once one is, it renews the lease", async () => {
     const attempt = await beginRecord(REF, ACTIVITY, db);
     const sent: unknown[] = [];
     const send = (async (_endpoint: unknown, request: unknown) => {

@@ -22,11 +22,20 @@ type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
 const bodyOf = (run: Run) => ({ body: { ref_id: run.refId, job_step_activity_id: run.jobStepActivityId } });
 
 /** The server's skills answers into Dexie by the shared adoption rule, with their section and lateness. */
-export async function adoptSkillsAnswers(attemptId: string, answers: readonly SkillsServerAnswerType[], db: OfflineDb = getOfflineDb()): Promise<number> {
+export async function adoptSkillsAnswers(
+  attemptId: string,
+  answers: readonly SkillsServerAnswerType[],
+  db: OfflineDb = getOfflineDb(),
+): Promise<number> {
   const byItem = new Map(answers.map((a) => [String(a.skills_test_question_id), a]));
   return adoptAnswers(
     attemptId,
-    answers.map((a) => ({ item_id: String(a.skills_test_question_id), value: a.skills_test_option_id, revision: a.revision, answered_at: a.answered_at })),
+    answers.map((a) => ({
+      item_id: String(a.skills_test_question_id),
+      value: a.skills_test_option_id,
+      revision: a.revision,
+      answered_at: a.answered_at,
+    })),
     db,
     (server) => {
       const a = byItem.get(server.item_id)!;
@@ -46,9 +55,19 @@ export function skillsHeartbeat(run: Run, db: OfflineDb = getOfflineDb(), send =
 }
 
 /** The take-over's state into Dexie, in one transaction: the run in progress here, its sections' server starts, its answers. */
-export async function adoptSkillsRun(attemptId: string, result: SkillsTakeOverResultType, offsetMs: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+export async function adoptSkillsRun(
+  attemptId: string,
+  result: SkillsTakeOverResultType,
+  offsetMs: number,
+  db: OfflineDb = getOfflineDb(),
+): Promise<void> {
   await db.transaction('rw', db.attempts, db.answers, db.timers, async () => {
-    await db.attempts.update(attemptId, { status: 'in-progress', refusal: undefined, lease: { kind: 'holder' }, userSkillsTestId: result.user_skills_test_id });
+    await db.attempts.update(attemptId, {
+      status: 'in-progress',
+      refusal: undefined,
+      lease: { kind: 'holder' },
+      userSkillsTestId: result.user_skills_test_id,
+    });
     for (const section of result.sections) await adoptServerSection(attemptId, section, offsetMs, db);
     await adoptSkillsAnswers(attemptId, result.answers, db);
   });
@@ -59,7 +78,12 @@ export async function adoptSkillsRun(attemptId: string, result: SkillsTakeOverRe
  * adopts it. Throws the server's ApiError (409 attempt_leased while the lease is live, with the
  * fresh times recorded on the attempt).
  */
-export function continueSkillsHere(run: Run, db: OfflineDb = getOfflineDb(), send = call, deviceNow: () => number = Date.now): Promise<void> {
+export function continueSkillsHere(
+  run: Run,
+  db: OfflineDb = getOfflineDb(),
+  send = call,
+  deviceNow: () => number = Date.now,
+): Promise<void> {
   return takeOverWith(
     run.attemptId,
     () => send(skillsTakeOver, bodyOf(run)),
@@ -75,7 +99,11 @@ export function continueSkillsHere(run: Run, db: OfflineDb = getOfflineDb(), sen
 const NO_RUN_YET_MS = 1_000;
 
 /** The shell's heartbeat: the server's once a section has a timer on this device (its start, or the server's adopted). */
-export async function skillsRunHeartbeat(run: Run, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+export async function skillsRunHeartbeat(
+  run: Run,
+  db: OfflineDb = getOfflineDb(),
+  send = call,
+): Promise<HeartbeatOutcome> {
   const started = await db.timers.where('attemptId').equals(run.attemptId).count();
   return started > 0 ? skillsHeartbeat(run, db, send) : { nextInMs: NO_RUN_YET_MS };
 }

@@ -7,7 +7,14 @@
  */
 import type { SectionDetails, SkillsTestSection } from '../../../contracts/skills-test.ts';
 import type { AttemptRecord, Refusal, TimerRecord } from '../../offline/db.ts';
-import { adoptServerSection, closeSection, recordSkillsAnswer, saveCheckpoint, startSection, submitSkills } from '../../offline/skills-test.ts';
+import {
+  adoptServerSection,
+  closeSection,
+  recordSkillsAnswer,
+  saveCheckpoint,
+  startSection,
+  submitSkills,
+} from '../../offline/skills-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import { getOfflineDb } from '../../offline/db.ts';
@@ -42,7 +49,12 @@ export function useDeviceRun(attempt: AttemptRecord): SkillsRun {
     timers: timers.value,
     adopt: (details, offsetMs) => void adoptServerSection(attemptId, details, offsetMs),
     async start(section) {
-      await startSection(attempt, section.skills_test_section_id, section.details?.duration_seconds ?? section.minutes * 60, clock);
+      await startSection(
+        attempt,
+        section.skills_test_section_id,
+        section.details?.duration_seconds ?? section.minutes * 60,
+        clock,
+      );
       requestSync();
       return undefined;
     },
@@ -60,6 +72,7 @@ export function useDeviceRun(attempt: AttemptRecord): SkillsRun {
       requestSync();
     },
     submit: () => submitSkills(attempt).then(requestSync),
-    checkpoint: (sectionId, remainingMs, atDeviceMs) => void saveCheckpoint(attemptId, sectionId, remainingMs, atDeviceMs),
+    checkpoint: (sectionId, remainingMs, atDeviceMs) =>
+      void saveCheckpoint(attemptId, sectionId, remainingMs, atDeviceMs),
   };
 }

@@ -8,14 +8,16 @@ import { getSkillsTest, getSkillsTestReport } from '../../lib/api/skills-test.ts
 const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 export const skillsTestKeys = {
-  content: (refId: string, activityId: number, language: Language) => ['skills-test', refId, activityId, language] as const,
+  content: (refId: string, activityId: number, language: Language) =>
+    ['skills-test', refId, activityId, language] as const,
   report: (id: number, language: Language) => ['skills-test-report', id, language] as const,
 };
 
 export function skillsTestQueryOptions(refId: string, activityId: number, language: Language) {
   return queryOptions({
     queryKey: skillsTestKeys.content(refId, activityId, language),
-    queryFn: ({ signal }) => call(getSkillsTest, { params: { refId }, query: { job_step_activity_id: activityId, language }, signal }),
+    queryFn: ({ signal }) =>
+      call(getSkillsTest, { params: { refId }, query: { job_step_activity_id: activityId, language }, signal }),
     // The section timings inside change as sections start; the screens read them once and then trust Dexie.
     staleTime: 0,
     gcTime: OFFLINE_READ_MAX_AGE_MS,

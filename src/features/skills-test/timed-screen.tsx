@@ -36,11 +36,17 @@ export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
   // Online only, each answer names its section.
   const encoding = useMemo(() => {
     if (!test) return undefined;
-    const sectionOf = new Map(test.sections.flatMap((s) => s.questions.map((q) => [q.skills_test_question_id, s.skills_test_section_id])));
-    return skillsEncoding({ refId: activity.refId, jobStepActivityId: activity.activityId }, (questionId) => sectionOf.get(questionId) ?? 0);
+    const sectionOf = new Map(
+      test.sections.flatMap((s) => s.questions.map((q) => [q.skills_test_question_id, s.skills_test_section_id])),
+    );
+    return skillsEncoding(
+      { refId: activity.refId, jobStepActivityId: activity.activityId },
+      (questionId) => sectionOf.get(questionId) ?? 0,
+    );
   }, [test, activity.refId, activity.activityId]);
   if (!test) {
-    if (query.isError) return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    if (query.isError)
+      return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
     return loading;
   }
   return (
@@ -100,5 +106,7 @@ function RefusedSkillsAnswers({ test, refused }: { test: SkillsTestContent; refu
       </>
     );
   };
-  return <RefusedAnswers refused={refused} describe={describe} classNames={{ list: 'st-refused', reason: 'st-error' }} />;
+  return (
+    <RefusedAnswers refused={refused} describe={describe} classNames={{ list: 'st-refused', reason: 'st-error' }} />
+  );
 }

@@ -29,31 +29,58 @@ const base: PlanActivity = {
 
 describe('the plan editor line under an activity', () => {
   it('given a typing test of 90 seconds in French, then it names the kind, the length and the passage language', () => {
-    expect(activityDetails(i18n, { ...base, typing: { duration_seconds: 90, language: 'fr' } })).toEqual(['Typing test', '1:30 min, passage in Français']);
+    expect(activityDetails(i18n, { ...base, typing: { duration_seconds: 90, language: 'fr' } })).toEqual([
+      'Typing test',
+      '1:30 min, passage in Français',
+    ]);
   });
 
   it("given a typing test without a language, then the passage is in the candidate's language", () => {
-    expect(activityDetails(i18n, { ...base, typing: { duration_seconds: 15, language: null } })[1]).toBe("0:15 min, passage in the candidate's language");
+    expect(activityDetails(i18n, { ...base, typing: { duration_seconds: 15, language: null } })[1]).toBe(
+      "0:15 min, passage in the candidate's language",
+    );
   });
 
   it('given speed minimums, then only the ones set are listed', () => {
-    const details = activityDetails(i18n, { ...base, activity_type: 'speed_test', speed_test: { min_download_mbps: 25, min_upload_mbps: null, max_latency_ms: 80 } });
+    const details = activityDetails(i18n, {
+      ...base,
+      activity_type: 'speed_test',
+      speed_test: { min_download_mbps: 25, min_upload_mbps: null, max_latency_ms: 80 },
+    });
     expect(details).toEqual(['Internet speed test', 'download at least 25 Mbps, latency at most 80 ms']);
   });
 
   it('given a video activity without questions, and one with two, then the line says how many', () => {
-    expect(activityDetails(i18n, { ...base, activity_type: 'video' })).toEqual(['Video question', 'No video questions yet']);
+    expect(activityDetails(i18n, { ...base, activity_type: 'video' })).toEqual([
+      'Video question',
+      'No video questions yet',
+    ]);
     const question = { video_question_id: 1, text: 'Hi', media: 'video', time_limit_seconds: 60, max_retakes: null };
-    expect(activityDetails(i18n, { ...base, activity_type: 'video', video_questions: [question, { ...question, video_question_id: 2 }] })[1]).toBe('2 video questions');
+    expect(
+      activityDetails(i18n, {
+        ...base,
+        activity_type: 'video',
+        video_questions: [question, { ...question, video_question_id: 2 }],
+      })[1],
+    ).toBe('2 video questions');
   });
 
   it('given a skills-test activity with no test chosen, then the line warns of it; with responses, it says so last', () => {
-    expect(activityDetails(i18n, { ...base, activity_type: 'skills_test' })).toEqual(['Skills test', 'No skills test chosen']);
-    expect(activityDetails(i18n, { ...base, activity_type: 'skills_test', skills_test_id: 3, has_responses: true })).toEqual(['Skills test', 'Candidates have responded']);
+    expect(activityDetails(i18n, { ...base, activity_type: 'skills_test' })).toEqual([
+      'Skills test',
+      'No skills test chosen',
+    ]);
+    expect(
+      activityDetails(i18n, { ...base, activity_type: 'skills_test', skills_test_id: 3, has_responses: true }),
+    ).toEqual(['Skills test', 'Candidates have responded']);
   });
 
   it('given a language test, then the language and its parts follow the kind', () => {
-    const details = activityDetails(i18n, { ...base, activity_type: 'language_test', language_test: { language: 'es', instruction_language: 'en', parts: ['listening', 'reading'] } });
+    const details = activityDetails(i18n, {
+      ...base,
+      activity_type: 'language_test',
+      language_test: { language: 'es', instruction_language: 'en', parts: ['listening', 'reading'] },
+    });
     expect(details).toEqual(['Language test', 'Español', 'Listening, Reading']);
   });
 });
@@ -61,6 +88,8 @@ describe('the plan editor line under an activity', () => {
 describe('the count of video questions', () => {
   it('given one video question, then it is singular', () => {
     const question = { video_question_id: 1, text: 'Hi', media: 'video', time_limit_seconds: 60, max_retakes: null };
-    expect(activityDetails(i18n, { ...base, activity_type: 'video', video_questions: [question] })[1]).toBe('1 video question');
+    expect(activityDetails(i18n, { ...base, activity_type: 'video', video_questions: [question] })[1]).toBe(
+      '1 video question',
+    );
   });
 });

@@ -25,45 +25,70 @@ export function ActivityEditForm({
   const [title, setTitle] = useState(activity.title);
   const [instructions, setInstructions] = useState(activity.instructions);
   const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
-  const [languageTest, setLanguageTest] = useState<LanguageTestInput>((activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST);
+  const [languageTest, setLanguageTest] = useState<LanguageTestInput>(
+    (activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST,
+  );
   const forms = useFormChoice(activity.activity_type, jobId, formId);
   const [draft, setDraft] = useState(() => draftFrom(activity));
   const [errors, setErrors] = useState<KindErrors>({});
   const id = `activity-${activity.job_step_activity_id}`;
   return (
     <>
-    <form
-      className="smartreq-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = checkKindDraft(activity.activity_type, draft);
-        setErrors(checked.errors);
-        if (Object.keys(checked.errors).length > 0) return;
-        const { skills_test_id, ...fields } = checked.fields;
-        onSave({
-          ...fields,
-          ...(skills_test_id ? { skills_test_id } : {}),
-          title: title.trim(),
-          instructions,
-          ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
-          ...(activity.activity_type === 'language_test' ? { language_test: languageTest } : {}),
-        });
-      }}
-    >
-      <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      {/* An interview's settings are its setup, below the form. */}
-      {activity.activity_type !== 'interview' && <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />}
-      <InstructionsField id={`${id}-instructions`} value={instructions} onChange={setInstructions} />
-      <div className="smartreq-form__actions">
-        <Button type="submit">
-          <Trans>Save activity</Trans>
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
-    </form>
-    {activity.activity_type === 'interview' && <InterviewSetupPanel jobStepActivityId={activity.job_step_activity_id} />}
+      <form
+        className="smartreq-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = checkKindDraft(activity.activity_type, draft);
+          setErrors(checked.errors);
+          if (Object.keys(checked.errors).length > 0) return;
+          const { skills_test_id, ...fields } = checked.fields;
+          onSave({
+            ...fields,
+            ...(skills_test_id ? { skills_test_id } : {}),
+            title: title.trim(),
+            instructions,
+            ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+            ...(activity.activity_type === 'language_test' ? { language_test: languageTest } : {}),
+          });
+        }}
+      >
+        <TextField
+          id={`${id}-title`}
+          label={<Trans>Activity title</Trans>}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          required
+          maxLength={200}
+        />
+        {/* An interview's settings are its setup, below the form. */}
+        {activity.activity_type !== 'interview' && (
+          <KindSettings
+            idPrefix={id}
+            kind={activity.activity_type}
+            jobId={jobId}
+            language={language}
+            formId={forms.chosen}
+            onFormId={setFormId}
+            languageTest={languageTest}
+            onLanguageTest={setLanguageTest}
+            draft={draft}
+            onDraft={setDraft}
+            errors={errors}
+          />
+        )}
+        <InstructionsField id={`${id}-instructions`} value={instructions} onChange={setInstructions} />
+        <div className="smartreq-form__actions">
+          <Button type="submit">
+            <Trans>Save activity</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </div>
+      </form>
+      {activity.activity_type === 'interview' && (
+        <InterviewSetupPanel jobStepActivityId={activity.job_step_activity_id} />
+      )}
     </>
   );
 }

@@ -10,7 +10,13 @@ import { EVENT_LABELS, PROFILE_EVENT_LABELS } from './smartreq-labels.ts';
 import { activityQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
 
-export function ActivityHistory({ jobId, subject = 'requisition' }: { jobId: number; subject?: 'requisition' | 'profile' }) {
+export function ActivityHistory({
+  jobId,
+  subject = 'requisition',
+}: {
+  jobId: number;
+  subject?: 'requisition' | 'profile';
+}) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Activity`);
@@ -35,14 +41,20 @@ export function ActivityHistory({ jobId, subject = 'requisition' }: { jobId: num
       )}
       {history.isSuccess && rows.length === 0 && (
         <p className="smartreq-muted">
-          {subject === 'profile' ? <Trans>Nothing has happened on this job profile yet.</Trans> : <Trans>Nothing has happened on this requisition yet.</Trans>}
+          {subject === 'profile' ? (
+            <Trans>Nothing has happened on this job profile yet.</Trans>
+          ) : (
+            <Trans>Nothing has happened on this requisition yet.</Trans>
+          )}
         </p>
       )}
       <ol className="smartreq-list">
         {rows.map((event) => (
           <li key={event.event_id} className="smartreq-item">
             <div>
-              <p className="smartreq-item__name">{_((subject === 'profile' && PROFILE_EVENT_LABELS[event.kind]) || EVENT_LABELS[event.kind])}</p>
+              <p className="smartreq-item__name">
+                {_((subject === 'profile' && PROFILE_EVENT_LABELS[event.kind]) || EVENT_LABELS[event.kind])}
+              </p>
               <p className="smartreq-item__meta">{event.actor_name ?? t`The system`}</p>
             </div>
             <time dateTime={event.created_at} className="smartreq-item__meta">

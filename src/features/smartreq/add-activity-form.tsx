@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { PLAN_EDITOR_KINDS, QUESTION_MEASUREMENT_TYPES, type ActivityInput, type LanguageTestInput, type PlanEditorKind } from '../../../contracts/smartreq.ts';
+import {
+  PLAN_EDITOR_KINDS,
+  QUESTION_MEASUREMENT_TYPES,
+  type ActivityInput,
+  type LanguageTestInput,
+  type PlanEditorKind,
+} from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -30,7 +36,10 @@ export function AddActivityForm({
   // A new typing test starts from the company's defaults, which come with the plan, as does the company whose questionnaires it may give.
   const plan = useQuery(q.planQueryOptions(jobId));
   const accountId = plan.data?.account_id;
-  const assessments = useQuery({ ...q.assessmentsQueryOptions(language, accountId ?? 0), enabled: accountId !== undefined });
+  const assessments = useQuery({
+    ...q.assessmentsQueryOptions(language, accountId ?? 0),
+    enabled: accountId !== undefined,
+  });
   const [draft, setDraft] = useState(() => draftFrom(undefined, plan.data?.typing_defaults));
   const [errors, setErrors] = useState<KindErrors>({});
   const [asmtId, setAsmtId] = useState<number>();
@@ -51,7 +60,11 @@ export function AddActivityForm({
         const checked = checkKindDraft(kind, draft);
         setErrors(checked.errors);
         if (Object.keys(checked.errors).length > 0) return;
-        const finalTitle = title.trim() || (kind === 'assessment' && asmtTitle) || (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) || _(ACTIVITY_KIND_LABELS[kind]);
+        const finalTitle =
+          title.trim() ||
+          (kind === 'assessment' && asmtTitle) ||
+          (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) ||
+          _(ACTIVITY_KIND_LABELS[kind]);
         onAdd({
           activity_type: kind,
           title: finalTitle,
@@ -69,7 +82,11 @@ export function AddActivityForm({
           <label className="form-field__label" htmlFor={`${idPrefix}-kind`}>
             <Trans>Kind of activity</Trans>
           </label>
-          <select id={`${idPrefix}-kind`} className="smartreq-select" value={kind} onChange={(event) => {
+          <select
+            id={`${idPrefix}-kind`}
+            className="smartreq-select"
+            value={kind}
+            onChange={(event) => {
               setKind(event.target.value as PlanEditorKind);
               setErrors({});
             }}
@@ -86,7 +103,13 @@ export function AddActivityForm({
             <label className="form-field__label" htmlFor={`${idPrefix}-asmt`}>
               <Trans>Questionnaire</Trans>
             </label>
-            <select id={`${idPrefix}-asmt`} className="smartreq-select" aria-describedby={`${idPrefix}-asmt-hint`} value={chosenAsmt ?? ''} onChange={(event) => setAsmtId(Number(event.target.value))}>
+            <select
+              id={`${idPrefix}-asmt`}
+              className="smartreq-select"
+              aria-describedby={`${idPrefix}-asmt-hint`}
+              value={chosenAsmt ?? ''}
+              onChange={(event) => setAsmtId(Number(event.target.value))}
+            >
               {(assessments.data ?? []).map((a) => (
                 <option key={a.asmt_id} value={a.asmt_id}>
                   {a.title}
@@ -95,9 +118,14 @@ export function AddActivityForm({
             </select>
             <p id={`${idPrefix}-asmt-hint`} className="form-field__hint">
               {assessments.data?.length === 0 ? (
-                <Trans>Your company has turned every questionnaire off. Turn one on in Settings, Personal assessments.</Trans>
+                <Trans>
+                  Your company has turned every questionnaire off. Turn one on in Settings, Personal assessments.
+                </Trans>
               ) : (
-                <Trans>Only the questionnaires your company has turned on are offered. Activities that already give one turned off keep it.</Trans>
+                <Trans>
+                  Only the questionnaires your company has turned on are offered. Activities that already give one
+                  turned off keep it.
+                </Trans>
               )}
             </p>
           </div>
@@ -107,7 +135,12 @@ export function AddActivityForm({
             <label className="form-field__label" htmlFor={`${idPrefix}-measurement`}>
               <Trans>Measurement type</Trans>
             </label>
-            <select id={`${idPrefix}-measurement`} className="smartreq-select" value={measurementType} onChange={(event) => setMeasurementType(Number(event.target.value))}>
+            <select
+              id={`${idPrefix}-measurement`}
+              className="smartreq-select"
+              value={measurementType}
+              onChange={(event) => setMeasurementType(Number(event.target.value))}
+            >
               {QUESTION_MEASUREMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {_(MEASUREMENT_TYPE_LABELS[type]!)}
@@ -117,7 +150,19 @@ export function AddActivityForm({
           </div>
         )}
       </div>
-      <KindSettings idPrefix={idPrefix} kind={kind} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />
+      <KindSettings
+        idPrefix={idPrefix}
+        kind={kind}
+        jobId={jobId}
+        language={language}
+        formId={forms.chosen}
+        onFormId={setFormId}
+        languageTest={languageTest}
+        onLanguageTest={setLanguageTest}
+        draft={draft}
+        onDraft={setDraft}
+        errors={errors}
+      />
       <TextField
         id={`${idPrefix}-title`}
         label={<Trans>Activity title</Trans>}

@@ -46,11 +46,21 @@ export function ApplicationFormSettings({ jobId }: { jobId: number }) {
         </p>
       )}
       <label className="smartreq-switch">
-        <input type="checkbox" role="switch" checked={detail.data.is_resume_required} onChange={(event) => void toggle('is_resume_required', event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={detail.data.is_resume_required}
+          onChange={(event) => void toggle('is_resume_required', event.target.checked)}
+        />
         <Trans>Resume required</Trans>
       </label>
       <label className="smartreq-switch">
-        <input type="checkbox" role="switch" checked={detail.data.is_linkedin_required} onChange={(event) => void toggle('is_linkedin_required', event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={detail.data.is_linkedin_required}
+          onChange={(event) => void toggle('is_linkedin_required', event.target.checked)}
+        />
         <Trans>LinkedIn profile required</Trans>
       </label>
     </div>

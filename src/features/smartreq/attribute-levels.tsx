@@ -6,7 +6,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { fiveLevels, levelProblems, MAX_LEVEL_DESCRIPTION, MAX_LEVEL_LABEL, type ScoringProblem, type SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
+import {
+  fiveLevels,
+  levelProblems,
+  MAX_LEVEL_DESCRIPTION,
+  MAX_LEVEL_LABEL,
+  type ScoringProblem,
+  type SaveScoringTemplate,
+} from '../../../contracts/scoring-templates.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -14,7 +21,17 @@ import * as q from './smartreq.queries.ts';
 
 type Levels = SaveScoringTemplate['criteria'][number]['levels'];
 
-export function AttributeLevels({ jobId, groupAttributeId, name, levels }: { jobId: number; groupAttributeId: number; name: string; levels: Levels | null }) {
+export function AttributeLevels({
+  jobId,
+  groupAttributeId,
+  name,
+  levels,
+}: {
+  jobId: number;
+  groupAttributeId: number;
+  name: string;
+  levels: Levels | null;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Levels>();
@@ -65,14 +82,18 @@ export function AttributeLevels({ jobId, groupAttributeId, name, levels }: { job
               label={t`Level ${level.level}: label`}
               value={level.label}
               error={problemText(`levels.${level.level}.label`)}
-              onChange={(event) => setDraft(draft.map((l) => (l.level === level.level ? { ...l, label: event.target.value } : l)))}
+              onChange={(event) =>
+                setDraft(draft.map((l) => (l.level === level.level ? { ...l, label: event.target.value } : l)))
+              }
             />
             <TextField
               id={`${prefix}-${level.level}-description`}
               label={t`Level ${level.level}: what it looks like`}
               value={level.description}
               error={problemText(`levels.${level.level}.description`)}
-              onChange={(event) => setDraft(draft.map((l) => (l.level === level.level ? { ...l, description: event.target.value } : l)))}
+              onChange={(event) =>
+                setDraft(draft.map((l) => (l.level === level.level ? { ...l, description: event.target.value } : l)))
+              }
             />
           </div>
         ))}
@@ -118,7 +139,12 @@ export function AttributeLevels({ jobId, groupAttributeId, name, levels }: { job
         <span className="visually-hidden"> {name}</span>
       </button>
       {levels && (
-        <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => void save(null)} disabled={isBusy}>
+        <button
+          type="button"
+          className="smartreq-link-button smartreq-link-button--danger"
+          onClick={() => void save(null)}
+          disabled={isBusy}
+        >
           <Trans>Remove levels</Trans>
           <span className="visually-hidden"> {name}</span>
         </button>

@@ -31,11 +31,29 @@ function weightsOf(groups: readonly AttributeGroup[]): Weights {
   return weights;
 }
 
-function WeightInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange(value: number): void }) {
+function WeightInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange(value: number): void;
+}) {
   return (
     <span className="smartreq-weight">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="number" min={0} max={100} step={1} value={value} onChange={(event) => onChange(Math.max(0, Math.min(100, Math.round(Number(event.target.value) || 0))))} />
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(Math.max(0, Math.min(100, Math.round(Number(event.target.value) || 0))))}
+      />
     </span>
   );
 }
@@ -60,7 +78,10 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const isDirty = Object.entries(edits).some(([key, value]) => stored[key] !== value);
   const added = new Set(list.flatMap((g) => g.attributes.map((a) => a.attribute_type_id)));
   const recommendedIds = new Set((recommended.data ?? []).map((a) => a.attribute_type_id));
-  const options = [...(recommended.data ?? []).filter((a) => !added.has(a.attribute_type_id)), ...(library.data ?? []).filter((a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id))];
+  const options = [
+    ...(recommended.data ?? []).filter((a) => !added.has(a.attribute_type_id)),
+    ...(library.data ?? []).filter((a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id)),
+  ];
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(undefined);
@@ -79,13 +100,24 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   };
 
   const saveWeights = () =>
-    run(async () => {
-      await q.saveWeights(queryClient, jobId, {
-        groups: list.map((g) => ({ job_attribute_group_id: g.job_attribute_group_id, weight: weight(groupKey(g.job_attribute_group_id)) })),
-        attributes: list.flatMap((g) => g.attributes.map((a) => ({ job_attribute_group_attribute_id: a.job_attribute_group_attribute_id, weight: weight(attributeKey(a.job_attribute_group_attribute_id)) }))),
-      });
-      setEdits({});
-    }, t`Weights saved. Scores are being recalculated.`);
+    run(
+      async () => {
+        await q.saveWeights(queryClient, jobId, {
+          groups: list.map((g) => ({
+            job_attribute_group_id: g.job_attribute_group_id,
+            weight: weight(groupKey(g.job_attribute_group_id)),
+          })),
+          attributes: list.flatMap((g) =>
+            g.attributes.map((a) => ({
+              job_attribute_group_attribute_id: a.job_attribute_group_attribute_id,
+              weight: weight(attributeKey(a.job_attribute_group_attribute_id)),
+            })),
+          ),
+        });
+        setEdits({});
+      },
+      t`Weights saved. Scores are being recalculated.`,
+    );
 
   return (
     <div className="attributes-editor">
@@ -121,8 +153,22 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                 {group.name}
               </h3>
               <div className="smartreq-card__actions">
-                <WeightInput id={`${headingId}-weight`} label={t`Group weight`} value={weight(groupKey(group.job_attribute_group_id))} onChange={(value) => setEdits({ ...edits, [groupKey(group.job_attribute_group_id)]: value })} />
-                <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => void run(() => q.removeAttributeGroup(queryClient, jobId, group.job_attribute_group_id), t`Deleted the group ${group.name}`)}>
+                <WeightInput
+                  id={`${headingId}-weight`}
+                  label={t`Group weight`}
+                  value={weight(groupKey(group.job_attribute_group_id))}
+                  onChange={(value) => setEdits({ ...edits, [groupKey(group.job_attribute_group_id)]: value })}
+                />
+                <button
+                  type="button"
+                  className="smartreq-link-button smartreq-link-button--danger"
+                  onClick={() =>
+                    void run(
+                      () => q.removeAttributeGroup(queryClient, jobId, group.job_attribute_group_id),
+                      t`Deleted the group ${group.name}`,
+                    )
+                  }
+                >
                   <Trans>Delete group</Trans>
                 </button>
               </div>
@@ -136,18 +182,30 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                       id={`attribute-${attribute.job_attribute_group_attribute_id}-weight`}
                       label={t`Weight of ${attribute.name}`}
                       value={weight(attributeKey(attribute.job_attribute_group_attribute_id))}
-                      onChange={(value) => setEdits({ ...edits, [attributeKey(attribute.job_attribute_group_attribute_id)]: value })}
+                      onChange={(value) =>
+                        setEdits({ ...edits, [attributeKey(attribute.job_attribute_group_attribute_id)]: value })
+                      }
                     />
                     <button
                       type="button"
                       className="smartreq-link-button smartreq-link-button--danger"
                       aria-label={t`Remove ${attribute.name}`}
-                      onClick={() => void run(() => q.removeGroupAttribute(queryClient, jobId, attribute.job_attribute_group_attribute_id), t`Removed ${attribute.name}`)}
+                      onClick={() =>
+                        void run(
+                          () => q.removeGroupAttribute(queryClient, jobId, attribute.job_attribute_group_attribute_id),
+                          t`Removed ${attribute.name}`,
+                        )
+                      }
                     >
                       <Trans>Remove</Trans>
                     </button>
                   </div>
-                  <AttributeLevels jobId={jobId} groupAttributeId={attribute.job_attribute_group_attribute_id} name={attribute.name} levels={attribute.levels} />
+                  <AttributeLevels
+                    jobId={jobId}
+                    groupAttributeId={attribute.job_attribute_group_attribute_id}
+                    name={attribute.name}
+                    levels={attribute.levels}
+                  />
                 </li>
               ))}
             </ul>
@@ -157,14 +215,22 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                 event.preventDefault();
                 const attributeTypeId = Number(choice[group.job_attribute_group_id] ?? options[0]?.attribute_type_id);
                 if (!attributeTypeId) return;
-                void run(() => q.addGroupAttribute(queryClient, jobId, group.job_attribute_group_id, attributeTypeId), t`Added an attribute to ${group.name}`);
+                void run(
+                  () => q.addGroupAttribute(queryClient, jobId, group.job_attribute_group_id, attributeTypeId),
+                  t`Added an attribute to ${group.name}`,
+                );
               }}
             >
               <div className="form-field">
                 <label className="form-field__label" htmlFor={`${headingId}-add`}>
                   <Trans>Attribute to add</Trans>
                 </label>
-                <select id={`${headingId}-add`} className="smartreq-select" value={choice[group.job_attribute_group_id] ?? String(options[0]?.attribute_type_id ?? '')} onChange={(event) => setChoice({ ...choice, [group.job_attribute_group_id]: event.target.value })}>
+                <select
+                  id={`${headingId}-add`}
+                  className="smartreq-select"
+                  value={choice[group.job_attribute_group_id] ?? String(options[0]?.attribute_type_id ?? '')}
+                  onChange={(event) => setChoice({ ...choice, [group.job_attribute_group_id]: event.target.value })}
+                >
                   {options.map((a) => (
                     <option key={a.attribute_type_id} value={a.attribute_type_id}>
                       {recommendedIds.has(a.attribute_type_id) ? t`${a.name} (recommended)` : a.name}
@@ -192,17 +258,31 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
           event.preventDefault();
           const name = newGroup.trim();
           if (!name) return;
-          void run(() => q.addAttributeGroup(queryClient, jobId, name, []), t`Added the group ${name}`).then((ok) => ok && setNewGroup(''));
+          void run(() => q.addAttributeGroup(queryClient, jobId, name, []), t`Added the group ${name}`).then(
+            (ok) => ok && setNewGroup(''),
+          );
         }}
       >
-        <TextField id={`new-group-${jobId}`} label={<Trans>New group name</Trans>} value={newGroup} onChange={(event) => setNewGroup(event.target.value)} maxLength={200} />
+        <TextField
+          id={`new-group-${jobId}`}
+          label={<Trans>New group name</Trans>}
+          value={newGroup}
+          onChange={(event) => setNewGroup(event.target.value)}
+          maxLength={200}
+        />
         <div className="smartreq-form__actions">
           <Button type="submit" variant="secondary">
             <Trans>Add group</Trans>
           </Button>
         </div>
       </form>
-      {detail.data && <ScoringTemplateApply jobId={jobId} accountId={detail.data.account_id} onDone={(text) => (setError(undefined), setNotice(text))} />}
+      {detail.data && (
+        <ScoringTemplateApply
+          jobId={jobId}
+          accountId={detail.data.account_id}
+          onDone={(text) => (setError(undefined), setNotice(text))}
+        />
+      )}
       {(recommended.data ?? []).length > 0 && (
         <>
           <h3 className="smartreq-section-title">
@@ -215,7 +295,9 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
             {(recommended.data ?? []).map((a) => (
               <li key={a.attribute_type_id} className="smartreq-item">
                 <span>{a.name}</span>
-                <span className="smartreq-item__meta">{a.is_added ? <Trans>Weighted</Trans> : <Trans>Not weighted yet</Trans>}</span>
+                <span className="smartreq-item__meta">
+                  {a.is_added ? <Trans>Weighted</Trans> : <Trans>Not weighted yet</Trans>}
+                </span>
               </li>
             ))}
           </ul>

@@ -23,7 +23,15 @@ export const STEP_LABELS: Record<BuilderStep, MessageDescriptor> = {
   complete: msg`Complete`,
 };
 
-export function BuilderLayout({ step, jobId, children }: { step: BuilderStep | undefined; jobId: number | undefined; children: ReactNode }) {
+export function BuilderLayout({
+  step,
+  jobId,
+  children,
+}: {
+  step: BuilderStep | undefined;
+  jobId: number | undefined;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   useDocumentTitle(step ? t`New requisition: ${_(STEP_LABELS[step])}` : t`New requisition`);
@@ -43,7 +51,12 @@ export function BuilderLayout({ step, jobId, children }: { step: BuilderStep | u
           {BUILDER_STEPS.map((s, index) => (
             <li key={s}>
               {jobId !== undefined || s === 'job-title' ? (
-                <Link to={`/hire/smartreq-builder/${s}`} search={jobId !== undefined ? { job_id: jobId } : {}} activeOptions={{ includeSearch: false }} activeProps={{ className: 'is-current', 'aria-current': 'step' }}>
+                <Link
+                  to={`/hire/smartreq-builder/${s}`}
+                  search={jobId !== undefined ? { job_id: jobId } : {}}
+                  activeOptions={{ includeSearch: false }}
+                  activeProps={{ className: 'is-current', 'aria-current': 'step' }}
+                >
                   <span className="builder-stepper__number" aria-hidden="true">
                     {index + 1}
                   </span>
@@ -67,7 +80,21 @@ export function BuilderLayout({ step, jobId, children }: { step: BuilderStep | u
 }
 
 /** A builder step's heading, content, and Back / Next. */
-export function BuilderStepPage({ step, jobId, title, intro, children, hideNext }: { step: BuilderStep; jobId: number; title: ReactNode; intro?: ReactNode; children: ReactNode; hideNext?: boolean }) {
+export function BuilderStepPage({
+  step,
+  jobId,
+  title,
+  intro,
+  children,
+  hideNext,
+}: {
+  step: BuilderStep;
+  jobId: number;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  hideNext?: boolean;
+}) {
   const { _ } = useLinguiRuntime();
   const { previous, next } = neighbours(step);
   return (
@@ -75,11 +102,19 @@ export function BuilderStepPage({ step, jobId, title, intro, children, hideNext 
       <h2 className="smartreq-section-title" style={{ marginTop: 0 }}>
         {title}
       </h2>
-      {intro && <p className="smartreq-muted" style={{ marginBottom: 'var(--space-4)' }}>{intro}</p>}
+      {intro && (
+        <p className="smartreq-muted" style={{ marginBottom: 'var(--space-4)' }}>
+          {intro}
+        </p>
+      )}
       {children}
       <div className="builder-nav">
         {previous ? (
-          <Link to={`/hire/smartreq-builder/${previous}`} search={{ job_id: jobId }} className="button button--secondary">
+          <Link
+            to={`/hire/smartreq-builder/${previous}`}
+            search={{ job_id: jobId }}
+            className="button button--secondary"
+          >
             <Trans>Back: {_(STEP_LABELS[previous])}</Trans>
           </Link>
         ) : (

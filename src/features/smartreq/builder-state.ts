@@ -33,7 +33,8 @@ export function removeQuestion(list: readonly AddedQuestion[], accountQuestionId
 export function addedQuestionsFromPlan(plan: Plan | undefined): AddedQuestion[] {
   let list: AddedQuestion[] = [];
   for (const step of plan?.steps ?? []) {
-    for (const activity of step.activities) for (const id of activity.account_question_ids) list = addQuestion(list, id);
+    for (const activity of step.activities)
+      for (const id of activity.account_question_ids) list = addQuestion(list, id);
   }
   return list;
 }
@@ -44,7 +45,11 @@ export interface DetailsForm {
   description: string;
 }
 
-export const DEFAULT_DETAILS_FORM: DetailsForm = { is_resume_required: false, is_linkedin_required: false, description: '' };
+export const DEFAULT_DETAILS_FORM: DetailsForm = {
+  is_resume_required: false,
+  is_linkedin_required: false,
+  description: '',
+};
 
 /** The stored details are loaded into the form only while the form is entirely empty (seed 001 section 5). */
 export function isDetailsFormEmpty(form: DetailsForm): boolean {

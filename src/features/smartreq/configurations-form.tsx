@@ -38,7 +38,11 @@ function ConfigurationsFields({ detail }: { detail: RequisitionDetail }) {
     setError(undefined);
     try {
       // Saving refetches the setup details (seed 001 section 4, invite message).
-      await saveRequisitionDetail(queryClient, detail.job_id, { is_accepting_applications: isAccepting, retake_interval_days: Math.max(0, Math.round(Number(retake) || 0)), invite_message: invite.trim() || null });
+      await saveRequisitionDetail(queryClient, detail.job_id, {
+        is_accepting_applications: isAccepting,
+        retake_interval_days: Math.max(0, Math.round(Number(retake) || 0)),
+        invite_message: invite.trim() || null,
+      });
       await queryClient.invalidateQueries({ queryKey: requisitionDetailQueryOptions(detail.job_id).queryKey });
       setNotice(t`Configuration saved`);
     } catch (failure) {
@@ -56,10 +60,23 @@ function ConfigurationsFields({ detail }: { detail: RequisitionDetail }) {
         </p>
       )}
       <label className="smartreq-switch">
-        <input type="checkbox" role="switch" checked={isAccepting} onChange={(event) => setIsAccepting(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={isAccepting}
+          onChange={(event) => setIsAccepting(event.target.checked)}
+        />
         <Trans>Accepting applications</Trans>
       </label>
-      <TextField id="config-retake" type="number" min={0} max={3650} label={<Trans>Days before a candidate may apply again</Trans>} value={retake} onChange={(event) => setRetake(event.target.value)} />
+      <TextField
+        id="config-retake"
+        type="number"
+        min={0}
+        max={3650}
+        label={<Trans>Days before a candidate may apply again</Trans>}
+        value={retake}
+        onChange={(event) => setRetake(event.target.value)}
+      />
       <div className="form-field">
         <label className="form-field__label" htmlFor="config-invite">
           <Trans>Invite message</Trans>
@@ -67,7 +84,14 @@ function ConfigurationsFields({ detail }: { detail: RequisitionDetail }) {
         <p className="form-field__hint" id="config-invite-hint">
           <Trans>Sent with the requisition's link when you invite candidates.</Trans>
         </p>
-        <textarea id="config-invite" aria-describedby="config-invite-hint" className="smartreq-textarea" value={invite} onChange={(event) => setInvite(event.target.value)} maxLength={5000} />
+        <textarea
+          id="config-invite"
+          aria-describedby="config-invite-hint"
+          className="smartreq-textarea"
+          value={invite}
+          onChange={(event) => setInvite(event.target.value)}
+          maxLength={5000}
+        />
       </div>
       <Button type="submit">
         <Trans>Save configuration</Trans>

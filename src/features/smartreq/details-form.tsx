@@ -15,7 +15,17 @@ import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
 import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
 import './smartreq.css';
 
-export function DetailsForm({ jobId, showApplicationFlags, onSaved, saveLabel }: { jobId: number; showApplicationFlags?: boolean; onSaved?: (detail: RequisitionDetail) => void; saveLabel?: React.ReactNode }) {
+export function DetailsForm({
+  jobId,
+  showApplicationFlags,
+  onSaved,
+  saveLabel,
+}: {
+  jobId: number;
+  showApplicationFlags?: boolean;
+  onSaved?: (detail: RequisitionDetail) => void;
+  saveLabel?: React.ReactNode;
+}) {
   const detail = useQuery(requisitionDetailQueryOptions(jobId));
   if (detail.isPending) {
     return (
@@ -31,16 +41,39 @@ export function DetailsForm({ jobId, showApplicationFlags, onSaved, saveLabel }:
       </p>
     );
   }
-  return <DetailsFormFields key={jobId} detail={detail.data} showApplicationFlags={showApplicationFlags} onSaved={onSaved} saveLabel={saveLabel} />;
+  return (
+    <DetailsFormFields
+      key={jobId}
+      detail={detail.data}
+      showApplicationFlags={showApplicationFlags}
+      onSaved={onSaved}
+      saveLabel={saveLabel}
+    />
+  );
 }
 
-function DetailsFormFields({ detail, showApplicationFlags, onSaved, saveLabel }: { detail: RequisitionDetail; showApplicationFlags?: boolean; onSaved?: (detail: RequisitionDetail) => void; saveLabel?: React.ReactNode }) {
+function DetailsFormFields({
+  detail,
+  showApplicationFlags,
+  onSaved,
+  saveLabel,
+}: {
+  detail: RequisitionDetail;
+  showApplicationFlags?: boolean;
+  onSaved?: (detail: RequisitionDetail) => void;
+  saveLabel?: React.ReactNode;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(detail.title);
   const [city, setCity] = useState(detail.city ?? '');
   const [state, setState] = useState(detail.state ?? '');
-  const [form, setForm] = useState({ ...DEFAULT_DETAILS_FORM, is_resume_required: detail.is_resume_required, is_linkedin_required: detail.is_linkedin_required, description: detail.description });
+  const [form, setForm] = useState({
+    ...DEFAULT_DETAILS_FORM,
+    is_resume_required: detail.is_resume_required,
+    is_linkedin_required: detail.is_linkedin_required,
+    description: detail.description,
+  });
   const [error, setError] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
@@ -57,7 +90,9 @@ function DetailsFormFields({ detail, showApplicationFlags, onSaved, saveLabel }:
         city: city.trim() || null,
         state: state.trim() || null,
         description: form.description,
-        ...(showApplicationFlags ? { is_resume_required: form.is_resume_required, is_linkedin_required: form.is_linkedin_required } : {}),
+        ...(showApplicationFlags
+          ? { is_resume_required: form.is_resume_required, is_linkedin_required: form.is_linkedin_required }
+          : {}),
       });
       setNotice(t`Details saved`);
       onSaved?.(saved);
@@ -79,23 +114,59 @@ function DetailsFormFields({ detail, showApplicationFlags, onSaved, saveLabel }:
           {error}
         </p>
       )}
-      <TextField id="detail-title" label={<Trans>Job title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} error={fields.title} />
+      <TextField
+        id="detail-title"
+        label={<Trans>Job title</Trans>}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        required
+        maxLength={200}
+        error={fields.title}
+      />
       <div className="smartreq-form__row">
-        <TextField id="detail-city" label={<Trans>City</Trans>} value={city} onChange={(event) => setCity(event.target.value)} maxLength={100} autoComplete="address-level2" />
-        <TextField id="detail-state" label={<Trans>State</Trans>} value={state} onChange={(event) => setState(event.target.value)} maxLength={100} autoComplete="address-level1" />
+        <TextField
+          id="detail-city"
+          label={<Trans>City</Trans>}
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          maxLength={100}
+          autoComplete="address-level2"
+        />
+        <TextField
+          id="detail-state"
+          label={<Trans>State</Trans>}
+          value={state}
+          onChange={(event) => setState(event.target.value)}
+          maxLength={100}
+          autoComplete="address-level1"
+        />
       </div>
-      <RichTextEditor label={<Trans>Description</Trans>} value={form.description} onChange={(description) => setForm((f) => ({ ...f, description }))} />
+      <RichTextEditor
+        label={<Trans>Description</Trans>}
+        value={form.description}
+        onChange={(description) => setForm((f) => ({ ...f, description }))}
+      />
       {showApplicationFlags && (
         <fieldset className="smartreq-form" style={{ border: 0 }}>
           <legend className="form-field__label">
             <Trans>Application</Trans>
           </legend>
           <label className="smartreq-switch">
-            <input type="checkbox" role="switch" checked={form.is_resume_required} onChange={(event) => setForm((f) => ({ ...f, is_resume_required: event.target.checked }))} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.is_resume_required}
+              onChange={(event) => setForm((f) => ({ ...f, is_resume_required: event.target.checked }))}
+            />
             <Trans>Resume required</Trans>
           </label>
           <label className="smartreq-switch">
-            <input type="checkbox" role="switch" checked={form.is_linkedin_required} onChange={(event) => setForm((f) => ({ ...f, is_linkedin_required: event.target.checked }))} />
+            <input
+              type="checkbox"
+              role="switch"
+              checked={form.is_linkedin_required}
+              onChange={(event) => setForm((f) => ({ ...f, is_linkedin_required: event.target.checked }))}
+            />
             <Trans>LinkedIn profile required</Trans>
           </label>
         </fieldset>

@@ -16,7 +16,11 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { checkSetupDraft, setupDraftFrom, type InterviewSetupDraft, type SetupField } from './interview-setup-model.ts';
 
 const setupKey = (id: number) => ['interview-setup', id] as const;
-const setupQueryOptions = (id: number) => queryOptions({ queryKey: setupKey(id), queryFn: ({ signal }) => call(getInterviewSetup, { params: { jobStepActivityId: id }, signal }) });
+const setupQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: setupKey(id),
+    queryFn: ({ signal }) => call(getInterviewSetup, { params: { jobStepActivityId: id }, signal }),
+  });
 
 export function InterviewSetupPanel({ jobStepActivityId }: { jobStepActivityId: number }) {
   const query = useQuery(setupQueryOptions(jobStepActivityId));
@@ -31,7 +35,19 @@ export function InterviewSetupPanel({ jobStepActivityId }: { jobStepActivityId: 
   return <SetupForm id={`setup-${jobStepActivityId}`} jobStepActivityId={jobStepActivityId} options={query.data} />;
 }
 
-function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActivityId: number; options: { kits: { interview_kit_id: number; name: string }[]; staff: { user_id: number; first_name: string; last_name: string }[]; setup: InterviewSetup } }) {
+function SetupForm({
+  id,
+  jobStepActivityId,
+  options,
+}: {
+  id: string;
+  jobStepActivityId: number;
+  options: {
+    kits: { interview_kit_id: number; name: string }[];
+    staff: { user_id: number; first_name: string; last_name: string }[];
+    setup: InterviewSetup;
+  };
+}) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<InterviewSetupDraft>(() => setupDraftFrom(options.setup, options.kits));
@@ -54,7 +70,8 @@ function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActi
       setBusy(false);
     }
   };
-  const togglePanel = (userId: number, on: boolean) => setDraft({ ...draft, panel: on ? [...draft.panel, userId] : draft.panel.filter((u) => u !== userId) });
+  const togglePanel = (userId: number, on: boolean) =>
+    setDraft({ ...draft, panel: on ? [...draft.panel, userId] : draft.panel.filter((u) => u !== userId) });
 
   return (
     <section className="smartreq-interview-setup" aria-labelledby={`${id}-title`}>
@@ -76,7 +93,12 @@ function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActi
             <Trans>Interview kit</Trans>
           </label>
           {errors.kit && <p className="form-field__error">{errors.kit}</p>}
-          <select id={`${id}-kit`} className="smartreq-select" value={draft.kitId} onChange={(e) => setDraft({ ...draft, kitId: e.target.value })}>
+          <select
+            id={`${id}-kit`}
+            className="smartreq-select"
+            value={draft.kitId}
+            onChange={(e) => setDraft({ ...draft, kitId: e.target.value })}
+          >
             {options.kits.map((kit) => (
               <option key={kit.interview_kit_id} value={kit.interview_kit_id}>
                 {kit.name}
@@ -85,7 +107,10 @@ function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActi
           </select>
         </div>
       )}
-      <fieldset className="smartreq-fieldset form-field" aria-describedby={errors.panel ? `${id}-panel-error` : undefined}>
+      <fieldset
+        className="smartreq-fieldset form-field"
+        aria-describedby={errors.panel ? `${id}-panel-error` : undefined}
+      >
         <legend className="form-field__label">
           <Trans>Interviewers</Trans>
         </legend>
@@ -97,15 +122,33 @@ function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActi
         <div className="smartreq-interview-setup__panel">
           {options.staff.map((person) => (
             <label key={person.user_id}>
-              <input type="checkbox" checked={draft.panel.includes(person.user_id)} onChange={(e) => togglePanel(person.user_id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={draft.panel.includes(person.user_id)}
+                onChange={(e) => togglePanel(person.user_id, e.target.checked)}
+              />
               {person.first_name} {person.last_name}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="smartreq-form__row">
-        <TextField id={`${id}-duration`} label={<Trans>Length (minutes)</Trans>} inputMode="numeric" value={draft.duration} error={errors.duration} onChange={(e) => setDraft({ ...draft, duration: e.target.value })} />
-        <TextField id={`${id}-location`} label={<Trans>Place (optional)</Trans>} value={draft.location} maxLength={300} error={errors.location} onChange={(e) => setDraft({ ...draft, location: e.target.value })} />
+        <TextField
+          id={`${id}-duration`}
+          label={<Trans>Length (minutes)</Trans>}
+          inputMode="numeric"
+          value={draft.duration}
+          error={errors.duration}
+          onChange={(e) => setDraft({ ...draft, duration: e.target.value })}
+        />
+        <TextField
+          id={`${id}-location`}
+          label={<Trans>Place (optional)</Trans>}
+          value={draft.location}
+          maxLength={300}
+          error={errors.location}
+          onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+        />
       </div>
       <TextField
         id={`${id}-meeting-url`}
@@ -116,7 +159,11 @@ function SetupForm({ id, jobStepActivityId, options }: { id: string; jobStepActi
         error={errors['meeting-url']}
         onChange={(e) => setDraft({ ...draft, meetingUrl: e.target.value })}
       />
-      {problem && <p role="alert" className="form-field__error">{problem}</p>}
+      {problem && (
+        <p role="alert" className="form-field__error">
+          {problem}
+        </p>
+      )}
       <div className="smartreq-form__actions">
         <Button onClick={() => void save()} isBusy={busy}>
           <Trans>Save interview setup</Trans>

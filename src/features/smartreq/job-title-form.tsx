@@ -20,7 +20,11 @@ interface PathwayChoice {
   onPathwayCreated?(jobId: number): Promise<void>;
 }
 
-export function JobTitleForm({ jobId, accountId, ...pathway }: { jobId: number | undefined; accountId: number | undefined } & PathwayChoice) {
+export function JobTitleForm({
+  jobId,
+  accountId,
+  ...pathway
+}: { jobId: number | undefined; accountId: number | undefined } & PathwayChoice) {
   const detail = useQuery({ ...requisitionDetailQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
   if (jobId !== undefined && !detail.data) {
     return detail.isError ? (
@@ -33,10 +37,24 @@ export function JobTitleForm({ jobId, accountId, ...pathway }: { jobId: number |
       </p>
     );
   }
-  return <TitleFields key={jobId ?? 'new'} jobId={jobId} accountId={accountId} initial={detail.data?.title ?? ''} {...pathway} />;
+  return (
+    <TitleFields
+      key={jobId ?? 'new'}
+      jobId={jobId}
+      accountId={accountId}
+      initial={detail.data?.title ?? ''}
+      {...pathway}
+    />
+  );
 }
 
-function TitleFields({ jobId, accountId, initial, offerPathway = false, onPathwayCreated }: { jobId: number | undefined; accountId: number | undefined; initial: string } & PathwayChoice) {
+function TitleFields({
+  jobId,
+  accountId,
+  initial,
+  offerPathway = false,
+  onPathwayCreated,
+}: { jobId: number | undefined; accountId: number | undefined; initial: string } & PathwayChoice) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -63,7 +81,8 @@ function TitleFields({ jobId, accountId, initial, offerPathway = false, onPathwa
         return;
       }
       let id = jobId;
-      if (id === undefined) id = (await createRequisition(queryClient, value, accountId, idempotencyKeys.requisition)).job_id;
+      if (id === undefined)
+        id = (await createRequisition(queryClient, value, accountId, idempotencyKeys.requisition)).job_id;
       else if (value !== initial) await saveRequisitionDetail(queryClient, id, { title: value });
       await navigate({ to: '/hire/smartreq-builder/steps', search: { job_id: id } });
     } catch (failure) {
@@ -81,17 +100,33 @@ function TitleFields({ jobId, accountId, initial, offerPathway = false, onPathwa
             <Trans>What are you making?</Trans>
           </legend>
           <label style={{ display: 'block' }}>
-            <input type="radio" name="builder-job-type" checked={!makesPathway} onChange={() => setMakesPathway(false)} /> <Trans>A requisition: candidates apply to a job</Trans>
+            <input
+              type="radio"
+              name="builder-job-type"
+              checked={!makesPathway}
+              onChange={() => setMakesPathway(false)}
+            />{' '}
+            <Trans>A requisition: candidates apply to a job</Trans>
           </label>
           <label style={{ display: 'block' }}>
-            <input type="radio" name="builder-job-type" checked={makesPathway} onChange={() => setMakesPathway(true)} /> <Trans>A pathway: employees work towards other roles</Trans>
+            <input type="radio" name="builder-job-type" checked={makesPathway} onChange={() => setMakesPathway(true)} />{' '}
+            <Trans>A pathway: employees work towards other roles</Trans>
           </label>
         </fieldset>
       )}
       <TextField
         id="builder-job-title"
         label={<Trans>Job title</Trans>}
-        hint={makesPathway ? <Trans>Employees see it on the pathway's invitation. Its evaluation plan, roles and participants come next, in its setup.</Trans> : <Trans>Candidates see it on the requisition's link.</Trans>}
+        hint={
+          makesPathway ? (
+            <Trans>
+              Employees see it on the pathway's invitation. Its evaluation plan, roles and participants come next, in
+              its setup.
+            </Trans>
+          ) : (
+            <Trans>Candidates see it on the requisition's link.</Trans>
+          )
+        }
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={error}

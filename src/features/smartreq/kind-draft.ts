@@ -62,16 +62,28 @@ export function draftFrom(activity?: PlanActivity, typingDefaults?: TypingDefaul
     minUpload: text(activity?.speed_test?.min_upload_mbps),
     maxLatency: text(activity?.speed_test?.max_latency_ms),
     videoQuestions: activity?.video_questions.length
-      ? activity.video_questions.map((q) => ({ key: nextKey++, text: q.text, media: q.media === 'audio' ? 'audio' : 'video', timeLimit: String(q.time_limit_seconds), retakes: text(q.max_retakes) }))
+      ? activity.video_questions.map((q) => ({
+          key: nextKey++,
+          text: q.text,
+          media: q.media === 'audio' ? 'audio' : 'video',
+          timeLimit: String(q.time_limit_seconds),
+          retakes: text(q.max_retakes),
+        }))
       : [blankVideoQuestion()],
   };
 }
 
 /** Field errors by the id suffix of their control: `typing-duration`, `min-download`, `video-<key>-text`... */
 export type KindErrors = Record<string, MessageDescriptor>;
-type KindFields = { skills_test_id?: number; typing?: NonNullable<ActivityInput['typing']>; speed_test?: NonNullable<ActivityInput['speed_test']>; video_questions?: VideoQuestionInput[] };
+type KindFields = {
+  skills_test_id?: number;
+  typing?: NonNullable<ActivityInput['typing']>;
+  speed_test?: NonNullable<ActivityInput['speed_test']>;
+  video_questions?: VideoQuestionInput[];
+};
 
-const wholeIn = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
+const wholeIn = (value: string, min: number, max: number) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
 
 function minimum(value: string, key: string, errors: KindErrors): number | null {
   if (value.trim() === '') return null;
@@ -92,15 +104,27 @@ export function checkKindDraft(kind: string, draft: KindDraft): { errors: KindEr
     else fields.skills_test_id = draft.skillsTestId;
   }
   if (kind === 'typing_test') {
-    if (!wholeIn(draft.typingDuration, TYPING_DURATION_MIN_SECONDS, TYPING_DURATION_MAX_SECONDS)) errors['typing-duration'] = msg`Enter a whole number of seconds from 10 to 900.`;
+    if (!wholeIn(draft.typingDuration, TYPING_DURATION_MIN_SECONDS, TYPING_DURATION_MAX_SECONDS))
+      errors['typing-duration'] = msg`Enter a whole number of seconds from 10 to 900.`;
     const wpm = draft.typingMinWpm.trim();
     const accuracy = draft.typingMinAccuracy.trim();
-    if (wpm !== '' && !wholeIn(wpm, 1, 300)) errors['typing-min-wpm'] = msg`Enter a whole number from 1 to 300, or leave it empty.`;
-    if (accuracy !== '' && !wholeIn(accuracy, 1, 100)) errors['typing-min-accuracy'] = msg`Enter a whole percentage from 1 to 100, or leave it empty.`;
-    fields.typing = { duration_seconds: Number(draft.typingDuration), language: draft.typingLanguage || null, min_net_wpm: wpm === '' ? null : Number(wpm), min_accuracy: accuracy === '' ? null : Number(accuracy) };
+    if (wpm !== '' && !wholeIn(wpm, 1, 300))
+      errors['typing-min-wpm'] = msg`Enter a whole number from 1 to 300, or leave it empty.`;
+    if (accuracy !== '' && !wholeIn(accuracy, 1, 100))
+      errors['typing-min-accuracy'] = msg`Enter a whole percentage from 1 to 100, or leave it empty.`;
+    fields.typing = {
+      duration_seconds: Number(draft.typingDuration),
+      language: draft.typingLanguage || null,
+      min_net_wpm: wpm === '' ? null : Number(wpm),
+      min_accuracy: accuracy === '' ? null : Number(accuracy),
+    };
   }
   if (kind === 'speed_test') {
-    const speed = { min_download_mbps: minimum(draft.minDownload, 'min-download', errors), min_upload_mbps: minimum(draft.minUpload, 'min-upload', errors), max_latency_ms: minimum(draft.maxLatency, 'max-latency', errors) };
+    const speed = {
+      min_download_mbps: minimum(draft.minDownload, 'min-download', errors),
+      min_upload_mbps: minimum(draft.minUpload, 'min-upload', errors),
+      max_latency_ms: minimum(draft.maxLatency, 'max-latency', errors),
+    };
     fields.speed_test = speed;
   }
   if (kind === 'video') {
@@ -109,10 +133,18 @@ export function checkKindDraft(kind: string, draft: KindDraft): { errors: KindEr
     for (const q of draft.videoQuestions) {
       const prefix = `video-${q.key}`;
       if (q.text.trim() === '') errors[`${prefix}-text`] = msg`Write the question.`;
-      else if (q.text.trim().length > VIDEO_QUESTION_MAX_CHARS) errors[`${prefix}-text`] = msg`Keep the question under 1000 characters.`;
-      if (!wholeIn(q.timeLimit, VIDEO_TIME_LIMIT_MIN_SECONDS, VIDEO_TIME_LIMIT_MAX_SECONDS)) errors[`${prefix}-time`] = msg`Enter a whole number of seconds from 5 to 1800.`;
-      if (q.retakes.trim() !== '' && !wholeIn(q.retakes, 0, VIDEO_MAX_RETAKES)) errors[`${prefix}-retakes`] = msg`Enter a whole number from 0 to 10, or leave it empty for no limit.`;
-      questions.push({ text: q.text.trim(), media: q.media, time_limit_seconds: Number(q.timeLimit), max_retakes: q.retakes.trim() === '' ? null : Number(q.retakes) });
+      else if (q.text.trim().length > VIDEO_QUESTION_MAX_CHARS)
+        errors[`${prefix}-text`] = msg`Keep the question under 1000 characters.`;
+      if (!wholeIn(q.timeLimit, VIDEO_TIME_LIMIT_MIN_SECONDS, VIDEO_TIME_LIMIT_MAX_SECONDS))
+        errors[`${prefix}-time`] = msg`Enter a whole number of seconds from 5 to 1800.`;
+      if (q.retakes.trim() !== '' && !wholeIn(q.retakes, 0, VIDEO_MAX_RETAKES))
+        errors[`${prefix}-retakes`] = msg`Enter a whole number from 0 to 10, or leave it empty for no limit.`;
+      questions.push({
+        text: q.text.trim(),
+        media: q.media,
+        time_limit_seconds: Number(q.timeLimit),
+        max_retakes: q.retakes.trim() === '' ? null : Number(q.retakes),
+      });
     }
     fields.video_questions = questions;
   }

@@ -11,7 +11,11 @@ import type { KindDraft, KindErrors } from './kind-draft.ts';
 import { SkillsTestChoice, SpeedSettingsFields, TypingSettingsFields } from './timed-kind-settings.tsx';
 import { VideoQuestionsEditor } from './video-questions-editor.tsx';
 
-export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = { language: 'en', instruction_language: 'en', parts: ['listening', 'reading'] };
+export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
+  language: 'en',
+  instruction_language: 'en',
+  parts: ['listening', 'reading'],
+};
 
 /**
  * The settings only some kinds take: an onboarding activity's form, a language test's languages
@@ -48,7 +52,10 @@ export function KindSettings({
   const needsCompany = kind === 'onboarding' || kind === 'language_test';
   const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: needsCompany });
   const accountId = detail.data?.account_id;
-  const forms = useQuery({ ...q.planOnboardingFormsQueryOptions(accountId ?? 0), enabled: needsCompany && accountId !== undefined });
+  const forms = useQuery({
+    ...q.planOnboardingFormsQueryOptions(accountId ?? 0),
+    enabled: needsCompany && accountId !== undefined,
+  });
   const draftProps = { idPrefix, draft, onDraft, errors };
   if (kind === 'skills_test') return <SkillsTestChoice {...draftProps} jobId={jobId} language={language} />;
   if (kind === 'typing_test') return <TypingSettingsFields {...draftProps} />;
@@ -57,16 +64,25 @@ export function KindSettings({
   if (kind === 'interview') {
     return (
       <p className="smartreq-muted">
-        <Trans>After adding it, edit the activity to choose its interview kit, the interviewers, the length and the place or meeting link.</Trans>
+        <Trans>
+          After adding it, edit the activity to choose its interview kit, the interviewers, the length and the place or
+          meeting link.
+        </Trans>
       </p>
     );
   }
   if (kind === 'form' || kind === 'resume' || kind === 'eeoc') {
     return (
       <p className="smartreq-muted">
-        {kind === 'form' && <Trans>Candidates fill in the company's application form (its fields are set under Settings).</Trans>}
+        {kind === 'form' && (
+          <Trans>Candidates fill in the company's application form (its fields are set under Settings).</Trans>
+        )}
         {kind === 'resume' && <Trans>Candidates upload their resume.</Trans>}
-        {kind === 'eeoc' && <Trans>Candidates may answer the equal-opportunity questions; answers are kept apart from their application.</Trans>}
+        {kind === 'eeoc' && (
+          <Trans>
+            Candidates may answer the equal-opportunity questions; answers are kept apart from their application.
+          </Trans>
+        )}
       </p>
     );
   }
@@ -84,7 +100,13 @@ export function KindSettings({
         <label className="form-field__label" htmlFor={`${idPrefix}-form`}>
           {_(ACTIVITY_KIND_LABELS.onboarding)}
         </label>
-        <select id={`${idPrefix}-form`} className="smartreq-select" required value={formId ?? ''} onChange={(event) => onFormId(Number(event.target.value))}>
+        <select
+          id={`${idPrefix}-form`}
+          className="smartreq-select"
+          required
+          value={formId ?? ''}
+          onChange={(event) => onFormId(Number(event.target.value))}
+        >
           {list.map((form) => (
             <option key={form.onboarding_form_id} value={form.onboarding_form_id}>
               {form.name[language] || form.name.en}
@@ -116,7 +138,14 @@ export function KindSettings({
           <label className="form-field__label" htmlFor={`${idPrefix}-language`}>
             <Trans>Language tested</Trans>
           </label>
-          <select id={`${idPrefix}-language`} className="smartreq-select" value={languageTest.language} onChange={(event) => onLanguageTest({ ...languageTest, language: event.target.value as LanguageTestInput['language'] })}>
+          <select
+            id={`${idPrefix}-language`}
+            className="smartreq-select"
+            value={languageTest.language}
+            onChange={(event) =>
+              onLanguageTest({ ...languageTest, language: event.target.value as LanguageTestInput['language'] })
+            }
+          >
             {LANGUAGE_TEST_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
@@ -132,7 +161,12 @@ export function KindSettings({
             id={`${idPrefix}-instruction-language`}
             className="smartreq-select"
             value={languageTest.instruction_language}
-            onChange={(event) => onLanguageTest({ ...languageTest, instruction_language: event.target.value as LanguageTestInput['instruction_language'] })}
+            onChange={(event) =>
+              onLanguageTest({
+                ...languageTest,
+                instruction_language: event.target.value as LanguageTestInput['instruction_language'],
+              })
+            }
           >
             {LANGUAGE_TEST_LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -147,8 +181,21 @@ export function KindSettings({
           <Trans>Parts (at least one)</Trans>
         </legend>
         {LANGUAGE_TEST_PARTS.map((part) => (
-          <label key={part} style={{ display: 'inline-flex', gap: 'var(--space-2)', alignItems: 'center', marginInlineEnd: 'var(--space-4)', minHeight: '44px' }}>
-            <input type="checkbox" checked={languageTest.parts.includes(part)} onChange={(event) => togglePart(part, event.target.checked)} />
+          <label
+            key={part}
+            style={{
+              display: 'inline-flex',
+              gap: 'var(--space-2)',
+              alignItems: 'center',
+              marginInlineEnd: 'var(--space-4)',
+              minHeight: '44px',
+            }}
+          >
+            <input
+              type="checkbox"
+              checked={languageTest.parts.includes(part)}
+              onChange={(event) => togglePart(part, event.target.checked)}
+            />
             {part === 'listening' ? t`Listening` : t`Reading`}
           </label>
         ))}
@@ -161,8 +208,12 @@ export function KindSettings({
 export function useFormChoice(kind: string, jobId: number, picked: number | undefined) {
   const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: kind === 'onboarding' });
   const accountId = detail.data?.account_id;
-  const forms = useQuery({ ...q.planOnboardingFormsQueryOptions(accountId ?? 0), enabled: kind === 'onboarding' && accountId !== undefined });
+  const forms = useQuery({
+    ...q.planOnboardingFormsQueryOptions(accountId ?? 0),
+    enabled: kind === 'onboarding' && accountId !== undefined,
+  });
   const list = forms.data?.forms ?? [];
-  const chosen = picked !== undefined && list.some((f) => f.onboarding_form_id === picked) ? picked : list[0]?.onboarding_form_id;
+  const chosen =
+    picked !== undefined && list.some((f) => f.onboarding_form_id === picked) ? picked : list[0]?.onboarding_form_id;
   return { chosen, list };
 }

@@ -61,8 +61,14 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
     if (!pending) return;
     const ok =
       pending.kind === 'step'
-        ? await run(() => q.removeStep(queryClient, jobId, pending.step.job_step_id), t`Deleted the step ${pending.step.name}`)
-        : await run(() => q.removeActivity(queryClient, jobId, pending.activity.job_step_activity_id), t`Deleted the activity ${pending.activity.title}`);
+        ? await run(
+            () => q.removeStep(queryClient, jobId, pending.step.job_step_id),
+            t`Deleted the step ${pending.step.name}`,
+          )
+        : await run(
+            () => q.removeActivity(queryClient, jobId, pending.activity.job_step_activity_id),
+            t`Deleted the activity ${pending.activity.title}`,
+          );
     if (ok) setPending(undefined);
   };
 
@@ -105,7 +111,17 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
               language={language}
               isFirst={index === 0}
               isLast={index === steps.length - 1}
-              onMove={(by) => void run(() => q.reorderSteps(queryClient, jobId, move(steps, index, by).map((s) => s.job_step_id)), t`Moved the step ${step.name}`)}
+              onMove={(by) =>
+                void run(
+                  () =>
+                    q.reorderSteps(
+                      queryClient,
+                      jobId,
+                      move(steps, index, by).map((s) => s.job_step_id),
+                    ),
+                  t`Moved the step ${step.name}`,
+                )
+              }
               onDeleteStep={() => {
                 setError(undefined);
                 setPending({ kind: 'step', step });
@@ -120,7 +136,13 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
         ))}
       </ol>
       <form className="smartreq-form" onSubmit={(event) => void addStep(event)}>
-        <TextField id={`new-step-${jobId}`} label={<Trans>New step name</Trans>} value={newStepName} onChange={(event) => setNewStepName(event.target.value)} maxLength={200} />
+        <TextField
+          id={`new-step-${jobId}`}
+          label={<Trans>New step name</Trans>}
+          value={newStepName}
+          onChange={(event) => setNewStepName(event.target.value)}
+          maxLength={200}
+        />
         <div className="smartreq-form__actions">
           <Button type="submit" isBusy={isBusy}>
             <Trans>Add step</Trans>
@@ -129,7 +151,13 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
       </form>
       <ConfirmDialog
         isOpen={pending !== undefined}
-        question={pending?.kind === 'step' ? <Trans>Delete the step {pending.step.name} and its activities?</Trans> : <Trans>Delete the activity {pending?.kind === 'activity' ? pending.activity.title : ''}?</Trans>}
+        question={
+          pending?.kind === 'step' ? (
+            <Trans>Delete the step {pending.step.name} and its activities?</Trans>
+          ) : (
+            <Trans>Delete the activity {pending?.kind === 'activity' ? pending.activity.title : ''}?</Trans>
+          )
+        }
         detail={<Trans>Activities candidates have already responded to cannot be deleted.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
         isBusy={isBusy}

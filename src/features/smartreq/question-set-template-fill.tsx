@@ -17,7 +17,15 @@ export function filledFromTemplate(current: readonly number[], template: readonl
   return [...current, ...template.filter((id, i) => !current.includes(id) && template.indexOf(id) === i)];
 }
 
-export function QuestionSetTemplateFill({ accountId, current, onFill }: { accountId: number; current: readonly number[]; onFill(ids: number[], templateName: string): Promise<void> }) {
+export function QuestionSetTemplateFill({
+  accountId,
+  current,
+  onFill,
+}: {
+  accountId: number;
+  current: readonly number[];
+  onFill(ids: number[], templateName: string): Promise<void>;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [choice, setChoice] = useState('');
@@ -33,7 +41,13 @@ export function QuestionSetTemplateFill({ accountId, current, onFill }: { accoun
     if (!template) return;
     setBusy(true);
     try {
-      await onFill(filledFromTemplate(current, template.questions.map((q) => q.account_question_id)), template.name);
+      await onFill(
+        filledFromTemplate(
+          current,
+          template.questions.map((q) => q.account_question_id),
+        ),
+        template.name,
+      );
       setChoice('');
     } finally {
       setBusy(false);
@@ -41,9 +55,19 @@ export function QuestionSetTemplateFill({ accountId, current, onFill }: { accoun
   };
   return (
     <div className="smartreq-toolbar">
-      <FormField id={`${id}-template`} label={t`Fill from a screening question template`} hint={t`Its questions are added after the ones already here. The plan keeps a copy; changing the template later changes nothing here.`}>
+      <FormField
+        id={`${id}-template`}
+        label={t`Fill from a screening question template`}
+        hint={t`Its questions are added after the ones already here. The plan keeps a copy; changing the template later changes nothing here.`}
+      >
         {(a11y) => (
-          <select id={`${id}-template`} className="smartreq-select" value={choice} onChange={(e) => setChoice(e.target.value)} {...a11y}>
+          <select
+            id={`${id}-template`}
+            className="smartreq-select"
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            {...a11y}
+          >
             <option value="">{t`Choose a template`}</option>
             {found.map((x) => (
               <option key={x.screening_template_id} value={x.screening_template_id}>
@@ -53,7 +77,13 @@ export function QuestionSetTemplateFill({ accountId, current, onFill }: { accoun
           </select>
         )}
       </FormField>
-      <Button variant="secondary" isBusy={isBusy} busyLabel={<Trans>Adding…</Trans>} disabled={choice === ''} onClick={() => void fill()}>
+      <Button
+        variant="secondary"
+        isBusy={isBusy}
+        busyLabel={<Trans>Adding…</Trans>}
+        disabled={choice === ''}
+        onClick={() => void fill()}
+      >
         <Trans>Add the template's questions</Trans>
       </Button>
     </div>

@@ -18,9 +18,16 @@ import './smartreq.css';
 import { QuestionSetTemplateFill } from './question-set-template-fill.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
-
 /** `list`: the bank list the sets ask from, pre-screen for requisitions, employee for career pathways (D139). */
-export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { jobId: number; accountId: number; list?: QuestionList }) {
+export function QuestionSetsEditor({
+  jobId,
+  accountId,
+  list = 'prescreen',
+}: {
+  jobId: number;
+  accountId: number;
+  list?: QuestionList;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const plan = useQuery(q.planQueryOptions(jobId));
@@ -38,7 +45,8 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
   const activeSet = sets.find((s) => s.job_step_activity_id === target) ?? sets[0];
   const counts = addedQuestionsFromPlan(plan.data);
   const countOf = (id: number) => counts.find((c) => c.account_question_id === id)?.count ?? 0;
-  const textOf = (id: number) => bank.data?.data.find((x) => x.account_question_id === id)?.question_text ?? t`Question ${id}`;
+  const textOf = (id: number) =>
+    bank.data?.data.find((x) => x.account_question_id === id)?.question_text ?? t`Question ${id}`;
 
   const change = async (ids: number[], done: string) => {
     if (!activeSet) return;
@@ -53,17 +61,27 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
   const add = (id: number) => {
     if (!activeSet || activeSet.account_question_ids.includes(id)) return;
     // The counts follow the plan after the save; addQuestion states the rule the plan obeys.
-    void change([...activeSet.account_question_ids, id], t`Added to ${activeSet.title} (now in ${addQuestion(counts, id).find((c) => c.account_question_id === id)!.count} sets)`);
+    void change(
+      [...activeSet.account_question_ids, id],
+      t`Added to ${activeSet.title} (now in ${addQuestion(counts, id).find((c) => c.account_question_id === id)!.count} sets)`,
+    );
   };
   const remove = (id: number) => {
     if (!activeSet) return;
     const left = removeQuestion(counts, id).find((c) => c.account_question_id === id)?.count ?? 0;
-    void change(activeSet.account_question_ids.filter((x) => x !== id), t`Removed from ${activeSet.title} (now in ${left} sets)`);
+    void change(
+      activeSet.account_question_ids.filter((x) => x !== id),
+      t`Removed from ${activeSet.title} (now in ${left} sets)`,
+    );
   };
 
   const createQuestion = async (event: React.FormEvent) => {
     event.preventDefault();
-    const options = newOptions.split('\n').map((o) => o.trim()).filter(Boolean).map((option_text) => ({ option_text }));
+    const options = newOptions
+      .split('\n')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((option_text) => ({ option_text }));
     setError(undefined);
     try {
       const created = await q.createBankQuestion(queryClient, accountId, {
@@ -91,7 +109,9 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
   if (sets.length === 0) {
     return (
       <p className="smartreq-muted">
-        <Trans>The plan has no question set. Add a "Question set" activity in the Steps step to ask screening questions.</Trans>
+        <Trans>
+          The plan has no question set. Add a "Question set" activity in the Steps step to ask screening questions.
+        </Trans>
       </p>
     );
   }
@@ -111,7 +131,12 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
           <label className="form-field__label" htmlFor="question-set-choice">
             <Trans>Question set</Trans>
           </label>
-          <select id="question-set-choice" className="smartreq-select" value={activeSet?.job_step_activity_id} onChange={(event) => setTarget(Number(event.target.value))}>
+          <select
+            id="question-set-choice"
+            className="smartreq-select"
+            value={activeSet?.job_step_activity_id}
+            onChange={(event) => setTarget(Number(event.target.value))}
+          >
             {sets.map((s) => (
               <option key={s.job_step_activity_id} value={s.job_step_activity_id}>
                 {s.title}
@@ -139,7 +164,12 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
               {activeSet.account_question_ids.map((id) => (
                 <li key={id} className="smartreq-item">
                   <span>{textOf(id)}</span>
-                  <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => remove(id)} aria-label={t`Remove ${textOf(id)}`}>
+                  <button
+                    type="button"
+                    className="smartreq-link-button smartreq-link-button--danger"
+                    onClick={() => remove(id)}
+                    aria-label={t`Remove ${textOf(id)}`}
+                  >
                     <Trans>Remove</Trans>
                   </button>
                 </li>
@@ -152,7 +182,16 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
         <Trans>Question bank</Trans>
       </h3>
       <div className="smartreq-toolbar" role="search">
-        <TextField id="bank-search" type="search" label={<Trans>Search questions</Trans>} value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} />
+        <TextField
+          id="bank-search"
+          type="search"
+          label={<Trans>Search questions</Trans>}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       <ul className="smartreq-list">
         {bankRows.map((question) => {
@@ -167,7 +206,12 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
                   {count > 0 ? ` · ${t`In ${count} question sets`}` : ''}
                 </p>
               </div>
-              <Button variant="secondary" disabled={isIn} onClick={() => add(question.account_question_id)} aria-label={t`Add ${question.question_text}`}>
+              <Button
+                variant="secondary"
+                disabled={isIn}
+                onClick={() => add(question.account_question_id)}
+                aria-label={t`Add ${question.question_text}`}
+              >
                 {isIn ? <Trans>Added</Trans> : <Trans>Add</Trans>}
               </Button>
             </li>
@@ -188,13 +232,25 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
         <h3 className="smartreq-card__title">
           <Trans>Write a new question</Trans>
         </h3>
-        <TextField id="new-question-text" label={<Trans>Question</Trans>} value={newText} onChange={(event) => setNewText(event.target.value)} required maxLength={2000} />
+        <TextField
+          id="new-question-text"
+          label={<Trans>Question</Trans>}
+          value={newText}
+          onChange={(event) => setNewText(event.target.value)}
+          required
+          maxLength={2000}
+        />
         <PlainTextWritingHelp fieldId="new-question-text" onChange={setNewText} />
         <div className="form-field">
           <label className="form-field__label" htmlFor="new-question-type">
             <Trans>Answer type</Trans>
           </label>
-          <select id="new-question-type" className="smartreq-select" value={newType} onChange={(event) => setNewType(event.target.value as QuestionType)}>
+          <select
+            id="new-question-type"
+            className="smartreq-select"
+            value={newType}
+            onChange={(event) => setNewType(event.target.value as QuestionType)}
+          >
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {questionTypeLabel(type)}
@@ -207,7 +263,12 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
             <label className="form-field__label" htmlFor="new-question-options">
               <Trans>Choices, one per line</Trans>
             </label>
-            <textarea id="new-question-options" className="smartreq-textarea" value={newOptions} onChange={(event) => setNewOptions(event.target.value)} />
+            <textarea
+              id="new-question-options"
+              className="smartreq-textarea"
+              value={newOptions}
+              onChange={(event) => setNewOptions(event.target.value)}
+            />
           </div>
         )}
         <div className="smartreq-form__actions">

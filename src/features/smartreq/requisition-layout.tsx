@@ -69,7 +69,10 @@ export function RequisitionLayout({ jobId, children }: { jobId: number | undefin
         ]}
       />
       {detail.data && (
-        <div className="requisition-header__meta" style={{ marginTop: 'calc(-1 * var(--space-4))', marginBottom: 'var(--space-4)' }}>
+        <div
+          className="requisition-header__meta"
+          style={{ marginTop: 'calc(-1 * var(--space-4))', marginBottom: 'var(--space-4)' }}
+        >
           <StatusBadge status={detail.data.status} />
           <PublicLink path={detail.data.public_link} />
         </div>

@@ -49,7 +49,14 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<RequisitionListItem>();
   const [isBusy, setIsBusy] = useState(false);
-  const list = useQuery(requisitionListQueryOptions(accountId, { search: search.trim(), page, smartreqAccess: smartreqAccessFlag(user), userId: user.user_id }));
+  const list = useQuery(
+    requisitionListQueryOptions(accountId, {
+      search: search.trim(),
+      page,
+      smartreqAccess: smartreqAccessFlag(user),
+      userId: user.user_id,
+    }),
+  );
 
   const duplicate = async (row: RequisitionListItem) => {
     setActionError(undefined);
@@ -124,7 +131,13 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
         </div>
       )}
       {list.isSuccess && rows.length === 0 && (
-        <p className="smartreq-muted">{search ? <Trans>No requisition matches your search.</Trans> : <Trans>There are no requisitions yet. Create the first one.</Trans>}</p>
+        <p className="smartreq-muted">
+          {search ? (
+            <Trans>No requisition matches your search.</Trans>
+          ) : (
+            <Trans>There are no requisitions yet. Create the first one.</Trans>
+          )}
+        </p>
       )}
       {rows.length > 0 && (
         <table className="smartreq-table">
@@ -163,7 +176,9 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
                       {row.title}
                     </Link>
                   )}
-                  {(row.city || row.state) && <div className="smartreq-item__meta">{[row.city, row.state].filter(Boolean).join(', ')}</div>}
+                  {(row.city || row.state) && (
+                    <div className="smartreq-item__meta">{[row.city, row.state].filter(Boolean).join(', ')}</div>
+                  )}
                 </td>
                 <td data-label={t`Status`}>
                   <StatusBadge status={row.status} />
@@ -171,10 +186,20 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
                 <td data-label={t`Applicants`}>{i18n.number(row.applicant_count)}</td>
                 <td data-label={t`Created`}>{i18n.date(row.created_at, { dateStyle: 'medium' })}</td>
                 <td className="smartreq-table__actions">
-                  <button type="button" className="smartreq-link-button" onClick={() => void duplicate(row)} aria-label={t`Duplicate ${row.title}`}>
+                  <button
+                    type="button"
+                    className="smartreq-link-button"
+                    onClick={() => void duplicate(row)}
+                    aria-label={t`Duplicate ${row.title}`}
+                  >
                     <Trans>Duplicate</Trans>
                   </button>
-                  <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => setDeleting(row)} aria-label={t`Delete ${row.title}`}>
+                  <button
+                    type="button"
+                    className="smartreq-link-button smartreq-link-button--danger"
+                    onClick={() => setDeleting(row)}
+                    aria-label={t`Delete ${row.title}`}
+                  >
                     <Trans>Delete</Trans>
                   </button>
                 </td>

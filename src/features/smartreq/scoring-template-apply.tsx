@@ -13,7 +13,15 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import * as q from './smartreq.queries.ts';
 
-export function ScoringTemplateApply({ jobId, accountId, onDone }: { jobId: number; accountId: number; onDone(notice: string): void }) {
+export function ScoringTemplateApply({
+  jobId,
+  accountId,
+  onDone,
+}: {
+  jobId: number;
+  accountId: number;
+  onDone(notice: string): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
@@ -38,7 +46,15 @@ export function ScoringTemplateApply({ jobId, accountId, onDone }: { jobId: numb
       const made = outcome.created_attributes.join(', ');
       const skipped = outcome.already_weighed.join(', ');
       const group = outcome.group.name;
-      onDone([t`Added the group ${group} with its anchored levels.`, made ? t`New attributes in the company's library: ${made}.` : '', skipped ? t`Already weighed, left as they were: ${skipped}.` : ''].filter(Boolean).join(' '));
+      onDone(
+        [
+          t`Added the group ${group} with its anchored levels.`,
+          made ? t`New attributes in the company's library: ${made}.` : '',
+          skipped ? t`Already weighed, left as they were: ${skipped}.` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
       setChoice('');
     } catch (failure) {
       setError(errorText(failure));
@@ -60,10 +76,27 @@ export function ScoringTemplateApply({ jobId, accountId, onDone }: { jobId: numb
           void apply();
         }}
       >
-        <FormField id={`${id}-template`} label={t`Scoring template`} hint={t`Each criterion becomes an attribute with its five anchored levels. The requisition keeps its own copy.`} error={error}>
+        <FormField
+          id={`${id}-template`}
+          label={t`Scoring template`}
+          hint={t`Each criterion becomes an attribute with its five anchored levels. The requisition keeps its own copy.`}
+          error={error}
+        >
           {(a11y) => (
-            <select id={`${id}-template`} className="smartreq-select" value={choice} onChange={(event) => setChoice(event.target.value)} {...a11y}>
-              <option value="">{templates.isPending ? t`Loading…` : list.length === 0 ? t`No scoring templates yet` : t`Choose a template`}</option>
+            <select
+              id={`${id}-template`}
+              className="smartreq-select"
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+              {...a11y}
+            >
+              <option value="">
+                {templates.isPending
+                  ? t`Loading…`
+                  : list.length === 0
+                    ? t`No scoring templates yet`
+                    : t`Choose a template`}
+              </option>
               {list.map((template) => (
                 <option key={template.scoring_template_id} value={template.scoring_template_id}>
                   {template.name}
@@ -73,7 +106,13 @@ export function ScoringTemplateApply({ jobId, accountId, onDone }: { jobId: numb
           )}
         </FormField>
         <div className="smartreq-form__actions">
-          <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel={<Trans>Copying…</Trans>} disabled={list.length === 0}>
+          <Button
+            type="submit"
+            variant="secondary"
+            isBusy={isBusy}
+            busyLabel={<Trans>Copying…</Trans>}
+            disabled={list.length === 0}
+          >
             <Trans>Copy into this requisition</Trans>
           </Button>
         </div>

@@ -20,7 +20,6 @@ export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> =
   resume: msg`Resume`,
 };
 
-
 export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
   draft: msg`Draft`,
   open: msg`Open`,

@@ -42,7 +42,13 @@ export function requisitionListQueryOptions(accountId: number, query: ListQuery)
     queryFn: ({ signal }) =>
       call(api.listRequisitions, {
         params: { accountId },
-        query: { smartreq_access: query.smartreqAccess, user_id: query.userId, search: query.search || undefined, page: query.page, page_size: 25 },
+        query: {
+          smartreq_access: query.smartreqAccess,
+          user_id: query.userId,
+          search: query.search || undefined,
+          page: query.page,
+          page_size: 25,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -53,19 +59,33 @@ export function requisitionListQueryOptions(accountId: number, query: ListQuery)
 const JOB_STALE_MS = 60_000;
 
 export function requisitionDetailQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: smartreqKeys.detail(jobId), staleTime: JOB_STALE_MS, queryFn: ({ signal }) => call(api.getRequisitionDetail, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: smartreqKeys.detail(jobId),
+    staleTime: JOB_STALE_MS,
+    queryFn: ({ signal }) => call(api.getRequisitionDetail, { params: { jobId }, signal }),
+  });
 }
 
 export function planQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: smartreqKeys.plan(jobId), staleTime: JOB_STALE_MS, queryFn: ({ signal }) => call(api.getPlan, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: smartreqKeys.plan(jobId),
+    staleTime: JOB_STALE_MS,
+    queryFn: ({ signal }) => call(api.getPlan, { params: { jobId }, signal }),
+  });
 }
 
 export function teamQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: smartreqKeys.team(jobId), queryFn: ({ signal }) => call(api.listTeam, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: smartreqKeys.team(jobId),
+    queryFn: ({ signal }) => call(api.listTeam, { params: { jobId }, signal }),
+  });
 }
 
 export function assignableStaffQueryOptions(jobId: number) {
-  return queryOptions({ queryKey: smartreqKeys.staff(jobId), queryFn: ({ signal }) => call(api.listAssignableUsers, { params: { jobId }, signal }) });
+  return queryOptions({
+    queryKey: smartreqKeys.staff(jobId),
+    queryFn: ({ signal }) => call(api.listAssignableUsers, { params: { jobId }, signal }),
+  });
 }
 
 /** A 204 (no body) means the requisition has no groups yet (seed 001 section 4). */
@@ -73,7 +93,8 @@ export function attributeGroupsQueryOptions(jobId: number, language: Language) {
   return queryOptions({
     queryKey: smartreqKeys.groups(jobId, language),
     staleTime: JOB_STALE_MS,
-    queryFn: async ({ signal }) => (await call(api.listAttributeGroups, { params: { jobId }, query: { language }, signal })) ?? [],
+    queryFn: async ({ signal }) =>
+      (await call(api.listAttributeGroups, { params: { jobId }, query: { language }, signal })) ?? [],
   });
 }
 
@@ -114,29 +135,55 @@ export function planOnboardingFormsQueryOptions(accountId: number) {
 export function activityQueryOptions(jobId: number, page: number) {
   return queryOptions({
     queryKey: smartreqKeys.activity(jobId, page),
-    queryFn: ({ signal }) => call(api.listRequisitionActivity, { params: { jobId }, query: { page, page_size: 25 }, signal }),
+    queryFn: ({ signal }) =>
+      call(api.listRequisitionActivity, { params: { jobId }, query: { page, page_size: 25 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function questionBankQueryOptions(accountId: number, query: { search?: string; page: number; list?: QuestionList }) {
+export function questionBankQueryOptions(
+  accountId: number,
+  query: { search?: string; page: number; list?: QuestionList },
+) {
   return queryOptions({
     queryKey: smartreqKeys.questions(accountId, query),
     queryFn: ({ signal }) =>
-      call(bank.listQuestions, { params: { accountId }, query: { question_list: query.list ?? 'prescreen', search: query.search || undefined, page: query.page, page_size: 20 }, signal }),
+      call(bank.listQuestions, {
+        params: { accountId },
+        query: {
+          question_list: query.list ?? 'prescreen',
+          search: query.search || undefined,
+          page: query.page,
+          page_size: 20,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 // Writes ----------------------------------------------------------------------------------------
 
-const refreshJob = (queryClient: QueryClient, jobId: number) => queryClient.invalidateQueries({ queryKey: smartreqKeys.job(jobId) });
+const refreshJob = (queryClient: QueryClient, jobId: number) =>
+  queryClient.invalidateQueries({ queryKey: smartreqKeys.job(jobId) });
 const refreshLists = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['smartreq', 'list'] }), queryClient.invalidateQueries({ queryKey: ['smartreq', 'names'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['smartreq', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: ['smartreq', 'names'] }),
+  ]);
 
 /** The builder's first step: a draft requisition, or (job type 4) a pathway. */
-export async function createRequisition(queryClient: QueryClient, title: string, accountId: number | undefined, idempotencyKey: string, jobTypeId?: BuilderJobType) {
-  const created = await call(api.createRequisition, { body: { title, account_id: accountId, ...(jobTypeId ? { job_type_id: jobTypeId } : {}) }, idempotencyKey });
+export async function createRequisition(
+  queryClient: QueryClient,
+  title: string,
+  accountId: number | undefined,
+  idempotencyKey: string,
+  jobTypeId?: BuilderJobType,
+) {
+  const created = await call(api.createRequisition, {
+    body: { title, account_id: accountId, ...(jobTypeId ? { job_type_id: jobTypeId } : {}) },
+    idempotencyKey,
+  });
   await refreshLists(queryClient);
   return created;
 }
@@ -195,7 +242,12 @@ export async function addActivity(queryClient: QueryClient, jobId: number, jobSt
   return activity;
 }
 
-export async function saveActivity(queryClient: QueryClient, jobId: number, jobStepActivityId: number, body: Omit<PatchActivity, 'asmt_id' | 'measurement_type_id'>) {
+export async function saveActivity(
+  queryClient: QueryClient,
+  jobId: number,
+  jobStepActivityId: number,
+  body: Omit<PatchActivity, 'asmt_id' | 'measurement_type_id'>,
+) {
   await call(api.patchActivity, { params: { jobStepActivityId }, body });
   await refreshJob(queryClient, jobId);
 }
@@ -210,7 +262,12 @@ export async function reorderActivities(queryClient: QueryClient, jobId: number,
   await refreshJob(queryClient, jobId);
 }
 
-export async function setActivityQuestions(queryClient: QueryClient, jobId: number, jobStepActivityId: number, ids: number[]) {
+export async function setActivityQuestions(
+  queryClient: QueryClient,
+  jobId: number,
+  jobStepActivityId: number,
+  ids: number[],
+) {
   await call(api.setActivityQuestions, { params: { jobStepActivityId }, body: { account_question_ids: ids } });
   await refreshJob(queryClient, jobId);
 }
@@ -230,8 +287,16 @@ export async function setTeamNotification(queryClient: QueryClient, jobId: numbe
   await refreshJob(queryClient, jobId);
 }
 
-export async function addAttributeGroup(queryClient: QueryClient, jobId: number, name: string, attributeTypeIds: number[]) {
-  await call(api.createAttributeGroup, { params: { jobId }, body: { name, weight: 50, attributes: attributeTypeIds.map((id) => ({ attribute_type_id: id, weight: 50 })) } });
+export async function addAttributeGroup(
+  queryClient: QueryClient,
+  jobId: number,
+  name: string,
+  attributeTypeIds: number[],
+) {
+  await call(api.createAttributeGroup, {
+    params: { jobId },
+    body: { name, weight: 50, attributes: attributeTypeIds.map((id) => ({ attribute_type_id: id, weight: 50 })) },
+  });
   await refreshJob(queryClient, jobId);
 }
 
@@ -240,8 +305,16 @@ export async function removeAttributeGroup(queryClient: QueryClient, jobId: numb
   await refreshJob(queryClient, jobId);
 }
 
-export async function addGroupAttribute(queryClient: QueryClient, jobId: number, groupId: number, attributeTypeId: number) {
-  await call(api.addGroupAttribute, { params: { jobAttributeGroupId: groupId }, body: { attribute_type_id: attributeTypeId, weight: 50 } });
+export async function addGroupAttribute(
+  queryClient: QueryClient,
+  jobId: number,
+  groupId: number,
+  attributeTypeId: number,
+) {
+  await call(api.addGroupAttribute, {
+    params: { jobAttributeGroupId: groupId },
+    body: { attribute_type_id: attributeTypeId, weight: 50 },
+  });
   await refreshJob(queryClient, jobId);
 }
 
@@ -272,12 +345,26 @@ export function planSkillsTestsQueryOptions(accountId: number, language: Languag
 
 /** Copies a scoring-criteria template into a new attribute group of the requisition (D160). */
 export async function applyScoringTemplate(queryClient: QueryClient, jobId: number, scoringTemplateId: number) {
-  const outcome = await call(api.applyScoringTemplateToJob, { params: { jobId }, body: { scoring_template_id: scoringTemplateId } });
-  await Promise.all([refreshJob(queryClient, jobId), queryClient.invalidateQueries({ queryKey: ['company-templates', 'scoring'] })]);
+  const outcome = await call(api.applyScoringTemplateToJob, {
+    params: { jobId },
+    body: { scoring_template_id: scoringTemplateId },
+  });
+  await Promise.all([
+    refreshJob(queryClient, jobId),
+    queryClient.invalidateQueries({ queryKey: ['company-templates', 'scoring'] }),
+  ]);
   return outcome;
 }
 
-export async function saveAttributeLevels(queryClient: QueryClient, jobId: number, groupAttributeId: number, levels: SentLevels | null) {
-  await call(api.putGroupAttributeLevels, { params: { jobAttributeGroupAttributeId: groupAttributeId }, body: { levels } });
+export async function saveAttributeLevels(
+  queryClient: QueryClient,
+  jobId: number,
+  groupAttributeId: number,
+  levels: SentLevels | null,
+) {
+  await call(api.putGroupAttributeLevels, {
+    params: { jobAttributeGroupAttributeId: groupAttributeId },
+    body: { levels },
+  });
   await refreshJob(queryClient, jobId);
 }

@@ -26,7 +26,18 @@ interface StepCardProps {
   run(action: () => Promise<unknown>, done?: string): Promise<boolean>;
 }
 
-export function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, onDeleteStep, onDeleteActivity, run }: StepCardProps) {
+export function StepCard({
+  step,
+  position,
+  jobId,
+  language,
+  isFirst,
+  isLast,
+  onMove,
+  onDeleteStep,
+  onDeleteActivity,
+  run,
+}: StepCardProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const queryClient = useQueryClient();
@@ -49,13 +60,30 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
           <button type="button" className="smartreq-link-button" onClick={() => setIsRenaming(!isRenaming)}>
             <Trans>Rename</Trans>
           </button>
-          <button type="button" className="smartreq-link-button" disabled={isFirst} onClick={() => onMove(-1)} aria-label={t`Move ${step.name} up`}>
+          <button
+            type="button"
+            className="smartreq-link-button"
+            disabled={isFirst}
+            onClick={() => onMove(-1)}
+            aria-label={t`Move ${step.name} up`}
+          >
             <Trans>Up</Trans>
           </button>
-          <button type="button" className="smartreq-link-button" disabled={isLast} onClick={() => onMove(1)} aria-label={t`Move ${step.name} down`}>
+          <button
+            type="button"
+            className="smartreq-link-button"
+            disabled={isLast}
+            onClick={() => onMove(1)}
+            aria-label={t`Move ${step.name} down`}
+          >
             <Trans>Down</Trans>
           </button>
-          <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={onDeleteStep} aria-label={t`Delete the step ${step.name}`}>
+          <button
+            type="button"
+            className="smartreq-link-button smartreq-link-button--danger"
+            onClick={onDeleteStep}
+            aria-label={t`Delete the step ${step.name}`}
+          >
             <Trans>Delete</Trans>
           </button>
         </div>
@@ -65,10 +93,20 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
           className="smartreq-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => q.renameStep(queryClient, jobId, step.job_step_id, name.trim()), t`Renamed the step to ${name.trim()}`).then((ok) => ok && setIsRenaming(false));
+            void run(
+              () => q.renameStep(queryClient, jobId, step.job_step_id, name.trim()),
+              t`Renamed the step to ${name.trim()}`,
+            ).then((ok) => ok && setIsRenaming(false));
           }}
         >
-          <TextField id={`${headingId}-name`} label={<Trans>Step name</Trans>} value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} />
+          <TextField
+            id={`${headingId}-name`}
+            label={<Trans>Step name</Trans>}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            maxLength={200}
+          />
           <div className="smartreq-form__actions">
             <Button type="submit">
               <Trans>Save name</Trans>
@@ -90,13 +128,18 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
               <div className="smartreq-item">
                 <div>
                   <p className="smartreq-item__name">{activity.title}</p>
-                  <p className="smartreq-item__meta">
-                    {activityDetails(i18n, activity).join(' · ')}
-                  </p>
+                  <p className="smartreq-item__meta">{activityDetails(i18n, activity).join(' · ')}</p>
                   {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
                 </div>
                 <div className="smartreq-card__actions">
-                  <button type="button" className="smartreq-link-button" onClick={() => setEditing(editing === activity.job_step_activity_id ? undefined : activity.job_step_activity_id)} aria-label={t`Edit ${activity.title}`}>
+                  <button
+                    type="button"
+                    className="smartreq-link-button"
+                    onClick={() =>
+                      setEditing(editing === activity.job_step_activity_id ? undefined : activity.job_step_activity_id)
+                    }
+                    aria-label={t`Edit ${activity.title}`}
+                  >
                     <Trans>Edit</Trans>
                   </button>
                   <button
@@ -104,7 +147,16 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
                     className="smartreq-link-button"
                     disabled={index === 0}
                     aria-label={t`Move ${activity.title} up`}
-                    onClick={() => void run(() => q.reorderActivities(queryClient, jobId, step.job_step_id, move(activities, index, -1).map((a) => a.job_step_activity_id)))}
+                    onClick={() =>
+                      void run(() =>
+                        q.reorderActivities(
+                          queryClient,
+                          jobId,
+                          step.job_step_id,
+                          move(activities, index, -1).map((a) => a.job_step_activity_id),
+                        ),
+                      )
+                    }
                   >
                     <Trans>Up</Trans>
                   </button>
@@ -113,11 +165,25 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
                     className="smartreq-link-button"
                     disabled={index === activities.length - 1}
                     aria-label={t`Move ${activity.title} down`}
-                    onClick={() => void run(() => q.reorderActivities(queryClient, jobId, step.job_step_id, move(activities, index, 1).map((a) => a.job_step_activity_id)))}
+                    onClick={() =>
+                      void run(() =>
+                        q.reorderActivities(
+                          queryClient,
+                          jobId,
+                          step.job_step_id,
+                          move(activities, index, 1).map((a) => a.job_step_activity_id),
+                        ),
+                      )
+                    }
                   >
                     <Trans>Down</Trans>
                   </button>
-                  <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => onDeleteActivity(activity)} aria-label={t`Delete ${activity.title}`}>
+                  <button
+                    type="button"
+                    className="smartreq-link-button smartreq-link-button--danger"
+                    onClick={() => onDeleteActivity(activity)}
+                    aria-label={t`Delete ${activity.title}`}
+                  >
                     <Trans>Delete</Trans>
                   </button>
                 </div>
@@ -128,7 +194,12 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
                   jobId={jobId}
                   language={language}
                   onCancel={() => setEditing(undefined)}
-                  onSave={(body) => void run(() => q.saveActivity(queryClient, jobId, activity.job_step_activity_id, body), t`Saved ${body.title}`).then((ok) => ok && setEditing(undefined))}
+                  onSave={(body) =>
+                    void run(
+                      () => q.saveActivity(queryClient, jobId, activity.job_step_activity_id, body),
+                      t`Saved ${body.title}`,
+                    ).then((ok) => ok && setEditing(undefined))
+                  }
                 />
               )}
             </li>
@@ -141,7 +212,11 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
           jobId={jobId}
           language={language}
           onCancel={() => setIsAdding(false)}
-          onAdd={(input) => void run(() => q.addActivity(queryClient, jobId, step.job_step_id, input), t`Added ${input.title}`).then((ok) => ok && setIsAdding(false))}
+          onAdd={(input) =>
+            void run(() => q.addActivity(queryClient, jobId, step.job_step_id, input), t`Added ${input.title}`).then(
+              (ok) => ok && setIsAdding(false),
+            )
+          }
         />
       ) : (
         <div style={{ marginTop: 'var(--space-3)' }}>

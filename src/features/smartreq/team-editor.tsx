@@ -72,11 +72,21 @@ export function TeamEditor({ jobId }: { jobId: number }) {
                   type="checkbox"
                   role="switch"
                   checked={member.notify_new_applicants}
-                  onChange={(event) => void run(() => q.setTeamNotification(queryClient, jobId, member.job_team_id, event.target.checked), t`Notification setting saved`)}
+                  onChange={(event) =>
+                    void run(
+                      () => q.setTeamNotification(queryClient, jobId, member.job_team_id, event.target.checked),
+                      t`Notification setting saved`,
+                    )
+                  }
                 />
                 <Trans>Email me about new applicants</Trans>
               </label>
-              <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => setRemoving(member)} aria-label={t`Remove ${member.first_name} ${member.last_name}`}>
+              <button
+                type="button"
+                className="smartreq-link-button smartreq-link-button--danger"
+                onClick={() => setRemoving(member)}
+                aria-label={t`Remove ${member.first_name} ${member.last_name}`}
+              >
                 <Trans>Remove</Trans>
               </button>
             </div>
@@ -89,14 +99,22 @@ export function TeamEditor({ jobId }: { jobId: number }) {
           event.preventDefault();
           const userId = Number(selected);
           if (!userId) return;
-          void run(() => q.addTeamMember(queryClient, jobId, userId), t`Added to the team`).then((ok) => ok && setChosen(''));
+          void run(() => q.addTeamMember(queryClient, jobId, userId), t`Added to the team`).then(
+            (ok) => ok && setChosen(''),
+          );
         }}
       >
         <div className="form-field">
           <label className="form-field__label" htmlFor="team-add">
             <Trans>Colleague to add</Trans>
           </label>
-          <select id="team-add" className="smartreq-select" value={selected} onChange={(event) => setChosen(event.target.value)} disabled={candidates.length === 0}>
+          <select
+            id="team-add"
+            className="smartreq-select"
+            value={selected}
+            onChange={(event) => setChosen(event.target.value)}
+            disabled={candidates.length === 0}
+          >
             {candidates.map((u) => (
               <option key={u.user_id} value={u.user_id}>
                 {u.first_name} {u.last_name} ({u.email})
@@ -121,7 +139,12 @@ export function TeamEditor({ jobId }: { jobId: number }) {
         isBusy={isBusy}
         error={removing ? error : undefined}
         onCancel={() => setRemoving(undefined)}
-        onConfirm={() => removing && void run(() => q.removeTeamMember(queryClient, jobId, removing.job_team_id), t`Removed from the team`).then((ok) => ok && setRemoving(undefined))}
+        onConfirm={() =>
+          removing &&
+          void run(() => q.removeTeamMember(queryClient, jobId, removing.job_team_id), t`Removed from the team`).then(
+            (ok) => ok && setRemoving(undefined),
+          )
+        }
       />
     </div>
   );

@@ -31,9 +31,19 @@ export function TypingSettingsFields({ idPrefix, draft, onDraft, errors }: Draft
         error={error('typing-duration')}
         onChange={(event) => onDraft({ ...draft, typingDuration: event.target.value })}
       />
-      <FormField id={`${idPrefix}-typing-language`} label={<Trans>Passage language</Trans>} hint={<Trans>The language the candidate types in.</Trans>}>
+      <FormField
+        id={`${idPrefix}-typing-language`}
+        label={<Trans>Passage language</Trans>}
+        hint={<Trans>The language the candidate types in.</Trans>}
+      >
         {(a11y) => (
-          <select id={`${idPrefix}-typing-language`} className="smartreq-select" {...a11y} value={draft.typingLanguage} onChange={(event) => onDraft({ ...draft, typingLanguage: event.target.value as '' | Language })}>
+          <select
+            id={`${idPrefix}-typing-language`}
+            className="smartreq-select"
+            {...a11y}
+            value={draft.typingLanguage}
+            onChange={(event) => onDraft({ ...draft, typingLanguage: event.target.value as '' | Language })}
+          >
             <option value="">{t`The candidate's language`}</option>
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -74,21 +84,52 @@ export function SpeedSettingsFields({ idPrefix, draft, onDraft, errors }: DraftP
         <Trans>What the connection should reach (leave empty for no minimum)</Trans>
       </legend>
       <div className="smartreq-form__row">
-        <TextField id={`${idPrefix}-min-download`} label={<Trans>Download at least (Mbps)</Trans>} inputMode="decimal" value={draft.minDownload} error={error('min-download')} onChange={(event) => onDraft({ ...draft, minDownload: event.target.value })} />
-        <TextField id={`${idPrefix}-min-upload`} label={<Trans>Upload at least (Mbps)</Trans>} inputMode="decimal" value={draft.minUpload} error={error('min-upload')} onChange={(event) => onDraft({ ...draft, minUpload: event.target.value })} />
-        <TextField id={`${idPrefix}-max-latency`} label={<Trans>Latency at most (ms)</Trans>} inputMode="decimal" value={draft.maxLatency} error={error('max-latency')} onChange={(event) => onDraft({ ...draft, maxLatency: event.target.value })} />
+        <TextField
+          id={`${idPrefix}-min-download`}
+          label={<Trans>Download at least (Mbps)</Trans>}
+          inputMode="decimal"
+          value={draft.minDownload}
+          error={error('min-download')}
+          onChange={(event) => onDraft({ ...draft, minDownload: event.target.value })}
+        />
+        <TextField
+          id={`${idPrefix}-min-upload`}
+          label={<Trans>Upload at least (Mbps)</Trans>}
+          inputMode="decimal"
+          value={draft.minUpload}
+          error={error('min-upload')}
+          onChange={(event) => onDraft({ ...draft, minUpload: event.target.value })}
+        />
+        <TextField
+          id={`${idPrefix}-max-latency`}
+          label={<Trans>Latency at most (ms)</Trans>}
+          inputMode="decimal"
+          value={draft.maxLatency}
+          error={error('max-latency')}
+          onChange={(event) => onDraft({ ...draft, maxLatency: event.target.value })}
+        />
       </div>
     </fieldset>
   );
 }
 
 /** The company's own skills tests, then the provider's; the first is chosen until one is picked. */
-export function SkillsTestChoice({ idPrefix, draft, onDraft, errors, jobId, language }: DraftProps & { jobId: number; language: Language }) {
+export function SkillsTestChoice({
+  idPrefix,
+  draft,
+  onDraft,
+  errors,
+  jobId,
+  language,
+}: DraftProps & { jobId: number; language: Language }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const detail = useQuery(q.requisitionDetailQueryOptions(jobId));
   const accountId = detail.data?.account_id;
-  const tests = useQuery({ ...q.planSkillsTestsQueryOptions(accountId ?? 0, language), enabled: accountId !== undefined });
+  const tests = useQuery({
+    ...q.planSkillsTestsQueryOptions(accountId ?? 0, language),
+    enabled: accountId !== undefined,
+  });
   const list = tests.data ?? [];
   if (tests.isSuccess && list.length === 0) {
     return (
@@ -99,13 +140,27 @@ export function SkillsTestChoice({ idPrefix, draft, onDraft, errors, jobId, lang
   }
   const id = `${idPrefix}-skills-test`;
   return (
-    <FormField id={id} label={<Trans>Skills test</Trans>} error={errors['skills-test'] ? _(errors['skills-test']) : undefined}>
+    <FormField
+      id={id}
+      label={<Trans>Skills test</Trans>}
+      error={errors['skills-test'] ? _(errors['skills-test']) : undefined}
+    >
       {(a11y) => (
-        <select id={id} className="smartreq-select" {...a11y} value={draft.skillsTestId ?? ''} onChange={(event) => onDraft({ ...draft, skillsTestId: event.target.value ? Number(event.target.value) : undefined })}>
+        <select
+          id={id}
+          className="smartreq-select"
+          {...a11y}
+          value={draft.skillsTestId ?? ''}
+          onChange={(event) =>
+            onDraft({ ...draft, skillsTestId: event.target.value ? Number(event.target.value) : undefined })
+          }
+        >
           <option value="">{t`Choose a skills test`}</option>
           {list.map((test) => (
             <option key={test.skills_test_id} value={test.skills_test_id}>
-              {test.owner === 'company' ? t`${test.title} (your company, ${test.timed_minutes} min)` : t`${test.title} (library, ${test.timed_minutes} min)`}
+              {test.owner === 'company'
+                ? t`${test.title} (your company, ${test.timed_minutes} min)`
+                : t`${test.title} (library, ${test.timed_minutes} min)`}
             </option>
           ))}
         </select>

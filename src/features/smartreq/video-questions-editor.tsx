@@ -15,7 +15,8 @@ export function VideoQuestionsEditor({ idPrefix, draft, onDraft, errors }: Draft
   const error = (key: string) => (errors[key] ? _(errors[key]) : undefined);
   const questions = draft.videoQuestions;
   const set = (list: VideoQuestionDraft[]) => onDraft({ ...draft, videoQuestions: list });
-  const change = (key: number, patch: Partial<VideoQuestionDraft>) => set(questions.map((q) => (q.key === key ? { ...q, ...patch } : q)));
+  const change = (key: number, patch: Partial<VideoQuestionDraft>) =>
+    set(questions.map((q) => (q.key === key ? { ...q, ...patch } : q)));
   return (
     <fieldset className="form-field smartreq-fieldset">
       <legend className="form-field__label">
@@ -31,19 +32,48 @@ export function VideoQuestionsEditor({ idPrefix, draft, onDraft, errors }: Draft
           const id = `${idPrefix}-video-${question.key}`;
           return (
             <li key={question.key} className="smartreq-video-question">
-              <FormField id={`${id}-text`} label={<Trans>Question {index + 1}</Trans>} error={error(`video-${question.key}-text`)}>
-                {(a11y) => <textarea id={`${id}-text`} className="smartreq-textarea" rows={2} maxLength={1000} {...a11y} value={question.text} onChange={(event) => change(question.key, { text: event.target.value })} />}
+              <FormField
+                id={`${id}-text`}
+                label={<Trans>Question {index + 1}</Trans>}
+                error={error(`video-${question.key}-text`)}
+              >
+                {(a11y) => (
+                  <textarea
+                    id={`${id}-text`}
+                    className="smartreq-textarea"
+                    rows={2}
+                    maxLength={1000}
+                    {...a11y}
+                    value={question.text}
+                    onChange={(event) => change(question.key, { text: event.target.value })}
+                  />
+                )}
               </FormField>
               <div className="smartreq-form__row">
                 <FormField id={`${id}-media`} label={<Trans>Answer by</Trans>}>
                   {(a11y) => (
-                    <select id={`${id}-media`} className="smartreq-select" {...a11y} value={question.media} onChange={(event) => change(question.key, { media: event.target.value === 'audio' ? 'audio' : 'video' })}>
+                    <select
+                      id={`${id}-media`}
+                      className="smartreq-select"
+                      {...a11y}
+                      value={question.media}
+                      onChange={(event) =>
+                        change(question.key, { media: event.target.value === 'audio' ? 'audio' : 'video' })
+                      }
+                    >
                       <option value="video">{t`Video`}</option>
                       <option value="audio">{t`Audio only`}</option>
                     </select>
                   )}
                 </FormField>
-                <TextField id={`${id}-time`} label={<Trans>Answer time (seconds)</Trans>} inputMode="numeric" value={question.timeLimit} error={error(`video-${question.key}-time`)} onChange={(event) => change(question.key, { timeLimit: event.target.value })} />
+                <TextField
+                  id={`${id}-time`}
+                  label={<Trans>Answer time (seconds)</Trans>}
+                  inputMode="numeric"
+                  value={question.timeLimit}
+                  error={error(`video-${question.key}-time`)}
+                  onChange={(event) => change(question.key, { timeLimit: event.target.value })}
+                />
                 <TextField
                   id={`${id}-retakes`}
                   label={<Trans>Retakes allowed</Trans>}

@@ -33,7 +33,15 @@ describe('throughput after the warm-up', () => {
   });
 
   it('given a phase that ended before the warm-up (a capped stream), then all of it counts', () => {
-    expect(throughputMbps([{ t: 0, bytes: 0 }, { t: 500, bytes: 1_000_000 }], 2000)).toBeCloseTo(16, 5);
+    expect(
+      throughputMbps(
+        [
+          { t: 0, bytes: 0 },
+          { t: 500, bytes: 1_000_000 },
+        ],
+        2000,
+      ),
+    ).toBeCloseTo(16, 5);
   });
 
   it('given fewer than two samples, then 0', () => {
@@ -47,8 +55,12 @@ describe('request sizes', () => {
   });
 
   it('given a very slow or very fast link, then the size stays within its bounds', () => {
-    expect(nextRequestBytes(1024 * 1024, 60_000, SPEED_METHOD.maxDownloadRequestBytes)).toBe(SPEED_METHOD.minRequestBytes);
-    expect(nextRequestBytes(64 * 1024 * 1024, 5, SPEED_METHOD.maxUploadRequestBytes)).toBe(SPEED_METHOD.maxUploadRequestBytes);
+    expect(nextRequestBytes(1024 * 1024, 60_000, SPEED_METHOD.maxDownloadRequestBytes)).toBe(
+      SPEED_METHOD.minRequestBytes,
+    );
+    expect(nextRequestBytes(64 * 1024 * 1024, 5, SPEED_METHOD.maxUploadRequestBytes)).toBe(
+      SPEED_METHOD.maxUploadRequestBytes,
+    );
   });
 
   it('rounds Mbps to 2 decimals, 1 above 100', () => {

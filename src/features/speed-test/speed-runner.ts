@@ -30,13 +30,20 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-async function measureLatency(onProgress: (p: SpeedProgress) => void, signal: AbortSignal): Promise<{ latencyMs: number; jitterMs: number }> {
+async function measureLatency(
+  onProgress: (p: SpeedProgress) => void,
+  signal: AbortSignal,
+): Promise<{ latencyMs: number; jitterMs: number }> {
   // Through the client first: it refreshes an expired session, so the raw requests below carry a valid token.
   await call(speedTestPing, { signal });
   const roundTrips: number[] = [];
   for (let i = 0; i < SPEED_METHOD.pings; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${API_BASE}/integration/v1/speed-test/ping/?n=${i}`, { headers: authHeaders(), cache: 'no-store', signal });
+    const response = await fetch(`${API_BASE}/integration/v1/speed-test/ping/?n=${i}`, {
+      headers: authHeaders(),
+      cache: 'no-store',
+      signal,
+    });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`ping ${response.status}`);
     const ms = performance.now() - started;
@@ -50,7 +57,11 @@ async function measureLatency(onProgress: (p: SpeedProgress) => void, signal: Ab
 type StreamRequest = (bytes: number, onBytes: (n: number) => void, signal: AbortSignal) => Promise<void>;
 
 const download: StreamRequest = async (bytes, onBytes, signal) => {
-  const response = await fetch(`${API_BASE}/integration/v1/speed-test/download/?bytes=${bytes}`, { headers: authHeaders(), cache: 'no-store', signal });
+  const response = await fetch(`${API_BASE}/integration/v1/speed-test/download/?bytes=${bytes}`, {
+    headers: authHeaders(),
+    cache: 'no-store',
+    signal,
+  });
   if (!response.ok || !response.body) throw new Error(`download ${response.status}`);
   const reader = response.body.getReader();
   for (;;) {
@@ -143,9 +154,26 @@ async function measureThroughput(
   return throughputMbps(samples, SPEED_METHOD.warmupMs);
 }
 
-export async function runSpeedTest(onProgress: (p: SpeedProgress) => void, signal: AbortSignal): Promise<SpeedMeasurement> {
+export async function runSpeedTest(
+  onProgress: (p: SpeedProgress) => void,
+  signal: AbortSignal,
+): Promise<SpeedMeasurement> {
   const { latencyMs, jitterMs } = await measureLatency(onProgress, signal);
-  const downloadMbps = await measureThroughput(download, SPEED_METHOD.maxDownloadRequestBytes, 'download', 0.1, onProgress, signal);
-  const uploadMbps = await measureThroughput(upload, SPEED_METHOD.maxUploadRequestBytes, 'upload', 0.55, onProgress, signal);
+  const downloadMbps = await measureThroughput(
+    download,
+    SPEED_METHOD.maxDownloadRequestBytes,
+    'download',
+    0.1,
+    onProgress,
+    signal,
+  );
+  const uploadMbps = await measureThroughput(
+    upload,
+    SPEED_METHOD.maxUploadRequestBytes,
+    'upload',
+    0.55,
+    onProgress,
+    signal,
+  );
   return { downloadMbps, uploadMbps, latencyMs, jitterMs };
 }

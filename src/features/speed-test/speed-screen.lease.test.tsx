@@ -16,8 +16,12 @@ vi.mock('../../lib/api-client.ts', async (original) => ({
     return answer(endpoint.path);
   },
 }));
-vi.mock('@tanstack/react-router', () => ({ Link: ({ children }: { children: ReactNode }) => <a href="/user/progress-tracker">{children}</a> }));
-vi.mock('./speed-runner.ts', () => ({ runSpeedTest: async () => ({ downloadMbps: 80, uploadMbps: 20, latencyMs: 15, jitterMs: 2 }) }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children }: { children: ReactNode }) => <a href="/user/progress-tracker">{children}</a>,
+}));
+vi.mock('./speed-runner.ts', () => ({
+  runSpeedTest: async () => ({ downloadMbps: 80, uploadMbps: 20, latencyMs: 15, jitterMs: 2 }),
+}));
 
 const { SpeedScreen } = await import('./speed-screen.tsx');
 
@@ -41,7 +45,15 @@ const leased = () =>
       ],
     },
   });
-const saved = { ref_id: REF, download_mbps: 80, upload_mbps: 20, latency_ms: 15, jitter_ms: 2, method_version: 1, completed_at: '2026-11-21T10:05:00.000Z' };
+const saved = {
+  ref_id: REF,
+  download_mbps: 80,
+  upload_mbps: 20,
+  latency_ms: 15,
+  jitter_ms: 2,
+  method_version: 1,
+  completed_at: '2026-11-21T10:05:00.000Z',
+};
 
 function renderScreen(onSaved = vi.fn()) {
   render(

@@ -81,7 +81,10 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
     };
     window.addEventListener('offline', onOffline);
     try {
-      const measurement = await runSpeedTest((progress) => !controller.signal.aborted && setState({ step: 'running', progress }), controller.signal);
+      const measurement = await runSpeedTest(
+        (progress) => !controller.signal.aborted && setState({ step: 'running', progress }),
+        controller.signal,
+      );
       await save(measurement, lease);
     } catch (error) {
       if (!controller.signal.aborted) setState({ step: 'failed', error });
@@ -90,12 +93,15 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
     }
   }
 
-
   return (
     <SubmissionShell activity={activity} isOpen={state.step !== 'saved'}>
       {({ lease, isBlocked, notice }) => (
         <section className="st-page" aria-labelledby="st-title">
-          <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+          <Link
+            to="/user/progress-tracker"
+            search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+            className="back-link"
+          >
             <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
           </Link>
           <h1 id="st-title" className="st-title">
@@ -106,15 +112,18 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
             <>
               <p className="st-lead">
                 <Trans>
-                  This test measures how fast your connection downloads and uploads, and how quickly it answers. It takes about 20 seconds. For a fair result, pause
-                  other downloads and video calls first.
+                  This test measures how fast your connection downloads and uploads, and how quickly it answers. It
+                  takes about 20 seconds. For a fair result, pause other downloads and video calls first.
                 </Trans>
               </p>
               <DeviceCheckLink />
               {!isOnline && (
                 <div className="notice notice--warning" role="status">
                   <p>
-                    <Trans>The speed test needs an internet connection. You're offline; it will be ready as soon as you're back online.</Trans>
+                    <Trans>
+                      The speed test needs an internet connection. You're offline; it will be ready as soon as you're
+                      back online.
+                    </Trans>
                   </p>
                 </div>
               )}
@@ -126,8 +135,16 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
                 </div>
               )}
               <div className="st-actions">
-                <Button onClick={() => void start(lease)} aria-disabled={!isOnline || isBlocked || undefined} disabled={!isOnline || isBlocked}>
-                  {state.step === 'failed' ? <Trans>Run the speed test again</Trans> : <Trans>Start the speed test</Trans>}
+                <Button
+                  onClick={() => void start(lease)}
+                  aria-disabled={!isOnline || isBlocked || undefined}
+                  disabled={!isOnline || isBlocked}
+                >
+                  {state.step === 'failed' ? (
+                    <Trans>Run the speed test again</Trans>
+                  ) : (
+                    <Trans>Start the speed test</Trans>
+                  )}
                 </Button>
               </div>
             </>
@@ -150,7 +167,11 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
                   <p>
                     <Trans>Your result could not be saved: {errorText(state.error)}</Trans>
                   </p>
-                  <Button variant="secondary" onClick={() => void save(state.measurement, lease)} disabled={!isOnline || isBlocked}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void save(state.measurement, lease)}
+                    disabled={!isOnline || isBlocked}
+                  >
                     <Trans>Try saving again</Trans>
                   </Button>
                 </div>
@@ -167,7 +188,12 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
               <p className="notice notice--success" role="status">
                 <Trans>Your result has been saved. Thank you!</Trans>
               </p>
-              <Results downloadMbps={state.result.download_mbps} uploadMbps={state.result.upload_mbps} latencyMs={state.result.latency_ms} jitterMs={state.result.jitter_ms} />
+              <Results
+                downloadMbps={state.result.download_mbps}
+                uploadMbps={state.result.upload_mbps}
+                latencyMs={state.result.latency_ms}
+                jitterMs={state.result.jitter_ms}
+              />
               {state.result.meets_requirements === true && (
                 <p className="notice notice--success">
                   <Trans>Your connection meets what this job asks for.</Trans>
@@ -175,10 +201,17 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
               )}
               {state.result.meets_requirements === false && (
                 <p className="notice">
-                  <Trans>Your connection is slower than this job asks for. Your result is saved; if you can, use a faster connection for the work itself.</Trans>
+                  <Trans>
+                    Your connection is slower than this job asks for. Your result is saved; if you can, use a faster
+                    connection for the work itself.
+                  </Trans>
                 </p>
               )}
-              <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+              <Link
+                to="/user/progress-tracker"
+                search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+                className="back-link"
+              >
                 <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
               </Link>
             </>
@@ -192,7 +225,12 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
 function Running({ progress }: { progress: SpeedProgress }) {
   const { t } = useLingui();
   const percent = Math.round(progress.fraction * 100);
-  const label = progress.phase === 'latency' ? t`Measuring latency…` : progress.phase === 'download' ? t`Measuring download speed…` : t`Measuring upload speed…`;
+  const label =
+    progress.phase === 'latency'
+      ? t`Measuring latency…`
+      : progress.phase === 'download'
+        ? t`Measuring download speed…`
+        : t`Measuring upload speed…`;
   const current = progress.current ?? 0;
   return (
     <div className="st-running">
@@ -203,7 +241,11 @@ function Running({ progress }: { progress: SpeedProgress }) {
         {percent}%
       </progress>
       <p className="st-current" aria-hidden="true">
-        {progress.phase === 'latency' ? <Trans>{Math.round(current)} ms</Trans> : <Trans>{roundMbps(current)} Mbps</Trans>}
+        {progress.phase === 'latency' ? (
+          <Trans>{Math.round(current)} ms</Trans>
+        ) : (
+          <Trans>{roundMbps(current)} Mbps</Trans>
+        )}
       </p>
     </div>
   );
@@ -250,7 +292,10 @@ function Results(props: { downloadMbps: number; uploadMbps: number; latencyMs: n
         </div>
       </dl>
       <p className="st-muted">
-        <Trans>Measured against our own server with 4 parallel streams; the first 2 seconds of each direction are left out while the connection speeds up.</Trans>
+        <Trans>
+          Measured against our own server with 4 parallel streams; the first 2 seconds of each direction are left out
+          while the connection speeds up.
+        </Trans>
       </p>
     </>
   );

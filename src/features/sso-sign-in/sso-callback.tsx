@@ -59,7 +59,10 @@ export function SsoCallback() {
           ) : failure instanceof ApiError && failure.code === ErrorCode.companySuspended ? (
             errorText(failure)
           ) : (
-            <Trans>An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.</Trans>
+            <Trans>
+              An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try
+              again.
+            </Trans>
           )}
         </p>
       </div>

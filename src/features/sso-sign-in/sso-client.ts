@@ -8,7 +8,15 @@ import { SSO_CALLBACK_PATH, SSO_EARLY_EXPIRY_SECONDS, SSO_SCOPES } from '../../.
 import { call } from '../../lib/api-client.ts';
 import { loginSso, ssoNonce } from '../../lib/api/sso.ts';
 import { setSignedIn } from '../../lib/session.ts';
-import { rememberedSsoProvider, rememberSsoProvider, savedSsoProvider, saveIntendedRoute, setSsoAuthType, takeIntendedRoute, type SsoProvider } from './sso-state.ts';
+import {
+  rememberedSsoProvider,
+  rememberSsoProvider,
+  savedSsoProvider,
+  saveIntendedRoute,
+  setSsoAuthType,
+  takeIntendedRoute,
+  type SsoProvider,
+} from './sso-state.ts';
 
 export const SSO_DEFAULT_DESTINATION = '/hire';
 
@@ -34,7 +42,11 @@ function userManager(provider: SsoProvider): UserManager {
 }
 
 /** Saves the intended route, then leaves for the provider; the nonce comes from our server (D121). */
-export async function startSsoSignIn(provider: SsoProvider, intendedRoute: string | undefined, loginHint?: string): Promise<void> {
+export async function startSsoSignIn(
+  provider: SsoProvider,
+  intendedRoute: string | undefined,
+  loginHint?: string,
+): Promise<void> {
   rememberSsoProvider(provider);
   saveIntendedRoute(intendedRoute);
   const { nonce } = await call(ssoNonce, { body: {}, skipRetry: true });

@@ -43,7 +43,13 @@ export default function SsoOffer({ intendedRoute, email }: SsoOfferProps) {
           {errorText(error)}
         </p>
       )}
-      <Button variant="secondary" isBlock isBusy={isLeaving} busyLabel={<Trans>Opening your sign-in page…</Trans>} onClick={() => void start()}>
+      <Button
+        variant="secondary"
+        isBlock
+        isBusy={isLeaving}
+        busyLabel={<Trans>Opening your sign-in page…</Trans>}
+        onClick={() => void start()}
+      >
         <Trans>Sign in with single sign-on</Trans>
       </Button>
     </div>
@@ -59,7 +65,12 @@ function useSsoDiscovery(email: string) {
       call(ssoDiscovery, { body: { email }, skipRetry: true })
         .then((answer) => {
           if (current && answer.sso && answer.issuer && answer.client_id) {
-            setFound({ email, issuer: answer.issuer, client_id: answer.client_id, password_allowed: answer.password_allowed });
+            setFound({
+              email,
+              issuer: answer.issuer,
+              client_id: answer.client_id,
+              password_allowed: answer.password_allowed,
+            });
           }
         })
         .catch(() => undefined);

@@ -4,7 +4,12 @@
  */
 import { SSO_AUTH_TYPE_KEY, usesSso } from '../../lib/sso-memory.ts';
 
-const SSO_KEYS = { authType: SSO_AUTH_TYPE_KEY, provider: 'assay.sso.provider', route: 'assay.sso.route', interview: 'assay.sso.interview-redirect' } as const;
+const SSO_KEYS = {
+  authType: SSO_AUTH_TYPE_KEY,
+  provider: 'assay.sso.provider',
+  route: 'assay.sso.route',
+  interview: 'assay.sso.interview-redirect',
+} as const;
 
 export interface SsoProvider {
   issuer: string;

@@ -1,6 +1,15 @@
 /** The single sign-on settings form: its values as typed, and its problems in the user's language. */
 import { t } from '@lingui/core/macro';
-import { MAX_CLIENT_ID, MAX_ISSUER, MAX_SSO_DOMAINS, ssoSettingsProblems, type SaveSsoSettings, type SsoProblemCode, type SsoSettings, type SsoSettingsField } from '../../../contracts/sso.ts';
+import {
+  MAX_CLIENT_ID,
+  MAX_ISSUER,
+  MAX_SSO_DOMAINS,
+  ssoSettingsProblems,
+  type SaveSsoSettings,
+  type SsoProblemCode,
+  type SsoSettings,
+  type SsoSettingsField,
+} from '../../../contracts/sso.ts';
 
 export interface SsoValues {
   enabled: boolean;
@@ -12,7 +21,13 @@ export interface SsoValues {
 }
 
 export function toSsoValues(settings: SsoSettings): SsoValues {
-  return { enabled: settings.enabled, issuer: settings.issuer, client_id: settings.client_id, domains: settings.domains.join('\n'), password_allowed: settings.password_allowed };
+  return {
+    enabled: settings.enabled,
+    issuer: settings.issuer,
+    client_id: settings.client_id,
+    domains: settings.domains.join('\n'),
+    password_allowed: settings.password_allowed,
+  };
 }
 
 export function toSsoBody(values: SsoValues): SaveSsoSettings {
@@ -22,9 +37,13 @@ export function toSsoBody(values: SsoValues): SaveSsoSettings {
 function problemText(code: SsoProblemCode, field: SsoSettingsField): string {
   switch (code) {
     case 'required':
-      return field === 'domains' ? t`List the email domains that sign in through single sign-on.` : t`Enter the issuer and the client ID of your identity provider.`;
+      return field === 'domains'
+        ? t`List the email domains that sign in through single sign-on.`
+        : t`Enter the issuer and the client ID of your identity provider.`;
     case 'too_long':
-      return field === 'issuer' ? t`Use at most ${MAX_ISSUER} characters.` : t`Use at most ${MAX_CLIENT_ID} characters.`;
+      return field === 'issuer'
+        ? t`Use at most ${MAX_ISSUER} characters.`
+        : t`Use at most ${MAX_CLIENT_ID} characters.`;
     case 'bad_url':
       return t`Enter an address that starts with https://.`;
     case 'bad_domain':
@@ -41,6 +60,7 @@ function problemText(code: SsoProblemCode, field: SsoSettingsField): string {
 /** The server's own judgement, worded here; the first problem per field. */
 export function ssoProblems(values: SsoValues, hasDefault: boolean): Partial<Record<SsoSettingsField, string>> {
   const result: Partial<Record<SsoSettingsField, string>> = {};
-  for (const problem of ssoSettingsProblems(toSsoBody(values), hasDefault).problems) result[problem.prop] ??= problemText(problem.code, problem.prop);
+  for (const problem of ssoSettingsProblems(toSsoBody(values), hasDefault).problems)
+    result[problem.prop] ??= problemText(problem.code, problem.prop);
   return result;
 }

@@ -41,7 +41,8 @@ export function SsoSettingsScreen() {
       <CompanyPicker id="sso-settings-company" choice={choice} />
       <p className="sso-settings__muted">
         <Trans>
-          Who works in the company and what each person may do is set in <Link to="/settings/users">Users and roles</Link>.
+          Who works in the company and what each person may do is set in{' '}
+          <Link to="/settings/users">Users and roles</Link>.
         </Trans>
       </p>
       {accountId === undefined ? null : settings.data ? (
@@ -62,7 +63,11 @@ export function SsoSettingsScreen() {
   );
 }
 
-const FIELD_IDS: Record<SsoSettingsField, string> = { issuer: 'sso-issuer', client_id: 'sso-client-id', domains: 'sso-domains' };
+const FIELD_IDS: Record<SsoSettingsField, string> = {
+  issuer: 'sso-issuer',
+  client_id: 'sso-client-id',
+  domains: 'sso-domains',
+};
 
 function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSettings }) {
   const { t } = useLingui();
@@ -75,7 +80,8 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
   const hasDefault = settings.default_issuer !== null;
 
   const problems = attempt > 0 ? ssoProblems(values, hasDefault) : {};
-  const refusalField = serverError instanceof ApiError && serverError.errors?.[0]?.prop === 'domains' ? 'domains' : undefined;
+  const refusalField =
+    serverError instanceof ApiError && serverError.errors?.[0]?.prop === 'domains' ? 'domains' : undefined;
   const domainTaken = t`Another company's single sign-on already covers one of these domains.`;
   const errorOf = (field: SsoSettingsField) => problems[field] ?? (refusalField === field ? domainTaken : undefined);
   const summary = (Object.keys(FIELD_IDS) as SsoSettingsField[]).flatMap((field) => {
@@ -121,8 +127,9 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
       </h2>
       <p className="sso-settings__muted">
         <Trans>
-          Staff whose email is in one of your domains sign in through your identity provider (OpenID Connect). Register Assay with your provider as a
-          single-page application with this sign-in redirect address: {window.location.origin + SSO_CALLBACK_PATH}
+          Staff whose email is in one of your domains sign in through your identity provider (OpenID Connect). Register
+          Assay with your provider as a single-page application with this sign-in redirect address:{' '}
+          {window.location.origin + SSO_CALLBACK_PATH}
         </Trans>
       </p>
       {summary.length > 0 && <ErrorSummary items={summary} attempt={attempt} />}
@@ -132,7 +139,12 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
         </div>
       )}
       <div className="sso-settings__check">
-        <input id="sso-enabled" type="checkbox" checked={values.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
+        <input
+          id="sso-enabled"
+          type="checkbox"
+          checked={values.enabled}
+          onChange={(event) => update({ enabled: event.target.checked })}
+        />
         <label htmlFor="sso-enabled">
           <Trans>Sign in through single sign-on</Trans>
         </label>
@@ -141,24 +153,57 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
         id={FIELD_IDS.issuer}
         type="url"
         label={t`Issuer`}
-        hint={hasDefault ? t`Leave the issuer and the client ID empty to use this server's provider, ${settings.default_issuer}.` : t`For example https://your-company.okta.com`}
+        hint={
+          hasDefault
+            ? t`Leave the issuer and the client ID empty to use this server's provider, ${settings.default_issuer}.`
+            : t`For example https://your-company.okta.com`
+        }
         autoComplete="off"
         value={values.issuer}
         onChange={(event) => update({ issuer: event.target.value })}
         error={errorOf('issuer')}
       />
-      <TextField id={FIELD_IDS.client_id} label={t`Client ID`} autoComplete="off" value={values.client_id} onChange={(event) => update({ client_id: event.target.value })} error={errorOf('client_id')} />
-      <FormField id={FIELD_IDS.domains} label={t`Email domains`} hint={t`One per line, for example example.com.`} error={errorOf('domains')}>
-        {(a11y) => <textarea id={FIELD_IDS.domains} className="form-field__input" rows={3} value={values.domains} onChange={(event) => update({ domains: event.target.value })} {...a11y} />}
+      <TextField
+        id={FIELD_IDS.client_id}
+        label={t`Client ID`}
+        autoComplete="off"
+        value={values.client_id}
+        onChange={(event) => update({ client_id: event.target.value })}
+        error={errorOf('client_id')}
+      />
+      <FormField
+        id={FIELD_IDS.domains}
+        label={t`Email domains`}
+        hint={t`One per line, for example example.com.`}
+        error={errorOf('domains')}
+      >
+        {(a11y) => (
+          <textarea
+            id={FIELD_IDS.domains}
+            className="form-field__input"
+            rows={3}
+            value={values.domains}
+            onChange={(event) => update({ domains: event.target.value })}
+            {...a11y}
+          />
+        )}
       </FormField>
       <div className="sso-settings__check">
-        <input id="sso-password-allowed" type="checkbox" checked={values.password_allowed} onChange={(event) => update({ password_allowed: event.target.checked })} />
+        <input
+          id="sso-password-allowed"
+          type="checkbox"
+          checked={values.password_allowed}
+          onChange={(event) => update({ password_allowed: event.target.checked })}
+        />
         <label htmlFor="sso-password-allowed">
           <Trans>Staff of these domains may also sign in with a password</Trans>
         </label>
       </div>
       <p className="sso-settings__muted">
-        <Trans>Someone who signs in through single sign-on for the first time joins the company with no permissions; give them more in Users and roles.</Trans>
+        <Trans>
+          Someone who signs in through single sign-on for the first time joins the company with no permissions; give
+          them more in Users and roles.
+        </Trans>
       </p>
       <div className="sso-settings__actions">
         <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>

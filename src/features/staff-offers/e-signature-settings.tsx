@@ -1,16 +1,13 @@
 /** /settings/e-signature: the provider, the limit of offers out at once and how long a candidate's link works. */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { fieldErrorTexts } from "../../lib/error-text.ts";
-import { Button } from "../../ui/form/button.tsx";
-import {
-  offerSettingsQueryOptions,
-  saveOfferSettings,
-} from "./staff-offers.queries.ts";
-import { offerErrorText } from "../../lib/offer-texts.ts";
-import { OffersPage } from "./offer-settings-page.tsx";
-import "./staff-offers.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { offerSettingsQueryOptions, saveOfferSettings } from './staff-offers.queries.ts';
+import { offerErrorText } from '../../lib/offer-texts.ts';
+import { OffersPage } from './offer-settings-page.tsx';
+import './staff-offers.css';
 
 export function ESignatureSettings() {
   const { t } = useLingui();
@@ -19,9 +16,8 @@ export function ESignatureSettings() {
       title={t`E-signature`}
       intro={
         <Trans>
-          How offers are signed. The built-in signer needs no outside service:
-          it stamps each signature, adds a certificate page and seals the PDF
-          with your server's certificate.
+          How offers are signed. The built-in signer needs no outside service: it stamps each signature, adds a
+          certificate page and seals the PDF with your server's certificate.
         </Trans>
       }
     >
@@ -49,9 +45,7 @@ function ESignatureFields({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useState(
-    initial.max_open_offers === null ? "" : String(initial.max_open_offers),
-  );
+  const [limit, setLimit] = useState(initial.max_open_offers === null ? '' : String(initial.max_open_offers));
   const [days, setDays] = useState(String(initial.link_days));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
@@ -62,7 +56,7 @@ function ESignatureFields({
     setMessage(undefined);
     try {
       await saveOfferSettings(queryClient, accountId, {
-        esignature_provider: "builtin",
+        esignature_provider: 'builtin',
         max_open_offers: limit.trim() ? Number(limit) : null,
         link_days: Number(days),
       });
@@ -70,8 +64,7 @@ function ESignatureFields({
     } catch (caught) {
       setMessage({
         ok: false,
-        text:
-          Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught),
+        text: Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught),
       });
     } finally {
       setBusy(false);
@@ -79,52 +72,31 @@ function ESignatureFields({
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-label={t`E-signature settings`}
-    >
+    <form onSubmit={(event) => void save(event)} aria-label={t`E-signature settings`}>
       {message && (
-        <p
-          className={message.ok ? "offers-success" : "offers-alert"}
-          role={message.ok ? "status" : "alert"}
-        >
+        <p className={message.ok ? 'offers-success' : 'offers-alert'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
         </p>
       )}
       <fieldset className="offers-field">
         <legend>{t`Provider`}</legend>
         <label>
-          <input type="radio" name="provider" checked readOnly />{" "}
-          <Trans>Built-in signer (no outside service)</Trans>
+          <input type="radio" name="provider" checked readOnly /> <Trans>Built-in signer (no outside service)</Trans>
         </label>
         <p className="offers-muted">
           <Trans>
-            Other e-signature providers can be added here later; offers keep the
-            provider they were sent with.
+            Other e-signature providers can be added here later; offers keep the provider they were sent with.
           </Trans>
         </p>
       </fieldset>
       <label className="offers-field">
         <span>{t`Offers out for signature at once (empty: no limit)`}</span>
-        <input
-          type="number"
-          min={1}
-          max={100000}
-          value={limit}
-          onChange={(event) => setLimit(event.target.value)}
-        />
+        <input type="number" min={1} max={100000} value={limit} onChange={(event) => setLimit(event.target.value)} />
       </label>
       <p className="offers-muted">{t`Out for signature now: ${initial.open_offers}`}</p>
       <label className="offers-field">
         <span>{t`Days a candidate's link works`}</span>
-        <input
-          type="number"
-          min={1}
-          max={90}
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
-          required
-        />
+        <input type="number" min={1} max={90} value={days} onChange={(event) => setDays(event.target.value)} required />
       </label>
       <div className="offers-actions">
         <Button type="submit" isBusy={busy}>

@@ -10,7 +10,10 @@ afterEach(cleanup);
 
 describe('the actions of an offer field or template', () => {
   it('given Remove, then nothing goes until it is confirmed; a refusal stays in the dialog; a confirmed removal runs once', async () => {
-    const onRemove = vi.fn().mockRejectedValueOnce(new ApiError({ status: 500, body: { message: 'down' } })).mockResolvedValueOnce(undefined);
+    const onRemove = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ status: 500, body: { message: 'down' } }))
+      .mockResolvedValueOnce(undefined);
     render(
       <I18nProvider i18n={i18n}>
         <EntryActions name="Salary" onEdit={() => {}} onRemove={onRemove} />

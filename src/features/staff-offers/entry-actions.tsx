@@ -1,18 +1,26 @@
 /** Edit and Remove for one offer field or letter template; removing asks first and keeps a refusal in the dialog. */
-import { Trans, useLingui } from "@lingui/react/macro";
-import { offerErrorText } from "../../lib/offer-texts.ts";
-import { useDeletion } from "../../ui/company-list/company-list.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Button } from "../../ui/form/button.tsx";
+import { Trans, useLingui } from '@lingui/react/macro';
+import { offerErrorText } from '../../lib/offer-texts.ts';
+import { useDeletion } from '../../ui/company-list/company-list.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
 
-export function EntryActions({ name, onEdit, onRemove }: { name: string; onEdit(): void; onRemove(): Promise<unknown> }) {
+export function EntryActions({
+  name,
+  onEdit,
+  onRemove,
+}: {
+  name: string;
+  onEdit(): void;
+  onRemove(): Promise<unknown>;
+}) {
   const { t } = useLingui();
   const deletion = useDeletion<string>();
   return (
     <>
       <Button variant="secondary" onClick={onEdit} aria-label={t`Edit ${name}`}>
         <Trans>Edit</Trans>
-      </Button>{" "}
+      </Button>{' '}
       <Button variant="secondary" aria-label={t`Remove ${name}`} onClick={() => deletion.ask(name)}>
         <Trans>Remove</Trans>
       </Button>

@@ -30,6 +30,9 @@ export function offerFieldProblemText(problem: OfferFieldProblem, fields: readon
 }
 
 /** The problems as the form's per-field messages, keyed as the server keys them. */
-export function offerFieldErrorTexts(problems: readonly OfferFieldProblem[], fields: readonly OfferField[]): Record<string, string> {
+export function offerFieldErrorTexts(
+  problems: readonly OfferFieldProblem[],
+  fields: readonly OfferField[],
+): Record<string, string> {
   return Object.fromEntries(problems.map((p) => [`field_values.${p.field_key}`, offerFieldProblemText(p, fields)]));
 }

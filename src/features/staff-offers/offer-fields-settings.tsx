@@ -1,24 +1,17 @@
 /** /settings/offers/offer-fields: the values a recruiter fills in an offer (salary, start date...), each a template variable by its key. */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  OFFER_FIELD_TYPES,
-  type OfferField,
-} from "../../../contracts/offer.ts";
-import { fieldErrorTexts } from "../../lib/error-text.ts";
-import { Button } from "../../ui/form/button.tsx";
-import {
-  deleteOfferField,
-  offerFieldsQueryOptions,
-  saveOfferField,
-} from "./staff-offers.queries.ts";
-import { offerErrorText } from "../../lib/offer-texts.ts";
-import { EntryActions } from "./entry-actions.tsx";
-import { OffersPage } from "./offer-settings-page.tsx";
-import "./staff-offers.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OFFER_FIELD_TYPES, type OfferField } from '../../../contracts/offer.ts';
+import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { deleteOfferField, offerFieldsQueryOptions, saveOfferField } from './staff-offers.queries.ts';
+import { offerErrorText } from '../../lib/offer-texts.ts';
+import { EntryActions } from './entry-actions.tsx';
+import { OffersPage } from './offer-settings-page.tsx';
+import './staff-offers.css';
 
-function useFieldTypeNames(): Record<OfferField["field_type"], string> {
+function useFieldTypeNames(): Record<OfferField['field_type'], string> {
   const { t } = useLingui();
   return {
     text: t`Text`,
@@ -36,9 +29,8 @@ export function OfferFieldsSettings() {
       title={t`Offer fields`}
       intro={
         <Trans>
-          The values a recruiter fills in each offer, such as salary, pay
-          period, start date and location. Templates use them as variables by
-          their key.
+          The values a recruiter fills in each offer, such as salary, pay period, start date and location. Templates use
+          them as variables by their key.
         </Trans>
       }
     >
@@ -101,7 +93,7 @@ function FieldsList({ accountId }: { accountId: number }) {
         </div>
       ) : (
         <FieldForm
-          key={editing?.offer_field_id ?? "new"}
+          key={editing?.offer_field_id ?? 'new'}
           accountId={accountId}
           field={editing}
           nextOrder={(fields.data?.length ?? 0) + 1}
@@ -126,13 +118,11 @@ function FieldForm({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const names = useFieldTypeNames();
-  const [label, setLabel] = useState(field?.label ?? "");
-  const [key, setKey] = useState(field?.field_key ?? "");
-  const [type, setType] = useState<OfferField["field_type"]>(
-    field?.field_type ?? "text",
-  );
+  const [label, setLabel] = useState(field?.label ?? '');
+  const [key, setKey] = useState(field?.field_key ?? '');
+  const [type, setType] = useState<OfferField['field_type']>(field?.field_type ?? 'text');
   const [required, setRequired] = useState(field?.required ?? false);
-  const [options, setOptions] = useState((field?.options ?? []).join("\n"));
+  const [options, setOptions] = useState((field?.options ?? []).join('\n'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -144,9 +134,9 @@ function FieldForm({
     setErrors({});
     try {
       const list =
-        type === "choice"
+        type === 'choice'
           ? options
-              .split("\n")
+              .split('\n')
               .map((o) => o.trim())
               .filter(Boolean)
           : [];
@@ -170,10 +160,7 @@ function FieldForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-label={field ? t`Edit the offer field` : t`New offer field`}
-    >
+    <form onSubmit={(event) => void save(event)} aria-label={field ? t`Edit the offer field` : t`New offer field`}>
       {error && (
         <p className="offers-alert" role="alert">
           {error}
@@ -181,12 +168,7 @@ function FieldForm({
       )}
       <label className="offers-field">
         <span>{t`Label`}</span>
-        <input
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          required
-          maxLength={100}
-        />
+        <input value={label} onChange={(event) => setLabel(event.target.value)} required maxLength={100} />
         {errors.label && <span className="offers-alert">{errors.label}</span>}
       </label>
       <label className="offers-field">
@@ -198,18 +180,11 @@ function FieldForm({
           pattern="[a-z][a-z0-9_]{0,39}"
           maxLength={40}
         />
-        {errors.field_key && (
-          <span className="offers-alert">{errors.field_key}</span>
-        )}
+        {errors.field_key && <span className="offers-alert">{errors.field_key}</span>}
       </label>
       <label className="offers-field">
         <span>{t`Type`}</span>
-        <select
-          value={type}
-          onChange={(event) =>
-            setType(event.target.value as OfferField["field_type"])
-          }
-        >
+        <select value={type} onChange={(event) => setType(event.target.value as OfferField['field_type'])}>
           {OFFER_FIELD_TYPES.map((ft) => (
             <option key={ft} value={ft}>
               {names[ft]}
@@ -217,25 +192,15 @@ function FieldForm({
           ))}
         </select>
       </label>
-      {type === "choice" && (
+      {type === 'choice' && (
         <label className="offers-field">
           <span>{t`Options, one per line`}</span>
-          <textarea
-            value={options}
-            onChange={(event) => setOptions(event.target.value)}
-            rows={4}
-          />
-          {errors.options && (
-            <span className="offers-alert">{errors.options}</span>
-          )}
+          <textarea value={options} onChange={(event) => setOptions(event.target.value)} rows={4} />
+          {errors.options && <span className="offers-alert">{errors.options}</span>}
         </label>
       )}
       <label>
-        <input
-          type="checkbox"
-          checked={required}
-          onChange={(event) => setRequired(event.target.checked)}
-        />{" "}
+        <input type="checkbox" checked={required} onChange={(event) => setRequired(event.target.checked)} />{' '}
         <Trans>Required in every offer</Trans>
       </label>
       <div className="offers-actions">

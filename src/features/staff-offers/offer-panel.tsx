@@ -13,11 +13,22 @@ import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { applicationOffersQueryOptions, createOffer, downloadOffer, offerAction, previewOffer, recordResponse } from './staff-offers.queries.ts';
+import {
+  applicationOffersQueryOptions,
+  createOffer,
+  downloadOffer,
+  offerAction,
+  previewOffer,
+  recordResponse,
+} from './staff-offers.queries.ts';
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
 import './staff-offers.css';
 
-type Listing = { templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[]; fields: OfferField[]; staff: { user_id: number; first_name: string; last_name: string }[] };
+type Listing = {
+  templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[];
+  fields: OfferField[];
+  staff: { user_id: number; first_name: string; last_name: string }[];
+};
 
 export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
   const offers = useQuery(applicationOffersQueryOptions(userSmartreqId));
@@ -29,15 +40,30 @@ export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
       </h2>
       <div className="offer-panel">
         {offers.data.activities.map((activity) => (
-          <ActivityOffers key={activity.job_step_activity_id} userSmartreqId={userSmartreqId} activity={activity} listing={offers.data} />
+          <ActivityOffers
+            key={activity.job_step_activity_id}
+            userSmartreqId={userSmartreqId}
+            activity={activity}
+            listing={offers.data}
+          />
         ))}
       </div>
     </section>
   );
 }
 
-function ActivityOffers({ userSmartreqId, activity, listing }: { userSmartreqId: number; activity: OfferActivity; listing: Listing }) {
-  const live = activity.offers.filter((o) => !['cancelled', 'declined', 'expired'].includes(o.status) || o.recorded_response !== null);
+function ActivityOffers({
+  userSmartreqId,
+  activity,
+  listing,
+}: {
+  userSmartreqId: number;
+  activity: OfferActivity;
+  listing: Listing;
+}) {
+  const live = activity.offers.filter(
+    (o) => !['cancelled', 'declined', 'expired'].includes(o.status) || o.recorded_response !== null,
+  );
   const current = activity.offers.at(-1);
   const mayStart = !activity.is_completed && live.every((o) => ['cancelled', 'declined', 'expired'].includes(o.status));
   return (
@@ -68,7 +94,8 @@ function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: O
       setBusy(false);
     }
   }
-  const openPdf = (load: () => Promise<{ pdf_base64: string }>) => run(async () => window.open(pdfUrl((await load()).pdf_base64), '_blank'));
+  const openPdf = (load: () => Promise<{ pdf_base64: string }>) =>
+    run(async () => window.open(pdfUrl((await load()).pdf_base64), '_blank'));
 
   return (
     <div className="offer-panel__offer" data-testid="offer-card">
@@ -95,20 +122,39 @@ function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: O
         </Button>
         {offer.status === 'draft' && (
           <>
-            <Button isBusy={busy} onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'send', `send-${offer.offer_uuid}`))}>
+            <Button
+              isBusy={busy}
+              onClick={() =>
+                void run(() =>
+                  offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'send', `send-${offer.offer_uuid}`),
+                )
+              }
+            >
               <Trans>Send for signature</Trans>
             </Button>
-            <Button variant="secondary" isBusy={busy} onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'delete'))}>
+            <Button
+              variant="secondary"
+              isBusy={busy}
+              onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'delete'))}
+            >
               <Trans>Delete the draft</Trans>
             </Button>
           </>
         )}
         {open && (
           <>
-            <Button variant="secondary" isBusy={busy} onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'remind'))}>
+            <Button
+              variant="secondary"
+              isBusy={busy}
+              onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'remind'))}
+            >
               <Trans>Remind</Trans>
             </Button>
-            <Button variant="secondary" isBusy={busy} onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'cancel'))}>
+            <Button
+              variant="secondary"
+              isBusy={busy}
+              onClick={() => void run(() => offerAction(queryClient, userSmartreqId, offer.offer_uuid, 'cancel'))}
+            >
               <Trans>Cancel the offer</Trans>
             </Button>
           </>
@@ -125,10 +171,22 @@ function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: O
             <Trans>Answer given outside Assay (note, optional)</Trans>
             <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
           </label>
-          <Button variant="secondary" isBusy={busy} onClick={() => void run(() => recordResponse(queryClient, userSmartreqId, offer.offer_uuid, 'accepted', note))}>
+          <Button
+            variant="secondary"
+            isBusy={busy}
+            onClick={() =>
+              void run(() => recordResponse(queryClient, userSmartreqId, offer.offer_uuid, 'accepted', note))
+            }
+          >
             <Trans>Record: accepted</Trans>
           </Button>
-          <Button variant="secondary" isBusy={busy} onClick={() => void run(() => recordResponse(queryClient, userSmartreqId, offer.offer_uuid, 'declined', note))}>
+          <Button
+            variant="secondary"
+            isBusy={busy}
+            onClick={() =>
+              void run(() => recordResponse(queryClient, userSmartreqId, offer.offer_uuid, 'declined', note))
+            }
+          >
             <Trans>Record: declined</Trans>
           </Button>
         </div>
@@ -137,7 +195,15 @@ function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: O
   );
 }
 
-function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: number; activity: OfferActivity; listing: Listing }) {
+function StartOffer({
+  userSmartreqId,
+  activity,
+  listing,
+}: {
+  userSmartreqId: number;
+  activity: OfferActivity;
+  listing: Listing;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const letters = listing.templates.filter((tpl) => tpl.kind === 'letter');
@@ -171,7 +237,10 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
     setBusy(true);
     setError(undefined);
     setFieldErrors({});
-    const signers: SignerInput[] = [{ role: 'candidate' }, ...countersigners.map((user_id) => ({ role: 'staff' as const, user_id }))];
+    const signers: SignerInput[] = [
+      { role: 'candidate' },
+      ...countersigners.map((user_id) => ({ role: 'staff' as const, user_id })),
+    ];
     const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
     const problems = offerFieldProblems(listing.fields, filled);
     if (problems.length > 0) {
@@ -226,7 +295,10 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
       {detailsChoices.length > 0 && (
         <label className="offers-field">
           <Trans>Letter details</Trans>
-          <select value={chosenDetails} onChange={(event) => setDetailsId(event.target.value === '' ? '' : Number(event.target.value))}>
+          <select
+            value={chosenDetails}
+            onChange={(event) => setDetailsId(event.target.value === '' ? '' : Number(event.target.value))}
+          >
             <option value="">{t`None`}</option>
             {detailsChoices.map((tpl) => (
               <option key={tpl.offer_letter_template_id} value={tpl.offer_letter_template_id}>
@@ -246,7 +318,12 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
               {field.required ? ' *' : ''}
             </label>
             {field.field_type === 'choice' ? (
-              <select id={id} value={values[field.field_key] ?? ''} onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })} aria-invalid={message ? true : undefined}>
+              <select
+                id={id}
+                value={values[field.field_key] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })}
+                aria-invalid={message ? true : undefined}
+              >
                 <option value="">{t`Choose…`}</option>
                 {field.options.map((o) => (
                   <option key={o} value={o}>
@@ -280,13 +357,27 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
           {countersigners.map((id, i) => (
             <li key={id}>
               {name(id)}{' '}
-              <Button variant="secondary" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t`Move ${name(id)} up`}>
+              <Button
+                variant="secondary"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t`Move ${name(id)} up`}
+              >
                 ↑
               </Button>{' '}
-              <Button variant="secondary" disabled={i === countersigners.length - 1} onClick={() => move(i, 1)} aria-label={t`Move ${name(id)} down`}>
+              <Button
+                variant="secondary"
+                disabled={i === countersigners.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={t`Move ${name(id)} down`}
+              >
                 ↓
               </Button>{' '}
-              <Button variant="secondary" onClick={() => setCountersigners(countersigners.filter((c) => c !== id))} aria-label={t`Remove ${name(id)}`}>
+              <Button
+                variant="secondary"
+                onClick={() => setCountersigners(countersigners.filter((c) => c !== id))}
+                aria-label={t`Remove ${name(id)}`}
+              >
                 ✕
               </Button>
             </li>
@@ -295,7 +386,10 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
         <div className="offers-actions">
           <label className="offers-field">
             <Trans>Countersigner</Trans>
-            <select value={adding} onChange={(event) => setAdding(event.target.value ? Number(event.target.value) : '')}>
+            <select
+              value={adding}
+              onChange={(event) => setAdding(event.target.value ? Number(event.target.value) : '')}
+            >
               <option value="">{t`Choose…`}</option>
               {listing.staff
                 .filter((s) => !countersigners.includes(s.user_id))

@@ -1,71 +1,43 @@
 /** /settings/offers/offer-letter-templates and offer-letter-details-templates: rich text per language with {{variables}}. */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from "../../../contracts/offer.ts";
-import { fieldErrorTexts } from "../../lib/error-text.ts";
-import { Button } from "../../ui/form/button.tsx";
-import { RichTextEditor } from "../../ui/rich-text/rich-text-field.tsx";
-import {
-  deleteOfferTemplate,
-  offerTemplatesQueryOptions,
-  saveOfferTemplate,
-} from "./staff-offers.queries.ts";
-import { offerErrorText } from "../../lib/offer-texts.ts";
-import { EntryActions } from "./entry-actions.tsx";
-import { OffersPage } from "./offer-settings-page.tsx";
-import "./staff-offers.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/offer.ts';
+import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
+import { deleteOfferTemplate, offerTemplatesQueryOptions, saveOfferTemplate } from './staff-offers.queries.ts';
+import { offerErrorText } from '../../lib/offer-texts.ts';
+import { EntryActions } from './entry-actions.tsx';
+import { OffersPage } from './offer-settings-page.tsx';
+import './staff-offers.css';
 
-const VARIABLE_EXAMPLE = "{{candidate_first_name}}";
+const VARIABLE_EXAMPLE = '{{candidate_first_name}}';
 const DETAILS_EXAMPLE = `{{${OFFER_DETAILS_VARIABLE}}}`;
 
-export function OfferTemplatesSettings({
-  kind,
-}: {
-  kind: "letter" | "details";
-}) {
+export function OfferTemplatesSettings({ kind }: { kind: 'letter' | 'details' }) {
   const { t } = useLingui();
-  const title =
-    kind === "letter"
-      ? t`Offer letter templates`
-      : t`Offer letter details templates`;
+  const title = kind === 'letter' ? t`Offer letter templates` : t`Offer letter details templates`;
   return (
     <OffersPage
       title={title}
       intro={
-        kind === "letter" ? (
+        kind === 'letter' ? (
           <Trans>
-            The letters recruiters start offers from, in English, Spanish or
-            French. Write a variable between double braces, such as{" "}
-            {VARIABLE_EXAMPLE}, where the candidate's, the requisition's or the
-            offer's values go.
+            The letters recruiters start offers from, in English, Spanish or French. Write a variable between double
+            braces, such as {VARIABLE_EXAMPLE}, where the candidate's, the requisition's or the offer's values go.
           </Trans>
         ) : (
-          <Trans>
-            Reusable details (benefits, conditions) written once, with the same
-            variables as letters.
-          </Trans>
+          <Trans>Reusable details (benefits, conditions) written once, with the same variables as letters.</Trans>
         )
       }
     >
-      {(accountId) => (
-        <TemplatesList
-          key={`${accountId}-${kind}`}
-          accountId={accountId}
-          kind={kind}
-        />
-      )}
+      {(accountId) => <TemplatesList key={`${accountId}-${kind}`} accountId={accountId} kind={kind} />}
     </OffersPage>
   );
 }
 
-function TemplatesList({
-  accountId,
-  kind,
-}: {
-  accountId: number;
-  kind: "letter" | "details";
-}) {
+function TemplatesList({ accountId, kind }: { accountId: number; kind: 'letter' | 'details' }) {
   const queryClient = useQueryClient();
   const templates = useQuery(offerTemplatesQueryOptions(accountId));
   const [editing, setEditing] = useState<OfferTemplate | null | undefined>();
@@ -76,7 +48,7 @@ function TemplatesList({
         <ul>
           {mine.map((tpl) => (
             <li key={tpl.offer_letter_template_id}>
-              {tpl.name} ({tpl.language}){" "}
+              {tpl.name} ({tpl.language}){' '}
               <EntryActions
                 name={tpl.name}
                 onEdit={() => setEditing(tpl)}
@@ -99,7 +71,7 @@ function TemplatesList({
         </div>
       ) : (
         <TemplateForm
-          key={editing?.offer_letter_template_id ?? "new"}
+          key={editing?.offer_letter_template_id ?? 'new'}
           accountId={accountId}
           kind={kind}
           template={editing}
@@ -119,18 +91,16 @@ function TemplateForm({
   onDone,
 }: {
   accountId: number;
-  kind: "letter" | "details";
+  kind: 'letter' | 'details';
   template: OfferTemplate | null;
   variables: string[];
   onDone: () => void;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(template?.name ?? "");
-  const [language, setLanguage] = useState<"en" | "es" | "fr">(
-    template?.language ?? "en",
-  );
-  const [body, setBody] = useState(template?.body ?? "");
+  const [name, setName] = useState(template?.name ?? '');
+  const [language, setLanguage] = useState<'en' | 'es' | 'fr'>(template?.language ?? 'en');
+  const [body, setBody] = useState(template?.body ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -139,19 +109,17 @@ function TemplateForm({
     setBusy(true);
     setError(undefined);
     try {
-      await saveOfferTemplate(
-        queryClient,
-        accountId,
-        template?.offer_letter_template_id,
-        { kind, name, language, body },
-      );
+      await saveOfferTemplate(queryClient, accountId, template?.offer_letter_template_id, {
+        kind,
+        name,
+        language,
+        body,
+      });
       onDone();
     } catch (caught) {
       // A problem with the template as a whole comes first as non_field_errors.
       setError(
-        fieldErrorTexts(caught).non_field_errors ??
-          Object.values(fieldErrorTexts(caught))[0] ??
-          offerErrorText(caught),
+        fieldErrorTexts(caught).non_field_errors ?? Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught),
       );
     } finally {
       setBusy(false);
@@ -159,10 +127,7 @@ function TemplateForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      aria-label={template ? t`Edit the template` : t`New template`}
-    >
+    <form onSubmit={(event) => void save(event)} aria-label={template ? t`Edit the template` : t`New template`}>
       {error && (
         <p className="offers-alert" role="alert">
           {error}
@@ -170,21 +135,11 @@ function TemplateForm({
       )}
       <label className="offers-field">
         <span>{t`Name`}</span>
-        <input
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={200}
-        />
+        <input value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} />
       </label>
       <label className="offers-field">
         <span>{t`Language`}</span>
-        <select
-          value={language}
-          onChange={(event) =>
-            setLanguage(event.target.value as "en" | "es" | "fr")
-          }
-        >
+        <select value={language} onChange={(event) => setLanguage(event.target.value as 'en' | 'es' | 'fr')}>
           <option value="en">{t`English`}</option>
           <option value="es">{t`Spanish`}</option>
           <option value="fr">{t`French`}</option>
@@ -192,14 +147,13 @@ function TemplateForm({
       </label>
       <RichTextEditor value={body} onChange={setBody} label={t`Text of the template`} />
       <p className="offers-muted">
-        <Trans>Variables:</Trans> {variables.map((v) => `{{${v}}}`).join(" ")}
+        <Trans>Variables:</Trans> {variables.map((v) => `{{${v}}}`).join(' ')}
       </p>
-      {kind === "letter" && (
+      {kind === 'letter' && (
         <p className="offers-muted">
           <Trans>
-            Write {DETAILS_EXAMPLE} on a line of its own where the letter
-            details chosen for an offer go; without it they follow the
-            letter.
+            Write {DETAILS_EXAMPLE} on a line of its own where the letter details chosen for an offer go; without it
+            they follow the letter.
           </Trans>
         </p>
       )}

@@ -12,25 +12,47 @@ export const offerKeys = {
 };
 
 export function applicationOffersQueryOptions(userSmartreqId: number) {
-  return queryOptions({ queryKey: offerKeys.application(userSmartreqId), queryFn: ({ signal }) => call(api.listApplicationOffers, { params: { userSmartreqId }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.application(userSmartreqId),
+    queryFn: ({ signal }) => call(api.listApplicationOffers, { params: { userSmartreqId }, signal }),
+  });
 }
 
-const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) => queryClient.invalidateQueries({ queryKey: offerKeys.application(userSmartreqId) });
+const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) =>
+  queryClient.invalidateQueries({ queryKey: offerKeys.application(userSmartreqId) });
 
-export async function createOffer(queryClient: QueryClient, userSmartreqId: number, jobStepActivityId: number, body: SaveOffer) {
-  const offer = await call(api.createOffer, { body: { ...body, user_smartreq_id: userSmartreqId, job_step_activity_id: jobStepActivityId } });
+export async function createOffer(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  jobStepActivityId: number,
+  body: SaveOffer,
+) {
+  const offer = await call(api.createOffer, {
+    body: { ...body, user_smartreq_id: userSmartreqId, job_step_activity_id: jobStepActivityId },
+  });
   await refreshApplication(queryClient, userSmartreqId);
   return offer;
 }
 
-export async function updateOffer(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, body: SaveOffer) {
+export async function updateOffer(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  offerUuid: string,
+  body: SaveOffer,
+) {
   const offer = await call(api.updateOffer, { params: { offerUuid }, body });
   await refreshApplication(queryClient, userSmartreqId);
   return offer;
 }
 
 type OfferAction = 'send' | 'remind' | 'cancel' | 'delete';
-export async function offerAction(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, action: OfferAction, idempotencyKey?: string) {
+export async function offerAction(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  offerUuid: string,
+  action: OfferAction,
+  idempotencyKey?: string,
+) {
   const params = { params: { offerUuid } };
   if (action === 'send') await call(api.sendOffer, { ...params, ...(idempotencyKey ? { idempotencyKey } : {}) });
   else if (action === 'remind') await call(api.remindOffer, params);
@@ -39,7 +61,13 @@ export async function offerAction(queryClient: QueryClient, userSmartreqId: numb
   await refreshApplication(queryClient, userSmartreqId);
 }
 
-export async function recordResponse(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, response: 'accepted' | 'declined', note: string) {
+export async function recordResponse(
+  queryClient: QueryClient,
+  userSmartreqId: number,
+  offerUuid: string,
+  response: 'accepted' | 'declined',
+  note: string,
+) {
   await call(api.recordOfferResponse, { params: { offerUuid }, body: { response, ...(note ? { note } : {}) } });
   await refreshApplication(queryClient, userSmartreqId);
 }
@@ -48,19 +76,37 @@ export const previewOffer = (offerUuid: string) => call(api.previewOffer, { para
 export const downloadOffer = (offerUuid: string) => call(api.downloadOfferDocument, { params: { offerUuid } });
 
 export function offerSettingsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: offerKeys.settings(accountId), queryFn: ({ signal }) => call(api.getOfferSettings, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.settings(accountId),
+    queryFn: ({ signal }) => call(api.getOfferSettings, { query: { account_id: accountId }, signal }),
+  });
 }
-export async function saveOfferSettings(queryClient: QueryClient, accountId: number, body: Omit<SaveOfferSettings, 'account_id'>) {
+export async function saveOfferSettings(
+  queryClient: QueryClient,
+  accountId: number,
+  body: Omit<SaveOfferSettings, 'account_id'>,
+) {
   const saved = await call(api.saveOfferSettings, { body: { ...body, account_id: accountId } });
   queryClient.setQueryData(offerKeys.settings(accountId), saved);
   return saved;
 }
 
 export function offerFieldsQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: offerKeys.fields(accountId), queryFn: ({ signal }) => call(api.listOfferFields, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.fields(accountId),
+    queryFn: ({ signal }) => call(api.listOfferFields, { query: { account_id: accountId }, signal }),
+  });
 }
-export async function saveOfferField(queryClient: QueryClient, accountId: number, fieldId: number | undefined, body: Omit<SaveOfferField, 'account_id'>) {
-  const saved = fieldId === undefined ? await call(api.createOfferField, { body: { ...body, account_id: accountId } }) : await call(api.updateOfferField, { params: { offerFieldId: fieldId }, body });
+export async function saveOfferField(
+  queryClient: QueryClient,
+  accountId: number,
+  fieldId: number | undefined,
+  body: Omit<SaveOfferField, 'account_id'>,
+) {
+  const saved =
+    fieldId === undefined
+      ? await call(api.createOfferField, { body: { ...body, account_id: accountId } })
+      : await call(api.updateOfferField, { params: { offerFieldId: fieldId }, body });
   await queryClient.invalidateQueries({ queryKey: offerKeys.fields(accountId) });
   return saved;
 }
@@ -70,11 +116,21 @@ export async function deleteOfferField(queryClient: QueryClient, accountId: numb
 }
 
 export function offerTemplatesQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: offerKeys.templates(accountId), queryFn: ({ signal }) => call(api.listOfferTemplates, { query: { account_id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: offerKeys.templates(accountId),
+    queryFn: ({ signal }) => call(api.listOfferTemplates, { query: { account_id: accountId }, signal }),
+  });
 }
-export async function saveOfferTemplate(queryClient: QueryClient, accountId: number, templateId: number | undefined, body: Omit<SaveOfferTemplate, 'account_id'>) {
+export async function saveOfferTemplate(
+  queryClient: QueryClient,
+  accountId: number,
+  templateId: number | undefined,
+  body: Omit<SaveOfferTemplate, 'account_id'>,
+) {
   const saved =
-    templateId === undefined ? await call(api.createOfferTemplate, { body: { ...body, account_id: accountId } }) : await call(api.updateOfferTemplate, { params: { templateId }, body });
+    templateId === undefined
+      ? await call(api.createOfferTemplate, { body: { ...body, account_id: accountId } })
+      : await call(api.updateOfferTemplate, { params: { templateId }, body });
   await queryClient.invalidateQueries({ queryKey: offerKeys.templates(accountId) });
   return saved;
 }

@@ -27,7 +27,12 @@ export function inviteProblems(values: InviteValues): Partial<Record<InviteField
 }
 
 export function toInviteBody(values: InviteValues): InviteStaff {
-  return { email: values.email.trim().toLowerCase(), first_name: values.first_name.trim(), last_name: values.last_name.trim(), flags: values.flags };
+  return {
+    email: values.email.trim().toLowerCase(),
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    flags: values.flags,
+  };
 }
 
 /** Whether the flags differ from what the person has now (only then is there something to save). */

@@ -50,7 +50,8 @@ async function submit() {
   });
 }
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 describe('the invite form on screen', () => {
   it('given empty fields, when sent, then each says what is missing and nothing is asked of the server', async () => {
@@ -64,7 +65,14 @@ describe('the invite form on screen', () => {
   });
 
   it('given a refused email, when sent, then the refusal shows beside the email field and everything typed stays', async () => {
-    vi.stubGlobal('fetch', answer(409, { code: 'already_staff_user', message: 'server words', errors: [{ prop: 'email', message: 'server words' }] }));
+    vi.stubGlobal(
+      'fetch',
+      answer(409, {
+        code: 'already_staff_user',
+        message: 'server words',
+        errors: [{ prop: 'email', message: 'server words' }],
+      }),
+    );
     const onInvited = render();
     type('invite-first-name', 'Ines');
     type('invite-last-name', 'Invited');
@@ -79,7 +87,19 @@ describe('the invite form on screen', () => {
   });
 
   it('given an accepted invitation, when sent, then the form is emptied for the next person and the invited email is told', async () => {
-    vi.stubGlobal('fetch', answer(200, { data: { user_id: 9, first_name: 'Ines', last_name: 'Invited', email: 'recruiter@demo-company.test', status: 'invited', flags: {} } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        data: {
+          user_id: 9,
+          first_name: 'Ines',
+          last_name: 'Invited',
+          email: 'recruiter@demo-company.test',
+          status: 'invited',
+          flags: {},
+        },
+      }),
+    );
     const onInvited = render();
     type('invite-first-name', 'Ines');
     type('invite-last-name', 'Invited');

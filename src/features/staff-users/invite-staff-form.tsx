@@ -12,7 +12,15 @@ import { staffErrorText } from './staff-user-texts.ts';
 export function InviteStaffForm({ accountId, onInvited }: { accountId: number; onInvited(email: string): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const { values, setValues, set, problems, serverError, isBusy, submit: send } = useCreateForm<InviteValues, InviteField>(emptyInvite, inviteProblems);
+  const {
+    values,
+    setValues,
+    set,
+    problems,
+    serverError,
+    isBusy,
+    submit: send,
+  } = useCreateForm<InviteValues, InviteField>(emptyInvite, inviteProblems);
   const refusal = serverError === undefined ? undefined : staffErrorText(serverError);
   const errorOf = (field: InviteField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
 
@@ -41,11 +49,38 @@ export function InviteStaffForm({ accountId, onInvited }: { accountId: number; o
         </div>
       )}
       <div className="staff-users__names">
-        <TextField id="invite-first-name" label={t`First name`} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errorOf('first_name')} />
-        <TextField id="invite-last-name" label={t`Last name`} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errorOf('last_name')} />
+        <TextField
+          id="invite-first-name"
+          label={t`First name`}
+          autoComplete="off"
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errorOf('first_name')}
+        />
+        <TextField
+          id="invite-last-name"
+          label={t`Last name`}
+          autoComplete="off"
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errorOf('last_name')}
+        />
       </div>
-      <TextField id="invite-email" type="email" label={t`Email address`} autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
-      <FlagCheckboxes idPrefix="invite" legend={t`Role flags`} flags={values.flags} onChange={(flags) => setValues((v) => ({ ...v, flags }))} />
+      <TextField
+        id="invite-email"
+        type="email"
+        label={t`Email address`}
+        autoComplete="off"
+        value={values.email}
+        onChange={set('email')}
+        error={errorOf('email')}
+      />
+      <FlagCheckboxes
+        idPrefix="invite"
+        legend={t`Role flags`}
+        flags={values.flags}
+        onChange={(flags) => setValues((v) => ({ ...v, flags }))}
+      />
       <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Sending…</Trans>}>
         <Trans>Send invitation</Trans>
       </Button>

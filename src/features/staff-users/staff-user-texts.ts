@@ -52,7 +52,9 @@ export function staffErrorText(error: unknown): { text: string; field?: string }
       case ErrorCode.emailUnavailable:
         return { text: t`This email address cannot be invited. Please use another one.`, field: 'email' };
       case ErrorCode.lastSettingsAccess:
-        return { text: t`Your company needs at least one active person with company settings access. Give that access to someone else first.` };
+        return {
+          text: t`Your company needs at least one active person with company settings access. Give that access to someone else first.`,
+        };
       case ErrorCode.invalidInvitation:
         return { text: t`This invitation link is invalid or has expired. Ask your company for a new one.` };
     }

@@ -120,7 +120,10 @@ function StaffList({ accountId }: { accountId: number }) {
               <li key={user.user_id} className="staff-users__item">
                 <div className="staff-users__who">
                   <p className="staff-users__name">
-                    {name} <span className={`staff-users__status staff-users__status--${user.status}`}>{staffStatusLabel(user.status)}</span>
+                    {name}{' '}
+                    <span className={`staff-users__status staff-users__status--${user.status}`}>
+                      {staffStatusLabel(user.status)}
+                    </span>
                   </p>
                   <p className="staff-users__muted">{user.email}</p>
                   {isEditing ? (
@@ -130,7 +133,12 @@ function StaffList({ accountId }: { accountId: number }) {
                           {staffErrorText(editError).text}
                         </p>
                       )}
-                      <FlagCheckboxes idPrefix={`flags-${user.user_id}`} legend={t`Role flags of ${name}`} flags={editing.flags} onChange={(flags) => setEditing({ userId: user.user_id, flags })} />
+                      <FlagCheckboxes
+                        idPrefix={`flags-${user.user_id}`}
+                        legend={t`Role flags of ${name}`}
+                        flags={editing.flags}
+                        onChange={(flags) => setEditing({ userId: user.user_id, flags })}
+                      />
                     </>
                   ) : (
                     <ul className="staff-users__chips" aria-label={t`Role flags of ${name}`}>
@@ -150,7 +158,11 @@ function StaffList({ accountId }: { accountId: number }) {
                 <div className="staff-users__actions">
                   {isEditing ? (
                     <>
-                      <Button isBusy={isBusy} disabled={!flagsChanged(user.flags, editing.flags)} onClick={() => void saveFlags(user)}>
+                      <Button
+                        isBusy={isBusy}
+                        disabled={!flagsChanged(user.flags, editing.flags)}
+                        onClick={() => void saveFlags(user)}
+                      >
                         <Trans>Save</Trans>
                       </Button>
                       <Button variant="secondary" onClick={() => setEditing(undefined)}>
@@ -188,7 +200,13 @@ function StaffList({ accountId }: { accountId: number }) {
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={pending?.active ? t`Reactivate ${pendingName}?` : t`Deactivate ${pendingName}?`}
-        detail={pending?.active ? <Trans>They can sign in again.</Trans> : <Trans>They are signed out everywhere at once and cannot sign in until reactivated.</Trans>}
+        detail={
+          pending?.active ? (
+            <Trans>They can sign in again.</Trans>
+          ) : (
+            <Trans>They are signed out everywhere at once and cannot sign in until reactivated.</Trans>
+          )
+        }
         confirmLabel={pending?.active ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
         isBusy={isBusy}
         error={pendingError === undefined ? undefined : staffErrorText(pendingError).text}

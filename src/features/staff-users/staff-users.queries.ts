@@ -2,15 +2,25 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { InviteStaff, RoleFlags } from '../../../contracts/staff-users.ts';
 import { call } from '../../lib/api-client.ts';
-import { changeStaffFlags, deactivateStaffUser, inviteStaffUser, listStaffUsers, reactivateStaffUser } from '../../lib/api/staff-users.ts';
+import {
+  changeStaffFlags,
+  deactivateStaffUser,
+  inviteStaffUser,
+  listStaffUsers,
+  reactivateStaffUser,
+} from '../../lib/api/staff-users.ts';
 
 export const staffUserKeys = { list: (accountId: number) => ['staff-users', accountId] as const };
 
 export function staffUsersQueryOptions(accountId: number) {
-  return queryOptions({ queryKey: staffUserKeys.list(accountId), queryFn: ({ signal }) => call(listStaffUsers, { params: { id: accountId }, signal }) });
+  return queryOptions({
+    queryKey: staffUserKeys.list(accountId),
+    queryFn: ({ signal }) => call(listStaffUsers, { params: { id: accountId }, signal }),
+  });
 }
 
-const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: staffUserKeys.list(accountId) });
+const refresh = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: staffUserKeys.list(accountId) });
 
 export async function inviteStaff(queryClient: QueryClient, accountId: number, body: InviteStaff) {
   const invited = await call(inviteStaffUser, { params: { id: accountId }, body, skipRetry: true });

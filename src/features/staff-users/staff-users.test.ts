@@ -18,9 +18,19 @@ describe('the invite form', () => {
   });
 
   it('given a filled form with spaces and capitals, then it sends trimmed values and a lower-case email with the chosen flags', () => {
-    const values = { email: ' Ines@Example.COM ', first_name: ' Ines ', last_name: 'Invited ', flags: { ...noFlags(), smartreq_access: true } };
+    const values = {
+      email: ' Ines@Example.COM ',
+      first_name: ' Ines ',
+      last_name: 'Invited ',
+      flags: { ...noFlags(), smartreq_access: true },
+    };
     expect(inviteProblems(values)).toEqual({});
-    expect(toInviteBody(values)).toEqual({ email: 'ines@example.com', first_name: 'Ines', last_name: 'Invited', flags: { ...noFlags(), smartreq_access: true } });
+    expect(toInviteBody(values)).toEqual({
+      email: 'ines@example.com',
+      first_name: 'Ines',
+      last_name: 'Invited',
+      flags: { ...noFlags(), smartreq_access: true },
+    });
   });
 
   it('given flags as they were, then there is nothing to save; one flag changed, then there is', () => {
@@ -43,5 +53,4 @@ describe('refusals in the user language', () => {
     expect(field).toBeUndefined();
     expect(text).toMatch(/at least one active person with company settings access/);
   });
-
 });

@@ -17,7 +17,10 @@ export interface TokenGroups {
 /** The custom properties of the stylesheet's first :root block (the light theme), in their order. */
 export function readTokens(css: string): DesignToken[] {
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => ({ name: match[1]!, value: match[2]!.trim() }));
+  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((match) => ({
+    name: match[1]!,
+    value: match[2]!.trim(),
+  }));
 }
 
 const TYPE_SIZE = /^--text-(xs|sm|md|lg|xl|\d*xl)$/;

@@ -44,8 +44,22 @@ export function FieldExamples() {
   const [showSummary, setShowSummary] = useState(false);
   return (
     <div className="styleguide__stack">
-      {showSummary && <ErrorSummary items={[{ text: t`Enter an email address in the correct format, like name@example.com`, fieldId: 'styleguide-email-error' }]} />}
-      <TextField id="styleguide-name" label={t`Company name`} hint={t`As it appears on your career page.`} autoComplete="organization" />
+      {showSummary && (
+        <ErrorSummary
+          items={[
+            {
+              text: t`Enter an email address in the correct format, like name@example.com`,
+              fieldId: 'styleguide-email-error',
+            },
+          ]}
+        />
+      )}
+      <TextField
+        id="styleguide-name"
+        label={t`Company name`}
+        hint={t`As it appears on your career page.`}
+        autoComplete="organization"
+      />
       <TextField
         id="styleguide-email-error"
         label={t`Owner's email address`}
@@ -54,10 +68,21 @@ export function FieldExamples() {
         onChange={(event) => setEmail(event.target.value)}
         type="email"
       />
-      <PasswordField id="styleguide-password" label={t`Password`} hint={t`At least 12 characters.`} autoComplete="new-password" />
+      <PasswordField
+        id="styleguide-password"
+        label={t`Password`}
+        hint={t`At least 12 characters.`}
+        autoComplete="new-password"
+      />
       <FormField id="styleguide-size" label={t`Company size`}>
         {(a11y) => (
-          <select id="styleguide-size" className="form-field__input" value={size} onChange={(event) => setSize(event.target.value)} {...a11y}>
+          <select
+            id="styleguide-size"
+            className="form-field__input"
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+            {...a11y}
+          >
             <option value="small">{t`Fewer than 50 employees`}</option>
             <option value="large">{t`50 employees or more`}</option>
           </select>
@@ -121,8 +146,20 @@ export function DialogExamples() {
         onCancel={() => setConfirmOpen(false)}
         onConfirm={() => setConfirmOpen(false)}
       />
-      <FormDialog isOpen={isFormOpen} title={t`Reject 3 applicants`} submitLabel={<Trans>Reject</Trans>} onCancel={() => setFormOpen(false)} onSubmit={() => setFormOpen(false)}>
-        <TextField id="styleguide-reason" label={t`Reason`} hint={t`Only staff see the reason.`} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <FormDialog
+        isOpen={isFormOpen}
+        title={t`Reject 3 applicants`}
+        submitLabel={<Trans>Reject</Trans>}
+        onCancel={() => setFormOpen(false)}
+        onSubmit={() => setFormOpen(false)}
+      >
+        <TextField
+          id="styleguide-reason"
+          label={t`Reason`}
+          hint={t`Only staff see the reason.`}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </FormDialog>
     </div>
   );
@@ -135,7 +172,9 @@ export const SAMPLE_ROWS = [
 ] as const;
 
 export function StatusLabel({ status }: { status: (typeof SAMPLE_ROWS)[number]['status'] }) {
-  const text = { active: <Trans>Active</Trans>, invited: <Trans>Invited</Trans>, suspended: <Trans>Suspended</Trans> }[status];
+  const text = { active: <Trans>Active</Trans>, invited: <Trans>Invited</Trans>, suspended: <Trans>Suspended</Trans> }[
+    status
+  ];
   return <span className={`styleguide__status styleguide__status--${status}`}>{text}</span>;
 }
 
@@ -146,7 +185,12 @@ export function TableExample() {
   const rows = SAMPLE_ROWS.filter((row) => row.name.toLowerCase().includes(search.trim().toLowerCase()));
   return (
     <>
-      <ListControls idPrefix="styleguide-list" searchLabel={t`Search companies by name`} search={search} onSearch={setSearch} />
+      <ListControls
+        idPrefix="styleguide-list"
+        searchLabel={t`Search companies by name`}
+        search={search}
+        onSearch={setSearch}
+      />
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus */}
       <div className="styleguide__table-wrap" role="region" aria-label={t`Example companies`} tabIndex={0}>
         <table className="styleguide__table">

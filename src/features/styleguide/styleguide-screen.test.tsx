@@ -80,8 +80,17 @@ describe('the style guide', () => {
     const tokens = readTokens(css);
     expect(tokens.find((token) => token.name === '--bg')?.value).toBe('var(--neutral-0)');
     const groups = groupTokens(tokens);
-    expect(groups.colours.map((token) => token.name)).toEqual(expect.arrayContaining(['--brand', '--error', '--focus', '--text', '--text-muted']));
-    expect(groups.typeScale.map((token) => token.name)).toEqual(['--text-xs', '--text-sm', '--text-md', '--text-lg', '--text-xl', '--text-2xl']);
+    expect(groups.colours.map((token) => token.name)).toEqual(
+      expect.arrayContaining(['--brand', '--error', '--focus', '--text', '--text-muted']),
+    );
+    expect(groups.typeScale.map((token) => token.name)).toEqual([
+      '--text-xs',
+      '--text-sm',
+      '--text-md',
+      '--text-lg',
+      '--text-xl',
+      '--text-2xl',
+    ]);
     expect(groups.spacing.map((token) => token.name)).toContain('--space-4');
     expect(groups.radii.map((token) => token.name)).toContain('--radius-md');
     expect(groups.shadows.map((token) => token.name)).toContain('--shadow-sm');

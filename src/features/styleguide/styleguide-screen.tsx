@@ -7,7 +7,16 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { DESIGN_TOKENS, type DesignToken } from './design-tokens.ts';
-import { ButtonExamples, DialogExamples, EditorExample, FieldExamples, NotificationButtons, SAMPLE_ROWS, StatusLabel, TableExample } from './styleguide-examples.tsx';
+import {
+  ButtonExamples,
+  DialogExamples,
+  EditorExample,
+  FieldExamples,
+  NotificationButtons,
+  SAMPLE_ROWS,
+  StatusLabel,
+  TableExample,
+} from './styleguide-examples.tsx';
 import './styleguide.css';
 
 function Example({ title, usage, children }: { title: ReactNode; usage: ReactNode; children: ReactNode }) {
@@ -31,7 +40,15 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   );
 }
 
-function TokenList({ tokens, label, render }: { tokens: DesignToken[]; label: string; render: (token: DesignToken) => ReactNode }) {
+function TokenList({
+  tokens,
+  label,
+  render,
+}: {
+  tokens: DesignToken[];
+  label: string;
+  render: (token: DesignToken) => ReactNode;
+}) {
   return (
     <ul className="styleguide__tokens" aria-label={label}>
       {tokens.map((token) => (
@@ -67,7 +84,8 @@ export function StyleguideScreen() {
       </h1>
       <p className="styleguide__intro">
         <Trans>
-          The shared components of src/ui as the product renders them. Use these components and tokens in every screen; the examples change nothing outside this page.
+          The shared components of src/ui as the product renders them. Use these components and tokens in every screen;
+          the examples change nothing outside this page.
         </Trans>
       </p>
       <nav aria-label={t`Contents`}>
@@ -85,7 +103,8 @@ export function StyleguideScreen() {
           title={<Trans>Button (src/ui/form/button.tsx)</Trans>}
           usage={
             <Trans>
-              One primary button per form, for the main action; secondary for the rest. While busy the button keeps its focus and ignores clicks (aria-disabled), and its text says what is happening.
+              One primary button per form, for the main action; secondary for the rest. While busy the button keeps its
+              focus and ignores clicks (aria-disabled), and its text says what is happening.
             </Trans>
           }
         >
@@ -98,7 +117,8 @@ export function StyleguideScreen() {
           title={<Trans>Text field, password field and error summary (src/ui/form)</Trans>}
           usage={
             <Trans>
-              Label, hint, error, then the control; the hint and the error are linked with aria-describedby. After a failed submit the error summary appears above the form, takes focus and links to each field.
+              Label, hint, error, then the control; the hint and the error are linked with aria-describedby. After a
+              failed submit the error summary appears above the form, takes focus and links to each field.
             </Trans>
           }
         >
@@ -109,7 +129,11 @@ export function StyleguideScreen() {
       <Section id="styleguide-messages" title={t`Notices and notifications`}>
         <Example
           title={<Trans>Notice (src/ui/notice.css)</Trans>}
-          usage={<Trans>A calm boxed message inside the page. Errors use role=alert so screen readers hear them at once.</Trans>}
+          usage={
+            <Trans>
+              A calm boxed message inside the page. Errors use role=alert so screen readers hear them at once.
+            </Trans>
+          }
         >
           <div className="notice">
             <p>
@@ -129,7 +153,12 @@ export function StyleguideScreen() {
         </Example>
         <Example
           title={<Trans>Notifications (src/ui/notifications.tsx)</Trans>}
-          usage={<Trans>Pop-up messages after an action, stacked in a corner; each closes after its duration or on its close button.</Trans>}
+          usage={
+            <Trans>
+              Pop-up messages after an action, stacked in a corner; each closes after its duration or on its close
+              button.
+            </Trans>
+          }
         >
           <NotificationButtons />
         </Example>
@@ -140,7 +169,8 @@ export function StyleguideScreen() {
           title={<Trans>Card and status label</Trans>}
           usage={
             <Trans>
-              There is no shared card or status component yet: features draw them with these tokens (surface, border, radius, spacing). A status is always written in words, never shown by colour alone.
+              There is no shared card or status component yet: features draw them with these tokens (surface, border,
+              radius, spacing). A status is always written in words, never shown by colour alone.
             </Trans>
           }
         >
@@ -150,9 +180,7 @@ export function StyleguideScreen() {
                 <p className="styleguide__card-title">
                   {row.name} <StatusLabel status={row.status} />
                 </p>
-                <p className="styleguide__muted">
-                  {plural(row.staff, { one: '# user', other: '# users' })}
-                </p>
+                <p className="styleguide__muted">{plural(row.staff, { one: '# user', other: '# users' })}</p>
               </article>
             ))}
           </div>
@@ -164,7 +192,8 @@ export function StyleguideScreen() {
           title={<Trans>List controls, scroll region and pager (src/ui/list-controls.tsx)</Trans>}
           usage={
             <Trans>
-              A wide table sits in a region that scrolls sideways: role=region, an aria-label and tabIndex 0, so keyboard users can scroll it. Column headers use scope=col; numbers align right.
+              A wide table sits in a region that scrolls sideways: role=region, an aria-label and tabIndex 0, so
+              keyboard users can scroll it. Column headers use scope=col; numbers align right.
             </Trans>
           }
         >
@@ -177,7 +206,8 @@ export function StyleguideScreen() {
           title={<Trans>Confirmation and form dialog (src/ui/confirm-dialog.tsx, src/ui/form-dialog.tsx)</Trans>}
           usage={
             <Trans>
-              Native modal dialogs: focus stays inside, Escape cancels and focus returns to the button that opened them. Ask before anything that cannot be undone, naming what it applies to.
+              Native modal dialogs: focus stays inside, Escape cancels and focus returns to the button that opened them.
+              Ask before anything that cannot be undone, naming what it applies to.
             </Trans>
           }
         >
@@ -188,7 +218,11 @@ export function StyleguideScreen() {
       <Section id="styleguide-editor" title={t`Rich-text editor`}>
         <Example
           title={<Trans>Rich-text editor (src/ui/rich-text)</Trans>}
-          usage={<Trans>Loaded on demand: the editor's code is downloaded only when a screen shows it, never on candidate screens.</Trans>}
+          usage={
+            <Trans>
+              Loaded on demand: the editor's code is downloaded only when a screen shows it, never on candidate screens.
+            </Trans>
+          }
         >
           <EditorExample />
         </Example>
@@ -196,12 +230,21 @@ export function StyleguideScreen() {
 
       <Section id="styleguide-tokens" title={t`Design tokens`}>
         <p className="styleguide__usage">
-          <Trans>Read from src/ui/tokens.css (light theme values; dark mode redefines the colours). Components use these tokens only.</Trans>
+          <Trans>
+            Read from src/ui/tokens.css (light theme values; dark mode redefines the colours). Components use these
+            tokens only.
+          </Trans>
         </p>
         <h3 className="styleguide__example-title">
           <Trans>Colours</Trans>
         </h3>
-        <TokenList tokens={colours} label={t`Colours`} render={(token) => <span className="styleguide__swatch" style={{ background: `var(${token.name})` }} aria-hidden="true" />} />
+        <TokenList
+          tokens={colours}
+          label={t`Colours`}
+          render={(token) => (
+            <span className="styleguide__swatch" style={{ background: `var(${token.name})` }} aria-hidden="true" />
+          )}
+        />
         <h3 className="styleguide__example-title">
           <Trans>Type scale</Trans>
         </h3>
@@ -217,7 +260,13 @@ export function StyleguideScreen() {
         <h3 className="styleguide__example-title">
           <Trans>Spacing</Trans>
         </h3>
-        <TokenList tokens={spacing} label={t`Spacing`} render={(token) => <span className="styleguide__space" style={{ width: `var(${token.name})` }} aria-hidden="true" />} />
+        <TokenList
+          tokens={spacing}
+          label={t`Spacing`}
+          render={(token) => (
+            <span className="styleguide__space" style={{ width: `var(${token.name})` }} aria-hidden="true" />
+          )}
+        />
         <h3 className="styleguide__example-title">
           <Trans>Radii and shadows</Trans>
         </h3>
@@ -227,7 +276,11 @@ export function StyleguideScreen() {
           render={(token) => (
             <span
               className="styleguide__shape"
-              style={token.name.startsWith('--shadow-') ? { boxShadow: `var(${token.name})` } : { borderRadius: `var(${token.name})` }}
+              style={
+                token.name.startsWith('--shadow-')
+                  ? { boxShadow: `var(${token.name})` }
+                  : { borderRadius: `var(${token.name})` }
+              }
               aria-hidden="true"
             />
           )}
@@ -240,13 +293,22 @@ export function StyleguideScreen() {
             <Trans>Every control has a visible label (FormField); placeholders never replace labels.</Trans>
           </li>
           <li>
-            <Trans>Errors are summarised at the top and repeated beside the field, in the user's language; nothing typed is lost.</Trans>
+            <Trans>
+              Errors are summarised at the top and repeated beside the field, in the user's language; nothing typed is
+              lost.
+            </Trans>
           </li>
           <li>
-            <Trans>Focus is always visible (a 3 px outline in the focus colour); busy buttons keep their focus; dialogs keep focus inside.</Trans>
+            <Trans>
+              Focus is always visible (a 3 px outline in the focus colour); busy buttons keep their focus; dialogs keep
+              focus inside.
+            </Trans>
           </li>
           <li>
-            <Trans>A region that scrolls has role=region, an aria-label and tabIndex 0, with the lint exception comment the codebase uses.</Trans>
+            <Trans>
+              A region that scrolls has role=region, an aria-label and tabIndex 0, with the lint exception comment the
+              codebase uses.
+            </Trans>
           </li>
           <li>
             <Trans>Tap targets are at least 44 by 44 pixels (--tap).</Trans>

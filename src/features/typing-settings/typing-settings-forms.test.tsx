@@ -38,7 +38,9 @@ describe('the typing passage form', () => {
 describe('the typing defaults form', () => {
   it('given empty minimums, then they are saved as no minimum', async () => {
     const onSave = vi.fn(async (_value: unknown) => {});
-    wrap(<TypingDefaultsForm initial={{ duration_seconds: 60, min_net_wpm: 40, min_accuracy: null }} onSave={onSave} />);
+    wrap(
+      <TypingDefaultsForm initial={{ duration_seconds: 60, min_net_wpm: 40, min_accuracy: null }} onSave={onSave} />,
+    );
     fireEvent.change(screen.getByLabelText('Duration (seconds)'), { target: { value: '90' } });
     fireEvent.change(screen.getByLabelText('Minimum net words per minute'), { target: { value: ' ' } });
     fireEvent.change(screen.getByLabelText('Minimum accuracy (%)'), { target: { value: '95' } });
@@ -48,7 +50,9 @@ describe('the typing defaults form', () => {
 
   it('given words, decimals or numbers out of range, then each field is named and nothing is saved', async () => {
     const onSave = vi.fn(async () => {});
-    wrap(<TypingDefaultsForm initial={{ duration_seconds: 60, min_net_wpm: null, min_accuracy: null }} onSave={onSave} />);
+    wrap(
+      <TypingDefaultsForm initial={{ duration_seconds: 60, min_net_wpm: null, min_accuracy: null }} onSave={onSave} />,
+    );
     fireEvent.change(screen.getByLabelText('Duration (seconds)'), { target: { value: 'a minute' } });
     fireEvent.change(screen.getByLabelText('Minimum net words per minute'), { target: { value: '301' } });
     fireEvent.change(screen.getByLabelText('Minimum accuracy (%)'), { target: { value: '92.5' } });
@@ -60,6 +64,10 @@ describe('the typing defaults form', () => {
   });
 
   it('given a draft, then only whole numbers pass through', () => {
-    expect(defaultsFromDraft({ duration_seconds: ' 45 ', min_net_wpm: '', min_accuracy: '1e2' })).toEqual({ duration_seconds: 45, min_net_wpm: null, min_accuracy: Number.NaN });
+    expect(defaultsFromDraft({ duration_seconds: ' 45 ', min_net_wpm: '', min_accuracy: '1e2' })).toEqual({
+      duration_seconds: 45,
+      min_net_wpm: null,
+      min_accuracy: Number.NaN,
+    });
   });
 });

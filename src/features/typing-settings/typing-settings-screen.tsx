@@ -7,12 +7,21 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TYPING_PASSAGE_ORDERINGS, type TypingPassage, type TypingPassageOrdering } from '../../../contracts/typing-test-settings.ts';
+import {
+  TYPING_PASSAGE_ORDERINGS,
+  type TypingPassage,
+  type TypingPassageOrdering,
+} from '../../../contracts/typing-test-settings.ts';
 import { LANGUAGES, type Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
-import { CompanyListEntry, ListAnnouncement, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
+import {
+  CompanyListEntry,
+  ListAnnouncement,
+  useListActions,
+  type ListActions,
+} from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -21,7 +30,14 @@ import { ListControls } from '../../ui/list-controls.tsx';
 import { TypingDefaultsForm } from './typing-defaults-form.tsx';
 import { TypingPassageForm } from './typing-passage-form.tsx';
 import { refusalText } from './typing-settings-texts.ts';
-import { archiveTypingPassage, createTypingPassage, saveTypingDefaults, saveTypingPassage, typingDefaultsQueryOptions, typingPassagesQueryOptions } from './typing-settings.queries.ts';
+import {
+  archiveTypingPassage,
+  createTypingPassage,
+  saveTypingDefaults,
+  saveTypingPassage,
+  typingDefaultsQueryOptions,
+  typingPassagesQueryOptions,
+} from './typing-settings.queries.ts';
 import './typing-settings.css';
 
 const PAGE_SIZE = 20;
@@ -34,7 +50,11 @@ type Filters = {
 export function TypingSettingsScreen() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="typing-settings" title={t`Typing test settings`} chooseCompany={<Trans>Choose a company to see its typing test settings.</Trans>}>
+    <CompanyListPage
+      idPrefix="typing-settings"
+      title={t`Typing test settings`}
+      chooseCompany={<Trans>Choose a company to see its typing test settings.</Trans>}
+    >
       {(accountId) => <TypingSettings accountId={accountId} />}
     </CompanyListPage>
   );
@@ -71,7 +91,10 @@ function TypingSettings({ accountId }: { accountId: number }) {
         <Trans>Passages</Trans>
       </h2>
       <p className="company-list__muted">
-        <Trans>Candidates type one of your passages in the test's language; where you have none in that language, one of the provider's.</Trans>
+        <Trans>
+          Candidates type one of your passages in the test's language; where you have none in that language, one of the
+          provider's.
+        </Trans>
       </p>
       {isAdding ? (
         <TypingPassageForm
@@ -135,7 +158,14 @@ function Passages({ accountId, actions }: { accountId: number; actions: ListActi
   return (
     <>
       <div className="list-controls typing-settings__filters">
-        <OwnerFilter id="typing-passages-source" label={t`Whose passages`} value={source} onChange={(value) => state.setFilter('source', value)} company="company" provider="provider" />
+        <OwnerFilter
+          id="typing-passages-source"
+          label={t`Whose passages`}
+          value={source}
+          onChange={(value) => state.setFilter('source', value)}
+          company="company"
+          provider="provider"
+        />
         <div className="list-controls__control">
           <SelectField
             id="typing-passages-language"
@@ -217,11 +247,18 @@ function Passages({ accountId, actions }: { accountId: number; actions: ListActi
         renderEntry={(passage) => (
           <PassageEntry
             passage={passage}
-            onEdit={passage.account_id === null || passage.is_archived ? undefined : () => setEditing(passage.typing_passage_id)}
+            onEdit={
+              passage.account_id === null || passage.is_archived
+                ? undefined
+                : () => setEditing(passage.typing_passage_id)
+            }
             onArchive={
               passage.account_id === null
                 ? undefined
-                : () => actions.setArchived(passage.title, !passage.is_archived, () => archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived))
+                : () =>
+                    actions.setArchived(passage.title, !passage.is_archived, () =>
+                      archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived),
+                    )
             }
           />
         )}
@@ -240,5 +277,13 @@ function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; 
       </span>
     </>
   );
-  return <CompanyListEntry name={passage.title} isArchived={passage.is_archived} detail={detail} {...(onEdit ? { onEdit } : {})} {...(onArchive ? { onArchive } : {})} />;
+  return (
+    <CompanyListEntry
+      name={passage.title}
+      isArchived={passage.is_archived}
+      detail={detail}
+      {...(onEdit ? { onEdit } : {})}
+      {...(onArchive ? { onArchive } : {})}
+    />
+  );
 }

@@ -1,6 +1,12 @@
 /** The typing-test settings' problems in the user's language (the contract's codes), and server refusals by field. */
 import { t } from '@lingui/core/macro';
-import { MAX_MIN_NET_WPM, MAX_PASSAGE_TEXT, MAX_PASSAGE_TITLE, MIN_PASSAGE_TEXT, type TypingSettingsProblem } from '../../../contracts/typing-test-settings.ts';
+import {
+  MAX_MIN_NET_WPM,
+  MAX_PASSAGE_TEXT,
+  MAX_PASSAGE_TITLE,
+  MIN_PASSAGE_TEXT,
+  type TypingSettingsProblem,
+} from '../../../contracts/typing-test-settings.ts';
 import { TYPING_DURATION_MAX_SECONDS, TYPING_DURATION_MIN_SECONDS } from '../../../contracts/smartreq-kind-settings.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -12,7 +18,9 @@ export function problemText(problem: TypingSettingsProblem): string {
     case 'language':
       return t`Choose a language.`;
     case 'text':
-      return problem.code === 'too_short' ? t`Write at least ${MIN_PASSAGE_TEXT} characters.` : t`Use at most ${MAX_PASSAGE_TEXT} characters.`;
+      return problem.code === 'too_short'
+        ? t`Write at least ${MIN_PASSAGE_TEXT} characters.`
+        : t`Use at most ${MAX_PASSAGE_TEXT} characters.`;
     case 'duration_seconds':
       return t`Enter a whole number of seconds from ${TYPING_DURATION_MIN_SECONDS} to ${TYPING_DURATION_MAX_SECONDS}.`;
     case 'min_net_wpm':

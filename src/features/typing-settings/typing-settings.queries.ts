@@ -25,7 +25,8 @@ export function typingPassagesQueryOptions(query: ListTypingPassages) {
   });
 }
 
-const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: typingSettingsKeys.all(accountId) });
+const refresh = (queryClient: QueryClient, accountId: number) =>
+  queryClient.invalidateQueries({ queryKey: typingSettingsKeys.all(accountId) });
 
 export async function saveTypingDefaults(queryClient: QueryClient, accountId: number, body: TypingDefaults) {
   const saved = await call(api.saveTypingDefaults, { body: { ...body, account_id: accountId } });
@@ -39,7 +40,12 @@ export async function createTypingPassage(queryClient: QueryClient, accountId: n
   return created;
 }
 
-export async function saveTypingPassage(queryClient: QueryClient, accountId: number, id: number, body: SaveTypingPassage) {
+export async function saveTypingPassage(
+  queryClient: QueryClient,
+  accountId: number,
+  id: number,
+  body: SaveTypingPassage,
+) {
   const saved = await call(api.updateTypingPassage, { params: { id }, body });
   await refresh(queryClient, accountId);
   return saved;

@@ -42,8 +42,8 @@ export function ResultList({ result }: { result: ShownResult }) {
       </dl>
       <p className="tt-muted">
         <Trans>
-          Net speed counts the words you typed correctly (five characters make a word); raw speed counts every character you typed; accuracy is the share of
-          your keystrokes that were right.
+          Net speed counts the words you typed correctly (five characters make a word); raw speed counts every character
+          you typed; accuracy is the share of your keystrokes that were right.
         </Trans>
       </p>
     </>

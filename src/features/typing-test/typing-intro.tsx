@@ -8,7 +8,14 @@ import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 export type StartProblem = 'no-storage' | 'failed';
 
-export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: StartProblem; isStarting: boolean; isBlocked: boolean; onStart(): void }) {
+export function TypingIntro(props: {
+  limitSeconds: number;
+  hasRun: boolean;
+  problem?: StartProblem;
+  isStarting: boolean;
+  isBlocked: boolean;
+  onStart(): void;
+}) {
   const [onMobile] = useState(isTouchOrNarrow);
   const time = formatClock(props.limitSeconds);
   // A run already under way continues at once: its clock is running.
@@ -22,12 +29,17 @@ export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; prob
             <strong>
               <Trans>This typing test is meant for a computer with a keyboard.</Trans>
             </strong>{' '}
-            <Trans>On a phone or tablet your speed will probably look lower than it is. If you can, take it on a computer.</Trans>
+            <Trans>
+              On a phone or tablet your speed will probably look lower than it is. If you can, take it on a computer.
+            </Trans>
           </p>
         </div>
       )}
       <p className="tt-lead">
-        <Trans>Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you press Start.</Trans>
+        <Trans>
+          Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you
+          press Start.
+        </Trans>
       </p>
       <DeviceCheckLink />
       <ul className="tt-facts">
@@ -35,16 +47,23 @@ export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; prob
           <Trans>You have {time} (minutes:seconds).</Trans>
         </li>
         <li>
-          <Trans>Mistakes you correct with Backspace still lower your accuracy; mistakes you leave lower your speed.</Trans>
+          <Trans>
+            Mistakes you correct with Backspace still lower your accuracy; mistakes you leave lower your speed.
+          </Trans>
         </li>
         <li>
-          <Trans>Pasting is turned off. Your typing is saved on this device as you go, even without a connection.</Trans>
+          <Trans>
+            Pasting is turned off. Your typing is saved on this device as you go, even without a connection.
+          </Trans>
         </li>
       </ul>
       {props.problem === 'no-storage' && (
         <div className="notice notice--error" role="alert">
           <p>
-            <Trans>This browser cannot save your typing on this device (private browsing may block it). Please use a normal window.</Trans>
+            <Trans>
+              This browser cannot save your typing on this device (private browsing may block it). Please use a normal
+              window.
+            </Trans>
           </p>
         </div>
       )}
@@ -57,7 +76,12 @@ export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; prob
       )}
       {!props.hasRun && gate.notice}
       <div className="tt-actions">
-        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked || waits}>
+        <Button
+          onClick={props.onStart}
+          isBusy={props.isStarting}
+          busyLabel={<Trans>Starting…</Trans>}
+          disabled={props.isBlocked || waits}
+        >
           {props.hasRun ? <Trans>Continue the typing test</Trans> : <Trans>Start the typing test</Trans>}
         </Button>
       </div>

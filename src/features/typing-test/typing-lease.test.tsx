@@ -11,7 +11,16 @@ import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import { typingRunDigest, type TypingTest } from '../../../contracts/typing-test.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
-import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  drainOutbox,
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  LEASED,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
 
 const REF = '4c6e8a0b-3d5f-4b7c-9e1a-2f4b6d8f0a3c';
@@ -129,8 +138,15 @@ describe('the typing test with one writer across devices (offline promise 10)', 
     await drainOutbox();
     await waitFor(() => expect(onScored).toHaveBeenCalled());
     const [refused, accepted] = runs();
-    expect(accepted!.body).toMatchObject({ attempt_id: refused!.body!.attempt_id, typed_text: 'the cat', events: refused!.body!.events });
+    expect(accepted!.body).toMatchObject({
+      attempt_id: refused!.body!.attempt_id,
+      typed_text: 'the cat',
+      events: refused!.body!.events,
+    });
     expect(accepted!.key).not.toBe(refused!.key);
-    expect(await findAttempt(REF, activityId)).toMatchObject({ status: 'submitted', typing: { result: { net_wpm: 41 } } });
+    expect(await findAttempt(REF, activityId)).toMatchObject({
+      status: 'submitted',
+      typing: { result: { net_wpm: 41 } },
+    });
   });
 });

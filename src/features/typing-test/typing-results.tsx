@@ -8,7 +8,15 @@ import { ResultList, type ShownResult } from './result-list.tsx';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import type { TypingActivityRef } from './typing.queries.ts';
 
-export function TypingResults({ attempt, run, activity }: { attempt: AttemptRecord; run: TypingRunRecord; activity: TypingActivityRef }) {
+export function TypingResults({
+  attempt,
+  run,
+  activity,
+}: {
+  attempt: AttemptRecord;
+  run: TypingRunRecord;
+  activity: TypingActivityRef;
+}) {
   const isOnline = useIsOnline();
   const local = scoreTyping(run.passageText, run.events, Math.max(run.elapsedMs, 1000));
   const result: ShownResult = run.result ?? {

@@ -120,7 +120,9 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
         onDrop={(event) => event.preventDefault()}
       />
       <p id="tt-feedback-help" className="tt-muted">
-        <Trans>In the passage, letters you typed wrongly are struck through and underlined; the next letter to type is boxed.</Trans>
+        <Trans>
+          In the passage, letters you typed wrongly are struck through and underlined; the next letter to type is boxed.
+        </Trans>
       </p>
       <div className="tt-actions">
         <Button variant="secondary" onClick={finish}>

@@ -37,11 +37,22 @@ export { TypingTrackerLink } from './typing-tracker-link.tsx';
 /** Room for a run's keystrokes and its outbox entry, with a wide margin. */
 const TYPING_BYTES = 1_000_000;
 
-export function TypingScreen({ activity, userId, onScored }: { activity: TypingActivityRef; userId: number; onScored(): void }) {
+export function TypingScreen({
+  activity,
+  userId,
+  onScored,
+}: {
+  activity: TypingActivityRef;
+  userId: number;
+  onScored(): void;
+}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(activity.title || t`Typing test`);
   const test = useQuery(typingTestQueryOptions(activity, userId, i18n.locale as Language));
-  const local = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const local = useLiveValue(
+    () => findAttempt(activity.refId, activity.activityId),
+    [activity.refId, activity.activityId],
+  );
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<StartProblem>();
   const [isStarting, setIsStarting] = useState(false);
@@ -100,7 +111,10 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
       body = (
         <div className="notice notice--warning" role="status">
           <p>
-            <Trans>You're offline. The typing test needs a connection once to load its passage; it will load as soon as you're back online.</Trans>
+            <Trans>
+              You're offline. The typing test needs a connection once to load its passage; it will load as soon as
+              you're back online.
+            </Trans>
           </p>
         </div>
       );
@@ -141,14 +155,12 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
     return body;
   }
 
-  const gate = useReadinessGate({ content: [['assessment-content', 'typing-test', activity.refId, activity.activityId]], bytes: TYPING_BYTES });
+  const gate = useReadinessGate({
+    content: [['assessment-content', 'typing-test', activity.refId, activity.activityId]],
+    bytes: TYPING_BYTES,
+  });
   return (
-    <SubmissionShell
-      activity={activity}
-      isOpen={!isCompleted}
-      gate={gate}
-      refused={refused}
-    >
+    <SubmissionShell activity={activity} isOpen={!isCompleted} gate={gate} refused={refused}>
       {({ notice, isBlocked }) => (
         <section className="tt-page" aria-labelledby="tt-title">
           <TypingTrackerLink activity={activity} />

@@ -19,7 +19,11 @@ export function typingTestQueryOptions(activity: TypingActivityRef, userId: numb
   return queryOptions({
     queryKey: ['assessment-content', 'typing-test', activity.refId, activity.activityId, language] as const,
     queryFn: ({ signal }) =>
-      call(getTypingTest, { params: { id: activity.activityId, userId, ref: activity.refId }, query: { language }, signal }),
+      call(getTypingTest, {
+        params: { id: activity.activityId, userId, ref: activity.refId },
+        query: { language },
+        signal,
+      }),
     gcTime: 7 * 24 * 60 * 60_000,
   });
 }

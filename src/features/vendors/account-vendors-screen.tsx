@@ -40,7 +40,10 @@ export function AccountVendorsScreen() {
       await switchVendor(queryClient, account.account_id, vendor.vendor_id, enabled);
       setTurningOff(undefined);
       const name = vendorName(vendor);
-      notify({ type: 'success', body: enabled ? t`${name} is on for ${account.account_name}.` : t`${name} is off for ${account.account_name}.` });
+      notify({
+        type: 'success',
+        body: enabled ? t`${name} is on for ${account.account_name}.` : t`${name} is off for ${account.account_name}.`,
+      });
     } catch (error) {
       if (enabled) notify({ type: 'error', body: errorText(error) });
       else setOffError(errorText(error));
@@ -55,11 +58,18 @@ export function AccountVendorsScreen() {
         <Trans>Vendors</Trans>
       </h1>
       <p className="vendors-page__intro">
-        <Trans>The outside services a company may use in its screening plans. The language test must be on before a plan can include one.</Trans>
+        <Trans>
+          The outside services a company may use in its screening plans. The language test must be on before a plan can
+          include one.
+        </Trans>
       </p>
       {accounts.data ? (
         accounts.data.map((account) => (
-          <section key={account.account_id} className="vendors-company" aria-labelledby={`vendors-company-${account.account_id}`}>
+          <section
+            key={account.account_id}
+            className="vendors-company"
+            aria-labelledby={`vendors-company-${account.account_id}`}
+          >
             <h2 id={`vendors-company-${account.account_id}`} className="vendors-company__title">
               {account.account_name}
             </h2>
@@ -72,7 +82,12 @@ export function AccountVendorsScreen() {
                     <div>
                       <p className="vendors-item__name">
                         {name}
-                        <span className={vendor.enabled ? 'vendors-state vendors-state--on' : 'vendors-state vendors-state--off'} data-state={vendor.enabled ? 'on' : 'off'}>
+                        <span
+                          className={
+                            vendor.enabled ? 'vendors-state vendors-state--on' : 'vendors-state vendors-state--off'
+                          }
+                          data-state={vendor.enabled ? 'on' : 'off'}
+                        >
                           {vendor.enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
                         </span>
                       </p>
@@ -82,7 +97,12 @@ export function AccountVendorsScreen() {
                         ) : (
                           <Trans>Plans cannot include it while it is off.</Trans>
                         )}{' '}
-                        <Plural value={vendor.activity_count} _0="No plan uses it." one="Used by # activity in this company's plans." other="Used by # activities in this company's plans." />
+                        <Plural
+                          value={vendor.activity_count}
+                          _0="No plan uses it."
+                          one="Used by # activity in this company's plans."
+                          other="Used by # activities in this company's plans."
+                        />
                       </p>
                     </div>
                     {vendor.enabled ? (
@@ -102,7 +122,11 @@ export function AccountVendorsScreen() {
                         </span>
                       </Button>
                     ) : (
-                      <Button id={`vendor-${account.account_id}-${vendor.vendor_id}-on`} isBusy={busy === key} onClick={() => void run({ account, vendor }, true)}>
+                      <Button
+                        id={`vendor-${account.account_id}-${vendor.vendor_id}-on`}
+                        isBusy={busy === key}
+                        onClick={() => void run({ account, vendor }, true)}
+                      >
                         <Trans>Turn on</Trans>
                         <span className="visually-hidden">
                           {' '}
@@ -141,8 +165,8 @@ export function AccountVendorsScreen() {
         }
         detail={
           <Trans>
-            Plans can no longer add it, and candidates cannot start or continue the language tests already in plans until it is on again. Results already
-            given stay on the scorecards.
+            Plans can no longer add it, and candidates cannot start or continue the language tests already in plans
+            until it is on again. Results already given stay on the scorecards.
           </Trans>
         }
         confirmLabel={<Trans>Turn off</Trans>}

@@ -11,7 +11,12 @@ import { assembleRecording } from '../../offline/recording-chunks.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { formatSeconds } from './media-rules.ts';
 
-export function InterruptedRecording(props: { row: UploadRecord; isAudio: boolean; onKeep(): Promise<void>; onDiscard(): Promise<void> }) {
+export function InterruptedRecording(props: {
+  row: UploadRecord;
+  isAudio: boolean;
+  onKeep(): Promise<void>;
+  onDiscard(): Promise<void>;
+}) {
   const { t } = useLingui();
   const { row } = props;
   const [url, setUrl] = useState<string>();
@@ -43,10 +48,15 @@ export function InterruptedRecording(props: { row: UploadRecord; isAudio: boolea
   const isAudio = props.isAudio || (row.mimeType ?? '').startsWith('audio/');
 
   return (
-    <div className="va-review va-interrupted" data-testid="interrupted-recording" data-duration-seconds={Math.round(row.durationSeconds ?? 0)}>
+    <div
+      className="va-review va-interrupted"
+      data-testid="interrupted-recording"
+      data-duration-seconds={Math.round(row.durationSeconds ?? 0)}
+    >
       <p className="notice notice--warning" role="status">
         <Trans>
-          Your recording was interrupted. We kept the {seconds} recorded on this device. Watch it, then use it as your answer or record again.
+          Your recording was interrupted. We kept the {seconds} recorded on this device. Watch it, then use it as your
+          answer or record again.
         </Trans>
       </p>
       {url &&
@@ -58,10 +68,22 @@ export function InterruptedRecording(props: { row: UploadRecord; isAudio: boolea
           <video controls playsInline className="va-video" src={url} aria-label={t`Your interrupted recording`} />
         ))}
       <div className="va-actions">
-        <Button data-testid="keep-interrupted" onClick={() => act('keep')} isBusy={busy === 'keep'} disabled={busy !== undefined || !url} busyLabel={<Trans>Saving…</Trans>}>
+        <Button
+          data-testid="keep-interrupted"
+          onClick={() => act('keep')}
+          isBusy={busy === 'keep'}
+          disabled={busy !== undefined || !url}
+          busyLabel={<Trans>Saving…</Trans>}
+        >
           <Trans>Use this recording</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => act('discard')} isBusy={busy === 'discard'} disabled={busy !== undefined} busyLabel={<Trans>Deleting…</Trans>}>
+        <Button
+          variant="secondary"
+          onClick={() => act('discard')}
+          isBusy={busy === 'discard'}
+          disabled={busy !== undefined}
+          busyLabel={<Trans>Deleting…</Trans>}
+        >
           <Trans>Record again</Trans>
         </Button>
       </div>

@@ -3,8 +3,19 @@ import { bytesNeeded, extensionOf, formatSeconds, isAcceptedVideoType, recorderT
 
 describe('video answer media rules', () => {
   it('given a file type, then only MP4, WebM and Ogg video are accepted', () => {
-    expect(['video/mp4', 'video/webm', 'video/ogg', 'video/webm;codecs=vp8'].map(isAcceptedVideoType)).toEqual([true, true, true, true]);
-    expect(['video/quicktime', 'text/plain', '', 'audio/mpeg', 'video/x-msvideo'].map(isAcceptedVideoType)).toEqual([false, false, false, false, false]);
+    expect(['video/mp4', 'video/webm', 'video/ogg', 'video/webm;codecs=vp8'].map(isAcceptedVideoType)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['video/quicktime', 'text/plain', '', 'audio/mpeg', 'video/x-msvideo'].map(isAcceptedVideoType)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('given what the recorder supports, then the first preferred type, or the browser default', () => {

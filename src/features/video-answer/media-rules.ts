@@ -27,7 +27,7 @@ export function extensionOf(type: string): string {
  */
 export function bytesNeeded(media: 'video' | 'audio', seconds: number): number {
   const bitsPerSecond = media === 'video' ? 2_500_000 : 128_000;
-  return Math.ceil(((bitsPerSecond / 8) * seconds) * 2);
+  return Math.ceil((bitsPerSecond / 8) * seconds * 2);
 }
 
 /** m:ss for the countdown. */

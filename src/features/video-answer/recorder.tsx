@@ -15,7 +15,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoQuestion } from '../../../contracts/video.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
-import { appendChunk, assembleRecording, beginRecording, discardRecording, RECORDER_TIMESLICE_MS } from '../../offline/recording-chunks.ts';
+import {
+  appendChunk,
+  assembleRecording,
+  beginRecording,
+  discardRecording,
+  RECORDER_TIMESLICE_MS,
+} from '../../offline/recording-chunks.ts';
 import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
@@ -107,10 +113,14 @@ export function Recorder(props: {
       await requestPersistentStorage();
       const quota = await checkQuota(bytesNeeded(question.media, question.time_limit_seconds));
       if (quota.status === 'short') {
-        setProblem(t`There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.`);
+        setProblem(
+          t`There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.`,
+        );
         return;
       }
-      const media = await navigator.mediaDevices.getUserMedia(isAudio ? { audio: true } : { audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
+      const media = await navigator.mediaDevices.getUserMedia(
+        isAudio ? { audio: true } : { audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } },
+      );
       stream.current = media;
       const type = recorderType(question.media, (candidate) => MediaRecorder.isTypeSupported(candidate));
       const rec = new MediaRecorder(media, type ? { mimeType: type } : undefined);
@@ -118,9 +128,13 @@ export function Recorder(props: {
       const fileName = `answer-${question.video_question_id}.${extensionOf(mimeType)}`;
       // The recording's row exists before its first second: every piece is written to it as it arrives.
       // Where the device refuses (storage blocked), the recording is kept in memory only, as before.
-      const recordingId = await beginRecording({ refId: props.refId, jobStepActivityId: props.activityId, questionId: question.video_question_id, mimeType, fileName }).catch(
-        () => undefined,
-      );
+      const recordingId = await beginRecording({
+        refId: props.refId,
+        jobStepActivityId: props.activityId,
+        questionId: question.video_question_id,
+        mimeType,
+        fileName,
+      }).catch(() => undefined);
       // Kept in memory too, only for the case the device refuses a write (storage full): the take still works.
       const chunks: Blob[] = [];
       let seq = 0;
@@ -148,7 +162,8 @@ export function Recorder(props: {
         release();
         void writes.then(async () => {
           const inMemory = () => new Blob(chunks, { type: mimeType });
-          const blob = isStored && recordingId !== undefined ? await assembleRecording(recordingId).catch(inMemory) : inMemory();
+          const blob =
+            isStored && recordingId !== undefined ? await assembleRecording(recordingId).catch(inMemory) : inMemory();
           if (!isStored && recordingId !== undefined) void discardRecording(recordingId).catch(() => undefined);
           setPhase({
             name: 'review',
@@ -163,7 +178,9 @@ export function Recorder(props: {
       setPhase({ name: 'recording', startedAt });
     } catch {
       release();
-      setProblem(t`We could not use your camera or microphone. Allow access in your browser's settings and try again, or upload a file instead.`);
+      setProblem(
+        t`We could not use your camera or microphone. Allow access in your browser's settings and try again, or upload a file instead.`,
+      );
     } finally {
       setIsStarting(false);
     }
@@ -186,10 +203,17 @@ export function Recorder(props: {
     }
     const durationSeconds = await readDuration(file);
     if (durationSeconds > question.time_limit_seconds + 3) {
-      notify({ type: 'error', body: t`This recording is longer than the time limit of ${formatSeconds(question.time_limit_seconds)}.` });
+      notify({
+        type: 'error',
+        body: t`This recording is longer than the time limit of ${formatSeconds(question.time_limit_seconds)}.`,
+      });
       return;
     }
-    setPhase({ name: 'review', take: { blob: file, fileName: file.name, mimeType: file.type, durationSeconds }, url: URL.createObjectURL(file) });
+    setPhase({
+      name: 'review',
+      take: { blob: file, fileName: file.name, mimeType: file.type, durationSeconds },
+      url: URL.createObjectURL(file),
+    });
   }
 
   return (
@@ -233,7 +257,8 @@ export function Recorder(props: {
               variant="secondary"
               disabled={disabled}
               onClick={() => {
-                if (phase.take.recordingId !== undefined) void discardRecording(phase.take.recordingId).catch(() => undefined);
+                if (phase.take.recordingId !== undefined)
+                  void discardRecording(phase.take.recordingId).catch(() => undefined);
                 setPhase({ name: 'idle' });
               }}
             >
@@ -245,7 +270,12 @@ export function Recorder(props: {
       {phase.name === 'idle' && (
         <div className="va-start">
           <div className="va-actions">
-            <Button onClick={() => void start()} disabled={disabled} isBusy={isStarting} busyLabel={<Trans>Starting…</Trans>}>
+            <Button
+              onClick={() => void start()}
+              disabled={disabled}
+              isBusy={isStarting}
+              busyLabel={<Trans>Starting…</Trans>}
+            >
               {isAudio ? <Trans>Record audio answer</Trans> : <Trans>Record video answer</Trans>}
             </Button>
             {onCancel && (

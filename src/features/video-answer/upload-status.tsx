@@ -22,13 +22,22 @@ export function RefusalText({ reason }: { reason: string | null | undefined }) {
 }
 
 export function UploadProgress({ row, isOnline }: { row: UploadRecord; isOnline: boolean }) {
-  const percent = uploadPercent({ status: row.status, failures: 0, nextAttemptAt: 0, bytesSent: row.bytesSent ?? 0, size: row.size ?? 0 });
+  const percent = uploadPercent({
+    status: row.status,
+    failures: 0,
+    nextAttemptAt: 0,
+    bytesSent: row.bytesSent ?? 0,
+    size: row.size ?? 0,
+  });
   return (
     <div className="va-progress">
       <progress max={100} value={percent} aria-labelledby={`va-progress-${row.id}`} />
       <p id={`va-progress-${row.id}`} className="va-progress__text" role="status">
         {!isOnline ? (
-          <Trans>Upload paused: waiting for a connection ({percent}%). It resumes by itself; your recording is saved on this device.</Trans>
+          <Trans>
+            Upload paused: waiting for a connection ({percent}%). It resumes by itself; your recording is saved on this
+            device.
+          </Trans>
         ) : row.status === 'queued' && (row.failures ?? 0) > 0 ? (
           <Trans>The upload failed; retrying soon ({percent}%).</Trans>
         ) : (
@@ -44,7 +53,9 @@ export function ParkedUpload({ isBlocked, onResume }: { isBlocked: boolean; onRe
   return (
     <div className="notice notice--warning" role="status">
       <p>
-        <Trans>This recording is saved on this device. Its upload waits because the activity is open on another device.</Trans>
+        <Trans>
+          This recording is saved on this device. Its upload waits because the activity is open on another device.
+        </Trans>
       </p>
       {!isBlocked && (
         <Button variant="secondary" onClick={onResume}>

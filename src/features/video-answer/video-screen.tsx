@@ -93,8 +93,10 @@ function QuestionCard(props: {
   const localBusy = row && (row.status === 'queued' || row.status === 'uploading');
   const isParked = row?.status === 'parked';
   const isReady = (row?.status === 'done' && !localBusy) || (serverReady && !localBusy && !isParked);
-  const refused = row?.status === 'refused' ? row.refusal : !row && server?.status === 'refused' ? server.refusal_reason : undefined;
-  const retakesLeft = question.max_retakes === null ? null : Math.max(0, question.max_retakes + 1 - question.takes_used);
+  const refused =
+    row?.status === 'refused' ? row.refusal : !row && server?.status === 'refused' ? server.refusal_reason : undefined;
+  const retakesLeft =
+    question.max_retakes === null ? null : Math.max(0, question.max_retakes + 1 - question.takes_used);
   const canRecord = !props.isLocked && !localBusy && (retakesLeft === null || retakesLeft > 0);
   const headingId = `va-q-${question.video_question_id}`;
 
@@ -172,9 +174,15 @@ const VIDEO_BYTES = 75_000_000;
 export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivityRef; onSubmitted(): void }) {
   const query = useQuery(videoActivityQueryOptions(activity));
   const runner = useRunner();
-  const resumeParked = useCallback(() => void runner.resume(activity.refId, activity.activityId).catch(() => undefined), [runner, activity.refId, activity.activityId]);
+  const resumeParked = useCallback(
+    () => void runner.resume(activity.refId, activity.activityId).catch(() => undefined),
+    [runner, activity.refId, activity.activityId],
+  );
   // Recordings are checked for room one by one as they start (recorder.tsx); this asks for a first one.
-  const gate = useReadinessGate({ content: [['assessment-content', 'video', activity.refId, activity.activityId]], bytes: VIDEO_BYTES });
+  const gate = useReadinessGate({
+    content: [['assessment-content', 'video', activity.refId, activity.activityId]],
+    bytes: VIDEO_BYTES,
+  });
   return (
     <SubmissionShell
       activity={activity}
@@ -188,7 +196,17 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
   );
 }
 
-function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: VideoActivityRef; onSubmitted(): void; page: SubmissionPage; resumeParked(): void }) {
+function VideoPage({
+  activity,
+  onSubmitted,
+  page,
+  resumeParked,
+}: {
+  activity: VideoActivityRef;
+  onSubmitted(): void;
+  page: SubmissionPage;
+  resumeParked(): void;
+}) {
   const { t } = useLingui();
   useDocumentTitle(activity.title || t`Video answers`);
   const queryClient = useQueryClient();
@@ -201,7 +219,10 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
   const rows = useUploads(runner, activity.refId, activity.activityId);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // An upload in progress holds a new app version back until it ends (promise 10).
-  useHoldUpdates('video-upload', rows.some((r) => r.status === 'uploading'));
+  useHoldUpdates(
+    'video-upload',
+    rows.some((r) => r.status === 'uploading'),
+  );
 
   useEffect(() => {
     runner.start();
@@ -220,16 +241,19 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
     if (doneCount > 0) void queryClient.invalidateQueries({ queryKey: videoActivityQueryOptions(activity).queryKey });
   }, [doneCount, queryClient, activity]);
 
-  const latest = useCallback(
-    (questionId: number) => rows.filter((r) => r.questionId === questionId).at(-1),
-    [rows],
-  );
+  const latest = useCallback((questionId: number) => rows.filter((r) => r.questionId === questionId).at(-1), [rows]);
 
   async function take(question: VideoQuestion, recorded: Take) {
     try {
       // A recording is already on this device, piece by piece; a picked file is stored now.
       if (recorded.recordingId !== undefined) await keepRecording(recorded.recordingId, recorded.durationSeconds);
-      else await queueRecording({ refId: activity.refId, jobStepActivityId: activity.activityId, questionId: question.video_question_id, ...recorded });
+      else
+        await queueRecording({
+          refId: activity.refId,
+          jobStepActivityId: activity.activityId,
+          questionId: question.video_question_id,
+          ...recorded,
+        });
       void runner.tick();
     } catch {
       notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
@@ -254,7 +278,10 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
   async function submit() {
     setIsSubmitting(true);
     try {
-      await call(submitVideoActivity, { body: { ref_id: activity.refId, job_step_activity_id: activity.activityId }, idempotencyKey: crypto.randomUUID() });
+      await call(submitVideoActivity, {
+        body: { ref_id: activity.refId, job_step_activity_id: activity.activityId },
+        idempotencyKey: crypto.randomUUID(),
+      });
     } catch (error) {
       // Another device writes the activity: the page turns read-only and says so; nothing is lost.
       if (lease.noteRefusal(error)) {
@@ -283,7 +310,11 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
 
   return (
     <section className="va-page" aria-labelledby="va-title">
-      <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+      <Link
+        to="/user/progress-tracker"
+        search={{ jobUuid: activity.jobUuid, refId: activity.refId }}
+        className="back-link"
+      >
         <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
       </Link>
       <h1 id="va-title" className="va-title">
@@ -291,8 +322,8 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
       </h1>
       <p className="va-lead">
         <Trans>
-          Answer each question with a short recording. You can watch it and record it again before you use it. Recordings are kept on this device until they are
-          uploaded, so a lost connection or a reload loses nothing.
+          Answer each question with a short recording. You can watch it and record it again before you use it.
+          Recordings are kept on this device until they are uploaded, so a lost connection or a reload loses nothing.
         </Trans>
       </p>
       <DeviceCheckLink />
@@ -304,7 +335,11 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
       )}
       {query.isError && !data && (
         <div className="notice notice--error" role="alert">
-          <p>{isOnline ? errorText(query.error) : t`The questions need a connection the first time. Connect and try again.`}</p>
+          <p>
+            {isOnline
+              ? errorText(query.error)
+              : t`The questions need a connection the first time. Connect and try again.`}
+          </p>
           <Button variant="secondary" onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </Button>
@@ -334,7 +369,12 @@ function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: Vi
             ))}
           </ol>
           <div className="va-actions">
-            <Button onClick={() => void submit()} disabled={!allReady || !isOnline || isBlocked} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+            <Button
+              onClick={() => void submit()}
+              disabled={!allReady || !isOnline || isBlocked}
+              isBusy={isSubmitting}
+              busyLabel={<Trans>Submitting…</Trans>}
+            >
               <Trans>Submit answers</Trans>
             </Button>
             {!allReady && (

@@ -17,7 +17,8 @@ export interface VideoActivityRef {
 export function videoActivityQueryOptions(activity: Pick<VideoActivityRef, 'refId' | 'activityId'>) {
   return queryOptions({
     queryKey: ['assessment-content', 'video', activity.refId, activity.activityId] as const,
-    queryFn: ({ signal }) => call(getVideoQuestions, { params: { id: activity.activityId, ref: activity.refId }, signal }),
+    queryFn: ({ signal }) =>
+      call(getVideoQuestions, { params: { id: activity.activityId, ref: activity.refId }, signal }),
     gcTime: 7 * 24 * 60 * 60_000,
   });
 }

@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/account-fields.ts';
 
-export const archiveAccountField: EndpointRoute<typeof contract.archiveAccountField> = { method: 'PUT', path: '/account/v1/account-field/{id}/archive/' };
-export const createAccountField: EndpointRoute<typeof contract.createAccountField> = { method: 'POST', path: '/account/v1/account-field/' };
-export const deleteAccountField: EndpointRoute<typeof contract.deleteAccountField> = { method: 'DELETE', path: '/account/v1/account-field/{id}/' };
-export const listAccountFields: EndpointRoute<typeof contract.listAccountFields> = { method: 'GET', path: '/account/v1/account-fields/' };
-export const orderAccountFields: EndpointRoute<typeof contract.orderAccountFields> = { method: 'PUT', path: '/account/v1/account-fields/order/' };
-export const updateAccountField: EndpointRoute<typeof contract.updateAccountField> = { method: 'PUT', path: '/account/v1/account-field/{id}/' };
+export const archiveAccountField: EndpointRoute<typeof contract.archiveAccountField> = {
+  method: 'PUT',
+  path: '/account/v1/account-field/{id}/archive/',
+};
+export const createAccountField: EndpointRoute<typeof contract.createAccountField> = {
+  method: 'POST',
+  path: '/account/v1/account-field/',
+};
+export const deleteAccountField: EndpointRoute<typeof contract.deleteAccountField> = {
+  method: 'DELETE',
+  path: '/account/v1/account-field/{id}/',
+};
+export const listAccountFields: EndpointRoute<typeof contract.listAccountFields> = {
+  method: 'GET',
+  path: '/account/v1/account-fields/',
+};
+export const orderAccountFields: EndpointRoute<typeof contract.orderAccountFields> = {
+  method: 'PUT',
+  path: '/account/v1/account-fields/order/',
+};
+export const updateAccountField: EndpointRoute<typeof contract.updateAccountField> = {
+  method: 'PUT',
+  path: '/account/v1/account-field/{id}/',
+};

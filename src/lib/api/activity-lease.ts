@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/activity-lease.ts';
 
-export const activityLeaseHeartbeat: EndpointRoute<typeof contract.activityLeaseHeartbeat> = { method: 'POST', path: '/user-response/v1/activity-lease/heartbeat/' };
-export const activityTakeOver: EndpointRoute<typeof contract.activityTakeOver> = { method: 'POST', path: '/user-response/v1/activity-lease/take-over/' };
-export const languageLeaseHeartbeat: EndpointRoute<typeof contract.languageLeaseHeartbeat> = { method: 'POST', path: '/user-response/v1/language-test/lease/heartbeat/' };
-export const languageTakeOver: EndpointRoute<typeof contract.languageTakeOver> = { method: 'POST', path: '/user-response/v1/language-test/lease/take-over/' };
-export const skillsLeaseHeartbeat: EndpointRoute<typeof contract.skillsLeaseHeartbeat> = { method: 'POST', path: '/user-response/v1/skills-test/lease/heartbeat/' };
-export const skillsTakeOver: EndpointRoute<typeof contract.skillsTakeOver> = { method: 'POST', path: '/user-response/v1/skills-test/lease/take-over/' };
+export const activityLeaseHeartbeat: EndpointRoute<typeof contract.activityLeaseHeartbeat> = {
+  method: 'POST',
+  path: '/user-response/v1/activity-lease/heartbeat/',
+};
+export const activityTakeOver: EndpointRoute<typeof contract.activityTakeOver> = {
+  method: 'POST',
+  path: '/user-response/v1/activity-lease/take-over/',
+};
+export const languageLeaseHeartbeat: EndpointRoute<typeof contract.languageLeaseHeartbeat> = {
+  method: 'POST',
+  path: '/user-response/v1/language-test/lease/heartbeat/',
+};
+export const languageTakeOver: EndpointRoute<typeof contract.languageTakeOver> = {
+  method: 'POST',
+  path: '/user-response/v1/language-test/lease/take-over/',
+};
+export const skillsLeaseHeartbeat: EndpointRoute<typeof contract.skillsLeaseHeartbeat> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/lease/heartbeat/',
+};
+export const skillsTakeOver: EndpointRoute<typeof contract.skillsTakeOver> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/lease/take-over/',
+};

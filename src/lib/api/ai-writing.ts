@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/ai-writing.ts';
 
-export const getAiWritingStatus: EndpointRoute<typeof contract.getAiWritingStatus> = { method: 'GET', path: '/ai-writing/v1/status/' };
-export const streamAiWriting: EndpointRoute<typeof contract.streamAiWriting> = { method: 'POST', path: '/ai-writing/v1/suggestions/' };
+export const getAiWritingStatus: EndpointRoute<typeof contract.getAiWritingStatus> = {
+  method: 'GET',
+  path: '/ai-writing/v1/status/',
+};
+export const streamAiWriting: EndpointRoute<typeof contract.streamAiWriting> = {
+  method: 'POST',
+  path: '/ai-writing/v1/suggestions/',
+};

@@ -2,19 +2,67 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/analytics.ts';
 
-export const accountAdverseImpact: EndpointRoute<typeof contract.accountAdverseImpact> = { method: 'GET', path: '/report/v1/account/{accountId}/eeoc/' };
-export const accountApplicantOverview: EndpointRoute<typeof contract.accountApplicantOverview> = { method: 'GET', path: '/report/v1/account/{accountId}/applicant-overview/' };
-export const accountAttributes: EndpointRoute<typeof contract.accountAttributes> = { method: 'GET', path: '/report/v1/account/{accountId}/attributes/' };
-export const accountFidelity: EndpointRoute<typeof contract.accountFidelity> = { method: 'GET', path: '/report/v1/account/{accountId}/hiring-process-fidelity/' };
-export const accountFiguresAsOf: EndpointRoute<typeof contract.accountFiguresAsOf> = { method: 'GET', path: '/report/v1/account/{accountId}/figures-as-of/' };
-export const accountFilterOptions: EndpointRoute<typeof contract.accountFilterOptions> = { method: 'GET', path: '/report/v1/account/{accountId}/filters/' };
-export const accountFunnel: EndpointRoute<typeof contract.accountFunnel> = { method: 'GET', path: '/report/v1/account/{accountId}/funnel/' };
-export const accountSourceEffectiveness: EndpointRoute<typeof contract.accountSourceEffectiveness> = { method: 'GET', path: '/report/v1/account/{accountId}/source-effectiveness/' };
-export const accountTimeToHire: EndpointRoute<typeof contract.accountTimeToHire> = { method: 'GET', path: '/report/v1/account/{accountId}/time-to-hire/' };
-export const companyOverview: EndpointRoute<typeof contract.companyOverview> = { method: 'GET', path: '/report/v1/company-overview/' };
-export const jobFidelity: EndpointRoute<typeof contract.jobFidelity> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/hiring-process-fidelity/' };
-export const jobFiguresAsOf: EndpointRoute<typeof contract.jobFiguresAsOf> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/figures-as-of/' };
-export const jobFunnel: EndpointRoute<typeof contract.jobFunnel> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/funnel/' };
-export const jobOverview: EndpointRoute<typeof contract.jobOverview> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/overview/' };
-export const jobSourceEffectiveness: EndpointRoute<typeof contract.jobSourceEffectiveness> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/source-effectiveness/' };
-export const jobTimeToHire: EndpointRoute<typeof contract.jobTimeToHire> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/time-to-hire/' };
+export const accountAdverseImpact: EndpointRoute<typeof contract.accountAdverseImpact> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/eeoc/',
+};
+export const accountApplicantOverview: EndpointRoute<typeof contract.accountApplicantOverview> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/applicant-overview/',
+};
+export const accountAttributes: EndpointRoute<typeof contract.accountAttributes> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/attributes/',
+};
+export const accountFidelity: EndpointRoute<typeof contract.accountFidelity> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/hiring-process-fidelity/',
+};
+export const accountFiguresAsOf: EndpointRoute<typeof contract.accountFiguresAsOf> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/figures-as-of/',
+};
+export const accountFilterOptions: EndpointRoute<typeof contract.accountFilterOptions> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/filters/',
+};
+export const accountFunnel: EndpointRoute<typeof contract.accountFunnel> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/funnel/',
+};
+export const accountSourceEffectiveness: EndpointRoute<typeof contract.accountSourceEffectiveness> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/source-effectiveness/',
+};
+export const accountTimeToHire: EndpointRoute<typeof contract.accountTimeToHire> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/time-to-hire/',
+};
+export const companyOverview: EndpointRoute<typeof contract.companyOverview> = {
+  method: 'GET',
+  path: '/report/v1/company-overview/',
+};
+export const jobFidelity: EndpointRoute<typeof contract.jobFidelity> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/hiring-process-fidelity/',
+};
+export const jobFiguresAsOf: EndpointRoute<typeof contract.jobFiguresAsOf> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/figures-as-of/',
+};
+export const jobFunnel: EndpointRoute<typeof contract.jobFunnel> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/funnel/',
+};
+export const jobOverview: EndpointRoute<typeof contract.jobOverview> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/overview/',
+};
+export const jobSourceEffectiveness: EndpointRoute<typeof contract.jobSourceEffectiveness> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/source-effectiveness/',
+};
+export const jobTimeToHire: EndpointRoute<typeof contract.jobTimeToHire> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/time-to-hire/',
+};

@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/applicant-documents.ts';
 
-export const applicantDocumentFile: EndpointRoute<typeof contract.applicantDocumentFile> = { method: 'GET', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/file/' };
-export const deleteApplicantDocument: EndpointRoute<typeof contract.deleteApplicantDocument> = { method: 'DELETE', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/' };
-export const listApplicantDocuments: EndpointRoute<typeof contract.listApplicantDocuments> = { method: 'GET', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/' };
-export const saveApplicantDocument: EndpointRoute<typeof contract.saveApplicantDocument> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/' };
-export const updateApplicantDocument: EndpointRoute<typeof contract.updateApplicantDocument> = { method: 'PATCH', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/' };
+export const applicantDocumentFile: EndpointRoute<typeof contract.applicantDocumentFile> = {
+  method: 'GET',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/file/',
+};
+export const deleteApplicantDocument: EndpointRoute<typeof contract.deleteApplicantDocument> = {
+  method: 'DELETE',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
+};
+export const listApplicantDocuments: EndpointRoute<typeof contract.listApplicantDocuments> = {
+  method: 'GET',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/',
+};
+export const saveApplicantDocument: EndpointRoute<typeof contract.saveApplicantDocument> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/',
+};
+export const updateApplicantDocument: EndpointRoute<typeof contract.updateApplicantDocument> = {
+  method: 'PATCH',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
+};

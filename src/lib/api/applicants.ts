@@ -2,15 +2,51 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/applicants.ts';
 
-export const bulkAssignUser: EndpointRoute<typeof contract.bulkAssignUser> = { method: 'POST', path: '/smartreq/v1/bulk-assign-user/' };
-export const bulkRejectApplicants: EndpointRoute<typeof contract.bulkRejectApplicants> = { method: 'POST', path: '/smartreq/v1/bulk-reject-applicants/' };
-export const deleteApplicants: EndpointRoute<typeof contract.deleteApplicants> = { method: 'POST', path: '/smartreq/v1/delete-applicants/' };
-export const emailApplicants: EndpointRoute<typeof contract.emailApplicants> = { method: 'POST', path: '/smartreq/v1/email-applicants/' };
-export const emailApplicantsWithFiles: EndpointRoute<typeof contract.emailApplicantsWithFiles> = { method: 'POST', path: '/smartreq/v2/email-applicants/' };
-export const exportApplicants: EndpointRoute<typeof contract.exportApplicants> = { method: 'GET', path: '/smartreq/v1/export-applicants/{jobId}/' };
-export const getApplicantFilters: EndpointRoute<typeof contract.getApplicantFilters> = { method: 'GET', path: '/smartreq/v1/filters/{jobId}/' };
-export const getMultiCompare: EndpointRoute<typeof contract.getMultiCompare> = { method: 'GET', path: '/smartreq/v1/multi-compare/' };
-export const listAccountApplicants: EndpointRoute<typeof contract.listAccountApplicants> = { method: 'GET', path: '/smartreq/v1/applicants/account/{accountId}/' };
-export const listJobApplicants: EndpointRoute<typeof contract.listJobApplicants> = { method: 'GET', path: '/smartreq/v1/applicants/{jobId}/' };
-export const markApplicantsNew: EndpointRoute<typeof contract.markApplicantsNew> = { method: 'POST', path: '/smartreq/v1/mark-new/' };
-export const moveApplicants: EndpointRoute<typeof contract.moveApplicants> = { method: 'POST', path: '/smartreq/v1/move-applicants/' };
+export const bulkAssignUser: EndpointRoute<typeof contract.bulkAssignUser> = {
+  method: 'POST',
+  path: '/smartreq/v1/bulk-assign-user/',
+};
+export const bulkRejectApplicants: EndpointRoute<typeof contract.bulkRejectApplicants> = {
+  method: 'POST',
+  path: '/smartreq/v1/bulk-reject-applicants/',
+};
+export const deleteApplicants: EndpointRoute<typeof contract.deleteApplicants> = {
+  method: 'POST',
+  path: '/smartreq/v1/delete-applicants/',
+};
+export const emailApplicants: EndpointRoute<typeof contract.emailApplicants> = {
+  method: 'POST',
+  path: '/smartreq/v1/email-applicants/',
+};
+export const emailApplicantsWithFiles: EndpointRoute<typeof contract.emailApplicantsWithFiles> = {
+  method: 'POST',
+  path: '/smartreq/v2/email-applicants/',
+};
+export const exportApplicants: EndpointRoute<typeof contract.exportApplicants> = {
+  method: 'GET',
+  path: '/smartreq/v1/export-applicants/{jobId}/',
+};
+export const getApplicantFilters: EndpointRoute<typeof contract.getApplicantFilters> = {
+  method: 'GET',
+  path: '/smartreq/v1/filters/{jobId}/',
+};
+export const getMultiCompare: EndpointRoute<typeof contract.getMultiCompare> = {
+  method: 'GET',
+  path: '/smartreq/v1/multi-compare/',
+};
+export const listAccountApplicants: EndpointRoute<typeof contract.listAccountApplicants> = {
+  method: 'GET',
+  path: '/smartreq/v1/applicants/account/{accountId}/',
+};
+export const listJobApplicants: EndpointRoute<typeof contract.listJobApplicants> = {
+  method: 'GET',
+  path: '/smartreq/v1/applicants/{jobId}/',
+};
+export const markApplicantsNew: EndpointRoute<typeof contract.markApplicantsNew> = {
+  method: 'POST',
+  path: '/smartreq/v1/mark-new/',
+};
+export const moveApplicants: EndpointRoute<typeof contract.moveApplicants> = {
+  method: 'POST',
+  path: '/smartreq/v1/move-applicants/',
+};

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/application-form.ts';
 
-export const getApplicationForm: EndpointRoute<typeof contract.getApplicationForm> = { method: 'GET', path: '/user-response/v1/application-form/{refId}/' };
-export const submitApplicationForm: EndpointRoute<typeof contract.submitApplicationForm> = { method: 'POST', path: '/user-response/v1/application-form/' };
+export const getApplicationForm: EndpointRoute<typeof contract.getApplicationForm> = {
+  method: 'GET',
+  path: '/user-response/v1/application-form/{refId}/',
+};
+export const submitApplicationForm: EndpointRoute<typeof contract.submitApplicationForm> = {
+  method: 'POST',
+  path: '/user-response/v1/application-form/',
+};

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/assessment.ts';
 
-export const getAssessmentContent: EndpointRoute<typeof contract.getAssessmentContent> = { method: 'GET', path: '/user-response/v1/assessment-content/{asmtId}/' };
-export const rawScoreConvert: EndpointRoute<typeof contract.rawScoreConvert> = { method: 'POST', path: '/user-response/v1/raw-score-convert/' };
+export const getAssessmentContent: EndpointRoute<typeof contract.getAssessmentContent> = {
+  method: 'GET',
+  path: '/user-response/v1/assessment-content/{asmtId}/',
+};
+export const rawScoreConvert: EndpointRoute<typeof contract.rawScoreConvert> = {
+  method: 'POST',
+  path: '/user-response/v1/raw-score-convert/',
+};

@@ -2,14 +2,47 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/ats-integrations.ts';
 
-export const atsReturnLink: EndpointRoute<typeof contract.atsReturnLink> = { method: 'GET', path: '/integration/v1/ats/trackers/{refId}/return-link/' };
-export const cancelAtsOrder: EndpointRoute<typeof contract.cancelAtsOrder> = { method: 'POST', path: '/integration/v1/ats/orders/{orderId}/cancel/' };
-export const createAtsIntegration: EndpointRoute<typeof contract.createAtsIntegration> = { method: 'POST', path: '/admin/v1/ats-integrations/' };
-export const createAtsOrder: EndpointRoute<typeof contract.createAtsOrder> = { method: 'POST', path: '/integration/v1/ats/orders/' };
-export const getAtsOrder: EndpointRoute<typeof contract.getAtsOrder> = { method: 'GET', path: '/integration/v1/ats/orders/{orderId}/' };
-export const listAtsIntegrations: EndpointRoute<typeof contract.listAtsIntegrations> = { method: 'GET', path: '/admin/v1/ats-integrations/' };
-export const listAtsRequisitions: EndpointRoute<typeof contract.listAtsRequisitions> = { method: 'GET', path: '/admin/v1/ats-integrations/requisitions/' };
-export const revokeAtsIntegration: EndpointRoute<typeof contract.revokeAtsIntegration> = { method: 'POST', path: '/admin/v1/ats-integrations/{id}/revoke/' };
-export const rotateAtsKey: EndpointRoute<typeof contract.rotateAtsKey> = { method: 'POST', path: '/admin/v1/ats-integrations/{id}/rotate-key/' };
-export const startAtsOrder: EndpointRoute<typeof contract.startAtsOrder> = { method: 'POST', path: '/integration/v1/ats/orders/{orderId}/start/' };
-export const updateAtsIntegration: EndpointRoute<typeof contract.updateAtsIntegration> = { method: 'PUT', path: '/admin/v1/ats-integrations/{id}/' };
+export const atsReturnLink: EndpointRoute<typeof contract.atsReturnLink> = {
+  method: 'GET',
+  path: '/integration/v1/ats/trackers/{refId}/return-link/',
+};
+export const cancelAtsOrder: EndpointRoute<typeof contract.cancelAtsOrder> = {
+  method: 'POST',
+  path: '/integration/v1/ats/orders/{orderId}/cancel/',
+};
+export const createAtsIntegration: EndpointRoute<typeof contract.createAtsIntegration> = {
+  method: 'POST',
+  path: '/admin/v1/ats-integrations/',
+};
+export const createAtsOrder: EndpointRoute<typeof contract.createAtsOrder> = {
+  method: 'POST',
+  path: '/integration/v1/ats/orders/',
+};
+export const getAtsOrder: EndpointRoute<typeof contract.getAtsOrder> = {
+  method: 'GET',
+  path: '/integration/v1/ats/orders/{orderId}/',
+};
+export const listAtsIntegrations: EndpointRoute<typeof contract.listAtsIntegrations> = {
+  method: 'GET',
+  path: '/admin/v1/ats-integrations/',
+};
+export const listAtsRequisitions: EndpointRoute<typeof contract.listAtsRequisitions> = {
+  method: 'GET',
+  path: '/admin/v1/ats-integrations/requisitions/',
+};
+export const revokeAtsIntegration: EndpointRoute<typeof contract.revokeAtsIntegration> = {
+  method: 'POST',
+  path: '/admin/v1/ats-integrations/{id}/revoke/',
+};
+export const rotateAtsKey: EndpointRoute<typeof contract.rotateAtsKey> = {
+  method: 'POST',
+  path: '/admin/v1/ats-integrations/{id}/rotate-key/',
+};
+export const startAtsOrder: EndpointRoute<typeof contract.startAtsOrder> = {
+  method: 'POST',
+  path: '/integration/v1/ats/orders/{orderId}/start/',
+};
+export const updateAtsIntegration: EndpointRoute<typeof contract.updateAtsIntegration> = {
+  method: 'PUT',
+  path: '/admin/v1/ats-integrations/{id}/',
+};

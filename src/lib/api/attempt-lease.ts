@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/attempt-lease.ts';
 
-export const leaseHeartbeat: EndpointRoute<typeof contract.leaseHeartbeat> = { method: 'POST', path: '/user-response/v1/attempt-lease/heartbeat/' };
-export const takeOverAttempt: EndpointRoute<typeof contract.takeOverAttempt> = { method: 'POST', path: '/user-response/v1/attempt-lease/take-over/' };
+export const leaseHeartbeat: EndpointRoute<typeof contract.leaseHeartbeat> = {
+  method: 'POST',
+  path: '/user-response/v1/attempt-lease/heartbeat/',
+};
+export const takeOverAttempt: EndpointRoute<typeof contract.takeOverAttempt> = {
+  method: 'POST',
+  path: '/user-response/v1/attempt-lease/take-over/',
+};

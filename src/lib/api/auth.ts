@@ -2,11 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/auth.ts';
 
-export const changePassword: EndpointRoute<typeof contract.changePassword> = { method: 'PUT', path: '/auth/v1/change-password/{userId}/' };
+export const changePassword: EndpointRoute<typeof contract.changePassword> = {
+  method: 'PUT',
+  path: '/auth/v1/change-password/{userId}/',
+};
 export const createAccount: EndpointRoute<typeof contract.createAccount> = { method: 'POST', path: '/auth/v1/create/' };
 export const currentUser: EndpointRoute<typeof contract.currentUser> = { method: 'GET', path: '/auth/v1/' };
-export const forgotPassword: EndpointRoute<typeof contract.forgotPassword> = { method: 'POST', path: '/auth/v1/forgot-password/' };
+export const forgotPassword: EndpointRoute<typeof contract.forgotPassword> = {
+  method: 'POST',
+  path: '/auth/v1/forgot-password/',
+};
 export const login: EndpointRoute<typeof contract.login> = { method: 'POST', path: '/auth/v1/login/' };
 export const logout: EndpointRoute<typeof contract.logout> = { method: 'POST', path: '/auth/v1/logout/' };
-export const resetPassword: EndpointRoute<typeof contract.resetPassword> = { method: 'PUT', path: '/auth/v1/reset-password/' };
-export const tokenRefresh: EndpointRoute<typeof contract.tokenRefresh> = { method: 'POST', path: '/auth/v1/token-refresh/' };
+export const resetPassword: EndpointRoute<typeof contract.resetPassword> = {
+  method: 'PUT',
+  path: '/auth/v1/reset-password/',
+};
+export const tokenRefresh: EndpointRoute<typeof contract.tokenRefresh> = {
+  method: 'POST',
+  path: '/auth/v1/token-refresh/',
+};

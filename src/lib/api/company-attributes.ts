@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/company-attributes.ts';
 
-export const archiveCompanyAttribute: EndpointRoute<typeof contract.archiveCompanyAttribute> = { method: 'PUT', path: '/account/v1/company-attribute/{id}/archive/' };
-export const createCompanyAttribute: EndpointRoute<typeof contract.createCompanyAttribute> = { method: 'POST', path: '/account/v1/company-attribute/' };
-export const deleteCompanyAttribute: EndpointRoute<typeof contract.deleteCompanyAttribute> = { method: 'DELETE', path: '/account/v1/company-attribute/{id}/' };
-export const listCompanyAttributes: EndpointRoute<typeof contract.listCompanyAttributes> = { method: 'GET', path: '/account/v1/company-attributes/' };
-export const updateCompanyAttribute: EndpointRoute<typeof contract.updateCompanyAttribute> = { method: 'PUT', path: '/account/v1/company-attribute/{id}/' };
+export const archiveCompanyAttribute: EndpointRoute<typeof contract.archiveCompanyAttribute> = {
+  method: 'PUT',
+  path: '/account/v1/company-attribute/{id}/archive/',
+};
+export const createCompanyAttribute: EndpointRoute<typeof contract.createCompanyAttribute> = {
+  method: 'POST',
+  path: '/account/v1/company-attribute/',
+};
+export const deleteCompanyAttribute: EndpointRoute<typeof contract.deleteCompanyAttribute> = {
+  method: 'DELETE',
+  path: '/account/v1/company-attribute/{id}/',
+};
+export const listCompanyAttributes: EndpointRoute<typeof contract.listCompanyAttributes> = {
+  method: 'GET',
+  path: '/account/v1/company-attributes/',
+};
+export const updateCompanyAttribute: EndpointRoute<typeof contract.updateCompanyAttribute> = {
+  method: 'PUT',
+  path: '/account/v1/company-attribute/{id}/',
+};

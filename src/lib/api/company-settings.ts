@@ -2,9 +2,24 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/company-settings.ts';
 
-export const createSource: EndpointRoute<typeof contract.createSource> = { method: 'POST', path: '/account/v1/create-source/' };
-export const getCompanyDetails: EndpointRoute<typeof contract.getCompanyDetails> = { method: 'GET', path: '/account/v1/{id}/info/' };
+export const createSource: EndpointRoute<typeof contract.createSource> = {
+  method: 'POST',
+  path: '/account/v1/create-source/',
+};
+export const getCompanyDetails: EndpointRoute<typeof contract.getCompanyDetails> = {
+  method: 'GET',
+  path: '/account/v1/{id}/info/',
+};
 export const listSources: EndpointRoute<typeof contract.listSources> = { method: 'GET', path: '/account/v1/sources/' };
-export const saveCompanyDetails: EndpointRoute<typeof contract.saveCompanyDetails> = { method: 'PUT', path: '/account/v1/{id}/info/' };
-export const toggleSource: EndpointRoute<typeof contract.toggleSource> = { method: 'PUT', path: '/account/v1/toggle-source/{id}/' };
-export const updateSource: EndpointRoute<typeof contract.updateSource> = { method: 'PUT', path: '/account/v1/source/{id}/' };
+export const saveCompanyDetails: EndpointRoute<typeof contract.saveCompanyDetails> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/info/',
+};
+export const toggleSource: EndpointRoute<typeof contract.toggleSource> = {
+  method: 'PUT',
+  path: '/account/v1/toggle-source/{id}/',
+};
+export const updateSource: EndpointRoute<typeof contract.updateSource> = {
+  method: 'PUT',
+  path: '/account/v1/source/{id}/',
+};

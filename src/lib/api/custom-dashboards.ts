@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/custom-dashboards.ts';
 
-export const copyCustomDashboard: EndpointRoute<typeof contract.copyCustomDashboard> = { method: 'POST', path: '/report/v1/custom-dashboards/{dashboardId}/copy/' };
-export const createCustomDashboard: EndpointRoute<typeof contract.createCustomDashboard> = { method: 'POST', path: '/report/v1/account/{accountId}/custom-dashboards/' };
-export const deleteCustomDashboard: EndpointRoute<typeof contract.deleteCustomDashboard> = { method: 'DELETE', path: '/report/v1/custom-dashboards/{dashboardId}/' };
-export const getCustomDashboard: EndpointRoute<typeof contract.getCustomDashboard> = { method: 'GET', path: '/report/v1/custom-dashboards/{dashboardId}/' };
-export const listCustomDashboards: EndpointRoute<typeof contract.listCustomDashboards> = { method: 'GET', path: '/report/v1/account/{accountId}/custom-dashboards/' };
-export const updateCustomDashboard: EndpointRoute<typeof contract.updateCustomDashboard> = { method: 'PUT', path: '/report/v1/custom-dashboards/{dashboardId}/' };
+export const copyCustomDashboard: EndpointRoute<typeof contract.copyCustomDashboard> = {
+  method: 'POST',
+  path: '/report/v1/custom-dashboards/{dashboardId}/copy/',
+};
+export const createCustomDashboard: EndpointRoute<typeof contract.createCustomDashboard> = {
+  method: 'POST',
+  path: '/report/v1/account/{accountId}/custom-dashboards/',
+};
+export const deleteCustomDashboard: EndpointRoute<typeof contract.deleteCustomDashboard> = {
+  method: 'DELETE',
+  path: '/report/v1/custom-dashboards/{dashboardId}/',
+};
+export const getCustomDashboard: EndpointRoute<typeof contract.getCustomDashboard> = {
+  method: 'GET',
+  path: '/report/v1/custom-dashboards/{dashboardId}/',
+};
+export const listCustomDashboards: EndpointRoute<typeof contract.listCustomDashboards> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/custom-dashboards/',
+};
+export const updateCustomDashboard: EndpointRoute<typeof contract.updateCustomDashboard> = {
+  method: 'PUT',
+  path: '/report/v1/custom-dashboards/{dashboardId}/',
+};

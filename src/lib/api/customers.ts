@@ -2,10 +2,31 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/customers.ts';
 
-export const createCustomer: EndpointRoute<typeof contract.createCustomer> = { method: 'POST', path: '/admin/v1/customers/' };
-export const deleteAccountPreference: EndpointRoute<typeof contract.deleteAccountPreference> = { method: 'DELETE', path: '/account/v1/{id}/account-preferences/{keyname}/' };
-export const getCustomer: EndpointRoute<typeof contract.getCustomer> = { method: 'GET', path: '/admin/v1/customers/{id}/' };
-export const listCustomers: EndpointRoute<typeof contract.listCustomers> = { method: 'GET', path: '/admin/v1/customers/' };
-export const putAccountPreference: EndpointRoute<typeof contract.putAccountPreference> = { method: 'PUT', path: '/account/v1/{id}/account-preferences/{keyname}/' };
-export const reinstateCustomer: EndpointRoute<typeof contract.reinstateCustomer> = { method: 'POST', path: '/admin/v1/customers/{id}/reinstate/' };
-export const suspendCustomer: EndpointRoute<typeof contract.suspendCustomer> = { method: 'POST', path: '/admin/v1/customers/{id}/suspend/' };
+export const createCustomer: EndpointRoute<typeof contract.createCustomer> = {
+  method: 'POST',
+  path: '/admin/v1/customers/',
+};
+export const deleteAccountPreference: EndpointRoute<typeof contract.deleteAccountPreference> = {
+  method: 'DELETE',
+  path: '/account/v1/{id}/account-preferences/{keyname}/',
+};
+export const getCustomer: EndpointRoute<typeof contract.getCustomer> = {
+  method: 'GET',
+  path: '/admin/v1/customers/{id}/',
+};
+export const listCustomers: EndpointRoute<typeof contract.listCustomers> = {
+  method: 'GET',
+  path: '/admin/v1/customers/',
+};
+export const putAccountPreference: EndpointRoute<typeof contract.putAccountPreference> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/account-preferences/{keyname}/',
+};
+export const reinstateCustomer: EndpointRoute<typeof contract.reinstateCustomer> = {
+  method: 'POST',
+  path: '/admin/v1/customers/{id}/reinstate/',
+};
+export const suspendCustomer: EndpointRoute<typeof contract.suspendCustomer> = {
+  method: 'POST',
+  path: '/admin/v1/customers/{id}/suspend/',
+};

@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/data-import.ts';
 
-export const dryRunImport: EndpointRoute<typeof contract.dryRunImport> = { method: 'POST', path: '/account/v1/{accountId}/imports/{importId}/dry-run/' };
-export const getImport: EndpointRoute<typeof contract.getImport> = { method: 'GET', path: '/account/v1/{accountId}/imports/{importId}/' };
-export const importResultFile: EndpointRoute<typeof contract.importResultFile> = { method: 'GET', path: '/account/v1/{accountId}/imports/{importId}/result-file/' };
-export const listImports: EndpointRoute<typeof contract.listImports> = { method: 'GET', path: '/account/v1/{accountId}/imports/' };
-export const runImport: EndpointRoute<typeof contract.runImport> = { method: 'POST', path: '/account/v1/{accountId}/imports/{importId}/run/' };
-export const uploadImportFile: EndpointRoute<typeof contract.uploadImportFile> = { method: 'POST', path: '/account/v1/{accountId}/upload-for-import/' };
+export const dryRunImport: EndpointRoute<typeof contract.dryRunImport> = {
+  method: 'POST',
+  path: '/account/v1/{accountId}/imports/{importId}/dry-run/',
+};
+export const getImport: EndpointRoute<typeof contract.getImport> = {
+  method: 'GET',
+  path: '/account/v1/{accountId}/imports/{importId}/',
+};
+export const importResultFile: EndpointRoute<typeof contract.importResultFile> = {
+  method: 'GET',
+  path: '/account/v1/{accountId}/imports/{importId}/result-file/',
+};
+export const listImports: EndpointRoute<typeof contract.listImports> = {
+  method: 'GET',
+  path: '/account/v1/{accountId}/imports/',
+};
+export const runImport: EndpointRoute<typeof contract.runImport> = {
+  method: 'POST',
+  path: '/account/v1/{accountId}/imports/{importId}/run/',
+};
+export const uploadImportFile: EndpointRoute<typeof contract.uploadImportFile> = {
+  method: 'POST',
+  path: '/account/v1/{accountId}/upload-for-import/',
+};

@@ -2,10 +2,31 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/data-rights.ts';
 
-export const dataExportFile: EndpointRoute<typeof contract.dataExportFile> = { method: 'GET', path: '/user/v1/{userId}/data-export/{exportId}/file/' };
-export const eraseAccount: EndpointRoute<typeof contract.eraseAccount> = { method: 'POST', path: '/user/v1/{userId}/erase/' };
-export const getRetention: EndpointRoute<typeof contract.getRetention> = { method: 'GET', path: '/account/v1/{id}/data-retention/' };
-export const latestDataExport: EndpointRoute<typeof contract.latestDataExport> = { method: 'GET', path: '/user/v1/{userId}/data-export/' };
-export const previewRetention: EndpointRoute<typeof contract.previewRetention> = { method: 'GET', path: '/account/v1/{id}/data-retention/preview/' };
-export const saveRetention: EndpointRoute<typeof contract.saveRetention> = { method: 'PUT', path: '/account/v1/{id}/data-retention/' };
-export const startDataExport: EndpointRoute<typeof contract.startDataExport> = { method: 'POST', path: '/user/v1/{userId}/data-export/' };
+export const dataExportFile: EndpointRoute<typeof contract.dataExportFile> = {
+  method: 'GET',
+  path: '/user/v1/{userId}/data-export/{exportId}/file/',
+};
+export const eraseAccount: EndpointRoute<typeof contract.eraseAccount> = {
+  method: 'POST',
+  path: '/user/v1/{userId}/erase/',
+};
+export const getRetention: EndpointRoute<typeof contract.getRetention> = {
+  method: 'GET',
+  path: '/account/v1/{id}/data-retention/',
+};
+export const latestDataExport: EndpointRoute<typeof contract.latestDataExport> = {
+  method: 'GET',
+  path: '/user/v1/{userId}/data-export/',
+};
+export const previewRetention: EndpointRoute<typeof contract.previewRetention> = {
+  method: 'GET',
+  path: '/account/v1/{id}/data-retention/preview/',
+};
+export const saveRetention: EndpointRoute<typeof contract.saveRetention> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/data-retention/',
+};
+export const startDataExport: EndpointRoute<typeof contract.startDataExport> = {
+  method: 'POST',
+  path: '/user/v1/{userId}/data-export/',
+};

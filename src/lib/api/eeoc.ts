@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/eeoc.ts';
 
-export const getEeocQuestions: EndpointRoute<typeof contract.getEeocQuestions> = { method: 'GET', path: '/user-response/v1/eeoc-questions/' };
-export const submitEeocAnswers: EndpointRoute<typeof contract.submitEeocAnswers> = { method: 'POST', path: '/user-response/v1/submit-eeoc-answers/' };
+export const getEeocQuestions: EndpointRoute<typeof contract.getEeocQuestions> = {
+  method: 'GET',
+  path: '/user-response/v1/eeoc-questions/',
+};
+export const submitEeocAnswers: EndpointRoute<typeof contract.submitEeocAnswers> = {
+  method: 'POST',
+  path: '/user-response/v1/submit-eeoc-answers/',
+};

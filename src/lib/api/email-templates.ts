@@ -2,13 +2,43 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/email-templates.ts';
 
-export const getCompanyEmailTemplate: EndpointRoute<typeof contract.getCompanyEmailTemplate> = { method: 'GET', path: '/account/v1/email-template/{slug}/' };
-export const getSystemEmailTemplate: EndpointRoute<typeof contract.getSystemEmailTemplate> = { method: 'GET', path: '/account/v1/system-email-template/{slug}/' };
-export const listCompanyEmailTemplates: EndpointRoute<typeof contract.listCompanyEmailTemplates> = { method: 'GET', path: '/account/v1/email-templates/' };
-export const listSystemEmailTemplates: EndpointRoute<typeof contract.listSystemEmailTemplates> = { method: 'GET', path: '/account/v1/system-email-templates/' };
-export const previewEmailTemplate: EndpointRoute<typeof contract.previewEmailTemplate> = { method: 'POST', path: '/account/v1/email-template-preview/' };
-export const restoreCompanyEmailTemplate: EndpointRoute<typeof contract.restoreCompanyEmailTemplate> = { method: 'DELETE', path: '/account/v1/email-template/{slug}/' };
-export const restoreSystemEmailTemplate: EndpointRoute<typeof contract.restoreSystemEmailTemplate> = { method: 'DELETE', path: '/account/v1/system-email-template/{slug}/' };
-export const saveCompanyEmailTemplate: EndpointRoute<typeof contract.saveCompanyEmailTemplate> = { method: 'PUT', path: '/account/v1/email-template/{slug}/' };
-export const saveSystemEmailTemplate: EndpointRoute<typeof contract.saveSystemEmailTemplate> = { method: 'PUT', path: '/account/v1/system-email-template/{slug}/' };
-export const sendTestEmailTemplate: EndpointRoute<typeof contract.sendTestEmailTemplate> = { method: 'POST', path: '/account/v1/email-template-test/' };
+export const getCompanyEmailTemplate: EndpointRoute<typeof contract.getCompanyEmailTemplate> = {
+  method: 'GET',
+  path: '/account/v1/email-template/{slug}/',
+};
+export const getSystemEmailTemplate: EndpointRoute<typeof contract.getSystemEmailTemplate> = {
+  method: 'GET',
+  path: '/account/v1/system-email-template/{slug}/',
+};
+export const listCompanyEmailTemplates: EndpointRoute<typeof contract.listCompanyEmailTemplates> = {
+  method: 'GET',
+  path: '/account/v1/email-templates/',
+};
+export const listSystemEmailTemplates: EndpointRoute<typeof contract.listSystemEmailTemplates> = {
+  method: 'GET',
+  path: '/account/v1/system-email-templates/',
+};
+export const previewEmailTemplate: EndpointRoute<typeof contract.previewEmailTemplate> = {
+  method: 'POST',
+  path: '/account/v1/email-template-preview/',
+};
+export const restoreCompanyEmailTemplate: EndpointRoute<typeof contract.restoreCompanyEmailTemplate> = {
+  method: 'DELETE',
+  path: '/account/v1/email-template/{slug}/',
+};
+export const restoreSystemEmailTemplate: EndpointRoute<typeof contract.restoreSystemEmailTemplate> = {
+  method: 'DELETE',
+  path: '/account/v1/system-email-template/{slug}/',
+};
+export const saveCompanyEmailTemplate: EndpointRoute<typeof contract.saveCompanyEmailTemplate> = {
+  method: 'PUT',
+  path: '/account/v1/email-template/{slug}/',
+};
+export const saveSystemEmailTemplate: EndpointRoute<typeof contract.saveSystemEmailTemplate> = {
+  method: 'PUT',
+  path: '/account/v1/system-email-template/{slug}/',
+};
+export const sendTestEmailTemplate: EndpointRoute<typeof contract.sendTestEmailTemplate> = {
+  method: 'POST',
+  path: '/account/v1/email-template-test/',
+};

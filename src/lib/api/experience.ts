@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/experience.ts';
 
-export const createExperience: EndpointRoute<typeof contract.createExperience> = { method: 'POST', path: '/user/v1/job/' };
-export const deleteExperience: EndpointRoute<typeof contract.deleteExperience> = { method: 'DELETE', path: '/user/v1/job/{id}/' };
-export const getExperience: EndpointRoute<typeof contract.getExperience> = { method: 'GET', path: '/user/v1/job/{id}/' };
-export const listExperiences: EndpointRoute<typeof contract.listExperiences> = { method: 'GET', path: '/user/v1/jobs/{userId}/' };
-export const patchExperience: EndpointRoute<typeof contract.patchExperience> = { method: 'PATCH', path: '/user/v1/job/{id}/' };
+export const createExperience: EndpointRoute<typeof contract.createExperience> = {
+  method: 'POST',
+  path: '/user/v1/job/',
+};
+export const deleteExperience: EndpointRoute<typeof contract.deleteExperience> = {
+  method: 'DELETE',
+  path: '/user/v1/job/{id}/',
+};
+export const getExperience: EndpointRoute<typeof contract.getExperience> = {
+  method: 'GET',
+  path: '/user/v1/job/{id}/',
+};
+export const listExperiences: EndpointRoute<typeof contract.listExperiences> = {
+  method: 'GET',
+  path: '/user/v1/jobs/{userId}/',
+};
+export const patchExperience: EndpointRoute<typeof contract.patchExperience> = {
+  method: 'PATCH',
+  path: '/user/v1/job/{id}/',
+};

@@ -2,11 +2,35 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/hiring-classes.ts';
 
-export const accountHiringClasses: EndpointRoute<typeof contract.accountHiringClasses> = { method: 'GET', path: '/report/v1/account/{accountId}/hiring-classes/' };
-export const addHiringClassMember: EndpointRoute<typeof contract.addHiringClassMember> = { method: 'PUT', path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/' };
-export const createHiringClass: EndpointRoute<typeof contract.createHiringClass> = { method: 'POST', path: '/smartreq/v1/{jobId}/hiring-classes/' };
-export const deleteHiringClass: EndpointRoute<typeof contract.deleteHiringClass> = { method: 'DELETE', path: '/smartreq/v1/hiring-classes/{classId}/' };
-export const listHiringClasses: EndpointRoute<typeof contract.listHiringClasses> = { method: 'GET', path: '/smartreq/v1/{jobId}/hiring-classes/' };
-export const listHiringClassMembers: EndpointRoute<typeof contract.listHiringClassMembers> = { method: 'GET', path: '/smartreq/v1/hiring-classes/{classId}/members/' };
-export const removeHiringClassMember: EndpointRoute<typeof contract.removeHiringClassMember> = { method: 'DELETE', path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/' };
-export const updateHiringClass: EndpointRoute<typeof contract.updateHiringClass> = { method: 'PATCH', path: '/smartreq/v1/hiring-classes/{classId}/' };
+export const accountHiringClasses: EndpointRoute<typeof contract.accountHiringClasses> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/hiring-classes/',
+};
+export const addHiringClassMember: EndpointRoute<typeof contract.addHiringClassMember> = {
+  method: 'PUT',
+  path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/',
+};
+export const createHiringClass: EndpointRoute<typeof contract.createHiringClass> = {
+  method: 'POST',
+  path: '/smartreq/v1/{jobId}/hiring-classes/',
+};
+export const deleteHiringClass: EndpointRoute<typeof contract.deleteHiringClass> = {
+  method: 'DELETE',
+  path: '/smartreq/v1/hiring-classes/{classId}/',
+};
+export const listHiringClasses: EndpointRoute<typeof contract.listHiringClasses> = {
+  method: 'GET',
+  path: '/smartreq/v1/{jobId}/hiring-classes/',
+};
+export const listHiringClassMembers: EndpointRoute<typeof contract.listHiringClassMembers> = {
+  method: 'GET',
+  path: '/smartreq/v1/hiring-classes/{classId}/members/',
+};
+export const removeHiringClassMember: EndpointRoute<typeof contract.removeHiringClassMember> = {
+  method: 'DELETE',
+  path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/',
+};
+export const updateHiringClass: EndpointRoute<typeof contract.updateHiringClass> = {
+  method: 'PATCH',
+  path: '/smartreq/v1/hiring-classes/{classId}/',
+};

@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/interview-reports.ts';
 
-export const accountInterviewerDetail: EndpointRoute<typeof contract.accountInterviewerDetail> = { method: 'GET', path: '/report/v1/account/{accountId}/interviewers/{interviewerId}/' };
-export const accountInterviewerSummary: EndpointRoute<typeof contract.accountInterviewerSummary> = { method: 'GET', path: '/report/v1/account/{accountId}/interviewers/' };
-export const accountInterviewOverview: EndpointRoute<typeof contract.accountInterviewOverview> = { method: 'GET', path: '/report/v1/account/{accountId}/interview-overview/' };
-export const jobInterviewerSummary: EndpointRoute<typeof contract.jobInterviewerSummary> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/interviewers/' };
-export const jobInterviewOverview: EndpointRoute<typeof contract.jobInterviewOverview> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/interviews/' };
+export const accountInterviewerDetail: EndpointRoute<typeof contract.accountInterviewerDetail> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/interviewers/{interviewerId}/',
+};
+export const accountInterviewerSummary: EndpointRoute<typeof contract.accountInterviewerSummary> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/interviewers/',
+};
+export const accountInterviewOverview: EndpointRoute<typeof contract.accountInterviewOverview> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/interview-overview/',
+};
+export const jobInterviewerSummary: EndpointRoute<typeof contract.jobInterviewerSummary> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/interviewers/',
+};
+export const jobInterviewOverview: EndpointRoute<typeof contract.jobInterviewOverview> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/interviews/',
+};

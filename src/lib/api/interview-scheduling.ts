@@ -2,17 +2,59 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/interview-scheduling.ts';
 
-export const bookSlot: EndpointRoute<typeof contract.bookSlot> = { method: 'POST', path: '/schedule-interview/v1/{token}/book/' };
-export const cancelBooking: EndpointRoute<typeof contract.cancelBooking> = { method: 'POST', path: '/schedule-interview/v1/{token}/cancel/' };
-export const declineInterview: EndpointRoute<typeof contract.declineInterview> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/' };
-export const getBookingPage: EndpointRoute<typeof contract.getBookingPage> = { method: 'GET', path: '/schedule-interview/v1/{token}/' };
-export const getMyAvailability: EndpointRoute<typeof contract.getMyAvailability> = { method: 'GET', path: '/interviews/v1/my-availability/' };
-export const getMyProfile: EndpointRoute<typeof contract.getMyProfile> = { method: 'GET', path: '/interviews/v1/my-profile/' };
-export const getStaffInterview: EndpointRoute<typeof contract.getStaffInterview> = { method: 'GET', path: '/smartreq/v1/interviews/{interviewUuid}/' };
-export const listApplicationInterviews: EndpointRoute<typeof contract.listApplicationInterviews> = { method: 'GET', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/' };
-export const listMyInterviews: EndpointRoute<typeof contract.listMyInterviews> = { method: 'GET', path: '/user/v1/interview-list/' };
-export const openManageLink: EndpointRoute<typeof contract.openManageLink> = { method: 'POST', path: '/user/v1/interview-list/{interviewUuid}/manage-link/' };
-export const saveMyAvailability: EndpointRoute<typeof contract.saveMyAvailability> = { method: 'PUT', path: '/interviews/v1/my-availability/' };
-export const saveMyProfile: EndpointRoute<typeof contract.saveMyProfile> = { method: 'PUT', path: '/interviews/v1/my-profile/' };
-export const scheduleManually: EndpointRoute<typeof contract.scheduleManually> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/' };
-export const sendSchedulingLink: EndpointRoute<typeof contract.sendSchedulingLink> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/invite/' };
+export const bookSlot: EndpointRoute<typeof contract.bookSlot> = {
+  method: 'POST',
+  path: '/schedule-interview/v1/{token}/book/',
+};
+export const cancelBooking: EndpointRoute<typeof contract.cancelBooking> = {
+  method: 'POST',
+  path: '/schedule-interview/v1/{token}/cancel/',
+};
+export const declineInterview: EndpointRoute<typeof contract.declineInterview> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/',
+};
+export const getBookingPage: EndpointRoute<typeof contract.getBookingPage> = {
+  method: 'GET',
+  path: '/schedule-interview/v1/{token}/',
+};
+export const getMyAvailability: EndpointRoute<typeof contract.getMyAvailability> = {
+  method: 'GET',
+  path: '/interviews/v1/my-availability/',
+};
+export const getMyProfile: EndpointRoute<typeof contract.getMyProfile> = {
+  method: 'GET',
+  path: '/interviews/v1/my-profile/',
+};
+export const getStaffInterview: EndpointRoute<typeof contract.getStaffInterview> = {
+  method: 'GET',
+  path: '/smartreq/v1/interviews/{interviewUuid}/',
+};
+export const listApplicationInterviews: EndpointRoute<typeof contract.listApplicationInterviews> = {
+  method: 'GET',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/',
+};
+export const listMyInterviews: EndpointRoute<typeof contract.listMyInterviews> = {
+  method: 'GET',
+  path: '/user/v1/interview-list/',
+};
+export const openManageLink: EndpointRoute<typeof contract.openManageLink> = {
+  method: 'POST',
+  path: '/user/v1/interview-list/{interviewUuid}/manage-link/',
+};
+export const saveMyAvailability: EndpointRoute<typeof contract.saveMyAvailability> = {
+  method: 'PUT',
+  path: '/interviews/v1/my-availability/',
+};
+export const saveMyProfile: EndpointRoute<typeof contract.saveMyProfile> = {
+  method: 'PUT',
+  path: '/interviews/v1/my-profile/',
+};
+export const scheduleManually: EndpointRoute<typeof contract.scheduleManually> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/',
+};
+export const sendSchedulingLink: EndpointRoute<typeof contract.sendSchedulingLink> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/invite/',
+};

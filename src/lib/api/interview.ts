@@ -2,16 +2,49 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/interview.ts';
 
-export const archiveKit: EndpointRoute<typeof contract.archiveKit> = { method: 'DELETE', path: '/interview/v1/kits/{kitId}/' };
+export const archiveKit: EndpointRoute<typeof contract.archiveKit> = {
+  method: 'DELETE',
+  path: '/interview/v1/kits/{kitId}/',
+};
 export const createKit: EndpointRoute<typeof contract.createKit> = { method: 'POST', path: '/interview/v1/kits/' };
-export const getInterview: EndpointRoute<typeof contract.getInterview> = { method: 'GET', path: '/interview/v1/interviews/{interviewUuid}/' };
-export const getInterviewSetup: EndpointRoute<typeof contract.getInterviewSetup> = { method: 'GET', path: '/interview/v1/interview-setup/{jobStepActivityId}/' };
+export const getInterview: EndpointRoute<typeof contract.getInterview> = {
+  method: 'GET',
+  path: '/interview/v1/interviews/{interviewUuid}/',
+};
+export const getInterviewSetup: EndpointRoute<typeof contract.getInterviewSetup> = {
+  method: 'GET',
+  path: '/interview/v1/interview-setup/{jobStepActivityId}/',
+};
 export const listKits: EndpointRoute<typeof contract.listKits> = { method: 'GET', path: '/interview/v1/kits/' };
-export const listMyInterviews: EndpointRoute<typeof contract.listMyInterviews> = { method: 'GET', path: '/interview/v1/my-interviews/' };
-export const listStationApplicants: EndpointRoute<typeof contract.listStationApplicants> = { method: 'GET', path: '/interview/v1/station/applicants/' };
-export const listStationEmployees: EndpointRoute<typeof contract.listStationEmployees> = { method: 'GET', path: '/interview/v1/station/employees/' };
-export const saveInterviewSetup: EndpointRoute<typeof contract.saveInterviewSetup> = { method: 'PUT', path: '/interview/v1/interview-setup/{jobStepActivityId}/' };
-export const startInterview: EndpointRoute<typeof contract.startInterview> = { method: 'POST', path: '/interview/v1/interviews/' };
-export const submitEvaluation: EndpointRoute<typeof contract.submitEvaluation> = { method: 'POST', path: '/interview/v1/evaluations/' };
-export const unlockEvaluation: EndpointRoute<typeof contract.unlockEvaluation> = { method: 'POST', path: '/interview/v1/interviews/{interviewUuid}/unlock/' };
-export const updateKit: EndpointRoute<typeof contract.updateKit> = { method: 'PUT', path: '/interview/v1/kits/{kitId}/' };
+export const listMyInterviews: EndpointRoute<typeof contract.listMyInterviews> = {
+  method: 'GET',
+  path: '/interview/v1/my-interviews/',
+};
+export const listStationApplicants: EndpointRoute<typeof contract.listStationApplicants> = {
+  method: 'GET',
+  path: '/interview/v1/station/applicants/',
+};
+export const listStationEmployees: EndpointRoute<typeof contract.listStationEmployees> = {
+  method: 'GET',
+  path: '/interview/v1/station/employees/',
+};
+export const saveInterviewSetup: EndpointRoute<typeof contract.saveInterviewSetup> = {
+  method: 'PUT',
+  path: '/interview/v1/interview-setup/{jobStepActivityId}/',
+};
+export const startInterview: EndpointRoute<typeof contract.startInterview> = {
+  method: 'POST',
+  path: '/interview/v1/interviews/',
+};
+export const submitEvaluation: EndpointRoute<typeof contract.submitEvaluation> = {
+  method: 'POST',
+  path: '/interview/v1/evaluations/',
+};
+export const unlockEvaluation: EndpointRoute<typeof contract.unlockEvaluation> = {
+  method: 'POST',
+  path: '/interview/v1/interviews/{interviewUuid}/unlock/',
+};
+export const updateKit: EndpointRoute<typeof contract.updateKit> = {
+  method: 'PUT',
+  path: '/interview/v1/kits/{kitId}/',
+};

@@ -2,7 +2,16 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/job-boards.ts';
 
-export const createBoard: EndpointRoute<typeof contract.createBoard> = { method: 'POST', path: '/account/v1/job-board/' };
+export const createBoard: EndpointRoute<typeof contract.createBoard> = {
+  method: 'POST',
+  path: '/account/v1/job-board/',
+};
 export const getBoard: EndpointRoute<typeof contract.getBoard> = { method: 'GET', path: '/account/v1/job-board/{id}/' };
-export const listBoards: EndpointRoute<typeof contract.listBoards> = { method: 'GET', path: '/account/v1/job-board-summary/' };
-export const updateBoard: EndpointRoute<typeof contract.updateBoard> = { method: 'PUT', path: '/account/v1/job-board/{id}/' };
+export const listBoards: EndpointRoute<typeof contract.listBoards> = {
+  method: 'GET',
+  path: '/account/v1/job-board-summary/',
+};
+export const updateBoard: EndpointRoute<typeof contract.updateBoard> = {
+  method: 'PUT',
+  path: '/account/v1/job-board/{id}/',
+};

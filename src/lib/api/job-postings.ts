@@ -2,10 +2,31 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/job-postings.ts';
 
-export const createPosting: EndpointRoute<typeof contract.createPosting> = { method: 'POST', path: '/job/v1/job-posting/job/{jobId}/' };
-export const deletePosting: EndpointRoute<typeof contract.deletePosting> = { method: 'DELETE', path: '/job/v1/job-posting/{postingId}/' };
-export const getPosting: EndpointRoute<typeof contract.getPosting> = { method: 'GET', path: '/job/v1/job-posting/{postingId}/' };
-export const listPostings: EndpointRoute<typeof contract.listPostings> = { method: 'GET', path: '/job/v1/job-posting/job/{jobId}/' };
-export const publishPosting: EndpointRoute<typeof contract.publishPosting> = { method: 'POST', path: '/job/v1/job-posting/{postingId}/publish/' };
-export const unpublishPosting: EndpointRoute<typeof contract.unpublishPosting> = { method: 'POST', path: '/job/v1/job-posting/{postingId}/unpublish/' };
-export const updatePosting: EndpointRoute<typeof contract.updatePosting> = { method: 'PUT', path: '/job/v1/job-posting/{postingId}/' };
+export const createPosting: EndpointRoute<typeof contract.createPosting> = {
+  method: 'POST',
+  path: '/job/v1/job-posting/job/{jobId}/',
+};
+export const deletePosting: EndpointRoute<typeof contract.deletePosting> = {
+  method: 'DELETE',
+  path: '/job/v1/job-posting/{postingId}/',
+};
+export const getPosting: EndpointRoute<typeof contract.getPosting> = {
+  method: 'GET',
+  path: '/job/v1/job-posting/{postingId}/',
+};
+export const listPostings: EndpointRoute<typeof contract.listPostings> = {
+  method: 'GET',
+  path: '/job/v1/job-posting/job/{jobId}/',
+};
+export const publishPosting: EndpointRoute<typeof contract.publishPosting> = {
+  method: 'POST',
+  path: '/job/v1/job-posting/{postingId}/publish/',
+};
+export const unpublishPosting: EndpointRoute<typeof contract.unpublishPosting> = {
+  method: 'POST',
+  path: '/job/v1/job-posting/{postingId}/unpublish/',
+};
+export const updatePosting: EndpointRoute<typeof contract.updatePosting> = {
+  method: 'PUT',
+  path: '/job/v1/job-posting/{postingId}/',
+};

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/job-profile-dashboards.ts';
 
-export const getProfileBoard: EndpointRoute<typeof contract.getProfileBoard> = { method: 'GET', path: '/job/v1/profiles/{jobId}/dashboards/{board}/' };
-export const getProfileInterviewerDetail: EndpointRoute<typeof contract.getProfileInterviewerDetail> = { method: 'GET', path: '/job/v1/profiles/{jobId}/interviewers/{interviewerId}/' };
+export const getProfileBoard: EndpointRoute<typeof contract.getProfileBoard> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/dashboards/{board}/',
+};
+export const getProfileInterviewerDetail: EndpointRoute<typeof contract.getProfileInterviewerDetail> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
+};

@@ -2,19 +2,67 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/job-profiles.ts';
 
-export const addParticipants: EndpointRoute<typeof contract.addParticipants> = { method: 'POST', path: '/job/v1/profiles/{jobId}/participants/' };
-export const createJobProfile: EndpointRoute<typeof contract.createJobProfile> = { method: 'POST', path: '/job/v1/{accountId}/profiles/' };
-export const deleteJobProfile: EndpointRoute<typeof contract.deleteJobProfile> = { method: 'DELETE', path: '/job/v1/profiles/{jobId}/' };
-export const getJobProfile: EndpointRoute<typeof contract.getJobProfile> = { method: 'GET', path: '/job/v1/profiles/{jobId}/' };
-export const getParticipant: EndpointRoute<typeof contract.getParticipant> = { method: 'GET', path: '/job/v1/profiles/{jobId}/participants/{employeeId}/' };
-export const getPlanTiming: EndpointRoute<typeof contract.getPlanTiming> = { method: 'GET', path: '/job/v1/profiles/{jobId}/plan-timing/' };
-export const getProfileCorrelations: EndpointRoute<typeof contract.getProfileCorrelations> = { method: 'GET', path: '/job/v1/profiles/{jobId}/correlations/' };
-export const getProfileFieldFilters: EndpointRoute<typeof contract.getProfileFieldFilters> = { method: 'GET', path: '/job/v1/profiles/{jobId}/field-filters/' };
-export const getProfileOutcomes: EndpointRoute<typeof contract.getProfileOutcomes> = { method: 'GET', path: '/job/v1/profiles/{jobId}/outcomes/' };
-export const listJobProfiles: EndpointRoute<typeof contract.listJobProfiles> = { method: 'GET', path: '/job/v1/{accountId}/profiles/' };
-export const listParticipants: EndpointRoute<typeof contract.listParticipants> = { method: 'GET', path: '/job/v1/profiles/{jobId}/participants/' };
-export const moveParticipants: EndpointRoute<typeof contract.moveParticipants> = { method: 'POST', path: '/job/v1/profiles/{jobId}/participants/move/' };
-export const removeParticipants: EndpointRoute<typeof contract.removeParticipants> = { method: 'POST', path: '/job/v1/profiles/{jobId}/participants/remove/' };
-export const replaceProfileOutcomes: EndpointRoute<typeof contract.replaceProfileOutcomes> = { method: 'PUT', path: '/job/v1/profiles/{jobId}/outcomes/' };
-export const savePlanTiming: EndpointRoute<typeof contract.savePlanTiming> = { method: 'PUT', path: '/job/v1/profiles/{jobId}/plan-timing/' };
-export const updateJobProfile: EndpointRoute<typeof contract.updateJobProfile> = { method: 'PUT', path: '/job/v1/profiles/{jobId}/' };
+export const addParticipants: EndpointRoute<typeof contract.addParticipants> = {
+  method: 'POST',
+  path: '/job/v1/profiles/{jobId}/participants/',
+};
+export const createJobProfile: EndpointRoute<typeof contract.createJobProfile> = {
+  method: 'POST',
+  path: '/job/v1/{accountId}/profiles/',
+};
+export const deleteJobProfile: EndpointRoute<typeof contract.deleteJobProfile> = {
+  method: 'DELETE',
+  path: '/job/v1/profiles/{jobId}/',
+};
+export const getJobProfile: EndpointRoute<typeof contract.getJobProfile> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/',
+};
+export const getParticipant: EndpointRoute<typeof contract.getParticipant> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/participants/{employeeId}/',
+};
+export const getPlanTiming: EndpointRoute<typeof contract.getPlanTiming> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/plan-timing/',
+};
+export const getProfileCorrelations: EndpointRoute<typeof contract.getProfileCorrelations> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/correlations/',
+};
+export const getProfileFieldFilters: EndpointRoute<typeof contract.getProfileFieldFilters> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/field-filters/',
+};
+export const getProfileOutcomes: EndpointRoute<typeof contract.getProfileOutcomes> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/outcomes/',
+};
+export const listJobProfiles: EndpointRoute<typeof contract.listJobProfiles> = {
+  method: 'GET',
+  path: '/job/v1/{accountId}/profiles/',
+};
+export const listParticipants: EndpointRoute<typeof contract.listParticipants> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/participants/',
+};
+export const moveParticipants: EndpointRoute<typeof contract.moveParticipants> = {
+  method: 'POST',
+  path: '/job/v1/profiles/{jobId}/participants/move/',
+};
+export const removeParticipants: EndpointRoute<typeof contract.removeParticipants> = {
+  method: 'POST',
+  path: '/job/v1/profiles/{jobId}/participants/remove/',
+};
+export const replaceProfileOutcomes: EndpointRoute<typeof contract.replaceProfileOutcomes> = {
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/outcomes/',
+};
+export const savePlanTiming: EndpointRoute<typeof contract.savePlanTiming> = {
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/plan-timing/',
+};
+export const updateJobProfile: EndpointRoute<typeof contract.updateJobProfile> = {
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/',
+};

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/language-reports.ts';
 
-export const accountLanguageAssessment: EndpointRoute<typeof contract.accountLanguageAssessment> = { method: 'GET', path: '/report/v1/account/{accountId}/language-assessment/' };
-export const jobLanguageAssessment: EndpointRoute<typeof contract.jobLanguageAssessment> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/language-assessment/' };
+export const accountLanguageAssessment: EndpointRoute<typeof contract.accountLanguageAssessment> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/language-assessment/',
+};
+export const jobLanguageAssessment: EndpointRoute<typeof contract.jobLanguageAssessment> = {
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/language-assessment/',
+};

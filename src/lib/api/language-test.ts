@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/language-test.ts';
 
-export const completeLanguagePart: EndpointRoute<typeof contract.completeLanguagePart> = { method: 'POST', path: '/user-response/v1/language-test/complete-part/' };
-export const getLanguageTest: EndpointRoute<typeof contract.getLanguageTest> = { method: 'GET', path: '/user-response/v1/language-test/{refId}/' };
-export const listStaffLanguageTests: EndpointRoute<typeof contract.listStaffLanguageTests> = { method: 'GET', path: '/smartreq/v1/language-tests/{userSmartreqId}/' };
-export const saveLanguageAnswer: EndpointRoute<typeof contract.saveLanguageAnswer> = { method: 'POST', path: '/user-response/v1/language-test/answer/' };
+export const completeLanguagePart: EndpointRoute<typeof contract.completeLanguagePart> = {
+  method: 'POST',
+  path: '/user-response/v1/language-test/complete-part/',
+};
+export const getLanguageTest: EndpointRoute<typeof contract.getLanguageTest> = {
+  method: 'GET',
+  path: '/user-response/v1/language-test/{refId}/',
+};
+export const listStaffLanguageTests: EndpointRoute<typeof contract.listStaffLanguageTests> = {
+  method: 'GET',
+  path: '/smartreq/v1/language-tests/{userSmartreqId}/',
+};
+export const saveLanguageAnswer: EndpointRoute<typeof contract.saveLanguageAnswer> = {
+  method: 'POST',
+  path: '/user-response/v1/language-test/answer/',
+};

@@ -2,11 +2,35 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/legal.ts';
 
-export const acceptVersions: EndpointRoute<typeof contract.acceptVersions> = { method: 'POST', path: '/legal/v1/accept/' };
-export const createLegalVersion: EndpointRoute<typeof contract.createLegalVersion> = { method: 'POST', path: '/admin/v1/legal-documents/' };
-export const getPrivacyNotice: EndpointRoute<typeof contract.getPrivacyNotice> = { method: 'GET', path: '/account/v1/{id}/privacy-notice/' };
-export const listLegalVersions: EndpointRoute<typeof contract.listLegalVersions> = { method: 'GET', path: '/admin/v1/legal-documents/' };
-export const pendingAcceptance: EndpointRoute<typeof contract.pendingAcceptance> = { method: 'GET', path: '/legal/v1/pending/' };
-export const publishLegalVersion: EndpointRoute<typeof contract.publishLegalVersion> = { method: 'POST', path: '/admin/v1/legal-documents/{id}/publish/' };
-export const readLegalDocument: EndpointRoute<typeof contract.readLegalDocument> = { method: 'GET', path: '/legal/v1/{document}/' };
-export const savePrivacyNotice: EndpointRoute<typeof contract.savePrivacyNotice> = { method: 'PUT', path: '/account/v1/{id}/privacy-notice/' };
+export const acceptVersions: EndpointRoute<typeof contract.acceptVersions> = {
+  method: 'POST',
+  path: '/legal/v1/accept/',
+};
+export const createLegalVersion: EndpointRoute<typeof contract.createLegalVersion> = {
+  method: 'POST',
+  path: '/admin/v1/legal-documents/',
+};
+export const getPrivacyNotice: EndpointRoute<typeof contract.getPrivacyNotice> = {
+  method: 'GET',
+  path: '/account/v1/{id}/privacy-notice/',
+};
+export const listLegalVersions: EndpointRoute<typeof contract.listLegalVersions> = {
+  method: 'GET',
+  path: '/admin/v1/legal-documents/',
+};
+export const pendingAcceptance: EndpointRoute<typeof contract.pendingAcceptance> = {
+  method: 'GET',
+  path: '/legal/v1/pending/',
+};
+export const publishLegalVersion: EndpointRoute<typeof contract.publishLegalVersion> = {
+  method: 'POST',
+  path: '/admin/v1/legal-documents/{id}/publish/',
+};
+export const readLegalDocument: EndpointRoute<typeof contract.readLegalDocument> = {
+  method: 'GET',
+  path: '/legal/v1/{document}/',
+};
+export const savePrivacyNotice: EndpointRoute<typeof contract.savePrivacyNotice> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/privacy-notice/',
+};

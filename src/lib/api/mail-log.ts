@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/mail-log.ts';
 
-export const getAdminMail: EndpointRoute<typeof contract.getAdminMail> = { method: 'GET', path: '/admin/v1/mail-log/{mailId}/' };
-export const getCompanyMail: EndpointRoute<typeof contract.getCompanyMail> = { method: 'GET', path: '/account/v1/mail-log/{mailId}/' };
-export const listAdminMailLog: EndpointRoute<typeof contract.listAdminMailLog> = { method: 'GET', path: '/admin/v1/mail-log/' };
-export const listCompanyMailLog: EndpointRoute<typeof contract.listCompanyMailLog> = { method: 'GET', path: '/account/v1/mail-log/' };
+export const getAdminMail: EndpointRoute<typeof contract.getAdminMail> = {
+  method: 'GET',
+  path: '/admin/v1/mail-log/{mailId}/',
+};
+export const getCompanyMail: EndpointRoute<typeof contract.getCompanyMail> = {
+  method: 'GET',
+  path: '/account/v1/mail-log/{mailId}/',
+};
+export const listAdminMailLog: EndpointRoute<typeof contract.listAdminMailLog> = {
+  method: 'GET',
+  path: '/admin/v1/mail-log/',
+};
+export const listCompanyMailLog: EndpointRoute<typeof contract.listCompanyMailLog> = {
+  method: 'GET',
+  path: '/account/v1/mail-log/',
+};

@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/message-templates.ts';
 
-export const createMessageTemplate: EndpointRoute<typeof contract.createMessageTemplate> = { method: 'POST', path: '/account/v1/message-template/' };
-export const deleteMessageTemplate: EndpointRoute<typeof contract.deleteMessageTemplate> = { method: 'DELETE', path: '/account/v1/message-template/{id}/' };
-export const listMessageTemplates: EndpointRoute<typeof contract.listMessageTemplates> = { method: 'GET', path: '/account/v1/message-templates/' };
-export const updateMessageTemplate: EndpointRoute<typeof contract.updateMessageTemplate> = { method: 'PUT', path: '/account/v1/message-template/{id}/' };
+export const createMessageTemplate: EndpointRoute<typeof contract.createMessageTemplate> = {
+  method: 'POST',
+  path: '/account/v1/message-template/',
+};
+export const deleteMessageTemplate: EndpointRoute<typeof contract.deleteMessageTemplate> = {
+  method: 'DELETE',
+  path: '/account/v1/message-template/{id}/',
+};
+export const listMessageTemplates: EndpointRoute<typeof contract.listMessageTemplates> = {
+  method: 'GET',
+  path: '/account/v1/message-templates/',
+};
+export const updateMessageTemplate: EndpointRoute<typeof contract.updateMessageTemplate> = {
+  method: 'PUT',
+  path: '/account/v1/message-template/{id}/',
+};

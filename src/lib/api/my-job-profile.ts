@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/my-job-profile.ts';
 
-export const answerMySatisfaction: EndpointRoute<typeof contract.answerMySatisfaction> = { method: 'POST', path: '/user-response/v1/my-job-profile/satisfaction/' };
-export const getMyJobProfile: EndpointRoute<typeof contract.getMyJobProfile> = { method: 'GET', path: '/user-response/v1/my-job-profile/' };
+export const answerMySatisfaction: EndpointRoute<typeof contract.answerMySatisfaction> = {
+  method: 'POST',
+  path: '/user-response/v1/my-job-profile/satisfaction/',
+};
+export const getMyJobProfile: EndpointRoute<typeof contract.getMyJobProfile> = {
+  method: 'GET',
+  path: '/user-response/v1/my-job-profile/',
+};

@@ -2,29 +2,101 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/offer.ts';
 
-export const cancelOffer: EndpointRoute<typeof contract.cancelOffer> = { method: 'POST', path: '/offer/v1/offers/{offerUuid}/cancel/' };
+export const cancelOffer: EndpointRoute<typeof contract.cancelOffer> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/cancel/',
+};
 export const createOffer: EndpointRoute<typeof contract.createOffer> = { method: 'POST', path: '/offer/v1/offers/' };
-export const createOfferField: EndpointRoute<typeof contract.createOfferField> = { method: 'POST', path: '/offer/v1/offer-fields/' };
-export const createOfferTemplate: EndpointRoute<typeof contract.createOfferTemplate> = { method: 'POST', path: '/offer/v1/offer-letter-templates/' };
-export const declineOffer: EndpointRoute<typeof contract.declineOffer> = { method: 'POST', path: '/offer/v1/sign/{offerUuid}/decline/' };
-export const deleteOffer: EndpointRoute<typeof contract.deleteOffer> = { method: 'DELETE', path: '/offer/v1/offers/{offerUuid}/' };
-export const deleteOfferField: EndpointRoute<typeof contract.deleteOfferField> = { method: 'DELETE', path: '/offer/v1/offer-fields/{offerFieldId}/' };
-export const deleteOfferTemplate: EndpointRoute<typeof contract.deleteOfferTemplate> = { method: 'DELETE', path: '/offer/v1/offer-letter-templates/{templateId}/' };
-export const downloadOfferDocument: EndpointRoute<typeof contract.downloadOfferDocument> = { method: 'GET', path: '/offer/v1/offers/{offerUuid}/document/' };
-export const getOffer: EndpointRoute<typeof contract.getOffer> = { method: 'GET', path: '/offer/v1/offers/{offerUuid}/' };
-export const getOfferSettings: EndpointRoute<typeof contract.getOfferSettings> = { method: 'GET', path: '/offer/v1/settings/' };
-export const listApplicationOffers: EndpointRoute<typeof contract.listApplicationOffers> = { method: 'GET', path: '/offer/v1/applications/{userSmartreqId}/offers/' };
-export const listOfferFields: EndpointRoute<typeof contract.listOfferFields> = { method: 'GET', path: '/offer/v1/offer-fields/' };
-export const listOfferSigners: EndpointRoute<typeof contract.listOfferSigners> = { method: 'GET', path: '/offer/v1/offers/{offerUuid}/signers/' };
-export const listOfferTemplates: EndpointRoute<typeof contract.listOfferTemplates> = { method: 'GET', path: '/offer/v1/offer-letter-templates/' };
+export const createOfferField: EndpointRoute<typeof contract.createOfferField> = {
+  method: 'POST',
+  path: '/offer/v1/offer-fields/',
+};
+export const createOfferTemplate: EndpointRoute<typeof contract.createOfferTemplate> = {
+  method: 'POST',
+  path: '/offer/v1/offer-letter-templates/',
+};
+export const declineOffer: EndpointRoute<typeof contract.declineOffer> = {
+  method: 'POST',
+  path: '/offer/v1/sign/{offerUuid}/decline/',
+};
+export const deleteOffer: EndpointRoute<typeof contract.deleteOffer> = {
+  method: 'DELETE',
+  path: '/offer/v1/offers/{offerUuid}/',
+};
+export const deleteOfferField: EndpointRoute<typeof contract.deleteOfferField> = {
+  method: 'DELETE',
+  path: '/offer/v1/offer-fields/{offerFieldId}/',
+};
+export const deleteOfferTemplate: EndpointRoute<typeof contract.deleteOfferTemplate> = {
+  method: 'DELETE',
+  path: '/offer/v1/offer-letter-templates/{templateId}/',
+};
+export const downloadOfferDocument: EndpointRoute<typeof contract.downloadOfferDocument> = {
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/document/',
+};
+export const getOffer: EndpointRoute<typeof contract.getOffer> = {
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/',
+};
+export const getOfferSettings: EndpointRoute<typeof contract.getOfferSettings> = {
+  method: 'GET',
+  path: '/offer/v1/settings/',
+};
+export const listApplicationOffers: EndpointRoute<typeof contract.listApplicationOffers> = {
+  method: 'GET',
+  path: '/offer/v1/applications/{userSmartreqId}/offers/',
+};
+export const listOfferFields: EndpointRoute<typeof contract.listOfferFields> = {
+  method: 'GET',
+  path: '/offer/v1/offer-fields/',
+};
+export const listOfferSigners: EndpointRoute<typeof contract.listOfferSigners> = {
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/signers/',
+};
+export const listOfferTemplates: EndpointRoute<typeof contract.listOfferTemplates> = {
+  method: 'GET',
+  path: '/offer/v1/offer-letter-templates/',
+};
 export const myOffers: EndpointRoute<typeof contract.myOffers> = { method: 'GET', path: '/offer/v1/my-offers/' };
-export const previewOffer: EndpointRoute<typeof contract.previewOffer> = { method: 'GET', path: '/offer/v1/offers/{offerUuid}/preview/' };
-export const recordOfferResponse: EndpointRoute<typeof contract.recordOfferResponse> = { method: 'POST', path: '/offer/v1/offers/{offerUuid}/response/' };
-export const remindOffer: EndpointRoute<typeof contract.remindOffer> = { method: 'POST', path: '/offer/v1/offers/{offerUuid}/reminder/' };
-export const saveOfferSettings: EndpointRoute<typeof contract.saveOfferSettings> = { method: 'PUT', path: '/offer/v1/settings/' };
-export const sendOffer: EndpointRoute<typeof contract.sendOffer> = { method: 'POST', path: '/offer/v1/offers/{offerUuid}/send/' };
-export const signOffer: EndpointRoute<typeof contract.signOffer> = { method: 'POST', path: '/offer/v1/sign/{offerUuid}/sign/' };
-export const updateOffer: EndpointRoute<typeof contract.updateOffer> = { method: 'PUT', path: '/offer/v1/offers/{offerUuid}/' };
-export const updateOfferField: EndpointRoute<typeof contract.updateOfferField> = { method: 'PUT', path: '/offer/v1/offer-fields/{offerFieldId}/' };
-export const updateOfferTemplate: EndpointRoute<typeof contract.updateOfferTemplate> = { method: 'PUT', path: '/offer/v1/offer-letter-templates/{templateId}/' };
-export const viewOfferToSign: EndpointRoute<typeof contract.viewOfferToSign> = { method: 'GET', path: '/offer/v1/sign/{offerUuid}/' };
+export const previewOffer: EndpointRoute<typeof contract.previewOffer> = {
+  method: 'GET',
+  path: '/offer/v1/offers/{offerUuid}/preview/',
+};
+export const recordOfferResponse: EndpointRoute<typeof contract.recordOfferResponse> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/response/',
+};
+export const remindOffer: EndpointRoute<typeof contract.remindOffer> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/reminder/',
+};
+export const saveOfferSettings: EndpointRoute<typeof contract.saveOfferSettings> = {
+  method: 'PUT',
+  path: '/offer/v1/settings/',
+};
+export const sendOffer: EndpointRoute<typeof contract.sendOffer> = {
+  method: 'POST',
+  path: '/offer/v1/offers/{offerUuid}/send/',
+};
+export const signOffer: EndpointRoute<typeof contract.signOffer> = {
+  method: 'POST',
+  path: '/offer/v1/sign/{offerUuid}/sign/',
+};
+export const updateOffer: EndpointRoute<typeof contract.updateOffer> = {
+  method: 'PUT',
+  path: '/offer/v1/offers/{offerUuid}/',
+};
+export const updateOfferField: EndpointRoute<typeof contract.updateOfferField> = {
+  method: 'PUT',
+  path: '/offer/v1/offer-fields/{offerFieldId}/',
+};
+export const updateOfferTemplate: EndpointRoute<typeof contract.updateOfferTemplate> = {
+  method: 'PUT',
+  path: '/offer/v1/offer-letter-templates/{templateId}/',
+};
+export const viewOfferToSign: EndpointRoute<typeof contract.viewOfferToSign> = {
+  method: 'GET',
+  path: '/offer/v1/sign/{offerUuid}/',
+};

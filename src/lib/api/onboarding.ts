@@ -2,12 +2,39 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/onboarding.ts';
 
-export const createOnboardingForm: EndpointRoute<typeof contract.createOnboardingForm> = { method: 'POST', path: '/account/v1/account-onboarding-form/' };
-export const deleteOnboardingForm: EndpointRoute<typeof contract.deleteOnboardingForm> = { method: 'DELETE', path: '/account/v1/account-onboarding-form/{id}/' };
-export const getOnboardingForm: EndpointRoute<typeof contract.getOnboardingForm> = { method: 'GET', path: '/user-response/v1/onboarding-form/{refId}/' };
-export const getOnboardingFormAdmin: EndpointRoute<typeof contract.getOnboardingFormAdmin> = { method: 'GET', path: '/account/v1/account-onboarding-form/{id}/' };
-export const listOnboardingForms: EndpointRoute<typeof contract.listOnboardingForms> = { method: 'GET', path: '/account/v1/account-onboarding-form/' };
-export const listStaffOnboardingAnswers: EndpointRoute<typeof contract.listStaffOnboardingAnswers> = { method: 'GET', path: '/smartreq/v1/onboarding-answers/{userSmartreqId}/' };
-export const setStepActivityOnboardingForm: EndpointRoute<typeof contract.setStepActivityOnboardingForm> = { method: 'PUT', path: '/job/v1/onboarding-form-step-activity/{jobStepActivityId}/' };
-export const submitOnboardingForm: EndpointRoute<typeof contract.submitOnboardingForm> = { method: 'POST', path: '/user-response/v1/onboarding-form/' };
-export const updateOnboardingForm: EndpointRoute<typeof contract.updateOnboardingForm> = { method: 'PUT', path: '/account/v1/account-onboarding-form/{id}/' };
+export const createOnboardingForm: EndpointRoute<typeof contract.createOnboardingForm> = {
+  method: 'POST',
+  path: '/account/v1/account-onboarding-form/',
+};
+export const deleteOnboardingForm: EndpointRoute<typeof contract.deleteOnboardingForm> = {
+  method: 'DELETE',
+  path: '/account/v1/account-onboarding-form/{id}/',
+};
+export const getOnboardingForm: EndpointRoute<typeof contract.getOnboardingForm> = {
+  method: 'GET',
+  path: '/user-response/v1/onboarding-form/{refId}/',
+};
+export const getOnboardingFormAdmin: EndpointRoute<typeof contract.getOnboardingFormAdmin> = {
+  method: 'GET',
+  path: '/account/v1/account-onboarding-form/{id}/',
+};
+export const listOnboardingForms: EndpointRoute<typeof contract.listOnboardingForms> = {
+  method: 'GET',
+  path: '/account/v1/account-onboarding-form/',
+};
+export const listStaffOnboardingAnswers: EndpointRoute<typeof contract.listStaffOnboardingAnswers> = {
+  method: 'GET',
+  path: '/smartreq/v1/onboarding-answers/{userSmartreqId}/',
+};
+export const setStepActivityOnboardingForm: EndpointRoute<typeof contract.setStepActivityOnboardingForm> = {
+  method: 'PUT',
+  path: '/job/v1/onboarding-form-step-activity/{jobStepActivityId}/',
+};
+export const submitOnboardingForm: EndpointRoute<typeof contract.submitOnboardingForm> = {
+  method: 'POST',
+  path: '/user-response/v1/onboarding-form/',
+};
+export const updateOnboardingForm: EndpointRoute<typeof contract.updateOnboardingForm> = {
+  method: 'PUT',
+  path: '/account/v1/account-onboarding-form/{id}/',
+};

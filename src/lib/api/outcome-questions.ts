@@ -2,17 +2,59 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/outcome-questions.ts';
 
-export const answerOutcomeReview: EndpointRoute<typeof contract.answerOutcomeReview> = { method: 'POST', path: '/user-response/v1/outcome-periods/{token}/answers/' };
-export const archiveOutcomeQuestion: EndpointRoute<typeof contract.archiveOutcomeQuestion> = { method: 'PUT', path: '/user-response/v1/outcome-questions/{id}/archive/' };
-export const createOutcomePeriod: EndpointRoute<typeof contract.createOutcomePeriod> = { method: 'POST', path: '/job/v1/profiles/{jobId}/outcome-periods/' };
-export const createOutcomeQuestion: EndpointRoute<typeof contract.createOutcomeQuestion> = { method: 'POST', path: '/user-response/v1/outcome-questions/' };
-export const deleteOutcomeQuestion: EndpointRoute<typeof contract.deleteOutcomeQuestion> = { method: 'DELETE', path: '/user-response/v1/outcome-questions/{id}/' };
-export const deleteOutcomeSchedule: EndpointRoute<typeof contract.deleteOutcomeSchedule> = { method: 'DELETE', path: '/job/v1/profiles/{jobId}/outcome-schedule/' };
-export const getOutcomeReview: EndpointRoute<typeof contract.getOutcomeReview> = { method: 'GET', path: '/user-response/v1/outcome-periods/{token}/' };
-export const getOutcomeSchedule: EndpointRoute<typeof contract.getOutcomeSchedule> = { method: 'GET', path: '/job/v1/profiles/{jobId}/outcome-schedule/' };
-export const listMyOutcomeRequests: EndpointRoute<typeof contract.listMyOutcomeRequests> = { method: 'GET', path: '/user-response/v1/outcomes/' };
-export const listOutcomePeriods: EndpointRoute<typeof contract.listOutcomePeriods> = { method: 'GET', path: '/job/v1/profiles/{jobId}/outcome-periods/' };
-export const listOutcomeQuestions: EndpointRoute<typeof contract.listOutcomeQuestions> = { method: 'GET', path: '/user-response/v1/outcome-questions/' };
-export const orderOutcomeQuestions: EndpointRoute<typeof contract.orderOutcomeQuestions> = { method: 'PUT', path: '/user-response/v1/outcome-questions/order/' };
-export const saveOutcomeSchedule: EndpointRoute<typeof contract.saveOutcomeSchedule> = { method: 'PUT', path: '/job/v1/profiles/{jobId}/outcome-schedule/' };
-export const updateOutcomeQuestion: EndpointRoute<typeof contract.updateOutcomeQuestion> = { method: 'PUT', path: '/user-response/v1/outcome-questions/{id}/' };
+export const answerOutcomeReview: EndpointRoute<typeof contract.answerOutcomeReview> = {
+  method: 'POST',
+  path: '/user-response/v1/outcome-periods/{token}/answers/',
+};
+export const archiveOutcomeQuestion: EndpointRoute<typeof contract.archiveOutcomeQuestion> = {
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/{id}/archive/',
+};
+export const createOutcomePeriod: EndpointRoute<typeof contract.createOutcomePeriod> = {
+  method: 'POST',
+  path: '/job/v1/profiles/{jobId}/outcome-periods/',
+};
+export const createOutcomeQuestion: EndpointRoute<typeof contract.createOutcomeQuestion> = {
+  method: 'POST',
+  path: '/user-response/v1/outcome-questions/',
+};
+export const deleteOutcomeQuestion: EndpointRoute<typeof contract.deleteOutcomeQuestion> = {
+  method: 'DELETE',
+  path: '/user-response/v1/outcome-questions/{id}/',
+};
+export const deleteOutcomeSchedule: EndpointRoute<typeof contract.deleteOutcomeSchedule> = {
+  method: 'DELETE',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+};
+export const getOutcomeReview: EndpointRoute<typeof contract.getOutcomeReview> = {
+  method: 'GET',
+  path: '/user-response/v1/outcome-periods/{token}/',
+};
+export const getOutcomeSchedule: EndpointRoute<typeof contract.getOutcomeSchedule> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+};
+export const listMyOutcomeRequests: EndpointRoute<typeof contract.listMyOutcomeRequests> = {
+  method: 'GET',
+  path: '/user-response/v1/outcomes/',
+};
+export const listOutcomePeriods: EndpointRoute<typeof contract.listOutcomePeriods> = {
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/outcome-periods/',
+};
+export const listOutcomeQuestions: EndpointRoute<typeof contract.listOutcomeQuestions> = {
+  method: 'GET',
+  path: '/user-response/v1/outcome-questions/',
+};
+export const orderOutcomeQuestions: EndpointRoute<typeof contract.orderOutcomeQuestions> = {
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/order/',
+};
+export const saveOutcomeSchedule: EndpointRoute<typeof contract.saveOutcomeSchedule> = {
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+};
+export const updateOutcomeQuestion: EndpointRoute<typeof contract.updateOutcomeQuestion> = {
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/{id}/',
+};

@@ -2,6 +2,15 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/outcome-reports.ts';
 
-export const accountInterviewQuestions: EndpointRoute<typeof contract.accountInterviewQuestions> = { method: 'GET', path: '/report/v1/account/{accountId}/interview-questions/' };
-export const accountPerformance: EndpointRoute<typeof contract.accountPerformance> = { method: 'GET', path: '/report/v1/account/{accountId}/performance/' };
-export const accountTurnover: EndpointRoute<typeof contract.accountTurnover> = { method: 'GET', path: '/report/v1/account/{accountId}/turnover/' };
+export const accountInterviewQuestions: EndpointRoute<typeof contract.accountInterviewQuestions> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/interview-questions/',
+};
+export const accountPerformance: EndpointRoute<typeof contract.accountPerformance> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/performance/',
+};
+export const accountTurnover: EndpointRoute<typeof contract.accountTurnover> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/turnover/',
+};

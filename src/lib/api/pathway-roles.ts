@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/pathway-roles.ts';
 
-export const archivePathwayRole: EndpointRoute<typeof contract.archivePathwayRole> = { method: 'PUT', path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/archive/' };
-export const createPathwayRole: EndpointRoute<typeof contract.createPathwayRole> = { method: 'POST', path: '/pathway/v1/jobs/{jobId}/' };
-export const deletePathwayRole: EndpointRoute<typeof contract.deletePathwayRole> = { method: 'DELETE', path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/' };
-export const listPathwayRoles: EndpointRoute<typeof contract.listPathwayRoles> = { method: 'GET', path: '/pathway/v1/jobs/{jobId}/' };
-export const updatePathwayRole: EndpointRoute<typeof contract.updatePathwayRole> = { method: 'PUT', path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/' };
+export const archivePathwayRole: EndpointRoute<typeof contract.archivePathwayRole> = {
+  method: 'PUT',
+  path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/archive/',
+};
+export const createPathwayRole: EndpointRoute<typeof contract.createPathwayRole> = {
+  method: 'POST',
+  path: '/pathway/v1/jobs/{jobId}/',
+};
+export const deletePathwayRole: EndpointRoute<typeof contract.deletePathwayRole> = {
+  method: 'DELETE',
+  path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/',
+};
+export const listPathwayRoles: EndpointRoute<typeof contract.listPathwayRoles> = {
+  method: 'GET',
+  path: '/pathway/v1/jobs/{jobId}/',
+};
+export const updatePathwayRole: EndpointRoute<typeof contract.updatePathwayRole> = {
+  method: 'PUT',
+  path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/',
+};

@@ -2,15 +2,51 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/pathway-setup.ts';
 
-export const addParticipants: EndpointRoute<typeof contract.addParticipants> = { method: 'POST', path: '/pathway/v1/participants/{jobId}/' };
-export const addPathwayTeamMember: EndpointRoute<typeof contract.addPathwayTeamMember> = { method: 'POST', path: '/pathway/v1/team/{jobId}/' };
-export const createPathway: EndpointRoute<typeof contract.createPathway> = { method: 'POST', path: '/pathway/v1/account/{accountId}/pathways/' };
-export const deletePathway: EndpointRoute<typeof contract.deletePathway> = { method: 'DELETE', path: '/pathway/v1/setup/{jobId}/' };
-export const getPathwayDetails: EndpointRoute<typeof contract.getPathwayDetails> = { method: 'GET', path: '/pathway/v1/setup/{jobId}/' };
-export const listParticipantCandidates: EndpointRoute<typeof contract.listParticipantCandidates> = { method: 'GET', path: '/pathway/v1/participants/{jobId}/employees/' };
-export const listParticipants: EndpointRoute<typeof contract.listParticipants> = { method: 'GET', path: '/pathway/v1/participants/{jobId}/' };
-export const listPathways: EndpointRoute<typeof contract.listPathways> = { method: 'GET', path: '/pathway/v1/account/{accountId}/pathways/' };
-export const listPathwayTeam: EndpointRoute<typeof contract.listPathwayTeam> = { method: 'GET', path: '/pathway/v1/team/{jobId}/' };
-export const removeParticipant: EndpointRoute<typeof contract.removeParticipant> = { method: 'DELETE', path: '/pathway/v1/participants/{jobId}/{refId}/' };
-export const removePathwayTeamMember: EndpointRoute<typeof contract.removePathwayTeamMember> = { method: 'DELETE', path: '/pathway/v1/team/{jobId}/{jobTeamId}/' };
-export const updatePathwayDetails: EndpointRoute<typeof contract.updatePathwayDetails> = { method: 'PUT', path: '/pathway/v1/setup/{jobId}/' };
+export const addParticipants: EndpointRoute<typeof contract.addParticipants> = {
+  method: 'POST',
+  path: '/pathway/v1/participants/{jobId}/',
+};
+export const addPathwayTeamMember: EndpointRoute<typeof contract.addPathwayTeamMember> = {
+  method: 'POST',
+  path: '/pathway/v1/team/{jobId}/',
+};
+export const createPathway: EndpointRoute<typeof contract.createPathway> = {
+  method: 'POST',
+  path: '/pathway/v1/account/{accountId}/pathways/',
+};
+export const deletePathway: EndpointRoute<typeof contract.deletePathway> = {
+  method: 'DELETE',
+  path: '/pathway/v1/setup/{jobId}/',
+};
+export const getPathwayDetails: EndpointRoute<typeof contract.getPathwayDetails> = {
+  method: 'GET',
+  path: '/pathway/v1/setup/{jobId}/',
+};
+export const listParticipantCandidates: EndpointRoute<typeof contract.listParticipantCandidates> = {
+  method: 'GET',
+  path: '/pathway/v1/participants/{jobId}/employees/',
+};
+export const listParticipants: EndpointRoute<typeof contract.listParticipants> = {
+  method: 'GET',
+  path: '/pathway/v1/participants/{jobId}/',
+};
+export const listPathways: EndpointRoute<typeof contract.listPathways> = {
+  method: 'GET',
+  path: '/pathway/v1/account/{accountId}/pathways/',
+};
+export const listPathwayTeam: EndpointRoute<typeof contract.listPathwayTeam> = {
+  method: 'GET',
+  path: '/pathway/v1/team/{jobId}/',
+};
+export const removeParticipant: EndpointRoute<typeof contract.removeParticipant> = {
+  method: 'DELETE',
+  path: '/pathway/v1/participants/{jobId}/{refId}/',
+};
+export const removePathwayTeamMember: EndpointRoute<typeof contract.removePathwayTeamMember> = {
+  method: 'DELETE',
+  path: '/pathway/v1/team/{jobId}/{jobTeamId}/',
+};
+export const updatePathwayDetails: EndpointRoute<typeof contract.updatePathwayDetails> = {
+  method: 'PUT',
+  path: '/pathway/v1/setup/{jobId}/',
+};

@@ -2,4 +2,7 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/pathway.ts';
 
-export const getPathwayReport: EndpointRoute<typeof contract.getPathwayReport> = { method: 'GET', path: '/pathway/v1/report/{refId}/' };
+export const getPathwayReport: EndpointRoute<typeof contract.getPathwayReport> = {
+  method: 'GET',
+  path: '/pathway/v1/report/{refId}/',
+};

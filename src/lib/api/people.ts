@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/people.ts';
 
-export const createEmployee: EndpointRoute<typeof contract.createEmployee> = { method: 'POST', path: '/account/v1/{accountId}/people/' };
-export const endEmployment: EndpointRoute<typeof contract.endEmployment> = { method: 'POST', path: '/account/v1/{accountId}/people/{employeeId}/end/' };
-export const getTurnoverCorrelations: EndpointRoute<typeof contract.getTurnoverCorrelations> = { method: 'GET', path: '/account/v1/{accountId}/people/turnover/' };
-export const listEmployees: EndpointRoute<typeof contract.listEmployees> = { method: 'GET', path: '/account/v1/{accountId}/people/' };
-export const updateEmployee: EndpointRoute<typeof contract.updateEmployee> = { method: 'PUT', path: '/account/v1/{accountId}/people/{employeeId}/' };
+export const createEmployee: EndpointRoute<typeof contract.createEmployee> = {
+  method: 'POST',
+  path: '/account/v1/{accountId}/people/',
+};
+export const endEmployment: EndpointRoute<typeof contract.endEmployment> = {
+  method: 'POST',
+  path: '/account/v1/{accountId}/people/{employeeId}/end/',
+};
+export const getTurnoverCorrelations: EndpointRoute<typeof contract.getTurnoverCorrelations> = {
+  method: 'GET',
+  path: '/account/v1/{accountId}/people/turnover/',
+};
+export const listEmployees: EndpointRoute<typeof contract.listEmployees> = {
+  method: 'GET',
+  path: '/account/v1/{accountId}/people/',
+};
+export const updateEmployee: EndpointRoute<typeof contract.updateEmployee> = {
+  method: 'PUT',
+  path: '/account/v1/{accountId}/people/{employeeId}/',
+};

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/performance-scale.ts';
 
-export const getPerformanceScale: EndpointRoute<typeof contract.getPerformanceScale> = { method: 'GET', path: '/user-response/v1/performance-scale/' };
-export const savePerformanceScale: EndpointRoute<typeof contract.savePerformanceScale> = { method: 'PUT', path: '/user-response/v1/performance-scale/' };
+export const getPerformanceScale: EndpointRoute<typeof contract.getPerformanceScale> = {
+  method: 'GET',
+  path: '/user-response/v1/performance-scale/',
+};
+export const savePerformanceScale: EndpointRoute<typeof contract.savePerformanceScale> = {
+  method: 'PUT',
+  path: '/user-response/v1/performance-scale/',
+};

@@ -2,5 +2,8 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/person.ts';
 
-export const getEmployeePerson: EndpointRoute<typeof contract.getEmployeePerson> = { method: 'GET', path: '/user/v1/person/employee/{employeeId}/' };
+export const getEmployeePerson: EndpointRoute<typeof contract.getEmployeePerson> = {
+  method: 'GET',
+  path: '/user/v1/person/employee/{employeeId}/',
+};
 export const getPerson: EndpointRoute<typeof contract.getPerson> = { method: 'GET', path: '/user/v1/person/{userId}/' };

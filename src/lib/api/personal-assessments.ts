@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/personal-assessments.ts';
 
-export const listPersonalAssessments: EndpointRoute<typeof contract.listPersonalAssessments> = { method: 'GET', path: '/account/v1/measurements/assessments/' };
-export const togglePersonalAssessment: EndpointRoute<typeof contract.togglePersonalAssessment> = { method: 'PUT', path: '/account/v1/measurements/assessment/{id}/toggle/' };
+export const listPersonalAssessments: EndpointRoute<typeof contract.listPersonalAssessments> = {
+  method: 'GET',
+  path: '/account/v1/measurements/assessments/',
+};
+export const togglePersonalAssessment: EndpointRoute<typeof contract.togglePersonalAssessment> = {
+  method: 'PUT',
+  path: '/account/v1/measurements/assessment/{id}/toggle/',
+};

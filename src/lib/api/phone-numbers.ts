@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/phone-numbers.ts';
 
-export const createPhoneNumber: EndpointRoute<typeof contract.createPhoneNumber> = { method: 'POST', path: '/account/v1/phone-numbers/' };
-export const listPhoneNumbers: EndpointRoute<typeof contract.listPhoneNumbers> = { method: 'GET', path: '/account/v1/phone-numbers/' };
-export const togglePhoneNumber: EndpointRoute<typeof contract.togglePhoneNumber> = { method: 'PUT', path: '/account/v1/phone-numbers/{id}/toggle/' };
-export const updatePhoneNumber: EndpointRoute<typeof contract.updatePhoneNumber> = { method: 'PUT', path: '/account/v1/phone-numbers/{id}/' };
+export const createPhoneNumber: EndpointRoute<typeof contract.createPhoneNumber> = {
+  method: 'POST',
+  path: '/account/v1/phone-numbers/',
+};
+export const listPhoneNumbers: EndpointRoute<typeof contract.listPhoneNumbers> = {
+  method: 'GET',
+  path: '/account/v1/phone-numbers/',
+};
+export const togglePhoneNumber: EndpointRoute<typeof contract.togglePhoneNumber> = {
+  method: 'PUT',
+  path: '/account/v1/phone-numbers/{id}/toggle/',
+};
+export const updatePhoneNumber: EndpointRoute<typeof contract.updatePhoneNumber> = {
+  method: 'PUT',
+  path: '/account/v1/phone-numbers/{id}/',
+};

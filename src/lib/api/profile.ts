@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/profile.ts';
 
-export const getProfile: EndpointRoute<typeof contract.getProfile> = { method: 'GET', path: '/user/v1/profile/{userId}/' };
-export const patchProfile: EndpointRoute<typeof contract.patchProfile> = { method: 'PATCH', path: '/user/v1/profile/{userId}/' };
+export const getProfile: EndpointRoute<typeof contract.getProfile> = {
+  method: 'GET',
+  path: '/user/v1/profile/{userId}/',
+};
+export const patchProfile: EndpointRoute<typeof contract.patchProfile> = {
+  method: 'PATCH',
+  path: '/user/v1/profile/{userId}/',
+};

@@ -2,6 +2,15 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/progress.ts';
 
-export const createTracker: EndpointRoute<typeof contract.createTracker> = { method: 'POST', path: '/user/v1/progress-tracker/user/{userId}/' };
-export const getTracker: EndpointRoute<typeof contract.getTracker> = { method: 'GET', path: '/user/v1/progress-tracker/{refId}/' };
-export const listTrackers: EndpointRoute<typeof contract.listTrackers> = { method: 'GET', path: '/user/v1/progress-tracker/user/{userId}/' };
+export const createTracker: EndpointRoute<typeof contract.createTracker> = {
+  method: 'POST',
+  path: '/user/v1/progress-tracker/user/{userId}/',
+};
+export const getTracker: EndpointRoute<typeof contract.getTracker> = {
+  method: 'GET',
+  path: '/user/v1/progress-tracker/{refId}/',
+};
+export const listTrackers: EndpointRoute<typeof contract.listTrackers> = {
+  method: 'GET',
+  path: '/user/v1/progress-tracker/user/{userId}/',
+};

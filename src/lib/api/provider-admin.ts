@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/provider-admin.ts';
 
-export const companyUsage: EndpointRoute<typeof contract.companyUsage> = { method: 'GET', path: '/admin/v1/company-usage/' };
-export const listAuditEvents: EndpointRoute<typeof contract.listAuditEvents> = { method: 'GET', path: '/admin/v1/audit-events/' };
-export const listProviderUsers: EndpointRoute<typeof contract.listProviderUsers> = { method: 'GET', path: '/admin/v1/users/' };
-export const resetUserSignIn: EndpointRoute<typeof contract.resetUserSignIn> = { method: 'POST', path: '/admin/v1/users/{userId}/reset-sign-in/' };
+export const companyUsage: EndpointRoute<typeof contract.companyUsage> = {
+  method: 'GET',
+  path: '/admin/v1/company-usage/',
+};
+export const listAuditEvents: EndpointRoute<typeof contract.listAuditEvents> = {
+  method: 'GET',
+  path: '/admin/v1/audit-events/',
+};
+export const listProviderUsers: EndpointRoute<typeof contract.listProviderUsers> = {
+  method: 'GET',
+  path: '/admin/v1/users/',
+};
+export const resetUserSignIn: EndpointRoute<typeof contract.resetUserSignIn> = {
+  method: 'POST',
+  path: '/admin/v1/users/{userId}/reset-sign-in/',
+};

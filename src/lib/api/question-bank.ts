@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/question-bank.ts';
 
-export const archiveQuestion: EndpointRoute<typeof contract.archiveQuestion> = { method: 'DELETE', path: '/account/v1/question/{accountQuestionId}/' };
-export const createQuestion: EndpointRoute<typeof contract.createQuestion> = { method: 'POST', path: '/account/v1/questions/{accountId}/' };
-export const getQuestion: EndpointRoute<typeof contract.getQuestion> = { method: 'GET', path: '/account/v1/question/{accountQuestionId}/' };
-export const listQuestions: EndpointRoute<typeof contract.listQuestions> = { method: 'GET', path: '/account/v1/questions/{accountId}/' };
-export const patchQuestion: EndpointRoute<typeof contract.patchQuestion> = { method: 'PATCH', path: '/account/v1/question/{accountQuestionId}/' };
+export const archiveQuestion: EndpointRoute<typeof contract.archiveQuestion> = {
+  method: 'DELETE',
+  path: '/account/v1/question/{accountQuestionId}/',
+};
+export const createQuestion: EndpointRoute<typeof contract.createQuestion> = {
+  method: 'POST',
+  path: '/account/v1/questions/{accountId}/',
+};
+export const getQuestion: EndpointRoute<typeof contract.getQuestion> = {
+  method: 'GET',
+  path: '/account/v1/question/{accountQuestionId}/',
+};
+export const listQuestions: EndpointRoute<typeof contract.listQuestions> = {
+  method: 'GET',
+  path: '/account/v1/questions/{accountId}/',
+};
+export const patchQuestion: EndpointRoute<typeof contract.patchQuestion> = {
+  method: 'PATCH',
+  path: '/account/v1/question/{accountQuestionId}/',
+};

@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/rejection-reasons.ts';
 
-export const createReason: EndpointRoute<typeof contract.createReason> = { method: 'POST', path: '/account/v1/rejection-reason/' };
-export const deleteReason: EndpointRoute<typeof contract.deleteReason> = { method: 'DELETE', path: '/account/v1/rejection-reason/{id}/' };
-export const listReasons: EndpointRoute<typeof contract.listReasons> = { method: 'GET', path: '/account/v1/rejection-reasons/' };
-export const toggleReason: EndpointRoute<typeof contract.toggleReason> = { method: 'PUT', path: '/account/v1/rejection-reason/{id}/toggle/' };
-export const updateReason: EndpointRoute<typeof contract.updateReason> = { method: 'PUT', path: '/account/v1/rejection-reason/{id}/' };
+export const createReason: EndpointRoute<typeof contract.createReason> = {
+  method: 'POST',
+  path: '/account/v1/rejection-reason/',
+};
+export const deleteReason: EndpointRoute<typeof contract.deleteReason> = {
+  method: 'DELETE',
+  path: '/account/v1/rejection-reason/{id}/',
+};
+export const listReasons: EndpointRoute<typeof contract.listReasons> = {
+  method: 'GET',
+  path: '/account/v1/rejection-reasons/',
+};
+export const toggleReason: EndpointRoute<typeof contract.toggleReason> = {
+  method: 'PUT',
+  path: '/account/v1/rejection-reason/{id}/toggle/',
+};
+export const updateReason: EndpointRoute<typeof contract.updateReason> = {
+  method: 'PUT',
+  path: '/account/v1/rejection-reason/{id}/',
+};

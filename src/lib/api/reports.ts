@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/reports.ts';
 
-export const getAssessmentReport: EndpointRoute<typeof contract.getAssessmentReport> = { method: 'GET', path: '/user/v1/assessment-report/{id}/' };
-export const listAssessmentReports: EndpointRoute<typeof contract.listAssessmentReports> = { method: 'GET', path: '/user/v1/assessments/{userId}/' };
+export const getAssessmentReport: EndpointRoute<typeof contract.getAssessmentReport> = {
+  method: 'GET',
+  path: '/user/v1/assessment-report/{id}/',
+};
+export const listAssessmentReports: EndpointRoute<typeof contract.listAssessmentReports> = {
+  method: 'GET',
+  path: '/user/v1/assessments/{userId}/',
+};

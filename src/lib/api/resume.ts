@@ -2,7 +2,13 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/resume.ts';
 
-export const deleteResume: EndpointRoute<typeof contract.deleteResume> = { method: 'DELETE', path: '/resume/v1/user/{userId}/' };
+export const deleteResume: EndpointRoute<typeof contract.deleteResume> = {
+  method: 'DELETE',
+  path: '/resume/v1/user/{userId}/',
+};
 export const getResume: EndpointRoute<typeof contract.getResume> = { method: 'GET', path: '/resume/v1/user/{userId}/' };
-export const resumeOriginalFile: EndpointRoute<typeof contract.resumeOriginalFile> = { method: 'GET', path: '/resume/v1/original-file/{id}/' };
+export const resumeOriginalFile: EndpointRoute<typeof contract.resumeOriginalFile> = {
+  method: 'GET',
+  path: '/resume/v1/original-file/{id}/',
+};
 export const uploadResume: EndpointRoute<typeof contract.uploadResume> = { method: 'POST', path: '/resume/v1/' };

@@ -2,11 +2,35 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/scorecard-actions.ts';
 
-export const hireApplication: EndpointRoute<typeof contract.hireApplication> = { method: 'POST', path: '/user/v1/hire/' };
-export const markApplicationNew: EndpointRoute<typeof contract.markApplicationNew> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{id}/mark-new/' };
-export const recoverApplication: EndpointRoute<typeof contract.recoverApplication> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{id}/recover/' };
-export const rejectApplication: EndpointRoute<typeof contract.rejectApplication> = { method: 'POST', path: '/smartreq/v1/user-smartreq/{id}/reject/' };
-export const setTimeAccommodation: EndpointRoute<typeof contract.setTimeAccommodation> = { method: 'PATCH', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/' };
-export const shareScorecard: EndpointRoute<typeof contract.shareScorecard> = { method: 'POST', path: '/smartreq/v1/scorecard-share/' };
-export const updateApplicationStatus: EndpointRoute<typeof contract.updateApplicationStatus> = { method: 'PATCH', path: '/smartreq/v1/user-smartreq/{userSmartreqId}/status/' };
-export const updateHireData: EndpointRoute<typeof contract.updateHireData> = { method: 'PATCH', path: '/user/v1/hire/' };
+export const hireApplication: EndpointRoute<typeof contract.hireApplication> = {
+  method: 'POST',
+  path: '/user/v1/hire/',
+};
+export const markApplicationNew: EndpointRoute<typeof contract.markApplicationNew> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{id}/mark-new/',
+};
+export const recoverApplication: EndpointRoute<typeof contract.recoverApplication> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{id}/recover/',
+};
+export const rejectApplication: EndpointRoute<typeof contract.rejectApplication> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{id}/reject/',
+};
+export const setTimeAccommodation: EndpointRoute<typeof contract.setTimeAccommodation> = {
+  method: 'PATCH',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
+};
+export const shareScorecard: EndpointRoute<typeof contract.shareScorecard> = {
+  method: 'POST',
+  path: '/smartreq/v1/scorecard-share/',
+};
+export const updateApplicationStatus: EndpointRoute<typeof contract.updateApplicationStatus> = {
+  method: 'PATCH',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/status/',
+};
+export const updateHireData: EndpointRoute<typeof contract.updateHireData> = {
+  method: 'PATCH',
+  path: '/user/v1/hire/',
+};

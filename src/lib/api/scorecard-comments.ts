@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/scorecard-comments.ts';
 
-export const createComment: EndpointRoute<typeof contract.createComment> = { method: 'POST', path: '/user/v1/comments/{userSmartreqId}/' };
-export const deleteComment: EndpointRoute<typeof contract.deleteComment> = { method: 'DELETE', path: '/user/v1/comment/{comment_uuid}/' };
-export const listComments: EndpointRoute<typeof contract.listComments> = { method: 'GET', path: '/user/v1/comments/{userSmartreqId}/' };
-export const updateComment: EndpointRoute<typeof contract.updateComment> = { method: 'PATCH', path: '/user/v1/comment/{comment_uuid}/' };
+export const createComment: EndpointRoute<typeof contract.createComment> = {
+  method: 'POST',
+  path: '/user/v1/comments/{userSmartreqId}/',
+};
+export const deleteComment: EndpointRoute<typeof contract.deleteComment> = {
+  method: 'DELETE',
+  path: '/user/v1/comment/{comment_uuid}/',
+};
+export const listComments: EndpointRoute<typeof contract.listComments> = {
+  method: 'GET',
+  path: '/user/v1/comments/{userSmartreqId}/',
+};
+export const updateComment: EndpointRoute<typeof contract.updateComment> = {
+  method: 'PATCH',
+  path: '/user/v1/comment/{comment_uuid}/',
+};

@@ -2,8 +2,26 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/scorecard.ts';
 export { createComment, deleteComment, listComments, updateComment } from './scorecard-comments.ts';
-export { hireApplication, markApplicationNew, recoverApplication, rejectApplication, setTimeAccommodation, shareScorecard, updateApplicationStatus, updateHireData } from './scorecard-actions.ts';
+export {
+  hireApplication,
+  markApplicationNew,
+  recoverApplication,
+  rejectApplication,
+  setTimeAccommodation,
+  shareScorecard,
+  updateApplicationStatus,
+  updateHireData,
+} from './scorecard-actions.ts';
 
-export const getScorecard: EndpointRoute<typeof contract.getScorecard> = { method: 'GET', path: '/smartreq/v1/scorecard/{userSmartreqId}/' };
-export const listActivityHistory: EndpointRoute<typeof contract.listActivityHistory> = { method: 'GET', path: '/smartreq/v1/activity-history/{userSmartreqId}/' };
-export const listRejectionReasons: EndpointRoute<typeof contract.listRejectionReasons> = { method: 'GET', path: '/smartreq/v1/rejection-reasons/' };
+export const getScorecard: EndpointRoute<typeof contract.getScorecard> = {
+  method: 'GET',
+  path: '/smartreq/v1/scorecard/{userSmartreqId}/',
+};
+export const listActivityHistory: EndpointRoute<typeof contract.listActivityHistory> = {
+  method: 'GET',
+  path: '/smartreq/v1/activity-history/{userSmartreqId}/',
+};
+export const listRejectionReasons: EndpointRoute<typeof contract.listRejectionReasons> = {
+  method: 'GET',
+  path: '/smartreq/v1/rejection-reasons/',
+};

@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/scoring-templates.ts';
 
-export const applyScoringTemplate: EndpointRoute<typeof contract.applyScoringTemplate> = { method: 'POST', path: '/account/v1/scoring-template/{id}/apply/' };
-export const createScoringTemplate: EndpointRoute<typeof contract.createScoringTemplate> = { method: 'POST', path: '/account/v1/scoring-template/' };
-export const listScoringTemplates: EndpointRoute<typeof contract.listScoringTemplates> = { method: 'GET', path: '/account/v1/scoring-templates/' };
-export const removeScoringTemplate: EndpointRoute<typeof contract.removeScoringTemplate> = { method: 'DELETE', path: '/account/v1/scoring-template/{id}/' };
-export const restoreScoringTemplate: EndpointRoute<typeof contract.restoreScoringTemplate> = { method: 'POST', path: '/account/v1/scoring-template/{id}/restore/' };
-export const updateScoringTemplate: EndpointRoute<typeof contract.updateScoringTemplate> = { method: 'PUT', path: '/account/v1/scoring-template/{id}/' };
+export const applyScoringTemplate: EndpointRoute<typeof contract.applyScoringTemplate> = {
+  method: 'POST',
+  path: '/account/v1/scoring-template/{id}/apply/',
+};
+export const createScoringTemplate: EndpointRoute<typeof contract.createScoringTemplate> = {
+  method: 'POST',
+  path: '/account/v1/scoring-template/',
+};
+export const listScoringTemplates: EndpointRoute<typeof contract.listScoringTemplates> = {
+  method: 'GET',
+  path: '/account/v1/scoring-templates/',
+};
+export const removeScoringTemplate: EndpointRoute<typeof contract.removeScoringTemplate> = {
+  method: 'DELETE',
+  path: '/account/v1/scoring-template/{id}/',
+};
+export const restoreScoringTemplate: EndpointRoute<typeof contract.restoreScoringTemplate> = {
+  method: 'POST',
+  path: '/account/v1/scoring-template/{id}/restore/',
+};
+export const updateScoringTemplate: EndpointRoute<typeof contract.updateScoringTemplate> = {
+  method: 'PUT',
+  path: '/account/v1/scoring-template/{id}/',
+};

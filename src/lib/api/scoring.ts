@@ -2,13 +2,43 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/scoring.ts';
 
-export const createPredictiveModel: EndpointRoute<typeof contract.createPredictiveModel> = { method: 'POST', path: '/job/v1/predictive-models/{jobId}/' };
-export const deletePredictiveModel: EndpointRoute<typeof contract.deletePredictiveModel> = { method: 'DELETE', path: '/job/v1/predictive-model/{modelId}/' };
-export const getPredictiveModel: EndpointRoute<typeof contract.getPredictiveModel> = { method: 'GET', path: '/job/v1/predictive-model/{modelId}/' };
-export const getRescoreStatus: EndpointRoute<typeof contract.getRescoreStatus> = { method: 'GET', path: '/smartreq/v1/rescore/{jobId}/' };
-export const listPredictiveModels: EndpointRoute<typeof contract.listPredictiveModels> = { method: 'GET', path: '/job/v1/predictive-models/{jobId}/' };
-export const requestRescore: EndpointRoute<typeof contract.requestRescore> = { method: 'POST', path: '/smartreq/v1/rescore/{jobId}/' };
-export const rescoreApplication: EndpointRoute<typeof contract.rescoreApplication> = { method: 'POST', path: '/smartreq/v1/rescore/application/{userSmartreqId}/' };
-export const selectPredictiveModel: EndpointRoute<typeof contract.selectPredictiveModel> = { method: 'POST', path: '/job/v1/predictive-model/{modelId}/select/' };
-export const setRequisitionRole: EndpointRoute<typeof contract.setRequisitionRole> = { method: 'PUT', path: '/job/v1/requisition-role/{jobId}/' };
-export const updatePredictiveModel: EndpointRoute<typeof contract.updatePredictiveModel> = { method: 'PUT', path: '/job/v1/predictive-model/{modelId}/' };
+export const createPredictiveModel: EndpointRoute<typeof contract.createPredictiveModel> = {
+  method: 'POST',
+  path: '/job/v1/predictive-models/{jobId}/',
+};
+export const deletePredictiveModel: EndpointRoute<typeof contract.deletePredictiveModel> = {
+  method: 'DELETE',
+  path: '/job/v1/predictive-model/{modelId}/',
+};
+export const getPredictiveModel: EndpointRoute<typeof contract.getPredictiveModel> = {
+  method: 'GET',
+  path: '/job/v1/predictive-model/{modelId}/',
+};
+export const getRescoreStatus: EndpointRoute<typeof contract.getRescoreStatus> = {
+  method: 'GET',
+  path: '/smartreq/v1/rescore/{jobId}/',
+};
+export const listPredictiveModels: EndpointRoute<typeof contract.listPredictiveModels> = {
+  method: 'GET',
+  path: '/job/v1/predictive-models/{jobId}/',
+};
+export const requestRescore: EndpointRoute<typeof contract.requestRescore> = {
+  method: 'POST',
+  path: '/smartreq/v1/rescore/{jobId}/',
+};
+export const rescoreApplication: EndpointRoute<typeof contract.rescoreApplication> = {
+  method: 'POST',
+  path: '/smartreq/v1/rescore/application/{userSmartreqId}/',
+};
+export const selectPredictiveModel: EndpointRoute<typeof contract.selectPredictiveModel> = {
+  method: 'POST',
+  path: '/job/v1/predictive-model/{modelId}/select/',
+};
+export const setRequisitionRole: EndpointRoute<typeof contract.setRequisitionRole> = {
+  method: 'PUT',
+  path: '/job/v1/requisition-role/{jobId}/',
+};
+export const updatePredictiveModel: EndpointRoute<typeof contract.updatePredictiveModel> = {
+  method: 'PUT',
+  path: '/job/v1/predictive-model/{modelId}/',
+};

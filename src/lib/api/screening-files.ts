@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/screening-files.ts';
 
-export const answerFileBytes: EndpointRoute<typeof contract.answerFileBytes> = { method: 'GET', path: '/user-response/v1/screening-files/{fileId}/' };
-export const uploadAnswerFile: EndpointRoute<typeof contract.uploadAnswerFile> = { method: 'POST', path: '/user-response/v1/screening-files/{fileId}/' };
+export const answerFileBytes: EndpointRoute<typeof contract.answerFileBytes> = {
+  method: 'GET',
+  path: '/user-response/v1/screening-files/{fileId}/',
+};
+export const uploadAnswerFile: EndpointRoute<typeof contract.uploadAnswerFile> = {
+  method: 'POST',
+  path: '/user-response/v1/screening-files/{fileId}/',
+};

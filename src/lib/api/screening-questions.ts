@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/screening-questions.ts';
 
-export const getJobQuestions: EndpointRoute<typeof contract.getJobQuestions> = { method: 'GET', path: '/user-response/v1/job-questions/{jobId}/' };
-export const validateQuestions: EndpointRoute<typeof contract.validateQuestions> = { method: 'POST', path: '/user-response/v1/user-questions-validate/' };
+export const getJobQuestions: EndpointRoute<typeof contract.getJobQuestions> = {
+  method: 'GET',
+  path: '/user-response/v1/job-questions/{jobId}/',
+};
+export const validateQuestions: EndpointRoute<typeof contract.validateQuestions> = {
+  method: 'POST',
+  path: '/user-response/v1/user-questions-validate/',
+};

@@ -2,4 +2,7 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/screening-reports.ts';
 
-export const accountScreeningQuestions: EndpointRoute<typeof contract.accountScreeningQuestions> = { method: 'GET', path: '/report/v1/account/{accountId}/screening-questions/' };
+export const accountScreeningQuestions: EndpointRoute<typeof contract.accountScreeningQuestions> = {
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/screening-questions/',
+};

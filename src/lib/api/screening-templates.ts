@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/screening-templates.ts';
 
-export const createScreeningTemplate: EndpointRoute<typeof contract.createScreeningTemplate> = { method: 'POST', path: '/account/v1/screening-template/' };
-export const deleteScreeningTemplate: EndpointRoute<typeof contract.deleteScreeningTemplate> = { method: 'DELETE', path: '/account/v1/screening-template/{id}/' };
-export const listScreeningTemplates: EndpointRoute<typeof contract.listScreeningTemplates> = { method: 'GET', path: '/account/v1/screening-templates/' };
-export const updateScreeningTemplate: EndpointRoute<typeof contract.updateScreeningTemplate> = { method: 'PUT', path: '/account/v1/screening-template/{id}/' };
+export const createScreeningTemplate: EndpointRoute<typeof contract.createScreeningTemplate> = {
+  method: 'POST',
+  path: '/account/v1/screening-template/',
+};
+export const deleteScreeningTemplate: EndpointRoute<typeof contract.deleteScreeningTemplate> = {
+  method: 'DELETE',
+  path: '/account/v1/screening-template/{id}/',
+};
+export const listScreeningTemplates: EndpointRoute<typeof contract.listScreeningTemplates> = {
+  method: 'GET',
+  path: '/account/v1/screening-templates/',
+};
+export const updateScreeningTemplate: EndpointRoute<typeof contract.updateScreeningTemplate> = {
+  method: 'PUT',
+  path: '/account/v1/screening-template/{id}/',
+};

@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/separation-reasons.ts';
 
-export const createSeparationReason: EndpointRoute<typeof contract.createSeparationReason> = { method: 'POST', path: '/account/v1/separation-reason/' };
-export const deleteSeparationReason: EndpointRoute<typeof contract.deleteSeparationReason> = { method: 'DELETE', path: '/account/v1/separation-reason/{id}/' };
-export const listSeparationReasons: EndpointRoute<typeof contract.listSeparationReasons> = { method: 'GET', path: '/account/v1/separation-reasons/' };
-export const toggleSeparationReason: EndpointRoute<typeof contract.toggleSeparationReason> = { method: 'PUT', path: '/account/v1/separation-reason/{id}/toggle/' };
-export const updateSeparationReason: EndpointRoute<typeof contract.updateSeparationReason> = { method: 'PUT', path: '/account/v1/separation-reason/{id}/' };
+export const createSeparationReason: EndpointRoute<typeof contract.createSeparationReason> = {
+  method: 'POST',
+  path: '/account/v1/separation-reason/',
+};
+export const deleteSeparationReason: EndpointRoute<typeof contract.deleteSeparationReason> = {
+  method: 'DELETE',
+  path: '/account/v1/separation-reason/{id}/',
+};
+export const listSeparationReasons: EndpointRoute<typeof contract.listSeparationReasons> = {
+  method: 'GET',
+  path: '/account/v1/separation-reasons/',
+};
+export const toggleSeparationReason: EndpointRoute<typeof contract.toggleSeparationReason> = {
+  method: 'PUT',
+  path: '/account/v1/separation-reason/{id}/toggle/',
+};
+export const updateSeparationReason: EndpointRoute<typeof contract.updateSeparationReason> = {
+  method: 'PUT',
+  path: '/account/v1/separation-reason/{id}/',
+};

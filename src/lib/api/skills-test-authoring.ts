@@ -2,19 +2,67 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/skills-test-authoring.ts';
 
-export const createSkillsTest: EndpointRoute<typeof contract.createSkillsTest> = { method: 'POST', path: '/account/v1/skills-test/' };
-export const createSkillsTestQuestion: EndpointRoute<typeof contract.createSkillsTestQuestion> = { method: 'POST', path: '/account/v1/skills-test/section/{id}/question/' };
-export const createSkillsTestSection: EndpointRoute<typeof contract.createSkillsTestSection> = { method: 'POST', path: '/account/v1/skills-test/{id}/section/' };
-export const deleteSkillsTestQuestion: EndpointRoute<typeof contract.deleteSkillsTestQuestion> = { method: 'DELETE', path: '/account/v1/skills-test/question/{id}/' };
-export const deleteSkillsTestSection: EndpointRoute<typeof contract.deleteSkillsTestSection> = { method: 'DELETE', path: '/account/v1/skills-test/section/{id}/' };
-export const getAuthoredSkillsTest: EndpointRoute<typeof contract.getAuthoredSkillsTest> = { method: 'GET', path: '/account/v1/skills-test/{id}/' };
-export const getSkillsTestSection: EndpointRoute<typeof contract.getSkillsTestSection> = { method: 'GET', path: '/account/v1/skills-test/section/{id}/' };
-export const listAuthoredSkillsTests: EndpointRoute<typeof contract.listAuthoredSkillsTests> = { method: 'GET', path: '/account/v1/skills-tests/authoring/' };
-export const listLibraryQuestions: EndpointRoute<typeof contract.listLibraryQuestions> = { method: 'GET', path: '/account/v1/skills-tests/authoring/questions/' };
-export const listLibrarySections: EndpointRoute<typeof contract.listLibrarySections> = { method: 'GET', path: '/account/v1/skills-tests/authoring/sections/' };
-export const listSkillsTestSections: EndpointRoute<typeof contract.listSkillsTestSections> = { method: 'GET', path: '/account/v1/skills-test/{id}/sections/' };
-export const previewSkillsTest: EndpointRoute<typeof contract.previewSkillsTest> = { method: 'GET', path: '/account/v1/skills-test/{id}/preview/' };
-export const publishSkillsTest: EndpointRoute<typeof contract.publishSkillsTest> = { method: 'POST', path: '/account/v1/skills-test/{id}/publish/' };
-export const updateSkillsTest: EndpointRoute<typeof contract.updateSkillsTest> = { method: 'PUT', path: '/account/v1/skills-test/{id}/' };
-export const updateSkillsTestQuestion: EndpointRoute<typeof contract.updateSkillsTestQuestion> = { method: 'PUT', path: '/account/v1/skills-test/question/{id}/' };
-export const updateSkillsTestSection: EndpointRoute<typeof contract.updateSkillsTestSection> = { method: 'PUT', path: '/account/v1/skills-test/section/{id}/' };
+export const createSkillsTest: EndpointRoute<typeof contract.createSkillsTest> = {
+  method: 'POST',
+  path: '/account/v1/skills-test/',
+};
+export const createSkillsTestQuestion: EndpointRoute<typeof contract.createSkillsTestQuestion> = {
+  method: 'POST',
+  path: '/account/v1/skills-test/section/{id}/question/',
+};
+export const createSkillsTestSection: EndpointRoute<typeof contract.createSkillsTestSection> = {
+  method: 'POST',
+  path: '/account/v1/skills-test/{id}/section/',
+};
+export const deleteSkillsTestQuestion: EndpointRoute<typeof contract.deleteSkillsTestQuestion> = {
+  method: 'DELETE',
+  path: '/account/v1/skills-test/question/{id}/',
+};
+export const deleteSkillsTestSection: EndpointRoute<typeof contract.deleteSkillsTestSection> = {
+  method: 'DELETE',
+  path: '/account/v1/skills-test/section/{id}/',
+};
+export const getAuthoredSkillsTest: EndpointRoute<typeof contract.getAuthoredSkillsTest> = {
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/',
+};
+export const getSkillsTestSection: EndpointRoute<typeof contract.getSkillsTestSection> = {
+  method: 'GET',
+  path: '/account/v1/skills-test/section/{id}/',
+};
+export const listAuthoredSkillsTests: EndpointRoute<typeof contract.listAuthoredSkillsTests> = {
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/',
+};
+export const listLibraryQuestions: EndpointRoute<typeof contract.listLibraryQuestions> = {
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/questions/',
+};
+export const listLibrarySections: EndpointRoute<typeof contract.listLibrarySections> = {
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/sections/',
+};
+export const listSkillsTestSections: EndpointRoute<typeof contract.listSkillsTestSections> = {
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/sections/',
+};
+export const previewSkillsTest: EndpointRoute<typeof contract.previewSkillsTest> = {
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/preview/',
+};
+export const publishSkillsTest: EndpointRoute<typeof contract.publishSkillsTest> = {
+  method: 'POST',
+  path: '/account/v1/skills-test/{id}/publish/',
+};
+export const updateSkillsTest: EndpointRoute<typeof contract.updateSkillsTest> = {
+  method: 'PUT',
+  path: '/account/v1/skills-test/{id}/',
+};
+export const updateSkillsTestQuestion: EndpointRoute<typeof contract.updateSkillsTestQuestion> = {
+  method: 'PUT',
+  path: '/account/v1/skills-test/question/{id}/',
+};
+export const updateSkillsTestSection: EndpointRoute<typeof contract.updateSkillsTestSection> = {
+  method: 'PUT',
+  path: '/account/v1/skills-test/section/{id}/',
+};

@@ -2,10 +2,31 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/skills-test.ts';
 
-export const getSkillsTest: EndpointRoute<typeof contract.getSkillsTest> = { method: 'GET', path: '/user-response/v1/skills-test/{refId}/' };
-export const getSkillsTestReport: EndpointRoute<typeof contract.getSkillsTestReport> = { method: 'GET', path: '/user-response/v1/skills-test/report/{id}/' };
-export const sectionDetails: EndpointRoute<typeof contract.sectionDetails> = { method: 'GET', path: '/user-response/v1/skills-test/section-details/' };
-export const startSectionTime: EndpointRoute<typeof contract.startSectionTime> = { method: 'POST', path: '/user-response/v1/skills-test/start-section-time/' };
-export const submitQuestion: EndpointRoute<typeof contract.submitQuestion> = { method: 'POST', path: '/user-response/v1/skills-test/submit-question/' };
-export const submitSection: EndpointRoute<typeof contract.submitSection> = { method: 'POST', path: '/user-response/v1/skills-test/submit-section/' };
-export const submitSkillsTest: EndpointRoute<typeof contract.submitSkillsTest> = { method: 'POST', path: '/user-response/v1/skills-test/submit/' };
+export const getSkillsTest: EndpointRoute<typeof contract.getSkillsTest> = {
+  method: 'GET',
+  path: '/user-response/v1/skills-test/{refId}/',
+};
+export const getSkillsTestReport: EndpointRoute<typeof contract.getSkillsTestReport> = {
+  method: 'GET',
+  path: '/user-response/v1/skills-test/report/{id}/',
+};
+export const sectionDetails: EndpointRoute<typeof contract.sectionDetails> = {
+  method: 'GET',
+  path: '/user-response/v1/skills-test/section-details/',
+};
+export const startSectionTime: EndpointRoute<typeof contract.startSectionTime> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/start-section-time/',
+};
+export const submitQuestion: EndpointRoute<typeof contract.submitQuestion> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/submit-question/',
+};
+export const submitSection: EndpointRoute<typeof contract.submitSection> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/submit-section/',
+};
+export const submitSkillsTest: EndpointRoute<typeof contract.submitSkillsTest> = {
+  method: 'POST',
+  path: '/user-response/v1/skills-test/submit/',
+};

@@ -2,15 +2,51 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/smartreq-attributes.ts';
 
-export const addGroupAttribute: EndpointRoute<typeof contract.addGroupAttribute> = { method: 'POST', path: '/job/v1/attribute-group-attribute/{jobAttributeGroupId}/' };
-export const applyScoringTemplateToJob: EndpointRoute<typeof contract.applyScoringTemplateToJob> = { method: 'POST', path: '/job/v1/attribute-groups/{jobId}/scoring-template/' };
-export const createAttributeGroup: EndpointRoute<typeof contract.createAttributeGroup> = { method: 'POST', path: '/job/v1/attribute-groups/{jobId}/' };
-export const deleteAttributeGroup: EndpointRoute<typeof contract.deleteAttributeGroup> = { method: 'DELETE', path: '/job/v1/attribute-group/{jobAttributeGroupId}/' };
-export const deleteGroupAttribute: EndpointRoute<typeof contract.deleteGroupAttribute> = { method: 'DELETE', path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/' };
-export const listAttributeGroups: EndpointRoute<typeof contract.listAttributeGroups> = { method: 'GET', path: '/job/v1/attribute-groups/{jobId}/' };
-export const listAttributeTypes: EndpointRoute<typeof contract.listAttributeTypes> = { method: 'GET', path: '/account/v1/attribute-types/' };
-export const listRecommendedAttributes: EndpointRoute<typeof contract.listRecommendedAttributes> = { method: 'GET', path: '/job/v1/attribute-groups/{jobId}/recommended/' };
-export const patchAttributeGroup: EndpointRoute<typeof contract.patchAttributeGroup> = { method: 'PATCH', path: '/job/v1/attribute-group/{jobAttributeGroupId}/' };
-export const patchGroupAttribute: EndpointRoute<typeof contract.patchGroupAttribute> = { method: 'PATCH', path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/' };
-export const putAttributeWeights: EndpointRoute<typeof contract.putAttributeWeights> = { method: 'PUT', path: '/job/v1/attribute-groups/{jobId}/weights/' };
-export const putGroupAttributeLevels: EndpointRoute<typeof contract.putGroupAttributeLevels> = { method: 'PUT', path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/' };
+export const addGroupAttribute: EndpointRoute<typeof contract.addGroupAttribute> = {
+  method: 'POST',
+  path: '/job/v1/attribute-group-attribute/{jobAttributeGroupId}/',
+};
+export const applyScoringTemplateToJob: EndpointRoute<typeof contract.applyScoringTemplateToJob> = {
+  method: 'POST',
+  path: '/job/v1/attribute-groups/{jobId}/scoring-template/',
+};
+export const createAttributeGroup: EndpointRoute<typeof contract.createAttributeGroup> = {
+  method: 'POST',
+  path: '/job/v1/attribute-groups/{jobId}/',
+};
+export const deleteAttributeGroup: EndpointRoute<typeof contract.deleteAttributeGroup> = {
+  method: 'DELETE',
+  path: '/job/v1/attribute-group/{jobAttributeGroupId}/',
+};
+export const deleteGroupAttribute: EndpointRoute<typeof contract.deleteGroupAttribute> = {
+  method: 'DELETE',
+  path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
+};
+export const listAttributeGroups: EndpointRoute<typeof contract.listAttributeGroups> = {
+  method: 'GET',
+  path: '/job/v1/attribute-groups/{jobId}/',
+};
+export const listAttributeTypes: EndpointRoute<typeof contract.listAttributeTypes> = {
+  method: 'GET',
+  path: '/account/v1/attribute-types/',
+};
+export const listRecommendedAttributes: EndpointRoute<typeof contract.listRecommendedAttributes> = {
+  method: 'GET',
+  path: '/job/v1/attribute-groups/{jobId}/recommended/',
+};
+export const patchAttributeGroup: EndpointRoute<typeof contract.patchAttributeGroup> = {
+  method: 'PATCH',
+  path: '/job/v1/attribute-group/{jobAttributeGroupId}/',
+};
+export const patchGroupAttribute: EndpointRoute<typeof contract.patchGroupAttribute> = {
+  method: 'PATCH',
+  path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
+};
+export const putAttributeWeights: EndpointRoute<typeof contract.putAttributeWeights> = {
+  method: 'PUT',
+  path: '/job/v1/attribute-groups/{jobId}/weights/',
+};
+export const putGroupAttributeLevels: EndpointRoute<typeof contract.putGroupAttributeLevels> = {
+  method: 'PUT',
+  path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/',
+};

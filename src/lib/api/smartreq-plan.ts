@@ -2,16 +2,52 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/smartreq-plan.ts';
 
-export const createActivity: EndpointRoute<typeof contract.createActivity> = { method: 'POST', path: '/job/v1/job-step/step/{jobStepId}/activity/' };
-export const createStep: EndpointRoute<typeof contract.createStep> = { method: 'POST', path: '/job/v1/job-step/{jobId}/' };
-export const deleteActivity: EndpointRoute<typeof contract.deleteActivity> = { method: 'DELETE', path: '/job/v1/job-step/activity/{jobStepActivityId}/' };
-export const deleteStep: EndpointRoute<typeof contract.deleteStep> = { method: 'DELETE', path: '/job/v1/job-step/step/{jobStepId}/' };
+export const createActivity: EndpointRoute<typeof contract.createActivity> = {
+  method: 'POST',
+  path: '/job/v1/job-step/step/{jobStepId}/activity/',
+};
+export const createStep: EndpointRoute<typeof contract.createStep> = {
+  method: 'POST',
+  path: '/job/v1/job-step/{jobId}/',
+};
+export const deleteActivity: EndpointRoute<typeof contract.deleteActivity> = {
+  method: 'DELETE',
+  path: '/job/v1/job-step/activity/{jobStepActivityId}/',
+};
+export const deleteStep: EndpointRoute<typeof contract.deleteStep> = {
+  method: 'DELETE',
+  path: '/job/v1/job-step/step/{jobStepId}/',
+};
 export const getPlan: EndpointRoute<typeof contract.getPlan> = { method: 'GET', path: '/job/v1/job-step/{jobId}/' };
-export const listPlanAssessments: EndpointRoute<typeof contract.listPlanAssessments> = { method: 'GET', path: '/job/v1/measurements/assessments/' };
-export const listPlanOnboardingForms: EndpointRoute<typeof contract.listPlanOnboardingForms> = { method: 'GET', path: '/job/v1/onboarding-forms/{accountId}/' };
-export const listPlanSkillsTests: EndpointRoute<typeof contract.listPlanSkillsTests> = { method: 'GET', path: '/job/v1/skills-tests/{accountId}/' };
-export const patchActivity: EndpointRoute<typeof contract.patchActivity> = { method: 'PATCH', path: '/job/v1/job-step/activity/{jobStepActivityId}/' };
-export const patchStep: EndpointRoute<typeof contract.patchStep> = { method: 'PATCH', path: '/job/v1/job-step/step/{jobStepId}/' };
-export const reorderActivities: EndpointRoute<typeof contract.reorderActivities> = { method: 'PUT', path: '/job/v1/job-step/step/{jobStepId}/order/' };
-export const reorderSteps: EndpointRoute<typeof contract.reorderSteps> = { method: 'PUT', path: '/job/v1/job-step/{jobId}/order/' };
-export const setActivityQuestions: EndpointRoute<typeof contract.setActivityQuestions> = { method: 'PUT', path: '/job/v1/job-step/question/{jobStepActivityId}/' };
+export const listPlanAssessments: EndpointRoute<typeof contract.listPlanAssessments> = {
+  method: 'GET',
+  path: '/job/v1/measurements/assessments/',
+};
+export const listPlanOnboardingForms: EndpointRoute<typeof contract.listPlanOnboardingForms> = {
+  method: 'GET',
+  path: '/job/v1/onboarding-forms/{accountId}/',
+};
+export const listPlanSkillsTests: EndpointRoute<typeof contract.listPlanSkillsTests> = {
+  method: 'GET',
+  path: '/job/v1/skills-tests/{accountId}/',
+};
+export const patchActivity: EndpointRoute<typeof contract.patchActivity> = {
+  method: 'PATCH',
+  path: '/job/v1/job-step/activity/{jobStepActivityId}/',
+};
+export const patchStep: EndpointRoute<typeof contract.patchStep> = {
+  method: 'PATCH',
+  path: '/job/v1/job-step/step/{jobStepId}/',
+};
+export const reorderActivities: EndpointRoute<typeof contract.reorderActivities> = {
+  method: 'PUT',
+  path: '/job/v1/job-step/step/{jobStepId}/order/',
+};
+export const reorderSteps: EndpointRoute<typeof contract.reorderSteps> = {
+  method: 'PUT',
+  path: '/job/v1/job-step/{jobId}/order/',
+};
+export const setActivityQuestions: EndpointRoute<typeof contract.setActivityQuestions> = {
+  method: 'PUT',
+  path: '/job/v1/job-step/question/{jobStepActivityId}/',
+};

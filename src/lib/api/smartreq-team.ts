@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/smartreq-team.ts';
 
-export const addTeamMember: EndpointRoute<typeof contract.addTeamMember> = { method: 'POST', path: '/smartreq/v1/hiring-team/' };
-export const listAssignableUsers: EndpointRoute<typeof contract.listAssignableUsers> = { method: 'GET', path: '/smartreq/v1/assignable-users/{jobId}/' };
-export const listTeam: EndpointRoute<typeof contract.listTeam> = { method: 'GET', path: '/smartreq/v1/hiring-team/{jobId}/' };
-export const patchTeamMember: EndpointRoute<typeof contract.patchTeamMember> = { method: 'PATCH', path: '/smartreq/v1/hiring-team/member/{jobTeamId}/' };
-export const removeTeamMember: EndpointRoute<typeof contract.removeTeamMember> = { method: 'DELETE', path: '/smartreq/v1/hiring-team/member/{jobTeamId}/' };
+export const addTeamMember: EndpointRoute<typeof contract.addTeamMember> = {
+  method: 'POST',
+  path: '/smartreq/v1/hiring-team/',
+};
+export const listAssignableUsers: EndpointRoute<typeof contract.listAssignableUsers> = {
+  method: 'GET',
+  path: '/smartreq/v1/assignable-users/{jobId}/',
+};
+export const listTeam: EndpointRoute<typeof contract.listTeam> = {
+  method: 'GET',
+  path: '/smartreq/v1/hiring-team/{jobId}/',
+};
+export const patchTeamMember: EndpointRoute<typeof contract.patchTeamMember> = {
+  method: 'PATCH',
+  path: '/smartreq/v1/hiring-team/member/{jobTeamId}/',
+};
+export const removeTeamMember: EndpointRoute<typeof contract.removeTeamMember> = {
+  method: 'DELETE',
+  path: '/smartreq/v1/hiring-team/member/{jobTeamId}/',
+};

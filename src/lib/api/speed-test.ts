@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/speed-test.ts';
 
-export const saveSpeedTestResult: EndpointRoute<typeof contract.saveSpeedTestResult> = { method: 'POST', path: '/integration/v1/speed-test/result/' };
-export const speedTestDownload: EndpointRoute<typeof contract.speedTestDownload> = { method: 'GET', path: '/integration/v1/speed-test/download/' };
-export const speedTestPing: EndpointRoute<typeof contract.speedTestPing> = { method: 'GET', path: '/integration/v1/speed-test/ping/' };
-export const speedTestUpload: EndpointRoute<typeof contract.speedTestUpload> = { method: 'POST', path: '/integration/v1/speed-test/upload/' };
+export const saveSpeedTestResult: EndpointRoute<typeof contract.saveSpeedTestResult> = {
+  method: 'POST',
+  path: '/integration/v1/speed-test/result/',
+};
+export const speedTestDownload: EndpointRoute<typeof contract.speedTestDownload> = {
+  method: 'GET',
+  path: '/integration/v1/speed-test/download/',
+};
+export const speedTestPing: EndpointRoute<typeof contract.speedTestPing> = {
+  method: 'GET',
+  path: '/integration/v1/speed-test/ping/',
+};
+export const speedTestUpload: EndpointRoute<typeof contract.speedTestUpload> = {
+  method: 'POST',
+  path: '/integration/v1/speed-test/upload/',
+};

@@ -2,8 +2,17 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/sso.ts';
 
-export const getSsoSettings: EndpointRoute<typeof contract.getSsoSettings> = { method: 'GET', path: '/account/v1/{id}/sso/' };
+export const getSsoSettings: EndpointRoute<typeof contract.getSsoSettings> = {
+  method: 'GET',
+  path: '/account/v1/{id}/sso/',
+};
 export const loginSso: EndpointRoute<typeof contract.loginSso> = { method: 'POST', path: '/auth/v1/login-sso/' };
-export const saveSsoSettings: EndpointRoute<typeof contract.saveSsoSettings> = { method: 'PUT', path: '/account/v1/{id}/sso/' };
-export const ssoDiscovery: EndpointRoute<typeof contract.ssoDiscovery> = { method: 'POST', path: '/auth/v1/sso-discovery/' };
+export const saveSsoSettings: EndpointRoute<typeof contract.saveSsoSettings> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/sso/',
+};
+export const ssoDiscovery: EndpointRoute<typeof contract.ssoDiscovery> = {
+  method: 'POST',
+  path: '/auth/v1/sso-discovery/',
+};
 export const ssoNonce: EndpointRoute<typeof contract.ssoNonce> = { method: 'POST', path: '/auth/v1/sso-nonce/' };

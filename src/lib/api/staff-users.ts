@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/staff-users.ts';
 
-export const acceptInvitation: EndpointRoute<typeof contract.acceptInvitation> = { method: 'POST', path: '/account/v1/invitation/accept/' };
-export const changeStaffFlags: EndpointRoute<typeof contract.changeStaffFlags> = { method: 'PUT', path: '/account/v1/{id}/users/{userId}/flags/' };
-export const deactivateStaffUser: EndpointRoute<typeof contract.deactivateStaffUser> = { method: 'POST', path: '/account/v1/{id}/users/{userId}/deactivate/' };
-export const inviteStaffUser: EndpointRoute<typeof contract.inviteStaffUser> = { method: 'POST', path: '/account/v1/{id}/users/' };
-export const listStaffUsers: EndpointRoute<typeof contract.listStaffUsers> = { method: 'GET', path: '/account/v1/{id}/users/' };
-export const reactivateStaffUser: EndpointRoute<typeof contract.reactivateStaffUser> = { method: 'POST', path: '/account/v1/{id}/users/{userId}/reactivate/' };
+export const acceptInvitation: EndpointRoute<typeof contract.acceptInvitation> = {
+  method: 'POST',
+  path: '/account/v1/invitation/accept/',
+};
+export const changeStaffFlags: EndpointRoute<typeof contract.changeStaffFlags> = {
+  method: 'PUT',
+  path: '/account/v1/{id}/users/{userId}/flags/',
+};
+export const deactivateStaffUser: EndpointRoute<typeof contract.deactivateStaffUser> = {
+  method: 'POST',
+  path: '/account/v1/{id}/users/{userId}/deactivate/',
+};
+export const inviteStaffUser: EndpointRoute<typeof contract.inviteStaffUser> = {
+  method: 'POST',
+  path: '/account/v1/{id}/users/',
+};
+export const listStaffUsers: EndpointRoute<typeof contract.listStaffUsers> = {
+  method: 'GET',
+  path: '/account/v1/{id}/users/',
+};
+export const reactivateStaffUser: EndpointRoute<typeof contract.reactivateStaffUser> = {
+  method: 'POST',
+  path: '/account/v1/{id}/users/{userId}/reactivate/',
+};

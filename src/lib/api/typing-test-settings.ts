@@ -2,9 +2,27 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/typing-test-settings.ts';
 
-export const archiveTypingPassage: EndpointRoute<typeof contract.archiveTypingPassage> = { method: 'POST', path: '/account/v1/typing-passage/{id}/archive/' };
-export const createTypingPassage: EndpointRoute<typeof contract.createTypingPassage> = { method: 'POST', path: '/account/v1/typing-passage/' };
-export const getTypingDefaults: EndpointRoute<typeof contract.getTypingDefaults> = { method: 'GET', path: '/account/v1/typing-test-settings/' };
-export const listTypingPassages: EndpointRoute<typeof contract.listTypingPassages> = { method: 'GET', path: '/account/v1/typing-passages/' };
-export const saveTypingDefaults: EndpointRoute<typeof contract.saveTypingDefaults> = { method: 'PUT', path: '/account/v1/typing-test-settings/' };
-export const updateTypingPassage: EndpointRoute<typeof contract.updateTypingPassage> = { method: 'PUT', path: '/account/v1/typing-passage/{id}/' };
+export const archiveTypingPassage: EndpointRoute<typeof contract.archiveTypingPassage> = {
+  method: 'POST',
+  path: '/account/v1/typing-passage/{id}/archive/',
+};
+export const createTypingPassage: EndpointRoute<typeof contract.createTypingPassage> = {
+  method: 'POST',
+  path: '/account/v1/typing-passage/',
+};
+export const getTypingDefaults: EndpointRoute<typeof contract.getTypingDefaults> = {
+  method: 'GET',
+  path: '/account/v1/typing-test-settings/',
+};
+export const listTypingPassages: EndpointRoute<typeof contract.listTypingPassages> = {
+  method: 'GET',
+  path: '/account/v1/typing-passages/',
+};
+export const saveTypingDefaults: EndpointRoute<typeof contract.saveTypingDefaults> = {
+  method: 'PUT',
+  path: '/account/v1/typing-test-settings/',
+};
+export const updateTypingPassage: EndpointRoute<typeof contract.updateTypingPassage> = {
+  method: 'PUT',
+  path: '/account/v1/typing-passage/{id}/',
+};

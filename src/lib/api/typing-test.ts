@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/typing-test.ts';
 
-export const getTypingTest: EndpointRoute<typeof contract.getTypingTest> = { method: 'GET', path: '/user-response/v1/typing-tests/job_step_activity/{id}/user/{userId}/ref/{ref}/' };
-export const scoreTypingTest: EndpointRoute<typeof contract.scoreTypingTest> = { method: 'POST', path: '/user-response/v1/score-typing-tests/' };
+export const getTypingTest: EndpointRoute<typeof contract.getTypingTest> = {
+  method: 'GET',
+  path: '/user-response/v1/typing-tests/job_step_activity/{id}/user/{userId}/ref/{ref}/',
+};
+export const scoreTypingTest: EndpointRoute<typeof contract.scoreTypingTest> = {
+  method: 'POST',
+  path: '/user-response/v1/score-typing-tests/',
+};

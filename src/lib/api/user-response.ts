@@ -2,7 +2,19 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/user-response.ts';
 
-export const saveAssessmentAnswer: EndpointRoute<typeof contract.saveAssessmentAnswer> = { method: 'POST', path: '/user-response/v1/assessment-answers/' };
-export const saveAssessmentAnswerBatch: EndpointRoute<typeof contract.saveAssessmentAnswerBatch> = { method: 'POST', path: '/user-response/v1/assessment-answers/batch/' };
-export const setStartTime: EndpointRoute<typeof contract.setStartTime> = { method: 'POST', path: '/user-response/v1/set-start-time/' };
-export const submitAttempt: EndpointRoute<typeof contract.submitAttempt> = { method: 'POST', path: '/user-response/v1/assessment-answers/submit/' };
+export const saveAssessmentAnswer: EndpointRoute<typeof contract.saveAssessmentAnswer> = {
+  method: 'POST',
+  path: '/user-response/v1/assessment-answers/',
+};
+export const saveAssessmentAnswerBatch: EndpointRoute<typeof contract.saveAssessmentAnswerBatch> = {
+  method: 'POST',
+  path: '/user-response/v1/assessment-answers/batch/',
+};
+export const setStartTime: EndpointRoute<typeof contract.setStartTime> = {
+  method: 'POST',
+  path: '/user-response/v1/set-start-time/',
+};
+export const submitAttempt: EndpointRoute<typeof contract.submitAttempt> = {
+  method: 'POST',
+  path: '/user-response/v1/assessment-answers/submit/',
+};

@@ -2,7 +2,13 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/user.ts';
 
-export const checkUserEmail: EndpointRoute<typeof contract.checkUserEmail> = { method: 'GET', path: '/user/v1/check-user-email/{email}/' };
-export const checkUserEmailV2: EndpointRoute<typeof contract.checkUserEmailV2> = { method: 'GET', path: '/user/v2/check-user-email/{email}/' };
+export const checkUserEmail: EndpointRoute<typeof contract.checkUserEmail> = {
+  method: 'GET',
+  path: '/user/v1/check-user-email/{email}/',
+};
+export const checkUserEmailV2: EndpointRoute<typeof contract.checkUserEmailV2> = {
+  method: 'GET',
+  path: '/user/v2/check-user-email/{email}/',
+};
 export const getUser: EndpointRoute<typeof contract.getUser> = { method: 'GET', path: '/user/v1/{userId}/' };
 export const patchUser: EndpointRoute<typeof contract.patchUser> = { method: 'PATCH', path: '/user/v1/{userId}/' };

@@ -2,5 +2,11 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/vendors.ts';
 
-export const listAccountVendors: EndpointRoute<typeof contract.listAccountVendors> = { method: 'GET', path: '/integration/v1/account-vendors/' };
-export const setAccountVendor: EndpointRoute<typeof contract.setAccountVendor> = { method: 'PUT', path: '/integration/v1/account-vendors/{accountId}/{vendorId}/' };
+export const listAccountVendors: EndpointRoute<typeof contract.listAccountVendors> = {
+  method: 'GET',
+  path: '/integration/v1/account-vendors/',
+};
+export const setAccountVendor: EndpointRoute<typeof contract.setAccountVendor> = {
+  method: 'PUT',
+  path: '/integration/v1/account-vendors/{accountId}/{vendorId}/',
+};

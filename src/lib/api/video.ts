@@ -2,8 +2,23 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/video.ts';
 
-export const getVideoAnswerStatus: EndpointRoute<typeof contract.getVideoAnswerStatus> = { method: 'GET', path: '/user-response/v1/video-answers/status/{uploadId}/' };
-export const getVideoQuestions: EndpointRoute<typeof contract.getVideoQuestions> = { method: 'GET', path: '/user-response/v1/video-questions/job_step_activity/{id}/ref/{ref}/' };
-export const listStaffVideoAnswers: EndpointRoute<typeof contract.listStaffVideoAnswers> = { method: 'GET', path: '/smartreq/v1/video-answers/{userSmartreqId}/' };
-export const staffVideoAnswerFile: EndpointRoute<typeof contract.staffVideoAnswerFile> = { method: 'GET', path: '/smartreq/v1/video-answers/{userSmartreqId}/file/{videoAnswerId}/' };
-export const submitVideoActivity: EndpointRoute<typeof contract.submitVideoActivity> = { method: 'POST', path: '/user-response/v1/video-answers/submit/' };
+export const getVideoAnswerStatus: EndpointRoute<typeof contract.getVideoAnswerStatus> = {
+  method: 'GET',
+  path: '/user-response/v1/video-answers/status/{uploadId}/',
+};
+export const getVideoQuestions: EndpointRoute<typeof contract.getVideoQuestions> = {
+  method: 'GET',
+  path: '/user-response/v1/video-questions/job_step_activity/{id}/ref/{ref}/',
+};
+export const listStaffVideoAnswers: EndpointRoute<typeof contract.listStaffVideoAnswers> = {
+  method: 'GET',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/',
+};
+export const staffVideoAnswerFile: EndpointRoute<typeof contract.staffVideoAnswerFile> = {
+  method: 'GET',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/file/{videoAnswerId}/',
+};
+export const submitVideoActivity: EndpointRoute<typeof contract.submitVideoActivity> = {
+  method: 'POST',
+  path: '/user-response/v1/video-answers/submit/',
+};

@@ -19,7 +19,8 @@ import { KnownReadinessContext } from '../../ui/offline-readiness/offline-ready-
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The server's refusal while another device holds the activity. */
 export const LEASED = {
@@ -32,7 +33,9 @@ export const LEASED = {
 };
 
 /** The server's answer to a heartbeat or a take-over that this device now holds the activity. */
-export const LEASE_HELD = { data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null } };
+export const LEASE_HELD = {
+  data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null },
+};
 
 export const LEASE_PATH = {
   heartbeat: '/api/user-response/v1/activity-lease/heartbeat/',
@@ -51,7 +54,10 @@ export interface SentRequest<Body = unknown> {
  * Stubs fetch: every request is recorded in `sent`, then answered by `reply`, or with a 404 when
  * `reply` has no answer for it. Undo with vi.unstubAllGlobals().
  */
-export function stubFetch<Body = unknown>(sent: SentRequest<Body>[], reply: (request: SentRequest<Body>) => Response | Promise<Response> | undefined): void {
+export function stubFetch<Body = unknown>(
+  sent: SentRequest<Body>[],
+  reply: (request: SentRequest<Body>) => Response | Promise<Response> | undefined,
+): void {
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
     const request: SentRequest<Body> = {
@@ -85,4 +91,5 @@ export function renderInApp(Screen: () => ReactNode): void {
 }
 
 /** What the started sync loop would do on requestSync(): send what is queued with the real sender. */
-export const drainOutbox = () => new SyncLoop({ db: getOfflineDb(), send: sendEntry, random: () => 0 }).drain({ force: true });
+export const drainOutbox = () =>
+  new SyncLoop({ db: getOfflineDb(), send: sendEntry, random: () => 0 }).drain({ force: true });

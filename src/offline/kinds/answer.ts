@@ -13,7 +13,8 @@ export const answerKind: ActivityKind<'answer', AnswerPayload, typeof contract.s
   },
   prepare: sendAsQueued,
   stores: ['answers'],
-  onSuccess: (db, sent, result) => settleAnswer(db, sent, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late) }),
+  onSuccess: (db, sent, result) =>
+    settleAnswer(db, sent, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late) }),
   onRefusal: (db, sent, refusal) => settleAnswer(db, sent, { status: 'refused', refusal }),
   supersededBy: 'later-revision-of-item',
   batchTarget: (entry) => `${entry.attemptId}|${entry.payload.ref_id}|${entry.payload.job_step_activity_id}`,

@@ -12,7 +12,11 @@ import { sendAsQueued, type ActivityKind } from './kind.ts';
 
 export type InterviewEvaluationPayload = BodyOf<typeof contract.submitEvaluation>;
 
-export const interviewEvaluationKind: ActivityKind<'interview-evaluation', InterviewEvaluationPayload, typeof contract.submitEvaluation> = {
+export const interviewEvaluationKind: ActivityKind<
+  'interview-evaluation',
+  InterviewEvaluationPayload,
+  typeof contract.submitEvaluation
+> = {
   kind: 'interview-evaluation',
   get endpoint() {
     return submitEvaluation;

@@ -73,12 +73,31 @@ export function sendAsQueued<P>(entry: { payload: P }): Promise<P> {
 }
 
 /** A new entry of a kind: a fresh idempotency key, no failed sends yet. */
-export function newEntry<K extends string, P>(kind: K, attemptId: string, payload: P, at: string, item?: { itemId: string; revision: number }): QueuedEntry<K, P> {
-  return { kind, attemptId, ...(item ?? {}), payload, idempotencyKey: crypto.randomUUID(), createdAt: at, attempts: 0, nextTryAt: 0 };
+export function newEntry<K extends string, P>(
+  kind: K,
+  attemptId: string,
+  payload: P,
+  at: string,
+  item?: { itemId: string; revision: number },
+): QueuedEntry<K, P> {
+  return {
+    kind,
+    attemptId,
+    ...(item ?? {}),
+    payload,
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: at,
+    attempts: 0,
+    nextTryAt: 0,
+  };
 }
 
 /** Marks the answer the entry carried, if no newer revision was recorded while it was in flight. */
-export async function settleAnswer(db: OfflineDb, sent: QueuedEntry, change: { status: 'synced' | 'refused'; refusal?: Refusal; syncedLate?: boolean; isLate?: boolean }): Promise<void> {
+export async function settleAnswer(
+  db: OfflineDb,
+  sent: QueuedEntry,
+  change: { status: 'synced' | 'refused'; refusal?: Refusal; syncedLate?: boolean; isLate?: boolean },
+): Promise<void> {
   if (sent.itemId === undefined) return;
   const key: [string, string] = [sent.attemptId, sent.itemId];
   const answer = await db.answers.get(key);

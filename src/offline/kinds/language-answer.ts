@@ -8,7 +8,11 @@ import { sendAsQueued, settleAnswer, type ActivityKind } from './kind.ts';
 
 export type LanguageAnswerPayload = BodyOf<typeof contract.saveLanguageAnswer>;
 
-export const languageAnswerKind: ActivityKind<'language-answer', LanguageAnswerPayload, typeof contract.saveLanguageAnswer> = {
+export const languageAnswerKind: ActivityKind<
+  'language-answer',
+  LanguageAnswerPayload,
+  typeof contract.saveLanguageAnswer
+> = {
   kind: 'language-answer',
   get endpoint() {
     return saveLanguageAnswer;
@@ -19,7 +23,8 @@ export const languageAnswerKind: ActivityKind<'language-answer', LanguageAnswerP
   onRefusal: async (db, sent, refusal) => {
     await settleAnswer(db, sent, { status: 'refused', refusal });
     // The part was completed elsewhere: this device stops offering it.
-    if (refusal.code === UserResponseErrorCode.attemptSubmitted) await markPart(db, sent.attemptId, sent.payload.vendor_assessment_id, {}, 'completed');
+    if (refusal.code === UserResponseErrorCode.attemptSubmitted)
+      await markPart(db, sent.attemptId, sent.payload.vendor_assessment_id, {}, 'completed');
   },
   supersededBy: 'later-revision-of-item',
 };

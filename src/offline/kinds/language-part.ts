@@ -14,7 +14,11 @@ import type { ActivityKind, WithoutDigest } from './kind.ts';
 
 export type LanguagePartPayload = WithoutDigest<BodyOf<typeof contract.completeLanguagePart>>;
 
-export const languagePartKind: ActivityKind<'language-part', LanguagePartPayload, typeof contract.completeLanguagePart> = {
+export const languagePartKind: ActivityKind<
+  'language-part',
+  LanguagePartPayload,
+  typeof contract.completeLanguagePart
+> = {
   kind: 'language-part',
   get endpoint() {
     return completeLanguagePart;
@@ -23,7 +27,9 @@ export const languagePartKind: ActivityKind<'language-part', LanguagePartPayload
     const vendorAssessmentId = entry.payload.vendor_assessment_id;
     const prefix = languageItemKey(vendorAssessmentId, '');
     const kept = await keptPartAnswers(db, entry.attemptId, vendorAssessmentId);
-    const digest = await languagePartDigest(kept.map((a) => ({ item_id: a.itemId.slice(prefix.length), option_id: a.value as string | null })));
+    const digest = await languagePartDigest(
+      kept.map((a) => ({ item_id: a.itemId.slice(prefix.length), option_id: a.value as string | null })),
+    );
     return { ...entry.payload, ...digest };
   },
   stores: ['answers', 'attempts'],
@@ -32,7 +38,13 @@ export const languagePartKind: ActivityKind<'language-part', LanguagePartPayload
     if (!attempt) return;
     const vendorAssessmentId = sent.payload.vendor_assessment_id;
     if (receiptMatches(result, sent.payload)) {
-      await markPart(db, sent.attemptId, vendorAssessmentId, result?.is_activity_completed ? { status: 'submitted', refusal: undefined } : { refusal: undefined }, 'completed');
+      await markPart(
+        db,
+        sent.attemptId,
+        vendorAssessmentId,
+        result?.is_activity_completed ? { status: 'submitted', refusal: undefined } : { refusal: undefined },
+        'completed',
+      );
     } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
       // Completed on the server, but not with this device's answers: send them again, then ask for a new receipt.
       await resendPartThenComplete(db, vendorAssessmentId, attempt);

@@ -14,7 +14,11 @@ import type { ActivityKind, WithoutDigest } from './kind.ts';
 
 export type OnboardingSubmitPayload = WithoutDigest<BodyOf<typeof contract.submitOnboardingForm>>;
 
-export const onboardingSubmitKind: ActivityKind<'onboarding-submit', OnboardingSubmitPayload, typeof contract.submitOnboardingForm> = {
+export const onboardingSubmitKind: ActivityKind<
+  'onboarding-submit',
+  OnboardingSubmitPayload,
+  typeof contract.submitOnboardingForm
+> = {
   kind: 'onboarding-submit',
   get endpoint() {
     return submitOnboardingForm;

@@ -13,7 +13,13 @@ export const skillsAnswerKind: ActivityKind<'skills-answer', SkillsAnswerPayload
   },
   prepare: sendAsQueued,
   stores: ['answers'],
-  onSuccess: (db, sent, result) => settleAnswer(db, sent, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late), isLate: Boolean(result?.is_late) }),
+  onSuccess: (db, sent, result) =>
+    settleAnswer(db, sent, {
+      status: 'synced',
+      refusal: undefined,
+      syncedLate: Boolean(result?.synced_late),
+      isLate: Boolean(result?.is_late),
+    }),
   onRefusal: (db, sent, refusal) => settleAnswer(db, sent, { status: 'refused', refusal }),
   supersededBy: 'later-revision-of-item',
 };

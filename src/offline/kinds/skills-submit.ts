@@ -25,13 +25,22 @@ export const skillsSubmitKind: ActivityKind<'skills-submit', SkillsSubmitPayload
     const attempt = await db.attempts.get(sent.attemptId);
     if (!attempt) return;
     if (receipt && receiptMatches(receipt, sent.payload)) {
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, userSkillsTestId: receipt.user_skills_test_id, skillsReceipt: receipt });
+      await db.attempts.update(sent.attemptId, {
+        status: 'submitted',
+        refusal: undefined,
+        userSkillsTestId: receipt.user_skills_test_id,
+        skillsReceipt: receipt,
+      });
     } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
       // Final on the server, but without something this device holds: send it all again, then ask for a new receipt.
       await resendSkillsAnswersThenSubmit(db, attempt);
     } else {
       // Still different: keep everything local and say so rather than pretend the submission is complete.
-      await db.attempts.update(sent.attemptId, { refusal: receiptMismatch, skillsReceipt: receipt, userSkillsTestId: receipt?.user_skills_test_id });
+      await db.attempts.update(sent.attemptId, {
+        refusal: receiptMismatch,
+        skillsReceipt: receipt,
+        userSkillsTestId: receipt?.user_skills_test_id,
+      });
     }
   },
   onRefusal: async (db, sent, refusal) => {

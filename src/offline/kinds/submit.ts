@@ -72,7 +72,11 @@ async function resendAnswersThenSubmit(db: OfflineDb, sent: QueuedEntry<'submit'
       revision: answer.revision,
       answered_at: answer.answeredAt,
     };
-    await db.outbox.add(newEntry('answer', answer.attemptId, payload, now, { itemId: answer.itemId, revision: answer.revision }));
+    await db.outbox.add(
+      newEntry('answer', answer.attemptId, payload, now, { itemId: answer.itemId, revision: answer.revision }),
+    );
   }
-  await db.outbox.add(newEntry('submit', sent.attemptId, { ref_id, job_step_activity_id, attempt_id } satisfies SubmitPayload, now));
+  await db.outbox.add(
+    newEntry('submit', sent.attemptId, { ref_id, job_step_activity_id, attempt_id } satisfies SubmitPayload, now),
+  );
 }

@@ -24,7 +24,11 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
     const attempt = await db.attempts.get(sent.attemptId);
     if (!attempt?.typing) return;
     if (receiptMatches(result, sent.payload)) {
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, typing: { ...attempt.typing, result } });
+      await db.attempts.update(sent.attemptId, {
+        status: 'submitted',
+        refusal: undefined,
+        typing: { ...attempt.typing, result },
+      });
     } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
       await resendRun(db, attempt);
     } else {
@@ -35,11 +39,18 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
   onRefusal: async (db, sent, refusal) => {
     const attempt = await db.attempts.get(sent.attemptId);
     if (!attempt) return;
-    if (refusal.code === UserResponseErrorCode.answersMismatch && attempt.typing && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+    if (
+      refusal.code === UserResponseErrorCode.answersMismatch &&
+      attempt.typing &&
+      (attempt.resyncs ?? 0) < MAX_RESYNCS
+    ) {
       await resendRun(db, attempt);
       return;
     }
     // Scored already (another attempt): final. Anything else: the run is kept with the reason.
-    await db.attempts.update(sent.attemptId, { refusal, status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress' });
+    await db.attempts.update(sent.attemptId, {
+      refusal,
+      status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress',
+    });
   },
 };

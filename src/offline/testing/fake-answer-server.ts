@@ -50,7 +50,12 @@ export class FakeAnswerServer {
     const fault = this.faults.shift();
     if (fault === 'network-before') return { kind: 'retry', error: 'Network Error' };
     if (fault === 'server-error') return { kind: 'retry', error: 'HTTP 500' };
-    this.deliveries.push({ key: entry.idempotencyKey, kind: entry.kind, itemId: entry.itemId, revision: entry.revision });
+    this.deliveries.push({
+      key: entry.idempotencyKey,
+      kind: entry.kind,
+      itemId: entry.itemId,
+      revision: entry.revision,
+    });
     let result = this.firstAnswers.get(entry.idempotencyKey);
     if (!result) {
       result = await this.handle(entry);
@@ -67,8 +72,13 @@ export class FakeAnswerServer {
     const fault = this.faults.shift();
     if (fault === 'network-before') return { kind: 'retry', error: 'Network Error' };
     if (fault === 'server-error') return { kind: 'retry', error: 'HTTP 500' };
-    if (fault === 'batch-refused') return { kind: 'refused', refusal: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.' } };
-    if (entries.some((e) => e.kind !== 'answer' || e.attemptId !== entries[0]!.attemptId)) throw new Error('a batch holds answers of one attempt only');
+    if (fault === 'batch-refused')
+      return {
+        kind: 'refused',
+        refusal: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.' },
+      };
+    if (entries.some((e) => e.kind !== 'answer' || e.attemptId !== entries[0]!.attemptId))
+      throw new Error('a batch holds answers of one attempt only');
     this.batches.push(entries.length);
     const busy = fault === 'item-busy' ? Math.floor(entries.length / 2) : -1;
     const results: SendResult[] = [];
@@ -77,7 +87,12 @@ export class FakeAnswerServer {
         results.push({ kind: 'retry', error: 'HTTP 503', retryAfterSeconds: 1 });
         continue;
       }
-      this.deliveries.push({ key: entry.idempotencyKey, kind: entry.kind, itemId: entry.itemId, revision: entry.revision });
+      this.deliveries.push({
+        key: entry.idempotencyKey,
+        kind: entry.kind,
+        itemId: entry.itemId,
+        revision: entry.revision,
+      });
       let result = this.firstAnswers.get(entry.idempotencyKey);
       if (!result) {
         result = await this.handle(entry);
@@ -104,7 +119,14 @@ export class FakeAnswerServer {
 
   private async handle(entry: SentEntry): Promise<SendResult> {
     if (entry.kind !== 'start' && entry.kind !== 'answer' && entry.kind !== 'submit') {
-      return { kind: 'refused', refusal: { status: 404, code: 'not_found', message: `This server takes questionnaire entries, not ${entry.kind}.` } };
+      return {
+        kind: 'refused',
+        refusal: {
+          status: 404,
+          code: 'not_found',
+          message: `This server takes questionnaire entries, not ${entry.kind}.`,
+        },
+      };
     }
     const attemptId = String(entry.payload.attempt_id);
     if (entry.kind === 'start') {
@@ -115,7 +137,11 @@ export class FakeAnswerServer {
     if (this.submitted.has(attemptId)) {
       return {
         kind: 'refused',
-        refusal: { status: 409, code: UserResponseErrorCode.attemptSubmitted, message: 'This activity was already submitted.' },
+        refusal: {
+          status: 409,
+          code: UserResponseErrorCode.attemptSubmitted,
+          message: 'This activity was already submitted.',
+        },
       };
     }
     const items = this.itemsOf(attemptId);
@@ -131,7 +157,12 @@ export class FakeAnswerServer {
       }
       return {
         kind: 'ok',
-        data: { item_id: itemId, revision: Math.max(revision, held?.revision ?? 0), applied: applies, synced_late: false },
+        data: {
+          item_id: itemId,
+          revision: Math.max(revision, held?.revision ?? 0),
+          applied: applies,
+          synced_late: false,
+        },
       };
     }
     const held = [...items].map(([item_id, a]) => ({ item_id, value: a.value }));
@@ -139,7 +170,11 @@ export class FakeAnswerServer {
     if (hash !== entry.payload.answers_hash || held.length !== entry.payload.answer_count) {
       return {
         kind: 'refused',
-        refusal: { status: 409, code: UserResponseErrorCode.answersMismatch, message: 'The answers differ from the server.' },
+        refusal: {
+          status: 409,
+          code: UserResponseErrorCode.answersMismatch,
+          message: 'The answers differ from the server.',
+        },
       };
     }
     const receipt = { answer_count: held.length, answers_hash: hash, submitted_at: new Date().toISOString() };

@@ -41,6 +41,14 @@ export const Route = createFileRoute('/_applicant/jobapplication')({
       void navigate({ to: '/user/progress-tracker', search: { jobUuid, refId } });
     }, [queryClient, navigate, jobUuid, refId]);
     if (!refId || !activityId) return <NotFoundScreen />;
-    return <ApplicationFormScreen userId={session.user!.user_id} refId={refId} activityId={activityId} jobUuid={jobUuid} onSubmitted={onSubmitted} />;
+    return (
+      <ApplicationFormScreen
+        userId={session.user!.user_id}
+        refId={refId}
+        activityId={activityId}
+        jobUuid={jobUuid}
+        onSubmitted={onSubmitted}
+      />
+    );
   },
 });

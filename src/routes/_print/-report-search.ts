@@ -1,4 +1,3 @@
-
 import { searchOf, uuidText } from '../-search.ts';
 
 /** The print views' search: ?id=<user_asmt_id> (a uuid); anything else reads as no report chosen. */

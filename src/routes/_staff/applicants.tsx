@@ -15,7 +15,9 @@ export const Route = createFileRoute('/_staff/applicants')({
     if (accountId === undefined) {
       return (
         <p role="alert">
-          <Trans>The account-wide candidate list belongs to company staff. Open a requisition to see its candidates.</Trans>
+          <Trans>
+            The account-wide candidate list belongs to company staff. Open a requisition to see its candidates.
+          </Trans>
         </p>
       );
     }
@@ -23,7 +25,9 @@ export const Route = createFileRoute('/_staff/applicants')({
       <AccountApplicantsScreen
         accountId={accountId}
         search={search as ApplicantListSearch}
-        onSearchChange={(change) => void navigate({ search: (prev) => nextSearch(prev as ApplicantListSearch, change) })}
+        onSearchChange={(change) =>
+          void navigate({ search: (prev) => nextSearch(prev as ApplicantListSearch, change) })
+        }
       />
     );
   },

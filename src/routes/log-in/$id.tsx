@@ -5,7 +5,8 @@ import { LoginPage } from '../login/-login-page.tsx';
 
 export const Route = createFileRoute('/log-in/$id')({
   validateSearch: parseLoginSearch,
-  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, loginDestination({ kind: 'anonymous' }, search)),
+  beforeLoad: ({ context, search }) =>
+    redirectIfSignedIn(context.session, loginDestination({ kind: 'anonymous' }, search)),
   component: function LoginRoute() {
     return <LoginPage variant={{ kind: 'anonymous' }} search={Route.useSearch()} />;
   },

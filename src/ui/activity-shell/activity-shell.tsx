@@ -23,7 +23,9 @@ import { DeviceChannel } from './device-channel.tsx';
 
 const DirectChannel = lazy(() => import('./direct-channel.tsx').then((m) => ({ default: m.DirectChannel })));
 // Only timed kinds check readiness: the answer kinds' pages do not load it (D152).
-const OfflineReadyGate = lazy(() => import('../offline-readiness/offline-ready-gate.tsx').then((m) => ({ default: m.OfflineReadyGate })));
+const OfflineReadyGate = lazy(() =>
+  import('../offline-readiness/offline-ready-gate.tsx').then((m) => ({ default: m.OfflineReadyGate })),
+);
 
 export interface ActivityIdentity {
   refId: string;

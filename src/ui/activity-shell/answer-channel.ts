@@ -62,5 +62,11 @@ export interface DirectState {
 /** What the screens show about a file an answer names on the device (its copy and its upload). */
 export function deviceFile(record: AnswerFileRecord): ChannelFile {
   const state = record.status === 'done' ? 'uploaded' : record.status === 'queued' ? 'waiting' : record.status;
-  return { fileName: record.fileName, size: record.size, state, refusalMessage: record.refusal?.message, fileId: record.fileId };
+  return {
+    fileName: record.fileName,
+    size: record.size,
+    state,
+    refusalMessage: record.refusal?.message,
+    fileId: record.fileId,
+  };
 }

@@ -29,7 +29,17 @@ export interface DeviceChannelProps extends ActivityShellProps {
   onStorageLost: () => void;
 }
 
-export function DeviceChannel({ activity, loading, blocked, refusedByLease, keepsFiles, flavour, isLeased, onStorageLost, children }: DeviceChannelProps) {
+export function DeviceChannel({
+  activity,
+  loading,
+  blocked,
+  refusedByLease,
+  keepsFiles,
+  flavour,
+  isLeased,
+  onStorageLost,
+  children,
+}: DeviceChannelProps) {
   const { refId, activityId } = activity;
   const attempt = useLiveValue(
     (reads) => reads.findAttempt(refId, activityId),
@@ -43,10 +53,20 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
     [attemptId],
     () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
   );
-  const fileRecords = useLiveValue((reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])), [attemptId], undefined, keepsFiles === true);
+  const fileRecords = useLiveValue(
+    (reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])),
+    [attemptId],
+    undefined,
+    keepsFiles === true,
+  );
   const [role, setRole] = useState<{ attemptId: string; role: AttemptRole }>();
   const isOwner = role?.attemptId === attemptId && role?.role === 'owner';
-  const leaseProblem = useAttemptLease(record, answers.value, isOwner && (isLeased?.(answers.value ?? []) ?? true), flavour?.heartbeat);
+  const leaseProblem = useAttemptLease(
+    record,
+    answers.value,
+    isOwner && (isLeased?.(answers.value ?? []) ?? true),
+    flavour?.heartbeat,
+  );
 
   useEffect(() => {
     if (!attemptId) return;
@@ -79,7 +99,8 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
       const reads = await loadLiveReads();
       try {
         if (flavour) await flavour.begin(refId, activityId);
-        else if (!(await reads.findAttempt(refId, activityId))) await reads.beginAttempt({ attemptId: crypto.randomUUID(), refId, jobStepActivityId: activityId });
+        else if (!(await reads.findAttempt(refId, activityId)))
+          await reads.beginAttempt({ attemptId: crypto.randomUUID(), refId, jobStepActivityId: activityId });
       } catch (error) {
         // The probe passed and the write still failed (a private window's quota): online only, or the kind's page saying why not.
         if (isStorageFailure(error)) return onStorageLost();
@@ -96,7 +117,13 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
     async attachFile(itemId: string, file: File) {
       if (!attemptId) return;
       const reads = await loadLiveReads();
-      await reads.attachFile({ attemptId, itemId, file, fileName: file.name, ownerId: store.get(sessionAtom).user?.user_id });
+      await reads.attachFile({
+        attemptId,
+        itemId,
+        file,
+        fileName: file.name,
+        ownerId: store.get(sessionAtom).user?.user_id,
+      });
       reads.requestSync();
     },
     async submit() {

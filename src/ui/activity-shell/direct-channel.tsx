@@ -29,11 +29,18 @@ interface PageFile {
   refusal?: Refusal;
 }
 
-type Submission = { state: 'idle' | 'sending' | 'waiting' } | { state: 'done'; receipt?: SubmitReceiptType } | { state: 'refused'; refusal: Refusal };
+type Submission =
+  | { state: 'idle' | 'sending' | 'waiting' }
+  | { state: 'done'; receipt?: SubmitReceiptType }
+  | { state: 'refused'; refusal: Refusal };
 
 const STATUS = { saved: 'synced', refused: 'refused', unsent: 'pending', sending: 'pending' } as const;
 
-export function DirectChannel({ activity, encoding, children }: Pick<ActivityShellProps, 'activity' | 'encoding' | 'children'>) {
+export function DirectChannel({
+  activity,
+  encoding,
+  children,
+}: Pick<ActivityShellProps, 'activity' | 'encoding' | 'children'>) {
   const isOnline = useIsOnline();
   const [direct] = useState(() => tabDirectAnswers(activity, encoding));
   const send = useMemo(() => directSend(direct.attemptId), [direct]);
@@ -49,7 +56,8 @@ export function DirectChannel({ activity, encoding, children }: Pick<ActivityShe
   // Back online, files waiting in the page go up too; leaving with one not uploaded warns first.
   const version = useDirectAnswers(direct, {
     onOnline: () => {
-      for (const [itemId, pageFile] of filesRef.current) if (pageFile.state === 'not-saved') void uploadFile(itemId, pageFile);
+      for (const [itemId, pageFile] of filesRef.current)
+        if (pageFile.state === 'not-saved') void uploadFile(itemId, pageFile);
     },
     hasUnsent: () => [...filesRef.current.values()].some((f) => f.state === 'not-saved'),
   });
@@ -73,7 +81,10 @@ export function DirectChannel({ activity, encoding, children }: Pick<ActivityShe
     // A newer file for the same question replaced this one meanwhile: its result no longer matters.
     if (filesRef.current.get(itemId)?.fileId !== pageFile.fileId) return;
     if (result.kind === 'retry') return;
-    const next: PageFile = result.kind === 'ok' ? { ...pageFile, state: 'uploaded' } : { ...pageFile, state: 'refused', refusal: result.refusal };
+    const next: PageFile =
+      result.kind === 'ok'
+        ? { ...pageFile, state: 'uploaded' }
+        : { ...pageFile, state: 'refused', refusal: result.refusal };
     updateFiles(new Map(filesRef.current).set(itemId, next));
     if (result.kind === 'ok') direct.answer(itemId, pageFile.fileId);
   }
@@ -105,7 +116,13 @@ export function DirectChannel({ activity, encoding, children }: Pick<ActivityShe
   const channelFiles = new Map(
     [...files].map(([itemId, f]): [string, ChannelFile] => [
       itemId,
-      { fileName: f.file.name, size: f.file.size, state: f.state, refusalMessage: f.refusal?.message, fileId: f.fileId },
+      {
+        fileName: f.file.name,
+        size: f.file.size,
+        state: f.state,
+        refusalMessage: f.refusal?.message,
+        fileId: f.fileId,
+      },
     ]),
   );
   const unsent = direct.unsentCount() + [...files.values()].filter((f) => f.state === 'not-saved').length;
@@ -131,7 +148,8 @@ export function DirectChannel({ activity, encoding, children }: Pick<ActivityShe
       const result = await direct.submit();
       if (result.kind === 'ok') setSubmission({ state: 'done', receipt: result.data as SubmitReceiptType });
       // Submitted already: an earlier submission from this tab reached the server before a reload.
-      else if (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted) setSubmission({ state: 'done' });
+      else if (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted)
+        setSubmission({ state: 'done' });
       else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
       else setSubmission({ state: 'waiting' });
     },
@@ -139,8 +157,16 @@ export function DirectChannel({ activity, encoding, children }: Pick<ActivityShe
       unsent,
       notice: <OnlineOnlyNotice />,
       // A refused submission shows as the attempt's refusal, where the device's would.
-      submitNotices: <DirectSubmitNotices unsent={unsent} isOnline={isOnline} submission={{ state: submission.state === 'waiting' ? 'waiting' : 'idle' }} />,
-      statusOf: (itemId, showsSaved = false) => <DirectAnswerStatus answer={byItem.get(itemId)} unsent={unsent} isOnline={isOnline} showsSaved={showsSaved} />,
+      submitNotices: (
+        <DirectSubmitNotices
+          unsent={unsent}
+          isOnline={isOnline}
+          submission={{ state: submission.state === 'waiting' ? 'waiting' : 'idle' }}
+        />
+      ),
+      statusOf: (itemId, showsSaved = false) => (
+        <DirectAnswerStatus answer={byItem.get(itemId)} unsent={unsent} isOnline={isOnline} showsSaved={showsSaved} />
+      ),
       flush: () => direct.flush().then(() => direct.unsentCount()),
       send,
     },

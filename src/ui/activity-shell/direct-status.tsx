@@ -35,7 +35,9 @@ export function DirectAnswerStatus({ answer, unsent, isOnline, showsSaved }: Dir
           (isOnline ? (
             <Trans>Sending your answer…</Trans>
           ) : (
-            <Trans>Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.</Trans>
+            <Trans>
+              Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.
+            </Trans>
           ))}
       </p>
       {unsent > 1 && (

@@ -41,7 +41,15 @@ export interface SubmissionShellProps {
   children: (page: SubmissionPage) => ReactNode;
 }
 
-export function SubmissionShell({ activity, isOpen, gate, refused, onContinued, keepsInput, children }: SubmissionShellProps) {
+export function SubmissionShell({
+  activity,
+  isOpen,
+  gate,
+  refused,
+  onContinued,
+  keepsInput,
+  children,
+}: SubmissionShellProps) {
   const claim = useActivityLease(activity, isOpen);
   const kept = refused ? withRefusedSubmission(claim, refused.refusal, refused.resend) : claim;
   const lease: ActivityLease = onContinued
@@ -53,7 +61,11 @@ export function SubmissionShell({ activity, isOpen, gate, refused, onContinued, 
         },
       }
     : kept;
-  const page = children({ lease, isBlocked: lease.blocked !== undefined, notice: <ActivityLeaseNotice lease={lease} keepsInput={keepsInput} /> });
+  const page = children({
+    lease,
+    isBlocked: lease.blocked !== undefined,
+    notice: <ActivityLeaseNotice lease={lease} keepsInput={keepsInput} />,
+  });
   return gate ? <StartGateContext value={gate}>{page}</StartGateContext> : page;
 }
 

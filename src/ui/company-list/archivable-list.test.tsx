@@ -16,7 +16,13 @@ const ROWS: Row[] = [
   { id: 4, name: 'Old question', archived: true },
 ];
 
-function Harness(props: { rows: Row[]; onOrder(ids: number[]): Promise<unknown>; onArchive(row: Row): void; onRestore(row: Row): Promise<unknown>; onDelete(row: Row): void }) {
+function Harness(props: {
+  rows: Row[];
+  onOrder(ids: number[]): Promise<unknown>;
+  onArchive(row: Row): void;
+  onRestore(row: Row): Promise<unknown>;
+  onDelete(row: Row): void;
+}) {
   const actions = useListActions();
   return (
     <OrderedList
@@ -42,7 +48,13 @@ function Harness(props: { rows: Row[]; onOrder(ids: number[]): Promise<unknown>;
 }
 
 const show = (rows: Row[], handlers: Partial<Parameters<typeof Harness>[0]> = {}) => {
-  const all = { onOrder: vi.fn(async () => {}), onArchive: vi.fn(), onRestore: vi.fn(async () => {}), onDelete: vi.fn(), ...handlers };
+  const all = {
+    onOrder: vi.fn(async () => {}),
+    onArchive: vi.fn(),
+    onRestore: vi.fn(async () => {}),
+    onDelete: vi.fn(),
+    ...handlers,
+  };
   render(
     <I18nProvider i18n={i18n}>
       <Harness rows={rows} {...all} />
@@ -60,7 +72,11 @@ describe('an ordered list', () => {
   it('lists the entries in use in order, the archived apart, and names every button for screen readers', () => {
     show(ROWS);
     const inOrder = screen.getByRole('list', { name: 'Fields in order' });
-    expect([...inOrder.querySelectorAll('.company-list__name')].map((p) => p.textContent)).toEqual(['Shirt size', 'Start date', 'Pay']);
+    expect([...inOrder.querySelectorAll('.company-list__name')].map((p) => p.textContent)).toEqual([
+      'Shirt size',
+      'Start date',
+      'Pay',
+    ]);
     expect((screen.getByRole('button', { name: 'Move up Shirt size' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move down Pay' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Move down Shirt size' }) as HTMLButtonElement).disabled).toBe(false);

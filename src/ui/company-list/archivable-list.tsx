@@ -49,7 +49,14 @@ export function ArchivableList<T>(props: {
 }
 
 /** Whose entries a catalogue shows: the company's own or the provider's, which it cannot change. */
-export function OwnerFilter<V extends string>(props: { id: string; label: string; value: V; onChange(value: V): void; company: V; provider: V }) {
+export function OwnerFilter<V extends string>(props: {
+  id: string;
+  label: string;
+  value: V;
+  onChange(value: V): void;
+  company: V;
+  provider: V;
+}) {
   const { t } = useLingui();
   return (
     <div className="list-controls__control">
@@ -138,7 +145,9 @@ export function OrderedList<T>(props: {
                     : {})}
                   onEdit={() => props.onEdit(item)}
                   onArchive={() => props.onArchive(item)}
-                  {...(props.onDelete && props.canDelete?.(item) !== false ? { onDelete: () => props.onDelete!(item) } : {})}
+                  {...(props.onDelete && props.canDelete?.(item) !== false
+                    ? { onDelete: () => props.onDelete!(item) }
+                    : {})}
                 />
               )}
             </li>

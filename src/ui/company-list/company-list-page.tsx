@@ -24,7 +24,11 @@ export function CompanyListPage(props: {
   return (
     <section className="company-list-page" aria-labelledby={`${props.idPrefix}-title`}>
       {props.tabs ? (
-        <TabbedPageHeader title={<span id={`${props.idPrefix}-title`}>{props.title}</span>} tabsLabel={props.tabs.label} tabs={props.tabs.items} />
+        <TabbedPageHeader
+          title={<span id={`${props.idPrefix}-title`}>{props.title}</span>}
+          tabsLabel={props.tabs.label}
+          tabs={props.tabs.items}
+        />
       ) : (
         <h1 id={`${props.idPrefix}-title`} className="company-list-page__title">
           {props.title}

@@ -27,7 +27,8 @@ export function CompanyList<T>(props: {
 }) {
   const { query } = props;
   if (!query.data) return <ListPending query={query} />;
-  if (query.data.results.length === 0) return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
+  if (query.data.results.length === 0)
+    return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
   return (
     <>
       <ul className="company-list" aria-label={props.label}>
@@ -109,7 +110,9 @@ export function CompanyListEntry(props: {
             </>
           )}
         </p>
-        <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>{props.detail}</p>
+        <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>
+          {props.detail}
+        </p>
         {props.more}
       </div>
       {hasActions && (

@@ -1,12 +1,16 @@
 /** Search, ordering, filters and page of a searched list; changing any of the first three goes back to page 1. */
 import { useState } from 'react';
 
-export function useListQueryState<Ordering extends string, Filters extends Record<string, string>>(initial: { ordering: Ordering; filters: Filters }) {
+export function useListQueryState<Ordering extends string, Filters extends Record<string, string>>(initial: {
+  ordering: Ordering;
+  filters: Filters;
+}) {
   const [search, setSearchValue] = useState('');
   const [ordering, setOrderingValue] = useState<Ordering>(initial.ordering);
   const [filters, setFilters] = useState<Filters>(initial.filters);
   const [page, setPage] = useState(1);
-  const isNarrowed = search.trim() !== '' || Object.entries(filters).some(([name, value]) => value !== initial.filters[name]);
+  const isNarrowed =
+    search.trim() !== '' || Object.entries(filters).some(([name, value]) => value !== initial.filters[name]);
   return {
     search,
     /** The search to send: trimmed, absent when empty. */

@@ -10,7 +10,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', isBlock, isBusy, busyLabel, children, className, onClick, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  isBlock,
+  isBusy,
+  busyLabel,
+  children,
+  className,
+  onClick,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['button', `button--${variant}`, isBlock && 'button--block', className].filter(Boolean).join(' ');
   return (
     <button

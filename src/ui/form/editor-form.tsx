@@ -19,8 +19,22 @@ export interface EditorFormProps {
 }
 
 /** A settings editor (an onboarding form, a pathway role, a custom field): heading, error summary, fields, no browser validation. */
-export function EditorForm({ id, className, titleClassName, title, problem, errors, fieldIdOf, tries, onSave, children }: EditorFormProps) {
-  const summary = [...(problem ? [{ text: problem }] : []), ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: fieldIdOf(prop) }))];
+export function EditorForm({
+  id,
+  className,
+  titleClassName,
+  title,
+  problem,
+  errors,
+  fieldIdOf,
+  tries,
+  onSave,
+  children,
+}: EditorFormProps) {
+  const summary = [
+    ...(problem ? [{ text: problem }] : []),
+    ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: fieldIdOf(prop) })),
+  ];
   return (
     <form
       className={className}

@@ -43,7 +43,11 @@ export function ErrorSummary({ items, title, attempt }: ErrorSummaryProps) {
         {items.map((item, index) => (
           <li key={item.fieldId ?? `item-${index}`} className="error-summary__item">
             {item.fieldId ? (
-              <a className="error-summary__link" href={`#${item.fieldId}`} onClick={(event) => focusField(event, item.fieldId!)}>
+              <a
+                className="error-summary__link"
+                href={`#${item.fieldId}`}
+                onClick={(event) => focusField(event, item.fieldId!)}
+              >
                 {item.text}
               </a>
             ) : (

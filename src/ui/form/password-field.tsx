@@ -8,7 +8,15 @@ import './password-field.css';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a Show/Hide button, so people can check what they typed on a phone. */
-export function PasswordField({ id, label, hint, error, describedBy, autoComplete = 'current-password', ...input }: PasswordFieldProps) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  describedBy,
+  autoComplete = 'current-password',
+  ...input
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <FormField id={id} label={label} hint={hint} error={error} describedBy={describedBy}>
@@ -26,7 +34,12 @@ export function PasswordField({ id, label, hint, error, describedBy, autoComplet
               {...a11y}
               {...input}
             />
-            <button type="button" className="password-field__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
+            <button
+              type="button"
+              className="password-field__toggle"
+              aria-controls={id}
+              onClick={() => setVisible((v) => !v)}
+            >
               {isVisible ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
               <VisuallyHidden>
                 {' '}

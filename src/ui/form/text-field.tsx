@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FormField } from './form-field.tsx';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid'
+> {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -13,7 +16,14 @@ export function TextField({ id, label, hint, error, describedBy, type = 'text', 
   return (
     <FormField id={id} label={label} hint={hint} error={error} describedBy={describedBy}>
       {(a11y) => (
-        <input id={id} name={id} type={type} className={['form-field__input', className].filter(Boolean).join(' ')} {...a11y} {...input} />
+        <input
+          id={id}
+          name={id}
+          type={type}
+          className={['form-field__input', className].filter(Boolean).join(' ')}
+          {...a11y}
+          {...input}
+        />
       )}
     </FormField>
   );

@@ -5,13 +5,17 @@ import { useState } from 'react';
  * server's refusal, one send at a time. The values stay after a refusal and are emptied after a
  * success.
  */
-export function useCreateForm<V extends object, F extends string>(empty: () => V, problemsOf: (values: V) => Partial<Record<F, string>>) {
+export function useCreateForm<V extends object, F extends string>(
+  empty: () => V,
+  problemsOf: (values: V) => Partial<Record<F, string>>,
+) {
   const [values, setValues] = useState<V>(empty);
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<unknown>();
   const [isBusy, setBusy] = useState(false);
 
-  const set = (field: keyof V) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof V) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (send: (values: V) => Promise<unknown>) => {
     if (isBusy) return;

@@ -8,7 +8,11 @@ import './offline-readiness.css';
 export function OfflineIndicator({ env }: { env?: ReadinessEnv }) {
   const readiness = useOfflineReadiness(undefined, env);
   return (
-    <span className={`offline-indicator offline-indicator--${readiness.status}`} role="status" data-testid="offline-indicator">
+    <span
+      className={`offline-indicator offline-indicator--${readiness.status}`}
+      role="status"
+      data-testid="offline-indicator"
+    >
       <span className="offline-indicator__mark" aria-hidden="true">
         {readiness.status === 'ready' ? '✓' : readiness.status === 'checking' ? '○' : '✕'}
       </span>

@@ -75,7 +75,9 @@ describe('the start of a timed activity waits until the device can go on offline
   });
 
   it('given too little free storage, then it names the problem and the start waits', async () => {
-    renderGate(fakeEnv({ controller: { state: 'activated' } as ServiceWorker }, { quota: async () => ({ status: 'short' }) }));
+    renderGate(
+      fakeEnv({ controller: { state: 'activated' } as ServiceWorker }, { quota: async () => ({ status: 'short' }) }),
+    );
     expect(await screen.findByText(/short of free storage/)).toBeTruthy();
     expect(start().disabled).toBe(true);
   });
@@ -93,7 +95,9 @@ describe('the header says whether the app is available offline, in words', () =>
     );
     expect((await screen.findByRole('status')).textContent).toContain('Getting ready for offline');
     worker.controller = { state: 'activated' } as ServiceWorker;
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Available offline'), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Available offline'), {
+      timeout: 3_000,
+    });
   });
 
   it('given no service worker, then it says not available offline', async () => {

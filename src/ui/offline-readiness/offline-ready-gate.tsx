@@ -27,6 +27,14 @@ export function useReadinessGate(needs: ReadinessNeeds, env?: ReadinessEnv): Sta
 }
 
 /** Gives the gate to the start buttons below it (useStartGate). */
-export function OfflineReadyGate({ needs, env, children }: { needs: ReadinessNeeds; env?: ReadinessEnv; children: ReactNode }) {
+export function OfflineReadyGate({
+  needs,
+  env,
+  children,
+}: {
+  needs: ReadinessNeeds;
+  env?: ReadinessEnv;
+  children: ReactNode;
+}) {
   return <StartGateContext value={useReadinessGate(needs, env)}>{children}</StartGateContext>;
 }

@@ -6,8 +6,22 @@
  */
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Editor, defaultValueCtx, editorViewCtx, editorViewOptionsCtx, rootCtx, serializerCtx } from '@milkdown/kit/core';
-import { commonmark, toggleEmphasisCommand, toggleStrongCommand, wrapInBulletListCommand, wrapInHeadingCommand, wrapInOrderedListCommand } from '@milkdown/kit/preset/commonmark';
+import {
+  Editor,
+  defaultValueCtx,
+  editorViewCtx,
+  editorViewOptionsCtx,
+  rootCtx,
+  serializerCtx,
+} from '@milkdown/kit/core';
+import {
+  commonmark,
+  toggleEmphasisCommand,
+  toggleStrongCommand,
+  wrapInBulletListCommand,
+  wrapInHeadingCommand,
+  wrapInOrderedListCommand,
+} from '@milkdown/kit/preset/commonmark';
 import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import { TextSelection } from '@milkdown/kit/prose/state';
@@ -42,7 +56,12 @@ function EditorSurface({ value, onChange, readOnly, labelledBy }: MarkdownEditor
             editable: () => !readOnly,
             attributes: readOnly
               ? { class: 'markdown-editor__content' }
-              : { class: 'markdown-editor__content', role: 'textbox', 'aria-multiline': 'true', ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}) },
+              : {
+                  class: 'markdown-editor__content',
+                  role: 'textbox',
+                  'aria-multiline': 'true',
+                  ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
+                },
           }));
           let sent: string | undefined;
           const send = (markdown: string) => {
@@ -95,12 +114,22 @@ function EditorWritingHelp() {
         if (!range) return replaceAll(markdown)(ctx);
         const view = ctx.get(editorViewCtx);
         const size = view.state.doc.content.size;
-        view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, Math.min(range.from, size), Math.min(range.to, size))));
+        view.dispatch(
+          view.state.tr.setSelection(
+            TextSelection.create(view.state.doc, Math.min(range.from, size), Math.min(range.to, size)),
+          ),
+        );
         insert(markdown)(ctx);
       });
     },
   };
-  return <WritingHelp target={target} format="markdown" renderSuggestion={(text) => <MarkdownEditor value={text} readOnly />} />;
+  return (
+    <WritingHelp
+      target={target}
+      format="markdown"
+      renderSuggestion={(text) => <MarkdownEditor value={text} readOnly />}
+    />
+  );
 }
 
 function Toolbar() {

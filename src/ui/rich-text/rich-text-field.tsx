@@ -13,7 +13,15 @@ function Loading() {
   );
 }
 
-export function RichTextEditor({ value, onChange, label }: { value: string; onChange: (markdown: string) => void; label: React.ReactNode }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (markdown: string) => void;
+  label: React.ReactNode;
+}) {
   const labelId = useId();
   return (
     <div className="form-field">

@@ -12,17 +12,64 @@ describe('why a correlation could not be computed', () => {
 
   it('given 9 people who all stayed or all left, then it says so', () => {
     const scores = [10, 20, 30, 40, 50, 60, 70, 80, 90];
-    expect(whyNoCorrelation(9, stayed(scores, scores.map(() => true)), 'staying')).toBe('all_stayed');
-    expect(whyNoCorrelation(9, stayed(scores, scores.map(() => false)), 'staying')).toBe('all_left');
-    expect(whyNoCorrelation(9, rated(scores, scores.map(() => 1)), 'staying')).toBe('all_stayed');
-    expect(whyNoCorrelation(9, rated(scores, scores.map(() => 0)), 'staying')).toBe('all_left');
+    expect(
+      whyNoCorrelation(
+        9,
+        stayed(
+          scores,
+          scores.map(() => true),
+        ),
+        'staying',
+      ),
+    ).toBe('all_stayed');
+    expect(
+      whyNoCorrelation(
+        9,
+        stayed(
+          scores,
+          scores.map(() => false),
+        ),
+        'staying',
+      ),
+    ).toBe('all_left');
+    expect(
+      whyNoCorrelation(
+        9,
+        rated(
+          scores,
+          scores.map(() => 1),
+        ),
+        'staying',
+      ),
+    ).toBe('all_stayed');
+    expect(
+      whyNoCorrelation(
+        9,
+        rated(
+          scores,
+          scores.map(() => 0),
+        ),
+        'staying',
+      ),
+    ).toBe('all_left');
   });
 
   it('given everyone has the same rating, or the same score, then it says which', () => {
     const scores = [10, 20, 30, 40, 50, 60];
-    expect(whyNoCorrelation(6, rated(scores, scores.map(() => 4)), 'performance')).toBe('same_rating');
+    expect(
+      whyNoCorrelation(
+        6,
+        rated(
+          scores,
+          scores.map(() => 4),
+        ),
+        'performance',
+      ),
+    ).toBe('same_rating');
     expect(whyNoCorrelation(6, rated([50, 50, 50, 50, 50, 50], [1, 2, 3, 4, 5, 3]), 'performance')).toBe('same_score');
-    expect(whyNoCorrelation(6, stayed([50, 50, 50, 50, 50, 50], [true, false, true, true, false, true]), 'staying')).toBe('same_score');
+    expect(
+      whyNoCorrelation(6, stayed([50, 50, 50, 50, 50, 50], [true, false, true, true, false, true]), 'staying'),
+    ).toBe('same_score');
   });
 
   it('given both vary, then nothing more can be said than too few', () => {

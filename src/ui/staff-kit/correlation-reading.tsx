@@ -18,10 +18,15 @@ const allSame = (values: readonly unknown[]) => values.length > 0 && values.ever
  * outcome differs (everyone stayed, everyone left, everyone has the same rating) or nobody's score
  * does. Under 5 people, or without points, it is simply too few.
  */
-export function whyNoCorrelation(n: number, points: readonly Point[] | undefined, outcome: 'staying' | 'performance'): 'too_few' | 'all_stayed' | 'all_left' | 'same_rating' | 'same_score' {
+export function whyNoCorrelation(
+  n: number,
+  points: readonly Point[] | undefined,
+  outcome: 'staying' | 'performance',
+): 'too_few' | 'all_stayed' | 'all_left' | 'same_rating' | 'same_score' {
   if (n < 5 || points === undefined || points.length === 0) return 'too_few';
   const outcomes = points.map((p) => (p.stayed === undefined ? p.value : p.stayed ? 1 : 0));
-  if (allSame(outcomes)) return outcome === 'performance' ? 'same_rating' : outcomes[0] === 0 ? 'all_left' : 'all_stayed';
+  if (allSame(outcomes))
+    return outcome === 'performance' ? 'same_rating' : outcomes[0] === 0 ? 'all_left' : 'all_stayed';
   if (allSame(points.map((p) => p.score))) return 'same_score';
   return 'too_few';
 }
@@ -55,7 +60,12 @@ export function CorrelationReading({
   const { correlation: c, reading } = attribute;
   const n = c.n;
   const fmt = (value: number) => i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (c.r === null || c.low === null || c.high === null) return <p className="correlation-reading__words">{noCorrelationText(whyNoCorrelation(n, attribute.points, outcome), n)}</p>;
+  if (c.r === null || c.low === null || c.high === null)
+    return (
+      <p className="correlation-reading__words">
+        {noCorrelationText(whyNoCorrelation(n, attribute.points, outcome), n)}
+      </p>
+    );
   const r = fmt(c.r);
   const low = fmt(c.low);
   const high = fmt(c.high);
@@ -69,7 +79,9 @@ export function CorrelationReading({
       </p>
       <p className="correlation-reading__words">
         {size} {reading.excludes_zero ? t`The interval excludes no relation.` : t`The interval includes no relation.`}{' '}
-        {reading.too_few ? t`Based on ${n} people; too few to rely on (we rely on ${minimum} or more).` : t`Based on ${n} people.`}
+        {reading.too_few
+          ? t`Based on ${n} people; too few to rely on (we rely on ${minimum} or more).`
+          : t`Based on ${n} people.`}
       </p>
     </>
   );
@@ -106,4 +118,3 @@ function performanceSize(reading: TurnoverAttribute['reading']): string {
       ? t`People who score higher tend to be rated lower.`
       : t`People who score higher are rated slightly lower.`;
 }
-

@@ -19,7 +19,13 @@ describe('the profile scatter graph', () => {
     const spec = scatterSpec(attribute, 'turnover', words);
     expect(spec.kind).toBe('scatter');
     expect(spec.points).toEqual([
-      { label: 'Stayed', data: [{ x: 70, y: 1 }, { x: 55, y: 1 }] },
+      {
+        label: 'Stayed',
+        data: [
+          { x: 70, y: 1 },
+          { x: 55, y: 1 },
+        ],
+      },
       { label: 'Left', data: [{ x: 40, y: 0 }] },
     ]);
     expect(spec.axes).toEqual({ x: 'Score', y: 'Outcome' });

@@ -36,15 +36,27 @@ export function scatterSpec(attribute: Attribute, outcome: CorrelationOutcome, w
   const points =
     outcome === 'turnover'
       ? [
-          { label: words.stayed, data: attribute.points.filter((p) => p.value === 1).map((p) => ({ x: p.score, y: 1 })) },
+          {
+            label: words.stayed,
+            data: attribute.points.filter((p) => p.value === 1).map((p) => ({ x: p.score, y: 1 })),
+          },
           { label: words.left, data: attribute.points.filter((p) => p.value !== 1).map((p) => ({ x: p.score, y: 0 })) },
         ]
       : [{ label: words.outcome, data: attribute.points.map((p) => ({ x: p.score, y: p.value })) }];
-  return { kind: 'scatter', title: words.title, labels: [], datasets: [], points, axes: { x: words.score, y: words.outcome } };
+  return {
+    kind: 'scatter',
+    title: words.title,
+    labels: [],
+    datasets: [],
+    points,
+    axes: { x: words.score, y: words.outcome },
+  };
 }
 
 /** The same points as rows, lowest score first. */
 export function scatterTable(attribute: Attribute, outcome: CorrelationOutcome, words: ScatterWords): PointsTable {
-  const rows = [...attribute.points].sort((a, b) => a.score - b.score || a.value - b.value).map((p) => [p.score, outcome === 'turnover' ? (p.value === 1 ? words.stayed : words.left) : p.value]);
+  const rows = [...attribute.points]
+    .sort((a, b) => a.score - b.score || a.value - b.value)
+    .map((p) => [p.score, outcome === 'turnover' ? (p.value === 1 ? words.stayed : words.left) : p.value]);
   return { columns: [words.score, words.outcome], rows };
 }

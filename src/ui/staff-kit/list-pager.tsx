@@ -3,7 +3,19 @@ import { Button } from '../form/button.tsx';
 import './list-pager.css';
 
 /** Previous and next page, with where the list of employees (or of job profiles) stands. */
-export function ListPager({ page, pageSize, count, onPage, noun = 'employees' }: { page: number; pageSize: number; count: number; onPage(page: number): void; noun?: 'employees' | 'profiles' }) {
+export function ListPager({
+  page,
+  pageSize,
+  count,
+  onPage,
+  noun = 'employees',
+}: {
+  page: number;
+  pageSize: number;
+  count: number;
+  onPage(page: number): void;
+  noun?: 'employees' | 'profiles';
+}) {
   const { t } = useLingui();
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const first = count === 0 ? 0 : (page - 1) * pageSize + 1;

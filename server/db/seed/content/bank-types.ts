@@ -39,7 +39,11 @@ export interface ItemBank {
   sections: BankSection[];
 }
 
-export const PRACTICE_TITLE: Texts = { en: 'Practice questions', es: 'Preguntas de práctica', fr: "Questions d'entraînement" };
+export const PRACTICE_TITLE: Texts = {
+  en: 'Practice questions',
+  es: 'Preguntas de práctica',
+  fr: "Questions d'entraînement",
+};
 
 /** `count` sections titled "Part n of count", the scored items dealt out in order. */
 export function partSections(items: BankItem[], count: number): BankSection[] {
@@ -69,5 +73,9 @@ export function interleave(slug: string, rows: Record<string, { keyed?: -1; text
 }
 
 export function practiceItems(slug: string, texts: Texts[]): BankSection {
-  return { title: PRACTICE_TITLE, practice: true, items: texts.map((text, i) => ({ id: `${slug}:practice-${i + 1}`, attribute: null, keyed: 1, text })) };
+  return {
+    title: PRACTICE_TITLE,
+    practice: true,
+    items: texts.map((text, i) => ({ id: `${slug}:practice-${i + 1}`, attribute: null, keyed: 1, text })),
+  };
 }

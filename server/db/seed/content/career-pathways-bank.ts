@@ -49,7 +49,11 @@ export const CAREER_SCALES: CareerScale[] = [
   {
     code: 'readiness-5',
     labels: five([
-      ['Not ready yet: I need a lot of development', 'Aún no: necesito mucho desarrollo', 'Pas encore : j’ai besoin de beaucoup de développement'],
+      [
+        'Not ready yet: I need a lot of development',
+        'Aún no: necesito mucho desarrollo',
+        'Pas encore : j’ai besoin de beaucoup de développement',
+      ],
       ['I need some development', 'Necesito algo de desarrollo', 'J’ai besoin d’un peu de développement'],
       ['Partly ready', 'Parcialmente preparado/a', 'Partiellement prêt·e'],
       ['Mostly ready', 'Casi preparado/a', 'Presque prêt·e'],
@@ -73,7 +77,11 @@ export const CAREER_SCALES: CareerScale[] = [
       ['Yes, within my city', 'Sí, dentro de mi ciudad', 'Oui, dans ma ville'],
       ['Yes, within my region', 'Sí, dentro de mi región', 'Oui, dans ma région'],
       ['Yes, within my country', 'Sí, dentro de mi país', 'Oui, dans mon pays'],
-      ['Yes, anywhere, including abroad', 'Sí, a cualquier lugar, también al extranjero', 'Oui, n’importe où, y compris à l’étranger'],
+      [
+        'Yes, anywhere, including abroad',
+        'Sí, a cualquier lugar, también al extranjero',
+        'Oui, n’importe où, y compris à l’étranger',
+      ],
     ]),
   },
   {
@@ -81,24 +89,80 @@ export const CAREER_SCALES: CareerScale[] = [
     labels: five([
       ['A mentor', 'Un mentor', 'Un mentor'],
       ['Formal training courses', 'Cursos de formación', 'Des formations'],
-      ['Stretch assignments or projects', 'Encargos o proyectos que supongan un reto', 'Des missions ou projets stimulants'],
+      [
+        'Stretch assignments or projects',
+        'Encargos o proyectos que supongan un reto',
+        'Des missions ou projets stimulants',
+      ],
       ['Shadowing someone in the role', 'Acompañar a alguien en el puesto', 'Accompagner une personne dans le poste'],
-      ['Regular feedback from my manager', 'Comentarios frecuentes de mi responsable', 'Des retours réguliers de mon responsable'],
+      [
+        'Regular feedback from my manager',
+        'Comentarios frecuentes de mi responsable',
+        'Des retours réguliers de mon responsable',
+      ],
     ]),
   },
 ];
 
 export const CAREER_ATTRIBUTES: { code: string; name: Texts }[] = [
   { code: 'ROLE', name: { en: 'Interest in the role', es: 'Interés por el puesto', fr: 'Intérêt pour le poste' } },
-  { code: 'LEA', name: { en: 'Readiness: leading a team', es: 'Preparación: dirigir un equipo', fr: 'Préparation : diriger une équipe' } },
-  { code: 'COA', name: { en: 'Readiness: coaching others', es: 'Preparación: orientar a otras personas', fr: 'Préparation : accompagner les autres' } },
-  { code: 'DEC', name: { en: 'Readiness: making decisions', es: 'Preparación: tomar decisiones', fr: 'Préparation : prendre des décisions' } },
-  { code: 'PLN', name: { en: 'Readiness: planning the work of others', es: 'Preparación: planificar el trabajo de otros', fr: 'Préparation : planifier le travail des autres' } },
-  { code: 'COM', name: { en: 'Readiness: communicating with many audiences', es: 'Preparación: comunicar con públicos diversos', fr: 'Préparation : communiquer avec des publics variés' } },
-  { code: 'CHG', name: { en: 'Readiness: leading change', es: 'Preparación: liderar el cambio', fr: 'Préparation : conduire le changement' } },
+  {
+    code: 'LEA',
+    name: {
+      en: 'Readiness: leading a team',
+      es: 'Preparación: dirigir un equipo',
+      fr: 'Préparation : diriger une équipe',
+    },
+  },
+  {
+    code: 'COA',
+    name: {
+      en: 'Readiness: coaching others',
+      es: 'Preparación: orientar a otras personas',
+      fr: 'Préparation : accompagner les autres',
+    },
+  },
+  {
+    code: 'DEC',
+    name: {
+      en: 'Readiness: making decisions',
+      es: 'Preparación: tomar decisiones',
+      fr: 'Préparation : prendre des décisions',
+    },
+  },
+  {
+    code: 'PLN',
+    name: {
+      en: 'Readiness: planning the work of others',
+      es: 'Preparación: planificar el trabajo de otros',
+      fr: 'Préparation : planifier le travail des autres',
+    },
+  },
+  {
+    code: 'COM',
+    name: {
+      en: 'Readiness: communicating with many audiences',
+      es: 'Preparación: comunicar con públicos diversos',
+      fr: 'Préparation : communiquer avec des publics variés',
+    },
+  },
+  {
+    code: 'CHG',
+    name: {
+      en: 'Readiness: leading change',
+      es: 'Preparación: liderar el cambio',
+      fr: 'Préparation : conduire le changement',
+    },
+  },
   { code: 'TIME', name: { en: 'Timeframe for a move', es: 'Plazo para un cambio', fr: 'Délai pour un changement' } },
-  { code: 'MOVE', name: { en: 'Willingness to relocate', es: 'Disposición a trasladarse', fr: 'Mobilité géographique' } },
-  { code: 'GROW', name: { en: 'Most helpful development', es: 'Desarrollo más útil', fr: 'Développement le plus utile' } },
+  {
+    code: 'MOVE',
+    name: { en: 'Willingness to relocate', es: 'Disposición a trasladarse', fr: 'Mobilité géographique' },
+  },
+  {
+    code: 'GROW',
+    name: { en: 'Most helpful development', es: 'Desarrollo más útil', fr: 'Développement le plus utile' },
+  },
 ];
 
 export const CAREER_SECTIONS: CareerSection[] = [
@@ -181,7 +245,11 @@ export const CAREER_SECTIONS: CareerSection[] = [
       {
         code: 'TIME',
         scale: 'timeframe-5',
-        text: { en: 'When would you like to move into a new role?', es: '¿Cuándo le gustaría pasar a un nuevo puesto?', fr: 'Quand aimeriez-vous évoluer vers un nouveau poste ?' },
+        text: {
+          en: 'When would you like to move into a new role?',
+          es: '¿Cuándo le gustaría pasar a un nuevo puesto?',
+          fr: 'Quand aimeriez-vous évoluer vers un nouveau poste ?',
+        },
       },
       {
         code: 'MOVE',
@@ -206,7 +274,11 @@ export const CAREER_SECTIONS: CareerSection[] = [
 ];
 
 export const CAREER_TEXTS = {
-  title: { en: 'Career pathways questionnaire', es: 'Cuestionario de itinerarios profesionales', fr: 'Questionnaire sur les parcours professionnels' } satisfies Texts,
+  title: {
+    en: 'Career pathways questionnaire',
+    es: 'Cuestionario de itinerarios profesionales',
+    fr: 'Questionnaire sur les parcours professionnels',
+  } satisfies Texts,
   instructions: {
     en: 'Tell us which roles on your pathway interest you, how ready you feel for the work they involve, and what your plans are. There are no right or wrong answers: your answers shape your pathway report and the conversation with your manager.',
     es: 'Indíquenos qué puestos de su itinerario le interesan, cuán preparado/a se siente para el trabajo que implican y cuáles son sus planes. No hay respuestas correctas ni incorrectas: sus respuestas dan forma a su informe de itinerario y a la conversación con su responsable.',

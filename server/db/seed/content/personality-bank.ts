@@ -77,7 +77,9 @@ function attributes(): BankAttribute[] {
 }
 
 function scoredItems(): BankItem[] {
-  const [en, es, fr] = (['en', 'es', 'fr'] as const).map((lang) => new Map(bigFive.getQuestions(lang).map((q) => [q.id, q])));
+  const [en, es, fr] = (['en', 'es', 'fr'] as const).map(
+    (lang) => new Map(bigFive.getQuestions(lang).map((q) => [q.id, q])),
+  );
   return [...en!.values()].map((q) => {
     const text = (m: typeof en) => {
       const found = m!.get(q.id);
@@ -111,7 +113,11 @@ export function personalityBank(): ItemBank {
     sections: [
       practiceItems('personality', [
         { en: 'Enjoy a sunny day', es: 'Disfruto de un día soleado', fr: "J'apprécie une journée ensoleillée" },
-        { en: 'Drink coffee or tea in the morning', es: 'Tomo café o té por la mañana', fr: 'Je bois du café ou du thé le matin' },
+        {
+          en: 'Drink coffee or tea in the morning',
+          es: 'Tomo café o té por la mañana',
+          fr: 'Je bois du café ou du thé le matin',
+        },
       ]),
       ...partSections(scoredItems(), 4),
     ],

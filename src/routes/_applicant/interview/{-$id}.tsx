@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_applicant/interview/{-$id}')({
     if (!id) {
       return (
         <p>
-          <Trans>No interview was chosen.</Trans> <Link to="/start-interview/select-applicant"><Trans>Choose a candidate</Trans></Link>
+          <Trans>No interview was chosen.</Trans>{' '}
+          <Link to="/start-interview/select-applicant">
+            <Trans>Choose a candidate</Trans>
+          </Link>
         </p>
       );
     }

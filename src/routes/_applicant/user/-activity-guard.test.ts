@@ -75,16 +75,23 @@ describe('the shared guard of the activity routes, offline', () => {
     const empty = new QueryClient();
     expect(await destination(() => findActivity(empty, 7, search, ofKind('video')))).toBe('/user/progress');
     const cache = offlineCache([activity({})]);
-    expect(await destination(() => findActivity(cache, 7, { ...search, activityId: '12' }, ofKind('video')))).toBe('/user/progress');
+    expect(await destination(() => findActivity(cache, 7, { ...search, activityId: '12' }, ofKind('video')))).toBe(
+      '/user/progress',
+    );
     expect(await destination(() => findActivity(cache, 7, search, ofKind('onboarding')))).toBe('/user/progress');
     const unknown = offlineCache([activity({ is_completed: null as unknown as boolean })]);
     expect(await destination(() => findActivity(unknown, 7, search, ofKind('video')))).toBe('/user/progress');
-    expect(await destination(() => findActivity(unknown, 7, search, (a) => a.activity_type === 'video'))).toBe('stayed');
+    expect(await destination(() => findActivity(unknown, 7, search, (a) => a.activity_type === 'video'))).toBe(
+      'stayed',
+    );
   });
 
   it('given a completed activity, then back to its tracker; an open one stays', async () => {
     const done = await findActivity(offlineCache([activity({ is_completed: true })]), 7, search, ofKind('video'));
-    expect(await destination(async () => leaveIfCompleted(done))).toEqual({ to: '/user/progress-tracker', search: { jobUuid: 'job-a', refId: 'ref-1' } });
+    expect(await destination(async () => leaveIfCompleted(done))).toEqual({
+      to: '/user/progress-tracker',
+      search: { jobUuid: 'job-a', refId: 'ref-1' },
+    });
     const open = await findActivity(offlineCache([activity({})]), 7, search, ofKind('video'));
     expect(await destination(async () => leaveIfCompleted(open))).toBe('stayed');
   });

@@ -12,7 +12,10 @@ import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import type { ActivitySearch } from './-activity-search.ts';
 
 /** Cached data wins offline; online, a fresh fetch (or the cache if the fetch fails). */
-export async function readQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+export async function readQuery<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | undefined> {
   const cached = queryClient.getQueryData<T>(options.queryKey);
   if (!onlineManager.isOnline() || !navigator.onLine) return cached;
   try {
@@ -53,7 +56,9 @@ export async function findActivity(
   accepts: (activity: TrackerActivity) => boolean,
 ): Promise<FoundActivity> {
   const trackers = await readQuery(queryClient, trackersQueryOptions(userId));
-  const tracker = trackers ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) }) : undefined;
+  const tracker = trackers
+    ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) })
+    : undefined;
   if (!tracker) throw redirect({ to: '/user/progress' });
   const detail = await readQuery(queryClient, trackerQueryOptions(tracker.ref_id));
   const activityId = Number(search.activityId);
@@ -70,5 +75,6 @@ export function ofKind<K extends ActivityType>(...kinds: K[]) {
 
 /** A completed activity goes back to its tracker. */
 export function leaveIfCompleted({ tracker, activity }: FoundActivity): void {
-  if (activity.is_completed) throw redirect({ to: '/user/progress-tracker', search: { jobUuid: tracker.job_uuid, refId: tracker.ref_id } });
+  if (activity.is_completed)
+    throw redirect({ to: '/user/progress-tracker', search: { jobUuid: tracker.job_uuid, refId: tracker.ref_id } });
 }

@@ -19,11 +19,18 @@ const withAssessment = (activity: TrackerActivity): activity is TrackerActivity 
   typeof activity.is_completed === 'boolean' && activity.asmt_id !== null;
 
 /** The current assessment activity, or a redirect: to progress without one, to the tracker once completed. */
-export async function loadAssessmentActivity(queryClient: QueryClient, userId: number, search: ActivitySearch): Promise<ActivityRef> {
+export async function loadAssessmentActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+): Promise<ActivityRef> {
   const found = await findActivity(queryClient, userId, search, withAssessment);
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
-  await readQuery(queryClient, assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language, tracker.ref_id));
+  await readQuery(
+    queryClient,
+    assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language, tracker.ref_id),
+  );
   return { asmtId: activity.asmt_id, refId: tracker.ref_id, jobUuid: tracker.job_uuid, activityId };
 }

@@ -22,11 +22,21 @@ export interface QuestionsActivity {
 }
 
 /** The current question activity, or a redirect: to progress without one, to the tracker once completed. */
-export async function loadQuestionsActivity(queryClient: QueryClient, userId: number, search: QuestionsActivitySearch): Promise<QuestionsActivity> {
+export async function loadQuestionsActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: QuestionsActivitySearch,
+): Promise<QuestionsActivity> {
   const found = await findActivity(queryClient, userId, search, ofKind('questions', 'eeoc'));
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
-  const questions: QuestionsActivity = { kind: activity.activity_type, refId: tracker.ref_id, jobUuid: tracker.job_uuid, jobId: activity.job_id, activityId };
+  const questions: QuestionsActivity = {
+    kind: activity.activity_type,
+    refId: tracker.ref_id,
+    jobUuid: tracker.job_uuid,
+    jobId: activity.job_id,
+    activityId,
+  };
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
   if (questions.kind === 'questions') await readQuery(queryClient, jobQuestionsQueryOptions(questions));
   else await readQuery(queryClient, eeocQuestionsQueryOptions());

@@ -24,5 +24,11 @@ export async function loadDeviceActivity(
   const found = await findActivity(queryClient, userId, search, ofKind(kind));
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
-  return { refId: tracker.ref_id, jobUuid: tracker.job_uuid, activityId, title: activity.title, jobTitle: tracker.job_title };
+  return {
+    refId: tracker.ref_id,
+    jobUuid: tracker.job_uuid,
+    activityId,
+    title: activity.title,
+    jobTitle: tracker.job_title,
+  };
 }

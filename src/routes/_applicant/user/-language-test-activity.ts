@@ -14,8 +14,17 @@ const whole = (value: string | number | undefined) => {
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 };
 
-export async function loadLanguageActivity(queryClient: QueryClient, userId: number, search: LanguageTestSearch): Promise<LanguageActivity> {
-  const { tracker, activity, activityId } = await findActivity(queryClient, userId, search, (a) => a.activity_type === 'language_test');
+export async function loadLanguageActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: LanguageTestSearch,
+): Promise<LanguageActivity> {
+  const { tracker, activity, activityId } = await findActivity(
+    queryClient,
+    userId,
+    search,
+    (a) => a.activity_type === 'language_test',
+  );
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
   await readQuery(queryClient, languageTestQueryOptions(tracker.ref_id, activityId));
   return {

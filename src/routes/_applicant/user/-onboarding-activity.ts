@@ -13,7 +13,11 @@ export interface OnboardingActivityRef {
   activityId: number;
 }
 
-export async function loadOnboardingActivity(queryClient: QueryClient, userId: number, search: ActivitySearch): Promise<OnboardingActivityRef> {
+export async function loadOnboardingActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+): Promise<OnboardingActivityRef> {
   const found = await findActivity(queryClient, userId, search, ofKind('onboarding'));
   leaveIfCompleted(found);
   const { tracker, activityId } = found;

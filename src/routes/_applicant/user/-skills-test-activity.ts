@@ -23,5 +23,11 @@ export async function loadSkillsActivity(
   const { tracker, activity, activityId } = found;
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
   await readQuery(queryClient, skillsTestQueryOptions(tracker.ref_id, activityId, i18n.locale as Language));
-  return { refId: tracker.ref_id, jobUuid: tracker.job_uuid, activityId, title: activity.title, language: i18n.locale as Language };
+  return {
+    refId: tracker.ref_id,
+    jobUuid: tracker.job_uuid,
+    activityId,
+    title: activity.title,
+    language: i18n.locale as Language,
+  };
 }

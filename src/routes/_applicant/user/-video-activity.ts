@@ -8,9 +8,19 @@ import type { VideoActivityRef } from '../../../features/video-answer/video.quer
 import type { ActivitySearch } from './-activity-search.ts';
 import { findActivity, leaveIfCompleted, ofKind } from './-activity-guard.ts';
 
-export async function loadVideoActivity(queryClient: QueryClient, userId: number, search: ActivitySearch): Promise<VideoActivityRef> {
+export async function loadVideoActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+): Promise<VideoActivityRef> {
   const found = await findActivity(queryClient, userId, search, ofKind('video'));
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
-  return { refId: tracker.ref_id, jobUuid: tracker.job_uuid, activityId, title: activity.title, jobTitle: tracker.job_title };
+  return {
+    refId: tracker.ref_id,
+    jobUuid: tracker.job_uuid,
+    activityId,
+    title: activity.title,
+    jobTitle: tracker.job_title,
+  };
 }

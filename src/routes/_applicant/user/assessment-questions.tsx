@@ -14,16 +14,24 @@ export const Route = createFileRoute('/_applicant/user/assessment-questions')({
   loader: async ({ context, deps }) => {
     const activity = await loadAssessmentActivity(context.queryClient, context.session.user!.user_id, deps);
     // Reachable only from the instruction screen (seed 000 section 4).
-    if (!hasEntry(activity.refId, activity.activityId)) throw redirect({ to: '/user/assessment-instruction', search: deps });
+    if (!hasEntry(activity.refId, activity.activityId))
+      throw redirect({ to: '/user/assessment-instruction', search: deps });
     return activity;
   },
   component: function AssessmentQuestionsRoute() {
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
     const navigate = useNavigate();
-    const onSubmitted = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    const onSubmitted = useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      [queryClient],
+    );
     const onLeave = useCallback(
-      () => void navigate({ to: '/user/assessment-instruction', search: { jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId } }),
+      () =>
+        void navigate({
+          to: '/user/assessment-instruction',
+          search: { jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId },
+        }),
       [navigate, activity],
     );
     return <QuestionsScreen activity={activity} onSubmitted={onSubmitted} onLeave={onLeave} />;

@@ -16,7 +16,10 @@ export const Route = createFileRoute('/_applicant/user/custom-assessment-questio
   component: function CustomAssessmentQuestionsRoute() {
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
-    const onSubmitted = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    const onSubmitted = useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      [queryClient],
+    );
     return activity.kind === 'eeoc' ? (
       <EeocScreen activity={activity} onSubmitted={onSubmitted} />
     ) : (

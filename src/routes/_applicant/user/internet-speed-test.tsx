@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_applicant/user/internet-speed-test')({
   staticData: { isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadDeviceActivity(context.queryClient, context.session.user!.user_id, deps, 'speed_test'),
+  loader: ({ context, deps }) =>
+    loadDeviceActivity(context.queryClient, context.session.user!.user_id, deps, 'speed_test'),
   component: function InternetSpeedTestRoute() {
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();

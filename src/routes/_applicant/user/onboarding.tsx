@@ -31,6 +31,13 @@ export const Route = createFileRoute('/_applicant/user/onboarding')({
       void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
       void navigate({ to: '/user/progress-tracker', search: { jobUuid: activity.jobUuid, refId: activity.refId } });
     }, [queryClient, navigate, activity.jobUuid, activity.refId]);
-    return <OnboardingScreen refId={activity.refId} activityId={activity.activityId} jobUuid={activity.jobUuid} onSubmitted={onSubmitted} />;
+    return (
+      <OnboardingScreen
+        refId={activity.refId}
+        activityId={activity.activityId}
+        jobUuid={activity.jobUuid}
+        onSubmitted={onSubmitted}
+      />
+    );
   },
 });

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_applicant/user/personal-profile')({
     // fresh copy, whatever the cache says: a persisted one may predate the last save, and the
     // form starts from the data it has when it opens. A failure shows from the query's state.
     if (!onlineManager.isOnline() || !navigator.onLine) return;
-    await context.queryClient.fetchQuery({ ...profileQueryOptions(context.session.user!.user_id), staleTime: 0 }).catch(() => undefined);
+    await context.queryClient
+      .fetchQuery({ ...profileQueryOptions(context.session.user!.user_id), staleTime: 0 })
+      .catch(() => undefined);
   },
   component: function PersonalProfileRoute() {
     const { session } = Route.useRouteContext();

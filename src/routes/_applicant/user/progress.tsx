@@ -11,7 +11,11 @@ const progressSearch = searchOf({ jobUuid: optionalText, external_application_id
 export const Route = createFileRoute('/_applicant/user/progress')({
   // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
   validateSearch: progressSearch,
-  loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, externalApplicationId: search.external_application_id, source: search.source }),
+  loaderDeps: ({ search }) => ({
+    jobUuid: search.jobUuid,
+    externalApplicationId: search.external_application_id,
+    source: search.source,
+  }),
   loader: async ({ context, deps, preload }) => {
     const userId = context.session.user!.user_id;
     if (deps.jobUuid === undefined) {
@@ -22,19 +26,34 @@ export const Route = createFileRoute('/_applicant/user/progress')({
     // Hovering a link must never apply to a job.
     if (preload) return { applyError: undefined };
     const ext = deps.externalApplicationId === undefined ? undefined : String(deps.externalApplicationId);
-    const result = await openJob(context.queryClient, userId, String(deps.jobUuid), ext, deps.source === undefined ? undefined : String(deps.source));
+    const result = await openJob(
+      context.queryClient,
+      userId,
+      String(deps.jobUuid),
+      ext,
+      deps.source === undefined ? undefined : String(deps.source),
+    );
     if (result.kind === 'tracker') {
       // For a pathway (job type 4), also the metadata its report needs (seed 000 section 2.4).
       const trackers = await context.queryClient.fetchQuery(trackersQueryOptions(userId)).catch(() => []);
       const tracker = trackers.find((t) => t.ref_id === result.refId);
       if (tracker?.job_type_id === JOB_TYPE.pathway) storePathwayReportMetadata(tracker);
-      throw redirect({ to: '/user/progress-tracker', search: { jobUuid: result.jobUuid, refId: result.refId }, replace: true });
+      throw redirect({
+        to: '/user/progress-tracker',
+        search: { jobUuid: result.jobUuid, refId: result.refId },
+        replace: true,
+      });
     }
     return { applyError: result.error };
   },
   component: function ProgressRoute() {
     const { session } = Route.useRouteContext();
     const { applyError } = Route.useLoaderData();
-    return <ProgressScreen userId={session.user!.user_id} applyProblem={applyError === undefined ? undefined : openJobProblemText(applyError)} />;
+    return (
+      <ProgressScreen
+        userId={session.user!.user_id}
+        applyProblem={applyError === undefined ? undefined : openJobProblemText(applyError)}
+      />
+    );
   },
 });

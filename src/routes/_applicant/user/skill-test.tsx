@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_applicant/user/skill-test')({
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
   // The screen stays open once the test is complete: it shows the submission and the way to the result.
-  loader: ({ context, deps }) => loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps, { allowCompleted: true }),
+  loader: ({ context, deps }) =>
+    loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps, { allowCompleted: true }),
   component: function SkillTestRoute() {
     const activity = Route.useLoaderData();
     return <SkillsTestScreen activity={activity} />;

@@ -11,12 +11,16 @@ export const Route = createFileRoute('/_applicant/user/typing-tests')({
   staticData: { isActivity: true },
   validateSearch: activitySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadDeviceActivity(context.queryClient, context.session.user!.user_id, deps, 'typing_test'),
+  loader: ({ context, deps }) =>
+    loadDeviceActivity(context.queryClient, context.session.user!.user_id, deps, 'typing_test'),
   component: function TypingTestRoute() {
     const activity = Route.useLoaderData();
     const { session } = Route.useRouteContext();
     const queryClient = useQueryClient();
-    const onScored = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    const onScored = useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      [queryClient],
+    );
     return <TypingScreen activity={activity} userId={session.user!.user_id} onScored={onScored} />;
   },
 });

@@ -15,7 +15,10 @@ export const Route = createFileRoute('/_applicant/user/video-questions')({
   component: function VideoQuestionsRoute() {
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
-    const onSubmitted = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    const onSubmitted = useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+      [queryClient],
+    );
     return <VideoScreen activity={activity} onSubmitted={onSubmitted} />;
   },
 });

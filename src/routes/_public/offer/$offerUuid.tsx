@@ -9,7 +9,8 @@ interface OfferSearch {
 
 /** A signer's offer: signed in as the signer, or with the one-time link's token (the server checks either). */
 export const Route = createFileRoute('/_public/offer/$offerUuid')({
-  validateSearch: (raw: Record<string, unknown>): OfferSearch => (typeof raw.token === 'string' ? { token: raw.token } : {}),
+  validateSearch: (raw: Record<string, unknown>): OfferSearch =>
+    typeof raw.token === 'string' ? { token: raw.token } : {},
   beforeLoad: async () => {
     // A signed-in signer's opened offer is persisted with their other reads, for reading offline.
     const session = await ensureSession();

@@ -2,7 +2,11 @@ import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { preferenceIsOn } from '../../../../contracts/account.ts';
 import { accountQueryOptions } from '../../../features/layout/account.queries.ts';
-import { ACCOUNT_DASHBOARDS, visibleDashboards, type AccountDashboard } from '../../../features/dashboards/dashboard-catalog.ts';
+import {
+  ACCOUNT_DASHBOARDS,
+  visibleDashboards,
+  type AccountDashboard,
+} from '../../../features/dashboards/dashboard-catalog.ts';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { AccountDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
 import { customDashboardsQuery } from '../../../features/dashboards/dashboards.queries.ts';
@@ -18,10 +22,18 @@ export const Route = createFileRoute('/_staff/account/dashboard')({
     const accountId = session.accountId;
     const account = useQuery({ ...accountQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
     const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
-    const slug = last === 'custom' ? 'custom' : (ACCOUNT_DASHBOARDS as readonly string[]).includes(last) ? (last as AccountDashboard) : undefined;
+    const slug =
+      last === 'custom'
+        ? 'custom'
+        : (ACCOUNT_DASHBOARDS as readonly string[]).includes(last)
+          ? (last as AccountDashboard)
+          : undefined;
     const custom = useQuery({ ...customDashboardsQuery(accountId ?? 0), enabled: accountId !== undefined });
     const entries = visibleDashboards(
-      { isProviderAdmin: session.user?.is_jf_admin ?? false, eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD') },
+      {
+        isProviderAdmin: session.user?.is_jf_admin ?? false,
+        eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD'),
+      },
       (custom.data ?? []).map((d) => ({ dId: d.dashboard_id, name: d.name })),
     );
     return (

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { MailLogScreen } from '../../../features/mail-log/mail-log-screen.tsx';
-import { mailLogSearchShape, nextMailLogSearch, type MailLogSearch } from '../../../features/mail-log/mail-log-search.ts';
+import {
+  mailLogSearchShape,
+  nextMailLogSearch,
+  type MailLogSearch,
+} from '../../../features/mail-log/mail-log-search.ts';
 
 /** Provider admins only (contracts/access.ts); the server checks each call. */
 export const Route = createFileRoute('/_staff/admin/mail-log')({
@@ -9,6 +13,14 @@ export const Route = createFileRoute('/_staff/admin/mail-log')({
   component: function AdminMailLogRoute() {
     const search = Route.useSearch() as MailLogSearch;
     const navigate = Route.useNavigate();
-    return <MailLogScreen scope={{ kind: 'provider' }} search={search} onSearchChange={(change) => void navigate({ search: (prev) => nextMailLogSearch(prev as MailLogSearch, change) })} />;
+    return (
+      <MailLogScreen
+        scope={{ kind: 'provider' }}
+        search={search}
+        onSearchChange={(change) =>
+          void navigate({ search: (prev) => nextMailLogSearch(prev as MailLogSearch, change) })
+        }
+      />
+    );
   },
 });

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_staff/jobdetails/job-detail-participant'
   validateSearch: participantSearch,
   component: function ProfileParticipantRoute() {
     const { job_id, employee_id } = Route.useSearch();
-    return job_id === undefined ? null : <ParticipantScreen key={`${job_id}-${employee_id}`} jobId={job_id} employeeId={employee_id} />;
+    return job_id === undefined ? null : (
+      <ParticipantScreen key={`${job_id}-${employee_id}`} jobId={job_id} employeeId={employee_id} />
+    );
   },
 });

@@ -12,6 +12,10 @@ export const Route = createFileRoute('/_staff/pathway/participants')({
   component: function PathwayParticipantsRoute() {
     const { t } = useLingui();
     const { job_id } = Route.useSearch();
-    return <PathwayLayout jobId={job_id} section={t`Pathway participants`}>{(pathway) => <PathwayParticipants jobId={pathway.job_id} />}</PathwayLayout>;
+    return (
+      <PathwayLayout jobId={job_id} section={t`Pathway participants`}>
+        {(pathway) => <PathwayParticipants jobId={pathway.job_id} />}
+      </PathwayLayout>
+    );
   },
 });

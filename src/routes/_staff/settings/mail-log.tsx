@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { MailLogScreen } from '../../../features/mail-log/mail-log-screen.tsx';
-import { companyMailLogSearchShape, nextMailLogSearch, type MailLogSearch } from '../../../features/mail-log/mail-log-search.ts';
+import {
+  companyMailLogSearchShape,
+  nextMailLogSearch,
+  type MailLogSearch,
+} from '../../../features/mail-log/mail-log-search.ts';
 
 /** Company settings access or provider admin (contracts/access.ts); the server keeps each company to its own mail. */
 export const Route = createFileRoute('/_staff/settings/mail-log')({
@@ -14,7 +18,9 @@ export const Route = createFileRoute('/_staff/settings/mail-log')({
       <MailLogScreen
         scope={{ kind: 'company', accountId: session.accountId }}
         search={search}
-        onSearchChange={(change) => void navigate({ search: (prev) => nextMailLogSearch(prev as MailLogSearch, change) })}
+        onSearchChange={(change) =>
+          void navigate({ search: (prev) => nextMailLogSearch(prev as MailLogSearch, change) })
+        }
       />
     );
   },

@@ -32,8 +32,12 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
     return (
       <>
         <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />
-        {userSmartreqId !== undefined && <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />}
-        {userSmartreqId !== undefined && <OfferPanel key={`offers-${userSmartreqId}`} userSmartreqId={userSmartreqId} />}
+        {userSmartreqId !== undefined && (
+          <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
+        )}
+        {userSmartreqId !== undefined && (
+          <OfferPanel key={`offers-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
+        )}
       </>
     );
   },

@@ -2,7 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import * as z from 'zod/mini';
 import { JobApplicantsScreen } from '../../../features/applicants/applicants-screen.tsx';
-import { applicantListSearchShape, nextSearch, type ApplicantListSearch } from '../../../features/applicants/list-search.ts';
+import {
+  applicantListSearchShape,
+  nextSearch,
+  type ApplicantListSearch,
+} from '../../../features/applicants/list-search.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/applicants')({
   // The requisition and the whole list state live in the URL, so reload and back keep them.
@@ -25,7 +29,11 @@ export const Route = createFileRoute('/_staff/smartreq-detail/applicants')({
         key={search.job_id}
         jobId={search.job_id}
         search={search as ApplicantListSearch}
-        onSearchChange={(change) => void navigate({ search: (prev) => ({ ...nextSearch(prev as ApplicantListSearch, change), job_id: prev.job_id }) })}
+        onSearchChange={(change) =>
+          void navigate({
+            search: (prev) => ({ ...nextSearch(prev as ApplicantListSearch, change), job_id: prev.job_id }),
+          })
+        }
       />
     );
   },

@@ -7,10 +7,26 @@ import type { RequisitionDashboard } from '../../../features/dashboards/figures-
 
 const TABS = [
   { tab: 'overview', to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
-  { tab: 'funnel-analytics', to: '/smartreq-detail/dashboard/funnel-analytics', label: <Trans>Funnel analytics</Trans> },
-  { tab: 'hiring-process-fidelity', to: '/smartreq-detail/dashboard/hiring-process-fidelity', label: <Trans>Hiring process fidelity</Trans> },
-  { tab: 'source-effectiveness', to: '/smartreq-detail/dashboard/source-effectiveness', label: <Trans>Source effectiveness</Trans> },
-  { tab: 'language-assessment', to: '/smartreq-detail/dashboard/language-assessment', label: <Trans>Language assessment</Trans> },
+  {
+    tab: 'funnel-analytics',
+    to: '/smartreq-detail/dashboard/funnel-analytics',
+    label: <Trans>Funnel analytics</Trans>,
+  },
+  {
+    tab: 'hiring-process-fidelity',
+    to: '/smartreq-detail/dashboard/hiring-process-fidelity',
+    label: <Trans>Hiring process fidelity</Trans>,
+  },
+  {
+    tab: 'source-effectiveness',
+    to: '/smartreq-detail/dashboard/source-effectiveness',
+    label: <Trans>Source effectiveness</Trans>,
+  },
+  {
+    tab: 'language-assessment',
+    to: '/smartreq-detail/dashboard/language-assessment',
+    label: <Trans>Language assessment</Trans>,
+  },
   { tab: 'interviews', to: '/smartreq-detail/dashboard/interviews', label: <Trans>Interviews</Trans> },
 ] as const satisfies readonly { tab: RequisitionDashboard; to: string; label: ReactNode }[];
 
@@ -34,7 +50,11 @@ export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
             <ul>
               {TABS.map((tab) => (
                 <li key={tab.to}>
-                  <Link to={tab.to} search={{ ...kept, job_id: search.job_id }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                  <Link
+                    to={tab.to}
+                    search={{ ...kept, job_id: search.job_id }}
+                    activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                  >
                     {tab.label}
                   </Link>
                 </li>

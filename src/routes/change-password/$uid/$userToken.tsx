@@ -4,6 +4,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/change-password/$uid/$userToken')({
   beforeLoad: ({ params }) => {
     // A plain query string: the router's own search encoding would quote an all-digit uid.
-    throw redirect({ href: `/reset-password?${new URLSearchParams({ uid: params.uid, userToken: params.userToken })}`, replace: true });
+    throw redirect({
+      href: `/reset-password?${new URLSearchParams({ uid: params.uid, userToken: params.userToken })}`,
+      replace: true,
+    });
   },
 });

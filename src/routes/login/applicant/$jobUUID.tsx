@@ -10,7 +10,8 @@ function variantOf(params: { jobUUID: string }): LoginVariant {
 
 export const Route = createFileRoute('/login/applicant/$jobUUID')({
   validateSearch: parseLoginSearch,
-  beforeLoad: ({ context, params, search }) => redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
+  beforeLoad: ({ context, params, search }) =>
+    redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
   component: function LoginRoute() {
     return <LoginPage variant={variantOf(Route.useParams())} search={Route.useSearch()} />;
   },

@@ -19,12 +19,18 @@ async function collect(chunks: string[]) {
 
 describe('reading the suggestion stream', () => {
   it('given events split across chunks, when read, then each piece comes out whole and in order', async () => {
-    const events = await collect(['data: {"te', 'xt":"Hel"}\n', '\ndata: {"text":"lo é"}\n\nevent: done\ndata: {}\n\n']);
+    const events = await collect([
+      'data: {"te',
+      'xt":"Hel"}\n',
+      '\ndata: {"text":"lo é"}\n\nevent: done\ndata: {}\n\n',
+    ]);
     expect(events).toEqual([{ kind: 'text', text: 'Hel' }, { kind: 'text', text: 'lo é' }, { kind: 'done' }]);
   });
 
   it('given a replacement and an error event, when read, then both are reported and reading stops at the error', async () => {
-    const events = await collect(['event: replace\ndata: {"text":"Clean"}\n\nevent: error\ndata: {"code":"ai_writing_upstream_timeout","message":"slow"}\n\ndata: {"text":"late"}\n\n']);
+    const events = await collect([
+      'event: replace\ndata: {"text":"Clean"}\n\nevent: error\ndata: {"code":"ai_writing_upstream_timeout","message":"slow"}\n\ndata: {"text":"late"}\n\n',
+    ]);
     expect(events).toEqual([
       { kind: 'replace', text: 'Clean' },
       { kind: 'error', code: 'ai_writing_upstream_timeout', message: 'slow' },

@@ -42,6 +42,7 @@ export function parseEvent(block: string): AiWritingEvent | undefined {
   if (name === 'message') return { kind: 'text', text };
   if (name === 'replace') return { kind: 'replace', text };
   if (name === 'done') return { kind: 'done' };
-  if (name === 'error') return { kind: 'error', code: String(payload.code ?? ''), message: String(payload.message ?? '') };
+  if (name === 'error')
+    return { kind: 'error', code: String(payload.code ?? ''), message: String(payload.message ?? '') };
   return undefined;
 }

@@ -46,7 +46,12 @@ export function nextSuggestion(state: SuggestionState, event: SuggestionEvent): 
     case 'done':
       return { status: 'ready', request: state.request, text: state.text };
     case 'fail':
-      return { status: 'failed', request: state.request, text: state.text, error: { code: event.code, message: event.message } };
+      return {
+        status: 'failed',
+        request: state.request,
+        text: state.text,
+        error: { code: event.code, message: event.message },
+      };
   }
 }
 

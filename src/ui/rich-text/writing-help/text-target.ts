@@ -19,7 +19,11 @@ export interface TextTarget {
  * body, whose markup the answer would lose) an empty selection is the caret: Generate inserts
  * there and the other actions ask for a selection.
  */
-export function plainTextTarget(element: () => HTMLTextAreaElement | HTMLInputElement | null, onChange: (value: string) => void, options: { selectionOnly?: boolean } = {}): TextTarget {
+export function plainTextTarget(
+  element: () => HTMLTextAreaElement | HTMLInputElement | null,
+  onChange: (value: string) => void,
+  options: { selectionOnly?: boolean } = {},
+): TextTarget {
   return {
     read() {
       const field = element();

@@ -21,7 +21,9 @@ export function useSuggestion(format: AiWritingFormat) {
       const controller = new AbortController();
       running.current = controller;
       dispatch({ type: 'start', request });
-      const language: Language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
+      const language: Language = (LANGUAGES as readonly string[]).includes(i18n.locale)
+        ? (i18n.locale as Language)
+        : 'en';
       try {
         const body = await callForStream(streamAiWriting, {
           body: { action: request.action, text: request.text, prompt: request.prompt, language, format },
@@ -36,7 +38,11 @@ export function useSuggestion(format: AiWritingFormat) {
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        dispatch(error instanceof ApiError ? { type: 'fail', code: error.code ?? 'network', message: error.serverMessage } : { type: 'fail', code: 'network' });
+        dispatch(
+          error instanceof ApiError
+            ? { type: 'fail', code: error.code ?? 'network', message: error.serverMessage }
+            : { type: 'fail', code: 'network' },
+        );
       }
     },
     [i18n, format],

@@ -18,10 +18,12 @@ const server = vi.hoisted(() => ({
 vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client.ts')>()),
   call: vi.fn(async () => ({ is_configured: server.isConfigured })),
-  callForStream: vi.fn(async (_endpoint: unknown, options: { body: { action: string; text: string; format?: string } }) => {
-    server.requests.push(options.body);
-    return new ReadableStream<Uint8Array>({ start: (controller) => void server.streams.push(controller) });
-  }),
+  callForStream: vi.fn(
+    async (_endpoint: unknown, options: { body: { action: string; text: string; format?: string } }) => {
+      server.requests.push(options.body);
+      return new ReadableStream<Uint8Array>({ start: (controller) => void server.streams.push(controller) });
+    },
+  ),
 }));
 
 const { PlainTextWritingHelp } = await import('../plain-text-writing-help.tsx');
@@ -84,7 +86,13 @@ describe('the Writing help menu', () => {
     renderField();
     await screen.findByRole('group', { name: 'Writing help' });
     await click('Shorten');
-    expect(server.requests).toEqual([expect.objectContaining({ action: 'shorten', text: 'We are currently looking to hire a nurse.', format: 'plain' })]);
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        action: 'shorten',
+        text: 'We are currently looking to hire a nurse.',
+        format: 'plain',
+      }),
+    ]);
     await piece('We are hiring ');
     const suggestion = screen.getByRole('region', { name: 'Suggestion' });
     expect(suggestion.textContent).toContain('We are hiring');
@@ -142,7 +150,9 @@ describe('the Writing help menu', () => {
     await click('Fix spelling and grammar');
     await piece('Half');
     await send('event: error\ndata: {"code":"ai_writing_upstream_timeout","message":"slow"}\n\n');
-    expect(screen.getByRole('alert').textContent).toBe('The writing-help service took too long to answer. Please try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The writing-help service took too long to answer. Please try again.',
+    );
     expect((screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement).disabled).toBe(true);
     expect(text()).toBe('We are currently looking to hire a nurse.');
   });

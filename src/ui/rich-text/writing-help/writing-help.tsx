@@ -56,7 +56,12 @@ export function WritingHelp({ target, format, renderSuggestion }: WritingHelpPro
         <span className="writing-help__title">
           <Trans>Writing help</Trans>
         </span>
-        <button type="button" disabled={isStreaming} aria-expanded={isAskingPrompt} onClick={() => setIsAskingPrompt((v) => !v)}>
+        <button
+          type="button"
+          disabled={isStreaming}
+          aria-expanded={isAskingPrompt}
+          onClick={() => setIsAskingPrompt((v) => !v)}
+        >
           <Trans>Generate</Trans>
         </button>
         {actions.map(([action, label]) => (
@@ -94,7 +99,15 @@ export function WritingHelp({ target, format, renderSuggestion }: WritingHelpPro
       {state.status !== 'idle' && (
         <section className="writing-help__suggestion" aria-label={t`Suggestion`} aria-busy={isStreaming}>
           <div className="writing-help__suggestion-text" aria-live="polite">
-            {state.text ? (renderSuggestion ? renderSuggestion(state.text) : <p>{state.text}</p>) : isStreaming ? <p>{t`Writing…`}</p> : null}
+            {state.text ? (
+              renderSuggestion ? (
+                renderSuggestion(state.text)
+              ) : (
+                <p>{state.text}</p>
+              )
+            ) : isStreaming ? (
+              <p>{t`Writing…`}</p>
+            ) : null}
           </div>
           <div className="writing-help__decision">
             <button type="button" className="writing-help__accept" disabled={!canAccept(state)} onClick={accept}>

@@ -17,7 +17,9 @@ export const Route = createFileRoute('/_applicant/user/pathways/report')({
     const options = trackersQueryOptions(context.session.user!.user_id);
     // Offline, the persisted list decides; online, a fresh one (or the cache if the fetch fails).
     const online = onlineManager.isOnline() && navigator.onLine;
-    const trackers = online ? await context.queryClient.fetchQuery(options).catch(() => context.queryClient.getQueryData(options.queryKey)) : context.queryClient.getQueryData(options.queryKey);
+    const trackers = online
+      ? await context.queryClient.fetchQuery(options).catch(() => context.queryClient.getQueryData(options.queryKey))
+      : context.queryClient.getQueryData(options.queryKey);
     return { target: pathwayTarget(trackers ?? [], store.get(pathwayReportMetadataAtom), deps.refId) };
   },
   component: function PathwayReportRoute() {

@@ -20,7 +20,9 @@ export const Route = createFileRoute('/_staff/account/dashboard/custom')({
         filter={filter}
         employees={employees}
         search={kept}
-        onOpen={(dId) => void navigate({ search: (): DashboardSearch => (dId === undefined ? kept : { ...kept, dId }) })}
+        onOpen={(dId) =>
+          void navigate({ search: (): DashboardSearch => (dId === undefined ? kept : { ...kept, dId }) })
+        }
       />
     );
   },

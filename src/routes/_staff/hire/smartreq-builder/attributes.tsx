@@ -12,7 +12,14 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/attributes')
     return (
       <RequireJob jobId={job_id}>
         {(jobId) => (
-          <BuilderStepPage step="attributes" jobId={jobId} title={<Trans>Attributes and weights</Trans>} intro={<Trans>Weigh what matters for this job; the fit score of every applicant follows these weights.</Trans>}>
+          <BuilderStepPage
+            step="attributes"
+            jobId={jobId}
+            title={<Trans>Attributes and weights</Trans>}
+            intro={
+              <Trans>Weigh what matters for this job; the fit score of every applicant follows these weights.</Trans>
+            }
+          >
             <AttributesEditor jobId={jobId} language={language} />
           </BuilderStepPage>
         )}

@@ -12,7 +12,12 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/details')({
       <RequireJob jobId={job_id}>
         {(jobId) => (
           <BuilderStepPage step="details" jobId={jobId} title={<Trans>Details</Trans>} hideNext>
-            <DetailsForm jobId={jobId} showApplicationFlags saveLabel={<Trans>Save and continue</Trans>} onSaved={() => void navigate({ to: '/hire/smartreq-builder/complete', search: { job_id: jobId } })} />
+            <DetailsForm
+              jobId={jobId}
+              showApplicationFlags
+              saveLabel={<Trans>Save and continue</Trans>}
+              onSaved={() => void navigate({ to: '/hire/smartreq-builder/complete', search: { job_id: jobId } })}
+            />
           </BuilderStepPage>
         )}
       </RequireJob>

@@ -13,10 +13,16 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/job-title')(
     const { session } = Route.useRouteContext();
     const navigate = useNavigate();
     const queryClient = useQueryClient();
-    const { data: account } = useQuery({ ...accountQueryOptions(session.accountId ?? 0), enabled: session.accountId !== undefined });
+    const { data: account } = useQuery({
+      ...accountQueryOptions(session.accountId ?? 0),
+      enabled: session.accountId !== undefined,
+    });
     // The builder's pathway job type: for whoever may create pathways in a company that has them (D130).
     const user = session.user;
-    const offerPathway = preferenceIsOn(account, 'PATHWAY_ACCESS') && user !== undefined && (user.is_jf_admin || hasFlag(user, 'all_pathways_access', session.accountId));
+    const offerPathway =
+      preferenceIsOn(account, 'PATHWAY_ACCESS') &&
+      user !== undefined &&
+      (user.is_jf_admin || hasFlag(user, 'all_pathways_access', session.accountId));
     const openPathway = async (jobId: number) => {
       await queryClient.invalidateQueries({ queryKey: pathwaySetupKeys.lists });
       await navigate({ to: '/pathway/setup/details', search: { job_id: jobId } });
@@ -26,7 +32,12 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/job-title')(
         <h2 className="smartreq-section-title" style={{ marginTop: 0 }}>
           <Trans>What is the job?</Trans>
         </h2>
-        <JobTitleForm jobId={job_id} accountId={session.accountId} offerPathway={offerPathway} onPathwayCreated={openPathway} />
+        <JobTitleForm
+          jobId={job_id}
+          accountId={session.accountId}
+          offerPathway={offerPathway}
+          onPathwayCreated={openPathway}
+        />
       </div>
     );
   },

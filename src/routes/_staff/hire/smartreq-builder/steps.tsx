@@ -12,7 +12,12 @@ export const Route = createFileRoute('/_staff/hire/smartreq-builder/steps')({
     return (
       <RequireJob jobId={job_id}>
         {(jobId) => (
-          <BuilderStepPage step="steps" jobId={jobId} title={<Trans>Screening plan</Trans>} intro={<Trans>Lay out the steps candidates go through and the activities of each step.</Trans>}>
+          <BuilderStepPage
+            step="steps"
+            jobId={jobId}
+            title={<Trans>Screening plan</Trans>}
+            intro={<Trans>Lay out the steps candidates go through and the activities of each step.</Trans>}
+          >
             <PlanEditor jobId={jobId} language={language} />
           </BuilderStepPage>
         )}

@@ -6,6 +6,8 @@ import '../../../../features/dashboards/dashboards.css';
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/activities')({
   component: function ProfileActivitiesBoardRoute() {
     const { job_id } = Route.useSearch();
-    return job_id === undefined ? null : <DashboardBoard key={job_id} jobId={job_id} board="activities" Panel={ReportPanel} />;
+    return job_id === undefined ? null : (
+      <DashboardBoard key={job_id} jobId={job_id} board="activities" Panel={ReportPanel} />
+    );
   },
 });

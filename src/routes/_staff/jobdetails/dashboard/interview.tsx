@@ -6,6 +6,8 @@ import '../../../../features/dashboards/dashboards.css';
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/interview')({
   component: function ProfileInterviewBoardRoute() {
     const { job_id } = Route.useSearch();
-    return job_id === undefined ? null : <DashboardBoard key={job_id} jobId={job_id} board="interview" Panel={ReportPanel} />;
+    return job_id === undefined ? null : (
+      <DashboardBoard key={job_id} jobId={job_id} board="interview" Panel={ReportPanel} />
+    );
   },
 });

@@ -12,6 +12,14 @@ export const Route = createFileRoute('/_staff/jobdetails/dashboard/interviewers'
   validateSearch: interviewerSearch,
   component: function ProfileInterviewersBoardRoute() {
     const { job_id } = Route.useSearch();
-    return job_id === undefined ? null : <DashboardBoard key={job_id} jobId={job_id} board="interviewers" Panel={ReportPanel} InterviewerDetail={InterviewerDetailView} />;
+    return job_id === undefined ? null : (
+      <DashboardBoard
+        key={job_id}
+        jobId={job_id}
+        board="interviewers"
+        Panel={ReportPanel}
+        InterviewerDetail={InterviewerDetailView}
+      />
+    );
   },
 });

@@ -6,6 +6,8 @@ import '../../../../features/dashboards/dashboards.css';
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/performance')({
   component: function ProfilePerformanceRoute() {
     const { job_id } = Route.useSearch();
-    return job_id === undefined ? null : <ProfileDashboard key={job_id} jobId={job_id} outcome="performance" Panel={ReportPanel} />;
+    return job_id === undefined ? null : (
+      <ProfileDashboard key={job_id} jobId={job_id} outcome="performance" Panel={ReportPanel} />
+    );
   },
 });

@@ -23,14 +23,20 @@ export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
         {(pathway) => (
           <PathwaySetupPage jobId={pathway.job_id} title={<Trans>Evaluation plan</Trans>}>
             <p className="pathway-setup__muted">
-              <Trans>Participants take these steps and activities in order, as candidates take a requisition's screening plan.</Trans>
+              <Trans>
+                Participants take these steps and activities in order, as candidates take a requisition's screening
+                plan.
+              </Trans>
             </p>
             <PlanEditor jobId={pathway.job_id} language={language} />
             <h2>
               <Trans>Questions the question sets ask</Trans>
             </h2>
             <p className="pathway-setup__muted">
-              <Trans>Participants are employees: the question sets ask questions of your company's employee-question list (company settings, Measurement).</Trans>
+              <Trans>
+                Participants are employees: the question sets ask questions of your company's employee-question list
+                (company settings, Measurement).
+              </Trans>
             </p>
             <QuestionSetsEditor jobId={pathway.job_id} accountId={pathway.account_id} list="employee" />
           </PathwaySetupPage>

@@ -4,7 +4,11 @@ import { LANGUAGES } from '../../../../../contracts/languages.ts';
 import { EMAIL_EDITOR_TABS, oneOf, searchOf } from '../../../-search.ts';
 import { CompanyEmailTemplates } from '../../../../features/email-editor/company-email-templates.tsx';
 
-const templatesSearch = searchOf({ template: oneOf(EMAIL_TEMPLATE_SLUGS), tab: oneOf(EMAIL_EDITOR_TABS), language: oneOf(LANGUAGES) });
+const templatesSearch = searchOf({
+  template: oneOf(EMAIL_TEMPLATE_SLUGS),
+  tab: oneOf(EMAIL_EDITOR_TABS),
+  language: oneOf(LANGUAGES),
+});
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/templates/email')({
