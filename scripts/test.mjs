@@ -1,5 +1,5 @@
-// `npm test`: everything, in order, stopping at the first failure: typecheck, lint and the catalog
-// check (side by side), unit and API tests (on the embedded database), the API tests whose
+// `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
+// check and the format check (side by side), unit and API tests (on the embedded database), the API tests whose
 // behaviour can differ on a server again on PostgreSQL when one answers (scripts/postgres-suite.mjs:
 // several connections and processes, locks and races, the heaviest SQL), the build, the front-end
 // budget (bench/budget.json), end-to-end tests in Debian's chromium. docs/testing.md has the figures.
@@ -21,7 +21,9 @@ function ensurePackages() {
   const missing = PACKAGES.filter((item) => !existsSync(item.file)).map((item) => item.name);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`The tests need Debian's ${missing.join(' and ')}, not installed.\nInstall with:  sudo apt-get install ${missing.join(' ')}\nthen run npm test again.`);
+    console.error(
+      `The tests need Debian's ${missing.join(' and ')}, not installed.\nInstall with:  sudo apt-get install ${missing.join(' ')}\nthen run npm test again.`,
+    );
     process.exit(1);
   }
   console.log(`> Installing ${missing.join(', ')} (apt-get)...`);
@@ -70,7 +72,8 @@ function shown(url) {
 async function apiTestsOnPostgres(files = []) {
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const problem = await postgresProblem(url);
-  if (problem && (process.env.DATABASE_URL || process.env.CI)) throw new Error(`PostgreSQL at ${shown(url)} does not answer: ${problem}`);
+  if (problem && (process.env.DATABASE_URL || process.env.CI))
+    throw new Error(`PostgreSQL at ${shown(url)} does not answer: ${problem}`);
   if (problem) {
     return `SKIPPED: no PostgreSQL at ${shown(url)} (${problem}); the tests that need several server processes on one database did not run. Start PostgreSQL there or set DATABASE_URL to run them.`;
   }
@@ -104,10 +107,13 @@ const STATIC_CHECKS = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.']],
   ['catalogs', process.execPath, ['scripts/check-catalogs.mjs']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
 ];
 
 async function staticChecks() {
-  const results = await Promise.all(STATIC_CHECKS.map(async ([name, command, args]) => ({ name, ...(await runKept(command, args)) })));
+  const results = await Promise.all(
+    STATIC_CHECKS.map(async ([name, command, args]) => ({ name, ...(await runKept(command, args)) })),
+  );
   const failed = results.filter((result) => result.code !== 0);
   for (const { name, output } of failed) console.error(`\n--- ${name} failed:\n${output}`);
   if (failed.length > 0) throw new Error(`${failed.map((result) => result.name).join(', ')} failed`);
@@ -116,12 +122,15 @@ async function staticChecks() {
 
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
-  ['typecheck, lint and catalogs', staticChecks, 'static'],
+  ['typecheck, lint, catalogs and format', staticChecks, 'static'],
   ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
-  ['build', () => {
-    if (!ensureBuild()) console.log('dist/ is newer than every input of the build; kept.');
-  }],
+  [
+    'build',
+    () => {
+      if (!ensureBuild()) console.log('dist/ is newer than every input of the build; kept.');
+    },
+  ],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', () => run(bin('playwright'), ['test'])],
 ];
@@ -154,7 +163,8 @@ const durations = [];
 function printDurations() {
   const width = Math.max(...durations.map(([name]) => name.length));
   console.log('\nStep durations:');
-  for (const [name, secondsTaken, outcome] of durations) console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}`);
+  for (const [name, secondsTaken, outcome] of durations)
+    console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}`);
   console.log(`  ${'total'.padEnd(width)}  ${seconds(started).padStart(7)} s`);
 }
 for (const [name, step] of chosen) {
@@ -181,6 +191,8 @@ for (const [name, step] of chosen) {
   }
 }
 
-const summary = [passed.join(', '), skipped.length > 0 ? `SKIPPED: ${skipped.join(', ')} (see above)` : ''].filter(Boolean).join('; ');
+const summary = [passed.join(', '), skipped.length > 0 ? `SKIPPED: ${skipped.join(', ')} (see above)` : '']
+  .filter(Boolean)
+  .join('; ');
 printDurations();
 console.log(`\nnpm test PASSED: ${summary} (${seconds(started)} s)`);
