@@ -58,11 +58,27 @@ export interface LocalAnswer {
   skillsTestSectionId?: number;
 }
 
-/** The outbox's entries, typed by kind (src/offline/kinds: one file per kind, one registry line). */
-export type { OutboxEntry, OutboxKind } from './kinds/index.ts';
-import type { OutboxEntry } from './kinds/index.ts';
+/**
+ * The outbox's entries, typed by kind (src/offline/kinds: one file per kind, one registry line).
+ * The type is declared below the schema and the registry fills it in (outbox-entry.ts), so the
+ * schema does not import the registry.
+ */
+export type { OutboxEntry, OutboxKind } from './outbox-entry.ts';
+import type { OutboxEntry } from './outbox-entry.ts';
 
 export type AttemptStatus = 'in-progress' | 'submitting' | 'submitted';
+
+/** Why this device may not write the attempt now, with the server's times (ISO); lease-state.ts reads it. */
+export interface LeaseProblem {
+  /** 'elsewhere': another device holds it; 'moved': it continued on another device after this one. */
+  kind: 'elsewhere' | 'moved';
+  lastActiveAt?: string;
+  leaseExpiresAt?: string;
+  takenOverAt?: string;
+}
+
+/** What the server last said: this device holds the lease (after a heartbeat or a take-over), or a problem. */
+export type LeaseState = LeaseProblem | { kind: 'holder' };
 
 export interface AttemptRecord {
   attemptId: string;
@@ -85,7 +101,7 @@ export interface AttemptRecord {
   /** A language test's parts completed on this device, by vendor_assessment_id (language-test.ts); not indexed. */
   languageParts?: Record<number, 'submitting' | 'completed'>;
   /** What the server's lease last said about this device and attempt (attempt-lease.ts); not indexed. */
-  lease?: import('./attempt-lease.ts').LeaseState;
+  lease?: LeaseState;
 }
 
 /** One typing run: the passage, the keystrokes so far, and the server's scores once it has them. */
@@ -124,16 +140,35 @@ export interface TimerRecord {
   closedAt?: string;
 }
 
+/** Where a media answer's upload stands (the state machine is upload-queue.ts). */
+export type UploadStatus = 'recording' | 'queued' | 'uploading' | 'done' | 'refused' | 'parked';
+
+export interface UploadState {
+  status: UploadStatus;
+  /** Failed attempts in a row (offline spells do not count). */
+  failures: number;
+  /** Epoch ms before which a queued item is not retried. */
+  nextAttemptAt: number;
+  /** Bytes sent so far, for the percentage shown (a resume starts from the server's offset, asked by HEAD). */
+  bytesSent: number;
+  size: number;
+  /** The tus upload URL once the server created the upload. */
+  tusUrl?: string;
+  refusal?: string;
+  /** Why the item is parked: the lease code the server answered (attempt_leased / attempt_moved). */
+  parkedBy?: string;
+}
+
 /**
  * A media answer waiting for (or done with) its tus upload (promise 7; src/offline/upload-queue.ts).
  * attemptId is `video:<refId>:<jobStepActivityId>`, itemId the question id. The recording itself
  * is the Blob, so a reload or an offline spell loses nothing; the state machine's fields sit beside.
  */
-export interface UploadRecord extends Partial<import('./upload-queue.ts').UploadState> {
+export interface UploadRecord extends Partial<UploadState> {
   id?: number;
   attemptId: string;
   itemId: string;
-  status: import('./upload-queue.ts').UploadStatus;
+  status: UploadStatus;
   refId?: string;
   jobStepActivityId?: number;
   questionId?: number;

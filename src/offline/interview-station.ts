@@ -8,7 +8,7 @@
  */
 import type { SubmitEvaluation } from '../../contracts/interview.ts';
 import { getOfflineDb, type OfflineDb } from './db.ts';
-import { newEntry } from './kinds/kind.ts';
+import { newEntry } from './outbox-entry.ts';
 import type { Refusal } from './db.ts';
 
 export const evaluationDraftKey = (interviewUuid: string) => `interview-evaluation:${interviewUuid}`;

@@ -17,9 +17,10 @@
  * difference is shown). Nothing local is deleted.
  */
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
-import { newEntry, type QueuedEntry } from './kinds/kind.ts';
-import type { LanguageAnswerPayload } from './kinds/language-answer.ts';
-import type { LanguagePartPayload } from './kinds/language-part.ts';
+import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+
+type LanguageAnswerPayload = PayloadOf<'language-answer'>;
+type LanguagePartPayload = PayloadOf<'language-part'>;
 
 export class PartCompletedError extends Error {
   readonly code = 'part_completed';

@@ -5,19 +5,9 @@
  * Dexie stays off the first question's load.
  */
 import { AttemptLeaseErrorCode } from '../../contracts/attempt-lease-codes.ts';
-import type { AttemptRecord, LocalAnswer, Refusal } from './db.ts';
+import type { AttemptRecord, LeaseProblem, LocalAnswer, Refusal } from './db.ts';
 
-/** Why this device may not write the attempt now, with the server's times (ISO). */
-export interface LeaseProblem {
-  /** 'elsewhere': another device holds it; 'moved': it continued on another device after this one. */
-  kind: 'elsewhere' | 'moved';
-  lastActiveAt?: string;
-  leaseExpiresAt?: string;
-  takenOverAt?: string;
-}
-
-/** What the server last said: this device holds the lease (after a heartbeat or a take-over), or a problem. */
-export type LeaseState = LeaseProblem | { kind: 'holder' };
+export type { LeaseProblem, LeaseState } from './db.ts';
 
 export const LEASE_CODES: ReadonlySet<string> = new Set(Object.values(AttemptLeaseErrorCode));
 

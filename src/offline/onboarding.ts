@@ -21,8 +21,9 @@
 import type { OnboardingAnswer } from '../../contracts/onboarding.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
-import { newEntry, type QueuedEntry } from './kinds/kind.ts';
-import type { OnboardingSubmitPayload } from './kinds/onboarding-submit.ts';
+import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+
+type OnboardingSubmitPayload = PayloadOf<'onboarding-submit'>;
 
 export const onboardingAttemptId = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;
 export const onboardingDraftKey = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;

@@ -18,13 +18,14 @@
  */
 import type { SectionDetails } from '../../contracts/skills-test.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type TimerRecord } from './db.ts';
-import { newEntry } from './kinds/kind.ts';
-import type { SkillsAnswerPayload } from './kinds/skills-answer.ts';
-import type { SkillsSectionPayload } from './kinds/skills-section.ts';
-import type { SkillsStartPayload } from './kinds/skills-start.ts';
-import type { SkillsSubmitPayload } from './kinds/skills-submit.ts';
+import { newEntry, type PayloadOf } from './outbox-entry.ts';
 import { MAX_RESYNCS } from './receipts.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
+
+type SkillsAnswerPayload = PayloadOf<'skills-answer'>;
+type SkillsSectionPayload = PayloadOf<'skills-section'>;
+type SkillsStartPayload = PayloadOf<'skills-start'>;
+type SkillsSubmitPayload = PayloadOf<'skills-submit'>;
 
 export class SectionClosedError extends Error {
   readonly code = 'section_closed';

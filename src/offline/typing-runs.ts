@@ -18,8 +18,9 @@ import type { KeyEvent } from '../../contracts/typing-score.ts';
 import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
-import { newEntry, type QueuedEntry } from './kinds/kind.ts';
-import type { TypingResultPayload } from './kinds/typing-result.ts';
+import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+
+type TypingResultPayload = PayloadOf<'typing-result'>;
 
 export interface StartTypingRunInput {
   attemptId: string;

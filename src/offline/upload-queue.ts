@@ -19,23 +19,8 @@
 import { LEASE_CODES } from './lease-state.ts';
 import { backoffDelay } from './sync-loop.ts';
 
-export type UploadStatus = 'recording' | 'queued' | 'uploading' | 'done' | 'refused' | 'parked';
-
-export interface UploadState {
-  status: UploadStatus;
-  /** Failed attempts in a row (offline spells do not count). */
-  failures: number;
-  /** Epoch ms before which a queued item is not retried. */
-  nextAttemptAt: number;
-  /** Bytes sent so far, for the percentage shown (a resume starts from the server's offset, asked by HEAD). */
-  bytesSent: number;
-  size: number;
-  /** The tus upload URL once the server created the upload. */
-  tusUrl?: string;
-  refusal?: string;
-  /** Why the item is parked: the lease code the server answered (attempt_leased / attempt_moved). */
-  parkedBy?: string;
-}
+export type { UploadState, UploadStatus } from './db.ts';
+import type { UploadState } from './db.ts';
 
 export type UploadEvent =
   | { type: 'recorded'; size: number }

@@ -6,6 +6,7 @@
 import type { BodyOf, Endpoint } from '../../../contracts/endpoint.ts';
 import type { OfflineDb } from '../db.ts';
 import type { ActivityKind, QueuedEntry } from './kind.ts';
+import type { OutboxKind } from '../outbox-entry.ts';
 import { answerKind } from './answer.ts';
 import { startKind } from './start.ts';
 import { submitKind } from './submit.ts';
@@ -35,14 +36,17 @@ export const outboxKinds = {
 };
 
 type Kinds = typeof outboxKinds;
-export type OutboxKind = keyof Kinds;
-/** The payload an entry of kind K is queued with. */
-export type PayloadOf<K extends OutboxKind> = Kinds[K] extends ActivityKind<K, infer P, Endpoint> ? P : never;
+
+declare module '../outbox-entry.ts' {
+  /** The schema's entry type (outbox-entry.ts) is derived from this registry, without importing it. */
+  interface OutboxRegister {
+    kinds: Kinds;
+  }
+}
+
+export type { OutboxKind, PayloadOf, OutboxEntryOf, OutboxEntry } from '../outbox-entry.ts';
 /** The contract endpoint an entry of kind K is sent to. */
 export type EndpointOf<K extends OutboxKind> = Kinds[K] extends ActivityKind<K, unknown, infer E> ? E : never;
-export type OutboxEntryOf<K extends OutboxKind> = QueuedEntry<K, PayloadOf<K>>;
-/** An outbox entry: its payload is typed by its kind. */
-export type OutboxEntry = { [K in OutboxKind]: OutboxEntryOf<K> }[OutboxKind];
 /** An entry as sent: the payload is the contract's whole request body (after `prepare`). */
 export type SentEntry = { [K in OutboxKind]: QueuedEntry<K, BodyOf<EndpointOf<K>>> }[OutboxKind];
 

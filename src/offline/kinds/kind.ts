@@ -12,27 +12,9 @@
 import type { AnswersDigest } from '../../../contracts/user-response-codes.ts';
 import type { BodyOf, Endpoint, EndpointRoute, ResponseOf } from '../../../contracts/endpoint.ts';
 import type { OfflineDb, Refusal } from '../db.ts';
+import type { QueuedEntry } from '../outbox-entry.ts';
 
-/** One queued write: its kind, the payload the contract's body is made from, its idempotency key and retry state. */
-export interface QueuedEntry<K extends string = string, P = unknown> {
-  seq?: number;
-  kind: K;
-  attemptId: string;
-  /** Set on answer entries, so a newer revision of the same item can supersede an older one. */
-  itemId?: string;
-  revision?: number;
-  /** The request body (snake_case as the contract), less what `prepare` adds when it is sent. */
-  payload: P;
-  idempotencyKey: string;
-  createdAt: string;
-  /** Failed sends so far. */
-  attempts: number;
-  /** Epoch milliseconds before which a timer-triggered drain leaves this entry alone. */
-  nextTryAt: number;
-  lastError?: string;
-  /** The user who queued it (stamped by outbox-owner.ts); not indexed, so no new schema version. */
-  ownerId?: number;
-}
+export { newEntry, type QueuedEntry } from '../outbox-entry.ts';
 
 /** The stores besides `outbox` a kind's outcome writes (the transaction covers exactly these). */
 export type KindStore = 'answers' | 'attempts' | 'timers' | 'formDrafts';
@@ -70,26 +52,6 @@ export type WithoutDigest<B> = Omit<B, keyof AnswersDigest>;
 /** The body as stored, for a payload sent unchanged. */
 export function sendAsQueued<P>(entry: { payload: P }): Promise<P> {
   return Promise.resolve(entry.payload);
-}
-
-/** A new entry of a kind: a fresh idempotency key, no failed sends yet. */
-export function newEntry<K extends string, P>(
-  kind: K,
-  attemptId: string,
-  payload: P,
-  at: string,
-  item?: { itemId: string; revision: number },
-): QueuedEntry<K, P> {
-  return {
-    kind,
-    attemptId,
-    ...(item ?? {}),
-    payload,
-    idempotencyKey: crypto.randomUUID(),
-    createdAt: at,
-    attempts: 0,
-    nextTryAt: 0,
-  };
 }
 
 /** Marks the answer the entry carried, if no newer revision was recorded while it was in flight. */
