@@ -8,17 +8,34 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { readConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
+import { createFileStorage } from '../storage/file-storage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     postgresTemplate: string;
+    /** The data folder whose uploads/ hold the files the seed stored; each test app starts from a copy. */
+    seedDataDir: string;
   }
 }
 
+/**
+ * The seed stores real files (resumes, recordings, the signed offer). They go to a folder of this
+ * run, never to ./data, and every test app copies them (test-app.ts): a test that deletes or
+ * replaces a seeded file must not take it from another test's app.
+ */
+async function seed(db: Parameters<typeof seedDemo>[0], dataDir: string): Promise<void> {
+  const config = readConfig({ ...process.env, DATA_DIR: dataDir });
+  await seedDemo(db, { files: createFileStorage({ dataDir, s3: undefined }), publicUrl: config.publicUrl });
+}
+
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const seedDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-seed-files-'));
+  project.provide('seedDataDir', seedDataDir);
+  const removeSeedFiles = () => fs.rmSync(seedDataDir, { recursive: true, force: true });
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     const template = `assay_template_${process.pid}`;
@@ -30,23 +47,27 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     url.pathname = `/${template}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await migrateToLatest(database.db);
-    await seedDemo(database.db);
+    await seed(database.db, seedDataDir);
     await database.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplatePath', '');
     return async () => {
       await admin.query(`drop database if exists ${template}`);
       await admin.end();
+      removeSeedFiles();
     };
   }
   const database = await openDatabase({});
   await migrateToLatest(database.db);
-  await seedDemo(database.db);
+  await seed(database.db, seedDataDir);
   const dump = await database.pglite!.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'assay-template-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplatePath', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return async () => {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    removeSeedFiles();
+  };
 }

@@ -1,5 +1,6 @@
 /** The real app on a fresh copy of the seeded database, called through `inject`. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +38,12 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp & { pglite?: PGlite }> {
+  // Each app has its own files: the seed's, copied (global-setup.ts), in the folder the test
+  // names or in one of its own that close() removes. Never ./data.
+  const ownDataDir = options.dataDir || env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'assay-app-'));
+  const dataDir = options.dataDir ?? env.DATA_DIR ?? ownDataDir!;
+  const seedUploads = path.join(inject('seedDataDir'), 'uploads');
+  if (fs.existsSync(seedUploads)) fs.cpSync(seedUploads, path.join(dataDir, 'uploads'), { recursive: true });
   // The background worker is off unless a test asks for it (JOB_WORKER: '1'): work it would do
   // between two reads of a test must not change what the test sees; tests run jobs with drainJobs.
   const config = {
@@ -44,7 +51,7 @@ export async function startTestApp(
       JOB_WORKER: '0',
       ...env,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      DATA_DIR: dataDir,
     }),
     staticDir: undefined,
   };
@@ -110,6 +117,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await dropDatabase?.();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
