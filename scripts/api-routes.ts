@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 import type { Endpoint } from '../contracts/endpoint.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,21 +56,21 @@ export async function renderApiRoutes(): Promise<Map<string, string>> {
       if (!from) throw new Error(`contracts/${file} exports ${name}, which no contract declares with export const`);
       if (from !== file) reexported.set(from, [...(reexported.get(from) ?? []), name]);
     }
-    rendered.set(
-      file,
-      [
-        HEADER.replace('{file}', file),
-        "import type { EndpointRoute } from '../../../contracts/endpoint.ts';",
-        ...(own.length > 0 ? [`import type * as contract from '../../../contracts/${file}';`] : []),
-        ...[...reexported].map(([from, names]) => `export { ${names.join(', ')} } from './${from}';`),
-        '',
-        ...own.map(
-          ([name, endpoint]) =>
-            `export const ${name}: EndpointRoute<typeof contract.${name}> = { method: '${endpoint.method}', path: '${endpoint.path}' };`,
-        ),
-        '',
-      ].join('\n'),
-    );
+    const text = [
+      HEADER.replace('{file}', file),
+      "import type { EndpointRoute } from '../../../contracts/endpoint.ts';",
+      ...(own.length > 0 ? [`import type * as contract from '../../../contracts/${file}';`] : []),
+      ...[...reexported].map(([from, names]) => `export { ${names.join(', ')} } from './${from}';`),
+      '',
+      ...own.map(
+        ([name, endpoint]) =>
+          `export const ${name}: EndpointRoute<typeof contract.${name}> = { method: '${endpoint.method}', path: '${endpoint.path}' };`,
+      ),
+      '',
+    ].join('\n');
+    // Written as Prettier would, so `prettier --check .` and this file's freshness test agree.
+    const target = path.join(API_ROUTES_DIR, file);
+    rendered.set(file, await prettier.format(text, { ...(await prettier.resolveConfig(target)), filepath: target }));
   }
   return rendered;
 }
