@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_FLAGS } from './user.ts';
 import type { RoleEntry, RoleFlag } from './user.ts';
-import { decideAccess, ruleFor, UNDECLARED_LEVEL } from './access.ts';
+import { ACCESS_RULES, decideAccess, ruleFor, UNDECLARED_LEVEL } from './access.ts';
+import { PERMISSIONS } from './permissions.ts';
 import type { AccessContext, AccessDecision, AccessSubject } from './access.ts';
 
 const DEMO = 1;
@@ -446,5 +447,28 @@ describe('decideAccess for paths no rule covers (fails closed)', () => {
       decideAccess('/settings/details/', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO }),
     ).toBe('not-authorized');
     expect(decideAccess('/user/progress/', undefined)).toBe('sign-in');
+  });
+});
+
+describe('pages and endpoints share one permission vocabulary', () => {
+  it('given the page rules, then each names a permission and takes its level, flag and team alternative from it', () => {
+    for (const rule of ACCESS_RULES) {
+      expect(rule.access, rule.prefix).toBeDefined();
+      const needed = PERMISSIONS[rule.access!];
+      expect(rule.level, rule.prefix).toBe(needed.level);
+      expect(rule.needs, rule.prefix).toBe('flag' in needed ? needed.flag : undefined);
+      expect(rule.orJobMember === true, rule.prefix).toBe(needed.whose === 'team');
+    }
+  });
+
+  it('given a page that needs the company settings permission, when a role without its flag asks, then it is refused', () => {
+    expect(ruleFor('/settings/details').access).toBe('company-settings');
+    expect(
+      decideAccess(
+        '/settings/details',
+        { is_jf_admin: false, roles: [role(DEMO, ['smartreq_access'])] },
+        { accountId: DEMO },
+      ),
+    ).toBe('not-authorized');
   });
 });

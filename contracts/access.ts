@@ -4,6 +4,7 @@
  * they see it, must they sign in first, or are they refused?
  */
 import type { AuthLevel } from './endpoint.ts';
+import { PERMISSIONS, type PermissionName } from './permissions.ts';
 import type { RoleEntry, RoleFlag } from './user.ts';
 
 export interface AccessSubject {
@@ -31,86 +32,110 @@ export interface AccessRule {
   /** Matches the path exactly or as a prefix followed by '/'. */
   prefix: string;
   exact?: boolean;
+  /** The permission the page needs, the same vocabulary the endpoints declare (contracts/permissions.ts). */
+  access?: PermissionName;
+  /** Derived from `access` (pagesNeed); kept on the rule for the readers of a rule's level. */
   level: AuthLevel;
   /** Level 2 only: what the user's role for the account must grant. */
   needs?: RoleFlag | 'any-role';
-  /** Passing alternative to the flag: being on the job's or pathway's team. */
+  /** Passing alternative to the flag: being on the job's or pathway's team (a `team` permission). */
   orJobMember?: boolean;
   preference?: string;
+}
+
+/**
+ * A page's rule from the permission it needs: its level, its flag, and for a `team` permission
+ * the team alternative. A page's own 'staff' means any role at the company the screens act on.
+ */
+function page(
+  prefix: string,
+  access: PermissionName,
+  options: { exact?: boolean; preference?: string } = {},
+): AccessRule {
+  const needed = PERMISSIONS[access];
+  return {
+    prefix,
+    ...(options.exact ? { exact: true } : {}),
+    access,
+    level: needed.level,
+    ...('flag' in needed ? { needs: needed.flag } : {}),
+    ...(needed.whose === 'team' ? { orJobMember: true } : {}),
+    ...(options.preference ? { preference: options.preference } : {}),
+  };
 }
 
 // Longest prefix wins, so specific rules (admin-only settings pages) sit beside general ones.
 // Every page of src/routes needs a rule here: src/route-access.test.ts fails for one without.
 export const ACCESS_RULES: readonly AccessRule[] = [
   // level 0: public
-  { prefix: '/login', level: 0 },
-  { prefix: '/log-in', level: 0 },
-  { prefix: '/create-account', level: 0 },
-  { prefix: '/request-password-reset', level: 0 },
-  { prefix: '/reset-password', level: 0 },
-  { prefix: '/accept-invitation', level: 0 },
-  { prefix: '/change-password', level: 0 }, // /change-password/{uid}/{token} forwards to reset
-  { prefix: '/start-interview', exact: true, level: 0 },
-  { prefix: '/terms', level: 0 },
-  { prefix: '/privacy', level: 0 },
-  { prefix: '/not-found', level: 0 },
-  { prefix: '/not-authorized', level: 0 },
-  { prefix: '/test', level: 0 },
-  { prefix: '/schedule-interview', level: 0 },
+  page('/login', 'public'),
+  page('/log-in', 'public'),
+  page('/create-account', 'public'),
+  page('/request-password-reset', 'public'),
+  page('/reset-password', 'public'),
+  page('/accept-invitation', 'public'),
+  page('/change-password', 'public'), // /change-password/{uid}/{token} forwards to reset
+  page('/start-interview', 'public', { exact: true }),
+  page('/terms', 'public'),
+  page('/privacy', 'public'),
+  page('/not-found', 'public'),
+  page('/not-authorized', 'public'),
+  page('/test', 'public'),
+  page('/schedule-interview', 'public'),
   // A supervisor's outcome questions: the link's token is the only credential (D138).
-  { prefix: '/outcome-review', level: 0 },
+  page('/outcome-review', 'public'),
   // An offer's signer: signed in as the signer or with the one-time link (the server decides).
-  { prefix: '/offer', level: 0 },
-  { prefix: '/ats/integration', level: 0 },
-  { prefix: '/okta/callback', level: 0 },
+  page('/offer', 'public'),
+  page('/ats/integration', 'public'),
+  page('/okta/callback', 'public'),
   // /logout must work for a session that has already expired (a failed refresh lands there).
-  { prefix: '/logout', level: 0 },
+  page('/logout', 'public'),
   // level 1: any signed-in user
-  { prefix: '/', exact: true, level: 1 },
-  { prefix: '/change-password', exact: true, level: 1 },
-  { prefix: '/interview', level: 1 },
-  { prefix: '/jobapplication', level: 1 },
-  { prefix: '/user', level: 1 },
-  { prefix: '/PrintInterestReport', level: 1 },
-  { prefix: '/PrintValueReport', level: 1 },
-  { prefix: '/PrintPersonalityReport', level: 1 },
-  { prefix: '/printscorecard', level: 1 },
-  { prefix: '/interviews', level: 1 },
-  { prefix: '/start-interview/applicant/interview-list', level: 1 },
+  page('/', 'signed-in', { exact: true }),
+  page('/change-password', 'signed-in', { exact: true }),
+  page('/interview', 'signed-in'),
+  page('/jobapplication', 'signed-in'),
+  page('/user', 'signed-in'),
+  page('/PrintInterestReport', 'signed-in'),
+  page('/PrintValueReport', 'signed-in'),
+  page('/PrintPersonalityReport', 'signed-in'),
+  page('/printscorecard', 'signed-in'),
+  page('/interviews', 'signed-in'),
+  page('/start-interview/applicant/interview-list', 'signed-in'),
   // Start menu pages are level 1 in the route list, but "start-interview and performance
   // pages need any role for the account" (seed 000 section 6).
-  { prefix: '/start-interview', level: 2, needs: 'any-role' },
-  { prefix: '/performance-review', level: 2, needs: 'any-role' },
+  page('/start-interview', 'staff'),
+  page('/performance-review', 'staff'),
   // level 2: company staff
-  { prefix: '/settings', level: 2, needs: 'company_settings_access' },
-  { prefix: '/settings/mail-log', level: 2, needs: 'company_settings_access' },
-  { prefix: '/account', level: 2, needs: 'any-role' },
-  { prefix: '/account/dashboard', level: 2, needs: 'company_dashboard_access' },
-  { prefix: '/account/dashboard/eeoc', level: 2, needs: 'company_dashboard_access', preference: 'EEOC_DASHBOARD' },
-  { prefix: '/account/dashboard/company-overview', level: 3 },
-  { prefix: '/people', level: 2, needs: 'all_employee_access' },
-  { prefix: '/jobprofile', level: 2, needs: 'any-role' },
-  { prefix: '/jobdetails', level: 2, needs: 'job_profile_access', orJobMember: true },
-  { prefix: '/hire', level: 2, needs: 'any-role' },
-  { prefix: '/applicants', level: 2, needs: 'any-role' },
-  { prefix: '/applicants-multi-compare', level: 2, needs: 'any-role' },
-  { prefix: '/smartreq-detail', level: 2, needs: 'smartreq_access', orJobMember: true },
-  { prefix: '/smartreq-detail-applicant', level: 2, needs: 'smartreq_access', orJobMember: true },
-  { prefix: '/smartreq-screening-plan-preview', level: 2, needs: 'any-role' },
-  { prefix: '/performance-evaluation', level: 2, needs: 'any-role' },
-  { prefix: '/pathway', level: 2, needs: 'all_pathways_access', orJobMember: true },
+  page('/settings', 'company-settings'),
+  page('/settings/mail-log', 'company-settings'),
+  page('/account', 'staff'),
+  page('/account/dashboard', 'company-dashboard'),
+  page('/account/dashboard/eeoc', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),
+  page('/account/dashboard/company-overview', 'provider-admin'),
+  page('/people', 'all-employees'),
+  page('/jobprofile', 'staff'),
+  page('/jobdetails', 'job-profiles'),
+  page('/hire', 'staff'),
+  page('/applicants', 'staff'),
+  page('/applicants-multi-compare', 'staff'),
+  page('/smartreq-detail', 'smartreqs'),
+  page('/smartreq-detail-applicant', 'smartreqs'),
+  page('/smartreq-screening-plan-preview', 'staff'),
+  page('/performance-evaluation', 'staff'),
+  page('/pathway', 'pathways'),
   // The list is any staff's (the server scopes it); a pathway's own pages need the flag or membership.
-  { prefix: '/pathways', level: 2, needs: 'any-role' },
+  page('/pathways', 'staff'),
   // level 3: provider admin
-  { prefix: '/admin', level: 3 },
-  { prefix: '/admin/mail-log', level: 3 },
-  { prefix: '/styleguide', level: 3 },
-  { prefix: '/users', level: 3 },
-  { prefix: '/company-usage', level: 3 },
-  { prefix: '/email-editor', level: 3 },
-  { prefix: '/settings/import-data', level: 3 },
-  { prefix: '/settings/upload-import-file', level: 3 },
-  { prefix: '/settings/onboarding-forms', level: 3 },
+  page('/admin', 'provider-admin'),
+  page('/admin/mail-log', 'provider-admin'),
+  page('/styleguide', 'provider-admin'),
+  page('/users', 'provider-admin'),
+  page('/company-usage', 'provider-admin'),
+  page('/email-editor', 'provider-admin'),
+  page('/settings/import-data', 'provider-admin'),
+  page('/settings/upload-import-file', 'provider-admin'),
+  page('/settings/onboarding-forms', 'provider-admin'),
 ];
 
 /** The level of a path no rule covers: the highest, so a page added without a rule is refused, never public. */

@@ -137,7 +137,7 @@ export function accountFieldProblems(body: SaveAccountField): {
 export const listAccountFields = defineEndpoint({
   method: 'GET',
   path: '/account/v1/account-fields/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A company's custom fields of one usage type and group, archived ones included, with how many answers each has (company settings access)",
   query: AccountFieldsQuery,
@@ -147,7 +147,7 @@ export const listAccountFields = defineEndpoint({
 export const createAccountField = defineEndpoint({
   method: 'POST',
   path: '/account/v1/account-field/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add a custom field at the end of its group (company settings access)',
   body: CreateAccountFieldBody,
   response: AccountFieldAdminSchema,
@@ -156,7 +156,7 @@ export const createAccountField = defineEndpoint({
 export const updateAccountField = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-field/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Change a custom field's label, help, options and whether it is required; its type only while nobody has answered it (409)",
   params: z.object({ id }),
@@ -167,7 +167,7 @@ export const updateAccountField = defineEndpoint({
 export const archiveAccountField = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-field/{id}/archive/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archive a custom field (forms stop asking it; answers stay) or restore it to the end of its group',
   params: z.object({ id }),
   body: ArchiveAccountFieldBody,
@@ -177,7 +177,7 @@ export const archiveAccountField = defineEndpoint({
 export const deleteAccountField = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/account-field/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Delete a custom field nobody has answered; 409 conflict once candidates have answered it (archive it instead)',
   params: z.object({ id }),
@@ -187,7 +187,7 @@ export const deleteAccountField = defineEndpoint({
 export const orderAccountFields = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-fields/order/',
-  auth: 2,
+  access: 'staff',
   summary: 'Put the fields of a group that are not archived in a new order (the list must name each exactly once)',
   body: OrderAccountFieldsBody,
   response: z.array(AccountFieldAdminSchema),

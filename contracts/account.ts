@@ -16,7 +16,7 @@ export const AccountIdParams = z.object({ id: z.coerce.number().check(z.int(), z
 export const getAccount = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Company details and preferences, for users with a role in that company',
   params: AccountIdParams,
   response: AccountSchema,

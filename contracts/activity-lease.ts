@@ -87,7 +87,7 @@ export type LanguageTakeOverResultType = z.infer<typeof LanguageTakeOverResult>;
 export const skillsLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/lease/heartbeat/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "Renew the skills test run's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
   body: ActivityLeaseBody,
@@ -97,7 +97,7 @@ export const skillsLeaseHeartbeat = defineEndpoint({
 export const skillsTakeOver = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/lease/take-over/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Move the skills test run to this device once its lease has lapsed; answers the started sections (server starts) and the answers with revisions',
   body: ActivityLeaseBody,
@@ -107,7 +107,7 @@ export const skillsTakeOver = defineEndpoint({
 export const languageLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/lease/heartbeat/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "Renew the language test's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
   body: ActivityLeaseBody,
@@ -117,7 +117,7 @@ export const languageLeaseHeartbeat = defineEndpoint({
 export const languageTakeOver = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/lease/take-over/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "Move the language test to this device once its lease has lapsed; answers the parts' status and the answers with revisions",
   body: ActivityLeaseBody,
@@ -151,7 +151,7 @@ export type ActivityLeaseResultType = z.infer<typeof ActivityLeaseResult>;
 export const activityLeaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/activity-lease/heartbeat/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Renew the lease of an activity submitted whole (form, resume, equal-opportunity, typing, video, onboarding, speed test; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise',
   body: ActivityLeaseBody,
@@ -161,7 +161,7 @@ export const activityLeaseHeartbeat = defineEndpoint({
 export const activityTakeOver = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/activity-lease/take-over/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Move an activity submitted whole to this device once its lease has lapsed (409 attempt_leased while live)',
   body: ActivityLeaseBody,
   response: ActivityLeaseResult,

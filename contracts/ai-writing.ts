@@ -52,7 +52,7 @@ export type AiWritingStatus = z.infer<typeof AiWritingStatusSchema>;
 export const getAiWritingStatus = defineEndpoint({
   method: 'GET',
   path: '/ai-writing/v1/status/',
-  auth: 2,
+  access: 'staff',
   summary: 'Whether writing help is set up (AI_BASE_URL), so the editor shows its menu',
   response: AiWritingStatusSchema,
 });
@@ -60,7 +60,7 @@ export const getAiWritingStatus = defineEndpoint({
 export const streamAiWriting = defineEndpoint({
   method: 'POST',
   path: '/ai-writing/v1/suggestions/',
-  auth: 2,
+  access: 'staff',
   summary: 'Streams a writing suggestion as server-sent events (see the file header)',
   body: AiWritingRequestSchema,
   response: z.string(),

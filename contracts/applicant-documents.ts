@@ -70,7 +70,7 @@ export type UpdateDocument = z.infer<typeof UpdateDocumentBody>;
 export const listApplicantDocuments = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/',
-  auth: 2,
+  access: 'staff',
   summary: "An application's documents, newest first. 404 unless the viewer may work on its job",
   params: DocumentsParams,
   response: z.array(ApplicantDocumentSchema),
@@ -79,7 +79,7 @@ export const listApplicantDocuments = defineEndpoint({
 export const saveApplicantDocument = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Add a document (multipart: `file` plus `title`, `document_type`, `note`; pdf, docx, doc, txt, png or jpeg by their bytes; 10 MB at most, 413 above). Takes an Idempotency-Key',
   params: DocumentsParams,
@@ -89,7 +89,7 @@ export const saveApplicantDocument = defineEndpoint({
 export const updateApplicantDocument = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Rename a document or change its type or note (the file stays). 404 for another application's document",
   params: DocumentParams,
   body: UpdateDocumentBody,
@@ -99,7 +99,7 @@ export const updateApplicantDocument = defineEndpoint({
 export const deleteApplicantDocument = defineEndpoint({
   method: 'DELETE',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a document and its file',
   params: DocumentParams,
   response: OkSchema,
@@ -108,7 +108,7 @@ export const deleteApplicantDocument = defineEndpoint({
 export const applicantDocumentFile = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/file/',
-  auth: 2,
+  access: 'staff',
   summary: 'The file as uploaded (an attachment with the type its bytes showed)',
   params: DocumentParams,
   // The body is the file itself, not JSON.

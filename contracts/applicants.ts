@@ -111,7 +111,7 @@ export const AccountIdParams = z.object({ accountId: id });
 export const listJobApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/applicants/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A requisition's applicants: filters, search, ordering and paging (page size at most 100; offset at most 10,000)",
   params: JobIdParams,
@@ -122,7 +122,7 @@ export const listJobApplicants = defineEndpoint({
 export const listAccountApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/applicants/account/{accountId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The account-wide applicant list: applications in the account's jobs the viewer may work on",
   params: AccountIdParams,
   query: AccountApplicantListQuery,
@@ -152,7 +152,7 @@ export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
 export const getApplicantFilters = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/filters/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Options for a requisition's applicant filters: steps with activities, statuses, assignable staff, move targets",
   params: JobIdParams,
@@ -170,7 +170,7 @@ export const BulkRejectBody = z.object({
 export const bulkRejectApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/bulk-reject-applicants/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Reject applicants with one of the company's reasons and a note; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
   body: BulkRejectBody,
@@ -181,7 +181,7 @@ export const BulkAssignBody = z.object({ ref_ids: refIds, user_id: z.nullable(id
 export const bulkAssignUser = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/bulk-assign-user/',
-  auth: 2,
+  access: 'staff',
   summary: 'Assign applicants to a staff member of their company (null unassigns); all or nothing',
   body: BulkAssignBody,
   response: updatedSchema,
@@ -195,7 +195,7 @@ export const EmailApplicantsBody = z.object({
 export const emailApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/email-applicants/',
-  auth: 2,
+  access: 'staff',
   summary: 'Email applicants (one message per candidate, through the mail outbox); answers how many were sent',
   body: EmailApplicantsBody,
   response: z.object({ sent: z.number() }),
@@ -205,7 +205,7 @@ export const emailApplicants = defineEndpoint({
 export const emailApplicantsWithFiles = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v2/email-applicants/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Email applicants with attachments (multipart: `ref_ids` as a JSON array, `subject`, `message`, and up to 5 files in `attachments`: pdf, docx, doc, txt, png or jpeg by their bytes, 10 MB each and 20 MB in all, 413 above); answers how many were sent. Takes an Idempotency-Key',
   response: z.object({ sent: z.number() }),
@@ -215,7 +215,7 @@ export const MarkNewBody = z.object({ ref_ids: refIds, is_new: z.optional(z.bool
 export const markApplicantsNew = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/mark-new/',
-  auth: 2,
+  access: 'staff',
   summary: 'Mark applicants as new again (is_new false marks them seen); all or nothing',
   body: MarkNewBody,
   response: updatedSchema,
@@ -225,7 +225,7 @@ export const MoveApplicantsBody = z.object({ ref_ids: refIds, to_job_id: id });
 export const moveApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/move-applicants/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Move applications to another job of the same company and kind (requisition or pathway) the viewer may work on; all or nothing',
   body: MoveApplicantsBody,
@@ -236,7 +236,7 @@ export const DeleteApplicantsBody = z.object({ ref_ids: refIds });
 export const deleteApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/delete-applicants/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove applications from their requisition (hidden from lists, history kept); all or nothing',
   body: DeleteApplicantsBody,
   response: updatedSchema,
@@ -245,7 +245,7 @@ export const deleteApplicants = defineEndpoint({
 export const exportApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/export-applicants/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "A requisition's applicants as CSV text (same filters and ordering as the list, at most 20,000 rows)",
   params: JobIdParams,
   query: z.object({ ...JobApplicantFilters, page: z.optional(z.string()), page_size: z.optional(z.string()) }),
@@ -290,7 +290,7 @@ export type MultiCompare = z.infer<typeof MultiCompareSchema>;
 export const getMultiCompare = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/multi-compare/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Two to five applicants of one requisition side by side: plan progress per step, attribute scores, fit and predictive scores',
   query: MultiCompareQuery,

@@ -75,7 +75,7 @@ export const SubmitApplicationFormResult = z.object({
 export const getApplicationForm = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/application-form/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The application form (or resume) activity of one of your applications: your profile, the company's custom fields and the job's requirements",
   params: z.object({ refId: uuid }),
@@ -86,7 +86,7 @@ export const getApplicationForm = defineEndpoint({
 export const submitApplicationForm = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/application-form/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Submit the application form (or resume) activity: checks everything, saves the profile and answers, completes the activity; 409 attempt_submitted once complete',
   body: SubmitApplicationFormBody,

@@ -115,7 +115,7 @@ export type RawScores = z.infer<typeof RawScoresSchema>;
 export const getAssessmentContent = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/assessment-content/{asmtId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "An assessment's sections, items (practice flagged) and response options in one language (missing texts in English), and its pledge flag",
   params: AsmtIdParams,
@@ -127,7 +127,7 @@ export const rawScoreConvert = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/raw-score-convert/',
   // Staff only: a candidate could otherwise probe which items are reverse-keyed (docs/decisions.md).
-  auth: 2,
+  access: 'staff',
   summary:
     "Raw answers to attribute scores with the assessment's scoring key (docs/scoring.md); stateless; company staff only. 400 for an item of another assessment, a repeated item or a value off its scale",
   body: RawScoreConvertBody,

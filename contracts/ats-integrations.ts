@@ -55,7 +55,7 @@ export const AtsIntegrationWithKeySchema = z.object({ integration: AtsIntegratio
 export const listAtsIntegrations = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/ats-integrations/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "A company's integrations with other applicant tracking systems, their job maps and last result delivery",
   query: z.object({ account_id: id }),
   response: z.array(AtsIntegrationSchema),
@@ -64,7 +64,7 @@ export const listAtsIntegrations = defineEndpoint({
 export const listAtsRequisitions = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/ats-integrations/requisitions/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "A company's requisitions an integration's job ids can map to",
   query: z.object({ account_id: id }),
   response: z.array(z.object({ job_uuid: z.string(), title: z.string(), is_accepting_applications: z.boolean() })),
@@ -79,7 +79,7 @@ export type AtsIntegrationBody = z.infer<typeof AtsIntegrationBodySchema>;
 export const createAtsIntegration = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/ats-integrations/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'A new integration for a company, with its API key (shown this once; only its hash is kept)',
   body: z.extend(AtsIntegrationBodySchema, { account_id: id }),
   response: AtsIntegrationWithKeySchema,
@@ -88,7 +88,7 @@ export const createAtsIntegration = defineEndpoint({
 export const updateAtsIntegration = defineEndpoint({
   method: 'PUT',
   path: '/admin/v1/ats-integrations/{id}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "An integration's name and job map (the map is replaced as a whole)",
   params: z.object({ id }),
   body: AtsIntegrationBodySchema,
@@ -98,7 +98,7 @@ export const updateAtsIntegration = defineEndpoint({
 export const rotateAtsKey = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/ats-integrations/{id}/rotate-key/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'A new API key for the integration; the old one stops working at once',
   params: z.object({ id }),
   response: AtsIntegrationWithKeySchema,
@@ -107,7 +107,7 @@ export const rotateAtsKey = defineEndpoint({
 export const revokeAtsIntegration = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/ats-integrations/{id}/revoke/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Revokes the key (orders get 401) and cancels the orders no candidate has started',
   params: z.object({ id }),
   response: AtsIntegrationSchema,
@@ -138,7 +138,7 @@ export const AtsOrderCreatedSchema = z.object({
 export const createAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/',
-  auth: 0,
+  access: 'public',
   summary:
     "An applicant tracking system's assessment order (Authorization: Bearer <integration key>); the same application id returns the same order",
   body: AtsOrderBodySchema,
@@ -148,7 +148,7 @@ export const createAtsOrder = defineEndpoint({
 export const cancelAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/{orderId}/cancel/',
-  auth: 0,
+  access: 'public',
   summary:
     'The applicant tracking system withdraws an order no candidate has started (Authorization: Bearer <integration key>)',
   params: z.object({ orderId: uuid }),
@@ -169,7 +169,7 @@ export type AtsOrderPublic = z.infer<typeof AtsOrderPublicSchema>;
 export const getAtsOrder = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/ats/orders/{orderId}/',
-  auth: 0,
+  access: 'public',
   summary: "What the candidate's link shows: the company, the job, the order's state (the order id is the secret)",
   params: z.object({ orderId: uuid }),
   response: AtsOrderPublicSchema,
@@ -178,7 +178,7 @@ export const getAtsOrder = defineEndpoint({
 export const startAtsOrder = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/ats/orders/{orderId}/start/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The signed-in candidate starts the order: their tracker for the job (made or reused) carries the order's application id",
   params: z.object({ orderId: uuid }),
@@ -188,7 +188,7 @@ export const startAtsOrder = defineEndpoint({
 export const atsReturnLink = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/ats/trackers/{refId}/return-link/',
-  auth: 1,
+  access: 'signed-in',
   summary: "The candidate's way back to the applicant tracking system that sent them, once the tracker is complete",
   params: z.object({ refId: uuid }),
   response: z.nullable(z.object({ ats_name: z.string(), return_link: z.string() })),

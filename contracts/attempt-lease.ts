@@ -63,7 +63,7 @@ export type TakeOverResultType = z.infer<typeof TakeOverResult>;
 export const leaseHeartbeat = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/attempt-lease/heartbeat/',
-  auth: 1,
+  access: 'signed-in',
   summary: "Renew the attempt's lease (holder only; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
   body: LeaseHeartbeatBody,
   response: LeaseHeartbeatResult,
@@ -72,7 +72,7 @@ export const leaseHeartbeat = defineEndpoint({
 export const takeOverAttempt = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/attempt-lease/take-over/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Move the open attempt of an activity to this device once its lease has lapsed; answers the attempt and its answers',
   body: TakeOverBody,

@@ -39,7 +39,7 @@ export const ChangePasswordBody = z.object({
 export const currentUser = defineEndpoint({
   method: 'GET',
   path: '/auth/v1/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The signed-in user, from the access token',
   response: UserSchema,
 });
@@ -47,7 +47,7 @@ export const currentUser = defineEndpoint({
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/login/',
-  auth: 0,
+  access: 'public',
   summary: 'Sign in with email and password; sets the refresh cookie',
   body: LoginBody,
   response: SessionResponse,
@@ -56,7 +56,7 @@ export const login = defineEndpoint({
 export const createAccount = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/create/',
-  auth: 0,
+  access: 'public',
   summary:
     'Create a candidate account and sign in; creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version',
   body: CreateAccountBody,
@@ -66,7 +66,7 @@ export const createAccount = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/logout/',
-  auth: 0,
+  access: 'public',
   summary: 'Sign out: revokes the refresh token family and clears the cookie',
   body: RefreshBody,
   response: OkSchema,
@@ -75,7 +75,7 @@ export const logout = defineEndpoint({
 export const forgotPassword = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/forgot-password/',
-  auth: 0,
+  access: 'public',
   summary: 'Mail a reset link when the account exists; answers the same either way',
   body: ForgotPasswordBody,
   response: OkSchema,
@@ -84,7 +84,7 @@ export const forgotPassword = defineEndpoint({
 export const tokenRefresh = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/token-refresh/',
-  auth: 0,
+  access: 'public',
   summary: 'Rotate the refresh token (body or cookie) for a new access token',
   body: RefreshBody,
   response: TokenPairResponse,
@@ -93,7 +93,7 @@ export const tokenRefresh = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: 'PUT',
   path: '/auth/v1/reset-password/',
-  auth: 0,
+  access: 'public',
   summary: 'Set a new password with the emailed reset token',
   body: ResetPasswordBody,
   response: OkSchema,
@@ -102,7 +102,7 @@ export const resetPassword = defineEndpoint({
 export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/auth/v1/change-password/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Change your own password; 400 when the current one is wrong',
   params: UserIdParams,
   body: ChangePasswordBody,

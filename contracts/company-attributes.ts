@@ -96,7 +96,7 @@ export const CompanyAttributeParams = z.object({ id: dbId });
 export const listCompanyAttributes = defineEndpoint({
   method: 'GET',
   path: '/account/v1/company-attributes/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The provider's attributes and the company's own with how many of the company's questions, weights and scores use each; owner, kind, archived, search, ordering, paging",
   query: ListCompanyAttributesQuery,
@@ -106,7 +106,7 @@ export const listCompanyAttributes = defineEndpoint({
 export const createCompanyAttribute = defineEndpoint({
   method: 'POST',
   path: '/account/v1/company-attribute/',
-  auth: 2,
+  access: 'staff',
   summary: "Adds one of the company's own attributes; names are unique among the company's attributes, case ignored",
   body: z.object({
     ...SaveCompanyAttributeBody.shape,
@@ -118,7 +118,7 @@ export const createCompanyAttribute = defineEndpoint({
 export const updateCompanyAttribute = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/company-attribute/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "Changes a company attribute's name, kind and description (where it is used, the new name shows)",
   params: CompanyAttributeParams,
   body: SaveCompanyAttributeBody,
@@ -128,7 +128,7 @@ export const updateCompanyAttribute = defineEndpoint({
 export const archiveCompanyAttribute = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/company-attribute/{id}/archive/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archives a company attribute (kept where used, offered for nothing new) or restores it',
   params: CompanyAttributeParams,
   body: z.object({ is_archived: z.boolean() }),
@@ -138,7 +138,7 @@ export const archiveCompanyAttribute = defineEndpoint({
 export const deleteCompanyAttribute = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/company-attribute/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Deletes a company attribute nothing uses; 409 when questions, weights or scores use it (archive it instead)',
   params: CompanyAttributeParams,

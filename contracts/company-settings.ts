@@ -103,7 +103,7 @@ export function companyDetailsProblems(body: SaveCompanyDetails): {
 export const getCompanyDetails = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/info/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's details as its settings edit them",
   params: AccountIdParams,
   response: CompanyDetailsSchema,
@@ -112,7 +112,7 @@ export const getCompanyDetails = defineEndpoint({
 export const saveCompanyDetails = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/info/',
-  auth: 2,
+  access: 'staff',
   summary: "Saves the company's details; judged whole, nothing is saved when a field is wrong",
   params: AccountIdParams,
   body: SaveCompanyDetailsBody,
@@ -193,7 +193,7 @@ export const SourceParams = z.object({ id: z.coerce.number().check(z.int(), z.po
 export const listSources = defineEndpoint({
   method: 'GET',
   path: '/account/v1/sources/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's sources with how many applications came from each; search by name, ordering, paging",
   query: ListSourcesQuery,
   response: z.object({ results: z.array(SourceSchema), count: z.number() }),
@@ -202,7 +202,7 @@ export const listSources = defineEndpoint({
 export const createSource = defineEndpoint({
   method: 'POST',
   path: '/account/v1/create-source/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a source to the company (active); names are unique within the company, case ignored',
   body: CreateSourceBody,
   response: SourceSchema,
@@ -211,7 +211,7 @@ export const createSource = defineEndpoint({
 export const updateSource = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/source/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Renames a source or changes its type; its applications keep it',
   params: SourceParams,
   body: SaveSourceBody,
@@ -221,7 +221,7 @@ export const updateSource = defineEndpoint({
 export const toggleSource = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/toggle-source/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Turns a source on or off; an inactive source is not offered for new applications and keeps its history',
   params: SourceParams,
   body: z.object({ is_active: z.boolean() }),

@@ -64,7 +64,7 @@ const DashboardParams = z.object({ dashboardId: id });
 export const listCustomDashboards = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/custom-dashboards/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's custom dashboards the viewer sees: their own and the shared ones, by name",
   params: AccountParams,
   response: z.array(CustomDashboardSchema),
@@ -73,7 +73,7 @@ export const listCustomDashboards = defineEndpoint({
 export const createCustomDashboard = defineEndpoint({
   method: 'POST',
   path: '/report/v1/account/{accountId}/custom-dashboards/',
-  auth: 2,
+  access: 'staff',
   summary: 'Create a custom dashboard: a name, its charts in order (at most 12), shared or not',
   params: AccountParams,
   body: SaveCustomDashboardBody,
@@ -83,7 +83,7 @@ export const createCustomDashboard = defineEndpoint({
 export const getCustomDashboard = defineEndpoint({
   method: 'GET',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One custom dashboard (the dId of /account/dashboard/custom)',
   params: DashboardParams,
   response: CustomDashboardSchema,
@@ -92,7 +92,7 @@ export const getCustomDashboard = defineEndpoint({
 export const updateCustomDashboard = defineEndpoint({
   method: 'PUT',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Rename, reorder, change the charts of or share one's own custom dashboard",
   params: DashboardParams,
   body: SaveCustomDashboardBody,
@@ -102,7 +102,7 @@ export const updateCustomDashboard = defineEndpoint({
 export const deleteCustomDashboard = defineEndpoint({
   method: 'DELETE',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Delete one's own custom dashboard",
   params: DashboardParams,
   response: z.object({ ok: z.boolean() }),
@@ -113,7 +113,7 @@ export const CopyCustomDashboardBody = z.object({ name: z.string().check(z.maxLe
 export const copyCustomDashboard = defineEndpoint({
   method: 'POST',
   path: '/report/v1/custom-dashboards/{dashboardId}/copy/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Copy a custom dashboard the viewer reads into a new one of their own: its charts in order, under the name given, not shared',
   params: DashboardParams,

@@ -67,7 +67,7 @@ export type CreateCustomer = z.infer<typeof CreateCustomerBody>;
 export const listCustomers = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/customers/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Every customer company with its size, staff count, owner and preferences; search by name, ordering and paging',
   query: ListCustomersQuery,
@@ -77,7 +77,7 @@ export const listCustomers = defineEndpoint({
 export const createCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Creates a company and invites its owner by email with every role flag',
   body: CreateCustomerBody,
   response: CustomerSchema,
@@ -86,7 +86,7 @@ export const createCustomer = defineEndpoint({
 export const getCustomer = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/customers/{id}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'One customer company',
   params: AccountIdParams,
   response: CustomerSchema,
@@ -95,7 +95,7 @@ export const getCustomer = defineEndpoint({
 export const suspendCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/{id}/suspend/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply",
   params: AccountIdParams,
@@ -105,7 +105,7 @@ export const suspendCustomer = defineEndpoint({
 export const reinstateCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/{id}/reinstate/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Ends the suspension of a company',
   params: AccountIdParams,
   response: CustomerSchema,
@@ -119,7 +119,7 @@ export const PreferenceParams = z.object({
 export const putAccountPreference = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/account-preferences/{keyname}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "Sets one of a company's preferences ('1' turns a feature flag on)",
   params: PreferenceParams,
   body: z.object({ value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
@@ -129,7 +129,7 @@ export const putAccountPreference = defineEndpoint({
 export const deleteAccountPreference = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/{id}/account-preferences/{keyname}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "Removes one of a company's preferences (a feature flag is then off)",
   params: PreferenceParams,
   response: CustomerSchema,

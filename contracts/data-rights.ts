@@ -45,7 +45,7 @@ export const RetentionPreviewSchema = z.object({ months: z.number(), affected: z
 export const startDataExport = defineEndpoint({
   method: 'POST',
   path: '/user/v1/{userId}/data-export/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Starts building your archive (everything held about you); answers the request already waiting when there is one',
   params: UserIdParams,
@@ -55,7 +55,7 @@ export const startDataExport = defineEndpoint({
 export const latestDataExport = defineEndpoint({
   method: 'GET',
   path: '/user/v1/{userId}/data-export/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Your latest archive request and its status (null when none)',
   params: UserIdParams,
   response: z.nullable(DataExportSchema),
@@ -64,7 +64,7 @@ export const latestDataExport = defineEndpoint({
 export const dataExportFile = defineEndpoint({
   method: 'GET',
   path: '/user/v1/{userId}/data-export/{exportId}/file/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Your archive, a zip (until it expires)',
   params: DataExportParams,
   // The body is the zip itself, not JSON.
@@ -74,7 +74,7 @@ export const dataExportFile = defineEndpoint({
 export const eraseAccount = defineEndpoint({
   method: 'POST',
   path: '/user/v1/{userId}/erase/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Erases your account and personal data for good (your password confirms); every session ends at once',
   params: UserIdParams,
   body: EraseAccountBody,
@@ -84,7 +84,7 @@ export const eraseAccount = defineEndpoint({
 export const getRetention = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/data-retention/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's retention period for applicants it did not hire",
   params: AccountIdParams,
   response: RetentionSchema,
@@ -93,7 +93,7 @@ export const getRetention = defineEndpoint({
 export const saveRetention = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/data-retention/',
-  auth: 2,
+  access: 'staff',
   summary: "Sets the company's retention period (null: keep applicants); the daily job anonymises those past it",
   params: AccountIdParams,
   body: SaveRetentionBody,
@@ -103,7 +103,7 @@ export const saveRetention = defineEndpoint({
 export const previewRetention = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/data-retention/preview/',
-  auth: 2,
+  access: 'staff',
   summary: 'How many applications a retention period would anonymise now',
   params: AccountIdParams,
   query: RetentionPreviewQuery,

@@ -34,7 +34,7 @@ export type SubmitEeoc = z.infer<typeof SubmitEeocBody>;
 export const getEeocQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/eeoc-questions/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The voluntary equal-opportunity questions and their choices, as codes',
   response: z.array(EeocQuestionSchema),
 });
@@ -42,7 +42,7 @@ export const getEeocQuestions = defineEndpoint({
 export const submitEeocAnswers = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/submit-eeoc-answers/',
-  auth: 1,
+  access: 'signed-in',
   summary: "Store the answers apart from the application and mark the candidate's activity completed; idempotent",
   body: SubmitEeocBody,
   response: z.object({ completed: z.boolean() }),

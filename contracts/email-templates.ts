@@ -161,7 +161,7 @@ export function templateFieldProblems(
 export const listCompanyEmailTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-templates/',
-  auth: 2,
+  access: 'staff',
   summary:
     'The mails a company may change, their variables, and the languages it keeps its own version in (company settings access)',
   query: z.object({ account_id: accountId }),
@@ -171,7 +171,7 @@ export const listCompanyEmailTemplates = defineEndpoint({
 export const getCompanyEmailTemplate = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-template/{slug}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A company's version of a mail in a language, or the system template when it keeps none (company settings access)",
   params: TemplateParams,
@@ -182,7 +182,7 @@ export const getCompanyEmailTemplate = defineEndpoint({
 export const saveCompanyEmailTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/email-template/{slug}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Saves a company's version of a mail in a language; unknown variables and invalid fields are refused (400) and nothing changes",
   params: TemplateParams,
@@ -193,7 +193,7 @@ export const saveCompanyEmailTemplate = defineEndpoint({
 export const restoreCompanyEmailTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/email-template/{slug}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Restore to default: deletes a company's version of a mail in a language; its mail uses the system template again",
   params: TemplateParams,
@@ -204,7 +204,7 @@ export const restoreCompanyEmailTemplate = defineEndpoint({
 export const listSystemEmailTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/system-email-templates/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'The system templates of every mail, their variables, and the languages whose text differs from the shipped one (provider admins)',
   response: z.array(EmailTemplateSummarySchema),
@@ -213,7 +213,7 @@ export const listSystemEmailTemplates = defineEndpoint({
 export const getSystemEmailTemplate = defineEndpoint({
   method: 'GET',
   path: '/account/v1/system-email-template/{slug}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'The system template of a mail in a language (provider admins)',
   params: TemplateParams,
   query: SystemTemplateQuery,
@@ -223,7 +223,7 @@ export const getSystemEmailTemplate = defineEndpoint({
 export const saveSystemEmailTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/system-email-template/{slug}/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Saves the system template of a mail in a language (provider admins); unknown variables and invalid fields are refused (400)',
   params: TemplateParams,
@@ -234,7 +234,7 @@ export const saveSystemEmailTemplate = defineEndpoint({
 export const restoreSystemEmailTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/system-email-template/{slug}/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Restore to default: puts the shipped text back in the system template of a mail in a language (provider admins)',
   params: TemplateParams,
@@ -245,7 +245,7 @@ export const restoreSystemEmailTemplate = defineEndpoint({
 export const previewEmailTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/email-template-preview/',
-  auth: 2,
+  access: 'staff',
   summary: 'Renders a template as edited with test data (missing values take the fallback); nothing is saved',
   body: TryTemplateBody,
   response: TemplatePreviewSchema,
@@ -254,7 +254,7 @@ export const previewEmailTemplate = defineEndpoint({
 export const sendTestEmailTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/email-template-test/',
-  auth: 2,
+  access: 'staff',
   summary: 'Send me a test: mails a template as edited, with test data, to the signed-in staff member',
   body: TryTemplateBody,
   response: z.object({ sent_to: z.string() }),

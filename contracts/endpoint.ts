@@ -4,13 +4,13 @@
  * small; fastify-type-provider-zod accepts it because both speak zod/v4/core.
  */
 import * as z from 'zod/mini';
+import { PERMISSIONS, type AuthLevel, type PermissionName } from './permissions.ts';
 
+export type { AuthLevel } from './permissions.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** 0 public, 1 signed-in user, 2 company staff, 3 provider admin (seed 000 section 6). */
-export type AuthLevel = 0 | 1 | 2 | 3;
-
-export interface Endpoint<
+/** What a contract file writes: everything but the auth level, which the permission decides. */
+export interface EndpointDeclaration<
   P extends z.ZodMiniType = z.ZodMiniType,
   Q extends z.ZodMiniType = z.ZodMiniType,
   B extends z.ZodMiniType = z.ZodMiniType,
@@ -19,7 +19,8 @@ export interface Endpoint<
   method: HttpMethod;
   /** Path below /api exactly as the spec's catalogue, with {name} placeholders. */
   path: string;
-  auth: AuthLevel;
+  /** The permission the caller needs (contracts/permissions.ts), enforced by server/http/endpoint-access.ts. */
+  access: PermissionName;
   summary: string;
   params?: P;
   query?: Q;
@@ -28,13 +29,23 @@ export interface Endpoint<
   response: R;
 }
 
+export interface Endpoint<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> extends EndpointDeclaration<P, Q, B, R> {
+  /** The permission's level (file routes that answer outside registerEndpoint check it themselves). */
+  auth: AuthLevel;
+}
+
 export function defineEndpoint<
   P extends z.ZodMiniType = z.ZodMiniNever,
   Q extends z.ZodMiniType = z.ZodMiniNever,
   B extends z.ZodMiniType = z.ZodMiniNever,
   R extends z.ZodMiniType = z.ZodMiniNever,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return endpoint;
+>(endpoint: EndpointDeclaration<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return { ...endpoint, auth: PERMISSIONS[endpoint.access].level };
 }
 
 /**

@@ -61,7 +61,7 @@ export const ExperienceIdParams = z.object({
 export const listExperiences = defineEndpoint({
   method: 'GET',
   path: '/user/v1/jobs/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A user's job experiences, current first then newest start date (yourself, or any user for a provider admin)",
   params: UserIdParams,
@@ -71,7 +71,7 @@ export const listExperiences = defineEndpoint({
 export const getExperience = defineEndpoint({
   method: 'GET',
   path: '/user/v1/job/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'One job experience: its owner or a provider admin; anyone else 404',
   params: ExperienceIdParams,
   response: ExperienceSchema,
@@ -80,7 +80,7 @@ export const getExperience = defineEndpoint({
 export const createExperience = defineEndpoint({
   method: 'POST',
   path: '/user/v1/job/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Add a job experience to your own list. 400 with a field error on end_date when it is before start_date or missing while not current',
   body: CreateExperienceBody,
@@ -90,7 +90,7 @@ export const createExperience = defineEndpoint({
 export const patchExperience = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/job/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Change your own job experience; the date rules apply to the merged entry; anyone else 404',
   params: ExperienceIdParams,
   body: PatchExperienceBody,
@@ -101,7 +101,7 @@ export const patchExperience = defineEndpoint({
 export const deleteExperience = defineEndpoint({
   method: 'DELETE',
   path: '/user/v1/job/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Our addition: remove your own job experience; anyone else 404',
   params: ExperienceIdParams,
   response: z.object({ ok: z.boolean() }),

@@ -95,7 +95,7 @@ const MemberParams = z.object({
 export const listHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/{jobId}/hiring-classes/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A requisition's hiring classes, soonest start first (search, page, page_size, status), and its hires in no class",
   params: JobParams,
@@ -105,7 +105,7 @@ export const listHiringClasses = defineEndpoint({
 export const createHiringClass = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/{jobId}/hiring-classes/',
-  auth: 2,
+  access: 'staff',
   summary: 'Create a hiring class for a requisition',
   params: JobParams,
   body: CreateHiringClassBody,
@@ -114,7 +114,7 @@ export const createHiringClass = defineEndpoint({
 export const updateHiringClass = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/hiring-classes/{classId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Change a hiring class's name, start date, seats or status (seats never below its members)",
   params: ClassParams,
   body: UpdateHiringClassBody,
@@ -123,7 +123,7 @@ export const updateHiringClass = defineEndpoint({
 export const deleteHiringClass = defineEndpoint({
   method: 'DELETE',
   path: '/smartreq/v1/hiring-classes/{classId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a hiring class; its members stay hired, in no class',
   params: ClassParams,
   response: z.object({ deleted: z.boolean() }),
@@ -131,7 +131,7 @@ export const deleteHiringClass = defineEndpoint({
 export const listHiringClassMembers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/hiring-classes/{classId}/members/',
-  auth: 2,
+  access: 'staff',
   summary: "A hiring class's members",
   params: ClassParams,
   response: z.array(HiringClassMemberSchema),
@@ -139,7 +139,7 @@ export const listHiringClassMembers = defineEndpoint({
 export const addHiringClassMember = defineEndpoint({
   method: 'PUT',
   path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Put a hired applicant of the class's requisition in the class (moving them from another class); repeating it changes nothing",
   params: MemberParams,
@@ -148,7 +148,7 @@ export const addHiringClassMember = defineEndpoint({
 export const removeHiringClassMember = defineEndpoint({
   method: 'DELETE',
   path: '/smartreq/v1/hiring-classes/{classId}/members/{refId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Take an applicant out of a hiring class',
   params: MemberParams,
   response: z.array(HiringClassMemberSchema),
@@ -176,7 +176,7 @@ export type HiringClassReport = z.infer<typeof HiringClassReportSchema>;
 export const accountHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/hiring-classes/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's hiring classes starting in the filter's range (requisition filters apply), seats filled, and hires in no class",
   params: z.object({ accountId: id }),

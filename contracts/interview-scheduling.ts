@@ -154,7 +154,7 @@ export type SaveMyProfile = z.infer<typeof SaveMyProfileBody>;
 export const getMyAvailability = defineEndpoint({
   method: 'GET',
   path: '/interviews/v1/my-availability/',
-  auth: 2,
+  access: 'staff',
   summary: "The signed-in interviewer's weekly hours, date exceptions and time zone",
   response: AvailabilitySchema,
 });
@@ -162,7 +162,7 @@ export const getMyAvailability = defineEndpoint({
 export const saveMyAvailability = defineEndpoint({
   method: 'PUT',
   path: '/interviews/v1/my-availability/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Replace the signed-in interviewer's weekly hours, exceptions and time zone (overlapping hours on one day are refused)",
   body: SaveAvailabilityBody,
@@ -172,7 +172,7 @@ export const saveMyAvailability = defineEndpoint({
 export const getMyProfile = defineEndpoint({
   method: 'GET',
   path: '/interviews/v1/my-profile/',
-  auth: 2,
+  access: 'staff',
   summary: "The signed-in interviewer's name, time zone, default meeting link and upcoming interviews",
   response: MyProfileSchema,
 });
@@ -180,7 +180,7 @@ export const getMyProfile = defineEndpoint({
 export const saveMyProfile = defineEndpoint({
   method: 'PUT',
   path: '/interviews/v1/my-profile/',
-  auth: 2,
+  access: 'staff',
   summary: "Change the signed-in interviewer's name, time zone and default meeting link",
   body: SaveMyProfileBody,
   response: MyProfileSchema,
@@ -203,7 +203,7 @@ export type ApplicationInterview = z.infer<typeof ApplicationInterviewSchema>;
 export const listApplicationInterviews = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The interview activities of an application's plan, each with its live interview. 404 unless the viewer may work on the job",
   params: ApplicationInterviewsParams,
@@ -226,7 +226,7 @@ export const SchedulingLinkSchema = z.object({
 export const sendSchedulingLink = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/invite/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Request times: create or reuse the live interview of the activity (status requested), retire older links and mail the candidate a new expiring scheduling link',
   params: ApplicationInterviewParams,
@@ -254,7 +254,7 @@ export type ManualSchedule = z.infer<typeof ManualScheduleBody>;
 export const scheduleManually = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/schedule/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Schedule the interview at a chosen time with a chosen panel (the panel must be free then: 409 otherwise); mails the candidate and the panel an invitation',
   params: ApplicationInterviewParams,
@@ -265,7 +265,7 @@ export const scheduleManually = defineEndpoint({
 export const declineInterview = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Decline the live interview (no interview for this application); a scheduled one is cancelled in everyone’s calendar',
   params: ApplicationInterviewParams,
@@ -279,7 +279,7 @@ export const InterviewUuidParams = z.object({
 export const getStaffInterview = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/interviews/{interviewUuid}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One interview by its uuid. 404 unless the viewer may work on its job or sits on its panel',
   params: InterviewUuidParams,
   response: StaffInterviewSchema,
@@ -319,7 +319,7 @@ export type BookingPage = z.infer<typeof BookingPageSchema>;
 export const getBookingPage = defineEndpoint({
   method: 'GET',
   path: '/schedule-interview/v1/{token}/',
-  auth: 0,
+  access: 'public',
   summary:
     'What a scheduling link shows: the interview and its free slots. 404 for an unknown link, 410 link_expired for an expired or closed one (no data)',
   params: BookingTokenParams,
@@ -332,7 +332,7 @@ export const BookSlotBody = z.object({ starts_at: instant, time_zone: TimeZoneSc
 export const bookSlot = defineEndpoint({
   method: 'POST',
   path: '/schedule-interview/v1/{token}/book/',
-  auth: 0,
+  access: 'public',
   summary:
     'Book (or move the booking to) one of the free slots; 409 slot_taken when it is no longer free, 409 change_closed within the cut-off',
   params: BookingTokenParams,
@@ -343,7 +343,7 @@ export const bookSlot = defineEndpoint({
 export const cancelBooking = defineEndpoint({
   method: 'POST',
   path: '/schedule-interview/v1/{token}/cancel/',
-  auth: 0,
+  access: 'public',
   summary: 'The candidate cancels the interview (not within the cut-off); the link stops working',
   params: BookingTokenParams,
   response: OkSchema,
@@ -374,7 +374,7 @@ export type CandidateInterview = z.infer<typeof CandidateInterviewSchema>;
 export const listMyInterviews = defineEndpoint({
   method: 'GET',
   path: '/user/v1/interview-list/',
-  auth: 1,
+  access: 'signed-in',
   summary: "The signed-in candidate's interviews, upcoming first",
   response: z.array(CandidateInterviewSchema),
 });
@@ -382,7 +382,7 @@ export const listMyInterviews = defineEndpoint({
 export const openManageLink = defineEndpoint({
   method: 'POST',
   path: '/user/v1/interview-list/{interviewUuid}/manage-link/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A fresh scheduling link for one of the signed-in candidate's own interviews (to book, reschedule or cancel); 404 for anyone else's",
   params: InterviewUuidParams,

@@ -87,7 +87,7 @@ const KitParams = z.object({ kitId: id });
 export const listKits = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/kits/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's interview kits (any role)",
   query: AccountQuery,
   response: z.array(KitSchema),
@@ -95,7 +95,7 @@ export const listKits = defineEndpoint({
 export const createKit = defineEndpoint({
   method: 'POST',
   path: '/interview/v1/kits/',
-  auth: 2,
+  access: 'staff',
   summary: 'Create an interview kit (account settings or requisition rights)',
   body: SaveKitBody,
   response: KitSchema,
@@ -103,7 +103,7 @@ export const createKit = defineEndpoint({
 export const updateKit = defineEndpoint({
   method: 'PUT',
   path: '/interview/v1/kits/{kitId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Replace an interview kit',
   params: KitParams,
   body: SaveKitBody,
@@ -112,7 +112,7 @@ export const updateKit = defineEndpoint({
 export const archiveKit = defineEndpoint({
   method: 'DELETE',
   path: '/interview/v1/kits/{kitId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archive an interview kit (activities keep it)',
   params: KitParams,
   response: z.object({ interview_kit_id: z.number() }),
@@ -147,7 +147,7 @@ const ActivityParams = z.object({ jobStepActivityId: id });
 export const getInterviewSetup = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/interview-setup/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary: "An interview activity's setup with the kits and staff to choose from",
   params: ActivityParams,
   response: InterviewSetupOptionsSchema,
@@ -155,7 +155,7 @@ export const getInterviewSetup = defineEndpoint({
 export const saveInterviewSetup = defineEndpoint({
   method: 'PUT',
   path: '/interview/v1/interview-setup/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Create or update an interview activity's setup",
   params: ActivityParams,
   body: SaveInterviewSetupBody,
@@ -176,7 +176,7 @@ export type StationParticipant = z.infer<typeof StationParticipantSchema>;
 export const listStationApplicants = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/station/applicants/',
-  auth: 2,
+  access: 'staff',
   summary: 'Applicants with an interview activity the viewer may run',
   query: z.object({ account_id: z.optional(id), search: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.array(StationParticipantSchema),
@@ -184,7 +184,7 @@ export const listStationApplicants = defineEndpoint({
 export const listStationEmployees = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/station/employees/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's people a performance review may be run for, and its review kits",
   query: z.object({ account_id: z.optional(id) }),
   response: z.object({
@@ -206,7 +206,7 @@ export type StartInterview = z.infer<typeof StartInterviewBody>;
 export const startInterview = defineEndpoint({
   method: 'POST',
   path: '/interview/v1/interviews/',
-  auth: 2,
+  access: 'staff',
   summary: 'Start (or resume) the live interview of an applicant activity, or a performance review',
   body: StartInterviewBody,
   response: z.object({ interview_uuid: z.string() }),
@@ -248,7 +248,7 @@ const InterviewParams = z.object({ interviewUuid: uuid });
 export const getInterview = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/interviews/{interviewUuid}/',
-  auth: 2,
+  access: 'staff',
   summary: 'An interview with its kit and my evaluation (panel members and staff with rights)',
   params: InterviewParams,
   response: InterviewDetailSchema,
@@ -276,7 +276,7 @@ export const SubmitEvaluationResult = z.object({
 export const submitEvaluation = defineEndpoint({
   method: 'POST',
   path: '/interview/v1/evaluations/',
-  auth: 2,
+  access: 'staff',
   summary: "Submit my evaluation once (a repeat answers the first); the last panel member's completes the activity",
   body: SubmitEvaluationBody,
   response: SubmitEvaluationResult,
@@ -285,7 +285,7 @@ export const submitEvaluation = defineEndpoint({
 export const unlockEvaluation = defineEndpoint({
   method: 'POST',
   path: '/interview/v1/interviews/{interviewUuid}/unlock/',
-  auth: 2,
+  access: 'staff',
   summary: "Unlock an interviewer's submitted evaluation for correction (requisition rights)",
   params: InterviewParams,
   body: z.object({ interviewer_user_id: bodyId, reason: text(1, 500) }),
@@ -309,7 +309,7 @@ export const MY_INTERVIEWS_DONE_SHOWN = 100;
 export const listMyInterviews = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/my-interviews/',
-  auth: 2,
+  access: 'staff',
   summary: "The signed-in interviewer's interviews: upcoming, to score and done",
   response: z.object({
     to_score: z.array(MyInterviewSchema),

@@ -40,7 +40,7 @@ export type SaveBoard = z.infer<typeof SaveBoardBody>;
 export const listBoards = defineEndpoint({
   method: 'GET',
   path: '/account/v1/job-board-summary/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's job-board feeds (a first, switched-off one is made when it has none) and its career page's path",
   query: z.object({ account_id: id }),
@@ -50,7 +50,7 @@ export const listBoards = defineEndpoint({
 export const createBoard = defineEndpoint({
   method: 'POST',
   path: '/account/v1/job-board/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a job-board feed, switched off',
   body: z.object({
     account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
@@ -62,7 +62,7 @@ export const createBoard = defineEndpoint({
 export const getBoard = defineEndpoint({
   method: 'GET',
   path: '/account/v1/job-board/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One job-board feed',
   params: z.object({ id }),
   response: JobBoardSchema,
@@ -71,7 +71,7 @@ export const getBoard = defineEndpoint({
 export const updateBoard = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/job-board/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Renames a feed, switches it on or off, and chooses what it includes; the feed follows at once',
   params: z.object({ id }),
   body: SaveBoardBody,

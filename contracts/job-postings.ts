@@ -59,7 +59,7 @@ export const PostingParams = z.object({ postingId: id });
 export const listPostings = defineEndpoint({
   method: 'GET',
   path: '/job/v1/job-posting/job/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "A requisition's postings, newest first, each saying whether its public page shows it now",
   params: JobParams,
   response: z.object({ results: z.array(JobPostingSchema), career_page_path: z.nullable(z.string()) }),
@@ -68,7 +68,7 @@ export const listPostings = defineEndpoint({
 export const createPosting = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-posting/job/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'A new draft posting for a requisition; the description (markdown) is stored cleaned. 400 names each field in error',
   params: JobParams,
@@ -79,7 +79,7 @@ export const createPosting = defineEndpoint({
 export const getPosting = defineEndpoint({
   method: 'GET',
   path: '/job/v1/job-posting/{postingId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One posting',
   params: PostingParams,
   response: JobPostingSchema,
@@ -88,7 +88,7 @@ export const getPosting = defineEndpoint({
 export const updatePosting = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-posting/{postingId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Saves a posting's fields; a published posting must stay complete (400 posting_incomplete otherwise)",
   params: PostingParams,
   body: SavePostingBody,
@@ -98,7 +98,7 @@ export const updatePosting = defineEndpoint({
 export const publishPosting = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-posting/{postingId}/publish/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Publishes a posting: 400 posting_incomplete naming the missing fields; 409 closed when the requisition takes no applications',
   params: PostingParams,
@@ -108,7 +108,7 @@ export const publishPosting = defineEndpoint({
 export const unpublishPosting = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-posting/{postingId}/unpublish/',
-  auth: 2,
+  access: 'staff',
   summary: 'Takes a posting off the career page and the feeds at once; it stays as a draft',
   params: PostingParams,
   response: JobPostingSchema,
@@ -117,7 +117,7 @@ export const unpublishPosting = defineEndpoint({
 export const deletePosting = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/job-posting/{postingId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Deletes a posting',
   params: PostingParams,
   response: z.object({ ok: z.boolean() }),

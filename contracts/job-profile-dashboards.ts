@@ -73,7 +73,7 @@ export type ProfileBoardReport = z.infer<typeof ProfileBoardSchema>;
 export const getProfileBoard = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/dashboards/{board}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "One job-profile dashboard: the participants' attribute, activity, interviewer, interview-question, resume or satisfaction measures with their distribution and their correlation (interval, n, reading, points) with staying and with performance",
   params: z.object({ jobId: id, board: z.enum(PROFILE_BOARDS) }),
@@ -88,7 +88,7 @@ export type ProfileInterviewerDetail = z.infer<typeof ProfileInterviewerDetailSc
 export const getProfileInterviewerDetail = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Interviewer score details for a job profile: one interviewer's scores per attribute on the participants' hired-from applications, against the rest of the panel",
   params: z.object({ jobId: id, interviewerId: id }),

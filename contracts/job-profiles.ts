@@ -179,7 +179,7 @@ const ParticipantParams = z.object({ jobId: id, employeeId: id });
 export const listJobProfiles = defineEndpoint({
   method: 'GET',
   path: '/job/v1/{accountId}/profiles/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's job profiles (every one with job_profile_access, else those whose team the viewer is on): search by title, paging",
   params: AccountParams,
@@ -190,7 +190,7 @@ export const listJobProfiles = defineEndpoint({
 export const createJobProfile = defineEndpoint({
   method: 'POST',
   path: '/job/v1/{accountId}/profiles/',
-  auth: 2,
+  access: 'staff',
   summary: 'Create a job profile: title, description and the outcomes that matter (needs job_profile_access)',
   params: AccountParams,
   body: CreateJobProfileBody,
@@ -200,7 +200,7 @@ export const createJobProfile = defineEndpoint({
 export const getJobProfile = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One job profile',
   params: ProfileParams,
   response: JobProfileSchema,
@@ -209,7 +209,7 @@ export const getJobProfile = defineEndpoint({
 export const updateJobProfile = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Replace a job profile's details (title, description)",
   params: ProfileParams,
   body: SaveJobProfileBody,
@@ -219,7 +219,7 @@ export const updateJobProfile = defineEndpoint({
 export const deleteJobProfile = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/profiles/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a job profile (needs job_profile_access); its participants stay employees, detached from it',
   params: ProfileParams,
   response: OkSchema,
@@ -228,7 +228,7 @@ export const deleteJobProfile = defineEndpoint({
 export const replaceProfileOutcomes = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/outcomes/',
-  auth: 2,
+  access: 'staff',
   summary: 'Replace the outcomes that matter for the profile, in order',
   params: ProfileParams,
   body: OutcomesBody,
@@ -238,7 +238,7 @@ export const replaceProfileOutcomes = defineEndpoint({
 export const getProfileOutcomes = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/outcomes/',
-  auth: 2,
+  access: 'staff',
   summary: 'The outcomes that matter for the profile, in order',
   params: ProfileParams,
   response: OutcomesSchema,
@@ -247,7 +247,7 @@ export const getProfileOutcomes = defineEndpoint({
 export const listParticipants = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/participants/',
-  auth: 2,
+  access: 'staff',
   summary: "The profile's participants: search by name or email, ordering, paging",
   params: ProfileParams,
   query: z.object({ page, page_size: pageSize, search, ordering: z.optional(z.enum(PARTICIPANT_ORDERINGS)) }),
@@ -257,7 +257,7 @@ export const listParticipants = defineEndpoint({
 export const addParticipants = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/participants/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add company employees as participants; 400 unknown_employees, 409 in_another_profile (nothing changes)',
   params: ProfileParams,
   body: EmployeeIdsBody,
@@ -267,7 +267,7 @@ export const addParticipants = defineEndpoint({
 export const removeParticipants = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/participants/remove/',
-  auth: 2,
+  access: 'staff',
   summary: 'Detach participants from the profile (they stay employees); 400 not_participants (nothing changes)',
   params: ProfileParams,
   body: EmployeeIdsBody,
@@ -277,7 +277,7 @@ export const removeParticipants = defineEndpoint({
 export const moveParticipants = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/participants/move/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Move participants to another of the company's profiles the viewer may work on; 400 not_participants or bad_move_target (nothing changes)",
   params: ProfileParams,
@@ -288,7 +288,7 @@ export const moveParticipants = defineEndpoint({
 export const getParticipant = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/participants/{employeeId}/',
-  auth: 2,
+  access: 'staff',
   summary: "One participant's page: their employee record, attribute scores and outcome values",
   params: ParticipantParams,
   query: z.object({ language: z.optional(LanguageSchema) }),
@@ -298,7 +298,7 @@ export const getParticipant = defineEndpoint({
 export const getProfileCorrelations = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/correlations/',
-  auth: 2,
+  access: 'staff',
   summary:
     "How each attribute of the profile's participants relates to staying (point-biserial) or to the performance rating (Pearson), with the 95% interval, n and the scatter points",
   params: ProfileParams,
@@ -312,7 +312,7 @@ export const getProfileCorrelations = defineEndpoint({
 export const getProfileFieldFilters = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/field-filters/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's custom list fields and their options, for the dashboards' field_options filter",
   params: ProfileParams,
   response: ProfileFieldFiltersSchema,
@@ -340,7 +340,7 @@ export type SavePlanTiming = z.infer<typeof SavePlanTimingBody>;
 export const getPlanTiming = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/plan-timing/',
-  auth: 2,
+  access: 'staff',
   summary:
     "When the profile's measurement plan is given: days after each participant's start, or null; and how many were given it",
   params: ProfileParams,
@@ -350,7 +350,7 @@ export const getPlanTiming = defineEndpoint({
 export const savePlanTiming = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/plan-timing/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Gives the measurement plan to each participant still employed, with an account, this many days (0 to 3650) after their start; null stops giving it (trackers already started stay)',
   params: ProfileParams,

@@ -175,7 +175,7 @@ export type StaffLanguageTest = z.infer<typeof StaffLanguageTestSchema>;
 export const getLanguageTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/language-test/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A language test of your own application: its parts (type|language|instruction language), each part's status, instructions and items (no answer key); anyone else 404; 409 when the account's language test (vendor 1) is off",
   params: LanguageTestContentParams,
@@ -186,7 +186,7 @@ export const getLanguageTest = defineEndpoint({
 export const saveLanguageAnswer = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/answer/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Answer one item of a part (highest revision wins); 409 attempt_submitted once the part is complete',
   body: LanguageAnswerBody,
   response: LanguageAnswerResultSchema,
@@ -195,7 +195,7 @@ export const saveLanguageAnswer = defineEndpoint({
 export const completeLanguagePart = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/complete-part/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "Complete one part when the count and hash of its answers equal the server's (else 409 answers_mismatch); scored on the server; answers a receipt (idempotent); the activity completes when every part is complete",
   body: CompletePartBody,
@@ -205,7 +205,7 @@ export const completeLanguagePart = defineEndpoint({
 export const listStaffLanguageTests = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/language-tests/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "An application's language tests with each part's status, percent correct and band, for staff who may work on its job",
   params: z.object({ userSmartreqId: queryId }),

@@ -43,7 +43,7 @@ export type LegalPage = z.infer<typeof LegalPageSchema>;
 export const readLegalDocument = defineEndpoint({
   method: 'GET',
   path: '/legal/v1/{document}/',
-  auth: 0,
+  access: 'public',
   summary:
     "A legal document's current version (or the one asked for) in the language asked for, English when missing, with the list of published versions and the company notices that apply to the viewer",
   params: z.object({ document: documentName }),
@@ -60,7 +60,7 @@ export const PendingVersionSchema = z.object({ document: documentName, version: 
 export const pendingAcceptance = defineEndpoint({
   method: 'GET',
   path: '/legal/v1/pending/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The current versions the signed-in user must accept: those newer than a version they accepted',
   response: z.array(PendingVersionSchema),
 });
@@ -68,7 +68,7 @@ export const pendingAcceptance = defineEndpoint({
 export const acceptVersions = defineEndpoint({
   method: 'POST',
   path: '/legal/v1/accept/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Records that the signed-in user accepts these current versions (once each; audited)',
   body: z.object({
     versions: z
@@ -96,7 +96,7 @@ export type AdminVersion = z.infer<typeof AdminVersionSchema>;
 export const listLegalVersions = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/legal-documents/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Every version of the terms of use and the privacy policy, drafts included, newest first, with how many users accepted each',
   response: z.array(AdminVersionSchema),
@@ -116,7 +116,7 @@ export type SaveVersion = z.infer<typeof SaveVersionBody>;
 export const createLegalVersion = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/legal-documents/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Adds the next version of a legal document, as a draft or published at once; versions are never changed once published nor deleted',
   body: SaveVersionBody,
@@ -126,7 +126,7 @@ export const createLegalVersion = defineEndpoint({
 export const publishLegalVersion = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/legal-documents/{id}/publish/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     'Publishes a draft version: it becomes current, and candidates who accepted an earlier one are asked to accept it',
   params: z.object({ id: dbId }),
@@ -142,7 +142,7 @@ export const PrivacyNoticeSchema = z.object({
 export const getPrivacyNotice = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/privacy-notice/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's own privacy notice, shown to its candidates below the provider's privacy policy (empty when it has none)",
   params: z.object({ id: dbId }),
@@ -152,7 +152,7 @@ export const getPrivacyNotice = defineEndpoint({
 export const savePrivacyNotice = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/privacy-notice/',
-  auth: 2,
+  access: 'staff',
   summary: "Sets the company's privacy notice; an empty text removes it",
   params: z.object({ id: dbId }),
   body: z.object({ body: z.string().check(z.maxLength(MAX_PRIVACY_NOTICE + 1000)) }),

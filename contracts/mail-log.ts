@@ -78,7 +78,7 @@ export const MailIdParams = z.object({ mailId: id });
 export const listAdminMailLog = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/mail-log/',
-  auth: 3,
+  access: 'provider-admin',
   summary:
     "Every company's mail and the platform's own, newest first, filtered by status, company and recipient (provider admins)",
   query: AdminMailLogQuery,
@@ -88,7 +88,7 @@ export const listAdminMailLog = defineEndpoint({
 export const getAdminMail = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/mail-log/{mailId}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'One mail with its plain text and HTML (provider admins)',
   params: MailIdParams,
   response: MailLogMailSchema,
@@ -97,7 +97,7 @@ export const getAdminMail = defineEndpoint({
 export const listCompanyMailLog = defineEndpoint({
   method: 'GET',
   path: '/account/v1/mail-log/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A company's mail, newest first, filtered by status and recipient (company settings access); account_id defaults to the viewer's company",
   query: CompanyMailLogQuery,
@@ -107,7 +107,7 @@ export const listCompanyMailLog = defineEndpoint({
 export const getCompanyMail = defineEndpoint({
   method: 'GET',
   path: '/account/v1/mail-log/{mailId}/',
-  auth: 2,
+  access: 'staff',
   summary: "One of a company's mails with its plain text and HTML (company settings access)",
   params: MailIdParams,
   query: z.object({ account_id: z.optional(id) }),

@@ -93,7 +93,7 @@ export const TemplateParams = z.object({ id: dbId });
 export const listMessageTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/message-templates/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's message templates; search by name or text, ordering, paging",
   query: ListTemplatesQuery,
   response: z.object({ results: z.array(MessageTemplateSchema), count: z.number() }),
@@ -102,7 +102,7 @@ export const listMessageTemplates = defineEndpoint({
 export const createMessageTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/message-template/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a message template; names are unique per company, case ignored',
   body: CreateTemplateBody,
   response: MessageTemplateSchema,
@@ -111,7 +111,7 @@ export const createMessageTemplate = defineEndpoint({
 export const updateMessageTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/message-template/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Saves a message template',
   params: TemplateParams,
   body: SaveTemplateBody,
@@ -121,7 +121,7 @@ export const updateMessageTemplate = defineEndpoint({
 export const deleteMessageTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/message-template/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Deletes a message template (nothing keeps a reference to it)',
   params: TemplateParams,
   response: z.object({ deleted: z.number() }),

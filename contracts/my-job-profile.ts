@@ -52,7 +52,7 @@ export type MyPeriod = z.infer<typeof MyPeriodSchema>;
 export const getMyJobProfile = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/my-job-profile/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The signed-in user's roles as an employee measured in a job profile: plan activities and the current satisfaction questions; empty when they are no one's employee",
   response: z.object({ roles: z.array(MyRoleSchema) }),
@@ -68,7 +68,7 @@ export type AnswerSatisfaction = z.infer<typeof AnswerSatisfactionBody>;
 export const answerMySatisfaction = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/my-job-profile/satisfaction/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "An employee's own answers to the current period's satisfaction questions (every question, 1-5); answering again replaces them. 404 when the period is not the user's current one",
   body: AnswerSatisfactionBody,

@@ -69,7 +69,7 @@ export type SaveOfferSettings = z.infer<typeof SaveOfferSettingsBody>;
 export const getOfferSettings = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/settings/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's offer settings: limit of offers out at once, e-signature provider, link validity",
   query: AccountQuery,
   response: OfferSettingsSchema,
@@ -77,7 +77,7 @@ export const getOfferSettings = defineEndpoint({
 export const saveOfferSettings = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/settings/',
-  auth: 2,
+  access: 'staff',
   summary: "Save the company's offer settings (company settings rights)",
   body: SaveOfferSettingsBody,
   response: OfferSettingsSchema,
@@ -113,7 +113,7 @@ const FieldParams = z.object({ offerFieldId: id });
 export const listOfferFields = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offer-fields/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's offer fields",
   query: AccountQuery,
   response: z.array(OfferFieldSchema),
@@ -121,7 +121,7 @@ export const listOfferFields = defineEndpoint({
 export const createOfferField = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offer-fields/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add an offer field (company settings rights)',
   body: SaveOfferFieldBody,
   response: OfferFieldSchema,
@@ -129,7 +129,7 @@ export const createOfferField = defineEndpoint({
 export const updateOfferField = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/offer-fields/{offerFieldId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Change an offer field',
   params: FieldParams,
   body: SaveOfferFieldBody,
@@ -138,7 +138,7 @@ export const updateOfferField = defineEndpoint({
 export const deleteOfferField = defineEndpoint({
   method: 'DELETE',
   path: '/offer/v1/offer-fields/{offerFieldId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archive an offer field (offers keep their values)',
   params: FieldParams,
   response: z.object({ offer_field_id: z.number() }),
@@ -168,7 +168,7 @@ const TemplateParams = z.object({ templateId: id });
 export const listOfferTemplates = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offer-letter-templates/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's offer letter and letter details templates, with the variables they may use",
   query: AccountQuery,
   response: z.object({ templates: z.array(OfferTemplateSchema), variables: z.array(z.string()) }),
@@ -176,7 +176,7 @@ export const listOfferTemplates = defineEndpoint({
 export const createOfferTemplate = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offer-letter-templates/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Create an offer letter template (company settings rights); problems not tied to one field come as non_field_errors',
   body: SaveOfferTemplateBody,
@@ -185,7 +185,7 @@ export const createOfferTemplate = defineEndpoint({
 export const updateOfferTemplate = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/offer-letter-templates/{templateId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Change an offer letter template (offers already made keep their text)',
   params: TemplateParams,
   body: SaveOfferTemplateBody,
@@ -194,7 +194,7 @@ export const updateOfferTemplate = defineEndpoint({
 export const deleteOfferTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/offer/v1/offer-letter-templates/{templateId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archive an offer letter template',
   params: TemplateParams,
   response: z.object({ offer_letter_template_id: z.number() }),
@@ -282,7 +282,7 @@ const OfferParams = z.object({ offerUuid: uuid });
 export const listApplicationOffers = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/applications/{userSmartreqId}/offers/',
-  auth: 2,
+  access: 'staff',
   summary: "An application's offer activities with their offers, signers and trail",
   params: z.object({ userSmartreqId: id }),
   response: z.object({
@@ -302,7 +302,7 @@ export const listApplicationOffers = defineEndpoint({
 export const createOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offers/',
-  auth: 2,
+  access: 'staff',
   summary: "Start a draft offer from a template for an application's offer activity (requisition rights)",
   body: CreateOfferBody,
   response: OfferSchema,
@@ -310,7 +310,7 @@ export const createOffer = defineEndpoint({
 export const getOffer = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offers/{offerUuid}/',
-  auth: 2,
+  access: 'staff',
   summary: 'An offer with its signers and trail',
   params: OfferParams,
   response: OfferSchema,
@@ -318,7 +318,7 @@ export const getOffer = defineEndpoint({
 export const updateOffer = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/offers/{offerUuid}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Change a draft offer (template, fields, signers); a sent offer cannot change',
   params: OfferParams,
   body: SaveOfferBody,
@@ -327,7 +327,7 @@ export const updateOffer = defineEndpoint({
 export const deleteOffer = defineEndpoint({
   method: 'DELETE',
   path: '/offer/v1/offers/{offerUuid}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a draft offer',
   params: OfferParams,
   response: z.object({ offer_uuid: z.string() }),
@@ -335,7 +335,7 @@ export const deleteOffer = defineEndpoint({
 export const previewOffer = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offers/{offerUuid}/preview/',
-  auth: 2,
+  access: 'staff',
   summary: 'The PDF exactly as it will be sent',
   params: OfferParams,
   response: OfferDocumentSchema,
@@ -343,7 +343,7 @@ export const previewOffer = defineEndpoint({
 export const sendOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offers/{offerUuid}/send/',
-  auth: 2,
+  access: 'staff',
   summary: 'Send a draft for signature (send once: use an Idempotency-Key; a sent offer answers 409)',
   params: OfferParams,
   response: OfferSchema,
@@ -351,7 +351,7 @@ export const sendOffer = defineEndpoint({
 export const listOfferSigners = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offers/{offerUuid}/signers/',
-  auth: 2,
+  access: 'staff',
   summary: "The offer's signers in order with their status",
   params: OfferParams,
   response: z.array(OfferSignerSchema),
@@ -359,7 +359,7 @@ export const listOfferSigners = defineEndpoint({
 export const remindOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offers/{offerUuid}/reminder/',
-  auth: 2,
+  access: 'staff',
   summary: 'Mail the signer whose turn it is again (with a fresh link for the candidate)',
   params: OfferParams,
   response: OfferSchema,
@@ -367,7 +367,7 @@ export const remindOffer = defineEndpoint({
 export const cancelOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offers/{offerUuid}/cancel/',
-  auth: 2,
+  access: 'staff',
   summary: 'Cancel a sent offer; its links stop working',
   params: OfferParams,
   response: OfferSchema,
@@ -375,7 +375,7 @@ export const cancelOffer = defineEndpoint({
 export const recordOfferResponse = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offers/{offerUuid}/response/',
-  auth: 2,
+  access: 'staff',
   summary: "Record the candidate's answer given outside the product; accepted completes the activity",
   params: OfferParams,
   body: z.object({ response: z.enum(['accepted', 'declined']), note: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }),
@@ -384,7 +384,7 @@ export const recordOfferResponse = defineEndpoint({
 export const downloadOfferDocument = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offers/{offerUuid}/document/',
-  auth: 2,
+  access: 'staff',
   summary: 'The latest stored document: signed by everyone and sealed when finished',
   params: OfferParams,
   response: OfferDocumentSchema,
@@ -421,7 +421,7 @@ export type SignOffer = z.infer<typeof SignOfferBody>;
 export const viewOfferToSign = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/sign/{offerUuid}/',
-  auth: 0,
+  access: 'public',
   summary: 'The offer a signer reads: signed in as the signer, or with a one-time link token',
   params: OfferParams,
   query: LinkQuery,
@@ -430,7 +430,7 @@ export const viewOfferToSign = defineEndpoint({
 export const signOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/sign/{offerUuid}/sign/',
-  auth: 0,
+  access: 'public',
   summary: 'Sign by typed or drawn name (the document read must be the current one)',
   params: OfferParams,
   body: SignOfferBody,
@@ -439,7 +439,7 @@ export const signOffer = defineEndpoint({
 export const declineOffer = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/sign/{offerUuid}/decline/',
-  auth: 0,
+  access: 'public',
   summary: 'Decline the offer, with an optional reason',
   params: OfferParams,
   body: z.object({
@@ -451,7 +451,7 @@ export const declineOffer = defineEndpoint({
 export const myOffers = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/my-offers/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Offers the signed-in user is a signer of',
   response: z.array(
     z.object({

@@ -150,7 +150,7 @@ export type StaffOnboardingSubmission = z.infer<typeof StaffOnboardingSubmission
 export const getOnboardingForm = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/onboarding-form/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The onboarding form activity of one of your applications: its fields in en, es and fr',
   params: z.object({ refId: uuid }),
   query: z.object({ job_step_activity_id: id }),
@@ -160,7 +160,7 @@ export const getOnboardingForm = defineEndpoint({
 export const submitOnboardingForm = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/onboarding-form/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Submit the onboarding form: checks every answer (400 with field errors, nothing stored), stores them, completes the activity and answers a receipt (count and hash of the stored answers); the same answers again answer the same receipt; other answers once complete 409 attempt_submitted',
   body: SubmitOnboardingBody,
@@ -170,7 +170,7 @@ export const submitOnboardingForm = defineEndpoint({
 export const listStaffOnboardingAnswers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/onboarding-answers/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary: "An application's submitted onboarding forms, for staff who may work on its job",
   params: z.object({ userSmartreqId: id }),
   response: z.array(StaffOnboardingSubmissionSchema),
@@ -179,7 +179,7 @@ export const listStaffOnboardingAnswers = defineEndpoint({
 export const listOnboardingForms = defineEndpoint({
   method: 'GET',
   path: '/account/v1/account-onboarding-form/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Every company with its onboarding forms (provider admin)',
   response: z.array(OnboardingAccountSchema),
 });
@@ -187,7 +187,7 @@ export const listOnboardingForms = defineEndpoint({
 export const getOnboardingFormAdmin = defineEndpoint({
   method: 'GET',
   path: '/account/v1/account-onboarding-form/{id}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'One onboarding form (provider admin)',
   params: z.object({ id }),
   response: OnboardingFormSchema,
@@ -196,7 +196,7 @@ export const getOnboardingFormAdmin = defineEndpoint({
 export const createOnboardingForm = defineEndpoint({
   method: 'POST',
   path: '/account/v1/account-onboarding-form/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "Create a company's onboarding form (provider admin)",
   body: SaveOnboardingFormBody,
   response: OnboardingFormSchema,
@@ -205,7 +205,7 @@ export const createOnboardingForm = defineEndpoint({
 export const updateOnboardingForm = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-onboarding-form/{id}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Replace the name and fields of an onboarding form (provider admin); submitted answers keep their copy',
   params: z.object({ id }),
   body: SaveOnboardingFormBody,
@@ -215,7 +215,7 @@ export const updateOnboardingForm = defineEndpoint({
 export const deleteOnboardingForm = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/account-onboarding-form/{id}/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Archive an onboarding form (provider admin); 409 while an activity names it',
   params: z.object({ id }),
   response: z.object({ ok: z.boolean() }),
@@ -224,7 +224,7 @@ export const deleteOnboardingForm = defineEndpoint({
 export const setStepActivityOnboardingForm = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/onboarding-form-step-activity/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Name the onboarding form of a plan's 'onboarding' activity (staff who may work on the job; the form must be the job's company's)",
   params: z.object({ jobStepActivityId: id }),

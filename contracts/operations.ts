@@ -11,7 +11,7 @@ export const OperationsErrorCode = { notReady: 'not_ready' } as const;
 export const getLiveness = defineEndpoint({
   method: 'GET',
   path: '/health/live',
-  auth: 0,
+  access: 'public',
   summary: 'The process answers',
   response: z.object({ status: z.literal('live') }),
 });
@@ -26,7 +26,7 @@ export type Readiness = z.infer<typeof ReadinessSchema>;
 export const getReadiness = defineEndpoint({
   method: 'GET',
   path: '/health/ready',
-  auth: 0,
+  access: 'public',
   summary: 'The database answers and its migrations are current',
   response: ReadinessSchema,
 });

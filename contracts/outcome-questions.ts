@@ -49,7 +49,7 @@ const QuestionText = z.object({ question: z.string().check(z.maxLength(2000)) })
 export const listOutcomeQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-questions/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's outcome questions in order, with how many answers each has; archived ones only when include_archived is true",
   query: z.object({ account_id: id, include_archived: z.optional(z.enum(['true', 'false'])) }),
@@ -59,7 +59,7 @@ export const listOutcomeQuestions = defineEndpoint({
 export const createOutcomeQuestion = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-questions/',
-  auth: 2,
+  access: 'staff',
   summary: `Adds an outcome question at the end of its audience's list (at most ${OUTCOME_QUESTIONS_MAX} each; supervisor unless said)`,
   body: z.object({
     ...QuestionText.shape,
@@ -72,7 +72,7 @@ export const createOutcomeQuestion = defineEndpoint({
 export const updateOutcomeQuestion = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Rewords an outcome question',
   params: z.object({ id }),
   body: QuestionText,
@@ -82,7 +82,7 @@ export const updateOutcomeQuestion = defineEndpoint({
 export const deleteOutcomeQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/user-response/v1/outcome-questions/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Removes an outcome question from what supervisors are asked; answers already given stay',
   params: z.object({ id }),
   response: z.object({ deleted: z.number() }),
@@ -91,7 +91,7 @@ export const deleteOutcomeQuestion = defineEndpoint({
 export const archiveOutcomeQuestion = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/{id}/archive/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archives an outcome question (no longer asked; its answers stay) or restores it to the end of its list',
   params: z.object({ id }),
   body: z.object({ archived: z.boolean() }),
@@ -101,7 +101,7 @@ export const archiveOutcomeQuestion = defineEndpoint({
 export const orderOutcomeQuestions = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/order/',
-  auth: 2,
+  access: 'staff',
   summary: "Puts one audience's questions that are not archived in a new order (the list must name each exactly once)",
   body: z.object({
     account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
@@ -137,7 +137,7 @@ const ProfileParams = z.object({ jobId: id });
 export const listOutcomePeriods = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/outcome-periods/',
-  auth: 2,
+  access: 'staff',
   summary: "A job profile's outcome periods, newest first, with how many employees were answered",
   params: ProfileParams,
   response: z.object({ results: z.array(OutcomePeriodSchema) }),
@@ -149,7 +149,7 @@ export type CreateOutcomePeriod = z.infer<typeof CreateOutcomePeriodBody>;
 export const createOutcomePeriod = defineEndpoint({
   method: 'POST',
   path: '/job/v1/profiles/{jobId}/outcome-periods/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Opens an outcome period: mails each supervisor of the participants still employed a link to answer the outcome questions about their people, and each participant with an email the satisfaction questions to answer at /user/job-profile. 409 no_outcome_questions, 409 no_supervisors',
   params: ProfileParams,
@@ -193,7 +193,7 @@ export type SaveOutcomeSchedule = z.infer<typeof SaveOutcomeScheduleBody>;
 export const getOutcomeSchedule = defineEndpoint({
   method: 'GET',
   path: '/job/v1/profiles/{jobId}/outcome-schedule/',
-  auth: 2,
+  access: 'staff',
   summary: "A job profile's outcome-period schedule; null when periods are opened by hand only",
   params: ProfileParams,
   response: z.object({ schedule: z.nullable(OutcomeScheduleSchema) }),
@@ -202,7 +202,7 @@ export const getOutcomeSchedule = defineEndpoint({
 export const saveOutcomeSchedule = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/profiles/{jobId}/outcome-schedule/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Sets the profile to open an outcome period every N months (1 to 12) from a first day, today or later; replaces an earlier schedule',
   params: ProfileParams,
@@ -213,7 +213,7 @@ export const saveOutcomeSchedule = defineEndpoint({
 export const deleteOutcomeSchedule = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/profiles/{jobId}/outcome-schedule/',
-  auth: 2,
+  access: 'staff',
   summary: 'Stops the schedule; periods already opened stay',
   params: ProfileParams,
   response: OkSchema,
@@ -247,7 +247,7 @@ export type OutcomeReview = z.infer<typeof OutcomeReviewSchema>;
 export const getOutcomeReview = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-periods/{token}/',
-  auth: 0,
+  access: 'public',
   summary:
     "What a supervisor's outcome link shows: the questions and their people. 404 for an unknown link, 410 link_expired for an expired one",
   params: TokenParams,
@@ -270,7 +270,7 @@ export type AnswerOutcome = z.infer<typeof AnswerOutcomeBody>;
 export const answerOutcomeReview = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-periods/{token}/answers/',
-  auth: 0,
+  access: 'public',
   summary:
     "A supervisor's answers about one of their people (every question, a level of the company's scale); answering again replaces them",
   params: TokenParams,
@@ -308,7 +308,7 @@ export type OutcomeRequest = z.infer<typeof OutcomeRequestSchema>;
 export const listMyOutcomeRequests = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcomes/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The signed-in user's outcome requests, pending first then newest: as a supervisor (staff of the company, by their account email) and as an employee (their own satisfaction questions)",
   response: z.object({ results: z.array(OutcomeRequestSchema) }),

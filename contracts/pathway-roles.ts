@@ -66,7 +66,7 @@ const language = z.optional(LanguageSchema);
 export const listPathwayRoles = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/jobs/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A pathway's roles with their attribute weights (archived ones too) and the attributes a role may weigh; staff who may work on the pathway, else 404",
   params: z.object({ jobId: id }),
@@ -77,7 +77,7 @@ export const listPathwayRoles = defineEndpoint({
 export const createPathwayRole = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/jobs/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add a role to a pathway: a title, an optional description and 1-30 attribute weights of 1-100',
   params: z.object({ jobId: id }),
   body: SavePathwayRoleBody,
@@ -87,7 +87,7 @@ export const createPathwayRole = defineEndpoint({
 export const updatePathwayRole = defineEndpoint({
   method: 'PUT',
   path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Replace a role's title, description and weights; reports compute fit with the new weights from then on",
   params: z.object({ jobId: id, pathwayJobId: id }),
   body: SavePathwayRoleBody,
@@ -97,7 +97,7 @@ export const updatePathwayRole = defineEndpoint({
 export const archivePathwayRole = defineEndpoint({
   method: 'PUT',
   path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/archive/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Archive (archived true) or restore (false) a role: archived roles leave new questionnaires and stay in the reports of employees who answered about them',
   params: z.object({ jobId: id, pathwayJobId: id }),
@@ -108,7 +108,7 @@ export const archivePathwayRole = defineEndpoint({
 export const deletePathwayRole = defineEndpoint({
   method: 'DELETE',
   path: '/pathway/v1/jobs/{jobId}/{pathwayJobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a role nobody has answered about; 409 (archive it instead) once an employee has',
   params: z.object({ jobId: id, pathwayJobId: id }),
   response: OkSchema,

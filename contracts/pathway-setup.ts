@@ -175,7 +175,7 @@ const PathwayParams = JobIdParams;
 export const listPathways = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/account/{accountId}/pathways/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's pathways with participant counts: all of them with all_pathways_access, else those whose team the viewer is on; search, team=mine, ordering and paging",
   params: AccountIdParams,
@@ -186,7 +186,7 @@ export const listPathways = defineEndpoint({
 export const createPathway = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/account/{accountId}/pathways/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Create a pathway (job type 4) with a title and description: an empty evaluation plan, no roles, open to participants; all_pathways_access',
   params: AccountIdParams,
@@ -197,7 +197,7 @@ export const createPathway = defineEndpoint({
 export const getPathwayDetails = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/setup/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "A pathway's setup details: title, description, invite message",
   params: PathwayParams,
   response: PathwayDetailsSchema,
@@ -206,7 +206,7 @@ export const getPathwayDetails = defineEndpoint({
 export const updatePathwayDetails = defineEndpoint({
   method: 'PUT',
   path: '/pathway/v1/setup/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Replace a pathway's title, description and invite message",
   params: PathwayParams,
   body: UpdatePathwayBody,
@@ -216,7 +216,7 @@ export const updatePathwayDetails = defineEndpoint({
 export const deletePathway = defineEndpoint({
   method: 'DELETE',
   path: '/pathway/v1/setup/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a pathway: hidden everywhere, its participants keep their answers and reports',
   params: PathwayParams,
   response: OkSchema,
@@ -225,7 +225,7 @@ export const deletePathway = defineEndpoint({
 export const listPathwayTeam = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/team/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The pathway's team: staff who may work on it without all_pathways_access",
   params: PathwayParams,
   response: z.array(PathwayTeamMemberSchema),
@@ -234,7 +234,7 @@ export const listPathwayTeam = defineEndpoint({
 export const addPathwayTeamMember = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/team/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Add a staff user of the company to the pathway\'s team by email (names updated when both are given); 404 user_not_found "User not found" for any other email',
   params: PathwayParams,
@@ -245,7 +245,7 @@ export const addPathwayTeamMember = defineEndpoint({
 export const removePathwayTeamMember = defineEndpoint({
   method: 'DELETE',
   path: '/pathway/v1/team/{jobId}/{jobTeamId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Remove a member from the pathway's team",
   params: z.object({ jobId: id, jobTeamId: id }),
   response: OkSchema,
@@ -254,7 +254,7 @@ export const removePathwayTeamMember = defineEndpoint({
 export const listParticipants = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/participants/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The pathway's participants with their progress and supervisor: search, ordering, paging",
   params: PathwayParams,
   query: ParticipantListQuery,
@@ -264,7 +264,7 @@ export const listParticipants = defineEndpoint({
 export const listParticipantCandidates = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/participants/{jobId}/employees/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Current employees of the company the participant picker offers (first 20 matching the search), each marked when without an account or already a participant',
   params: PathwayParams,
@@ -275,7 +275,7 @@ export const listParticipantCandidates = defineEndpoint({
 export const addParticipants = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/participants/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Add employees to the pathway with their supervisor email: each gets a pathway tracker (the same as a candidate applying) and the pathway invitation mail; an employee without an account gets one by their email (an account with that email is linked, else a new one whose mail link chooses the password first); all or nothing, refused when one has neither account nor email, or already takes part',
   params: PathwayParams,
@@ -286,7 +286,7 @@ export const addParticipants = defineEndpoint({
 export const removeParticipant = defineEndpoint({
   method: 'DELETE',
   path: '/pathway/v1/participants/{jobId}/{refId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove a participant from the pathway: their tracker leaves the lists, their answers are kept',
   params: z.object({
     jobId: id,

@@ -73,7 +73,7 @@ export type PathwayReport = z.infer<typeof PathwayReportSchema>;
 export const getPathwayReport = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/report/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A pathway tracker's report: fit against each role of the pathway (the role's attribute weights and the employee's scores), the employee's interest in each role, and their submitted career pathways questionnaire answers; the employee or staff who may work on the pathway, else 404",
   params: PathwayReportParams,

@@ -56,7 +56,7 @@ export type Person = z.infer<typeof PersonSchema>;
 export const getPerson = defineEndpoint({
   method: 'GET',
   path: '/user/v1/person/{userId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "One person's page for staff with all_employee_access: their employments in the viewer's companies (attributes and outcomes) and their applications there (status, fit, scores); 404 when they have none",
   params: z.object({ userId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
@@ -70,7 +70,7 @@ const EmployeeParams = z.object({ employeeId: z.coerce.number().check(z.int(), z
 export const getEmployeePerson = defineEndpoint({
   method: 'GET',
   path: '/user/v1/person/employee/{employeeId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "One employee's person page for staff with all_employee_access in the employee's company: the page of the user behind them, or, without a user, their employment alone; 404 for another company's employee",
   params: EmployeeParams,

@@ -81,7 +81,7 @@ export const PhoneNumberParams = z.object({ id: dbId });
 export const listPhoneNumbers = defineEndpoint({
   method: 'GET',
   path: '/account/v1/phone-numbers/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's phone numbers, active or not; search by label or number, ordering, paging",
   query: ListPhoneNumbersQuery,
   response: z.object({ results: z.array(PhoneNumberSchema), count: z.number() }),
@@ -90,7 +90,7 @@ export const listPhoneNumbers = defineEndpoint({
 export const createPhoneNumber = defineEndpoint({
   method: 'POST',
   path: '/account/v1/phone-numbers/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a phone number to the company (active); a number is listed once per company',
   body: CreatePhoneNumberBody,
   response: PhoneNumberSchema,
@@ -99,7 +99,7 @@ export const createPhoneNumber = defineEndpoint({
 export const updatePhoneNumber = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/phone-numbers/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "Changes a phone number's label or number",
   params: PhoneNumberParams,
   body: SavePhoneNumberBody,
@@ -109,7 +109,7 @@ export const updatePhoneNumber = defineEndpoint({
 export const togglePhoneNumber = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/phone-numbers/{id}/toggle/',
-  auth: 2,
+  access: 'staff',
   summary: 'Turns a phone number on or off',
   params: PhoneNumberParams,
   body: z.object({ is_active: z.boolean() }),

@@ -79,7 +79,7 @@ export type PatchProfile = z.infer<typeof PatchProfileBody>;
 export const getProfile = defineEndpoint({
   method: 'GET',
   path: '/user/v1/profile/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: "Your personal profile with your current resume (provider admins may read anyone's)",
   params: UserIdParams,
   response: ProfileSchema,
@@ -88,7 +88,7 @@ export const getProfile = defineEndpoint({
 export const patchProfile = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/profile/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Save your personal profile; the merged profile must pass the profile rules (seed 000 section 5)',
   params: UserIdParams,
   body: PatchProfileBody,

@@ -101,7 +101,7 @@ export const RefIdParams = z.object({ refId: uuid });
 export const listTrackers = defineEndpoint({
   method: 'GET',
   path: '/user/v1/progress-tracker/user/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: "A candidate's progress trackers, newest first (yourself, or any user for a provider admin)",
   params: UserIdParams,
   response: z.array(TrackerItemSchema),
@@ -110,7 +110,7 @@ export const listTrackers = defineEndpoint({
 export const createTracker = defineEndpoint({
   method: 'POST',
   path: '/user/v1/progress-tracker/user/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Apply to a requisition or start a pathway: creates a tracker with a new ref_id. 409 closed when the requisition takes no applications; 409 retake_wait while the last tracker for the job is within its retake interval',
   params: UserIdParams,
@@ -122,7 +122,7 @@ export const createTracker = defineEndpoint({
 export const getTracker = defineEndpoint({
   method: 'GET',
   path: '/user/v1/progress-tracker/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "One tracker's steps and activities: its candidate, a provider admin, or staff of the job's company (smartreq or pathway access, or the job's team)",
   params: RefIdParams,

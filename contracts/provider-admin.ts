@@ -36,7 +36,7 @@ export const PROVIDER_USER_ORDERINGS = [
 export const listProviderUsers = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/users/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Users of every company (and candidates) found by name or email, with their companies and role flags',
   query: z.object({
     search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -50,7 +50,7 @@ export const listProviderUsers = defineEndpoint({
 export const resetUserSignIn = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/users/{userId}/reset-sign-in/',
-  auth: 3,
+  access: 'provider-admin',
   summary: "Ends every session of the user and mails them a password reset link (the product's reset flow)",
   params: z.object({ userId: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.object({ email: z.string() }),
@@ -75,7 +75,7 @@ export type CompanyUsage = z.infer<typeof CompanyUsageSchema>;
 export const companyUsage = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/company-usage/',
-  auth: 3,
+  access: 'provider-admin',
   summary: `Per company and month (at most ${MAX_USAGE_MONTHS} months): requisitions opened, applications, assessments taken, video minutes, mails sent`,
   query: z.object({
     from: MonthSchema,
@@ -128,7 +128,7 @@ export const ADMIN_AUDIT_EVENTS = [
 export const listAuditEvents = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/audit-events/',
-  auth: 3,
+  access: 'provider-admin',
   summary: 'Who changed roles, feature flags, preferences and companies, and when; newest first',
   query: z.object({
     account_id: z.optional(z.coerce.number().check(z.int(), z.positive())),

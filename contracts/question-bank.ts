@@ -138,7 +138,7 @@ export const QuestionIdParams = z.object({ accountQuestionId: id });
 export const listQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/questions/{accountId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "One of the company's question lists (pre-screen unless asked) with the shared library's, newest first, paged; search and type filter",
   params: AccountIdParams,
@@ -156,7 +156,7 @@ export const listQuestions = defineEndpoint({
 export const getQuestion = defineEndpoint({
   method: 'GET',
   path: '/account/v1/question/{accountQuestionId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One question with its choices and attributes',
   params: QuestionIdParams,
   response: QuestionSchema,
@@ -165,7 +165,7 @@ export const getQuestion = defineEndpoint({
 export const createQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/questions/{accountId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Add a question to one of the company's lists (pre-screen unless given); interview and employee questions need company settings access",
   params: AccountIdParams,
@@ -176,7 +176,7 @@ export const createQuestion = defineEndpoint({
 export const patchQuestion = defineEndpoint({
   method: 'PATCH',
   path: '/account/v1/question/{accountQuestionId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Change a company question (its list stays); given choices or attributes replace the old ones; is_archived false restores an archived one',
   params: QuestionIdParams,
@@ -187,7 +187,7 @@ export const patchQuestion = defineEndpoint({
 export const archiveQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/question/{accountQuestionId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Archive a company question: hidden from the bank, plans that ask it keep asking it',
   params: QuestionIdParams,
   response: OkSchema,

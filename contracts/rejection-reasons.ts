@@ -59,7 +59,7 @@ export const ReasonParams = z.object({ id: dbId });
 export const listReasons = defineEndpoint({
   method: 'GET',
   path: '/account/v1/rejection-reasons/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's rejection reasons, active or not, with how many applications have each; by type, search, ordering, paging",
   query: ListReasonsQuery,
@@ -69,7 +69,7 @@ export const listReasons = defineEndpoint({
 export const createReason = defineEndpoint({
   method: 'POST',
   path: '/account/v1/rejection-reason/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a rejection reason at the end of its type; names are unique per company and type, case ignored',
   body: CreateReasonBody,
   response: RejectionReasonAdminSchema,
@@ -78,7 +78,7 @@ export const createReason = defineEndpoint({
 export const updateReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/rejection-reason/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Renames a rejection reason; its type cannot change once applications have it',
   params: ReasonParams,
   body: SaveReasonBody,
@@ -88,7 +88,7 @@ export const updateReason = defineEndpoint({
 export const toggleReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/rejection-reason/{id}/toggle/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Turns a rejection reason on or off; an inactive reason is not offered when rejecting and stays on applications that have it',
   params: ReasonParams,
@@ -99,7 +99,7 @@ export const toggleReason = defineEndpoint({
 export const deleteReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/rejection-reason/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Deletes a rejection reason; when applications have it, replace_to (a reason of the same company and type) takes its place on them',
   params: ReasonParams,

@@ -65,7 +65,7 @@ export type AssessmentReport = z.infer<typeof AssessmentReportSchema>;
 export const listAssessmentReports = defineEndpoint({
   method: 'GET',
   path: '/user/v1/assessments/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: "A candidate's completed questionnaires, newest first (own only; provider admin may read)",
   params: UserIdParams,
   query: LanguageQuery,
@@ -79,7 +79,7 @@ export const ReportIdParams = z.object({
 export const getAssessmentReport = defineEndpoint({
   method: 'GET',
   path: '/user/v1/assessment-report/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'One questionnaire report: scores per attribute with bands (own only; provider admin may read)',
   params: ReportIdParams,
   query: LanguageQuery,

@@ -29,7 +29,7 @@ export const ResumeIdParams = z.object({ id: z.coerce.number().check(z.int(), z.
 export const uploadResume = defineEndpoint({
   method: 'POST',
   path: '/resume/v1/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Upload your resume (multipart field `file`; pdf, docx, doc or txt by their bytes; 5 MB at most); replaces the previous one',
   response: ResumeSchema,
@@ -38,7 +38,7 @@ export const uploadResume = defineEndpoint({
 export const getResume = defineEndpoint({
   method: 'GET',
   path: '/resume/v1/user/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A user's current resume (null when none): yourself, a provider admin, or staff who may work on a job the user applied to",
   params: UserIdParams,
@@ -48,7 +48,7 @@ export const getResume = defineEndpoint({
 export const deleteResume = defineEndpoint({
   method: 'DELETE',
   path: '/resume/v1/user/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Delete your own resume',
   params: UserIdParams,
   response: OkSchema,
@@ -57,7 +57,7 @@ export const deleteResume = defineEndpoint({
 export const resumeOriginalFile = defineEndpoint({
   method: 'GET',
   path: '/resume/v1/original-file/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The original file as uploaded (an attachment), for whoever may read the resume',
   params: ResumeIdParams,
   // The body is the file itself, not JSON.

@@ -30,7 +30,7 @@ export const UpdateStatusBody = z.object({ status: z.enum(['active', 'hired']) }
 export const updateApplicationStatus = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/status/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Set an application active or hired (active clears a rejection or a hire). 409 when a rejected applicant would be hired',
   params: UserSmartreqIdParams,
@@ -46,7 +46,7 @@ export const TimeAccommodationSchema = z.object({ user_smartreq_id: z.number(), 
 export const setTimeAccommodation = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Set the time multiplier (1, 1.25, 1.5 or 2) every timed activity of this application gives; a section already started keeps its time',
   params: UserSmartreqIdParams,
@@ -63,7 +63,7 @@ export const RejectBody = z.object({
 export const rejectApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{id}/reject/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Reject an application with one of its company's active reasons and a note (again: the reason changes). 400 for another company's reason",
   params: ApplicationIdParams,
@@ -74,7 +74,7 @@ export const rejectApplication = defineEndpoint({
 export const recoverApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{id}/recover/',
-  auth: 2,
+  access: 'staff',
   summary:
     'A rejected application back to active, its rejection cleared (an active one stays as it is). 409 for a hired one',
   params: ApplicationIdParams,
@@ -84,7 +84,7 @@ export const recoverApplication = defineEndpoint({
 export const markApplicationNew = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{id}/mark-new/',
-  auth: 2,
+  access: 'staff',
   summary: 'Mark an application as new (unseen) again',
   params: ApplicationIdParams,
   response: ApplicationStateSchema,
@@ -105,7 +105,7 @@ export type HirePersonalData = z.infer<typeof HirePersonalDataBody>;
 export const updateHireData = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/hire/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Before hiring: the applicant's personal data (names, phone) and the planned start date. 409 for a rejected applicant",
   body: HirePersonalDataBody,
@@ -117,7 +117,7 @@ export const HireBody = z.object({ user_smartreq_id: bodyId, start_date: z.optio
 export const hireApplication = defineEndpoint({
   method: 'POST',
   path: '/user/v1/hire/',
-  auth: 2,
+  access: 'staff',
   summary: 'Hire the applicant (hired again: unchanged). 409 when the applicant is rejected: recover first',
   body: HireBody,
   response: ApplicationStateSchema,
@@ -136,7 +136,7 @@ export type ShareScorecard = z.infer<typeof ShareScorecardBody>;
 export const shareScorecard = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/scorecard-share/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Mail a link to the scorecard with a message to 1 to 10 recipients (one outbox mail each; they need access to open it)',
   body: ShareScorecardBody,

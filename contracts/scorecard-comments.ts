@@ -33,7 +33,7 @@ export const CommentUuidParams = z.object({ comment_uuid: uuid });
 export const listComments = defineEndpoint({
   method: 'GET',
   path: '/user/v1/comments/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary: "An application's comments, oldest first: the team's and the viewer's own private ones",
   params: UserSmartreqIdParams,
   response: z.array(CommentSchema),
@@ -42,7 +42,7 @@ export const listComments = defineEndpoint({
 export const createComment = defineEndpoint({
   method: 'POST',
   path: '/user/v1/comments/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
   params: UserSmartreqIdParams,
@@ -53,7 +53,7 @@ export const createComment = defineEndpoint({
 export const updateComment = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/comment/{comment_uuid}/',
-  auth: 2,
+  access: 'staff',
   summary: "Change your own comment's text or scope; someone else's 403, one you cannot see 404",
   params: CommentUuidParams,
   body: PatchCommentBody,
@@ -63,7 +63,7 @@ export const updateComment = defineEndpoint({
 export const deleteComment = defineEndpoint({
   method: 'DELETE',
   path: '/user/v1/comment/{comment_uuid}/',
-  auth: 2,
+  access: 'staff',
   summary: "Delete your own comment; someone else's 403, one you cannot see 404",
   params: CommentUuidParams,
   response: z.object({ ok: z.boolean() }),

@@ -60,7 +60,7 @@ export const RejectionReasonsQuery = z.object({
 export const listRejectionReasons = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/rejection-reasons/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A company's active rejection reasons in their order (account_id defaults to the viewer's first company; another company's 404)",
   query: RejectionReasonsQuery,
@@ -217,7 +217,7 @@ export type Scorecard = z.infer<typeof ScorecardSchema>;
 export const getScorecard = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/scorecard/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "One application's scorecard; opening it marks the application seen (is_new false). 404 unless the viewer may work on its job",
   params: UserSmartreqIdParams,
@@ -240,7 +240,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const listActivityHistory = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/activity-history/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'What happened to one application, newest first, with who did it',
   params: UserSmartreqIdParams,
   response: z.array(HistoryEntrySchema),

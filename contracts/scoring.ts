@@ -35,7 +35,7 @@ export type RescoreStatus = z.infer<typeof RescoreStatusSchema>;
 export const requestRescore = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/rescore/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Rescores every application of the requisition in the background; answers the rescore status',
   params: JobIdParams,
   response: RescoreStatusSchema,
@@ -44,7 +44,7 @@ export const requestRescore = defineEndpoint({
 export const getRescoreStatus = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/rescore/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Whether a background rescore of the requisition is running, and when the last one was asked for and finished',
   params: JobIdParams,
@@ -63,7 +63,7 @@ export type ApplicationScore = z.infer<typeof ApplicationScoreSchema>;
 export const rescoreApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/rescore/application/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Recomputes one application's fit and predictive scores now, from its stored attribute scores",
   params: UserSmartreqIdParams,
   response: ApplicationScoreSchema,
@@ -129,7 +129,7 @@ export type SavePredictiveModel = z.infer<typeof SavePredictiveModelBody>;
 export const listPredictiveModels = defineEndpoint({
   method: 'GET',
   path: '/job/v1/predictive-models/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The requisition's predictive models (the selected one flagged) and the attributes a model may weight",
   params: JobIdParams,
   query: PredictiveModelsQuery,
@@ -139,7 +139,7 @@ export const listPredictiveModels = defineEndpoint({
 export const createPredictiveModel = defineEndpoint({
   method: 'POST',
   path: '/job/v1/predictive-models/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Saves a new linear model: name, intercept and at least one attribute weight',
   params: JobIdParams,
   body: SavePredictiveModelBody,
@@ -149,7 +149,7 @@ export const createPredictiveModel = defineEndpoint({
 export const getPredictiveModel = defineEndpoint({
   method: 'GET',
   path: '/job/v1/predictive-model/{modelId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'One predictive model with its weights',
   params: ModelIdParams,
   response: PredictiveModelSchema,
@@ -158,7 +158,7 @@ export const getPredictiveModel = defineEndpoint({
 export const updatePredictiveModel = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/predictive-model/{modelId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Replaces a model's name, intercept and weights; rescores the requisition when the model is selected",
   params: ModelIdParams,
   body: SavePredictiveModelBody,
@@ -168,7 +168,7 @@ export const updatePredictiveModel = defineEndpoint({
 export const deletePredictiveModel = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/predictive-model/{modelId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Deletes a model; when it was selected, the requisition stops using predictive models and is rescored',
   params: ModelIdParams,
   response: z.object({ ok: z.boolean() }),
@@ -184,7 +184,7 @@ export const SelectPredictiveModelBody = z.object({
 export const selectPredictiveModel = defineEndpoint({
   method: 'POST',
   path: '/job/v1/predictive-model/{modelId}/select/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Makes the model the one the requisition scores with (or stops using it with selected: false), then rescores the requisition',
   params: ModelIdParams,
@@ -197,7 +197,7 @@ export const RequisitionRoleSchema = z.object({ job_id: z.number(), job_profile_
 export const setRequisitionRole = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/requisition-role/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Links the requisition to a job profile of its company the viewer may work on (null unlinks); unlinking or changing it stops using the old role's model and rescores",
   params: JobIdParams,

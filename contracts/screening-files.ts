@@ -39,7 +39,7 @@ export type UploadAnswerFileQueryValue = z.infer<typeof UploadAnswerFileQuery>;
 export const uploadAnswerFile = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/screening-files/{fileId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Attach a file to a file question of your own screening questions (multipart field `file`; pdf, docx, doc, txt, png or jpeg by their bytes; 5 MB at most). A repeat of the same file id answers the stored file',
   params: AnswerFileParams,
@@ -50,7 +50,7 @@ export const uploadAnswerFile = defineEndpoint({
 export const answerFileBytes = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/screening-files/{fileId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'The attached file itself (an attachment): the candidate who attached it, a provider admin, or staff who may work on the job',
   params: AnswerFileParams,

@@ -92,7 +92,7 @@ export type ValidateQuestions = z.infer<typeof ValidateQuestionsBody>;
 export const getJobQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/job-questions/{jobId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: "The questions of a plan activity in the candidate's own application, choices in order (no points)",
   params: JobQuestionsParams,
   query: JobQuestionsQuery,
@@ -102,7 +102,7 @@ export const getJobQuestions = defineEndpoint({
 export const validateQuestions = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/user-questions-validate/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Check a set of answers against the questions (required, type, limits); 400 with field errors',
   body: ValidateQuestionsBody,
   response: z.object({ valid: z.boolean() }),

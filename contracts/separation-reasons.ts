@@ -64,7 +64,7 @@ export const SeparationReasonParams = z.object({ id: dbId });
 export const listSeparationReasons = defineEndpoint({
   method: 'GET',
   path: '/account/v1/separation-reasons/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's separation reasons with how many employees left for each; by type, active or not, search, ordering, paging",
   query: ListSeparationReasonsQuery,
@@ -74,7 +74,7 @@ export const listSeparationReasons = defineEndpoint({
 export const createSeparationReason = defineEndpoint({
   method: 'POST',
   path: '/account/v1/separation-reason/',
-  auth: 2,
+  access: 'staff',
   summary: 'Adds a separation reason at the end of its type; names are unique per company and type, case ignored',
   body: CreateSeparationReasonBody,
   response: SeparationReasonSchema,
@@ -83,7 +83,7 @@ export const createSeparationReason = defineEndpoint({
 export const updateSeparationReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/separation-reason/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "Renames a separation reason (its employees' reason follows); its type cannot change once employees have it",
   params: SeparationReasonParams,
   body: SaveSeparationReasonBody,
@@ -93,7 +93,7 @@ export const updateSeparationReason = defineEndpoint({
 export const toggleSeparationReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/separation-reason/{id}/toggle/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Turns a separation reason on or off; an inactive reason is not offered when ending employment and stays on employees that have it',
   params: SeparationReasonParams,
@@ -104,7 +104,7 @@ export const toggleSeparationReason = defineEndpoint({
 export const deleteSeparationReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/separation-reason/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Deletes a separation reason; when employees have it, replace_to (a reason of the same company and type) takes its place on them',
   params: SeparationReasonParams,

@@ -42,7 +42,7 @@ export type CreateSkillsTest = z.infer<typeof CreateSkillsTestBody>;
 export const listAuthoredSkillsTests = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
   query: AuthoredSkillsTestsQuery,
@@ -52,7 +52,7 @@ export const listAuthoredSkillsTests = defineEndpoint({
 export const createSkillsTest = defineEndpoint({
   method: 'POST',
   path: '/account/v1/skills-test/',
-  auth: 2,
+  access: 'staff',
   summary: "A new skills test (English title and instructions) in the provider's library or a company's own tests",
   body: CreateSkillsTestBody,
   response: AuthoredSkillsTestSchema,
@@ -85,7 +85,7 @@ export type CreateSection = z.infer<typeof CreateSectionBody>;
 export const listSkillsTestSections = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/{id}/sections/',
-  auth: 2,
+  access: 'staff',
   summary: "A skills test's sections in order, with their time limits and whether they are practice",
   params: SkillsTestIdParams,
   response: z.array(AuthoredSectionSchema),
@@ -94,7 +94,7 @@ export const listSkillsTestSections = defineEndpoint({
 export const createSkillsTestSection = defineEndpoint({
   method: 'POST',
   path: '/account/v1/skills-test/{id}/section/',
-  auth: 2,
+  access: 'staff',
   summary: 'A new section at the end of a skills test (English title and instructions, practice or timed)',
   params: SkillsTestIdParams,
   body: CreateSectionBody,
@@ -140,7 +140,7 @@ export type AuthoredQuestion = z.infer<typeof AuthoredQuestionSchema>;
 export const createSkillsTestQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/skills-test/section/{id}/question/',
-  auth: 2,
+  access: 'staff',
   summary: 'A new multiple-choice question at the end of a section, its options in order and which are correct',
   params: SectionIdParams,
   body: CreateQuestionBody,
@@ -180,7 +180,7 @@ export type AuthoredSkillsTestDetail = z.infer<typeof AuthoredSkillsTestDetailSc
 export const getAuthoredSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/{id}/',
-  auth: 2,
+  access: 'staff',
   summary:
     'A skills test as its author edits it: texts, sections with their questions and correct answers, published versions',
   params: SkillsTestIdParams,
@@ -190,7 +190,7 @@ export const getAuthoredSkillsTest = defineEndpoint({
 export const updateSkillsTest = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/skills-test/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "A skills test's English title and instructions (the draft; published versions never change)",
   params: SkillsTestIdParams,
   body: UpdateSkillsTestBody,
@@ -204,7 +204,7 @@ export const updateSkillsTest = defineEndpoint({
 export const publishSkillsTest = defineEndpoint({
   method: 'POST',
   path: '/account/v1/skills-test/{id}/publish/',
-  auth: 2,
+  access: 'staff',
   summary: 'Publish the draft as a new immutable version; attempts in progress keep the version they started',
   params: SkillsTestIdParams,
   response: AuthoredSkillsTestSchema,
@@ -213,7 +213,7 @@ export const publishSkillsTest = defineEndpoint({
 export const getSkillsTestSection = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/section/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'A section of a draft as its author edits it, with its questions and correct answers',
   params: SectionIdParams,
   response: AuthoredSectionDetailSchema,
@@ -222,7 +222,7 @@ export const getSkillsTestSection = defineEndpoint({
 export const updateSkillsTestSection = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/skills-test/section/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "A section's English title, instructions, practice flag and time limit (the draft)",
   params: SectionIdParams,
   body: CreateSectionBody,
@@ -232,7 +232,7 @@ export const updateSkillsTestSection = defineEndpoint({
 export const deleteSkillsTestSection = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/skills-test/section/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove a section and its questions from the draft',
   params: SectionIdParams,
   response: z.object({ skills_test_section_id: z.number() }),
@@ -241,7 +241,7 @@ export const deleteSkillsTestSection = defineEndpoint({
 export const updateSkillsTestQuestion = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/skills-test/question/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: "A question's English text and its options in order with the correct ones (the draft)",
   params: QuestionIdParams,
   body: CreateQuestionBody,
@@ -251,7 +251,7 @@ export const updateSkillsTestQuestion = defineEndpoint({
 export const deleteSkillsTestQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/skills-test/question/{id}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove a question from the draft',
   params: QuestionIdParams,
   response: z.object({ skills_test_question_id: z.number() }),
@@ -268,7 +268,7 @@ export type LibrarySection = z.infer<typeof LibrarySectionSchema>;
 export const listLibrarySections = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/sections/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Every section of the skills tests the caller may author (the provider's library, or one company's own tests), with its test's title and its question count",
   query: AuthoredSkillsTestsQuery,
@@ -291,7 +291,7 @@ export type LibraryQuestion = z.infer<typeof LibraryQuestionSchema>;
 export const listLibraryQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-tests/authoring/questions/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Every question of the skills tests the caller may author, with its test and section and how many of its options are correct',
   query: AuthoredSkillsTestsQuery,
@@ -328,7 +328,7 @@ export type SkillsTestPreview = z.infer<typeof SkillsTestPreviewSchema>;
 export const previewSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/account/v1/skills-test/{id}/preview/',
-  auth: 2,
+  access: 'staff',
   summary:
     "A skills test as candidates see it (no answers): the author's draft, or the newest published version of a provider test",
   params: SkillsTestIdParams,

@@ -191,7 +191,7 @@ export type SkillsTestReport = z.infer<typeof SkillsTestReportSchema>;
 export const getSkillsTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/skills-test/{refId}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "A skills test of the candidate's own application: sections, questions, options (no correct flags outside practice), and each section's timing",
   params: SkillsTestContentParams,
@@ -202,7 +202,7 @@ export const getSkillsTest = defineEndpoint({
 export const startSectionTime = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/start-section-time/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Start a timed section: records section_started_at once (idempotent); answers the window with the time accommodation applied',
   body: StartSectionBody,
@@ -212,7 +212,7 @@ export const startSectionTime = defineEndpoint({
 export const submitQuestion = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/submit-question/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Answer one question (highest revision wins); judged on time, synced late, or late (kept, not scored)',
   body: SubmitQuestionBody,
   response: SubmitQuestionResultSchema,
@@ -221,7 +221,7 @@ export const submitQuestion = defineEndpoint({
 export const submitSection = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/submit-section/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Close a started section (idempotent); later answers are late',
   body: SubmitSectionBody,
   response: SectionDetailsSchema,
@@ -230,7 +230,7 @@ export const submitSection = defineEndpoint({
 export const submitSkillsTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/submit/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Final submission when the answer hashes match (else 409 answers_mismatch): closes every section, completes the activity, answers a receipt (idempotent)',
   body: SubmitBody,
@@ -240,7 +240,7 @@ export const submitSkillsTest = defineEndpoint({
 export const sectionDetails = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/skills-test/section-details/',
-  auth: 1,
+  access: 'signed-in',
   summary: "A section's start, deadline and remaining seconds (floored at 0) by the server's clock",
   query: SectionDetailsQuery,
   response: SectionDetailsSchema,
@@ -252,7 +252,7 @@ export const ReportQuery = z.object({ language: z.optional(LanguageSchema) });
 export const getSkillsTestReport = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/skills-test/report/{id}/',
-  auth: 1,
+  access: 'signed-in',
   summary: "The candidate's own skills test result: correct of total per section and overall (late answers not scored)",
   params: ReportParams,
   query: ReportQuery,

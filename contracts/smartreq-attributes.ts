@@ -31,7 +31,7 @@ export type AttributeType = z.infer<typeof AttributeTypeSchema>;
 export const listAttributeTypes = defineEndpoint({
   method: 'GET',
   path: '/account/v1/attribute-types/',
-  auth: 2,
+  access: 'staff',
   summary: "The attributes library (shared and the company's own), texts in the given language, by category",
   query: z.object({
     language: z.optional(z.catch(LanguageSchema, 'en')),
@@ -65,7 +65,7 @@ export type AttributeGroup = z.infer<typeof AttributeGroupSchema>;
 export const listAttributeGroups = defineEndpoint({
   method: 'GET',
   path: '/job/v1/attribute-groups/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The requisition's attribute groups and weights, sort orders from 1; 204 with no body when there are none",
   params: JobIdParams,
   query: LanguageQuery,
@@ -75,7 +75,7 @@ export const listAttributeGroups = defineEndpoint({
 export const createAttributeGroup = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-groups/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add an attribute group (at the end), optionally with attributes',
   params: JobIdParams,
   body: z.object({
@@ -91,7 +91,7 @@ export const createAttributeGroup = defineEndpoint({
 export const patchAttributeGroup = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/attribute-group/{jobAttributeGroupId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Rename a group or change its weight',
   params: JobAttributeGroupIdParams,
   body: z.object({ name: z.optional(title), weight: z.optional(weight) }),
@@ -101,7 +101,7 @@ export const patchAttributeGroup = defineEndpoint({
 export const deleteAttributeGroup = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/attribute-group/{jobAttributeGroupId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a group and its attributes',
   params: JobAttributeGroupIdParams,
   response: OkSchema,
@@ -110,7 +110,7 @@ export const deleteAttributeGroup = defineEndpoint({
 export const addGroupAttribute = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-group-attribute/{jobAttributeGroupId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add an attribute of the library to a group; 409 when the requisition already weighs it',
   params: JobAttributeGroupIdParams,
   body: z.object({ attribute_type_id: bodyId, weight: z.optional(weight) }),
@@ -120,7 +120,7 @@ export const addGroupAttribute = defineEndpoint({
 export const patchGroupAttribute = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
-  auth: 2,
+  access: 'staff',
   summary: "An attribute's weight in its group",
   params: JobAttributeGroupAttributeIdParams,
   body: z.object({ weight }),
@@ -130,7 +130,7 @@ export const patchGroupAttribute = defineEndpoint({
 export const deleteGroupAttribute = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove an attribute from its group',
   params: JobAttributeGroupAttributeIdParams,
   response: OkSchema,
@@ -165,7 +165,7 @@ export type BulkWeights = z.infer<typeof BulkWeightsBody>;
 export const putAttributeWeights = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/attribute-groups/{jobId}/weights/',
-  auth: 2,
+  access: 'staff',
   summary: 'Set many weights and sort orders at once (every id must belong to the requisition)',
   params: JobIdParams,
   body: BulkWeightsBody,
@@ -183,7 +183,7 @@ export const RecommendedAttributeSchema = z.object({
 export const listRecommendedAttributes = defineEndpoint({
   method: 'GET',
   path: '/job/v1/attribute-groups/{jobId}/recommended/',
-  auth: 2,
+  access: 'staff',
   summary: "Attributes the plan's questionnaires and questions measure, sort orders from 1",
   params: JobIdParams,
   query: LanguageQuery,
@@ -193,7 +193,7 @@ export const listRecommendedAttributes = defineEndpoint({
 export const applyScoringTemplateToJob = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-groups/{jobId}/scoring-template/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Copies a scoring-criteria template into a new attribute group: each criterion becomes an attribute (matched by name, else made) with its anchored levels (D160)',
   params: JobIdParams,
@@ -210,7 +210,7 @@ export const applyScoringTemplateToJob = defineEndpoint({
 export const putGroupAttributeLevels = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/',
-  auth: 2,
+  access: 'staff',
   summary: "An attribute's anchored levels on the requisition: five labels and descriptions, or null to drop them",
   params: JobAttributeGroupAttributeIdParams,
   body: z.object({ levels: z.nullable(SentLevelsSchema) }),

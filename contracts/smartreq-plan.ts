@@ -121,7 +121,7 @@ export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 export const getPlan = defineEndpoint({
   method: 'GET',
   path: '/job/v1/job-step/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'The screening plan: steps with their activities, both in order',
   params: JobIdParams,
   response: PlanSchema,
@@ -130,7 +130,7 @@ export const getPlan = defineEndpoint({
 export const createStep = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-step/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add a step at the end of the plan (usage type 1), optionally with its first activities',
   params: JobIdParams,
   body: z.object({ name: title, activities: z.optional(z.array(ActivityInputSchema).check(z.maxLength(20))) }),
@@ -140,7 +140,7 @@ export const createStep = defineEndpoint({
 export const patchStep = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/step/{jobStepId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Rename a step',
   params: JobStepIdParams,
   body: z.object({ name: title }),
@@ -150,7 +150,7 @@ export const patchStep = defineEndpoint({
 export const deleteStep = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/job-step/step/{jobStepId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete a step and its activities; 409 when candidates have responses to one of them',
   params: JobStepIdParams,
   response: OkSchema,
@@ -159,7 +159,7 @@ export const deleteStep = defineEndpoint({
 export const reorderSteps = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-step/{jobId}/order/',
-  auth: 2,
+  access: 'staff',
   summary: 'Put the steps in this order (every step id of the plan, once)',
   params: JobIdParams,
   body: z.object({ job_step_ids: z.array(bodyId).check(z.maxLength(100)) }),
@@ -169,7 +169,7 @@ export const reorderSteps = defineEndpoint({
 export const createActivity = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-step/step/{jobStepId}/activity/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add an activity at the end of a step',
   params: JobStepIdParams,
   body: ActivityInputSchema,
@@ -197,7 +197,7 @@ export type PatchActivity = z.infer<typeof PatchActivityBody>;
 export const patchActivity = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/activity/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Change an activity's title, instructions or its kind's settings (questionnaire, measurement type, onboarding form, language-test parts, skills test, typing, speed minimums, video questions); its kind stays",
   params: JobStepActivityIdParams,
@@ -208,7 +208,7 @@ export const patchActivity = defineEndpoint({
 export const deleteActivity = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/job-step/activity/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Delete an activity; 409 when candidates have responses to it',
   params: JobStepActivityIdParams,
   response: OkSchema,
@@ -217,7 +217,7 @@ export const deleteActivity = defineEndpoint({
 export const reorderActivities = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-step/step/{jobStepId}/order/',
-  auth: 2,
+  access: 'staff',
   summary: 'Put the activities of a step in this order (every activity id of the step, once)',
   params: JobStepIdParams,
   body: z.object({ job_step_activity_ids: z.array(bodyId).check(z.maxLength(100)) }),
@@ -227,7 +227,7 @@ export const reorderActivities = defineEndpoint({
 export const setActivityQuestions = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-step/question/{jobStepActivityId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The bank questions a question-set activity asks, in order (questions of the job's company or the shared library)",
   params: JobStepActivityIdParams,
@@ -244,7 +244,7 @@ export type PlanOnboardingForm = z.infer<typeof PlanOnboardingFormSchema>;
 export const listPlanOnboardingForms = defineEndpoint({
   method: 'GET',
   path: '/job/v1/onboarding-forms/{accountId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The company's onboarding forms (not archived) a plan's onboarding activity may give; staff of that company only",
   params: AccountIdParams,
@@ -261,7 +261,7 @@ export const AssessmentOptionSchema = z.object({
 export const listPlanAssessments = defineEndpoint({
   method: 'GET',
   path: '/job/v1/measurements/assessments/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The questionnaires a plan can use, titles in the viewer's language; with account_id, only those the company has not turned off (staff of that company only)",
   query: z.object({ ...LanguageQuery.shape, account_id: z.optional(id) }),
@@ -281,7 +281,7 @@ export type PlanSkillsTest = z.infer<typeof PlanSkillsTestSchema>;
 export const listPlanSkillsTests = defineEndpoint({
   method: 'GET',
   path: '/job/v1/skills-tests/{accountId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "The skills tests a plan of this company can give: the company's own, then the provider's; titles in the asked language; staff of that company only",
   params: AccountIdParams,

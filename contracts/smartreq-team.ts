@@ -19,7 +19,7 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const listTeam = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/hiring-team/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "The requisition's hiring team",
   params: JobIdParams,
   response: z.array(TeamMemberSchema),
@@ -47,7 +47,7 @@ export function shouldUpdateMemberName(body: {
 export const addTeamMember = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/hiring-team/',
-  auth: 2,
+  access: 'staff',
   summary: 'Add a staff member of the same company to the hiring team',
   body: AddTeamMemberBody,
   response: TeamMemberSchema,
@@ -56,7 +56,7 @@ export const addTeamMember = defineEndpoint({
 export const removeTeamMember = defineEndpoint({
   method: 'DELETE',
   path: '/smartreq/v1/hiring-team/member/{jobTeamId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Remove a member from the hiring team',
   params: JobTeamIdParams,
   response: OkSchema,
@@ -65,7 +65,7 @@ export const removeTeamMember = defineEndpoint({
 export const patchTeamMember = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/hiring-team/member/{jobTeamId}/',
-  auth: 2,
+  access: 'staff',
   summary: "A member's notification setting",
   params: JobTeamIdParams,
   body: z.object({ notify_new_applicants: z.boolean() }),
@@ -82,7 +82,7 @@ export const AssignableUserSchema = z.object({
 export const listAssignableUsers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/assignable-users/{jobId}/',
-  auth: 2,
+  access: 'staff',
   summary: "Staff of the requisition's company, for the team picker",
   params: JobIdParams,
   response: z.array(AssignableUserSchema),

@@ -21,7 +21,7 @@ export {
 export const speedTestPing = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/speed-test/ping/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'A tiny answer for round-trip timing (no-store)',
   response: z.object({ ok: z.boolean() }),
 });
@@ -29,7 +29,7 @@ export const speedTestPing = defineEndpoint({
 export const speedTestDownload = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/speed-test/download/',
-  auth: 1,
+  access: 'signed-in',
   summary: `Streams ?bytes= incompressible bytes (at most ${SPEED_DOWNLOAD_MAX_BYTES}; no-store); rate limited per user`,
   query: z.object({ bytes: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(SPEED_DOWNLOAD_MAX_BYTES))) }),
   // The body is the bytes themselves, not JSON.
@@ -39,7 +39,7 @@ export const speedTestDownload = defineEndpoint({
 export const speedTestUpload = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/speed-test/upload/',
-  auth: 1,
+  access: 'signed-in',
   summary: `Reads and discards an application/octet-stream body (at most ${SPEED_UPLOAD_MAX_BYTES} bytes); answers the count; rate limited per user`,
   response: z.object({ bytes: z.number() }),
 });
@@ -82,7 +82,7 @@ export type SpeedTestResult = z.infer<typeof SpeedTestResultSchema>;
 export const saveSpeedTestResult = defineEndpoint({
   method: 'POST',
   path: '/integration/v1/speed-test/result/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "Store your speed test's result on the activity of one of your applications and complete it; 409 attempt_submitted once complete",
   body: SpeedTestResultBody,

@@ -105,7 +105,7 @@ export function ssoSettingsProblems(
 export const getSsoSettings = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/sso/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's single sign-on settings",
   params: AccountIdParams,
   response: SsoSettingsSchema,
@@ -114,7 +114,7 @@ export const getSsoSettings = defineEndpoint({
 export const saveSsoSettings = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/sso/',
-  auth: 2,
+  access: 'staff',
   summary: "Saves the company's single sign-on settings; judged whole; a domain another company covers is 409",
   params: AccountIdParams,
   body: SaveSsoSettingsBody,
@@ -135,7 +135,7 @@ export type SsoDiscovery = z.infer<typeof SsoDiscoverySchema>;
 export const ssoDiscovery = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/sso-discovery/',
-  auth: 0,
+  access: 'public',
   summary: "Whether an email's domain signs in through single sign-on, with the provider to use",
   body: SsoDiscoveryBody,
   response: SsoDiscoverySchema,
@@ -144,7 +144,7 @@ export const ssoDiscovery = defineEndpoint({
 export const ssoNonce = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/sso-nonce/',
-  auth: 0,
+  access: 'public',
   summary: 'A one-time nonce for the next single sign-on; the ID token must carry it (D121)',
   body: z.object({}),
   response: z.object({ nonce: z.string() }),
@@ -157,7 +157,7 @@ export type SsoSession = z.infer<typeof SsoSessionSchema>;
 export const loginSso = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/login-sso/',
-  auth: 0,
+  access: 'public',
   summary:
     "Sign in with an ID token from the company's identity provider; provisions new staff; sets the refresh cookie",
   body: LoginSsoBody,

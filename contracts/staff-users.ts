@@ -44,7 +44,7 @@ export type InviteStaff = z.infer<typeof InviteStaffBody>;
 export const listStaffUsers = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/users/',
-  auth: 2,
+  access: 'staff',
   summary: "The company's staff users with their role flags and status",
   params: AccountIdParams,
   response: z.array(StaffUserSchema),
@@ -53,7 +53,7 @@ export const listStaffUsers = defineEndpoint({
 export const inviteStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/',
-  auth: 2,
+  access: 'staff',
   summary: 'Invites a staff member by email with initial role flags; mails a one-time link',
   params: AccountIdParams,
   body: InviteStaffBody,
@@ -63,7 +63,7 @@ export const inviteStaffUser = defineEndpoint({
 export const changeStaffFlags = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/users/{userId}/flags/',
-  auth: 2,
+  access: 'staff',
   summary: "Replaces a staff user's role flags in the company",
   params: StaffUserParams,
   body: z.object({ flags: RoleFlagsSchema }),
@@ -73,7 +73,7 @@ export const changeStaffFlags = defineEndpoint({
 export const deactivateStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/{userId}/deactivate/',
-  auth: 2,
+  access: 'staff',
   summary: 'Deactivates a staff user: their sessions and refresh tokens end at once',
   params: StaffUserParams,
   response: StaffUserSchema,
@@ -82,7 +82,7 @@ export const deactivateStaffUser = defineEndpoint({
 export const reactivateStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/{userId}/reactivate/',
-  auth: 2,
+  access: 'staff',
   summary: 'Lets a deactivated staff user sign in again',
   params: StaffUserParams,
   response: StaffUserSchema,
@@ -91,7 +91,7 @@ export const reactivateStaffUser = defineEndpoint({
 export const acceptInvitation = defineEndpoint({
   method: 'POST',
   path: '/account/v1/invitation/accept/',
-  auth: 0,
+  access: 'public',
   summary: 'Sets the password of an invited staff member from the one-time link; they then sign in',
   body: z.object({
     token: z.string().check(z.minLength(1), z.maxLength(200)),

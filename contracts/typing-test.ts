@@ -55,7 +55,7 @@ export type TypingTest = z.infer<typeof TypingTestSchema>;
 export const getTypingTest = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/typing-tests/job_step_activity/{id}/user/{userId}/ref/{ref}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The typing test of one of your applications: a passage in your language (?language=, else your preferred language), the run's length with your time accommodation, and your result once scored",
   params: z.object({ id, userId: id, ref: uuid }),
@@ -95,7 +95,7 @@ export { canonicalTypingRun, typingRunDigest } from './answer-digests.ts';
 export const scoreTypingTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/score-typing-tests/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Score your typing run from its keystroke log (the server recomputes WPM and accuracy) and complete the activity; answers the result with a receipt (event count and hash of the stored run); the same attempt again answers the same result; another attempt once complete is 409 attempt_submitted',
   body: ScoreTypingBody,

@@ -103,7 +103,7 @@ export type SubmitReceiptType = z.infer<typeof SubmitReceipt>;
 export const setStartTime = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/set-start-time/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Record that the candidate started an attempt; idempotent per Idempotency-Key',
   body: SetStartTimeBody,
   response: SetStartTimeResult,
@@ -112,7 +112,7 @@ export const setStartTime = defineEndpoint({
 export const saveAssessmentAnswer = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/assessment-answers/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Save one answer; the highest revision per item wins; 409 attempt_submitted after submission',
   body: AssessmentAnswerBody,
   response: AssessmentAnswerResult,
@@ -121,7 +121,7 @@ export const saveAssessmentAnswer = defineEndpoint({
 export const submitAttempt = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/assessment-answers/submit/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Finalise an attempt when the hashes match (else 409 answers_mismatch); answers a receipt',
   body: SubmitAttemptBody,
   response: SubmitReceipt,
@@ -166,7 +166,7 @@ export type AssessmentAnswerBatchResultType = z.infer<typeof AssessmentAnswerBat
 export const saveAssessmentAnswerBatch = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/assessment-answers/batch/',
-  auth: 1,
+  access: 'signed-in',
   summary: `Save up to ${MAX_ANSWER_BATCH} answers of one attempt in one transaction; per-item idempotency keys and results, same rules as one answer`,
   body: AssessmentAnswerBatchBody,
   response: AssessmentAnswerBatchResult,

@@ -75,7 +75,7 @@ export const CheckEmailResponse = z.object({
 export const getUser = defineEndpoint({
   method: 'GET',
   path: '/user/v1/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Read a user: yourself, or a user of a company you have a role in',
   params: UserIdParams,
   response: UserSchema,
@@ -84,7 +84,7 @@ export const getUser = defineEndpoint({
 export const patchUser = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/{userId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'Update a user: yourself, or (with company_settings_access) a user of your company',
   params: UserIdParams,
   body: PatchUserBody,
@@ -94,7 +94,7 @@ export const patchUser = defineEndpoint({
 export const checkUserEmail = defineEndpoint({
   method: 'GET',
   path: '/user/v1/check-user-email/{email}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Staff: find an existing user by email before adding them to a team; 404 when none',
   params: EmailParams,
   response: CheckEmailResponse,
@@ -103,7 +103,7 @@ export const checkUserEmail = defineEndpoint({
 export const checkUserEmailV2 = defineEndpoint({
   method: 'GET',
   path: '/user/v2/check-user-email/{email}/',
-  auth: 2,
+  access: 'staff',
   summary: 'Staff: whether an email belongs to an existing user (never 404)',
   params: EmailParams,
   response: CheckEmailResponse,

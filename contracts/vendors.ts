@@ -31,7 +31,7 @@ export type AccountVendors = z.infer<typeof AccountVendorsSchema>;
 export const listAccountVendors = defineEndpoint({
   method: 'GET',
   path: '/integration/v1/account-vendors/',
-  auth: 2,
+  access: 'staff',
   summary:
     'Every company the viewer may manage (company_settings_access; the provider admin: all) with each vendor on or off; 403 when none',
   response: z.array(AccountVendorsSchema),
@@ -40,7 +40,7 @@ export const listAccountVendors = defineEndpoint({
 export const setAccountVendor = defineEndpoint({
   method: 'PUT',
   path: '/integration/v1/account-vendors/{accountId}/{vendorId}/',
-  auth: 2,
+  access: 'staff',
   summary:
     "Turn a vendor on or off for a company (its owner or admin, or the provider admin); another company's staff 404, staff without company settings access 403",
   params: z.object({ accountId: id, vendorId: id }),

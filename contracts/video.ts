@@ -63,7 +63,7 @@ export type VideoActivity = z.infer<typeof VideoActivitySchema>;
 export const getVideoQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/video-questions/job_step_activity/{id}/ref/{ref}/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     "The questions of a video activity of your own application, each with its latest answer's status; anyone else 404",
   params: z.object({ id, ref: uuid }),
@@ -73,7 +73,7 @@ export const getVideoQuestions = defineEndpoint({
 export const getVideoAnswerStatus = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/video-answers/status/{uploadId}/',
-  auth: 1,
+  access: 'signed-in',
   summary: 'The status of one of your uploads (percent from the tus offset); anyone else 404',
   params: z.object({ uploadId: z.string().check(z.regex(/^[0-9a-f]{32}$/)) }),
   response: VideoAnswerStatusSchema,
@@ -84,7 +84,7 @@ export const SubmitVideoBody = z.object({ ref_id: uuid, job_step_activity_id: id
 export const submitVideoActivity = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/video-answers/submit/',
-  auth: 1,
+  access: 'signed-in',
   summary:
     'Completes your video activity when every question has a ready answer (409 conflict while one is missing; 409 attempt_submitted once complete)',
   body: SubmitVideoBody,
@@ -110,7 +110,7 @@ export type StaffVideoAnswer = z.infer<typeof StaffVideoAnswerSchema>;
 export const listStaffVideoAnswers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/',
-  auth: 2,
+  access: 'staff',
   summary: "An application's ready video answers (the latest per question), for staff who may work on its job",
   params: z.object({ userSmartreqId: id }),
   response: z.array(StaffVideoAnswerSchema),
@@ -119,7 +119,7 @@ export const listStaffVideoAnswers = defineEndpoint({
 export const staffVideoAnswerFile = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/file/{videoAnswerId}/',
-  auth: 2,
+  access: 'staff',
   summary: 'The file of one ready video answer (Range supported), for staff who may work on its job',
   params: z.object({ userSmartreqId: id, videoAnswerId: id }),
   response: z.unknown(),

@@ -94,6 +94,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
 export function installAuthContext(app: FastifyInstance, signer: TokenSigner): void {
   app.decorateRequest('auth', undefined);
   app.decorateRequest('currentUser', undefined);
+  app.decorateRequest('companyId', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) request.auth = await signer.verify(header.slice(7));

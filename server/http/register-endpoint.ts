@@ -1,14 +1,14 @@
 /**
  * Registers a contract endpoint on Fastify: path and method from the contract, zod validation of
  * params, query and body, the `{ data }` envelope checked (and stripped of unknown fields) on the
- * way out, and the endpoint's auth level enforced before the handler runs.
+ * way out, and the endpoint's declared permission enforced (endpoint-access.ts) before the handler runs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contracts/endpoint.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../contracts/endpoint.ts';
 import type { Db } from '../db/database.ts';
-import { checkAuthLevel } from './auth-context.ts';
+import { enforceAccess } from './endpoint-access.ts';
 import { applyIdempotencyKey } from './idempotency.ts';
 import { invalid } from './http-error.ts';
 
@@ -62,7 +62,7 @@ export function registerEndpoint<E extends Endpoint>(
     },
     preHandler: async (request, reply) => {
       rejectNulCharacters(request);
-      await checkAuthLevel(db, request, endpoint.auth);
+      await enforceAccess(db, request, endpoint);
       await applyIdempotencyKey(db, request, reply);
       if (reply.sent) return reply;
     },

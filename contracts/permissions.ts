@@ -1,0 +1,54 @@
+/**
+ * The permission vocabulary (seed 000 sections 2, 3 and 6): what a caller must be to use an
+ * endpoint or see a page, written once and read by both sides. Each endpoint names one of these
+ * in its contract (`access:` in defineEndpoint); the server's access layer
+ * (server/http/endpoint-access.ts) enforces it before the handler runs, the browser's page rules
+ * (contracts/access.ts) name the same permissions, and the authorization matrix test computes
+ * what each kind of user gets from it. Plain data only: the browser loads this file.
+ */
+import type { RoleFlag } from './user.ts';
+
+/** 0 public, 1 signed-in user, 2 company staff, 3 provider admin (seed 000 section 6). */
+export type AuthLevel = 0 | 1 | 2 | 3;
+
+/**
+ * Whose data the permission reaches:
+ * - `anyone`: public, no sign-in (the request's own token or link may still be checked);
+ * - `own`: any signed-in user, on their own data (the service checks ownership);
+ * - `company`: staff of the company the request names, and provider admins; the access layer
+ *   resolves that company (see `companyOf` in server/http/endpoint-access.ts) and answers 404 for
+ *   anyone else, including a provider admin naming a company that does not exist;
+ * - `resource`: any company staff; the service scopes them to the company (or team) of the
+ *   resource named, which only it can load;
+ * - `team`: staff with the flag, or on the job's or pathway's team (the service resolves the job);
+ * - `platform`: provider admins only.
+ */
+export type Whose = 'anyone' | 'own' | 'resource' | 'company' | 'team' | 'platform';
+
+export interface Permission {
+  level: AuthLevel;
+  /** Level 2: what the caller's role for the company must grant ('any-role': any role there). */
+  flag?: RoleFlag | 'any-role';
+  whose: Whose;
+}
+
+export const PERMISSIONS = {
+  public: { level: 0, whose: 'anyone' },
+  'signed-in': { level: 1, whose: 'own' },
+  staff: { level: 2, flag: 'any-role', whose: 'resource' },
+  /** Any role at the company the request names. */
+  'company-staff': { level: 2, flag: 'any-role', whose: 'company' },
+  'company-settings': { level: 2, flag: 'company_settings_access', whose: 'company' },
+  'company-dashboard': { level: 2, flag: 'company_dashboard_access', whose: 'company' },
+  'all-employees': { level: 2, flag: 'all_employee_access', whose: 'company' },
+  'job-profiles': { level: 2, flag: 'job_profile_access', whose: 'team' },
+  smartreqs: { level: 2, flag: 'smartreq_access', whose: 'team' },
+  pathways: { level: 2, flag: 'all_pathways_access', whose: 'team' },
+  'provider-admin': { level: 3, whose: 'platform' },
+} as const satisfies Record<string, Permission>;
+
+export type PermissionName = keyof typeof PERMISSIONS;
+
+export function permission(name: PermissionName): Permission {
+  return PERMISSIONS[name];
+}
