@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { SectionDetailsSchema } from './skills-test.ts';
+import { SUBMITTED_WHOLE_KIND_TYPES } from './activity-kinds.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const isoTime = z.iso.datetime({ offset: true });
@@ -125,21 +126,12 @@ export const languageTakeOver = defineEndpoint({
 });
 
 /**
- * The activities submitted whole in one request (the application form and resume, the
- * equal-opportunity questions, the typing test's result, the video answers, the onboarding form,
- * the speed test's result): their state lives on the device until that request, so the lease has
- * nothing to hand over but the right to submit. The open screen heartbeats; the submission (and a
- * video's upload) is admitted by the same rule.
+ * The activities submitted whole in one request (`isSubmittedWhole` in each kind's definition,
+ * contracts/activity-kinds.ts): their state lives on the device until that request, so the lease
+ * has nothing to hand over but the right to submit. The open screen heartbeats; the submission
+ * (and a video's upload) is admitted by the same rule.
  */
-export const SINGLE_SUBMISSION_ACTIVITY_TYPES = [
-  'form',
-  'resume',
-  'eeoc',
-  'typing_test',
-  'video',
-  'onboarding',
-  'speed_test',
-] as const;
+export const SINGLE_SUBMISSION_ACTIVITY_TYPES = SUBMITTED_WHOLE_KIND_TYPES;
 
 export const ActivityLeaseResult = z.object({
   ...leaseFields,

@@ -4,26 +4,14 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { ACTIVITY_KIND_TYPES } from './activity-kinds.ts';
 import { UserIdParams } from './user.ts';
 
 /** 1 job profile (a role hired for again and again, decision D129), 2 requisition, 4 pathway. */
 export const JOB_TYPE = { profile: 1, requisition: 2, pathway: 4 } as const;
 
-export const ACTIVITY_TYPES = [
-  'assessment',
-  'questions',
-  'typing_test',
-  'skills_test',
-  'speed_test',
-  'form',
-  'video',
-  'eeoc',
-  'resume',
-  'interview',
-  'offer',
-  'onboarding',
-  'language_test',
-] as const;
+/** Every activity kind (contracts/activity-kinds.ts). */
+export const ACTIVITY_TYPES = ACTIVITY_KIND_TYPES;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { LanguageSchema } from './user.ts';
+import { ACTIVITY_KIND_TYPES, OFFERED_KIND_TYPES, type OfferedKindType } from './activity-kinds.ts';
 
 export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -37,45 +38,18 @@ export const HIDDEN_MEASUREMENT_TYPE = 6;
 export const QUESTION_MEASUREMENT_TYPES = [5, 2] as const;
 export const ASSESSMENT_MEASUREMENT_TYPES = [7, 1] as const;
 
-/** Every kind a plan's activity may have (the database's check constraint). */
-export const PLAN_ACTIVITY_TYPES = [
-  'assessment',
-  'questions',
-  'form',
-  'resume',
-  'eeoc',
-  'typing_test',
-  'speed_test',
-  'skills_test',
-  'video',
-  'language_test',
-  'onboarding',
-  'interview',
-  'offer',
-] as const;
+/** Every kind a plan's activity may have (the database's check constraint; contracts/activity-kinds.ts). */
+export const PLAN_ACTIVITY_TYPES = ACTIVITY_KIND_TYPES;
 export const PlanActivityTypeSchema = z.enum(PLAN_ACTIVITY_TYPES);
 export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
 /**
- * The kinds the plan editor adds: those a candidate can complete. Interviews stay in the enum
- * (older plans may hold them) but are refused on create until their screens exist. An offer takes
- * no plan settings: its template, fields and signers are chosen per candidate on the scorecard.
+ * The kinds the plan editor adds: those a candidate can complete (`isOffered` in each kind's
+ * definition). A kind not offered stays in the enum (older plans may hold it) but is refused on
+ * create. An offer takes no plan settings: its template, fields and signers are chosen per
+ * candidate on the scorecard.
  */
-export const PLAN_EDITOR_KINDS = [
-  'assessment',
-  'questions',
-  'form',
-  'resume',
-  'eeoc',
-  'typing_test',
-  'speed_test',
-  'skills_test',
-  'video',
-  'language_test',
-  'onboarding',
-  'interview',
-  'offer',
-] as const satisfies readonly PlanActivityType[];
-export type PlanEditorKind = (typeof PLAN_EDITOR_KINDS)[number];
+export const PLAN_EDITOR_KINDS = OFFERED_KIND_TYPES;
+export type PlanEditorKind = OfferedKindType;
 export function isPlanEditorKind(kind: string): kind is PlanEditorKind {
   return (PLAN_EDITOR_KINDS as readonly string[]).includes(kind);
 }

@@ -1,0 +1,8 @@
+/** The language test as an activity kind: its own attempt and lease on the device (contracts/activity-kind.ts). */
+import { defineActivityKind } from './activity-kind.ts';
+
+export const languageTestKind = defineActivityKind({
+  type: 'language_test',
+  isOffered: true,
+  isSubmittedWhole: false,
+});

@@ -1,0 +1,8 @@
+/** The skills test as an activity kind: its own attempt and lease on the device (contracts/activity-kind.ts). */
+import { defineActivityKind } from './activity-kind.ts';
+
+export const skillsTestKind = defineActivityKind({
+  type: 'skills_test',
+  isOffered: true,
+  isSubmittedWhole: false,
+});

@@ -1,0 +1,9 @@
+/** The internet speed test as an activity kind: its result submitted whole; its minimums in its settings (contracts/activity-kind.ts). */
+import { defineActivityKind } from './activity-kind.ts';
+
+export const speedTestKind = defineActivityKind({
+  type: 'speed_test',
+  isOffered: true,
+  isSubmittedWhole: true,
+  settingsField: 'speed_test',
+});
