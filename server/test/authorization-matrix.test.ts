@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-matrix.ts';
 import { DEMO_PROFILES } from '../db/seed/demo-job-profiles.ts';
+import { PERMISSIONS } from '../../contracts/permissions.ts';
+import { declaredOutcome, namesCompany } from './matrix/declared-outcome.ts';
 
 let t: TestApp;
 let ctx: MatrixContext;
@@ -142,6 +144,27 @@ describe('the authorisation matrix', () => {
   it('names only endpoints that exist', () => {
     const registered = new Set(t.app.endpointTable.map((e) => `${e.method} ${e.path}`));
     expect(MATRIX.map((row) => row.endpoint).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it("computes each actor's refusals from the endpoint's declared permission, and no row contradicts them", () => {
+    const byKey = new Map(t.app.endpointTable.map((e) => [`${e.method} ${e.path}`, e]));
+    const contradictions: string[] = [];
+    let derived = 0;
+    for (const row of MATRIX) {
+      const endpoint = byKey.get(row.endpoint)!;
+      for (const actor of ACTORS) {
+        const names = namesCompany(ctx.demoAccountId, row.request(ctx, actor), endpoint.path);
+        const declared = declaredOutcome(PERMISSIONS[endpoint.access], actor, names);
+        if (declared === undefined) continue;
+        derived++;
+        if (row.expect[actor] !== declared)
+          contradictions.push(
+            `${row.endpoint} (${row.what}) as ${actor}: '${endpoint.access}' says ${declared}, the row ${row.expect[actor]}`,
+          );
+      }
+    }
+    expect(contradictions).toEqual([]);
+    expect(derived).toBeGreaterThan(MATRIX.length);
   });
 
   for (const row of MATRIX) {
