@@ -2,6 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { useSsoTokenWatch } from '../features/sso/use-sso-token-watch.ts';
 import { loadStaffMessages } from '../lib/i18n.ts';
+import { StaffPageBoundary } from '../ui/route-load-error.tsx';
 
 /** Company-staff and provider-admin pages (levels 2 and 3, and staff-facing level 1): the admin navbar. */
 export const Route = createFileRoute('/_staff')({
@@ -15,7 +16,10 @@ function StaffLayout() {
   useSsoTokenWatch();
   return (
     <AdminLayout>
-      <Outlet />
+      {/* Every staff page's pending and error pattern: pages set no pendingComponent or errorComponent of their own. */}
+      <StaffPageBoundary>
+        <Outlet />
+      </StaffPageBoundary>
     </AdminLayout>
   );
 }

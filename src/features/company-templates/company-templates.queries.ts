@@ -1,7 +1,15 @@
 /** A company's scoring-criteria and screening-question templates as TanStack Query knows them (staff only, never persisted). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListScoringTemplates, SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
-import type { ListScreeningTemplates, SaveScreeningTemplate } from '../../../contracts/screening-templates.ts';
+import type {
+  ListScoringTemplates,
+  SaveScoringTemplate,
+  ScoringTemplateOrdering,
+} from '../../../contracts/scoring-templates.ts';
+import type {
+  ListScreeningTemplates,
+  SaveScreeningTemplate,
+  ScreeningTemplateOrdering,
+} from '../../../contracts/screening-templates.ts';
 import { call } from '../../lib/api-client.ts';
 import { listQuestions } from '../../lib/api/question-bank.ts';
 import * as scoring from '../../lib/api/scoring-templates.ts';
@@ -110,3 +118,43 @@ export function prescreenQuestionsQueryOptions(accountId: number, search: string
     placeholderData: keepPreviousData,
   });
 }
+
+/** The template lists' page size: the pager and the loader's first view ask for the same. */
+export const TEMPLATE_PAGE_SIZE = 20;
+
+export const SCORING_TEMPLATE_LIST_START = {
+  ordering: 'name' as ScoringTemplateOrdering,
+  filters: { archived: 'false' } as { archived: string },
+};
+
+/** The scoring templates for a view of the page's controls (its state, not the URL's: the loader reads the first). */
+export const scoringTemplateListQueryOptions = (
+  accountId: number,
+  view: { searchParam?: string; ordering: ScoringTemplateOrdering; filters: { archived: string }; page: number },
+) =>
+  scoringTemplatesQueryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    archived: view.filters.archived === 'true' ? 'true' : 'false',
+    page: view.page,
+    page_size: TEMPLATE_PAGE_SIZE,
+  });
+
+export const SCREENING_TEMPLATE_LIST_START = {
+  ordering: 'name' as ScreeningTemplateOrdering,
+  filters: {} as Record<string, never>,
+};
+
+/** The screening templates for a view of the page's controls (the loader reads the first). */
+export const screeningTemplateListQueryOptions = (
+  accountId: number,
+  view: { searchParam?: string; ordering: ScreeningTemplateOrdering; page: number },
+) =>
+  screeningTemplatesQueryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: TEMPLATE_PAGE_SIZE,
+  });

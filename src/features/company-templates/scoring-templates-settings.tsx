@@ -6,11 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  SCORING_TEMPLATE_ORDERINGS,
-  type ScoringTemplate,
-  type ScoringTemplateOrdering,
-} from '../../../contracts/scoring-templates.ts';
+import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate } from '../../../contracts/scoring-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
@@ -20,10 +16,11 @@ import {
   removeScoringTemplate,
   restoreScoringTemplate,
   saveScoringTemplate,
-  scoringTemplatesQueryOptions,
+  SCORING_TEMPLATE_LIST_START,
+  scoringTemplateListQueryOptions,
 } from './company-templates.queries.ts';
 import { ScoringTemplateForm } from './scoring-template-form.tsx';
-import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
+import { TemplateList } from './template-list.tsx';
 
 export function ScoringTemplatesSettings() {
   const { t } = useLingui();
@@ -41,21 +38,9 @@ export function ScoringTemplatesSettings() {
 function ScoringTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({
-    ordering: 'name',
-    filters: { archived: 'false' },
-  });
+  const list = useListQueryState(SCORING_TEMPLATE_LIST_START);
   const showArchived = list.filters.archived === 'true';
-  const templates = useQuery(
-    scoringTemplatesQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      archived: showArchived ? 'true' : 'false',
-      page: list.page,
-      page_size: TEMPLATE_PAGE_SIZE,
-    }),
-  );
+  const templates = useQuery(scoringTemplateListQueryOptions(accountId, list));
   const detailOf = (template: ScoringTemplate) => {
     const names = template.criteria.map((c) => c.name).join(', ');
     const uses = template.use_count;

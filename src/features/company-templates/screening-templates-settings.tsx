@@ -6,11 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  SCREENING_TEMPLATE_ORDERINGS,
-  type ScreeningTemplate,
-  type ScreeningTemplateOrdering,
-} from '../../../contracts/screening-templates.ts';
+import { SCREENING_TEMPLATE_ORDERINGS, type ScreeningTemplate } from '../../../contracts/screening-templates.ts';
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
@@ -18,10 +14,11 @@ import {
   createScreeningTemplate,
   deleteScreeningTemplate,
   saveScreeningTemplate,
-  screeningTemplatesQueryOptions,
+  SCREENING_TEMPLATE_LIST_START,
+  screeningTemplateListQueryOptions,
 } from './company-templates.queries.ts';
 import { ScreeningTemplateForm } from './screening-template-form.tsx';
-import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
+import { TemplateList } from './template-list.tsx';
 
 export function ScreeningTemplatesSettings() {
   const { t } = useLingui();
@@ -39,16 +36,8 @@ export function ScreeningTemplatesSettings() {
 function ScreeningTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<ScreeningTemplateOrdering, Record<string, never>>({ ordering: 'name', filters: {} });
-  const templates = useQuery(
-    screeningTemplatesQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      page: list.page,
-      page_size: TEMPLATE_PAGE_SIZE,
-    }),
-  );
+  const list = useListQueryState(SCREENING_TEMPLATE_LIST_START);
+  const templates = useQuery(screeningTemplateListQueryOptions(accountId, list));
   const detailOf = (template: ScreeningTemplate) => {
     const count = template.questions.length;
     const first = template.questions[0]?.question_text ?? '';

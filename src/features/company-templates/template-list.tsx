@@ -18,8 +18,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
-
-export const TEMPLATE_PAGE_SIZE = 20;
+import { TEMPLATE_PAGE_SIZE } from './company-templates.queries.ts';
 
 type Ordering = 'name' | '-name' | 'updated_at' | '-updated_at';
 type ListState = {

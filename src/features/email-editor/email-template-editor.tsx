@@ -13,7 +13,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
 import { templateFieldProblems, type EmailTemplate, type TemplateFields } from '../../../contracts/email-templates.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
-import type { EMAIL_EDITOR_TABS } from '../../routes/-search.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -29,11 +28,11 @@ import {
 } from './email-templates.queries.ts';
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
-import { TemplateFieldsPanel } from './template-fields-panel.tsx';
+import { TemplateFieldsPanel, type EditorTab } from './template-fields-panel.tsx';
 import { useTemplateNames } from './template-names.ts';
 import './email-templates.css';
 
-export type EditorTab = (typeof EMAIL_EDITOR_TABS)[number];
+export type { EditorTab };
 type Draft = Required<TemplateFields>;
 
 const draftOf = (t: EmailTemplate): Draft => ({

@@ -4,9 +4,11 @@ import type { EmailTemplate, TemplateFields } from '../../../contracts/email-tem
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
-import type { EditorTab } from './email-template-editor.tsx';
+import type { EMAIL_EDITOR_TABS } from '../../routes/-search.ts';
 import { useVariableDescriptions } from './template-names.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
+
+export type EditorTab = (typeof EMAIL_EDITOR_TABS)[number];
 
 interface Props {
   tab: EditorTab;

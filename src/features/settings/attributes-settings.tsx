@@ -12,7 +12,6 @@ import {
   COMPANY_ATTRIBUTE_CATEGORIES,
   type CatalogueAttribute,
   type CompanyAttributeCategory,
-  type CompanyAttributeOrdering,
 } from '../../../contracts/company-attributes.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,19 +32,17 @@ import { AttributeForm } from './attribute-form.tsx';
 import { attributeCategoryLabel, attributeUsesText } from './attribute-texts.ts';
 import {
   archiveAttribute,
-  companyAttributesQuery,
+  ATTRIBUTE_LIST_START,
+  ATTRIBUTE_PAGE_SIZE as PAGE_SIZE,
+  attributeListQueryOptions,
+  type AttributeListFilters,
   createAttribute,
   deleteAttribute,
   saveAttribute,
 } from './company-attributes.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
 
-const PAGE_SIZE = 20;
-type Filters = {
-  owner: 'company' | 'provider';
-  category: string;
-  archived: 'false' | 'true';
-};
+type Filters = AttributeListFilters;
 
 export function AttributesSettings() {
   const { t } = useLingui();
@@ -64,28 +61,13 @@ function Attributes({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const state = useListQueryState<CompanyAttributeOrdering, Filters>({
-    ordering: 'name',
-    filters: { owner: 'company', category: '', archived: 'false' },
-  });
+  const state = useListQueryState(ATTRIBUTE_LIST_START);
   const { owner, category, archived } = state.filters;
   const isOwn = owner === 'company';
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<CatalogueAttribute>();
-  const attributes = useQuery(
-    companyAttributesQuery({
-      account_id: accountId,
-      language,
-      owner,
-      category: category || undefined,
-      include_archived: isOwn ? archived : 'false',
-      search: state.searchParam,
-      ordering: state.ordering,
-      page: state.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const attributes = useQuery(attributeListQueryOptions(accountId, language, state));
   const categories = isOwn
     ? COMPANY_ATTRIBUTE_CATEGORIES
     : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);

@@ -4,7 +4,12 @@
  * offer its attributes (company settings; never persisted offline).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListCompanyAttributes, SaveCompanyAttribute } from '../../../contracts/company-attributes.ts';
+import type {
+  CompanyAttributeOrdering,
+  ListCompanyAttributes,
+  SaveCompanyAttribute,
+} from '../../../contracts/company-attributes.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/company-attributes.ts';
 
@@ -51,3 +56,34 @@ export const archiveAttribute = async (queryClient: QueryClient, accountId: numb
 
 export const deleteAttribute = async (queryClient: QueryClient, accountId: number, id: number) =>
   refreshed(queryClient, accountId, await call(api.deleteCompanyAttribute, { params: { id } }));
+
+export type AttributeListFilters = {
+  owner: 'company' | 'provider';
+  category: string;
+  archived: 'false' | 'true';
+};
+export const ATTRIBUTE_LIST_START = {
+  ordering: 'name' as CompanyAttributeOrdering,
+  filters: { owner: 'company', category: '', archived: 'false' } as AttributeListFilters,
+};
+export const ATTRIBUTE_PAGE_SIZE = 20;
+
+/** The catalogue for a view of the page's controls (its state, not the URL's: the loader reads the first). */
+export function attributeListQueryOptions(
+  accountId: number,
+  language: Language,
+  view: { searchParam?: string; ordering: CompanyAttributeOrdering; filters: AttributeListFilters; page: number },
+) {
+  const { owner, category, archived } = view.filters;
+  return companyAttributesQuery({
+    account_id: accountId,
+    language,
+    owner,
+    category: category || undefined,
+    include_archived: owner === 'company' ? archived : 'false',
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: ATTRIBUTE_PAGE_SIZE,
+  });
+}

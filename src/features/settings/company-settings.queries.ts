@@ -1,8 +1,13 @@
 /** Company details and the company's settings lists as TanStack Query knows them (company settings; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListSources, SaveCompanyDetails, SaveSource } from '../../../contracts/company-settings.ts';
-import type { ListPhoneNumbers, SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
-import type { ListTemplates, SaveTemplate } from '../../../contracts/message-templates.ts';
+import type {
+  ListSources,
+  SaveCompanyDetails,
+  SaveSource,
+  SourceOrdering,
+} from '../../../contracts/company-settings.ts';
+import type { ListPhoneNumbers, PhoneOrdering, SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
+import type { ListTemplates, SaveTemplate, TemplateOrdering } from '../../../contracts/message-templates.ts';
 import { call } from '../../lib/api-client.ts';
 import {
   createMessageTemplate,
@@ -142,3 +147,58 @@ export async function removeTemplate(queryClient: QueryClient, accountId: number
   await refreshTemplates(queryClient, accountId);
   return done;
 }
+
+/** The company lists' page size: a page's pager and its loader's first view ask for the same. */
+export const LIST_PAGE_SIZE = 20;
+
+/**
+ * A list page's controls (src/ui/company-list/use-list-query-state.ts): search, ordering, filters
+ * and page. They are the page's state, not the URL's: the route's loader reads the first view.
+ */
+export interface ListView<Ordering extends string, Filters> {
+  searchParam?: string;
+  ordering: Ordering;
+  filters: Filters;
+  page: number;
+}
+
+export const SOURCE_LIST_START = {
+  ordering: 'name' as SourceOrdering,
+  filters: { status: 'all' as SourceStatusFilter },
+};
+export type SourceStatusFilter = 'all' | 'true' | 'false';
+
+export const sourceListQueryOptions = (
+  accountId: number,
+  view: ListView<SourceOrdering, { status: SourceStatusFilter }>,
+) =>
+  sourcesQueryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    is_active: view.filters.status === 'all' ? undefined : view.filters.status,
+    page: view.page,
+    page_size: LIST_PAGE_SIZE,
+  });
+
+export const PHONE_LIST_START = { ordering: 'label' as PhoneOrdering, filters: {} as Record<string, never> };
+
+export const phoneListQueryOptions = (accountId: number, view: ListView<PhoneOrdering, Record<string, never>>) =>
+  phoneNumbersQueryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: LIST_PAGE_SIZE,
+  });
+
+export const TEMPLATE_LIST_START = { ordering: 'name' as TemplateOrdering, filters: {} as Record<string, never> };
+
+export const templateListQueryOptions = (accountId: number, view: ListView<TemplateOrdering, Record<string, never>>) =>
+  messageTemplatesQueryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: LIST_PAGE_SIZE,
+  });

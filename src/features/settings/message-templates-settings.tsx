@@ -23,14 +23,14 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import {
   createTemplate,
-  messageTemplatesQueryOptions,
+  LIST_PAGE_SIZE as PAGE_SIZE,
+  TEMPLATE_LIST_START,
+  templateListQueryOptions,
   removeTemplate,
   saveTemplate,
 } from './company-settings.queries.ts';
 import { MessageTemplateForm } from './message-template-form.tsx';
 import { settingsErrorText } from './settings-texts.ts';
-
-const PAGE_SIZE = 20;
 
 export function MessageTemplatesSettings() {
   const { t } = useLingui();
@@ -48,19 +48,11 @@ export function MessageTemplatesSettings() {
 function TemplateList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<TemplateOrdering, Record<string, never>>({ ordering: 'name', filters: {} });
+  const list = useListQueryState(TEMPLATE_LIST_START);
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<MessageTemplate>();
-  const templates = useQuery(
-    messageTemplatesQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      page: list.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const templates = useQuery(templateListQueryOptions(accountId, list));
 
   const orderingLabel = (value: TemplateOrdering) =>
     ({

@@ -22,10 +22,15 @@ import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { attributeCategoryLabel } from './attribute-texts.ts';
-import { personalAssessmentsQueryOptions, setQuestionnaireEnabled } from './personal-assessments.queries.ts';
+import {
+  PERSONAL_ASSESSMENT_LIST_START,
+  PERSONAL_ASSESSMENT_PAGE_SIZE,
+  personalAssessmentListQueryOptions,
+  setQuestionnaireEnabled,
+} from './personal-assessments.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = PERSONAL_ASSESSMENT_PAGE_SIZE;
 
 export function PersonalAssessmentsSettings() {
   const { t } = useLingui();
@@ -55,18 +60,9 @@ function QuestionnaireList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const queryClient = useQueryClient();
-  const list = useListQueryState<PersonalAssessmentOrdering, Record<string, never>>({ ordering: 'title', filters: {} });
+  const list = useListQueryState(PERSONAL_ASSESSMENT_LIST_START);
   const actions = useListActions();
-  const questionnaires = useQuery(
-    personalAssessmentsQueryOptions({
-      account_id: accountId,
-      language,
-      search: list.searchParam,
-      ordering: list.ordering,
-      page: list.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const questionnaires = useQuery(personalAssessmentListQueryOptions(accountId, language, list));
 
   const orderingLabel = (value: PersonalAssessmentOrdering) =>
     ({

@@ -1,7 +1,7 @@
 /** A company's personal assessments as TanStack Query knows them (company settings; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/languages.ts';
-import type { ListPersonalAssessments } from '../../../contracts/personal-assessments.ts';
+import type { ListPersonalAssessments, PersonalAssessmentOrdering } from '../../../contracts/personal-assessments.ts';
 import { call } from '../../lib/api-client.ts';
 import { listPersonalAssessments, togglePersonalAssessment } from '../../lib/api/personal-assessments.ts';
 
@@ -31,3 +31,24 @@ export async function setQuestionnaireEnabled(
   await queryClient.invalidateQueries({ queryKey: ['smartreq', 'assessments'] });
   return saved;
 }
+
+export const PERSONAL_ASSESSMENT_LIST_START = {
+  ordering: 'title' as PersonalAssessmentOrdering,
+  filters: {} as Record<string, never>,
+};
+export const PERSONAL_ASSESSMENT_PAGE_SIZE = 20;
+
+/** The list for a view of the page's controls (its state, not the URL's: the loader reads the first). */
+export const personalAssessmentListQueryOptions = (
+  accountId: number,
+  language: Language,
+  view: { searchParam?: string; ordering: PersonalAssessmentOrdering; page: number },
+) =>
+  personalAssessmentsQueryOptions({
+    account_id: accountId,
+    language,
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: PERSONAL_ASSESSMENT_PAGE_SIZE,
+  });

@@ -15,11 +15,16 @@ import {
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ListControls } from '../../ui/list-controls.tsx';
-import { createPhone, phoneNumbersQueryOptions, savePhone, setPhoneActive } from './company-settings.queries.ts';
+import {
+  createPhone,
+  LIST_PAGE_SIZE as PAGE_SIZE,
+  PHONE_LIST_START,
+  phoneListQueryOptions,
+  savePhone,
+  setPhoneActive,
+} from './company-settings.queries.ts';
 import { PhoneNumberForm } from './phone-number-form.tsx';
 import { settingsErrorText } from './settings-texts.ts';
-
-const PAGE_SIZE = 20;
 
 export function PhoneNumbersSettings() {
   const { t } = useLingui();
@@ -37,18 +42,10 @@ export function PhoneNumbersSettings() {
 function PhoneList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<PhoneOrdering, Record<string, never>>({ ordering: 'label', filters: {} });
+  const list = useListQueryState(PHONE_LIST_START);
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
-  const phones = useQuery(
-    phoneNumbersQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      page: list.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const phones = useQuery(phoneListQueryOptions(accountId, list));
 
   const orderingLabel = (value: PhoneOrdering) =>
     ({

@@ -25,18 +25,22 @@ import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
-import { addQuestion, archiveBankQuestion, changeQuestion } from './question-bank.queries.ts';
 import {
-  companyAttributesQueryOptions,
-  questionListQueryOptions,
-} from '../../ui/question-bank/question-list.queries.ts';
+  addQuestion,
+  archiveBankQuestion,
+  changeQuestion,
+  QUESTION_LIST_START,
+  QUESTION_PAGE_SIZE,
+  questionBankQueryOptions,
+} from './question-bank.queries.ts';
+import { companyAttributesQueryOptions } from '../../ui/question-bank/question-list.queries.ts';
 import { changesOf, checkDraft, draftOf } from './question-draft.ts';
 import { QuestionForm } from './question-form.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
 import './question-bank.css';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = QUESTION_PAGE_SIZE;
 
 export function QuestionListSettings({ list }: { list: QuestionList }) {
   const { t } = useLingui();
@@ -66,22 +70,10 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
     enabled: isInterview,
   });
   const nameOf = (attributeId: number) => attributes.data?.find((a) => a.attribute_type_id === attributeId)?.name;
-  const list = useListQueryState<'newest', { question_type: QuestionType | ''; archived: '0' | '1' }>({
-    ordering: 'newest',
-    filters: { question_type: '', archived: '0' },
-  });
+  const list = useListQueryState(QUESTION_LIST_START);
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
-  const questions = useQuery(
-    questionListQueryOptions(accountId, {
-      list: questionList,
-      search: list.searchParam,
-      question_type: list.filters.question_type || undefined,
-      include_archived: list.filters.archived === '1',
-      page: list.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const questions = useQuery(questionBankQueryOptions(accountId, questionList, list));
   const setArchived = (question: Question, archived: boolean) =>
     actions.setArchived(question.question_text, archived, () =>
       archived

@@ -19,10 +19,16 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { ReasonForm } from './reason-form.tsx';
-import type { ReasonList, ReasonRow } from './reason-lists.ts';
+import {
+  REASON_PAGE_SIZE,
+  reasonListQueryOptions,
+  reasonListStart,
+  type ReasonList,
+  type ReasonRow,
+} from './reason-lists.ts';
 import { settingsErrorText } from './settings-texts.ts';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = REASON_PAGE_SIZE;
 /** The confirmation's own refusal: no replacement chosen for a reason still in use. */
 const NO_REPLACEMENT = new Error('replace_to');
 
@@ -81,22 +87,13 @@ function Reasons<Type extends string>({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const state = useListQueryState<string, { type: Type | 'all' }>({ ordering: 'sort_order', filters: { type: 'all' } });
+  const state = useListQueryState(reasonListStart<Type>());
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<ReasonRow<Type>>();
   const [replaceTo, setReplaceTo] = useState('');
   const { type } = state.filters;
-  const reasons = useQuery(
-    list.queryOptions({
-      account_id: accountId,
-      search: state.searchParam,
-      ordering: state.ordering,
-      type: type === 'all' ? undefined : type,
-      page: state.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const reasons = useQuery(reasonListQueryOptions(list, accountId, state));
   const { deleting } = deletion;
   const needsReplacement = deleting !== undefined && deleting.uses > 0;
   // Candidates to take a deleted reason's place: every active reason of its type but itself.

@@ -175,3 +175,24 @@ export const separationReasons = reasonList<SeparationType>(
       call(separation.deleteSeparationReason, { params: { id }, query: replaceQuery(replaceTo) }),
   },
 );
+
+export const REASON_PAGE_SIZE = 20;
+export const reasonListStart = <Type extends string>() => ({
+  ordering: 'sort_order' as string,
+  filters: { type: 'all' } as { type: Type | 'all' },
+});
+
+/** A reason list for a view of the page's controls (its state, not the URL's: the loader reads the first). */
+export const reasonListQueryOptions = <Type extends string>(
+  list: ReasonList<Type>,
+  accountId: number,
+  view: { searchParam?: string; ordering: string; filters: { type: Type | 'all' }; page: number },
+) =>
+  list.queryOptions({
+    account_id: accountId,
+    search: view.searchParam,
+    ordering: view.ordering,
+    type: view.filters.type === 'all' ? undefined : view.filters.type,
+    page: view.page,
+    page_size: REASON_PAGE_SIZE,
+  });

@@ -18,12 +18,19 @@ import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
-import { createSource, saveSource, setSourceActive, sourcesQueryOptions } from './company-settings.queries.ts';
+import {
+  createSource,
+  LIST_PAGE_SIZE as PAGE_SIZE,
+  saveSource,
+  setSourceActive,
+  SOURCE_LIST_START,
+  sourceListQueryOptions,
+  type SourceStatusFilter,
+} from './company-settings.queries.ts';
 import { SourceForm } from './source-form.tsx';
 import { settingsErrorText, sourceTypeLabel } from './settings-texts.ts';
 
-const PAGE_SIZE = 20;
-type StatusFilter = 'all' | 'true' | 'false';
+type StatusFilter = SourceStatusFilter;
 
 export function SourcesSettings() {
   const { t } = useLingui();
@@ -41,23 +48,11 @@ export function SourcesSettings() {
 function SourceList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<SourceOrdering, { status: StatusFilter }>({
-    ordering: 'name',
-    filters: { status: 'all' },
-  });
+  const list = useListQueryState(SOURCE_LIST_START);
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const { status } = list.filters;
-  const sources = useQuery(
-    sourcesQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      is_active: status === 'all' ? undefined : status,
-      page: list.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const sources = useQuery(sourceListQueryOptions(accountId, list));
 
   const orderingLabel = (value: SourceOrdering) =>
     ({

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
 import { ApiError, call } from '../../lib/api-client.ts';
-import { getSsoSettings, saveSsoSettings } from '../../lib/api/sso.ts';
+import { saveSsoSettings } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -18,21 +18,16 @@ import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
 import { ssoProblems, toSsoBody, toSsoValues, type SsoValues } from './sso-settings-form.ts';
 import './sso-settings.css';
-
-const ssoKey = (accountId: number) => ['sso-settings', accountId] as const;
 
 export function SsoSettingsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Security`);
   const choice = useCompanyChoice();
   const { accountId } = choice;
-  const settings = useQuery({
-    queryKey: ssoKey(accountId ?? 0),
-    queryFn: ({ signal }) => call(getSsoSettings, { params: { id: accountId! }, signal }),
-    enabled: accountId !== undefined,
-  });
+  const settings = useQuery({ ...ssoSettingsQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
   return (
     <section className="sso-settings" aria-labelledby="sso-settings-title">
       <h1 id="sso-settings-title" className="sso-settings__title">

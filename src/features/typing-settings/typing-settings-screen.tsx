@@ -7,12 +7,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  TYPING_PASSAGE_ORDERINGS,
-  type TypingPassage,
-  type TypingPassageOrdering,
-} from '../../../contracts/typing-test-settings.ts';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { TYPING_PASSAGE_ORDERINGS, type TypingPassage } from '../../../contracts/typing-test-settings.ts';
+import { LANGUAGES } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
@@ -35,17 +31,16 @@ import {
   createTypingPassage,
   saveTypingDefaults,
   saveTypingPassage,
+  PASSAGE_LIST_START,
+  PASSAGE_PAGE_SIZE,
+  passageListQueryOptions,
+  type PassageListFilters,
   typingDefaultsQueryOptions,
-  typingPassagesQueryOptions,
 } from './typing-settings.queries.ts';
 import './typing-settings.css';
 
-const PAGE_SIZE = 20;
-type Filters = {
-  source: 'company' | 'provider';
-  language: '' | Language;
-  archived: 'false' | 'true';
-};
+const PAGE_SIZE = PASSAGE_PAGE_SIZE;
+type Filters = PassageListFilters;
 
 export function TypingSettingsScreen() {
   const { t } = useLingui();
@@ -130,25 +125,11 @@ function TypingSettings({ accountId }: { accountId: number }) {
 function Passages({ accountId, actions }: { accountId: number; actions: ListActions }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const state = useListQueryState<TypingPassageOrdering, Filters>({
-    ordering: 'title',
-    filters: { source: 'company', language: '', archived: 'false' },
-  });
+  const state = useListQueryState(PASSAGE_LIST_START);
   const { source, language, archived } = state.filters;
   const isOwn = source === 'company';
   const [editing, setEditing] = useState<number>();
-  const passages = useQuery(
-    typingPassagesQueryOptions({
-      account_id: accountId,
-      source,
-      language: language || undefined,
-      archived: isOwn ? archived : 'false',
-      search: state.searchParam,
-      ordering: state.ordering,
-      page: state.page,
-      page_size: PAGE_SIZE,
-    }),
-  );
+  const passages = useQuery(passageListQueryOptions(accountId, state));
   const orderingLabel = {
     title: t`Title, A to Z`,
     '-title': t`Title, Z to A`,

@@ -1,6 +1,12 @@
 /** A company's typing-test settings as TanStack Query knows them (staff only, never persisted). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ListTypingPassages, SaveTypingPassage, TypingDefaults } from '../../../contracts/typing-test-settings.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import type {
+  ListTypingPassages,
+  SaveTypingPassage,
+  TypingDefaults,
+  TypingPassageOrdering,
+} from '../../../contracts/typing-test-settings.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/typing-test-settings.ts';
 
@@ -55,4 +61,33 @@ export async function archiveTypingPassage(queryClient: QueryClient, accountId: 
   const saved = await call(api.archiveTypingPassage, { params: { id }, body: { archived } });
   await refresh(queryClient, accountId);
   return saved;
+}
+
+export type PassageListFilters = {
+  source: 'company' | 'provider';
+  language: '' | Language;
+  archived: 'false' | 'true';
+};
+export const PASSAGE_LIST_START = {
+  ordering: 'title' as TypingPassageOrdering,
+  filters: { source: 'company', language: '', archived: 'false' } as PassageListFilters,
+};
+export const PASSAGE_PAGE_SIZE = 20;
+
+/** The passages for a view of the page's controls (its state, not the URL's: the loader reads the first). */
+export function passageListQueryOptions(
+  accountId: number,
+  view: { searchParam?: string; ordering: TypingPassageOrdering; filters: PassageListFilters; page: number },
+) {
+  const { source, language, archived } = view.filters;
+  return typingPassagesQueryOptions({
+    account_id: accountId,
+    source,
+    language: language || undefined,
+    archived: source === 'company' ? archived : 'false',
+    search: view.searchParam,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: PASSAGE_PAGE_SIZE,
+  });
 }

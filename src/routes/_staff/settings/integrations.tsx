@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountVendorsScreen } from '../../../features/vendors/account-vendors-screen.tsx';
+import { accountVendorsQueryOptions } from '../../../features/vendors/vendors.queries.ts';
 
 /**
  * Company settings (company_settings_access; the provider admin: every company): the integrations
  * built so far are the language-assessment vendors, turned on or off per company.
  */
 export const Route = createFileRoute('/_staff/settings/integrations')({
+  // A failed read is the screen's to show, with its retry, as before the loader.
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountVendorsQueryOptions()).catch(() => undefined),
   component: AccountVendorsScreen,
 });

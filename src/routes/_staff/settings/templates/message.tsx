@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessageTemplatesSettings } from '../../../../features/settings/message-templates-settings.tsx';
+import { firstListView, loadForOpeningCompany } from '../-first-view.ts';
+import {
+  TEMPLATE_LIST_START,
+  templateListQueryOptions,
+} from '../../../../features/settings/company-settings.queries.ts';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/templates/message')({
+  // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
+  loader: ({ context }) =>
+    loadForOpeningCompany(context, (accountId) =>
+      context.queryClient.ensureQueryData(templateListQueryOptions(accountId, firstListView(TEMPLATE_LIST_START))),
+    ),
   component: MessageTemplatesSettings,
 });

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreeningTemplatesSettings } from '../../../../features/company-templates/screening-templates-settings.tsx';
+import { firstListView, loadForOpeningCompany } from '../-first-view.ts';
+import {
+  SCREENING_TEMPLATE_LIST_START,
+  screeningTemplateListQueryOptions,
+} from '../../../../features/company-templates/company-templates.queries.ts';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/templates/screening-question')({
+  // The list's first view; its search, ordering, filters and page are the page's state (placeholder data between views).
+  loader: ({ context }) =>
+    loadForOpeningCompany(context, (accountId) =>
+      context.queryClient.ensureQueryData(
+        screeningTemplateListQueryOptions(accountId, firstListView(SCREENING_TEMPLATE_LIST_START)),
+      ),
+    ),
   component: ScreeningTemplatesSettings,
 });

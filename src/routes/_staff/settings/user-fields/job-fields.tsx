@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomFieldsSettings } from '../../../../features/settings/custom-fields-settings.tsx';
+import { loadForOpeningCompany } from '../-first-view.ts';
+import { customFieldsQueryOptions } from '../../../../features/settings/custom-fields.queries.ts';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/user-fields/job-fields')({
+  loader: ({ context }) =>
+    loadForOpeningCompany(context, (accountId) =>
+      context.queryClient.ensureQueryData(customFieldsQueryOptions(accountId, 'job')),
+    ),
   component: () => <CustomFieldsSettings group="job" />,
 });
