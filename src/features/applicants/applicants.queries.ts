@@ -63,6 +63,11 @@ export function rejectionReasonsQueryOptions(accountId: number) {
   });
 }
 
+/** Whether ?ids= names two to five applications (user_smartreq_ids, comma-separated). */
+export function isCompareList(ids: string | undefined): ids is string {
+  return ids !== undefined && /^\d+(,\d+){1,4}$/.test(ids);
+}
+
 export function multiCompareQueryOptions(ids: string) {
   return queryOptions({
     queryKey: applicantKeys.compare(ids),

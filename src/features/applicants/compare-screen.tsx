@@ -5,7 +5,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { multiCompareQueryOptions } from './applicants.queries.ts';
+import { isCompareList, multiCompareQueryOptions } from './applicants.queries.ts';
 import { useStatusText } from './applicant-table.tsx';
 import './applicants.css';
 
@@ -14,7 +14,7 @@ export function CompareScreen({ ids }: { ids: string | undefined }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Compare candidates`);
   const statusText = useStatusText();
-  const valid = ids !== undefined && /^\d+(,\d+){1,4}$/.test(ids);
+  const valid = isCompareList(ids);
   const compare = useQuery({ ...multiCompareQueryOptions(ids ?? ''), enabled: valid });
   const score = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : i18n.number(value, { maximumFractionDigits: 0 });

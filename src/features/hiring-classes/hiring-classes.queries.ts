@@ -8,6 +8,9 @@ import type {
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/hiring-classes.ts';
 
+/** The list as it first shows (the route's loader asks for it); search, status and page then change on the page. */
+export const FIRST_HIRING_CLASSES_VIEW: HiringClassListFilters = { page: 1 };
+
 export function hiringClassesQuery(jobId: number, filters: HiringClassListFilters) {
   return queryOptions({
     queryKey: ['hiring-classes', jobId, filters] as const,

@@ -8,11 +8,7 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  PATHWAY_DEFAULT_PAGE_SIZE,
-  type PathwayListFilters,
-  type PathwayOrdering,
-} from '../../../contracts/pathway-setup.ts';
+import { type PathwayListFilters, type PathwayOrdering } from '../../../contracts/pathway-setup.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -20,7 +16,7 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { createPathway, pathwayListQueryOptions } from './pathway-setup.queries.ts';
+import { createPathway, pathwayListQueryOptions, FIRST_PATHWAYS_VIEW } from './pathway-setup.queries.ts';
 import './pathway-setup.css';
 
 export function PathwayListScreen() {
@@ -41,11 +37,7 @@ export function PathwayListScreen() {
 function PathwayList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<PathwayListFilters>({
-    page: 1,
-    page_size: PATHWAY_DEFAULT_PAGE_SIZE,
-    ordering: 'title',
-  });
+  const [filters, setFilters] = useState<PathwayListFilters>(FIRST_PATHWAYS_VIEW);
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
   const list = useQuery(

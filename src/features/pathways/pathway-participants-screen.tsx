@@ -9,7 +9,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
-  PATHWAY_DEFAULT_PAGE_SIZE,
   type Participant,
   type ParticipantListFilters,
   type ParticipantOrdering,
@@ -20,17 +19,13 @@ import { Button } from '../../ui/form/button.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { AddParticipantsDialog } from './add-participants-dialog.tsx';
-import { participantsQueryOptions, removeParticipant } from './pathway-setup.queries.ts';
+import { participantsQueryOptions, removeParticipant, FIRST_PARTICIPANTS_VIEW } from './pathway-setup.queries.ts';
 
 export function PathwayParticipants({ jobId }: { jobId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<ParticipantListFilters>({
-    page: 1,
-    page_size: PATHWAY_DEFAULT_PAGE_SIZE,
-    ordering: 'last_name',
-  });
+  const [filters, setFilters] = useState<ParticipantListFilters>(FIRST_PARTICIPANTS_VIEW);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Participant>();
   const [error, setError] = useState<string>();

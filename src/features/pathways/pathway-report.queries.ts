@@ -26,3 +26,11 @@ export function pathwayReportQueryOptions(refId: string, language: Language) {
     gcTime: 7 * 24 * 60 * 60_000,
   });
 }
+
+/** The same report for staff (/pathway/report), kept out of the persisted candidate reads (its own key). */
+export function staffPathwayReportQueryOptions(refId: string, language: Language) {
+  return queryOptions({
+    queryKey: ['pathway-staff-report', refId, language] as const,
+    queryFn: ({ signal }) => call(getPathwayReport, { params: { refId }, query: { language }, signal }),
+  });
+}

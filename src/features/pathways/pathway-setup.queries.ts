@@ -8,6 +8,7 @@ import type {
   PathwayListFilters,
   UpdatePathway,
 } from '../../../contracts/pathway-setup.ts';
+import { PATHWAY_DEFAULT_PAGE_SIZE } from '../../../contracts/pathway-setup.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/pathway-setup.ts';
 
@@ -17,6 +18,18 @@ export const pathwaySetupKeys = {
   details: (jobId: number) => ['pathway-setup', jobId, 'details'] as const,
   team: (jobId: number) => ['pathway-setup', jobId, 'team'] as const,
   participants: (jobId: number) => ['pathway-setup', jobId, 'participants'] as const,
+};
+
+/** The lists as they first show (the routes' loaders ask for them); search, order and page then change on the page. */
+export const FIRST_PATHWAYS_VIEW: PathwayListFilters = {
+  page: 1,
+  page_size: PATHWAY_DEFAULT_PAGE_SIZE,
+  ordering: 'title',
+};
+export const FIRST_PARTICIPANTS_VIEW: ParticipantListFilters = {
+  page: 1,
+  page_size: PATHWAY_DEFAULT_PAGE_SIZE,
+  ordering: 'last_name',
 };
 
 export function pathwayListQueryOptions(accountId: number, filters: PathwayListFilters) {

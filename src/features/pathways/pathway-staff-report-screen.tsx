@@ -3,25 +3,16 @@
  * same endpoint and rule as the employee's /user/pathways/report; anyone else gets "not found").
  * Worded for staff; kept out of the persisted candidate reads (its own query key).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '../../../contracts/user.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PathwayReportView } from './pathway-report-view.tsx';
 import { ReportPending } from './report-pending.tsx';
-import { reportLanguageOf } from './pathway-report.queries.ts';
+import { reportLanguageOf, staffPathwayReportQueryOptions } from './pathway-report.queries.ts';
 import './pathways.css';
-import { getPathwayReport } from '../../lib/api/pathway.ts';
-
-export function staffPathwayReportQueryOptions(refId: string, language: Language) {
-  return queryOptions({
-    queryKey: ['pathway-staff-report', refId, language] as const,
-    queryFn: ({ signal }) => call(getPathwayReport, { params: { refId }, query: { language }, signal }),
-  });
-}
 
 export interface PathwayStaffReportScreenProps {
   refId: string | undefined;

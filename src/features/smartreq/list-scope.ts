@@ -7,3 +7,8 @@ import type { User } from '../../../contracts/user.ts';
 export function smartreqAccessFlag(user: Pick<User, 'is_jf_admin' | 'roles'>): '0' | '1' {
   return user.is_jf_admin || user.roles[0]?.smartreq_access ? '1' : '0';
 }
+
+/** The list query for a search and a page; the route's loader asks for the first page unfiltered. */
+export function requisitionListQuery(user: Pick<User, 'is_jf_admin' | 'roles' | 'user_id'>, search = '', page = 1) {
+  return { search: search.trim(), page, smartreqAccess: smartreqAccessFlag(user), userId: user.user_id };
+}

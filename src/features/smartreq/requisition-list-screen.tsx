@@ -11,7 +11,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { smartreqAccessFlag } from './list-scope.ts';
+import { requisitionListQuery } from './list-scope.ts';
 import { STATUS_LABELS } from './smartreq-labels.ts';
 import { deleteRequisition, duplicateRequisition, requisitionListQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
@@ -49,14 +49,8 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<RequisitionListItem>();
   const [isBusy, setIsBusy] = useState(false);
-  const list = useQuery(
-    requisitionListQueryOptions(accountId, {
-      search: search.trim(),
-      page,
-      smartreqAccess: smartreqAccessFlag(user),
-      userId: user.user_id,
-    }),
-  );
+  // The route's loader brings the first page; a typed search or another page is fetched here.
+  const list = useQuery(requisitionListQueryOptions(accountId, requisitionListQuery(user, search, page)));
 
   const duplicate = async (row: RequisitionListItem) => {
     setActionError(undefined);

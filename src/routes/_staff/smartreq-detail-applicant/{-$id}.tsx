@@ -4,6 +4,8 @@ import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.ts
 import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
 import { InterviewSchedulingPanel } from '../../../features/interview-scheduling/interview-scheduling-panel.tsx';
 import { OfferPanel } from '../../../features/staff-offers/offer-panel.tsx';
+import { applicationInterviewsQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
+import { applicationOffersQueryOptions } from '../../../features/staff-offers/staff-offers.queries.ts';
 
 /** The path's id is the application's user_smartreq_id; anything else is treated as missing. */
 function applicationId(raw: string | undefined): number | undefined {
@@ -19,11 +21,13 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
   loader: async ({ context, params }) => {
     const id = applicationId(params.id);
     if (id === undefined) return;
-    try {
-      await context.queryClient.ensureQueryData(scorecardQueryOptions(id));
-    } catch {
-      // The screen shows the failure from the query's error state.
-    }
+    // The scorecard, and the interviews and offers panels beside it. The screen and panels show a
+    // failure from their queries' error state.
+    await Promise.all([
+      context.queryClient.ensureQueryData(scorecardQueryOptions(id)),
+      context.queryClient.ensureQueryData(applicationInterviewsQueryOptions(id)),
+      context.queryClient.ensureQueryData(applicationOffersQueryOptions(id)),
+    ]).catch(() => undefined);
   },
   component: function ScorecardRoute() {
     const { id } = Route.useParams();

@@ -3,7 +3,12 @@ import { Trans } from '@lingui/react/macro';
 import * as z from 'zod/mini';
 import { JobApplicantsScreen } from '../../../features/applicants/applicants-screen.tsx';
 import {
+  applicantFiltersQueryOptions,
+  jobApplicantsQueryOptions,
+} from '../../../features/applicants/applicants.queries.ts';
+import {
   applicantListSearchShape,
+  jobListQuery,
   nextSearch,
   type ApplicantListSearch,
 } from '../../../features/applicants/list-search.ts';
@@ -14,6 +19,15 @@ export const Route = createFileRoute('/_staff/smartreq-detail/applicants')({
     job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined),
     ...applicantListSearchShape,
   }),
+  loaderDeps: ({ search }) => ({ jobId: search.job_id, query: jobListQuery(search as ApplicantListSearch) }),
+  // The list the URL asks for and the filters' choices; a failure shows on the page (the queries keep the error).
+  loader: async ({ context, deps }) => {
+    if (deps.jobId === undefined) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(jobApplicantsQueryOptions(deps.jobId, deps.query)),
+      context.queryClient.ensureQueryData(applicantFiltersQueryOptions(deps.jobId)),
+    ]).catch(() => undefined);
+  },
   component: function JobApplicantsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { RequisitionDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
 import type { RequisitionDashboard } from '../../../features/dashboards/figures-as-of.tsx';
+import { figuresAsOfQuery } from '../../../features/dashboards/dashboards.queries.ts';
 
 const TABS = [
   { tab: 'overview', to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
@@ -30,9 +31,26 @@ const TABS = [
   { tab: 'interviews', to: '/smartreq-detail/dashboard/interviews', label: <Trans>Interviews</Trans> },
 ] as const satisfies readonly { tab: RequisitionDashboard; to: string; label: ReactNode }[];
 
+/** The tabs whose figures are summarised, so the frame says how fresh they are (as FiguresAsOf decides). */
+const SUMMARISED_TABS: ReadonlySet<string> = new Set([
+  '/smartreq-detail/dashboard/overview',
+  '/smartreq-detail/dashboard/funnel-analytics',
+  '/smartreq-detail/dashboard/hiring-process-fidelity',
+  '/smartreq-detail/dashboard/source-effectiveness',
+]);
+
 /** /smartreq-detail/dashboard/*: whoever may see the requisition (the requisition's access rule); filters in the URL. */
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
   validateSearch: dashboardSearch,
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  // The frame's "figures as of" line on a summarised tab; each tab's route loads its own figures.
+  loader: async ({ context, deps, location }) => {
+    const isSummarised = [...SUMMARISED_TABS].some((to) => location.pathname.endsWith(to));
+    if (deps.jobId === undefined || !isSummarised) return;
+    await context.queryClient
+      .ensureQueryData(figuresAsOfQuery({ kind: 'job', jobId: deps.jobId }))
+      .catch(() => undefined);
+  },
   component: function RequisitionDashboardRoute() {
     const { t } = useLingui();
     const search = Route.useSearch();

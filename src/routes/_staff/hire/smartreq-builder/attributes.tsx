@@ -4,8 +4,24 @@ import { AttributesEditor } from '../../../../features/smartreq/attributes-edito
 import { BuilderStepPage } from '../../../../features/smartreq/builder-layout.tsx';
 import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 import { RequireJob } from './-builder-step.tsx';
+import {
+  attributeGroupsQueryOptions,
+  attributeLibraryQueryOptions,
+  recommendedAttributesQueryOptions,
+} from '../../../../features/smartreq/smartreq.queries.ts';
+import { uiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/attributes')({
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  loader: async ({ context, deps }) => {
+    if (deps.jobId === undefined) return;
+    const language = uiLanguage();
+    await Promise.all([
+      context.queryClient.ensureQueryData(attributeGroupsQueryOptions(deps.jobId, language)),
+      context.queryClient.ensureQueryData(recommendedAttributesQueryOptions(deps.jobId, language)),
+      context.queryClient.ensureQueryData(attributeLibraryQueryOptions(language)),
+    ]).catch(() => undefined);
+  },
   component: function AttributesRoute() {
     const { job_id } = Route.useSearch();
     const language = useUiLanguage();

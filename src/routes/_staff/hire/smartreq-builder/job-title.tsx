@@ -6,8 +6,20 @@ import { preferenceIsOn } from '../../../../../contracts/account.ts';
 import { accountQueryOptions } from '../../../../features/layout/account.queries.ts';
 import { pathwaySetupKeys } from '../../../../features/pathways/pathway-setup.queries.ts';
 import { JobTitleForm } from '../../../../features/smartreq/job-title-form.tsx';
+import { requisitionDetailQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/job-title')({
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  // The company's preferences (whether it has pathways) and, for a job being built, the job.
+  loader: async ({ context, deps }) => {
+    const { accountId } = context.session;
+    await Promise.all([
+      accountId === undefined ? undefined : context.queryClient.ensureQueryData(accountQueryOptions(accountId)),
+      deps.jobId === undefined
+        ? undefined
+        : context.queryClient.ensureQueryData(requisitionDetailQueryOptions(deps.jobId)),
+    ]).catch(() => undefined);
+  },
   component: function JobTitleRoute() {
     const { job_id } = Route.useSearch();
     const { session } = Route.useRouteContext();

@@ -4,8 +4,14 @@ import { BuilderStepPage } from '../../../../features/smartreq/builder-layout.ts
 import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
 import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 import { RequireJob } from './-builder-step.tsx';
+import { planQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/steps')({
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  loader: async ({ context, deps }) => {
+    if (deps.jobId === undefined) return;
+    await context.queryClient.ensureQueryData(planQueryOptions(deps.jobId)).catch(() => undefined);
+  },
   component: function StepsRoute() {
     const { job_id } = Route.useSearch();
     const language = useUiLanguage();

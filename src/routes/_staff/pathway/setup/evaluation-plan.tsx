@@ -5,6 +5,8 @@ import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
 import { QuestionSetsEditor } from '../../../../features/smartreq/question-sets-editor.tsx';
 import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 import { jobSearch } from '../../-job-search.ts';
+import { pathwayDetailsQueryOptions } from '../../../../features/pathways/pathway-setup.queries.ts';
+import { planQueryOptions, questionBankQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 // The setup sections and lists share the requisition pages' look (a route composes features).
 import '../../../../features/smartreq/smartreq.css';
@@ -14,6 +16,21 @@ import '../../../../features/smartreq/smartreq.css';
  */
 export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
   validateSearch: jobSearch,
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  // The pathway, its plan and the employee questions' first page; a refusal shows in the pathway's frame.
+  loader: async ({ context, deps }) => {
+    if (deps.jobId === undefined) return;
+    const pathway = await context.queryClient
+      .ensureQueryData(pathwayDetailsQueryOptions(deps.jobId))
+      .catch(() => undefined);
+    if (pathway === undefined) return;
+    await Promise.all([
+      context.queryClient.ensureQueryData(planQueryOptions(pathway.job_id)),
+      context.queryClient.ensureQueryData(
+        questionBankQueryOptions(pathway.account_id, { search: '', page: 1, list: 'employee' }),
+      ),
+    ]).catch(() => undefined);
+  },
   component: function PathwayPlanRoute() {
     const { t } = useLingui();
     const { job_id } = Route.useSearch();

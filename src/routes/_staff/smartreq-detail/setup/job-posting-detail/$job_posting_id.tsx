@@ -3,8 +3,15 @@ import { Trans } from '@lingui/react/macro';
 import { PostingEditor } from '../../../../../features/job-postings/posting-editor.tsx';
 import { SetupPage } from '../../../../../features/smartreq/requisition-layout.tsx';
 import { positiveId } from '../../../../-search.ts';
+import { postingQuery } from '../../../../../features/job-postings/job-postings.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id')({
+  // A missing posting shows on the page (the query keeps the error).
+  loader: async ({ context, params }) => {
+    const postingId = positiveId(params.job_posting_id);
+    if (postingId === undefined) return;
+    await context.queryClient.ensureQueryData(postingQuery(postingId)).catch(() => undefined);
+  },
   component: function SetupJobPostingRoute() {
     const { job_id } = Route.useSearch();
     const postingId = positiveId(Route.useParams().job_posting_id);
