@@ -1,8 +1,9 @@
 // `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check and the format check (side by side), unit and API tests (on the embedded database), the API tests whose
-// behaviour can differ on a server again on PostgreSQL when one answers (scripts/postgres-suite.mjs:
-// several connections and processes, locks and races, the heaviest SQL), the build, the front-end
-// budget (bench/budget.json), end-to-end tests in Debian's chromium. docs/testing.md has the figures.
+// check, the format check and the import-cycle check (side by side), unit and API tests (on the
+// embedded database), the API tests whose behaviour can differ on a server again on PostgreSQL when
+// one answers (scripts/postgres-suite.mjs: several connections and processes, locks and races, the
+// heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
+// chromium. docs/testing.md has the figures.
 // `npm test -- --only <step>` runs one step alone, e.g. `--only static` or `--only postgres`; after it, test files
 // narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 import { existsSync } from 'node:fs';
@@ -108,6 +109,8 @@ const STATIC_CHECKS = [
   ['lint', bin('eslint'), ['.']],
   ['catalogs', process.execPath, ['scripts/check-catalogs.mjs']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  // Import cycles, type-only imports included (.dependency-cruiser.mjs, D183).
+  ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
 ];
 
 async function staticChecks() {

@@ -82,6 +82,7 @@ import { registerMessageTemplateRoutes } from './modules/message-templates/messa
 import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
 import { registerTypingSettingsRoutes } from './modules/typing-test/typing-settings.routes.ts';
 import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-integrations.routes.ts';
+import { listenForCompletedTrackers } from './modules/ats-integrations/ats-results.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp({
   registerStaffUserRoutes(app, db, config);
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);
+  listenForCompletedTrackers();
   registerAtsIntegrationRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);

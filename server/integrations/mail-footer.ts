@@ -3,7 +3,23 @@
  * mail's text (English when the mail was written without a template).
  */
 import type { Language } from '../../contracts/languages.ts';
-import type { MailPurpose } from './mail.ts';
+
+/** Why the person receives the mail; each purpose has its footer. */
+export type MailPurpose =
+  | { reason: 'password_reset' }
+  | { reason: 'application_received'; accountId: number }
+  | { reason: 'applicant_email'; accountId: number }
+  | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
+  | { reason: 'template_test' }
+  | { reason: 'template_test'; accountId: number }
+  | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
+  | { reason: 'pathway_invitation'; accountId: number; invitedBy: string }
+  | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
+  | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
+  | { reason: 'outcome_invitation'; accountId: number }
+  | { reason: 'satisfaction_invitation'; accountId: number }
+  | { reason: 'profile_plan_invitation'; accountId: number }
+  | { reason: 'applicant_welcome'; accountId: number };
 
 type Footers = (purpose: MailPurpose, to: string, company: string) => string;
 

@@ -9,25 +9,10 @@ import type { Db } from '../db/database.ts';
 import { requestMailDelivery } from '../jobs/send-mail.ts';
 import type { Language } from '../../contracts/languages.ts';
 import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
-import { footerFor } from './mail-footer.ts';
+import { footerFor, type MailPurpose } from './mail-footer.ts';
 import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './mail-outbox.store.ts';
 
-/** Why the person receives the mail; each purpose has its footer. */
-export type MailPurpose =
-  | { reason: 'password_reset' }
-  | { reason: 'application_received'; accountId: number }
-  | { reason: 'applicant_email'; accountId: number }
-  | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
-  | { reason: 'template_test' }
-  | { reason: 'template_test'; accountId: number }
-  | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
-  | { reason: 'pathway_invitation'; accountId: number; invitedBy: string }
-  | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
-  | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
-  | { reason: 'outcome_invitation'; accountId: number }
-  | { reason: 'satisfaction_invitation'; accountId: number }
-  | { reason: 'profile_plan_invitation'; accountId: number }
-  | { reason: 'applicant_welcome'; accountId: number };
+export type { MailPurpose };
 
 export interface OutgoingMail {
   to: string;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StoredFileMissing, type ByteRange, type FileStorage, type StoredFileInfo } from './file-storage.ts';
+import { StoredFileMissing, type ByteRange, type FileStorage, type StoredFileInfo } from './stored-file.ts';
 
 export class LocalFileStorage implements FileStorage {
   readonly kind = 'local';

@@ -19,7 +19,7 @@ import {
   type FileStorage,
   type SignedUrlOptions,
   type StoredFileInfo,
-} from './file-storage.ts';
+} from './stored-file.ts';
 
 export type S3Settings = NonNullable<Config['s3']>;
 

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import * as store from './activity.store.ts';
-import { queueResultIfComplete, queueResultsAfterRefresh } from '../ats-integrations/ats-results.ts';
+import { announceActivityCompleted, announceProgressRecounted } from './activity-events.ts';
 
 export interface Completion {
   /** When the activity was completed: this call's time, or the earlier completion's. */
@@ -29,8 +29,8 @@ export async function completeActivity(db: Db, refId: string, jobStepActivityId:
   const now = await store.upsertCompleted(db, refId, jobStepActivityId);
   if (now) {
     await store.refreshProgressOf(db, [refId]);
-    // A tracker an applicant tracking system ordered sends its result back at 100 % (D145).
-    await queueResultIfComplete(db, refId);
+    // Announced, not called: a tracker an applicant tracking system ordered sends its result back at 100 % (D145).
+    await announceActivityCompleted(db, refId);
     return { completedAt: now, completedNow: true };
   }
   const earlier = await store.completedAt(db, refId, jobStepActivityId);
@@ -57,7 +57,7 @@ export async function refreshTrackerProgress(
 ): Promise<void> {
   if ('jobId' in target) await store.refreshProgressOfJob(db, target.jobId);
   else await store.refreshProgressOf(db, target.refIds);
-  await queueResultsAfterRefresh(db, target);
+  await announceProgressRecounted(db, target);
 }
 
 /** The ring's percentage: completed activities of the current plan over its activities, rounded down. */

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { enqueue, MAX_ATTEMPTS, type JobHandler } from '../../jobs/queue.ts';
 import { pctComplete } from '../activity/activity-lifecycle.ts';
+import { onActivityCompleted, onProgressRecounted } from '../activity/activity-events.ts';
 import { findTracker } from '../progress/progress.store.ts';
 import { postJson } from '../../integrations/outbound-address.ts';
 
@@ -52,6 +53,12 @@ export async function queueResultsAfterRefresh(
     .$if('refIds' in target, (q) => q.where('ref_id', 'in', (target as { refIds: readonly string[] }).refIds))
     .execute();
   for (const order of started) await queueResultIfComplete(db, order.ref_id!);
+}
+
+/** Registered by buildApp: the lifecycle announces completions and recounts, and an ordered tracker at 100 % sends its result (D145, D149). */
+export function listenForCompletedTrackers(): void {
+  onActivityCompleted(queueResultIfComplete);
+  onProgressRecounted(queueResultsAfterRefresh);
 }
 
 /** The body the ATS receives. */

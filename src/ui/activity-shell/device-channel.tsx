@@ -18,7 +18,7 @@ import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-li
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { deviceFile, type AnswerChannel } from './answer-channel.ts';
-import type { ActivityShellProps } from './activity-shell.tsx';
+import type { ActivityShellProps } from './activity-shell-props.ts';
 import { OtherTabNotice } from './other-tab-notice.tsx';
 
 // Shown only when another device holds the attempt: loaded then.

@@ -20,7 +20,7 @@ import { useIsOnline } from '../offline-notice.tsx';
 import { OnlineOnlyNotice } from '../online-only-notice.tsx';
 import type { AnswerChannel, ChannelFile } from './answer-channel.ts';
 import { DirectAnswerStatus } from './direct-status.tsx';
-import type { ActivityShellProps } from './activity-shell.tsx';
+import type { ActivityShellProps } from './activity-shell-props.ts';
 
 interface PageFile {
   fileId: string;
