@@ -6,7 +6,9 @@ import type { CreatedAt, DateColumn, Numeric, Timestamp } from './columns.ts';
 export type AccountFieldType = 'text' | 'number' | 'date' | 'select' | 'file';
 
 export interface UserTrackersTable {
+  /** The application's id: `refId` in code (docs/glossary.md, "application"). */
   ref_id: string;
+  /** The same application's number on the staff API's wire, `userSmartreqId` (the spec's name); look the row up by it once, then carry ref_id. */
   user_step_tracker_id: Generated<number>;
   user_id: number;
   job_id: number;

@@ -122,6 +122,8 @@ export interface StaffApplication {
 /**
  * One application by its user_smartreq_id (user_trackers.user_step_tracker_id), when the viewer
  * may work on its job; otherwise 404 "Applicant not found". Removed applications count as gone.
+ * Where the staff API's number meets the application's id: code after this carries `ref_id`
+ * (docs/glossary.md, "application").
  */
 export async function applicationForStaff(
   db: Db,
