@@ -1,6 +1,6 @@
 // Lint: ESLint's and typescript-eslint's recommended rules (not the type-checked set, so
 // `npx eslint .` stays fast), React hooks and accessibility rules for the browser app, and the
-// import boundaries of docs/architecture ("Imports flow one way").
+// import boundaries of docs/architecture.md (the map of the house: what may import what).
 //
 // The boundaries use the core `no-restricted-imports` rule with regular expressions on the
 // import text. That rule sees the text, not the resolved file, so relative paths are matched by
@@ -70,6 +70,12 @@ const offlineHoldsNoReact = [
   ban(upTo('offline-hooks|ui'), 'src/offline must not import src/offline-hooks or src/ui (they hold React).'),
 ];
 
+// Every server file: what the server shares with the browser lives in contracts/.
+const serverHoldsNoBrowser = ban(
+  upTo('src|sw'),
+  'The server must not import the browser app or the service worker; share code through contracts/.',
+);
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -136,12 +142,53 @@ export default defineConfig([
   { files: ['src/features/*/*/*/*.{ts,tsx}'], rules: boundaries(otherFeature(3), climbIntoFeatures) },
   { files: ['src/features/*/*/*/*/**/*.{ts,tsx}'], rules: boundaries(otherFeature(4), climbIntoFeatures) },
 
+  { files: ['server/**/*.ts'], rules: boundaries(serverHoldsNoBrowser) },
+
+  // The server's lower folders (docs/architecture.md): the pure scoring functions import only
+  // contracts; the file storage only its configuration; an outside service's adapter no module,
+  // route helper or start-up code. No module imports the app, the start-up or the operations. Test
+  // files keep the general server block: they build the app.
   {
-    files: ['server/**/*.ts'],
+    files: ['server/scoring/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: boundaries(
+      serverHoldsNoBrowser,
       ban(
-        upTo('src|sw'),
-        'The server must not import the browser app or the service worker; share code through contracts/.',
+        upTo('app|main|config|db|http|modules|jobs|integrations|storage|startup|operations|test'),
+        'server/scoring holds pure functions: it imports contracts/ only.',
+      ),
+    ),
+  },
+  {
+    files: ['server/storage/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|db|http|modules|jobs|integrations|scoring|startup|operations|test'),
+        'server/storage is the file backends alone: it imports its configuration (server/config.ts) only.',
+      ),
+    ),
+  },
+  {
+    files: ['server/integrations/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|http|modules|startup|operations|test'),
+        'server/integrations adapts outside services: no module, HTTP helper or start-up code; a module calls it, or listens.',
+      ),
+    ),
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|startup|operations'),
+        'A server module must not import the app, the start-up or the operations.',
       ),
     ),
   },
