@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The owner works through the open requisition's applicants (job 1, about 180 seeded candidates):
 // sorts by fit, narrows to active applicants whose name or email starts with "s", rejects three of
@@ -35,7 +36,7 @@ for (const viewport of [
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     await expect(page.locator('.applicants-page__table--stale')).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`applicants-${viewport.width}.png`), fullPage: false });
+    await lookAt(page, { path: testInfo.outputPath(`applicants-${viewport.width}.png`), fullPage: false });
 
     // Reload keeps the list state.
     await page.reload();
@@ -61,8 +62,7 @@ for (const viewport of [
     await expect(dialog.getByText('Choose a rejection reason')).toBeVisible();
     await dialog.getByLabel('Rejection reason').selectOption({ label: 'Position filled' });
     await dialog.getByLabel('Note').fill('Filled by an internal move');
-    if (viewport.width === 390)
-      await page.screenshot({ path: testInfo.outputPath('applicants-reject-dialog-390.png') });
+    if (viewport.width === 390) await lookAt(page, { path: testInfo.outputPath('applicants-reject-dialog-390.png') });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('3 applicants rejected')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -85,6 +85,6 @@ for (const viewport of [
     expect(csv).toContain('"user_smartreq_id","first_name","last_name","email"');
     expect(csv).toContain('"Filled by an internal move"');
     expect(csv).not.toContain('"active"');
-    await page.screenshot({ path: testInfo.outputPath(`applicants-rejected-${viewport.width}.png`) });
+    await lookAt(page, { path: testInfo.outputPath(`applicants-rejected-${viewport.width}.png`) });
   });
 }

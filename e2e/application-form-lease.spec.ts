@@ -1,6 +1,7 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Offline promise 10 for an activity submitted whole: two browser contexts are two devices of one
 // candidate on the application form. The server's lease is 8 s in the e2e server
@@ -77,7 +78,7 @@ test('one writer across devices on the application form: B is read-only while A 
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(b.getByLabel('Desired hourly pay (USD)')).toBeDisabled();
-  await b.screenshot({ path: test.info().outputPath('application-form-lease-b-read-only.png'), fullPage: true });
+  await lookAt(b, { path: test.info().outputPath('application-form-lease-b-read-only.png'), fullPage: true });
 
   // A's page closes; once its lease lapses (8 s without a heartbeat) B continues on this device.
   await a.context().close();

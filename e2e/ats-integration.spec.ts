@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The seed's open requisition (server/db/seed/demo-requisitions.ts).
 const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
@@ -10,7 +11,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -3,6 +3,7 @@ import { trackerActivity } from './support/candidate.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { waitForLeaseToLapse } from './support/lease.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Offline promise 10 across devices for the skills test: two browser contexts are two devices of
 // one candidate. The server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
@@ -100,9 +101,9 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {
-    await b.screenshot({ path: `${SHOTS}/skills-lease-elsewhere-390.png`, fullPage: true });
+    await lookAt(b, { path: `${SHOTS}/skills-lease-elsewhere-390.png`, fullPage: true });
     await b.setViewportSize({ width: 1280, height: 800 });
-    await b.screenshot({ path: `${SHOTS}/skills-lease-elsewhere-1280.png`, fullPage: true });
+    await lookAt(b, { path: `${SHOTS}/skills-lease-elsewhere-1280.png`, fullPage: true });
     await b.setViewportSize({ width: 390, height: 844 });
   }
 
@@ -186,9 +187,9 @@ test('one writer across devices (language test): B is read-only while A answers,
   await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
   await expect(b.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {
-    await b.screenshot({ path: `${SHOTS}/language-lease-elsewhere-390.png`, fullPage: true });
+    await lookAt(b, { path: `${SHOTS}/language-lease-elsewhere-390.png`, fullPage: true });
     await b.setViewportSize({ width: 1280, height: 800 });
-    await b.screenshot({ path: `${SHOTS}/language-lease-elsewhere-1280.png`, fullPage: true });
+    await lookAt(b, { path: `${SHOTS}/language-lease-elsewhere-1280.png`, fullPage: true });
     await b.setViewportSize({ width: 390, height: 844 });
   }
 
@@ -208,9 +209,9 @@ test('one writer across devices (language test): B is read-only while A answers,
   await expect(a.getByTestId('lease-refused')).toBeVisible();
   await expect(a.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {
-    await a.screenshot({ path: `${SHOTS}/language-lease-moved-390.png`, fullPage: true });
+    await lookAt(a, { path: `${SHOTS}/language-lease-moved-390.png`, fullPage: true });
     await a.setViewportSize({ width: 1280, height: 800 });
-    await a.screenshot({ path: `${SHOTS}/language-lease-moved-1280.png`, fullPage: true });
+    await lookAt(a, { path: `${SHOTS}/language-lease-moved-1280.png`, fullPage: true });
   }
   await api.dispose();
 });

@@ -1,6 +1,7 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Offline promise 10 across devices: two browser contexts are two devices of one candidate. The
 // server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
@@ -91,7 +92,7 @@ test('one writer across devices: B is read-only while A writes, takes over once 
   await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('radio')).toHaveCount(0);
-  await b.screenshot({ path: 'test-results/attempt-lease-b-read-only.png', fullPage: true });
+  await lookAt(b, { path: 'test-results/attempt-lease-b-read-only.png', fullPage: true });
 
   // A loses the network and answers one more item (made while it was still the writer).
   await a.context().setOffline(true);
@@ -116,7 +117,7 @@ test('one writer across devices: B is read-only while A writes, takes over once 
   // The refused answer, with the server's reason.
   await expect(moved).toContainText('changes made here after that were not kept', { timeout: 20_000 });
   await expect(a.getByRole('radio')).toHaveCount(0);
-  await a.screenshot({ path: 'test-results/attempt-lease-a-moved.png', fullPage: true });
+  await lookAt(a, { path: 'test-results/attempt-lease-a-moved.png', fullPage: true });
 
   // A's answer made before the take-over was still accepted, and B's heartbeat brings it over.
   await b.getByRole('button', { name: 'Next' }).click();

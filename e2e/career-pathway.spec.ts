@@ -3,6 +3,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { lookAt } from './support/look.ts';
 
 // Issue 5: a new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
@@ -108,7 +109,7 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await expect(teamLead.locator('.pathway-role__facts .pathway-score__number')).toHaveText('75');
   await expect(page.getByText('Within six months')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('c-career-pathway-report-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('c-career-pathway-report-390.png'), fullPage: true });
 
   // Once opened, the report reads offline (from the persisted reads), also after a reload.
   await page.goto('/user/pathways/report');
@@ -123,5 +124,5 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await context.setOffline(false);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('c-career-pathway-report-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('c-career-pathway-report-1280.png'), fullPage: true });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Demo Company's application fields (server/db/seed/demo-fields.ts), in their seeded order.
 const SEEDED = [
@@ -86,7 +87,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(page.getByRole('link', { name: 'Application fields' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => names(page)).toEqual(SEEDED);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-list-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-list-1280.png'), fullPage: true });
 
   // Adding: the checks run before anything is sent, then the server's (a label already used).
   await page.getByRole('button', { name: 'Add a field' }).click();
@@ -103,7 +104,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'A list needs at least two options.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-editor-errors-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-editor-errors-1280.png'), fullPage: true });
   await page.getByLabel('Options, one per line').fill('S\nM\nL');
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Add field' }).click();
@@ -155,18 +156,18 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(dialog).toContainText('Answers already given stay');
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(archived).toContainText(/\b[1-9]\d* answers? kept/);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-archived-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-archived-1280.png'), fullPage: true });
 
   // The phone width: the same list, readable, no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-list-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-list-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Add a field' }).click();
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Enter a label.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-editor-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-editor-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // Later specs apply with Demo Company's seeded form: put its fields back (the answered one, Uniform size, can only be archived).
@@ -194,7 +195,7 @@ test('the provider admin picks a company; the recruiter (no settings access) is 
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(row(page, 'Badge number')).toContainText('Text · Optional · No answers yet');
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('custom-fields-admin-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('custom-fields-admin-390.png'), fullPage: true });
 
   const recruiter = await page
     .context()

@@ -3,6 +3,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-te
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { lookAt } from './support/look.ts';
 
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
 let smtp: SmtpTestServer;
@@ -37,11 +38,11 @@ test('a recruiter emails two applicants with a PDF attached; a file of the wrong
   await expect(dialog.getByRole('alert').filter({ hasText: 'setup.exe cannot be attached' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Send email' }).click();
   await expect(dialog.getByText('Some attachments cannot be sent: see what is said under them.')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('email-attachments-refused-1280.png') });
+  await lookAt(page, { path: test.info().outputPath('email-attachments-refused-1280.png') });
   await dialog.getByRole('button', { name: 'Remove setup.exe' }).click();
   await expect(dialog.getByRole('list', { name: 'Attached files' })).toHaveText(/Interview guide\.pdf/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('email-attachments-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('email-attachments-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent successfully to 2 applicant(s)')).toBeVisible();

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // A candidate applies to the seed's "Shift Supervisor" requisition, whose one activity is an
 // interview run by Ines Interviewer with the "Customer service interview" kit (three questions,
@@ -52,7 +53,7 @@ test('an interviewer runs an interview on the station through a network cut; the
   await page.goto('/start-interview');
   await expect(page.getByRole('heading', { level: 1, name: 'Interview station' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('station-rest-1024.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('station-rest-1024.png'), fullPage: true });
   await submitSignIn(page, demo.interviewer);
   await expect(page).toHaveURL(/\/start-interview\/select-applicant$/);
   await page.getByLabel('Search by name or job').fill('Station');
@@ -67,7 +68,7 @@ test('an interviewer runs an interview on the station through a network cut; the
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   await page.getByLabel('Notes on this answer').fill('Calmed a customer by listening first.');
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('station-interview-1024.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('station-interview-1024.png'), fullPage: true });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Next question' }).click();
   await expect(page.getByText('Question 2 of 3')).toBeVisible();
@@ -84,7 +85,7 @@ test('an interviewer runs an interview on the station through a network cut; the
   await page.getByRole('button', { name: 'Submit evaluation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved on this device' })).toBeVisible();
   expect((await deviceRows(page)).outbox).toBe(1);
-  await page.screenshot({ path: testInfo.outputPath('station-waiting-1024.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('station-waiting-1024.png'), fullPage: true });
 
   // The network returns: sent once, then the station signs out and rests.
   await context.setOffline(false);
@@ -112,7 +113,7 @@ test('an interviewer runs an interview on the station through a network cut; the
   await expect(section.getByText('4 of 5')).toHaveCount(3);
   await expect(section.getByText('Concrete, calm, plans ahead.')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('scorecard-interviewers-1024.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('scorecard-interviewers-1024.png'), fullPage: true });
 
   // The candidate's tracker has the interview done.
   expect((await trackerActivity(candidate.api, candidate.refId, ACTIVITY)).is_completed).toBe(true);
@@ -129,10 +130,10 @@ test('at 390 px the interviewer finds the scored interview under Done in My inte
   const done = page.getByRole('region', { name: 'Done' });
   await expect(done.getByText('Sam Station').first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('my-interviews-390.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('my-interviews-390.png'), fullPage: true });
   await page.goto('/start-interview/applicant/interview-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Today’s interviews' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('today-390.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('today-390.png'), fullPage: true });
 });
 
 test('the recruiter adds an interview to a new plan and sets it up with a kit, a panel and a place', async ({
@@ -165,7 +166,7 @@ test('the recruiter adds an interview to a new plan and sets it up with a kit, a
   await setup.getByLabel('Length (minutes)').fill('30');
   await setup.getByLabel('Place (optional)').fill('Back office');
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('interview-setup-1366.png'), fullPage: true });
+  await lookAt(page, { path: testInfo.outputPath('interview-setup-1366.png'), fullPage: true });
   await setup.getByRole('button', { name: 'Save interview setup' }).click();
   await expect(page.getByText('Interview setup saved.')).toBeVisible();
   await expect(setup.getByText(/Not set up yet/)).toHaveCount(0);

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { lookAt } from './support/look.ts';
 
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-language-test.ts): its second
 // step is a Spanish language test, listening then reading, with English instructions.
@@ -60,7 +61,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
     '/test',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('language-overview-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('language-overview-390.png'), fullPage: true });
   await waitForServiceWorker(page);
 
   // Listening: instructions in English, the clip in Spanish (no voice here, so the text is offered).
@@ -72,7 +73,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await expect(clipText).toBeVisible();
   await choose(page, 1, 5, LISTENING[0]!, /^✓ Saved$/);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('language-listening-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('language-listening-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
   await choose(page, 2, 5, LISTENING[1]!, /^✓ Saved$/);
 
@@ -107,14 +108,14 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
     await choose(page, i + 1, READING.length, option, /^✓ Saved$/);
     if (i === 0) {
       await expectAccessible(page);
-      await page.screenshot({ path: test.info().outputPath('language-reading-390.png'), fullPage: true });
+      await lookAt(page, { path: test.info().outputPath('language-reading-390.png'), fullPage: true });
     }
     if (i < READING.length - 1) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Finish this part' }).click();
   await expect(page.getByText('You have completed the language test.')).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('language-done-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('language-done-390.png'), fullPage: true });
   await expect.poll(async () => (await activity(api, refId)).is_completed).toBe(true);
 
   // The tracker shows the activity completed.
@@ -174,9 +175,9 @@ test('the same part opened in a second tab is read-only there and says where the
   await expect(second.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expect(second.getByText('In progress')).toBeVisible();
   await expectAccessible(second);
-  await second.screenshot({ path: test.info().outputPath('language-read-only-390.png'), fullPage: true });
+  await lookAt(second, { path: test.info().outputPath('language-read-only-390.png'), fullPage: true });
   await second.setViewportSize({ width: 1280, height: 800 });
-  await second.screenshot({ path: test.info().outputPath('language-read-only-1280.png'), fullPage: true });
+  await lookAt(second, { path: test.info().outputPath('language-read-only-1280.png'), fullPage: true });
 
   // The writing tab keeps working meanwhile.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -219,8 +220,8 @@ test('a browser that cannot use device storage (private mode) is told plainly wh
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('language-no-storage-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('language-no-storage-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('language-no-storage-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('language-no-storage-1280.png'), fullPage: true });
   await api.dispose();
 });

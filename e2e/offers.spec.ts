@@ -7,6 +7,7 @@ import { newApplicant } from './support/candidate.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { lookAt } from './support/look.ts';
 
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); the candidate's link comes from there.
 let smtp: SmtpTestServer;
@@ -67,7 +68,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   }
   await expect(page.getByRole('cell', { name: 'Salario', exact: true })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('offer-fields-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('offer-fields-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/settings/offers/offer-letter-templates');
   await page.getByRole('button', { name: 'Add a template' }).click();
@@ -79,7 +80,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await page.keyboard.type(
     'Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} euros al año.',
   );
-  await page.screenshot({ path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Carta ${stamp} (es)`)).toBeVisible();
   // Letter details the recruiter may add to any Spanish letter; the letter does not say where, so they follow it.
@@ -114,7 +115,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Draft');
   await panel.getByRole('button', { name: 'Send for signature' }).click();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Sent');
-  await recruiterPage.screenshot({ path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
+  await lookAt(recruiterPage, { path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
 
   // The candidate opens the link from the mail on a phone and signs by typing.
   const offerMail = () =>
@@ -140,7 +141,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' }).locator('.offer-letter__item')).toHaveText([
     /Seguro médico privado/,
   ]);
-  await candidatePage.screenshot({ path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
+  await lookAt(candidatePage, { path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
   await candidatePage.getByLabel('Full name').fill(`Dana Oferta${stamp}`);
   await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();
   await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
@@ -161,7 +162,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   const ownerSeen = seenHash(ownerPage, offerUuid);
   await ownerPage.goto(`/offer/${offerUuid}`);
   await ownerPage.getByLabel('Draw my signature').check();
-  await ownerPage.screenshot({ path: test.info().outputPath('offer-countersign-1366.png'), fullPage: true });
+  await lookAt(ownerPage, { path: test.info().outputPath('offer-countersign-1366.png'), fullPage: true });
   const pad = ownerPage.getByRole('img', { name: 'Signature drawing area' });
   const box = (await pad.boundingBox())!;
   await ownerPage.mouse.move(box.x + 20, box.y + box.height / 2);
@@ -182,9 +183,9 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await recruiterPage.reload();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Signed');
   await recruiterPage.setViewportSize({ width: 390, height: 844 });
-  await recruiterPage
-    .locator('#scorecard-offers')
-    .screenshot({ path: test.info().outputPath('offer-scorecard-signed-390.png') });
+  await lookAt(recruiterPage.locator('#scorecard-offers'), {
+    path: test.info().outputPath('offer-scorecard-signed-390.png'),
+  });
   expect(verifySealedPdf(pdf)).toEqual({ valid: true });
   const record = (await certificateRecordOf(pdf))!;
   expect(record.signers.map((s) => [s.email, s.document_sha256])).toEqual([

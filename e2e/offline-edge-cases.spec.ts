@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
@@ -80,7 +81,7 @@ async function expectAccessible(page: Page, include?: string): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({
+    await lookAt(page, {
       path: test.info().outputPath(`offline-edge-${name}-${width}.png`),
       fullPage: true,
     });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant } from './support/candidate.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): a 30-second typing test.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
@@ -58,7 +59,7 @@ async function openTypingTest(page: Page, refId: string): Promise<void> {
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 

@@ -3,6 +3,7 @@ import { newApplicant } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The demo's "Store Associate" requisition (server/db/seed/demo-onboarding.ts): one step, the
 // onboarding form "New hire details".
@@ -44,7 +45,7 @@ test.describe('on a phone (390 px)', () => {
     // The unticked acknowledgement is named too, linked to its checkbox.
     await expect(summary.locator('a[href="#onboarding-handbook"]')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('onboarding-errors-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('onboarding-errors-390.png'), fullPage: true });
 
     // Part of the form, then a reload: what was typed is still there.
     await page.getByLabel('Full legal name').fill('Olivia Rose Onboard');
@@ -62,7 +63,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByLabel('Emergency contact phone').fill('+1 (512) 555-0142');
     await page.getByLabel('Earliest date you can start').fill('2026-12-01');
     await page.getByLabel('I have read the employee handbook').check();
-    await page.screenshot({ path: test.info().outputPath('onboarding-filled-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('onboarding-filled-390.png'), fullPage: true });
 
     // Offline: the submission waits on the device and the screen says so.
     await context.setOffline(true);
@@ -71,7 +72,7 @@ test.describe('on a phone (390 px)', () => {
       page.getByText("You're offline. Your answers are saved on this device and will be sent when you're back online."),
     ).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('onboarding-offline-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('onboarding-offline-390.png'), fullPage: true });
     expect(await isCompletedOnServer(api, refId)).toBe(false);
 
     // Back online: the outbox sends it, the screen returns to the tracker, which shows it completed.
@@ -112,12 +113,12 @@ test.describe('on a laptop (1280 px)', () => {
     const demo = page.getByRole('region', { name: 'Demo Company' });
     await expect(demo.getByRole('paragraph').filter({ hasText: 'New hire details' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('onboarding-admin-1280.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('onboarding-admin-1280.png'), fullPage: true });
     await demo.getByRole('button', { name: 'Edit New hire details' }).click();
     await expect(page.locator('#onboarding-admin-name-en')).toHaveValue('New hire details');
     await expect(page.locator('#onboarding-admin-field-0-en')).toHaveValue('Full legal name');
     await expect(page.locator('#onboarding-admin-field-7-options')).toHaveValue('XS\nS\nM\nL\nXL\nXXL');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('onboarding-admin-editor-1280.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('onboarding-admin-editor-1280.png'), fullPage: true });
   });
 });

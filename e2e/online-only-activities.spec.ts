@@ -2,6 +2,7 @@ import { expect, request, test, type APIRequestContext, type BrowserContext, typ
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Activities in a browser where IndexedDB cannot be used (private modes, a full disk): each runs
 // online only, says so, sends every answer straight to the server, and keeps what was typed on
@@ -58,7 +59,7 @@ async function blockIndexedDb(context: BrowserContext): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

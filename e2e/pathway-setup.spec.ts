@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Issue 25, pathways you can create and run: the owner creates a pathway, gives it an evaluation
 // plan with the career pathways questionnaire (the requisitions' plan editor), adds a team member
@@ -17,7 +18,7 @@ async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectAccessible(page);
-    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -119,7 +120,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   await expect(li.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({
     timeout: 20_000,
   });
-  await li.screenshot({ path: shot('pathway-participant-done-390.png'), fullPage: true });
+  await lookAt(li, { path: shot('pathway-participant-done-390.png'), fullPage: true });
   await phone.close();
 
   // 7. Staff see her done, and her report.
@@ -130,7 +131,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   await expect(page.getByRole('heading', { level: 1, name: `Pathway report: ${title}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Questionnaire answers' })).toBeVisible();
   await expect(page.locator('.pathway-answers__title').first()).toBeVisible();
-  await page.screenshot({ path: shot('pathway-staff-report-1280.png'), fullPage: true });
+  await lookAt(page, { path: shot('pathway-staff-report-1280.png'), fullPage: true });
 
   // 8. The new pathway is in the list with its participant.
   await page.goto('/pathways');

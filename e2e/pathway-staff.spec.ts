@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // Issue 5 leftovers, staff side: the company's owner turns the language test (vendor 1) off and
 // on again; manages the demo pathway's roles and weights (bad input refused, a new role added,
@@ -27,7 +28,7 @@ async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -51,7 +52,7 @@ test('given the owner, when they turn the language test off and on again, then t
   const dialog = page.locator('dialog.confirm-dialog[open]');
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: shot('vendors-confirm-1280.png') });
+  await lookAt(page, { path: shot('vendors-confirm-1280.png') });
   // Cancel first: nothing changes.
   await dialog.locator('.confirm-dialog__actions button').first().click();
   await expect(dialog).toHaveCount(0);
@@ -59,7 +60,7 @@ test('given the owner, when they turn the language test off and on again, then t
   await off.click();
   await page.locator('dialog.confirm-dialog[open] .confirm-dialog__actions button').last().click();
   await expect(state).toHaveAttribute('data-state', 'off');
-  await page.screenshot({ path: shot('vendors-off-1280.png'), fullPage: true });
+  await lookAt(page, { path: shot('vendors-off-1280.png'), fullPage: true });
   await company.locator('button[id$="-1-on"]').click();
   await expect(state).toHaveAttribute('data-state', 'on');
   await expect(off).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The plan editor's onboarding form and language test activities: the recruiter picks
 // the company's onboarding form, and a language test's languages and parts; both show in the plan.
@@ -33,7 +34,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await page.getByRole('checkbox', { name: 'Reading' }).uncheck();
   await expect(page.getByRole('checkbox', { name: 'Listening' })).toBeChecked();
   await page.getByLabel('Activity title').fill('Spanish listening');
-  await page.screenshot({ path: test.info().outputPath('plan-kinds-add-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('plan-kinds-add-1280.png'), fullPage: true });
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -47,7 +48,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await expect(step.getByText('Spanish listening', { exact: true })).toBeVisible();
   await expect(step.getByText(/· Español · Listening$/)).toBeVisible();
   await expect(step.getByRole('listitem')).toHaveCount(2);
-  await page.screenshot({ path: test.info().outputPath('plan-kinds-plan-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('plan-kinds-plan-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('plan-kinds-plan-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('plan-kinds-plan-390.png'), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, submitSignIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -29,7 +30,7 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/profile-${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/profile-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -3,6 +3,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { lookAt } from './support/look.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -69,7 +70,7 @@ test('a candidate who opened her profile once online can read it offline after a
   if (SHOTS) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.screenshot({ path: `${SHOTS}/profile-offline-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/profile-offline-${width}.png`, fullPage: true });
     }
   }
 

@@ -3,6 +3,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-te
 import { demo } from './support/demo-users.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { lookAt } from './support/look.ts';
 
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
 let smtp: SmtpTestServer;
@@ -17,7 +18,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

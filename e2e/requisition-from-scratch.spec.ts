@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { untilRecorded } from './support/recorder.ts';
+import { lookAt } from './support/look.ts';
 
 // A requisition built from nothing: the recruiter adds one activity of every kind a
 // candidate can complete in the plan editor, configuring each (skills test, typing length and
@@ -52,7 +53,7 @@ const TITLES = {
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -388,5 +389,5 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
     await expect(row).toContainText('Completed');
   }
   await expect(stages.locator('.scorecard-activity--done')).toHaveCount(11);
-  await page.screenshot({ path: test.info().outputPath('scorecard-1366.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('scorecard-1366.png'), fullPage: true });
 });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The owner keeps a document on Maria Garcia's application to the open requisition (job 1;
 // user_smartreq_id 3): uploads a real small PDF, sees it listed, renames it, downloads the same
@@ -50,7 +51,7 @@ for (const viewport of [
     await addDialog.getByLabel('Document type').selectOption({ label: 'Offer letter' });
     await addDialog.getByLabel('Note (optional)').fill('To be signed next week');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`documents-add-${viewport.width}.png`) });
+    await lookAt(page, { path: testInfo.outputPath(`documents-add-${viewport.width}.png`) });
     await addDialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(addDialog).toBeHidden();
 
@@ -74,7 +75,7 @@ for (const viewport of [
     await expect(renamed).toBeVisible();
     await expect(section.getByText('Offer letter draft')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`documents-listed-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, { path: testInfo.outputPath(`documents-listed-${viewport.width}.png`), fullPage: true });
 
     // Download it: the same bytes under the uploaded file's name.
     const downloading = page.waitForEvent('download');
@@ -135,14 +136,14 @@ test('from the applicant list, the scorecard steps to the next and previous appl
   await expect(page.getByRole('heading', { level: 1, name: names[2] })).toBeVisible();
   await expect(stepper.getByText(`Applicant 3 of ${names.length}`)).toBeVisible();
 
-  await page.screenshot({ path: testInfo.outputPath('stepper-1280.png') });
+  await lookAt(page, { path: testInfo.outputPath('stepper-1280.png') });
 
   // The order is in the URL: a reload keeps it (here at phone width), and K goes back.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(stepper.getByText(`Applicant 3 of ${names.length}`)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('stepper-390.png') });
+  await lookAt(page, { path: testInfo.outputPath('stepper-390.png') });
   await page.keyboard.press('k');
   await expect(page.getByRole('heading', { level: 1, name: names[1] })).toBeVisible();
   await expect(stepper.getByText(`Applicant 2 of ${names.length}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The owner opens Maria Garcia's application to the open requisition (job 1; user_smartreq_id 3,
 // the third seeded tracker), rejects it with a reason and sees it in the history, recovers it,
@@ -28,7 +29,7 @@ for (const viewport of [
     await expect(page.getByText(/Customer Support Specialist · Applied/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Screening stages' })).toBeVisible();
     await expect(page.getByText('No video answers yet')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`scorecard-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, { path: testInfo.outputPath(`scorecard-${viewport.width}.png`), fullPage: true });
 
     // Reject with a reason and a note.
     await page
@@ -40,7 +41,7 @@ for (const viewport of [
     await rejectDialog.getByLabel('Rejected by the company').check();
     await rejectDialog.getByLabel('Reason').selectOption({ label: 'Position filled' });
     await rejectDialog.getByLabel('Note (optional)').fill('Filled by an internal move');
-    await page.screenshot({ path: testInfo.outputPath(`scorecard-reject-${viewport.width}.png`) });
+    await lookAt(page, { path: testInfo.outputPath(`scorecard-reject-${viewport.width}.png`) });
     await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect(rejectDialog).toBeHidden();
     await expect(statusBadge(page)).toHaveText(/Rejected/);
@@ -84,7 +85,7 @@ for (const viewport of [
     await expect(
       page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: comment }),
     ).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`scorecard-hired-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, { path: testInfo.outputPath(`scorecard-hired-${viewport.width}.png`), fullPage: true });
 
     // The print view: the same scorecard, read-only.
     await page.goto(`/printscorecard?id=${MARIA}`);
@@ -92,6 +93,6 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
     await expect(page.getByText(comment)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`scorecard-print-${viewport.width}.png`), fullPage: true });
+    await lookAt(page, { path: testInfo.outputPath(`scorecard-print-${viewport.width}.png`), fullPage: true });
   });
 }

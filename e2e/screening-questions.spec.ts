@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { lookAt } from './support/look.ts';
 
 // The seed (server/db/seed/demo-requisitions.ts, demo-questions.ts): Maria applied to the open
 // requisition 5 days ago and has done its application form and resume only. Its "Screening
@@ -96,7 +97,7 @@ async function serverHoldsFile(baseURL: string, fileId: string): Promise<boolean
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`screening-${name}-${width}.png`), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath(`screening-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { lookAt } from './support/look.ts';
 
 // The open requisition (server/db/seed/demo-requisitions.ts) holds the Customer service skills
 // test (server/db/seed/skills-tests.ts): 2 practice questions, then "Numerical reasoning" (5 min)
@@ -102,7 +103,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
       '/test',
     );
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/skills-instruction-390.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/skills-instruction-390.png`, fullPage: true });
 
     // Practice: untimed, the best answer shown after a choice.
     await page.getByRole('link', { name: 'Start the practice questions' }).click();
@@ -128,7 +129,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await choose(page, q[0]!.text, q[0]!.options[1]!.text, 'Saved');
     await choose(page, q[1]!.text, q[1]!.options[0]!.text, 'Saved');
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/skills-section-390.png` });
+    await lookAt(page, { path: `${SHOTS}/skills-section-390.png` });
 
     // Reload: the countdown continues from where it was (not reset), the answers are still there.
     // First the section runs on: the countdown shows 4 s gone since the start (the server judges the
@@ -159,7 +160,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     expect(offlineReload).toBeLessThan(afterReload);
     expect(offlineReload).toBeGreaterThan(afterReload - 20);
     await choose(page, q[3]!.text, q[3]!.options[0]!.text, 'Saved on this device');
-    await page.screenshot({ path: `${SHOTS}/skills-offline-390.png` });
+    await lookAt(page, { path: `${SHOTS}/skills-offline-390.png` });
 
     // Back online: the queued answers reach the server, in time.
     await context.setOffline(false);
@@ -189,7 +190,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     // Right: 5 mugs... q1 option 2 ($60), q2 option 1 ($36), q3 option 3 (Monday), q4 wrong, s2 q1 option 3 (right).
     await expect(page.getByTestId('overall-score')).toHaveText('Overall: 4 of 10 correct (40%)');
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/skills-report-390.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}/skills-report-390.png`, fullPage: true });
 
     const after = await content(api, refId, activityId);
     expect(after.submitted_at).not.toBeNull();
@@ -235,12 +236,12 @@ test.describe('skills test time over', () => {
       await expect(page.getByRole('heading', { level: 1, name: s2.title })).toBeVisible();
       await expect(page.getByText('Section 2 of 2', { exact: false })).toBeVisible();
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/skills-time-over-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/skills-time-over-${width}.png`, fullPage: true });
 
       if (width === 1280) {
         await page.getByRole('button', { name: 'Start this section' }).click();
         await expect(page.getByTestId('countdown')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/skills-section-1280.png` });
+        await lookAt(page, { path: `${SHOTS}/skills-section-1280.png` });
       }
       await api.dispose();
     });

@@ -3,6 +3,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-te
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { lookAt } from './support/look.ts';
 
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
 let smtp: SmtpTestServer;
@@ -38,7 +39,7 @@ test('given the owner inviting an interviewer, then the mailed link lets them se
   if (SHOTS) {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/settings-users-${width}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}/settings-users-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 720 });
   }
@@ -53,7 +54,7 @@ test('given the owner inviting an interviewer, then the mailed link lets them se
   if (SHOTS) {
     for (const width of [390, 1366]) {
       await invitee.setViewportSize({ width, height: 900 });
-      await invitee.screenshot({ path: `${SHOTS}/accept-invitation-${width}.png`, fullPage: true });
+      await lookAt(invitee, { path: `${SHOTS}/accept-invitation-${width}.png`, fullPage: true });
     }
   }
   await invitee.getByLabel('Password', { exact: true }).fill('Fresh-start-7!');

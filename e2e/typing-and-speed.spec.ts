@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
+import { lookAt } from './support/look.ts';
 
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): one step,
 // a 30-second typing test then an internet speed test.
@@ -52,7 +53,7 @@ test.describe('on a laptop (1280 px)', () => {
     await expect(page.getByText('This typing test is meant for a computer with a keyboard.')).toHaveCount(0);
     await expect(page.getByText('You have 0:30 (minutes:seconds).')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('typing-intro-1280.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('typing-intro-1280.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Start the typing test' }).click();
     const input = page.getByLabel('Type the passage here');
@@ -67,7 +68,7 @@ test.describe('on a laptop (1280 px)', () => {
     await expect(page.getByText('Uncorrected mistakes: 0')).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('typing-run-1280.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('typing-run-1280.png'), fullPage: true });
 
     // A reload mid-run: the run resumes with what was typed and the time already used.
     const typedSoFar = await input.inputValue();
@@ -100,7 +101,7 @@ test.describe('on a laptop (1280 px)', () => {
     await expect(results).toContainText('WPM');
     await expect(results.locator('dd').nth(3)).toHaveText('1');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('typing-result-1280.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('typing-result-1280.png'), fullPage: true });
 
     expect((await activity(api, refId, 'Typing test')).is_completed).toBe(true);
     // The tracker shows it done: no Start link any more.
@@ -125,7 +126,7 @@ test.describe('on a phone (390 px)', () => {
     await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
     await page.getByRole('link', { name: 'Start Typing test' }).click();
     await expect(page.getByText('This typing test is meant for a computer with a keyboard.')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('typing-intro-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('typing-intro-390.png'), fullPage: true });
 
     await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
     await page.getByRole('link', { name: 'Start Internet speed test' }).click();
@@ -133,20 +134,20 @@ test.describe('on a phone (390 px)', () => {
     await context.setOffline(true);
     await expect(page.getByText('The speed test needs an internet connection.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start the speed test' })).toBeDisabled();
-    await page.screenshot({ path: test.info().outputPath('speed-offline-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('speed-offline-390.png'), fullPage: true });
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Start the speed test' })).toBeEnabled();
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Start the speed test' }).click();
     await expect(page.getByText(/Measuring (latency|download speed|upload speed)…/)).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('speed-running-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('speed-running-390.png'), fullPage: true });
     await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
     const figures = page.locator('.st-results dd');
     await expect(figures.nth(0)).toContainText('Mbps');
     await expect(figures.nth(2)).toContainText('ms');
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('speed-result-390.png'), fullPage: true });
+    await lookAt(page, { path: test.info().outputPath('speed-result-390.png'), fullPage: true });
 
     const stored = await activity(api, refId, 'Internet speed test');
     expect(stored.is_completed).toBe(true);

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
 import { untilRecorded } from './support/recorder.ts';
 import config from '../playwright.config.ts';
+import { lookAt } from './support/look.ts';
 
 // Job 1, "Customer Support Specialist": its "Video introduction" activity has two video questions
 // (server/db/seed/demo-video.ts). Chromium's fake camera and microphone record real WebM.
@@ -70,14 +71,14 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
     '/test',
   );
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('video-answer-start-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-start-1280.png'), fullPage: true });
 
   // Record, retake once, then record the answer that is used.
   await record(page, 1, 1);
   await question(page, 1).getByRole('button', { name: 'Retake' }).click();
   await record(page, 1, 5);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('video-answer-review-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-review-1280.png'), fullPage: true });
 
   // A slow uplink so the upload is still running when the network goes.
   const cdp = await context.newCDPSession(page);
@@ -98,7 +99,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   ).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await expect(question(page, 1).getByText(/Upload paused: waiting for a connection/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('video-answer-offline-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-offline-1280.png'), fullPage: true });
 
   // Back online (still slow), and a reload straight away: the recording is in IndexedDB.
   await context.setOffline(false);
@@ -148,7 +149,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
   await expect(question(page, 2).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('video-answer-done-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-done-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page).toHaveURL(/\/user\/progress-tracker/);
@@ -209,9 +210,9 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await expect(kept.locator('video')).toBeVisible();
   expect(await sectionLockHeld(page)).toBe(false);
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('video-answer-interrupted-1280.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-interrupted-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('video-answer-interrupted-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-interrupted-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -299,7 +300,7 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
   await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // The camera preview plays (it has its size and a frame) before the screenshot and the checks of the layout.
@@ -312,7 +313,7 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
         ),
     )
     .toBe(true);
-  await page.screenshot({ path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });
+  await lookAt(page, { path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });
   await expectAccessible(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
