@@ -142,6 +142,18 @@ export default defineConfig([
   { files: ['src/features/*/*/*/*.{ts,tsx}'], rules: boundaries(otherFeature(3), climbIntoFeatures) },
   { files: ['src/features/*/*/*/*/**/*.{ts,tsx}'], rules: boundaries(otherFeature(4), climbIntoFeatures) },
 
+  // src/kinds composes each activity kind's definition from its feature folder (the registry the
+  // routes read); it may import features, but not routes or the app entry.
+  {
+    files: ['src/kinds/**/*.{ts,tsx}'],
+    rules: boundaries(
+      ban(
+        upTo('routes|router|main|route-tree\\.gen'),
+        'src/kinds composes features for the routes: it imports no route.',
+      ),
+    ),
+  },
+
   { files: ['server/**/*.ts'], rules: boundaries(serverHoldsNoBrowser) },
 
   // The server's lower folders (docs/architecture.md): the pure scoring functions import only

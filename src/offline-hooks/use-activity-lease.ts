@@ -1,7 +1,7 @@
 /**
- * One writer for an activity submitted whole (offline promise 10): the application form and
- * resume, the equal-opportunity questions, the typing test, the video answers, the onboarding form
- * and the speed test (contracts/activity-lease.ts SINGLE_SUBMISSION_ACTIVITY_TYPES).
+ * One writer for an activity submitted whole (offline promise 10): the kinds whose contract
+ * definition says `isSubmittedWhole` (contracts/activity-kinds.ts), such as the application form,
+ * the typing test, the video answers and the onboarding form.
  *
  * In this browser the first tab to open the activity owns it (a Web Lock, attempt-lock.ts); other
  * tabs are blocked with kind 'tab'. Across devices the owning page heartbeats the server's lease

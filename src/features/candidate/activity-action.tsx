@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ActivityType, TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
 import { findAttempt } from '../../offline/attempts.ts';
+import type { CandidateKindDefinition } from '../../ui/activity-shell/candidate-kind.ts';
 import { offerOfActivity, offerStage } from './offer-stage.ts';
 import { myOffersQueryOptions } from './offers.queries.ts';
 
@@ -22,49 +23,26 @@ function useHasLocalAttempt(refId: string, activityId: number): boolean {
   return has;
 }
 
-/**
- * The screen each activity kind opens from the tracker, and whether the device may hold a begun
- * attempt of it (then the link says Continue). Interviews and offers are not done on a screen of
- * their own: ActivityState links them to the interview list and the offer.
- */
-const ACTIVITY_SCREENS = {
-  assessment: { to: '/user/assessment-instruction', resumable: true },
-  questions: { to: '/user/custom-assessment-questions', resumable: true },
-  eeoc: { to: '/user/custom-assessment-questions', resumable: true },
-  form: { to: '/jobapplication', resumable: false },
-  resume: { to: '/jobapplication', resumable: false },
-  typing_test: { to: '/user/typing-tests', resumable: true },
-  speed_test: { to: '/user/internet-speed-test', resumable: true },
-  skills_test: { to: '/user/skill-test-instruction', resumable: true },
-  video: { to: '/user/video-questions', resumable: false },
-  language_test: { to: '/user/language-test', resumable: true },
-  onboarding: { to: '/user/onboarding', resumable: false },
-} as const satisfies Partial<Record<ActivityType, { to: string; resumable: boolean }>>;
-
-function screenOf(activity: TrackerActivity) {
-  return (ACTIVITY_SCREENS as Partial<Record<ActivityType, (typeof ACTIVITY_SCREENS)[keyof typeof ACTIVITY_SCREENS]>>)[
-    activity.activity_type
-  ];
-}
+/** The candidate side of an activity's kind (src/kinds/candidate.ts, passed down by the route); undefined when it has no screen here. */
+export type CandidateKindOf = (type: ActivityType) => CandidateKindDefinition | undefined;
 
 /** Start or Continue for an activity the candidate does on this app. */
 function ActivityAction({
   activity,
   tracker,
+  kind,
 }: {
   activity: TrackerActivity;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
+  kind: CandidateKindDefinition;
 }) {
   const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
-  const screen = screenOf(activity);
-  if (!screen) return null;
   return (
     <Link
-      to={screen.to}
-      search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+      {...kind.screen({ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id })}
       className="tracker-activity__action"
     >
-      {screen.resumable && hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
+      {kind.isResumable && hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
       <span className="visually-hidden"> {activity.title}</span>
     </Link>
   );
@@ -110,9 +88,11 @@ function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker:
 export function ActivityState({
   activity,
   tracker,
+  kindOf,
 }: {
   activity: TrackerActivity;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
+  kindOf: CandidateKindOf;
 }) {
   if (activity.activity_type === 'offer') return <OfferState activity={activity} tracker={tracker} />;
   if (activity.is_completed) return <Trans>Completed</Trans>;
@@ -124,11 +104,8 @@ export function ActivityState({
         <span className="visually-hidden"> {activity.title}</span>
       </Link>
     );
-  if (isStartableQuestionnaire(activity)) return <ActivityAction activity={activity} tracker={tracker} />;
+  const kind = kindOf(activity.activity_type);
+  if (kind && (kind.isStartable?.(activity) ?? true))
+    return <ActivityAction activity={activity} tracker={tracker} kind={kind} />;
   return <Trans>Not started</Trans>;
-}
-
-function isStartableQuestionnaire(activity: TrackerActivity): boolean {
-  if (activity.is_completed || !screenOf(activity)) return false;
-  return activity.activity_type !== 'assessment' || activity.asmt_id !== null;
 }

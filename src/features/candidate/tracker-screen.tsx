@@ -6,7 +6,7 @@ import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contr
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { ActivityState } from './activity-action.tsx';
+import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
@@ -17,6 +17,7 @@ const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
 
 export interface TrackerScreenProps {
   userId: number;
+  kindOf: CandidateKindOf;
   jobUuid?: string;
   refId?: string;
 }
@@ -29,7 +30,15 @@ function BackLink() {
   );
 }
 
-function ActivityRow({ activity, tracker }: { activity: TrackerActivity; tracker: TrackerItem }) {
+function ActivityRow({
+  activity,
+  tracker,
+  kindOf,
+}: {
+  activity: TrackerActivity;
+  tracker: TrackerItem;
+  kindOf: CandidateKindOf;
+}) {
   return (
     <li className={`tracker-activity ${activity.is_completed ? 'tracker-activity--done' : ''}`}>
       <span className="tracker-activity__icon" aria-hidden="true">
@@ -37,14 +46,14 @@ function ActivityRow({ activity, tracker }: { activity: TrackerActivity; tracker
       </span>
       <span className="tracker-activity__title">{activity.title}</span>
       <span className="tracker-activity__state">
-        <ActivityState activity={activity} tracker={tracker} />
+        <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} />
       </span>
     </li>
   );
 }
 
 /** /user/progress-tracker: the selected tracker's steps and activities with their state. */
-export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
+export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Progress tracker`);
   const trackers = useQuery(trackersQueryOptions(userId));
@@ -143,7 +152,12 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
               </h2>
               <ul className="tracker-step__activities">
                 {step.activities.map((activity) => (
-                  <ActivityRow key={activity.job_step_activity_id} activity={activity} tracker={tracker} />
+                  <ActivityRow
+                    key={activity.job_step_activity_id}
+                    activity={activity}
+                    tracker={tracker}
+                    kindOf={kindOf}
+                  />
                 ))}
               </ul>
             </li>

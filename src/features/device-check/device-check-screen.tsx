@@ -245,7 +245,7 @@ function MicrophoneCheck({ onJudged }: { onJudged(j: Judged<MediaProbe>): void }
   );
 }
 
-/** The speed test's measurement (the route passes it in: it belongs to the speed-test feature). */
+/** The connection's measurement (the route passes it in: it belongs to the kind that measures it). */
 export type MeasureConnection = (
   onProgress: (progress: { fraction: number }) => void,
   signal: AbortSignal,

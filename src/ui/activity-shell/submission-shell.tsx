@@ -1,7 +1,7 @@
 /**
- * The shell of an activity submitted whole (docs/adding-an-activity-kind.md step 4: the application
- * form, the equal-opportunity questions, the typing test, the video answers, the onboarding form,
- * the speed test): the one-writer claim in this browser and the server's lease
+ * The shell of an activity submitted whole (docs/adding-an-activity-kind.md: the kinds whose
+ * contract definition says `isSubmittedWhole`, such as the application form, the typing test, the
+ * video answers and the onboarding form): the one-writer claim in this browser and the server's lease
  * (use-activity-lease.ts), the notice that turns the page read-only (another tab, another device,
  * with "Continue on this device"), a submission the server refused because of the lease and that
  * this device kept, and a timed kind's readiness check before the start (the kind passes

@@ -1,9 +1,10 @@
 /**
- * The guard of the typing test and internet speed test routes (seed 000 section 4), readable
- * offline: the tracker comes from the query cache (the persisted snapshot) without a network and
+ * The guard of the routes of kinds measured on the device, such as the typing test (seed 000
+ * section 4), readable offline: the tracker comes from the query cache (the persisted snapshot) without a network and
  * is fetched with one. No tracker or activity of the kind: to progress; completed: to the tracker.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import type { ActivityType } from '../../../../contracts/progress.ts';
 import type { ActivitySearch } from './-activity-search.ts';
 import { findActivity, leaveIfCompleted, ofKind } from './-activity-guard.ts';
 
@@ -19,7 +20,7 @@ export async function loadDeviceActivity(
   queryClient: QueryClient,
   userId: number,
   search: ActivitySearch,
-  kind: 'typing_test' | 'speed_test',
+  kind: ActivityType,
 ): Promise<DeviceActivity> {
   const found = await findActivity(queryClient, userId, search, ofKind(kind));
   leaveIfCompleted(found);

@@ -3,6 +3,7 @@ import { optionalText, searchOf } from '../../-search.ts';
 import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
+import { candidateKindOf } from '../../../kinds/candidate.ts';
 
 const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
 
@@ -23,7 +24,14 @@ export const Route = createFileRoute('/_applicant/user/progress-tracker')({
   component: function ProgressTrackerRoute() {
     const { session } = Route.useRouteContext();
     const search = Route.useSearch();
-    return <TrackerScreen userId={session.user!.user_id} jobUuid={text(search.jobUuid)} refId={text(search.refId)} />;
+    return (
+      <TrackerScreen
+        userId={session.user!.user_id}
+        kindOf={candidateKindOf}
+        jobUuid={text(search.jobUuid)}
+        refId={text(search.refId)}
+      />
+    );
   },
 });
 

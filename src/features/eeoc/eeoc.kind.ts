@@ -1,0 +1,8 @@
+/** The voluntary EEOC questions, on the screening questions' page. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
+
+export const eeocKind = defineCandidateKind({
+  types: ['eeoc'],
+  screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
+  isResumable: true,
+});

@@ -1,0 +1,8 @@
+/** The onboarding form: sent as a whole from a form draft, so there is no attempt to continue. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
+
+export const onboardingKind = defineCandidateKind({
+  types: ['onboarding'],
+  screen: (search) => ({ to: '/user/onboarding', search }),
+  isResumable: false,
+});

@@ -1,0 +1,8 @@
+/** The application form and the résumé: sent as a whole from a form draft, so there is no attempt to continue. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
+
+export const applicationFormKind = defineCandidateKind({
+  types: ['form', 'resume'],
+  screen: (search) => ({ to: '/jobapplication', search }),
+  isResumable: false,
+});

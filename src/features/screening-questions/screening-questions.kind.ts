@@ -1,0 +1,8 @@
+/** The job's screening questions. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
+
+export const screeningQuestionsKind = defineCandidateKind({
+  types: ['questions'],
+  screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
+  isResumable: true,
+});

@@ -1,0 +1,44 @@
+/**
+ * The candidate's side of every activity kind, once (issue 42 item 1): one line per kind, its
+ * definition in its own feature folder (`src/features/<kind>/<kind>.kind.ts`). The tracker reads
+ * it (its route passes `candidateKindOf` down); no other file lists the kinds a candidate opens.
+ *
+ * src/kinds/ is the one place besides routes that composes features (eslint.config.js); routes
+ * import it, features never do. Definitions are data and functions: importing this loads no
+ * kind's screen.
+ */
+import type { ActivityType } from '../../contracts/progress.ts';
+import type { CandidateKindDefinition } from '../ui/activity-shell/candidate-kind.ts';
+import { questionnaireKind } from '../features/questionnaire/questionnaire.kind.ts';
+import { screeningQuestionsKind } from '../features/screening-questions/screening-questions.kind.ts';
+import { eeocKind } from '../features/eeoc/eeoc.kind.ts';
+import { applicationFormKind } from '../features/profile/application-form.kind.ts';
+import { typingTestKind } from '../features/typing-test/typing-test.kind.ts';
+import { speedTestKind } from '../features/speed-test/speed-test.kind.ts';
+import { skillsTestKind } from '../features/skills-test/skills-test.kind.ts';
+import { videoAnswerKind } from '../features/video-answer/video-answer.kind.ts';
+import { languageTestKind } from '../features/language-test/language-test.kind.ts';
+import { onboardingKind } from '../features/onboarding/onboarding.kind.ts';
+
+/** Kinds done on a screen of this app. Interviews and offers are not: the tracker links them to their lists. */
+export const CANDIDATE_KINDS: readonly CandidateKindDefinition[] = [
+  questionnaireKind,
+  screeningQuestionsKind,
+  eeocKind,
+  applicationFormKind,
+  typingTestKind,
+  speedTestKind,
+  skillsTestKind,
+  videoAnswerKind,
+  languageTestKind,
+  onboardingKind,
+];
+
+const byType = new Map<ActivityType, CandidateKindDefinition>(
+  CANDIDATE_KINDS.flatMap((kind) => kind.types.map((type) => [type, kind] as const)),
+);
+
+/** The candidate side of a kind; undefined for a kind without a screen here (an interview, an offer). */
+export function candidateKindOf(type: ActivityType): CandidateKindDefinition | undefined {
+  return byType.get(type);
+}
