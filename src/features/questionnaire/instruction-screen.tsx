@@ -14,15 +14,10 @@ import { assessmentContentQueryOptions } from './content.queries.ts';
 import { markEntry } from './entry-marker.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
-import { ContentLoadError, TrackerLink } from './page-parts.tsx';
+import { ContentLoadError, TrackerLink, type ActivityRef } from './page-parts.tsx';
 import './questionnaire.css';
 
-export interface ActivityRef {
-  asmtId: number;
-  refId: string;
-  jobUuid: string;
-  activityId: number;
-}
+export type { ActivityRef } from './page-parts.tsx';
 
 type Problem = 'other-tab' | 'failed' | 'declined';
 

@@ -1,7 +1,14 @@
 import { ActivityLoadError } from '../../ui/tracker-link.tsx';
-import type { ActivityRef } from './instruction-screen.tsx';
 
 export { TrackerLink } from '../../ui/tracker-link.tsx';
+
+/** The questionnaire activity a page is about (the route's search, resolved). */
+export interface ActivityRef {
+  asmtId: number;
+  refId: string;
+  jobUuid: string;
+  activityId: number;
+}
 
 /** The content could not be loaded (and nothing is cached): say why and offer a retry. */
 export function ContentLoadError({
