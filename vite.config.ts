@@ -14,6 +14,7 @@ import {
   chunkPlanPlugin,
   emptyChunkPlan,
   libraryChunkOf,
+  sourceOf,
   STAGE_SLOTS,
 } from './scripts/vite-chunk-plan.ts';
 
@@ -47,8 +48,8 @@ function precompress(): Plugin {
 
 /**
  * dist/.vite/chunk-modules.json: the source modules inside each emitted chunk, beside Vite's
- * manifest (which names only entry modules). scripts/check-budget.mjs reads both to prove that
- * no staff module reaches a candidate route.
+ * manifest (which names only entry modules) and the source module graph (assay-chunk-plan).
+ * scripts/check-budget.mjs reads them to prove that no staff module reaches a candidate route.
  */
 function chunkModules(): Plugin {
   let root = process.cwd();
@@ -62,14 +63,7 @@ function chunkModules(): Plugin {
       const modules: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        // A library as node_modules/<package>/..., also when node_modules links to another tree.
-        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) =>
-          path
-            .relative(root, id.replace(/^\0/, ''))
-            .split(path.sep)
-            .join('/')
-            .replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/'),
-        );
+        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => sourceOf(root, id));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
     },
@@ -150,8 +144,6 @@ const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
 const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as {
   forbiddenOnCandidateRoutes: string[];
 };
-/** Staff-only code: what the budget forbids on candidate routes. */
-const staffCode = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern));
 
 function firstScreenPreloads(): Plugin {
   let root = process.cwd();
@@ -355,7 +347,8 @@ export default defineConfig({
     chunkPlanPlugin(plan, {
       firstScreens: FIRST_SCREENS,
       fullRouteTree: GENERATED_ROUTE_TREE,
-      isStaffCode: (file) => staffCode.some((pattern) => pattern.test(file)),
+      // Beside the staff code the route tree decides, the libraries no candidate route may load (zod).
+      forbidden: budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern)),
     }),
     chunkModules(),
     firstScreenPreloads(),

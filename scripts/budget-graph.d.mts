@@ -1,4 +1,5 @@
 // Types of budget-graph.mjs (plain JavaScript so `node scripts/check-budget.mjs` runs without a build).
+import type { ModuleGraph } from './route-split.mjs';
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -11,6 +12,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 export type ChunkModules = Record<string, string[]>;
+export type { ModuleGraph };
 export interface Screen {
   name: string;
   routes?: string[];
@@ -25,8 +27,10 @@ export interface Screen {
 }
 export interface Budget {
   screens: Screen[];
-  candidateRoutes: string[];
-  forbiddenOnCandidateRoutes: string[];
+  /** Modules (regular expressions on module paths) no candidate route may load: the libraries the route tree cannot tell (zod, which tree-shaking drops). */
+  forbiddenOnCandidateRoutes?: string[];
+  /** Feature folders that staff and candidate code both import (route-split.mjs). */
+  sharedFeatures?: string[];
   allowedOnCandidateRoutes?: string[];
 }
 export interface ScreenResult {
@@ -51,12 +55,19 @@ export function forbiddenModules(
   patterns: string[],
   allowed?: string[],
 ): { file: string; module: string; pattern: string }[];
+export function staffModules(
+  chunkModules: ChunkModules,
+  files: string[],
+  staff: ReadonlyMap<string, string | null>,
+): { file: string; module: string; chain: string }[];
 export function routeFiles(manifest: Manifest): string[];
 export function checkBudget(input: {
   manifest: Manifest;
   chunkModules: ChunkModules;
   budget: Budget;
   sizeOf: (file: string) => number;
+  /** The source module graph (dist/.vite/module-graph.json): staff code is decided by the route tree when given. */
+  moduleGraph?: ModuleGraph;
 }): {
   screens: ScreenResult[];
   candidateRoutes: string[];

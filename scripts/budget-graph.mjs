@@ -9,6 +9,11 @@
 // autoCodeSplitting). Loading a route = the entry's static imports + the lazy chunk's static
 // imports. Dynamic imports are not followed (each is another route or a later load), unless a
 // screen names them in `alsoLoads`.
+//
+// Which modules are staff code comes from the route tree (route-split.mjs), on the source module
+// graph our build writes beside the manifest (dist/.vite/module-graph.json): no candidate route's
+// load may hold one, whichever chunk the bundler put it in.
+import { chainTo, isStaffRoute, splitByRouteTree, splitProblems } from './route-split.mjs';
 
 /** The manifest keys of the lazy chunks that load with a route: its component and loader, not its error/not-found/pending boundaries. */
 export function routeChunkKeys(manifest, routeFile) {
@@ -98,6 +103,15 @@ export function forbiddenModules(chunkModules, files, patterns, allowed = []) {
   return hits;
 }
 
+/** Staff modules (route-split.mjs) inside the given chunk files, each with the import chain that makes it staff code. */
+export function staffModules(chunkModules, files, staff) {
+  const hits = [];
+  for (const file of files)
+    for (const module of chunkModules[file] ?? [])
+      if (staff.has(module)) hits.push({ file, module, chain: chainTo(staff, module).join(' → ') });
+  return hits;
+}
+
 /** The route files (manifest `src` before `?tsr-split`) of every lazily loaded route chunk. */
 export function routeFiles(manifest) {
   const files = new Set();
@@ -109,35 +123,41 @@ export function routeFiles(manifest) {
 }
 
 /**
- * Applies a budget: each screen's gzipped JavaScript against its limit, and no forbidden module
- * in what any candidate route loads. `sizeOf(file)` gives a file's gzipped size in bytes.
+ * Applies a budget: each screen's gzipped JavaScript against its limit, and, for every candidate
+ * route (a route file outside the staff layouts), no staff module (by the route tree, when
+ * `moduleGraph` is given) and no module forbidden by pattern in what it loads.
+ * `sizeOf(file)` gives a file's gzipped size in bytes.
  */
-export function checkBudget({ manifest, chunkModules, budget, sizeOf }) {
+export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph }) {
   const failures = [];
+  const split = moduleGraph && splitByRouteTree(moduleGraph);
+  if (split) failures.push(...splitProblems(moduleGraph, split, budget.sharedFeatures));
+  /** What a candidate must not load among `files`: staff modules, then modules forbidden by pattern. */
+  const candidateHits = (files) => [
+    ...(split ? staffModules(chunkModules, files, split.staff) : []).map((hit) => ({
+      ...hit,
+      why: `staff code, only staff routes import it: ${hit.chain}`,
+    })),
+    ...forbiddenModules(
+      chunkModules,
+      files,
+      budget.forbiddenOnCandidateRoutes ?? [],
+      budget.allowedOnCandidateRoutes,
+    ).map((hit) => ({ ...hit, why: `forbidden by /${hit.pattern}/` })),
+  ];
   // What every page loads (the entry and the route tree) is reported once, not once per route.
   const everyPage = new Set(screenLoad(manifest, {}).js);
-  for (const hit of forbiddenModules(
-    chunkModules,
-    [...everyPage],
-    budget.forbiddenOnCandidateRoutes,
-    budget.allowedOnCandidateRoutes,
-  )) {
+  for (const hit of candidateHits([...everyPage])) {
     failures.push(
-      `every page loads ${hit.module} (in ${hit.file}, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /${hit.pattern}/)`,
+      `every page loads ${hit.module} (in ${hit.file}, the entry or the route tree: a route file imports it outside its component and loader; ${hit.why})`,
     );
   }
   const beyondEveryPage = (files) => files.filter((file) => !everyPage.has(file));
   const screens = budget.screens.map((screen) => {
     const load = screenLoad(manifest, screen);
     if (screen.candidate) {
-      for (const hit of forbiddenModules(
-        chunkModules,
-        beyondEveryPage(load.js),
-        budget.forbiddenOnCandidateRoutes,
-        budget.allowedOnCandidateRoutes,
-      )) {
-        failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
-      }
+      for (const hit of candidateHits(beyondEveryPage(load.js)))
+        failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; ${hit.why})`);
     }
     for (const hit of forbiddenModules(chunkModules, load.js, screen.forbidden ?? [])) {
       failures.push(
@@ -161,19 +181,11 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf }) {
     }
     return result;
   });
-  const candidateRoutes = routeFiles(manifest).filter((file) =>
-    budget.candidateRoutes.some((prefix) => file.startsWith(prefix)),
-  );
+  const candidateRoutes = routeFiles(manifest).filter((file) => !isStaffRoute(file));
   for (const route of candidateRoutes) {
     const load = screenLoad(manifest, { routes: [route] });
-    for (const hit of forbiddenModules(
-      chunkModules,
-      beyondEveryPage(load.js),
-      budget.forbiddenOnCandidateRoutes,
-      budget.allowedOnCandidateRoutes,
-    )) {
-      failures.push(`candidate route ${route} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
-    }
+    for (const hit of candidateHits(beyondEveryPage(load.js)))
+      failures.push(`candidate route ${route} loads ${hit.module} (in ${hit.file}; ${hit.why})`);
   }
   return { screens, candidateRoutes, failures };
 }

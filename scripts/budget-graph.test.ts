@@ -168,7 +168,6 @@ describe('checking a budget', () => {
           candidate: true,
         },
       ],
-      candidateRoutes: ['src/routes/q.tsx'],
       forbiddenOnCandidateRoutes: forbidden,
     } satisfies Budget,
   });

@@ -23,6 +23,8 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { splitByRouteTree } from './route-split.mjs';
+import type { ModuleGraph } from './route-split.mjs';
 
 export interface GraphModule {
   id: string;
@@ -210,9 +212,34 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
   };
 }
 
-/** Computes the plan once the module graph is complete (buildEnd), before Rolldown splits it into chunks. */
-export function chunkPlanPlugin(plan: ChunkPlan, options: Omit<ChunkPlanOptions, 'root'>): Plugin {
+/** A module id as the budget check names it: from the root, forward slashes; a library as node_modules/<package>/..., also when node_modules links to another tree. */
+export const sourceOf = (root: string, id: string) =>
+  path
+    .relative(root, id.replace(/^\0/, ''))
+    .split(path.sep)
+    .join('/')
+    .replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/');
+
+/** Whether a module (from the root, forward slashes, no query) is staff code, by the route tree (scripts/route-split.mjs). */
+export function staffCodeOf(graph: ModuleGraph): (file: string) => boolean {
+  const { candidate, staff } = splitByRouteTree(graph);
+  const fileOf = (id: string) => id.split('?')[0] ?? id;
+  const candidateFiles = new Set([...candidate.keys()].map(fileOf));
+  const staffFiles = new Set([...staff.keys()].map(fileOf).filter((file) => !candidateFiles.has(file)));
+  return (file) => staffFiles.has(file);
+}
+
+/**
+ * Computes the plan once the module graph is complete (buildEnd), before Rolldown splits it into
+ * chunks: staff code is what the route tree says (staffCodeOf) and what `forbidden` names. Writes
+ * the source module graph to .vite/module-graph.json for scripts/check-budget.mjs.
+ */
+export function chunkPlanPlugin(
+  plan: ChunkPlan,
+  options: Omit<ChunkPlanOptions, 'root' | 'isStaffCode'> & { forbidden: readonly RegExp[] },
+): Plugin {
   let root = process.cwd();
+  let graph: ModuleGraph | undefined;
   return {
     name: 'assay-chunk-plan',
     apply: 'build',
@@ -232,11 +259,26 @@ export function chunkPlanPlugin(plan: ChunkPlan, options: Omit<ChunkPlanOptions,
             isEntry: info.isEntry,
           });
       }
-      Object.assign(plan, chunkPlan(modules, { ...options, root }));
+      const sourceGraph: ModuleGraph = { entries: [], fullRouteTree: options.fullRouteTree, modules: {} };
+      for (const module of modules) {
+        if (module.isEntry) sourceGraph.entries.push(sourceOf(root, module.id));
+        sourceGraph.modules[sourceOf(root, module.id)] = {
+          imports: module.imports.map((id) => sourceOf(root, id)),
+          dynamicImports: module.dynamicImports.map((id) => sourceOf(root, id)),
+        };
+      }
+      graph = sourceGraph;
+      const isStaffRouteTreeCode = staffCodeOf(sourceGraph);
+      const isStaffCode = (file: string) =>
+        isStaffRouteTreeCode(file) || options.forbidden.some((pattern) => pattern.test(file));
+      Object.assign(plan, chunkPlan(modules, { ...options, root, isStaffCode }));
       if (plan.stages.length > STAGE_SLOTS)
         throw new Error(
           `src/main.tsx has ${plan.stages.length} start-up stages; vite.config.ts has chunk groups for ${STAGE_SLOTS}`,
         );
+    },
+    generateBundle() {
+      if (graph) this.emitFile({ type: 'asset', fileName: '.vite/module-graph.json', source: JSON.stringify(graph) });
     },
   };
 }
