@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { errorText } from '../../lib/error-text.ts';
@@ -28,8 +28,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [fieldError, setFieldError] = useState<string>();
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
@@ -43,21 +41,10 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const count = selected.length;
   const selectedText = plural(count, { one: '# applicant selected', other: '# applicants selected' });
 
-  const show = (which: Open) => {
-    setError(undefined);
-    setFieldError(undefined);
-    setKey(crypto.randomUUID());
-    setOpen(which);
-  };
-  const close = () => {
-    if (!busy) setOpen('none');
-  };
-
-  const run = async (action: BulkAction, success: (n: number) => string) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const n = await runBulkAction(queryClient, selected, action, key);
+  const bulk = useMutation({
+    mutationFn: ({ action }: { action: BulkAction; success: (n: number) => string }) =>
+      runBulkAction(queryClient, selected, action, key),
+    onSuccess: (n, { success }) => {
       notify({ type: 'success', body: success(n) });
       setOpen('none');
       setReasonId('');
@@ -66,16 +53,25 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
       setMessage('');
       setAttachments([]);
       onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = bulk.isPending;
+  const error = bulk.error ? errorText(bulk.error) : undefined;
+  const run = (action: BulkAction, success: (n: number) => string) => bulk.mutate({ action, success });
+
+  const show = (which: Open) => {
+    bulk.reset();
+    setFieldError(undefined);
+    setKey(crypto.randomUUID());
+    setOpen(which);
+  };
+  const close = () => {
+    if (!busy) setOpen('none');
   };
 
   const rejectSubmit = () => {
     if (!reasonId) return setFieldError(t`Choose a rejection reason`);
-    void run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) =>
+    run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) =>
       plural(n, { one: '# applicant rejected', other: '# applicants rejected' }),
     );
   };
@@ -83,14 +79,14 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
     if (!subject.trim() || !message.trim()) return setFieldError(t`Enter a subject and a message`);
     if (attachmentProblems(attachments).length > 0)
       return setFieldError(t`Some attachments cannot be sent: see what is said under them.`);
-    void run(
+    run(
       { kind: 'email', subject: subject.trim(), message: message.trim(), attachments },
       (n) => t`Email sent successfully to ${n} applicant(s)`,
     );
   };
   const moveSubmit = () => {
     if (!target) return setFieldError(t`Choose a requisition`);
-    void run({ kind: 'move', to_job_id: Number(target) }, (n) =>
+    run({ kind: 'move', to_job_id: Number(target) }, (n) =>
       plural(n, { one: '# applicant moved', other: '# applicants moved' }),
     );
   };
@@ -115,7 +111,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           variant="secondary"
           isBusy={busy && open === 'none'}
           onClick={() =>
-            void run({ kind: 'mark-new' }, (n) =>
+            run({ kind: 'mark-new' }, (n) =>
               plural(n, { one: '# applicant marked as new', other: '# applicants marked as new' }),
             )
           }
@@ -212,7 +208,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         submitLabel={t`Assign`}
         onCancel={close}
         onSubmit={() =>
-          void run({ kind: 'assign', user_id: assignee ? Number(assignee) : null }, (n) =>
+          run({ kind: 'assign', user_id: assignee ? Number(assignee) : null }, (n) =>
             plural(n, { one: '# applicant assigned', other: '# applicants assigned' }),
           )
         }
@@ -318,7 +314,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         confirmLabel={<Trans>Delete</Trans>}
         onCancel={close}
         onConfirm={() =>
-          void run({ kind: 'delete' }, (n) => plural(n, { one: '# applicant deleted', other: '# applicants deleted' }))
+          run({ kind: 'delete' }, (n) => plural(n, { one: '# applicant deleted', other: '# applicants deleted' }))
         }
         isBusy={busy}
         error={error}

@@ -3,7 +3,7 @@
  * one, and per class its members, the hires still in no class to add, close or reopen, delete.
  */
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   HIRING_CLASS_PAGE_SIZE,
@@ -106,21 +106,14 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
   const queryClient = useQueryClient();
   const members = useQuery(membersQuery(hiringClass.hiring_class_id));
   const [chosen, setChosen] = useState('');
-  const [problem, setProblem] = useState<unknown>();
   const selectId = useId();
-  const run = async (action: () => Promise<void>) => {
-    setProblem(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(error);
-    }
-  };
+  // Adding and removing share one state: the last one's failure shows above the members.
+  const change = useMutation({ mutationFn: (action: () => Promise<void>) => action() });
   return (
     <div className="hiring-classes__members">
-      {problem !== undefined && (
+      {change.isError && (
         <p className="notice notice--error" role="alert">
-          {hiringClassErrorText(problem)}
+          {hiringClassErrorText(change.error)}
         </p>
       )}
       {members.isError && <p role="alert">{errorText(members.error)}</p>}
@@ -137,7 +130,7 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
             </span>
             <Button
               variant="secondary"
-              onClick={() => void run(() => removeMember(queryClient, hiringClass.hiring_class_id, m.ref_id))}
+              onClick={() => change.mutate(() => removeMember(queryClient, hiringClass.hiring_class_id, m.ref_id))}
             >
               <Trans>Remove</Trans>
               <span className="visually-hidden">: {m.name}</span>
@@ -169,7 +162,7 @@ function Members({ hiringClass, waiting }: { hiringClass: HiringClass; waiting: 
             variant="secondary"
             disabled={chosen === ''}
             onClick={() =>
-              void run(async () => {
+              change.mutate(async () => {
                 await addMember(queryClient, hiringClass.hiring_class_id, chosen);
                 setChosen('');
               })

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationInterview } from '../../../contracts/interview-scheduling.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -43,23 +43,25 @@ export function InterviewSchedulingPanel({ userSmartreqId }: { userSmartreqId: n
 function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; activity: ApplicationInterview }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [isManual, setIsManual] = useState(false);
   const interview = activity.interview;
   const live = interview && !['cancelled', 'declined', 'completed'].includes(interview.status);
 
-  async function run(action: string, work: () => Promise<unknown>, done: string) {
-    setBusy(action);
-    try {
-      await work();
-      notify({ type: 'success', body: done });
-    } catch (e) {
-      notify({ type: 'error', body: schedulingErrorText(e) });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const onError = (e: unknown) => notify({ type: 'error', body: schedulingErrorText(e) });
+  const sendingLink = useMutation({
+    mutationFn: () => sendLink(queryClient, userSmartreqId, activity.job_step_activity_id),
+    onSuccess: ({ path }) => {
+      setLink(path);
+      notify({ type: 'success', body: t`The candidate was sent a link to choose a time.` });
+    },
+    onError,
+  });
+  const declining = useMutation({
+    mutationFn: () => decline(queryClient, userSmartreqId, activity.job_step_activity_id),
+    onSuccess: () => notify({ type: 'success', body: t`The interview was declined.` }),
+    onError,
+  });
 
   return (
     <li>
@@ -102,17 +104,7 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
         </p>
       )}
       <div className="scheduling-actions">
-        <Button
-          variant="secondary"
-          isBusy={busy === 'link'}
-          onClick={() =>
-            void run(
-              'link',
-              async () => setLink((await sendLink(queryClient, userSmartreqId, activity.job_step_activity_id)).path),
-              t`The candidate was sent a link to choose a time.`,
-            )
-          }
-        >
+        <Button variant="secondary" isBusy={sendingLink.isPending} onClick={() => sendingLink.mutate()}>
           <Trans>Send scheduling link</Trans>
         </Button>
         <Button variant="secondary" onClick={() => setIsManual(!isManual)} aria-expanded={isManual}>
@@ -121,14 +113,10 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
         {live && (
           <Button
             variant="secondary"
-            isBusy={busy === 'decline'}
+            isBusy={declining.isPending}
             onClick={() => {
               if (window.confirm(t`Decline this interview? A scheduled time is cancelled for everyone.`))
-                void run(
-                  'decline',
-                  () => decline(queryClient, userSmartreqId, activity.job_step_activity_id),
-                  t`The interview was declined.`,
-                );
+                declining.mutate();
             }}
           >
             <Trans>Decline</Trans>
@@ -162,10 +150,35 @@ function ManualForm({
   const [location, setLocation] = useState(activity.interview?.location ?? '');
   const [meetingUrl, setMeetingUrl] = useState(activity.interview?.meeting_url ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const id = `manual-${activity.job_step_activity_id}`;
 
-  async function submit() {
+  const scheduling = useMutation({
+    mutationFn: () =>
+      scheduleByHand(queryClient, userSmartreqId, activity.job_step_activity_id, {
+        starts_at: zonedToInstant(date, time, zone),
+        time_zone: zone,
+        duration_minutes: duration,
+        interviewer_user_ids: panel,
+        location,
+        meeting_url: meetingUrl.trim(),
+      }),
+    onSuccess: () => {
+      notify({
+        type: 'success',
+        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
+      });
+      onDone();
+    },
+    onError: (e) => {
+      const fields = Object.fromEntries(
+        Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)]),
+      );
+      setErrors(fields);
+      notify({ type: 'error', body: schedulingErrorText(e) });
+    },
+  });
+
+  function submit() {
     const local: Record<string, string> = {};
     if (!date) local.starts_at = t`Choose a date`;
     if (panel.length === 0) local.interviewer_user_ids = t`Choose at least one interviewer`;
@@ -173,30 +186,7 @@ function ManualForm({
       local.meeting_url = t`Enter a link that starts with https://`;
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      await scheduleByHand(queryClient, userSmartreqId, activity.job_step_activity_id, {
-        starts_at: zonedToInstant(date, time, zone),
-        time_zone: zone,
-        duration_minutes: duration,
-        interviewer_user_ids: panel,
-        location,
-        meeting_url: meetingUrl.trim(),
-      });
-      notify({
-        type: 'success',
-        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
-      });
-      onDone();
-    } catch (e) {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)]),
-      );
-      setErrors(fields);
-      notify({ type: 'error', body: schedulingErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
+    scheduling.mutate();
   }
 
   const error = (name: string) => errors[name] && <p className="scheduling-form__error">{errors[name]}</p>;
@@ -207,7 +197,7 @@ function ManualForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div className="scheduling-form__row">
@@ -291,7 +281,7 @@ function ManualForm({
         {error('meeting_url')}
       </div>
       <div>
-        <Button type="submit" isBusy={busy} busyLabel={<Trans>Scheduling…</Trans>}>
+        <Button type="submit" isBusy={scheduling.isPending} busyLabel={<Trans>Scheduling…</Trans>}>
           <Trans>Schedule and send invitations</Trans>
         </Button>
       </div>

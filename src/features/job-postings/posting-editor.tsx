@@ -5,7 +5,7 @@
  * server, and every problem is listed above the form and beside its field.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -71,7 +71,6 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
   const [problems, setProblems] = useState<Partial<Record<PostingField, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState<'save' | 'publish' | 'unpublish' | 'delete'>();
   const [announcement, setAnnouncement] = useState('');
   const isPublished = posting.status === 'published';
 
@@ -100,7 +99,16 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
     setFailure(errorText(error));
   };
 
-  const run = async (kind: 'save' | 'publish', publishing: boolean) => {
+  const saving = useMutation({
+    mutationFn: async ({ kind }: { kind: 'save' | 'publish'; publishing: boolean }) => {
+      const saved = await savePosting(queryClient, posting.job_posting_id, toBody(values));
+      if (kind === 'publish' && saved.status !== 'published') await publishPosting(queryClient, posting.job_posting_id);
+    },
+    onSuccess: (_, { kind }) =>
+      setAnnouncement(kind === 'publish' ? t`Published. The posting is on your career page.` : t`Saved.`),
+    onError: (error, { publishing }) => showRefusal(error, publishing),
+  });
+  const run = (kind: 'save' | 'publish', publishing: boolean) => {
     setFailure(undefined);
     const found = formProblems(values, publishing);
     setProblems(found);
@@ -108,42 +116,34 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       setAttempt((n) => n + 1);
       return;
     }
-    setBusy(kind);
-    try {
-      const saved = await savePosting(queryClient, posting.job_posting_id, toBody(values));
-      if (kind === 'publish' && saved.status !== 'published') await publishPosting(queryClient, posting.job_posting_id);
-      setAnnouncement(kind === 'publish' ? t`Published. The posting is on your career page.` : t`Saved.`);
-    } catch (error) {
-      showRefusal(error, publishing);
-    } finally {
-      setBusy(undefined);
-    }
+    saving.mutate({ kind, publishing });
   };
 
-  const unpublish = async () => {
-    setFailure(undefined);
-    setBusy('unpublish');
-    try {
-      await unpublishPosting(queryClient, posting.job_posting_id);
-      setAnnouncement(t`Unpublished. The posting no longer shows on your career page or job boards.`);
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const unpublishing = useMutation({
+    mutationFn: () => unpublishPosting(queryClient, posting.job_posting_id),
+    onMutate: () => setFailure(undefined),
+    onSuccess: () => setAnnouncement(t`Unpublished. The posting no longer shows on your career page or job boards.`),
+    onError: (error) => setFailure(errorText(error)),
+  });
 
-  const remove = async () => {
-    if (!window.confirm(t`Delete this posting? This cannot be undone.`)) return;
-    setBusy('delete');
-    try {
+  // Busy until the list has opened: the posting is gone.
+  const deleting = useMutation({
+    mutationFn: async () => {
       await deletePosting(queryClient, posting);
       await navigate({ to: '/smartreq-detail/setup/job-postings', search: { job_id: jobId } });
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(undefined);
-    }
+    },
+    onError: (error) => setFailure(errorText(error)),
+  });
+  const remove = () => {
+    if (window.confirm(t`Delete this posting? This cannot be undone.`)) deleting.mutate();
   };
+  const busy = saving.isPending
+    ? saving.variables.kind
+    : unpublishing.isPending
+      ? 'unpublish'
+      : deleting.isPending
+        ? 'delete'
+        : undefined;
 
   const summary = (Object.keys(problems) as PostingField[]).map((field) => ({
     text: problems[field]!,
@@ -156,7 +156,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void run('save', isPublished);
+        run('save', isPublished);
       }}
     >
       <p className="visually-hidden" role="status">
@@ -346,18 +346,18 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         {isPublished ? (
           <Button
             variant="secondary"
-            onClick={() => void unpublish()}
+            onClick={() => unpublishing.mutate()}
             isBusy={busy === 'unpublish'}
             busyLabel={t`Unpublishing…`}
           >
             <Trans>Unpublish</Trans>
           </Button>
         ) : (
-          <Button onClick={() => void run('publish', true)} isBusy={busy === 'publish'} busyLabel={t`Publishing…`}>
+          <Button onClick={() => run('publish', true)} isBusy={busy === 'publish'} busyLabel={t`Publishing…`}>
             <Trans>Publish</Trans>
           </Button>
         )}
-        <Button variant="secondary" onClick={() => void remove()} isBusy={busy === 'delete'} busyLabel={t`Deleting…`}>
+        <Button variant="secondary" onClick={remove} isBusy={busy === 'delete'} busyLabel={t`Deleting…`}>
           <Trans>Delete</Trans>
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantData, ApplicationStatus } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -29,27 +29,23 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
   const queryClient = useQueryClient();
   const statusLabel = useStatusLabel();
   const [open, setOpen] = useState<Open>('none');
-  const [busy, setBusy] = useState<string>();
   const id = applicant.user_smartreq_id;
 
-  const run = async (name: string, action: () => Promise<unknown>, done: string) => {
-    if (busy) return;
-    setBusy(name);
-    try {
-      await action();
-      notify({ type: 'success', body: done });
-    } catch (error) {
-      notify({ type: 'error', body: errorText(error) });
-    } finally {
-      setBusy(undefined);
-    }
+  // One action at a time (a second click while one runs is ignored); `busy` names the running one for its button.
+  const action = useMutation({
+    mutationFn: ({ work }: { name: string; work: () => Promise<unknown>; done: string }) => work(),
+    onSuccess: (_, { done }) => notify({ type: 'success', body: done }),
+    onError: (error) => notify({ type: 'error', body: errorText(error) }),
+  });
+  const busy = action.isPending ? action.variables.name : undefined;
+  const run = (name: string, work: () => Promise<unknown>, done: string) => {
+    if (!busy) action.mutate({ name, work, done });
   };
   const chooseStatus = (status: ApplicationStatus) => {
     if (status === 'rejected') setOpen('reject');
     else if (status === 'hired') setOpen('hire');
-    else if (applicant.status === 'rejected')
-      void run('status', () => recover(queryClient, id), t`Applicant recovered`);
-    else void run('status', () => setStatus(queryClient, id, 'active'), t`Status changed to Active`);
+    else if (applicant.status === 'rejected') run('status', () => recover(queryClient, id), t`Applicant recovered`);
+    else run('status', () => setStatus(queryClient, id, 'active'), t`Status changed to Active`);
   };
   const name = `${applicant.first_name} ${applicant.last_name}`;
 
@@ -182,7 +178,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             <Button
               variant="secondary"
               isBusy={busy === 'recover'}
-              onClick={() => void run('recover', () => recover(queryClient, id), t`Applicant recovered`)}
+              onClick={() => run('recover', () => recover(queryClient, id), t`Applicant recovered`)}
             >
               <Trans>Recover</Trans>
             </Button>
@@ -191,7 +187,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             <Button
               variant="secondary"
               isBusy={busy === 'new'}
-              onClick={() => void run('new', () => markNew(queryClient, id), t`Marked as new`)}
+              onClick={() => run('new', () => markNew(queryClient, id), t`Marked as new`)}
             >
               <Trans>Mark as new</Trans>
             </Button>
@@ -204,7 +200,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
           <Button
             variant="secondary"
             isBusy={busy === 'rescore'}
-            onClick={() => void run('rescore', () => rescore(queryClient, id), t`Scores recalculated`)}
+            onClick={() => run('rescore', () => rescore(queryClient, id), t`Scores recalculated`)}
           >
             <Trans>Rescore</Trans>
           </Button>

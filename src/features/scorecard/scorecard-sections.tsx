@@ -1,5 +1,6 @@
 /** The read-only parts of the scorecard: screening stages, attributes against weights, the assessment report, answers, and the parts still to come. */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadFile, viewFile } from '../../lib/file-transfer.ts';
@@ -262,24 +263,21 @@ export function VideoSection({ videos }: { videos: Scorecard['videoAnswers'] }) 
 /** View and Download buttons for a stored file (a resume, a file answer); failures are notified. */
 function FileActions({ file }: { file: { url: string; file_name: string } }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      notify({ type: 'error', body: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+  // Opening a file is an action with its own busy and failure state; one at a time.
+  const opening = useMutation({
+    mutationFn: (open: () => Promise<void>) => open(),
+    onError: (error) => notify({ type: 'error', body: errorText(error) }),
+  });
+  const busy = opening.isPending;
+  const run = (open: () => Promise<void>) => {
+    if (!busy) opening.mutate(open);
   };
   return (
     <div className="scorecard-resume__actions">
       <Button
         variant="secondary"
         disabled={busy}
-        onClick={() => void run(() => viewFile(file.url))}
+        onClick={() => run(() => viewFile(file.url))}
         aria-label={t`View ${file.file_name}`}
       >
         <Trans>View</Trans>
@@ -287,7 +285,7 @@ function FileActions({ file }: { file: { url: string; file_name: string } }) {
       <Button
         variant="secondary"
         disabled={busy}
-        onClick={() => void run(() => downloadFile(file.url, file.file_name))}
+        onClick={() => run(() => downloadFile(file.url, file.file_name))}
         aria-label={t`Download ${file.file_name}`}
       >
         <Trans>Download</Trans>

@@ -6,7 +6,7 @@
  * group, and each attribute shows and edits its anchored levels (D160).
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttributeGroup } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -68,9 +68,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const [edits, setEdits] = useState<Weights>({});
   const [newGroup, setNewGroup] = useState('');
   const [choice, setChoice] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
 
   const list = useMemo(() => groups.data ?? [], [groups.data]);
   const stored = useMemo(() => weightsOf(list), [list]);
@@ -83,25 +81,18 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
     ...(library.data ?? []).filter((a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id)),
   ];
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setError(undefined);
-    setNotice(undefined);
-    setIsBusy(true);
-    try {
-      await action();
-      setNotice(done);
-      return true;
-    } catch (failure) {
-      setError(errorText(failure));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  // One change at a time, whichever control started it; its failure shows above the groups.
+  const change = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; done: string }) => action(),
+    onMutate: () => setNotice(undefined),
+    onSuccess: (_, { done }) => setNotice(done),
+  });
+  const error = change.error ? errorText(change.error) : undefined;
+  const isBusy = change.isPending;
 
   const saveWeights = () =>
-    run(
-      async () => {
+    change.mutate({
+      action: async () => {
         await q.saveWeights(queryClient, jobId, {
           groups: list.map((g) => ({
             job_attribute_group_id: g.job_attribute_group_id,
@@ -116,8 +107,8 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
         });
         setEdits({});
       },
-      t`Weights saved. Scores are being recalculated.`,
-    );
+      done: t`Weights saved. Scores are being recalculated.`,
+    });
 
   return (
     <div className="attributes-editor">
@@ -163,10 +154,10 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                   type="button"
                   className="smartreq-link-button smartreq-link-button--danger"
                   onClick={() =>
-                    void run(
-                      () => q.removeAttributeGroup(queryClient, jobId, group.job_attribute_group_id),
-                      t`Deleted the group ${group.name}`,
-                    )
+                    change.mutate({
+                      action: () => q.removeAttributeGroup(queryClient, jobId, group.job_attribute_group_id),
+                      done: t`Deleted the group ${group.name}`,
+                    })
                   }
                 >
                   <Trans>Delete group</Trans>
@@ -191,10 +182,11 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                       className="smartreq-link-button smartreq-link-button--danger"
                       aria-label={t`Remove ${attribute.name}`}
                       onClick={() =>
-                        void run(
-                          () => q.removeGroupAttribute(queryClient, jobId, attribute.job_attribute_group_attribute_id),
-                          t`Removed ${attribute.name}`,
-                        )
+                        change.mutate({
+                          action: () =>
+                            q.removeGroupAttribute(queryClient, jobId, attribute.job_attribute_group_attribute_id),
+                          done: t`Removed ${attribute.name}`,
+                        })
                       }
                     >
                       <Trans>Remove</Trans>
@@ -215,10 +207,10 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                 event.preventDefault();
                 const attributeTypeId = Number(choice[group.job_attribute_group_id] ?? options[0]?.attribute_type_id);
                 if (!attributeTypeId) return;
-                void run(
-                  () => q.addGroupAttribute(queryClient, jobId, group.job_attribute_group_id, attributeTypeId),
-                  t`Added an attribute to ${group.name}`,
-                );
+                change.mutate({
+                  action: () => q.addGroupAttribute(queryClient, jobId, group.job_attribute_group_id, attributeTypeId),
+                  done: t`Added an attribute to ${group.name}`,
+                });
               }}
             >
               <div className="form-field">
@@ -248,7 +240,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
         );
       })}
       {list.length > 0 && (
-        <Button onClick={() => void saveWeights()} isBusy={isBusy} disabled={!isDirty}>
+        <Button onClick={saveWeights} isBusy={isBusy} disabled={!isDirty}>
           <Trans>Save weights</Trans>
         </Button>
       )}
@@ -258,8 +250,9 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
           event.preventDefault();
           const name = newGroup.trim();
           if (!name) return;
-          void run(() => q.addAttributeGroup(queryClient, jobId, name, []), t`Added the group ${name}`).then(
-            (ok) => ok && setNewGroup(''),
+          change.mutate(
+            { action: () => q.addAttributeGroup(queryClient, jobId, name, []), done: t`Added the group ${name}` },
+            { onSuccess: () => setNewGroup('') },
           );
         }}
       >
@@ -280,7 +273,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
         <ScoringTemplateApply
           jobId={jobId}
           accountId={detail.data.account_id}
-          onDone={(text) => (setError(undefined), setNotice(text))}
+          onDone={(text) => (change.reset(), setNotice(text))}
         />
       )}
       {(recommended.data ?? []).length > 0 && (

@@ -7,7 +7,7 @@
  * activity-edit-form.tsx, with the settings only some kinds take in kind-settings.tsx.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { planRefusalText } from './plan-refusal-text.ts';
@@ -28,26 +28,25 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
   const queryClient = useQueryClient();
   const plan = useQuery(q.planQueryOptions(jobId));
   const [newStepName, setNewStepName] = useState('');
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState<Pending>();
-  const [isBusy, setIsBusy] = useState(false);
 
-  const run = async (action: () => Promise<unknown>, done?: string) => {
-    setError(undefined);
-    setNotice(undefined);
-    setIsBusy(true);
-    try {
-      await action();
+  // One change to the plan at a time, whichever control started it; its refusal shows above the
+  // steps (or in the delete dialog). `run` resolves to whether it was done, for the step cards.
+  const change = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; done?: string }) => action(),
+    onMutate: () => setNotice(undefined),
+    onSuccess: (_, { done }) => {
       if (done) setNotice(done);
-      return true;
-    } catch (failure) {
-      setError(planRefusalText(failure));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+  });
+  const run = (action: () => Promise<unknown>, done?: string) =>
+    change.mutateAsync({ action, done }).then(
+      () => true,
+      () => false,
+    );
+  const error = change.error ? planRefusalText(change.error) : undefined;
+  const isBusy = change.isPending;
 
   const steps = plan.data?.steps ?? [];
   const addStep = async (event: React.FormEvent) => {
@@ -123,11 +122,11 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
                 )
               }
               onDeleteStep={() => {
-                setError(undefined);
+                change.reset();
                 setPending({ kind: 'step', step });
               }}
               onDeleteActivity={(activity) => {
-                setError(undefined);
+                change.reset();
                 setPending({ kind: 'activity', activity });
               }}
               run={run}

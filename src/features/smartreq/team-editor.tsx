@@ -1,6 +1,6 @@
 /** Setup, team members: the hiring team, adding colleagues of the company, notifications, removal. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeamMember } from '../../../contracts/smartreq.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -16,26 +16,17 @@ export function TeamEditor({ jobId }: { jobId: number }) {
   const staff = useQuery(q.assignableStaffQueryOptions(jobId));
   const [chosen, setChosen] = useState<string>('');
   const [removing, setRemoving] = useState<TeamMember>();
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
   const candidates = (staff.data ?? []).filter((u) => !u.is_team_member);
   const selected = chosen || String(candidates[0]?.user_id ?? '');
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      await action();
-      setNotice(done);
-      return true;
-    } catch (failure) {
-      setError(errorText(failure));
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  // One change at a time, whichever control started it: its failure shows beside the team (or in the removal dialog).
+  const change = useMutation({
+    mutationFn: ({ action }: { action: () => Promise<unknown>; done: string }) => action(),
+    onSuccess: (_, { done }) => setNotice(done),
+  });
+  const error = change.error ? errorText(change.error) : undefined;
+  const isBusy = change.isPending;
 
   return (
     <div>
@@ -73,10 +64,10 @@ export function TeamEditor({ jobId }: { jobId: number }) {
                   role="switch"
                   checked={member.notify_new_applicants}
                   onChange={(event) =>
-                    void run(
-                      () => q.setTeamNotification(queryClient, jobId, member.job_team_id, event.target.checked),
-                      t`Notification setting saved`,
-                    )
+                    change.mutate({
+                      action: () => q.setTeamNotification(queryClient, jobId, member.job_team_id, event.target.checked),
+                      done: t`Notification setting saved`,
+                    })
                   }
                 />
                 <Trans>Email me about new applicants</Trans>
@@ -99,8 +90,9 @@ export function TeamEditor({ jobId }: { jobId: number }) {
           event.preventDefault();
           const userId = Number(selected);
           if (!userId) return;
-          void run(() => q.addTeamMember(queryClient, jobId, userId), t`Added to the team`).then(
-            (ok) => ok && setChosen(''),
+          change.mutate(
+            { action: () => q.addTeamMember(queryClient, jobId, userId), done: t`Added to the team` },
+            { onSuccess: () => setChosen('') },
           );
         }}
       >
@@ -141,8 +133,12 @@ export function TeamEditor({ jobId }: { jobId: number }) {
         onCancel={() => setRemoving(undefined)}
         onConfirm={() =>
           removing &&
-          void run(() => q.removeTeamMember(queryClient, jobId, removing.job_team_id), t`Removed from the team`).then(
-            (ok) => ok && setRemoving(undefined),
+          change.mutate(
+            {
+              action: () => q.removeTeamMember(queryClient, jobId, removing.job_team_id),
+              done: t`Removed from the team`,
+            },
+            { onSuccess: () => setRemoving(undefined) },
           )
         }
       />
