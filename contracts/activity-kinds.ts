@@ -42,6 +42,9 @@ export type ActivityKindType = ActivityKind['type'];
 type TypesOf<T extends readonly { type: string }[]> = { readonly [I in keyof T]: T[I]['type'] };
 export const ACTIVITY_KIND_TYPES = ACTIVITY_KINDS.map((k) => k.type) as unknown as TypesOf<Kinds>;
 
+/** The plan activity fields carrying a kind's settings (contracts/activity-kind-settings.ts). */
+export type KindSettingsField = Extract<ActivityKind, { settingsField: string }>['settingsField'];
+
 /** The kinds the plan editor adds (`isOffered`). */
 export type OfferedKindType = Extract<ActivityKind, { isOffered: true }>['type'];
 export const OFFERED_KIND_TYPES: readonly OfferedKindType[] = ACTIVITY_KINDS.filter((k) => k.isOffered).map(

@@ -1,7 +1,8 @@
 /**
  * The settings of the plan's activity kinds that live beside the activity: a typing test's length
- * and passage language, a speed test's minimums (job_step_activities.settings) and a video
- * activity's questions (video_questions rows).
+ * and passage language (job_step_activities.settings) and a video activity's questions
+ * (video_questions rows). Other kinds' settings schemas live in their own contract files, listed
+ * in contracts/activity-kind-settings.ts.
  */
 import * as z from 'zod/mini';
 import { LANGUAGES } from './user.ts';
@@ -27,13 +28,6 @@ export const TypingDefaultsSchema = z.object({
   min_accuracy: z.nullable(z.number()),
 });
 export type TypingDefaults = z.infer<typeof TypingDefaultsSchema>;
-
-const minimum = (max: number) => z.nullable(z.number().check(z.gt(0), z.lte(max)));
-export const SpeedRequirementsSchema = z.object({
-  min_download_mbps: minimum(10_000),
-  min_upload_mbps: minimum(10_000),
-  max_latency_ms: minimum(10_000),
-});
 
 export const VIDEO_TIME_LIMIT_MIN_SECONDS = 5;
 export const VIDEO_TIME_LIMIT_MAX_SECONDS = 1800;

@@ -15,13 +15,12 @@ import {
   HIDDEN_MEASUREMENT_TYPE,
   PlanActivityTypeSchema,
 } from './smartreq-common.ts';
+import { TypingDefaultsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
 import {
-  TypingDefaultsSchema,
-  TypingSettingsSchema,
-  SpeedRequirementsSchema,
-  VideoQuestionInputSchema,
-  VideoQuestionSchema,
-} from './smartreq-kind-settings.ts';
+  activityInputSettingsFields,
+  patchActivitySettingsFields,
+  planActivitySettingsFields,
+} from './activity-kind-settings.ts';
 
 export * from './smartreq-kind-settings.ts';
 
@@ -47,10 +46,8 @@ export const PlanActivitySchema = z.object({
   ),
   /** Skills-test activities: the test it gives. */
   skills_test_id: z.nullable(z.number()),
-  /** Typing tests: the run's length and the passage language (null: the candidate's). */
-  typing: z.nullable(TypingSettingsSchema),
-  /** Speed tests: the minimums the connection should meet (each optional). */
-  speed_test: z.nullable(SpeedRequirementsSchema),
+  /** The settings kinds keep beside the activity (typing: the run's length and the passage language, null: the candidate's), null for other kinds. */
+  ...planActivitySettingsFields,
   /** Video activities: the questions, in order. */
   video_questions: z.array(VideoQuestionSchema),
 });
@@ -109,10 +106,8 @@ export const ActivityInputSchema = z.object({
   language_test: z.optional(z.nullable(LanguageTestInputSchema)),
   /** Skills-test activities (required for them): one of the company's or the provider's tests. */
   skills_test_id: z.optional(z.nullable(bodyId)),
-  /** Typing tests: duration and passage language (60 s, the candidate's language when absent). */
-  typing: z.optional(z.nullable(TypingSettingsSchema)),
-  /** Speed tests: the minimums (none when absent). */
-  speed_test: z.optional(z.nullable(SpeedRequirementsSchema)),
+  /** The kind's settings (typing: duration and passage language, 60 s and the candidate's language when absent; others: none when absent). */
+  ...activityInputSettingsFields,
   /** Video activities (at least one required for them): the questions, in order. */
   video_questions: z.optional(z.array(VideoQuestionInputSchema).check(z.maxLength(20))),
 });
@@ -187,8 +182,7 @@ export const PatchActivityBody = z.object({
   language_test: z.optional(LanguageTestInputSchema),
   /** Skills-test activities: another test (409 once candidates have responded). */
   skills_test_id: z.optional(bodyId),
-  typing: z.optional(TypingSettingsSchema),
-  speed_test: z.optional(SpeedRequirementsSchema),
+  ...patchActivitySettingsFields,
   /** Video activities: the questions replaced (409 once candidates have responded). */
   video_questions: z.optional(z.array(VideoQuestionInputSchema).check(z.maxLength(20))),
 });

@@ -48,12 +48,8 @@ import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-class
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
-import { registerTypingTestRoutes } from './modules/typing-test/typing-test.routes.ts';
-import { registerSpeedTestRoutes } from './modules/speed-test/speed-test.routes.ts';
+import { registerKindRoutes } from './modules/activity-kinds.ts';
 import { registerSingleSubmissionLeaseRoutes } from './modules/attempt-lease/single-submission-lease.routes.ts';
-import { registerSkillsTestRoutes } from './modules/skills-test/skills-test.routes.ts';
-import { registerVideoRoutes } from './modules/video/video.routes.ts';
-import { registerLanguageTestRoutes } from './modules/language-test/language-test.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
 import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
@@ -220,11 +216,8 @@ export async function buildApp({
   registerApplicantDocumentRoutes(app, db, files);
   registerJobRoutes(app, db);
   registerQuestionBankRoutes(app, db);
-  registerTypingTestRoutes(app, db, config.attemptLeaseMs);
-  registerSpeedTestRoutes(app, db, config.attemptLeaseMs);
-  registerSkillsTestRoutes(app, db, config.attemptLeaseMs);
-  registerVideoRoutes(app, db, files, config.attemptLeaseMs);
-  registerLanguageTestRoutes(app, db, config.attemptLeaseMs);
+  // The activity kinds' own endpoints, from their server definitions (modules/activity-kinds.ts).
+  registerKindRoutes(app, { db, files, attemptLeaseMs: config.attemptLeaseMs });
   registerSingleSubmissionLeaseRoutes(app, db, config.attemptLeaseMs);
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);

@@ -1,8 +1,10 @@
 /**
  * The archive's README.txt in the candidate's language. English lines are the registry's own
- * (personal-data.ts `about`); Spanish and French are here, one per exported table, and a test
- * fails when an exported table has none.
+ * (personal-data.ts `about`); Spanish and French are here, one per exported table (an activity
+ * kind's own tables carry theirs, `aboutIn`), and a test fails when an exported table has none.
  */
+import { KIND_PERSONAL_DATA } from '../activity-kinds.ts';
+
 export type ReadmeLanguage = 'en' | 'es' | 'fr';
 
 interface ReadmeTexts {
@@ -45,12 +47,10 @@ avez envoyés ou enregistrés, et les lettres d’offre qui vous ont été envoy
 };
 
 /** What each exported table holds, in Spanish and French (English: the registry's `about`). */
-export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> = {
+const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> = {
   es: {
     user_answers: 'Tus respuestas a cuestionarios y preguntas de selección.',
     user_skills_tests: 'Tus pruebas de habilidades y sus resultados.',
-    typing_results: 'Tus pruebas de mecanografía: lo que escribiste, la velocidad y la precisión.',
-    speed_test_results: 'Tus pruebas de velocidad de internet.',
     video_answers: 'Tus respuestas grabadas en vídeo (las grabaciones están en files/video_answers/).',
     user_vendor_assessments: 'Tus pruebas de idioma y sus resultados.',
     screening_answer_files: 'Ficheros que adjuntaste a preguntas de selección (en files/screening_answer_files/).',
@@ -83,8 +83,6 @@ export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>
   fr: {
     user_answers: 'Vos réponses aux questionnaires et aux questions de présélection.',
     user_skills_tests: 'Vos tests de compétences et leurs résultats.',
-    typing_results: 'Vos tests de dactylographie : ce que vous avez tapé, la vitesse et la précision.',
-    speed_test_results: 'Vos tests de débit internet.',
     video_answers: 'Vos réponses vidéo enregistrées (les enregistrements sont dans files/video_answers/).',
     user_vendor_assessments: 'Vos tests de langue et leurs résultats.',
     screening_answer_files: 'Les fichiers joints à vos réponses de présélection (dans files/screening_answer_files/).',
@@ -115,6 +113,15 @@ export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>
     audit_events: 'Les événements de sécurité de votre compte (l’événement et sa date restent, sans détails).',
     users: 'Votre compte : nom, e-mail, numéro de téléphone et langue.',
   },
+};
+
+function kindAbout(language: Exclude<ReadmeLanguage, 'en'>): Record<string, string> {
+  return Object.fromEntries(KIND_PERSONAL_DATA.flatMap((t) => (t.aboutIn ? [[t.table, t.aboutIn[language]]] : [])));
+}
+
+export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> = {
+  es: { ...OWN_ABOUT.es, ...kindAbout('es') },
+  fr: { ...OWN_ABOUT.fr, ...kindAbout('fr') },
 };
 
 export function readmeLanguage(language: string | null | undefined): ReadmeLanguage {

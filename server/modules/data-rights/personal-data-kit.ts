@@ -52,6 +52,8 @@ export interface PersonalDataTable {
   table: string;
   /** One line for the archive's README (and for whoever reads this list). */
   about: string;
+  /** `about` in Spanish and French, for a table an activity kind declares (the others' are in export-readme.ts). */
+  aboutIn?: { es: string; fr: string };
   /** The columns that name or describe the person (the coverage test checks the identifying ones are listed). */
   personalColumns: readonly string[];
   /** The rows of one person, or of some applications; undefined when the table has none for that scope. */

@@ -3,7 +3,8 @@
  * find one person's rows (or one application's rows), what the export puts in the archive, what
  * erasure and the retention sweep do with the rows, and which stored files go with them.
  * Export (export.service.ts), erasure and retention (erasure.service.ts) read only this list, so
- * a new table holding personal data is added here and nowhere else; personal-data.test.ts fails
+ * a new table holding personal data is added here (or, for an activity kind's own table, with the
+ * kind's server definition, server/modules/activity/server-kind.ts) and nowhere else; personal-data.test.ts fails
  * when a column named like an email, a name or a phone number is in no entry.
  * How rows are found and erased is written with the pieces in personal-data-kit.ts.
  */
@@ -25,6 +26,7 @@ import {
   refsOf,
   type PersonalDataTable,
 } from './personal-data-kit.ts';
+import { KIND_PERSONAL_DATA } from '../activity-kinds.ts';
 
 /**
  * Children before their parents, so deletions never trip a foreign key. users comes last: erasure
@@ -71,22 +73,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     exportColumns: ['ref_id', 'job_step_activity_id', 'skills_test_id', 'created_at', 'submitted_at'],
     erase: { kind: 'delete' },
   },
-  {
-    table: 'typing_results',
-    about: 'Your typing tests: what you typed, speed and accuracy.',
-    personalColumns: ['typed_text', 'keystroke_log'],
-    rows: byUserOrRef,
-    exportColumns: ['ref_id', 'job_step_activity_id', 'typed_text', 'net_wpm', 'raw_wpm', 'accuracy', 'completed_at'],
-    erase: { kind: 'delete' },
-  },
-  {
-    table: 'speed_test_results',
-    about: 'Your internet speed tests.',
-    personalColumns: [],
-    rows: byUserOrRef,
-    exportColumns: ['ref_id', 'job_step_activity_id', 'download_mbps', 'upload_mbps', 'latency_ms', 'completed_at'],
-    erase: { kind: 'delete' },
-  },
+  // The tables activity kinds declare with their server definitions (typing and speed results).
+  ...KIND_PERSONAL_DATA,
   {
     table: 'video_answers',
     about: 'Your recorded video answers (the recordings are in files/video_answers/).',

@@ -3,18 +3,16 @@
  * can complete are added (offers wait for their screens; an interview's kit and panel are set
  * through its interview setup); a skills test must be the
  * company's own or the provider's (another company's is "not found"); a video activity needs its
- * questions; a typing test's length and passage language and a speed test's minimums are kept in
- * the activity's settings, where the candidate's side reads them.
+ * questions; the settings a kind keeps in the activity's settings (where the candidate's side reads
+ * them) follow that kind's rules (server/modules/activity-kinds.ts).
  */
 import {
   isPlanEditorKind,
   type ActivityInput,
   type PatchActivity,
   type PlanActivity,
-  type TypingSettings,
   type VideoQuestionInput,
 } from '../../../contracts/smartreq.ts';
-import type { SpeedRequirements } from '../../../contracts/speed-test-limits.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -22,7 +20,7 @@ import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { planInvalid } from './job-change.ts';
 import type { StaffJob } from './job-access.ts';
 import * as planStore from './plan.store.ts';
-import { companyDefaults } from '../typing-test/typing-settings.service.ts';
+import { KINDS_WITH_SETTINGS } from '../activity-kinds.ts';
 
 export const KIND_NOT_OFFERED = 'Offers cannot be added to a plan yet: candidates could not complete them.';
 const NO_QUESTIONS = 'Write at least one question.';
@@ -35,34 +33,6 @@ export function assertKindOffered(kind: string): void {
 }
 
 type Settings = Record<string, unknown>;
-
-function typingSettings(t: TypingSettings): Settings {
-  return {
-    typing_duration_seconds: t.duration_seconds,
-    ...(t.language ? { typing_language: t.language } : {}),
-    ...(typeof t.min_net_wpm === 'number' ? { typing_min_net_wpm: t.min_net_wpm } : {}),
-    ...(typeof t.min_accuracy === 'number' ? { typing_min_accuracy: t.min_accuracy } : {}),
-  };
-}
-
-/** A new typing activity starts from the company's defaults (settings, measurement, typing test); what the editor sends wins. */
-async function newTypingSettings(db: Db, accountId: number, input: TypingSettings | undefined): Promise<Settings> {
-  const defaults = await companyDefaults(db, accountId);
-  return typingSettings({
-    duration_seconds: input?.duration_seconds ?? defaults.duration_seconds,
-    language: input?.language ?? null,
-    min_net_wpm: input?.min_net_wpm === undefined ? defaults.min_net_wpm : input.min_net_wpm,
-    min_accuracy: input?.min_accuracy === undefined ? defaults.min_accuracy : input.min_accuracy,
-  });
-}
-
-function speedSettings(r: SpeedRequirements): Settings {
-  const out: Settings = {};
-  if (r.min_download_mbps !== null) out.speed_min_download_mbps = r.min_download_mbps;
-  if (r.min_upload_mbps !== null) out.speed_min_upload_mbps = r.min_upload_mbps;
-  if (r.max_latency_ms !== null) out.speed_max_latency_ms = r.max_latency_ms;
-  return out;
-}
 
 async function usableSkillsTest(db: Db, job: StaffJob, id: number | null | undefined): Promise<number> {
   if (!id) throw planInvalid(PlanErrorCode.skillsTestMissing, 'skills_test_id', 'Choose a skills test.');
@@ -88,18 +58,13 @@ export async function newKindValues(db: Db, job: StaffJob, input: ActivityInput)
   assertKindOffered(kind);
   if (input.skills_test_id && kind !== 'skills_test')
     throw planInvalid(PlanErrorCode.notForKind, 'skills_test_id', 'Only skills-test activities take a skills test.');
-  if (input.typing && kind !== 'typing_test')
-    throw planInvalid(PlanErrorCode.notForKind, 'typing', 'Only typing tests take a duration and passage language.');
-  if (input.speed_test && kind !== 'speed_test')
-    throw planInvalid(PlanErrorCode.notForKind, 'speed_test', 'Only speed tests take minimum speeds.');
+  for (const k of KINDS_WITH_SETTINGS)
+    if (input[k.field] && kind !== k.kind.type)
+      throw planInvalid(PlanErrorCode.notForKind, k.field, k.rules.notForKind);
   if (input.video_questions?.length && kind !== 'video')
     throw planInvalid(PlanErrorCode.notForKind, 'video_questions', 'Only video activities take video questions.');
-  const settings =
-    kind === 'typing_test'
-      ? await newTypingSettings(db, job.account_id, input.typing ?? undefined)
-      : kind === 'speed_test' && input.speed_test
-        ? speedSettings(input.speed_test)
-        : {};
+  const own = KINDS_WITH_SETTINGS.find((k) => k.kind.type === kind);
+  const settings = own ? await own.rules.create(db, job.account_id, input[own.field]) : {};
   return {
     skills_test_id: kind === 'skills_test' ? await usableSkillsTest(db, job, input.skills_test_id) : null,
     settings: JSON.stringify(settings),
@@ -132,30 +97,11 @@ export async function patchKindValues(
     out.replacesContent = true;
   }
   const base = (activity.settings ?? {}) as Settings;
-  if (body.typing !== undefined) {
-    if (kind !== 'typing_test')
-      throw planInvalid(PlanErrorCode.notForKind, 'typing', 'Only typing tests take a duration and passage language.');
-    const {
-      typing_duration_seconds: _d,
-      typing_language: _l,
-      typing_min_net_wpm: wpm,
-      typing_min_accuracy: accuracy,
-      ...rest
-    } = base;
-    // Minimums left out of the edit stay as they were.
-    const kept = {
-      min_net_wpm:
-        body.typing.min_net_wpm === undefined ? ((wpm as number | undefined) ?? null) : body.typing.min_net_wpm,
-      min_accuracy:
-        body.typing.min_accuracy === undefined ? ((accuracy as number | undefined) ?? null) : body.typing.min_accuracy,
-    };
-    out.settings = JSON.stringify({ ...rest, ...typingSettings({ ...body.typing, ...kept }) });
-  }
-  if (body.speed_test !== undefined) {
-    if (kind !== 'speed_test')
-      throw planInvalid(PlanErrorCode.notForKind, 'speed_test', 'Only speed tests take minimum speeds.');
-    const { speed_min_download_mbps: _a, speed_min_upload_mbps: _b, speed_max_latency_ms: _c, ...rest } = base;
-    out.settings = JSON.stringify({ ...rest, ...speedSettings(body.speed_test) });
+  for (const k of KINDS_WITH_SETTINGS) {
+    const given = body[k.field];
+    if (given === undefined) continue;
+    if (kind !== k.kind.type) throw planInvalid(PlanErrorCode.notForKind, k.field, k.rules.notForKind);
+    out.settings = JSON.stringify(k.rules.patch(given, base));
   }
   if (body.video_questions !== undefined) {
     if (kind !== 'video')

@@ -9,10 +9,8 @@ import {
   LANGUAGE_TEST_VENDOR_ID,
   parseVendorAssessmentId,
 } from '../../../contracts/language-test.ts';
-import { speedRequirementsOf } from '../../../contracts/speed-test-limits.ts';
-import { DEFAULT_TYPING_DURATION_SECONDS } from '../../../contracts/typing-test.ts';
+import { kindSettingsValues } from '../../../contracts/activity-kind-settings.ts';
 import {
-  typingSettingsOf,
   type LanguageTestInput,
   type Plan,
   type PlanActivity,
@@ -82,8 +80,7 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const responded = await activitiesWithResponses(db, activityIds);
   const toActivity = ({ settings, ...a }: (typeof activities)[number]): PlanActivity => ({
     ...a,
-    typing: a.activity_type === 'typing_test' ? typingSettingsOf(settings, DEFAULT_TYPING_DURATION_SECONDS) : null,
-    speed_test: a.activity_type === 'speed_test' ? speedRequirementsOf(settings) : null,
+    ...kindSettingsValues(a.activity_type, settings),
     video_questions: videoQuestions
       .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
       .map(({ job_step_activity_id: _, ...q }) => q),

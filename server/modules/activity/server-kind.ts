@@ -1,0 +1,59 @@
+/**
+ * What the server adds to an activity kind's shared definition (contracts/activity-kind.ts), in
+ * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed in
+ * server/modules/activity-kinds.ts): how the plan editor's settings for it are checked and kept,
+ * the tables of personal data it adds to a person's archive and erasure, and its routes. The plan
+ * editor's rules (job/plan-kinds.service.ts), the data-rights registry and app.ts read the list,
+ * so a kind adds none of its names there.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
+import type { ActivityInput } from '../../../contracts/smartreq.ts';
+import type { Db } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import type { PersonalDataTable } from '../data-rights/personal-data-kit.ts';
+
+/** `job_step_activities.settings` as stored (jsonb). */
+export type StoredSettings = Record<string, unknown>;
+
+/** The rules of a kind's settings kept in `job_step_activities.settings` (its `settingsField`). */
+export interface KindSettingsRules<Input> {
+  /** The refusal (`not_for_kind` on the settings field) when another kind's activity is given these settings. */
+  notForKind: string;
+  /** A new activity's settings; `input` absent or null when the editor sent none. */
+  create(db: Db, accountId: number, input: Input | null | undefined): Promise<StoredSettings> | StoredSettings;
+  /** The settings after an edit of the kind's settings: the stored ones with the kind's keys replaced. */
+  patch(input: Input, stored: StoredSettings): StoredSettings;
+}
+
+export interface KindRouteDeps {
+  db: Db;
+  files: FileStorage;
+  /** The activity lease's length (config.attemptLeaseMs). */
+  attemptLeaseMs: number;
+}
+
+type SettingsOf<D> = D extends { settingsField: infer F extends keyof ActivityInput }
+  ? { settings: KindSettingsRules<NonNullable<ActivityInput[F]>> }
+  : { settings?: never };
+
+export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition> = {
+  kind: D;
+  /** Tables holding what a candidate did in the kind (data-rights/personal-data.ts reads them in list order). */
+  personalData?: readonly PersonalDataTable[];
+  /** Registers the kind's own endpoints (its contract file's). */
+  registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
+} & SettingsOf<D>;
+
+/** Any kind's, as the list holds them. */
+export interface AnyServerKind {
+  kind: ActivityKindDefinition;
+  personalData?: readonly PersonalDataTable[];
+  registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
+  settings?: KindSettingsRules<unknown>;
+}
+
+/** Declares what the server adds to a kind; a kind with a `settingsField` must give its settings rules. */
+export function defineServerKind<const D extends ActivityKindDefinition>(definition: ServerKind<D>): ServerKind<D> {
+  return definition;
+}

@@ -1,0 +1,7 @@
+/** The interview on the server: nothing of its own yet (server/modules/activity/server-kind.ts). */
+import { interviewKind } from '../../../contracts/interview-kind.ts';
+import { defineServerKind } from '../activity/server-kind.ts';
+
+export const interviewServerKind = defineServerKind({
+  kind: interviewKind,
+});

@@ -1,0 +1,7 @@
+/** The offer on the server: nothing of its own yet (server/modules/activity/server-kind.ts). */
+import { offerKind } from '../../../contracts/offer-kind.ts';
+import { defineServerKind } from '../activity/server-kind.ts';
+
+export const offerServerKind = defineServerKind({
+  kind: offerKind,
+});
