@@ -103,7 +103,7 @@ function runKept(command, args) {
   });
 }
 
-// Three single-threaded checks that need nothing from each other: side by side on two cores.
+// Single-threaded checks that need nothing from each other: side by side on two cores.
 const STATIC_CHECKS = [
   ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.']],
