@@ -31,6 +31,7 @@ export default {
   options: {
     includeOnly: '^(contracts|src|server|sw|scripts|bench|e2e)/|^[^/]+\\.(ts|mjs|js)$',
     doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|dev-dist|data|test-results|playwright-report|bench/results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {
