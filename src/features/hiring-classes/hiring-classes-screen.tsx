@@ -259,6 +259,8 @@ export function HiringClassesScreen({ jobId }: { jobId: number }) {
   const [status, setStatus] = useState<HiringClassStatus | ''>('');
   const [page, setPage] = useState(1);
   const filters = { page, ...(search.trim() ? { search: search.trim() } : {}), ...(status ? { status } : {}) };
+  // The route's loader brings the first view; the search, status and page chosen on the page are page state, fetched here
+  // (the previous page stays shown meanwhile).
   const list = useQuery(hiringClassesQuery(jobId, filters));
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / HIRING_CLASS_PAGE_SIZE));
   const waiting = list.data?.unassigned_hires ?? [];

@@ -14,6 +14,7 @@ export function SelectApplicantScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Start an interview: choose a candidate`);
   const [search, setSearch] = useState('');
+  // The route's loader brings the list before a search; a search typed here is page state, fetched here.
   const query = useQuery(stationApplicantsQueryOptions(search.trim()));
   return (
     <section className="interview-screen" aria-labelledby="select-title">

@@ -40,6 +40,8 @@ function PathwayList({ accountId }: { accountId: number }) {
   const [filters, setFilters] = useState<PathwayListFilters>(FIRST_PATHWAYS_VIEW);
   const [creating, setCreating] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
+  // The route's loader brings the first view; the search, order and page chosen on the page are page state, fetched here
+  // (the previous page stays shown meanwhile).
   const list = useQuery(
     pathwayListQueryOptions(accountId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
   );

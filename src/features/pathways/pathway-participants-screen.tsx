@@ -31,6 +31,8 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
+  // The route's loader brings the first view; the search, order and page chosen on the page are page state, fetched here
+  // (the previous page stays shown meanwhile).
   const list = useQuery(
     participantsQueryOptions(jobId, { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) }),
   );

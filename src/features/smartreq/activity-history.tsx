@@ -21,6 +21,7 @@ export function ActivityHistory({
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Activity`);
   const [page, setPage] = useState(1);
+  // The route's loader brings the first page; later pages are page state, fetched here.
   const history = useQuery(activityQueryOptions(jobId, page));
   const rows = history.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((history.data?.count ?? 0) / 25));

@@ -1,6 +1,6 @@
 /** Setup, application form: whether a resume and a LinkedIn profile are required (saved on change). */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
@@ -9,7 +9,8 @@ import './smartreq.css';
 export function ApplicationFormSettings({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const detail = useQuery(requisitionDetailQueryOptions(jobId));
+  // The route's loader has brought the requisition; waiting and failing are the staff pages' one pattern.
+  const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const toggle = async (field: 'is_resume_required' | 'is_linkedin_required', value: boolean) => {
@@ -21,17 +22,6 @@ export function ApplicationFormSettings({ jobId }: { jobId: number }) {
       setError(errorText(failure));
     }
   };
-  if (!detail.data) {
-    return detail.isError ? (
-      <p className="smartreq-error" role="alert">
-        {errorText(detail.error)}
-      </p>
-    ) : (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
   return (
     <div>
       <p className="smartreq-muted">

@@ -6,7 +6,7 @@
  * group, and each attribute shows and edits its anchored levels (D160).
  */
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttributeGroup } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -61,7 +61,10 @@ function WeightInput({
 export function AttributesEditor({ jobId, language }: { jobId: number; language: Language }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const groups = useQuery(q.attributeGroupsQueryOptions(jobId, language));
+  // The groups are the page: the route's loader has brought them, and waiting and failing are the
+  // staff pages' one pattern. The suggestions and the requisition are extras the page does without
+  // while they load or if they fail (their loaders are asked too), so they stay plain queries.
+  const groups = useSuspenseQuery(q.attributeGroupsQueryOptions(jobId, language));
   const recommended = useQuery(q.recommendedAttributesQueryOptions(jobId, language));
   const library = useQuery(q.attributeLibraryQueryOptions(language));
   const detail = useQuery(q.requisitionDetailQueryOptions(jobId));
@@ -70,7 +73,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const [choice, setChoice] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState<string>();
 
-  const list = useMemo(() => groups.data ?? [], [groups.data]);
+  const list = groups.data;
   const stored = useMemo(() => weightsOf(list), [list]);
   const weight = (key: string) => edits[key] ?? stored[key] ?? 0;
   const isDirty = Object.entries(edits).some(([key, value]) => stored[key] !== value);
@@ -120,17 +123,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
           {error}
         </p>
       )}
-      {groups.isPending && (
-        <p className="smartreq-muted" role="status">
-          <Trans>Loading attributes…</Trans>
-        </p>
-      )}
-      {groups.isError && (
-        <p className="smartreq-error" role="alert">
-          {errorText(groups.error)}
-        </p>
-      )}
-      {groups.isSuccess && list.length === 0 && (
+      {list.length === 0 && (
         <p className="smartreq-muted">
           <Trans>No attribute groups yet. Group the attributes that matter for this job and weigh them.</Trans>
         </p>

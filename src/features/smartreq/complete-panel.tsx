@@ -1,9 +1,7 @@
 /** The builder's last step: a summary, then publishing (the draft opens) and the public link. */
-import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { planRefusalText } from './plan-refusal-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { PublicLink } from './public-link.tsx';
@@ -14,36 +12,15 @@ import './smartreq.css';
 export function CompletePanel({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const detail = useQuery(requisitionDetailQueryOptions(jobId));
-  const plan = useQuery(planQueryOptions(jobId));
-  const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
-  const steps = plan.data?.steps ?? [];
+  // The route's loaders have brought the requisition and its plan; waiting and failing are the staff pages' one pattern.
+  const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
+  const plan = useSuspenseQuery(planQueryOptions(jobId));
+  const publishing = useMutation({ mutationFn: () => completeRequisition(queryClient, jobId) });
+  const error = publishing.error ? planRefusalText(publishing.error) : undefined;
+  const isBusy = publishing.isPending;
+  const steps = plan.data.steps;
   const activityCount = steps.reduce((sum, s) => sum + s.activities.length, 0);
 
-  const publish = async () => {
-    setIsBusy(true);
-    setError(undefined);
-    try {
-      await completeRequisition(queryClient, jobId);
-    } catch (failure) {
-      setError(planRefusalText(failure));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  if (!detail.data) {
-    return detail.isError ? (
-      <p className="smartreq-error" role="alert">
-        {errorText(detail.error)}
-      </p>
-    ) : (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
   const isDraft = detail.data.status === 'draft';
   return (
     <div className="smartreq-card">
@@ -62,7 +39,7 @@ export function CompletePanel({ jobId }: { jobId: number }) {
           <p>
             <Trans>Publishing opens the requisition: candidates can apply through its link.</Trans>
           </p>
-          <Button onClick={() => void publish()} isBusy={isBusy} busyLabel={<Trans>Publishing…</Trans>}>
+          <Button onClick={() => publishing.mutate()} isBusy={isBusy} busyLabel={<Trans>Publishing…</Trans>}>
             <Trans>Publish requisition</Trans>
           </Button>
         </>

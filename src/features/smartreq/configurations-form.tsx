@@ -1,6 +1,6 @@
 /** Setup, configurations: accepting applications, the retake wait, and the invite message. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequisitionDetail } from '../../../contracts/smartreq.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -10,18 +10,8 @@ import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq
 import './smartreq.css';
 
 export function ConfigurationsForm({ jobId }: { jobId: number }) {
-  const detail = useQuery(requisitionDetailQueryOptions(jobId));
-  if (!detail.data) {
-    return detail.isError ? (
-      <p className="smartreq-error" role="alert">
-        {errorText(detail.error)}
-      </p>
-    ) : (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
+  // The route's loader has brought the requisition; waiting and failing are the staff pages' one pattern.
+  const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
   return <ConfigurationsFields key={jobId} detail={detail.data} />;
 }
 

@@ -4,7 +4,7 @@
  * section 3). Loads the stored details once per requisition and saves them together.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequisitionDetail } from '../../../contracts/smartreq.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -26,21 +26,8 @@ export function DetailsForm({
   onSaved?: (detail: RequisitionDetail) => void;
   saveLabel?: React.ReactNode;
 }) {
-  const detail = useQuery(requisitionDetailQueryOptions(jobId));
-  if (detail.isPending) {
-    return (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading the details…</Trans>
-      </p>
-    );
-  }
-  if (detail.isError) {
-    return (
-      <p className="smartreq-error" role="alert">
-        {errorText(detail.error)}
-      </p>
-    );
-  }
+  // The route's loader has brought the requisition; waiting and failing are the staff pages' one pattern.
+  const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
   return (
     <DetailsFormFields
       key={jobId}

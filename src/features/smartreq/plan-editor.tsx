@@ -7,9 +7,8 @@
  * activity-edit-form.tsx, with the settings only some kinds take in kind-settings.tsx.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { planRefusalText } from './plan-refusal-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -26,7 +25,8 @@ type Pending = { kind: 'step'; step: PlanStep } | { kind: 'activity'; activity: 
 export function PlanEditor({ jobId, language }: { jobId: number; language: Language }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const plan = useQuery(q.planQueryOptions(jobId));
+  // The route's loader has brought the plan; waiting and failing are the staff pages' one pattern.
+  const plan = useSuspenseQuery(q.planQueryOptions(jobId));
   const [newStepName, setNewStepName] = useState('');
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState<Pending>();
@@ -48,7 +48,7 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
   const error = change.error ? planRefusalText(change.error) : undefined;
   const isBusy = change.isPending;
 
-  const steps = plan.data?.steps ?? [];
+  const steps = plan.data.steps;
   const addStep = async (event: React.FormEvent) => {
     event.preventDefault();
     const name = newStepName.trim();
@@ -71,20 +71,6 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
     if (ok) setPending(undefined);
   };
 
-  if (plan.isPending) {
-    return (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading the screening plan…</Trans>
-      </p>
-    );
-  }
-  if (plan.isError) {
-    return (
-      <p className="smartreq-error" role="alert">
-        {errorText(plan.error)}
-      </p>
-    );
-  }
   return (
     <div className="plan-editor">
       <p className="smartreq-notice" role="status">

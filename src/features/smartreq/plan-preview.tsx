@@ -1,10 +1,9 @@
 /** /smartreq-screening-plan-preview: the plan as candidates meet it (steps of measurement type 6 hidden). */
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { visiblePlanSteps } from '../../../contracts/smartreq.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { RichTextView } from '../../ui/rich-text/rich-text-field.tsx';
 import { kindLabel } from './smartreq-labels.ts';
@@ -14,10 +13,10 @@ import './smartreq.css';
 export function PlanPreview({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
-  const detail = useQuery(requisitionDetailQueryOptions(jobId));
-  const plan = useQuery(planQueryOptions(jobId));
+  // The route's loader has brought both; waiting and failing are the staff pages' one pattern.
+  const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
+  const plan = useSuspenseQuery(planQueryOptions(jobId));
   useDocumentTitle(t`Screening plan preview`);
-  const error = detail.error ?? plan.error;
   return (
     <section className="smartreq-page" aria-labelledby="preview-title">
       <p>
@@ -26,53 +25,44 @@ export function PlanPreview({ jobId }: { jobId: number }) {
         </Link>
       </p>
       <h1 id="preview-title" className="smartreq-page__title">
-        {detail.data ? <Trans>Screening plan: {detail.data.title}</Trans> : <Trans>Screening plan preview</Trans>}
+        <Trans>Screening plan: {detail.data.title}</Trans>
       </h1>
-      {error && (
-        <p className="smartreq-error" role="alert">
-          {errorText(error)}
-        </p>
-      )}
-      {detail.data && (
-        <div className="smartreq-card" style={{ marginTop: 'var(--space-4)' }}>
-          <h2 className="smartreq-card__title">
-            <Trans>Description</Trans>
-          </h2>
-          {detail.data.description.trim() ? (
-            <div className="requisition-description">
-              <RichTextView value={detail.data.description} />
-            </div>
-          ) : (
-            <p className="smartreq-muted">
-              <Trans>No description yet.</Trans>
-            </p>
-          )}
-        </div>
-      )}
-      {plan.data && (
-        <ol className="smartreq-list" style={{ marginTop: 0 }}>
-          {visiblePlanSteps(plan.data.steps).map((step, index) => (
-            <li key={step.job_step_id} className="plan-preview__step" style={{ borderTop: 0 }}>
-              <section className="smartreq-card" aria-labelledby={`preview-step-${step.job_step_id}`}>
-                <h2 className="smartreq-card__title" id={`preview-step-${step.job_step_id}`}>
-                  <Trans>
-                    Step {index + 1}: {step.name}
-                  </Trans>
-                </h2>
-                <ol className="smartreq-list">
-                  {step.activities.map((activity) => (
-                    <li key={activity.job_step_activity_id}>
-                      <p className="smartreq-item__name">{activity.title}</p>
-                      <p className="smartreq-item__meta">{_(kindLabel(activity.activity_type))}</p>
-                      {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
-                    </li>
-                  ))}
-                </ol>
-              </section>
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="smartreq-card" style={{ marginTop: 'var(--space-4)' }}>
+        <h2 className="smartreq-card__title">
+          <Trans>Description</Trans>
+        </h2>
+        {detail.data.description.trim() ? (
+          <div className="requisition-description">
+            <RichTextView value={detail.data.description} />
+          </div>
+        ) : (
+          <p className="smartreq-muted">
+            <Trans>No description yet.</Trans>
+          </p>
+        )}
+      </div>
+      <ol className="smartreq-list" style={{ marginTop: 0 }}>
+        {visiblePlanSteps(plan.data.steps).map((step, index) => (
+          <li key={step.job_step_id} className="plan-preview__step" style={{ borderTop: 0 }}>
+            <section className="smartreq-card" aria-labelledby={`preview-step-${step.job_step_id}`}>
+              <h2 className="smartreq-card__title" id={`preview-step-${step.job_step_id}`}>
+                <Trans>
+                  Step {index + 1}: {step.name}
+                </Trans>
+              </h2>
+              <ol className="smartreq-list">
+                {step.activities.map((activity) => (
+                  <li key={activity.job_step_activity_id}>
+                    <p className="smartreq-item__name">{activity.title}</p>
+                    <p className="smartreq-item__meta">{_(kindLabel(activity.activity_type))}</p>
+                    {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -33,6 +33,7 @@ export function QuestionSetsEditor({
   const plan = useQuery(q.planQueryOptions(jobId));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  // The routes' loaders bring the bank's first page; a search or another page is page state, fetched here.
   const bank = useQuery(q.questionBankQueryOptions(accountId, { search: search.trim(), page, list }));
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();

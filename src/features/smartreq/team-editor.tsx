@@ -1,6 +1,6 @@
 /** Setup, team members: the hiring team, adding colleagues of the company, notifications, removal. */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeamMember } from '../../../contracts/smartreq.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -12,12 +12,13 @@ import './smartreq.css';
 export function TeamEditor({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const team = useQuery(q.teamQueryOptions(jobId));
-  const staff = useQuery(q.assignableStaffQueryOptions(jobId));
+  // The route's loader has brought both; waiting and failing are the staff pages' one pattern.
+  const team = useSuspenseQuery(q.teamQueryOptions(jobId));
+  const staff = useSuspenseQuery(q.assignableStaffQueryOptions(jobId));
   const [chosen, setChosen] = useState<string>('');
   const [removing, setRemoving] = useState<TeamMember>();
   const [notice, setNotice] = useState<string>();
-  const candidates = (staff.data ?? []).filter((u) => !u.is_team_member);
+  const candidates = staff.data.filter((u) => !u.is_team_member);
   const selected = chosen || String(candidates[0]?.user_id ?? '');
 
   // One change at a time, whichever control started it: its failure shows beside the team (or in the removal dialog).
@@ -38,18 +39,13 @@ export function TeamEditor({ jobId }: { jobId: number }) {
           {error}
         </p>
       )}
-      {team.isPending && (
-        <p className="smartreq-muted" role="status">
-          <Trans>Loading the team…</Trans>
-        </p>
-      )}
-      {team.isSuccess && team.data.length === 0 && (
+      {team.data.length === 0 && (
         <p className="smartreq-muted">
           <Trans>Nobody is on the hiring team yet.</Trans>
         </p>
       )}
       <ul className="smartreq-list" aria-label={t`Hiring team`}>
-        {(team.data ?? []).map((member) => (
+        {team.data.map((member) => (
           <li key={member.job_team_id} className="smartreq-item">
             <div>
               <p className="smartreq-item__name">
