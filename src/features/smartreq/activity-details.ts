@@ -1,7 +1,7 @@
 /**
  * The short line under an activity in the plan editor: its kind, then what the recruiter set for
  * it (measurement type, question count, language-test parts, typing length and passage language,
- * speed minimums, video questions), so a plan can be checked without opening each activity.
+ * video questions, the settings a kind declares in src/kinds/staff.ts), so a plan can be checked without opening each activity.
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
@@ -9,6 +9,7 @@ import type { PlanActivity } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { MEASUREMENT_TYPE_LABELS, kindLabel } from './smartreq-labels.ts';
+import { STAFF_KIND_SETTINGS } from '../../kinds/staff.ts';
 
 function languageName(code: string): string {
   return LANGUAGE_NAMES[code as Language] ?? code;
@@ -29,14 +30,6 @@ function typingDetail(i18n: I18n, typing: NonNullable<PlanActivity['typing']>): 
   return parts.join(', ');
 }
 
-function speedDetail(i18n: I18n, speed: NonNullable<PlanActivity['speed_test']>): string {
-  const parts: string[] = [];
-  if (speed.min_download_mbps !== null) parts.push(i18n._(msg`download at least ${speed.min_download_mbps} Mbps`));
-  if (speed.min_upload_mbps !== null) parts.push(i18n._(msg`upload at least ${speed.min_upload_mbps} Mbps`));
-  if (speed.max_latency_ms !== null) parts.push(i18n._(msg`latency at most ${speed.max_latency_ms} ms`));
-  return parts.length > 0 ? parts.join(', ') : i18n._(msg`no minimums`);
-}
-
 export function activityDetails(i18n: I18n, activity: PlanActivity): string[] {
   const details = [i18n._(kindLabel(activity.activity_type))];
   const measurement = activity.measurement_type_id ? MEASUREMENT_TYPE_LABELS[activity.measurement_type_id] : undefined;
@@ -52,7 +45,10 @@ export function activityDetails(i18n: I18n, activity: PlanActivity): string[] {
   if (activity.activity_type === 'skills_test' && activity.skills_test_id === null)
     details.push(i18n._(msg`No skills test chosen`));
   if (activity.typing) details.push(typingDetail(i18n, activity.typing));
-  if (activity.speed_test) details.push(speedDetail(i18n, activity.speed_test));
+  for (const own of STAFF_KIND_SETTINGS) {
+    const value = activity[own.field];
+    if (value) details.push(own.details(i18n, value));
+  }
   if (activity.activity_type === 'video') {
     const count = activity.video_questions.length;
     details.push(

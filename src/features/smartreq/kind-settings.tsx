@@ -8,7 +8,8 @@ import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { ACTIVITY_KIND_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
 import type { KindDraft, KindErrors } from './kind-draft.ts';
-import { SkillsTestChoice, SpeedSettingsFields, TypingSettingsFields } from './timed-kind-settings.tsx';
+import { SkillsTestChoice, TypingSettingsFields } from './timed-kind-settings.tsx';
+import { staffKindSettingsOf } from '../../kinds/staff.ts';
 import { VideoQuestionsEditor } from './video-questions-editor.tsx';
 
 export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
@@ -19,8 +20,8 @@ export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
 
 /**
  * The settings only some kinds take: an onboarding activity's form, a language test's languages
- * and parts, a skills test, a typing test's length and language, a speed test's minimums, video
- * questions; a line on what the kinds without settings ask of the candidate.
+ * and parts, a skills test, a typing test's length and language, video questions, the settings a
+ * kind declares in src/kinds/staff.ts; a line on what the kinds without settings ask of the candidate.
  */
 export function KindSettings({
   idPrefix,
@@ -59,7 +60,16 @@ export function KindSettings({
   const draftProps = { idPrefix, draft, onDraft, errors };
   if (kind === 'skills_test') return <SkillsTestChoice {...draftProps} jobId={jobId} language={language} />;
   if (kind === 'typing_test') return <TypingSettingsFields {...draftProps} />;
-  if (kind === 'speed_test') return <SpeedSettingsFields {...draftProps} />;
+  const own = staffKindSettingsOf(kind);
+  if (own) {
+    return (
+      <own.Form
+        {...draftProps}
+        draft={draft.kindSettings[own.field]}
+        onDraft={(value) => onDraft({ ...draft, kindSettings: { ...draft.kindSettings, [own.field]: value } })}
+      />
+    );
+  }
   if (kind === 'video') return <VideoQuestionsEditor {...draftProps} />;
   if (kind === 'interview') {
     return (

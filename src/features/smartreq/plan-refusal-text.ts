@@ -3,9 +3,12 @@ import { t } from '@lingui/core/macro';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { staffKindSettingsByField } from '../../kinds/staff.ts';
 
 /** A setting given to another kind of activity, by the field the server names. */
 function notForKindText(prop: string | undefined): string {
+  const own = prop === undefined ? undefined : staffKindSettingsByField(prop);
+  if (own) return own.notForKindText();
   switch (prop) {
     case 'asmt_id':
       return t`Only questionnaire activities take a questionnaire.`;
@@ -19,8 +22,6 @@ function notForKindText(prop: string | undefined): string {
       return t`Only skills-test activities take a skills test.`;
     case 'typing':
       return t`Only typing tests take a duration and passage language.`;
-    case 'speed_test':
-      return t`Only speed tests take minimum speeds.`;
     default:
       return t`Only video activities take video questions.`;
   }

@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { PlanActivityType, RequisitionStatus } from '../../../contracts/smartreq.ts';
+import { STAFF_KIND_LABELS } from '../../kinds/staff.ts';
 
-export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> = {
+/** The labels of the kinds not yet in src/kinds/staff.ts; the others declare theirs there. */
+const OWN_KIND_LABELS: Partial<Record<PlanActivityType, MessageDescriptor>> = {
   assessment: msg`Questionnaire`,
   questions: msg`Question set`,
   typing_test: msg`Typing test`,
@@ -15,10 +17,15 @@ export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> =
   offer: msg`Offer`,
   onboarding: msg`Onboarding form`,
   language_test: msg`Language test`,
-  speed_test: msg`Internet speed test`,
   eeoc: msg`Equal opportunity questions`,
   resume: msg`Resume`,
 };
+
+/** Every kind's label (src/kinds/staff.test.ts checks none is missing). */
+export const ACTIVITY_KIND_LABELS = { ...OWN_KIND_LABELS, ...STAFF_KIND_LABELS } as Record<
+  PlanActivityType,
+  MessageDescriptor
+>;
 
 export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
   draft: msg`Draft`,
