@@ -14,7 +14,6 @@ import {
   chunkPlanPlugin,
   emptyChunkPlan,
   libraryChunkOf,
-  sourceOf,
   STAGE_SLOTS,
 } from './scripts/vite-chunk-plan.ts';
 
@@ -42,30 +41,6 @@ function precompress(): Plugin {
         );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
       }
-    },
-  };
-}
-
-/**
- * dist/.vite/chunk-modules.json: the source modules inside each emitted chunk, beside Vite's
- * manifest (which names only entry modules) and the source module graph (assay-chunk-plan).
- * scripts/check-budget.mjs reads them to prove that no staff module reaches a candidate route.
- */
-function chunkModules(): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'assay-chunk-modules',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string[]> = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => sourceOf(root, id));
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
     },
   };
 }
@@ -350,7 +325,6 @@ export default defineConfig({
       // Beside the staff code the route tree decides, the libraries no candidate route may load (zod).
       forbidden: budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern)),
     }),
-    chunkModules(),
     firstScreenPreloads(),
     precompress(),
   ],

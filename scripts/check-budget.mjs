@@ -28,11 +28,11 @@ const manifest = readJson(
 );
 const chunkModules = readJson(
   join(dist, '.vite', 'chunk-modules.json'),
-  'Build first (npx vite build); the assay-chunk-modules plugin in vite.config.ts writes it.',
+  'Build first (npx vite build); the assay-chunk-plan plugin (scripts/vite-chunk-plan.ts) writes it.',
 );
 const moduleGraph = readJson(
   join(dist, '.vite', 'module-graph.json'),
-  'Build first (npx vite build); the assay-chunk-modules plugin in vite.config.ts writes it.',
+  'Build first (npx vite build); the assay-chunk-plan plugin (scripts/vite-chunk-plan.ts) writes it.',
 );
 const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: budget.gzipLevel ?? 6 }).length;
 

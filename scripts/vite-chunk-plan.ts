@@ -231,8 +231,10 @@ export function staffCodeOf(graph: ModuleGraph): (file: string) => boolean {
 
 /**
  * Computes the plan once the module graph is complete (buildEnd), before Rolldown splits it into
- * chunks: staff code is what the route tree says (staffCodeOf) and what `forbidden` names. Writes
- * the source module graph to .vite/module-graph.json for scripts/check-budget.mjs.
+ * chunks: staff code is what the route tree says (staffCodeOf) and what `forbidden` names. Writes,
+ * beside Vite's manifest (which names only entry modules), what scripts/check-budget.mjs reads to
+ * prove that no staff module reaches a candidate route: the source module graph
+ * (.vite/module-graph.json) and the source modules inside each emitted chunk (.vite/chunk-modules.json).
  */
 export function chunkPlanPlugin(
   plan: ChunkPlan,
@@ -277,7 +279,11 @@ export function chunkPlanPlugin(
           `src/main.tsx has ${plan.stages.length} start-up stages; vite.config.ts has chunk groups for ${STAGE_SLOTS}`,
         );
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk') chunks[chunk.fileName] = Object.keys(chunk.modules).map((id) => sourceOf(root, id));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
       if (graph) this.emitFile({ type: 'asset', fileName: '.vite/module-graph.json', source: JSON.stringify(graph) });
     },
   };
