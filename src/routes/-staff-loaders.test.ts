@@ -2,7 +2,8 @@
  * Staff routes load before they render (issue 42): a staff route file that renders a screen has a
  * `loader` that ensures the screen's data (the same `queryOptions` its component reads with
  * `useSuspenseQuery`), so the page arrives whole instead of fetching after it mounts. Routes that
- * only redirect render nothing and need none.
+ * only redirect render nothing and need none; nor do the few pages that read no server data at all
+ * (listed below, and checked to read none).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,73 +17,12 @@ const ROUTES = import.meta.dirname;
  * so the lists only get shorter.
  */
 const HIRING_AND_INTERVIEW_ROUTES_PENDING: string[] = [];
-const ACCOUNT_ADMIN_AND_SETTINGS_ROUTES_PENDING = [
-  '_staff/account/dashboard.tsx',
-  '_staff/account/dashboard/applicant-overview.tsx',
-  '_staff/account/dashboard/attributes.tsx',
-  '_staff/account/dashboard/company-funnel-analytics.tsx',
-  '_staff/account/dashboard/company-hiring-classes.tsx',
-  '_staff/account/dashboard/company-language-assessment.tsx',
-  '_staff/account/dashboard/company-overview.tsx',
-  '_staff/account/dashboard/company-source-effectiveness.tsx',
-  '_staff/account/dashboard/custom.tsx',
-  '_staff/account/dashboard/eeoc.tsx',
-  '_staff/account/dashboard/hiring-process-fidelity.tsx',
-  '_staff/account/dashboard/interview-overview.tsx',
-  '_staff/account/dashboard/interview.tsx',
-  '_staff/account/dashboard/interviewers.tsx',
-  '_staff/account/dashboard/performance.tsx',
-  '_staff/account/dashboard/screening-questions.tsx',
-  '_staff/account/dashboard/time-to-hire.tsx',
-  '_staff/account/dashboard/turnover.tsx',
-  '_staff/admin/account-settings/account-preferences.tsx',
-  '_staff/admin/account-settings/integration-maps.tsx',
-  '_staff/admin/customers.tsx',
-  '_staff/admin/legal-documents.tsx',
-  '_staff/admin/mail-log.tsx',
+const ACCOUNT_ADMIN_AND_SETTINGS_ROUTES_PENDING: string[] = [];
+/** Pages that read nothing from the server (links, a form that only writes, the design tokens): nothing to load. */
+const READS_NO_SERVER_DATA = [
   '_staff/admin/measurements/index.tsx',
-  '_staff/admin/measurements/settings/attributes.tsx',
-  '_staff/admin/measurements/settings/skills-test/$id/details.tsx',
-  '_staff/admin/measurements/settings/skills-test/list.tsx',
   '_staff/admin/measurements/settings/skills-test/new.tsx',
-  '_staff/admin/measurements/settings/skills-test/questions.tsx',
-  '_staff/admin/measurements/settings/skills-test/sections/$id/details.tsx',
-  '_staff/admin/measurements/settings/skills-test/sections/index.tsx',
-  '_staff/admin/measurements/settings/skills-test/sections/new.tsx',
-  '_staff/company-usage.tsx',
-  '_staff/email-editor/$templateName.tsx',
-  '_staff/email-editor/index.tsx',
-  '_staff/jobdetails.tsx',
-  '_staff/jobdetails/activity.tsx',
-  '_staff/jobdetails/dashboard/activities.tsx',
-  '_staff/jobdetails/dashboard/attributes.tsx',
-  '_staff/jobdetails/dashboard/interview.tsx',
-  '_staff/jobdetails/dashboard/interviewers.tsx',
-  '_staff/jobdetails/dashboard/performance.tsx',
-  '_staff/jobdetails/dashboard/resume.tsx',
-  '_staff/jobdetails/dashboard/satisfaction.tsx',
-  '_staff/jobdetails/dashboard/turnover.tsx',
-  '_staff/jobdetails/job-detail-participant.tsx',
-  '_staff/jobdetails/participants.tsx',
-  '_staff/jobdetails/setup/attributes.tsx',
-  '_staff/jobdetails/setup/details.tsx',
-  '_staff/jobdetails/setup/measurement-plans.tsx',
-  '_staff/jobdetails/setup/outcomes.tsx',
-  '_staff/jobdetails/setup/predictive-models.tsx',
-  '_staff/jobprofile.tsx',
-  '_staff/people.tsx',
-  '_staff/people_.$employeeId.tsx',
-  '_staff/settings/mail-log.tsx',
-  '_staff/settings/measurement/job-assessments/$id.tsx',
-  '_staff/settings/measurement/job-assessments/index.tsx',
-  '_staff/settings/measurement/job-assessments/new.tsx',
-  '_staff/settings/measurement/job-assessments/preview/$id.tsx',
-  '_staff/settings/measurement/job-assessments/sections/$id.tsx',
-  '_staff/settings/measurement/job-assessments/sections/new.tsx',
-  '_staff/settings/templates/email.tsx',
   '_staff/styleguide.tsx',
-  '_staff/user/$id.tsx',
-  '_staff/users.tsx',
 ];
 const PENDING = new Set([...HIRING_AND_INTERVIEW_ROUTES_PENDING, ...ACCOUNT_ADMIN_AND_SETTINGS_ROUTES_PENDING]);
 
@@ -111,7 +51,10 @@ const onlyRedirects = (source: string) => !/\bcomponent\s*:/.test(source) && /th
 describe('staff route loaders', () => {
   it('given the staff route files, when one renders a screen, then it has a loader', () => {
     const missing = staffRoutes
-      .filter(({ file, source }) => !PENDING.has(file) && !hasLoader(source) && !onlyRedirects(source))
+      .filter(
+        ({ file, source }) =>
+          !PENDING.has(file) && !READS_NO_SERVER_DATA.includes(file) && !hasLoader(source) && !onlyRedirects(source),
+      )
       .map(({ file }) => file);
     expect(missing).toEqual([]);
   });
@@ -123,6 +66,26 @@ describe('staff route loaders', () => {
       return source === undefined || hasLoader(source);
     });
     expect(stale).toEqual([]);
+  });
+
+  it('given a page listed as reading no server data, when its route and screen files are read, then none reads a query', () => {
+    const reads = /\b(useQuery|useSuspenseQuery|useQueries|useInfiniteQuery)\(|ensureQueryData|fetchQuery/;
+    const readers = READS_NO_SERVER_DATA.filter((file) => {
+      const route = fs.readFileSync(path.join(ROUTES, file), 'utf8');
+      // The screens the route imports from features/: each named component's own body (a screen file
+      // may hold other screens that do read; these pages' screens compose no data-reading parts).
+      const screens = [...route.matchAll(/import \{ (\w+) \} from '((?:\.\.\/)+features\/[^']+\.tsx)'/g)].map(
+        ([, name, from]) => {
+          const source = fs.readFileSync(path.resolve(path.dirname(path.join(ROUTES, file)), from!), 'utf8');
+          const start = source.indexOf(`export function ${name}(`);
+          expect(start, `${name} in ${from}`).toBeGreaterThanOrEqual(0);
+          return source.slice(start, source.indexOf('\n}\n', start));
+        },
+      );
+      expect(screens.length, file).toBeGreaterThan(0);
+      return [route, ...screens].some((source) => reads.test(source));
+    });
+    expect(readers).toEqual([]);
   });
 
   it('given the staff tree, when it is read, then it finds the route files (the test reads the right folder)', () => {

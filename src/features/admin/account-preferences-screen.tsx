@@ -11,7 +11,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { preferenceProblems } from './preference-form.ts';
-import { customersQueryOptions, setPreference } from './provider-admin.queries.ts';
+import { companyPickerQueryOptions, setPreference } from './provider-admin.queries.ts';
 import { providerErrorText } from './provider-admin-texts.ts';
 import { CompanyPicker } from './company-picker.tsx';
 import './provider-admin.css';
@@ -19,7 +19,7 @@ import './provider-admin.css';
 export function AccountPreferencesScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Account preferences`);
-  const companies = useQuery(customersQueryOptions({ ordering: 'name', page_size: 100 }));
+  const companies = useQuery(companyPickerQueryOptions());
   const [accountId, setAccountId] = useState<number>();
   const chosen = companies.data?.results.find((c) => c.account_id === accountId);
 

@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { companyUsageQueryOptions } from './provider-admin.queries.ts';
+import { usageQueryOptions } from './provider-admin.queries.ts';
 import { usageCsv } from './usage-csv.ts';
 import { defaultUsageRange, usageRangeProblem } from './usage-range.ts';
 import './provider-admin.css';
@@ -20,10 +20,7 @@ export function CompanyUsageScreen() {
   const [range, setRange] = useState(defaultUsageRange);
   const [search, setSearch] = useState('');
   const problem = usageRangeProblem(range.from, range.to);
-  const usage = useQuery({
-    ...companyUsageQueryOptions({ ...range, search: search.trim() || undefined }),
-    enabled: problem === undefined,
-  });
+  const usage = useQuery({ ...usageQueryOptions(range, search), enabled: problem === undefined });
 
   const download = () => {
     if (!usage.data) return;

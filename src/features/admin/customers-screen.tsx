@@ -20,11 +20,16 @@ import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
-import { customersQueryOptions, setCustomerSuspended, setPreference } from './provider-admin.queries.ts';
+import {
+  CUSTOMER_PAGE_SIZE,
+  customerListQueryOptions,
+  setCustomerSuspended,
+  setPreference,
+} from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
 import './provider-admin.css';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = CUSTOMER_PAGE_SIZE;
 
 export function CustomersScreen() {
   const { t } = useLingui();
@@ -33,9 +38,7 @@ export function CustomersScreen() {
   const [search, setSearch] = useState('');
   const [ordering, setOrdering] = useState<CustomerOrdering>('name');
   const [page, setPage] = useState(1);
-  const customers = useQuery(
-    customersQueryOptions({ search: search.trim() || undefined, ordering, page, page_size: PAGE_SIZE }),
-  );
+  const customers = useQuery(customerListQueryOptions({ search, ordering, page }));
   const [announcement, setAnnouncement] = useState('');
   const [pending, setPending] = useState<{ customer: Customer; suspend: boolean }>();
   const [actionError, setActionError] = useState<unknown>();

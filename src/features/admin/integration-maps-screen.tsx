@@ -17,14 +17,14 @@ import {
   rotateKey,
 } from './ats-integrations.queries.ts';
 import { IntegrationEditor } from './integration-editor.tsx';
-import { customersQueryOptions } from './provider-admin.queries.ts';
+import { companyPickerQueryOptions } from './provider-admin.queries.ts';
 import { CompanyPicker } from './company-picker.tsx';
 import './provider-admin.css';
 
 export function IntegrationMapsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Integration maps`);
-  const companies = useQuery(customersQueryOptions({ ordering: 'name', page_size: 100 }));
+  const companies = useQuery(companyPickerQueryOptions());
   const [accountId, setAccountId] = useState<number>();
 
   return (

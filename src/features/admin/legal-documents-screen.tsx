@@ -10,24 +10,20 @@ import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../../../contracts/lega
 import type { AdminVersion } from '../../../contracts/legal.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { createLegalVersion, listLegalVersions, publishLegalVersion } from '../../lib/api/legal.ts';
+import { createLegalVersion, publishLegalVersion } from '../../lib/api/legal.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useCreateForm } from '../../ui/form/use-create-form.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { legalVersionsQueryOptions, VERSIONS_KEY } from './legal-documents.queries.ts';
 import { versionProblems, type VersionDraft } from './legal-version-form.ts';
 import './provider-admin.css';
-
-const VERSIONS_KEY = ['admin', 'legal-documents'];
 
 export function LegalDocumentsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Terms and privacy`);
-  const versions = useQuery({
-    queryKey: VERSIONS_KEY,
-    queryFn: () => call(listLegalVersions),
-  });
+  const versions = useQuery(legalVersionsQueryOptions());
   return (
     <section className="provider-admin" aria-labelledby="legal-title">
       <h1 id="legal-title" className="provider-admin__title">

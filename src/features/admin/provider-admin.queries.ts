@@ -1,6 +1,6 @@
 /** The provider admin area as TanStack Query knows it: customers, users across companies, usage and the audit trail. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CreateCustomer, ListCustomers } from '../../../contracts/customers.ts';
+import type { CreateCustomer, CustomerOrdering, ListCustomers } from '../../../contracts/customers.ts';
 import { call } from '../../lib/api-client.ts';
 import {
   createCustomer as createCustomerRoute,
@@ -89,3 +89,25 @@ export async function resetSignIn(queryClient: QueryClient, userId: number) {
   await queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit });
   return done;
 }
+
+/** Every company by name, for the provider admin's company pickers (preferences, integration maps). */
+export const companyPickerQueryOptions = () => customersQueryOptions({ ordering: 'name', page_size: 100 });
+
+export const CUSTOMER_PAGE_SIZE = 25;
+
+/** The customers list for a view of its controls (the page's state, not the URL's: the loader reads the first). */
+export const customerListQueryOptions = (view: { search: string; ordering: CustomerOrdering; page: number }) =>
+  customersQueryOptions({
+    search: view.search.trim() || undefined,
+    ordering: view.ordering,
+    page: view.page,
+    page_size: CUSTOMER_PAGE_SIZE,
+  });
+
+/** The users list for a view of its controls (the page's state, not the URL's: the loader reads the first). */
+export const providerUserListQueryOptions = (view: { search: string; page: number }) =>
+  providerUsersQueryOptions({ search: view.search.trim() || undefined, page: view.page });
+
+/** Usage over a range for a search (the page's state; the loader reads the default range unsearched). */
+export const usageQueryOptions = (range: { from: string; to: string }, search: string) =>
+  companyUsageQueryOptions({ ...range, search: search.trim() || undefined });

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
-import { providerUsersQueryOptions, resetSignIn } from './provider-admin.queries.ts';
+import { providerUserListQueryOptions, resetSignIn } from './provider-admin.queries.ts';
 import { userStatusLabel } from './provider-admin-texts.ts';
 import './provider-admin.css';
 
@@ -25,7 +25,7 @@ export function ProviderUsersScreen() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const users = useQuery(providerUsersQueryOptions({ search: search.trim() || undefined, page }));
+  const users = useQuery(providerUserListQueryOptions({ search, page }));
   const [pending, setPending] = useState<ProviderUser>();
   const [pendingError, setPendingError] = useState<unknown>();
   const [isBusy, setBusy] = useState(false);

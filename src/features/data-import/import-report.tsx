@@ -1,6 +1,6 @@
 /** The last two steps of a new import: the dry run's report, refused rows first, and the run's progress with its result file. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DryRun, ImportSetup } from '../../../contracts/data-import.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -25,22 +25,16 @@ export function Report({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const start = useMutation({
+    mutationFn: () => startImport(queryClient, accountId, importId, setup),
+    onSuccess: () => onStarted(),
+  });
+  // Once started, the button stays busy until the page moves on to the progress.
+  const busy = start.isPending || start.isSuccess;
+  const failure = start.error ?? undefined;
   const { counts, rows } = report;
   const nothingToDo = counts.create + counts.update === 0;
-
-  const run = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await startImport(queryClient, accountId, importId, setup);
-      onStarted();
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
-  };
+  const run = () => start.mutate();
 
   return (
     <div className="data-import__form">
@@ -124,7 +118,7 @@ export function Report({
         <Button variant="secondary" onClick={onBack}>
           <Trans>Change the mapping</Trans>
         </Button>
-        <Button onClick={() => void run()} isBusy={busy} busyLabel={<Trans>Starting…</Trans>}>
+        <Button onClick={() => run()} isBusy={busy} busyLabel={<Trans>Starting…</Trans>}>
           <Trans>Run the import</Trans>
         </Button>
       </div>

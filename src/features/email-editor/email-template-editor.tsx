@@ -7,7 +7,7 @@
  * a sandboxed frame, so nothing in a template runs in the app.
  */
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
@@ -94,8 +94,12 @@ function LoadedEditor({
   const [draft, setDraft] = useState(saved);
   const [testData, setTestData] = useState(() => readTestData(slug));
   const [isRestoreAsked, setRestoreAsked] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'restore' | 'test'>();
-  const [error, setError] = useState<unknown>();
+  // Save, restore and send-a-test are one mutation: one at a time, the last failure shown under the actions.
+  const action = useMutation({
+    mutationFn: ({ work }: { kind: 'save' | 'restore' | 'test'; work: () => Promise<void> }) => work(),
+  });
+  const busy = action.isPending ? action.variables.kind : undefined;
+  const error = action.error ?? undefined;
   // In the reader's language; the template's own name is in the template's language.
   const names = useTemplateNames()[slug];
   useDocumentTitle(names.name);
@@ -114,17 +118,7 @@ function LoadedEditor({
   };
   const preview = useQuery(previewQueryOptions(tryBody));
 
-  const run = async (kind: 'save' | 'restore' | 'test', work: () => Promise<void>) => {
-    setBusy(kind);
-    setError(undefined);
-    try {
-      await work();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const run = (kind: 'save' | 'restore' | 'test', work: () => Promise<void>) => action.mutate({ kind, work });
   const save = () =>
     run('save', async () => {
       const result = await saveEmailTemplate(queryClient, scope, slug, language, draft);

@@ -1,6 +1,11 @@
 /** Job profiles as TanStack Query knows them (staff only; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ParticipantOrdering, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
+import {
+  PROFILE_DEFAULT_PAGE_SIZE,
+  type ParticipantOrdering,
+  type ProfileCorrelationOutcome,
+  type ProfileFilter,
+} from '../../../contracts/job-profiles.ts';
 import type { SaveOutcomeSchedule } from '../../../contracts/outcome-questions.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
@@ -114,3 +119,23 @@ export async function changePlanTiming(queryClient: QueryClient, jobId: number, 
   await call(api.savePlanTiming, { params: { jobId }, body: { days_after_start: daysAfterStart }, skipRetry: true });
   await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'plan-timing'] });
 }
+
+/** The profile list for a view of its controls (the page's state, not the URL's: the loader reads the first). */
+export const profileListViewQueryOptions = (accountId: number, view: { page: number; search: string }) =>
+  profileListQueryOptions(accountId, {
+    page: view.page,
+    page_size: PROFILE_DEFAULT_PAGE_SIZE,
+    ...(view.search ? { search: view.search } : {}),
+  });
+
+/** A profile's participants for a view of the page's controls (its state: the loader reads the first). */
+export const participantListQueryOptions = (
+  jobId: number,
+  view: { page: number; ordering: ParticipantOrdering; search: string },
+) =>
+  participantsQueryOptions(jobId, {
+    page: view.page,
+    page_size: PROFILE_DEFAULT_PAGE_SIZE,
+    ordering: view.ordering,
+    ...(view.search ? { search: view.search } : {}),
+  });

@@ -7,7 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_DEFAULT_PAGE_SIZE, type ParticipantOrdering } from '../../../contracts/job-profiles.ts';
+import type { ParticipantOrdering } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
 import { removeParticipants } from '../../lib/api/job-profiles.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -16,7 +16,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
-import { participantsQueryOptions, profileQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
+import { participantListQueryOptions, profileQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { AddParticipantsDialog, MoveParticipantsDialog } from './participant-dialogs.tsx';
 import { profileErrorText } from './profile-texts.ts';
 
@@ -34,14 +34,7 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
   const [busy, setBusy] = useState(false);
   const [removeError, setRemoveError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const participants = useQuery(
-    participantsQueryOptions(jobId, {
-      page,
-      page_size: PROFILE_DEFAULT_PAGE_SIZE,
-      ordering,
-      ...(deferred ? { search: deferred } : {}),
-    }),
-  );
+  const participants = useQuery(participantListQueryOptions(jobId, { page, ordering, search: deferred }));
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
   const done = (message: string) => {

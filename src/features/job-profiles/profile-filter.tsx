@@ -18,7 +18,11 @@ import { fieldFiltersQueryOptions } from './dashboard-queries.ts';
 
 /** The filter the URL holds, with only the fields that have a value. */
 export function useProfileFilter(): ProfileFilter {
-  const search = useSearch({ strict: false }) as ProfileFilter;
+  return profileFilterOf(useSearch({ strict: false }) as ProfileFilter);
+}
+
+/** The dashboards' filter out of the profile's search: what the boards and their loaders read. */
+export function profileFilterOf(search: ProfileFilter): ProfileFilter {
   const filter: ProfileFilter = {};
   if (search.from_date) filter.from_date = search.from_date;
   if (search.to_date) filter.to_date = search.to_date;

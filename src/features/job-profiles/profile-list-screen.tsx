@@ -7,12 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  PROFILE_DEFAULT_PAGE_SIZE,
-  PROFILE_OUTCOMES,
-  type JobProfile,
-  type ProfileOutcome,
-} from '../../../contracts/job-profiles.ts';
+import { PROFILE_OUTCOMES, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
 import { createJobProfile, deleteJobProfile } from '../../lib/api/job-profiles.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -24,7 +19,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
 import { OutcomeChoices } from './outcome-choices.tsx';
-import { profileListQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
+import { profileListViewQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { OUTCOME_LABELS, profileErrorText } from './profile-texts.ts';
 import './job-profiles.css';
 
@@ -59,13 +54,7 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
-  const profiles = useQuery(
-    profileListQueryOptions(accountId, {
-      page,
-      page_size: PROFILE_DEFAULT_PAGE_SIZE,
-      ...(deferred ? { search: deferred } : {}),
-    }),
-  );
+  const profiles = useQuery(profileListViewQueryOptions(accountId, { page, search: deferred }));
   const mayManage = profiles.data?.profile_access === 1;
 
   const remove = async (profile: JobProfile) => {

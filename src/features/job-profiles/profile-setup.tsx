@@ -1,6 +1,6 @@
 /** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes with their schedule and outcome periods (/jobdetails/setup/outcomes). */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_TITLE_MAX, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -18,22 +18,18 @@ import { profileErrorText } from './profile-texts.ts';
 function useSave<T>(save: (value: T) => Promise<unknown>) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async (value: T) => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const mutation = useMutation({
+    mutationFn: async (value: T) => {
       await save(value);
       await refreshProfiles(queryClient);
-      notify({ type: 'success', body: t`The changes were saved.` });
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onSuccess: () => notify({ type: 'success', body: t`The changes were saved.` }),
+  });
+  return {
+    busy: mutation.isPending,
+    error: mutation.error ? profileErrorText(mutation.error) : undefined,
+    run: (value: T) => mutation.mutate(value),
   };
-  return { busy, error, run };
 }
 
 export function ProfileDetailsScreen({ jobId }: { jobId: number }) {

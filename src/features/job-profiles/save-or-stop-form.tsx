@@ -4,6 +4,7 @@
  * at a time, and a refusal is shown under the fields.
  */
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { profileErrorText } from './profile-texts.ts';
@@ -27,22 +28,19 @@ export function SaveOrStopForm({
   children(checked: boolean): ReactNode;
 }) {
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState<SaveOrStop>();
-  const [error, setError] = useState<string>();
+  const mutation = useMutation({
+    mutationFn: (kind: SaveOrStop) => change(kind),
+    onSuccess: (_, kind) => notify({ type: 'success', body: notices[kind] }),
+  });
+  const busy = mutation.isPending ? mutation.variables : undefined;
+  const error = mutation.error ? profileErrorText(mutation.error) : undefined;
 
-  async function run(kind: SaveOrStop) {
+  function run(kind: SaveOrStop) {
     setChecked(kind === 'save');
-    setError(undefined);
-    if (busy || (kind === 'save' && !valid)) return;
-    setBusy(kind);
-    try {
-      await change(kind);
-      notify({ type: 'success', body: notices[kind] });
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(undefined);
-    }
+    if (mutation.isPending) return;
+    // An invalid save is refused before it is sent: the last failure's message goes with it.
+    if (kind === 'save' && !valid) mutation.reset();
+    else mutation.mutate(kind);
   }
 
   return (
@@ -51,7 +49,7 @@ export function SaveOrStopForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void run('save');
+        run('save');
       }}
     >
       {children(checked)}
@@ -65,7 +63,7 @@ export function SaveOrStopForm({
           {labels.save}
         </Button>
         {labels.stop && (
-          <Button type="button" variant="secondary" isBusy={busy === 'stop'} onClick={() => void run('stop')}>
+          <Button type="button" variant="secondary" isBusy={busy === 'stop'} onClick={() => run('stop')}>
             {labels.stop}
           </Button>
         )}

@@ -7,12 +7,7 @@ import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  EMPLOYEE_DEFAULT_PAGE_SIZE,
-  type Employee,
-  type EmployeeListFilters,
-  type EmployeeOrdering,
-} from '../../../contracts/people.ts';
+import { type Employee, type EmployeeListFilters, type EmployeeOrdering } from '../../../contracts/people.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -22,7 +17,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EmployeeDialog, EndEmploymentDialog } from './employee-dialogs.tsx';
 import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
-import { peopleQueryOptions } from './people.queries.ts';
+import { PEOPLE_LIST_START, peopleListQueryOptions } from './people.queries.ts';
 import { separationTypeLabel } from './people-texts.ts';
 import { TurnoverPanel } from './turnover-panel.tsx';
 import './people.css';
@@ -47,15 +42,10 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; employee: Employee } | { kind: '
 function PeopleList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<EmployeeListFilters>({
-    page: 1,
-    page_size: EMPLOYEE_DEFAULT_PAGE_SIZE,
-    ordering: 'last_name',
-  });
+  const [filters, setFilters] = useState<EmployeeListFilters>(PEOPLE_LIST_START);
   const [dialog, setDialog] = useState<Dialog>();
   const deferredSearch = useDeferredValue(search.trim());
-  const query = { ...filters, ...(deferredSearch ? { search: deferredSearch } : {}) };
-  const people = useQuery(peopleQueryOptions(accountId, query));
+  const people = useQuery(peopleListQueryOptions(accountId, filters, deferredSearch));
   const change = (patch: Partial<EmployeeListFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
   const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const all = { value: '', label: t`All` };

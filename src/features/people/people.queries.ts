@@ -1,6 +1,11 @@
 /** A company's employees as TanStack Query knows them (staff only; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { EmployeeListFilters, EndEmployment, SaveEmployee } from '../../../contracts/people.ts';
+import {
+  EMPLOYEE_DEFAULT_PAGE_SIZE,
+  type EmployeeListFilters,
+  type EndEmployment,
+  type SaveEmployee,
+} from '../../../contracts/people.ts';
 import { call } from '../../lib/api-client.ts';
 import { createEmployee, endEmployment, listEmployees, updateEmployee } from '../../lib/api/people.ts';
 import { listSeparationReasons } from '../../lib/api/separation-reasons.ts';
@@ -61,3 +66,14 @@ export function separationReasonNamesQueryOptions(accountId: number, type: Separ
     staleTime: 60_000,
   });
 }
+
+/** The people list's controls before anyone touches them (the page's state: the loader reads this view). */
+export const PEOPLE_LIST_START: EmployeeListFilters = {
+  page: 1,
+  page_size: EMPLOYEE_DEFAULT_PAGE_SIZE,
+  ordering: 'last_name',
+};
+
+/** The people list for the page's filters and search (its state, not the URL's). */
+export const peopleListQueryOptions = (accountId: number, filters: EmployeeListFilters, search: string) =>
+  peopleQueryOptions(accountId, { ...filters, ...(search ? { search } : {}) });

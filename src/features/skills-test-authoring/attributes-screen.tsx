@@ -7,14 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttributeType } from '../../../contracts/smartreq-attributes.ts';
-import { call } from '../../lib/api-client.ts';
-import { listAttributeTypes } from '../../lib/api/smartreq-attributes.ts';
 import { isLanguage } from '../../lib/language.ts';
 import { CompanyList } from '../../ui/company-list/company-list.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { measurementAttributesQueryOptions } from './authoring.queries.ts';
 import { LIBRARY_PAGE_SIZE, shownAttributes, type AttributeOrdering } from './library-filter.ts';
 import '../../ui/company-list/company-list.css';
 import './authoring.css';
@@ -38,10 +37,7 @@ export function MeasurementAttributesScreen() {
     ordering: 'category',
     filters: { category: '' },
   });
-  const catalogue = {
-    queryKey: ['measurement-attributes', language] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) => call(listAttributeTypes, { query: { language }, signal }),
-  };
+  const catalogue = measurementAttributesQueryOptions(language);
   const all = useQuery(catalogue);
   const shown = useQuery({
     ...catalogue,

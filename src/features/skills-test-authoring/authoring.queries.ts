@@ -11,6 +11,7 @@ import {
   previewSkillsTest,
 } from '../../lib/api/skills-test-authoring.ts';
 import { listPlanSkillsTests } from '../../lib/api/smartreq-plan.ts';
+import { listAttributeTypes } from '../../lib/api/smartreq-attributes.ts';
 
 export const authoringKeys = {
   all: ['skills-test-authoring'] as const,
@@ -81,4 +82,12 @@ export function sectionQueryOptions(id: number) {
 /** After any change: every authoring read may show it (counts, versions, a section's questions). */
 export function refreshAuthoring(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: authoringKeys.all });
+}
+
+/** The provider's measurement attributes in a language (the page filters, sorts and pages them itself). */
+export function measurementAttributesQueryOptions(language: Language) {
+  return queryOptions({
+    queryKey: ['measurement-attributes', language] as const,
+    queryFn: ({ signal }) => call(listAttributeTypes, { query: { language }, signal }),
+  });
 }

@@ -6,7 +6,7 @@
  * signed PDF. Hidden when the plan has no offer activity.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Offer, OfferActivity, OfferField, SignerInput } from '../../../contracts/offer.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
@@ -78,22 +78,15 @@ function ActivityOffers({
 function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: Offer }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
   const open = offer.status === 'sent' || offer.status === 'viewed';
 
-  async function run(work: () => Promise<unknown>) {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await work();
-    } catch (caught) {
-      setError(offerErrorText(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Each of the card's actions (send, delete, remind, cancel, record, open a PDF) is one mutation:
+  // one at a time, its failure shown above the buttons until the next action starts.
+  const action = useMutation({ mutationFn: (work: () => Promise<unknown>) => work() });
+  const busy = action.isPending;
+  const error = action.error ? offerErrorText(action.error) : undefined;
+  const run = (work: () => Promise<unknown>) => action.mutate(work);
   const openPdf = (load: () => Promise<{ pdf_base64: string }>) =>
     run(async () => window.open(pdfUrl((await load()).pdf_base64), '_blank'));
 

@@ -5,7 +5,7 @@
  * or continue language tests already in plans (results already given stay readable).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountVendor, AccountVendors } from '../../../contracts/vendors.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -27,29 +27,32 @@ export function AccountVendorsScreen() {
   const queryClient = useQueryClient();
   const accounts = useQuery(accountVendorsQueryOptions());
   const [turningOff, setTurningOff] = useState<Target>();
-  const [busy, setBusy] = useState<string>();
   const [offError, setOffError] = useState<string>();
 
   const vendorName = (vendor: AccountVendor) => (vendor.vendor_id === 1 ? t`Language test` : vendor.name);
 
-  const run = async ({ account, vendor }: Target, enabled: boolean) => {
-    const key = `${account.account_id}/${vendor.vendor_id}`;
-    if (busy) return;
-    setBusy(key);
-    try {
-      await switchVendor(queryClient, account.account_id, vendor.vendor_id, enabled);
+  const toggle = useMutation({
+    mutationFn: ({ target: { account, vendor }, enabled }: { target: Target; enabled: boolean }) =>
+      switchVendor(queryClient, account.account_id, vendor.vendor_id, enabled),
+    onSuccess: (_, { target: { account, vendor }, enabled }) => {
       setTurningOff(undefined);
       const name = vendorName(vendor);
       notify({
         type: 'success',
         body: enabled ? t`${name} is on for ${account.account_name}.` : t`${name} is off for ${account.account_name}.`,
       });
-    } catch (error) {
+    },
+    onError: (error, { enabled }) => {
       if (enabled) notify({ type: 'error', body: errorText(error) });
       else setOffError(errorText(error));
-    } finally {
-      setBusy(undefined);
-    }
+    },
+  });
+  // One switch at a time: the busy one is the switch being sent.
+  const busy = toggle.isPending
+    ? `${toggle.variables.target.account.account_id}/${toggle.variables.target.vendor.vendor_id}`
+    : undefined;
+  const run = (target: Target, enabled: boolean) => {
+    if (!toggle.isPending) toggle.mutate({ target, enabled });
   };
 
   return (
@@ -125,7 +128,7 @@ export function AccountVendorsScreen() {
                       <Button
                         id={`vendor-${account.account_id}-${vendor.vendor_id}-on`}
                         isBusy={busy === key}
-                        onClick={() => void run({ account, vendor }, true)}
+                        onClick={() => run({ account, vendor }, true)}
                       >
                         <Trans>Turn on</Trans>
                         <span className="visually-hidden">
@@ -171,7 +174,7 @@ export function AccountVendorsScreen() {
         }
         confirmLabel={<Trans>Turn off</Trans>}
         onCancel={() => setTurningOff(undefined)}
-        onConfirm={() => turningOff && void run(turningOff, false)}
+        onConfirm={() => turningOff && run(turningOff, false)}
         isBusy={busy !== undefined}
         error={offError}
       />

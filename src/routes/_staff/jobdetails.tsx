@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ProfileLayout } from '../../features/job-profiles/profile-layout.tsx';
 import { matching, oneOf, positiveId, searchOf } from '../-search.ts';
+import { loadForProfile } from './jobdetails/-profile-loaders.ts';
+import { profileQueryOptions } from '../../features/job-profiles/job-profiles.queries.ts';
 
 const isoDay = matching(/^\d{4}-\d{2}-\d{2}$/);
 /** ?job_id=, and the dashboards' filter (D165, D172), kept while moving between the profile's pages. */
@@ -18,6 +20,10 @@ const profileSearch = searchOf({
 /** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team; contracts/access.ts). */
 export const Route = createFileRoute('/_staff/jobdetails')({
   validateSearch: profileSearch,
+  loaderDeps: ({ search }) => ({ jobId: search.job_id }),
+  // The profile's header and tabs.
+  loader: ({ context, deps }) =>
+    loadForProfile(deps.jobId, (jobId) => context.queryClient.ensureQueryData(profileQueryOptions(jobId))),
   component: function JobDetailsRoute() {
     const { job_id } = Route.useSearch();
     return (

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProviderUsersScreen } from '../../features/admin/provider-users-screen.tsx';
+import { providerUserListQueryOptions } from '../../features/admin/provider-admin.queries.ts';
 
 /** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/users')({
+  // The list's first view: its search and page are the page's state (placeholder data between views).
+  // A failed read is the screen's to show, with its retry, as before the loader.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(providerUserListQueryOptions({ search: '', page: 1 })).catch(() => undefined),
   component: ProviderUsersScreen,
 });

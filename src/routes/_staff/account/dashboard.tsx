@@ -9,11 +9,21 @@ import {
 } from '../../../features/dashboards/dashboard-catalog.ts';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { AccountDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
-import { customDashboardsQuery } from '../../../features/dashboards/dashboards.queries.ts';
+import { customDashboardsQuery, filterOptionsQuery } from '../../../features/dashboards/dashboards.queries.ts';
+import { loadDashboard } from './dashboard/-dashboard-scope.ts';
 
 /** /account/dashboard/*: company_dashboard_access or provider admin (contracts/access.ts); filters in the URL. */
 export const Route = createFileRoute('/_staff/account/dashboard')({
   validateSearch: dashboardSearch,
+  // The frame's data: the company (its EEOC preference), its custom dashboards (the menu) and the filters' options.
+  loader: ({ context }) =>
+    loadDashboard(context, (accountId) =>
+      Promise.all([
+        context.queryClient.ensureQueryData(accountQueryOptions(accountId)),
+        context.queryClient.ensureQueryData(customDashboardsQuery(accountId)),
+        context.queryClient.ensureQueryData(filterOptionsQuery(accountId)),
+      ]),
+    ),
   component: function AccountDashboardRoute() {
     const { session } = Route.useRouteContext();
     const search = Route.useSearch();

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AttributesView } from '../../../../features/dashboards/applicant-attribute-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { attributesQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/attributes')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) => context.queryClient.ensureQueryData(attributesQuery(accountId, deps.filter))),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <AttributesView accountId={accountId} filter={filter} />;

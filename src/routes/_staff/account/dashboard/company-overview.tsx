@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyOverviewView } from '../../../../features/dashboards/report-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps } from './-dashboard-scope.ts';
+import { companyOverviewQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 /** Provider admins only (contracts/access.ts level 3): every company's figures. */
 export const Route = createFileRoute('/_staff/account/dashboard/company-overview')({
+  loaderDeps: dashboardLoaderDeps,
+  // A failed report is its panel's to show, with the panel's retry.
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(companyOverviewQuery(deps.filter)).catch(() => undefined),
   component: function DashboardRoute() {
     const { filter } = useDashboardScope();
     return <CompanyOverviewView filter={filter} />;

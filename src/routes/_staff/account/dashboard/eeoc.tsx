@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdverseImpactView } from '../../../../features/dashboards/applicant-attribute-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { adverseImpactQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/eeoc')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(adverseImpactQuery(accountId, deps.filter)),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <AdverseImpactView accountId={accountId} filter={filter} />;

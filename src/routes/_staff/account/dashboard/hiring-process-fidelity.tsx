@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FidelityView } from '../../../../features/dashboards/report-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { sharedReportQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/hiring-process-fidelity')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(sharedReportQuery('fidelity', { kind: 'account', accountId }, deps.filter)),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <FidelityView target={{ kind: 'account', accountId }} filter={filter} />;

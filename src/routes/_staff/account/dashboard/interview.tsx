@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterviewQuestionsView } from '../../../../features/dashboards/interview-question-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { interviewQuestionsQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/interview')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(interviewQuestionsQuery(accountId, deps.filter)),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <InterviewQuestionsView accountId={accountId} filter={filter} />;

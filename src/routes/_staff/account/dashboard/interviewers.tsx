@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InterviewersView } from '../../../../features/dashboards/interview-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { interviewerSummaryQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/interviewers')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(interviewerSummaryQuery({ kind: 'account', accountId }, deps.filter)),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <InterviewersView target={{ kind: 'account', accountId }} filter={filter} />;

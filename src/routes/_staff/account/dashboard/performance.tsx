@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PerformanceView } from '../../../../features/dashboards/outcome-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard, reportLanguage } from './-dashboard-scope.ts';
+import { performanceReportQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/performance')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(performanceReportQuery(accountId, deps.employees, reportLanguage())),
+    ),
   component: function DashboardRoute() {
     const { accountId, employees } = useDashboardScope();
     return <PerformanceView accountId={accountId} filter={employees} />;

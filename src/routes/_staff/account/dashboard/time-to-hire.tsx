@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TimeToHireView } from '../../../../features/dashboards/report-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard } from './-dashboard-scope.ts';
+import { sharedReportQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/time-to-hire')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(
+        sharedReportQuery('time-to-hire', { kind: 'account', accountId }, deps.filter),
+      ),
+    ),
   component: function DashboardRoute() {
     const { accountId, filter } = useDashboardScope();
     return <TimeToHireView target={{ kind: 'account', accountId }} filter={filter} />;

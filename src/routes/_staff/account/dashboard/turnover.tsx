@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TurnoverView } from '../../../../features/dashboards/outcome-views.tsx';
-import { useDashboardScope } from './-dashboard-scope.ts';
+import { useDashboardScope, dashboardLoaderDeps, loadDashboard, reportLanguage } from './-dashboard-scope.ts';
+import { turnoverReportQuery } from '../../../../features/dashboards/dashboards.queries.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/turnover')({
+  loaderDeps: dashboardLoaderDeps,
+  loader: ({ context, deps }) =>
+    loadDashboard(context, (accountId) =>
+      context.queryClient.ensureQueryData(turnoverReportQuery(accountId, deps.employees, reportLanguage())),
+    ),
   component: function DashboardRoute() {
     const { accountId, employees } = useDashboardScope();
     return <TurnoverView accountId={accountId} filter={employees} />;

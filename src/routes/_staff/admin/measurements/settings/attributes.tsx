@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MeasurementAttributesScreen } from '../../../../../features/skills-test-authoring/attributes-screen.tsx';
+import { measurementAttributesQueryOptions } from '../../../../../features/skills-test-authoring/authoring.queries.ts';
+import { pageLanguage } from '../../../settings/-first-view.ts';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/attributes')({
+  // The whole catalogue: the page filters, sorts and pages it itself.
+  // A failed read is the screen's to show, with its retry, as before the loader.
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(measurementAttributesQueryOptions(pageLanguage())).catch(() => undefined),
   component: MeasurementAttributesScreen,
 });

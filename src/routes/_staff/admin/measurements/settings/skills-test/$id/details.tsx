@@ -1,11 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { SkillsTestDetailsScreen } from '../../../../../../../features/skills-test-authoring/skills-test-screens.tsx';
+import { testQueryOptions } from '../../../../../../../features/skills-test-authoring/authoring.queries.ts';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/$id/details')({
   // Only digits name a skills test or section (seed 002 section 2.3).
   beforeLoad: ({ params }) => {
     if (!/^\d+$/.test(params.id)) throw notFound();
   },
+  // A failed read is the screen's to show, with its retry, as before the loader.
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(testQueryOptions(Number(params.id))).catch(() => undefined),
   component: function SkillsTestDetailsRoute() {
     const { id } = Route.useParams();
     return <SkillsTestDetailsScreen id={Number(id)} />;
