@@ -3,8 +3,7 @@
  * career page now, a link to the career page, and "New posting" (a draft titled after the
  * requisition, opened in the editor).
  */
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
@@ -20,14 +19,11 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const postings = useQuery(postingsQuery(jobId));
-  const [error, setError] = useState<unknown>();
-  const [isCreating, setCreating] = useState(false);
-
-  const create = async () => {
-    setError(undefined);
-    setCreating(true);
-    try {
+  // The route's loader has brought the postings; waiting and failing are the staff pages' one pattern.
+  const postings = useSuspenseQuery(postingsQuery(jobId));
+  // Busy until the new posting's page has opened.
+  const creating = useMutation({
+    mutationFn: async () => {
       const language = (['en', 'es', 'fr'] as const).find((l) => l === i18n.locale) ?? 'en';
       const values = newPostingValues(requisitionTitle ?? t`New posting`, '', language);
       const created = await createPosting(queryClient, jobId, {
@@ -43,12 +39,8 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
         params: { job_posting_id: String(created.job_posting_id) },
         search: { job_id: jobId },
       });
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setCreating(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className="job-postings">
@@ -59,10 +51,10 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
         </Trans>
       </p>
       <div className="job-postings__actions">
-        <Button onClick={() => void create()} isBusy={isCreating} busyLabel={t`Creating…`}>
+        <Button onClick={() => creating.mutate()} isBusy={creating.isPending} busyLabel={t`Creating…`}>
           <Trans>New posting</Trans>
         </Button>
-        {postings.data?.career_page_path && (
+        {postings.data.career_page_path && (
           <a className="job-postings__link" href={postings.data.career_page_path} target="_blank" rel="noopener">
             <Trans>Open the career page</Trans>
             <span className="visually-hidden">
@@ -72,25 +64,12 @@ export function PostingsList({ jobId, requisitionTitle }: { jobId: number; requi
           </a>
         )}
       </div>
-      {error !== undefined && (
+      {creating.isError && (
         <div className="notice notice--error" role="alert">
-          <p>{errorText(error)}</p>
+          <p>{errorText(creating.error)}</p>
         </div>
       )}
-      {!postings.data ? (
-        postings.error ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(postings.error)}</p>
-            <Button variant="secondary" onClick={() => void postings.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <p className="job-postings__muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
-      ) : postings.data.results.length === 0 ? (
+      {postings.data.results.length === 0 ? (
         <p className="job-postings__empty">
           <Trans>No postings yet. Create one to list this requisition on your career page.</Trans>
         </p>

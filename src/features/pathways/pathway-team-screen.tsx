@@ -5,7 +5,7 @@
  * "User not found".
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PathwayTeamMember } from '../../../contracts/pathway-setup.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -20,7 +20,8 @@ import { addPathwayTeamMember, pathwayTeamQueryOptions, removePathwayTeamMember 
 export function PathwayTeam({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const team = useQuery(pathwayTeamQueryOptions(jobId));
+  // The route's loader has brought the team; waiting and failing are the staff pages' one pattern.
+  const team = useSuspenseQuery(pathwayTeamQueryOptions(jobId));
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -70,13 +71,13 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
       <p className="pathway-setup__muted">
         <Trans>Team members work on this pathway even without access to every pathway.</Trans>
       </p>
-      {team.isSuccess && team.data.length === 0 && (
+      {team.data.length === 0 && (
         <p className="pathway-setup__muted">
           <Trans>Nobody is on this pathway's team yet.</Trans>
         </p>
       )}
       <ul className="smartreq-list" aria-label={t`Team members`}>
-        {(team.data ?? []).map((member) => (
+        {team.data.map((member) => (
           <li key={member.job_team_id} className="smartreq-item">
             <div>
               <p className="smartreq-item__name">
