@@ -13,24 +13,11 @@ import { activityOfKind, applyTo } from '../../test/job-kit.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { REMOTE_SUPPORT_JOB_UUID } from '../../db/seed/demo-typing-speed.ts';
 import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
+import { ACTIVITY_KIND_TYPES } from '../../../contracts/activity-kinds.ts';
 import { completeActivity, pctComplete, reopenActivity, startActivity } from './activity-lifecycle.ts';
 
-/** Every kind a candidate can complete today (interview and offer have no candidate screen yet). */
-const KINDS = [
-  'assessment',
-  'questions',
-  'typing_test',
-  'speed_test',
-  'skills_test',
-  'form',
-  'resume',
-  'eeoc',
-  'video',
-  'onboarding',
-  'language_test',
-  'interview',
-  'offer',
-] as const;
+/** Every kind (contracts/activity-kinds.ts): a new kind is driven through start and complete as soon as it is listed. */
+const KINDS = ACTIVITY_KIND_TYPES;
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
