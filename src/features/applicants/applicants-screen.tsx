@@ -101,6 +101,8 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
   const { t } = useLingui();
   useDocumentTitle(t`Job req candidates`);
   const query = jobListQuery(search);
+  // The route's loader brings the list the URL asks for; the list stays a plain query so that, while
+  // a new filter or page loads, the previous rows stay shown (placeholder) and a failure shows in place.
   const list = useQuery(jobApplicantsQueryOptions(jobId, query));
   const filters = useQuery(applicantFiltersQueryOptions(jobId));
   const selection = useSelection(JSON.stringify([jobId, query]));
@@ -200,6 +202,7 @@ export function AccountApplicantsScreen({
   const { t } = useLingui();
   useDocumentTitle(t`Candidates`);
   const query = accountListQuery(search);
+  // As on a requisition's list: the loader brings the URL's view, the previous rows stay while the next load.
   const list = useQuery(accountApplicantsQueryOptions(accountId, query));
   const selection = useSelection(JSON.stringify([accountId, query]));
   const rows = list.data?.data;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PredictiveModel, SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -38,7 +38,8 @@ export function PredictiveModelsScreen({
   const { t, i18n } = useLingui();
   const language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
   const queryClient = useQueryClient();
-  const models = useQuery(predictiveModelsQueryOptions(jobId, language));
+  // The routes' loaders bring the models; waiting and failing are the staff pages' one pattern.
+  const models = useSuspenseQuery(predictiveModelsQueryOptions(jobId, language));
   /** 'new', a draft to start from, a model being edited, or nothing. */
   const [editing, setEditing] = useState<'new' | ModelDraft | PredictiveModel>();
   const [saveError, setSaveError] = useState<string>();
@@ -48,7 +49,7 @@ export function PredictiveModelsScreen({
   const [deleteError, setDeleteError] = useState<string>();
   const [busyId, setBusyId] = useState<number>();
 
-  const attributes = models.data?.attributes ?? [];
+  const attributes = models.data.attributes;
   const nameOf = (id: number) => attributes.find((a) => a.attribute_type_id === id)?.name ?? String(id);
 
   const save = async (body: SavePredictiveModel) => {
@@ -98,7 +99,7 @@ export function PredictiveModelsScreen({
     }
   };
 
-  const list = models.data?.models ?? [];
+  const list = models.data.models;
   return (
     <div className="scoring-page">
       <div className="scoring-page__header">
@@ -117,7 +118,7 @@ export function PredictiveModelsScreen({
             </Trans>
           )}
         </p>
-        {editing === undefined && models.isSuccess && (
+        {editing === undefined && (
           <div className="scoring-page__new">
             <Button
               onClick={() => {
@@ -142,26 +143,13 @@ export function PredictiveModelsScreen({
           </div>
         )}
       </div>
-      {subject === 'requisition' && models.data && (
-        <RoleChooser jobId={jobId} models={models.data} onDone={setNotice} />
-      )}
+      {subject === 'requisition' && <RoleChooser jobId={jobId} models={models.data} onDone={setNotice} />}
       <p className="scoring-notice" role="status">
         {notice}
       </p>
       {actionError && (
         <p className="scoring-error" role="alert">
           {actionError}
-        </p>
-      )}
-
-      {models.isPending && (
-        <p className="scoring-muted">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {models.isError && (
-        <p className="scoring-error" role="alert">
-          {errorText(models.error)}
         </p>
       )}
 
@@ -177,7 +165,7 @@ export function PredictiveModelsScreen({
         />
       )}
 
-      {models.isSuccess && list.length === 0 && editing === undefined && (
+      {list.length === 0 && editing === undefined && (
         <p className="scoring-empty">
           {subject === 'profile' ? (
             <Trans>This job profile has no predictive models yet.</Trans>

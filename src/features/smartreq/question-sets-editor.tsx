@@ -4,7 +4,7 @@
  * section 4); a new question can be written here and goes to the bank first.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_TYPES, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -30,7 +30,8 @@ export function QuestionSetsEditor({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const plan = useQuery(q.planQueryOptions(jobId));
+  // The routes' loaders bring the plan; waiting and failing are the staff pages' one pattern.
+  const plan = useSuspenseQuery(q.planQueryOptions(jobId));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   // The routes' loaders bring the bank's first page; a search or another page is page state, fetched here.
@@ -42,7 +43,7 @@ export function QuestionSetsEditor({
   const [newType, setNewType] = useState<QuestionType>('yes_no');
   const [newOptions, setNewOptions] = useState('');
 
-  const sets = (plan.data?.steps ?? []).flatMap((s) => s.activities.filter((a) => a.activity_type === 'questions'));
+  const sets = plan.data.steps.flatMap((s) => s.activities.filter((a) => a.activity_type === 'questions'));
   const activeSet = sets.find((s) => s.job_step_activity_id === target) ?? sets[0];
   const counts = addedQuestionsFromPlan(plan.data);
   const countOf = (id: number) => counts.find((c) => c.account_question_id === id)?.count ?? 0;
@@ -100,13 +101,6 @@ export function QuestionSetsEditor({
     }
   };
 
-  if (plan.isPending) {
-    return (
-      <p className="smartreq-muted" role="status">
-        <Trans>Loading the screening plan…</Trans>
-      </p>
-    );
-  }
   if (sets.length === 0) {
     return (
       <p className="smartreq-muted">

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchOf } from '../../-search.ts';
 import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.tsx';
-import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
+import {
+  commentsQueryOptions,
+  historyQueryOptions,
+  scorecardQueryOptions,
+} from '../../../features/scorecard/scorecard.queries.ts';
+import { documentsQueryOptions } from '../../../features/scorecard/documents.queries.ts';
 import { InterviewSchedulingPanel } from '../../../features/interview-scheduling/interview-scheduling-panel.tsx';
 import { OfferPanel } from '../../../features/staff-offers/offer-panel.tsx';
 import { applicationInterviewsQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
@@ -21,10 +26,13 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
   loader: async ({ context, params }) => {
     const id = applicationId(params.id);
     if (id === undefined) return;
-    // The scorecard, and the interviews and offers panels beside it. The screen and panels show a
-    // failure from their queries' error state.
+    // The scorecard with its documents, comments and history, and the interviews and offers panels
+    // beside it. The screen, its sections and the panels show a failure from their queries' error state.
     await Promise.all([
       context.queryClient.ensureQueryData(scorecardQueryOptions(id)),
+      context.queryClient.ensureQueryData(documentsQueryOptions(id)),
+      context.queryClient.ensureQueryData(commentsQueryOptions(id)),
+      context.queryClient.ensureQueryData(historyQueryOptions(id)),
       context.queryClient.ensureQueryData(applicationInterviewsQueryOptions(id)),
       context.queryClient.ensureQueryData(applicationOffersQueryOptions(id)),
     ]).catch(() => undefined);
