@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('the activity lifecycle’s announcements', () => {
-  const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const refIds = { first: randomUUID(), later: randomUUID(), other: randomUUID(), failing: randomUUID() };
   it('given two listeners, one registered twice, when a completion is announced, then each runs once, in the order they registered, with the caller’s connection; once removed, they run no more', async () => {
     const heard: string[] = [];
     const first = async (db: Db, refId: string) => void heard.push(`first ${refId} ${db === connection}`);
@@ -31,20 +31,20 @@ describe('the activity lifecycle’s announcements', () => {
     const removeSecond = onActivityCompleted(second);
     onActivityCompleted(first);
     try {
-      await announceActivityCompleted(connection, ids[0]);
+      await announceActivityCompleted(connection, refIds.first);
     } finally {
       removeFirst();
       removeSecond();
     }
-    await announceActivityCompleted(connection, ids[1]);
-    expect(heard).toEqual([`first ${ids[0]} true`, `second ${ids[0]} true`]);
+    await announceActivityCompleted(connection, refIds.later);
+    expect(heard).toEqual([`first ${refIds.first} true`, `second ${refIds.first} true`]);
   });
 
   it('given a listener of recounts, when a job’s trackers are recounted, then it hears the job, and a completion does not reach it', async () => {
     const heard: RecountTarget[] = [];
     const remove = onProgressRecounted(async (_db, target) => void heard.push(target));
     try {
-      await announceActivityCompleted(connection, ids[2]);
+      await announceActivityCompleted(connection, refIds.other);
       await announceProgressRecounted(connection, { jobId: 7 });
     } finally {
       remove();
@@ -57,7 +57,7 @@ describe('the activity lifecycle’s announcements', () => {
       throw new Error('the ATS result could not be queued');
     });
     try {
-      await expect(announceActivityCompleted(connection, ids[3])).rejects.toThrow('could not be queued');
+      await expect(announceActivityCompleted(connection, refIds.failing)).rejects.toThrow('could not be queued');
     } finally {
       remove();
     }
