@@ -50,11 +50,7 @@ avez envoyés ou enregistrés, et les lettres d’offre qui vous ont été envoy
 const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> = {
   es: {
     user_answers: 'Tus respuestas a cuestionarios y preguntas de selección.',
-    user_skills_tests: 'Tus pruebas de habilidades y sus resultados.',
-    video_answers: 'Tus respuestas grabadas en vídeo (las grabaciones están en files/video_answers/).',
-    user_vendor_assessments: 'Tus pruebas de idioma y sus resultados.',
     screening_answer_files: 'Ficheros que adjuntaste a preguntas de selección (en files/screening_answer_files/).',
-    user_onboarding_responses: 'Tus formularios de incorporación.',
     user_field_answers: 'Tus respuestas a los campos del formulario de solicitud de la empresa.',
     user_attempts: 'Cada vez que hiciste una actividad: cuándo empezó y cuándo se envió.',
     applicant_documents:
@@ -82,11 +78,7 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
   },
   fr: {
     user_answers: 'Vos réponses aux questionnaires et aux questions de présélection.',
-    user_skills_tests: 'Vos tests de compétences et leurs résultats.',
-    video_answers: 'Vos réponses vidéo enregistrées (les enregistrements sont dans files/video_answers/).',
-    user_vendor_assessments: 'Vos tests de langue et leurs résultats.',
     screening_answer_files: 'Les fichiers joints à vos réponses de présélection (dans files/screening_answer_files/).',
-    user_onboarding_responses: 'Vos formulaires d’intégration.',
     user_field_answers: 'Vos réponses aux champs du formulaire de candidature de l’entreprise.',
     user_attempts: 'Chaque fois que vous avez fait une activité : quand elle a commencé et a été envoyée.',
     applicant_documents:

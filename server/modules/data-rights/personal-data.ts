@@ -49,65 +49,8 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     rows: viaAttempt,
     erase: { kind: 'delete' },
   },
-  {
-    table: 'user_skills_test_answers',
-    about: 'Your answers to skills tests.',
-    personalColumns: [],
-    rows: (scope) =>
-      sql<boolean>`user_skills_test_section_id in (select user_skills_test_section_id from user_skills_test_sections where user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)}))`,
-    erase: { kind: 'delete' },
-  },
-  {
-    table: 'user_skills_test_sections',
-    about: 'Your skills-test sections.',
-    personalColumns: [],
-    rows: (scope) =>
-      sql<boolean>`user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)})`,
-    erase: { kind: 'delete' },
-  },
-  {
-    table: 'user_skills_tests',
-    about: 'Your skills tests and their results.',
-    personalColumns: [],
-    rows: byUserOrRef,
-    exportColumns: ['ref_id', 'job_step_activity_id', 'skills_test_id', 'created_at', 'submitted_at'],
-    erase: { kind: 'delete' },
-  },
-  // The tables activity kinds declare with their server definitions (typing and speed results).
+  // The tables activity kinds declare with their server definitions (server/modules/activity-kinds.ts).
   ...KIND_PERSONAL_DATA,
-  {
-    table: 'video_answers',
-    about: 'Your recorded video answers (the recordings are in files/video_answers/).',
-    personalColumns: ['storage_path'],
-    rows: byUserOrRef,
-    exportColumns: [
-      'ref_id',
-      'video_question_id',
-      'content_type',
-      'size_bytes',
-      'duration_seconds',
-      'status',
-      'created_at',
-    ],
-    erase: { kind: 'delete' },
-    fileColumn: 'storage_path',
-  },
-  {
-    table: 'user_vendor_answers',
-    about: 'Your answers to language tests.',
-    personalColumns: [],
-    rows: (scope) =>
-      sql<boolean>`user_vendor_assessment_id in (select user_vendor_assessment_id from user_vendor_assessments where ${byUserOrRef(scope)})`,
-    erase: { kind: 'delete' },
-  },
-  {
-    table: 'user_vendor_assessments',
-    about: 'Your language tests and their results.',
-    personalColumns: ['external_user_id'],
-    rows: byUserOrRef,
-    exportColumns: ['ref_id', 'status', 'correct', 'total', 'percent', 'band', 'started_at', 'completed_at'],
-    erase: { kind: 'delete' },
-  },
   {
     table: 'screening_answer_files',
     about: 'Files you attached to screening questions (in files/screening_answer_files/).',
@@ -116,14 +59,6 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     exportColumns: ['ref_id', 'account_question_id', 'file_name', 'content_type', 'size_bytes', 'created_at'],
     erase: { kind: 'delete' },
     fileColumn: 'storage_path',
-  },
-  {
-    table: 'user_onboarding_responses',
-    about: 'Your onboarding forms.',
-    personalColumns: ['answers'],
-    rows: byUserOrRef,
-    exportColumns: ['ref_id', 'job_step_activity_id', 'answers', 'submitted_at'],
-    erase: { kind: 'delete' },
   },
   {
     table: 'user_field_answers',

@@ -1,9 +1,41 @@
-/** The skills test on the server: its routes (server/modules/activity/server-kind.ts). */
+/** The skills test on the server: its runs, sections and answers, its routes (server/modules/activity/server-kind.ts). */
 import { skillsTestKind } from '../../../contracts/skills-test-kind.ts';
+import { sql } from 'kysely';
 import { defineServerKind } from '../activity/server-kind.ts';
+import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
 
 export const skillsTestServerKind = defineServerKind({
   kind: skillsTestKind,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerSkillsTestRoutes(app, db, attemptLeaseMs),
+  personalData: [
+    {
+      table: 'user_skills_test_answers',
+      about: 'Your answers to skills tests.',
+      personalColumns: [],
+      rows: (scope) =>
+        sql<boolean>`user_skills_test_section_id in (select user_skills_test_section_id from user_skills_test_sections where user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)}))`,
+      erase: { kind: 'delete' },
+    },
+    {
+      table: 'user_skills_test_sections',
+      about: 'Your skills-test sections.',
+      personalColumns: [],
+      rows: (scope) =>
+        sql<boolean>`user_skills_test_id in (select user_skills_test_id from user_skills_tests where ${byUserOrRef(scope)})`,
+      erase: { kind: 'delete' },
+    },
+    {
+      table: 'user_skills_tests',
+      about: 'Your skills tests and their results.',
+      aboutIn: {
+        es: 'Tus pruebas de habilidades y sus resultados.',
+        fr: 'Vos tests de compétences et leurs résultats.',
+      },
+      personalColumns: [],
+      rows: byUserOrRef,
+      exportColumns: ['ref_id', 'job_step_activity_id', 'skills_test_id', 'created_at', 'submitted_at'],
+      erase: { kind: 'delete' },
+    },
+  ],
 });
