@@ -145,7 +145,7 @@ export const activityLeaseHeartbeat = defineEndpoint({
   path: '/user-response/v1/activity-lease/heartbeat/',
   access: 'signed-in',
   summary:
-    'Renew the lease of an activity submitted whole (form, resume, equal-opportunity, typing, video, onboarding, speed test; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise',
+    'Renew the lease of an activity submitted whole (the kinds with isSubmittedWhole in contracts/activity-kinds.ts; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise',
   body: ActivityLeaseBody,
   response: ActivityLeaseResult,
 });
