@@ -4,7 +4,7 @@
  * never changed: a change is a new version, which candidates who accepted an older one must accept.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from '../../../contracts/legal-documents.ts';
 import type { AdminVersion } from '../../../contracts/legal.ts';
@@ -23,7 +23,8 @@ import './provider-admin.css';
 export function LegalDocumentsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Terms and privacy`);
-  const versions = useQuery(legalVersionsQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const versions = useSuspenseQuery(legalVersionsQueryOptions());
   return (
     <section className="provider-admin" aria-labelledby="legal-title">
       <h1 id="legal-title" className="provider-admin__title">
@@ -35,19 +36,13 @@ export function LegalDocumentsScreen() {
           one to accept it on their next visit.
         </Trans>
       </p>
-      {versions.error && (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(versions.error)}</p>
-        </div>
-      )}
-      {versions.data &&
-        LEGAL_DOCUMENTS.map((document) => (
-          <VersionTable
-            key={document}
-            document={document}
-            versions={versions.data.filter((v) => v.document === document)}
-          />
-        ))}
+      {LEGAL_DOCUMENTS.map((document) => (
+        <VersionTable
+          key={document}
+          document={document}
+          versions={versions.data.filter((v) => v.document === document)}
+        />
+      ))}
       <NewVersionForm />
     </section>
   );
@@ -59,20 +54,15 @@ function DocumentName({ document }: { document: LegalDocumentName }) {
 
 function VersionTable({ document, versions }: { document: LegalDocumentName; versions: AdminVersion[] }) {
   const queryClient = useQueryClient();
-  const [busyId, setBusyId] = useState<number>();
-  const [error, setError] = useState<unknown>();
-  const publish = async (id: number) => {
-    setBusyId(id);
-    setError(undefined);
-    try {
+  const publication = useMutation({
+    mutationFn: async (id: number) => {
       await call(publishLegalVersion, { params: { id } });
       await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+    },
+  });
+  const busyId = publication.isPending ? publication.variables : undefined;
+  const error = publication.error ?? undefined;
+  const publish = (id: number) => publication.mutate(id);
   return (
     <>
       <h2 className="provider-admin__subtitle" id={`legal-${document}`}>
@@ -121,7 +111,7 @@ function VersionTable({ document, versions }: { document: LegalDocumentName; ver
                   ) : (
                     <Button
                       variant="secondary"
-                      onClick={() => void publish(version.legal_document_version_id)}
+                      onClick={() => publish(version.legal_document_version_id)}
                       isBusy={busyId === version.legal_document_version_id}
                     >
                       <Trans>Publish</Trans>

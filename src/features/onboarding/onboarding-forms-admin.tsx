@@ -3,7 +3,7 @@
  * opens in the editor below the list; archiving asks first and is refused while a plan uses it.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { localized, type OnboardingForm } from '../../../contracts/onboarding.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -20,23 +20,18 @@ export function OnboardingFormsAdmin() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Onboarding forms`);
   const queryClient = useQueryClient();
-  const accounts = useQuery(adminOnboardingFormsQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const accounts = useSuspenseQuery(adminOnboardingFormsQueryOptions());
   const [editing, setEditing] = useState<Editing>();
   const [archiving, setArchiving] = useState<OnboardingForm>();
-  const [archiveError, setArchiveError] = useState<string>();
-  const [isArchiving, setIsArchiving] = useState(false);
-
-  const archive = async () => {
-    if (!archiving) return;
-    setIsArchiving(true);
-    try {
-      await archiveOnboardingForm(queryClient, archiving.onboarding_form_id);
-      setArchiving(undefined);
-    } catch (error) {
-      setArchiveError(errorText(error));
-    } finally {
-      setIsArchiving(false);
-    }
+  const archival = useMutation({
+    mutationFn: (form: OnboardingForm) => archiveOnboardingForm(queryClient, form.onboarding_form_id),
+    onSuccess: () => setArchiving(undefined),
+  });
+  const archiveError = archival.error ? errorText(archival.error) : undefined;
+  const isArchiving = archival.isPending;
+  const archive = () => {
+    if (archiving) archival.mutate(archiving);
   };
 
   return (
@@ -52,12 +47,12 @@ export function OnboardingFormsAdmin() {
       </p>
       {editing ? (
         <OnboardingFormEditor
-          accounts={accounts.data ?? []}
+          accounts={accounts.data}
           accountId={editing.accountId}
           form={editing.form}
           onDone={() => setEditing(undefined)}
         />
-      ) : accounts.data ? (
+      ) : (
         accounts.data.map((account) => (
           <section
             key={account.account_id}
@@ -98,7 +93,7 @@ export function OnboardingFormsAdmin() {
                         <Button
                           variant="secondary"
                           onClick={() => {
-                            setArchiveError(undefined);
+                            archival.reset();
                             setArchiving(form);
                           }}
                         >
@@ -113,17 +108,6 @@ export function OnboardingFormsAdmin() {
             )}
           </section>
         ))
-      ) : accounts.error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(accounts.error)}</p>
-          <Button variant="secondary" onClick={() => void accounts.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <p className="onboarding-page__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
       )}
       <ConfirmDialog
         isOpen={archiving !== undefined}
@@ -131,7 +115,7 @@ export function OnboardingFormsAdmin() {
         detail={<Trans>Answers already submitted stay readable on the scorecards.</Trans>}
         confirmLabel={<Trans>Archive</Trans>}
         onCancel={() => setArchiving(undefined)}
-        onConfirm={() => void archive()}
+        onConfirm={() => archive()}
         isBusy={isArchiving}
         error={archiveError}
       />

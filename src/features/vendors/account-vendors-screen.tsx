@@ -5,7 +5,7 @@
  * or continue language tests already in plans (results already given stay readable).
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountVendor, AccountVendors } from '../../../contracts/vendors.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -25,7 +25,8 @@ export function AccountVendorsScreen() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Vendors`);
   const queryClient = useQueryClient();
-  const accounts = useQuery(accountVendorsQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const accounts = useSuspenseQuery(accountVendorsQueryOptions());
   const [turningOff, setTurningOff] = useState<Target>();
   const [offError, setOffError] = useState<string>();
 
@@ -66,95 +67,82 @@ export function AccountVendorsScreen() {
           include one.
         </Trans>
       </p>
-      {accounts.data ? (
-        accounts.data.map((account) => (
-          <section
-            key={account.account_id}
-            className="vendors-company"
-            aria-labelledby={`vendors-company-${account.account_id}`}
-          >
-            <h2 id={`vendors-company-${account.account_id}`} className="vendors-company__title">
-              {account.account_name}
-            </h2>
-            <ul className="vendors-list">
-              {account.vendors.map((vendor) => {
-                const name = vendorName(vendor);
-                const key = `${account.account_id}/${vendor.vendor_id}`;
-                return (
-                  <li key={vendor.vendor_id} className="vendors-item">
-                    <div>
-                      <p className="vendors-item__name">
-                        {name}
-                        <span
-                          className={
-                            vendor.enabled ? 'vendors-state vendors-state--on' : 'vendors-state vendors-state--off'
-                          }
-                          data-state={vendor.enabled ? 'on' : 'off'}
-                        >
-                          {vendor.enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
-                        </span>
-                      </p>
-                      <p className="vendors-page__muted">
-                        {vendor.enabled && vendor.enabled_at ? (
-                          <Trans>On since {i18n.date(vendor.enabled_at, { dateStyle: 'long' })}.</Trans>
-                        ) : (
-                          <Trans>Plans cannot include it while it is off.</Trans>
-                        )}{' '}
-                        <Plural
-                          value={vendor.activity_count}
-                          _0="No plan uses it."
-                          one="Used by # activity in this company's plans."
-                          other="Used by # activities in this company's plans."
-                        />
-                      </p>
-                    </div>
-                    {vendor.enabled ? (
-                      <Button
-                        id={`vendor-${account.account_id}-${vendor.vendor_id}-off`}
-                        variant="secondary"
-                        isBusy={busy === key}
-                        onClick={() => {
-                          setOffError(undefined);
-                          setTurningOff({ account, vendor });
-                        }}
+      {accounts.data.map((account) => (
+        <section
+          key={account.account_id}
+          className="vendors-company"
+          aria-labelledby={`vendors-company-${account.account_id}`}
+        >
+          <h2 id={`vendors-company-${account.account_id}`} className="vendors-company__title">
+            {account.account_name}
+          </h2>
+          <ul className="vendors-list">
+            {account.vendors.map((vendor) => {
+              const name = vendorName(vendor);
+              const key = `${account.account_id}/${vendor.vendor_id}`;
+              return (
+                <li key={vendor.vendor_id} className="vendors-item">
+                  <div>
+                    <p className="vendors-item__name">
+                      {name}
+                      <span
+                        className={
+                          vendor.enabled ? 'vendors-state vendors-state--on' : 'vendors-state vendors-state--off'
+                        }
+                        data-state={vendor.enabled ? 'on' : 'off'}
                       >
-                        <Trans>Turn off</Trans>
-                        <span className="visually-hidden">
-                          {' '}
-                          {name}, {account.account_name}
-                        </span>
-                      </Button>
-                    ) : (
-                      <Button
-                        id={`vendor-${account.account_id}-${vendor.vendor_id}-on`}
-                        isBusy={busy === key}
-                        onClick={() => run({ account, vendor }, true)}
-                      >
-                        <Trans>Turn on</Trans>
-                        <span className="visually-hidden">
-                          {' '}
-                          {name}, {account.account_name}
-                        </span>
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))
-      ) : accounts.error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(accounts.error)}</p>
-          <Button variant="secondary" onClick={() => void accounts.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <p className="vendors-page__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+                        {vendor.enabled ? <Trans>On</Trans> : <Trans>Off</Trans>}
+                      </span>
+                    </p>
+                    <p className="vendors-page__muted">
+                      {vendor.enabled && vendor.enabled_at ? (
+                        <Trans>On since {i18n.date(vendor.enabled_at, { dateStyle: 'long' })}.</Trans>
+                      ) : (
+                        <Trans>Plans cannot include it while it is off.</Trans>
+                      )}{' '}
+                      <Plural
+                        value={vendor.activity_count}
+                        _0="No plan uses it."
+                        one="Used by # activity in this company's plans."
+                        other="Used by # activities in this company's plans."
+                      />
+                    </p>
+                  </div>
+                  {vendor.enabled ? (
+                    <Button
+                      id={`vendor-${account.account_id}-${vendor.vendor_id}-off`}
+                      variant="secondary"
+                      isBusy={busy === key}
+                      onClick={() => {
+                        setOffError(undefined);
+                        setTurningOff({ account, vendor });
+                      }}
+                    >
+                      <Trans>Turn off</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        {name}, {account.account_name}
+                      </span>
+                    </Button>
+                  ) : (
+                    <Button
+                      id={`vendor-${account.account_id}-${vendor.vendor_id}-on`}
+                      isBusy={busy === key}
+                      onClick={() => run({ account, vendor }, true)}
+                    >
+                      <Trans>Turn on</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        {name}, {account.account_name}
+                      </span>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
       <ConfirmDialog
         isOpen={turningOff !== undefined}
         question={

@@ -4,7 +4,7 @@ import { legalVersionsQueryOptions } from '../../../features/admin/legal-documen
 
 /** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/legal-documents')({
-  // A failed read is the screen's to show, with its retry, as before the loader.
-  loader: ({ context }) => context.queryClient.ensureQueryData(legalVersionsQueryOptions()).catch(() => undefined),
+  // The screen reads it with useSuspenseQuery: a failed read is the staff pages' error screen, with its retry.
+  loader: ({ context }) => context.queryClient.ensureQueryData(legalVersionsQueryOptions()),
   component: LegalDocumentsScreen,
 });

@@ -7,7 +7,7 @@ import { accountVendorsQueryOptions } from '../../../features/vendors/vendors.qu
  * built so far are the language-assessment vendors, turned on or off per company.
  */
 export const Route = createFileRoute('/_staff/settings/integrations')({
-  // A failed read is the screen's to show, with its retry, as before the loader.
-  loader: ({ context }) => context.queryClient.ensureQueryData(accountVendorsQueryOptions()).catch(() => undefined),
+  // The screen reads it with useSuspenseQuery: a failed read is the staff pages' error screen, with its retry.
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountVendorsQueryOptions()),
   component: AccountVendorsScreen,
 });

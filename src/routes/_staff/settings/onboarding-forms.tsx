@@ -4,8 +4,7 @@ import { adminOnboardingFormsQueryOptions } from '../../../features/onboarding/o
 
 /** Provider admin only (contracts/access.ts): every company's onboarding forms. */
 export const Route = createFileRoute('/_staff/settings/onboarding-forms')({
-  // A failed read is the screen's to show, with its retry, as before the loader.
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(adminOnboardingFormsQueryOptions()).catch(() => undefined),
+  // The screen reads it with useSuspenseQuery: a failed read is the staff pages' error screen, with its retry.
+  loader: ({ context }) => context.queryClient.ensureQueryData(adminOnboardingFormsQueryOptions()),
   component: OnboardingFormsAdmin,
 });
