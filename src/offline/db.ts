@@ -18,16 +18,19 @@
  * - `uploads` is the queue of recorded video answers and their upload state (recording-chunks.ts,
  *   the upload runner).
  * - `mediaChunks` (version 5) holds a recording's pieces as they are recorded (promise 7).
+ * - An attempt keeps what only its kind needs (a typing run, a skills receipt, a language test's
+ *   parts) in one typed `kindState`, keyed by kind (version 6 moved it there from loose fields).
  *
  * An answer and its outbox entry are written in one transaction (answers.ts), so "saved" on
- * screen means both are on disk. Schema changes only ever add stores or indexes: a version that
- * dropped or re-keyed `outbox` would lose queued answers during an app update (promise 10).
- * db.test.ts checks the chain.
+ * screen means both are on disk. Schema changes only ever add stores or indexes, or move fields
+ * inside a record keeping their values (version 6): a version that dropped or re-keyed `outbox`
+ * would lose queued answers during an app update (promise 10). db.test.ts checks the chain.
  */
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { AnswerValue, SubmitReceiptType } from '../../contracts/user-response.ts';
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import type { TypingResult } from '../../contracts/typing-test.ts';
+import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
 
 export const OFFLINE_DB_NAME = 'assay-offline';
 
@@ -92,16 +95,35 @@ export interface AttemptRecord {
   refusal?: Refusal;
   /** How many times the answers were resent after the server reported a hash mismatch. */
   resyncs?: number;
-  /** A skills test's result id once the server received the submission (skills-test.ts). */
-  userSkillsTestId?: number;
-  /** A skills test's receipt (promise 8): kept once its count and hash equal this device's; not indexed. */
-  skillsReceipt?: import('../../contracts/skills-test.ts').SkillsTestReceipt;
-  /** A typing test's run as this device recorded it (typing-runs.ts); no index, so no new schema version. */
-  typing?: TypingRunRecord;
-  /** A language test's parts completed on this device, by vendor_assessment_id (language-test.ts); not indexed. */
-  languageParts?: Record<number, 'submitting' | 'completed'>;
+  /** What only its kind keeps on the attempt (a typing run, a skills test's receipt, a language test's parts); not indexed. */
+  kindState?: AttemptKindState;
   /** What the server's lease last said about this device and attempt (attempt-lease.ts); not indexed. */
   lease?: LeaseState;
+}
+
+/**
+ * The state one kind keeps on its attempt besides the answers, keyed by `kind`: one member per kind
+ * that has any (version 6 moved it here from optional fields on the attempt; `legacyKindState`).
+ * Attempts of kinds without one (a questionnaire, screening questions) have none.
+ */
+export type AttemptKindState =
+  /** A typing test's run as this device recorded it (typing-runs.ts). */
+  | { kind: 'typing'; run: TypingRunRecord }
+  /** A skills test's result id once the server received the submission, and its receipt (promise 8) once its count and hash equal this device's (skills-test.ts). */
+  | { kind: 'skills'; userSkillsTestId?: number; receipt?: SkillsTestReceipt }
+  /** A language test's parts completed on this device, by vendor_assessment_id (language-test.ts). */
+  | { kind: 'language'; parts: Record<number, 'submitting' | 'completed'> };
+
+export type AttemptKind = AttemptKindState['kind'];
+export type AttemptKindStateOf<K extends AttemptKind> = Extract<AttemptKindState, { kind: K }>;
+
+/** The attempt's state if it is of `kind`. */
+export function kindStateOf<K extends AttemptKind>(
+  attempt: Pick<AttemptRecord, 'kindState'> | null | undefined,
+  kind: K,
+): AttemptKindStateOf<K> | undefined {
+  const state = attempt?.kindState;
+  return state?.kind === kind ? (state as AttemptKindStateOf<K>) : undefined;
 }
 
 /** One typing run: the passage, the keystrokes so far, and the server's scores once it has them. */
@@ -241,7 +263,12 @@ export interface AnswerFileRecord {
  * Every schema version, oldest first. Append a version to change the schema; never edit or
  * remove one, never set a store to null, never change a primary key.
  */
-export const SCHEMA_VERSIONS: ReadonlyArray<{ version: number; stores: Record<string, string> }> = [
+export const SCHEMA_VERSIONS: ReadonlyArray<{
+  version: number;
+  stores: Record<string, string>;
+  /** Rewrites kept records when the app first opens this version (Dexie's `upgrade`). */
+  upgrade?: (tx: Transaction) => Promise<unknown>;
+}> = [
   {
     version: 1,
     stores: {
@@ -275,7 +302,39 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{ version: number; stores: Record<st
       mediaChunks: '[recordingId+seq], recordingId',
     },
   },
+  {
+    // No store changes: a kind's fields on an attempt move into its `kindState`, values untouched,
+    // so a run, a receipt or parts kept by an older app survive the update.
+    version: 6,
+    stores: {},
+    upgrade: (tx) =>
+      tx
+        .table('attempts')
+        .toCollection()
+        .modify((attempt: Record<string, unknown>) => {
+          const state = legacyKindState(attempt);
+          for (const field of LEGACY_KIND_FIELDS) delete attempt[field];
+          if (state) attempt.kindState = state;
+        }),
+  },
 ];
+
+/** The per-kind fields attempts had before version 6. */
+const LEGACY_KIND_FIELDS = ['typing', 'userSkillsTestId', 'skillsReceipt', 'languageParts'] as const;
+
+/** An attempt's per-kind fields as written before version 6, as its `kindState` (undefined when it had none). */
+export function legacyKindState(attempt: Record<string, unknown>): AttemptKindState | undefined {
+  if (attempt.typing) return { kind: 'typing', run: attempt.typing as TypingRunRecord };
+  if (attempt.languageParts)
+    return { kind: 'language', parts: attempt.languageParts as Record<number, 'submitting' | 'completed'> };
+  if (attempt.userSkillsTestId !== undefined || attempt.skillsReceipt !== undefined)
+    return {
+      kind: 'skills',
+      ...(attempt.userSkillsTestId !== undefined ? { userSkillsTestId: attempt.userSkillsTestId as number } : {}),
+      ...(attempt.skillsReceipt !== undefined ? { receipt: attempt.skillsReceipt as SkillsTestReceipt } : {}),
+    };
+  return undefined;
+}
 
 export class OfflineDb extends Dexie {
   answers!: Table<LocalAnswer, [string, string]>;
@@ -290,9 +349,10 @@ export class OfflineDb extends Dexie {
   /** `upToVersion` exists for the upgrade test: it opens the database as an older app would. */
   constructor(name = OFFLINE_DB_NAME, options: { upToVersion?: number } = {}) {
     super(name);
-    for (const { version, stores } of SCHEMA_VERSIONS) {
+    for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
       if (options.upToVersion !== undefined && version > options.upToVersion) break;
-      this.version(version).stores(stores);
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
     }
   }
 }

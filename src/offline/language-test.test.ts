@@ -5,7 +5,13 @@ import { OfflineDb } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginRecord } from './attempts.ts';
-import { completeLanguagePart, languageItemKey, PartCompletedError, recordLanguageAnswer } from './language-test.ts';
+import {
+  completeLanguagePart,
+  languageItemKey,
+  languagePartsOf,
+  PartCompletedError,
+  recordLanguageAnswer,
+} from './language-test.ts';
 import { languagePartDigest } from '../../contracts/language-test.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -140,13 +146,16 @@ describe('language test answers on the offline engine', () => {
       'language-part',
       'language-answer',
     ]);
-    expect((await db.attempts.get(attempt.attemptId))?.languageParts).toEqual({ [LISTENING]: 'submitting' });
+    expect(languagePartsOf(await db.attempts.get(attempt.attemptId))).toEqual({ [LISTENING]: 'submitting' });
     server.online = true;
     await loop.drain({ force: true });
     expect(server.answers.get('7:l1')).toEqual({ option: 'b', revision: 1 });
     expect(server.completed).toEqual(new Set([LISTENING]));
     const stored = await db.attempts.get(attempt.attemptId);
-    expect(stored).toMatchObject({ status: 'in-progress', languageParts: { [LISTENING]: 'completed' } });
+    expect(stored).toMatchObject({
+      status: 'in-progress',
+      kindState: { kind: 'language', parts: { [LISTENING]: 'completed' } },
+    });
   });
 
   it('given both parts completed, then the attempt is submitted once the server says the activity is complete', async () => {
@@ -156,7 +165,7 @@ describe('language test answers on the offline engine', () => {
     await loop.drain({ force: true });
     expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
       status: 'submitted',
-      languageParts: { [LISTENING]: 'completed', [READING]: 'completed' },
+      kindState: { kind: 'language', parts: { [LISTENING]: 'completed', [READING]: 'completed' } },
     });
   });
 });
@@ -173,7 +182,9 @@ describe('promise 8: a receipt before deletion (language test part completion)',
 
     const expected = await languagePartDigest([{ item_id: 'l1', option_id: 'b' }]);
     expect(server.parts).toEqual([expect.objectContaining({ vendor_assessment_id: LISTENING, ...expected })]);
-    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ languageParts: { [LISTENING]: 'completed' } });
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
+      kindState: { kind: 'language', parts: { [LISTENING]: 'completed' } },
+    });
     // The local answers stay.
     expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(3);
   });
@@ -193,7 +204,7 @@ describe('promise 8: a receipt before deletion (language test part completion)',
     expect(server.completed).toEqual(new Set([LISTENING]));
     expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
       resyncs: 1,
-      languageParts: { [LISTENING]: 'completed' },
+      kindState: { kind: 'language', parts: { [LISTENING]: 'completed' } },
     });
     // Only the part's answers went again, not the other part's.
     expect(await db.answers.get([attempt.attemptId, languageItemKey(READING, 'r1')])).toMatchObject({
@@ -214,7 +225,7 @@ describe('promise 8: a receipt before deletion (language test part completion)',
     expect(record).toMatchObject({
       resyncs: 3,
       refusal: { code: 'receipt_mismatch' },
-      languageParts: { [LISTENING]: 'completed' },
+      kindState: { kind: 'language', parts: { [LISTENING]: 'completed' } },
     });
     expect(record?.status).toBe('in-progress');
     expect(server.parts).toHaveLength(4);

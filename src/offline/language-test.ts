@@ -7,7 +7,7 @@
  *
  * One attempt record per activity (as the other activities); an answer's itemId is
  * `<vendor_assessment_id>:<item_id>`. A part's completion is kept on the attempt
- * (`languageParts`): 'submitting' while queued, 'completed' once the server confirmed it.
+ * (its `kindState`, `languagePartsOf`): 'submitting' while queued, 'completed' once the server confirmed it.
  *
  * A receipt before deletion (promise 8): a part's completion carries the count and canonical hash
  * (contracts/language-test.ts languagePartDigest) of the part's answers on this device, filled in
@@ -16,7 +16,7 @@
  * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
  * difference is shown). Nothing local is deleted.
  */
-import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
+import { getOfflineDb, kindStateOf, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
 
 type LanguageAnswerPayload = PayloadOf<'language-answer'>;
@@ -71,7 +71,7 @@ export async function recordLanguageAnswer(
 ): Promise<number> {
   return db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
     const current = await db.attempts.get(attempt.attemptId);
-    if (current?.languageParts?.[vendorAssessmentId]) throw new PartCompletedError();
+    if (languagePartsOf(current)?.[vendorAssessmentId]) throw new PartCompletedError();
     const key = languageItemKey(vendorAssessmentId, itemId);
     const previous = await db.answers.get([attempt.attemptId, key]);
     const revision = (previous?.revision ?? 0) + 1;
@@ -102,6 +102,13 @@ export async function recordLanguageAnswer(
   });
 }
 
+/** The parts this device completed or is completing, by vendor_assessment_id, if the attempt is a language test's. */
+export function languagePartsOf(
+  attempt: AttemptRecord | null | undefined,
+): Readonly<Record<number, 'submitting' | 'completed'>> | undefined {
+  return kindStateOf(attempt, 'language')?.parts;
+}
+
 /** Queues the part's completion behind its answers, once. */
 export async function completeLanguagePart(
   attempt: AttemptRecord,
@@ -110,10 +117,10 @@ export async function completeLanguagePart(
 ): Promise<void> {
   await db.transaction('rw', db.attempts, db.outbox, async () => {
     const current = await db.attempts.get(attempt.attemptId);
-    if (!current || current.languageParts?.[vendorAssessmentId]) return;
+    if (!current || languagePartsOf(current)?.[vendorAssessmentId]) return;
     const at = new Date().toISOString();
     await db.attempts.update(attempt.attemptId, {
-      languageParts: { ...current.languageParts, [vendorAssessmentId]: 'submitting' },
+      kindState: { kind: 'language', parts: { ...languagePartsOf(current), [vendorAssessmentId]: 'submitting' } },
       refusal: undefined,
     });
     await db.outbox.add(partEntry(current, vendorAssessmentId, at));
@@ -167,8 +174,8 @@ export async function markPart(
 ): Promise<void> {
   const current = await db.attempts.get(attemptId);
   if (!current) return;
-  const parts = { ...current.languageParts };
+  const parts = { ...languagePartsOf(current) };
   if (state) parts[vendorAssessmentId] = state;
   else delete parts[vendorAssessmentId];
-  await db.attempts.update(attemptId, { ...change, languageParts: parts });
+  await db.attempts.update(attemptId, { ...change, kindState: { kind: 'language', parts } });
 }

@@ -202,7 +202,10 @@ describe('skills test sections on the outbox (promise 4, 6)', () => {
     server.online = true;
     await loop.drain({ force: true });
     expect(server.submitted).toBe(true);
-    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', userSkillsTestId: 41 });
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
+      status: 'submitted',
+      kindState: { kind: 'skills', userSkillsTestId: 41 },
+    });
   });
 });
 
@@ -222,7 +225,7 @@ describe('promise 8: a receipt before deletion (skills test final submission)', 
     expect(server.submits).toEqual([expect.objectContaining({ answer_count: 2, answers_hash: expected })]);
     expect(await db.attempts.get(attempt.attemptId)).toMatchObject({
       status: 'submitted',
-      skillsReceipt: { answer_count: 2, answers_hash: expected },
+      kindState: { kind: 'skills', receipt: { answer_count: 2, answers_hash: expected } },
     });
     // The local copy stays.
     expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(2);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { finishTypingRun, saveTypingProgress, startTypingRun } from './typing-runs.ts';
+import { finishTypingRun, saveTypingProgress, startTypingRun, typingRunOf } from './typing-runs.ts';
 import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
 
 const ATTEMPT = '3c1e9a52-0b7e-4c39-9a55-2b8f3f0e6a15';
@@ -45,7 +45,10 @@ describe('a typing run on the device', () => {
     await start();
     await saveTypingProgress(ATTEMPT, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 1500 }, db);
     const again = await start();
-    expect(again.typing).toMatchObject({ typedText: 't', elapsedMs: 1500, events: [{ t: 100, k: 't' }] });
+    expect(again.kindState).toMatchObject({
+      kind: 'typing',
+      run: { typedText: 't', elapsedMs: 1500, events: [{ t: 100, k: 't' }] },
+    });
   });
 
   it('given a run finished offline, when the network fails then returns, then the result reaches the server exactly once with one key', async () => {
@@ -88,7 +91,10 @@ describe('a typing run on the device', () => {
       elapsed_ms: 60000,
     });
     const attempt = await db.attempts.get(ATTEMPT);
-    expect(attempt).toMatchObject({ status: 'submitted', typing: { typedText: 'the ', result } });
+    expect(attempt).toMatchObject({
+      status: 'submitted',
+      kindState: { kind: 'typing', run: { typedText: 'the ', result } },
+    });
   });
 
   it('given the server refuses (already submitted elsewhere), then the run is kept and marked with the reason', async () => {
@@ -102,7 +108,7 @@ describe('a typing run on the device', () => {
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({
       status: 'submitted',
       refusal: { code: 'attempt_submitted' },
-      typing: { finishedAt: expect.any(String) },
+      kindState: { kind: 'typing', run: { finishedAt: expect.any(String) } },
     });
   });
 });
@@ -131,7 +137,7 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     expect(sent[0]!.payload).toMatchObject({ answer_count: 4, answers_hash: result.answers_hash });
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({
       status: 'submitted',
-      typing: { typedText: 'the ', events: theEvents, result },
+      kindState: { kind: 'typing', run: { typedText: 'the ', events: theEvents, result } },
     });
     expect(await db.outbox.count()).toBe(0);
   });
@@ -155,7 +161,7 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({
       status: 'submitted',
       resyncs: 1,
-      typing: { result: right },
+      kindState: { kind: 'typing', run: { result: right } },
     });
   });
 
@@ -168,7 +174,7 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     ]);
     expect(sent).toHaveLength(2);
     const attempt = await db.attempts.get(ATTEMPT);
-    expect(attempt).toMatchObject({ status: 'submitted', resyncs: 1, typing: { result } });
+    expect(attempt).toMatchObject({ status: 'submitted', resyncs: 1, kindState: { kind: 'typing', run: { result } } });
     expect(attempt?.refusal).toBeUndefined();
   });
 
@@ -182,9 +188,9 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
       status: 'submitting',
       resyncs: 3,
       refusal: { code: 'receipt_mismatch' },
-      typing: { typedText: 'the ', events: theEvents },
+      kindState: { kind: 'typing', run: { typedText: 'the ', events: theEvents } },
     });
-    expect(attempt?.typing?.result).toBeUndefined();
+    expect(typingRunOf(attempt)?.result).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
   });
 });

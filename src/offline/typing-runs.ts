@@ -17,7 +17,7 @@
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
+import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
 
 type TypingResultPayload = PayloadOf<'typing-result'>;
@@ -29,6 +29,11 @@ export interface StartTypingRunInput {
   passageId: number;
   passageText: string;
   limitSeconds: number;
+}
+
+/** The typing run kept on the attempt, if it is a typing test's. */
+export function typingRunOf(attempt: AttemptRecord | null | undefined): TypingRunRecord | undefined {
+  return kindStateOf(attempt, 'typing')?.run;
 }
 
 /** Creates the run once; a second call returns the existing one. */
@@ -53,7 +58,7 @@ export async function startTypingRun(
       jobStepActivityId: input.jobStepActivityId,
       status: 'in-progress',
       createdAt: new Date().toISOString(),
-      typing,
+      kindState: { kind: 'typing', run: typing },
     };
     await db.attempts.add(attempt);
     return attempt;
@@ -68,8 +73,9 @@ export async function saveTypingProgress(
 ): Promise<void> {
   await db.transaction('rw', db.attempts, async () => {
     const attempt = await db.attempts.get(attemptId);
-    if (!attempt?.typing || attempt.status !== 'in-progress') return;
-    await db.attempts.update(attemptId, { typing: { ...attempt.typing, ...progress } });
+    const run = typingRunOf(attempt);
+    if (!run || attempt?.status !== 'in-progress') return;
+    await db.attempts.update(attemptId, { kindState: { kind: 'typing', run: { ...run, ...progress } } });
   });
 }
 
@@ -81,13 +87,14 @@ export async function finishTypingRun(
 ): Promise<AttemptRecord> {
   return db.transaction('rw', db.attempts, db.outbox, async () => {
     const attempt = await db.attempts.get(attemptId);
-    if (!attempt?.typing) throw new Error(`unknown typing run ${attemptId}`);
+    const run = typingRunOf(attempt);
+    if (!attempt || !run) throw new Error(`unknown typing run ${attemptId}`);
     if (attempt.status !== 'in-progress') return attempt;
     const now = new Date().toISOString();
-    const typing: TypingRunRecord = { ...attempt.typing, ...progress, finishedAt: now };
-    await db.attempts.update(attemptId, { status: 'submitting', typing, refusal: undefined });
-    await db.outbox.add(runEntry(attempt, typing, now));
-    return { ...attempt, status: 'submitting', typing };
+    const kindState = { kind: 'typing', run: { ...run, ...progress, finishedAt: now } } as const;
+    await db.attempts.update(attemptId, { status: 'submitting', kindState, refusal: undefined });
+    await db.outbox.add(runEntry(attempt, kindState.run, now));
+    return { ...attempt, status: 'submitting', kindState };
   });
 }
 
@@ -115,7 +122,7 @@ export async function localTypingDigest(
   sent: QueuedEntry<'typing-result', TypingResultPayload>,
   db: OfflineDb = getOfflineDb(),
 ) {
-  const run = (await db.attempts.get(sent.attemptId))?.typing;
+  const run = typingRunOf(await db.attempts.get(sent.attemptId));
   const p = sent.payload;
   return typingRunDigest(
     run
@@ -125,15 +132,17 @@ export async function localTypingDigest(
 }
 
 /** Queues the kept run again under a fresh key (inside a transaction over outbox and attempts). */
-export async function resendRun(db: OfflineDb, attempt: AttemptRecord): Promise<void> {
-  await db.outbox.add(runEntry(attempt, attempt.typing!, new Date().toISOString()));
+export async function resendRun(db: OfflineDb, attempt: AttemptRecord, run: TypingRunRecord): Promise<void> {
+  await db.outbox.add(runEntry(attempt, run, new Date().toISOString()));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
 
 /** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */
 export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean {
   return (
-    attempt?.status === 'in-progress' && attempt.typing?.finishedAt !== undefined && isLeaseRefusal(attempt.refusal)
+    attempt?.status === 'in-progress' &&
+    typingRunOf(attempt)?.finishedAt !== undefined &&
+    isLeaseRefusal(attempt.refusal)
   );
 }
 
@@ -141,8 +150,9 @@ export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean
 export async function resendRefusedRun(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<void> {
   await db.transaction('rw', db.attempts, db.outbox, async () => {
     const attempt = await db.attempts.get(attemptId);
-    if (!attempt?.typing || !isRunRefusedByLease(attempt)) return;
+    const run = typingRunOf(attempt);
+    if (!attempt || !run || !isRunRefusedByLease(attempt)) return;
     await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
-    await db.outbox.add(runEntry(attempt, attempt.typing, new Date().toISOString()));
+    await db.outbox.add(runEntry(attempt, run, new Date().toISOString()));
   });
 }

@@ -60,7 +60,7 @@ describe('one writer across devices for the language test (offline promise 10): 
     await continueLanguageHere(attempt, db, (async () => result) as never);
     const record = await db.attempts.get(attempt.attemptId);
     expect(currentLeaseProblem(record)).toBeUndefined();
-    expect(record?.languageParts).toEqual({ [READING]: 'completed' });
+    expect(record?.kindState).toEqual({ kind: 'language', parts: { [READING]: 'completed' } });
     expect(await db.answers.get([attempt.attemptId, `${LISTENING}:l1`])).toMatchObject({
       value: 'b',
       revision: 2,

@@ -61,7 +61,7 @@ export async function adoptLanguageTest(
       status: current?.status === 'submitted' ? 'submitted' : 'in-progress',
       refusal: undefined,
       lease: { kind: 'holder' },
-      languageParts: parts,
+      kindState: { kind: 'language', parts },
     });
     await adoptLanguageAnswers(attemptId, result.answers, db);
   });

@@ -15,7 +15,7 @@ import type { LanguagePart, LanguageTestContent } from '../../../contracts/langu
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type Refusal } from '../../offline/db.ts';
-import { completeLanguagePart } from '../../offline/language-test.ts';
+import { completeLanguagePart, languagePartsOf } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
@@ -38,7 +38,7 @@ type ShownStatus = 'not_started' | 'in_progress' | 'waiting' | 'completed';
 
 /** The server's status unless this device knows more (a completion queued or confirmed here). */
 function statusOf(part: LanguagePart, record: AttemptRecord | undefined, hasLocalAnswers: boolean): ShownStatus {
-  const local = record?.languageParts?.[part.vendor_assessment_id];
+  const local = languagePartsOf(record)?.[part.vendor_assessment_id];
   if (part.status === 'completed' || local === 'completed') return 'completed';
   if (local === 'submitting') return 'waiting';
   if (part.status === 'in_progress' || hasLocalAnswers) return 'in_progress';
@@ -181,7 +181,7 @@ function LanguageTestPage({
   const db = getOfflineDb();
   const pending = useLiveValue(() => db.outbox.where('attemptId').equals(attemptId).count(), [attemptId]);
   const queryClient = useQueryClient();
-  const completedHere = Object.values(attempt?.languageParts ?? {}).filter((s) => s === 'completed').length;
+  const completedHere = Object.values(languagePartsOf(attempt) ?? {}).filter((s) => s === 'completed').length;
   // A part confirmed by the server changes the tracker and this test's statuses: read them again.
   useEffect(() => {
     if (completedHere === 0) return;

@@ -14,7 +14,7 @@ import {
 } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
-import type { LocalAnswer, TimerRecord } from '../../offline/db.ts';
+import { kindStateOf, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
 import { SectionClosedError } from '../../offline/skills-test.ts';
 import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
@@ -193,7 +193,8 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
     const isSubmitted = status === 'submitted' || test.submitted_at !== null;
     // Online only the receipt is the channel's (the skills test's names its run); on the device the sync loop keeps its id.
     const receipt = record.receipt as Partial<SkillsTestReceipt> | undefined;
-    const reportId = record.userSkillsTestId ?? receipt?.user_skills_test_id ?? test.user_skills_test_id;
+    const reportId =
+      kindStateOf(record, 'skills')?.userSkillsTestId ?? receipt?.user_skills_test_id ?? test.user_skills_test_id;
     return (
       <section className="st-page">
         <TrackerLink activity={activity} />

@@ -89,7 +89,11 @@ describe('one writer across devices for the skills test (offline promise 10): ta
     expect(sent).toEqual([{ body: { ref_id: REF, job_step_activity_id: ACTIVITY } }]);
 
     const record = await db.attempts.get(attempt.attemptId);
-    expect(record).toMatchObject({ status: 'in-progress', lease: { kind: 'holder' }, userSkillsTestId: 41 });
+    expect(record).toMatchObject({
+      status: 'in-progress',
+      lease: { kind: 'holder' },
+      kindState: { kind: 'skills', userSkillsTestId: 41 },
+    });
     expect(record?.refusal).toBeUndefined();
     expect(currentLeaseProblem(record)).toBeUndefined();
     const timer = (await db.timers.get(timerKey(attempt.attemptId, SECTION)))!;

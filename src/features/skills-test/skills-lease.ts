@@ -10,7 +10,7 @@
 import { type SkillsServerAnswerType, type SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
+import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
 import { beginRecord } from '../../offline/attempts.ts';
 import { adoptServerSection } from '../../offline/skills-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
@@ -62,11 +62,12 @@ export async function adoptSkillsRun(
   db: OfflineDb = getOfflineDb(),
 ): Promise<void> {
   await db.transaction('rw', db.attempts, db.answers, db.timers, async () => {
+    const current = await db.attempts.get(attemptId);
     await db.attempts.update(attemptId, {
       status: 'in-progress',
       refusal: undefined,
       lease: { kind: 'holder' },
-      userSkillsTestId: result.user_skills_test_id,
+      kindState: { ...kindStateOf(current, 'skills'), kind: 'skills', userSkillsTestId: result.user_skills_test_id },
     });
     for (const section of result.sections) await adoptServerSection(attemptId, section, offsetMs, db);
     await adoptSkillsAnswers(attemptId, result.answers, db);

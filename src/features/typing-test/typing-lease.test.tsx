@@ -125,7 +125,10 @@ describe('the typing test with one writer across devices (offline promise 10)', 
     expect(screen.queryByRole('button', { name: /Continue the typing test|Start the typing test/ })).toBeNull();
     expect(screen.queryByText(/did not accept this result/)).toBeNull();
     const kept = await findAttempt(REF, activityId);
-    expect(kept?.typing).toMatchObject({ typedText: 'the cat', finishedAt: expect.any(String) });
+    expect(kept?.kindState).toMatchObject({
+      kind: 'typing',
+      run: { typedText: 'the cat', finishedAt: expect.any(String) },
+    });
     expect(kept?.refusal?.code).toBe('attempt_leased');
     expect(await getOfflineDb().outbox.count()).toBe(0);
     expect(onScored).not.toHaveBeenCalled();
@@ -146,7 +149,7 @@ describe('the typing test with one writer across devices (offline promise 10)', 
     expect(accepted!.key).not.toBe(refused!.key);
     expect(await findAttempt(REF, activityId)).toMatchObject({
       status: 'submitted',
-      typing: { result: { net_wpm: 41 } },
+      kindState: { kind: 'typing', run: { result: { net_wpm: 41 } } },
     });
   });
 });

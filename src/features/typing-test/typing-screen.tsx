@@ -17,7 +17,7 @@ import type { Language } from '../../../contracts/user.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { isRunRefusedByLease, resendRefusedRun, startTypingRun } from '../../offline/typing-runs.ts';
+import { isRunRefusedByLease, resendRefusedRun, startTypingRun, typingRunOf } from '../../offline/typing-runs.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
@@ -58,7 +58,7 @@ export function TypingScreen({
   const [isStarting, setIsStarting] = useState(false);
 
   const attempt = local.value;
-  const run = attempt?.typing;
+  const run = typingRunOf(attempt);
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
   // A run refused by the lease is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
   const isRefusedByLease = !isScoredOnServer && isRunRefusedByLease(attempt);
@@ -74,8 +74,8 @@ export function TypingScreen({
   };
 
   useEffect(() => {
-    if (attempt?.status === 'submitted' && attempt.typing?.result) onScored();
-  }, [attempt?.status, attempt?.typing?.result, onScored]);
+    if (attempt?.status === 'submitted' && run?.result) onScored();
+  }, [attempt?.status, run?.result, onScored]);
 
   async function start() {
     setIsStarting(true);

@@ -28,8 +28,7 @@ export const skillsSubmitKind: ActivityKind<'skills-submit', SkillsSubmitPayload
       await db.attempts.update(sent.attemptId, {
         status: 'submitted',
         refusal: undefined,
-        userSkillsTestId: receipt.user_skills_test_id,
-        skillsReceipt: receipt,
+        kindState: { kind: 'skills', userSkillsTestId: receipt.user_skills_test_id, receipt },
       });
     } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
       // Final on the server, but without something this device holds: send it all again, then ask for a new receipt.
@@ -38,8 +37,9 @@ export const skillsSubmitKind: ActivityKind<'skills-submit', SkillsSubmitPayload
       // Still different: keep everything local and say so rather than pretend the submission is complete.
       await db.attempts.update(sent.attemptId, {
         refusal: receiptMismatch,
-        skillsReceipt: receipt,
-        userSkillsTestId: receipt?.user_skills_test_id,
+        kindState: receipt
+          ? { kind: 'skills', userSkillsTestId: receipt.user_skills_test_id, receipt }
+          : { kind: 'skills' },
       });
     }
   },

@@ -8,7 +8,7 @@ import type { BodyOf } from '../../../contracts/endpoint.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import { scoreTypingTest } from '../../lib/api/typing-test.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from '../receipts.ts';
-import { localTypingDigest, resendRun } from '../typing-runs.ts';
+import { localTypingDigest, resendRun, typingRunOf } from '../typing-runs.ts';
 import type { ActivityKind, WithoutDigest } from './kind.ts';
 
 export type TypingResultPayload = WithoutDigest<BodyOf<typeof contract.scoreTypingTest>>;
@@ -22,15 +22,16 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
   stores: ['attempts'],
   onSuccess: async (db, sent, result) => {
     const attempt = await db.attempts.get(sent.attemptId);
-    if (!attempt?.typing) return;
+    const run = typingRunOf(attempt);
+    if (!attempt || !run) return;
     if (receiptMatches(result, sent.payload)) {
       await db.attempts.update(sent.attemptId, {
         status: 'submitted',
         refusal: undefined,
-        typing: { ...attempt.typing, result },
+        kindState: { kind: 'typing', run: { ...run, result } },
       });
     } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
-      await resendRun(db, attempt);
+      await resendRun(db, attempt, run);
     } else {
       // Still different: keep the run and say so rather than pretend the result was received.
       await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
@@ -39,12 +40,9 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
   onRefusal: async (db, sent, refusal) => {
     const attempt = await db.attempts.get(sent.attemptId);
     if (!attempt) return;
-    if (
-      refusal.code === UserResponseErrorCode.answersMismatch &&
-      attempt.typing &&
-      (attempt.resyncs ?? 0) < MAX_RESYNCS
-    ) {
-      await resendRun(db, attempt);
+    const run = typingRunOf(attempt);
+    if (refusal.code === UserResponseErrorCode.answersMismatch && run && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+      await resendRun(db, attempt, run);
       return;
     }
     // Scored already (another attempt): final. Anything else: the run is kept with the reason.
