@@ -38,8 +38,10 @@ const storedTypingText = (page: Page) =>
         open.onsuccess = () => {
           const all = open.result.transaction('attempts').objectStore('attempts').getAll();
           all.onsuccess = () => {
-            const runs = (all.result as { typing?: { typedText?: string } }[]).filter((a) => a.typing);
-            resolve(runs.at(-1)?.typing?.typedText ?? null);
+            const runs = (all.result as { kindState?: { kind: string; run?: { typedText?: string } } }[]).filter(
+              (a) => a.kindState?.kind === 'typing',
+            );
+            resolve(runs.at(-1)?.kindState?.run?.typedText ?? null);
             open.result.close();
           };
           all.onerror = () => reject(all.error);

@@ -25,9 +25,9 @@ const savedRun = (page: Page) =>
         open.onsuccess = () => {
           const all = open.result.transaction('attempts').objectStore('attempts').getAll();
           all.onsuccess = () => {
-            const run = (all.result as { typing?: { typedText: string; elapsedMs: number } }[]).find(
-              (a) => a.typing,
-            )?.typing;
+            const run = (
+              all.result as { kindState?: { kind: string; run?: { typedText: string; elapsedMs: number } } }[]
+            ).find((a) => a.kindState?.kind === 'typing')?.kindState?.run;
             resolve(run ? { typedText: run.typedText, elapsedMs: run.elapsedMs } : null);
             open.result.close();
           };
