@@ -137,7 +137,7 @@ export function accountFieldProblems(body: SaveAccountField): {
 export const listAccountFields = defineEndpoint({
   method: 'GET',
   path: '/account/v1/account-fields/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "A company's custom fields of one usage type and group, archived ones included, with how many answers each has (company settings access)",
   query: AccountFieldsQuery,
@@ -147,7 +147,7 @@ export const listAccountFields = defineEndpoint({
 export const createAccountField = defineEndpoint({
   method: 'POST',
   path: '/account/v1/account-field/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Add a custom field at the end of its group (company settings access)',
   body: CreateAccountFieldBody,
   response: AccountFieldAdminSchema,
@@ -187,7 +187,7 @@ export const deleteAccountField = defineEndpoint({
 export const orderAccountFields = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-fields/order/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Put the fields of a group that are not archived in a new order (the list must name each exactly once)',
   body: OrderAccountFieldsBody,
   response: z.array(AccountFieldAdminSchema),

@@ -55,7 +55,7 @@ export const AtsIntegrationWithKeySchema = z.object({ integration: AtsIntegratio
 export const listAtsIntegrations = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/ats-integrations/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: "A company's integrations with other applicant tracking systems, their job maps and last result delivery",
   query: z.object({ account_id: id }),
   response: z.array(AtsIntegrationSchema),
@@ -64,7 +64,7 @@ export const listAtsIntegrations = defineEndpoint({
 export const listAtsRequisitions = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/ats-integrations/requisitions/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: "A company's requisitions an integration's job ids can map to",
   query: z.object({ account_id: id }),
   response: z.array(z.object({ job_uuid: z.string(), title: z.string(), is_accepting_applications: z.boolean() })),
@@ -79,7 +79,7 @@ export type AtsIntegrationBody = z.infer<typeof AtsIntegrationBodySchema>;
 export const createAtsIntegration = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/ats-integrations/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: 'A new integration for a company, with its API key (shown this once; only its hash is kept)',
   body: z.extend(AtsIntegrationBodySchema, { account_id: id }),
   response: AtsIntegrationWithKeySchema,

@@ -96,7 +96,7 @@ export const CompanyAttributeParams = z.object({ id: dbId });
 export const listCompanyAttributes = defineEndpoint({
   method: 'GET',
   path: '/account/v1/company-attributes/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "The provider's attributes and the company's own with how many of the company's questions, weights and scores use each; owner, kind, archived, search, ordering, paging",
   query: ListCompanyAttributesQuery,
@@ -106,7 +106,7 @@ export const listCompanyAttributes = defineEndpoint({
 export const createCompanyAttribute = defineEndpoint({
   method: 'POST',
   path: '/account/v1/company-attribute/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Adds one of the company's own attributes; names are unique among the company's attributes, case ignored",
   body: z.object({
     ...SaveCompanyAttributeBody.shape,

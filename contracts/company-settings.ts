@@ -103,7 +103,8 @@ export function companyDetailsProblems(body: SaveCompanyDetails): {
 export const getCompanyDetails = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/info/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "The company's details as its settings edit them",
   params: AccountIdParams,
   response: CompanyDetailsSchema,
@@ -112,7 +113,8 @@ export const getCompanyDetails = defineEndpoint({
 export const saveCompanyDetails = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/info/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "Saves the company's details; judged whole, nothing is saved when a field is wrong",
   params: AccountIdParams,
   body: SaveCompanyDetailsBody,
@@ -193,7 +195,7 @@ export const SourceParams = z.object({ id: z.coerce.number().check(z.int(), z.po
 export const listSources = defineEndpoint({
   method: 'GET',
   path: '/account/v1/sources/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "The company's sources with how many applications came from each; search by name, ordering, paging",
   query: ListSourcesQuery,
   response: z.object({ results: z.array(SourceSchema), count: z.number() }),
@@ -202,7 +204,7 @@ export const listSources = defineEndpoint({
 export const createSource = defineEndpoint({
   method: 'POST',
   path: '/account/v1/create-source/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a source to the company (active); names are unique within the company, case ignored',
   body: CreateSourceBody,
   response: SourceSchema,

@@ -64,7 +64,7 @@ const DashboardParams = z.object({ dashboardId: id });
 export const listCustomDashboards = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/custom-dashboards/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: "The company's custom dashboards the viewer sees: their own and the shared ones, by name",
   params: AccountParams,
   response: z.array(CustomDashboardSchema),
@@ -73,7 +73,7 @@ export const listCustomDashboards = defineEndpoint({
 export const createCustomDashboard = defineEndpoint({
   method: 'POST',
   path: '/report/v1/account/{accountId}/custom-dashboards/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: 'Create a custom dashboard: a name, its charts in order (at most 12), shared or not',
   params: AccountParams,
   body: SaveCustomDashboardBody,

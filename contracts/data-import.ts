@@ -216,7 +216,7 @@ const ImportParams = z.object({ accountId: id, importId: id });
 export const uploadImportFile = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/upload-for-import/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary:
     'Upload a CSV or XLSX file of employees, or of applicants for the requisition `job_id` (multipart field `file`, 20 MB and 100,000 rows at most): its headers, first rows and a suggested mapping',
   params: AccountParams,
@@ -227,7 +227,7 @@ export const uploadImportFile = defineEndpoint({
 export const dryRunImport = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/imports/{importId}/dry-run/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary:
     'What the import would create, update, leave unchanged or refuse and why, row by row (refused rows first); remembers the mapping for the company',
   params: ImportParams,
@@ -238,7 +238,7 @@ export const dryRunImport = defineEndpoint({
 export const runImport = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/imports/{importId}/run/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: 'Run the import with this mapping as a background job; 409 when it has already been started',
   params: ImportParams,
   body: ImportSetupBody,
@@ -248,7 +248,7 @@ export const runImport = defineEndpoint({
 export const getImport = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/imports/{importId}/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: 'One import with its progress and counts',
   params: ImportParams,
   response: DataImportSchema,
@@ -257,7 +257,7 @@ export const getImport = defineEndpoint({
 export const listImports = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/imports/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
   summary: "The company's import history, newest first",
   params: AccountParams,
   query: z.object({

@@ -161,7 +161,7 @@ export function templateFieldProblems(
 export const listCompanyEmailTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-templates/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     'The mails a company may change, their variables, and the languages it keeps its own version in (company settings access)',
   query: z.object({ account_id: accountId }),
@@ -171,7 +171,7 @@ export const listCompanyEmailTemplates = defineEndpoint({
 export const getCompanyEmailTemplate = defineEndpoint({
   method: 'GET',
   path: '/account/v1/email-template/{slug}/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "A company's version of a mail in a language, or the system template when it keeps none (company settings access)",
   params: TemplateParams,
@@ -182,7 +182,7 @@ export const getCompanyEmailTemplate = defineEndpoint({
 export const saveCompanyEmailTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/email-template/{slug}/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "Saves a company's version of a mail in a language; unknown variables and invalid fields are refused (400) and nothing changes",
   params: TemplateParams,
@@ -193,7 +193,7 @@ export const saveCompanyEmailTemplate = defineEndpoint({
 export const restoreCompanyEmailTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/email-template/{slug}/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "Restore to default: deletes a company's version of a mail in a language; its mail uses the system template again",
   params: TemplateParams,

@@ -21,6 +21,8 @@ export interface EndpointDeclaration<
   path: string;
   /** The permission the caller needs (contracts/permissions.ts), enforced by server/http/endpoint-access.ts. */
   access: PermissionName;
+  /** For a `company` permission: the path parameter naming the company, when it is not `accountId`. */
+  companyParam?: 'id';
   summary: string;
   params?: P;
   query?: Q;

@@ -40,7 +40,7 @@ export type SaveBoard = z.infer<typeof SaveBoardBody>;
 export const listBoards = defineEndpoint({
   method: 'GET',
   path: '/account/v1/job-board-summary/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "The company's job-board feeds (a first, switched-off one is made when it has none) and its career page's path",
   query: z.object({ account_id: id }),
@@ -50,7 +50,7 @@ export const listBoards = defineEndpoint({
 export const createBoard = defineEndpoint({
   method: 'POST',
   path: '/account/v1/job-board/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a job-board feed, switched off',
   body: z.object({
     account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),

@@ -142,7 +142,8 @@ export const PrivacyNoticeSchema = z.object({
 export const getPrivacyNotice = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/privacy-notice/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary:
     "The company's own privacy notice, shown to its candidates below the provider's privacy policy (empty when it has none)",
   params: z.object({ id: dbId }),
@@ -152,7 +153,8 @@ export const getPrivacyNotice = defineEndpoint({
 export const savePrivacyNotice = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/privacy-notice/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "Sets the company's privacy notice; an empty text removes it",
   params: z.object({ id: dbId }),
   body: z.object({ body: z.string().check(z.maxLength(MAX_PRIVACY_NOTICE + 1000)) }),

@@ -97,7 +97,7 @@ export const getAdminMail = defineEndpoint({
 export const listCompanyMailLog = defineEndpoint({
   method: 'GET',
   path: '/account/v1/mail-log/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "A company's mail, newest first, filtered by status and recipient (company settings access); account_id defaults to the viewer's company",
   query: CompanyMailLogQuery,
@@ -107,7 +107,7 @@ export const listCompanyMailLog = defineEndpoint({
 export const getCompanyMail = defineEndpoint({
   method: 'GET',
   path: '/account/v1/mail-log/{mailId}/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "One of a company's mails with its plain text and HTML (company settings access)",
   params: MailIdParams,
   query: z.object({ account_id: z.optional(id) }),

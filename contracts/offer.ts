@@ -69,7 +69,7 @@ export type SaveOfferSettings = z.infer<typeof SaveOfferSettingsBody>;
 export const getOfferSettings = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/settings/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The company's offer settings: limit of offers out at once, e-signature provider, link validity",
   query: AccountQuery,
   response: OfferSettingsSchema,
@@ -77,7 +77,7 @@ export const getOfferSettings = defineEndpoint({
 export const saveOfferSettings = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/settings/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Save the company's offer settings (company settings rights)",
   body: SaveOfferSettingsBody,
   response: OfferSettingsSchema,
@@ -113,7 +113,7 @@ const FieldParams = z.object({ offerFieldId: id });
 export const listOfferFields = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offer-fields/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The company's offer fields",
   query: AccountQuery,
   response: z.array(OfferFieldSchema),
@@ -121,7 +121,7 @@ export const listOfferFields = defineEndpoint({
 export const createOfferField = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offer-fields/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Add an offer field (company settings rights)',
   body: SaveOfferFieldBody,
   response: OfferFieldSchema,
@@ -168,7 +168,7 @@ const TemplateParams = z.object({ templateId: id });
 export const listOfferTemplates = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/offer-letter-templates/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The company's offer letter and letter details templates, with the variables they may use",
   query: AccountQuery,
   response: z.object({ templates: z.array(OfferTemplateSchema), variables: z.array(z.string()) }),
@@ -176,7 +176,7 @@ export const listOfferTemplates = defineEndpoint({
 export const createOfferTemplate = defineEndpoint({
   method: 'POST',
   path: '/offer/v1/offer-letter-templates/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     'Create an offer letter template (company settings rights); problems not tied to one field come as non_field_errors',
   body: SaveOfferTemplateBody,

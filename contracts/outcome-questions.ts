@@ -49,7 +49,7 @@ const QuestionText = z.object({ question: z.string().check(z.maxLength(2000)) })
 export const listOutcomeQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-questions/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "The company's outcome questions in order, with how many answers each has; archived ones only when include_archived is true",
   query: z.object({ account_id: id, include_archived: z.optional(z.enum(['true', 'false'])) }),
@@ -59,7 +59,7 @@ export const listOutcomeQuestions = defineEndpoint({
 export const createOutcomeQuestion = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-questions/',
-  access: 'staff',
+  access: 'company-settings',
   summary: `Adds an outcome question at the end of its audience's list (at most ${OUTCOME_QUESTIONS_MAX} each; supervisor unless said)`,
   body: z.object({
     ...QuestionText.shape,
@@ -101,7 +101,7 @@ export const archiveOutcomeQuestion = defineEndpoint({
 export const orderOutcomeQuestions = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/order/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Puts one audience's questions that are not archived in a new order (the list must name each exactly once)",
   body: z.object({
     account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),

@@ -99,7 +99,7 @@ export const EmployeeParams = z.object({ accountId: id, employeeId: id });
 export const listEmployees = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/people/',
-  access: 'staff',
+  access: 'all-employees',
   summary:
     "The company's employees: search, status (current or former), job title and location filters, ordering and paging (page size at most 100)",
   params: AccountIdParams,
@@ -110,7 +110,7 @@ export const listEmployees = defineEndpoint({
 export const createEmployee = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/people/',
-  access: 'staff',
+  access: 'all-employees',
   summary:
     'Add an employee: name, job, location, start date, optional email and supervisor email, optionally the application they were hired from',
   params: AccountIdParams,
@@ -121,7 +121,7 @@ export const createEmployee = defineEndpoint({
 export const updateEmployee = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{accountId}/people/{employeeId}/',
-  access: 'staff',
+  access: 'all-employees',
   summary: "Replace an employee's details (the end of employment has its own call)",
   params: EmployeeParams,
   body: SaveEmployeeBody,
@@ -131,7 +131,7 @@ export const updateEmployee = defineEndpoint({
 export const endEmployment = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/people/{employeeId}/end/',
-  access: 'staff',
+  access: 'all-employees',
   summary: 'End an employment: the last day, voluntary or involuntary, and the reason; 409 when it has already ended',
   params: EmployeeParams,
   body: EndEmploymentBody,
@@ -183,7 +183,7 @@ export type TurnoverReport = z.infer<typeof TurnoverReportSchema>;
 export const getTurnoverCorrelations = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{accountId}/people/turnover/',
-  access: 'staff',
+  access: 'all-employees',
   summary:
     "How each measured attribute relates to staying (point-biserial r with its 95% interval and n) for the company's employees, optionally of one job, with the scatter points",
   params: AccountIdParams,

@@ -96,7 +96,7 @@ export function scaleProblems(levels: SavePerformanceScale['levels']): {
 export const getPerformanceScale = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/performance-scale/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "The company's current performance rating scale (1 to 5 without labels until it sets one)",
   query: z.object({ account_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
   response: PerformanceScaleSchema,
@@ -105,7 +105,7 @@ export const getPerformanceScale = defineEndpoint({
 export const savePerformanceScale = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/performance-scale/',
-  access: 'staff',
+  access: 'company-settings',
   summary: `Sets the company's performance rating scale (${SCALE_LEVELS_MIN} to ${SCALE_LEVELS_MAX} levels, lowest first) as a new version; answers already given keep theirs`,
   body: SavePerformanceScaleBody,
   response: PerformanceScaleSchema,

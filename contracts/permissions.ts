@@ -45,6 +45,8 @@ export const PERMISSIONS = {
   smartreqs: { level: 2, flag: 'smartreq_access', whose: 'team' },
   pathways: { level: 2, flag: 'all_pathways_access', whose: 'team' },
   'provider-admin': { level: 3, whose: 'platform' },
+  /** A provider admin acting on the company the request names (which must exist). */
+  'provider-admin-company': { level: 3, whose: 'company' },
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

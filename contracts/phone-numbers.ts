@@ -81,7 +81,7 @@ export const PhoneNumberParams = z.object({ id: dbId });
 export const listPhoneNumbers = defineEndpoint({
   method: 'GET',
   path: '/account/v1/phone-numbers/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "The company's phone numbers, active or not; search by label or number, ordering, paging",
   query: ListPhoneNumbersQuery,
   response: z.object({ results: z.array(PhoneNumberSchema), count: z.number() }),
@@ -90,7 +90,7 @@ export const listPhoneNumbers = defineEndpoint({
 export const createPhoneNumber = defineEndpoint({
   method: 'POST',
   path: '/account/v1/phone-numbers/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a phone number to the company (active); a number is listed once per company',
   body: CreatePhoneNumberBody,
   response: PhoneNumberSchema,

@@ -59,7 +59,7 @@ export const ReasonParams = z.object({ id: dbId });
 export const listReasons = defineEndpoint({
   method: 'GET',
   path: '/account/v1/rejection-reasons/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "The company's rejection reasons, active or not, with how many applications have each; by type, search, ordering, paging",
   query: ListReasonsQuery,
@@ -69,7 +69,7 @@ export const listReasons = defineEndpoint({
 export const createReason = defineEndpoint({
   method: 'POST',
   path: '/account/v1/rejection-reason/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a rejection reason at the end of its type; names are unique per company and type, case ignored',
   body: CreateReasonBody,
   response: RejectionReasonAdminSchema,

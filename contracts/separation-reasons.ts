@@ -74,7 +74,7 @@ export const listSeparationReasons = defineEndpoint({
 export const createSeparationReason = defineEndpoint({
   method: 'POST',
   path: '/account/v1/separation-reason/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a separation reason at the end of its type; names are unique per company and type, case ignored',
   body: CreateSeparationReasonBody,
   response: SeparationReasonSchema,

@@ -105,7 +105,8 @@ export function ssoSettingsProblems(
 export const getSsoSettings = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/sso/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "The company's single sign-on settings",
   params: AccountIdParams,
   response: SsoSettingsSchema,
@@ -114,7 +115,8 @@ export const getSsoSettings = defineEndpoint({
 export const saveSsoSettings = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/sso/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "Saves the company's single sign-on settings; judged whole; a domain another company covers is 409",
   params: AccountIdParams,
   body: SaveSsoSettingsBody,

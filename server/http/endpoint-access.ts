@@ -7,7 +7,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../contracts/endpoint.ts';
+import type { AccessSubject } from '../../contracts/access.ts';
 import { PERMISSIONS, type Permission } from '../../contracts/permissions.ts';
+import type { RoleFlag } from '../../contracts/user.ts';
 import type { Db } from '../db/database.ts';
 import { companyNotFound, requireAccountStaff } from './account-access.ts';
 import { checkAuthLevel } from './auth-context.ts';
@@ -25,13 +27,16 @@ const field = (part: unknown, name: string): unknown =>
   typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[name] : undefined;
 
 /**
- * The company a request names: `{accountId}` in the path, else `account_id` in the query, else in
- * the body; undefined when it names none (the caller's first company is then used, as the staff
- * screens send no company for a one-company user).
+ * The company a request names: `{accountId}` in the path (or the path parameter the endpoint
+ * names), else `account_id` in the query, else in the body; undefined when it names none (the
+ * caller's first company is then used, as the staff screens send no company for a one-company user).
  */
-export function companyOf(request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): number | undefined {
+export function companyOf(
+  request: Pick<FastifyRequest, 'params' | 'query' | 'body'>,
+  endpoint: Pick<Endpoint, 'companyParam'> = {},
+): number | undefined {
   return (
-    numberOr(field(request.params, 'accountId')) ??
+    numberOr(field(request.params, endpoint.companyParam ?? 'accountId')) ??
     numberOr(field(request.query, 'account_id')) ??
     numberOr(field(request.body, 'account_id'))
   );
@@ -43,16 +48,29 @@ export const permissionOf = (endpoint: Pick<Endpoint, 'access'>): Permission => 
 export async function enforceAccess(
   db: Db,
   request: FastifyRequest,
-  endpoint: Pick<Endpoint, 'access'>,
+  endpoint: Pick<Endpoint, 'access' | 'companyParam'>,
 ): Promise<void> {
   const needed = permissionOf(endpoint);
   await checkAuthLevel(db, request, needed.level);
   if (needed.whose !== 'company') return;
-  const viewer = request.currentUser!;
   const flag = needed.flag === 'any-role' ? undefined : needed.flag;
-  const accountId = requireAccountStaff(viewer, companyOf(request), flag);
-  if (viewer.is_jf_admin && !(await companyExists(db, accountId))) throw companyNotFound();
-  request.companyId = accountId;
+  request.companyId = await requireCompanyAccess(db, request.currentUser!, companyOf(request, endpoint), flag);
+}
+
+/**
+ * The company check of a `company` permission: the company's staff holding `flag`, or a provider
+ * admin when the company exists. enforceAccess applies it; a service calls it only where whether
+ * a company is named depends on the request (an optional account_id), with a comment saying so.
+ */
+export async function requireCompanyAccess(
+  db: Db,
+  viewer: AccessSubject,
+  accountId: number | undefined,
+  flag?: RoleFlag,
+): Promise<number> {
+  const chosen = requireAccountStaff(viewer, accountId, flag);
+  if (viewer.is_jf_admin && !(await companyExists(db, chosen))) throw companyNotFound();
+  return chosen;
 }
 
 /** The company enforceAccess resolved; only for endpoints whose permission is a `company` one. */

@@ -153,7 +153,7 @@ describe('the authorisation matrix', () => {
     for (const row of MATRIX) {
       const endpoint = byKey.get(row.endpoint)!;
       for (const actor of ACTORS) {
-        const names = namesCompany(ctx.demoAccountId, row.request(ctx, actor), endpoint.path);
+        const names = namesCompany(ctx.demoAccountId, row.request(ctx, actor), endpoint);
         const declared = declaredOutcome(PERMISSIONS[endpoint.access], actor, names);
         if (declared === undefined) continue;
         derived++;

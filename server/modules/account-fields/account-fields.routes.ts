@@ -7,12 +7,8 @@ import * as service from './account-fields.service.ts';
 
 /** Company custom-field settings: the company's staff with settings access and provider admins (account-fields.service.ts). */
 export function registerAccountFieldRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, fields.listAccountFields, async ({ query, request }) =>
-    service.listFields(db, requireUser(request), query),
-  );
-  registerEndpoint(app, db, fields.createAccountField, async ({ body, request }) =>
-    service.createField(db, requireUser(request), body),
-  );
+  registerEndpoint(app, db, fields.listAccountFields, async ({ query }) => service.listFields(db, query));
+  registerEndpoint(app, db, fields.createAccountField, async ({ body }) => service.createField(db, body));
   registerEndpoint(app, db, fields.updateAccountField, async ({ params, body, request }) =>
     service.updateField(db, requireUser(request), params.id, body),
   );
@@ -22,7 +18,5 @@ export function registerAccountFieldRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, fields.deleteAccountField, async ({ params, request }) =>
     service.deleteField(db, requireUser(request), params.id),
   );
-  registerEndpoint(app, db, fields.orderAccountFields, async ({ body, request }) =>
-    service.orderFields(db, requireUser(request), body),
-  );
+  registerEndpoint(app, db, fields.orderAccountFields, async ({ body }) => service.orderFields(db, body));
 }

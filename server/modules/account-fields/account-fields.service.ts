@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './account-fields.store.ts';
-import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 
 const fieldNotFound = () => notFound('Field not found');
 const answeredTypeMessage =
@@ -26,18 +26,15 @@ const answeredTypeMessage =
 const answeredDeleteMessage =
   'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
 
-/** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
-}
+// The endpoints that name the company are checked by their 'company-settings' permission
+// (server/http/endpoint-access.ts); a field's company is known only once the field is loaded.
 
 /** The field, when the viewer may manage its company; another company's field is 404 like a missing one. */
 async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock = false): Promise<store.FieldRow> {
   const field = await store.fieldById(db, fieldId, lock);
   if (!field) throw fieldNotFound();
   if (!isAccountStaff(viewer, field.account_id)) throw fieldNotFound();
-  await assertMayManage(db, viewer, field.account_id);
+  requireAccountStaff(viewer, field.account_id, 'company_settings_access');
   return field;
 }
 
@@ -64,16 +61,13 @@ const publicField = (row: store.FieldRow): AccountFieldAdmin => row;
 
 export async function listFields(
   db: Db,
-  viewer: LoadedUser,
   query: { account_id: number; usage_type_id: number; field_group: FieldGroup },
 ) {
-  await assertMayManage(db, viewer, query.account_id);
   return (await store.fieldsOfGroup(db, query.account_id, query.usage_type_id, query.field_group)).map(publicField);
 }
 
-export async function createField(db: Db, viewer: LoadedUser, body: CreateAccountField) {
+export async function createField(db: Db, body: CreateAccountField) {
   return db.transaction().execute(async (trx) => {
-    await assertMayManage(trx, viewer, body.account_id);
     const value = judged(body);
     await assertLabelFree(trx, body, value.label);
     const sortOrder = await store.nextSortOrder(trx, body.account_id, body.usage_type_id, body.field_group);
@@ -131,9 +125,8 @@ export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
   });
 }
 
-export async function orderFields(db: Db, viewer: LoadedUser, body: OrderAccountFields) {
+export async function orderFields(db: Db, body: OrderAccountFields) {
   return db.transaction().execute(async (trx) => {
-    await assertMayManage(trx, viewer, body.account_id);
     const active = (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).filter(
       (f) => !f.is_archived,
     );

@@ -54,13 +54,6 @@ function toRow(
   };
 }
 
-export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 /** The group's fields: active ones in their order, then archived ones. */
 export async function fieldsOfGroup(
   db: Db,

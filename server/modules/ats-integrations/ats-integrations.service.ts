@@ -57,13 +57,12 @@ async function requireIntegration(db: Db, integrationId: number) {
   return row;
 }
 
+// The company these name is checked by their 'provider-admin-company' permission (server/http/endpoint-access.ts).
 export async function listIntegrations(db: Db, accountId: number): Promise<AtsIntegration[]> {
-  if (!(await store.accountExists(db, accountId))) throw notFound('Company not found');
   return store.listIntegrations(db, accountId);
 }
 
 export async function listRequisitions(db: Db, accountId: number) {
-  if (!(await store.accountExists(db, accountId))) throw notFound('Company not found');
   return (await store.requisitionsOf(db, accountId)).map(({ job_uuid, title, is_accepting_applications }) => ({
     job_uuid,
     title,
@@ -72,7 +71,6 @@ export async function listRequisitions(db: Db, accountId: number) {
 }
 
 export async function createIntegration(db: Db, adminId: number, body: AtsIntegrationBody & { account_id: number }) {
-  if (!(await store.accountExists(db, body.account_id))) throw notFound('Company not found');
   return db.transaction().execute(async (trx) => {
     const maps = await resolveMaps(trx, body.account_id, body);
     const key = newKey();

@@ -4,13 +4,6 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { AtsDelivery, AtsIntegration } from '../../../contracts/ats-integrations.ts';
 import type { Db } from '../../db/database.ts';
 
-export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 export async function findIntegration(db: Db, integrationId: number) {
   return db.selectFrom('ats_integrations').selectAll().where('integration_id', '=', integrationId).executeTakeFirst();
 }

@@ -7,9 +7,7 @@ import * as service from './company-attributes.service.ts';
 
 /** The attribute catalogue in company settings: the company's staff with settings access and provider admins (company-attributes.service.ts). */
 export function registerCompanyAttributeRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, api.listCompanyAttributes, async ({ query, request }) =>
-    service.listAttributes(db, requireUser(request), query),
-  );
+  registerEndpoint(app, db, api.listCompanyAttributes, async ({ query }) => service.listAttributes(db, query));
   registerEndpoint(app, db, api.createCompanyAttribute, async ({ body, request }) => {
     const { account_id: accountId, ...value } = body;
     return service.createAttribute(db, requireUser(request), accountId, value);

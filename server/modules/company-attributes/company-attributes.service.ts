@@ -15,7 +15,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -24,15 +24,6 @@ import * as store from './company-attributes.store.ts';
 const NOT_FOUND = 'Attribute not found';
 const NAME_TAKEN = 'Another attribute of the company already has this name.';
 const IN_USE = 'Questions, weights or scores use this attribute: archive it instead.';
-
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (
-    viewer.is_jf_admin &&
-    !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
-  )
-    throw companyNotFound();
-}
 
 /** The company's own attribute, locked, when the viewer may manage it. */
 async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<number> {
@@ -44,7 +35,8 @@ async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<numbe
     throw forbidden();
   }
   if (!isAccountStaff(viewer, owner.account_id)) throw notFound(NOT_FOUND);
-  await assertMayManage(db, viewer, owner.account_id);
+  // Not declarative: the company is the record's, known once it is loaded (so it exists).
+  requireAccountStaff(viewer, owner.account_id, 'company_settings_access');
   return owner.account_id;
 }
 
@@ -62,8 +54,8 @@ async function assertNameFree(db: Db, accountId: number, name: string, exceptId?
 const full = async (db: Db, accountId: number, id: number): Promise<CatalogueAttribute> =>
   (await store.attributeOf(db, accountId, id))!;
 
-export async function listAttributes(db: Db, viewer: LoadedUser, query: ListCompanyAttributes) {
-  await assertMayManage(db, viewer, query.account_id);
+// The endpoints naming the company are checked by their 'company-settings' permission (server/http/endpoint-access.ts).
+export async function listAttributes(db: Db, query: ListCompanyAttributes) {
   return store.listAttributes(db, query, (query.language ?? 'en') as Language);
 }
 
@@ -73,7 +65,6 @@ export async function createAttribute(
   accountId: number,
   body: SaveCompanyAttribute,
 ): Promise<CatalogueAttribute> {
-  await assertMayManage(db, viewer, accountId);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
     // One creation per company at a time, so equal names sent together cannot both pass the check.

@@ -8,7 +8,8 @@
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -55,19 +56,16 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   const { store, texts } = list;
   const idKey = `${list.kind}_id`;
 
+  // Not declarative: for the lists whose flag depends on the request (separation reasons' active list).
   async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-    requireAccountStaff(viewer, accountId, 'company_settings_access');
-    if (
-      viewer.is_jf_admin &&
-      !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
-    )
-      throw companyNotFound();
+    await requireCompanyAccess(db, viewer, accountId, 'company_settings_access');
   }
 
   async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<StoredReason<Type>> {
     const reason = await store.byId(db, id, true);
     if (!reason || !isAccountStaff(viewer, reason.account_id)) throw notFound(texts.notFound);
-    await assertMayManage(db, viewer, reason.account_id);
+    // Not declarative: the company is the reason's, known once it is loaded (so it exists).
+    requireAccountStaff(viewer, reason.account_id, 'company_settings_access');
     return reason;
   }
 
@@ -93,7 +91,7 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
       accountId: number,
       body: { name: string; type: Type },
     ): Promise<StoredReason<Type>> {
-      await assertMayManage(db, viewer, accountId);
+      // The create endpoints' 'company-settings' permission checked `accountId` (server/http/endpoint-access.ts).
       const value = judged(body);
       return db.transaction().execute(async (trx) => {
         // One creation per company at a time, so equal names sent together cannot both pass the check.

@@ -21,21 +21,16 @@ import * as store from './company-settings.store.ts';
 const CHECK_FIELDS = 'Please check the highlighted fields.';
 const sourceNotFound = () => notFound('Source not found');
 
-/** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
-}
+// The endpoints that name the company are checked by their declared permission ('company-settings',
+// server/http/endpoint-access.ts); a source names its company itself, so only this service can check it.
 
-export async function companyDetails(db: Db, viewer: LoadedUser, accountId: number) {
-  await assertMayManage(db, viewer, accountId);
+export async function companyDetails(db: Db, accountId: number) {
   const details = await store.companyDetails(db, accountId);
   if (!details) throw companyNotFound();
   return details;
 }
 
 export async function saveCompanyDetails(db: Db, viewer: LoadedUser, accountId: number, body: SaveCompanyDetails) {
-  await assertMayManage(db, viewer, accountId);
   const { value, problems } = companyDetailsProblems(body);
   if (problems.length > 0)
     throw new HttpError(
@@ -70,8 +65,7 @@ export async function saveCompanyDetails(db: Db, viewer: LoadedUser, accountId: 
   });
 }
 
-export async function listSources(db: Db, viewer: LoadedUser, query: ListSources) {
-  await assertMayManage(db, viewer, query.account_id);
+export async function listSources(db: Db, query: ListSources) {
   return store.listSources(db, query);
 }
 
@@ -94,12 +88,12 @@ async function assertSourceNameFree(db: Db, accountId: number, name: string, exc
 async function manageableSource(db: Db, viewer: LoadedUser, sourceId: number, lock = false): Promise<Source> {
   const source = await store.sourceById(db, sourceId, lock);
   if (!source || !isAccountStaff(viewer, source.account_id)) throw sourceNotFound();
-  await assertMayManage(db, viewer, source.account_id);
+  // Not declarative: the company is the source's, known only once it is loaded (and it exists).
+  requireAccountStaff(viewer, source.account_id, 'company_settings_access');
   return source;
 }
 
 export async function createSource(db: Db, viewer: LoadedUser, body: SaveSource & { account_id: number }) {
-  await assertMayManage(db, viewer, body.account_id);
   const value = judgedSource(body);
   return db.transaction().execute(async (trx) => {
     // Serialises creations per company, so two equal names sent at once cannot both pass the check.

@@ -13,13 +13,6 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
-export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 export async function companyDetails(db: Db, accountId: number, lock = false): Promise<CompanyDetails | undefined> {
   let query = db
     .selectFrom('accounts')

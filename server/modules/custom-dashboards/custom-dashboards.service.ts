@@ -59,6 +59,7 @@ function clean(body: SaveCustomDashboard): store.DashboardWrite {
 async function readable(db: Db, viewer: LoadedUser, dashboardId: number): Promise<store.DashboardRow> {
   const row = await store.find(db, dashboardId);
   if (!row || !isAccountStaff(viewer, row.account_id)) throw dashboardNotFound();
+  // Not declarative: the company is the dashboard's, known once it is loaded.
   requireAccountStaff(viewer, row.account_id, 'company_dashboard_access');
   if (row.created_by !== viewer.user_id && !row.shared) throw dashboardNotFound();
   return row;
@@ -76,18 +77,17 @@ async function reread(db: Db, viewer: LoadedUser, dashboardId: number): Promise<
   return viewOf(row, viewer);
 }
 
-export async function list(db: Db, viewer: LoadedUser, accountId: number): Promise<CustomDashboard[]> {
-  const account = requireAccountStaff(viewer, accountId, 'company_dashboard_access');
+// `account`: the company the endpoints' 'company-dashboard' permission checked (server/http/endpoint-access.ts).
+export async function list(db: Db, viewer: LoadedUser, account: number): Promise<CustomDashboard[]> {
   return (await store.listVisible(db, account, viewer.user_id)).map((row) => viewOf(row, viewer));
 }
 
 export async function create(
   db: Db,
   viewer: LoadedUser,
-  accountId: number,
+  account: number,
   body: SaveCustomDashboard,
 ): Promise<CustomDashboard> {
-  const account = requireAccountStaff(viewer, accountId, 'company_dashboard_access');
   return insertOwn(db, viewer, account, clean(body));
 }
 

@@ -7,17 +7,17 @@ import * as service from './email-templates.service.ts';
 
 /** The email editor: company templates (settings access), system templates (provider admins), preview and test mail. */
 export function registerEmailTemplateRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, templates.listCompanyEmailTemplates, async ({ query, request }) =>
-    service.listCompanyTemplates(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, templates.listCompanyEmailTemplates, async ({ query }) =>
+    service.listCompanyTemplates(db, query.account_id),
   );
-  registerEndpoint(app, db, templates.getCompanyEmailTemplate, async ({ params, query, request }) =>
-    service.getCompanyTemplate(db, requireUser(request), params.slug, query),
+  registerEndpoint(app, db, templates.getCompanyEmailTemplate, async ({ params, query }) =>
+    service.getCompanyTemplate(db, params.slug, query),
   );
   registerEndpoint(app, db, templates.saveCompanyEmailTemplate, async ({ params, body, request }) =>
     service.saveCompanyTemplate(db, requireUser(request), params.slug, body),
   );
-  registerEndpoint(app, db, templates.restoreCompanyEmailTemplate, async ({ params, query, request }) =>
-    service.restoreCompanyTemplate(db, requireUser(request), params.slug, query),
+  registerEndpoint(app, db, templates.restoreCompanyEmailTemplate, async ({ params, query }) =>
+    service.restoreCompanyTemplate(db, params.slug, query),
   );
   registerEndpoint(app, db, templates.listSystemEmailTemplates, async () => service.listSystemTemplates(db));
   registerEndpoint(app, db, templates.getSystemEmailTemplate, async ({ params, query }) =>

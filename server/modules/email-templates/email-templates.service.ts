@@ -21,7 +21,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { assertNoProblems, forbidden, notFound } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { PLATFORM_SENDER_NAME } from '../../integrations/mail-body.ts';
@@ -33,11 +33,6 @@ import { SHIPPED_TEMPLATES, type ShippedTemplate } from '../../integrations/mail
 import type { LoadedUser } from '../user/user.store.ts';
 
 const templateNotFound = () => notFound('Email template not found');
-
-async function assertMayManageCompany(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
-}
 
 function companySlug(slug: EmailTemplateSlug): EmailTemplateSlug {
   if (!COMPANY_TEMPLATE_SLUGS.includes(slug)) throw templateNotFound();
@@ -134,14 +129,10 @@ function summaries(
   }));
 }
 
-// Company templates
+// Company templates: the endpoints' 'company-settings' permission checks the company they name
+// (server/http/endpoint-access.ts).
 
-export async function listCompanyTemplates(
-  db: Db,
-  viewer: LoadedUser,
-  accountId: number,
-): Promise<EmailTemplateSummary[]> {
-  await assertMayManageCompany(db, viewer, accountId);
+export async function listCompanyTemplates(db: Db, accountId: number): Promise<EmailTemplateSummary[]> {
   const rows = await store.templatesOf(db, accountId);
   return summaries(COMPANY_TEMPLATE_SLUGS, (slug) =>
     LANGUAGES.filter((l) => rows.some((r) => r.template_slug === slug && r.language === l)),
@@ -150,11 +141,9 @@ export async function listCompanyTemplates(
 
 export async function getCompanyTemplate(
   db: Db,
-  viewer: LoadedUser,
   slug: EmailTemplateSlug,
   query: { account_id: number; language: Language },
 ) {
-  await assertMayManageCompany(db, viewer, query.account_id);
   return companyView(db, companySlug(slug), query.account_id, query.language);
 }
 
@@ -164,7 +153,6 @@ export async function saveCompanyTemplate(
   slug: EmailTemplateSlug,
   body: TemplateFields & { account_id: number; language: Language },
 ) {
-  await assertMayManageCompany(db, viewer, body.account_id);
   companySlug(slug);
   const value = judged(slug, body);
   const system = await systemContent(db, slug, body.language);
@@ -180,11 +168,9 @@ export async function saveCompanyTemplate(
 
 export async function restoreCompanyTemplate(
   db: Db,
-  viewer: LoadedUser,
   slug: EmailTemplateSlug,
   query: { account_id: number; language: Language },
 ) {
-  await assertMayManageCompany(db, viewer, query.account_id);
   await store.deleteCompanyTemplate(db, companySlug(slug), query.account_id, query.language);
   return companyView(db, slug, query.account_id, query.language);
 }
@@ -233,7 +219,8 @@ async function assertMayTry(db: Db, viewer: LoadedUser, body: TryTemplate): Prom
     if (!viewer.is_jf_admin) throw forbidden();
     return;
   }
-  await assertMayManageCompany(db, viewer, body.account_id);
+  // Not declarative: without an account_id the system template is tried (provider admins only).
+  await requireCompanyAccess(db, viewer, body.account_id, 'company_settings_access');
   companySlug(body.template_slug);
 }
 

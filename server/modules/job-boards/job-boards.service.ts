@@ -2,7 +2,7 @@
 import { BOARD_NAME_MAX, type JobBoard, type SaveBoard } from '../../../contracts/job-boards.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import { careerSlugFor } from '../job-postings/career-slug.ts';
@@ -11,16 +11,6 @@ import * as store from './job-boards.store.ts';
 
 /** The name a company's first feed gets. */
 export const FIRST_BOARD_NAME = 'Job board feed';
-
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  const exists = await db
-    .selectFrom('accounts')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!exists) throw companyNotFound();
-}
 
 function judgedName(name: string): string {
   const trimmed = name.trim();
@@ -35,8 +25,8 @@ function judgedName(name: string): string {
   return trimmed;
 }
 
-export async function listBoards(db: Db, viewer: LoadedUser, accountId: number) {
-  await assertMayManage(db, viewer, accountId);
+// The endpoints naming the company are checked by their 'company-settings' permission (server/http/endpoint-access.ts).
+export async function listBoards(db: Db, accountId: number) {
   const slug = await careerSlugFor(db, accountId);
   let boards = await store.listBoards(db, accountId, slug);
   if (boards.length === 0) {
@@ -53,7 +43,8 @@ export async function listBoards(db: Db, viewer: LoadedUser, accountId: number) 
 async function boardForManager(db: Db, viewer: LoadedUser, boardId: number): Promise<JobBoard> {
   const board = await store.findBoard(db, boardId);
   if (!board || !isAccountStaff(viewer, board.account_id)) throw notFound('Job board not found');
-  await assertMayManage(db, viewer, board.account_id);
+  // Not declarative: the company is the record's, known once it is loaded (so it exists).
+  requireAccountStaff(viewer, board.account_id, 'company_settings_access');
   return { ...board, feed_path: store.feedPath(await careerSlugFor(db, board.account_id), board.job_board_id) };
 }
 
@@ -62,7 +53,6 @@ export async function getBoard(db: Db, viewer: LoadedUser, boardId: number): Pro
 }
 
 export async function createBoard(db: Db, viewer: LoadedUser, accountId: number, name: string): Promise<JobBoard> {
-  await assertMayManage(db, viewer, accountId);
   const value = judgedName(name);
   const id = await db.transaction().execute(async (trx) => {
     const boardId = await store.insertBoard(trx, accountId, value);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as legal from '../../../contracts/legal.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './legal.service.ts';
 import { adminVersions } from './legal.store.ts';
@@ -26,10 +27,10 @@ export function registerLegalRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, legal.publishLegalVersion, async ({ params, request }) =>
     service.publishVersion(db, requireUser(request), params.id),
   );
-  registerEndpoint(app, db, legal.getPrivacyNotice, async ({ params, request }) =>
-    service.readNotice(db, requireUser(request), params.id),
+  registerEndpoint(app, db, legal.getPrivacyNotice, async ({ request }) =>
+    service.readNotice(db, checkedCompany(request)),
   );
-  registerEndpoint(app, db, legal.savePrivacyNotice, async ({ params, body, request }) =>
-    service.saveNotice(db, requireUser(request), params.id, body.body),
+  registerEndpoint(app, db, legal.savePrivacyNotice, async ({ body, request }) =>
+    service.saveNotice(db, requireUser(request), checkedCompany(request), body.body),
   );
 }

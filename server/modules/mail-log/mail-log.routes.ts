@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as mailLog from '../../../contracts/mail-log.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './mail-log.service.ts';
 
@@ -14,9 +14,9 @@ export function registerMailLogRoutes(app: FastifyInstance, db: Db, config: Conf
   );
   registerEndpoint(app, db, mailLog.getAdminMail, async ({ params }) => service.readAnyMail(db, params.mailId));
   registerEndpoint(app, db, mailLog.listCompanyMailLog, async ({ query, request }) =>
-    service.listCompanyMail(db, isDeliveryOn, requireUser(request), query),
+    service.listCompanyMail(db, isDeliveryOn, checkedCompany(request), query),
   );
-  registerEndpoint(app, db, mailLog.getCompanyMail, async ({ params, query, request }) =>
-    service.readCompanyMail(db, requireUser(request), params.mailId, query.account_id),
+  registerEndpoint(app, db, mailLog.getCompanyMail, async ({ params, request }) =>
+    service.readCompanyMail(db, checkedCompany(request), params.mailId),
   );
 }

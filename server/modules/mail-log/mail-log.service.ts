@@ -3,7 +3,6 @@
  * access their company's only (server/http/account-access.ts). A mail of another company answers
  * 404, as an unknown one does, so its existence is not revealed.
  */
-import type { AccessSubject } from '../../../contracts/access.ts';
 import {
   MAIL_LOG_PAGE_SIZE,
   type AdminMailLogFilters,
@@ -12,7 +11,6 @@ import {
   type MailLogPage,
 } from '../../../contracts/mail-log.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
 import * as store from './mail-log.store.ts';
 
@@ -50,23 +48,17 @@ export async function readAnyMail(db: Db, mailId: number): Promise<MailLogMail> 
   return mail;
 }
 
+// `accountId`: the company the endpoints' 'company-settings' permission checked (server/http/endpoint-access.ts).
 export async function listCompanyMail(
   db: Db,
   isDeliveryOn: boolean,
-  viewer: AccessSubject,
+  accountId: number,
   query: CompanyMailLogFilters,
 ): Promise<MailLogPage> {
-  const accountId = requireAccountStaff(viewer, query.account_id, 'company_settings_access');
   return page(db, isDeliveryOn, accountId, query);
 }
 
-export async function readCompanyMail(
-  db: Db,
-  viewer: AccessSubject,
-  mailId: number,
-  requestedAccountId: number | undefined,
-): Promise<MailLogMail> {
-  const accountId = requireAccountStaff(viewer, requestedAccountId, 'company_settings_access');
+export async function readCompanyMail(db: Db, accountId: number, mailId: number): Promise<MailLogMail> {
   const mail = await store.findMail(db, mailId);
   if (!mail || mail.account_id !== accountId) throw mailNotFound();
   return mail;

@@ -24,12 +24,13 @@ import * as store from './offer.store.ts';
 
 const nonFieldError = (message: string) => invalid('non_field_errors', message);
 
-export async function readSettings(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<OfferSettings> {
-  return store.settingsOf(db, requireAccountStaff(viewer, accountId));
+// `account`: the company the endpoints' permission checked ('company-staff' to read, 'company-settings'
+// to create; server/http/endpoint-access.ts). A field or template names its company itself.
+export async function readSettings(db: Db, account: number): Promise<OfferSettings> {
+  return store.settingsOf(db, account);
 }
 
-export async function saveSettings(db: Db, viewer: LoadedUser, body: SaveOfferSettings): Promise<OfferSettings> {
-  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+export async function saveSettings(db: Db, account: number, body: SaveOfferSettings): Promise<OfferSettings> {
   await db
     .insertInto('offer_settings')
     .values({
@@ -50,8 +51,8 @@ export async function saveSettings(db: Db, viewer: LoadedUser, body: SaveOfferSe
   return store.settingsOf(db, account);
 }
 
-export async function listFields(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<OfferField[]> {
-  return store.fieldsOf(db, requireAccountStaff(viewer, accountId));
+export async function listFields(db: Db, account: number): Promise<OfferField[]> {
+  return store.fieldsOf(db, account);
 }
 
 function checkField(body: SaveOfferField): void {
@@ -93,6 +94,7 @@ const fieldValues = (body: SaveOfferField) => ({
   sort_order: body.sort_order,
 });
 
+// createField and createTemplate keep their own check: the demo seed calls them without a request.
 export async function createField(db: Db, viewer: LoadedUser, body: SaveOfferField): Promise<OfferField> {
   const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   checkField(body);
@@ -146,8 +148,7 @@ export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
   return { offer_field_id: fieldId };
 }
 
-export async function listTemplates(db: Db, viewer: LoadedUser, accountId: number | undefined) {
-  const account = requireAccountStaff(viewer, accountId);
+export async function listTemplates(db: Db, account: number) {
   const [templates, fields] = await Promise.all([store.templatesOf(db, account), store.fieldsOf(db, account)]);
   return { templates, variables: [...OFFER_BUILTIN_VARIABLES, ...fields.map((f) => f.field_key)] };
 }

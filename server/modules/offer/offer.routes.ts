@@ -3,6 +3,7 @@ import * as offer from '../../../contracts/offer.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as settings from './offer-settings.service.ts';
 import * as signing from './offer-signing.service.ts';
@@ -11,14 +12,14 @@ import * as service from './offer.service.ts';
 /** Offer settings, fields and letter templates; offers for staff; reading, signing and declining for signers. */
 export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   const links = { publicUrl: config.publicUrl };
-  registerEndpoint(app, db, offer.getOfferSettings, async ({ query, request }) =>
-    settings.readSettings(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, offer.getOfferSettings, async ({ request }) =>
+    settings.readSettings(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, offer.saveOfferSettings, async ({ body, request }) =>
-    settings.saveSettings(db, requireUser(request), body),
+    settings.saveSettings(db, checkedCompany(request), body),
   );
-  registerEndpoint(app, db, offer.listOfferFields, async ({ query, request }) =>
-    settings.listFields(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, offer.listOfferFields, async ({ request }) =>
+    settings.listFields(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, offer.createOfferField, async ({ body, request }) =>
     settings.createField(db, requireUser(request), body),
@@ -29,8 +30,8 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   registerEndpoint(app, db, offer.deleteOfferField, async ({ params, request }) =>
     settings.deleteField(db, requireUser(request), params.offerFieldId),
   );
-  registerEndpoint(app, db, offer.listOfferTemplates, async ({ query, request }) =>
-    settings.listTemplates(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, offer.listOfferTemplates, async ({ request }) =>
+    settings.listTemplates(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, offer.createOfferTemplate, async ({ body, request }) =>
     settings.createTemplate(db, requireUser(request), body),

@@ -13,11 +13,11 @@ import * as service from './outcomes.service.ts';
 import * as scaleService from './performance-scale.service.ts';
 
 export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) =>
-    service.listQuestions(db, requireUser(request), query.account_id, query.include_archived === 'true'),
+  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query }) =>
+    service.listQuestions(db, query.account_id, query.include_archived === 'true'),
   );
-  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) =>
-    service.createQuestion(db, requireUser(request), body.account_id, body.question, body.audience),
+  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body }) =>
+    service.createQuestion(db, body.account_id, body.question, body.audience),
   );
   registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) =>
     service.updateQuestion(db, requireUser(request), params.id, body.question),
@@ -28,11 +28,9 @@ export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: s
   registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body, request }) =>
     service.archiveQuestion(db, requireUser(request), params.id, body.archived),
   );
-  registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body, request }) =>
-    service.orderQuestions(db, requireUser(request), body),
-  );
-  registerEndpoint(app, db, scale.getPerformanceScale, async ({ query, request }) =>
-    scaleService.getScale(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body }) => service.orderQuestions(db, body));
+  registerEndpoint(app, db, scale.getPerformanceScale, async ({ query }) =>
+    scaleService.getScale(db, query.account_id),
   );
   registerEndpoint(app, db, scale.savePerformanceScale, async ({ body, request }) =>
     scaleService.saveScale(db, requireUser(request), body),

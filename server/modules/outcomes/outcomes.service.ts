@@ -56,24 +56,21 @@ async function questionToManage(db: Db, viewer: LoadedUser, id: number): Promise
   return question;
 }
 
+// `accountId` is checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts).
 export async function listQuestions(
   db: Db,
-  viewer: LoadedUser,
   accountId: number,
   includeArchived = false,
 ): Promise<{ results: OutcomeQuestion[] }> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
   return { results: await store.listQuestions(db, accountId, undefined, includeArchived) };
 }
 
 export async function createQuestion(
   db: Db,
-  viewer: LoadedUser,
   accountId: number,
   text: string,
   audience: OutcomeAudience = 'supervisor',
 ): Promise<OutcomeQuestion> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
   const question = cleanQuestion(text);
   const id = await db.transaction().execute(async (trx) => {
     if ((await store.listQuestions(trx, accountId, audience)).length >= OUTCOME_QUESTIONS_MAX) {
@@ -127,10 +124,8 @@ export async function archiveQuestion(
 
 export async function orderQuestions(
   db: Db,
-  viewer: LoadedUser,
   body: { account_id: number; audience: OutcomeAudience; outcome_question_ids: number[] },
 ): Promise<{ results: OutcomeQuestion[] }> {
-  requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   await db.transaction().execute(async (trx) => {
     const current = (await store.listQuestions(trx, body.account_id, body.audience)).map((q) => q.outcome_question_id);
     const given = body.outcome_question_ids;

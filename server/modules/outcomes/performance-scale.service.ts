@@ -13,11 +13,12 @@ import { assertNoProblems } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './performance-scale.store.ts';
 
-export async function getScale(db: Db, viewer: LoadedUser, accountId: number): Promise<PerformanceScale> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
+// `accountId` is checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts).
+export async function getScale(db: Db, accountId: number): Promise<PerformanceScale> {
   return store.currentScale(db, accountId);
 }
 
+/** Keeps its own check (beside the endpoint's permission): the demo seed calls it without a request. */
 export async function saveScale(db: Db, viewer: LoadedUser, body: SavePerformanceScale): Promise<PerformanceScale> {
   requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   const { value, problems } = scaleProblems(body.levels);

@@ -21,9 +21,7 @@ import {
   type FieldProblem,
 } from '../../../contracts/people-rules.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
 import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
 import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
 import * as store from './people.store.ts';
@@ -39,16 +37,9 @@ function refuse(problems: FieldProblem[]): never {
   );
 }
 
-const accountOf = (viewer: LoadedUser, accountId: number) =>
-  requireAccountStaff(viewer, accountId, 'all_employee_access');
+// `account` is the company the endpoints' 'all-employees' permission checked (server/http/endpoint-access.ts).
 
-export async function listEmployees(
-  db: Db,
-  viewer: LoadedUser,
-  accountId: number,
-  filters: EmployeeListFilters,
-): Promise<EmployeePage> {
-  const account = accountOf(viewer, accountId);
+export async function listEmployees(db: Db, account: number, filters: EmployeeListFilters): Promise<EmployeePage> {
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? EMPLOYEE_DEFAULT_PAGE_SIZE;
   const [{ rows, count }, options] = await Promise.all([
@@ -102,13 +93,7 @@ async function cleanEmployee(
   };
 }
 
-export async function createEmployee(
-  db: Db,
-  viewer: LoadedUser,
-  accountId: number,
-  body: SaveEmployee,
-): Promise<Employee> {
-  const account = accountOf(viewer, accountId);
+export async function createEmployee(db: Db, account: number, body: SaveEmployee): Promise<Employee> {
   const values = await cleanEmployee(db, account, body, undefined);
   const employeeId = await store.insertEmployee(db, account, values);
   return employeeOr404(db, account, employeeId);
@@ -116,12 +101,10 @@ export async function createEmployee(
 
 export async function updateEmployee(
   db: Db,
-  viewer: LoadedUser,
-  accountId: number,
+  account: number,
   employeeId: number,
   body: SaveEmployee,
 ): Promise<Employee> {
-  const account = accountOf(viewer, accountId);
   const self = await employeeOr404(db, account, employeeId);
   const values = await cleanEmployee(db, account, body, self);
   if (self.end_date && values.start_date > self.end_date) refuse([{ prop: 'start_date', problem: 'end_before_start' }]);
@@ -131,12 +114,10 @@ export async function updateEmployee(
 
 export async function endEmployment(
   db: Db,
-  viewer: LoadedUser,
-  accountId: number,
+  account: number,
   employeeId: number,
   body: EndEmployment,
 ): Promise<Employee> {
-  const account = accountOf(viewer, accountId);
   const self = await employeeOr404(db, account, employeeId);
   if (self.end_date) throw new HttpError(409, ErrorCode.conflict, 'This employment has already ended.');
   const problems = endEmploymentProblems(body, self.start_date, today());
@@ -152,12 +133,10 @@ export async function endEmployment(
 /** Point-biserial correlations of each measured attribute with staying (decision D118). */
 export async function turnoverCorrelations(
   db: Db,
-  viewer: LoadedUser,
-  accountId: number,
+  account: number,
   jobTitle: string | undefined,
   language: string,
 ): Promise<TurnoverReport> {
-  const account = accountOf(viewer, accountId);
   const [rows, counts] = await Promise.all([
     store.turnoverPoints(db, account, { jobTitle }, language),
     store.employeeCounts(db, account, { jobTitle }),

@@ -7,9 +7,7 @@ import * as service from './rejection-reasons.service.ts';
 
 /** Rejection reasons in company settings: the company's staff with settings access and provider admins (rejection-reasons.service.ts). */
 export function registerRejectionReasonRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, reasons.listReasons, async ({ query, request }) =>
-    service.listReasons(db, requireUser(request), query),
-  );
+  registerEndpoint(app, db, reasons.listReasons, async ({ query }) => service.listReasons(db, query));
   registerEndpoint(app, db, reasons.createReason, async ({ body, request }) =>
     service.createReason(db, requireUser(request), body),
   );

@@ -3,16 +3,10 @@ import { ssoSettingsProblems, type SaveSsoSettings, type SsoSettings } from '../
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './sso.store.ts';
-
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
-}
 
 async function current(db: Db, config: Config, accountId: number): Promise<SsoSettings> {
   const saved = await store.settingsOf(db, accountId);
@@ -27,8 +21,8 @@ async function current(db: Db, config: Config, accountId: number): Promise<SsoSe
   };
 }
 
-export async function ssoSettings(db: Db, config: Config, viewer: LoadedUser, accountId: number): Promise<SsoSettings> {
-  await assertMayManage(db, viewer, accountId);
+/** `accountId` is checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts). */
+export async function ssoSettings(db: Db, config: Config, accountId: number): Promise<SsoSettings> {
   return current(db, config, accountId);
 }
 
@@ -39,7 +33,6 @@ export async function saveSsoSettings(
   accountId: number,
   body: SaveSsoSettings,
 ): Promise<SsoSettings> {
-  await assertMayManage(db, viewer, accountId);
   const { value, problems } = ssoSettingsProblems(body, config.oidc !== undefined);
   assertNoProblems(problems);
   return db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser, type TokenSigner } from '../../http/auth-context.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -24,11 +25,11 @@ export function registerSsoRoutes(
   const auth = new AuthService(db, config, signer);
   const f = config.rateLimitFactor;
 
-  registerEndpoint(app, db, sso.getSsoSettings, async ({ params, request }) =>
-    settings.ssoSettings(db, config, requireUser(request), params.id),
+  registerEndpoint(app, db, sso.getSsoSettings, async ({ request }) =>
+    settings.ssoSettings(db, config, checkedCompany(request)),
   );
-  registerEndpoint(app, db, sso.saveSsoSettings, async ({ params, body, request }) => {
-    const saved = await settings.saveSsoSettings(db, config, requireUser(request), params.id, body);
+  registerEndpoint(app, db, sso.saveSsoSettings, async ({ body, request }) => {
+    const saved = await settings.saveSsoSettings(db, config, requireUser(request), checkedCompany(request), body);
     providerOrigins.invalidate();
     return saved;
   });

@@ -13,13 +13,6 @@ export interface StoredSsoSettings {
   domains: string[];
 }
 
-export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 export async function settingsOf(db: Db, accountId: number): Promise<StoredSsoSettings | undefined> {
   const row = await db
     .selectFrom('company_sso')

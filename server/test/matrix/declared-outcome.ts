@@ -20,36 +20,40 @@ const holds = (actor: Actor, flag: RoleFlag | 'any-role'): boolean => {
   return flags === 'all' || (flags !== undefined && (flag === 'any-role' || flags.includes(flag)));
 };
 
+/** Which company a matrix request names: the Demo Company, another, or none (each caller's own). */
+export type NamedCompany = 'demo' | 'other' | 'own';
+
 /**
  * The status the declaration decides for `actor`, or undefined where the data decides.
- * `namesDemoCompany`: the request names the Demo Company (for a `company` permission).
+ * `named`: the company the request names (for a `company` permission).
  */
-export function declaredOutcome(needed: Permission, actor: Actor, namesDemoCompany: boolean): number | undefined {
+export function declaredOutcome(needed: Permission, actor: Actor, named: NamedCompany): number | undefined {
   if (needed.level === 0) return undefined;
   if (actor === 'anonymous') return 401;
   if (actor === 'admin' || needed.level === 1) return undefined;
   if (actor === 'candidate' || actor === 'otherCandidate' || needed.level === 3) return 403;
-  if (needed.whose !== 'company' || !namesDemoCompany) return undefined;
-  if (actor === 'otherOwner') return 404;
+  if (needed.whose !== 'company' || named === 'other') return undefined;
+  // Another company's owner naming none acts on their own company: the data decides.
+  if (actor === 'otherOwner') return named === 'demo' ? 404 : undefined;
   return holds(actor, needed.flag ?? 'any-role') ? undefined : 403;
 }
 
-/** Whether a matrix request names the Demo Company, as the access layer reads a request's company. */
+/** Which company a matrix request names, read as the access layer reads it (companyOf). */
 export function namesCompany(
-  accountId: number,
+  demoAccountId: number,
   request: { url: string; body?: unknown },
-  endpointPath: string,
-): boolean {
+  endpoint: { path: string; companyParam?: string },
+): NamedCompany {
+  const named = (id: number): NamedCompany => (id === demoAccountId ? 'demo' : 'other');
   const [pathname = '', search = ''] = request.url.split('?');
   const pattern = new RegExp(
-    '^/api' + endpointPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)') + '$',
+    '^/api' + endpoint.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>[^/]+)') + '$',
   );
-  const inPath = pattern.exec(pathname)?.groups?.accountId;
-  if (inPath !== undefined) return Number(inPath) === accountId;
+  const inPath = pattern.exec(pathname)?.groups?.[endpoint.companyParam ?? 'accountId'];
+  if (inPath !== undefined) return named(Number(inPath));
   const inQuery = new URLSearchParams(search).get('account_id');
-  if (inQuery !== null) return Number(inQuery) === accountId;
+  if (inQuery !== null) return named(Number(inQuery));
   const body = request.body as { account_id?: unknown } | undefined;
-  if (typeof body?.account_id === 'number') return body.account_id === accountId;
-  // No company named: the layer takes the caller's first company, which for Demo staff is Demo Company.
-  return true;
+  if (typeof body?.account_id === 'number') return named(body.account_id);
+  return 'own';
 }
