@@ -27,6 +27,8 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Nothing was written (a failed build): let its own error show.
+      if (!fs.existsSync(outDir)) return;
       const walk = (dir: string): string[] =>
         fs
           .readdirSync(dir, { withFileTypes: true })
@@ -370,8 +372,14 @@ export default defineConfig({
               test: (id: string) => id === plan.stages[slot],
               priority: 20 - slot,
             })),
-            // The full route tree with the staff routes' eager parts: a lazy chunk no candidate screen loads.
-            { name: 'staff-routes', test: (id) => id === plan.fullRouteTree, priority: 15 },
+            // The full route tree with the staff routes' eager parts, staff code only (by the route tree):
+            // a lazy chunk no candidate screen loads. A module candidate code shares stays out of it.
+            {
+              name: 'staff-routes',
+              test: (id) => plan.staffRouteTree.has(id),
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             // Kits: what the first screens share, then each first screen's own shared modules, one
             // file each instead of a file per module: every file is a request the page issues on
             // the main thread (docs/decisions.md "Fewer files").

@@ -10,8 +10,8 @@
 // So a new staff feature folder is staff with no list to update, and the budget check
 // (budget-graph.mjs) fails when a built candidate chunk holds it. What a candidate route imports is
 // candidate code by definition, so the source rules below catch a candidate route reaching into
-// staff code: a staff route file on a candidate path, and a feature folder imported from both
-// sides of the split without being declared shared.
+// staff code: a staff route file on a candidate path, and a feature folder that route files of
+// both sides import without being declared shared.
 // Plain JavaScript so `node scripts/check-budget.mjs` runs it without a build; vite.config.ts uses it too.
 
 /** The staff layouts (paths from the repository root, without extension): these files and everything below them. */
@@ -81,20 +81,15 @@ export function splitProblems({ modules, fullRouteTree }, { candidate, staff }, 
         `candidate code imports the full route tree (${fullRouteTree}) statically: ${show([...chainTo(candidate, id), fullRouteTree])}; only import() it`,
       );
   }
+  // Which layouts' route files import each feature folder (routes compose features; a registry or
+  // another feature in between is judged by the split above, not by this rule).
   const sides = new Map();
   for (const [importer, module] of Object.entries(modules)) {
-    const side = isRouteFile(importer)
-      ? isStaffRoute(fileOf(importer))
-        ? 'staff'
-        : 'candidate'
-      : staff.has(importer)
-        ? 'staff'
-        : candidate.has(importer)
-          ? 'candidate'
-          : undefined;
+    if (!isRouteFile(importer)) continue;
+    const side = isStaffRoute(fileOf(importer)) ? 'staff' : 'candidate';
     for (const target of [...(module.imports ?? []), ...(module.dynamicImports ?? [])]) {
       const feature = featureOf(target);
-      if (!side || !feature || featureOf(importer) === feature) continue;
+      if (!feature) continue;
       if (!sides.has(feature)) sides.set(feature, new Map());
       if (!sides.get(feature).has(side)) sides.get(feature).set(side, `${importer} → ${target}`);
     }
@@ -103,7 +98,7 @@ export function splitProblems({ modules, fullRouteTree }, { candidate, staff }, 
     const isShared = by.has('staff') && by.has('candidate');
     if (isShared && !sharedFeatures.includes(feature))
       problems.push(
-        `src/features/${feature} is imported by staff code (${by.get('staff')}) and by candidate code (${by.get('candidate')}): ` +
+        `src/features/${feature} is imported by a staff route (${by.get('staff')}) and by a candidate route (${by.get('candidate')}): ` +
           'a staff feature reached from a candidate route ships to candidates. Move the shared part to src/ui or src/lib, or, if both sides need the feature, add it to sharedFeatures in bench/budget.json',
       );
   }
@@ -111,7 +106,7 @@ export function splitProblems({ modules, fullRouteTree }, { candidate, staff }, 
     const by = sides.get(feature);
     if (!by?.has('staff') || !by.has('candidate'))
       problems.push(
-        `bench/budget.json sharedFeatures names ${feature}, which only ${by?.has('staff') ? 'staff' : 'candidate'} code imports now: remove it`,
+        `bench/budget.json sharedFeatures names ${feature}, which only ${by?.has('staff') ? 'staff' : 'candidate'} routes import now: remove it`,
       );
   }
   return problems;

@@ -80,7 +80,7 @@ describe('the candidate/staff split follows the route tree', () => {
     });
     expect(splitProblems(leaky, splitByRouteTree(leaky), SHARED)).toEqual([
       expect.stringMatching(
-        /^src\/features\/vendors is imported by staff code \(src\/routes\/_staff\/vendors\.tsx\?tsr-split=component---loader → src\/features\/vendors\/vendor-list\.tsx\) and by candidate code \(src\/routes\/_applicant\/q\.tsx\?tsr-split=component---loader → src\/features\/vendors\/vendor-list\.tsx\)/,
+        /^src\/features\/vendors is imported by a staff route \(src\/routes\/_staff\/vendors\.tsx\?tsr-split=component---loader → src\/features\/vendors\/vendor-list\.tsx\) and by a candidate route \(src\/routes\/_applicant\/q\.tsx\?tsr-split=component---loader → src\/features\/vendors\/vendor-list\.tsx\)/,
       ),
     ]);
     // Declared shared, it passes: both sides import it on purpose.
@@ -101,7 +101,7 @@ describe('the candidate/staff split follows the route tree', () => {
 
   it('when a shared feature is no longer imported by one side, then its name in the budget fails until removed', () => {
     expect(splitProblems(graph(), splitByRouteTree(graph()), [...SHARED, 'questionnaire'])).toEqual([
-      'bench/budget.json sharedFeatures names questionnaire, which only candidate code imports now: remove it',
+      'bench/budget.json sharedFeatures names questionnaire, which only candidate routes import now: remove it',
     ]);
   });
 });

@@ -57,7 +57,8 @@ const graph = [
   node(split('src/routes/_applicant/user/speed.tsx'), ['src/lib/api/typing-test.ts']),
   node('src/offline/sync-loop.ts', ['src/offline/db.ts']),
   node('src/route-tree.gen.ts', ['src/routes/_staff/users.tsx']),
-  node('src/routes/_staff/users.tsx'),
+  node('src/routes/_staff/users.tsx', ['src/features/users/users-search.ts', 'src/ui/button.tsx']),
+  node('src/features/users/users-search.ts'),
 ];
 const options = {
   root,
@@ -66,7 +67,8 @@ const options = {
     { kit: 'applicant-kit', routes: ['src/routes/_applicant/user/questions.tsx'] },
   ],
   fullRouteTree: 'src/route-tree.gen.ts',
-  isStaffCode: (file: string) => /^src\/routes\/_staff\/|^src\/route-tree\.gen\.ts$|^node_modules\/zod\//.test(file),
+  isStaffCode: (file: string) =>
+    /^src\/routes\/_staff\/|^src\/features\/users\/|^src\/route-tree\.gen\.ts$|^node_modules\/zod\//.test(file),
 };
 const names = (ids: Iterable<string>) => [...ids].map((id) => id.slice(root.length + 1)).sort();
 
@@ -105,6 +107,14 @@ describe('chunks decided by rule (a renamed or new file lands in the right chunk
 
   it('given a screen that does not load Dexie, when it shares a module with the outbox, then the outbox leaves that module apart (the screen would load Dexie with it)', () => {
     expect(plan.laterLoads.has(at('src/lib/api/typing-test.ts'))).toBe(false);
+  });
+
+  it('given the full route tree, when a staff route imports a module candidate screens also load, then the staff-routes chunk leaves it out (candidate screens would load that chunk)', () => {
+    expect(names(plan.staffRouteTree)).toEqual([
+      'src/features/users/users-search.ts',
+      'src/route-tree.gen.ts',
+      'src/routes/_staff/users.tsx',
+    ]);
   });
 
   it('given a first screen whose route file was renamed, when the plan is made, then the build stops and says which screen', () => {

@@ -6,7 +6,9 @@
  * - `boot`: what src/main.tsx imports statically (Rolldown's `$initial` tag; vite.config.ts).
  * - One chunk per start-up stage, a module src/main.tsx imports with `import()` (the route tree,
  *   React DOM), with everything it needs that an earlier stage does not hold.
- * - `staff-routes`: the full generated route tree and what it needs beyond the stages.
+ * - `staff-routes`: the full generated route tree and the staff code it imports statically (the
+ *   staff routes' eager parts), never a module candidate code also reaches (that would make
+ *   candidate screens load the file).
  * - `kit`: the modules every first screen (vite.config.ts FIRST_SCREENS) loads beyond the stages;
  *   then one kit per first screen: what that screen loads beyond them and shares with another
  *   chunk. A module only one route needs stays in that route's chunk.
@@ -57,6 +59,8 @@ export interface ChunkPlan {
   /** The start-up stages' module ids, in src/main.tsx's order. */
   stages: string[];
   fullRouteTree: string | undefined;
+  /** The full route tree and the staff code it imports statically: the staff-routes chunk. */
+  staffRouteTree: Set<string>;
   /** App modules every first screen loads beyond the start-up. */
   kit: Set<string>;
   /** Per first screen (FIRST_SCREENS order): the app modules its kit holds. */
@@ -73,6 +77,7 @@ export const emptyChunkPlan = (): ChunkPlan => ({
   entry: new Set(),
   stages: [],
   fullRouteTree: undefined,
+  staffRouteTree: new Set(),
   kit: new Set(),
   screenKits: [],
   laterLoads: new Map(),
@@ -204,6 +209,9 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
     entry: new Set(scripts),
     stages,
     fullRouteTree,
+    staffRouteTree: new Set(
+      fullRouteTree ? [...closure([fullRouteTree])].filter((id) => options.isStaffCode(relative(id))) : [],
+    ),
     kit,
     screenKits,
     laterLoads,
