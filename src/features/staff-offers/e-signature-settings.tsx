@@ -1,6 +1,6 @@
 /** /settings/e-signature: the provider, the limit of offers out at once and how long a candidate's link works. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -27,8 +27,9 @@ export function ESignatureSettings() {
 }
 
 function ESignatureForm({ accountId }: { accountId: number }) {
-  const settings = useQuery(offerSettingsQueryOptions(accountId));
-  if (!settings.data) return null;
+  // The route's loader reads the first company's; another company's suspends until read, and a failed read is
+  // the staff pages' error screen (src/ui/route-load-error.tsx), where it used to leave the page silently empty.
+  const settings = useSuspenseQuery(offerSettingsQueryOptions(accountId));
   return <ESignatureFields accountId={accountId} initial={settings.data} />;
 }
 

@@ -1,6 +1,6 @@
 /** /settings/offers/offer-fields: the values a recruiter fills in an offer (salary, start date...), each a template variable by its key. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFER_FIELD_TYPES, type OfferField } from '../../../contracts/offer.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -42,7 +42,9 @@ export function OfferFieldsSettings() {
 function FieldsList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const fields = useQuery(offerFieldsQueryOptions(accountId));
+  // The route's loader reads the first company's; another company's suspends until read, and a failed read is
+  // the staff pages' error screen (src/ui/route-load-error.tsx), where it used to leave the page silently empty.
+  const fields = useSuspenseQuery(offerFieldsQueryOptions(accountId));
   const names = useFieldTypeNames();
   const [editing, setEditing] = useState<OfferField | null | undefined>();
   return (
@@ -60,7 +62,7 @@ function FieldsList({ accountId }: { accountId: number }) {
             </tr>
           </thead>
           <tbody>
-            {(fields.data ?? []).map((f) => (
+            {fields.data.map((f) => (
               <tr key={f.offer_field_id}>
                 <td>{f.label}</td>
                 <td>
@@ -80,7 +82,7 @@ function FieldsList({ accountId }: { accountId: number }) {
           </tbody>
         </table>
       </div>
-      {fields.data?.length === 0 && (
+      {fields.data.length === 0 && (
         <p className="offers-muted">
           <Trans>No offer fields yet.</Trans>
         </p>
@@ -96,7 +98,7 @@ function FieldsList({ accountId }: { accountId: number }) {
           key={editing?.offer_field_id ?? 'new'}
           accountId={accountId}
           field={editing}
-          nextOrder={(fields.data?.length ?? 0) + 1}
+          nextOrder={fields.data.length + 1}
           onDone={() => setEditing(undefined)}
         />
       )}

@@ -1,6 +1,6 @@
 /** /settings/offers/offer-letter-templates and offer-letter-details-templates: rich text per language with {{variables}}. */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/offer.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -39,9 +39,11 @@ export function OfferTemplatesSettings({ kind }: { kind: 'letter' | 'details' })
 
 function TemplatesList({ accountId, kind }: { accountId: number; kind: 'letter' | 'details' }) {
   const queryClient = useQueryClient();
-  const templates = useQuery(offerTemplatesQueryOptions(accountId));
+  // The route's loader reads the first company's; another company's suspends until read, and a failed read is
+  // the staff pages' error screen (src/ui/route-load-error.tsx), where it used to leave the page silently empty.
+  const templates = useSuspenseQuery(offerTemplatesQueryOptions(accountId));
   const [editing, setEditing] = useState<OfferTemplate | null | undefined>();
-  const mine = (templates.data?.templates ?? []).filter((x) => x.kind === kind);
+  const mine = templates.data.templates.filter((x) => x.kind === kind);
   return (
     <>
       {mine.length > 0 && (
@@ -75,7 +77,7 @@ function TemplatesList({ accountId, kind }: { accountId: number; kind: 'letter' 
           accountId={accountId}
           kind={kind}
           template={editing}
-          variables={templates.data?.variables ?? []}
+          variables={templates.data.variables}
           onDone={() => setEditing(undefined)}
         />
       )}
