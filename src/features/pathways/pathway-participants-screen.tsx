@@ -5,7 +5,7 @@
  * links to their staff pathway report.
  */
 import { useDeferredValue, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -28,8 +28,6 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   const [filters, setFilters] = useState<ParticipantListFilters>(FIRST_PARTICIPANTS_VIEW);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Participant>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const deferredSearch = useDeferredValue(search.trim());
   // The route's loader brings the first view; the search, order and page chosen on the page are page state, fetched here
   // (the previous page stays shown meanwhile).
@@ -38,20 +36,14 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
   );
   const data = list.data;
 
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await removeParticipant(queryClient, jobId, removing.ref_id);
-      notify({ type: 'success', body: t`${removing.first_name} ${removing.last_name} was removed from the pathway.` });
+  const removal = useMutation({
+    mutationFn: (person: Participant) => removeParticipant(queryClient, jobId, person.ref_id),
+    onSuccess: (_, person) => {
+      notify({ type: 'success', body: t`${person.first_name} ${person.last_name} was removed from the pathway.` });
       setRemoving(undefined);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const error = removal.error ? errorText(removal.error) : undefined;
 
   return (
     <section aria-labelledby="pathway-participants-title">
@@ -168,10 +160,10 @@ export function PathwayParticipants({ jobId }: { jobId: number }) {
         }
         detail={<Trans>Their answers are kept; they no longer see the pathway's plan.</Trans>}
         confirmLabel={<Trans>Remove</Trans>}
-        isBusy={busy}
+        isBusy={removal.isPending}
         error={removing ? error : undefined}
         onCancel={() => setRemoving(undefined)}
-        onConfirm={() => void remove()}
+        onConfirm={() => removing && removal.mutate(removing)}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 /** Setup, application form: whether a resume and a LinkedIn profile are required (saved on change). */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
@@ -11,17 +11,15 @@ export function ApplicationFormSettings({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
   // The route's loader has brought the requisition; waiting and failing are the staff pages' one pattern.
   const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const toggle = async (field: 'is_resume_required' | 'is_linkedin_required', value: boolean) => {
-    setError(undefined);
-    try {
-      await saveRequisitionDetail(queryClient, jobId, { [field]: value });
-      setNotice(t`Saved`);
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+  const saving = useMutation({
+    mutationFn: ({ field, value }: { field: 'is_resume_required' | 'is_linkedin_required'; value: boolean }) =>
+      saveRequisitionDetail(queryClient, jobId, { [field]: value }),
+    onSuccess: () => setNotice(t`Saved`),
+  });
+  const error = saving.error ? errorText(saving.error) : undefined;
+  const toggle = (field: 'is_resume_required' | 'is_linkedin_required', value: boolean) =>
+    saving.mutate({ field, value });
   return (
     <div>
       <p className="smartreq-muted">
@@ -40,7 +38,7 @@ export function ApplicationFormSettings({ jobId }: { jobId: number }) {
           type="checkbox"
           role="switch"
           checked={detail.data.is_resume_required}
-          onChange={(event) => void toggle('is_resume_required', event.target.checked)}
+          onChange={(event) => toggle('is_resume_required', event.target.checked)}
         />
         <Trans>Resume required</Trans>
       </label>
@@ -49,7 +47,7 @@ export function ApplicationFormSettings({ jobId }: { jobId: number }) {
           type="checkbox"
           role="switch"
           checked={detail.data.is_linkedin_required}
-          onChange={(event) => void toggle('is_linkedin_required', event.target.checked)}
+          onChange={(event) => toggle('is_linkedin_required', event.target.checked)}
         />
         <Trans>LinkedIn profile required</Trans>
       </label>

@@ -1,6 +1,6 @@
 /** Setup, configurations: accepting applications, the retake wait, and the invite message. */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequisitionDetail } from '../../../contracts/smartreq.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -21,12 +21,9 @@ function ConfigurationsFields({ detail }: { detail: RequisitionDetail }) {
   const [isAccepting, setIsAccepting] = useState(detail.is_accepting_applications);
   const [retake, setRetake] = useState(String(detail.retake_interval_days));
   const [invite, setInvite] = useState(detail.invite_message ?? '');
-  const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       // Saving refetches the setup details (seed 001 section 4, invite message).
       await saveRequisitionDetail(queryClient, detail.job_id, {
         is_accepting_applications: isAccepting,
@@ -34,13 +31,16 @@ function ConfigurationsFields({ detail }: { detail: RequisitionDetail }) {
         invite_message: invite.trim() || null,
       });
       await queryClient.invalidateQueries({ queryKey: requisitionDetailQueryOptions(detail.job_id).queryKey });
-      setNotice(t`Configuration saved`);
-    } catch (failure) {
-      setError(errorText(failure));
-    }
+    },
+    onSuccess: () => setNotice(t`Configuration saved`),
+  });
+  const error = saving.error ? errorText(saving.error) : undefined;
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    saving.mutate();
   };
   return (
-    <form onSubmit={(event) => void save(event)}>
+    <form onSubmit={save}>
       <p className="smartreq-notice" role="status">
         {notice}
       </p>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { RequisitionListItem } from '../../../contracts/smartreq.ts';
@@ -48,34 +48,27 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
   const [notice, setNotice] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<RequisitionListItem>();
-  const [isBusy, setIsBusy] = useState(false);
   // The route's loader brings the first page; a typed search or another page is fetched here.
   const list = useQuery(requisitionListQueryOptions(accountId, requisitionListQuery(user, search, page)));
 
-  const duplicate = async (row: RequisitionListItem) => {
-    setActionError(undefined);
-    try {
+  const duplicating = useMutation({
+    mutationFn: async (row: RequisitionListItem) => {
       const newJobId = await duplicateRequisition(queryClient, row.job_id, crypto.randomUUID());
       // The copy becomes the current job (seed 001 section 4): continue in the builder.
       await navigate({ to: '/hire/smartreq-builder/job-title', search: { job_id: newJobId } });
-    } catch (error) {
-      setActionError(errorText(error));
-    }
-  };
+    },
+    onMutate: () => setActionError(undefined),
+    onError: (error) => setActionError(errorText(error)),
+  });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsBusy(true);
-    try {
-      await deleteRequisition(queryClient, deleting.job_id);
-      setNotice(t`Deleted ${deleting.title}`);
+  const removing = useMutation({
+    mutationFn: (row: RequisitionListItem) => deleteRequisition(queryClient, row.job_id),
+    onSuccess: (_, row) => {
+      setNotice(t`Deleted ${row.title}`);
       setDeleting(undefined);
-    } catch (error) {
-      setActionError(errorText(error));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    onError: (error) => setActionError(errorText(error)),
+  });
 
   const rows = list.data?.data ?? [];
   const count = list.data?.count ?? 0;
@@ -183,7 +176,7 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
                   <button
                     type="button"
                     className="smartreq-link-button"
-                    onClick={() => void duplicate(row)}
+                    onClick={() => duplicating.mutate(row)}
                     aria-label={t`Duplicate ${row.title}`}
                   >
                     <Trans>Duplicate</Trans>
@@ -222,9 +215,9 @@ function RequisitionList({ user, accountId }: { user: User; accountId: number })
         question={<Trans>Delete the requisition {deleting?.title}?</Trans>}
         detail={<Trans>It disappears from every list. Its candidates keep their history.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        isBusy={isBusy}
+        isBusy={removing.isPending}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => deleting && removing.mutate(deleting)}
       />
     </section>
   );
