@@ -43,7 +43,9 @@ export async function startTestApp(
   const ownDataDir = options.dataDir || env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'assay-app-'));
   const dataDir = options.dataDir ?? env.DATA_DIR ?? ownDataDir!;
   const seedUploads = path.join(inject('seedDataDir'), 'uploads');
-  if (fs.existsSync(seedUploads)) fs.cpSync(seedUploads, path.join(dataDir, 'uploads'), { recursive: true });
+  // With a bucket (S3_BUCKET), the app's files are there: its data folder must stay empty.
+  if (!env.S3_BUCKET && fs.existsSync(seedUploads))
+    fs.cpSync(seedUploads, path.join(dataDir, 'uploads'), { recursive: true });
   // The background worker is off unless a test asks for it (JOB_WORKER: '1'): work it would do
   // between two reads of a test must not change what the test sees; tests run jobs with drainJobs.
   const config = {
