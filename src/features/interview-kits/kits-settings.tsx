@@ -5,7 +5,7 @@
  * here; the plan editor's interview setup picks one.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Kit } from '../../../contracts/interview.ts';
@@ -45,7 +45,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; kit: Kit } | undefined;
 function KitList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const kits = useQuery(kitsQueryOptions(accountId));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const kits = useSuspenseQuery(kitsQueryOptions(accountId));
   const [editing, setEditing] = useState<Editing>();
   const [archiving, setArchiving] = useState<Kit>();
   const [archiveError, setArchiveError] = useState<string>();
@@ -89,15 +90,7 @@ function KitList({ accountId }: { accountId: number }) {
       <Button onClick={() => setEditing({ kind: 'new' })}>
         <Trans>New kit</Trans>
       </Button>
-      {kits.isPending ? (
-        <p className="kits__muted">
-          <Trans>Loading the kits…</Trans>
-        </p>
-      ) : kits.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(kits.error)}</p>
-        </div>
-      ) : kits.data.length === 0 ? (
+      {kits.data.length === 0 ? (
         <p className="kits__muted">
           <Trans>
             No kits yet. Write the first one: interview activities need a kit before interviewers can score them.

@@ -4,7 +4,7 @@
  * with one feed, switched off.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -42,7 +42,8 @@ export function JobBoardsSettings() {
 function BoardList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const boards = useQuery(boardsQuery(accountId));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const boards = useSuspenseQuery(boardsQuery(accountId));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
@@ -76,21 +77,6 @@ function BoardList({ accountId }: { accountId: number }) {
       setFailure(error);
     }
   };
-
-  if (!boards.data) {
-    return boards.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(boards.error)}</p>
-        <Button variant="secondary" onClick={() => void boards.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    ) : (
-      <p className="job-boards__muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
 
   return (
     <>

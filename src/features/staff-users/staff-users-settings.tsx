@@ -4,12 +4,11 @@
  * them after confirming; the server refuses leaving the company without settings access.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
-import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -47,7 +46,8 @@ type Pending = { user: StaffUser; active: boolean } | undefined;
 function StaffList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const staff = useQuery(staffUsersQueryOptions(accountId));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const staff = useSuspenseQuery(staffUsersQueryOptions(accountId));
   const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags }>();
   const [editError, setEditError] = useState<unknown>();
   const [pending, setPending] = useState<Pending>();
@@ -98,105 +98,90 @@ function StaffList({ accountId }: { accountId: number }) {
       <h2 className="staff-users__subtitle">
         <Trans>People</Trans>
       </h2>
-      {!staff.data ? (
-        staff.error ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(staff.error)}</p>
-            <Button variant="secondary" onClick={() => void staff.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <p className="staff-users__muted" role="status">
-            <Trans>Loading…</Trans>
-          </p>
-        )
-      ) : (
-        <ul className="staff-users__list" aria-label={t`People`}>
-          {staff.data.map((user) => {
-            const name = `${user.first_name} ${user.last_name}`;
-            const isEditing = editing?.userId === user.user_id;
-            return (
-              <li key={user.user_id} className="staff-users__item">
-                <div className="staff-users__who">
-                  <p className="staff-users__name">
-                    {name}{' '}
-                    <span className={`staff-users__status staff-users__status--${user.status}`}>
-                      {staffStatusLabel(user.status)}
-                    </span>
-                  </p>
-                  <p className="staff-users__muted">{user.email}</p>
-                  {isEditing ? (
-                    <>
-                      {editError !== undefined && (
-                        <p className="form-field__error" role="alert">
-                          {staffErrorText(editError).text}
-                        </p>
-                      )}
-                      <FlagCheckboxes
-                        idPrefix={`flags-${user.user_id}`}
-                        legend={t`Role flags of ${name}`}
-                        flags={editing.flags}
-                        onChange={(flags) => setEditing({ userId: user.user_id, flags })}
-                      />
-                    </>
-                  ) : (
-                    <ul className="staff-users__chips" aria-label={t`Role flags of ${name}`}>
-                      {ROLE_FLAGS.filter((f) => user.flags[f]).map((f) => (
-                        <li key={f} className="staff-users__chip">
-                          {roleFlagLabel(f)}
-                        </li>
-                      ))}
-                      {!ROLE_FLAGS.some((f) => user.flags[f]) && (
-                        <li className="staff-users__muted">
-                          <Trans>No role flags</Trans>
-                        </li>
-                      )}
-                    </ul>
-                  )}
-                </div>
-                <div className="staff-users__actions">
-                  {isEditing ? (
-                    <>
-                      <Button
-                        isBusy={isBusy}
-                        disabled={!flagsChanged(user.flags, editing.flags)}
-                        onClick={() => void saveFlags(user)}
-                      >
-                        <Trans>Save</Trans>
-                      </Button>
-                      <Button variant="secondary" onClick={() => setEditing(undefined)}>
-                        <Trans>Cancel</Trans>
-                      </Button>
-                    </>
-                  ) : (
+      <ul className="staff-users__list" aria-label={t`People`}>
+        {staff.data.map((user) => {
+          const name = `${user.first_name} ${user.last_name}`;
+          const isEditing = editing?.userId === user.user_id;
+          return (
+            <li key={user.user_id} className="staff-users__item">
+              <div className="staff-users__who">
+                <p className="staff-users__name">
+                  {name}{' '}
+                  <span className={`staff-users__status staff-users__status--${user.status}`}>
+                    {staffStatusLabel(user.status)}
+                  </span>
+                </p>
+                <p className="staff-users__muted">{user.email}</p>
+                {isEditing ? (
+                  <>
+                    {editError !== undefined && (
+                      <p className="form-field__error" role="alert">
+                        {staffErrorText(editError).text}
+                      </p>
+                    )}
+                    <FlagCheckboxes
+                      idPrefix={`flags-${user.user_id}`}
+                      legend={t`Role flags of ${name}`}
+                      flags={editing.flags}
+                      onChange={(flags) => setEditing({ userId: user.user_id, flags })}
+                    />
+                  </>
+                ) : (
+                  <ul className="staff-users__chips" aria-label={t`Role flags of ${name}`}>
+                    {ROLE_FLAGS.filter((f) => user.flags[f]).map((f) => (
+                      <li key={f} className="staff-users__chip">
+                        {roleFlagLabel(f)}
+                      </li>
+                    ))}
+                    {!ROLE_FLAGS.some((f) => user.flags[f]) && (
+                      <li className="staff-users__muted">
+                        <Trans>No role flags</Trans>
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </div>
+              <div className="staff-users__actions">
+                {isEditing ? (
+                  <>
                     <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setEditError(undefined);
-                        setEditing({ userId: user.user_id, flags: user.flags });
-                      }}
+                      isBusy={isBusy}
+                      disabled={!flagsChanged(user.flags, editing.flags)}
+                      onClick={() => void saveFlags(user)}
                     >
-                      <Trans>Edit role flags</Trans>
-                      <span className="visually-hidden"> {name}</span>
+                      <Trans>Save</Trans>
                     </Button>
-                  )}
+                    <Button variant="secondary" onClick={() => setEditing(undefined)}>
+                      <Trans>Cancel</Trans>
+                    </Button>
+                  </>
+                ) : (
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      setPendingError(undefined);
-                      setPending({ user, active: user.status === 'deactivated' });
+                      setEditError(undefined);
+                      setEditing({ userId: user.user_id, flags: user.flags });
                     }}
                   >
-                    {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+                    <Trans>Edit role flags</Trans>
                     <span className="visually-hidden"> {name}</span>
                   </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setPendingError(undefined);
+                    setPending({ user, active: user.status === 'deactivated' });
+                  }}
+                >
+                  {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+                  <span className="visually-hidden"> {name}</span>
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       <ConfirmDialog
         isOpen={pending !== undefined}
         question={pending?.active ? t`Reactivate ${pendingName}?` : t`Deactivate ${pendingName}?`}
