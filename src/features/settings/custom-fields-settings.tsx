@@ -5,13 +5,13 @@
  * answered. A field candidates answered is archived instead (its answers stay); deleting asks first.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFieldAdmin, FieldGroup } from '../../../contracts/account-fields.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { errorText } from '../../lib/error-text.ts';
 import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
-import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
+import { useListActions } from '../../ui/company-list/company-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
@@ -94,7 +94,8 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const typeLabels = useFieldTypeLabels();
-  const fields = useQuery(customFieldsQueryOptions(accountId, group));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const fields = useSuspenseQuery(customFieldsQueryOptions(accountId, group));
   const [editing, setEditing] = useState<Editing>();
   const [pending, setPending] = useState<Pending>();
   const [pendingError, setPendingError] = useState<string>();
@@ -114,7 +115,6 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
       />
     );
   }
-  if (!fields.data) return <ListPending query={fields} />;
 
   const confirmPending = async () => {
     if (!pending) return;

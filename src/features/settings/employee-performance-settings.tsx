@@ -3,9 +3,8 @@
  * questions supervisors answer on it in performance reviews (D155). Company settings access or a
  * provider admin; the server checks each call.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ListPending } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { performanceScaleQueryOptions } from './employee-performance.queries.ts';
 import { PerformanceReviewQuestions } from './performance-review-questions.tsx';
@@ -32,10 +31,7 @@ export function EmployeePerformanceSettings() {
 }
 
 function ScaleSection({ accountId }: { accountId: number }) {
-  const scale = useQuery(performanceScaleQueryOptions(accountId));
-  return scale.data ? (
-    <PerformanceScaleEditor accountId={accountId} scale={scale.data} />
-  ) : (
-    <ListPending query={scale} />
-  );
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const scale = useSuspenseQuery(performanceScaleQueryOptions(accountId));
+  return <PerformanceScaleEditor accountId={accountId} scale={scale.data} />;
 }

@@ -4,12 +4,12 @@
  * restore. The employees' satisfaction questions stay on /settings/outcome.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OUTCOME_QUESTIONS_MAX, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
-import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
+import { useListActions } from '../../ui/company-list/company-list.tsx';
 import {
   orderReviewQuestions,
   reviewQuestionsQueryOptions,
@@ -25,10 +25,11 @@ const answersText = (q: OutcomeQuestion) => (
 export function PerformanceReviewQuestions({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const questions = useQuery(reviewQuestionsQueryOptions(accountId));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const questions = useSuspenseQuery(reviewQuestionsQueryOptions(accountId));
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
-  const asked = questions.data?.filter((q) => q.archived_at === null) ?? [];
+  const asked = questions.data.filter((q) => q.archived_at === null);
 
   return (
     <section className="employee-performance__questions" aria-labelledby="review-questions-title">
@@ -42,64 +43,60 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
           which the profile’s performance dashboard relates to what was measured.
         </Trans>
       </p>
-      {!questions.data ? (
-        <ListPending query={questions} />
-      ) : (
-        <>
-          {asked.length >= OUTCOME_QUESTIONS_MAX ? (
-            <p className="company-list__muted">
-              <Trans>
-                The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.
-              </Trans>
-            </p>
-          ) : (
-            <NewQuestionForm
-              accountId={accountId}
+      <>
+        {asked.length >= OUTCOME_QUESTIONS_MAX ? (
+          <p className="company-list__muted">
+            <Trans>
+              The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.
+            </Trans>
+          </p>
+        ) : (
+          <NewQuestionForm
+            accountId={accountId}
+            audience="supervisor"
+            idPrefix="new-review-question"
+            onAdded={() => actions.announce(t`Question added.`)}
+          />
+        )}
+        <OrderedList
+          items={questions.data}
+          isArchived={(question) => question.archived_at !== null}
+          keyOf={(question) => question.outcome_question_id}
+          nameOf={(question) => question.question}
+          label={t`Questions in the order supervisors answer them`}
+          emptyText={<Trans>No review questions yet. Supervisors are asked nothing until you add one.</Trans>}
+          detail={answersText}
+          archivedDetail={answersText}
+          archivedTitle={<Trans>Archived questions</Trans>}
+          archivedIntro={<Trans>Supervisors are no longer asked these; the answers already given stay.</Trans>}
+          actions={actions}
+          errorText={errorText}
+          editing={editing}
+          renderEdit={(question) => (
+            <QuestionForm
               audience="supervisor"
-              idPrefix="new-review-question"
-              onAdded={() => actions.announce(t`Question added.`)}
+              idPrefix={`review-question-${question.outcome_question_id}`}
+              className="company-list__edit"
+              initial={{ question: question.question }}
+              submitLabel={<Trans>Save question</Trans>}
+              onCancel={() => setEditing(undefined)}
+              onSave={async (value) => {
+                await saveOutcomeQuestion(queryClient, accountId, question.outcome_question_id, value.question);
+                setEditing(undefined);
+                actions.announce(t`Question saved.`);
+              }}
             />
           )}
-          <OrderedList
-            items={questions.data}
-            isArchived={(question) => question.archived_at !== null}
-            keyOf={(question) => question.outcome_question_id}
-            nameOf={(question) => question.question}
-            label={t`Questions in the order supervisors answer them`}
-            emptyText={<Trans>No review questions yet. Supervisors are asked nothing until you add one.</Trans>}
-            detail={answersText}
-            archivedDetail={answersText}
-            archivedTitle={<Trans>Archived questions</Trans>}
-            archivedIntro={<Trans>Supervisors are no longer asked these; the answers already given stay.</Trans>}
-            actions={actions}
-            errorText={errorText}
-            editing={editing}
-            renderEdit={(question) => (
-              <QuestionForm
-                audience="supervisor"
-                idPrefix={`review-question-${question.outcome_question_id}`}
-                className="company-list__edit"
-                initial={{ question: question.question }}
-                submitLabel={<Trans>Save question</Trans>}
-                onCancel={() => setEditing(undefined)}
-                onSave={async (value) => {
-                  await saveOutcomeQuestion(queryClient, accountId, question.outcome_question_id, value.question);
-                  setEditing(undefined);
-                  actions.announce(t`Question saved.`);
-                }}
-              />
-            )}
-            onEdit={(question) => setEditing(question.outcome_question_id)}
-            onOrder={(ids) => orderReviewQuestions(queryClient, accountId, ids)}
-            onArchive={(question) =>
-              actions.setArchived(question.question, true, () =>
-                setQuestionArchived(queryClient, accountId, question.outcome_question_id, true),
-              )
-            }
-            onRestore={(question) => setQuestionArchived(queryClient, accountId, question.outcome_question_id, false)}
-          />
-        </>
-      )}
+          onEdit={(question) => setEditing(question.outcome_question_id)}
+          onOrder={(ids) => orderReviewQuestions(queryClient, accountId, ids)}
+          onArchive={(question) =>
+            actions.setArchived(question.question, true, () =>
+              setQuestionArchived(queryClient, accountId, question.outcome_question_id, true),
+            )
+          }
+          onRestore={(question) => setQuestionArchived(queryClient, accountId, question.outcome_question_id, false)}
+        />
+      </>
     </section>
   );
 }
