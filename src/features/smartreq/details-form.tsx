@@ -4,7 +4,7 @@
  * section 3). Loads the stored details once per requisition and saves them together.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RequisitionDetail } from '../../../contracts/smartreq.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -61,18 +61,11 @@ function DetailsFormFields({
     is_linkedin_required: detail.is_linkedin_required,
     description: detail.description,
   });
-  const [error, setError] = useState<string>();
   const [fields, setFields] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setIsBusy(true);
-    setError(undefined);
-    setNotice(undefined);
-    try {
-      const saved = await saveRequisitionDetail(queryClient, detail.job_id, {
+  const saving = useMutation({
+    mutationFn: () =>
+      saveRequisitionDetail(queryClient, detail.job_id, {
         title: title.trim(),
         city: city.trim() || null,
         state: state.trim() || null,
@@ -80,19 +73,24 @@ function DetailsFormFields({
         ...(showApplicationFlags
           ? { is_resume_required: form.is_resume_required, is_linkedin_required: form.is_linkedin_required }
           : {}),
-      });
+      }),
+    onMutate: () => setNotice(undefined),
+    onSuccess: (saved) => {
       setNotice(t`Details saved`);
       onSaved?.(saved);
-    } catch (failure) {
-      setError(errorText(failure));
-      setFields(fieldErrorTexts(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    },
+    onError: (failure) => setFields(fieldErrorTexts(failure)),
+  });
+  const error = saving.error ? errorText(saving.error) : undefined;
+  const isBusy = saving.isPending;
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    saving.mutate();
   };
 
   return (
-    <form className="details-form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="details-form" onSubmit={save} noValidate>
       <p className="smartreq-notice" role="status">
         {notice}
       </p>
