@@ -87,7 +87,7 @@ const KitParams = z.object({ kitId: id });
 export const listKits = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/kits/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The company's interview kits (any role)",
   query: AccountQuery,
   response: z.array(KitSchema),
@@ -95,7 +95,7 @@ export const listKits = defineEndpoint({
 export const createKit = defineEndpoint({
   method: 'POST',
   path: '/interview/v1/kits/',
-  access: 'staff',
+  access: 'company-staff',
   summary: 'Create an interview kit (account settings or requisition rights)',
   body: SaveKitBody,
   response: KitSchema,

@@ -44,7 +44,8 @@ export type InviteStaff = z.infer<typeof InviteStaffBody>;
 export const listStaffUsers = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/users/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "The company's staff users with their role flags and status",
   params: AccountIdParams,
   response: z.array(StaffUserSchema),
@@ -53,7 +54,8 @@ export const listStaffUsers = defineEndpoint({
 export const inviteStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: 'Invites a staff member by email with initial role flags; mails a one-time link',
   params: AccountIdParams,
   body: InviteStaffBody,
@@ -63,7 +65,8 @@ export const inviteStaffUser = defineEndpoint({
 export const changeStaffFlags = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/users/{userId}/flags/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "Replaces a staff user's role flags in the company",
   params: StaffUserParams,
   body: z.object({ flags: RoleFlagsSchema }),
@@ -73,7 +76,8 @@ export const changeStaffFlags = defineEndpoint({
 export const deactivateStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/{userId}/deactivate/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: 'Deactivates a staff user: their sessions and refresh tokens end at once',
   params: StaffUserParams,
   response: StaffUserSchema,
@@ -82,7 +86,8 @@ export const deactivateStaffUser = defineEndpoint({
 export const reactivateStaffUser = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{id}/users/{userId}/reactivate/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: 'Lets a deactivated staff user sign in again',
   params: StaffUserParams,
   response: StaffUserSchema,

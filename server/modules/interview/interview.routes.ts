@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import * as interview from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as kits from './interview-kits.service.ts';
 import * as service from './interview.service.ts';
 
 /** Kits, interview setups, the interview station, evaluations and the interviewer's list (rules in interview.service.ts). */
 export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, interview.listKits, async ({ query, request }) =>
-    kits.listKits(db, requireUser(request), query.account_id),
-  );
+  registerEndpoint(app, db, interview.listKits, async ({ request }) => kits.listKits(db, checkedCompany(request)));
   registerEndpoint(app, db, interview.createKit, async ({ body, request }) =>
-    kits.createKit(db, requireUser(request), body),
+    kits.createKit(db, requireUser(request), checkedCompany(request), body),
   );
   registerEndpoint(app, db, interview.updateKit, async ({ params, body, request }) =>
     kits.updateKit(db, requireUser(request), params.kitId, body),

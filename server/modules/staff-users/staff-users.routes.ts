@@ -4,38 +4,37 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
 import * as service from './staff-users.service.ts';
 import { listStaff } from './staff-users.store.ts';
 
 export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Config): void {
-  const manager = (request: Parameters<typeof requireUser>[0], accountId: number) => {
-    const user = requireUser(request);
-    return { actorId: user.user_id, accountId: requireAccountStaff(user, accountId, 'company_settings_access') };
-  };
+  // The company was checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts).
+  const manager = (request: Parameters<typeof requireUser>[0]) => ({
+    actorId: requireUser(request).user_id,
+    accountId: checkedCompany(request),
+  });
 
-  registerEndpoint(app, db, contract.listStaffUsers, async ({ params, request }) =>
-    listStaff(db, manager(request, params.id).accountId),
-  );
+  registerEndpoint(app, db, contract.listStaffUsers, async ({ request }) => listStaff(db, manager(request).accountId));
 
-  registerEndpoint(app, db, contract.inviteStaffUser, async ({ params, body, request }) => {
-    const { actorId, accountId } = manager(request, params.id);
+  registerEndpoint(app, db, contract.inviteStaffUser, async ({ body, request }) => {
+    const { actorId, accountId } = manager(request);
     return service.inviteStaff(db, config, accountId, actorId, body);
   });
 
   registerEndpoint(app, db, contract.changeStaffFlags, async ({ params, body, request }) => {
-    const { actorId, accountId } = manager(request, params.id);
+    const { actorId, accountId } = manager(request);
     return service.changeFlags(db, accountId, actorId, params.userId, body.flags);
   });
 
   registerEndpoint(app, db, contract.deactivateStaffUser, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request, params.id);
+    const { actorId, accountId } = manager(request);
     return service.setActive(db, accountId, actorId, params.userId, false);
   });
 
   registerEndpoint(app, db, contract.reactivateStaffUser, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request, params.id);
+    const { actorId, accountId } = manager(request);
     return service.setActive(db, accountId, actorId, params.userId, true);
   });
 
