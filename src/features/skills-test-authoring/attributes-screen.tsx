@@ -3,7 +3,7 @@
  * assessments and interview questions measure, which every company shares. Read-only: the
  * catalogue comes with the assessments' content.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttributeType } from '../../../contracts/smartreq-attributes.ts';
@@ -38,13 +38,15 @@ export function MeasurementAttributesScreen() {
     filters: { category: '' },
   });
   const catalogue = measurementAttributesQueryOptions(language);
-  const all = useQuery(catalogue);
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen. The shown page of it
+  // (search, filters, ordering: the page's state) is a select over the same cached list.
+  const all = useSuspenseQuery(catalogue);
   const shown = useQuery({
     ...catalogue,
     select: (attributes: AttributeType[]) =>
       shownAttributes(attributes, list.search, list.filters, list.ordering, list.page),
   });
-  const categories = CATEGORIES.filter((category) => all.data?.some((a) => a.category === category));
+  const categories = CATEGORIES.filter((category) => all.data.some((a) => a.category === category));
   return (
     <section className="st-author" aria-labelledby="attributes-title">
       <p>

@@ -4,7 +4,7 @@
  * editor, where its questions are written.
  */
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LibraryQuestion, LibrarySection } from '../../../contracts/skills-test-authoring.ts';
@@ -63,7 +63,9 @@ export function SectionsLibraryScreen() {
   const title = t`Skills test sections`;
   useDocumentTitle(title);
   const list = useListQueryState<SectionOrdering, { test: string }>({ ordering: 'test', filters: { test: '' } });
-  const all = useQuery(librarySectionsQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen. The shown page of it
+  // (search, filters, ordering: the page's state) is a select over the same cached list.
+  const all = useSuspenseQuery(librarySectionsQueryOptions());
   const shown = useQuery({
     ...librarySectionsQueryOptions(),
     select: (sections: LibrarySection[]) =>
@@ -88,7 +90,7 @@ export function SectionsLibraryScreen() {
           onChange={(value) => list.setFilter('test', value)}
           options={[
             { value: '', label: t`Every skills test` },
-            ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
+            ...testsIn(all.data).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
           ]}
         />
       </div>
@@ -150,7 +152,9 @@ export function QuestionsLibraryScreen() {
     ordering: 'test',
     filters: { test: '', section: '' },
   });
-  const all = useQuery(libraryQuestionsQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen. The shown page of it
+  // (search, filters, ordering: the page's state) is a select over the same cached list.
+  const all = useSuspenseQuery(libraryQuestionsQueryOptions());
   const shown = useQuery({
     ...libraryQuestionsQueryOptions(),
     select: (questions: LibraryQuestion[]) =>
@@ -178,7 +182,7 @@ export function QuestionsLibraryScreen() {
           }}
           options={[
             { value: '', label: t`Every skills test` },
-            ...testsIn(all.data ?? []).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
+            ...testsIn(all.data).map((x) => ({ value: String(x.id), label: x.title || t`Untitled` })),
           ]}
         />
         <Choice
@@ -188,7 +192,7 @@ export function QuestionsLibraryScreen() {
           onChange={(value) => list.setFilter('section', value)}
           options={[
             { value: '', label: t`Every section` },
-            ...sectionsIn(all.data ?? [], list.filters.test).map((s) => ({
+            ...sectionsIn(all.data, list.filters.test).map((s) => ({
               value: String(s.id),
               label: list.filters.test ? s.title : `${s.test_title}: ${s.title}`,
             })),

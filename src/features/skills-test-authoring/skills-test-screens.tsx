@@ -4,7 +4,7 @@
  * started it keep it, those who start after a new publication take the new one.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
@@ -23,7 +23,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { emptySectionIds, textsProblems, type TextsDraft } from './authoring-form.ts';
 import { questionCount, sectionCount, SectionTiming } from './counts.tsx';
 import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './authoring.queries.ts';
-import { AuthoringForm, ErrorNotice, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
+import { AuthoringForm, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import { useAuthoringScope } from './authoring-scope.tsx';
 import './authoring.css';
 
@@ -43,11 +43,12 @@ export function SkillsTestListScreen() {
   const { pages } = useAuthoringScope();
   const { t } = useLingui();
   useDocumentTitle(t`Skills tests`);
-  const library = useQuery(libraryQueryOptions());
+  // Loaded by the route before it renders; a failed read is the staff pages' error screen.
+  const library = useSuspenseQuery(libraryQueryOptions());
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
-    return (library.data ?? [])
+    return library.data
       .filter((test) => test.title.toLocaleLowerCase().includes(needle))
       .sort((a, b) => a.title.localeCompare(b.title));
   }, [library.data, search]);
@@ -81,8 +82,7 @@ export function SkillsTestListScreen() {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <ErrorNotice error={library.error ?? undefined} />
-      {library.data && shown.length === 0 && (
+      {shown.length === 0 && (
         <p role="status">
           {search ? <Trans>No skills test matches this search.</Trans> : <Trans>No skills tests yet.</Trans>}
         </p>

@@ -5,8 +5,7 @@ import { pageLanguage } from '../../../settings/-first-view.ts';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/attributes')({
   // The whole catalogue: the page filters, sorts and pages it itself.
-  // A failed read is the screen's to show, with its retry, as before the loader.
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(measurementAttributesQueryOptions(pageLanguage())).catch(() => undefined),
+  // The screen reads it with useSuspenseQuery: a failed read is the staff pages' error screen, with its retry.
+  loader: ({ context }) => context.queryClient.ensureQueryData(measurementAttributesQueryOptions(pageLanguage())),
   component: MeasurementAttributesScreen,
 });
