@@ -11,20 +11,12 @@ import { describe, expect, it } from 'vitest';
 
 const ROUTES = import.meta.dirname;
 
-/**
- * Route files still fetching after they mount, relative to src/routes; they are being converted.
- * Two lists so the two areas shrink theirs apart; an entry that has gained a loader fails below,
- * so the lists only get shorter.
- */
-const HIRING_AND_INTERVIEW_ROUTES_PENDING: string[] = [];
-const ACCOUNT_ADMIN_AND_SETTINGS_ROUTES_PENDING: string[] = [];
 /** Pages that read nothing from the server (links, a form that only writes, the design tokens): nothing to load. */
 const READS_NO_SERVER_DATA = [
   '_staff/admin/measurements/index.tsx',
   '_staff/admin/measurements/settings/skills-test/new.tsx',
   '_staff/styleguide.tsx',
 ];
-const PENDING = new Set([...HIRING_AND_INTERVIEW_ROUTES_PENDING, ...ACCOUNT_ADMIN_AND_SETTINGS_ROUTES_PENDING]);
 
 /** The files TanStack Router's generator makes routes of under a folder: every file but those named -*. */
 function routeFiles(dir: string): string[] {
@@ -52,20 +44,10 @@ describe('staff route loaders', () => {
   it('given the staff route files, when one renders a screen, then it has a loader', () => {
     const missing = staffRoutes
       .filter(
-        ({ file, source }) =>
-          !PENDING.has(file) && !READS_NO_SERVER_DATA.includes(file) && !hasLoader(source) && !onlyRedirects(source),
+        ({ file, source }) => !READS_NO_SERVER_DATA.includes(file) && !hasLoader(source) && !onlyRedirects(source),
       )
       .map(({ file }) => file);
     expect(missing).toEqual([]);
-  });
-
-  it('given the pending list, when a listed route has gained a loader or is gone, then it must leave the list', () => {
-    const byFile = new Map(staffRoutes.map(({ file, source }) => [file, source]));
-    const stale = [...PENDING].filter((file) => {
-      const source = byFile.get(file);
-      return source === undefined || hasLoader(source);
-    });
-    expect(stale).toEqual([]);
   });
 
   it('given a page listed as reading no server data, when its route and screen files are read, then none reads a query', () => {
