@@ -137,8 +137,8 @@ export async function applicationScoreFor(
 }
 
 /**
- * For activities completed outside the answer submission (application form, EEOC, typing and
- * speed tests...): the tracker's progress columns and the application's fit, in the caller's
+ * For activities completed outside the answer submission (application form, EEOC, the timed kinds
+ * that submit a result...): the tracker's progress columns and the application's fit, in the caller's
  * transaction. Attribute scores those activities produce go through store.upsertAttributeScores first.
  */
 export async function refreshApplicationAfterActivity(db: Db, refId: string): Promise<void> {

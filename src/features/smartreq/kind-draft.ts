@@ -40,13 +40,6 @@ export interface KindDraft {
   typingMinAccuracy: string;
   /** The drafts of the kinds that declare their settings (src/kinds/staff.ts), by settings field. */
   kindSettings: Record<string, unknown>;
-  /**
-   * Unused: read only by timed-kind-settings.tsx's former speed fields, which nothing renders any
-   * more (the kind's own form replaced them); they go when that file drops them.
-   */
-  minDownload?: string;
-  minUpload?: string;
-  maxLatency?: string;
   videoQuestions: VideoQuestionDraft[];
 }
 

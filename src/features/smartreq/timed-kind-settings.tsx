@@ -75,44 +75,6 @@ export function TypingSettingsFields({ idPrefix, draft, onDraft, errors }: Draft
   );
 }
 
-export function SpeedSettingsFields({ idPrefix, draft, onDraft, errors }: DraftProps) {
-  const { _ } = useLinguiRuntime();
-  const error = (key: string) => (errors[key] ? _(errors[key]) : undefined);
-  return (
-    <fieldset className="form-field smartreq-fieldset">
-      <legend className="form-field__label">
-        <Trans>What the connection should reach (leave empty for no minimum)</Trans>
-      </legend>
-      <div className="smartreq-form__row">
-        <TextField
-          id={`${idPrefix}-min-download`}
-          label={<Trans>Download at least (Mbps)</Trans>}
-          inputMode="decimal"
-          value={draft.minDownload}
-          error={error('min-download')}
-          onChange={(event) => onDraft({ ...draft, minDownload: event.target.value })}
-        />
-        <TextField
-          id={`${idPrefix}-min-upload`}
-          label={<Trans>Upload at least (Mbps)</Trans>}
-          inputMode="decimal"
-          value={draft.minUpload}
-          error={error('min-upload')}
-          onChange={(event) => onDraft({ ...draft, minUpload: event.target.value })}
-        />
-        <TextField
-          id={`${idPrefix}-max-latency`}
-          label={<Trans>Latency at most (ms)</Trans>}
-          inputMode="decimal"
-          value={draft.maxLatency}
-          error={error('max-latency')}
-          onChange={(event) => onDraft({ ...draft, maxLatency: event.target.value })}
-        />
-      </div>
-    </fieldset>
-  );
-}
-
 /** The company's own skills tests, then the provider's; the first is chosen until one is picked. */
 export function SkillsTestChoice({
   idPrefix,
