@@ -16,7 +16,8 @@ export const AccountIdParams = z.object({ id: z.coerce.number().check(z.int(), z
 export const getAccount = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/',
-  access: 'staff',
+  access: 'company-staff',
+  companyParam: 'id',
   summary: 'Company details and preferences, for users with a role in that company',
   params: AccountIdParams,
   response: AccountSchema,

@@ -179,7 +179,7 @@ const ParticipantParams = z.object({ jobId: id, employeeId: id });
 export const listJobProfiles = defineEndpoint({
   method: 'GET',
   path: '/job/v1/{accountId}/profiles/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The company's job profiles (every one with job_profile_access, else those whose team the viewer is on): search by title, paging",
   params: AccountParams,
@@ -190,7 +190,7 @@ export const listJobProfiles = defineEndpoint({
 export const createJobProfile = defineEndpoint({
   method: 'POST',
   path: '/job/v1/{accountId}/profiles/',
-  access: 'staff',
+  access: 'company-job-profiles',
   summary: 'Create a job profile: title, description and the outcomes that matter (needs job_profile_access)',
   params: AccountParams,
   body: CreateJobProfileBody,

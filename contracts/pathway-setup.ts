@@ -175,7 +175,7 @@ const PathwayParams = JobIdParams;
 export const listPathways = defineEndpoint({
   method: 'GET',
   path: '/pathway/v1/account/{accountId}/pathways/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The company's pathways with participant counts: all of them with all_pathways_access, else those whose team the viewer is on; search, team=mine, ordering and paging",
   params: AccountIdParams,
@@ -186,7 +186,7 @@ export const listPathways = defineEndpoint({
 export const createPathway = defineEndpoint({
   method: 'POST',
   path: '/pathway/v1/account/{accountId}/pathways/',
-  access: 'staff',
+  access: 'company-pathways',
   summary:
     'Create a pathway (job type 4) with a title and description: an empty evaluation plan, no roles, open to participants; all_pathways_access',
   params: AccountIdParams,

@@ -42,6 +42,9 @@ export const PERMISSIONS = {
   'company-dashboard': { level: 2, flag: 'company_dashboard_access', whose: 'company' },
   'all-employees': { level: 2, flag: 'all_employee_access', whose: 'company' },
   'job-profiles': { level: 2, flag: 'job_profile_access', whose: 'team' },
+  /** Creating a job profile or pathway: the flag at the company named, no team yet to be on. */
+  'company-job-profiles': { level: 2, flag: 'job_profile_access', whose: 'company' },
+  'company-pathways': { level: 2, flag: 'all_pathways_access', whose: 'company' },
   smartreqs: { level: 2, flag: 'smartreq_access', whose: 'team' },
   pathways: { level: 2, flag: 'all_pathways_access', whose: 'team' },
   'provider-admin': { level: 3, whose: 'platform' },

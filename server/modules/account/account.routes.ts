@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getAccount } from '../../../contracts/account.ts';
 import type { Db } from '../../db/database.ts';
-import { requireUser } from '../../http/auth-context.ts';
+import { companyNotFound } from '../../http/account-access.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { loadAccount } from './account.store.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, getAccount, async ({ params, request }) => {
-    const user = requireUser(request);
-    const account = await loadAccount(db, requireAccountStaff(user, params.id));
+  // The company was checked by the endpoint's 'company-staff' permission (server/http/endpoint-access.ts).
+  registerEndpoint(app, db, getAccount, async ({ request }) => {
+    const account = await loadAccount(db, checkedCompany(request));
     if (!account) throw companyNotFound();
     return account;
   });

@@ -24,7 +24,7 @@ import {
 } from '../../../contracts/job-profiles.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
@@ -92,7 +92,8 @@ export async function listProfiles(
   accountId: number,
   query: { page?: number; page_size?: number; search?: string },
 ): Promise<JobProfilePage> {
-  const account = requireAccountStaff(viewer, accountId);
+  // The company was checked by the endpoint's permission (server/http/endpoint-access.ts).
+  const account = accountId;
   const all = hasProfileAccess(viewer, account);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PROFILE_DEFAULT_PAGE_SIZE;
@@ -111,7 +112,8 @@ export async function createProfile(
   accountId: number,
   body: CreateJobProfile,
 ): Promise<JobProfile> {
-  const account = requireAccountStaff(viewer, accountId, 'job_profile_access');
+  // The company was checked by the endpoint's permission (server/http/endpoint-access.ts).
+  const account = accountId;
   const details = cleanDetails(body);
   const outcomes = cleanOutcomes(body.outcomes ?? []);
   const jobId = await db.transaction().execute(async (trx) => {

@@ -58,7 +58,8 @@ export async function listPathways(
   accountId: number,
   filters: PathwayListFilters,
 ): Promise<PathwayList> {
-  const account = requireAccountStaff(viewer, accountId);
+  // The company was checked by the endpoint's permission (server/http/endpoint-access.ts).
+  const account = accountId;
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? PATHWAY_DEFAULT_PAGE_SIZE;
   const all = mayManageAll(viewer, account);
@@ -72,6 +73,7 @@ export async function createPathway(
   accountId: number,
   body: CreatePathway,
 ): Promise<PathwayDetails> {
+  // Beside the endpoint's permission: job.service.ts also creates pathways, for any staff of the company.
   const account = requireAccountStaff(viewer, accountId, 'all_pathways_access');
   const jobId = await db.transaction().execute(async (trx) => {
     const id = await store.insertPathway(trx, {
