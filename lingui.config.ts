@@ -1,12 +1,14 @@
 import { defineConfig } from '@lingui/cli';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { staffFolders } from './scripts/staff-folders.mjs';
 
 // The catalogs, so a screen downloads only the messages it can show (bench/budget.json):
 // - `staff`: the messages of staff-only code, loaded by the staff layout route and the printable
-//   scorecard (src/lib/i18n.ts loadStaffMessages). Staff-only code is what bench/budget.json forbids
-//   on candidate routes (its check proves no candidate screen loads it): the staff feature folders
-//   and src/ui folders (read from its list), the staff layout (src/features/layout/admin-*) and the staff routes.
+//   scorecard (src/lib/i18n.ts loadStaffMessages). Staff-only code is what the route tree says
+//   (scripts/staff-folders.mjs: what staff routes reach and no candidate route does; the budget
+//   check proves no candidate screen loads it): those feature and src/ui folders, the staff layout
+//   (src/features/layout/admin-*) and the staff routes.
 // - one catalog per other feature folder, named after it (src/locales/{locale}/questionnaire.po,
 //   auth.po, ...): a module of the folder that uses a Lingui macro waits for its folder's catalog
 //   before it runs (vite.config.ts featureCatalogs plugin, src/lib/i18n.ts loadCatalog), so the
@@ -19,17 +21,11 @@ import { fileURLToPath } from 'node:url';
 // A message with origins in several catalogs' files lands in each of them (each catalog collects
 // from its own files), so the catalogs a screen loads always have all its messages.
 const root = fileURLToPath(new URL('.', import.meta.url));
-const budget = JSON.parse(readFileSync(`${root}bench/budget.json`, 'utf8')) as { forbiddenOnCandidateRoutes: string[] };
-const forbidden = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern));
 const featureFolders = readdirSync(`${root}src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const staffFeatures = featureFolders.filter((feature) =>
-  forbidden.some((pattern) => pattern.test(`src/features/${feature}/index.ts`)),
-);
-const staffUiFolders = readdirSync(`${root}src/ui`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && forbidden.some((pattern) => pattern.test(`src/ui/${entry.name}/index.ts`)))
-  .map((entry) => entry.name);
+// Staff code by the route tree (scripts/staff-folders.mjs): no list of folder names to keep.
+const { features: staffFeatures, ui: staffUiFolders } = staffFolders(root);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
 /** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
