@@ -122,7 +122,7 @@ export const listJobApplicants = defineEndpoint({
 export const listAccountApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/applicants/account/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The account-wide applicant list: applications in the account's jobs the viewer may work on",
   params: AccountIdParams,
   query: AccountApplicantListQuery,

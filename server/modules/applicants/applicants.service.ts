@@ -35,7 +35,6 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -87,7 +86,7 @@ export async function listAccountApplicants(
   accountId: number,
   query: AccountApplicantListQueryValue,
 ): Promise<ApplicantPage> {
-  requireAccountStaff(viewer, accountId);
+  // `accountId` was checked by the endpoint's 'company-staff' permission (server/http/endpoint-access.ts).
   const { page, pageSize, offset } = paging(query);
   const scope: store.ListScope = {
     kind: 'account',

@@ -5,30 +5,22 @@
  */
 import { hasFlag } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { forbidden } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
-async function assertCompanyExists(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  if (
-    viewer.is_jf_admin &&
-    !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())
-  )
-    throw companyNotFound();
-}
-
+// Not declarative: a template's company is often the template's own (known once loaded), and
+// reading takes either of two flags, which the permission vocabulary cannot say.
 export async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  await assertCompanyExists(db, viewer, accountId);
+  await requireCompanyAccess(db, viewer, accountId, 'company_settings_access');
 }
 
 export async function assertMayRead(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId);
+  await requireCompanyAccess(db, viewer, accountId);
   if (
     !viewer.is_jf_admin &&
     !hasFlag(viewer, 'company_settings_access', accountId) &&
     !hasFlag(viewer, 'smartreq_access', accountId)
   )
     throw forbidden();
-  await assertCompanyExists(db, viewer, accountId);
 }
