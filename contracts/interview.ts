@@ -176,7 +176,7 @@ export type StationParticipant = z.infer<typeof StationParticipantSchema>;
 export const listStationApplicants = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/station/applicants/',
-  access: 'staff',
+  access: 'company-staff',
   summary: 'Applicants with an interview activity the viewer may run',
   query: z.object({ account_id: z.optional(id), search: z.optional(z.string().check(z.maxLength(100))) }),
   response: z.array(StationParticipantSchema),
@@ -184,7 +184,7 @@ export const listStationApplicants = defineEndpoint({
 export const listStationEmployees = defineEndpoint({
   method: 'GET',
   path: '/interview/v1/station/employees/',
-  access: 'staff',
+  access: 'company-staff',
   summary: "The company's people a performance review may be run for, and its review kits",
   query: z.object({ account_id: z.optional(id) }),
   response: z.object({

@@ -26,10 +26,10 @@ export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
     kits.saveSetup(db, requireUser(request), params.jobStepActivityId, body),
   );
   registerEndpoint(app, db, interview.listStationApplicants, async ({ query, request }) =>
-    service.stationApplicants(db, requireUser(request), query.account_id, query.search),
+    service.stationApplicants(db, requireUser(request), checkedCompany(request), query.search),
   );
-  registerEndpoint(app, db, interview.listStationEmployees, async ({ query, request }) =>
-    service.stationEmployees(db, requireUser(request), query.account_id),
+  registerEndpoint(app, db, interview.listStationEmployees, async ({ request }) =>
+    service.stationEmployees(db, requireUser(request), checkedCompany(request)),
   );
   registerEndpoint(app, db, interview.startInterview, async ({ body, request }) =>
     service.startInterview(db, requireUser(request), body),

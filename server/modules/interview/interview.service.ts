@@ -36,13 +36,13 @@ const interviewNotFound = () => notFound('Interview not found');
 
 // ---- the station ----
 
+// `account`: the company the station endpoints' 'company-staff' permission checked (server/http/endpoint-access.ts).
 export async function stationApplicants(
   db: Db,
   viewer: LoadedUser,
-  accountId: number | undefined,
+  account: number,
   search: string | undefined,
 ): Promise<StationParticipant[]> {
-  const account = requireAccountStaff(viewer, accountId);
   let q = db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
@@ -111,8 +111,7 @@ export async function stationApplicants(
   }));
 }
 
-export async function stationEmployees(db: Db, viewer: LoadedUser, accountId: number | undefined) {
-  const account = requireAccountStaff(viewer, accountId);
+export async function stationEmployees(db: Db, viewer: LoadedUser, account: number) {
   const [people, kits] = await Promise.all([store.staffOf(db, account), store.kitsOf(db, account)]);
   return {
     people: people.filter((p) => p.user_id !== viewer.user_id),
