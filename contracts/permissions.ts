@@ -6,7 +6,7 @@
  * (contracts/access.ts) name the same permissions, and the authorization matrix test computes
  * what each kind of user gets from it. Plain data only: the browser loads this file.
  */
-import type { RoleFlag } from './user.ts';
+import type { RoleFlag } from './role-flags.ts';
 
 /** 0 public, 1 signed-in user, 2 company staff, 3 provider admin (seed 000 section 6). */
 export type AuthLevel = 0 | 1 | 2 | 3;

@@ -15,19 +15,11 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { QUESTION_TYPES, type QuestionSettings, type QuestionType } from './screening-rules.ts';
 
-export const QUESTION_TYPES = [
-  'single_choice',
-  'multiple_choice',
-  'short_text',
-  'long_text',
-  'number',
-  'yes_no',
-  'date',
-  'file',
-] as const;
+export { QUESTION_TYPES, type QuestionSettings, type QuestionType };
+
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
-export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
 export { DEFAULT_MAX_LENGTH, questionIdOfItem, questionItemId } from './screening-rules.ts';
 
@@ -41,7 +33,10 @@ export const QuestionSettingsSchema = z.object({
   /** File types a file question accepts, e.g. '.pdf,.docx'. */
   accept: z.optional(z.string()),
 });
-export type QuestionSettings = z.infer<typeof QuestionSettingsSchema>;
+// The schema accepts exactly the zod-free type of screening-rules.ts (a compile error if either changes alone).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const settingsMatch: Same<z.infer<typeof QuestionSettingsSchema>, QuestionSettings> = true;
+void settingsMatch;
 
 /** A question as the candidate sees it: no points, no knockout flags. */
 export const CandidateQuestionSchema = z.object({

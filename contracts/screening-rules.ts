@@ -4,8 +4,28 @@
  * submission, so both judge alike. No zod here: the candidate's screening screen needs the rules,
  * not the endpoints' schemas.
  */
-import type { AnswerValue } from './user-response.ts';
-import type { QuestionSettings, QuestionType } from './screening-questions.ts';
+import type { AnswerValue } from './user-response-codes.ts';
+
+export const QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'short_text',
+  'long_text',
+  'number',
+  'yes_no',
+  'date',
+  'file',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** What a question may set; screening-questions.ts checks its schema infers exactly this. */
+export interface QuestionSettings {
+  min?: number;
+  max?: number;
+  max_length?: number;
+  /** File types a file question accepts, e.g. '.pdf,.docx'. */
+  accept?: string;
+}
 
 /** Text limits when a question sets none. */
 export const DEFAULT_MAX_LENGTH = { short_text: 200, long_text: 4000 } as const;

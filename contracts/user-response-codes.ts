@@ -3,7 +3,11 @@
  * schemas: the error codes, the batch limit and the canonical answers hash, so that browser code
  * can use them without loading zod.
  */
-import type { AnswerValue } from './user-response.ts';
+/**
+ * An answer's value: a choice (number or option key), a text, a multiple choice, or cleared. Written
+ * here without zod so the rules can name it; user-response.ts checks its schema infers exactly this.
+ */
+export type AnswerValue = number | string | string[] | null;
 
 export const UserResponseErrorCode = {
   attemptSubmitted: 'attempt_submitted',

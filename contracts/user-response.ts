@@ -22,6 +22,7 @@ import {
   MAX_ANSWER_CHOICE_TEXT,
   MAX_ANSWER_CHOICES,
   MAX_ANSWER_TEXT,
+  type AnswerValue,
 } from './user-response-codes.ts';
 
 export {
@@ -47,7 +48,11 @@ export const AnswerValueSchema = z.nullable(
     z.array(z.string().check(z.maxLength(MAX_ANSWER_CHOICE_TEXT))).check(z.maxLength(MAX_ANSWER_CHOICES)),
   ]),
 );
-export type AnswerValue = z.infer<typeof AnswerValueSchema>;
+export type { AnswerValue };
+// The schema accepts exactly the zod-free type (a compile error here if either changes alone).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const answerValueMatches: Same<z.infer<typeof AnswerValueSchema>, AnswerValue> = true;
+void answerValueMatches;
 
 export const AssessmentAnswerBody = z.object({
   ref_id: uuid,

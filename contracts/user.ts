@@ -2,19 +2,9 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 
-/** The role flags of seed 000 section 3; a flag applies if any role for the account has it. */
-export const ROLE_FLAGS = [
-  'all_employee_access',
-  'company_settings_access',
-  'full_access',
-  'job_profile_access',
-  'performance_access',
-  'private_data_access',
-  'company_dashboard_access',
-  'smartreq_access',
-  'all_pathways_access',
-] as const;
-export type RoleFlag = (typeof ROLE_FLAGS)[number];
+import { ROLE_FLAGS, type RoleFlag } from './role-flags.ts';
+
+export { ROLE_FLAGS, type RoleFlag };
 
 export const RoleEntrySchema = z.object({
   account_id: z.number(),

@@ -66,7 +66,7 @@ export function splitByRouteTree({ modules, entries, fullRouteTree }) {
  * with `import()`, and no feature folder imported from both sides unless `sharedFeatures` names it
  * (a stale name fails too, so the list is exactly the features both sides import).
  */
-export function splitProblems({ modules, fullRouteTree }, { candidate, staff }, sharedFeatures = []) {
+export function splitProblems({ modules, fullRouteTree }, { candidate }, sharedFeatures = []) {
   const problems = [];
   const show = (chain) => {
     // From the candidate route the chain leaves from, not from index.html and the start-up.
