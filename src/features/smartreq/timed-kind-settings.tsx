@@ -1,4 +1,4 @@
-/** A typing test's length and passage language, a speed test's minimums, a skills test's choice. */
+/** A typing test's length and passage language, a skills test's choice. */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
