@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_KIND_TYPES } from '../../contracts/activity-kinds.ts';
 import { ACTIVITY_KIND_LABELS } from '../features/smartreq/smartreq-labels.ts';
-import { STAFF_KINDS, staffKindSettingsByField, staffKindSettingsOf } from './staff.ts';
+import { STAFF_KINDS, staffKindOf, staffKindSettingsByField } from './staff.ts';
 
 describe('the staff side of the activity kinds', () => {
   it('given every activity kind, when the plan editor names it, then each has a label', () => {
@@ -11,7 +11,7 @@ describe('the staff side of the activity kinds', () => {
   it("given a kind that declares its settings, then they travel in its contract definition's field", () => {
     for (const { kind, settings } of STAFF_KINDS.filter((k) => k.settings)) {
       expect(settings?.field).toBe(kind.settingsField);
-      expect(staffKindSettingsOf(kind.type)?.field).toBe(kind.settingsField);
+      expect(staffKindOf(kind.type)?.settings?.field).toBe(kind.settingsField);
       expect(staffKindSettingsByField(kind.settingsField ?? '')).toBeDefined();
     }
   });

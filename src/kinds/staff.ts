@@ -11,22 +11,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { KindSettingsField } from '../../contracts/activity-kinds.ts';
 import type { StaffKindDefinition, StaffKindSettings } from '../ui/staff-kit/staff-kind.ts';
+import { typingTestStaffKind } from '../features/typing-test/typing-test.staff.tsx';
 import { speedTestStaffKind } from '../features/speed-test/speed-test.staff.tsx';
+import { skillsTestStaffKind } from '../features/skills-test/skills-test.staff.tsx';
+import { videoStaffKind } from '../features/video-answer/video-answer.staff.tsx';
 
-export const STAFF_KINDS: readonly StaffKindDefinition[] = [speedTestStaffKind];
+export const STAFF_KINDS: readonly StaffKindDefinition[] = [
+  typingTestStaffKind,
+  speedTestStaffKind,
+  skillsTestStaffKind,
+  videoStaffKind,
+];
 
-/** The settings of the kinds that declare them, in list order. */
-export const STAFF_KIND_SETTINGS: readonly (StaffKindSettings<KindSettingsField, unknown> & { type: string })[] =
-  STAFF_KINDS.flatMap((k) => (k.settings ? [{ ...k.settings, type: k.kind.type }] : []));
+const byType = new Map(STAFF_KINDS.map((k) => [k.kind.type, k]));
 
-/** The settings a kind declares for the plan editor, if any. */
-export function staffKindSettingsOf(type: string): StaffKindSettings<KindSettingsField, unknown> | undefined {
-  return STAFF_KIND_SETTINGS.find((s) => s.type === type);
+/** A kind's staff definition, if it declares one. */
+export function staffKindOf(type: string): StaffKindDefinition | undefined {
+  return byType.get(type);
 }
 
 /** The kind whose settings travel in a plan activity's `field`, if one declares it. */
 export function staffKindSettingsByField(field: string): StaffKindSettings<KindSettingsField, unknown> | undefined {
-  return STAFF_KIND_SETTINGS.find((s) => s.field === field);
+  return STAFF_KINDS.find((k) => k.settings?.field === field)?.settings;
 }
 
 /** The labels the listed kinds declare, by kind. */

@@ -33,14 +33,14 @@ export function AddActivityForm({
 }) {
   const { _ } = useLinguiRuntime();
   const [kind, setKind] = useState<PlanEditorKind>('assessment');
-  // A new typing test starts from the company's defaults, which come with the plan, as does the company whose questionnaires it may give.
+  // A new activity starts from the company's defaults (a kind's, src/kinds/staff.ts), which come with the plan, as does the company whose questionnaires it may give.
   const plan = useQuery(q.planQueryOptions(jobId));
   const accountId = plan.data?.account_id;
   const assessments = useQuery({
     ...q.assessmentsQueryOptions(language, accountId ?? 0),
     enabled: accountId !== undefined,
   });
-  const [draft, setDraft] = useState(() => draftFrom(undefined, plan.data?.typing_defaults));
+  const [draft, setDraft] = useState(() => draftFrom(undefined, plan.data));
   const [errors, setErrors] = useState<KindErrors>({});
   const [asmtId, setAsmtId] = useState<number>();
   const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);

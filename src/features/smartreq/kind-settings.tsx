@@ -8,9 +8,7 @@ import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { ACTIVITY_KIND_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
 import type { KindDraft, KindErrors } from './kind-draft.ts';
-import { SkillsTestChoice, TypingSettingsFields } from './timed-kind-settings.tsx';
-import { staffKindSettingsOf } from '../../kinds/staff.ts';
-import { VideoQuestionsEditor } from './video-questions-editor.tsx';
+import { staffKindOf } from '../../kinds/staff.ts';
 
 export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
   language: 'en',
@@ -20,8 +18,8 @@ export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = {
 
 /**
  * The settings only some kinds take: an onboarding activity's form, a language test's languages
- * and parts, a skills test, a typing test's length and language, video questions, the settings a
- * kind declares in src/kinds/staff.ts; a line on what the kinds without settings ask of the candidate.
+ * and parts, the settings or fields a kind declares in src/kinds/staff.ts; a line on what the kinds
+ * without settings ask of the candidate.
  */
 export function KindSettings({
   idPrefix,
@@ -50,27 +48,25 @@ export function KindSettings({
 }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
-  const needsCompany = kind === 'onboarding' || kind === 'language_test';
-  const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: needsCompany });
+  const own = staffKindOf(kind);
+  const needsForms = kind === 'onboarding' || kind === 'language_test';
+  const detail = useQuery({
+    ...q.requisitionDetailQueryOptions(jobId),
+    enabled: needsForms || own?.fields !== undefined,
+  });
   const accountId = detail.data?.account_id;
   const forms = useQuery({
     ...q.planOnboardingFormsQueryOptions(accountId ?? 0),
-    enabled: needsCompany && accountId !== undefined,
+    enabled: needsForms && accountId !== undefined,
   });
-  const draftProps = { idPrefix, draft, onDraft, errors };
-  if (kind === 'skills_test') return <SkillsTestChoice {...draftProps} jobId={jobId} language={language} />;
-  if (kind === 'typing_test') return <TypingSettingsFields {...draftProps} />;
-  const own = staffKindSettingsOf(kind);
-  if (own) {
-    return (
-      <own.Form
-        {...draftProps}
-        draft={draft.kindSettings[own.field]}
-        onDraft={(value) => onDraft({ ...draft, kindSettings: { ...draft.kindSettings, [own.field]: value } })}
-      />
-    );
-  }
-  if (kind === 'video') return <VideoQuestionsEditor {...draftProps} />;
+  const ownProps = {
+    idPrefix,
+    errors,
+    draft: draft.byKind[kind],
+    onDraft: (value: unknown) => onDraft({ byKind: { ...draft.byKind, [kind]: value } }),
+  };
+  if (own?.settings) return <own.settings.Form {...ownProps} />;
+  if (own?.fields) return <own.fields.Form {...ownProps} accountId={accountId} language={language} />;
   if (kind === 'interview') {
     return (
       <p className="smartreq-muted">

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { activateLanguage, loadStaffMessages } from '../../lib/i18n.ts';
+import { activateLanguage, loadCatalog, loadStaffMessages } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { planRefusalText } from './plan-refusal-text.ts';
 
@@ -19,6 +19,8 @@ describe('the plan editor words the server refusals in the user language', () =>
   it('in Spanish, by the refusal code and, for a setting of another kind, by the field', async () => {
     await activateLanguage('es');
     await loadStaffMessages();
+    // A kind's staff messages are in its own feature's catalog (D186).
+    await loadCatalog('typing-test');
     expect(planRefusalText(refusal(409, 'activity_has_responses'))).toBe(
       'Los candidatos ya han respondido a esta actividad, así que no se puede eliminar ni sustituir.',
     );

@@ -3,12 +3,14 @@ import { t } from '@lingui/core/macro';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { staffKindSettingsByField } from '../../kinds/staff.ts';
+import { STAFF_KINDS, staffKindSettingsByField } from '../../kinds/staff.ts';
 
-/** A setting given to another kind of activity, by the field the server names. */
-function notForKindText(prop: string | undefined): string {
-  const own = prop === undefined ? undefined : staffKindSettingsByField(prop);
-  if (own) return own.notForKindText();
+/** A setting given to another kind of activity, by the field the server names; else the server's words. */
+function notForKindText(error: ApiError, prop: string | undefined): string {
+  const settings = prop === undefined ? undefined : staffKindSettingsByField(prop);
+  if (settings) return settings.notForKindText();
+  const own = STAFF_KINDS.map((k) => k.notForKindTexts?.[prop as keyof typeof k.notForKindTexts]).find(Boolean);
+  if (own) return own();
   switch (prop) {
     case 'asmt_id':
       return t`Only questionnaire activities take a questionnaire.`;
@@ -18,22 +20,24 @@ function notForKindText(prop: string | undefined): string {
       return t`Only onboarding activities take an onboarding form.`;
     case 'language_test':
       return t`Only language test activities take languages and parts.`;
-    case 'skills_test_id':
-      return t`Only skills-test activities take a skills test.`;
-    case 'typing':
-      return t`Only typing tests take a duration and passage language.`;
-    default:
-      return t`Only video activities take video questions.`;
   }
+  return errorText(error);
+}
+
+/** A refusal only one kind gives, in that kind's words. */
+function kindRefusalText(code: string | undefined): string | undefined {
+  return STAFF_KINDS.map((k) => k.refusals?.[code as keyof typeof k.refusals]).find(Boolean)?.();
 }
 
 export function planRefusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return errorText(error);
+  const ofKind = kindRefusalText(error.code);
+  if (ofKind !== undefined) return ofKind;
   switch (error.code) {
     case PlanErrorCode.planEmpty:
       return t`Add at least one activity to the screening plan.`;
     case PlanErrorCode.notForKind:
-      return notForKindText(error.errors?.[0]?.prop);
+      return notForKindText(error, error.errors?.[0]?.prop);
     case PlanErrorCode.measurementMismatch:
       return t`This measurement type does not fit the activity.`;
     case PlanErrorCode.questionnaireMissing:
@@ -50,10 +54,6 @@ export function planRefusalText(error: unknown): string {
       return t`The language test is not enabled for this company, so a language test activity cannot be added.`;
     case PlanErrorCode.questionUnknown:
       return t`One of the questions does not exist.`;
-    case PlanErrorCode.skillsTestMissing:
-      return t`Choose a skills test.`;
-    case PlanErrorCode.videoQuestionsMissing:
-      return t`Write at least one question.`;
     case PlanErrorCode.listMismatch:
       return t`The plan changed meanwhile: reload the page and try again.`;
     case PlanErrorCode.stepHasResponses:

@@ -9,10 +9,7 @@ import { STAFF_KIND_LABELS } from '../../kinds/staff.ts';
 const OWN_KIND_LABELS: Partial<Record<PlanActivityType, MessageDescriptor>> = {
   assessment: msg`Questionnaire`,
   questions: msg`Question set`,
-  typing_test: msg`Typing test`,
-  skills_test: msg`Skills test`,
   form: msg`Form`,
-  video: msg`Video question`,
   interview: msg`Interview`,
   offer: msg`Offer`,
   onboarding: msg`Onboarding form`,

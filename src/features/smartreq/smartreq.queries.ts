@@ -334,15 +334,6 @@ export async function createBankQuestion(queryClient: QueryClient, accountId: nu
   return question;
 }
 
-/** The skills tests a plan of the company can give: its own, then the provider's. */
-export function planSkillsTestsQueryOptions(accountId: number, language: Language) {
-  return queryOptions({
-    queryKey: ['smartreq', 'skills-tests', accountId, language] as const,
-    queryFn: ({ signal }) => call(api.listPlanSkillsTests, { params: { accountId }, query: { language }, signal }),
-    staleTime: JOB_STALE_MS,
-  });
-}
-
 /** Copies a scoring-criteria template into a new attribute group of the requisition (D160). */
 export async function applyScoringTemplate(queryClient: QueryClient, jobId: number, scoringTemplateId: number) {
   const outcome = await call(api.applyScoringTemplateToJob, {

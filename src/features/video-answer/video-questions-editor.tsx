@@ -1,20 +1,40 @@
-/** A video activity's questions: the text, video or audio, the answer time and the retakes allowed. */
+/** A video activity's questions in the staff plan editor: the text, video or audio, the answer time and the retakes allowed. Staff-only: only video-answer.staff.tsx imports it. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { blankVideoQuestion, type VideoQuestionDraft } from './kind-draft.ts';
-import type { DraftProps } from './timed-kind-settings.tsx';
+import type { KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
 
 const MAX_QUESTIONS = 20;
 
-export function VideoQuestionsEditor({ idPrefix, draft, onDraft, errors }: DraftProps) {
+export interface VideoQuestionDraft {
+  key: number;
+  text: string;
+  media: 'video' | 'audio';
+  timeLimit: string;
+  /** Takes after the first; empty: no limit. */
+  retakes: string;
+}
+
+let nextKey = 1;
+/** A question's draft with a key of its own (the list's React key and its controls' ids). */
+export function videoQuestionDraft(fields: Omit<VideoQuestionDraft, 'key'>): VideoQuestionDraft {
+  return { key: nextKey++, ...fields };
+}
+export function blankVideoQuestion(): VideoQuestionDraft {
+  return videoQuestionDraft({ text: '', media: 'video', timeLimit: '60', retakes: '1' });
+}
+
+export function VideoQuestionsEditor({
+  idPrefix,
+  draft: questions,
+  onDraft: set,
+  errors,
+}: KindSettingsFormProps<VideoQuestionDraft[]>) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
   const error = (key: string) => (errors[key] ? _(errors[key]) : undefined);
-  const questions = draft.videoQuestions;
-  const set = (list: VideoQuestionDraft[]) => onDraft({ ...draft, videoQuestions: list });
   const change = (key: number, patch: Partial<VideoQuestionDraft>) =>
     set(questions.map((q) => (q.key === key ? { ...q, ...patch } : q)));
   return (
