@@ -1,19 +1,12 @@
 /**
  * The short line under an activity in the plan editor: its kind, then what the recruiter set for
- * it (measurement type, question count, language-test parts, what a kind declares in
- * src/kinds/staff.ts), so a plan can be checked without opening each activity.
+ * it (measurement type, what its kind declares in src/kinds/staff.ts), so a plan can be checked without opening each activity.
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import type { PlanActivity } from '../../../contracts/smartreq.ts';
-import type { Language } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { MEASUREMENT_TYPE_LABELS, kindLabel } from './smartreq-labels.ts';
 import { staffKindOf } from '../../kinds/staff.ts';
-
-function languageName(code: string): string {
-  return LANGUAGE_NAMES[code as Language] ?? code;
-}
 
 /** What the activity's own kind declares: its settings' line, then its own fields' lines. */
 function kindDetails(i18n: I18n, activity: PlanActivity): string[] {
@@ -30,14 +23,6 @@ export function activityDetails(i18n: I18n, activity: PlanActivity): string[] {
   const details = [i18n._(kindLabel(activity.activity_type))];
   const measurement = activity.measurement_type_id ? MEASUREMENT_TYPE_LABELS[activity.measurement_type_id] : undefined;
   if (measurement) details.push(i18n._(measurement));
-  if (activity.activity_type === 'questions')
-    details.push(i18n._(msg`${activity.account_question_ids.length} questions`));
-  if (activity.language_test) {
-    const parts = activity.language_test.parts.map((part) =>
-      part === 'listening' ? i18n._(msg`Listening`) : part === 'reading' ? i18n._(msg`Reading`) : part,
-    );
-    details.push(languageName(activity.language_test.language), parts.join(', '));
-  }
   details.push(...kindDetails(i18n, activity));
   if (activity.has_responses) details.push(i18n._(msg`Candidates have responded`));
   return details;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { LanguageTestInput, PatchActivity, PlanActivity } from '../../../contracts/smartreq.ts';
+import type { PatchActivity, PlanActivity } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
+import { KindSettings, useFormChoice } from './kind-settings.tsx';
 import { InstructionsField } from './instructions-field.tsx';
 import { InterviewSetupPanel } from './interview-setup-panel.tsx';
 import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
@@ -25,9 +25,6 @@ export function ActivityEditForm({
   const [title, setTitle] = useState(activity.title);
   const [instructions, setInstructions] = useState(activity.instructions);
   const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
-  const [languageTest, setLanguageTest] = useState<LanguageTestInput>(
-    (activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST,
-  );
   const forms = useFormChoice(activity.activity_type, jobId, formId);
   const [draft, setDraft] = useState(() => draftFrom(activity));
   const [errors, setErrors] = useState<KindErrors>({});
@@ -41,14 +38,15 @@ export function ActivityEditForm({
           const checked = checkKindDraft(activity.activity_type, draft);
           setErrors(checked.errors);
           if (Object.keys(checked.errors).length > 0) return;
-          const { skills_test_id, ...fields } = checked.fields;
+          // The fields in the order the body has always had them: the kinds' own columns around the title.
+          const { skills_test_id, language_test, ...fields } = checked.fields;
           onSave({
             ...fields,
             ...(skills_test_id ? { skills_test_id } : {}),
             title: title.trim(),
             instructions,
             ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
-            ...(activity.activity_type === 'language_test' ? { language_test: languageTest } : {}),
+            ...(language_test ? { language_test } : {}),
           });
         }}
       >
@@ -69,8 +67,6 @@ export function ActivityEditForm({
             language={language}
             formId={forms.chosen}
             onFormId={setFormId}
-            languageTest={languageTest}
-            onLanguageTest={setLanguageTest}
             draft={draft}
             onDraft={setDraft}
             errors={errors}

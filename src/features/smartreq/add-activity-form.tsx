@@ -6,13 +6,12 @@ import {
   PLAN_EDITOR_KINDS,
   QUESTION_MEASUREMENT_TYPES,
   type ActivityInput,
-  type LanguageTestInput,
   type PlanEditorKind,
 } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
+import { KindSettings, useFormChoice } from './kind-settings.tsx';
 import { ACTIVITY_KIND_LABELS, MEASUREMENT_TYPE_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
 import { InstructionsField } from './instructions-field.tsx';
@@ -47,7 +46,6 @@ export function AddActivityForm({
   const [title, setTitle] = useState('');
   const [instructions, setInstructions] = useState('');
   const [formId, setFormId] = useState<number>();
-  const [languageTest, setLanguageTest] = useState<LanguageTestInput>(DEFAULT_LANGUAGE_TEST);
   const forms = useFormChoice(kind, jobId, formId);
   const chosenAsmt = asmtId ?? assessments.data?.[0]?.asmt_id;
   const asmtTitle = assessments.data?.find((a) => a.asmt_id === chosenAsmt)?.title;
@@ -72,7 +70,6 @@ export function AddActivityForm({
           ...(kind === 'assessment' && chosenAsmt ? { asmt_id: chosenAsmt } : {}),
           ...(kind === 'questions' ? { measurement_type_id: measurementType } : {}),
           ...(kind === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
-          ...(kind === 'language_test' ? { language_test: languageTest } : {}),
           ...checked.fields,
         });
       }}
@@ -157,8 +154,6 @@ export function AddActivityForm({
         language={language}
         formId={forms.chosen}
         onFormId={setFormId}
-        languageTest={languageTest}
-        onLanguageTest={setLanguageTest}
         draft={draft}
         onDraft={setDraft}
         errors={errors}

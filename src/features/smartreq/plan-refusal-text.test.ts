@@ -20,7 +20,7 @@ describe('the plan editor words the server refusals in the user language', () =>
     await activateLanguage('es');
     await loadStaffMessages();
     // A kind's staff messages are in its own feature's catalog (D186).
-    await loadCatalog('typing-test');
+    await Promise.all([loadCatalog('typing-test'), loadCatalog('questionnaire')]);
     expect(planRefusalText(refusal(409, 'activity_has_responses'))).toBe(
       'Los candidatos ya han respondido a esta actividad, así que no se puede eliminar ni sustituir.',
     );

@@ -11,16 +11,6 @@ function notForKindText(error: ApiError, prop: string | undefined): string {
   if (settings) return settings.notForKindText();
   const own = STAFF_KINDS.map((k) => k.notForKindTexts?.[prop as keyof typeof k.notForKindTexts]).find(Boolean);
   if (own) return own();
-  switch (prop) {
-    case 'asmt_id':
-      return t`Only questionnaire activities take a questionnaire.`;
-    case 'account_question_ids':
-      return t`Only question sets take questions.`;
-    case 'onboarding_form_id':
-      return t`Only onboarding activities take an onboarding form.`;
-    case 'language_test':
-      return t`Only language test activities take languages and parts.`;
-  }
   return errorText(error);
 }
 
@@ -40,30 +30,12 @@ export function planRefusalText(error: unknown): string {
       return notForKindText(error, error.errors?.[0]?.prop);
     case PlanErrorCode.measurementMismatch:
       return t`This measurement type does not fit the activity.`;
-    case PlanErrorCode.questionnaireMissing:
-      return t`Choose a questionnaire.`;
-    case PlanErrorCode.questionnaireTurnedOff:
-      return t`The company has turned this questionnaire off in its settings; choose another.`;
-    case PlanErrorCode.onboardingFormMissing:
-      return t`Choose one of the company's onboarding forms.`;
-    case PlanErrorCode.languageTestIncomplete:
-      return t`Choose the language and at least one part.`;
-    case PlanErrorCode.languageTestPartRepeated:
-      return t`Give each part once.`;
-    case PlanErrorCode.languageTestOff:
-      return t`The language test is not enabled for this company, so a language test activity cannot be added.`;
-    case PlanErrorCode.questionUnknown:
-      return t`One of the questions does not exist.`;
     case PlanErrorCode.listMismatch:
       return t`The plan changed meanwhile: reload the page and try again.`;
     case PlanErrorCode.stepHasResponses:
       return t`Candidates have already responded to an activity of this step, so it cannot be removed.`;
     case PlanErrorCode.activityHasResponses:
       return t`Candidates have already responded to this activity, so it cannot be removed or replaced.`;
-    case PlanErrorCode.questionsAnswered:
-      return t`Candidates have already answered these questions, so none can be removed; you can add questions.`;
-    case 'activity_kind_not_offered':
-      return t`Offers cannot be added to a plan yet: candidates could not complete them.`;
   }
   return errorText(error);
 }

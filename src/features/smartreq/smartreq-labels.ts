@@ -5,24 +5,8 @@ import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { PlanActivityType, RequisitionStatus } from '../../../contracts/smartreq.ts';
 import { STAFF_KIND_LABELS } from '../../kinds/staff.ts';
 
-/** The labels of the kinds not yet in src/kinds/staff.ts; the others declare theirs there. */
-const OWN_KIND_LABELS: Partial<Record<PlanActivityType, MessageDescriptor>> = {
-  assessment: msg`Questionnaire`,
-  questions: msg`Question set`,
-  form: msg`Form`,
-  interview: msg`Interview`,
-  offer: msg`Offer`,
-  onboarding: msg`Onboarding form`,
-  language_test: msg`Language test`,
-  eeoc: msg`Equal opportunity questions`,
-  resume: msg`Resume`,
-};
-
-/** Every kind's label (src/kinds/staff.test.ts checks none is missing). */
-export const ACTIVITY_KIND_LABELS = { ...OWN_KIND_LABELS, ...STAFF_KIND_LABELS } as Record<
-  PlanActivityType,
-  MessageDescriptor
->;
+/** Every kind's label, declared by the kind (src/kinds/staff.ts; src/kinds/staff.test.ts checks none is missing). */
+export const ACTIVITY_KIND_LABELS = STAFF_KIND_LABELS as Record<PlanActivityType, MessageDescriptor>;
 
 export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
   draft: msg`Draft`,

@@ -26,7 +26,6 @@ export const smartreqKeys = {
   library: (language: Language) => ['smartreq', 'library', language] as const,
   assessments: (language: Language, accountId: number) => ['smartreq', 'assessments', language, accountId] as const,
   questions: (accountId: number, query: object) => ['smartreq', 'questions', accountId, query] as const,
-  onboardingForms: (accountId: number) => ['smartreq', 'onboarding-forms', accountId] as const,
 };
 
 export interface ListQuery {
@@ -119,15 +118,6 @@ export function assessmentsQueryOptions(language: Language, accountId: number) {
   return queryOptions({
     queryKey: smartreqKeys.assessments(language, accountId),
     queryFn: ({ signal }) => call(api.listPlanAssessments, { query: { language, account_id: accountId }, signal }),
-    staleTime: JOB_STALE_MS,
-  });
-}
-
-/** The company's onboarding forms for a plan's onboarding activity, and whether it has the language test. */
-export function planOnboardingFormsQueryOptions(accountId: number) {
-  return queryOptions({
-    queryKey: smartreqKeys.onboardingForms(accountId),
-    queryFn: ({ signal }) => call(api.listPlanOnboardingForms, { params: { accountId }, signal }),
     staleTime: JOB_STALE_MS,
   });
 }

@@ -14,7 +14,7 @@ import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts
 import type { KindSettingsField } from '../../../contracts/activity-kinds.ts';
 import type { ActivityInput, PatchActivity, Plan, PlanActivity } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
-import type { PlanErrorCodeValue } from '../../../contracts/plan-codes.ts';
+import type { ErrorCodeValue } from '../../../contracts/error-codes.ts';
 
 /** Field errors by the id suffix of their control (`min-download`, `typing-duration`...). */
 export type KindErrors = Record<string, MessageDescriptor>;
@@ -70,12 +70,16 @@ export interface StaffKindDefinition<F extends KindSettingsField = KindSettingsF
   label: MessageDescriptor;
   settings?: StaffKindSettings<F, Draft>;
   fields?: StaffKindFields<Draft>;
+  /** For a kind without settings: what it asks of the candidate, shown where settings would be. */
+  about?(): ReactNode;
   /** What the plan editor's line adds for an activity of this kind, besides its `settings` (call with its own activities only). */
   details?(i18n: I18n, activity: PlanActivity): string[];
   /** The server refused one of its own fields on another kind's activity (`not_for_kind`), by the field it names; call at render time. */
-  notForKindTexts?: Partial<Record<keyof KindPlanFields, () => string>>;
+  notForKindTexts?: Partial<
+    Record<Exclude<keyof ActivityInput, 'activity_type' | 'title' | 'instructions'>, () => string>
+  >;
   /** The words for the plan refusals only this kind gives, by code; call at render time. */
-  refusals?: Partial<Record<PlanErrorCodeValue, () => string>>;
+  refusals?: Partial<Record<ErrorCodeValue, () => string>>;
 }
 
 /** Declares a kind's staff side. */
