@@ -4,7 +4,7 @@ import type { PatchActivity, PlanActivity } from '../../../contracts/smartreq.ts
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { KindSettings, useFormChoice } from './kind-settings.tsx';
+import { KindSettings, useKindContext } from './kind-settings.tsx';
 import { InstructionsField } from './instructions-field.tsx';
 import { InterviewSetupPanel } from './interview-setup-panel.tsx';
 import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
@@ -24,8 +24,7 @@ export function ActivityEditForm({
 }) {
   const [title, setTitle] = useState(activity.title);
   const [instructions, setInstructions] = useState(activity.instructions);
-  const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
-  const forms = useFormChoice(activity.activity_type, jobId, formId);
+  const context = useKindContext(jobId, language);
   const [draft, setDraft] = useState(() => draftFrom(activity));
   const [errors, setErrors] = useState<KindErrors>({});
   const id = `activity-${activity.job_step_activity_id}`;
@@ -35,17 +34,17 @@ export function ActivityEditForm({
         className="smartreq-form"
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkKindDraft(activity.activity_type, draft);
+          const checked = checkKindDraft(activity.activity_type, draft, context);
           setErrors(checked.errors);
           if (Object.keys(checked.errors).length > 0) return;
           // The fields in the order the body has always had them: the kinds' own columns around the title.
-          const { skills_test_id, language_test, ...fields } = checked.fields;
+          const { skills_test_id, onboarding_form_id, language_test, ...fields } = checked.fields;
           onSave({
             ...fields,
             ...(skills_test_id ? { skills_test_id } : {}),
             title: title.trim(),
             instructions,
-            ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+            ...(onboarding_form_id ? { onboarding_form_id } : {}),
             ...(language_test ? { language_test } : {}),
           });
         }}
@@ -65,8 +64,6 @@ export function ActivityEditForm({
             kind={activity.activity_type}
             jobId={jobId}
             language={language}
-            formId={forms.chosen}
-            onFormId={setFormId}
             draft={draft}
             onDraft={setDraft}
             errors={errors}

@@ -11,11 +11,11 @@ import {
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { KindSettings, useFormChoice } from './kind-settings.tsx';
+import { KindSettings, useKindContext } from './kind-settings.tsx';
 import { ACTIVITY_KIND_LABELS, MEASUREMENT_TYPE_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
 import { InstructionsField } from './instructions-field.tsx';
-import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
+import { checkKindDraft, draftFrom, kindDefaultTitle, type KindErrors } from './kind-draft.ts';
 
 export function AddActivityForm({
   idPrefix,
@@ -45,23 +45,21 @@ export function AddActivityForm({
   const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);
   const [title, setTitle] = useState('');
   const [instructions, setInstructions] = useState('');
-  const [formId, setFormId] = useState<number>();
-  const forms = useFormChoice(kind, jobId, formId);
+  const context = useKindContext(jobId, language);
   const chosenAsmt = asmtId ?? assessments.data?.[0]?.asmt_id;
   const asmtTitle = assessments.data?.find((a) => a.asmt_id === chosenAsmt)?.title;
-  const formTitle = forms.list.find((f) => f.onboarding_form_id === forms.chosen)?.name;
   return (
     <form
       className="smartreq-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const checked = checkKindDraft(kind, draft);
+        const checked = checkKindDraft(kind, draft, context);
         setErrors(checked.errors);
         if (Object.keys(checked.errors).length > 0) return;
         const finalTitle =
           title.trim() ||
           (kind === 'assessment' && asmtTitle) ||
-          (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) ||
+          kindDefaultTitle(kind, draft, context) ||
           _(ACTIVITY_KIND_LABELS[kind]);
         onAdd({
           activity_type: kind,
@@ -69,7 +67,6 @@ export function AddActivityForm({
           instructions,
           ...(kind === 'assessment' && chosenAsmt ? { asmt_id: chosenAsmt } : {}),
           ...(kind === 'questions' ? { measurement_type_id: measurementType } : {}),
-          ...(kind === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
           ...checked.fields,
         });
       }}
@@ -152,8 +149,6 @@ export function AddActivityForm({
         kind={kind}
         jobId={jobId}
         language={language}
-        formId={forms.chosen}
-        onFormId={setFormId}
         draft={draft}
         onDraft={setDraft}
         errors={errors}

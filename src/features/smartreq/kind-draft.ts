@@ -6,8 +6,8 @@
  */
 import type { ActivityInput, PlanActivity } from '../../../contracts/smartreq.ts';
 import type { KindSettingsField } from '../../../contracts/activity-kinds.ts';
-import { STAFF_KINDS } from '../../kinds/staff.ts';
-import type { KindErrors, KindPlanFields, PlanDefaults } from '../../ui/staff-kit/staff-kind.ts';
+import { STAFF_KINDS, staffKindOf } from '../../kinds/staff.ts';
+import type { KindCheckContext, KindErrors, KindPlanFields, PlanDefaults } from '../../ui/staff-kit/staff-kind.ts';
 
 export interface KindDraft {
   /** The draft of each kind that declares settings or fields, by kind. */
@@ -29,15 +29,24 @@ export type { KindErrors };
 type KindFields = KindPlanFields & { [F in KindSettingsField]?: NonNullable<ActivityInput[F]> };
 
 /** The kind's request fields, or the errors to show; kinds without settings give nothing. */
-export function checkKindDraft(kind: string, draft: KindDraft): { errors: KindErrors; fields: KindFields } {
+export function checkKindDraft(
+  kind: string,
+  draft: KindDraft,
+  context?: KindCheckContext,
+): { errors: KindErrors; fields: KindFields } {
   const errors: KindErrors = {};
   const own = STAFF_KINDS.find((k) => k.kind.type === kind);
   const value = draft.byKind[kind];
   const fields: KindFields = own?.settings
     ? { [own.settings.field]: own.settings.check(value, errors) }
     : own?.fields
-      ? own.fields.check(value, errors)
+      ? own.fields.check(value, errors, context)
       : {};
   if (Object.keys(errors).length > 0) return { errors, fields: {} };
   return { errors, fields };
+}
+
+/** A new activity's title from what its kind's form chose, when the recruiter leaves it empty. */
+export function kindDefaultTitle(kind: string, draft: KindDraft, context: KindCheckContext): string | undefined {
+  return staffKindOf(kind)?.fields?.defaultTitle?.(draft.byKind[kind], context);
 }

@@ -9,6 +9,7 @@
  * it (the budget check fails on a staff module in a candidate route's load).
  */
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
 import type { KindSettingsField } from '../../../contracts/activity-kinds.ts';
@@ -59,9 +60,19 @@ export interface StaffKindFields<Draft> {
   /** What the form holds for an activity, or a new activity's (undefined). */
   draftFrom(activity: PlanActivity | undefined): Draft;
   /** The request fields; errors go into `errors` (then nothing is sent). */
-  check(draft: Draft, errors: KindErrors): KindPlanFields;
+  check(draft: Draft, errors: KindErrors, context?: KindCheckContext): KindPlanFields;
   /** The fields' controls (a method, so a list can hold kinds with different drafts). */
   Form(props: KindSettingsFormProps<Draft> & KindFormContext): ReactNode;
+  /** A new activity's title when the recruiter leaves it empty, if not the kind's label. */
+  defaultTitle?(draft: Draft, context: KindCheckContext): string | undefined;
+}
+
+/**
+ * What a check may read besides the draft: the choices its form showed, from the query cache (a
+ * form showing the first of a list as chosen until the recruiter picks another sends that one).
+ */
+export interface KindCheckContext extends KindFormContext {
+  queryClient: QueryClient;
 }
 
 export interface StaffKindDefinition<F extends KindSettingsField = KindSettingsField, Draft = unknown> {
