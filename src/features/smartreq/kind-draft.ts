@@ -24,7 +24,7 @@ export function draftFrom(activity?: PlanActivity, defaults?: PlanDefaults): Kin
   return { byKind };
 }
 
-/** Field errors by the id suffix of their control: `typing-duration`, `min-download`, `video-<key>-text`... */
+/** Field errors by the id suffix of their control, as each kind names them (src/ui/staff-kit/staff-kind.ts). */
 export type { KindErrors };
 type KindFields = KindPlanFields & { [F in KindSettingsField]?: NonNullable<ActivityInput[F]> };
 
