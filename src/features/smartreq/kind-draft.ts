@@ -35,7 +35,7 @@ export function checkKindDraft(
   context?: KindCheckContext,
 ): { errors: KindErrors; fields: KindFields } {
   const errors: KindErrors = {};
-  const own = STAFF_KINDS.find((k) => k.kind.type === kind);
+  const own = staffKindOf(kind);
   const value = draft.byKind[kind];
   const fields: KindFields = own?.settings
     ? { [own.settings.field]: own.settings.check(value, errors) }
