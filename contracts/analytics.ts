@@ -219,7 +219,7 @@ function accountReport<R extends z.ZodMiniType>(slug: string, summary: string, r
   return defineEndpoint({
     method: 'GET',
     path: `/report/v1/account/{accountId}/${slug}/`,
-    access: 'staff',
+    access: 'company-dashboard',
     summary,
     params: AccountParams,
     query: ReportFilterSchema,
@@ -230,7 +230,7 @@ function jobReport<R extends z.ZodMiniType>(slug: string, summary: string, respo
   return defineEndpoint({
     method: 'GET',
     path: `/report/v1/smartreq/{jobId}/${slug}/`,
-    access: 'staff',
+    access: 'job-team',
     summary,
     params: JobParams,
     query: ReportFilterSchema,
@@ -241,7 +241,7 @@ function jobReport<R extends z.ZodMiniType>(slug: string, summary: string, respo
 export const accountFilterOptions = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/filters/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: "The dashboard filters' choices: the company's requisitions, job locations and sources",
   params: AccountParams,
   response: FilterOptionsSchema,
@@ -255,7 +255,7 @@ export type FiguresAsOf = z.infer<typeof FiguresAsOfSchema>;
 export const accountFiguresAsOf = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/figures-as-of/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: "When the company dashboards' summarised figures were last brought up to date (decision D143)",
   params: AccountParams,
   response: FiguresAsOfSchema,
@@ -264,7 +264,7 @@ export const accountFiguresAsOf = defineEndpoint({
 export const jobFiguresAsOf = defineEndpoint({
   method: 'GET',
   path: '/report/v1/smartreq/{jobId}/figures-as-of/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     "When one requisition's summarised dashboard figures (its company's) were last brought up to date (decision D173)",
   params: JobParams,

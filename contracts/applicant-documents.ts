@@ -70,7 +70,7 @@ export type UpdateDocument = z.infer<typeof UpdateDocumentBody>;
 export const listApplicantDocuments = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "An application's documents, newest first. 404 unless the viewer may work on its job",
   params: DocumentsParams,
   response: z.array(ApplicantDocumentSchema),
@@ -89,7 +89,7 @@ export const saveApplicantDocument = defineEndpoint({
 export const updateApplicantDocument = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "Rename a document or change its type or note (the file stays). 404 for another application's document",
   params: DocumentParams,
   body: UpdateDocumentBody,
@@ -99,7 +99,7 @@ export const updateApplicantDocument = defineEndpoint({
 export const deleteApplicantDocument = defineEndpoint({
   method: 'DELETE',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/documents/{documentId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: 'Delete a document and its file',
   params: DocumentParams,
   response: OkSchema,

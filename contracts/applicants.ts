@@ -152,7 +152,7 @@ export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
 export const getApplicantFilters = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/filters/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     "Options for a requisition's applicant filters: steps with activities, statuses, assignable staff, move targets",
   params: JobIdParams,
@@ -245,7 +245,7 @@ export const deleteApplicants = defineEndpoint({
 export const exportApplicants = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/export-applicants/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: "A requisition's applicants as CSV text (same filters and ordering as the list, at most 20,000 rows)",
   params: JobIdParams,
   query: z.object({ ...JobApplicantFilters, page: z.optional(z.string()), page_size: z.optional(z.string()) }),

@@ -84,7 +84,8 @@ export const eraseAccount = defineEndpoint({
 export const getRetention = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/data-retention/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "The company's retention period for applicants it did not hire",
   params: AccountIdParams,
   response: RetentionSchema,
@@ -93,7 +94,8 @@ export const getRetention = defineEndpoint({
 export const saveRetention = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/data-retention/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: "Sets the company's retention period (null: keep applicants); the daily job anonymises those past it",
   params: AccountIdParams,
   body: SaveRetentionBody,
@@ -103,7 +105,8 @@ export const saveRetention = defineEndpoint({
 export const previewRetention = defineEndpoint({
   method: 'GET',
   path: '/account/v1/{id}/data-retention/preview/',
-  access: 'staff',
+  access: 'company-settings',
+  companyParam: 'id',
   summary: 'How many applications a retention period would anonymise now',
   params: AccountIdParams,
   query: RetentionPreviewQuery,

@@ -95,7 +95,7 @@ const MemberParams = z.object({
 export const listHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/{jobId}/hiring-classes/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     "A requisition's hiring classes, soonest start first (search, page, page_size, status), and its hires in no class",
   params: JobParams,
@@ -105,7 +105,7 @@ export const listHiringClasses = defineEndpoint({
 export const createHiringClass = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/{jobId}/hiring-classes/',
-  access: 'staff',
+  access: 'job-team',
   summary: 'Create a hiring class for a requisition',
   params: JobParams,
   body: CreateHiringClassBody,
@@ -176,7 +176,7 @@ export type HiringClassReport = z.infer<typeof HiringClassReportSchema>;
 export const accountHiringClasses = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/hiring-classes/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "The company's hiring classes starting in the filter's range (requisition filters apply), seats filled, and hires in no class",
   params: z.object({ accountId: id }),

@@ -83,7 +83,7 @@ const JobParams = z.object({ jobId: id });
 export const accountInterviewOverview = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interview-overview/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "Interviews of the filter's applications by status, interview effort, recommendations against hires, and attribute scores",
   params: AccountParams,
@@ -93,7 +93,7 @@ export const accountInterviewOverview = defineEndpoint({
 export const accountInterviewerSummary = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interviewers/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     'Interviewer score summary: per interviewer, interviews, evaluations, score distribution and difference from the rest of the panel',
   params: AccountParams,
@@ -103,7 +103,7 @@ export const accountInterviewerSummary = defineEndpoint({
 export const accountInterviewerDetail = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interviewers/{interviewerId}/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: "Interviewer score details: one interviewer's scores per attribute against the rest of the panel",
   params: z.object({ accountId: id, interviewerId: id }),
   query: ReportFilterSchema,
@@ -112,7 +112,7 @@ export const accountInterviewerDetail = defineEndpoint({
 export const jobInterviewOverview = defineEndpoint({
   method: 'GET',
   path: '/report/v1/smartreq/{jobId}/interviews/',
-  access: 'staff',
+  access: 'job-team',
   summary: "One requisition's interviews by status, effort, recommendations and attribute scores",
   params: JobParams,
   query: ReportFilterSchema,
@@ -121,7 +121,7 @@ export const jobInterviewOverview = defineEndpoint({
 export const jobInterviewerSummary = defineEndpoint({
   method: 'GET',
   path: '/report/v1/smartreq/{jobId}/interviewers/',
-  access: 'staff',
+  access: 'job-team',
   summary: "One requisition's interviewer score summary",
   params: JobParams,
   query: ReportFilterSchema,

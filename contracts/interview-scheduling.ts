@@ -203,7 +203,7 @@ export type ApplicationInterview = z.infer<typeof ApplicationInterviewSchema>;
 export const listApplicationInterviews = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/',
-  access: 'staff',
+  access: 'applicant-team',
   summary:
     "The interview activities of an application's plan, each with its live interview. 404 unless the viewer may work on the job",
   params: ApplicationInterviewsParams,
@@ -265,7 +265,7 @@ export const scheduleManually = defineEndpoint({
 export const declineInterview = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/interviews/{jobStepActivityId}/decline/',
-  access: 'staff',
+  access: 'applicant-team',
   summary:
     'Decline the live interview (no interview for this application); a scheduled one is cancelled in everyone’s calendar',
   params: ApplicationInterviewParams,

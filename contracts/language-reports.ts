@@ -35,7 +35,7 @@ export type LanguageAssessmentReport = z.infer<typeof LanguageAssessmentReportSc
 export const accountLanguageAssessment = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/language-assessment/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary: "Language-test parts of the filter's applications: started, completed, percent correct, bands and hires",
   params: z.object({ accountId: id }),
   query: ReportFilterSchema,
@@ -44,7 +44,7 @@ export const accountLanguageAssessment = defineEndpoint({
 export const jobLanguageAssessment = defineEndpoint({
   method: 'GET',
   path: '/report/v1/smartreq/{jobId}/language-assessment/',
-  access: 'staff',
+  access: 'job-team',
   summary: "One requisition's language-test parts: started, completed, percent correct, bands and hires",
   params: z.object({ jobId: id }),
   query: ReportFilterSchema,

@@ -205,7 +205,7 @@ export const completeLanguagePart = defineEndpoint({
 export const listStaffLanguageTests = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/language-tests/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary:
     "An application's language tests with each part's status, percent correct and band, for staff who may work on its job",
   params: z.object({ userSmartreqId: queryId }),

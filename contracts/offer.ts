@@ -282,7 +282,7 @@ const OfferParams = z.object({ offerUuid: uuid });
 export const listApplicationOffers = defineEndpoint({
   method: 'GET',
   path: '/offer/v1/applications/{userSmartreqId}/offers/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "An application's offer activities with their offers, signers and trail",
   params: z.object({ userSmartreqId: id }),
   response: z.object({

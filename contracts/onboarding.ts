@@ -170,7 +170,7 @@ export const submitOnboardingForm = defineEndpoint({
 export const listStaffOnboardingAnswers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/onboarding-answers/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "An application's submitted onboarding forms, for staff who may work on its job",
   params: z.object({ userSmartreqId: id }),
   response: z.array(StaffOnboardingSubmissionSchema),

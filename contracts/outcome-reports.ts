@@ -96,7 +96,7 @@ export type InterviewQuestions = z.infer<typeof InterviewQuestionsSchema>;
 export const accountTurnover = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/turnover/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "Turnover of the company's employees (started in the range): who left and how, by start year, and how assessment and interview scores relate to staying (point-biserial r, 95% interval, n)",
   params: AccountParams,
@@ -107,7 +107,7 @@ export const accountTurnover = defineEndpoint({
 export const accountPerformance = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/performance/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "Performance ratings of the company's employees (started in the range) and how assessment and interview scores relate to the latest rating (Pearson's r, 95% interval, n)",
   params: AccountParams,
@@ -118,7 +118,7 @@ export const accountPerformance = defineEndpoint({
 export const accountInterviewQuestions = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/interview-questions/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "Each interview question used on the filter's applications: evaluations, notes, the 1-5 scores of its attributes, and their mean for hires and the rest",
   params: AccountParams,

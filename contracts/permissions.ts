@@ -20,7 +20,10 @@ export type AuthLevel = 0 | 1 | 2 | 3;
  *   anyone else, including a provider admin naming a company that does not exist;
  * - `resource`: any company staff; the service scopes them to the company (or team) of the
  *   resource named, which only it can load;
- * - `team`: staff with the flag, or on the job's or pathway's team (the service resolves the job);
+ * - `team`: staff with the flag, or on the job's or pathway's team. A permission naming `team`
+ *   (what the path names) is enforced by the access layer: the job `{jobId}` or the application
+ *   `{userSmartreqId}`, with the flag its job's type needs (server/http/team-access.ts); one
+ *   without (`smartreqs`, `pathways`, `job-profiles`) is a page's, its flag fixed by the page;
  * - `platform`: provider admins only.
  */
 export type Whose = 'anyone' | 'own' | 'resource' | 'company' | 'team' | 'platform';
@@ -30,6 +33,13 @@ export interface Permission {
   /** Level 2: what the caller's role for the company must grant ('any-role': any role there). */
   flag?: RoleFlag | 'any-role';
   whose: Whose;
+  /**
+   * A `team` permission an endpoint declares: what its path names, whose job decides (404 "Job
+   * not found" or "Applicant not found" to anyone else). `job`: a requisition or pathway
+   * (`{jobId}`); `job-or-profile`: also a job profile (D141); `application`: an application's job
+   * (`{userSmartreqId}`).
+   */
+  team?: 'job' | 'job-or-profile' | 'application';
 }
 
 export const PERMISSIONS = {
@@ -47,6 +57,12 @@ export const PERMISSIONS = {
   'company-pathways': { level: 2, flag: 'all_pathways_access', whose: 'company' },
   smartreqs: { level: 2, flag: 'smartreq_access', whose: 'team' },
   pathways: { level: 2, flag: 'all_pathways_access', whose: 'team' },
+  /** The requisition or pathway `{jobId}`: the flag its type needs (smartreq_access, all_pathways_access), or its team. */
+  'job-team': { level: 2, whose: 'team', team: 'job' },
+  /** As `job-team`, a job profile too (its flag job_profile_access): the parts profiles share (D141). */
+  'job-or-profile-team': { level: 2, whose: 'team', team: 'job-or-profile' },
+  /** The application `{userSmartreqId}`: as `job-team` on its job. */
+  'applicant-team': { level: 2, whose: 'team', team: 'application' },
   'provider-admin': { level: 3, whose: 'platform' },
   /** A provider admin acting on the company the request names (which must exist). */
   'provider-admin-company': { level: 3, whose: 'company' },

@@ -138,7 +138,7 @@ export const QuestionIdParams = z.object({ accountQuestionId: id });
 export const listQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/questions/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "One of the company's question lists (pre-screen unless asked) with the shared library's, newest first, paged; search and type filter",
   params: AccountIdParams,

@@ -33,7 +33,7 @@ export const CommentUuidParams = z.object({ comment_uuid: uuid });
 export const listComments = defineEndpoint({
   method: 'GET',
   path: '/user/v1/comments/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "An application's comments, oldest first: the team's and the viewer's own private ones",
   params: UserSmartreqIdParams,
   response: z.array(CommentSchema),
@@ -42,7 +42,7 @@ export const listComments = defineEndpoint({
 export const createComment = defineEndpoint({
   method: 'POST',
   path: '/user/v1/comments/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary:
     'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
   params: UserSmartreqIdParams,

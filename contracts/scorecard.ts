@@ -240,7 +240,7 @@ export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 export const listActivityHistory = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/activity-history/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: 'What happened to one application, newest first, with who did it',
   params: UserSmartreqIdParams,
   response: z.array(HistoryEntrySchema),

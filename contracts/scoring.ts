@@ -35,7 +35,7 @@ export type RescoreStatus = z.infer<typeof RescoreStatusSchema>;
 export const requestRescore = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/rescore/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: 'Rescores every application of the requisition in the background; answers the rescore status',
   params: JobIdParams,
   response: RescoreStatusSchema,
@@ -44,7 +44,7 @@ export const requestRescore = defineEndpoint({
 export const getRescoreStatus = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/rescore/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     'Whether a background rescore of the requisition is running, and when the last one was asked for and finished',
   params: JobIdParams,
@@ -63,7 +63,7 @@ export type ApplicationScore = z.infer<typeof ApplicationScoreSchema>;
 export const rescoreApplication = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/rescore/application/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "Recomputes one application's fit and predictive scores now, from its stored attribute scores",
   params: UserSmartreqIdParams,
   response: ApplicationScoreSchema,
@@ -129,7 +129,7 @@ export type SavePredictiveModel = z.infer<typeof SavePredictiveModelBody>;
 export const listPredictiveModels = defineEndpoint({
   method: 'GET',
   path: '/job/v1/predictive-models/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: "The requisition's predictive models (the selected one flagged) and the attributes a model may weight",
   params: JobIdParams,
   query: PredictiveModelsQuery,
@@ -139,7 +139,7 @@ export const listPredictiveModels = defineEndpoint({
 export const createPredictiveModel = defineEndpoint({
   method: 'POST',
   path: '/job/v1/predictive-models/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'Saves a new linear model: name, intercept and at least one attribute weight',
   params: JobIdParams,
   body: SavePredictiveModelBody,
@@ -197,7 +197,7 @@ export const RequisitionRoleSchema = z.object({ job_id: z.number(), job_profile_
 export const setRequisitionRole = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/requisition-role/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     "Links the requisition to a job profile of its company the viewer may work on (null unlinks); unlinking or changing it stops using the old role's model and rescores",
   params: JobIdParams,

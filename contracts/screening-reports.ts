@@ -42,7 +42,7 @@ export type ScreeningQuestionReport = z.infer<typeof ScreeningQuestionReportSche
 export const accountScreeningQuestions = defineEndpoint({
   method: 'GET',
   path: '/report/v1/account/{accountId}/screening-questions/',
-  access: 'staff',
+  access: 'company-dashboard',
   summary:
     "Answers to the custom screening questions of the filter's applications: per choice, with hires and knockouts",
   params: z.object({ accountId: id }),

@@ -65,7 +65,7 @@ export type AttributeGroup = z.infer<typeof AttributeGroupSchema>;
 export const listAttributeGroups = defineEndpoint({
   method: 'GET',
   path: '/job/v1/attribute-groups/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: "The requisition's attribute groups and weights, sort orders from 1; 204 with no body when there are none",
   params: JobIdParams,
   query: LanguageQuery,
@@ -75,7 +75,7 @@ export const listAttributeGroups = defineEndpoint({
 export const createAttributeGroup = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-groups/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'Add an attribute group (at the end), optionally with attributes',
   params: JobIdParams,
   body: z.object({
@@ -165,7 +165,7 @@ export type BulkWeights = z.infer<typeof BulkWeightsBody>;
 export const putAttributeWeights = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/attribute-groups/{jobId}/weights/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'Set many weights and sort orders at once (every id must belong to the requisition)',
   params: JobIdParams,
   body: BulkWeightsBody,
@@ -183,7 +183,7 @@ export const RecommendedAttributeSchema = z.object({
 export const listRecommendedAttributes = defineEndpoint({
   method: 'GET',
   path: '/job/v1/attribute-groups/{jobId}/recommended/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: "Attributes the plan's questionnaires and questions measure, sort orders from 1",
   params: JobIdParams,
   query: LanguageQuery,
@@ -193,7 +193,7 @@ export const listRecommendedAttributes = defineEndpoint({
 export const applyScoringTemplateToJob = defineEndpoint({
   method: 'POST',
   path: '/job/v1/attribute-groups/{jobId}/scoring-template/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary:
     'Copies a scoring-criteria template into a new attribute group: each criterion becomes an attribute (matched by name, else made) with its anchored levels (D160)',
   params: JobIdParams,

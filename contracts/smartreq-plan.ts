@@ -116,7 +116,7 @@ export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 export const getPlan = defineEndpoint({
   method: 'GET',
   path: '/job/v1/job-step/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'The screening plan: steps with their activities, both in order',
   params: JobIdParams,
   response: PlanSchema,
@@ -125,7 +125,7 @@ export const getPlan = defineEndpoint({
 export const createStep = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-step/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'Add a step at the end of the plan (usage type 1), optionally with its first activities',
   params: JobIdParams,
   body: z.object({ name: title, activities: z.optional(z.array(ActivityInputSchema).check(z.maxLength(20))) }),
@@ -154,7 +154,7 @@ export const deleteStep = defineEndpoint({
 export const reorderSteps = defineEndpoint({
   method: 'PUT',
   path: '/job/v1/job-step/{jobId}/order/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: 'Put the steps in this order (every step id of the plan, once)',
   params: JobIdParams,
   body: z.object({ job_step_ids: z.array(bodyId).check(z.maxLength(100)) }),
@@ -238,7 +238,7 @@ export type PlanOnboardingForm = z.infer<typeof PlanOnboardingFormSchema>;
 export const listPlanOnboardingForms = defineEndpoint({
   method: 'GET',
   path: '/job/v1/onboarding-forms/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The company's onboarding forms (not archived) a plan's onboarding activity may give; staff of that company only",
   params: AccountIdParams,
@@ -275,7 +275,7 @@ export type PlanSkillsTest = z.infer<typeof PlanSkillsTestSchema>;
 export const listPlanSkillsTests = defineEndpoint({
   method: 'GET',
   path: '/job/v1/skills-tests/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The skills tests a plan of this company can give: the company's own, then the provider's; titles in the asked language; staff of that company only",
   params: AccountIdParams,

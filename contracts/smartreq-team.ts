@@ -19,7 +19,7 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export const listTeam = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/hiring-team/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: "The requisition's hiring team",
   params: JobIdParams,
   response: z.array(TeamMemberSchema),
@@ -82,7 +82,7 @@ export const AssignableUserSchema = z.object({
 export const listAssignableUsers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/assignable-users/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: "Staff of the requisition's company, for the team picker",
   params: JobIdParams,
   response: z.array(AssignableUserSchema),

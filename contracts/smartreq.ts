@@ -99,7 +99,7 @@ export const ListRequisitionsQuery = z.object({
 export const listRequisitions = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/list/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The company's requisitions the caller may see, newest first, with applicant counts (smartreq_access=0 limits to the caller's teams)",
   params: AccountIdParams,
@@ -111,7 +111,7 @@ export const RequisitionNameSchema = z.object({ job_id: z.number(), title: z.str
 export const listRequisitionNames = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/names/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary: 'Id and title of every requisition of the company the caller may work on (for "move to requisition")',
   params: AccountIdParams,
   response: z.array(RequisitionNameSchema),
@@ -179,7 +179,7 @@ export type PatchRequisition = z.infer<typeof PatchRequisitionBody>;
 export const getRequisitionDetail = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/detail/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: "A requisition's setup details and public link",
   params: JobIdParams,
   response: RequisitionDetailSchema,
@@ -188,7 +188,7 @@ export const getRequisitionDetail = defineEndpoint({
 export const patchRequisitionDetail = defineEndpoint({
   method: 'PATCH',
   path: '/smartreq/v1/detail/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: 'Change setup details (the description is cleaned of raw HTML and unsafe links)',
   params: JobIdParams,
   body: PatchRequisitionBody,
@@ -198,7 +198,7 @@ export const patchRequisitionDetail = defineEndpoint({
 export const completeRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/builder/{jobId}/complete/',
-  access: 'staff',
+  access: 'job-team',
   summary:
     "The builder's complete step: the draft becomes an open requisition (needs at least one activity in its plan)",
   params: JobIdParams,
@@ -208,7 +208,7 @@ export const completeRequisition = defineEndpoint({
 export const duplicateRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/job-duplicate/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: 'Copy a requisition with its plan, questions, attribute weights and team; the copy is a draft',
   params: JobIdParams,
   body: z.object({ title: z.optional(title) }),
@@ -218,7 +218,7 @@ export const duplicateRequisition = defineEndpoint({
 export const deleteRequisition = defineEndpoint({
   method: 'DELETE',
   path: '/job/v1/job-delete/{jobId}/',
-  access: 'staff',
+  access: 'job-team',
   summary: "Delete a requisition (kept for its candidates' history, hidden everywhere)",
   params: JobIdParams,
   response: OkSchema,
@@ -238,7 +238,7 @@ export type JobEvent = z.infer<typeof JobEventSchema>;
 export const listRequisitionActivity = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/activity/{jobId}/',
-  access: 'staff',
+  access: 'job-or-profile-team',
   summary: "The requisition's history, newest first, with the actors' names",
   params: JobIdParams,
   query: z.object(pageQuery),

@@ -110,7 +110,7 @@ export type StaffVideoAnswer = z.infer<typeof StaffVideoAnswerSchema>;
 export const listStaffVideoAnswers = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/',
-  access: 'staff',
+  access: 'applicant-team',
   summary: "An application's ready video answers (the latest per question), for staff who may work on its job",
   params: z.object({ userSmartreqId: id }),
   response: z.array(StaffVideoAnswerSchema),

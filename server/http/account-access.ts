@@ -8,6 +8,20 @@ import { forbidden, notFound } from './http-error.ts';
 
 export const companyNotFound = () => notFound('Company not found');
 
+/** What the viewer's role grants at a company; provider admins hold every flag everywhere. */
+export function holdsFlag(viewer: AccessSubject, flag: RoleFlag, accountId: number): boolean {
+  return viewer.is_jf_admin || hasFlag(viewer, flag, accountId);
+}
+
+/**
+ * The ownership rule: a person's own records are theirs and, for support, a provider admin's.
+ * Services apply it to the record they load (not declarative: the owner is the record's or the
+ * path's user, which the service compares with the caller).
+ */
+export function isOwnerOrProviderAdmin(viewer: { user_id: number; is_jf_admin: boolean }, ownerId: number): boolean {
+  return viewer.user_id === ownerId || viewer.is_jf_admin;
+}
+
 export function isAccountStaff(viewer: AccessSubject, accountId: number): boolean {
   return viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === accountId);
 }
@@ -19,6 +33,6 @@ export function isAccountStaff(viewer: AccessSubject, accountId: number): boolea
 export function requireAccountStaff(viewer: AccessSubject, accountId: number | undefined, flag?: RoleFlag): number {
   const chosen = accountId ?? viewer.roles[0]?.account_id;
   if (chosen === undefined || !isAccountStaff(viewer, chosen)) throw companyNotFound();
-  if (flag && !viewer.is_jf_admin && !hasFlag(viewer, flag, chosen)) throw forbidden();
+  if (flag && !holdsFlag(viewer, flag, chosen)) throw forbidden();
   return chosen;
 }

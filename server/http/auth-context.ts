@@ -95,6 +95,8 @@ export function installAuthContext(app: FastifyInstance, signer: TokenSigner): v
   app.decorateRequest('auth', undefined);
   app.decorateRequest('currentUser', undefined);
   app.decorateRequest('companyId', undefined);
+  app.decorateRequest('staffJob', undefined);
+  app.decorateRequest('staffApplication', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) request.auth = await signer.verify(header.slice(7));

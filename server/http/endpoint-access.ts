@@ -2,8 +2,10 @@
  * The access layer: enforces the permission an endpoint declares (contracts/permissions.ts) before
  * its handler runs. The level for every endpoint; for a `company` permission also the company the
  * request names: its staff with the permission's flag, or a provider admin when the company exists
- * (404 otherwise, the one place that rule lives; D16, D28, D42 on 404 against 403). Services
- * receive the company resolved here and check only ownership and the resource's own scoping.
+ * (404 otherwise, the one place that rule lives; D16, D28, D42 on 404 against 403); for a `team`
+ * permission the job or application the path names, when the caller may work on its job
+ * (team-access.ts; 404 otherwise). Services receive the company, job or application resolved
+ * here and check only ownership and the resource's own scoping.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../contracts/endpoint.ts';
@@ -14,11 +16,22 @@ import type { Db } from '../db/database.ts';
 import { companyNotFound, requireAccountStaff } from './account-access.ts';
 import { checkAuthLevel } from './auth-context.ts';
 import { companyExists } from './company.store.ts';
+import {
+  applicationForStaff,
+  jobForStaff,
+  jobOrProfileForStaff,
+  type StaffApplication,
+  type StaffJob,
+} from './team-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The company a `company` permission was checked against, set by enforceAccess. */
     companyId: number | undefined;
+    /** The job a `team` permission was checked against (an application's job too), set by enforceAccess. */
+    staffJob: StaffJob | undefined;
+    /** The application an `application` team permission was checked against, set by enforceAccess. */
+    staffApplication: StaffApplication | undefined;
   }
 }
 
@@ -52,6 +65,7 @@ export async function enforceAccess(
 ): Promise<void> {
   const needed = permissionOf(endpoint);
   await checkAuthLevel(db, request, needed.level);
+  if (needed.team) return enforceTeam(db, request, needed.team);
   if (needed.whose !== 'company') return;
   const flag = needed.flag === 'any-role' ? undefined : needed.flag;
   request.companyId = await requireCompanyAccess(db, request.currentUser!, companyOf(request, endpoint), flag);
@@ -78,4 +92,36 @@ export function checkedCompany(request: FastifyRequest): number {
   if (request.companyId === undefined)
     throw new Error('no company was checked for this endpoint (is its permission a company one?)');
   return request.companyId;
+}
+
+/** A path parameter the contract's params schema already made a number. */
+function pathNumber(request: FastifyRequest, name: string): number {
+  const value = numberOr(field(request.params, name));
+  if (value === undefined) throw new Error(`a team permission needs the path parameter {${name}}`);
+  return value;
+}
+
+async function enforceTeam(db: Db, request: FastifyRequest, team: NonNullable<Permission['team']>): Promise<void> {
+  const viewer = request.currentUser!;
+  if (team === 'application') {
+    request.staffApplication = await applicationForStaff(db, viewer, pathNumber(request, 'userSmartreqId'));
+    request.staffJob = request.staffApplication.job;
+    return;
+  }
+  const jobId = pathNumber(request, 'jobId');
+  request.staffJob = await (team === 'job' ? jobForStaff : jobOrProfileForStaff)(db, viewer, jobId);
+}
+
+/** The job enforceAccess resolved; only for endpoints whose permission is a `team` one. */
+export function checkedJob(request: FastifyRequest): StaffJob {
+  if (request.staffJob === undefined)
+    throw new Error('no job was checked for this endpoint (is its permission a team one?)');
+  return request.staffJob;
+}
+
+/** The application enforceAccess resolved; only for endpoints declaring `applicant-team`. */
+export function checkedApplication(request: FastifyRequest): StaffApplication {
+  if (request.staffApplication === undefined)
+    throw new Error('no application was checked for this endpoint (is its permission applicant-team?)');
+  return request.staffApplication;
 }

@@ -112,10 +112,3 @@ export async function languageOfAddress(db: Db, email: string): Promise<string |
     .executeTakeFirst();
   return row?.preferred_language ?? undefined;
 }
-
-export async function accountExists(db: Db, accountId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !==
-    undefined
-  );
-}

@@ -34,6 +34,7 @@ async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock
   const field = await store.fieldById(db, fieldId, lock);
   if (!field) throw fieldNotFound();
   if (!isAccountStaff(viewer, field.account_id)) throw fieldNotFound();
+  // Not declarative: the company is the field's, known once it is loaded (so it exists).
   requireAccountStaff(viewer, field.account_id, 'company_settings_access');
   return field;
 }

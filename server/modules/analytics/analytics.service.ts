@@ -23,10 +23,8 @@ import {
 } from '../../../contracts/analytics.ts';
 import { EEOC_QUESTION_CODES, type EeocQuestionCode } from '../../../contracts/eeoc-questions.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { jobForStaff } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { StaffJob } from '../job/job-access.ts';
 import { adverseImpactTable, type GroupCount } from './adverse-impact.ts';
 import * as store from './analytics.store.ts';
 import * as summary from './summary.store.ts';
@@ -54,22 +52,23 @@ export function scopeOf(accountId: number, filter: ReportFilter, jobId?: number)
   };
 }
 
-export type Target = { accountId: number } | { jobId: number };
+/**
+ * What a dashboard endpoint's permission checked: a company (`company-dashboard`) or one
+ * requisition (`job-team`); see checkedTarget in analytics.routes.ts.
+ */
+export type Target = { accountId: number } | { job: StaffJob };
 
-/** The scope the viewer may read: a company's (dashboard access) or one requisition's (requisition access). */
-export async function scopeFor(db: Db, viewer: LoadedUser, target: Target, filter: ReportFilter): Promise<store.Scope> {
-  if ('jobId' in target) {
-    const job = await jobForStaff(db, viewer, target.jobId);
-    return scopeOf(job.account_id, filter, job.job_id);
-  }
-  const accountId = requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
-  return scopeOf(accountId, filter);
+/** The scope of a checked company's dashboards, or of one checked requisition's. */
+export function scopeFor(target: Target, filter: ReportFilter): store.Scope {
+  return 'job' in target
+    ? scopeOf(target.job.account_id, filter, target.job.job_id)
+    : scopeOf(target.accountId, filter);
 }
 
 const range = (s: store.Scope) => ({ from_date: s.from, to_date: s.to });
 
-export async function filterOptions(db: Db, viewer: LoadedUser, accountId: number): Promise<FilterOptions> {
-  return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
+export async function filterOptions(db: Db, accountId: number): Promise<FilterOptions> {
+  return store.filterOptions(db, accountId);
 }
 
 /** The queries the summary tables answer as well as the live tables (decisions D143, D157, D163). */
@@ -100,11 +99,8 @@ async function countsFor(db: Db, scope: store.Scope, live = false): Promise<Coun
 }
 
 /** When the summarised figures of a company's dashboards, or of one requisition's, were last brought up to date (null: not yet, they are live). */
-export async function figuresAsOf(db: Db, viewer: LoadedUser, target: Target): Promise<FiguresAsOf> {
-  const accountId =
-    'jobId' in target
-      ? (await jobForStaff(db, viewer, target.jobId)).account_id
-      : requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
+export async function figuresAsOf(db: Db, target: Target): Promise<FiguresAsOf> {
+  const accountId = 'job' in target ? target.job.account_id : target.accountId;
   const at = await summary.refreshedAt(db, accountId);
   return { figures_as_of: at ? new Date(at).toISOString() : null };
 }

@@ -6,9 +6,7 @@
 import { parseIds, parseLocations, type ReportFilter } from '../../../contracts/analytics.ts';
 import type { AccountPerformance, AccountTurnover, InterviewQuestions } from '../../../contracts/outcome-reports.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 import { invalid } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
 import * as people from '../people/people.store.ts';
 import type { Scope } from './analytics.store.ts';
 import { attributeCorrelations, type AttributeCorrelation } from './attribute-correlations.ts';
@@ -18,8 +16,8 @@ import * as store from './outcome-reports.store.ts';
 const DAY = 86_400_000;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function employeeScopeFor(viewer: LoadedUser, accountId: number, filter: ReportFilter): store.EmployeeScope {
-  const account = requireAccountStaff(viewer, accountId, 'company_dashboard_access');
+/** `account`: checked by the endpoint's 'company-dashboard' permission. */
+export function employeeScopeFor(account: number, filter: ReportFilter): store.EmployeeScope {
   for (const key of ['from_date', 'to_date'] as const) {
     const value = filter[key];
     if (value !== undefined && Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw invalid(key, 'Not a date.');

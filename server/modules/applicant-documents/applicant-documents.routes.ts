@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import * as service from './applicant-documents.service.ts';
@@ -23,8 +24,8 @@ import { sendFile } from '../../http/file-download.ts';
 const FIELD_BYTES = 16 * 1024;
 
 export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
-  registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) =>
-    service.listDocuments(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, documents.listApplicantDocuments, async ({ request }) =>
+    service.listDocuments(db, checkedApplication(request)),
   );
 
   registerFileUploads(
@@ -66,10 +67,10 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, fi
   );
 
   registerEndpoint(app, db, documents.updateApplicantDocument, async ({ params, body, request }) =>
-    service.updateDocument(db, requireUser(request), params.userSmartreqId, params.documentId, body),
+    service.updateDocument(db, requireUser(request), checkedApplication(request), params.documentId, body),
   );
   registerEndpoint(app, db, documents.deleteApplicantDocument, async ({ params, request }) => {
-    await service.deleteDocument(db, files, requireUser(request), params.userSmartreqId, params.documentId);
+    await service.deleteDocument(db, files, requireUser(request), checkedApplication(request), params.documentId);
     return { ok: true };
   });
 

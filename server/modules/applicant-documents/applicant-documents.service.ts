@@ -70,9 +70,8 @@ const event = (app: StaffApplication, viewer: LoadedUser) => ({
   actor_user_id: viewer.user_id,
 });
 
-export async function listDocuments(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicantDocument[]> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
-  return (await store.listDocuments(db, app.ref_id)).map((row) => toDocument(row, userSmartreqId));
+export async function listDocuments(db: Db, app: StaffApplication): Promise<ApplicantDocument[]> {
+  return (await store.listDocuments(db, app.ref_id)).map((row) => toDocument(row, app.user_smartreq_id));
 }
 
 export interface DocumentUpload {
@@ -138,11 +137,10 @@ async function removeStored(files: FileStorage, key: string): Promise<void> {
 export async function updateDocument(
   db: Db,
   viewer: LoadedUser,
-  userSmartreqId: number,
+  app: StaffApplication,
   documentId: number,
   change: UpdateDocument,
 ): Promise<ApplicantDocument> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
   return db.transaction().execute(async (trx) => {
     const before = await store.findDocument(trx, app.ref_id, documentId, true);
     if (!before) throw documentNotFound();
@@ -160,7 +158,7 @@ export async function updateDocument(
         details: { document_id: documentId, title: changed.title ?? before.title, from, to: changed },
       });
     }
-    return toDocument((await store.findDocument(trx, app.ref_id, documentId))!, userSmartreqId);
+    return toDocument((await store.findDocument(trx, app.ref_id, documentId))!, app.user_smartreq_id);
   });
 }
 
@@ -168,10 +166,9 @@ export async function deleteDocument(
   db: Db,
   files: FileStorage,
   viewer: LoadedUser,
-  userSmartreqId: number,
+  app: StaffApplication,
   documentId: number,
 ): Promise<void> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
   const storagePath = await db.transaction().execute(async (trx) => {
     const doc = await store.findDocument(trx, app.ref_id, documentId, true);
     if (!doc) throw documentNotFound();

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './applicants.service.ts';
 import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
@@ -49,8 +50,8 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, applicants.listAccountApplicants, async ({ params, query, request }) =>
     service.listAccountApplicants(db, requireUser(request), params.accountId, query),
   );
-  registerEndpoint(app, db, applicants.getApplicantFilters, async ({ params, request }) =>
-    service.filterOptions(db, requireUser(request), params.jobId),
+  registerEndpoint(app, db, applicants.getApplicantFilters, async ({ request }) =>
+    service.filterOptions(db, requireUser(request), checkedJob(request)),
   );
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
     service.bulkReject(db, requireUser(request), body, request.idempotency),
@@ -87,9 +88,9 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) =>
     service.deleteApplicants(db, requireUser(request), body, request.idempotency),
   );
-  registerEndpoint(app, db, applicants.exportApplicants, async ({ params, query, request }) => {
+  registerEndpoint(app, db, applicants.exportApplicants, async ({ query, request }) => {
     const { page: _page, page_size: _size, ...filters } = query;
-    return service.exportApplicants(db, requireUser(request), params.jobId, filters);
+    return service.exportApplicants(db, checkedJob(request), filters);
   });
   registerEndpoint(app, db, applicants.getMultiCompare, async ({ query, request }) =>
     service.multiCompare(db, requireUser(request), query.ids),

@@ -29,7 +29,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { jobForStaff, mayWorkOnJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
+import { jobForStaff, mayWorkOnJob, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
@@ -107,8 +107,7 @@ export async function listAccountApplicants(
   return { data, count, page, page_size: pageSize };
 }
 
-export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): Promise<FilterOptions> {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function filterOptions(db: Db, viewer: LoadedUser, job: StaffJob): Promise<FilterOptions> {
   const [steps, users, jobs] = await Promise.all([
     store.jobPlan(db, job.job_id),
     store.accountStaff(db, job.account_id),
@@ -131,8 +130,7 @@ export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): 
   };
 }
 
-export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function exportApplicants(db: Db, job: StaffJob, query: JobApplicantListQueryValue) {
   const rows = await store.listApplicants(
     db,
     { kind: 'job', jobId: job.job_id },

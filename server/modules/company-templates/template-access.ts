@@ -3,7 +3,7 @@
  * access; reading (to copy a template into a kit or a plan) also suits requisition rights.
  * Provider admins pass for a company that exists; anyone else learns nothing about the company.
  */
-import { hasFlag } from '../../../contracts/access.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { forbidden } from '../../http/http-error.ts';
@@ -17,10 +17,6 @@ export async function assertMayManage(db: Db, viewer: LoadedUser, accountId: num
 
 export async function assertMayRead(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   await requireCompanyAccess(db, viewer, accountId);
-  if (
-    !viewer.is_jf_admin &&
-    !hasFlag(viewer, 'company_settings_access', accountId) &&
-    !hasFlag(viewer, 'smartreq_access', accountId)
-  )
+  if (!holdsFlag(viewer, 'company_settings_access', accountId) && !holdsFlag(viewer, 'smartreq_access', accountId))
     throw forbidden();
 }

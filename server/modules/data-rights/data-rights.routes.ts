@@ -11,7 +11,7 @@ import * as rights from '../../../contracts/data-rights.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { sendFile } from '../../http/file-download.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -61,16 +61,6 @@ async function latestExport(db: Db, userId: number): Promise<ExportRow | undefin
     .executeTakeFirst();
 }
 
-async function assertMayManageRetention(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  const exists = await db
-    .selectFrom('accounts')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!exists) throw companyNotFound();
-}
-
 async function retentionOf(db: Db, accountId: number) {
   const row = await db
     .selectFrom('accounts')
@@ -113,6 +103,7 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
   registerEndpoint(app, db, rights.eraseAccount, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     ownSelf(viewer, params.userId);
+    // Not an access check: staff and provider-admin accounts are removed by others, never erased by themselves.
     if (viewer.is_jf_admin || viewer.roles.length > 0) {
       throw new HttpError(
         403,
@@ -185,34 +176,31 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: 
     },
   });
 
-  registerEndpoint(app, db, rights.getRetention, async ({ params, request }) => {
-    await assertMayManageRetention(db, requireUser(request), params.id);
-    return retentionOf(db, params.id);
-  });
+  registerEndpoint(app, db, rights.getRetention, async ({ request }) => retentionOf(db, checkedCompany(request)));
 
-  registerEndpoint(app, db, rights.saveRetention, async ({ params, body, request }) => {
+  registerEndpoint(app, db, rights.saveRetention, async ({ body, request }) => {
     const viewer = requireUser(request);
-    await assertMayManageRetention(db, viewer, params.id);
-    const before = await retentionOf(db, params.id);
+    const accountId = checkedCompany(request);
+    const before = await retentionOf(db, accountId);
     await db
       .updateTable('accounts')
       .set({ applicant_retention_months: body.months })
-      .where('account_id', '=', params.id)
+      .where('account_id', '=', accountId)
       .execute();
     if (before.months !== body.months) {
       await audit(db, {
         event: 'retention_period_changed',
         actorUserId: viewer.user_id,
-        accountId: params.id,
+        accountId,
         ip: request.ip,
         details: { from: before.months, to: body.months },
       });
     }
-    return retentionOf(db, params.id);
+    return retentionOf(db, accountId);
   });
 
-  registerEndpoint(app, db, rights.previewRetention, async ({ params, query, request }) => {
-    await assertMayManageRetention(db, requireUser(request), params.id);
-    return { months: query.months, affected: await countPastRetention(db, params.id, query.months) };
-  });
+  registerEndpoint(app, db, rights.previewRetention, async ({ query, request }) => ({
+    months: query.months,
+    affected: await countPastRetention(db, checkedCompany(request), query.months),
+  }));
 }

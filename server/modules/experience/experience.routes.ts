@@ -8,6 +8,7 @@ import type { CreateExperience, DateProblem, Experience } from '../../../contrac
 import { experienceDateProblems } from '../../../contracts/experience.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -53,6 +54,7 @@ function assertDates(values: store.ExperienceValues): void {
 
 async function ownEntry(db: Db, viewer: LoadedUser, id: number, forWriting: boolean): Promise<Experience> {
   const entry = await store.findExperience(db, id);
+  // Ownership rule: a provider admin may read a person's experience, never write it.
   const mayRead = entry && (entry.user_id === viewer.user_id || (!forWriting && viewer.is_jf_admin));
   if (!entry || !mayRead) throw notFound('Experience not found');
   return entry;
@@ -61,7 +63,7 @@ async function ownEntry(db: Db, viewer: LoadedUser, id: number, forWriting: bool
 export function registerExperienceRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, experience.listExperiences, async ({ params, request }) => {
     const viewer = requireUser(request);
-    if (viewer.user_id !== params.userId && !viewer.is_jf_admin) throw notFound('User not found');
+    if (!isOwnerOrProviderAdmin(viewer, params.userId)) throw notFound('User not found');
     return store.listExperiencesOfUser(db, params.userId);
   });
 

@@ -15,20 +15,14 @@ import {
 } from '../../../contracts/hiring-classes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { jobForStaff } from '../job/job-access.ts';
+import { jobForStaff, type StaffJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './hiring-classes.store.ts';
 
 const validDate = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export async function listClasses(
-  db: Db,
-  viewer: LoadedUser,
-  jobId: number,
-  filters: HiringClassListFilters,
-): Promise<HiringClassPage> {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function listClasses(db: Db, job: StaffJob, filters: HiringClassListFilters): Promise<HiringClassPage> {
   const page = filters.page ?? 1;
   const pageSize = filters.page_size ?? HIRING_CLASS_PAGE_SIZE;
   const [{ rows, count }, unassigned] = await Promise.all([
@@ -41,10 +35,9 @@ export async function listClasses(
 export async function createClass(
   db: Db,
   viewer: LoadedUser,
-  jobId: number,
+  job: StaffJob,
   body: CreateHiringClass,
 ): Promise<HiringClass> {
-  const job = await jobForStaff(db, viewer, jobId);
   if (!validDate(body.starts_on)) throw invalid('starts_on', 'Enter a real date.');
   const id = await store.insertClass(db, {
     account_id: job.account_id,

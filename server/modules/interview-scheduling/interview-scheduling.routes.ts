@@ -8,6 +8,7 @@ import * as api from '../../../contracts/interview-scheduling.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as availability from './availability.service.ts';
 import * as booking from './booking.service.ts';
@@ -31,8 +32,8 @@ export function registerInterviewSchedulingRoutes(
     availability.saveProfile(db, requireUser(request), body),
   );
 
-  registerEndpoint(app, db, api.listApplicationInterviews, async ({ request, params }) =>
-    scheduling.listApplicationInterviews(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, api.listApplicationInterviews, async ({ request }) =>
+    scheduling.listApplicationInterviews(db, checkedApplication(request)),
   );
   registerEndpoint(app, db, api.sendSchedulingLink, async ({ request, params, body }) =>
     scheduling.sendSchedulingLink(
@@ -48,7 +49,7 @@ export function registerInterviewSchedulingRoutes(
     scheduling.scheduleManually(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId, body),
   );
   registerEndpoint(app, db, api.declineInterview, async ({ request, params }) =>
-    scheduling.declineInterview(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId),
+    scheduling.declineInterview(db, links, requireUser(request), checkedApplication(request), params.jobStepActivityId),
   );
   registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) =>
     scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid),

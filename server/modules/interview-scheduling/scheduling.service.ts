@@ -28,12 +28,7 @@ export type { Links } from './scheduling-common.ts';
 
 // ---- reading ----
 
-export async function listApplicationInterviews(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-): Promise<ApplicationInterview[]> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
+export async function listApplicationInterviews(db: Db, app: StaffApplication): Promise<ApplicationInterview[]> {
   const activities = await store.interviewActivitiesOfJob(db, app.job.job_id);
   const panels = await store.defaultPanel(
     db,
@@ -247,10 +242,9 @@ export async function declineInterview(
   db: Db,
   links: Links,
   viewer: LoadedUser,
-  userSmartreqId: number,
+  app: StaffApplication,
   jobStepActivityId: number,
 ): Promise<StaffInterview> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
   const activity = await activityOf(db, app, jobStepActivityId);
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await liveOrNew(trx, viewer, app, activity);

@@ -6,12 +6,12 @@
  */
 import { readInterviewMeeting, withInterviewMeeting } from './interview-settings.ts';
 import { sql } from 'kysely';
-import { hasFlag } from '../../../contracts/access.ts';
 import type { Kit, SaveInterviewSetup, SaveKit } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import * as store from './interview.store.ts';
 import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 
@@ -19,10 +19,9 @@ const kitNotFound = () => notFound('Interview kit not found');
 
 function mayEditKits(viewer: LoadedUser, accountId: number): boolean {
   return (
-    viewer.is_jf_admin ||
-    hasFlag(viewer, 'smartreq_access', accountId) ||
-    hasFlag(viewer, 'company_settings_access', accountId) ||
-    hasFlag(viewer, 'full_access', accountId)
+    holdsFlag(viewer, 'smartreq_access', accountId) ||
+    holdsFlag(viewer, 'company_settings_access', accountId) ||
+    holdsFlag(viewer, 'full_access', accountId)
   );
 }
 
@@ -70,8 +69,7 @@ export async function createKit(db: Db, viewer: LoadedUser, accountId: number, b
 
 async function editableKit(db: Db, viewer: LoadedUser, kitId: number) {
   const kit = await store.kitRow(db, kitId);
-  if (!kit || kit.archived_at || !(viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === kit.account_id)))
-    throw kitNotFound();
+  if (!kit || kit.archived_at || !isAccountStaff(viewer, kit.account_id)) throw kitNotFound();
   if (!mayEditKits(viewer, kit.account_id)) throw forbidden();
   return kit;
 }

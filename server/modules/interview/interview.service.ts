@@ -21,7 +21,7 @@ import {
 } from '../../../contracts/interview.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -184,6 +184,7 @@ async function startReview(
   viewer: LoadedUser,
   body: Extract<StartInterview, { purpose: 'performance_review' }>,
 ) {
+  // Not declarative: only this purpose of the body names a company.
   const account = requireAccountStaff(viewer, body.account_id);
   const kit = await store.kitRow(db, body.interview_kit_id);
   if (!kit || kit.account_id !== account || kit.archived_at || kit.purpose !== 'performance_review')
@@ -213,7 +214,7 @@ async function startReview(
 
 /** Whether the viewer reaches the interview through their role (not as a panel member). */
 async function mayOversee(db: Db, viewer: LoadedUser, row: store.InterviewRow): Promise<boolean> {
-  if (viewer.is_jf_admin || hasFlag(viewer, 'full_access', row.account_id)) return true;
+  if (holdsFlag(viewer, 'full_access', row.account_id)) return true;
   if (row.purpose === 'performance_review') return hasFlag(viewer, 'performance_access', row.account_id);
   return (
     row.job_id !== null &&
@@ -225,8 +226,7 @@ async function mayOversee(db: Db, viewer: LoadedUser, row: store.InterviewRow): 
 
 async function visibleInterview(db: Db, viewer: LoadedUser, uuid: string, lock = false) {
   const row = await store.interviewByUuid(db, uuid, lock);
-  if (!row || (!viewer.roles.some((r) => r.account_id === row.account_id) && !viewer.is_jf_admin))
-    throw interviewNotFound();
+  if (!row || !isAccountStaff(viewer, row.account_id)) throw interviewNotFound();
   const interviewers = await store.interviewersOf(db, row.interview_id);
   const onPanel = interviewers.some((i) => i.user_id === viewer.user_id);
   if (!onPanel && !(await mayOversee(db, viewer, row))) throw interviewNotFound();
@@ -536,8 +536,7 @@ export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, part
       ]),
     ).values(),
   ];
-  const canUnlock =
-    viewer.is_jf_admin || hasFlag(viewer, 'full_access', accountId) || hasFlag(viewer, 'smartreq_access', accountId);
+  const canUnlock = holdsFlag(viewer, 'full_access', accountId) || holdsFlag(viewer, 'smartreq_access', accountId);
   if (withheld) return { ...empty, interviewers, withheld: true };
   return {
     interviewers,

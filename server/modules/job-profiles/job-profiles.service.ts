@@ -5,7 +5,6 @@
  * hold job_profile_access nor are on its team. Creating and deleting need job_profile_access.
  * Every write checks the whole input first and refuses with a clear code, writing nothing.
  */
-import { hasFlag } from '../../../contracts/access.ts';
 import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.ts';
 import {
   PROFILE_DEFAULT_PAGE_SIZE,
@@ -24,7 +23,7 @@ import {
 } from '../../../contracts/job-profiles.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
@@ -40,7 +39,7 @@ const logged = (db: Db, jobId: number, viewer: LoadedUser, kind: JobEventKind, d
 
 /** Sees every profile of the company: profile_access 1 (seed 002 section 6). */
 export function hasProfileAccess(viewer: LoadedUser, accountId: number): boolean {
-  return viewer.is_jf_admin || hasFlag(viewer, 'job_profile_access', accountId);
+  return holdsFlag(viewer, 'job_profile_access', accountId);
 }
 
 /** The profile, when the viewer may work on it: 404 outside its company, 403 without the flag or a place on its team. */

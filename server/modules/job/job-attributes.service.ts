@@ -32,10 +32,9 @@ const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
 export async function createGroup(
   db: Db,
   viewer: LoadedUser,
-  jobId: number,
+  job: StaffJob,
   body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] },
 ) {
-  const job = await jobOrProfileForStaff(db, viewer, jobId);
   const attributes = body.attributes ?? [];
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length)
     throw invalid('attributes', 'An attribute is listed twice.');
@@ -128,8 +127,7 @@ export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttr
   });
 }
 
-export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body: BulkWeights) {
-  const job = await jobOrProfileForStaff(db, viewer, jobId);
+export async function putWeights(db: Db, viewer: LoadedUser, job: StaffJob, body: BulkWeights) {
   const groups = body.groups ?? [];
   const attributes = body.attributes ?? [];
   const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);

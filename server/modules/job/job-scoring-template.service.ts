@@ -16,7 +16,7 @@ import { assertMayRead } from '../company-templates/template-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
-import { jobOrProfileForStaff } from './job-access.ts';
+import type { StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 
 type Levels = SaveScoringTemplate['criteria'][number]['levels'];
@@ -35,8 +35,7 @@ async function attributeNamed(db: Db, accountId: number, name: string) {
     .executeTakeFirst();
 }
 
-export async function applyTemplateToJob(db: Db, viewer: LoadedUser, jobId: number, templateId: number) {
-  const job = await jobOrProfileForStaff(db, viewer, jobId);
+export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJob, templateId: number) {
   await assertMayRead(db, viewer, job.account_id);
   return db.transaction().execute(async (trx) => {
     const template = await templates.templateById(trx, templateId, true);

@@ -1,6 +1,8 @@
 /**
  * HTTP for the requisition workspace (contracts/smartreq.ts). Every endpoint about a job goes
- * through job-access.ts (jobForStaff); lists about a company need a role in it. Rules live in
+ * through the job rule (server/http/team-access.ts): declared (`job-team`, read with checkedJob)
+ * where the path names the job, in the service where a loaded record does; lists about a company
+ * need a role in it. Rules live in
  * job.service.ts, SQL in job.store.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { jobForStaff, jobOrProfileForStaff } from './job-access.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
+import { checkedCompany, checkedJob } from '../../http/endpoint-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
 import { companyDefaults } from '../typing-test/typing-settings.service.ts';
@@ -20,11 +23,10 @@ import * as scoringTemplate from './job-scoring-template.service.ts';
 
 export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Requisitions ------------------------------------------------------------------------------
-  registerEndpoint(app, db, api.listRequisitions, async ({ params, query, request }) => {
+  registerEndpoint(app, db, api.listRequisitions, async ({ query, request }) => {
     const viewer = requireUser(request);
-    const accountId = service.accountForStaff(viewer, params.accountId);
-    if (query.user_id !== undefined && query.user_id !== viewer.user_id && !viewer.is_jf_admin)
-      throw notFound('User not found');
+    const accountId = checkedCompany(request);
+    if (query.user_id !== undefined && !isOwnerOrProviderAdmin(viewer, query.user_id)) throw notFound('User not found');
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listRequisitions(db, {
@@ -39,39 +41,39 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return { data: rows, count, page, page_size: pageSize };
   });
 
-  registerEndpoint(app, db, api.listRequisitionNames, async ({ params, request }) => {
+  registerEndpoint(app, db, api.listRequisitionNames, async ({ request }) => {
     const viewer = requireUser(request);
-    return store.listRequisitionNames(db, viewer, service.accountForStaff(viewer, params.accountId));
+    return store.listRequisitionNames(db, viewer, checkedCompany(request));
   });
 
   registerEndpoint(app, db, api.createRequisition, async ({ body, request }) =>
     service.createRequisition(db, requireUser(request), body.title, body.account_id, body.job_type_id),
   );
 
-  registerEndpoint(app, db, api.getRequisitionDetail, async ({ params, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.getRequisitionDetail, async ({ request }) => {
+    const job = checkedJob(request);
     return (await store.findRequisitionDetail(db, job.job_id))!;
   });
 
-  registerEndpoint(app, db, api.patchRequisitionDetail, async ({ params, body, request }) =>
-    service.patchRequisition(db, requireUser(request), params.jobId, body),
+  registerEndpoint(app, db, api.patchRequisitionDetail, async ({ body, request }) =>
+    service.patchRequisition(db, requireUser(request), checkedJob(request), body),
   );
 
-  registerEndpoint(app, db, api.completeRequisition, async ({ params, request }) =>
-    service.completeRequisition(db, requireUser(request), params.jobId),
+  registerEndpoint(app, db, api.completeRequisition, async ({ request }) =>
+    service.completeRequisition(db, requireUser(request), checkedJob(request)),
   );
 
-  registerEndpoint(app, db, api.duplicateRequisition, async ({ params, body, request }) => ({
-    new_job_id: await service.duplicateRequisition(db, requireUser(request), params.jobId, body?.title),
+  registerEndpoint(app, db, api.duplicateRequisition, async ({ body, request }) => ({
+    new_job_id: await service.duplicateRequisition(db, requireUser(request), checkedJob(request), body?.title),
   }));
 
-  registerEndpoint(app, db, api.deleteRequisition, async ({ params, request }) => {
-    await service.deleteRequisition(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.deleteRequisition, async ({ request }) => {
+    await service.deleteRequisition(db, requireUser(request), checkedJob(request));
     return { ok: true };
   });
 
-  registerEndpoint(app, db, api.listRequisitionActivity, async ({ params, query, request }) => {
-    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.listRequisitionActivity, async ({ query, request }) => {
+    const job = checkedJob(request);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listJobEvents(db, job.job_id, page, pageSize);
@@ -79,16 +81,16 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   });
 
   // Screening plan ----------------------------------------------------------------------------
-  registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
-    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.getPlan, async ({ request }) => {
+    const job = checkedJob(request);
     return {
       ...(await planStore.loadPlan(db, job.job_id)),
       typing_defaults: await companyDefaults(db, job.account_id),
       account_id: job.account_id,
     };
   });
-  registerEndpoint(app, db, api.createStep, async ({ params, body, request }) =>
-    service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []),
+  registerEndpoint(app, db, api.createStep, async ({ body, request }) =>
+    service.createStep(db, requireUser(request), checkedJob(request), body.name, body.activities ?? []),
   );
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) =>
     service.renameStep(db, requireUser(request), params.jobStepId, body.name),
@@ -97,8 +99,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     await service.deleteStep(db, requireUser(request), params.jobStepId);
     return { ok: true };
   });
-  registerEndpoint(app, db, api.reorderSteps, async ({ params, body, request }) =>
-    service.reorderSteps(db, requireUser(request), params.jobId, body.job_step_ids),
+  registerEndpoint(app, db, api.reorderSteps, async ({ body, request }) =>
+    service.reorderSteps(db, requireUser(request), checkedJob(request), body.job_step_ids),
   );
   registerEndpoint(app, db, api.createActivity, async ({ params, body, request }) =>
     service.createActivity(db, requireUser(request), params.jobStepId, body),
@@ -119,16 +121,16 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) =>
     service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'),
   );
-  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) =>
-    service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'),
+  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ query, request }) =>
+    service.planSkillsTests(db, checkedCompany(request), query.language ?? 'en'),
   );
-  registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) =>
-    service.planOnboardingForms(db, requireUser(request), params.accountId),
+  registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ request }) =>
+    service.planOnboardingForms(db, checkedCompany(request)),
   );
 
   // Team --------------------------------------------------------------------------------------
-  registerEndpoint(app, db, api.listTeam, async ({ params, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.listTeam, async ({ request }) => {
+    const job = checkedJob(request);
     return teamStore.listTeam(db, job.job_id);
   });
   registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) =>
@@ -141,8 +143,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.patchTeamMember, async ({ params, body, request }) =>
     service.setTeamMemberNotification(db, requireUser(request), params.jobTeamId, body.notify_new_applicants),
   );
-  registerEndpoint(app, db, api.listAssignableUsers, async ({ params, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.listAssignableUsers, async ({ request }) => {
+    const job = checkedJob(request);
     return teamStore.listCompanyStaff(db, job.account_id, job.job_id);
   });
 
@@ -150,12 +152,13 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listAttributeTypes, async ({ query, request }) => {
     const viewer = requireUser(request);
     const accountId =
+      // Not declarative: a provider admin naming no company reads the provider's own types.
       viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
     return attributesStore.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
   });
 
-  registerEndpoint(app, db, api.listAttributeGroups, async ({ params, query, request, reply }) => {
-    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.listAttributeGroups, async ({ query, request, reply }) => {
+    const job = checkedJob(request);
     const groups = await attributesStore.listAttributeGroups(db, job.job_id, query.language ?? 'en');
     // "A 204 response on job attributes means an empty list" (seed 001 section 4).
     if (groups.length === 0) reply.code(204);
@@ -171,7 +174,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   };
 
   registerEndpoint(app, db, api.createAttributeGroup, async ({ params, body, request }) => {
-    const groupId = await service.createGroup(db, requireUser(request), params.jobId, body);
+    const groupId = await service.createGroup(db, requireUser(request), checkedJob(request), body);
     return oneGroup(params.jobId, groupId);
   });
   registerEndpoint(app, db, api.patchAttributeGroup, async ({ params, body, request }) => {
@@ -205,15 +208,15 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     await service.deleteGroupAttribute(db, requireUser(request), params.jobAttributeGroupAttributeId);
     return { ok: true };
   });
-  registerEndpoint(app, db, api.putAttributeWeights, async ({ params, body, request }) => {
-    const job = await service.putWeights(db, requireUser(request), params.jobId, body);
+  registerEndpoint(app, db, api.putAttributeWeights, async ({ body, request }) => {
+    const job = await service.putWeights(db, requireUser(request), checkedJob(request), body);
     return groupsOf(job.job_id);
   });
-  registerEndpoint(app, db, api.applyScoringTemplateToJob, async ({ params, body, request }) => {
+  registerEndpoint(app, db, api.applyScoringTemplateToJob, async ({ body, request }) => {
     const { job, groupId, ...outcome } = await scoringTemplate.applyTemplateToJob(
       db,
       requireUser(request),
-      params.jobId,
+      checkedJob(request),
       body.scoring_template_id,
     );
     return { group: await oneGroup(job.job_id, groupId), ...outcome };
@@ -227,8 +230,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     );
     return oneGroup(job.job_id, groupId);
   });
-  registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {
-    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, api.listRecommendedAttributes, async ({ query, request }) => {
+    const job = checkedJob(request);
     return attributesStore.listRecommendedAttributes(db, job.job_id, query.language ?? 'en');
   });
 }

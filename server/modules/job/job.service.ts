@@ -17,7 +17,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { jobForStaff, jobOrProfileForStaff, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import * as store from './job.store.ts';
@@ -40,6 +40,7 @@ export * from './job-attributes.service.ts';
 
 /** The company the caller acts on: one where they hold a role (any company for a provider admin). */
 export function accountForStaff(viewer: LoadedUser, accountId: number | undefined): number {
+  // Not declarative: its callers' company is optional with a meaning of its own (a body's, planAssessments' and listAttributeTypes' query).
   return requireAccountStaff(viewer, accountId);
 }
 
@@ -68,8 +69,7 @@ export async function createRequisition(
   });
 }
 
-export async function patchRequisition(db: Db, viewer: LoadedUser, jobId: number, body: PatchRequisition) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob, body: PatchRequisition) {
   const values: store.JobColumns = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   if (values.description !== undefined) values.description = sanitiseMarkdown(values.description);
   for (const key of ['city', 'state', 'invite_message'] as const) if (values[key] === '') values[key] = null;
@@ -80,8 +80,7 @@ export async function patchRequisition(db: Db, viewer: LoadedUser, jobId: number
   return (await store.findRequisitionDetail(db, job.job_id))!;
 }
 
-export async function completeRequisition(db: Db, viewer: LoadedUser, jobId: number) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function completeRequisition(db: Db, viewer: LoadedUser, job: StaffJob) {
   if ((await store.countActivities(db, job.job_id)) === 0)
     throw planInvalid(PlanErrorCode.planEmpty, 'steps', 'Add at least one activity to the screening plan.');
   await db.transaction().execute(async (trx) => {
@@ -91,10 +90,10 @@ export async function completeRequisition(db: Db, viewer: LoadedUser, jobId: num
   return (await store.findRequisitionDetail(db, job.job_id))!;
 }
 
-export async function duplicateRequisition(db: Db, viewer: LoadedUser, jobId: number, title: string | undefined) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function duplicateRequisition(db: Db, viewer: LoadedUser, job: StaffJob, title: string | undefined) {
   return db.transaction().execute(async (trx) => {
     const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
+    // As on creation: the copy's maker joins its team (provider admins see every job without).
     if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, newJobId, viewer.user_id);
     await event(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
     await event(trx, { job_id: newJobId }, viewer, 'requisition_created', {
@@ -105,8 +104,7 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, jobId: nu
   });
 }
 
-export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: number) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function deleteRequisition(db: Db, viewer: LoadedUser, job: StaffJob) {
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { deleted_at: new Date() });
     await event(trx, job, viewer, 'requisition_updated', { deleted: true });
@@ -117,8 +115,8 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: numbe
 // Screening plan
 
 /** The company's onboarding forms for the plan editor, and whether it has the language test. */
-export async function planSkillsTests(db: Db, viewer: LoadedUser, accountId: number, language: Language) {
-  return planStore.listSkillsTests(db, accountForStaff(viewer, accountId), language);
+export async function planSkillsTests(db: Db, accountId: number, language: Language) {
+  return planStore.listSkillsTests(db, accountId, language);
 }
 
 /** The questionnaires a plan may add: all of them, or with a company the ones it has not turned off (D154). */
@@ -142,8 +140,7 @@ async function assertUsableQuestionnaire(db: Db, job: StaffJob, asmtId: number |
   return asmtId;
 }
 
-export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId: number) {
-  const account = accountForStaff(viewer, accountId);
+export async function planOnboardingForms(db: Db, account: number) {
   return {
     forms: await planStore.listOnboardingForms(db, account),
     language_test_enabled: await planStore.hasLanguageTestVendor(db, account),
@@ -268,8 +265,7 @@ async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonl
     throw planInvalid(PlanErrorCode.questionUnknown, 'account_question_ids', 'One of the questions does not exist.');
 }
 
-export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name: string, activities: ActivityInput[]) {
-  const job = await jobOrProfileForStaff(db, viewer, jobId);
+export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name: string, activities: ActivityInput[]) {
   const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
   const jobStepId = await db.transaction().execute(async (trx) => {
@@ -322,8 +318,7 @@ function assertSameSet(given: readonly number[], existing: readonly number[], pr
     throw planInvalid(PlanErrorCode.listMismatch, prop, 'Give every item of the list exactly once.');
 }
 
-export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, ids: number[]) {
-  const job = await jobOrProfileForStaff(db, viewer, jobId);
+export async function reorderSteps(db: Db, viewer: LoadedUser, job: StaffJob, ids: number[]) {
   assertSameSet(ids, await planStore.stepIdsOfJob(db, job.job_id), 'job_step_ids');
   await db.transaction().execute(async (trx) => {
     await planStore.setStepOrder(trx, ids);

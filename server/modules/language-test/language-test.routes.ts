@@ -3,6 +3,7 @@ import * as languageTest from '../../../contracts/language-test.ts';
 import * as activityLease from '../../../contracts/activity-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
@@ -23,8 +24,8 @@ export function registerLanguageTestRoutes(app: FastifyInstance, db: Db, leaseMs
   registerEndpoint(app, db, languageTest.completeLanguagePart, async ({ body, request }) =>
     service.completePart(db, requireUser(request).user_id, body, undefined, lease(request)),
   );
-  registerEndpoint(app, db, languageTest.listStaffLanguageTests, async ({ params, request }) =>
-    service.staffLanguageTests(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, languageTest.listStaffLanguageTests, async ({ request }) =>
+    service.staffLanguageTests(db, checkedApplication(request)),
   );
   registerEndpoint(app, db, activityLease.languageLeaseHeartbeat, async ({ body, request }) =>
     languageHeartbeat(db, requireUser(request).user_id, body, lease(request)),

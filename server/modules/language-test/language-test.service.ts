@@ -21,8 +21,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scorePart } from '../../scoring/language-test.ts';
-import { applicationForStaff } from '../job/job-access.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import type { StaffApplication } from '../job/job-access.ts';
 import { builtInPart } from './item-bank.ts';
 import {
   activityLeaseRequest,
@@ -256,12 +255,7 @@ export async function completePart(
 }
 
 /** Staff (the scorecard's rule): each language test of the application with every part's status and score. */
-export async function staffLanguageTests(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-): Promise<StaffLanguageTest[]> {
-  const application = await applicationForStaff(db, viewer, userSmartreqId);
+export async function staffLanguageTests(db: Db, application: StaffApplication): Promise<StaffLanguageTest[]> {
   const activities = await store.languageActivitiesOfApplication(db, application.ref_id, application.job.job_id);
   const vendor = await store.accountVendor(db, application.job.account_id);
   const adapter = adapterFor(db, vendor?.adapter);

@@ -16,7 +16,7 @@ import {
   type SaveOfferTemplate,
 } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { templateVariables } from './offer-letter-text.ts';
@@ -114,8 +114,8 @@ async function editableField(db: Db, viewer: LoadedUser, fieldId: number) {
     .select(['account_id', 'archived_at'])
     .where('offer_field_id', '=', fieldId)
     .executeTakeFirst();
-  if (!row || row.archived_at || (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)))
-    throw notFound('Offer field not found');
+  if (!row || row.archived_at || !isAccountStaff(viewer, row.account_id)) throw notFound('Offer field not found');
+  // Not declarative: the company is the field's, known once it is loaded (so it exists).
   requireAccountStaff(viewer, row.account_id, 'company_settings_access');
   return row.account_id;
 }
@@ -204,8 +204,9 @@ async function editableTemplate(db: Db, viewer: LoadedUser, templateId: number) 
     .select(['account_id', 'archived_at'])
     .where('offer_letter_template_id', '=', templateId)
     .executeTakeFirst();
-  if (!row || row.archived_at || (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)))
+  if (!row || row.archived_at || !isAccountStaff(viewer, row.account_id))
     throw notFound('Offer letter template not found');
+  // Not declarative: the company is the template's, known once it is loaded (so it exists).
   requireAccountStaff(viewer, row.account_id, 'company_settings_access');
   return row.account_id;
 }

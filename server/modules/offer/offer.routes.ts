@@ -3,7 +3,7 @@ import * as offer from '../../../contracts/offer.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
-import { checkedCompany } from '../../http/endpoint-access.ts';
+import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as settings from './offer-settings.service.ts';
 import * as signing from './offer-signing.service.ts';
@@ -43,8 +43,8 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
     settings.deleteTemplate(db, requireUser(request), params.templateId),
   );
 
-  registerEndpoint(app, db, offer.listApplicationOffers, async ({ params, request }) =>
-    service.listForApplication(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, offer.listApplicationOffers, async ({ request }) =>
+    service.listForApplication(db, checkedApplication(request)),
   );
   registerEndpoint(app, db, offer.createOffer, async ({ body, request }) =>
     service.createOffer(db, requireUser(request), body),

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
-import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
+import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { offerFieldProblemText, sentDocument } from './offer-document.ts';
@@ -48,8 +48,7 @@ async function view(db: Db, offerUuid: string): Promise<Offer> {
   return store.offerView(db, (await store.offerRow(db, offerUuid))!);
 }
 
-export async function listForApplication(db: Db, viewer: LoadedUser, userSmartreqId: number) {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
+export async function listForApplication(db: Db, app: StaffApplication) {
   const activities = await db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as onboarding from '../../../contracts/onboarding.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
@@ -19,8 +20,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, db: Db, leaseMs =
   registerEndpoint(app, db, onboarding.submitOnboardingForm, async ({ body, request }) =>
     service.submitForm(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
   );
-  registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ params, request }) =>
-    service.staffSubmissions(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ request }) =>
+    service.staffSubmissions(db, checkedApplication(request)),
   );
   registerEndpoint(app, db, onboarding.listOnboardingForms, async () => service.listAccounts(db));
   registerEndpoint(app, db, onboarding.getOnboardingFormAdmin, async ({ params }) =>

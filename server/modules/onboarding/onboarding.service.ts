@@ -24,7 +24,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { applicationForStaff, jobForStaff } from '../job/job-access.ts';
+import { jobForStaff, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
@@ -162,12 +162,7 @@ export async function submitForm(
   });
 }
 
-export async function staffSubmissions(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-): Promise<StaffOnboardingSubmission[]> {
-  const application = await applicationForStaff(db, viewer, userSmartreqId);
+export async function staffSubmissions(db: Db, application: StaffApplication): Promise<StaffOnboardingSubmission[]> {
   const rows = await store.responsesOf(db, application.ref_id);
   return rows.map((r) => ({
     job_step_activity_id: r.job_step_activity_id,

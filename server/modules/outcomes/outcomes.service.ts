@@ -48,6 +48,7 @@ async function questionToManage(db: Db, viewer: LoadedUser, id: number): Promise
   const question = await store.findQuestion(db, id);
   if (!question) throw questionNotFound();
   try {
+    // Not declarative: the company is the question's, known once it is loaded.
     requireAccountStaff(viewer, question.account_id, 'company_settings_access');
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw questionNotFound();

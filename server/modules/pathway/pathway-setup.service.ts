@@ -5,7 +5,6 @@
  * transaction, so a refused request changes nothing. Participants get their tracker through the
  * same code as a candidate applying (progress.service.ts startTracker).
  */
-import { hasFlag } from '../../../contracts/access.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
   PATHWAY_DEFAULT_PAGE_SIZE,
@@ -24,7 +23,7 @@ import {
 } from '../../../contracts/pathway-setup.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff, isAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { event } from '../job/job-change.ts';
 import * as teamService from '../job/job-team.service.ts';
@@ -40,8 +39,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
 
 const pathwayNotFound = () => notFound('Pathway not found');
-const mayManageAll = (viewer: LoadedUser, accountId: number) =>
-  viewer.is_jf_admin || hasFlag(viewer, 'all_pathways_access', accountId);
+const mayManageAll = (viewer: LoadedUser, accountId: number) => holdsFlag(viewer, 'all_pathways_access', accountId);
 
 /** The pathway when the viewer may work on it: 404 unless it is a live pathway of a company they are staff of, 403 without the flag or team membership. */
 export async function pathwayForStaff(db: Db, viewer: LoadedUser, jobId: number) {

@@ -13,6 +13,7 @@ import * as store from './person.store.ts';
 
 /** The companies whose people the viewer may read (null: every company); 403 when none. */
 function readableAccounts(viewer: LoadedUser): number[] | null {
+  // Not declarative: every company where the viewer holds the flag (provider admins: all), not one the request names.
   const accounts = viewer.is_jf_admin
     ? null
     : [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) => hasFlag(viewer, 'all_employee_access', id));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as profile from '../../../contracts/profile.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -10,8 +11,9 @@ import { profileWithResume, updateProfile } from './profile.service.ts';
 export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, profile.getProfile, async ({ params, request }) => {
     const viewer = requireUser(request);
-    const found =
-      viewer.user_id === params.userId || viewer.is_jf_admin ? await profileWithResume(db, params.userId) : undefined;
+    const found = isOwnerOrProviderAdmin(viewer, params.userId)
+      ? await profileWithResume(db, params.userId)
+      : undefined;
     if (!found) throw notFound('User not found');
     return found;
   });

@@ -8,6 +8,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { hasFlag } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './progress.store.ts';
@@ -48,7 +49,7 @@ export function toTrackerItem(row: store.TrackerRow, now = new Date()): TrackerI
 
 /** A user's own trackers: only themselves or a provider admin. Anyone else learns nothing (404). */
 export function assertOwnTrackers(viewer: LoadedUser, userId: number): void {
-  if (viewer.user_id !== userId && !viewer.is_jf_admin) throw notFound('User not found');
+  if (!isOwnerOrProviderAdmin(viewer, userId)) throw notFound('User not found');
 }
 
 /**
@@ -57,7 +58,7 @@ export function assertOwnTrackers(viewer: LoadedUser, userId: number): void {
  * are on the job's team.
  */
 export async function mayReadTracker(db: Db, viewer: LoadedUser, tracker: store.TrackerRow): Promise<boolean> {
-  if (viewer.user_id === tracker.user_id || viewer.is_jf_admin) return true;
+  if (isOwnerOrProviderAdmin(viewer, tracker.user_id)) return true;
   const flag = tracker.job_type_id === JOB_TYPE.pathway ? 'all_pathways_access' : 'smartreq_access';
   if (hasFlag(viewer, flag, tracker.account_id)) return true;
   return store.isJobTeamMember(db, tracker.job_id, viewer.user_id);

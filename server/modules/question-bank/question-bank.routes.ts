@@ -19,6 +19,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { HttpError, forbidden, notFound } from '../../http/http-error.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './question-bank.store.ts';
@@ -36,9 +37,11 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
   const question = await store.findQuestion(db, questionId);
   if (!question) throw notFound('Question not found');
   if (question.account_id === null) {
+    // Not declarative: the provider's questions (the loaded record has no company) are written by provider admins only.
     if (forWriting && !viewer.is_jf_admin) throw forbidden();
     return question;
   }
+  // Not declarative: the company is the question's, and the flag depends on its list.
   requireAccountStaff(viewer, question.account_id, forWriting ? writeFlag(question.question_list) : undefined);
   return question;
 }
@@ -80,8 +83,8 @@ function defaultOptions(input: Pick<QuestionInput, 'question_type' | 'options'>)
 }
 
 export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, api.listQuestions, async ({ params, query, request }) => {
-    const accountId = requireAccountStaff(requireUser(request), params.accountId);
+  registerEndpoint(app, db, api.listQuestions, async ({ query, request }) => {
+    const accountId = checkedCompany(request);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listQuestions(db, {
@@ -103,6 +106,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     const list = body.question_list ?? 'prescreen';
+    // Not declarative: the flag depends on the body's question list.
     const accountId = requireAccountStaff(viewer, params.accountId, writeFlag(list));
     await check(db, accountId, list, body);
     const questionId = await db.transaction().execute(async (trx) => {

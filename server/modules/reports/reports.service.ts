@@ -6,6 +6,7 @@ import type { AssessmentReport, ReportSummary } from '../../../contracts/reports
 import { scoreBand } from '../../../contracts/reports.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
 import { readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
@@ -24,7 +25,7 @@ export async function listReports(
   userId: number,
   language: Language,
 ): Promise<ReportSummary[]> {
-  if (viewer.user_id !== userId && !viewer.is_jf_admin) throw notFound('User not found');
+  if (!isOwnerOrProviderAdmin(viewer, userId)) throw notFound('User not found');
   const rows = await store.listSubmittedAttempts(db, userId);
   const titles = await store.assessmentTitles(
     db,
@@ -49,7 +50,7 @@ export async function reportOf(
   language: Language,
 ): Promise<AssessmentReport> {
   const row = await store.findSubmittedAttempt(db, attemptId);
-  if (!row || (row.user_id !== viewer.user_id && !viewer.is_jf_admin)) throw notFound('Report not found');
+  if (!row || !isOwnerOrProviderAdmin(viewer, row.user_id)) throw notFound('Report not found');
   const [items, answers, names, descriptions, titles, candidateName] = await Promise.all([
     readScoringItems(db, row.asmt_id),
     store.answersOf(db, attemptId),

@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { RESUME_MAX_BYTES } from '../../../contracts/resume.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -23,7 +24,7 @@ const refused = (message: string) => new HttpError(400, ErrorCode.validation, me
  * rule). Everyone else is told nothing (404).
  */
 export async function mayReadResumeOf(db: Db, viewer: LoadedUser, userId: number): Promise<boolean> {
-  if (viewer.user_id === userId || viewer.is_jf_admin) return true;
+  if (isOwnerOrProviderAdmin(viewer, userId)) return true;
   if (viewer.roles.length === 0) return false;
   for (const job of await store.jobsAppliedTo(db, userId)) {
     if (await mayWorkOnJob(db, viewer, job)) return true;

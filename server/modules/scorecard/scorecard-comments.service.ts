@@ -7,7 +7,7 @@ import type { Comment } from '../../../contracts/scorecard.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { applicationForStaff } from '../job/job-access.ts';
+import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { event } from './scorecard.service.ts';
@@ -29,18 +29,16 @@ function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
   };
 }
 
-export async function listComments(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Comment[]> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
+export async function listComments(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<Comment[]> {
   return (await store.listComments(db, app.ref_id, viewer.user_id)).map((c) => toComment(c, viewer));
 }
 
 export async function addComment(
   db: Db,
   viewer: LoadedUser,
-  userSmartreqId: number,
+  app: StaffApplication,
   input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string },
 ): Promise<Comment> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
   const { body, scope = 'team' } = input;
   const commentUuid = input.comment_uuid ?? randomUUID();
   if (await store.findComment(db, commentUuid))

@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { invalid } from '../../http/http-error.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
 import * as comments from './scorecard-comments.service.ts';
@@ -19,6 +20,7 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
     const viewer = requireUser(request);
     if (query.account_id === undefined && viewer.roles.length === 0) throw invalid('account_id', 'Choose a company.');
+    // Not declarative: a caller naming no company and holding no role gets 400, not the layer's 404.
     return store.listActiveRejectionReasons(db, requireAccountStaff(viewer, query.account_id));
   });
 
@@ -51,11 +53,11 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     service.share(db, requireUser(request), body, config.publicUrl),
   );
 
-  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) =>
-    comments.listComments(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, scorecard.listComments, async ({ request }) =>
+    comments.listComments(db, requireUser(request), checkedApplication(request)),
   );
-  registerEndpoint(app, db, scorecard.createComment, async ({ params, body, request }) =>
-    comments.addComment(db, requireUser(request), params.userSmartreqId, body),
+  registerEndpoint(app, db, scorecard.createComment, async ({ body, request }) =>
+    comments.addComment(db, requireUser(request), checkedApplication(request), body),
   );
   registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) =>
     comments.editComment(db, requireUser(request), params.comment_uuid, body),
@@ -65,7 +67,7 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     return { ok: true };
   });
 
-  registerEndpoint(app, db, scorecard.listActivityHistory, async ({ params, request }) =>
-    service.history(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, scorecard.listActivityHistory, async ({ request }) =>
+    service.history(db, checkedApplication(request)),
   );
 }

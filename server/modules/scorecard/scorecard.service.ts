@@ -445,7 +445,6 @@ export async function share(
   return { sent: recipients.length };
 }
 
-export async function history(db: Db, viewer: LoadedUser, userSmartreqId: number) {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
+export async function history(db: Db, app: StaffApplication) {
   return store.historyOf(db, app.ref_id);
 }

@@ -5,10 +5,10 @@
  * deleting it changes requisitions' scores, so each of those requests a background rescore of
  * every requisition concerned in its transaction (a profile has no applications to rescore).
  */
-import { hasFlag } from '../../../contracts/access.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { PredictiveModel, PredictiveModels, SavePredictiveModel } from '../../../contracts/scoring.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
@@ -94,7 +94,7 @@ export async function listModels(
 ): Promise<PredictiveModels> {
   const isRequisition = job.job_type_id === JOB_TYPE.requisition;
   const role = isRequisition ? await store.roleOf(db, job.job_id) : null;
-  const allProfiles = viewer.is_jf_admin || hasFlag(viewer, 'job_profile_access', job.account_id);
+  const allProfiles = holdsFlag(viewer, 'job_profile_access', job.account_id);
   const roleChoices = isRequisition
     ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id)
     : [];

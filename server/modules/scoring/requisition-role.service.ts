@@ -7,7 +7,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { jobForStaff, jobOrProfileForStaff } from '../job/job-access.ts';
+import { jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring.store.ts';
@@ -22,8 +22,7 @@ async function profileToLink(db: Db, viewer: LoadedUser, accountId: number, prof
   throw notFound('Job profile not found');
 }
 
-export async function setRequisitionRole(db: Db, viewer: LoadedUser, jobId: number, profileId: number | null) {
-  const job = await jobForStaff(db, viewer, jobId);
+export async function setRequisitionRole(db: Db, viewer: LoadedUser, job: StaffJob, profileId: number | null) {
   if (job.job_type_id !== JOB_TYPE.requisition) throw invalid('job_id', 'Only a requisition hires for a job profile.');
   if (profileId !== null) await profileToLink(db, viewer, job.account_id, profileId);
   await db.transaction().execute(async (trx) => {

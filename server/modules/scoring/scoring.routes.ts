@@ -1,7 +1,8 @@
 /**
  * Fit scoring endpoints (contracts/scoring.ts): the rescore request and status of a requisition,
  * rescoring one application now, and the requisition's predictive models. Who may call them is
- * job-access.ts's rule; anyone else gets 404.
+ * the job rule (server/http/team-access.ts), declared where the path names the job or application;
+ * anyone else gets 404.
  */
 import type { FastifyInstance } from 'fastify';
 import * as scoring from '../../../contracts/scoring.ts';
@@ -12,36 +13,36 @@ import * as service from './predictive-models.service.ts';
 import { applicationScoreFor, rescoreStatusOf } from './scoring.service.ts';
 import { setRequisitionRole } from './requisition-role.service.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { applicationForStaff, jobForStaff, jobOrProfileForStaff } from '../job/job-access.ts';
+import { checkedApplication, checkedJob } from '../../http/endpoint-access.ts';
 
 export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, scoring.getRescoreStatus, async ({ params, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+  registerEndpoint(app, db, scoring.getRescoreStatus, async ({ request }) => {
+    const job = checkedJob(request);
     return rescoreStatusOf(db, job.job_id);
   });
 
-  registerEndpoint(app, db, scoring.requestRescore, async ({ params, request }) => {
+  registerEndpoint(app, db, scoring.requestRescore, async ({ request }) => {
     const viewer = requireUser(request);
-    const job = await jobForStaff(db, viewer, params.jobId);
+    const job = checkedJob(request);
     await db.transaction().execute((trx) => requestJobRescore(trx, job.job_id, viewer.user_id));
     return rescoreStatusOf(db, job.job_id);
   });
 
-  registerEndpoint(app, db, scoring.rescoreApplication, async ({ params, request }) => {
+  registerEndpoint(app, db, scoring.rescoreApplication, async ({ request }) => {
     const viewer = requireUser(request);
-    const application = await applicationForStaff(db, viewer, params.userSmartreqId);
+    const application = checkedApplication(request);
     return applicationScoreFor(db, application, viewer.user_id);
   });
 
-  registerEndpoint(app, db, scoring.listPredictiveModels, async ({ params, query, request }) => {
+  registerEndpoint(app, db, scoring.listPredictiveModels, async ({ query, request }) => {
     const viewer = requireUser(request);
-    const job = await jobOrProfileForStaff(db, viewer, params.jobId);
+    const job = checkedJob(request);
     return service.listModels(db, viewer, job, query.language ?? 'en');
   });
 
-  registerEndpoint(app, db, scoring.createPredictiveModel, async ({ params, body, request }) => {
+  registerEndpoint(app, db, scoring.createPredictiveModel, async ({ body, request }) => {
     const viewer = requireUser(request);
-    const job = await jobOrProfileForStaff(db, viewer, params.jobId);
+    const job = checkedJob(request);
     return service.createModel(db, viewer, job, body);
   });
 
@@ -72,7 +73,7 @@ export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
     return service.selectModel(db, viewer, found, body.selected ?? true);
   });
 
-  registerEndpoint(app, db, scoring.setRequisitionRole, async ({ params, body, request }) =>
-    setRequisitionRole(db, requireUser(request), params.jobId, body.job_profile_id),
+  registerEndpoint(app, db, scoring.setRequisitionRole, async ({ body, request }) =>
+    setRequisitionRole(db, requireUser(request), checkedJob(request), body.job_profile_id),
   );
 }

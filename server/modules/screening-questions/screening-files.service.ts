@@ -20,6 +20,7 @@ import {
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import {
@@ -192,7 +193,7 @@ async function removeAnswerFile(storage: FileStorage, key: string): Promise<void
 export async function readableAnswerFile(db: Db, viewer: LoadedUser, fileId: string): Promise<store.AnswerFileRow> {
   const row = await store.fileById(db, fileId);
   if (!row) throw fileNotFound();
-  if (row.user_id === viewer.user_id || viewer.is_jf_admin) return row;
+  if (isOwnerOrProviderAdmin(viewer, row.user_id)) return row;
   const job = viewer.roles.length > 0 ? await store.jobOfApplication(db, row.ref_id) : undefined;
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw fileNotFound();
   return row;

@@ -32,6 +32,7 @@ const full = async (db: Db, id: number): Promise<SeparationReason> => (await sto
 
 /** The settings list; the active reasons alone for whoever may end an employee's employment. */
 export async function listReasons(db: Db, viewer: LoadedUser, query: ListSeparationReasons) {
+  // Not declarative: the flag is needed only for the active list (the query decides).
   if (query.is_active === 'true') requireAccountStaff(viewer, query.account_id, 'all_employee_access');
   else await rules.assertMayManage(db, viewer, query.account_id);
   return store.listReasons(db, query);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as users from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
+import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -14,7 +15,7 @@ import { hasFlag } from '../../../contracts/access.ts';
  * Anyone else gets 404, so ids cannot be probed.
  */
 async function visibleAccounts(db: Db, viewer: LoadedUser, targetId: number): Promise<number[] | 'all'> {
-  if (viewer.user_id === targetId || viewer.is_jf_admin) return 'all';
+  if (isOwnerOrProviderAdmin(viewer, targetId)) return 'all';
   return sharedAccountIds(db, viewer.user_id, targetId);
 }
 

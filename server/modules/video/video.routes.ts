@@ -5,6 +5,7 @@ import * as video from '../../../contracts/video.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
+import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import {
   listStaffAnswers,
@@ -43,8 +44,8 @@ export function registerVideoRoutes(
       activityLeaseRequest(deviceOf(request), leaseMs),
     ),
   );
-  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ params, request }) =>
-    listStaffAnswers(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) =>
+    listStaffAnswers(db, checkedApplication(request)),
   );
 
   // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).

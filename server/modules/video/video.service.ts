@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { applicationForStaff } from '../job/job-access.ts';
+import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
@@ -134,12 +134,7 @@ export async function submitVideoActivity(
   });
 }
 
-export async function listStaffAnswers(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-): Promise<StaffVideoAnswer[]> {
-  const application = await applicationForStaff(db, viewer, userSmartreqId);
+export async function listStaffAnswers(db: Db, application: StaffApplication): Promise<StaffVideoAnswer[]> {
   const rows = await store.readyAnswersOf(db, application.ref_id);
   const seen = new Set<number>();
   const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
@@ -154,7 +149,7 @@ export async function listStaffAnswers(
     size_bytes: Number(r.size_bytes),
     duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
     ready_at: new Date(r.ready_at ?? 0).toISOString(),
-    file_path: `/smartreq/v1/video-answers/${userSmartreqId}/file/${r.video_answer_id}/`,
+    file_path: `/smartreq/v1/video-answers/${application.user_smartreq_id}/file/${r.video_answer_id}/`,
   }));
 }
 
