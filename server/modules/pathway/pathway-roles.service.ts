@@ -28,6 +28,7 @@ import * as store from './pathway-roles.store.ts';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 
+// Not declared: job-team's rule, but its 404 says "Pathway not found" and a requisition is refused too.
 /** The pathway, when the viewer may work on it; a requisition or anything else is 404 like a missing one. */
 async function pathwayForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
   let job: StaffJob;

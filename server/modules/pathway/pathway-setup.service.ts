@@ -41,6 +41,8 @@ import { templatedMails, type TemplatedMailInput } from '../../integrations/mail
 const pathwayNotFound = () => notFound('Pathway not found');
 const mayManageAll = (viewer: LoadedUser, accountId: number) => holdsFlag(viewer, 'all_pathways_access', accountId);
 
+// Not declared yet: its rule is the `pathways` permission's (staff of the company else 404, the flag or the team
+// else 403), not job-team's 404 for all; the layer would need a pathway target loading this richer row.
 /** The pathway when the viewer may work on it: 404 unless it is a live pathway of a company they are staff of, 403 without the flag or team membership. */
 export async function pathwayForStaff(db: Db, viewer: LoadedUser, jobId: number) {
   const job = await store.findPathway(db, jobId);
