@@ -28,8 +28,10 @@ test("a company owner writes the company's own skills test in its settings and p
   await page.goto('/settings/measurement/job-assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Job assessments' })).toBeVisible();
   await page.getByRole('link', { name: 'New skills test' }).click();
+  // The list's "Search by title" is a Title field too: type once the new test's form is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'New skills test' })).toBeVisible();
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Instructions').fill('Count as you would at the till.');
   await page.getByRole('button', { name: 'Create the draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -37,6 +39,8 @@ test("a company owner writes the company's own skills test in its settings and p
   const testUrl = page.url();
 
   await page.getByRole('link', { name: 'Add a section' }).click();
+  // The test's page has a Title field too: type once the new section's form is there.
+  await expect(page.getByRole('heading', { level: 1, name: /^New (skills test )?section$/ })).toBeVisible();
   await page.getByLabel('Title').fill('Change');
   await page.getByLabel('Time limit in minutes').fill('5');
   await page.getByRole('button', { name: 'Add the section' }).click();

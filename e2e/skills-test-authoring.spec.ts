@@ -44,6 +44,8 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   const testUrl = page.url();
 
   await page.getByRole('link', { name: 'Add a section' }).click();
+  // The test's page has a Title field too: type once the new section's form is there.
+  await expect(page.getByRole('heading', { level: 1, name: /^New (skills test )?section$/ })).toBeVisible();
   await page.getByLabel('Title').fill('Ladders');
   await page.getByLabel('Time limit in minutes').fill('0');
   await page.getByRole('button', { name: 'Add the section' }).click();

@@ -23,7 +23,8 @@ export function CompanyEmailTemplates({
   onSearch,
 }: {
   search: CompanyTemplatesSearch;
-  onSearch(next: CompanyTemplatesSearch): void;
+  /** A change to the search, merged into the latest one (a pending change is kept, not overwritten). */
+  onSearch(change: Partial<CompanyTemplatesSearch>): void;
 }) {
   const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
@@ -47,8 +48,8 @@ export function CompanyEmailTemplates({
         language={search.language ?? 'en'}
         tab={search.tab ?? 'email-body'}
         back={{ to: '/settings/templates/email', search: {} }}
-        onTab={(tab) => onSearch({ ...search, tab })}
-        onLanguage={(language) => onSearch({ ...search, language })}
+        onTab={(tab) => onSearch({ tab })}
+        onLanguage={(language) => onSearch({ language })}
       />
     );
   }

@@ -29,7 +29,9 @@ export const Route = createFileRoute('/_staff/email-editor/$templateName')({
         templateName={templateName}
         tab={search.tab ?? 'email-body'}
         language={search.language ?? 'en'}
-        onSearch={(change) => void navigate({ search: { ...search, ...change }, replace: true })}
+        // Merged into the latest search, not this render's: with a loader, a change of language is
+        // still loading when the tab is clicked, and this render's search would undo it.
+        onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true })}
       />
     );
   },

@@ -33,6 +33,13 @@ export const Route = createFileRoute('/_staff/settings/templates/email')({
   component: function CompanyTemplatesRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <CompanyEmailTemplates search={search} onSearch={(next) => void navigate({ search: next })} />;
+    // Merged into the latest search, not this render's: with a loader, a change of language is still
+    // loading when the tab is clicked, and this render's search would undo it.
+    return (
+      <CompanyEmailTemplates
+        search={search}
+        onSearch={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }) })}
+      />
+    );
   },
 });
