@@ -40,12 +40,18 @@ const folderCatalogs = [
   ...UI_CATALOGS.map((name) => ({ name, folder: `src/ui/${name}` })),
 ];
 
+const STAFF_KIND_FILES = '<rootDir>/src/features/*/*.staff.tsx';
+const isStaffKindFile = (file: string) => /^src\/features\/[^/]+\/[^/]+\.staff\.tsx$/.test(file);
+
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
   ...staffUiFolders.map((folder) => `<rootDir>/src/ui/${folder}/**`),
   '<rootDir>/src/features/layout/admin-*',
   '<rootDir>/src/routes/_staff/**',
   '<rootDir>/src/routes/_print/printscorecard.tsx',
+  // A kind's plan-editor side (D186) is staff code in a candidate feature folder: its messages come
+  // with the staff catalog, so the plan editor waits for no kind's own catalog.
+  STAFF_KIND_FILES,
 ];
 const notSource = ['**/*.test.*', '**/node_modules/**'];
 
@@ -54,6 +60,7 @@ const notSource = ['**/*.test.*', '**/node_modules/**'];
  * forward slashes), or undefined for the main and staff catalogs.
  */
 export function featureCatalogOf(file: string): string | undefined {
+  if (isStaffKindFile(file)) return undefined;
   return folderCatalogs.find(({ folder }) => file.startsWith(`${folder}/`))?.name;
 }
 
@@ -70,7 +77,7 @@ export default defineConfig({
     ...folderCatalogs.map(({ name, folder }) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include: [`<rootDir>/${folder}/**`],
-      exclude: notSource,
+      exclude: [...notSource, STAFF_KIND_FILES],
     })),
     {
       path: '<rootDir>/src/locales/{locale}/staff',
