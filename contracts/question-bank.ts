@@ -9,17 +9,10 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { AccountIdParams, paged } from './smartreq.ts';
+import { QUESTION_TYPES } from './screening-rules.ts';
 
-export const QUESTION_TYPES = [
-  'single_choice',
-  'multiple_choice',
-  'short_text',
-  'long_text',
-  'number',
-  'yes_no',
-  'date',
-  'file',
-] as const;
+// One list of question types: the screening rules' (zod-free), which screening questions use too.
+export { QUESTION_TYPES };
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
