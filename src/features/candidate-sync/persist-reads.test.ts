@@ -51,4 +51,61 @@ describe('persisted candidate reads', () => {
     await stopPersistingReads();
     expect(localStorage.getItem('assay.candidate-reads')).toBeNull();
   });
+
+  it('given a change just before the page is left, then the snapshot holds it (the throttled write would come too late)', async () => {
+    const client = new QueryClient();
+    await startPersistingReads(client, 7);
+    client.setQueryData(['progress-tracker', 'ref', 'r'], { done: false });
+    client.setQueryData(['progress-tracker', 'ref', 'r'], { done: true });
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(localStorage.getItem('assay.candidate-reads')).toContain('"done":true');
+  });
+
+  it('given a restored snapshot, then its reads count as stale, so a screen online asks the server at once (D194)', async () => {
+    const first = new QueryClient();
+    await startPersistingReads(first, 7);
+    first.setQueryData(['progress-tracker', 'ref', 'r'], { done: false });
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    const saved = localStorage.getItem('assay.candidate-reads')!;
+    await stopPersistingReads();
+    localStorage.setItem('assay.candidate-reads', saved);
+
+    // Read a second ago: with the default staleTime it would be trusted for 30 s.
+    const reloaded = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    await startPersistingReads(reloaded, 7);
+    const query = reloaded.getQueryCache().find({ queryKey: ['progress-tracker', 'ref', 'r'], exact: true });
+    expect(query?.state.data).toEqual({ done: false });
+    expect(query?.isStaleByTime(30_000)).toBe(true);
+  });
+
+  it('given another tab writes newer reads, then this tab takes them in; older ones change nothing', async () => {
+    const client = new QueryClient();
+    await startPersistingReads(client, 7);
+    client.setQueryData(['progress-tracker', 'ref', 'r'], { done: false });
+    const mine = client.getQueryState(['progress-tracker', 'ref', 'r'])!.dataUpdatedAt;
+    const otherTab = (done: boolean, at: number, buster = 'user-7') =>
+      JSON.stringify({
+        timestamp: Date.now(),
+        buster,
+        clientState: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['progress-tracker', 'ref', 'r'],
+              queryHash: JSON.stringify(['progress-tracker', 'ref', 'r']),
+              dehydratedAt: at,
+              state: { data: { done }, dataUpdatedAt: at, status: 'success', fetchStatus: 'idle' },
+            },
+          ],
+        },
+      });
+    dispatchEvent(new StorageEvent('storage', { key: 'assay.candidate-reads', newValue: otherTab(true, mine - 1) }));
+    expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: false });
+    // Another user's snapshot is never read.
+    const otherUser = otherTab(true, mine + 1, 'user-8');
+    dispatchEvent(new StorageEvent('storage', { key: 'assay.candidate-reads', newValue: otherUser }));
+    expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: false });
+    dispatchEvent(new StorageEvent('storage', { key: 'assay.candidate-reads', newValue: otherTab(true, mine + 1) }));
+    expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: true });
+  });
 });
