@@ -99,6 +99,12 @@ export interface AttemptRecord {
   kindState?: AttemptKindState;
   /** What the server's lease last said about this device and attempt (attempt-lease.ts); not indexed. */
   lease?: LeaseState;
+  /**
+   * When `status` last changed (epoch ms, the device's clock), stamped by the constructor's hook on
+   * every update that changes it (until then `createdAt` counts): the tracker weighs it against when
+   * the server's answer was read (D194). Not indexed, so no new schema version.
+   */
+  statusChangedAt?: number;
 }
 
 /**
@@ -354,6 +360,10 @@ export class OfflineDb extends Dexie {
       const declared = this.version(version).stores(stores);
       if (upgrade) declared.upgrade(upgrade);
     }
+    // Every writer of an attempt is covered, whichever kind: the stamp is not each kind's to remember.
+    this.attempts.hook('updating', (changes: Partial<AttemptRecord>, _key, attempt) =>
+      changes.status !== undefined && changes.status !== attempt.status ? { statusChangedAt: Date.now() } : undefined,
+    );
   }
 }
 
