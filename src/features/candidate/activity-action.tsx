@@ -1,27 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActivityType, TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
-import { findAttempt } from '../../offline/attempts.ts';
+import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import type { CandidateKindDefinition } from '../../ui/activity-shell/candidate-kind.ts';
 import { offerOfActivity, offerStage } from './offer-stage.ts';
 import { myOffersQueryOptions } from './offers.queries.ts';
-
-/** Whether this device has begun the activity (its answers are in IndexedDB). */
-function useHasLocalAttempt(refId: string, activityId: number): boolean {
-  const [has, setHas] = useState(false);
-  useEffect(() => {
-    let live = true;
-    findAttempt(refId, activityId)
-      .then((attempt) => live && setHas(attempt !== undefined))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [refId, activityId]);
-  return has;
-}
 
 /** The candidate side of an activity's kind (src/kinds/candidate.ts, passed down by the route); undefined when it has no screen here. */
 export type CandidateKindOf = (type: ActivityType) => CandidateKindDefinition | undefined;
@@ -31,12 +16,14 @@ function ActivityAction({
   activity,
   tracker,
   kind,
+  hasAttempt,
 }: {
   activity: TrackerActivity;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
   kind: CandidateKindDefinition;
+  /** This device has begun the activity (its answers are in IndexedDB). */
+  hasAttempt: boolean;
 }) {
-  const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
   return (
     <Link
       {...kind.screen({ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id })}
@@ -84,18 +71,26 @@ function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker:
   }
 }
 
-/** The state column of a tracker activity: done, the way into it, or not started. */
+/**
+ * The state column of a tracker activity: done, sent and waiting for the server, the way into it,
+ * or not started. `status` weighs the server's answer against this device's (D194); undefined
+ * while the device's record is being read, when nothing is shown rather than a Start that may be
+ * wrong.
+ */
 export function ActivityState({
   activity,
   tracker,
   kindOf,
+  status,
 }: {
   activity: TrackerActivity;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
   kindOf: CandidateKindOf;
+  status: TrackerStatus | undefined;
 }) {
   if (activity.activity_type === 'offer') return <OfferState activity={activity} tracker={tracker} />;
-  if (activity.is_completed) return <Trans>Completed</Trans>;
+  if (status === 'completed' || activity.is_completed) return <Trans>Completed</Trans>;
+  if (status === 'sent') return <Trans>Sent, waiting for the server</Trans>;
   // An interview happens elsewhere: its time, place and booking are on the interview list.
   if (activity.activity_type === 'interview')
     return (
@@ -105,7 +100,9 @@ export function ActivityState({
       </Link>
     );
   const kind = kindOf(activity.activity_type);
-  if (kind && (kind.isStartable?.(activity) ?? true))
-    return <ActivityAction activity={activity} tracker={tracker} kind={kind} />;
+  if (kind && (kind.isStartable?.(activity) ?? true)) {
+    if (status === undefined) return null;
+    return <ActivityAction activity={activity} tracker={tracker} kind={kind} hasAttempt={status === 'begun'} />;
+  }
   return <Trans>Not started</Trans>;
 }

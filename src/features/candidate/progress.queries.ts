@@ -1,6 +1,6 @@
 /** The candidate's trackers as TanStack Query knows them: one key per list and per tracker. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TrackerItem } from '../../../contracts/progress.ts';
+import type { TrackerDetail, TrackerItem } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
 import { createTracker, getTracker, listTrackers } from '../../lib/api/progress.ts';
 
@@ -52,4 +52,30 @@ export async function applyToJob(queryClient: QueryClient, input: ApplyInput): P
   });
   await queryClient.invalidateQueries({ queryKey: trackerKeys.list(input.userId) });
   return tracker;
+}
+
+/**
+ * The server confirmed the activity's submission (a kind sent online, not through the outbox): the
+ * tracker's read says so at once, and is persisted with it, so a reload or another tab shows it
+ * completed before the server is asked again (D194); then the trackers are read afresh.
+ */
+export async function noteActivityCompleted(
+  queryClient: QueryClient,
+  refId: string,
+  activityId: number,
+): Promise<void> {
+  queryClient.setQueryData(
+    trackerKeys.detail(refId),
+    (detail: TrackerDetail | undefined) =>
+      detail && {
+        ...detail,
+        steps: detail.steps.map((step) => ({
+          ...step,
+          activities: step.activities.map((a) =>
+            a.job_step_activity_id === activityId ? { ...a, is_completed: true } : a,
+          ),
+        })),
+      },
+  );
+  await queryClient.invalidateQueries({ queryKey: trackerKeys.all });
 }

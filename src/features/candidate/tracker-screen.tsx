@@ -6,11 +6,13 @@ import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contr
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
 import { selectTracker } from './select-tracker.ts';
+import { useTrackerStatuses } from './use-tracker-statuses.ts';
 import './candidate.css';
 
 const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
@@ -34,19 +36,22 @@ function ActivityRow({
   activity,
   tracker,
   kindOf,
+  status,
 }: {
   activity: TrackerActivity;
   tracker: TrackerItem;
   kindOf: CandidateKindOf;
+  status: TrackerStatus | undefined;
 }) {
+  const isDone = activity.is_completed || status === 'completed';
   return (
-    <li className={`tracker-activity ${activity.is_completed ? 'tracker-activity--done' : ''}`}>
+    <li className={`tracker-activity ${isDone ? 'tracker-activity--done' : ''}`}>
       <span className="tracker-activity__icon" aria-hidden="true">
-        {activity.is_completed ? '✓' : ''}
+        {isDone ? '✓' : ''}
       </span>
       <span className="tracker-activity__title">{activity.title}</span>
       <span className="tracker-activity__state">
-        <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} />
+        <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} status={status} />
       </span>
     </li>
   );
@@ -59,6 +64,7 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
   const trackers = useQuery(trackersQueryOptions(userId));
   const selected = trackers.data ? selectTracker(trackers.data, { jobUuid, refId }) : undefined;
   const detail = useQuery({ ...trackerQueryOptions(selected?.ref_id ?? ''), enabled: selected !== undefined });
+  const statuses = useTrackerStatuses(detail.data, detail.dataUpdatedAt);
   // Offline or after a failed refresh, what was read before (restored for offline reading) still shows.
   const error = (trackers.data ? null : trackers.error) ?? (detail.data ? null : detail.error);
 
@@ -157,6 +163,7 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
                     activity={activity}
                     tracker={tracker}
                     kindOf={kindOf}
+                    status={statuses?.get(activity.job_step_activity_id)}
                   />
                 ))}
               </ul>

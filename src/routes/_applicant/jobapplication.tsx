@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { optionalText, searchOf } from '../-search.ts';
-import { trackerKeys } from '../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../features/candidate/progress.queries.ts';
 import { ApplicationFormScreen } from '../../features/profile/application-form-screen.tsx';
 import { applicationFormQueryOptions } from '../../features/profile/profile.queries.ts';
 import { NotFoundScreen } from '../../features/layout/not-found-screen.tsx';
@@ -37,9 +37,9 @@ export const Route = createFileRoute('/_applicant/jobapplication')({
     const activityId = activityIdOf(search.activityId);
     const jobUuid = text(search.jobUuid);
     const onSubmitted = useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
+      if (refId && activityId) void noteActivityCompleted(queryClient, refId, activityId);
       void navigate({ to: '/user/progress-tracker', search: { jobUuid, refId } });
-    }, [queryClient, navigate, jobUuid, refId]);
+    }, [queryClient, navigate, jobUuid, refId, activityId]);
     if (!refId || !activityId) return <NotFoundScreen />;
     return (
       <ApplicationFormScreen

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { hasEntry } from '../../../features/questionnaire/entry-marker.ts';
 import { QuestionsScreen } from '../../../features/questionnaire/questions-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/_applicant/user/assessment-questions')({
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     const onSubmitted = useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-      [queryClient],
+      () => void noteActivityCompleted(queryClient, activity.refId, activity.activityId),
+      [queryClient, activity.refId, activity.activityId],
     );
     const onLeave = useCallback(
       () =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { EeocScreen } from '../../../features/eeoc/eeoc-screen.tsx';
 import { ScreeningScreen } from '../../../features/screening-questions/screening-screen.tsx';
 import { activitySearch as questionsActivitySearch } from './-activity-search.ts';
@@ -17,8 +17,8 @@ export const Route = createFileRoute('/_applicant/user/custom-assessment-questio
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
     const onSubmitted = useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-      [queryClient],
+      () => void noteActivityCompleted(queryClient, activity.refId, activity.activityId),
+      [queryClient, activity.refId, activity.activityId],
     );
     return activity.kind === 'eeoc' ? (
       <EeocScreen activity={activity} onSubmitted={onSubmitted} />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { SpeedScreen } from '../../../features/speed-test/speed-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadDeviceActivity } from './-device-activity.ts';
@@ -16,7 +16,10 @@ export const Route = createFileRoute('/_applicant/user/internet-speed-test')({
   component: function InternetSpeedTestRoute() {
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
-    const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    const onSaved = useCallback(
+      () => void noteActivityCompleted(queryClient, activity.refId, activity.activityId),
+      [queryClient, activity.refId, activity.activityId],
+    );
     return <SpeedScreen activity={activity} onSaved={onSaved} />;
   },
 });

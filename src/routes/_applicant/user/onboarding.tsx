@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { OnboardingScreen } from '../../../features/onboarding/onboarding-screen.tsx';
 import { onboardingFormQueryOptions } from '../../../features/onboarding/onboarding.queries.ts';
 import { activitySearch } from './-activity-search.ts';
@@ -28,9 +28,9 @@ export const Route = createFileRoute('/_applicant/user/onboarding')({
     const queryClient = useQueryClient();
     const navigate = useNavigate();
     const onSubmitted = useCallback(() => {
-      void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
+      void noteActivityCompleted(queryClient, activity.refId, activity.activityId);
       void navigate({ to: '/user/progress-tracker', search: { jobUuid: activity.jobUuid, refId: activity.refId } });
-    }, [queryClient, navigate, activity.jobUuid, activity.refId]);
+    }, [queryClient, navigate, activity.jobUuid, activity.refId, activity.activityId]);
     return (
       <OnboardingScreen
         refId={activity.refId}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { TypingScreen } from '../../../features/typing-test/typing-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadDeviceActivity } from './-device-activity.ts';
@@ -18,8 +18,8 @@ export const Route = createFileRoute('/_applicant/user/typing-tests')({
     const { session } = Route.useRouteContext();
     const queryClient = useQueryClient();
     const onScored = useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-      [queryClient],
+      () => void noteActivityCompleted(queryClient, activity.refId, activity.activityId),
+      [queryClient, activity.refId, activity.activityId],
     );
     return <TypingScreen activity={activity} userId={session.user!.user_id} onScored={onScored} />;
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { noteActivityCompleted } from '../../../features/candidate/progress.queries.ts';
 import { VideoScreen } from '../../../features/video-answer/video-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadVideoActivity } from './-video-activity.ts';
@@ -16,8 +16,8 @@ export const Route = createFileRoute('/_applicant/user/video-questions')({
     const activity = Route.useLoaderData();
     const queryClient = useQueryClient();
     const onSubmitted = useCallback(
-      () => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
-      [queryClient],
+      () => void noteActivityCompleted(queryClient, activity.refId, activity.activityId),
+      [queryClient, activity.refId, activity.activityId],
     );
     return <VideoScreen activity={activity} onSubmitted={onSubmitted} />;
   },
