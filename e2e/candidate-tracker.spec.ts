@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
+import { lookAt } from './support/look.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 
 // The seed's fixed job uuids (server/db/seed/demo-requisitions.ts).
@@ -91,4 +94,133 @@ test('a closed requisition says it is not accepting new applications', async ({ 
   await expect(page.getByRole('alert')).toHaveText('This position is not accepting new applications at this time');
   // Their other applications are still listed below.
   await expect(page.getByText('Customer Support Specialist')).toBeVisible();
+});
+
+/**
+ * Records, in the tab's sessionStorage (so across reloads), every time a Start or Continue link for
+ * one of the watched activities is on the page, however briefly: a tracker that shows "Start" for
+ * a moment after a reload is caught, not only one that stays so.
+ */
+async function recordStartLinks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const look = () => {
+      const watched = JSON.parse(sessionStorage.getItem('e2e.watched') ?? '[]') as string[];
+      if (watched.length === 0) return;
+      for (const link of document.querySelectorAll('a')) {
+        const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (!watched.some((title) => text === `Start ${title}` || text === `Continue ${title}`)) continue;
+        const seen = JSON.parse(sessionStorage.getItem('e2e.start-shown') ?? '[]') as string[];
+        if (!seen.includes(text)) sessionStorage.setItem('e2e.start-shown', JSON.stringify([...seen, text]));
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** From now on, the tracker must never offer `title` again. */
+const watch = (page: Page, title: string) =>
+  page.evaluate((t) => {
+    const watched = JSON.parse(sessionStorage.getItem('e2e.watched') ?? '[]') as string[];
+    sessionStorage.setItem('e2e.watched', JSON.stringify([...watched, t]));
+  }, title);
+
+const startLinksShown = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e.start-shown') ?? '[]') as string[]);
+
+const row = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title }).last();
+
+test('what was done stays done: a reload of the tracker right after each submit shows it completed, never Start', async ({
+  page,
+  baseURL,
+}) => {
+  const candidate = await newApplicant(baseURL!, `stays-done.${Date.now()}@e2e.test`, OPEN_REQUISITION);
+  await recordStartLinks(page);
+  await signIn(page, candidate.email);
+  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${candidate.refId}`);
+
+  // The application form, sent online.
+  await row(page, 'Application form').getByRole('link', { name: 'Start Application form' }).click();
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Date of birth').fill('1994-08-30');
+  await page.getByLabel('Are you legally authorized to work in the United States?').selectOption('Yes');
+  await page.getByLabel('Earliest start date').fill('2026-12-01');
+  await page.getByLabel('Desired hourly pay (USD)').fill('22');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
+  await expect(row(page, 'Application form')).toContainText('Completed');
+  await watch(page, 'Application form');
+  await page.reload();
+  await expect(row(page, 'Application form')).toContainText('Completed');
+
+  // The equal-opportunity questions, declined at once, then straight back to the tracker and a reload.
+  const eeoc = 'Equal opportunity questions (voluntary)';
+  await row(page, eeoc)
+    .getByRole('link', { name: `Start ${eeoc}` })
+    .click();
+  await page.getByRole('button', { name: 'Decline to answer all and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, this step is complete' })).toBeVisible();
+  await watch(page, eeoc);
+  await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
+  await expect(row(page, eeoc)).toContainText('Completed');
+  await page.reload();
+  await expect(row(page, eeoc)).toContainText('Completed');
+  await expect(row(page, 'Application form')).toContainText('Completed');
+  await lookAt(page, { path: test.info().outputPath('tracker-done-390.png'), fullPage: true });
+
+  expect(await startLinksShown(page)).toEqual([]);
+  expect((await trackerActivity(candidate.api, candidate.refId, 'Application form')).is_completed).toBe(true);
+  expect((await trackerActivity(candidate.api, candidate.refId, eeoc)).is_completed).toBe(true);
+  await candidate.api.dispose();
+});
+
+test('a questionnaire submitted offline: the tracker says "Sent, waiting for the server" across an offline reload, never Start, then Completed once back online', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'Work values questionnaire';
+  const candidate = await newApplicant(baseURL!, `sent-offline.${Date.now()}@e2e.test`, PATHWAY);
+  await recordStartLinks(page);
+  await signIn(page, candidate.email);
+  await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}&refId=${candidate.refId}`);
+  await waitForServiceWorker(page);
+  await row(page, title)
+    .getByRole('link', { name: `Start ${title}` })
+    .click();
+  await page.getByRole('button', { name: 'I agree, start' }).click();
+  // 2 practice items and 24 counted ones (server/db/seed): every one answered online.
+  for (let step = 0; step < 26; step++) {
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    await page
+      .getByRole('radio')
+      .nth(step % 5)
+      .check();
+    await expect(page.locator('.q-saved')).toContainText('Saved');
+    await page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('will be submitted when you', { exact: false })).toBeVisible();
+  await watch(page, title);
+  await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}&refId=${candidate.refId}`);
+  await expect(row(page, title)).toContainText('Sent, waiting for the server');
+  await page.reload();
+  await expect(row(page, title)).toContainText('Sent, waiting for the server');
+  await lookAt(page, { path: test.info().outputPath('tracker-sent-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await lookAt(page, { path: test.info().outputPath('tracker-sent-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await trackerActivity(candidate.api, candidate.refId, title)).is_completed).toBe(false);
+
+  // Back online: the outbox drains, the receipt lands and the server's answer replaces the device's.
+  await context.setOffline(false);
+  await expect(row(page, title)).toContainText('Completed', { timeout: 20_000 });
+  await expect.poll(async () => (await trackerActivity(candidate.api, candidate.refId, title)).is_completed).toBe(true);
+  await page.reload();
+  await expect(row(page, title)).toContainText('Completed');
+  expect(await startLinksShown(page)).toEqual([]);
+  await candidate.api.dispose();
 });
