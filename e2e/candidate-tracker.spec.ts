@@ -131,6 +131,7 @@ const row = (page: Page, title: string) => page.getByRole('listitem').filter({ h
 
 test('what was done stays done: a reload of the tracker right after each submit shows it completed, never Start', async ({
   page,
+  context,
   baseURL,
 }) => {
   const candidate = await newApplicant(baseURL!, `stays-done.${Date.now()}@e2e.test`, OPEN_REQUISITION);
@@ -154,11 +155,17 @@ test('what was done stays done: a reload of the tracker right after each submit 
 
   // The equal-opportunity questions, declined at once, then straight back to the tracker and a reload.
   const eeoc = 'Equal opportunity questions (voluntary)';
+  // The tracker stays open in another tab meanwhile: it learns of the submit without a reload.
+  const otherTab = await context.newPage();
+  await otherTab.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${candidate.refId}`);
+  await expect(row(otherTab, eeoc).getByRole('link', { name: `Start ${eeoc}` })).toBeVisible();
   await row(page, eeoc)
     .getByRole('link', { name: `Start ${eeoc}` })
     .click();
   await page.getByRole('button', { name: 'Decline to answer all and continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, this step is complete' })).toBeVisible();
+  await expect(row(otherTab, eeoc)).toContainText('Completed');
+  await otherTab.close();
   await watch(page, eeoc);
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
   await expect(row(page, eeoc)).toContainText('Completed');
