@@ -90,7 +90,12 @@ export function ActivityState({
 }) {
   if (activity.activity_type === 'offer') return <OfferState activity={activity} tracker={tracker} />;
   if (status === 'completed' || activity.is_completed) return <Trans>Completed</Trans>;
-  if (status === 'sent') return <Trans>Sent, waiting for the server</Trans>;
+  if (status === 'sent')
+    return (
+      <span className="tracker-activity__sent">
+        <Trans>Sent, waiting for the server</Trans>
+      </span>
+    );
   // An interview happens elsewhere: its time, place and booking are on the interview list.
   if (activity.activity_type === 'interview')
     return (
