@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudget } from './budget-graph.mjs';
+import { checkPrecache, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(process.argv[2] ?? process.env.STATIC_DIR ?? join(root, 'dist'));
@@ -38,8 +39,17 @@ const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: budge
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let result;
+let precache;
 try {
   result = checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph });
+  const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  precache = checkPrecache({
+    entries: precacheEntriesOf(serviceWorker),
+    staff: precacheSplit({ manifest, chunkModules, moduleGraph }).staff,
+    sizeOf,
+    limits: budget.precache,
+  });
+  result.failures.push(...precache.failures);
 } catch (error) {
   console.error(`The budget check could not read the build: ${error.message}`);
   process.exit(1);
@@ -57,6 +67,14 @@ for (const screen of result.screens) {
   const target = budget.screens.find((s) => s.name === screen.name)?.targetGzipJsKB;
   if (target !== undefined && screen.jsBytes > target * 1024)
     console.log(`       target not met yet: ${target} KB (${kb(screen.jsBytes - target * 1024)} to go)`);
+}
+{
+  const { maxGzipKB, targetGzipKB } = budget.precache;
+  console.log(
+    `  ${precache.bytes > maxGzipKB * 1024 ? 'OVER' : 'ok  '} what a candidate's service worker precaches: ${kb(precache.bytes)} in ${precache.files} files (limit ${maxGzipKB} KB), no staff file`,
+  );
+  if (precache.bytes > targetGzipKB * 1024)
+    console.log(`       target not met yet: ${targetGzipKB} KB (${kb(precache.bytes - targetGzipKB * 1024)} to go)`);
 }
 console.log(
   `  ${result.candidateRoutes.length} candidate routes (every route outside the staff layouts) checked for staff modules.`,

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { isSectionInProgress, shouldClaimOnActivate } from '../src/offline/section-hold.ts';
 import { CAREERS_PATH_PATTERN } from '../contracts/career-paths.ts';
 
@@ -15,6 +16,17 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }),
 );
 
+// The precache holds candidate code only (scripts/precache-split.mjs): the staff screens' files
+// (hashed, under /assets/) are kept here when a staff member's page first loads them, so staff
+// screens opened once open again from the cache. The files are immutable; a new version's worker
+// empties this cache when it activates, so old versions' files do not pile up (D191).
+const STAFF_CODE_CACHE = 'assay-staff-code';
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  new CacheFirst({ cacheName: STAFF_CODE_CACHE }),
+);
+
 // Take control of open pages when this worker activates after a first install (no earlier
 // version runs any page, so the very first visit works offline without a reload) or after the
 // candidate accepted the update (the app reloads itself then). A version that activates on its
@@ -26,7 +38,8 @@ self.addEventListener('install', () => {
   installedFirst = !self.registration.active;
 });
 self.addEventListener('activate', (event) => {
-  if (shouldClaimOnActivate({ installedFirst, updateAccepted })) event.waitUntil(self.clients.claim());
+  const claim = shouldClaimOnActivate({ installedFirst, updateAccepted });
+  event.waitUntil(caches.delete(STAFF_CODE_CACHE).then(() => (claim ? self.clients.claim() : undefined)));
 });
 
 // The page sends SKIP_WAITING only when no section is in progress; this worker checks again, so a
