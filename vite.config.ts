@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
 import { precacheSplit } from './scripts/precache-split.mjs';
+import { catalogChunkFileName } from './sw/catalog-files.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
 import {
   chunkNameOf,
@@ -371,6 +372,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
+        // Each language's catalogs in a folder of their own: the service worker precaches only the
+        // languages the pages use (sw/catalog-files.ts).
+        chunkFileNames: (chunk) => catalogChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         codeSplitting: {
           // No file is named here (scripts/vite-chunk-plan.ts decides from the module graph; docs in
           // its header). The start-up groups take their members' dependencies along (Rolldown's

@@ -4,10 +4,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isSectionInProgress, shouldClaimOnActivate } from '../src/offline/section-hold.ts';
 import { CAREERS_PATH_PATTERN } from '../contracts/career-paths.ts';
+import { cacheFiles, languagesInUse, pruneRuntimeCode, RUNTIME_CODE_CACHE, splitManifest } from './runtime-code.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The manifest holds candidate code only (vite.config.ts, scripts/precache-split.mjs); of the
+// message catalogs, only the languages the pages use are kept (CACHE_LANGUAGE below).
+const { code, catalogs } = splitManifest(self.__WB_MANIFEST, self.registration.scope);
+precacheAndRoute(code);
 cleanupOutdatedCaches();
 
 // Every browser route is the same shell; the API and the server-rendered career pages are never
@@ -16,15 +20,21 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }),
 );
 
-// The precache holds candidate code only (scripts/precache-split.mjs): the staff screens' files
-// (hashed, under /assets/) are kept here when a staff member's page first loads them, so staff
-// screens opened once open again from the cache. The files are immutable; a new version's worker
-// empties this cache when it activates, so old versions' files do not pile up (D191).
-const STAFF_CODE_CACHE = 'assay-staff-code';
+// The other built files (hashed, immutable, under /assets/): the catalogs, and the staff screens'
+// files, kept when a page first loads them, so a staff screen opened once opens again from the
+// cache (sw/runtime-code.ts). Not the app's page, which the server answers for a file it lacks.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
-  new CacheFirst({ cacheName: STAFF_CODE_CACHE }),
+  new CacheFirst({
+    cacheName: RUNTIME_CODE_CACHE,
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.ok && !response.headers.get('Content-Type')?.includes('text/html') ? response : null,
+      },
+    ],
+  }),
 );
 
 // Take control of open pages when this worker activates after a first install (no earlier
@@ -34,12 +44,32 @@ registerRoute(
 // without a worker: their code is not the precache's and they may be running an activity.
 let installedFirst = false;
 let updateAccepted = false;
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   installedFirst = !self.registration.active;
+  // An update brings this version's catalogs of the languages already in use.
+  event.waitUntil(
+    languagesInUse().then((languages) =>
+      cacheFiles([...languages].flatMap((language) => catalogs.get(language) ?? [])),
+    ),
+  );
 });
 self.addEventListener('activate', (event) => {
   const claim = shouldClaimOnActivate({ installedFirst, updateAccepted });
-  event.waitUntil(caches.delete(STAFF_CODE_CACHE).then(() => (claim ? self.clients.claim() : undefined)));
+  const keep = new Set([...catalogs.values()].flat());
+  event.waitUntil(pruneRuntimeCode(keep).then(() => (claim ? self.clients.claim() : undefined)));
+});
+
+// A page names its language (src/offline-hooks/service-worker.ts), at start and on every switch:
+// its catalogs are cached, every feature's, so any screen shows in it offline. The reply says so.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; language?: unknown } | undefined;
+  if (data?.type !== 'CACHE_LANGUAGE' || typeof data.language !== 'string') return;
+  event.waitUntil(
+    cacheFiles(catalogs.get(data.language) ?? []).then(
+      () => event.ports[0]?.postMessage({ cached: true }),
+      () => event.ports[0]?.postMessage({ cached: false }),
+    ),
+  );
 });
 
 // The page sends SKIP_WAITING only when no section is in progress; this worker checks again, so a
