@@ -23,11 +23,22 @@ export function splitManifest(entries: ReadonlyArray<string | PrecacheEntry>, ba
   return { code, catalogs };
 }
 
-/** Adds to the cache the files it does not hold yet. */
+const adding = new Map<string, Promise<void>>();
+
+/** Adds to the cache the files it does not hold yet (each fetched once, when asked for twice at a time). */
 export async function cacheFiles(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(RUNTIME_CODE_CACHE);
-  const held = await Promise.all(urls.map((url) => cache.match(url)));
-  await cache.addAll(urls.filter((_, i) => !held[i]));
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      let add = adding.get(url);
+      if (!add) {
+        add = cache.add(url).finally(() => adding.delete(url));
+        adding.set(url, add);
+      }
+      await add;
+    }),
+  );
 }
 
 /** The languages whose catalogs the cache holds (of any version): a new version caches its own for them. */

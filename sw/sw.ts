@@ -37,6 +37,28 @@ registerRoute(
   }),
 );
 
+/** How long a first install waits for the page to name its language (it does so as it registers). */
+const FIRST_LANGUAGE_WAIT_MS = 5_000;
+let languageNamed: (language: string) => void = () => undefined;
+const firstLanguage = new Promise<string>((resolve) => (languageNamed = resolve));
+
+/**
+ * The install is done, and the worker ready for offline use, once the catalogs of the languages
+ * in use are cached too: those an earlier version kept (an update), else the language the
+ * registering page names.
+ */
+async function cacheLanguagesOnInstall(): Promise<void> {
+  const languages = await languagesInUse();
+  if (languages.size === 0) {
+    const named = await Promise.race([
+      firstLanguage,
+      new Promise<undefined>((resolve) => setTimeout(resolve, FIRST_LANGUAGE_WAIT_MS)),
+    ]);
+    if (named) languages.add(named);
+  }
+  await cacheFiles([...languages].flatMap((language) => catalogs.get(language) ?? []));
+}
+
 // Take control of open pages when this worker activates after a first install (no earlier
 // version runs any page, so the very first visit works offline without a reload) or after the
 // candidate accepted the update (the app reloads itself then). A version that activates on its
@@ -46,12 +68,7 @@ let installedFirst = false;
 let updateAccepted = false;
 self.addEventListener('install', (event) => {
   installedFirst = !self.registration.active;
-  // An update brings this version's catalogs of the languages already in use.
-  event.waitUntil(
-    languagesInUse().then((languages) =>
-      cacheFiles([...languages].flatMap((language) => catalogs.get(language) ?? [])),
-    ),
-  );
+  event.waitUntil(cacheLanguagesOnInstall());
 });
 self.addEventListener('activate', (event) => {
   const claim = shouldClaimOnActivate({ installedFirst, updateAccepted });
@@ -59,11 +76,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(pruneRuntimeCode(keep).then(() => (claim ? self.clients.claim() : undefined)));
 });
 
-// A page names its language (src/offline-hooks/service-worker.ts), at start and on every switch:
-// its catalogs are cached, every feature's, so any screen shows in it offline. The reply says so.
+// A page names its language (src/offline-hooks/service-worker.ts) when it registers this worker
+// and on every switch: its catalogs are cached, every feature's, so any screen shows in it
+// offline. The reply says so.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; language?: unknown } | undefined;
   if (data?.type !== 'CACHE_LANGUAGE' || typeof data.language !== 'string') return;
+  languageNamed(data.language);
   event.waitUntil(
     cacheFiles(catalogs.get(data.language) ?? []).then(
       () => event.ports[0]?.postMessage({ cached: true }),
