@@ -43,16 +43,17 @@ const untilReady = () =>
     const started = performance.now();
     const check = async () => {
       if (performance.now() - started > 120_000) return reject(new Error('not ready within 120 s'));
-      const urls = [
-        '/index.html',
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => ['script', 'link', 'css'].includes(entry.initiatorType))
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).origin === globalThis.location.origin && !url.includes('/api/')),
-      ];
+      // As src/offline/offline-readiness.ts asks: the page's shell (precached with a revision in
+      // its search) and every same-origin script and style sheet the page loaded.
+      const paths = new Set(['/index.html']);
+      for (const { name } of performance.getEntriesByType('resource')) {
+        const url = new URL(name);
+        if (url.origin === globalThis.location.origin && /\.(m?js|css)$/.test(url.pathname)) paths.add(url.pathname);
+      }
       const cached = navigator.serviceWorker.controller
-        ? (await Promise.all(urls.map((url) => globalThis.caches.match(url)))).every(Boolean)
+        ? (await Promise.all([...paths].map((path) => globalThis.caches.match(path, { ignoreSearch: true })))).every(
+            Boolean,
+          )
         : false;
       if (cached) resolve(performance.now() - loaded);
       else setTimeout(check, 50);
