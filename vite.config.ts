@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
+import { precacheSplit } from './scripts/precache-split.mjs';
+import { catalogChunkFileName } from './sw/catalog-files.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
 import {
   chunkNameOf,
@@ -117,9 +119,26 @@ const shellAsSent = (markup: string) =>
 
 /** Where each module goes (scripts/vite-chunk-plan.ts), filled in once the module graph is complete. */
 const plan = emptyChunkPlan();
+const OUT_DIR = 'dist';
 const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
 const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as {
   forbiddenOnCandidateRoutes: string[];
+};
+
+/**
+ * Leaves out of the precache every built file only staff code loads, by the route tree
+ * (scripts/precache-split.mjs), read from what the build wrote in dist/.vite (the service worker
+ * is made after the bundle is on disk).
+ */
+const candidatePrecache = <Entry extends { url: string }>(entries: Entry[]) => {
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(new URL(`./${OUT_DIR}/.vite/${file}`, import.meta.url), 'utf8')) as never;
+  const { staff } = precacheSplit({
+    manifest: read('manifest.json'),
+    chunkModules: read('chunk-modules.json'),
+    moduleGraph: read('module-graph.json'),
+  });
+  return { manifest: entries.filter((entry) => !staff.has(entry.url)) };
 };
 
 function firstScreenPreloads(): Plugin {
@@ -318,6 +337,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // A candidate's worker precaches candidate code only; staff files are cached when used (sw/sw.ts).
+        manifestTransforms: [candidatePrecache],
       },
       devOptions: { enabled: false },
     }),
@@ -332,7 +353,7 @@ export default defineConfig({
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: scripts/check-budget.mjs walks it to find what each route loads.
@@ -351,6 +372,9 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
+        // Each language's catalogs in a folder of their own: the service worker precaches only the
+        // languages the pages use (sw/catalog-files.ts).
+        chunkFileNames: (chunk) => catalogChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         codeSplitting: {
           // No file is named here (scripts/vite-chunk-plan.ts decides from the module graph; docs in
           // its header). The start-up groups take their members' dependencies along (Rolldown's

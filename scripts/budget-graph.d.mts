@@ -9,6 +9,7 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 export type ChunkModules = Record<string, string[]>;

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { checkBudget } from './budget-graph.mjs';
+import { checkPrecache, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = resolve(process.argv[2] ?? process.env.STATIC_DIR ?? join(root, 'dist'));
@@ -38,8 +39,19 @@ const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: budge
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 let result;
+let precache;
 try {
   result = checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph });
+  const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const { staff, catalogs } = precacheSplit({ manifest, chunkModules, moduleGraph });
+  precache = checkPrecache({
+    entries: precacheEntriesOf(serviceWorker),
+    staff,
+    catalogs,
+    sizeOf,
+    limits: budget.precache,
+  });
+  result.failures.push(...precache.failures);
 } catch (error) {
   console.error(`The budget check could not read the build: ${error.message}`);
   process.exit(1);
@@ -57,6 +69,17 @@ for (const screen of result.screens) {
   const target = budget.screens.find((s) => s.name === screen.name)?.targetGzipJsKB;
   if (target !== undefined && screen.jsBytes > target * 1024)
     console.log(`       target not met yet: ${target} KB (${kb(screen.jsBytes - target * 1024)} to go)`);
+}
+{
+  const { maxGzipKB, targetGzipKB } = budget.precache;
+  const languages = Object.entries(precache.catalogs)
+    .map(([language, bytes]) => `${language} ${kb(bytes)}`)
+    .join(', ');
+  console.log(
+    `  ${precache.bytes > maxGzipKB * 1024 ? 'OVER' : 'ok  '} a candidate's first visit, for offline use: ${kb(precache.bytes)} (limit ${maxGzipKB} KB): the code ${kb(precache.code)} and one language's catalogs (${languages}); ${precache.files} files in the service worker's manifest`,
+  );
+  if (precache.bytes > targetGzipKB * 1024)
+    console.log(`       target not met yet: ${targetGzipKB} KB (${kb(precache.bytes - targetGzipKB * 1024)} to go)`);
 }
 console.log(
   `  ${result.candidateRoutes.length} candidate routes (every route outside the staff layouts) checked for staff modules.`,

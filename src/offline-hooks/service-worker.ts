@@ -15,6 +15,7 @@ import {
   type UpdateDecision,
 } from '../offline/section-hold.ts';
 import { atom, store } from '../lib/store.ts';
+import { i18n } from '../lib/i18n.ts';
 
 /** A new version is installed and waiting. */
 export const updateAvailableAtom = atom(false);
@@ -69,6 +70,10 @@ export function registerServiceWorker({ immediately = false } = {}): void {
         });
         return workbox.register();
       })
+      .then(() => {
+        cacheLanguage();
+        i18n.on('change', cacheLanguage);
+      })
       // Registration fails where service workers are blocked (private modes, policies): the app still works online.
       .catch(() => {
         registering = 'failed';
@@ -79,6 +84,14 @@ export function registerServiceWorker({ immediately = false } = {}): void {
     registering = 'waiting-for-load';
     window.addEventListener('load', register, { once: true });
   }
+}
+
+/**
+ * The worker precaches the app's code, and keeps the message catalogs of the languages the pages
+ * show (sw/sw.ts): this page's language, now and after each switch.
+ */
+function cacheLanguage(): void {
+  if (workbox && i18n.locale) void workbox.messageSW({ type: 'CACHE_LANGUAGE', language: i18n.locale });
 }
 
 /** The candidate accepted the update: sent only when no section is in progress at this moment. */

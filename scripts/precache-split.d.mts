@@ -1,0 +1,27 @@
+// Types of precache-split.mjs.
+import type { ChunkModules, Manifest, ModuleGraph } from './budget-graph.mjs';
+
+export function isStaffCatalog(module: string): boolean;
+export function precacheSplit(build: { manifest: Manifest; chunkModules: ChunkModules; moduleGraph: ModuleGraph }): {
+  candidate: Set<string>;
+  staff: Set<string>;
+  /** Each message catalog file's language. */
+  catalogs: Map<string, string>;
+};
+export function precacheEntriesOf(serviceWorker: string): { url: string; revision: string | null }[];
+export function checkPrecache(options: {
+  entries: { url: string }[];
+  staff: ReadonlySet<string>;
+  catalogs: ReadonlyMap<string, string>;
+  sizeOf: (file: string) => number;
+  limits: { maxGzipKB: number };
+}): {
+  files: number;
+  /** Gzipped bytes of everything but the catalogs. */
+  code: number;
+  /** Gzipped bytes of each language's catalogs. */
+  catalogs: Record<string, number>;
+  /** code and the largest language's catalogs. */
+  bytes: number;
+  failures: string[];
+};

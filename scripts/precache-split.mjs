@@ -1,0 +1,96 @@
+// Which built files a candidate's service worker precaches: the files candidate code can load, by
+// the route tree (route-split.mjs), never a file only staff code loads. Staff files are cached at
+// runtime when a staff member opens a screen that needs them (sw/sw.ts).
+//
+// On the built chunk graph (Vite's manifest, dist/.vite/manifest.json) and the source modules of
+// each chunk (dist/.vite/chunk-modules.json): a chunk is staff when every module in it is staff
+// code (what staff routes reach and candidate routes do not, on dist/.vite/module-graph.json).
+// Candidate files are what the entry reaches through static and dynamic imports without entering
+// a staff chunk by import() (a static import is needed to run the importer, so it is always
+// followed; the budget check fails on a candidate route that holds staff code), with their style
+// sheets and assets. Files that are no chunk's (index.html, public/) are precached.
+// Plain JavaScript so `node scripts/check-budget.mjs` runs it; vite.config.ts uses it too.
+import { splitByRouteTree } from './route-split.mjs';
+
+/**
+ * The staff catalog (lingui.config.ts): the messages of staff code as the route tree decides it.
+ * src/lib/i18n.ts imports it with import() for the staff layout, so the module graph alone shows
+ * it reached from the start-up; its content is staff code's.
+ */
+export const isStaffCatalog = (module) => /^src\/locales\/[^/]+\/staff\.po$/.test(module);
+
+/**
+ * Splits the built files into `candidate` (precached) and `staff` (cached at runtime on use), as
+ * sets of file names relative to the build folder (assets/x-hash.js); `catalogs` gives each
+ * message catalog's language (the worker keeps only the languages in use: sw/sw.ts).
+ */
+export function precacheSplit({ manifest, chunkModules, moduleGraph }) {
+  const { staff: staffCode } = splitByRouteTree(moduleGraph);
+  const isStaffModule = (module) => staffCode.has(module) || isStaffCatalog(module);
+  const isStaffChunk = (chunk) => {
+    const modules = chunkModules[chunk.file] ?? [];
+    return modules.length > 0 ? modules.every(isStaffModule) : Boolean(chunk.src && isStaffModule(chunk.src));
+  };
+  const reached = new Set();
+  const stack = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (reached.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
+    reached.add(key);
+    stack.push(...(chunk.imports ?? []));
+    stack.push(...(chunk.dynamicImports ?? []).filter((target) => !isStaffChunk(manifest[target] ?? {})));
+  }
+  const filesOf = (chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])];
+  const candidate = new Set([...reached].flatMap((key) => filesOf(manifest[key])));
+  const staff = new Set(
+    Object.values(manifest)
+      .flatMap(filesOf)
+      .filter((file) => !candidate.has(file)),
+  );
+  const catalogs = new Map();
+  for (const chunk of Object.values(manifest)) {
+    const language = /^src\/locales\/([^/]+)\/[^/]+\.po$/.exec(chunk.src ?? '')?.[1];
+    if (language) catalogs.set(chunk.file, language);
+  }
+  return { candidate, staff, catalogs };
+}
+
+/** The precache manifest a built service worker holds (the JSON array workbox-build injects in place of self.__WB_MANIFEST). */
+export function precacheEntriesOf(serviceWorker) {
+  const start = serviceWorker.search(/\[\{"(revision|url)":/);
+  if (start === -1) throw new Error('the service worker holds no precache manifest (no [{"revision":… array)');
+  let depth = 0;
+  for (let at = start; at < serviceWorker.length; at += 1) {
+    if (serviceWorker[at] === '[') depth += 1;
+    else if (serviceWorker[at] === ']' && (depth -= 1) === 0) return JSON.parse(serviceWorker.slice(start, at + 1));
+  }
+  throw new Error('the precache manifest in the service worker does not end');
+}
+
+/**
+ * What a candidate's first visit downloads for offline use against bench/budget.json's `precache`:
+ * the manifest's files, of its message catalogs only one language's (the largest), at most
+ * `maxGzipKB` in all, and no staff file (precacheSplit). `sizeOf(file)` gives a file's gzipped
+ * size in bytes; `catalogs` each catalog file's language.
+ */
+export function checkPrecache({ entries, staff, catalogs, sizeOf, limits }) {
+  const failures = [];
+  const urls = [...new Set(entries.map(({ url }) => url))];
+  for (const url of urls)
+    if (staff.has(url)) failures.push(`the service worker precaches ${url}, which only staff code loads`);
+  const byLanguage = new Map();
+  let code = 0;
+  for (const url of urls) {
+    const language = catalogs.get(url);
+    if (language) byLanguage.set(language, (byLanguage.get(language) ?? 0) + sizeOf(url));
+    else code += sizeOf(url);
+  }
+  const bytes = code + Math.max(0, ...byLanguage.values());
+  if (bytes > limits.maxGzipKB * 1024)
+    failures.push(
+      `the service worker precaches ${(bytes / 1024).toFixed(1)} KB (gzip), over the budget of ${limits.maxGzipKB} KB`,
+    );
+  return { files: urls.length, code, catalogs: Object.fromEntries(byLanguage), bytes, failures };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { ChunkModules, Manifest } from './budget-graph.mjs';
+import { checkPrecache, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
+import type { ModuleGraph } from './route-split.mjs';
+
+// A tiny app as the build shows it: the entry starts the router, which loads a candidate question
+// route and, lazily, the full route tree with a staff vendors route; both routes share a button;
+// the vendors screen alone loads chart.js; i18n loads each language's main and staff catalogs.
+const QUESTION = 'src/routes/_applicant/q.tsx';
+const VENDORS = 'src/routes/_staff/vendors.tsx';
+const split = (route: string) => `${route}?tsr-split=component---loader`;
+const moduleGraph: ModuleGraph = {
+  entries: ['index.html'],
+  fullRouteTree: 'src/route-tree.gen.ts',
+  modules: {
+    'index.html': { imports: ['src/main.tsx'] },
+    'src/main.tsx': { imports: ['src/lib/i18n.ts'], dynamicImports: ['src/router.tsx'] },
+    'src/lib/i18n.ts': {
+      dynamicImports: [
+        'src/locales/en/messages.po',
+        'src/locales/fr/messages.po',
+        'src/locales/en/staff.po',
+        'src/locales/fr/staff.po',
+      ],
+    },
+    'src/router.tsx': { imports: ['src/route-tree.candidate.gen.js'], dynamicImports: ['src/route-tree.gen.ts'] },
+    'src/route-tree.candidate.gen.js': { imports: [QUESTION] },
+    'src/route-tree.gen.ts': { imports: [QUESTION, VENDORS] },
+    [QUESTION]: { dynamicImports: [split(QUESTION)] },
+    [split(QUESTION)]: { imports: ['src/ui/button.tsx'] },
+    [VENDORS]: { dynamicImports: [split(VENDORS)] },
+    [split(VENDORS)]: { imports: ['src/ui/button.tsx', 'node_modules/chart.js/index.js'] },
+    'src/ui/button.tsx': {},
+    'node_modules/chart.js/index.js': {},
+    'src/locales/en/messages.po': {},
+    'src/locales/fr/messages.po': {},
+    'src/locales/en/staff.po': {},
+    'src/locales/fr/staff.po': {},
+  },
+};
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    css: ['assets/index.css'],
+    dynamicImports: [
+      'src/router.tsx',
+      ...['en', 'fr'].flatMap((l) => [`src/locales/${l}/messages.po`, `src/locales/${l}/staff.po`]),
+    ],
+  },
+  'src/router.tsx': {
+    file: 'assets/router.js',
+    src: 'src/router.tsx',
+    isDynamicEntry: true,
+    dynamicImports: [split(QUESTION), 'src/route-tree.gen.ts'],
+  },
+  'src/route-tree.gen.ts': {
+    file: 'assets/staff-routes.js',
+    src: 'src/route-tree.gen.ts',
+    isDynamicEntry: true,
+    dynamicImports: [split(VENDORS)],
+  },
+  [split(QUESTION)]: { file: 'assets/q.js', src: split(QUESTION), isDynamicEntry: true, imports: ['_button.js'] },
+  [split(VENDORS)]: {
+    file: 'assets/vendors.js',
+    src: split(VENDORS),
+    isDynamicEntry: true,
+    imports: ['_button.js', '_chart.js'],
+    css: ['assets/vendors.css'],
+    assets: ['assets/vendors-logo.svg'],
+  },
+  '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
+  '_chart.js': { file: 'assets/chart.js' },
+  ...Object.fromEntries(
+    ['en', 'fr'].flatMap((l) =>
+      ['messages', 'staff'].map((name) => [
+        `src/locales/${l}/${name}.po`,
+        { file: `assets/locales/${l}/${name}.js`, src: `src/locales/${l}/${name}.po`, isDynamicEntry: true },
+      ]),
+    ),
+  ),
+};
+const chunkModules = (edits: ChunkModules = {}): ChunkModules => ({
+  'assets/index.js': ['src/main.tsx', 'src/lib/i18n.ts'],
+  'assets/router.js': ['src/router.tsx', 'src/route-tree.candidate.gen.js', QUESTION],
+  'assets/staff-routes.js': ['src/route-tree.gen.ts', VENDORS],
+  'assets/q.js': [split(QUESTION)],
+  'assets/vendors.js': [split(VENDORS)],
+  'assets/button.js': ['src/ui/button.tsx'],
+  'assets/chart.js': ['node_modules/chart.js/index.js'],
+  ...Object.fromEntries(
+    ['en', 'fr'].flatMap((l) =>
+      ['messages', 'staff'].map((name) => [`assets/locales/${l}/${name}.js`, [`src/locales/${l}/${name}.po`]]),
+    ),
+  ),
+  ...edits,
+});
+
+describe('a candidate precaches only what candidate code loads, by the route tree', () => {
+  it('given staff chunks, then they, their style sheets and assets, the libraries only they load and the staff catalog are left out', () => {
+    const { candidate, staff, catalogs } = precacheSplit({ manifest, chunkModules: chunkModules(), moduleGraph });
+    expect([...candidate].sort()).toEqual(
+      [
+        'assets/button.css',
+        'assets/button.js',
+        'assets/index.css',
+        'assets/index.js',
+        'assets/locales/en/messages.js',
+        'assets/locales/fr/messages.js',
+        'assets/q.js',
+        'assets/router.js',
+      ].sort(),
+    );
+    expect([...staff].sort()).toEqual(
+      [
+        'assets/chart.js',
+        'assets/locales/en/staff.js',
+        'assets/locales/fr/staff.js',
+        'assets/staff-routes.js',
+        'assets/vendors-logo.svg',
+        'assets/vendors.css',
+        'assets/vendors.js',
+      ].sort(),
+    );
+    expect(catalogs.get('assets/locales/fr/messages.js')).toBe('fr');
+    expect(catalogs.has('assets/q.js')).toBe(false);
+  });
+
+  it('when the bundler puts candidate code in a chunk with staff code, then that chunk is precached (a candidate loads it)', () => {
+    const merged = chunkModules({ 'assets/chart.js': ['node_modules/chart.js/index.js', 'src/ui/button.tsx'] });
+    const withChart: Manifest = {
+      ...manifest,
+      [split(QUESTION)]: { ...manifest[split(QUESTION)]!, imports: ['_button.js', '_chart.js'] },
+    };
+    const { candidate, staff } = precacheSplit({ manifest: withChart, chunkModules: merged, moduleGraph });
+    expect(candidate.has('assets/chart.js')).toBe(true);
+    expect(staff.has('assets/chart.js')).toBe(false);
+    expect(staff.has('assets/vendors.js')).toBe(true);
+  });
+});
+
+describe('the budget check on the service worker that was built', () => {
+  const serviceWorker = `const a=1;precacheAndRoute([{"revision":null,"url":"assets/q.js"},{"revision":"abc","url":"index.html"}]);cleanup([1]);`;
+
+  it('reads the manifest injected into the worker', () => {
+    expect(precacheEntriesOf(serviceWorker)).toEqual([
+      { revision: null, url: 'assets/q.js' },
+      { revision: 'abc', url: 'index.html' },
+    ]);
+    expect(() => precacheEntriesOf('precacheAndRoute(self.__WB_MANIFEST)')).toThrow(/no precache manifest/);
+  });
+
+  const sizes: Record<string, number> = {
+    'assets/q.js': 100 * 1024,
+    'index.html': 50 * 1024,
+    'assets/vendors.js': 10 * 1024,
+    'assets/locales/en/messages.js': 20 * 1024,
+    'assets/locales/fr/messages.js': 30 * 1024,
+  };
+  const check = (urls: string[], maxGzipKB: number) =>
+    checkPrecache({
+      entries: urls.map((url) => ({ url })),
+      staff: new Set(['assets/vendors.js']),
+      catalogs: new Map([
+        ['assets/locales/en/messages.js', 'en'],
+        ['assets/locales/fr/messages.js', 'fr'],
+      ]),
+      sizeOf: (file) => sizes[file]!,
+      limits: { maxGzipKB },
+    });
+
+  it('counts the code once and one language, the largest, of the catalogs', () => {
+    const result = check(
+      ['assets/q.js', 'index.html', 'index.html', 'assets/locales/en/messages.js', 'assets/locales/fr/messages.js'],
+      180,
+    );
+    expect(result).toMatchObject({ files: 4, code: 150 * 1024, bytes: 180 * 1024, failures: [] });
+    expect(result.catalogs).toEqual({ en: 20 * 1024, fr: 30 * 1024 });
+  });
+
+  it('fails on a staff file in the precache and on a precache over the limit', () => {
+    expect(check(['assets/q.js', 'assets/vendors.js', 'assets/locales/fr/messages.js'], 120).failures).toEqual([
+      'the service worker precaches assets/vendors.js, which only staff code loads',
+      'the service worker precaches 140.0 KB (gzip), over the budget of 120 KB',
+    ]);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Where the build puts each language's message catalogs (vite.config.ts), so the service worker
+ * can tell them apart: it precaches the code, and the catalogs of the languages the pages use
+ * (sw/sw.ts), not every language's.
+ */
+
+/** The output file name pattern of a chunk built from `facadeModuleId`, or undefined when it is no catalog. */
+export function catalogChunkFileName(facadeModuleId: string | null | undefined): string | undefined {
+  const language = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.po$/.exec(facadeModuleId ?? '')?.[1];
+  return language ? `assets/locales/${language}/[name]-[hash].js` : undefined;
+}
+
+/** The language of a built catalog file (a precache entry's URL, relative to the build folder). */
+export const catalogLanguageOf = (url: string): string | undefined => /^assets\/locales\/([^/]+)\//.exec(url)?.[1];
