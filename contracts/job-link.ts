@@ -14,6 +14,8 @@ export const JobLinkActivitySchema = z.object({
   minutes: z.number(),
   /** It cannot be done without a connection (booking a slot, signing an offer, measuring the connection). */
   needs_connection: z.boolean(),
+  /** Done with the company after applying (an interview, an offer): not counted in `total_minutes`. */
+  is_after_applying: z.boolean(),
 });
 export type JobLinkActivity = z.infer<typeof JobLinkActivitySchema>;
 

@@ -23,12 +23,14 @@ export async function jobLinkSummary(db: Db, uuid: string): Promise<JobLinkSumma
   let total = 0;
   for (const row of await store.planActivities(db, job.job_id)) {
     const minutes = estimatedMinutes(row);
-    if (isPartOfApplying(row.activity_type)) total += minutes;
+    const isAfterApplying = !isPartOfApplying(row.activity_type);
+    if (!isAfterApplying) total += minutes;
     const activity = {
       title: row.title,
       type: row.activity_type,
       minutes,
       needs_connection: needsConnection(row.activity_type),
+      is_after_applying: isAfterApplying,
     };
     const last = steps.at(-1);
     if (last && last.id === row.job_step_id) last.activities.push(activity);

@@ -99,7 +99,7 @@ describe('an open requisition with a published posting (the demo Customer Suppor
     expect(personality.minutes).toBe(stored.estimated_minutes);
     const all = job.steps.flatMap((s) => s.activities);
     expect(job.total_minutes).toBe(all.reduce((sum, a) => sum + a.minutes, 0));
-    expect(all.every((a) => a.minutes > 0 && !a.needs_connection)).toBe(true);
+    expect(all.every((a) => a.minutes > 0 && !a.needs_connection && !a.is_after_applying)).toBe(true);
   });
 
   it('holds only the public fields: no pay, team, notes, ids or emails, whoever asks', async () => {
@@ -112,7 +112,13 @@ describe('an open requisition with a published posting (the demo Customer Suppor
       for (const step of json.data.steps) {
         expect(Object.keys(step).sort()).toEqual(['activities', 'name']);
         for (const activity of step.activities)
-          expect(Object.keys(activity).sort()).toEqual(['minutes', 'needs_connection', 'title', 'type']);
+          expect(Object.keys(activity).sort()).toEqual([
+            'is_after_applying',
+            'minutes',
+            'needs_connection',
+            'title',
+            'type',
+          ]);
       }
       // The posting's pay band (18 to 22 USD an hour) and any address stay out.
       expect(body).not.toMatch(/USD|pay_|salary|@|job_id|account_id|team/i);
@@ -138,8 +144,14 @@ describe('a requisition without a posting', () => {
         {
           name: 'Apply',
           activities: [
-            { type: 'form', title: 'Your details', minutes: 5, needs_connection: false },
-            { type: 'interview', title: 'Meet the manager', minutes: 30, needs_connection: true },
+            { type: 'form', title: 'Your details', minutes: 5, needs_connection: false, is_after_applying: false },
+            {
+              type: 'interview',
+              title: 'Meet the manager',
+              minutes: 30,
+              needs_connection: true,
+              is_after_applying: true,
+            },
           ],
         },
       ],
