@@ -1,5 +1,4 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { ErrorCode } from '../../../../contracts/error-codes.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { getJobLinkSummary } from '../../../lib/api/job-link.ts';
 import { loginDestination, parseLoginSearch } from '../../../features/auth/login-destination.ts';
@@ -16,8 +15,10 @@ async function jobLinkState(jobUuid: string): Promise<JobLinkState> {
   try {
     return { kind: 'open', job: await call(getJobLinkSummary, { params: { jobUuid } }) };
   } catch (error) {
+    // ErrorCode.closed, written out: contracts/error-codes.ts gathers every family's codes, and
+    // importing it would bring the applicant kit (with the offline engine) to this first screen.
     if (error instanceof ApiError && error.status === 404)
-      return { kind: error.code === ErrorCode.closed ? 'closed' : 'unknown' };
+      return { kind: error.code === 'closed' ? 'closed' : 'unknown' };
     // A link that is not a job id at all is as unknown as one no job has.
     if (error instanceof ApiError && error.status === 400) return { kind: 'unknown' };
     return { kind: 'unreachable' };
