@@ -28,6 +28,7 @@ test('a new visitor on a phone in Spanish sees the job, creates an account there
   await expect(main).toContainText('Funciona sin conexión');
   await expectAccessible(page);
   await lookAt(page, { path: shot('job-link-es-390.png'), fullPage: true });
+  await lookAt(page, { path: shot('job-link-es-390-first-screen.png') });
 
   await page.getByRole('link', { name: 'Crear una cuenta', exact: true }).click();
   await expect(page).toHaveURL(/\/create-account\?redirect=/);

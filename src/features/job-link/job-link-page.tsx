@@ -99,10 +99,11 @@ function OpenJob({ job, destination }: { job: JobLinkSummary; destination: strin
         </p>
       </section>
 
-      <div className="job-link__actions">
-        <p className="job-link__lead">
-          <Trans>To apply, create an account. It takes a minute.</Trans>
-        </p>
+      <p className="job-link__lead">
+        <Trans>To apply, create an account. It takes a minute.</Trans>
+      </p>
+      {/* On a phone the two ways in stay at the bottom of the screen while the job is read. */}
+      <div className="job-link__actions job-link__actions--apply">
         <Link className="button button--primary button--block" to="/create-account" search={{ redirect: destination }}>
           <Trans>Create an account</Trans>
         </Link>
