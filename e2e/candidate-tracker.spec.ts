@@ -68,7 +68,7 @@ test('a pathway with no wait can be re-taken after confirming, landing on the ne
 test('a new candidate opening a job link creates an account and lands on their new tracker', async ({ page }) => {
   await page.goto(`/?sr=${OPEN_REQUISITION}`);
   await expect(page).toHaveURL(new RegExp(`/login/applicant/${OPEN_REQUISITION}`));
-  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Newcomer');
   await page.getByLabel('Email address').fill(`nora.${Date.now()}@e2e.test`);
@@ -89,6 +89,9 @@ test('a new candidate opening a job link creates an account and lands on their n
 
 test('a closed requisition says it is not accepting new applications', async ({ page }) => {
   await page.goto(`/?sr=${CLOSED_REQUISITION}`);
+  // The job link says so before any sign-in, and offers signing in to see an earlier application.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This job is no longer taking applications');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await submitSignIn(page, demo.candidate);
   await expect(page).toHaveURL(new RegExp(`/user/progress\\?jobUuid=${CLOSED_REQUISITION}`));
   await expect(page.getByRole('alert')).toHaveText('This position is not accepting new applications at this time');

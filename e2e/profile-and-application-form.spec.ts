@@ -106,6 +106,7 @@ test('a new candidate applies by link and completes the application form, which 
   expect(created.ok()).toBe(true);
 
   await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await submitSignIn(page, email, 'Applicant-pass-1');
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
   const formRow = page.getByRole('listitem').filter({ hasText: 'Application form' }).last();

@@ -211,7 +211,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   const candidateContext = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   const c = await candidateContext.newPage();
   await c.goto(`/?sr=${uuid}`);
-  await c.getByRole('link', { name: 'New here? Create an account' }).click();
+  await c.getByRole('link', { name: 'Create an account', exact: true }).click();
   await c.getByLabel('First name').fill('Kai');
   await c.getByLabel('Last name').fill('Everykind');
   await c.getByLabel('Email address').fill(`kai.${Date.now()}@e2e.test`);

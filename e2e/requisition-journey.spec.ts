@@ -94,7 +94,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   const candidateContext = await browser.newContext({ baseURL });
   const candidate = await candidateContext.newPage();
   await candidate.goto(link);
-  await candidate.getByRole('link', { name: 'New here? Create an account' }).click();
+  await candidate.getByRole('link', { name: 'Create an account', exact: true }).click();
   await candidate.getByLabel('First name').fill('Jordan');
   await candidate.getByLabel('Last name').fill('Applicant');
   const email = `jordan.${Date.now()}@e2e.test`;

@@ -87,6 +87,7 @@ import { registerDataRightsRoutes } from './modules/data-rights/data-rights.rout
 import { registerJobPostingRoutes } from './modules/job-postings/job-postings.routes.ts';
 import { registerJobBoardRoutes } from './modules/job-boards/job-boards.routes.ts';
 import { registerCareerRoutes } from './modules/careers/careers.routes.ts';
+import { registerJobLinkRoutes } from './modules/job-link/job-link.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -254,6 +255,7 @@ export async function buildApp({
   registerDataRightsRoutes(app, db, files);
   registerJobPostingRoutes(app, db);
   registerJobBoardRoutes(app, db);
+  registerJobLinkRoutes(app, db);
   // Server-rendered public pages: registered before the single-page fallback below answers every other path.
   registerCareerRoutes(app, db, config.publicUrl);
 

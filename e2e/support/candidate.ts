@@ -80,7 +80,7 @@ export async function signUpFromPublicLink(
   name: { first: string; last: string },
 ): Promise<void> {
   await page.goto(`/?sr=${jobUuid}`);
-  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
   await page.getByLabel('Email address').fill(`${name.first.toLowerCase()}.${Date.now()}@e2e.test`);

@@ -45,6 +45,7 @@ import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
 import { LEGAL_ROWS } from './matrix/legal.rows.ts';
+import { JOB_LINK_ROWS } from './matrix/job-link.rows.ts';
 import { OFFER_ROWS } from './matrix/offers.rows.ts';
 import { DATA_RIGHTS_ROWS } from './matrix/data-rights.rows.ts';
 import { JOB_BOARD_ROWS, JOB_POSTING_ROWS } from './matrix/job-postings.rows.ts';
@@ -338,6 +339,7 @@ export const MATRIX: MatrixRow[] = [
   ...ANALYTICS_ROWS,
   ...HIRING_CLASS_ROWS,
   ...LEGAL_ROWS,
+  ...JOB_LINK_ROWS,
   ...OFFER_ROWS,
   ...COMPANY_SETTINGS_ROWS,
   ...DATA_RIGHTS_ROWS,

@@ -10,7 +10,6 @@ import { LanguageSwitch } from '../../features/layout/language-switch.tsx';
 export function LoginPage({ variant, search }: { variant: LoginVariant; search: LoginSearch }) {
   const { t } = useLingui();
   const intros: Partial<Record<LoginVariant['kind'], ReactNode>> = {
-    applicant: t`Sign in to continue your application. New here? Create an account below.`,
     participant: t`Sign in to start your assessments.`,
     'career-pathways': t`Sign in to continue your career pathway.`,
     interview: t`Sign in to open the interview.`,

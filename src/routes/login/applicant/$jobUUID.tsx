@@ -1,18 +1,49 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ApiError, call } from '../../../lib/api-client.ts';
+import { getJobLinkSummary } from '../../../lib/api/job-link.ts';
 import { loginDestination, parseLoginSearch } from '../../../features/auth/login-destination.ts';
 import type { LoginVariant } from '../../../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../../../features/auth/redirect-if-signed-in.ts';
-import { LoginPage } from '../-login-page.tsx';
+import { JobLinkPage, type JobLinkState } from '../../../features/job-link/job-link-page.tsx';
+import { LanguageSwitch } from '../../../features/layout/language-switch.tsx';
 
 function variantOf(params: { jobUUID: string }): LoginVariant {
   return { kind: 'applicant', jobUUID: params.jobUUID };
 }
 
+async function jobLinkState(jobUuid: string): Promise<JobLinkState> {
+  try {
+    return { kind: 'open', job: await call(getJobLinkSummary, { params: { jobUuid } }) };
+  } catch (error) {
+    // ErrorCode.closed, written out: contracts/error-codes.ts gathers every family's codes, and
+    // importing it would bring the applicant kit (with the offline engine) to this first screen.
+    if (error instanceof ApiError && error.status === 404)
+      return { kind: error.code === 'closed' ? 'closed' : 'unknown' };
+    // A link that is not a job id at all is as unknown as one no job has.
+    if (error instanceof ApiError && error.status === 400) return { kind: 'unknown' };
+    return { kind: 'unreachable' };
+  }
+}
+
+/**
+ * A requisition's public link (seed 000 section 2.2). Signed in, it joins the job at once, as
+ * before; signed out, it shows the job first, then the ways in, both back into the job (D196).
+ */
 export const Route = createFileRoute('/login/applicant/$jobUUID')({
   validateSearch: parseLoginSearch,
   beforeLoad: ({ context, params, search }) =>
     redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
-  component: function LoginRoute() {
-    return <LoginPage variant={variantOf(Route.useParams())} search={Route.useSearch()} />;
+  loader: ({ params }) => jobLinkState(params.jobUUID),
+  component: function JobLinkRoute() {
+    const router = useRouter();
+    const params = Route.useParams();
+    return (
+      <JobLinkPage
+        state={Route.useLoaderData()}
+        destination={loginDestination(variantOf(params), Route.useSearch())}
+        languageSwitch={<LanguageSwitch />}
+        onRetry={() => void router.invalidate()}
+      />
+    );
   },
 });

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { lookAt } from './support/look.ts';
+
+// A requisition's public link shows the job first (D196), in the browser's language, before any
+// account: the demo's open requisition, Customer Support Specialist at Demo Company in Austin, with
+// its published posting's description (server/db/seed/demo-postings.ts).
+const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
+const shot = (file: string) => test.info().outputPath(file);
+
+test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+
+test('a new visitor on a phone in Spanish sees the job, creates an account there and lands in its application', async ({
+  page,
+}) => {
+  await page.goto(`/?sr=${OPEN_REQUISITION}`);
+  await expect(page).toHaveURL(new RegExp(`/login/applicant/${OPEN_REQUISITION}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer Support Specialist');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Demo Company');
+  await expect(main).toContainText('Austin, TX, US');
+  await expect(main).toContainText('Help our customers by phone, chat and email');
+  // What applying involves, in Spanish: the plan's steps, the time, and that it works offline.
+  await expect(page.getByRole('heading', { level: 2, name: 'Qué implica postularse' })).toBeVisible();
+  await expect(main).toContainText(/Alrededor de \d+ minutos en total/);
+  await expect(main.getByRole('listitem').filter({ hasText: 'Skills' })).toContainText('Prueba de habilidades');
+  await expect(main).toContainText('Funciona sin conexión');
+  await expectAccessible(page);
+  await lookAt(page, { path: shot('job-link-es-390.png'), fullPage: true });
+  await lookAt(page, { path: shot('job-link-es-390-first-screen.png') });
+
+  await page.getByRole('link', { name: 'Crear una cuenta', exact: true }).click();
+  await expect(page).toHaveURL(/\/create-account\?redirect=/);
+  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido').fill('Nueva');
+  await page.getByLabel('Correo electrónico').fill(`lucia.${Date.now()}@e2e.test`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Candidata-pass-1');
+  await page.getByLabel('Confirmar contraseña').fill('Candidata-pass-1');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeVisible();
+});
+
+test('Sign in keeps the job: a candidate with an account lands in their application', async ({ page }) => {
+  await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
+  await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel('Correo electrónico').fill(demo.candidate);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
+});
+
+test.describe('in French on a desktop', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+
+  test('the job shows in French, and a link no job has says so and offers signing in', async ({ page }) => {
+    await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ce que comprend la candidature' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Créer un compte', exact: true })).toBeVisible();
+    await lookAt(page, { path: shot('job-link-fr-1366.png'), fullPage: true });
+
+    await page.goto('/login/applicant/00000000-0000-4000-8000-00000000abcd');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous n’avons pas trouvé cette offre');
+    await expect(page.getByRole('link', { name: 'Se connecter', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await lookAt(page, { path: shot('job-link-unknown-fr.png'), fullPage: true });
+  });
+});

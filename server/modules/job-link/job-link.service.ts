@@ -1,0 +1,48 @@
+/**
+ * A requisition's public link before sign-in (contracts/job-link.ts, D196): what anyone holding the
+ * link may read of an open, published requisition, and nothing else (no pay, team, notes, scoring).
+ */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { JobLinkActivity, JobLinkSummary } from '../../../contracts/job-link.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { closedMessage } from '../progress/progress.service.ts';
+import { estimatedMinutes, isPartOfApplying, needsConnection } from './activity-estimate.ts';
+import * as store from './job-link.store.ts';
+import { shortDescription } from './short-description.ts';
+
+export async function jobLinkSummary(db: Db, uuid: string): Promise<JobLinkSummary> {
+  const job = await store.jobByUuid(db, uuid);
+  // A draft, a deleted requisition or a suspended company's is no job anyone can apply to: as unknown.
+  if (!job || job.is_draft || job.is_deleted || job.is_company_suspended) throw notFound('Job not found');
+  if (!job.is_accepting_applications) throw new HttpError(404, ErrorCode.closed, closedMessage);
+
+  const posting = await store.livePostingOf(db, job.job_id);
+  const place = [job.city, job.state].filter((part): part is string => Boolean(part?.trim())).join(', ');
+  const steps: { id: number; name: string; activities: JobLinkActivity[] }[] = [];
+  let total = 0;
+  for (const row of await store.planActivities(db, job.job_id)) {
+    const minutes = estimatedMinutes(row);
+    const isAfterApplying = !isPartOfApplying(row.activity_type);
+    if (!isAfterApplying) total += minutes;
+    const activity = {
+      title: row.title,
+      type: row.activity_type,
+      minutes,
+      needs_connection: needsConnection(row.activity_type),
+      is_after_applying: isAfterApplying,
+    };
+    const last = steps.at(-1);
+    if (last && last.id === row.job_step_id) last.activities.push(activity);
+    else steps.push({ id: row.job_step_id, name: row.step_name, activities: [activity] });
+  }
+  return {
+    title: job.title,
+    company_name: job.company_name,
+    location: posting ? (posting.is_remote ? posting.remote_country : posting.location) : place || null,
+    is_remote: posting?.is_remote ?? false,
+    description: shortDescription(posting?.description || job.description),
+    steps: steps.map(({ name, activities }) => ({ name, activities })),
+    total_minutes: total,
+  };
+}
