@@ -14,6 +14,7 @@ import { selectTracker } from './select-tracker.ts';
 import './candidate.css';
 
 const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
+const ActivityReadiness = lazy(() => import('./activity-readiness.tsx'));
 
 export interface TrackerScreenProps {
   userId: number;
@@ -39,12 +40,21 @@ function ActivityRow({
   tracker: TrackerItem;
   kindOf: CandidateKindOf;
 }) {
+  const kind = activity.is_completed ? undefined : kindOf(activity.activity_type);
+  const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
   return (
     <li className={`tracker-activity ${activity.is_completed ? 'tracker-activity--done' : ''}`}>
       <span className="tracker-activity__icon" aria-hidden="true">
         {activity.is_completed ? '✓' : ''}
       </span>
-      <span className="tracker-activity__title">{activity.title}</span>
+      <span className="tracker-activity__title">
+        {activity.title}
+        {isOpen && (
+          <Suspense fallback={null}>
+            <ActivityReadiness kind={kind} refId={tracker.ref_id} activity={activity} />
+          </Suspense>
+        )}
+      </span>
       <span className="tracker-activity__state">
         <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} />
       </span>
