@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { READS_SNAPSHOT_KEY } from '../lib/query-client.ts';
 import {
+  decideActivityReadiness,
   decideReadiness,
   loadedCodePaths,
   probeReadiness,
@@ -27,6 +28,29 @@ const snapshot = (...keys: unknown[][]) =>
     timestamp: 1,
     clientState: { queries: keys.map((queryKey) => ({ queryKey, state: { status: 'success' } })) },
   });
+
+describe('the readiness rule for one activity', () => {
+  it('given content never read while online and all else ready, then it asks to open the activity once, not to wait', () => {
+    expect(decideActivityReadiness({ ...READY, contentSaved: false })).toEqual({
+      status: 'not-ready',
+      reason: 'content-unopened',
+    });
+    expect(decideActivityReadiness({ ...READY, contentSaved: false, online: false })).toEqual({
+      status: 'not-ready',
+      reason: 'content-missing',
+    });
+  });
+
+  it('given the worker still installing, then it is getting ready, content or not', () => {
+    expect(decideActivityReadiness({ ...READY, worker: 'installing', codeCached: false, contentSaved: false })).toEqual(
+      { status: 'checking' },
+    );
+  });
+
+  it('given everything on the device, then ready', () => {
+    expect(decideActivityReadiness(READY)).toEqual({ status: 'ready' });
+  });
+});
 
 describe('the readiness rule', () => {
   it('given every condition holds, then the device is ready', () => {

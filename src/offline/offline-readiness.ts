@@ -39,7 +39,9 @@ export type NotReadyReason =
   | 'offline'
   | 'storage-full'
   | 'code-missing'
-  | 'content-missing';
+  | 'content-missing'
+  /** Online, all else ready, but the activity's content was never read on this device (it is saved when first opened). */
+  | 'content-unopened';
 
 export type Readiness = { status: 'checking' } | { status: 'ready' } | { status: 'not-ready'; reason: NotReadyReason };
 
@@ -62,6 +64,37 @@ export interface ReadinessNeeds {
   content?: ReadonlyArray<readonly unknown[]>;
   /** Room for its answers and recordings. */
   bytes?: number;
+  /**
+   * Loads the code the activity runs that this page has not (its screens' chunks, what they import
+   * later). A failure means code is missing; once loaded, its files must be in Cache Storage like
+   * the rest of the page's code.
+   */
+  code?: () => Promise<unknown>;
+}
+
+/** Why an activity cannot be done without the network: said before the candidate starts. */
+export type OnlineOnlyReason = 'measuring-connection' | 'booking' | 'signing';
+
+/** An activity's readiness: the device's, or a kind that needs the network whatever is cached. */
+export type ActivityReadiness = Readiness | { status: 'online-only'; because: OnlineOnlyReason };
+
+/**
+ * The rule for one activity of a kind that works offline. Unlike the app's own readiness, content
+ * missing while online is not "getting ready": it is saved when the activity is first opened,
+ * so the candidate is told to open it once.
+ */
+export function decideActivityReadiness(facts: ReadinessFacts): Readiness {
+  const readiness = decideReadiness(facts);
+  if (
+    readiness.status === 'checking' &&
+    facts.online &&
+    facts.worker === 'controlling' &&
+    facts.codeCached &&
+    facts.persistRequested &&
+    !facts.contentSaved
+  )
+    return { status: 'not-ready', reason: 'content-unopened' };
+  return readiness;
 }
 
 interface SnapshotQuery {
@@ -153,9 +186,16 @@ function workerState(env: ReadinessEnv): WorkerState {
   return env.serviceWorker.controller?.state === 'activated' ? 'controlling' : 'installing';
 }
 
-async function isCodeCached(env: ReadinessEnv): Promise<boolean> {
+async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code']): Promise<boolean> {
   const cache = env.caches;
   if (!cache) return false;
+  if (load) {
+    try {
+      await load();
+    } catch {
+      return false;
+    }
+  }
   // The precache keeps the page's shell with a revision in its search (…/index.html?__WB_REVISION__=…).
   const paths = ['/index.html', ...loadedCodePaths(env.resources(), env.origin)];
   try {
@@ -175,7 +215,7 @@ export async function probeReadiness(env: ReadinessEnv, needs: ReadinessNeeds = 
   const worker = workerState(env);
   const answersKept = env.answerStorage ? await env.answerStorage() : true;
   const quota = (await env.quota(needs.bytes ?? 0)).status;
-  const codeCached = worker === 'controlling' ? await isCodeCached(env) : false;
+  const codeCached = worker === 'controlling' ? await isCodeCached(env, needs.code) : false;
   return {
     worker,
     answersKept,
@@ -198,13 +238,14 @@ export function watchReadiness(
   needs: ReadinessNeeds,
   onChange: (readiness: Readiness) => void,
   everyMs = READINESS_RECHECK_MS,
+  decide: (facts: ReadinessFacts) => Readiness = decideReadiness,
 ): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = '';
   const check = async () => {
     clearTimeout(timer);
-    const readiness = decideReadiness(await probeReadiness(env, needs));
+    const readiness = decide(await probeReadiness(env, needs));
     if (stopped) return;
     const key = JSON.stringify(readiness);
     if (key !== last) {

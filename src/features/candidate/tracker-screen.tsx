@@ -16,6 +16,7 @@ import { useTrackerStatuses } from './use-tracker-statuses.ts';
 import './candidate.css';
 
 const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
+const ActivityReadiness = lazy(() => import('./activity-readiness.tsx'));
 
 export interface TrackerScreenProps {
   userId: number;
@@ -44,12 +45,21 @@ function ActivityRow({
   status: TrackerStatus | undefined;
 }) {
   const isDone = activity.is_completed || status === 'completed';
+  const kind = isDone || status === 'sent' ? undefined : kindOf(activity.activity_type);
+  const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
   return (
     <li className={`tracker-activity ${isDone ? 'tracker-activity--done' : ''}`}>
       <span className="tracker-activity__icon" aria-hidden="true">
         {isDone ? '✓' : ''}
       </span>
-      <span className="tracker-activity__title">{activity.title}</span>
+      <span className="tracker-activity__title">
+        {activity.title}
+        {isOpen && (
+          <Suspense fallback={null}>
+            <ActivityReadiness kind={kind} refId={tracker.ref_id} activity={activity} />
+          </Suspense>
+        )}
+      </span>
       <span className="tracker-activity__state">
         <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} status={status} />
       </span>

@@ -5,4 +5,9 @@ export const eeocKind = defineCandidateKind({
   types: ['eeoc'],
   screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
   isResumable: true,
+  offline: {
+    works: 'offline',
+    screens: ['/user/custom-assessment-questions'],
+    content: () => [['assessment-content', 'eeoc-questions']],
+  },
 });

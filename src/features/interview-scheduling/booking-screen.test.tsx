@@ -139,4 +139,30 @@ describe('the booking page on screen', () => {
     expect(host.querySelectorAll('input[name="slot"]')).toHaveLength(0);
     expect(host.textContent).not.toContain('Cancel the interview');
   });
+
+  it('given no network, then before anything it says booking needs a connection and why, and it loads the free times by itself when the network returns', async () => {
+    let online = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return json(200, { data: page() });
+      }),
+    );
+    await render();
+    await until(() => host.querySelector('[data-testid="needs-connection"]') !== null);
+    const notice = host.querySelector('[data-testid="needs-connection"]')!;
+    expect(notice.textContent).toContain('This needs a connection.');
+    expect(notice.textContent).toContain('the free times change as other candidates book');
+    expect(notice.querySelector('button')!.textContent).toBe('Try again');
+    expect(host.textContent).not.toContain('Loading the free times');
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await until(() => host.textContent!.includes('Choose a time'));
+    expect(host.querySelector('[data-testid="needs-connection"]')).toBeNull();
+    expect(host.querySelectorAll('input[name="slot"]')).toHaveLength(3);
+  });
 });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingPage } from '../../../contracts/interview-scheduling.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { isUnreachable, NeedsConnection } from '../../ui/offline-readiness/needs-connection.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { bookingQueryOptions, book, cancel } from './scheduling.queries.ts';
 import { schedulingErrorText } from './scheduling-texts.ts';
@@ -18,17 +20,24 @@ export function BookingScreen({ token }: { token: string }) {
   useDocumentTitle(t`Schedule an interview`);
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const page = useQuery(bookingQueryOptions(token, timeZone));
+  const unreachable = !page.data && isUnreachable(page);
+  const { refetch } = page;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return (
     <section className="booking" aria-labelledby="booking-title">
       <h1 id="booking-title" className="booking__title">
         <Trans>Schedule your interview</Trans>
       </h1>
-      {page.isPending && (
-        <p className="scheduling-muted" role="status">
-          <Trans>Loading the free times…</Trans>
-        </p>
+      {unreachable ? (
+        <NeedsConnection because="booking" onRetry={retry} isRetrying={page.isFetching} />
+      ) : (
+        page.isPending && (
+          <p className="scheduling-muted" role="status">
+            <Trans>Loading the free times…</Trans>
+          </p>
+        )
       )}
-      {page.isError && (
+      {page.isError && !unreachable && (
         <div className="scheduling-alert" role="alert">
           <p>{schedulingErrorText(page.error)}</p>
         </div>
@@ -51,6 +60,7 @@ function BookingBody({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +73,7 @@ function BookingBody({
   const hours = page.change_cutoff_hours;
 
   async function confirm() {
-    if (!chosen) return;
+    if (!chosen || !isOnline) return;
     setBusy(true);
     setError(null);
     try {
@@ -80,6 +90,7 @@ function BookingBody({
   }
 
   async function cancelInterview() {
+    if (!isOnline) return;
     if (!window.confirm(t`Cancel this interview? The company and the interviewers will be told.`)) return;
     setBusy(true);
     setError(null);
@@ -159,6 +170,13 @@ function BookingBody({
         <div className="scheduling-alert" role="alert">
           <p>{error}</p>
         </div>
+      )}
+      {!isOnline && (
+        <p className="scheduling-alert" role="status">
+          <Trans>
+            You're offline. Booking, moving or cancelling needs a connection: do it once you're back online.
+          </Trans>
+        </p>
       )}
 
       {isScheduled && (
@@ -249,7 +267,7 @@ function BookingBody({
                 isBlock
                 onClick={() => void confirm()}
                 isBusy={busy}
-                aria-disabled={!chosen || busy || undefined}
+                aria-disabled={!chosen || busy || !isOnline || undefined}
                 busyLabel={<Trans>Booking…</Trans>}
               >
                 {chosen ? (

@@ -5,4 +5,10 @@ export const languageTestKind = defineCandidateKind({
   types: ['language_test'],
   screen: (search) => ({ to: '/user/language-test', search }),
   isResumable: true,
+  offline: {
+    works: 'offline',
+    screens: ['/user/language-test'],
+    content: ({ refId, activity }) => [['language-test', refId, activity.job_step_activity_id]],
+    bytes: 1_000_000,
+  },
 });

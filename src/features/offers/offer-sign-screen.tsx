@@ -3,12 +3,13 @@
  * their turn, signs by typing or drawing their name, or declines with an optional reason. A
  * signed-in candidate's opened offer stays readable offline; signing and declining need the network.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignerView } from '../../../contracts/offer.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { isUnreachable, NeedsConnection } from '../../ui/offline-readiness/needs-connection.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { declineOffer, offerToSignQueryOptions, signOffer } from './offers.queries.ts';
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
@@ -19,17 +20,25 @@ export function OfferSignScreen({ offerUuid, token }: { offerUuid: string; token
   const { t } = useLingui();
   useDocumentTitle(t`Your offer`);
   const offer = useQuery(offerToSignQueryOptions(offerUuid, token));
+  // Not on this device and no network: said before anything else, with a retry.
+  const unreachable = !offer.data && isUnreachable(offer);
+  const { refetch } = offer;
+  const retry = useCallback(() => void refetch(), [refetch]);
   return (
     <section className="offer-sign" aria-labelledby="offer-sign-title">
       <h1 id="offer-sign-title" className="offer-sign__title">
         {offer.data ? t`Offer: ${offer.data.job_title} at ${offer.data.company_name}` : <Trans>Your offer</Trans>}
       </h1>
-      {offer.isPending && (
-        <p className="offers-muted" role="status">
-          <Trans>Loading the offer…</Trans>
-        </p>
+      {unreachable ? (
+        <NeedsConnection because="signing" onRetry={retry} isRetrying={offer.isFetching} />
+      ) : (
+        offer.isPending && (
+          <p className="offers-muted" role="status">
+            <Trans>Loading the offer…</Trans>
+          </p>
+        )
       )}
-      {offer.isError && !offer.data && (
+      {offer.isError && !offer.data && !unreachable && (
         <div className="offers-alert" role="alert">
           {offerErrorText(offer.error)}
         </div>

@@ -5,4 +5,9 @@ export const onboardingKind = defineCandidateKind({
   types: ['onboarding'],
   screen: (search) => ({ to: '/user/onboarding', search }),
   isResumable: false,
+  offline: {
+    works: 'offline',
+    screens: ['/user/onboarding'],
+    content: ({ refId, activity }) => [['onboarding', 'form', refId, activity.job_step_activity_id]],
+  },
 });

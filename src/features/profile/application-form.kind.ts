@@ -5,4 +5,9 @@ export const applicationFormKind = defineCandidateKind({
   types: ['form', 'resume'],
   screen: (search) => ({ to: '/jobapplication', search }),
   isResumable: false,
+  offline: {
+    works: 'offline',
+    screens: ['/jobapplication'],
+    content: ({ refId, activity }) => [['profile', 'application-form', refId, activity.job_step_activity_id]],
+  },
 });

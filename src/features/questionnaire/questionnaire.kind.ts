@@ -7,4 +7,12 @@ export const questionnaireKind = defineCandidateKind({
   isResumable: true,
   // An activity with no questionnaire (asmt_id null) has nothing to start.
   isStartable: (activity) => activity.asmt_id !== null,
+  offline: {
+    works: 'offline',
+    screens: ['/user/assessment-instruction', '/user/assessment-questions'],
+    // The last page's submission step, loaded when the candidate reaches it.
+    laterCode: () => import('./questionnaire-end.ts'),
+    // The content is one per questionnaire and language (the career pathways one also per tracker).
+    content: ({ activity }) => (activity.asmt_id === null ? [] : [['assessment-content', activity.asmt_id]]),
+  },
 });

@@ -5,4 +5,11 @@ export const screeningQuestionsKind = defineCandidateKind({
   types: ['questions'],
   screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
   isResumable: true,
+  offline: {
+    works: 'offline',
+    screens: ['/user/custom-assessment-questions'],
+    content: ({ refId, activity }) => [
+      ['assessment-content', 'screening-questions', refId, activity.job_step_activity_id],
+    ],
+  },
 });

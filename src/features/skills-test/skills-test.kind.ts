@@ -5,4 +5,10 @@ export const skillsTestKind = defineCandidateKind({
   types: ['skills_test'],
   screen: (search) => ({ to: '/user/skill-test-instruction', search }),
   isResumable: true,
+  offline: {
+    works: 'offline',
+    screens: ['/user/skill-test-instruction', '/user/skill-test-question', '/user/skill-test'],
+    content: ({ refId, activity }) => [['skills-test', refId, activity.job_step_activity_id]],
+    bytes: 1_000_000,
+  },
 });

@@ -5,4 +5,6 @@ export const speedTestKind = defineCandidateKind({
   types: ['speed_test'],
   screen: (search) => ({ to: '/user/internet-speed-test', search }),
   isResumable: true,
+  // It measures the connection itself: there is nothing to do without one.
+  offline: { works: 'online-only', because: 'measuring-connection' },
 });

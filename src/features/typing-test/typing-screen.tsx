@@ -30,12 +30,10 @@ import { TypingRun } from './typing-run.tsx';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
+import { TYPING_BYTES } from './typing-test.kind.ts';
 import './typing-test.css';
 
 export { TypingTrackerLink } from './typing-tracker-link.tsx';
-
-/** Room for a run's keystrokes and its outbox entry, with a wide margin. */
-const TYPING_BYTES = 1_000_000;
 
 export function TypingScreen({
   activity,

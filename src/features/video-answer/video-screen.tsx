@@ -32,6 +32,7 @@ import { ParkedUpload, RefusalText, UploadProgress } from './upload-status.tsx';
 import { formatSeconds } from './media-rules.ts';
 import { Recorder, type Take } from './recorder.tsx';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
+import { VIDEO_BYTES } from './video-answer.kind.ts';
 import './video-answer.css';
 import { getVideoAnswerStatus, submitVideoActivity } from '../../lib/api/video.ts';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
@@ -167,9 +168,6 @@ function QuestionCard(props: {
     </li>
   );
 }
-
-/** One two-minute video answer at the recorder's rate, twice over (media-rules.ts). */
-const VIDEO_BYTES = 75_000_000;
 
 export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivityRef; onSubmitted(): void }) {
   const query = useQuery(videoActivityQueryOptions(activity));

@@ -10,6 +10,7 @@
  */
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ActivityType, TrackerActivity } from '../../../contracts/progress.ts';
+import type { OnlineOnlyReason } from '../../offline/offline-readiness.ts';
 
 /** The tracker activity a screen is opened for (its route validates the same search). A type, not an interface: a route's search is a record. */
 export type ActivityScreenSearch = {
@@ -17,6 +18,33 @@ export type ActivityScreenSearch = {
   refId: string;
   activityId: number;
 };
+
+/** A path of a screen route, as links name it. */
+export type ScreenPath = NonNullable<LinkOptions['to']>;
+
+/** One activity on the tracker, as a kind's readiness check reads it. */
+export interface KindActivity {
+  refId: string;
+  activity: TrackerActivity;
+}
+
+/**
+ * What an activity of the kind needs on this device to be done offline, or why it needs the
+ * network (D193). The tracker's readiness line and its "Available offline" come from this alone.
+ */
+export type KindOffline =
+  | {
+      readonly works: 'offline';
+      /** Every screen the activity passes through: their routes' code must be on the device. */
+      readonly screens: readonly ScreenPath[];
+      /** Code those screens load later, lazily (a submission step). */
+      readonly laterCode?: () => Promise<unknown>;
+      /** Query key prefixes of the activity's content, as the persisted read snapshot keeps them (none: nothing to read). */
+      content(activity: KindActivity): ReadonlyArray<readonly unknown[]>;
+      /** Free room its answers and recordings take, in bytes. */
+      readonly bytes?: number;
+    }
+  | { readonly works: 'online-only'; readonly because: OnlineOnlyReason };
 
 export interface CandidateKindDefinition<T extends ActivityType = ActivityType> {
   /** The kinds sharing this screen (an application form and a résumé; screening questions and EEOC). */
@@ -27,6 +55,8 @@ export interface CandidateKindDefinition<T extends ActivityType = ActivityType> 
   readonly isResumable: boolean;
   /** Whether the tracker offers the screen for this activity (by default: while it is not completed). */
   isStartable?(activity: TrackerActivity): boolean;
+  /** Whether it works offline, and with what; or why it needs a connection. */
+  readonly offline: KindOffline;
 }
 
 /** Declares a kind's candidate side, keeping its literal types for the registry. */

@@ -37,6 +37,8 @@ export function ReasonText({ reason }: { reason: NotReadyReason }) {
           This activity's content is not saved on this device yet. Connect to the internet so it can be saved.
         </Trans>
       );
+    case 'content-unopened':
+      return <Trans>Open this activity once while you are online so its content is saved on this device.</Trans>;
   }
 }
 
