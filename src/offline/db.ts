@@ -353,7 +353,7 @@ const announceRefusedWrites: Middleware<DBCore> = {
         ...table,
         mutate: (request) =>
           table.mutate(request).catch((error: unknown) => {
-            if (isStorageFailure(error)) setStorageTrouble(true);
+            if (isStorageFailure(error)) setStorageTrouble({ refused: true });
             throw error;
           }),
       };

@@ -4,7 +4,7 @@ import { OfflineDb } from './db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, submitAttempt } from './attempts.ts';
 import { isHolding } from './storage-failure.ts';
-import { hasStorageTrouble, onStorageTrouble } from './storage-trouble.ts';
+import { onStorageTrouble, setStorageTrouble, storageTrouble } from './storage-trouble.ts';
 import { SyncLoop } from './sync-loop.ts';
 import { FakeAnswerServer } from './testing/fake-answer-server.ts';
 
@@ -45,8 +45,13 @@ beforeEach(async () => {
   server = new FakeAnswerServer();
   clock = Date.parse('2026-11-25T10:00:00.000Z');
   loop = new SyncLoop({ db, send: server.send, now: () => clock, random: () => 0.5 });
+  // A new page: no trouble yet.
+  setStorageTrouble({ refused: false, unsent: 0 });
   announcements = [];
-  stopListening = onStorageTrouble(() => announcements.push(hasStorageTrouble()));
+  // Each change of "writes are refused" as the candidate layout sees it.
+  stopListening = onStorageTrouble(() => {
+    if (storageTrouble().refused !== announcements.at(-1)) announcements.push(storageTrouble().refused);
+  });
   await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
 });
 
@@ -71,8 +76,12 @@ describe('storage trouble (D195)', () => {
     await answer('q2', 2);
 
     expect(announcements).toEqual([true]);
+    expect(storageTrouble().unsent).toBe(2);
     expect(isHolding(db)).toBe(true);
     expect(await db.answers.count()).toBe(0);
+
+    await loop.drain();
+    expect(storageTrouble()).toEqual({ refused: true, unsent: 0 });
   });
 
   it('given answers refused by the disk, when the loop drains, then the server gets each of them once, in the order given, after what was on disk', async () => {

@@ -55,7 +55,7 @@ function startHolding(db: OfflineDb): Held {
     held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set() };
     heldByDb.set(db, held);
   }
-  setStorageTrouble(true);
+  setStorageTrouble({ refused: true });
   return held;
 }
 
@@ -69,6 +69,7 @@ export function hold(db: OfflineDb, write: HeldWrite): void {
     const { attemptId, ...changes } = write.attempt;
     held.attempts.set(attemptId, { ...held.attempts.get(attemptId), ...changes });
   }
+  setStorageTrouble({ unsent: held.entries.length });
 }
 
 /** Keeps an answer's state the disk did not take (its status once the server answered, say). */
@@ -126,6 +127,7 @@ export function dropHeld(db: OfflineDb, entry: OutboxEntry, outcome?: Pick<Local
   if (!held) return;
   const at = held.entries.indexOf(entry);
   if (at >= 0) held.entries.splice(at, 1);
+  setStorageTrouble({ unsent: held.entries.length });
   const answer = entry.itemId === undefined ? undefined : held.answers.get(answerKey(entry.attemptId, entry.itemId));
   if (outcome && answer && answer.revision === entry.revision) Object.assign(answer, outcome);
 }
@@ -162,8 +164,9 @@ export async function persistHeld(db: OfflineDb): Promise<boolean> {
   for (const [attemptId, changes] of attempts)
     if (held.attempts.get(attemptId) === changes) held.attempts.delete(attemptId);
   for (const seq of settled) held.settled.delete(seq);
+  setStorageTrouble({ unsent: held.entries.length });
   if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
   heldByDb.delete(db);
-  setStorageTrouble(false);
+  setStorageTrouble({ refused: false });
   return true;
 }
