@@ -31,7 +31,7 @@ export function StorageTroubleNotice() {
           </Trans>
         </p>
       </div>
-      <p role="status">
+      <p className="storage-trouble__count" role="status">
         {unsent > 0 ? (
           <Plural value={unsent} one="# change is waiting to be sent." other="# changes are waiting to be sent." />
         ) : (
