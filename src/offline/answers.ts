@@ -7,7 +7,9 @@
 import { liveQuery, type Observable } from 'dexie';
 import type { AnswerValue } from '../../contracts/user-response.ts';
 import { isAnswerValue, UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
-import { getOfflineDb, type LocalAnswer, type OfflineDb } from './db.ts';
+import { getOfflineDb, type LocalAnswer, type OfflineDb, type OutboxEntry } from './db.ts';
+import { newEntry } from './outbox-entry.ts';
+import { heldAnswer, heldAttemptChanges, hold, holdRefused, isHolding } from './storage-failure.ts';
 
 /** Thrown when an answer is given to an attempt that is being or has been submitted. */
 export class AttemptClosedError extends Error {
@@ -38,41 +40,53 @@ export async function recordAnswer(input: RecordAnswerInput, db: OfflineDb = get
   if (!isAnswerValue(input.value)) throw new TypeError(`Not an answer value for item ${input.itemId}`);
   const value = input.value;
   const answeredAt = input.answeredAt ?? new Date().toISOString();
-  return db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
-    const attempt = await db.attempts.get(input.attemptId);
-    if (!attempt) throw new UnknownAttemptError(input.attemptId);
-    if (attempt.status !== 'in-progress') throw new AttemptClosedError(input.attemptId);
-    const previous = await db.answers.get([input.attemptId, input.itemId]);
-    const answer: LocalAnswer = {
-      attemptId: input.attemptId,
-      itemId: input.itemId,
-      value,
-      revision: (previous?.revision ?? 0) + 1,
-      answeredAt,
-      status: 'pending',
-    };
-    await db.answers.put(answer);
-    await db.outbox.add({
-      kind: 'answer',
-      attemptId: input.attemptId,
-      itemId: input.itemId,
-      revision: answer.revision,
-      payload: {
-        ref_id: attempt.refId,
-        job_step_activity_id: attempt.jobStepActivityId,
-        attempt_id: input.attemptId,
-        item_id: input.itemId,
+  // Built before the writes, so a write the storage refuses is kept in memory instead (D195).
+  let kept: { entry: OutboxEntry; answer: LocalAnswer } | undefined;
+  try {
+    return await db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
+      const attempt = await db.attempts.get(input.attemptId);
+      if (!attempt) throw new UnknownAttemptError(input.attemptId);
+      const status = heldAttemptChanges(db, input.attemptId)?.status ?? attempt.status;
+      if (status !== 'in-progress') throw new AttemptClosedError(input.attemptId);
+      const previous =
+        heldAnswer(db, input.attemptId, input.itemId) ?? (await db.answers.get([input.attemptId, input.itemId]));
+      const answer: LocalAnswer = {
+        attemptId: input.attemptId,
+        itemId: input.itemId,
         value,
-        revision: answer.revision,
-        answered_at: answeredAt,
-      },
-      idempotencyKey: crypto.randomUUID(),
-      createdAt: answeredAt,
-      attempts: 0,
-      nextTryAt: 0,
+        revision: (previous?.revision ?? 0) + 1,
+        answeredAt,
+        status: 'pending',
+      };
+      const entry = newEntry(
+        'answer',
+        input.attemptId,
+        {
+          ref_id: attempt.refId,
+          job_step_activity_id: attempt.jobStepActivityId,
+          attempt_id: input.attemptId,
+          item_id: input.itemId,
+          value,
+          revision: answer.revision,
+          answered_at: answeredAt,
+        },
+        answeredAt,
+        { itemId: input.itemId, revision: answer.revision },
+      );
+      kept = { entry, answer };
+      // Behind answers already held in memory, never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return answer;
+      }
+      await db.answers.put(answer);
+      await db.outbox.add(entry);
+      return answer;
     });
-    return answer;
-  });
+  } catch (error) {
+    if (kept && holdRefused(db, error, kept)) return kept.answer;
+    throw error;
+  }
 }
 
 export function getAnswers(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<LocalAnswer[]> {

@@ -5,6 +5,15 @@
  */
 import { answersHash } from '../../contracts/user-response-codes.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
+import { newEntry } from './outbox-entry.ts';
+import {
+  heldAttemptChanges,
+  hold,
+  holdRefused,
+  isHolding,
+  withHeldAnswers,
+  type HeldWrite,
+} from './storage-failure.ts';
 
 export interface BeginAttemptInput {
   attemptId: string;
@@ -74,23 +83,37 @@ export async function beginAttempt(input: BeginAttemptInput, db: OfflineDb = get
  * accepted or refused, so they describe what the server should hold.
  */
 export async function submitAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
-  return db.transaction('rw', db.attempts, db.outbox, async () => {
-    const attempt = await db.attempts.get(attemptId);
-    if (!attempt) throw new Error(`unknown attempt ${attemptId}`);
-    if (attempt.status !== 'in-progress') return attempt;
-    const now = new Date().toISOString();
-    await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
-    await db.outbox.add({
-      kind: 'submit',
-      attemptId,
-      payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attemptId },
-      idempotencyKey: crypto.randomUUID(),
-      createdAt: now,
-      attempts: 0,
-      nextTryAt: 0,
+  // Built before the writes, so a write the storage refuses is kept in memory instead (D195).
+  let kept: HeldWrite | undefined;
+  let submitting: AttemptRecord | undefined;
+  try {
+    return await db.transaction('rw', db.attempts, db.outbox, async () => {
+      const stored = await db.attempts.get(attemptId);
+      if (!stored) throw new Error(`unknown attempt ${attemptId}`);
+      const attempt = { ...stored, ...heldAttemptChanges(db, attemptId) };
+      if (attempt.status !== 'in-progress') return attempt;
+      const now = new Date().toISOString();
+      const entry = newEntry(
+        'submit',
+        attemptId,
+        { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attemptId },
+        now,
+      );
+      kept = { entry, attempt: { attemptId, status: 'submitting', refusal: undefined } };
+      submitting = { ...attempt, status: 'submitting' };
+      // Behind answers already held in memory, never ahead of them on disk.
+      if (isHolding(db)) {
+        hold(db, kept);
+        return submitting;
+      }
+      await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
+      await db.outbox.add(entry);
+      return submitting;
     });
-    return { ...attempt, status: 'submitting' };
-  });
+  } catch (error) {
+    if (kept && submitting && holdRefused(db, error, kept)) return submitting;
+    throw error;
+  }
 }
 
 /**
@@ -101,8 +124,10 @@ export async function localAnswersDigest(
   attemptId: string,
   db: OfflineDb = getOfflineDb(),
 ): Promise<{ answer_count: number; answers_hash: string }> {
-  const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
-  const kept = answers.filter((a) => a.status !== 'refused').map((a) => ({ item_id: a.itemId, value: a.value }));
+  const stored = await db.answers.where('attemptId').equals(attemptId).toArray();
+  const kept = withHeldAnswers(db, attemptId, stored)
+    .filter((a) => a.status !== 'refused')
+    .map((a) => ({ item_id: a.itemId, value: a.value }));
   return { answer_count: kept.length, answers_hash: await answersHash(kept) };
 }
 

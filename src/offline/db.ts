@@ -26,11 +26,13 @@
  * inside a record keeping their values (version 6): a version that dropped or re-keyed `outbox`
  * would lose queued answers during an app update (promise 10). db.test.ts checks the chain.
  */
-import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
+import { Dexie, type DBCore, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import type { AnswerValue, SubmitReceiptType } from '../../contracts/user-response.ts';
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import type { TypingResult } from '../../contracts/typing-test.ts';
 import type { SkillsTestReceipt } from '../../contracts/skills-test.ts';
+import { isStorageFailure } from './storage.ts';
+import { setStorageTrouble } from './storage-trouble.ts';
 
 export const OFFLINE_DB_NAME = 'assay-offline';
 
@@ -342,6 +344,29 @@ export function legacyKindState(attempt: Record<string, unknown>): AttemptKindSt
   return undefined;
 }
 
+/**
+ * Tells the page as soon as the disk refuses any write (a full disk, a private window's quota),
+ * whichever store it was for (storage-trouble.ts, D195); the write's caller still gets the error.
+ */
+const announceRefusedWrites: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'announce-refused-writes',
+  create: (down) => ({
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      return {
+        ...table,
+        mutate: (request) =>
+          table.mutate(request).catch((error: unknown) => {
+            if (isStorageFailure(error)) setStorageTrouble({ refused: true });
+            throw error;
+          }),
+      };
+    },
+  }),
+};
+
 export class OfflineDb extends Dexie {
   answers!: Table<LocalAnswer, [string, string]>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
@@ -364,6 +389,7 @@ export class OfflineDb extends Dexie {
     this.attempts.hook('updating', (changes: Partial<AttemptRecord>, _key, attempt) =>
       changes.status !== undefined && changes.status !== attempt.status ? { statusChangedAt: Date.now() } : undefined,
     );
+    this.use(announceRefusedWrites);
   }
 }
 

@@ -19,12 +19,15 @@
  *   not settle stay queued and stop the drain, so a submission never overtakes its answers. A
  *   batch refused as a whole (a malformed item, an older server) is sent again one entry at a
  *   time, so every entry gets its own answer and reason as before.
+ * - Writes IndexedDB refused wait in this page's memory (storage-failure.ts, D195): they are newer
+ *   than everything on disk, so they go after it, one at a time, each with its key; every pass
+ *   first tries to store them again.
  * - `mayTake` limits a loop to the signed-in user's entries (outbox-owner.ts): another user's
  *   queued answers are skipped, never sent with this user's token.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { MAX_ANSWER_BATCH } from '../../contracts/user-response-codes.ts';
-import { kindOf, type SentEntry } from './kinds/index.ts';
+import { kindOf, storesFor, type SentEntry } from './kinds/index.ts';
 import {
   applyBatchResults,
   applyRefusal,
@@ -34,6 +37,16 @@ import {
   type BatchSendResult,
   type SendResult,
 } from './outbox-results.ts';
+import {
+  dropHeld,
+  heldEntries,
+  holdAnswer,
+  holdSettled,
+  isHolding,
+  isSettled,
+  persistHeld,
+} from './storage-failure.ts';
+import { isStorageFailure } from './storage.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
 export type Send = (entry: SentEntry) => Promise<SendResult>;
@@ -166,19 +179,24 @@ export class SyncLoop {
   }
 
   private async drainPass(force: boolean): Promise<DrainOutcome> {
+    // Writes the disk refused wait in memory (storage-failure.ts): each pass tries to store them again.
+    if (isHolding(this.db)) await persistHeld(this.db);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
     for (;;) {
-      const mayTake = this.mayTake;
-      const head = await (
-        mayTake ? this.db.outbox.orderBy('seq').filter(mayTake) : this.db.outbox.orderBy('seq')
-      ).first();
-      if (!head || head.seq === undefined) return 'empty';
+      const head = await this.diskHead();
+      if (!head || head.seq === undefined) {
+        const held = this.nextHeld();
+        if (!held) return 'empty';
+        if ((await this.sendHeld(held, force)) === 'waiting') return 'waiting';
+        force = false;
+        continue;
+      }
       if (!force && head.nextTryAt > this.now()) {
         this.scheduleRetry(head.nextTryAt);
         return 'waiting';
       }
       if (await isSuperseded(this.db, head)) {
-        await this.db.outbox.delete(head.seq);
+        await this.recordOutcome([{ entry: head }], () => this.db.outbox.delete(head.seq as number));
         continue;
       }
       if (this.holdEntry && (await this.holdEntry(head))) {
@@ -201,15 +219,131 @@ export class SyncLoop {
         result = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
       }
       if (result.kind === 'ok') {
-        await applySuccess(this.db, entry, result.data);
+        const data = result.data;
+        await this.recordOutcome([{ entry, result }], () => applySuccess(this.db, entry, data));
       } else if (result.kind === 'refused') {
-        await applyRefusal(this.db, entry, result.refusal);
+        const refusal = result.refusal;
+        await this.recordOutcome([{ entry, result }], () => applyRefusal(this.db, entry, refusal));
       } else {
         await this.backOff([head], result);
         return 'waiting';
       }
       force = false;
     }
+  }
+
+  /**
+   * Records on disk what the server said about entries on disk (`apply`). When the disk refuses
+   * that (a full disk), the entries still leave the queue, by a removal (which needs no room) or
+   * remembered in this page, and their answers' new status is held in memory (storage-failure.ts),
+   * so the drain goes on and nothing is sent again.
+   */
+  private async recordOutcome(
+    settled: readonly { entry: OutboxEntry; result?: Exclude<SendResult, { kind: 'retry' }> }[],
+    apply: () => Promise<unknown>,
+  ): Promise<void> {
+    try {
+      await apply();
+      return;
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+    }
+    const seqs = settled.map(({ entry }) => entry.seq as number);
+    try {
+      await this.db.outbox.bulkDelete(seqs);
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+      holdSettled(this.db, seqs);
+    }
+    for (const { entry, result } of settled) {
+      if (!result || entry.itemId === undefined) continue;
+      const answer = await this.db.answers.get([entry.attemptId, entry.itemId]).catch(() => undefined);
+      if (answer && answer.revision === entry.revision)
+        holdAnswer(this.db, {
+          ...answer,
+          ...(result.kind === 'ok'
+            ? { status: 'synced', refusal: undefined }
+            : { status: 'refused', refusal: result.refusal }),
+        });
+    }
+  }
+
+  /** The oldest entry on disk this loop may take; none when the disk cannot be read and writes are held in memory. */
+  private async diskHead(): Promise<OutboxEntry | undefined> {
+    const mayTake = this.mayTake;
+    try {
+      return await this.db.outbox
+        .orderBy('seq')
+        .filter((entry) => !isSettled(this.db, entry.seq) && (!mayTake || mayTake(entry)))
+        .first();
+    } catch (error) {
+      if (isHolding(this.db) && isStorageFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The first held entry this loop may take; those a later held revision of their item supersedes are dropped. */
+  private nextHeld(): OutboxEntry | undefined {
+    const entries = [...heldEntries(this.db)];
+    for (const [i, entry] of entries.entries()) {
+      if (this.mayTake && !this.mayTake(entry)) continue;
+      const isSuperseded =
+        kindOf(entry).supersededBy === 'later-revision-of-item' &&
+        entries.slice(i + 1).some((e) => e.attemptId === entry.attemptId && e.itemId === entry.itemId);
+      if (!isSuperseded) return entry;
+      dropHeld(this.db, entry);
+    }
+    return undefined;
+  }
+
+  /**
+   * The server's answer to a held entry: it leaves the memory queue, its answer there takes the
+   * status, and the kind's effect on the stores is tried; skipped while the disk refuses it (the
+   * server holds the truth, and the memory says it is sent).
+   */
+  private async settleHeld(held: OutboxEntry, sent: SentEntry, result: Exclude<SendResult, { kind: 'retry' }>) {
+    dropHeld(
+      this.db,
+      held,
+      result.kind === 'ok' ? { status: 'synced', refusal: undefined } : { status: 'refused', refusal: result.refusal },
+    );
+    try {
+      await this.db.transaction('rw', storesFor(this.db, [sent]), () =>
+        result.kind === 'ok'
+          ? kindOf(sent).onSuccess(this.db, sent, result.data)
+          : kindOf(sent).onRefusal(this.db, sent, result.refusal),
+      );
+    } catch (error) {
+      if (!isStorageFailure(error)) throw error;
+    }
+  }
+
+  /** Sends one entry held in memory (newer than everything on disk), as a single send would go. */
+  private async sendHeld(held: OutboxEntry, force: boolean): Promise<'sent' | 'waiting'> {
+    if (!force && held.nextTryAt > this.now()) {
+      this.scheduleRetry(held.nextTryAt);
+      return 'waiting';
+    }
+    if (this.holdEntry && (await this.holdEntry(held))) {
+      this.scheduleRetry(this.now() + HOLD_RECHECK_MS);
+      return 'waiting';
+    }
+    const entry = await prepareEntry(this.db, held);
+    let result: SendResult;
+    try {
+      result = await this.send(entry);
+    } catch (error) {
+      result = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
+    if (result.kind !== 'retry') {
+      await this.settleHeld(held, entry, result);
+      return 'sent';
+    }
+    const attempts = held.attempts + 1;
+    const delay = Math.max(backoffDelay(attempts, this.random), (result.retryAfterSeconds ?? 0) * 1000);
+    Object.assign(held, { attempts, nextTryAt: this.now() + Math.min(MAX_DELAY_MS, delay), lastError: result.error });
+    this.scheduleRetry(held.nextTryAt);
+    return 'waiting';
   }
 
   /** The head and the answers of the same attempt right behind it (this loop's entries only), superseded ones dropped. */
@@ -229,8 +363,10 @@ export class SyncLoop {
         after = entry.seq as number;
         if (this.mayTake && !this.mayTake(entry)) continue;
         if (!isSameTarget(entry)) return batch;
+        if (isSettled(this.db, after)) continue;
         if (entry.itemId !== undefined && (newest.get(itemKey(entry.attemptId, entry.itemId)) ?? 0) > after) {
-          await this.db.outbox.delete(after);
+          const superseded = after;
+          await this.recordOutcome([{ entry }], () => this.db.outbox.delete(superseded));
           continue;
         }
         const size = JSON.stringify(entry.payload).length;
@@ -278,7 +414,12 @@ export class SyncLoop {
       await this.backOff(batch, result);
       return 'waiting';
     }
-    const again = await applyBatchResults(this.db, batch, result.results);
+    const results = result.results;
+    const settled = batch.flatMap((entry, i) => (results[i]!.kind === 'retry' ? [] : [{ entry, result: results[i]! }]));
+    let again = batch.filter((_, i) => results[i]!.kind === 'retry');
+    await this.recordOutcome(settled, async () => {
+      again = await applyBatchResults(this.db, batch, results);
+    });
     if (again.length === 0) return 'sent';
     const retryAfterSeconds = Math.max(
       0,
@@ -300,10 +441,15 @@ export class SyncLoop {
       Math.max(backoffDelay(failures, this.random), (failure.retryAfterSeconds ?? 0) * 1000),
     );
     const nextTryAt = this.now() + delay;
-    await this.db.transaction('rw', this.db.outbox, async () => {
-      for (const entry of entries)
-        await this.db.outbox.update(entry.seq as number, { attempts: failures, nextTryAt, lastError: failure.error });
-    });
+    try {
+      await this.db.transaction('rw', this.db.outbox, async () => {
+        for (const entry of entries)
+          await this.db.outbox.update(entry.seq as number, { attempts: failures, nextTryAt, lastError: failure.error });
+      });
+    } catch (error) {
+      // A full disk cannot note the failure: the timer below still retries.
+      if (!isStorageFailure(error)) throw error;
+    }
     this.scheduleRetry(nextTryAt);
     registerBackgroundSync();
   }

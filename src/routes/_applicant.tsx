@@ -1,8 +1,9 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
 import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
 import { registerServiceWorker } from '../offline-hooks/service-worker.ts';
+import { onStorageTrouble, storageTrouble } from '../offline/storage-trouble.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -39,6 +40,24 @@ const AcceptanceNotice = lazy(() =>
   import('../features/legal/acceptance-notice.tsx').then((m) => ({ default: m.AcceptanceNotice })),
 );
 
+// Lazy: loaded only when the device refuses to store the candidate's work (D195). Should its chunk
+// be out of reach too, the page goes on without it rather than failing.
+const StorageTroubleNotice = lazy(() =>
+  import('../ui/storage-trouble/storage-trouble-notice.tsx').then(
+    (m): { default: () => ReactNode } => ({ default: m.StorageTroubleNotice }),
+    () => ({ default: () => null }),
+  ),
+);
+
+function StorageTrouble() {
+  const { refused } = useSyncExternalStore(onStorageTrouble, storageTrouble, storageTrouble);
+  return refused ? (
+    <Suspense fallback={null}>
+      <StorageTroubleNotice />
+    </Suspense>
+  ) : null;
+}
+
 function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });
   return (
@@ -50,6 +69,7 @@ function ApplicantFrame() {
         </Suspense>
       }
     >
+      <StorageTrouble />
       {/* Activity screens carry their own offline banner. */}
       {!isActivity && <SyncStatus />}
       <Outlet />

@@ -1,0 +1,172 @@
+/**
+ * Writes IndexedDB refused (a full disk, a private window's quota, a database that will not open
+ * any more), kept in this page's memory so nothing the candidate gave is dropped (D195):
+ *
+ * - `holdRefused` keeps an outbox entry, with the answer or attempt change written with it, when
+ *   the write failed for want of storage, and announces the trouble (storage-trouble.ts).
+ * - Once anything is held, later writes are held behind it (`isHolding`): the sync loop sends the
+ *   outbox on disk first, then what is held, so the order stays the order given.
+ * - The sync loop sends what is held (`heldEntries`, `dropHeld`), each entry once with its key, and
+ *   tries to put it all back on disk at each pass (`persistHeld`); once that commits the trouble
+ *   is over.
+ * - When the disk refuses to record the server's answer to an entry on disk, the entry still leaves
+ *   the queue (`holdSettled`) and its answer's new status is held, so the drain goes on.
+ * - Reads that must see every answer (the submission's digest) add the held ones (`withHeldAnswers`).
+ *
+ * A reload loses what is held: the notice asks the candidate to keep the tab open until it is sent.
+ */
+import type { AttemptRecord, LocalAnswer, OfflineDb, OutboxEntry } from './db.ts';
+import { isStorageFailure } from './storage.ts';
+import { setStorageTrouble } from './storage-trouble.ts';
+
+/** One refused write: its outbox entry and what was written with it. */
+export interface HeldWrite {
+  entry: OutboxEntry;
+  answer?: LocalAnswer;
+  attempt?: Pick<AttemptRecord, 'attemptId'> & Partial<AttemptRecord>;
+}
+
+interface Held {
+  /** Not yet sent, in the order given. */
+  entries: OutboxEntry[];
+  /** The latest revision of each held answer, by attempt and item; kept after sending, for the digest. */
+  answers: Map<string, LocalAnswer>;
+  /** Changes to attempts the disk did not take, by attempt id. */
+  attempts: Map<string, Partial<AttemptRecord>>;
+  /** Entries on disk the server settled whose removal the disk refused: skipped, never sent again. */
+  settled: Set<number>;
+}
+
+const heldByDb = new WeakMap<OfflineDb, Held>();
+const answerKey = (attemptId: string, itemId: string) => `${attemptId}\u0000${itemId}`;
+
+function heldOf(db: OfflineDb): Held | undefined {
+  return heldByDb.get(db);
+}
+
+/** Whether writes of this connection are held: a new one then goes behind them, not to disk. */
+export function isHolding(db: OfflineDb): boolean {
+  return heldByDb.has(db);
+}
+
+function startHolding(db: OfflineDb): Held {
+  let held = heldOf(db);
+  if (!held) {
+    held = { entries: [], answers: new Map(), attempts: new Map(), settled: new Set() };
+    heldByDb.set(db, held);
+  }
+  setStorageTrouble({ refused: true });
+  return held;
+}
+
+/** Keeps `write` in memory; later writes and the sync loop read it from there. */
+export function hold(db: OfflineDb, write: HeldWrite): void {
+  const held = startHolding(db);
+  const { seq: _unsaved, ...entry } = write.entry;
+  held.entries.push(entry as OutboxEntry);
+  if (write.answer) holdAnswer(db, write.answer);
+  if (write.attempt) {
+    const { attemptId, ...changes } = write.attempt;
+    held.attempts.set(attemptId, { ...held.attempts.get(attemptId), ...changes });
+  }
+  setStorageTrouble({ unsent: held.entries.length });
+}
+
+/** Keeps an answer's state the disk did not take (its status once the server answered, say). */
+export function holdAnswer(db: OfflineDb, answer: LocalAnswer): void {
+  startHolding(db).answers.set(answerKey(answer.attemptId, answer.itemId), answer);
+}
+
+/** Remembers entries on disk as settled by the server when the disk refused to remove them. */
+export function holdSettled(db: OfflineDb, seqs: readonly number[]): void {
+  const held = startHolding(db);
+  for (const seq of seqs) held.settled.add(seq);
+}
+
+/** Whether the server settled this entry on disk while the disk refused its removal. */
+export function isSettled(db: OfflineDb, seq: number | undefined): boolean {
+  return seq !== undefined && (heldOf(db)?.settled.has(seq) ?? false);
+}
+
+/** Holds `write` when `error` says the storage refused it; false for any other error (the caller throws it). */
+export function holdRefused(db: OfflineDb, error: unknown, write: HeldWrite): boolean {
+  if (!isStorageFailure(error)) return false;
+  hold(db, write);
+  return true;
+}
+
+export function heldAnswer(db: OfflineDb, attemptId: string, itemId: string): LocalAnswer | undefined {
+  return heldOf(db)?.answers.get(answerKey(attemptId, itemId));
+}
+
+/** The attempt's changes the disk did not take. */
+export function heldAttemptChanges(db: OfflineDb, attemptId: string): Partial<AttemptRecord> | undefined {
+  return heldOf(db)?.attempts.get(attemptId);
+}
+
+/** The attempt's answers as read from disk, with the held ones in place of older revisions. */
+export function withHeldAnswers(db: OfflineDb, attemptId: string, stored: LocalAnswer[]): LocalAnswer[] {
+  const held = heldOf(db);
+  if (!held) return stored;
+  const byItem = new Map(stored.map((a) => [a.itemId, a]));
+  for (const answer of held.answers.values()) if (answer.attemptId === attemptId) byItem.set(answer.itemId, answer);
+  return [...byItem.values()];
+}
+
+/** The entries held and not yet sent, oldest first (the sync loop's queue after the disk's). */
+export function heldEntries(db: OfflineDb): readonly OutboxEntry[] {
+  return heldOf(db)?.entries ?? [];
+}
+
+/**
+ * Takes a held entry off the queue (sent, refused, or superseded); an answer it carried takes the
+ * outcome's status, as settleAnswer does on disk.
+ */
+export function dropHeld(db: OfflineDb, entry: OutboxEntry, outcome?: Pick<LocalAnswer, 'status' | 'refusal'>): void {
+  const held = heldOf(db);
+  if (!held) return;
+  const at = held.entries.indexOf(entry);
+  if (at >= 0) held.entries.splice(at, 1);
+  setStorageTrouble({ unsent: held.entries.length });
+  const answer = entry.itemId === undefined ? undefined : held.answers.get(answerKey(entry.attemptId, entry.itemId));
+  if (outcome && answer && answer.revision === entry.revision) Object.assign(answer, outcome);
+}
+
+/**
+ * Puts everything held back on disk in one transaction (answers, attempt changes, then the unsent
+ * entries in order, behind whatever the outbox holds); on success the memory is cleared and the
+ * trouble is over. A storage failure leaves it all held for the next try.
+ */
+export async function persistHeld(db: OfflineDb): Promise<boolean> {
+  const held = heldOf(db);
+  if (!held) return true;
+  // What is held now: a write held while this commits stays held, behind it.
+  const entries = [...held.entries];
+  const answers = [...held.answers.values()];
+  const attempts = [...held.attempts];
+  const settled = [...held.settled];
+  try {
+    await db.transaction('rw', db.answers, db.attempts, db.outbox, async () => {
+      if (settled.length > 0) await db.outbox.bulkDelete(settled);
+      if (answers.length > 0) await db.answers.bulkPut(answers);
+      for (const [attemptId, changes] of attempts) await db.attempts.update(attemptId, changes);
+      if (entries.length > 0) await db.outbox.bulkAdd(entries.map((e) => ({ ...e })));
+    });
+  } catch (error) {
+    if (isStorageFailure(error)) return false;
+    throw error;
+  }
+  held.entries.splice(0, entries.length);
+  for (const answer of answers) {
+    const key = answerKey(answer.attemptId, answer.itemId);
+    if (held.answers.get(key) === answer) held.answers.delete(key);
+  }
+  for (const [attemptId, changes] of attempts)
+    if (held.attempts.get(attemptId) === changes) held.attempts.delete(attemptId);
+  for (const seq of settled) held.settled.delete(seq);
+  setStorageTrouble({ unsent: held.entries.length });
+  if (held.entries.length > 0 || held.answers.size > 0 || held.attempts.size > 0 || held.settled.size > 0) return false;
+  heldByDb.delete(db);
+  setStorageTrouble({ refused: false });
+  return true;
+}
