@@ -23,10 +23,14 @@ export const PERSISTED_PREFIXES: readonly string[] = [
 ];
 /**
  * Query keys that begin with one of these paths are kept too: the personal profile
- * (['profile', 'user', id]) but not the application forms under 'profile'. A persisted copy can
- * predate the last save (writes are throttled), so its route fetches afresh whenever online.
+ * (['profile', 'user', id]) and the application forms (['profile', 'application-form', ...]), so
+ * a form opened once opens offline. A persisted copy can predate the last save (writes are
+ * throttled), so their routes fetch afresh whenever online.
  */
-export const PERSISTED_KEY_PATHS: ReadonlyArray<readonly string[]> = [['profile', 'user']];
+export const PERSISTED_KEY_PATHS: ReadonlyArray<readonly string[]> = [
+  ['profile', 'user'],
+  ['profile', 'application-form'],
+];
 
 function storage(): Storage | undefined {
   try {
@@ -45,6 +49,14 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
     PERSISTED_PREFIXES.includes(head) ||
     PERSISTED_KEY_PATHS.some((path) => path.every((part, i) => query.queryKey[i] === part))
   );
+}
+
+function writeNow(client: Parameters<typeof persister.persistClient>[0]): void {
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(client));
+  } catch {
+    // A full localStorage: the throttled write meets the same and gives up the same way.
+  }
 }
 
 let active: { userId: number; ready: Promise<void>; unsubscribe: () => void } | undefined;
@@ -70,16 +82,27 @@ export function startPersistingReads(queryClient: QueryClient, userId: number): 
     }
   })();
   let unsubscribeCache = () => {};
+  const snapshot = () => ({
+    timestamp: Date.now(),
+    buster,
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: isPersistedQuery }),
+  });
+  // The throttled write lands THROTTLE_MS late: a page left sooner (a reload, a link typed in)
+  // would lose what it just read, and that activity would not open offline. Written at once then.
+  const flush = () => {
+    if (active?.ready === ready) writeNow(snapshot());
+  };
   void ready.then(() => {
     if (active?.ready !== ready) return;
-    unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (!isPersistedQuery(event.query)) return;
-      void persister.persistClient({
-        timestamp: Date.now(),
-        buster,
-        clientState: dehydrate(queryClient, { shouldDehydrateQuery: isPersistedQuery }),
-      });
+      void persister.persistClient(snapshot());
     });
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+    unsubscribeCache = () => {
+      unsubscribe();
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
+    };
   });
   active = { userId, ready, unsubscribe: () => unsubscribeCache() };
   return ready;
