@@ -229,14 +229,11 @@ function FormBody({
             setErrors((e) => ({ ...e, resume: undefined }));
           }}
           queued={queue.resume}
-          onQueue={
-            isQueued
-              ? undefined
-              : async (file) => {
-                  await queue.queueResume(file);
-                  setErrors((e) => ({ ...e, resume: undefined }));
-                }
-          }
+          isDisabled={isQueued}
+          onQueue={async (file) => {
+            await queue.queueResume(file);
+            setErrors((e) => ({ ...e, resume: undefined }));
+          }}
         />
       </section>
       <FormLayout

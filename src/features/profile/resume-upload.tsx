@@ -26,6 +26,8 @@ export interface ResumeUploadProps {
    * application form: src/offline/application-form.ts). Without it, uploading needs the network.
    */
   onQueue?(file: File): Promise<void>;
+  /** The form was submitted and waits to be sent: the resume can no longer change. */
+  isDisabled?: boolean;
   /** The resume this device keeps for upload, and where it stands. */
   queued?: {
     fileName: string;
@@ -49,7 +51,17 @@ function sizeText(bytes: number): string {
 }
 
 /** Upload, replace, download and delete the candidate's resume (pdf, docx, doc or txt, 5 MB at most). */
-export function ResumeUpload({ id, userId, resume, isRequired, error, onChange, onQueue, queued }: ResumeUploadProps) {
+export function ResumeUpload({
+  id,
+  userId,
+  resume,
+  isRequired,
+  error,
+  onChange,
+  onQueue,
+  queued,
+  isDisabled,
+}: ResumeUploadProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
@@ -161,7 +173,7 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange, 
         type="file"
         accept={RESUME_ACCEPT}
         className="resume-upload__input"
-        disabled={(!isOnline && !onQueue) || isUploading}
+        disabled={(!isOnline && !onQueue) || isUploading || isDisabled}
         aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
         aria-invalid={shownError ? true : undefined}
         onChange={(event) => {
