@@ -1,5 +1,6 @@
 /**
- * Files attached to file-type screening questions (contracts/screening-files.ts).
+ * Files attached to file-type screening questions (contracts/screening-files.ts), and the resume
+ * the application form queues on the device (application-form.ts), uploaded by the same uploader.
  *
  * Attaching is one Dexie transaction: the file's bytes in `answerFiles` and the answer (its value
  * is the file's id, made here) with its outbox entry, so "saved on this device" means both are on
@@ -20,7 +21,10 @@ import { classifyFailure } from './send.ts';
 import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
 import { belongsTo } from './outbox-owner.ts';
+import { kindOf, type OutboxEntry } from './kinds/index.ts';
 import { uploadAnswerFile } from '../lib/api/screening-files.ts';
+import { uploadResume } from '../lib/api/resume.ts';
+import type { Resume } from '../../contracts/resume.ts';
 
 export interface AttachFileInput {
   attemptId: string;
@@ -71,6 +75,7 @@ export function filesOf(attemptId: string, db: OfflineDb = getOfflineDb()): Prom
 export type SendFile = (file: AnswerFileRecord) => Promise<SendResult>;
 
 export const sendAnswerFile: SendFile = async (file) => {
+  if (file.target === 'resume') return sendResumeFile(file);
   const path = fillPath(uploadAnswerFile.path, { fileId: file.fileId });
   const query = new URLSearchParams({
     ref_id: file.refId,
@@ -88,6 +93,21 @@ export const sendAnswerFile: SendFile = async (file) => {
     return classifyFailure(error);
   }
 };
+
+/** A resume queued by the application form (application-form.ts): its file id is the Idempotency-Key, so a resend stores it once. */
+async function sendResumeFile(file: AnswerFileRecord): Promise<SendResult> {
+  try {
+    const data = await uploadFile<Resume>({
+      path: uploadResume.path,
+      file: file.blob,
+      fileName: file.fileName,
+      idempotencyKey: file.fileId,
+    });
+    return { kind: 'ok', data };
+  } catch (error) {
+    return classifyFailure(error);
+  }
+}
 
 export interface UploaderOptions {
   /** Only this attempt's files; without it, every file on the device that `mayTake` allows. */
@@ -228,6 +248,15 @@ export function fileBelongsTo(
 export async function hasFilesToUpload(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<boolean> {
   const files = await db.answerFiles.where('attemptId').equals(attemptId).toArray();
   return files.some((f) => f.status === 'queued' || f.status === 'uploading');
+}
+
+/**
+ * The sync loop's `holdEntry`: an entry whose kind `awaitsFiles` (a submission) waits while its
+ * attempt still has a file to upload (a screening file answer, the application form's resume).
+ */
+export function holdForFiles(db: OfflineDb = getOfflineDb()) {
+  return async (entry: OutboxEntry): Promise<boolean> =>
+    kindOf(entry).awaitsFiles === true && (await hasFilesToUpload(entry.attemptId, db));
 }
 
 /** What the screens show about one attached file. */

@@ -265,6 +265,8 @@ export interface AnswerFileRecord {
   createdAt: string;
   /** The user who attached it (stamped by answer-files.ts); not indexed, so no new schema version. */
   ownerId?: number;
+  /** Where it goes: a screening question's answer (absent) or the candidate's resume (application-form.ts); not indexed. */
+  target?: 'resume';
 }
 
 /**

@@ -9,12 +9,7 @@ import { getOfflineDb } from '../../offline/db.ts';
 import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
 import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
 import { requestSync, SyncLoop } from '../../offline/sync-loop.ts';
-import {
-  AnswerFileUploader,
-  fileBelongsTo,
-  hasFilesToUpload,
-  stampAnswerFileOwner,
-} from '../../offline/answer-files.ts';
+import { AnswerFileUploader, fileBelongsTo, holdForFiles, stampAnswerFileOwner } from '../../offline/answer-files.ts';
 
 /** Starts draining the user's entries (and those queued before entries had an owner) and uploading their attached files; returns the stop. */
 export function startOutboxLoop(userId: number, unstampedOwner: number | undefined): () => void {
@@ -30,10 +25,10 @@ export function startOutboxLoop(userId: number, unstampedOwner: number | undefin
     send: sendEntry,
     sendBatch: sendAnswerBatch,
     mayTake: (entry) => belongsTo(entry, userId, unstampedOwner),
-    // A submission goes only after its attempt's attached files (the server needs them first).
-    holdEntry: async (entry) => entry.kind === 'submit' && (await hasFilesToUpload(entry.attemptId)),
+    // A submission goes only after its attempt's files (a screening file answer, the application's resume): the server needs them first.
+    holdEntry: holdForFiles(),
   });
-  // Files attached to screening answers go up from here too, whichever candidate screen is open.
+  // Files attached to screening answers and resumes queued by the application form go up from here too, whichever candidate screen is open.
   const uploader = new AnswerFileUploader({
     mayTake: (file) => fileBelongsTo(file, userId, unstampedOwner),
     onSettled: () => requestSync(),

@@ -15,11 +15,10 @@ describe('persisted candidate reads', () => {
     expect(isPersistedQuery({ queryKey: ['progress-tracker', 'ref', 'x'], state: success as never })).toBe(true);
     expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: success as never })).toBe(true);
     expect(isPersistedQuery({ queryKey: ['account', 1], state: success as never })).toBe(false);
-    // The personal profile is kept for offline reading; the application forms under 'profile' are not.
+    // The personal profile and the application forms are kept for offline reading; nothing else under 'profile'.
     expect(isPersistedQuery({ queryKey: ['profile', 'user', 7], state: success as never })).toBe(true);
-    expect(isPersistedQuery({ queryKey: ['profile', 'application-form', 'r', 3], state: success as never })).toBe(
-      false,
-    );
+    expect(isPersistedQuery({ queryKey: ['profile', 'application-form', 'r', 3], state: success as never })).toBe(true);
+    expect(isPersistedQuery({ queryKey: ['profile', 'other', 3], state: success as never })).toBe(false);
     expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: { status: 'error' } as never })).toBe(
       false,
     );
@@ -107,5 +106,15 @@ describe('persisted candidate reads', () => {
     expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: false });
     dispatchEvent(new StorageEvent('storage', { key: 'assay.candidate-reads', newValue: otherTab(true, mine + 1) }));
     expect(client.getQueryData(['progress-tracker', 'ref', 'r'])).toEqual({ done: true });
+  });
+
+  it('writes what was just read when the page is left before the throttled write (issue 47)', async () => {
+    const client = new QueryClient();
+    await startPersistingReads(client, 7);
+    client.setQueryData(['assessment-content', 'screening-questions', 'r', 5], { title: 'Screening' });
+    // A reload 100 ms after the read: the throttled write (500 ms) has not run yet.
+    expect(localStorage.getItem('assay.candidate-reads') ?? '').not.toContain('Screening');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('assay.candidate-reads')).toContain('Screening');
   });
 });

@@ -29,10 +29,14 @@ export const PERSISTED_PREFIXES: readonly string[] = [
 ];
 /**
  * Query keys that begin with one of these paths are kept too: the personal profile
- * (['profile', 'user', id]) but not the application forms under 'profile'. A persisted copy can
- * predate the last save (writes are throttled), so its route fetches afresh whenever online.
+ * (['profile', 'user', id]) and the application forms (['profile', 'application-form', ...]), so
+ * a form opened once opens offline. A persisted copy can predate the last save (writes are
+ * throttled), so their routes fetch afresh whenever online.
  */
-export const PERSISTED_KEY_PATHS: ReadonlyArray<readonly string[]> = [['profile', 'user']];
+export const PERSISTED_KEY_PATHS: ReadonlyArray<readonly string[]> = [
+  ['profile', 'user'],
+  ['profile', 'application-form'],
+];
 
 function storage(): Storage | undefined {
   try {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
 import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -29,6 +30,7 @@ import {
 } from './profile-values.ts';
 import { ResumeUpload } from './resume-upload.tsx';
 import { useFormDraft } from './use-form-draft.ts';
+import { useApplicationQueue } from './use-application-queue.ts';
 import './profile.css';
 
 const PREFIX = 'application';
@@ -98,49 +100,73 @@ function FormBody({
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   // Another tab or device holds the form (offline promise 10): what is typed stays, nothing is sent from here.
   const isReadOnly = lease.blocked !== undefined;
+  const queue = useApplicationQueue(form.ref_id, form.job_step_activity_id, userId);
+  const queuedResume = queue.resume && queue.resume.status !== 'refused' ? queue.resume : undefined;
+  const queuedStatus = queue.attempt?.status;
+  const isQueued = queuedStatus === 'submitting';
+  // The device sent the queued submission: the server holds it.
+  useEffect(() => {
+    if (queuedStatus === 'submitted') onSubmitted();
+  }, [queuedStatus, onSubmitted]);
+  // A resume queued offline reached the server: show the server's copy, as after an upload made online.
+  const queuedResumeStatus = queue.resume?.status;
+  useEffect(() => {
+    if (queuedResumeStatus !== 'done') return;
+    void queryClient
+      .fetchQuery({ ...applicationFormQueryOptions(form.ref_id, form.job_step_activity_id), staleTime: 0 })
+      .then((fresh) => setResume(fresh.resume))
+      .catch(() => undefined);
+  }, [queuedResumeStatus, queryClient, form.ref_id, form.job_step_activity_id]);
+  const queuedRefusal = queue.attempt?.status === 'in-progress' ? queue.attempt.refusal : undefined;
 
   const submit = async () => {
-    if (isSending || isReadOnly) return;
+    if (isSending || isReadOnly || isQueued) return;
     const options = {
       isLinkedinRequired: form.is_linkedin_required,
       isResumeRequired: form.is_resume_required,
-      hasResume: resume !== null,
+      hasResume: resume !== null || queuedResume !== undefined,
     };
     const found: Record<string, string | undefined> = isFullForm
       ? {
           ...profileErrors(draft.values.profile, options),
           ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)),
         }
-      : form.is_resume_required && !resume
+      : form.is_resume_required && !resume && !queuedResume
         ? { resume: t`A resume is required for this job.` }
         : {};
     setErrors(found);
     setProblem(undefined);
     setAttempt((n) => n + 1);
     if (Object.values(found).some(Boolean)) return;
-    if (!isOnline) {
-      setProblem(t`You're offline. Your answers are kept on this device. Submit them when you're back online.`);
+    const body = {
+      ref_id: form.ref_id,
+      job_step_activity_id: form.job_step_activity_id,
+      ...(isFullForm
+        ? {
+            profile: toPatch(draft.values.profile),
+            custom_fields: form.custom_fields.map((f) => ({
+              account_field_id: f.account_field_id,
+              answer: draft.values.answers[f.account_field_id]?.trim() || null,
+            })),
+          }
+        : {}),
+    };
+    // Offline, or with a resume still on its way up: queued on the device, sent after the resume (issue 47).
+    if (!isOnline || (queuedResume && queuedResume.status !== 'done')) {
+      setIsSending(true);
+      try {
+        await queue.queueSubmission(body);
+        requestSync();
+      } catch {
+        setProblem(t`Your form could not be saved on this device. Please try again.`);
+      } finally {
+        setIsSending(false);
+      }
       return;
     }
     setIsSending(true);
     try {
-      await sendApplicationForm(
-        queryClient,
-        {
-          ref_id: form.ref_id,
-          job_step_activity_id: form.job_step_activity_id,
-          ...(isFullForm
-            ? {
-                profile: toPatch(draft.values.profile),
-                custom_fields: form.custom_fields.map((f) => ({
-                  account_field_id: f.account_field_id,
-                  answer: draft.values.answers[f.account_field_id]?.trim() || null,
-                })),
-              }
-            : {}),
-        },
-        idempotencyKey,
-      );
+      await sendApplicationForm(queryClient, body, idempotencyKey);
       await draft.clear();
       onSubmitted();
     } catch (error) {
@@ -166,6 +192,14 @@ function FormBody({
 
   const summary = [
     ...(problem ? [{ text: problem }] : []),
+    ...(queuedRefusal && !problem
+      ? [
+          {
+            text:
+              queuedRefusal.message || t`The form sent from this device was not accepted. Check it and submit again.`,
+          },
+        ]
+      : []),
     ...(errors.resume ? [{ text: errors.resume, fieldId: `${PREFIX}-resume` }] : []),
     ...([...PROFILE_FIELDS] as ProfileErrorKey[])
       .filter((f) => errors[f])
@@ -194,19 +228,30 @@ function FormBody({
             setResume(next);
             setErrors((e) => ({ ...e, resume: undefined }));
           }}
+          queued={queue.resume}
+          isDisabled={isQueued}
+          onQueue={async (file) => {
+            await queue.queueResume(file);
+            setErrors((e) => ({ ...e, resume: undefined }));
+          }}
         />
       </section>
       <FormLayout
         aria-labelledby="application-title"
         onSubmit={() => void submit()}
         actions={
-          <Button type="submit" disabled={isReadOnly} isBusy={isSending} busyLabel={<Trans>Submitting…</Trans>}>
+          <Button
+            type="submit"
+            disabled={isReadOnly || isQueued}
+            isBusy={isSending}
+            busyLabel={<Trans>Submitting…</Trans>}
+          >
             <Trans>Submit</Trans>
           </Button>
         }
       >
         {isFullForm && (
-          <fieldset className="profile-fieldset" disabled={isReadOnly}>
+          <fieldset className="profile-fieldset" disabled={isReadOnly || isQueued}>
             <ProfileFields
               idPrefix={PREFIX}
               values={draft.values.profile}
@@ -241,10 +286,25 @@ function FormBody({
             )}
           </fieldset>
         )}
-        {!isOnline && (
-          <p className="profile-draft-note" role="status">
-            <Trans>You're offline. What you type is kept on this device; submitting needs the internet.</Trans>
-          </p>
+        {isQueued ? (
+          <div className="notice" role="status">
+            <p>
+              {isOnline ? (
+                <Trans>Submitted on this device. Sending it now…</Trans>
+              ) : (
+                <Trans>Submitted on this device: queued, it will be sent when you're back online.</Trans>
+              )}
+            </p>
+          </div>
+        ) : (
+          !isOnline && (
+            <p className="profile-draft-note" role="status">
+              <Trans>
+                You're offline. What you type is kept on this device; when you submit, it is sent when you're back
+                online.
+              </Trans>
+            </p>
+          )
         )}
       </FormLayout>
     </>
@@ -291,6 +351,13 @@ export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSu
                 <Trans>Try again</Trans>
               </Button>
             </div>
+          ) : form.fetchStatus === 'paused' ? (
+            <p className="notice notice--warning" role="status">
+              <Trans>
+                You're offline, and this form was not opened on this device before, so it cannot be filled in yet. It
+                will open by itself when you're back online.
+              </Trans>
+            </p>
           ) : (
             <p className="profile-page__muted" role="status">
               <Trans>Loading…</Trans>

@@ -4,6 +4,7 @@ import { type SubmitApplicationForm } from '../../../contracts/application-form.
 import { type PatchProfile, type Profile } from '../../../contracts/profile.ts';
 import { type Resume } from '../../../contracts/resume.ts';
 import { call } from '../../lib/api-client.ts';
+import { OFFLINE_READ_MAX_AGE_MS } from '../../lib/query-client.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
 import { getApplicationForm, submitApplicationForm } from '../../lib/api/application-form.ts';
 import { getProfile, patchProfile } from '../../lib/api/profile.ts';
@@ -27,6 +28,8 @@ export function applicationFormQueryOptions(refId: string, activityId: number) {
     queryKey: profileKeys.form(refId, activityId),
     queryFn: ({ signal }) =>
       call(getApplicationForm, { params: { refId }, query: { job_step_activity_id: activityId }, signal }),
+    // Persisted for offline reading (candidate-sync/persist-reads.ts): kept as long as the snapshot is.
+    gcTime: OFFLINE_READ_MAX_AGE_MS,
   });
 }
 

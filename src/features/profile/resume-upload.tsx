@@ -21,6 +21,20 @@ export interface ResumeUploadProps {
   /** A message from the form (resume required), shown with the control. */
   error?: string;
   onChange?(resume: Resume | null): void;
+  /**
+   * Offline, a chosen file is kept on the device and uploaded when the network returns (the
+   * application form: src/offline/application-form.ts). Without it, uploading needs the network.
+   */
+  onQueue?(file: File): Promise<void>;
+  /** The form was submitted and waits to be sent: the resume can no longer change. */
+  isDisabled?: boolean;
+  /** The resume this device keeps for upload, and where it stands. */
+  queued?: {
+    fileName: string;
+    size: number;
+    status: 'queued' | 'uploading' | 'done' | 'refused';
+    refusalMessage?: string;
+  };
 }
 
 /** Resume upload failure uses the server's error message (seed 000 section 8); 5xx and network failures get ours. */
@@ -37,7 +51,17 @@ function sizeText(bytes: number): string {
 }
 
 /** Upload, replace, download and delete the candidate's resume (pdf, docx, doc or txt, 5 MB at most). */
-export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }: ResumeUploadProps) {
+export function ResumeUpload({
+  id,
+  userId,
+  resume,
+  isRequired,
+  error,
+  onChange,
+  onQueue,
+  queued,
+  isDisabled,
+}: ResumeUploadProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
@@ -55,6 +79,16 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }
     setProblem(undefined);
     if (file.size > RESUME_MAX_BYTES) {
       setProblem(t`The file is larger than 5 MB. Upload a smaller file.`);
+      return;
+    }
+    if (!isOnline && onQueue) {
+      try {
+        await onQueue(file);
+      } catch {
+        setProblem(t`This file could not be saved on this device. Please try again.`);
+      } finally {
+        if (input.current) input.current.value = '';
+      }
       return;
     }
     setProgress(0);
@@ -139,7 +173,7 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }
         type="file"
         accept={RESUME_ACCEPT}
         className="resume-upload__input"
-        disabled={!isOnline || isUploading}
+        disabled={(!isOnline && !onQueue) || isUploading || isDisabled}
         aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
         aria-invalid={shownError ? true : undefined}
         onChange={(event) => {
@@ -157,7 +191,8 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }
           </progress>
         </div>
       )}
-      {!isOnline && (
+      {queued && queued.status !== 'done' && <QueuedResume queued={queued} isOnline={isOnline} />}
+      {!isOnline && !onQueue && (
         <p className="resume-upload__offline" role="status">
           <Trans>You're offline. Connect to the internet to upload or change your resume.</Trans>
         </p>
@@ -171,6 +206,35 @@ export function ResumeUpload({ id, userId, resume, isRequired, error, onChange }
         onCancel={() => setIsConfirming(false)}
         onConfirm={() => void remove()}
       />
+    </div>
+  );
+}
+
+/** A resume kept on this device until it can be uploaded (queued offline), and where it stands. */
+function QueuedResume({ queued, isOnline }: { queued: NonNullable<ResumeUploadProps['queued']>; isOnline: boolean }) {
+  const { fileName } = queued;
+  return (
+    <div className="resume-upload__queued" role="status">
+      <p className="resume-upload__file">
+        <strong>{fileName}</strong> ({sizeText(queued.size)})
+      </p>
+      {queued.status === 'refused' ? (
+        <p className="form-field__error">
+          {queued.refusalMessage ? (
+            <Trans>The file was not accepted: {queued.refusalMessage} Please choose another file.</Trans>
+          ) : (
+            <Trans>The file was not accepted. Please choose another file.</Trans>
+          )}
+        </p>
+      ) : queued.status === 'uploading' || isOnline ? (
+        <p>
+          <Trans>Saved on this device. Uploading…</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Queued on this device: it will be sent when you're back online.</Trans>
+        </p>
+      )}
     </div>
   );
 }

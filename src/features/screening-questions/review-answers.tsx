@@ -109,6 +109,12 @@ export function ReviewAnswers({
     const file = files.get(q.item_id);
     return isAnswered(answers.get(q.item_id)?.value) && file !== undefined && file.state !== 'uploaded';
   });
+  // A file kept on this device may wait: the submission is queued behind it and sent after it
+  // (the sync loop holds it, issue 47). A refused file, or one only on this page, must be dealt with first.
+  const blockingFiles = unsentFiles.filter((q) => {
+    const state = files.get(q.item_id)?.state;
+    return state === 'refused' || state === 'not-saved';
+  });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const [showProblems, setShowProblems] = useState(attempt.refusal !== undefined);
@@ -126,7 +132,7 @@ export function ReviewAnswers({
       headingRef.current?.focus();
       return;
     }
-    if (unsentFiles.length > 0) return;
+    if (blockingFiles.length > 0) return;
     setIsSubmitting(true);
     setFailed(false);
     try {
@@ -208,11 +214,11 @@ export function ReviewAnswers({
             {unsentFiles.some((q) => files.get(q.item_id)?.state === 'refused') ? (
               <Trans>A file was not accepted. Choose another file for that question, then submit.</Trans>
             ) : isOnline ? (
-              <Trans>Your file is being uploaded. You can submit as soon as it is sent.</Trans>
+              <Trans>Your file is being uploaded. If you submit now, your answers are sent right after it.</Trans>
             ) : (
               <Trans>
-                Your file is saved on this device and will be uploaded when you're back online. You can submit once it
-                is sent.
+                Your file is saved on this device: queued, it will be sent when you're back online. You can submit now;
+                your answers are sent after the file.
               </Trans>
             )}
           </p>
@@ -226,7 +232,7 @@ export function ReviewAnswers({
       <div className="sq-actions">
         <Button
           onClick={() => void submit()}
-          disabled={isElsewhere || unsentFiles.length > 0 || !canSubmit}
+          disabled={isElsewhere || blockingFiles.length > 0 || !canSubmit}
           isBusy={isSubmitting}
           busyLabel={<Trans>Submitting…</Trans>}
         >

@@ -51,6 +51,19 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       </section>
     );
   }
+  if (!content.data && content.fetchStatus === 'paused') {
+    return (
+      <section className="sq-page">
+        <TrackerLink activity={activity} />
+        <p className="notice notice--warning" role="status">
+          <Trans>
+            You're offline, and these questions were not opened on this device before, so they cannot be answered yet.
+            They will open by themselves when you're back online.
+          </Trans>
+        </p>
+      </section>
+    );
+  }
   if (!content.data) return <Loading />;
   const title = content.data.title || t`Questions`;
   const textOf = new Map(content.data.questions.map((q) => [q.item_id, q.question_text]));

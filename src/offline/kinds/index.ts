@@ -19,6 +19,7 @@ import { onboardingSubmitKind } from './onboarding-submit.ts';
 import { languageAnswerKind } from './language-answer.ts';
 import { languagePartKind } from './language-part.ts';
 import { interviewEvaluationKind } from './interview-evaluation.ts';
+import { applicationFormSubmitKind } from './application-form-submit.ts';
 
 export const outboxKinds = {
   answer: answerKind,
@@ -33,6 +34,7 @@ export const outboxKinds = {
   'language-answer': languageAnswerKind,
   'language-part': languagePartKind,
   'interview-evaluation': interviewEvaluationKind,
+  'application-form-submit': applicationFormSubmitKind,
 };
 
 type Kinds = typeof outboxKinds;

@@ -44,6 +44,12 @@ export interface ActivityKind<K extends string, P, E extends Endpoint> {
    * (send.ts `sendAnswerBatch`); without it every entry goes alone.
    */
   batchTarget?(entry: QueuedEntry<K, P>): string;
+  /**
+   * The server refuses the entry while a file of its attempt is missing (a screening file answer,
+   * the application form's resume): the sync loop holds it until the attempt's queued files are
+   * uploaded or refused (answer-files.ts `hasFilesToUpload`).
+   */
+  awaitsFiles?: true;
 }
 
 /** Payloads whose count and hash are added when sent (a final submission: receipts.ts). */

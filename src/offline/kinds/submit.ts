@@ -24,6 +24,7 @@ export const submitKind: ActivityKind<'submit', SubmitPayload, typeof contract.s
   },
   prepare: async (entry, db) => ({ ...entry.payload, ...(await localAnswersDigest(entry.attemptId, db)) }),
   stores: ['answers', 'attempts'],
+  awaitsFiles: true,
   onSuccess: async (db, sent, receipt) => {
     await db.attempts.update(
       sent.attemptId,

@@ -6,6 +6,7 @@ import { noteActivityCompleted } from '../../features/candidate/progress.queries
 import { ApplicationFormScreen } from '../../features/profile/application-form-screen.tsx';
 import { applicationFormQueryOptions } from '../../features/profile/profile.queries.ts';
 import { NotFoundScreen } from '../../features/layout/not-found-screen.tsx';
+import { readQuery } from './user/-activity-guard.ts';
 
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
 const activityIdOf = (value: string | number | undefined) => {
@@ -22,11 +23,10 @@ export const Route = createFileRoute('/_applicant/jobapplication')({
   loaderDeps: ({ search }) => ({ refId: text(search.refId), activityId: activityIdOf(search.activityId) }),
   loader: async ({ context, deps }) => {
     if (!deps.refId || !deps.activityId) return;
-    try {
-      await context.queryClient.ensureQueryData(applicationFormQueryOptions(deps.refId, deps.activityId));
-    } catch {
-      // The screen shows the failure from the query's error state.
-    }
+    // Offline the persisted copy (a fetch would pause until the network returns, and the page with
+    // it: issue 47's blank page); online a fresh one, since a persisted copy may predate a submission.
+    // A failure, or no copy on this device, shows from the query's state on the screen.
+    await readQuery(context.queryClient, { ...applicationFormQueryOptions(deps.refId, deps.activityId), staleTime: 0 });
   },
   component: function JobApplicationRoute() {
     const { session } = Route.useRouteContext();
