@@ -4,37 +4,11 @@
 // Storage (the readiness rule of src/offline/offline-readiness.ts), with what the worker fetched
 // to get there. Median of the runs.
 //   npx vite build && node bench/offline-ready.mjs [runs=3]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startServer } from './support/server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 3196);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-offline-ready-'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '0' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer within 120 s');
-}
 
 /** In the page: milliseconds from the load event until the device is ready to go on offline. */
 const untilReady = () =>
@@ -61,9 +35,10 @@ const untilReady = () =>
     void check();
   });
 
+const server = await startServer({ name: 'bench-offline-ready', env: { SEED_DEMO: '0' } });
+const { base } = server;
 let browser;
 try {
-  await waitForServer();
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -93,7 +68,5 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
