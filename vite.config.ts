@@ -123,6 +123,7 @@ const OUT_DIR = 'dist';
 const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
 const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as {
   forbiddenOnCandidateRoutes: string[];
+  onlineOnly: string[];
 };
 
 /**
@@ -133,12 +134,13 @@ const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.
 const candidatePrecache = <Entry extends { url: string }>(entries: Entry[]) => {
   const read = (file: string) =>
     JSON.parse(fs.readFileSync(new URL(`./${OUT_DIR}/.vite/${file}`, import.meta.url), 'utf8')) as never;
-  const { staff } = precacheSplit({
+  const { staff, onlineOnly } = precacheSplit({
     manifest: read('manifest.json'),
     chunkModules: read('chunk-modules.json'),
     moduleGraph: read('module-graph.json'),
+    onlineOnly: budget.onlineOnly.map((pattern) => new RegExp(pattern)),
   });
-  return { manifest: entries.filter((entry) => !staff.has(entry.url)) };
+  return { manifest: entries.filter((entry) => !staff.has(entry.url) && !onlineOnly.has(entry.url)) };
 };
 
 function firstScreenPreloads(): Plugin {

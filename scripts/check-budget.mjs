@@ -43,10 +43,16 @@ let precache;
 try {
   result = checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGraph });
   const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  const { staff, catalogs } = precacheSplit({ manifest, chunkModules, moduleGraph });
+  const { staff, onlineOnly, catalogs } = precacheSplit({
+    manifest,
+    chunkModules,
+    moduleGraph,
+    onlineOnly: (budget.onlineOnly ?? []).map((pattern) => new RegExp(pattern)),
+  });
   precache = checkPrecache({
     entries: precacheEntriesOf(serviceWorker),
     staff,
+    onlineOnly,
     catalogs,
     sizeOf,
     limits: budget.precache,

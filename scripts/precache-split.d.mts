@@ -2,9 +2,17 @@
 import type { ChunkModules, Manifest, ModuleGraph } from './budget-graph.mjs';
 
 export function isStaffCatalog(module: string): boolean;
-export function precacheSplit(build: { manifest: Manifest; chunkModules: ChunkModules; moduleGraph: ModuleGraph }): {
+export function precacheSplit(build: {
+  manifest: Manifest;
+  chunkModules: ChunkModules;
+  moduleGraph: ModuleGraph;
+  /** Module patterns of libraries that only run online (bench/budget.json `onlineOnly`). */
+  onlineOnly?: RegExp[];
+}): {
   candidate: Set<string>;
   staff: Set<string>;
+  /** Files of chunks holding only onlineOnly modules: cached at runtime when used. */
+  onlineOnly: Set<string>;
   /** Each message catalog file's language. */
   catalogs: Map<string, string>;
 };
@@ -12,6 +20,7 @@ export function precacheEntriesOf(serviceWorker: string): { url: string; revisio
 export function checkPrecache(options: {
   entries: { url: string }[];
   staff: ReadonlySet<string>;
+  onlineOnly?: ReadonlySet<string>;
   catalogs: ReadonlyMap<string, string>;
   sizeOf: (file: string) => number;
   limits: { maxGzipKB: number };

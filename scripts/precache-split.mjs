@@ -20,16 +20,23 @@ import { splitByRouteTree } from './route-split.mjs';
 export const isStaffCatalog = (module) => /^src\/locales\/[^/]+\/staff\.po$/.test(module);
 
 /**
- * Splits the built files into `candidate` (precached) and `staff` (cached at runtime on use), as
- * sets of file names relative to the build folder (assets/x-hash.js); `catalogs` gives each
- * message catalog's language (the worker keeps only the languages in use: sw/sw.ts).
+ * Splits the built files into `candidate` (precached), `staff` (cached at runtime on use) and
+ * `onlineOnly` (candidate code that only runs with a network, loaded with import() when needed:
+ * the libraries matching bench/budget.json's `onlineOnly`, such as single sign-on with the
+ * company's identity provider; cached at runtime too), as sets of file names relative to the build
+ * folder (assets/x-hash.js); `catalogs` gives each message catalog's language (the worker keeps
+ * only the languages in use: sw/sw.ts).
  */
-export function precacheSplit({ manifest, chunkModules, moduleGraph }) {
+export function precacheSplit({ manifest, chunkModules, moduleGraph, onlineOnly = [] }) {
   const { staff: staffCode } = splitByRouteTree(moduleGraph);
   const isStaffModule = (module) => staffCode.has(module) || isStaffCatalog(module);
   const isStaffChunk = (chunk) => {
     const modules = chunkModules[chunk.file] ?? [];
     return modules.length > 0 ? modules.every(isStaffModule) : Boolean(chunk.src && isStaffModule(chunk.src));
+  };
+  const isOnlineOnlyChunk = (chunk) => {
+    const modules = chunkModules[chunk.file] ?? [];
+    return modules.length > 0 && modules.every((module) => onlineOnly.some((pattern) => pattern.test(module)));
   };
   const reached = new Set();
   const stack = Object.keys(manifest).filter((key) => manifest[key].isEntry);
@@ -40,21 +47,29 @@ export function precacheSplit({ manifest, chunkModules, moduleGraph }) {
     if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
     reached.add(key);
     stack.push(...(chunk.imports ?? []));
-    stack.push(...(chunk.dynamicImports ?? []).filter((target) => !isStaffChunk(manifest[target] ?? {})));
+    stack.push(
+      ...(chunk.dynamicImports ?? []).filter((target) => {
+        const imported = manifest[target] ?? {};
+        return !isStaffChunk(imported) && !isOnlineOnlyChunk(imported);
+      }),
+    );
   }
   const filesOf = (chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])];
   const candidate = new Set([...reached].flatMap((key) => filesOf(manifest[key])));
-  const staff = new Set(
-    Object.values(manifest)
+  const left = Object.values(manifest).filter((chunk) => !filesOf(chunk).every((file) => candidate.has(file)));
+  const onlineOnlyFiles = new Set(
+    left
+      .filter(isOnlineOnlyChunk)
       .flatMap(filesOf)
       .filter((file) => !candidate.has(file)),
   );
+  const staff = new Set(left.flatMap(filesOf).filter((file) => !candidate.has(file) && !onlineOnlyFiles.has(file)));
   const catalogs = new Map();
   for (const chunk of Object.values(manifest)) {
     const language = /^src\/locales\/([^/]+)\/[^/]+\.po$/.exec(chunk.src ?? '')?.[1];
     if (language) catalogs.set(chunk.file, language);
   }
-  return { candidate, staff, catalogs };
+  return { candidate, staff, onlineOnly: onlineOnlyFiles, catalogs };
 }
 
 /** The precache manifest a built service worker holds (the JSON array workbox-build injects in place of self.__WB_MANIFEST). */
@@ -75,11 +90,13 @@ export function precacheEntriesOf(serviceWorker) {
  * `maxGzipKB` in all, and no staff file (precacheSplit). `sizeOf(file)` gives a file's gzipped
  * size in bytes; `catalogs` each catalog file's language.
  */
-export function checkPrecache({ entries, staff, catalogs, sizeOf, limits }) {
+export function checkPrecache({ entries, staff, onlineOnly = new Set(), catalogs, sizeOf, limits }) {
   const failures = [];
   const urls = [...new Set(entries.map(({ url }) => url))];
-  for (const url of urls)
+  for (const url of urls) {
     if (staff.has(url)) failures.push(`the service worker precaches ${url}, which only staff code loads`);
+    if (onlineOnly.has(url)) failures.push(`the service worker precaches ${url}, which only runs online`);
+  }
   const byLanguage = new Map();
   let code = 0;
   for (const url of urls) {

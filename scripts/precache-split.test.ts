@@ -127,6 +127,50 @@ describe('a candidate precaches only what candidate code loads, by the route tre
     expect(catalogs.has('assets/q.js')).toBe(false);
   });
 
+  it('given a library candidate code imports lazily for what needs a network (onlineOnly), then its chunk is left out and named', () => {
+    const oidc = 'node_modules/oidc-client-ts/index.js';
+    const withSso: Manifest = {
+      ...manifest,
+      'src/router.tsx': {
+        ...manifest['src/router.tsx']!,
+        dynamicImports: [split(QUESTION), 'src/route-tree.gen.ts', '_oidc.js'],
+      },
+      '_oidc.js': { file: 'assets/oidc-client-ts.js', isDynamicEntry: true },
+    };
+    const modules = chunkModules({ 'assets/oidc-client-ts.js': [oidc] });
+    const graph: ModuleGraph = {
+      ...moduleGraph,
+      modules: {
+        ...moduleGraph.modules,
+        'src/router.tsx': {
+          ...moduleGraph.modules['src/router.tsx']!,
+          dynamicImports: ['src/route-tree.gen.ts', oidc],
+        },
+        [oidc]: {},
+      },
+    };
+    const kept = precacheSplit({ manifest: withSso, chunkModules: modules, moduleGraph: graph });
+    expect(kept.candidate.has('assets/oidc-client-ts.js')).toBe(true);
+    const { candidate, staff, onlineOnly } = precacheSplit({
+      manifest: withSso,
+      chunkModules: modules,
+      moduleGraph: graph,
+      onlineOnly: [/^node_modules\/oidc-client-ts\//],
+    });
+    expect(candidate.has('assets/oidc-client-ts.js')).toBe(false);
+    expect(staff.has('assets/oidc-client-ts.js')).toBe(false);
+    expect([...onlineOnly]).toEqual(['assets/oidc-client-ts.js']);
+    const { failures } = checkPrecache({
+      entries: [{ url: 'assets/index.js' }, { url: 'assets/oidc-client-ts.js' }],
+      staff,
+      onlineOnly,
+      catalogs: new Map(),
+      sizeOf: () => 1,
+      limits: { maxGzipKB: 400 },
+    });
+    expect(failures).toEqual(['the service worker precaches assets/oidc-client-ts.js, which only runs online']);
+  });
+
   it('when the bundler puts candidate code in a chunk with staff code, then that chunk is precached (a candidate loads it)', () => {
     const merged = chunkModules({ 'assets/chart.js': ['node_modules/chart.js/index.js', 'src/ui/button.tsx'] });
     const withChart: Manifest = {
