@@ -74,7 +74,9 @@ test('the application form, the resume and the screening questions, opened once 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await page.goto(tracker);
-  await expect(page.getByTestId('offline-indicator')).toHaveText(/Available offline/, { timeout: 30_000 });
+  await expect(page.getByRole('banner').getByTestId('offline-indicator')).toHaveText(/Available offline/, {
+    timeout: 30_000,
+  });
 
   await context.setOffline(true);
   await page.reload();

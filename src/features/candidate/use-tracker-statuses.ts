@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TrackerDetail } from '../../../contracts/progress.ts';
 import {
@@ -12,12 +12,18 @@ import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import { trackerKeys } from './progress.queries.ts';
 
 const NOTHING_HERE: ReadonlyMap<number, DeviceActivity> = new Map();
+/**
+ * How long the device's record may take before the server's answer is shown alone: a browser that
+ * blocks IndexedDB may never answer (some private modes), and the tracker must not stay blank.
+ */
+const DEVICE_READ_PATIENCE_MS = 3_000;
 
 /**
  * Each activity's status on the tracker (D194), by job_step_activity_id: the server's answer (read
  * at `readAt`) weighed against this device's attempts, read live so a submit in another tab or a
  * receipt the background sync records shows at once. Undefined until the device's record was read
- * (without IndexedDB, the server's answer alone). When the device holds a receipt the server's
+ * (without IndexedDB, or when it does not answer within DEVICE_READ_PATIENCE_MS, the server's
+ * answer alone). When the device holds a receipt the server's
  * answer predates, the tracker is read again.
  */
 export function useTrackerStatuses(
@@ -27,7 +33,13 @@ export function useTrackerStatuses(
   const queryClient = useQueryClient();
   const refId = detail?.tracker.ref_id;
   const device = useLiveValue(() => (refId ? deviceActivities(refId) : Promise.resolve(NOTHING_HERE)), [refId]);
-  const known = device.loaded ? (device.value ?? NOTHING_HERE) : undefined;
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (device.loaded) return;
+    const timer = setTimeout(() => setGaveUp(true), DEVICE_READ_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [device.loaded]);
+  const known = device.loaded ? (device.value ?? NOTHING_HERE) : gaveUp ? NOTHING_HERE : undefined;
   const activities = detail?.steps.flatMap((step) => step.activities) ?? [];
   const isBehind =
     known !== undefined && activities.some((a) => isServerBehind(a, readAt, known.get(a.job_step_activity_id)));
