@@ -11,6 +11,7 @@
 import type { SubmitApplicationForm } from '../../contracts/application-form.ts';
 import { getOfflineDb, type AnswerFileRecord, type AttemptRecord, type OfflineDb } from './db.ts';
 import { newEntry } from './outbox-entry.ts';
+import { queueSubmissionOnce } from './queue-submission.ts';
 
 export const applicationAttemptId = (refId: string, activityId: number) => `application:${refId}:${activityId}`;
 /** The item a queued resume stands for in `answerFiles` (one per form: a newer choice replaces it). */
@@ -82,19 +83,9 @@ export async function queueApplicationSubmission(
   db: OfflineDb = getOfflineDb(),
 ): Promise<AttemptRecord> {
   const attemptId = applicationAttemptId(body.ref_id, body.job_step_activity_id);
-  return db.transaction('rw', db.attempts, db.outbox, async () => {
-    const existing = await db.attempts.get(attemptId);
-    if (existing && existing.status !== 'in-progress') return existing;
-    const now = new Date().toISOString();
-    const attempt: AttemptRecord = {
-      attemptId,
-      refId: body.ref_id,
-      jobStepActivityId: body.job_step_activity_id,
-      status: 'submitting',
-      createdAt: existing?.createdAt ?? now,
-    };
-    await db.attempts.put(attempt);
-    await db.outbox.add(newEntry('application-form-submit', attemptId, body, now));
-    return attempt;
-  });
+  return queueSubmissionOnce(
+    db,
+    { attemptId, refId: body.ref_id, jobStepActivityId: body.job_step_activity_id },
+    (now) => newEntry('application-form-submit', attemptId, body, now),
+  );
 }

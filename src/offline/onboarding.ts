@@ -22,6 +22,7 @@ import type { OnboardingAnswer } from '../../contracts/onboarding.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
 import { newEntry, type QueuedEntry, type PayloadOf } from './outbox-entry.ts';
+import { queueSubmissionOnce } from './queue-submission.ts';
 
 type OnboardingSubmitPayload = PayloadOf<'onboarding-submit'>;
 
@@ -42,21 +43,9 @@ export async function queueOnboardingSubmission(
   db: OfflineDb = getOfflineDb(),
 ): Promise<AttemptRecord> {
   const attemptId = onboardingAttemptId(input.refId, input.activityId);
-  return db.transaction('rw', db.attempts, db.outbox, async () => {
-    const existing = await db.attempts.get(attemptId);
-    if (existing && existing.status !== 'in-progress') return existing;
-    const now = new Date().toISOString();
-    const attempt: AttemptRecord = {
-      attemptId,
-      refId: input.refId,
-      jobStepActivityId: input.activityId,
-      status: 'submitting',
-      createdAt: existing?.createdAt ?? now,
-    };
-    await db.attempts.put(attempt);
-    await db.outbox.add(submissionEntry(attemptId, input.refId, input.activityId, input.answers, now));
-    return attempt;
-  });
+  return queueSubmissionOnce(db, { attemptId, refId: input.refId, jobStepActivityId: input.activityId }, (now) =>
+    submissionEntry(attemptId, input.refId, input.activityId, input.answers, now),
+  );
 }
 
 function submissionEntry(
