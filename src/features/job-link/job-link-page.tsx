@@ -26,20 +26,20 @@ export interface JobLinkPageProps {
 
 export function JobLinkPage({ state, destination, languageSwitch, onRetry }: JobLinkPageProps) {
   return (
-    <div className="job-link">
+    <div className="auth-page job-link">
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      <header className="job-link__header">
-        <span className="job-link__brand">
-          <span className="job-link__mark" aria-hidden="true">
+      <header className="auth-page__header">
+        <span className="auth-page__brand">
+          <span className="auth-page__mark" aria-hidden="true">
             A
           </span>
           Assay
         </span>
         {languageSwitch}
       </header>
-      <main className="job-link__card" id="main" tabIndex={-1}>
+      <main className="auth-card job-link__card" id="main" tabIndex={-1}>
         {state.kind === 'open' ? (
           <OpenJob job={state.job} destination={destination} />
         ) : (
