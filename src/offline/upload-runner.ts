@@ -12,8 +12,11 @@
  * the server refuses because another device writes the activity (409 attempt_leased /
  * attempt_moved) parks the item, recording kept; `resume` queues it again once the candidate
  * continues here. A screen that may not write its activity (`hold`) keeps the runner off its items.
+ *
+ * tus-js-client is imported when an upload starts, which needs the network anyway: it is not in a
+ * candidate's precache (bench/budget.json onlineOnly, D197), and a recording is made offline without it.
  */
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError, Upload } from 'tus-js-client';
 import { deviceId } from '../lib/device-id.ts';
 import { getOfflineDb, type OfflineDb, type UploadRecord } from './db.ts';
 import { assembleRecording, deleteChunks } from './recording-chunks.ts';
@@ -220,8 +223,11 @@ export class UploadRunner {
       // A recording's file is its pieces, joined in order (recording-chunks.ts); a picked file is its blob.
       const file = due.blob ?? (await assembleRecording(due.id, this.db));
       if (file.size === 0) return;
+      // The network went between the check and here: the item stays queued for the 'online' event.
+      const tus = await import('tus-js-client').catch(() => undefined);
+      if (!tus) return;
       await this.apply(due.id, { type: 'start' });
-      const event = await this.send(due, file);
+      const event = await this.send(tus.Upload, due, file);
       await this.apply(due.id, event.event, event.extra);
       // The server accepted the file: the pieces are no longer needed.
       if (event.event.type === 'ready') await deleteChunks(due.id, this.db);
@@ -232,7 +238,11 @@ export class UploadRunner {
     void this.tick();
   }
 
-  private send(row: UploadRecord, file: Blob): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
+  private send(
+    Tus: typeof Upload,
+    row: UploadRecord,
+    file: Blob,
+  ): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
     const id = row.id!;
     let lastProgressAt = 0;
     return new Promise((settle) => {
@@ -242,7 +252,7 @@ export class UploadRunner {
         isSettled = true;
         settle(value);
       };
-      const upload: Upload = new Upload(file, {
+      const upload: Upload = new Tus(file, {
         endpoint: TUS_ENDPOINT,
         headers: { 'X-Assay-Device': deviceId() },
         uploadUrl: row.tusUrl ?? null,
