@@ -8,7 +8,7 @@
 // narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
-import { bin, continueOnProjectNode, ensureBuild, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
+import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
 
 // Debian packages the tests need: the browser of the end-to-end tests, and openssl, which makes
@@ -70,7 +70,29 @@ function shown(url) {
   }
 }
 
+// The build needs nothing the PostgreSQL step does, and that step leaves the CPU idle while its
+// tests wait on the server (locks, races, round trips): the whole suite starts the build beside it
+// (docs/testing.md). `--only build` runs it alone.
+let build;
+/** Starts `vite build` once, unless dist/ is newer than every input; resolves to its outcome. */
+function startBuild() {
+  build ??= buildIsStale()
+    ? (console.log('> Building the app (vite build)...'), runKept(bin('vite'), ['build']))
+    : Promise.resolve(undefined);
+  return build;
+}
+
+async function awaitBuild() {
+  const outcome = await startBuild();
+  if (!outcome) return void console.log('dist/ is newer than every input of the build; kept.');
+  if (outcome.code !== 0) {
+    process.stderr.write(outcome.output);
+    throw new Error(`vite build failed (exit ${outcome.code})`);
+  }
+}
+
 async function apiTestsOnPostgres(files = []) {
+  if (only === undefined) startBuild();
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const problem = await postgresProblem(url);
   if (problem && (process.env.DATABASE_URL || process.env.CI))
@@ -81,7 +103,12 @@ async function apiTestsOnPostgres(files = []) {
   // Everything ran on PGlite in the step before; here only what can differ on a server (D181).
   const chosen = files.length > 0 ? files : postgresTestFiles(root);
   console.log(`> On ${shown(url)}: ${chosen.length} test files (scripts/postgres-suite.mjs says which and why)`);
-  run(bin('vitest'), ['run', '--project', 'api', ...chosen], { env: { ...process.env, DATABASE_URL: url } });
+  // Not spawnSync: the build beside it needs this process's event loop to read its output.
+  const code = await runShown(bin('vitest'), ['run', '--project', 'api', ...chosen], {
+    ...process.env,
+    DATABASE_URL: url,
+  });
+  if (code !== 0) throw new Error(`vitest on PostgreSQL failed (exit ${code})`);
   return undefined;
 }
 
@@ -90,6 +117,18 @@ const withoutDatabaseUrl = () => {
   delete env.DATABASE_URL;
   return env;
 };
+
+/** Runs a command with its output shown as it comes; resolves to its exit code. */
+function runShown(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: projectEnv(env), stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
 
 /** Runs a command with its output kept; resolves to its exit code and that output. */
 function runKept(command, args) {
@@ -128,12 +167,7 @@ const steps = [
   ['typecheck, lint, catalogs and format', staticChecks, 'static'],
   ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
-  [
-    'build',
-    () => {
-      if (!ensureBuild()) console.log('dist/ is newer than every input of the build; kept.');
-    },
-  ],
+  ['build', awaitBuild],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', () => run(bin('playwright'), ['test'])],
 ];
