@@ -57,24 +57,27 @@ const TIMED = [
 // Journeys whose subject is the transport (HTTP/2, TLS, the service worker over HTTPS, resumable
 // uploads): they run once, over HTTPS, as a deployment serves them.
 const OVER_HTTPS = ['over-https.spec.ts', 'questionnaire-offline.spec.ts', 'video-answer.spec.ts'];
+// The longest journey files (docs/testing.md), queued before the others so that neither worker is
+// left alone with one of them at the end: Playwright takes a phase's files in the order of its
+// projects, then alphabetically. Their project is 'journeys-first'; they are journeys like the rest.
+const LONGEST = [
+  'job-profiles.spec.ts',
+  'online-only-activities.spec.ts',
+  'requisition-from-scratch.spec.ts',
+  'typing-and-speed.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
-  // A 2-core machine: two browsers at a time. The accessibility sweep only reads; the journeys
-  // run two at a time on their own servers; the timed and HTTPS ones one at a time after them.
+  // A 2-core machine: two browsers at a time. The accessibility sweep only reads, before the
+  // journeys that write on the same two servers; the HTTPS journeys have a server of their own, so
+  // they run one at a time beside both instead of after them, and no core waits while a
+  // one-at-a-time phase runs; the timed ones run alone at the end.
   workers: 2,
   projects: [
-    { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
-    {
-      name: 'journeys',
-      testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS],
-      dependencies: ['accessibility'],
-    },
-    { name: 'timed', testMatch: TIMED, dependencies: ['journeys'], workers: 1 },
     {
       name: 'over-https',
       testMatch: OVER_HTTPS,
-      dependencies: ['timed'],
       workers: 1,
       // The certificate is made for the run. The service worker registers over HTTPS only when the
       // browser itself ignores certificate errors, not only the page's requests.
@@ -84,6 +87,14 @@ export default defineConfig({
         launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] },
       },
     },
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
+    { name: 'journeys-first', testMatch: LONGEST, dependencies: ['accessibility'] },
+    {
+      name: 'journeys',
+      testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS, ...LONGEST],
+      dependencies: ['accessibility'],
+    },
+    { name: 'timed', testMatch: TIMED, dependencies: ['journeys-first', 'journeys', 'over-https'], workers: 1 },
   ],
   forbidOnly: !!process.env.CI,
   // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.
