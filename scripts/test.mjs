@@ -76,9 +76,13 @@ function shown(url) {
 let build;
 /** Starts `vite build` once, unless dist/ is newer than every input; resolves to its outcome. */
 function startBuild() {
-  build ??= buildIsStale()
-    ? (console.log('> Building the app (vite build)...'), runKept(bin('vite'), ['build']))
-    : Promise.resolve(undefined);
+  if (build) return build;
+  if (!buildIsStale()) return (build = Promise.resolve(undefined));
+  console.log('> Building the app (vite build)...');
+  // A step that fails ends npm test at once: a build still running beside it ends with it.
+  build = runKept(bin('vite'), ['build'], (child) =>
+    process.once('exit', () => child.exitCode === null && child.kill('SIGTERM')),
+  );
   return build;
 }
 
@@ -131,9 +135,10 @@ function runShown(command, args, env) {
 }
 
 /** Runs a command with its output kept; resolves to its exit code and that output. */
-function runKept(command, args) {
+function runKept(command, args, started = () => undefined) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    started(child);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
