@@ -89,7 +89,8 @@ const FIRST_SCREENS = [
   // shell: the page's markup as React renders it, per language (scripts/capture-login-shell.mjs),
   // which preload.js shows at `shellPath` until the app replaces it (docs/decisions.md "Third pass").
   {
-    path: '^/log-?in(/|$)',
+    // Every sign-in page but the job link (/login/applicant/{jobUUID}), which shows the job, not the form (D196).
+    path: '^/log-?in(/(?!applicant/)|$)',
     kit: 'auth-kit',
     routes: ['src/routes/login/index.tsx'],
     catalogs: ['auth'],
