@@ -17,7 +17,7 @@ let activityId: number;
 let kit: {
   interview_kit_id: number;
   attributes: { attribute_type_id: number }[];
-  questions: { interview_kit_question_id: number }[];
+  questions: { interview_kit_question_id: number; question_text: string }[];
 };
 
 const call = (who: S, method: Method, url: string, body?: unknown) =>
@@ -365,7 +365,9 @@ describe('the station and evaluations', () => {
     );
     expect(after.interviewer_notes.length).toBe(2);
     // Each question's note reaches the scorecard, with the attributes it measures (rated beside it).
-    const mine = after.question_notes.filter((n: { interviewer_user_id: number }) => n.interviewer_user_id === interviewer.userId);
+    const mine = after.question_notes.filter(
+      (n: { interviewer_user_id: number }) => n.interviewer_user_id === interviewer.userId,
+    );
     expect(mine.map((n: { question_text: string; note: string }) => [n.question_text, n.note])).toEqual(
       kit.questions.map((q) => [q.question_text, `Notes on ${q.interview_kit_question_id}`]),
     );

@@ -347,7 +347,10 @@ export async function scorecardData(db: Db, userSmartreqId: number, language: st
       panel: row.panel,
       evaluations,
       scores: row.interview_scores,
-      answers: row.interview_answers.map((a) => ({ ...a, attribute_type_ids: a.attributes.map((x) => x.attribute_type_id) })),
+      answers: row.interview_answers.map((a) => ({
+        ...a,
+        attribute_type_ids: a.attributes.map((x) => x.attribute_type_id),
+      })),
     },
   };
 }
