@@ -96,6 +96,7 @@ function RequestItem({
     },
     onError: (e) => setError(errorText(e)),
   });
+  const askedOn = formatDate(i18n.locale, request.created_at);
   const selectId = `accommodation-multiplier-${request.accommodation_request_id}`;
   return (
     <li className="scorecard-accommodation">
@@ -103,7 +104,7 @@ function RequestItem({
         <strong>
           <AccommodationStatusLabel status={request.status} />
         </strong>{' '}
-        · <Trans>Asked {formatDate(i18n.locale, request.created_at)}</Trans>
+        · <Trans>Asked {askedOn}</Trans>
       </p>
       <ul>
         {request.kinds.map((kind) => (
