@@ -26,9 +26,12 @@ export const ACCOMMODATION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /user/v1/accommodations/{refId}/',
-    what: 'asking for nothing (400 to anyone signed in; ownership is in accommodations.test.ts)',
-    request: () => ({ url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`, body: { kinds: [] } }),
-    expect: { ...all(400), anonymous: 401 },
+    what: "asking for breaks on the candidate's own application: nobody else's (the body is checked before who asks)",
+    request: () => ({
+      url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`,
+      body: { kinds: ['breaks'] },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
     endpoint: 'GET /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/',
