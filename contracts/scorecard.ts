@@ -198,6 +198,16 @@ export const ScorecardSchema = z.object({
       z.object({ interviewer_user_id: z.number(), attribute_type_id: z.number(), score: z.number() }),
     ),
     interviewer_notes: z.array(z.object({ interviewer_user_id: z.number(), note: z.string() })),
+    /** Each interviewer's note on each kit question, with the attributes that question measures (their ratings sit beside it). */
+    question_notes: z.array(
+      z.object({
+        interviewer_user_id: z.number(),
+        interview_kit_question_id: z.number(),
+        question_text: z.string(),
+        note: z.string(),
+        attribute_type_ids: z.array(z.number()),
+      }),
+    ),
     attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string() })),
     evaluations: z.array(
       z.object({

@@ -52,6 +52,8 @@ test('an interviewer runs an interview on the station through a network cut; the
   // The resting screen: the sign-in form leads to the candidate choice.
   await page.goto('/start-interview');
   await expect(page.getByRole('heading', { level: 1, name: 'Interview station' })).toBeVisible();
+  // A shared station: no one creates an account here.
+  await expect(page.getByRole('link', { name: /Create an account/ })).toHaveCount(0);
   await expectAccessible(page);
   await lookAt(page, { path: testInfo.outputPath('station-rest-1024.png'), fullPage: true });
   await submitSignIn(page, demo.interviewer);
@@ -79,7 +81,16 @@ test('an interviewer runs an interview on the station through a network cut; the
   await expect(
     rubrics.filter({ hasText: `${REQUISITION_LEVELS[3]!.label}: ${REQUISITION_LEVELS[3]!.description}` }),
   ).toHaveCount(1);
+  // An empty Submit on a phone: the error sits beside the first score, which takes focus in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Submit evaluation' }).click();
+  await expect(rubrics.nth(0).locator('.interview-field-error')).toContainText('a score from 1 to 5');
+  await expect(rubrics.nth(0).locator('input').first()).toBeFocused();
+  await expect(rubrics.nth(0).locator('input').first()).toBeInViewport();
+  await expect(page.getByText('Choose a recommendation.')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 768 });
   for (let i = 0; i < 3; i += 1) await rubrics.nth(i).locator('input[value="4"]').check();
+  await expect(page.locator('.interview-field-error').filter({ hasText: 'a score' })).toHaveCount(0);
   await page.getByLabel('Overall notes').fill('Concrete, calm, plans ahead.');
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();
   await page.getByRole('button', { name: 'Submit evaluation' }).click();
@@ -91,6 +102,16 @@ test('an interviewer runs an interview on the station through a network cut; the
   await context.setOffline(false);
   await expect(page).toHaveURL(/\/start-interview$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Interview station' })).toBeVisible();
+  // The confirmation names the candidate and what was saved, then the station rests.
+  const receipt = page.getByRole('region', { name: 'Evaluation of Sam Station sent' });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByRole('heading')).toBeFocused();
+  await expect(receipt).toContainText('Notes on 2 of 3 questions');
+  await expect(receipt).toContainText('3 scores');
+  await expect(receipt).toContainText('Recommendation: Yes');
+  await lookAt(page, { path: testInfo.outputPath('station-receipt-1024.png'), fullPage: true });
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await expect(receipt).toHaveCount(0);
   await expect(page.getByLabel(/^Email( address)?$/)).toBeVisible();
   await expect(page.getByText('waiting to be sent')).toHaveCount(0);
   expect(await deviceRows(page)).toEqual({ drafts: 0, outbox: 0 });
@@ -110,8 +131,15 @@ test('an interviewer runs an interview on the station through a network cut; the
   const section = page.getByRole('region', { name: 'Interviewer scores' });
   await expect(section.getByRole('heading', { name: 'Ines Interviewer' })).toBeVisible();
   await expect(section.getByText('Yes', { exact: true })).toBeVisible();
-  await expect(section.getByText('4 of 5')).toHaveCount(3);
+  await expect(section.getByText('4 of 5', { exact: true })).toHaveCount(3);
   await expect(section.getByText('Concrete, calm, plans ahead.')).toBeVisible();
+  // Each question's note, beside the ratings of what that question measures.
+  const byQuestion = section.getByRole('list', { name: 'Notes by question from Ines Interviewer' });
+  await expect(byQuestion.getByRole('listitem')).toHaveCount(2);
+  await expect(byQuestion.getByRole('listitem').first()).toContainText('Calmed a customer by listening first.');
+  await expect(byQuestion.getByRole('listitem').nth(1)).toContainText(
+    'Would split the shift and call the on-call list.',
+  );
   await section.scrollIntoViewIfNeeded();
   await lookAt(page, { path: testInfo.outputPath('scorecard-interviewers-1024.png'), fullPage: true });
 

@@ -59,6 +59,7 @@ import { registerJobProfileRoutes } from './modules/job-profiles/job-profiles.ro
 import { registerOutcomeRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
+import { registerAccommodationRoutes } from './modules/accommodations/accommodations.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp({
   registerApplicantRoutes(app, db);
   registerScorecardRoutes(app, db, config);
   registerApplicantDocumentRoutes(app, db, files);
+  registerAccommodationRoutes(app, db);
   registerJobRoutes(app, db);
   registerQuestionBankRoutes(app, db);
   // The activity kinds' own endpoints, from their server definitions (modules/activity-kinds.ts).

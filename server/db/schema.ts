@@ -4,6 +4,7 @@
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
+import type { AccommodationRequestsTable } from './schema/accommodations.ts';
 import type {
   AccountsTable,
   AccountPreferencesTable,
@@ -189,8 +190,10 @@ export type * from './schema/job-postings.ts';
 export type * from './schema/single-sign-on.ts';
 export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
+export type * from './schema/accommodations.ts';
 
 export interface Database {
+  accommodation_requests: AccommodationRequestsTable;
   separation_reasons: SeparationReasonsTable;
   pathway_participants: PathwayParticipantsTable;
   job_profile_outcomes: JobProfileOutcomesTable;

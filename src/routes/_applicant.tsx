@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
+import { StationLayout, useIsStation } from '../features/layout/station-layout.tsx';
 import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
 import { registerServiceWorker } from '../offline-hooks/service-worker.ts';
 import { onStorageTrouble, storageTrouble } from '../offline/storage-trouble.ts';
@@ -60,6 +61,14 @@ function StorageTrouble() {
 
 function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });
+  const isStation = useIsStation();
+  if (isStation)
+    return (
+      <StationLayout>
+        <StorageTrouble />
+        <Outlet />
+      </StationLayout>
+    );
   return (
     <ApplicantLayout
       isActivity={isActivity}

@@ -1,11 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PublicLayout } from '../features/layout/public-layout.tsx';
+import { StationLayout, useIsStation } from '../features/layout/station-layout.tsx';
 
 /** Level 0 pages that need no sign-in (seed 000 section 2.3). */
 export const Route = createFileRoute('/_public')({
-  component: () => (
-    <PublicLayout>
-      <Outlet />
-    </PublicLayout>
-  ),
+  component: PublicFrame,
 });
+
+function PublicFrame() {
+  const Layout = useIsStation() ? StationLayout : PublicLayout;
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}

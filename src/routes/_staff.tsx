@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { StationLayout, useIsStation } from '../features/layout/station-layout.tsx';
 import { useSsoTokenWatch } from '../features/sso/use-sso-token-watch.ts';
 import { loadStaffMessages } from '../lib/i18n.ts';
 import { StaffPageBoundary } from '../ui/route-load-error.tsx';
@@ -14,12 +15,14 @@ export const Route = createFileRoute('/_staff')({
 
 function StaffLayout() {
   useSsoTokenWatch();
+  // The station's screens under this layout keep the station's frame (station-layout.tsx).
+  const Layout = useIsStation() ? StationLayout : AdminLayout;
   return (
-    <AdminLayout>
+    <Layout>
       {/* Every staff page's pending and error pattern: pages set no pendingComponent or errorComponent of their own. */}
       <StaffPageBoundary>
         <Outlet />
       </StaffPageBoundary>
-    </AdminLayout>
+    </Layout>
   );
 }

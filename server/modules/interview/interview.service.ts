@@ -508,6 +508,14 @@ export interface InterviewPanelParts {
   }[];
   /** The attribute scores of those evaluations, named in the viewer's language. */
   scores: { interviewer_user_id: number; attribute_type_id: number; score: number; name: string | null }[];
+  /** Their notes on each kit question (only those with a note), in the kit's order, with the attributes each question measures. */
+  answers: {
+    interviewer_user_id: number;
+    interview_kit_question_id: number;
+    question_text: string;
+    notes: string;
+    attribute_type_ids: number[];
+  }[];
 }
 
 /**
@@ -520,6 +528,7 @@ export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, part
     interviewers: [],
     attribute_scores: [],
     interviewer_notes: [],
+    question_notes: [],
     attributes: [],
     evaluations: [],
     withheld: false,
@@ -548,6 +557,13 @@ export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, part
     interviewer_notes: evaluations
       .filter((e) => e.notes.trim())
       .map((e) => ({ interviewer_user_id: e.interviewer_user_id, note: e.notes })),
+    question_notes: parts.answers.map((a) => ({
+      interviewer_user_id: a.interviewer_user_id,
+      interview_kit_question_id: a.interview_kit_question_id,
+      question_text: a.question_text,
+      note: a.notes,
+      attribute_type_ids: a.attribute_type_ids,
+    })),
     attributes: [
       ...new Map(
         scores.map((s) => [s.attribute_type_id, { attribute_type_id: s.attribute_type_id, name: s.name ?? '' }]),

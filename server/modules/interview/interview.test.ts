@@ -17,7 +17,7 @@ let activityId: number;
 let kit: {
   interview_kit_id: number;
   attributes: { attribute_type_id: number }[];
-  questions: { interview_kit_question_id: number }[];
+  questions: { interview_kit_question_id: number; question_text: string }[];
 };
 
 const call = (who: S, method: Method, url: string, body?: unknown) =>
@@ -344,7 +344,12 @@ describe('the station and evaluations', () => {
       .executeTakeFirstOrThrow();
     const scorecard = async (who: S) =>
       (await call(who, 'GET', `/smartreq/v1/scorecard/${user_step_tracker_id}/`)).json().data.interviewerScore;
-    expect(await scorecard(owner)).toMatchObject({ withheld: true, attribute_scores: [], interviewer_notes: [] });
+    expect(await scorecard(owner)).toMatchObject({
+      withheld: true,
+      attribute_scores: [],
+      interviewer_notes: [],
+      question_notes: [],
+    });
     expect((await scorecard(recruiter)).attribute_scores.map((s: { score: number }) => s.score)).toEqual([5, 5, 5]);
     const two = await submit(owner, uuid, fullEvaluation(3));
     expect(two.json().data.interview_status).toBe('completed');
@@ -359,6 +364,14 @@ describe('the station and evaluations', () => {
       [...kit.attributes.map(() => [interviewer.userId, 5]), ...kit.attributes.map(() => [owner.userId, 3])].sort(),
     );
     expect(after.interviewer_notes.length).toBe(2);
+    // Each question's note reaches the scorecard, with the attributes it measures (rated beside it).
+    const mine = after.question_notes.filter(
+      (n: { interviewer_user_id: number }) => n.interviewer_user_id === interviewer.userId,
+    );
+    expect(mine.map((n: { question_text: string; note: string }) => [n.question_text, n.note])).toEqual(
+      kit.questions.map((q) => [q.question_text, `Notes on ${q.interview_kit_question_id}`]),
+    );
+    expect(mine.every((n: { attribute_type_ids: number[] }) => Array.isArray(n.attribute_type_ids))).toBe(true);
   });
 
   it('given a submitted evaluation, when the interviewer (no flags) unlocks it, then 403; when the owner unlocks it, then it may be corrected and the unlock is audited', async () => {

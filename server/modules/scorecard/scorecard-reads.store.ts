@@ -294,6 +294,31 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .where('e.submitted_at', 'is not', null)
           .orderBy('s.attribute_type_id'),
       ).as('interview_scores'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('interview_evaluation_answers as a')
+          .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 'a.interview_evaluation_id')
+          .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
+          .innerJoin('interview_kit_questions as q', 'q.interview_kit_question_id', 'a.interview_kit_question_id')
+          .select((qb) => [
+            'e.interviewer_user_id',
+            'a.interview_kit_question_id',
+            'q.question_text',
+            'a.notes',
+            jsonArrayFrom(
+              qb
+                .selectFrom('interview_kit_question_attributes as qa')
+                .select('qa.attribute_type_id')
+                .whereRef('qa.interview_kit_question_id', '=', 'a.interview_kit_question_id'),
+            ).as('attributes'),
+          ])
+          .whereRef('i.ref_id', '=', 't.ref_id')
+          .where(LIVE_INTERVIEW)
+          .where('e.submitted_at', 'is not', null)
+          .where('a.notes', '<>', '')
+          .orderBy('q.sort_order')
+          .orderBy('q.interview_kit_question_id'),
+      ).as('interview_answers'),
     ])
     .where('t.user_step_tracker_id', '=', userSmartreqId)
     .where('t.removed_at', 'is', null)
@@ -322,6 +347,10 @@ export async function scorecardData(db: Db, userSmartreqId: number, language: st
       panel: row.panel,
       evaluations,
       scores: row.interview_scores,
+      answers: row.interview_answers.map((a) => ({
+        ...a,
+        attribute_type_ids: a.attributes.map((x) => x.attribute_type_id),
+      })),
     },
   };
 }

@@ -16,6 +16,8 @@ import { useShellHandover } from './use-shell-handover.ts';
 export interface LoginFormProps {
   /** Where to go after signing in (already validated). */
   destination: string;
+  /** Offer "Create an account" (not on the interview station, a shared device where no one signs up). */
+  offersAccount?: boolean;
 }
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,7 +26,7 @@ const FIELDS = ['email', 'password'] as const;
 const SsoOffer = lazy(() => import('../sso-sign-in/sso-offer.tsx'));
 
 /** The one sign-in form behind /login, /log-in and every /login/... variant. */
-export function LoginForm({ destination }: LoginFormProps) {
+export function LoginForm({ destination, offersAccount = true }: LoginFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useAuthForm({
@@ -90,11 +92,13 @@ export function LoginForm({ destination }: LoginFormProps) {
             <Trans>Forgot your password?</Trans>
           </Link>
         </li>
-        <li>
-          <Link className="auth-link" to="/create-account" search={onward}>
-            <Trans>New here? Create an account</Trans>
-          </Link>
-        </li>
+        {offersAccount && (
+          <li>
+            <Link className="auth-link" to="/create-account" search={onward}>
+              <Trans>New here? Create an account</Trans>
+            </Link>
+          </li>
+        )}
       </ul>
     </>
   );

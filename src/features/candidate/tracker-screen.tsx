@@ -16,6 +16,8 @@ import { useTrackerStatuses } from './use-tracker-statuses.ts';
 import './candidate.css';
 
 const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
+// Online only, and not needed for the tracker's first paint.
+const AccommodationPanel = lazy(() => import('./accommodation-panel.tsx'));
 const ActivityReadiness = lazy(() => import('./activity-readiness.tsx'));
 
 export interface TrackerScreenProps {
@@ -181,6 +183,9 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
           ))}
         </ol>
       )}
+      <Suspense fallback={null}>
+        <AccommodationPanel refId={tracker.ref_id} />
+      </Suspense>
     </section>
   );
 }

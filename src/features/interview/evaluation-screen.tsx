@@ -7,6 +7,7 @@
  * signs out too, keeping the unsent draft on the device.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useSetAtom } from '../../lib/store.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +28,7 @@ import { interviewKeys, interviewQueryOptions } from './interview.queries.ts';
 import { RubricScale } from './rubric-scale.tsx';
 import { leaveStation } from './station-session.ts';
 import { sendEvaluation } from './station-outbox.ts';
+import { stationReceiptAtom, type StationReceipt } from './station-receipt.atoms.ts';
 import './interview.css';
 
 const IDLE_CHOICES = [5, 15, 30, 60] as const;
@@ -65,6 +67,14 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
   const [idleMinutes, setIdleMinutes] = useState<number>(15);
   const [phase, setPhase] = useState<'editing' | 'sending' | 'waiting'>('editing');
   const [problem, setProblem] = useState<string | null>(null);
+  // Beside their fields: which scores are missing, and the recommendation, after a Submit.
+  const [fieldErrors, setFieldErrors] = useState<{ scores: number[]; recommendation: boolean }>({
+    scores: [],
+    recommendation: false,
+  });
+  const formRef = useRef<HTMLElement>(null);
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  const setReceipt = useSetAtom(stationReceiptAtom);
   const loaded = useRef(false);
   const name = `${detail.participant.first_name} ${detail.participant.last_name}`;
   useDocumentTitle(t`Interview: ${name}`);
@@ -85,8 +95,25 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
     });
   }, [detail.interview_uuid]);
 
-  const finish = async () => {
+  const scoreError = (attributeName: string) => t`Give ${attributeName} a score from 1 to 5.`;
+
+  const receiptOf = (): StationReceipt | null =>
+    values.recommendation
+      ? {
+          candidate: name,
+          context: detail.purpose === 'interview' ? `${detail.job_title} · ${detail.activity_title}` : '',
+          questionNotes: questions.filter((q) => values.answers[q.interview_kit_question_id]?.trim()).length,
+          questionCount,
+          scores: Object.keys(values.scores).length,
+          recommendation: values.recommendation,
+          hasOverallNotes: values.notes.trim() !== '',
+        }
+      : null;
+
+  const finish = async (sent = false) => {
     if (mode === 'station') {
+      // Signing out clears every cache; the confirmation lives in memory for the resting screen.
+      if (sent) setReceipt(receiptOf());
       await leaveStation(queryClient);
       await navigate({ to: '/start-interview', replace: true });
     } else {
@@ -115,7 +142,8 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
   // Waiting for the connection: try again when it returns.
   useEffect(() => {
     if (phase !== 'waiting') return;
-    const retry = () => void sendEvaluation(detail.interview_uuid).then((pending) => (pending ? undefined : finish()));
+    const retry = () =>
+      void sendEvaluation(detail.interview_uuid).then((pending) => (pending ? undefined : finish(true)));
     window.addEventListener('online', retry);
     retry();
     return () => window.removeEventListener('online', retry);
@@ -124,20 +152,27 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
 
   const update = (next: EvaluationValues) => {
     setValues(next);
+    // An error beside a field goes once that field is answered.
+    setFieldErrors((current) => ({
+      scores: current.scores.filter((id) => !next.scores[id]),
+      recommendation: current.recommendation && !next.recommendation,
+    }));
     void writeEvaluationDraft(detail.interview_uuid, toDraft(next));
   };
 
   const submit = async () => {
     const body = submissionBody(detail, values);
     if (!body) {
-      setProblem(
-        missingScores(detail, values).length > 0
-          ? t`Give a score from 1 to 5 for each attribute.`
-          : t`Choose a recommendation.`,
+      setProblem(null);
+      setFieldErrors({ scores: missingScores(detail, values), recommendation: !values.recommendation });
+      // Focus goes to the first field to fix, so a phone scrolls to it and a screen reader reads its error.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLInputElement>('[data-invalid] input:not([disabled])')?.focus(),
       );
       return;
     }
     setProblem(null);
+    setFieldErrors({ scores: [], recommendation: false });
     setPhase('sending');
     await queueEvaluation(body);
     const pending = await sendEvaluation(detail.interview_uuid);
@@ -145,8 +180,9 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
     if (draft?.refusal) {
       setProblem(draft.refusal.message);
       setPhase('editing');
+      requestAnimationFrame(() => problemRef.current?.focus());
     } else if (!pending) {
-      await finish();
+      await finish(true);
     } else {
       setPhase('waiting');
     }
@@ -168,7 +204,7 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
 
   const locked = phase !== 'editing';
   return (
-    <section className="interview-screen" aria-labelledby="interview-title">
+    <section ref={formRef} className="interview-screen" aria-labelledby="interview-title">
       <header className="interview-screen__header">
         <h1 id="interview-title">{name}</h1>
         <p className="interview-muted">
@@ -203,12 +239,6 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
           </Trans>
         </p>
       )}
-      {problem && (
-        <p className="interview-error" role="alert">
-          {problem}
-        </p>
-      )}
-
       {question && (
         <fieldset className="interview-card" disabled={locked}>
           <legend>
@@ -263,6 +293,7 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
             onChange={(level) =>
               update({ ...values, scores: { ...values.scores, [attribute.attribute_type_id]: level } })
             }
+            error={fieldErrors.scores.includes(attribute.attribute_type_id) ? scoreError(attribute.name) : undefined}
           />
         ))}
       </fieldset>
@@ -280,10 +311,19 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
           value={values.notes}
           onChange={(e) => update({ ...values, notes: e.target.value })}
         />
-        <fieldset className="interview-recommendation">
+        <fieldset
+          className="interview-recommendation"
+          data-invalid={fieldErrors.recommendation ? true : undefined}
+          aria-describedby={fieldErrors.recommendation ? 'recommendation-error' : undefined}
+        >
           <legend>
             <Trans>Recommendation</Trans>
           </legend>
+          {fieldErrors.recommendation && (
+            <p id="recommendation-error" className="interview-error interview-field-error">
+              <Trans>Choose a recommendation.</Trans>
+            </p>
+          )}
           {RECOMMENDATIONS.map((r) => (
             <label key={r}>
               <input
@@ -299,6 +339,11 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
         </fieldset>
       </fieldset>
 
+      {problem && (
+        <p ref={problemRef} className="interview-error" role="alert" tabIndex={-1}>
+          {problem}
+        </p>
+      )}
       <div className="interview-actions">
         <Button onClick={() => void submit()} isBusy={phase === 'sending'} disabled={phase === 'waiting'}>
           <Trans>Submit evaluation</Trans>

@@ -14,15 +14,28 @@ export function RubricScale({
   requisitionLevels,
   value,
   onChange,
+  error,
 }: {
   attribute: Attribute;
   requisitionLevels: RequisitionLevels | undefined;
   value: number | undefined;
   onChange(level: number): void;
+  /** Shown beside the scale (a missing score on submit); the scale is then marked invalid. */
+  error?: string;
 }) {
+  const errorId = `score-error-${attribute.attribute_type_id}`;
   return (
-    <fieldset className="interview-rubric">
+    <fieldset
+      className="interview-rubric"
+      data-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend>{attribute.name}</legend>
+      {error && (
+        <p id={errorId} className="interview-error interview-field-error">
+          {error}
+        </p>
+      )}
       {requisitionLevels && (
         <p className="interview-muted">
           <Trans>Each level also shows this requisition’s own description.</Trans>

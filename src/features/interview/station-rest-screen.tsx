@@ -3,17 +3,19 @@
  * form (leading to the candidate choice); signed in, the ways to start. Either way it says plainly
  * what this device still holds for the server.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from '../../lib/store.ts';
+import { useAtom, useAtomValue } from '../../lib/store.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { sessionAtom } from '../../lib/session.ts';
 import { stationDeviceSummary } from '../../offline/interview-station.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { RecommendationLabel } from '../../ui/recommendation-label.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { drainStationOutbox } from './station-outbox.ts';
 import { finishPendingLogout, leaveStation } from './station-session.ts';
+import { RECEIPT_VISIBLE_MS, stationReceiptAtom, type StationReceipt } from './station-receipt.atoms.ts';
 import './interview.css';
 
 export const STATION_START = '/start-interview/select-applicant';
@@ -48,12 +50,26 @@ export function StationRestScreen({ signInForm }: { signInForm: ReactNode }) {
   const name = user ? `${user.first_name} ${user.last_name}` : '';
   const summary = useDeviceSummary(user?.user_id);
   const [leaving, setLeaving] = useState(false);
+  const [receipt, setReceipt] = useAtom(stationReceiptAtom);
+  const signedIn = user !== undefined;
+
+  // The confirmation goes when the next person signs in, or after a while on the shared screen.
+  useEffect(() => {
+    if (!receipt) return;
+    if (signedIn) {
+      setReceipt(null);
+      return;
+    }
+    const timer = window.setTimeout(() => setReceipt(null), RECEIPT_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [receipt, signedIn, setReceipt]);
 
   return (
     <section className="station-rest" aria-labelledby="station-title">
       <h1 id="station-title">
         <Trans>Interview station</Trans>
       </h1>
+      {receipt && <ReceiptNotice receipt={receipt} onDone={() => setReceipt(null)} />}
       {summary.queued > 0 && (
         <p className="interview-notice" role="status">
           <Plural
@@ -108,6 +124,50 @@ export function StationRestScreen({ signInForm }: { signInForm: ReactNode }) {
           {signInForm}
         </>
       )}
+    </section>
+  );
+}
+
+/** The confirmation after a Submit: whose evaluation was sent and what it held. Takes focus, so it is read first. */
+function ReceiptNotice({ receipt, onDone }: { receipt: StationReceipt; onDone(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { candidate, context, questionNotes, questionCount, scores } = receipt;
+  return (
+    <section className="station-receipt" aria-labelledby="station-receipt-title">
+      <h2 id="station-receipt-title" ref={heading} tabIndex={-1}>
+        <Trans>Evaluation of {candidate} sent</Trans>
+      </h2>
+      {context && <p className="interview-muted">{context}</p>}
+      <p>
+        <Trans>The company has it. Saved:</Trans>
+      </p>
+      <ul>
+        {questionCount > 0 && (
+          <li>
+            <Trans>
+              Notes on {questionNotes} of {questionCount} questions
+            </Trans>
+          </li>
+        )}
+        <li>
+          <Plural value={scores} one="# score" other="# scores" />
+        </li>
+        <li>
+          <Trans>Recommendation:</Trans> <RecommendationLabel value={receipt.recommendation} />
+        </li>
+        {receipt.hasOverallNotes && (
+          <li>
+            <Trans>Overall notes</Trans>
+          </li>
+        )}
+      </ul>
+      <p className="interview-muted">
+        <Trans>You are signed out. Nothing of this interview is kept on this device.</Trans>
+      </p>
+      <Button variant="secondary" onClick={onDone}>
+        <Trans>Done</Trans>
+      </Button>
     </section>
   );
 }

@@ -70,10 +70,11 @@ function isRecommendation(value: string | null): value is Recommendation {
 }
 
 function InterviewerCard({ person, data, userSmartreqId }: { person: Person; data: Scores; userSmartreqId: number }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const evaluations = data.evaluations.filter((e) => e.interviewer_user_id === person.user_id);
   const scores = data.attribute_scores.filter((s) => s.interviewer_user_id === person.user_id);
   const notes = data.interviewer_notes.filter((n) => n.interviewer_user_id === person.user_id);
+  const answers = data.question_notes.filter((n) => n.interviewer_user_id === person.user_id);
   const nameOf = new Map(data.attributes.map((a) => [a.attribute_type_id, a.name]));
   const name = `${person.first_name} ${person.last_name}`;
   return (
@@ -98,6 +99,35 @@ function InterviewerCard({ person, data, userSmartreqId }: { person: Person; dat
             </div>
           ))}
         </dl>
+      )}
+      {answers.length > 0 && (
+        <ol className="scorecard-interviewer__answers" aria-label={t`Notes by question from ${name}`}>
+          {answers.map((a) => {
+            const rated = scores.filter((s) => a.attribute_type_ids.includes(s.attribute_type_id));
+            return (
+              <li key={a.interview_kit_question_id}>
+                <p className="scorecard-interviewer__question">{a.question_text}</p>
+                <p className="scorecard-interviewer__notes">{a.note}</p>
+                {rated.length > 0 && (
+                  <p className="scorecard-interviewer__meta">
+                    {rated.map((s, i) => {
+                      const attribute = nameOf.get(s.attribute_type_id) ?? String(s.attribute_type_id);
+                      const score = s.score;
+                      return (
+                        <span key={s.attribute_type_id}>
+                          {i > 0 && ' · '}
+                          <Trans>
+                            {attribute}: {score} of 5
+                          </Trans>
+                        </span>
+                      );
+                    })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
       )}
       {notes.map((n, i) => (
         <p key={i} className="scorecard-interviewer__notes">

@@ -21,6 +21,7 @@ import {
   StagesSection,
 } from './scorecard-sections.tsx';
 import { InterviewerSection } from './interviewer-section.tsx';
+import { AccommodationsSection } from './accommodations-section.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
 import { LanguageTestSection } from './language-test-section.tsx';
 import { OnboardingAnswersSection } from './onboarding-answers-section.tsx';
@@ -137,6 +138,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
           <InterviewerSection interviewers={data.interviewerScore} userSmartreqId={userSmartreqId} />
         </div>
         <div className="scorecard__side">
+          <AccommodationsSection userSmartreqId={userSmartreqId} isPrint={isPrint === true} />
           <ResumeSection resume={data.resumeData} />
           <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />

@@ -1,0 +1,19 @@
+/** Accommodations a candidate asks for on an application, and the staff decision (migration 0093, D200). */
+import type { ColumnType, Generated } from 'kysely';
+import type { AccommodationKind, AccommodationStatus } from '../../../contracts/accommodations.ts';
+import type { CreatedAt, Timestamp } from './columns.ts';
+
+export interface AccommodationRequestsTable {
+  accommodation_request_id: Generated<number>;
+  ref_id: string;
+  kinds: AccommodationKind[];
+  note: Generated<string>;
+  status: ColumnType<AccommodationStatus, AccommodationStatus | undefined, AccommodationStatus>;
+  /** numeric: the driver returns text. */
+  time_multiplier: ColumnType<string | null, number | null | undefined, number | null>;
+  decision_note: Generated<string>;
+  requested_by: number | null;
+  decided_by: number | null;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+}

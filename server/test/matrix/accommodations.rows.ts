@@ -1,0 +1,51 @@
+/**
+ * Matrix rows: accommodations (D200). The candidate's own application is the open requisition's
+ * seeded one; the staff side reads Maria's application to job 1 (user_smartreq_id 3, the recruiter
+ * on its team, the interviewer not). Who may ask on which application, and the decisions
+ * themselves, are in accommodations.test.ts.
+ */
+import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
+import { all, type MatrixRow } from './matrix-kit.ts';
+
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
+
+export const ACCOMMODATION_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /user/v1/accommodations/{refId}/',
+    what: "the candidate's own application: nobody else's",
+    request: () => ({ url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'POST /user/v1/accommodations/{refId}/',
+    what: "asking for breaks on the candidate's own application: nobody else's (the body is checked before who asks)",
+    request: () => ({
+      url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`,
+      body: { kinds: ['breaks'] },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'GET /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/',
+    what: "Maria's application to job 1",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/accommodations/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/',
+    what: "a request that is not Maria's application's (404 to those who may work on it)",
+    request: () => ({
+      url: '/api/smartreq/v1/user-smartreq/3/accommodations/999999/decision/',
+      body: { decision: 'declined' },
+    }),
+    expect: job1(404),
+  },
+];
