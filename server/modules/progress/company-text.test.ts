@@ -76,6 +76,18 @@ describe("a company's step and activity names in the candidate's language", () =
     expect(en.steps[0]).toMatchObject({ name: first!.name, name_is_fallback: false });
   });
 
+  it("given the demo company's own versions, then a Spanish candidate reads its Spanish, a French one its English where it wrote no French", async () => {
+    const skills = (d: TrackerDetail) => d.steps[2]!.activities.map((a) => [a.title, a.title_is_fallback]);
+    expect(skills(await tracker('es'))).toEqual([
+      ['Prueba de habilidades de atención al cliente', false],
+      ['Video de presentación', false],
+    ]);
+    expect(skills(await tracker('fr'))).toEqual([
+      ['Test de compétences en service client', false],
+      ['Video introduction', true],
+    ]);
+  });
+
   it('given a version longer than a title may be, then 400 and nothing changes', async () => {
     const jobId = (await tracker()).steps[0]!.activities[0]!.job_id;
     const step = (await plan(jobId)).steps[2]!;
