@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { ACTIVITY_KIND_TYPES } from './activity-kinds.ts';
 import { UserIdParams } from './user.ts';
+import { TextVersionsSchema } from './company-text-schema.ts';
 
 /** 1 job profile (a role hired for again and again, decision D129), 2 requisition, 4 pathway. */
 export const JOB_TYPE = { profile: 1, requisition: 2, pathway: 4 } as const;
@@ -57,14 +58,22 @@ export const TrackerActivitySchema = z.object({
   created_at: z.string(),
   is_completed: z.boolean(),
   remaining_days: z.number(),
+  /** In the reader's language where the company wrote a version, else the company default's (D199). */
   title: z.string(),
+  /** True when `title` is the company default's because the reader's language has no version. */
+  title_is_fallback: z.optional(z.boolean()),
+  /** Every version of the title, the default language's included, so the screen can follow a language switch offline. Optional: a device may hold a tracker saved before D199. */
+  title_i18n: z.optional(TextVersionsSchema),
   activity_type: ActivityTypeSchema,
 });
 export type TrackerActivity = z.infer<typeof TrackerActivitySchema>;
 
 export const TrackerStepSchema = z.object({
   job_step_id: z.number(),
+  /** In the reader's language where the company wrote a version, else the company default's (D199). */
   name: z.string(),
+  name_is_fallback: z.optional(z.boolean()),
+  name_i18n: z.optional(TextVersionsSchema),
   sort_order: z.number(),
   activities: z.array(TrackerActivitySchema),
 });
@@ -72,6 +81,9 @@ export type TrackerStep = z.infer<typeof TrackerStepSchema>;
 
 export const TrackerDetailSchema = z.object({
   tracker: TrackerItemSchema,
+  /** The language the texts were chosen for, and the company's default (their fallback). */
+  language: z.optional(z.enum(['en', 'es', 'fr'])),
+  default_language: z.optional(z.enum(['en', 'es', 'fr'])),
   steps: z.array(TrackerStepSchema),
 });
 export type TrackerDetail = z.infer<typeof TrackerDetailSchema>;
@@ -85,6 +97,9 @@ export const CreateTrackerBody = z.object({
 export type CreateTracker = z.infer<typeof CreateTrackerBody>;
 
 export const RefIdParams = z.object({ refId: uuid });
+
+/** The reader's language for the company's texts; without it, the user's saved language, else the company default. */
+export const ContentLanguageQuery = z.object({ language: z.optional(z.enum(['en', 'es', 'fr'])) });
 
 export const listTrackers = defineEndpoint({
   method: 'GET',
@@ -114,6 +129,7 @@ export const getTracker = defineEndpoint({
   summary:
     "One tracker's steps and activities: its candidate, a provider admin, or staff of the job's company (smartreq or pathway access, or the job's team)",
   params: RefIdParams,
+  query: ContentLanguageQuery,
   response: TrackerDetailSchema,
 });
 

@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
+import { textVersionsSchema } from './company-text-schema.ts';
 import {
   bodyId,
   id,
@@ -28,8 +29,12 @@ export const PlanActivitySchema = z.object({
   job_step_activity_id: z.number(),
   job_step_id: z.number(),
   activity_type: z.string(),
+  /** In the company's default language; the other versions are in title_i18n (D199). */
   title: z.string(),
   instructions: z.string(),
+  /** The title's versions in other languages, as staff wrote them; a missing one shows the default's. */
+  title_i18n: textVersionsSchema(200),
+  instructions_i18n: textVersionsSchema(5_000),
   asmt_id: z.nullable(z.number()),
   measurement_type_id: z.nullable(z.number()),
   usage_type_id: z.number(),
@@ -56,7 +61,9 @@ export type PlanActivity = z.infer<typeof PlanActivitySchema>;
 export const PlanStepSchema = z.object({
   job_step_id: z.number(),
   job_id: z.number(),
+  /** In the company's default language; the other versions are in name_i18n (D199). */
   name: z.string(),
+  name_i18n: textVersionsSchema(200),
   sort_order: z.number(),
   usage_type_id: z.number(),
   activities: z.array(PlanActivitySchema),
@@ -136,9 +143,9 @@ export const patchStep = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/step/{jobStepId}/',
   access: 'staff',
-  summary: 'Rename a step',
+  summary: 'Rename a step; with name_i18n, its versions in other languages replaced (a blank one removed)',
   params: JobStepIdParams,
-  body: z.object({ name: title }),
+  body: z.object({ name: title, name_i18n: z.optional(textVersionsSchema(200)) }),
   response: PlanStepSchema,
 });
 
@@ -174,6 +181,9 @@ export const createActivity = defineEndpoint({
 export const PatchActivityBody = z.object({
   title: z.optional(title),
   instructions: z.optional(instructions),
+  /** The title's and instructions' versions in other languages, replaced whole; a blank one is removed (D199). */
+  title_i18n: z.optional(textVersionsSchema(200)),
+  instructions_i18n: z.optional(textVersionsSchema(5_000)),
   asmt_id: z.optional(z.nullable(bodyId)),
   measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
   /** Onboarding activities: another of the company's forms (409 once candidates have responded). */

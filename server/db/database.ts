@@ -62,6 +62,7 @@ import * as jobProfileBoardSummaries from './migrations/0084-job-profile-board-s
 import * as outcomeSchedules from './migrations/0088-outcome-schedules.ts';
 import * as jobProfilePlanEnrolments from './migrations/0089-job-profile-plan-enrolments.ts';
 import * as jobProfileBoardMarks from './migrations/0090-job-profile-board-marks.ts';
+import * as companyContentLanguages from './migrations/0092-company-content-languages.ts';
 import * as accommodationRequests from './migrations/0093-accommodation-requests.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -150,6 +151,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0088-outcome-schedules': outcomeSchedules,
   '0089-job-profile-plan-enrolments': jobProfilePlanEnrolments,
   '0090-job-profile-board-marks': jobProfileBoardMarks,
+  '0092-company-content-languages': companyContentLanguages,
   '0093-accommodation-requests': accommodationRequests,
 };
 

@@ -116,6 +116,10 @@ export interface AccountFieldsTable {
   >;
   label: string;
   help_text: Generated<string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  label_i18n: ColumnType<unknown, string | undefined, string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  help_text_i18n: ColumnType<unknown, string | undefined, string>;
   field_type: AccountFieldType;
   /** jsonb: the choices of a select field. */
   options: ColumnType<unknown, string | undefined, string>;

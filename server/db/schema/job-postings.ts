@@ -11,6 +11,12 @@ export interface JobPostingsTable {
   description: Generated<string>;
   /** The description as HTML, rendered and cleaned with sanitize-html when saved. */
   description_html: Generated<string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  title_i18n: ColumnType<unknown, string | undefined, string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  description_i18n: ColumnType<unknown, string | undefined, string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  description_html_i18n: ColumnType<unknown, string | undefined, string>;
   location: string | null;
   is_remote: Generated<boolean>;
   remote_country: string | null;

@@ -40,6 +40,8 @@ export interface JobStepsTable {
   name: string;
   sort_order: Generated<number>;
   usage_type_id: Generated<number>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  name_i18n: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface JobStepActivitiesTable {
@@ -51,6 +53,10 @@ export interface JobStepActivitiesTable {
   sort_order: Generated<number>;
   retake_interval_days: number | null;
   instructions: Generated<string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  title_i18n: ColumnType<unknown, string | undefined, string>;
+  /** jsonb: the text's versions by language (D199, migration 0092); the column above is the company default's. */
+  instructions_i18n: ColumnType<unknown, string | undefined, string>;
   measurement_type_id: number | null;
   usage_type_id: Generated<number>;
   /** jsonb: activity-kind settings (question ids, time limits...). */

@@ -53,6 +53,22 @@ interface JobSeed {
   steps: { name: string; activities: [Kind, string][] }[];
 }
 
+/**
+ * The demo company's own versions of names it wrote itself (D199); built-in names ("Typing test",
+ * "Skills") come from our catalogs. "Video introduction" has no French version on purpose: the
+ * editor marks it missing and a French candidate reads the English.
+ */
+const DEMO_VERSIONS: Record<string, { es?: string; fr?: string }> = {
+  'Customer service skills test': {
+    es: 'Prueba de habilidades de atención al cliente',
+    fr: 'Test de compétences en service client',
+  },
+  'Video introduction': { es: 'Video de presentación' },
+  'Self-assessment': { es: 'Autoevaluación', fr: 'Autoévaluation' },
+  Leadership: { es: 'Liderazgo', fr: 'Leadership' },
+  'Leadership questions': { es: 'Preguntas de liderazgo', fr: 'Questions de leadership' },
+};
+
 const JOBS: JobSeed[] = [
   {
     uuid: DEMO_JOBS.openRequisition,
@@ -165,13 +181,24 @@ export async function seedDemoRequisitions(db: Db, passwordHash: string): Promis
     for (const [stepIndex, step] of steps.entries()) {
       const { job_step_id } = await db
         .insertInto('job_steps')
-        .values({ job_id, name: step.name, sort_order: stepIndex + 1 })
+        .values({
+          job_id,
+          name: step.name,
+          name_i18n: JSON.stringify(DEMO_VERSIONS[step.name] ?? {}),
+          sort_order: stepIndex + 1,
+        })
         .returning('job_step_id')
         .executeTakeFirstOrThrow();
       for (const [index, [activity_type, title]] of step.activities.entries()) {
         const { job_step_activity_id } = await db
           .insertInto('job_step_activities')
-          .values({ job_step_id, activity_type, title, sort_order: index + 1 })
+          .values({
+            job_step_id,
+            activity_type,
+            title,
+            title_i18n: JSON.stringify(DEMO_VERSIONS[title] ?? {}),
+            sort_order: index + 1,
+          })
           .returning('job_step_activity_id')
           .executeTakeFirstOrThrow();
         activityIds.push(job_step_activity_id);

@@ -96,21 +96,21 @@ describe('reading assessment content', () => {
     });
     expect(data.scales).toEqual([{ code: 'accuracy-5', min: 1, max: 5, options: expect.any(Array) }]);
     expect(data.scales[0]!.options.map((o) => o.label)).toEqual([
-      'Muy en desacuerdo',
-      'Moderadamente en desacuerdo',
-      'Ni de acuerdo, ni en desacuerdo',
-      'Moderadamente de acuerdo',
-      'Muy de acuerdo',
+      'Muy inexacto',
+      'Moderadamente inexacto',
+      'Ni exacto ni inexacto',
+      'Moderadamente exacto',
+      'Muy exacto',
     ]);
     expect(res.body).not.toMatch(/attribute|keyed|scoring_key/);
   });
 
-  it('given no language, then English; given French, then the corrected "Plutôt" label', async () => {
+  it('given no language, then English; given French, then the accuracy scale in French', async () => {
     const en: AssessmentContent = (await content('interests')).json().data;
     expect(en.language).toBe('en');
     expect(en.sections[1]!.items[0]!.text).toBe('Repair a broken appliance or bicycle');
     const fr: AssessmentContent = (await content('personality', 'fr')).json().data;
-    expect(fr.scales[0]!.options[1]!.label).toBe('Plutôt en désaccord');
+    expect(fr.scales[0]!.options[1]!.label).toBe('Plutôt inexact');
   });
 
   it('given a text missing in the asked language, then the English one', async () => {

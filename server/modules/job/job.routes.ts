@@ -93,7 +93,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     service.createStep(db, requireUser(request), checkedJob(request), body.name, body.activities ?? []),
   );
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) =>
-    service.renameStep(db, requireUser(request), params.jobStepId, body.name),
+    service.renameStep(db, requireUser(request), params.jobStepId, body.name, body.name_i18n),
   );
   registerEndpoint(app, db, api.deleteStep, async ({ params, request }) => {
     await service.deleteStep(db, requireUser(request), params.jobStepId);

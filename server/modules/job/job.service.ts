@@ -4,6 +4,7 @@
  * seed 001 section 9, the team's name rule of section 5, and which changes rescore the
  * requisition. Every change writes its job_event in the same transaction.
  */
+import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
 import type {
   ActivityInput,
   LanguageTestInput,
@@ -283,10 +284,10 @@ export async function createStep(db: Db, viewer: LoadedUser, job: StaffJob, name
   return planStore.loadStep(db, job.job_id, jobStepId);
 }
 
-export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, name: string) {
+export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, name: string, versions?: TextVersions) {
   const job = await stepForStaff(db, viewer, jobStepId);
   await db.transaction().execute(async (trx) => {
-    await planStore.renameStep(trx, jobStepId, name);
+    await planStore.renameStep(trx, jobStepId, name, versions);
     await event(trx, job, viewer, 'plan_changed', { action: 'step_renamed', job_step_id: jobStepId, name });
   });
   return planStore.loadStep(db, job.job_id, jobStepId);
@@ -353,6 +354,9 @@ export async function patchActivity(db: Db, viewer: LoadedUser, activityId: numb
   const values: Partial<planStore.ActivityValues> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.instructions !== undefined) values.instructions = body.instructions;
+  if (body.title_i18n !== undefined) values.title_i18n = JSON.stringify(storedVersions(body.title_i18n));
+  if (body.instructions_i18n !== undefined)
+    values.instructions_i18n = JSON.stringify(storedVersions(body.instructions_i18n));
   if (body.measurement_type_id !== undefined) {
     const type = measurementTypeFor(activity.activity_type, body.measurement_type_id);
     if (type === undefined)

@@ -21,6 +21,7 @@ import {
 } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
+import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
 
 /** Activity ids (of the given ones) that candidates have started or finished. */
 export async function activitiesWithResponses(db: Db, activityIds: readonly number[]): Promise<Set<number>> {
@@ -37,7 +38,7 @@ export async function activitiesWithResponses(db: Db, activityIds: readonly numb
 export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const steps = await db
     .selectFrom('job_steps')
-    .select(['job_step_id', 'job_id', 'name', 'sort_order', 'usage_type_id'])
+    .select(['job_step_id', 'job_id', 'name', 'name_i18n', 'sort_order', 'usage_type_id'])
     .where('job_id', '=', jobId)
     .orderBy('sort_order')
     .orderBy('job_step_id')
@@ -52,6 +53,8 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
           'activity_type',
           'title',
           'instructions',
+          'title_i18n',
+          'instructions_i18n',
           'asmt_id',
           'measurement_type_id',
           'usage_type_id',
@@ -78,8 +81,15 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const parts = await languageTestPartsOf(db, activityIds);
   const videoQuestions = await videoQuestionsOf(db, activityIds);
   const responded = await activitiesWithResponses(db, activityIds);
-  const toActivity = ({ settings, ...a }: (typeof activities)[number]): PlanActivity => ({
+  const toActivity = ({
+    settings,
+    title_i18n,
+    instructions_i18n,
+    ...a
+  }: (typeof activities)[number]): PlanActivity => ({
     ...a,
+    title_i18n: storedVersions(title_i18n),
+    instructions_i18n: storedVersions(instructions_i18n),
     ...kindSettingsValues(a.activity_type, settings),
     video_questions: videoQuestions
       .filter((q) => q.job_step_activity_id === a.job_step_activity_id)
@@ -95,8 +105,9 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   });
   return {
     job_id: jobId,
-    steps: steps.map((s) => ({
+    steps: steps.map(({ name_i18n, ...s }) => ({
       ...s,
+      name_i18n: storedVersions(name_i18n),
       activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity),
     })),
   };
@@ -324,8 +335,12 @@ export async function insertStep(db: Db, jobId: number, name: string): Promise<n
   return row.job_step_id;
 }
 
-export async function renameStep(db: Db, jobStepId: number, name: string): Promise<void> {
-  await db.updateTable('job_steps').set({ name }).where('job_step_id', '=', jobStepId).execute();
+export async function renameStep(db: Db, jobStepId: number, name: string, versions?: TextVersions): Promise<void> {
+  await db
+    .updateTable('job_steps')
+    .set(versions ? { name, name_i18n: JSON.stringify(storedVersions(versions)) } : { name })
+    .where('job_step_id', '=', jobStepId)
+    .execute();
 }
 
 export async function deleteStepRow(db: Db, jobStepId: number): Promise<void> {
@@ -375,6 +390,9 @@ export interface ActivityValues {
   skills_test_id: number | null;
   /** jsonb text: the kind's settings (typing, speed minimums). */
   settings: string;
+  /** jsonb text: the title's and instructions' versions in other languages (D199). */
+  title_i18n?: string;
+  instructions_i18n?: string;
 }
 
 export async function insertActivity(db: Db, jobStepId: number, values: ActivityValues): Promise<number> {

@@ -45,10 +45,10 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: 
     return item;
   });
 
-  registerEndpoint(app, db, progress.getTracker, async ({ params, request }) => {
+  registerEndpoint(app, db, progress.getTracker, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     const tracker = await findTracker(db, params.refId);
     if (!tracker || !(await mayReadTracker(db, viewer, tracker))) throw notFound('Tracker not found');
-    return readTrackerDetail(db, tracker);
+    return readTrackerDetail(db, tracker, new Date(), query.language ?? viewer.preferred_language);
   });
 }

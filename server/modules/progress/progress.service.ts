@@ -8,6 +8,8 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { hasFlag } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -21,6 +23,10 @@ import { templatedMail } from '../../integrations/mail-template/templated-mail.t
 import { withDeviceCheckLine } from '../../integrations/device-check-line.ts';
 
 const DAY_MS = 86_400_000;
+
+/** A stored language code as one of ours; English for anything else. */
+export const asLanguage = (value: string | null | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 
 /** The retake interval minus whole days since the newest tracker for the job; 0 or less means allowed. */
 export function remainingDays(intervalDays: number, newestCreatedAt: Date, now = new Date()): number {
@@ -64,15 +70,37 @@ export async function mayReadTracker(db: Db, viewer: LoadedUser, tracker: store.
   return store.isJobTeamMember(db, tracker.job_id, viewer.user_id);
 }
 
-export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now = new Date()): Promise<TrackerDetail> {
+/**
+ * One tracker's steps and activities, their names in `language` where the company wrote a version
+ * and in its default language otherwise (D199).
+ */
+export async function readTrackerDetail(
+  db: Db,
+  tracker: store.TrackerRow,
+  now = new Date(),
+  language?: Language | null,
+): Promise<TrackerDetail> {
   const rows = await store.trackerActivities(db, tracker.ref_id, tracker.job_id);
+  const defaultLanguage = asLanguage(tracker.default_language);
+  const reader = language ?? defaultLanguage;
   const steps = new Map<number, TrackerStep>();
   for (const row of rows) {
     let step = steps.get(row.job_step_id);
     if (!step) {
-      step = { job_step_id: row.job_step_id, name: row.step_name, sort_order: row.step_sort_order, activities: [] };
+      const versions = allVersions(row.step_name, row.step_name_i18n, defaultLanguage);
+      const name = pickText(versions, reader, defaultLanguage);
+      step = {
+        job_step_id: row.job_step_id,
+        name: name.text || row.step_name,
+        name_is_fallback: name.is_fallback,
+        name_i18n: versions,
+        sort_order: row.step_sort_order,
+        activities: [],
+      };
       steps.set(row.job_step_id, step);
     }
+    const titles = allVersions(row.title, row.title_i18n, defaultLanguage);
+    const title = pickText(titles, reader, defaultLanguage);
     const interval = row.retake_interval_days ?? tracker.retake_interval_days;
     step.activities.push({
       job_step_activity_id: row.job_step_activity_id,
@@ -87,11 +115,18 @@ export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now =
       created_at: new Date(row.started_at ?? tracker.created_at).toISOString(),
       is_completed: row.is_completed ?? false,
       remaining_days: remainingDays(interval, tracker.newest_created_at, now),
-      title: row.title,
+      title: title.text || row.title,
+      title_is_fallback: title.is_fallback,
+      title_i18n: titles,
       activity_type: row.activity_type as ActivityType,
     });
   }
-  return { tracker: toTrackerItem(tracker, now), steps: [...steps.values()] };
+  return {
+    tracker: toTrackerItem(tracker, now),
+    language: reader,
+    default_language: defaultLanguage,
+    steps: [...steps.values()],
+  };
 }
 
 /** Where a candidate (or an employee given a plan) opens their tracker. */

@@ -19,6 +19,8 @@ export interface TrackerRow {
   retake_interval_days: number;
   account_id: number;
   account_name: string;
+  /** The company's default language: its own texts fall back to it (D199). */
+  default_language: string;
   total_activities: number;
   completed_activities: number;
   /** The newest tracker of this user for this job: remaining_days counts from it. */
@@ -46,6 +48,7 @@ function trackerQuery(db: Db) {
       'j.retake_interval_days',
       'a.account_id',
       'a.name as account_name',
+      'a.default_language',
       eb
         .selectFrom('job_step_activities as jsa')
         .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
@@ -187,10 +190,12 @@ export async function trackerActivities(db: Db, refId: string, jobId: number) {
     .select([
       'js.job_step_id',
       'js.name as step_name',
+      'js.name_i18n as step_name_i18n',
       'js.sort_order as step_sort_order',
       'jsa.job_step_activity_id',
       'jsa.activity_type',
       'jsa.title',
+      'jsa.title_i18n',
       'jsa.asmt_id',
       'jsa.retake_interval_days',
       'usa.user_step_activity_id',

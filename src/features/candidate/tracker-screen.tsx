@@ -6,6 +6,7 @@ import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contr
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { companyText } from '../../ui/company-text.ts';
 import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
@@ -40,12 +41,16 @@ function ActivityRow({
   tracker,
   kindOf,
   status,
+  defaultLanguage,
 }: {
   activity: TrackerActivity;
   tracker: TrackerItem;
   kindOf: CandidateKindOf;
   status: TrackerStatus | undefined;
+  defaultLanguage: string | undefined;
 }) {
+  const { i18n } = useLingui();
+  const title = companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage });
   const isDone = activity.is_completed || status === 'completed';
   const kind = isDone || status === 'sent' ? undefined : kindOf(activity.activity_type);
   const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
@@ -55,7 +60,7 @@ function ActivityRow({
         {isDone ? '✓' : ''}
       </span>
       <span className="tracker-activity__title">
-        {activity.title}
+        {title}
         {isOpen && (
           <Suspense fallback={null}>
             <ActivityReadiness kind={kind} refId={tracker.ref_id} activity={activity} />
@@ -166,7 +171,11 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
                 <span className="tracker-step__number">
                   <Trans>Step {index + 1}</Trans>
                 </span>{' '}
-                {step.name}
+                {companyText(i18n, {
+                  text: step.name,
+                  versions: step.name_i18n,
+                  defaultLanguage: detail.data.default_language,
+                })}
               </h2>
               <ul className="tracker-step__activities">
                 {step.activities.map((activity) => (
@@ -175,6 +184,7 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
                     activity={activity}
                     tracker={tracker}
                     kindOf={kindOf}
+                    defaultLanguage={detail.data.default_language}
                     status={statuses?.get(activity.job_step_activity_id)}
                   />
                 ))}

@@ -13,6 +13,8 @@ const base: PlanActivity = {
   activity_type: 'typing_test',
   title: 'Typing',
   instructions: '',
+  title_i18n: {},
+  instructions_i18n: {},
   asmt_id: null,
   measurement_type_id: null,
   usage_type_id: 1,

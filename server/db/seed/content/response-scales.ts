@@ -10,12 +10,28 @@ export interface ResponseScale {
   labels: Texts[];
 }
 
-function accuracyLabels(): Texts[] {
+/**
+ * The personality scale's anchors in es and fr, keyed by the item bank's English source anchors.
+ * The bank's own es and fr choices ask agree/disagree ("Muy en desacuerdo", "Fortement en
+ * désaccord") while its items were written for accuracy ("Very Inaccurate" ... "Very Accurate"):
+ * the same item meant something else per language, so every language says accuracy here (D199).
+ */
+export const ACCURACY_ANCHORS: Record<string, { es: string; fr: string }> = {
+  'Very Inaccurate': { es: 'Muy inexacto', fr: 'Très inexact' },
+  'Moderately Inaccurate': { es: 'Moderadamente inexacto', fr: 'Plutôt inexact' },
+  'Neither Accurate Nor Inaccurate': { es: 'Ni exacto ni inexacto', fr: 'Ni exact ni inexact' },
+  'Moderately Accurate': { es: 'Moderadamente exacto', fr: 'Plutôt exact' },
+  'Very Accurate': { es: 'Muy exacto', fr: 'Très exact' },
+};
+
+/** The item bank's English anchors in score order, each with its es and fr translation; an unknown anchor stops the seed. */
+export function accuracyLabels(): Texts[] {
   const en = bigFive.getChoices('en').plus as unknown as { text: string; score: number }[];
-  const es = bigFive.getChoices('es').plus as unknown as { text: string; score: number }[];
-  const fr = bigFive.getChoices('fr').plus as unknown as { text: string; score: number }[];
-  // The package's French lacks the circumflex of "Plutôt".
-  return en.map((choice, i) => ({ en: choice.text, es: es[i]!.text, fr: fr[i]!.text.replace(/^Plutot/, 'Plutôt') }));
+  return en.map((choice) => {
+    const translated = ACCURACY_ANCHORS[choice.text];
+    if (!translated) throw new Error(`No es/fr anchor for the item bank's "${choice.text}"`);
+    return { en: choice.text, ...translated };
+  });
 }
 
 export function responseScales(): ResponseScale[] {

@@ -1,0 +1,18 @@
+/** The wire shape of a company text's versions (contracts/company-text.ts, D199). */
+import * as z from 'zod/mini';
+
+/** Versions in en, es and fr, each optional; `max` characters at most each. */
+export const textVersionsSchema = (max: number) =>
+  z.object({
+    en: z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    es: z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    fr: z.optional(z.string().check(z.trim(), z.maxLength(max))),
+  });
+
+export const TextVersionsSchema = textVersionsSchema(20_000);
+
+/** What a reader gets besides the chosen text: the version's language and whether it fell back. */
+export const PickedMetaSchema = z.object({
+  language: z.enum(['en', 'es', 'fr']),
+  is_fallback: z.boolean(),
+});
