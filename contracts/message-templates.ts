@@ -9,11 +9,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { placeholderProblems } from './mail-template-syntax.ts';
+import { MERGE_FIELDS } from './merge-fields.ts';
 
 export const MAX_TEMPLATE_NAME = 100;
 /** Ten text-message segments. */
 export const MAX_MESSAGE_BODY = 1600;
-export const MESSAGE_VARIABLES = ['first_name', 'last_name', 'company_name', 'job_title', 'recruiter_name'] as const;
+/** The merge fields every composed message knows (contracts/merge-fields.ts), filled per recipient on send. */
+export const MESSAGE_VARIABLES = MERGE_FIELDS;
 
 export const TEMPLATE_ORDERINGS = ['name', '-name', 'updated_at', '-updated_at'] as const;
 export type TemplateOrdering = (typeof TEMPLATE_ORDERINGS)[number];
