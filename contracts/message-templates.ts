@@ -128,3 +128,13 @@ export const deleteMessageTemplate = defineEndpoint({
   params: TemplateParams,
   response: z.object({ deleted: z.number() }),
 });
+
+export const listUsableMessageTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/message-templates/usable/',
+  access: 'staff',
+  summary:
+    "The company's message templates by name, to start a bulk email from one: its staff with company settings or requisition access, and provider admins",
+  query: z.object({ account_id: dbId }),
+  response: z.object({ results: z.array(MessageTemplateSchema) }),
+});
