@@ -21,28 +21,30 @@ export function FlagCheckboxes({
   return (
     <fieldset className="staff-users__flags">
       <legend className="form-field__label">{legend}</legend>
-      <label className="form-field__label" htmlFor={`${idPrefix}-role`}>
-        {t`Role`}
-      </label>
-      <p className="form-field__hint" id={`${idPrefix}-role-hint`}>
-        {roleDescription(role)}
-      </p>
-      <select
-        id={`${idPrefix}-role`}
-        className="form-field__input"
-        aria-describedby={`${idPrefix}-role-hint`}
-        value={role ?? ''}
-        onChange={(event) => {
-          if (event.target.value) onChange(flagsOfRole(event.target.value as BuiltInRole));
-        }}
-      >
-        {role === undefined && <option value="">{roleLabel(undefined)}</option>}
-        {BUILT_IN_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {roleLabel(r)}
-          </option>
-        ))}
-      </select>
+      <div className="form-field staff-users__role-choice">
+        <label className="form-field__label" htmlFor={`${idPrefix}-role`}>
+          {t`Role`}
+        </label>
+        <p className="form-field__hint" id={`${idPrefix}-role-hint`}>
+          {roleDescription(role)}
+        </p>
+        <select
+          id={`${idPrefix}-role`}
+          className="form-field__input"
+          aria-describedby={`${idPrefix}-role-hint`}
+          value={role ?? ''}
+          onChange={(event) => {
+            if (event.target.value) onChange(flagsOfRole(event.target.value as BuiltInRole));
+          }}
+        >
+          {role === undefined && <option value="">{roleLabel(undefined)}</option>}
+          {BUILT_IN_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </select>
+      </div>
       {ROLE_FLAGS.map((flag) => (
         <div key={flag} className="staff-users__flag-row">
           <label className="staff-users__flag" htmlFor={`${idPrefix}-${flag}`}>
