@@ -10,10 +10,10 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 export const ROLE_FLAG_SETS: Record<BuiltInRole, readonly RoleFlag[]> = {
   admin: ROLE_FLAGS,
-  recruiter: ['smartreq_access', 'all_pathways_access', 'private_data_access', 'company_dashboard_access'],
+  recruiter: ['smartreq_access'],
   hiring_manager: ['smartreq_access', 'job_profile_access', 'performance_access'],
   interviewer: [],
-  analyst: ['company_dashboard_access', 'job_profile_access'],
+  analyst: ['company_dashboard_access'],
 };
 
 export function flagsOfRole(role: BuiltInRole): Record<RoleFlag, boolean> {

@@ -79,13 +79,13 @@ export function roleDescription(role: BuiltInRole | undefined): string {
     case 'admin':
       return t`Everything, including company settings and who has access.`;
     case 'recruiter':
-      return t`Runs requisitions and pathways and their applicants, and sees the dashboards.`;
+      return t`Runs requisitions and works on their applicants.`;
     case 'hiring_manager':
       return t`Works on requisitions, job profiles and performance reviews.`;
     case 'interviewer':
       return t`Only the interviews and requisitions whose team they are on.`;
     case 'analyst':
-      return t`Reads the dashboards and job profiles.`;
+      return t`Reads the company’s dashboards.`;
     case undefined:
       return t`A set of access chosen one by one.`;
   }
