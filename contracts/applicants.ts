@@ -196,9 +196,33 @@ export const emailApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/email-applicants/',
   access: 'staff',
-  summary: 'Email applicants (one message per candidate, through the mail outbox); answers how many were sent',
+  summary:
+    'Email applicants (one message per candidate, through the mail outbox), merge fields such as {{first_name}} filled per recipient; an unknown merge field: 400 naming subject or message, nothing sent; answers how many were sent',
   body: EmailApplicantsBody,
   response: z.object({ sent: z.number() }),
+});
+
+export const EmailPreviewSchema = z.object({
+  recipients: z.array(
+    z.object({
+      ref_id: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      subject: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+export const previewApplicantEmail = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v1/email-applicants/preview/',
+  access: 'staff',
+  summary:
+    'The subject and message each named application would receive, merge fields filled with its own data (contracts/merge-fields.ts); an unknown merge field: 400 naming subject or message; nothing is sent',
+  body: EmailApplicantsBody,
+  response: EmailPreviewSchema,
 });
 
 /** Email applicants with files: the same fields as multipart text parts, `ref_ids` as a JSON array. */

@@ -101,6 +101,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
       'https://example.com/login/career-pathways/3f2c1a9e-0000-4000-8000-000000000000',
     ),
     v('link_days', 'text', 'Days a link to choose a password stays valid', '7'),
+    v(
+      'start_step',
+      'text',
+      'What to do at the link: sign in (the employee has an account) or choose a password first (they have none)',
+      'Sign in with your Assay account to start:',
+    ),
   ],
   application_received: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),

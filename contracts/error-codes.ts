@@ -49,6 +49,8 @@ export const ErrorCode = {
   invalidTemplate: 'invalid_email_template',
   /** The change would leave the company with nobody holding company_settings_access. */
   lastSettingsAccess: 'last_company_settings_access',
+  /** Nobody deactivates their own account: someone else with company settings access does (D201). */
+  selfDeactivation: 'cannot_deactivate_self',
   /** The email already belongs to a staff user of this company. */
   alreadyStaff: 'already_staff_user',
   /** The email cannot be invited (it belongs to someone outside the company); says no more. */

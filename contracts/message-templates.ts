@@ -9,11 +9,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { placeholderProblems } from './mail-template-syntax.ts';
+import { MERGE_FIELDS } from './merge-fields.ts';
 
 export const MAX_TEMPLATE_NAME = 100;
 /** Ten text-message segments. */
 export const MAX_MESSAGE_BODY = 1600;
-export const MESSAGE_VARIABLES = ['first_name', 'last_name', 'company_name', 'job_title', 'recruiter_name'] as const;
+/** The merge fields every composed message knows (contracts/merge-fields.ts), filled per recipient on send. */
+export const MESSAGE_VARIABLES = MERGE_FIELDS;
 
 export const TEMPLATE_ORDERINGS = ['name', '-name', 'updated_at', '-updated_at'] as const;
 export type TemplateOrdering = (typeof TEMPLATE_ORDERINGS)[number];
@@ -125,4 +127,14 @@ export const deleteMessageTemplate = defineEndpoint({
   summary: 'Deletes a message template (nothing keeps a reference to it)',
   params: TemplateParams,
   response: z.object({ deleted: z.number() }),
+});
+
+export const listUsableMessageTemplates = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/message-templates/usable/',
+  access: 'staff',
+  summary:
+    "The company's message templates by name, to start a bulk email from one: its staff with company settings or requisition access, and provider admins",
+  query: z.object({ account_id: dbId }),
+  response: z.object({ results: z.array(MessageTemplateSchema) }),
 });

@@ -17,10 +17,12 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-test('a recruiter emails two applicants with a PDF attached; a file of the wrong kind is refused before upload; both mails arrive with the file', async ({
+test('a recruiter emails two applicants with a PDF attached and {{first_name}} in the subject; an unknown merge field and a file of the wrong kind are refused before upload; the preview and both mails carry each name', async ({
   page,
 }) => {
-  const subject = `Your interview pack ${Date.now()}`;
+  const stamp = String(Date.now());
+  const subject = `Your interview pack, {{first_name}} ${stamp}`;
+  const sent = (m: SmtpTestServer['received'][number]) => m.parsed.subject?.endsWith(stamp) === true;
   await signIn(page, demo.owner);
   await page.goto('/smartreq-detail/applicants?job_id=1');
   const checkboxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
@@ -29,7 +31,15 @@ test('a recruiter emails two applicants with a PDF attached; a file of the wrong
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Email applicants' });
   await dialog.getByLabel('Subject').fill(subject);
-  await dialog.getByLabel('Message').fill('Please read the attached guide before your interview.');
+  await dialog.getByLabel('Message', { exact: true }).fill('Dear {{salary}}, please read the attached guide.');
+  await expect(dialog.getByText('{{salary}} is not a merge field. Use one of those listed.')).toBeVisible();
+  await dialog
+    .getByLabel('Message', { exact: true })
+    .fill('Dear {{first_name|:applicant}}, please read the attached guide.');
+  const preview = dialog.getByRole('region', { name: 'Recipients and preview' });
+  await expect(preview.getByRole('button')).toHaveCount(2);
+  await expect(preview.getByText(new RegExp(`^Your interview pack, \\S.* ${stamp}$`))).toBeVisible();
+  await expect(preview).not.toContainText('{{');
 
   await dialog.getByLabel('Attachments (optional)').setInputFiles([
     { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ binary') },
@@ -47,10 +57,10 @@ test('a recruiter emails two applicants with a PDF attached; a file of the wrong
   await dialog.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent successfully to 2 applicant(s)')).toBeVisible();
 
-  await expect
-    .poll(() => smtp.received.filter((m) => m.parsed.subject === subject).length, { timeout: 30_000 })
-    .toBe(2);
-  for (const mail of smtp.received.filter((m) => m.parsed.subject === subject)) {
+  await expect.poll(() => smtp.received.filter(sent).length, { timeout: 30_000 }).toBe(2);
+  for (const mail of smtp.received.filter(sent)) {
+    expect(mail.parsed.subject).not.toContain('{{');
+    expect(mail.parsed.text).toMatch(/Dear (?!\{)\S/);
     expect(mail.parsed.attachments.map((a) => a.filename)).toEqual(['Interview guide.pdf']);
     expect(Buffer.compare(mail.parsed.attachments[0]!.content, PDF)).toBe(0);
     expect(mail.parsed.replyTo?.value[0]?.address).toBe(demo.owner);

@@ -77,7 +77,7 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   await owner.getByLabel('First name').fill('Rita');
   await owner.getByLabel('Last name').fill('Recruiter');
   await owner.getByLabel('Email address').fill(recruiterEmail);
-  await owner.getByLabel('SmartReq access').check();
+  await owner.getByLabel('Requisitions', { exact: true }).check();
   await owner.getByRole('button', { name: 'Send invitation' }).click();
   await expect(
     owner.getByRole('listitem').filter({ hasText: recruiterEmail }).getByText('Invited', { exact: true }),

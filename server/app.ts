@@ -213,7 +213,7 @@ export async function buildApp({
   registerScreeningQuestionRoutes(app, db);
   registerScreeningFileRoutes(app, db, files);
   registerEeocRoutes(app, db, config.attemptLeaseMs);
-  registerApplicantRoutes(app, db);
+  registerApplicantRoutes(app, db, config.publicUrl);
   registerScorecardRoutes(app, db, config);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);

@@ -67,26 +67,26 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
     en: {
       template_display_name: 'Pathway invitation',
       description: 'Sent to an employee when staff add them to a pathway.',
-      subject: '{{company_name}} invites you to the {{pathway_name}} pathway',
-      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}{{inviter_name}} added you to the {{pathway_name}} pathway at {{company_name}} on Assay.</p>\n{{invite_message}}\n${P}Start here (if you have no password yet, you choose one first; that link works once, within {{link_days}} days):<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      subject: '{{company_name}} invites you to a pathway: {{pathway_name}}',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}{{inviter_name}} added you to “{{pathway_name}}”, a pathway at {{company_name}} on Assay.</p>\n{{invite_message}}\n${P}{{start_step}}<br><a href="{{start_link}}">{{start_link}}</a></p>`,
       plain_body:
-        'Hello {{first_name|:there}},\n\n{{inviter_name}} added you to the {{pathway_name}} pathway at {{company_name}} on Assay.\n\n{{invite_message}}\n\nStart here (if you have no password yet, you choose one first; that link works once, within {{link_days}} days):\n{{start_link}}',
+        'Hello {{first_name|:there}},\n\n{{inviter_name}} added you to “{{pathway_name}}”, a pathway at {{company_name}} on Assay.\n\n{{invite_message}}\n\n{{start_step}}\n{{start_link}}',
     },
     es: {
       template_display_name: 'Invitación a una ruta profesional',
       description: 'Se envía a un empleado cuando el equipo lo añade a una ruta profesional.',
-      subject: '{{company_name}} te invita a la ruta profesional {{pathway_name}}',
-      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{inviter_name}} te ha añadido a la ruta profesional {{pathway_name}} de {{company_name}} en Assay.</p>\n{{invite_message}}\n${P}Empieza aquí (si aún no tienes contraseña, primero eliges una; ese enlace funciona una sola vez, en los próximos {{link_days}} días):<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      subject: '{{company_name}} te invita a una ruta profesional: {{pathway_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{inviter_name}} te ha añadido a «{{pathway_name}}», una ruta profesional de {{company_name}} en Assay.</p>\n{{invite_message}}\n${P}{{start_step}}<br><a href="{{start_link}}">{{start_link}}</a></p>`,
       plain_body:
-        'Hola, {{first_name}}:\n\n{{inviter_name}} te ha añadido a la ruta profesional {{pathway_name}} de {{company_name}} en Assay.\n\n{{invite_message}}\n\nEmpieza aquí (si aún no tienes contraseña, primero eliges una; ese enlace funciona una sola vez, en los próximos {{link_days}} días):\n{{start_link}}',
+        'Hola, {{first_name}}:\n\n{{inviter_name}} te ha añadido a «{{pathway_name}}», una ruta profesional de {{company_name}} en Assay.\n\n{{invite_message}}\n\n{{start_step}}\n{{start_link}}',
     },
     fr: {
       template_display_name: 'Invitation à un parcours',
       description: 'Envoyé à un employé quand l’équipe l’ajoute à un parcours.',
-      subject: '{{company_name}} vous invite au parcours {{pathway_name}}',
-      html_body: `${P}Bonjour {{first_name}},</p>\n${P}{{inviter_name}} vous a ajouté au parcours {{pathway_name}} de {{company_name}} sur Assay.</p>\n{{invite_message}}\n${P}Commencez ici (si vous n’avez pas encore de mot de passe, vous en choisissez un d’abord ; ce lien ne fonctionne qu’une fois, dans les {{link_days}} jours) :<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      subject: '{{company_name}} vous invite à un parcours : {{pathway_name}}',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}{{inviter_name}} vous a ajouté à « {{pathway_name}} », un parcours de {{company_name}} sur Assay.</p>\n{{invite_message}}\n${P}{{start_step}}<br><a href="{{start_link}}">{{start_link}}</a></p>`,
       plain_body:
-        'Bonjour {{first_name}},\n\n{{inviter_name}} vous a ajouté au parcours {{pathway_name}} de {{company_name}} sur Assay.\n\n{{invite_message}}\n\nCommencez ici (si vous n’avez pas encore de mot de passe, vous en choisissez un d’abord ; ce lien ne fonctionne qu’une fois, dans les {{link_days}} jours) :\n{{start_link}}',
+        'Bonjour {{first_name}},\n\n{{inviter_name}} vous a ajouté à « {{pathway_name}} », un parcours de {{company_name}} sur Assay.\n\n{{invite_message}}\n\n{{start_step}}\n{{start_link}}',
     },
   },
   application_received: {

@@ -43,7 +43,7 @@ function emailFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
-export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
+export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   registerEndpoint(app, db, applicants.listJobApplicants, async ({ params, query, request }) =>
     service.listJobApplicants(db, requireUser(request), params.jobId, query),
   );
@@ -60,7 +60,10 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
     service.bulkAssign(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) =>
-    service.emailApplicants(db, requireUser(request), body, request.idempotency),
+    service.emailApplicants(db, requireUser(request), body, publicUrl, request.idempotency),
+  );
+  registerEndpoint(app, db, applicants.previewApplicantEmail, async ({ body, request }) =>
+    service.previewEmail(db, requireUser(request), body, publicUrl),
   );
   registerFileUploads(
     app,
@@ -75,7 +78,7 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
         const viewer = requireUser(request);
         const { files, fields } = await uploads.readFilesAndFields(request, MAIL_ATTACHMENT_FIELD);
         const body = emailFields(fields);
-        return service.emailApplicants(db, viewer, body, request.idempotency, await checkAttachments(files));
+        return service.emailApplicants(db, viewer, body, publicUrl, request.idempotency, await checkAttachments(files));
       });
     },
   );

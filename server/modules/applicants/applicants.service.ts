@@ -35,6 +35,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { assertKnownMergeFields, composeFor, mergeValuesFor } from './composed-mail.ts';
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -282,13 +283,22 @@ export async function bulkAssign(
 }
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
+export interface EmailBody {
+  ref_ids: string[];
+  subject: string;
+  message: string;
+}
+
+/** One mail per address (the first application named for it), each with its own merge fields filled. */
 export async function emailApplicants(
   db: Db,
   viewer: LoadedUser,
-  body: { ref_ids: string[]; subject: string; message: string },
+  body: EmailBody,
+  publicUrl: string,
   key?: RequestKey,
   attachments: CheckedAttachment[] = [],
 ) {
+  assertKnownMergeFields(body);
   return withTargets(
     db,
     viewer,
@@ -303,9 +313,11 @@ export async function emailApplicants(
       );
       const recipients = [...byAddress.values()];
       const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
+      const values = await mergeValuesFor(trx, viewer, recipients, publicUrl);
+      const composed = recipients.map((_, i) => composeFor(body, values[i]!));
       const mails = await templatedMails(
         trx,
-        recipients.map((t) => ({
+        recipients.map((t, i) => ({
           slug: 'applicant_email' as const,
           to: t.email,
           language: t.preferred_language,
@@ -315,8 +327,8 @@ export async function emailApplicants(
             job_name: t.job_title,
             company_name: t.account_name,
             sender_name: sender,
-            subject: body.subject,
-            message: body.message,
+            subject: composed[i]!.subject,
+            message: composed[i]!.message,
           },
           purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
           replyTo: viewer.email,
@@ -326,14 +338,40 @@ export async function emailApplicants(
         trx,
         mails.map((mail, i) => ({ ...mail, attachments: files.get(recipients[i]!.account_id) })),
       );
-      const details = attachments.length
-        ? { subject: body.subject, attachments: attachments.map((a) => a.fileName) }
-        : { subject: body.subject };
-      await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', details));
+      // Each application's history keeps the subject its candidate received.
+      const subjects = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!.subject]));
+      const attached = attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {};
+      await recordJobEvents(
+        trx,
+        targets.map((t) => ({
+          job_id: t.job_id,
+          ref_id: t.ref_id,
+          actor_user_id: viewer.user_id,
+          kind: 'emailed' as const,
+          details: { subject: subjects.get(t.email.toLowerCase()) ?? body.subject, ...attached },
+        })),
+      );
       return { sent: byAddress.size };
     },
     key,
   );
+}
+
+/** The mail each named application would receive, filled with its own data; nothing is sent or written. */
+export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, publicUrl: string) {
+  assertKnownMergeFields(body);
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    const values = await mergeValuesFor(trx, viewer, targets, publicUrl);
+    return {
+      recipients: targets.map((t, i) => ({
+        ref_id: t.ref_id,
+        email: t.email,
+        first_name: t.first_name,
+        last_name: t.last_name,
+        ...composeFor(body, values[i]!),
+      })),
+    };
+  });
 }
 
 export async function markNew(

@@ -88,6 +88,7 @@ export interface Target {
   last_name: string;
   preferred_language: string | null;
   job_title: string;
+  job_uuid: string;
   account_name: string;
 }
 
@@ -96,7 +97,7 @@ export async function lockTargets(db: Db, refIds: string[]): Promise<Target[]> {
   if (refIds.length === 0) return [];
   const { rows } = await sql<Target>`
     select t.ref_id, t.user_id, t.job_id, j.account_id, j.job_type_id, u.email, u.first_name, u.last_name,
-           u.preferred_language, j.title as job_title, a.name as account_name
+           u.preferred_language, j.title as job_title, j.uuid as job_uuid, a.name as account_name
       from user_trackers t
       join jobs j on j.job_id = t.job_id
       join accounts a on a.account_id = j.account_id
@@ -105,6 +106,28 @@ export async function lockTargets(db: Db, refIds: string[]): Promise<Target[]> {
      order by t.ref_id
        for update of t`.execute(db);
   return rows;
+}
+
+/** Each application's next interview still to come (scheduled, not cancelled), for the interview_time merge field. */
+export async function nextInterviews(
+  db: Db,
+  refIds: string[],
+  now: Date,
+): Promise<Map<string, { starts_at: Date; time_zone: string | null }>> {
+  if (refIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('interviews')
+    .select(['ref_id', 'starts_at', 'time_zone'])
+    .where('ref_id', 'in', refIds)
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '>', now)
+    .orderBy('starts_at', 'desc')
+    .execute();
+  const found = new Map<string, { starts_at: Date; time_zone: string | null }>();
+  // Latest first, so the earliest one is written last and stays.
+  for (const r of rows)
+    if (r.ref_id && r.starts_at) found.set(r.ref_id, { starts_at: new Date(r.starts_at), time_zone: r.time_zone });
+  return found;
 }
 
 export async function findRejectionReason(db: Db, id: number) {

@@ -230,17 +230,28 @@ async function senderName(db: Db, body: TryTemplate): Promise<string> {
   return (await accountNames(db, [body.account_id])).get(body.account_id) ?? PLATFORM_SENDER_NAME;
 }
 
+/**
+ * The values a preview or test mail uses: the editor's test data as typed (an empty one shows its
+ * fallback), or, when the editor sends none, each variable's sample, so a preview never reads
+ * "Thank you for applying for at .".
+ */
+function previewValues(body: TryTemplate): Partial<Record<string, string>> {
+  const given = body.test_data as Partial<Record<string, string>>;
+  if (Object.values(given).some((v) => v !== undefined && v.trim() !== '')) return given;
+  return Object.fromEntries(TEMPLATE_VARIABLES[body.template_slug].map((v) => [v.name, v.example]));
+}
+
 /** Renders what the editor holds; problems do not stop a preview (an unknown variable shows as its fallback or nothing). */
 export async function previewTemplate(db: Db, viewer: LoadedUser, body: TryTemplate) {
   await assertMayTry(db, viewer, body);
-  const rendered = renderTemplate(body.template_slug, body, body.test_data);
+  const rendered = renderTemplate(body.template_slug, body, previewValues(body));
   return { ...rendered, from_name: await senderName(db, body) };
 }
 
 export async function sendTestMail(db: Db, viewer: LoadedUser, body: TryTemplate) {
   await assertMayTry(db, viewer, body);
   const value = judged(body.template_slug, body);
-  const rendered = renderTemplate(body.template_slug, value, body.test_data);
+  const rendered = renderTemplate(body.template_slug, value, previewValues(body));
   await queueMail(db, {
     to: viewer.email,
     subject: `[Test] ${rendered.subject}`,

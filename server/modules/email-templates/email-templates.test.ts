@@ -333,6 +333,21 @@ describe('preview and test mail', () => {
     });
   });
 
+  it('given no test data, then the preview fills every variable with its sample, never "for at ."', async () => {
+    const res = await api(owner, 'POST', 'email-template-preview/', {
+      template_slug: 'application_received',
+      language: 'en',
+      account_id: demoId,
+      subject: 'Thank you for applying for {{job_name}} at {{company_name}}.',
+      html_body: '<p>Hello {{first_name}}</p>',
+      plain_body: 'Hello {{first_name}}',
+      test_data: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.subject).toBe('Thank you for applying for Warehouse Associate at Demo Company.');
+    expect(res.json().data.plain_body).toBe('Hello Dana');
+  });
+
   it('given a system template, then only a provider admin may preview it; another company’s staff, 404', async () => {
     expect((await api(owner, 'POST', 'email-template-preview/', tryBody({ account_id: undefined }))).statusCode).toBe(
       403,

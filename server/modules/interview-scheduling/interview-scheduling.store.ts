@@ -296,7 +296,11 @@ export async function replacePanel(db: Db, interviewId: number, userIds: number[
       .execute();
 }
 
-/** Scheduled interviews of these users that overlap the span (other than `exceptInterviewId`). */
+/**
+ * Interviews of these users that overlap the span (other than `exceptInterviewId`). One evaluated
+ * before its time (completed early at the kiosk) keeps its slot until its end: the people are
+ * still in the room. Only a cancelled or declined interview frees its time.
+ */
 export async function busyOf(db: Db, userIds: number[], from: Date, to: Date, exceptInterviewId?: number) {
   if (userIds.length === 0) return [];
   let query = db
@@ -304,7 +308,7 @@ export async function busyOf(db: Db, userIds: number[], from: Date, to: Date, ex
     .innerJoin('interviews as i', 'i.interview_id', 'p.interview_id')
     .select(['p.user_id', 'i.starts_at', 'i.ends_at'])
     .where('p.user_id', 'in', userIds)
-    .where('i.status', 'in', ['scheduled', 'in_progress'])
+    .where('i.status', 'in', ['scheduled', 'in_progress', 'completed'])
     .where('i.starts_at', '<', to)
     .where('i.ends_at', '>', from);
   if (exceptInterviewId !== undefined) query = query.where('i.interview_id', '!=', exceptInterviewId);

@@ -338,6 +338,44 @@ describe('booking by link', () => {
     expect((await get(undefined, `/api/schedule-interview/v1/${otherToken}/`)).json().data.status).toBe('requested');
   });
 
+  it('given Maria’s interview is evaluated early (completed before it starts, as the kiosk leaves it), then its slot stays taken until its end: not offered, and booking it answers 409', async () => {
+    const candidateApp = await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('ref_id', '=', DEMO_TRACKERS.candidateOpen)
+      .executeTakeFirstOrThrow();
+    const other = await invite(owner, candidateApp.user_step_tracker_id, activityId);
+    const otherToken = tokenOf(other.json().data.path);
+    const mine = (await get(undefined, `/api/schedule-interview/v1/${token}/`)).json().data;
+    const row = await t.db
+      .selectFrom('interviews')
+      .select(['interview_id', 'status'])
+      .where('starts_at', '=', new Date(mine.starts_at))
+      .where('status', '=', 'scheduled')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('interviews')
+      .set({ status: 'completed', completed_at: new Date() })
+      .where('interview_id', '=', row.interview_id)
+      .execute();
+    try {
+      const theirs = (await get(undefined, `/api/schedule-interview/v1/${otherToken}/`)).json().data;
+      expect(theirs.slots.map((x: { starts_at: string }) => x.starts_at)).not.toContain(mine.starts_at);
+      const taken = await post(undefined, `/api/schedule-interview/v1/${otherToken}/book/`, {
+        starts_at: mine.starts_at,
+        time_zone: 'UTC',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('slot_taken');
+    } finally {
+      await t.db
+        .updateTable('interviews')
+        .set({ status: 'scheduled', completed_at: null })
+        .where('interview_id', '=', row.interview_id)
+        .execute();
+    }
+  });
+
   it('given Maria reschedules, then everyone gets a change with the same uid and a higher sequence', async () => {
     const page = (await get(undefined, `/api/schedule-interview/v1/${token}/`)).json().data;
     const slot = changeableSlots(page)[8]!;

@@ -10,6 +10,9 @@ export function registerMessageTemplateRoutes(app: FastifyInstance, db: Db): voi
   registerEndpoint(app, db, templates.listMessageTemplates, async ({ query, request }) =>
     service.listTemplates(db, requireUser(request), query),
   );
+  registerEndpoint(app, db, templates.listUsableMessageTemplates, async ({ query, request }) =>
+    service.usableTemplates(db, requireUser(request), query.account_id),
+  );
   registerEndpoint(app, db, templates.createMessageTemplate, async ({ body, request }) =>
     service.createTemplate(db, requireUser(request), body),
   );

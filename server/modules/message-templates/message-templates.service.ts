@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { assertMayManage } from '../company-templates/template-access.ts';
+import { assertMayManage, assertMayRead } from '../company-templates/template-access.ts';
 import { assertNameFree, lockCompany, templateInReach } from '../company-templates/template-kit.ts';
 import * as store from './message-templates.store.ts';
 
@@ -29,6 +29,13 @@ function judged(body: SaveTemplate): SaveTemplate {
 export async function listTemplates(db: Db, viewer: LoadedUser, query: ListTemplates) {
   await assertMayManage(db, viewer, query.account_id);
   return store.listTemplates(db, query);
+}
+
+/** Everyone who may email applicants reads the templates to start from (D201); only settings access changes them. */
+export async function usableTemplates(db: Db, viewer: LoadedUser, accountId: number) {
+  await assertMayRead(db, viewer, accountId);
+  const { results } = await store.listTemplates(db, { account_id: accountId, ordering: 'name', page_size: 100 });
+  return { results };
 }
 
 export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveTemplate & { account_id: number }) {

@@ -36,7 +36,30 @@ import * as staffUsersStore from '../staff-users/staff-users.store.ts';
 import { newOpaqueToken } from '../auth/auth.store.ts';
 import type { Config } from '../../config.ts';
 import { queueMail } from '../../integrations/mail.ts';
-import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
+import {
+  asLanguage,
+  templatedMails,
+  type TemplatedMailInput,
+} from '../../integrations/mail-template/templated-mail.ts';
+import type { Language } from '../../../contracts/languages.ts';
+
+/** The pathway invitation's line before its link: someone with an account signs in, nobody is asked for a password twice. */
+const START_STEP: Record<Language, { signIn: string; choosePassword(days: number): string }> = {
+  en: {
+    signIn: 'Sign in with your Assay account to start:',
+    choosePassword: (days) => `To start, choose your password here (the link works once, within ${days} days):`,
+  },
+  es: {
+    signIn: 'Inicia sesión con tu cuenta de Assay para empezar:',
+    choosePassword: (days) =>
+      `Para empezar, elige tu contraseña aquí (el enlace funciona una sola vez, en los próximos ${days} días):`,
+  },
+  fr: {
+    signIn: 'Connectez-vous avec votre compte Assay pour commencer :',
+    choosePassword: (days) =>
+      `Pour commencer, choisissez votre mot de passe ici (le lien ne fonctionne qu’une fois, dans les ${days} jours) :`,
+  },
+};
 
 const pathwayNotFound = () => notFound('Pathway not found');
 const mayManageAll = (viewer: LoadedUser, accountId: number) => holdsFlag(viewer, 'all_pathways_access', accountId);
@@ -227,7 +250,10 @@ export async function addParticipants(
     for (const employee of employees) {
       let userId = accountOf.get(employee.employee_id);
       let startLink = `${config.publicUrl}${pathwayStartPath(job.uuid)}`;
+      const language = asLanguage(employee.preferred_language ?? sender.language);
+      let startStep = START_STEP[language].signIn;
       if (userId === undefined) {
+        startStep = START_STEP[language].choosePassword(PARTICIPANT_INVITATION_DAYS);
         userId = await staffUsersStore.insertInvitedUser(trx, {
           email: employee.email!,
           first_name: employee.first_name,
@@ -271,6 +297,7 @@ export async function addParticipants(
           invite_message: job.invite_message ?? '',
           start_link: startLink,
           link_days: String(PARTICIPANT_INVITATION_DAYS),
+          start_step: startStep,
         },
         purpose: { reason: 'pathway_invitation', accountId: job.account_id, invitedBy: sender.name },
       });

@@ -483,13 +483,17 @@ describe("a pathway's participants", () => {
         .orderBy('mail_id', 'desc')
         .executeTakeFirstOrThrow();
     const toNew = await mailTo(employee.email!);
-    expect(toNew.subject).toBe('Demo Company invites you to the Invited pathway pathway');
+    expect(toNew.subject).toBe('Demo Company invites you to a pathway: Invited pathway');
+    expect(toNew.text_body).toContain('To start, choose your password here');
     expect(toNew.text_body).toContain('Please finish by Friday.');
     const token = /accept-invitation\?token=([^\s]+)/.exec(toNew.text_body)?.[1];
     expect(token).toBeDefined();
     const toLi = await mailTo('li.wei@assay.test');
     expect(toLi.text_body).toContain(`/login/career-pathways/${made.uuid}`);
     expect(toLi.text_body).not.toContain('accept-invitation');
+    // Someone with an account is told to sign in, never asked for a password.
+    expect(toLi.text_body).toContain('Sign in with your Assay account to start:');
+    expect(toLi.text_body).not.toMatch(/password/i);
 
     const accepted = await t.request({
       method: 'POST',

@@ -133,6 +133,12 @@ export async function setActive(
     const target = await requireStaff(trx, accountId, userId);
     if (active) return store.setDeactivated(trx, userId, false);
     await assertNotLastSettingsHolder(trx, accountId, target);
+    if (userId === actorId)
+      throw new HttpError(
+        409,
+        ErrorCode.selfDeactivation,
+        'You cannot deactivate your own account. Ask another person with company settings access.',
+      );
     await store.setDeactivated(trx, userId, true);
     await revokeAllForUser(trx, userId);
   });

@@ -222,6 +222,20 @@ describe('flags, deactivation and the last settings holder', () => {
     expect((await api(owner, 'GET', `${demoId}/users/`)).statusCode).toBe(200);
   });
 
+  it('given two people with company settings access, when one deactivates their own account, then 409 cannot_deactivate_self and nothing changes', async () => {
+    const recruiterId = await idOf('recruiter@demo-company.test');
+    const recruiterFlags = (await list(owner)).find((s) => s.user_id === recruiterId)!.flags;
+    await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
+      flags: { ...recruiterFlags, company_settings_access: true },
+    });
+    const before = await snapshot();
+    const leave = await api(owner, 'POST', `${demoId}/users/${owner.userId}/deactivate/`);
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json().code).toBe('cannot_deactivate_self');
+    expect(await snapshot()).toEqual(before);
+    await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: recruiterFlags });
+  });
+
   it('given a deactivation, then the person’s access token and refresh token stop working at once, and reactivation lets them sign in again', async () => {
     const invitee = await t.signIn('new.interviewer@example.com', PASSWORD);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: invitee.token })).statusCode).toBe(200);

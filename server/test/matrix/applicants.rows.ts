@@ -78,6 +78,15 @@ export const APPLICANT_ROWS: MatrixRow[] = [
     expect: openRequisition,
   },
   {
+    endpoint: 'POST /smartreq/v1/email-applicants/preview/',
+    what: 'preview a mail to an applicant of the open requisition',
+    request: () => ({
+      url: '/api/smartreq/v1/email-applicants/preview/',
+      body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix {{first_name}}', message: 'Hello' },
+    }),
+    expect: openRequisition,
+  },
+  {
     endpoint: 'POST /smartreq/v2/email-applicants/',
     what: 'email with attachments sent as JSON: 400 (multipart needed) for every staff member before any applicant is looked at; email-attachments.test.ts covers the multipart cases',
     request: () => ({

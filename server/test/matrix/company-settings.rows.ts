@@ -200,6 +200,12 @@ export const MESSAGE_TEMPLATE_ROWS: MatrixRow[] = [
     expect: manage(200),
   },
   {
+    endpoint: 'GET /account/v1/message-templates/usable/',
+    what: "Demo Company's message templates to email from (requisition access suffices)",
+    request: (ctx) => ({ url: `/api/account/v1/message-templates/usable/?account_id=${ctx.demoAccountId}` }),
+    expect: { ...manage(200), recruiter: 200 },
+  },
+  {
     endpoint: 'POST /account/v1/message-template/',
     what: 'a new template for Demo Company',
     request: (ctx) => ({

@@ -8,9 +8,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { rejectionReasonsQueryOptions, runBulkAction, type BulkAction } from './applicants.queries.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
-import { attachmentProblems } from '../../../contracts/mail-attachments.ts';
-import { AttachmentPicker } from './attachment-picker.tsx';
-import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
+import { BulkEmailDialog } from './bulk-email-dialog.tsx';
 
 type Open = 'none' | 'reject' | 'assign' | 'email' | 'move' | 'delete';
 
@@ -32,9 +30,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState('');
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [attachments, setAttachments] = useState<File[]>([]);
   const [target, setTarget] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const reasons = useQuery({ ...rejectionReasonsQueryOptions(accountId), enabled: open === 'reject' });
@@ -49,9 +44,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
       setOpen('none');
       setReasonId('');
       setNote('');
-      setSubject('');
-      setMessage('');
-      setAttachments([]);
       onDone();
     },
   });
@@ -73,15 +65,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
     if (!reasonId) return setFieldError(t`Choose a rejection reason`);
     run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) =>
       plural(n, { one: '# applicant rejected', other: '# applicants rejected' }),
-    );
-  };
-  const emailSubmit = () => {
-    if (!subject.trim() || !message.trim()) return setFieldError(t`Enter a subject and a message`);
-    if (attachmentProblems(attachments).length > 0)
-      return setFieldError(t`Some attachments cannot be sent: see what is said under them.`);
-    run(
-      { kind: 'email', subject: subject.trim(), message: message.trim(), attachments },
-      (n) => t`Email sent successfully to ${n} applicant(s)`,
     );
   };
   const moveSubmit = () => {
@@ -235,44 +218,18 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         </div>
       </FormDialog>
 
-      <FormDialog
-        isOpen={open === 'email'}
-        title={t`Email applicants`}
-        detail={selectedText}
-        submitLabel={t`Send email`}
-        onCancel={close}
-        onSubmit={emailSubmit}
-        isBusy={busy}
-        error={error ?? fieldError}
-      >
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="bulk-email-subject">
-            <Trans>Subject</Trans>
-          </label>
-          <input
-            id="bulk-email-subject"
-            className="form-field__input"
-            maxLength={200}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-          />
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="bulk-email-message">
-            <Trans>Message</Trans>
-          </label>
-          <textarea
-            id="bulk-email-message"
-            className="form-field__input"
-            rows={6}
-            maxLength={10000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          <PlainTextWritingHelp fieldId="bulk-email-message" onChange={setMessage} />
-        </div>
-        <AttachmentPicker files={attachments} onChange={setAttachments} />
-      </FormDialog>
+      {open === 'email' && (
+        <BulkEmailDialog
+          accountId={accountId}
+          selected={selected}
+          detail={selectedText}
+          isBusy={busy}
+          error={bulk.error}
+          errorText={error}
+          onCancel={close}
+          onSend={(action) => run(action, (n) => t`Email sent successfully to ${n} applicant(s)`)}
+        />
+      )}
 
       <FormDialog
         isOpen={open === 'move'}

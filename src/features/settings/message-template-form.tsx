@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import {
   MAX_MESSAGE_BODY,
   MAX_TEMPLATE_NAME,
-  MESSAGE_VARIABLES,
   messageTemplateProblems,
   type SaveTemplate,
   type TemplateProblem,
@@ -14,6 +13,8 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
+import { mergeFieldHint } from '../../ui/merge-fields/merge-field-texts.ts';
+import { MergePreview } from '../../ui/merge-fields/merge-preview.tsx';
 
 function problemText(problem: TemplateProblem): string {
   const text = problem.text ?? '';
@@ -45,7 +46,6 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
     if (problem) return problemText(problem);
     return refusal?.field === prop ? refusal.text : undefined;
   };
-  const variables = MESSAGE_VARIABLES.map((v) => `{{${v}}}`).join(' ');
   const bodyId = `${props.idPrefix}-body`;
 
   return (
@@ -66,12 +66,7 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
         onChange={(event) => form.set('name', event.target.value)}
         error={errorOf('name')}
       />
-      <FormField
-        id={bodyId}
-        label={translate`Message`}
-        hint={translate`You can use ${variables}.`}
-        error={errorOf('body')}
-      >
+      <FormField id={bodyId} label={translate`Message`} hint={mergeFieldHint()} error={errorOf('body')}>
         {(a11y) => (
           <>
             <textarea
@@ -83,6 +78,7 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
               {...a11y}
             />
             <PlainTextWritingHelp fieldId={bodyId} onChange={(body) => form.set('body', body)} />
+            <MergePreview message={form.values.body} />
           </>
         )}
       </FormField>

@@ -6,29 +6,88 @@ import { t } from '@lingui/core/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { StaffStatus } from '../../../contracts/staff-users.ts';
 import type { RoleFlag } from '../../../contracts/user.ts';
+import type { BuiltInRole } from '../../../contracts/built-in-roles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 
 export function roleFlagLabel(flag: RoleFlag): string {
   switch (flag) {
     case 'all_employee_access':
-      return t`All employee access`;
+      return t`All employees`;
     case 'company_settings_access':
-      return t`Company settings access`;
+      return t`Company settings`;
     case 'full_access':
-      return t`Full access`;
+      return t`Everything in the company`;
     case 'job_profile_access':
-      return t`Job profile access`;
+      return t`Job profiles`;
     case 'performance_access':
-      return t`Performance access`;
+      return t`Performance reviews`;
     case 'private_data_access':
-      return t`Private data access`;
+      return t`Private candidate data`;
     case 'company_dashboard_access':
-      return t`Company dashboard access`;
+      return t`Company dashboards`;
     case 'smartreq_access':
-      return t`SmartReq access`;
+      return t`Requisitions`;
     case 'all_pathways_access':
-      return t`All pathways access`;
+      return t`All pathways`;
+  }
+}
+
+/** What a flag lets a person do, in plain words. */
+export function roleFlagDescription(flag: RoleFlag): string {
+  switch (flag) {
+    case 'all_employee_access':
+      return t`See every employee’s records, not only the people they supervise.`;
+    case 'company_settings_access':
+      return t`Change company settings, templates and who has access.`;
+    case 'full_access':
+      return t`Open every requisition, pathway and job profile, even without being on its team.`;
+    case 'job_profile_access':
+      return t`Create and change job profiles.`;
+    case 'performance_access':
+      return t`See employees’ performance reviews and outcomes.`;
+    case 'private_data_access':
+      return t`See candidates’ private details, such as date of birth and gender.`;
+    case 'company_dashboard_access':
+      return t`See the company’s dashboards.`;
+    case 'smartreq_access':
+      return t`Create requisitions and work on their applicants.`;
+    case 'all_pathways_access':
+      return t`Open every pathway, not only those they are on the team of.`;
+  }
+}
+
+export function roleLabel(role: BuiltInRole | undefined): string {
+  switch (role) {
+    case 'admin':
+      return t`Admin`;
+    case 'recruiter':
+      return t`Recruiter`;
+    case 'hiring_manager':
+      return t`Hiring manager`;
+    case 'interviewer':
+      return t`Interviewer`;
+    case 'analyst':
+      return t`Analyst`;
+    case undefined:
+      return t`Custom access`;
+  }
+}
+
+export function roleDescription(role: BuiltInRole | undefined): string {
+  switch (role) {
+    case 'admin':
+      return t`Everything, including company settings and who has access.`;
+    case 'recruiter':
+      return t`Runs requisitions and works on their applicants.`;
+    case 'hiring_manager':
+      return t`Works on requisitions, job profiles and performance reviews.`;
+    case 'interviewer':
+      return t`Only the interviews and requisitions whose team they are on.`;
+    case 'analyst':
+      return t`Reads the company’s dashboards.`;
+    case undefined:
+      return t`A set of access chosen one by one.`;
   }
 }
 
@@ -55,6 +114,8 @@ export function staffErrorText(error: unknown): { text: string; field?: string }
         return {
           text: t`Your company needs at least one active person with company settings access. Give that access to someone else first.`,
         };
+      case ErrorCode.selfDeactivation:
+        return { text: t`You cannot deactivate your own account. Ask another person with company settings access.` };
       case ErrorCode.invalidInvitation:
         return { text: t`This invitation link is invalid or has expired. Ask your company for a new one.` };
     }

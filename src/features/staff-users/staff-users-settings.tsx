@@ -16,7 +16,10 @@ import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { InviteStaffForm } from './invite-staff-form.tsx';
 import { flagsChanged } from './invite-form.ts';
 import { saveStaffFlags, setStaffActive, staffUsersQueryOptions } from './staff-users.queries.ts';
-import { roleFlagLabel, staffErrorText, staffStatusLabel } from './staff-user-texts.ts';
+import { roleFlagLabel, roleLabel, staffErrorText, staffStatusLabel } from './staff-user-texts.ts';
+import { roleOfFlags } from '../../../contracts/built-in-roles.ts';
+import { useAtomValue } from '../../lib/store.ts';
+import { sessionAtom } from '../../lib/session.ts';
 import './staff-users.css';
 
 export function StaffUsersSettings() {
@@ -46,6 +49,8 @@ type Pending = { user: StaffUser; active: boolean } | undefined;
 function StaffList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  // Nobody deactivates themself (the server refuses it too: cannot_deactivate_self).
+  const myId = useAtomValue(sessionAtom).user?.user_id;
   // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
   const staff = useSuspenseQuery(staffUsersQueryOptions(accountId));
   const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags }>();
@@ -112,6 +117,9 @@ function StaffList({ accountId }: { accountId: number }) {
                   </span>
                 </p>
                 <p className="staff-users__muted">{user.email}</p>
+                <p className="staff-users__role">
+                  <Trans>Role: {roleLabel(roleOfFlags(user.flags))}</Trans>
+                </p>
                 {isEditing ? (
                   <>
                     {editError !== undefined && (
@@ -167,16 +175,18 @@ function StaffList({ accountId }: { accountId: number }) {
                     <span className="visually-hidden"> {name}</span>
                   </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setPendingError(undefined);
-                    setPending({ user, active: user.status === 'deactivated' });
-                  }}
-                >
-                  {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
-                  <span className="visually-hidden"> {name}</span>
-                </Button>
+                {user.user_id !== myId && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setPendingError(undefined);
+                      setPending({ user, active: user.status === 'deactivated' });
+                    }}
+                  >
+                    {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                )}
               </div>
             </li>
           );

@@ -50,3 +50,7 @@ export const moveApplicants: EndpointRoute<typeof contract.moveApplicants> = {
   method: 'POST',
   path: '/smartreq/v1/move-applicants/',
 };
+export const previewApplicantEmail: EndpointRoute<typeof contract.previewApplicantEmail> = {
+  method: 'POST',
+  path: '/smartreq/v1/email-applicants/preview/',
+};

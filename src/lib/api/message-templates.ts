@@ -14,6 +14,10 @@ export const listMessageTemplates: EndpointRoute<typeof contract.listMessageTemp
   method: 'GET',
   path: '/account/v1/message-templates/',
 };
+export const listUsableMessageTemplates: EndpointRoute<typeof contract.listUsableMessageTemplates> = {
+  method: 'GET',
+  path: '/account/v1/message-templates/usable/',
+};
 export const updateMessageTemplate: EndpointRoute<typeof contract.updateMessageTemplate> = {
   method: 'PUT',
   path: '/account/v1/message-template/{id}/',
