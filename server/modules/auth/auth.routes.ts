@@ -113,10 +113,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     ]);
     assertPasswordRule(body.password, body.password_confirmation);
     const passwordHash = await hashPassword(body.password);
-    const userId = await store.consumeResetToken(db, body.uid, body.token).catch(() => undefined);
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(body.uid);
+    const userId = !isUuid
+      ? undefined
+      : await db.transaction().execute(async (trx) => {
+          const consumed = await store.consumeResetToken(trx, body.uid, body.token);
+          if (!consumed) return undefined;
+          await store.setPasswordHash(trx, consumed, passwordHash);
+          // The link just used ends every other one and every session, this device's included.
+          await store.endResetTokens(trx, consumed);
+          await store.revokeAllForUser(trx, consumed);
+          return consumed;
+        });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
-    await store.setPasswordHash(db, userId, passwordHash);
-    await store.revokeAllForUser(db, userId);
     await store.audit(db, { event: 'password_reset', subjectUserId: userId, ip: request.ip });
     return { ok: true };
   });
@@ -131,6 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     }
     assertPasswordRule(body.password, body.password_confirmation);
     await store.setPasswordHash(db, user.user_id, await hashPassword(body.password));
+    await store.endResetTokens(db, user.user_id);
     // Other devices' sessions end; this one keeps its refresh family.
     const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
     await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);

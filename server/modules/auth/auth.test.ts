@@ -289,6 +289,48 @@ describe('password reset', () => {
     expect((await login('candidate@assay.test', 'Brand-new-2!', '10.5.1.3')).statusCode).toBe(200);
   });
 
+  it('given two reset links, when the newer one sets a password, then the older one is refused; a newer link ends the older, and a password change ends any link', async () => {
+    const email = 'li.wei@assay.test';
+    const ask = (ip: string) =>
+      t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip });
+    const reset = (link: { uid: string; token: string }, password: string, ip: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/auth/v1/reset-password/',
+        body: { ...link, password, password_confirmation: password },
+        ip,
+      });
+    await ask('10.5.3.1');
+    const first = await resetLinkFor(email);
+    await ask('10.5.3.2');
+    const second = await resetLinkFor(email);
+    expect(second.token).not.toBe(first.token);
+    expect((await reset(second, 'Second-pass-2!', '10.5.3.3')).statusCode).toBe(200);
+    const old = await reset(first, 'Attacker-pass-9!', '10.5.3.4');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('invalid_reset_token');
+
+    await ask('10.5.3.5');
+    const third = await resetLinkFor(email);
+    await ask('10.5.3.6');
+    expect((await reset(third, 'Third-pass-3!', '10.5.3.7')).statusCode).toBe(400);
+    const fourth = await resetLinkFor(email);
+    const session = await t.signIn(email, 'Second-pass-2!');
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${session.userId}/`,
+      token: session.token,
+      body: {
+        current_password: 'Second-pass-2!',
+        password: 'Changed-pass-4!',
+        password_confirmation: 'Changed-pass-4!',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(fourth, 'Fourth-pass-5!', '10.5.3.8')).statusCode).toBe(400);
+    expect((await login(email, 'Changed-pass-4!', '10.5.3.9')).statusCode).toBe(200);
+  });
+
   it('given a made-up token, then 400 invalid_reset_token', async () => {
     const res = await t.request({
       method: 'PUT',
