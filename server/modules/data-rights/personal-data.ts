@@ -363,6 +363,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
         ? sql<boolean>`lower(to_address) = (select lower(email) from users where user_id = ${scope.userId})`
         : undefined,
     exportColumns: ['created_at', 'subject', 'text_body', 'status', 'sent_at'],
+    redact: ['subject', 'text_body'],
     erase: { kind: 'delete' },
   },
   {
