@@ -360,9 +360,9 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'PATCH /account/v1/question/{accountQuestionId}/',
-    what: "a Demo Company question's help text",
+    what: "a Demo Company question's help text (company settings: the recruiter and interviewer may not)",
     request: () => ({ url: '/api/account/v1/question/1/', body: { help_text: 'Answer yes or no.' } }),
-    expect: demo(200),
+    expect: { ...demo(200), recruiter: 403, interviewer: 403 },
   },
   {
     endpoint: 'DELETE /account/v1/question/{accountQuestionId}/',
