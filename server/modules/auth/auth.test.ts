@@ -82,12 +82,25 @@ describe('rate limiting', () => {
     expect(last!.json().message).toMatch(/Too many attempts/);
   });
 
-  it('given many sign-ins to one account from different addresses, when the limit is passed, then 429', async () => {
+  it('given ten wrong passwords for one account from one source, then that source waits (429 with Retry-After) while the owner, from elsewhere, still signs in', async () => {
+    const email = 'interviewer@demo-company.test';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await login('interviewer@demo-company.test', 'Wrong-pass-1!', `10.2.0.${i}`)).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 10; i++) statuses.push((await login(email, 'Wrong-pass-1!', '10.2.0.1')).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const throttled = await login(email, 'Assay-demo-1', '10.2.0.1');
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(email, 'Assay-demo-1', '10.2.0.99')).statusCode).toBe(200);
+  });
+
+  it('given wrong passwords for one account from many sources past the looser per-account limit, then each failing source gets no second guess, and a source that has not failed still signs in', async () => {
+    const email = 'analyst@demo-company.test';
+    for (let i = 0; i < 50; i++) await login(email, 'Wrong-pass-1!', `10.2.1.${i}`);
+    expect((await login(email, 'Wrong-pass-1!', '10.2.2.1')).statusCode).toBe(401);
+    const second = await login(email, 'Wrong-pass-1!', '10.2.2.1');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(email, 'Assay-demo-1', '10.2.2.2')).statusCode).toBe(200);
   });
 
   it('given many reset requests for one address, then 429', async () => {

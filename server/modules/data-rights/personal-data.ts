@@ -372,7 +372,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     personalColumns: ['bucket'],
     rows: (scope) =>
       'userId' in scope
-        ? sql<boolean>`bucket in (select prefix || lower(email) from users, (values ('login-account:'), ('reset-account:')) p(prefix) where user_id = ${scope.userId})`
+        ? sql<boolean>`exists (select 1 from users u where u.user_id = ${scope.userId} and (bucket in ('login-account:' || lower(u.email), 'reset-account:' || lower(u.email)) or starts_with(bucket, 'login-pair:' || lower(u.email) || '|')))`
         : undefined,
     erase: { kind: 'delete' },
   },
