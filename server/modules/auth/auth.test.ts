@@ -191,6 +191,57 @@ describe('refresh tokens', () => {
   });
 });
 
+describe('access tokens end with their session', () => {
+  const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/v1/', token });
+
+  it("given a sign-out, then that device's access token is refused at once while another device's still works", async () => {
+    const phone = await t.signIn('maria.garcia@assay.test');
+    const laptop = await t.signIn('maria.garcia@assay.test');
+    expect((await me(phone.token)).statusCode).toBe(200);
+    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: phone.refresh } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(phone.token)).statusCode).toBe(401);
+    expect((await me(laptop.token)).statusCode).toBe(200);
+  });
+
+  it("given a password change, then other devices' access tokens are refused and this one's keeps working; a password reset refuses them all", async () => {
+    const email = 'owner@other-company.test';
+    const here = await t.signIn(email);
+    const there = await t.signIn(email);
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${here.userId}/`,
+      token: here.token,
+      body: { current_password: 'Assay-demo-1', password: 'Epoch-pass-7!', password_confirmation: 'Epoch-pass-7!' },
+      headers: { cookie: here.cookie },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await me(there.token)).statusCode).toBe(401);
+    expect((await me(here.token)).statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip: '10.7.0.1' });
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const url = new URL(mail.text_body.match(/https?:\S+/)![0]);
+    const reset = await t.request({
+      method: 'PUT',
+      url: '/api/auth/v1/reset-password/',
+      body: {
+        uid: url.searchParams.get('uid'),
+        token: url.searchParams.get('userToken'),
+        password: 'Assay-demo-1',
+        password_confirmation: 'Assay-demo-1',
+      },
+      ip: '10.7.0.2',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(here.token)).statusCode).toBe(401);
+  });
+});
+
 describe('creating an account', () => {
   const body = {
     first_name: 'Nina',
