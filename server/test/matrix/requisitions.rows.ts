@@ -218,15 +218,15 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /smartreq/v1/hiring-team/',
-    what: 'the owner joins the closed requisition team',
+    what: 'the owner joins the closed requisition team (the interviewer is on it but may not grow it)',
     request: (ctx) => ({ url: '/api/smartreq/v1/hiring-team/', body: { job_id: 2, user_id: ctx.userId.owner } }),
-    expect: job2(200),
+    expect: { ...job2(200), interviewer: 403 },
   },
   {
     endpoint: 'POST /smartreq/v1/hiring-team/',
     what: 'a user of another company may not join',
     request: (ctx) => ({ url: '/api/smartreq/v1/hiring-team/', body: { job_id: 2, user_id: ctx.userId.otherOwner } }),
-    expect: job2(404),
+    expect: { ...job2(404), interviewer: 403 },
   },
   {
     endpoint: 'PATCH /smartreq/v1/hiring-team/member/{jobTeamId}/',
