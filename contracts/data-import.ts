@@ -93,6 +93,8 @@ export type MatchRule = (typeof MATCH_RULES)[number];
 
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 100_000;
+/** A spreadsheet's cells past this column are refused, not read (a cell's column is the file's claim). */
+export const IMPORT_MAX_COLUMNS = 256;
 /** The dry run lists at most this many rows (refused ones first); the result file has them all. */
 export const DRY_RUN_SHOWN_ROWS = 500;
 export const IMPORT_PAGE_SIZE = 20;

@@ -171,7 +171,7 @@ export const patchQuestion = defineEndpoint({
   path: '/account/v1/question/{accountQuestionId}/',
   access: 'staff',
   summary:
-    'Change a company question (its list stays); given choices or attributes replace the old ones; is_archived false restores an archived one',
+    'Change a company question (its list stays; company settings access); given choices or attributes replace the old ones; is_archived false restores an archived one',
   params: QuestionIdParams,
   body: z.extend(z.partial(QuestionInputSchema), { is_archived: z.optional(z.boolean()) }),
   response: QuestionSchema,
@@ -181,7 +181,8 @@ export const archiveQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/question/{accountQuestionId}/',
   access: 'staff',
-  summary: 'Archive a company question: hidden from the bank, plans that ask it keep asking it',
+  summary:
+    'Archive a company question (company settings access): hidden from the bank, plans that ask it keep asking it',
   params: QuestionIdParams,
   response: OkSchema,
 });

@@ -85,7 +85,8 @@ export const checkUserEmail = defineEndpoint({
   method: 'GET',
   path: '/user/v1/check-user-email/{email}/',
   access: 'staff',
-  summary: 'Staff: find an existing user by email before adding them to a team; 404 when none',
+  summary:
+    "Staff: find a user of the caller's own company by email before adding them to a team; 404 when none (anyone else's address answers as unknown)",
   params: EmailParams,
   response: CheckEmailResponse,
 });
@@ -94,7 +95,7 @@ export const checkUserEmailV2 = defineEndpoint({
   method: 'GET',
   path: '/user/v2/check-user-email/{email}/',
   access: 'staff',
-  summary: 'Staff: whether an email belongs to an existing user (never 404)',
+  summary: "Staff: whether an email belongs to a user of the caller's own company (never 404)",
   params: EmailParams,
   response: CheckEmailResponse,
 });

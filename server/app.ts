@@ -175,6 +175,9 @@ export async function buildApp({
   });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    // API answers hold personal data and tokens: no browser or proxy keeps them, unless a route says otherwise.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      void reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https')
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });

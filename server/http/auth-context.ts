@@ -14,6 +14,11 @@ export interface AuthClaims {
   userId: number;
   /** When the access token was issued, in seconds since the epoch. */
   issuedAt?: number;
+  /**
+   * The session (refresh-token family) the token was issued for: the token is refused once that
+   * session ends (sign-out, password change or reset, deactivation), not 15 minutes later (D203).
+   */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -24,7 +29,7 @@ declare module 'fastify' {
 }
 
 export interface TokenSigner {
-  sign(userId: number): Promise<string>;
+  sign(userId: number, sessionId?: string): Promise<string>;
   verify(token: string): Promise<AuthClaims | undefined>;
 }
 
@@ -73,8 +78,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
   const key = new TextEncoder().encode(secret);
   const hmacKey = Buffer.from(key);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, sessionId) =>
+      new SignJWT(sessionId === undefined ? {} : { sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -84,8 +89,13 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       const payload = verifyHs256(token, hmacKey);
       if (!payload || typeof payload.sub !== 'string') return undefined;
       const userId = Number(payload.sub);
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return undefined;
       return Number.isInteger(userId)
-        ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat as number }) }
+        ? {
+            userId,
+            ...(payload.iat === undefined ? {} : { issuedAt: payload.iat as number }),
+            ...(payload.sid === undefined ? {} : { sessionId: payload.sid as string }),
+          }
         : undefined;
     },
   };
@@ -110,7 +120,8 @@ export function requireUser(request: FastifyRequest): LoadedUser {
 }
 
 export async function checkAuthLevel(db: Db, request: FastifyRequest, level: AuthLevel): Promise<void> {
-  if (request.auth) request.currentUser = await loadUser(db, request.auth.userId, request.auth.issuedAt);
+  if (request.auth)
+    request.currentUser = await loadUser(db, request.auth.userId, request.auth.issuedAt, request.auth.sessionId);
   if (level === 0) return;
   const user = request.currentUser;
   if (!user) throw unauthenticated();

@@ -19,16 +19,37 @@ export interface Limit {
  * still counted as one burst.
  */
 export async function hit(db: Db, limit: Limit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  return count(db, limit, true);
+}
+
+/** As `hit`, without counting: what the bucket holds now (`hits`: the estimate). */
+export async function peek(
+  db: Db,
+  limit: Limit,
+): Promise<{ allowed: boolean; retryAfterSeconds: number; hits: number }> {
+  return count(db, limit, false);
+}
+
+async function count(db: Db, limit: Limit, isHit: boolean) {
   const nowMs = Date.now();
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
   const previousStart = new Date(windowStart.getTime() - windowMs);
-  const row = await db
-    .insertInto('rate_limit_counters')
-    .values({ bucket: limit.bucket, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
+  const row = isHit
+    ? await db
+        .insertInto('rate_limit_counters')
+        .values({ bucket: limit.bucket, window_start: windowStart, hits: 1 })
+        .onConflict((oc) =>
+          oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
+        )
+        .returning('hits')
+        .executeTakeFirstOrThrow()
+    : ((await db
+        .selectFrom('rate_limit_counters')
+        .select('hits')
+        .where('bucket', '=', limit.bucket)
+        .where('window_start', '=', windowStart)
+        .executeTakeFirst()) ?? { hits: 0 });
   const previous = await db
     .selectFrom('rate_limit_counters')
     .select('hits')
@@ -38,7 +59,8 @@ export async function hit(db: Db, limit: Limit): Promise<{ allowed: boolean; ret
   const elapsed = (nowMs - windowStart.getTime()) / windowMs;
   const estimate = row.hits + (previous?.hits ?? 0) * (1 - elapsed);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
-  return { allowed: estimate <= limit.max, retryAfterSeconds };
+  // A peek asks whether one more attempt would still be within the limit.
+  return { allowed: (isHit ? estimate : estimate + 1) <= limit.max, retryAfterSeconds, hits: estimate };
 }
 
 /** Counts one attempt against every limit; throws 429 with Retry-After when any is exceeded. */
@@ -48,15 +70,17 @@ export async function enforceLimits(db: Db, limits: Limit[]): Promise<void> {
     const result = await hit(db, limit);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
-  if (retryAfter > 0) {
-    throw new HttpError(
-      429,
-      ErrorCode.rateLimited,
-      `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
-      undefined,
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter);
+}
+
+export function tooManyAttempts(retryAfter: number): HttpError {
+  return new HttpError(
+    429,
+    ErrorCode.rateLimited,
+    `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+    undefined,
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 export async function pruneOldCounters(db: Db): Promise<void> {

@@ -185,9 +185,9 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     endpoint: 'GET /user/v1/check-user-email/{email}/',
-    what: 'staff look up an existing email',
-    request: () => ({ url: '/api/user/v1/check-user-email/candidate%40assay.test/' }),
-    expect: { ...all(403), anonymous: 401, ...staff },
+    what: "staff look up a Demo Company colleague's email (another company's staff find nobody)",
+    request: () => ({ url: '/api/user/v1/check-user-email/owner%40demo-company.test/' }),
+    expect: { ...all(403), anonymous: 401, ...staff, otherOwner: 404 },
   },
   {
     endpoint: 'GET /user/v2/check-user-email/{email}/',

@@ -7,7 +7,7 @@ import type { TokenSigner } from '../../http/auth-context.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { HttpError, forbidden } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { enforceLimits } from '../../http/rate-limit.ts';
+import { enforceLimits, hit, peek, tooManyAttempts } from '../../http/rate-limit.ts';
 import { findUserByEmail, loadUser } from '../user/user.store.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AuthService, assertPasswordRule } from './auth.service.ts';
@@ -22,10 +22,15 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
   registerEndpoint(app, db, auth.currentUser, async ({ request }) => requireUser(request));
 
   registerEndpoint(app, db, auth.login, async ({ body, request, reply }) => {
-    await enforceLimits(db, [
-      { bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 },
-      { bucket: `login-account:${body.email}`, max: 10 * f, windowSeconds: 900 },
-    ]);
+    await enforceLimits(db, [{ bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 }]);
+    // Failures count per (account, source) and, more loosely, per account. A source that has been
+    // failing waits; one that has not (the owner's device, while someone else guesses) still signs
+    // in, so wrong passwords never lock the owner out (D203).
+    const pair = { bucket: `login-pair:${body.email}|${request.ip}`, max: 10 * f, windowSeconds: 900 };
+    const account = { bucket: `login-account:${body.email}`, max: 50 * f, windowSeconds: 900 };
+    const [pairState, accountState] = [await peek(db, pair), await peek(db, account)];
+    if (!pairState.allowed) throw tooManyAttempts(pairState.retryAfterSeconds);
+    if (!accountState.allowed && pairState.hits > 0) throw tooManyAttempts(accountState.retryAfterSeconds);
     // Judged on the domain alone, so the answer says nothing about whether the account exists.
     if ((await providerForEmail(db, config, body.email))?.passwordAllowed === false) {
       throw new HttpError(
@@ -37,6 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const found = await findUserByEmail(db, body.email);
     const ok = await verifyPassword(found?.password_hash, body.password);
     if (!found || !ok) {
+      await hit(db, pair);
+      await hit(db, account);
       await store.audit(db, { event: 'sign_in_failed', subjectUserId: found?.user_id ?? null, ip: request.ip });
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
     }
@@ -113,10 +120,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     ]);
     assertPasswordRule(body.password, body.password_confirmation);
     const passwordHash = await hashPassword(body.password);
-    const userId = await store.consumeResetToken(db, body.uid, body.token).catch(() => undefined);
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(body.uid);
+    const userId = !isUuid
+      ? undefined
+      : await db.transaction().execute(async (trx) => {
+          const consumed = await store.consumeResetToken(trx, body.uid, body.token);
+          if (!consumed) return undefined;
+          await store.setPasswordHash(trx, consumed, passwordHash);
+          // The link just used ends every other one and every session, this device's included.
+          await store.endResetTokens(trx, consumed);
+          await store.revokeAllForUser(trx, consumed);
+          return consumed;
+        });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
-    await store.setPasswordHash(db, userId, passwordHash);
-    await store.revokeAllForUser(db, userId);
     await store.audit(db, { event: 'password_reset', subjectUserId: userId, ip: request.ip });
     return { ok: true };
   });
@@ -131,6 +147,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     }
     assertPasswordRule(body.password, body.password_confirmation);
     await store.setPasswordHash(db, user.user_id, await hashPassword(body.password));
+    await store.endResetTokens(db, user.user_id);
     // Other devices' sessions end; this one keeps its refresh family.
     const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
     await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);

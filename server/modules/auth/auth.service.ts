@@ -61,7 +61,7 @@ export class AuthService {
       path: '/',
       maxAge: this.config.refreshTokenDays * 86_400,
     });
-    return { token: await this.signer.sign(userId), refresh };
+    return { token: await this.signer.sign(userId, familyId), refresh };
   }
 
   clearCookie(reply: FastifyReply): void {

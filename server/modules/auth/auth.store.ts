@@ -66,7 +66,19 @@ export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
     .execute();
 }
 
+/** Ends every reset link of the person not used yet (a newer link, a reset or a password change makes them stale). */
+export async function endResetTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Issues a reset link; only the newest one works. */
 export async function insertResetToken(db: Db, userId: number, token: string, minutes: number): Promise<void> {
+  await endResetTokens(db, userId);
   await db
     .insertInto('password_reset_tokens')
     .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + minutes * 60_000) })

@@ -82,12 +82,25 @@ describe('rate limiting', () => {
     expect(last!.json().message).toMatch(/Too many attempts/);
   });
 
-  it('given many sign-ins to one account from different addresses, when the limit is passed, then 429', async () => {
+  it('given ten wrong passwords for one account from one source, then that source waits (429 with Retry-After) while the owner, from elsewhere, still signs in', async () => {
+    const email = 'interviewer@demo-company.test';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
-      statuses.push((await login('interviewer@demo-company.test', 'Wrong-pass-1!', `10.2.0.${i}`)).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 10; i++) statuses.push((await login(email, 'Wrong-pass-1!', '10.2.0.1')).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const throttled = await login(email, 'Assay-demo-1', '10.2.0.1');
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(email, 'Assay-demo-1', '10.2.0.99')).statusCode).toBe(200);
+  });
+
+  it('given wrong passwords for one account from many sources past the looser per-account limit, then each failing source gets no second guess, and a source that has not failed still signs in', async () => {
+    const email = 'analyst@demo-company.test';
+    for (let i = 0; i < 50; i++) await login(email, 'Wrong-pass-1!', `10.2.1.${i}`);
+    expect((await login(email, 'Wrong-pass-1!', '10.2.2.1')).statusCode).toBe(401);
+    const second = await login(email, 'Wrong-pass-1!', '10.2.2.1');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(email, 'Assay-demo-1', '10.2.2.2')).statusCode).toBe(200);
   });
 
   it('given many reset requests for one address, then 429', async () => {
@@ -175,6 +188,57 @@ describe('refresh tokens', () => {
       body: { refresh: session.refresh },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('access tokens end with their session', () => {
+  const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/v1/', token });
+
+  it("given a sign-out, then that device's access token is refused at once while another device's still works", async () => {
+    const phone = await t.signIn('maria.garcia@assay.test');
+    const laptop = await t.signIn('maria.garcia@assay.test');
+    expect((await me(phone.token)).statusCode).toBe(200);
+    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: phone.refresh } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(phone.token)).statusCode).toBe(401);
+    expect((await me(laptop.token)).statusCode).toBe(200);
+  });
+
+  it("given a password change, then other devices' access tokens are refused and this one's keeps working; a password reset refuses them all", async () => {
+    const email = 'owner@other-company.test';
+    const here = await t.signIn(email);
+    const there = await t.signIn(email);
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${here.userId}/`,
+      token: here.token,
+      body: { current_password: 'Assay-demo-1', password: 'Epoch-pass-7!', password_confirmation: 'Epoch-pass-7!' },
+      headers: { cookie: here.cookie },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await me(there.token)).statusCode).toBe(401);
+    expect((await me(here.token)).statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip: '10.7.0.1' });
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', email)
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const url = new URL(mail.text_body.match(/https?:\S+/)![0]);
+    const reset = await t.request({
+      method: 'PUT',
+      url: '/api/auth/v1/reset-password/',
+      body: {
+        uid: url.searchParams.get('uid'),
+        token: url.searchParams.get('userToken'),
+        password: 'Assay-demo-1',
+        password_confirmation: 'Assay-demo-1',
+      },
+      ip: '10.7.0.2',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await me(here.token)).statusCode).toBe(401);
   });
 });
 
@@ -287,6 +351,48 @@ describe('password reset', () => {
     });
     expect(refresh.statusCode).toBe(401);
     expect((await login('candidate@assay.test', 'Brand-new-2!', '10.5.1.3')).statusCode).toBe(200);
+  });
+
+  it('given two reset links, when the newer one sets a password, then the older one is refused; a newer link ends the older, and a password change ends any link', async () => {
+    const email = 'li.wei@assay.test';
+    const ask = (ip: string) =>
+      t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip });
+    const reset = (link: { uid: string; token: string }, password: string, ip: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/auth/v1/reset-password/',
+        body: { ...link, password, password_confirmation: password },
+        ip,
+      });
+    await ask('10.5.3.1');
+    const first = await resetLinkFor(email);
+    await ask('10.5.3.2');
+    const second = await resetLinkFor(email);
+    expect(second.token).not.toBe(first.token);
+    expect((await reset(second, 'Second-pass-2!', '10.5.3.3')).statusCode).toBe(200);
+    const old = await reset(first, 'Attacker-pass-9!', '10.5.3.4');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('invalid_reset_token');
+
+    await ask('10.5.3.5');
+    const third = await resetLinkFor(email);
+    await ask('10.5.3.6');
+    expect((await reset(third, 'Third-pass-3!', '10.5.3.7')).statusCode).toBe(400);
+    const fourth = await resetLinkFor(email);
+    const session = await t.signIn(email, 'Second-pass-2!');
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${session.userId}/`,
+      token: session.token,
+      body: {
+        current_password: 'Second-pass-2!',
+        password: 'Changed-pass-4!',
+        password_confirmation: 'Changed-pass-4!',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await reset(fourth, 'Fourth-pass-5!', '10.5.3.8')).statusCode).toBe(400);
+    expect((await login(email, 'Changed-pass-4!', '10.5.3.9')).statusCode).toBe(200);
   });
 
   it('given a made-up token, then 400 invalid_reset_token', async () => {

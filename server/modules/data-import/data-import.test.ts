@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataImport, DryRun, UploadedImport } from '../../../contracts/data-import.ts';
 import { drainJobs } from '../../jobs/queue.ts';
@@ -150,6 +151,37 @@ describe('uploading', () => {
     const data = res.json().data as UploadedImport;
     expect(data.sample).toEqual([['Xia', 'Lopez', 'xia.lopez@import.test', 'Analyst', '2025-11-03']]);
     expect(data.import.total_rows).toBe(1);
+  });
+
+  it('given a small XLSX whose one row claims a row number far past the limit, or a cell far to the right, then it is refused at once and the server still answers', async () => {
+    const sheetWith = async (xml: (sheet: string) => string) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Staff');
+      sheet.addRow(['First Name', 'Last Name']);
+      sheet.addRow(['Xia', 'Lopez']);
+      const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+      const name = 'xl/worksheets/sheet1.xml';
+      zip.file(name, xml(await zip.file(name)!.async('string')));
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    };
+    const farRows = await Promise.all(
+      [20_000_000, 100_000_000].map((r) =>
+        sheetWith((xml) => xml.replace('<row r="2"', `<row r="${r}"`).replace(/"([AB])2"/g, `"$1${r}"`)),
+      ),
+    );
+    for (const bytes of farRows) {
+      expect(bytes.length).toBeLessThan(10_000);
+      const started = performance.now();
+      const res = await upload(admin, 'far.xlsx', bytes);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual([{ prop: 'file', message: 'A file can have at most 100,000 rows.' }]);
+    }
+    const farCell = await sheetWith((xml) => xml.replace('<c r="B2"', '<c r="XFD2"'));
+    const wide = await upload(admin, 'wide.xlsx', farCell);
+    expect(wide.statusCode, wide.body).toBe(400);
+    expect(wide.json().errors).toEqual([{ prop: 'file', message: 'A file can have at most 256 columns.' }]);
+    expect((await get(admin, `${base()}/imports/`)).statusCode).toBe(200);
   });
 });
 

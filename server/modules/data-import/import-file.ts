@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { IMPORT_MAX_ROWS } from '../../../contracts/data-import.ts';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../../contracts/data-import.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 
 export interface ImportTable {
@@ -35,6 +35,7 @@ function decodeText(bytes: Uint8Array): string {
 export const wrongFileType = () => invalid('file', 'Choose a CSV or XLSX file.');
 const noRows = () => invalid('file', 'The file has no rows below its header.');
 const tooManyRows = () => invalid('file', `A file can have at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows.`);
+const tooManyColumns = () => invalid('file', `A file can have at most ${IMPORT_MAX_COLUMNS} columns.`);
 const unreadable = () => invalid('file', 'The file could not be read. Save it again as CSV or XLSX and try again.');
 
 function cellText(value: unknown): string {
@@ -63,6 +64,11 @@ function readCsv(bytes: Uint8Array): ImportTable {
   return finish(parsed.data);
 }
 
+/**
+ * The limits are checked on each row and cell as the stream yields it, before anything is sized by
+ * what the file claims: a 1.5 KB sheet whose one row says r="100000000" (or whose one cell sits in
+ * column XFD) must be refused, not padded out to the number it names.
+ */
 async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
   const all: string[][] = [];
   try {
@@ -75,10 +81,18 @@ async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
     });
     for await (const sheet of reader) {
       for await (const row of sheet) {
-        if (all.length > IMPORT_MAX_ROWS + 1) throw tooManyRows();
-        const values = row.values as unknown[];
+        // The header is row 1, so no data row past IMPORT_MAX_ROWS + 1 can be within the limit.
+        if (!(row.number >= 1 && row.number <= IMPORT_MAX_ROWS + 1) || all.length > IMPORT_MAX_ROWS) {
+          throw tooManyRows();
+        }
         const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        (row.values as unknown[]).forEach((value, column) => {
+          const text = cellText(value);
+          if (text === '') return;
+          if (column > IMPORT_MAX_COLUMNS) throw tooManyColumns();
+          while (cells.length < column - 1) cells.push('');
+          cells[column - 1] = text;
+        });
         // Rows the sheet skips (empty) keep their place so row numbers match the file.
         while (all.length < row.number - 1) all.push([]);
         all.push(cells);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -333,6 +334,53 @@ describe('downloading my data', () => {
     expect(audits.map((a) => a.event)).toEqual(
       expect.arrayContaining(['data_export_requested', 'data_export_downloaded']),
     );
+  });
+
+  it('given Camille holds a live reset link and a session, then no file of her archive holds a usable token, and the README says links are redacted', async () => {
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/forgot-password/',
+      body: { email: CAMILLE.email },
+      ip: '10.9.0.1',
+    });
+    expect(asked.statusCode).toBe(200);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', CAMILLE.email)
+      .orderBy('mail_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const resetToken = new URL(mail.text_body.match(/https?:\S+/)![0]).searchParams.get('userToken')!;
+    expect(resetToken.length).toBeGreaterThan(20);
+    const { rows: hashColumns } = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and column_name like '%token_hash'`.execute(t.db);
+    const liveHashes = new Set<string>();
+    for (const { table_name, column_name } of hashColumns) {
+      const { rows } = await sql<{
+        h: string | null;
+      }>`select ${sql.ref(column_name)} as h from ${sql.table(table_name)}`.execute(t.db);
+      for (const row of rows) if (row.h) liveHashes.add(row.h);
+    }
+    expect(liveHashes.has(createHash('sha256').update(resetToken).digest('hex'))).toBe(true);
+
+    const files = await archiveEntries(t.db, asStorage(dataDir), camille.userId);
+    for (const [name, bytes] of Object.entries(files)) {
+      const text = Buffer.from(bytes).toString('latin1');
+      for (const secret of [resetToken, camille.refresh, camille.token]) expect(text, name).not.toContain(secret);
+      const candidates = new Set(
+        [text, decodeURIComponent(text.replace(/%(?![0-9a-f]{2})/gi, '%25'))].flatMap(
+          (s) => s.match(/[A-Za-z0-9_-]{16,}/g) ?? [],
+        ),
+      );
+      for (const candidate of candidates) {
+        expect(liveHashes.has(createHash('sha256').update(candidate).digest('hex')), `${name}: ${candidate}`).toBe(
+          false,
+        );
+      }
+    }
+    expect(strFromU8(files['data/mail_outbox.json']!)).toContain('[redacted]');
+    expect(strFromU8(files['README.txt']!)).toContain('[redacted]');
   });
 
   it('given anyone else (another candidate, the company owner, a provider admin), then they can neither start, read nor download her archive', async () => {

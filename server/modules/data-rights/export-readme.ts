@@ -11,6 +11,8 @@ interface ReadmeTexts {
   head: string;
   none: string;
   files: (count: number) => string;
+  /** Why links in the copies of mail read [redacted]. */
+  redacted: string;
 }
 
 export const README_TEXTS: Record<ReadmeLanguage, ReadmeTexts> = {
@@ -23,6 +25,9 @@ offer letters sent to you, are in files/.
 `,
     none: '(none)',
     files: (count) => `${count} file(s).`,
+    redacted: `Links and codes that would still sign in, reset a password, accept an invitation, book an
+interview or sign a document read [redacted] in the copies of mail: this archive holds no usable
+secret. Ask for a new link in Assay when you need one.`,
   },
   es: {
     head: `Todo lo que Assay guarda sobre ti
@@ -33,6 +38,10 @@ grabaste, y las cartas de oferta que te enviaron, están en files/.
 `,
     none: '(ninguno)',
     files: (count) => `${count} fichero(s).`,
+    redacted: `Los enlaces y códigos que aún permitirían iniciar sesión, restablecer una contraseña, aceptar
+una invitación, reservar una entrevista o firmar un documento aparecen como [redacted] en las copias
+del correo: este archivo no contiene ningún secreto utilizable. Pide un enlace nuevo en Assay cuando
+lo necesites.`,
   },
   fr: {
     head: `Tout ce qu’Assay conserve à votre sujet
@@ -43,6 +52,10 @@ avez envoyés ou enregistrés, et les lettres d’offre qui vous ont été envoy
 `,
     none: '(aucun)',
     files: (count) => `${count} fichier(s).`,
+    redacted: `Les liens et codes qui permettraient encore de se connecter, de réinitialiser un mot de passe,
+d’accepter une invitation, de réserver un entretien ou de signer un document apparaissent comme
+[redacted] dans les copies des e-mails : cette archive ne contient aucun secret utilisable. Demandez
+un nouveau lien dans Assay si vous en avez besoin.`,
   },
 };
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { readAll, safeKey, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 import { aboutIn, README_TEXTS, readmeLanguage } from './export-readme.ts';
+import { redactSecrets } from './redact-secrets.ts';
 
 export const EXPORT_DIR = 'exports';
 /** How long a finished archive may be downloaded. */
@@ -55,6 +56,9 @@ export async function archiveEntries(
     const records = [];
     for (const [index, row] of rows.entries()) {
       const { [entry.fileColumn ?? '']: stored, [entry.blob?.column ?? '']: content, ...record } = row;
+      for (const column of entry.redact ?? []) {
+        if (typeof record[column] === 'string') record[column] = redactSecrets(record[column]);
+      }
       records.push(record);
       const originalName = typeof record.file_name === 'string' ? record.file_name : undefined;
       if (typeof stored === 'string') {
@@ -75,7 +79,7 @@ export async function archiveEntries(
     readme.push(`  ${entry.table}.json: ${about}`);
     if (fileCount > 0) fileLines.push(`  ${entry.table}/: ${texts.files(fileCount)} ${about}`);
   }
-  readme.push('', 'files/', ...(fileLines.length > 0 ? fileLines : [`  ${texts.none}`]), '');
+  readme.push('', 'files/', ...(fileLines.length > 0 ? fileLines : [`  ${texts.none}`]), '', texts.redacted, '');
   entries['README.txt'] = strToU8(readme.join('\n'));
   return entries;
 }

@@ -61,6 +61,8 @@ export interface PersonalDataTable {
   /** Columns written to the archive; absent: the table is not in the archive (staff-only notes). */
   exportColumns?: readonly string[];
   erase: EraseAction;
+  /** Exported text columns that may carry one-time links: their tokens are redacted in the archive (redact-secrets.ts). */
+  redact?: readonly string[];
   /** A column holding a storage key (server/storage/), its file removed on erasure and copied into the archive. */
   fileColumn?: string;
   /** A column holding the file's bytes in the row itself, copied into the archive under blobName. */

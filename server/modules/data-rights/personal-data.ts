@@ -363,6 +363,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
         ? sql<boolean>`lower(to_address) = (select lower(email) from users where user_id = ${scope.userId})`
         : undefined,
     exportColumns: ['created_at', 'subject', 'text_body', 'status', 'sent_at'],
+    redact: ['subject', 'text_body'],
     erase: { kind: 'delete' },
   },
   {
@@ -371,7 +372,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     personalColumns: ['bucket'],
     rows: (scope) =>
       'userId' in scope
-        ? sql<boolean>`bucket in (select prefix || lower(email) from users, (values ('login-account:'), ('reset-account:')) p(prefix) where user_id = ${scope.userId})`
+        ? sql<boolean>`exists (select 1 from users u where u.user_id = ${scope.userId} and (bucket in ('login-account:' || lower(u.email), 'reset-account:' || lower(u.email)) or starts_with(bucket, 'login-pair:' || lower(u.email) || '|')))`
         : undefined,
     erase: { kind: 'delete' },
   },

@@ -66,6 +66,14 @@ describe('request ids', () => {
     expect(b.json().request_id).toBe(b.headers['x-request-id']);
   });
 
+  it('an API answer, signed in or refused, is never stored by a browser or a proxy (Cache-Control: no-store)', async () => {
+    const owner = await t.signIn('owner@demo-company.test');
+    const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: owner.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await t.request({ method: 'GET', url: '/api/user/v1/1/' })).headers['cache-control']).toBe('no-store');
+  });
+
   it("keeps a proxy's id when it looks like one, and replaces one that does not", async () => {
     const kept = await t.request({
       method: 'GET',

@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import { jobForStaff, type StaffJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';
 import { cleanDescription } from './description-html.ts';
 import * as store from './job-postings.store.ts';
@@ -111,6 +112,9 @@ export async function updatePosting(
 
 export async function publishPosting(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
   const posting = await postingForStaff(db, viewer, postingId);
+  // Not declarative: the company is the posting's. Being on the team (anyone may build a requisition)
+  // lets one draft; what goes on the public career page speaks for the company: the requisitions permission.
+  requireAccountStaff(viewer, posting.account_id, 'smartreq_access');
   const problems = postingProblems(posting, true);
   if (problems.length > 0) refuse(problems, JobPostingErrorCode.postingIncomplete);
   const job = await db

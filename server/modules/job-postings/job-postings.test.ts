@@ -380,6 +380,37 @@ describe('who may touch postings', () => {
   });
 });
 
+describe('publishing takes the requisitions permission', () => {
+  it('given the interviewer on the team of a requisition (as after creating it in the builder), then they may draft its posting but not publish it on the career page', async () => {
+    const interviewer = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.interviewer })).json()
+      .data.user_id as number;
+    await t.db.insertInto('job_team_members').values({ job_id: 1, user_id: interviewer }).execute();
+    try {
+      const draft = await call<JobPosting>(
+        'POST',
+        '/job/v1/job-posting/job/1/',
+        posting({ title: 'Self-published' }),
+        tokens.interviewer,
+      );
+      expect(draft.status).toBe(200);
+      const id = draft.json.data.job_posting_id;
+      const published = await call('POST', `/job/v1/job-posting/${id}/publish/`, undefined, tokens.interviewer);
+      expect(published.status).toBe(403);
+      expect(published.json.code).toBe('forbidden');
+      const row = await t.db
+        .selectFrom('job_postings')
+        .select('status')
+        .where('job_posting_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('draft');
+      expect((await call('POST', `/job/v1/job-posting/${id}/publish/`)).status).toBe(200);
+      expect((await call('DELETE', `/job/v1/job-posting/${id}/`)).status).toBe(200);
+    } finally {
+      await t.db.deleteFrom('job_team_members').where('job_id', '=', 1).where('user_id', '=', interviewer).execute();
+    }
+  });
+});
+
 describe('job-board feeds', () => {
   let board: JobBoard;
 

@@ -3,9 +3,19 @@ import { shouldUpdateMemberName } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from './job-access.ts';
 import { event } from './job-change.ts';
 import * as teamStore from './team.store.ts';
+
+/**
+ * Being on a team lets one work on the job, not choose who else does: adding or removing members
+ * (or changing someone else's notifications) takes the flag the job's type needs (D203).
+ */
+function requireTeamManager(viewer: LoadedUser, job: StaffJob): void {
+  requireAccountStaff(viewer, job.account_id, flagForJobType(job.job_type_id));
+}
 
 export async function addTeamMember(
   db: Db,
@@ -13,6 +23,7 @@ export async function addTeamMember(
   body: { job_id: number; user_id: number; first_name?: string; last_name?: string },
 ) {
   const job = await jobForStaff(db, viewer, body.job_id);
+  requireTeamManager(viewer, job);
   return addTeamMemberTo(db, viewer, job, body);
 }
 
@@ -43,6 +54,7 @@ async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
 
 export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: number) {
   const { member, job } = await memberForStaff(db, viewer, jobTeamId);
+  requireTeamManager(viewer, job);
   await db.transaction().execute(async (trx) => {
     await teamStore.deleteTeamMember(trx, jobTeamId);
     await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
@@ -51,6 +63,7 @@ export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: nu
 
 export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobTeamId: number, notify: boolean) {
   const { member, job } = await memberForStaff(db, viewer, jobTeamId);
+  if (member.user_id !== viewer.user_id) requireTeamManager(viewer, job);
   await db.transaction().execute(async (trx) => {
     await teamStore.setTeamMemberNotification(trx, jobTeamId, notify);
     await event(trx, job, viewer, 'requisition_updated', {

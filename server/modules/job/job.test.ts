@@ -577,3 +577,29 @@ describe('the Activity tab', () => {
     ]);
   });
 });
+
+describe('who changes a hiring team', () => {
+  it("given the interviewer on the open requisition's team without the requisitions permission, then they may set their own notifications but neither add nor remove members", async () => {
+    const mine = await ok(owner, 'POST', '/smartreq/v1/hiring-team/', { job_id: 1, user_id: interviewer.userId });
+    const analyst = await t.signIn('analyst@demo-company.test');
+    const before = await ok(owner, 'GET', '/smartreq/v1/hiring-team/1/');
+    const added = await req(interviewer, 'POST', '/smartreq/v1/hiring-team/', { job_id: 1, user_id: analyst.userId });
+    expect(added.statusCode, added.body).toBe(403);
+    const other = (before as { job_team_id: number; user_id: number }[]).find((m) => m.user_id !== interviewer.userId)!;
+    expect((await req(interviewer, 'DELETE', `/smartreq/v1/hiring-team/member/${other.job_team_id}/`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (
+        await req(interviewer, 'PATCH', `/smartreq/v1/hiring-team/member/${other.job_team_id}/`, {
+          notify_new_applicants: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    await ok(interviewer, 'PATCH', `/smartreq/v1/hiring-team/member/${mine.job_team_id}/`, {
+      notify_new_applicants: false,
+    });
+    expect(await ok(owner, 'GET', '/smartreq/v1/hiring-team/1/')).toHaveLength((before as unknown[]).length);
+    await ok(recruiter, 'DELETE', `/smartreq/v1/hiring-team/member/${mine.job_team_id}/`);
+  });
+});

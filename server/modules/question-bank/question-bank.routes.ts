@@ -1,8 +1,8 @@
 /**
  * The company's question bank (contracts/question-bank.ts). Any staff member of the company reads
- * both lists and writes pre-screen questions (the builder's questions step adds new ones); the
- * interview list is written from company settings only (company_settings_access), since kits
- * copy from it and kit editors write their own questions in place; shared library questions
+ * both lists and adds pre-screen questions (the builder's questions step adds new ones); editing
+ * or archiving a question, and adding to the other lists, is company settings
+ * (company_settings_access), since requisitions and kits ask or copy from the bank; shared library questions
  * are read-only for companies; another company's questions answer 404. Once candidates have
  * answered a question its type and choices are fixed (409), so their answers keep their meaning.
  */
@@ -41,13 +41,14 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
     if (forWriting && !viewer.is_jf_admin) throw forbidden();
     return question;
   }
-  // Not declarative: the company is the question's, and the flag depends on its list.
-  requireAccountStaff(viewer, question.account_id, forWriting ? writeFlag(question.question_list) : undefined);
+  // Not declarative: the company is the question's. Changing or archiving a bank question changes
+  // every requisition that asks it: company settings, whatever its list.
+  requireAccountStaff(viewer, question.account_id, forWriting ? 'company_settings_access' : undefined);
   return question;
 }
 
-/** Pre-screen questions are written from the requisition builder too; the other lists are company settings. */
-const writeFlag = (list: QuestionList) => (list === 'prescreen' ? undefined : 'company_settings_access');
+/** New pre-screen questions are added from the requisition builder too (any role); the other lists are company settings. */
+const createFlag = (list: QuestionList) => (list === 'prescreen' ? undefined : 'company_settings_access');
 
 async function check(
   db: Db,
@@ -107,7 +108,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     const viewer = requireUser(request);
     const list = body.question_list ?? 'prescreen';
     // Not declarative: the flag depends on the body's question list.
-    const accountId = requireAccountStaff(viewer, params.accountId, writeFlag(list));
+    const accountId = requireAccountStaff(viewer, params.accountId, createFlag(list));
     await check(db, accountId, list, body);
     const questionId = await db.transaction().execute(async (trx) => {
       const newId = await store.insertQuestion(trx, accountId, viewer.user_id, list, {

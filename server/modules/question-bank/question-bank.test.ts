@@ -199,6 +199,27 @@ describe('the question bank', () => {
     expect(row.question_text).not.toBe('Hijacked');
   });
 
+  it('given staff without company settings access (the interviewer, the analyst, the recruiter), then they may add a pre-screen question from the builder but neither edit nor archive the bank', async () => {
+    const analyst = await t.signIn('analyst@demo-company.test');
+    const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, {
+      question_type: 'yes_no',
+      question_text: 'Weekend shifts?',
+    });
+    const url = `/account/v1/question/${q.account_question_id}/`;
+    for (const who of [interviewer, analyst, recruiter]) {
+      const edit = await req(who, 'PATCH', url, { question_text: 'Taken over?' });
+      expect(edit.statusCode, edit.body).toBe(403);
+      expect(edit.json().code).toBe('forbidden');
+      expect((await req(who, 'PATCH', url, { is_archived: true })).statusCode).toBe(403);
+      expect((await req(who, 'DELETE', url)).statusCode).toBe(403);
+    }
+    expect(await ok(owner, 'GET', url)).toMatchObject({ question_text: 'Weekend shifts?', is_archived: false });
+    await ok(interviewer, 'POST', `/account/v1/questions/${demoAccountId}/`, {
+      question_type: 'short_text',
+      question_text: 'Why this store?',
+    });
+  });
+
   it('given a question set, when bank questions are added in the builder, then the question shows its usage', async () => {
     const { job_id } = await ok(owner, 'POST', '/job/v1/builder/', { title: 'Uses questions' });
     const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, {

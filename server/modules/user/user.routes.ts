@@ -44,15 +44,23 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     return (await loadUser(db, params.userId))!;
   });
 
-  const lookup = async (email: string) => {
+  /**
+   * Staff look up people to add to a team: only their own company's staff are found (a provider
+   * admin finds anyone). Anyone else answers exactly as an unknown address, so the check cannot
+   * tell a stranger who has an account.
+   */
+  const lookup = async (viewer: LoadedUser, email: string) => {
     const found = await findUserByEmail(db, email);
-    return found
+    const isOwnPeople =
+      found !== undefined &&
+      (viewer.is_jf_admin || (await sharedAccountIds(db, viewer.user_id, found.user_id)).length > 0);
+    return found && isOwnPeople
       ? { exists: true, user_id: found.user_id, first_name: found.first_name, last_name: found.last_name }
       : { exists: false };
   };
 
-  registerEndpoint(app, db, users.checkUserEmail, async ({ params }) => {
-    const result = await lookup(params.email);
+  registerEndpoint(app, db, users.checkUserEmail, async ({ params, request }) => {
+    const result = await lookup(requireUser(request), params.email);
     if (!result.exists) {
       throw notFound(
         'The email address is not linked to an existing user. Add their name below. Note: this person will not be notified of this action.',
@@ -61,5 +69,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     return result;
   });
 
-  registerEndpoint(app, db, users.checkUserEmailV2, async ({ params }) => lookup(params.email));
+  registerEndpoint(app, db, users.checkUserEmailV2, async ({ params, request }) =>
+    lookup(requireUser(request), params.email),
+  );
 }

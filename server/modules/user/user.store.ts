@@ -90,12 +90,41 @@ const userByIdAndToken = prepareQuery((db, userId: number, revokedBefore: Date) 
   ),
 );
 
-/** `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody. */
-export async function loadUser(db: Db, userId: number, tokenIssuedAt?: number): Promise<LoadedUser | undefined> {
+const userByIdAndSession = prepareQuery((db, userId: number, revokedBefore: Date, sessionId: string) =>
+  userQuery(db, userId)
+    .where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', revokedBefore)]))
+    // The token's session still has a refresh token not revoked (same round trip; family_id is indexed).
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens')
+          .select('refresh_token_id')
+          .where('refresh_tokens.family_id', '=', sessionId)
+          .whereRef('refresh_tokens.user_id', '=', 'users.user_id')
+          .where('refresh_tokens.revoked_at', 'is', null),
+      ),
+    ),
+);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody;
+ * `sessionId`: nor does one whose session has ended.
+ */
+export async function loadUser(
+  db: Db,
+  userId: number,
+  tokenIssuedAt?: number,
+  sessionId?: string,
+): Promise<LoadedUser | undefined> {
+  if (sessionId !== undefined && !UUID.test(sessionId)) return undefined;
+  const revokedBefore = new Date((tokenIssuedAt ?? 0) * 1000);
   const [row] =
-    tokenIssuedAt === undefined
-      ? await userById(db, userId)
-      : await userByIdAndToken(db, userId, new Date(tokenIssuedAt * 1000));
+    sessionId !== undefined
+      ? await userByIdAndSession(db, userId, revokedBefore, sessionId)
+      : tokenIssuedAt === undefined
+        ? await userById(db, userId)
+        : await userByIdAndToken(db, userId, revokedBefore);
   if (!row) return undefined;
   return { ...row, preferred_language: row.preferred_language as User['preferred_language'] };
 }

@@ -114,7 +114,7 @@ describe('email check', () => {
   it('given company staff, when checking a known email, then they get the name; unknown gives the spec text', async () => {
     const known = await t.request({
       method: 'GET',
-      url: '/api/user/v1/check-user-email/candidate%40assay.test/',
+      url: '/api/user/v1/check-user-email/interviewer%40demo-company.test/',
       token: recruiter.token,
     });
     expect(known.statusCode).toBe(200);
@@ -132,6 +132,28 @@ describe('email check', () => {
       token: recruiter.token,
     });
     expect(v2.json().data).toEqual({ exists: false });
+  });
+
+  it("given staff of one company, then only their own company's people are found: a candidate or another company's staff answers as unknown, in v1 and v2", async () => {
+    const check = (version: 'v1' | 'v2', email: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/user/${version}/check-user-email/${encodeURIComponent(email)}/`,
+        token: recruiter.token,
+      });
+    const colleague = await check('v1', 'interviewer@demo-company.test');
+    expect(colleague.statusCode).toBe(200);
+    expect(colleague.json().data).toMatchObject({ exists: true, first_name: expect.any(String) });
+    for (const stranger of ['candidate@assay.test', 'owner@other-company.test']) {
+      const v1 = await check('v1', stranger);
+      expect(v1.statusCode, stranger).toBe(404);
+      const unknown = (await check('v1', 'nobody@assay.test')).json();
+      expect({ code: v1.json().code, message: v1.json().message }).toEqual({
+        code: unknown.code,
+        message: unknown.message,
+      });
+      expect((await check('v2', stranger)).json().data).toEqual({ exists: false });
+    }
   });
 
   it('given a candidate, when checking an email, then 403', async () => {

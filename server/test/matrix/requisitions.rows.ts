@@ -218,15 +218,15 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /smartreq/v1/hiring-team/',
-    what: 'the owner joins the closed requisition team',
+    what: 'the owner joins the closed requisition team (the interviewer is on it but may not grow it)',
     request: (ctx) => ({ url: '/api/smartreq/v1/hiring-team/', body: { job_id: 2, user_id: ctx.userId.owner } }),
-    expect: job2(200),
+    expect: { ...job2(200), interviewer: 403 },
   },
   {
     endpoint: 'POST /smartreq/v1/hiring-team/',
     what: 'a user of another company may not join',
     request: (ctx) => ({ url: '/api/smartreq/v1/hiring-team/', body: { job_id: 2, user_id: ctx.userId.otherOwner } }),
-    expect: job2(404),
+    expect: { ...job2(404), interviewer: 403 },
   },
   {
     endpoint: 'PATCH /smartreq/v1/hiring-team/member/{jobTeamId}/',
@@ -360,9 +360,9 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'PATCH /account/v1/question/{accountQuestionId}/',
-    what: "a Demo Company question's help text",
+    what: "a Demo Company question's help text (company settings: the recruiter and interviewer may not)",
     request: () => ({ url: '/api/account/v1/question/1/', body: { help_text: 'Answer yes or no.' } }),
-    expect: demo(200),
+    expect: { ...demo(200), recruiter: 403, interviewer: 403 },
   },
   {
     endpoint: 'DELETE /account/v1/question/{accountQuestionId}/',
