@@ -62,6 +62,7 @@ import * as jobProfileBoardSummaries from './migrations/0084-job-profile-board-s
 import * as outcomeSchedules from './migrations/0088-outcome-schedules.ts';
 import * as jobProfilePlanEnrolments from './migrations/0089-job-profile-plan-enrolments.ts';
 import * as jobProfileBoardMarks from './migrations/0090-job-profile-board-marks.ts';
+import * as pipelineStages from './migrations/0095-pipeline-stages.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -149,6 +150,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0088-outcome-schedules': outcomeSchedules,
   '0089-job-profile-plan-enrolments': jobProfilePlanEnrolments,
   '0090-job-profile-board-marks': jobProfileBoardMarks,
+  '0095-pipeline-stages': pipelineStages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

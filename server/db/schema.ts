@@ -46,6 +46,7 @@ import type {
 } from './schema/jobs.ts';
 import type {
   UserTrackersTable,
+  ApplicationUndoTable,
   UserStepActivitiesTable,
   ExperiencesTable,
   UserProfilesTable,
@@ -223,6 +224,7 @@ export interface Database {
   job_step_activities: JobStepActivitiesTable;
   job_team_members: JobTeamMembersTable;
   user_trackers: UserTrackersTable;
+  application_undo: ApplicationUndoTable;
   user_step_activities: UserStepActivitiesTable;
   user_attempts: UserAttemptsTable;
   user_answers: UserAnswersTable;
