@@ -13,9 +13,8 @@ const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 /** A board column shows at most this many cards (best fit first); its count says how many stand there. */
 export const BOARD_CARDS_DEFAULT = 30;
 export const BOARD_CARDS_MAX = 200;
-/** How long after an advance or reject its undo is accepted. The page offers it for UNDO_OFFER_MS. */
+/** How long after an advance or reject its undo is accepted (the page offers it for a few seconds: src/ui/undo-toast.tsx). */
 export const UNDO_WINDOW_SECONDS = 600;
-export const UNDO_OFFER_MS = 8000;
 /** A card is flagged idle after this many days in its stage. */
 export const BOARD_IDLE_DAYS = 7;
 

@@ -19,6 +19,7 @@ import {
   moveApplicants,
 } from '../../lib/api/applicants.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
+import { bulkAdvanceApplicants } from '../../lib/api/pipeline.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,
@@ -81,7 +82,8 @@ export type BulkAction =
   | { kind: 'email'; subject: string; message: string; attachments: File[] }
   | { kind: 'mark-new' }
   | { kind: 'move'; to_job_id: number }
-  | { kind: 'delete' };
+  | { kind: 'delete' }
+  | { kind: 'advance' };
 
 /** Runs one bulk action on the selected applications, then refreshes every applicant list. */
 export async function runBulkAction(
@@ -129,6 +131,11 @@ export async function runBulkAction(
       break;
     case 'delete':
       done = (await call(deleteApplicants, { body: { ref_ids }, idempotencyKey })).updated;
+      break;
+    case 'advance':
+      done = (await call(bulkAdvanceApplicants, { body: { ref_ids } })).updated;
+      // The requisition's board shows the same applicants (D202).
+      await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
       break;
   }
   await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
