@@ -25,7 +25,7 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   const who = (await name.textContent())!.trim();
   await name.focus();
   await page.keyboard.press('a');
-  await expect(page.getByText(new RegExp(`^${who} moved to`))).toBeVisible();
+  await expect(page.locator('.undo-toast').getByText(new RegExp(`^${who} moved to`))).toBeVisible();
   await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toBeVisible();
 
   // Reject with a reason, then undo: the candidate is back where they stood.
@@ -39,7 +39,11 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page
+    .locator('.undo-toast')
+    .filter({ hasText: `${who} rejected.` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toBeVisible();
 
   // The list keeps its filters when the scorecard sends the recruiter back.

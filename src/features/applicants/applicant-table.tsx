@@ -147,7 +147,15 @@ export function ApplicantTable({
                     <Trans>New</Trans>
                   </span>
                 )}
-                <span className="applicant-table__email">{row.email}</span>
+                <span className="applicant-table__email">
+                  {row.email.split('@')[0]}
+                  {row.email.includes('@') && (
+                    <>
+                      @<wbr />
+                      {row.email.slice(row.email.indexOf('@') + 1)}
+                    </>
+                  )}
+                </span>
               </th>
               {showJob && <td data-label={t`Requisition`}>{row.job_title}</td>}
               <td data-label={t`Applied`}>
