@@ -109,6 +109,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   // level 2: company staff
   page('/settings', 'company-settings'),
   page('/settings/mail-log', 'company-settings'),
+  page('/home', 'staff'),
   page('/account', 'staff'),
   page('/account/dashboard', 'company-dashboard'),
   page('/account/dashboard/eeoc', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),

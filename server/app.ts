@@ -66,6 +66,8 @@ import { registerAccountFieldRoutes } from './modules/account-fields/account-fie
 import { registerSkillsTestAuthoringRoutes } from './modules/skills-test-authoring/skills-test-authoring.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
+import { registerStaffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
+import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
@@ -249,6 +251,8 @@ export async function buildApp({
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
+  registerStaffHomeRoutes(app, db);
+  registerPipelineRoutes(app, db);
   registerStaffUserRoutes(app, db, config);
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);

@@ -32,6 +32,7 @@ import { Route as PublicTestRouteImport } from './routes/_public/test'
 import { Route as StaffApplicantsRouteImport } from './routes/_staff/applicants'
 import { Route as StaffApplicantsMultiCompareRouteImport } from './routes/_staff/applicants-multi-compare'
 import { Route as StaffCompanyUsageRouteImport } from './routes/_staff/company-usage'
+import { Route as StaffHomeRouteImport } from './routes/_staff/home'
 import { Route as StaffJobdetailsRouteImport } from './routes/_staff/jobdetails'
 import { Route as StaffJobprofileRouteImport } from './routes/_staff/jobprofile'
 import { Route as StaffPathwaysRouteImport } from './routes/_staff/pathways'
@@ -117,6 +118,7 @@ import { Route as StaffSmartreqDetailActivityRouteImport } from './routes/_staff
 import { Route as StaffSmartreqDetailApplicantsRouteImport } from './routes/_staff/smartreq-detail/applicants'
 import { Route as StaffSmartreqDetailDashboardRouteImport } from './routes/_staff/smartreq-detail/dashboard'
 import { Route as StaffSmartreqDetailHiringClassesRouteImport } from './routes/_staff/smartreq-detail/hiring-classes'
+import { Route as StaffSmartreqDetailPipelineRouteImport } from './routes/_staff/smartreq-detail/pipeline'
 import { Route as StaffSmartreqDetailSetupRouteImport } from './routes/_staff/smartreq-detail/setup'
 import { Route as StaffStartInterviewSelectApplicantRouteImport } from './routes/_staff/start-interview/select-applicant'
 import { Route as StaffUserIdRouteImport } from './routes/_staff/user/$id'
@@ -353,6 +355,11 @@ const StaffApplicantsMultiCompareRoute =
 const StaffCompanyUsageRoute = StaffCompanyUsageRouteImport.update({
   id: '/company-usage',
   path: '/company-usage',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffHomeRoute = StaffHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffJobdetailsRoute = StaffJobdetailsRouteImport.update({
@@ -817,6 +824,12 @@ const StaffSmartreqDetailHiringClassesRoute =
   StaffSmartreqDetailHiringClassesRouteImport.update({
     id: '/hiring-classes',
     path: '/hiring-classes',
+    getParentRoute: () => StaffSmartreqDetailRoute,
+  } as any)
+const StaffSmartreqDetailPipelineRoute =
+  StaffSmartreqDetailPipelineRouteImport.update({
+    id: '/pipeline',
+    path: '/pipeline',
     getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailSetupRoute =
@@ -1573,6 +1586,7 @@ export interface FileRoutesByFullPath {
   '/applicants': typeof StaffApplicantsRoute
   '/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
   '/company-usage': typeof StaffCompanyUsageRoute
+  '/home': typeof StaffHomeRoute
   '/jobdetails': typeof StaffJobdetailsRouteWithChildren
   '/jobprofile': typeof StaffJobprofileRoute
   '/pathways': typeof StaffPathwaysRoute
@@ -1647,6 +1661,7 @@ export interface FileRoutesByFullPath {
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardRouteWithChildren
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/smartreq-detail/pipeline': typeof StaffSmartreqDetailPipelineRoute
   '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
   '/user/$id': typeof StaffUserIdRoute
@@ -1802,6 +1817,7 @@ export interface FileRoutesByTo {
   '/applicants': typeof StaffApplicantsRoute
   '/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
   '/company-usage': typeof StaffCompanyUsageRoute
+  '/home': typeof StaffHomeRoute
   '/jobprofile': typeof StaffJobprofileRoute
   '/pathways': typeof StaffPathwaysRoute
   '/people': typeof StaffPeopleRoute
@@ -1871,6 +1887,7 @@ export interface FileRoutesByTo {
   '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/smartreq-detail/pipeline': typeof StaffSmartreqDetailPipelineRoute
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
   '/user/$id': typeof StaffUserIdRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
@@ -2030,6 +2047,7 @@ export interface FileRoutesById {
   '/_staff/applicants': typeof StaffApplicantsRoute
   '/_staff/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
   '/_staff/company-usage': typeof StaffCompanyUsageRoute
+  '/_staff/home': typeof StaffHomeRoute
   '/_staff/jobdetails': typeof StaffJobdetailsRouteWithChildren
   '/_staff/jobprofile': typeof StaffJobprofileRoute
   '/_staff/pathways': typeof StaffPathwaysRoute
@@ -2104,6 +2122,7 @@ export interface FileRoutesById {
   '/_staff/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/_staff/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardRouteWithChildren
   '/_staff/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/_staff/smartreq-detail/pipeline': typeof StaffSmartreqDetailPipelineRoute
   '/_staff/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/_staff/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
   '/_staff/user/$id': typeof StaffUserIdRoute
@@ -2261,6 +2280,7 @@ export interface FileRouteTypes {
     | '/applicants'
     | '/applicants-multi-compare'
     | '/company-usage'
+    | '/home'
     | '/jobdetails'
     | '/jobprofile'
     | '/pathways'
@@ -2335,6 +2355,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail/applicants'
     | '/smartreq-detail/dashboard'
     | '/smartreq-detail/hiring-classes'
+    | '/smartreq-detail/pipeline'
     | '/smartreq-detail/setup'
     | '/start-interview/select-applicant'
     | '/user/$id'
@@ -2490,6 +2511,7 @@ export interface FileRouteTypes {
     | '/applicants'
     | '/applicants-multi-compare'
     | '/company-usage'
+    | '/home'
     | '/jobprofile'
     | '/pathways'
     | '/people'
@@ -2559,6 +2581,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail/activity'
     | '/smartreq-detail/applicants'
     | '/smartreq-detail/hiring-classes'
+    | '/smartreq-detail/pipeline'
     | '/start-interview/select-applicant'
     | '/user/$id'
     | '/change-password/$uid/$userToken'
@@ -2717,6 +2740,7 @@ export interface FileRouteTypes {
     | '/_staff/applicants'
     | '/_staff/applicants-multi-compare'
     | '/_staff/company-usage'
+    | '/_staff/home'
     | '/_staff/jobdetails'
     | '/_staff/jobprofile'
     | '/_staff/pathways'
@@ -2791,6 +2815,7 @@ export interface FileRouteTypes {
     | '/_staff/smartreq-detail/applicants'
     | '/_staff/smartreq-detail/dashboard'
     | '/_staff/smartreq-detail/hiring-classes'
+    | '/_staff/smartreq-detail/pipeline'
     | '/_staff/smartreq-detail/setup'
     | '/_staff/start-interview/select-applicant'
     | '/_staff/user/$id'
@@ -3116,6 +3141,13 @@ declare module '@tanstack/react-router' {
       path: '/company-usage'
       fullPath: '/company-usage'
       preLoaderRoute: typeof StaffCompanyUsageRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/home': {
+      id: '/_staff/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof StaffHomeRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/jobdetails': {
@@ -3711,6 +3743,13 @@ declare module '@tanstack/react-router' {
       path: '/hiring-classes'
       fullPath: '/smartreq-detail/hiring-classes'
       preLoaderRoute: typeof StaffSmartreqDetailHiringClassesRouteImport
+      parentRoute: typeof StaffSmartreqDetailRoute
+    }
+    '/_staff/smartreq-detail/pipeline': {
+      id: '/_staff/smartreq-detail/pipeline'
+      path: '/pipeline'
+      fullPath: '/smartreq-detail/pipeline'
+      preLoaderRoute: typeof StaffSmartreqDetailPipelineRouteImport
       parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/setup': {
@@ -4825,6 +4864,7 @@ interface StaffSmartreqDetailRouteChildren {
   StaffSmartreqDetailApplicantsRoute: typeof StaffSmartreqDetailApplicantsRoute
   StaffSmartreqDetailDashboardRoute: typeof StaffSmartreqDetailDashboardRouteWithChildren
   StaffSmartreqDetailHiringClassesRoute: typeof StaffSmartreqDetailHiringClassesRoute
+  StaffSmartreqDetailPipelineRoute: typeof StaffSmartreqDetailPipelineRoute
   StaffSmartreqDetailSetupRoute: typeof StaffSmartreqDetailSetupRouteWithChildren
   StaffSmartreqDetailIndexRoute: typeof StaffSmartreqDetailIndexRoute
 }
@@ -4835,6 +4875,7 @@ const StaffSmartreqDetailRouteChildren: StaffSmartreqDetailRouteChildren = {
   StaffSmartreqDetailDashboardRoute:
     StaffSmartreqDetailDashboardRouteWithChildren,
   StaffSmartreqDetailHiringClassesRoute: StaffSmartreqDetailHiringClassesRoute,
+  StaffSmartreqDetailPipelineRoute: StaffSmartreqDetailPipelineRoute,
   StaffSmartreqDetailSetupRoute: StaffSmartreqDetailSetupRouteWithChildren,
   StaffSmartreqDetailIndexRoute: StaffSmartreqDetailIndexRoute,
 }
@@ -4933,6 +4974,7 @@ interface StaffRouteChildren {
   StaffApplicantsRoute: typeof StaffApplicantsRoute
   StaffApplicantsMultiCompareRoute: typeof StaffApplicantsMultiCompareRoute
   StaffCompanyUsageRoute: typeof StaffCompanyUsageRoute
+  StaffHomeRoute: typeof StaffHomeRoute
   StaffJobdetailsRoute: typeof StaffJobdetailsRouteWithChildren
   StaffJobprofileRoute: typeof StaffJobprofileRoute
   StaffPathwaysRoute: typeof StaffPathwaysRoute
@@ -5036,6 +5078,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffApplicantsRoute: StaffApplicantsRoute,
   StaffApplicantsMultiCompareRoute: StaffApplicantsMultiCompareRoute,
   StaffCompanyUsageRoute: StaffCompanyUsageRoute,
+  StaffHomeRoute: StaffHomeRoute,
   StaffJobdetailsRoute: StaffJobdetailsRouteWithChildren,
   StaffJobprofileRoute: StaffJobprofileRoute,
   StaffPathwaysRoute: StaffPathwaysRoute,

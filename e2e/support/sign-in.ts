@@ -11,9 +11,9 @@ export async function submitSignIn(page: Page, email: string, password = DEMO_PA
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Opens /login, signs in and waits for the default landing page, the user's progress. */
+/** Opens /login, signs in and waits for the default landing page: a candidate's progress, staff's home (D202). */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await submitSignIn(page, email);
-  await expect(page).toHaveURL(/\/user\/progress(\?|$)/);
+  await expect(page).toHaveURL(/\/(user\/progress|home)(\?|$)/);
 }

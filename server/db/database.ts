@@ -64,6 +64,7 @@ import * as jobProfilePlanEnrolments from './migrations/0089-job-profile-plan-en
 import * as jobProfileBoardMarks from './migrations/0090-job-profile-board-marks.ts';
 import * as companyContentLanguages from './migrations/0092-company-content-languages.ts';
 import * as accommodationRequests from './migrations/0093-accommodation-requests.ts';
+import * as pipelineStages from './migrations/0095-pipeline-stages.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -153,6 +154,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090-job-profile-board-marks': jobProfileBoardMarks,
   '0092-company-content-languages': companyContentLanguages,
   '0093-accommodation-requests': accommodationRequests,
+  '0095-pipeline-stages': pipelineStages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

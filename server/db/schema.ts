@@ -47,6 +47,7 @@ import type {
 } from './schema/jobs.ts';
 import type {
   UserTrackersTable,
+  ApplicationUndoTable,
   UserStepActivitiesTable,
   ExperiencesTable,
   UserProfilesTable,
@@ -226,6 +227,7 @@ export interface Database {
   job_step_activities: JobStepActivitiesTable;
   job_team_members: JobTeamMembersTable;
   user_trackers: UserTrackersTable;
+  application_undo: ApplicationUndoTable;
   user_step_activities: UserStepActivitiesTable;
   user_attempts: UserAttemptsTable;
   user_answers: UserAnswersTable;

@@ -33,6 +33,9 @@ export interface UserTrackersTable {
   /** "Deleted from the requisition": hidden from lists, answers kept. */
   removed_at: Timestamp | null;
   current_job_step_id: number | null;
+  /** A stage staff moved the applicant to (migration 0095): the later of this and current_job_step_id is where they stand. */
+  stage_job_step_id: ColumnType<number | null, number | null | undefined, number | null>;
+  stage_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   completed_activity_count: Generated<number>;
   /** numeric: the driver returns text. */
   fit_score: ColumnType<string | null, string | number | null, string | number | null>;
@@ -40,6 +43,24 @@ export interface UserTrackersTable {
   scored_at: Timestamp | null;
   /** Where the applicant came from (migration 0038). */
   source_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The state before an application's last advance or reject, for its undo (migration 0095). */
+export interface ApplicationUndoTable {
+  ref_id: string;
+  action: 'advance' | 'reject';
+  previous: ColumnType<ApplicationUndoState, string, string>;
+  done_by: number;
+  done_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ApplicationUndoState {
+  status: 'active' | 'rejected' | 'hired';
+  rejection_reason_id: number | null;
+  rejection_note: string | null;
+  rejected_at: string | null;
+  stage_job_step_id: number | null;
+  stage_changed_at: string | null;
 }
 
 export interface UserStepActivitiesTable {

@@ -33,6 +33,7 @@ import { jobForStaff, mayWorkOnJob, type StaffJob, staffJobOr404, visibleJobsCon
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
+import { keepForUndo } from '../pipeline/pipeline.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { assertKnownMergeFields, composeFor, mergeValuesFor } from './composed-mail.ts';
@@ -241,6 +242,8 @@ export async function bulkReject(
       if (!reason || targets.some((t) => t.account_id !== reason.account_id))
         throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
       const note = body.reason_note ? body.reason_note : null;
+      // The state before, for the pipeline's undo (D202).
+      await keepForUndo(trx, refsOf(targets), 'reject', viewer.user_id);
       await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
       await recordJobEvents(
         trx,

@@ -27,6 +27,7 @@ import { recordJobEvent } from '../job/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
+import { keepForUndo } from '../pipeline/pipeline.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 
@@ -319,6 +320,8 @@ export async function reject(
     if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
       throw invalid('rejection_reason_id', "Choose one of the company's rejection reasons.");
     const reasonNote = note ? note : null;
+    // The state before, for the pipeline's undo (D202).
+    await keepForUndo(trx, [app.ref_id], 'reject', viewer.user_id);
     await store.updateReview(trx, userSmartreqId, {
       status: 'rejected',
       rejection_reason_id: reason.rejection_reason_id,

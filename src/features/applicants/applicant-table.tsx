@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantRow, ApplicantSortField, ApplicantStatus } from '../../../contracts/applicants.ts';
 import type { SortState } from './list-search.ts';
@@ -66,7 +66,12 @@ export function ApplicantTable({
   const someChecked = rows.some((r) => selected.has(r.ref_id));
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
   // The scorecard steps through this page in this order (src/features/scorecard/list-navigation.ts).
-  const listSearch = rows.length > 1 ? { list: rows.map((r) => r.user_smartreq_id).join('_') } : {};
+  // `back`: this list's own search (filters, sort, page), so the scorecard's "Back to applicants" returns to it.
+  const back = useRouterState({ select: (state) => state.location.searchStr });
+  const listSearch = {
+    ...(rows.length > 1 ? { list: rows.map((r) => r.user_smartreq_id).join('_') } : {}),
+    ...(back ? { back } : {}),
+  };
   return (
     <table className="applicant-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -142,7 +147,15 @@ export function ApplicantTable({
                     <Trans>New</Trans>
                   </span>
                 )}
-                <span className="applicant-table__email">{row.email}</span>
+                <span className="applicant-table__email">
+                  {row.email.split('@')[0]}
+                  {row.email.includes('@') && (
+                    <>
+                      @<wbr />
+                      {row.email.slice(row.email.indexOf('@') + 1)}
+                    </>
+                  )}
+                </span>
               </th>
               {showJob && <td data-label={t`Requisition`}>{row.job_title}</td>}
               <td data-label={t`Applied`}>

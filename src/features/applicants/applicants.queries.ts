@@ -21,6 +21,7 @@ import {
 } from '../../lib/api/applicants.ts';
 import { listUsableMessageTemplates } from '../../lib/api/message-templates.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
+import { bulkAdvanceApplicants } from '../../lib/api/pipeline.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,
@@ -105,7 +106,8 @@ export type BulkAction =
   | { kind: 'email'; subject: string; message: string; attachments: File[] }
   | { kind: 'mark-new' }
   | { kind: 'move'; to_job_id: number }
-  | { kind: 'delete' };
+  | { kind: 'delete' }
+  | { kind: 'advance' };
 
 /** Runs one bulk action on the selected applications, then refreshes every applicant list. */
 export async function runBulkAction(
@@ -153,6 +155,11 @@ export async function runBulkAction(
       break;
     case 'delete':
       done = (await call(deleteApplicants, { body: { ref_ids }, idempotencyKey })).updated;
+      break;
+    case 'advance':
+      done = (await call(bulkAdvanceApplicants, { body: { ref_ids } })).updated;
+      // The requisition's board shows the same applicants (D202).
+      await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
       break;
   }
   await queryClient.invalidateQueries({ queryKey: applicantKeys.all });

@@ -81,7 +81,21 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         {selectedText}
       </p>
       <div className="applicants-bulk__buttons">
-        <Button onClick={() => show('reject')}>
+        {/* Moving forward is the primary action; destructive ones are never the filled button (D202). */}
+        <Button
+          isBusy={busy && open === 'none'}
+          onClick={() =>
+            run({ kind: 'advance' }, (n) =>
+              plural(n, {
+                one: '# applicant advanced to the next stage',
+                other: '# applicants advanced to the next stage',
+              }),
+            )
+          }
+        >
+          <Trans>Advance</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => show('reject')}>
           <Trans>Reject</Trans>
         </Button>
         <Button variant="secondary" onClick={() => show('assign')}>
@@ -106,7 +120,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
             <Trans>Move</Trans>
           </Button>
         )}
-        <Button variant="secondary" onClick={() => show('delete')}>
+        <Button variant="secondary" className="button--danger" onClick={() => show('delete')}>
           <Trans>Delete</Trans>
         </Button>
         <Button variant="secondary" onClick={onDone}>

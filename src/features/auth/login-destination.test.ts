@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DESTINATION, loginDestination, parseLoginSearch, variantDestination } from './login-destination.ts';
+import {
+  DEFAULT_DESTINATION,
+  landingFor,
+  loginDestination,
+  parseLoginSearch,
+  STAFF_DESTINATION,
+  variantDestination,
+} from './login-destination.ts';
 import type { LoginVariant } from './login-destination.ts';
 
 describe('variantDestination', () => {
@@ -54,5 +61,26 @@ describe('parseLoginSearch', () => {
     expect(variantDestination({ kind: 'applicant', jobUUID: 'j' }, parseLoginSearch({ ref: 12 }))).toBe(
       '/user/progress?ref=12&jobUuid=j',
     );
+  });
+});
+
+describe('landingFor', () => {
+  const person = (roles: number, isProviderAdmin = false) =>
+    ({
+      is_jf_admin: isProviderAdmin,
+      roles: Array.from({ length: roles }, (_, i) => ({ account_id: i + 1 })),
+    }) as unknown as Parameters<typeof landingFor>[1];
+
+  it('given a plain sign-in, when the person is staff or a provider admin, then they land on the staff home', () => {
+    expect(landingFor(DEFAULT_DESTINATION, person(1))).toBe(STAFF_DESTINATION);
+    expect(landingFor(DEFAULT_DESTINATION, person(0, true))).toBe(STAFF_DESTINATION);
+  });
+
+  it('given a plain sign-in, when the person is a candidate, then they land on their tracker', () => {
+    expect(landingFor(DEFAULT_DESTINATION, person(0))).toBe(DEFAULT_DESTINATION);
+  });
+
+  it('given a link that asked for a page, when staff sign in, then they go there, not home', () => {
+    expect(landingFor('/user/progress?jobUuid=job-1', person(1))).toBe('/user/progress?jobUuid=job-1');
   });
 });

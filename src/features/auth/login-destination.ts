@@ -2,9 +2,18 @@
  * Where signing in leads (seed 000 sections 2.1, 2.2): a safe `redirect` wins; otherwise each
  * /login variant keeps its ids in the destination; plain sign-in goes to the user progress page.
  */
+import { isCompanyUser, type AccessSubject } from '../../../contracts/access.ts';
 import { safeRedirect } from './redirect-target.ts';
 
 export const DEFAULT_DESTINATION = '/user/progress';
+/** Staff land on their own home instead (issue 46, D202); candidates on their tracker. */
+export const STAFF_DESTINATION = '/home';
+
+/** Where a plain sign-in lands this person: staff (a role at a company, or a provider admin) on their home. */
+export function landingFor(destination: string, user: AccessSubject): string {
+  if (destination !== DEFAULT_DESTINATION) return destination;
+  return user.is_jf_admin || isCompanyUser(user) ? STAFF_DESTINATION : destination;
+}
 
 export type LoginVariant =
   | { kind: 'anonymous' }

@@ -9,7 +9,7 @@ import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { validateLogin } from './auth-validation.ts';
-import { DEFAULT_DESTINATION } from './login-destination.ts';
+import { DEFAULT_DESTINATION, landingFor } from './login-destination.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { useShellHandover } from './use-shell-handover.ts';
 
@@ -33,8 +33,8 @@ export function LoginForm({ destination, offersAccount = true }: LoginFormProps)
     fields: FIELDS,
     validate: validateLogin,
     submit: async (values) => {
-      await signIn(values.email.trim(), values.password);
-      await navigate({ href: destination, replace: true });
+      const session = await signIn(values.email.trim(), values.password);
+      await navigate({ href: landingFor(destination, session.user), replace: true });
     },
     describeError: (error) => ({
       text: hasCode(error, 'sso_required') ? t`Your company signs you in through single sign-on.` : errorText(error),

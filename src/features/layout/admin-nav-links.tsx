@@ -10,6 +10,11 @@ export function AdminSectionLinks({ nav }: { nav: NavVisibility }) {
   return (
     <nav className="admin-nav__sections" aria-label={t`Company workspace`}>
       <ul>
+        <li>
+          <Link to="/home" activeProps={activeProps}>
+            <Trans>Home</Trans>
+          </Link>
+        </li>
         {nav.showDashboard && (
           <li>
             <Link to="/account/dashboard" activeProps={activeProps}>

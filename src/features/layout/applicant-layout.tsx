@@ -38,6 +38,12 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
         </Link>
         {offlineStatus && <div className="applicant-nav__offline">{offlineStatus}</div>}
         <div className="applicant-nav__end">
+          {/* Someone who is both candidate and staff switches here, in one click (D202). */}
+          {nav.adminConsoleTarget && (
+            <Link to={nav.adminConsoleTarget} className="applicant-nav__staff-link">
+              <Trans>Staff area</Trans>
+            </Link>
+          )}
           <LanguageSwitch />
           {user && (
             <Dropdown

@@ -31,7 +31,7 @@ describe('navbar visibility', () => {
     const nav = navVisibility(subject([]), demoAccount, '/hire', 1);
     expect(nav).toMatchObject({
       isAdminUser: true,
-      adminConsoleTarget: '/hire',
+      adminConsoleTarget: '/home',
       showDashboard: false,
       showEmployees: false,
       showCompanySettings: false,

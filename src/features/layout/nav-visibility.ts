@@ -10,7 +10,7 @@ import { preferenceIsOn } from '../../../contracts/account.ts';
 export interface NavVisibility {
   /** Anyone with a role, or a provider admin: sees Admin Console and the admin section links. */
   isAdminUser: boolean;
-  adminConsoleTarget: '/admin' | '/hire' | undefined;
+  adminConsoleTarget: '/admin' | '/home' | undefined;
   showDashboard: boolean;
   showEmployees: boolean;
   showPathways: boolean;
@@ -39,7 +39,8 @@ export function navVisibility(
     isProviderAdmin || (user ? hasFlag(user, flag, accountId) : false);
   return {
     isAdminUser: isProviderAdmin || isCompanyAdmin,
-    adminConsoleTarget: isProviderAdmin ? '/admin' : isCompanyAdmin ? '/hire' : undefined,
+    // Company staff enter at their home (D202); provider admins at their console.
+    adminConsoleTarget: isProviderAdmin ? '/admin' : isCompanyAdmin ? '/home' : undefined,
     showDashboard: can('company_dashboard_access'),
     showEmployees: can('all_employee_access'),
     showPathways: preferenceIsOn(account, 'PATHWAY_ACCESS'),

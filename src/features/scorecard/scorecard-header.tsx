@@ -7,10 +7,11 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { showUndo } from '../../ui/undo-toast.tsx';
 import { HireDialog } from './hire-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { markNew, recover, rescore, setStatus } from './scorecard.queries.ts';
+import { advance, markNew, recover, rescore, setStatus, undoLastChange } from './scorecard.queries.ts';
 import { TimeAccommodationField } from './time-accommodation-field.tsx';
 import { formatDate, formatScore, StatusBadge, useStatusLabel } from './scorecard-format.tsx';
 
@@ -169,6 +170,29 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
                 </li>
               ))}
           </Dropdown>
+          {/* Moving forward is the primary action (D202); Hire and Reject are secondary. */}
+          {applicant.status === 'active' && (
+            <Button
+              isBusy={busy === 'advance'}
+              aria-keyshortcuts="a"
+              onClick={() => {
+                if (busy) return;
+                void advance(queryClient, id).then(
+                  (stage) =>
+                    showUndo(
+                      t`Moved to ${stage.stage_name ?? ''}.`,
+                      () =>
+                        void undoLastChange(queryClient, id).catch((error: unknown) =>
+                          notify({ type: 'error', body: errorText(error) }),
+                        ),
+                    ),
+                  (error: unknown) => notify({ type: 'error', body: errorText(error) }),
+                );
+              }}
+            >
+              <Trans>Advance</Trans>
+            </Button>
+          )}
           {applicant.status !== 'rejected' && (
             <Button variant="secondary" onClick={() => setOpen('reject')}>
               <Trans>Reject</Trans>
@@ -193,7 +217,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             </Button>
           )}
           {applicant.status === 'active' && (
-            <Button onClick={() => setOpen('hire')}>
+            <Button variant="secondary" onClick={() => setOpen('hire')}>
               <Trans>Hire</Trans>
             </Button>
           )}
@@ -220,7 +244,14 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             accountId={applicant.account_id}
             onClose={(done) => {
               setOpen('none');
-              if (done) notify({ type: 'success', body: t`Applicant rejected` });
+              if (done)
+                showUndo(
+                  t`Applicant rejected`,
+                  () =>
+                    void undoLastChange(queryClient, id).catch((error: unknown) =>
+                      notify({ type: 'error', body: errorText(error) }),
+                    ),
+                );
             }}
           />
           <HireDialog

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -35,11 +35,14 @@ export interface ScorecardScreenProps {
   isPrint?: boolean;
   /** The `list` search value: the applicant list's order, for previous and next. */
   list?: unknown;
+  /** The applicant list's own search ("?job_id=3&status=active&page=2"), kept for "Back to applicants". */
+  back?: unknown;
 }
 
 /** /smartreq-detail-applicant/{id} and /printscorecard?id=: one application's scorecard (seed 001 section 3). */
-export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScreenProps) {
+export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: ScorecardScreenProps) {
   const { t } = useLingui();
+  const router = useRouter();
   const card = useQuery({ ...scorecardQueryOptions(userSmartreqId ?? 0), enabled: userSmartreqId !== undefined });
   const applicant = card.data?.applicantData;
   useDocumentTitle(applicant ? t`Scorecard of ${applicant.first_name} ${applicant.last_name}` : t`Candidate scorecard`);
@@ -114,7 +117,14 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
         </nav>
       ) : (
         <nav className="scorecard__back" aria-label={t`Breadcrumb`}>
-          <Link to="/smartreq-detail/applicants" search={{ job_id: data.applicantData.job_id }}>
+          <Link
+            to="/smartreq-detail/applicants"
+            search={{
+              // The list's filters, sort and page as it was left, when it was this requisition's list.
+              ...(typeof back === 'string' ? (router.options.parseSearch(back) as Record<string, unknown>) : {}),
+              job_id: data.applicantData.job_id,
+            }}
+          >
             <Trans>Back to applicants of {data.applicantData.job_title}</Trans>
           </Link>
         </nav>

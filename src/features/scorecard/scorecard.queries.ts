@@ -10,6 +10,7 @@ import type {
 import * as scorecard from '../../lib/api/scorecard.ts';
 import { call } from '../../lib/api-client.ts';
 import { rescoreApplication } from '../../lib/api/scoring.ts';
+import { advanceApplication, undoApplicationChange } from '../../lib/api/pipeline.ts';
 
 export const scorecardKeys = {
   all: (id: number) => ['scorecard', id] as const,
@@ -148,4 +149,19 @@ export async function editComment(
 export async function deleteComment(queryClient: QueryClient, id: number, commentUuid: string) {
   await call(scorecard.deleteComment, { params: { comment_uuid: commentUuid } });
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(id) });
+}
+
+/** To the next stage of the requisition's pipeline (D202); answers the stage reached. */
+export async function advance(queryClient: QueryClient, id: number) {
+  const answer = await call(advanceApplication, { params: { userSmartreqId: id }, body: {} });
+  await reload(queryClient, id);
+  await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
+  return answer;
+}
+
+/** Takes back the last advance or reject, from the state the server kept (D202). */
+export async function undoLastChange(queryClient: QueryClient, id: number) {
+  await call(undoApplicationChange, { params: { userSmartreqId: id } });
+  await reload(queryClient, id);
+  await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
 }

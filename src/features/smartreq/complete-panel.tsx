@@ -1,7 +1,7 @@
 /** The builder's last step: a summary, then publishing (the draft opens) and the public link. */
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { planRefusalText } from './plan-refusal-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { PublicLink } from './public-link.tsx';
@@ -10,7 +10,6 @@ import { completeRequisition, planQueryOptions, requisitionDetailQueryOptions } 
 import './smartreq.css';
 
 export function CompletePanel({ jobId }: { jobId: number }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   // The route's loaders have brought the requisition and its plan; waiting and failing are the staff pages' one pattern.
   const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
@@ -28,7 +27,11 @@ export function CompletePanel({ jobId }: { jobId: number }) {
         <h3 className="smartreq-card__title">{detail.data.title}</h3>
         <StatusBadge status={detail.data.status} />
       </div>
-      <p className="smartreq-item__meta">{t`${steps.length} steps, ${activityCount} activities`}</p>
+      <p className="smartreq-item__meta">
+        <Plural value={steps.length} one="# step" other="# steps" />
+        {', '}
+        <Plural value={activityCount} one="# activity" other="# activities" />
+      </p>
       {error && (
         <p className="smartreq-error" role="alert">
           {error}

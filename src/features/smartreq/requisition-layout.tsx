@@ -61,6 +61,7 @@ export function RequisitionLayout({ jobId, children }: { jobId: number | undefin
         title={detail.data?.title ?? t`Loading…`}
         tabsLabel={t`Requisition sections`}
         tabs={[
+          { label: <Trans>Pipeline</Trans>, link: { to: '/smartreq-detail/pipeline', search } },
           { label: <Trans>Applicants</Trans>, link: { to: '/smartreq-detail/applicants', search } },
           { label: <Trans>Activity</Trans>, link: { to: '/smartreq-detail/activity', search } },
           { label: <Trans>Setup</Trans>, link: { to: '/smartreq-detail/setup', search } },

@@ -17,7 +17,7 @@ function applicationId(raw: string | undefined): number | undefined {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
 }
 
-const applicantSearch = searchOf({ sc: optionalText, id: optionalText, list: optionalText });
+const applicantSearch = searchOf({ sc: optionalText, id: optionalText, list: optionalText, back: optionalText });
 
 export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')({
   // Scorecard link after single sign-on: sc is the scorecard, id the user. list: the order of the
@@ -39,11 +39,11 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
   },
   component: function ScorecardRoute() {
     const { id } = Route.useParams();
-    const { list } = Route.useSearch();
+    const { list, back } = Route.useSearch();
     const userSmartreqId = applicationId(id);
     return (
       <>
-        <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />
+        <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} back={back} />
         {userSmartreqId !== undefined && (
           <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
         )}

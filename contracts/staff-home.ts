@@ -1,0 +1,82 @@
+/**
+ * The staff home (issue 46, decision D202): what needs the signed-in staff member today, each
+ * task a link to act. Per user and per company: "my requisitions" are the requisitions whose team
+ * the viewer is on; interviews and feedback are the viewer's own as an interviewer; offers are
+ * those of the viewer's requisitions, or waiting for the viewer's own signature.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { TimeZoneSchema } from './interview-scheduling.ts';
+
+/** Applicants who stayed in one stage longer than this many days are listed as idle by default. */
+export const IDLE_DAYS_DEFAULT = 7;
+export const IDLE_DAYS_MAX = 365;
+/** Each task list shows at most this many items; its `count` says how many there are. */
+export const HOME_TASKS_SHOWN = 8;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+export const StaffHomeQuery = z.object({
+  account_id: z.optional(id),
+  /** The IANA time zone "today" is counted in (the browser's own); UTC without it. */
+  time_zone: z.optional(TimeZoneSchema),
+  idle_days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(IDLE_DAYS_MAX))),
+});
+export type StaffHomeQueryValue = z.infer<typeof StaffHomeQuery>;
+
+export const HomeApplicantTaskSchema = z.object({
+  user_smartreq_id: z.number(),
+  job_id: z.number(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  /** ISO date-time: when the application came (new), entered its stage (idle). */
+  since: z.string(),
+  /** The stage the applicant is in, when the plan has one. */
+  stage_name: z.nullable(z.string()),
+  days: z.number(),
+});
+export type HomeApplicantTask = z.infer<typeof HomeApplicantTaskSchema>;
+
+export const HomeInterviewTaskSchema = z.object({
+  interview_uuid: z.string(),
+  candidate_name: z.string(),
+  job_title: z.nullable(z.string()),
+  starts_at: z.nullable(z.string()),
+  time_zone: z.nullable(z.string()),
+});
+export type HomeInterviewTask = z.infer<typeof HomeInterviewTaskSchema>;
+
+export const HomeOfferTaskSchema = z.object({
+  user_smartreq_id: z.number(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  /** draft: to approve and send; sent or viewed: awaiting signature; mine: awaiting the viewer's own signature. */
+  waiting_for: z.enum(['approval', 'signature', 'my_signature']),
+  since: z.string(),
+});
+export type HomeOfferTask = z.infer<typeof HomeOfferTaskSchema>;
+
+const list = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
+
+export const StaffHomeSchema = z.object({
+  feedback_due: list(HomeInterviewTaskSchema),
+  interviews_today: list(HomeInterviewTaskSchema),
+  interviews_this_week: list(HomeInterviewTaskSchema),
+  new_applicants: list(HomeApplicantTaskSchema),
+  offers: list(HomeOfferTaskSchema),
+  idle_applicants: list(HomeApplicantTaskSchema),
+  idle_days: z.number(),
+  /** The requisitions whose team the viewer is on, newest first (the board is one click away). */
+  my_requisitions: z.array(z.object({ job_id: z.number(), title: z.string(), active_count: z.number() })),
+});
+export type StaffHome = z.infer<typeof StaffHomeSchema>;
+
+export const getStaffHome = defineEndpoint({
+  method: 'GET',
+  path: '/staff/v1/home/',
+  access: 'company-staff',
+  summary:
+    "The viewer's tasks at one company: feedback due, interviews today and this week, new and idle applicants of their requisitions, offers awaiting approval or signature",
+  query: StaffHomeQuery,
+  response: StaffHomeSchema,
+});

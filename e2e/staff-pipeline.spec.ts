@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './support/demo-users.ts';
+import { submitSignIn } from './support/sign-in.ts';
+
+// Issue 46 (D202): the recruiter lands on their home, opens a requisition's board, advances a
+// candidate from the keyboard, rejects one with a reason and takes it back, then returns from a
+// scorecard to the list with its filters kept.
+test('the recruiter lands on the staff home, moves candidates on the board, and comes back to the filtered list', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitSignIn(page, demo.recruiter);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'What needs you today' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  const requisitions = page.getByRole('region', { name: 'My requisitions' });
+  await requisitions.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/smartreq-detail\/pipeline\?job_id=\d+/);
+  const jobId = new URL(page.url()).searchParams.get('job_id');
+
+  const columns = page.getByRole('list', { name: 'Stages' }).locator(':scope > li');
+  const first = columns.first();
+  const name = first.locator('.board-card__name').first();
+  const who = (await name.textContent())!.trim();
+  await name.focus();
+  await page.keyboard.press('a');
+  await expect(page.locator('.undo-toast').getByText(new RegExp(`^${who} moved to`))).toBeVisible();
+  await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toBeVisible();
+
+  // Reject with a reason, then undo: the candidate is back where they stood.
+  const card = columns
+    .nth(1)
+    .locator('.board-card')
+    .filter({ has: page.getByRole('link', { name: who, exact: true }) });
+  await card.getByRole('button', { name: `Reject ${who}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject applicant' });
+  await dialog.getByLabel('Reason').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toHaveCount(0);
+  await page
+    .locator('.undo-toast')
+    .filter({ hasText: `${who} rejected.` })
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(columns.nth(1).getByRole('link', { name: who, exact: true })).toBeVisible();
+
+  // The list keeps its filters when the scorecard sends the recruiter back.
+  await page.goto(`/smartreq-detail/applicants?job_id=${jobId}&status=active&ordering=name`);
+  await page.locator('.applicant-table__link').first().click();
+  await expect(page).toHaveURL(/\/smartreq-detail-applicant\//);
+  await page.getByRole('link', { name: /^Back to applicants of/ }).click();
+  await expect(page).toHaveURL(/\/smartreq-detail\/applicants\?/);
+  const back = new URL(page.url()).searchParams;
+  expect(back.get('status')).toBe('active');
+  expect(back.get('ordering')).toBe('name');
+});

@@ -1,0 +1,167 @@
+/**
+ * The pipeline's SQL (D202). A stage is a plan step; steps are numbered 1..n by the plan's order
+ * (sort_order, then id) and an application's position is the later of its progress's step and the
+ * step staff moved it to (stage-sql.ts says the same for one row; the board computes it for a
+ * whole requisition with hash joins over the job's few steps).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ApplicationUndoState } from '../../db/schema/candidates.ts';
+
+/** The job's steps numbered by plan order (`pos`), as a CTE body over `jobIds`. */
+const numberedSteps = (jobIds: ReturnType<typeof sql>) => sql`
+  select job_step_id, job_id, name, row_number() over (partition by job_id order by sort_order, job_step_id) as pos
+    from job_steps where job_id in ${jobIds}`;
+
+/** Each application's position (`pos`), given CTEs `s` (numbered steps) and `e` (first and last per job). */
+const positionOf = sql`greatest(
+  coalesce(cs.pos, case when t.completed_activity_count = 0 then e.first_pos else e.last_pos end),
+  coalesce(ms.pos, 0))`;
+
+export interface StepRow {
+  job_step_id: number;
+  job_id: number;
+  name: string;
+  pos: number;
+}
+
+export async function stepsOf(db: Db, jobIds: number[]): Promise<StepRow[]> {
+  if (!jobIds.length) return [];
+  const { rows } = await sql<StepRow>`${numberedSteps(sql`(${sql.join(jobIds)})`)} order by job_id, pos`.execute(db);
+  return rows.map((r) => ({ ...r, pos: Number(r.pos) }));
+}
+
+export interface CardRow {
+  pos: number;
+  stage_count: number;
+  user_smartreq_id: number;
+  ref_id: string;
+  first_name: string;
+  last_name: string;
+  fit_score: number | null;
+  since: Date;
+  is_new: boolean;
+  has_open_offer: boolean;
+}
+
+/** The best-fitting `perStage` active applications of each stage, each row with its stage's count. */
+export async function boardCards(db: Db, jobId: number, perStage: number): Promise<CardRow[]> {
+  const { rows } = await sql<CardRow & { stage_count: string; fit_score: string | null; pos: string }>`
+    with s as (${numberedSteps(sql`(${jobId})`)}),
+         e as (select min(pos) as first_pos, max(pos) as last_pos from s),
+         a as (
+           select t.ref_id, t.user_step_tracker_id, t.user_id, t.fit_score, t.is_new, t.created_at,
+                  t.stage_changed_at, ${positionOf} as pos
+             from user_trackers t
+             cross join e
+             left join s cs on cs.job_step_id = t.current_job_step_id
+             left join s ms on ms.job_step_id = t.stage_job_step_id
+            where t.job_id = ${jobId} and t.removed_at is null and t.status = 'active' and e.last_pos is not null
+         ),
+         r as (
+           select a.*, count(*) over (partition by pos) as stage_count,
+                  row_number() over (partition by pos order by fit_score desc nulls last, ref_id) as rn
+             from a
+         )
+    select r.pos, r.stage_count, r.user_step_tracker_id as user_smartreq_id, r.ref_id::text as ref_id,
+           u.first_name, u.last_name, r.fit_score, r.is_new,
+           greatest(r.created_at, r.stage_changed_at,
+             (select max(x.completed_at) from user_step_activities x where x.ref_id = r.ref_id and x.is_completed)) as since,
+           exists (select 1 from offers o where o.ref_id = r.ref_id and o.status in ('draft', 'sent', 'viewed')) as has_open_offer
+      from r join users u on u.user_id = r.user_id
+     where r.rn <= ${perStage}
+     order by r.pos, r.rn`.execute(db);
+  return rows.map((r) => ({
+    ...r,
+    pos: Number(r.pos),
+    stage_count: Number(r.stage_count),
+    fit_score: r.fit_score === null ? null : Number(r.fit_score),
+  }));
+}
+
+export async function statusCounts(db: Db, jobId: number): Promise<{ rejected: number; hired: number }> {
+  const { rows } = await sql<{ rejected: string; hired: string }>`
+    select count(*) filter (where status = 'rejected') as rejected, count(*) filter (where status = 'hired') as hired
+      from user_trackers where job_id = ${jobId} and removed_at is null`.execute(db);
+  return { rejected: Number(rows[0]?.rejected ?? 0), hired: Number(rows[0]?.hired ?? 0) };
+}
+
+export interface PositionRow {
+  ref_id: string;
+  user_smartreq_id: number;
+  job_id: number;
+  status: 'active' | 'rejected' | 'hired';
+  pos: number | null;
+}
+
+/** Where each named application stands, its row locked for the change that follows. */
+export async function lockPositions(db: Db, refIds: string[]): Promise<PositionRow[]> {
+  if (!refIds.length) return [];
+  await sql`select 1 from user_trackers where ref_id in (${sql.join(refIds)}) order by ref_id for update`.execute(db);
+  const { rows } = await sql<PositionRow & { pos: string | null }>`
+    with s as (${numberedSteps(sql`(select job_id from user_trackers where ref_id in (${sql.join(refIds)}))`)}),
+         ends as (select job_id, min(pos) as first_pos, max(pos) as last_pos from s group by job_id)
+    select t.ref_id::text as ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, t.status,
+           ${positionOf} as pos
+      from user_trackers t
+      left join ends e on e.job_id = t.job_id
+      left join s cs on cs.job_step_id = t.current_job_step_id
+      left join s ms on ms.job_step_id = t.stage_job_step_id
+     where t.ref_id in (${sql.join(refIds)})`.execute(db);
+  return rows.map((r) => ({ ...r, pos: r.pos === null || Number(r.pos) === 0 ? null : Number(r.pos) }));
+}
+
+/** Keeps each application's state before an advance or reject, replacing what an earlier one kept. */
+export async function keepForUndo(db: Db, refIds: string[], action: 'advance' | 'reject', userId: number) {
+  if (!refIds.length) return;
+  await sql`
+    insert into application_undo (ref_id, action, previous, done_by, done_at)
+    select ref_id, ${action}, jsonb_build_object(
+             'status', status, 'rejection_reason_id', rejection_reason_id, 'rejection_note', rejection_note,
+             'rejected_at', rejected_at, 'hired_at', hired_at,
+             'stage_job_step_id', stage_job_step_id, 'stage_changed_at', stage_changed_at),
+           ${userId}, now()
+      from user_trackers where ref_id in (${sql.join(refIds)})
+    on conflict (ref_id) do update
+      set action = excluded.action, previous = excluded.previous, done_by = excluded.done_by, done_at = excluded.done_at`.execute(
+    db,
+  );
+}
+
+export async function moveTo(db: Db, moves: { ref_id: string; job_step_id: number }[]) {
+  if (!moves.length) return;
+  const values = sql.join(moves.map((m) => sql`(${m.ref_id}::uuid, ${m.job_step_id}::int)`));
+  await sql`
+    update user_trackers t set stage_job_step_id = v.step, stage_changed_at = now()
+      from (values ${values}) as v(ref, step)
+     where t.ref_id = v.ref`.execute(db);
+}
+
+/** Puts back what keepForUndo kept, if it is younger than `windowSeconds`; false when there was nothing. */
+export async function restore(db: Db, refId: string, windowSeconds: number): Promise<boolean> {
+  const { rows } = await sql<{ previous: ApplicationUndoState & { hired_at: string | null } }>`
+    delete from application_undo
+     where ref_id = ${refId} and done_at > now() - make_interval(secs => ${windowSeconds})
+    returning previous`.execute(db);
+  const previous = rows[0]?.previous;
+  if (!previous) return false;
+  await sql`
+    update user_trackers set
+      status = ${previous.status},
+      rejection_reason_id = ${previous.rejection_reason_id},
+      rejection_note = ${previous.rejection_note},
+      rejected_at = ${previous.rejected_at}::timestamptz,
+      hired_at = ${previous.hired_at}::timestamptz,
+      -- A step deleted since is gone from the plan: the applicant stands where their progress is.
+      stage_job_step_id = (select job_step_id from job_steps where job_step_id = ${previous.stage_job_step_id}::int),
+      stage_changed_at = ${previous.stage_changed_at}::timestamptz
+     where ref_id = ${refId}`.execute(db);
+  return true;
+}
+
+export async function stageState(db: Db, refId: string) {
+  const [row] = await lockPositions(db, [refId]);
+  const { rows } = await sql<{ rejection_reason_id: number | null }>`
+    select rejection_reason_id from user_trackers where ref_id = ${refId}`.execute(db);
+  return { position: row!, rejection_reason_id: rows[0]?.rejection_reason_id ?? null };
+}

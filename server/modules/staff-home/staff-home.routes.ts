@@ -1,0 +1,47 @@
+/** The staff home (contracts/staff-home.ts): the viewer's tasks at the company the access layer checked. */
+import type { FastifyInstance } from 'fastify';
+import * as home from '../../../contracts/staff-home.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as store from './staff-home.store.ts';
+
+export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, home.getStaffHome, async ({ query, request }) => {
+    const scope = {
+      accountId: checkedCompany(request),
+      userId: requireUser(request).user_id,
+      timeZone: query.time_zone ?? 'UTC',
+    };
+    const idleDays = query.idle_days ?? home.IDLE_DAYS_DEFAULT;
+    const [
+      feedback_due,
+      interviews_today,
+      interviews_this_week,
+      new_applicants,
+      offers,
+      idle_applicants,
+      my_requisitions,
+    ] = await Promise.all([
+      store.feedbackDue(db, scope),
+      store.interviewsBetween(db, scope, 0, 1),
+      // The six days after today: with today's list, the coming week.
+      store.interviewsBetween(db, scope, 1, 6),
+      store.newApplicants(db, scope),
+      store.offers(db, scope),
+      store.idleApplicants(db, scope, idleDays),
+      store.myRequisitions(db, scope),
+    ]);
+    return {
+      feedback_due,
+      interviews_today,
+      interviews_this_week,
+      new_applicants,
+      offers,
+      idle_applicants,
+      idle_days: idleDays,
+      my_requisitions,
+    };
+  });
+}

@@ -1,0 +1,167 @@
+/** The staff home's SQL (contracts/staff-home.ts): every list scoped to one company and one viewer. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { HOME_TASKS_SHOWN } from '../../../contracts/staff-home.ts';
+import { stageSince, stageStepId } from '../pipeline/stage-sql.ts';
+
+export interface HomeScope {
+  accountId: number;
+  userId: number;
+  timeZone: string;
+}
+
+const myJobs = (s: HomeScope) =>
+  sql`(select j.job_id from jobs j join job_team_members m on m.job_id = j.job_id
+        where m.user_id = ${s.userId} and j.account_id = ${s.accountId} and j.deleted_at is null and j.job_type_id = 2)`;
+
+type Counted<T> = T & { total: string | number };
+
+function split<T>(rows: Counted<T>[]): { count: number; items: T[] } {
+  const count = rows.length ? Number(rows[0]!.total) : 0;
+  return { count, items: rows.map(({ total: _total, ...row }) => row as T) };
+}
+
+interface InterviewRow {
+  interview_uuid: string;
+  candidate_name: string;
+  job_title: string | null;
+  starts_at: Date | null;
+  time_zone: string | null;
+}
+
+/** The viewer's own interviews at the company that `where` picks (over `i`), soonest first. */
+async function interviews(db: Db, s: HomeScope, where: ReturnType<typeof sql>, order = sql`i.starts_at asc`) {
+  const { rows } = await sql<Counted<InterviewRow>>`
+    select i.interview_uuid::text as interview_uuid,
+           trim(u.first_name || ' ' || u.last_name) as candidate_name,
+           j.title as job_title, i.starts_at, i.time_zone, count(*) over () as total
+      from interviews i
+      join interview_interviewers ii on ii.interview_id = i.interview_id and ii.user_id = ${s.userId}
+      join users u on u.user_id = i.participant_user_id
+      left join user_trackers t on t.ref_id = i.ref_id
+      left join jobs j on j.job_id = t.job_id
+     where i.account_id = ${s.accountId} and ${where}
+     order by ${order}, i.interview_id
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return split(rows.map((r) => ({ ...r, starts_at: r.starts_at ? new Date(r.starts_at).toISOString() : null })));
+}
+
+export async function feedbackDue(db: Db, s: HomeScope) {
+  // Held (completed, or its end has passed while still scheduled) and the viewer's evaluation not submitted.
+  return interviews(
+    db,
+    s,
+    sql`(i.status = 'completed' or (i.status in ('scheduled', 'in_progress') and coalesce(i.ends_at, i.starts_at) < now()))
+        and not exists (select 1 from interview_evaluations e
+                         where e.interview_id = i.interview_id and e.interviewer_user_id = ${s.userId} and e.submitted_at is not null)`,
+    sql`coalesce(i.ends_at, i.starts_at) asc nulls last`,
+  );
+}
+
+/** Scheduled interviews from `fromDay` (0 today) for `days` days, counted in the viewer's time zone. */
+export async function interviewsBetween(db: Db, s: HomeScope, fromDay: number, days: number) {
+  const today = sql`(now() at time zone ${s.timeZone})::date`;
+  return interviews(
+    db,
+    s,
+    sql`i.status in ('scheduled', 'in_progress')
+        and i.starts_at >= ((${today} + ${fromDay}::int)::timestamp at time zone ${s.timeZone})
+        and i.starts_at < ((${today} + ${fromDay + days}::int)::timestamp at time zone ${s.timeZone})`,
+  );
+}
+
+interface ApplicantRow {
+  user_smartreq_id: number;
+  job_id: number;
+  job_title: string;
+  candidate_name: string;
+  since: Date;
+  stage_name: string | null;
+}
+
+function applicantRows(rows: Counted<ApplicantRow>[]) {
+  const now = Date.now();
+  return split(
+    rows.map((r) => {
+      const since = new Date(r.since);
+      return { ...r, since: since.toISOString(), days: Math.max(0, Math.floor((now - since.getTime()) / 86_400_000)) };
+    }),
+  );
+}
+
+/** Applications on the viewer's requisitions nobody has opened yet (is_new), newest first. */
+export async function newApplicants(db: Db, s: HomeScope) {
+  const { rows } = await sql<Counted<ApplicantRow>>`
+    select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
+           trim(u.first_name || ' ' || u.last_name) as candidate_name, t.created_at as since,
+           (select st.name from job_steps st where st.job_step_id = ${stageStepId}) as stage_name,
+           count(*) over () as total
+      from user_trackers t
+      join jobs j on j.job_id = t.job_id
+      join users u on u.user_id = t.user_id
+     where t.job_id in ${myJobs(s)} and t.removed_at is null and t.status = 'active' and t.is_new
+     order by t.created_at desc, t.ref_id
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return applicantRows(rows);
+}
+
+/** Active applications on the viewer's requisitions in the same stage for more than `idleDays` days, longest first. */
+export async function idleApplicants(db: Db, s: HomeScope, idleDays: number) {
+  const { rows } = await sql<Counted<ApplicantRow>>`
+    select * , count(*) over () as total from (
+      select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
+             trim(u.first_name || ' ' || u.last_name) as candidate_name, ${stageSince} as since,
+             (select st.name from job_steps st where st.job_step_id = ${stageStepId}) as stage_name
+        from user_trackers t
+        join jobs j on j.job_id = t.job_id
+        join users u on u.user_id = t.user_id
+       where t.job_id in ${myJobs(s)} and t.removed_at is null and t.status = 'active'
+    ) a
+     where a.since < now() - make_interval(days => ${idleDays}::int)
+     order by a.since asc, a.user_smartreq_id
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return applicantRows(rows);
+}
+
+interface OfferRow {
+  user_smartreq_id: number;
+  job_title: string;
+  candidate_name: string;
+  waiting_for: 'approval' | 'signature' | 'my_signature';
+  since: Date;
+}
+
+/** Offers of the viewer's requisitions still in draft or out for signature, and any waiting for the viewer's own signature. */
+export async function offers(db: Db, s: HomeScope) {
+  const { rows } = await sql<Counted<OfferRow>>`
+    select t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
+           trim(u.first_name || ' ' || u.last_name) as candidate_name,
+           case when exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
+                                and g.status in ('pending', 'viewed')) then 'my_signature'
+                when o.status = 'draft' then 'approval' else 'signature' end as waiting_for,
+           coalesce(o.sent_at, o.created_at) as since,
+           count(*) over () as total
+      from offers o
+      join user_trackers t on t.ref_id = o.ref_id
+      join jobs j on j.job_id = t.job_id
+      join users u on u.user_id = t.user_id
+     where o.account_id = ${s.accountId} and t.removed_at is null
+       and o.status in ('draft', 'sent', 'viewed')
+       and (t.job_id in ${myJobs(s)}
+            or exists (select 1 from offer_signers g where g.offer_id = o.offer_id and g.user_id = ${s.userId}
+                          and g.status in ('pending', 'viewed')))
+     order by (case when o.status = 'draft' then 1 else 0 end), coalesce(o.sent_at, o.created_at) asc, o.offer_id
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
+}
+
+export async function myRequisitions(db: Db, s: HomeScope) {
+  const { rows } = await sql<{ job_id: number; title: string; active_count: string | number }>`
+    select j.job_id, j.title,
+           (select count(*) from user_trackers t where t.job_id = j.job_id and t.removed_at is null and t.status = 'active') as active_count
+      from jobs j
+     where j.job_id in ${myJobs(s)}
+     order by j.created_at desc, j.job_id desc
+     limit 20`.execute(db);
+  return rows.map((r) => ({ ...r, active_count: Number(r.active_count) }));
+}

@@ -1,0 +1,230 @@
+/**
+ * A requisition's pipeline board (issue 46, D202): the plan's stages as columns with their counts,
+ * a card per applicant (name, fit, days in stage, flags). A card moves by drag and drop onto a
+ * later column, or from the keyboard: its Advance button (or "a" on the focused card) moves it one
+ * stage on, Reject (or "r") asks for a reason. Every move offers Undo for a few seconds.
+ */
+import { Link } from '@tanstack/react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { showUndo } from '../../ui/undo-toast.tsx';
+import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
+import './board.css';
+
+/** The reject dialog the route hands in (the scorecard's own: a reason and a note). */
+export type RejectDialogComponent = ComponentType<{
+  isOpen: boolean;
+  userSmartreqId: number;
+  accountId: number;
+  onClose(rejected: boolean): void;
+}>;
+
+export interface BoardScreenProps {
+  jobId: number;
+  accountId: number | undefined;
+  RejectDialog: RejectDialogComponent;
+}
+
+export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(boardQueryOptions(jobId));
+  const [rejecting, setRejecting] = useState<BoardCard>();
+  const [dragged, setDragged] = useState<{ card: BoardCard; from: number }>();
+  const [announcement, setAnnouncement] = useState('');
+
+  const offerUndo = (card: BoardCard, text: string) => {
+    const name = `${card.first_name} ${card.last_name}`;
+    showUndo(text, () =>
+      undo(queryClient, card.user_smartreq_id).then(
+        () => setAnnouncement(t`${name}: change undone.`),
+        (error: unknown) => notify({ type: 'error', body: errorText(error) }),
+      ),
+    );
+  };
+
+  const moveOn = async (card: BoardCard, toStage?: BoardStage) => {
+    const name = `${card.first_name} ${card.last_name}`;
+    try {
+      const answer = await advance(queryClient, card.user_smartreq_id, toStage?.job_step_id);
+      const stage = answer.stage_name ?? '';
+      const text = t`${name} moved to ${stage}.`;
+      setAnnouncement(text);
+      offerUndo(card, text);
+    } catch (error) {
+      notify({ type: 'error', body: errorText(error) });
+    }
+  };
+
+  const onCardKey = (event: KeyboardEvent<HTMLElement>, card: BoardCard, stageIndex: number) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'a' && stageIndex < data.stages.length - 1) {
+      event.preventDefault();
+      void moveOn(card);
+    } else if (event.key === 'r') {
+      event.preventDefault();
+      setRejecting(card);
+    }
+  };
+
+  return (
+    <div className="board">
+      <p className="board__summary">
+        <Plural value={data.rejected_count} one="# rejected" other="# rejected" />
+        {' · '}
+        <Plural value={data.hired_count} one="# hired" other="# hired" />
+        {' · '}
+        <span id="board-keys">
+          <Trans>
+            Keyboard: on an applicant's name, press A to advance them, R to reject them. Drag a card onto a later stage
+            to move it there.
+          </Trans>
+        </span>
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {data.stages.length === 0 ? (
+        <p>
+          <Trans>This requisition's screening plan has no steps yet.</Trans>
+        </p>
+      ) : (
+        <ol className="board__columns" aria-label={t`Stages`}>
+          {data.stages.map((stage, index) => {
+            const next = data.stages[index + 1];
+            return (
+              <li
+                key={stage.job_step_id}
+                className="board__column"
+                data-drop={dragged !== undefined && index > dragged.from ? 'yes' : undefined}
+                onDragOver={(event) => {
+                  if (dragged && index > dragged.from) event.preventDefault();
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragged && index > dragged.from) void moveOn(dragged.card, stage);
+                  setDragged(undefined);
+                }}
+              >
+                <h2 className="board__stage">
+                  <span>{stage.name}</span> <span className="board__count">{stage.count}</span>
+                </h2>
+                {stage.count > stage.cards.length && (
+                  <p className="board__more">
+                    <Trans>
+                      Showing the best {stage.cards.length} by fit.{' '}
+                      <Link to="/smartreq-detail/applicants" search={{ job_id: jobId }}>
+                        All applicants
+                      </Link>
+                    </Trans>
+                  </p>
+                )}
+                <ul className="board__cards" aria-label={stage.name}>
+                  {stage.cards.map((card) => {
+                    const name = `${card.first_name} ${card.last_name}`;
+                    return (
+                      <li
+                        key={card.ref_id}
+                        className="board-card"
+                        draggable
+                        onDragStart={(event) => {
+                          event.dataTransfer.setData('text/plain', card.ref_id);
+                          event.dataTransfer.effectAllowed = 'move';
+                          setDragged({ card, from: index });
+                        }}
+                        onDragEnd={() => setDragged(undefined)}
+                      >
+                        {/* The card's name is its keyboard handle: focused, "a" advances and "r" rejects. */}
+                        <Link
+                          onKeyDown={(event) => onCardKey(event, card, index)}
+                          aria-describedby="board-keys"
+                          aria-keyshortcuts={next ? 'a r' : 'r'}
+                          className="board-card__name"
+                          to="/smartreq-detail-applicant/{-$id}"
+                          params={{ id: String(card.user_smartreq_id) }}
+                        >
+                          {name}
+                        </Link>
+                        <p className="board-card__facts">
+                          {card.fit_score === null ? (
+                            <Trans>Fit not scored</Trans>
+                          ) : (
+                            <Trans>Fit {Math.round(card.fit_score)}</Trans>
+                          )}
+                          {' · '}
+                          <Plural value={card.days_in_stage} one="# day here" other="# days here" />
+                        </p>
+                        {(card.is_new || card.is_idle || card.has_open_offer) && (
+                          <p className="board-card__flags">
+                            {card.is_new && (
+                              <span className="board-flag board-flag--new">
+                                <Trans>New</Trans>
+                              </span>
+                            )}
+                            {card.is_idle && (
+                              <span className="board-flag board-flag--idle">
+                                <Trans>Idle</Trans>
+                              </span>
+                            )}
+                            {card.has_open_offer && (
+                              <span className="board-flag">
+                                <Trans>Offer out</Trans>
+                              </span>
+                            )}
+                          </p>
+                        )}
+                        <div className="board-card__actions">
+                          {next && (
+                            <Button
+                              className="board-card__button"
+                              aria-label={t`Advance ${name} to ${next.name}`}
+                              aria-keyshortcuts="a"
+                              onClick={() => void moveOn(card)}
+                            >
+                              <Trans>Advance</Trans>
+                            </Button>
+                          )}
+                          <Button
+                            variant="secondary"
+                            className="board-card__button"
+                            aria-label={t`Reject ${name}`}
+                            aria-keyshortcuts="r"
+                            onClick={() => setRejecting(card)}
+                          >
+                            <Trans>Reject</Trans>
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {rejecting && accountId !== undefined && (
+        <RejectDialog
+          isOpen
+          userSmartreqId={rejecting.user_smartreq_id}
+          accountId={accountId}
+          onClose={(rejected) => {
+            const card = rejecting;
+            setRejecting(undefined);
+            if (!rejected) return;
+            const name = `${card.first_name} ${card.last_name}`;
+            const text = t`${name} rejected.`;
+            setAnnouncement(text);
+            void refreshPipeline(queryClient);
+            offerUndo(card, text);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The staff home (issue 46, D202): what needs the signed-in staff member today, each task a link
+ * to where it is done. Empty lists say so; counts past the shown items say how many more there are.
+ */
+import { Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { HomeApplicantTask, HomeInterviewTask, HomeOfferTask } from '../../../contracts/staff-home.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { staffHomeQueryOptions } from './staff-home.queries.ts';
+import './staff-home.css';
+
+export function StaffHomeScreen({ accountId }: { accountId: number | undefined }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Home`);
+  const { data } = useSuspenseQuery(staffHomeQueryOptions(accountId));
+  return (
+    <div className="staff-home">
+      <h1>
+        <Trans>What needs you today</Trans>
+      </h1>
+      <div className="staff-home__grid">
+        <TaskList
+          title={<Trans>Feedback due</Trans>}
+          count={data.feedback_due.count}
+          empty={<Trans>No interview is waiting for your feedback.</Trans>}
+        >
+          {data.feedback_due.items.map((item) => (
+            <InterviewItem key={item.interview_uuid} item={item} action={<Trans>Give feedback</Trans>} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Interviews today</Trans>}
+          count={data.interviews_today.count}
+          empty={<Trans>No interview today.</Trans>}
+        >
+          {data.interviews_today.items.map((item) => (
+            <InterviewItem key={item.interview_uuid} item={item} action={<Trans>Open</Trans>} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Interviews this week</Trans>}
+          count={data.interviews_this_week.count}
+          empty={<Trans>No other interview in the next six days.</Trans>}
+        >
+          {data.interviews_this_week.items.map((item) => (
+            <InterviewItem key={item.interview_uuid} item={item} action={<Trans>Open</Trans>} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>New applicants on my requisitions</Trans>}
+          count={data.new_applicants.count}
+          empty={<Trans>No new applicant.</Trans>}
+        >
+          {data.new_applicants.items.map((item) => (
+            <ApplicantItem key={item.user_smartreq_id} item={item} kind="new" />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Offers awaiting approval or signature</Trans>}
+          count={data.offers.count}
+          empty={<Trans>No offer is waiting.</Trans>}
+        >
+          {data.offers.items.map((item) => (
+            <OfferItem key={item.user_smartreq_id} item={item} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={
+            <Trans>
+              Idle for more than <Plural value={data.idle_days} one="# day" other="# days" />
+            </Trans>
+          }
+          count={data.idle_applicants.count}
+          empty={<Trans>Nobody is waiting in a stage.</Trans>}
+        >
+          {data.idle_applicants.items.map((item) => (
+            <ApplicantItem key={item.user_smartreq_id} item={item} kind="idle" />
+          ))}
+        </TaskList>
+      </div>
+      <section className="staff-home__reqs" aria-labelledby="staff-home-reqs">
+        <h2 id="staff-home-reqs">
+          <Trans>My requisitions</Trans>
+        </h2>
+        {data.my_requisitions.length === 0 ? (
+          <p>
+            <Trans>
+              You are on no requisition's team yet. <Link to="/hire">All requisitions</Link>
+            </Trans>
+          </p>
+        ) : (
+          <ul className="staff-home__req-list">
+            {data.my_requisitions.map((req) => (
+              <li key={req.job_id}>
+                <Link to="/smartreq-detail/pipeline" search={{ job_id: req.job_id }}>
+                  {req.title}
+                </Link>{' '}
+                <span className="staff-home__muted">
+                  <Plural value={req.active_count} one="# active applicant" other="# active applicants" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function TaskList({
+  title,
+  count,
+  empty,
+  children,
+}: {
+  title: ReactNode;
+  count: number;
+  empty: ReactNode;
+  children: ReactNode[];
+}) {
+  const shown = children.length;
+  return (
+    <section className="staff-home__card">
+      <h2>
+        {title} <span className="staff-home__count">{count}</span>
+      </h2>
+      {shown === 0 ? <p className="staff-home__muted">{empty}</p> : <ul className="staff-home__tasks">{children}</ul>}
+      {count > shown && (
+        <p className="staff-home__muted">
+          <Plural value={count - shown} one="and # more" other="and # more" />
+        </p>
+      )}
+    </section>
+  );
+}
+
+function When({ iso, timeZone }: { iso: string | null; timeZone?: string | null }) {
+  const { i18n } = useLingui();
+  if (!iso) return null;
+  const text = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+  return <time dateTime={iso}>{text}</time>;
+}
+
+function InterviewItem({ item, action }: { item: HomeInterviewTask; action: ReactNode }) {
+  // The link says what to do and with whom: "Give feedback: Maria Garcia".
+  return (
+    <li>
+      <Link to="/interview/{-$id}" params={{ id: item.interview_uuid }}>
+        {action}: {item.candidate_name}
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        {item.job_title && <> · {item.job_title}</>} · <When iso={item.starts_at} />
+      </span>
+    </li>
+  );
+}
+
+function ApplicantItem({ item, kind }: { item: HomeApplicantTask; kind: 'new' | 'idle' }) {
+  return (
+    <li>
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+        {item.candidate_name}
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        · {item.job_title}
+        {item.stage_name && <> · {item.stage_name}</>} ·{' '}
+        {kind === 'new' ? (
+          <Plural value={item.days} _0="applied today" one="applied # day ago" other="applied # days ago" />
+        ) : (
+          <Plural value={item.days} one="# day in this stage" other="# days in this stage" />
+        )}
+      </span>
+    </li>
+  );
+}
+
+function OfferItem({ item }: { item: HomeOfferTask }) {
+  return (
+    <li>
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+        {item.candidate_name}
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        · {item.job_title} ·{' '}
+        {item.waiting_for === 'approval' ? (
+          <Trans>to approve and send</Trans>
+        ) : item.waiting_for === 'my_signature' ? (
+          <Trans>awaiting your signature</Trans>
+        ) : (
+          <Trans>awaiting signature</Trans>
+        )}
+      </span>
+    </li>
+  );
+}
