@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import type { AssessmentReport, ReportAttribute } from '../../../contracts/reports.ts';
 import { ReportView } from './report-view.tsx';
 
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
+const catalogs: Record<string, () => Promise<{ messages: Record<string, unknown> }>> = {
   en: () => import('../../locales/en/reports.po'),
   es: () => import('../../locales/es/reports.po'),
   fr: () => import('../../locales/fr/reports.po'),
@@ -50,7 +50,7 @@ const report: AssessmentReport = {
 
 async function renderIn(locale: string) {
   const { messages } = await catalogs[locale]!();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: messages as Messages });
   render(
     <I18nProvider i18n={i18n}>
       <ReportView report={report} />
