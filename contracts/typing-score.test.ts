@@ -91,6 +91,20 @@ describe('aligning the typed text to the passage (one slip, one error)', () => {
   });
 });
 
+describe('the worked examples of docs/scoring.md (30 s each)', () => {
+  const cases: [string, string, number, number, number, number][] = [
+    ['the small cat sat', 'the smal cat ', 1, 5.2, 4.8, 92.3],
+    ['the small cat sat', 'the smalll cat ', 1, 6, 5.6, 93.3],
+    ['the small cat sat', 'teh small cat ', 1, 5.6, 5.2, 92.9],
+    ['the small cat sat on', 'the cat sat on', 1, 5.6, 5.2, 92.9],
+  ];
+  for (const [passage, typed, errors, rawWpm, netWpm, accuracy] of cases) {
+    it(`given "${typed}" for "${passage}", then ${errors} error, gross ${rawWpm}, net ${netWpm}, accuracy ${accuracy}`, () => {
+      expect(scoreTyping(passage, typeAll(typed), 30_000)).toMatchObject({ errors, rawWpm, netWpm, accuracy });
+    });
+  }
+});
+
 describe('the issue 43 example: one left-out letter in a long run', () => {
   it('given "smal" for "small" and the rest right, then one error and accuracy, net and gross agree', () => {
     const text =
