@@ -10,6 +10,7 @@ import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
 import { JobProfileErrorCode } from './job-profile-codes.ts';
 import { OutcomeErrorCode } from './outcome-codes.ts';
 import { PlanErrorCode } from './plan-codes.ts';
+import { HiringAttributeErrorCode } from './hiring-attributes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -23,6 +24,7 @@ export const ErrorCode = {
   ...JobProfileErrorCode,
   ...OutcomeErrorCode,
   ...PlanErrorCode,
+  ...HiringAttributeErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -25,6 +25,8 @@ export const AttributeTypeSchema = z.object({
   name: z.string(),
   description: z.string(),
   sort_order: z.number(),
+  /** Why it may never weigh in hiring (contracts/hiring-attributes.ts), null when it may. */
+  hiring_exclusion: z.nullable(z.enum(['emotional_health', 'political'])),
 });
 export type AttributeType = z.infer<typeof AttributeTypeSchema>;
 
@@ -50,6 +52,8 @@ export const GroupAttributeSchema = z.object({
   category: z.string(),
   weight: z.number(),
   sort_order: z.number(),
+  /** Why it may never weigh in hiring (a group made before D198 may still list it; fit leaves it out). */
+  hiring_exclusion: z.nullable(z.enum(['emotional_health', 'political'])),
   /** The requisition's anchored levels 1 to 5 for this attribute (D160), null when it has none. */
   levels: z.nullable(z.array(ScoringLevelSchema)),
 });

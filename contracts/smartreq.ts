@@ -200,8 +200,14 @@ export const completeRequisition = defineEndpoint({
   path: '/job/v1/builder/{jobId}/complete/',
   access: 'job-team',
   summary:
-    "The builder's complete step: the draft becomes an open requisition (needs at least one activity in its plan)",
+    "The builder's complete step: the draft becomes an open requisition (needs at least one activity in its plan; with no weighted attribute, 409 no_weighted_attributes unless confirm_no_weights)",
   params: JobIdParams,
+  body: z.optional(
+    z.object({
+      /** Publish although no attribute is weighted (candidates then get no fit score), a deliberate choice. */
+      confirm_no_weights: z.optional(z.boolean()),
+    }),
+  ),
   response: RequisitionDetailSchema,
 });
 

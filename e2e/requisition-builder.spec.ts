@@ -71,6 +71,8 @@ test('given the recruiter, when they build, publish and copy a requisition, then
 
   await expect(page.getByText('3 steps, 3 activities')).toBeVisible();
   await page.getByRole('button', { name: 'Publish requisition' }).click();
+  // Nothing is weighted: the builder asks, and publishing without a fit score is a deliberate choice (D198).
+  await page.getByRole('button', { name: 'Publish without weights' }).click();
   await expect(page.getByText('The requisition is published.')).toBeVisible();
   await page.getByRole('button', { name: 'Copy the public link' }).click();
   const copied = page.getByText(/^Link copied: /);

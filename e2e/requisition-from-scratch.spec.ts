@@ -199,6 +199,8 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await page.goto(`/hire/smartreq-builder/complete?job_id=${jobId}`);
   await expect(page.getByText('1 steps, 11 activities')).toBeVisible();
   await page.getByRole('button', { name: 'Publish requisition' }).click();
+  // Nothing is weighted: the builder asks, and publishing without a fit score is a deliberate choice (D198).
+  await page.getByRole('button', { name: 'Publish without weights' }).click();
   await expect(page.getByText('The requisition is published.')).toBeVisible();
   const login = await page.request.post('/api/auth/v1/login/', {
     data: { email: demo.recruiter, password: DEMO_PASSWORD },

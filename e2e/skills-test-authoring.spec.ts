@@ -98,6 +98,8 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await expect(recruiter.getByText(`Added ${ACTIVITY}`)).toBeVisible();
   await recruiter.goto(`/hire/smartreq-builder/complete?job_id=${jobId}`);
   await recruiter.getByRole('button', { name: 'Publish requisition' }).click();
+  // Nothing is weighted: the builder asks, and publishing without a fit score is a deliberate choice (D198).
+  await recruiter.getByRole('button', { name: 'Publish without weights' }).click();
   await expect(recruiter.getByText('The requisition is published.')).toBeVisible();
   const login = await recruiter.request.post('/api/auth/v1/login/', {
     data: { email: demo.recruiter, password: DEMO_PASSWORD },

@@ -3,8 +3,8 @@
  * browser's live WPM uses the very same code (hand-worked tests beside them; docs/scoring.md).
  */
 export {
+  alignTyped,
   BACKSPACE,
-  correctCharacters,
   replayKeystrokes,
   scoreTyping,
   type KeyEvent,

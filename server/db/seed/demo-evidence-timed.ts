@@ -62,7 +62,7 @@ export async function seedTyping(db: Db, done: Completion[], random: Random): Pr
     const events = typingRun(passage.text, between(random, 28, 72), 0.01 + random() * 0.04, limitMs, random);
     // As the screen sends it: the time used, the whole limit unless the passage was finished first.
     const lastEvent = events.at(-1)?.t ?? 0;
-    const finished = replayKeystrokes(passage.text, events).text === passage.text;
+    const finished = replayKeystrokes(events).text === passage.text;
     const elapsedMs = Math.min(limitMs, Math.max(lastEvent, finished ? lastEvent : limitMs, 1000));
     const score = scoreTyping(passage.text, events, elapsedMs);
     rows.push({

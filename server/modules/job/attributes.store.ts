@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { ScoringCriterion } from '../../../contracts/scoring-templates.ts';
 import type { AttributeGroup, AttributeType } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
+import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 
 function textsJoin(language: Language) {
@@ -45,23 +46,38 @@ export async function listAttributeTypes(
     // An archived company attribute stays where it is used and is offered for nothing new (D139).
     .where('at.archived_at', 'is', null);
   if (category) query = query.where('at.category', '=', category as AttributeType['category'] as never);
-  return query
+  const rows = await query
     .orderBy('at.category')
     .orderBy('at.asmt_id')
     .orderBy('at.sort_order')
     .orderBy('at.attribute_type_id')
     .execute();
+  return rows.map((r) => ({ ...r, hiring_exclusion: hiringExclusionOf(r) }));
 }
 
-export async function attributeTypeUsable(db: Db, accountId: number, attributeTypeId: number): Promise<boolean> {
-  const row = await db
+/** A library attribute the company may use (shared or its own, not archived), with what decides its exclusion from hiring. */
+export async function usableAttributeType(db: Db, accountId: number, attributeTypeId: number) {
+  return db
     .selectFrom('attribute_types')
-    .select('attribute_type_id')
+    .select(['attribute_type_id', 'category', 'code'])
     .where('attribute_type_id', '=', attributeTypeId)
     .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
     .where('archived_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+}
+
+/** Weighted attributes (group weight and own weight above 0) the job may weigh in hiring. */
+export async function countHiringWeights(db: Db, jobId: number): Promise<number> {
+  const rows = await db
+    .selectFrom('job_attribute_group_attributes as ga')
+    .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'ga.job_attribute_group_id')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
+    .select(['at.category', 'at.code'])
+    .where('g.job_id', '=', jobId)
+    .where('g.weight', '>', 0)
+    .where('ga.weight', '>', 0)
+    .execute();
+  return rows.filter((r) => hiringExclusionOf(r) === null).length;
 }
 
 type Levels = ScoringCriterion['levels'];
@@ -91,6 +107,7 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
       'ga.weight',
       'ga.levels',
       'at.category',
+      'at.code',
       textsJoin(language).as('name'),
     ])
     .where(
@@ -114,6 +131,7 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
         category: a.category,
         weight: a.weight,
         sort_order: ai + 1,
+        hiring_exclusion: hiringExclusionOf(a),
         levels: levelsOf(a.levels),
       })),
   }));
@@ -246,6 +264,7 @@ export async function listRecommendedAttributes(db: Db, jobId: number, language:
     .select([
       'at.attribute_type_id',
       'at.category',
+      'at.code',
       textsJoin(language).as('name'),
       sql<boolean>`exists (select 1 from job_attribute_group_attributes ga join job_attribute_groups g on g.job_attribute_group_id = ga.job_attribute_group_id
         where g.job_id = ${jobId} and ga.attribute_type_id = at.attribute_type_id)`.as('is_added'),
@@ -262,5 +281,8 @@ export async function listRecommendedAttributes(db: Db, jobId: number, language:
     .orderBy('at.sort_order')
     .orderBy('at.attribute_type_id')
     .execute();
-  return rows.map((r, i) => ({ ...r, sort_order: i + 1 }));
+  // An attribute kept out of hiring (D198) is never recommended.
+  return rows
+    .filter((r) => hiringExclusionOf(r) === null)
+    .map(({ code: _code, ...r }, i) => ({ ...r, sort_order: i + 1 }));
 }

@@ -2,7 +2,8 @@
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { BulkWeights } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { HiringAttributeErrorCode, hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
@@ -29,6 +30,24 @@ export async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAt
 
 const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
 
+/**
+ * Requisitions and job profiles (hiring) may not weigh an attribute kept out of hiring (D198); the
+ * attribute groups endpoints serve only them, pathways weigh their roles elsewhere.
+ */
+function refuseExcluded(job: StaffJob, attribute: { category: string; code: string | null }) {
+  if (job.job_type_id === JOB_TYPE.pathway) return;
+  const reason = hiringExclusionOf(attribute);
+  if (reason === null) return;
+  throw new HttpError(
+    400,
+    HiringAttributeErrorCode.excludedFromHiring,
+    reason === 'political'
+      ? 'This attribute measures political attitudes and cannot weigh in a hiring decision.'
+      : 'This attribute describes emotional health and cannot weigh in a hiring decision.',
+    [{ prop: 'attribute_type_id', message: reason }],
+  );
+}
+
 export async function createGroup(
   db: Db,
   viewer: LoadedUser,
@@ -39,8 +58,9 @@ export async function createGroup(
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length)
     throw invalid('attributes', 'An attribute is listed twice.');
   for (const a of attributes) {
-    if (!(await attributesStore.attributeTypeUsable(db, job.account_id, a.attribute_type_id)))
-      throw invalid('attributes', 'One of the attributes does not exist.');
+    const type = await attributesStore.usableAttributeType(db, job.account_id, a.attribute_type_id);
+    if (!type) throw invalid('attributes', 'One of the attributes does not exist.');
+    refuseExcluded(job, type);
     if (await attributesStore.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
   }
   return db.transaction().execute(async (trx) => {
@@ -89,8 +109,9 @@ export async function addGroupAttribute(
   weight: number | undefined,
 ) {
   const job = await groupForStaff(db, viewer, groupId);
-  if (!(await attributesStore.attributeTypeUsable(db, job.account_id, attributeTypeId)))
-    throw notFound('Attribute not found');
+  const type = await attributesStore.usableAttributeType(db, job.account_id, attributeTypeId);
+  if (!type) throw notFound('Attribute not found');
+  refuseExcluded(job, type);
   if (await attributesStore.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
   await db.transaction().execute(async (trx) => {
     await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);

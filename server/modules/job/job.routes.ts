@@ -59,8 +59,8 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     service.patchRequisition(db, requireUser(request), checkedJob(request), body),
   );
 
-  registerEndpoint(app, db, api.completeRequisition, async ({ request }) =>
-    service.completeRequisition(db, requireUser(request), checkedJob(request)),
+  registerEndpoint(app, db, api.completeRequisition, async ({ request, body }) =>
+    service.completeRequisition(db, requireUser(request), checkedJob(request), body),
   );
 
   registerEndpoint(app, db, api.duplicateRequisition, async ({ body, request }) => ({

@@ -16,7 +16,9 @@ import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { HiringAttributeErrorCode } from '../../../contracts/hiring-attributes.ts';
+import * as attributesStore from './attributes.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event, planInvalid } from './job-change.ts';
@@ -81,9 +83,22 @@ export async function patchRequisition(db: Db, viewer: LoadedUser, job: StaffJob
   return (await store.findRequisitionDetail(db, job.job_id))!;
 }
 
-export async function completeRequisition(db: Db, viewer: LoadedUser, job: StaffJob) {
+export async function completeRequisition(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+  body: { confirm_no_weights?: boolean } | undefined,
+) {
   if ((await store.countActivities(db, job.job_id)) === 0)
     throw planInvalid(PlanErrorCode.planEmpty, 'steps', 'Add at least one activity to the screening plan.');
+  // Publishing with nothing weighted gives every candidate no fit score: only as a deliberate choice (D198).
+  if (body?.confirm_no_weights !== true && (await attributesStore.countHiringWeights(db, job.job_id)) === 0)
+    throw new HttpError(
+      409,
+      HiringAttributeErrorCode.noWeights,
+      'No attribute is weighted, so candidates will get no fit score. Weigh attributes, or confirm publishing without.',
+      [{ prop: 'confirm_no_weights', message: 'required' }],
+    );
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { is_draft: false });
     await event(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });

@@ -247,7 +247,7 @@ describe('typing and speed tests', () => {
         speed_test: { min_download_mbps: 50, min_upload_mbps: null, max_latency_ms: null },
       })
     ).json().data;
-    const opened = await ok(owner, 'POST', `/job/v1/builder/${jobId}/complete/`, {});
+    const opened = await ok(owner, 'POST', `/job/v1/builder/${jobId}/complete/`, { confirm_no_weights: true });
     const applied = await ok(candidate, 'POST', `/user/v1/progress-tracker/user/${candidate.userId}/`, {
       job_uuid: opened.uuid,
     });

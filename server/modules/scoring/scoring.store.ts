@@ -1,6 +1,7 @@
 /** The only SQL of fit scoring: a job's weights and model, stored attribute scores, the results. */
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import type { WeightedGroup } from '../../scoring/fit.ts';
 import type { PredictiveModel } from '../../scoring/predictive-model.ts';
@@ -17,14 +18,22 @@ export async function loadJobScoring(db: Db, jobId: number): Promise<JobScoring>
     db
       .selectFrom('job_attribute_groups as g')
       .leftJoin('job_attribute_group_attributes as a', 'a.job_attribute_group_id', 'g.job_attribute_group_id')
-      .select(['g.job_attribute_group_id', 'g.weight as group_weight', 'a.attribute_type_id', 'a.weight'])
+      .leftJoin('attribute_types as at', 'at.attribute_type_id', 'a.attribute_type_id')
+      .select([
+        'g.job_attribute_group_id',
+        'g.weight as group_weight',
+        'a.attribute_type_id',
+        'a.weight',
+        'at.category',
+        'at.code',
+      ])
       .where('g.job_id', '=', jobId)
       .orderBy('g.sort_order')
       .orderBy('g.job_attribute_group_id')
       .execute(),
     db
       .selectFrom('jobs')
-      .select(['is_use_pred_models', 'predictive_model_id'])
+      .select(['is_use_pred_models', 'predictive_model_id', 'job_type_id'])
       .where('job_id', '=', jobId)
       .executeTakeFirst(),
   ]);
@@ -32,7 +41,11 @@ export async function loadJobScoring(db: Db, jobId: number): Promise<JobScoring>
   for (const row of rows) {
     let group = groups.get(row.job_attribute_group_id);
     if (!group) groups.set(row.job_attribute_group_id, (group = { weight: row.group_weight, attributes: [] }));
-    if (row.attribute_type_id !== null && row.weight !== null)
+    // Fit for hiring leaves out what may never weigh in it (D198), even in a group made before the rule.
+    const isExcluded =
+      job?.job_type_id !== JOB_TYPE.pathway &&
+      hiringExclusionOf({ category: row.category ?? '', code: row.code }) !== null;
+    if (row.attribute_type_id !== null && row.weight !== null && !isExcluded)
       group.attributes.push({ attribute_type_id: row.attribute_type_id, weight: row.weight });
   }
   let model: PredictiveModel | null = null;

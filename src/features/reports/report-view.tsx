@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentReport, ReportAttribute } from '../../../contracts/reports.ts';
 import { HIGH_ABOVE, LOW_BELOW } from '../../../contracts/report-bands.ts';
-import { BAND_TEXT, DESCRIPTIONS } from './report-texts.ts';
+import { BAND_TEXT, DESCRIPTIONS, POLES } from './report-texts.ts';
 
 /** One group of scales: a personality domain with its facets, or every scale of the other kinds. */
 interface ScoreGroup {
@@ -23,6 +23,19 @@ function groupsOf(report: AssessmentReport, allTitle: string): ScoreGroup[] {
 
 function ScoreTable({ report, group }: { report: AssessmentReport; group: ScoreGroup }) {
   const { t, i18n } = useLingui();
+  /** The band in neutral words: a personality scale's end the answers lean to (both ends strengths), else the kind's band. */
+  const bandText = (a: ReportAttribute): string => {
+    if (!a.band) return '—';
+    const poles = report.kind === 'personality' ? POLES[a.code] : undefined;
+    if (poles) {
+      const [lower, higher] = poles.map((p) => i18n._(p)) as [string, string];
+      if (a.band === 'low') return lower;
+      if (a.band === 'high') return higher;
+      return t`Between “${lower}” and “${higher}”`;
+    }
+    if (report.kind === 'personality') return a.band === 'average' ? t`Balanced` : t`Leans one way`;
+    return i18n._(BAND_TEXT[report.kind][a.band]);
+  };
   const describe = (a: ReportAttribute) =>
     a.description ?? (DESCRIPTIONS[report.kind]?.[a.code] ? i18n._(DESCRIPTIONS[report.kind]![a.code]!) : null);
   return (
@@ -38,7 +51,7 @@ function ScoreTable({ report, group }: { report: AssessmentReport; group: ScoreG
               <Trans>Score (0–100)</Trans>
             </th>
             <th scope="col" className="report-table__band">
-              <Trans>Level</Trans>
+              <Trans>What your answers suggest</Trans>
             </th>
           </tr>
         </thead>
@@ -66,9 +79,7 @@ function ScoreTable({ report, group }: { report: AssessmentReport; group: ScoreG
                     </span>
                   )}
                 </td>
-                <td className={`report-band report-band--${a.band ?? 'none'}`}>
-                  {a.band ? i18n._(BAND_TEXT[a.band]) : '—'}
-                </td>
+                <td className={`report-band report-band--${a.band ?? 'none'}`}>{bandText(a)}</td>
               </tr>
             );
           })}
@@ -86,7 +97,7 @@ export function ReportView({ report }: { report: AssessmentReport }) {
   const high = i18n.number(HIGH_ABOVE);
   const groups = groupsOf(report, t`Your scores`);
   return (
-    <article className="report" aria-labelledby="report-title">
+    <article className="report" aria-labelledby="report-title" lang={i18n.locale}>
       <header className="report__header">
         <h1 id="report-title" className="report__title">
           {report.title}
@@ -118,9 +129,10 @@ export function ReportView({ report }: { report: AssessmentReport }) {
         </h2>
         <p>
           <Trans>
-            Each score runs from 0 (every answer at the low end of the scale) to 100 (every answer at the high end).
-            Below {low} is low, above {high} is high, and in between is average. Scores describe your own answers; they
-            do not compare you with other people, and no level is good or bad in itself.
+            Each score runs from 0 (every answer at one end of the scale) to 100 (every answer at the other end). Below{' '}
+            {low} your answers lean to the first end, above {high} to the second, and in between they are balanced.
+            Scores describe your own answers; they do not compare you with other people, and both ends of every scale
+            are strengths.
           </Trans>
         </p>
         {report.kind === 'interests' && report.holland_code && (

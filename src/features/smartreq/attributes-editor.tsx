@@ -3,7 +3,8 @@
  * attributes of the library, each with a weight from 0 to 100, saved together ("Save weights");
  * recommended attributes (what the plan measures) are offered first. Every saved change asks the
  * server to rescore the requisition's applications. A scoring template can be copied in as a new
- * group, and each attribute shows and edits its anchored levels (D160).
+ * group, and each attribute shows and edits its anchored levels (D160). Attributes kept out of
+ * hiring (D198) are not offered; they are listed apart with the reason.
  */
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
@@ -11,6 +12,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttributeGroup } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { HiringAttributeErrorCode } from '../../../contracts/hiring-attributes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { hiringExclusionText } from './hiring-exclusion-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { AttributeLevels } from './attribute-levels.tsx';
@@ -81,8 +85,11 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const recommendedIds = new Set((recommended.data ?? []).map((a) => a.attribute_type_id));
   const options = [
     ...(recommended.data ?? []).filter((a) => !added.has(a.attribute_type_id)),
-    ...(library.data ?? []).filter((a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id)),
+    ...(library.data ?? []).filter(
+      (a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id) && a.hiring_exclusion === null,
+    ),
   ];
+  const excluded = (library.data ?? []).filter((a) => a.hiring_exclusion !== null);
 
   // One change at a time, whichever control started it; its failure shows above the groups.
   const change = useMutation({
@@ -90,7 +97,11 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
     onMutate: () => setNotice(undefined),
     onSuccess: (_, { done }) => setNotice(done),
   });
-  const error = change.error ? errorText(change.error) : undefined;
+  const error = !change.error
+    ? undefined
+    : change.error instanceof ApiError && change.error.code === HiringAttributeErrorCode.excludedFromHiring
+      ? hiringExclusionText(change.error.errors?.[0]?.message === 'political' ? 'political' : 'emotional_health')
+      : errorText(change.error);
   const isBusy = change.isPending;
 
   const saveWeights = () =>
@@ -161,6 +172,11 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
               {group.attributes.map((attribute) => (
                 <li key={attribute.job_attribute_group_attribute_id} className="smartreq-item">
                   <p className="smartreq-item__name">{attribute.name}</p>
+                  {attribute.hiring_exclusion && (
+                    <p className="smartreq-item__meta smartreq-item__warning">
+                      {hiringExclusionText(attribute.hiring_exclusion)} <Trans>Fit leaves it out.</Trans>
+                    </p>
+                  )}
                   <div className="smartreq-card__actions">
                     <WeightInput
                       id={`attribute-${attribute.job_attribute_group_attribute_id}-weight`}
@@ -268,6 +284,27 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
           accountId={detail.data.account_id}
           onDone={(text) => (change.reset(), setNotice(text))}
         />
+      )}
+      {excluded.length > 0 && (
+        <details className="smartreq-excluded">
+          <summary>
+            <Trans>Attributes kept out of hiring decisions ({excluded.length})</Trans>
+          </summary>
+          <p className="smartreq-muted">
+            <Trans>
+              Candidates still answer these questions and see their own report; the attributes below never weigh in fit
+              and cannot be added here.
+            </Trans>
+          </p>
+          <ul className="smartreq-list">
+            {excluded.map((a) => (
+              <li key={a.attribute_type_id} className="smartreq-item">
+                <span className="smartreq-item__name">{a.name}</span>
+                <span className="smartreq-item__meta">{hiringExclusionText(a.hiring_exclusion!)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       {(recommended.data ?? []).length > 0 && (
         <>

@@ -1,8 +1,14 @@
-/** The builder's last step: a summary, then publishing (the draft opens) and the public link. */
+/**
+ * The builder's last step: a summary, then publishing (the draft opens) and the public link. With
+ * no weighted attribute the server refuses (no_weighted_attributes, D198) and the panel asks: weigh
+ * attributes, or publish without a fit score on purpose.
+ */
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans } from '@lingui/react/macro';
 import { planRefusalText } from './plan-refusal-text.ts';
+import { HiringAttributeErrorCode } from '../../../contracts/hiring-attributes.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { PublicLink } from './public-link.tsx';
 import { StatusBadge } from './requisition-list-screen.tsx';
@@ -14,8 +20,12 @@ export function CompletePanel({ jobId }: { jobId: number }) {
   // The route's loaders have brought the requisition and its plan; waiting and failing are the staff pages' one pattern.
   const detail = useSuspenseQuery(requisitionDetailQueryOptions(jobId));
   const plan = useSuspenseQuery(planQueryOptions(jobId));
-  const publishing = useMutation({ mutationFn: () => completeRequisition(queryClient, jobId) });
-  const error = publishing.error ? planRefusalText(publishing.error) : undefined;
+  const publishing = useMutation({
+    mutationFn: (confirmNoWeights: boolean) => completeRequisition(queryClient, jobId, confirmNoWeights),
+  });
+  const isAskingNoWeights =
+    publishing.error instanceof ApiError && publishing.error.code === HiringAttributeErrorCode.noWeights;
+  const error = publishing.error && !isAskingNoWeights ? planRefusalText(publishing.error) : undefined;
   const isBusy = publishing.isPending;
   const steps = plan.data.steps;
   const activityCount = steps.reduce((sum, s) => sum + s.activities.length, 0);
@@ -37,12 +47,37 @@ export function CompletePanel({ jobId }: { jobId: number }) {
           {error}
         </p>
       )}
-      {isDraft ? (
+      {isDraft && isAskingNoWeights ? (
+        <div className="smartreq-confirm" role="alert">
+          <p>
+            <strong>
+              <Trans>No attribute is weighted.</Trans>
+            </strong>{' '}
+            <Trans>
+              Candidates will get no fit score, so the applicant list cannot rank them by fit. Weigh the attributes that
+              matter for this job first, or publish without a fit score.
+            </Trans>
+          </p>
+          <p style={{ display: 'flex', gap: 'var(--space-4)', flexWrap: 'wrap', alignItems: 'center' }}>
+            <Link to="/hire/smartreq-builder/attributes" search={{ job_id: jobId }}>
+              <Trans>Weigh attributes</Trans>
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={() => publishing.mutate(true)}
+              isBusy={isBusy}
+              busyLabel={<Trans>Publishing…</Trans>}
+            >
+              <Trans>Publish without weights</Trans>
+            </Button>
+          </p>
+        </div>
+      ) : isDraft ? (
         <>
           <p>
             <Trans>Publishing opens the requisition: candidates can apply through its link.</Trans>
           </p>
-          <Button onClick={() => publishing.mutate()} isBusy={isBusy} busyLabel={<Trans>Publishing…</Trans>}>
+          <Button onClick={() => publishing.mutate(false)} isBusy={isBusy} busyLabel={<Trans>Publishing…</Trans>}>
             <Trans>Publish requisition</Trans>
           </Button>
         </>

@@ -185,8 +185,12 @@ export async function saveRequisitionDetail(queryClient: QueryClient, jobId: num
   return saved;
 }
 
-export async function completeRequisition(queryClient: QueryClient, jobId: number) {
-  const done = await call(api.completeRequisition, { params: { jobId } });
+/** Publishes the draft; `confirmNoWeights` after the staff chose to publish with no weighted attribute (D198). */
+export async function completeRequisition(queryClient: QueryClient, jobId: number, confirmNoWeights = false) {
+  const done = await call(api.completeRequisition, {
+    params: { jobId },
+    body: confirmNoWeights ? { confirm_no_weights: true } : {},
+  });
   queryClient.setQueryData(smartreqKeys.detail(jobId), done);
   await refreshLists(queryClient);
   return done;

@@ -42,8 +42,9 @@ export function ResultList({ result }: { result: ShownResult }) {
       </dl>
       <p className="tt-muted">
         <Trans>
-          Net speed counts the words you typed correctly (five characters make a word); raw speed counts every character
-          you typed; accuracy is the share of your keystrokes that were right.
+          Raw speed counts every character left in your text (five characters make a word); each mistake you left (a
+          wrong, missing, extra or swapped letter, or a skipped word) takes off one character for net speed; accuracy is
+          the share of your characters that count. Net speed is raw speed times accuracy.
         </Trans>
       </p>
     </>

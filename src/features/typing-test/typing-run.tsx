@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { diffToEvents, scoreTyping, type KeyEvent } from '../../../contracts/typing-score.ts';
+import { alignTyped, diffToEvents, netWpmOf, type Alignment, type KeyEvent } from '../../../contracts/typing-score.ts';
 import type { TypingRunRecord } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { finishTypingRun, saveTypingProgress } from '../../offline/typing-runs.ts';
@@ -24,7 +24,6 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
   const typedRef = useRef(run.typedText);
   // Run time: what earlier visits used plus a monotonic clock since this one began (moving the device clock changes nothing).
   const clockRef = useRef({ base: run.elapsedMs, since: 0 });
-  const [liveWpm, setLiveWpm] = useState(0);
   const finishedRef = useRef(false);
   const dirtyRef = useRef(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -47,7 +46,6 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
     const timer = setInterval(() => {
       const current = now();
       setElapsed(current);
-      setLiveWpm(scoreTyping(passage, eventsRef.current, Math.max(current, 1000)).netWpm);
       if (current >= limitMs) {
         finish();
         return;
@@ -78,7 +76,10 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
   }
 
   const remaining = Math.max(0, limitMs - elapsed) / 1000;
-  const mistakes = useMemo(() => [...typed].filter((c, i) => passage[i] !== c).length, [typed, passage]);
+  // The same alignment the server scores with: one slip is one mistake, the rest is judged in place.
+  const alignment = useMemo(() => alignTyped(passage, typed), [passage, typed]);
+  const mistakes = alignment.errors;
+  const liveWpm = netWpmOf([...typed].length, mistakes, Math.max(elapsed, 1000));
   const lowTime = remaining <= 10;
 
   return (
@@ -93,11 +94,17 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
         <p className="tt-live">
           <Trans>Uncorrected mistakes: {mistakes}</Trans>
         </p>
+        <progress
+          className="tt-progress"
+          max={passage.length}
+          value={alignment.marks.length}
+          aria-label={t`Share of the passage typed`}
+        />
       </div>
       <p className="visually-hidden" aria-live="polite">
         {lowTime && remaining > 0 ? <Trans>10 seconds left.</Trans> : ''}
       </p>
-      <PassageView passage={passage} typed={typed} />
+      <PassageView passage={passage} alignment={alignment} />
       <p id="tt-passage-text" className="visually-hidden">
         {passage}
       </p>
@@ -121,7 +128,8 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
       />
       <p id="tt-feedback-help" className="tt-muted">
         <Trans>
-          In the passage, letters you typed wrongly are struck through and underlined; the next letter to type is boxed.
+          In the passage, letters you typed wrongly or left out are struck through and underlined, and extra letters you
+          typed are shown struck through where you typed them; the next letter to type is boxed.
         </Trans>
       </p>
       <div className="tt-actions">
@@ -133,22 +141,39 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
   );
 }
 
-/** The passage, each character marked typed-right, typed-wrong (struck through, not only coloured) or next. */
-function PassageView({ passage, typed }: { passage: string; typed: string }) {
-  const spans = useMemo(
-    () =>
-      [...passage].map((char, i) => {
-        let state = '';
-        if (i < typed.length) state = typed[i] === char ? 'tt-ok' : 'tt-bad';
-        else if (i === typed.length) state = 'tt-next';
-        return (
-          <span key={i} className={state || undefined}>
-            {char}
-          </span>
+/**
+ * The passage, each character marked typed-right, typed-wrong or left out (struck through, not only
+ * coloured) or next; an extra typed letter appears struck through where it was typed.
+ */
+function PassageView({ passage, alignment }: { passage: string; alignment: Alignment }) {
+  const spans = useMemo(() => {
+    const chars = [...passage];
+    const extrasAt = new Map<number, string>();
+    for (const extra of alignment.extras) extrasAt.set(extra.at, (extrasAt.get(extra.at) ?? '') + extra.char);
+    const out = [];
+    for (let i = 0; i <= chars.length; i += 1) {
+      const extra = extrasAt.get(i);
+      if (extra) {
+        out.push(
+          <span key={`x${i}`} className="tt-bad tt-extra">
+            {extra}
+          </span>,
         );
-      }),
-    [passage, typed],
-  );
+      }
+      if (i === chars.length) break;
+      const mark = alignment.marks[i];
+      let state = '';
+      if (mark === 'ok') state = 'tt-ok';
+      else if (mark) state = 'tt-bad';
+      else if (i === alignment.marks.length) state = 'tt-next';
+      out.push(
+        <span key={i} className={state || undefined}>
+          {chars[i]}
+        </span>,
+      );
+    }
+    return out;
+  }, [passage, alignment]);
   return (
     <div className="tt-passage" aria-hidden="true" lang={undefined}>
       {spans}
