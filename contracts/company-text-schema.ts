@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 
 /** Versions in en, es and fr, each optional; `max` characters at most each. */
-export const textVersionsSchema = (max: number) =>
+// Marked free of side effects so a bundle that only imports a constant beside it drops zod (bench/budget.json).
+export const textVersionsSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z.object({
     en: z.optional(z.string().check(z.trim(), z.maxLength(max))),
     es: z.optional(z.string().check(z.trim(), z.maxLength(max))),
