@@ -15,6 +15,7 @@ import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
 import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
 import { SCORECARD_ROWS } from './matrix/scorecard.rows.ts';
 import { ACCOMMODATION_ROWS } from './matrix/accommodations.rows.ts';
+import { PIPELINE_ROWS } from './matrix/pipeline.rows.ts';
 import { SCORING_ROWS } from './matrix/scoring.rows.ts';
 import { TIMED_ACTIVITY_ROWS } from './matrix/timed-activities.rows.ts';
 import { SCREENING_ROWS } from './matrix/screening.rows.ts';
@@ -313,6 +314,7 @@ export const MATRIX: MatrixRow[] = [
   ...APPLICANT_ROWS,
   ...SCORECARD_ROWS,
   ...ACCOMMODATION_ROWS,
+  ...PIPELINE_ROWS,
   ...SCORING_ROWS,
   ...TIMED_ACTIVITY_ROWS,
   ...SCREENING_ROWS,

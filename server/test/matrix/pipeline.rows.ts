@@ -1,0 +1,57 @@
+/**
+ * Matrix rows: the staff home and the pipeline (D202). Job 1's team holds the owner and the
+ * recruiter, not the interviewer; Maria's application to it is user_smartreq 3. The writes are sent
+ * so that they change nothing (a stage of no requisition, nothing to undo, an unknown application):
+ * advancing, rejecting and undoing themselves are in pipeline.test.ts.
+ */
+import { all, type MatrixRow } from './matrix-kit.ts';
+
+const job1 = (status: number) => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
+
+export const PIPELINE_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /staff/v1/home/',
+    what: "the viewer's tasks at Demo Company",
+    request: (ctx) => ({ url: `/api/staff/v1/home/?account_id=${ctx.demoAccountId}` }),
+    expect: { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 200, otherOwner: 404, admin: 200 },
+  },
+  {
+    endpoint: 'GET /smartreq/v1/board/{jobId}/',
+    what: "job 1's board",
+    request: () => ({ url: '/api/smartreq/v1/board/1/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/advance/',
+    what: "Maria's application to job 1, to a stage of no requisition (400 to those who may move her)",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/advance/', body: { to_job_step_id: 2_147_483_647 } }),
+    expect: job1(400),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/undo/',
+    what: "Maria's application to job 1, with nothing to undo (409 to those who may)",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/undo/', body: {} }),
+    expect: job1(409),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/bulk-advance-applicants/',
+    what: 'an application nobody has (404 to staff: all or nothing)',
+    request: () => ({
+      url: '/api/smartreq/v1/bulk-advance-applicants/',
+      body: { ref_ids: ['00000000-0000-4000-8000-000000000000'] },
+    }),
+    expect: {
+      ...all(403),
+      anonymous: 401,
+      ...{ owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
+    },
+  },
+];
