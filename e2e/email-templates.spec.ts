@@ -32,20 +32,23 @@ for (const width of [390, 1366]) {
       await expect(page.getByText('{{frist_name}} is not a variable of this email (line 1, column 33).')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
       await body.fill('<p>Hello {{first_name|:there}},</p><div>{{message}}</div><p>{{company_name|:Our}} team</p>');
-      await expect(preview(page).getByText('Hello there,')).toBeVisible();
-      await expect(preview(page).getByText('Our team')).toBeVisible();
+      // No test data yet: the preview reads each variable's sample, never an empty gap (D201).
+      await expect(preview(page).getByText('Hello Dana,')).toBeVisible();
+      await expect(preview(page).getByText('Demo Company team')).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-${width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('The email template is saved.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
       await page.getByRole('tab', { name: 'Test Data' }).click();
-      await page.getByLabel('{{first_name}}').fill('Dana');
-      await expect(preview(page).getByText('Hello Dana,')).toBeVisible();
+      await page.getByLabel('{{first_name}}').fill('Rosa');
+      await expect(preview(page).getByText('Hello Rosa,')).toBeVisible();
+      // Test data typed: an empty value shows its fallback.
+      await expect(preview(page).getByText('Our team')).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-data-${width}.png`, fullPage: true });
       await page.reload();
       await page.getByRole('tab', { name: 'Test Data' }).click();
-      await expect(page.getByLabel('{{first_name}}')).toHaveValue('Dana');
+      await expect(page.getByLabel('{{first_name}}')).toHaveValue('Rosa');
 
       await page.getByRole('button', { name: 'Restore to Default' }).click();
       const dialog = page.getByRole('dialog');

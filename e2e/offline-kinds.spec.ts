@@ -23,10 +23,10 @@ const row = (page: Page, title: string) =>
   page.locator('.tracker-activity').filter({ has: page.locator('.tracker-activity__title', { hasText: title }) });
 const lineOf = (page: Page, title: string) => row(page, title).getByTestId('offline-indicator');
 
-/** Start on the tracker, then the activity's page with its content (no "Loading…" left, no error). */
+/** Start (or Continue, once opened) on the tracker, then the activity's page with its content (no "Loading…" left, no error). */
 async function openActivity(page: Page, title: string): Promise<void> {
   await row(page, title)
-    .getByRole('link', { name: `Start ${title}` })
+    .getByRole('link', { name: new RegExp(`^(Start|Continue) ${title}$`) })
     .click();
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/Loading|went wrong|error occurred/);

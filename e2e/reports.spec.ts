@@ -56,12 +56,14 @@ test('the personality report printed to PDF (page.pdf) shows the scores', async 
   await expect(page).toHaveURL(new RegExp(`/user/assessment-report/${seeded.user_asmt_id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Personality questionnaire' })).toBeVisible();
 
-  // The scores are in a table: name, number and a band in words (not colour alone).
+  // The scores are in a table: name, number and, in words (not colour alone), the end the answers
+  // lean to, both ends worded as strengths (D198; every scale's words: report-view.test.tsx).
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Neuroticism/ }) });
   await expect(row).toContainText(String(neuroticism.normalised));
   await expect(row).toContainText(
-    neuroticism.band === 'low' ? 'Low' : neuroticism.band === 'high' ? 'High' : 'Average',
+    neuroticism.band === 'high' ? 'Sensitive and alert to risks' : 'Calm and even-tempered',
   );
+  await expect(row).not.toContainText(/\b(Low|High)\b/);
   await expect(page.getByRole('rowheader', { name: /^Anxiety/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

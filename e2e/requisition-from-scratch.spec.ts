@@ -197,7 +197,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`/hire/smartreq-builder/complete?job_id=${jobId}`);
-  await expect(page.getByText('1 steps, 11 activities')).toBeVisible();
+  await expect(page.getByText('1 step, 11 activities')).toBeVisible();
   await page.getByRole('button', { name: 'Publish requisition' }).click();
   // Nothing is weighted: the builder asks, and publishing without a fit score is a deliberate choice (D198).
   await page.getByRole('button', { name: 'Publish without weights' }).click();

@@ -32,7 +32,7 @@ test('given the owner inviting an interviewer, then the mailed link lets them se
   await expect(page.getByLabel('First name')).toHaveValue('Ines');
 
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Job profile access').check();
+  await page.getByRole('checkbox', { name: /^Job profiles/ }).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const row = page.getByRole('listitem').filter({ hasText: email });
   await expect(row.getByText('Invited', { exact: true })).toBeVisible();

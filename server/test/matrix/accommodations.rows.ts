@@ -5,17 +5,7 @@
  * themselves, are in accommodations.test.ts.
  */
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { all, type MatrixRow } from './matrix-kit.ts';
-
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
+import { all, type MatrixRow, job1 } from './matrix-kit.ts';
 
 export const ACCOMMODATION_ROWS: MatrixRow[] = [
   {

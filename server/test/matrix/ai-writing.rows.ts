@@ -2,9 +2,7 @@
  * Matrix rows: writing help. Any company staff role (and provider admins) may ask; candidates get
  * 403, nobody signed in 401. The matrix app has no AI_BASE_URL, so staff get the clear 503.
  */
-import { all, staffStatus, type MatrixRow } from './matrix-kit.ts';
-
-const staffOnly = (status: number) => ({ ...all(403), anonymous: 401, ...staffStatus(status) });
+import { type MatrixRow, staffOnly } from './matrix-kit.ts';
 
 export const AI_WRITING_ROWS: MatrixRow[] = [
   {

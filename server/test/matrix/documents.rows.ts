@@ -6,17 +6,8 @@
  * work on the job; real uploads, updates, deletes and the file are in
  * server/modules/applicant-documents/applicant-documents.test.ts.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { type MatrixRow, job1 } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
 const job2 = (status: number) => ({ ...job1(status), interviewer: status });
 
 export const DOCUMENT_ROWS: MatrixRow[] = [

@@ -4,17 +4,8 @@
  * 404. A class that does not exist is 404 for all staff. Members, seats and closed classes are in
  * server/modules/hiring-classes/hiring-classes.test.ts.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, type MatrixRow, job1 } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
 const staff404 = {
   ...all(403),
   anonymous: 401,

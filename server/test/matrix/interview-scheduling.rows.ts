@@ -6,26 +6,8 @@
  * even to those who may work on the job. The booking link's token is the only credential: an
  * unknown one is 404 for everyone. Bookings, races and mails: server/modules/interview-scheduling/.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, type MatrixRow, job1, staffOnly } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
-const staffOnly = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: status,
-  otherOwner: status,
-  admin: status,
-});
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 const availability = {
   time_zone: 'Europe/Madrid',

@@ -3,11 +3,10 @@
  * A provider admin without account_id names no company (404). Targets that do not exist answer 404 to every staff member (as another company's would);
  * running, submitting and unlocking real interviews per role is in interview.test.ts.
  */
-import { all, staffStatus, type MatrixRow } from './matrix-kit.ts';
+import { type MatrixRow, staffOnly } from './matrix-kit.ts';
 
 const MISSING_ID = 999_999;
 const MISSING_UUID = 'c0000000-0000-4000-8000-00000000dead';
-const staffOnly = (status: number) => ({ ...all(403), anonymous: 401, ...staffStatus(status) });
 const levels = [1, 2, 3, 4, 5].map((level) => ({ level, anchor: `Level ${level}` }));
 const evaluation = { notes: '', recommendation: 'yes', scores: [{ attribute_type_id: 1, score: 3 }], answers: [] };
 

@@ -4,17 +4,8 @@
  * another company's owner get 404, candidates 403. Job boards follow company settings access, like
  * sources. Publishing, the public pages and the feeds are in job-postings.test.ts.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, type MatrixRow, job1 } from './matrix-kit.ts';
 
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
 const unknown = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 };
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const MISSING = 999_999;

@@ -49,3 +49,21 @@ export const staffStatus = (status: number) => ({
   otherOwner: status,
   admin: status,
 });
+
+/** Who may work on Demo Company's job 1: its team (the owner, the recruiter) and provider admins; the interviewer is not on it. */
+export const job1 = (status: number): Record<Actor, number> => ({
+  ...all(403),
+  anonymous: 401,
+  owner: status,
+  recruiter: status,
+  interviewer: 404,
+  otherOwner: 404,
+  admin: status,
+});
+
+/** Any company role and provider admins get `status`; candidates 403, anonymous 401. */
+export const staffOnly = (status: number): Record<Actor, number> => ({
+  ...all(403),
+  anonymous: 401,
+  ...staffStatus(status),
+});

@@ -5,11 +5,10 @@
  * that do not exist answer 404 to every staff member (as another company's would); the signer
  * endpoints answer 404 to everyone, signed in or not. Real offers per role are in offer.test.ts.
  */
-import { all, staffStatus, type MatrixRow } from './matrix-kit.ts';
+import { all, type MatrixRow, staffOnly } from './matrix-kit.ts';
 
 const MISSING_ID = 999_999;
 const MISSING_UUID = 'c0000000-0000-4000-8000-00000000dead';
-const staffOnly = (status: number) => ({ ...all(403), anonymous: 401, ...staffStatus(status) });
 const settingsWrite = { ...staffOnly(200), recruiter: 403, interviewer: 403, otherOwner: 404 };
 const signerOnly = all(404);
 const offerBody = { offer_letter_template_id: 1, field_values: {}, signers: [{ role: 'candidate' }] };

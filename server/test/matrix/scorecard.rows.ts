@@ -5,18 +5,9 @@
  * its team), 6 Li's to job 1, which the write rows below move through reject, recover and hire in
  * an order that works whatever state earlier rows left it in.
  */
-import { ACTORS, all, type Actor, type MatrixRow } from './matrix-kit.ts';
+import { ACTORS, all, type Actor, type MatrixRow, job1 } from './matrix-kit.ts';
 
 /** Who may work on job 1 (open requisition): the interviewer is not on its team. */
-const job1 = (status: number) => ({
-  ...all(403),
-  anonymous: 401,
-  owner: status,
-  recruiter: status,
-  interviewer: 404,
-  otherOwner: 404,
-  admin: status,
-});
 /** Who may work on job 2 (closed requisition): the recruiter by smartreq_access, the interviewer by its team. */
 const job2 = (status: number) => ({ ...job1(status), interviewer: status });
 
