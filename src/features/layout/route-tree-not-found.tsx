@@ -17,18 +17,16 @@ export function RouteTreeNotFound() {
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    // "Loaded" only once the router has matched again: setting it before the new match showed
-    // "Page not found" for a moment on every staff page opened first (the staff home after sign-in).
-    loadFullRouteTree()
-      .then(() => (live ? router.invalidate() : undefined))
-      .then(
-        () => {
-          if (live) setState('loaded');
-        },
-        () => {
-          if (live) setState('failed');
-        },
-      );
+    loadFullRouteTree().then(
+      () => {
+        if (!live) return;
+        setState('loaded');
+        void router.invalidate();
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
     return () => {
       live = false;
     };
