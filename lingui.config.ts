@@ -29,7 +29,7 @@ const { features: staffFeatures, ui: staffUiFolders } = staffFolders(root);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
 /** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
-const UI_CATALOGS = ['offline-readiness', 'storage-trouble'];
+const UI_CATALOGS = ['offline-readiness', 'storage-trouble', 'timer-announcer'];
 /** The feature folders with a catalog of their own. */
 export const featureCatalogs = featureFolders.filter(
   (feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature),

@@ -44,6 +44,8 @@ const SERVER_ENV = {
   ATTEMPT_LEASE_MS: '8000',
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
   ATS_ALLOW_LOCAL_HTTP: '1',
+  // The calendar journey's Radicale listens on 127.0.0.1 (D209).
+  CALENDAR_ALLOW_PRIVATE: '1',
 };
 
 // Journeys that time a server lease or a countdown against the wall clock: they run alone, after
@@ -62,6 +64,7 @@ const OVER_HTTPS = ['over-https.spec.ts', 'questionnaire-offline.spec.ts', 'vide
 // projects, then alphabetically. Their project is 'journeys-first'; they are journeys like the rest.
 const LONGEST = [
   'job-profiles.spec.ts',
+  'keyboard-only.spec.ts',
   'online-only-activities.spec.ts',
   'requisition-from-scratch.spec.ts',
   'typing-and-speed.spec.ts',

@@ -95,8 +95,14 @@ const LAST = [
 ];
 const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s}'`).join(',')}]`);
 
-/** A stable pseudo-random integer in [0, mod) from a row number and a salt. */
-const h = (expr: string, salt: number, mod: number) => sql.raw(`(abs(hashint4(${expr} * 7919 + ${salt})) % ${mod})`);
+/**
+ * SQL for a stable pseudo-random integer in [0, mod) from a row number and a salt. In bigint, so
+ * row numbers past 271,000 (scale 10 reaches 1,000,000) do not overflow; hashint8 equals hashint4
+ * on every int4 value, so smaller scales keep the data they always had.
+ */
+export const stableIntSql = (expr: string, salt: number, mod: number) =>
+  `((abs(hashint8((${expr})::bigint * 7919 + ${salt})::bigint) % ${mod})::int)`;
+const h = (expr: string, salt: number, mod: number) => sql.raw(stableIntSql(expr, salt, mod));
 
 export async function generate(db: Db, scale: number): Promise<Scale> {
   const s = sizesFor(scale);

@@ -78,12 +78,15 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page('/start-interview', 'public', { exact: true }),
   page('/terms', 'public'),
   page('/privacy', 'public'),
+  page('/accessibility', 'public'),
   page('/not-found', 'public'),
   page('/not-authorized', 'public'),
   page('/test', 'public'),
   page('/schedule-interview', 'public'),
   // A supervisor's outcome questions: the link's token is the only credential (D138).
   page('/outcome-review', 'public'),
+  // A company's published bias-audit summaries, linked from its career site (D208).
+  page('/bias-audit', 'public'),
   // An offer's signer: signed in as the signer or with the one-time link (the server decides).
   page('/offer', 'public'),
   page('/ats/integration', 'public'),
@@ -113,6 +116,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   page('/account', 'staff'),
   page('/account/dashboard', 'company-dashboard'),
   page('/account/dashboard/eeoc', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),
+  page('/account/bias-audit', 'company-dashboard', { preference: 'EEOC_DASHBOARD' }),
   page('/account/dashboard/company-overview', 'provider-admin'),
   page('/people', 'all-employees'),
   page('/jobprofile', 'staff'),

@@ -1,9 +1,16 @@
 /**
  * What a candidate may ask for on an application (decision D200), without zod so candidate screens
  * can import it: extra time on every timed item, breaks between timed sections, no visible
- * countdown (the time is still kept and announced at the end), and a screen-reader mode.
+ * countdown (the time is still kept and announced at the end), a screen-reader mode, and an
+ * alternative process instead of the scored steps (asked from the candidate notice, D208).
  */
-export const ACCOMMODATION_KINDS = ['extra_time', 'breaks', 'no_countdown', 'screen_reader'] as const;
+export const ACCOMMODATION_KINDS = [
+  'extra_time',
+  'breaks',
+  'no_countdown',
+  'screen_reader',
+  'alternative_process',
+] as const;
 export type AccommodationKind = (typeof ACCOMMODATION_KINDS)[number];
 
 export const ACCOMMODATION_STATUSES = ['pending', 'approved', 'declined'] as const;

@@ -7,7 +7,8 @@ const password = z.string().check(z.minLength(1), z.maxLength(256));
 const name = z.string().check(z.trim(), z.minLength(2), z.maxLength(100));
 
 export const LoginBody = z.object({ email, password });
-export const SessionResponse = z.object({ token: z.string(), refresh: z.string(), user: UserSchema });
+/** The refresh token is not here: it travels only in its HttpOnly cookie (D205). */
+export const SessionResponse = z.object({ token: z.string(), user: UserSchema });
 export type Session = z.infer<typeof SessionResponse>;
 
 export const CreateAccountBody = z.object({
@@ -21,7 +22,7 @@ export const CreateAccountBody = z.object({
 export type CreateAccount = z.infer<typeof CreateAccountBody>;
 
 export const RefreshBody = z.object({ refresh: z.optional(z.string().check(z.maxLength(200))) });
-export const TokenPairResponse = z.object({ token: z.string(), refresh: z.string() });
+export const TokenPairResponse = z.object({ token: z.string() });
 
 export const ForgotPasswordBody = z.object({ email });
 export const ResetPasswordBody = z.object({
@@ -44,13 +45,27 @@ export const currentUser = defineEndpoint({
   response: UserSchema,
 });
 
+/** A session, or (an account with a second factor) the sign-in's second step (D204). */
+export const LoginResponse = z.union([
+  SessionResponse,
+  z.object({
+    second_factor: z.object({
+      challenge: z.string(),
+      methods: z.array(z.enum(['totp', 'passkey', 'recovery_code'])),
+      passkey_options: z.nullable(z.record(z.string(), z.unknown())),
+    }),
+  }),
+]);
+export type LoginResult = z.infer<typeof LoginResponse>;
+
 export const login = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/login/',
   access: 'public',
-  summary: 'Sign in with email and password; sets the refresh cookie',
+  summary:
+    'Sign in with email and password; sets the refresh cookie, or answers the second step when the account has a second factor',
   body: LoginBody,
-  response: SessionResponse,
+  response: LoginResponse,
 });
 
 export const createAccount = defineEndpoint({

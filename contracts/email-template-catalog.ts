@@ -200,6 +200,33 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
       'https://example.com/user/progress-tracker?jobUuid=abc&refId=def',
     ),
   ],
+  note_mention: [
+    v('first_name', 'text', 'First name of the staff member mentioned', 'Sam'),
+    v('sender_name', 'text', 'Name of the colleague who wrote the note', 'Rita Recruiter'),
+    v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('message', 'paragraphs', 'The note', '@Sam Rivera could you check her references?'),
+    v('scorecard_link', 'link', 'Link to the application', 'https://example.com/smartreq-detail-applicant/1'),
+  ],
+  feedback_reminder: [
+    v('first_name', 'text', 'First name of the interviewer', 'Sam'),
+    v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('interview_title', 'text', 'Name of the interview', 'First interview'),
+    v(
+      'interview_time',
+      'text',
+      'When the interview took place, in the interviewer’s zone',
+      'Monday, March 9, 2026 at 10:00 AM (Europe/Madrid)',
+    ),
+    v(
+      'evaluation_link',
+      'link',
+      'Link to the evaluation',
+      'https://example.com/interview/3f2c1a9e-0000-4000-8000-000000000000',
+    ),
+  ],
   applicant_welcome: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),

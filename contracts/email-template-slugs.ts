@@ -19,5 +19,7 @@ export const EMAIL_TEMPLATE_SLUGS = [
   'satisfaction_invitation',
   'profile_plan_invitation',
   'applicant_welcome',
+  'note_mention',
+  'feedback_reminder',
 ] as const;
 export type EmailTemplateSlug = (typeof EMAIL_TEMPLATE_SLUGS)[number];

@@ -6,11 +6,13 @@ import { OperationsErrorCode } from './operations.ts';
 import { HiringClassErrorCode } from './hiring-class-codes.ts';
 import { JobPostingErrorCode } from './job-posting-codes.ts';
 import { SsoErrorCode } from './sso-codes.ts';
+import type { AccountSecurityErrorCodeValue } from './account-security-codes.ts';
 import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
 import { JobProfileErrorCode } from './job-profile-codes.ts';
 import { OutcomeErrorCode } from './outcome-codes.ts';
 import { PlanErrorCode } from './plan-codes.ts';
 import { HiringAttributeErrorCode } from './hiring-attributes.ts';
+import type { SecondFactorErrorCode } from './second-factor-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -83,4 +85,8 @@ export const ErrorCode = {
   /** A data archive past its expiry: ask for a new one. */
   exportExpired: 'export_expired',
 } as const;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+/** Every code the server sends; the two-factor and account-security ones are typed here only (their objects stay out of every page). */
+export type ErrorCodeValue =
+  | (typeof ErrorCode)[keyof typeof ErrorCode]
+  | (typeof SecondFactorErrorCode)[keyof typeof SecondFactorErrorCode]
+  | AccountSecurityErrorCodeValue;

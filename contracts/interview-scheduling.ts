@@ -115,7 +115,7 @@ export const StaffInterviewSchema = z.object({
   status: z.enum(INTERVIEW_STATUSES),
   job_id: z.number(),
   job_title: z.string(),
-  job_step_activity_id: z.number(),
+  job_step_activity_id: z.nullable(z.number()),
   activity_title: z.string(),
   user_smartreq_id: z.number(),
   applicant: PersonSchema,
@@ -127,6 +127,8 @@ export const StaffInterviewSchema = z.object({
   interviewers: z.array(PersonSchema),
   /** When the newest unused scheduling link runs out; null when none is live. */
   link_expires_at: z.nullable(z.string()),
+  /** Interviewers whose own calendar could not be written yet (the server retries), with the calendar server's reason (D209). */
+  calendar_problems: z.array(z.object({ ...PersonSchema.shape, reason: z.string() })),
 });
 export type StaffInterview = z.infer<typeof StaffInterviewSchema>;
 

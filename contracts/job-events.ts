@@ -13,6 +13,8 @@ export const JOB_EVENT_KINDS = [
   'applied',
   'activity_completed',
   'status_changed',
+  // Staff moved the application to a later stage of the plan (D202, D206).
+  'advanced',
   'rejected',
   'recovered',
   'hired',
@@ -40,6 +42,8 @@ export const JOB_EVENT_KINDS = [
   'interview_cancelled',
   'interview_declined',
   'interview_completed',
+  // One interviewer's evaluation submitted, with its recommendation (D206).
+  'feedback_submitted',
   'offer_created',
   'offer_sent',
   'offer_reminded',

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
 
 export const JobLinkActivitySchema = z.object({
   title: z.string(),
@@ -41,5 +42,7 @@ export const getJobLinkSummary = defineEndpoint({
   summary:
     "What a requisition's public link shows before sign-in: title, company, location, a short description and the plan's steps with time estimates. 404 for an unknown, draft, deleted or pathway job and for a suspended company; 404 closed for a requisition no longer accepting applications",
   params: z.object({ jobUuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'This link is not valid')) }),
+  /** The reader's language (D207): the posting, step and activity names in its version where the company wrote one, else the company default's. */
+  query: z.object({ language: z.optional(z.enum(LANGUAGES)) }),
   response: JobLinkSummarySchema,
 });

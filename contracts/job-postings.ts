@@ -6,6 +6,7 @@
  * Another company's staff, and staff without the requisition, get 404.
  */
 import * as z from 'zod/mini';
+import { textVersionsSchema } from './company-text-schema.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { EMPLOYMENT_TYPES, PAY_PERIODS, POSTING_DESCRIPTION_MAX } from './job-posting-rules.ts';
 import { LANGUAGES } from './languages.ts';
@@ -33,6 +34,12 @@ export const SavePostingBody = z.object({
   valid_through: z.nullable(text(20)),
   /** Included in job-board feeds that take only postings marked for boards. */
   is_on_job_boards: z.boolean(),
+  /**
+   * The title and description in the other languages (D199, D207): `title` and `description` are
+   * the posting's `language` version; a blank version is removed; omitted keeps what is stored.
+   */
+  title_i18n: z.optional(textVersionsSchema(1000)),
+  description_i18n: z.optional(textVersionsSchema(POSTING_DESCRIPTION_MAX + 1000)),
 });
 export type SavePosting = z.infer<typeof SavePostingBody>;
 
@@ -50,6 +57,8 @@ export const JobPostingSchema = z.object({
   is_live: z.boolean(),
   /** The public page's path (/careers/...); null until the company has a career address. */
   public_path: z.nullable(z.string()),
+  title_i18n: textVersionsSchema(1000),
+  description_i18n: textVersionsSchema(POSTING_DESCRIPTION_MAX + 1000),
 });
 export type JobPosting = z.infer<typeof JobPostingSchema>;
 

@@ -7,6 +7,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { ACTIVITY_KIND_TYPES } from './activity-kinds.ts';
 import { UserIdParams } from './user.ts';
 import { TextVersionsSchema } from './company-text-schema.ts';
+import { TrackerNoticeSchema } from './candidate-notice.ts';
 
 /** 1 job profile (a role hired for again and again, decision D129), 2 requisition, 4 pathway. */
 export const JOB_TYPE = { profile: 1, requisition: 2, pathway: 4 } as const;
@@ -85,6 +86,8 @@ export const TrackerDetailSchema = z.object({
   language: z.optional(z.enum(['en', 'es', 'fr'])),
   default_language: z.optional(z.enum(['en', 'es', 'fr'])),
   steps: z.array(TrackerStepSchema),
+  /** The candidate notice (D208), before the first step that assesses or scores; null when none does. */
+  candidate_notice: z.optional(z.nullable(TrackerNoticeSchema)),
 });
 export type TrackerDetail = z.infer<typeof TrackerDetailSchema>;
 

@@ -6,6 +6,7 @@ import { PersonRef, time, UserSmartreqIdParams, uuid } from './scorecard-common.
 export const COMMENT_SCOPES = ['team', 'private'] as const;
 export type CommentScope = (typeof COMMENT_SCOPES)[number];
 export const COMMENT_MAX = 4000;
+export const MENTIONS_MAX = 10;
 
 export const CommentSchema = z.object({
   comment_uuid: z.string(),
@@ -17,6 +18,8 @@ export const CommentSchema = z.object({
   updated_at: time,
   /** True when the viewer wrote it (only its author edits or deletes it). */
   is_mine: z.boolean(),
+  /** The colleagues the note mentions; each was mailed and has a task on their staff home. */
+  mentions: z.array(PersonRef),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -26,6 +29,10 @@ export const CreateCommentBody = z.object({
   scope: z.optional(z.enum(COMMENT_SCOPES)),
   /** The client may name the new comment (a retry then cannot make two); the server makes one otherwise. */
   comment_uuid: z.optional(uuid),
+  /** Colleagues to notify (they must be able to open the application). */
+  mentioned_user_ids: z.optional(
+    z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(MENTIONS_MAX, 'Mention at most 10 people')),
+  ),
 });
 export const PatchCommentBody = z.object({ body: z.optional(commentText), scope: z.optional(z.enum(COMMENT_SCOPES)) });
 export const CommentUuidParams = z.object({ comment_uuid: uuid });
@@ -34,7 +41,8 @@ export const listComments = defineEndpoint({
   method: 'GET',
   path: '/user/v1/comments/{userSmartreqId}/',
   access: 'applicant-team',
-  summary: "An application's comments, oldest first: the team's and the viewer's own private ones",
+  summary:
+    "An application's comments, oldest first: the team's, and private ones to their author and to holders of private-data access",
   params: UserSmartreqIdParams,
   response: z.array(CommentSchema),
 });
@@ -44,7 +52,7 @@ export const createComment = defineEndpoint({
   path: '/user/v1/comments/{userSmartreqId}/',
   access: 'applicant-team',
   summary:
-    'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
+    'Comment on an application (scope team by default; private is seen by its author and by holders of private-data access); mentioned colleagues are mailed and get a task on their home. 409 when comment_uuid is taken',
   params: UserSmartreqIdParams,
   body: CreateCommentBody,
   response: CommentSchema,

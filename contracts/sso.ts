@@ -153,7 +153,8 @@ export const ssoNonce = defineEndpoint({
 });
 
 export const LoginSsoBody = z.object({ id_token: z.string().check(z.minLength(1), z.maxLength(20_000)) });
-export const SsoSessionSchema = z.object({ access_token: z.string(), refresh_token: z.string(), user: UserSchema });
+/** The refresh token travels only in its HttpOnly cookie, never in a body a script can read (D205). */
+export const SsoSessionSchema = z.object({ access_token: z.string(), user: UserSchema });
 export type SsoSession = z.infer<typeof SsoSessionSchema>;
 
 export const loginSso = defineEndpoint({

@@ -56,6 +56,26 @@ export const HomeOfferTaskSchema = z.object({
 });
 export type HomeOfferTask = z.infer<typeof HomeOfferTaskSchema>;
 
+export const HomeAccommodationTaskSchema = z.object({
+  user_smartreq_id: z.number(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  /** The kinds asked for (contracts/accommodation-kinds.ts); `alternative_process` comes from the candidate notice (D208). */
+  kinds: z.array(z.string()),
+  since: z.string(),
+});
+export type HomeAccommodationTask = z.infer<typeof HomeAccommodationTaskSchema>;
+/** A note that mentions the viewer, until they open the application (D206). */
+export const HomeMentionTaskSchema = z.object({
+  comment_uuid: z.string(),
+  user_smartreq_id: z.number(),
+  job_title: z.string(),
+  candidate_name: z.string(),
+  author_name: z.string(),
+  since: z.string(),
+});
+export type HomeMentionTask = z.infer<typeof HomeMentionTaskSchema>;
+
 const list = <T extends z.ZodMiniType>(item: T) => z.object({ count: z.number(), items: z.array(item) });
 
 export const StaffHomeSchema = z.object({
@@ -65,7 +85,10 @@ export const StaffHomeSchema = z.object({
   new_applicants: list(HomeApplicantTaskSchema),
   offers: list(HomeOfferTaskSchema),
   idle_applicants: list(HomeApplicantTaskSchema),
+  /** Accommodation and alternative-process requests on the viewer's requisitions waiting for a decision, oldest first. */
+  accommodation_requests: list(HomeAccommodationTaskSchema),
   idle_days: z.number(),
+  mentions: list(HomeMentionTaskSchema),
   /** The requisitions whose team the viewer is on, newest first (the board is one click away). */
   my_requisitions: z.array(z.object({ job_id: z.number(), title: z.string(), active_count: z.number() })),
 });
@@ -76,7 +99,7 @@ export const getStaffHome = defineEndpoint({
   path: '/staff/v1/home/',
   access: 'company-staff',
   summary:
-    "The viewer's tasks at one company: feedback due, interviews today and this week, new and idle applicants of their requisitions, offers awaiting approval or signature",
+    "The viewer's tasks at one company: feedback due, interviews today and this week, new and idle applicants of their requisitions, offers awaiting approval or signature, notes that mention them",
   query: StaffHomeQuery,
   response: StaffHomeSchema,
 });

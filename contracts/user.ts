@@ -36,6 +36,8 @@ export const UserSchema = z.object({
   is_jf_admin: z.boolean(),
   track_user_with_pendo: z.boolean(),
   roles: z.array(RoleEntrySchema),
+  /** This session must add a second factor before any staff page (D204); absent means no. */
+  second_factor_setup_required: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof UserSchema>;
 

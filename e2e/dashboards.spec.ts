@@ -96,4 +96,19 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
   await page.getByRole('link', { name: 'Interviewers' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Interviewer score summary' })).toBeVisible();
   await expectAccessible(page);
+
+  // Filters applied on any dashboard stay on it (they used to land on Candidate Overview).
+  for (const [name, slug] of [
+    ['Time To Hire', 'time-to-hire'],
+    ['EEOC Dashboard', 'eeoc'],
+  ] as const) {
+    await page.getByRole('button', { name: /^Dashboard: / }).click();
+    await page.getByRole('searchbox', { name: 'Search dashboards' }).fill(name);
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/dashboard/${slug}\\?`));
+    await page.getByLabel('Start date').fill('2021-01-01');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/dashboard/${slug}\\?.*from_date=2021-01-01`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
 });

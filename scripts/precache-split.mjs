@@ -34,9 +34,11 @@ export function precacheSplit({ manifest, chunkModules, moduleGraph, onlineOnly 
     const modules = chunkModules[chunk.file] ?? [];
     return modules.length > 0 ? modules.every(isStaffModule) : Boolean(chunk.src && isStaffModule(chunk.src));
   };
+  const isOnlineOnlyModule = (module) => onlineOnly.some((pattern) => pattern.test(module));
+  // A dynamic entry's facade chunk holds no module of its own: its source decides, as for staff.
   const isOnlineOnlyChunk = (chunk) => {
     const modules = chunkModules[chunk.file] ?? [];
-    return modules.length > 0 && modules.every((module) => onlineOnly.some((pattern) => pattern.test(module)));
+    return modules.length > 0 ? modules.every(isOnlineOnlyModule) : Boolean(chunk.src && isOnlineOnlyModule(chunk.src));
   };
   const reached = new Set();
   const stack = Object.keys(manifest).filter((key) => manifest[key].isEntry);

@@ -21,7 +21,11 @@ import { logDestination, RequestLog } from './http/request-log.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
+import { registerSecondFactorRoutes } from './modules/second-factor/second-factor.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes.ts';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
+import { installRequestContext } from './http/request-context.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { providerOrigins } from './modules/sso/provider-origins.ts';
 import { CspOrigins } from './http/csp-origins.ts';
@@ -43,6 +47,8 @@ import { installJobWorker } from './jobs/worker.ts';
 import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
+import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
@@ -68,6 +74,7 @@ import { registerEmailTemplateRoutes } from './modules/email-templates/email-tem
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffHomeRoutes } from './modules/staff-home/staff-home.routes.ts';
 import { registerPipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
+import { registerApplicantViewRoutes } from './modules/applicant-views/applicant-views.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
@@ -85,6 +92,9 @@ import { listenForCompletedTrackers } from './modules/ats-integrations/ats-resul
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
+import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
+import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
+import { setCalendarNetworkPolicy } from './integrations/calendar/caldav.ts';
 import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { registerJobPostingRoutes } from './modules/job-postings/job-postings.routes.ts';
@@ -197,6 +207,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
+  installRequestContext(app);
   installErrorHandler(app);
   installCrossSiteCheck(app);
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), config.accessTokenSeconds);
@@ -205,7 +216,9 @@ export async function buildApp({
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
+  registerSessionRoutes(app, db);
   registerSsoRoutes(app, db, config, signer, ssoOrigins);
+  registerSecondFactorRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db, config.publicUrl);
@@ -222,6 +235,7 @@ export async function buildApp({
   registerScorecardRoutes(app, db, config);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);
+  registerCandidateNoticeRoutes(app, db);
   registerJobRoutes(app, db);
   registerQuestionBankRoutes(app, db);
   // The activity kinds' own endpoints, from their server definitions (modules/activity-kinds.ts).
@@ -244,6 +258,9 @@ export async function buildApp({
   registerSeparationReasonRoutes(app, db);
   registerCompanyAttributeRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
+  setCalendarNetworkPolicy({ allowPrivate: config.calendarAllowPrivate });
+  registerCalendarSyncRoutes(app, db);
+  registerIntegrationRoutes(app, db);
   registerPersonalAssessmentRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);
@@ -251,8 +268,10 @@ export async function buildApp({
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
+  registerAuditLogRoutes(app, db);
   registerStaffHomeRoutes(app, db);
   registerPipelineRoutes(app, db);
+  registerApplicantViewRoutes(app, db);
   registerStaffUserRoutes(app, db, config);
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);
@@ -270,6 +289,7 @@ export async function buildApp({
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerBiasAuditRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);

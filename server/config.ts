@@ -7,6 +7,11 @@ export interface Config {
   /** PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * ADMIN_SECOND_FACTOR=1|0: provider admins must sign in with a second factor (D204). On unless
+   * the demo seed runs (SEED_DEMO=0 turns it on), whose seeded admin signs in with a password.
+   */
+  adminSecondFactor: boolean;
   /** Where the built browser app lives; absent in API tests. */
   staticDir: string | undefined;
   /** Public address used in mailed links. */
@@ -26,6 +31,8 @@ export interface Config {
   jobWorker: boolean;
   /** ATS_ALLOW_LOCAL_HTTP=1: orders of applicant tracking systems may give plain http://localhost links (tests, local trials; D145). */
   atsAllowLocalHttp: boolean;
+  /** CALENDAR_ALLOW_PRIVATE=1: interviewers' CalDAV servers may be on a private network address (tests, an internal calendar server; D209). */
+  calendarAllowPrivate: boolean;
   /** How long an attempt's lease lasts after its holder's last write or heartbeat (ATTEMPT_LEASE_MS; tests shorten it). */
   attemptLeaseMs: number;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
@@ -64,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== '0',
+    adminSecondFactor: env.ADMIN_SECOND_FACTOR ? env.ADMIN_SECOND_FACTOR === '1' : env.SEED_DEMO === '0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_MAX ?? 1)),
@@ -78,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
     atsAllowLocalHttp: env.ATS_ALLOW_LOCAL_HTTP === '1',
+    calendarAllowPrivate: env.CALENDAR_ALLOW_PRIVATE === '1',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,

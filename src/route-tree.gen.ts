@@ -26,6 +26,7 @@ import { Route as PrintPrintInterestReportRouteImport } from './routes/_print/Pr
 import { Route as PrintPrintPersonalityReportRouteImport } from './routes/_print/PrintPersonalityReport'
 import { Route as PrintPrintValueReportRouteImport } from './routes/_print/PrintValueReport'
 import { Route as PrintPrintscorecardRouteImport } from './routes/_print/printscorecard'
+import { Route as PublicAccessibilityRouteImport } from './routes/_public/accessibility'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicTestRouteImport } from './routes/_public/test'
@@ -62,17 +63,20 @@ import { Route as ApplicantUserPersonalProfileRouteImport } from './routes/_appl
 import { Route as ApplicantUserProgressRouteImport } from './routes/_applicant/user/progress'
 import { Route as ApplicantUserProgressTrackerRouteImport } from './routes/_applicant/user/progress-tracker'
 import { Route as ApplicantUserReportsRouteImport } from './routes/_applicant/user/reports'
+import { Route as ApplicantUserSessionsRouteImport } from './routes/_applicant/user/sessions'
 import { Route as ApplicantUserSkillTestRouteImport } from './routes/_applicant/user/skill-test'
 import { Route as ApplicantUserSkillTestInstructionRouteImport } from './routes/_applicant/user/skill-test-instruction'
 import { Route as ApplicantUserSkillTestQuestionRouteImport } from './routes/_applicant/user/skill-test-question'
 import { Route as ApplicantUserTypingTestsRouteImport } from './routes/_applicant/user/typing-tests'
 import { Route as ApplicantUserVideoQuestionsRouteImport } from './routes/_applicant/user/video-questions'
+import { Route as PublicBiasAuditAccountUuidRouteImport } from './routes/_public/bias-audit/$accountUuid'
 import { Route as PublicOfferOfferUuidRouteImport } from './routes/_public/offer/$offerUuid'
 import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/callback'
 import { Route as PublicOutcomeReviewTokenRouteImport } from './routes/_public/outcome-review/$token'
 import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
 import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
 import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/index'
+import { Route as StaffAccountBiasAuditRouteImport } from './routes/_staff/account/bias-audit'
 import { Route as StaffAccountDashboardRouteImport } from './routes/_staff/account/dashboard'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
 import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/customers'
@@ -98,6 +102,8 @@ import { Route as StaffPerformanceEvaluationIdRouteImport } from './routes/_staf
 import { Route as StaffPerformanceReviewSelectParticipantRouteImport } from './routes/_staff/performance-review/select-participant'
 import { Route as StaffSettingsIndexRouteImport } from './routes/_staff/settings/index'
 import { Route as StaffSettingsAttributesRouteImport } from './routes/_staff/settings/attributes'
+import { Route as StaffSettingsAuditLogRouteImport } from './routes/_staff/settings/audit-log'
+import { Route as StaffSettingsCandidateNoticeRouteImport } from './routes/_staff/settings/candidate-notice'
 import { Route as StaffSettingsDetailsRouteImport } from './routes/_staff/settings/details'
 import { Route as StaffSettingsESignatureRouteImport } from './routes/_staff/settings/e-signature'
 import { Route as StaffSettingsImportDataRouteImport } from './routes/_staff/settings/import-data'
@@ -326,6 +332,11 @@ const PrintPrintscorecardRoute = PrintPrintscorecardRouteImport.update({
   path: '/printscorecard',
   getParentRoute: () => PrintRoute,
 } as any)
+const PublicAccessibilityRoute = PublicAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -518,6 +529,11 @@ const ApplicantUserReportsRoute = ApplicantUserReportsRouteImport.update({
   path: '/user/reports',
   getParentRoute: () => ApplicantRoute,
 } as any)
+const ApplicantUserSessionsRoute = ApplicantUserSessionsRouteImport.update({
+  id: '/user/sessions',
+  path: '/user/sessions',
+  getParentRoute: () => ApplicantRoute,
+} as any)
 const ApplicantUserSkillTestRoute = ApplicantUserSkillTestRouteImport.update({
   id: '/user/skill-test',
   path: '/user/skill-test',
@@ -546,6 +562,12 @@ const ApplicantUserVideoQuestionsRoute =
     id: '/user/video-questions',
     path: '/user/video-questions',
     getParentRoute: () => ApplicantRoute,
+  } as any)
+const PublicBiasAuditAccountUuidRoute =
+  PublicBiasAuditAccountUuidRouteImport.update({
+    id: '/bias-audit/$accountUuid',
+    path: '/bias-audit/$accountUuid',
+    getParentRoute: () => PublicRoute,
   } as any)
 const PublicOfferOfferUuidRoute = PublicOfferOfferUuidRouteImport.update({
   id: '/offer/$offerUuid',
@@ -578,6 +600,11 @@ const PublicStartInterviewIndexRoute =
 const StaffAccountIndexRoute = StaffAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAccountBiasAuditRoute = StaffAccountBiasAuditRouteImport.update({
+  id: '/account/bias-audit',
+  path: '/account/bias-audit',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffAccountDashboardRoute = StaffAccountDashboardRouteImport.update({
@@ -716,6 +743,17 @@ const StaffSettingsAttributesRoute = StaffSettingsAttributesRouteImport.update({
   path: '/settings/attributes',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSettingsAuditLogRoute = StaffSettingsAuditLogRouteImport.update({
+  id: '/settings/audit-log',
+  path: '/settings/audit-log',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsCandidateNoticeRoute =
+  StaffSettingsCandidateNoticeRouteImport.update({
+    id: '/settings/candidate-notice',
+    path: '/settings/candidate-notice',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSettingsDetailsRoute = StaffSettingsDetailsRouteImport.update({
   id: '/settings/details',
   path: '/settings/details',
@@ -1580,6 +1618,7 @@ export interface FileRoutesByFullPath {
   '/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
   '/PrintValueReport': typeof PrintPrintValueReportRoute
   '/printscorecard': typeof PrintPrintscorecardRoute
+  '/accessibility': typeof PublicAccessibilityRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
   '/test': typeof PublicTestRoute
@@ -1615,15 +1654,18 @@ export interface FileRoutesByFullPath {
   '/user/progress': typeof ApplicantUserProgressRoute
   '/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
   '/user/reports': typeof ApplicantUserReportsRoute
+  '/user/sessions': typeof ApplicantUserSessionsRoute
   '/user/skill-test': typeof ApplicantUserSkillTestRoute
   '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/bias-audit/$accountUuid': typeof PublicBiasAuditAccountUuidRoute
   '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/account/bias-audit': typeof StaffAccountBiasAuditRoute
   '/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/admin/customers': typeof StaffAdminCustomersRoute
   '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
@@ -1642,6 +1684,8 @@ export interface FileRoutesByFullPath {
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/settings/audit-log': typeof StaffSettingsAuditLogRoute
+  '/settings/candidate-notice': typeof StaffSettingsCandidateNoticeRoute
   '/settings/details': typeof StaffSettingsDetailsRoute
   '/settings/e-signature': typeof StaffSettingsESignatureRoute
   '/settings/import-data': typeof StaffSettingsImportDataRoute
@@ -1811,6 +1855,7 @@ export interface FileRoutesByTo {
   '/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
   '/PrintValueReport': typeof PrintPrintValueReportRoute
   '/printscorecard': typeof PrintPrintscorecardRoute
+  '/accessibility': typeof PublicAccessibilityRoute
   '/privacy': typeof PublicPrivacyRoute
   '/terms': typeof PublicTermsRoute
   '/test': typeof PublicTestRoute
@@ -1844,15 +1889,18 @@ export interface FileRoutesByTo {
   '/user/progress': typeof ApplicantUserProgressRoute
   '/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
   '/user/reports': typeof ApplicantUserReportsRoute
+  '/user/sessions': typeof ApplicantUserSessionsRoute
   '/user/skill-test': typeof ApplicantUserSkillTestRoute
   '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/bias-audit/$accountUuid': typeof PublicBiasAuditAccountUuidRoute
   '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/account/bias-audit': typeof StaffAccountBiasAuditRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
   '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
   '/admin/mail-log': typeof StaffAdminMailLogRoute
@@ -1869,6 +1917,8 @@ export interface FileRoutesByTo {
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/settings/audit-log': typeof StaffSettingsAuditLogRoute
+  '/settings/candidate-notice': typeof StaffSettingsCandidateNoticeRoute
   '/settings/details': typeof StaffSettingsDetailsRoute
   '/settings/e-signature': typeof StaffSettingsESignatureRoute
   '/settings/import-data': typeof StaffSettingsImportDataRoute
@@ -2041,6 +2091,7 @@ export interface FileRoutesById {
   '/_print/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
   '/_print/PrintValueReport': typeof PrintPrintValueReportRoute
   '/_print/printscorecard': typeof PrintPrintscorecardRoute
+  '/_public/accessibility': typeof PublicAccessibilityRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/test': typeof PublicTestRoute
@@ -2076,15 +2127,18 @@ export interface FileRoutesById {
   '/_applicant/user/progress': typeof ApplicantUserProgressRoute
   '/_applicant/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
   '/_applicant/user/reports': typeof ApplicantUserReportsRoute
+  '/_applicant/user/sessions': typeof ApplicantUserSessionsRoute
   '/_applicant/user/skill-test': typeof ApplicantUserSkillTestRoute
   '/_applicant/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/_applicant/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/_applicant/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/_applicant/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/_public/bias-audit/$accountUuid': typeof PublicBiasAuditAccountUuidRoute
   '/_public/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
   '/_public/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/_staff/account/bias-audit': typeof StaffAccountBiasAuditRoute
   '/_staff/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
   '/_staff/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
@@ -2103,6 +2157,8 @@ export interface FileRoutesById {
   '/_staff/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/_staff/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/_staff/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/_staff/settings/audit-log': typeof StaffSettingsAuditLogRoute
+  '/_staff/settings/candidate-notice': typeof StaffSettingsCandidateNoticeRoute
   '/_staff/settings/details': typeof StaffSettingsDetailsRoute
   '/_staff/settings/e-signature': typeof StaffSettingsESignatureRoute
   '/_staff/settings/import-data': typeof StaffSettingsImportDataRoute
@@ -2274,6 +2330,7 @@ export interface FileRouteTypes {
     | '/PrintPersonalityReport'
     | '/PrintValueReport'
     | '/printscorecard'
+    | '/accessibility'
     | '/privacy'
     | '/terms'
     | '/test'
@@ -2309,15 +2366,18 @@ export interface FileRouteTypes {
     | '/user/progress'
     | '/user/progress-tracker'
     | '/user/reports'
+    | '/user/sessions'
     | '/user/skill-test'
     | '/user/skill-test-instruction'
     | '/user/skill-test-question'
     | '/user/typing-tests'
     | '/user/video-questions'
+    | '/bias-audit/$accountUuid'
     | '/offer/$offerUuid'
     | '/okta/callback'
     | '/outcome-review/$token'
     | '/schedule-interview/$uuid'
+    | '/account/bias-audit'
     | '/account/dashboard'
     | '/admin/customers'
     | '/admin/legal-documents'
@@ -2336,6 +2396,8 @@ export interface FileRouteTypes {
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
+    | '/settings/audit-log'
+    | '/settings/candidate-notice'
     | '/settings/details'
     | '/settings/e-signature'
     | '/settings/import-data'
@@ -2505,6 +2567,7 @@ export interface FileRouteTypes {
     | '/PrintPersonalityReport'
     | '/PrintValueReport'
     | '/printscorecard'
+    | '/accessibility'
     | '/privacy'
     | '/terms'
     | '/test'
@@ -2538,15 +2601,18 @@ export interface FileRouteTypes {
     | '/user/progress'
     | '/user/progress-tracker'
     | '/user/reports'
+    | '/user/sessions'
     | '/user/skill-test'
     | '/user/skill-test-instruction'
     | '/user/skill-test-question'
     | '/user/typing-tests'
     | '/user/video-questions'
+    | '/bias-audit/$accountUuid'
     | '/offer/$offerUuid'
     | '/okta/callback'
     | '/outcome-review/$token'
     | '/schedule-interview/$uuid'
+    | '/account/bias-audit'
     | '/admin/customers'
     | '/admin/legal-documents'
     | '/admin/mail-log'
@@ -2563,6 +2629,8 @@ export interface FileRouteTypes {
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
+    | '/settings/audit-log'
+    | '/settings/candidate-notice'
     | '/settings/details'
     | '/settings/e-signature'
     | '/settings/import-data'
@@ -2734,6 +2802,7 @@ export interface FileRouteTypes {
     | '/_print/PrintPersonalityReport'
     | '/_print/PrintValueReport'
     | '/_print/printscorecard'
+    | '/_public/accessibility'
     | '/_public/privacy'
     | '/_public/terms'
     | '/_public/test'
@@ -2769,15 +2838,18 @@ export interface FileRouteTypes {
     | '/_applicant/user/progress'
     | '/_applicant/user/progress-tracker'
     | '/_applicant/user/reports'
+    | '/_applicant/user/sessions'
     | '/_applicant/user/skill-test'
     | '/_applicant/user/skill-test-instruction'
     | '/_applicant/user/skill-test-question'
     | '/_applicant/user/typing-tests'
     | '/_applicant/user/video-questions'
+    | '/_public/bias-audit/$accountUuid'
     | '/_public/offer/$offerUuid'
     | '/_public/okta/callback'
     | '/_public/outcome-review/$token'
     | '/_public/schedule-interview/$uuid'
+    | '/_staff/account/bias-audit'
     | '/_staff/account/dashboard'
     | '/_staff/admin/customers'
     | '/_staff/admin/legal-documents'
@@ -2796,6 +2868,8 @@ export interface FileRouteTypes {
     | '/_staff/performance-evaluation/$id'
     | '/_staff/performance-review/select-participant'
     | '/_staff/settings/attributes'
+    | '/_staff/settings/audit-log'
+    | '/_staff/settings/candidate-notice'
     | '/_staff/settings/details'
     | '/_staff/settings/e-signature'
     | '/_staff/settings/import-data'
@@ -3101,6 +3175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintPrintscorecardRouteImport
       parentRoute: typeof PrintRoute
     }
+    '/_public/accessibility': {
+      id: '/_public/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof PublicAccessibilityRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/privacy': {
       id: '/_public/privacy'
       path: '/privacy'
@@ -3353,6 +3434,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplicantUserReportsRouteImport
       parentRoute: typeof ApplicantRoute
     }
+    '/_applicant/user/sessions': {
+      id: '/_applicant/user/sessions'
+      path: '/user/sessions'
+      fullPath: '/user/sessions'
+      preLoaderRoute: typeof ApplicantUserSessionsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
     '/_applicant/user/skill-test': {
       id: '/_applicant/user/skill-test'
       path: '/user/skill-test'
@@ -3387,6 +3475,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/video-questions'
       preLoaderRoute: typeof ApplicantUserVideoQuestionsRouteImport
       parentRoute: typeof ApplicantRoute
+    }
+    '/_public/bias-audit/$accountUuid': {
+      id: '/_public/bias-audit/$accountUuid'
+      path: '/bias-audit/$accountUuid'
+      fullPath: '/bias-audit/$accountUuid'
+      preLoaderRoute: typeof PublicBiasAuditAccountUuidRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/offer/$offerUuid': {
       id: '/_public/offer/$offerUuid'
@@ -3428,6 +3523,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account/'
       preLoaderRoute: typeof StaffAccountIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/bias-audit': {
+      id: '/_staff/account/bias-audit'
+      path: '/account/bias-audit'
+      fullPath: '/account/bias-audit'
+      preLoaderRoute: typeof StaffAccountBiasAuditRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/account/dashboard': {
@@ -3603,6 +3705,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/attributes'
       fullPath: '/settings/attributes'
       preLoaderRoute: typeof StaffSettingsAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/audit-log': {
+      id: '/_staff/settings/audit-log'
+      path: '/settings/audit-log'
+      fullPath: '/settings/audit-log'
+      preLoaderRoute: typeof StaffSettingsAuditLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/candidate-notice': {
+      id: '/_staff/settings/candidate-notice'
+      path: '/settings/candidate-notice'
+      fullPath: '/settings/candidate-notice'
+      preLoaderRoute: typeof StaffSettingsCandidateNoticeRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/settings/details': {
@@ -4633,6 +4749,7 @@ interface ApplicantRouteChildren {
   ApplicantUserProgressRoute: typeof ApplicantUserProgressRoute
   ApplicantUserProgressTrackerRoute: typeof ApplicantUserProgressTrackerRoute
   ApplicantUserReportsRoute: typeof ApplicantUserReportsRoute
+  ApplicantUserSessionsRoute: typeof ApplicantUserSessionsRoute
   ApplicantUserSkillTestRoute: typeof ApplicantUserSkillTestRoute
   ApplicantUserSkillTestInstructionRoute: typeof ApplicantUserSkillTestInstructionRoute
   ApplicantUserSkillTestQuestionRoute: typeof ApplicantUserSkillTestQuestionRoute
@@ -4665,6 +4782,7 @@ const ApplicantRouteChildren: ApplicantRouteChildren = {
   ApplicantUserProgressRoute: ApplicantUserProgressRoute,
   ApplicantUserProgressTrackerRoute: ApplicantUserProgressTrackerRoute,
   ApplicantUserReportsRoute: ApplicantUserReportsRoute,
+  ApplicantUserSessionsRoute: ApplicantUserSessionsRoute,
   ApplicantUserSkillTestRoute: ApplicantUserSkillTestRoute,
   ApplicantUserSkillTestInstructionRoute:
     ApplicantUserSkillTestInstructionRoute,
@@ -4702,9 +4820,11 @@ const PrintRouteChildren: PrintRouteChildren = {
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAccessibilityRoute: typeof PublicAccessibilityRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicTestRoute: typeof PublicTestRoute
+  PublicBiasAuditAccountUuidRoute: typeof PublicBiasAuditAccountUuidRoute
   PublicOfferOfferUuidRoute: typeof PublicOfferOfferUuidRoute
   PublicOktaCallbackRoute: typeof PublicOktaCallbackRoute
   PublicOutcomeReviewTokenRoute: typeof PublicOutcomeReviewTokenRoute
@@ -4714,9 +4834,11 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAccessibilityRoute: PublicAccessibilityRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicTestRoute: PublicTestRoute,
+  PublicBiasAuditAccountUuidRoute: PublicBiasAuditAccountUuidRoute,
   PublicOfferOfferUuidRoute: PublicOfferOfferUuidRoute,
   PublicOktaCallbackRoute: PublicOktaCallbackRoute,
   PublicOutcomeReviewTokenRoute: PublicOutcomeReviewTokenRoute,
@@ -4983,6 +5105,7 @@ interface StaffRouteChildren {
   StaffSmartreqScreeningPlanPreviewRoute: typeof StaffSmartreqScreeningPlanPreviewRoute
   StaffStyleguideRoute: typeof StaffStyleguideRoute
   StaffUsersRoute: typeof StaffUsersRoute
+  StaffAccountBiasAuditRoute: typeof StaffAccountBiasAuditRoute
   StaffAccountDashboardRoute: typeof StaffAccountDashboardRouteWithChildren
   StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
   StaffAdminLegalDocumentsRoute: typeof StaffAdminLegalDocumentsRoute
@@ -4998,6 +5121,8 @@ interface StaffRouteChildren {
   StaffPerformanceEvaluationIdRoute: typeof StaffPerformanceEvaluationIdRoute
   StaffPerformanceReviewSelectParticipantRoute: typeof StaffPerformanceReviewSelectParticipantRoute
   StaffSettingsAttributesRoute: typeof StaffSettingsAttributesRoute
+  StaffSettingsAuditLogRoute: typeof StaffSettingsAuditLogRoute
+  StaffSettingsCandidateNoticeRoute: typeof StaffSettingsCandidateNoticeRoute
   StaffSettingsDetailsRoute: typeof StaffSettingsDetailsRoute
   StaffSettingsESignatureRoute: typeof StaffSettingsESignatureRoute
   StaffSettingsImportDataRoute: typeof StaffSettingsImportDataRoute
@@ -5088,6 +5213,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffSmartreqScreeningPlanPreviewRoute,
   StaffStyleguideRoute: StaffStyleguideRoute,
   StaffUsersRoute: StaffUsersRoute,
+  StaffAccountBiasAuditRoute: StaffAccountBiasAuditRoute,
   StaffAccountDashboardRoute: StaffAccountDashboardRouteWithChildren,
   StaffAdminCustomersRoute: StaffAdminCustomersRoute,
   StaffAdminLegalDocumentsRoute: StaffAdminLegalDocumentsRoute,
@@ -5104,6 +5230,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffPerformanceReviewSelectParticipantRoute:
     StaffPerformanceReviewSelectParticipantRoute,
   StaffSettingsAttributesRoute: StaffSettingsAttributesRoute,
+  StaffSettingsAuditLogRoute: StaffSettingsAuditLogRoute,
+  StaffSettingsCandidateNoticeRoute: StaffSettingsCandidateNoticeRoute,
   StaffSettingsDetailsRoute: StaffSettingsDetailsRoute,
   StaffSettingsESignatureRoute: StaffSettingsESignatureRoute,
   StaffSettingsImportDataRoute: StaffSettingsImportDataRoute,

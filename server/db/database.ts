@@ -65,6 +65,12 @@ import * as jobProfileBoardMarks from './migrations/0090-job-profile-board-marks
 import * as companyContentLanguages from './migrations/0092-company-content-languages.ts';
 import * as accommodationRequests from './migrations/0093-accommodation-requests.ts';
 import * as pipelineStages from './migrations/0095-pipeline-stages.ts';
+import * as secondFactors from './migrations/0096-second-factors.ts';
+import * as accountSecurity from './migrations/0097-account-security.ts';
+import * as recruiterDay from './migrations/0098-recruiter-day.ts';
+import * as typingResultCarryOver from './migrations/0099-typing-carry-over-and-seeded-weights.ts';
+import * as biasAuditAndCandidateNotice from './migrations/0100-bias-audit-and-candidate-notice.ts';
+import * as calendarSync from './migrations/0101-calendar-sync.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -155,6 +161,12 @@ const MIGRATIONS: Record<string, Migration> = {
   '0092-company-content-languages': companyContentLanguages,
   '0093-accommodation-requests': accommodationRequests,
   '0095-pipeline-stages': pipelineStages,
+  '0096-second-factors': secondFactors,
+  '0097-account-security': accountSecurity,
+  '0098-recruiter-day': recruiterDay,
+  '0099-typing-carry-over-and-seeded-weights': typingResultCarryOver,
+  '0100-bias-audit-and-candidate-notice': biasAuditAndCandidateNotice,
+  '0101-calendar-sync': calendarSync,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

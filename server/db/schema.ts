@@ -4,7 +4,11 @@
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { AccommodationRequestsTable } from './schema/accommodations.ts';
+import type {
+  AccommodationRequestsTable,
+  BiasAuditPublicationsTable,
+  CandidateNoticesTable,
+} from './schema/accommodations.ts';
 import type {
   AccountsTable,
   AccountPreferencesTable,
@@ -12,6 +16,10 @@ import type {
   RolesTable,
   UserRolesTable,
   RefreshTokensTable,
+  UserTotpTable,
+  UserPasskeysTable,
+  UserRecoveryCodesTable,
+  SignInSessionsTable,
   PasswordResetTokensTable,
   StaffInvitationsTable,
   AccountPhoneNumbersTable,
@@ -57,6 +65,8 @@ import type {
   EeocAnswersTable,
   ApplicationAttributeScoresTable,
   ApplicationCommentsTable,
+  CommentMentionsTable,
+  ApplicantListViewsTable,
   ApplicantDocumentsTable,
   SourcesTable,
   EeocAnswerApplicationsTable,
@@ -121,6 +131,7 @@ import type {
   InterviewsTable,
   InterviewInterviewersTable,
   InterviewEvaluationsTable,
+  FeedbackRemindersTable,
   InterviewEvaluationScoresTable,
   InterviewEvaluationAnswersTable,
 } from './schema/interviews.ts';
@@ -168,6 +179,7 @@ import type {
   AtsOrdersTable,
   AtsResultDeliveriesTable,
 } from './schema/ats-integrations.ts';
+import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -192,9 +204,12 @@ export type * from './schema/single-sign-on.ts';
 export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
 export type * from './schema/accommodations.ts';
+export type * from './schema/calendar-sync.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
+  bias_audit_publications: BiasAuditPublicationsTable;
+  candidate_notices: CandidateNoticesTable;
   separation_reasons: SeparationReasonsTable;
   pathway_participants: PathwayParticipantsTable;
   job_profile_outcomes: JobProfileOutcomesTable;
@@ -212,6 +227,10 @@ export interface Database {
   roles: RolesTable;
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
+  user_totp: UserTotpTable;
+  user_passkeys: UserPasskeysTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  sign_in_sessions: SignInSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   staff_invitations: StaffInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -253,6 +272,8 @@ export interface Database {
   predictive_models: PredictiveModelsTable;
   predictive_model_weights: PredictiveModelWeightsTable;
   application_comments: ApplicationCommentsTable;
+  comment_mentions: CommentMentionsTable;
+  applicant_list_views: ApplicantListViewsTable;
   job_events: JobEventsTable;
   background_jobs: BackgroundJobsTable;
   account_questions: AccountQuestionsTable;
@@ -304,6 +325,7 @@ export interface Database {
   interviews: InterviewsTable;
   interview_interviewers: InterviewInterviewersTable;
   interview_evaluations: InterviewEvaluationsTable;
+  feedback_reminders: FeedbackRemindersTable;
   interview_evaluation_scores: InterviewEvaluationScoresTable;
   interview_evaluation_answers: InterviewEvaluationAnswersTable;
   interviewer_profiles: InterviewerProfilesTable;
@@ -311,6 +333,8 @@ export interface Database {
   interviewer_exceptions: InterviewerExceptionsTable;
   interview_booking_links: InterviewBookingLinksTable;
   interview_schedule_events: InterviewScheduleEventsTable;
+  calendar_connections: CalendarConnectionsTable;
+  interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;
   legal_document_versions: LegalDocumentVersionsTable;

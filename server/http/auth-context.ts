@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
 import type { AuthLevel } from '../../contracts/endpoint.ts';
-import { forbidden, unauthenticated } from './http-error.ts';
+import { HttpError, forbidden, unauthenticated } from './http-error.ts';
+import { SecondFactorErrorCode } from '../../contracts/second-factor-codes.ts';
 import { loadUser, type LoadedUser } from '../modules/user/user.store.ts';
 import type { Db } from '../db/database.ts';
 
@@ -125,7 +126,17 @@ export async function checkAuthLevel(db: Db, request: FastifyRequest, level: Aut
   if (level === 0) return;
   const user = request.currentUser;
   if (!user) throw unauthenticated();
-  if (level === 1 || user.is_jf_admin) return;
+  if (level === 1) return;
+  if (user.second_factor_setup_required) throw secondFactorSetupRequired();
+  if (user.is_jf_admin) return;
   if (level === 3) throw forbidden();
   if (user.roles.length === 0) throw forbidden();
 }
+
+/** A session that must add a second factor first reaches no staff endpoint (D204). */
+const secondFactorSetupRequired = () =>
+  new HttpError(
+    403,
+    SecondFactorErrorCode.secondFactorSetupRequired,
+    'Your company requires a second factor. Set one up to continue.',
+  );

@@ -19,7 +19,8 @@ export type MailPurpose =
   | { reason: 'outcome_invitation'; accountId: number }
   | { reason: 'satisfaction_invitation'; accountId: number }
   | { reason: 'profile_plan_invitation'; accountId: number }
-  | { reason: 'applicant_welcome'; accountId: number };
+  | { reason: 'applicant_welcome'; accountId: number }
+  | { reason: 'staff_notice'; accountId: number };
 
 type Footers = (purpose: MailPurpose, to: string, company: string) => string;
 
@@ -52,6 +53,8 @@ const en: Footers = (purpose, to, company) => {
       return `You received this email because ${company} measures your role on Assay and asks its employees how their work is going.`;
     case 'profile_plan_invitation':
       return `You received this email because ${company} measures your role on Assay and asks its employees in it to take a few assessments.`;
+    case 'staff_notice':
+      return `You received this email because you work on hiring at ${company} on Assay.`;
     case 'applicant_welcome':
       return `You received this email because ${company} added your application to Assay, the service it uses for hiring.`;
   }
@@ -86,6 +89,8 @@ const es: Footers = (purpose, to, company) => {
       return `Recibe este correo porque ${company} mide su puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
     case 'profile_plan_invitation':
       return `Recibe este correo porque ${company} mide su puesto en Assay y pide a sus empleados en él que hagan unas evaluaciones.`;
+    case 'staff_notice':
+      return `Recibe este correo porque participa en la contratación de ${company} en Assay.`;
     case 'applicant_welcome':
       return `Recibe este correo porque ${company} añadió su candidatura a Assay, el servicio que usa para contratar.`;
   }
@@ -120,6 +125,8 @@ const fr: Footers = (purpose, to, company) => {
       return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses employés comment se passe leur travail.`;
     case 'profile_plan_invitation':
       return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses salariés à ce poste de passer quelques évaluations.`;
+    case 'staff_notice':
+      return `Vous recevez ce courriel parce que vous participez au recrutement de ${company} sur Assay.`;
     case 'applicant_welcome':
       return `Vous recevez ce courriel parce que ${company} a ajouté votre candidature à Assay, le service qu’elle utilise pour recruter.`;
   }

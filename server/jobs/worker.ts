@@ -12,6 +12,7 @@ import type { Db } from '../db/database.ts';
 import { createMailTransport } from '../integrations/mail-delivery.ts';
 import { startWorker, type JobHandlers, type Worker } from './queue.ts';
 import { offerExpiryJob } from '../modules/offer/offer-expiry.ts';
+import { feedbackReminderJob } from '../modules/interview/feedback-reminders.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
@@ -21,6 +22,8 @@ import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
 import { jobProfileSchedulesJob } from '../modules/outcomes/outcome-schedules.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
+import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
+import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -36,6 +39,7 @@ export function installJobWorker(
     retentionSweepJob(files),
     dashboardSummariesJob,
     jobProfileSchedulesJob(config.publicUrl),
+    feedbackReminderJob(config.publicUrl),
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
@@ -43,6 +47,8 @@ export function installJobWorker(
       [DATA_EXPORT_JOB]: dataExportHandler(files),
       [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl),
       [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp),
+      [CALENDAR_SYNC_JOB]: calendarSyncHandler,
+      [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

@@ -8,6 +8,7 @@ import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
 import { PEOPLE_ROWS } from './matrix/people.rows.ts';
+import { SECOND_FACTOR_ROWS } from './matrix/second-factor.rows.ts';
 import { JOB_PROFILE_ROWS } from './matrix/job-profiles.rows.ts';
 import { OUTCOME_ROWS } from './matrix/outcomes.rows.ts';
 import { all, staffStatus, type MatrixRow } from './matrix/matrix-kit.ts';
@@ -37,14 +38,17 @@ import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
 import { SKILLS_TEST_AUTHORING_ROWS } from './matrix/skills-test-authoring.rows.ts';
 import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
 import { MAIL_LOG_ROWS } from './matrix/mail-log.rows.ts';
+import { ACCOUNT_SECURITY_ROWS } from './matrix/account-security.rows.ts';
 import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
 import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts';
 import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { INTEGRATION_ROWS } from './matrix/integrations.rows.ts';
+import { CALENDAR_SYNC_ROWS } from './matrix/calendar-sync.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
+import { BIAS_AUDIT_ROWS } from './matrix/bias-audit.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
 import { LEGAL_ROWS } from './matrix/legal.rows.ts';
 import { JOB_LINK_ROWS } from './matrix/job-link.rows.ts';
@@ -333,14 +337,17 @@ export const MATRIX: MatrixRow[] = [
   ...SKILLS_TEST_AUTHORING_ROWS,
   ...EMAIL_TEMPLATE_ROWS,
   ...MAIL_LOG_ROWS,
+  ...ACCOUNT_SECURITY_ROWS,
   ...STAFF_USER_ROWS,
   ...AI_WRITING_ROWS,
   ...INTERVIEW_SCHEDULING_ROWS,
   ...INTERVIEW_ROWS,
   ...PROVIDER_ADMIN_ROWS,
   ...INTEGRATION_ROWS,
+  ...CALENDAR_SYNC_ROWS,
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
+  ...BIAS_AUDIT_ROWS,
   ...HIRING_CLASS_ROWS,
   ...LEGAL_ROWS,
   ...JOB_LINK_ROWS,
@@ -360,6 +367,7 @@ export const MATRIX: MatrixRow[] = [
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,
   ...PEOPLE_ROWS,
+  ...SECOND_FACTOR_ROWS,
   ...JOB_PROFILE_ROWS,
   ...OUTCOME_ROWS,
 ];

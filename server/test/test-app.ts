@@ -11,6 +11,8 @@ import { readConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { buildApp } from '../app.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+import { drainJobs } from '../jobs/queue.ts';
+import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
   request(init: RequestInit): Promise<LightMyRequestResponse>;
   signIn(email: string, password?: string): Promise<{ token: string; refresh: string; userId: number; cookie: string }>;
+  /** Runs the queued forgot-password jobs (the worker is off in tests): their reset mail is then in the outbox. */
+  runResetMailJobs(): Promise<number>;
 }
 
 export interface RequestInit {
@@ -113,8 +117,11 @@ export async function startTestApp(
       const data = res.json().data;
       const setCookie = res.headers['set-cookie'];
       const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
-      return { token: data.token, refresh: data.refresh, userId: data.user.user_id, cookie };
+      // The refresh token is only in its cookie (D205): tests that rotate it read it from there.
+      const refresh = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+      return { token: data.token, refresh, userId: data.user.user_id, cookie };
     },
+    runResetMailJobs: () => drainJobs(database.db, { [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl) }),
     async close() {
       await app.close();
       await database.close();

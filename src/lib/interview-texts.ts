@@ -15,7 +15,7 @@ export const INTERVIEW_STATUS_TEXT: Record<InterviewStatusValue, MessageDescript
 };
 
 export const RECOMMENDATION_TEXT: Record<Recommendation, MessageDescriptor> = {
-  strong_no: msg`Strong no`,
+  strong_no: msg`Definitely not`,
   no: msg`No`,
   yes: msg`Yes`,
   strong_yes: msg`Strong yes`,

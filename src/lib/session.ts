@@ -4,6 +4,7 @@
  * storage. `ensureSession` is what route guards await.
  */
 import type { Session } from '../../contracts/auth.ts';
+import type { SecondFactorStep } from '../../contracts/second-factor.ts';
 import type { User } from '../../contracts/user.ts';
 import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
@@ -137,10 +138,12 @@ export function ensureSession(): Promise<SessionState> {
   return bootstrapping;
 }
 
-export async function signIn(email: string, password: string): Promise<Session> {
-  const session = await call(loginEndpoint, { body: { email, password }, skipRetry: true });
-  setSignedIn(session.user, session.token);
-  return session;
+/** A session, or the second step when the account has a second factor (D204). */
+export async function signIn(email: string, password: string): Promise<Session | SecondFactorStep> {
+  const result = await call(loginEndpoint, { body: { email, password }, skipRetry: true });
+  if ('second_factor' in result) return result;
+  setSignedIn(result.user, result.token);
+  return result;
 }
 
 export async function signOut(): Promise<void> {

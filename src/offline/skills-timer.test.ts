@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimerRecord } from './db.ts';
-import {
-  announcementFor,
-  formatCountdown,
-  monotonicClock,
-  offsetFrom,
-  remainingMs,
-  remainingSeconds,
-} from './skills-timer.ts';
+import { formatCountdown, monotonicClock, offsetFrom, remainingMs, remainingSeconds } from './skills-timer.ts';
 
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -77,22 +70,6 @@ describe('countdown model (promise 4: clock-proof timers)', () => {
 
   it('a closed section has no time left', () => {
     expect(remainingMs({ ...base, closedAt: iso(T0 + 10_000) }, T0 + 20_000)).toBe(0);
-  });
-
-  it('announces at 5 minutes, 1 minute and 0 only', () => {
-    const heard: string[] = [];
-    let before: number | undefined;
-    for (let s = 450; s >= 0; s--) {
-      const a = announcementFor(before, s);
-      if (a) heard.push(`${s}:${a}`);
-      before = s;
-    }
-    expect(heard).toEqual(['300:five-minutes', '60:one-minute', '0:time-up']);
-    // A reload after the time is over announces it once; jumps (a tab asleep) still announce the crossing.
-    expect(announcementFor(undefined, 0)).toBe('time-up');
-    expect(announcementFor(undefined, 200)).toBeNull();
-    expect(announcementFor(400, 120)).toBe('five-minutes');
-    expect(announcementFor(400, 30)).toBe('one-minute');
   });
 
   it('formats the countdown and measures the offset from the request midpoint', () => {

@@ -58,20 +58,6 @@ export function formatCountdown(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
 
-export type Announcement = 'five-minutes' | 'one-minute' | 'time-up';
-
-/**
- * What a screen reader should hear when the countdown moves from `before` to `after` seconds:
- * only on crossing 5 minutes, 1 minute and 0, never every second. `before` undefined: first tick.
- */
-export function announcementFor(before: number | undefined, after: number): Announcement | null {
-  if (before === undefined) return after === 0 ? 'time-up' : null;
-  if (after === 0 && before > 0) return 'time-up';
-  if (before > 60 && after <= 60 && after > 0) return 'one-minute';
-  if (before > 300 && after <= 300 && after > 60) return 'five-minutes';
-  return null;
-}
-
 /** The server-minus-device offset from one exchange: the server's clock against the midpoint of the request. */
 export function offsetFrom(serverNowIso: string, sentAtMs: number, receivedAtMs: number): number {
   return Date.parse(serverNowIso) - (sentAtMs + receivedAtMs) / 2;

@@ -62,6 +62,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       await (await import('../features/sso-sign-in/sso-client.ts')).signInFromGuard(location.href);
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
+    // Staff whose company requires a second factor set one up (on /change-password) before any staff page (D204).
+    if (session.user?.second_factor_setup_required && ruleFor(location.pathname).level >= 2)
+      throw redirect({ to: '/change-password' });
     return { session };
   },
   component: RootComponent,

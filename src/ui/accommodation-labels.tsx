@@ -9,6 +9,7 @@ export const ACCOMMODATION_TEXT: Record<AccommodationKind, MessageDescriptor> = 
   breaks: msg`Breaks between timed sections`,
   no_countdown: msg`No visible countdown`,
   screen_reader: msg`Screen-reader mode`,
+  alternative_process: msg`Alternative process`,
 };
 
 export const ACCOMMODATION_STATUS_TEXT: Record<AccommodationStatus, MessageDescriptor> = {

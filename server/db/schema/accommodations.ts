@@ -17,3 +17,21 @@ export interface AccommodationRequestsTable {
   created_at: CreatedAt;
   decided_at: Timestamp | null;
 }
+
+/** A company's published bias-audit summaries (migration 0100, D208): the report as published. */
+export interface BiasAuditPublicationsTable {
+  publication_id: Generated<number>;
+  account_id: number;
+  report: ColumnType<unknown, string, string>;
+  is_published: Generated<boolean>;
+  published_by: number | null;
+  published_at: CreatedAt;
+}
+
+/** A company's own candidate notice per language (migration 0100, D208); missing languages show the default. */
+export interface CandidateNoticesTable {
+  account_id: number;
+  texts: ColumnType<unknown, string, string>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

@@ -188,6 +188,23 @@ export interface ApplicationCommentsTable {
   updated_at: Timestamp;
 }
 
+/** A colleague a note names: a task on their home until they open the application (migration 0098). */
+export interface CommentMentionsTable {
+  comment_id: number;
+  user_id: number;
+  seen_at: Timestamp | null;
+}
+
+/** A staff member's named view of a requisition's applicant list: its URL search (migration 0098). */
+export interface ApplicantListViewsTable {
+  view_id: Generated<number>;
+  user_id: number;
+  job_id: number;
+  name: string;
+  search: string;
+  created_at: CreatedAt;
+}
+
 /** Documents the hiring team keeps on an application (migration 0017); the file under DATA_DIR. */
 export interface ApplicantDocumentsTable {
   document_id: Generated<number>;

@@ -23,6 +23,10 @@ export interface AccountsTable {
   applicant_retention_months: number | null;
   /** The company's part of its public career page addresses, /careers/{career_slug} (migration 0052). */
   career_slug: string | null;
+  /** The conferencing address each interview's room goes under; empty: none (migration 0101). */
+  meeting_base_url: Generated<string>;
+  /** Staff must sign in with a second factor (migration 0096). */
+  require_second_factor: Generated<boolean>;
 }
 
 export interface AccountPreferencesTable {
@@ -81,6 +85,50 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The session must enrol a second factor before any staff endpoint answers it (migration 0096). */
+  second_factor_setup: Generated<boolean>;
+}
+
+/** A person's authenticator-app secret, encrypted; usable once confirmed (migration 0096). */
+export interface UserTotpTable {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: Timestamp | null;
+  /** The last RFC 6238 time step a code was accepted for: a code works once. */
+  last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** A passkey (WebAuthn credential) of a person (migration 0096). */
+export interface UserPasskeysTable {
+  passkey_id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[], string | undefined, string>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+}
+
+/** A recovery code, sha-256 of the code shown once (migration 0096). */
+export interface UserRecoveryCodesTable {
+  recovery_code_id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+/** What the owner's sessions page shows of a session (a refresh-token family), migration 0097. */
+export interface SignInSessionsTable {
+  family_id: string;
+  user_id: number;
+  user_agent: string;
+  ip: string | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {

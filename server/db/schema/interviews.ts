@@ -63,6 +63,8 @@ export interface InterviewsTable {
   created_at: CreatedAt;
   updated_at: Timestamp;
   completed_at: Timestamp | null;
+  /** An interview scheduled with no activity names itself here (migration 0098). */
+  title: Generated<string>;
 }
 
 export interface InterviewInterviewersTable {
@@ -91,4 +93,11 @@ export interface InterviewEvaluationAnswersTable {
   interview_evaluation_id: number;
   interview_kit_question_id: number;
   notes: Generated<string>;
+}
+
+/** An interviewer last reminded of an evaluation they owe (migration 0098). */
+export interface FeedbackRemindersTable {
+  interview_id: number;
+  user_id: number;
+  reminded_at: Timestamp;
 }

@@ -142,6 +142,8 @@ export interface TypingResultsTable {
   accuracy: ColumnType<string, string | number, string | number>;
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   completed_at: Timestamp;
+  /** The first run's attempt when this result was carried from another application (D207). */
+  carried_from_attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SpeedTestResultsTable {

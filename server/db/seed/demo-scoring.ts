@@ -54,13 +54,16 @@ export const DEMO_MODEL = {
   ] as [string, number][],
 };
 
-/** A second, unselected model: first-year retention probability (0 to 1). */
+/**
+ * A second, unselected model: first-year retention probability (0 to 1). It weighs no attribute
+ * kept out of hiring (contracts/hiring-attributes.ts, D198): Agreeableness, not Neuroticism (D207).
+ */
 export const DEMO_DRAFT_MODEL = {
   name: 'First-year retention (draft)',
   intercept: 0.35,
   weights: [
     ['C', 0.004],
-    ['N', -0.002],
+    ['A', 0.002],
   ] as [string, number][],
 };
 

@@ -7,6 +7,7 @@ import type { EmailTemplateSlug } from '../../../contracts/email-template-catalo
 import type { Language } from '../../../contracts/languages.ts';
 import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 import { SHIPPED_OFFER_TEMPLATES } from './shipped-offer-templates.ts';
+import { SHIPPED_STAFF_NOTICE_TEMPLATES } from './shipped-staff-notice-templates.ts';
 
 export type { ShippedTemplate } from './shipped-template-kit.ts';
 
@@ -278,6 +279,7 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
     },
   },
   ...SHIPPED_OFFER_TEMPLATES,
+  ...SHIPPED_STAFF_NOTICE_TEMPLATES,
   outcome_invitation: {
     en: {
       template_display_name: 'Outcome questions',

@@ -4,9 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import type { TokenSigner } from '../../http/auth-context.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { AccountSecurityErrorCode } from '../../../contracts/account-security-codes.ts';
 import { passwordProblems, type PasswordProblem } from '../../../contracts/password-rule.ts';
 import { HttpError } from '../../http/http-error.ts';
 import * as store from './auth.store.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { touchSession } from '../sessions/sessions.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 
@@ -27,9 +30,21 @@ const PROBLEM_TEXT: Record<PasswordProblem, string> = {
   mismatch: 'Passwords must match.',
 };
 
-export function assertPasswordRule(password: string, confirmation: string): void {
+const TOO_COMMON =
+  'This password is too common: it appears in lists of leaked passwords or is close to one. Choose a less predictable one.';
+
+/**
+ * The length and character rules, then the common-password list (D205). `userInputs` (the
+ * person's name and email) count as guessable words too.
+ */
+export function assertPasswordRule(password: string, confirmation: string, userInputs: readonly string[] = []): void {
   const problems = passwordProblems(password, confirmation);
-  if (problems.length === 0) return;
+  if (problems.length === 0) {
+    if (!isCommonPassword(password, userInputs)) return;
+    throw new HttpError(400, AccountSecurityErrorCode.passwordTooCommon, TOO_COMMON, [
+      { prop: 'password', message: TOO_COMMON },
+    ]);
+  }
   throw new HttpError(
     400,
     ErrorCode.validation,
@@ -45,9 +60,22 @@ export class AuthService {
     private readonly signer: TokenSigner,
   ) {}
 
-  async issueSession(reply: FastifyReply, request: FastifyRequest, userId: number, familyId = store.newFamilyId()) {
+  /** Signs in (or refreshes) a session: the refresh token goes into its HttpOnly cookie only, the access token is returned. `secondFactorSetup`: the session must enrol a second factor before staff endpoints answer it (D204). */
+  async issueSession(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    userId: number,
+    familyId = store.newFamilyId(),
+    secondFactorSetup = false,
+  ) {
     const refresh = store.newOpaqueToken();
-    await store.insertRefreshToken(this.db, userId, familyId, refresh, this.config.refreshTokenDays);
+    await store.insertRefreshToken(this.db, userId, familyId, refresh, this.config.refreshTokenDays, secondFactorSetup);
+    await touchSession(this.db, {
+      familyId,
+      userId,
+      userAgent: request.headers['user-agent'] ?? '',
+      ip: request.ip,
+    });
     void reply.setCookie(REFRESH_COOKIE, refresh, {
       httpOnly: true,
       sameSite: 'strict',
@@ -61,7 +89,7 @@ export class AuthService {
       path: '/',
       maxAge: this.config.refreshTokenDays * 86_400,
     });
-    return { token: await this.signer.sign(userId, familyId), refresh };
+    return { token: await this.signer.sign(userId, familyId) };
   }
 
   clearCookie(reply: FastifyReply): void {
@@ -97,7 +125,7 @@ export class AuthService {
       await store.revokeFamily(this.db, row.family_id);
       throw invalid();
     }
-    return this.issueSession(reply, request, row.user_id, row.family_id);
+    return this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup);
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {
@@ -115,14 +143,15 @@ export class AuthService {
     }
     this.clearCookie(reply);
   }
-
-  async startPasswordReset(userId: number, email: string): Promise<void> {
-    await mailPasswordReset(this.db, this.config, userId, email);
-  }
 }
 
 /** Mails a one-hour password reset link; the reset screen sets the new password. */
-export async function mailPasswordReset(db: Db, config: Config, userId: number, email: string): Promise<void> {
+export async function mailPasswordReset(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  userId: number,
+  email: string,
+): Promise<void> {
   const token = store.newOpaqueToken();
   await store.insertResetToken(db, userId, token, RESET_TOKEN_MINUTES);
   const person = await store.resetRecipient(db, userId);

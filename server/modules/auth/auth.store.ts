@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { requestIp } from '../../http/request-context.ts';
 
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
@@ -16,6 +17,7 @@ export async function insertRefreshToken(
   familyId: string,
   token: string,
   days: number,
+  secondFactorSetup = false,
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
@@ -24,6 +26,7 @@ export async function insertRefreshToken(
       family_id: familyId,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + days * 86_400_000),
+      ...(secondFactorSetup ? { second_factor_setup: true } : {}),
     })
     .execute();
 }
@@ -140,7 +143,8 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
       actor_user_id: entry.actorUserId ?? null,
       subject_user_id: entry.subjectUserId ?? null,
       account_id: entry.accountId ?? null,
-      ip: entry.ip ?? null,
+      // A company's own changes carry the caller's address even where the writer did not name it.
+      ip: entry.ip ?? requestIp() ?? null,
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();

@@ -7,6 +7,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The refresh token a response set in its cookie (it is never in the JSON, D205). */
+const refreshCookie = (res: { headers: Record<string, unknown> }) => {
+  const line = ([] as string[])
+    .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+    .find((l) => l.startsWith('assay_refresh='));
+  return decodeURIComponent(line?.split(';')[0]?.slice('assay_refresh='.length) ?? '');
+};
+
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip });
 
@@ -16,6 +24,9 @@ describe('signing in', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.token).toMatch(/^ey/);
+    // The refresh token travels only in its HttpOnly cookie, where no script reads it (D205).
+    expect(data).not.toHaveProperty('refresh');
+    expect(res.body).not.toContain(refreshCookie(res));
     expect(data.user.email).toBe('owner@demo-company.test');
     expect(data.user.roles[0]).toMatchObject({
       account_name: 'Demo Company',
@@ -127,16 +138,20 @@ describe('refresh tokens', () => {
     });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().data;
-    expect(rotated.refresh).not.toBe(session.refresh);
+    expect(rotated).not.toHaveProperty('refresh');
+    expect(refreshCookie(first)).not.toBe(session.refresh);
+    expect(refreshCookie(first)).not.toBe('');
     const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: rotated.token });
     expect(me.json().data.email).toBe('recruiter@demo-company.test');
   });
 
   it('given an old refresh token is replayed, then the whole family is revoked, including the newest token', async () => {
     const session = await t.signIn('recruiter@demo-company.test');
-    const next = (
-      await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })
-    ).json().data;
+    const next = {
+      refresh: refreshCookie(
+        await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } }),
+      ),
+    };
     const replay = await t.request({
       method: 'POST',
       url: '/api/auth/v1/token-refresh/',
@@ -219,6 +234,7 @@ describe('access tokens end with their session', () => {
     expect((await me(there.token)).statusCode).toBe(401);
     expect((await me(here.token)).statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip: '10.7.0.1' });
+    await t.runResetMailJobs();
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select('text_body')
@@ -305,6 +321,7 @@ describe('creating an account', () => {
 
 describe('password reset', () => {
   const resetLinkFor = async (email: string) => {
+    await t.runResetMailJobs();
     const mail = await t.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -330,6 +347,17 @@ describe('password reset', () => {
     });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
+    // Both wrote the same one job and nothing else: the answer waits on no mail (D205).
+    const jobs = await t.db
+      .selectFrom('background_jobs')
+      .select('payload')
+      .where('kind', '=', 'password_reset_mail')
+      .where('finished_at', 'is', null)
+      .execute();
+    const asked = jobs.map((j) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload).user_id);
+    expect(asked).toContain(null);
+    expect(asked.filter((id) => id !== null)).toHaveLength(1);
+    await t.runResetMailJobs();
     const outbox = await t.db.selectFrom('mail_outbox').select('to_address').execute();
     expect(outbox.map((m) => m.to_address)).toContain('candidate@assay.test');
     expect(outbox.map((m) => m.to_address)).not.toContain('ghost@assay.test');
@@ -355,8 +383,10 @@ describe('password reset', () => {
 
   it('given two reset links, when the newer one sets a password, then the older one is refused; a newer link ends the older, and a password change ends any link', async () => {
     const email = 'li.wei@assay.test';
-    const ask = (ip: string) =>
-      t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip });
+    const ask = async (ip: string) => {
+      await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email }, ip });
+      await t.runResetMailJobs();
+    };
     const reset = (link: { uid: string; token: string }, password: string, ip: string) =>
       t.request({
         method: 'PUT',
@@ -451,5 +481,58 @@ describe('changing a password', () => {
     expect(res.statusCode).toBe(200);
     expect((await login('owner@other-company.test', 'Assay-demo-1', '10.6.0.2')).statusCode).toBe(401);
     expect((await login('owner@other-company.test', 'Another-pass-3!', '10.6.0.3')).statusCode).toBe(200);
+  });
+});
+
+describe('passwords on the common lists (D205)', () => {
+  const refused = (res: { statusCode: number; json(): { code: string; errors: { prop: string }[] } }) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('password_too_common');
+    expect(res.json().errors[0]!.prop).toBe('password');
+  };
+
+  it('given a listed password that meets the length rules, then sign-up refuses it with the reason and creates nobody', async () => {
+    const email = 'common-pass@assay.test';
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/create/',
+      body: { first_name: 'Cam', last_name: 'Mon', email, password: 'Password1!', password_confirmation: 'Password1!' },
+    });
+    refused(res);
+    expect(
+      await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('given a change to a listed password, then it is refused and the old password still signs in', async () => {
+    const session = await t.signIn('interviewer@demo-company.test');
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${session.userId}/`,
+      token: session.token,
+      body: { current_password: 'Assay-demo-1', password: 'Summer2024!', password_confirmation: 'Summer2024!' },
+    });
+    refused(res);
+    expect((await login('interviewer@demo-company.test', 'Assay-demo-1', '10.0.7.1')).statusCode).toBe(200);
+  });
+
+  it('given a reset to a listed password, then it is refused and the link still works for a better one', async () => {
+    const user = await t.db
+      .selectFrom('users')
+      .select(['user_id', 'uuid'])
+      .where('email', '=', 'analyst@demo-company.test')
+      .executeTakeFirstOrThrow();
+    const { newOpaqueToken, insertResetToken } = await import('./auth.store.ts');
+    const token = newOpaqueToken();
+    await insertResetToken(t.db, user.user_id, token, 60);
+    const reset = (password: string) =>
+      t.request({
+        method: 'PUT',
+        url: '/api/auth/v1/reset-password/',
+        body: { uid: user.uuid, token, password, password_confirmation: password },
+        ip: '10.0.7.2',
+      });
+    refused(await reset('P@ssw0rd1'));
+    expect((await reset('Violet-harbour-73!')).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { escapeHtml, textOfHtml } from './html-text.ts';
 import { jobPostingJsonLd } from './job-posting-jsonld.ts';
 import { formatDay, formatPay, labelsFor } from './public-labels.ts';
 import { renderPage } from './page-shell.ts';
+import { postingInLanguage, type Reader } from './reader-language.ts';
 
 export interface SiteUrls {
   /** The address the server is reached at, without a trailing slash (PUBLIC_URL). */
@@ -64,15 +65,28 @@ function paragraphs(text: string): string {
     .join('');
 }
 
-export function careerPageHtml(company: CareerCompany, postings: LivePosting[], urls: SiteUrls): string {
-  const labels = labelsFor(company.default_language);
+/**
+ * `?lang=` carried on the career page's own links, so a reader who chose a language keeps it. A
+ * language the browser asked for is asked again on the next page, so the links stay the plain address.
+ */
+const langQuery = (reader: Reader) => (reader.chosen && reader.language ? `?lang=${reader.language}` : '');
+
+export function careerPageHtml(
+  company: CareerCompany,
+  postings: LivePosting[],
+  urls: SiteUrls,
+  reader: Reader,
+): string {
+  const pageLanguage = reader.language ?? company.default_language;
+  const labels = labelsFor(pageLanguage);
   const heading = company.career_page_headline.trim() || labels.careersAt(company.name);
   const intro = company.career_page_intro.trim();
   const items = postings
-    .map(
-      (p) =>
-        `<li class="job" lang="${escapeHtml(p.language)}"><a href="${escapeHtml(postingPath(company, p))}">${escapeHtml(p.title)}</a><p class="muted">${escapeHtml(summary(p))}</p></li>`,
-    )
+    .map((p) => {
+      const shown = postingInLanguage(p, reader.language, company.default_language);
+      const href = `${postingPath(company, p)}${langQuery(reader)}`;
+      return `<li class="job" lang="${escapeHtml(shown.language)}"><a href="${escapeHtml(href)}">${escapeHtml(shown.title)}</a><p class="muted">${escapeHtml(summary(shown))}</p></li>`;
+    })
     .join('\n');
   const body = `${topBar(company, urls)}
 <main>
@@ -83,7 +97,7 @@ ${postings.length ? `<ul class="jobs">\n${items}\n</ul>` : `<p class="muted">${e
 </main>`;
   return renderPage(
     {
-      language: company.default_language,
+      language: pageLanguage,
       title: heading === labels.careersAt(company.name) ? heading : `${heading} | ${company.name}`,
       description: textOfHtml(
         intro || `${labels.careersAt(company.name)}. ${labels.openPositions}: ${postings.length}.`,
@@ -98,7 +112,15 @@ ${postings.length ? `<ul class="jobs">\n${items}\n</ul>` : `<p class="muted">${e
   );
 }
 
-export function postingPageHtml(company: CareerCompany, posting: LivePosting, urls: SiteUrls, source: string): string {
+export function postingPageHtml(
+  company: CareerCompany,
+  original: LivePosting,
+  urls: SiteUrls,
+  source: string,
+  reader: Reader,
+): string {
+  // The address stays the posting's own (its title as written); what it shows is the reader's version.
+  const posting = postingInLanguage(original, reader.language, company.default_language);
   const labels = labelsFor(posting.language);
   const facts: [string, string][] = [
     [labels.location, place(posting)],
@@ -112,10 +134,10 @@ export function postingPageHtml(company: CareerCompany, posting: LivePosting, ur
     .map(([label, value]) => `<li><span>${escapeHtml(label)}:</span> <strong>${escapeHtml(value)}</strong></li>`)
     .join('');
   const apply = `<a class="apply" href="${escapeHtml(applyPath(posting, source))}">${escapeHtml(labels.apply)}</a>`;
-  const canonical = absolute(urls, postingPath(company, posting));
+  const canonical = absolute(urls, postingPath(company, original));
   const body = `${topBar(company, urls)}
 <main>
-<p class="back"><a href="${escapeHtml(careerPagePath(company))}">← ${escapeHtml(labels.allPositions)}</a></p>
+<p class="back"><a href="${escapeHtml(careerPagePath(company) + langQuery(reader))}">← ${escapeHtml(labels.allPositions)}</a></p>
 <h1>${escapeHtml(posting.title)}</h1>
 <ul class="facts">${factList}</ul>
 ${apply}

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { careerPageHtml, messagePageHtml, postingPageHtml, type SiteUrls } from './career-pages.ts';
 import * as store from './careers.store.ts';
 import { jobBoardFeedXml } from './job-board-feed.ts';
+import { readerOf } from './reader-language.ts';
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,80})$/;
 const POSTING = /^(\d{1,9})(?:-[a-z0-9-]{0,80})?$/;
@@ -30,13 +31,19 @@ export function registerCareerRoutes(app: FastifyInstance, db: Db, publicUrl: st
     sendHtml(reply, 404, messagePageHtml('not_found', language, urls, company));
   const hide = { schema: { hide: true } };
 
-  app.get<{ Params: { slug: string } }>('/careers/:slug', hide, async (request, reply) => {
-    const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
-    if (!company) return notFoundPage(reply);
-    return sendHtml(reply, 200, careerPageHtml(company, await store.livePostings(db, company.account_id), urls));
-  });
+  app.get<{ Params: { slug: string }; Querystring: { lang?: string } }>(
+    '/careers/:slug',
+    hide,
+    async (request, reply) => {
+      const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
+      if (!company) return notFoundPage(reply);
+      const reader = readerOf(request.query.lang, request.headers['accept-language']);
+      const postings = await store.livePostings(db, company.account_id);
+      return sendHtml(reply, 200, careerPageHtml(company, postings, urls, reader));
+    },
+  );
 
-  app.get<{ Params: { slug: string; posting: string }; Querystring: { source?: string } }>(
+  app.get<{ Params: { slug: string; posting: string }; Querystring: { source?: string; lang?: string } }>(
     '/careers/:slug/:posting',
     hide,
     async (request, reply) => {
@@ -57,14 +64,18 @@ export function registerCareerRoutes(app: FastifyInstance, db: Db, publicUrl: st
           ? request.query.source
           : 'career';
       const canonical = postingPathSegment(posting.job_posting_id, posting.title);
+      const reader = readerOf(request.query.lang, request.headers['accept-language']);
       if (request.params.posting !== canonical) {
-        const query = source === 'career' ? '' : `?source=${source}`;
+        const params = new URLSearchParams();
+        if (source !== 'career') params.set('source', source);
+        if (reader.chosen && reader.language) params.set('lang', reader.language);
+        const query = params.size ? `?${params}` : '';
         return reply
           .status(301)
           .header('Cache-Control', 'no-cache')
           .redirect(`/careers/${company.career_slug}/${canonical}${query}`, 301);
       }
-      return sendHtml(reply, 200, postingPageHtml(company, posting, urls, source));
+      return sendHtml(reply, 200, postingPageHtml(company, posting, urls, source, reader));
     },
   );
 

@@ -53,6 +53,8 @@ function liveQuery(db: Db, accountId: number) {
       'p.published_at',
       'p.updated_at',
       'p.is_on_job_boards',
+      'p.title_i18n',
+      'p.description_html_i18n',
       'j.uuid as job_uuid',
     ])
     .where('p.account_id', '=', accountId)

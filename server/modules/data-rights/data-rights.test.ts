@@ -344,6 +344,7 @@ describe('downloading my data', () => {
       ip: '10.9.0.1',
     });
     expect(asked.statusCode).toBe(200);
+    await t.runResetMailJobs();
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select('text_body')

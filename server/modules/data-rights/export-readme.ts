@@ -86,6 +86,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
     satisfaction_answers: 'Tus respuestas a las preguntas de satisfacción que una empresa te hizo como empleado.',
     employees: 'Tu ficha de empleado, cuando una empresa te contrató.',
     mail_outbox: 'Correo que se te envió.',
+    sign_in_sessions:
+      'Los dispositivos en los que iniciaste sesión: navegador, dirección y cuándo (tu página de sesiones).',
     audit_events: 'Eventos de seguridad de tu cuenta (se conservan el evento y cuándo ocurrió, sin detalles).',
     users: 'Tu cuenta: nombre, correo, número de teléfono e idioma.',
   },
@@ -115,6 +117,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
       'Vos réponses aux questions de satisfaction qu’une entreprise vous a posées en tant que salarié.',
     employees: 'Votre dossier de salarié, quand une entreprise vous a embauché.',
     mail_outbox: 'Les e-mails qui vous ont été envoyés.',
+    sign_in_sessions:
+      'Les appareils sur lesquels vous vous êtes connecté : navigateur, adresse et dates (votre page des sessions).',
     audit_events: 'Les événements de sécurité de votre compte (l’événement et sa date restent, sans détails).',
     users: 'Votre compte : nom, e-mail, numéro de téléphone et langue.',
   },

@@ -384,6 +384,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    table: 'sign_in_sessions',
+    about: 'The devices you signed in on: browser, address and when (your sessions page).',
+    personalColumns: ['user_agent', 'ip'],
+    rows: byUserOnly(),
+    exportColumns: ['user_agent', 'ip', 'created_at', 'last_used_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'password_reset_tokens',
     about: 'Password reset links.',
     personalColumns: ['token_hash'],

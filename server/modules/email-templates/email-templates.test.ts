@@ -69,8 +69,16 @@ const applicantEmail = async (ref: string) =>
       .where('t.ref_id', '=', ref)
       .executeTakeFirstOrThrow()
   ).email;
-const forgotPassword = (ip: string) =>
-  t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'candidate@assay.test' }, ip });
+const forgotPassword = async (ip: string) => {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/v1/forgot-password/',
+    body: { email: 'candidate@assay.test' },
+    ip,
+  });
+  await t.runResetMailJobs();
+  return res;
+};
 
 describe('who reads and changes company templates', () => {
   it("given Demo Company's owner or a provider admin, then they list the mails a company may change with their variables", async () => {

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import * as store from './interview-scheduling.store.ts';
 import { freeSlots, type InterviewerAvailability } from './slots.ts';
 import { activitySettings } from './interview-views.ts';
@@ -52,7 +53,10 @@ const canChange = (interview: store.InterviewRow, now = Date.now()) =>
     interview.starts_at !== null &&
     new Date(interview.starts_at).getTime() - now > CHANGE_CUTOFF_HOURS * HOUR);
 
-function toPanelAvailability(panel: number[], rows: Map<number, store.AvailabilityRows>): InterviewerAvailability[] {
+export function toPanelAvailability(
+  panel: number[],
+  rows: Map<number, store.AvailabilityRows>,
+): InterviewerAvailability[] {
   return panel.map((userId) => {
     const r = rows.get(userId)!;
     const exceptions = new Map<string, { start: number; end: number }[]>();
@@ -80,13 +84,14 @@ async function slotsFor(
   const now = Date.now();
   const span = window ?? { start: now + MIN_NOTICE_HOURS * HOUR, end: now + BOOKING_WINDOW_DAYS * DAY };
   const panel = (await store.panelOf(db, [interview.interview_id])).map((p) => p.user_id);
-  const [availability, busy] = await Promise.all([
+  const [availability, busy, calendarBusy] = await Promise.all([
     store.availabilityOf(db, panel),
     store.busyOf(db, panel, new Date(span.start), new Date(span.end), interview.interview_id),
+    calendarBusyOf(db, panel, new Date(span.start), new Date(span.end), interview.interview_uuid),
   ]);
   return freeSlots({
     panel: toPanelAvailability(panel, availability),
-    busy,
+    busy: [...busy, ...calendarBusy],
     durationMinutes,
     stepMinutes: SLOT_STEP_MINUTES,
     window: span,
@@ -159,7 +164,7 @@ export async function bookSlot(
       starts_at: new Date(startsAt),
       ends_at: new Date(startsAt + duration * 60_000),
       time_zone: body.time_zone,
-      meeting_url: interview.meeting_url || (await firstMeetingUrl(trx, panel)),
+      meeting_url: interview.meeting_url || (await firstMeetingUrl(trx, interview.account_id, panel)),
     });
     await store.setLinksExpiry(trx, interview.interview_id, new Date(startsAt));
     await announce(trx, links, interview.interview_id, wasScheduled ? 'changed' : 'invitation', null, true);

@@ -57,12 +57,22 @@ export function formatWhen(date: Date, timeZone: string, language: Language): st
 const placeOf = (i: Pick<CalendarInterview, 'location' | 'meetingUrl'>) =>
   [i.location, i.meetingUrl].filter(Boolean).join(' · ') || '-';
 
-/** The .ics text of one interview: METHOD REQUEST, or CANCEL for a cancellation. */
-export function interviewCalendar(interview: CalendarInterview, change: CalendarChange): string {
+/**
+ * The .ics text of one interview. As an iTIP message (mail): METHOD REQUEST, or CANCEL for a
+ * cancellation, organised by the first interviewer. As a calendar's stored copy (CalDAV, RFC 4791
+ * forbids METHOD there): the same event without it.
+ */
+export function interviewCalendar(
+  interview: CalendarInterview,
+  change: CalendarChange,
+  use: 'itip' | 'stored' = 'itip',
+): string {
   const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+  const organizer = interview.panel[0];
   const { error, value } = createEvent({
     productId: '-//Assay//Interviews//EN',
-    method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    ...(use === 'itip' ? { method: change === 'cancelled' ? 'CANCEL' : 'REQUEST' } : {}),
+    ...(organizer ? { organizer: { name: name(organizer), email: organizer.email } } : {}),
     uid: `${interview.interviewUuid}@assay`,
     sequence: interview.sequence,
     start: interview.startsAt.getTime(),
@@ -83,7 +93,8 @@ export function interviewCalendar(interview: CalendarInterview, change: Calendar
     ],
   });
   if (error || !value) throw error ?? new Error('the calendar file could not be made');
-  return value;
+  // ics writes METHOD:PUBLISH when given none; a stored copy carries no METHOD at all.
+  return use === 'stored' ? value.replace(/^METHOD:[^\r\n]*\r?\n/m, '') : value;
 }
 
 const SLUG = {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contracts/interview-scheduling.ts';
+import * as own from '../../../contracts/application-scheduling.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
@@ -13,6 +14,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as availability from './availability.service.ts';
 import * as booking from './booking.service.ts';
 import * as scheduling from './scheduling.service.ts';
+import * as ownInterviews from './own-interviews.service.ts';
+import * as panel from './panel-availability.service.ts';
 
 export function registerInterviewSchedulingRoutes(
   app: FastifyInstance,
@@ -54,6 +57,26 @@ export function registerInterviewSchedulingRoutes(
   registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) =>
     scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid),
   );
+
+  registerEndpoint(app, db, own.listColleagues, async ({ request }) =>
+    panel.colleagues(db, checkedApplication(request)),
+  );
+  registerEndpoint(app, db, own.getPanelAvailability, async ({ request, query }) =>
+    panel.panelAvailability(db, checkedApplication(request), query),
+  );
+  registerEndpoint(app, db, own.listOwnInterviews, async ({ request }) =>
+    ownInterviews.listOwnInterviews(db, checkedApplication(request)),
+  );
+  registerEndpoint(app, db, own.scheduleOwnInterview, async ({ request, body }) =>
+    ownInterviews.scheduleOwnInterview(db, links, requireUser(request), checkedApplication(request), body),
+  );
+  registerEndpoint(app, db, own.rescheduleInterview, async ({ request, params, body }) =>
+    ownInterviews.rescheduleInterview(db, links, requireUser(request), params.interviewUuid, body),
+  );
+  registerEndpoint(app, db, own.cancelInterview, async ({ request, params }) => {
+    await ownInterviews.cancelInterview(db, links, requireUser(request), params.interviewUuid);
+    return { ok: true };
+  });
 
   registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) =>
     booking.bookingPage(db, params.token, query.time_zone),

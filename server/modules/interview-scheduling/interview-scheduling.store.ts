@@ -343,9 +343,9 @@ export async function addEvent(
   await db.insertInto('interview_schedule_events').values(values).execute();
   const where = await db
     .selectFrom('interviews as i')
-    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .select(['s.job_id', 'i.ref_id', 'i.interview_uuid', 'a.title'])
+    .innerJoin('user_trackers as t', 't.ref_id', 'i.ref_id')
+    .leftJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
+    .select(['t.job_id', 'i.ref_id', 'i.interview_uuid', sql<string>`coalesce(a.title, i.title)`.as('title')])
     .where('i.interview_id', '=', values.interview_id)
     .executeTakeFirst();
   if (where?.ref_id) {
@@ -427,7 +427,7 @@ export async function interviewContexts(db: Db, interviewIds: number[]) {
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('accounts as ac', 'ac.account_id', 'i.account_id')
     .innerJoin('users as u', 'u.user_id', 'i.participant_user_id')
-    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
+    .leftJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
     .select([
       'i.interview_id',
       't.user_step_tracker_id',
@@ -440,8 +440,8 @@ export async function interviewContexts(db: Db, interviewIds: number[]) {
       'u.last_name',
       'u.email',
       'u.preferred_language',
-      'a.title as activity_title',
-      'a.instructions',
+      sql<string>`coalesce(a.title, i.title)`.as('activity_title'),
+      sql<string>`coalesce(a.instructions, '')`.as('instructions'),
       'a.settings',
     ])
     .where('i.interview_id', 'in', interviewIds)

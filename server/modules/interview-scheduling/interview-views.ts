@@ -2,6 +2,7 @@
 import type { StaffInterview } from '../../../contracts/interview-scheduling.ts';
 import type { Db } from '../../db/database.ts';
 import * as store from './interview-scheduling.store.ts';
+import { eventProblems } from '../calendar-sync/calendar-sync.store.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -10,11 +11,12 @@ export { readInterviewMeeting as activitySettings } from '../interview/interview
 
 export async function staffInterviews(db: Db, interviewIds: number[]): Promise<StaffInterview[]> {
   if (interviewIds.length === 0) return [];
-  const [rows, contexts, panels, links] = await Promise.all([
+  const [rows, contexts, panels, links, calendarProblems] = await Promise.all([
     Promise.all(interviewIds.map((id) => store.interviewById(db, id))),
     store.interviewContexts(db, interviewIds),
     store.panelOf(db, interviewIds),
     store.latestLinkExpiry(db, interviewIds),
+    eventProblems(db, interviewIds),
   ]);
   const byId = new Map(contexts.map((c) => [c.interview_id, c]));
   return rows.flatMap((row) => {
@@ -26,7 +28,7 @@ export async function staffInterviews(db: Db, interviewIds: number[]): Promise<S
         status: row.status,
         job_id: c.job_id,
         job_title: c.job_title,
-        job_step_activity_id: row.job_step_activity_id!,
+        job_step_activity_id: row.job_step_activity_id,
         activity_title: c.activity_title,
         user_smartreq_id: c.user_step_tracker_id,
         applicant: { user_id: row.participant_user_id, first_name: c.first_name, last_name: c.last_name },
@@ -40,6 +42,9 @@ export async function staffInterviews(db: Db, interviewIds: number[]): Promise<S
           .map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name })),
         link_expires_at:
           row.status === 'requested' || row.status === 'scheduled' ? iso(links.get(row.interview_id) ?? null) : null,
+        calendar_problems: calendarProblems
+          .filter((p) => p.interview_id === row.interview_id)
+          .map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name, reason: p.last_error })),
       },
     ];
   });

@@ -2,11 +2,13 @@
  * What both sides of interview scheduling share: the refusals, the booking link's path, and
  * announcing a change (its event, a fresh link for the candidate, the mails with the .ics).
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CHANGE_CUTOFF_HOURS } from '../../../contracts/interview-scheduling.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { requestCalendarSync } from '../calendar-sync/calendar-sync.jobs.ts';
+import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
 import { mailCalendarChange, type CalendarChange } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
 
@@ -41,7 +43,13 @@ export interface Links {
 
 export const bookingPath = (token: string) => `/schedule-interview/${token}`;
 
-export async function firstMeetingUrl(db: Db, panel: number[]): Promise<string> {
+/**
+ * A new interview's meeting link: a room of its own under the company's meeting base URL (128
+ * random bits, so nobody finds it by guessing), else the first interviewer's own link.
+ */
+export async function firstMeetingUrl(db: Db, accountId: number, panel: number[]): Promise<string> {
+  const base = await meetingBaseUrl(db, accountId);
+  if (base) return `${base.endsWith('/') ? base : `${base}/`}Assay-${randomBytes(16).toString('hex')}`;
   const profiles = await store.availabilityOf(db, panel);
   return panel.map((id) => profiles.get(id)?.meeting_url ?? '').find(Boolean) ?? '';
 }
@@ -71,6 +79,7 @@ export async function announce(
     actor_user_id: actorUserId,
     by_candidate: byCandidate,
   });
+  await requestCalendarSync(trx, interviewId);
   if (!interview.starts_at || !interview.ends_at) return;
   const [ctx] = await store.interviewContexts(trx, [interviewId]);
   const panel = await store.panelOf(trx, [interviewId]);

@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import { mailBookingLink } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
 import { activitySettings, staffInterviews } from './interview-views.ts';
@@ -209,8 +210,13 @@ export async function scheduleManually(
       throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
     await store.lockPanel(trx, panel);
     const busy = await store.busyOf(trx, panel, startsAt, endsAt, interview.interview_id);
-    if (busy.length) {
-      const message = 'An interviewer already has an interview at this time.';
+    const calendarBusy = busy.length
+      ? []
+      : await calendarBusyOf(trx, panel, startsAt, endsAt, interview.interview_uuid);
+    if (busy.length || calendarBusy.length) {
+      const message = busy.length
+        ? 'An interviewer already has an interview at this time.'
+        : "An interviewer's own calendar is busy at this time.";
       throw new HttpError(409, ErrorCode.slotTaken, message, [{ prop: 'starts_at', message }]);
     }
     const wasScheduled = interview.status === 'scheduled';
@@ -221,7 +227,9 @@ export async function scheduleManually(
       ends_at: endsAt,
       time_zone: body.time_zone,
       location: body.location ?? settings.location,
-      meeting_url: body.meeting_url ?? (settings.meetingUrl || (await firstMeetingUrl(trx, panel))),
+      meeting_url:
+        body.meeting_url ??
+        (settings.meetingUrl || interview.meeting_url || (await firstMeetingUrl(trx, app.job.account_id, panel))),
     });
     await store.setLinksExpiry(trx, interview.interview_id, startsAt);
     await announce(

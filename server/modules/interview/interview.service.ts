@@ -304,6 +304,18 @@ export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string,
       throw invalid('answers', 'Notes must belong to the kit’s questions.');
     }
     const submittedAt = await store.writeEvaluation(trx, row.interview_id, viewer.user_id, body);
+    if (row.purpose === 'interview' && row.ref_id && row.job_id !== null)
+      await recordJobEvent(trx, {
+        job_id: row.job_id,
+        ref_id: row.ref_id,
+        actor_user_id: viewer.user_id,
+        kind: 'feedback_submitted',
+        details: {
+          interview_uuid: row.interview_uuid,
+          activity_title: row.activity_title ?? '',
+          recommendation: body.recommendation,
+        },
+      });
     const allIn = interviewers.every((i) => i.user_id === viewer.user_id || i.submitted_at !== null);
     let status: store.InterviewRow['status'] = row.status;
     if (allIn) {

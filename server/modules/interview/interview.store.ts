@@ -234,7 +234,7 @@ const interviewColumns = [
   'j.job_id',
   'j.job_type_id',
   'j.title as job_title',
-  'a.title as activity_title',
+  sql<string | null>`coalesce(a.title, nullif(i.title, ''))`.as('activity_title'),
 ] as const;
 
 function interviewQuery(db: Db) {

@@ -6,5 +6,7 @@ import { jobLinkSummary } from './job-link.service.ts';
 
 /** A requisition's public link before sign-in (job-link.service.ts). */
 export function registerJobLinkRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, getJobLinkSummary, async ({ params }) => jobLinkSummary(db, params.jobUuid));
+  registerEndpoint(app, db, getJobLinkSummary, async ({ params, query }) =>
+    jobLinkSummary(db, params.jobUuid, query.language),
+  );
 }

@@ -10,14 +10,35 @@ import { closedMessage } from '../progress/progress.service.ts';
 import { estimatedMinutes, isPartOfApplying, needsConnection } from './activity-estimate.ts';
 import * as store from './job-link.store.ts';
 import { shortDescription } from './short-description.ts';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 
-export async function jobLinkSummary(db: Db, uuid: string): Promise<JobLinkSummary> {
+type LivePosting = NonNullable<Awaited<ReturnType<typeof store.livePostingOf>>>;
+
+const asLanguage = (value: string): Language =>
+  (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+
+/** The posting's title and description in the reader's language, when it has that version or is written in it. */
+function postingForReader(posting: LivePosting, reader: Language, defaultLanguage: Language) {
+  const own = asLanguage(posting.language);
+  const title = pickText(allVersions(posting.title, posting.title_i18n, own), reader, defaultLanguage);
+  if (title.is_fallback) return undefined;
+  const descriptions = allVersions(posting.description, posting.description_i18n, own);
+  return { title: title.text, description: descriptions[reader] ?? '' };
+}
+
+export async function jobLinkSummary(db: Db, uuid: string, language?: Language): Promise<JobLinkSummary> {
   const job = await store.jobByUuid(db, uuid);
   // A draft, a deleted requisition or a suspended company's is no job anyone can apply to: as unknown.
   if (!job || job.is_draft || job.is_deleted || job.is_company_suspended) throw notFound('Job not found');
   if (!job.is_accepting_applications) throw new HttpError(404, ErrorCode.closed, closedMessage);
 
   const posting = await store.livePostingOf(db, job.job_id);
+  const defaultLanguage = asLanguage(job.default_language);
+  // Without a language the link reads as it always did: the company's own text as written.
+  const inReaderLanguage = (text: string, versions: unknown) =>
+    language ? pickText(allVersions(text, versions, defaultLanguage), language, defaultLanguage).text : text;
+  const postingText = posting && language ? postingForReader(posting, language, defaultLanguage) : undefined;
   const place = [job.city, job.state].filter((part): part is string => Boolean(part?.trim())).join(', ');
   const steps: { id: number; name: string; activities: JobLinkActivity[] }[] = [];
   let total = 0;
@@ -26,7 +47,7 @@ export async function jobLinkSummary(db: Db, uuid: string): Promise<JobLinkSumma
     const isAfterApplying = !isPartOfApplying(row.activity_type);
     if (!isAfterApplying) total += minutes;
     const activity = {
-      title: row.title,
+      title: inReaderLanguage(row.title, row.title_i18n),
       type: row.activity_type,
       minutes,
       needs_connection: needsConnection(row.activity_type),
@@ -34,14 +55,19 @@ export async function jobLinkSummary(db: Db, uuid: string): Promise<JobLinkSumma
     };
     const last = steps.at(-1);
     if (last && last.id === row.job_step_id) last.activities.push(activity);
-    else steps.push({ id: row.job_step_id, name: row.step_name, activities: [activity] });
+    else
+      steps.push({
+        id: row.job_step_id,
+        name: inReaderLanguage(row.step_name, row.step_name_i18n),
+        activities: [activity],
+      });
   }
   return {
-    title: job.title,
+    title: postingText?.title ?? job.title,
     company_name: job.company_name,
     location: posting ? (posting.is_remote ? posting.remote_country : posting.location) : place || null,
     is_remote: posting?.is_remote ?? false,
-    description: shortDescription(posting?.description || job.description),
+    description: shortDescription(postingText?.description || posting?.description || job.description),
     steps: steps.map(({ name, activities }) => ({ name, activities })),
     total_minutes: total,
   };

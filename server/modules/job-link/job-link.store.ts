@@ -17,6 +17,7 @@ export async function jobByUuid(db: Db, uuid: string) {
       'j.is_draft',
       'j.is_accepting_applications',
       'a.name as company_name',
+      'a.default_language',
     ])
     .select((eb) => [
       eb('j.deleted_at', 'is not', null).as('is_deleted'),
@@ -31,7 +32,16 @@ export async function jobByUuid(db: Db, uuid: string) {
 export async function livePostingOf(db: Db, jobId: number) {
   return db
     .selectFrom('job_postings as p')
-    .select(['p.description', 'p.location', 'p.is_remote', 'p.remote_country'])
+    .select([
+      'p.title',
+      'p.title_i18n',
+      'p.description',
+      'p.description_i18n',
+      'p.language',
+      'p.location',
+      'p.is_remote',
+      'p.remote_country',
+    ])
     .where('p.job_id', '=', jobId)
     .where('p.status', '=', 'published')
     .where(sql<boolean>`(p.valid_through is null or p.valid_through >= current_date)`)
@@ -49,7 +59,9 @@ export async function planActivities(db: Db, jobId: number) {
     .select((eb) => [
       's.job_step_id',
       's.name as step_name',
+      's.name_i18n as step_name_i18n',
       'a.title',
+      'a.title_i18n',
       'a.activity_type',
       'q.estimated_minutes as questionnaire_minutes',
       eb

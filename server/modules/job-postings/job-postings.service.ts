@@ -22,6 +22,7 @@ import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';
 import { cleanDescription } from './description-html.ts';
 import * as store from './job-postings.store.ts';
+import { versionsToStore, withoutVersions } from './posting-versions.ts';
 
 const postingNotFound = () => notFound('Job posting not found');
 
@@ -56,7 +57,7 @@ function refuse(problems: PostingProblem[], code: ErrorCodeValue = ErrorCode.val
 }
 
 function judged(body: SavePosting, publishing: boolean) {
-  const values: PostingValues = tidyPosting(body);
+  const values: PostingValues = tidyPosting(withoutVersions(body));
   const problems = postingProblems(values, publishing);
   if (problems.length > 0) refuse(problems, publishing ? JobPostingErrorCode.postingIncomplete : ErrorCode.validation);
   const { markdown, html } = cleanDescription(values.description);
@@ -72,9 +73,10 @@ export async function listPostings(db: Db, viewer: LoadedUser, jobId: number) {
 export async function createPosting(db: Db, viewer: LoadedUser, jobId: number, body: SavePosting): Promise<JobPosting> {
   const job = await requisitionForStaff(db, viewer, jobId);
   const values = judged(body, false);
+  const versions = versionsToStore(body);
   await careerSlugFor(db, job.account_id);
   return db.transaction().execute(async (trx) => {
-    const id = await store.insertPosting(trx, job, values, viewer.user_id);
+    const id = await store.insertPosting(trx, job, { ...values, ...versions }, viewer.user_id);
     await audit(trx, {
       event: 'job_posting_created',
       actorUserId: viewer.user_id,
@@ -98,8 +100,9 @@ export async function updatePosting(
   const before = await postingForStaff(db, viewer, postingId);
   // A live posting may not be saved into a state it could not have been published in.
   const values = judged(body, before.status === 'published');
+  const versions = versionsToStore(body);
   return db.transaction().execute(async (trx) => {
-    await store.updatePosting(trx, postingId, values);
+    await store.updatePosting(trx, postingId, { ...values, ...versions });
     await audit(trx, {
       event: 'job_posting_changed',
       actorUserId: viewer.user_id,

@@ -4,6 +4,8 @@ import type { JobPosting } from '../../../contracts/job-postings.ts';
 import type { EmploymentType, PayPeriod, PostingValues } from '../../../contracts/job-posting-rules.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
+import { storedVersions } from '../../../contracts/company-text.ts';
+import type { StoredVersions } from './posting-versions.ts';
 import { postingPathSegment } from '../../../contracts/job-posting-rules.ts';
 
 /**
@@ -39,6 +41,8 @@ function postingQuery(db: Db) {
       'p.status',
       'p.published_at',
       'p.updated_at',
+      'p.title_i18n',
+      'p.description_i18n',
       'a.career_slug',
       isLiveSql.as('is_live'),
     ]);
@@ -71,6 +75,8 @@ function toPosting(row: Row): JobPosting {
     published_at: row.published_at ? iso(row.published_at) : null,
     updated_at: iso(row.updated_at),
     is_live: Boolean(row.is_live),
+    title_i18n: storedVersions(row.title_i18n),
+    description_i18n: storedVersions(row.description_i18n),
     public_path: row.career_slug
       ? `/careers/${row.career_slug}/${postingPathSegment(row.job_posting_id, row.title)}`
       : null,
@@ -91,7 +97,10 @@ export async function findPosting(db: Db, postingId: number): Promise<JobPosting
   return row && toPosting(row);
 }
 
-type Stored = Omit<PostingValues, 'description'> & { description: string; description_html: string };
+type Stored = Omit<PostingValues, 'description'> & {
+  description: string;
+  description_html: string;
+} & Partial<StoredVersions>;
 
 export async function insertPosting(
   db: Db,

@@ -517,3 +517,70 @@ describe('applying from a posting', () => {
     expect(tracker).toEqual({ name: 'Career page', source_type: 'career_page' });
   });
 });
+
+describe('a posting in the reader’s language (D207)', () => {
+  it('given Spanish and French versions, then the career page, the posting page and the job link show the reader’s, and a language without one shows the posting’s own', async () => {
+    const saved = await call<JobPosting>(
+      'POST',
+      '/job/v1/job-posting/job/1/',
+      posting({
+        title: 'Warehouse Lead',
+        description: 'Lead the **night shift**.',
+        title_i18n: { es: 'Jefe de almacén', fr: '  ', en: 'ignored: the columns hold English' },
+        description_i18n: { es: 'Dirige el **turno de noche**. <script>alert(1)</script>' },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.json.data.title_i18n).toEqual({ es: 'Jefe de almacén' });
+    expect(saved.json.data.description_i18n.es).not.toContain('<script>');
+    const id = saved.json.data.job_posting_id;
+    expect((await call<JobPosting>('POST', `/job/v1/job-posting/${id}/publish/`)).status).toBe(200);
+
+    const spanishList = await t.request({ method: 'GET', url: '/careers/demo-company?lang=es' });
+    expect(spanishList.body).toContain('<html lang="es"');
+    expect(spanishList.body).toMatch(
+      new RegExp(`href="/careers/demo-company/${id}-warehouse-lead\\?lang=es">Jefe de almacén<`),
+    );
+    const byHeader = await t.request({
+      method: 'GET',
+      url: saved.json.data.public_path!,
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(byHeader.body).toContain('<h1>Jefe de almacén</h1>');
+    expect(byHeader.body).toContain('<strong>turno de noche</strong>');
+    // A language the browser asked for is not written into the links: each page asks again.
+    const listByHeader = await t.request({
+      method: 'GET',
+      url: '/careers/demo-company',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(listByHeader.body).toContain('>Jefe de almacén<');
+    expect(listByHeader.body).toContain(`href="/careers/demo-company/${id}-warehouse-lead">`);
+    expect(byHeader.body).toContain('href="/careers/demo-company">');
+    expect(byHeader.body).not.toContain('<script>alert');
+    // French has no version (a blank one is none): the posting's own English, labels in English.
+    const french = await t.request({ method: 'GET', url: `${saved.json.data.public_path!}?lang=fr` });
+    expect(french.body).toContain('<h1>Warehouse Lead</h1>');
+    expect(french.body).toContain('<html lang="en"');
+
+    const link = await call<{ title: string; description: string; steps: { name: string }[] }>(
+      'GET',
+      `/job-link/v1/${jobUuid}/?language=es`,
+      undefined,
+      undefined,
+    );
+    expect(link.status).toBe(200);
+    expect(link.json.data.title).toBe('Jefe de almacén');
+    expect(link.json.data.description).toContain('turno de noche');
+    const english = await call<{ title: string }>('GET', `/job-link/v1/${jobUuid}/`, undefined, undefined);
+    expect(english.json.data.title).not.toBe('Jefe de almacén');
+
+    const tooLong = await call('PUT', `/job/v1/job-posting/${id}/`, posting({ title_i18n: { es: 'x'.repeat(201) } }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.errors).toEqual([{ prop: 'title_i18n.es', message: 'This is too long.' }]);
+    expect((await call<JobPosting>('GET', `/job/v1/job-posting/${id}/`)).json.data.title_i18n).toEqual({
+      es: 'Jefe de almacén',
+    });
+    await call('DELETE', `/job/v1/job-posting/${id}/`);
+  });
+});

@@ -26,6 +26,7 @@ import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { withLetterDetails } from './offer-letter-text.ts';
 import { mailOffer, signLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
+import { inCandidateLanguage } from './offer-language.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
 const offerNotFound = () => notFound('Offer not found');
@@ -103,9 +104,16 @@ interface Checked {
 async function checkOfferBody(
   db: Db,
   accountId: number,
-  candidate: { user_id: number; first_name: string; last_name: string; email: string },
-  body: SaveOffer,
+  candidate: {
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    preferred_language: string | null;
+  },
+  asked: SaveOffer,
 ): Promise<Checked> {
+  const body = await inCandidateLanguage(db, accountId, candidate.preferred_language, asked);
   const template = await store.activeTemplate(db, accountId, body.offer_letter_template_id, 'letter');
   if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
   let details = '';
@@ -172,7 +180,7 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
   if (!activity) throw invalid('job_step_activity_id', 'Choose an offer activity of this requisition’s plan.');
   const candidate = await db
     .selectFrom('users')
-    .select(['user_id', 'first_name', 'last_name', 'email'])
+    .select(['user_id', 'first_name', 'last_name', 'email', 'preferred_language'])
     .where('user_id', '=', app.user_id)
     .executeTakeFirstOrThrow();
   const checked = await checkOfferBody(db, app.job.account_id, candidate, body);
@@ -230,6 +238,7 @@ export async function updateOffer(db: Db, viewer: LoadedUser, offerUuid: string,
       first_name: row.candidate_first_name,
       last_name: row.candidate_last_name,
       email: row.candidate_email,
+      preferred_language: row.candidate_language,
     },
     body,
   );

@@ -8,6 +8,7 @@ import {
   type OfferSigner,
   type OfferTemplate,
 } from '../../../contracts/offer.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
@@ -189,6 +190,27 @@ export function activeTemplate(db: Tx, accountId: number, templateId: number, ki
     .where('account_id', '=', accountId)
     .where('kind', '=', kind)
     .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The same template in another language (D207): a template's versions share its kind and name, one
+ * per language (the name is unique per language). Undefined when that language has none.
+ */
+export async function templateVersion(db: Tx, accountId: number, templateId: number, language: Language) {
+  return db
+    .selectFrom('offer_letter_templates as chosen')
+    .innerJoin('offer_letter_templates as v', (join) =>
+      join
+        .onRef('v.account_id', '=', 'chosen.account_id')
+        .onRef('v.kind', '=', 'chosen.kind')
+        .on((eb) => eb(eb.fn('lower', ['v.name']), '=', eb.fn('lower', ['chosen.name']))),
+    )
+    .select('v.offer_letter_template_id')
+    .where('chosen.offer_letter_template_id', '=', templateId)
+    .where('chosen.account_id', '=', accountId)
+    .where('v.language', '=', language)
+    .where('v.archived_at', 'is', null)
     .executeTakeFirst();
 }
 

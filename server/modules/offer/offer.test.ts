@@ -686,3 +686,36 @@ describe('an offer past its expiry', () => {
     ).toEqual({ signed_at: null });
   });
 });
+
+describe('the letter in the candidate’s language (D207)', () => {
+  it('given a template with English and Spanish versions, then a Spanish-speaking candidate’s offer is made from the Spanish one, an English speaker’s from the English one', async () => {
+    const version = async (language: string, body: string) =>
+      (
+        await call(owner, 'POST', '/offer-letter-templates/', { kind: 'letter', name: 'Versioned', language, body })
+      ).json().data.offer_letter_template_id as number;
+    const english = await version('en', '# Job offer\n\nHello {{candidate_first_name}}.');
+    await version('es', '# Oferta de empleo\n\nHola {{candidate_first_name}}.');
+    for (const [who, language, heading] of [
+      [maria, 'es', '# Oferta de empleo'],
+      [li, 'en', '# Job offer'],
+    ] as const) {
+      await t.db.updateTable('users').set({ preferred_language: language }).where('user_id', '=', who.userId).execute();
+      const { userSmartreqId } = await application(who);
+      const made = await call(
+        recruiter,
+        'POST',
+        '/offers/',
+        offerBody(userSmartreqId, { offer_letter_template_id: english, signers: [{ role: 'candidate' }] }),
+      );
+      expect(made.statusCode, made.body).toBe(200);
+      const stored = await t.db
+        .selectFrom('offers')
+        .select(['language', 'letter_body'])
+        .where('offer_uuid', '=', made.json().data.offer_uuid)
+        .executeTakeFirstOrThrow();
+      expect(stored.language).toBe(language);
+      expect(stored.letter_body.startsWith(heading)).toBe(true);
+      expect((await call(recruiter, 'DELETE', `/offers/${made.json().data.offer_uuid}/`)).statusCode).toBe(200);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { mayWorkOnJob } from '../../http/team-access.ts';
 import { lockTargets } from '../applicants/applicants.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './pipeline.store.ts';
+import { recordJobEvents } from '../job/job-events.store.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -93,6 +94,15 @@ export async function advance(
     if (target.pos <= (position.pos ?? 0)) throw notLater();
     await store.keepForUndo(trx, [app.ref_id], 'advance', viewer.user_id);
     await store.moveTo(trx, [{ ref_id: app.ref_id, job_step_id: target.job_step_id }]);
+    await recordJobEvents(trx, [
+      {
+        job_id: app.job.job_id,
+        ref_id: app.ref_id,
+        actor_user_id: viewer.user_id,
+        kind: 'advanced',
+        details: { stage_name: target.name },
+      },
+    ]);
     return stageAnswer(trx, app);
   });
 }
@@ -112,7 +122,7 @@ export async function bulkAdvance(db: Db, viewer: LoadedUser, refIds: string[]):
     const moves = positions.flatMap((p) => {
       if (p.status !== 'active') return [];
       const next = steps.find((s) => s.job_id === p.job_id && s.pos === (p.pos ?? 0) + 1);
-      return next ? [{ ref_id: p.ref_id, job_step_id: next.job_step_id }] : [];
+      return next ? [{ ref_id: p.ref_id, job_step_id: next.job_step_id, job_id: p.job_id, name: next.name }] : [];
     });
     await store.keepForUndo(
       trx,
@@ -121,6 +131,16 @@ export async function bulkAdvance(db: Db, viewer: LoadedUser, refIds: string[]):
       viewer.user_id,
     );
     await store.moveTo(trx, moves);
+    await recordJobEvents(
+      trx,
+      moves.map((m) => ({
+        job_id: m.job_id,
+        ref_id: m.ref_id,
+        actor_user_id: viewer.user_id,
+        kind: 'advanced' as const,
+        details: { stage_name: m.name },
+      })),
+    );
     return { updated: moves.length };
   });
 }

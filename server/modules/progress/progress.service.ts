@@ -14,6 +14,8 @@ import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './progress.store.ts';
+import { isScoredActivityType, type TrackerNotice } from '../../../contracts/candidate-notice-rules.ts';
+import { noticeTexts } from '../candidate-notice/candidate-notice.store.ts';
 import { applySourceId } from '../job-postings/apply-source.ts';
 import { pctComplete } from '../activity/activity-lifecycle.ts';
 import type { FastifyRequest } from 'fastify';
@@ -121,12 +123,22 @@ export async function readTrackerDetail(
       activity_type: row.activity_type as ActivityType,
     });
   }
+  const plan = [...steps.values()];
   return {
     tracker: toTrackerItem(tracker, now),
     language: reader,
     default_language: defaultLanguage,
-    steps: [...steps.values()],
+    steps: plan,
+    candidate_notice: await trackerNotice(db, tracker, plan),
   };
+}
+
+/** The candidate notice of a requisition whose plan assesses or scores (D208), before the first step that does. */
+async function trackerNotice(db: Db, tracker: store.TrackerRow, plan: TrackerStep[]): Promise<TrackerNotice | null> {
+  if (tracker.job_type_id !== JOB_TYPE.requisition) return null;
+  const first = plan.find((s) => s.activities.some((a) => isScoredActivityType(a.activity_type)));
+  if (!first) return null;
+  return { before_job_step_id: first.job_step_id, texts: await noticeTexts(db, tracker.account_id) };
 }
 
 /** Where a candidate (or an employee given a plan) opens their tracker. */

@@ -39,14 +39,25 @@ export async function detectResumeKind(bytes: Uint8Array): Promise<ResumeKind | 
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** A display name safe for a header and a screen: the base name, control characters removed. */
+/** Word 97-2003 and JPEG files go by more than one extension. */
+const SAME_KIND: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], doc: ['doc', 'dot'] };
+
+/**
+ * A display name safe for a header, a screen and a recipient's disk: the base name, control
+ * characters removed, ending in the extension of what the bytes are. A name that claims another
+ * kind keeps its words but not its extension, so an HTML file kept as text downloads as
+ * `resume.txt`, never `resume.html` that a browser would run when opened from disk (D205).
+ */
 export function cleanFileName(name: string | undefined, ext: string, fallbackBase = 'resume'): string {
-  const base = Array.from(path.basename((name ?? '').replace(/\\/g, '/')))
+  const cleaned = Array.from(path.basename((name ?? '').replace(/\\/g, '/')))
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
     .join('')
     .trim()
     .slice(0, 200);
-  return base || `${fallbackBase}.${ext}`;
+  const own = path.extname(cleaned).slice(1).toLowerCase();
+  if (cleaned && (own === ext || SAME_KIND[ext]?.includes(own))) return cleaned;
+  const base = (own ? cleaned.slice(0, -(own.length + 1)) : cleaned).replace(/[.\s]+$/, '');
+  return `${base || fallbackBase}.${ext}`;
 }
 
 export const RESUME_DIR = 'uploads/resumes';

@@ -85,6 +85,28 @@ describe('uploading a resume: the bytes decide', () => {
     expect(storedFiles(maria.userId)).toHaveLength(1);
   });
 
+  it('given an HTML page (script included) claimed as text and named resume.html, then it is kept as plain text named resume.txt and downloads as a .txt attachment (D205)', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script>My resume</body></html>');
+    const res = await upload(li, 'resume.html', html, 'text/plain');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ file_name: 'resume.txt', content_type: 'text/plain; charset=utf-8' });
+    expect(storedFiles(li.userId).every((f) => f.endsWith('.txt'))).toBe(true);
+    const download = await file(li, res.json().data.resume_id as number);
+    expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="resume\.txt"/);
+    for (const [name, expected] of [
+      ['cv.HTM', 'cv.txt'],
+      ['notes', 'notes.txt'],
+      ['..', 'resume.txt'],
+      ['cv.pdf.exe', 'cv.pdf.txt'],
+    ] as const)
+      expect((await upload(li, name, html, 'text/plain')).json().data.file_name).toBe(expected);
+    // Li stays without a resume for the tests below.
+    expect((await remove(li, li.userId)).statusCode).toBe(200);
+    expect(storedFiles(li.userId)).toHaveLength(0);
+  });
+
   it('given a file over 5 MB, then 413 with the limit in the message, and nothing is stored', async () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(RESUME_MAX_BYTES, 0x20)]);
     const res = await upload(li, 'big.pdf', big);

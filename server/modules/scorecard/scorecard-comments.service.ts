@@ -1,6 +1,7 @@
 /**
- * Comments on an application: team comments every staff member on the job reads, private ones only
- * their author. Only the author changes or deletes a comment.
+ * Comments (notes) on an application: team comments every staff member on the job reads, private
+ * ones their author and those who hold private-data access (D206). Only the author changes or
+ * deletes a comment. A comment may mention colleagues: they are mailed and get a home task.
  */
 import { randomUUID } from 'node:crypto';
 import type { Comment } from '../../../contracts/scorecard.ts';
@@ -10,10 +11,16 @@ import { HttpError } from '../../http/http-error.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { holdsFlag } from '../../http/account-access.ts';
+import { checkedMentions, mailMentions } from './mentions.ts';
 import { event } from './scorecard.service.ts';
 import * as store from './scorecard.store.ts';
 
-function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
+type Mention = Awaited<ReturnType<typeof store.mentionsOf>>[number];
+
+const privateAccess = (viewer: LoadedUser, accountId: number) => holdsFlag(viewer, 'private_data_access', accountId);
+
+function toComment(row: store.CommentRow, viewer: LoadedUser, mentions: Mention[]): Comment {
   return {
     comment_uuid: row.comment_uuid,
     user_smartreq_id: row.user_smartreq_id,
@@ -26,23 +33,55 @@ function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
     created_at: row.created_at,
     updated_at: row.updated_at,
     is_mine: row.author_user_id === viewer.user_id,
+    mentions: mentions
+      .filter((m) => m.comment_id === row.comment_id)
+      .map(({ user_id, first_name, last_name }) => ({ user_id, first_name, last_name })),
   };
 }
 
+async function withMentions(db: Db, rows: store.CommentRow[], viewer: LoadedUser): Promise<Comment[]> {
+  const mentions = await store.mentionsOf(
+    db,
+    rows.map((r) => r.comment_id),
+  );
+  return rows.map((r) => toComment(r, viewer, mentions));
+}
+
 export async function listComments(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<Comment[]> {
-  return (await store.listComments(db, app.ref_id, viewer.user_id)).map((c) => toComment(c, viewer));
+  const rows = await store.listComments(db, app.ref_id, viewer.user_id, privateAccess(viewer, app.job.account_id));
+  return withMentions(db, rows, viewer);
 }
 
 export async function addComment(
   db: Db,
   viewer: LoadedUser,
   app: StaffApplication,
-  input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string },
+  input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string; mentioned_user_ids?: number[] },
+  publicUrl: string,
 ): Promise<Comment> {
   const { body, scope = 'team' } = input;
   const commentUuid = input.comment_uuid ?? randomUUID();
   if (await store.findComment(db, commentUuid))
     throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
+  let mentioned = await checkedMentions(db, viewer, app, input.mentioned_user_ids ?? []);
+  // A private note reaches only those who may read it: a mention of anyone else would leak it.
+  if (scope === 'private' && mentioned.length) {
+    const readers = await db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+      .select('ur.user_id')
+      .where('r.account_id', '=', app.job.account_id)
+      .where('r.private_data_access', '=', true)
+      .where('ur.user_id', 'in', mentioned)
+      .execute();
+    const allowed = new Set(readers.map((r) => r.user_id));
+    const bad = mentioned.findIndex((id) => !allowed.has(id));
+    if (bad >= 0) {
+      const message = 'This note is private: mention only colleagues with access to private data.';
+      throw new HttpError(400, ErrorCode.validation, message, [{ prop: `mentioned_user_ids.${bad}`, message }]);
+    }
+  }
+  mentioned = [...new Set(mentioned)];
   await db.transaction().execute(async (trx) => {
     await store.insertComment(trx, {
       comment_uuid: commentUuid,
@@ -53,8 +92,12 @@ export async function addComment(
     });
     // A private comment is nobody else's business, not even that it exists.
     if (scope === 'team') await recordJobEvent(trx, { ...event(app, viewer), kind: 'comment_added' });
+    const saved = (await store.findComment(trx, commentUuid))!;
+    await store.insertMentions(trx, saved.comment_id, mentioned);
+    const people = await store.mentionsOf(trx, [saved.comment_id]);
+    await mailMentions(trx, { app, author: viewer, note: body, publicUrl, people });
   });
-  return toComment((await store.findComment(db, commentUuid))!, viewer);
+  return (await withMentions(db, [(await store.findComment(db, commentUuid))!], viewer))[0]!;
 }
 
 /** The comment when the viewer may see it (its application's job, and team or their own); else 404. Only its author may change it: 403. */
@@ -62,12 +105,18 @@ async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Prom
   const comment = await store.findComment(db, commentUuid);
   const notFound = () => new HttpError(404, ErrorCode.notFound, 'Comment not found');
   if (!comment) throw notFound();
-  if (comment.scope === 'private' && comment.author_user_id !== viewer.user_id) throw notFound();
+  let app: StaffApplication;
   try {
-    await applicationForStaff(db, viewer, comment.user_smartreq_id);
+    app = await applicationForStaff(db, viewer, comment.user_smartreq_id);
   } catch {
     throw notFound();
   }
+  if (
+    comment.scope === 'private' &&
+    comment.author_user_id !== viewer.user_id &&
+    !privateAccess(viewer, app.job.account_id)
+  )
+    throw notFound();
   if (comment.author_user_id !== viewer.user_id)
     throw new HttpError(403, ErrorCode.forbidden, 'Only its author can change a comment.');
   return comment;
@@ -82,7 +131,7 @@ export async function editComment(
   await ownComment(db, viewer, commentUuid);
   const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
   await store.updateComment(db, commentUuid, defined);
-  return toComment((await store.findComment(db, commentUuid))!, viewer);
+  return (await withMentions(db, [(await store.findComment(db, commentUuid))!], viewer))[0]!;
 }
 
 export async function removeComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<void> {

@@ -57,7 +57,7 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     comments.listComments(db, requireUser(request), checkedApplication(request)),
   );
   registerEndpoint(app, db, scorecard.createComment, async ({ body, request }) =>
-    comments.addComment(db, requireUser(request), checkedApplication(request), body),
+    comments.addComment(db, requireUser(request), checkedApplication(request), body, config.publicUrl),
   );
   registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) =>
     comments.editComment(db, requireUser(request), params.comment_uuid, body),

@@ -21,6 +21,7 @@ import { HttpError, invalid } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import { languageOfAddress } from '../../integrations/mail-template/email-template.store.ts';
+import { checkShareRecipients } from './share-recipients.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { applicationForStaff, applicationOr404, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
@@ -138,6 +139,8 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
   if (!parts || !row) throw new Error('unreachable: applicationOr404 refuses a missing application');
   // Opening the scorecard is what "seen" means: only a new application needs the write (D146).
   if (app.is_new) await store.markSeen(db, userSmartreqId);
+  // Opening it also settles the viewer's mentions on it (their home's tasks, D206).
+  await store.markMentionsSeen(db, app.ref_id, viewer.user_id);
   const { plan, attributeScores: scores, screeningAnswers: answers } = parts;
   const attributes = row.job_attributes;
   const resume = row.resume;
@@ -416,13 +419,13 @@ export async function share(
 ): Promise<{ sent: number }> {
   const app = await applicationForStaff(db, viewer, body.user_smartreq_id);
   const applicant = await store.applicantRow(db, body.user_smartreq_id);
-  const recipients = [...new Set(body.recipients)];
+  const recipients = await checkShareRecipients(db, app.job.account_id, [...new Set(body.recipients)]);
   const link = `${publicUrl}/smartreq-detail-applicant/${body.user_smartreq_id}`;
   const sharer = `${viewer.first_name} ${viewer.last_name}`.trim();
   const who = `${applicant.first_name} ${applicant.last_name}`.trim();
   const company = (await accountNames(db, [app.job.account_id])).get(app.job.account_id) ?? '';
   await db.transaction().execute(async (trx) => {
-    for (const to of recipients) {
+    for (const { to, isColleague } of recipients) {
       await queueMail(
         trx,
         await templatedMail(trx, {
@@ -436,14 +439,19 @@ export async function share(
             job_name: app.job.title,
             company_name: company,
             scorecard_link: link,
-            message: body.message ?? '',
+            // Free text goes only to the company's own people (D205).
+            message: isColleague ? (body.message ?? '') : '',
           },
           purpose: { reason: 'scorecard_share', accountId: app.job.account_id, sharedBy: sharer },
           replyTo: viewer.email,
         }),
       );
     }
-    await recordJobEvent(trx, { ...event(app, viewer), kind: 'scorecard_shared', details: { recipients } });
+    await recordJobEvent(trx, {
+      ...event(app, viewer),
+      kind: 'scorecard_shared',
+      details: { recipients: recipients.map((r) => r.to) },
+    });
   });
   return { sent: recipients.length };
 }

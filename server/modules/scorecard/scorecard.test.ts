@@ -622,7 +622,7 @@ describe('share', () => {
     const res = await call(recruiter, 'POST', '/smartreq/v1/scorecard-share/', {
       user_smartreq_id: id.candidateOpen,
       message: 'Worth a look',
-      recipients: ['Hiring.Manager@demo-company.test', 'owner@demo-company.test', 'owner@demo-company.test'],
+      recipients: ['Interviewer@demo-company.test', 'owner@demo-company.test', 'owner@demo-company.test'],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ sent: 2 });
@@ -632,7 +632,7 @@ describe('share', () => {
       .where('mail_id', 'not in', before.length ? before.map((m) => m.mail_id) : [0])
       .orderBy('mail_id')
       .execute();
-    expect(mails.map((m) => m.to_address)).toEqual(['hiring.manager@demo-company.test', 'owner@demo-company.test']);
+    expect(mails.map((m) => m.to_address)).toEqual(['interviewer@demo-company.test', 'owner@demo-company.test']);
     expect(mails[0]!.text_body).toContain(`/smartreq-detail-applicant/${id.candidateOpen}`);
     expect(mails[0]!.text_body).toContain('Worth a look');
     expect(mails[0]!.subject).toBe('Scorecard of Camille Candidate for Customer Support Specialist');
@@ -640,6 +640,50 @@ describe('share', () => {
       kind: 'scorecard_shared',
       actor_user_id: recruiter.userId,
     });
+  });
+
+  it('given an address outside the company, then nothing is sent to anyone; at a domain the company allows, the link goes without the message (D205)', async () => {
+    const count = async () => (await t.db.selectFrom('mail_outbox').select('mail_id').execute()).length;
+    const before = await count();
+    const refused = await call(recruiter, 'POST', '/smartreq/v1/scorecard-share/', {
+      user_smartreq_id: id.candidateOpen,
+      message: 'Call me, the applicant is Camille',
+      recipients: ['owner@demo-company.test', 'stranger@elsewhere.test'],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'share_recipient_not_allowed' });
+    expect(refused.json().message).toContain('stranger@elsewhere.test');
+    expect(await count()).toBe(before);
+
+    const account = await t.db
+      .selectFrom('user_trackers')
+      .select('account_id')
+      .where('user_step_tracker_id', '=', id.candidateOpen)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('account_preferences')
+      .values({
+        account_id: account.account_id,
+        keyname: 'SCORECARD_SHARE_DOMAINS',
+        value: 'partner.test, @agency.test',
+      })
+      .execute();
+    const allowed = await call(recruiter, 'POST', '/smartreq/v1/scorecard-share/', {
+      user_smartreq_id: id.candidateOpen,
+      message: 'Private note for colleagues',
+      recipients: ['advisor@partner.test', 'owner@demo-company.test'],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'text_body'])
+      .orderBy('mail_id', 'desc')
+      .limit(2)
+      .execute();
+    const outsider = mails.find((m) => m.to_address === 'advisor@partner.test')!;
+    const colleague = mails.find((m) => m.to_address === 'owner@demo-company.test')!;
+    expect(outsider.text_body).not.toContain('Private note for colleagues');
+    expect(colleague.text_body).toContain('Private note for colleagues');
   });
 
   it('given no recipients, eleven, a bad email, or an application the sharer may not see, then nothing is sent', async () => {
@@ -675,7 +719,7 @@ describe('share', () => {
 describe('comments', () => {
   const commentsUrl = () => `/user/v1/comments/${id.mariaClosed}/`;
 
-  it('given team and private comments, then each viewer sees the team ones and their own private ones', async () => {
+  it('given team and private comments, then each viewer sees the team ones, their own private ones, and all private ones with private-data access', async () => {
     const team = await call(owner, 'POST', commentsUrl(), { body: 'Strong safety answers' });
     expect(team.statusCode, team.body).toBe(200);
     expect(team.json().data).toMatchObject({
@@ -689,8 +733,9 @@ describe('comments', () => {
     const mine = await call(interviewer, 'POST', commentsUrl(), { body: 'Met her briefly', scope: 'private' });
     expect(mine.statusCode).toBe(200);
 
+    // The owner holds private-data access: every private note is theirs to read (D206).
     const asOwner = (await get(owner, commentsUrl())).json().data.map((c: { body: string }) => c.body);
-    expect(asOwner).toEqual(['Strong safety answers', 'Check references']);
+    expect(asOwner).toEqual(['Strong safety answers', 'Check references', 'Met her briefly']);
     const asInterviewer = (await get(interviewer, commentsUrl())).json().data;
     expect(asInterviewer.map((c: { body: string; is_mine: boolean }) => [c.body, c.is_mine])).toEqual([
       ['Strong safety answers', false],

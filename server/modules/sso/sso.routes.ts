@@ -62,8 +62,8 @@ export function registerSsoRoutes(
         accountId,
         ip: request.ip,
       });
-    const { token, refresh } = await auth.issueSession(reply, request, userId);
+    const { token } = await auth.issueSession(reply, request, userId);
     await audit(db, { event: 'sign_in_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
-    return { access_token: token, refresh_token: refresh, user: (await loadUser(db, userId))! };
+    return { access_token: token, user: (await loadUser(db, userId))! };
   });
 }

@@ -22,7 +22,9 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       new_applicants,
       offers,
       idle_applicants,
+      accommodation_requests,
       my_requisitions,
+      mentions,
     ] = await Promise.all([
       store.feedbackDue(db, scope),
       store.interviewsBetween(db, scope, 0, 1),
@@ -31,7 +33,9 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       store.newApplicants(db, scope),
       store.offers(db, scope),
       store.idleApplicants(db, scope, idleDays),
+      store.accommodationRequests(db, scope),
       store.myRequisitions(db, scope),
+      store.mentions(db, scope),
     ]);
     return {
       feedback_due,
@@ -40,7 +44,9 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       new_applicants,
       offers,
       idle_applicants,
+      accommodation_requests,
       idle_days: idleDays,
+      mentions,
       my_requisitions,
     };
   });

@@ -155,6 +155,24 @@ export async function offers(db: Db, s: HomeScope) {
   return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }
 
+/** Accommodation requests (an alternative process among them, D208) on the viewer's requisitions waiting for a decision, oldest first. */
+export async function accommodationRequests(db: Db, s: HomeScope) {
+  const { rows } = await sql<
+    Counted<{ user_smartreq_id: number; job_title: string; candidate_name: string; kinds: string[]; since: Date }>
+  >`
+    select t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
+           trim(u.first_name || ' ' || u.last_name) as candidate_name, r.kinds, r.created_at as since,
+           count(*) over () as total
+      from accommodation_requests r
+      join user_trackers t on t.ref_id = r.ref_id
+      join jobs j on j.job_id = t.job_id
+      join users u on u.user_id = t.user_id
+     where r.status = 'pending' and t.removed_at is null and t.job_id in ${myJobs(s)}
+     order by r.created_at asc, r.accommodation_request_id
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
+}
+
 export async function myRequisitions(db: Db, s: HomeScope) {
   const { rows } = await sql<{ job_id: number; title: string; active_count: string | number }>`
     select j.job_id, j.title,
@@ -164,4 +182,32 @@ export async function myRequisitions(db: Db, s: HomeScope) {
      order by j.created_at desc, j.job_id desc
      limit 20`.execute(db);
   return rows.map((r) => ({ ...r, active_count: Number(r.active_count) }));
+}
+
+/** Notes at the company that mention the viewer and that they have not seen, newest first. */
+export async function mentions(db: Db, s: HomeScope) {
+  const { rows } = await sql<
+    Counted<{
+      comment_uuid: string;
+      user_smartreq_id: number;
+      job_title: string;
+      candidate_name: string;
+      author_name: string;
+      since: Date;
+    }>
+  >`
+    select c.comment_uuid::text as comment_uuid, t.user_step_tracker_id as user_smartreq_id, j.title as job_title,
+           trim(p.first_name || ' ' || p.last_name) as candidate_name,
+           trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')) as author_name,
+           c.created_at as since, count(*) over () as total
+      from comment_mentions m
+      join application_comments c on c.comment_id = m.comment_id
+      join user_trackers t on t.ref_id = c.ref_id and t.removed_at is null
+      join jobs j on j.job_id = t.job_id and j.deleted_at is null
+      join users p on p.user_id = t.user_id
+      left join users a on a.user_id = c.author_user_id
+     where m.user_id = ${s.userId} and m.seen_at is null and j.account_id = ${s.accountId}
+     order by c.created_at desc, c.comment_id desc
+     limit ${HOME_TASKS_SHOWN}`.execute(db);
+  return split(rows.map((r) => ({ ...r, since: new Date(r.since).toISOString() })));
 }

@@ -7,10 +7,9 @@
  * they equal its own; the same attempt again answers the same result and receipt.
  */
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import type { Language } from '../../../contracts/user.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
-  DEFAULT_TYPING_DURATION_SECONDS,
   TYPING_GRACE_MS,
   typingRunDigest,
   type ScoreTypingBodyType,
@@ -18,7 +17,6 @@ import {
   type TypingTest,
 } from '../../../contracts/typing-test.ts';
 import type { KeyEvent } from '../../../contracts/typing-score.ts';
-import { typingSettingsOf } from '../../../contracts/smartreq-kind-settings.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping } from '../../scoring/typing.ts';
@@ -30,15 +28,10 @@ export const mismatchMessage =
   'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
-import { companyDefaults } from './typing-settings.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
+import { carryEarlierResult, durationOf, testedLanguage } from './typing-carry-over.ts';
 
-/** The activity's own length, else the company's default (typing-settings.service.ts), else the product's. */
-export async function durationOf(db: Db, activity: { settings: unknown; account_id: number }): Promise<number> {
-  const value = (activity.settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 900) return value;
-  return (await companyDefaults(db, activity.account_id)).duration_seconds;
-}
+export { durationOf };
 
 export function limitSeconds(durationSeconds: number, accommodation: number): number {
   return Math.round(durationSeconds * (Number.isFinite(accommodation) && accommodation > 0 ? accommodation : 1));
@@ -97,10 +90,16 @@ export async function readTypingTest(
   const activity = await activityOf(db, userId, params.ref, params.id);
   const preferred = await store.preferredLanguage(db, userId);
   // The plan's passage language when it names one (a test of typing in that language), else the candidate's.
-  const planned = typingSettingsOf(activity.settings, DEFAULT_TYPING_DURATION_SECONDS).language;
-  const lang: Language =
-    planned ?? language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
-  const result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
+  const lang = testedLanguage(activity.settings, preferred, language);
+  let result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
+  // A run typed for another of the candidate's applications may stand for this one (D207).
+  if (!result && !activity.is_completed) {
+    const carried = await db.transaction().execute((trx) => carryEarlierResult(trx, activity, lang));
+    if (carried) {
+      result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
+      activity.is_completed = true;
+    }
+  }
   // The company's own live passages in the language, else the provider's; English when neither has one.
   let passages = await passagesFor(db, activity.account_id, lang);
   if (passages.length === 0) passages = await passagesFor(db, activity.account_id, 'en');

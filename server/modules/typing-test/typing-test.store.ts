@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { TypingResultsTable } from '../../db/schema.ts';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 
 /** The tracker's owner and the activity when it is the user's own and belongs to the tracker's job. */
 export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
@@ -18,6 +18,7 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
       'jsa.title',
       'jsa.settings',
       'usa.is_completed',
+      sql<number>`coalesce(jsa.retake_interval_days, j.retake_interval_days)`.as('retake_interval_days'),
     ])
     .executeTakeFirst();
 }

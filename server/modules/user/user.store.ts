@@ -93,6 +93,15 @@ const userByIdAndToken = prepareQuery((db, userId: number, revokedBefore: Date) 
 const userByIdAndSession = prepareQuery((db, userId: number, revokedBefore: Date, sessionId: string) =>
   userQuery(db, userId)
     .where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', revokedBefore)]))
+    // Whether the session must enrol a second factor first (D204), in the same round trip.
+    .select(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('refresh_tokens')
+          .select('refresh_token_id')
+          .where('refresh_tokens.family_id', '=', sessionId)
+          .where('refresh_tokens.second_factor_setup', '=', true),
+      ).as('second_factor_setup_required'),
+    )
     // The token's session still has a refresh token not revoked (same round trip; family_id is indexed).
     .where(({ exists, selectFrom }) =>
       exists(
@@ -126,13 +135,20 @@ export async function loadUser(
         ? await userById(db, userId)
         : await userByIdAndToken(db, userId, revokedBefore);
   if (!row) return undefined;
-  return { ...row, preferred_language: row.preferred_language as User['preferred_language'] };
+  const { second_factor_setup_required: setup, ...user } = row as typeof row & {
+    second_factor_setup_required?: boolean;
+  };
+  return {
+    ...user,
+    preferred_language: user.preferred_language as User['preferred_language'],
+    ...(setup ? { second_factor_setup_required: true } : {}),
+  };
 }
 
 export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['user_id', 'first_name', 'last_name', 'email', 'password_hash'])
+    .select(['user_id', 'first_name', 'last_name', 'email', 'password_hash', 'is_jf_admin'])
     .select((eb) => onlySuspendedCompanies(eb).as('is_company_suspended'))
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('deactivated_at', 'is', null)

@@ -6,7 +6,7 @@
  * even to those who may work on the job. The booking link's token is the only credential: an
  * unknown one is 404 for everyone. Bookings, races and mails: server/modules/interview-scheduling/.
  */
-import { all, type MatrixRow, job1, staffOnly } from './matrix-kit.ts';
+import { ACTORS, all, type MatrixRow, job1, staffOnly } from './matrix-kit.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000abcd';
 const availability = {
@@ -79,6 +79,57 @@ export const INTERVIEW_SCHEDULING_ROWS: MatrixRow[] = [
     endpoint: 'GET /smartreq/v1/interviews/{interviewUuid}/',
     what: 'an interview that does not exist: 404 to staff, 403 to candidates',
     request: () => ({ url: `/api/smartreq/v1/interviews/${UNKNOWN}/` }),
+    expect: staffOnly(404),
+  },
+  {
+    endpoint: 'GET /smartreq/v1/user-smartreq/{userSmartreqId}/colleagues/',
+    what: "the staff to choose as interviewers or mention on Maria's application to job 1",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/colleagues/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'GET /smartreq/v1/user-smartreq/{userSmartreqId}/panel-availability/',
+    what: "the interviewer's availability beside the application of job 1",
+    request: (ctx) => ({
+      url: `/api/smartreq/v1/user-smartreq/3/panel-availability/?user_ids=${ctx.userId.interviewer}&from=2030-01-07T00:00:00Z&duration_minutes=30`,
+    }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'GET /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
+    what: "the interviews scheduled outside the plan on Maria's application to job 1",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/own-interviews/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
+    what: 'scheduling an interview with no interview activity (each actor at its own hour: no double-booking)',
+    request: (ctx, actor) => ({
+      url: '/api/smartreq/v1/user-smartreq/3/own-interviews/',
+      body: {
+        title: 'Matrix interview',
+        interview_kit_id: null,
+        starts_at: `2030-01-07T${String(8 + ACTORS.indexOf(actor)).padStart(2, '0')}:00:00Z`,
+        time_zone: 'UTC',
+        duration_minutes: 30,
+        interviewer_user_ids: [ctx.userId.interviewer],
+      },
+    }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/interviews/{interviewUuid}/reschedule/',
+    what: 'moving an interview that does not exist',
+    request: () => ({
+      url: `/api/smartreq/v1/interviews/${UNKNOWN}/reschedule/`,
+      body: { starts_at: '2030-01-07T10:00:00Z', duration_minutes: 30, time_zone: 'UTC' },
+    }),
+    expect: staffOnly(404),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/interviews/{interviewUuid}/cancel/',
+    what: 'cancelling an interview that does not exist',
+    request: () => ({ url: `/api/smartreq/v1/interviews/${UNKNOWN}/cancel/`, body: {} }),
     expect: staffOnly(404),
   },
   {

@@ -4,9 +4,30 @@
  * so that they change nothing (a stage of no requisition, nothing to undo, an unknown application):
  * advancing, rejecting and undoing themselves are in pipeline.test.ts.
  */
-import { all, type MatrixRow, job1 } from './matrix-kit.ts';
+import { all, type MatrixRow, job1, staffOnly } from './matrix-kit.ts';
 
 export const PIPELINE_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /smartreq/v1/jobs/{jobId}/applicant-views/',
+    what: "the viewer's own saved views of job 1's applicant list",
+    request: () => ({ url: '/api/smartreq/v1/jobs/1/applicant-views/' }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'POST /smartreq/v1/jobs/{jobId}/applicant-views/',
+    what: "saving a view of job 1's applicant list (each actor its own)",
+    request: () => ({
+      url: '/api/smartreq/v1/jobs/1/applicant-views/',
+      body: { name: 'Matrix view', search: 'status=active' },
+    }),
+    expect: job1(200),
+  },
+  {
+    endpoint: 'DELETE /smartreq/v1/applicant-views/{viewId}/',
+    what: 'a view that does not exist (or is someone else’s): 404',
+    request: () => ({ url: '/api/smartreq/v1/applicant-views/2147483647/' }),
+    expect: staffOnly(404),
+  },
   {
     endpoint: 'GET /staff/v1/home/',
     what: "the viewer's tasks at Demo Company",

@@ -100,7 +100,7 @@ export const SCORECARD_ROWS: MatrixRow[] = [
     what: "sharing Maria's job 1 scorecard with one recipient",
     request: () => ({
       url: '/api/smartreq/v1/scorecard-share/',
-      body: { user_smartreq_id: 3, message: 'Matrix', recipients: ['matrix.recipient@demo-company.test'] },
+      body: { user_smartreq_id: 3, message: 'Matrix', recipients: ['owner@demo-company.test'] },
     }),
     expect: job1(200),
   },

@@ -79,9 +79,12 @@ export function CompanyUsageScreen() {
           <Trans>No company matches this search.</Trans>
         </p>
       ) : (
-        <div className="provider-admin__table-wrap">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
+        <div className="provider-admin__table-wrap" role="region" aria-labelledby="company-usage-caption" tabIndex={0}>
           <table className="provider-admin__table">
-            <caption className="visually-hidden">{t`Usage per company and month`}</caption>
+            <caption id="company-usage-caption" className="visually-hidden">
+              {t`Usage per company and month`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t`Company`}</th>

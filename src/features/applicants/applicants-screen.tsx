@@ -1,3 +1,4 @@
+import { SavedViews } from './saved-views.tsx';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -125,6 +126,7 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
   return (
     <section className="applicants-page" aria-labelledby="applicants-title">
       <OfflineNotice />
+      <SavedViews jobId={jobId} />
       <div className="applicants-page__header">
         <h2 id="applicants-title" className="applicants-page__title">
           <Trans>Candidates</Trans>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 
 import { ApiError, call } from '../../lib/api-client.ts';
 import { changePasswordErrorText } from '../../lib/error-text.ts';
+import { commonPasswordText, isCommonPasswordError } from './common-password-text.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useAtomValue } from '../../lib/store.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -20,7 +22,12 @@ const FIELDS = ['current_password', 'password', 'password_confirmation'] as cons
 const CHECKLIST_ID = 'password-requirements';
 
 function isWrongCurrentPassword(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && error.code !== ErrorCode.validation;
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.code !== ErrorCode.validation &&
+    !isCommonPasswordError(error)
+  );
 }
 
 export function ChangePasswordForm() {
@@ -39,7 +46,7 @@ export function ChangePasswordForm() {
       setChangedCount((n) => n + 1);
     },
     describeError: (error) => ({
-      text: changePasswordErrorText(error),
+      text: isCommonPasswordError(error) ? commonPasswordText() : changePasswordErrorText(error),
       fieldId: isWrongCurrentPassword(error) ? 'current_password' : undefined,
       isFieldMarked: isWrongCurrentPassword(error),
     }),
@@ -60,6 +67,11 @@ export function ChangePasswordForm() {
           </p>
         </AuthNotice>
       )}
+      <p>
+        <Link to="/user/sessions">
+          <Trans>See where you are signed in</Trans>
+        </Link>
+      </p>
       <ErrorSummary items={form.summaryItems} attempt={form.attempt} />
       <FormLayout
         onSubmit={form.onSubmit}

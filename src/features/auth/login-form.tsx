@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { Session } from '../../../contracts/auth.ts';
+import type { SecondFactorStep as Step } from '../../../contracts/second-factor.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText, hasCode } from '../../lib/error-text.ts';
@@ -24,17 +26,24 @@ const FIELDS = ['email', 'password'] as const;
 
 // Loaded once something like an email is typed: it asks whether the domain signs in through single sign-on.
 const SsoOffer = lazy(() => import('../sso-sign-in/sso-offer.tsx'));
+// Loaded once the password was right for an account with a second factor (D204).
+const SecondFactorStep = lazy(() => import('../two-factor/second-factor-step.tsx'));
 
 /** The one sign-in form behind /login, /log-in and every /login/... variant. */
 export function LoginForm({ destination, offersAccount = true }: LoginFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [step, setStep] = useState<Step>();
+  const land = async (session: Session) => {
+    await navigate({ href: landingFor(destination, session.user), replace: true });
+  };
   const form = useAuthForm({
     fields: FIELDS,
     validate: validateLogin,
     submit: async (values) => {
-      const session = await signIn(values.email.trim(), values.password);
-      await navigate({ href: landingFor(destination, session.user), replace: true });
+      const result = await signIn(values.email.trim(), values.password);
+      if ('second_factor' in result) setStep(result);
+      else await land(result);
     },
     describeError: (error) => ({
       text: hasCode(error, 'sso_required') ? t`Your company signs you in through single sign-on.` : errorText(error),
@@ -46,6 +55,19 @@ export function LoginForm({ destination, offersAccount = true }: LoginFormProps)
   // Someone arriving from a job or interview link returns there after creating an account too.
   const onward = destination === DEFAULT_DESTINATION ? {} : { redirect: destination };
 
+  if (step)
+    return (
+      <Suspense>
+        <SecondFactorStep
+          step={step}
+          onSignedIn={land}
+          onStartOver={() => {
+            setStep(undefined);
+            form.setValue('password')('');
+          }}
+        />
+      </Suspense>
+    );
   return (
     <>
       <ErrorSummary items={form.summaryItems} attempt={form.attempt} />

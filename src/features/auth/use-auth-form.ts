@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react';
 import type { ErrorSummaryItem } from '../../ui/form/error-summary.tsx';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import type { FieldProblems } from './auth-validation.ts';
+import { commonPasswordText, isCommonPasswordError } from './common-password-text.ts';
 
 export interface ServerErrorDescription<F extends string> {
   text: string;
@@ -47,6 +48,8 @@ export function useAuthForm<F extends string>({
   const problems: FieldProblems<F> = checked ? validate(checked) : {};
   const errors: FieldProblems<F> = {};
   const serverFields = serverError === undefined ? {} : fieldErrorTexts(serverError);
+  // The server's reason is English; the form shows its own words in the reader's language.
+  if (isCommonPasswordError(serverError)) serverFields.password = commonPasswordText();
   const general =
     serverError === undefined ? undefined : (describeError?.(serverError) ?? { text: errorText(serverError) });
   for (const field of fields) {

@@ -14,6 +14,7 @@ import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
 import { selectTracker } from './select-tracker.ts';
 import { useTrackerStatuses } from './use-tracker-statuses.ts';
+import { CandidateNotice } from './candidate-notice.tsx';
 import './candidate.css';
 
 const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
@@ -167,6 +168,14 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
         <ol className="tracker-steps">
           {steps.map((step, index) => (
             <li key={step.job_step_id} className="tracker-step">
+              {detail.data.candidate_notice?.before_job_step_id === step.job_step_id && (
+                <CandidateNotice
+                  refId={tracker.ref_id}
+                  notice={detail.data.candidate_notice}
+                  steps={steps}
+                  companyName={tracker.account_name}
+                />
+              )}
               <h2 className="tracker-step__title">
                 <span className="tracker-step__number">
                   <Trans>Step {index + 1}</Trans>

@@ -75,6 +75,14 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
       name: t`Welcome to an imported applicant`,
       description: t`Sent once to each applicant an import gives a new account, with a link to choose a password.`,
     },
+    note_mention: {
+      name: t`Mention in a note`,
+      description: t`Sent to a staff member a colleague mentions in a note on an application.`,
+    },
+    feedback_reminder: {
+      name: t`Feedback reminder`,
+      description: t`Sent to an interviewer whose evaluation of an interview that has ended is still missing.`,
+    },
   };
 }
 

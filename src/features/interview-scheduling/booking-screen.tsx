@@ -8,7 +8,7 @@ import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { bookingQueryOptions, book, cancel } from './scheduling.queries.ts';
 import { schedulingErrorText } from './scheduling-texts.ts';
-import { browserTimeZone, formatDay, formatTime, formatWhen, slotsByDay, timeZoneNames } from './time-zones.ts';
+import { browserTimeZone, formatDay, formatTime, formatWhen, slotsByDay, timeZoneNames } from '../../lib/time-zones.ts';
 import './scheduling.css';
 
 /** Days of free times shown at once (more on request), so a phone's page stays short. */

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { manageLink, myInterviewsQueryOptions } from './scheduling.queries.ts';
 import { schedulingErrorText } from './scheduling-texts.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
-import { browserTimeZone, formatWhen } from './time-zones.ts';
+import { browserTimeZone, formatWhen } from '../../lib/time-zones.ts';
 import './scheduling.css';
 
 /** /user/interview-list: the candidate's interviews with time, place, what to prepare, and a way to book, move or cancel. */

@@ -8,7 +8,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { applicationInterviewsQueryOptions, decline, scheduleByHand, sendLink } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
-import { browserTimeZone, formatWhen, timeZoneNames, zonedToInstant } from './time-zones.ts';
+import { browserTimeZone, formatWhen, timeZoneNames, zonedToInstant } from '../../lib/time-zones.ts';
 import './scheduling.css';
 
 /**
@@ -98,6 +98,20 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
           </>
         )}
       </dl>
+      {interview && interview.calendar_problems.length > 0 && (
+        <div className="scheduling-alert" role="status">
+          <p>
+            <Trans>Not yet in these interviewers’ own calendars (Assay keeps trying):</Trans>
+          </p>
+          <ul>
+            {interview.calendar_problems.map((p) => (
+              <li key={p.user_id}>
+                {p.first_name} {p.last_name}: {p.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {link && (
         <p className="scheduling-success" role="status">
           <Trans>Link sent to the candidate:</Trans> <a href={link}>{window.location.origin + link}</a>

@@ -8,7 +8,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myAvailabilityQueryOptions, saveAvailability } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText, WEEKDAY_TEXT } from './scheduling-texts.ts';
-import { browserTimeZone, timeZoneNames } from './time-zones.ts';
+import { browserTimeZone, timeZoneNames } from '../../lib/time-zones.ts';
 import './scheduling.css';
 
 type Draft = Availability;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
@@ -10,11 +10,14 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myProfileQueryOptions, saveProfile } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
-import { formatWhen, timeZoneNames } from './time-zones.ts';
+import { formatWhen, timeZoneNames } from '../../lib/time-zones.ts';
 import './scheduling.css';
 
-/** /interviews/my-profile: the interviewer's name, time zone and default meeting link, and their next interviews. */
-export function MyProfileScreen() {
+/**
+ * /interviews/my-profile: the interviewer's name, time zone and default meeting link, and their
+ * next interviews; `children` (the route composes them: their own calendar) go between the two.
+ */
+export function MyProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`My interviewer profile`);
   const query = useQuery(myProfileQueryOptions());
@@ -36,6 +39,7 @@ export function MyProfileScreen() {
       {query.data && (
         <>
           <ProfileForm initial={query.data} />
+          {children}
           <Upcoming profile={query.data} />
         </>
       )}

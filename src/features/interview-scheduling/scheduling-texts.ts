@@ -44,5 +44,6 @@ export function fieldText(message: string): string {
   if (/company/.test(message)) return t`Choose interviewers from your company.`;
   if (/future/.test(message)) return t`Choose a time in the future.`;
   if (/already has an interview/.test(message)) return t`An interviewer already has an interview at this time.`;
+  if (/own calendar is busy/.test(message)) return t`An interviewer’s own calendar is busy at this time.`;
   return message;
 }

@@ -18,6 +18,7 @@ import { accountQueryOptions } from './account.queries.ts';
 import { AdminSectionLinks, ProviderLinks } from './admin-nav-links.tsx';
 import { AdminUserMenu } from './admin-user-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { HELP_URL } from './links.ts';
 import { navVisibility } from './nav-visibility.ts';
 import './admin-layout.css';
@@ -111,6 +112,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <main id="main" className="admin-layout__main" tabIndex={-1}>
         {children}
       </main>
+      <SiteFooter className="admin-layout__footer" />
     </div>
   );
 }

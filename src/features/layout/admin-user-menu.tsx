@@ -29,6 +29,13 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
           </Link>
         </li>
       )}
+      {nav.showCompanySettings && (
+        <li>
+          <Link to="/settings/audit-log">
+            <Trans>Audit Log</Trans>
+          </Link>
+        </li>
+      )}
       <li>
         <Link to="/user/personal-profile" search={{ type: 'update' }}>
           <Trans>My Profile</Trans>
@@ -42,6 +49,11 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
       <li>
         <Link to="/change-password">
           <Trans>Change Password</Trans>
+        </Link>
+      </li>
+      <li>
+        <Link to="/user/sessions">
+          <Trans>Where you are signed in</Trans>
         </Link>
       </li>
       {nav.showImportData && (

@@ -9,6 +9,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { useAtomValue } from '../../lib/store.ts';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { fullName, truncateName } from './display-name.ts';
 import { navVisibility } from './nav-visibility.ts';
 import { HELP_URL } from './links.ts';
@@ -26,7 +27,6 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
   const { t } = useLingui();
   const { user } = useAtomValue(sessionAtom);
   const nav = navVisibility(user, undefined, '/user');
-  const year = new Date().getFullYear();
   return (
     <div className="applicant-layout">
       <a className="skip-link" href="#main">
@@ -114,9 +114,7 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
       <main id="main" className="applicant-layout__main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="applicant-layout__footer">
-        <Trans>© {year} Assay</Trans>
-      </footer>
+      <SiteFooter className="applicant-layout__footer" />
     </div>
   );
 }

@@ -17,16 +17,18 @@ export function RouteTreeNotFound() {
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    loadFullRouteTree().then(
-      () => {
-        if (!live) return;
-        setState('loaded');
-        void router.invalidate();
-      },
-      () => {
-        if (live) setState('failed');
-      },
-    );
+    // 'loaded' only once the router has matched again: set before, this screen would show "Page
+    // not found" for a moment on a path the full tree knows.
+    loadFullRouteTree()
+      .then(() => (live ? router.invalidate() : undefined))
+      .then(
+        () => {
+          if (live) setState('loaded');
+        },
+        () => {
+          if (live) setState('failed');
+        },
+      );
     return () => {
       live = false;
     };

@@ -15,6 +15,7 @@ export function useMailLabels() {
     password_reset: t`Password reset`,
     applicant_email: t`Message to a candidate`,
     scorecard_share: t`Shared scorecard`,
+    staff_notice: t`Notice to staff`,
   };
   return {
     status: (status: MailLogStatus) => statuses[status],

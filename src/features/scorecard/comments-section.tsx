@@ -9,14 +9,19 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { formatDateTime } from './scorecard-format.tsx';
 import { addComment, commentsQueryOptions, deleteComment, editComment } from './scorecard.queries.ts';
+import { MentionPicker, mentionedIn } from './mention-picker.tsx';
+import type { Colleague } from '../../../contracts/application-scheduling.ts';
+import { mentionableQueryOptions } from './colleagues.queries.ts';
 
 interface CommentFormProps {
   idPrefix: string;
   initialBody?: string;
   initialScope?: CommentScope;
   submitLabel: string;
-  onSave(body: string, scope: CommentScope): Promise<void>;
+  onSave(body: string, scope: CommentScope, mentioned: number[]): Promise<void>;
   onCancel?(): void;
+  /** A new note offers @mentions of the colleagues who may open this application. */
+  mentionsFor?: number;
 }
 
 function CommentForm({
@@ -26,9 +31,13 @@ function CommentForm({
   submitLabel,
   onSave,
   onCancel,
+  mentionsFor,
 }: CommentFormProps) {
   const { t } = useLingui();
   const [body, setBody] = useState(initialBody);
+  const [mentioned, setMentioned] = useState<number[]>([]);
+  const colleagues = useQuery({ ...mentionableQueryOptions(mentionsFor ?? 0), enabled: mentionsFor !== undefined });
+  const people: Colleague[] = colleagues.data ?? [];
   const [scope, setScope] = useState<CommentScope>(initialScope);
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
@@ -39,8 +48,11 @@ function CommentForm({
     setIsBusy(true);
     setError(undefined);
     try {
-      await onSave(body.trim(), scope);
-      if (!onCancel) setBody('');
+      await onSave(body.trim(), scope, mentionedIn(body, people, mentioned));
+      if (!onCancel) {
+        setBody('');
+        setMentioned([]);
+      }
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -65,6 +77,17 @@ function CommentForm({
           />
         )}
       </FormField>
+      {mentionsFor !== undefined && (
+        <MentionPicker
+          userSmartreqId={mentionsFor}
+          text={body}
+          chosen={mentioned}
+          onChoose={(text, userId) => {
+            setBody(text);
+            setMentioned([...mentioned, userId]);
+          }}
+        />
+      )}
       <div className="scorecard-comment-form__row">
         <FormField id={`${idPrefix}-scope`} label={<Trans>Visible to</Trans>}>
           {(a11y) => (
@@ -76,7 +99,7 @@ function CommentForm({
               {...a11y}
             >
               <option value="team">{t`The hiring team`}</option>
-              <option value="private">{t`Only me`}</option>
+              <option value="private">{t`Private: me and those with access to private data`}</option>
             </select>
           )}
         </FormField>
@@ -95,7 +118,7 @@ function CommentForm({
   );
 }
 
-/** Comments on the application: the team's and the viewer's private ones; only their author edits or deletes them. */
+/** Comments on the application: the team's and the private ones the viewer may read; only their author edits or deletes them. */
 export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: number; isPrint?: boolean }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -139,7 +162,7 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
                 <time dateTime={c.created_at}>{formatDateTime(i18n.locale, c.created_at)}</time>
                 {c.scope === 'private' && (
                   <span className="scorecard-badge scorecard-badge--private">
-                    <Trans>Only you</Trans>
+                    <Trans>Private</Trans>
                   </span>
                 )}
               </p>
@@ -187,7 +210,10 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
         <CommentForm
           idPrefix="comment-new"
           submitLabel={t`Add comment`}
-          onSave={(body, scope) => addComment(queryClient, userSmartreqId, body, scope, crypto.randomUUID())}
+          mentionsFor={userSmartreqId}
+          onSave={(body, scope, mentioned) =>
+            addComment(queryClient, userSmartreqId, body, scope, crypto.randomUUID(), mentioned)
+          }
         />
       )}
       <ConfirmDialog

@@ -5,8 +5,21 @@ import { errorText } from '../../lib/error-text.ts';
 import { Section } from './scorecard-sections.tsx';
 import { formatDateTime, useStatusLabel } from './scorecard-format.tsx';
 import { historyQueryOptions } from './scorecard.queries.ts';
+import { RECOMMENDATION_TEXT } from '../../lib/interview-texts.ts';
+import type { Recommendation } from '../../../contracts/interview.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** An interview's time with the zone named (the viewer's), as every interview time reads (D206). */
+const zonedTime = (locale: string, iso: string) =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** One line per event, in the viewer's language. */
 function useDescribe() {
@@ -76,15 +89,15 @@ function useDescribe() {
       case 'interview_requested':
         return t`Interview scheduling link sent`;
       case 'interview_booked': {
-        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        const when = typeof d.starts_at === 'string' ? zonedTime(i18n.locale, d.starts_at) : '';
         return t`Interview booked by the candidate for ${when}`;
       }
       case 'interview_scheduled': {
-        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        const when = typeof d.starts_at === 'string' ? zonedTime(i18n.locale, d.starts_at) : '';
         return t`Interview scheduled for ${when}`;
       }
       case 'interview_rescheduled': {
-        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        const when = typeof d.starts_at === 'string' ? zonedTime(i18n.locale, d.starts_at) : '';
         return t`Interview moved to ${when}`;
       }
       case 'interview_cancelled':
@@ -93,6 +106,18 @@ function useDescribe() {
         return t`Interview declined`;
       case 'interview_completed':
         return t`Interview completed`;
+      case 'feedback_submitted': {
+        const title = text(d.activity_title);
+        const said =
+          typeof d.recommendation === 'string' && d.recommendation in RECOMMENDATION_TEXT
+            ? i18n._(RECOMMENDATION_TEXT[d.recommendation as Recommendation])
+            : '';
+        return t`Feedback submitted on ${title}: ${said}`;
+      }
+      case 'advanced': {
+        const stage = text(d.stage_name);
+        return t`Advanced to ${stage}`;
+      }
       case 'offer_created':
         return t`Offer started`;
       case 'offer_sent':

@@ -125,10 +125,11 @@ export async function addComment(
   body: string,
   scope: CommentScope,
   commentUuid: string,
+  mentionedUserIds: number[] = [],
 ) {
   await call(scorecard.createComment, {
     params: { userSmartreqId: id },
-    body: { body, scope, comment_uuid: commentUuid },
+    body: { body, scope, comment_uuid: commentUuid, mentioned_user_ids: mentionedUserIds },
   });
   // Not awaited: the form clears as soon as the comment is stored, the list follows.
   void queryClient.invalidateQueries({ queryKey: scorecardKeys.comments(id) });

@@ -321,7 +321,11 @@ function RunningSection(props: {
   return (
     <section className="st-page st-page--running">
       <div className="st-sticky">
-        <Countdown seconds={remaining} sectionTitle={section.title} />
+        <Countdown
+          seconds={remaining}
+          totalSeconds={section.details?.duration_seconds ?? section.minutes * 60}
+          sectionTitle={section.title}
+        />
       </div>
       {props.banner}
       {props.heading}

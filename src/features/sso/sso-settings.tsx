@@ -19,6 +19,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
+import { SecondFactorPolicy } from './second-factor-policy.tsx';
 import { ssoProblems, toSsoBody, toSsoValues, type SsoValues } from './sso-settings-form.ts';
 import './sso-settings.css';
 
@@ -40,6 +41,7 @@ export function SsoSettingsScreen() {
           <Link to="/settings/users">Users and roles</Link>.
         </Trans>
       </p>
+      {accountId !== undefined && <SecondFactorPolicy key={`policy-${accountId}`} accountId={accountId} />}
       {accountId === undefined ? null : settings.data ? (
         <SsoForm key={accountId} accountId={accountId} settings={settings.data} />
       ) : settings.error ? (

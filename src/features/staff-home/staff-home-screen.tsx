@@ -6,7 +6,15 @@ import { Link } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { HomeApplicantTask, HomeInterviewTask, HomeOfferTask } from '../../../contracts/staff-home.ts';
+import type {
+  HomeAccommodationTask,
+  HomeApplicantTask,
+  HomeInterviewTask,
+  HomeMentionTask,
+  HomeOfferTask,
+} from '../../../contracts/staff-home.ts';
+import { ACCOMMODATION_KINDS, type AccommodationKind } from '../../../contracts/accommodation-kinds.ts';
+import { AccommodationLabel } from '../../ui/accommodation-labels.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { staffHomeQueryOptions } from './staff-home.queries.ts';
 import './staff-home.css';
@@ -28,6 +36,15 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         >
           {data.feedback_due.items.map((item) => (
             <InterviewItem key={item.interview_uuid} item={item} action={<Trans>Give feedback</Trans>} />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Mentions</Trans>}
+          count={data.mentions.count}
+          empty={<Trans>No note mentions you.</Trans>}
+        >
+          {data.mentions.items.map((item) => (
+            <MentionItem key={item.comment_uuid} item={item} />
           ))}
         </TaskList>
         <TaskList
@@ -77,6 +94,15 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         >
           {data.idle_applicants.items.map((item) => (
             <ApplicantItem key={item.user_smartreq_id} item={item} kind="idle" />
+          ))}
+        </TaskList>
+        <TaskList
+          title={<Trans>Accommodation and alternative requests</Trans>}
+          count={data.accommodation_requests.count}
+          empty={<Trans>No request is waiting for a decision.</Trans>}
+        >
+          {data.accommodation_requests.items.map((item) => (
+            <AccommodationItem key={item.user_smartreq_id} item={item} />
           ))}
         </TaskList>
       </div>
@@ -140,8 +166,12 @@ function When({ iso, timeZone }: { iso: string | null; timeZone?: string | null 
   const { i18n } = useLingui();
   if (!iso) return null;
   const text = new Intl.DateTimeFormat(i18n.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle may not be combined with timeZoneName (Chromium throws), so the parts are named.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
@@ -199,6 +229,47 @@ function OfferItem({ item }: { item: HomeOfferTask }) {
         ) : (
           <Trans>awaiting signature</Trans>
         )}
+      </span>
+    </li>
+  );
+}
+
+const isKind = (kind: string): kind is AccommodationKind => (ACCOMMODATION_KINDS as readonly string[]).includes(kind);
+
+function AccommodationItem({ item }: { item: HomeAccommodationTask }) {
+  const kinds = item.kinds.filter(isKind);
+  return (
+    <li>
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+        {item.candidate_name}
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        · {item.job_title} ·{' '}
+        {kinds.map((kind, i) => (
+          <span key={kind}>
+            {i > 0 && ', '}
+            <AccommodationLabel kind={kind} />
+          </span>
+        ))}{' '}
+        · <When iso={item.since} />
+      </span>
+    </li>
+  );
+}
+
+function MentionItem({ item }: { item: HomeMentionTask }) {
+  const { author_name: author, candidate_name: candidate } = item;
+  return (
+    <li>
+      <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
+        <Trans>
+          {author} mentioned you about {candidate}
+        </Trans>
+      </Link>
+      <span className="staff-home__muted">
+        {' '}
+        · {item.job_title} · <When iso={item.since} />
       </span>
     </li>
   );

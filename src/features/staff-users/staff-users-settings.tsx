@@ -12,6 +12,7 @@ import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ResetSecondFactor } from './reset-second-factor.tsx';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { InviteStaffForm } from './invite-staff-form.tsx';
 import { flagsChanged } from './invite-form.ts';
@@ -186,6 +187,14 @@ function StaffList({ accountId }: { accountId: number }) {
                     {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
                     <span className="visually-hidden"> {name}</span>
                   </Button>
+                )}
+                {user.user_id !== myId && user.status === 'active' && (
+                  <ResetSecondFactor
+                    accountId={accountId}
+                    userId={user.user_id}
+                    name={name}
+                    onReset={() => setAnnouncement(t`Two-factor sign-in reset for ${name}`)}
+                  />
                 )}
               </div>
             </li>

@@ -10,6 +10,7 @@ import { requestSync } from '../../offline/sync-loop.ts';
 import { finishTypingRun, saveTypingProgress } from '../../offline/typing-runs.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { TimerAnnouncer } from '../../ui/timer-announcer/timer-announcer.tsx';
 import { formatClock } from './device.ts';
 
 const SAVE_EVERY_MS = 1000;
@@ -101,9 +102,7 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
           aria-label={t`Share of the passage typed`}
         />
       </div>
-      <p className="visually-hidden" aria-live="polite">
-        {lowTime && remaining > 0 ? <Trans>10 seconds left.</Trans> : ''}
-      </p>
+      <TimerAnnouncer secondsLeft={remaining} totalSeconds={run.limitSeconds} what={t`the typing test`} />
       <PassageView passage={passage} alignment={alignment} />
       <p id="tt-passage-text" className="visually-hidden">
         {passage}

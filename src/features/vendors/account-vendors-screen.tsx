@@ -21,9 +21,12 @@ interface Target {
   vendor: AccountVendor;
 }
 
-export function AccountVendorsScreen() {
+/** `embedded`: a part of /settings/integrations (its headings one level down; the page names the tab). */
+export function AccountVendorsScreen({ embedded = false }: { embedded?: boolean }) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Vendors`);
+  useDocumentTitle(embedded ? t`Integrations` : t`Vendors`);
+  const Title = embedded ? 'h2' : 'h1';
+  const CompanyTitle = embedded ? 'h3' : 'h2';
   const queryClient = useQueryClient();
   // Loaded by the route before it renders; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
   const accounts = useSuspenseQuery(accountVendorsQueryOptions());
@@ -58,9 +61,9 @@ export function AccountVendorsScreen() {
 
   return (
     <section className="vendors-page" aria-labelledby="vendors-title">
-      <h1 id="vendors-title" className="vendors-page__title">
-        <Trans>Vendors</Trans>
-      </h1>
+      <Title id="vendors-title" className="vendors-page__title">
+        {embedded ? <Trans>Language test vendors</Trans> : <Trans>Vendors</Trans>}
+      </Title>
       <p className="vendors-page__intro">
         <Trans>
           The outside services a company may use in its screening plans. The language test must be on before a plan can
@@ -73,9 +76,9 @@ export function AccountVendorsScreen() {
           className="vendors-company"
           aria-labelledby={`vendors-company-${account.account_id}`}
         >
-          <h2 id={`vendors-company-${account.account_id}`} className="vendors-company__title">
+          <CompanyTitle id={`vendors-company-${account.account_id}`} className="vendors-company__title">
             {account.account_name}
-          </h2>
+          </CompanyTitle>
           <ul className="vendors-list">
             {account.vendors.map((vendor) => {
               const name = vendorName(vendor);

@@ -26,6 +26,7 @@ import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { bytesNeeded, extensionOf, formatSeconds, isAcceptedVideoType, recorderType } from './media-rules.ts';
+import { TimerAnnouncer } from '../../ui/timer-announcer/timer-announcer.tsx';
 
 export interface Take {
   blob: Blob;
@@ -234,6 +235,7 @@ export function Recorder(props: {
           <p className="va-countdown" role="timer" aria-live="off">
             <span className="va-rec-dot" aria-hidden="true" /> <Trans>Time left: {formatSeconds(left)}</Trans>
           </p>
+          <TimerAnnouncer secondsLeft={left} totalSeconds={question.time_limit_seconds} what={t`your recording`} />
           <Button variant="secondary" onClick={stop}>
             <Trans>Stop recording</Trans>
           </Button>

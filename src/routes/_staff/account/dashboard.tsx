@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { preferenceIsOn } from '../../../../contracts/account.ts';
 import { accountQueryOptions } from '../../../features/layout/account.queries.ts';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/_staff/account/dashboard')({
   component: function AccountDashboardRoute() {
     const { session } = Route.useRouteContext();
     const search = Route.useSearch();
-    const navigate = Route.useNavigate();
+    const navigate = useNavigate();
     const { pathname } = useLocation();
     const accountId = session.accountId;
     const account = useQuery({ ...accountQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
@@ -52,7 +52,11 @@ export const Route = createFileRoute('/_staff/account/dashboard')({
         entries={entries}
         search={search}
         accountId={accountId}
-        onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
+        // From the page on screen (`to: '.'`), not from this layout: Route.useNavigate() would
+        // start from /account/dashboard and land the filters on the default dashboard.
+        onSearchChange={(change) =>
+          void navigate({ to: '.', search: (prev: DashboardSearch) => ({ ...prev, ...change }) })
+        }
       >
         <Outlet />
       </AccountDashboardShell>

@@ -9,6 +9,7 @@ import {
 import { documentsQueryOptions } from '../../../features/scorecard/documents.queries.ts';
 import { InterviewSchedulingPanel } from '../../../features/interview-scheduling/interview-scheduling-panel.tsx';
 import { OfferPanel } from '../../../features/staff-offers/offer-panel.tsx';
+import { OwnInterviewsPanel } from '../../../features/application-interviews/own-interviews-panel.tsx';
 import { applicationInterviewsQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
 import { applicationOffersQueryOptions } from '../../../features/staff-offers/staff-offers.queries.ts';
 
@@ -46,6 +47,9 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
         <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} back={back} />
         {userSmartreqId !== undefined && (
           <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
+        )}
+        {userSmartreqId !== undefined && (
+          <OwnInterviewsPanel key={`own-interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />
         )}
         {userSmartreqId !== undefined && (
           <OfferPanel key={`offers-${userSmartreqId}`} userSmartreqId={userSmartreqId} />

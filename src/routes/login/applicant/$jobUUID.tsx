@@ -1,5 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ApiError, call } from '../../../lib/api-client.ts';
+import { i18n, isLanguage } from '../../../lib/i18n.ts';
 import { getJobLinkSummary } from '../../../lib/api/job-link.ts';
 import { loginDestination, parseLoginSearch } from '../../../features/auth/login-destination.ts';
 import type { LoginVariant } from '../../../features/auth/login-destination.ts';
@@ -11,9 +12,12 @@ function variantOf(params: { jobUUID: string }): LoginVariant {
   return { kind: 'applicant', jobUUID: params.jobUUID };
 }
 
+/** The posting, step and activity names come in the screen's language where the company wrote them (D207). */
+const readerQuery = () => (isLanguage(i18n.locale) ? { language: i18n.locale } : {});
+
 async function jobLinkState(jobUuid: string): Promise<JobLinkState> {
   try {
-    return { kind: 'open', job: await call(getJobLinkSummary, { params: { jobUuid } }) };
+    return { kind: 'open', job: await call(getJobLinkSummary, { params: { jobUuid }, query: readerQuery() }) };
   } catch (error) {
     // ErrorCode.closed, written out: contracts/error-codes.ts gathers every family's codes, and
     // importing it would bring the applicant kit (with the offline engine) to this first screen.

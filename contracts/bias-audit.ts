@@ -1,0 +1,186 @@
+/**
+ * The bias audit (issue 45, decision D208), in the manner of New York City's Local Law 144: for a
+ * requisition, a job profile or the whole company over a period, selection rates of pass/fail
+ * steps and scoring rates (share above the median score) of scored activities, by sex, by
+ * race/ethnicity and by their intersections, with impact ratios against the most selected
+ * category, Fisher's exact test and a 95% confidence interval beside each ratio. Categories under
+ * 2% of the data are counted but left out of the ratios. Only staff with company_dashboard_access
+ * at a company that turned EEOC_DASHBOARD on read it; a published summary is public.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+/** A category holding less than this share of a measure's data is left out of its ratios (LL144 rules, § 5-301). */
+export const BIAS_AUDIT_MIN_SHARE = 0.02;
+/** The confidence level of the interval beside each impact ratio. */
+export const BIAS_AUDIT_CONFIDENCE = 0.95;
+export const BIAS_AUDIT_SCOPES = ['company', 'requisition', 'job_profile'] as const;
+export type BiasAuditScope = (typeof BIAS_AUDIT_SCOPES)[number];
+export const BIAS_AUDIT_DIMENSIONS = ['sex', 'race_ethnicity', 'intersection'] as const;
+export type BiasAuditDimension = (typeof BIAS_AUDIT_DIMENSIONS)[number];
+/** An intersection's category is its sex and race/ethnicity codes joined by this. */
+export const INTERSECTION_JOIN = ' / ';
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'));
+
+export const BiasAuditQuery = z.object({
+  scope: z.optional(z.enum(BIAS_AUDIT_SCOPES)),
+  /** The requisition or job profile; not with the company scope. */
+  scope_id: z.optional(id),
+  from_date: z.optional(isoDate),
+  to_date: z.optional(isoDate),
+});
+export type BiasAuditQueryValue = z.infer<typeof BiasAuditQuery>;
+
+export const BiasAuditCategorySchema = z.object({
+  /** EEO answer codes: 'female', 'white', or 'female / white' for an intersection. */
+  category: z.string(),
+  count: z.number(),
+  selected: z.number(),
+  rate: z.number(),
+  /** Under BIAS_AUDIT_MIN_SHARE of the measure's data: counted, no ratio. */
+  excluded: z.boolean(),
+  is_reference: z.boolean(),
+  impact_ratio: z.nullable(z.number()),
+  ci_low: z.nullable(z.number()),
+  ci_high: z.nullable(z.number()),
+  /** Fisher's exact test, two-sided, of this category against the reference. */
+  p_value: z.nullable(z.number()),
+});
+export type BiasAuditCategory = z.infer<typeof BiasAuditCategorySchema>;
+
+export const BiasAuditBreakdownSchema = z.object({
+  dimension: z.enum(BIAS_AUDIT_DIMENSIONS),
+  /** People whose answer for this dimension is unknown (not given or declined): counted apart. */
+  unknown: z.number(),
+  categories: z.array(BiasAuditCategorySchema),
+});
+export type BiasAuditBreakdown = z.infer<typeof BiasAuditBreakdownSchema>;
+
+export const BiasAuditMeasureSchema = z.object({
+  /** selection: a pass/fail step; scoring: a scored activity (above the median counts as selected). */
+  kind: z.enum(['selection', 'scoring']),
+  label: z.string(),
+  total: z.number(),
+  /** The median score of everyone scored (scoring only). */
+  median: z.nullable(z.number()),
+  breakdowns: z.array(BiasAuditBreakdownSchema),
+});
+export type BiasAuditMeasure = z.infer<typeof BiasAuditMeasureSchema>;
+
+export const BiasAuditReportSchema = z.object({
+  scope: z.enum(BIAS_AUDIT_SCOPES),
+  scope_id: z.nullable(z.number()),
+  scope_name: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  /** The dates of the first and last application counted (null: none). */
+  data_from: z.nullable(z.string()),
+  data_to: z.nullable(z.string()),
+  measures: z.array(BiasAuditMeasureSchema),
+});
+export type BiasAuditReport = z.infer<typeof BiasAuditReportSchema>;
+
+export const BiasAuditFileSchema = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  /** CSV: the text; PDF: base64. */
+  content: z.string(),
+});
+export type BiasAuditFile = z.infer<typeof BiasAuditFileSchema>;
+
+export const BiasAuditPublicationSchema = z.object({
+  publication_id: z.number(),
+  published_at: z.string(),
+  is_published: z.boolean(),
+  report: BiasAuditReportSchema,
+});
+export type BiasAuditPublication = z.infer<typeof BiasAuditPublicationSchema>;
+
+export const PublicBiasAuditsSchema = z.object({
+  company_name: z.string(),
+  summaries: z.array(z.object({ published_at: z.string(), report: BiasAuditReportSchema })),
+});
+export type PublicBiasAudits = z.infer<typeof PublicBiasAuditsSchema>;
+
+const AccountParams = z.object({ accountId: id });
+
+export const getBiasAudit = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/',
+  access: 'company-dashboard',
+  summary:
+    'The bias audit (LL144 style) of the company, a requisition or a job profile over a period: selection and scoring rates by sex, race/ethnicity and their intersections, impact ratios, Fisher exact tests and 95% intervals (only when EEOC_DASHBOARD is 1)',
+  params: AccountParams,
+  query: BiasAuditQuery,
+  response: BiasAuditReportSchema,
+});
+
+export const exportBiasAuditCsv = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/csv/',
+  access: 'company-dashboard',
+  summary: 'The bias audit as CSV: one row per category and measure, the same figures as the report',
+  params: AccountParams,
+  query: BiasAuditQuery,
+  response: BiasAuditFileSchema,
+});
+
+export const exportBiasAuditPdf = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/pdf/',
+  access: 'company-dashboard',
+  summary: "The bias audit as PDF (base64), with the data's dates and the method in words",
+  params: AccountParams,
+  query: BiasAuditQuery,
+  response: BiasAuditFileSchema,
+});
+
+export const listBiasAuditPublications = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/bias-audit/publications/',
+  access: 'company-dashboard',
+  summary: "The company's bias-audit summaries, published or withdrawn, newest first",
+  params: AccountParams,
+  response: z.array(BiasAuditPublicationSchema),
+});
+
+export const publishBiasAudit = defineEndpoint({
+  method: 'POST',
+  path: '/report/v1/account/{accountId}/bias-audit/publications/',
+  access: 'company-dashboard',
+  summary: 'Publish the summary of the audit of this scope and period (a copy of its figures) on the public page',
+  params: AccountParams,
+  body: BiasAuditQuery,
+  response: BiasAuditPublicationSchema,
+});
+
+export const setBiasAuditPublished = defineEndpoint({
+  method: 'PUT',
+  path: '/report/v1/account/{accountId}/bias-audit/publications/{publicationId}/',
+  access: 'company-dashboard',
+  summary: 'Publish again or withdraw one summary from the public page',
+  params: z.object({ accountId: id, publicationId: id }),
+  body: z.object({ is_published: z.boolean() }),
+  response: BiasAuditPublicationSchema,
+});
+
+export const getPublicBiasAudits = defineEndpoint({
+  method: 'GET',
+  path: '/public/v1/bias-audit/{accountUuid}/',
+  access: 'public',
+  summary: "A company's published bias-audit summaries (no sign-in), for its career site",
+  params: z.object({ accountUuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Not a company link.')) }),
+  response: PublicBiasAuditsSchema,
+});
+
+export const biasAuditEndpoints = [
+  getBiasAudit,
+  exportBiasAuditCsv,
+  exportBiasAuditPdf,
+  listBiasAuditPublications,
+  publishBiasAudit,
+  setBiasAuditPublished,
+  getPublicBiasAudits,
+];

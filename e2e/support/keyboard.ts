@@ -1,0 +1,166 @@
+/**
+ * A person with the keyboard alone (issue 45 item 3): Tab and Shift+Tab to a control by its name,
+ * and a form filled control by control the way they would, checking at each stop that the focus
+ * can be seen. No click, no fill: only page.keyboard.
+ */
+import { expect, type FileChooser, type Page } from '@playwright/test';
+
+interface Focused {
+  name: string;
+  tag: string;
+  type: string;
+  role: string;
+  /** The focus can be seen: an outline or a ring on the control or the label around it. */
+  visible: boolean;
+  /** In the page's main content (not the header's language switch or menus). */
+  inMain: boolean;
+  /** In the Tab order: a heading the page moved the focus to (tabindex -1) is not, and wears no ring. */
+  tabbable: boolean;
+  id: string;
+}
+
+/** What has the focus, as a person hears and sees it. */
+export const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body)
+      return { name: '', tag: 'body', type: '', role: '', visible: true, inMain: false, tabbable: false, id: 'body' };
+    const labelled = active.getAttribute('aria-labelledby');
+    const byLabelledBy = labelled
+      ? labelled
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : undefined;
+    const labels = (active as HTMLInputElement).labels;
+    const label = labels && labels.length > 0 ? labels[0]!.textContent : undefined;
+    const name = (active.getAttribute('aria-label') ?? byLabelledBy ?? label ?? active.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const ring = (element: Element | null) => {
+      if (!element) return false;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+    };
+    const around = active.closest('label') ?? labels?.[0] ?? active.parentElement;
+    if (!active.dataset.kbd) active.dataset.kbd = String(Math.random()).slice(2);
+    return {
+      name,
+      tag: active.tagName.toLowerCase(),
+      type: (active as HTMLInputElement).type ?? '',
+      role: active.getAttribute('role') ?? '',
+      visible: ring(active) || ring(around),
+      inMain: active.closest('main') !== null,
+      tabbable: active.tabIndex >= 0,
+      id: active.dataset.kbd,
+    };
+  });
+
+/** Presses Tab (or Shift+Tab) until the focus is on the control named `name`; fails after `limit` presses. */
+export async function tabTo(page: Page, name: RegExp, options: { back?: boolean; limit?: number } = {}): Promise<void> {
+  const key = options.back ? 'Shift+Tab' : 'Tab';
+  for (let presses = 0; presses < (options.limit ?? 80); presses++) {
+    const now = await focused(page);
+    if (name.test(now.name)) {
+      expect(now.visible, `the focus on "${now.name}" can be seen`).toBe(true);
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${key} never reached ${name}; the focus is on "${(await focused(page)).name}"`);
+}
+
+/** Tabs to the control named `name` and presses Enter on it. */
+export async function activate(page: Page, name: RegExp): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press('Enter');
+}
+
+export interface FillPlan {
+  /** What to type in a text field, by its label; otherwise `Keyboard answer`. */
+  text?: (label: string) => string | undefined;
+  /** A file to give a file field when the chooser opens. */
+  file?: Parameters<FileChooser['setFiles']>[0];
+}
+
+/**
+ * A date a person types into Chromium's date field (month, day, year): in the past for a birth date
+ * or a past job's dates, ahead for an earliest start.
+ */
+function dateKeys(label: string): string {
+  if (/birth/i.test(label)) return '04121990';
+  if (/^Start date/i.test(label)) return '01152020';
+  if (/^End date/i.test(label)) return '06302023';
+  return '12012026';
+}
+
+/** What a person types into a text field, by what its label asks for. */
+function textFor(label: string, type: string): string {
+  if (type === 'email' || /e-?mail/i.test(label)) return 'kim.keys@example.test';
+  if (type === 'tel' || /phone/i.test(label)) return '5125550100';
+  if (type === 'number' || /\b(pay|salary|hours|years|number of)\b/i.test(label)) return '20';
+  if (type === 'url' || /\bURL\b|LinkedIn|website/i.test(label)) return 'https://www.linkedin.com/in/kim-keys';
+  if (/\b(ZIP|postal)\b/i.test(label)) return '78701';
+  if (/^State\b/i.test(label)) return 'TX';
+  if (/^Country\b/i.test(label)) return 'US';
+  return 'Keyboard answer';
+}
+
+/**
+ * From the focus now, Tabs through the form until the control named `until`, answering each field
+ * on the way as a person would: types into text fields, Space on a radio or checkbox (the first
+ * of a group), ArrowDown on a select, Enter on a file field then the file in the chooser.
+ */
+export async function fillUntil(page: Page, until: RegExp, plan: FillPlan = {}): Promise<string> {
+  const seen = new Set<string>();
+  const groupsAnswered = new Set<string>();
+  for (let presses = 0; presses < 150; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (until.test(now.name)) {
+      expect(now.visible, `the focus on "${now.name}" can be seen`).toBe(true);
+      return now.name;
+    }
+    if (seen.has(now.id) || !now.inMain || !now.tabbable) continue;
+    seen.add(now.id);
+    expect(now.visible, `the focus on "${now.name}" (${now.tag}) can be seen`).toBe(true);
+    await answerFocused(page, now, plan, groupsAnswered);
+  }
+  throw new Error(`Tab never reached ${until}`);
+}
+
+async function answerFocused(page: Page, now: Focused, plan: FillPlan, groupsAnswered: Set<string>): Promise<void> {
+  const isEmpty = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | HTMLTextAreaElement;
+      return !el.value;
+    });
+  if (now.tag === 'textarea' || (now.tag === 'input' && /^(text|email|tel|url|number|search)$/.test(now.type))) {
+    if (!(await isEmpty())) return;
+    const text = plan.text?.(now.name) ?? textFor(now.name, now.type);
+    await page.keyboard.type(text);
+  } else if (now.tag === 'input' && now.type === 'date') {
+    if (!(await isEmpty())) return;
+    await page.keyboard.type(dateKeys(now.name));
+  } else if (now.tag === 'select') {
+    const chosen = await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedIndex);
+    if (chosen <= 0) await page.keyboard.press('ArrowDown');
+  } else if (now.tag === 'input' && (now.type === 'radio' || now.type === 'checkbox')) {
+    const group = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement;
+      return el.type === 'radio' ? `radio:${el.name}` : `checkbox:${el.name}`;
+    });
+    if (groupsAnswered.has(group)) return;
+    groupsAnswered.add(group);
+    const checked = await page.evaluate(() => (document.activeElement as HTMLInputElement).checked);
+    if (!checked) await page.keyboard.press('Space');
+  } else if (
+    plan.file &&
+    ((now.tag === 'input' && now.type === 'file') || (now.tag === 'button' && /^Upload/i.test(now.name)))
+  ) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(plan.file);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The bias audit as CSV (D208): one row per measure, dimension and category, then one row per
+ * dimension for its unknowns, with exactly the report's figures (nothing is recomputed here).
+ * papaparse writes it: every field quoted, CRLF, and a cell that could run as a formula escaped.
+ */
+import Papa from 'papaparse';
+import type { BiasAuditReport } from '../../../contracts/bias-audit.ts';
+
+export const CSV_FIELDS = [
+  'measure_kind',
+  'measure',
+  'median_score',
+  'dimension',
+  'category',
+  'count',
+  'selected',
+  'rate',
+  'excluded_under_2_percent',
+  'reference',
+  'impact_ratio',
+  'ci95_low',
+  'ci95_high',
+  'fisher_p_value',
+] as const;
+
+const cell = (v: number | null) => (v === null ? '' : v);
+
+export function biasAuditCsv(report: BiasAuditReport): string {
+  const data: (string | number)[][] = [];
+  for (const m of report.measures)
+    for (const b of m.breakdowns) {
+      for (const c of b.categories)
+        data.push([
+          m.kind,
+          m.label,
+          cell(m.median),
+          b.dimension,
+          c.category,
+          c.count,
+          c.selected,
+          c.rate,
+          c.excluded ? 'yes' : 'no',
+          c.is_reference ? 'yes' : 'no',
+          cell(c.impact_ratio),
+          cell(c.ci_low),
+          cell(c.ci_high),
+          cell(c.p_value),
+        ]);
+      data.push([
+        m.kind,
+        m.label,
+        cell(m.median),
+        b.dimension,
+        'unknown',
+        b.unknown,
+        '',
+        '',
+        'no',
+        'no',
+        '',
+        '',
+        '',
+        '',
+      ]);
+    }
+  return Papa.unparse({ fields: [...CSV_FIELDS], data }, { quotes: true, newline: '\r\n', escapeFormulae: true });
+}
+
+export const auditFileSlug = (report: BiasAuditReport) =>
+  `bias-audit-${report.scope}${report.scope_id ? `-${report.scope_id}` : ''}-${report.from_date}-${report.to_date}`;

@@ -1,0 +1,119 @@
+/**
+ * The bias audit as PDF (D208) with pdf-lib: the scope, the period and the dates of the data,
+ * the method in words, then each measure's table. In English (an audit is filed with a regulator
+ * in English; the screen and the CSV follow the viewer). Standard Helvetica: characters it
+ * cannot draw become "?".
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { BIAS_AUDIT_MIN_SHARE, type BiasAuditReport } from '../../../contracts/bias-audit.ts';
+
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = rgb(0.1, 0.1, 0.12);
+const COLUMNS = [0, 190, 235, 280, 325, 375, 460] as const;
+
+export const METHOD_TEXT = [
+  'Selection rate: among the applicants who started a step, the share who completed every activity of it. ' +
+    'Scoring rate: among the applicants scored on an activity (or on the fit score), the share scoring above the median of everyone scored.',
+  'Impact ratio: a category’s rate divided by the rate of the most selected category (the reference). ' +
+    `Categories holding less than ${BIAS_AUDIT_MIN_SHARE * 100}% of a measure’s applicants are counted but left out of the ratios. ` +
+    'Applicants who did not give or declined to give their sex or race/ethnicity are counted as unknown and left out of the rates.',
+  'Beside each ratio: Fisher’s exact test (two-sided) of the category against the reference, and a 95% confidence interval of the ratio ' +
+    '(Katz log method; 0.5 added to every cell of the 2x2 table when one is zero). The answers are voluntary, ' +
+    'kept apart from the application and never shown to those who score candidates.',
+];
+
+function drawable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
+}
+
+function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const num = (v: number | null) => (v === null ? '-' : String(v));
+
+export async function biasAuditPdf(report: BiasAuditReport, companyName: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Bias audit: ${report.scope_name}`);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage(PAGE);
+  let y = PAGE[1] - MARGIN;
+  const need = (h: number) => {
+    if (y - h < MARGIN) {
+      page = doc.addPage(PAGE);
+      y = PAGE[1] - MARGIN;
+    }
+  };
+  const text = (t: string, size = 10, font = regular, x = 0) => {
+    for (const line of wrap(font, size, drawable(font, t), PAGE[0] - 2 * MARGIN - x)) {
+      need(size + 4);
+      page.drawText(line, { x: MARGIN + x, y: y - size, size, font, color: INK });
+      y -= size + 4;
+    }
+  };
+  const row = (cells: string[], font = regular) => {
+    need(13);
+    cells.forEach((c, i) =>
+      page.drawText(drawable(font, c).slice(0, i === 0 ? 38 : 24), {
+        x: MARGIN + COLUMNS[i]!,
+        y: y - 9,
+        size: 8.5,
+        font,
+        color: INK,
+      }),
+    );
+    y -= 13;
+  };
+
+  text(`Bias audit: ${companyName}`, 16, bold);
+  text(
+    `Scope: ${report.scope === 'company' ? 'the whole company' : `${report.scope.replace('_', ' ')} ${report.scope_name}`}`,
+  );
+  text(`Period: applications from ${report.from_date} to ${report.to_date}`);
+  text(
+    report.data_from
+      ? `Data: applications dated ${report.data_from} to ${report.data_to}`
+      : 'Data: no application in the period',
+  );
+  y -= 6;
+  text('Method', 12, bold);
+  for (const p of METHOD_TEXT) text(p, 9.5);
+  for (const m of report.measures) {
+    y -= 8;
+    const title = m.label === 'fit_score' ? 'Fit score' : m.label;
+    text(
+      `${m.kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${m.total} applicants${m.median === null ? '' : `, median ${m.median}`})`,
+      11,
+      bold,
+    );
+    for (const b of m.breakdowns) {
+      text(`By ${b.dimension.replace('_', '/')}: ${b.unknown} unknown`, 9.5, bold);
+      row(['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'], bold);
+      for (const c of b.categories)
+        row([
+          `${c.category}${c.is_reference ? ' (reference)' : ''}${c.excluded ? ' (under 2%)' : ''}`,
+          String(c.count),
+          String(c.selected),
+          String(c.rate),
+          num(c.impact_ratio),
+          c.ci_low === null ? '-' : `${c.ci_low} to ${c.ci_high}`,
+          num(c.p_value),
+        ]);
+    }
+  }
+  return doc.save();
+}

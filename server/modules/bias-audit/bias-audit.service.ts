@@ -1,0 +1,145 @@
+/**
+ * The bias audit (D208): the scope and period checked, the data loaded, the measures computed by
+ * the pure module. Measures: each plan step (grouped by name across the scope's requisitions;
+ * among those who started it, selected = completed every activity), each scored activity (the
+ * mean of the attribute scores it gave) and the fit score (scoring rates). Only at a company that
+ * turned EEOC_DASHBOARD on (404 elsewhere, as the adverse-impact report).
+ */
+import {
+  BIAS_AUDIT_SCOPES,
+  type BiasAuditMeasure,
+  type BiasAuditPublication,
+  type BiasAuditQueryValue,
+  type BiasAuditReport,
+  type PublicBiasAudits,
+} from '../../../contracts/bias-audit.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { scoringMeasure, selectionMeasure, type AuditPerson } from './bias-audit.compute.ts';
+import * as store from './bias-audit.store.ts';
+
+const DAY = 86_400_000;
+/** Without dates: the year up to today (LL144 asks for an audit within the past year). */
+const DEFAULT_DAYS = 365;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const isDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
+
+export function auditPeriod(q: BiasAuditQueryValue, today = new Date()): { from: string; to: string } {
+  const to = q.to_date ?? isoDay(today);
+  if (!isDate(to)) throw invalid('to_date', 'Not a date.');
+  const from = q.from_date ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - DEFAULT_DAYS * DAY));
+  if (!isDate(from)) throw invalid('from_date', 'Not a date.');
+  if (from > to) throw invalid('from_date', 'The start date must be on or before the end date.');
+  return { from, to };
+}
+
+async function resolveScope(db: Db, accountId: number, q: BiasAuditQueryValue) {
+  const scope = q.scope ?? 'company';
+  if (!BIAS_AUDIT_SCOPES.includes(scope)) throw invalid('scope', 'Choose the company, a requisition or a job profile.');
+  if (scope === 'company') {
+    if (q.scope_id !== undefined) throw invalid('scope_id', 'The company scope takes no requisition or profile.');
+    return { scope, scopeId: null, name: (await store.accountName(db, accountId)) ?? '', jobIds: undefined };
+  }
+  if (q.scope_id === undefined) throw invalid('scope_id', 'Choose a requisition or a job profile.');
+  const type = scope === 'requisition' ? JOB_TYPE.requisition : JOB_TYPE.profile;
+  const job = await store.companyJob(db, accountId, q.scope_id, type);
+  if (!job) throw notFound(scope === 'requisition' ? 'Job not found' : 'Job profile not found');
+  const jobIds = scope === 'requisition' ? [job.job_id] : await store.requisitionsOfProfile(db, accountId, job.job_id);
+  return { scope, scopeId: job.job_id, name: job.title, jobIds };
+}
+
+const personOf = (answers: Record<string, string> | null): AuditPerson => ({
+  sex: answers?.gender && answers.gender !== 'decline' ? answers.gender : null,
+  race: answers?.race_ethnicity && answers.race_ethnicity !== 'decline' ? answers.race_ethnicity : null,
+});
+
+export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValue): Promise<BiasAuditReport> {
+  if (!(await store.isEeocEnabled(db, accountId))) throw notFound('Report not found');
+  const { from, to } = auditPeriod(q);
+  const target = await resolveScope(db, accountId, q);
+  const scope: store.AuditScope = { accountId, jobIds: target.jobIds, from, to };
+  const [apps, steps, scores] = await Promise.all([
+    store.applications(db, scope),
+    store.stepOutcomes(db, scope),
+    store.activityScores(db, scope),
+  ]);
+  const people = new Map(apps.map((a) => [a.ref_id, personOf(a.answers)]));
+
+  const stepOrder = new Map<string, number>();
+  for (const s of steps) stepOrder.set(s.step_name, Math.min(stepOrder.get(s.step_name) ?? Infinity, s.step_order));
+  const stepNames = [...stepOrder.keys()].sort((a, b) => stepOrder.get(a)! - stepOrder.get(b)! || (a < b ? -1 : 1));
+  const activityTitles = [...new Set(scores.map((s) => s.title))].sort();
+
+  const measures: BiasAuditMeasure[] = [
+    ...stepNames.map((name) =>
+      selectionMeasure(
+        name,
+        steps.filter((s) => s.step_name === name).map((s) => ({ ...people.get(s.ref_id)!, selected: s.passed })),
+      ),
+    ),
+    ...activityTitles.map((title) =>
+      scoringMeasure(
+        title,
+        scores.filter((s) => s.title === title).map((s) => ({ ...people.get(s.ref_id)!, score: Number(s.score) })),
+      ),
+    ),
+  ];
+  const fit = apps.filter((a) => a.fit_score !== null);
+  if (fit.length)
+    measures.push(
+      scoringMeasure(
+        'fit_score',
+        fit.map((a) => ({ ...personOf(a.answers), score: Number(a.fit_score) })),
+      ),
+    );
+
+  return {
+    scope: target.scope,
+    scope_id: target.scopeId,
+    scope_name: target.name,
+    from_date: from,
+    to_date: to,
+    data_from: apps[0]?.created_on ?? null,
+    data_to: apps.at(-1)?.created_on ?? null,
+    measures,
+  };
+}
+
+type PublicationRow = Awaited<ReturnType<typeof store.publications>>[number];
+const publicationOf = (r: PublicationRow): BiasAuditPublication => ({
+  publication_id: r.publication_id,
+  published_at: new Date(r.published_at).toISOString(),
+  is_published: r.is_published,
+  report: r.report as BiasAuditReport,
+});
+
+export async function publish(db: Db, accountId: number, userId: number, q: BiasAuditQueryValue) {
+  const report = await biasAudit(db, accountId, q);
+  return publicationOf(await store.insertPublication(db, accountId, report, userId));
+}
+
+export async function listPublications(db: Db, accountId: number): Promise<BiasAuditPublication[]> {
+  if (!(await store.isEeocEnabled(db, accountId))) throw notFound('Report not found');
+  return (await store.publications(db, accountId, false)).map(publicationOf);
+}
+
+export async function setPublished(db: Db, accountId: number, publicationId: number, isPublished: boolean) {
+  const row = await store.setPublished(db, accountId, publicationId, isPublished);
+  if (!row) throw notFound('Summary not found');
+  return publicationOf(row);
+}
+
+/** The public page: published summaries only; an unknown company and a company with none look alike. */
+export async function publicSummaries(db: Db, accountUuid: string): Promise<PublicBiasAudits> {
+  const account = await store.accountByUuid(db, accountUuid);
+  if (!account) throw notFound('Company not found');
+  const rows = await store.publications(db, account.account_id, true);
+  return {
+    company_name: account.name,
+    summaries: rows.map((r) => ({
+      published_at: new Date(r.published_at).toISOString(),
+      report: r.report as BiasAuditReport,
+    })),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The bias audit's SQL (D208). The applications counted: a company's, not removed, to requisitions
+ * not deleted, made in the period, of the scope's jobs. Each carries its equal-opportunity answers
+ * (linked to the application only here and in the adverse-impact report, D107), null when none.
+ */
+import { sql } from 'kysely';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface AuditScope {
+  accountId: number;
+  /** Undefined: every requisition of the company. */
+  jobIds?: number[];
+  from: string;
+  to: string;
+}
+
+export async function isEeocEnabled(db: Db, accountId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_preferences')
+    .select('value')
+    .where('account_id', '=', accountId)
+    .where('keyname', '=', 'EEOC_DASHBOARD')
+    .executeTakeFirst();
+  return row?.value === '1';
+}
+
+export async function accountName(db: Db, accountId: number) {
+  return (await db.selectFrom('accounts').select('name').where('account_id', '=', accountId).executeTakeFirst())?.name;
+}
+
+/** A requisition or job profile of the company (not deleted), by its type. */
+export async function companyJob(db: Db, accountId: number, jobId: number, jobTypeId: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'title'])
+    .where('account_id', '=', accountId)
+    .where('job_id', '=', jobId)
+    .where('job_type_id', '=', jobTypeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function requisitionsOfProfile(db: Db, accountId: number, profileId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('account_id', '=', accountId)
+    .where('job_profile_id', '=', profileId)
+    .where('job_type_id', '=', JOB_TYPE.requisition)
+    .execute();
+  return rows.map((r) => r.job_id);
+}
+
+const apps = (s: AuditScope) => {
+  const conditions = [
+    sql`t.account_id = ${s.accountId}`,
+    sql`t.removed_at is null`,
+    sql`j.deleted_at is null`,
+    sql`j.job_type_id = ${JOB_TYPE.requisition}`,
+    sql`t.created_at >= ${s.from}::date`,
+    sql`t.created_at < ${s.to}::date + 1`,
+  ];
+  if (s.jobIds) conditions.push(s.jobIds.length ? sql`t.job_id in (${sql.join(s.jobIds)})` : sql`false`);
+  return sql`apps as (
+    select t.ref_id, t.job_id, t.created_at, t.fit_score, e.answers
+      from user_trackers t
+      join jobs j on j.job_id = t.job_id
+      left join lateral (
+        select ea.answers from eeoc_answer_applications l join eeoc_answers ea on ea.eeoc_answer_id = l.eeoc_answer_id
+         where l.ref_id = t.ref_id order by ea.eeoc_answer_id desc limit 1
+      ) e on true
+     where ${sql.join(conditions, sql` and `)}
+  )`;
+};
+
+export interface AuditApplication {
+  ref_id: string;
+  answers: Record<string, string> | null;
+  fit_score: string | null;
+  created_on: string;
+}
+
+export async function applications(db: Db, s: AuditScope): Promise<AuditApplication[]> {
+  const r = await sql<AuditApplication>`with ${apps(s)}
+    select ref_id, answers, fit_score::text as fit_score, to_char(created_at, 'YYYY-MM-DD') as created_on
+      from apps order by created_at, ref_id`.execute(db);
+  return r.rows;
+}
+
+/** Per application and step it started (equal-opportunity activities left out): whether it completed every activity. */
+export async function stepOutcomes(db: Db, s: AuditScope) {
+  const r = await sql<{ ref_id: string; step_name: string; step_order: number; passed: boolean }>`with ${apps(s)},
+    plan as (
+      select st.job_step_id, st.name, st.sort_order, a.job_step_activity_id
+        from job_steps st join job_step_activities a on a.job_step_id = st.job_step_id
+       where st.job_id in (select distinct job_id from apps) and a.activity_type <> 'eeoc'
+    ),
+    sizes as (select job_step_id, count(*)::int as n from plan group by job_step_id)
+    select ap.ref_id, min(p.name) as step_name, min(p.sort_order)::int as step_order,
+           (count(*) filter (where usa.is_completed) = min(sz.n)) as passed
+      from apps ap
+      join user_step_activities usa on usa.ref_id = ap.ref_id
+      join plan p on p.job_step_activity_id = usa.job_step_activity_id
+      join sizes sz on sz.job_step_id = p.job_step_id
+     group by ap.ref_id, p.job_step_id`.execute(db);
+  return r.rows;
+}
+
+/** Per application and scored activity: the mean of the attribute scores that activity gave. */
+export async function activityScores(db: Db, s: AuditScope) {
+  const r = await sql<{ ref_id: string; title: string; score: string }>`with ${apps(s)}
+    select sc.ref_id, a.title, avg(sc.score)::text as score
+      from apps ap
+      join application_attribute_scores sc on sc.ref_id = ap.ref_id
+      join job_step_activities a on a.job_step_activity_id = sc.job_step_activity_id
+     group by sc.ref_id, a.job_step_activity_id, a.title`.execute(db);
+  return r.rows;
+}
+
+export async function insertPublication(db: Db, accountId: number, report: unknown, userId: number) {
+  return db
+    .insertInto('bias_audit_publications')
+    .values({ account_id: accountId, report: JSON.stringify(report), published_by: userId })
+    .returning(['publication_id', 'published_at', 'is_published', 'report'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function publications(db: Db, accountId: number, onlyPublished: boolean) {
+  let q = db
+    .selectFrom('bias_audit_publications')
+    .select(['publication_id', 'published_at', 'is_published', 'report'])
+    .where('account_id', '=', accountId);
+  if (onlyPublished) q = q.where('is_published', '=', true);
+  return q.orderBy('published_at', 'desc').orderBy('publication_id', 'desc').execute();
+}
+
+export async function setPublished(db: Db, accountId: number, publicationId: number, isPublished: boolean) {
+  return db
+    .updateTable('bias_audit_publications')
+    .set({ is_published: isPublished })
+    .where('account_id', '=', accountId)
+    .where('publication_id', '=', publicationId)
+    .returning(['publication_id', 'published_at', 'is_published', 'report'])
+    .executeTakeFirst();
+}
+
+export async function accountByUuid(db: Db, uuid: string) {
+  return db.selectFrom('accounts').select(['account_id', 'name']).where('uuid', '=', uuid).executeTakeFirst();
+}

@@ -1,0 +1,317 @@
+/**
+ * The bias audit through the API, on the hand-computed fixture (bias-audit.fixture.ts): one
+ * requisition of Demo Company in January 2019 (before any demo data) with a Screen step taken by
+ * the fixture's 54 applicants and a scored Numeracy activity taken by its 10 others.
+ */
+import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BiasAuditPublication, BiasAuditReport, PublicBiasAudits } from '../../../contracts/bias-audit.ts';
+import { insertApplication } from '../../test/application-kit.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { CSV_FIELDS } from './bias-audit.csv.ts';
+import { EXPECTED_SCORING, EXPECTED_SELECTION, SCORES, selectionPeople } from './bias-audit.fixture.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let accountId: number;
+let otherAccountId: number;
+let jobId: number;
+let firstUserSmartreqId: number;
+const RANGE = 'from_date=2019-01-01&to_date=2019-01-31';
+const audit = () => `/api/report/v1/account/${accountId}/bias-audit/`;
+const QUERY = () => `scope=requisition&scope_id=${jobId}&${RANGE}`;
+
+async function get<T>(url: string, who = 'owner'): Promise<T> {
+  const res = await t.request({ method: 'GET', url, token: tokens[who] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
+  for (const [name, email] of [
+    ['owner', 'owner@demo-company.test'],
+    ['recruiter', 'recruiter@demo-company.test'],
+    ['interviewer', 'interviewer@demo-company.test'],
+    ['otherOwner', 'owner@other-company.test'],
+    ['candidate', 'candidate@assay.test'],
+  ] as const)
+    tokens[name] = (await t.signIn(email)).token;
+  const account = (name: string) =>
+    t.db.selectFrom('accounts').select('account_id').where('name', '=', name).executeTakeFirstOrThrow();
+  accountId = (await account('Demo Company')).account_id;
+  otherAccountId = (await account('Other Company')).account_id;
+  jobId = (
+    await t.db
+      .insertInto('jobs')
+      .values({
+        uuid: randomUUID(),
+        account_id: accountId,
+        job_type_id: 2,
+        title: 'Audit Clerk',
+        tracker_title: 'Job Application',
+      })
+      .returning('job_id')
+      .executeTakeFirstOrThrow()
+  ).job_id;
+  const step = async (name: string, sort: number, type: string) => {
+    const s = await t.db
+      .insertInto('job_steps')
+      .values({ job_id: jobId, name, sort_order: sort })
+      .returning('job_step_id')
+      .executeTakeFirstOrThrow();
+    return (
+      await t.db
+        .insertInto('job_step_activities')
+        .values({ job_step_id: s.job_step_id, activity_type: type, title: name, sort_order: 1 })
+        .returning('job_step_activity_id')
+        .executeTakeFirstOrThrow()
+    ).job_step_activity_id;
+  };
+  const screen = await step('Screen', 1, 'form');
+  const numeracy = await step('Numeracy', 2, 'assessment');
+  const attribute = (await t.db.selectFrom('attribute_types').select('attribute_type_id').executeTakeFirstOrThrow())
+    .attribute_type_id;
+  let n = 0;
+  const apply = async (sex: string | null, race: string | null) => {
+    n++;
+    const refId = await insertApplication(t.db, {
+      email: `bias-${n}@assay.test`,
+      firstName: `Audit${n}`,
+      lastName: 'Person',
+      jobId,
+      accountId,
+      createdAt: `2019-01-${String(1 + (n % 28)).padStart(2, '0')}T10:00:00Z`,
+    });
+    const answer = await t.db
+      .insertInto('eeoc_answers')
+      .values({
+        account_id: accountId,
+        job_id: jobId,
+        answers: JSON.stringify({ gender: sex ?? 'decline', race_ethnicity: race ?? 'decline' }),
+      })
+      .returning('eeoc_answer_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('eeoc_answer_applications')
+      .values({ eeoc_answer_id: answer.eeoc_answer_id, ref_id: refId })
+      .execute();
+    return refId;
+  };
+  for (const p of selectionPeople()) {
+    const refId = await apply(p.sex, p.race);
+    await t.db
+      .insertInto('user_step_activities')
+      .values({
+        ref_id: refId,
+        job_step_activity_id: screen,
+        is_completed: p.selected,
+        completed_at: p.selected ? '2019-01-20T10:00:00Z' : null,
+      })
+      .execute();
+  }
+  for (const p of SCORES) {
+    const refId = await apply(p.sex, p.race);
+    await t.db
+      .insertInto('application_attribute_scores')
+      .values({ ref_id: refId, attribute_type_id: attribute, score: p.score, job_step_activity_id: numeracy })
+      .execute();
+  }
+  firstUserSmartreqId = (
+    await t.db
+      .selectFrom('user_trackers')
+      .select('user_step_tracker_id')
+      .where('job_id', '=', jobId)
+      .orderBy('user_step_tracker_id')
+      .executeTakeFirstOrThrow()
+  ).user_step_tracker_id;
+}, 300_000);
+afterAll(async () => t.close());
+
+describe('the bias audit report', () => {
+  it('given the hand-computed fixture, when the owner reads the requisition audit, then every figure matches', async () => {
+    const report = await get<BiasAuditReport>(`${audit()}?${QUERY()}`);
+    expect(report).toMatchObject({
+      scope: 'requisition',
+      scope_id: jobId,
+      scope_name: 'Audit Clerk',
+      from_date: '2019-01-01',
+      to_date: '2019-01-31',
+    });
+    expect(report.data_from! >= '2019-01-01' && report.data_to! <= '2019-01-31').toBe(true);
+    expect(report.measures.map((m) => [m.kind, m.label, m.total, m.median])).toEqual([
+      ['selection', 'Screen', 54, null],
+      ['scoring', 'Numeracy', 10, 57.5],
+    ]);
+    expect(report.measures[0]!.breakdowns).toEqual(EXPECTED_SELECTION);
+    expect(report.measures[1]!.breakdowns).toEqual(EXPECTED_SCORING);
+  });
+
+  it('given the same scope, when exported as CSV, then its rows are exactly the report figures, unknowns included', async () => {
+    const report = await get<BiasAuditReport>(`${audit()}?${QUERY()}`);
+    const file = await get<{ filename: string; content_type: string; content: string }>(`${audit()}csv/?${QUERY()}`);
+    expect(file.content_type).toContain('text/csv');
+    const parsed = Papa.parse<Record<string, string>>(file.content.trim(), { header: true });
+    expect(parsed.meta.fields).toEqual([...CSV_FIELDS]);
+    const expected = report.measures.flatMap((m) =>
+      m.breakdowns.flatMap((b) => [
+        ...b.categories.map((c) => ({
+          measure_kind: m.kind,
+          measure: m.label,
+          median_score: m.median === null ? '' : String(m.median),
+          dimension: b.dimension,
+          category: c.category,
+          count: String(c.count),
+          selected: String(c.selected),
+          rate: String(c.rate),
+          excluded_under_2_percent: c.excluded ? 'yes' : 'no',
+          reference: c.is_reference ? 'yes' : 'no',
+          impact_ratio: c.impact_ratio === null ? '' : String(c.impact_ratio),
+          ci95_low: c.ci_low === null ? '' : String(c.ci_low),
+          ci95_high: c.ci_high === null ? '' : String(c.ci_high),
+          fisher_p_value: c.p_value === null ? '' : String(c.p_value),
+        })),
+        expect.objectContaining({ dimension: b.dimension, category: 'unknown', count: String(b.unknown) }),
+      ]),
+    );
+    expect(parsed.data).toEqual(expected);
+    // The hand-computed male row, read straight from the file.
+    expect(parsed.data.find((r) => r.measure === 'Screen' && r.category === 'male')).toMatchObject({
+      count: '29',
+      selected: '13',
+      rate: '0.4483',
+      impact_ratio: '0.6897',
+      ci95_low: '0.4116',
+      ci95_high: '1.1556',
+      fisher_p_value: '0.245',
+    });
+    expect(
+      parsed.data.find((r) => r.measure === 'Screen' && r.dimension === 'sex' && r.category === 'non_binary'),
+    ).toMatchObject({
+      excluded_under_2_percent: 'yes',
+      impact_ratio: '',
+    });
+  });
+
+  it('given the same scope, when exported as PDF, then a PDF with the method comes back', async () => {
+    const file = await get<{ content_type: string; content: string }>(`${audit()}pdf/?${QUERY()}`);
+    expect(file.content_type).toBe('application/pdf');
+    expect(Buffer.from(file.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('given the company scope over the same month, then the same applicants are counted', async () => {
+    const report = await get<BiasAuditReport>(`${audit()}?scope=company&${RANGE}`);
+    expect(report.measures[0]!.breakdowns).toEqual(EXPECTED_SELECTION);
+  });
+
+  it('given bad input, then a clear 400 and nothing else', async () => {
+    for (const q of [
+      'scope=requisition',
+      `scope=company&scope_id=${jobId}`,
+      'from_date=2019-02-01&to_date=2019-01-01',
+      'scope=everyone',
+    ]) {
+      const res = await t.request({ method: 'GET', url: `${audit()}?${q}`, token: tokens.owner });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+  });
+});
+
+describe('who may see the audit', () => {
+  it('given staff without the dashboard permission (recruiter, interviewer) or a candidate, then 403', async () => {
+    for (const who of ['recruiter', 'interviewer', 'candidate']) {
+      for (const path of ['', 'csv/', 'pdf/', 'publications/']) {
+        const res = await t.request({ method: 'GET', url: `${audit()}${path}?${RANGE}`, token: tokens[who] });
+        expect(res.statusCode, `${who} ${path}`).toBe(403);
+      }
+    }
+  });
+
+  it("given another company's owner, then Demo Company's audit is 404, and Demo's requisition is not in their scope", async () => {
+    const res = await t.request({ method: 'GET', url: `${audit()}?${RANGE}`, token: tokens.otherOwner });
+    expect(res.statusCode).toBe(404);
+    await t.db
+      .insertInto('account_preferences')
+      .values({ account_id: otherAccountId, keyname: 'EEOC_DASHBOARD', value: '1' })
+      .onConflict((oc) => oc.columns(['account_id', 'keyname']).doUpdateSet({ value: '1' }))
+      .execute();
+    const theirs = await t.request({
+      method: 'GET',
+      url: `/api/report/v1/account/${otherAccountId}/bias-audit/?scope=requisition&scope_id=${jobId}&${RANGE}`,
+      token: tokens.otherOwner,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const company = await get<BiasAuditReport>(
+      `/api/report/v1/account/${otherAccountId}/bias-audit/?${RANGE}`,
+      'otherOwner',
+    );
+    expect(company.measures).toEqual([]);
+  });
+
+  it('given a scorer, when reading the applicant list and the scorecard, then no equal-opportunity answer is in them', async () => {
+    for (const url of [`/api/smartreq/v1/applicants/${jobId}/`, `/api/smartreq/v1/scorecard/${firstUserSmartreqId}/`]) {
+      const res = await t.request({ method: 'GET', url, token: tokens.owner });
+      expect(res.statusCode, url).toBe(200);
+      for (const word of ['race_ethnicity', 'black_african_american', 'non_binary', 'eeoc_answer', '"gender"'])
+        expect(res.body, `${url} ${word}`).not.toContain(word);
+    }
+  });
+});
+
+describe('the public summary page', () => {
+  it('given a published summary, then anyone sees it; withdrawn, it is gone; another company sees only its own', async () => {
+    const uuid = (
+      await t.db.selectFrom('accounts').select('uuid').where('account_id', '=', accountId).executeTakeFirstOrThrow()
+    ).uuid;
+    const publicPage = async () => {
+      const res = await t.request({ method: 'GET', url: `/api/public/v1/bias-audit/${uuid}/` });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as PublicBiasAudits;
+    };
+    expect((await publicPage()).summaries).toEqual([]);
+    const published = await t.request({
+      method: 'POST',
+      url: `${audit()}publications/`,
+      token: tokens.owner,
+      body: { scope: 'requisition', scope_id: jobId, from_date: '2019-01-01', to_date: '2019-01-31' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const publication = published.json().data as BiasAuditPublication;
+    expect(publication.report.measures[0]!.breakdowns).toEqual(EXPECTED_SELECTION);
+    const shown = await publicPage();
+    expect(shown.company_name).toBe('Demo Company');
+    expect(shown.summaries.map((s) => s.report.scope_name)).toEqual(['Audit Clerk']);
+
+    const otherUuid = (
+      await t.db
+        .selectFrom('accounts')
+        .select('uuid')
+        .where('account_id', '=', otherAccountId)
+        .executeTakeFirstOrThrow()
+    ).uuid;
+    const other = await t.request({ method: 'GET', url: `/api/public/v1/bias-audit/${otherUuid}/` });
+    expect((other.json().data as PublicBiasAudits).summaries).toEqual([]);
+
+    const stranger = await t.request({
+      method: 'PUT',
+      url: `/api/report/v1/account/${otherAccountId}/bias-audit/publications/${publication.publication_id}/`,
+      token: tokens.otherOwner,
+      body: { is_published: false },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await publicPage()).summaries).toHaveLength(1);
+
+    const withdrawn = await t.request({
+      method: 'PUT',
+      url: `${audit()}publications/${publication.publication_id}/`,
+      token: tokens.owner,
+      body: { is_published: false },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await publicPage()).summaries).toEqual([]);
+    const list = await get<BiasAuditPublication[]>(`${audit()}publications/`);
+    expect(list.find((p) => p.publication_id === publication.publication_id)!.is_published).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contracts/second-factor.ts';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { TokenSigner } from '../../http/auth-context.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { loadUser } from '../user/user.store.ts';
+import { audit } from '../auth/auth.store.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { SecondFactorService } from './second-factor.service.ts';
+import * as store from './second-factor.store.ts';
+
+export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
+  const service = new SecondFactorService(db, config);
+  const auth = new AuthService(db, config, signer);
+
+  registerEndpoint(app, db, contract.secondFactorSignIn, async ({ body, request, reply }) => {
+    const userId = await service.verifyStep(request, body);
+    const tokens = await auth.issueSession(reply, request, userId);
+    await audit(db, { event: 'sign_in', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    return { ...tokens, user: (await loadUser(db, userId))! };
+  });
+
+  registerEndpoint(app, db, contract.secondFactorStatus, async ({ request }) => service.status(requireUser(request)));
+
+  registerEndpoint(app, db, contract.startTotp, async ({ request }) =>
+    service.startTotp(requireUser(request), request.ip),
+  );
+
+  registerEndpoint(app, db, contract.confirmTotp, async ({ body, request }) =>
+    service.confirmTotp(request, requireUser(request), body.code),
+  );
+
+  registerEndpoint(app, db, contract.removeTotp, async ({ request }) => {
+    await service.removeTotp(request, requireUser(request));
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, contract.passkeyRegistrationOptions, async ({ request }) =>
+    service.passkeyOptions(requireUser(request)),
+  );
+
+  registerEndpoint(app, db, contract.registerPasskey, async ({ body, request }) =>
+    service.registerPasskey(request, requireUser(request), body),
+  );
+
+  registerEndpoint(app, db, contract.removePasskey, async ({ params, request }) => {
+    await service.removePasskey(request, requireUser(request), params.passkeyId);
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, contract.newRecoveryCodes, async ({ request }) =>
+    service.renewRecoveryCodes(request, requireUser(request)),
+  );
+
+  registerEndpoint(app, db, contract.secondFactorPolicy, async ({ request }) => ({
+    require_second_factor: await store.companyPolicy(db, checkedCompany(request)),
+  }));
+
+  registerEndpoint(app, db, contract.saveSecondFactorPolicy, async ({ body, request }) => {
+    const accountId = checkedCompany(request);
+    await store.setCompanyPolicy(db, accountId, body.require_second_factor);
+    await audit(db, {
+      event: 'second_factor_policy_changed',
+      actorUserId: requireUser(request).user_id,
+      accountId,
+      ip: request.ip,
+      details: { require_second_factor: body.require_second_factor },
+    });
+    return { require_second_factor: body.require_second_factor };
+  });
+
+  registerEndpoint(app, db, contract.resetStaffSecondFactor, async ({ params, request }) => {
+    await service.resetFor(request, checkedCompany(request), requireUser(request).user_id, params.userId);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,319 @@
+/**
+ * Two-factor sign-in (D204): what the password step leads to, the second step's checks (each
+ * failure counted, rate-limited and audited), enrolling and removing factors (which ends the
+ * person's other sessions), a company's requirement and an admin's reset.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { SecondFactorErrorCode } from '../../../contracts/second-factor-codes.ts';
+import type { PasskeyResponse, SecondFactorMethod, SecondFactorStep } from '../../../contracts/second-factor.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
+import { loadOrCreateSecret } from '../../http/server-secret.ts';
+import { audit, revokeAllExceptFamily, revokeAllForUser } from '../auth/auth.store.ts';
+import { challengeKeeper, type ChallengeKeeper } from './challenge.ts';
+import * as passkeys from './passkeys.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import * as store from './second-factor.store.ts';
+import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, secretBox, type SecretBox } from './totp.ts';
+
+export type AfterPassword = { kind: 'session'; setupRequired: boolean } | { kind: 'step'; step: SecondFactorStep };
+
+export interface SecondFactorAnswer {
+  challenge: string;
+  code?: string | undefined;
+  recovery_code?: string | undefined;
+  passkey?: PasskeyResponse | undefined;
+}
+
+const expired = () =>
+  new HttpError(401, SecondFactorErrorCode.secondFactorExpired, 'This sign-in step has expired. Please sign in again.');
+const wrongCode = () =>
+  new HttpError(400, SecondFactorErrorCode.secondFactorInvalid, 'This code is not valid, or it was already used.', [
+    { prop: 'code', message: 'This code is not valid, or it was already used.' },
+  ]);
+const badPasskey = () =>
+  new HttpError(400, SecondFactorErrorCode.passkeyInvalid, 'This passkey could not be verified for this site.');
+
+export class SecondFactorService {
+  private keys: Promise<{ keeper: ChallengeKeeper; box: SecretBox }> | undefined;
+  private readonly rp: passkeys.RelyingParty;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.rp = passkeys.relyingParty(config);
+  }
+
+  private loadKeys() {
+    this.keys ??= (async () => ({
+      keeper: challengeKeeper(await loadOrCreateSecret(this.db, 'second_factor_challenge_secret')),
+      box: secretBox(await loadOrCreateSecret(this.db, 'second_factor_secret_key')),
+    }))();
+    return this.keys;
+  }
+
+  /** Whether the person must have a second factor: their company says so, or they are a provider admin. */
+  async isRequired(userId: number, isProviderAdmin: boolean): Promise<boolean> {
+    if (isProviderAdmin && this.config.adminSecondFactor) return true;
+    return store.companyRequires(this.db, userId);
+  }
+
+  /** After a right password: the second step when the person has a factor, else a session (to enrol first when required). */
+  async afterPassword(userId: number, isProviderAdmin: boolean): Promise<AfterPassword> {
+    const [totp, keys, codesLeft] = await Promise.all([
+      store.totpOf(this.db, userId),
+      store.passkeysOf(this.db, userId),
+      store.recoveryCodesLeft(this.db, userId),
+    ]);
+    const methods: SecondFactorMethod[] = [];
+    if (totp?.confirmed_at) methods.push('totp');
+    if (keys.length > 0) methods.push('passkey');
+    if (methods.length === 0) return { kind: 'session', setupRequired: await this.isRequired(userId, isProviderAdmin) };
+    if (codesLeft > 0) methods.push('recovery_code');
+    const options = keys.length > 0 ? await passkeys.authenticationOptions(this.rp, keys) : undefined;
+    const { keeper } = await this.loadKeys();
+    const challenge = await keeper.issue({
+      userId,
+      purpose: 'sign-in',
+      ...(options ? { webauthn: options.challenge } : {}),
+    });
+    return {
+      kind: 'step',
+      step: {
+        second_factor: { challenge, methods, passkey_options: (options as unknown as Record<string, unknown>) ?? null },
+      },
+    };
+  }
+
+  /** Checks the second step; the signed-in person's id, or a refusal (counted, audited, rate-limited). */
+  async verifyStep(request: FastifyRequest, answer: SecondFactorAnswer): Promise<number> {
+    const f = this.config.rateLimitFactor;
+    const { keeper, box } = await this.loadKeys();
+    const claims = await keeper.read(answer.challenge, 'sign-in');
+    if (!claims) throw expired();
+    const userId = claims.userId;
+    const perUser: Limit = { bucket: `second-factor:${userId}`, max: 5 * f, windowSeconds: 900 };
+    const perSource: Limit = { bucket: `second-factor-ip:${request.ip}`, max: 30 * f, windowSeconds: 900 };
+    for (const limit of [perUser, perSource]) {
+      const state = await peek(this.db, limit);
+      if (!state.allowed) {
+        await audit(this.db, { event: 'second_factor_rate_limited', subjectUserId: userId, ip: request.ip });
+        throw tooManyAttempts(state.retryAfterSeconds);
+      }
+    }
+    const method: SecondFactorMethod = answer.passkey ? 'passkey' : answer.recovery_code ? 'recovery_code' : 'totp';
+    const ok = await this.check(userId, method, answer, claims.webauthn, box);
+    if (!ok) {
+      await hit(this.db, perUser);
+      await hit(this.db, perSource);
+      await audit(this.db, {
+        event: 'second_factor_failed',
+        subjectUserId: userId,
+        ip: request.ip,
+        details: { method },
+      });
+      throw method === 'passkey' ? badPasskey() : wrongCode();
+    }
+    await audit(this.db, {
+      event: method === 'recovery_code' ? 'recovery_code_used' : 'second_factor_passed',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { method },
+    });
+    return userId;
+  }
+
+  private async check(
+    userId: number,
+    method: SecondFactorMethod,
+    answer: SecondFactorAnswer,
+    webauthnChallenge: string | undefined,
+    box: SecretBox,
+  ): Promise<boolean> {
+    if (method === 'recovery_code')
+      return store.useRecoveryCode(this.db, userId, recoveryCodeHash(answer.recovery_code!));
+    if (method === 'passkey') {
+      const response = answer.passkey!;
+      const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
+      if (!key || !webauthnChallenge) return false;
+      const counter = await passkeys.verifiedAuthentication(this.rp, webauthnChallenge, response, key);
+      if (counter === undefined) return false;
+      await store.passkeyUsed(this.db, key.passkey_id, counter);
+      return true;
+    }
+    const totp = await store.totpOf(this.db, userId);
+    if (!totp?.confirmed_at || !answer.code) return false;
+    const lastStep = totp.last_step === null ? undefined : Number(totp.last_step);
+    const step = await acceptedStep(box.open(totp.secret_encrypted), answer.code, lastStep);
+    return step !== undefined && (await store.useTotpStep(this.db, userId, step));
+  }
+
+  async status(user: LoadedUser) {
+    const [totp, keys, left, required] = await Promise.all([
+      store.totpOf(this.db, user.user_id),
+      store.passkeysOf(this.db, user.user_id),
+      store.recoveryCodesLeft(this.db, user.user_id),
+      this.isRequired(user.user_id, user.is_jf_admin),
+    ]);
+    return {
+      totp: Boolean(totp?.confirmed_at),
+      passkeys: keys.map((k) => ({
+        passkey_id: k.passkey_id,
+        name: k.name,
+        created_at: new Date(k.created_at).toISOString(),
+        last_used_at: k.last_used_at ? new Date(k.last_used_at).toISOString() : null,
+      })),
+      recovery_codes_left: left,
+      required,
+    };
+  }
+
+  async startTotp(user: LoadedUser, ip: string) {
+    const { box } = await this.loadKeys();
+    const secret = newTotpSecret();
+    if (!(await store.savePendingTotp(this.db, user.user_id, box.seal(secret)))) {
+      await audit(this.db, {
+        event: 'totp_enrolment_refused',
+        actorUserId: user.user_id,
+        subjectUserId: user.user_id,
+        ip,
+      });
+      throw new HttpError(
+        409,
+        SecondFactorErrorCode.secondFactorAlreadyEnrolled,
+        'An authenticator app is already set up. Remove it before adding another.',
+      );
+    }
+    const uri = otpauthUri(secret, user.email);
+    return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
+  }
+
+  async confirmTotp(request: FastifyRequest, user: LoadedUser, code: string) {
+    const f = this.config.rateLimitFactor;
+    const limit: Limit = { bucket: `totp-confirm:${user.user_id}`, max: 10 * f, windowSeconds: 900 };
+    const state = await peek(this.db, limit);
+    if (!state.allowed) throw tooManyAttempts(state.retryAfterSeconds);
+    const totp = await store.totpOf(this.db, user.user_id);
+    if (totp?.confirmed_at)
+      throw new HttpError(
+        409,
+        SecondFactorErrorCode.secondFactorAlreadyEnrolled,
+        'An authenticator app is already set up.',
+      );
+    const { box } = await this.loadKeys();
+    const step = totp ? await acceptedStep(box.open(totp.secret_encrypted), code) : undefined;
+    if (step === undefined || !(await store.confirmTotp(this.db, user.user_id, step))) {
+      await hit(this.db, limit);
+      await audit(this.db, {
+        event: 'totp_confirmation_failed',
+        actorUserId: user.user_id,
+        subjectUserId: user.user_id,
+        ip: request.ip,
+      });
+      throw wrongCode();
+    }
+    return this.factorAdded(request, user, 'totp_enrolled');
+  }
+
+  async removeTotp(request: FastifyRequest, user: LoadedUser) {
+    if (!(await store.deleteTotp(this.db, user.user_id))) throw notFound('No authenticator app is set up.');
+    await this.factorRemoved(request, user, 'totp_removed');
+  }
+
+  async passkeyOptions(user: LoadedUser) {
+    const options = await passkeys.registrationOptions(this.rp, user, await store.passkeysOf(this.db, user.user_id));
+    const { keeper } = await this.loadKeys();
+    const challenge = await keeper.issue({
+      userId: user.user_id,
+      purpose: 'passkey-registration',
+      webauthn: options.challenge,
+    });
+    return { challenge, options: options as unknown as Record<string, unknown> };
+  }
+
+  async registerPasskey(
+    request: FastifyRequest,
+    user: LoadedUser,
+    body: { name: string; challenge: string; response: PasskeyResponse },
+  ) {
+    const { keeper } = await this.loadKeys();
+    const claims = await keeper.read(body.challenge, 'passkey-registration');
+    if (!claims || claims.userId !== user.user_id || !claims.webauthn) throw expired();
+    const credential = await passkeys.verifiedRegistration(this.rp, claims.webauthn, body.response);
+    const refuse = async (error: HttpError) => {
+      await audit(this.db, {
+        event: 'passkey_registration_refused',
+        actorUserId: user.user_id,
+        subjectUserId: user.user_id,
+        ip: request.ip,
+        details: { code: error.code },
+      });
+      return error;
+    };
+    if (!credential) throw await refuse(badPasskey());
+    const added = await store.insertPasskey(this.db, { userId: user.user_id, ...credential, name: body.name });
+    if (!added)
+      throw await refuse(
+        new HttpError(409, SecondFactorErrorCode.secondFactorAlreadyEnrolled, 'This passkey is already registered.'),
+      );
+    return this.factorAdded(request, user, 'passkey_added', { name: body.name });
+  }
+
+  async removePasskey(request: FastifyRequest, user: LoadedUser, passkeyId: number) {
+    if (!(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFound('Passkey not found.');
+    await this.factorRemoved(request, user, 'passkey_removed');
+  }
+
+  async renewRecoveryCodes(request: FastifyRequest, user: LoadedUser) {
+    const status = await this.status(user);
+    if (!status.totp && status.passkeys.length === 0)
+      throw new HttpError(409, ErrorCode.conflict, 'Set up an authenticator app or a passkey first.');
+    const codes = newRecoveryCodes();
+    await store.replaceRecoveryCodes(this.db, user.user_id, codes.map(recoveryCodeHash));
+    await audit(this.db, {
+      event: 'recovery_codes_renewed',
+      actorUserId: user.user_id,
+      subjectUserId: user.user_id,
+      ip: request.ip,
+    });
+    return { recovery_codes: codes };
+  }
+
+  /** An admin's reset for a lost device: every factor goes, and every session of the person ends. */
+  async resetFor(request: FastifyRequest, accountId: number, actorId: number, userId: number) {
+    if (!(await store.isStaffOf(this.db, accountId, userId))) throw notFound('Staff user not found.');
+    await this.db.transaction().execute(async (trx) => {
+      await store.deleteAllFactors(trx, userId);
+      await revokeAllForUser(trx, userId);
+    });
+    await audit(this.db, {
+      event: 'second_factor_reset',
+      actorUserId: actorId,
+      subjectUserId: userId,
+      accountId,
+      ip: request.ip,
+    });
+  }
+
+  private async factorAdded(request: FastifyRequest, user: LoadedUser, event: string, details = {}) {
+    const firstCodes = (await store.recoveryCodesLeft(this.db, user.user_id)) === 0 ? newRecoveryCodes() : null;
+    if (firstCodes) await store.replaceRecoveryCodes(this.db, user.user_id, firstCodes.map(recoveryCodeHash));
+    await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
+    await store.endSetupRequirement(this.db, user.user_id);
+    await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip, details });
+    return { recovery_codes: firstCodes };
+  }
+
+  private async factorRemoved(request: FastifyRequest, user: LoadedUser, event: string) {
+    const status = await this.status(user);
+    if (!status.totp && status.passkeys.length === 0) await store.replaceRecoveryCodes(this.db, user.user_id, []);
+    await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
+    await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip });
+  }
+}

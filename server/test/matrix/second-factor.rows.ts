@@ -1,0 +1,103 @@
+/**
+ * Matrix rows: two-factor sign-in (D204). A person's own factors are theirs alone (signed-in,
+ * own); the company's requirement and an admin's reset are company-settings. Rows change nobody
+ * who signs in: a code that cannot be right, a challenge that is not one, a passkey that is not
+ * there, and a reset aimed at a candidate (nobody's staff: 404).
+ */
+import { all, type MatrixRow } from './matrix-kit.ts';
+
+const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
+const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+
+export const SECOND_FACTOR_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'POST /auth/v1/login/second-factor/',
+    what: 'the second step needs a signed challenge, whoever asks',
+    request: () => ({
+      url: '/api/auth/v1/login/second-factor/',
+      body: { challenge: 'not-a-challenge', code: '123456' },
+    }),
+    expect: all(401),
+  },
+  {
+    endpoint: 'GET /auth/v1/second-factor/',
+    what: "one's own second factors",
+    request: () => ({ url: '/api/auth/v1/second-factor/' }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/second-factor/totp/',
+    what: 'starting an authenticator app (a pending secret, unconfirmed)',
+    request: () => ({ url: '/api/auth/v1/second-factor/totp/' }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'PUT /auth/v1/second-factor/totp/',
+    what: 'confirming with a code that cannot be right',
+    request: () => ({ url: '/api/auth/v1/second-factor/totp/', body: { code: 'abcdef' } }),
+    expect: signedIn(400),
+  },
+  {
+    endpoint: 'DELETE /auth/v1/second-factor/totp/',
+    what: 'removing an app nobody confirmed',
+    request: () => ({ url: '/api/auth/v1/second-factor/totp/' }),
+    expect: signedIn(404),
+  },
+  {
+    endpoint: 'POST /auth/v1/second-factor/passkeys/options/',
+    what: "options for one's own passkey",
+    request: () => ({ url: '/api/auth/v1/second-factor/passkeys/options/' }),
+    expect: signedIn(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/second-factor/passkeys/',
+    what: 'registering with a challenge that is not one',
+    request: () => ({
+      url: '/api/auth/v1/second-factor/passkeys/',
+      body: {
+        name: 'Matrix',
+        challenge: 'not-a-challenge',
+        response: {
+          id: 'AA',
+          rawId: 'AA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AA', attestationObject: 'AA' },
+        },
+      },
+    }),
+    expect: signedIn(401),
+  },
+  {
+    endpoint: 'DELETE /auth/v1/second-factor/passkeys/{passkeyId}/',
+    what: 'a passkey that belongs to nobody',
+    request: () => ({ url: '/api/auth/v1/second-factor/passkeys/999999/' }),
+    expect: signedIn(404),
+  },
+  {
+    endpoint: 'POST /auth/v1/second-factor/recovery-codes/',
+    what: 'new recovery codes need a factor first',
+    request: () => ({ url: '/api/auth/v1/second-factor/recovery-codes/' }),
+    expect: signedIn(409),
+  },
+  {
+    endpoint: 'GET /account/v1/{id}/second-factor-policy/',
+    what: "Demo Company's second-factor requirement",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/second-factor-policy/` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/second-factor-policy/',
+    what: "Demo Company's requirement, saved unchanged (off)",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/second-factor-policy/`,
+      body: { require_second_factor: false },
+    }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'DELETE /account/v1/{id}/users/{userId}/second-factor/',
+    what: "a reset aimed at a candidate, nobody's staff",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.candidate}/second-factor/` }),
+    expect: manage(404),
+  },
+];

@@ -1,0 +1,182 @@
+/**
+ * Scheduling an interview on any application (D206): a name, the kit the interviewers score with,
+ * a duration, the interviewers, the zone (the browser's by default, searchable) and a time, picked
+ * from the panel's common free times or typed.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DURATION_CHOICES } from '../../../contracts/application-scheduling.ts';
+import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { colleaguesQueryOptions, interviewKitsQueryOptions, scheduleOwn } from './own-interviews.queries.ts';
+import { PanelWeek } from './panel-week.tsx';
+import { fieldText, schedulingErrorText } from './interview-texts.ts';
+import { TimeZonePicker } from './time-zone-picker.tsx';
+import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
+
+const tomorrow = (zone: string) => localDay(new Date(Date.now() + 86_400_000).toISOString(), zone);
+
+export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: number; onDone: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const colleagues = useQuery(colleaguesQueryOptions(userSmartreqId));
+  const kits = useQuery(interviewKitsQueryOptions());
+  const [title, setTitle] = useState(t`Interview`);
+  const [kitId, setKitId] = useState<number | null>(null);
+  const [duration, setDuration] = useState<number>(DURATION_CHOICES[0]);
+  const [panel, setPanel] = useState<number[]>([]);
+  const [zone, setZone] = useState(browserTimeZone);
+  const [date, setDate] = useState(() => tomorrow(browserTimeZone()));
+  const [time, setTime] = useState('10:00');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const id = `own-${userSmartreqId}`;
+  const people = (colleagues.data ?? []).filter((c) => panel.includes(c.user_id));
+
+  const scheduling = useMutation({
+    mutationFn: () =>
+      scheduleOwn(queryClient, userSmartreqId, {
+        title: title.trim(),
+        interview_kit_id: kitId ?? kits.data?.[0]?.interview_kit_id ?? null,
+        starts_at: zonedToInstant(date, time, zone),
+        time_zone: zone,
+        duration_minutes: duration,
+        interviewer_user_ids: panel,
+      }),
+    onSuccess: () => {
+      notify({
+        type: 'success',
+        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
+      });
+      onDone();
+    },
+    onError: (e) => {
+      setErrors(
+        Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)])),
+      );
+      notify({ type: 'error', body: schedulingErrorText(e) });
+    },
+  });
+
+  function submit() {
+    const local: Record<string, string> = {};
+    if (!title.trim()) local.title = t`Name the interview`;
+    if (!date || !time) local.starts_at = t`Choose a date and a time`;
+    if (panel.length === 0) local.interviewer_user_ids = t`Choose at least one interviewer`;
+    setErrors(local);
+    if (Object.keys(local).length === 0) scheduling.mutate();
+  }
+  const error = (name: string) =>
+    errors[name] && (
+      <p className="scheduling-form__error" id={`${id}-${name}-error`}>
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <form
+      className="scheduling-form"
+      noValidate
+      aria-label={t`Schedule an interview`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="scheduling-form__row">
+        <label htmlFor={`${id}-title`}>
+          <span>{t`Interview name`}</span>
+          <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={120} />
+        </label>
+        {kits.data && kits.data.length > 1 && (
+          <label htmlFor={`${id}-kit`}>
+            <span>{t`Interview kit`}</span>
+            <select
+              id={`${id}-kit`}
+              value={kitId ?? kits.data[0]!.interview_kit_id}
+              onChange={(e) => setKitId(Number(e.target.value))}
+            >
+              {kits.data.map((k) => (
+                <option key={k.interview_kit_id} value={k.interview_kit_id}>
+                  {k.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label htmlFor={`${id}-duration`}>
+          <span>{t`Duration`}</span>
+          <select id={`${id}-duration`} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            {DURATION_CHOICES.map((m) => (
+              <option key={m} value={m}>
+                {t`${m} minutes`}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error('title')}
+        {error('interview_kit_id')}
+      </div>
+      <fieldset className="scheduling-week__day">
+        <legend>
+          <Trans>Interviewers</Trans>
+        </legend>
+        {colleagues.data?.map((p) => (
+          <label key={p.user_id} className="booking__time">
+            <input
+              type="checkbox"
+              checked={panel.includes(p.user_id)}
+              onChange={(e) =>
+                setPanel(e.target.checked ? [...panel, p.user_id] : panel.filter((x) => x !== p.user_id))
+              }
+            />
+            {p.first_name} {p.last_name}
+          </label>
+        ))}
+        {error('interviewer_user_ids')}
+      </fieldset>
+      <div className="scheduling-form__row">
+        <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
+        <label htmlFor={`${id}-date`}>
+          <span>{t`Date`}</span>
+          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label htmlFor={`${id}-time`}>
+          <span>{t`Time`}</span>
+          <input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            aria-invalid={errors.starts_at ? true : undefined}
+          />
+        </label>
+        {error('starts_at')}
+      </div>
+      <PanelWeek
+        userSmartreqId={userSmartreqId}
+        people={people}
+        from={date ? zonedToInstant(date, '00:00', zone) : new Date().toISOString()}
+        duration={duration}
+        zone={zone}
+        onPick={(startsAt) => {
+          setDate(localDay(startsAt, zone));
+          setTime(
+            new Intl.DateTimeFormat('en-GB', {
+              timeZone: zone,
+              hour: '2-digit',
+              minute: '2-digit',
+              hourCycle: 'h23',
+            }).format(new Date(startsAt)),
+          );
+        }}
+      />
+      <div>
+        <Button type="submit" isBusy={scheduling.isPending} busyLabel={<Trans>Scheduling…</Trans>}>
+          <Trans>Schedule and send invitations</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

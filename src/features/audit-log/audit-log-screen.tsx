@@ -1,0 +1,249 @@
+/**
+ * /settings/audit-log: who did what in the company, to whom, when and from which address, for the
+ * company's admins (D205). Filters live in the URL (audit-log-search.ts); the CSV holds the same
+ * filtered entries. Entries cannot be edited or deleted, and the page says how long they are kept.
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import type { AuditLogEntry, AuditLogPage } from '../../../contracts/audit-log.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { auditEventLabel } from './audit-event-label.ts';
+import { auditLogQuery, type AuditLogSearch } from './audit-log-search.ts';
+import { auditLogQueryOptions, downloadAuditLogCsv } from './audit-log.queries.ts';
+import '../../ui/form/form-field.css';
+import './audit-log.css';
+
+export interface AuditLogScreenProps {
+  accountId: number | undefined;
+  search: AuditLogSearch;
+  onSearchChange(change: Partial<AuditLogSearch>): void;
+}
+
+export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogScreenProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Audit log`);
+  const query = auditLogQuery(search, accountId);
+  const list = useQuery(auditLogQueryOptions(query));
+  const [isExporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<unknown>();
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(undefined);
+    try {
+      await downloadAuditLogCsv(query);
+    } catch (error) {
+      setExportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <section className="audit-log" aria-labelledby="audit-log-title">
+      <h1 id="audit-log-title" className="audit-log__title">
+        <Trans>Audit log</Trans>
+      </h1>
+      <p className="audit-log__intro">
+        <Trans>
+          Every change made in your company: who made it, to whom, when and from which network address, newest first.
+          Entries cannot be edited or deleted by anyone, and are kept for as long as your company has its Assay account.
+        </Trans>
+      </p>
+      <AuditLogFilters data={list.data} search={search} onSearchChange={onSearchChange} />
+      <div className="audit-log__export">
+        <Button variant="secondary" onClick={() => void exportCsv()} isBusy={isExporting}>
+          <Trans>Export CSV</Trans>
+        </Button>
+        {exportError !== undefined && (
+          <p className="audit-log__error" role="alert">
+            {errorText(exportError)}
+          </p>
+        )}
+      </div>
+      <AuditLogList list={list} page={search.page ?? 1} onSearchChange={onSearchChange} />
+    </section>
+  );
+}
+
+interface FiltersProps {
+  data: AuditLogPage | undefined;
+  search: AuditLogSearch;
+  onSearchChange(change: Partial<AuditLogSearch>): void;
+}
+
+function AuditLogFilters({ data, search, onSearchChange }: FiltersProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <form
+      className="audit-log-filters"
+      role="search"
+      aria-label={t`Filter the audit log`}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="audit-log-person">
+          <Trans>Person</Trans>
+        </label>
+        <select
+          id="audit-log-person"
+          className="form-field__input"
+          value={search.actor ?? ''}
+          onChange={(e) => onSearchChange({ actor: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">{t`Anyone`}</option>
+          {data?.people.map((person) => (
+            <option key={person.user_id} value={person.user_id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="audit-log-kind">
+          <Trans>Kind of change</Trans>
+        </label>
+        <select
+          id="audit-log-kind"
+          className="form-field__input"
+          value={search.event ?? ''}
+          onChange={(e) => onSearchChange({ event: e.target.value || undefined })}
+        >
+          <option value="">{t`Any kind`}</option>
+          {data?.events.map((event) => (
+            <option key={event} value={event}>
+              {auditEventLabel(event, (d) => i18n._(d))}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="audit-log-from">
+          <Trans>From</Trans>
+        </label>
+        <input
+          id="audit-log-from"
+          type="date"
+          className="form-field__input"
+          value={search.from ?? ''}
+          onChange={(e) => onSearchChange({ from: e.target.value || undefined })}
+        />
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="audit-log-to">
+          <Trans>To</Trans>
+        </label>
+        <input
+          id="audit-log-to"
+          type="date"
+          className="form-field__input"
+          value={search.to ?? ''}
+          onChange={(e) => onSearchChange({ to: e.target.value || undefined })}
+        />
+      </div>
+    </form>
+  );
+}
+
+interface ListProps {
+  list: ReturnType<typeof useQuery<AuditLogPage>>;
+  page: number;
+  onSearchChange(change: Partial<AuditLogSearch>): void;
+}
+
+function AuditLogList({ list, page, onSearchChange }: ListProps) {
+  const { t } = useLingui();
+  if (!list.data) {
+    return list.error ? (
+      <div className="notice notice--error" role="alert">
+        <p>{errorText(list.error)}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    ) : (
+      <p role="status" className="audit-log__muted">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  const { results, count, page_size: pageSize } = list.data;
+  if (count === 0)
+    return (
+      <p className="audit-log__empty">
+        <Trans>No entries match these filters.</Trans>
+      </p>
+    );
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  return (
+    <>
+      <div className={list.isPlaceholderData ? 'audit-log__table audit-log__table--stale' : 'audit-log__table'}>
+        <AuditLogTable rows={results} caption={t`Audit log entries, newest first`} />
+      </div>
+      <nav className="audit-log-pager" aria-label={t`Pages`}>
+        <p className="audit-log-pager__status" aria-live="polite">
+          {plural(count, { one: '# entry', other: '# entries' })},{' '}
+          <Trans>
+            page {page} of {pages}
+          </Trans>
+        </p>
+        <div className="audit-log-pager__controls">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onSearchChange({ page: page - 1 })}>
+            <Trans>Previous page</Trans>
+          </Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onSearchChange({ page: page + 1 })}>
+            <Trans>Next page</Trans>
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+function AuditLogTable({ rows, caption }: { rows: AuditLogEntry[]; caption: string }) {
+  const { t, i18n } = useLingui();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <table className="audit-log-table audit-log-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>When</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Who</Trans>
+          </th>
+          <th scope="col">
+            <Trans>What</Trans>
+          </th>
+          <th scope="col">
+            <Trans>To whom</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Address</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.audit_event_id} className="audit-log-table__row">
+            <td data-label={t`When`} className="audit-log-table__when">
+              <time dateTime={row.occurred_at}>{when.format(new Date(row.occurred_at))}</time>
+            </td>
+            <td data-label={t`Who`}>{row.actor_name ?? t`The system`}</td>
+            <th scope="row" data-label={t`What`} className="audit-log-table__subject audit-log-table__what">
+              {auditEventLabel(row.event, (d) => i18n._(d))}
+            </th>
+            <td data-label={t`To whom`}>{row.subject_name ?? '—'}</td>
+            <td data-label={t`Address`} className="audit-log-table__ip">
+              {row.ip ?? '—'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

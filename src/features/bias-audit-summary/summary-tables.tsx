@@ -1,0 +1,171 @@
+/**
+ * The published bias audit's tables (D208), as the staff page shows them (features/bias-audit has
+ * its own copy: the public page is online-only and shares no module with staff code). Per measure,
+ * one table per dimension (sex, race/ethnicity, intersections) with counts, rates, impact ratios,
+ * their 95% intervals and Fisher's p-values; unknowns and categories under 2% said in words.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  INTERSECTION_JOIN,
+  type BiasAuditBreakdown,
+  type BiasAuditDimension,
+  type BiasAuditMeasure,
+  type BiasAuditReport,
+} from '../../../contracts/bias-audit.ts';
+
+const CATEGORIES: Record<string, MessageDescriptor> = {
+  female: msg`Female`,
+  male: msg`Male`,
+  non_binary: msg`Non-binary`,
+  hispanic_latino: msg`Hispanic or Latino`,
+  white: msg`White`,
+  black_african_american: msg`Black or African American`,
+  asian: msg`Asian`,
+  american_indian_alaska_native: msg`American Indian or Alaska Native`,
+  native_hawaiian_pacific_islander: msg`Native Hawaiian or Other Pacific Islander`,
+  two_or_more: msg`Two or more races`,
+};
+
+const DIMENSIONS: Record<BiasAuditDimension, MessageDescriptor> = {
+  sex: msg`By sex`,
+  race_ethnicity: msg`By race or ethnicity`,
+  intersection: msg`By sex and race or ethnicity`,
+};
+
+function useAuditFormat() {
+  const { i18n } = useLingui();
+  const category = (code: string) =>
+    code
+      .split(INTERSECTION_JOIN)
+      .map((part) => (CATEGORIES[part] ? i18n._(CATEGORIES[part]) : part))
+      .join(INTERSECTION_JOIN);
+  const number = (v: number | null, digits = 2) =>
+    v === null ? '–' : i18n.number(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  const percent = (v: number) => i18n.number(v, { style: 'percent', maximumFractionDigits: 1 });
+  return { category, number, percent, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
+}
+
+function BreakdownTable({ measure, breakdown }: { measure: BiasAuditMeasure; breakdown: BiasAuditBreakdown }) {
+  const { t } = useLingui();
+  const f = useAuditFormat();
+  const rateLabel = measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`;
+  const excluded = breakdown.categories.filter((c) => c.excluded).length;
+  return (
+    <div className="audit-table">
+      <table>
+        <caption>{f.dimension(breakdown.dimension)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Category</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Applicants</Trans>
+            </th>
+            <th scope="col">
+              {measure.kind === 'selection' ? <Trans>Selected</Trans> : <Trans>Above the median</Trans>}
+            </th>
+            <th scope="col">{rateLabel}</th>
+            <th scope="col">
+              <Trans>Impact ratio</Trans>
+            </th>
+            <th scope="col">
+              <Trans>95% interval</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Fisher p-value</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.categories.map((c) => (
+            <tr key={c.category} className={c.impact_ratio !== null && c.impact_ratio < 0.8 ? 'audit-table__low' : ''}>
+              <th scope="row">
+                {f.category(c.category)}
+                {c.is_reference && (
+                  <span className="audit-table__note">
+                    {' '}
+                    <Trans>(most selected)</Trans>
+                  </span>
+                )}
+                {c.excluded && (
+                  <span className="audit-table__note">
+                    {' '}
+                    <Trans>(under 2%: no ratio)</Trans>
+                  </span>
+                )}
+              </th>
+              <td>{c.count}</td>
+              <td>{c.selected}</td>
+              <td>{f.percent(c.rate)}</td>
+              <td>{f.number(c.impact_ratio)}</td>
+              <td>{c.ci_low === null ? '–' : `${f.number(c.ci_low)} – ${f.number(c.ci_high)}`}</td>
+              <td>{f.number(c.p_value, 3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="audit-table__foot">
+        <Trans>Unknown (not given or declined): {breakdown.unknown}.</Trans>{' '}
+        {excluded > 0 && <Trans>Categories under 2% of the applicants are counted but left out of the ratios.</Trans>}
+      </p>
+    </div>
+  );
+}
+
+export function AuditMeasures({ report }: { report: BiasAuditReport }) {
+  const { t } = useLingui();
+  if (report.measures.length === 0)
+    return (
+      <p className="audit-empty">
+        <Trans>No step or scored activity was taken in this period.</Trans>
+      </p>
+    );
+  return (
+    <>
+      {report.measures.map((m) => (
+        <section key={`${m.kind}-${m.label}`} className="audit-measure" aria-label={m.label}>
+          <h3>
+            {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}:{' '}
+            {m.label === 'fit_score' ? t`Fit score` : m.label}
+          </h3>
+          <p className="audit-measure__meta">
+            {m.median === null ? (
+              <Trans>{m.total} applicants started this step.</Trans>
+            ) : (
+              <Trans>
+                {m.total} applicants were scored; the median score is {m.median}.
+              </Trans>
+            )}
+          </p>
+          {m.breakdowns.map((b) => (
+            <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The method in words, as on the PDF. */
+export function AuditMethod() {
+  return (
+    <div className="audit-method">
+      <p>
+        <Trans>
+          Selection rate: among the applicants who started a step, the share who completed it. Scoring rate: among the
+          applicants scored on an activity, the share scoring above the median of everyone scored.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Impact ratio: a category's rate divided by the rate of the most selected category. Categories under 2% of the
+          applicants are counted but left out of the ratios; unknowns are counted apart. Beside each ratio: Fisher's
+          exact test against the most selected category, and a 95% confidence interval (Katz log method).
+        </Trans>
+      </p>
+    </div>
+  );
+}

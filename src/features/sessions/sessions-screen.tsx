@@ -1,0 +1,121 @@
+/**
+ * /user/sessions: the devices signed in to this account, each with its browser, system, the
+ * network it last came from (never a looked-up city) and when it signed in and was last used.
+ * Ending one signs that device out at its next request (D205); this device signs out instead.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SignInSession } from '../../../contracts/sessions.ts';
+import { call } from '../../lib/api-client.ts';
+import { endOtherSessions, endSession } from '../../lib/api/sessions.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { sessionsKey, sessionsQueryOptions } from './sessions.queries.ts';
+import './sessions.css';
+
+export function SessionsScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Where you are signed in`);
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQueryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
+  const endOne = useMutation({
+    mutationFn: (sessionId: string) => call(endSession, { params: { sessionId } }),
+    onSettled: refresh,
+  });
+  const endOthers = useMutation({ mutationFn: () => call(endOtherSessions, {}), onSettled: refresh });
+  const list = sessions.data ?? [];
+  const others = list.filter((session) => !session.current);
+  const failure = endOne.error ?? endOthers.error ?? sessions.error;
+  return (
+    <section className="sessions" aria-labelledby="sessions-title">
+      <h1 id="sessions-title">
+        <Trans>Where you are signed in</Trans>
+      </h1>
+      <p>
+        <Trans>
+          Each device or browser signed in to your account. If you do not recognise one, end it and change your
+          password. The place is the network the device last used, not an exact location.
+        </Trans>
+      </p>
+      {sessions.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {failure && (
+        <p className="sessions__error" role="alert">
+          {errorText(failure)}
+        </p>
+      )}
+      <ul className="sessions__list" aria-label={t`Signed-in devices`}>
+        {list.map((session) => (
+          <SessionItem
+            key={session.session_id}
+            session={session}
+            isEnding={endOne.isPending && endOne.variables === session.session_id}
+            onEnd={() => endOne.mutate(session.session_id)}
+          />
+        ))}
+      </ul>
+      {others.length > 0 && (
+        <Button variant="secondary" onClick={() => endOthers.mutate()} isBusy={endOthers.isPending}>
+          <Trans>Sign out all other devices</Trans>
+        </Button>
+      )}
+      {sessions.isSuccess && others.length === 0 && (
+        <p role="status">
+          <Trans>You are signed in on this device only.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function SessionItem({ session, isEnding, onEnd }: { session: SignInSession; isEnding: boolean; onEnd(): void }) {
+  const { t, i18n } = useLingui();
+  const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const device = [session.browser || t`Unknown browser`, session.os].filter(Boolean).join(t` on `);
+  return (
+    <li className="sessions__item">
+      <div className="sessions__device">
+        <strong>{device}</strong>
+        {session.current && (
+          <span className="sessions__current">
+            <Trans>This device</Trans>
+          </span>
+        )}
+      </div>
+      <dl className="sessions__facts">
+        <dt>
+          <Trans>Network</Trans>
+        </dt>
+        <dd>{session.place ?? t`Unknown`}</dd>
+        <dt>
+          <Trans>Signed in</Trans>
+        </dt>
+        <dd>{when(session.signed_in_at)}</dd>
+        <dt>
+          <Trans>Last used</Trans>
+        </dt>
+        <dd>{when(session.last_used_at)}</dd>
+      </dl>
+      {session.current ? (
+        <Link to="/logout" className="sessions__sign-out">
+          <Trans>Sign out</Trans>
+        </Link>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={onEnd}
+          isBusy={isEnding}
+          aria-label={t`Sign out ${device}, last used ${when(session.last_used_at)}`}
+        >
+          <Trans>Sign out</Trans>
+        </Button>
+      )}
+    </li>
+  );
+}

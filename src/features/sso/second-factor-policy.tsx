@@ -1,0 +1,49 @@
+/** /settings/security: whether the company's staff must sign in with a second factor (D204). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { call } from '../../lib/api-client.ts';
+import { saveSecondFactorPolicy, secondFactorPolicy } from '../../lib/api/second-factor.ts';
+import { errorText } from '../../lib/error-text.ts';
+
+const policyKey = (accountId: number) => ['company-settings', accountId, 'second-factor-policy'] as const;
+
+export function SecondFactorPolicy({ accountId }: { accountId: number }) {
+  const queryClient = useQueryClient();
+  const policy = useQuery({
+    queryKey: policyKey(accountId),
+    queryFn: ({ signal }) => call(secondFactorPolicy, { params: { id: accountId }, signal }),
+  });
+  const save = useMutation({
+    mutationFn: (required: boolean) =>
+      call(saveSecondFactorPolicy, { params: { id: accountId }, body: { require_second_factor: required } }),
+    onSuccess: (saved) => queryClient.setQueryData(policyKey(accountId), saved),
+  });
+  if (!policy.data) return null;
+  return (
+    <section className="sso-settings__panel" aria-labelledby="second-factor-policy-title">
+      <h2 id="second-factor-policy-title" className="sso-settings__subtitle">
+        <Trans>Two-factor sign-in</Trans>
+      </h2>
+      <label>
+        <input
+          type="checkbox"
+          checked={policy.data.require_second_factor}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.checked)}
+        />{' '}
+        <Trans>Require a second factor (an authenticator app or a passkey) of every staff member</Trans>
+      </label>
+      <p className="sso-settings__muted">
+        <Trans>
+          Staff without one set it up right after their next sign-in. People who sign in through single sign-on are not
+          asked: your identity provider decides.
+        </Trans>
+      </p>
+      {save.error && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(save.error)}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** The two-factor refusals in the user's language (D204); anything else as errorText says it. */
+import { t } from '@lingui/core/macro';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+
+export function secondFactorErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'second_factor_invalid':
+        return t`This code is not valid, or it was already used.`;
+      case 'passkey_invalid':
+        return t`This passkey could not be verified for this site.`;
+      case 'second_factor_expired':
+        return t`This sign-in step has expired. Please sign in again.`;
+      case 'second_factor_already_enrolled':
+        return t`This second factor is already set up.`;
+      case 'second_factor_setup_required':
+        return t`Set up a second factor to continue.`;
+    }
+  }
+  return errorText(error);
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatementPage } from '../../features/accessibility/statement-page.tsx';
+import { SUPPORT_EMAIL } from '../../features/layout/links.ts';
+
+export const Route = createFileRoute('/_public/accessibility')({
+  component: function AccessibilityRoute() {
+    return <StatementPage supportEmail={SUPPORT_EMAIL} />;
+  },
+});
