@@ -23,7 +23,8 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   const columns = page.getByRole('list', { name: 'Stages' }).locator(':scope > li');
   const first = columns.first();
   // Cards are told apart by their application's address: other journeys add candidates who share a name.
-  const cardLink = (href: string) => first.locator(`a.board-card__name[href="${href}"]`);
+  const byHref = (href: string) => page.locator(`a.board-card__name[href="${href}"]`);
+  const cardLink = (href: string) => first.locator(byHref(href));
   const name = first.locator('.board-card__name').first();
   const who = (await name.textContent())!.trim();
   const whoHref = (await name.getAttribute('href'))!;
@@ -37,7 +38,7 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   const otherLink = first.locator('.board-card__name').first();
   const other = (await otherLink.textContent())!.trim();
   const otherHref = (await otherLink.getAttribute('href'))!;
-  const card = first.locator('.board-card').filter({ has: cardLink(otherHref) });
+  const card = first.locator('.board-card').filter({ has: byHref(otherHref) });
   await card.getByRole('button', { name: `Reject ${other}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject applicant' });
   await dialog.getByLabel('Reason').selectOption({ index: 1 });
