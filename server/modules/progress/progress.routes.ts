@@ -1,4 +1,3 @@
-import { carryTypingResults } from '../typing-test/typing-carry-over.ts';
 import type { FastifyInstance } from 'fastify';
 import * as progress from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
@@ -50,8 +49,6 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: 
     const viewer = requireUser(request);
     const tracker = await findTracker(db, params.refId);
     if (!tracker || !(await mayReadTracker(db, viewer, tracker))) throw notFound('Tracker not found');
-    // The candidate's own tracker: a typing run that stands for this application shows as done (D207).
-    if (tracker.user_id === viewer.user_id) await carryTypingResults(db, tracker.ref_id);
     return readTrackerDetail(db, tracker, new Date(), query.language ?? viewer.preferred_language);
   });
 }

@@ -2,6 +2,7 @@
  * The tracker rules (seed 000 sections 3 and 4): percent complete, the retake wait, who may see a
  * tracker, and applying (closed requisitions and the wait refuse with 409).
  */
+import { carryTypingResults } from '../typing-test/typing-carry-over.ts';
 import { randomUUID } from 'node:crypto';
 import type { ActivityType, TrackerDetail, TrackerItem, TrackerStep } from '../../../contracts/progress.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
@@ -255,6 +256,8 @@ async function openTracker(
     external_application_id: options.externalApplicationId || null,
     source_id: sourceId,
   });
+  // A typing run that stands for this application shows as done from the start (D207).
+  await carryTypingResults(trx, refId);
   if (job.job_type_id !== JOB_TYPE.pathway && options.publicUrl)
     await mailApplicationReceived(trx, options.publicUrl, userId, job, refId);
   return toTrackerItem((await store.findTracker(trx, refId))!);

@@ -139,4 +139,28 @@ describe('a typing run carried to the next application', () => {
     expect((await trackerActivity(li, later)).activity.is_completed).toBe(false);
     expect((await trackerActivity(maria, later)).activity.is_completed).toBe(false);
   });
+
+  it('given an application made before the run, then the run counts for it as soon as it is scored, before any tracker read', async () => {
+    const waiting = await typingJob({
+      company: 'Demo Company',
+      retakeDays: 30,
+      seconds: REMOTE_SUPPORT_TYPING_SECONDS,
+    });
+    const before = await trackerActivity(li, waiting);
+    expect(before.activity.is_completed).toBe(false);
+    const fresh = await typingJob({ company: 'Demo Company', retakeDays: 30, seconds: REMOTE_SUPPORT_TYPING_SECONDS });
+    const run = await typeOnce(li, fresh);
+    const stored = await t.db
+      .selectFrom('typing_results')
+      .select('carried_from_attempt_id')
+      .where('ref_id', '=', before.ref)
+      .executeTakeFirstOrThrow();
+    expect(stored.carried_from_attempt_id).toBe(run.attempt_id);
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/user/v1/progress-tracker/${before.ref}/`,
+      token: li.token,
+    });
+    expect(res.json().data.steps[0].activities[0].is_completed).toBe(true);
+  });
 });

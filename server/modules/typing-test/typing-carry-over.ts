@@ -73,9 +73,14 @@ export async function carryEarlierResult(db: Db, activity: OpenTypingActivity, l
   return true;
 }
 
-/** Carries standing results into every open typing test of the candidate's own application. */
-export async function carryTypingResults(db: Db, refId: string): Promise<void> {
-  const open = await db
+/**
+ * Carries standing results into every open typing test of one application, in the caller's
+ * transaction. Called where a result can newly stand for it: when the application is created
+ * (progress.service.ts) and when the candidate finishes a run elsewhere (carryToOtherApplications),
+ * so reading a tracker never writes.
+ */
+export async function carryTypingResults(trx: Db, refId: string): Promise<void> {
+  const open = await trx
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
@@ -100,10 +105,20 @@ export async function carryTypingResults(db: Db, refId: string): Promise<void> {
     .execute();
   for (const activity of open) {
     if (!(activity.retake_interval_days > 0)) continue;
-    await db
-      .transaction()
-      .execute((trx) =>
-        carryEarlierResult(trx, activity, testedLanguage(activity.settings, activity.preferred_language)),
-      );
+    await carryEarlierResult(trx, activity, testedLanguage(activity.settings, activity.preferred_language));
   }
+}
+
+/** After a run for `refId`, the candidate's other open applications at the same company may count it. */
+export async function carryToOtherApplications(trx: Db, userId: number, accountId: number, refId: string) {
+  const others = await trx
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .select('t.ref_id')
+    .where('t.user_id', '=', userId)
+    .where('j.account_id', '=', accountId)
+    .where('t.ref_id', '<>', refId)
+    .where('t.removed_at', 'is', null)
+    .execute();
+  for (const other of others) await carryTypingResults(trx, other.ref_id);
 }

@@ -29,7 +29,7 @@ export const mismatchMessage =
 import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
-import { carryEarlierResult, durationOf, testedLanguage } from './typing-carry-over.ts';
+import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
 
 export { durationOf };
 
@@ -178,6 +178,7 @@ export async function scoreTypingTest(
     });
     if (!row) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    await carryToOtherApplications(trx, userId, activity.account_id, activity.ref_id);
     return toResult(row);
   });
 }
