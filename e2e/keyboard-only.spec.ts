@@ -3,7 +3,7 @@ import config from '../playwright.config.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, trackerActivity, type NewApplicant } from './support/candidate.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { activate, fillUntil, tabTo } from './support/keyboard.ts';
+import { activate, fillUntil, startWhenReady, tabTo } from './support/keyboard.ts';
 
 // Issue 45 item 3 (D210): every activity kind a candidate meets, finished with the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, typing; never a click), with the focus visible at every
@@ -169,7 +169,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   // The typing test: the passage typed into its labelled field until the end, which finishes the run.
   await startFromTracker(page, OPEN_JOB, candidate, 'Typing test');
   await expectAccessible(page);
-  await activate(page, /^Start the typing test$/);
+  await startWhenReady(page, /^Start the typing test$/);
   const input = page.getByLabel('Type the passage here');
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('aria-describedby', /tt-passage-text/);
@@ -198,7 +198,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     if (await finished.isVisible()) break;
     if (await start.isVisible()) {
       await fromTop(page);
-      await activate(page, /^(Start this section|Start the test|Start)$/);
+      await startWhenReady(page, /^(Start this section|Start the test|Start)$/);
       await expect(page.getByTestId('countdown')).toBeVisible();
       await expectAccessible(page);
     }
@@ -251,7 +251,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
 
   await startFromTracker(page, REMOTE_JOB, candidate, 'Internet speed test');
   await expectAccessible(page);
-  await activate(page, /^Start the speed test$/);
+  await startWhenReady(page, /^Start the speed test$/);
   await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
   await expectCompleted(candidate, 'Internet speed test');
 
@@ -268,7 +268,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
   // Each part started from the overview, its questions answered on the way to Next, then finished.
   for (const part of ['Spanish listening', 'Spanish reading']) {
     await fromTop(page);
-    await activate(page, new RegExp(`^Start ${part}$`));
+    await startWhenReady(page, new RegExp(`^Start ${part}$`));
     await expect(page.getByRole('button', { name: /^(Next|Finish this part)$/ })).toBeVisible();
     await expectAccessible(page);
     for (let question = 1; question <= 30; question++) {

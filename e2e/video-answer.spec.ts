@@ -301,6 +301,10 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expectAccessible(page);
   await lookAt(page, { path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
+  // At 320 px (400% zoom) the cards with their native file fields still fit: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
   await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // The camera preview plays (it has its size and a frame) before the screenshot and the checks of the layout.

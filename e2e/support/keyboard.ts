@@ -159,8 +159,33 @@ async function answerFocused(page: Page, now: Focused, plan: FillPlan, groupsAns
     plan.file &&
     ((now.tag === 'input' && now.type === 'file') || (now.tag === 'button' && /^Upload/i.test(now.name)))
   ) {
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles(plan.file);
+    await chooseFileByKeyboard(page, plan.file);
   }
+}
+
+/**
+ * Enter on the focused file field opens the chooser. A field the page re-rendered just as the key
+ * went down opens none, so the key is pressed again (three times at most) while the focus is there.
+ */
+async function chooseFileByKeyboard(page: Page, file: NonNullable<FillPlan['file']>): Promise<void> {
+  for (let tries = 0; tries < 3; tries++) {
+    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => undefined);
+    await page.keyboard.press('Enter');
+    const opened = await chooser;
+    if (opened) return opened.setFiles(file);
+  }
+  throw new Error(`Enter on "${(await focused(page)).name}" never opened a file chooser`);
+}
+
+/**
+ * Presses a Start button by keyboard once it can be used. Before the device is ready to work
+ * offline the page offers "Go on anyway, online" and keeps Start disabled (out of the Tab order);
+ * a person takes that offer, as the journeys do on a first visit.
+ */
+export async function startWhenReady(page: Page, name: RegExp): Promise<void> {
+  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+  const start = page.getByRole('button', { name, disabled: false });
+  await expect(start.or(goOn).first()).toBeVisible({ timeout: 30_000 });
+  if (!(await start.isVisible()) && (await goOn.isVisible())) await activate(page, /^Go on anyway, online$/);
+  await activate(page, name);
 }
