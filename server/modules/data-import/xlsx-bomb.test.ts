@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { unzipSync, zipSync } from 'fflate';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -109,7 +109,7 @@ describe('an XLSX file that unpacks to far more than it weighs', () => {
     const parts = await workbookParts();
     const strings = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t>a</t></si>'.repeat(2_000_001)}</sst>`;
     parts['xl/sharedStrings.xml'] = Buffer.from(strings);
-    const bytes = zipSync(parts, { level: 6 });
+    const bytes = zipClaiming(Object.entries(parts).map(([name, part]) => asPart(name, part)));
     expect(bytes.length).toBeLessThan(500_000);
     const res = await upload('strings.xlsx', bytes);
     expect(res.statusCode, res.body).toBe(400);
