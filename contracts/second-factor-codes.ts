@@ -12,6 +12,10 @@ export const SecondFactorErrorCode = {
   secondFactorExpired: 'second_factor_expired',
   /** The person already has an authenticator app: remove it before enrolling another. */
   secondFactorAlreadyEnrolled: 'second_factor_already_enrolled',
+  /** Passwordless sign-in: no account here has this passkey (or its owner can no longer sign in). */
+  passkeyUnknown: 'passkey_unknown',
+  /** Passwordless sign-in: the challenge expired or was already answered; ask for a new one. */
+  passkeySignInExpired: 'passkey_sign_in_expired',
   /** This session must add a second factor before staff pages answer. */
   secondFactorSetupRequired: 'second_factor_setup_required',
 } as const;

@@ -104,3 +104,46 @@ test('given two devices signed in, then the sessions page of one signs the other
       await lookAt(admin, { path: `${SHOTS}/audit-log-${width}.png`, fullPage: true });
     }
 });
+
+test('given a company admin on the security settings, then the domains scorecards may be shared with are checked field by field, saved and in the audit log (D212)', async ({
+  page,
+}) => {
+  await signIn(page, demo.owner);
+  await page.goto('/settings/security');
+  const sharing = page.getByRole('form', { name: 'Sharing scorecards' });
+  await expect(sharing.getByText("No domains: scorecards can be shared only with your company's staff.")).toBeVisible();
+  const add = sharing.getByRole('button', { name: 'Add a domain' });
+  await add.click();
+  await sharing.getByLabel('Domain 1').fill('gmail.com');
+  await add.click();
+  await sharing.getByLabel('Domain 2').fill('https://partner.example/jobs');
+  await sharing.getByRole('button', { name: 'Save domains' }).click();
+  await expect(sharing.getByRole('link', { name: /^Domain 1: Anyone can get an address/ })).toBeVisible();
+  await expect(sharing.getByRole('link', { name: /^Domain 2: Enter a domain such as example\.com/ })).toBeVisible();
+  if (SHOTS)
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await lookAt(page, { path: `${SHOTS}/share-domains-errors-${width}.png`, fullPage: true });
+    }
+
+  await sharing.getByLabel('Domain 1').fill('Agency.example');
+  await sharing.getByLabel('Domain 2').fill('@partner.example');
+  await sharing.getByRole('button', { name: 'Save domains' }).click();
+  await expect(sharing.getByText('Domains saved.')).toBeVisible();
+  await page.reload();
+  await expect(sharing.getByLabel('Domain 1')).toHaveValue('agency.example');
+  await expect(sharing.getByLabel('Domain 2')).toHaveValue('partner.example');
+
+  await page.goto('/settings/audit-log');
+  await page.getByLabel('Kind of change').selectOption({ label: 'Changed the domains scorecards may be shared with' });
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Changed the domains scorecards may be shared with' }),
+  ).not.toHaveCount(0);
+
+  // Back as it was, for the journeys that share scorecards with Demo Company's staff only.
+  await page.goto('/settings/security');
+  await sharing.getByRole('button', { name: 'Remove domain 2' }).click();
+  await sharing.getByRole('button', { name: 'Remove domain 1' }).click();
+  await sharing.getByRole('button', { name: 'Save domains' }).click();
+  await expect(sharing.getByText("No domains: scorecards can be shared only with your company's staff.")).toBeVisible();
+});

@@ -22,7 +22,7 @@ test('a visitor reading Spanish: the worker precaches no staff file and keeps th
 }) => {
   await context.addInitScript(() => localStorage.setItem('assay.language', 'es'));
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await waitForServiceWorker(page);
 
   const { precache, runtime } = await cachedPaths(page);
@@ -34,7 +34,7 @@ test('a visitor reading Spanish: the worker precaches no staff file and keeps th
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeVisible();
   await context.setOffline(false);
 });
 

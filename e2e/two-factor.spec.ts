@@ -70,7 +70,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('given a company that requires a second factor, its owner enrols an authenticator app at sign-in, then signs in with a code and with a passkey', async ({
+test('given a company that requires a second factor, its owner enrols an authenticator app at sign-in, then signs in with a code, with a passkey as the second step, and with the passkey alone', async ({
   page,
   baseURL,
 }) => {
@@ -129,5 +129,12 @@ test('given a company that requires a second factor, its owner enrols an authent
   await expect(page).toHaveURL(/\/login/);
   await submitSignIn(page, email);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page).toHaveURL(/\/home/);
+
+  // The same passkey, discoverable, signs in alone: no email, no password (D212).
+  await page.goto(`${site}/logout`);
+  await expect(page).toHaveURL(/\/login/);
+  await shoot(page, 'passwordless');
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(/\/home/);
 });

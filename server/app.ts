@@ -52,6 +52,7 @@ import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candid
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
 import { registerKindRoutes } from './modules/activity-kinds.ts';
@@ -233,6 +234,7 @@ export async function buildApp({
   registerEeocRoutes(app, db, config.attemptLeaseMs);
   registerApplicantRoutes(app, db, config.publicUrl);
   registerScorecardRoutes(app, db, config);
+  registerShareDomainRoutes(app, db);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);
   registerCandidateNoticeRoutes(app, db);

@@ -18,6 +18,7 @@ import type {
   RefreshTokensTable,
   UserTotpTable,
   UserPasskeysTable,
+  PasskeySignInChallengesTable,
   UserRecoveryCodesTable,
   SignInSessionsTable,
   PasswordResetTokensTable,
@@ -229,6 +230,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   user_totp: UserTotpTable;
   user_passkeys: UserPasskeysTable;
+  passkey_sign_in_challenges: PasskeySignInChallengesTable;
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_sessions: SignInSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -27,12 +27,12 @@ export class SoftAuthenticator {
     return isoCBOR.encode(key);
   }
 
-  private authData(withCredential: boolean): Buffer {
+  private authData(withCredential: boolean, isUserVerified = true): Buffer {
     this.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
-    // UP | UV, and AT when a credential is attached.
-    const flags = Buffer.from([withCredential ? 0x45 : 0x05]);
+    // UP, UV when the device checked who holds it, and AT when a credential is attached.
+    const flags = Buffer.from([(withCredential ? 0x40 : 0) | (isUserVerified ? 0x04 : 0) | 0x01]);
     const parts = [sha256(this.rpId), flags, counter];
     if (withCredential) {
       const idLength = Buffer.alloc(2);
@@ -64,15 +64,28 @@ export class SoftAuthenticator {
     };
   }
 
-  signIn(options: { challenge: string }, origin: string) {
+  /**
+   * `userHandle`: the user id the registration gave, as a discoverable passkey returns it.
+   * `isUserVerified: false`: a device that checked presence only (no PIN, no biometrics).
+   */
+  signIn(
+    options: { challenge: string },
+    origin: string,
+    { userHandle, isUserVerified = true }: { userHandle?: string; isUserVerified?: boolean } = {},
+  ) {
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }));
-    const authData = this.authData(false);
+    const authData = this.authData(false, isUserVerified);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.keys.privateKey);
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
       type: 'public-key' as const,
-      response: { clientDataJSON: b64(clientData), authenticatorData: b64(authData), signature: b64(signature) },
+      response: {
+        clientDataJSON: b64(clientData),
+        authenticatorData: b64(authData),
+        signature: b64(signature),
+        ...(userHandle ? { userHandle } : {}),
+      },
       clientExtensionResults: {},
     };
   }

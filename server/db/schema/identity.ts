@@ -113,6 +113,12 @@ export interface UserPasskeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** A WebAuthn challenge of the passwordless sign-in, deleted when answered (migration 0102). */
+export interface PasskeySignInChallengesTable {
+  challenge: string;
+  expires_at: Timestamp;
+}
+
 /** A recovery code, sha-256 of the code shown once (migration 0096). */
 export interface UserRecoveryCodesTable {
   recovery_code_id: Generated<number>;

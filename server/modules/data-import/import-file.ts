@@ -1,13 +1,15 @@
 /**
  * Reads an import file into a header and rows of text: CSV through papaparse, XLSX (the first
- * worksheet) through exceljs's streaming reader. Which one is decided by the bytes: an XLSX file
- * is a zip. Dates in XLSX cells become YYYY-MM-DD; everything else is the cell's text.
+ * worksheet) through exceljs's streaming reader, once its unpacked size and counts are checked
+ * (xlsx-unpack-limits.ts). Which one is decided by the bytes: an XLSX file is a zip. Dates in XLSX
+ * cells become YYYY-MM-DD; everything else is the cell's text.
  */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '../../../contracts/data-import.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
+import { checkedXlsx } from './xlsx-unpack-limits.ts';
 
 export interface ImportTable {
   headers: string[];
@@ -70,9 +72,10 @@ function readCsv(bytes: Uint8Array): ImportTable {
  * column XFD) must be refused, not padded out to the number it names.
  */
 async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
+  const checked = checkedXlsx(bytes);
   const all: string[][] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(checked)), {
       sharedStrings: 'cache',
       styles: 'cache',
       hyperlinks: 'ignore',

@@ -1,14 +1,13 @@
 /**
  * Who a scorecard may be mailed to (issue 48, D205): the company's own active staff, or an address
  * at a domain the company allows (account preference SCORECARD_SHARE_DOMAINS, comma-separated,
- * set on the account preferences page). Outsiders at an allowed domain get the link without the
+ * set by the company's admins on /settings/security, D212). Outsiders at an allowed domain get the link without the
  * sharer's message: no free text leaves the company. Anyone else is refused, and nothing is sent.
  */
 import type { Db } from '../../db/database.ts';
 import { AccountSecurityErrorCode } from '../../../contracts/account-security-codes.ts';
 import { HttpError } from '../../http/http-error.ts';
-
-export const SHARE_DOMAINS_PREFERENCE = 'SCORECARD_SHARE_DOMAINS';
+import { shareDomainsOf } from './share-domains.store.ts';
 
 export interface ShareRecipient {
   to: string;
@@ -40,18 +39,7 @@ export async function checkShareRecipients(
         .execute()
     ).map((row) => row.email),
   );
-  const preference = await db
-    .selectFrom('account_preferences')
-    .select('value')
-    .where('account_id', '=', accountId)
-    .where('keyname', '=', SHARE_DOMAINS_PREFERENCE)
-    .executeTakeFirst();
-  const allowedDomains = new Set(
-    (preference?.value ?? '')
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-      .filter(Boolean),
-  );
+  const allowedDomains = new Set(await shareDomainsOf(db, accountId));
   const recipients = addresses.map((to) => ({ to, isColleague: colleagues.has(to.toLowerCase()) }));
   const refused = recipients.filter(
     (r) => !r.isColleague && !allowedDomains.has(r.to.slice(r.to.lastIndexOf('@') + 1).toLowerCase()),

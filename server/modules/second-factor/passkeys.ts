@@ -48,7 +48,8 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(`assay-user-${user.user_id}`),
     attestationType: 'none',
     excludeCredentials: existing.map((key) => ({ id: key.credential_id, transports: transportsOf(key) })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    // Discoverable, so the same passkey also signs in alone from the sign-in page (D212).
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
 }
 
@@ -83,12 +84,24 @@ export async function authenticationOptions(rp: RelyingParty, keys: StoredPasske
   });
 }
 
-/** The passkey's new signature counter, or undefined when the answer does not verify. */
+/**
+ * Options for a passwordless sign-in: no credentials listed, so the browser offers the site's
+ * discoverable passkeys, and user verification required (the passkey stands for both factors).
+ */
+export async function discoverableOptions(rp: RelyingParty, timeoutSeconds: number) {
+  return generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: timeoutSeconds * 1000 });
+}
+
+/**
+ * The passkey's new signature counter, or undefined when the answer does not verify.
+ * `requireUserVerification`: the answer must say the device checked who holds it (PIN, biometrics).
+ */
 export async function verifiedAuthentication(
   rp: RelyingParty,
   expectedChallenge: string,
   response: PasskeyResponse,
   key: StoredPasskey,
+  requireUserVerification = false,
 ): Promise<number | undefined> {
   try {
     const result = await verifyAuthenticationResponse({
@@ -102,7 +115,7 @@ export async function verifiedAuthentication(
         counter: Number(key.counter),
         transports: transportsOf(key),
       },
-      requireUserVerification: false,
+      requireUserVerification,
     });
     return result.verified ? result.authenticationInfo.newCounter : undefined;
   } catch {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../../contracts/second-factor.ts';
+import * as passkeySignIn from '../../../contracts/passkey-sign-in.ts';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import type { TokenSigner } from '../../http/auth-context.ts';
@@ -10,16 +11,34 @@ import { loadUser } from '../user/user.store.ts';
 import { audit } from '../auth/auth.store.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { SecondFactorService } from './second-factor.service.ts';
+import { PasskeySignInService } from './passkey-sign-in.service.ts';
 import * as store from './second-factor.store.ts';
 
 export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new SecondFactorService(db, config);
+  const passwordless = new PasskeySignInService(db, config);
   const auth = new AuthService(db, config, signer);
 
   registerEndpoint(app, db, contract.secondFactorSignIn, async ({ body, request, reply }) => {
     const userId = await service.verifyStep(request, body);
     const tokens = await auth.issueSession(reply, request, userId);
     await audit(db, { event: 'sign_in', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    return { ...tokens, user: (await loadUser(db, userId))! };
+  });
+
+  registerEndpoint(app, db, passkeySignIn.passkeySignInOptions, async ({ request }) => passwordless.options(request));
+
+  // A session exactly as the password and second step give one: the passkey stood for both (D212).
+  registerEndpoint(app, db, passkeySignIn.passkeySignIn, async ({ body, request, reply }) => {
+    const userId = await passwordless.verify(request, body);
+    const tokens = await auth.issueSession(reply, request, userId);
+    await audit(db, {
+      event: 'sign_in',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { method: 'passkey' },
+    });
     return { ...tokens, user: (await loadUser(db, userId))! };
   });
 

@@ -1,7 +1,8 @@
 /**
  * Matrix rows: one's own sessions and the company's audit log (D205). Every signed-in user lists
  * and ends only their own sessions (an unknown one is a 404); the audit log is read by those with
- * company settings access (the owner) and provider admins, another company's owner gets 404.
+ * company settings access (the owner) and provider admins, another company's owner gets 404. The
+ * allowed share domains (D212) likewise; the write saves Demo Company's list empty, as it starts.
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
@@ -37,6 +38,18 @@ export const ACCOUNT_SECURITY_ROWS: MatrixRow[] = [
     endpoint: 'GET /account/v1/audit-log/csv/',
     what: "Demo Company's audit log as CSV",
     request: (ctx) => ({ url: `/api/account/v1/audit-log/csv/?account_id=${ctx.demoAccountId}` }),
+    expect: settingsOnly,
+  },
+  {
+    endpoint: 'GET /account/v1/{id}/share-domains/',
+    what: "Demo Company's allowed share domains",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/share-domains/` }),
+    expect: settingsOnly,
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/share-domains/',
+    what: "Demo Company's allowed share domains, saved unchanged (none)",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/share-domains/`, body: { domains: [] } }),
     expect: settingsOnly,
   },
 ];

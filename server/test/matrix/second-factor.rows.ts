@@ -2,7 +2,8 @@
  * Matrix rows: two-factor sign-in (D204). A person's own factors are theirs alone (signed-in,
  * own); the company's requirement and an admin's reset are company-settings. Rows change nobody
  * who signs in: a code that cannot be right, a challenge that is not one, a passkey that is not
- * there, and a reset aimed at a candidate (nobody's staff: 404).
+ * there, and a reset aimed at a candidate (nobody's staff: 404). The passwordless sign-in (D212)
+ * is public: anyone may ask for a challenge, and an answer to a challenge never issued signs nobody in.
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
@@ -16,6 +17,29 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
     request: () => ({
       url: '/api/auth/v1/login/second-factor/',
       body: { challenge: 'not-a-challenge', code: '123456' },
+    }),
+    expect: all(401),
+  },
+  {
+    endpoint: 'POST /auth/v1/login/passkey/options/',
+    what: 'a passwordless sign-in challenge, whoever asks',
+    request: () => ({ url: '/api/auth/v1/login/passkey/options/' }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/login/passkey/',
+    what: 'a passkey answer to a challenge nobody issued',
+    request: () => ({
+      url: '/api/auth/v1/login/passkey/',
+      body: {
+        challenge: 'not-a-challenge',
+        passkey: {
+          id: 'AA',
+          rawId: 'AA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AA', authenticatorData: 'AA', signature: 'AA' },
+        },
+      },
     }),
     expect: all(401),
   },

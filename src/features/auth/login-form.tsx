@@ -28,14 +28,38 @@ const FIELDS = ['email', 'password'] as const;
 const SsoOffer = lazy(() => import('../sso-sign-in/sso-offer.tsx'));
 // Loaded once the password was right for an account with a second factor (D204).
 const SecondFactorStep = lazy(() => import('../two-factor/second-factor-step.tsx'));
+// Loaded when "Sign in with a passkey" is pressed, never before (D212).
+const passkeySignIn = () => import('../two-factor/passkey-sign-in.ts');
+
+interface PasskeyFailure {
+  error: unknown;
+  /** Translates at render time, so a language switch re-translates the message on screen. */
+  describe: (error: unknown) => string;
+}
 
 /** The one sign-in form behind /login, /log-in and every /login/... variant. */
 export function LoginForm({ destination, offersAccount = true }: LoginFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>();
+  const [passkeyFailure, setPasskeyFailure] = useState<PasskeyFailure>();
+  const [isPasskeyBusy, setPasskeyBusy] = useState(false);
   const land = async (session: Session) => {
     await navigate({ href: landingFor(destination, session.user), replace: true });
+  };
+  const signInWithPasskey = async () => {
+    setPasskeyBusy(true);
+    setPasskeyFailure(undefined);
+    let describe: PasskeyFailure['describe'] = errorText;
+    try {
+      const passkey = await passkeySignIn();
+      describe = passkey.passkeySignInErrorText;
+      await land(await passkey.signInWithPasskey());
+    } catch (error) {
+      setPasskeyFailure({ error, describe });
+    } finally {
+      setPasskeyBusy(false);
+    }
   };
   const form = useAuthForm({
     fields: FIELDS,
@@ -107,6 +131,24 @@ export function LoginForm({ destination, offersAccount = true }: LoginFormProps)
             email={form.values.email}
           />
         </Suspense>
+      )}
+      {typeof window.PublicKeyCredential === 'function' && (
+        <div className="login-form__passkey">
+          {passkeyFailure && (
+            <div className="notice notice--error" role="alert">
+              <p>{passkeyFailure.describe(passkeyFailure.error)}</p>
+            </div>
+          )}
+          <Button
+            variant="secondary"
+            isBlock
+            isBusy={isPasskeyBusy}
+            busyLabel={<Trans>Waiting for your passkey…</Trans>}
+            onClick={() => void signInWithPasskey()}
+          >
+            <Trans>Sign in with a passkey</Trans>
+          </Button>
+        </div>
       )}
       <ul className="auth-card__links">
         <li>

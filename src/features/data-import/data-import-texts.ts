@@ -150,6 +150,8 @@ export function fileProblemText(error: unknown): string {
   if (message === 'The file has no rows below its header.') return t`The file has no rows below its header.`;
   if (message?.startsWith('A file can have at most'))
     return t`A file can have at most 100,000 rows. Split it into smaller files.`;
+  if (message?.startsWith('The spreadsheet is too large once unpacked'))
+    return t`The spreadsheet is too large once unpacked (over 200 MB, 5,000,000 cells or 2,000,000 texts). Save it again with fewer rows or columns, or as CSV.`;
   if (message?.startsWith('The file could not be read'))
     return t`The file could not be read. Save it again as CSV or XLSX and try again.`;
   if (message === 'Choose a file to upload.') return chooseFileText();

@@ -20,6 +20,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
+import { ShareDomainsForm } from './share-domains-form.tsx';
 import { ssoProblems, toSsoBody, toSsoValues, type SsoValues } from './sso-settings-form.ts';
 import './sso-settings.css';
 
@@ -42,6 +43,7 @@ export function SsoSettingsScreen() {
         </Trans>
       </p>
       {accountId !== undefined && <SecondFactorPolicy key={`policy-${accountId}`} accountId={accountId} />}
+      {accountId !== undefined && <ShareDomainsForm key={`share-${accountId}`} accountId={accountId} />}
       {accountId === undefined ? null : settings.data ? (
         <SsoForm key={accountId} accountId={accountId} settings={settings.data} />
       ) : settings.error ? (

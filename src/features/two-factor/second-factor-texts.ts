@@ -10,6 +10,10 @@ export function secondFactorErrorText(error: unknown): string {
         return t`This code is not valid, or it was already used.`;
       case 'passkey_invalid':
         return t`This passkey could not be verified for this site.`;
+      case 'passkey_unknown':
+        return t`This passkey is not registered for an account here. Sign in with your password, then add it under Two-factor sign-in.`;
+      case 'passkey_sign_in_expired':
+        return t`This passkey request has expired or was already used. Please try again.`;
       case 'second_factor_expired':
         return t`This sign-in step has expired. Please sign in again.`;
       case 'second_factor_already_enrolled':
