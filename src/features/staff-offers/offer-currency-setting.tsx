@@ -50,7 +50,7 @@ export function OfferCurrencySetting({ accountId }: { accountId: number }) {
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} aria-label={t`Offer currency`}>
+    <form className="offers-currency" onSubmit={(event) => void save(event)} aria-label={t`Offer currency`}>
       {message && (
         <p className={message.ok ? 'offers-success' : 'offers-alert'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
