@@ -45,4 +45,12 @@ describe('offerFieldProblems', () => {
       { field_key: 'salary', kind: 'above_max', limit: 500000 },
     ]);
   });
+
+  it('given an amount written with a dot before three digits (52.000, the Spanish way), then it is not read as 52 but refused', () => {
+    expect(offerFieldProblems(fields, { salary: '52.000' })).toEqual([{ field_key: 'salary', kind: 'not_an_amount' }]);
+    expect(offerFieldProblems(fields, { salary: '52.000,50' })).toEqual([
+      { field_key: 'salary', kind: 'not_an_amount' },
+    ]);
+    expect(offerFieldProblems(fields, { salary: '52000.50' })).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
 import type { OfferField } from './offer.ts';
 
 export type OfferFieldProblem =
-  | { field_key: string; kind: 'unknown_field' | 'required' | 'not_a_number' | 'not_a_date' }
+  | { field_key: string; kind: 'unknown_field' | 'required' | 'not_a_number' | 'not_an_amount' | 'not_a_date' }
   | { field_key: string; kind: 'below_min' | 'above_max'; limit: number }
   | { field_key: string; kind: 'not_an_option'; options: string[] };
 
@@ -27,6 +27,9 @@ export function offerFieldProblems(fields: readonly OfferField[], values: Record
     if (f.field_type === 'number' || f.field_type === 'money') {
       const n = Number(value.replace(/[\s,]/g, ''));
       if (!Number.isFinite(n)) problems.push({ field_key: f.field_key, kind: 'not_a_number' });
+      // "52.000" typed the Spanish way would read as 52: amounts take at most two decimals (D216).
+      else if (f.field_type === 'money' && /\.\d{3,}$/.test(value.replace(/[\s,]/g, '')))
+        problems.push({ field_key: f.field_key, kind: 'not_an_amount' });
       else if (f.min_value !== null && n < f.min_value)
         problems.push({ field_key: f.field_key, kind: 'below_min', limit: f.min_value });
       else if (f.max_value !== null && n > f.max_value)

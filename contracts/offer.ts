@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
+import { OfferValueFormatSchema } from './offer-value-format.ts';
 
 export const OFFER_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'cancelled'] as const;
 export type OfferStatusCode = (typeof OFFER_STATUSES)[number];
@@ -57,6 +58,8 @@ export const OfferSettingsSchema = z.object({
   esignature_provider: z.enum(ESIGNATURE_PROVIDERS),
   link_days: z.number(),
   open_offers: z.number(),
+  /** ISO 4217: money fields print in it (D216). */
+  currency: z.string(),
 });
 export type OfferSettings = z.infer<typeof OfferSettingsSchema>;
 export const SaveOfferSettingsBody = z.object({
@@ -64,6 +67,8 @@ export const SaveOfferSettingsBody = z.object({
   max_open_offers: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100_000))),
   esignature_provider: z.enum(ESIGNATURE_PROVIDERS),
   link_days: z.number().check(z.int(), z.gte(1), z.lte(90)),
+  /** Omitted keeps the stored currency (D216). */
+  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
 });
 export type SaveOfferSettings = z.infer<typeof SaveOfferSettingsBody>;
 export const getOfferSettings = defineEndpoint({
@@ -252,6 +257,8 @@ export const OfferSchema = z.object({
   offer_letter_template_id: z.nullable(z.number()),
   language: z.enum(LANGUAGES),
   field_values: z.record(z.string(), z.string()),
+  /** How the values print (D216); null for offers made before it, printed as typed. */
+  value_format: z.nullable(OfferValueFormatSchema),
   status: z.enum(OFFER_STATUSES),
   recorded_response: z.nullable(z.enum(['accepted', 'declined'])),
   decline_reason: z.nullable(z.string()),
@@ -286,6 +293,8 @@ export const listApplicationOffers = defineEndpoint({
   summary: "An application's offer activities with their offers, signers and trail",
   params: z.object({ userSmartreqId: id }),
   response: z.object({
+    /** The application's requisition, null for a pathway's: without an offer activity, the panel links to its plan (D216). */
+    job_id: z.nullable(z.number()),
     activities: z.array(OfferActivitySchema),
     templates: z.array(
       z.object({

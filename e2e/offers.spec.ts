@@ -30,7 +30,7 @@ const seenHash = (page: Page, uuid: string) =>
     .waitForResponse((r) => r.url().includes(`/api/offer/v1/sign/${uuid}/`) && r.request().method() === 'GET')
     .then(async (r) => ((await r.json()) as { data: { document: { sha256: string } } }).data.document.sha256);
 
-test('owner writes a Spanish template; recruiter sends with a countersigner; the candidate signs on a phone; the manager countersigns; the scorecard shows signed; the sealed PDF verifies', async ({
+test('owner writes a Spanish template; recruiter confirms the e-mail and sends with a countersigner; the candidate reads the amount in Spanish and signs on a phone; the manager countersigns; the scorecard shows signed; the sealed PDF verifies', async ({
   page,
   browser,
   baseURL,
@@ -78,7 +78,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   const editor = form.locator('.ProseMirror');
   await editor.click();
   await page.keyboard.type(
-    'Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} euros al año.',
+    'Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} al año.',
   );
   await lookAt(page, { path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
@@ -108,13 +108,32 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(panel.getByText('Salario must be a number.')).toBeVisible();
   await panel.getByLabel('Salario *').fill('42000');
   // The demo company's own offer fields (server/db/seed/demo-offers.ts) are required in every offer too.
-  await panel.getByLabel('Annual salary (USD) *').fill('42000');
+  await panel.getByLabel('Annual salary *').fill('42000');
   await panel.getByLabel('Start date *').fill('2027-02-01');
   await panel.getByLabel('Hours per week *').fill('40');
   await panel.getByRole('button', { name: 'Save the draft' }).click();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Draft');
+  // The card shows the amount as the Spanish letter prints it, in the company's currency (D216).
+  await expect(panel.getByTestId('offer-value-salario')).toHaveText('42.000 US$');
+  // Sending asks first and shows the e-mail the candidate will receive, filled for them; Cancel sends nothing.
+  await recruiterPage.setViewportSize({ width: 390, height: 844 });
   await panel.getByRole('button', { name: 'Send for signature' }).click();
+  const confirm = recruiterPage.getByRole('dialog', { name: `Send this offer to Dana Oferta${stamp} for signature?` });
+  await expect(confirm.getByTestId('offer-mail-subject')).toContainText('Demo Company');
+  await expect(confirm.getByTestId('offer-mail-body')).toContainText('Dana');
+  await expect(confirm).toContainText(email);
+  await lookAt(recruiterPage, { path: test.info().outputPath('offer-send-confirm-390.png') });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByTestId('offer-card-status')).toHaveText('Draft');
+  await recruiterPage.setViewportSize({ width: 1366, height: 900 });
+  await panel.getByRole('button', { name: 'Send for signature' }).click();
+  await expect(confirm.getByTestId('offer-mail-body')).toContainText('Dana');
+  await lookAt(recruiterPage, { path: test.info().outputPath('offer-send-confirm-1366.png') });
+  const previewSubject = await confirm.getByTestId('offer-mail-subject').textContent();
+  await confirm.getByRole('button', { name: 'Send now' }).click();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Sent');
+  await expect(confirm).toBeHidden();
   await lookAt(recruiterPage, { path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
 
   // The candidate opens the link from the mail on a phone and signs by typing.
@@ -122,6 +141,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
     smtp.received.find((m) => m.envelope.to.includes(email) && (m.parsed.text ?? '').includes('/offer/'));
   await expect.poll(() => offerMail() !== undefined, { timeout: 30_000 }).toBe(true);
   const mail = offerMail()!;
+  expect(mail.parsed.subject).toBe(previewSubject);
   const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(
     `${mail.parsed.text ?? ''} ${String(mail.parsed.html)}`,
   );
@@ -137,7 +157,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText(
     'Hola Dana: te ofrecemos el puesto de',
   );
-  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('42000 euros');
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('42.000 US$ al año');
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' }).locator('.offer-letter__item')).toHaveText([
     /Seguro médico privado/,
   ]);

@@ -1,6 +1,7 @@
 /** Offer settings, fields, letter templates, offers, their signers, documents and event trail (migration 0044). */
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
+import type { OfferValueFormat } from '../../../contracts/offer-value-format.ts';
 
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -9,6 +10,8 @@ export interface OfferSettingsTable {
   max_open_offers: number | null;
   esignature_provider: Generated<'builtin'>;
   link_days: Generated<number>;
+  /** ISO 4217; money fields print in it (migration 0105). */
+  currency: Generated<string>;
   updated_at: Timestamp;
 }
 
@@ -55,6 +58,8 @@ export interface OffersTable {
   language: 'en' | 'es' | 'fr';
   letter_body: string;
   field_values: Json<Record<string, string>>;
+  /** How the values print, kept from when the offer was made; null before migration 0105 (as typed). */
+  value_format: ColumnType<OfferValueFormat | null, string | null | undefined, string | null>;
   status: Generated<OfferStatus>;
   recorded_response: 'accepted' | 'declined' | null;
   decline_reason: string | null;

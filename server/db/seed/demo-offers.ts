@@ -2,24 +2,26 @@
  * Demo Company's offers and the requisition that shows the whole hiring path: "Assistant Store
  * Manager", whose plan is Application (form, resume, equal-opportunity questions), then an
  * Interview with the demo kit (panel: Ines Interviewer and Olivia Owner), then an Offer. The
- * company's offer fields and an offer letter (and a benefits details) template in en, es and fr,
- * and eight applicants, one at each point: just applied, part-way and done with the application,
+ * offer setup every company starts with (D216: offer fields, a letter in en, es and fr), benefits
+ * details in each language, and eight applicants, one at each point: just applied, part-way and done with the application,
  * waiting to book an interview, interview booked, interviewed, offer sent, offer signed.
  *
  * The applications are rows as an application writes them (fixed ref_ids and past dates, and the
  * "application received" mail through the same function); their form, resume and EEOC answers
  * come from demo-evidence.ts like every seeded completion's. From the interview on, everything goes
  * through the services the API calls, as the people named: the offer settings service writes the
- * fields and templates, the scheduling service sends the link and books the interview (its mails
+ * benefits templates, the scheduling service sends the link and books the interview (its mails
  * with the calendar file), the interview station records both evaluations (completing the
  * activity), the offer service creates and sends the offers, and the signing service has the
  * candidate and then Olivia Owner sign one, so the signed offer carries the stamped and sealed PDF
  * the real flow makes. Those steps happen at seeding time (the services read the clock).
  */
-import type { OfferTemplate, SaveOfferField, SaveOfferTemplate } from '../../../contracts/offer.ts';
+import type { SaveOfferTemplate } from '../../../contracts/offer.ts';
 import type { Db } from '../database.ts';
 import { mailApplicationReceived } from '../../modules/progress/progress.service.ts';
-import { createField, createTemplate } from '../../modules/offer/offer-settings.service.ts';
+import { createTemplate } from '../../modules/offer/offer-settings.service.ts';
+import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
+import { templatesOf } from '../../modules/offer/offer.store.ts';
 import { createOffer, sendOffer } from '../../modules/offer/offer.service.ts';
 import { signOffer, viewToSign } from '../../modules/offer/offer-signing.service.ts';
 import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/scheduling.service.ts';
@@ -120,87 +122,8 @@ export const OFFER_APPLICANTS: {
   },
 ];
 
-/** The company's offer fields (company settings: one language, the company's). */
-export const DEMO_OFFER_FIELDS: Omit<SaveOfferField, 'account_id'>[] = [
-  {
-    field_key: 'salary',
-    label: 'Annual salary (USD)',
-    field_type: 'money',
-    required: true,
-    options: [],
-    min_value: 20000,
-    max_value: 250000,
-    sort_order: 1,
-  },
-  {
-    field_key: 'start_date',
-    label: 'Start date',
-    field_type: 'date',
-    required: true,
-    options: [],
-    min_value: null,
-    max_value: null,
-    sort_order: 2,
-  },
-  {
-    field_key: 'weekly_hours',
-    label: 'Hours per week',
-    field_type: 'number',
-    required: true,
-    options: [],
-    min_value: 10,
-    max_value: 60,
-    sort_order: 3,
-  },
-];
-
-/** The offer letter and its benefits details, in each language the product speaks. */
-export const DEMO_OFFER_TEMPLATES: Omit<SaveOfferTemplate, 'account_id'>[] = [
-  {
-    kind: 'letter',
-    language: 'en',
-    name: 'Standard offer letter',
-    body: [
-      '# Offer of employment',
-      'Dear {{candidate_first_name}},',
-      'We are delighted to offer you the position of **{{job_title}}** at {{company_name}}. This letter sets out the main terms of your employment.',
-      '- Annual salary: {{salary}} USD, paid every two weeks\n- Start date: {{start_date}}\n- Hours: {{weekly_hours}} hours a week',
-      '{{offer_details}}',
-      'Your employment depends on checking your right to work in the United States on your first day.',
-      'To accept this offer, sign below. We look forward to welcoming you to the team.',
-      'The {{company_name}} hiring team',
-    ].join('\n\n'),
-  },
-  {
-    kind: 'letter',
-    language: 'es',
-    name: 'Carta de oferta estándar',
-    body: [
-      '# Oferta de empleo',
-      'Estimado/a {{candidate_first_name}}:',
-      'Nos complace ofrecerle el puesto de **{{job_title}}** en {{company_name}}. Esta carta recoge las condiciones principales de su contratación.',
-      '- Salario anual: {{salary}} USD, pagado cada dos semanas\n- Fecha de incorporación: {{start_date}}\n- Jornada: {{weekly_hours}} horas semanales',
-      '{{offer_details}}',
-      'Su contratación depende de que se compruebe su permiso de trabajo en los Estados Unidos el primer día.',
-      'Para aceptar esta oferta, firme a continuación. Esperamos darle pronto la bienvenida al equipo.',
-      'El equipo de selección de {{company_name}}',
-    ].join('\n\n'),
-  },
-  {
-    kind: 'letter',
-    language: 'fr',
-    name: 'Lettre d’offre standard',
-    body: [
-      '# Offre d’emploi',
-      'Bonjour {{candidate_first_name}},',
-      'Nous avons le plaisir de vous proposer le poste de **{{job_title}}** chez {{company_name}}. Cette lettre précise les principales conditions de votre embauche.',
-      '- Salaire annuel : {{salary}} USD, versé toutes les deux semaines\n- Date d’entrée en fonction : {{start_date}}\n- Horaires : {{weekly_hours}} heures par semaine',
-      '{{offer_details}}',
-      'Votre embauche dépend de la vérification de votre autorisation de travail aux États-Unis le premier jour.',
-      'Pour accepter cette offre, signez ci-dessous. Nous serons heureux de vous accueillir dans l’équipe.',
-      'L’équipe de recrutement de {{company_name}}',
-    ].join('\n\n'),
-  },
+/** Benefits to add to a letter, in each language the product speaks (the letters are the default setup's). */
+export const DEMO_OFFER_DETAILS: Omit<SaveOfferTemplate, 'account_id'>[] = [
   {
     kind: 'details',
     language: 'en',
@@ -292,11 +215,11 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
     .where('name', '=', DEMO_KIT_NAME)
     .executeTakeFirstOrThrow();
 
-  // The company's offer fields and templates, as the owner saves them in the settings.
-  for (const field of DEMO_OFFER_FIELDS) await createField(db, owner, { ...field, account_id: demo.account_id });
-  const templates: OfferTemplate[] = [];
-  for (const template of DEMO_OFFER_TEMPLATES)
-    templates.push(await createTemplate(db, owner, { ...template, account_id: demo.account_id }));
+  // The offer setup every company starts with (D216), and benefits details the owner added in the settings.
+  await addDefaultOfferSetup(db, demo.account_id);
+  for (const details of DEMO_OFFER_DETAILS)
+    await createTemplate(db, owner, { ...details, account_id: demo.account_id });
+  const templates = await templatesOf(db, demo.account_id);
   const templateOf = (kind: 'letter' | 'details', language: string) =>
     templates.find((t) => t.kind === kind && t.language === language)!.offer_letter_template_id;
 

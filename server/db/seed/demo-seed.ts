@@ -28,6 +28,7 @@ import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
 import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
 import { seedDemoEvidence } from './demo-evidence.ts';
 import { seedDemoPerformanceScale } from './demo-performance-scale.ts';
 import { readConfig } from '../../config.ts';
@@ -199,6 +200,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoHires(trx);
     // The Assistant Store Manager requisition: interviews and offers through the modules' services.
     await seedDemoOffers(trx, publicUrl);
+    // Other Company starts with the offer setup every new company gets (D216).
+    await addDefaultOfferSetup(trx, other.account_id);
     await seedDemoPerformanceScale(trx);
     // Last: what every completed activity above left behind (resumes, answers, results, recordings).
     await seedDemoEvidence(trx, files);

@@ -15,6 +15,7 @@ import { audit, revokeAllForUser } from '../auth/auth.store.ts';
 import { inviteStaffIn } from '../staff-users/staff-users.service.ts';
 import * as store from './customers.store.ts';
 import { seedDefaultReasons } from '../company-reasons/default-reasons.ts';
+import { addDefaultOfferSetup } from '../offer/default-offer-setup.ts';
 
 const ownerFlags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as RoleFlags;
 
@@ -32,6 +33,7 @@ export async function createCustomer(db: Db, config: Config, adminId: number, bo
     }
     const id = await store.insertAccount(trx, { name: body.name, company_size: body.company_size });
     await seedDefaultReasons(trx, id);
+    await addDefaultOfferSetup(trx, id);
     for (const flag of new Set(body.feature_flags)) await store.setPreference(trx, id, flag, '1');
     await inviteStaffIn(trx, config, id, adminId, {
       email: body.email,

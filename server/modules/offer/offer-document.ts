@@ -1,6 +1,7 @@
 /** Making an offer's documents from its row: the letter as sent, and the provider that signs it. */
 import type { OfferField } from '../../../contracts/offer.ts';
 import type { OfferFieldProblem } from '../../../contracts/offer-field-rules.ts';
+import { dayIn, formatDay, formatOfferValues } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
 import { builtinSigner } from './builtin-signer.ts';
 import type { ESignatureProvider } from './esignature-provider.ts';
@@ -10,23 +11,43 @@ import { offerTexts } from './offer-texts.ts';
 import { loadSigningCertificate } from './signing-certificate.ts';
 import type { OfferRow } from './offer.store.ts';
 
-/** The value a field shows in the letter: a choice or text as typed, money and numbers as written, dates as given (YYYY-MM-DD). */
+/**
+ * The values a letter fills in. With a value format (D216), money, numbers and dates print in the
+ * letter's language and the company's currency, and the letter is dated in the company's time zone;
+ * the narrow no-break space French uses becomes a plain no-break one, which the PDF's font has.
+ * Offers made before keep their values as typed and the UTC date.
+ */
 export function letterValues(
   offer: Pick<
     OfferRow,
-    'candidate_first_name' | 'candidate_last_name' | 'candidate_email' | 'job_title' | 'company_name' | 'field_values'
+    | 'candidate_first_name'
+    | 'candidate_last_name'
+    | 'candidate_email'
+    | 'job_title'
+    | 'company_name'
+    | 'field_values'
+    | 'language'
+    | 'value_format'
   >,
   today: Date,
 ): Record<string, string> {
+  const format = offer.value_format;
+  const printed = (text: string) => text.replace(/\u202f/g, '\u00a0');
+  const fields = format
+    ? Object.fromEntries(
+        Object.entries(formatOfferValues(offer.field_values, format, offer.language)).map(([k, v]) => [k, printed(v)]),
+      )
+    : offer.field_values;
+  const isoToday = format ? dayIn(today, format.time_zone) : today.toISOString().slice(0, 10);
   return {
-    ...offer.field_values,
+    ...fields,
     candidate_first_name: offer.candidate_first_name,
     candidate_last_name: offer.candidate_last_name,
     candidate_full_name: `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim(),
     candidate_email: offer.candidate_email,
     job_title: offer.job_title,
     company_name: offer.company_name,
-    offer_date: today.toISOString().slice(0, 10),
+    offer_date: format ? printed(formatDay(isoToday, offer.language) ?? isoToday) : isoToday,
   };
 }
 
@@ -64,6 +85,8 @@ export function offerFieldProblemText(problem: OfferFieldProblem, fields: readon
       return `${label} is required.`;
     case 'not_a_number':
       return `${label} must be a number.`;
+    case 'not_an_amount':
+      return `${label}: write the amount in digits, with a point before at most two decimals (52000 or 52000.50).`;
     case 'below_min':
       return `${label} must be at least ${problem.limit}.`;
     case 'above_max':

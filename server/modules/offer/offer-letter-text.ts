@@ -79,7 +79,8 @@ export function letterBlocks(markdown: string, values: Record<string, string>): 
       ...b,
       text: b.text
         .replace(VARIABLE, (_, name: string) => oneLine(values[name] ?? ''))
-        .replace(/\s+/g, ' ')
+        // A no-break space (in "52 000 €") stays: it keeps an amount on one line.
+        .replace(/[^\S\u00a0]+/g, ' ')
         .trim(),
     }))
     .filter((b) => b.text.length > 0);

@@ -25,22 +25,22 @@ export const signLink = (links: OfferLinks, offerUuid: string, token?: string) =
 export const scorecardLink = (links: OfferLinks, userSmartreqId: number) =>
   `${links.publicUrl}/smartreq-detail-applicant/${userSmartreqId}`;
 
-export async function mailOffer(
-  db: Db,
-  slug: 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined' | 'offer_expired',
+type OfferMailSlug = 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined' | 'offer_expired';
+
+/** One person's offer mail before its template is chosen: the mail sent and its preview fill it the same way. */
+export function offerMailInput(
+  slug: OfferMailSlug,
   offer: OfferRow,
-  people: MailPerson[],
+  p: MailPerson,
   extra: { linkDays: number; reason?: string },
-): Promise<void> {
-  if (people.length === 0) return;
-  const applicantName = `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim();
-  const inputs = people.map((p): TemplatedMailInput => ({
+): TemplatedMailInput {
+  return {
     slug,
     to: p.email,
     language: p.preferred_language ?? offer.language,
     values: {
       first_name: p.first_name,
-      applicant_name: applicantName,
+      applicant_name: `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim(),
       company_name: offer.company_name,
       job_name: offer.job_title,
       offer_link: p.link,
@@ -48,6 +48,22 @@ export async function mailOffer(
       reason: extra.reason ?? '',
     },
     purpose: { reason: 'offer', accountId: offer.account_id, role: p.role },
-  }));
-  await queueMail(db, await templatedMails(db, inputs));
+  };
+}
+
+export async function mailOffer(
+  db: Db,
+  slug: OfferMailSlug,
+  offer: OfferRow,
+  people: MailPerson[],
+  extra: { linkDays: number; reason?: string },
+): Promise<void> {
+  if (people.length === 0) return;
+  await queueMail(
+    db,
+    await templatedMails(
+      db,
+      people.map((p) => offerMailInput(slug, offer, p, extra)),
+    ),
+  );
 }

@@ -15,6 +15,7 @@ import {
   type SaveOfferSettings,
   type SaveOfferTemplate,
 } from '../../../contracts/offer.ts';
+import { isCurrencyCode } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
 import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
@@ -31,6 +32,9 @@ export async function readSettings(db: Db, account: number): Promise<OfferSettin
 }
 
 export async function saveSettings(db: Db, account: number, body: SaveOfferSettings): Promise<OfferSettings> {
+  if (body.currency !== undefined && !isCurrencyCode(body.currency))
+    throw invalid('currency', 'Choose a currency from the list.');
+  const currency = body.currency === undefined ? {} : { currency: body.currency };
   await db
     .insertInto('offer_settings')
     .values({
@@ -38,12 +42,14 @@ export async function saveSettings(db: Db, account: number, body: SaveOfferSetti
       max_open_offers: body.max_open_offers,
       esignature_provider: body.esignature_provider,
       link_days: body.link_days,
+      ...currency,
     })
     .onConflict((oc) =>
       oc.column('account_id').doUpdateSet({
         max_open_offers: body.max_open_offers,
         esignature_provider: body.esignature_provider,
         link_days: body.link_days,
+        ...currency,
         updated_at: sql<Date>`now()`,
       }),
     )

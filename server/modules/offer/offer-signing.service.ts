@@ -23,7 +23,8 @@ import { blocksOf, providerFor } from './offer-document.ts';
 import { mailOffer, scorecardLink, signLink, type MailPerson, type OfferLinks } from './offer-mail.ts';
 import { expireOfferIfLapsed, isLapsed } from './offer-expiry.ts';
 import { offerTexts } from './offer-texts.ts';
-import { conflict, hashToken, notifyNextSigner } from './offer.service.ts';
+import { conflict } from './offer.service.ts';
+import { hashToken, notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
 
 const expiredLink = () =>

@@ -8,6 +8,9 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as settings from './offer-settings.service.ts';
 import * as signing from './offer-signing.service.ts';
 import * as service from './offer.service.ts';
+import * as listing from './offer-listing.ts';
+import { candidateMailPreview } from './offer-notify.ts';
+import { previewOfferMail } from '../../../contracts/offer-mail-preview.ts';
 
 /** Offer settings, fields and letter templates; offers for staff; reading, signing and declining for signers. */
 export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
@@ -44,7 +47,7 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   );
 
   registerEndpoint(app, db, offer.listApplicationOffers, async ({ request }) =>
-    service.listForApplication(db, checkedApplication(request)),
+    listing.listForApplication(db, checkedApplication(request)),
   );
   registerEndpoint(app, db, offer.createOffer, async ({ body, request }) =>
     service.createOffer(db, requireUser(request), body),
@@ -61,6 +64,11 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   registerEndpoint(app, db, offer.previewOffer, async ({ params, request }) =>
     service.previewOffer(db, requireUser(request), params.offerUuid),
   );
+  registerEndpoint(app, db, previewOfferMail, async ({ params, request }) => {
+    const row = await service.offerForStaff(db, requireUser(request), params.offerUuid);
+    if (row.status !== 'draft') throw service.conflict('This offer was already sent.');
+    return candidateMailPreview(db, row, links);
+  });
   registerEndpoint(app, db, offer.sendOffer, async ({ params, request }) =>
     service.sendOffer(db, requireUser(request), params.offerUuid, links),
   );

@@ -4,27 +4,26 @@
  * changes freely; sending stores the document as sent and from then on nothing about the offer's
  * content changes: only its signers' progress, a reminder, a cancellation or a recorded answer.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
   OPEN_OFFER_STATUSES,
   type CreateOffer,
   type Offer,
-  type OfferActivity,
   type OfferDocument,
   type SaveOffer,
 } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
-import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { offerFieldProblemText, sentDocument } from './offer-document.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { withLetterDetails } from './offer-letter-text.ts';
-import { mailOffer, signLink, type OfferLinks } from './offer-mail.ts';
+import type { OfferLinks } from './offer-mail.ts';
+import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
 import { inCandidateLanguage } from './offer-language.ts';
 
@@ -32,10 +31,7 @@ export const conflict = (message: string) => new HttpError(409, ErrorCode.confli
 const offerNotFound = () => notFound('Offer not found');
 const DAY_MS = 24 * 3600 * 1000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-
-async function offerForStaff(db: Db, viewer: LoadedUser, offerUuid: string) {
+export async function offerForStaff(db: Db, viewer: LoadedUser, offerUuid: string) {
   const row = await store.offerRow(db, offerUuid);
   if (
     !row ||
@@ -47,53 +43,6 @@ async function offerForStaff(db: Db, viewer: LoadedUser, offerUuid: string) {
 
 async function view(db: Db, offerUuid: string): Promise<Offer> {
   return store.offerView(db, (await store.offerRow(db, offerUuid))!);
-}
-
-export async function listForApplication(db: Db, app: StaffApplication) {
-  const activities = await db
-    .selectFrom('job_step_activities as a')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .leftJoin('user_step_activities as usa', (j) =>
-      j.onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id').on('usa.ref_id', '=', app.ref_id),
-    )
-    .select(['a.job_step_activity_id', 'a.title', 'usa.is_completed'])
-    .where('s.job_id', '=', app.job.job_id)
-    .where('a.activity_type', '=', 'offer')
-    .orderBy('s.sort_order')
-    .orderBy('a.sort_order')
-    .execute();
-  const offers = await db
-    .selectFrom('offers')
-    .select(['offer_uuid', 'job_step_activity_id'])
-    .where('ref_id', '=', app.ref_id)
-    .orderBy('offer_id')
-    .execute();
-  const result: OfferActivity[] = [];
-  for (const a of activities) {
-    const mine = offers.filter((o) => o.job_step_activity_id === a.job_step_activity_id);
-    result.push({
-      job_step_activity_id: a.job_step_activity_id,
-      title: a.title,
-      is_completed: a.is_completed ?? false,
-      offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))),
-    });
-  }
-  const [templates, fields, staff] = await Promise.all([
-    store.templatesOf(db, app.job.account_id),
-    store.fieldsOf(db, app.job.account_id),
-    store.staffOf(db, app.job.account_id),
-  ]);
-  return {
-    activities: result,
-    templates: templates.map((t) => ({
-      offer_letter_template_id: t.offer_letter_template_id,
-      kind: t.kind,
-      name: t.name,
-      language: t.language,
-    })),
-    fields,
-    staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
-  };
 }
 
 interface Checked {
@@ -202,6 +151,7 @@ export async function createOffer(db: Db, viewer: LoadedUser, body: CreateOffer)
         language: checked.template.language,
         letter_body: checked.template.body,
         field_values: JSON.stringify(body.field_values),
+        value_format: JSON.stringify(await store.valueFormatNow(trx, app.job.account_id)),
         created_by: viewer.user_id,
       })
       .onConflict((oc) => oc.doNothing())
@@ -252,6 +202,7 @@ export async function updateOffer(db: Db, viewer: LoadedUser, offerUuid: string,
         language: checked.template.language,
         letter_body: checked.template.body,
         field_values: JSON.stringify(body.field_values),
+        value_format: JSON.stringify(await store.valueFormatNow(trx, row.account_id)),
         updated_at: sql<Date>`now()`,
       })
       .where('offer_id', '=', row.offer_id)
@@ -299,53 +250,6 @@ export async function downloadDocument(db: Db, viewer: LoadedUser, offerUuid: st
   const latest = await store.latestDocument(db, row.offer_id);
   if (!latest) throw notFound('This offer has no document yet; send it first.');
   return documentOf(offerUuid, latest.content, latest.kind === 'signed' ? 'signed' : `v${latest.version}`);
-}
-
-/** The signer whose turn it is gets a link (a fresh one-time token for the candidate) and their mail. */
-export async function notifyNextSigner(
-  db: Db,
-  offer: store.OfferRow,
-  links: OfferLinks,
-  slug: 'offer_sent' | 'offer_reminder',
-): Promise<boolean> {
-  const signers = await store.signersOf(db, offer.offer_id);
-  const next = signers.find((s) => s.status === 'pending' || s.status === 'viewed');
-  if (!next) return false;
-  const settings = await store.settingsOf(db, offer.account_id);
-  let link = signLink(links, offer.offer_uuid);
-  if (next.role === 'candidate') {
-    const token = newToken();
-    await db
-      .updateTable('offer_signers')
-      .set({ link_token_hash: hashToken(token), link_expires_at: new Date(Date.now() + settings.link_days * DAY_MS) })
-      .where('offer_signer_id', '=', next.offer_signer_id)
-      .execute();
-    link = signLink(links, offer.offer_uuid, token);
-  }
-  const person =
-    next.user_id === null
-      ? undefined
-      : await db
-          .selectFrom('users')
-          .select(['first_name', 'preferred_language'])
-          .where('user_id', '=', next.user_id)
-          .executeTakeFirst();
-  await mailOffer(
-    db,
-    slug,
-    offer,
-    [
-      {
-        first_name: person?.first_name ?? next.name,
-        email: next.email,
-        preferred_language: person?.preferred_language ?? null,
-        role: next.role === 'candidate' ? 'applicant' : 'staff',
-        link,
-      },
-    ],
-    { linkDays: settings.link_days },
-  );
-  return true;
 }
 
 export async function sendOffer(db: Db, viewer: LoadedUser, offerUuid: string, links: OfferLinks): Promise<Offer> {

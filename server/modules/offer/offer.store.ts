@@ -9,6 +9,7 @@ import {
   type OfferTemplate,
 } from '../../../contracts/offer.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import { DEFAULT_OFFER_CURRENCY, type OfferValueFormat } from '../../../contracts/offer-value-format.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { JobEventKind } from '../../../contracts/job-events.ts';
@@ -31,6 +32,21 @@ export async function settingsOf(db: Tx, accountId: number): Promise<OfferSettin
     esignature_provider: row?.esignature_provider ?? 'builtin',
     link_days: row?.link_days ?? 14,
     open_offers: Number(open.n),
+    currency: row?.currency ?? DEFAULT_OFFER_CURRENCY,
+  };
+}
+
+/** How a new or changed offer's values will print: the company's currency, field types and time zone now (D216). */
+export async function valueFormatNow(db: Tx, accountId: number): Promise<OfferValueFormat> {
+  const [settings, fields, account] = await Promise.all([
+    db.selectFrom('offer_settings').select('currency').where('account_id', '=', accountId).executeTakeFirst(),
+    fieldsOf(db, accountId),
+    db.selectFrom('accounts').select('time_zone').where('account_id', '=', accountId).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    currency: settings?.currency ?? DEFAULT_OFFER_CURRENCY,
+    types: Object.fromEntries(fields.map((f) => [f.field_key, f.field_type])),
+    time_zone: account.time_zone,
   };
 }
 
@@ -306,6 +322,7 @@ export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {
     offer_letter_template_id: row.offer_letter_template_id,
     language: row.language,
     field_values: row.field_values,
+    value_format: row.value_format,
     status: row.status,
     recorded_response: row.recorded_response,
     decline_reason: row.decline_reason,

@@ -157,7 +157,12 @@ describe('offer settings, fields and templates', () => {
     expect(
       (await call(interviewer, 'GET', '/offer-fields/')).json().data.map((f: { field_key: string }) => f.field_key),
     ).toEqual(['salary', 'pay_period', 'start_date']);
-    expect((await call(otherOwner, 'GET', '/offer-letter-templates/')).json().data.templates).toEqual([]);
+    // Another company sees its own templates (the default setup, D216), none of this one's.
+    expect(
+      (await call(otherOwner, 'GET', '/offer-letter-templates/'))
+        .json()
+        .data.templates.map((x: { offer_letter_template_id: number }) => x.offer_letter_template_id),
+    ).not.toContain(templateId);
     expect(
       (
         await call(otherOwner, 'PUT', `/offer-letter-templates/${templateId}/`, {

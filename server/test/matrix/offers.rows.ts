@@ -28,7 +28,7 @@ const fieldKey = (unique: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .slice(0, 30)}`;
-const offerPaths = ['preview', 'signers', 'document'] as const;
+const offerPaths = ['preview', 'signers', 'document', 'mail-preview'] as const;
 const offerActions = ['send', 'reminder', 'cancel'] as const;
 
 export const OFFER_ROWS: MatrixRow[] = [

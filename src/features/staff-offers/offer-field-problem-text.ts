@@ -12,6 +12,8 @@ export function offerFieldProblemText(problem: OfferFieldProblem, fields: readon
       return t`${label} is required.`;
     case 'not_a_number':
       return t`${label} must be a number.`;
+    case 'not_an_amount':
+      return t`${label}: write the amount in digits, with a point before at most two decimals (52000 or 52000.50).`;
     case 'below_min': {
       const limit = problem.limit;
       return t`${label} must be at least ${limit}.`;

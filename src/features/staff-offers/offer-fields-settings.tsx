@@ -8,6 +8,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { deleteOfferField, offerFieldsQueryOptions, saveOfferField } from './staff-offers.queries.ts';
 import { offerErrorText } from '../../lib/offer-texts.ts';
 import { EntryActions } from './entry-actions.tsx';
+import { OfferCurrencySetting } from './offer-currency-setting.tsx';
 import { OffersPage } from './offer-settings-page.tsx';
 import './staff-offers.css';
 
@@ -34,7 +35,12 @@ export function OfferFieldsSettings() {
         </Trans>
       }
     >
-      {(accountId) => <FieldsList key={accountId} accountId={accountId} />}
+      {(accountId) => (
+        <>
+          <OfferCurrencySetting key={`currency-${accountId}`} accountId={accountId} />
+          <FieldsList key={accountId} accountId={accountId} />
+        </>
+      )}
     </OffersPage>
   );
 }

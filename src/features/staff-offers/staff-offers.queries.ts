@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SaveOffer, SaveOfferField, SaveOfferSettings, SaveOfferTemplate } from '../../../contracts/offer.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/offer.ts';
+import * as mailPreviewApi from '../../lib/api/offer-mail-preview.ts';
 
 export const offerKeys = {
   application: (userSmartreqId: number) => ['offers', 'application', userSmartreqId] as const,
@@ -70,6 +71,16 @@ export async function recordResponse(
 ) {
   await call(api.recordOfferResponse, { params: { offerUuid }, body: { response, ...(note ? { note } : {}) } });
   await refreshApplication(queryClient, userSmartreqId);
+}
+
+/** The e-mail a draft's candidate will receive; read fresh each time the send dialog opens. */
+export function offerMailPreviewQueryOptions(offerUuid: string) {
+  return queryOptions({
+    queryKey: ['offers', 'mail-preview', offerUuid] as const,
+    queryFn: ({ signal }) => call(mailPreviewApi.previewOfferMail, { params: { offerUuid }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export const previewOffer = (offerUuid: string) => call(api.previewOffer, { params: { offerUuid } });

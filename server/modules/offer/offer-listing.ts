@@ -1,0 +1,56 @@
+/** An application's offer activities with their offers, and what starting one needs: templates, fields, staff. */
+import type { OfferActivity } from '../../../contracts/offer.ts';
+import type { Db } from '../../db/database.ts';
+import type { StaffApplication } from '../job/job-access.ts';
+import * as store from './offer.store.ts';
+
+const view = async (db: Db, offerUuid: string) => store.offerView(db, (await store.offerRow(db, offerUuid))!);
+
+export async function listForApplication(db: Db, app: StaffApplication) {
+  const activities = await db
+    .selectFrom('job_step_activities as a')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .leftJoin('user_step_activities as usa', (j) =>
+      j.onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id').on('usa.ref_id', '=', app.ref_id),
+    )
+    .select(['a.job_step_activity_id', 'a.title', 'usa.is_completed'])
+    .where('s.job_id', '=', app.job.job_id)
+    .where('a.activity_type', '=', 'offer')
+    .orderBy('s.sort_order')
+    .orderBy('a.sort_order')
+    .execute();
+  const offers = await db
+    .selectFrom('offers')
+    .select(['offer_uuid', 'job_step_activity_id'])
+    .where('ref_id', '=', app.ref_id)
+    .orderBy('offer_id')
+    .execute();
+  const result: OfferActivity[] = [];
+  for (const a of activities) {
+    const mine = offers.filter((o) => o.job_step_activity_id === a.job_step_activity_id);
+    result.push({
+      job_step_activity_id: a.job_step_activity_id,
+      title: a.title,
+      is_completed: a.is_completed ?? false,
+      offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))),
+    });
+  }
+  const [templates, fields, staff] = await Promise.all([
+    store.templatesOf(db, app.job.account_id),
+    store.fieldsOf(db, app.job.account_id),
+    store.staffOf(db, app.job.account_id),
+  ]);
+  return {
+    // Requisitions (job_type_id 2) have the plan editor the panel links to; pathways plan elsewhere.
+    job_id: app.job.job_type_id === 2 ? app.job.job_id : null,
+    activities: result,
+    templates: templates.map((t) => ({
+      offer_letter_template_id: t.offer_letter_template_id,
+      kind: t.kind,
+      name: t.name,
+      language: t.language,
+    })),
+    fields,
+    staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * Starting an offer on the scorecard: a letter template (and letter details in its language), the
+ * company's offer fields, and the signers in order (the candidate, then countersigners). With no
+ * letter template yet, it links to the settings page that adds one.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { OfferActivity, OfferField, SignerInput } from '../../../contracts/offer.ts';
+import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
+import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { createOffer } from './staff-offers.queries.ts';
+import { offerErrorText } from '../../lib/offer-texts.ts';
+
+export type OfferListing = {
+  templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[];
+  fields: OfferField[];
+  staff: { user_id: number; first_name: string; last_name: string }[];
+};
+
+export function StartOffer({
+  userSmartreqId,
+  activity,
+  listing,
+}: {
+  userSmartreqId: number;
+  activity: OfferActivity;
+  listing: OfferListing;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const letters = listing.templates.filter((tpl) => tpl.kind === 'letter');
+  const [templateId, setTemplateId] = useState<number | undefined>(letters[0]?.offer_letter_template_id);
+  const letterLanguage = letters.find((tpl) => tpl.offer_letter_template_id === templateId)?.language;
+  const detailsChoices = listing.templates.filter((tpl) => tpl.kind === 'details' && tpl.language === letterLanguage);
+  const [detailsId, setDetailsId] = useState<number | ''>('');
+  const chosenDetails = detailsChoices.some((tpl) => tpl.offer_letter_template_id === detailsId) ? detailsId : '';
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [countersigners, setCountersigners] = useState<number[]>([]);
+  const [adding, setAdding] = useState<number | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const name = (id: number) => {
+    const s = listing.staff.find((p) => p.user_id === id);
+    return s ? `${s.first_name} ${s.last_name}` : String(id);
+  };
+
+  if (letters.length === 0) {
+    return (
+      <p className="offers-muted">
+        <Trans>
+          An offer is made from a letter template, and the company has none yet:{' '}
+          <Link to="/settings/offers/offer-letter-templates">add an offer letter template</Link>.
+        </Trans>
+      </p>
+    );
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (templateId === undefined) return;
+    setBusy(true);
+    setError(undefined);
+    setFieldErrors({});
+    const signers: SignerInput[] = [
+      { role: 'candidate' },
+      ...countersigners.map((user_id) => ({ role: 'staff' as const, user_id })),
+    ];
+    const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const problems = offerFieldProblems(listing.fields, filled);
+    if (problems.length > 0) {
+      setFieldErrors(offerFieldErrorTexts(problems, listing.fields));
+      setError(t`Please check the highlighted fields`);
+      setBusy(false);
+      return;
+    }
+    try {
+      await createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, {
+        offer_letter_template_id: templateId,
+        offer_letter_details_template_id: chosenDetails === '' ? null : chosenDetails,
+        field_values: filled,
+        signers,
+      });
+    } catch (caught) {
+      setError(offerErrorText(caught));
+      setFieldErrors(fieldErrorTexts(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const move = (index: number, by: -1 | 1) =>
+    setCountersigners((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      next.splice(index + by, 0, item!);
+      return next;
+    });
+
+  return (
+    <form className="offer-panel__offer" onSubmit={(event) => void save(event)} aria-label={t`Start an offer`}>
+      <h4>
+        <Trans>Start an offer</Trans>
+      </h4>
+      {error && (
+        <p className="offers-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="offers-field">
+        <Trans>Offer letter template</Trans>
+        <select value={templateId ?? ''} onChange={(event) => setTemplateId(Number(event.target.value))}>
+          {letters.map((tpl) => (
+            <option key={tpl.offer_letter_template_id} value={tpl.offer_letter_template_id}>
+              {tpl.name} ({tpl.language})
+            </option>
+          ))}
+        </select>
+      </label>
+      {detailsChoices.length > 0 && (
+        <label className="offers-field">
+          <Trans>Letter details</Trans>
+          <select
+            value={chosenDetails}
+            onChange={(event) => setDetailsId(event.target.value === '' ? '' : Number(event.target.value))}
+          >
+            <option value="">{t`None`}</option>
+            {detailsChoices.map((tpl) => (
+              <option key={tpl.offer_letter_template_id} value={tpl.offer_letter_template_id}>
+                {tpl.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {listing.fields.map((field) => {
+        const message = fieldErrors[`field_values.${field.field_key}`];
+        const id = `offer-field-${activity.job_step_activity_id}-${field.field_key}`;
+        return (
+          <div key={field.offer_field_id} className="offers-field">
+            <label htmlFor={id}>
+              {field.label}
+              {field.required ? ' *' : ''}
+            </label>
+            {field.field_type === 'choice' ? (
+              <select
+                id={id}
+                value={values[field.field_key] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })}
+                aria-invalid={message ? true : undefined}
+              >
+                <option value="">{t`Choose…`}</option>
+                {field.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={id}
+                type={field.field_type === 'date' ? 'date' : 'text'}
+                inputMode={field.field_type === 'number' || field.field_type === 'money' ? 'decimal' : undefined}
+                value={values[field.field_key] ?? ''}
+                onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })}
+                aria-invalid={message ? true : undefined}
+                maxLength={500}
+              />
+            )}
+            {message && <span className="offers-alert">{message}</span>}
+          </div>
+        );
+      })}
+      <fieldset className="offers-field">
+        <legend>
+          <Trans>Signers, in order</Trans>
+        </legend>
+        <ol className="offer-panel__signers">
+          <li>
+            <Trans>The candidate</Trans>
+          </li>
+          {countersigners.map((id, i) => (
+            <li key={id}>
+              {name(id)}{' '}
+              <Button
+                variant="secondary"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t`Move ${name(id)} up`}
+              >
+                ↑
+              </Button>{' '}
+              <Button
+                variant="secondary"
+                disabled={i === countersigners.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={t`Move ${name(id)} down`}
+              >
+                ↓
+              </Button>{' '}
+              <Button
+                variant="secondary"
+                onClick={() => setCountersigners(countersigners.filter((c) => c !== id))}
+                aria-label={t`Remove ${name(id)}`}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <div className="offers-actions">
+          <label className="offers-field">
+            <Trans>Countersigner</Trans>
+            <select
+              value={adding}
+              onChange={(event) => setAdding(event.target.value ? Number(event.target.value) : '')}
+            >
+              <option value="">{t`Choose…`}</option>
+              {listing.staff
+                .filter((s) => !countersigners.includes(s.user_id))
+                .map((s) => (
+                  <option key={s.user_id} value={s.user_id}>
+                    {s.first_name} {s.last_name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <Button
+            variant="secondary"
+            disabled={adding === ''}
+            onClick={() => {
+              if (adding !== '') setCountersigners([...countersigners, adding]);
+              setAdding('');
+            }}
+          >
+            <Trans>Add countersigner</Trans>
+          </Button>
+        </div>
+      </fieldset>
+      <div className="offers-actions">
+        <Button type="submit" isBusy={busy}>
+          <Trans>Save the draft</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
