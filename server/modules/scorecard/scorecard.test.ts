@@ -331,6 +331,8 @@ describe('the scorecard data', () => {
       (r: { job_step_activity_id: number }) => r.job_step_activity_id === assessmentActivity,
     );
     expect(report.scores).toContainEqual({ attribute_type_id: attrA, name: 'Test Calm', score: 80 });
+    // Its scales are the company's own, not personality scales: the screen explains them as attribute scores.
+    expect(report.is_personality).toBe(false);
     expect(
       data.screeningAnswers.map((a: { question_text: string; answer_text: string }) => [
         a.question_text,
