@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { staffFolders } from '../../../scripts/staff-folders.mjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
@@ -31,15 +32,16 @@ describe('each kind of score shown to staff', () => {
   });
 });
 
-/** Staff screens that print a score, found by what they render; each must explain it with ScoreHelp or ScoreLine. */
+/**
+ * Staff screens that print a score, found by what they render in the staff feature folders (the
+ * route tree's, scripts/staff-folders.mjs); each must explain it with ScoreHelp or ScoreLine.
+ */
 const SHOWS_A_SCORE = /fit_score|predictive_score|formatScore\(|<ScoreBar|\.percent\b|Score \(0-100\)/;
 /** Files that match without showing a score themselves, and why. */
 const NOT_A_PLACE: Readonly<Record<string, string>> = {
   'scorecard/scorecard-format.tsx': 'defines formatScore and ScoreBar; the screens that use them explain',
   'scorecard/scorecard-screen.tsx': 'hands the scores to ScorecardHeader, which explains them',
-  'pathways/pathway-report-view.tsx': 'an employee reads it too; it says "Score (0–100)" and explains fit in a paragraph',
   'bias-audit/audit-tables.tsx': 'names the fit score as a measure of the audit, whose own notes explain it',
-  'bias-audit-summary/summary-tables.tsx': 'the public summary of the audit, not a staff score',
 };
 
 function sourceFiles(folder: string): string[] {
@@ -51,8 +53,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the places that show a score', () => {
-  const features = join(import.meta.dirname, '..', '..', 'features');
-  const places = sourceFiles(features)
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const features = join(root, 'src', 'features');
+  const staff = staffFolders(root).features;
+  const places = staff
+    .flatMap((folder) => sourceFiles(join(features, folder)))
     .map((path) => ({ path: path.slice(features.length + 1).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }))
     .filter(({ text }) => SHOWS_A_SCORE.test(text));
 
