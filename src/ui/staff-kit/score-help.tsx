@@ -45,10 +45,10 @@ export function ScoreHelp({ kind, name }: ScoreHelpProps) {
 }
 
 export function ScoreLine({ kind, name }: ScoreHelpProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <p className="score-line">
-      <span className="score-line__name">{name}:</span> {i18n._(SCORE_EXPLANATIONS[kind])}
+      <span className="score-line__name">{t`${name}:`}</span> {i18n._(SCORE_EXPLANATIONS[kind])}
     </p>
   );
 }
