@@ -45,12 +45,10 @@ async function formField(language?: string) {
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  [owner, li] = (await Promise.all(['owner@demo-company.test', 'li.wei@assay.test'].map((e) => t.signIn(e)))) as [
-    S,
-    S,
-  ];
-  demoId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow())
-    .account_id;
+  [owner, li] = (await Promise.all(['owner@demo-company.test', 'li.wei@assay.test'].map((e) => t.signIn(e)))) as [S, S];
+  demoId = (
+    await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
+  ).account_id;
   formActivity = (
     await t.db
       .selectFrom('job_step_activities as a')

@@ -6,7 +6,11 @@
  * saved preference, else English). A weight of 0 is accepted: it takes an attribute out of an older
  * group's sum, which is the way out of such a group. Pathways (development) may weigh them.
  */
-import { HiringAttributeErrorCode, hiringExclusionOf, type HiringExclusion } from '../../../contracts/hiring-attributes.ts';
+import {
+  HiringAttributeErrorCode,
+  hiringExclusionOf,
+  type HiringExclusion,
+} from '../../../contracts/hiring-attributes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -20,8 +24,7 @@ const WHY: Readonly<Record<Language, Record<HiringExclusion, string>>> = {
     political: 'Este atributo mide actitudes políticas y no puede pesar en una decisión de contratación.',
   },
   fr: {
-    emotional_health:
-      'Cet attribut décrit la santé émotionnelle et ne peut pas peser dans une décision d’embauche.',
+    emotional_health: 'Cet attribut décrit la santé émotionnelle et ne peut pas peser dans une décision d’embauche.',
     political: 'Cet attribut mesure des opinions politiques et ne peut pas peser dans une décision d’embauche.',
   },
 };

@@ -41,7 +41,12 @@ async function personality(code: string): Promise<number> {
 /** Everything a weight write could touch for the requisition. */
 async function snapshot() {
   const [models, weights, groupRows, events, job] = await Promise.all([
-    t.db.selectFrom('predictive_models').selectAll().where('job_id', '=', jobId).orderBy('predictive_model_id').execute(),
+    t.db
+      .selectFrom('predictive_models')
+      .selectAll()
+      .where('job_id', '=', jobId)
+      .orderBy('predictive_model_id')
+      .execute(),
     t.db
       .selectFrom('predictive_model_weights as w')
       .innerJoin('predictive_models as m', 'm.predictive_model_id', 'w.predictive_model_id')
@@ -176,7 +181,7 @@ describe('a weight on an attribute kept out of hiring', () => {
     expect(es.json().errors[0].message).toBe(
       'Este atributo mide actitudes políticas y no puede pesar en una decisión de contratación.',
     );
-    const fr = await asLanguage('fr', () => writes['an older group\'s attribute']('N3', 2));
+    const fr = await asLanguage('fr', () => writes["an older group's attribute"]('N3', 2));
     expect(fr.statusCode).toBe(400);
     expect(fr.json().errors[0].message).toBe(
       'Cet attribut décrit la santé émotionnelle et ne peut pas peser dans une décision d’embauche.',

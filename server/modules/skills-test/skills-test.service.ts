@@ -192,7 +192,9 @@ export async function skillsTestContent(
     title: text?.title ?? '',
     instructions: text?.instructions ?? '',
     time_accommodation: activity.accommodation,
-    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter((kind) => kind === 'no_countdown' || kind === 'breaks'),
+    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
+      (kind) => kind === 'no_countdown' || kind === 'breaks',
+    ),
     grace_seconds: GRACE_SECONDS,
     submitted_at: run?.submitted_at ? new Date(run.submitted_at).toISOString() : completed ? now.toISOString() : null,
     sections,

@@ -179,14 +179,14 @@ describe('section start (promise 4, 5)', () => {
     await t.db
       .insertInto('accommodation_requests')
       .values([
-        { ref_id: r.ref_id, kinds: ['screen_reader', 'breaks'], status: 'declined' },
+        { ref_id: r.ref_id, kinds: ['screen_reader', 'breaks'], status: 'declined', decided_at: new Date() },
         { ref_id: r.ref_id, kinds: ['no_countdown'], status: 'pending' },
       ])
       .execute();
     expect((await content(r)).accommodations).toEqual([]);
     await t.db
       .updateTable('accommodation_requests')
-      .set({ status: 'approved' })
+      .set({ status: 'approved', decided_at: new Date() })
       .where('ref_id', '=', r.ref_id)
       .execute();
     expect([...(await content(r)).accommodations!].sort()).toEqual(['breaks', 'no_countdown']);

@@ -110,12 +110,7 @@ export function ApplicantTable({
           <SortHeader field="step" sort={sort} onSort={onSort}>
             <Trans>Progress</Trans>
           </SortHeader>
-          <SortHeader
-            field="fit_score"
-            sort={sort}
-            onSort={onSort}
-            help={<ScoreHelp kind="fit" name={t`Fit score`} />}
-          >
+          <SortHeader field="fit_score" sort={sort} onSort={onSort} help={<ScoreHelp kind="fit" name={t`Fit score`} />}>
             <Trans>Fit score</Trans>
           </SortHeader>
           <th scope="col">

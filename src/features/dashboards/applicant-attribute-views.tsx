@@ -23,32 +23,32 @@ export function AttributesView({ accountId, filter }: { accountId: number; filte
           </p>
         ) : (
           <>
-          <ScoreLine kind="attribute" name={t`Attribute scores`} />
-          {r.attributes.map((a) => (
-            <ReportPanel
-              key={a.attribute_type_id}
-              title={a.name}
-              summary={
-                a.median_hires === null
-                  ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.`
-                  : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`
-              }
-              fileName={`attribute-${a.attribute_type_id}`}
-              chart={{
-                kind: 'bar',
-                title: t`Score distribution: ${a.name}`,
-                labels: BIN_LABELS,
-                datasets: [
-                  { label: t`Applicants`, data: a.applicants },
-                  { label: t`Hires`, data: a.hires },
-                ],
-              }}
-              table={{
-                columns: [t`Score`, t`Applicants`, t`Hires`],
-                rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]),
-              }}
-            />
-          ))}
+            <ScoreLine kind="attribute" name={t`Attribute scores`} />
+            {r.attributes.map((a) => (
+              <ReportPanel
+                key={a.attribute_type_id}
+                title={a.name}
+                summary={
+                  a.median_hires === null
+                    ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.`
+                    : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`
+                }
+                fileName={`attribute-${a.attribute_type_id}`}
+                chart={{
+                  kind: 'bar',
+                  title: t`Score distribution: ${a.name}`,
+                  labels: BIN_LABELS,
+                  datasets: [
+                    { label: t`Applicants`, data: a.applicants },
+                    { label: t`Hires`, data: a.hires },
+                  ],
+                }}
+                table={{
+                  columns: [t`Score`, t`Applicants`, t`Hires`],
+                  rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]),
+                }}
+              />
+            ))}
           </>
         )
       }

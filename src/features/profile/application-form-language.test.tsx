@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ApplicationForm, CustomField } from '../../../contracts/application-form.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
-import { json, LEASE_HELD, LEASE_PATH, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
+import {
+  json,
+  LEASE_HELD,
+  LEASE_PATH,
+  renderInApp,
+  stubFetch,
+  type SentRequest,
+} from '../../offline-hooks/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
 
 const REF = '3b5d7f9a-2c4e-4a6b-8d0f-1e3a5c7e9f2a';

@@ -57,12 +57,12 @@ export function InterviewerSection({
         </>
       ) : (
         <>
-        <ScoreLine kind="interview" name={t`Interviewer scores`} />
-        <ul className="scorecard-interviewers">
-          {data.interviewers.map((p) => (
-            <InterviewerCard key={p.user_id} person={p} data={data} userSmartreqId={userSmartreqId} />
-          ))}
-        </ul>
+          <ScoreLine kind="interview" name={t`Interviewer scores`} />
+          <ul className="scorecard-interviewers">
+            {data.interviewers.map((p) => (
+              <InterviewerCard key={p.user_id} person={p} data={data} userSmartreqId={userSmartreqId} />
+            ))}
+          </ul>
         </>
       )}
     </Section>

@@ -199,22 +199,22 @@ export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) 
               </Empty>
             ) : (
               <>
-              {report.is_personality ? (
-                <ScoreLine kind="personality" name={t`Personality scales`} />
-              ) : (
-                <ScoreLine kind="attribute" name={t`Attribute scores`} />
-              )}
-              <dl className="scorecard-report__scores">
-                {report.scores.map((s) => (
-                  <div key={s.attribute_type_id} className="scorecard-report__row">
-                    <dt>{s.name}</dt>
-                    <dd className="scorecard-score">
-                      <ScoreBar score={s.score} />
-                      <span className="scorecard-score__number">{formatScore(s.score)}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+                {report.is_personality ? (
+                  <ScoreLine kind="personality" name={t`Personality scales`} />
+                ) : (
+                  <ScoreLine kind="attribute" name={t`Attribute scores`} />
+                )}
+                <dl className="scorecard-report__scores">
+                  {report.scores.map((s) => (
+                    <div key={s.attribute_type_id} className="scorecard-report__row">
+                      <dt>{s.name}</dt>
+                      <dd className="scorecard-score">
+                        <ScoreBar score={s.score} />
+                        <span className="scorecard-score__number">{formatScore(s.score)}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
               </>
             )}
           </div>

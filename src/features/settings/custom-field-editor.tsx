@@ -76,7 +76,9 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
   const [labels, setLabels] = useState<Versions>(field?.label_i18n ?? {});
   const [helps, setHelps] = useState<Versions>(field?.help_text_i18n ?? {});
   const [optionVersions, setOptionVersions] = useState<Versions>(
-    Object.fromEntries(Object.entries(field?.options_i18n ?? {}).map(([language, list]) => [language, list.join('\n')])),
+    Object.fromEntries(
+      Object.entries(field?.options_i18n ?? {}).map(([language, list]) => [language, list.join('\n')]),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
@@ -97,7 +99,8 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
     options_version_count: t`Give every option in this language, one per line in the same order, or leave it empty.`,
   };
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
-  const only = (versions: Versions) => Object.fromEntries(others.map((language) => [language, versions[language] ?? '']));
+  const only = (versions: Versions) =>
+    Object.fromEntries(others.map((language) => [language, versions[language] ?? '']));
 
   const save = async () => {
     const body = {
@@ -225,25 +228,25 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
           hasDefault={lines(options).length > 0}
           maxLength={MAX_FIELD_OPTION}
         >
-        <div className={errors.options ? 'form-field form-field--invalid' : 'form-field'}>
-          <label className="form-field__label" htmlFor="custom-field-options">
-            <Trans>Options, one per line</Trans>
-          </label>
-          {errors.options && (
-            <p className="form-field__error" id="custom-field-options-error">
-              {errors.options}
-            </p>
-          )}
-          <textarea
-            id="custom-field-options"
-            className="form-field__input custom-fields__textarea"
-            rows={5}
-            value={options}
-            aria-invalid={errors.options ? true : undefined}
-            aria-describedby={errors.options ? 'custom-field-options-error' : undefined}
-            onChange={(event) => setOptions(event.target.value)}
-          />
-        </div>
+          <div className={errors.options ? 'form-field form-field--invalid' : 'form-field'}>
+            <label className="form-field__label" htmlFor="custom-field-options">
+              <Trans>Options, one per line</Trans>
+            </label>
+            {errors.options && (
+              <p className="form-field__error" id="custom-field-options-error">
+                {errors.options}
+              </p>
+            )}
+            <textarea
+              id="custom-field-options"
+              className="form-field__input custom-fields__textarea"
+              rows={5}
+              value={options}
+              aria-invalid={errors.options ? true : undefined}
+              aria-describedby={errors.options ? 'custom-field-options-error' : undefined}
+              onChange={(event) => setOptions(event.target.value)}
+            />
+          </div>
         </FieldVersions>
       )}
       <div className="custom-fields__check">

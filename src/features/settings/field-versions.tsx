@@ -44,44 +44,44 @@ export function FieldVersions(props: FieldVersionsProps) {
       <fieldset className="field-versions__others">
         <legend className="field-versions__legend">{legend}</legend>
         <div className="field-versions__grid">
-        {others.map((language) => {
-          const id = versionId(idPrefix, language);
-          const name = LANGUAGE_NAMES[language];
-          const isMissing = hasDefault && !(values[language] ?? '').trim();
-          const hint = isMissing ? (
-            <span className="field-versions__missing">
-              <span aria-hidden="true">⚠ </span>
-              {t`Missing: ${name} readers see the ${defaultName} text.`}
-            </span>
-          ) : undefined;
-          return (
-            <FormField key={language} id={id} label={name} hint={hint} error={errors[language]}>
-              {(a11y) =>
-                isMultiline ? (
-                  <textarea
-                    id={id}
-                    lang={language}
-                    className="form-field__input custom-fields__textarea"
-                    rows={5}
-                    value={values[language] ?? ''}
-                    onChange={(event) => onChange(language, event.target.value)}
-                    {...a11y}
-                  />
-                ) : (
-                  <input
-                    id={id}
-                    lang={language}
-                    className="form-field__input"
-                    value={values[language] ?? ''}
-                    maxLength={maxLength + 50}
-                    onChange={(event) => onChange(language, event.target.value)}
-                    {...a11y}
-                  />
-                )
-              }
-            </FormField>
-          );
-        })}
+          {others.map((language) => {
+            const id = versionId(idPrefix, language);
+            const name = LANGUAGE_NAMES[language];
+            const isMissing = hasDefault && !(values[language] ?? '').trim();
+            const hint = isMissing ? (
+              <span className="field-versions__missing">
+                <span aria-hidden="true">⚠ </span>
+                {t`Missing: ${name} readers see the ${defaultName} text.`}
+              </span>
+            ) : undefined;
+            return (
+              <FormField key={language} id={id} label={name} hint={hint} error={errors[language]}>
+                {(a11y) =>
+                  isMultiline ? (
+                    <textarea
+                      id={id}
+                      lang={language}
+                      className="form-field__input custom-fields__textarea"
+                      rows={5}
+                      value={values[language] ?? ''}
+                      onChange={(event) => onChange(language, event.target.value)}
+                      {...a11y}
+                    />
+                  ) : (
+                    <input
+                      id={id}
+                      lang={language}
+                      className="form-field__input"
+                      value={values[language] ?? ''}
+                      maxLength={maxLength + 50}
+                      onChange={(event) => onChange(language, event.target.value)}
+                      {...a11y}
+                    />
+                  )
+                }
+              </FormField>
+            );
+          })}
         </div>
       </fieldset>
     </div>

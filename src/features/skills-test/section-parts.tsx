@@ -59,8 +59,8 @@ export function SectionIntro(props: {
       {props.isBreakOffered && (
         <p className="notice" data-testid="break-offer">
           <Trans>
-            Take a break if you need one: your accommodation allows it. This section's time starts only when you
-            press Start.
+            Take a break if you need one: your accommodation allows it. This section's time starts only when you press
+            Start.
           </Trans>
         </p>
       )}
