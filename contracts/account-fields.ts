@@ -12,6 +12,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE, FIELD_TYPES } from './application-form.ts';
+import { optionVersionsSchema, textVersionsSchema } from './company-text-schema.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 
 export const FIELD_GROUPS = ['personal', 'job', 'application'] as const;
 export type FieldGroup = (typeof FIELD_GROUPS)[number];
@@ -33,6 +35,8 @@ const bodyUsageType = z
   .number()
   .check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
 
+export type OptionVersions = Partial<Record<Language, string[]>>;
+
 export const AccountFieldAdminSchema = z.object({
   account_field_id: z.number(),
   account_id: z.number(),
@@ -47,6 +51,12 @@ export const AccountFieldAdminSchema = z.object({
   is_archived: z.boolean(),
   /** How many answers candidates have given (non-empty); more than 0 means it cannot be deleted. */
   answer_count: z.number(),
+  /** The company's default language: `label`, `help_text` and `options` are its version (D199). */
+  default_language: z.enum(LANGUAGES),
+  /** The versions in the other languages (D199, D214); a missing one falls back to the default's. */
+  label_i18n: textVersionsSchema(MAX_FIELD_LABEL),
+  help_text_i18n: textVersionsSchema(MAX_FIELD_HELP),
+  options_i18n: optionVersionsSchema(MAX_FIELD_OPTION),
 });
 export type AccountFieldAdmin = z.infer<typeof AccountFieldAdminSchema>;
 
@@ -63,6 +73,11 @@ export const SaveAccountFieldBody = z.object({
   field_type: z.enum(FIELD_TYPES),
   options: z.optional(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(200))),
   is_required: z.boolean(),
+  /** The other languages' versions, each replacing what is stored (omitted: kept; blank: removed). */
+  label_i18n: z.optional(textVersionsSchema(1000)),
+  help_text_i18n: z.optional(textVersionsSchema(2000)),
+  /** Per language, one text per option in the order of `options`; all blank removes that language. */
+  options_i18n: z.optional(optionVersionsSchema(1000)),
 });
 export type SaveAccountField = z.infer<typeof SaveAccountFieldBody>;
 
@@ -94,12 +109,15 @@ export type AccountFieldRule =
   | 'options_many'
   | 'option_long'
   | 'options_repeat'
-  | 'options_not_list';
-export type AccountFieldProblem = { prop: 'label' | 'help_text' | 'options'; rule: AccountFieldRule; message: string };
+  | 'options_not_list'
+  | 'version_long'
+  | 'options_version_count';
+export type AccountFieldProblem = { prop: string; rule: AccountFieldRule; message: string };
 
 /** Trims and checks a field as the server stores it; the client runs the same check before sending. */
 export function accountFieldProblems(body: SaveAccountField): {
-  value: Required<SaveAccountField>;
+  value: Required<Pick<SaveAccountField, 'label' | 'help_text' | 'field_type' | 'options' | 'is_required'>>;
+  versions: FieldVersions;
   problems: AccountFieldProblem[];
 } {
   const problems: AccountFieldProblem[] = [];
@@ -128,10 +146,74 @@ export function accountFieldProblems(body: SaveAccountField): {
   } else if (options.length > 0) {
     problems.push({ prop: 'options', rule: 'options_not_list', message: 'Only a list field has options.' });
   }
+  const versions = fieldVersions(body);
+  problems.push(...versions.problems);
   return {
     value: { label, help_text: helpText, field_type: body.field_type, options, is_required: body.is_required },
+    versions: versions.value,
     problems,
   };
+}
+
+/** What a save asks for the other languages; undefined where the body leaves a column's versions as stored. */
+export interface FieldVersions {
+  label_i18n?: Partial<Record<Language, string>>;
+  help_text_i18n?: Partial<Record<Language, string>>;
+  options_i18n?: OptionVersions;
+}
+
+/**
+ * Trims and checks the versions as the columns' own texts are checked. A language's choices are all
+ * given or none: a list with a blank or a missing choice is refused (a candidate would otherwise see
+ * one choice in another language), and one with every choice blank removes that language.
+ */
+function fieldVersions(body: SaveAccountField): { value: FieldVersions; problems: AccountFieldProblem[] } {
+  const problems: AccountFieldProblem[] = [];
+  const texts = (given: Partial<Record<Language, string | undefined>> | undefined, column: string, max: number) => {
+    if (given === undefined) return undefined;
+    const out: Partial<Record<Language, string>> = {};
+    for (const language of LANGUAGES) {
+      const text = (given[language] ?? '').trim();
+      if (text === '') continue;
+      if (text.length > max)
+        problems.push({
+          prop: `${column}.${language}`,
+          rule: 'version_long',
+          message: `Use ${max} characters or fewer.`,
+        });
+      out[language] = text;
+    }
+    return out;
+  };
+  const value: FieldVersions = {
+    label_i18n: texts(body.label_i18n, 'label_i18n', MAX_FIELD_LABEL),
+    help_text_i18n: texts(body.help_text_i18n, 'help_text_i18n', MAX_FIELD_HELP),
+  };
+  if (body.options_i18n !== undefined) {
+    const raw = body.options ?? [];
+    const kept = raw.map((o) => o.trim() !== '');
+    const out: OptionVersions = {};
+    for (const language of LANGUAGES) {
+      const given = (body.options_i18n[language] ?? []).map((o) => o.trim());
+      if (given.every((o) => o === '')) continue;
+      const aligned = given.filter((_, i) => kept[i]);
+      if (body.field_type !== 'select' || given.length !== raw.length || aligned.some((o) => o === ''))
+        problems.push({
+          prop: `options_i18n.${language}`,
+          rule: 'options_version_count',
+          message: 'Give every option in this language, or none.',
+        });
+      else if (aligned.some((o) => o.length > MAX_FIELD_OPTION))
+        problems.push({
+          prop: `options_i18n.${language}`,
+          rule: 'version_long',
+          message: `Keep each option to ${MAX_FIELD_OPTION} characters or fewer.`,
+        });
+      else out[language] = aligned;
+    }
+    value.options_i18n = out;
+  }
+  return { value, problems };
 }
 
 export const listAccountFields = defineEndpoint({

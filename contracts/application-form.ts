@@ -10,6 +10,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { PatchProfileBody, ProfileSchema } from './profile.ts';
 import { ResumeSchema } from './resume.ts';
+import { optionVersionsSchema, textVersionsSchema } from './company-text-schema.ts';
+import { LANGUAGES } from './languages.ts';
 
 export const COMPANY_CUSTOM_FIELDS_USAGE_TYPE = 2;
 export const FIELD_TYPES = ['text', 'number', 'date', 'select', 'file'] as const;
@@ -21,12 +23,21 @@ const activityId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_48
 export const CustomFieldSchema = z.object({
   account_field_id: z.number(),
   usage_type_id: z.number(),
+  /** In the reader's language (the `language` query, else their preference), else the company default's. */
   label: z.string(),
   help_text: z.string(),
   field_type: z.enum(FIELD_TYPES),
+  /** The choices as the company wrote them (default language): what an answer holds, whatever language is read. */
   options: z.array(z.string()),
   is_required: z.boolean(),
   sort_order: z.number(),
+  /**
+   * Every version, the default language's included (D199, D214), so the screen picks in its current
+   * language on the device, offline too. Optional: a form a device saved before these is still read.
+   */
+  label_i18n: z.optional(textVersionsSchema(1000)),
+  help_text_i18n: z.optional(textVersionsSchema(2000)),
+  options_i18n: z.optional(optionVersionsSchema(1000)),
   /** The candidate's answer for this application, when given. */
   user_field_id: z.nullable(z.number()),
   answer: z.nullable(z.string()),
@@ -47,6 +58,8 @@ export const ApplicationFormSchema = z.object({
   profile: ProfileSchema,
   resume: z.nullable(ResumeSchema),
   custom_fields: z.array(CustomFieldSchema),
+  /** The company's default language: the versions' fallback (D199). */
+  default_language: z.optional(z.enum(LANGUAGES)),
 });
 export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 
@@ -79,7 +92,7 @@ export const getApplicationForm = defineEndpoint({
   summary:
     "The application form (or resume) activity of one of your applications: your profile, the company's custom fields and the job's requirements",
   params: z.object({ refId: uuid }),
-  query: z.object({ job_step_activity_id: activityId }),
+  query: z.object({ job_step_activity_id: activityId, language: z.optional(z.enum(LANGUAGES)) }),
   response: ApplicationFormSchema,
 });
 

@@ -12,6 +12,14 @@ export const textVersionsSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
 
 export const TextVersionsSchema = textVersionsSchema(20_000);
 
+/** A list's choices per language, each in the order of the list's own (D214); `max` characters a choice. */
+export const optionVersionsSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+  z.object({
+    en: z.optional(z.array(z.string().check(z.maxLength(max))).check(z.maxLength(200))),
+    es: z.optional(z.array(z.string().check(z.maxLength(max))).check(z.maxLength(200))),
+    fr: z.optional(z.array(z.string().check(z.maxLength(max))).check(z.maxLength(200))),
+  });
+
 /** What a reader gets besides the chosen text: the version's language and whether it fell back. */
 export const PickedMetaSchema = z.object({
   language: z.enum(['en', 'es', 'fr']),

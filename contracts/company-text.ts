@@ -54,3 +54,17 @@ export function pickText(versions: TextVersions, language: Language, defaultLang
 export function missingLanguages(versions: TextVersions): Language[] {
   return LANGUAGES.filter((language) => !filled(versions[language]));
 }
+
+/**
+ * A list's choices by language (D214): a stored `options_i18n` value, keeping only the languages
+ * whose list has exactly `count` filled choices (a list saved for other options no longer lines up).
+ */
+export function storedOptionVersions(stored: unknown, count: number): Partial<Record<Language, string[]>> {
+  const out: Partial<Record<Language, string[]>> = {};
+  if (!stored || typeof stored !== 'object' || count === 0) return out;
+  for (const language of LANGUAGES) {
+    const list = (stored as Record<string, unknown>)[language];
+    if (Array.isArray(list) && list.length === count && list.every(filled)) out[language] = list.map((o) => o.trim());
+  }
+  return out;
+}

@@ -139,6 +139,8 @@ export const AssessmentReportSchema = z.object({
   title: z.string(),
   asmt_id: z.number(),
   completed_at: z.nullable(time),
+  /** Every score is a personality scale: the screen explains them as leaning between two ends (D214). */
+  is_personality: z.boolean(),
   scores: z.array(z.object({ attribute_type_id: z.number(), name: z.string(), score: z.number() })),
 });
 export type AssessmentReport = z.infer<typeof AssessmentReportSchema>;

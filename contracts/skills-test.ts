@@ -17,6 +17,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LanguageSchema } from './user.ts';
+import { ACCOMMODATION_KINDS } from './accommodation-kinds.ts';
 
 /** Seconds added to a window for network delay before an answer counts as late. */
 export const GRACE_SECONDS = 10;
@@ -86,6 +87,12 @@ export const SkillsTestContentSchema = z.object({
   title: z.string(),
   instructions: z.string(),
   time_accommodation: z.number(),
+  /**
+   * What approved accommodations the screen applies (D200, D214): `no_countdown` hides the clock
+   * (the time is still kept), `breaks` says a break may be taken between sections. Optional: content
+   * a device saved before this has none.
+   */
+  accommodations: z.optional(z.array(z.enum(ACCOMMODATION_KINDS))),
   grace_seconds: z.number(),
   submitted_at: z.nullable(isoTime),
   sections: z.array(SkillsTestSectionSchema),

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { AnswersDigestFields } from './user-response.ts';
 import { LanguageSchema } from './user.ts';
+import { ACCOMMODATION_KINDS } from './accommodation-kinds.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -48,6 +49,8 @@ export const TypingTestSchema = z.object({
   time_accommodation: z.number(),
   /** duration_seconds x time_accommodation, rounded: the run's length for this candidate. */
   limit_seconds: z.number(),
+  /** Approved accommodations the screen applies (D214): `no_countdown` hides the clock. Optional for a saved copy. */
+  accommodations: z.optional(z.array(z.enum(ACCOMMODATION_KINDS))),
   result: z.nullable(TypingResultSchema),
 });
 export type TypingTest = z.infer<typeof TypingTestSchema>;

@@ -144,6 +144,8 @@ export interface AccountFieldsTable {
   field_type: AccountFieldType;
   /** jsonb: the choices of a select field. */
   options: ColumnType<unknown, string | undefined, string>;
+  /** jsonb: the choices in other languages, `{ es: [...] }` in the order of `options` (D214, migration 0104). */
+  options_i18n: ColumnType<unknown, string | undefined, string>;
   is_required: Generated<boolean>;
   sort_order: Generated<number>;
   is_archived: Generated<boolean>;

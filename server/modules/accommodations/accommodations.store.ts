@@ -54,6 +54,17 @@ export async function requestsOf(db: Db, refId: string): Promise<AccommodationRe
   }));
 }
 
+/** Every kind an approved request of the application granted (D200), for the timed screens (D214). */
+export async function approvedKindsOf(db: Db, refId: string): Promise<AccommodationKind[]> {
+  const rows = await db
+    .selectFrom('accommodation_requests')
+    .select('kinds')
+    .where('ref_id', '=', refId)
+    .where('status', '=', 'approved')
+    .execute();
+  return [...new Set(rows.flatMap((r) => r.kinds))];
+}
+
 export async function timeAccommodationOf(db: Db, refId: string): Promise<number> {
   const row = await db
     .selectFrom('user_trackers')

@@ -14,6 +14,7 @@ import {
   type AccountFieldAdmin,
 } from '../../../contracts/account-fields.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -39,10 +40,13 @@ async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock
   return field;
 }
 
-function judged(body: SaveAccountField) {
-  const { value, problems } = accountFieldProblems(body);
+/** The body's texts and versions, trimmed and checked; the default language's own version is the column's (D199). */
+function judged(body: SaveAccountField, defaultLanguage: Language) {
+  const { value, versions, problems } = accountFieldProblems(body);
   assertNoProblems(problems);
-  return value;
+  for (const column of [versions.label_i18n, versions.help_text_i18n, versions.options_i18n])
+    if (column) delete column[defaultLanguage];
+  return { value, versions };
 }
 
 async function assertLabelFree(
@@ -60,6 +64,8 @@ async function assertLabelFree(
 
 const publicField = (row: store.FieldRow): AccountFieldAdmin => row;
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
 export async function listFields(
   db: Db,
   query: { account_id: number; usage_type_id: number; field_group: FieldGroup },
@@ -69,16 +75,20 @@ export async function listFields(
 
 export async function createField(db: Db, body: CreateAccountField) {
   return db.transaction().execute(async (trx) => {
-    const value = judged(body);
+    const { value, versions } = judged(body, await store.defaultLanguageOf(trx, body.account_id));
     await assertLabelFree(trx, body, value.label);
     const sortOrder = await store.nextSortOrder(trx, body.account_id, body.usage_type_id, body.field_group);
-    const fieldId = await store.insertField(trx, {
-      ...value,
-      account_id: body.account_id,
-      usage_type_id: body.usage_type_id,
-      field_group: body.field_group,
-      sort_order: sortOrder,
-    });
+    const fieldId = await store.insertField(
+      trx,
+      {
+        ...value,
+        account_id: body.account_id,
+        usage_type_id: body.usage_type_id,
+        field_group: body.field_group,
+        sort_order: sortOrder,
+      },
+      versions,
+    );
     return publicField((await store.fieldById(trx, fieldId))!);
   });
 }
@@ -86,13 +96,15 @@ export async function createField(db: Db, body: CreateAccountField) {
 export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, body: SaveAccountField) {
   return db.transaction().execute(async (trx) => {
     const field = await manageableField(trx, viewer, fieldId, true);
-    const value = judged(body);
+    const { value, versions } = judged(body, field.default_language);
     if (value.field_type !== field.field_type && field.answer_count > 0)
       throw new HttpError(409, ErrorCode.conflict, answeredTypeMessage, [
         { prop: 'field_type', message: answeredTypeMessage },
       ]);
     if (!field.is_archived) await assertLabelFree(trx, field, value.label, fieldId);
-    await store.updateField(trx, fieldId, value);
+    // Options changed without their versions would no longer line up: those versions are dropped.
+    if (versions.options_i18n === undefined && !sameList(value.options, field.options)) versions.options_i18n = {};
+    await store.updateField(trx, fieldId, value, versions);
     return publicField((await store.fieldById(trx, fieldId))!);
   });
 }

@@ -1,6 +1,8 @@
 /** The only SQL of company custom-field settings (account_fields, migration 0009). */
 import { sql } from 'kysely';
-import type { FieldGroup, FieldType } from '../../../contracts/account-fields.ts';
+import type { FieldGroup, FieldType, FieldVersions, OptionVersions } from '../../../contracts/account-fields.ts';
+import { storedOptionVersions, storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface FieldRow {
@@ -16,12 +18,21 @@ export interface FieldRow {
   sort_order: number;
   is_archived: boolean;
   answer_count: number;
+  default_language: Language;
+  label_i18n: TextVersions;
+  help_text_i18n: TextVersions;
+  options_i18n: OptionVersions;
 }
 
 function fieldsQuery(db: Db) {
   return db
     .selectFrom('account_fields as f')
+    .innerJoin('accounts as acc', 'acc.account_id', 'f.account_id')
     .select([
+      'acc.default_language',
+      'f.label_i18n',
+      'f.help_text_i18n',
+      'f.options_i18n',
       'f.account_field_id',
       'f.account_id',
       'f.usage_type_id',
@@ -44,13 +55,28 @@ function fieldsQuery(db: Db) {
     );
 }
 
-function toRow(
-  row: Omit<FieldRow, 'options' | 'answer_count'> & { options: unknown; answer_count: number | null },
-): FieldRow {
+type StoredRow = Omit<
+  FieldRow,
+  'options' | 'answer_count' | 'default_language' | 'label_i18n' | 'help_text_i18n' | 'options_i18n'
+> & {
+  options: unknown;
+  answer_count: number | null;
+  default_language: string;
+  label_i18n: unknown;
+  help_text_i18n: unknown;
+  options_i18n: unknown;
+};
+
+function toRow(row: StoredRow): FieldRow {
+  const options = Array.isArray(row.options) ? row.options.map(String) : [];
   return {
     ...row,
-    options: Array.isArray(row.options) ? row.options.map(String) : [],
+    options,
     answer_count: Number(row.answer_count ?? 0),
+    default_language: row.default_language as Language,
+    label_i18n: storedVersions(row.label_i18n),
+    help_text_i18n: storedVersions(row.help_text_i18n),
+    options_i18n: storedOptionVersions(row.options_i18n, options.length),
   };
 }
 
@@ -133,19 +159,34 @@ export interface FieldValues {
 export async function insertField(
   db: Db,
   values: FieldValues & { account_id: number; usage_type_id: number; field_group: FieldGroup; sort_order: number },
+  versions: FieldVersions = {},
 ): Promise<number> {
   const row = await db
     .insertInto('account_fields')
-    .values({ ...values, options: JSON.stringify(values.options) })
+    .values({ ...values, options: JSON.stringify(values.options), ...versionColumns(versions) })
     .returning('account_field_id')
     .executeTakeFirstOrThrow();
   return row.account_field_id;
 }
 
-export async function updateField(db: Db, fieldId: number, values: FieldValues): Promise<void> {
+/** The versions as stored: a column the save left out is not touched. */
+function versionColumns(versions: FieldVersions) {
+  return {
+    ...(versions.label_i18n ? { label_i18n: JSON.stringify(versions.label_i18n) } : {}),
+    ...(versions.help_text_i18n ? { help_text_i18n: JSON.stringify(versions.help_text_i18n) } : {}),
+    ...(versions.options_i18n ? { options_i18n: JSON.stringify(versions.options_i18n) } : {}),
+  };
+}
+
+export async function updateField(
+  db: Db,
+  fieldId: number,
+  values: FieldValues,
+  versions: FieldVersions = {},
+): Promise<void> {
   await db
     .updateTable('account_fields')
-    .set({ ...values, options: JSON.stringify(values.options) })
+    .set({ ...values, options: JSON.stringify(values.options), ...versionColumns(versions) })
     .where('account_field_id', '=', fieldId)
     .execute();
 }
@@ -192,4 +233,13 @@ export async function listFields(
     label: r.label,
     options: Array.isArray(r.options) ? r.options.map(String) : [],
   }));
+}
+
+export async function defaultLanguageOf(db: Db, accountId: number): Promise<Language> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('default_language')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return (row?.default_language ?? 'en') as Language;
 }

@@ -9,9 +9,16 @@ import { readForm, submitForm } from './application-form.service.ts';
 
 /** Only the tracker's candidate reads or submits; everyone else gets 404 (like the answer endpoints). */
 export function registerApplicationFormRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
-  registerEndpoint(app, db, form.getApplicationForm, async ({ params, query, request }) =>
-    readForm(db, requireUser(request).user_id, params.refId, query.job_step_activity_id),
-  );
+  registerEndpoint(app, db, form.getApplicationForm, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return readForm(
+      db,
+      viewer.user_id,
+      params.refId,
+      query.job_step_activity_id,
+      query.language ?? viewer.preferred_language,
+    );
+  });
   registerEndpoint(app, db, form.submitApplicationForm, async ({ body, request }) =>
     submitForm(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
   );

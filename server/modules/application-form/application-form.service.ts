@@ -5,7 +5,9 @@
  * completion are written in one transaction.
  */
 import type { ApplicationForm, SubmitApplicationForm } from '../../../contracts/application-form.ts';
+import { allVersions, pickText, storedOptionVersions } from '../../../contracts/company-text.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { isCalendarDate } from '../../../contracts/experience.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -19,6 +21,8 @@ import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 const FORM_TYPES = ['form', 'resume'];
+
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
   const found = await store.findFormActivity(db, refId, jobStepActivityId, {
@@ -35,8 +39,10 @@ export async function readForm(
   userId: number,
   refId: string,
   jobStepActivityId: number,
+  readerLanguage?: Language | null,
 ): Promise<ApplicationForm> {
   const activity = await activityOf(db, userId, refId, jobStepActivityId);
+  const defaultLanguage = (isLanguage(activity.default_language) ? activity.default_language : 'en') as Language;
   const profile = (await profileWithResume(db, userId))!;
   const answers = new Map((await store.answersOf(db, activity.ref_id)).map((a) => [a.account_field_id, a]));
   const fields = activity.activity_type === 'form' ? await store.applicationFields(db, activity.account_id) : [];
@@ -52,15 +58,36 @@ export async function readForm(
     is_linkedin_required: activity.is_linkedin_required,
     profile,
     resume: profile.resume,
+    default_language: defaultLanguage,
     custom_fields: fields.map((f) => {
       const answer = answers.get(f.account_field_id);
       return {
-        ...f,
+        ...inLanguage(f, readerLanguage ?? defaultLanguage, defaultLanguage),
         user_field_id: answer?.user_field_id ?? null,
         answer: answer?.answer ?? null,
         file_upload_response: answer?.file_upload_response ?? null,
       };
     }),
+  };
+}
+
+/**
+ * A field's label and help in the reader's language, else the company default's (D199), with every
+ * version beside them for the screen to pick from on the device; the choices stay the stored ones.
+ */
+function inLanguage(field: store.AccountFieldRow, reader: Language, defaultLanguage: Language) {
+  const { label_i18n, help_text_i18n, options_i18n, ...rest } = field;
+  const labels = allVersions(field.label, label_i18n, defaultLanguage);
+  const helps = allVersions(field.help_text, help_text_i18n, defaultLanguage);
+  const options = storedOptionVersions(options_i18n, field.options.length);
+  if (field.options.length > 0 && !options[defaultLanguage]) options[defaultLanguage] = field.options;
+  return {
+    ...rest,
+    label: pickText(labels, reader, defaultLanguage).text || field.label,
+    help_text: pickText(helps, reader, defaultLanguage).text,
+    label_i18n: labels,
+    help_text_i18n: helps,
+    options_i18n: options,
   };
 }
 

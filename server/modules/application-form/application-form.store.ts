@@ -16,6 +16,7 @@ export async function findFormActivity(db: Db, refId: string, jobStepActivityId:
       'j.account_id',
       'j.title as job_title',
       'a.name as account_name',
+      'a.default_language',
       'j.is_resume_required',
       'j.is_linkedin_required',
       'jsa.job_step_activity_id',
@@ -35,6 +36,10 @@ export interface AccountFieldRow {
   options: string[];
   is_required: boolean;
   sort_order: number;
+  /** The stored versions as the columns hold them (jsonb, read with contracts/company-text.ts). */
+  label_i18n: unknown;
+  help_text_i18n: unknown;
+  options_i18n: unknown;
 }
 
 export async function applicationFields(db: Db, accountId: number): Promise<AccountFieldRow[]> {
@@ -49,6 +54,9 @@ export async function applicationFields(db: Db, accountId: number): Promise<Acco
       'options',
       'is_required',
       'sort_order',
+      'label_i18n',
+      'help_text_i18n',
+      'options_i18n',
     ])
     .where('account_id', '=', accountId)
     .where('usage_type_id', '=', COMPANY_CUSTOM_FIELDS_USAGE_TYPE)

@@ -149,7 +149,8 @@ export async function findGroupAttribute(db: Db, groupAttributeId: number) {
   return db
     .selectFrom('job_attribute_group_attributes as ga')
     .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'ga.job_attribute_group_id')
-    .select(['ga.job_attribute_group_attribute_id', 'ga.job_attribute_group_id', 'g.job_id'])
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
+    .select(['ga.job_attribute_group_attribute_id', 'ga.job_attribute_group_id', 'g.job_id', 'at.category', 'at.code'])
     .where('ga.job_attribute_group_attribute_id', '=', groupAttributeId)
     .executeTakeFirst();
 }
@@ -247,14 +248,19 @@ export async function groupIdsOfJob(db: Db, jobId: number): Promise<Set<number>>
   return new Set(rows.map((r) => r.job_attribute_group_id));
 }
 
-export async function groupAttributeIdsOfJob(db: Db, jobId: number): Promise<Set<number>> {
+/** The job's weighted attributes by their row id, with what decides their exclusion from hiring. */
+export async function groupAttributesOfJob(
+  db: Db,
+  jobId: number,
+): Promise<Map<number, { category: string; code: string | null }>> {
   const rows = await db
     .selectFrom('job_attribute_group_attributes as ga')
     .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'ga.job_attribute_group_id')
-    .select('ga.job_attribute_group_attribute_id')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
+    .select(['ga.job_attribute_group_attribute_id', 'at.category', 'at.code'])
     .where('g.job_id', '=', jobId)
     .execute();
-  return new Set(rows.map((r) => r.job_attribute_group_attribute_id));
+  return new Map(rows.map((r) => [r.job_attribute_group_attribute_id, { category: r.category, code: r.code }]));
 }
 
 /** Attributes measured by the plan's questionnaires and by the questions its question sets ask. */

@@ -120,7 +120,12 @@ describe('facets kept out of hiring', () => {
     expect(inNewGroup.statusCode).toBe(400);
     expect(inNewGroup.json()).toMatchObject({
       code: 'attribute_excluded_from_hiring',
-      errors: [{ prop: 'attribute_type_id', message: 'emotional_health' }],
+      errors: [
+        {
+          prop: 'attributes.0.attribute_type_id',
+          message: 'This attribute describes emotional health and cannot weigh in a hiring decision.',
+        },
+      ],
     });
     const group = await ok('POST', `/job/v1/attribute-groups/${jobId}/`, {
       name: 'Work style',
@@ -134,7 +139,12 @@ describe('facets kept out of hiring', () => {
     expect(added.statusCode).toBe(400);
     expect(added.json()).toMatchObject({
       code: 'attribute_excluded_from_hiring',
-      errors: [{ prop: 'attribute_type_id', message: 'political' }],
+      errors: [
+        {
+          prop: 'attribute_type_id',
+          message: 'This attribute measures political attitudes and cannot weigh in a hiring decision.',
+        },
+      ],
     });
     expect((await groupRows(jobId)).map((r) => r.attribute_type_id)).toEqual([await personality('C')]);
   });

@@ -2,13 +2,14 @@
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { BulkWeights } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { HiringAttributeErrorCode, hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
+import { callerLanguage, excludedFromHiringError, refuseExcludedWeights } from './hiring-weight-refusal.ts';
 
 export async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
   await event(db, job, viewer, 'attributes_changed', details);
@@ -31,21 +32,20 @@ export async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAt
 const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
 
 /**
- * Requisitions and job profiles (hiring) may not weigh an attribute kept out of hiring (D198); the
- * attribute groups endpoints serve only them, pathways weigh their roles elsewhere.
+ * Requisitions and job profiles (hiring) may not weigh an attribute kept out of hiring (D198, D214);
+ * the attribute groups endpoints serve only them, pathways weigh their roles elsewhere.
  */
-function refuseExcluded(job: StaffJob, attribute: { category: string; code: string | null }) {
-  if (job.job_type_id === JOB_TYPE.pathway) return;
+const isHiring = (job: StaffJob) => job.job_type_id !== JOB_TYPE.pathway;
+
+function refuseExcluded(
+  job: StaffJob,
+  viewer: LoadedUser,
+  attribute: { category: string; code: string | null },
+  prop = 'attribute_type_id',
+) {
+  if (!isHiring(job)) return;
   const reason = hiringExclusionOf(attribute);
-  if (reason === null) return;
-  throw new HttpError(
-    400,
-    HiringAttributeErrorCode.excludedFromHiring,
-    reason === 'political'
-      ? 'This attribute measures political attitudes and cannot weigh in a hiring decision.'
-      : 'This attribute describes emotional health and cannot weigh in a hiring decision.',
-    [{ prop: 'attribute_type_id', message: reason }],
-  );
+  if (reason !== null) throw excludedFromHiringError(reason, prop, callerLanguage(viewer));
 }
 
 export async function createGroup(
@@ -57,10 +57,10 @@ export async function createGroup(
   const attributes = body.attributes ?? [];
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length)
     throw invalid('attributes', 'An attribute is listed twice.');
-  for (const a of attributes) {
+  for (const [index, a] of attributes.entries()) {
     const type = await attributesStore.usableAttributeType(db, job.account_id, a.attribute_type_id);
     if (!type) throw invalid('attributes', 'One of the attributes does not exist.');
-    refuseExcluded(job, type);
+    refuseExcluded(job, viewer, type, `attributes.${index}.attribute_type_id`);
     if (await attributesStore.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
   }
   return db.transaction().execute(async (trx) => {
@@ -111,7 +111,7 @@ export async function addGroupAttribute(
   const job = await groupForStaff(db, viewer, groupId);
   const type = await attributesStore.usableAttributeType(db, job.account_id, attributeTypeId);
   if (!type) throw notFound('Attribute not found');
-  refuseExcluded(job, type);
+  refuseExcluded(job, viewer, type);
   if (await attributesStore.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
   await db.transaction().execute(async (trx) => {
     await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
@@ -126,6 +126,9 @@ export async function addGroupAttribute(
 
 export async function patchGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number, weight: number) {
   const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
+  // An older group may still list an excluded attribute: 0 takes it out, any other weight is refused.
+  const row = (await attributesStore.findGroupAttribute(db, groupAttributeId))!;
+  if (isHiring(job)) refuseExcludedWeights([{ prop: 'weight', attribute: row, weight }], callerLanguage(viewer));
   await db.transaction().execute(async (trx) => {
     await attributesStore.updateGroupAttribute(trx, groupAttributeId, { weight });
     await attributesChanged(trx, job, viewer, {
@@ -152,11 +155,20 @@ export async function putWeights(db: Db, viewer: LoadedUser, job: StaffJob, body
   const groups = body.groups ?? [];
   const attributes = body.attributes ?? [];
   const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);
-  const attributeIds = await attributesStore.groupAttributeIdsOfJob(db, job.job_id);
+  const weighed = await attributesStore.groupAttributesOfJob(db, job.job_id);
   if (groups.some((g) => !groupIds.has(g.job_attribute_group_id)))
     throw invalid('groups', 'A group does not belong to this requisition.');
-  if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id)))
+  if (attributes.some((a) => !weighed.has(a.job_attribute_group_attribute_id)))
     throw invalid('attributes', 'An attribute does not belong to this requisition.');
+  if (isHiring(job))
+    refuseExcludedWeights(
+      attributes.map((a, index) => ({
+        prop: `attributes.${index}.weight`,
+        attribute: weighed.get(a.job_attribute_group_attribute_id)!,
+        weight: a.weight,
+      })),
+      callerLanguage(viewer),
+    );
   await db.transaction().execute(async (trx) => {
     for (const g of groups)
       await attributesStore.updateGroup(trx, g.job_attribute_group_id, {

@@ -94,6 +94,7 @@ export interface AttributeScoreRow {
   score: number;
   job_step_activity_id: number | null;
   asmt_id: number | null;
+  category: string;
   name: string;
 }
 
@@ -162,6 +163,7 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
             's.score',
             's.job_step_activity_id',
             'at.asmt_id',
+            'at.category',
             sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name'),
           ])
           .whereRef('s.ref_id', '=', 't.ref_id')

@@ -159,14 +159,14 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
     for (const activity of stage.activities) {
       const asmtId = plan.find((p) => p.job_step_activity_id === activity.job_step_activity_id)?.asmt_id;
       if (!activity.is_completed || asmtId == null) continue;
+      const ofAssessment = scores.filter((s) => s.asmt_id === asmtId);
       reports.push({
         job_step_activity_id: activity.job_step_activity_id,
         title: activity.title,
         asmt_id: asmtId,
         completed_at: activity.completed_at,
-        scores: scores
-          .filter((s) => s.asmt_id === asmtId)
-          .map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: s.score })),
+        is_personality: ofAssessment.length > 0 && ofAssessment.every((s) => s.category === 'personality'),
+        scores: ofAssessment.map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: s.score })),
       });
     }
   }

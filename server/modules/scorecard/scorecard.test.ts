@@ -331,6 +331,8 @@ describe('the scorecard data', () => {
       (r: { job_step_activity_id: number }) => r.job_step_activity_id === assessmentActivity,
     );
     expect(report.scores).toContainEqual({ attribute_type_id: attrA, name: 'Test Calm', score: 80 });
+    // Its scales are the company's own, not personality scales: the screen explains them as attribute scores.
+    expect(report.is_personality).toBe(false);
     expect(
       data.screeningAnswers.map((a: { question_text: string; answer_text: string }) => [
         a.question_text,
@@ -800,9 +802,9 @@ describe('pure parts', () => {
     ]);
     expect(
       stepScores(stages, [
-        { attribute_type_id: 1, score: 50, job_step_activity_id: 1, asmt_id: null, name: '' },
-        { attribute_type_id: 2, score: 75, job_step_activity_id: 2, asmt_id: null, name: '' },
-        { attribute_type_id: 3, score: 10, job_step_activity_id: null, asmt_id: null, name: '' },
+        { attribute_type_id: 1, score: 50, job_step_activity_id: 1, asmt_id: null, category: 'custom', name: '' },
+        { attribute_type_id: 2, score: 75, job_step_activity_id: 2, asmt_id: null, category: 'custom', name: '' },
+        { attribute_type_id: 3, score: 10, job_step_activity_id: null, asmt_id: null, category: 'custom', name: '' },
       ]),
     ).toEqual([
       { job_step_id: 1, score: 62.5 },

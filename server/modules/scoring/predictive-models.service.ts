@@ -6,6 +6,7 @@
  * every requisition concerned in its transaction (a profile has no applications to rescore).
  */
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { PredictiveModel, PredictiveModels, SavePredictiveModel } from '../../../contracts/scoring.ts';
 import { holdsFlag } from '../../http/account-access.ts';
@@ -14,6 +15,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import { jobForStaff, jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
+import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring.store.ts';
 
@@ -121,18 +123,37 @@ export async function listModels(
         weights.filter((w) => w.predictive_model_id === m.predictive_model_id),
       ),
     ),
-    attributes,
+    // A model weighs for hiring: what may never weigh in it is not offered (D198, D214).
+    attributes: attributes
+      .filter((a) => hiringExclusionOf(a) === null)
+      .map(({ attribute_type_id, category, name }) => ({ attribute_type_id, category, name })),
   };
 }
 
-async function checkAttributes(db: Db, job: StaffJob, body: SavePredictiveModel): Promise<store.ModelValues> {
-  const usable = await store.usableAttributeIds(
+/** Every weighed attribute exists for the company, and none is kept out of hiring (D198, D214). */
+async function checkAttributes(
+  db: Db,
+  viewer: LoadedUser,
+  job: StaffJob,
+  body: SavePredictiveModel,
+): Promise<store.ModelValues> {
+  const usable = await store.usableAttributes(
     db,
     job.account_id,
     body.weights.map((w) => w.attribute_type_id),
   );
   const index = body.weights.findIndex((w) => !usable.has(w.attribute_type_id));
   if (index >= 0) throw invalid(`weights.${index}.attribute_type_id`, 'There is no such attribute.');
+  // Models belong to requisitions and job profiles, both hiring; a pathway has none.
+  if (job.job_type_id !== JOB_TYPE.pathway)
+    refuseExcludedWeights(
+      body.weights.map((w, i) => ({
+        prop: `weights.${i}.attribute_type_id`,
+        attribute: usable.get(w.attribute_type_id)!,
+        weight: w.weight,
+      })),
+      callerLanguage(viewer),
+    );
   return { name: body.name, intercept: body.intercept, weights: body.weights };
 }
 
@@ -142,7 +163,7 @@ export async function createModel(
   job: StaffJob,
   body: SavePredictiveModel,
 ): Promise<PredictiveModel> {
-  const values = await checkAttributes(db, job, body);
+  const values = await checkAttributes(db, viewer, job, body);
   const modelId = await db.transaction().execute(async (trx) => {
     await store.lockJob(trx, job.job_id);
     const id = await store.insertModel(trx, job.job_id, values);
@@ -163,7 +184,7 @@ export async function updateModel(
   found: FoundModel,
   body: SavePredictiveModel,
 ): Promise<PredictiveModel> {
-  const values = await checkAttributes(db, found.job, body);
+  const values = await checkAttributes(db, viewer, found.job, body);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
     await store.lockJob(trx, found.job.job_id);

@@ -304,7 +304,12 @@ export async function attributesForAccount(db: Db, accountId: number, language: 
     .leftJoin('attribute_type_texts as en', (join) =>
       join.onRef('en.attribute_type_id', '=', 'a.attribute_type_id').on('en.language', '=', 'en'),
     )
-    .select(['a.attribute_type_id', 'a.category', sql<string>`coalesce(t.name, en.name, a.code, '')`.as('name')])
+    .select([
+      'a.attribute_type_id',
+      'a.category',
+      'a.code',
+      sql<string>`coalesce(t.name, en.name, a.code, '')`.as('name'),
+    ])
     .where((eb) => eb.or([eb('a.account_id', 'is', null), eb('a.account_id', '=', accountId)]))
     .orderBy('a.category')
     .orderBy('a.sort_order')
@@ -314,14 +319,23 @@ export async function attributesForAccount(db: Db, accountId: number, language: 
 
 /** Of `ids`, those the company may use (shared library or its own). */
 export async function usableAttributeIds(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+  return new Set((await usableAttributes(db, accountId, ids)).keys());
+}
+
+/** The attributes among `ids` the company may weigh, with what decides their exclusion from hiring. */
+export async function usableAttributes(
+  db: Db,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Map<number, { category: string; code: string | null }>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('attribute_types')
-    .select('attribute_type_id')
+    .select(['attribute_type_id', 'category', 'code'])
     .where('attribute_type_id', 'in', ids)
     .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
     .execute();
-  return new Set(rows.map((r) => r.attribute_type_id));
+  return new Map(rows.map((r) => [r.attribute_type_id, { category: r.category, code: r.code }]));
 }
 
 export interface ModelValues {

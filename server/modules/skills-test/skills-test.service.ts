@@ -38,6 +38,7 @@ import {
   type SectionWindow,
 } from './time-rule.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
+import { approvedKindsOf } from '../accommodations/accommodations.store.ts';
 
 export const notStartedMessage = 'This section has not started yet.';
 export const submittedMessage = 'This skills test was already submitted.';
@@ -191,6 +192,9 @@ export async function skillsTestContent(
     title: text?.title ?? '',
     instructions: text?.instructions ?? '',
     time_accommodation: activity.accommodation,
+    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
+      (kind) => kind === 'no_countdown' || kind === 'breaks',
+    ),
     grace_seconds: GRACE_SECONDS,
     submitted_at: run?.submitted_at ? new Date(run.submitted_at).toISOString() : completed ? now.toISOString() : null,
     sections,

@@ -173,6 +173,25 @@ describe('section start (promise 4, 5)', () => {
     expect(res.json().data.remaining_seconds).toBeGreaterThanOrEqual(178);
   });
 
+  it('given approved breaks and no visible countdown, then the content says so for the screen; a pending or declined request or screen-reader mode adds nothing', async () => {
+    const r = await freshRun();
+    expect((await content(r)).accommodations).toEqual([]);
+    await t.db
+      .insertInto('accommodation_requests')
+      .values([
+        { ref_id: r.ref_id, kinds: ['screen_reader', 'breaks'], status: 'declined', decided_at: new Date() },
+        { ref_id: r.ref_id, kinds: ['no_countdown'], status: 'pending' },
+      ])
+      .execute();
+    expect((await content(r)).accommodations).toEqual([]);
+    await t.db
+      .updateTable('accommodation_requests')
+      .set({ status: 'approved', decided_at: new Date() })
+      .where('ref_id', '=', r.ref_id)
+      .execute();
+    expect([...(await content(r)).accommodations!].sort()).toEqual(['breaks', 'no_countdown']);
+  });
+
   it('given accommodation 1.5, then a 5-minute section lasts 450 s, and a later change of the accommodation does not move the deadline', async () => {
     const r = await freshRun();
     await t.db.updateTable('user_trackers').set({ time_accommodation: '1.5' }).where('ref_id', '=', r.ref_id).execute();

@@ -30,6 +30,7 @@ import * as store from './typing-test.store.ts';
 import { passagesFor } from './typing-settings.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { carryEarlierResult, carryToOtherApplications, durationOf, testedLanguage } from './typing-carry-over.ts';
+import { approvedKindsOf } from '../accommodations/accommodations.store.ts';
 
 export { durationOf };
 
@@ -120,6 +121,7 @@ export async function readTypingTest(
     duration_seconds: duration,
     time_accommodation: accommodation,
     limit_seconds: limitSeconds(duration, accommodation),
+    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter((kind) => kind === 'no_countdown'),
     result: result ? await toResult(result) : null,
   };
 }

@@ -68,6 +68,7 @@ describe('reading the typing test', () => {
     });
     expect(data.passage.language).toBe('fr');
     expect(data.passage.text.length).toBeGreaterThan(200);
+    expect(data.accommodations).toEqual([]);
     // The same passage again for the same application.
     expect((await read(li, refId, '?language=fr')).json().data.passage.typing_passage_id).toBe(
       data.passage.typing_passage_id,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantRow, ApplicantSortField, ApplicantStatus } from '../../../contracts/applicants.ts';
+import { ScoreHelp } from '../../ui/staff-kit/score-help.tsx';
 import type { SortState } from './list-search.ts';
 
 export interface ApplicantTableProps {
@@ -27,11 +28,14 @@ function SortHeader({
   sort,
   onSort,
   children,
+  help,
 }: {
   field: ApplicantSortField;
   sort: SortState;
   onSort(field: ApplicantSortField): void;
   children: ReactNode;
+  /** Beside the sort button, never inside it: a score's explanation (D214). */
+  help?: ReactNode;
 }) {
   const active = sort.field === field;
   return (
@@ -42,6 +46,7 @@ function SortHeader({
           {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
         </span>
       </button>
+      {help}
     </th>
   );
 }
@@ -105,7 +110,7 @@ export function ApplicantTable({
           <SortHeader field="step" sort={sort} onSort={onSort}>
             <Trans>Progress</Trans>
           </SortHeader>
-          <SortHeader field="fit_score" sort={sort} onSort={onSort}>
+          <SortHeader field="fit_score" sort={sort} onSort={onSort} help={<ScoreHelp kind="fit" name={t`Fit score`} />}>
             <Trans>Fit score</Trans>
           </SortHeader>
           <th scope="col">

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ScoreHelp } from '../../ui/staff-kit/score-help.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { isCompareList, multiCompareQueryOptions } from './applicants.queries.ts';
@@ -68,7 +69,10 @@ function Comparison({ ids }: { ids: string }) {
               ))}
             </tr>
             <tr>
-              <th scope="row">{t`Fit score`}</th>
+              <th scope="row">
+                {t`Fit score`}
+                <ScoreHelp kind="fit" name={t`Fit score`} />
+              </th>
               {compare.data.applicants.map((a) => (
                 <td key={a.ref_id} className="compare-table__strong">
                   {score(a.fit_score)}
@@ -76,7 +80,10 @@ function Comparison({ ids }: { ids: string }) {
               ))}
             </tr>
             <tr>
-              <th scope="row">{t`Predictive score`}</th>
+              <th scope="row">
+                {t`Predictive score`}
+                <ScoreHelp kind="predictive" name={t`Predictive score`} />
+              </th>
               {compare.data.applicants.map((a) => (
                 <td key={a.ref_id}>{score(a.predictive_score)}</td>
               ))}

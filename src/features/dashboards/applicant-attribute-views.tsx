@@ -6,6 +6,7 @@ import { adverseImpactQuery, attributesQuery } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { useEeocLabels } from './eeoc-labels.ts';
 import { Loaded, useFormat } from './report-view-kit.tsx';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 
 const BIN_LABELS = Array.from({ length: 10 }, (_, i) => `${i * 10}–${i === 9 ? 100 : i * 10 + 9}`);
 
@@ -21,31 +22,34 @@ export function AttributesView({ accountId, filter }: { accountId: number; filte
             <Trans>No attribute scores for applications in this range.</Trans>
           </p>
         ) : (
-          r.attributes.map((a) => (
-            <ReportPanel
-              key={a.attribute_type_id}
-              title={a.name}
-              summary={
-                a.median_hires === null
-                  ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.`
-                  : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`
-              }
-              fileName={`attribute-${a.attribute_type_id}`}
-              chart={{
-                kind: 'bar',
-                title: t`Score distribution: ${a.name}`,
-                labels: BIN_LABELS,
-                datasets: [
-                  { label: t`Applicants`, data: a.applicants },
-                  { label: t`Hires`, data: a.hires },
-                ],
-              }}
-              table={{
-                columns: [t`Score`, t`Applicants`, t`Hires`],
-                rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]),
-              }}
-            />
-          ))
+          <>
+            <ScoreLine kind="attribute" name={t`Attribute scores`} />
+            {r.attributes.map((a) => (
+              <ReportPanel
+                key={a.attribute_type_id}
+                title={a.name}
+                summary={
+                  a.median_hires === null
+                    ? t`Median score of applicants: ${num(a.median_applicants)}; no hires scored.`
+                    : t`Median score of applicants: ${num(a.median_applicants)}; of hires: ${num(a.median_hires)}.`
+                }
+                fileName={`attribute-${a.attribute_type_id}`}
+                chart={{
+                  kind: 'bar',
+                  title: t`Score distribution: ${a.name}`,
+                  labels: BIN_LABELS,
+                  datasets: [
+                    { label: t`Applicants`, data: a.applicants },
+                    { label: t`Hires`, data: a.hires },
+                  ],
+                }}
+                table={{
+                  columns: [t`Score`, t`Applicants`, t`Hires`],
+                  rows: BIN_LABELS.map((b, i) => [b, a.applicants[i]!, a.hires[i]!]),
+                }}
+              />
+            ))}
+          </>
         )
       }
     </Loaded>
@@ -130,6 +134,8 @@ function TooFew({ tables }: { tables: AdverseImpactTable[] }) {
 }
 
 export function AdverseImpactView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
+  const { t } = useLingui();
+  const fitScoreName = t`Fit score`;
   const labels = useEeocLabels();
   const query = useQuery(adverseImpactQuery(accountId, filter));
   return (
@@ -145,6 +151,9 @@ export function AdverseImpactView({ accountId, filter }: { accountId: number; fi
               the step treated every group alike.
             </Trans>
           </p>
+          {r.questions.some((q) => q.tables.some((table) => table.kind !== 'step')) && (
+            <ScoreLine kind="fit" name={fitScoreName} />
+          )}
           {r.questions.map((q) => (
             <section key={q.question} className="dashboard__group" aria-label={labels.question(q.question)}>
               <h2 className="dashboard__group-title">{labels.question(q.question)}</h2>

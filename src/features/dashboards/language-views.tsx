@@ -6,6 +6,7 @@ import type { LanguageAssessmentReport } from '../../../contracts/language-repor
 import { languageAssessmentQuery, type ReportTarget } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 
 type Part = LanguageAssessmentReport['parts'][number];
 
@@ -65,7 +66,12 @@ export function LanguageAssessmentView({ target, filter }: { target: ReportTarge
         r.parts.length === 0 ? (
           <p className="dashboard__note">{t`No applicant in this range started a language test.`}</p>
         ) : (
-          r.parts.map((part) => <PartPanel key={part.part} part={part} />)
+          <>
+            <ScoreLine kind="language" name={t`Correct and band`} />
+            {r.parts.map((part) => (
+              <PartPanel key={part.part} part={part} />
+            ))}
+          </>
         )
       }
     </Loaded>

@@ -16,6 +16,7 @@ import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/sta
 import { performanceReportQuery, turnoverReportQuery } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
 import { Loaded, useFormat } from './report-view-kit.tsx';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 
 interface OutcomeViewProps {
   accountId: number;
@@ -194,6 +195,12 @@ function CorrelationSection({ title, attributes, minimum, outcome, source }: Cor
   const selectId = `correlation-${outcome}-${source}`;
   return (
     <>
+      {attributes.length > 0 && (
+        <ScoreLine
+          kind={source === 'interview' ? 'interview' : 'attribute'}
+          name={source === 'interview' ? t`Interview scores` : t`Assessment scores`}
+        />
+      )}
       <ReportPanel
         title={title}
         summary={

@@ -17,6 +17,7 @@ import type {
 } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
 import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboard-board-texts.ts';
 import { boardQueryOptions, interviewerDetailQueryOptions } from './dashboard-queries.ts';
@@ -95,6 +96,12 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
       )}
       {data && data.measures.length > 0 && (
         <>
+          {(board === 'attributes' || board === 'activities') && (
+            <ScoreLine kind={board === 'attributes' ? 'attribute' : 'stage'} name={t`Scores`} />
+          )}
+          {(board === 'interviewers' || board === 'interview') && (
+            <ScoreLine kind="interview" name={t`Interview scores`} />
+          )}
           <ul className="profiles__correlations profiles__section">
             {data.measures.map((m) => {
               const name = nameOf(m);

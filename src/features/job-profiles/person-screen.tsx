@@ -10,6 +10,7 @@ import type { PersonApplication, PersonEmployment } from '../../../contracts/per
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { ScoreHelp } from '../../ui/staff-kit/score-help.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { personQueryOptions, type PersonKey } from './person.queries.ts';
 import { EmployeeMeasures } from './employee-measures.tsx';
@@ -140,7 +141,10 @@ function ApplicationCard({ application: a }: { application: PersonApplication })
         <dd>{date(a.applied_at)}</dd>
         {a.fit_score !== null && (
           <>
-            <dt>{t`Fit`}</dt>
+            <dt>
+              {t`Fit`}
+              <ScoreHelp kind="fit" name={t`Fit score`} />
+            </dt>
             <dd>{i18n.number(a.fit_score, { maximumFractionDigits: 0 })}</dd>
           </>
         )}
@@ -154,7 +158,10 @@ function ApplicationCard({ application: a }: { application: PersonApplication })
             <tr>
               <th scope="col">{t`Attribute`}</th>
               <th scope="col">{t`Activity`}</th>
-              <th scope="col">{t`Score (0-100)`}</th>
+              <th scope="col">
+                {t`Score (0-100)`}
+                <ScoreHelp kind="attribute" name={t`Attribute score`} />
+              </th>
             </tr>
           </thead>
           <tbody>

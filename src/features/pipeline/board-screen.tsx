@@ -12,6 +12,7 @@ import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { showUndo } from '../../ui/undo-toast.tsx';
 import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
 import './board.css';
@@ -86,6 +87,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
           </Trans>
         </span>
       </p>
+      <ScoreLine kind="fit" name={t`Fit`} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

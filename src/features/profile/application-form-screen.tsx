@@ -129,7 +129,7 @@ function FormBody({
     const found: Record<string, string | undefined> = isFullForm
       ? {
           ...profileErrors(draft.values.profile, options),
-          ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)),
+          ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers, form.default_language)),
         }
       : form.is_resume_required && !resume && !queuedResume
         ? { resume: t`A resume is required for this job.` }
@@ -271,6 +271,7 @@ function FormBody({
                   <CustomFieldInput
                     key={field.account_field_id}
                     field={field}
+                    defaultLanguage={form.default_language}
                     value={draft.values.answers[field.account_field_id] ?? ''}
                     error={errors[`cf:${field.account_field_id}`]}
                     onChange={(value) => {

@@ -2,24 +2,28 @@ import { useLingui } from '@lingui/react/macro';
 import type { CustomField } from '../../../contracts/application-form.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { fieldText } from './custom-field-text.ts';
 
 export const customFieldId = (field: Pick<CustomField, 'account_field_id'>) => `custom-field-${field.account_field_id}`;
 
 export interface CustomFieldInputProps {
   field: CustomField;
+  /** The company's default language: the fallback of the field's versions. */
+  defaultLanguage?: string | undefined;
   value: string;
   error?: string;
   onChange(value: string): void;
 }
 
 /** One company custom field (usage type 2) by its type; a file field attaches the candidate's resume. */
-export function CustomFieldInput({ field, value, error, onChange }: CustomFieldInputProps) {
-  const { t } = useLingui();
+export function CustomFieldInput({ field, defaultLanguage, value, error, onChange }: CustomFieldInputProps) {
+  const { t, i18n } = useLingui();
   const id = customFieldId(field);
-  const hint = field.help_text || (field.is_required ? undefined : t`Optional`);
+  const text = fieldText(i18n, field, defaultLanguage);
+  const hint = text.help_text || (field.is_required ? undefined : t`Optional`);
   if (field.field_type === 'select') {
     return (
-      <FormField id={id} label={field.label} hint={hint} error={error}>
+      <FormField id={id} label={text.label} hint={hint} error={error}>
         {(a11y) => (
           <select
             id={id}
@@ -31,9 +35,9 @@ export function CustomFieldInput({ field, value, error, onChange }: CustomFieldI
             {...a11y}
           >
             <option value="">{t`Choose…`}</option>
-            {field.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
+            {text.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -51,7 +55,7 @@ export function CustomFieldInput({ field, value, error, onChange }: CustomFieldI
           onChange={(event) => onChange(event.target.checked ? 'resume' : '')}
         />
         <label htmlFor={id}>
-          {field.label} — {t`attach my resume`}
+          {text.label} — {t`attach my resume`}
         </label>
         {error && <p className="form-field__error">{error}</p>}
       </div>
@@ -60,7 +64,7 @@ export function CustomFieldInput({ field, value, error, onChange }: CustomFieldI
   return (
     <TextField
       id={id}
-      label={field.label}
+      label={text.label}
       hint={hint}
       error={error}
       value={value}

@@ -15,6 +15,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { RecommendationLabel } from '../../ui/recommendation-label.tsx';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { formatDate } from './scorecard-format.tsx';
 import { scorecardKeys } from './scorecard.queries.ts';
@@ -55,11 +56,14 @@ export function InterviewerSection({
           </ul>
         </>
       ) : (
-        <ul className="scorecard-interviewers">
-          {data.interviewers.map((p) => (
-            <InterviewerCard key={p.user_id} person={p} data={data} userSmartreqId={userSmartreqId} />
-          ))}
-        </ul>
+        <>
+          <ScoreLine kind="interview" name={t`Interviewer scores`} />
+          <ul className="scorecard-interviewers">
+            {data.interviewers.map((p) => (
+              <InterviewerCard key={p.user_id} person={p} data={data} userSmartreqId={userSmartreqId} />
+            ))}
+          </ul>
+        </>
       )}
     </Section>
   );

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type StaffLanguagePart } from '../../../contracts/language-test.ts';
 import { call } from '../../lib/api-client.ts';
+import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { Section } from './scorecard-sections.tsx';
 import './language-test-section.css';
 import { listStaffLanguageTests } from '../../lib/api/language-test.ts';
@@ -44,6 +45,7 @@ export function LanguageTestSection({ userSmartreqId }: { userSmartreqId: number
   if (!tests.data || tests.data.length === 0) return null;
   return (
     <Section id="scorecard-language" title={<Trans>Language tests</Trans>}>
+      <ScoreLine kind="language" name={t`Correct and band`} />
       {tests.data.map((test) => (
         <div key={test.job_step_activity_id} className="scorecard-table-scroll">
           <table className="scorecard-table">

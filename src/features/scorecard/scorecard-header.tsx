@@ -12,6 +12,7 @@ import { HireDialog } from './hire-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { advance, markNew, recover, rescore, setStatus, undoLastChange } from './scorecard.queries.ts';
+import { ScoreHelp, ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { TimeAccommodationField } from './time-accommodation-field.tsx';
 import { formatDate, formatScore, StatusBadge, useStatusLabel } from './scorecard-format.tsx';
 
@@ -70,6 +71,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
         <div>
           <dt>
             <Trans>Fit score</Trans>
+            {!isPrint && <ScoreHelp kind="fit" name={t`Fit score`} />}
           </dt>
           <dd className="scorecard-facts__score">{formatScore(fitScore) ?? <Trans>Not scored</Trans>}</dd>
         </div>
@@ -77,6 +79,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
           <div>
             <dt>
               <Trans>Predictive score</Trans>
+              {!isPrint && <ScoreHelp kind="predictive" name={t`Predictive score`} />}
             </dt>
             <dd className="scorecard-facts__score">{formatScore(predictiveScore)}</dd>
           </div>
@@ -157,6 +160,8 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
           </div>
         )}
       </dl>
+      {isPrint && <ScoreLine kind="fit" name={t`Fit score`} />}
+      {isPrint && predictiveScore !== null && <ScoreLine kind="predictive" name={t`Predictive score`} />}
       {!isPrint && (
         <div className="scorecard-actions" role="group" aria-label={t`Applicant actions`}>
           <Dropdown label={<Trans>Change status</Trans>} buttonClassName="button button--secondary">

@@ -13,6 +13,7 @@ import type {
   ScreeningAnswer,
   ScreeningStage,
 } from '../../../contracts/scorecard.ts';
+import { ScoreHelp, ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
 
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
@@ -37,10 +38,12 @@ export function StagesSection({
   stages: ScreeningStage[];
   stepScores: Scorecard['screeningStepScores'];
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const scoreOf = new Map(stepScores.map((s) => [s.job_step_id, s.score]));
+  const hasScore = stepScores.some((s) => s.score !== null);
   return (
     <Section id="scorecard-stages" title={<Trans>Screening stages</Trans>}>
+      {hasScore && <ScoreLine kind="stage" name={t`Stage score`} />}
       {stages.length === 0 ? (
         <Empty>
           <Trans>This requisition has no screening plan yet.</Trans>
@@ -128,6 +131,7 @@ export function AttributesSection({ attributes }: { attributes: MeasuredAttribut
                 </th>
                 <th scope="col">
                   <Trans>Score</Trans>
+                  <ScoreHelp kind="attribute" name={t`Attribute score`} />
                 </th>
               </tr>
             </thead>
@@ -173,7 +177,7 @@ export function AttributesSection({ attributes }: { attributes: MeasuredAttribut
 }
 
 export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Section id="scorecard-assessments" title={<Trans>Assessment report</Trans>}>
       {reports.length === 0 ? (
@@ -194,17 +198,24 @@ export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) 
                 <Trans>No attribute scores for this questionnaire yet.</Trans>
               </Empty>
             ) : (
-              <dl className="scorecard-report__scores">
-                {report.scores.map((s) => (
-                  <div key={s.attribute_type_id} className="scorecard-report__row">
-                    <dt>{s.name}</dt>
-                    <dd className="scorecard-score">
-                      <ScoreBar score={s.score} />
-                      <span className="scorecard-score__number">{formatScore(s.score)}</span>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+              <>
+                {report.is_personality ? (
+                  <ScoreLine kind="personality" name={t`Personality scales`} />
+                ) : (
+                  <ScoreLine kind="attribute" name={t`Attribute scores`} />
+                )}
+                <dl className="scorecard-report__scores">
+                  {report.scores.map((s) => (
+                    <div key={s.attribute_type_id} className="scorecard-report__row">
+                      <dt>{s.name}</dt>
+                      <dd className="scorecard-score">
+                        <ScoreBar score={s.score} />
+                        <span className="scorecard-score__number">{formatScore(s.score)}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
             )}
           </div>
         ))

@@ -108,6 +108,7 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
         accountId={accountId}
         group={group}
         field={editing.field}
+        defaultLanguage={editing.field?.default_language ?? fields.data[0]?.default_language ?? 'en'}
         onDone={() => {
           setEditing(undefined);
           actions.announce('');

@@ -42,6 +42,8 @@ export function SectionIntro(props: {
   section: SkillsTestSection;
   timeUp?: string;
   heading: ReactNode;
+  /** An approved break between sections (D200, D214): said before a section after the first. */
+  isBreakOffered?: boolean;
   children: ReactNode;
 }) {
   const { section, timeUp } = props;
@@ -54,6 +56,14 @@ export function SectionIntro(props: {
         </p>
       )}
       {props.heading}
+      {props.isBreakOffered && (
+        <p className="notice" data-testid="break-offer">
+          <Trans>
+            Take a break if you need one: your accommodation allows it. This section's time starts only when you press
+            Start.
+          </Trans>
+        </p>
+      )}
       <p className="st-lead">{section.instructions}</p>
       <p className="st-facts">
         <Plural value={section.questions.length} one="# question" other="# questions" /> ·{' '}

@@ -247,7 +247,12 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
       <section className="st-page">
         <TrackerLink activity={activity} />
         {banner}
-        <SectionIntro section={current} timeUp={timeUp} heading={heading}>
+        <SectionIntro
+          section={current}
+          timeUp={timeUp}
+          heading={heading}
+          isBreakOffered={index > 1 && (test.accommodations ?? []).includes('breaks')}
+        >
           {gate.notice}
           <FailureNotice failure={failure} isOnline={isOnline} />
           <div className="st-actions">
@@ -279,6 +284,7 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
       remaining={remaining ?? current.details?.remaining_seconds ?? 0}
       answers={channel.answers ?? []}
       isLast={index === timed.length}
+      isCountdownHidden={(test.accommodations ?? []).includes('no_countdown')}
       isBusy={busy}
       failure={<FailureNotice failure={failure} isOnline={isOnline} />}
       onFinish={() => void act(() => run.finish(current.skills_test_section_id))}
@@ -296,6 +302,8 @@ function RunningSection(props: {
   remaining: number;
   answers: readonly LocalAnswer[];
   isLast: boolean;
+  /** An approved "no visible countdown" (D200, D214). */
+  isCountdownHidden: boolean;
   isBusy: boolean;
   failure: ReactNode;
   onFinish(): void;
@@ -325,6 +333,7 @@ function RunningSection(props: {
           seconds={remaining}
           totalSeconds={section.details?.duration_seconds ?? section.minutes * 60}
           sectionTitle={section.title}
+          isHidden={props.isCountdownHidden}
         />
       </div>
       {props.banner}

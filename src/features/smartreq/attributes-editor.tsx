@@ -100,7 +100,8 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const error = !change.error
     ? undefined
     : change.error instanceof ApiError && change.error.code === HiringAttributeErrorCode.excludedFromHiring
-      ? hiringExclusionText(change.error.errors?.[0]?.message === 'political' ? 'political' : 'emotional_health')
+      ? // The server words the reason in the caller's language (D214).
+        (change.error.errors?.[0]?.message ?? hiringExclusionText('emotional_health'))
       : errorText(change.error);
   const isBusy = change.isPending;
 

@@ -15,7 +15,17 @@ import { formatClock } from './device.ts';
 
 const SAVE_EVERY_MS = 1000;
 
-export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRunRecord }) {
+export function TypingRun({
+  attemptId,
+  run,
+  isClockHidden = false,
+}: {
+  attemptId: string;
+  run: TypingRunRecord;
+  /** An approved "no visible countdown" (D200, D214): the clock shows only when asked for. */
+  isClockHidden?: boolean;
+}) {
+  const [isClockShown, setClockShown] = useState(false);
   const { t } = useLingui();
   const passage = run.passageText;
   const limitMs = run.limitSeconds * 1000;
@@ -86,9 +96,18 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
   return (
     <div className="tt-run">
       <div className="tt-status">
-        <p className={`tt-clock${lowTime ? ' tt-clock--low' : ''}`} role="timer" aria-label={t`Time left`}>
-          {formatClock(remaining)}
-        </p>
+        {isClockHidden && !isClockShown ? (
+          <p className="tt-live" data-testid="hidden-clock">
+            <Trans>The time is kept without a clock on screen, as your accommodation asks.</Trans>{' '}
+            <button type="button" className="button button--secondary" onClick={() => setClockShown(true)}>
+              <Trans>Show the time left</Trans>
+            </button>
+          </p>
+        ) : (
+          <p className={`tt-clock${lowTime ? ' tt-clock--low' : ''}`} role="timer" aria-label={t`Time left`}>
+            {formatClock(remaining)}
+          </p>
+        )}
         <p className="tt-live">
           <Trans>{Math.round(liveWpm)} WPM so far</Trans>
         </p>
@@ -102,7 +121,9 @@ export function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRu
           aria-label={t`Share of the passage typed`}
         />
       </div>
-      <TimerAnnouncer secondsLeft={remaining} totalSeconds={run.limitSeconds} what={t`the typing test`} />
+      {(!isClockHidden || isClockShown) && (
+        <TimerAnnouncer secondsLeft={remaining} totalSeconds={run.limitSeconds} what={t`the typing test`} />
+      )}
       <PassageView passage={passage} alignment={alignment} />
       <p id="tt-passage-text" className="visually-hidden">
         {passage}

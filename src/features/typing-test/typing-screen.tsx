@@ -127,7 +127,13 @@ export function TypingScreen({
     } else if (test.data?.result) {
       body = <ResultList result={test.data.result} />;
     } else if (running && attempt && run) {
-      body = <TypingRun attemptId={attempt.attemptId} run={run} />;
+      body = (
+        <TypingRun
+          attemptId={attempt.attemptId}
+          run={run}
+          isClockHidden={(test.data?.accommodations ?? []).includes('no_countdown')}
+        />
+      );
     } else if (!test.data && !run) {
       body = (
         <div className="notice notice--error" role="alert">

@@ -1,0 +1,89 @@
+/**
+ * A company text's versions in the other languages, beside the company default's field (D199,
+ * D214): one input per language, each marked "missing" in words while blank, so staff see which
+ * readers get the default's text instead. The default's own field is the caller's (`children`).
+ */
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { FormField } from '../../ui/form/form-field.tsx';
+
+export type Versions = Partial<Record<Language, string>>;
+
+export const versionId = (idPrefix: string, language: Language) => `${idPrefix}-${language}`;
+
+export interface FieldVersionsProps {
+  /** The default's input id; each version's is `<idPrefix>-<language>`. */
+  idPrefix: string;
+  /** "Label in other languages" and the like. */
+  legend: string;
+  defaultLanguage: Language;
+  values: Versions;
+  errors: Partial<Record<Language, string>>;
+  onChange(language: Language, value: string): void;
+  /** Options: one per line, in the order of the default's. */
+  isMultiline?: boolean;
+  /** Whether the default has text: a blank optional text needs no versions, so nothing is marked. */
+  hasDefault: boolean;
+  maxLength: number;
+  children: ReactNode;
+}
+
+export function FieldVersions(props: FieldVersionsProps) {
+  const { t } = useLingui();
+  const { idPrefix, legend, defaultLanguage, values, errors, onChange, isMultiline, hasDefault, maxLength } = props;
+  const others = LANGUAGES.filter((language) => language !== defaultLanguage);
+  const defaultName = LANGUAGE_NAMES[defaultLanguage];
+  return (
+    <div className="field-versions">
+      <div className="field-versions__default">
+        <p className="field-versions__tag">{t`${defaultName}, the company's default`}</p>
+        {props.children}
+      </div>
+      <fieldset className="field-versions__others">
+        <legend className="field-versions__legend">{legend}</legend>
+        <div className="field-versions__grid">
+          {others.map((language) => {
+            const id = versionId(idPrefix, language);
+            const name = LANGUAGE_NAMES[language];
+            const isMissing = hasDefault && !(values[language] ?? '').trim();
+            const hint = isMissing ? (
+              <span className="field-versions__missing">
+                <span aria-hidden="true">⚠ </span>
+                {t`Missing: ${name} readers see the ${defaultName} text.`}
+              </span>
+            ) : undefined;
+            return (
+              <FormField key={language} id={id} label={name} hint={hint} error={errors[language]}>
+                {(a11y) =>
+                  isMultiline ? (
+                    <textarea
+                      id={id}
+                      lang={language}
+                      className="form-field__input custom-fields__textarea"
+                      rows={5}
+                      value={values[language] ?? ''}
+                      onChange={(event) => onChange(language, event.target.value)}
+                      {...a11y}
+                    />
+                  ) : (
+                    <input
+                      id={id}
+                      lang={language}
+                      className="form-field__input"
+                      value={values[language] ?? ''}
+                      maxLength={maxLength + 50}
+                      onChange={(event) => onChange(language, event.target.value)}
+                      {...a11y}
+                    />
+                  )
+                }
+              </FormField>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
