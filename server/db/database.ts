@@ -72,8 +72,8 @@ import * as typingResultCarryOver from './migrations/0099-typing-carry-over-and-
 import * as biasAuditAndCandidateNotice from './migrations/0100-bias-audit-and-candidate-notice.ts';
 import * as calendarSync from './migrations/0101-calendar-sync.ts';
 import * as passkeySignIn from './migrations/0102-passkey-sign-in.ts';
-import * as offerDefaults from './migrations/0105-offer-defaults.ts';
 import * as formOptionLanguages from './migrations/0104-form-option-languages.ts';
+import * as offerDefaults from './migrations/0105-offer-defaults.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -171,8 +171,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100-bias-audit-and-candidate-notice': biasAuditAndCandidateNotice,
   '0101-calendar-sync': calendarSync,
   '0102-passkey-sign-in': passkeySignIn,
-  '0105-offer-defaults': offerDefaults,
   '0104-form-option-languages': formOptionLanguages,
+  '0105-offer-defaults': offerDefaults,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
