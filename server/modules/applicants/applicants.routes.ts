@@ -54,7 +54,7 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
     service.filterOptions(db, requireUser(request), checkedJob(request)),
   );
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
-    service.bulkReject(db, requireUser(request), body, request.idempotency),
+    service.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
   );
   registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) =>
     service.bulkAssign(db, requireUser(request), body, request.idempotency),

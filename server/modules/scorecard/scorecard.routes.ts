@@ -32,7 +32,10 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     service.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
   );
   registerEndpoint(app, db, scorecard.rejectApplication, async ({ params, body, request }) =>
-    service.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note),
+    service.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note, {
+      email: body.email,
+      publicUrl: config.publicUrl,
+    }),
   );
   registerEndpoint(app, db, scorecard.setTimeAccommodation, async ({ params, body, request }) =>
     service.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),

@@ -29,6 +29,13 @@ import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
 import { keepForUndo } from '../pipeline/pipeline.store.ts';
+import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
+import { lockTargets } from '../applicants/applicants.store.ts';
+import {
+  assertRejectionEmail,
+  cancelRejectionEmails,
+  sendOrScheduleRejectionEmails,
+} from '../applicants/rejection-email.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 
@@ -286,6 +293,7 @@ export async function setStatus(
       kind: 'status_changed',
       details: { from: current.status, to: status },
     });
+    if (current.status === 'rejected') await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
     if (status === 'hired') await employeeFromHire(trx, app.ref_id);
   });
 }
@@ -317,7 +325,9 @@ export async function reject(
   userSmartreqId: number,
   reasonId: number,
   note: string | undefined,
+  mail?: { email: RejectionEmail | undefined; publicUrl: string },
 ): Promise<ApplicationState> {
+  assertRejectionEmail(mail?.email);
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     const reason = await store.findRejectionReason(trx, reasonId);
     if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
@@ -343,6 +353,10 @@ export async function reject(
         reason_note: reasonNote,
       },
     });
+    // A mail still waiting from an earlier rejection gives way to this one's (D213).
+    await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
+    if (mail?.email)
+      await sendOrScheduleRejectionEmails(trx, viewer, await lockTargets(trx, [app.ref_id]), mail.email, mail.publicUrl);
   });
 }
 
@@ -358,6 +372,7 @@ export async function recover(db: Db, viewer: LoadedUser, userSmartreqId: number
       rejected_at: null,
     });
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'recovered' });
+    await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
   });
 }
 
