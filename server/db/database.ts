@@ -71,6 +71,7 @@ import * as recruiterDay from './migrations/0098-recruiter-day.ts';
 import * as typingResultCarryOver from './migrations/0099-typing-carry-over-and-seeded-weights.ts';
 import * as biasAuditAndCandidateNotice from './migrations/0100-bias-audit-and-candidate-notice.ts';
 import * as calendarSync from './migrations/0101-calendar-sync.ts';
+import * as customRoles from './migrations/0103-custom-roles.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -167,6 +168,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0099-typing-carry-over-and-seeded-weights': typingResultCarryOver,
   '0100-bias-audit-and-candidate-notice': biasAuditAndCandidateNotice,
   '0101-calendar-sync': calendarSync,
+  '0103-custom-roles': customRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
