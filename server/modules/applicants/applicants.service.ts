@@ -25,7 +25,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
-import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -36,7 +35,6 @@ import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import { assertRejectionEmail, cancelRejectionEmails, sendOrScheduleRejectionEmails } from './rejection-email.ts';
-import { assertKnownMergeFields, composeFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -196,7 +194,7 @@ export async function exportApplicants(db: Db, job: StaffJob, query: JobApplican
 /** The request's Idempotency-Key, when it carries one: the answer is stored in the action's transaction. */
 export type RequestKey = FastifyRequest['idempotency'];
 
-async function withTargets<T>(
+export async function withTargets<T>(
   db: Db,
   viewer: LoadedUser,
   refIds: string[],
@@ -288,58 +286,6 @@ export async function bulkAssign(
     },
     key,
   );
-}
-
-/** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
-export interface EmailBody {
-  ref_ids: string[];
-  subject: string;
-  message: string;
-}
-
-/** One mail per address (the first application named for it), each with its own merge fields filled (composed-mail.ts). */
-export async function emailApplicants(
-  db: Db,
-  viewer: LoadedUser,
-  body: EmailBody,
-  publicUrl: string,
-  key?: RequestKey,
-  attachments: CheckedAttachment[] = [],
-) {
-  assertKnownMergeFields(body);
-  return withTargets(
-    db,
-    viewer,
-    body.ref_ids,
-    async (trx, targets) => {
-      const files = await keepAttachments(
-        trx,
-        targets.map((t) => t.account_id),
-        attachments,
-      );
-      const attached = attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {};
-      const sent = await queueComposedMails(trx, viewer, targets, body, publicUrl, { files, details: attached });
-      return { sent };
-    },
-    key,
-  );
-}
-
-/** The mail each named application would receive, filled with its own data; nothing is sent or written. */
-export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, publicUrl: string) {
-  assertKnownMergeFields(body);
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    const values = await mergeValuesFor(trx, viewer, targets, publicUrl);
-    return {
-      recipients: targets.map((t, i) => ({
-        ref_id: t.ref_id,
-        email: t.email,
-        first_name: t.first_name,
-        last_name: t.last_name,
-        ...composeFor(body, values[i]!),
-      })),
-    };
-  });
 }
 
 export async function markNew(

@@ -71,6 +71,13 @@ export function RejectionEmailFields({ idPrefix, accountId, refIds, draft, onCha
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const sendAt = sendAtOf(draft, now);
   const id = (name: string) => `${idPrefix}-${name}`;
+  const delayLabels: Record<(typeof DELAY_HOURS)[number], string> = {
+    1: t`1 hour`,
+    4: t`4 hours`,
+    24: t`1 day`,
+    48: t`2 days`,
+    168: t`1 week`,
+  };
 
   return (
     <div className="rejection-email">
@@ -121,7 +128,7 @@ export function RejectionEmailFields({ idPrefix, accountId, refIds, draft, onCha
             >
               {DELAY_HOURS.map((hours) => (
                 <option key={hours} value={hours}>
-                  {delayLabel(hours, t)}
+                  {delayLabels[hours]}
                 </option>
               ))}
             </select>
@@ -168,7 +175,7 @@ export function RejectionEmailFields({ idPrefix, accountId, refIds, draft, onCha
                   className="form-field__input"
                   defaultValue=""
                   onChange={(e) => {
-                    const chosen = templates.data.results.find((x) => String(x.message_template_id) === e.target.value);
+                    const chosen = templates.data?.results.find((x) => String(x.message_template_id) === e.target.value);
                     if (chosen) set({ message: chosen.body });
                   }}
                   {...a11y}
@@ -297,13 +304,6 @@ function useProblemTexts(problems: DraftProblems, isAttempted: boolean) {
             ? t`Choose a time within the next 30 days.`
             : undefined,
   };
-}
-
-function delayLabel(hours: number, t: ReturnType<typeof useLingui>['t']): string {
-  if (hours < 24) return hours === 1 ? t`1 hour` : t`${hours} hours`;
-  const days = hours / 24;
-  if (days === 7) return t`1 week`;
-  return days === 1 ? t`1 day` : t`${days} days`;
 }
 
 /** A time with its zone named, as every time in staff screens reads. */
