@@ -51,8 +51,8 @@ const makeDue = () =>
     .where('kind', '=', REJECTION_EMAIL_JOB)
     .where('finished_at', 'is', null)
     .execute();
-const post = (url: string, body: unknown, token = owner) =>
-  t.request({ method: 'POST', url: `/api/smartreq/v1/${url}`, token, body });
+const post = (url: string, body?: unknown, token = owner) =>
+  t.request({ method: 'POST', url: `/api/smartreq/v1/${url}`, token, ...(body === undefined ? {} : { body }) });
 const inTwoHours = () => new Date(Date.now() + 2 * 3_600_000).toISOString();
 
 beforeAll(async () => {
@@ -123,13 +123,13 @@ describe('a rejection email sent later', () => {
   it('given a mail waiting for later, when the rejection is undone, then the mail is cancelled and never sent', async () => {
     const ref = demoApplicantRefId(93);
     const p = await applicant(ref);
-    await post(`user-smartreq/${p.id}/recover/`, {});
+    await post(`user-smartreq/${p.id}/recover/`);
     const rejected = await post(`user-smartreq/${p.id}/reject/`, {
       rejection_reason_id: reason,
       email: { ...email, send_at: inTwoHours() },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    const undone = await post(`user-smartreq/${p.id}/undo/`, {});
+    const undone = await post(`user-smartreq/${p.id}/undo/`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect((await applicant(ref)).status).not.toBe('rejected');
     const [job] = await waitingJobs(ref);
@@ -146,7 +146,7 @@ describe('a rejection email sent later', () => {
     const ref = demoApplicantRefId(94);
     const p = await applicant(ref);
     await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason, email: { ...email, send_at: inTwoHours() } });
-    expect((await post(`user-smartreq/${p.id}/recover/`, {})).statusCode).toBe(200);
+    expect((await post(`user-smartreq/${p.id}/recover/`)).statusCode).toBe(200);
     await makeDue();
     expect(await drainJobs(t.db, handlers)).toBe(0);
     expect(await mailsTo(p.email)).toEqual([]);
