@@ -87,4 +87,10 @@ export const assignCustomRole = defineEndpoint({
   response: StaffUserSchema,
 });
 
-export const customRoleEndpoints = [listCustomRoles, createCustomRole, updateCustomRole, deleteCustomRole, assignCustomRole];
+export const customRoleEndpoints = [
+  listCustomRoles,
+  createCustomRole,
+  updateCustomRole,
+  deleteCustomRole,
+  assignCustomRole,
+];

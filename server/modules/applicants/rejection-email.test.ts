@@ -37,12 +37,7 @@ const waitingJobs = async (refId: string) =>
     .where(sql<string>`payload->>'ref_id'`, '=', refId)
     .execute();
 const history = async (refId: string) =>
-  t.db
-    .selectFrom('job_events')
-    .select(['kind', 'details'])
-    .where('ref_id', '=', refId)
-    .orderBy('event_id')
-    .execute();
+  t.db.selectFrom('job_events').select(['kind', 'details']).where('ref_id', '=', refId).orderBy('event_id').execute();
 /** The queue's time moves forward: every waiting rejection mail is due now. */
 const makeDue = () =>
   t.db
@@ -107,7 +102,10 @@ describe('a rejection email sent later', () => {
     expect(res.json().data.status).toBe('rejected');
     const [job] = await waitingJobs(ref);
     expect(new Date(job!.run_after).toISOString()).toBe(sendAt);
-    expect((await history(ref)).at(-1)).toMatchObject({ kind: 'rejection_email_scheduled', details: { send_at: sendAt } });
+    expect((await history(ref)).at(-1)).toMatchObject({
+      kind: 'rejection_email_scheduled',
+      details: { send_at: sendAt },
+    });
 
     expect(await drainJobs(t.db, handlers)).toBe(0);
     expect(await mailsTo(p.email)).toEqual([]);
@@ -145,7 +143,10 @@ describe('a rejection email sent later', () => {
   it('given a mail waiting for later, when the applicant is recovered, then it is not sent', async () => {
     const ref = demoApplicantRefId(94);
     const p = await applicant(ref);
-    await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason, email: { ...email, send_at: inTwoHours() } });
+    await post(`user-smartreq/${p.id}/reject/`, {
+      rejection_reason_id: reason,
+      email: { ...email, send_at: inTwoHours() },
+    });
     expect((await post(`user-smartreq/${p.id}/recover/`)).statusCode).toBe(200);
     await makeDue();
     expect(await drainJobs(t.db, handlers)).toBe(0);
@@ -155,7 +156,10 @@ describe('a rejection email sent later', () => {
   it('given a mail waiting for later, when the applicant is rejected again without a mail, then the first mail is not sent either', async () => {
     const ref = demoApplicantRefId(95);
     const p = await applicant(ref);
-    await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason, email: { ...email, send_at: inTwoHours() } });
+    await post(`user-smartreq/${p.id}/reject/`, {
+      rejection_reason_id: reason,
+      email: { ...email, send_at: inTwoHours() },
+    });
     expect((await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason })).statusCode).toBe(200);
     await makeDue();
     expect(await drainJobs(t.db, handlers)).toBe(0);
@@ -165,8 +169,15 @@ describe('a rejection email sent later', () => {
   it('given a waiting job whose application was moved back behind the queue, when it runs, then it sends nothing', async () => {
     const ref = demoApplicantRefId(96);
     const p = await applicant(ref);
-    await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason, email: { ...email, send_at: inTwoHours() } });
-    await t.db.updateTable('user_trackers').set({ status: 'active', rejected_at: null }).where('ref_id', '=', ref).execute();
+    await post(`user-smartreq/${p.id}/reject/`, {
+      rejection_reason_id: reason,
+      email: { ...email, send_at: inTwoHours() },
+    });
+    await t.db
+      .updateTable('user_trackers')
+      .set({ status: 'active', rejected_at: null })
+      .where('ref_id', '=', ref)
+      .execute();
     await makeDue();
     expect(await drainJobs(t.db, handlers)).toBe(1);
     expect(await mailsTo(p.email)).toEqual([]);

@@ -57,7 +57,13 @@ export async function reject(
     // A mail still waiting from an earlier rejection gives way to this one's (D213).
     await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
     if (mail?.email)
-      await sendOrScheduleRejectionEmails(trx, viewer, await lockTargets(trx, [app.ref_id]), mail.email, mail.publicUrl);
+      await sendOrScheduleRejectionEmails(
+        trx,
+        viewer,
+        await lockTargets(trx, [app.ref_id]),
+        mail.email,
+        mail.publicUrl,
+      );
   });
 }
 

@@ -252,7 +252,12 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
 type Action = (trx: Db, current: store.ReviewRow, app: StaffApplication) => Promise<void>;
 
 /** Checks access, then runs `action` in a transaction on the locked review row; answers the new state. */
-export async function act(db: Db, viewer: LoadedUser, userSmartreqId: number, action: Action): Promise<ApplicationState> {
+export async function act(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  action: Action,
+): Promise<ApplicationState> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   return db.transaction().execute(async (trx) => {
     const current = await store.reviewState(trx, userSmartreqId, true);
@@ -286,7 +291,8 @@ export async function setStatus(
       kind: 'status_changed',
       details: { from: current.status, to: status },
     });
-    if (current.status === 'rejected') await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
+    if (current.status === 'rejected')
+      await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
     if (status === 'hired') await employeeFromHire(trx, app.ref_id);
   });
 }

@@ -27,13 +27,23 @@ async function assertNameFree(db: Db, accountId: number, name: string, exceptRol
   throw new HttpError(409, ErrorCode.roleNameTaken, message, [{ prop: 'name', message }]);
 }
 
-export async function createRole(db: Db, accountId: number, actorId: number, body: SaveCustomRole): Promise<CustomRole> {
+export async function createRole(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  body: SaveCustomRole,
+): Promise<CustomRole> {
   const roleId = await db.transaction().execute(async (trx) => {
     await staff.lockCompanyStaff(trx, accountId);
     await assertNameFree(trx, accountId, body.name);
     return roles.insertCustomRole(trx, accountId, body);
   });
-  await audit(db, { event: 'custom_role_created', actorUserId: actorId, accountId, details: { role_id: roleId, ...body } });
+  await audit(db, {
+    event: 'custom_role_created',
+    actorUserId: actorId,
+    accountId,
+    details: { role_id: roleId, ...body },
+  });
   return requireRole(db, accountId, roleId);
 }
 
@@ -51,7 +61,12 @@ export async function updateRole(
       await roles.updateCustomRole(trx, roleId, body);
     });
   });
-  await audit(db, { event: 'custom_role_changed', actorUserId: actorId, accountId, details: { role_id: roleId, ...body } });
+  await audit(db, {
+    event: 'custom_role_changed',
+    actorUserId: actorId,
+    accountId,
+    details: { role_id: roleId, ...body },
+  });
   return requireRole(db, accountId, roleId);
 }
 

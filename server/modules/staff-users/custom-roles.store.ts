@@ -30,7 +30,10 @@ function toCustomRole(row: RoleRow): CustomRole {
 }
 
 export async function listCustomRoles(db: Db, accountId: number): Promise<CustomRole[]> {
-  const rows = await rolesQuery(db, accountId).orderBy(sql`lower(roles.role_name)`).orderBy('roles.role_id').execute();
+  const rows = await rolesQuery(db, accountId)
+    .orderBy(sql`lower(roles.role_name)`)
+    .orderBy('roles.role_id')
+    .execute();
   return rows.map(toCustomRole);
 }
 
@@ -53,7 +56,13 @@ export async function isNameTaken(db: Db, accountId: number, name: string, excep
 export async function insertCustomRole(db: Db, accountId: number, body: SaveCustomRole): Promise<number> {
   const row = await db
     .insertInto('roles')
-    .values({ account_id: accountId, role_name: body.name, description: body.description, is_custom: true, ...body.flags })
+    .values({
+      account_id: accountId,
+      role_name: body.name,
+      description: body.description,
+      is_custom: true,
+      ...body.flags,
+    })
     .returning('role_id')
     .executeTakeFirstOrThrow();
   return row.role_id;

@@ -122,14 +122,23 @@ describe('custom roles', () => {
     const role = await createRole('Private to Demo', {});
     const before = await snapshot();
     expect((await api(otherOwner, 'GET', `${demoId}/roles/`)).statusCode).toBe(404);
-    expect((await api(otherOwner, 'POST', `${demoId}/roles/`, { name: 'X', description: '', flags: noFlags })).statusCode).toBe(404);
+    expect(
+      (await api(otherOwner, 'POST', `${demoId}/roles/`, { name: 'X', description: '', flags: noFlags })).statusCode,
+    ).toBe(404);
     expect((await api(otherOwner, 'DELETE', `${demoId}/roles/${role.role_id}/`)).statusCode).toBe(404);
     expect((await api(otherOwner, 'DELETE', `${otherId}/roles/${role.role_id}/`)).statusCode).toBe(404);
     expect(
-      (await api(otherOwner, 'PUT', `${otherId}/roles/${role.role_id}/`, { name: 'Mine', description: '', flags: allFlags }))
-        .statusCode,
+      (
+        await api(otherOwner, 'PUT', `${otherId}/roles/${role.role_id}/`, {
+          name: 'Mine',
+          description: '',
+          flags: allFlags,
+        })
+      ).statusCode,
     ).toBe(404);
-    const foreign = await api(otherOwner, 'PUT', `${otherId}/users/${otherOwner.userId}/role/`, { role_id: role.role_id });
+    const foreign = await api(otherOwner, 'PUT', `${otherId}/users/${otherOwner.userId}/role/`, {
+      role_id: role.role_id,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([expect.objectContaining({ prop: 'role_id' })]);
     expect((await api(recruiter, 'GET', `${demoId}/roles/`)).statusCode).toBe(403);
@@ -141,7 +150,9 @@ describe('custom roles', () => {
 describe('the last admin', () => {
   it('given the owner holds the only settings access through a custom role, then the role cannot lose it, and giving the owner a role without it is refused', async () => {
     const owners = await createRole('Owners', allFlags);
-    expect((await api(owner, 'PUT', `${demoId}/users/${owner.userId}/role/`, { role_id: owners.role_id })).statusCode).toBe(200);
+    expect(
+      (await api(owner, 'PUT', `${demoId}/users/${owner.userId}/role/`, { role_id: owners.role_id })).statusCode,
+    ).toBe(200);
     const viewer = await createRole('Viewer', { company_dashboard_access: true });
     const before = await snapshot();
 

@@ -92,7 +92,7 @@ export const STAFF_USER_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'PUT /account/v1/{id}/users/{userId}/role/',
-    what: "giving the interviewer a role the company does not have: 400 once access is granted",
+    what: 'giving the interviewer a role the company does not have: 400 once access is granted',
     request: (ctx) => ({
       url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.interviewer}/role/`,
       body: { role_id: 999999 },

@@ -17,7 +17,15 @@ export interface BulkRejectDialogProps {
 }
 
 /** Reject the selected applicants with one reason and note, and mail each now, later or not at all (D213). */
-export function BulkRejectDialog({ accountId, selected, detail, isBusy, error, onCancel, onReject }: BulkRejectDialogProps) {
+export function BulkRejectDialog({
+  accountId,
+  selected,
+  detail,
+  isBusy,
+  error,
+  onCancel,
+  onReject,
+}: BulkRejectDialogProps) {
   const { t } = useLingui();
   const reasons = useQuery(rejectionReasonsQueryOptions(accountId));
   const newEmailDraft = useNewRejectionDraft();

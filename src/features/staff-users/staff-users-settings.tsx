@@ -258,7 +258,9 @@ function StaffList({ accountId }: { accountId: number }) {
           pending?.change === 'activate' ? (
             <Trans>They can sign in again.</Trans>
           ) : pending?.change === 'remove' ? (
-            <Trans>They lose every permission in the company and are signed out. What they did stays in the history.</Trans>
+            <Trans>
+              They lose every permission in the company and are signed out. What they did stays in the history.
+            </Trans>
           ) : (
             <Trans>They are signed out everywhere at once and cannot sign in until reactivated.</Trans>
           )

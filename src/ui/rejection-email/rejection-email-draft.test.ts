@@ -18,7 +18,9 @@ describe('the reject dialog’s email draft', () => {
   });
 
   it('given "later" by a delay of a day, then it is sent 24 hours from now', () => {
-    expect(sendAtOf({ ...draft, timing: 'later', laterBy: 'delay', delayHours: 24 }, now)).toBe('2026-11-26T10:00:00.000Z');
+    expect(sendAtOf({ ...draft, timing: 'later', laterBy: 'delay', delayHours: 24 }, now)).toBe(
+      '2026-11-26T10:00:00.000Z',
+    );
   });
 
   it('given "later" at a time in the browser’s zone, then that moment is sent as an ISO time', () => {

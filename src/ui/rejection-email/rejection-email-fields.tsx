@@ -61,7 +61,14 @@ export interface RejectionEmailFieldsProps {
   isAttempted: boolean;
 }
 
-export function RejectionEmailFields({ idPrefix, accountId, refIds, draft, onChange, isAttempted }: RejectionEmailFieldsProps) {
+export function RejectionEmailFields({
+  idPrefix,
+  accountId,
+  refIds,
+  draft,
+  onChange,
+  isAttempted,
+}: RejectionEmailFieldsProps) {
   const { t, i18n } = useLingui();
   const set = (change: Partial<RejectionEmailDraft>) => onChange({ ...draft, ...change });
   const templates = useQuery({ ...rejectionTemplatesQueryOptions(accountId), enabled: draft.timing !== 'none' });
@@ -175,7 +182,9 @@ export function RejectionEmailFields({ idPrefix, accountId, refIds, draft, onCha
                   className="form-field__input"
                   defaultValue=""
                   onChange={(e) => {
-                    const chosen = templates.data?.results.find((x) => String(x.message_template_id) === e.target.value);
+                    const chosen = templates.data?.results.find(
+                      (x) => String(x.message_template_id) === e.target.value,
+                    );
                     if (chosen) set({ message: chosen.body });
                   }}
                   {...a11y}

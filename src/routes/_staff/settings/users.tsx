@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffUsersSettings } from '../../../features/staff-users/staff-users-settings.tsx';
 import { loadForOpeningCompany } from './-first-view.ts';
-import {
-  customRolesQueryOptions,
-  staffUsersQueryOptions,
-} from '../../../features/staff-users/staff-users.queries.ts';
+import { customRolesQueryOptions, staffUsersQueryOptions } from '../../../features/staff-users/staff-users.queries.ts';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/users')({
