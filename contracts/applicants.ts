@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { RejectionEmailSchema } from './rejection-email.ts';
 
 export * from './applicant-constants.ts';
 import {
@@ -166,13 +167,15 @@ export const BulkRejectBody = z.object({
   ref_ids: refIds,
   rejection_reason_id: id,
   reason_note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  /** One mail per candidate, merge fields filled per recipient, now or at `email.send_at` (D213). */
+  email: z.optional(RejectionEmailSchema),
 });
 export const bulkRejectApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/bulk-reject-applicants/',
   access: 'staff',
   summary:
-    "Reject applicants with one of the company's reasons and a note; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
+    "Reject applicants with one of the company's reasons and a note, optionally mailing each candidate now or at `email.send_at`; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
   body: BulkRejectBody,
   response: updatedSchema,
 });

@@ -55,6 +55,10 @@ export const ErrorCode = {
   lastSettingsAccess: 'last_company_settings_access',
   /** Nobody deactivates their own account: someone else with company settings access does (D201). */
   selfDeactivation: 'cannot_deactivate_self',
+  /** Nobody removes themself from their company (D213). */
+  selfRemoval: 'cannot_remove_self',
+  /** Another custom role of the company already has this name, case ignored (D213). */
+  roleNameTaken: 'role_name_taken',
   /** The email already belongs to a staff user of this company. */
   alreadyStaff: 'already_staff_user',
   /** The email cannot be invited (it belongs to someone outside the company); says no more. */

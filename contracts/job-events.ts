@@ -22,6 +22,9 @@ export const JOB_EVENT_KINDS = [
   'time_accommodation_changed',
   'assigned',
   'emailed',
+  // A rejection's mail waiting for its time, and one the undo stopped (D213); sent, it is `emailed`.
+  'rejection_email_scheduled',
+  'rejection_email_cancelled',
   'moved_in',
   'moved_out',
   'removed',

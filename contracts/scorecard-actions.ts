@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { RejectionEmailSchema } from './rejection-email.ts';
 import {
   APPLICATION_STATUSES,
   ApplicationIdParams,
@@ -58,6 +59,8 @@ export const REASON_NOTE_MAX = 2000;
 export const RejectBody = z.object({
   rejection_reason_id: bodyId,
   reason_note: z.optional(z.string().check(z.trim(), z.maxLength(REASON_NOTE_MAX))),
+  /** A mail to the candidate from the reject dialog, now or at its `send_at` (D213). */
+  email: z.optional(RejectionEmailSchema),
 });
 
 export const rejectApplication = defineEndpoint({
@@ -65,7 +68,7 @@ export const rejectApplication = defineEndpoint({
   path: '/smartreq/v1/user-smartreq/{id}/reject/',
   access: 'staff',
   summary:
-    "Reject an application with one of its company's active reasons and a note (again: the reason changes). 400 for another company's reason",
+    "Reject an application with one of its company's active reasons and a note (again: the reason changes), and optionally mail the candidate now or at `email.send_at` (merge fields filled on the server; undo cancels a mail not yet sent). 400 for another company's reason, an unknown merge field or a time not ahead",
   params: ApplicationIdParams,
   body: RejectBody,
   response: ApplicationStateSchema,

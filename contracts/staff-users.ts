@@ -23,6 +23,8 @@ export const StaffUserSchema = z.object({
   email: z.string(),
   status: z.enum(STAFF_STATUSES),
   flags: RoleFlagsSchema,
+  /** The company's custom role they hold (D213); null when their flags come from a built-in choice. */
+  custom_role: z.nullable(z.object({ role_id: z.number(), name: z.string() })),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
@@ -93,6 +95,17 @@ export const reactivateStaffUser = defineEndpoint({
   response: StaffUserSchema,
 });
 
+export const removeStaffUser = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/{id}/users/{userId}/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary:
+    'Removes a person from the company (their roles there end, their sessions too; their history stays). 409 cannot_remove_self for oneself, 409 last_company_settings_access for the last active holder of company settings access',
+  params: StaffUserParams,
+  response: z.object({ removed: z.number() }),
+});
+
 export const acceptInvitation = defineEndpoint({
   method: 'POST',
   path: '/account/v1/invitation/accept/',
@@ -112,5 +125,6 @@ export const staffUserEndpoints = [
   changeStaffFlags,
   deactivateStaffUser,
   reactivateStaffUser,
+  removeStaffUser,
   acceptInvitation,
 ];

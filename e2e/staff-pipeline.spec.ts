@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-// Issue 46 (D202): the recruiter lands on their home, opens a requisition's board, advances a
-// candidate from the keyboard, rejects one with a reason and takes it back, then returns from a
-// scorecard to the list with its filters kept.
+// Issue 46 (D202, D213): the recruiter lands on their home, opens a requisition's board, advances a
+// candidate from the keyboard, rejects one with a reason and a rejection email for tomorrow
+// (previewed with the candidate's own name) and takes it back, which cancels the email, then
+// returns from a scorecard to the list with its filters kept.
 test('the recruiter lands on the staff home, moves candidates on the board, and comes back to the filtered list', async ({
   page,
 }) => {
@@ -42,6 +43,11 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   await card.getByRole('button', { name: `Reject ${other}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject applicant' });
   await dialog.getByLabel('Reason').selectOption({ index: 1 });
+  await dialog.getByRole('radio', { name: 'Send later' }).check();
+  await dialog.getByRole('combobox', { name: 'Delay' }).selectOption({ label: '1 day' });
+  await expect(dialog.getByText(/^Sent on .+/)).toBeVisible();
+  // The preview is the server's, filled for this candidate.
+  await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText(`Hello ${other.split(' ')[0]},`);
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(cardLink(otherHref)).toHaveCount(0);
@@ -51,6 +57,10 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
     .getByRole('button', { name: 'Undo' })
     .click();
   await expect(cardLink(otherHref)).toBeVisible();
+  await page.goto(otherHref);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/^Rejection email scheduled for /)).toBeVisible();
+  await expect(history.getByText('Scheduled rejection email cancelled')).toBeVisible();
 
   // The list keeps its filters when the scorecard sends the recruiter back.
   await page.goto(`/smartreq-detail/applicants?job_id=${jobId}&status=active&ordering=name`);

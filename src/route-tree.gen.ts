@@ -113,6 +113,7 @@ import { Route as StaffSettingsMailLogRouteImport } from './routes/_staff/settin
 import { Route as StaffSettingsOnboardingFormsRouteImport } from './routes/_staff/settings/onboarding-forms'
 import { Route as StaffSettingsOutcomeRouteImport } from './routes/_staff/settings/outcome'
 import { Route as StaffSettingsPhoneNumbersRouteImport } from './routes/_staff/settings/phone-numbers'
+import { Route as StaffSettingsRolesRouteImport } from './routes/_staff/settings/roles'
 import { Route as StaffSettingsSecurityRouteImport } from './routes/_staff/settings/security'
 import { Route as StaffSettingsSourcesRouteImport } from './routes/_staff/settings/sources'
 import { Route as StaffSettingsUploadImportFileRouteImport } from './routes/_staff/settings/upload-import-file'
@@ -802,6 +803,11 @@ const StaffSettingsPhoneNumbersRoute =
     path: '/settings/phone-numbers',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffSettingsRolesRoute = StaffSettingsRolesRouteImport.update({
+  id: '/settings/roles',
+  path: '/settings/roles',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffSettingsSecurityRoute = StaffSettingsSecurityRouteImport.update({
   id: '/settings/security',
   path: '/settings/security',
@@ -1695,6 +1701,7 @@ export interface FileRoutesByFullPath {
   '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/settings/roles': typeof StaffSettingsRolesRoute
   '/settings/security': typeof StaffSettingsSecurityRoute
   '/settings/sources': typeof StaffSettingsSourcesRoute
   '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
@@ -1928,6 +1935,7 @@ export interface FileRoutesByTo {
   '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/settings/roles': typeof StaffSettingsRolesRoute
   '/settings/security': typeof StaffSettingsSecurityRoute
   '/settings/sources': typeof StaffSettingsSourcesRoute
   '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
@@ -2168,6 +2176,7 @@ export interface FileRoutesById {
   '/_staff/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/_staff/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/_staff/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/_staff/settings/roles': typeof StaffSettingsRolesRoute
   '/_staff/settings/security': typeof StaffSettingsSecurityRoute
   '/_staff/settings/sources': typeof StaffSettingsSourcesRoute
   '/_staff/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
@@ -2407,6 +2416,7 @@ export interface FileRouteTypes {
     | '/settings/onboarding-forms'
     | '/settings/outcome'
     | '/settings/phone-numbers'
+    | '/settings/roles'
     | '/settings/security'
     | '/settings/sources'
     | '/settings/upload-import-file'
@@ -2640,6 +2650,7 @@ export interface FileRouteTypes {
     | '/settings/onboarding-forms'
     | '/settings/outcome'
     | '/settings/phone-numbers'
+    | '/settings/roles'
     | '/settings/security'
     | '/settings/sources'
     | '/settings/upload-import-file'
@@ -2879,6 +2890,7 @@ export interface FileRouteTypes {
     | '/_staff/settings/onboarding-forms'
     | '/_staff/settings/outcome'
     | '/_staff/settings/phone-numbers'
+    | '/_staff/settings/roles'
     | '/_staff/settings/security'
     | '/_staff/settings/sources'
     | '/_staff/settings/upload-import-file'
@@ -3782,6 +3794,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/phone-numbers'
       fullPath: '/settings/phone-numbers'
       preLoaderRoute: typeof StaffSettingsPhoneNumbersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/roles': {
+      id: '/_staff/settings/roles'
+      path: '/settings/roles'
+      fullPath: '/settings/roles'
+      preLoaderRoute: typeof StaffSettingsRolesRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/settings/security': {
@@ -5132,6 +5151,7 @@ interface StaffRouteChildren {
   StaffSettingsOnboardingFormsRoute: typeof StaffSettingsOnboardingFormsRoute
   StaffSettingsOutcomeRoute: typeof StaffSettingsOutcomeRoute
   StaffSettingsPhoneNumbersRoute: typeof StaffSettingsPhoneNumbersRoute
+  StaffSettingsRolesRoute: typeof StaffSettingsRolesRoute
   StaffSettingsSecurityRoute: typeof StaffSettingsSecurityRoute
   StaffSettingsSourcesRoute: typeof StaffSettingsSourcesRoute
   StaffSettingsUploadImportFileRoute: typeof StaffSettingsUploadImportFileRoute
@@ -5241,6 +5261,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsOnboardingFormsRoute: StaffSettingsOnboardingFormsRoute,
   StaffSettingsOutcomeRoute: StaffSettingsOutcomeRoute,
   StaffSettingsPhoneNumbersRoute: StaffSettingsPhoneNumbersRoute,
+  StaffSettingsRolesRoute: StaffSettingsRolesRoute,
   StaffSettingsSecurityRoute: StaffSettingsSecurityRoute,
   StaffSettingsSourcesRoute: StaffSettingsSourcesRoute,
   StaffSettingsUploadImportFileRoute: StaffSettingsUploadImportFileRoute,

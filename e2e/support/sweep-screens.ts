@@ -263,6 +263,7 @@ export const SCREENS: Record<Group, Screen[]> = {
     { path: '/settings/audit-log' },
     { path: '/settings/candidate-notice' },
     { path: '/settings/users' },
+    { path: '/settings/roles' },
     // Forwards to /settings/integrations, where the language test vendors now sit (D209).
     { path: '/settings/vendors', lands: /\/settings\/integrations/ },
     { path: '/settings/mail-log' },

@@ -72,6 +72,7 @@ import * as typingResultCarryOver from './migrations/0099-typing-carry-over-and-
 import * as biasAuditAndCandidateNotice from './migrations/0100-bias-audit-and-candidate-notice.ts';
 import * as calendarSync from './migrations/0101-calendar-sync.ts';
 import * as passkeySignIn from './migrations/0102-passkey-sign-in.ts';
+import * as customRoles from './migrations/0103-custom-roles.ts';
 import * as formOptionLanguages from './migrations/0104-form-option-languages.ts';
 import * as offerDefaults from './migrations/0105-offer-defaults.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -171,6 +172,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100-bias-audit-and-candidate-notice': biasAuditAndCandidateNotice,
   '0101-calendar-sync': calendarSync,
   '0102-passkey-sign-in': passkeySignIn,
+  '0103-custom-roles': customRoles,
   '0104-form-option-languages': formOptionLanguages,
   '0105-offer-defaults': offerDefaults,
 };

@@ -24,6 +24,7 @@ import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/at
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
+import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -49,6 +50,7 @@ export function installJobWorker(
       [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp),
       [CALENDAR_SYNC_JOB]: calendarSyncHandler,
       [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
+      [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

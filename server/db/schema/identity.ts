@@ -69,6 +69,9 @@ export interface RolesTable {
   company_dashboard_access: Generated<boolean>;
   smartreq_access: Generated<boolean>;
   all_pathways_access: Generated<boolean>;
+  /** A company's own named role (migration 0103); false for the unnamed sets built-in roles make. */
+  is_custom: Generated<boolean>;
+  description: Generated<string>;
 }
 
 export interface UserRolesTable {

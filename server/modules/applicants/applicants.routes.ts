@@ -15,6 +15,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './applicants.service.ts';
+import * as email from './applicant-email.service.ts';
 import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
 
 /** The message's text fields around the files. */
@@ -54,16 +55,16 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
     service.filterOptions(db, requireUser(request), checkedJob(request)),
   );
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
-    service.bulkReject(db, requireUser(request), body, request.idempotency),
+    service.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
   );
   registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) =>
     service.bulkAssign(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) =>
-    service.emailApplicants(db, requireUser(request), body, publicUrl, request.idempotency),
+    email.emailApplicants(db, requireUser(request), body, publicUrl, request.idempotency),
   );
   registerEndpoint(app, db, applicants.previewApplicantEmail, async ({ body, request }) =>
-    service.previewEmail(db, requireUser(request), body, publicUrl),
+    email.previewEmail(db, requireUser(request), body, publicUrl),
   );
   registerFileUploads(
     app,
@@ -78,7 +79,7 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
         const viewer = requireUser(request);
         const { files, fields } = await uploads.readFilesAndFields(request, MAIL_ATTACHMENT_FIELD);
         const body = emailFields(fields);
-        return service.emailApplicants(db, viewer, body, publicUrl, request.idempotency, await checkAttachments(files));
+        return email.emailApplicants(db, viewer, body, publicUrl, request.idempotency, await checkAttachments(files));
       });
     },
   );

@@ -25,9 +25,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
-import { queueMail } from '../../integrations/mail.ts';
-import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
-import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -36,7 +33,8 @@ import * as store from './applicants.store.ts';
 import { keepForUndo } from '../pipeline/pipeline.store.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
-import { assertKnownMergeFields, composeFor, mergeValuesFor } from './composed-mail.ts';
+import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
+import { assertRejectionEmail, cancelRejectionEmails, sendOrScheduleRejectionEmails } from './rejection-email.ts';
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -196,7 +194,7 @@ export async function exportApplicants(db: Db, job: StaffJob, query: JobApplican
 /** The request's Idempotency-Key, when it carries one: the answer is stored in the action's transaction. */
 export type RequestKey = FastifyRequest['idempotency'];
 
-async function withTargets<T>(
+export async function withTargets<T>(
   db: Db,
   viewer: LoadedUser,
   refIds: string[],
@@ -230,9 +228,11 @@ const eventsFor = (
 export async function bulkReject(
   db: Db,
   viewer: LoadedUser,
-  body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string },
+  body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string; email?: RejectionEmail },
+  publicUrl: string,
   key?: RequestKey,
 ) {
+  assertRejectionEmail(body.email);
   return withTargets(
     db,
     viewer,
@@ -254,6 +254,9 @@ export async function bulkReject(
           reason_note: note,
         }),
       );
+      // A mail still waiting from an earlier rejection gives way to this one's (D213).
+      await cancelRejectionEmails(trx, viewer.user_id, targets);
+      await sendOrScheduleRejectionEmails(trx, viewer, targets, body.email, publicUrl);
       return { updated: targets.length };
     },
     key,
@@ -283,98 +286,6 @@ export async function bulkAssign(
     },
     key,
   );
-}
-
-/** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
-export interface EmailBody {
-  ref_ids: string[];
-  subject: string;
-  message: string;
-}
-
-/** One mail per address (the first application named for it), each with its own merge fields filled. */
-export async function emailApplicants(
-  db: Db,
-  viewer: LoadedUser,
-  body: EmailBody,
-  publicUrl: string,
-  key?: RequestKey,
-  attachments: CheckedAttachment[] = [],
-) {
-  assertKnownMergeFields(body);
-  return withTargets(
-    db,
-    viewer,
-    body.ref_ids,
-    async (trx, targets) => {
-      const byAddress = new Map<string, store.Target>();
-      for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
-      const files = await keepAttachments(
-        trx,
-        targets.map((t) => t.account_id),
-        attachments,
-      );
-      const recipients = [...byAddress.values()];
-      const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
-      const values = await mergeValuesFor(trx, viewer, recipients, publicUrl);
-      const composed = recipients.map((_, i) => composeFor(body, values[i]!));
-      const mails = await templatedMails(
-        trx,
-        recipients.map((t, i) => ({
-          slug: 'applicant_email' as const,
-          to: t.email,
-          language: t.preferred_language,
-          values: {
-            first_name: t.first_name,
-            last_name: t.last_name,
-            job_name: t.job_title,
-            company_name: t.account_name,
-            sender_name: sender,
-            subject: composed[i]!.subject,
-            message: composed[i]!.message,
-          },
-          purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
-          replyTo: viewer.email,
-        })),
-      );
-      await queueMail(
-        trx,
-        mails.map((mail, i) => ({ ...mail, attachments: files.get(recipients[i]!.account_id) })),
-      );
-      // Each application's history keeps the subject its candidate received.
-      const subjects = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!.subject]));
-      const attached = attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {};
-      await recordJobEvents(
-        trx,
-        targets.map((t) => ({
-          job_id: t.job_id,
-          ref_id: t.ref_id,
-          actor_user_id: viewer.user_id,
-          kind: 'emailed' as const,
-          details: { subject: subjects.get(t.email.toLowerCase()) ?? body.subject, ...attached },
-        })),
-      );
-      return { sent: byAddress.size };
-    },
-    key,
-  );
-}
-
-/** The mail each named application would receive, filled with its own data; nothing is sent or written. */
-export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, publicUrl: string) {
-  assertKnownMergeFields(body);
-  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
-    const values = await mergeValuesFor(trx, viewer, targets, publicUrl);
-    return {
-      recipients: targets.map((t, i) => ({
-        ref_id: t.ref_id,
-        email: t.email,
-        first_name: t.first_name,
-        last_name: t.last_name,
-        ...composeFor(body, values[i]!),
-      })),
-    };
-  });
 }
 
 export async function markNew(

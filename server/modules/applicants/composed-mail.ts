@@ -12,6 +12,12 @@ import { formatWhen } from '../interview-scheduling/interview-mail.ts';
 import { trackerLink } from '../progress/progress.service.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
+import { recordJobEvents } from '../job/job-events.store.ts';
+
+/** Who sends: the recruiter_name merge field, the reply address and the history's actor. */
+export type Sender = Pick<LoadedUser, 'user_id' | 'first_name' | 'last_name' | 'email'>;
 
 export interface ComposedText {
   subject: string;
@@ -26,7 +32,7 @@ export function assertKnownMergeFields(body: ComposedText): void {
 /** Each recipient's values, in the order of `targets`. */
 export async function mergeValuesFor(
   db: Db,
-  viewer: LoadedUser,
+  viewer: Sender,
   targets: store.Target[],
   publicUrl: string,
   now = new Date(),
@@ -60,4 +66,60 @@ export function composeFor(body: ComposedText, values: MergeValues): ComposedTex
       .trim(),
     message: fillMergeFields(body.message, values),
   };
+}
+
+/**
+ * Queues one `applicant_email` mail per address (the first application named for it), each with its
+ * own merge fields filled, and records `emailed` with the subject received in every named
+ * application's history (with `details` added). Answers how many mails were queued.
+ */
+export async function queueComposedMails(
+  trx: Db,
+  sender: Sender,
+  targets: store.Target[],
+  body: ComposedText,
+  publicUrl: string,
+  options: { files?: Map<number, number[]>; details?: Record<string, unknown> } = {},
+): Promise<number> {
+  const byAddress = new Map<string, store.Target>();
+  for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
+  const recipients = [...byAddress.values()];
+  const senderName = `${sender.first_name} ${sender.last_name}`.trim();
+  const values = await mergeValuesFor(trx, sender, recipients, publicUrl);
+  const composed = recipients.map((_, i) => composeFor(body, values[i]!));
+  const mails = await templatedMails(
+    trx,
+    recipients.map((t, i) => ({
+      slug: 'applicant_email' as const,
+      to: t.email,
+      language: t.preferred_language,
+      values: {
+        first_name: t.first_name,
+        last_name: t.last_name,
+        job_name: t.job_title,
+        company_name: t.account_name,
+        sender_name: senderName,
+        subject: composed[i]!.subject,
+        message: composed[i]!.message,
+      },
+      purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
+      replyTo: sender.email,
+    })),
+  );
+  await queueMail(
+    trx,
+    mails.map((mail, i) => ({ ...mail, attachments: options.files?.get(recipients[i]!.account_id) })),
+  );
+  const subjects = new Map(recipients.map((t, i) => [t.email.toLowerCase(), composed[i]!.subject]));
+  await recordJobEvents(
+    trx,
+    targets.map((t) => ({
+      job_id: t.job_id,
+      ref_id: t.ref_id,
+      actor_user_id: sender.user_id,
+      kind: 'emailed' as const,
+      details: { subject: subjects.get(t.email.toLowerCase()) ?? body.subject, ...options.details },
+    })),
+  );
+  return byAddress.size;
 }

@@ -15,7 +15,7 @@ export function registerPipelineRoutes(app: FastifyInstance, db: Db): void {
     service.advance(db, requireUser(request), checkedApplication(request), body.to_job_step_id),
   );
   registerEndpoint(app, db, pipeline.undoApplicationChange, async ({ request }) =>
-    service.undo(db, checkedApplication(request)),
+    service.undo(db, requireUser(request), checkedApplication(request)),
   );
   registerEndpoint(app, db, pipeline.bulkAdvanceApplicants, async ({ body, request }) =>
     service.bulkAdvance(db, requireUser(request), body.ref_ids),

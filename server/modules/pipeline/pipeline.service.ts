@@ -12,6 +12,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import type { StaffApplication, StaffJob } from '../../http/team-access.ts';
 import { mayWorkOnJob } from '../../http/team-access.ts';
 import { lockTargets } from '../applicants/applicants.store.ts';
+import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './pipeline.store.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
@@ -145,11 +146,13 @@ export async function bulkAdvance(db: Db, viewer: LoadedUser, refIds: string[]):
   });
 }
 
-export async function undo(db: Db, app: StaffApplication): Promise<ApplicationStage> {
+export async function undo(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<ApplicationStage> {
   return db.transaction().execute(async (trx) => {
     await store.lockPositions(trx, [app.ref_id]);
     if (!(await store.restore(trx, app.ref_id, UNDO_WINDOW_SECONDS)))
       throw new HttpError(409, ErrorCode.conflict, 'There is nothing to undo for this applicant.');
+    // An undone rejection sends no mail (D213).
+    await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
     return stageAnswer(trx, app);
   });
 }

@@ -12,6 +12,7 @@ import { invalid } from '../../http/http-error.ts';
 import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
+import * as rejection from './scorecard-rejection.service.ts';
 import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
@@ -32,13 +33,16 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     service.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
   );
   registerEndpoint(app, db, scorecard.rejectApplication, async ({ params, body, request }) =>
-    service.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note),
+    rejection.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note, {
+      email: body.email,
+      publicUrl: config.publicUrl,
+    }),
   );
   registerEndpoint(app, db, scorecard.setTimeAccommodation, async ({ params, body, request }) =>
     service.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),
   );
   registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) =>
-    service.recover(db, requireUser(request), params.id),
+    rejection.recover(db, requireUser(request), params.id),
   );
   registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) =>
     service.markNew(db, requireUser(request), params.id),

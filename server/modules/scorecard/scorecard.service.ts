@@ -17,7 +17,7 @@ import type {
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import { languageOfAddress } from '../../integrations/mail-template/email-template.store.ts';
@@ -28,7 +28,7 @@ import { recordJobEvent } from '../job/job-events.store.ts';
 import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
-import { keepForUndo } from '../pipeline/pipeline.store.ts';
+import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 
@@ -252,7 +252,12 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
 type Action = (trx: Db, current: store.ReviewRow, app: StaffApplication) => Promise<void>;
 
 /** Checks access, then runs `action` in a transaction on the locked review row; answers the new state. */
-async function act(db: Db, viewer: LoadedUser, userSmartreqId: number, action: Action): Promise<ApplicationState> {
+export async function act(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  action: Action,
+): Promise<ApplicationState> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   return db.transaction().execute(async (trx) => {
     const current = await store.reviewState(trx, userSmartreqId, true);
@@ -286,6 +291,8 @@ export async function setStatus(
       kind: 'status_changed',
       details: { from: current.status, to: status },
     });
+    if (current.status === 'rejected')
+      await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
     if (status === 'hired') await employeeFromHire(trx, app.ref_id);
   });
 }
@@ -308,56 +315,6 @@ export async function setTimeAccommodation(
       });
     }
     return { user_smartreq_id: userSmartreqId, time_accommodation: multiplier };
-  });
-}
-
-export async function reject(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-  reasonId: number,
-  note: string | undefined,
-): Promise<ApplicationState> {
-  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
-    const reason = await store.findRejectionReason(trx, reasonId);
-    if (!reason || reason.account_id !== app.job.account_id || !reason.is_active)
-      throw invalid('rejection_reason_id', "Choose one of the company's rejection reasons.");
-    const reasonNote = note ? note : null;
-    // The state before, for the pipeline's undo (D202).
-    await keepForUndo(trx, [app.ref_id], 'reject', viewer.user_id);
-    await store.updateReview(trx, userSmartreqId, {
-      status: 'rejected',
-      rejection_reason_id: reason.rejection_reason_id,
-      rejection_note: reasonNote,
-      rejected_at: new Date(),
-      hired_at: null,
-    });
-    await recordJobEvent(trx, {
-      ...event(app, viewer),
-      kind: 'rejected',
-      details: {
-        from: current.status,
-        rejection_reason_id: reason.rejection_reason_id,
-        reason_name: reason.name,
-        rejection_type: reason.rejection_type,
-        reason_note: reasonNote,
-      },
-    });
-  });
-}
-
-export async function recover(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicationState> {
-  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
-    if (current.status === 'active') return;
-    if (current.status === 'hired')
-      throw new HttpError(409, ErrorCode.conflict, 'Only a rejected applicant can be recovered.');
-    await store.updateReview(trx, userSmartreqId, {
-      status: 'active',
-      rejection_reason_id: null,
-      rejection_note: null,
-      rejected_at: null,
-    });
-    await recordJobEvent(trx, { ...event(app, viewer), kind: 'recovered' });
   });
 }
 

@@ -7,6 +7,9 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
 import * as service from './staff-users.service.ts';
+import * as rolesContract from '../../../contracts/custom-roles.ts';
+import * as roles from './custom-roles.service.ts';
+import { listCustomRoles } from './custom-roles.store.ts';
 import { listStaff } from './staff-users.store.ts';
 
 export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Config): void {
@@ -36,6 +39,33 @@ export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Co
   registerEndpoint(app, db, contract.reactivateStaffUser, async ({ params, request }) => {
     const { actorId, accountId } = manager(request);
     return service.setActive(db, accountId, actorId, params.userId, true);
+  });
+
+  registerEndpoint(app, db, contract.removeStaffUser, async ({ params, request }) => {
+    const { actorId, accountId } = manager(request);
+    await service.removeStaff(db, accountId, actorId, params.userId);
+    return { removed: 1 };
+  });
+
+  registerEndpoint(app, db, rolesContract.listCustomRoles, async ({ request }) =>
+    listCustomRoles(db, manager(request).accountId),
+  );
+  registerEndpoint(app, db, rolesContract.createCustomRole, async ({ body, request }) => {
+    const { actorId, accountId } = manager(request);
+    return roles.createRole(db, accountId, actorId, body);
+  });
+  registerEndpoint(app, db, rolesContract.updateCustomRole, async ({ params, body, request }) => {
+    const { actorId, accountId } = manager(request);
+    return roles.updateRole(db, accountId, actorId, params.roleId, body);
+  });
+  registerEndpoint(app, db, rolesContract.deleteCustomRole, async ({ params, request }) => {
+    const { actorId, accountId } = manager(request);
+    await roles.deleteRole(db, accountId, actorId, params.roleId);
+    return { deleted: 1 };
+  });
+  registerEndpoint(app, db, rolesContract.assignCustomRole, async ({ params, body, request }) => {
+    const { actorId, accountId } = manager(request);
+    return roles.assignRole(db, accountId, actorId, params.userId, body.role_id);
   });
 
   registerEndpoint(app, db, contract.acceptInvitation, async ({ body, request }) => {

@@ -24,16 +24,22 @@ async function requireStaff(db: Db, accountId: number, userId: number): Promise<
   return staff;
 }
 
-/** Refuses a change that would leave the company with nobody active holding company_settings_access. */
-async function assertNotLastSettingsHolder(db: Db, accountId: number, target: StaffUser): Promise<void> {
-  if (target.status === 'deactivated' || !target.flags.company_settings_access) return;
-  const holders = await store.settingsHolderIds(db, accountId);
-  if (holders.length > 1) return;
-  throw new HttpError(
-    409,
-    ErrorCode.lastSettingsAccess,
-    'The company needs at least one active person with company settings access. Give that access to someone else first.',
-  );
+/**
+ * Runs `change` (in the caller's transaction, the company's people locked) and refuses it, undoing
+ * it with the transaction, when it leaves the company with nobody active (signed up, not
+ * deactivated) holding company_settings_access where there was someone before (D213).
+ */
+export async function keepingSettingsHolder<T>(trx: Db, accountId: number, change: () => Promise<T>): Promise<T> {
+  await store.lockCompanyStaff(trx, accountId);
+  const before = (await store.settingsHolderIds(trx, accountId)).length;
+  const result = await change();
+  if (before > 0 && (await store.settingsHolderIds(trx, accountId)).length === 0)
+    throw new HttpError(
+      409,
+      ErrorCode.lastSettingsAccess,
+      'The company needs at least one active person with company settings access. Give that access to someone else first.',
+    );
+  return result;
 }
 
 export async function inviteStaff(
@@ -106,10 +112,8 @@ export async function changeFlags(
   flags: RoleFlags,
 ): Promise<StaffUser> {
   await db.transaction().execute(async (trx) => {
-    await store.lockCompanyStaff(trx, accountId);
-    const target = await requireStaff(trx, accountId, userId);
-    if (!flags.company_settings_access) await assertNotLastSettingsHolder(trx, accountId, target);
-    await store.setFlags(trx, accountId, userId, flags);
+    await requireStaff(trx, accountId, userId);
+    await keepingSettingsHolder(trx, accountId, () => store.setFlags(trx, accountId, userId, flags));
   });
   await audit(db, {
     event: 'staff_flags_changed',
@@ -129,17 +133,15 @@ export async function setActive(
   active: boolean,
 ): Promise<StaffUser> {
   await db.transaction().execute(async (trx) => {
-    await store.lockCompanyStaff(trx, accountId);
-    const target = await requireStaff(trx, accountId, userId);
+    await requireStaff(trx, accountId, userId);
     if (active) return store.setDeactivated(trx, userId, false);
-    await assertNotLastSettingsHolder(trx, accountId, target);
+    await keepingSettingsHolder(trx, accountId, () => store.setDeactivated(trx, userId, true));
     if (userId === actorId)
       throw new HttpError(
         409,
         ErrorCode.selfDeactivation,
         'You cannot deactivate your own account. Ask another person with company settings access.',
       );
-    await store.setDeactivated(trx, userId, true);
     await revokeAllForUser(trx, userId);
   });
   await audit(db, {
@@ -149,6 +151,26 @@ export async function setActive(
     accountId,
   });
   return requireStaff(db, accountId, userId);
+}
+
+/**
+ * Removes a person from the company: their roles there end, and so do their sessions (staff of
+ * several companies sign in again). Refused for oneself and for the last active holder of company
+ * settings access; the person's history stays.
+ */
+export async function removeStaff(db: Db, accountId: number, actorId: number, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requireStaff(trx, accountId, userId);
+    await keepingSettingsHolder(trx, accountId, () => store.removeFromCompany(trx, accountId, userId));
+    if (userId === actorId)
+      throw new HttpError(
+        409,
+        ErrorCode.selfRemoval,
+        'You cannot remove yourself from the company. Ask another person with company settings access.',
+      );
+    await revokeAllForUser(trx, userId);
+  });
+  await audit(db, { event: 'staff_removed', actorUserId: actorId, subjectUserId: userId, accountId });
 }
 
 export async function acceptInvitation(

@@ -21,7 +21,11 @@ function staffQuery(db: Db, accountId: number) {
       'users.password_hash',
       'users.deactivated_at',
     ])
-    .select(ROLE_FLAGS.map((flag) => sql<boolean>`bool_or(roles.${sql.ref(flag)})`.as(flag)));
+    .select(ROLE_FLAGS.map((flag) => sql<boolean>`bool_or(roles.${sql.ref(flag)})`.as(flag)))
+    .select([
+      sql<number | null>`max(roles.role_id) filter (where roles.is_custom)`.as('custom_role_id'),
+      sql<string | null>`max(roles.role_name) filter (where roles.is_custom)`.as('custom_role_name'),
+    ]);
 }
 
 type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
@@ -36,6 +40,10 @@ function toStaffUser(row: StaffRow): StaffUser {
     email: row.email,
     status,
     flags,
+    custom_role:
+      row.custom_role_id !== null && row.custom_role_name !== null
+        ? { role_id: row.custom_role_id, name: row.custom_role_name }
+        : null,
   };
 }
 
@@ -53,34 +61,51 @@ export async function findStaff(db: Db, accountId: number, userId: number): Prom
   return row && toStaffUser(row);
 }
 
-/** Active staff of the company who hold company_settings_access. */
+/** Active staff of the company (signed up, not deactivated) who hold company_settings_access. */
 export async function settingsHolderIds(db: Db, accountId: number): Promise<number[]> {
   const staff = await listStaff(db, accountId);
-  return staff.filter((s) => s.status !== 'deactivated' && s.flags.company_settings_access).map((s) => s.user_id);
+  return staff.filter((s) => s.status === 'active' && s.flags.company_settings_access).map((s) => s.user_id);
 }
 
-/**
- * Gives the person exactly these flags in the company, through the company's role with that set
- * (made when missing). Run it in a transaction: it replaces the person's roles there.
- */
-export async function setFlags(trx: Db, accountId: number, userId: number, flags: RoleFlags): Promise<void> {
-  let matching = trx.selectFrom('roles').select('role_id').where('account_id', '=', accountId);
-  for (const flag of ROLE_FLAGS) matching = matching.where(flag, '=', flags[flag]);
-  const existing = await matching.orderBy('role_id').executeTakeFirst();
-  const roleId =
-    existing?.role_id ??
-    (
-      await trx
-        .insertInto('roles')
-        .values({ account_id: accountId, role_name: 'Staff', ...flags })
-        .returning('role_id')
-        .executeTakeFirstOrThrow()
-    ).role_id;
+/** Ends every role the person holds in the company. */
+export async function removeFromCompany(trx: Db, accountId: number, userId: number): Promise<void> {
   await trx
     .deleteFrom('user_roles')
     .where('user_id', '=', userId)
     .where('role_id', 'in', trx.selectFrom('roles').select('role_id').where('account_id', '=', accountId))
     .execute();
+}
+
+/** The company's unnamed role with exactly these flags (made when missing): what built-in role choices give. */
+export async function unnamedRoleId(trx: Db, accountId: number, flags: RoleFlags): Promise<number> {
+  // A custom role is never reused for a set of flags: changing it would change this person too.
+  let matching = trx
+    .selectFrom('roles')
+    .select('role_id')
+    .where('account_id', '=', accountId)
+    .where('is_custom', '=', false);
+  for (const flag of ROLE_FLAGS) matching = matching.where(flag, '=', flags[flag]);
+  const existing = await matching.orderBy('role_id').executeTakeFirst();
+  if (existing) return existing.role_id;
+  const made = await trx
+    .insertInto('roles')
+    .values({ account_id: accountId, role_name: 'Staff', ...flags })
+    .returning('role_id')
+    .executeTakeFirstOrThrow();
+  return made.role_id;
+}
+
+/**
+ * Gives the person exactly these flags in the company, through the company's unnamed role with that
+ * set. Run it in a transaction: it replaces the person's roles there.
+ */
+export async function setFlags(trx: Db, accountId: number, userId: number, flags: RoleFlags): Promise<void> {
+  await giveRole(trx, accountId, userId, await unnamedRoleId(trx, accountId, flags));
+}
+
+/** Gives the person exactly this role of the company, in place of the roles they held there. */
+export async function giveRole(trx: Db, accountId: number, userId: number, roleId: number): Promise<void> {
+  await removeFromCompany(trx, accountId, userId);
   await trx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
 }
 

@@ -68,6 +68,14 @@ export function auditEventLabel(event: string): string {
       return t`Person deactivated`;
     case 'staff_reactivated':
       return t`Person reactivated`;
+    case 'staff_removed':
+      return t`Person removed from the company`;
+    case 'custom_role_created':
+      return t`Custom role created`;
+    case 'custom_role_changed':
+      return t`Custom role changed`;
+    case 'custom_role_deleted':
+      return t`Custom role deleted`;
     case 'sign_in_reset_by_admin':
       return t`Sign-in reset`;
     case 'legal_version_drafted':

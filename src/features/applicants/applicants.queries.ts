@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
 import { MAIL_ATTACHMENT_FIELD } from '../../../contracts/mail-attachments.ts';
+import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import { call } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
 import {
@@ -101,7 +102,7 @@ export function multiCompareQueryOptions(ids: string) {
 }
 
 export type BulkAction =
-  | { kind: 'reject'; rejection_reason_id: number; reason_note: string }
+  | { kind: 'reject'; rejection_reason_id: number; reason_note: string; email?: RejectionEmail }
   | { kind: 'assign'; user_id: number | null }
   | { kind: 'email'; subject: string; message: string; attachments: File[] }
   | { kind: 'mark-new' }
@@ -122,7 +123,12 @@ export async function runBulkAction(
     case 'reject':
       done = (
         await call(bulkRejectApplicants, {
-          body: { ref_ids, rejection_reason_id: action.rejection_reason_id, reason_note: action.reason_note },
+          body: {
+            ref_ids,
+            rejection_reason_id: action.rejection_reason_id,
+            reason_note: action.reason_note,
+            ...(action.email ? { email: action.email } : {}),
+          },
           idempotencyKey,
         })
       ).updated;

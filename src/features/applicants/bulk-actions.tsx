@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
-import { rejectionReasonsQueryOptions, runBulkAction, type BulkAction } from './applicants.queries.ts';
+import { runBulkAction, type BulkAction } from './applicants.queries.ts';
+import { BulkRejectDialog } from './bulk-reject-dialog.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { BulkEmailDialog } from './bulk-email-dialog.tsx';
 
@@ -27,12 +28,9 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>('none');
   const [fieldError, setFieldError] = useState<string>();
-  const [reasonId, setReasonId] = useState('');
-  const [note, setNote] = useState('');
   const [assignee, setAssignee] = useState('');
   const [target, setTarget] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const reasons = useQuery({ ...rejectionReasonsQueryOptions(accountId), enabled: open === 'reject' });
   const count = selected.length;
   const selectedText = plural(count, { one: '# applicant selected', other: '# applicants selected' });
 
@@ -42,8 +40,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
     onSuccess: (n, { success }) => {
       notify({ type: 'success', body: success(n) });
       setOpen('none');
-      setReasonId('');
-      setNote('');
       onDone();
     },
   });
@@ -61,12 +57,6 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
     if (!busy) setOpen('none');
   };
 
-  const rejectSubmit = () => {
-    if (!reasonId) return setFieldError(t`Choose a rejection reason`);
-    run({ kind: 'reject', rejection_reason_id: Number(reasonId), reason_note: note.trim() }, (n) =>
-      plural(n, { one: '# applicant rejected', other: '# applicants rejected' }),
-    );
-  };
   const moveSubmit = () => {
     if (!target) return setFieldError(t`Choose a requisition`);
     run({ kind: 'move', to_job_id: Number(target) }, (n) =>
@@ -128,75 +118,19 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         </Button>
       </div>
 
-      <FormDialog
-        isOpen={open === 'reject'}
-        title={t`Reject applicants`}
-        detail={selectedText}
-        submitLabel={t`Reject`}
-        onCancel={close}
-        onSubmit={rejectSubmit}
-        isBusy={busy}
-        error={error}
-      >
-        <div className={fieldError ? 'form-field form-field--invalid' : 'form-field'}>
-          <label className="form-field__label" htmlFor="bulk-reject-reason">
-            <Trans>Rejection reason</Trans>
-          </label>
-          {fieldError && (
-            <p className="form-field__error" id="bulk-reject-reason-error">
-              {fieldError}
-            </p>
-          )}
-          <select
-            id="bulk-reject-reason"
-            className="form-field__input"
-            value={reasonId}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'bulk-reject-reason-error' : undefined}
-            onChange={(e) => {
-              setReasonId(e.target.value);
-              setFieldError(undefined);
-            }}
-          >
-            <option value="">{reasons.isPending ? t`Loading reasons…` : t`Choose a reason`}</option>
-            {reasons.data && (
-              <>
-                <optgroup label={t`The company rejected`}>
-                  {reasons.data
-                    .filter((r) => r.rejection_type === 'company')
-                    .map((r) => (
-                      <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                        {r.name}
-                      </option>
-                    ))}
-                </optgroup>
-                <optgroup label={t`The candidate withdrew`}>
-                  {reasons.data
-                    .filter((r) => r.rejection_type === 'candidate')
-                    .map((r) => (
-                      <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                        {r.name}
-                      </option>
-                    ))}
-                </optgroup>
-              </>
-            )}
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="bulk-reject-note">
-            <Trans>Note</Trans>
-          </label>
-          <textarea
-            id="bulk-reject-note"
-            className="form-field__input"
-            rows={3}
-            maxLength={2000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-      </FormDialog>
+      {open === 'reject' && (
+        <BulkRejectDialog
+          accountId={accountId}
+          selected={selected}
+          detail={selectedText}
+          isBusy={busy}
+          error={error}
+          onCancel={close}
+          onReject={(action) =>
+            run(action, (n) => plural(n, { one: '# applicant rejected', other: '# applicants rejected' }))
+          }
+        />
+      )}
 
       <FormDialog
         isOpen={open === 'assign'}

@@ -21,6 +21,7 @@ import './board.css';
 export type RejectDialogComponent = ComponentType<{
   isOpen: boolean;
   userSmartreqId: number;
+  refId: string;
   accountId: number;
   onClose(rejected: boolean): void;
 }>;
@@ -214,6 +215,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
         <RejectDialog
           isOpen
           userSmartreqId={rejecting.user_smartreq_id}
+          refId={rejecting.ref_id}
           accountId={accountId}
           onClose={(rejected) => {
             const card = rejecting;

@@ -58,8 +58,17 @@ function useDescribe() {
         return t`Completed an activity`;
       case 'assigned':
         return t`Assigned`;
-      case 'emailed':
-        return t`Emailed`;
+      case 'emailed': {
+        const subject = text(d.subject);
+        if (!subject) return t`Emailed`;
+        return d.rejection === true ? t`Rejection email sent: ${subject}` : t`Emailed: ${subject}`;
+      }
+      case 'rejection_email_scheduled': {
+        const when = typeof d.send_at === 'string' ? zonedTime(i18n.locale, d.send_at) : '';
+        return t`Rejection email scheduled for ${when}`;
+      }
+      case 'rejection_email_cancelled':
+        return t`Scheduled rejection email cancelled`;
       case 'moved_in':
         return t`Moved to this requisition`;
       case 'moved_out':

@@ -5,18 +5,28 @@ import { REASON_NOTE_MAX, type RejectionType } from '../../../contracts/scorecar
 import { errorText } from '../../lib/error-text.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { draftProblems, hasProblems, rejectionEmailOf } from '../../ui/rejection-email/rejection-email-draft.ts';
+import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-email/rejection-email-fields.tsx';
 import { reject, rejectionReasonsQueryOptions } from './scorecard.queries.ts';
 
 export interface RejectDialogProps {
   isOpen: boolean;
   userSmartreqId: number;
+  /** The application's ref_id: its rejection email is previewed from it. */
+  refId: string;
   accountId: number;
   onClose(rejected: boolean): void;
 }
 
-/** Reject one applicant: who decided (the company, or the candidate withdrew), a reason of that kind, and a note. */
-export function RejectDialog({ isOpen, userSmartreqId, accountId, onClose }: RejectDialogProps) {
+/**
+ * Reject one applicant: who decided (the company, or the candidate withdrew), a reason of that kind,
+ * a note, and a mail to the candidate now, later or not at all (D213).
+ */
+export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose }: RejectDialogProps) {
   const { t } = useLingui();
+  const newEmailDraft = useNewRejectionDraft();
+  const [email, setEmail] = useState(newEmailDraft);
+  const [isAttempted, setIsAttempted] = useState(false);
   const queryClient = useQueryClient();
   const reasons = useQuery({ ...rejectionReasonsQueryOptions(accountId), enabled: isOpen });
   const [type, setType] = useState<RejectionType>('company');
@@ -30,19 +40,21 @@ export function RejectDialog({ isOpen, userSmartreqId, accountId, onClose }: Rej
   const close = (rejected: boolean) => {
     setReasonId('');
     setNote('');
+    setEmail(newEmailDraft());
+    setIsAttempted(false);
     setError(undefined);
     setReasonError(undefined);
     onClose(rejected);
   };
   const submit = async () => {
-    if (!reasonId) {
-      setReasonError(t`Choose a reason`);
-      return;
-    }
+    setIsAttempted(true);
+    const now = new Date();
+    if (!reasonId) setReasonError(t`Choose a reason`);
+    if (!reasonId || hasProblems(draftProblems(email, now))) return;
     setIsBusy(true);
     setError(undefined);
     try {
-      await reject(queryClient, userSmartreqId, Number(reasonId), note.trim());
+      await reject(queryClient, userSmartreqId, Number(reasonId), note.trim(), rejectionEmailOf(email, now));
       close(true);
     } catch (failure) {
       setError(errorText(failure));
@@ -126,6 +138,16 @@ export function RejectDialog({ isOpen, userSmartreqId, accountId, onClose }: Rej
           />
         )}
       </FormField>
+      {isOpen && (
+        <RejectionEmailFields
+          idPrefix="reject-email"
+          accountId={accountId}
+          refIds={[refId]}
+          draft={email}
+          onChange={setEmail}
+          isAttempted={isAttempted}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -246,6 +246,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
           <RejectDialog
             isOpen={open === 'reject'}
             userSmartreqId={id}
+            refId={applicant.ref_id}
             accountId={applicant.account_id}
             onClose={(done) => {
               setOpen('none');

@@ -1,5 +1,6 @@
 /** One application's scorecard, comments, history and the company's rejection reasons as TanStack Query knows them, and the actions that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type {
   CommentScope,
   HirePersonalData,
@@ -61,10 +62,16 @@ export async function setStatus(queryClient: QueryClient, id: number, status: 'a
   await reload(queryClient, id);
 }
 
-export async function reject(queryClient: QueryClient, id: number, rejectionReasonId: number, reasonNote: string) {
+export async function reject(
+  queryClient: QueryClient,
+  id: number,
+  rejectionReasonId: number,
+  reasonNote: string,
+  email?: RejectionEmail,
+) {
   await call(scorecard.rejectApplication, {
     params: { id },
-    body: { rejection_reason_id: rejectionReasonId, reason_note: reasonNote },
+    body: { rejection_reason_id: rejectionReasonId, reason_note: reasonNote, ...(email ? { email } : {}) },
   });
   await reload(queryClient, id);
 }

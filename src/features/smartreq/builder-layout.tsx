@@ -11,7 +11,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useQuery } from '@tanstack/react-query';
 import { BUILDER_STEPS, neighbours, type BuilderStep } from './builder-state.ts';
+import { requisitionDetailQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
 
 export const STEP_LABELS: Record<BuilderStep, MessageDescriptor> = {
@@ -34,7 +36,11 @@ export function BuilderLayout({
 }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
-  useDocumentTitle(step ? t`New requisition: ${_(STEP_LABELS[step])}` : t`New requisition`);
+  // The requisition being built names the page once it exists (the loader has read it).
+  const job = useQuery({ ...requisitionDetailQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
+  const title = jobId !== undefined ? job.data?.title : undefined;
+  const pageName = title ? t`Requisition: ${title}` : t`New requisition`;
+  useDocumentTitle(step ? `${pageName} · ${_(STEP_LABELS[step])}` : pageName);
   return (
     <section className="smartreq-page" aria-labelledby="builder-title">
       <OfflineNotice />
@@ -44,7 +50,13 @@ export function BuilderLayout({
         </Link>
       </p>
       <h1 id="builder-title" className="smartreq-page__title" style={{ marginBottom: 'var(--space-4)' }}>
-        {jobId ? <Trans>Build the requisition</Trans> : <Trans>New requisition</Trans>}
+        {title ? (
+          <Trans>Build the requisition: {title}</Trans>
+        ) : jobId ? (
+          <Trans>Build the requisition</Trans>
+        ) : (
+          <Trans>New requisition</Trans>
+        )}
       </h1>
       <nav className="builder-stepper" aria-label={t`Builder steps`}>
         <ol>

@@ -40,6 +40,8 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   time_accommodation_changed: msg`Changed an applicant's extra time`,
   assigned: msg`Assigned an applicant`,
   emailed: msg`Emailed applicants`,
+  rejection_email_scheduled: msg`Scheduled a rejection email`,
+  rejection_email_cancelled: msg`A scheduled rejection email was cancelled`,
   moved_in: msg`An applicant was moved here`,
   moved_out: msg`An applicant was moved to another requisition`,
   removed: msg`Removed an applicant`,

@@ -116,6 +116,12 @@ export function staffErrorText(error: unknown): { text: string; field?: string }
         };
       case ErrorCode.selfDeactivation:
         return { text: t`You cannot deactivate your own account. Ask another person with company settings access.` };
+      case ErrorCode.selfRemoval:
+        return {
+          text: t`You cannot remove yourself from the company. Ask another person with company settings access.`,
+        };
+      case ErrorCode.roleNameTaken:
+        return { text: t`Another role of your company has this name. Choose another.`, field: 'name' };
       case ErrorCode.invalidInvitation:
         return { text: t`This invitation link is invalid or has expired. Ask your company for a new one.` };
     }

@@ -1,10 +1,12 @@
 /**
- * /settings/users: the company's staff users with their role flags and status. A person with
- * company settings access invites people, changes their flags, and deactivates or reactivates
- * them after confirming; the server refuses leaving the company without settings access.
+ * /settings/users: the company's staff users with their role and status. A person with company
+ * settings access invites people, gives them a built-in or custom role (D213) or single flags, and
+ * deactivates, reactivates or removes them after confirming; the server refuses leaving the company
+ * without an active person holding settings access.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
@@ -16,7 +18,14 @@ import { ResetSecondFactor } from './reset-second-factor.tsx';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { InviteStaffForm } from './invite-staff-form.tsx';
 import { flagsChanged } from './invite-form.ts';
-import { saveStaffFlags, setStaffActive, staffUsersQueryOptions } from './staff-users.queries.ts';
+import {
+  customRolesQueryOptions,
+  giveCustomRole,
+  removeStaff,
+  saveStaffFlags,
+  setStaffActive,
+  staffUsersQueryOptions,
+} from './staff-users.queries.ts';
 import { roleFlagLabel, roleLabel, staffErrorText, staffStatusLabel } from './staff-user-texts.ts';
 import { roleOfFlags } from '../../../contracts/built-in-roles.ts';
 import { useAtomValue } from '../../lib/store.ts';
@@ -45,7 +54,7 @@ export function StaffUsersSettings() {
   );
 }
 
-type Pending = { user: StaffUser; active: boolean } | undefined;
+type Pending = { user: StaffUser; change: 'activate' | 'deactivate' | 'remove' } | undefined;
 
 function StaffList({ accountId }: { accountId: number }) {
   const { t } = useLingui();
@@ -54,7 +63,8 @@ function StaffList({ accountId }: { accountId: number }) {
   const myId = useAtomValue(sessionAtom).user?.user_id;
   // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
   const staff = useSuspenseQuery(staffUsersQueryOptions(accountId));
-  const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags }>();
+  const customRoles = useQuery(customRolesQueryOptions(accountId));
+  const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags; roleId?: number }>();
   const [editError, setEditError] = useState<unknown>();
   const [pending, setPending] = useState<Pending>();
   const [pendingError, setPendingError] = useState<unknown>();
@@ -66,10 +76,11 @@ function StaffList({ accountId }: { accountId: number }) {
     setBusy(true);
     setEditError(undefined);
     try {
-      await saveStaffFlags(queryClient, accountId, user.user_id, editing.flags);
+      if (editing.roleId !== undefined) await giveCustomRole(queryClient, accountId, user.user_id, editing.roleId);
+      else await saveStaffFlags(queryClient, accountId, user.user_id, editing.flags);
       setEditing(undefined);
       const email = user.email;
-      setAnnouncement(t`Role flags saved for ${email}`);
+      setAnnouncement(t`Role saved for ${email}`);
     } catch (error) {
       setEditError(error);
     } finally {
@@ -82,9 +93,14 @@ function StaffList({ accountId }: { accountId: number }) {
     setBusy(true);
     setPendingError(undefined);
     try {
-      await setStaffActive(queryClient, accountId, pending.user.user_id, pending.active);
       const email = pending.user.email;
-      setAnnouncement(pending.active ? t`Reactivated: ${email}` : t`Deactivated: ${email}`);
+      if (pending.change === 'remove') {
+        await removeStaff(queryClient, accountId, pending.user.user_id);
+        setAnnouncement(t`Removed from the company: ${email}`);
+      } else {
+        await setStaffActive(queryClient, accountId, pending.user.user_id, pending.change === 'activate');
+        setAnnouncement(pending.change === 'activate' ? t`Reactivated: ${email}` : t`Deactivated: ${email}`);
+      }
       setPending(undefined);
     } catch (error) {
       setPendingError(error);
@@ -101,6 +117,12 @@ function StaffList({ accountId }: { accountId: number }) {
         {announcement}
       </p>
       <InviteStaffForm accountId={accountId} onInvited={(email) => setAnnouncement(t`Invitation sent to ${email}`)} />
+      <p className="staff-users__muted">
+        <Trans>
+          Besides the built-in roles, your company can name its own sets of permissions:{' '}
+          <Link to="/settings/roles">custom roles</Link>.
+        </Trans>
+      </p>
       <h2 className="staff-users__subtitle">
         <Trans>People</Trans>
       </h2>
@@ -119,7 +141,7 @@ function StaffList({ accountId }: { accountId: number }) {
                 </p>
                 <p className="staff-users__muted">{user.email}</p>
                 <p className="staff-users__role">
-                  <Trans>Role: {roleLabel(roleOfFlags(user.flags))}</Trans>
+                  <Trans>Role: {user.custom_role?.name ?? roleLabel(roleOfFlags(user.flags))}</Trans>
                 </p>
                 {isEditing ? (
                   <>
@@ -133,6 +155,11 @@ function StaffList({ accountId }: { accountId: number }) {
                       legend={t`Role flags of ${name}`}
                       flags={editing.flags}
                       onChange={(flags) => setEditing({ userId: user.user_id, flags })}
+                      customRoles={customRoles.data}
+                      customRoleId={editing.roleId}
+                      onChooseCustomRole={(role) =>
+                        setEditing({ userId: user.user_id, flags: role.flags, roleId: role.role_id })
+                      }
                     />
                   </>
                 ) : (
@@ -155,7 +182,11 @@ function StaffList({ accountId }: { accountId: number }) {
                   <>
                     <Button
                       isBusy={isBusy}
-                      disabled={!flagsChanged(user.flags, editing.flags)}
+                      disabled={
+                        editing.roleId === undefined
+                          ? !flagsChanged(user.flags, editing.flags) && user.custom_role === null
+                          : editing.roleId === user.custom_role?.role_id
+                      }
                       onClick={() => void saveFlags(user)}
                     >
                       <Trans>Save</Trans>
@@ -169,10 +200,10 @@ function StaffList({ accountId }: { accountId: number }) {
                     variant="secondary"
                     onClick={() => {
                       setEditError(undefined);
-                      setEditing({ userId: user.user_id, flags: user.flags });
+                      setEditing({ userId: user.user_id, flags: user.flags, roleId: user.custom_role?.role_id });
                     }}
                   >
-                    <Trans>Edit role flags</Trans>
+                    <Trans>Edit role</Trans>
                     <span className="visually-hidden"> {name}</span>
                   </Button>
                 )}
@@ -181,10 +212,23 @@ function StaffList({ accountId }: { accountId: number }) {
                     variant="secondary"
                     onClick={() => {
                       setPendingError(undefined);
-                      setPending({ user, active: user.status === 'deactivated' });
+                      setPending({ user, change: user.status === 'deactivated' ? 'activate' : 'deactivate' });
                     }}
                   >
                     {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                )}
+                {user.user_id !== myId && (
+                  <Button
+                    variant="secondary"
+                    className="button--danger"
+                    onClick={() => {
+                      setPendingError(undefined);
+                      setPending({ user, change: 'remove' });
+                    }}
+                  >
+                    <Trans>Remove</Trans>
                     <span className="visually-hidden"> {name}</span>
                   </Button>
                 )}
@@ -203,15 +247,33 @@ function StaffList({ accountId }: { accountId: number }) {
       </ul>
       <ConfirmDialog
         isOpen={pending !== undefined}
-        question={pending?.active ? t`Reactivate ${pendingName}?` : t`Deactivate ${pendingName}?`}
+        question={
+          pending?.change === 'activate'
+            ? t`Reactivate ${pendingName}?`
+            : pending?.change === 'remove'
+              ? t`Remove ${pendingName} from the company?`
+              : t`Deactivate ${pendingName}?`
+        }
         detail={
-          pending?.active ? (
+          pending?.change === 'activate' ? (
             <Trans>They can sign in again.</Trans>
+          ) : pending?.change === 'remove' ? (
+            <Trans>
+              They lose every permission in the company and are signed out. What they did stays in the history.
+            </Trans>
           ) : (
             <Trans>They are signed out everywhere at once and cannot sign in until reactivated.</Trans>
           )
         }
-        confirmLabel={pending?.active ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+        confirmLabel={
+          pending?.change === 'activate' ? (
+            <Trans>Reactivate</Trans>
+          ) : pending?.change === 'remove' ? (
+            <Trans>Remove</Trans>
+          ) : (
+            <Trans>Deactivate</Trans>
+          )
+        }
         isBusy={isBusy}
         error={pendingError === undefined ? undefined : staffErrorText(pendingError).text}
         onCancel={() => setPending(undefined)}

@@ -26,3 +26,7 @@ export const reactivateStaffUser: EndpointRoute<typeof contract.reactivateStaffU
   method: 'POST',
   path: '/account/v1/{id}/users/{userId}/reactivate/',
 };
+export const removeStaffUser: EndpointRoute<typeof contract.removeStaffUser> = {
+  method: 'DELETE',
+  path: '/account/v1/{id}/users/{userId}/',
+};

@@ -1,0 +1,58 @@
+/** Bulk email to applicants and its preview (D201): all or nothing over the named applications, as every bulk action. */
+import type { Db } from '../../db/database.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { withTargets, type RequestKey } from './applicants.service.ts';
+import { assertKnownMergeFields, composeFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
+import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
+
+/** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
+export interface EmailBody {
+  ref_ids: string[];
+  subject: string;
+  message: string;
+}
+
+/** One mail per address (the first application named for it), each with its own merge fields filled (composed-mail.ts). */
+export async function emailApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  body: EmailBody,
+  publicUrl: string,
+  key?: RequestKey,
+  attachments: CheckedAttachment[] = [],
+) {
+  assertKnownMergeFields(body);
+  return withTargets(
+    db,
+    viewer,
+    body.ref_ids,
+    async (trx, targets) => {
+      const files = await keepAttachments(
+        trx,
+        targets.map((t) => t.account_id),
+        attachments,
+      );
+      const attached = attachments.length ? { attachments: attachments.map((a) => a.fileName) } : {};
+      const sent = await queueComposedMails(trx, viewer, targets, body, publicUrl, { files, details: attached });
+      return { sent };
+    },
+    key,
+  );
+}
+
+/** The mail each named application would receive, filled with its own data; nothing is sent or written. */
+export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, publicUrl: string) {
+  assertKnownMergeFields(body);
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    const values = await mergeValuesFor(trx, viewer, targets, publicUrl);
+    return {
+      recipients: targets.map((t, i) => ({
+        ref_id: t.ref_id,
+        email: t.email,
+        first_name: t.first_name,
+        last_name: t.last_name,
+        ...composeFor(body, values[i]!),
+      })),
+    };
+  });
+}

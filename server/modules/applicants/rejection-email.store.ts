@@ -1,0 +1,49 @@
+/** The rejection mails waiting in the job queue (rejection-email.ts): the only SQL about them. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export const REJECTION_EMAIL_JOB = 'rejection-email';
+
+/** Finishes the waiting rejection mails of these applications; answers the ref_ids that had one. */
+export async function cancelWaiting(db: Db, refIds: readonly string[]): Promise<string[]> {
+  if (refIds.length === 0) return [];
+  const rows = await db
+    .updateTable('background_jobs')
+    .set({ finished_at: sql<Date>`now()`, locked_until: null, last_error: 'cancelled: the rejection was undone' })
+    .where('kind', '=', REJECTION_EMAIL_JOB)
+    .where('finished_at', 'is', null)
+    .where(sql<string>`payload->>'ref_id'`, 'in', [...refIds])
+    .returning(sql<string>`payload->>'ref_id'`.as('ref_id'))
+    .execute();
+  return [...new Set(rows.map((r) => r.ref_id))];
+}
+
+/** When the application was rejected (null: it is not rejected now), read under its row lock. */
+export async function rejectedAt(db: Db, refId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('user_trackers')
+    .select(['status', 'rejected_at'])
+    .where('ref_id', '=', refId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.status === 'rejected' ? row.rejected_at : null;
+}
+
+export async function rejectedAtOf(db: Db, refIds: readonly string[]): Promise<Map<string, Date>> {
+  if (refIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('user_trackers')
+    .select(['ref_id', 'rejected_at'])
+    .where('ref_id', 'in', [...refIds])
+    .execute();
+  return new Map(rows.flatMap((r) => (r.rejected_at ? [[r.ref_id, r.rejected_at] as const] : [])));
+}
+
+export async function sender(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name', 'email'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

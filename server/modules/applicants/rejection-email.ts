@@ -1,0 +1,124 @@
+/**
+ * The mail a rejection sends (D213). "Now" is queued in the rejection's own transaction; "later" is
+ * a job (server/jobs/queue.ts) due at `send_at`. When it runs, the job sends only if the
+ * application still stands rejected by the same rejection (its `rejected_at`): undo and recover
+ * also finish the waiting job at once (`cancelRejectionEmails`), and a later rejection has its own
+ * time, so a mail never reaches someone moved back. Merge fields are filled when the mail is sent.
+ */
+import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
+import { sendAtProblem, type RejectionEmail } from '../../../contracts/rejection-email.ts';
+import type { Db } from '../../db/database.ts';
+import { assertNoProblems } from '../../http/http-error.ts';
+import { enqueue, type JobHandler } from '../../jobs/queue.ts';
+import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
+import * as store from './applicants.store.ts';
+import { queueComposedMails, type Sender } from './composed-mail.ts';
+import { cancelWaiting, REJECTION_EMAIL_JOB, rejectedAt, rejectedAtOf, sender } from './rejection-email.store.ts';
+
+export { REJECTION_EMAIL_JOB };
+
+interface Payload {
+  ref_id: string;
+  /** The rejection this mail belongs to. */
+  rejected_at: string;
+  sender_user_id: number;
+  subject: string;
+  message: string;
+}
+
+const SEND_AT_TEXT = {
+  past: 'Choose a time in the future.',
+  too_far: 'Choose a time within the next 30 days.',
+} as const;
+
+/** 400 before anything changes: an unknown merge field (subject or message) or a time not ahead. */
+export function assertRejectionEmail(email: RejectionEmail | undefined, now = new Date()): void {
+  if (!email) return;
+  const problems: { prop: string; message: string }[] = mergeFieldProblems({
+    'email.subject': email.subject,
+    'email.message': email.message,
+  });
+  const when = sendAtProblem(email.send_at, now);
+  if (when) problems.push({ prop: 'email.send_at', message: SEND_AT_TEXT[when] });
+  assertNoProblems(problems);
+}
+
+/** After the rejection is written, in its transaction: the mail queued now, or one job per application. */
+export async function sendOrScheduleRejectionEmails(
+  trx: Db,
+  viewer: Sender,
+  targets: store.Target[],
+  email: RejectionEmail | undefined,
+  publicUrl: string,
+): Promise<void> {
+  if (!email || targets.length === 0) return;
+  if (email.send_at === undefined) {
+    await queueComposedMails(trx, viewer, targets, email, publicUrl, { details: { rejection: true } });
+    return;
+  }
+  const sendAt = new Date(email.send_at);
+  const rejected = await rejectedAtOf(
+    trx,
+    targets.map((t) => t.ref_id),
+  );
+  const events: NewJobEvent[] = [];
+  for (const t of targets) {
+    const at = rejected.get(t.ref_id);
+    if (!at) continue;
+    const payload: Payload = {
+      ref_id: t.ref_id,
+      rejected_at: at.toISOString(),
+      sender_user_id: viewer.user_id,
+      subject: email.subject,
+      message: email.message,
+    };
+    await enqueue(trx, REJECTION_EMAIL_JOB, payload, sendAt);
+    events.push({
+      job_id: t.job_id,
+      ref_id: t.ref_id,
+      actor_user_id: viewer.user_id,
+      kind: 'rejection_email_scheduled',
+      details: { send_at: sendAt.toISOString(), subject: email.subject },
+    });
+  }
+  await recordJobEvents(trx, events);
+}
+
+/** Undo or recover, in its transaction: the waiting mails of these applications are not sent. */
+export async function cancelRejectionEmails(
+  trx: Db,
+  actorUserId: number,
+  apps: readonly { job_id: number; ref_id: string }[],
+): Promise<void> {
+  const cancelled = new Set(
+    await cancelWaiting(
+      trx,
+      apps.map((a) => a.ref_id),
+    ),
+  );
+  await recordJobEvents(
+    trx,
+    apps
+      .filter((a) => cancelled.has(a.ref_id))
+      .map((a) => ({
+        job_id: a.job_id,
+        ref_id: a.ref_id,
+        actor_user_id: actorUserId,
+        kind: 'rejection_email_cancelled' as const,
+      })),
+  );
+}
+
+export function rejectionEmailHandler(publicUrl: string): JobHandler {
+  return async (db, job) => {
+    const payload = job.payload as Payload;
+    await db.transaction().execute(async (trx) => {
+      const at = await rejectedAt(trx, payload.ref_id);
+      if (!at || at.getTime() !== new Date(payload.rejected_at).getTime()) return;
+      const [target] = await store.lockTargets(trx, [payload.ref_id]);
+      const from = await sender(trx, payload.sender_user_id);
+      if (!target || !from) return;
+      await queueComposedMails(trx, from, [target], payload, publicUrl, { details: { rejection: true } });
+    });
+  };
+}

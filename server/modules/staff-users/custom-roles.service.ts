@@ -1,0 +1,121 @@
+/**
+ * A company's custom roles (D213): named sets of the role flags its settings holders make, rename,
+ * change and delete, and give to people. Nothing here may leave the company without an active
+ * person holding company settings access (keepingSettingsHolder).
+ */
+import type { Db } from '../../db/database.ts';
+import type { CustomRole, SaveCustomRole } from '../../../contracts/custom-roles.ts';
+import type { StaffUser } from '../../../contracts/staff-users.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
+import * as roles from './custom-roles.store.ts';
+import * as staff from './staff-users.store.ts';
+import { keepingSettingsHolder } from './staff-users.service.ts';
+
+const roleNotFound = () => notFound('Role not found');
+
+async function requireRole(db: Db, accountId: number, roleId: number): Promise<CustomRole> {
+  const role = await roles.findCustomRole(db, accountId, roleId);
+  if (!role) throw roleNotFound();
+  return role;
+}
+
+async function assertNameFree(db: Db, accountId: number, name: string, exceptRoleId?: number): Promise<void> {
+  if (!(await roles.isNameTaken(db, accountId, name, exceptRoleId))) return;
+  const message = 'Another role of your company has this name. Choose another.';
+  throw new HttpError(409, ErrorCode.roleNameTaken, message, [{ prop: 'name', message }]);
+}
+
+export async function createRole(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  body: SaveCustomRole,
+): Promise<CustomRole> {
+  const roleId = await db.transaction().execute(async (trx) => {
+    await staff.lockCompanyStaff(trx, accountId);
+    await assertNameFree(trx, accountId, body.name);
+    return roles.insertCustomRole(trx, accountId, body);
+  });
+  await audit(db, {
+    event: 'custom_role_created',
+    actorUserId: actorId,
+    accountId,
+    details: { role_id: roleId, ...body },
+  });
+  return requireRole(db, accountId, roleId);
+}
+
+export async function updateRole(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  roleId: number,
+  body: SaveCustomRole,
+): Promise<CustomRole> {
+  await db.transaction().execute(async (trx) => {
+    await keepingSettingsHolder(trx, accountId, async () => {
+      await requireRole(trx, accountId, roleId);
+      await assertNameFree(trx, accountId, body.name, roleId);
+      await roles.updateCustomRole(trx, roleId, body);
+    });
+  });
+  await audit(db, {
+    event: 'custom_role_changed',
+    actorUserId: actorId,
+    accountId,
+    details: { role_id: roleId, ...body },
+  });
+  return requireRole(db, accountId, roleId);
+}
+
+/** Its people keep the same flags, through the company's unnamed role with that set. */
+export async function deleteRole(db: Db, accountId: number, actorId: number, roleId: number): Promise<void> {
+  const role = await db.transaction().execute(async (trx) =>
+    keepingSettingsHolder(trx, accountId, async () => {
+      const found = await requireRole(trx, accountId, roleId);
+      await roles.deleteCustomRole(trx, roleId, await staff.unnamedRoleId(trx, accountId, found.flags));
+      return found;
+    }),
+  );
+  await audit(db, {
+    event: 'custom_role_deleted',
+    actorUserId: actorId,
+    accountId,
+    details: { role_id: roleId, name: role.name },
+  });
+}
+
+export async function assignRole(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  userId: number,
+  roleId: number,
+): Promise<StaffUser> {
+  const role = await db.transaction().execute(async (trx) =>
+    keepingSettingsHolder(trx, accountId, async () => {
+      if (!(await staff.findStaff(trx, accountId, userId))) throw notFound('User not found');
+      const found = await roles.findCustomRole(trx, accountId, roleId);
+      if (!found) {
+        const message = 'Choose one of your company’s roles.';
+        throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+          { prop: 'role_id', message },
+        ]);
+      }
+      await staff.giveRole(trx, accountId, userId, roleId);
+      return found;
+    }),
+  );
+  await audit(db, {
+    event: 'staff_flags_changed',
+    actorUserId: actorId,
+    subjectUserId: userId,
+    accountId,
+    details: { role_id: roleId, role_name: role.name, flags: role.flags },
+  });
+  const updated = await staff.findStaff(db, accountId, userId);
+  if (!updated) throw notFound('User not found');
+  return updated;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { draftProblems, newDraft, rejectionEmailOf, sendAtOf } from './rejection-email-draft.ts';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const draft = newDraft('Your application for {{job_title}}', 'Hello {{first_name}}');
+
+describe('the reject dialog’s email draft', () => {
+  it('given "no email", then nothing is judged and no email goes with the rejection', () => {
+    expect(draftProblems({ ...draft, subject: '' }, now)).toEqual({});
+    expect(rejectionEmailOf(draft, now)).toBeUndefined();
+  });
+
+  it('given "send now", then the email carries no time', () => {
+    expect(rejectionEmailOf({ ...draft, timing: 'now' }, now)).toEqual({
+      subject: 'Your application for {{job_title}}',
+      message: 'Hello {{first_name}}',
+    });
+  });
+
+  it('given "later" by a delay of a day, then it is sent 24 hours from now', () => {
+    expect(sendAtOf({ ...draft, timing: 'later', laterBy: 'delay', delayHours: 24 }, now)).toBe(
+      '2026-11-26T10:00:00.000Z',
+    );
+  });
+
+  it('given "later" at a time in the browser’s zone, then that moment is sent as an ISO time', () => {
+    const local = { ...draft, timing: 'later' as const, laterBy: 'time' as const, localTime: '2026-11-27T09:30' };
+    expect(sendAtOf(local, now)).toBe(new Date(2026, 10, 27, 9, 30).toISOString());
+    expect(draftProblems(local, now)).toEqual({});
+  });
+
+  it('given an empty subject, an unknown merge field, a missing or past time, then each is named', () => {
+    const problems = draftProblems(
+      { ...draft, timing: 'later', laterBy: 'time', subject: ' ', message: 'Hi {{first_nam}}', localTime: '' },
+      now,
+    );
+    expect(problems.subject).toBe('required');
+    expect(problems.message).toMatchObject({ code: 'unknown_variable', text: 'first_nam' });
+    expect(problems.sendAt).toBe('required');
+    const past = { ...draft, timing: 'later' as const, laterBy: 'time' as const, localTime: '2020-01-01T09:00' };
+    expect(draftProblems(past, now).sendAt).toBe('past');
+  });
+});
