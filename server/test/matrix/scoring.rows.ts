@@ -21,7 +21,8 @@ const jobOneStaff = (status: number): Record<Actor, number> => ({
   admin: status,
 });
 
-const modelBody = (name: string) => ({ name, intercept: 1.8, weights: [{ attribute_type_id: 1, weight: 0.01 }] });
+// Attribute 8 is Extraversion; 1 to 7 are Neuroticism and its facets, which no weight may name (D214).
+const modelBody = (name: string) => ({ name, intercept: 1.8, weights: [{ attribute_type_id: 8, weight: 0.01 }] });
 
 /** The seeded draft model of job 1 (ids of rows created during the run are not predictable). */
 const DRAFT_MODEL = 2;
