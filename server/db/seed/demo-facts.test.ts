@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RANGE_DAYS, type AdverseImpact } from '../../../contracts/analytics.ts';
-import type { Offer, OfferActivity, OfferTemplate } from '../../../contracts/offer.ts';
+import type { Offer, OfferActivity } from '../../../contracts/offer.ts';
+import type { OfferTemplate } from '../../../contracts/offer-settings.ts';
 import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { HistoryEntry, Scorecard } from '../../../contracts/scorecard.ts';
 import type { ApplicationInterview } from '../../../contracts/interview-scheduling.ts';

@@ -16,7 +16,7 @@
  * candidate and then Olivia Owner sign one, so the signed offer carries the stamped and sealed PDF
  * the real flow makes. Those steps happen at seeding time (the services read the clock).
  */
-import type { OfferTemplate, SaveOfferField, SaveOfferTemplate } from '../../../contracts/offer.ts';
+import type { OfferTemplate, SaveOfferField, SaveOfferTemplate } from '../../../contracts/offer-settings.ts';
 import type { Db } from '../database.ts';
 import { mailApplicationReceived } from '../../modules/progress/progress.service.ts';
 import { createField, createTemplate } from '../../modules/offer/offer-settings.service.ts';

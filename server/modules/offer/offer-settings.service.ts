@@ -14,7 +14,7 @@ import {
   type SaveOfferField,
   type SaveOfferSettings,
   type SaveOfferTemplate,
-} from '../../../contracts/offer.ts';
+} from '../../../contracts/offer-settings.ts';
 import type { Db } from '../../db/database.ts';
 import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';

@@ -8,7 +8,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Offer, OfferActivity, OfferField, SignerInput } from '../../../contracts/offer.ts';
+import type { Offer, OfferActivity, SignerInput } from '../../../contracts/offer.ts';
+import type { OfferField } from '../../../contracts/offer-settings.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
