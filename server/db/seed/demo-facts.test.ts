@@ -8,7 +8,7 @@ import type { Offer, OfferActivity } from '../../../contracts/offer.ts';
 import type { OfferTemplate } from '../../../contracts/offer-settings.ts';
 import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { HistoryEntry, Scorecard } from '../../../contracts/scorecard.ts';
-import type { ApplicationInterview } from '../../../contracts/interview-scheduling.ts';
+import type { ApplicationInterview } from '../../../contracts/staff-interviews.ts';
 import type { PerformanceScale } from '../../../contracts/performance-scale.ts';
 import type { Kit } from '../../../contracts/interview.ts';
 import type { StaffVideoAnswer } from '../../../contracts/video.ts';
