@@ -14,7 +14,7 @@ import type { Kit } from '../../../contracts/interview.ts';
 import type { StaffVideoAnswer } from '../../../contracts/video.ts';
 import { verifySealedPdf } from '../../modules/offer/builtin-signer.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offers.ts';
+import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offer-applicants.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signIn']>>;
