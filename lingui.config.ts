@@ -15,7 +15,8 @@ import { staffFolders } from './scripts/staff-folders.mjs';
 //   sign-in page never downloads the questionnaire's messages and the questionnaire never the
 //   sign-in page's. A new feature folder gets its catalog at the next extract. The src/ui folders
 //   of UI_CATALOGS are candidate code that only some screens load (the offline readiness check
-//   before a timed start): they have a catalog of their own too, named after the folder.
+//   before a timed start; the bias audit's tables, shared by the staff page and the public
+//   summary): they have a catalog of their own too, named after the folder.
 // - `messages`: everything else (src/ui, src/lib, src/routes, src/features/layout, contracts),
 //   loaded before the app renders.
 // A message with origins in several catalogs' files lands in each of them (each catalog collects
@@ -29,7 +30,7 @@ const { features: staffFeatures, ui: staffUiFolders } = staffFolders(root);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
 /** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
-const UI_CATALOGS = ['offline-readiness', 'storage-trouble', 'timer-announcer'];
+const UI_CATALOGS = ['bias-audit-tables', 'offline-readiness', 'storage-trouble', 'timer-announcer'];
 /** The feature folders with a catalog of their own. */
 export const featureCatalogs = featureFolders.filter(
   (feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature),

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
-import { ManualScheduleBody, StaffInterviewSchema, TimeZoneSchema } from './interview-scheduling.ts';
+import { ManualScheduleBody, StaffInterviewSchema } from './staff-interviews.ts';
+import { TimeZoneSchema } from './interview-scheduling-common.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 

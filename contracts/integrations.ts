@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { MEETING_URL_MAX } from './interview-scheduling.ts';
+import { MEETING_URL_MAX } from './interview-scheduling-common.ts';
 
 export const INTEGRATION_KINDS = [
   'calendar',

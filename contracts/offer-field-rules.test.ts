@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferField } from './offer.ts';
+import type { OfferField } from './offer-settings.ts';
 import { offerFieldProblems } from './offer-field-rules.ts';
 
 const field = (over: Partial<OfferField> & Pick<OfferField, 'field_key' | 'field_type'>): OfferField => ({

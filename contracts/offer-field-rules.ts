@@ -3,7 +3,7 @@
  * (which refuses the offer) and the recruiter's screen (which says the same before sending, in
  * the recruiter's language). A problem names its field and what is wrong, never a sentence.
  */
-import type { OfferField } from './offer.ts';
+import type { OfferField } from './offer-settings.ts';
 
 export type OfferFieldProblem =
   | { field_key: string; kind: 'unknown_field' | 'required' | 'not_a_number' | 'not_an_amount' | 'not_a_date' }

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { TimeZoneSchema } from './interview-scheduling.ts';
+import { TimeZoneSchema } from './interview-scheduling-common.ts';
 
 /** Applicants who stayed in one stage longer than this many days are listed as idle by default. */
 export const IDLE_DAYS_DEFAULT = 7;

@@ -64,7 +64,7 @@ test("a company reads the mail it sent, another company never sees it, and the p
   await page.getByLabel('Recipient').fill('li.wei@');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/search=li\.wei/);
-  const row = page.locator('.mail-log-table__row').filter({ hasText: subject });
+  const row = page.locator('.log-table__row').filter({ hasText: subject });
   await expect(row).toContainText('Demo Company');
   await expect(row).toContainText('Message to a candidate');
   await expectAccessible(page);

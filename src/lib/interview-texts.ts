@@ -1,7 +1,7 @@
 /** The words for an interview's status and an interviewer's recommendation, shared by the interview screens and dashboards. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InterviewStatusValue } from '../../contracts/interview-scheduling.ts';
+import type { InterviewStatusValue } from '../../contracts/interview-scheduling-common.ts';
 import type { Recommendation } from '../../contracts/interview.ts';
 
 export const INTERVIEW_STATUS_TEXT: Record<InterviewStatusValue, MessageDescriptor> = {

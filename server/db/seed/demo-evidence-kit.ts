@@ -1,4 +1,4 @@
-/** What the demo evidence passes share (demo-evidence.ts, demo-evidence-timed.ts): the completions to back, ids, files. */
+/** What the demo evidence passes share (demo-evidence.ts and the demo-evidence-* files): the completions to back, ids, files. */
 import type { Db } from '../database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 

@@ -4,16 +4,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RANGE_DAYS, type AdverseImpact } from '../../../contracts/analytics.ts';
-import type { Offer, OfferActivity, OfferTemplate } from '../../../contracts/offer.ts';
+import type { Offer, OfferActivity } from '../../../contracts/offer.ts';
+import type { OfferTemplate } from '../../../contracts/offer-settings.ts';
 import type { Plan } from '../../../contracts/smartreq-plan.ts';
 import type { HistoryEntry, Scorecard } from '../../../contracts/scorecard.ts';
-import type { ApplicationInterview } from '../../../contracts/interview-scheduling.ts';
+import type { ApplicationInterview } from '../../../contracts/staff-interviews.ts';
 import type { PerformanceScale } from '../../../contracts/performance-scale.ts';
 import type { Kit } from '../../../contracts/interview.ts';
 import type { StaffVideoAnswer } from '../../../contracts/video.ts';
 import { verifySealedPdf } from '../../modules/offer/builtin-signer.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offers.ts';
+import { OFFER_JOB_UUID, OFFER_APPLICANTS, offerApplicantRefId } from './demo-offer-applicants.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signIn']>>;

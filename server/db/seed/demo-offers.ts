@@ -2,21 +2,21 @@
  * Demo Company's offers and the requisition that shows the whole hiring path: "Assistant Store
  * Manager", whose plan is Application (form, resume, equal-opportunity questions), then an
  * Interview with the demo kit (panel: Ines Interviewer and Olivia Owner), then an Offer. The
- * offer setup every company starts with (D216: offer fields, a letter in en, es and fr), benefits
- * details in each language, and eight applicants, one at each point: just applied, part-way and done with the application,
+ * company's offer fields and an offer letter (and a benefits details) template in en, es and fr,
+ * and eight applicants, one at each point: just applied, part-way and done with the application,
  * waiting to book an interview, interview booked, interviewed, offer sent, offer signed.
  *
  * The applications are rows as an application writes them (fixed ref_ids and past dates, and the
  * "application received" mail through the same function); their form, resume and EEOC answers
  * come from demo-evidence.ts like every seeded completion's. From the interview on, everything goes
  * through the services the API calls, as the people named: the offer settings service writes the
- * benefits templates, the scheduling service sends the link and books the interview (its mails
+ * fields and templates, the scheduling service sends the link and books the interview (its mails
  * with the calendar file), the interview station records both evaluations (completing the
  * activity), the offer service creates and sends the offers, and the signing service has the
  * candidate and then Olivia Owner sign one, so the signed offer carries the stamped and sealed PDF
- * the real flow makes. Those steps happen at seeding time (the services read the clock).
+ * the real flow makes. Those steps happen at seeding time (the services read the clock). The
+ * applicants are in demo-offer-applicants.ts, the benefits details in demo-offer-settings.ts.
  */
-import type { SaveOfferTemplate } from '../../../contracts/offer.ts';
 import type { Db } from '../database.ts';
 import { mailApplicationReceived } from '../../modules/progress/progress.service.ts';
 import { createTemplate } from '../../modules/offer/offer-settings.service.ts';
@@ -27,165 +27,19 @@ import { signOffer, viewToSign } from '../../modules/offer/offer-signing.service
 import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/scheduling.service.ts';
 import { startInterview, submitEvaluation } from '../../modules/interview/interview.service.ts';
 import { DEMO_KIT_NAME } from './demo-interviews.ts';
+import {
+  EVALUATIONS,
+  OFFER_APPLICANTS,
+  OFFER_JOB_TITLE,
+  OFFER_JOB_UUID,
+  offerApplicantRefId,
+  offerApplicantUserUuid,
+  type PipelineStage,
+} from './demo-offer-applicants.ts';
+import { DEMO_OFFER_DETAILS } from './demo-offer-settings.ts';
 import { inlineTransactions, signedIn } from './seed-services.ts';
 
-export const OFFER_JOB_UUID = '0b0a4d18-0000-4000-8000-000000000003';
-export const OFFER_JOB_TITLE = 'Assistant Store Manager';
-
 const DAY = 86_400_000;
-const hex12 = (n: number) => n.toString(16).padStart(12, '0');
-/** Fixed ids, so tests and links can name the applications. */
-export const offerApplicantRefId = (i: number) => `f0000000-0000-4000-8000-${hex12(i + 1)}`;
-const offerApplicantUserUuid = (i: number) => `f1000000-0000-4000-8000-${hex12(i + 1)}`;
-
-export type PipelineStage =
-  | 'applied'
-  | 'application_started'
-  | 'application_done'
-  | 'interview_requested'
-  | 'interview_scheduled'
-  | 'interviewed'
-  | 'offer_sent'
-  | 'offer_signed';
-
-export const OFFER_APPLICANTS: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  language: 'en' | 'es' | 'fr';
-  days_ago: number;
-  stage: PipelineStage;
-}[] = [
-  {
-    first_name: 'Hannah',
-    last_name: 'Kowalczyk',
-    email: 'hannah.kowalczyk@example.com',
-    language: 'en',
-    days_ago: 1,
-    stage: 'applied',
-  },
-  {
-    first_name: 'Diego',
-    last_name: 'Morales',
-    email: 'diego.morales@example.com',
-    language: 'es',
-    days_ago: 3,
-    stage: 'application_started',
-  },
-  {
-    first_name: 'Aisha',
-    last_name: 'Bello',
-    email: 'aisha.bello@example.com',
-    language: 'en',
-    days_ago: 6,
-    stage: 'application_done',
-  },
-  {
-    first_name: 'Marcus',
-    last_name: 'Lindqvist',
-    email: 'marcus.lindqvist@example.com',
-    language: 'en',
-    days_ago: 8,
-    stage: 'interview_requested',
-  },
-  {
-    first_name: 'Sophie',
-    last_name: 'Laurent',
-    email: 'sophie.laurent@example.com',
-    language: 'fr',
-    days_ago: 10,
-    stage: 'interview_scheduled',
-  },
-  {
-    first_name: 'Kenji',
-    last_name: 'Watanabe',
-    email: 'kenji.watanabe@example.com',
-    language: 'en',
-    days_ago: 14,
-    stage: 'interviewed',
-  },
-  {
-    first_name: 'Priya',
-    last_name: 'Raman',
-    email: 'priya.raman@example.com',
-    language: 'en',
-    days_ago: 18,
-    stage: 'offer_sent',
-  },
-  {
-    first_name: 'Lucía',
-    last_name: 'Fernández',
-    email: 'lucia.fernandez@example.com',
-    language: 'es',
-    days_ago: 25,
-    stage: 'offer_signed',
-  },
-];
-
-/** Benefits to add to a letter, in each language the product speaks (the letters are the default setup's). */
-export const DEMO_OFFER_DETAILS: Omit<SaveOfferTemplate, 'account_id'>[] = [
-  {
-    kind: 'details',
-    language: 'en',
-    name: 'Benefits',
-    body: '## Benefits\n\n- Health, dental and vision insurance from your first month\n- 15 days of paid time off a year, plus public holidays\n- A 20 % staff discount in every store',
-  },
-  {
-    kind: 'details',
-    language: 'es',
-    name: 'Beneficios',
-    body: '## Beneficios\n\n- Seguro médico, dental y de la vista desde el primer mes\n- 15 días de vacaciones pagadas al año, además de los días festivos\n- Un 20 % de descuento para el personal en todas las tiendas',
-  },
-  {
-    kind: 'details',
-    language: 'fr',
-    name: 'Avantages',
-    body: '## Avantages\n\n- Assurance santé, dentaire et optique dès le premier mois\n- 15 jours de congés payés par an, en plus des jours fériés\n- 20 % de remise pour le personnel dans tous les magasins',
-  },
-];
-
-/** What each interviewer wrote, per applicant interviewed: scores 1-5 in the kit's attribute order. */
-const EVALUATIONS: Record<
-  string,
-  { scores: [number, number, number]; recommendation: 'strong_yes' | 'yes' | 'no'; notes: string }[]
-> = {
-  'kenji.watanabe@example.com': [
-    {
-      scores: [4, 3, 4],
-      recommendation: 'yes',
-      notes: 'Calm and clear; ran a small team at his last store. Would like more evidence of coaching.',
-    },
-    {
-      scores: [4, 4, 3],
-      recommendation: 'yes',
-      notes: 'Good examples of handling complaints. Plans shifts carefully.',
-    },
-  ],
-  'priya.raman@example.com': [
-    {
-      scores: [5, 4, 4],
-      recommendation: 'strong_yes',
-      notes: 'Excellent customer stories with measurable results; already trains new staff.',
-    },
-    {
-      scores: [4, 5, 4],
-      recommendation: 'strong_yes',
-      notes: 'Strong planner: handled two call-ins with a clear priority list.',
-    },
-  ],
-  'lucia.fernandez@example.com': [
-    {
-      scores: [5, 4, 5],
-      recommendation: 'strong_yes',
-      notes: 'Turned an angry customer into a regular; gives feedback kindly and directly.',
-    },
-    {
-      scores: [4, 4, 5],
-      recommendation: 'yes',
-      notes: 'Thoughtful about scheduling; bilingual, which our Austin stores need.',
-    },
-  ],
-};
 
 /** The next weekday at least two days ahead, 15:00 UTC (morning in Austin, afternoon for the panel). */
 function interviewSlot(now: number): Date {

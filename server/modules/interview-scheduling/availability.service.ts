@@ -3,14 +3,8 @@
  * name someone else. Hours that overlap on one weekday (or one exception date) are refused with
  * the field named, so what is saved is what the slot computation reads.
  */
-import {
-  fromMinutes,
-  toMinutes,
-  type Availability,
-  type MyProfile,
-  type SaveAvailability,
-  type SaveMyProfile,
-} from '../../../contracts/interview-scheduling.ts';
+import type { Availability, MyProfile, SaveAvailability, SaveMyProfile } from '../../../contracts/staff-interviews.ts';
+import { fromMinutes, toMinutes } from '../../../contracts/interview-scheduling-common.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';

@@ -4,15 +4,14 @@
  * staff side (scheduling.service.ts): the interview row, then the panel's, then a re-check.
  */
 import { randomUUID } from 'node:crypto';
+import type { BookingPage, CandidateInterview } from '../../../contracts/interview-scheduling.ts';
 import {
   BOOKING_WINDOW_DAYS,
   CHANGE_CUTOFF_HOURS,
   LINK_VALID_DAYS,
   MIN_NOTICE_HOURS,
   SLOT_STEP_MINUTES,
-  type BookingPage,
-  type CandidateInterview,
-} from '../../../contracts/interview-scheduling.ts';
+} from '../../../contracts/interview-scheduling-common.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';

@@ -1,5 +1,5 @@
 /** Interviews as the contract shows them to staff, read in one pass for a list of ids. */
-import type { StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import type { Db } from '../../db/database.ts';
 import * as store from './interview-scheduling.store.ts';
 import { eventProblems } from '../calendar-sync/calendar-sync.store.ts';

@@ -5,7 +5,7 @@
  * re-checked with busyOf (no double-booking), then the interview, its events and its mails.
  */
 import type { OwnInterview } from '../../../contracts/application-scheduling.ts';
-import type { StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';

@@ -3,7 +3,7 @@
  * set as available in Assay and the interviews they already have over a week, and the times all
  * of them are free for the whole duration (the same computation the candidate's booking uses).
  */
-import { SLOT_STEP_MINUTES } from '../../../contracts/interview-scheduling.ts';
+import { SLOT_STEP_MINUTES } from '../../../contracts/interview-scheduling-common.ts';
 import {
   AVAILABILITY_DAYS,
   type Colleague,

@@ -3,7 +3,7 @@
  * announcing a change (its event, a fresh link for the candidate, the mails with the .ics).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CHANGE_CUTOFF_HOURS } from '../../../contracts/interview-scheduling.ts';
+import { CHANGE_CUTOFF_HOURS } from '../../../contracts/interview-scheduling-common.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';

@@ -8,12 +8,8 @@
  * not commit.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  LINK_VALID_DAYS,
-  type ApplicationInterview,
-  type ManualSchedule,
-  type StaffInterview,
-} from '../../../contracts/interview-scheduling.ts';
+import type { ApplicationInterview, ManualSchedule, StaffInterview } from '../../../contracts/staff-interviews.ts';
+import { LINK_VALID_DAYS } from '../../../contracts/interview-scheduling-common.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';

@@ -2,7 +2,7 @@
  * An interview activity's meeting settings, kept in job_step_activities.settings: read and written
  * here only, by the setup (interview-kits.service.ts) and by scheduling, which books that duration.
  */
-import { DEFAULT_DURATION_MINUTES } from '../../../contracts/interview-scheduling.ts';
+import { DEFAULT_DURATION_MINUTES } from '../../../contracts/interview-scheduling-common.ts';
 
 export interface InterviewMeeting {
   durationMinutes: number;

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Method } from '../../test/plan-kit.ts';
 import { pdfTextLines } from '../../test/pdf-text.ts';
-import { OFFER_APPLICANTS, OFFER_JOB_UUID, offerApplicantRefId } from '../../db/seed/demo-offers.ts';
+import { OFFER_APPLICANTS, OFFER_JOB_UUID, offerApplicantRefId } from '../../db/seed/demo-offer-applicants.ts';
 import { applyTo } from '../../test/job-kit.ts';
 import { INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import { addDefaultOfferSetup, DEFAULT_LETTER_NAME } from './default-offer-setup.ts';

@@ -1,5 +1,5 @@
 /** Making an offer's documents from its row: the letter as sent, and the provider that signs it. */
-import type { OfferField } from '../../../contracts/offer.ts';
+import type { OfferField } from '../../../contracts/offer-settings.ts';
 import type { OfferFieldProblem } from '../../../contracts/offer-field-rules.ts';
 import { dayIn, formatDay, formatOfferValues } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';

@@ -4,7 +4,7 @@
  * the Markdown step, so nothing a recruiter or candidate types can become markup, here, in the PDF
  * or on the page that shows the same blocks.
  */
-import { OFFER_DETAILS_VARIABLE } from '../../../contracts/offer.ts';
+import { OFFER_DETAILS_VARIABLE } from '../../../contracts/offer-settings.ts';
 
 export interface LetterBlock {
   kind: 'heading' | 'paragraph' | 'item';

@@ -1,13 +1,7 @@
 /** The offer module's SQL: reads shaped for the contract, and the writes every action shares. */
 import { sql, type Transaction } from 'kysely';
-import {
-  OPEN_OFFER_STATUSES,
-  type Offer,
-  type OfferField,
-  type OfferSettings,
-  type OfferSigner,
-  type OfferTemplate,
-} from '../../../contracts/offer.ts';
+import { OPEN_OFFER_STATUSES, type Offer, type OfferSigner } from '../../../contracts/offer.ts';
+import type { OfferField, OfferSettings, OfferTemplate } from '../../../contracts/offer-settings.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import { DEFAULT_OFFER_CURRENCY, type OfferValueFormat } from '../../../contracts/offer-value-format.ts';
 import type { Database } from '../../db/schema.ts';

@@ -5,11 +5,9 @@
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DURATION_CHOICES } from '../../../contracts/application-scheduling.ts';
-import { fieldErrorTexts } from '../../lib/error-text.ts';
-import { Button } from '../../ui/form/button.tsx';
-import { notify } from '../../ui/notifications.atoms.ts';
+import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../ui/scheduling-form/scheduling-form.tsx';
 import { colleaguesQueryOptions, interviewKitsQueryOptions, scheduleOwn } from './own-interviews.queries.ts';
 import { PanelWeek } from './panel-week.tsx';
 import { fieldText, schedulingErrorText } from './interview-texts.ts';
@@ -34,6 +32,7 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
   const id = `own-${userSmartreqId}`;
   const people = (colleagues.data ?? []).filter((c) => panel.includes(c.user_id));
 
+  const outcome = useSchedulingOutcome({ onDone, setErrors, fieldText, errorText: schedulingErrorText });
   const scheduling = useMutation({
     mutationFn: () =>
       scheduleOwn(queryClient, userSmartreqId, {
@@ -44,19 +43,7 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
         duration_minutes: duration,
         interviewer_user_ids: panel,
       }),
-    onSuccess: () => {
-      notify({
-        type: 'success',
-        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
-      });
-      onDone();
-    },
-    onError: (e) => {
-      setErrors(
-        Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)])),
-      );
-      notify({ type: 'error', body: schedulingErrorText(e) });
-    },
+    ...outcome,
   });
 
   function submit() {
@@ -75,15 +62,7 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
     );
 
   return (
-    <form
-      className="scheduling-form"
-      noValidate
-      aria-label={t`Schedule an interview`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SchedulingForm label={t`Schedule an interview`} isBusy={scheduling.isPending} onSubmit={submit}>
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-title`}>
           <span>{t`Interview name`}</span>
@@ -118,24 +97,12 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
         {error('title')}
         {error('interview_kit_id')}
       </div>
-      <fieldset className="scheduling-week__day">
-        <legend>
-          <Trans>Interviewers</Trans>
-        </legend>
-        {colleagues.data?.map((p) => (
-          <label key={p.user_id} className="booking__time">
-            <input
-              type="checkbox"
-              checked={panel.includes(p.user_id)}
-              onChange={(e) =>
-                setPanel(e.target.checked ? [...panel, p.user_id] : panel.filter((x) => x !== p.user_id))
-              }
-            />
-            {p.first_name} {p.last_name}
-          </label>
-        ))}
-        {error('interviewer_user_ids')}
-      </fieldset>
+      <InterviewerChoice
+        people={colleagues.data ?? []}
+        chosen={panel}
+        onChange={setPanel}
+        error={error('interviewer_user_ids')}
+      />
       <div className="scheduling-form__row">
         <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
         <label htmlFor={`${id}-date`}>
@@ -172,11 +139,6 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
           );
         }}
       />
-      <div>
-        <Button type="submit" isBusy={scheduling.isPending} busyLabel={<Trans>Scheduling…</Trans>}>
-          <Trans>Schedule and send invitations</Trans>
-        </Button>
-      </div>
-    </form>
+    </SchedulingForm>
   );
 }

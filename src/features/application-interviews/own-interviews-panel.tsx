@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';

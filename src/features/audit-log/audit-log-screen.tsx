@@ -10,11 +10,11 @@ import { plural } from '@lingui/core/macro';
 import type { AuditLogEntry, AuditLogPage } from '../../../contracts/audit-log.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { FilterSelect, LogFilters, LogList } from '../../ui/log-list/log-list.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { auditEventLabel } from './audit-event-label.ts';
 import { auditLogQuery, type AuditLogSearch } from './audit-log-search.ts';
 import { auditLogQueryOptions, downloadAuditLogCsv } from './audit-log.queries.ts';
-import '../../ui/form/form-field.css';
 import './audit-log.css';
 
 export interface AuditLogScreenProps {
@@ -42,11 +42,11 @@ export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogSc
     }
   };
   return (
-    <section className="audit-log" aria-labelledby="audit-log-title">
-      <h1 id="audit-log-title" className="audit-log__title">
+    <section className="log-page" aria-labelledby="audit-log-title">
+      <h1 id="audit-log-title" className="log-page__title">
         <Trans>Audit log</Trans>
       </h1>
-      <p className="audit-log__intro">
+      <p className="log-page__intro">
         <Trans>
           Every change made in your company: who made it, to whom, when and from which network address, newest first.
           Entries cannot be edited or deleted by anyone, and are kept for as long as your company has its Assay account.
@@ -77,48 +77,23 @@ interface FiltersProps {
 function AuditLogFilters({ data, search, onSearchChange }: FiltersProps) {
   const { t, i18n } = useLingui();
   return (
-    <form
-      className="audit-log-filters"
-      role="search"
-      aria-label={t`Filter the audit log`}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="audit-log-person">
-          <Trans>Person</Trans>
-        </label>
-        <select
-          id="audit-log-person"
-          className="form-field__input"
-          value={search.actor ?? ''}
-          onChange={(e) => onSearchChange({ actor: e.target.value ? Number(e.target.value) : undefined })}
-        >
-          <option value="">{t`Anyone`}</option>
-          {data?.people.map((person) => (
-            <option key={person.user_id} value={person.user_id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="audit-log-kind">
-          <Trans>Kind of change</Trans>
-        </label>
-        <select
-          id="audit-log-kind"
-          className="form-field__input"
-          value={search.event ?? ''}
-          onChange={(e) => onSearchChange({ event: e.target.value || undefined })}
-        >
-          <option value="">{t`Any kind`}</option>
-          {data?.events.map((event) => (
-            <option key={event} value={event}>
-              {auditEventLabel(event, (d) => i18n._(d))}
-            </option>
-          ))}
-        </select>
-      </div>
+    <LogFilters label={t`Filter the audit log`} onSubmit={(e) => e.preventDefault()}>
+      <FilterSelect
+        id="audit-log-person"
+        label={<Trans>Person</Trans>}
+        value={search.actor ?? ''}
+        anyLabel={t`Anyone`}
+        options={data?.people.map((person) => ({ value: person.user_id, label: person.name })) ?? []}
+        onChange={(value) => onSearchChange({ actor: value ? Number(value) : undefined })}
+      />
+      <FilterSelect
+        id="audit-log-kind"
+        label={<Trans>Kind of change</Trans>}
+        value={search.event ?? ''}
+        anyLabel={t`Any kind`}
+        options={data?.events.map((event) => ({ value: event, label: auditEventLabel(event, (d) => i18n._(d)) })) ?? []}
+        onChange={(value) => onSearchChange({ event: value || undefined })}
+      />
       <div className="form-field">
         <label className="form-field__label" htmlFor="audit-log-from">
           <Trans>From</Trans>
@@ -143,7 +118,7 @@ function AuditLogFilters({ data, search, onSearchChange }: FiltersProps) {
           onChange={(e) => onSearchChange({ to: e.target.value || undefined })}
         />
       </div>
-    </form>
+    </LogFilters>
   );
 }
 
@@ -155,50 +130,23 @@ interface ListProps {
 
 function AuditLogList({ list, page, onSearchChange }: ListProps) {
   const { t } = useLingui();
-  if (!list.data) {
-    return list.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(list.error)}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    ) : (
-      <p role="status" className="audit-log__muted">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  const { results, count, page_size: pageSize } = list.data;
-  if (count === 0)
-    return (
-      <p className="audit-log__empty">
-        <Trans>No entries match these filters.</Trans>
-      </p>
-    );
-  const pages = Math.max(1, Math.ceil(count / pageSize));
   return (
-    <>
-      <div className={list.isPlaceholderData ? 'audit-log__table audit-log__table--stale' : 'audit-log__table'}>
-        <AuditLogTable rows={results} caption={t`Audit log entries, newest first`} />
-      </div>
-      <nav className="audit-log-pager" aria-label={t`Pages`}>
-        <p className="audit-log-pager__status" aria-live="polite">
+    <LogList
+      list={list}
+      page={page}
+      empty={<Trans>No entries match these filters.</Trans>}
+      status={({ count }, pages) => (
+        <>
           {plural(count, { one: '# entry', other: '# entries' })},{' '}
           <Trans>
             page {page} of {pages}
           </Trans>
-        </p>
-        <div className="audit-log-pager__controls">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onSearchChange({ page: page - 1 })}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onSearchChange({ page: page + 1 })}>
-            <Trans>Next page</Trans>
-          </Button>
-        </div>
-      </nav>
-    </>
+        </>
+      )}
+      onPageChange={(next) => onSearchChange({ page: next })}
+    >
+      {({ results }) => <AuditLogTable rows={results} caption={t`Audit log entries, newest first`} />}
+    </LogList>
   );
 }
 
@@ -206,7 +154,7 @@ function AuditLogTable({ rows, caption }: { rows: AuditLogEntry[]; caption: stri
   const { t, i18n } = useLingui();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <table className="audit-log-table audit-log-table">
+    <table className="log-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -229,12 +177,12 @@ function AuditLogTable({ rows, caption }: { rows: AuditLogEntry[]; caption: stri
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.audit_event_id} className="audit-log-table__row">
-            <td data-label={t`When`} className="audit-log-table__when">
+          <tr key={row.audit_event_id} className="log-table__row">
+            <td data-label={t`When`} className="log-table__when">
               <time dateTime={row.occurred_at}>{when.format(new Date(row.occurred_at))}</time>
             </td>
             <td data-label={t`Who`}>{row.actor_name ?? t`The system`}</td>
-            <th scope="row" data-label={t`What`} className="audit-log-table__subject audit-log-table__what">
+            <th scope="row" data-label={t`What`} className="log-table__subject audit-log-table__what">
               {auditEventLabel(row.event, (d) => i18n._(d))}
             </th>
             <td data-label={t`To whom`}>{row.subject_name ?? '—'}</td>

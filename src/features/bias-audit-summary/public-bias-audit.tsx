@@ -5,7 +5,7 @@ import { call } from '../../lib/api-client.ts';
 import { getPublicBiasAudits } from '../../lib/api/bias-audit.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { AuditMeasures, AuditMethod } from './summary-tables.tsx';
+import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import './bias-audit-summary.css';
 
 export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {

@@ -11,7 +11,7 @@ import type { BiasAuditQueryValue, BiasAuditScope } from '../../../contracts/bia
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
-import { AuditMeasures, AuditMethod } from './audit-tables.tsx';
+import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import {
   auditScopesQuery,
   biasAuditKeys,
@@ -177,7 +177,7 @@ function BiasAudit({ accountId }: { accountId: number }) {
               </Trans>
             )}
           </p>
-          <AuditMeasures report={report.data} />
+          <AuditMeasures report={report.data} focusableTables />
           <h2>
             <Trans>Method</Trans>
           </h2>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApplicationInterview } from '../../../contracts/interview-scheduling.ts';
-import { fieldErrorTexts } from '../../lib/error-text.ts';
+import type { ApplicationInterview } from '../../../contracts/staff-interviews.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
+import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../ui/scheduling-form/scheduling-form.tsx';
 import { applicationInterviewsQueryOptions, decline, scheduleByHand, sendLink } from './scheduling.queries.ts';
 import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
 import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
@@ -166,6 +166,7 @@ function ManualForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = `manual-${activity.job_step_activity_id}`;
 
+  const outcome = useSchedulingOutcome({ onDone, setErrors, fieldText, errorText: schedulingErrorText });
   const scheduling = useMutation({
     mutationFn: () =>
       scheduleByHand(queryClient, userSmartreqId, activity.job_step_activity_id, {
@@ -176,20 +177,7 @@ function ManualForm({
         location,
         meeting_url: meetingUrl.trim(),
       }),
-    onSuccess: () => {
-      notify({
-        type: 'success',
-        body: t`The interview is scheduled. The candidate and the interviewers get an invitation.`,
-      });
-      onDone();
-    },
-    onError: (e) => {
-      const fields = Object.fromEntries(
-        Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k.replace(/\.\d+$/, ''), fieldText(v)]),
-      );
-      setErrors(fields);
-      notify({ type: 'error', body: schedulingErrorText(e) });
-    },
+    ...outcome,
   });
 
   function submit() {
@@ -206,14 +194,7 @@ function ManualForm({
   const error = (name: string) => errors[name] && <p className="scheduling-form__error">{errors[name]}</p>;
 
   return (
-    <form
-      className="scheduling-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SchedulingForm isBusy={scheduling.isPending} onSubmit={submit}>
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-date`}>
           <span>{t`Date`}</span>
@@ -254,29 +235,17 @@ function ManualForm({
         {error('starts_at')}
         {error('duration_minutes')}
       </div>
-      <fieldset className="scheduling-week__day">
-        <legend>
-          <Trans>Interviewers</Trans>
-        </legend>
-        {people.length === 0 && (
+      <InterviewerChoice
+        people={people}
+        chosen={panel}
+        onChange={setPanel}
+        empty={
           <p className="scheduling-muted">
             <Trans>None yet: add interviewers to the activity in the plan.</Trans>
           </p>
-        )}
-        {people.map((p) => (
-          <label key={p.user_id} className="booking__time">
-            <input
-              type="checkbox"
-              checked={panel.includes(p.user_id)}
-              onChange={(e) =>
-                setPanel(e.target.checked ? [...panel, p.user_id] : panel.filter((x) => x !== p.user_id))
-              }
-            />
-            {p.first_name} {p.last_name}
-          </label>
-        ))}
-        {error('interviewer_user_ids')}
-      </fieldset>
+        }
+        error={error('interviewer_user_ids')}
+      />
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-location`}>
           <span>{t`Place`}</span>
@@ -294,11 +263,6 @@ function ManualForm({
         </label>
         {error('meeting_url')}
       </div>
-      <div>
-        <Button type="submit" isBusy={scheduling.isPending} busyLabel={<Trans>Scheduling…</Trans>}>
-          <Trans>Schedule and send invitations</Trans>
-        </Button>
-      </div>
-    </form>
+    </SchedulingForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Availability } from '../../../contracts/interview-scheduling.ts';
+import type { Availability } from '../../../contracts/staff-interviews.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MyProfile } from '../../../contracts/interview-scheduling.ts';
+import type { MyProfile } from '../../../contracts/staff-interviews.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';

@@ -1,6 +1,6 @@
 /** Interview scheduling as TanStack Query knows it: the interviewer's own data, an application's interviews, a booking link, the candidate's list. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ManualSchedule, SaveAvailability, SaveMyProfile } from '../../../contracts/interview-scheduling.ts';
+import type { ManualSchedule, SaveAvailability, SaveMyProfile } from '../../../contracts/staff-interviews.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/interview-scheduling.ts';
 

@@ -8,15 +8,14 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAIL_STATUSES, type MailLogPage } from '../../../contracts/mail-log.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { FilterSelect, LogFilters, LogList } from '../../ui/log-list/log-list.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { useMailLabels } from './mail-labels.ts';
 import { MailLogTable } from './mail-log-table.tsx';
-import { mailLogQuery, pageCount, type MailLogSearch } from './mail-log-search.ts';
+import { mailLogQuery, type MailLogSearch } from './mail-log-search.ts';
 import { mailLogQueryOptions, type MailLogScope } from './mail-log.queries.ts';
 import { MailReader } from './mail-reader.tsx';
-import '../../ui/form/form-field.css';
 import './mail-log.css';
 
 export interface MailLogScreenProps {
@@ -30,8 +29,8 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
   const list = useQuery(mailLogQueryOptions(scope, mailLogQuery(search)));
   useDocumentTitle(t`Mail log`);
   return (
-    <section className="mail-log" aria-labelledby="mail-log-title">
-      <h1 id="mail-log-title" className="mail-log__title">
+    <section className="log-page" aria-labelledby="mail-log-title">
+      <h1 id="mail-log-title" className="log-page__title">
         <Trans>Mail log</Trans>
       </h1>
       {list.data && !list.data.is_delivery_on && (
@@ -45,7 +44,7 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
         <MailReader scope={scope} mailId={search.mail} />
       ) : (
         <>
-          <p className="mail-log__intro">
+          <p className="log-page__intro">
             {scope.kind === 'provider' ? (
               <Trans>
                 Every mail the product has queued for any company, and its own password resets, newest first.
@@ -88,44 +87,24 @@ function MailLogFilters({ search, companies, onSearchChange }: FiltersProps) {
     onSearchChange({ search: text.trim() || undefined });
   };
   return (
-    <form className="mail-log-filters" role="search" aria-label={t`Filter the mail log`} onSubmit={submit}>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="mail-log-status">
-          <Trans>Status</Trans>
-        </label>
-        <select
-          id="mail-log-status"
-          className="form-field__input"
-          value={search.status ?? ''}
-          onChange={(e) => onSearchChange({ status: (e.target.value || undefined) as MailLogSearch['status'] })}
-        >
-          <option value="">{t`Any status`}</option>
-          {MAIL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {labels.status(status)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <LogFilters label={t`Filter the mail log`} onSubmit={submit}>
+      <FilterSelect
+        id="mail-log-status"
+        label={<Trans>Status</Trans>}
+        value={search.status ?? ''}
+        anyLabel={t`Any status`}
+        options={MAIL_STATUSES.map((status) => ({ value: status, label: labels.status(status) }))}
+        onChange={(value) => onSearchChange({ status: (value || undefined) as MailLogSearch['status'] })}
+      />
       {companies && (
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="mail-log-company">
-            <Trans>Company</Trans>
-          </label>
-          <select
-            id="mail-log-company"
-            className="form-field__input"
-            value={search.account_id ?? ''}
-            onChange={(e) => onSearchChange({ account_id: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">{t`Every company`}</option>
-            {companies.map((c) => (
-              <option key={c.account_id} value={c.account_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="mail-log-company"
+          label={<Trans>Company</Trans>}
+          value={search.account_id ?? ''}
+          anyLabel={t`Every company`}
+          options={companies.map((c) => ({ value: c.account_id, label: c.name }))}
+          onChange={(value) => onSearchChange({ account_id: value ? Number(value) : undefined })}
+        />
       )}
       <div className="form-field mail-log-filters__search">
         <label className="form-field__label" htmlFor="mail-log-search">
@@ -146,7 +125,7 @@ function MailLogFilters({ search, companies, onSearchChange }: FiltersProps) {
           </Button>
         </div>
       </div>
-    </form>
+    </LogFilters>
   );
 }
 
@@ -160,51 +139,25 @@ interface ListProps {
 
 function MailLogList({ list, scope, page, hasFilters, onSearchChange }: ListProps) {
   const { t } = useLingui();
-  if (!list.data) {
-    return list.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(list.error)}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    ) : (
-      <p role="status" className="mail-log__muted">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  const { data: rows, count, page_size: pageSize } = list.data;
-  if (count === 0) {
-    return (
-      <p className="mail-log__empty">
-        {hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}
-      </p>
-    );
-  }
-  const pages = pageCount(count, pageSize);
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(count, page * pageSize);
   return (
-    <>
-      <div className={list.isPlaceholderData ? 'mail-log__table mail-log__table--stale' : 'mail-log__table'}>
-        <MailLogTable rows={rows} showCompany={scope.kind === 'provider'} caption={t`Mail, newest first`} />
-      </div>
-      <nav className="mail-log-pager" aria-label={t`Pages`}>
-        <p className="mail-log-pager__status" aria-live="polite">
+    <LogList
+      list={list}
+      page={page}
+      empty={hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}
+      status={({ count, page_size: pageSize }, pages) => {
+        const first = (page - 1) * pageSize + 1;
+        const last = Math.min(count, page * pageSize);
+        return (
           <Trans>
             {first}–{last} of {count} mails, page {page} of {pages}
           </Trans>
-        </p>
-        <div className="mail-log-pager__controls">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onSearchChange({ page: page - 1 })}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onSearchChange({ page: page + 1 })}>
-            <Trans>Next page</Trans>
-          </Button>
-        </div>
-      </nav>
-    </>
+        );
+      }}
+      onPageChange={(next) => onSearchChange({ page: next })}
+    >
+      {({ data: rows }) => (
+        <MailLogTable rows={rows} showCompany={scope.kind === 'provider'} caption={t`Mail, newest first`} />
+      )}
+    </LogList>
   );
 }

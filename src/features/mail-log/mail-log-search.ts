@@ -52,10 +52,6 @@ export function nextMailLogSearch(previous: MailLogSearch, change: Partial<MailL
   return next;
 }
 
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize));
-}
-
 // No network, no remote images or fonts, no scripts: a mail's HTML is someone else's markup.
 const FRAME_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:";
 

@@ -18,7 +18,7 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
   const labels = useMailLabels();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <table className="mail-log-table">
+    <table className="log-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -49,15 +49,15 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.mail_id} className="mail-log-table__row">
-            <td data-label={t`When`} className="mail-log-table__when">
+          <tr key={row.mail_id} className="log-table__row">
+            <td data-label={t`When`} className="log-table__when">
               <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
             </td>
             {showCompany && <td data-label={t`Company`}>{labels.company(row.account_name)}</td>}
             <td data-label={t`Recipient`} className="mail-log-table__recipient">
               {row.to_address}
             </td>
-            <th scope="row" className="mail-log-table__subject">
+            <th scope="row" className="log-table__subject">
               <Link
                 to="."
                 search={(prev: Record<string, unknown>) => ({ ...prev, mail: row.mail_id })}

@@ -6,8 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
-import { Button } from '../../ui/form/button.tsx';
+import { LogLoading } from '../../ui/log-list/log-list.tsx';
 import { useMailLabels } from './mail-labels.ts';
 import { mailFrameDocument } from './mail-log-search.ts';
 import { mailQueryOptions, type MailLogScope } from './mail-log.queries.ts';
@@ -26,18 +25,7 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
     return (
       <div className="mail-reader">
         {back}
-        {mail.error ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(mail.error)}</p>
-            <Button variant="secondary" onClick={() => void mail.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="mail-log__muted">
-            <Trans>Loading…</Trans>
-          </p>
-        )}
+        <LogLoading query={mail} />
       </div>
     );
   }
@@ -86,7 +74,7 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
         </dt>
         <dd>
           <span className={`mail-status mail-status--${m.status}`}>{labels.status(m.status)}</span>{' '}
-          <span className="mail-log__muted">
+          <span className="log-page__muted">
             <Plural value={m.attempts} one="# attempt" other="# attempts" />
           </span>
           {m.last_error && <span className="mail-log-table__error">{m.last_error}</span>}

@@ -1,6 +1,6 @@
 /** An offer field problem (contracts/offer-field-rules.ts) in the recruiter's language. */
 import { t } from '@lingui/core/macro';
-import type { OfferField } from '../../../contracts/offer.ts';
+import type { OfferField } from '../../../contracts/offer-settings.ts';
 import type { OfferFieldProblem } from '../../../contracts/offer-field-rules.ts';
 
 export function offerFieldProblemText(problem: OfferFieldProblem, fields: readonly OfferField[]): string {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OFFER_FIELD_TYPES, type OfferField } from '../../../contracts/offer.ts';
+import { OFFER_FIELD_TYPES, type OfferField } from '../../../contracts/offer-settings.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { deleteOfferField, offerFieldsQueryOptions, saveOfferField } from './staff-offers.queries.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/offer.ts';
+import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/offer-settings.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';

@@ -1,6 +1,7 @@
 /** Offers, offer fields, letter templates and offer settings for staff, as TanStack Query knows them (never persisted). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { SaveOffer, SaveOfferField, SaveOfferSettings, SaveOfferTemplate } from '../../../contracts/offer.ts';
+import type { SaveOffer } from '../../../contracts/offer.ts';
+import type { SaveOfferField, SaveOfferSettings, SaveOfferTemplate } from '../../../contracts/offer-settings.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/offer.ts';
 import * as mailPreviewApi from '../../lib/api/offer-mail-preview.ts';

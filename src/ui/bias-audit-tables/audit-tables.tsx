@@ -1,5 +1,5 @@
 /**
- * The bias audit's tables (D208), of the staff page (features/bias-audit-summary has a copy for the public page): per measure,
+ * The bias audit's tables (D208), for the staff page and the public summary alike: per measure,
  * one table per dimension (sex, race/ethnicity, intersections) with counts, rates, impact ratios,
  * their 95% intervals and Fisher's p-values; unknowns and categories under 2% said in words.
  */
@@ -14,6 +14,7 @@ import {
   type BiasAuditMeasure,
   type BiasAuditReport,
 } from '../../../contracts/bias-audit.ts';
+import './audit-tables.css';
 
 const CATEGORIES: Record<string, MessageDescriptor> = {
   female: msg`Female`,
@@ -47,17 +48,28 @@ function useAuditFormat() {
   return { category, number, percent, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
 }
 
-function BreakdownTable({ measure, breakdown }: { measure: BiasAuditMeasure; breakdown: BiasAuditBreakdown }) {
+interface BreakdownTableProps {
+  measure: BiasAuditMeasure;
+  breakdown: BiasAuditBreakdown;
+  focusable: boolean;
+}
+
+function BreakdownTable({ measure, breakdown, focusable }: BreakdownTableProps) {
   const { t } = useLingui();
   const f = useAuditFormat();
   const rateLabel = measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`;
   const excluded = breakdown.categories.filter((c) => c.excluded).length;
   const captionId = useId();
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
-    <div className="audit-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className="audit-table"
+      role={focusable ? 'region' : undefined}
+      aria-labelledby={focusable ? captionId : undefined}
+      // A region that scrolls sideways must take keyboard focus.
+      tabIndex={focusable ? 0 : undefined}
+    >
       <table>
-        <caption id={captionId}>{f.dimension(breakdown.dimension)}</caption>
+        <caption id={focusable ? captionId : undefined}>{f.dimension(breakdown.dimension)}</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -117,7 +129,17 @@ function BreakdownTable({ measure, breakdown }: { measure: BiasAuditMeasure; bre
   );
 }
 
-export function AuditMeasures({ report }: { report: BiasAuditReport }) {
+/**
+ * `focusableTables`: each table is a labelled region that takes keyboard focus, so a table wider
+ * than the screen scrolls from the keyboard (the staff page's tables are).
+ */
+export function AuditMeasures({
+  report,
+  focusableTables = false,
+}: {
+  report: BiasAuditReport;
+  focusableTables?: boolean;
+}) {
   const { t } = useLingui();
   if (report.measures.length === 0)
     return (
@@ -143,7 +165,7 @@ export function AuditMeasures({ report }: { report: BiasAuditReport }) {
             )}
           </p>
           {m.breakdowns.map((b) => (
-            <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
+            <BreakdownTable key={b.dimension} measure={m} breakdown={b} focusable={focusableTables} />
           ))}
         </section>
       ))}

@@ -1,0 +1,121 @@
+/**
+ * What the staff log screens share (the mail log, the audit log): the filter form and its
+ * selects, and the list of one page of entries with its loading, error and empty states, the
+ * table (which becomes one card per row on a phone, log-list.css) and the pager.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../form/button.tsx';
+import '../form/form-field.css';
+import './log-list.css';
+
+/** At least one page, so an empty list reads "page 1 of 1". */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+interface LogFiltersProps {
+  label: string;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}
+
+export function LogFilters({ label, onSubmit, children }: LogFiltersProps) {
+  return (
+    <form className="log-filters" role="search" aria-label={label} onSubmit={onSubmit}>
+      {children}
+    </form>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: ReactNode;
+  value: string | number;
+  /** The first choice, which filters nothing out. */
+  anyLabel: string;
+  options: { value: string | number; label: string }[];
+  onChange(value: string): void;
+}
+
+export function FilterSelect({ id, label, value, anyLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="form-field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What a log shows until its query has data: "Loading…", or the error and a way to try again. */
+export function LogLoading({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
+  return query.error ? (
+    <div className="notice notice--error" role="alert">
+      <p>{errorText(query.error)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  ) : (
+    <p role="status" className="log-page__muted">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+interface LogListProps<T extends { count: number; page_size: number }> {
+  list: UseQueryResult<T>;
+  page: number;
+  /** What an empty page says. */
+  empty: ReactNode;
+  /** The pager's line: how many entries, which page. */
+  status(data: T, pages: number): ReactNode;
+  onPageChange(page: number): void;
+  /** The table of the page's entries. */
+  children(data: T): ReactNode;
+}
+
+export function LogList<T extends { count: number; page_size: number }>({
+  list,
+  page,
+  empty,
+  status,
+  onPageChange,
+  children,
+}: LogListProps<T>) {
+  const { t } = useLingui();
+  if (!list.data) return <LogLoading query={list} />;
+  if (list.data.count === 0) return <p className="log-page__empty">{empty}</p>;
+  const pages = pageCount(list.data.count, list.data.page_size);
+  return (
+    <>
+      <div className={list.isPlaceholderData ? 'log-page__table log-page__table--stale' : 'log-page__table'}>
+        {children(list.data)}
+      </div>
+      <nav className="log-pager" aria-label={t`Pages`}>
+        <p className="log-pager__status" aria-live="polite">
+          {status(list.data, pages)}
+        </p>
+        <div className="log-pager__controls">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <Trans>Previous page</Trans>
+          </Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            <Trans>Next page</Trans>
+          </Button>
+        </div>
+      </nav>
+    </>
+  );
+}
