@@ -24,7 +24,9 @@ for (const viewport of [
 
     // Sort by fit: best first, and the URL keeps it.
     const fitHeader = page.getByRole('columnheader', { name: /Fit score/ });
-    await fitHeader.getByRole('button').click();
+    // The header also holds the score's "?" explanation (D214); the sort button is named by the column.
+    await expect(fitHeader.getByRole('button', { name: 'How Fit score is scored' })).toBeVisible();
+    await fitHeader.getByRole('button', { name: 'Fit score', exact: true }).click();
     await expect(fitHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(page).toHaveURL(/ordering=-fit_score/);
 
