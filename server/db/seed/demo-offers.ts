@@ -25,7 +25,8 @@ import { templatesOf } from '../../modules/offer/offer.store.ts';
 import { createOffer, sendOffer } from '../../modules/offer/offer.service.ts';
 import { signOffer, viewToSign } from '../../modules/offer/offer-signing.service.ts';
 import { scheduleManually, sendSchedulingLink } from '../../modules/interview-scheduling/scheduling.service.ts';
-import { startInterview, submitEvaluation } from '../../modules/interview/interview.service.ts';
+import { submitEvaluation } from '../../modules/interview/interview-evaluation.service.ts';
+import { startInterview } from '../../modules/interview/interview.service.ts';
 import { DEMO_KIT_NAME } from './demo-interviews.ts';
 import {
   EVALUATIONS,

@@ -12,6 +12,7 @@ import { forbidden, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
+import * as kitStore from './interview-kits.store.ts';
 import * as store from './interview.store.ts';
 import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 
@@ -29,14 +30,14 @@ function mayEditKits(viewer: LoadedUser, accountId: number): boolean {
 
 // `accountId`: the company the endpoints' 'company-staff' permission checked (server/http/endpoint-access.ts).
 export async function listKits(db: Db, accountId: number): Promise<Kit[]> {
-  return store.kitsOf(db, accountId);
+  return kitStore.kitsOf(db, accountId);
 }
 
 async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<void> {
   const attributeIds = body.attributes.map((a) => a.attribute_type_id);
   if (new Set(attributeIds).size !== attributeIds.length)
     throw invalid('attributes', 'Each attribute can appear only once.');
-  const known = await store.knownAttributes(db, accountId, attributeIds);
+  const known = await kitStore.knownAttributes(db, accountId, attributeIds);
   if (attributeIds.some((a) => !known.has(a))) throw invalid('attributes', 'Choose attributes from the list.');
   for (const a of body.attributes) {
     const levels = a.levels.map((l) => l.level).sort();
@@ -61,14 +62,14 @@ export async function createKit(db: Db, viewer: LoadedUser, accountId: number, b
       .values({ account_id: accountId, name: body.name, purpose: body.purpose, created_by: viewer.user_id })
       .returning('interview_kit_id')
       .executeTakeFirstOrThrow();
-    await store.writeKit(trx, interview_kit_id, body);
+    await kitStore.writeKit(trx, interview_kit_id, body);
     return interview_kit_id;
   });
-  return (await store.kitsOf(db, accountId, [kitId]))[0]!;
+  return (await kitStore.kitsOf(db, accountId, [kitId]))[0]!;
 }
 
 async function editableKit(db: Db, viewer: LoadedUser, kitId: number) {
-  const kit = await store.kitRow(db, kitId);
+  const kit = await kitStore.kitRow(db, kitId);
   if (!kit || kit.archived_at || !isAccountStaff(viewer, kit.account_id)) throw kitNotFound();
   if (!mayEditKits(viewer, kit.account_id)) throw forbidden();
   return kit;
@@ -83,9 +84,9 @@ export async function updateKit(db: Db, viewer: LoadedUser, kitId: number, body:
       .set({ name: body.name, purpose: body.purpose, updated_at: sql<Date>`now()` })
       .where('interview_kit_id', '=', kitId)
       .execute();
-    await store.writeKit(trx, kitId, body);
+    await kitStore.writeKit(trx, kitId, body);
   });
-  return (await store.kitsOf(db, kit.account_id, [kitId]))[0]!;
+  return (await kitStore.kitsOf(db, kit.account_id, [kitId]))[0]!;
 }
 
 export async function archiveKit(db: Db, viewer: LoadedUser, kitId: number): Promise<{ interview_kit_id: number }> {
@@ -123,7 +124,7 @@ function setupOf(activity: NonNullable<Awaited<ReturnType<typeof store.activityW
 export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
   const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
   const [kits, staff, panel] = await Promise.all([
-    store.kitsOf(db, activity.account_id),
+    kitStore.kitsOf(db, activity.account_id),
     store.staffOf(db, activity.account_id),
     store.panelOf(db, jobStepActivityId),
   ]);
@@ -138,7 +139,7 @@ export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: n
 
 export async function saveSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number, body: SaveInterviewSetup) {
   const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
-  const kit = await store.kitRow(db, body.interview_kit_id);
+  const kit = await kitStore.kitRow(db, body.interview_kit_id);
   if (!kit || kit.account_id !== activity.account_id || kit.archived_at || kit.purpose !== 'interview')
     throw invalid('interview_kit_id', 'Choose one of the company’s interview kits.');
   const staff = new Set((await store.staffOf(db, activity.account_id)).map((u) => u.user_id));

@@ -5,9 +5,11 @@ import { requireUser } from '../../http/auth-context.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as kits from './interview-kits.service.ts';
+import * as evaluations from './interview-evaluation.service.ts';
 import * as service from './interview.service.ts';
+import { myInterviews } from './my-interviews.service.ts';
 
-/** Kits, interview setups, the interview station, evaluations and the interviewer's list (rules in interview.service.ts). */
+/** Kits, interview setups, the interview station, evaluations and the interviewer's list (rules in interview.service.ts, interview-evaluation.service.ts and my-interviews.service.ts). */
 export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, interview.listKits, async ({ request }) => kits.listKits(db, checkedCompany(request)));
   registerEndpoint(app, db, interview.createKit, async ({ body, request }) =>
@@ -38,12 +40,10 @@ export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
     service.readInterview(db, requireUser(request), params.interviewUuid),
   );
   registerEndpoint(app, db, interview.submitEvaluation, async ({ body, request }) =>
-    service.submitEvaluation(db, requireUser(request), body.interview_uuid, body),
+    evaluations.submitEvaluation(db, requireUser(request), body.interview_uuid, body),
   );
   registerEndpoint(app, db, interview.unlockEvaluation, async ({ params, body, request }) =>
-    service.unlockEvaluation(db, requireUser(request), params.interviewUuid, body.interviewer_user_id, body.reason),
+    evaluations.unlockEvaluation(db, requireUser(request), params.interviewUuid, body.interviewer_user_id, body.reason),
   );
-  registerEndpoint(app, db, interview.listMyInterviews, async ({ request }) =>
-    service.myInterviews(db, requireUser(request)),
-  );
+  registerEndpoint(app, db, interview.listMyInterviews, async ({ request }) => myInterviews(db, requireUser(request)));
 }

@@ -3,7 +3,7 @@
  * transaction holding the application's row lock: it checks, changes and records its job event
  * together, so a refused action changes nothing.
  */
-import { interviewerScoreFrom } from '../interview/interview.service.ts';
+import { interviewerScoreFrom } from '../interview/interview-panel.ts';
 import type {
   ApplicationState,
   AssessmentReport,
