@@ -18,6 +18,7 @@ import {
 } from '../../integrations/calendar/caldav.ts';
 import { interviewCalendar, type CalendarInterview } from '../interview-scheduling/interview-mail.ts';
 import * as scheduling from '../interview-scheduling/interview-scheduling.store.ts';
+import * as views from '../interview-scheduling/interview-views.store.ts';
 import { credentialsOf } from './calendar-connection.service.ts';
 import * as store from './calendar-sync.store.ts';
 
@@ -32,7 +33,7 @@ export async function requestCalendarSync(db: Db, interviewId: number): Promise<
 
 async function calendarInterview(db: Db, interview: scheduling.InterviewRow): Promise<CalendarInterview | undefined> {
   if (!interview.starts_at || !interview.ends_at) return undefined;
-  const [ctx] = await scheduling.interviewContexts(db, [interview.interview_id]);
+  const [ctx] = await views.interviewContexts(db, [interview.interview_id]);
   if (!ctx) return undefined;
   const panel = await scheduling.panelOf(db, [interview.interview_id]);
   const changes = await db

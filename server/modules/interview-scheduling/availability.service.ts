@@ -10,6 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as views from './interview-views.store.ts';
 import { staffInterviews } from './interview-views.ts';
 
 const UPCOMING_SHOWN = 10;
@@ -89,7 +90,7 @@ export async function saveAvailability(db: Db, user: LoadedUser, body: SaveAvail
 export async function getProfile(db: Db, user: LoadedUser): Promise<MyProfile> {
   const [basics] = await store.userBasics(db, [user.user_id]);
   const rows = (await store.availabilityOf(db, [user.user_id])).get(user.user_id)!;
-  const upcoming = await store.upcomingOfInterviewer(db, user.user_id, UPCOMING_SHOWN);
+  const upcoming = await views.upcomingOfInterviewer(db, user.user_id, UPCOMING_SHOWN);
   return {
     user_id: user.user_id,
     first_name: basics!.first_name,

@@ -17,6 +17,8 @@ import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as views from './interview-views.store.ts';
+import * as bookingLinks from './booking-links.store.ts';
 import { freeSlots, type InterviewerAvailability } from './slots.ts';
 import { activitySettings } from './interview-views.ts';
 import {
@@ -34,7 +36,7 @@ import {
 } from './scheduling-common.ts';
 
 async function linkedInterview(db: Db, token: string, lock = false) {
-  const link = await store.findLink(db, token);
+  const link = await bookingLinks.findLink(db, token);
   if (!link) throw unknownLink();
   const interview = await store.interviewById(db, link.interview_id, lock);
   if (
@@ -102,7 +104,7 @@ async function bookingPageOf(
   interview: store.InterviewRow,
   timeZone: string | undefined,
 ): Promise<BookingPage> {
-  const [ctx] = await store.interviewContexts(db, [interview.interview_id]);
+  const [ctx] = await views.interviewContexts(db, [interview.interview_id]);
   const panel = await store.panelOf(db, [interview.interview_id]);
   const settings = activitySettings(ctx!.settings);
   const changeable = canChange(interview);
@@ -144,7 +146,7 @@ export async function bookSlot(
     if (interview.status === 'scheduled' && interview.starts_at && new Date(interview.starts_at).getTime() === startsAt)
       return interview.interview_id;
     if (!canChange(interview)) throw changeClosed();
-    const [ctx] = await store.interviewContexts(trx, [interview.interview_id]);
+    const [ctx] = await views.interviewContexts(trx, [interview.interview_id]);
     const duration = activitySettings(ctx!.settings).durationMinutes;
     const panel = (await store.panelOf(trx, [interview.interview_id])).map((p) => p.user_id);
     if (panel.length === 0) throw noPanel();
@@ -165,7 +167,7 @@ export async function bookSlot(
       time_zone: body.time_zone,
       meeting_url: interview.meeting_url || (await firstMeetingUrl(trx, interview.account_id, panel)),
     });
-    await store.setLinksExpiry(trx, interview.interview_id, new Date(startsAt));
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date(startsAt));
     await announce(trx, links, interview.interview_id, wasScheduled ? 'changed' : 'invitation', null, true);
     return interview.interview_id;
   });
@@ -186,16 +188,16 @@ export async function cancelBooking(db: Db, links: Links, token: string): Promis
         by_candidate: true,
       });
     await store.updateInterview(trx, interview.interview_id, { status: 'cancelled' });
-    await store.setLinksExpiry(trx, interview.interview_id, new Date());
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
   });
 }
 
 // ---- the signed-in candidate ----
 
 export async function myInterviews(db: Db, user: LoadedUser): Promise<CandidateInterview[]> {
-  const ids = await store.interviewIdsOfParticipant(db, user.user_id);
+  const ids = await views.interviewIdsOfParticipant(db, user.user_id);
   if (ids.length === 0) return [];
-  const [contexts, panels] = await Promise.all([store.interviewContexts(db, ids), store.panelOf(db, ids)]);
+  const [contexts, panels] = await Promise.all([views.interviewContexts(db, ids), store.panelOf(db, ids)]);
   const out: CandidateInterview[] = [];
   for (const id of ids) {
     const row = (await store.interviewById(db, id))!;
@@ -231,6 +233,11 @@ export async function openManageLink(db: Db, user: LoadedUser, interviewUuid: st
   const token = randomUUID();
   const expires = row.starts_at ? new Date(row.starts_at) : new Date(Date.now() + LINK_VALID_DAYS * DAY);
   if (expires.getTime() <= Date.now()) throw expiredLink();
-  await store.insertLink(db, { token, interview_id: row.interview_id, expires_at: expires, created_by: user.user_id });
+  await bookingLinks.insertLink(db, {
+    token,
+    interview_id: row.interview_id,
+    expires_at: expires,
+    created_by: user.user_id,
+  });
   return { path: bookingPath(token) };
 }

@@ -2,6 +2,8 @@
 import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import type { Db } from '../../db/database.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as views from './interview-views.store.ts';
+import * as bookingLinks from './booking-links.store.ts';
 import { eventProblems } from '../calendar-sync/calendar-sync.store.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -13,9 +15,9 @@ export async function staffInterviews(db: Db, interviewIds: number[]): Promise<S
   if (interviewIds.length === 0) return [];
   const [rows, contexts, panels, links, calendarProblems] = await Promise.all([
     Promise.all(interviewIds.map((id) => store.interviewById(db, id))),
-    store.interviewContexts(db, interviewIds),
+    views.interviewContexts(db, interviewIds),
     store.panelOf(db, interviewIds),
-    store.latestLinkExpiry(db, interviewIds),
+    bookingLinks.latestLinkExpiry(db, interviewIds),
     eventProblems(db, interviewIds),
   ]);
   const byId = new Map(contexts.map((c) => [c.interview_id, c]));

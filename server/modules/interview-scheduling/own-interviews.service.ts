@@ -12,6 +12,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as bookingLinks from './booking-links.store.ts';
 import { staffInterviews } from './interview-views.ts';
 import { announce, firstMeetingUrl, noPanel, type Links } from './scheduling-common.ts';
 
@@ -156,7 +157,7 @@ export async function rescheduleInterview(
       ends_at: endsAt,
       time_zone: body.time_zone,
     });
-    await store.setLinksExpiry(trx, interview.interview_id, startsAt);
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, startsAt);
     await announce(trx, links, interview.interview_id, 'changed', viewer.user_id, false, 'rescheduled');
     return interview.interview_id;
   });
@@ -169,6 +170,6 @@ export async function cancelInterview(db: Db, links: Links, viewer: LoadedUser, 
     if (interview.status !== 'scheduled') throw notScheduled();
     await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false, 'cancelled');
     await store.updateInterview(trx, interview.interview_id, { status: 'cancelled' });
-    await store.setLinksExpiry(trx, interview.interview_id, new Date());
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
   });
 }

@@ -11,6 +11,8 @@ import { requestCalendarSync } from '../calendar-sync/calendar-sync.jobs.ts';
 import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
 import { mailCalendarChange, type CalendarChange } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as views from './interview-views.store.ts';
+import * as bookingLinks from './booking-links.store.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -81,7 +83,7 @@ export async function announce(
   });
   await requestCalendarSync(trx, interviewId);
   if (!interview.starts_at || !interview.ends_at) return;
-  const [ctx] = await store.interviewContexts(trx, [interviewId]);
+  const [ctx] = await views.interviewContexts(trx, [interviewId]);
   const panel = await store.panelOf(trx, [interviewId]);
   const zones = await store.availabilityOf(
     trx,
@@ -90,7 +92,7 @@ export async function announce(
   let detailsLink = `${links.publicUrl}/user/interview-list`;
   if (change !== 'cancelled') {
     const token = randomUUID();
-    await store.insertLink(trx, {
+    await bookingLinks.insertLink(trx, {
       token,
       interview_id: interviewId,
       expires_at: new Date(interview.starts_at),

@@ -18,6 +18,8 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import { mailBookingLink } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
+import * as views from './interview-views.store.ts';
+import * as bookingLinks from './booking-links.store.ts';
 import { activitySettings, staffInterviews } from './interview-views.ts';
 import { announce, bookingPath, DAY, firstMeetingUrl, noPanel, type Links } from './scheduling-common.ts';
 
@@ -63,7 +65,7 @@ export async function getStaffInterview(db: Db, viewer: LoadedUser, uuid: string
   const [view] = row ? await staffInterviews(db, [row.interview_id]) : [];
   if (!row || !view) throw notFound('Interview not found');
   const allowed =
-    (await store.isOnPanel(db, row.interview_id, viewer.user_id)) ||
+    (await views.isOnPanel(db, row.interview_id, viewer.user_id)) ||
     (await db
       .selectFrom('jobs')
       .select(['job_id', 'account_id', 'job_type_id'])
@@ -150,8 +152,8 @@ export async function sendSchedulingLink(
       location: settings.location,
       meeting_url: settings.meetingUrl,
     });
-    await store.setLinksExpiry(trx, interview.interview_id, new Date());
-    await store.insertLink(trx, {
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
+    await bookingLinks.insertLink(trx, {
       token,
       interview_id: interview.interview_id,
       expires_at: new Date(Date.now() + LINK_VALID_DAYS * DAY),
@@ -163,7 +165,7 @@ export async function sendSchedulingLink(
       starts_at: null,
       actor_user_id: viewer.user_id,
     });
-    const [ctx] = await store.interviewContexts(trx, [interview.interview_id]);
+    const [ctx] = await views.interviewContexts(trx, [interview.interview_id]);
     await mailBookingLink(trx, {
       accountId: app.job.account_id,
       to: ctx!.email,
@@ -227,7 +229,7 @@ export async function scheduleManually(
         body.meeting_url ??
         (settings.meetingUrl || interview.meeting_url || (await firstMeetingUrl(trx, app.job.account_id, panel))),
     });
-    await store.setLinksExpiry(trx, interview.interview_id, startsAt);
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, startsAt);
     await announce(
       trx,
       links,
@@ -264,7 +266,7 @@ export async function declineInterview(
         actor_user_id: viewer.user_id,
       });
     await store.updateInterview(trx, interview.interview_id, { status: 'declined' });
-    await store.setLinksExpiry(trx, interview.interview_id, new Date());
+    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
     return interview.interview_id;
   });
   return (await staffInterviews(db, [interviewId]))[0]!;
