@@ -18,15 +18,16 @@ import { recordJobEvent } from '../job/job-events.store.ts';
 import { callerLanguage, refuseExcludedWeights } from '../job/hiring-weight-refusal.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring.store.ts';
+import * as modelStore from './predictive-models.store.ts';
 
 export interface FoundModel {
-  model: store.ModelRow;
+  model: modelStore.ModelRow;
   job: StaffJob;
 }
 
 /** The model, when the viewer may work on its requisition; otherwise 404 "Predictive model not found". */
 export async function modelForStaff(db: Db, viewer: LoadedUser, modelId: number): Promise<FoundModel> {
-  const model = await store.findModel(db, modelId);
+  const model = await modelStore.findModel(db, modelId);
   if (!model) throw notFound('Predictive model not found');
   try {
     return { model, job: await jobOrProfileForStaff(db, viewer, model.job_id) };
@@ -57,13 +58,13 @@ export async function roleModelForStaff(
   requisitionId: number,
 ): Promise<FoundModel> {
   const job = await jobForStaff(db, viewer, requisitionId);
-  const [model, role] = await Promise.all([store.findModel(db, modelId), store.roleOf(db, job.job_id)]);
+  const [model, role] = await Promise.all([modelStore.findModel(db, modelId), store.roleOf(db, job.job_id)]);
   if (!model || (model.job_id !== job.job_id && model.job_id !== role?.job_id))
     throw notFound('Predictive model not found');
   return { model, job };
 }
 
-function shape(model: store.ModelRow, weights: { attribute_type_id: number; weight: string }[]): PredictiveModel {
+function shape(model: modelStore.ModelRow, weights: { attribute_type_id: number; weight: string }[]): PredictiveModel {
   return {
     predictive_model_id: model.predictive_model_id,
     job_id: model.job_id,
@@ -75,17 +76,17 @@ function shape(model: store.ModelRow, weights: { attribute_type_id: number; weig
   };
 }
 
-export async function modelWithWeights(db: Db, model: store.ModelRow): Promise<PredictiveModel> {
-  return shape(model, await store.weightsOfModels(db, [model.predictive_model_id]));
+export async function modelWithWeights(db: Db, model: modelStore.ModelRow): Promise<PredictiveModel> {
+  return shape(model, await modelStore.weightsOfModels(db, [model.predictive_model_id]));
 }
 
 /** The model, is_selected telling whether `jobId` (its own job unless a requisition of its role) scores with it. */
 async function reload(db: Db, modelId: number, jobId?: number): Promise<PredictiveModel> {
-  const model = await store.findModel(db, modelId);
+  const model = await modelStore.findModel(db, modelId);
   if (!model) throw notFound('Predictive model not found');
   const shaped = await modelWithWeights(db, model);
   if (jobId === undefined || jobId === model.job_id) return shaped;
-  return { ...shaped, is_selected: (await store.selectedModelOf(db, jobId)) === modelId };
+  return { ...shaped, is_selected: (await modelStore.selectedModelOf(db, jobId)) === modelId };
 }
 
 export async function listModels(
@@ -100,14 +101,17 @@ export async function listModels(
   const roleChoices = isRequisition
     ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id)
     : [];
-  const own = await store.modelsOfJob(db, job.job_id);
-  const selected = await store.selectedModelOf(db, job.job_id);
+  const own = await modelStore.modelsOfJob(db, job.job_id);
+  const selected = await modelStore.selectedModelOf(db, job.job_id);
   const ofRole = role
-    ? (await store.modelsOfJob(db, role.job_id)).map((m) => ({ ...m, is_selected: m.predictive_model_id === selected }))
+    ? (await modelStore.modelsOfJob(db, role.job_id)).map((m) => ({
+        ...m,
+        is_selected: m.predictive_model_id === selected,
+      }))
     : [];
   const models = [...own, ...ofRole];
   const [weights, attributes] = await Promise.all([
-    store.weightsOfModels(
+    modelStore.weightsOfModels(
       db,
       models.map((m) => m.predictive_model_id),
     ),
@@ -136,7 +140,7 @@ async function checkAttributes(
   viewer: LoadedUser,
   job: StaffJob,
   body: SavePredictiveModel,
-): Promise<store.ModelValues> {
+): Promise<modelStore.ModelValues> {
   const usable = await store.usableAttributes(
     db,
     job.account_id,
@@ -165,8 +169,8 @@ export async function createModel(
 ): Promise<PredictiveModel> {
   const values = await checkAttributes(db, viewer, job, body);
   const modelId = await db.transaction().execute(async (trx) => {
-    await store.lockJob(trx, job.job_id);
-    const id = await store.insertModel(trx, job.job_id, values);
+    await modelStore.lockJob(trx, job.job_id);
+    const id = await modelStore.insertModel(trx, job.job_id, values);
     await recordJobEvent(trx, {
       job_id: job.job_id,
       actor_user_id: viewer.user_id,
@@ -187,15 +191,15 @@ export async function updateModel(
   const values = await checkAttributes(db, viewer, found.job, body);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
-    await store.lockJob(trx, found.job.job_id);
-    await store.updateModel(trx, id, values);
+    await modelStore.lockJob(trx, found.job.job_id);
+    await modelStore.updateModel(trx, id, values);
     await recordJobEvent(trx, {
       job_id: found.job.job_id,
       actor_user_id: viewer.user_id,
       kind: updatedKind(found.job),
       details: { predictive_model_saved: id },
     });
-    await rescoreJobs(trx, await store.jobsUsingModel(trx, id), viewer);
+    await rescoreJobs(trx, await modelStore.jobsUsingModel(trx, id), viewer);
   });
   return reload(db, id);
 }
@@ -203,11 +207,11 @@ export async function updateModel(
 export async function deleteModel(db: Db, viewer: LoadedUser, found: FoundModel): Promise<void> {
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
-    await store.lockJob(trx, found.job.job_id);
+    await modelStore.lockJob(trx, found.job.job_id);
     // Its own job and the requisitions of its role that score with it stop using predictive models.
-    const users = await store.jobsUsingModel(trx, id);
-    for (const job of users) await store.setJobModel(trx, job.job_id, null, false);
-    await store.deleteModel(trx, id);
+    const users = await modelStore.jobsUsingModel(trx, id);
+    for (const job of users) await modelStore.setJobModel(trx, job.job_id, null, false);
+    await modelStore.deleteModel(trx, id);
     await recordJobEvent(trx, {
       job_id: found.job.job_id,
       actor_user_id: viewer.user_id,
@@ -230,11 +234,11 @@ export async function selectModel(
 ): Promise<PredictiveModel> {
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
-    const job = await store.lockJob(trx, found.job.job_id);
+    const job = await modelStore.lockJob(trx, found.job.job_id);
     const isSelected = job.is_use_pred_models && job.predictive_model_id === id;
     if (selected === isSelected) return;
-    if (!selected) await store.setJobModel(trx, found.job.job_id, null, false);
-    else await store.setJobModel(trx, found.job.job_id, id, true);
+    if (!selected) await modelStore.setJobModel(trx, found.job.job_id, null, false);
+    else await modelStore.setJobModel(trx, found.job.job_id, id, true);
     await recordJobEvent(trx, {
       job_id: found.job.job_id,
       actor_user_id: viewer.user_id,

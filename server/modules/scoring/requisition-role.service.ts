@@ -11,6 +11,7 @@ import { jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring.store.ts';
+import * as modelStore from './predictive-models.store.ts';
 
 async function profileToLink(db: Db, viewer: LoadedUser, accountId: number, profileId: number) {
   try {
@@ -26,7 +27,7 @@ export async function setRequisitionRole(db: Db, viewer: LoadedUser, job: StaffJ
   if (job.job_type_id !== JOB_TYPE.requisition) throw invalid('job_id', 'Only a requisition hires for a job profile.');
   if (profileId !== null) await profileToLink(db, viewer, job.account_id, profileId);
   await db.transaction().execute(async (trx) => {
-    const locked = await store.lockJob(trx, job.job_id);
+    const locked = await modelStore.lockJob(trx, job.job_id);
     const before = await store.roleOf(trx, job.job_id);
     if ((before?.job_id ?? null) === profileId) return;
     await store.setJobRole(trx, job.job_id, profileId);
@@ -38,10 +39,10 @@ export async function setRequisitionRole(db: Db, viewer: LoadedUser, job: StaffJ
     });
     const selected =
       locked.is_use_pred_models && locked.predictive_model_id !== null
-        ? await store.findModel(trx, locked.predictive_model_id)
+        ? await modelStore.findModel(trx, locked.predictive_model_id)
         : undefined;
     if (selected && before !== null && selected.job_id === before.job_id) {
-      await store.setJobModel(trx, job.job_id, null, false);
+      await modelStore.setJobModel(trx, job.job_id, null, false);
       await requestJobRescore(trx, job.job_id, viewer.user_id);
     }
   });
