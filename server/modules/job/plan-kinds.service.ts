@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import { planInvalid } from './job-change.ts';
 import type { StaffJob } from './job-access.ts';
-import * as planStore from './plan.store.ts';
+import * as planOffers from './plan-offers.store.ts';
 import { KINDS_WITH_SETTINGS } from '../activity-kinds.ts';
 
 export const KIND_NOT_OFFERED = 'Offers cannot be added to a plan yet: candidates could not complete them.';
@@ -36,7 +36,7 @@ type Settings = Record<string, unknown>;
 
 async function usableSkillsTest(db: Db, job: StaffJob, id: number | null | undefined): Promise<number> {
   if (!id) throw planInvalid(PlanErrorCode.skillsTestMissing, 'skills_test_id', 'Choose a skills test.');
-  if (!(await planStore.skillsTestUsable(db, job.account_id, id))) throw notFound('Skills test not found');
+  if (!(await planOffers.skillsTestUsable(db, job.account_id, id))) throw notFound('Skills test not found');
   return id;
 }
 
