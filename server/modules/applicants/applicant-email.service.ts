@@ -1,7 +1,7 @@
 /** Bulk email to applicants and its preview (D201): all or nothing over the named applications, as every bulk action. */
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { withTargets, type RequestKey } from './applicants.service.ts';
+import { withTargets, type RequestKey } from './bulk-actions.service.ts';
 import { assertKnownMergeFields, composeFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 

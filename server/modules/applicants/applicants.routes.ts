@@ -15,6 +15,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './applicants.service.ts';
+import * as bulkActions from './bulk-actions.service.ts';
 import * as email from './applicant-email.service.ts';
 import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
 
@@ -55,10 +56,10 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
     service.filterOptions(db, requireUser(request), checkedJob(request)),
   );
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
-    service.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
+    bulkActions.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
   );
   registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) =>
-    service.bulkAssign(db, requireUser(request), body, request.idempotency),
+    bulkActions.bulkAssign(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) =>
     email.emailApplicants(db, requireUser(request), body, publicUrl, request.idempotency),
@@ -84,13 +85,13 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
     },
   );
   registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) =>
-    service.markNew(db, requireUser(request), body, request.idempotency),
+    bulkActions.markNew(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) =>
-    service.moveApplicants(db, requireUser(request), body, request.idempotency),
+    bulkActions.moveApplicants(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) =>
-    service.deleteApplicants(db, requireUser(request), body, request.idempotency),
+    bulkActions.deleteApplicants(db, requireUser(request), body, request.idempotency),
   );
   registerEndpoint(app, db, applicants.exportApplicants, async ({ query, request }) => {
     const { page: _page, page_size: _size, ...filters } = query;
