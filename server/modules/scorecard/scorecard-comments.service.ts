@@ -13,7 +13,7 @@ import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { checkedMentions, mailMentions } from './mentions.ts';
-import { event } from './scorecard.service.ts';
+import { event } from './scorecard-actions.service.ts';
 import * as store from './scorecard.store.ts';
 
 type Mention = Awaited<ReturnType<typeof store.mentionsOf>>[number];

@@ -17,7 +17,7 @@ import {
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { keepForUndo } from '../pipeline/pipeline.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { act, event } from './scorecard.service.ts';
+import { act, event } from './scorecard-actions.service.ts';
 import * as store from './scorecard.store.ts';
 
 export async function reject(

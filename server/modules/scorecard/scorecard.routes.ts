@@ -12,6 +12,7 @@ import { invalid } from '../../http/http-error.ts';
 import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
+import * as actions from './scorecard-actions.service.ts';
 import * as rejection from './scorecard-rejection.service.ts';
 import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
@@ -30,7 +31,7 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   );
 
   registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>
-    service.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
+    actions.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
   );
   registerEndpoint(app, db, scorecard.rejectApplication, async ({ params, body, request }) =>
     rejection.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note, {
@@ -39,22 +40,22 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     }),
   );
   registerEndpoint(app, db, scorecard.setTimeAccommodation, async ({ params, body, request }) =>
-    service.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),
+    actions.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),
   );
   registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) =>
     rejection.recover(db, requireUser(request), params.id),
   );
   registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) =>
-    service.markNew(db, requireUser(request), params.id),
+    actions.markNew(db, requireUser(request), params.id),
   );
   registerEndpoint(app, db, scorecard.updateHireData, async ({ body, request }) =>
-    service.updateHireData(db, requireUser(request), body),
+    actions.updateHireData(db, requireUser(request), body),
   );
   registerEndpoint(app, db, scorecard.hireApplication, async ({ body, request }) =>
-    service.hire(db, requireUser(request), body.user_smartreq_id, body.start_date),
+    actions.hire(db, requireUser(request), body.user_smartreq_id, body.start_date),
   );
   registerEndpoint(app, db, scorecard.shareScorecard, async ({ body, request }) =>
-    service.share(db, requireUser(request), body, config.publicUrl),
+    actions.share(db, requireUser(request), body, config.publicUrl),
   );
 
   registerEndpoint(app, db, scorecard.listComments, async ({ request }) =>
