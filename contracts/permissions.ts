@@ -70,6 +70,29 @@ export const PERMISSIONS = {
 
 export type PermissionName = keyof typeof PERMISSIONS;
 
+/**
+ * A record a path names whose company a `company` permission is checked against, in place of a
+ * company the request names: `{ kind, param }` in defineEndpoint (`resource:`), the path parameter
+ * `{param}` holding its id. server/http/resource-access.ts maps each kind to the query reading its
+ * company; a record that does not exist, or another company's, is 404 with the kind's own text.
+ */
+export type ResourceKind =
+  | 'account-field'
+  | 'phone-number'
+  | 'custom-dashboard'
+  | 'source'
+  | 'rejection-reason'
+  | 'separation-reason'
+  | 'outcome-question'
+  | 'offer-field'
+  | 'offer-template'
+  | 'job-board';
+
+export interface ResourceRef {
+  kind: ResourceKind;
+  param: string;
+}
+
 export function permission(name: PermissionName): Permission {
   return PERMISSIONS[name];
 }
