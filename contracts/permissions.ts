@@ -77,6 +77,8 @@ export type PermissionName = keyof typeof PERMISSIONS;
  * company; a record that does not exist, or another company's, is 404 with the kind's own text.
  */
 export type ResourceKind =
+  | 'bank-question'
+  | 'company-attribute'
   | 'account-field'
   | 'phone-number'
   | 'custom-dashboard'

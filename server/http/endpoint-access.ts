@@ -28,8 +28,8 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The company a `company` permission was checked against, set by enforceAccess. */
-    companyId: number | undefined;
+    /** The company a `company` permission was checked against, set by enforceAccess (null: a provider's record the path names). */
+    companyId: number | null | undefined;
     /** The job a `team` permission was checked against (an application's job too), set by enforceAccess. */
     staffJob: StaffJob | undefined;
     /** The application an `application` team permission was checked against, set by enforceAccess. */
@@ -94,6 +94,13 @@ export async function requireCompanyAccess(
 
 /** The company enforceAccess resolved (the named record's, for a `resource`); only for endpoints whose permission is a `company` one. */
 export function checkedCompany(request: FastifyRequest): number {
+  const owner = checkedOwner(request);
+  if (owner === null) throw new Error("this endpoint's record may be the provider's: read checkedOwner");
+  return owner;
+}
+
+/** checkedCompany for a `resource` whose records may be the provider's own (null). */
+export function checkedOwner(request: FastifyRequest): number | null {
   if (request.companyId === undefined)
     throw new Error('no company was checked for this endpoint (is its permission a company one?)');
   return request.companyId;

@@ -5,7 +5,9 @@
  * that does not exist, or that belongs to a company where the caller holds no role, is 404 with the
  * kind's text (nothing is learnt about another company's records); the company's staff without the
  * permission's flag get 403; provider admins pass (the record's company exists, by its foreign key).
- * A new kind is one line in ResourceKind and one entry here.
+ * A kind whose records may be the provider's (no company) says so: any staff may then read one,
+ * and only provider admins pass a permission with a flag (403 to staff). A new kind is one line in
+ * ResourceKind and one entry here.
  */
 import type { ResourceKind } from '../../contracts/permissions.ts';
 import type { AccessSubject } from '../../contracts/access.ts';
@@ -17,14 +19,35 @@ import { forbidden, notFound } from './http-error.ts';
 interface ResourceLookup {
   /** The 404's text, for a record that does not exist and for another company's. */
   missing: string;
-  /** The record's company, undefined when there is no such record. */
-  companyOf(db: Db, id: number): Promise<number | undefined>;
+  /** The 404's text for another company's record, where it differs ('Company not found', as requireAccountStaff answered). */
+  outsider?: string;
+  /** The record's company, null for the provider's own (kinds that have them), undefined when there is no such record. */
+  companyOf(db: Db, id: number): Promise<number | null | undefined>;
 }
 
-type AccountRow = Promise<{ account_id: number } | undefined>;
+type AccountRow = Promise<{ account_id: number | null } | undefined>;
 const accountOf = async (row: AccountRow) => (await row)?.account_id;
 
 const RESOURCES: Record<ResourceKind, ResourceLookup> = {
+  'bank-question': {
+    missing: 'Question not found',
+    outsider: 'Company not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db
+          .selectFrom('account_questions')
+          .select('account_id')
+          .where('account_question_id', '=', id)
+          .executeTakeFirst(),
+      ),
+  },
+  'company-attribute': {
+    missing: 'Attribute not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db.selectFrom('attribute_types').select('account_id').where('attribute_type_id', '=', id).executeTakeFirst(),
+      ),
+  },
   'account-field': {
     missing: 'Field not found',
     companyOf: (db, id) =>
@@ -124,16 +147,25 @@ const RESOURCES: Record<ResourceKind, ResourceLookup> = {
 /** The 404 a kind answers for a record that does not exist (services use it when a record goes between the check and their read). */
 export const resourceNotFound = (kind: ResourceKind) => notFound(RESOURCES[kind].missing);
 
-/** The company of the record `id` of `kind`, when the viewer is its staff holding `flag` (or a provider admin). */
+/**
+ * The company of the record `id` of `kind`, when the viewer is its staff holding `flag` (or a
+ * provider admin); null for a provider's record the viewer may use.
+ */
 export async function resourceCompany(
   db: Db,
   viewer: AccessSubject,
   kind: ResourceKind,
   id: number,
   flag: RoleFlag | undefined,
-): Promise<number> {
-  const accountId = await RESOURCES[kind].companyOf(db, id);
-  if (accountId === undefined || !isAccountStaff(viewer, accountId)) throw resourceNotFound(kind);
+): Promise<number | null> {
+  const lookup = RESOURCES[kind];
+  const accountId = await lookup.companyOf(db, id);
+  if (accountId === undefined) throw resourceNotFound(kind);
+  if (accountId === null) {
+    if (flag && !viewer.is_jf_admin) throw forbidden();
+    return null;
+  }
+  if (!isAccountStaff(viewer, accountId)) throw notFound(lookup.outsider ?? lookup.missing);
   if (flag && !holdsFlag(viewer, flag, accountId)) throw forbidden();
   return accountId;
 }

@@ -8,7 +8,6 @@
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -55,11 +54,6 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   const { store, texts } = list;
   const idKey = `${list.kind}_id`;
 
-  // Not declarative: for the lists whose flag depends on the request (separation reasons' active list).
-  async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-    await requireCompanyAccess(db, viewer, accountId, 'company_settings_access');
-  }
-
   /** The reason, locked: the endpoints' `resource` had the access layer check its company; it may have gone since. */
   async function locked(db: Db, id: number): Promise<StoredReason<Type>> {
     const reason = await store.byId(db, id, true);
@@ -81,8 +75,6 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   }
 
   return {
-    assertMayManage,
-
     async create(
       db: Db,
       viewer: LoadedUser,
