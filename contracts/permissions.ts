@@ -17,7 +17,8 @@ export type AuthLevel = 0 | 1 | 2 | 3;
  * - `own`: any signed-in user, on their own data (the service checks ownership);
  * - `company`: staff of the company the request names, and provider admins; the access layer
  *   resolves that company (see `companyOf` in server/http/endpoint-access.ts) and answers 404 for
- *   anyone else, including a provider admin naming a company that does not exist;
+ *   anyone else, including a provider admin naming a company that does not exist; an endpoint
+ *   declaring a `resource` names instead the company of the record its path holds (ResourceRef);
  * - `resource`: any company staff; the service scopes them to the company (or team) of the
  *   resource named, which only it can load;
  * - `team`: staff with the flag, or on the job's or pathway's team. A permission naming `team`

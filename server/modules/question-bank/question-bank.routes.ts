@@ -98,7 +98,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, api.getQuestion, async ({ params }) => namedQuestion(db, params.accountQuestionId));
 
-  registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
+  registerEndpoint(app, db, api.createQuestion, async ({ body, request }) => {
     const viewer = requireUser(request);
     const list = body.question_list ?? 'prescreen';
     // The 'company-staff' permission checked the company; not declarable: the flag depends on the body's list.
