@@ -238,7 +238,8 @@ export const createAccountField = defineEndpoint({
 export const updateAccountField = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-field/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'account-field', param: 'id' },
   summary:
     "Change a custom field's label, help, options and whether it is required; its type only while nobody has answered it (409)",
   params: z.object({ id }),
@@ -249,7 +250,8 @@ export const updateAccountField = defineEndpoint({
 export const archiveAccountField = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/account-field/{id}/archive/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'account-field', param: 'id' },
   summary: 'Archive a custom field (forms stop asking it; answers stay) or restore it to the end of its group',
   params: z.object({ id }),
   body: ArchiveAccountFieldBody,
@@ -259,7 +261,8 @@ export const archiveAccountField = defineEndpoint({
 export const deleteAccountField = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/account-field/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'account-field', param: 'id' },
   summary:
     'Delete a custom field nobody has answered; 409 conflict once candidates have answered it (archive it instead)',
   params: z.object({ id }),

@@ -118,7 +118,8 @@ export const createCompanyAttribute = defineEndpoint({
 export const updateCompanyAttribute = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/company-attribute/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'company-attribute', param: 'id' },
   summary: "Changes a company attribute's name, kind and description (where it is used, the new name shows)",
   params: CompanyAttributeParams,
   body: SaveCompanyAttributeBody,
@@ -128,7 +129,8 @@ export const updateCompanyAttribute = defineEndpoint({
 export const archiveCompanyAttribute = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/company-attribute/{id}/archive/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'company-attribute', param: 'id' },
   summary: 'Archives a company attribute (kept where used, offered for nothing new) or restores it',
   params: CompanyAttributeParams,
   body: z.object({ is_archived: z.boolean() }),
@@ -138,7 +140,8 @@ export const archiveCompanyAttribute = defineEndpoint({
 export const deleteCompanyAttribute = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/company-attribute/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'company-attribute', param: 'id' },
   summary:
     'Deletes a company attribute nothing uses; 409 when questions, weights or scores use it (archive it instead)',
   params: CompanyAttributeParams,

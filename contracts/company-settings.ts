@@ -213,7 +213,8 @@ export const createSource = defineEndpoint({
 export const updateSource = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/source/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'source', param: 'id' },
   summary: 'Renames a source or changes its type; its applications keep it',
   params: SourceParams,
   body: SaveSourceBody,
@@ -223,7 +224,8 @@ export const updateSource = defineEndpoint({
 export const toggleSource = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/toggle-source/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'source', param: 'id' },
   summary: 'Turns a source on or off; an inactive source is not offered for new applications and keeps its history',
   params: SourceParams,
   body: z.object({ is_active: z.boolean() }),

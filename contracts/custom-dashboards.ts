@@ -83,7 +83,8 @@ export const createCustomDashboard = defineEndpoint({
 export const getCustomDashboard = defineEndpoint({
   method: 'GET',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  access: 'staff',
+  access: 'company-dashboard',
+  resource: { kind: 'custom-dashboard', param: 'dashboardId' },
   summary: 'One custom dashboard (the dId of /account/dashboard/custom)',
   params: DashboardParams,
   response: CustomDashboardSchema,
@@ -92,7 +93,8 @@ export const getCustomDashboard = defineEndpoint({
 export const updateCustomDashboard = defineEndpoint({
   method: 'PUT',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  access: 'staff',
+  access: 'company-dashboard',
+  resource: { kind: 'custom-dashboard', param: 'dashboardId' },
   summary: "Rename, reorder, change the charts of or share one's own custom dashboard",
   params: DashboardParams,
   body: SaveCustomDashboardBody,
@@ -102,7 +104,8 @@ export const updateCustomDashboard = defineEndpoint({
 export const deleteCustomDashboard = defineEndpoint({
   method: 'DELETE',
   path: '/report/v1/custom-dashboards/{dashboardId}/',
-  access: 'staff',
+  access: 'company-dashboard',
+  resource: { kind: 'custom-dashboard', param: 'dashboardId' },
   summary: "Delete one's own custom dashboard",
   params: DashboardParams,
   response: z.object({ ok: z.boolean() }),
@@ -113,7 +116,8 @@ export const CopyCustomDashboardBody = z.object({ name: z.string().check(z.maxLe
 export const copyCustomDashboard = defineEndpoint({
   method: 'POST',
   path: '/report/v1/custom-dashboards/{dashboardId}/copy/',
-  access: 'staff',
+  access: 'company-dashboard',
+  resource: { kind: 'custom-dashboard', param: 'dashboardId' },
   summary:
     'Copy a custom dashboard the viewer reads into a new one of their own: its charts in order, under the name given, not shared',
   params: DashboardParams,

@@ -4,7 +4,7 @@
  * small; fastify-type-provider-zod accepts it because both speak zod/v4/core.
  */
 import * as z from 'zod/mini';
-import { PERMISSIONS, type AuthLevel, type PermissionName } from './permissions.ts';
+import { PERMISSIONS, type AuthLevel, type PermissionName, type ResourceRef } from './permissions.ts';
 
 export type { AuthLevel } from './permissions.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +23,8 @@ export interface EndpointDeclaration<
   access: PermissionName;
   /** For a `company` permission: the path parameter naming the company, when it is not `accountId`. */
   companyParam?: 'id';
+  /** For a `company` permission: the record the path names, whose company is the one checked (contracts/permissions.ts). */
+  resource?: ResourceRef;
   summary: string;
   params?: P;
   query?: Q;
@@ -47,6 +49,9 @@ export function defineEndpoint<
   B extends z.ZodMiniType = z.ZodMiniNever,
   R extends z.ZodMiniType = z.ZodMiniNever,
 >(endpoint: EndpointDeclaration<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  const { resource } = endpoint;
+  if (resource && (PERMISSIONS[endpoint.access].whose !== 'company' || !endpoint.path.includes(`{${resource.param}}`)))
+    throw new Error(`${endpoint.path}: a resource needs a company permission and its {${resource.param}} in the path`);
   return { ...endpoint, auth: PERMISSIONS[endpoint.access].level };
 }
 

@@ -62,7 +62,8 @@ export const createBoard = defineEndpoint({
 export const getBoard = defineEndpoint({
   method: 'GET',
   path: '/account/v1/job-board/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'job-board', param: 'id' },
   summary: 'One job-board feed',
   params: z.object({ id }),
   response: JobBoardSchema,
@@ -71,7 +72,8 @@ export const getBoard = defineEndpoint({
 export const updateBoard = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/job-board/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'job-board', param: 'id' },
   summary: 'Renames a feed, switches it on or off, and chooses what it includes; the feed follows at once',
   params: z.object({ id }),
   body: SaveBoardBody,

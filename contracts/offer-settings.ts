@@ -119,7 +119,8 @@ export const createOfferField = defineEndpoint({
 export const updateOfferField = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/offer-fields/{offerFieldId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'offer-field', param: 'offerFieldId' },
   summary: 'Change an offer field',
   params: FieldParams,
   body: SaveOfferFieldBody,
@@ -128,7 +129,8 @@ export const updateOfferField = defineEndpoint({
 export const deleteOfferField = defineEndpoint({
   method: 'DELETE',
   path: '/offer/v1/offer-fields/{offerFieldId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'offer-field', param: 'offerFieldId' },
   summary: 'Archive an offer field (offers keep their values)',
   params: FieldParams,
   response: z.object({ offer_field_id: z.number() }),
@@ -175,7 +177,8 @@ export const createOfferTemplate = defineEndpoint({
 export const updateOfferTemplate = defineEndpoint({
   method: 'PUT',
   path: '/offer/v1/offer-letter-templates/{templateId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'offer-template', param: 'templateId' },
   summary: 'Change an offer letter template (offers already made keep their text)',
   params: TemplateParams,
   body: SaveOfferTemplateBody,
@@ -184,7 +187,8 @@ export const updateOfferTemplate = defineEndpoint({
 export const deleteOfferTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/offer/v1/offer-letter-templates/{templateId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'offer-template', param: 'templateId' },
   summary: 'Archive an offer letter template',
   params: TemplateParams,
   response: z.object({ offer_letter_template_id: z.number() }),

@@ -72,7 +72,8 @@ export const createOutcomeQuestion = defineEndpoint({
 export const updateOutcomeQuestion = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'outcome-question', param: 'id' },
   summary: 'Rewords an outcome question',
   params: z.object({ id }),
   body: QuestionText,
@@ -82,7 +83,8 @@ export const updateOutcomeQuestion = defineEndpoint({
 export const deleteOutcomeQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/user-response/v1/outcome-questions/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'outcome-question', param: 'id' },
   summary: 'Removes an outcome question from what supervisors are asked; answers already given stay',
   params: z.object({ id }),
   response: z.object({ deleted: z.number() }),
@@ -91,7 +93,8 @@ export const deleteOutcomeQuestion = defineEndpoint({
 export const archiveOutcomeQuestion = defineEndpoint({
   method: 'PUT',
   path: '/user-response/v1/outcome-questions/{id}/archive/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'outcome-question', param: 'id' },
   summary: 'Archives an outcome question (no longer asked; its answers stay) or restores it to the end of its list',
   params: z.object({ id }),
   body: z.object({ archived: z.boolean() }),

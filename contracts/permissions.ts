@@ -17,7 +17,8 @@ export type AuthLevel = 0 | 1 | 2 | 3;
  * - `own`: any signed-in user, on their own data (the service checks ownership);
  * - `company`: staff of the company the request names, and provider admins; the access layer
  *   resolves that company (see `companyOf` in server/http/endpoint-access.ts) and answers 404 for
- *   anyone else, including a provider admin naming a company that does not exist;
+ *   anyone else, including a provider admin naming a company that does not exist; an endpoint
+ *   declaring a `resource` names instead the company of the record its path holds (ResourceRef);
  * - `resource`: any company staff; the service scopes them to the company (or team) of the
  *   resource named, which only it can load;
  * - `team`: staff with the flag, or on the job's or pathway's team. A permission naming `team`
@@ -69,6 +70,31 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Permission>;
 
 export type PermissionName = keyof typeof PERMISSIONS;
+
+/**
+ * A record a path names whose company a `company` permission is checked against, in place of a
+ * company the request names: `{ kind, param }` in defineEndpoint (`resource:`), the path parameter
+ * `{param}` holding its id. server/http/resource-access.ts maps each kind to the query reading its
+ * company; a record that does not exist, or another company's, is 404 with the kind's own text.
+ */
+export type ResourceKind =
+  | 'bank-question'
+  | 'company-attribute'
+  | 'account-field'
+  | 'phone-number'
+  | 'custom-dashboard'
+  | 'source'
+  | 'rejection-reason'
+  | 'separation-reason'
+  | 'outcome-question'
+  | 'offer-field'
+  | 'offer-template'
+  | 'job-board';
+
+export interface ResourceRef {
+  kind: ResourceKind;
+  param: string;
+}
 
 export function permission(name: PermissionName): Permission {
   return PERMISSIONS[name];

@@ -99,7 +99,8 @@ export const createPhoneNumber = defineEndpoint({
 export const updatePhoneNumber = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/phone-numbers/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'phone-number', param: 'id' },
   summary: "Changes a phone number's label or number",
   params: PhoneNumberParams,
   body: SavePhoneNumberBody,
@@ -109,7 +110,8 @@ export const updatePhoneNumber = defineEndpoint({
 export const togglePhoneNumber = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/phone-numbers/{id}/toggle/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'phone-number', param: 'id' },
   summary: 'Turns a phone number on or off',
   params: PhoneNumberParams,
   body: z.object({ is_active: z.boolean() }),

@@ -149,7 +149,8 @@ export const listQuestions = defineEndpoint({
 export const getQuestion = defineEndpoint({
   method: 'GET',
   path: '/account/v1/question/{accountQuestionId}/',
-  access: 'staff',
+  access: 'company-staff',
+  resource: { kind: 'bank-question', param: 'accountQuestionId' },
   summary: 'One question with its choices and attributes',
   params: QuestionIdParams,
   response: QuestionSchema,
@@ -158,7 +159,7 @@ export const getQuestion = defineEndpoint({
 export const createQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/questions/{accountId}/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "Add a question to one of the company's lists (pre-screen unless given); interview and employee questions need company settings access",
   params: AccountIdParams,
@@ -169,7 +170,8 @@ export const createQuestion = defineEndpoint({
 export const patchQuestion = defineEndpoint({
   method: 'PATCH',
   path: '/account/v1/question/{accountQuestionId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'bank-question', param: 'accountQuestionId' },
   summary:
     'Change a company question (its list stays; company settings access); given choices or attributes replace the old ones; is_archived false restores an archived one',
   params: QuestionIdParams,
@@ -180,7 +182,8 @@ export const patchQuestion = defineEndpoint({
 export const archiveQuestion = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/question/{accountQuestionId}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'bank-question', param: 'accountQuestionId' },
   summary:
     'Archive a company question (company settings access): hidden from the bank, plans that ask it keep asking it',
   params: QuestionIdParams,

@@ -78,7 +78,8 @@ export const createReason = defineEndpoint({
 export const updateReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/rejection-reason/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'rejection-reason', param: 'id' },
   summary: 'Renames a rejection reason; its type cannot change once applications have it',
   params: ReasonParams,
   body: SaveReasonBody,
@@ -88,7 +89,8 @@ export const updateReason = defineEndpoint({
 export const toggleReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/rejection-reason/{id}/toggle/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'rejection-reason', param: 'id' },
   summary:
     'Turns a rejection reason on or off; an inactive reason is not offered when rejecting and stays on applications that have it',
   params: ReasonParams,
@@ -99,7 +101,8 @@ export const toggleReason = defineEndpoint({
 export const deleteReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/rejection-reason/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'rejection-reason', param: 'id' },
   summary:
     'Deletes a rejection reason; when applications have it, replace_to (a reason of the same company and type) takes its place on them',
   params: ReasonParams,

@@ -83,7 +83,8 @@ export const createSeparationReason = defineEndpoint({
 export const updateSeparationReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/separation-reason/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'separation-reason', param: 'id' },
   summary: "Renames a separation reason (its employees' reason follows); its type cannot change once employees have it",
   params: SeparationReasonParams,
   body: SaveSeparationReasonBody,
@@ -93,7 +94,8 @@ export const updateSeparationReason = defineEndpoint({
 export const toggleSeparationReason = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/separation-reason/{id}/toggle/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'separation-reason', param: 'id' },
   summary:
     'Turns a separation reason on or off; an inactive reason is not offered when ending employment and stays on employees that have it',
   params: SeparationReasonParams,
@@ -104,7 +106,8 @@ export const toggleSeparationReason = defineEndpoint({
 export const deleteSeparationReason = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/separation-reason/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'separation-reason', param: 'id' },
   summary:
     'Deletes a separation reason; when employees have it, replace_to (a reason of the same company and type) takes its place on them',
   params: SeparationReasonParams,

@@ -131,7 +131,7 @@ export const CreateRequisitionBody = z.object({
 export const createRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/builder/',
-  access: 'staff',
+  access: 'company-staff',
   summary:
     "The builder's job-title step: creates a draft requisition (job_type_id 2), or a pathway (job_type_id 4, all_pathways_access), and returns its job_id",
   body: CreateRequisitionBody,

@@ -40,7 +40,7 @@ export const listAccountVendors = defineEndpoint({
 export const setAccountVendor = defineEndpoint({
   method: 'PUT',
   path: '/integration/v1/account-vendors/{accountId}/{vendorId}/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "Turn a vendor on or off for a company (its owner or admin, or the provider admin); another company's staff 404, staff without company settings access 403",
   params: z.object({ accountId: id, vendorId: id }),

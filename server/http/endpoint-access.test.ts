@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '../../contracts/endpoint.ts';
 import { companyOf } from './endpoint-access.ts';
 
 describe('the company a request names (the access layer reads it for a company permission)', () => {
@@ -18,5 +20,33 @@ describe('the company a request names (the access layer reads it for a company p
 
   it('given no company at all, then none is named (the caller falls back to their first company)', () => {
     expect(companyOf({ params: undefined, query: undefined, body: undefined })).toBeUndefined();
+  });
+});
+
+describe('an endpoint naming the record its path holds (resource-access.ts checks its company)', () => {
+  const declared = { method: 'GET', summary: 's', response: z.object({}) } as const;
+
+  it('given a company permission and the parameter in its path, then it is declared', () => {
+    const endpoint = defineEndpoint({
+      ...declared,
+      path: '/x/{fieldId}/',
+      access: 'company-settings',
+      resource: { kind: 'account-field', param: 'fieldId' },
+    });
+    expect(endpoint.resource).toEqual({ kind: 'account-field', param: 'fieldId' });
+  });
+
+  it('given a parameter its path lacks, or a permission that names no company, then it is refused', () => {
+    expect(() =>
+      defineEndpoint({
+        ...declared,
+        path: '/x/{id}/',
+        access: 'company-settings',
+        resource: { kind: 'account-field', param: 'fieldId' },
+      }),
+    ).toThrow(/\{fieldId\}/);
+    expect(() =>
+      defineEndpoint({ ...declared, path: '/x/{id}/', access: 'staff', resource: { kind: 'job-board', param: 'id' } }),
+    ).toThrow(/company permission/);
   });
 });

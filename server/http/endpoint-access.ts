@@ -2,7 +2,8 @@
  * The access layer: enforces the permission an endpoint declares (contracts/permissions.ts) before
  * its handler runs. The level for every endpoint; for a `company` permission also the company the
  * request names: its staff with the permission's flag, or a provider admin when the company exists
- * (404 otherwise, the one place that rule lives; D16, D28, D42 on 404 against 403); for a `team`
+ * (404 otherwise, the one place that rule lives; D16, D28, D42 on 404 against 403), or the company
+ * of the record the path names when the endpoint declares a `resource` (resource-access.ts); for a `team`
  * permission the job or application the path names, when the caller may work on its job
  * (team-access.ts; 404 otherwise). Services receive the company, job or application resolved
  * here and check only ownership and the resource's own scoping.
@@ -16,6 +17,7 @@ import type { Db } from '../db/database.ts';
 import { companyNotFound, requireAccountStaff } from './account-access.ts';
 import { checkAuthLevel } from './auth-context.ts';
 import { companyExists } from './company.store.ts';
+import { resourceCompany } from './resource-access.ts';
 import {
   applicationForStaff,
   jobForStaff,
@@ -26,8 +28,8 @@ import {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The company a `company` permission was checked against, set by enforceAccess. */
-    companyId: number | undefined;
+    /** The company a `company` permission was checked against, set by enforceAccess (null: a provider's record the path names). */
+    companyId: number | null | undefined;
     /** The job a `team` permission was checked against (an application's job too), set by enforceAccess. */
     staffJob: StaffJob | undefined;
     /** The application an `application` team permission was checked against, set by enforceAccess. */
@@ -61,14 +63,17 @@ export const permissionOf = (endpoint: Pick<Endpoint, 'access'>): Permission => 
 export async function enforceAccess(
   db: Db,
   request: FastifyRequest,
-  endpoint: Pick<Endpoint, 'access' | 'companyParam'>,
+  endpoint: Pick<Endpoint, 'access' | 'companyParam' | 'resource'>,
 ): Promise<void> {
   const needed = permissionOf(endpoint);
   await checkAuthLevel(db, request, needed.level);
   if (needed.team) return enforceTeam(db, request, needed.team);
   if (needed.whose !== 'company') return;
   const flag = needed.flag === 'any-role' ? undefined : needed.flag;
-  request.companyId = await requireCompanyAccess(db, request.currentUser!, companyOf(request, endpoint), flag);
+  const { resource } = endpoint;
+  request.companyId = resource
+    ? await resourceCompany(db, request.currentUser!, resource.kind, pathNumber(request, resource.param), flag)
+    : await requireCompanyAccess(db, request.currentUser!, companyOf(request, endpoint), flag);
 }
 
 /**
@@ -87,8 +92,15 @@ export async function requireCompanyAccess(
   return chosen;
 }
 
-/** The company enforceAccess resolved; only for endpoints whose permission is a `company` one. */
+/** The company enforceAccess resolved (the named record's, for a `resource`); only for endpoints whose permission is a `company` one. */
 export function checkedCompany(request: FastifyRequest): number {
+  const owner = checkedOwner(request);
+  if (owner === null) throw new Error("this endpoint's record may be the provider's: read checkedOwner");
+  return owner;
+}
+
+/** checkedCompany for a `resource` whose records may be the provider's own (null). */
+export function checkedOwner(request: FastifyRequest): number | null {
   if (request.companyId === undefined)
     throw new Error('no company was checked for this endpoint (is its permission a company one?)');
   return request.companyId;
@@ -97,7 +109,7 @@ export function checkedCompany(request: FastifyRequest): number {
 /** A path parameter the contract's params schema already made a number. */
 function pathNumber(request: FastifyRequest, name: string): number {
   const value = numberOr(field(request.params, name));
-  if (value === undefined) throw new Error(`a team permission needs the path parameter {${name}}`);
+  if (value === undefined) throw new Error(`the endpoint's access needs the path parameter {${name}}`);
   return value;
 }
 

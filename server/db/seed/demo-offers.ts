@@ -73,7 +73,7 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
   // The offer setup every company starts with (D216), and benefits details the owner added in the settings.
   await addDefaultOfferSetup(db, demo.account_id);
   for (const details of DEMO_OFFER_DETAILS)
-    await createTemplate(db, owner, { ...details, account_id: demo.account_id });
+    await createTemplate(db, owner, demo.account_id, { ...details, account_id: demo.account_id });
   const templates = await templatesOf(db, demo.account_id);
   const templateOf = (kind: 'letter' | 'details', language: string) =>
     templates.find((t) => t.kind === kind && t.language === language)!.offer_letter_template_id;

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../database.ts';
 import { saveScale } from '../../modules/outcomes/performance-scale.service.ts';
-import { inlineTransactions, signedIn } from './seed-services.ts';
+import { inlineTransactions } from './seed-services.ts';
 
 export const DEMO_PERFORMANCE_SCALE = [
   { label: 'Below expectations', description: 'Misses most goals of the role; needs close support with the basics.' },
@@ -30,8 +30,5 @@ export async function seedDemoPerformanceScale(trx: Db): Promise<void> {
     .select('account_id')
     .where('name', '=', 'Demo Company')
     .executeTakeFirstOrThrow();
-  await saveScale(db, await signedIn(db, 'owner@demo-company.test'), {
-    account_id: demo.account_id,
-    levels: DEMO_PERFORMANCE_SCALE,
-  });
+  await saveScale(db, demo.account_id, DEMO_PERFORMANCE_SCALE);
 }

@@ -16,27 +16,21 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
-import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
+import { assertNoProblems, HttpError } from '../../http/http-error.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
 import * as store from './account-fields.store.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-
-const fieldNotFound = () => notFound('Field not found');
 const answeredTypeMessage =
   'Candidates have answered this field, so its type cannot change. Archive it and add a new field instead.';
 const answeredDeleteMessage =
   'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
 
-// The endpoints that name the company are checked by their 'company-settings' permission
-// (server/http/endpoint-access.ts); a field's company is known only once the field is loaded.
+// Every endpoint is checked by its 'company-settings' permission (server/http/endpoint-access.ts):
+// the company named, or the company of the field `{id}` names (its `resource`).
 
-/** The field, when the viewer may manage its company; another company's field is 404 like a missing one. */
-async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock = false): Promise<store.FieldRow> {
-  const field = await store.fieldById(db, fieldId, lock);
-  if (!field) throw fieldNotFound();
-  if (!isAccountStaff(viewer, field.account_id)) throw fieldNotFound();
-  // Not declarative: the company is the field's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, field.account_id, 'company_settings_access');
+/** The field, locked (the access layer checked its company; it may have gone since). */
+async function lockedField(db: Db, fieldId: number): Promise<store.FieldRow> {
+  const field = await store.fieldById(db, fieldId, true);
+  if (!field) throw resourceNotFound('account-field');
   return field;
 }
 
@@ -93,9 +87,9 @@ export async function createField(db: Db, body: CreateAccountField) {
   });
 }
 
-export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, body: SaveAccountField) {
+export async function updateField(db: Db, fieldId: number, body: SaveAccountField) {
   return db.transaction().execute(async (trx) => {
-    const field = await manageableField(trx, viewer, fieldId, true);
+    const field = await lockedField(trx, fieldId);
     const { value, versions } = judged(body, field.default_language);
     if (value.field_type !== field.field_type && field.answer_count > 0)
       throw new HttpError(409, ErrorCode.conflict, answeredTypeMessage, [
@@ -109,9 +103,9 @@ export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, b
   });
 }
 
-export async function archiveField(db: Db, viewer: LoadedUser, fieldId: number, isArchived: boolean) {
+export async function archiveField(db: Db, fieldId: number, isArchived: boolean) {
   return db.transaction().execute(async (trx) => {
-    const field = await manageableField(trx, viewer, fieldId, true);
+    const field = await lockedField(trx, fieldId);
     if (field.is_archived !== isArchived) {
       if (isArchived) await store.setArchived(trx, fieldId, true);
       else {
@@ -129,9 +123,9 @@ export async function archiveField(db: Db, viewer: LoadedUser, fieldId: number, 
   });
 }
 
-export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
+export async function deleteField(db: Db, fieldId: number) {
   return db.transaction().execute(async (trx) => {
-    const field = await manageableField(trx, viewer, fieldId, true);
+    const field = await lockedField(trx, fieldId);
     if (field.answer_count > 0) throw new HttpError(409, ErrorCode.conflict, answeredDeleteMessage);
     await store.deleteField(trx, fieldId);
     return { ok: true };

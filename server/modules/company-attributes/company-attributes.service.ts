@@ -15,7 +15,6 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -25,18 +24,15 @@ const NOT_FOUND = 'Attribute not found';
 const NAME_TAKEN = 'Another attribute of the company already has this name.';
 const IN_USE = 'Questions, weights or scores use this attribute: archive it instead.';
 
-/** The company's own attribute, locked, when the viewer may manage it. */
-async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<number> {
+/**
+ * The company's own attribute, locked; its company. The endpoints' 'company-settings' permission
+ * with the attribute as their `resource` checked the company (server/http/endpoint-access.ts).
+ */
+async function manageable(db: Db, id: number): Promise<number> {
   const owner = await store.ownerOf(db, id, true);
   if (!owner) throw notFound(NOT_FOUND);
-  if (owner.account_id === null) {
-    // The provider's attributes come with the assessments' content: nobody changes them here.
-    if (!viewer.is_jf_admin) requireAccountStaff(viewer, undefined, 'company_settings_access');
-    throw forbidden();
-  }
-  if (!isAccountStaff(viewer, owner.account_id)) throw notFound(NOT_FOUND);
-  // Not declarative: the company is the record's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, owner.account_id, 'company_settings_access');
+  // The provider's attributes come with the assessments' content: nobody changes them here (a provider admin neither).
+  if (owner.account_id === null) throw forbidden();
   return owner.account_id;
 }
 
@@ -89,7 +85,7 @@ export async function updateAttribute(
 ): Promise<CatalogueAttribute> {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    const accountId = await manageable(trx, viewer, id);
+    const accountId = await manageable(trx, id);
     await assertNameFree(trx, accountId, value.name, id);
     const before = await full(trx, accountId, id);
     if (before.name !== value.name || before.category !== value.category || before.description !== value.description) {
@@ -112,7 +108,7 @@ export async function archiveAttribute(
   isArchived: boolean,
 ): Promise<CatalogueAttribute> {
   return db.transaction().execute(async (trx) => {
-    const accountId = await manageable(trx, viewer, id);
+    const accountId = await manageable(trx, id);
     const before = await full(trx, accountId, id);
     if (before.is_archived !== isArchived) {
       await store.setArchived(trx, id, isArchived);
@@ -129,7 +125,7 @@ export async function archiveAttribute(
 
 export async function deleteAttribute(db: Db, viewer: LoadedUser, id: number): Promise<{ deleted: number }> {
   return db.transaction().execute(async (trx) => {
-    const accountId = await manageable(trx, viewer, id);
+    const accountId = await manageable(trx, id);
     const attribute = await full(trx, accountId, id);
     if (attribute.questions + attribute.weights + attribute.scores > 0)
       throw new HttpError(409, ErrorCode.conflict, IN_USE);

@@ -1,15 +1,13 @@
 /**
  * The rules every company reason list follows (rejection reasons, separation reasons): company
- * settings staff and provider admins manage them; another company's reason is 404 like a missing
- * one; names are unique per company and type, case ignored; a reason in use keeps its type and is
+ * settings staff and provider admins manage them (the endpoints' permission, with the reason as
+ * their `resource`: another company's reason is 404 like a missing one); names are unique per company and type, case ignored; a reason in use keeps its type and is
  * deleted only with a replacement of the same company and type, which takes its place where it is
  * used. Each write is judged before anything is written, in one transaction that locks the reason,
  * and is audited as `<kind>_created`, `_changed`, `_activated`, `_deactivated`, `_deleted`.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -56,16 +54,10 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   const { store, texts } = list;
   const idKey = `${list.kind}_id`;
 
-  // Not declarative: for the lists whose flag depends on the request (separation reasons' active list).
-  async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-    await requireCompanyAccess(db, viewer, accountId, 'company_settings_access');
-  }
-
-  async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<StoredReason<Type>> {
+  /** The reason, locked: the endpoints' `resource` had the access layer check its company; it may have gone since. */
+  async function locked(db: Db, id: number): Promise<StoredReason<Type>> {
     const reason = await store.byId(db, id, true);
-    if (!reason || !isAccountStaff(viewer, reason.account_id)) throw notFound(texts.notFound);
-    // Not declarative: the company is the reason's, known once it is loaded (so it exists).
-    requireAccountStaff(viewer, reason.account_id, 'company_settings_access');
+    if (!reason) throw notFound(texts.notFound);
     return reason;
   }
 
@@ -83,8 +75,6 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
   }
 
   return {
-    assertMayManage,
-
     async create(
       db: Db,
       viewer: LoadedUser,
@@ -117,7 +107,7 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
     ): Promise<StoredReason<Type>> {
       const value = judged(body);
       return db.transaction().execute(async (trx) => {
-        const reason = await manageable(trx, viewer, id);
+        const reason = await locked(trx, id);
         if (reason.uses > 0 && value.type !== reason.type)
           throw new HttpError(409, ErrorCode.conflict, texts.typeLocked, [
             { prop: typeProp, message: texts.typeLocked },
@@ -138,7 +128,7 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
 
     async toggle(db: Db, viewer: LoadedUser, id: number, isActive: boolean): Promise<StoredReason<Type>> {
       return db.transaction().execute(async (trx) => {
-        const reason = await manageable(trx, viewer, id);
+        const reason = await locked(trx, id);
         if (reason.is_active !== isActive) {
           await store.update(trx, id, { is_active: isActive });
           await audit(trx, {
@@ -159,7 +149,7 @@ export function reasonListService<Type extends string>(list: ReasonList<Type>) {
       replaceTo: number | undefined,
     ): Promise<{ deleted: number; replaced_on: number }> {
       return db.transaction().execute(async (trx) => {
-        const reason = await manageable(trx, viewer, id);
+        const reason = await locked(trx, id);
         let replacedOn = 0;
         if (reason.uses > 0) {
           const replacement =

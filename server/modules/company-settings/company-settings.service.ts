@@ -12,14 +12,15 @@ import {
 } from '../../../contracts/company-settings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { companyNotFound } from '../../http/account-access.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './company-settings.store.ts';
 
 const CHECK_FIELDS = 'Please check the highlighted fields.';
-const sourceNotFound = () => notFound('Source not found');
+const sourceNotFound = () => resourceNotFound('source');
 
 // The endpoints that name the company are checked by their declared permission ('company-settings',
 // server/http/endpoint-access.ts); a source names its company itself, so only this service can check it.
@@ -84,12 +85,10 @@ async function assertSourceNameFree(db: Db, accountId: number, name: string, exc
   }
 }
 
-/** The source, when the viewer may manage its company; another company's source is 404 like a missing one. */
-async function manageableSource(db: Db, viewer: LoadedUser, sourceId: number, lock = false): Promise<Source> {
-  const source = await store.sourceById(db, sourceId, lock);
-  if (!source || !isAccountStaff(viewer, source.account_id)) throw sourceNotFound();
-  // Not declarative: the company is the source's, known only once it is loaded (and it exists).
-  requireAccountStaff(viewer, source.account_id, 'company_settings_access');
+/** The source, locked (the endpoint's `resource` had the access layer check its company; it may have gone since). */
+async function lockedSource(db: Db, sourceId: number): Promise<Source> {
+  const source = await store.sourceById(db, sourceId, true);
+  if (!source) throw sourceNotFound();
   return source;
 }
 
@@ -118,7 +117,7 @@ export async function createSource(db: Db, viewer: LoadedUser, body: SaveSource 
 export async function updateSource(db: Db, viewer: LoadedUser, sourceId: number, body: SaveSource) {
   const value = judgedSource(body);
   return db.transaction().execute(async (trx) => {
-    const source = await manageableSource(trx, viewer, sourceId, true);
+    const source = await lockedSource(trx, sourceId);
     await assertSourceNameFree(trx, source.account_id, value.name, sourceId);
     if (value.name !== source.name || value.source_type !== source.source_type) {
       await store.updateSource(trx, sourceId, value);
@@ -135,7 +134,7 @@ export async function updateSource(db: Db, viewer: LoadedUser, sourceId: number,
 
 export async function toggleSource(db: Db, viewer: LoadedUser, sourceId: number, isActive: boolean) {
   return db.transaction().execute(async (trx) => {
-    const source = await manageableSource(trx, viewer, sourceId, true);
+    const source = await lockedSource(trx, sourceId);
     if (source.is_active !== isActive) {
       await store.updateSource(trx, sourceId, { is_active: isActive });
       await audit(trx, {

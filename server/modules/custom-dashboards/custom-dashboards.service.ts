@@ -15,12 +15,12 @@ import {
   type SaveCustomDashboard,
 } from '../../../contracts/custom-dashboards.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { forbidden, HttpError } from '../../http/http-error.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './custom-dashboards.store.ts';
 
-const dashboardNotFound = () => notFound('Dashboard not found');
+const dashboardNotFound = () => resourceNotFound('custom-dashboard');
 
 function viewOf(row: store.DashboardRow, viewer: LoadedUser): CustomDashboard {
   const known = new Set<string>(CUSTOM_DASHBOARD_CHARTS);
@@ -55,13 +55,15 @@ function clean(body: SaveCustomDashboard): store.DashboardWrite {
   return { name, charts: body.charts, shared: body.shared ?? false };
 }
 
-/** The dashboard when the viewer may read it: 404 outside the company or when it is someone else's private one; 403 without dashboard access. */
+/**
+ * The dashboard when the viewer may read it. The endpoint's 'company-dashboard' permission and its
+ * `resource` checked the company (404 outside it, 403 without dashboard access); someone else's
+ * private one is 404 too.
+ */
 async function readable(db: Db, viewer: LoadedUser, dashboardId: number): Promise<store.DashboardRow> {
   const row = await store.find(db, dashboardId);
-  if (!row || !isAccountStaff(viewer, row.account_id)) throw dashboardNotFound();
-  // Not declarative: the company is the dashboard's, known once it is loaded.
-  requireAccountStaff(viewer, row.account_id, 'company_dashboard_access');
-  if (row.created_by !== viewer.user_id && !row.shared) throw dashboardNotFound();
+  // Ownership, not declarable: a private dashboard is its creator's alone.
+  if (!row || (row.created_by !== viewer.user_id && !row.shared)) throw dashboardNotFound();
   return row;
 }
 

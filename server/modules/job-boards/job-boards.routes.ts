@@ -11,9 +11,7 @@ export function registerJobBoardRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.createBoard, async ({ body, request }) =>
     service.createBoard(db, requireUser(request), body.account_id, body.name),
   );
-  registerEndpoint(app, db, api.getBoard, async ({ params, request }) =>
-    service.getBoard(db, requireUser(request), params.id),
-  );
+  registerEndpoint(app, db, api.getBoard, async ({ params }) => service.getBoard(db, params.id));
   registerEndpoint(app, db, api.updateBoard, async ({ params, request, body }) =>
     service.updateBoard(db, requireUser(request), params.id, body),
   );

@@ -2,8 +2,8 @@
 import { BOARD_NAME_MAX, type JobBoard, type SaveBoard } from '../../../contracts/job-boards.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../auth/auth.store.ts';
 import { careerSlugFor } from '../job-postings/career-slug.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -40,16 +40,15 @@ export async function listBoards(db: Db, accountId: number) {
   return { results: boards, career_page_path: `/careers/${slug}` };
 }
 
-async function boardForManager(db: Db, viewer: LoadedUser, boardId: number): Promise<JobBoard> {
+/** The board with its feed's path (the endpoints' permission checked its company: the one named, or the board's, their `resource`). */
+async function boardWithFeed(db: Db, boardId: number): Promise<JobBoard> {
   const board = await store.findBoard(db, boardId);
-  if (!board || !isAccountStaff(viewer, board.account_id)) throw notFound('Job board not found');
-  // Not declarative: the company is the record's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, board.account_id, 'company_settings_access');
+  if (!board) throw resourceNotFound('job-board');
   return { ...board, feed_path: store.feedPath(await careerSlugFor(db, board.account_id), board.job_board_id) };
 }
 
-export async function getBoard(db: Db, viewer: LoadedUser, boardId: number): Promise<JobBoard> {
-  return boardForManager(db, viewer, boardId);
+export async function getBoard(db: Db, boardId: number): Promise<JobBoard> {
+  return boardWithFeed(db, boardId);
 }
 
 export async function createBoard(db: Db, viewer: LoadedUser, accountId: number, name: string): Promise<JobBoard> {
@@ -64,11 +63,11 @@ export async function createBoard(db: Db, viewer: LoadedUser, accountId: number,
     });
     return boardId;
   });
-  return boardForManager(db, viewer, id);
+  return boardWithFeed(db, id);
 }
 
 export async function updateBoard(db: Db, viewer: LoadedUser, boardId: number, body: SaveBoard): Promise<JobBoard> {
-  const before = await boardForManager(db, viewer, boardId);
+  const before = await boardWithFeed(db, boardId);
   const value = { ...body, name: judgedName(body.name) };
   await db.transaction().execute(async (trx) => {
     await store.updateBoard(trx, boardId, value);
@@ -79,5 +78,5 @@ export async function updateBoard(db: Db, viewer: LoadedUser, boardId: number, b
       details: { job_board_id: boardId, is_enabled: value.is_enabled, includes: value.includes },
     });
   });
-  return boardForManager(db, viewer, boardId);
+  return boardWithFeed(db, boardId);
 }

@@ -47,7 +47,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, db, api.createRequisition, async ({ body, request }) =>
-    service.createRequisition(db, requireUser(request), body.title, body.account_id, body.job_type_id),
+    service.createRequisition(db, requireUser(request), body.title, checkedCompany(request), body.job_type_id),
   );
 
   registerEndpoint(app, db, api.getRequisitionDetail, async ({ request }) => {
@@ -153,7 +153,9 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     const viewer = requireUser(request);
     const accountId =
       // Not declarative: a provider admin naming no company reads the provider's own types.
-      viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
+      viewer.is_jf_admin && query.account_id === undefined
+        ? null
+        : await service.namedCompany(db, viewer, query.account_id);
     return attributesStore.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
   });
 

@@ -16,7 +16,7 @@ import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { HiringAttributeErrorCode } from '../../../contracts/hiring-attributes.ts';
 import * as attributesStore from './attributes.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -32,7 +32,8 @@ import {
   isEnabled as questionnaireEnabled,
 } from '../personal-assessments/personal-assessments.store.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { createPathway } from '../pathway/pathway-setup.service.ts';
@@ -41,10 +42,13 @@ export { conflict } from './job-change.ts';
 export * from './job-team.service.ts';
 export * from './job-attributes.service.ts';
 
-/** The company the caller acts on: one where they hold a role (any company for a provider admin). */
-export function accountForStaff(viewer: LoadedUser, accountId: number | undefined): number {
-  // Not declarative: its callers' company is optional with a meaning of its own (a body's, planAssessments' and listAttributeTypes' query).
-  return requireAccountStaff(viewer, accountId);
+/**
+ * The company an optional `account_id` names, checked by the access layer's rule (any role there, or
+ * a provider admin when it exists). Not declarable: naming none means something of its own to its
+ * callers (planAssessments: every questionnaire; listAttributeTypes: the provider's own types).
+ */
+export async function namedCompany(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<number> {
+  return requireCompanyAccess(db, viewer, accountId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -55,17 +59,19 @@ export async function createRequisition(
   db: Db,
   viewer: LoadedUser,
   title: string,
-  accountId: number | undefined,
+  account: number,
   jobTypeId: number = JOB_TYPE.requisition,
 ) {
-  const account = accountForStaff(viewer, accountId);
   if (jobTypeId === JOB_TYPE.pathway) {
+    // Not declarable: the endpoint's 'company-staff' checked the company; the flag depends on the body's job type.
+    if (!holdsFlag(viewer, 'all_pathways_access', account)) throw forbidden();
     const pathway = await createPathway(db, viewer, account, { title });
     return { job_id: pathway.job_id, uuid: pathway.uuid };
   }
   return db.transaction().execute(async (trx) => {
     const job = await store.insertRequisition(trx, { account_id: account, title, created_by: viewer.user_id });
-    // The creator joins the hiring team, so staff without smartreq_access still see what they made.
+    // The creator joins the hiring team, so staff without smartreq_access still see what they made
+    // (what is written, not a check: provider admins see every job without).
     if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, job.job_id, viewer.user_id);
     await event(trx, job, viewer, 'requisition_created', { title });
     return job;
@@ -139,7 +145,7 @@ export async function planSkillsTests(db: Db, accountId: number, language: Langu
 export async function planAssessments(db: Db, viewer: LoadedUser, accountId: number | undefined, language: Language) {
   const all = await planStore.listAssessments(db, language);
   if (accountId === undefined) return all;
-  const off = await disabledQuestionnaires(db, accountForStaff(viewer, accountId));
+  const off = await disabledQuestionnaires(db, await namedCompany(db, viewer, accountId));
   return all.filter((a) => !off.has(a.asmt_id));
 }
 

@@ -16,10 +16,11 @@ import { forbidden, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 
 /** The accounts the viewer manages: every account for the provider admin, else those where a role grants company settings. */
 function managedAccountIds(viewer: LoadedUser): number[] | 'all' {
+  // What is returned, not a company check: the provider admin's list is every company.
   if (viewer.is_jf_admin) return 'all';
   return [...new Set(viewer.roles.map((r) => r.account_id))].filter((id) =>
     hasFlag(viewer, 'company_settings_access', id),
@@ -73,6 +74,7 @@ export async function readAccountVendors(db: Db, accountIds: readonly number[] |
   }));
 }
 
+/** `accountId`: the company the endpoint's 'company-settings' permission checked (server/http/endpoint-access.ts). */
 export async function setAccountVendor(
   db: Db,
   viewer: LoadedUser,
@@ -81,13 +83,6 @@ export async function setAccountVendor(
   enabled: boolean,
   ip: string,
 ): Promise<AccountVendors> {
-  const account = await db
-    .selectFrom('accounts')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (!account) throw companyNotFound();
   const vendor = await db
     .selectFrom('vendors')
     .select('vendor_id')
@@ -140,6 +135,6 @@ export function registerAccountVendorRoutes(app: FastifyInstance, db: Db): void 
     return readAccountVendors(db, managed);
   });
   registerEndpoint(app, db, vendors.setAccountVendor, async ({ params, body, request }) =>
-    setAccountVendor(db, requireUser(request), params.accountId, params.vendorId, body.enabled, request.ip),
+    setAccountVendor(db, requireUser(request), checkedCompany(request), params.vendorId, body.enabled, request.ip),
   );
 }

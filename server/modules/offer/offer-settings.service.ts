@@ -17,8 +17,7 @@ import {
 } from '../../../contracts/offer.ts';
 import { isCurrencyCode } from '../../../contracts/offer-value-format.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { invalid } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { templateVariables } from './offer-letter-text.ts';
 import * as store from './offer.store.ts';
@@ -26,7 +25,8 @@ import * as store from './offer.store.ts';
 const nonFieldError = (message: string) => invalid('non_field_errors', message);
 
 // `account`: the company the endpoints' permission checked ('company-staff' to read, 'company-settings'
-// to create; server/http/endpoint-access.ts). A field or template names its company itself.
+// to change; server/http/endpoint-access.ts): the company named, or the field's or template's (their
+// `resource`, which answers 404 for an archived one). The demo seed, without a request, names its own.
 export async function readSettings(db: Db, account: number): Promise<OfferSettings> {
   return store.settingsOf(db, account);
 }
@@ -100,9 +100,7 @@ const fieldValues = (body: SaveOfferField) => ({
   sort_order: body.sort_order,
 });
 
-// createField and createTemplate keep their own check: the demo seed calls them without a request.
-export async function createField(db: Db, viewer: LoadedUser, body: SaveOfferField): Promise<OfferField> {
-  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+export async function createField(db: Db, account: number, body: SaveOfferField): Promise<OfferField> {
   checkField(body);
   if (await keyTaken(db, account, body.field_key))
     throw invalid('field_key', 'Another offer field already has this key.');
@@ -114,25 +112,7 @@ export async function createField(db: Db, viewer: LoadedUser, body: SaveOfferFie
   return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === offer_field_id)!;
 }
 
-async function editableField(db: Db, viewer: LoadedUser, fieldId: number) {
-  const row = await db
-    .selectFrom('offer_fields')
-    .select(['account_id', 'archived_at'])
-    .where('offer_field_id', '=', fieldId)
-    .executeTakeFirst();
-  if (!row || row.archived_at || !isAccountStaff(viewer, row.account_id)) throw notFound('Offer field not found');
-  // Not declarative: the company is the field's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, row.account_id, 'company_settings_access');
-  return row.account_id;
-}
-
-export async function updateField(
-  db: Db,
-  viewer: LoadedUser,
-  fieldId: number,
-  body: SaveOfferField,
-): Promise<OfferField> {
-  const account = await editableField(db, viewer, fieldId);
+export async function updateField(db: Db, account: number, fieldId: number, body: SaveOfferField): Promise<OfferField> {
   checkField(body);
   if (await keyTaken(db, account, body.field_key, fieldId))
     throw invalid('field_key', 'Another offer field already has this key.');
@@ -144,8 +124,7 @@ export async function updateField(
   return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === fieldId)!;
 }
 
-export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
-  await editableField(db, viewer, fieldId);
+export async function deleteField(db: Db, fieldId: number) {
   await db
     .updateTable('offer_fields')
     .set({ archived_at: sql<Date>`now()` })
@@ -185,9 +164,13 @@ const unescapedVariables = (body: SaveOfferTemplate): SaveOfferTemplate => ({
   body: body.body.replace(/\{\{[^}]*\}\}/g, (v) => v.replace(/\\_/g, '_')),
 });
 
-export async function createTemplate(db: Db, viewer: LoadedUser, raw: SaveOfferTemplate): Promise<OfferTemplate> {
+export async function createTemplate(
+  db: Db,
+  viewer: LoadedUser,
+  account: number,
+  raw: SaveOfferTemplate,
+): Promise<OfferTemplate> {
   const body = unescapedVariables(raw);
-  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   await checkTemplate(db, account, body);
   const { offer_letter_template_id } = await db
     .insertInto('offer_letter_templates')
@@ -204,27 +187,13 @@ export async function createTemplate(db: Db, viewer: LoadedUser, raw: SaveOfferT
   return (await store.templatesOf(db, account)).find((t) => t.offer_letter_template_id === offer_letter_template_id)!;
 }
 
-async function editableTemplate(db: Db, viewer: LoadedUser, templateId: number) {
-  const row = await db
-    .selectFrom('offer_letter_templates')
-    .select(['account_id', 'archived_at'])
-    .where('offer_letter_template_id', '=', templateId)
-    .executeTakeFirst();
-  if (!row || row.archived_at || !isAccountStaff(viewer, row.account_id))
-    throw notFound('Offer letter template not found');
-  // Not declarative: the company is the template's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, row.account_id, 'company_settings_access');
-  return row.account_id;
-}
-
 export async function updateTemplate(
   db: Db,
-  viewer: LoadedUser,
+  account: number,
   templateId: number,
   raw: SaveOfferTemplate,
 ): Promise<OfferTemplate> {
   const body = unescapedVariables(raw);
-  const account = await editableTemplate(db, viewer, templateId);
   await checkTemplate(db, account, body, templateId);
   await db
     .updateTable('offer_letter_templates')
@@ -234,8 +203,7 @@ export async function updateTemplate(
   return (await store.templatesOf(db, account)).find((t) => t.offer_letter_template_id === templateId)!;
 }
 
-export async function deleteTemplate(db: Db, viewer: LoadedUser, templateId: number) {
-  await editableTemplate(db, viewer, templateId);
+export async function deleteTemplate(db: Db, templateId: number) {
   await db
     .updateTable('offer_letter_templates')
     .set({ archived_at: sql<Date>`now()` })

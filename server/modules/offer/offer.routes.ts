@@ -25,25 +25,25 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
     settings.listFields(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, offer.createOfferField, async ({ body, request }) =>
-    settings.createField(db, requireUser(request), body),
+    settings.createField(db, checkedCompany(request), body),
   );
   registerEndpoint(app, db, offer.updateOfferField, async ({ params, body, request }) =>
-    settings.updateField(db, requireUser(request), params.offerFieldId, body),
+    settings.updateField(db, checkedCompany(request), params.offerFieldId, body),
   );
-  registerEndpoint(app, db, offer.deleteOfferField, async ({ params, request }) =>
-    settings.deleteField(db, requireUser(request), params.offerFieldId),
+  registerEndpoint(app, db, offer.deleteOfferField, async ({ params }) =>
+    settings.deleteField(db, params.offerFieldId),
   );
   registerEndpoint(app, db, offer.listOfferTemplates, async ({ request }) =>
     settings.listTemplates(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, offer.createOfferTemplate, async ({ body, request }) =>
-    settings.createTemplate(db, requireUser(request), body),
+    settings.createTemplate(db, requireUser(request), checkedCompany(request), body),
   );
   registerEndpoint(app, db, offer.updateOfferTemplate, async ({ params, body, request }) =>
-    settings.updateTemplate(db, requireUser(request), params.templateId, body),
+    settings.updateTemplate(db, checkedCompany(request), params.templateId, body),
   );
-  registerEndpoint(app, db, offer.deleteOfferTemplate, async ({ params, request }) =>
-    settings.deleteTemplate(db, requireUser(request), params.templateId),
+  registerEndpoint(app, db, offer.deleteOfferTemplate, async ({ params }) =>
+    settings.deleteTemplate(db, params.templateId),
   );
 
   registerEndpoint(app, db, offer.listApplicationOffers, async ({ request }) =>

@@ -5,6 +5,7 @@ import * as api from '../../../contracts/outcome-questions.ts';
 import * as scale from '../../../contracts/performance-scale.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as myService from './my-job-profile.service.ts';
 import * as schedules from './outcome-schedules.ts';
@@ -19,21 +20,19 @@ export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: s
   registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body }) =>
     service.createQuestion(db, body.account_id, body.question, body.audience),
   );
-  registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) =>
-    service.updateQuestion(db, requireUser(request), params.id, body.question),
+  registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body }) =>
+    service.updateQuestion(db, params.id, body.question),
   );
-  registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params, request }) =>
-    service.deleteQuestion(db, requireUser(request), params.id),
-  );
-  registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body, request }) =>
-    service.archiveQuestion(db, requireUser(request), params.id, body.archived),
+  registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params }) => service.deleteQuestion(db, params.id));
+  registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body }) =>
+    service.archiveQuestion(db, params.id, body.archived),
   );
   registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body }) => service.orderQuestions(db, body));
   registerEndpoint(app, db, scale.getPerformanceScale, async ({ query }) =>
     scaleService.getScale(db, query.account_id),
   );
   registerEndpoint(app, db, scale.savePerformanceScale, async ({ body, request }) =>
-    scaleService.saveScale(db, requireUser(request), body),
+    scaleService.saveScale(db, checkedCompany(request), body.levels),
   );
   registerEndpoint(app, db, api.listOutcomePeriods, async ({ params, request }) =>
     service.listPeriods(db, requireUser(request), params.jobId),

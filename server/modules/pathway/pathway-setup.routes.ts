@@ -4,6 +4,7 @@ import * as api from '../../../contracts/pathway-setup.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './pathway-setup.service.ts';
 
@@ -11,8 +12,8 @@ export function registerPathwaySetupRoutes(app: FastifyInstance, db: Db, config:
   registerEndpoint(app, db, api.listPathways, ({ params, query, request }) =>
     service.listPathways(db, requireUser(request), params.accountId, query),
   );
-  registerEndpoint(app, db, api.createPathway, ({ params, body, request }) =>
-    service.createPathway(db, requireUser(request), params.accountId, body),
+  registerEndpoint(app, db, api.createPathway, ({ body, request }) =>
+    service.createPathway(db, requireUser(request), checkedCompany(request), body),
   );
   registerEndpoint(app, db, api.getPathwayDetails, ({ params, request }) =>
     service.getDetails(db, requireUser(request), params.jobId),

@@ -23,7 +23,7 @@ import {
 } from '../../../contracts/pathway-setup.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { holdsFlag, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { event } from '../job/job-change.ts';
 import * as teamService from '../job/job-team.service.ts';
@@ -90,14 +90,13 @@ export async function listPathways(
   return { data, count, page, page_size: pageSize, can_create: all };
 }
 
+/** `account`: checked by the endpoint's 'company-pathways' permission, or by createRequisition (job.service.ts) for the builder's. */
 export async function createPathway(
   db: Db,
   viewer: LoadedUser,
-  accountId: number,
+  account: number,
   body: CreatePathway,
 ): Promise<PathwayDetails> {
-  // Beside the endpoint's permission: job.service.ts also creates pathways, for any staff of the company.
-  const account = requireAccountStaff(viewer, accountId, 'all_pathways_access');
   const jobId = await db.transaction().execute(async (trx) => {
     const id = await store.insertPathway(trx, {
       account_id: account,

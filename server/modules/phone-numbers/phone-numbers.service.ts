@@ -10,19 +10,16 @@ import {
   type SavePhoneNumber,
 } from '../../../contracts/phone-numbers.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError } from '../../http/http-error.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './phone-numbers.store.ts';
 
-const numberNotFound = () => notFound('Phone number not found');
-
-async function manageableNumber(db: Db, viewer: LoadedUser, id: number): Promise<PhoneNumber> {
+/** The number, locked (the access layer checked its company through the endpoint's `resource`; it may have gone since). */
+async function lockedNumber(db: Db, id: number): Promise<PhoneNumber> {
   const found = await store.numberById(db, id, true);
-  if (!found || !isAccountStaff(viewer, found.account_id)) throw numberNotFound();
-  // Not declarative: the company is the record's, known once it is loaded (so it exists).
-  requireAccountStaff(viewer, found.account_id, 'company_settings_access');
+  if (!found) throw resourceNotFound('phone-number');
   return found;
 }
 
@@ -40,7 +37,7 @@ async function assertNumberFree(db: Db, accountId: number, phoneNumber: string, 
   }
 }
 
-// The endpoints naming the company are checked by their 'company-settings' permission (server/http/endpoint-access.ts).
+// Every endpoint is checked by its 'company-settings' permission (server/http/endpoint-access.ts): the company named, or the number's.
 export async function listNumbers(db: Db, query: ListPhoneNumbers) {
   return store.listNumbers(db, query);
 }
@@ -69,7 +66,7 @@ export async function createNumber(db: Db, viewer: LoadedUser, body: SavePhoneNu
 export async function updateNumber(db: Db, viewer: LoadedUser, id: number, body: SavePhoneNumber) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    const found = await manageableNumber(trx, viewer, id);
+    const found = await lockedNumber(trx, id);
     await assertNumberFree(trx, found.account_id, value.phone_number, id);
     if (value.label !== found.label || value.phone_number !== found.phone_number) {
       await store.updateNumber(trx, id, value);
@@ -86,7 +83,7 @@ export async function updateNumber(db: Db, viewer: LoadedUser, id: number, body:
 
 export async function toggleNumber(db: Db, viewer: LoadedUser, id: number, isActive: boolean) {
   return db.transaction().execute(async (trx) => {
-    const found = await manageableNumber(trx, viewer, id);
+    const found = await lockedNumber(trx, id);
     if (found.is_active !== isActive) {
       await store.updateNumber(trx, id, { is_active: isActive });
       await audit(trx, {

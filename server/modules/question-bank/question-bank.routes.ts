@@ -21,9 +21,8 @@ import { requireUser } from '../../http/auth-context.ts';
 import { HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './question-bank.store.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 
 const PROBLEM_TEXT = {
   options_required: 'Give at least two choices.',
@@ -32,18 +31,15 @@ const PROBLEM_TEXT = {
   interview_type: 'Interview questions are answered in the interviewer’s notes (long_text).',
 } as const;
 
-/** A question the viewer may read; for writing, only a company's own question. */
-async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWriting: boolean): Promise<Question> {
+/**
+ * The question the path names. Its endpoints' permission, with the question as their `resource`,
+ * checked its company (server/http/endpoint-access.ts): any staff read, company settings access
+ * writes (changing a bank question changes every requisition that asks it, whatever its list); the
+ * provider's questions, which have no company, any staff read and provider admins alone write.
+ */
+async function namedQuestion(db: Db, questionId: number): Promise<Question> {
   const question = await store.findQuestion(db, questionId);
   if (!question) throw notFound('Question not found');
-  if (question.account_id === null) {
-    // Not declarative: the provider's questions (the loaded record has no company) are written by provider admins only.
-    if (forWriting && !viewer.is_jf_admin) throw forbidden();
-    return question;
-  }
-  // Not declarative: the company is the question's. Changing or archiving a bank question changes
-  // every requisition that asks it: company settings, whatever its list.
-  requireAccountStaff(viewer, question.account_id, forWriting ? 'company_settings_access' : undefined);
   return question;
 }
 
@@ -100,15 +96,15 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     return { data: rows, count, page, page_size: pageSize };
   });
 
-  registerEndpoint(app, db, api.getQuestion, async ({ params, request }) =>
-    questionFor(db, requireUser(request), params.accountQuestionId, false),
-  );
+  registerEndpoint(app, db, api.getQuestion, async ({ params }) => namedQuestion(db, params.accountQuestionId));
 
-  registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
+  registerEndpoint(app, db, api.createQuestion, async ({ body, request }) => {
     const viewer = requireUser(request);
     const list = body.question_list ?? 'prescreen';
-    // Not declarative: the flag depends on the body's question list.
-    const accountId = requireAccountStaff(viewer, params.accountId, createFlag(list));
+    // The 'company-staff' permission checked the company; not declarable: the flag depends on the body's list.
+    const accountId = checkedCompany(request);
+    const flag = createFlag(list);
+    if (flag && !holdsFlag(viewer, flag, accountId)) throw forbidden();
     await check(db, accountId, list, body);
     const questionId = await db.transaction().execute(async (trx) => {
       const newId = await store.insertQuestion(trx, accountId, viewer.user_id, list, {
@@ -125,9 +121,8 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     return (await store.findQuestion(db, questionId))!;
   });
 
-  registerEndpoint(app, db, api.patchQuestion, async ({ params, body, request }) => {
-    const viewer = requireUser(request);
-    const current = await questionFor(db, viewer, params.accountQuestionId, true);
+  registerEndpoint(app, db, api.patchQuestion, async ({ params, body }) => {
+    const current = await namedQuestion(db, params.accountQuestionId);
     const type = body.question_type ?? current.question_type;
     const changesChoices =
       (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
@@ -168,8 +163,8 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     return (await store.findQuestion(db, current.account_question_id))!;
   });
 
-  registerEndpoint(app, db, api.archiveQuestion, async ({ params, request }) => {
-    const question = await questionFor(db, requireUser(request), params.accountQuestionId, true);
+  registerEndpoint(app, db, api.archiveQuestion, async ({ params }) => {
+    const question = await namedQuestion(db, params.accountQuestionId);
     await store.archiveQuestion(db, question.account_question_id);
     return { ok: true };
   });

@@ -9,21 +9,20 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { invalid } from '../../http/http-error.ts';
-import { checkedApplication } from '../../http/endpoint-access.ts';
+import { checkedApplication, requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
 import * as actions from './scorecard-actions.service.ts';
 import * as rejection from './scorecard-rejection.service.ts';
 import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
 
 export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
     const viewer = requireUser(request);
     if (query.account_id === undefined && viewer.roles.length === 0) throw invalid('account_id', 'Choose a company.');
-    // Not declarative: a caller naming no company and holding no role gets 400, not the layer's 404.
-    return store.listActiveRejectionReasons(db, requireAccountStaff(viewer, query.account_id));
+    // Not declarable: a caller naming no company and holding no role gets 400, not the layer's 404.
+    return store.listActiveRejectionReasons(db, await requireCompanyAccess(db, viewer, query.account_id));
   });
 
   registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) =>

@@ -10,7 +10,7 @@ import {
   type SeparationReason,
 } from '../../../contracts/separation-reasons.ts';
 import type { Db } from '../../db/database.ts';
-import { requireAccountStaff } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { reasonListService } from '../company-reasons/reason-list.service.ts';
 import * as store from './separation-reasons.store.ts';
@@ -32,9 +32,13 @@ const full = async (db: Db, id: number): Promise<SeparationReason> => (await sto
 
 /** The settings list; the active reasons alone for whoever may end an employee's employment. */
 export async function listReasons(db: Db, viewer: LoadedUser, query: ListSeparationReasons) {
-  // Not declarative: the flag is needed only for the active list (the query decides).
-  if (query.is_active === 'true') requireAccountStaff(viewer, query.account_id, 'all_employee_access');
-  else await rules.assertMayManage(db, viewer, query.account_id);
+  // Not declarable: the flag depends on the query (the active list is for whoever may end an employment).
+  await requireCompanyAccess(
+    db,
+    viewer,
+    query.account_id,
+    query.is_active === 'true' ? 'all_employee_access' : 'company_settings_access',
+  );
   return store.listReasons(db, query);
 }
 

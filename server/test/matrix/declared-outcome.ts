@@ -20,8 +20,11 @@ const holds = (actor: Actor, flag: RoleFlag | 'any-role'): boolean => {
   return flags === 'all' || (flags !== undefined && (flag === 'any-role' || flags.includes(flag)));
 };
 
-/** Which company a matrix request names: the Demo Company, another, or none (each caller's own). */
-export type NamedCompany = 'demo' | 'other' | 'own';
+/**
+ * Which company a matrix request names: the Demo Company, another, none (each caller's own), or
+ * the company of the record its path names (an endpoint's `resource`), which the data decides.
+ */
+export type NamedCompany = 'demo' | 'other' | 'own' | 'record';
 
 /**
  * The status the declaration decides for `actor`, or undefined where the data decides.
@@ -32,7 +35,7 @@ export function declaredOutcome(needed: Permission, actor: Actor, named: NamedCo
   if (actor === 'anonymous') return 401;
   if (actor === 'admin' || needed.level === 1) return undefined;
   if (actor === 'candidate' || actor === 'otherCandidate' || needed.level === 3) return 403;
-  if (needed.whose !== 'company' || named === 'other') return undefined;
+  if (needed.whose !== 'company' || named === 'other' || named === 'record') return undefined;
   // Another company's owner naming none acts on their own company: the data decides.
   if (actor === 'otherOwner') return named === 'demo' ? 404 : undefined;
   return holds(actor, needed.flag ?? 'any-role') ? undefined : 403;
@@ -42,8 +45,9 @@ export function declaredOutcome(needed: Permission, actor: Actor, named: NamedCo
 export function namesCompany(
   demoAccountId: number,
   request: { url: string; body?: unknown },
-  endpoint: { path: string; companyParam?: string },
+  endpoint: { path: string; companyParam?: string; resource?: unknown },
 ): NamedCompany {
+  if (endpoint.resource) return 'record';
   const named = (id: number): NamedCompany => (id === demoAccountId ? 'demo' : 'other');
   const [pathname = '', search = ''] = request.url.split('?');
   const pattern = new RegExp(

@@ -1,0 +1,88 @@
+/**
+ * Access is declared on the endpoint (contracts/permissions.ts) and enforced by the access layer
+ * (endpoint-access.ts, resource-access.ts, team-access.ts). A service may still check access
+ * itself only where the rule cannot be declared, each with a comment saying why. This test counts
+ * the imperative checks in server/modules (a requireAccountStaff or requireCompanyAccess call, a
+ * read of `is_jf_admin`) per file against the list below, so the count cannot creep back: a new
+ * one fails here until it is declared instead, or added with its reason. When a file needs fewer,
+ * lower its number.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const MODULES = join(import.meta.dirname, '..', 'modules');
+const CHECK = /requireAccountStaff\(|requireCompanyAccess\(|\bis_jf_admin\b/g;
+
+/** File (below server/modules) -> how many it may hold, and why none can be declared. */
+const ALLOWED: Record<string, [number, string]> = {
+  'company-templates/template-access.ts': [
+    2,
+    'assertMayManage/assertMayRead: the company is a body or record field the template services read (next to declare)',
+  ],
+  'email-templates/email-templates.service.ts': [
+    2,
+    'trying a template: with no account_id the system one, provider admins only (the body decides)',
+  ],
+  'provider-admin/provider-users.store.ts': [3, 'a column read and returned, not a check'],
+  'user/user.store.ts': [3, 'a column read, and the staff search leaving provider admins out: data, not a check'],
+  'user/user.routes.ts': [1, 'ownership: whether the person looked up shares a company with the caller'],
+  'auth/auth.routes.ts': [1, 'passed to the second-factor rule, not a check'],
+  'second-factor/second-factor.service.ts': [1, 'passed to the second-factor rule, not a check'],
+  'job/job-team.service.ts': [1, "managing a team takes the flag of the loaded job's type (D203)"],
+  'job/job.service.ts': [
+    3,
+    "an optional account_id with a meaning of its own; who joins a new job's team (what is written)",
+  ],
+  'job/job-access.ts': [1, 'which jobs a list shows: a provider admin sees all (what is returned)'],
+  'job/job.routes.ts': [
+    1,
+    "a provider admin naming no company reads the provider's own attribute types (what is returned)",
+  ],
+  'separation-reasons/separation-reasons.service.ts': [1, 'the flag depends on the query (the active list)'],
+  'scorecard/scorecard.routes.ts': [1, 'naming no company with no role is 400, not 404 (an optional account_id)'],
+  'language-test/account-vendors.ts': [1, 'the companies listed: a provider admin manages all (what is returned)'],
+  'job-postings/job-postings.service.ts': [
+    1,
+    "publishing takes smartreq_access at the loaded posting's company, beyond its team",
+  ],
+  'skills-test-authoring/skills-test-reads.ts': [
+    4,
+    "the owner is a body's or a loaded test's, the provider's library (null) provider admins only",
+  ],
+  'skills-test-authoring/skills-test-publishing.service.ts': [
+    1,
+    "the provider's published tests: staff copy them, provider admins edit them",
+  ],
+  'interview/interview.service.ts': [1, "the body's account_id (being split; to declare after the merge)"],
+  'reports/reports.service.ts': [1, 'a type field, not a check'],
+  'experience/experience.routes.ts': [1, "ownership: a provider admin reads a person's experience, never writes it"],
+  'data-rights/data-rights.routes.ts': [
+    1,
+    'staff and provider-admin accounts are never erased by themselves (not an access check)',
+  ],
+  'people/person.service.ts': [
+    1,
+    'every company where the viewer holds the flag, all for a provider admin (what is returned)',
+  ],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('imperative access checks in server/modules', () => {
+  it('given the modules, then each file holds exactly the checks its entry allows, each with its reason', () => {
+    const found: Record<string, number> = {};
+    for (const path of sourceFiles(MODULES)) {
+      const count = readFileSync(path, 'utf8').match(CHECK)?.length ?? 0;
+      if (count > 0) found[relative(MODULES, path).split('\\').join('/')] = count;
+    }
+    const allowed = Object.fromEntries(Object.entries(ALLOWED).map(([file, [count]]) => [file, count]));
+    expect(found, 'declare the permission on the endpoint instead (D219)').toEqual(allowed);
+  });
+});
