@@ -120,7 +120,8 @@ export default defineConfig({
     // The line it prints once all three answer.
     wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Three entries had 120 s each; side by side they share the cores: the same 360 s in all.
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
