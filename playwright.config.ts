@@ -25,14 +25,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const SERVER = {
-  command: 'node scripts/e2e-server.mjs',
-  reuseExistingServer: false,
-  timeout: 120_000,
-  stdout: 'ignore',
-  stderr: 'pipe',
-  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-} as const;
+
 // ATTEMPT_LEASE_MS: a short server lease, so the two-device specs (attempt-lease*.spec.ts) see one lapse in seconds.
 // SMTP_URL: the servers send their mail to port E2E_PORT + 50, where forgot-password.spec.ts listens
 // with a test SMTP server while it runs; at other times sending fails and the mail waits for a retry.
@@ -72,10 +65,12 @@ const LONGEST = [
 
 export default defineConfig({
   testDir: 'e2e',
-  // A 2-core machine: two browsers at a time. The accessibility sweep only reads, before the
-  // journeys that write on the same two servers; the HTTPS journeys have a server of their own, so
-  // they run one at a time beside both instead of after them, and no core waits while a
-  // one-at-a-time phase runs; the timed ones run alone at the end.
+  // A 2-core machine: two browsers at a time. The accessibility sweep only reads; its tests are
+  // queued before the journeys, so each worker sweeps its own server before it writes there, and
+  // a worker that ends its last sweep starts the journeys instead of waiting for the other's (a
+  // worker always has the same server, PORT or PORT + 2, D222). The HTTPS journeys have a server of
+  // their own, so they run one at a time beside both instead of after them, and no core waits while
+  // a one-at-a-time phase runs; the timed ones run alone at the end.
   workers: 2,
   projects: [
     {
@@ -91,13 +86,14 @@ export default defineConfig({
       },
     },
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
-    { name: 'journeys-first', testMatch: LONGEST, dependencies: ['accessibility'] },
+    { name: 'journeys-first', testMatch: LONGEST },
+    { name: 'journeys', testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS, ...LONGEST] },
     {
-      name: 'journeys',
-      testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS, ...LONGEST],
-      dependencies: ['accessibility'],
+      name: 'timed',
+      testMatch: TIMED,
+      dependencies: ['accessibility', 'journeys-first', 'journeys', 'over-https'],
+      workers: 1,
     },
-    { name: 'timed', testMatch: TIMED, dependencies: ['journeys-first', 'journeys', 'over-https'], workers: 1 },
   ],
   forbidOnly: !!process.env.CI,
   // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.
@@ -117,17 +113,18 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: [
-    ...HTTP_PORTS.map((port) => ({
-      ...SERVER,
-      url: `http://127.0.0.1:${port}/api/openapi.json`,
-      env: { PORT: String(port), ...SERVER_ENV },
-    })),
-    {
-      ...SERVER,
-      url: `${httpsURL}/api/openapi.json`,
-      ignoreHTTPSErrors: true,
-      env: { PORT: String(PORT + 1), E2E_TLS: '1', ...SERVER_ENV },
-    },
-  ],
+  // One entry starts the three servers side by side (scripts/e2e-servers.mjs): Playwright starts
+  // the entries of a list one after another, and each start seeds a fresh database.
+  webServer: {
+    command: `node scripts/e2e-servers.mjs ${HTTP_PORTS.join(' ')} ${PORT + 1}:tls`,
+    // The line it prints once all three answer.
+    wait: { stdout: /e2e servers ready/ },
+    reuseExistingServer: false,
+    // Three entries had 120 s each; side by side they share the cores: the same 360 s in all.
+    timeout: 360_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: SERVER_ENV,
+  },
 });

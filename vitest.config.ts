@@ -15,6 +15,9 @@ export default mergeConfig(
             include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'happy-dom',
             setupFiles: ['fake-indexeddb/auto'],
+            // Both cores: vitest's default is one worker fewer than the cores, so on this 2-core
+            // machine the unit files ran one at a time while the other core waited (D222).
+            maxWorkers: 2,
           },
         },
         {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The owner works through the open requisition's applicants (job 1, about 180 seeded candidates):
@@ -17,8 +17,7 @@ for (const viewport of [
   }, testInfo) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await signIn(page, demo.owner);
-    await page.goto('/smartreq-detail/applicants?job_id=1');
+    await signInAt(page, demo.owner, '/smartreq-detail/applicants?job_id=1');
     await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();
     await expect(page.getByText(/of \d+ applicants, page 1 of \d+/)).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The seed's open requisition (server/db/seed/demo-requisitions.ts).
@@ -25,8 +25,7 @@ test('given a provider admin making an integration with a mapped job, then an or
 }) => {
   const stamp = Date.now();
   const atsName = `Greenhouse ${stamp}`;
-  await signIn(page, demo.admin);
-  await page.goto('/admin/account-settings/integration-maps');
+  await signInAt(page, demo.admin, '/admin/account-settings/integration-maps');
   await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
   await page.getByRole('button', { name: 'New integration' }).click();
   await page.getByRole('button', { name: 'Create integration' }).click();

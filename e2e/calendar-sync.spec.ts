@@ -4,7 +4,7 @@ import { startRadicale, type RadicaleServer } from '../server/test/radicale.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 // Calendar sync (D209): Ines Interviewer, the panel of the seed's "Shift Supervisor" interview,
 // connects a Radicale calendar that this journey starts; the owner sees it on
@@ -30,8 +30,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, demo.interviewer);
-  await page.goto('/interviews/my-profile');
+  await signInAt(page, demo.interviewer, '/interviews/my-profile');
   const calendar = page.getByRole('region', { name: 'My calendar' });
   await calendar.getByLabel('Calendar server address').fill(radicale.url);
   await calendar.getByLabel('User name').fill(radicale.username);
@@ -47,8 +46,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
   await lookAt(page, { path: 'test-results/calendar-sync-profile-390.png', fullPage: true });
 
   const owner = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(owner, demo.owner);
-  await owner.goto('/settings/integrations');
+  await signInAt(owner, demo.owner, '/settings/integrations');
   const sync = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: 'Calendar sync' }) });
   await expect(sync.locator('[data-state]')).toHaveAttribute('data-state', 'connected');
   await sync.getByRole('button', { name: /Test connection/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
@@ -8,8 +8,7 @@ test('given the company owner, then they add an attribute of their own, an inter
   page,
 }) => {
   const name = `Shelf sense ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/settings/attributes');
+  await signInAt(page, demo.owner, '/settings/attributes');
   await expect(page.getByRole('heading', { name: 'Attributes', level: 1 })).toBeVisible();
 
   // A missing name is named next to the field.

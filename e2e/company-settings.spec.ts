@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 const SHOTS = process.env.COMPANY_SETTINGS_SHOTS;
@@ -20,8 +20,7 @@ test('given the company owner, then they correct and save the company details, a
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page, demo.owner);
-  await page.goto('/settings');
+  await signInAt(page, demo.owner, '/settings');
   await expect(page).toHaveURL(/\/settings\/details$/);
   await expect(page.getByRole('heading', { name: 'Company details', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Demo Company');
@@ -85,8 +84,7 @@ test('given the company owner, then they add a rejection reason, delete it, and 
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page, demo.owner);
-  await page.goto('/settings/custom');
+  await signInAt(page, demo.owner, '/settings/custom');
   await expect(page).toHaveURL(/\/settings\/custom\/rejection-reason$/);
   await expect(page.getByRole('heading', { name: 'Rejection reasons', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Rejection reasons' });
@@ -122,8 +120,7 @@ test('given the company owner, then the separation reasons tab lists the reasons
   page,
 }) => {
   const stamp = Date.now();
-  await signIn(page, demo.owner);
-  await page.goto('/settings/custom/rejection-reason');
+  await signInAt(page, demo.owner, '/settings/custom/rejection-reason');
   await page.getByRole('link', { name: 'Separation reasons' }).click();
   await expect(page).toHaveURL(/\/settings\/custom\/separation-reason$/);
   const list = page.getByRole('list', { name: 'Separation reasons' });
@@ -155,8 +152,7 @@ test('given the company owner, then a phone number written with spaces and brack
   page,
 }) => {
   const digits = String(Date.now()).slice(-7);
-  await signIn(page, demo.owner);
-  await page.goto('/settings/phone-numbers');
+  await signInAt(page, demo.owner, '/settings/phone-numbers');
   await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible();
   await page.getByLabel('Label', { exact: true }).fill('Recruiting line');
   await page.getByLabel('Phone number', { exact: true }).fill('512-555-0100');
@@ -176,8 +172,7 @@ test('given the company owner, then a message template with an unknown variable 
   page,
 }) => {
   const name = `Reminder ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/settings/templates/message');
+  await signInAt(page, demo.owner, '/settings/templates/message');
   await expect(page.getByRole('heading', { name: 'Message templates', level: 1 })).toBeVisible();
   await page.getByLabel('Template name').fill(name);
   await page.getByLabel('Message', { exact: true }).fill('Hi {{first_name}}, your salary is {{salary}}.');
@@ -197,7 +192,6 @@ test('given the company owner, then a message template with an unknown variable 
 test('given a recruiter without settings access, then the company details are not theirs to change', async ({
   page,
 }) => {
-  await signIn(page, demo.recruiter);
-  await page.goto('/settings/details');
+  await signInAt(page, demo.recruiter, '/settings/details');
   await expect(page.getByLabel('Company name')).toHaveCount(0);
 });

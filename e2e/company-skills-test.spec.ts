@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 
@@ -24,8 +24,7 @@ test("a company owner writes the company's own skills test in its settings and p
   baseURL,
 }) => {
   const title = `Till counting ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/settings/measurement/job-assessments');
+  await signInAt(page, demo.owner, '/settings/measurement/job-assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Job assessments' })).toBeVisible();
   await page.getByRole('link', { name: 'New skills test' }).click();
   // The list's "Search by title" is a Title field too: type once the new test's form is there.

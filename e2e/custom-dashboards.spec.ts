@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
@@ -9,8 +9,7 @@ test.use({ serviceWorkers: 'block' });
 test('the owner makes a custom dashboard: names it, adds and orders charts, and finds it again after a reload and in the switcher', async ({
   page,
 }) => {
-  await signIn(page, demo.owner);
-  await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
+  await signInAt(page, demo.owner, '/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
   await expect(page.getByRole('heading', { level: 1, name: 'Custom dashboards' })).toBeVisible();
   // The seeded shared Turnover dashboard is listed as the owner's.
   await expect(page.getByRole('link', { name: 'Turnover', exact: true })).toBeVisible();
@@ -56,8 +55,7 @@ test('an analyst who reads dashboards copies the owner’s shared dashboard and 
   page,
 }) => {
   const name = `Leavers ${Date.now()}`;
-  await signIn(page, demo.analyst);
-  await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
+  await signInAt(page, demo.analyst, '/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
   await page.getByRole('link', { name: 'Turnover', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Turnover' })).toBeVisible();
   await expect(page.getByText('Shared by Olivia Owner')).toBeVisible();

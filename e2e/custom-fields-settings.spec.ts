@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // Demo Company's application fields (server/db/seed/demo-fields.ts), in their seeded order.
@@ -81,8 +81,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, demo.owner);
-  await page.goto(PAGE);
+  await signInAt(page, demo.owner, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Application fields' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => names(page)).toEqual(SEEDED);
@@ -186,8 +185,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
 
 test('the provider admin picks a company; the recruiter (no settings access) is not authorized', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, demo.admin);
-  await page.goto('/settings/user-fields/personal-fields');
+  await signInAt(page, demo.admin, '/settings/user-fields/personal-fields');
   await expect(page.getByRole('link', { name: 'Personal fields' })).toHaveAttribute('aria-current', 'page');
   const company = page.getByLabel('Company', { exact: true });
   await company.selectOption({ label: 'Other Company' });
@@ -204,8 +202,7 @@ test('the provider admin picks a company; the recruiter (no settings access) is 
     .browser()!
     .newContext({ baseURL: page.url().replace(/\/settings.*$/, '') });
   const recruiterPage = await recruiter.newPage();
-  await signIn(recruiterPage, demo.recruiter);
-  await recruiterPage.goto(PAGE);
+  await signInAt(recruiterPage, demo.recruiter, PAGE);
   await expect(recruiterPage).toHaveURL(/\/not-authorized$/);
   await recruiter.close();
 });

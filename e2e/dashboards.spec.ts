@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
@@ -27,8 +27,7 @@ function csvCells(text: string): string[][] {
 test('the owner opens Dashboard on the applicant overview, changes the dates, switches dashboard with the filter kept in the URL, and reads a table', async ({
   page,
 }) => {
-  await signIn(page, demo.owner);
-  await page.goto('/hire');
+  await signInAt(page, demo.owner, '/hire');
   await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
 
   // The default landing: the applicant overview over the last 30 days (the seeded applications).

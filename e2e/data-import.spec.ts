@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 // A provider admin imports employees into Demo Company: the dry run names the bad row and why,
 // the run imports the good one with a progress bar and a result file, and the same file again
@@ -24,8 +24,7 @@ test.setTimeout(90_000);
 test('a provider admin imports employees from a CSV: dry run, run with progress, result file, and a second run changes nothing', async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
-  await page.goto('/settings/import-data');
+  await signInAt(page, demo.admin, '/settings/import-data');
   await expect(page.getByRole('heading', { level: 1, name: 'Import data' })).toBeVisible();
   await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
   await page.getByRole('link', { name: 'Upload a file' }).click();
@@ -87,8 +86,7 @@ test('a provider admin imports applicants to a requisition: the bad row is refus
       ].join('\n'),
     ),
   };
-  await signIn(page, demo.admin);
-  await page.goto('/settings/upload-import-file');
+  await signInAt(page, demo.admin, '/settings/upload-import-file');
   await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
   await page.getByLabel('Applicants to one requisition').check();
   await page.getByLabel('File of applicants').setInputFiles(file);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import config from '../playwright.config.ts';
 
 // Chromium's fake camera and microphone stand in for real ones; permission is what each test grants.
@@ -17,8 +17,7 @@ test.describe('with camera and microphone allowed', () => {
   test('a signed-in candidate checks the camera, the microphone and the connection, and reads each verdict', async ({
     page,
   }) => {
-    await signIn(page, demo.candidate);
-    await page.goto('/test');
+    await signInAt(page, demo.candidate, '/test');
     await expect(page.getByRole('heading', { name: 'Check your device', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/Check your device/);
 

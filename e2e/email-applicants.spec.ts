@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
 
@@ -23,8 +23,7 @@ test('a recruiter emails two applicants with a PDF attached and {{first_name}} i
   const stamp = String(Date.now());
   const subject = `Your interview pack, {{first_name}} ${stamp}`;
   const sent = (m: SmtpTestServer['received'][number]) => m.parsed.subject?.endsWith(stamp) === true;
-  await signIn(page, demo.owner);
-  await page.goto('/smartreq-detail/applicants?job_id=1');
+  await signInAt(page, demo.owner, '/smartreq-detail/applicants?job_id=1');
   const checkboxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
   await checkboxes.nth(0).check();
   await checkboxes.nth(1).check();

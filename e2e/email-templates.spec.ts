@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
@@ -16,8 +16,7 @@ for (const width of [390, 1366]) {
     test("given Demo Company's owner, when editing the message to applicants, then an unknown variable blocks Save, a valid change saves, and Restore to Default asks first", async ({
       page,
     }) => {
-      await signIn(page, 'owner@demo-company.test');
-      await page.goto('/settings/templates/email');
+      await signInAt(page, 'owner@demo-company.test', '/settings/templates/email');
       await expect(page.getByRole('heading', { name: 'Email templates' })).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-${width}.png`, fullPage: true });
       await page.getByRole('link', { name: 'Message to applicants' }).click();
@@ -67,8 +66,7 @@ for (const width of [390, 1366]) {
 test('given a provider admin, when opening the password-reset system template in Spanish, then its Spanish text shows with a preview and Test Data', async ({
   page,
 }) => {
-  await signIn(page, 'admin@assay.test');
-  await page.goto('/email-editor');
+  await signInAt(page, 'admin@assay.test', '/email-editor');
   await page.getByRole('link', { name: 'Password reset' }).click();
   await expect(page).toHaveURL(/\/email-editor\/password_reset/);
   await page.getByLabel('Template language').selectOption('es');

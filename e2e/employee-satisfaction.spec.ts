@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInAt } from './support/sign-in.ts';
 
 test.setTimeout(180_000);
 test.use({ serviceWorkers: 'block' });
@@ -39,8 +39,7 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   // The employee, on a phone: a missing answer is named; the saved answers stay after a reload.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const employee = await phone.newPage();
-  await signIn(employee, li);
-  await employee.goto('/user/job-profile');
+  await signInAt(employee, li, '/user/job-profile');
   await expect(employee.getByRole('heading', { level: 1, name: 'Job profile' })).toBeVisible();
   const form = employee.getByRole('form', { name: 'Satisfaction questions' });
   await expect(form.getByText(period, { exact: false })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
@@ -11,8 +11,7 @@ test('a recruiter groups hires into a class with one seat, the full class refuse
 }) => {
   const name = `Crew ${Date.now()}`;
   const today = new Date().toISOString().slice(0, 10);
-  await signIn(page, demo.recruiter);
-  await page.goto('/smartreq-detail/applicants?job_id=1');
+  await signInAt(page, demo.recruiter, '/smartreq-detail/applicants?job_id=1');
   await page.getByRole('link', { name: 'Hiring classes' }).click();
   await expect(page).toHaveURL(/\/smartreq-detail\/hiring-classes\?job_id=1/);
 
@@ -46,8 +45,7 @@ test('a recruiter groups hires into a class with one seat, the full class refuse
 
   // The owner's Hiring Classes dashboard counts the class in the last 30 days.
   await page.context().clearCookies();
-  await signIn(page, demo.owner);
-  await page.goto('/account/dashboard/company-hiring-classes');
+  await signInAt(page, demo.owner, '/account/dashboard/company-hiring-classes');
   const table = page.getByRole('region', { name: 'Hiring classes starting in the range: table' });
   await expect(table.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText('1');
   await expectAccessible(page);

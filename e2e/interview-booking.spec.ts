@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 // Scheduling by link: a candidate applies to the seed's "Shift Supervisor" requisition, whose one
 // activity is an interview with Ines Interviewer (weekdays 09:00-17:00 in Madrid, seeded). The owner
@@ -23,8 +23,7 @@ test('the owner sends a scheduling link; the candidate books a time on a phone; 
   });
   const scorecardId = await scorecardIdOf(baseURL!, candidate.userId);
 
-  await signIn(page, demo.owner);
-  await page.goto(`/smartreq-detail-applicant/${scorecardId}`);
+  await signInAt(page, demo.owner, `/smartreq-detail-applicant/${scorecardId}`);
   const panel = page.getByRole('region', { name: 'Interview scheduling' });
   await expect(panel.getByRole('heading', { name: 'Interview with the store manager' })).toBeVisible();
   await expect(panel).toContainText('Not scheduled');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
@@ -8,8 +8,7 @@ test('given the company owner, then they write an interview kit with a rubric, a
   page,
 }) => {
   const name = `Warehouse lead ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/settings/templates/interview-question');
+  await signInAt(page, demo.owner, '/settings/templates/interview-question');
   await expect(page.getByRole('heading', { name: 'Interview kits', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'New kit' }).click();
 

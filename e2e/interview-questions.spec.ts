@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
@@ -10,9 +10,7 @@ test("given the company owner, then they add an interview question to the compan
   const stamp = Date.now();
   const question = `Tell us about a delivery that went wrong (${stamp}).`;
   const kitName = `Delivery lead ${stamp}`;
-  await signIn(page, demo.owner);
-
-  await page.goto('/settings/measurement/interview-questions');
+  await signInAt(page, demo.owner, '/settings/measurement/interview-questions');
   await expect(page.getByRole('heading', { name: 'Interview questions', level: 1 })).toBeVisible();
   // The seeded list is there, with the kit that copies it.
   await expect(

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -13,8 +13,7 @@ test('recruiter writes and publishes a posting; the career page lists it; its pa
   test.setTimeout(120_000);
   const title = `Support Specialist ${Date.now()}`;
 
-  await signIn(page, demo.recruiter);
-  await page.goto('/smartreq-detail/setup/job-postings?job_id=1');
+  await signInAt(page, demo.recruiter, '/smartreq-detail/setup/job-postings?job_id=1');
   await page.getByRole('button', { name: 'New posting' }).click();
   await expect(page).toHaveURL(/\/smartreq-detail\/setup\/job-posting-detail\/\d+/);
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(240_000);
 test.use({ serviceWorkers: 'block' });
@@ -10,8 +10,7 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   page,
 }) => {
   const title = `Retail Associate ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/hire');
+  await signInAt(page, demo.owner, '/hire');
   await page.getByRole('link', { name: 'Profiles', exact: true }).first().click();
   await expect(page).toHaveURL(/\/jobprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Job profiles' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 const LI_OPEN = 'a0000000-0000-4000-8000-000000000006';
 
@@ -33,8 +33,7 @@ test("a company reads the mail it sent, another company never sees it, and the p
   await ownerEmailsLi(baseURL!, subject);
 
   // Demo Company's owner opens the mail log from the account menu and reads the mail.
-  await signIn(page, demo.owner);
-  await page.goto('/hire');
+  await signInAt(page, demo.owner, '/hire');
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('link', { name: 'Mail Log' }).click();
   await expect(page).toHaveURL(/\/settings\/mail-log$/);
@@ -51,15 +50,13 @@ test("a company reads the mail it sent, another company never sees it, and the p
 
   // Another company's owner sees none of it.
   await page.context().clearCookies();
-  await signIn(page, demo.otherOwner);
-  await page.goto('/settings/mail-log');
+  await signInAt(page, demo.otherOwner, '/settings/mail-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail log' })).toBeVisible();
   await expect(page.getByText(subject)).toHaveCount(0);
 
   // A provider admin narrows every company's mail to Demo Company and Li's address.
   await page.context().clearCookies();
-  await signIn(page, demo.admin);
-  await page.goto('/admin/mail-log');
+  await signInAt(page, demo.admin, '/admin/mail-log');
   await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
   await page.getByLabel('Recipient').fill('li.wei@');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the demo candidate adds an experience, sees its MM/DD/YYYY dates, edits it and deletes it', async ({ page }) => {
-  await signIn(page, demo.candidate);
-  await page.goto('/user/job-experiences');
+  await signInAt(page, demo.candidate, '/user/job-experiences');
   await expect(page.getByRole('heading', { level: 1, name: 'My Experience' })).toBeVisible();
   await expect(page.getByText('You have not added any experience yet')).toBeVisible();
 

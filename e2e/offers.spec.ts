@@ -5,7 +5,7 @@ import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
 import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
 import { newApplicant } from './support/candidate.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInAt } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
 
@@ -52,8 +52,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   const userSmartreqId = tracker.steps[0]!.activities[0]!.user_step_tracker_id;
 
   // The owner defines a salary field and writes the letter in Spanish in the rich-text editor.
-  await signIn(page, demo.owner);
-  await page.goto('/settings/offers/offer-fields');
+  await signInAt(page, demo.owner, '/settings/offers/offer-fields');
   const fields = await owner.get('/api/offer/v1/offer-fields/');
   const hasSalary = ((await fields.json()) as { data: { field_key: string }[] }).data.some(
     (f) => f.field_key === 'salario',
@@ -92,8 +91,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   // The recruiter starts the offer on the scorecard with the owner as countersigner, and sends it.
   await page.context().clearCookies();
   const recruiterPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(recruiterPage, demo.recruiter);
-  await recruiterPage.goto(`/smartreq-detail-applicant/${userSmartreqId}`);
+  await signInAt(recruiterPage, demo.recruiter, `/smartreq-detail-applicant/${userSmartreqId}`);
   // The demo requisition has an offer step of its own (the seed's offers); this journey works in the one it added.
   const panel = recruiterPage
     .locator('#scorecard-offers .offer-panel__activity')
@@ -167,8 +165,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
   const hashCandidateSaw = await candidateSeen;
   // Signed in, the candidate's tracker says the offer now waits for the company, and opens it.
-  await signIn(candidatePage, email);
-  await candidatePage.goto(`/user/progress-tracker?jobUuid=${INTERVIEW_JOB_UUID}&refId=${applicant.refId}`);
+  await signInAt(candidatePage, email, `/user/progress-tracker?jobUuid=${INTERVIEW_JOB_UUID}&refId=${applicant.refId}`);
   const offerRow = candidatePage.locator('.tracker-activity').filter({ hasText: `Oferta ${stamp}` });
   await expect(offerRow).toContainText('Waiting for the company');
   await offerRow.getByRole('link', { name: `Read Oferta ${stamp}` }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // Issue 25, pathways you can create and run: the owner creates a pathway, gives it an evaluation
@@ -32,8 +32,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // 1. The list, and a new pathway.
-  await signIn(page, demo.owner);
-  await page.goto('/pathways');
+  await signInAt(page, demo.owner, '/pathways');
   await expect(page.getByRole('heading', { level: 1, name: 'Pathways' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Team Lead Pathway', exact: true })).toBeVisible();
   await atBothWidths(page, 'pathways-list');
@@ -97,8 +96,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   // 6. Li, on a phone, completes the plan.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const li = await phone.newPage();
-  await signIn(li, LI);
-  await li.goto(`/user/progress-tracker?refId=${refId}`);
+  await signInAt(li, LI, `/user/progress-tracker?refId=${refId}`);
   await expect(li.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await li.getByRole('link', { name: 'Start Career pathways questionnaire' }).click();
   await li.getByRole('button', { name: 'Start', exact: true }).click();

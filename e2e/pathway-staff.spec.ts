@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // Issue 5 leftovers, staff side: the company's owner turns the language test (vendor 1) off and
@@ -37,8 +37,7 @@ test('given the owner, when they turn the language test off and on again, then t
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.owner);
-  await page.goto('/settings/integrations');
+  await signInAt(page, demo.owner, '/settings/integrations');
   const company = page.getByRole('region', { name: 'Demo Company' });
   await expect(company).toBeVisible();
   // Another company is not listed for this owner.
@@ -67,8 +66,7 @@ test('given the owner, when they turn the language test off and on again, then t
 });
 
 test('given the recruiter, when they open the vendors page, then they are refused', async ({ page }) => {
-  await signIn(page, demo.recruiter);
-  await page.goto('/settings/integrations');
+  await signInAt(page, demo.recruiter, '/settings/integrations');
   await expect(page).toHaveURL(/not-authorized/);
 });
 
@@ -76,8 +74,7 @@ test('given the owner, when they manage the pathway roles, then bad input is ref
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.owner);
-  await page.goto(`/pathway/setup/pathway-jobs?job_id=${PATHWAY_JOB_ID}`);
+  await signInAt(page, demo.owner, `/pathway/setup/pathway-jobs?job_id=${PATHWAY_JOB_ID}`);
   const active = page.locator('#pathway-roles-active');
   await expect(active.locator('.pathway-roles__name').filter({ hasText: /^Team Lead$/ })).toBeVisible();
   await expect(active.getByRole('listitem')).toHaveCount(3);
@@ -134,8 +131,7 @@ test("given the owner, when they open Li Wei's scorecard on the pathway, then a 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.owner);
-  await page.goto(`/smartreq-detail-applicant/${LI_PATHWAY_SMARTREQ}`);
+  await signInAt(page, demo.owner, `/smartreq-detail-applicant/${LI_PATHWAY_SMARTREQ}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
   await page.locator('#scorecard-pathway-report').click();
   await expect(page).toHaveURL(/\/pathway\/report\?/);
@@ -152,7 +148,6 @@ test("given the owner, when they open Li Wei's scorecard on the pathway, then a 
 test("given the recruiter (requisitions only), when they open Li Wei's pathway report, then they are refused", async ({
   page,
 }) => {
-  await signIn(page, demo.recruiter);
-  await page.goto('/pathway/report?refId=a0000000-0000-4000-8000-000000000005');
+  await signInAt(page, demo.recruiter, '/pathway/report?refId=a0000000-0000-4000-8000-000000000005');
   await expect(page).toHaveURL(/not-authorized/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
@@ -11,8 +11,7 @@ const shots = process.env.PEOPLE_SCREENSHOTS;
 test('the owner finds the seeded employees, adds one after fixing the form, and ends an employment with its reason', async ({
   page,
 }) => {
-  await signIn(page, demo.owner);
-  await page.goto('/hire');
+  await signInAt(page, demo.owner, '/hire');
   await page.getByRole('link', { name: 'Employees', exact: true }).first().click();
   await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
@@ -71,8 +70,7 @@ test('the owner finds the seeded employees, adds one after fixing the form, and 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the employee list and what predicts staying fit the screen', async ({ page }) => {
-    await signIn(page, demo.owner);
-    await page.goto('/people');
+    await signInAt(page, demo.owner, '/people');
     await expect(page.getByText(/1–25 of 4\d employees/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'What predicts staying' }).getByText(/^r = /).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

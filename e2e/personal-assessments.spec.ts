@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(90_000);
 
 test('given the owner turns a questionnaire off, then the plan editor no longer offers it, and turning it back on offers it again', async ({
   page,
 }) => {
-  await signIn(page, demo.owner);
-  await page.goto('/settings/measurement/personal-assessments');
+  await signInAt(page, demo.owner, '/settings/measurement/personal-assessments');
   await expect(page.getByRole('heading', { name: 'Personal assessments', level: 1 })).toBeVisible();
   await page.getByLabel('Search by title').fill('interests');
   const entry = page.locator('.company-list__item').filter({ hasText: 'Interests questionnaire' });

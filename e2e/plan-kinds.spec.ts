@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The plan editor's onboarding form and language test activities: the recruiter picks
@@ -12,8 +12,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, demo.recruiter);
-  await page.goto('/hire');
+  await signInAt(page, demo.recruiter, '/hire');
   await page.getByRole('link', { name: 'New requisition' }).click();
   await page.getByLabel('Job title').fill(`Bilingual Agent ${Date.now()}`);
   await page.getByRole('button', { name: 'Create and continue' }).click();

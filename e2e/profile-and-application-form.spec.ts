@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, submitSignIn } from './support/sign-in.ts';
+import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
@@ -40,8 +40,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('Maria fills her profile, is told a phone number with spaces is invalid, fixes it, and uploads a real PDF resume (a renamed PNG is refused)', async ({
   page,
 }) => {
-  await signIn(page, 'maria.garcia@assay.test');
-  await page.goto('/user/personal-profile?type=update');
+  await signInAt(page, 'maria.garcia@assay.test', '/user/personal-profile?type=update');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
   await page.getByLabel('Gender').selectOption('Female');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn, submitSignIn } from './support/sign-in.ts';
+import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
 
@@ -47,8 +47,7 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   const ownerEmail = `owner-${stamp}@acme.test`;
   const recruiterEmail = `recruiter-${stamp}@acme.test`;
 
-  await signIn(page, demo.admin);
-  await page.goto('/admin/customers');
+  await signInAt(page, demo.admin, '/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
 
   // A form with gaps says what is missing beside each field and sends nothing.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInAt } from './support/sign-in.ts';
 
 // The recruiter's requisition builder end to end: a three-step plan with the
 // personality questionnaire, details, publishing, the public link copied, the list. Then a
@@ -14,9 +14,7 @@ test('given the recruiter, when they build, publish and copy a requisition, then
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const title = `Night Auditor ${Date.now()}`;
-  await signIn(page, demo.recruiter);
-
-  await page.goto('/hire');
+  await signInAt(page, demo.recruiter, '/hire');
   await page.getByRole('link', { name: 'New requisition' }).click();
   await page.getByLabel('Job title').fill(title);
   await page.getByRole('button', { name: 'Create and continue' }).click();
@@ -91,8 +89,7 @@ test("given the owner, when they choose the builder's pathway job type, then the
   page,
 }) => {
   const title = `Floor Lead Track ${Date.now()}`;
-  await signIn(page, demo.owner);
-  await page.goto('/hire/smartreq-builder/job-title');
+  await signInAt(page, demo.owner, '/hire/smartreq-builder/job-title');
   await page.getByLabel('A pathway: employees work towards other roles').check();
   await page.getByLabel('Job title').fill(title);
   await page.getByRole('button', { name: 'Create and continue' }).click();

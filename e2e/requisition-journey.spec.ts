@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 // The whole requisition loop: the recruiter builds a requisition with a three-step plan holding
 // the work values questionnaire, weighs two of its attributes, publishes it and copies its link;
@@ -33,8 +33,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   const title = `Service Desk Lead ${Date.now()}`;
 
   // 1. The recruiter builds the plan in the builder.
-  await signIn(page, demo.recruiter);
-  await page.goto('/hire');
+  await signInAt(page, demo.recruiter, '/hire');
   await page.getByRole('link', { name: 'New requisition' }).click();
   await page.getByLabel('Job title').fill(title);
   await page.getByRole('button', { name: 'Create and continue' }).click();

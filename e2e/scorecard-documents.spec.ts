@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The owner keeps a document on Maria Garcia's application to the open requisition (job 1;
@@ -33,8 +33,7 @@ for (const viewport of [
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await signIn(page, demo.owner);
-    await page.goto(`/smartreq-detail-applicant/${MARIA}`);
+    await signInAt(page, demo.owner, `/smartreq-detail-applicant/${MARIA}`);
     await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
     const section = page.getByRole('region', { name: 'Documents' });
     await expect(section.getByText('No documents yet.')).toBeVisible();
@@ -102,8 +101,7 @@ test('a PNG renamed as a PDF is refused with the reason, and nothing is listed',
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  await signIn(page, demo.owner);
-  await page.goto(`/smartreq-detail-applicant/${MARIA}`);
+  await signInAt(page, demo.owner, `/smartreq-detail-applicant/${MARIA}`);
   const section = page.getByRole('region', { name: 'Documents' });
   await expect(section.getByText('No documents yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add document' }).click();
@@ -119,8 +117,7 @@ test('from the applicant list, the scorecard steps to the next and previous appl
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await signIn(page, demo.owner);
-  await page.goto('/smartreq-detail/applicants?job_id=1');
+  await signInAt(page, demo.owner, '/smartreq-detail/applicants?job_id=1');
   const rows = page.locator('tbody tr');
   await expect(rows.nth(2)).toBeVisible();
   const names = await page.locator('tbody .applicant-table__link').allInnerTexts();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The owner opens Maria Garcia's application to the open requisition (job 1; user_smartreq_id 3,
@@ -23,8 +23,7 @@ for (const viewport of [
   }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
-    await signIn(page, demo.owner);
-    await page.goto(`/smartreq-detail-applicant/${MARIA}`);
+    await signInAt(page, demo.owner, `/smartreq-detail-applicant/${MARIA}`);
     await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
     await expect(page.getByText(/Customer Support Specialist · Applied/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Screening stages' })).toBeVisible();

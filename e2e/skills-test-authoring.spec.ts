@@ -1,7 +1,7 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signUpFromPublicLink } from './support/candidate.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 
@@ -30,8 +30,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   baseURL,
 }) => {
   const title = `Ladder safety ${Date.now()}`;
-  await signIn(page, demo.admin);
-  await page.goto('/admin/measurements');
+  await signInAt(page, demo.admin, '/admin/measurements');
   await page.getByRole('link', { name: 'Skills tests' }).click();
   await page.getByRole('link', { name: 'New skills test' }).click();
 
@@ -80,8 +79,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   // A recruiter adds the published test to a new requisition's plan in the plan editor and publishes it.
   const recruiterContext = await browser.newContext({ baseURL });
   const recruiter = await recruiterContext.newPage();
-  await signIn(recruiter, demo.recruiter);
-  await recruiter.goto('/hire');
+  await signInAt(recruiter, demo.recruiter, '/hire');
   await recruiter.getByRole('link', { name: 'New requisition' }).click();
   await recruiter.getByLabel('Job title').fill(`Roofer ${Date.now()}`);
   await recruiter.getByRole('button', { name: 'Create and continue' }).click();

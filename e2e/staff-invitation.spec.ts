@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { demo } from './support/demo-users.ts';
-import { signIn } from './support/sign-in.ts';
+import { signInAt } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
 
@@ -19,8 +19,7 @@ test('given the owner inviting an interviewer, then the mailed link lets them se
   browser,
 }) => {
   const email = `interviewer-${Date.now()}@example.com`;
-  await signIn(page, demo.owner);
-  await page.goto('/settings/users');
+  await signInAt(page, demo.owner, '/settings/users');
   await expect(page.getByRole('heading', { name: 'Users and roles' })).toBeVisible();
 
   // A refusal keeps what was typed and says why beside the email field.

@@ -17,3 +17,17 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/(user\/progress|home)(\?|$)/);
 }
+
+/**
+ * Signs in through the API, as the sign-in form's request does (the refresh cookie and the session
+ * hint land in the page's browser context), then opens `path`, where the app restores the session
+ * from the cookie: for journeys whose subject comes after signing in. It saves the sign-in page's
+ * load, the landing page's load and render, then a second full load; the form itself and where
+ * each user lands are walked by signIn above (login-shell, wrong-password,
+ * demo-users-land-with-their-navbar, deep-link-returns-after-sign-in and others).
+ */
+export async function signInAt(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/v1/login/', { data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  await page.goto(path);
+}
