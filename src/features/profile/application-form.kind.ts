@@ -1,8 +1,14 @@
 /** The application form and the résumé: sent as a whole from a form draft, so there is no attempt to continue. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { msg } from '@lingui/core/macro';
 import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const applicationFormKind = defineCandidateKind({
   types: ['form', 'resume'],
+  labels: {
+    form: msg({ message: 'Application form', context: 'activity kind' }),
+    resume: msg({ message: 'Your resume', context: 'activity kind' }),
+  },
+  builtInTitles: { 'Application form': msg`Application form`, Resume: msg`Resume` },
   screen: (search) => ({ to: '/jobapplication', search }),
   isResumable: false,
   offline: {

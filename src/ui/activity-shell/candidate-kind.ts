@@ -8,6 +8,7 @@
  * Plain data and functions, no screen imported: the tracker's route loads the registry, and a
  * kind's screen stays in its own route's lazy chunk (bench/budget.json).
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ActivityType, TrackerActivity } from '../../../contracts/progress.ts';
 import type { OnlineOnlyReason } from '../../offline/offline-readiness.ts';
@@ -46,7 +47,29 @@ export type KindOffline =
     }
   | { readonly works: 'online-only'; readonly because: OnlineOnlyReason };
 
-export interface CandidateKindDefinition<T extends ActivityType = ActivityType> {
+/**
+ * A kind's names in the reader's language. Its messages are in the main catalog, not its
+ * folder's (lingui.config.ts): the tracker and the job link show them without loading each kind's.
+ */
+export interface KindNames<T extends ActivityType = ActivityType> {
+  /** The kinds named (an application form and a résumé share one definition). */
+  readonly types: readonly T[];
+  /** Each type's name, as the job link lists a plan's activities (src/kinds/candidate.test.ts: every type has one). */
+  readonly labels: Readonly<Partial<Record<ActivityType, MessageDescriptor>>>;
+  /**
+   * The English titles the product gives its activities when staff do not name them, as stored, with
+   * their translations: a title the company kept as it is shows in the reader's language (D199,
+   * src/ui/company-text.ts). Keyed by the English text: a built message keeps only its id.
+   */
+  readonly builtInTitles: Readonly<Record<string, MessageDescriptor>>;
+}
+
+/** Declares the names of a kind done on screens of its own (an interview, an offer): the tracker links them to their lists. */
+export function defineKindNames<const D extends KindNames>(names: D): D {
+  return names;
+}
+
+export interface CandidateKindDefinition<T extends ActivityType = ActivityType> extends KindNames<T> {
   /** The kinds sharing this screen (an application form and a résumé; screening questions and EEOC). */
   readonly types: readonly T[];
   /** The screen the tracker's Start or Continue opens, for one activity. */
@@ -57,7 +80,15 @@ export interface CandidateKindDefinition<T extends ActivityType = ActivityType> 
   isStartable?(activity: TrackerActivity): boolean;
   /** Whether it works offline, and with what; or why it needs a connection. */
   readonly offline: KindOffline;
+  /** It measures the device's connection: the public device check runs this (loaded when the check starts). */
+  readonly connectionMeasure?: () => Promise<MeasureConnection>;
 }
+
+/** A measurement of the device's connection, with its progress (0..1 of the whole). */
+export type MeasureConnection = (
+  onProgress: (progress: { fraction: number }) => void,
+  signal: AbortSignal,
+) => Promise<{ downloadMbps: number; uploadMbps: number; latencyMs: number }>;
 
 /** Declares a kind's candidate side, keeping its literal types for the registry. */
 export function defineCandidateKind<const D extends CandidateKindDefinition>(definition: D): D {
