@@ -2,8 +2,8 @@
  * The candidate's side of every activity kind, once (issue 42 item 1): one line per kind, its
  * definition in its own feature folder (`src/features/<kind>/<kind>.kind.ts`). The tracker reads
  * it (its route passes `candidateKindOf` down); no other file lists the kinds a candidate opens.
- * With the kinds done on pages of their own, it also names every kind (`kindLabelOf`,
- * `KIND_BUILT_IN_TITLES`), for the job link and the tracker's titles.
+ * It also gathers the titles the kinds give their activities (`KIND_BUILT_IN_TITLES`) for the
+ * tracker, and the device check's connection measurement.
  *
  * src/kinds/ is the one place besides routes that composes features (eslint.config.js); routes
  * import it, features never do. Definitions are data and functions: importing this loads no
@@ -11,7 +11,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActivityType } from '../../contracts/progress.ts';
-import type { CandidateKindDefinition, KindNames, MeasureConnection } from '../ui/activity-shell/candidate-kind.ts';
+import type { CandidateKindDefinition, MeasureConnection } from '../ui/activity-shell/candidate-kind.ts';
 import { questionnaireKind } from '../features/questionnaire/questionnaire.kind.ts';
 import { screeningQuestionsKind } from '../features/screening-questions/screening-questions.kind.ts';
 import { eeocKind } from '../features/eeoc/eeoc.kind.ts';
@@ -22,8 +22,6 @@ import { skillsTestKind } from '../features/skills-test/skills-test.kind.ts';
 import { videoAnswerKind } from '../features/video-answer/video-answer.kind.ts';
 import { languageTestKind } from '../features/language-test/language-test.kind.ts';
 import { onboardingKind } from '../features/onboarding/onboarding.kind.ts';
-import { interviewNames } from '../features/interview-scheduling/interview.kind.ts';
-import { offerNames } from '../features/offers/offer.kind.ts';
 
 /** Kinds done on a screen of this app. Interviews and offers are not: the tracker links them to their lists. */
 export const CANDIDATE_KINDS: readonly CandidateKindDefinition[] = [
@@ -48,21 +46,10 @@ export function candidateKindOf(type: ActivityType): CandidateKindDefinition | u
   return byType.get(type);
 }
 
-/** Kinds done on pages of their own, which the tracker links to: only their names here. */
-const LINKED_KINDS: readonly KindNames[] = [interviewNames, offerNames];
-
-const names: readonly KindNames[] = [...CANDIDATE_KINDS, ...LINKED_KINDS];
-const labels = new Map(names.flatMap((kind) => Object.entries(kind.labels)));
-
-/** A kind's name in the reader's language (the job link's list of a plan's activities); undefined for a type no kind names. */
-export function kindLabelOf(type: string): MessageDescriptor | undefined {
-  return labels.get(type);
-}
-
 /** Every kind's built-in English titles with their translations (src/ui/company-text.ts). */
 export const KIND_BUILT_IN_TITLES: Readonly<Record<string, MessageDescriptor>> = Object.assign(
   {},
-  ...names.map((kind) => kind.builtInTitles),
+  ...CANDIDATE_KINDS.map((kind) => kind.builtInTitles),
 );
 
 /** The public device check's connection measurement: the kind's that measures one, loaded when the check starts. */

@@ -36,6 +36,7 @@ const REGISTRIES = [
   'server/modules/activity-kinds.ts',
   'server/db/schema.ts',
   'src/kinds/candidate.ts',
+  'src/kinds/labels.ts',
   'src/kinds/staff.ts',
   'src/offline/kinds/index.ts',
 ];

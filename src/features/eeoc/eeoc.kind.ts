@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const eeocKind = defineCandidateKind({
   types: ['eeoc'],
-  labels: { eeoc: msg({ message: 'Equal opportunity questions (voluntary)', context: 'activity kind' }) },
   builtInTitles: { 'Equal opportunity questions (voluntary)': msg`Equal opportunity questions (voluntary)` },
   screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
   isResumable: true,

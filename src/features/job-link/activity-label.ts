@@ -1,6 +1,6 @@
 /**
  * A plan activity's kind in the visitor's language: the company's own titles are in its language
- * only. Each kind names itself (src/kinds/candidate.ts `kindLabelOf`); the route passes that in.
+ * only. Each kind names itself (src/kinds/labels.ts `kindLabelOf`); the route passes that in.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -22,7 +22,7 @@ export interface JobLinkPageProps {
   /** The language switch; routes pass it in (features do not import the layout feature). */
   languageSwitch: ReactNode;
   onRetry: () => void;
-  /** Each activity kind's name (routes pass src/kinds/candidate.ts `kindLabelOf`). */
+  /** Each activity kind's name (routes pass src/kinds/labels.ts `kindLabelOf`). */
   kindLabel: KindLabelOf;
 }
 

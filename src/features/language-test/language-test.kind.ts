@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const languageTestKind = defineCandidateKind({
   types: ['language_test'],
-  labels: { language_test: msg({ message: 'Language test', context: 'activity kind' }) },
   builtInTitles: { 'Language test': msg`Language test` },
   screen: (search) => ({ to: '/user/language-test', search }),
   isResumable: true,

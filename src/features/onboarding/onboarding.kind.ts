@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const onboardingKind = defineCandidateKind({
   types: ['onboarding'],
-  labels: { onboarding: msg({ message: 'Onboarding form', context: 'activity kind' }) },
   builtInTitles: { 'Onboarding form': msg`Onboarding form` },
   screen: (search) => ({ to: '/user/onboarding', search }),
   isResumable: false,

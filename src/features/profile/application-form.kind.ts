@@ -4,10 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const applicationFormKind = defineCandidateKind({
   types: ['form', 'resume'],
-  labels: {
-    form: msg({ message: 'Application form', context: 'activity kind' }),
-    resume: msg({ message: 'Your resume', context: 'activity kind' }),
-  },
   builtInTitles: { 'Application form': msg`Application form`, Resume: msg`Resume` },
   screen: (search) => ({ to: '/jobapplication', search }),
   isResumable: false,

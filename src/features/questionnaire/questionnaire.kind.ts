@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const questionnaireKind = defineCandidateKind({
   types: ['assessment'],
-  labels: { assessment: msg({ message: 'Questionnaire', context: 'activity kind' }) },
   builtInTitles: {
     Questionnaire: msg`Questionnaire`,
     // The provider's questionnaires, as the content seed names them.

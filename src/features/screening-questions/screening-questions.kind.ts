@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const screeningQuestionsKind = defineCandidateKind({
   types: ['questions'],
-  labels: { questions: msg({ message: 'Screening questions', context: 'activity kind' }) },
   builtInTitles: { 'Screening questions': msg`Screening questions` },
   screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
   isResumable: true,

@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const skillsTestKind = defineCandidateKind({
   types: ['skills_test'],
-  labels: { skills_test: msg({ message: 'Skills test', context: 'activity kind' }) },
   builtInTitles: { 'Skills test': msg`Skills test` },
   screen: (search) => ({ to: '/user/skill-test-instruction', search }),
   isResumable: true,

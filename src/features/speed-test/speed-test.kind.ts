@@ -4,7 +4,6 @@ import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const speedTestKind = defineCandidateKind({
   types: ['speed_test'],
-  labels: { speed_test: msg({ message: 'Internet speed test', context: 'activity kind' }) },
   builtInTitles: { 'Internet speed test': msg`Internet speed test` },
   screen: (search) => ({ to: '/user/internet-speed-test', search }),
   isResumable: true,

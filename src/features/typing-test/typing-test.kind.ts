@@ -7,7 +7,6 @@ export const TYPING_BYTES = 1_000_000;
 
 export const typingTestKind = defineCandidateKind({
   types: ['typing_test'],
-  labels: { typing_test: msg({ message: 'Typing test', context: 'activity kind' }) },
   builtInTitles: { 'Typing test': msg`Typing test` },
   screen: (search) => ({ to: '/user/typing-tests', search }),
   isResumable: true,

@@ -7,7 +7,6 @@ export const VIDEO_BYTES = 75_000_000;
 
 export const videoAnswerKind = defineCandidateKind({
   types: ['video'],
-  labels: { video: msg({ message: 'Video answers', context: 'activity kind' }) },
   builtInTitles: { 'Video answers': msg`Video answers` },
   screen: (search) => ({ to: '/user/video-questions', search }),
   isResumable: false,

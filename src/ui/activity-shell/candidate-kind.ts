@@ -47,31 +47,16 @@ export type KindOffline =
     }
   | { readonly works: 'online-only'; readonly because: OnlineOnlyReason };
 
-/**
- * A kind's names in the reader's language. Its messages are in the main catalog, not its
- * folder's (lingui.config.ts): the tracker and the job link show them without loading each kind's.
- */
-export interface KindNames<T extends ActivityType = ActivityType> {
-  /** The kinds named (an application form and a résumé share one definition). */
+export interface CandidateKindDefinition<T extends ActivityType = ActivityType> {
+  /** The kinds sharing this screen (an application form and a résumé; screening questions and EEOC). */
   readonly types: readonly T[];
-  /** Each type's name, as the job link lists a plan's activities (src/kinds/candidate.test.ts: every type has one). */
-  readonly labels: Readonly<Partial<Record<ActivityType, MessageDescriptor>>>;
   /**
    * The English titles the product gives its activities when staff do not name them, as stored, with
    * their translations: a title the company kept as it is shows in the reader's language (D199,
-   * src/ui/company-text.ts). Keyed by the English text: a built message keeps only its id.
+   * src/ui/company-text.ts). Keyed by the English text: a built message keeps only its id. Its
+   * messages are in the main catalog (lingui.config.ts): the tracker waits for no kind's catalog.
    */
   readonly builtInTitles: Readonly<Record<string, MessageDescriptor>>;
-}
-
-/** Declares the names of a kind done on screens of its own (an interview, an offer): the tracker links them to their lists. */
-export function defineKindNames<const D extends KindNames>(names: D): D {
-  return names;
-}
-
-export interface CandidateKindDefinition<T extends ActivityType = ActivityType> extends KindNames<T> {
-  /** The kinds sharing this screen (an application form and a résumé; screening questions and EEOC). */
-  readonly types: readonly T[];
   /** The screen the tracker's Start or Continue opens, for one activity. */
   screen(search: ActivityScreenSearch): LinkOptions;
   /** The device may hold a begun attempt (its answers in IndexedDB): the tracker then says Continue. */

@@ -7,7 +7,7 @@ import type { LoginVariant } from '../../../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../../../features/auth/redirect-if-signed-in.ts';
 import { JobLinkPage, type JobLinkState } from '../../../features/job-link/job-link-page.tsx';
 import { LanguageSwitch } from '../../../features/layout/language-switch.tsx';
-import { kindLabelOf } from '../../../kinds/candidate.ts';
+import { kindLabelOf } from '../../../kinds/labels.ts';
 
 function variantOf(params: { jobUUID: string }): LoginVariant {
   return { kind: 'applicant', jobUUID: params.jobUUID };
