@@ -17,8 +17,8 @@ import { staffFolders } from './scripts/staff-folders.mjs';
 //   of UI_CATALOGS are candidate code that only some screens load (the offline readiness check
 //   before a timed start; the bias audit's tables, shared by the staff page and the public
 //   summary): they have a catalog of their own too, named after the folder.
-// - `messages`: everything else (src/ui, src/lib, src/routes, src/features/layout, contracts),
-//   loaded before the app renders.
+// - `messages`: everything else (src/ui, src/lib, src/routes, src/features/layout, contracts, and
+//   the kinds' `src/features/*/*.kind.ts` and `*.label.ts`), loaded before the app renders.
 // A message with origins in several catalogs' files lands in each of them (each catalog collects
 // from its own files), so the catalogs a screen loads always have all its messages.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,6 +43,16 @@ const folderCatalogs = [
 
 const STAFF_KIND_FILES = '<rootDir>/src/features/*/*.staff.tsx';
 const isStaffKindFile = (file: string) => /^src\/features\/[^/]+\/[^/]+\.staff\.tsx$/.test(file);
+// A kind's candidate definition (`<kind>.kind.ts`) and labels (`<kind>.label.ts`) name the kind:
+// the tracker and the job link show those names for every kind, so they are in the main catalog,
+// and the registries (src/kinds/candidate.ts, labels.ts) wait for no kind's own catalog.
+const KIND_FILES = ['<rootDir>/src/features/*/*.kind.ts', '<rootDir>/src/features/*/*.label.ts'];
+const isKindFile = (file: string) => /^src\/features\/[^/]+\/[^/]+\.(kind|label)\.ts$/.test(file);
+/** A folder's files for the main catalog to leave out: all but its kind definitions and labels. */
+const allButKindFiles = (folder: string) => [
+  `<rootDir>/${folder}/*/**/*`,
+  `<rootDir>/${folder}/!(*.kind.ts|*.label.ts)`,
+];
 
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
@@ -61,7 +71,7 @@ const notSource = ['**/*.test.*', '**/node_modules/**'];
  * forward slashes), or undefined for the main and staff catalogs.
  */
 export function featureCatalogOf(file: string): string | undefined {
-  if (isStaffKindFile(file)) return undefined;
+  if (isStaffKindFile(file) || isKindFile(file)) return undefined;
   return folderCatalogs.find(({ folder }) => file.startsWith(`${folder}/`))?.name;
 }
 
@@ -73,12 +83,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/contracts'],
-      exclude: [...notSource, ...staffCode, ...folderCatalogs.map(({ folder }) => `<rootDir>/${folder}/**`)],
+      exclude: [...notSource, ...staffCode, ...folderCatalogs.flatMap(({ folder }) => allButKindFiles(folder))],
     },
     ...folderCatalogs.map(({ name, folder }) => ({
       path: `<rootDir>/src/locales/{locale}/${name}`,
       include: [`<rootDir>/${folder}/**`],
-      exclude: [...notSource, STAFF_KIND_FILES],
+      exclude: [...notSource, STAFF_KIND_FILES, ...KIND_FILES],
     })),
     {
       path: '<rootDir>/src/locales/{locale}/staff',

@@ -18,6 +18,11 @@ export interface ActivityKindDefinition<T extends string = string> {
    */
   readonly isSubmittedWhole: boolean;
   /**
+   * It assesses or scores the candidate: a requisition whose plan holds one "uses scoring", and the
+   * candidate notice (D208, contracts/candidate-notice-rules.ts) is shown before its first step.
+   */
+  readonly isScored: boolean;
+  /**
    * The field of a plan activity (`ActivityInput`, `PatchActivity`, `PlanActivity`) carrying the
    * settings the kind keeps in `job_step_activities.settings`; absent when it keeps none there.
    */

@@ -57,6 +57,12 @@ export const SUBMITTED_WHOLE_KIND_TYPES: readonly SubmittedWholeKindType[] = ACT
   (k) => k.isSubmittedWhole,
 ).map((k) => k.type as SubmittedWholeKindType);
 
+/** The kinds that assess or score the candidate (`isScored`): the candidate notice's rule (D208). */
+export type ScoredKindType = Extract<ActivityKind, { isScored: true }>['type'];
+export const SCORED_KIND_TYPES: readonly ScoredKindType[] = ACTIVITY_KINDS.filter((k) => k.isScored).map(
+  (k) => k.type as ScoredKindType,
+);
+
 const byType = new Map<string, ActivityKind>(ACTIVITY_KINDS.map((k) => [k.type, k]));
 
 /** The definition of a kind, undefined for a type no kind has. */

@@ -5,10 +5,12 @@ export const formKind = defineActivityKind({
   type: 'form',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: false,
 });
 
 export const resumeKind = defineActivityKind({
   type: 'resume',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: false,
 });

@@ -5,4 +5,5 @@ export const questionnaireKind = defineActivityKind({
   type: 'assessment',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: true,
 });

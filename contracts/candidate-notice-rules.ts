@@ -4,19 +4,14 @@
  * the candidate; the notice is shown before the first step holding one. The texts are a
  * company's own per language; a language it left empty shows the default text (the catalogs').
  */
+import { SCORED_KIND_TYPES } from './activity-kinds.ts';
+
 export const NOTICE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 export const NOTICE_TEXT_MAX = 4000;
 
-export const SCORED_ACTIVITY_TYPES = [
-  'assessment',
-  'typing_test',
-  'speed_test',
-  'skills_test',
-  'video',
-  'language_test',
-  'interview',
-] as const;
+/** The kinds that assess or score the candidate: each kind's `isScored` (contracts/activity-kind.ts). */
+export const SCORED_ACTIVITY_TYPES = SCORED_KIND_TYPES;
 
 export const isScoredActivityType = (type: string) => (SCORED_ACTIVITY_TYPES as readonly string[]).includes(type);
 

@@ -5,4 +5,5 @@ export const eeocKind = defineActivityKind({
   type: 'eeoc',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: false,
 });

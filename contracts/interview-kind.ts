@@ -5,4 +5,5 @@ export const interviewKind = defineActivityKind({
   type: 'interview',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: true,
 });

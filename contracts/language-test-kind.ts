@@ -5,4 +5,5 @@ export const languageTestKind = defineActivityKind({
   type: 'language_test',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: true,
 });

@@ -5,4 +5,5 @@ export const offerKind = defineActivityKind({
   type: 'offer',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: false,
 });

@@ -5,4 +5,5 @@ export const onboardingKind = defineActivityKind({
   type: 'onboarding',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: false,
 });

@@ -5,4 +5,5 @@ export const questionSetKind = defineActivityKind({
   type: 'questions',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: false,
 });

@@ -5,4 +5,5 @@ export const skillsTestKind = defineActivityKind({
   type: 'skills_test',
   isOffered: true,
   isSubmittedWhole: false,
+  isScored: true,
 });

@@ -5,5 +5,6 @@ export const speedTestKind = defineActivityKind({
   type: 'speed_test',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: true,
   settingsField: 'speed_test',
 });

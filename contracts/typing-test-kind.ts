@@ -5,5 +5,6 @@ export const typingTestKind = defineActivityKind({
   type: 'typing_test',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: true,
   settingsField: 'typing',
 });

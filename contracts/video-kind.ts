@@ -5,4 +5,5 @@ export const videoKind = defineActivityKind({
   type: 'video',
   isOffered: true,
   isSubmittedWhole: true,
+  isScored: true,
 });

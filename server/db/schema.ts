@@ -116,13 +116,13 @@ import type {
   TypingPassagesTable,
   TypingTestSettingsTable,
   TypingResultsTable,
-  SpeedTestResultsTable,
   VideoQuestionsTable,
   VideoAnswersTable,
   VendorAssessmentsTable,
   UserVendorAssessmentsTable,
   UserVendorAnswersTable,
 } from './schema/timed-media.ts';
+import type { SpeedTestResultsTable } from './schema/speed-test.ts';
 import type {
   InterviewKitsTable,
   InterviewKitQuestionsTable,

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { companyText } from './company-text.ts';
 
 const typingTest = msg`Typing test`;
+/** An activity kind's built-in name, as src/kinds/candidate.ts gathers them. */
+const titles = { 'Typing test': typingTest };
 const spanish = () => {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: 'es', messages: { [typingTest.id!]: 'Prueba de mecanografía' } });
@@ -23,9 +25,16 @@ describe("a company's text on the candidate's screen", () => {
 
   it("given no Spanish version of a built-in English name, then our catalog's translation of it", () => {
     expect(
-      companyText(spanish(), { text: 'Typing test', versions: { en: 'Typing test' }, defaultLanguage: 'en' }),
+      companyText(spanish(), { text: 'Typing test', versions: { en: 'Typing test' }, defaultLanguage: 'en' }, titles),
     ).toBe('Prueba de mecanografía');
     // A device's tracker saved before versions existed: the same.
-    expect(companyText(spanish(), { text: 'Typing test' })).toBe('Prueba de mecanografía');
+    expect(companyText(spanish(), { text: 'Typing test' }, titles)).toBe('Prueba de mecanografía');
+  });
+
+  it('given a built-in step name, then our translation without any kind', () => {
+    const i18n = setupI18n();
+    const offer = msg`Offer`;
+    i18n.loadAndActivate({ locale: 'es', messages: { [offer.id!]: 'Oferta' } });
+    expect(companyText(i18n, { text: 'Offer' })).toBe('Oferta');
   });
 });

@@ -1,16 +1,17 @@
 /**
  * A company's own text (a step's or activity's name...) in the reader's language (D199): the
  * company's version in that language; else, when the company kept one of the product's built-in
- * English names ("Typing test", "Offer"), that name translated by our catalogs; else the company
- * default language's version. Read on the device, so a language switch needs no request.
+ * English names ("Typing test", "Offer": a step's here, an activity's from its kind), that name
+ * translated by our catalogs; else the company default language's version. Read on the device, so
+ * a language switch needs no request.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { pickText, type TextVersions } from '../../contracts/company-text.ts';
 import { isLanguage } from '../lib/language.ts';
 
-/** The names the product gives steps and activities when staff do not name them, in English as stored. */
-const BUILT_IN_NAMES: Record<string, MessageDescriptor> = {
+/** The names the product gives steps when staff do not name them, in English as stored. */
+const STEP_NAMES: Record<string, MessageDescriptor> = {
   Application: msg`Application`,
   Assessments: msg`Assessments`,
   Screening: msg`Screening`,
@@ -19,22 +20,10 @@ const BUILT_IN_NAMES: Record<string, MessageDescriptor> = {
   Interviews: msg`Interviews`,
   Offer: msg`Offer`,
   Onboarding: msg`Onboarding`,
-  'Application form': msg`Application form`,
-  Resume: msg`Resume`,
-  'Equal opportunity questions (voluntary)': msg`Equal opportunity questions (voluntary)`,
-  Questionnaire: msg`Questionnaire`,
-  'Screening questions': msg`Screening questions`,
-  'Typing test': msg`Typing test`,
-  'Internet speed test': msg`Internet speed test`,
-  'Skills test': msg`Skills test`,
-  'Video answers': msg`Video answers`,
-  'Language test': msg`Language test`,
-  'Onboarding form': msg`Onboarding form`,
-  'Personality questionnaire': msg`Personality questionnaire`,
-  'Interests questionnaire': msg`Interests questionnaire`,
-  'Work values questionnaire': msg`Work values questionnaire`,
-  'Workplace competencies questionnaire': msg`Workplace competencies questionnaire`,
 };
+
+/** The names the product gives activities, by English text, with their translations: each kind's (src/kinds/candidate.ts `KIND_BUILT_IN_TITLES`). */
+export type BuiltInTitles = Readonly<Record<string, MessageDescriptor>>;
 
 export interface CompanyTextInput {
   /** The text as the server chose it (also what a device saved before versions existed). */
@@ -43,18 +32,23 @@ export interface CompanyTextInput {
   defaultLanguage?: string | undefined;
 }
 
-/** The text to show in `i18n`'s language. */
-export function companyText(i18n: I18n, { text, versions, defaultLanguage }: CompanyTextInput): string {
+/** The text to show in `i18n`'s language; `titles`: the activities' built-in names besides the steps'. */
+export function companyText(
+  i18n: I18n,
+  { text, versions, defaultLanguage }: CompanyTextInput,
+  titles: BuiltInTitles = {},
+): string {
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const fallbackLanguage = isLanguage(defaultLanguage) ? defaultLanguage : 'en';
-  if (!versions) return builtIn(i18n, text) ?? text;
+  if (!versions) return builtIn(i18n, text, titles) ?? text;
   const picked = pickText(versions, language, fallbackLanguage);
   if (!picked.is_fallback) return picked.text;
   const english = versions.en ?? (picked.language === 'en' ? picked.text : undefined);
-  return (english !== undefined ? builtIn(i18n, english) : undefined) ?? (picked.text || text);
+  return (english !== undefined ? builtIn(i18n, english, titles) : undefined) ?? (picked.text || text);
 }
 
-function builtIn(i18n: I18n, english: string): string | undefined {
-  const descriptor = BUILT_IN_NAMES[english.trim()];
+function builtIn(i18n: I18n, english: string, titles: BuiltInTitles): string | undefined {
+  const name = english.trim();
+  const descriptor = STEP_NAMES[name] ?? titles[name];
   return descriptor ? i18n._(descriptor) : undefined;
 }

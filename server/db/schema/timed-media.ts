@@ -1,4 +1,4 @@
-/** Skills tests, typing and speed tests, video answers and language tests. */
+/** Skills tests, typing tests, video answers and language tests. */
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
@@ -144,20 +144,6 @@ export interface TypingResultsTable {
   completed_at: Timestamp;
   /** The first run's attempt when this result was carried from another application (D207). */
   carried_from_attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface SpeedTestResultsTable {
-  speed_test_result_id: Generated<number>;
-  ref_id: string;
-  job_step_activity_id: number;
-  user_id: number;
-  /** numeric: the driver returns text. */
-  download_mbps: ColumnType<string, string | number, string | number>;
-  upload_mbps: ColumnType<string, string | number, string | number>;
-  latency_ms: ColumnType<string, string | number, string | number>;
-  jitter_ms: ColumnType<string, string | number, string | number>;
-  method_version: string;
-  completed_at: Timestamp;
 }
 
 export interface VideoQuestionsTable {

@@ -1,8 +1,8 @@
 /**
  * Accommodations, asked and applied (decision D200). A candidate asks on their own application; the
  * hiring team decides. Extra time lives where every timed item already reads it, the application's
- * `time_accommodation` (skills-test sections, the typing and speed tests' limits, video thinking
- * time): approving sets it, in the same transaction as the decision, and the history says so as
+ * `time_accommodation` (every time limit an activity kind has, from a skills test's sections to a
+ * video answer's thinking time): approving sets it, in the same transaction as the decision, and the history says so as
  * when staff set it by hand. Both the request and the decision are audited (audit_events).
  */
 import {

@@ -2,8 +2,9 @@
  * What the server adds to an activity kind's shared definition (contracts/activity-kind.ts), in
  * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed in
  * server/modules/activity-kinds.ts): how the plan editor's settings for it are checked and kept,
- * the tables of personal data it adds to a person's archive and erasure, and its routes. The plan
- * editor's rules (job/plan-kinds.service.ts), the data-rights registry and app.ts read the list,
+ * the tables of personal data it adds to a person's archive and erasure, its routes, and what the
+ * job link says of it. The plan editor's rules (job/plan-kinds.service.ts), the data-rights
+ * registry, the job link (job-link/activity-estimate.ts) and app.ts read the list,
  * so a kind adds none of its names there.
  */
 import type { FastifyInstance } from 'fastify';
@@ -37,8 +38,27 @@ type SettingsOf<D> = D extends { settingsField: infer F extends keyof ActivityIn
   ? { settings: KindSettingsRules<NonNullable<ActivityInput[F]>> }
   : { settings?: never };
 
+/** A plan activity as the job link's estimate reads it (job-link/activity-estimate.ts). */
+export interface EstimatedActivity {
+  activity_type: string;
+  questionnaire_minutes: number | null;
+  skills_test_minutes: string | number | null;
+}
+
+/** What the job link says of an activity of the kind under "what applying involves" (D196). */
+export interface KindApplying {
+  /** How long it takes a candidate on a phone: the typical time, or worked out from the activity. */
+  minutes: number | ((activity: EstimatedActivity) => number);
+  /** It cannot be done without a connection (booking a slot, signing, measuring the connection itself). */
+  needsConnection?: boolean;
+  /** Done with the company after applying (a conversation, a signature): not part of the application's time. */
+  isLaterWithCompany?: boolean;
+}
+
 export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition> = {
   kind: D;
+  /** The job link's estimate of it (job-link/activity-estimate.ts). */
+  applying: KindApplying;
   /** Tables holding what a candidate did in the kind (data-rights/personal-data.ts reads them in list order). */
   personalData?: readonly PersonalDataTable[];
   /** Registers the kind's own endpoints (its contract file's). */
@@ -48,6 +68,7 @@ export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition
 /** Any kind's, as the list holds them. */
 export interface AnyServerKind {
   kind: ActivityKindDefinition;
+  applying: KindApplying;
   personalData?: readonly PersonalDataTable[];
   registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
   settings?: KindSettingsRules<unknown>;

@@ -2,5 +2,5 @@
 import { formKind, resumeKind } from '../../../contracts/application-form-kind.ts';
 import { defineServerKind } from '../activity/server-kind.ts';
 
-export const formServerKind = defineServerKind({ kind: formKind });
-export const resumeServerKind = defineServerKind({ kind: resumeKind });
+export const formServerKind = defineServerKind({ kind: formKind, applying: { minutes: 5 } });
+export const resumeServerKind = defineServerKind({ kind: resumeKind, applying: { minutes: 2 } });

@@ -2,6 +2,10 @@
 import { questionnaireKind } from '../../../contracts/assessment-kind.ts';
 import { defineServerKind } from '../activity/server-kind.ts';
 
+/** A questionnaire without its own estimate (the company's or the provider's `minutes`). */
+const WITHOUT_ESTIMATE_MINUTES = 10;
+
 export const questionnaireServerKind = defineServerKind({
   kind: questionnaireKind,
+  applying: { minutes: (activity) => activity.questionnaire_minutes ?? WITHOUT_ESTIMATE_MINUTES },
 });

@@ -4,4 +4,5 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const eeocServerKind = defineServerKind({
   kind: eeocKind,
+  applying: { minutes: 2 },
 });

@@ -4,4 +4,5 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const interviewServerKind = defineServerKind({
   kind: interviewKind,
+  applying: { minutes: 30, needsConnection: true, isLaterWithCompany: true },
 });

@@ -4,4 +4,5 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const offerServerKind = defineServerKind({
   kind: offerKind,
+  applying: { minutes: 5, needsConnection: true, isLaterWithCompany: true },
 });

@@ -5,6 +5,7 @@ import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 
 export const onboardingServerKind = defineServerKind({
   kind: onboardingKind,
+  applying: { minutes: 5 },
   personalData: [
     {
       table: 'user_onboarding_responses',

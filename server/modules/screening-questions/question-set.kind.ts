@@ -4,4 +4,5 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const questionSetServerKind = defineServerKind({
   kind: questionSetKind,
+  applying: { minutes: 5 },
 });

@@ -5,8 +5,19 @@ import { defineServerKind } from '../activity/server-kind.ts';
 import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
 
+/** Reading the instructions and the practice questions before the timed sections. */
+const EXTRA_MINUTES = 5;
+const WITHOUT_SECTIONS_MINUTES = 15;
+
 export const skillsTestServerKind = defineServerKind({
   kind: skillsTestKind,
+  applying: {
+    // Its timed sections, and the reading before them.
+    minutes(activity) {
+      const timed = Number(activity.skills_test_minutes ?? 0);
+      return timed > 0 ? timed + EXTRA_MINUTES : WITHOUT_SECTIONS_MINUTES;
+    },
+  },
   registerRoutes: (app, { db, attemptLeaseMs }) => registerSkillsTestRoutes(app, db, attemptLeaseMs),
   personalData: [
     {

@@ -16,6 +16,7 @@ function speedSettings(r: SpeedRequirements): StoredSettings {
 
 export const speedTestServerKind = defineServerKind({
   kind: speedTestKind,
+  applying: { minutes: 1, needsConnection: true },
   settings: {
     notForKind: 'Only speed tests take minimum speeds.',
     create: (_db, _accountId, input) => (input ? speedSettings(input) : {}),

@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
-import type { SpeedTestResultsTable } from '../../db/schema.ts';
+import type { SpeedTestResultsTable } from '../../db/schema/speed-test.ts';
 
 /** The tracker's activity when it is the user's own and belongs to the tracker's job. */
 export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {

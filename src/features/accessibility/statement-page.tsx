@@ -37,10 +37,9 @@ export function StatementPage({ supportEmail }: { supportEmail: string }) {
       <ul>
         <li>
           <Trans>
-            These activities can be completed with the keyboard alone, with a visible focus outline and no place the
-            keyboard gets stuck: the application form and resume, the equal-opportunity questions, questionnaires,
-            screening questions, the typing, skills and language tests, the internet speed test, recorded answers and
-            onboarding forms.
+            Every activity in a candidate's plan that has its own screen (forms, questions and questionnaires, tests and
+            recorded answers) can be completed with the keyboard alone, with a visible focus outline and no place the
+            keyboard gets stuck.
           </Trans>
         </li>
         <li>

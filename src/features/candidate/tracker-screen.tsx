@@ -6,7 +6,7 @@ import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contr
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { companyText } from '../../ui/company-text.ts';
+import { companyText, type BuiltInTitles } from '../../ui/company-text.ts';
 import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
@@ -25,6 +25,8 @@ const ActivityReadiness = lazy(() => import('./activity-readiness.tsx'));
 export interface TrackerScreenProps {
   userId: number;
   kindOf: CandidateKindOf;
+  /** The kinds' built-in activity names, translated where the company kept them (src/ui/company-text.ts). */
+  titles: BuiltInTitles;
   jobUuid?: string;
   refId?: string;
 }
@@ -41,17 +43,19 @@ function ActivityRow({
   activity,
   tracker,
   kindOf,
+  titles,
   status,
   defaultLanguage,
 }: {
   activity: TrackerActivity;
   tracker: TrackerItem;
   kindOf: CandidateKindOf;
+  titles: BuiltInTitles;
   status: TrackerStatus | undefined;
   defaultLanguage: string | undefined;
 }) {
   const { i18n } = useLingui();
-  const title = companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage });
+  const title = companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage }, titles);
   const isDone = activity.is_completed || status === 'completed';
   const kind = isDone || status === 'sent' ? undefined : kindOf(activity.activity_type);
   const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
@@ -76,7 +80,7 @@ function ActivityRow({
 }
 
 /** /user/progress-tracker: the selected tracker's steps and activities with their state. */
-export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenProps) {
+export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: TrackerScreenProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Progress tracker`);
   const trackers = useQuery(trackersQueryOptions(userId));
@@ -180,11 +184,11 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
                 <span className="tracker-step__number">
                   <Trans>Step {index + 1}</Trans>
                 </span>{' '}
-                {companyText(i18n, {
-                  text: step.name,
-                  versions: step.name_i18n,
-                  defaultLanguage: detail.data.default_language,
-                })}
+                {companyText(
+                  i18n,
+                  { text: step.name, versions: step.name_i18n, defaultLanguage: detail.data.default_language },
+                  titles,
+                )}
               </h2>
               <ul className="tracker-step__activities">
                 {step.activities.map((activity) => (
@@ -193,6 +197,7 @@ export function TrackerScreen({ userId, kindOf, jobUuid, refId }: TrackerScreenP
                     activity={activity}
                     tracker={tracker}
                     kindOf={kindOf}
+                    titles={titles}
                     defaultLanguage={detail.data.default_language}
                     status={statuses?.get(activity.job_step_activity_id)}
                   />

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { JobLinkActivity, JobLinkSummary } from '../../../contracts/job-link.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { activityLabel } from './activity-label.ts';
+import { activityLabel, type KindLabelOf } from './activity-label.ts';
 import '../../ui/form/button.css';
 import './job-link.css';
 
@@ -22,9 +22,11 @@ export interface JobLinkPageProps {
   /** The language switch; routes pass it in (features do not import the layout feature). */
   languageSwitch: ReactNode;
   onRetry: () => void;
+  /** Each activity kind's name (routes pass src/kinds/labels.ts `kindLabelOf`). */
+  kindLabel: KindLabelOf;
 }
 
-export function JobLinkPage({ state, destination, languageSwitch, onRetry }: JobLinkPageProps) {
+export function JobLinkPage({ state, destination, languageSwitch, onRetry, kindLabel }: JobLinkPageProps) {
   return (
     <div className="auth-page job-link">
       <a className="skip-link" href="#main">
@@ -41,7 +43,7 @@ export function JobLinkPage({ state, destination, languageSwitch, onRetry }: Job
       </header>
       <main className="auth-card job-link__card" id="main" tabIndex={-1}>
         {state.kind === 'open' ? (
-          <OpenJob job={state.job} destination={destination} />
+          <OpenJob job={state.job} destination={destination} kindLabel={kindLabel} />
         ) : (
           <NoJob kind={state.kind} destination={destination} onRetry={onRetry} />
         )}
@@ -50,7 +52,15 @@ export function JobLinkPage({ state, destination, languageSwitch, onRetry }: Job
   );
 }
 
-function OpenJob({ job, destination }: { job: JobLinkSummary; destination: string }) {
+function OpenJob({
+  job,
+  destination,
+  kindLabel,
+}: {
+  job: JobLinkSummary;
+  destination: string;
+  kindLabel: KindLabelOf;
+}) {
   const { t } = useLingui();
   useDocumentTitle(job.title);
   const minutes = job.total_minutes;
@@ -84,7 +94,7 @@ function OpenJob({ job, destination }: { job: JobLinkSummary; destination: strin
                 <span className="job-link__step-name">{step.name}</span>
                 <ul className="job-link__activities">
                   {step.activities.map((activity, at) => (
-                    <Activity key={at} activity={activity} />
+                    <Activity key={at} activity={activity} kindLabel={kindLabel} />
                   ))}
                 </ul>
               </li>
@@ -115,7 +125,7 @@ function OpenJob({ job, destination }: { job: JobLinkSummary; destination: strin
   );
 }
 
-function Activity({ activity }: { activity: JobLinkActivity }) {
+function Activity({ activity, kindLabel }: { activity: JobLinkActivity; kindLabel: KindLabelOf }) {
   const { t, i18n } = useLingui();
   const minutes = activity.minutes;
   const note = activity.is_after_applying
@@ -125,7 +135,7 @@ function Activity({ activity }: { activity: JobLinkActivity }) {
       : t`about ${minutes} min`;
   return (
     <li className="job-link__activity">
-      <span>{i18n._(activityLabel(activity.type))}</span>
+      <span>{i18n._(activityLabel(kindLabel, activity.type))}</span>
       <span className="job-link__note">{note}</span>
     </li>
   );

@@ -1,8 +1,17 @@
 /** A questionnaire: its instructions first. (The candidate side of the kind: src/ui/activity-shell/candidate-kind.ts.) */
+import { msg } from '@lingui/core/macro';
 import { defineCandidateKind } from '../../ui/activity-shell/candidate-kind.ts';
 
 export const questionnaireKind = defineCandidateKind({
   types: ['assessment'],
+  builtInTitles: {
+    Questionnaire: msg`Questionnaire`,
+    // The provider's questionnaires, as the content seed names them.
+    'Personality questionnaire': msg`Personality questionnaire`,
+    'Interests questionnaire': msg`Interests questionnaire`,
+    'Work values questionnaire': msg`Work values questionnaire`,
+    'Workplace competencies questionnaire': msg`Workplace competencies questionnaire`,
+  },
   screen: (search) => ({ to: '/user/assessment-instruction', search }),
   isResumable: true,
   // An activity with no questionnaire (asmt_id null) has nothing to start.

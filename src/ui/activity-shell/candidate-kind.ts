@@ -8,6 +8,7 @@
  * Plain data and functions, no screen imported: the tracker's route loads the registry, and a
  * kind's screen stays in its own route's lazy chunk (bench/budget.json).
  */
+import type { MessageDescriptor } from '@lingui/core';
 import type { LinkOptions } from '@tanstack/react-router';
 import type { ActivityType, TrackerActivity } from '../../../contracts/progress.ts';
 import type { OnlineOnlyReason } from '../../offline/offline-readiness.ts';
@@ -49,6 +50,13 @@ export type KindOffline =
 export interface CandidateKindDefinition<T extends ActivityType = ActivityType> {
   /** The kinds sharing this screen (an application form and a résumé; screening questions and EEOC). */
   readonly types: readonly T[];
+  /**
+   * The English titles the product gives its activities when staff do not name them, as stored, with
+   * their translations: a title the company kept as it is shows in the reader's language (D199,
+   * src/ui/company-text.ts). Keyed by the English text: a built message keeps only its id. Its
+   * messages are in the main catalog (lingui.config.ts): the tracker waits for no kind's catalog.
+   */
+  readonly builtInTitles: Readonly<Record<string, MessageDescriptor>>;
   /** The screen the tracker's Start or Continue opens, for one activity. */
   screen(search: ActivityScreenSearch): LinkOptions;
   /** The device may hold a begun attempt (its answers in IndexedDB): the tracker then says Continue. */
@@ -57,7 +65,15 @@ export interface CandidateKindDefinition<T extends ActivityType = ActivityType> 
   isStartable?(activity: TrackerActivity): boolean;
   /** Whether it works offline, and with what; or why it needs a connection. */
   readonly offline: KindOffline;
+  /** It measures the device's connection: the public device check runs this (loaded when the check starts). */
+  readonly connectionMeasure?: () => Promise<MeasureConnection>;
 }
+
+/** A measurement of the device's connection, with its progress (0..1 of the whole). */
+export type MeasureConnection = (
+  onProgress: (progress: { fraction: number }) => void,
+  signal: AbortSignal,
+) => Promise<{ downloadMbps: number; uploadMbps: number; latencyMs: number }>;
 
 /** Declares a kind's candidate side, keeping its literal types for the registry. */
 export function defineCandidateKind<const D extends CandidateKindDefinition>(definition: D): D {

@@ -34,7 +34,7 @@ function WhyText({ because }: { because: OnlineOnlyReason }) {
         </Trans>
       );
     case 'measuring-connection':
-      return <Trans>The speed test measures your internet connection, so it can only run online.</Trans>;
+      return <Trans>This activity measures your internet connection, so it can only run online.</Trans>;
   }
 }
 

@@ -3,7 +3,7 @@ import { optionalText, searchOf } from '../../-search.ts';
 import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
-import { candidateKindOf } from '../../../kinds/candidate.ts';
+import { candidateKindOf, KIND_BUILT_IN_TITLES } from '../../../kinds/candidate.ts';
 
 const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
 
@@ -28,6 +28,7 @@ export const Route = createFileRoute('/_applicant/user/progress-tracker')({
       <TrackerScreen
         userId={session.user!.user_id}
         kindOf={candidateKindOf}
+        titles={KIND_BUILT_IN_TITLES}
         jobUuid={text(search.jobUuid)}
         refId={text(search.refId)}
       />

@@ -7,6 +7,7 @@ import type { LoginVariant } from '../../../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../../../features/auth/redirect-if-signed-in.ts';
 import { JobLinkPage, type JobLinkState } from '../../../features/job-link/job-link-page.tsx';
 import { LanguageSwitch } from '../../../features/layout/language-switch.tsx';
+import { kindLabelOf } from '../../../kinds/labels.ts';
 
 function variantOf(params: { jobUUID: string }): LoginVariant {
   return { kind: 'applicant', jobUUID: params.jobUUID };
@@ -47,6 +48,7 @@ export const Route = createFileRoute('/login/applicant/$jobUUID')({
         destination={loginDestination(variantOf(params), Route.useSearch())}
         languageSwitch={<LanguageSwitch />}
         onRetry={() => void router.invalidate()}
+        kindLabel={kindLabelOf}
       />
     );
   },

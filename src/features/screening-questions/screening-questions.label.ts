@@ -1,0 +1,6 @@
+/** The screening questions' name in the visitor's language, as the job link lists a plan's activities (src/kinds/labels.ts). */
+import { msg } from '@lingui/core/macro';
+
+export const screeningQuestionsLabels = {
+  questions: msg({ message: 'Screening questions', context: 'activity kind' }),
+};
