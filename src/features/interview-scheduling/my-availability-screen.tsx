@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Availability } from '../../../contracts/staff-interviews.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -19,7 +19,8 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7];
 export function MyAvailabilityScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`My availability`);
-  const query = useQuery(myAvailabilityQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myAvailabilityQueryOptions());
   return (
     <section className="scheduling-page" aria-labelledby="availability-title">
       <h1 id="availability-title" className="scheduling-page__title">
@@ -30,17 +31,7 @@ export function MyAvailabilityScreen() {
           Candidates can book interviews with you only inside these hours, when you have no other interview.
         </Trans>
       </p>
-      {query.isPending && (
-        <p className="scheduling-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <div className="scheduling-alert" role="alert">
-          <p>{schedulingErrorText(query.error)}</p>
-        </div>
-      )}
-      {query.data && <AvailabilityForm initial={query.data} />}
+      <AvailabilityForm initial={query.data} />
     </section>
   );
 }

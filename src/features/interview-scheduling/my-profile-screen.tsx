@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,29 +20,16 @@ import './scheduling.css';
 export function MyProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`My interviewer profile`);
-  const query = useQuery(myProfileQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myProfileQueryOptions());
   return (
     <section className="scheduling-page" aria-labelledby="profile-title">
       <h1 id="profile-title" className="scheduling-page__title">
         <Trans>My interviewer profile</Trans>
       </h1>
-      {query.isPending && (
-        <p className="scheduling-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <div className="scheduling-alert" role="alert">
-          <p>{schedulingErrorText(query.error)}</p>
-        </div>
-      )}
-      {query.data && (
-        <>
-          <ProfileForm initial={query.data} />
-          {children}
-          <Upcoming profile={query.data} />
-        </>
-      )}
+      <ProfileForm initial={query.data} />
+      {children}
+      <Upcoming profile={query.data} />
     </section>
   );
 }

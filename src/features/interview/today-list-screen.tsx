@@ -1,8 +1,7 @@
 /** /start-interview/applicant/interview-list: the signed-in interviewer's interviews of today, to run on the station. */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { InterviewWhen } from './interview-when.tsx';
 import { myInterviewsQueryOptions } from './interview.queries.ts';
@@ -11,7 +10,8 @@ import './interview.css';
 export function TodayListScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Interview list`);
-  const query = useQuery(myInterviewsQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myInterviewsQueryOptions());
   return (
     <section className="interview-screen" aria-labelledby="today-title">
       <header className="interview-screen__header">
@@ -25,22 +25,12 @@ export function TodayListScreen() {
           </Link>
         </p>
       </header>
-      {query.isPending && (
-        <p className="interview-muted" role="status">
-          <Trans>Loading your interviews…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <p className="interview-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      )}
-      {query.isSuccess && query.data.today.length === 0 && (
+      {query.data.today.length === 0 && (
         <p className="interview-muted">
           <Trans>You have no interviews left to run today.</Trans>
         </p>
       )}
-      {query.isSuccess && query.data.today.length > 0 && (
+      {query.data.today.length > 0 && (
         <ul className="interview-list" aria-label={t`Today’s interviews`}>
           {query.data.today.map((row) => (
             <li key={row.interview_uuid}>

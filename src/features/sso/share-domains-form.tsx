@@ -4,7 +4,7 @@
  * field. People at these domains get the link without the sharer's message (D205).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_SHARE_DOMAINS,
@@ -38,15 +38,9 @@ function problemsOf(rows: readonly Row[], refusal: unknown): (ShareDomainProblem
 }
 
 export function ShareDomainsForm({ accountId }: { accountId: number }) {
-  const query = useQuery(shareDomainsQueryOptions(accountId));
-  if (query.data) return <DomainsForm key={accountId} accountId={accountId} saved={query.data.domains} />;
-  if (query.error)
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(query.error)}</p>
-      </div>
-    );
-  return null;
+  // The route's loader reads the opening company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(shareDomainsQueryOptions(accountId));
+  return <DomainsForm key={accountId} accountId={accountId} saved={query.data.domains} />;
 }
 
 function DomainsForm({ accountId, saved }: { accountId: number; saved: string[] }) {
