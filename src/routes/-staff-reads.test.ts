@@ -1,11 +1,11 @@
 /**
  * Staff screens read what their loaders ensure, and write through useMutation (issue 42 item 3,
- * D186). Beside -staff-loaders.test.ts, which checks that every staff route has a loader, this
+ * D189). Beside -staff-loaders.test.ts, which checks that every staff route has a loader, this
  * keeps the count of the older shapes from creeping back in the staff code (the modules only the
  * staff route files reach, as scripts/route-split.mjs splits them; candidate and offline screens
  * keep their persisted plain queries and are not read here):
  * - a plain `useQuery` is listed below with its reason (its key follows what the person does after
- *   the page is shown, it is an optional or in-place part, or it is still to move); the page's own
+ *   the page is shown, it is an optional or in-place part, or the screen words its own failure); the page's own
  *   data is read with `useSuspenseQuery` on the queryOptions its loader ensured, and its pending
  *   and failure are the staff pages' one boundary (src/ui/route-load-error.tsx);
  * - no `run(work)` helper keeps its own busy and error state (useMutation's isPending and error do);
@@ -26,20 +26,20 @@ const PAGE_STATE = 'page state';
 const LATER = 'after input';
 /** A layout, a plan editor's kind form or a shared part that reads only when an id or flag is there (`enabled`). */
 const OPTIONAL = 'optional';
-/** A section or panel of a page that shows its own loading and failure in place, so one failed part leaves the page. */
+/** A section, panel or picker of a page that shows its own loading and failure in place, so one failed part leaves the page. */
 const IN_PLACE = 'in place';
+/** A screen of the interview station, used with the network off, keeps its own waiting and failure texts (D189). */
+const STATION = 'station';
 /** The screen says what a failure means in its own words (a record missing or not yours, offline), which the shared error screen does not. */
 const OWN_FAILURE = 'own failure text';
-/** The route's loader ensures it: still to read with useSuspenseQuery (issue 42 item 3, left). */
-const TO_MOVE = 'to move';
 
 /** Staff modules (from src/) that read with `useQuery`: how many calls, and why each kind stays. */
 const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
-  'features/admin/account-preferences-screen.tsx': [1, TO_MOVE],
+  'features/admin/account-preferences-screen.tsx': [1, IN_PLACE],
   'features/admin/audit-trail.tsx': [1, PAGE_STATE],
   'features/admin/company-usage-screen.tsx': [1, PAGE_STATE],
   'features/admin/customers-screen.tsx': [1, PAGE_STATE],
-  'features/admin/integration-maps-screen.tsx': [3, TO_MOVE, LATER],
+  'features/admin/integration-maps-screen.tsx': [3, IN_PLACE, LATER],
   'features/admin/provider-users-screen.tsx': [1, PAGE_STATE],
   'features/applicants/applicants-screen.tsx': [4, PAGE_STATE],
   'features/applicants/bulk-email-dialog.tsx': [2, LATER],
@@ -69,20 +69,20 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/data-import/import-report.tsx': [1, IN_PLACE],
   'features/data-import/upload-import-screen.tsx': [1, LATER],
   'features/email-editor/email-template-editor.tsx': [2, PAGE_STATE, LATER],
-  'features/email-editor/email-template-list.tsx': [1, TO_MOVE],
   'features/hiring-classes/hiring-classes-screen.tsx': [2, PAGE_STATE, LATER],
   'features/interview-kits/kit-editor.tsx': [1, LATER],
   'features/interview-kits/kit-list-picker.tsx': [1, LATER],
   'features/interview-kits/kit-template-picker.tsx': [1, LATER],
   'features/interview-scheduling/interview-scheduling-panel.tsx': [1, IN_PLACE],
-  'features/interview/select-applicant-screen.tsx': [1, PAGE_STATE],
+  'features/interview/select-applicant-screen.tsx': [1, PAGE_STATE, STATION],
+  'features/interview/today-list-screen.tsx': [1, STATION],
   'features/job-boards/job-board-detail.tsx': [1, OPTIONAL],
   'features/job-profiles/dashboard-board.tsx': [2, PAGE_STATE],
   'features/job-profiles/outcome-periods.tsx': [1, IN_PLACE],
   'features/job-profiles/outcome-schedule.tsx': [1, IN_PLACE],
   'features/job-profiles/participant-dialogs.tsx': [2, LATER],
   'features/job-profiles/participant-screen.tsx': [1, OPTIONAL],
-  'features/job-profiles/participants-screen.tsx': [2, TO_MOVE, PAGE_STATE],
+  'features/job-profiles/participants-screen.tsx': [1, PAGE_STATE],
   'features/job-profiles/person-screen.tsx': [1, OPTIONAL],
   'features/job-profiles/profile-dashboard.tsx': [1, PAGE_STATE],
   'features/job-profiles/profile-filter.tsx': [1, IN_PLACE],
@@ -133,11 +133,11 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/skills-test/skills-test.staff.tsx': [1, OPTIONAL],
   'features/smartreq/activity-history.tsx': [1, PAGE_STATE],
   'features/smartreq/add-activity-form.tsx': [2, LATER],
-  'features/smartreq/attributes-editor.tsx': [3, TO_MOVE],
+  'features/smartreq/attributes-editor.tsx': [3, IN_PLACE],
   'features/smartreq/builder-layout.tsx': [1, OPTIONAL],
   'features/smartreq/interview-setup-panel.tsx': [1, IN_PLACE],
   'features/smartreq/job-title-form.tsx': [1, OPTIONAL],
-  'features/smartreq/kind-settings.tsx': [1, TO_MOVE],
+  'features/smartreq/kind-settings.tsx': [1, OPTIONAL],
   'features/smartreq/question-set-template-fill.tsx': [1, LATER],
   'features/smartreq/question-sets-editor.tsx': [1, PAGE_STATE],
   'features/smartreq/requisition-layout.tsx': [1, OPTIONAL],

@@ -1,7 +1,8 @@
 /** /start-interview/applicant/interview-list: the signed-in interviewer's interviews of today, to run on the station. */
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { InterviewWhen } from './interview-when.tsx';
 import { myInterviewsQueryOptions } from './interview.queries.ts';
@@ -10,8 +11,8 @@ import './interview.css';
 export function TodayListScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Interview list`);
-  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
-  const query = useSuspenseQuery(myInterviewsQueryOptions());
+  // A station screen (D189): it stays a plain query with its own waiting and failure texts, as the station is used with the network off.
+  const query = useQuery(myInterviewsQueryOptions());
   return (
     <section className="interview-screen" aria-labelledby="today-title">
       <header className="interview-screen__header">
@@ -25,12 +26,22 @@ export function TodayListScreen() {
           </Link>
         </p>
       </header>
-      {query.data.today.length === 0 && (
+      {query.isPending && (
+        <p className="interview-muted" role="status">
+          <Trans>Loading your interviews…</Trans>
+        </p>
+      )}
+      {query.isError && (
+        <p className="interview-error" role="alert">
+          {errorText(query.error)}
+        </p>
+      )}
+      {query.isSuccess && query.data.today.length === 0 && (
         <p className="interview-muted">
           <Trans>You have no interviews left to run today.</Trans>
         </p>
       )}
-      {query.data.today.length > 0 && (
+      {query.isSuccess && query.data.today.length > 0 && (
         <ul className="interview-list" aria-label={t`Today’s interviews`}>
           {query.data.today.map((row) => (
             <li key={row.interview_uuid}>
