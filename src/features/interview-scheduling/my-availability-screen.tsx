@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSuspenseQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Availability } from '../../../contracts/staff-interviews.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -46,12 +46,29 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const setWeekly = (weekly: Draft['weekly']) => setDraft({ ...draft, weekly });
   const setExceptions = (exceptions: Draft['exceptions']) => setDraft({ ...draft, exceptions });
 
-  async function save() {
+  const saving = useMutation({
+    mutationFn: async () => {
+      const saved = await saveAvailability(queryClient, draft);
+      setDraft(saved);
+      notify({ type: 'success', body: t`Your availability is saved.` });
+    },
+    onError: (e) => {
+      const fields = fieldErrorTexts(e);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)]),
+        ),
+      );
+      setSummary(schedulingErrorText(e));
+    },
+  });
+  const busy = saving.isPending;
+
+  function save() {
     const local: Record<string, string> = {};
     draft.weekly.forEach((w, i) => {
       if (w.end <= w.start) local[`weekly.${i}.end`] = t`The end must be after the start`;
@@ -67,23 +84,8 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       setSummary(t`Please check the highlighted fields`);
       return;
     }
-    setBusy(true);
     setSummary(null);
-    try {
-      const saved = await saveAvailability(queryClient, draft);
-      setDraft(saved);
-      notify({ type: 'success', body: t`Your availability is saved.` });
-    } catch (e) {
-      const fields = fieldErrorTexts(e);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)]),
-        ),
-      );
-      setSummary(schedulingErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate();
   }
 
   return (

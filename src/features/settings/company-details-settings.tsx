@@ -4,7 +4,7 @@
  * was typed stays after a refusal.
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_HEADLINE,
@@ -82,7 +82,6 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
   const [values, setValues] = useState<DetailsValues>(() => toDetailsValues(details));
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const zones = useMemo(() => timeZones(details.time_zone), [details.time_zone]);
 
@@ -99,21 +98,24 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
 
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async () => {
+      await saveCompanyDetails(queryClient, accountId, toDetailsBody(values));
+      setSaved(true);
+    },
+    onError: (error) => {
+      setServerError(error);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     if (isBusy) return;
     setAttempt((n) => n + 1);
     setServerError(undefined);
     setSaved(false);
     if (Object.keys(detailsProblems(values)).length > 0) return;
-    setBusy(true);
-    try {
-      await saveCompanyDetails(queryClient, accountId, toDetailsBody(values));
-      setSaved(true);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
@@ -66,7 +66,6 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
   const [values, setValues] = useState<SsoValues>(() => toSsoValues(settings));
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const hasDefault = settings.default_issuer !== null;
 
@@ -84,23 +83,26 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
     setValues((v) => ({ ...v, ...patch }));
   };
 
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async () => {
+      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
+      queryClient.setQueryData(ssoKey(accountId), answer);
+      setValues(toSsoValues(answer));
+      setSaved(true);
+    },
+    onError: (error) => {
+      setServerError(error);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     if (isBusy) return;
     setAttempt((n) => n + 1);
     setServerError(undefined);
     setSaved(false);
     if (Object.keys(ssoProblems(values, hasDefault)).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
-      queryClient.setQueryData(ssoKey(accountId), answer);
-      setValues(toSsoValues(answer));
-      setSaved(true);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

@@ -215,14 +215,14 @@ export function useDeletion<T>() {
   const removal = useMutation({
     mutationFn: ({ item, remove }: { item: T; remove: (item: T) => Promise<void> }) => remove(item),
     onSuccess: () => setDeleting(undefined),
+    onError: setRefusal,
   });
   return {
     deleting,
-    deleteError: refusal ?? removal.error ?? undefined,
+    deleteError: refusal,
     isBusy: removal.isPending,
     ask(item: T) {
       setRefusal(undefined);
-      removal.reset();
       setDeleting(item);
     },
     cancel() {
