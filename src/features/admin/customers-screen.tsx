@@ -4,7 +4,7 @@
  * reinstates it after confirming.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -42,7 +42,6 @@ export function CustomersScreen() {
   const [announcement, setAnnouncement] = useState('');
   const [pending, setPending] = useState<{ customer: Customer; suspend: boolean }>();
   const [actionError, setActionError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
 
   const orderingLabel = (value: CustomerOrdering) =>
     ({
@@ -66,20 +65,23 @@ export function CustomersScreen() {
     }
   };
 
-  const confirmPending = async () => {
-    if (!pending || isBusy) return;
-    setBusy(true);
-    setActionError(undefined);
-    try {
-      await setCustomerSuspended(queryClient, pending.customer.account_id, pending.suspend);
-      const name = pending.customer.name;
-      setAnnouncement(pending.suspend ? t`Suspended: ${name}` : t`Reinstated: ${name}`);
+  const changing = useMutation({
+    mutationFn: async (chosen: NonNullable<typeof pending>) => {
+      await setCustomerSuspended(queryClient, chosen.customer.account_id, chosen.suspend);
+      const name = chosen.customer.name;
+      setAnnouncement(chosen.suspend ? t`Suspended: ${name}` : t`Reinstated: ${name}`);
       setPending(undefined);
-    } catch (error) {
+    },
+    onError: (error) => {
       setActionError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const isBusy = changing.isPending;
+
+  const confirmPending = () => {
+    if (!pending || isBusy) return;
+    setActionError(undefined);
+    changing.mutate(pending);
   };
 
   const pendingName = pending?.customer.name ?? '';

@@ -4,7 +4,7 @@
  * password or tokens are ever shown, the server does not send them.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { ProviderUser } from '../../../contracts/provider-admin.ts';
@@ -28,22 +28,24 @@ export function ProviderUsersScreen() {
   const users = useQuery(providerUserListQueryOptions({ search, page }));
   const [pending, setPending] = useState<ProviderUser>();
   const [pendingError, setPendingError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const confirmReset = async () => {
-    if (!pending || isBusy) return;
-    setBusy(true);
-    setPendingError(undefined);
-    try {
-      const { email } = await resetSignIn(queryClient, pending.user_id);
+  const sending = useMutation({
+    mutationFn: async (chosen: NonNullable<typeof pending>) => {
+      const { email } = await resetSignIn(queryClient, chosen.user_id);
       setAnnouncement(t`Sign-in reset; a reset link was sent to ${email}`);
       setPending(undefined);
-    } catch (error) {
+    },
+    onError: (error) => {
       setPendingError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const confirmReset = () => {
+    if (!pending || isBusy) return;
+    setPendingError(undefined);
+    sending.mutate(pending);
   };
   const pendingName = pending ? `${pending.first_name} ${pending.last_name}` : '';
 

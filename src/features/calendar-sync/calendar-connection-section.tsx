@@ -5,7 +5,7 @@
  * field keeps the saved one.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarConnection, CalendarTest } from '../../../contracts/calendar-sync.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -88,7 +88,6 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
     password: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<'save' | 'test' | 'disconnect'>();
   const [lastTest, setLastTest] = useState<CalendarTest>();
 
   function localErrors() {
@@ -101,20 +100,20 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
     return local;
   }
 
-  async function run(what: 'save' | 'test' | 'disconnect') {
-    if (what === 'save') {
-      const local = localErrors();
-      setErrors(local);
-      if (Object.keys(local).length) return;
-    }
-    setBusy(what);
-    try {
+  // One action at a time names its button busy; a disconnect leaves no test behind.
+  const action = useMutation({
+    mutationFn: async (what: 'save' | 'test' | 'disconnect') => {
       if (what === 'disconnect') {
         await disconnectCalendar(queryClient);
+        return undefined;
+      }
+      return what === 'save' ? saveCalendar(queryClient, draft) : testCalendar(queryClient);
+    },
+    onSuccess: (tested) => {
+      if (!tested) {
         notify({ type: 'success', body: t`Your calendar is disconnected.` });
         return;
       }
-      const tested = what === 'save' ? await saveCalendar(queryClient, draft) : await testCalendar(queryClient);
       setLastTest(tested);
       setDraft((d) => ({ ...d, password: '' }));
       notify(
@@ -122,12 +121,21 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
           ? { type: 'success', body: t`Your calendar is connected.` }
           : { type: 'error', body: t`The calendar server refused the connection. Its reason is shown below.` },
       );
-    } catch (e) {
+    },
+    onError: (e) => {
       setErrors(Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k, calendarFieldText(v)])));
       notify({ type: 'error', body: errorText(e) });
-    } finally {
-      setBusy(undefined);
+    },
+  });
+  const busy = action.isPending ? action.variables : undefined;
+
+  function run(what: 'save' | 'test' | 'disconnect') {
+    if (what === 'save') {
+      const local = localErrors();
+      setErrors(local);
+      if (Object.keys(local).length) return;
     }
+    action.mutate(what);
   }
 
   return (
@@ -136,7 +144,7 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void run('save');
+        run('save');
       }}
     >
       <ConnectionState connection={lastTest?.connection ?? connection} test={lastTest} />
@@ -178,7 +186,7 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
               variant="secondary"
               isBusy={busy === 'test'}
               busyLabel={<Trans>Testing…</Trans>}
-              onClick={() => void run('test')}
+              onClick={() => run('test')}
             >
               <Trans>Test connection</Trans>
             </Button>
@@ -187,7 +195,7 @@ function ConnectionForm({ connection }: { connection: CalendarConnection }) {
               variant="secondary"
               isBusy={busy === 'disconnect'}
               busyLabel={<Trans>Disconnecting…</Trans>}
-              onClick={() => void run('disconnect')}
+              onClick={() => run('disconnect')}
             >
               <Trans>Disconnect</Trans>
             </Button>

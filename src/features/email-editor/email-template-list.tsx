@@ -1,10 +1,9 @@
 /** The mails whose template can be changed here, with the languages that hold a changed version. */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LinkOptions } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
 import type { Language } from '../../../contracts/languages.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { emailTemplatesQueryOptions, type TemplateScope } from './email-templates.queries.ts';
 import { useTemplateNames } from './template-names.ts';
 import './email-templates.css';
@@ -17,11 +16,10 @@ export function EmailTemplateList({
   linkTo(slug: EmailTemplateSlug): LinkOptions;
 }) {
   const { t } = useLingui();
-  const list = useQuery(emailTemplatesQueryOptions(scope));
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const list = useSuspenseQuery(emailTemplatesQueryOptions(scope));
   const names = useTemplateNames();
   const languageNames: Record<Language, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
-  if (list.error) return <p role="alert">{errorText(list.error)}</p>;
-  if (!list.data) return <p role="status">{t`Loading…`}</p>;
   return (
     <ul className="email-templates__list">
       {list.data.map((item) => {

@@ -5,7 +5,7 @@
  * kind's own settings. The route adds the language-test vendors under them, per company, as before.
  */
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { IntegrationService } from '../../../contracts/integrations.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -34,19 +34,8 @@ export function IntegrationsScreen({ children }: { children?: ReactNode }) {
 }
 
 function ServiceList({ accountId }: { accountId: number }) {
-  const query = useQuery(integrationsQueryOptions(accountId));
-  if (query.isPending)
-    return (
-      <p className="company-list__muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p className="integrations-alert" role="alert">
-        {errorText(query.error)}
-      </p>
-    );
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(integrationsQueryOptions(accountId));
   return (
     <ul className="integrations-list">
       {query.data.services.map((service) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Availability } from '../../../contracts/staff-interviews.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -19,7 +19,8 @@ const DAYS = [1, 2, 3, 4, 5, 6, 7];
 export function MyAvailabilityScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`My availability`);
-  const query = useQuery(myAvailabilityQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myAvailabilityQueryOptions());
   return (
     <section className="scheduling-page" aria-labelledby="availability-title">
       <h1 id="availability-title" className="scheduling-page__title">
@@ -30,17 +31,7 @@ export function MyAvailabilityScreen() {
           Candidates can book interviews with you only inside these hours, when you have no other interview.
         </Trans>
       </p>
-      {query.isPending && (
-        <p className="scheduling-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <div className="scheduling-alert" role="alert">
-          <p>{schedulingErrorText(query.error)}</p>
-        </div>
-      )}
-      {query.data && <AvailabilityForm initial={query.data} />}
+      <AvailabilityForm initial={query.data} />
     </section>
   );
 }
@@ -55,12 +46,29 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const setWeekly = (weekly: Draft['weekly']) => setDraft({ ...draft, weekly });
   const setExceptions = (exceptions: Draft['exceptions']) => setDraft({ ...draft, exceptions });
 
-  async function save() {
+  const saving = useMutation({
+    mutationFn: async () => {
+      const saved = await saveAvailability(queryClient, draft);
+      setDraft(saved);
+      notify({ type: 'success', body: t`Your availability is saved.` });
+    },
+    onError: (e) => {
+      const fields = fieldErrorTexts(e);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)]),
+        ),
+      );
+      setSummary(schedulingErrorText(e));
+    },
+  });
+  const busy = saving.isPending;
+
+  function save() {
     const local: Record<string, string> = {};
     draft.weekly.forEach((w, i) => {
       if (w.end <= w.start) local[`weekly.${i}.end`] = t`The end must be after the start`;
@@ -76,23 +84,8 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       setSummary(t`Please check the highlighted fields`);
       return;
     }
-    setBusy(true);
     setSummary(null);
-    try {
-      const saved = await saveAvailability(queryClient, draft);
-      setDraft(saved);
-      notify({ type: 'success', body: t`Your availability is saved.` });
-    } catch (e) {
-      const fields = fieldErrorTexts(e);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([k, v]) => [k.replace(/^(weekly\.\d+)\.start$/, '$1.end'), fieldText(v)]),
-        ),
-      );
-      setSummary(schedulingErrorText(e));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate();
   }
 
   return (

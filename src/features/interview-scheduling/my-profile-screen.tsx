@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,29 +20,16 @@ import './scheduling.css';
 export function MyProfileScreen({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
   useDocumentTitle(t`My interviewer profile`);
-  const query = useQuery(myProfileQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myProfileQueryOptions());
   return (
     <section className="scheduling-page" aria-labelledby="profile-title">
       <h1 id="profile-title" className="scheduling-page__title">
         <Trans>My interviewer profile</Trans>
       </h1>
-      {query.isPending && (
-        <p className="scheduling-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <div className="scheduling-alert" role="alert">
-          <p>{schedulingErrorText(query.error)}</p>
-        </div>
-      )}
-      {query.data && (
-        <>
-          <ProfileForm initial={query.data} />
-          {children}
-          <Upcoming profile={query.data} />
-        </>
-      )}
+      <ProfileForm initial={query.data} />
+      {children}
+      <Upcoming profile={query.data} />
     </section>
   );
 }
@@ -57,9 +44,20 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
     meeting_url: initial.meeting_url,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
 
-  async function save() {
+  const saving = useMutation({
+    mutationFn: async () => {
+      await saveProfile(queryClient, draft);
+      notify({ type: 'success', body: t`Your profile is saved.` });
+    },
+    onError: (e) => {
+      setErrors(Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k, fieldText(v)])));
+      notify({ type: 'error', body: schedulingErrorText(e) });
+    },
+  });
+  const busy = saving.isPending;
+
+  function save() {
     const local: Record<string, string> = {};
     if (!draft.first_name.trim()) local.first_name = t`Enter your first name`;
     if (!draft.last_name.trim()) local.last_name = t`Enter your last name`;
@@ -67,16 +65,7 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
       local.meeting_url = t`Enter a link that starts with https://`;
     setErrors(local);
     if (Object.keys(local).length) return;
-    setBusy(true);
-    try {
-      await saveProfile(queryClient, draft);
-      notify({ type: 'success', body: t`Your profile is saved.` });
-    } catch (e) {
-      setErrors(Object.fromEntries(Object.entries(fieldErrorTexts(e)).map(([k, v]) => [k, fieldText(v)])));
-      notify({ type: 'error', body: schedulingErrorText(e) });
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate();
   }
 
   const field = (name: keyof typeof draft, label: string, type = 'text', hint?: string) => (

@@ -1,9 +1,8 @@
 /** /interviews/my-interviews: the signed-in interviewer's interviews, upcoming, to score and done. */
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyInterview } from '../../../contracts/interview.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { InterviewWhen } from './interview-when.tsx';
 import { myInterviewsQueryOptions } from './interview.queries.ts';
@@ -12,41 +11,28 @@ import './interview.css';
 export function MyInterviewsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`My interviews`);
-  const query = useQuery(myInterviewsQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(myInterviewsQueryOptions());
   return (
     <section className="interview-screen" aria-labelledby="mine-title">
       <h1 id="mine-title">
         <Trans>My interviews</Trans>
       </h1>
-      {query.isPending && (
-        <p className="interview-muted" role="status">
-          <Trans>Loading your interviews…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <p className="interview-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      )}
-      {query.isSuccess && (
-        <>
-          <Group title={t`To score`} empty={t`Nothing to score.`} rows={query.data.to_score} action="score" />
-          <Group
-            title={t`Upcoming`}
-            empty={t`No upcoming interviews.`}
-            rows={query.data.upcoming}
-            total={query.data.upcoming_total}
-            action="open"
-          />
-          <Group
-            title={t`Done`}
-            empty={t`No interview scored yet.`}
-            rows={query.data.done}
-            total={query.data.done_total}
-            action="none"
-          />
-        </>
-      )}
+      <Group title={t`To score`} empty={t`Nothing to score.`} rows={query.data.to_score} action="score" />
+      <Group
+        title={t`Upcoming`}
+        empty={t`No upcoming interviews.`}
+        rows={query.data.upcoming}
+        total={query.data.upcoming_total}
+        action="open"
+      />
+      <Group
+        title={t`Done`}
+        empty={t`No interview scored yet.`}
+        rows={query.data.done}
+        total={query.data.done_total}
+        action="none"
+      />
     </section>
   );
 }

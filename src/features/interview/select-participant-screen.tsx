@@ -1,6 +1,6 @@
 /** /performance-review/select-participant: choose a person of the company and a review kit, then score them on the interview screen. */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
@@ -13,12 +13,13 @@ export function SelectParticipantScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Start a performance review: choose a participant`);
   const navigate = useNavigate();
-  const query = useQuery(stationEmployeesQueryOptions());
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(stationEmployeesQueryOptions());
   const [personId, setPersonId] = useState('');
   const [kitId, setKitId] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const kits = query.data?.kits ?? [];
+  const kits = query.data.kits;
   const chosenKit = kitId || (kits.length === 1 ? String(kits[0]!.interview_kit_id) : '');
 
   const start = async () => {
@@ -46,22 +47,12 @@ export function SelectParticipantScreen() {
       <h1 id="review-title">
         <Trans>Start a performance review</Trans>
       </h1>
-      {query.isPending && (
-        <p className="interview-muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {query.isError && (
-        <p className="interview-error" role="alert">
-          {errorText(query.error)}
-        </p>
-      )}
-      {query.isSuccess && kits.length === 0 && (
+      {kits.length === 0 && (
         <p className="interview-muted">
           <Trans>Your company has no performance-review kit yet. An administrator can create one.</Trans>
         </p>
       )}
-      {query.isSuccess && kits.length > 0 && (
+      {kits.length > 0 && (
         <div className="interview-card">
           <label htmlFor="review-person">
             <Trans>Person to review</Trans>

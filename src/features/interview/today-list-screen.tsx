@@ -11,6 +11,7 @@ import './interview.css';
 export function TodayListScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Interview list`);
+  // A station screen (D189): it stays a plain query with its own waiting and failure texts, as the station is used with the network off.
   const query = useQuery(myInterviewsQueryOptions());
   return (
     <section className="interview-screen" aria-labelledby="today-title">

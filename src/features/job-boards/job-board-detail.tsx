@@ -3,7 +3,7 @@
  * count under), on or off, which postings it includes, and the address to give the board.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BOARD_NAME_MAX, type BoardIncludes, type JobBoard } from '../../../contracts/job-boards.ts';
@@ -52,10 +52,20 @@ function BoardForm({ board }: { board: JobBoard }) {
   const [includes, setIncludes] = useState<BoardIncludes>(board.includes);
   const [nameError, setNameError] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
-  const [isSaving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const save = async () => {
+  const saving = useMutation({
+    mutationFn: async (trimmed: string) => {
+      await saveBoard(queryClient, board.job_board_id, { name: trimmed, is_enabled: isEnabled, includes });
+      setAnnouncement(t`Saved.`);
+    },
+    onError: (error) => {
+      setFailure(error);
+    },
+  });
+  const isSaving = saving.isPending;
+
+  const save = () => {
     const trimmed = name.trim();
     const problem = !trimmed
       ? t`Enter a name for the board.`
@@ -65,15 +75,7 @@ function BoardForm({ board }: { board: JobBoard }) {
     setNameError(problem);
     if (problem) return;
     setFailure(undefined);
-    setSaving(true);
-    try {
-      await saveBoard(queryClient, board.job_board_id, { name: trimmed, is_enabled: isEnabled, includes });
-      setAnnouncement(t`Saved.`);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    saving.mutate(trimmed);
   };
 
   return (

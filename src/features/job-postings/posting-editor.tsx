@@ -5,7 +5,7 @@
  * server, and every problem is listed above the form and beside its field.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -48,18 +48,8 @@ const FIELD_IDS: Record<PostingField, string> = {
 };
 
 export function PostingEditor({ postingId, jobId }: { postingId: number; jobId: number }) {
-  const posting = useQuery(postingQuery(postingId));
-  if (!posting.data) {
-    return posting.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(posting.error)}</p>
-      </div>
-    ) : (
-      <p className="job-postings__muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const posting = useSuspenseQuery(postingQuery(postingId));
   return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} />;
 }
 

@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantOrdering } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -25,13 +25,13 @@ type Dialog = 'add' | 'move' | 'remove' | undefined;
 export function ParticipantsScreen({ jobId }: { jobId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const profile = useQuery(profileQueryOptions(jobId));
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const profile = useSuspenseQuery(profileQueryOptions(jobId));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [ordering, setOrdering] = useState<ParticipantOrdering>('last_name');
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>();
-  const [busy, setBusy] = useState(false);
   const [removeError, setRemoveError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
   const participants = useQuery(participantListQueryOptions(jobId, { page, ordering, search: deferred }));
@@ -43,18 +43,21 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
     notify({ type: 'success', body: message });
   };
 
-  const remove = async () => {
-    setBusy(true);
-    setRemoveError(undefined);
-    try {
+  const removing = useMutation({
+    mutationFn: async () => {
       const { removed } = await call(removeParticipants, { params: { jobId }, body: { employee_ids: selected } });
       await refreshProfiles(queryClient);
       done(t`${removed} participants were removed from the profile.`);
-    } catch (error) {
+    },
+    onError: (error) => {
       setRemoveError(profileErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = removing.isPending;
+
+  const remove = () => {
+    setRemoveError(undefined);
+    removing.mutate();
   };
 
   return (
@@ -172,7 +175,7 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
           />
         </>
       )}
-      {dialog === 'add' && profile.data && (
+      {dialog === 'add' && (
         <AddParticipantsDialog
           jobId={jobId}
           accountId={profile.data.account_id}
@@ -180,7 +183,7 @@ export function ParticipantsScreen({ jobId }: { jobId: number }) {
           onDone={(added) => done(t`${added} employees were added to the profile.`)}
         />
       )}
-      {dialog === 'move' && profile.data && (
+      {dialog === 'move' && (
         <MoveParticipantsDialog
           jobId={jobId}
           accountId={profile.data.account_id}

@@ -4,17 +4,17 @@
  * still employed with an account, mailing them the link, within the hour their day begins (UTC).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PLAN_DAYS_AFTER_START_MAX, type PlanTiming } from '../../../contracts/job-profiles.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { changePlanTiming, planTimingQueryOptions } from './job-profiles.queries.ts';
 import { SaveOrStopForm } from './save-or-stop-form.tsx';
 
 export function PlanTimingSection({ jobId }: { jobId: number }) {
-  const timing = useQuery(planTimingQueryOptions(jobId));
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const timing = useSuspenseQuery(planTimingQueryOptions(jobId));
   return (
     <section className="profiles__section" aria-labelledby="plan-timing-title">
       <h2 id="plan-timing-title">
@@ -27,17 +27,8 @@ export function PlanTimingSection({ jobId }: { jobId: number }) {
           profile.
         </Trans>
       </p>
-      {timing.isError && (
-        <p className="notice notice--error" role="alert">
-          {errorText(timing.error)}
-        </p>
-      )}
-      {timing.data && (
-        <>
-          <TimingState timing={timing.data} />
-          <TimingForm key={String(timing.data.days_after_start)} jobId={jobId} timing={timing.data} />
-        </>
-      )}
+      <TimingState timing={timing.data} />
+      <TimingForm key={String(timing.data.days_after_start)} jobId={jobId} timing={timing.data} />
     </section>
   );
 }

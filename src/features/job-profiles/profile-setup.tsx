@@ -1,6 +1,6 @@
 /** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes with their schedule and outcome periods (/jobdetails/setup/outcomes). */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_TITLE_MAX, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -33,8 +33,9 @@ function useSave<T>(save: (value: T) => Promise<unknown>) {
 }
 
 export function ProfileDetailsScreen({ jobId }: { jobId: number }) {
-  const profile = useQuery(profileQueryOptions(jobId));
-  return profile.data ? <DetailsForm key={profile.data.job_id} profile={profile.data} /> : null;
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const profile = useSuspenseQuery(profileQueryOptions(jobId));
+  return <DetailsForm key={profile.data.job_id} profile={profile.data} />;
 }
 
 function DetailsForm({ profile }: { profile: JobProfile }) {
@@ -93,14 +94,15 @@ function DetailsForm({ profile }: { profile: JobProfile }) {
 }
 
 export function ProfileOutcomesScreen({ jobId }: { jobId: number }) {
-  const profile = useQuery(profileQueryOptions(jobId));
-  return profile.data ? (
+  // The route's loader ensures it; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const profile = useSuspenseQuery(profileQueryOptions(jobId));
+  return (
     <>
       <OutcomesForm key={profile.data.job_id} profile={profile.data} />
       <OutcomeScheduleSection jobId={jobId} />
       <OutcomePeriods jobId={jobId} />
     </>
-  ) : null;
+  );
 }
 
 function OutcomesForm({ profile }: { profile: JobProfile }) {

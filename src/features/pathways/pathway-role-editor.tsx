@@ -4,7 +4,7 @@
  * on the same fields; nothing is saved while anything is wrong.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ROLE_ATTRIBUTES_MAX,
@@ -62,7 +62,6 @@ export function PathwayRoleEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
 
   const categoryLabel: Record<string, string> = {
     personality: t`Personality`,
@@ -102,14 +101,8 @@ export function PathwayRoleEditor({
     return found;
   };
 
-  const save = async () => {
-    const found = check();
-    setErrors(found);
-    setProblem(undefined);
-    setTries((n) => n + 1);
-    if (Object.keys(found).length > 0) return;
-    setIsSaving(true);
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       await savePathwayRole(queryClient, jobId, role?.pathway_job_id, {
         title: title.trim(),
         description: description.trim(),
@@ -118,14 +111,23 @@ export function PathwayRoleEditor({
       const name = title.trim();
       notify({ type: 'success', body: role ? t`Role ${name} saved.` : t`Role ${name} added.` });
       onDone();
-    } catch (error) {
+    },
+    onError: (error) => {
       const byField = fieldErrorTexts(error);
       setErrors(byField);
       setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
       setTries((n) => n + 1);
-    } finally {
-      setIsSaving(false);
-    }
+    },
+  });
+  const isSaving = saving.isPending;
+
+  const save = () => {
+    const found = check();
+    setErrors(found);
+    setProblem(undefined);
+    setTries((n) => n + 1);
+    if (Object.keys(found).length > 0) return;
+    saving.mutate();
   };
 
   const fieldId = (prop: string) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { isCalendarDate } from '../../../contracts/experience-dates.ts';
@@ -32,7 +32,6 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
   const [values, setValues] = useState<Record<Field, string>>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -42,7 +41,26 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
     setError(undefined);
     onClose(hired);
   };
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async () => {
+      await hire(queryClient, {
+        user_smartreq_id: applicant.user_smartreq_id,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        phone_number: values.phone_number.trim() || null,
+        hire_start_date: values.hire_start_date || null,
+      });
+      close(true);
+    },
+    onError: (failure) => {
+      const isRejected = failure instanceof ApiError && failure.code === ErrorCode.conflict;
+      setError(isRejected ? t`A rejected applicant cannot be hired. Recover the applicant first.` : errorText(failure));
+      setErrors(fieldErrorTexts(failure));
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     const problems: Partial<Record<Field, string>> = {};
     if (!values.first_name.trim()) problems.first_name = t`Enter a first name`;
     if (!values.last_name.trim()) problems.last_name = t`Enter a last name`;
@@ -52,24 +70,8 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
       problems.hire_start_date = t`Enter a date as YYYY-MM-DD`;
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setIsBusy(true);
     setError(undefined);
-    try {
-      await hire(queryClient, {
-        user_smartreq_id: applicant.user_smartreq_id,
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        phone_number: values.phone_number.trim() || null,
-        hire_start_date: values.hire_start_date || null,
-      });
-      close(true);
-    } catch (failure) {
-      const isRejected = failure instanceof ApiError && failure.code === ErrorCode.conflict;
-      setError(isRejected ? t`A rejected applicant cannot be hired. Recover the applicant first.` : errorText(failure));
-      setErrors(fieldErrorTexts(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

@@ -4,7 +4,7 @@
  * staff with the right may unlock a submitted evaluation for correction, which the history records.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Recommendation } from '../../../contracts/interview.ts';
 import { RECOMMENDATIONS } from '../../../contracts/interview.ts';
@@ -164,17 +164,10 @@ function UnlockButton({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const name = `${person.first_name} ${person.last_name}`;
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(t`Say why the evaluation is unlocked.`);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const sending = useMutation({
+    mutationFn: async () => {
       await call(unlockEvaluation, {
         params: { interviewUuid },
         body: { interviewer_user_id: person.user_id, reason: reason.trim() },
@@ -182,11 +175,20 @@ function UnlockButton({
       setOpen(false);
       setReason('');
       await queryClient.invalidateQueries({ queryKey: scorecardKeys.all(userSmartreqId) });
-    } catch (e) {
+    },
+    onError: (e) => {
       setError(errorText(e));
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = sending.isPending;
+
+  const submit = () => {
+    if (!reason.trim()) {
+      setError(t`Say why the evaluation is unlocked.`);
+      return;
     }
+    setError(undefined);
+    sending.mutate();
   };
   return (
     <>

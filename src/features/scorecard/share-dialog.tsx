@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SHARE_RECIPIENTS_MAX } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -23,7 +23,6 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
   const [message, setMessage] = useState('');
   const [recipientsError, setRecipientsError] = useState<string>();
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
 
   const close = () => {
     setRecipients('');
@@ -32,17 +31,8 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
     setError(undefined);
     onClose();
   };
-  const submit = async () => {
-    const emails = parseRecipients(recipients);
-    const bad = firstInvalidEmail(emails);
-    if (emails.length === 0) return setRecipientsError(t`Enter at least one email address`);
-    if (bad) return setRecipientsError(t`${bad} is not an email address`);
-    if (emails.length > SHARE_RECIPIENTS_MAX)
-      return setRecipientsError(t`Enter at most ${SHARE_RECIPIENTS_MAX} email addresses`);
-    setRecipientsError(undefined);
-    setIsBusy(true);
-    setError(undefined);
-    try {
+  const sending = useMutation({
+    mutationFn: async (emails: string[]) => {
       const { sent } = await share(queryClient, {
         user_smartreq_id: userSmartreqId,
         message: message.trim(),
@@ -50,11 +40,23 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
       });
       notify({ type: 'success', body: t`Scorecard shared with ${sent} recipient(s)` });
       close();
-    } catch (failure) {
+    },
+    onError: (failure) => {
       setError(errorText(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
+    const emails = parseRecipients(recipients);
+    const bad = firstInvalidEmail(emails);
+    if (emails.length === 0) return setRecipientsError(t`Enter at least one email address`);
+    if (bad) return setRecipientsError(t`${bad} is not an email address`);
+    if (emails.length > SHARE_RECIPIENTS_MAX)
+      return setRecipientsError(t`Enter at most ${SHARE_RECIPIENTS_MAX} email addresses`);
+    setRecipientsError(undefined);
+    setError(undefined);
+    sending.mutate(emails);
   };
 
   return (

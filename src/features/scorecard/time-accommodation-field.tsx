@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { TIME_ACCOMMODATIONS } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -26,19 +25,21 @@ export function TimeAccommodationField({
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const label = (m: number) => (m === 1 ? t`Standard time` : t`${i18n.number(m)} × the time`);
-  if (readOnly) return <span id={id}>{label(value)}</span>;
-  const choose = async (next: Multiplier) => {
-    setSaving(true);
-    try {
+  const sending = useMutation({
+    mutationFn: async (next: Multiplier) => {
       await changeTimeAccommodation(queryClient, userSmartreqId, next);
       notify({ type: 'success', body: t`Extra time saved: ${label(next)}` });
-    } catch (error) {
+    },
+    onError: (error) => {
       notify({ type: 'error', body: errorText(error) });
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = sending.isPending;
+  if (readOnly) return <span id={id}>{label(value)}</span>;
+
+  const choose = (next: Multiplier) => {
+    sending.mutate(next);
   };
   return (
     <select

@@ -4,7 +4,7 @@
  * text in that language.
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   NOTICE_LANGUAGES,
@@ -31,19 +31,8 @@ export function CandidateNoticeSettings() {
 }
 
 function NoticeEditor({ accountId }: { accountId: number }) {
-  const query = useQuery(candidateNoticeQueryOptions(accountId));
-  if (query.isError)
-    return (
-      <p className="form-field__error" role="alert">
-        {errorText(query.error)}
-      </p>
-    );
-  if (!query.data)
-    return (
-      <p role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(candidateNoticeQueryOptions(accountId));
   return <NoticeForm accountId={accountId} initial={query.data} />;
 }
 

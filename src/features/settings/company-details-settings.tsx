@@ -4,7 +4,7 @@
  * was typed stays after a refusal.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_HEADLINE,
@@ -13,7 +13,6 @@ import {
   type CompanyDetailsField,
 } from '../../../contracts/company-settings.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -33,7 +32,6 @@ export function CompanyDetailsSettings() {
   useDocumentTitle(t`Company details`);
   const choice = useCompanyChoice();
   const { accountId } = choice;
-  const details = useQuery({ ...companyDetailsQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
   return (
     <section className="company-settings" aria-labelledby="company-details-title">
       <h1 id="company-details-title" className="company-settings__title">
@@ -44,25 +42,22 @@ export function CompanyDetailsSettings() {
         <p className="company-settings__muted">
           <Trans>Choose a company to see its details.</Trans>
         </p>
-      ) : details.data ? (
-        <>
-          <DetailsForm key={accountId} accountId={accountId} details={details.data} />
-          <DataRetentionSettings accountId={accountId} />
-          <PrivacyNoticeSettings accountId={accountId} />
-        </>
-      ) : details.error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(details.error)}</p>
-          <Button variant="secondary" onClick={() => void details.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
       ) : (
-        <p className="company-settings__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
+        <CompanyDetails accountId={accountId} />
       )}
     </section>
+  );
+}
+
+function CompanyDetails({ accountId }: { accountId: number }) {
+  // The route's loader reads the opening company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const details = useSuspenseQuery(companyDetailsQueryOptions(accountId));
+  return (
+    <>
+      <DetailsForm key={accountId} accountId={accountId} details={details.data} />
+      <DataRetentionSettings accountId={accountId} />
+      <PrivacyNoticeSettings accountId={accountId} />
+    </>
   );
 }
 
@@ -87,7 +82,6 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
   const [values, setValues] = useState<DetailsValues>(() => toDetailsValues(details));
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const zones = useMemo(() => timeZones(details.time_zone), [details.time_zone]);
 
@@ -104,21 +98,24 @@ function DetailsForm({ accountId, details }: { accountId: number; details: Compa
     setValues((v) => ({ ...v, [field]: event.target.value }));
   };
 
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async () => {
+      await saveCompanyDetails(queryClient, accountId, toDetailsBody(values));
+      setSaved(true);
+    },
+    onError: (error) => {
+      setServerError(error);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     if (isBusy) return;
     setAttempt((n) => n + 1);
     setServerError(undefined);
     setSaved(false);
     if (Object.keys(detailsProblems(values)).length > 0) return;
-    setBusy(true);
-    try {
-      await saveCompanyDetails(queryClient, accountId, toDetailsBody(values));
-      setSaved(true);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

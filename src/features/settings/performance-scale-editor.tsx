@@ -4,7 +4,7 @@
  * problem shows beside its field. Saving makes a new version: answers already given keep theirs (D155).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   SCALE_DESCRIPTION_MAX,
@@ -35,7 +35,6 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
   const [saved, setSaved] = useState('');
 
   const ruleText: Record<ScaleRule, string> = {
@@ -57,7 +56,21 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
       return next;
     });
 
-  const save = async () => {
+  const saving = useMutation({
+    mutationFn: async () => {
+      await saveScale(queryClient, accountId, levels);
+      setSaved(t`Scale saved.`);
+    },
+    onError: (error) => {
+      const byField = fieldErrorTexts(error);
+      setErrors(byField);
+      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
+      setTries((n) => n + 1);
+    },
+  });
+  const isSaving = saving.isPending;
+
+  const save = () => {
     const { problems } = scaleProblems(levels);
     const found: Record<string, string> = {};
     for (const p of problems) found[p.prop] ??= ruleText[p.rule];
@@ -66,18 +79,7 @@ export function PerformanceScaleEditor({ accountId, scale }: { accountId: number
     setSaved('');
     setTries((n) => n + 1);
     if (problems.length > 0) return;
-    setIsSaving(true);
-    try {
-      await saveScale(queryClient, accountId, levels);
-      setSaved(t`Scale saved.`);
-    } catch (error) {
-      const byField = fieldErrorTexts(error);
-      setErrors(byField);
-      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
-      setTries((n) => n + 1);
-    } finally {
-      setIsSaving(false);
-    }
+    saving.mutate();
   };
 
   return (

@@ -3,7 +3,7 @@
  * provider's privacy policy (/privacy). Saving an empty text removes it.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_PRIVACY_NOTICE } from '../../../contracts/legal-documents.ts';
 import { call } from '../../lib/api-client.ts';
@@ -35,12 +35,24 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: string
   const [body, setBody] = useState(initial);
   const [problem, setProblem] = useState<string>();
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const error =
     problem ?? fieldErrorTexts(serverError).body ?? (serverError === undefined ? undefined : errorText(serverError));
 
-  const save = async () => {
+  const saving = useMutation({
+    mutationFn: async () => {
+      const next = await call(savePrivacyNotice, { params: { id: accountId }, body: { body } });
+      queryClient.setQueryData(noticeKey(accountId), next);
+      setBody(next.body);
+      setSaved(true);
+    },
+    onError: (caught) => {
+      setServerError(caught);
+    },
+  });
+  const isBusy = saving.isPending;
+
+  const save = () => {
     setSaved(false);
     setServerError(undefined);
     if (body.trim().length > MAX_PRIVACY_NOTICE) {
@@ -48,17 +60,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: string
       return;
     }
     setProblem(undefined);
-    setBusy(true);
-    try {
-      const next = await call(savePrivacyNotice, { params: { id: accountId }, body: { body } });
-      queryClient.setQueryData(noticeKey(accountId), next);
-      setBody(next.body);
-      setSaved(true);
-    } catch (caught) {
-      setServerError(caught);
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate();
   };
 
   return (

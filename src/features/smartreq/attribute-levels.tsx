@@ -4,7 +4,7 @@
  * label and description judged like a template's, the problem said next to its field.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   fiveLevels,
@@ -37,7 +37,6 @@ export function AttributeLevels({
   const [draft, setDraft] = useState<Levels>();
   const [problems, setProblems] = useState<ScoringProblem[]>([]);
   const [error, setError] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
   const prefix = `levels-${groupAttributeId}`;
 
   const problemText = (prop: string) => {
@@ -48,20 +47,23 @@ export function AttributeLevels({
     return prop.endsWith('.label') ? t`Give the level a short label.` : t`Describe what this level looks like.`;
   };
 
-  const save = async (next: Levels | null) => {
+  const saving = useMutation({
+    mutationFn: async (next: Levels | null) => {
+      await q.saveAttributeLevels(queryClient, jobId, groupAttributeId, next && fiveLevels(next));
+      setDraft(undefined);
+    },
+    onError: (failure) => {
+      setError(errorText(failure));
+    },
+  });
+  const isBusy = saving.isPending;
+
+  const save = (next: Levels | null) => {
     const found = next ? levelProblems(fiveLevels(next)) : [];
     setProblems(found);
     setError(undefined);
     if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await q.saveAttributeLevels(queryClient, jobId, groupAttributeId, next && fiveLevels(next));
-      setDraft(undefined);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(next);
   };
 
   if (draft) {

@@ -4,7 +4,7 @@
  * meeting link. Saved on its own (the activity's title and instructions are the edit form's).
  */
 import { useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InterviewSetup } from '../../../contracts/interview.ts';
 import { call } from '../../lib/api-client.ts';
@@ -52,23 +52,25 @@ function SetupForm({
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<InterviewSetupDraft>(() => setupDraftFrom(options.setup, options.kits));
   const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = async () => {
+  const saving = useMutation({
+    mutationFn: async (body: NonNullable<ReturnType<typeof checkSetupDraft>['body']>) => {
+      const saved = await call(saveInterviewSetup, { params: { jobStepActivityId }, body });
+      queryClient.setQueryData(setupKey(jobStepActivityId), { ...options, setup: saved });
+      notify({ type: 'success', body: t`Interview setup saved.` });
+    },
+    onError: (error) => {
+      setProblem(errorText(error));
+    },
+  });
+  const busy = saving.isPending;
+
+  const save = () => {
     const checked = checkSetupDraft(draft);
     setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [k, i18n._(m)])));
     if (!checked.body) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      const saved = await call(saveInterviewSetup, { params: { jobStepActivityId }, body: checked.body });
-      queryClient.setQueryData(setupKey(jobStepActivityId), { ...options, setup: saved });
-      notify({ type: 'success', body: t`Interview setup saved.` });
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(checked.body);
   };
   const togglePanel = (userId: number, on: boolean) =>
     setDraft({ ...draft, panel: on ? [...draft.panel, userId] : draft.panel.filter((u) => u !== userId) });

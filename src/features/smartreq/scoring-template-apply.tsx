@@ -4,7 +4,7 @@
  * The requisition keeps the copy; editing the template later changes nothing here.
  */
 import { useId, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { listScoringTemplates } from '../../lib/api/scoring-templates.ts';
@@ -27,21 +27,14 @@ export function ScoringTemplateApply({
   const id = useId();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
   const templates = useQuery({
     queryKey: ['company-templates', 'scoring', accountId, 'requisition-picker'],
     queryFn: ({ signal }) => call(listScoringTemplates, { query: { account_id: accountId, page_size: 100 }, signal }),
   });
   const list = templates.data?.results ?? [];
 
-  const apply = async () => {
-    if (!choice) {
-      setError(t`Choose a template.`);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const sending = useMutation({
+    mutationFn: async () => {
       const outcome = await q.applyScoringTemplate(queryClient, jobId, Number(choice));
       const made = outcome.created_attributes.join(', ');
       const skipped = outcome.already_weighed.join(', ');
@@ -56,11 +49,20 @@ export function ScoringTemplateApply({
           .join(' '),
       );
       setChoice('');
-    } catch (failure) {
+    },
+    onError: (failure) => {
       setError(errorText(failure));
-    } finally {
-      setBusy(false);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const apply = () => {
+    if (!choice) {
+      setError(t`Choose a template.`);
+      return;
     }
+    setError(undefined);
+    sending.mutate();
   };
 
   if (templates.isError) return null;

@@ -4,7 +4,7 @@
  * field. People at these domains get the link without the sharer's message (D205).
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_SHARE_DOMAINS,
@@ -38,15 +38,9 @@ function problemsOf(rows: readonly Row[], refusal: unknown): (ShareDomainProblem
 }
 
 export function ShareDomainsForm({ accountId }: { accountId: number }) {
-  const query = useQuery(shareDomainsQueryOptions(accountId));
-  if (query.data) return <DomainsForm key={accountId} accountId={accountId} saved={query.data.domains} />;
-  if (query.error)
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(query.error)}</p>
-      </div>
-    );
-  return null;
+  // The route's loader reads the opening company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const query = useSuspenseQuery(shareDomainsQueryOptions(accountId));
+  return <DomainsForm key={accountId} accountId={accountId} saved={query.data.domains} />;
 }
 
 function DomainsForm({ accountId, saved }: { accountId: number; saved: string[] }) {
@@ -55,7 +49,6 @@ function DomainsForm({ accountId, saved }: { accountId: number; saved: string[] 
   const [rows, setRows] = useState<Row[]>(() => toRows(saved));
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [isSaved, setSaved] = useState(false);
 
   const problemText: Record<ShareDomainProblem, string> = {
@@ -79,16 +72,8 @@ function DomainsForm({ accountId, saved }: { accountId: number; saved: string[] 
     setRows(next);
   };
 
-  const submit = async () => {
-    if (isBusy) return;
-    const kept = rows.filter((row) => row.value.trim() !== '');
-    setAttempt((n) => n + 1);
-    setRefusal(undefined);
-    setSaved(false);
-    setRows(kept);
-    if (problemsOf(kept, undefined).some(Boolean)) return;
-    setBusy(true);
-    try {
+  const sending = useMutation({
+    mutationFn: async (kept: typeof rows) => {
       const answer = await call(saveShareDomains, {
         params: { id: accountId },
         body: { domains: kept.map((row) => normalizeShareDomain(row.value)) },
@@ -97,11 +82,22 @@ function DomainsForm({ accountId, saved }: { accountId: number; saved: string[] 
       setRows(toRows(answer.domains));
       setAttempt(0);
       setSaved(true);
-    } catch (error) {
+    },
+    onError: (error) => {
       setRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
+    if (isBusy) return;
+    const kept = rows.filter((row) => row.value.trim() !== '');
+    setAttempt((n) => n + 1);
+    setRefusal(undefined);
+    setSaved(false);
+    setRows(kept);
+    if (problemsOf(kept, undefined).some(Boolean)) return;
+    sending.mutate(kept);
   };
 
   const isFieldRefusal = refusal instanceof ApiError && (refusal.errors ?? []).length > 0;

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
@@ -29,7 +29,6 @@ export function SsoSettingsScreen() {
   useDocumentTitle(t`Security`);
   const choice = useCompanyChoice();
   const { accountId } = choice;
-  const settings = useQuery({ ...ssoSettingsQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
   return (
     <section className="sso-settings" aria-labelledby="sso-settings-title">
       <h1 id="sso-settings-title" className="sso-settings__title">
@@ -44,22 +43,15 @@ export function SsoSettingsScreen() {
       </p>
       {accountId !== undefined && <SecondFactorPolicy key={`policy-${accountId}`} accountId={accountId} />}
       {accountId !== undefined && <ShareDomainsForm key={`share-${accountId}`} accountId={accountId} />}
-      {accountId === undefined ? null : settings.data ? (
-        <SsoForm key={accountId} accountId={accountId} settings={settings.data} />
-      ) : settings.error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(settings.error)}</p>
-          <Button variant="secondary" onClick={() => void settings.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <p className="sso-settings__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      {accountId !== undefined && <SsoSection accountId={accountId} />}
     </section>
   );
+}
+
+function SsoSection({ accountId }: { accountId: number }) {
+  // The route's loader reads the opening company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const settings = useSuspenseQuery(ssoSettingsQueryOptions(accountId));
+  return <SsoForm key={accountId} accountId={accountId} settings={settings.data} />;
 }
 
 const FIELD_IDS: Record<SsoSettingsField, string> = {
@@ -74,7 +66,6 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
   const [values, setValues] = useState<SsoValues>(() => toSsoValues(settings));
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const hasDefault = settings.default_issuer !== null;
 
@@ -92,23 +83,26 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
     setValues((v) => ({ ...v, ...patch }));
   };
 
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async () => {
+      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
+      queryClient.setQueryData(ssoKey(accountId), answer);
+      setValues(toSsoValues(answer));
+      setSaved(true);
+    },
+    onError: (error) => {
+      setServerError(error);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     if (isBusy) return;
     setAttempt((n) => n + 1);
     setServerError(undefined);
     setSaved(false);
     if (Object.keys(ssoProblems(values, hasDefault)).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
-      queryClient.setQueryData(ssoKey(accountId), answer);
-      setValues(toSsoValues(answer));
-      setSaved(true);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate();
   };
 
   return (

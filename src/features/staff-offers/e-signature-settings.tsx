@@ -1,6 +1,6 @@
 /** /settings/e-signature: the provider, the limit of offers out at once and how long a candidate's link works. */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -48,28 +48,30 @@ function ESignatureFields({
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState(initial.max_open_offers === null ? '' : String(initial.max_open_offers));
   const [days, setDays] = useState(String(initial.link_days));
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       await saveOfferSettings(queryClient, accountId, {
         esignature_provider: 'builtin',
         max_open_offers: limit.trim() ? Number(limit) : null,
         link_days: Number(days),
       });
       setMessage({ ok: true, text: t`Saved.` });
-    } catch (caught) {
+    },
+    onError: (caught) => {
       setMessage({
         ok: false,
         text: Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught),
       });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = saving.isPending;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(undefined);
+    saving.mutate();
   }
 
   return (

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,9 +16,12 @@ describe('the actions of an offer field or template', () => {
       .mockRejectedValueOnce(new ApiError({ status: 500, body: { message: 'down' } }))
       .mockResolvedValueOnce(undefined);
     render(
-      <I18nProvider i18n={i18n}>
-        <EntryActions name="Salary" onEdit={() => {}} onRemove={onRemove} />
-      </I18nProvider>,
+      // The removal runs through useMutation: a client of the test's own.
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nProvider i18n={i18n}>
+          <EntryActions name="Salary" onEdit={() => {}} onRemove={onRemove} />
+        </I18nProvider>
+      </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Salary' }));
     expect(onRemove).not.toHaveBeenCalled();

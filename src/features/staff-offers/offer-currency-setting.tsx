@@ -3,7 +3,7 @@
  * every money field prints in it, in each letter's language ("$52,000", "52.000 US$").
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../contracts/offer-value-format.ts';
 import type { Language } from '../../../contracts/languages.ts';
@@ -25,16 +25,12 @@ export function OfferCurrencySetting({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const settings = useSuspenseQuery(offerSettingsQueryOptions(accountId)).data;
   const [currency, setCurrency] = useState(settings.currency);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const choices = useMemo(() => currencyChoices(i18n.locale, settings.currency), [i18n.locale, settings.currency]);
   const example = formatMoney(52000, i18n.locale as Language, currency);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       await saveOfferSettings(queryClient, accountId, {
         esignature_provider: settings.esignature_provider,
         max_open_offers: settings.max_open_offers,
@@ -42,11 +38,17 @@ export function OfferCurrencySetting({ accountId }: { accountId: number }) {
         currency,
       });
       setMessage({ ok: true, text: t`Saved.` });
-    } catch (caught) {
+    },
+    onError: (caught) => {
       setMessage({ ok: false, text: Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught) });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = saving.isPending;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(undefined);
+    saving.mutate();
   }
 
   return (

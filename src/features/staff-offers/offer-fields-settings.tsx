@@ -1,6 +1,6 @@
 /** /settings/offers/offer-fields: the values a recruiter fills in an offer (salary, start date...), each a template variable by its key. */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFER_FIELD_TYPES, type OfferField } from '../../../contracts/offer-settings.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -131,16 +131,11 @@ function FieldForm({
   const [type, setType] = useState<OfferField['field_type']>(field?.field_type ?? 'text');
   const [required, setRequired] = useState(field?.required ?? false);
   const [options, setOptions] = useState((field?.options ?? []).join('\n'));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    setErrors({});
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       const list =
         type === 'choice'
           ? options
@@ -159,12 +154,19 @@ function FieldForm({
         sort_order: field?.sort_order ?? nextOrder,
       });
       onDone();
-    } catch (caught) {
+    },
+    onError: (caught) => {
       setError(offerErrorText(caught));
       setErrors(fieldErrorTexts(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = saving.isPending;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setErrors({});
+    saving.mutate();
   }
 
   return (

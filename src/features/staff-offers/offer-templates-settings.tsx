@@ -1,6 +1,6 @@
 /** /settings/offers/offer-letter-templates and offer-letter-details-templates: rich text per language with {{variables}}. */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from '../../../contracts/offer-settings.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
@@ -103,14 +103,10 @@ function TemplateForm({
   const [name, setName] = useState(template?.name ?? '');
   const [language, setLanguage] = useState<'en' | 'es' | 'fr'>(template?.language ?? 'en');
   const [body, setBody] = useState(template?.body ?? '');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
+  const saving = useMutation({
+    mutationFn: async () => {
       await saveOfferTemplate(queryClient, accountId, template?.offer_letter_template_id, {
         kind,
         name,
@@ -118,14 +114,20 @@ function TemplateForm({
         body,
       });
       onDone();
-    } catch (caught) {
+    },
+    onError: (caught) => {
       // A problem with the template as a whole comes first as non_field_errors.
       setError(
         fieldErrorTexts(caught).non_field_errors ?? Object.values(fieldErrorTexts(caught))[0] ?? offerErrorText(caught),
       );
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = saving.isPending;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    saving.mutate();
   }
 
   return (

@@ -5,7 +5,7 @@
  * without an active person holding settings access.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
@@ -63,7 +63,7 @@ function StaffList({ accountId }: { accountId: number }) {
   const myId = useAtomValue(sessionAtom).user?.user_id;
   // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
   const staff = useSuspenseQuery(staffUsersQueryOptions(accountId));
-  const customRoles = useQuery(customRolesQueryOptions(accountId));
+  const customRoles = useSuspenseQuery(customRolesQueryOptions(accountId));
   const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags; roleId?: number }>();
   const [editError, setEditError] = useState<unknown>();
   const [pending, setPending] = useState<Pending>();

@@ -3,6 +3,7 @@
  * accuracy a new typing activity in a plan starts from (activities already in plans keep theirs).
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   typingDefaultsProblems,
@@ -44,7 +45,6 @@ export function TypingDefaultsForm({
   const [draft, setDraft] = useState<Draft>(() => toDraft(initial));
   const [problems, setProblems] = useState<TypingSettingsProblem[]>([]);
   const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const refusal = serverError === undefined ? undefined : refusalText(serverError);
   const errorOf = (prop: (typeof FIELDS)[number]) => {
     const problem = problems.find((p) => p.prop === prop);
@@ -60,21 +60,24 @@ export function TypingDefaultsForm({
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [prop]: event.target.value })),
   });
-  const submit = async () => {
+  const sending = useMutation({
+    mutationFn: async (value: ReturnType<typeof defaultsFromDraft>) => {
+      await onSave(value);
+    },
+    onError: (error) => {
+      setServerError(error);
+    },
+  });
+  const isBusy = sending.isPending;
+
+  const submit = () => {
     if (isBusy) return;
     setServerError(undefined);
     const value = defaultsFromDraft(draft);
     const found = typingDefaultsProblems(value);
     setProblems(found);
     if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await onSave(value);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(value);
   };
   return (
     <EntryForm

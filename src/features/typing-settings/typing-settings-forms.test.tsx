@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,13 @@ import { TypingPassageForm } from './typing-passage-form.tsx';
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+// The forms save through useMutation: a client of the test's own.
+const wrap = (node: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={i18n}>{node}</I18nProvider>
+    </QueryClientProvider>,
+  );
 const TEXT = 'Every order is packed with care,\n\nevery label is checked twice and parcels leave before noon.';
 
 describe('the typing passage form', () => {

@@ -5,7 +5,7 @@
  * candidates get in a language where the company has none. Searched, sorted, filtered and paged.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TYPING_PASSAGE_ORDERINGS, type TypingPassage } from '../../../contracts/typing-test-settings.ts';
 import { LANGUAGES } from '../../../contracts/user.ts';
@@ -58,30 +58,21 @@ export function TypingSettingsScreen() {
 function TypingSettings({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const defaults = useQuery(typingDefaultsQueryOptions(accountId));
+  // The route's loader reads the first company's; a failed read is the staff pages' error screen (src/ui/route-load-error.tsx).
+  const defaults = useSuspenseQuery(typingDefaultsQueryOptions(accountId));
   const actions = useListActions();
   const [isAdding, setAdding] = useState(false);
   const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : 'en';
   return (
     <>
       <ListAnnouncement text={actions.announcement} />
-      {defaults.data ? (
-        <TypingDefaultsForm
-          initial={defaults.data}
-          onSave={async (value) => {
-            await saveTypingDefaults(queryClient, accountId, value);
-            actions.announce(t`Saved the defaults.`);
-          }}
-        />
-      ) : defaults.isError ? (
-        <div className="notice notice--error" role="alert">
-          <p>{refusalText(defaults.error).text}</p>
-        </div>
-      ) : (
-        <p className="company-list__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      <TypingDefaultsForm
+        initial={defaults.data}
+        onSave={async (value) => {
+          await saveTypingDefaults(queryClient, accountId, value);
+          actions.announce(t`Saved the defaults.`);
+        }}
+      />
       <h2 className="company-list-page__subtitle">
         <Trans>Passages</Trans>
       </h2>

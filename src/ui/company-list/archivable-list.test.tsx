@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderedList } from './archivable-list.tsx';
@@ -56,9 +57,12 @@ const show = (rows: Row[], handlers: Partial<Parameters<typeof Harness>[0]> = {}
     ...handlers,
   };
   render(
-    <I18nProvider i18n={i18n}>
-      <Harness rows={rows} {...all} />
-    </I18nProvider>,
+    // The list's actions run through useMutation: a client of the test's own.
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nProvider i18n={i18n}>
+        <Harness rows={rows} {...all} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return all;
 };

@@ -6,7 +6,7 @@
  * while it is edited in place.
  */
 import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useMutation, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
@@ -161,30 +161,24 @@ export function CompanyListEntry(props: {
 
 /**
  * What the list's actions leave behind: the polite announcement of the last change, the last
- * action's refusal and whether one runs. `run` clears the refusal, awaits the action and announces
- * the text it returns; `setArchived` archives or restores the named entry and says which.
+ * action's refusal and whether one runs (a useMutation's). `run` clears the refusal, awaits the
+ * action and announces the text it returns; `setArchived` archives or restores the named entry and
+ * says which.
  */
 export function useListActions() {
   const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
-  const [actionError, setActionError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-  const run = async (action: () => Promise<string>) => {
-    setActionError(undefined);
-    setBusy(true);
-    try {
-      setAnnouncement(await action());
-    } catch (error) {
-      setActionError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useMutation({
+    mutationFn: (work: () => Promise<string>) => work(),
+    onSuccess: setAnnouncement,
+  });
+  // The refusal shows through `actionError`; the promise only says the action is over.
+  const run = (work: () => Promise<string>) => action.mutateAsync(work).then(noop, noop);
   return {
     announcement,
     announce: setAnnouncement,
-    actionError,
-    isBusy,
+    actionError: action.error ?? undefined,
+    isBusy: action.isPending,
     run,
     setArchived(name: string, archived: boolean, change: () => Promise<unknown>) {
       void run(async () => {
@@ -214,36 +208,34 @@ export function ListAnnouncement({ text }: { text: string }) {
   );
 }
 
-/** The entry a delete is being confirmed for, the confirmation's busy state and its refusal. */
+/** The entry a delete is being confirmed for, the confirmation's busy state and its refusal (a useMutation's). */
 export function useDeletion<T>() {
   const [deleting, setDeleting] = useState<T>();
-  const [deleteError, setDeleteError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>();
+  const removal = useMutation({
+    mutationFn: ({ item, remove }: { item: T; remove: (item: T) => Promise<void> }) => remove(item),
+    onSuccess: () => setDeleting(undefined),
+    onError: setRefusal,
+  });
   return {
     deleting,
-    deleteError,
-    isBusy,
+    deleteError: refusal,
+    isBusy: removal.isPending,
     ask(item: T) {
-      setDeleteError(undefined);
+      setRefusal(undefined);
       setDeleting(item);
     },
     cancel() {
       setDeleting(undefined);
     },
-    refuse: setDeleteError,
+    refuse: setRefusal,
     /** Runs the delete once; closes the confirmation when it succeeds, keeps it open with the refusal when not. */
     async confirm(remove: (item: T) => Promise<void>) {
-      if (deleting === undefined || isBusy) return;
-      setBusy(true);
-      setDeleteError(undefined);
-      try {
-        await remove(deleting);
-        setDeleting(undefined);
-      } catch (error) {
-        setDeleteError(error);
-      } finally {
-        setBusy(false);
-      }
+      if (deleting === undefined || removal.isPending) return;
+      setRefusal(undefined);
+      await removal.mutateAsync({ item: deleting, remove }).then(noop, noop);
     },
   };
 }
+
+const noop = () => undefined;

@@ -1,0 +1,247 @@
+/**
+ * Staff screens read what their loaders ensure, and write through useMutation (issue 42 item 3,
+ * D189). Beside -staff-loaders.test.ts, which checks that every staff route has a loader, this
+ * keeps the count of the older shapes from creeping back in the staff code (the modules only the
+ * staff route files reach, as scripts/route-split.mjs splits them; candidate and offline screens
+ * keep their persisted plain queries and are not read here):
+ * - a plain `useQuery` is listed below with its reason (its key follows what the person does after
+ *   the page is shown, it is an optional or in-place part, or the screen words its own failure); the page's own
+ *   data is read with `useSuspenseQuery` on the queryOptions its loader ensured, and its pending
+ *   and failure are the staff pages' one boundary (src/ui/route-load-error.tsx);
+ * - no `run(work)` helper keeps its own busy and error state (useMutation's isPending and error do);
+ *   the busy flags still reset by hand in a `finally` are listed with their count, to go down.
+ * The lists are exact: a file that moves a read or a busy flag over lowers its count here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isStaffRoute, splitByRouteTree } from '../../scripts/route-split.mjs';
+import { sourceGraph } from '../../scripts/staff-folders.mjs';
+
+const ROOT = path.join(import.meta.dirname, '../..');
+
+/** The key follows search, filters, ordering, paging, a tab or a language held by the page: the previous view stays shown while the next loads. */
+const PAGE_STATE = 'page state';
+/** Read once the person opens a dialog or picker, types, or chooses something after the page is shown. */
+const LATER = 'after input';
+/** A layout, a plan editor's kind form or a shared part that reads only when an id or flag is there (`enabled`). */
+const OPTIONAL = 'optional';
+/** A section, panel or picker of a page that shows its own loading and failure in place, so one failed part leaves the page. */
+const IN_PLACE = 'in place';
+/** A screen of the interview station, used with the network off, keeps its own waiting and failure texts (D189). */
+const STATION = 'station';
+/** The screen says what a failure means in its own words (a record missing or not yours, offline), which the shared error screen does not. */
+const OWN_FAILURE = 'own failure text';
+
+/** Staff modules (from src/) that read with `useQuery`: how many calls, and why each kind stays. */
+const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
+  'features/admin/account-preferences-screen.tsx': [1, IN_PLACE],
+  'features/admin/audit-trail.tsx': [1, PAGE_STATE],
+  'features/admin/company-usage-screen.tsx': [1, PAGE_STATE],
+  'features/admin/customers-screen.tsx': [1, PAGE_STATE],
+  'features/admin/integration-maps-screen.tsx': [3, IN_PLACE, LATER],
+  'features/admin/provider-users-screen.tsx': [1, PAGE_STATE],
+  'features/applicants/applicants-screen.tsx': [4, PAGE_STATE],
+  'features/applicants/bulk-email-dialog.tsx': [2, LATER],
+  'features/applicants/bulk-reject-dialog.tsx': [1, LATER],
+  'features/applicants/saved-views.tsx': [1, IN_PLACE],
+  'features/application-interviews/own-interview-form.tsx': [2, LATER],
+  'features/application-interviews/own-interviews-panel.tsx': [1, IN_PLACE],
+  'features/application-interviews/panel-week.tsx': [1, LATER],
+  'features/audit-log/audit-log-screen.tsx': [1, PAGE_STATE],
+  'features/bias-audit/bias-audit-screen.tsx': [3, PAGE_STATE],
+  'features/calendar-sync/calendar-connection-section.tsx': [1, IN_PLACE],
+  'features/company-templates/scoring-templates-settings.tsx': [1, PAGE_STATE],
+  'features/company-templates/screening-template-form.tsx': [1, LATER],
+  'features/company-templates/screening-templates-settings.tsx': [1, PAGE_STATE],
+  'features/dashboards/applicant-attribute-views.tsx': [2, PAGE_STATE],
+  'features/dashboards/custom-dashboard.tsx': [2, PAGE_STATE],
+  'features/dashboards/dashboard-filters.tsx': [1, OPTIONAL],
+  'features/dashboards/figures-as-of.tsx': [1, IN_PLACE],
+  'features/dashboards/hiring-class-views.tsx': [1, PAGE_STATE],
+  'features/dashboards/interview-question-views.tsx': [1, PAGE_STATE],
+  'features/dashboards/interview-views.tsx': [3, PAGE_STATE],
+  'features/dashboards/language-views.tsx': [1, PAGE_STATE],
+  'features/dashboards/outcome-views.tsx': [2, PAGE_STATE],
+  'features/dashboards/report-views.tsx': [6, PAGE_STATE],
+  'features/dashboards/screening-views.tsx': [1, PAGE_STATE],
+  'features/data-import/import-history-screen.tsx': [1, PAGE_STATE],
+  'features/data-import/import-report.tsx': [1, IN_PLACE],
+  'features/data-import/upload-import-screen.tsx': [1, LATER],
+  'features/email-editor/email-template-editor.tsx': [2, PAGE_STATE, LATER],
+  'features/hiring-classes/hiring-classes-screen.tsx': [2, PAGE_STATE, LATER],
+  'features/interview-kits/kit-editor.tsx': [1, LATER],
+  'features/interview-kits/kit-list-picker.tsx': [1, LATER],
+  'features/interview-kits/kit-template-picker.tsx': [1, LATER],
+  'features/interview-scheduling/interview-scheduling-panel.tsx': [1, IN_PLACE],
+  'features/interview/select-applicant-screen.tsx': [1, PAGE_STATE, STATION],
+  'features/interview/today-list-screen.tsx': [1, STATION],
+  'features/job-boards/job-board-detail.tsx': [1, OPTIONAL],
+  'features/job-profiles/dashboard-board.tsx': [2, PAGE_STATE],
+  'features/job-profiles/outcome-periods.tsx': [1, IN_PLACE],
+  'features/job-profiles/outcome-schedule.tsx': [1, IN_PLACE],
+  'features/job-profiles/participant-dialogs.tsx': [2, LATER],
+  'features/job-profiles/participant-screen.tsx': [1, OPTIONAL],
+  'features/job-profiles/participants-screen.tsx': [1, PAGE_STATE],
+  'features/job-profiles/person-screen.tsx': [1, OPTIONAL],
+  'features/job-profiles/profile-dashboard.tsx': [1, PAGE_STATE],
+  'features/job-profiles/profile-filter.tsx': [1, IN_PLACE],
+  'features/job-profiles/profile-layout.tsx': [1, OPTIONAL],
+  'features/job-profiles/profile-list-screen.tsx': [1, PAGE_STATE],
+  'features/job-profiles/setup-predictive-models.tsx': [2, OPTIONAL],
+  'features/language-test/language-test.staff.tsx': [1, OPTIONAL],
+  'features/layout/admin-layout.tsx': [1, OPTIONAL],
+  'features/mail-log/mail-log-screen.tsx': [1, PAGE_STATE],
+  'features/mail-log/mail-reader.tsx': [1, LATER],
+  'features/onboarding/onboarding.staff.tsx': [1, OPTIONAL],
+  'features/pathways/add-participants-dialog.tsx': [1, LATER],
+  'features/pathways/pathway-layout.tsx': [1, OPTIONAL],
+  'features/pathways/pathway-list-screen.tsx': [1, PAGE_STATE],
+  'features/pathways/pathway-participants-screen.tsx': [1, PAGE_STATE],
+  'features/pathways/pathway-roles-screen.tsx': [1, OPTIONAL],
+  'features/pathways/pathway-staff-report-screen.tsx': [1, OPTIONAL],
+  'features/people/employee-dialogs.tsx': [1, LATER],
+  'features/people/people-screen.tsx': [1, PAGE_STATE],
+  'features/people/turnover-panel.tsx': [1, LATER],
+  'features/scorecard/accommodations-section.tsx': [1, IN_PLACE],
+  'features/scorecard/comments-section.tsx': [2, IN_PLACE, LATER],
+  'features/scorecard/documents-section.tsx': [1, IN_PLACE],
+  'features/scorecard/history-section.tsx': [1, IN_PLACE],
+  'features/scorecard/language-test-section.tsx': [1, IN_PLACE],
+  'features/scorecard/mention-picker.tsx': [1, LATER],
+  'features/scorecard/onboarding-answers-section.tsx': [1, IN_PLACE],
+  'features/scorecard/reject-dialog.tsx': [1, LATER],
+  'features/scorecard/scorecard-screen.tsx': [1, OWN_FAILURE],
+  'features/scorecard/video-answers-section.tsx': [1, IN_PLACE],
+  'features/scoring/rescore-banner.tsx': [1, IN_PLACE],
+  'features/settings/attributes-settings.tsx': [1, PAGE_STATE],
+  'features/settings/data-retention-settings.tsx': [2, IN_PLACE, LATER],
+  'features/settings/message-templates-settings.tsx': [1, PAGE_STATE],
+  'features/settings/outcome-questions-settings.tsx': [1, PAGE_STATE],
+  'features/settings/personal-assessments-settings.tsx': [1, PAGE_STATE],
+  'features/settings/phone-numbers-settings.tsx': [1, PAGE_STATE],
+  'features/settings/privacy-notice-settings.tsx': [1, IN_PLACE],
+  'features/settings/question-bank-settings.tsx': [2, PAGE_STATE, LATER],
+  'features/settings/reason-list-settings.tsx': [2, PAGE_STATE, LATER],
+  'features/settings/sources-settings.tsx': [1, PAGE_STATE],
+  'features/skills-test-authoring/attributes-screen.tsx': [1, PAGE_STATE],
+  'features/skills-test-authoring/company-tests-screen.tsx': [2, PAGE_STATE],
+  'features/skills-test-authoring/library-screens.tsx': [2, PAGE_STATE],
+  'features/skills-test-authoring/preview-screen.tsx': [1, OWN_FAILURE],
+  'features/skills-test-authoring/section-screens.tsx': [2, OPTIONAL, OWN_FAILURE],
+  'features/skills-test-authoring/skills-test-screens.tsx': [1, OWN_FAILURE],
+  'features/skills-test/skills-test.staff.tsx': [1, OPTIONAL],
+  'features/smartreq/activity-history.tsx': [1, PAGE_STATE],
+  'features/smartreq/add-activity-form.tsx': [2, LATER],
+  'features/smartreq/attributes-editor.tsx': [3, IN_PLACE],
+  'features/smartreq/builder-layout.tsx': [1, OPTIONAL],
+  'features/smartreq/interview-setup-panel.tsx': [1, IN_PLACE],
+  'features/smartreq/job-title-form.tsx': [1, OPTIONAL],
+  'features/smartreq/kind-settings.tsx': [1, OPTIONAL],
+  'features/smartreq/question-set-template-fill.tsx': [1, LATER],
+  'features/smartreq/question-sets-editor.tsx': [1, PAGE_STATE],
+  'features/smartreq/requisition-layout.tsx': [1, OPTIONAL],
+  'features/smartreq/requisition-list-screen.tsx': [1, PAGE_STATE],
+  'features/smartreq/scoring-template-apply.tsx': [1, LATER],
+  'features/sso/second-factor-policy.tsx': [1, IN_PLACE],
+  'features/staff-offers/offer-panel.tsx': [1, IN_PLACE],
+  'features/staff-offers/send-offer-dialog.tsx': [1, LATER],
+  'features/typing-settings/typing-settings-screen.tsx': [1, PAGE_STATE],
+  'routes/_staff/account/dashboard.tsx': [2, OPTIONAL],
+  'routes/_staff/hire/smartreq-builder/job-title.tsx': [1, OPTIONAL],
+  'routes/_staff/smartreq-detail/setup/job-postings.tsx': [1, OPTIONAL],
+  'ui/company-choice.tsx': [1, OPTIONAL],
+  'ui/rejection-email/rejection-email-fields.tsx': [2, LATER],
+  'ui/rich-text/writing-help/writing-help.tsx': [1, IN_PLACE],
+};
+
+/** Staff modules whose busy flags are still reset by hand in a `finally` (a useMutation's isPending does it): how many. */
+const HAND_ROLLED_BUSY: Record<string, number> = {
+  'features/admin/account-preferences-screen.tsx': 1,
+  'features/admin/integration-editor.tsx': 1,
+  'features/admin/integration-maps-screen.tsx': 1,
+  'features/applicants/applicants-screen.tsx': 1,
+  'features/audit-log/audit-log-screen.tsx': 1,
+  'features/data-import/upload-import-screen.tsx': 1,
+  'features/interview-kits/kit-editor.tsx': 1,
+  'features/interview-kits/kit-template-picker.tsx': 1,
+  'features/interview-kits/kits-settings.tsx': 1,
+  'features/job-profiles/outcome-periods.tsx': 1,
+  'features/job-profiles/participant-dialogs.tsx': 2,
+  'features/job-profiles/profile-list-screen.tsx': 2,
+  'features/onboarding/onboarding-form-editor.tsx': 1,
+  'features/pathways/pathway-details-screen.tsx': 1,
+  'features/pathways/pathway-roles-screen.tsx': 1,
+  'features/pathways/pathway-team-screen.tsx': 2,
+  'features/people/employee-dialogs.tsx': 2,
+  'features/scorecard/comments-section.tsx': 2,
+  'features/scorecard/document-dialog.tsx': 1,
+  'features/scorecard/documents-section.tsx': 2,
+  'features/scorecard/reject-dialog.tsx': 1,
+  'features/scoring/model-editor.tsx': 1,
+  'features/scoring/predictive-models-screen.tsx': 2,
+  'features/scoring/role-chooser.tsx': 1,
+  'features/settings/custom-field-editor.tsx': 1,
+  'features/settings/custom-fields-settings.tsx': 1,
+  'features/skills-test-authoring/form-parts.tsx': 2,
+  'features/skills-test-authoring/skills-test-screens.tsx': 1,
+  'features/smartreq/job-title-form.tsx': 1,
+  'features/smartreq/question-set-template-fill.tsx': 1,
+  'features/staff-offers/start-offer.tsx': 1,
+  'features/staff-users/custom-roles-settings.tsx': 2,
+  'features/staff-users/staff-users-settings.tsx': 2,
+  'ui/company-list/entry-form.tsx': 1,
+  'ui/form/use-create-form.ts': 1,
+};
+
+const PLAIN_QUERY = /\buseQuery\(/g;
+/** A `run` helper of its own: an async function named run (a useMutation's `mutate` wrapped as `run` is not one). */
+const RUN_HELPER = /\b(?:const|let)\s+run\s*=\s*async\b|\basync\s+function\s+run\s*\(/;
+/** A state setter put back to "not busy" by hand once the work ends. */
+const FINALLY_RESET = /finally\s*\{\s*set\w+\((?:false|undefined|null)?\)/g;
+
+/** The modules only the staff route files reach (src/, relative to it): the staff screens and their parts. */
+function staffModules(): string[] {
+  const modules = sourceGraph(ROOT);
+  const isRouteFile = (id: string) =>
+    /^src\/routes\/(.*\/)?[^-/][^/]*\.tsx?$/.test(id) && id !== 'src/route-tree.gen.ts';
+  const candidateRoutes = Object.keys(modules).filter((id) => isRouteFile(id) && !isStaffRoute(id));
+  const { staff } = splitByRouteTree({
+    modules,
+    entries: ['src/main.tsx', ...candidateRoutes],
+    fullRouteTree: 'src/route-tree.gen.ts',
+  });
+  return [...staff.keys()].filter((id) => id.startsWith('src/')).map((id) => id.slice('src/'.length));
+}
+
+const sources = new Map(staffModules().map((file) => [file, fs.readFileSync(path.join(ROOT, 'src', file), 'utf8')]));
+const counts = (pattern: RegExp) =>
+  Object.fromEntries(
+    [...sources]
+      .map(([file, source]) => [file, source.match(pattern)?.length ?? 0] as const)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+describe('staff screens read what their loaders ensure and write through useMutation', () => {
+  it('given the staff modules, when their plain useQuery reads are counted, then each file is listed with its count and reason', () => {
+    const listed = Object.fromEntries(Object.entries(PLAIN_QUERIES).map(([file, [n]]) => [file, n]));
+    expect(counts(PLAIN_QUERY)).toEqual(listed);
+  });
+
+  it('given the staff modules, when one is read, then none keeps a run(work) helper with its own busy state', () => {
+    expect([...sources].filter(([, source]) => RUN_HELPER.test(source)).map(([file]) => file)).toEqual([]);
+  });
+
+  it('given the staff modules, when their busy flags reset by hand are counted, then only the listed ones remain', () => {
+    expect(counts(FINALLY_RESET)).toEqual(HAND_ROLLED_BUSY);
+  });
+
+  it('given the staff tree, when it is split, then it holds the staff screens and no candidate one', () => {
+    expect(sources.has('features/scorecard/scorecard-screen.tsx')).toBe(true);
+    expect(sources.has('routes/_staff.tsx')).toBe(true);
+    expect(sources.has('features/candidate/tracker-screen.tsx')).toBe(false);
+    expect(RUN_HELPER.test('async function run(what: string) {')).toBe(true);
+    expect(RUN_HELPER.test('const run = (kind: Kind) => action.mutate(kind);')).toBe(false);
+  });
+});
