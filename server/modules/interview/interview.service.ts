@@ -13,7 +13,8 @@ import { hasFlag } from '../../../contracts/access.ts';
 import type { InterviewDetail, StartInterview, StationParticipant } from '../../../contracts/interview.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { holdsFlag, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { holdsFlag, isAccountStaff } from '../../http/account-access.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { startActivity } from '../activity/activity-lifecycle.ts';
 import { mayWorkOnJob, visibleJobsCondition } from '../job/job-access.ts';
@@ -174,8 +175,9 @@ async function startReview(
   viewer: LoadedUser,
   body: Extract<StartInterview, { purpose: 'performance_review' }>,
 ) {
-  // Not declarative: only this purpose of the body names a company.
-  const account = requireAccountStaff(viewer, body.account_id);
+  // Not declarative: only this purpose of the body names a company (a `company-staff` permission
+  // would refuse a provider admin with no roles starting any other kind of interview).
+  const account = await requireCompanyAccess(db, viewer, body.account_id);
   const kit = await kitStore.kitRow(db, body.interview_kit_id);
   if (!kit || kit.account_id !== account || kit.archived_at || kit.purpose !== 'performance_review')
     throw invalid('interview_kit_id', 'Choose one of the company’s performance-review kits.');
