@@ -25,6 +25,7 @@ import { conflict, event, planInvalid } from './job-change.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
+import * as planOffers from './plan-offers.store.ts';
 import * as teamStore from './team.store.ts';
 import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 import {
@@ -138,12 +139,12 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, job: StaffJo
 
 /** The company's onboarding forms for the plan editor, and whether it has the language test. */
 export async function planSkillsTests(db: Db, accountId: number, language: Language) {
-  return planStore.listSkillsTests(db, accountId, language);
+  return planOffers.listSkillsTests(db, accountId, language);
 }
 
 /** The questionnaires a plan may add: all of them, or with a company the ones it has not turned off (D154). */
 export async function planAssessments(db: Db, viewer: LoadedUser, accountId: number | undefined, language: Language) {
-  const all = await planStore.listAssessments(db, language);
+  const all = await planOffers.listAssessments(db, language);
   if (accountId === undefined) return all;
   const off = await disabledQuestionnaires(db, await namedCompany(db, viewer, accountId));
   return all.filter((a) => !off.has(a.asmt_id));
@@ -151,7 +152,7 @@ export async function planAssessments(db: Db, viewer: LoadedUser, accountId: num
 
 /** A questionnaire given by an activity that did not give it before: one that exists and that the company has not turned off. */
 async function assertUsableQuestionnaire(db: Db, job: StaffJob, asmtId: number | null | undefined): Promise<number> {
-  if (!asmtId || !(await planStore.assessmentExists(db, asmtId)))
+  if (!asmtId || !(await planOffers.assessmentExists(db, asmtId)))
     throw planInvalid(PlanErrorCode.questionnaireMissing, 'asmt_id', 'Choose a questionnaire.');
   if (!(await questionnaireEnabled(db, job.account_id, asmtId)))
     throw planInvalid(
@@ -164,8 +165,8 @@ async function assertUsableQuestionnaire(db: Db, job: StaffJob, asmtId: number |
 
 export async function planOnboardingForms(db: Db, account: number) {
   return {
-    forms: await planStore.listOnboardingForms(db, account),
-    language_test_enabled: await planStore.hasLanguageTestVendor(db, account),
+    forms: await planOffers.listOnboardingForms(db, account),
+    language_test_enabled: await planOffers.hasLanguageTestVendor(db, account),
   };
 }
 
@@ -189,7 +190,7 @@ const NO_LANGUAGE_TEST =
 
 /** An onboarding activity's form: one of the job's company's forms that is not archived. */
 async function assertUsableForm(db: Db, job: StaffJob, formId: number | null | undefined): Promise<number> {
-  if (!formId || !(await planStore.onboardingFormUsable(db, job.account_id, formId)))
+  if (!formId || !(await planOffers.onboardingFormUsable(db, job.account_id, formId)))
     throw planInvalid(
       PlanErrorCode.onboardingFormMissing,
       'onboarding_form_id',
@@ -213,7 +214,7 @@ async function checkedLanguageTest(
   const parts = [...new Set(test.parts)];
   if (parts.length !== test.parts.length)
     throw planInvalid(PlanErrorCode.languageTestPartRepeated, 'language_test', 'Give each part once.');
-  if (!(await planStore.hasLanguageTestVendor(db, job.account_id)))
+  if (!(await planOffers.hasLanguageTestVendor(db, job.account_id)))
     throw conflict(NO_LANGUAGE_TEST, PlanErrorCode.languageTestOff);
   return { language: test.language, instruction_language: test.instruction_language, parts };
 }

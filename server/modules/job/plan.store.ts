@@ -340,13 +340,3 @@ export async function replaceActivityQuestions(
     )
     .execute();
 }
-
-// Read through this module by job.service.ts until its next edit imports plan-offers.store.ts itself.
-export {
-  assessmentExists,
-  hasLanguageTestVendor,
-  listAssessments,
-  listOnboardingForms,
-  listSkillsTests,
-  onboardingFormUsable,
-} from './plan-offers.store.ts';
