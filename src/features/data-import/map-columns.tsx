@@ -1,5 +1,6 @@
 /** The import's second step: map the file's columns to fields and, for employees, say how rows find existing ones. */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import {
   IMPORT_KIND_FIELDS,
   MATCH_RULES,
