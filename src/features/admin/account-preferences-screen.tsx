@@ -94,7 +94,11 @@ function PreferenceEditor({
               <span className="provider-admin__name">
                 {p.keyname} = {p.value}
               </span>
-              <Button variant="secondary" disabled={isBusy} onClick={() => change.mutate({ key: p.keyname, next: undefined })}>
+              <Button
+                variant="secondary"
+                disabled={isBusy}
+                onClick={() => change.mutate({ key: p.keyname, next: undefined })}
+              >
                 <Trans>Remove</Trans>
                 <span className="visually-hidden"> {p.keyname}</span>
               </Button>

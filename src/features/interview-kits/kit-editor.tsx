@@ -68,8 +68,7 @@ export function KitEditor({
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<{ text: string; field?: string }>();
   const saving = useMutation({
-    mutationFn: (sent: KitDraft) =>
-      saveKit(queryClient, accountId, kit?.interview_kit_id, toSaveKit(sent, accountId)),
+    mutationFn: (sent: KitDraft) => saveKit(queryClient, accountId, kit?.interview_kit_id, toSaveKit(sent, accountId)),
     onSuccess: (saved) => onDone(saved),
     onError: (error, sent) => {
       const prop = error instanceof ApiError ? error.errors?.[0]?.prop : undefined;

@@ -107,8 +107,7 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
   const saving = useMutation({
-    mutationFn: (body: SaveOnboardingForm) =>
-      saveOnboardingForm(queryClient, form?.onboarding_form_id, body),
+    mutationFn: (body: SaveOnboardingForm) => saveOnboardingForm(queryClient, form?.onboarding_form_id, body),
     onSuccess: () => onDone(),
     onError: (error) => {
       const byField = fieldErrorTexts(error);
