@@ -83,7 +83,7 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
         );
       }
     },
-    onSuccess: close,
+    onSuccess: () => close(),
     onError: (failure) => {
       const fields = fieldErrorTexts(failure);
       if (fields.title) setFieldErrors((errors) => ({ ...errors, title: t`Enter a title of at most 200 characters` }));

@@ -110,7 +110,7 @@ export function useConfirmedRemoval<T>(remove: (target: T) => Promise<unknown>) 
       await refreshAuthoring(queryClient);
     },
     onSuccess: () => setTarget(undefined),
-    onError: setError,
+    onError: (error) => setError(error),
   });
   return {
     target,

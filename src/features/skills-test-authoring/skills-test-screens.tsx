@@ -233,7 +233,7 @@ function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
       setDone(published.latest_version ?? undefined);
       await refreshAuthoring(queryClient);
     },
-    onError: setError,
+    onError: (error) => setError(error),
   });
   const fields = fieldErrorTexts(error);
   const empty = emptySectionIds(fields);

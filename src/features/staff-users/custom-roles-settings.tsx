@@ -74,7 +74,7 @@ function RoleList({ accountId }: { accountId: number }) {
       setAnnouncement(t`Role saved: ${name}`);
       setEditing(undefined);
     },
-    onError: setError,
+    onError: (error) => setError(error),
   });
   const removal = useMutation({
     mutationFn: (role: CustomRole) => removeCustomRole(queryClient, accountId, role.role_id),
@@ -83,7 +83,7 @@ function RoleList({ accountId }: { accountId: number }) {
       setAnnouncement(t`Role deleted: ${name}`);
       setDeleting(undefined);
     },
-    onError: setError,
+    onError: (error) => setError(error),
   });
   // One action at a time: either one running keeps both waiting.
   const isBusy = saving.isPending || removal.isPending;

@@ -80,7 +80,7 @@ function StaffList({ accountId }: { accountId: number }) {
       const email = user.email;
       setAnnouncement(t`Role saved for ${email}`);
     },
-    onError: setEditError,
+    onError: (error) => setEditError(error),
   });
   const statusChange = useMutation({
     mutationFn: async ({ user, change }: NonNullable<Pending>) => {
@@ -96,7 +96,7 @@ function StaffList({ accountId }: { accountId: number }) {
       setAnnouncement(said);
       setPending(undefined);
     },
-    onError: setPendingError,
+    onError: (error) => setPendingError(error),
   });
   // One action at a time: either one running keeps both waiting.
   const isBusy = flagSave.isPending || statusChange.isPending;
