@@ -4,7 +4,7 @@
  * roles, flags, preferences and companies, and when.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -58,23 +58,20 @@ function PreferenceEditor({
   const [keyname, setKeyname] = useState('');
   const [value, setValue] = useState('1');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const problems = checked ? preferenceProblems(keyname, value) : {};
-
-  const save = async (key: string, next: string | undefined) => {
-    setBusy(true);
-    setServerError(undefined);
-    try {
-      await setPreference(queryClient, accountId, key, next);
-      return true;
-    } catch (error) {
-      setServerError(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One change at a time; a new one clears the last refusal. A set from the form empties it once saved.
+  const change = useMutation({
+    mutationFn: ({ key, next }: { key: string; next: string | undefined; fromForm?: boolean }) =>
+      setPreference(queryClient, accountId, key, next),
+    onSuccess: (_done, { fromForm }) => {
+      if (!fromForm) return;
+      setKeyname('');
+      setValue('1');
+      setChecked(false);
+    },
+  });
+  const isBusy = change.isPending;
+  const serverError: unknown = change.error ?? undefined;
 
   return (
     <div className="provider-admin__panel">
@@ -97,7 +94,11 @@ function PreferenceEditor({
               <span className="provider-admin__name">
                 {p.keyname} = {p.value}
               </span>
-              <Button variant="secondary" disabled={isBusy} onClick={() => void save(p.keyname, undefined)}>
+              <Button
+                variant="secondary"
+                disabled={isBusy}
+                onClick={() => change.mutate({ key: p.keyname, next: undefined })}
+              >
                 <Trans>Remove</Trans>
                 <span className="visually-hidden"> {p.keyname}</span>
               </Button>
@@ -113,12 +114,7 @@ function PreferenceEditor({
           event.preventDefault();
           setChecked(true);
           if (Object.keys(preferenceProblems(keyname, value)).length > 0) return;
-          void save(keyname.trim(), value.trim()).then((ok) => {
-            if (!ok) return;
-            setKeyname('');
-            setValue('1');
-            setChecked(false);
-          });
+          change.mutate({ key: keyname.trim(), next: value.trim(), fromForm: true });
         }}
       >
         <TextField

@@ -1,8 +1,8 @@
 /** One integration's name and job map, new or edited; field errors on the fields, the server's too. */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AtsIntegration } from '../../../contracts/ats-integrations.ts';
+import type { AtsIntegration, AtsIntegrationBody } from '../../../contracts/ats-integrations.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -34,34 +34,30 @@ export function IntegrationEditor({
   const [checked, setChecked] = useState(false);
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const [serverText, setServerText] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: AtsIntegrationBody) =>
+      saveIntegration(queryClient, accountId, integration?.integration_id, body),
+    onSuccess: (saved, body) => onDone({ ...saved, name: body.name }),
+    onError: (error) => {
+      const found = integrationServerProblems(error);
+      setServerProblems(found.problems);
+      setServerText(found.text);
+    },
+  });
   const problems = { ...serverProblems, ...(checked ? integrationProblems(name, rows) : {}) };
   const setRow = (i: number, change: Partial<JobMapRow>) => {
     setServerProblems({});
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...change } : r)));
   };
 
-  const submit = async () => {
+  const submit = () => {
     setChecked(true);
     setServerText(undefined);
     if (Object.keys(integrationProblems(name, rows)).length > 0) return;
-    setBusy(true);
-    try {
-      const body = {
-        name: name.trim(),
-        job_maps: rows.map((r) => ({ external_job_id: r.external_job_id.trim(), job_uuid: r.job_uuid })),
-      };
-      onDone({
-        ...(await saveIntegration(queryClient, accountId, integration?.integration_id, body)),
-        name: body.name,
-      });
-    } catch (error) {
-      const found = integrationServerProblems(error);
-      setServerProblems(found.problems);
-      setServerText(found.text);
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate({
+      name: name.trim(),
+      job_maps: rows.map((r) => ({ external_job_id: r.external_job_id.trim(), job_uuid: r.job_uuid })),
+    });
   };
 
   return (
@@ -71,7 +67,7 @@ export function IntegrationEditor({
       aria-label={integration ? t`Edit ${integration.name}` : t`New integration`}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <h3 className="provider-admin__subtitle">
@@ -138,7 +134,7 @@ export function IntegrationEditor({
         </Button>
       </fieldset>
       <div className="provider-admin__actions">
-        <Button type="submit" isBusy={isBusy}>
+        <Button type="submit" isBusy={saving.isPending}>
           {integration ? <Trans>Save integration</Trans> : <Trans>Create integration</Trans>}
         </Button>
         <Button variant="secondary" onClick={() => onDone()}>

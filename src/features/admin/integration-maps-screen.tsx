@@ -4,7 +4,7 @@
  * map from the ATS's job ids to the company's requisitions, its orders and the last result delivery.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AtsDelivery, AtsIntegration } from '../../../contracts/ats-integrations.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -137,19 +137,11 @@ function IntegrationCard({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One action at a time; a new one clears the last refusal.
+  const action = useMutation({ mutationFn: (work: () => Promise<void>) => work() });
+  const isBusy = action.isPending;
+  const failure: unknown = action.error ?? undefined;
+  const act = (work: () => Promise<void>) => action.mutate(work);
 
   return (
     <article className="provider-admin__panel" aria-labelledby={`integration-${integration.integration_id}`}>
@@ -209,7 +201,7 @@ function IntegrationCard({
         <Button
           variant="secondary"
           disabled={isBusy}
-          onClick={() => void act(async () => onKey(await rotateKey(queryClient, integration.integration_id)))}
+          onClick={() => act(async () => onKey(await rotateKey(queryClient, integration.integration_id)))}
         >
           {integration.is_revoked ? <Trans>Make a new key</Trans> : <Trans>Rotate key</Trans>}
           <span className="visually-hidden"> {integration.name}</span>
@@ -224,7 +216,7 @@ function IntegrationCard({
                   t`Revoke the key of ${integration.name}? Its orders no candidate has started are cancelled.`,
                 )
               )
-                void act(() => revokeIntegration(queryClient, integration.integration_id));
+                act(() => revokeIntegration(queryClient, integration.integration_id));
             }}
           >
             <Trans>Revoke</Trans>

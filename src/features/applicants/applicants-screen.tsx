@@ -1,7 +1,7 @@
 import { SavedViews } from './saved-views.tsx';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantRow, ApplicantSortField } from '../../../contracts/applicants.ts';
@@ -107,21 +107,13 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
   const list = useQuery(jobApplicantsQueryOptions(jobId, query));
   const filters = useQuery(applicantFiltersQueryOptions(jobId));
   const selection = useSelection(JSON.stringify([jobId, query]));
-  const [exporting, setExporting] = useState(false);
+  const csvExport = useMutation({
+    mutationFn: (shown: typeof query) => downloadApplicantsCsv(jobId, shown),
+    onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
+  });
   const rows = list.data?.data;
   const sort = sortState(query.ordering);
   const selectedRows = [...selection.rows.values()];
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadApplicantsCsv(jobId, query);
-    } catch (failure) {
-      notify({ type: 'error', body: errorText(failure) });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <section className="applicants-page" aria-labelledby="applicants-title">
@@ -143,9 +135,9 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
           )}
           <Button
             variant="secondary"
-            isBusy={exporting}
+            isBusy={csvExport.isPending}
             busyLabel={<Trans>Exporting…</Trans>}
-            onClick={() => void exportCsv()}
+            onClick={() => csvExport.mutate(query)}
           >
             <Trans>Export CSV</Trans>
           </Button>

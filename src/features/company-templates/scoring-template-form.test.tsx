@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -12,7 +13,10 @@ afterEach(cleanup);
 function renderForm(onSave: (value: unknown) => Promise<void>) {
   render(
     <I18nProvider i18n={i18n}>
-      <ScoringTemplateForm idPrefix="s" className="panel" submitLabel="Add template" onSave={onSave} />
+      {/* The form saves through useMutation: a client of the test's own. */}
+      <QueryClientProvider client={new QueryClient()}>
+        <ScoringTemplateForm idPrefix="s" className="panel" submitLabel="Add template" onSave={onSave} />
+      </QueryClientProvider>
     </I18nProvider>,
   );
 }

@@ -1,4 +1,6 @@
 /** The import's second step: map the file's columns to fields and, for employees, say how rows find existing ones. */
+import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
@@ -29,29 +31,26 @@ export function MapColumns({
   const [mapping, setMapping] = useState(uploaded.mapping);
   const [options, setOptions] = useState(uploaded.options);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  // The dry run: its refusal shows below the form until the next check.
+  const dryRunning = useMutation({
+    mutationFn: (setup: ImportSetup) => dryRun(accountId, uploaded.import.import_id, setup),
+    onSuccess: (report, setup) => onReport(setup, report),
+  });
+  const failure: unknown = dryRunning.error ?? undefined;
+  const busy = dryRunning.isPending;
 
   const type = uploaded.import.import_type;
   const { fields, required } = IMPORT_KIND_FIELDS[type];
 
-  const check = async () => {
+  const check = () => {
     const found = mappingErrors(type, mapping, options);
     setErrors(found);
-    setFailure(undefined);
+    dryRunning.reset();
     if (Object.keys(found).length > 0) {
       document.getElementById(`import-map-${Object.keys(found)[0]!.slice('mapping.'.length)}`)?.focus();
       return;
     }
-    setBusy(true);
-    const setup = { mapping, options };
-    try {
-      onReport(setup, await dryRun(accountId, uploaded.import.import_id, setup));
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    dryRunning.mutate({ mapping, options });
   };
 
   const sample = uploaded.sample;
@@ -61,7 +60,7 @@ export function MapColumns({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void check();
+        check();
       }}
     >
       <h2 className="data-import__subtitle">

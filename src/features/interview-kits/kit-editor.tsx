@@ -7,7 +7,7 @@
  * is lost when the server refuses.
  */
 import { useId, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INTERVIEW_PURPOSES,
@@ -67,7 +67,15 @@ export function KitEditor({
   const [checked, setChecked] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<{ text: string; field?: string }>();
-  const [isBusy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (sent: KitDraft) => saveKit(queryClient, accountId, kit?.interview_kit_id, toSaveKit(sent, accountId)),
+    onSuccess: (saved) => onDone(saved),
+    onError: (error, sent) => {
+      const prop = error instanceof ApiError ? error.errors?.[0]?.prop : undefined;
+      setRefusal({ text: errorText(error), ...(prop ? { field: draftField(sent, prop) } : {}) });
+    },
+  });
+  const isBusy = saving.isPending;
   const [toAdd, setToAdd] = useState('');
   const [isPicking, setPicking] = useState(false);
 
@@ -111,7 +119,7 @@ export function KitEditor({
     (a) => !draft.attributes.some((x) => x.attributeId === a.attribute_type_id),
   );
 
-  const save = async () => {
+  const save = () => {
     if (isBusy) return;
     setChecked(true);
     setRefusal(undefined);
@@ -119,15 +127,7 @@ export function KitEditor({
       setAttempt((n) => n + 1);
       return;
     }
-    setBusy(true);
-    try {
-      onDone(await saveKit(queryClient, accountId, kit?.interview_kit_id, toSaveKit(draft, accountId)));
-    } catch (error) {
-      const prop = error instanceof ApiError ? error.errors?.[0]?.prop : undefined;
-      setRefusal({ text: errorText(error), ...(prop ? { field: draftField(draft, prop) } : {}) });
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(draft);
   };
 
   return (
@@ -137,7 +137,7 @@ export function KitEditor({
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <h2 id={`${id}-title`} className="kits__subtitle">

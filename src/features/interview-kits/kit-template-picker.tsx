@@ -5,7 +5,7 @@
  * counted on the template, which is then archived rather than deleted.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { criterionAnchors } from '../../../contracts/scoring-templates.ts';
 import { call } from '../../lib/api-client.ts';
@@ -28,11 +28,20 @@ export function KitTemplatePicker({
   const [isOpen, setOpen] = useState(false);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
   const templates = useQuery({
     queryKey: ['company-templates', 'scoring', accountId, 'kit-picker'],
     queryFn: ({ signal }) => call(listScoringTemplates, { query: { account_id: accountId, page_size: 100 }, signal }),
     enabled: isOpen,
+  });
+  const copying = useMutation({
+    mutationFn: ({ templateId }: { templateId: number; index: number }) =>
+      call(applyScoringTemplate, { params: { id: templateId } }),
+    onSuccess: (template, { index }) => {
+      const criterion = template.criteria[index];
+      if (criterion) onCopy(criterionAnchors(criterion));
+      setOpen(false);
+    },
+    onError: (failure) => setError(errorText(failure)),
   });
 
   if (!isOpen) {
@@ -49,21 +58,11 @@ export function KitTemplatePicker({
       label: `${template.name}: ${criterion.name}`,
     })),
   );
-  const copy = async () => {
+  const copy = () => {
     const [templateId, index] = choice.split(':').map(Number) as [number, number];
     if (!templateId) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      const template = await call(applyScoringTemplate, { params: { id: templateId } });
-      const criterion = template.criteria[index];
-      if (criterion) onCopy(criterionAnchors(criterion));
-      setOpen(false);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    copying.mutate({ templateId, index });
   };
   return (
     <div className="kits__add">
@@ -98,9 +97,9 @@ export function KitTemplatePicker({
       </FormField>
       <Button
         variant="secondary"
-        isBusy={isBusy}
+        isBusy={copying.isPending}
         busyLabel={<Trans>Copying…</Trans>}
-        onClick={() => void copy()}
+        onClick={copy}
         disabled={choice === ''}
       >
         <Trans>Copy the levels</Trans>

@@ -5,7 +5,7 @@
  * here; the plan editor's interview setup picks one.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Kit } from '../../../contracts/interview.ts';
@@ -50,8 +50,15 @@ function KitList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<Editing>();
   const [archiving, setArchiving] = useState<Kit>();
   const [archiveError, setArchiveError] = useState<string>();
-  const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const archival = useMutation({
+    mutationFn: (kit: Kit) => archiveKit(queryClient, accountId, kit.interview_kit_id),
+    onSuccess: (_done, kit) => {
+      setAnnouncement(t`Kit “${kit.name}” archived.`);
+      setArchiving(undefined);
+    },
+    onError: (error) => setArchiveError(errorText(error)),
+  });
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
 
   if (editing)
@@ -67,19 +74,10 @@ function KitList({ accountId }: { accountId: number }) {
       />
     );
 
-  const confirmArchive = async () => {
+  const confirmArchive = () => {
     if (!archiving) return;
-    setBusy(true);
     setArchiveError(undefined);
-    try {
-      await archiveKit(queryClient, accountId, archiving.interview_kit_id);
-      setAnnouncement(t`Kit “${archiving.name}” archived.`);
-      setArchiving(undefined);
-    } catch (error) {
-      setArchiveError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    archival.mutate(archiving);
   };
 
   return (
@@ -137,13 +135,13 @@ function KitList({ accountId }: { accountId: number }) {
           <Trans>It is no longer offered for new interviews. Activities that use it keep it, with their scores.</Trans>
         }
         confirmLabel={<Trans>Archive</Trans>}
-        isBusy={isBusy}
+        isBusy={archival.isPending}
         error={archiveError}
         onCancel={() => {
           setArchiving(undefined);
           setArchiveError(undefined);
         }}
-        onConfirm={() => void confirmArchive()}
+        onConfirm={confirmArchive}
       />
     </>
   );

@@ -4,7 +4,7 @@
  * questions about their people; the list shows how many were answered.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OUTCOME_PERIOD_NAME_MAX } from '../../../contracts/outcome-questions.ts';
@@ -24,26 +24,10 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
   const [name, setName] = useState('');
   const [measuredOn, setMeasuredOn] = useState(today);
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const nameError = !checked
-    ? undefined
-    : name.trim() === ''
-      ? t`Name the period.`
-      : name.trim().length > OUTCOME_PERIOD_NAME_MAX
-        ? t`Use at most ${OUTCOME_PERIOD_NAME_MAX} characters.`
-        : undefined;
-  const dateError = checked && !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn) ? t`Enter a valid date.` : undefined;
-
-  async function open() {
-    setChecked(true);
-    setError(undefined);
-    const trimmed = name.trim();
-    if (busy || trimmed === '' || trimmed.length > OUTCOME_PERIOD_NAME_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn))
-      return;
-    setBusy(true);
-    try {
-      const period = await openOutcomePeriod(queryClient, jobId, { name: trimmed, measured_on: measuredOn });
+  const opening = useMutation({
+    mutationFn: (body: { name: string; measured_on: string }) => openOutcomePeriod(queryClient, jobId, body),
+    onSuccess: (period) => {
       const count = period.supervisors;
       notify({
         type: 'success',
@@ -54,11 +38,26 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
       });
       setName('');
       setChecked(false);
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(profileErrorText(failure)),
+  });
+  const busy = opening.isPending;
+  const nameError = !checked
+    ? undefined
+    : name.trim() === ''
+      ? t`Name the period.`
+      : name.trim().length > OUTCOME_PERIOD_NAME_MAX
+        ? t`Use at most ${OUTCOME_PERIOD_NAME_MAX} characters.`
+        : undefined;
+  const dateError = checked && !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn) ? t`Enter a valid date.` : undefined;
+
+  function open() {
+    setChecked(true);
+    setError(undefined);
+    const trimmed = name.trim();
+    if (busy || trimmed === '' || trimmed.length > OUTCOME_PERIOD_NAME_MAX || !/^\d{4}-\d{2}-\d{2}$/.test(measuredOn))
+      return;
+    opening.mutate({ name: trimmed, measured_on: measuredOn });
   }
 
   return (
@@ -78,7 +77,7 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void open();
+          open();
         }}
       >
         <TextField

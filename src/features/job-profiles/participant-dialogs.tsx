@@ -1,6 +1,6 @@
 /** Adding the company's employees to a profile, and moving participants to another profile. */
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { addParticipants, moveParticipants } from '../../lib/api/job-profiles.ts';
@@ -27,7 +27,15 @@ export function AddParticipantsDialog({
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const adding = useMutation({
+    mutationFn: async (employeeIds: number[]) => {
+      const { added } = await call(addParticipants, { params: { jobId }, body: { employee_ids: employeeIds } });
+      await refreshProfiles(queryClient);
+      return added;
+    },
+    onSuccess: (added) => onDone(added),
+    onError: (failure) => setError(profileErrorText(failure)),
+  });
   const deferred = useDeferredValue(search.trim());
   // Former employees too: who left is what the turnover dashboard learns from.
   const query = { page: 1, page_size: 25, ...(deferred ? { search: deferred } : {}) };
@@ -37,22 +45,13 @@ export function AddParticipantsDialog({
     placeholderData: keepPreviousData,
   });
 
-  const submit = async () => {
+  const submit = () => {
     if (chosen.length === 0) {
       setError(t`Choose at least one employee.`);
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
-      const { added } = await call(addParticipants, { params: { jobId }, body: { employee_ids: chosen } });
-      await refreshProfiles(queryClient);
-      onDone(added);
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    adding.mutate(chosen);
   };
 
   return (
@@ -62,8 +61,8 @@ export function AddParticipantsDialog({
       detail={<Trans>{chosen.length} chosen</Trans>}
       submitLabel={<Trans>Add to profile</Trans>}
       onCancel={onClose}
-      onSubmit={() => void submit()}
-      isBusy={busy}
+      onSubmit={submit}
+      isBusy={adding.isPending}
       error={error}
     >
       <TextField
@@ -127,29 +126,28 @@ export function MoveParticipantsDialog({
   const others = (profiles.data?.data ?? []).filter((p) => p.job_id !== jobId);
   const [target, setTarget] = useState<number>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const chosen = target ?? others[0]?.job_id;
-
-  const submit = async () => {
-    const to = others.find((p) => p.job_id === chosen);
-    if (!to) {
-      setError(t`Choose another of your job profiles to move them to.`);
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
+  const moving = useMutation({
+    mutationFn: async (to: { job_id: number; title: string }) => {
       const { moved } = await call(moveParticipants, {
         params: { jobId },
         body: { employee_ids: employeeIds, to_job_id: to.job_id },
       });
       await refreshProfiles(queryClient);
-      onDone(moved, to.title);
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(false);
+      return moved;
+    },
+    onSuccess: (moved, to) => onDone(moved, to.title),
+    onError: (failure) => setError(profileErrorText(failure)),
+  });
+  const chosen = target ?? others[0]?.job_id;
+
+  const submit = () => {
+    const to = others.find((p) => p.job_id === chosen);
+    if (!to) {
+      setError(t`Choose another of your job profiles to move them to.`);
+      return;
     }
+    setError(undefined);
+    moving.mutate(to);
   };
 
   return (
@@ -158,8 +156,8 @@ export function MoveParticipantsDialog({
       title={<Trans>Move {employeeIds.length} participants</Trans>}
       submitLabel={<Trans>Move</Trans>}
       onCancel={onClose}
-      onSubmit={() => void submit()}
-      isBusy={busy}
+      onSubmit={submit}
+      isBusy={moving.isPending}
       error={error}
     >
       {others.length === 0 ? (

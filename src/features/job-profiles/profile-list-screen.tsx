@@ -5,7 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PROFILE_OUTCOMES, type JobProfile, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
@@ -51,25 +51,25 @@ function ProfileList({ accountId }: { accountId: number }) {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<JobProfile>();
-  const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const deferred = useDeferredValue(search.trim());
   const profiles = useQuery(profileListViewQueryOptions(accountId, { page, search: deferred }));
   const mayManage = profiles.data?.profile_access === 1;
 
-  const remove = async (profile: JobProfile) => {
-    setBusy(true);
-    setDeleteError(undefined);
-    try {
+  const removal = useMutation({
+    mutationFn: async (profile: JobProfile) => {
       await call(deleteJobProfile, { params: { jobId: profile.job_id } });
       await refreshProfiles(queryClient);
+    },
+    onSuccess: (_done, profile) => {
       setDeleting(undefined);
       notify({ type: 'success', body: t`The profile ${profile.title} was deleted.` });
-    } catch (error) {
-      setDeleteError(profileErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setDeleteError(profileErrorText(error)),
+  });
+  const remove = (profile: JobProfile) => {
+    setDeleteError(undefined);
+    removal.mutate(profile);
   };
 
   return (
@@ -158,8 +158,8 @@ function ProfileList({ accountId }: { accountId: number }) {
           setDeleting(undefined);
           setDeleteError(undefined);
         }}
-        onConfirm={() => deleting && void remove(deleting)}
-        isBusy={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        isBusy={removal.isPending}
         error={deleteError}
       />
     </>
@@ -174,28 +174,30 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
   const [outcomes, setOutcomes] = useState<ProfileOutcome[]>(['turnover', 'performance_rating']);
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const titleError = checked && title.trim() === '' ? t`Enter the title of the role.` : undefined;
 
-  const submit = async () => {
-    setChecked(true);
-    setError(undefined);
-    if (title.trim() === '') return;
-    setBusy(true);
-    try {
+  const creation = useMutation({
+    mutationFn: async () => {
       const made = await call(createJobProfile, {
         params: { accountId },
         body: { title, description, outcomes: PROFILE_OUTCOMES.filter((o) => outcomes.includes(o)) },
         skipRetry: true,
       });
       await refreshProfiles(queryClient);
+      return made;
+    },
+    onSuccess: (made) => {
       notify({ type: 'success', body: t`The profile ${made.title} was created.` });
       onClose();
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(profileErrorText(failure)),
+  });
+
+  const submit = () => {
+    setChecked(true);
+    setError(undefined);
+    if (title.trim() === '') return;
+    creation.mutate();
   };
 
   return (
@@ -204,8 +206,8 @@ function CreateProfileDialog({ accountId, onClose }: { accountId: number; onClos
       title={<Trans>New job profile</Trans>}
       submitLabel={<Trans>Create profile</Trans>}
       onCancel={onClose}
-      onSubmit={() => void submit()}
-      isBusy={busy}
+      onSubmit={submit}
+      isBusy={creation.isPending}
       error={error}
     >
       <TextField

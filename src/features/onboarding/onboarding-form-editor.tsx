@@ -4,13 +4,14 @@
  * checks the whole form again and names what is wrong.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ONBOARDING_FIELD_TYPES,
   type OnboardingField,
   type OnboardingFieldType,
   type OnboardingForm,
+  type SaveOnboardingForm,
 } from '../../../contracts/onboarding.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -105,7 +106,16 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: SaveOnboardingForm) => saveOnboardingForm(queryClient, form?.onboarding_form_id, body),
+    onSuccess: () => onDone(),
+    onError: (error) => {
+      const byField = fieldErrorTexts(error);
+      setErrors(byField);
+      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
+      setTries((n) => n + 1);
+    },
+  });
 
   const change = (index: number, patch: Partial<DraftField>) =>
     setFields((all) => all.map((f, i) => (i === index ? { ...f, ...patch } : f)));
@@ -117,7 +127,7 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
       return next;
     });
 
-  const save = async () => {
+  const save = () => {
     const found: Record<string, string> = {};
     if (!name.en.trim()) found['name.en'] = t`Give the form an English name.`;
     fields.forEach((f, i) => {
@@ -129,22 +139,11 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
     if (Object.keys(found).length > 0) return;
     const taken = new Set(fields.map((f) => f.field_key).filter(Boolean));
     const optional = (text: string) => (text.trim() ? text.trim() : undefined);
-    setIsSaving(true);
-    try {
-      await saveOnboardingForm(queryClient, form?.onboarding_form_id, {
-        account_id: accountId,
-        name: { en: name.en.trim(), es: optional(name.es), fr: optional(name.fr) },
-        fields: fields.map((f) => toField(f, taken)),
-      });
-      onDone();
-    } catch (error) {
-      const byField = fieldErrorTexts(error);
-      setErrors(byField);
-      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
-      setTries((n) => n + 1);
-    } finally {
-      setIsSaving(false);
-    }
+    saving.mutate({
+      account_id: accountId,
+      name: { en: name.en.trim(), es: optional(name.es), fr: optional(name.fr) },
+      fields: fields.map((f) => toField(f, taken)),
+    });
   };
 
   const fieldErrorId = (prop: string) => {
@@ -318,7 +317,7 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
         </Button>
       </div>
       <div className="onboarding-admin__actions">
-        <Button type="submit" isBusy={isSaving} busyLabel={<Trans>Saving…</Trans>}>
+        <Button type="submit" isBusy={saving.isPending} busyLabel={<Trans>Saving…</Trans>}>
           <Trans>Save form</Trans>
         </Button>
         <Button variant="secondary" onClick={onDone}>

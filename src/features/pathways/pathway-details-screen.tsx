@@ -4,7 +4,7 @@
  * pathway after asking (participants keep their answers).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PathwayDetails } from '../../../contracts/pathway-setup.ts';
@@ -24,38 +24,36 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
   const [invite, setInvite] = useState(pathway.invite_message);
   const [titleError, setTitleError] = useState<string>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const link = `${window.location.origin}${pathway.invite_path}`;
 
-  const save = async () => {
-    setTitleError(title.trim() ? undefined : t`Enter a title.`);
-    if (!title.trim()) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      await savePathwayDetails(queryClient, pathway.job_id, {
+  const saving = useMutation({
+    mutationFn: () =>
+      savePathwayDetails(queryClient, pathway.job_id, {
         title: title.trim(),
         description: description.trim(),
         invite_message: invite.trim(),
-      });
-      notify({ type: 'success', body: t`The pathway's details were saved.` });
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deletePathway(queryClient, pathway.job_id);
+      }),
+    onSuccess: () => notify({ type: 'success', body: t`The pathway's details were saved.` }),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const removal = useMutation({
+    mutationFn: () => deletePathway(queryClient, pathway.job_id),
+    // Busy until the list is shown.
+    onSuccess: async () => {
       notify({ type: 'success', body: t`Pathway ${pathway.title} deleted.` });
       await navigate({ to: '/pathways' });
-    } catch (failure) {
-      setError(errorText(failure));
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  // One action at a time: either one running keeps both waiting.
+  const busy = saving.isPending || removal.isPending;
+
+  const save = () => {
+    setTitleError(title.trim() ? undefined : t`Enter a title.`);
+    if (!title.trim()) return;
+    setError(undefined);
+    saving.mutate();
   };
 
   return (
@@ -65,7 +63,7 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         <TextField
@@ -143,7 +141,7 @@ export function PathwayDetailsForm({ pathway }: { pathway: PathwayDetails }) {
         isBusy={busy}
         error={deleting ? error : undefined}
         onCancel={() => setDeleting(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => removal.mutate()}
       />
     </>
   );

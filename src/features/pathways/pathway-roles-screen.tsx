@@ -6,7 +6,7 @@
  * "Pathway roles: edits after results").
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPathwayRole } from '../../../contracts/pathway-roles.ts';
@@ -35,7 +35,21 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
   const [editing, setEditing] = useState<Editing>();
   const [confirming, setConfirming] = useState<Confirming>();
   const [confirmError, setConfirmError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const change = useMutation({
+    mutationFn: async ({ pathwayId, action, role }: NonNullable<Confirming> & { pathwayId: number }) => {
+      if (action === 'archive') await setPathwayRoleArchived(queryClient, pathwayId, role.pathway_job_id, true);
+      else await removePathwayRole(queryClient, pathwayId, role.pathway_job_id);
+    },
+    onSuccess: (_done, { action, role }) => {
+      notify({
+        type: 'success',
+        body: action === 'archive' ? t`Role ${role.title} archived.` : t`Role ${role.title} deleted.`,
+      });
+      setConfirming(undefined);
+    },
+    onError: (error) => setConfirmError(errorText(error)),
+  });
+  const busy = change.isPending;
 
   if (jobId === undefined || (roles.isError && roles.error instanceof ApiError && roles.error.status === 404)) {
     return (
@@ -57,23 +71,9 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
     );
   }
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!confirming || busy) return;
-    setBusy(true);
-    const { role, action } = confirming;
-    try {
-      if (action === 'archive') await setPathwayRoleArchived(queryClient, jobId, role.pathway_job_id, true);
-      else await removePathwayRole(queryClient, jobId, role.pathway_job_id);
-      notify({
-        type: 'success',
-        body: action === 'archive' ? t`Role ${role.title} archived.` : t`Role ${role.title} deleted.`,
-      });
-      setConfirming(undefined);
-    } catch (error) {
-      setConfirmError(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate({ ...confirming, pathwayId: jobId });
   };
   const restore = async (role: StaffPathwayRole) => {
     try {
@@ -252,7 +252,7 @@ export function PathwayRolesScreen({ jobId }: { jobId: number | undefined }) {
         }
         confirmLabel={confirming?.action === 'delete' ? <Trans>Delete</Trans> : <Trans>Archive</Trans>}
         onCancel={() => setConfirming(undefined)}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         isBusy={busy}
         error={confirmError}
       />

@@ -5,7 +5,7 @@
  * "User not found".
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PathwayTeamMember } from '../../../contracts/pathway-setup.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -27,43 +27,43 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
   const [lastName, setLastName] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<PathwayTeamMember>();
 
-  const add = async () => {
-    setError(undefined);
-    setEmailError(email.trim() ? undefined : t`Enter an email address.`);
-    if (!email.trim()) return;
-    setBusy(true);
-    try {
+  const adding = useMutation({
+    mutationFn: () => {
       const names =
         firstName.trim() && lastName.trim() ? { first_name: firstName.trim(), last_name: lastName.trim() } : {};
-      const added = await addPathwayTeamMember(queryClient, jobId, { email: email.trim(), ...names });
+      return addPathwayTeamMember(queryClient, jobId, { email: email.trim(), ...names });
+    },
+    onSuccess: (added) => {
       notify({ type: 'success', body: t`${added.first_name} ${added.last_name} was added to the team.` });
       setEmail('');
       setFirstName('');
       setLastName('');
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (failure instanceof ApiError && failure.code === ErrorCode.userNotFound) setEmailError(t`User not found`);
       else if (failure instanceof ApiError && failure.code === ErrorCode.validation)
         setEmailError(t`Enter a valid email address.`);
       else setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await removePathwayTeamMember(queryClient, jobId, removing.job_team_id);
-      notify({ type: 'success', body: t`${removing.first_name} ${removing.last_name} was removed from the team.` });
+    },
+  });
+  const removal = useMutation({
+    mutationFn: (member: PathwayTeamMember) => removePathwayTeamMember(queryClient, jobId, member.job_team_id),
+    onSuccess: (_done, member) => {
+      notify({ type: 'success', body: t`${member.first_name} ${member.last_name} was removed from the team.` });
       setRemoving(undefined);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  // One action at a time: either one running keeps both waiting.
+  const busy = adding.isPending || removal.isPending;
+
+  const add = () => {
+    setError(undefined);
+    setEmailError(email.trim() ? undefined : t`Enter an email address.`);
+    if (!email.trim()) return;
+    adding.mutate();
   };
 
   return (
@@ -100,7 +100,7 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void add();
+          add();
         }}
       >
         <h3 className="smartreq-section-title">
@@ -152,7 +152,7 @@ export function PathwayTeam({ jobId }: { jobId: number }) {
         isBusy={busy}
         error={removing ? error : undefined}
         onCancel={() => setRemoving(undefined)}
-        onConfirm={() => void remove()}
+        onConfirm={() => removing && removal.mutate(removing)}
       />
     </div>
   );

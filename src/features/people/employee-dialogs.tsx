@@ -4,7 +4,7 @@
  * (contracts/people-rules.ts); what was typed stays after a refusal.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SEPARATION_TYPES, type Employee, type SaveEmployee, type SeparationType } from '../../../contracts/people.ts';
 import { employeeProblems, endEmploymentProblems } from '../../../contracts/people-rules.ts';
@@ -57,24 +57,21 @@ export function EmployeeDialog({
   const [values, setValues] = useState(() => valuesOf(employee));
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<ReturnType<typeof refusalTexts>>();
-  const [isBusy, setBusy] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: SaveEmployee) => saveEmployee(queryClient, accountId, employee?.employee_id, body),
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => setRefusal(refusalTexts(error)),
+  });
   const problems = checked ? problemTexts(employeeProblems(bodyOf(values), today())) : {};
   const errorOf = (field: keyof EmployeeValues) => problems[field] ?? refusal?.fields[field];
   const set = (field: keyof EmployeeValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const submit = async () => {
+  const submit = () => {
     setChecked(true);
     setRefusal(undefined);
     if (employeeProblems(bodyOf(values), today()).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await saveEmployee(queryClient, accountId, employee?.employee_id, bodyOf(values)));
-    } catch (error) {
-      setRefusal(refusalTexts(error));
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(bodyOf(values));
   };
 
   return (
@@ -83,8 +80,8 @@ export function EmployeeDialog({
       title={employee ? <Trans>Edit employee</Trans> : <Trans>Add an employee</Trans>}
       submitLabel={employee ? <Trans>Save</Trans> : <Trans>Add employee</Trans>}
       onCancel={onClose}
-      onSubmit={() => void submit()}
-      isBusy={isBusy}
+      onSubmit={submit}
+      isBusy={saving.isPending}
       error={refusal?.summary}
     >
       <TextField
@@ -176,7 +173,11 @@ export function EndEmploymentDialog({
   const [values, setValues] = useState({ end_date: today(), separation_type: '', separation_reason: '' });
   const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<ReturnType<typeof refusalTexts>>();
-  const [isBusy, setBusy] = useState(false);
+  const ending = useMutation({
+    mutationFn: (body: typeof values) => endEmploymentOf(queryClient, accountId, employee.employee_id, body),
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => setRefusal(refusalTexts(error)),
+  });
   const problems = checked ? problemTexts(endEmploymentProblems(values, employee.start_date, today())) : {};
   const errorOf = (field: keyof typeof values) => problems[field] ?? refusal?.fields[field];
   const name = `${employee.first_name} ${employee.last_name}`;
@@ -188,18 +189,11 @@ export function EndEmploymentDialog({
     enabled: type !== undefined,
   });
 
-  const submit = async () => {
+  const submit = () => {
     setChecked(true);
     setRefusal(undefined);
     if (endEmploymentProblems(values, employee.start_date, today()).length > 0) return;
-    setBusy(true);
-    try {
-      onSaved(await endEmploymentOf(queryClient, accountId, employee.employee_id, values));
-    } catch (error) {
-      setRefusal(refusalTexts(error));
-    } finally {
-      setBusy(false);
-    }
+    ending.mutate(values);
   };
 
   return (
@@ -209,8 +203,8 @@ export function EndEmploymentDialog({
       detail={name}
       submitLabel={<Trans>End employment</Trans>}
       onCancel={onClose}
-      onSubmit={() => void submit()}
-      isBusy={isBusy}
+      onSubmit={submit}
+      isBusy={ending.isPending}
       error={refusal?.summary}
     >
       <TextField

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMMENT_MAX, type Comment, type CommentScope } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -40,27 +40,27 @@ function CommentForm({
   const people: Colleague[] = colleagues.data ?? [];
   const [scope, setScope] = useState<CommentScope>(initialScope);
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    if (!body.trim()) return setError(t`Write a comment first`);
-    setIsBusy(true);
-    setError(undefined);
-    try {
-      await onSave(body.trim(), scope, mentionedIn(body, people, mentioned));
+  const saving = useMutation({
+    mutationFn: (sent: { body: string; scope: CommentScope; mentioned: number[] }) =>
+      onSave(sent.body, sent.scope, sent.mentioned),
+    onSuccess: () => {
       if (!onCancel) {
         setBody('');
         setMentioned([]);
       }
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const isBusy = saving.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    if (!body.trim()) return setError(t`Write a comment first`);
+    setError(undefined);
+    saving.mutate({ body: body.trim(), scope, mentioned: mentionedIn(body, people, mentioned) });
   };
   return (
-    <form className="scorecard-comment-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="scorecard-comment-form" onSubmit={submit} noValidate>
       <FormField
         id={`${idPrefix}-body`}
         label={initialBody ? <Trans>Edit comment</Trans> : <Trans>Add a comment</Trans>}
@@ -126,20 +126,16 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<Comment>();
   const [deleteError, setDeleteError] = useState<string>();
-  const [isDeleting, setIsDeleting] = useState(false);
+  const removal = useMutation({
+    mutationFn: (comment: Comment) => deleteComment(queryClient, userSmartreqId, comment.comment_uuid),
+    onSuccess: () => setDeleting(undefined),
+    onError: (failure) => setDeleteError(errorText(failure)),
+  });
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setIsDeleting(true);
     setDeleteError(undefined);
-    try {
-      await deleteComment(queryClient, userSmartreqId, deleting.comment_uuid);
-      setDeleting(undefined);
-    } catch (failure) {
-      setDeleteError(errorText(failure));
-    } finally {
-      setIsDeleting(false);
-    }
+    removal.mutate(deleting);
   };
 
   const list = comments.data ?? [];
@@ -221,10 +217,10 @@ export function CommentsSection({ userSmartreqId, isPrint }: { userSmartreqId: n
         question={<Trans>Delete this comment?</Trans>}
         detail={<Trans>This cannot be undone.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
-        isBusy={isDeleting}
+        isBusy={removal.isPending}
         error={deleteError}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </Section>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DOCUMENT_ACCEPT,
@@ -37,7 +37,6 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
-  const [isBusy, setIsBusy] = useState(false);
   // One key per dialog opening: a retried upload of the same form is stored once.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
@@ -59,7 +58,43 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
     if (chosen && !title.trim()) setTitle(chosen.name.slice(0, DOCUMENT_TITLE_MAX));
   };
 
-  const submit = async () => {
+  /** An upload (with `file`) or a change to the document `documentId`. */
+  const saving = useMutation({
+    mutationFn: async (sent: {
+      documentId?: number;
+      file?: File;
+      title: string;
+      documentType: DocumentType;
+      note: string;
+    }) => {
+      if (sent.documentId !== undefined) {
+        await updateDocument(queryClient, userSmartreqId, sent.documentId, {
+          title: sent.title,
+          document_type: sent.documentType,
+          note: sent.note,
+        });
+      } else {
+        await uploadDocument(
+          queryClient,
+          userSmartreqId,
+          { file: sent.file!, title: sent.title, documentType: sent.documentType, note: sent.note },
+          idempotencyKey,
+          setProgress,
+        );
+      }
+    },
+    onSuccess: () => close(),
+    onError: (failure) => {
+      const fields = fieldErrorTexts(failure);
+      if (fields.title) setFieldErrors((errors) => ({ ...errors, title: t`Enter a title of at most 200 characters` }));
+      setError(documentErrorText(failure));
+      // A refused upload will not be repeated as it was: the next attempt is a new request.
+      setIdempotencyKey(crypto.randomUUID());
+    },
+    onSettled: () => setProgress(undefined),
+  });
+
+  const submit = () => {
     const problems: Record<string, string> = {};
     if (!isEdit) {
       if (!file) problems.file = t`Choose a file to upload`;
@@ -69,35 +104,12 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
     if (!title.trim() && (isEdit || file)) problems.title = t`Enter a title`;
     setFieldErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
-    setIsBusy(true);
     setError(undefined);
-    try {
-      if (isEdit) {
-        await updateDocument(queryClient, userSmartreqId, document.document_id, {
-          title: title.trim(),
-          document_type: documentType,
-          note: note.trim(),
-        });
-      } else {
-        setProgress(0);
-        await uploadDocument(
-          queryClient,
-          userSmartreqId,
-          { file: file!, title: title.trim(), documentType, note: note.trim() },
-          idempotencyKey,
-          setProgress,
-        );
-      }
-      close();
-    } catch (failure) {
-      const fields = fieldErrorTexts(failure);
-      if (fields.title) setFieldErrors((errors) => ({ ...errors, title: t`Enter a title of at most 200 characters` }));
-      setError(documentErrorText(failure));
-      // A refused upload will not be repeated as it was: the next attempt is a new request.
-      setIdempotencyKey(crypto.randomUUID());
-    } finally {
-      setIsBusy(false);
-      setProgress(undefined);
+    if (isEdit) {
+      saving.mutate({ documentId: document.document_id, title: title.trim(), documentType, note: note.trim() });
+    } else {
+      setProgress(0);
+      saving.mutate({ file: file!, title: title.trim(), documentType, note: note.trim() });
     }
   };
 
@@ -109,8 +121,8 @@ export function DocumentDialog({ userSmartreqId, document, isOpen, onClose }: Do
       detail={isEdit ? document.file_name : undefined}
       submitLabel={isEdit ? <Trans>Save</Trans> : <Trans>Upload</Trans>}
       onCancel={close}
-      onSubmit={() => void submit()}
-      isBusy={isBusy}
+      onSubmit={submit}
+      isBusy={saving.isPending}
       error={error}
     >
       {!isEdit && (

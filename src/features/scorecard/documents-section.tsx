@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantDocument } from '../../../contracts/applicant-documents.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -32,35 +32,29 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
   const [editing, setEditing] = useState<ApplicantDocument>();
   const [deleting, setDeleting] = useState<ApplicantDocument>();
   const [deleteError, setDeleteError] = useState<string>();
-  const [isDeleting, setIsDeleting] = useState(false);
-  const [busyFile, setBusyFile] = useState<number>();
-
-  const fetchFile = async (doc: ApplicantDocument, action: 'view' | 'download') => {
-    if (busyFile !== undefined) return;
-    setBusyFile(doc.document_id);
-    try {
-      if (action === 'view') await viewFile(doc.url);
-      else await downloadFile(doc.url, doc.file_name);
-    } catch (failure) {
-      notify({ type: 'error', body: errorText(failure) });
-    } finally {
-      setBusyFile(undefined);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setIsDeleting(true);
-    setDeleteError(undefined);
-    try {
-      await deleteDocument(queryClient, userSmartreqId, deleting.document_id);
+  const fileFetch = useMutation({
+    mutationFn: ({ doc, action }: { doc: ApplicantDocument; action: 'view' | 'download' }) =>
+      action === 'view' ? viewFile(doc.url) : downloadFile(doc.url, doc.file_name),
+    onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
+  });
+  const removal = useMutation({
+    mutationFn: (doc: ApplicantDocument) => deleteDocument(queryClient, userSmartreqId, doc.document_id),
+    onSuccess: () => {
       setDeleting(undefined);
       notify({ type: 'success', body: t`Document deleted successfully` });
-    } catch (failure) {
-      setDeleteError(errorText(failure));
-    } finally {
-      setIsDeleting(false);
-    }
+    },
+    onError: (failure) => setDeleteError(errorText(failure)),
+  });
+
+  const fetchFile = (doc: ApplicantDocument, action: 'view' | 'download') => {
+    if (fileFetch.isPending) return;
+    fileFetch.mutate({ doc, action });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeleteError(undefined);
+    removal.mutate(deleting);
   };
 
   const list = documents.data ?? [];
@@ -99,16 +93,16 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
                   <div className="scorecard-document__actions">
                     <Button
                       variant="secondary"
-                      disabled={!isOnline || busyFile !== undefined}
-                      onClick={() => void fetchFile(doc, 'view')}
+                      disabled={!isOnline || fileFetch.isPending}
+                      onClick={() => fetchFile(doc, 'view')}
                       aria-label={t`View ${doc.title}`}
                     >
                       <Trans>View</Trans>
                     </Button>
                     <Button
                       variant="secondary"
-                      disabled={!isOnline || busyFile !== undefined}
-                      onClick={() => void fetchFile(doc, 'download')}
+                      disabled={!isOnline || fileFetch.isPending}
+                      onClick={() => fetchFile(doc, 'download')}
                       aria-label={t`Download ${doc.title}`}
                     >
                       <Trans>Download</Trans>
@@ -163,10 +157,10 @@ export function DocumentsSection({ userSmartreqId, isPrint }: { userSmartreqId: 
             question={<Trans>Delete the document “{deletingTitle}”?</Trans>}
             detail={<Trans>The file is removed for the whole hiring team. This cannot be undone.</Trans>}
             confirmLabel={<Trans>Delete</Trans>}
-            isBusy={isDeleting}
+            isBusy={removal.isPending}
             error={deleteError}
             onCancel={() => setDeleting(undefined)}
-            onConfirm={() => void confirmDelete()}
+            onConfirm={confirmDelete}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REASON_NOTE_MAX, type RejectionType } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -34,7 +34,6 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
   const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
 
   const ofType = (reasons.data ?? []).filter((r) => r.rejection_type === type);
   const close = (rejected: boolean) => {
@@ -46,21 +45,19 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
     setReasonError(undefined);
     onClose(rejected);
   };
-  const submit = async () => {
+  const rejection = useMutation({
+    mutationFn: (sent: { reasonId: number; note: string; mail: ReturnType<typeof rejectionEmailOf> }) =>
+      reject(queryClient, userSmartreqId, sent.reasonId, sent.note, sent.mail),
+    onSuccess: () => close(true),
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const submit = () => {
     setIsAttempted(true);
     const now = new Date();
     if (!reasonId) setReasonError(t`Choose a reason`);
     if (!reasonId || hasProblems(draftProblems(email, now))) return;
-    setIsBusy(true);
     setError(undefined);
-    try {
-      await reject(queryClient, userSmartreqId, Number(reasonId), note.trim(), rejectionEmailOf(email, now));
-      close(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    rejection.mutate({ reasonId: Number(reasonId), note: note.trim(), mail: rejectionEmailOf(email, now) });
   };
 
   return (
@@ -69,8 +66,8 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
       title={<Trans>Reject applicant</Trans>}
       submitLabel={<Trans>Reject</Trans>}
       onCancel={() => close(false)}
-      onSubmit={() => void submit()}
-      isBusy={isBusy}
+      onSubmit={submit}
+      isBusy={rejection.isPending}
       error={error}
     >
       <fieldset className="scorecard-dialog__fieldset">

@@ -31,14 +31,16 @@ export interface ModelEditorProps {
   /** A new model's starting values (ignored when editing `model`). */
   draft?: SavePredictiveModel;
   attributes: readonly ModelAttribute[];
-  onSave(body: SavePredictiveModel): Promise<void>;
+  onSave(body: SavePredictiveModel): void;
+  /** Whether the save runs (the screen's useMutation). */
+  isSaving: boolean;
   onCancel(): void;
   /** A failed save, already in words. */
   error?: string;
 }
 
 /** Name, intercept and one weight per attribute; saved only with at least one weight (seed 001 section 5). */
-export function ModelEditor({ model, draft, attributes, onSave, onCancel, error }: ModelEditorProps) {
+export function ModelEditor({ model, draft, attributes, onSave, isSaving, onCancel, error }: ModelEditorProps) {
   const { t } = useLingui();
   const idPrefix = useId();
   const start = model ?? draft;
@@ -52,7 +54,6 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
     })) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({ rows: {} });
-  const [isSaving, setIsSaving] = useState(false);
   const nameOf = (id: string) => attributes.find((a) => String(a.attribute_type_id) === id)?.name ?? '';
 
   const validate = (): Errors => {
@@ -70,21 +71,16 @@ export function ModelEditor({ model, draft, attributes, onSave, onCancel, error 
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate();
     setErrors(found);
     if (found.name || found.intercept || found.weights || Object.keys(found.rows).length) return;
-    setIsSaving(true);
-    try {
-      await onSave({
-        name: name.trim(),
-        intercept: asNumber(intercept),
-        weights: rows.map((r) => ({ attribute_type_id: Number(r.attribute_type_id), weight: asNumber(r.weight) })),
-      });
-    } finally {
-      setIsSaving(false);
-    }
+    onSave({
+      name: name.trim(),
+      intercept: asNumber(intercept),
+      weights: rows.map((r) => ({ attribute_type_id: Number(r.attribute_type_id), weight: asNumber(r.weight) })),
+    });
   };
 
   const chosen = new Set(rows.map((r) => r.attribute_type_id));

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PredictiveModel, SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -47,56 +47,62 @@ export function PredictiveModelsScreen({
   const [actionError, setActionError] = useState<string>();
   const [deleting, setDeleting] = useState<PredictiveModel>();
   const [deleteError, setDeleteError] = useState<string>();
-  const [busyId, setBusyId] = useState<number>();
 
   const attributes = models.data.attributes;
   const nameOf = (id: number) => attributes.find((a) => a.attribute_type_id === id)?.name ?? String(id);
 
-  const save = async (body: SavePredictiveModel) => {
-    setSaveError(undefined);
-    try {
-      const modelId =
-        editing !== undefined && editing !== 'new' && 'predictive_model_id' in editing
-          ? editing.predictive_model_id
-          : undefined;
-      const saved = await saveModel(queryClient, jobId, body, modelId, crypto.randomUUID());
+  const saving = useMutation({
+    mutationFn: ({ body, modelId }: { body: SavePredictiveModel; modelId: number | undefined }) =>
+      saveModel(queryClient, jobId, body, modelId, crypto.randomUUID()),
+    onSuccess: (saved) => {
       setEditing(undefined);
       setNotice(t`Saved ${saved.name}`);
-    } catch (error) {
-      setSaveError(errorText(error));
-    }
-  };
-
-  const choose = async (model: PredictiveModel, selected: boolean) => {
-    setActionError(undefined);
-    setBusyId(model.predictive_model_id);
-    try {
-      await chooseModel(queryClient, jobId, model, selected);
+    },
+    onError: (error) => setSaveError(errorText(error)),
+  });
+  const choice = useMutation({
+    mutationFn: ({ model, selected }: { model: PredictiveModel; selected: boolean }) =>
+      chooseModel(queryClient, jobId, model, selected),
+    onSuccess: (_done, { model, selected }) => {
       if (subject === 'profile')
         setNotice(
           selected ? t`${model.name} is now the profile's model` : t`${model.name} is no longer the profile's model`,
         );
       else setNotice(selected ? t`Applicants are now scored with ${model.name}` : t`Stopped using ${model.name}`);
-    } catch (error) {
-      setActionError(errorText(error));
-    } finally {
-      setBusyId(undefined);
-    }
+    },
+    onError: (error) => setActionError(errorText(error)),
+  });
+  const removal = useMutation({
+    mutationFn: (model: PredictiveModel) => removeModel(queryClient, jobId, model.predictive_model_id),
+    onSuccess: (_done, model) => {
+      setNotice(t`Deleted ${model.name}`);
+      setDeleting(undefined);
+    },
+    onError: (error) => setDeleteError(errorText(error)),
+  });
+  /** Whether a choice or a delete of this model is under way. */
+  const isBusyWith = (modelId: number) =>
+    (choice.isPending && choice.variables.model.predictive_model_id === modelId) ||
+    (removal.isPending && removal.variables.predictive_model_id === modelId);
+
+  const save = (body: SavePredictiveModel) => {
+    setSaveError(undefined);
+    const modelId =
+      editing !== undefined && editing !== 'new' && 'predictive_model_id' in editing
+        ? editing.predictive_model_id
+        : undefined;
+    saving.mutate({ body, modelId });
   };
 
-  const confirmDelete = async () => {
+  const choose = (model: PredictiveModel, selected: boolean) => {
+    setActionError(undefined);
+    choice.mutate({ model, selected });
+  };
+
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusyId(deleting.predictive_model_id);
     setDeleteError(undefined);
-    try {
-      await removeModel(queryClient, jobId, deleting.predictive_model_id);
-      setNotice(t`Deleted ${deleting.name}`);
-      setDeleting(undefined);
-    } catch (error) {
-      setDeleteError(errorText(error));
-    } finally {
-      setBusyId(undefined);
-    }
+    removal.mutate(deleting);
   };
 
   const list = models.data.models;
@@ -160,6 +166,7 @@ export function PredictiveModelsScreen({
           draft={editing !== 'new' && 'draft' in editing ? editing.draft : undefined}
           attributes={attributes}
           onSave={save}
+          isSaving={saving.isPending}
           onCancel={() => setEditing(undefined)}
           error={saveError}
         />
@@ -177,7 +184,7 @@ export function PredictiveModelsScreen({
 
       <ul className="model-list" aria-label={t`Predictive models`}>
         {list.map((model) => {
-          const isBusy = busyId === model.predictive_model_id;
+          const isBusy = isBusyWith(model.predictive_model_id);
           const ofRole = model.job_id !== jobId;
           return (
             <li key={model.predictive_model_id}>
@@ -216,11 +223,11 @@ export function PredictiveModelsScreen({
                 </dl>
                 <div className="model-card__actions">
                   {model.is_selected ? (
-                    <Button variant="secondary" isBusy={isBusy} onClick={() => void choose(model, false)}>
+                    <Button variant="secondary" isBusy={isBusy} onClick={() => choose(model, false)}>
                       <Trans>Stop using</Trans>
                     </Button>
                   ) : (
-                    <Button isBusy={isBusy} onClick={() => void choose(model, true)}>
+                    <Button isBusy={isBusy} onClick={() => choose(model, true)}>
                       <Trans>Use this model</Trans>
                     </Button>
                   )}
@@ -267,8 +274,8 @@ export function PredictiveModelsScreen({
         }
         confirmLabel={<Trans>Delete</Trans>}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => void confirmDelete()}
-        isBusy={deleting !== undefined && busyId === deleting.predictive_model_id}
+        onConfirm={confirmDelete}
+        isBusy={deleting !== undefined && isBusyWith(deleting.predictive_model_id)}
         error={deleteError}
       />
     </div>

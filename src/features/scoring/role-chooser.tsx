@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PredictiveModels } from '../../../contracts/scoring.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -25,31 +25,28 @@ export function RoleChooser({
   const current = models.role?.job_id ?? null;
   const [choice, setChoice] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
-  if (models.role_choices.length === 0 && current === null) return null;
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    setIsBusy(true);
-    try {
-      const profileId = choice === '' ? null : Number(choice);
-      await chooseRole(queryClient, jobId, profileId);
+  const linking = useMutation({
+    mutationFn: (profileId: number | null) => chooseRole(queryClient, jobId, profileId),
+    onSuccess: (_done, profileId) => {
       const title = models.role_choices.find((p) => p.job_id === profileId)?.title;
       onDone(
         title === undefined
           ? t`The requisition is no longer linked to a job profile`
           : t`The requisition hires for ${title}`,
       );
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setIsBusy(false);
-    }
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  if (models.role_choices.length === 0 && current === null) return null;
+
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    linking.mutate(choice === '' ? null : Number(choice));
   };
 
   return (
-    <form className="role-chooser" onSubmit={(e) => void save(e)}>
+    <form className="role-chooser" onSubmit={save}>
       <label htmlFor={id}>
         <Trans>Job profile this requisition hires for</Trans>
       </label>
@@ -77,7 +74,7 @@ export function RoleChooser({
         <Button
           type="submit"
           variant="secondary"
-          isBusy={isBusy}
+          isBusy={linking.isPending}
           disabled={choice === (current === null ? '' : String(current))}
         >
           <Trans>Link</Trans>

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -12,7 +12,13 @@ import { CompanyList, CompanyListEntry } from '../../ui/company-list/company-lis
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(cleanup);
 
-const inI18n = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+/** The entry forms save through useMutation: a client of the test's own, kept across rerenders. */
+const inI18n = (node: ReactNode) => {
+  const client = new QueryClient();
+  return render(<I18nProvider i18n={i18n}>{node}</I18nProvider>, {
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
+};
 const nameField = () => screen.getByLabelText('Source name') as HTMLInputElement;
 const submit = async (label: string) => {
   await act(async () => {

@@ -6,7 +6,7 @@
  * change); nothing is saved until everything is right.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   accountFieldProblems,
@@ -17,6 +17,7 @@ import {
   type AccountFieldAdmin,
   type AccountFieldRule,
   type FieldGroup,
+  type SaveAccountField,
 } from '../../../contracts/account-fields.ts';
 import { FIELD_TYPES } from '../../../contracts/application-form.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
@@ -83,7 +84,17 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
-  const [isSaving, setIsSaving] = useState(false);
+  const saving = useMutation({
+    mutationFn: (body: SaveAccountField) =>
+      saveCustomField(queryClient, { accountId, group, fieldId: field?.account_field_id }, body),
+    onSuccess: () => onDone(),
+    onError: (error) => {
+      const byField = fieldErrorTexts(error);
+      setErrors(byField);
+      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
+      setTries((n) => n + 1);
+    },
+  });
   const isTypeLocked = (field?.answer_count ?? 0) > 0;
 
   const ruleText: Record<AccountFieldRule, string> = {
@@ -102,7 +113,7 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
   const only = (versions: Versions) =>
     Object.fromEntries(others.map((language) => [language, versions[language] ?? '']));
 
-  const save = async () => {
+  const save = () => {
     const body = {
       label,
       help_text: helpText,
@@ -126,18 +137,7 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
     setProblem(undefined);
     setTries((n) => n + 1);
     if (problems.length > 0) return;
-    setIsSaving(true);
-    try {
-      await saveCustomField(queryClient, { accountId, group, fieldId: field?.account_field_id }, body);
-      onDone();
-    } catch (error) {
-      const byField = fieldErrorTexts(error);
-      setErrors(byField);
-      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
-      setTries((n) => n + 1);
-    } finally {
-      setIsSaving(false);
-    }
+    saving.mutate(body);
   };
 
   return (
@@ -261,7 +261,7 @@ export function CustomFieldEditor({ accountId, group, field, defaultLanguage, on
         </label>
       </div>
       <div className="custom-fields__actions">
-        <Button type="submit" isBusy={isSaving} busyLabel={<Trans>Saving…</Trans>}>
+        <Button type="submit" isBusy={saving.isPending} busyLabel={<Trans>Saving…</Trans>}>
           {field ? <Trans>Save field</Trans> : <Trans>Add field</Trans>}
         </Button>
         <Button variant="secondary" onClick={onDone}>

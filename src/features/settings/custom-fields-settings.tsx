@@ -5,7 +5,7 @@
  * answered. A field candidates answered is archived instead (its answers stay); deleting asks first.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFieldAdmin, FieldGroup } from '../../../contracts/account-fields.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -99,8 +99,19 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
   const [editing, setEditing] = useState<Editing>();
   const [pending, setPending] = useState<Pending>();
   const [pendingError, setPendingError] = useState<string>();
-  const [isPendingBusy, setPendingBusy] = useState(false);
   const actions = useListActions();
+  const change = useMutation({
+    mutationFn: async ({ kind, field }: NonNullable<Pending>) => {
+      if (kind === 'delete') await deleteCustomField(queryClient, accountId, group, field.account_field_id);
+      else await setCustomFieldArchived(queryClient, accountId, group, field.account_field_id, true);
+    },
+    onSuccess: (_done, { kind, field }) => {
+      const label = field.label;
+      actions.announce(kind === 'delete' ? t`Deleted: ${label}` : t`Archived: ${label}`);
+      setPending(undefined);
+    },
+    onError: (error) => setPendingError(errorText(error)),
+  });
 
   if (editing) {
     return (
@@ -117,22 +128,10 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
     );
   }
 
-  const confirmPending = async () => {
+  const confirmPending = () => {
     if (!pending) return;
-    setPendingBusy(true);
     setPendingError(undefined);
-    const label = pending.field.label;
-    try {
-      if (pending.kind === 'delete')
-        await deleteCustomField(queryClient, accountId, group, pending.field.account_field_id);
-      else await setCustomFieldArchived(queryClient, accountId, group, pending.field.account_field_id, true);
-      actions.announce(pending.kind === 'delete' ? t`Deleted: ${label}` : t`Archived: ${label}`);
-      setPending(undefined);
-    } catch (error) {
-      setPendingError(errorText(error));
-    } finally {
-      setPendingBusy(false);
-    }
+    change.mutate(pending);
   };
   const ask = (kind: 'delete' | 'archive', field: AccountFieldAdmin) => {
     setPendingError(undefined);
@@ -208,8 +207,8 @@ function FieldList({ accountId, group, groupTitle }: { accountId: number; group:
         }
         confirmLabel={pending?.kind === 'delete' ? <Trans>Delete</Trans> : <Trans>Archive</Trans>}
         onCancel={() => setPending(undefined)}
-        onConfirm={() => void confirmPending()}
-        isBusy={isPendingBusy}
+        onConfirm={confirmPending}
+        isBusy={change.isPending}
         error={pendingError}
       />
     </>

@@ -1,6 +1,6 @@
 /** What the authoring forms share: sending with busy and error state, the title and instructions fields, the error notice. */
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -16,10 +16,14 @@ import { refreshAuthoring } from './authoring.queries.ts';
  */
 export function useSending<D>(check: (draft: D) => Problems) {
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
+  // The call runs as a useMutation: its isPending is the busy state, its error the refusal (cleared by the next call).
+  const sending = useMutation({
+    mutationFn: (run: () => Promise<void>) => run(),
+    onSuccess: () => setTried(false),
+  });
+  const error: unknown = sending.error ?? undefined;
   return {
-    busy,
+    busy: sending.isPending,
     error,
     problemsOf(draft: D): Problems {
       return { ...fieldErrorTexts(error), ...(tried ? check(draft) : {}) };
@@ -27,18 +31,16 @@ export function useSending<D>(check: (draft: D) => Problems) {
     async send<R>(draft: D, run: () => Promise<R>): Promise<R | undefined> {
       setTried(true);
       if (Object.keys(check(draft)).length > 0) return undefined;
-      setBusy(true);
-      setError(undefined);
-      try {
-        const result = await run();
-        setTried(false);
-        return result;
-      } catch (caught) {
-        setError(caught);
-        return undefined;
-      } finally {
-        setBusy(false);
-      }
+      let result: R | undefined;
+      const isSent = await sending
+        .mutateAsync(async () => {
+          result = await run();
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      return isSent ? result : undefined;
     },
   };
 }
@@ -101,32 +103,30 @@ export function TextsFields<D extends TextsDraft>({
 export function useConfirmedRemoval<T>(remove: (target: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<T>();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
+  const removal = useMutation({
+    mutationFn: async (removed: T) => {
+      await remove(removed);
+      await refreshAuthoring(queryClient);
+    },
+    onSuccess: () => setTarget(undefined),
+    onError: (error) => setError(error),
+  });
   return {
     target,
     ask: setTarget,
     dialog: {
       isOpen: target !== undefined,
-      isBusy: busy,
+      isBusy: removal.isPending,
       error: error === undefined ? undefined : errorText(error),
       onCancel() {
         setTarget(undefined);
         setError(undefined);
       },
-      async onConfirm() {
+      onConfirm() {
         if (target === undefined) return;
-        setBusy(true);
         setError(undefined);
-        try {
-          await remove(target);
-          await refreshAuthoring(queryClient);
-          setTarget(undefined);
-        } catch (caught) {
-          setError(caught);
-        } finally {
-          setBusy(false);
-        }
+        removal.mutate(target);
       },
     },
   };

@@ -4,7 +4,7 @@
  * started it keep it, those who start after a new publication take the new one.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
@@ -224,25 +224,24 @@ function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
 function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState<number>();
+  const publishing = useMutation({
+    mutationFn: async () => {
+      const published = await call(publishSkillsTest, { params: { id: test.skills_test_id } });
+      // Published, even if the lists fail to refresh after.
+      setDone(published.latest_version ?? undefined);
+      await refreshAuthoring(queryClient);
+    },
+    onError: (error) => setError(error),
+  });
   const fields = fieldErrorTexts(error);
   const empty = emptySectionIds(fields);
   const next = (test.latest_version ?? 0) + 1;
-  const publish = async () => {
-    setBusy(true);
+  const publish = () => {
     setError(undefined);
     setDone(undefined);
-    try {
-      const published = await call(publishSkillsTest, { params: { id: test.skills_test_id } });
-      setDone(published.latest_version ?? undefined);
-      await refreshAuthoring(queryClient);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    publishing.mutate();
   };
   return (
     <div className="st-author__panel">
@@ -283,7 +282,7 @@ function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
           )}
         </div>
       )}
-      <Button onClick={() => void publish()} isBusy={busy} busyLabel={<Trans>Publishing…</Trans>}>
+      <Button onClick={publish} isBusy={publishing.isPending} busyLabel={<Trans>Publishing…</Trans>}>
         <Trans>Publish version {next}</Trans>
       </Button>
     </div>

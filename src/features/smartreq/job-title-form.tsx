@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -60,21 +60,12 @@ function TitleFields({
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(initial);
   const [error, setError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
   const [makesPathway, setMakesPathway] = useState(false);
   // One key per form and kind: a retried create (a lost answer) makes one job, not two.
   const [idempotencyKeys] = useState(() => ({ requisition: crypto.randomUUID(), pathway: crypto.randomUUID() }));
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = title.trim();
-    if (!value) {
-      setError(t`Enter the job title`);
-      return;
-    }
-    setIsBusy(true);
-    setError(undefined);
-    try {
+  // Busy until the next page is shown (or the pathway's own step has run).
+  const saving = useMutation({
+    mutationFn: async (value: string) => {
       if (jobId === undefined && makesPathway && onPathwayCreated) {
         const made = await createRequisition(queryClient, value, accountId, idempotencyKeys.pathway, JOB_TYPE.pathway);
         await onPathwayCreated(made.job_id);
@@ -85,15 +76,23 @@ function TitleFields({
         id = (await createRequisition(queryClient, value, accountId, idempotencyKeys.requisition)).job_id;
       else if (value !== initial) await saveRequisitionDetail(queryClient, id, { title: value });
       await navigate({ to: '/hire/smartreq-builder/steps', search: { job_id: id } });
-    } catch (failure) {
-      setError(fieldErrorTexts(failure).title ?? errorText(failure));
-    } finally {
-      setIsBusy(false);
+    },
+    onError: (failure) => setError(fieldErrorTexts(failure).title ?? errorText(failure)),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = title.trim();
+    if (!value) {
+      setError(t`Enter the job title`);
+      return;
     }
+    setError(undefined);
+    saving.mutate(value);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate style={{ maxWidth: '36rem' }}>
+    <form onSubmit={submit} noValidate style={{ maxWidth: '36rem' }}>
       {jobId === undefined && offerPathway && (
         <fieldset className="form-field">
           <legend className="form-field__label">
@@ -132,7 +131,7 @@ function TitleFields({
         error={error}
         maxLength={200}
       />
-      <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>
+      <Button type="submit" isBusy={saving.isPending} busyLabel={<Trans>Saving…</Trans>}>
         {jobId === undefined ? <Trans>Create and continue</Trans> : <Trans>Save and continue</Trans>}
       </Button>
     </form>

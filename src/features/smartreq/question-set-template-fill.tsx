@@ -5,7 +5,7 @@
  * template later changes nothing here.
  */
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { listScreeningTemplates } from '../../lib/api/screening-templates.ts';
@@ -29,29 +29,26 @@ export function QuestionSetTemplateFill({
   const { t } = useLingui();
   const id = useId();
   const [choice, setChoice] = useState('');
-  const [isBusy, setBusy] = useState(false);
   const templates = useQuery({
     queryKey: ['company-templates', 'screening', accountId, 'plan-fill'],
     queryFn: ({ signal }) => call(listScreeningTemplates, { query: { account_id: accountId, page_size: 100 }, signal }),
   });
+  const filling = useMutation({
+    mutationFn: ({ ids, templateName }: { ids: number[]; templateName: string }) => onFill(ids, templateName),
+    onSuccess: () => setChoice(''),
+  });
   const found = templates.data?.results ?? [];
   if (templates.isError || (templates.isSuccess && found.length === 0)) return null;
-  const fill = async () => {
+  const fill = () => {
     const template = found.find((x) => String(x.screening_template_id) === choice);
     if (!template) return;
-    setBusy(true);
-    try {
-      await onFill(
-        filledFromTemplate(
-          current,
-          template.questions.map((q) => q.account_question_id),
-        ),
-        template.name,
-      );
-      setChoice('');
-    } finally {
-      setBusy(false);
-    }
+    filling.mutate({
+      ids: filledFromTemplate(
+        current,
+        template.questions.map((q) => q.account_question_id),
+      ),
+      templateName: template.name,
+    });
   };
   return (
     <div className="smartreq-toolbar">
@@ -79,10 +76,10 @@ export function QuestionSetTemplateFill({
       </FormField>
       <Button
         variant="secondary"
-        isBusy={isBusy}
+        isBusy={filling.isPending}
         busyLabel={<Trans>Adding…</Trans>}
         disabled={choice === ''}
-        onClick={() => void fill()}
+        onClick={fill}
       >
         <Trans>Add the template's questions</Trans>
       </Button>

@@ -4,10 +4,10 @@
  * letter template yet, it links to the settings page that adds one.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OfferActivity, OfferField, SignerInput } from '../../../contracts/offer.ts';
+import type { OfferActivity, OfferField, SaveOffer, SignerInput } from '../../../contracts/offer.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
@@ -41,9 +41,15 @@ export function StartOffer({
   const [values, setValues] = useState<Record<string, string>>({});
   const [countersigners, setCountersigners] = useState<number[]>([]);
   const [adding, setAdding] = useState<number | ''>('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const creation = useMutation({
+    mutationFn: (body: SaveOffer) => createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, body),
+    onError: (caught) => {
+      setError(offerErrorText(caught));
+      setFieldErrors(fieldErrorTexts(caught));
+    },
+  });
   const name = (id: number) => {
     const s = listing.staff.find((p) => p.user_id === id);
     return s ? `${s.first_name} ${s.last_name}` : String(id);
@@ -60,10 +66,9 @@ export function StartOffer({
     );
   }
 
-  async function save(event: React.FormEvent) {
+  function save(event: React.FormEvent) {
     event.preventDefault();
     if (templateId === undefined) return;
-    setBusy(true);
     setError(undefined);
     setFieldErrors({});
     const signers: SignerInput[] = [
@@ -75,22 +80,14 @@ export function StartOffer({
     if (problems.length > 0) {
       setFieldErrors(offerFieldErrorTexts(problems, listing.fields));
       setError(t`Please check the highlighted fields`);
-      setBusy(false);
       return;
     }
-    try {
-      await createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, {
-        offer_letter_template_id: templateId,
-        offer_letter_details_template_id: chosenDetails === '' ? null : chosenDetails,
-        field_values: filled,
-        signers,
-      });
-    } catch (caught) {
-      setError(offerErrorText(caught));
-      setFieldErrors(fieldErrorTexts(caught));
-    } finally {
-      setBusy(false);
-    }
+    creation.mutate({
+      offer_letter_template_id: templateId,
+      offer_letter_details_template_id: chosenDetails === '' ? null : chosenDetails,
+      field_values: filled,
+      signers,
+    });
   }
 
   const move = (index: number, by: -1 | 1) =>
@@ -102,7 +99,7 @@ export function StartOffer({
     });
 
   return (
-    <form className="offer-panel__offer" onSubmit={(event) => void save(event)} aria-label={t`Start an offer`}>
+    <form className="offer-panel__offer" onSubmit={save} aria-label={t`Start an offer`}>
       <h4>
         <Trans>Start an offer</Trans>
       </h4>
@@ -242,7 +239,7 @@ export function StartOffer({
         </div>
       </fieldset>
       <div className="offers-actions">
-        <Button type="submit" isBusy={busy}>
+        <Button type="submit" isBusy={creation.isPending}>
           <Trans>Save the draft</Trans>
         </Button>
       </div>

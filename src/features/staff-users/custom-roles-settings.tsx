@@ -4,7 +4,7 @@
  * deletes them; the people holding a role follow its changes, and keep its flags when it goes.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -61,8 +61,32 @@ function RoleList({ accountId }: { accountId: number }) {
   const [deleting, setDeleting] = useState<CustomRole>();
   const [error, setError] = useState<unknown>();
   const [isAttempted, setIsAttempted] = useState(false);
-  const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const saving = useMutation({
+    mutationFn: ({ roleId, values }: NonNullable<typeof editing>) =>
+      saveCustomRole(queryClient, accountId, roleId, {
+        ...values,
+        name: values.name.trim(),
+        description: values.description.trim(),
+      }),
+    onSuccess: (saved) => {
+      const name = saved.name;
+      setAnnouncement(t`Role saved: ${name}`);
+      setEditing(undefined);
+    },
+    onError: (error) => setError(error),
+  });
+  const removal = useMutation({
+    mutationFn: (role: CustomRole) => removeCustomRole(queryClient, accountId, role.role_id),
+    onSuccess: (_done, role) => {
+      const name = role.name;
+      setAnnouncement(t`Role deleted: ${name}`);
+      setDeleting(undefined);
+    },
+    onError: (error) => setError(error),
+  });
+  // One action at a time: either one running keeps both waiting.
+  const isBusy = saving.isPending || removal.isPending;
 
   const refusal = error === undefined ? undefined : staffErrorText(error);
   const nameError =
@@ -77,41 +101,17 @@ function RoleList({ accountId }: { accountId: number }) {
     setIsAttempted(false);
     setEditing({ roleId, values });
   };
-  const save = async () => {
+  const save = () => {
     if (!editing || isBusy) return;
     setIsAttempted(true);
     if (!editing.values.name.trim()) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      const saved = await saveCustomRole(queryClient, accountId, editing.roleId, {
-        ...editing.values,
-        name: editing.values.name.trim(),
-        description: editing.values.description.trim(),
-      });
-      const name = saved.name;
-      setAnnouncement(t`Role saved: ${name}`);
-      setEditing(undefined);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    saving.mutate(editing);
   };
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting || isBusy) return;
-    setBusy(true);
     setError(undefined);
-    try {
-      await removeCustomRole(queryClient, accountId, deleting.role_id);
-      const name = deleting.name;
-      setAnnouncement(t`Role deleted: ${name}`);
-      setDeleting(undefined);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    removal.mutate(deleting);
   };
 
   const form = editing && (
@@ -121,7 +121,7 @@ function RoleList({ accountId }: { accountId: number }) {
       aria-labelledby="custom-role-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <h2 id="custom-role-form-title" className="staff-users__subtitle">
@@ -250,7 +250,7 @@ function RoleList({ accountId }: { accountId: number }) {
         isBusy={isBusy}
         error={deleting && error !== undefined ? staffErrorText(error).text : undefined}
         onCancel={() => setDeleting(undefined)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </>
   );

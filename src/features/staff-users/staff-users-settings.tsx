@@ -5,7 +5,7 @@
  * without an active person holding settings access.
  */
 import { useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
@@ -68,45 +68,49 @@ function StaffList({ accountId }: { accountId: number }) {
   const [editError, setEditError] = useState<unknown>();
   const [pending, setPending] = useState<Pending>();
   const [pendingError, setPendingError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const saveFlags = async (user: StaffUser) => {
-    if (!editing || isBusy) return;
-    setBusy(true);
-    setEditError(undefined);
-    try {
-      if (editing.roleId !== undefined) await giveCustomRole(queryClient, accountId, user.user_id, editing.roleId);
-      else await saveStaffFlags(queryClient, accountId, user.user_id, editing.flags);
+  const flagSave = useMutation({
+    mutationFn: async ({ user, edit }: { user: StaffUser; edit: NonNullable<typeof editing> }) => {
+      if (edit.roleId !== undefined) await giveCustomRole(queryClient, accountId, user.user_id, edit.roleId);
+      else await saveStaffFlags(queryClient, accountId, user.user_id, edit.flags);
+    },
+    onSuccess: (_done, { user }) => {
       setEditing(undefined);
       const email = user.email;
       setAnnouncement(t`Role saved for ${email}`);
-    } catch (error) {
-      setEditError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => setEditError(error),
+  });
+  const statusChange = useMutation({
+    mutationFn: async ({ user, change }: NonNullable<Pending>) => {
+      const email = user.email;
+      if (change === 'remove') {
+        await removeStaff(queryClient, accountId, user.user_id);
+        return t`Removed from the company: ${email}`;
+      }
+      await setStaffActive(queryClient, accountId, user.user_id, change === 'activate');
+      return change === 'activate' ? t`Reactivated: ${email}` : t`Deactivated: ${email}`;
+    },
+    onSuccess: (said) => {
+      setAnnouncement(said);
+      setPending(undefined);
+    },
+    onError: (error) => setPendingError(error),
+  });
+  // One action at a time: either one running keeps both waiting.
+  const isBusy = flagSave.isPending || statusChange.isPending;
+
+  const saveFlags = (user: StaffUser) => {
+    if (!editing || isBusy) return;
+    setEditError(undefined);
+    flagSave.mutate({ user, edit: editing });
   };
 
-  const confirmPending = async () => {
+  const confirmPending = () => {
     if (!pending || isBusy) return;
-    setBusy(true);
     setPendingError(undefined);
-    try {
-      const email = pending.user.email;
-      if (pending.change === 'remove') {
-        await removeStaff(queryClient, accountId, pending.user.user_id);
-        setAnnouncement(t`Removed from the company: ${email}`);
-      } else {
-        await setStaffActive(queryClient, accountId, pending.user.user_id, pending.change === 'activate');
-        setAnnouncement(pending.change === 'activate' ? t`Reactivated: ${email}` : t`Deactivated: ${email}`);
-      }
-      setPending(undefined);
-    } catch (error) {
-      setPendingError(error);
-    } finally {
-      setBusy(false);
-    }
+    statusChange.mutate(pending);
   };
 
   const pendingName = pending ? `${pending.user.first_name} ${pending.user.last_name}` : '';
@@ -187,7 +191,7 @@ function StaffList({ accountId }: { accountId: number }) {
                           ? !flagsChanged(user.flags, editing.flags) && user.custom_role === null
                           : editing.roleId === user.custom_role?.role_id
                       }
-                      onClick={() => void saveFlags(user)}
+                      onClick={() => saveFlags(user)}
                     >
                       <Trans>Save</Trans>
                     </Button>
@@ -277,7 +281,7 @@ function StaffList({ accountId }: { accountId: number }) {
         isBusy={isBusy}
         error={pendingError === undefined ? undefined : staffErrorText(pendingError).text}
         onCancel={() => setPending(undefined)}
-        onConfirm={() => void confirmPending()}
+        onConfirm={confirmPending}
       />
     </>
   );

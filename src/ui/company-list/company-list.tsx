@@ -170,7 +170,8 @@ export function useListActions() {
   const [announcement, setAnnouncement] = useState('');
   const action = useMutation({
     mutationFn: (work: () => Promise<string>) => work(),
-    onSuccess: setAnnouncement,
+    // One argument: a state setter handed the mutation's variables (here a function) as a second warns.
+    onSuccess: (said) => setAnnouncement(said),
   });
   // The refusal shows through `actionError`; the promise only says the action is over.
   const run = (work: () => Promise<string>) => action.mutateAsync(work).then(noop, noop);
@@ -215,7 +216,7 @@ export function useDeletion<T>() {
   const removal = useMutation({
     mutationFn: ({ item, remove }: { item: T; remove: (item: T) => Promise<void> }) => remove(item),
     onSuccess: () => setDeleting(undefined),
-    onError: setRefusal,
+    onError: (error) => setRefusal(error),
   });
   return {
     deleting,

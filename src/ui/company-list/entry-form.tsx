@@ -1,8 +1,9 @@
 /**
  * The form that adds an entry to a company list or edits one in place: checks the values in the
- * browser first (problems show once the form was sent), then saves; a server refusal stays
- * until the next send. Adding empties the form after a save; editing leaves closing to the caller.
+ * browser first (problems show once the form was sent), then saves (a useMutation); a server
+ * refusal stays until the next send. Adding empties the form after a save; editing leaves closing to the caller.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../form/button.tsx';
@@ -16,27 +17,24 @@ export function useEntryForm<Values, Problem>(options: {
 }) {
   const [values, setValues] = useState<Values>(options.initial ?? options.empty);
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (isBusy) return;
-    setChecked(true);
-    setServerError(undefined);
-    const { value, problems } = options.check(values);
-    if (problems.length > 0) return;
-    setBusy(true);
-    try {
-      await options.onSave(value);
-      if (!options.initial) {
+  const saving = useMutation({
+    mutationFn: ({ value }: { value: Values; adding: boolean }) => options.onSave(value),
+    onSuccess: (_saved, { adding }) => {
+      if (adding) {
         setValues(options.empty);
         setChecked(false);
       }
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const submit = async () => {
+    if (saving.isPending) return;
+    setChecked(true);
+    saving.reset();
+    const { value, problems } = options.check(values);
+    if (problems.length > 0) return;
+    // The refusal shows through `serverError`; the promise only says the save is over.
+    await saving.mutateAsync({ value, adding: !options.initial }).then(noop, noop);
   };
 
   return {
@@ -46,11 +44,13 @@ export function useEntryForm<Values, Problem>(options: {
       setValues((current) => ({ ...current, [key]: value }));
     },
     problems: checked ? options.check(values).problems : [],
-    serverError,
-    isBusy,
+    serverError: (saving.error ?? undefined) as unknown,
+    isBusy: saving.isPending,
     submit,
   };
 }
+
+const noop = () => undefined;
 
 export function EntryForm(props: {
   className: string;

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 
 /**
  * A form that creates something: what was typed, its problems shown from the first try on, the
- * server's refusal, one send at a time. The values stay after a refusal and are emptied after a
- * success.
+ * server's refusal, one send at a time (a useMutation's error and isPending). The values stay
+ * after a refusal and are emptied after a success.
  */
 export function useCreateForm<V extends object, F extends string>(
   empty: () => V,
@@ -11,29 +12,29 @@ export function useCreateForm<V extends object, F extends string>(
 ) {
   const [values, setValues] = useState<V>(empty);
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
+  const creation = useMutation({
+    mutationFn: ({ send, typed }: { send: (values: V) => Promise<unknown>; typed: V }) => send(typed),
+    onSuccess: () => {
+      setValues(empty());
+      setChecked(false);
+    },
+  });
 
   const set = (field: keyof V) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (send: (values: V) => Promise<unknown>) => {
-    if (isBusy) return;
+    if (creation.isPending) return;
     setChecked(true);
-    setServerError(undefined);
+    creation.reset();
     if (Object.keys(problemsOf(values)).length > 0) return;
-    setBusy(true);
-    try {
-      await send(values);
-      setValues(empty());
-      setChecked(false);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
+    // The refusal shows through `serverError`; the promise only says the send is over.
+    await creation.mutateAsync({ send, typed: values }).then(noop, noop);
   };
 
   const problems: Partial<Record<F, string>> = checked ? problemsOf(values) : {};
-  return { values, setValues, set, problems, serverError, isBusy, submit };
+  const serverError: unknown = creation.error ?? undefined;
+  return { values, setValues, set, problems, serverError, isBusy: creation.isPending, submit };
 }
+
+const noop = () => undefined;
