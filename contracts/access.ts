@@ -36,8 +36,8 @@ export interface AccessRule {
   access?: PermissionName;
   /** Derived from `access` (pagesNeed); kept on the rule for the readers of a rule's level. */
   level: AuthLevel;
-  /** Level 2 only: what the user's role for the account must grant. */
-  needs?: RoleFlag | 'any-role';
+  /** Level 2 only: what the user's role for the account must grant (a list: any one of its flags). */
+  needs?: RoleFlag | 'any-role' | readonly RoleFlag[];
   /** Passing alternative to the flag: being on the job's or pathway's team (a `team` permission). */
   orJobMember?: boolean;
   preference?: string;
@@ -205,7 +205,8 @@ export function decideAccess(
   if (roles.length === 0) return 'not-authorized';
   if (rule.preference && !context.accountPreferencesOn?.includes(rule.preference)) return 'not-authorized';
   if (!rule.needs || rule.needs === 'any-role') return 'allow';
-  if (roles.some((role) => role[rule.needs as RoleFlag])) return 'allow';
+  const needs: readonly RoleFlag[] = typeof rule.needs === 'string' ? [rule.needs] : rule.needs;
+  if (roles.some((role) => needs.some((flag) => role[flag]))) return 'allow';
   if (rule.orJobMember && context.isJobMember) return 'allow';
   return 'not-authorized';
 }

@@ -86,7 +86,8 @@ export const createCustomer = defineEndpoint({
 export const getCustomer = defineEndpoint({
   method: 'GET',
   path: '/admin/v1/customers/{id}/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
+  companyParam: 'id',
   summary: 'One customer company',
   params: AccountIdParams,
   response: CustomerSchema,
@@ -95,7 +96,8 @@ export const getCustomer = defineEndpoint({
 export const suspendCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/{id}/suspend/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
+  companyParam: 'id',
   summary:
     "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply",
   params: AccountIdParams,
@@ -105,7 +107,8 @@ export const suspendCustomer = defineEndpoint({
 export const reinstateCustomer = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/customers/{id}/reinstate/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
+  companyParam: 'id',
   summary: 'Ends the suspension of a company',
   params: AccountIdParams,
   response: CustomerSchema,
@@ -119,7 +122,8 @@ export const PreferenceParams = z.object({
 export const putAccountPreference = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/{id}/account-preferences/{keyname}/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
+  companyParam: 'id',
   summary: "Sets one of a company's preferences ('1' turns a feature flag on)",
   params: PreferenceParams,
   body: z.object({ value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
@@ -129,7 +133,8 @@ export const putAccountPreference = defineEndpoint({
 export const deleteAccountPreference = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/{id}/account-preferences/{keyname}/',
-  access: 'provider-admin',
+  access: 'provider-admin-company',
+  companyParam: 'id',
   summary: "Removes one of a company's preferences (a feature flag is then off)",
   params: PreferenceParams,
   response: CustomerSchema,

@@ -95,7 +95,7 @@ export const TemplateParams = z.object({ id: dbId });
 export const listMessageTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/message-templates/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "The company's message templates; search by name or text, ordering, paging",
   query: ListTemplatesQuery,
   response: z.object({ results: z.array(MessageTemplateSchema), count: z.number() }),
@@ -104,7 +104,7 @@ export const listMessageTemplates = defineEndpoint({
 export const createMessageTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/message-template/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a message template; names are unique per company, case ignored',
   body: CreateTemplateBody,
   response: MessageTemplateSchema,
@@ -113,7 +113,8 @@ export const createMessageTemplate = defineEndpoint({
 export const updateMessageTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/message-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'message-template', param: 'id' },
   summary: 'Saves a message template',
   params: TemplateParams,
   body: SaveTemplateBody,
@@ -123,7 +124,8 @@ export const updateMessageTemplate = defineEndpoint({
 export const deleteMessageTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/message-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'message-template', param: 'id' },
   summary: 'Deletes a message template (nothing keeps a reference to it)',
   params: TemplateParams,
   response: z.object({ deleted: z.number() }),
@@ -132,7 +134,7 @@ export const deleteMessageTemplate = defineEndpoint({
 export const listUsableMessageTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/message-templates/usable/',
-  access: 'staff',
+  access: 'company-templates',
   summary:
     "The company's message templates by name, to start a bulk email from one: its staff with company settings or requisition access, and provider admins",
   query: z.object({ account_id: dbId }),

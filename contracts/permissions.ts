@@ -31,8 +31,11 @@ export type Whose = 'anyone' | 'own' | 'resource' | 'company' | 'team' | 'platfo
 
 export interface Permission {
   level: AuthLevel;
-  /** Level 2: what the caller's role for the company must grant ('any-role': any role there). */
-  flag?: RoleFlag | 'any-role';
+  /**
+   * Level 2: what the caller's role for the company must grant ('any-role': any role there; a list:
+   * any one of its flags).
+   */
+  flag?: RoleFlag | 'any-role' | readonly RoleFlag[];
   whose: Whose;
   /**
    * A `team` permission an endpoint declares: what its path names, whose job decides (404 "Job
@@ -50,6 +53,8 @@ export const PERMISSIONS = {
   /** Any role at the company the request names. */
   'company-staff': { level: 2, flag: 'any-role', whose: 'company' },
   'company-settings': { level: 2, flag: 'company_settings_access', whose: 'company' },
+  /** Reading a company's templates and typing passages to start from (D140, D148, D201): settings or requisition access. */
+  'company-templates': { level: 2, flag: ['company_settings_access', 'smartreq_access'], whose: 'company' },
   'company-dashboard': { level: 2, flag: 'company_dashboard_access', whose: 'company' },
   'all-employees': { level: 2, flag: 'all_employee_access', whose: 'company' },
   'job-profiles': { level: 2, flag: 'job_profile_access', whose: 'team' },
@@ -89,7 +94,11 @@ export type ResourceKind =
   | 'outcome-question'
   | 'offer-field'
   | 'offer-template'
-  | 'job-board';
+  | 'job-board'
+  | 'scoring-template'
+  | 'screening-template'
+  | 'message-template'
+  | 'typing-passage';
 
 export interface ResourceRef {
   kind: ResourceKind;

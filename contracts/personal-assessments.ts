@@ -52,7 +52,7 @@ export type ListPersonalAssessments = z.infer<typeof ListPersonalAssessmentsQuer
 export const listPersonalAssessments = defineEndpoint({
   method: 'GET',
   path: '/account/v1/measurements/assessments/',
-  access: 'staff',
+  access: 'company-settings',
   summary:
     "The provider's questionnaires, each on or off for the company and how many of its activities give it; search by title, ordering, paging",
   query: ListPersonalAssessmentsQuery,
@@ -62,7 +62,7 @@ export const listPersonalAssessments = defineEndpoint({
 export const togglePersonalAssessment = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/measurements/assessment/{id}/toggle/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Turns a questionnaire on or off for the company's plans; activities that give it already keep it",
   params: z.object({ id: dbId }),
   body: z.object({ account_id: bodyId, is_enabled: z.boolean(), language: z.optional(z.enum(LANGUAGES)) }),

@@ -157,7 +157,7 @@ const TemplateParams = z.object({ id: dbId });
 export const listScoringTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/scoring-templates/',
-  access: 'staff',
+  access: 'company-templates',
   summary:
     "The company's scoring-criteria templates (or its archived ones); search by name or criterion, ordering, paging",
   query: ListScoringTemplatesQuery,
@@ -167,7 +167,7 @@ export const listScoringTemplates = defineEndpoint({
 export const createScoringTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/scoring-template/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a scoring-criteria template; names are unique per company, case ignored',
   body: CreateScoringTemplateBody,
   response: ScoringTemplateSchema,
@@ -176,7 +176,8 @@ export const createScoringTemplate = defineEndpoint({
 export const updateScoringTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/scoring-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'scoring-template', param: 'id' },
   summary: 'Saves a scoring-criteria template (kits that copied it keep their copy)',
   params: TemplateParams,
   body: SaveScoringTemplateBody,
@@ -186,7 +187,8 @@ export const updateScoringTemplate = defineEndpoint({
 export const applyScoringTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/scoring-template/{id}/apply/',
-  access: 'staff',
+  access: 'company-templates',
+  resource: { kind: 'scoring-template', param: 'id' },
   summary: 'Counts one use of a template (a kit copies its criteria) and returns it; archived ones refuse',
   params: TemplateParams,
   response: ScoringTemplateSchema,
@@ -195,7 +197,8 @@ export const applyScoringTemplate = defineEndpoint({
 export const restoreScoringTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/scoring-template/{id}/restore/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'scoring-template', param: 'id' },
   summary: 'Brings an archived scoring-criteria template back',
   params: TemplateParams,
   response: ScoringTemplateSchema,
@@ -204,7 +207,8 @@ export const restoreScoringTemplate = defineEndpoint({
 export const removeScoringTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/scoring-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'scoring-template', param: 'id' },
   summary: 'Deletes a template never used, archives a used one',
   params: TemplateParams,
   response: z.object({ scoring_template_id: z.number(), outcome: z.enum(['deleted', 'archived']) }),

@@ -97,7 +97,7 @@ const TemplateParams = z.object({ id: dbId });
 export const listScreeningTemplates = defineEndpoint({
   method: 'GET',
   path: '/account/v1/screening-templates/',
-  access: 'staff',
+  access: 'company-templates',
   summary: "The company's screening-question templates with their questions in order; search by name, ordering, paging",
   query: ListScreeningTemplatesQuery,
   response: z.object({ results: z.array(ScreeningTemplateSchema), count: z.number() }),
@@ -106,7 +106,7 @@ export const listScreeningTemplates = defineEndpoint({
 export const createScreeningTemplate = defineEndpoint({
   method: 'POST',
   path: '/account/v1/screening-template/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Adds a screening-question template of the company's pre-screen questions; names unique per company",
   body: CreateScreeningTemplateBody,
   response: ScreeningTemplateSchema,
@@ -115,7 +115,8 @@ export const createScreeningTemplate = defineEndpoint({
 export const updateScreeningTemplate = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/screening-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'screening-template', param: 'id' },
   summary: 'Renames a screening-question template or sets its questions and their order',
   params: TemplateParams,
   body: SaveScreeningTemplateBody,
@@ -125,7 +126,8 @@ export const updateScreeningTemplate = defineEndpoint({
 export const deleteScreeningTemplate = defineEndpoint({
   method: 'DELETE',
   path: '/account/v1/screening-template/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'screening-template', param: 'id' },
   summary: 'Deletes a screening-question template (plans filled from it keep their questions)',
   params: TemplateParams,
   response: z.object({ deleted: z.number() }),

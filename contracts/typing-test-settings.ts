@@ -142,7 +142,7 @@ const PassageParams = z.object({ id: dbId });
 export const getTypingDefaults = defineEndpoint({
   method: 'GET',
   path: '/account/v1/typing-test-settings/',
-  access: 'staff',
+  access: 'company-templates',
   summary: "The company's typing-test defaults: the run's length and the minimum net words per minute and accuracy",
   query: z.object({ account_id: dbId }),
   response: TypingDefaultsSchema,
@@ -151,7 +151,7 @@ export const getTypingDefaults = defineEndpoint({
 export const saveTypingDefaults = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/typing-test-settings/',
-  access: 'staff',
+  access: 'company-settings',
   summary: "Sets the company's typing-test defaults (new typing activities start from them; existing ones keep theirs)",
   body: SaveTypingDefaultsBody,
   response: TypingDefaultsSchema,
@@ -160,7 +160,7 @@ export const saveTypingDefaults = defineEndpoint({
 export const listTypingPassages = defineEndpoint({
   method: 'GET',
   path: '/account/v1/typing-passages/',
-  access: 'staff',
+  access: 'company-templates',
   summary:
     "The company's own typing passages, or the provider's (read-only); by language, search by title or text, ordering, archived or live, paging",
   query: ListTypingPassagesQuery,
@@ -170,7 +170,7 @@ export const listTypingPassages = defineEndpoint({
 export const createTypingPassage = defineEndpoint({
   method: 'POST',
   path: '/account/v1/typing-passage/',
-  access: 'staff',
+  access: 'company-settings',
   summary: 'Adds a typing passage of the company in one language',
   body: CreateTypingPassageBody,
   response: TypingPassageSchema,
@@ -179,7 +179,8 @@ export const createTypingPassage = defineEndpoint({
 export const updateTypingPassage = defineEndpoint({
   method: 'PUT',
   path: '/account/v1/typing-passage/{id}/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'typing-passage', param: 'id' },
   summary:
     'Edits a company typing passage; one already typed is archived and replaced by the edited copy, so past results keep their passage',
   params: PassageParams,
@@ -190,7 +191,8 @@ export const updateTypingPassage = defineEndpoint({
 export const archiveTypingPassage = defineEndpoint({
   method: 'POST',
   path: '/account/v1/typing-passage/{id}/archive/',
-  access: 'staff',
+  access: 'company-settings',
+  resource: { kind: 'typing-passage', param: 'id' },
   summary:
     'Archives (archived: true) or restores (false) a company typing passage; archived passages are given to no new candidate',
   params: PassageParams,

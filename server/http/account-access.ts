@@ -8,9 +8,13 @@ import { forbidden, notFound } from './http-error.ts';
 
 export const companyNotFound = () => notFound('Company not found');
 
+/** A flag an action needs, or a list of flags of which any one will do (contracts/permissions.ts). */
+export type NeededFlag = RoleFlag | readonly RoleFlag[];
+
 /** What the viewer's role grants at a company; provider admins hold every flag everywhere. */
-export function holdsFlag(viewer: AccessSubject, flag: RoleFlag, accountId: number): boolean {
-  return viewer.is_jf_admin || hasFlag(viewer, flag, accountId);
+export function holdsFlag(viewer: AccessSubject, flag: NeededFlag, accountId: number): boolean {
+  if (viewer.is_jf_admin) return true;
+  return (typeof flag === 'string' ? [flag] : flag).some((one) => hasFlag(viewer, one, accountId));
 }
 
 /**
@@ -28,9 +32,10 @@ export function isAccountStaff(viewer: AccessSubject, accountId: number): boolea
 
 /**
  * The company the viewer acts on (`accountId`, else their first role's company), when they are its
- * staff or a provider admin, and hold `flag` there if one is given (provider admins always pass).
+ * staff or a provider admin, and hold `flag` there (any one of a list) if one is given (provider
+ * admins always pass).
  */
-export function requireAccountStaff(viewer: AccessSubject, accountId: number | undefined, flag?: RoleFlag): number {
+export function requireAccountStaff(viewer: AccessSubject, accountId: number | undefined, flag?: NeededFlag): number {
   const chosen = accountId ?? viewer.roles[0]?.account_id;
   if (chosen === undefined || !isAccountStaff(viewer, chosen)) throw companyNotFound();
   if (flag && !holdsFlag(viewer, flag, chosen)) throw forbidden();

@@ -12,9 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import type { AccessSubject } from '../../contracts/access.ts';
 import { PERMISSIONS, type Permission } from '../../contracts/permissions.ts';
-import type { RoleFlag } from '../../contracts/user.ts';
 import type { Db } from '../db/database.ts';
-import { companyNotFound, requireAccountStaff } from './account-access.ts';
+import { companyNotFound, requireAccountStaff, type NeededFlag } from './account-access.ts';
 import { checkAuthLevel } from './auth-context.ts';
 import { companyExists } from './company.store.ts';
 import { resourceCompany } from './resource-access.ts';
@@ -85,7 +84,7 @@ export async function requireCompanyAccess(
   db: Db,
   viewer: AccessSubject,
   accountId: number | undefined,
-  flag?: RoleFlag,
+  flag?: NeededFlag,
 ): Promise<number> {
   const chosen = requireAccountStaff(viewer, accountId, flag);
   if (viewer.is_jf_admin && !(await companyExists(db, chosen))) throw companyNotFound();

@@ -16,10 +16,6 @@ const CHECK = /requireAccountStaff\(|requireCompanyAccess\(|\bis_jf_admin\b/g;
 
 /** File (below server/modules) -> how many it may hold, and why none can be declared. */
 const ALLOWED: Record<string, [number, string]> = {
-  'company-templates/template-access.ts': [
-    2,
-    'assertMayManage/assertMayRead: the company is a body or record field the template services read (next to declare)',
-  ],
   'email-templates/email-templates.service.ts': [
     2,
     'trying a template: with no account_id the system one, provider admins only (the body decides)',
@@ -29,7 +25,14 @@ const ALLOWED: Record<string, [number, string]> = {
   'user/user.routes.ts': [1, 'ownership: whether the person looked up shares a company with the caller'],
   'auth/auth.routes.ts': [1, 'passed to the second-factor rule, not a check'],
   'second-factor/second-factor.service.ts': [1, 'passed to the second-factor rule, not a check'],
-  'job/job-team.service.ts': [1, "managing a team takes the flag of the loaded job's type (D203)"],
+  'job/job-team.service.ts': [
+    1,
+    "managing a team takes the flag of the loaded job's type (D203), the job from the body or a member row",
+  ],
+  'job/job-scoring-template.service.ts': [
+    1,
+    "a team endpoint: copying a template also takes the templates' read permission at the job's company",
+  ],
   'job/job.service.ts': [
     3,
     "an optional account_id with a meaning of its own; who joins a new job's team (what is written)",
@@ -44,11 +47,11 @@ const ALLOWED: Record<string, [number, string]> = {
   'language-test/account-vendors.ts': [1, 'the companies listed: a provider admin manages all (what is returned)'],
   'job-postings/job-postings.service.ts': [
     1,
-    "publishing takes smartreq_access at the loaded posting's company, beyond its team",
+    "publishing takes smartreq_access at the loaded posting's company, after its team's 404",
   ],
   'skills-test-authoring/skills-test-reads.ts': [
     4,
-    "the owner is a body's or a loaded test's, the provider's library (null) provider admins only",
+    "the owner is a body's optional company or a loaded test's, the provider's library (null) hidden from staff",
   ],
   'skills-test-authoring/skills-test-publishing.service.ts': [
     1,

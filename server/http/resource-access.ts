@@ -11,9 +11,8 @@
  */
 import type { ResourceKind } from '../../contracts/permissions.ts';
 import type { AccessSubject } from '../../contracts/access.ts';
-import type { RoleFlag } from '../../contracts/user.ts';
 import type { Db } from '../db/database.ts';
-import { holdsFlag, isAccountStaff } from './account-access.ts';
+import { holdsFlag, isAccountStaff, type NeededFlag } from './account-access.ts';
 import { forbidden, notFound } from './http-error.ts';
 
 interface ResourceLookup {
@@ -142,13 +141,60 @@ const RESOURCES: Record<ResourceKind, ResourceLookup> = {
     companyOf: (db, id) =>
       accountOf(db.selectFrom('job_boards').select('account_id').where('job_board_id', '=', id).executeTakeFirst()),
   },
+  // A company's templates (D140): archived scoring templates included, they are restored by id.
+  'scoring-template': {
+    missing: 'Template not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db
+          .selectFrom('scoring_templates')
+          .select('account_id')
+          .where('scoring_template_id', '=', id)
+          .executeTakeFirst(),
+      ),
+  },
+  'screening-template': {
+    missing: 'Template not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db
+          .selectFrom('screening_templates')
+          .select('account_id')
+          .where('screening_template_id', '=', id)
+          .executeTakeFirst(),
+      ),
+  },
+  'message-template': {
+    missing: 'Template not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db
+          .selectFrom('message_templates')
+          .select('account_id')
+          .where('message_template_id', '=', id)
+          .executeTakeFirst(),
+      ),
+  },
+  // The provider's passages are read only: for editing they are not found, to provider admins too.
+  'typing-passage': {
+    missing: 'Passage not found',
+    companyOf: (db, id) =>
+      accountOf(
+        db
+          .selectFrom('typing_passages')
+          .select('account_id')
+          .where('typing_passage_id', '=', id)
+          .where('account_id', 'is not', null)
+          .executeTakeFirst(),
+      ),
+  },
 };
 
 /** The 404 a kind answers for a record that does not exist (services use it when a record goes between the check and their read). */
 export const resourceNotFound = (kind: ResourceKind) => notFound(RESOURCES[kind].missing);
 
 /**
- * The company of the record `id` of `kind`, when the viewer is its staff holding `flag` (or a
+ * The company of the record `id` of `kind`, when the viewer is its staff holding `flag` (any one of a list; or a
  * provider admin); null for a provider's record the viewer may use.
  */
 export async function resourceCompany(
@@ -156,7 +202,7 @@ export async function resourceCompany(
   viewer: AccessSubject,
   kind: ResourceKind,
   id: number,
-  flag: RoleFlag | undefined,
+  flag: NeededFlag | undefined,
 ): Promise<number | null> {
   const lookup = RESOURCES[kind];
   const accountId = await lookup.companyOf(db, id);

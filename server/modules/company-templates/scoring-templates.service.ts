@@ -15,16 +15,12 @@ import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring-templates.store.ts';
-import { assertMayManage, assertMayRead } from './template-access.ts';
-import { assertNameFree, lockCompany, templateInReach } from './template-kit.ts';
+import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';
 
-async function reachableTemplate(
-  db: Db,
-  viewer: LoadedUser,
-  id: number,
-  check: typeof assertMayManage,
-): Promise<ScoringTemplate> {
-  return templateInReach(db, viewer, await store.templateById(db, id, true), check);
+// Who may read or change a template is declared on each endpoint (contracts/scoring-templates.ts):
+// the services get the checked company, or the id of a template the access layer checked.
+async function checkedTemplate(trx: Db, id: number): Promise<ScoringTemplate> {
+  return stillThere(await store.templateById(trx, id, true));
 }
 
 function judged(body: SaveScoringTemplate): SaveScoringTemplate {
@@ -33,22 +29,20 @@ function judged(body: SaveScoringTemplate): SaveScoringTemplate {
   return value;
 }
 
-export async function listTemplates(db: Db, viewer: LoadedUser, query: ListScoringTemplates) {
-  await assertMayRead(db, viewer, query.account_id);
+export async function listTemplates(db: Db, query: ListScoringTemplates) {
   return store.listTemplates(db, query);
 }
 
-export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScoringTemplate & { account_id: number }) {
-  await assertMayManage(db, viewer, body.account_id);
+export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveScoringTemplate) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, body.account_id);
-    assertNameFree(await store.nameTaken(trx, body.account_id, value.name));
-    const id = await store.insertTemplate(trx, body.account_id, value);
+    await lockCompany(trx, accountId);
+    assertNameFree(await store.nameTaken(trx, accountId, value.name));
+    const id = await store.insertTemplate(trx, accountId, value);
     await audit(trx, {
       event: 'scoring_template_created',
       actorUserId: viewer.user_id,
-      accountId: body.account_id,
+      accountId,
       details: { scoring_template_id: id, name: value.name },
     });
     return (await store.templateById(trx, id))!;
@@ -58,7 +52,7 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScori
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveScoringTemplate) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    const found = await reachableTemplate(trx, viewer, id, assertMayManage);
+    const found = await checkedTemplate(trx, id);
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     await store.updateTemplate(trx, id, value);
     await audit(trx, {
@@ -71,9 +65,9 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
   });
 }
 
-export async function applyTemplate(db: Db, viewer: LoadedUser, id: number) {
+export async function applyTemplate(db: Db, id: number) {
   return db.transaction().execute(async (trx) => {
-    const found = await reachableTemplate(trx, viewer, id, assertMayRead);
+    const found = await checkedTemplate(trx, id);
     if (found.archived)
       throw new HttpError(409, ErrorCode.conflict, 'This template is archived; restore it to use it.');
     await store.countUse(trx, id);
@@ -83,7 +77,7 @@ export async function applyTemplate(db: Db, viewer: LoadedUser, id: number) {
 
 export async function restoreTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
-    const found = await reachableTemplate(trx, viewer, id, assertMayManage);
+    const found = await checkedTemplate(trx, id);
     if (found.archived) {
       await store.setArchived(trx, id, false);
       await audit(trx, {
@@ -99,7 +93,7 @@ export async function restoreTemplate(db: Db, viewer: LoadedUser, id: number) {
 
 export async function removeTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
-    const found = await reachableTemplate(trx, viewer, id, assertMayManage);
+    const found = await checkedTemplate(trx, id);
     const details = { scoring_template_id: id, name: found.name };
     if (found.use_count > 0) {
       if (!found.archived) await store.setArchived(trx, id, true);

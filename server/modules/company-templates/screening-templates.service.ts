@@ -14,11 +14,12 @@ import { assertNoProblems, invalid } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './screening-templates.store.ts';
-import { assertMayManage, assertMayRead } from './template-access.ts';
-import { assertNameFree, lockCompany, templateInReach } from './template-kit.ts';
+import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';
 
-async function manageableTemplate(db: Db, viewer: LoadedUser, id: number): Promise<ScreeningTemplate> {
-  return templateInReach(db, viewer, await store.templateById(db, id, true));
+// Who may read or change a template is declared on each endpoint (contracts/screening-templates.ts):
+// the services get the checked company, or the id of a template the access layer checked.
+async function checkedTemplate(trx: Db, id: number): Promise<ScreeningTemplate> {
+  return stillThere(await store.templateById(trx, id, true));
 }
 
 async function judged(
@@ -37,22 +38,20 @@ async function judged(
   return value;
 }
 
-export async function listTemplates(db: Db, viewer: LoadedUser, query: ListScreeningTemplates) {
-  await assertMayRead(db, viewer, query.account_id);
+export async function listTemplates(db: Db, query: ListScreeningTemplates) {
   return store.listTemplates(db, query);
 }
 
-export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScreeningTemplate & { account_id: number }) {
-  await assertMayManage(db, viewer, body.account_id);
+export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveScreeningTemplate) {
   return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, body.account_id);
-    const value = await judged(trx, body.account_id, body);
-    const id = await store.insertTemplate(trx, body.account_id, value.name);
+    await lockCompany(trx, accountId);
+    const value = await judged(trx, accountId, body);
+    const id = await store.insertTemplate(trx, accountId, value.name);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
     await audit(trx, {
       event: 'screening_template_created',
       actorUserId: viewer.user_id,
-      accountId: body.account_id,
+      accountId,
       details: { screening_template_id: id, name: value.name },
     });
     return (await store.templateById(trx, id))!;
@@ -61,7 +60,7 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScree
 
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveScreeningTemplate) {
   return db.transaction().execute(async (trx) => {
-    const found = await manageableTemplate(trx, viewer, id);
+    const found = await checkedTemplate(trx, id);
     const value = await judged(trx, found.account_id, body, id);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);
     await audit(trx, {
@@ -76,7 +75,7 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
 
 export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
-    const found = await manageableTemplate(trx, viewer, id);
+    const found = await checkedTemplate(trx, id);
     await store.deleteTemplate(trx, id);
     await audit(trx, {
       event: 'screening_template_deleted',

@@ -1,15 +1,15 @@
 /**
  * What every kind of company template shares (scoring criteria, screening questions, messages):
  * one not-found for a template out of reach, one refusal for a taken name, and the company row
- * locked while a new template's name is checked, so two creates cannot both take it.
+ * locked while a new template's name is checked, so two creates cannot both take it. Who may read
+ * and change templates (D140) is declared on their endpoints: `company-settings` to change them,
+ * `company-templates` (settings or requisition access) to read them to start from.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { LoadedUser } from '../user/user.store.ts';
-import { assertMayManage } from './template-access.ts';
 
+/** The 404 for a template out of reach (server/http/resource-access.ts answers the same). */
 export const templateNotFound = () => notFound('Template not found');
 
 const NAME_TAKEN = 'Another template already has this name.';
@@ -19,15 +19,12 @@ export function assertNameFree(taken: boolean): void {
   if (taken) throw new HttpError(409, ErrorCode.nameTaken, NAME_TAKEN, [{ prop: 'name', message: NAME_TAKEN }]);
 }
 
-/** A template found by id, if the viewer is staff of its company and passes `check`; 404 otherwise. */
-export async function templateInReach<T extends { account_id: number }>(
-  db: Db,
-  viewer: LoadedUser,
-  found: T | undefined,
-  check: typeof assertMayManage = assertMayManage,
-): Promise<T> {
-  if (!found || !isAccountStaff(viewer, found.account_id)) throw templateNotFound();
-  await check(db, viewer, found.account_id);
+/**
+ * A template the access layer checked (the endpoint's `resource`, decision D219), as reloaded in
+ * the change's transaction: 404 when it went since.
+ */
+export function stillThere<T>(found: T | undefined): T {
+  if (!found) throw templateNotFound();
   return found;
 }
 

@@ -115,8 +115,10 @@ export async function updatePosting(
 
 export async function publishPosting(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
   const posting = await postingForStaff(db, viewer, postingId);
-  // Not declarative: the company is the posting's. Being on the team (anyone may build a requisition)
-  // lets one draft; what goes on the public career page speaks for the company: the requisitions permission.
+  // Being on the team (anyone may build a requisition) lets one draft; what goes on the public career
+  // page speaks for the company: the requisitions permission. Not declarative: the team rule above
+  // answers first (404 "Job posting not found" to staff off the team without the flag, where a
+  // declared company permission would answer 403), and one endpoint declares one permission.
   requireAccountStaff(viewer, posting.account_id, 'smartreq_access');
   const problems = postingProblems(posting, true);
   if (problems.length > 0) refuse(problems, JobPostingErrorCode.postingIncomplete);

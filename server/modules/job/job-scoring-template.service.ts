@@ -7,12 +7,13 @@
 import { sql } from 'kysely';
 import { levelProblems, fiveLevels, type SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { PERMISSIONS } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/database.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import { insertAttribute } from '../company-attributes/company-attributes.store.ts';
 import * as templates from '../company-templates/scoring-templates.store.ts';
-import { assertMayRead } from '../company-templates/template-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as attributesStore from './attributes.store.ts';
 import { attributesChanged, groupAttributeForStaff } from './job-attributes.service.ts';
@@ -36,7 +37,9 @@ async function attributeNamed(db: Db, accountId: number, name: string) {
 }
 
 export async function applyTemplateToJob(db: Db, viewer: LoadedUser, job: StaffJob, templateId: number) {
-  await assertMayRead(db, viewer, job.account_id);
+  // Not declarative: the endpoint declares the job's team; copying a template also takes what reading
+  // the company's templates takes (`company-templates`) at the job's company, a second permission.
+  await requireCompanyAccess(db, viewer, job.account_id, PERMISSIONS['company-templates'].flag);
   return db.transaction().execute(async (trx) => {
     const template = await templates.templateById(trx, templateId, true);
     if (!template || template.account_id !== job.account_id) throw notFound('Template not found');

@@ -14,6 +14,8 @@ import * as teamStore from './team.store.ts';
  * (or changing someone else's notifications) takes the flag the job's type needs (D203).
  */
 function requireTeamManager(viewer: LoadedUser, job: StaffJob): void {
+  // Not declarative: the job comes from the body or a member row, its type picks the flag, and a
+  // member's own notification setting needs none; a declared `team` permission passes members.
   requireAccountStaff(viewer, job.account_id, flagForJobType(job.job_type_id));
 }
 

@@ -12,12 +12,13 @@ import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { assertMayManage, assertMayRead } from '../company-templates/template-access.ts';
-import { assertNameFree, lockCompany, templateInReach } from '../company-templates/template-kit.ts';
+import { assertNameFree, lockCompany, stillThere } from '../company-templates/template-kit.ts';
 import * as store from './message-templates.store.ts';
 
-async function manageableTemplate(db: Db, viewer: LoadedUser, id: number): Promise<MessageTemplate> {
-  return templateInReach(db, viewer, await store.templateById(db, id, true));
+// Who may read or change a template is declared on each endpoint (contracts/message-templates.ts):
+// the services get the checked company, or the id of a template the access layer checked.
+async function checkedTemplate(trx: Db, id: number): Promise<MessageTemplate> {
+  return stillThere(await store.templateById(trx, id, true));
 }
 
 function judged(body: SaveTemplate): SaveTemplate {
@@ -26,29 +27,26 @@ function judged(body: SaveTemplate): SaveTemplate {
   return value;
 }
 
-export async function listTemplates(db: Db, viewer: LoadedUser, query: ListTemplates) {
-  await assertMayManage(db, viewer, query.account_id);
+export async function listTemplates(db: Db, query: ListTemplates) {
   return store.listTemplates(db, query);
 }
 
 /** Everyone who may email applicants reads the templates to start from (D201); only settings access changes them. */
-export async function usableTemplates(db: Db, viewer: LoadedUser, accountId: number) {
-  await assertMayRead(db, viewer, accountId);
+export async function usableTemplates(db: Db, accountId: number) {
   const { results } = await store.listTemplates(db, { account_id: accountId, ordering: 'name', page_size: 100 });
   return { results };
 }
 
-export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveTemplate & { account_id: number }) {
-  await assertMayManage(db, viewer, body.account_id);
+export async function createTemplate(db: Db, viewer: LoadedUser, accountId: number, body: SaveTemplate) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    await lockCompany(trx, body.account_id);
-    assertNameFree(await store.nameTaken(trx, body.account_id, value.name));
-    const id = await store.insertTemplate(trx, body.account_id, value);
+    await lockCompany(trx, accountId);
+    assertNameFree(await store.nameTaken(trx, accountId, value.name));
+    const id = await store.insertTemplate(trx, accountId, value);
     await audit(trx, {
       event: 'message_template_created',
       actorUserId: viewer.user_id,
-      accountId: body.account_id,
+      accountId,
       details: { message_template_id: id, name: value.name },
     });
     return (await store.templateById(trx, id))!;
@@ -58,7 +56,7 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveTempl
 export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveTemplate) {
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    const found = await manageableTemplate(trx, viewer, id);
+    const found = await checkedTemplate(trx, id);
     assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     if (value.name !== found.name || value.body !== found.body) {
       await store.updateTemplate(trx, id, value);
@@ -75,7 +73,7 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
 
 export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
   return db.transaction().execute(async (trx) => {
-    const found = await manageableTemplate(trx, viewer, id);
+    const found = await checkedTemplate(trx, id);
     await store.deleteTemplate(trx, id);
     await audit(trx, {
       event: 'message_template_deleted',

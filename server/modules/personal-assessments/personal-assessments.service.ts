@@ -1,7 +1,8 @@
 /**
  * A company's personal assessments (contracts/personal-assessments.ts): staff with settings access
- * and provider admins turn the provider's questionnaires on and off for the company's plans; each
- * change is in the administrative audit trail. The plan editor (job.service.ts) reads the store to
+ * and provider admins turn the provider's questionnaires on and off for the company's plans (their
+ * endpoints' `company-settings` permission checks the company); each change is in the
+ * administrative audit trail. The plan editor (job.service.ts) reads the store to
  * refuse a questionnaire that is off for an activity that did not give it already.
  */
 import type { Language } from '../../../contracts/languages.ts';
@@ -9,42 +10,34 @@ import type { ListPersonalAssessments, PersonalAssessment } from '../../../contr
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
-// Settings staff of the company, or a provider admin for a company that exists: the templates' rule.
-import { assertMayManage } from '../company-templates/template-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './personal-assessments.store.ts';
 
-export async function listAssessments(db: Db, viewer: LoadedUser, query: ListPersonalAssessments) {
-  await assertMayManage(db, viewer, query.account_id);
+export async function listAssessments(db: Db, query: ListPersonalAssessments) {
   return store.listAssessments(db, query);
 }
 
 export async function toggleAssessment(
   db: Db,
   viewer: LoadedUser,
+  accountId: number,
   asmtId: number,
-  body: { account_id: number; is_enabled: boolean; language?: Language | undefined },
+  body: { is_enabled: boolean; language?: Language | undefined },
 ): Promise<PersonalAssessment> {
-  await assertMayManage(db, viewer, body.account_id);
   const language = body.language ?? 'en';
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('accounts')
-      .select('account_id')
-      .where('account_id', '=', body.account_id)
-      .forUpdate()
-      .execute();
-    const found = await store.assessmentFor(trx, body.account_id, asmtId, 'en');
+    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+    const found = await store.assessmentFor(trx, accountId, asmtId, 'en');
     if (!found) throw notFound('Questionnaire not found');
     if (found.is_enabled !== body.is_enabled) {
-      await store.setEnabled(trx, body.account_id, asmtId, body.is_enabled);
+      await store.setEnabled(trx, accountId, asmtId, body.is_enabled);
       await audit(trx, {
         event: body.is_enabled ? 'questionnaire_enabled' : 'questionnaire_disabled',
         actorUserId: viewer.user_id,
-        accountId: body.account_id,
+        accountId,
         details: { asmt_id: asmtId, name: found.title },
       });
     }
-    return (await store.assessmentFor(trx, body.account_id, asmtId, language))!;
+    return (await store.assessmentFor(trx, accountId, asmtId, language))!;
   });
 }

@@ -14,7 +14,10 @@ import { requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
-/** The owner an author acts for: null is the provider's library, which only provider admins author. */
+/**
+ * The owner an author acts for: null is the provider's library, which only provider admins author.
+ * Not declarative: naming no company has a meaning of its own (the provider's library, 403 to staff).
+ */
 export function requireOwner(viewer: LoadedUser, accountId: number | null | undefined): number | null {
   if (accountId === null || accountId === undefined) {
     if (!viewer.is_jf_admin) throw forbidden();
@@ -72,7 +75,11 @@ export async function listFor(db: Db, owner: number | null, onlyId?: number): Pr
 
 export const testNotFound = () => notFound('Skills test not found');
 
-/** The test when the viewer may author it; anyone else learns nothing about it (404). */
+/**
+ * The test when the viewer may author it; anyone else learns nothing about it (404). Not declarative:
+ * the provider's tests answer staff 404 (a declared kind with provider records answers 403), and
+ * sections and questions reach it through rows whose own 404s come first.
+ */
 export async function requireAuthoredTest(db: Db, viewer: LoadedUser, testId: number): Promise<number> {
   const test = await db
     .selectFrom('skills_tests')

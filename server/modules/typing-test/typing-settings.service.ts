@@ -2,8 +2,8 @@
  * A company's typing-test settings (contracts/typing-test-settings.ts, decision D148): passages
  * judged whole and audited; a passage a candidate already typed is never rewritten (its results
  * name it), so editing one archives it and adds the edited copy. The provider's passages are read
- * only. Who may: company-templates/template-access.ts (settings access manages; requisition
- * rights read).
+ * only. Who may is declared on the endpoints (contracts/typing-test-settings.ts): settings
+ * access manages (`company-settings`), requisition rights read (`company-templates`).
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { DEFAULT_TYPING_DURATION_SECONDS } from '../../../contracts/typing-test.ts';
@@ -18,10 +18,9 @@ import {
   type TypingSettingsProblem,
 } from '../../../contracts/typing-test-settings.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { resourceNotFound } from '../../http/resource-access.ts';
 import { audit } from '../auth/auth.store.ts';
-import { assertMayManage, assertMayRead } from '../company-templates/template-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './typing-settings.store.ts';
 
@@ -44,13 +43,12 @@ export async function companyDefaults(db: Db, accountId: number): Promise<Typing
   return (await store.defaultsOf(db, accountId)) ?? PROVIDER_DEFAULTS;
 }
 
-export async function readDefaults(db: Db, viewer: LoadedUser, accountId: number): Promise<TypingDefaults> {
-  await assertMayRead(db, viewer, accountId);
-  return companyDefaults(db, accountId);
-}
-
-export async function saveDefaults(db: Db, viewer: LoadedUser, body: SaveTypingDefaults): Promise<TypingDefaults> {
-  await assertMayManage(db, viewer, body.account_id);
+export async function saveDefaults(
+  db: Db,
+  viewer: LoadedUser,
+  accountId: number,
+  body: SaveTypingDefaults,
+): Promise<TypingDefaults> {
   const value = {
     duration_seconds: body.duration_seconds,
     min_net_wpm: body.min_net_wpm,
@@ -58,18 +56,17 @@ export async function saveDefaults(db: Db, viewer: LoadedUser, body: SaveTypingD
   };
   const problems = typingDefaultsProblems(value);
   if (problems.length > 0) throw refuse(problems);
-  await store.saveDefaults(db, body.account_id, value);
+  await store.saveDefaults(db, accountId, value);
   await audit(db, {
     event: 'typing_defaults_changed',
     actorUserId: viewer.user_id,
-    accountId: body.account_id,
+    accountId,
     details: value,
   });
   return value;
 }
 
-export async function listPassages(db: Db, viewer: LoadedUser, query: ListTypingPassages) {
-  await assertMayRead(db, viewer, query.account_id);
+export async function listPassages(db: Db, query: ListTypingPassages) {
   return store.listPassages(db, query);
 }
 
@@ -79,32 +76,29 @@ function judged(body: SaveTypingPassage) {
   return value;
 }
 
-/** The company's own passage, locked; another company's or the provider's is "not found". */
-async function manageablePassage(
-  db: Db,
-  viewer: LoadedUser,
-  id: number,
-): Promise<TypingPassage & { account_id: number }> {
+/**
+ * The company's own passage the access layer checked (the endpoint's `resource`: another company's
+ * or the provider's is "not found"), locked; 404 when it went since.
+ */
+async function checkedPassage(db: Db, id: number): Promise<TypingPassage & { account_id: number }> {
   const found = await store.passageById(db, id, true);
-  if (!found || found.account_id === null || !isAccountStaff(viewer, found.account_id))
-    throw notFound('Passage not found');
-  await assertMayManage(db, viewer, found.account_id);
+  if (!found || found.account_id === null) throw resourceNotFound('typing-passage');
   return found as TypingPassage & { account_id: number };
 }
 
 export async function createPassage(
   db: Db,
   viewer: LoadedUser,
-  body: SaveTypingPassage & { account_id: number },
+  accountId: number,
+  body: SaveTypingPassage,
 ): Promise<TypingPassage> {
-  await assertMayManage(db, viewer, body.account_id);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    const id = await store.insertPassage(trx, body.account_id, value);
+    const id = await store.insertPassage(trx, accountId, value);
     await audit(trx, {
       event: 'typing_passage_created',
       actorUserId: viewer.user_id,
-      accountId: body.account_id,
+      accountId,
       details: { typing_passage_id: id, title: value.title },
     });
     return (await store.passageById(trx, id))!;
@@ -118,7 +112,7 @@ export async function updatePassage(
   body: SaveTypingPassage,
 ): Promise<TypingPassage> {
   return db.transaction().execute(async (trx) => {
-    const found = await manageablePassage(trx, viewer, id);
+    const found = await checkedPassage(trx, id);
     const value = judged(body);
     let savedId = id;
     if (value.text !== found.text && (await store.isTyped(trx, id))) {
@@ -145,7 +139,7 @@ export async function archivePassage(
   archived: boolean,
 ): Promise<TypingPassage> {
   return db.transaction().execute(async (trx) => {
-    const found = await manageablePassage(trx, viewer, id);
+    const found = await checkedPassage(trx, id);
     await store.setArchived(trx, id, archived);
     await audit(trx, {
       event: archived ? 'typing_passage_archived' : 'typing_passage_restored',

@@ -15,9 +15,12 @@ const DEMO_FLAGS: Partial<Record<Actor, readonly RoleFlag[] | 'all'>> = {
   interviewer: [],
 };
 
-const holds = (actor: Actor, flag: RoleFlag | 'any-role'): boolean => {
+/** Whether the actor's demo role grants `flag` (a list: any one of its flags). */
+const holds = (actor: Actor, flag: RoleFlag | 'any-role' | readonly RoleFlag[]): boolean => {
   const flags = DEMO_FLAGS[actor];
-  return flags === 'all' || (flags !== undefined && (flag === 'any-role' || flags.includes(flag)));
+  if (flags === undefined) return false;
+  if (flags === 'all' || flag === 'any-role') return true;
+  return (typeof flag === 'string' ? [flag] : flag).some((one) => flags.includes(one));
 };
 
 /**
