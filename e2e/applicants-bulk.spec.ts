@@ -36,7 +36,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/status=active/);
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
-    await expect(page.locator('.applicants-page__table--stale')).toHaveCount(0);
+    await expect(page.locator('.list-page__table--stale')).toHaveCount(0);
     await lookAt(page, { path: testInfo.outputPath(`applicants-${viewport.width}.png`), fullPage: false });
 
     // Reload keeps the list state.

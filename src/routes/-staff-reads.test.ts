@@ -42,7 +42,6 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/admin/integration-maps-screen.tsx': [3, IN_PLACE, LATER],
   'features/admin/provider-users-screen.tsx': [1, PAGE_STATE],
   'features/applicants/applicants-screen.tsx': [4, PAGE_STATE],
-  'features/applicants/bulk-email-dialog.tsx': [2, LATER],
   'features/applicants/bulk-reject-dialog.tsx': [1, LATER],
   'features/applicants/saved-views.tsx': [1, IN_PLACE],
   'features/application-interviews/own-interview-form.tsx': [2, LATER],
@@ -151,7 +150,8 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'routes/_staff/hire/smartreq-builder/job-title.tsx': [1, OPTIONAL],
   'routes/_staff/smartreq-detail/setup/job-postings.tsx': [1, OPTIONAL],
   'ui/company-choice.tsx': [1, OPTIONAL],
-  'ui/rejection-email/rejection-email-fields.tsx': [2, LATER],
+  'ui/mail-fields/mail-fields.tsx': [1, LATER],
+  'ui/mail-fields/mail-preview.tsx': [1, LATER],
   'ui/rich-text/writing-help/writing-help.tsx': [1, IN_PLACE],
 };
 

@@ -78,7 +78,7 @@ export function ApplicantTable({
     ...(back ? { back } : {}),
   };
   return (
-    <table className="applicant-table">
+    <table className="list-table applicant-table">
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -126,8 +126,8 @@ export function ApplicantTable({
               key={row.ref_id}
               className={
                 selected.has(row.ref_id)
-                  ? 'applicant-table__row applicant-table__row--selected'
-                  : 'applicant-table__row'
+                  ? 'list-table__row applicant-table__row applicant-table__row--selected'
+                  : 'list-table__row applicant-table__row'
               }
             >
               <td className="applicant-table__check">

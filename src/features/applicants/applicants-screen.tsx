@@ -21,6 +21,7 @@ import { BulkActions } from './bulk-actions.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { accountListQuery, jobListQuery, sortState, toggledOrdering, type ApplicantListSearch } from './list-search.ts';
 import { Pager } from './pager.tsx';
+import '../../ui/list-page.css';
 import './applicants.css';
 
 export interface ApplicantListScreenProps {
@@ -72,7 +73,7 @@ function ListBody({
 }) {
   if (isPending) {
     return (
-      <p className="applicants-page__muted" role="status">
+      <p className="list-page__muted" role="status">
         <Trans>Loading applicants…</Trans>
       </p>
     );
@@ -89,7 +90,7 @@ function ListBody({
   }
   if (rows && rows.length === 0) {
     return (
-      <p className="applicants-page__empty">
+      <p className="list-page__empty">
         <Trans>No applicants match. Try other filters or clear the search.</Trans>
       </p>
     );
@@ -116,11 +117,11 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
   const selectedRows = [...selection.rows.values()];
 
   return (
-    <section className="applicants-page" aria-labelledby="applicants-title">
+    <section className="list-page" aria-labelledby="applicants-title">
       <OfflineNotice />
       <SavedViews jobId={jobId} />
       <div className="applicants-page__header">
-        <h2 id="applicants-title" className="applicants-page__title">
+        <h2 id="applicants-title" className="list-page__title">
           <Trans>Candidates</Trans>
         </h2>
         <div className="applicants-page__tools">
@@ -155,9 +156,7 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
       )}
       <ListBody isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={rows}>
         <div
-          className={
-            list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'
-          }
+          className={list.isPlaceholderData ? 'list-page__table list-page__table--stale' : 'list-page__table'}
           aria-busy={list.isFetching}
         >
           <ApplicantTable
@@ -216,10 +215,10 @@ export function AccountApplicantsScreen({
     : [];
 
   return (
-    <section className="applicants-page" aria-labelledby="applicants-title">
+    <section className="list-page" aria-labelledby="applicants-title">
       <OfflineNotice />
       <div className="applicants-page__header">
-        <h1 id="applicants-title" className="applicants-page__title">
+        <h1 id="applicants-title" className="list-page__title">
           <Trans>Candidates</Trans>
         </h1>
       </div>
@@ -233,9 +232,7 @@ export function AccountApplicantsScreen({
       />
       <ListBody isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={rows}>
         <div
-          className={
-            list.isPlaceholderData ? 'applicants-page__table applicants-page__table--stale' : 'applicants-page__table'
-          }
+          className={list.isPlaceholderData ? 'list-page__table list-page__table--stale' : 'list-page__table'}
           aria-busy={list.isFetching}
         >
           <ApplicantTable

@@ -18,9 +18,7 @@ import {
   listJobApplicants,
   markApplicantsNew,
   moveApplicants,
-  previewApplicantEmail,
 } from '../../lib/api/applicants.ts';
-import { listUsableMessageTemplates } from '../../lib/api/message-templates.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
 import { bulkAdvanceApplicants } from '../../lib/api/pipeline.ts';
 
@@ -32,9 +30,6 @@ export const applicantKeys = {
   filters: (jobId: number) => ['applicants', 'filters', jobId] as const,
   compare: (ids: string) => ['applicants', 'compare', ids] as const,
   reasons: (accountId: number) => ['rejection-reasons', accountId] as const,
-  messageTemplates: (accountId: number) => ['message-templates', 'usable', accountId] as const,
-  emailPreview: (refIds: string[], subject: string, message: string) =>
-    ['applicants', 'email-preview', refIds, subject, message] as const,
 };
 
 export function jobApplicantsQueryOptions(jobId: number, query: JobApplicantListQueryValue) {
@@ -67,25 +62,6 @@ export function rejectionReasonsQueryOptions(accountId: number) {
     queryKey: applicantKeys.reasons(accountId),
     queryFn: ({ signal }) => call(listRejectionReasons, { query: { account_id: accountId }, signal }),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** The company's message templates a bulk email may start from. */
-export function usableMessageTemplatesQueryOptions(accountId: number) {
-  return queryOptions({
-    queryKey: applicantKeys.messageTemplates(accountId),
-    queryFn: ({ signal }) => call(listUsableMessageTemplates, { query: { account_id: accountId }, signal }),
-    staleTime: 60_000,
-  });
-}
-
-/** Each selected application's mail with its own merge fields filled by the server; nothing is sent. */
-export function emailPreviewQueryOptions(refIds: string[], subject: string, message: string) {
-  return queryOptions({
-    queryKey: applicantKeys.emailPreview(refIds, subject, message),
-    queryFn: ({ signal }) => call(previewApplicantEmail, { body: { ref_ids: refIds, subject, message }, signal }),
-    placeholderData: keepPreviousData,
-    retry: false,
   });
 }
 

@@ -6,6 +6,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { isCompareList, multiCompareQueryOptions } from './applicants.queries.ts';
 import { useStatusText } from './applicant-table.tsx';
+import '../../ui/list-page.css';
 import './applicants.css';
 
 /** /applicants-multi-compare?ids=1,2,3: two to five applicants of one requisition side by side. */
@@ -13,9 +14,9 @@ export function CompareScreen({ ids }: { ids: string | undefined }) {
   const { t } = useLingui();
   useDocumentTitle(t`Compare candidates`);
   return (
-    <section className="applicants-page" aria-labelledby="compare-title">
+    <section className="list-page" aria-labelledby="compare-title">
       <OfflineNotice />
-      <h1 id="compare-title" className="applicants-page__title">
+      <h1 id="compare-title" className="list-page__title">
         <Trans>Compare candidates</Trans>
       </h1>
       {isCompareList(ids) ? (
@@ -39,7 +40,7 @@ function Comparison({ ids }: { ids: string }) {
 
   return (
     <>
-      <p className="applicants-page__muted">
+      <p className="list-page__muted">
         <Trans>Requisition: {compare.data.job.title}</Trans>{' '}
         <Link to="/smartreq-detail/applicants" search={{ job_id: compare.data.job.job_id }}>
           <Trans>Back to the candidates</Trans>

@@ -17,13 +17,13 @@ export function Pager({ page, pageSize, count, onPage, onPageSize }: PagerProps)
   const first = count === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
   return (
-    <nav className="applicants-pager" aria-label={t`Pages`}>
-      <p className="applicants-pager__status" aria-live="polite">
+    <nav className="list-page__pager" aria-label={t`Pages`}>
+      <p className="list-page__pager-status" aria-live="polite">
         <Trans>
           {first}–{last} of {count} applicants, page {page} of {pages}
         </Trans>
       </p>
-      <div className="applicants-pager__controls">
+      <div className="list-page__pager-controls">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <Trans>Previous page</Trans>
         </Button>

@@ -10,7 +10,7 @@ import { plural } from '@lingui/core/macro';
 import type { AuditLogEntry, AuditLogPage } from '../../../contracts/audit-log.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { FilterSelect, LogFilters, LogList } from '../../ui/log-list/log-list.tsx';
+import { FilterSelect, LogFilters, LogList, LogTable } from '../../ui/log-list/log-list.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { auditEventLabel } from './audit-event-label.ts';
 import { auditLogQuery, type AuditLogSearch } from './audit-log-search.ts';
@@ -42,8 +42,8 @@ export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogSc
     }
   };
   return (
-    <section className="log-page" aria-labelledby="audit-log-title">
-      <h1 id="audit-log-title" className="log-page__title">
+    <section className="list-page log-page" aria-labelledby="audit-log-title">
+      <h1 id="audit-log-title" className="list-page__title">
         <Trans>Audit log</Trans>
       </h1>
       <p className="log-page__intro">
@@ -152,46 +152,23 @@ function AuditLogList({ list, page, onSearchChange }: ListProps) {
 
 function AuditLogTable({ rows, caption }: { rows: AuditLogEntry[]; caption: string }) {
   const { t, i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <table className="log-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>When</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Who</Trans>
-          </th>
-          <th scope="col">
-            <Trans>What</Trans>
-          </th>
-          <th scope="col">
-            <Trans>To whom</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Address</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.audit_event_id} className="log-table__row">
-            <td data-label={t`When`} className="log-table__when">
-              <time dateTime={row.occurred_at}>{when.format(new Date(row.occurred_at))}</time>
-            </td>
-            <td data-label={t`Who`}>{row.actor_name ?? t`The system`}</td>
-            <th scope="row" data-label={t`What`} className="log-table__subject audit-log-table__what">
-              {auditEventLabel(row.event, (d) => i18n._(d))}
-            </th>
-            <td data-label={t`To whom`}>{row.subject_name ?? '—'}</td>
-            <td data-label={t`Address`} className="audit-log-table__ip">
-              {row.ip ?? '—'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <LogTable
+      caption={caption}
+      rows={rows}
+      rowKey={(row) => row.audit_event_id}
+      when={(row) => row.occurred_at}
+      columns={[
+        { label: t`Who`, cell: (row) => row.actor_name ?? t`The system` },
+        {
+          label: t`What`,
+          cell: (row) => auditEventLabel(row.event, (d) => i18n._(d)),
+          className: 'audit-log-table__what',
+          isSubject: true,
+        },
+        { label: t`To whom`, cell: (row) => row.subject_name ?? '—' },
+        { label: t`Address`, cell: (row) => row.ip ?? '—', className: 'audit-log-table__ip' },
+      ]}
+    />
   );
 }

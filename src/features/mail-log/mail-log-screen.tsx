@@ -29,8 +29,8 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
   const list = useQuery(mailLogQueryOptions(scope, mailLogQuery(search)));
   useDocumentTitle(t`Mail log`);
   return (
-    <section className="log-page" aria-labelledby="mail-log-title">
-      <h1 id="mail-log-title" className="log-page__title">
+    <section className="list-page log-page" aria-labelledby="mail-log-title">
+      <h1 id="mail-log-title" className="list-page__title">
         <Trans>Mail log</Trans>
       </h1>
       {list.data && !list.data.is_delivery_on && (

@@ -74,7 +74,7 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
         </dt>
         <dd>
           <span className={`mail-status mail-status--${m.status}`}>{labels.status(m.status)}</span>{' '}
-          <span className="log-page__muted">
+          <span className="list-page__muted">
             <Plural value={m.attempts} one="# attempt" other="# attempts" />
           </span>
           {m.last_error && <span className="mail-log-table__error">{m.last_error}</span>}

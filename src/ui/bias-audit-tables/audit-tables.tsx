@@ -14,20 +14,8 @@ import {
   type BiasAuditMeasure,
   type BiasAuditReport,
 } from '../../../contracts/bias-audit.ts';
+import { EEOC_GROUPS } from './eeoc-groups.ts';
 import './audit-tables.css';
-
-const CATEGORIES: Record<string, MessageDescriptor> = {
-  female: msg`Female`,
-  male: msg`Male`,
-  non_binary: msg`Non-binary`,
-  hispanic_latino: msg`Hispanic or Latino`,
-  white: msg`White`,
-  black_african_american: msg`Black or African American`,
-  asian: msg`Asian`,
-  american_indian_alaska_native: msg`American Indian or Alaska Native`,
-  native_hawaiian_pacific_islander: msg`Native Hawaiian or Other Pacific Islander`,
-  two_or_more: msg`Two or more races`,
-};
 
 const DIMENSIONS: Record<BiasAuditDimension, MessageDescriptor> = {
   sex: msg`By sex`,
@@ -40,7 +28,7 @@ function useAuditFormat() {
   const category = (code: string) =>
     code
       .split(INTERSECTION_JOIN)
-      .map((part) => (CATEGORIES[part] ? i18n._(CATEGORIES[part]) : part))
+      .map((part) => (EEOC_GROUPS[part] ? i18n._(EEOC_GROUPS[part]) : part))
       .join(INTERSECTION_JOIN);
   const number = (v: number | null, digits = 2) =>
     v === null ? '–' : i18n.number(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,7 +1,8 @@
 /**
  * What the staff log screens share (the mail log, the audit log): the filter form and its
  * selects, and the list of one page of entries with its loading, error and empty states, the
- * table (which becomes one card per row on a phone, log-list.css) and the pager.
+ * table (which becomes one card per row on a phone) and the pager, styled as a list page
+ * (src/ui/list-page.css, the applicants' list too) with the logs' own parts in log-list.css.
  */
 import type { FormEvent, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 import '../form/form-field.css';
+import '../list-page.css';
 import './log-list.css';
 
 /** At least one page, so an empty list reads "page 1 of 1". */
@@ -68,7 +70,7 @@ export function LogLoading({ query }: { query: Pick<UseQueryResult, 'error' | 'r
       </Button>
     </div>
   ) : (
-    <p role="status" className="log-page__muted">
+    <p role="status" className="list-page__muted">
       <Trans>Loading…</Trans>
     </p>
   );
@@ -96,18 +98,18 @@ export function LogList<T extends { count: number; page_size: number }>({
 }: LogListProps<T>) {
   const { t } = useLingui();
   if (!list.data) return <LogLoading query={list} />;
-  if (list.data.count === 0) return <p className="log-page__empty">{empty}</p>;
+  if (list.data.count === 0) return <p className="list-page__empty">{empty}</p>;
   const pages = pageCount(list.data.count, list.data.page_size);
   return (
     <>
-      <div className={list.isPlaceholderData ? 'log-page__table log-page__table--stale' : 'log-page__table'}>
+      <div className={list.isPlaceholderData ? 'list-page__table list-page__table--stale' : 'list-page__table'}>
         {children(list.data)}
       </div>
-      <nav className="log-pager" aria-label={t`Pages`}>
-        <p className="log-pager__status" aria-live="polite">
+      <nav className="list-page__pager" aria-label={t`Pages`}>
+        <p className="list-page__pager-status" aria-live="polite">
           {status(list.data, pages)}
         </p>
-        <div className="log-pager__controls">
+        <div className="list-page__pager-controls">
           <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
             <Trans>Previous page</Trans>
           </Button>
@@ -117,5 +119,70 @@ export function LogList<T extends { count: number; page_size: number }>({
         </div>
       </nav>
     </>
+  );
+}
+
+export interface LogColumn<T> {
+  /** The column's heading; on a phone each of its cells is read after it (log-list.css). */
+  label: string;
+  cell(row: T): ReactNode;
+  className?: string;
+  /** The cell that says what the entry is: the row's header, shown first on a phone. */
+  isSubject?: boolean;
+}
+
+interface LogTableProps<T> {
+  /** The table's name for screen readers. */
+  caption: string;
+  rows: T[];
+  rowKey(row: T): string | number;
+  /** When the entry happened (an ISO time): the first column. */
+  when(row: T): string;
+  columns: LogColumn<T>[];
+}
+
+/** One page of entries: a table on wide screens, one card per entry on a phone (the same markup, restyled). */
+export function LogTable<T>({ caption, rows, rowKey, when, columns }: LogTableProps<T>) {
+  const { t, i18n } = useLingui();
+  const format = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <table className="list-table log-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`When`}</th>
+          {columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="list-table__row log-table__row">
+            <td data-label={t`When`} className="log-table__when">
+              <time dateTime={when(row)}>{format.format(new Date(when(row)))}</time>
+            </td>
+            {columns.map(({ label, cell, className, isSubject }) =>
+              isSubject ? (
+                <th
+                  key={label}
+                  scope="row"
+                  data-label={label}
+                  className={className ? `log-table__subject ${className}` : 'log-table__subject'}
+                >
+                  {cell(row)}
+                </th>
+              ) : (
+                <td key={label} data-label={label} className={className}>
+                  {cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,14 +1,11 @@
 /**
  * The mail part of the reject dialogs, one applicant's and the bulk bar's (D213): no mail, send
  * now or later, from one of the company's message templates or the standard text, with each
- * applicant's mail previewed as the server fills it.
+ * applicant's mail previewed as the server fills it (the mail fields the bulk email dialog has too).
  */
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REJECTION_MESSAGE_MAX, REJECTION_SUBJECT_MAX } from '../../../contracts/rejection-email.ts';
-import { FormField } from '../form/form-field.tsx';
-import { mergeFieldHint, mergeProblemText } from '../merge-fields/merge-field-texts.ts';
+import { MailFields } from '../mail-fields/mail-fields.tsx';
+import { MailPreview } from '../mail-fields/mail-preview.tsx';
 import {
   DELAY_HOURS,
   draftProblems,
@@ -17,7 +14,6 @@ import {
   type DraftProblems,
   type RejectionEmailDraft,
 } from './rejection-email-draft.ts';
-import { rejectionPreviewQueryOptions, rejectionTemplatesQueryOptions } from './rejection-email.queries.ts';
 import './rejection-email-fields.css';
 
 /** A new draft with the standard rejection text in the user's language; braces go in as values. */
@@ -41,15 +37,6 @@ ${sender}, ${company}`,
   };
 }
 
-function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export interface RejectionEmailFieldsProps {
   idPrefix: string;
   accountId: number;
@@ -71,10 +58,8 @@ export function RejectionEmailFields({
 }: RejectionEmailFieldsProps) {
   const { t, i18n } = useLingui();
   const set = (change: Partial<RejectionEmailDraft>) => onChange({ ...draft, ...change });
-  const templates = useQuery({ ...rejectionTemplatesQueryOptions(accountId), enabled: draft.timing !== 'none' });
   const now = new Date();
-  const problems = draftProblems(draft, now);
-  const texts = useProblemTexts(problems, isAttempted);
+  const sendAtError = useSendAtText(draftProblems(draft, now).sendAt, isAttempted);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const sendAt = sendAtOf(draft, now);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -153,16 +138,16 @@ export function RejectionEmailFields({
             <input
               type="datetime-local"
               aria-label={t`Date and time (${zone})`}
-              aria-invalid={texts.sendAt ? true : undefined}
-              aria-describedby={texts.sendAt ? id('send-at-error') : id('send-at-zone')}
+              aria-invalid={sendAtError ? true : undefined}
+              aria-describedby={sendAtError ? id('send-at-error') : id('send-at-zone')}
               className="form-field__input rejection-email__inline-input"
               value={draft.localTime}
               onChange={(e) => set({ laterBy: 'time', localTime: e.target.value })}
             />
           </div>
-          {texts.sendAt ? (
+          {sendAtError ? (
             <p className="form-field__error" id={id('send-at-error')}>
-              {texts.sendAt}
+              {sendAtError}
             </p>
           ) : (
             <p className="form-field__hint" id={id('send-at-zone')}>
@@ -174,145 +159,39 @@ export function RejectionEmailFields({
 
       {draft.timing !== 'none' && (
         <>
-          {templates.data && templates.data.results.length > 0 && (
-            <FormField id={id('template')} label={t`Start from a message template`}>
-              {(a11y) => (
-                <select
-                  id={id('template')}
-                  className="form-field__input"
-                  defaultValue=""
-                  onChange={(e) => {
-                    const chosen = templates.data?.results.find(
-                      (x) => String(x.message_template_id) === e.target.value,
-                    );
-                    if (chosen) set({ message: chosen.body });
-                  }}
-                  {...a11y}
-                >
-                  <option value="">{t`The standard rejection text`}</option>
-                  {templates.data.results.map((x) => (
-                    <option key={x.message_template_id} value={x.message_template_id}>
-                      {x.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-          <FormField id={id('subject')} label={t`Subject`} error={texts.subject}>
-            {(a11y) => (
-              <input
-                id={id('subject')}
-                className="form-field__input"
-                maxLength={REJECTION_SUBJECT_MAX}
-                value={draft.subject}
-                onChange={(e) => set({ subject: e.target.value })}
-                {...a11y}
-              />
-            )}
-          </FormField>
-          <FormField id={id('message')} label={t`Message`} hint={mergeFieldHint()} error={texts.message}>
-            {(a11y) => (
-              <textarea
-                id={id('message')}
-                className="form-field__input"
-                rows={6}
-                maxLength={REJECTION_MESSAGE_MAX}
-                value={draft.message}
-                onChange={(e) => set({ message: e.target.value })}
-                {...a11y}
-              />
-            )}
-          </FormField>
-          <RejectionPreview refIds={refIds} draft={draft} hasProblems={!!(problems.subject || problems.message)} />
+          <MailFields
+            idPrefix={idPrefix}
+            accountId={accountId}
+            texts={draft}
+            onChange={set}
+            noTemplateLabel={t`The standard rejection text`}
+            isAttempted={isAttempted}
+          />
+          <MailPreview
+            idPrefix={idPrefix}
+            refIds={refIds}
+            texts={draft}
+            title={t`Preview`}
+            waitingText={t`Write a subject and a message to see the candidate’s email.`}
+            failedText={t`The preview could not be loaded. You can still reject.`}
+            recipientsAs="select"
+          />
         </>
       )}
     </div>
   );
 }
 
-function RejectionPreview({
-  refIds,
-  draft,
-  hasProblems,
-}: {
-  refIds: string[];
-  draft: RejectionEmailDraft;
-  hasProblems: boolean;
-}) {
+function useSendAtText(problem: DraftProblems['sendAt'], isAttempted: boolean): string | undefined {
   const { t } = useLingui();
-  const [chosen, choose] = useState<string>();
-  const texts = useSettled({ subject: draft.subject.trim(), message: draft.message.trim() });
-  const canPreview = !hasProblems && texts.subject !== '' && texts.message !== '';
-  const preview = useQuery({
-    ...rejectionPreviewQueryOptions(refIds, texts.subject, texts.message),
-    enabled: canPreview,
-  });
-  const recipients = preview.data?.recipients ?? [];
-  const shown = recipients.find((r) => r.ref_id === chosen) ?? recipients[0];
-  return (
-    <section className="rejection-email__preview" aria-label={t`Preview`}>
-      <p className="rejection-email__preview-title">
-        <Trans>Preview</Trans>
-      </p>
-      {!canPreview ? (
-        <p className="rejection-email__note">
-          <Trans>Write a subject and a message to see the candidate’s email.</Trans>
-        </p>
-      ) : preview.isError && !preview.data ? (
-        <p className="rejection-email__note">
-          <Trans>The preview could not be loaded. You can still reject.</Trans>
-        </p>
-      ) : !shown ? (
-        <p className="rejection-email__note">
-          <Trans>Loading the preview…</Trans>
-        </p>
-      ) : (
-        <>
-          {recipients.length > 1 && (
-            <label className="rejection-email__preview-for">
-              <span>
-                <Trans>Preview for</Trans>
-              </span>
-              <select className="form-field__input" value={shown.ref_id} onChange={(e) => choose(e.target.value)}>
-                {recipients.map((r) => (
-                  <option key={r.ref_id} value={r.ref_id}>
-                    {`${r.first_name} ${r.last_name}`.trim() || r.email}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <div className="rejection-email__mail" aria-live="polite">
-            <p className="rejection-email__to">
-              <Trans>To {shown.email}</Trans>
-            </p>
-            <p className="rejection-email__subject">{shown.subject}</p>
-            <p className="rejection-email__body">{shown.message}</p>
-          </div>
-        </>
-      )}
-    </section>
-  );
-}
-
-function useProblemTexts(problems: DraftProblems, isAttempted: boolean) {
-  const { t } = useLingui();
-  const merge = (p: DraftProblems['subject'] | DraftProblems['message']) =>
-    p && p !== 'required' ? mergeProblemText(p) : undefined;
-  return {
-    subject: merge(problems.subject) ?? (isAttempted && problems.subject ? t`Enter a subject.` : undefined),
-    message: merge(problems.message) ?? (isAttempted && problems.message ? t`Write the message.` : undefined),
-    sendAt: !isAttempted
-      ? undefined
-      : problems.sendAt === 'required'
-        ? t`Choose the date and time to send it.`
-        : problems.sendAt === 'past'
-          ? t`Choose a time in the future.`
-          : problems.sendAt === 'too_far'
-            ? t`Choose a time within the next 30 days.`
-            : undefined,
-  };
+  if (!isAttempted) return undefined;
+  return problem === 'required'
+    ? t`Choose the date and time to send it.`
+    : problem === 'past'
+      ? t`Choose a time in the future.`
+      : problem === 'too_far'
+        ? t`Choose a time within the next 30 days.`
+        : undefined;
 }
 
 /** A time with its zone named, as every time in staff screens reads. */

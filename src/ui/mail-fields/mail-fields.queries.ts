@@ -1,21 +1,21 @@
-/** What the reject dialogs' mail reads: the company's message templates and the server's preview. */
+/** What a mail composed to applicants reads: the company's message templates and the server's preview. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { previewApplicantEmail } from '../../lib/api/applicants.ts';
 import { listUsableMessageTemplates } from '../../lib/api/message-templates.ts';
 
-export function rejectionTemplatesQueryOptions(accountId: number) {
+export function usableTemplatesQueryOptions(accountId: number) {
   return queryOptions({
-    queryKey: ['rejection-email', 'templates', accountId],
+    queryKey: ['message-templates', 'usable', accountId],
     queryFn: ({ signal }) => call(listUsableMessageTemplates, { query: { account_id: accountId }, signal }),
     staleTime: 60_000,
   });
 }
 
 /** Each applicant's own mail, merge fields filled by the server (D201); nothing is sent. */
-export function rejectionPreviewQueryOptions(refIds: string[], subject: string, message: string) {
+export function mailPreviewQueryOptions(refIds: string[], subject: string, message: string) {
   return queryOptions({
-    queryKey: ['rejection-email', 'preview', refIds, subject, message],
+    queryKey: ['mail-preview', refIds, subject, message],
     queryFn: ({ signal }) => call(previewApplicantEmail, { body: { ref_ids: refIds, subject, message }, signal }),
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { MailTexts } from './mail-fields.tsx';
+
+const TEMPLATES = {
+  results: [{ message_template_id: 3, name: 'Interview pack', body: 'Dear {{first_name}}, see you.' }],
+};
+const recipient = (ref: string, first: string) => ({
+  ref_id: ref,
+  email: `${first.toLowerCase()}@example.com`,
+  first_name: first,
+  last_name: 'Lee',
+  subject: `Hello ${first}`,
+  message: `Dear ${first}, see you.`,
+});
+const PREVIEW = { recipients: [recipient('a', 'Ada'), recipient('b', 'Bo')] };
+vi.mock('../../lib/api-client.ts', () => ({
+  call: vi.fn(async (endpoint: { path: string }) => (endpoint.path.includes('preview') ? PREVIEW : TEMPLATES)),
+}));
+
+const { MailFields } = await import('./mail-fields.tsx');
+const { MailPreview } = await import('./mail-preview.tsx');
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function Dialog({ isAttempted = false, recipientsAs }: { isAttempted?: boolean; recipientsAs: 'buttons' | 'select' }) {
+  const [texts, setTexts] = useState<MailTexts>({ subject: '', message: '' });
+  return (
+    <>
+      <MailFields
+        idPrefix="mail"
+        accountId={1}
+        texts={texts}
+        onChange={(change) => setTexts((previous) => ({ ...previous, ...change }))}
+        noTemplateLabel="No template"
+        isSubjectFromTemplate
+        isAttempted={isAttempted}
+      />
+      <MailPreview
+        idPrefix="mail"
+        refIds={['a', 'b']}
+        texts={texts}
+        title="Recipients and preview"
+        waitingText="Write a subject and a message."
+        failedText="The preview could not be loaded."
+        recipientsAs={recipientsAs}
+      />
+    </>
+  );
+}
+
+function renderDialog(props: Parameters<typeof Dialog>[0]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <Dialog {...props} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+describe('the mail fields and their preview', () => {
+  afterEach(cleanup);
+
+  it('given a template chosen while the subject is empty, then it gives the message and the subject, and each recipient is a button that shows their mail', async () => {
+    renderDialog({ recipientsAs: 'buttons' });
+    const preview = within(screen.getByRole('region', { name: 'Recipients and preview' }));
+    expect(preview.getByText('Write a subject and a message.')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Start from a message template'), { target: { value: '3' } });
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Interview pack');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Dear {{first_name}}, see you.');
+    expect(await preview.findByText('Hello Ada', {}, { timeout: 2000 })).toBeTruthy();
+    expect(preview.getAllByRole('button')).toHaveLength(2);
+    fireEvent.click(preview.getByRole('button', { name: /Bo Lee/ }));
+    expect(preview.getByText('Hello Bo')).toBeTruthy();
+    expect(preview.getByRole('button', { name: /Bo Lee/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('given an unknown merge field, then it is said at once and no preview is asked for; empty fields are said once sending was tried', async () => {
+    renderDialog({ recipientsAs: 'select', isAttempted: true });
+    expect(screen.getByText('Enter a subject.')).toBeTruthy();
+    expect(screen.getByText('Write the message.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Hi {{salary}}' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Dear you' } });
+    expect(screen.getByText('{{salary}} is not a merge field. Use one of those listed.')).toBeTruthy();
+    expect(screen.queryByText('Enter a subject.')).toBeNull();
+    const preview = within(screen.getByRole('region', { name: 'Recipients and preview' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(preview.getByText('Write a subject and a message.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Hi' } });
+    const chooser = await preview.findByRole('combobox', { name: 'Preview for' }, { timeout: 2000 });
+    fireEvent.change(chooser, { target: { value: 'b' } });
+    expect(preview.getByText('Hello Bo')).toBeTruthy();
+    expect(preview.queryAllByRole('button')).toHaveLength(0);
+  });
+});
