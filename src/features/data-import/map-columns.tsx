@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
 import {
   IMPORT_KIND_FIELDS,
   MATCH_RULES,
