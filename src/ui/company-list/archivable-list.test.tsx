@@ -108,7 +108,8 @@ describe('an ordered list', () => {
   it('shows a refused move as an error and announces nothing', async () => {
     show(ROWS, { onOrder: vi.fn(async () => Promise.reject(new Error('no'))) });
     await click('Move up Pay');
-    expect(screen.getByRole('alert').textContent).toBe('Could not do that.');
+    // The refusal is useMutation's error state, published on its notify tick after the click's act.
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not do that.');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
