@@ -186,6 +186,13 @@ export async function startWhenReady(page: Page, name: RegExp): Promise<void> {
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
   const start = page.getByRole('button', { name, disabled: false });
   await expect(start.or(goOn).first()).toBeVisible({ timeout: 30_000 });
-  if (!(await start.isVisible()) && (await goOn.isVisible())) await activate(page, /^Go on anyway, online$/);
+  if (!(await start.isVisible()) && (await goOn.isVisible())) {
+    try {
+      await activate(page, /^Go on anyway, online$/);
+    } catch (error) {
+      // The device got ready while Tab was on its way: the offer is gone and Start is enabled.
+      if (!(await start.isVisible())) throw error;
+    }
+  }
   await activate(page, name);
 }
