@@ -1,11 +1,13 @@
 /**
  * The job rule's module side: which jobs a list shows (visibleJobsCondition, by the same rule as
  * the access layer's server/http/team-access.ts, which every staff endpoint about a job or one of
- * its applications goes through, declared or called).
+ * its applications goes through, declared or called), and the company an optional `account_id` names.
  */
 import { sql } from 'kysely';
 import { hasFlag } from '../../../contracts/access.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Db } from '../../db/database.ts';
+import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
 export {
@@ -37,4 +39,13 @@ export function visibleJobsCondition(viewer: LoadedUser, accountId: number, alia
     or (${col('job_type_id')} = ${JOB_TYPE.pathway} and ${pathways})
     or exists (select 1 from job_team_members m where m.job_id = ${col('job_id')} and m.user_id = ${viewer.user_id})
   )`;
+}
+
+/**
+ * The company an optional `account_id` names, checked by the access layer's rule (any role there, or
+ * a provider admin when it exists). Not declarable: naming none means something of its own to its
+ * callers (planAssessments: every questionnaire; listAttributeTypes: the provider's own types).
+ */
+export async function namedCompany(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<number> {
+  return requireCompanyAccess(db, viewer, accountId);
 }

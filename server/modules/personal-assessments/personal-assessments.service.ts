@@ -2,7 +2,7 @@
  * A company's personal assessments (contracts/personal-assessments.ts): staff with settings access
  * and provider admins turn the provider's questionnaires on and off for the company's plans (their
  * endpoints' `company-settings` permission checks the company); each change is in the
- * administrative audit trail. The plan editor (job.service.ts) reads the store to
+ * administrative audit trail. The plan editor (job/plan-activity-checks.ts) reads the store to
  * refuse a questionnaire that is off for an activity that did not give it already.
  */
 import type { Language } from '../../../contracts/languages.ts';

@@ -1,0 +1,28 @@
+/** What the plan editor offers to add: the company's questionnaires, skills tests and onboarding forms. */
+import type { Language } from '../../../contracts/user.ts';
+import type { Db } from '../../db/database.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { disabledIds as disabledQuestionnaires } from '../personal-assessments/personal-assessments.store.ts';
+import { namedCompany } from './job-access.ts';
+import * as planOffers from './plan-offers.store.ts';
+
+/** The skills tests the company's plan may give: its own, then the provider's. */
+export async function planSkillsTests(db: Db, accountId: number, language: Language) {
+  return planOffers.listSkillsTests(db, accountId, language);
+}
+
+/** The questionnaires a plan may add: all of them, or with a company the ones it has not turned off (D154). */
+export async function planAssessments(db: Db, viewer: LoadedUser, accountId: number | undefined, language: Language) {
+  const all = await planOffers.listAssessments(db, language);
+  if (accountId === undefined) return all;
+  const off = await disabledQuestionnaires(db, await namedCompany(db, viewer, accountId));
+  return all.filter((a) => !off.has(a.asmt_id));
+}
+
+/** The company's onboarding forms for the plan editor, and whether it has the language test. */
+export async function planOnboardingForms(db: Db, account: number) {
+  return {
+    forms: await planOffers.listOnboardingForms(db, account),
+    language_test_enabled: await planOffers.hasLanguageTestVendor(db, account),
+  };
+}
