@@ -17,7 +17,7 @@ import {
   type ActivityLeaseRequest,
   type ActivityTarget,
 } from '../attempt-lease/activity-lease.ts';
-import { canonicalSkillsAnswers, detailsOf, ownActivity, testSubmitted } from './skills-test.service.ts';
+import { canonicalSkillsAnswers, detailsOf, ownActivity, testSubmitted } from './skills-test-run.ts';
 import * as store from './skills-test.store.ts';
 
 const noRun = () => notFound('No run of this skills test is in progress.');

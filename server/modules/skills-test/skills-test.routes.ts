@@ -7,12 +7,13 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import * as service from './skills-test.service.ts';
+import * as reads from './skills-test-reads.service.ts';
 import { skillsHeartbeat, skillsTakeOver } from './skills-lease.service.ts';
 
 export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   const lease = (request: Parameters<typeof deviceOf>[0]) => activityLeaseRequest(deviceOf(request), leaseMs);
   registerEndpoint(app, db, skillsTest.getSkillsTest, async ({ params, query, request }) =>
-    service.skillsTestContent(
+    reads.skillsTestContent(
       db,
       requireUser(request).user_id,
       {
@@ -35,10 +36,10 @@ export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs =
     service.submitSkillsTest(db, requireUser(request).user_id, body, undefined, lease(request)),
   );
   registerEndpoint(app, db, skillsTest.sectionDetails, async ({ query, request }) =>
-    service.sectionDetails(db, requireUser(request).user_id, query),
+    reads.sectionDetails(db, requireUser(request).user_id, query),
   );
   registerEndpoint(app, db, skillsTest.getSkillsTestReport, async ({ params, query, request }) =>
-    service.skillsTestReport(db, requireUser(request).user_id, params.id, query.language ?? 'en'),
+    reads.skillsTestReport(db, requireUser(request).user_id, params.id, query.language ?? 'en'),
   );
   registerEndpoint(app, db, activityLease.skillsLeaseHeartbeat, async ({ body, request }) =>
     skillsHeartbeat(db, requireUser(request).user_id, body, lease(request)),

@@ -1,0 +1,170 @@
+/**
+ * What the candidate reads of a skills test: its content in their language (a timed section's key
+ * stays on the server), a timed section's details, and the scored result once it is submitted.
+ */
+import type {
+  SectionDetails,
+  SkillsTestContent,
+  SkillsTestReport,
+  SkillsTestSection,
+} from '../../../contracts/skills-test.ts';
+import { GRACE_SECONDS } from '../../../contracts/skills-test.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Language } from '../../../contracts/user.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
+import { approvedKindsOf } from '../accommodations/accommodations.store.ts';
+import * as store from './skills-test.store.ts';
+import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
+
+function preferText<T extends { language: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+  language: Language,
+): Map<string, T> {
+  const chosen = new Map<string, T>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (!chosen.has(key) || row.language === language) chosen.set(key, row);
+  }
+  return chosen;
+}
+
+export async function skillsTestContent(
+  db: Db,
+  userId: number,
+  target: Target,
+  language: Language,
+  now = new Date(),
+): Promise<SkillsTestContent> {
+  const planned = await ownActivity(db, userId, target);
+  const run = await store.findRun(db, target.ref_id, target.job_step_activity_id);
+  const activity = {
+    ...planned,
+    skills_test_id: run?.skills_test_id ?? (await servedOrNotFound(db, planned.skills_test_id)),
+  };
+  const rows = await store.readContent(db, activity.skills_test_id, language);
+  const started = new Map(
+    (run ? await store.sectionsOfRun(db, run.user_skills_test_id) : []).map((s) => [s.skills_test_section_id, s]),
+  );
+  const text = preferText(rows.texts, () => 'test', language).get('test');
+  const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
+  const questionTexts = preferText(rows.questionTexts, (r) => String(r.skills_test_question_id), language);
+  const optionTexts = preferText(rows.optionTexts, (r) => String(r.skills_test_option_id), language);
+  const sections: SkillsTestSection[] = rows.sections.map((section) => ({
+    skills_test_section_id: section.skills_test_section_id,
+    sort_order: section.sort_order,
+    is_practice: section.is_practice,
+    title: sectionTexts.get(String(section.skills_test_section_id))?.title ?? '',
+    instructions: sectionTexts.get(String(section.skills_test_section_id))?.instructions ?? '',
+    minutes: section.minutes,
+    questions: rows.questions
+      .filter((q) => q.skills_test_section_id === section.skills_test_section_id)
+      .map((q) => ({
+        skills_test_question_id: q.skills_test_question_id,
+        sort_order: q.sort_order,
+        text: questionTexts.get(String(q.skills_test_question_id))?.text ?? '',
+        options: rows.options
+          .filter((o) => o.skills_test_question_id === q.skills_test_question_id)
+          .map((o) => ({
+            skills_test_option_id: o.skills_test_option_id,
+            text: optionTexts.get(String(o.skills_test_option_id))?.text ?? '',
+            // Only practice questions show the best answer; a timed section's key stays here.
+            ...(section.is_practice ? { is_correct: o.is_correct } : {}),
+          })),
+      })),
+    details: section.is_practice
+      ? null
+      : detailsOf(
+          section.skills_test_section_id,
+          section.minutes,
+          activity.accommodation,
+          started.get(section.skills_test_section_id),
+          now,
+        ),
+  }));
+  const completed = await store.isActivityCompleted(db, target.ref_id, target.job_step_activity_id);
+  return {
+    skills_test_id: activity.skills_test_id,
+    user_skills_test_id: run?.user_skills_test_id ?? null,
+    ref_id: activity.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    job_id: activity.job_id,
+    language,
+    title: text?.title ?? '',
+    instructions: text?.instructions ?? '',
+    time_accommodation: activity.accommodation,
+    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
+      (kind) => kind === 'no_countdown' || kind === 'breaks',
+    ),
+    grace_seconds: GRACE_SECONDS,
+    submitted_at: run?.submitted_at ? new Date(run.submitted_at).toISOString() : completed ? now.toISOString() : null,
+    sections,
+    server_now: now.toISOString(),
+  };
+}
+
+export async function sectionDetails(
+  db: Db,
+  userId: number,
+  query: Target & { skills_test_section_id: number },
+  now = new Date(),
+): Promise<SectionDetails> {
+  const activity = await ownActivity(db, userId, query);
+  const run = await store.findRun(db, query.ref_id, query.job_step_activity_id);
+  const section = await timedSection(
+    db,
+    run?.skills_test_id ?? (await servedOrNotFound(db, activity.skills_test_id)),
+    query.skills_test_section_id,
+  );
+  const row = run
+    ? await store.findUserSection(db, run.user_skills_test_id, section.skills_test_section_id)
+    : undefined;
+  return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, row, now);
+}
+
+export async function skillsTestReport(
+  db: Db,
+  userId: number,
+  id: number,
+  language: Language,
+): Promise<SkillsTestReport> {
+  const run = await store.findRunById(db, id);
+  if (!run || run.user_id !== userId) throw notFound('Skills test result not found');
+  // Before the submission a score would tell which answers are right.
+  if (!run.submitted_at)
+    throw new HttpError(409, ErrorCode.conflict, 'The result is ready once the skills test is submitted.');
+  const rows = await store.readContent(db, run.skills_test_id, language);
+  const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
+  const timed = rows.sections.filter((s) => !s.is_practice);
+  const scoringSections = timed.map((s) => ({
+    skills_test_section_id: s.skills_test_section_id,
+    question_ids: rows.questions
+      .filter((q) => q.skills_test_section_id === s.skills_test_section_id)
+      .map((q) => q.skills_test_question_id),
+  }));
+  const correct = new Set(rows.options.filter((o) => o.is_correct).map((o) => o.skills_test_option_id));
+  const bySection = new Map<number, ScoredAnswer[]>();
+  for (const answer of await store.answersOfRun(db, run.user_skills_test_id)) {
+    const list = bySection.get(answer.skills_test_section_id) ?? [];
+    list.push(answer);
+    bySection.set(answer.skills_test_section_id, list);
+  }
+  const score = scoreSkillsTest(scoringSections, correct, bySection);
+  const title = preferText(rows.texts, () => 'test', language).get('test')?.title ?? '';
+  return {
+    user_skills_test_id: run.user_skills_test_id,
+    ref_id: run.ref_id,
+    job_step_activity_id: run.job_step_activity_id,
+    title,
+    submitted_at: run.submitted_at ? new Date(run.submitted_at).toISOString() : null,
+    sections: score.sections.map((s) => ({
+      ...s,
+      title: sectionTexts.get(String(s.skills_test_section_id))?.title ?? '',
+    })),
+    correct: score.correct,
+    total: score.total,
+    percent: score.percent,
+  };
+}
