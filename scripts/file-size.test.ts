@@ -18,11 +18,6 @@ const NOT_PRODUCTION = [
   /^server\/test\//,
 ];
 
-/** Known to be over the limit, each to be split and then removed from here (never added to). */
-const KNOWN_EXCEPTIONS = new Set([
-  'src/offline/sync-loop.ts',
-]);
-
 function productionFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .map((path) => relative(root, join(root, folder, path)).replaceAll('\\', '/'))
@@ -37,13 +32,8 @@ describe('production file size', () => {
   it(`keeps every production file at ${MAX_LINES} lines or less`, () => {
     expect(files.length).toBeGreaterThan(500);
     const tooLong = files
-      .filter((path) => !KNOWN_EXCEPTIONS.has(path) && lineCount(path) > MAX_LINES)
+      .filter((path) => lineCount(path) > MAX_LINES)
       .map((path) => `${path}: ${lineCount(path)} lines`);
     expect(tooLong).toEqual([]);
-  });
-
-  it('lists only known exceptions that still exist and are still too long', () => {
-    const stale = [...KNOWN_EXCEPTIONS].filter((path) => !files.includes(path) || lineCount(path) <= MAX_LINES);
-    expect(stale).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { OfflineDb, Refusal } from './db.ts';
 import { kindOf, storesFor, type OutboxEntry, type SentEntry } from './kinds/index.ts';
+import { holdAnswer, holdSettled } from './storage-failure.ts';
+import { isStorageFailure } from './storage.ts';
 
 export type SendResult =
   | { kind: 'ok'; data: unknown }
@@ -76,4 +78,41 @@ export async function applyRefusal(db: OfflineDb, sent: SentEntry, refusal: Refu
     await db.outbox.delete(sent.seq as number);
     await kindOf(sent).onRefusal(db, sent, refusal);
   });
+}
+
+/**
+ * Records on disk what the server said about entries on disk (`apply`). When the disk refuses
+ * that (a full disk), the entries still leave the queue, by a removal (which needs no room) or
+ * remembered in this page, and their answers' new status is held in memory (storage-failure.ts),
+ * so the drain goes on and nothing is sent again.
+ */
+export async function recordOutcome(
+  db: OfflineDb,
+  settled: readonly { entry: OutboxEntry; result?: Exclude<SendResult, { kind: 'retry' }> }[],
+  apply: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await apply();
+    return;
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+  }
+  const seqs = settled.map(({ entry }) => entry.seq as number);
+  try {
+    await db.outbox.bulkDelete(seqs);
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+    holdSettled(db, seqs);
+  }
+  for (const { entry, result } of settled) {
+    if (!result || entry.itemId === undefined) continue;
+    const answer = await db.answers.get([entry.attemptId, entry.itemId]).catch(() => undefined);
+    if (answer && answer.revision === entry.revision)
+      holdAnswer(db, {
+        ...answer,
+        ...(result.kind === 'ok'
+          ? { status: 'synced', refusal: undefined }
+          : { status: 'refused', refusal: result.refusal }),
+      });
+  }
 }

@@ -34,21 +34,19 @@ import {
   applySuccess,
   isSuperseded,
   prepareEntry,
+  recordOutcome,
   type BatchSendResult,
   type SendResult,
 } from './outbox-results.ts';
-import {
-  dropHeld,
-  heldEntries,
-  holdAnswer,
-  holdSettled,
-  isHolding,
-  isSettled,
-  persistHeld,
-} from './storage-failure.ts';
+import { BATCH_BYTES, collectBatch } from './outbox-batch.ts';
+import { backoffDelay, MAX_DELAY_MS } from './retry-backoff.ts';
+import { registerBackgroundSync, SYNC_MESSAGE_TYPE } from './background-sync.ts';
+import { withExclusiveLock } from './exclusive-lock.ts';
+import { dropHeld, heldEntries, isHolding, isSettled, persistHeld } from './storage-failure.ts';
 import { isStorageFailure } from './storage.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
+export { backoffDelay } from './retry-backoff.ts';
 export type Send = (entry: SentEntry) => Promise<SendResult>;
 export type SendBatch = (entries: SentEntry[]) => Promise<BatchSendResult>;
 
@@ -56,24 +54,8 @@ export type SendBatch = (entries: SentEntry[]) => Promise<BatchSendResult>;
 export type DrainOutcome = 'empty' | 'waiting' | 'offline';
 
 export const OUTBOX_LOCK = 'assay-outbox';
-/** The message a service worker posts to its pages when Background Sync fires. */
-export const SYNC_MESSAGE_TYPE = 'assay-sync';
-/** The Background Sync tag the page registers while answers wait. */
-export const SYNC_TAG = 'assay-outbox';
 
-const BASE_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 60_000;
 const PERIOD_MS = 30_000;
-/** Well under the server's 1 MB body limit, whatever the answers' lengths. */
-const BATCH_BYTES = 512 * 1024;
-
-const itemKey = (attemptId: string, itemId: string) => `${attemptId}\u0000${itemId}`;
-
-/** Exponential backoff with "equal jitter": between half and all of min(cap, base * 2^(n-1)). */
-export function backoffDelay(failures: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, failures - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
 
 export interface SyncLoopOptions {
   send: Send;
@@ -98,22 +80,6 @@ export interface SyncLoopOptions {
 
 /** How soon a drain held by `holdEntry` looks again (requestSync() comes sooner when the wait ends). */
 const HOLD_RECHECK_MS = 5_000;
-
-// Where the browser has no Web Locks: one drain at a time within this page.
-const pageLocks = new Map<string, Promise<unknown>>();
-
-function withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (locks && typeof locks.request === 'function') return locks.request(name, () => task()) as Promise<T>;
-  const previous = pageLocks.get(name) ?? Promise.resolve();
-  const run = previous.then(task, task);
-  const tail = run.catch(() => undefined);
-  pageLocks.set(name, tail);
-  void tail.then(() => {
-    if (pageLocks.get(name) === tail) pageLocks.delete(name);
-  });
-  return run;
-}
 
 // The started loop's "drain now", for requestSync().
 let kickStartedLoop: (() => void) | undefined;
@@ -196,7 +162,7 @@ export class SyncLoop {
         return 'waiting';
       }
       if (await isSuperseded(this.db, head)) {
-        await this.recordOutcome([{ entry: head }], () => this.db.outbox.delete(head.seq as number));
+        await recordOutcome(this.db, [{ entry: head }], () => this.db.outbox.delete(head.seq as number));
         continue;
       }
       if (this.holdEntry && (await this.holdEntry(head))) {
@@ -204,7 +170,11 @@ export class SyncLoop {
         return 'waiting';
       }
       if (this.sendBatch && kindOf(head).batchTarget && head.seq > this.unbatchedThrough) {
-        const batch = await this.collectBatch(head);
+        const batch = await collectBatch(this.db, head, {
+          batchSize: this.batchSize,
+          batchBytes: this.batchBytes,
+          mayTake: this.mayTake,
+        });
         if (batch.length > 1) {
           if ((await this.sendBatchOf(batch, this.sendBatch)) === 'waiting') return 'waiting';
           force = false;
@@ -220,51 +190,15 @@ export class SyncLoop {
       }
       if (result.kind === 'ok') {
         const data = result.data;
-        await this.recordOutcome([{ entry, result }], () => applySuccess(this.db, entry, data));
+        await recordOutcome(this.db, [{ entry, result }], () => applySuccess(this.db, entry, data));
       } else if (result.kind === 'refused') {
         const refusal = result.refusal;
-        await this.recordOutcome([{ entry, result }], () => applyRefusal(this.db, entry, refusal));
+        await recordOutcome(this.db, [{ entry, result }], () => applyRefusal(this.db, entry, refusal));
       } else {
         await this.backOff([head], result);
         return 'waiting';
       }
       force = false;
-    }
-  }
-
-  /**
-   * Records on disk what the server said about entries on disk (`apply`). When the disk refuses
-   * that (a full disk), the entries still leave the queue, by a removal (which needs no room) or
-   * remembered in this page, and their answers' new status is held in memory (storage-failure.ts),
-   * so the drain goes on and nothing is sent again.
-   */
-  private async recordOutcome(
-    settled: readonly { entry: OutboxEntry; result?: Exclude<SendResult, { kind: 'retry' }> }[],
-    apply: () => Promise<unknown>,
-  ): Promise<void> {
-    try {
-      await apply();
-      return;
-    } catch (error) {
-      if (!isStorageFailure(error)) throw error;
-    }
-    const seqs = settled.map(({ entry }) => entry.seq as number);
-    try {
-      await this.db.outbox.bulkDelete(seqs);
-    } catch (error) {
-      if (!isStorageFailure(error)) throw error;
-      holdSettled(this.db, seqs);
-    }
-    for (const { entry, result } of settled) {
-      if (!result || entry.itemId === undefined) continue;
-      const answer = await this.db.answers.get([entry.attemptId, entry.itemId]).catch(() => undefined);
-      if (answer && answer.revision === entry.revision)
-        holdAnswer(this.db, {
-          ...answer,
-          ...(result.kind === 'ok'
-            ? { status: 'synced', refusal: undefined }
-            : { status: 'refused', refusal: result.refusal }),
-        });
     }
   }
 
@@ -346,57 +280,6 @@ export class SyncLoop {
     return 'waiting';
   }
 
-  /** The head and the answers of the same attempt right behind it (this loop's entries only), superseded ones dropped. */
-  private async collectBatch(head: OutboxEntry): Promise<OutboxEntry[]> {
-    const batch = [head];
-    let bytes = JSON.stringify(head.payload).length;
-    const targetOf = (entry: OutboxEntry) =>
-      entry.kind === head.kind ? kindOf(entry).batchTarget?.(entry) : undefined;
-    const target = targetOf(head);
-    const isSameTarget = (entry: OutboxEntry) => target !== undefined && targetOf(entry) === target;
-    let after = head.seq as number;
-    for (;;) {
-      const next = await this.db.outbox.where('seq').above(after).limit(this.batchSize).toArray();
-      if (next.length === 0) return batch;
-      const newest = await this.newestSeqOfItems(next);
-      for (const entry of next) {
-        after = entry.seq as number;
-        if (this.mayTake && !this.mayTake(entry)) continue;
-        if (!isSameTarget(entry)) return batch;
-        if (isSettled(this.db, after)) continue;
-        if (entry.itemId !== undefined && (newest.get(itemKey(entry.attemptId, entry.itemId)) ?? 0) > after) {
-          const superseded = after;
-          await this.recordOutcome([{ entry }], () => this.db.outbox.delete(superseded));
-          continue;
-        }
-        const size = JSON.stringify(entry.payload).length;
-        if (batch.length >= this.batchSize || bytes + size > this.batchBytes) return batch;
-        batch.push(entry);
-        bytes += size;
-      }
-    }
-  }
-
-  /**
-   * The highest queued seq of each item these entries answer, in one query (isSuperseded asks the
-   * same per entry): an entry below its item's newest need not be sent.
-   */
-  private async newestSeqOfItems(entries: OutboxEntry[]): Promise<Map<string, number>> {
-    const items = entries.flatMap((e): [string, string][] =>
-      e.itemId !== undefined && kindOf(e).supersededBy ? [[e.attemptId, e.itemId]] : [],
-    );
-    const newest = new Map<string, number>();
-    if (items.length === 0) return newest;
-    await this.db.outbox
-      .where('[attemptId+itemId]')
-      .anyOf(items)
-      .each((e) => {
-        const key = itemKey(e.attemptId, e.itemId as string);
-        newest.set(key, Math.max(newest.get(key) ?? 0, e.seq ?? 0));
-      });
-    return newest;
-  }
-
   private async sendBatchOf(queued: OutboxEntry[], sendBatch: SendBatch): Promise<'sent' | 'waiting'> {
     const batch: SentEntry[] = [];
     for (const entry of queued) batch.push(await prepareEntry(this.db, entry));
@@ -417,7 +300,7 @@ export class SyncLoop {
     const results = result.results;
     const settled = batch.flatMap((entry, i) => (results[i]!.kind === 'retry' ? [] : [{ entry, result: results[i]! }]));
     let again = batch.filter((_, i) => results[i]!.kind === 'retry');
-    await this.recordOutcome(settled, async () => {
+    await recordOutcome(this.db, settled, async () => {
       again = await applyBatchResults(this.db, batch, results);
     });
     if (again.length === 0) return 'sent';
@@ -492,18 +375,4 @@ export class SyncLoop {
   stop(): void {
     this.detach?.();
   }
-}
-
-interface SyncCapableRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
-/** Asks a Chromium service worker to wake the page when the network returns; a no-op elsewhere. */
-function registerBackgroundSync(): void {
-  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (!worker || typeof worker.getRegistration !== 'function') return;
-  void worker
-    .getRegistration()
-    .then((registration) => (registration as SyncCapableRegistration | undefined)?.sync?.register(SYNC_TAG))
-    .catch(() => undefined);
 }
