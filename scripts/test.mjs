@@ -147,9 +147,12 @@ function runKept(command, args, started = () => undefined) {
   });
 }
 
-// Single-threaded checks that need nothing from each other: side by side on two cores.
+// Checks that need nothing from each other: side by side on two cores. The typecheck is
+// TypeScript 7's native compiler (the `typescript-7` alias, D223), by its path: the `typescript`
+// package (5.9, whose API typescript-eslint reads) has a `tsc` too, and npm links one of the two.
+const TYPESCRIPT_7 = 'node_modules/typescript-7/bin/tsc';
 const STATIC_CHECKS = [
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck', process.execPath, [TYPESCRIPT_7, '-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.']],
   ['catalogs', process.execPath, ['scripts/check-catalogs.mjs']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
