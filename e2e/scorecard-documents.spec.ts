@@ -116,7 +116,6 @@ test('a PNG renamed as a PDF is refused with the reason, and nothing is listed',
 test('from the applicant list, the scorecard steps to the next and previous applicant in the list order, by link and by key', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await signInAt(page, demo.owner, '/smartreq-detail/applicants?job_id=1');
   const rows = page.locator('tbody tr');
   await expect(rows.nth(2)).toBeVisible();
