@@ -15,6 +15,9 @@ export default mergeConfig(
             include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'happy-dom',
             setupFiles: ['fake-indexeddb/auto'],
+            // A limit is a safety net: two files (the API routes rendered from contracts, the sync
+            // loop's property test) take 3 to 4 s alone; the first went past vitest's 5 s in a full run.
+            testTimeout: 20_000,
             // Both cores: vitest's default is one worker fewer than the cores, so on this 2-core
             // machine the unit files ran one at a time while the other core waited (D222).
             maxWorkers: 2,
