@@ -15,21 +15,9 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
 import { approvedKindsOf } from '../accommodations/accommodations.store.ts';
+import { preferText } from '../assessment/assessment.store.ts';
 import * as store from './skills-test.store.ts';
 import { detailsOf, ownActivity, servedOrNotFound, timedSection, type Target } from './skills-test-run.ts';
-
-function preferText<T extends { language: string }>(
-  rows: readonly T[],
-  keyOf: (row: T) => string,
-  language: Language,
-): Map<string, T> {
-  const chosen = new Map<string, T>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (!chosen.has(key) || row.language === language) chosen.set(key, row);
-  }
-  return chosen;
-}
 
 export async function skillsTestContent(
   db: Db,
