@@ -162,6 +162,12 @@ describe('the builder', () => {
       activities: [{ activity_type: 'questions', title: 'Q', measurement_type_id: 2 }],
     });
     expect(step.activities[0].measurement_type_id).toBe(2);
+    // Changing an activity's measurement type is judged by the same rule.
+    const activityId = step.activities[0].job_step_activity_id;
+    const badPatch = await req(owner, 'PATCH', `/job/v1/job-step/activity/${activityId}/`, { measurement_type_id: 7 });
+    expect(badPatch.statusCode).toBe(400);
+    expect(badPatch.json().code).toBe('measurement_type_mismatch');
+    expect((await ok(owner, 'GET', `/job/v1/job-step/${jobId}/`)).steps[0].activities[0].measurement_type_id).toBe(2);
     expect((await ok(owner, 'GET', `/job/v1/job-step/${jobId}/`)).steps).toHaveLength(1);
     // Nothing of the refused requests was stored.
     expect(await eventsOf(jobId)).toEqual(['requisition_created', 'plan_changed']);

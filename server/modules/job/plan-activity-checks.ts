@@ -74,16 +74,22 @@ export type CheckedActivity = planStore.ActivityValues & {
   videoQuestions: VideoQuestionInput[];
 };
 
-/** Checks an activity's input against its kind and the company; the values to store. */
-export async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
-  const kindValues = await newKindValues(db, job, input);
-  const measurementType = measurementTypeFor(input.activity_type, input.measurement_type_id);
-  if (measurementType === undefined)
+/** The measurement type to store for a kind, or 400 when the one asked for does not fit it. */
+export function checkedMeasurementType(kind: string, asked: number | null | undefined): number | null {
+  const type = measurementTypeFor(kind, asked);
+  if (type === undefined)
     throw planInvalid(
       PlanErrorCode.measurementMismatch,
       'measurement_type_id',
       'This measurement type does not fit the activity.',
     );
+  return type;
+}
+
+/** Checks an activity's input against its kind and the company; the values to store. */
+export async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
+  const kindValues = await newKindValues(db, job, input);
+  const measurementType = checkedMeasurementType(input.activity_type, input.measurement_type_id);
   let asmtId: number | null = null;
   if (input.activity_type === 'assessment') {
     asmtId = await assertUsableQuestionnaire(db, job, input.asmt_id);

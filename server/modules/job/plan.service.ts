@@ -5,7 +5,6 @@
  */
 import { storedVersions, type TextVersions } from '../../../contracts/company-text.ts';
 import type { ActivityInput, LanguageTestInput, PatchActivity } from '../../../contracts/smartreq.ts';
-import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -21,6 +20,7 @@ import {
   assertUsableQuestionnaire,
   assertUsableQuestions,
   checkedLanguageTest,
+  checkedMeasurementType,
   type CheckedActivity,
 } from './plan-activity-checks.ts';
 
@@ -131,14 +131,7 @@ export async function patchActivity(db: Db, viewer: LoadedUser, activityId: numb
   if (body.instructions_i18n !== undefined)
     values.instructions_i18n = JSON.stringify(storedVersions(body.instructions_i18n));
   if (body.measurement_type_id !== undefined) {
-    const type = measurementTypeFor(activity.activity_type, body.measurement_type_id);
-    if (type === undefined)
-      throw planInvalid(
-        PlanErrorCode.measurementMismatch,
-        'measurement_type_id',
-        'This measurement type does not fit the activity.',
-      );
-    values.measurement_type_id = type;
+    values.measurement_type_id = checkedMeasurementType(activity.activity_type, body.measurement_type_id);
   }
   if (body.asmt_id !== undefined && body.asmt_id !== activity.asmt_id) {
     if (activity.activity_type !== 'assessment')
