@@ -207,7 +207,7 @@ async function reflowsAt320(page: Page): Promise<number> {
 /**
  * Staff screens are all routes of the app, so after the first one a screen is opened the way a
  * link opens it: a navigation by the app's router, not a new document
- * that boots the app and restores the session again, which cost about a second a screen. The
+ * that boots the app and restores the session again, about two seconds a screen here. The
  * public and candidate groups hold server-rendered pages and start-up paths: a new document each.
  * After a screen whose `open` left the header's menu open, the next one starts a new document.
  */
