@@ -159,7 +159,7 @@ describe('what each kind needs offline, as the tracker says it', () => {
   it('given every kind that works offline, then its screens read their content under keys the persisted snapshot keeps', () => {
     for (const type of OFFLINE_TYPES) {
       expect(
-        isPersistedQuery({ queryKey: [...SCREEN_CONTENT_KEY[type]!], state: { status: 'success' } } as never),
+        isPersistedQuery({ queryKey: [...SCREEN_CONTENT_KEY[type]!], state: { status: 'success', data: {} } } as never),
       ).toBe(true);
     }
   });

@@ -10,8 +10,8 @@ describe('persisted candidate reads', () => {
     localStorage.clear();
   });
 
-  it('keeps only successful tracker and content queries', () => {
-    const success = { status: 'success' } as const;
+  it('keeps only tracker and content queries that hold data', () => {
+    const success = { status: 'success', data: {} } as const;
     expect(isPersistedQuery({ queryKey: ['progress-tracker', 'ref', 'x'], state: success as never })).toBe(true);
     expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: success as never })).toBe(true);
     expect(isPersistedQuery({ queryKey: ['account', 1], state: success as never })).toBe(false);
@@ -22,6 +22,26 @@ describe('persisted candidate reads', () => {
     expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: { status: 'error' } as never })).toBe(
       false,
     );
+  });
+
+  it('given a tracker whose refresh failed, then the snapshot still holds it, as read before and not as an error', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await startPersistingReads(client, 7);
+    client.setQueryData(['progress-tracker', 'ref', 'r'], { done: false });
+    await client
+      .fetchQuery({
+        queryKey: ['progress-tracker', 'ref', 'r'],
+        queryFn: () => Promise.reject(new Error('network')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(['progress-tracker', 'ref', 'r'])?.status).toBe('error');
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    const saved = JSON.parse(localStorage.getItem('assay.candidate-reads')!) as {
+      clientState: { queries: { queryKey: unknown[]; state: { status: string; data: unknown } }[] };
+    };
+    const tracker = saved.clientState.queries.find((q) => q.queryKey[2] === 'r');
+    expect(tracker?.state).toMatchObject({ status: 'success', data: { done: false } });
   });
 
   it('restores the same user after a reload, not another user, and forgets on sign-out', async () => {

@@ -1,6 +1,6 @@
 /**
  * The candidate's read data (trackers and assessment content) persisted to localStorage, so the
- * tracker and an opened questionnaire render after an offline reload. Only successful queries
+ * tracker and an opened questionnaire render after an offline reload. Only queries holding data
  * under PERSISTED_PREFIXES are written; the snapshot is tied to the signed-in user and dropped
  * on sign-out. Answers never live here: they are in Dexie (src/offline).
  *
@@ -49,9 +49,14 @@ function storage(): Storage | undefined {
 const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_KEY, throttleTime: THROTTLE_MS });
 type PersistedClient = NonNullable<Awaited<ReturnType<typeof persister.restoreClient>>>;
 
+/**
+ * A query under the kept keys that holds data. A refresh that failed (status 'error', its data
+ * still there) counts too: what the device knew stays kept (stop 54's CI: a failed tracker refresh
+ * left the tracker out of the snapshot, and the next offline page had none).
+ */
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const head = query.queryKey[0];
-  if (query.state.status !== 'success' || typeof head !== 'string') return false;
+  if (query.state.data === undefined || typeof head !== 'string') return false;
   return (
     PERSISTED_PREFIXES.includes(head) ||
     PERSISTED_KEY_PATHS.some((path) => path.every((part, i) => query.queryKey[i] === part))
@@ -61,10 +66,22 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
 let active: { userId: number; ready: Promise<void>; unsubscribe: () => void } | undefined;
 
 function snapshotOf(queryClient: QueryClient, buster: string): PersistedClient {
+  const clientState = dehydrate(queryClient, { shouldDehydrateQuery: isPersistedQuery });
   return {
     timestamp: Date.now(),
     buster,
-    clientState: dehydrate(queryClient, { shouldDehydrateQuery: isPersistedQuery }),
+    // Kept as the data it last read: a failed refresh's error is this page's, not the next one's.
+    clientState: {
+      ...clientState,
+      queries: clientState.queries.map((query) =>
+        query.state.status === 'error'
+          ? {
+              ...query,
+              state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null },
+            }
+          : query,
+      ),
+    },
   };
 }
 

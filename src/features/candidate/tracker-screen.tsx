@@ -118,6 +118,19 @@ export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: Tracke
       </section>
     );
   }
+  if (!detail.data && (trackers.fetchStatus === 'paused' || detail.fetchStatus === 'paused')) {
+    return (
+      <section className="candidate-page">
+        <BackLink />
+        <p className="notice notice--warning" role="status">
+          <Trans>
+            You're offline, and this application was not opened on this device before, so it cannot be shown yet. It
+            will open by itself when you're back online.
+          </Trans>
+        </p>
+      </section>
+    );
+  }
   if (!detail.data) {
     return (
       <section className="candidate-page">

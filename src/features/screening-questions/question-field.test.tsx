@@ -69,4 +69,25 @@ describe('QuestionField', () => {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'forty' } });
     expect(onInput).toHaveBeenLastCalledWith('forty');
   });
+  it('given a saved number, when the candidate types another, then "Saved on this device" waits until the new one is saved', async () => {
+    // Stop 55's journey: the tick still vouched for "70" while "40" waited for its pause, and Next
+    // was pressed on the strength of it.
+    const q = question('number');
+    const { view } = renderField(q, 70);
+    expect(screen.getByRole('status').textContent).toContain('Saved on this device');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: '40' } });
+    expect(screen.getByRole('status').textContent).not.toContain('Saved on this device');
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <QuestionField
+          question={q}
+          stored={40}
+          onChange={async () => undefined}
+          onInput={() => undefined}
+          headingRef={createRef()}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Saved on this device');
+  });
 });

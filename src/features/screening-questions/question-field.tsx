@@ -80,6 +80,7 @@ export function QuestionField({
   const [saveFailed, setSaveFailed] = useState(false);
   const [draft, setDraft] = useState(() => textFromValue(stored));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const isTyped = ['short_text', 'long_text', 'number', 'date'].includes(question.question_type);
 
   async function save(value: AnswerValue) {
     onInput(value);
@@ -102,8 +103,6 @@ export function QuestionField({
     timer.current = setTimeout(() => void save(valueFromText(question, text)), TYPING_SAVE_MS);
   }
 
-  const isTyped = ['short_text', 'long_text', 'number', 'date'].includes(question.question_type);
-
   function flush() {
     clearTimeout(timer.current);
     if (!isTyped) return;
@@ -119,7 +118,14 @@ export function QuestionField({
   useEffect(() => () => flushRef.current(), []);
 
   const shown = pending !== undefined ? pending : stored;
-  const isSaved = !isSaving && !saveFailed && stored !== undefined && JSON.stringify(stored) === JSON.stringify(shown);
+  const same = (value: AnswerValue | undefined) => JSON.stringify(stored) === JSON.stringify(value);
+  // Typed text waits for a pause before it is saved: until then the tick would vouch for the text before.
+  const isSaved =
+    !isSaving &&
+    !saveFailed &&
+    stored !== undefined &&
+    same(shown) &&
+    (!isTyped || same(valueFromText(question, draft)));
   const hasHint = question.help_text !== '' || question.question_type === 'multiple_choice';
   const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const heading = (

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchOf } from '../../-search.ts';
 import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
@@ -13,6 +14,9 @@ export const Route = createFileRoute('/_applicant/user/progress-tracker')({
   loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, refId: search.refId }),
   loader: async ({ context, deps }) => {
     const userId = context.session.user!.user_id;
+    // Offline, only what this device kept: a fetch would pause until the network returns and hold
+    // the page blank (stop 54's CI); the screen says what it cannot show.
+    if (!onlineManager.isOnline() || !navigator.onLine) return;
     try {
       const trackers = await context.queryClient.ensureQueryData(trackersQueryOptions(userId));
       const selected = selectTracker(trackers, { jobUuid: text(deps.jobUuid), refId: text(deps.refId) });
