@@ -12,6 +12,7 @@ import type {
   RequisitionStatus,
 } from '../../../contracts/smartreq.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -298,9 +299,26 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
       .values({ job_id: newJobId, name: group.name, weight: group.weight, sort_order: group.sort_order })
       .returning('job_attribute_group_id')
       .executeTakeFirstOrThrow();
-    await sql`insert into job_attribute_group_attributes (job_attribute_group_id, attribute_type_id, weight, sort_order)
-      select ${job_attribute_group_id}, attribute_type_id, weight, sort_order from job_attribute_group_attributes
-      where job_attribute_group_id = ${group.job_attribute_group_id}`.execute(db);
+    const members = await db
+      .selectFrom('job_attribute_group_attributes as g')
+      .innerJoin('attribute_types as t', 't.attribute_type_id', 'g.attribute_type_id')
+      .select(['g.attribute_type_id', 'g.weight', 'g.sort_order', 't.category', 't.code'])
+      .where('g.job_attribute_group_id', '=', group.job_attribute_group_id)
+      .execute();
+    if (members.length > 0)
+      await db
+        .insertInto('job_attribute_group_attributes')
+        .values(
+          members.map((m) => ({
+            job_attribute_group_id,
+            attribute_type_id: m.attribute_type_id,
+            // An attribute kept out of hiring (D198) may carry an old weight from before the rule:
+            // the copy keeps its place at weight 0 rather than a weight nobody could set today.
+            weight: hiringExclusionOf(m) === null ? m.weight : 0,
+            sort_order: m.sort_order,
+          })),
+        )
+        .execute();
   }
 
   await sql`insert into job_team_members (job_id, user_id, notify_new_applicants)

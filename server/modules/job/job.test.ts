@@ -370,6 +370,45 @@ describe('duplicate and delete', () => {
     expect(await eventsOf(jobId)).toContain('requisition_duplicated');
   });
 
+  it('given a requisition whose group still weighs a facet kept out of hiring from before the rule, when duplicated, then the copy keeps the facet at weight 0 and the other weights as they were', async () => {
+    const jobId = await newDraft(owner, 'Old weights');
+    const library = await ok(owner, 'GET', '/account/v1/attribute-types/');
+    await ok(owner, 'POST', `/job/v1/attribute-groups/${jobId}/`, {
+      name: 'Temperament',
+      weight: 50,
+      attributes: [{ attribute_type_id: library[0].attribute_type_id, weight: 70 }],
+    });
+    // Written as an older version of the product could: the API refuses this weight today (400).
+    const anxiety = await t.db
+      .selectFrom('attribute_types')
+      .select('attribute_type_id')
+      .where('category', '=', 'personality')
+      .where('code', '=', 'N1')
+      .executeTakeFirstOrThrow();
+    const group = await t.db
+      .selectFrom('job_attribute_groups')
+      .select('job_attribute_group_id')
+      .where('job_id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('job_attribute_group_attributes')
+      .values({ ...group, attribute_type_id: anxiety.attribute_type_id, weight: 40, sort_order: 2 })
+      .execute();
+
+    const { new_job_id: copyId } = await ok(owner, 'POST', `/job/v1/job-duplicate/${jobId}/`, {});
+    const copied = await t.db
+      .selectFrom('job_attribute_group_attributes as a')
+      .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'a.job_attribute_group_id')
+      .select(['a.attribute_type_id', 'a.weight'])
+      .where('g.job_id', '=', copyId)
+      .orderBy('a.sort_order')
+      .execute();
+    expect(copied).toEqual([
+      { attribute_type_id: library[0].attribute_type_id, weight: 70 },
+      { attribute_type_id: anxiety.attribute_type_id, weight: 0 },
+    ]);
+  });
+
   it('given a requisition, when deleted, then every read answers 404 and the list no longer shows it', async () => {
     const jobId = await newDraft(owner, 'To be deleted');
     await ok(owner, 'DELETE', `/job/v1/job-delete/${jobId}/`);
