@@ -32,6 +32,7 @@ import { ONBOARDING_ROWS } from './matrix/onboarding.rows.ts';
 import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
 import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
+import { TIMED_RESULTS_ROWS } from './matrix/timed-results.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
 import { PATHWAY_SETUP_ROWS } from './matrix/pathway-setup.rows.ts';
 import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
@@ -331,6 +332,7 @@ export const MATRIX: MatrixRow[] = [
   ...PATHWAY_ROWS,
   ...DOCUMENT_ROWS,
   ...LANGUAGE_TEST_ROWS,
+  ...TIMED_RESULTS_ROWS,
   ...PATHWAY_STAFF_ROWS,
   ...PATHWAY_SETUP_ROWS,
   ...ACCOUNT_FIELD_ROWS,

@@ -16,6 +16,8 @@ import * as actions from './scorecard-actions.service.ts';
 import * as rejection from './scorecard-rejection.service.ts';
 import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
+import * as timedResults from '../../../contracts/timed-results.ts';
+import { staffTimedResults } from './timed-results.service.ts';
 
 export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
@@ -27,6 +29,9 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
 
   registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) =>
     service.buildScorecard(db, requireUser(request), params.userSmartreqId),
+  );
+  registerEndpoint(app, db, timedResults.listStaffTimedResults, async ({ request }) =>
+    staffTimedResults(db, checkedApplication(request), requireUser(request).preferred_language ?? 'en'),
   );
 
   registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>

@@ -123,6 +123,11 @@ export async function skillsTestReport(
   // Before the submission a score would tell which answers are right.
   if (!run.submitted_at)
     throw new HttpError(409, ErrorCode.conflict, 'The result is ready once the skills test is submitted.');
+  return scoredRun(db, run, language);
+}
+
+/** A run's score from its stored answers, per section and in all (the candidate's report, the scorecard). */
+export async function scoredRun(db: Db, run: store.RunRow, language: Language): Promise<SkillsTestReport> {
   const rows = await store.readContent(db, run.skills_test_id, language);
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
   const timed = rows.sections.filter((s) => !s.is_practice);

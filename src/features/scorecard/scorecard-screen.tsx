@@ -24,6 +24,7 @@ import { InterviewerSection } from './interviewer-section.tsx';
 import { AccommodationsSection } from './accommodations-section.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
 import { LanguageTestSection } from './language-test-section.tsx';
+import { TimedResultsSection } from './timed-results-section.tsx';
 import { OnboardingAnswersSection } from './onboarding-answers-section.tsx';
 import { scorecardQueryOptions } from './scorecard.queries.ts';
 import './scorecard.css';
@@ -143,6 +144,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AssessmentSection reports={data.assessmentReportData} />
           <AnswersSection answers={data.screeningAnswers} />
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
+          <TimedResultsSection userSmartreqId={userSmartreqId} />
           <LanguageTestSection userSmartreqId={userSmartreqId} />
           <OnboardingAnswersSection userSmartreqId={userSmartreqId} />
           <InterviewerSection interviewers={data.interviewerScore} userSmartreqId={userSmartreqId} />
