@@ -46,7 +46,7 @@ export interface CallOptions<E> {
 }
 
 let accessToken: string | undefined;
-let refreshing: Promise<boolean> | undefined;
+let refreshing: Promise<RefreshOutcome> | undefined;
 let onSessionExpired: () => void = () => {};
 
 export function setAccessToken(token: string | undefined): void {
@@ -96,21 +96,32 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
   }
 }
 
-/** One refresh for everyone who got a 401 at the same moment. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+/**
+ * One refresh in flight per page, whoever asks: the start of the page and every call that got a
+ * 401 at the same moment. Two would present the same refresh token, and the server takes the
+ * second for a stolen one and ends the session (reuse detection).
+ */
+export function refreshOnce(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     try {
       const data = await call(tokenRefresh, { body: {}, skipRetry: true });
       setAccessToken(data.token);
-      return true;
-    } catch {
+      return 'refreshed';
+    } catch (error) {
       setAccessToken(undefined);
-      return false;
+      return error instanceof ApiError && !error.hasResponse ? 'unreachable' : 'refused';
     } finally {
       queueMicrotask(() => (refreshing = undefined));
     }
   })();
   return refreshing;
+}
+
+/** One refresh for everyone who got a 401 at the same moment. */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshOnce()) === 'refreshed';
 }
 
 export async function call<E extends Endpoint>(
