@@ -21,6 +21,7 @@ import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
+import { timeAccommodationOf } from '../accommodations/accommodations.store.ts';
 
 export const VIDEO_DIR = 'uploads/videos';
 export const TUS_DIR = 'uploads/tus';
@@ -65,6 +66,20 @@ export function toStatus(
 
 export type OffsetOf = (uploadId: string) => Promise<number | undefined>;
 
+/**
+ * Each question's recording limit with the application's approved extra time (D200): what the
+ * candidate's recorder counts down from, and what the upload's check allows.
+ */
+export async function accommodatedQuestions<Q extends { time_limit_seconds: number }>(
+  db: Db,
+  refId: string,
+  questions: Q[],
+): Promise<Q[]> {
+  const factor = await timeAccommodationOf(db, refId);
+  if (factor <= 1) return questions;
+  return questions.map((q) => ({ ...q, time_limit_seconds: Math.ceil(q.time_limit_seconds * factor) }));
+}
+
 export async function readVideoActivity(
   db: Db,
   userId: number,
@@ -73,7 +88,7 @@ export async function readVideoActivity(
   offsetOf: OffsetOf,
 ): Promise<VideoActivity> {
   const activity = await videoActivityOf(db, userId, refId, jobStepActivityId);
-  const questions = await store.questionsOf(db, jobStepActivityId);
+  const questions = await accommodatedQuestions(db, refId, await store.questionsOf(db, jobStepActivityId));
   const answers = await store.answersOf(db, refId, jobStepActivityId);
   return {
     ref_id: activity.ref_id,

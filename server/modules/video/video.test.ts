@@ -306,3 +306,32 @@ describe('staff playback', () => {
     ).toBe(403);
   });
 });
+
+describe('approved extra time', () => {
+  it('given an application with extra time ×1.5 approved, then each limit is half as long again, and a recording within it is ready where the plain limit refused it', async () => {
+    const mariaRef = DEMO_TRACKERS.mariaOpen;
+    const read = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/user-response/v1/video-questions/job_step_activity/${activityId}/ref/${mariaRef}/`,
+          token: maria.token,
+        })
+      )
+        .json()
+        .data.questions.map((q: { time_limit_seconds: number }) => q.time_limit_seconds) as number[];
+    const plain = await read();
+    const bytes = mp4Bytes(Math.ceil(plain[0]! * 1.4));
+    const upload = async () => {
+      const created = await create(maria, bytes.length, { ...meta(questionIds[0]!, bytes), ref_id: mariaRef });
+      expect(created.statusCode, created.body).toBe(201);
+      return (await patch(maria, String(created.headers.location), 0, bytes)).headers;
+    };
+    expect((await upload())['video-refusal']).toBe('too_long');
+
+    // As the hiring team's approval leaves it (accommodations.test.ts walks the approval itself).
+    await t.db.updateTable('user_trackers').set({ time_accommodation: 1.5 }).where('ref_id', '=', mariaRef).execute();
+    expect(await read()).toEqual(plain.map((seconds) => Math.ceil(seconds * 1.5)));
+    expect((await upload())['video-status']).toBe('ready');
+  });
+});

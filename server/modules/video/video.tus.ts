@@ -37,7 +37,7 @@ import {
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
-import { TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
+import { accommodatedQuestions, TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
 import * as store from './video.store.ts';
 import { tusStorageFor, type FinishedUpload } from './tus-storage.ts';
 
@@ -80,8 +80,9 @@ export function mountVideoTus(
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
     const answer = await store.answerByUpload(db, upload.id);
-    const question = answer && (await store.question(db, answer.video_question_id));
-    if (!answer || !question) return { refused: 'unsupported_format' };
+    const stored = answer && (await store.question(db, answer.video_question_id));
+    if (!answer || !stored) return { refused: 'unsupported_format' };
+    const question = (await accommodatedQuestions(db, answer.ref_id, [stored]))[0]!;
     const finished = await tusStorage.open(upload.id);
     try {
       return await checkFile(upload, finished, question);
