@@ -111,6 +111,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/scorecard/onboarding-answers-section.tsx': [1, IN_PLACE],
   'features/scorecard/reject-dialog.tsx': [1, LATER],
   'features/scorecard/scorecard-screen.tsx': [1, OWN_FAILURE],
+  'features/scorecard/timed-results-section.tsx': [1, IN_PLACE],
   'features/scorecard/video-answers-section.tsx': [1, IN_PLACE],
   'features/scoring/rescore-banner.tsx': [1, IN_PLACE],
   'features/settings/attributes-settings.tsx': [1, PAGE_STATE],

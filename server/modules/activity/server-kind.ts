@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivityKindDefinition } from '../../../contracts/activity-kind.ts';
 import type { ActivityInput } from '../../../contracts/smartreq.ts';
+import type { KindStaffResult } from '../../../contracts/timed-results.ts';
+import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { PersonalDataTable } from '../data-rights/personal-data-kit.ts';
@@ -63,6 +65,8 @@ export type ServerKind<D extends ActivityKindDefinition = ActivityKindDefinition
   personalData?: readonly PersonalDataTable[];
   /** Registers the kind's own endpoints (its contract file's). */
   registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
+  /** The result staff read on the scorecard's timed tests, once the candidate finished (undefined before). */
+  staffResult?: StaffResultReader;
 } & SettingsOf<D>;
 
 /** Any kind's, as the list holds them. */
@@ -72,7 +76,16 @@ export interface AnyServerKind {
   personalData?: readonly PersonalDataTable[];
   registerRoutes?(app: FastifyInstance, deps: KindRouteDeps): void;
   settings?: KindSettingsRules<unknown>;
+  staffResult?: StaffResultReader;
 }
+
+/** A kind's result of one activity of one application, for staff (contracts/timed-results.ts). */
+export type StaffResultReader = (
+  db: Db,
+  refId: string,
+  jobStepActivityId: number,
+  language: Language,
+) => Promise<KindStaffResult | undefined>;
 
 /** Declares what the server adds to a kind; a kind with a `settingsField` must give its settings rules. */
 export function defineServerKind<const D extends ActivityKindDefinition>(definition: ServerKind<D>): ServerKind<D> {

@@ -46,16 +46,16 @@ describe("the scorecard's timed tests", () => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json().data).toEqual([
       expect.objectContaining({
-        kind: 'typing_test',
+        activity_type: 'typing_test',
         job_step_activity_id: typingId,
         completed_at: null,
-        net_wpm: null,
+        figures: {},
       }),
       expect.objectContaining({
-        kind: 'speed_test',
+        activity_type: 'speed_test',
         job_step_activity_id: speedId,
         completed_at: null,
-        download_mbps: null,
+        figures: {},
       }),
     ]);
 
@@ -103,15 +103,16 @@ describe("the scorecard's timed tests", () => {
     const after = await timedResults(owner, ref);
     const [typingRow, speedRow] = after.json().data as StaffTimedResult[];
     expect(typingRow).toMatchObject({
-      kind: 'typing_test',
-      net_wpm: typing.net_wpm,
-      raw_wpm: typing.raw_wpm,
-      accuracy: typing.accuracy,
+      activity_type: 'typing_test',
+      figures: { net_wpm: typing.net_wpm, raw_wpm: typing.raw_wpm, accuracy: typing.accuracy },
       time_accommodation: 1,
     });
     expect(typing.accuracy).toBeLessThan(100);
     expect(typingRow!.completed_at).not.toBeNull();
-    expect(speedRow).toMatchObject({ kind: 'speed_test', download_mbps: 48.5, upload_mbps: 12.25, latency_ms: 31.5 });
+    expect(speedRow).toMatchObject({
+      activity_type: 'speed_test',
+      figures: { download_mbps: 48.5, upload_mbps: 12.25, latency_ms: 31.5 },
+    });
 
     // Another company's owner: 404, as for every read of an application they may not work on.
     expect((await timedResults(otherOwner, ref)).statusCode).toBe(404);

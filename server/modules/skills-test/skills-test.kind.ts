@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { defineServerKind } from '../activity/server-kind.ts';
 import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 import { registerSkillsTestRoutes } from './skills-test.routes.ts';
+import { skillsStaffResult } from './skills-staff-result.ts';
 
 /** Reading the instructions and the practice questions before the timed sections. */
 const EXTRA_MINUTES = 5;
@@ -18,6 +19,7 @@ export const skillsTestServerKind = defineServerKind({
       return timed > 0 ? timed + EXTRA_MINUTES : WITHOUT_SECTIONS_MINUTES;
     },
   },
+  staffResult: skillsStaffResult,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerSkillsTestRoutes(app, db, attemptLeaseMs),
   personalData: [
     {

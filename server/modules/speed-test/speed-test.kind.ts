@@ -4,6 +4,7 @@ import type { SpeedRequirements } from '../../../contracts/speed-test-limits.ts'
 import { defineServerKind, type StoredSettings } from '../activity/server-kind.ts';
 import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 import { registerSpeedTestRoutes } from './speed-test.routes.ts';
+import { speedStaffResult } from './speed-staff-result.ts';
 
 /** The minimums as kept in job_step_activities.settings (read back by contracts/speed-test-limits.ts). */
 function speedSettings(r: SpeedRequirements): StoredSettings {
@@ -36,5 +37,6 @@ export const speedTestServerKind = defineServerKind({
       erase: { kind: 'delete' },
     },
   ],
+  staffResult: speedStaffResult,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerSpeedTestRoutes(app, db, attemptLeaseMs),
 });

@@ -5,6 +5,7 @@ import { defineServerKind, type StoredSettings } from '../activity/server-kind.t
 import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 import { companyDefaults } from './typing-settings.service.ts';
 import { registerTypingTestRoutes } from './typing-test.routes.ts';
+import { typingStaffResult } from './typing-staff-result.ts';
 
 /** As kept in job_step_activities.settings (read back by contracts' `typingSettingsOf`). */
 function typingSettings(t: TypingSettings): StoredSettings {
@@ -62,5 +63,6 @@ export const typingTestServerKind = defineServerKind({
       erase: { kind: 'delete' },
     },
   ],
+  staffResult: typingStaffResult,
   registerRoutes: (app, { db, attemptLeaseMs }) => registerTypingTestRoutes(app, db, attemptLeaseMs),
 });

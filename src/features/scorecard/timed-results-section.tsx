@@ -1,42 +1,21 @@
 /**
- * The scorecard's "Timed tests": each typing, skills and speed test of the application's plan with
- * its result as the server scored it (GET /smartreq/v1/timed-results/{userSmartreqId}/, the
+ * The scorecard's "Timed tests": each activity of the application's plan whose kind shows a result
+ * to staff (its `result` in src/kinds/staff.ts), with that result as the server scored it (GET /smartreq/v1/timed-results/{userSmartreqId}/, the
  * job-access rule), what each figure is on, and any approved extra time. Hidden when the plan has none.
  */
+import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffTimedResult } from '../../../contracts/timed-results.ts';
 import { call } from '../../lib/api-client.ts';
 import { listStaffTimedResults } from '../../lib/api/timed-results.ts';
+import { staffKindOf } from '../../kinds/staff.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate } from './scorecard-format.tsx';
 import { Section } from './scorecard-sections.tsx';
 
-function Result({ result }: { result: StaffTimedResult }) {
-  const { t, i18n } = useLingui();
-  const number = (value: number, digits = 1) =>
-    i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-  if (result.completed_at === null) return <Trans>Not finished yet</Trans>;
-  switch (result.kind) {
-    case 'typing_test':
-      return result.net_wpm === null || result.accuracy === null ? (
-        <>–</>
-      ) : (
-        <>{t`${number(result.net_wpm)} net WPM, ${number(result.accuracy)}% accuracy`}</>
-      );
-    case 'skills_test':
-      return result.percent === null || result.correct === null || result.total === null ? (
-        <>–</>
-      ) : (
-        <>{t`${number(result.percent, 0)}% (${result.correct} of ${result.total})`}</>
-      );
-    case 'speed_test':
-      return result.download_mbps === null || result.upload_mbps === null || result.latency_ms === null ? (
-        <>–</>
-      ) : (
-        <>{t`${number(result.download_mbps)} Mbps down, ${number(result.upload_mbps)} Mbps up, ${number(result.latency_ms, 0)} ms latency`}</>
-      );
-  }
+function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
+  return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
 }
 
 export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number }) {
@@ -46,12 +25,16 @@ export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number
     queryFn: ({ signal }) => call(listStaffTimedResults, { params: { userSmartreqId }, signal }),
   });
   if (!results.data || results.data.length === 0) return null;
-  const kinds = new Set(results.data.map((r) => r.kind));
+  // What each kind's figures are on, once per kind, under the kind's own name.
+  const kinds = [...new Set(results.data.map((r) => r.activity_type))].flatMap((type) => {
+    const kind = staffKindOf(type);
+    return kind?.result ? [{ type, label: i18n._(kind.label), scoreKind: kind.result.scoreKind }] : [];
+  });
   return (
     <Section id="scorecard-timed" title={<Trans>Timed tests</Trans>}>
-      {kinds.has('typing_test') && <ScoreLine kind="typing" name={t`Typing`} />}
-      {kinds.has('skills_test') && <ScoreLine kind="skills" name={t`Skills test`} />}
-      {kinds.has('speed_test') && <ScoreLine kind="speed" name={t`Connection`} />}
+      {kinds.map((kind) => (
+        <ScoreLine key={kind.type} kind={kind.scoreKind} name={kind.label} />
+      ))}
       <div className="scorecard-table-scroll">
         <table className="scorecard-table">
           <thead>
@@ -72,7 +55,7 @@ export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number
               <tr key={result.job_step_activity_id}>
                 <th scope="row">{result.title}</th>
                 <td>
-                  <Result result={result} />
+                  {result.completed_at === null ? <Trans>Not finished yet</Trans> : (resultText(result, i18n) ?? '–')}
                   {result.time_accommodation !== null && result.time_accommodation > 1 && (
                     <>
                       {' '}

@@ -12,7 +12,12 @@ import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import { listPlanSkillsTests } from '../../lib/api/smartreq-plan.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { defineStaffKind, type KindFormContext, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
+import {
+  defineStaffKind,
+  figure,
+  type KindFormContext,
+  type KindSettingsFormProps,
+} from '../../ui/staff-kit/staff-kind.ts';
 
 /** The skills tests a plan of the company can give: its own, then the provider's (under the plan editor's keys, so its refreshes reach it). */
 function planSkillsTestsQueryOptions(accountId: number, language: Language) {
@@ -95,4 +100,11 @@ export const skillsTestStaffKind = defineStaffKind({
   details: (i18n, activity) => (activity.skills_test_id === null ? [i18n._(msg`No skills test chosen`)] : []),
   notForKindTexts: { skills_test_id: () => t`Only skills-test activities take a skills test.` },
   refusals: { skills_test_missing: () => t`Choose a skills test.` },
+  result: {
+    scoreKind: 'skills',
+    text: (i18n, { percent, correct, total }) =>
+      percent === undefined || correct === undefined || total === undefined
+        ? undefined
+        : i18n._(msg`${figure(i18n, percent, 0)}% (${correct} of ${total})`),
+  },
 });

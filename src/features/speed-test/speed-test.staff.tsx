@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { speedTestKind } from '../../../contracts/speed-test-kind.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { defineStaffKind, type KindErrors, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
+import { defineStaffKind, figure, type KindErrors, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
 
 interface SpeedDraft {
   minDownload: string;
@@ -89,5 +89,14 @@ export const speedTestStaffKind = defineStaffKind({
       return parts.length > 0 ? parts.join(', ') : i18n._(msg`no minimums`);
     },
     notForKindText: () => t`Only speed tests take minimum speeds.`,
+  },
+  result: {
+    scoreKind: 'speed',
+    text: (i18n, { download_mbps, upload_mbps, latency_ms }) =>
+      download_mbps === undefined || upload_mbps === undefined || latency_ms === undefined
+        ? undefined
+        : i18n._(
+            msg`${figure(i18n, download_mbps)} Mbps down, ${figure(i18n, upload_mbps)} Mbps up, ${figure(i18n, latency_ms, 0)} ms latency`,
+          ),
   },
 });

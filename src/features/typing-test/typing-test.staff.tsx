@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { defineStaffKind, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
+import { defineStaffKind, figure, type KindSettingsFormProps } from '../../ui/staff-kit/staff-kind.ts';
 
 export interface TypingDraft {
   duration: string;
@@ -137,5 +137,12 @@ export const typingTestStaffKind = defineStaffKind({
       return parts.join(', ');
     },
     notForKindText: () => t`Only typing tests take a duration and passage language.`,
+  },
+  result: {
+    scoreKind: 'typing',
+    text: (i18n, { net_wpm, accuracy }) =>
+      net_wpm === undefined || accuracy === undefined
+        ? undefined
+        : i18n._(msg`${figure(i18n, net_wpm)} net WPM, ${figure(i18n, accuracy)}% accuracy`),
   },
 });

@@ -16,6 +16,7 @@ import type { KindSettingsField } from '../../../contracts/activity-kinds.ts';
 import type { ActivityInput, PatchActivity, Plan, PlanActivity } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { ErrorCodeValue } from '../../../contracts/error-codes.ts';
+import type { ScoreKind } from './score-explanation.ts';
 
 /** Field errors by the id suffix of their control (`min-download`, `typing-duration`...). */
 export type KindErrors = Record<string, MessageDescriptor>;
@@ -91,6 +92,20 @@ export interface StaffKindDefinition<F extends KindSettingsField = KindSettingsF
   >;
   /** The words for the plan refusals only this kind gives, by code; call at render time. */
   refusals?: Partial<Record<ErrorCodeValue, () => string>>;
+  /** How the scorecard's timed tests show its result (the server kind's `staffResult` figures). */
+  result?: StaffKindResult;
+}
+
+export interface StaffKindResult {
+  /** What its figures are on (src/ui/staff-kit/score-explanation.ts). */
+  scoreKind: ScoreKind;
+  /** The figures in a phrase ("52 net WPM, 97% accuracy"); undefined when one it needs is missing. */
+  text(i18n: I18n, figures: Readonly<Record<string, number>>): string | undefined;
+}
+
+/** A figure in the reader's locale, with at most `digits` decimals. */
+export function figure(i18n: I18n, value: number, digits = 1): string {
+  return i18n.number(value, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 }
 
 /** Declares a kind's staff side. */
