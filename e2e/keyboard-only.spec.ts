@@ -3,7 +3,7 @@ import config from '../playwright.config.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, trackerActivity, type NewApplicant } from './support/candidate.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { activate, fillUntil, startWhenReady, tabTo } from './support/keyboard.ts';
+import { activate, fillUntil, goOnlineIfOffered, startWhenReady, tabTo } from './support/keyboard.ts';
 
 // Issue 45 item 3 (D210): every activity kind a candidate meets, finished with the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, typing; never a click), with the focus visible at every
@@ -175,6 +175,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   await expect(input).toHaveAttribute('aria-describedby', /tt-passage-text/);
   await expectAccessible(page);
   const passage = (await page.locator('#tt-passage-text').textContent())!;
+  await expect(input).toBeFocused();
   await page.keyboard.type(passage);
   await expectCompleted(candidate, 'Typing test');
 
@@ -217,8 +218,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   // A recorded answer per question: record, stop, use it, then submit; the fake camera stands in.
   await startFromTracker(page, OPEN_JOB, candidate, 'Video introduction');
   await expectAccessible(page);
-  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
-  if (await goOn.isVisible()) await activate(page, /^Go on anyway, online$/);
+  await goOnlineIfOffered(page);
   const questions = await page.getByRole('button', { name: 'Record video answer' }).count();
   for (let n = 0; n < questions; n++) {
     await fromTop(page);

@@ -186,13 +186,20 @@ export async function startWhenReady(page: Page, name: RegExp): Promise<void> {
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
   const start = page.getByRole('button', { name, disabled: false });
   await expect(start.or(goOn).first()).toBeVisible({ timeout: 30_000 });
-  if (!(await start.isVisible()) && (await goOn.isVisible())) {
-    try {
-      await activate(page, /^Go on anyway, online$/);
-    } catch (error) {
-      // The device got ready while Tab was on its way: the offer is gone and Start is enabled.
-      if (!(await start.isVisible())) throw error;
-    }
-  }
+  if (!(await start.isVisible())) await goOnlineIfOffered(page);
   await activate(page, name);
+}
+
+/**
+ * Takes the "Go on anyway, online" offer by keyboard when the page shows it. The device may get
+ * ready while Tab is on its way to it: the offer is then gone, which is what taking it leads to.
+ */
+export async function goOnlineIfOffered(page: Page): Promise<void> {
+  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+  if (!(await goOn.isVisible())) return;
+  try {
+    await activate(page, /^Go on anyway, online$/);
+  } catch (error) {
+    if (await goOn.isVisible()) throw error;
+  }
 }
