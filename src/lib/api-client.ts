@@ -46,7 +46,7 @@ export interface CallOptions<E> {
 }
 
 let accessToken: string | undefined;
-let refreshing: Promise<RefreshOutcome> | undefined;
+let refreshing: Promise<boolean> | undefined;
 let onSessionExpired: () => void = () => {};
 
 export function setAccessToken(token: string | undefined): void {
@@ -96,32 +96,21 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
   }
 }
 
-export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
-
-/**
- * One refresh in flight per page, whoever asks: the start of the page and every call that got a
- * 401 at the same moment. Two would present the same refresh token, and the server takes the
- * second for a stolen one and ends the session (reuse detection).
- */
-export function refreshOnce(): Promise<RefreshOutcome> {
-  refreshing ??= (async (): Promise<RefreshOutcome> => {
+/** One refresh for everyone who got a 401 at the same moment. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
     try {
       const data = await call(tokenRefresh, { body: {}, skipRetry: true });
       setAccessToken(data.token);
-      return 'refreshed';
-    } catch (error) {
+      return true;
+    } catch {
       setAccessToken(undefined);
-      return error instanceof ApiError && !error.hasResponse ? 'unreachable' : 'refused';
+      return false;
     } finally {
       queueMicrotask(() => (refreshing = undefined));
     }
   })();
   return refreshing;
-}
-
-/** One refresh for everyone who got a 401 at the same moment. */
-export async function refreshSession(): Promise<boolean> {
-  return (await refreshOnce()) === 'refreshed';
 }
 
 export async function call<E extends Endpoint>(

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contracts/user.ts';
-import { refreshSession } from './api-client.ts';
 import { ensureSession, sessionAtom, setSignedIn, setSignedOut } from './session.ts';
 import { store } from './store.ts';
 
@@ -69,26 +68,5 @@ describe('the session after a reload without network', () => {
     const session = await ensureSession();
     expect(session.user?.user_id).toBe(5);
     expect(asked).toEqual(['/api/auth/v1/token-refresh/', '/api/auth/v1/']);
-  });
-
-  it('given a call that meets a 401 while the page starts, then one refresh serves both (two would present one refresh token twice and the server would end the session)', async () => {
-    document.cookie = 'assay_session=1; path=/';
-    store.set(sessionAtom, { status: 'unknown' });
-    const asked: string[] = [];
-    const reply = (data: unknown) =>
-      new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input instanceof Request ? input.url : input);
-        asked.push(new URL(url, 'http://localhost').pathname);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return url.includes('token-refresh') ? reply({ token: 'access', refresh: 'refresh' }) : reply(user);
-      }),
-    );
-    const [session, refreshed] = await Promise.all([ensureSession(), refreshSession()]);
-    expect(session.user?.user_id).toBe(5);
-    expect(refreshed).toBe(true);
-    expect(asked.filter((path) => path === '/api/auth/v1/token-refresh/')).toHaveLength(1);
   });
 });

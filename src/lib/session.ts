@@ -6,9 +6,9 @@
 import type { Session } from '../../contracts/auth.ts';
 import type { SecondFactorStep } from '../../contracts/second-factor.ts';
 import type { User } from '../../contracts/user.ts';
-import { ApiError, call, hasAccessToken, refreshOnce, refreshSession, setAccessToken } from './api-client.ts';
+import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
-import { currentUser, login as loginEndpoint, logout as logoutEndpoint } from './api/auth.ts';
+import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from './api/auth.ts';
 
 export interface SessionState {
   status: 'unknown' | 'signed-in' | 'signed-out';
@@ -98,9 +98,13 @@ function mayHaveSession(): boolean {
 async function refreshAtStart(): Promise<boolean> {
   if (hasAccessToken()) return refreshSession();
   if (!mayHaveSession()) return false;
-  const outcome = await refreshOnce();
-  if (outcome === 'unreachable') throw new ApiError({});
-  return outcome === 'refreshed';
+  try {
+    setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && !error.hasResponse) throw error;
+    return false;
+  }
 }
 
 /** Resolves once we know whether someone is signed in; a failed startup fetch means signed out. */
