@@ -9,7 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 // Two journeys run at once, each worker on a server and data folder of its own (ports PORT and
 // PORT + 2), so one journey's writes never meet the other's. Playwright loads this file again in
 // every worker with TEST_PARALLEL_INDEX (0 or 1) set, so each worker's baseURL is its own server.
-const HTTP_PORTS = [PORT, PORT + 2];
+// E2E_WORKERS=n runs n (ports PORT + 2 to PORT + n for the others) on a machine with more cores;
+// on the 2-core machine four took longer than two, the CPU being busy all the time with two.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const HTTP_PORTS = [PORT, ...Array.from({ length: WORKERS - 1 }, (_, i) => PORT + 2 + i)];
 const workerPort = HTTP_PORTS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? PORT;
 const baseURL = `http://127.0.0.1:${workerPort}`;
 // A third server speaks HTTPS and HTTP/2 itself (TLS_CERT_FILE, TLS_KEY_FILE), as a deployment
@@ -71,7 +74,7 @@ export default defineConfig({
   // worker always has the same server, PORT or PORT + 2, D222). The HTTPS journeys have a server of
   // their own, so they run one at a time beside both instead of after them, and no core waits while
   // a one-at-a-time phase runs; the timed ones run alone at the end.
-  workers: 2,
+  workers: WORKERS,
   projects: [
     {
       name: 'over-https',
@@ -103,12 +106,19 @@ export default defineConfig({
   // 20 s journey has taken 32 s (docs/testing.md), so the net sits at twice what one used to take.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // E2E_TIMINGS=<file>: also a JSON report, to see which journeys take the time (docs/testing.md).
+  reporter: [
+    ...(process.env.CI ? [['list'] as const] : [['list'] as const, ['html', { open: 'never' }] as const]),
+    ...(process.env.E2E_TIMINGS ? [['json', { outputFile: process.env.E2E_TIMINGS }] as const] : []),
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
     // Recording a trace of every test costs CPU on every action (the axe sweep most); under CI
     // only a retry records one, which is where a failure needs it.
+    // The app honours reduced motion (src/ui/global.css): no spinner or transition repaints while a
+    // journey waits, which on two cores is CPU the journeys need (about 7 % in one measurement).
+    reducedMotion: 'reduce',
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -5,6 +5,9 @@ import { signInAt } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
 
+// Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
+test.use({ serviceWorkers: 'block' });
+
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
 let smtp: SmtpTestServer;
 test.beforeAll(async () => {
