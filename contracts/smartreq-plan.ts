@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { textVersionsSchema } from './company-text-schema.ts';
+import { LANGUAGES } from './languages.ts';
 import {
   bodyId,
   id,
@@ -77,6 +78,8 @@ export const PlanSchema = z.object({
   typing_defaults: z.optional(TypingDefaultsSchema),
   /** The company whose plan it is, whose settings decide the questionnaires a new activity may give (the plan view's GET only). */
   account_id: z.optional(z.number()),
+  /** The company's default language, which step names and activity texts are written in (the plan view's GET only, D199). */
+  default_language: z.optional(z.enum(LANGUAGES)),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

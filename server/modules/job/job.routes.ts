@@ -17,6 +17,7 @@ import * as service from './job.service.ts';
 import * as store from './job.store.ts';
 import { companyDefaults } from '../typing-test/typing-settings.service.ts';
 import * as planStore from './plan.store.ts';
+import { defaultLanguageOf } from '../account-fields/account-fields.store.ts';
 import * as teamStore from './team.store.ts';
 import * as attributesStore from './attributes.store.ts';
 import * as scoringTemplate from './job-scoring-template.service.ts';
@@ -87,6 +88,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
       ...(await planStore.loadPlan(db, job.job_id)),
       typing_defaults: await companyDefaults(db, job.account_id),
       account_id: job.account_id,
+      default_language: await defaultLanguageOf(db, job.account_id),
     };
   });
   registerEndpoint(app, db, api.createStep, async ({ body, request }) =>

@@ -33,7 +33,10 @@ describe("a company's step and activity names in the candidate's language", () =
   it('given Spanish versions written by staff, then a Spanish candidate reads them, and the company default where none exists, flagged', async () => {
     const before = await tracker('es');
     const jobId = before.steps[0]!.activities[0]!.job_id;
-    const [first, second] = (await plan(jobId)).steps;
+    const read = await plan(jobId);
+    // The editor writes the company default's text in the main field, the others beside it.
+    expect(read.default_language).toBe('en');
+    const [first, second] = read.steps;
     const typing = second!.activities.find((a) => a.activity_type === 'typing_test')!;
 
     const renamed = await t.request({

@@ -27,7 +27,7 @@ import { EditorForm } from '../../ui/form/editor-form.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { saveCustomField } from './custom-fields.queries.ts';
 import { useFieldTypeLabels } from './field-type-labels.ts';
-import { FieldVersions, versionId, type Versions } from './field-versions.tsx';
+import { FieldVersions, versionId, type Versions } from '../../ui/field-versions/field-versions.tsx';
 
 export interface CustomFieldEditorProps {
   accountId: number;

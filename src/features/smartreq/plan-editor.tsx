@@ -94,6 +94,7 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
               position={index + 1}
               jobId={jobId}
               language={language}
+              defaultLanguage={plan.data.default_language ?? 'en'}
               isFirst={index === 0}
               isLast={index === steps.length - 1}
               onMove={(by) =>

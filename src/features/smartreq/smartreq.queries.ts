@@ -214,8 +214,17 @@ export async function addStep(queryClient: QueryClient, jobId: number, name: str
   return step;
 }
 
-export async function renameStep(queryClient: QueryClient, jobId: number, jobStepId: number, name: string) {
-  await call(api.patchStep, { params: { jobStepId }, body: { name } });
+export async function renameStep(
+  queryClient: QueryClient,
+  jobId: number,
+  jobStepId: number,
+  name: string,
+  nameVersions?: Partial<Record<Language, string>>,
+) {
+  await call(api.patchStep, {
+    params: { jobStepId },
+    body: { name, ...(nameVersions ? { name_i18n: nameVersions } : {}) },
+  });
   await refreshJob(queryClient, jobId);
 }
 

@@ -7,17 +7,23 @@ import type { PlanActivity, PlanStep } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { FieldVersions, type Versions } from '../../ui/field-versions/field-versions.tsx';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { AddActivityForm } from './add-activity-form.tsx';
 import { move } from './move-item.ts';
 import { activityDetails } from './activity-details.ts';
 import * as q from './smartreq.queries.ts';
+import { overLength, versionsBody } from './text-versions.ts';
+
+const MAX_STEP_NAME = 200;
 
 interface StepCardProps {
   step: PlanStep;
   position: number;
   jobId: number;
   language: Language;
+  /** The company's default language, which `step.name` is written in (D199). */
+  defaultLanguage: Language;
   isFirst: boolean;
   isLast: boolean;
   onMove(by: -1 | 1): void;
@@ -31,6 +37,7 @@ export function StepCard({
   position,
   jobId,
   language,
+  defaultLanguage,
   isFirst,
   isLast,
   onMove,
@@ -43,6 +50,8 @@ export function StepCard({
   const queryClient = useQueryClient();
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(step.name);
+  const [nameVersions, setNameVersions] = useState<Versions>(step.name_i18n);
+  const [versionErrors, setVersionErrors] = useState<Partial<Record<Language, string>>>({});
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<number>();
   const headingId = `plan-step-${step.job_step_id}`;
@@ -93,20 +102,41 @@ export function StepCard({
           className="smartreq-form"
           onSubmit={(event) => {
             event.preventDefault();
+            const tooLong = overLength(nameVersions, defaultLanguage, MAX_STEP_NAME, t`This version is too long.`);
+            setVersionErrors(tooLong);
+            if (Object.keys(tooLong).length > 0) return;
             void run(
-              () => q.renameStep(queryClient, jobId, step.job_step_id, name.trim()),
+              () =>
+                q.renameStep(
+                  queryClient,
+                  jobId,
+                  step.job_step_id,
+                  name.trim(),
+                  versionsBody(nameVersions, defaultLanguage),
+                ),
               t`Renamed the step to ${name.trim()}`,
             ).then((ok) => ok && setIsRenaming(false));
           }}
         >
-          <TextField
-            id={`${headingId}-name`}
-            label={<Trans>Step name</Trans>}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            required
-            maxLength={200}
-          />
+          <FieldVersions
+            idPrefix={`${headingId}-name`}
+            legend={t`The step name in other languages`}
+            defaultLanguage={defaultLanguage}
+            values={nameVersions}
+            errors={versionErrors}
+            onChange={(version, value) => setNameVersions((current) => ({ ...current, [version]: value }))}
+            hasDefault
+            maxLength={MAX_STEP_NAME}
+          >
+            <TextField
+              id={`${headingId}-name`}
+              label={<Trans>Step name</Trans>}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              required
+              maxLength={MAX_STEP_NAME}
+            />
+          </FieldVersions>
           <div className="smartreq-form__actions">
             <Button type="submit">
               <Trans>Save name</Trans>
@@ -193,6 +223,7 @@ export function StepCard({
                   activity={activity}
                   jobId={jobId}
                   language={language}
+                  defaultLanguage={defaultLanguage}
                   onCancel={() => setEditing(undefined)}
                   onSave={(body) =>
                     void run(

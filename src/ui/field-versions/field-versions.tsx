@@ -2,12 +2,14 @@
  * A company text's versions in the other languages, beside the company default's field (D199,
  * D214): one input per language, each marked "missing" in words while blank, so staff see which
  * readers get the default's text instead. The default's own field is the caller's (`children`).
+ * Used by every staff editor of a company text: custom fields, plan steps and activities.
  */
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
-import { FormField } from '../../ui/form/form-field.tsx';
+import { FormField } from '../form/form-field.tsx';
+import './field-versions.css';
 
 export type Versions = Partial<Record<Language, string>>;
 
@@ -61,7 +63,7 @@ export function FieldVersions(props: FieldVersionsProps) {
                     <textarea
                       id={id}
                       lang={language}
-                      className="form-field__input custom-fields__textarea"
+                      className="form-field__input field-versions__textarea"
                       rows={5}
                       value={values[language] ?? ''}
                       onChange={(event) => onChange(language, event.target.value)}
