@@ -13,8 +13,11 @@ import {
   PAY_PERIODS,
   POSTING_LANGUAGES,
   JobPostingErrorCode,
+  POSTING_DESCRIPTION_MAX,
+  POSTING_TITLE_MAX,
   type PostingField,
 } from '../../../contracts/job-posting-rules.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -24,6 +27,8 @@ import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
+import { FieldVersions } from '../../ui/field-versions/field-versions.tsx';
+import { overLength } from '../../ui/field-versions/text-versions.ts';
 import { deletePosting, postingQuery, publishPosting, savePosting, unpublishPosting } from './job-postings.queries.ts';
 import { formProblems, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
 import { employmentTypeLabel, payPeriodLabel, postingLanguageLabel } from './posting-labels.ts';
@@ -59,6 +64,11 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
   const navigate = useNavigate();
   const [values, setValues] = useState<PostingFormValues>(() => valuesOf(posting));
   const [problems, setProblems] = useState<Partial<Record<PostingField, string>>>({});
+  type VersionErrors = Partial<Record<Language, string>>;
+  const [versionErrors, setVersionErrors] = useState<{ title: VersionErrors; description: VersionErrors }>({
+    title: {},
+    description: {},
+  });
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -102,7 +112,14 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
     setFailure(undefined);
     const found = formProblems(values, publishing);
     setProblems(found);
-    if (Object.keys(found).length > 0) {
+    const tooLong = t`This version is too long.`;
+    const versions = {
+      title: overLength(values.title_i18n, values.language, POSTING_TITLE_MAX, tooLong),
+      description: overLength(values.description_i18n, values.language, POSTING_DESCRIPTION_MAX, tooLong),
+    };
+    setVersionErrors(versions);
+    const hasVersionError = Object.keys({ ...versions.title, ...versions.description }).length > 0;
+    if (Object.keys(found).length > 0 || hasVersionError) {
       setAttempt((n) => n + 1);
       return;
     }
@@ -170,13 +187,25 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           <p>{failure}</p>
         </div>
       )}
-      <TextField
-        id={FIELD_IDS.title}
-        label={<Trans>Title</Trans>}
-        value={values.title}
-        error={problems.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
+      <FieldVersions
+        idPrefix={FIELD_IDS.title}
+        legend={t`The title in other languages`}
+        defaultLanguage={values.language}
+        defaultTag={t`${postingLanguageLabel(values.language)}, the posting's language`}
+        values={values.title_i18n}
+        errors={versionErrors.title}
+        onChange={(language, text) => set('title_i18n', { ...values.title_i18n, [language]: text })}
+        hasDefault={values.title.trim() !== ''}
+        maxLength={POSTING_TITLE_MAX}
+      >
+        <TextField
+          id={FIELD_IDS.title}
+          label={<Trans>Title</Trans>}
+          value={values.title}
+          error={problems.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
+      </FieldVersions>
       <div
         id={FIELD_IDS.description}
         tabIndex={-1}
@@ -189,6 +218,17 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
           label={<Trans>Description</Trans>}
         />
       </div>
+      <FieldVersions
+        idPrefix={`${FIELD_IDS.description}-version`}
+        legend={t`The description in other languages, in Markdown (**bold**, - a list item)`}
+        defaultLanguage={values.language}
+        values={values.description_i18n}
+        errors={versionErrors.description}
+        onChange={(language, text) => set('description_i18n', { ...values.description_i18n, [language]: text })}
+        isMultiline
+        hasDefault={values.description.trim() !== ''}
+        maxLength={POSTING_DESCRIPTION_MAX}
+      />
       <fieldset className="job-postings__group">
         <legend>
           <Trans>Where</Trans>

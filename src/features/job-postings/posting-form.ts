@@ -15,6 +15,8 @@ import {
   type PostingProblemCode,
 } from '../../../contracts/job-posting-rules.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import type { Versions } from '../../ui/field-versions/field-versions.tsx';
+import { versionsBody } from '../../ui/field-versions/text-versions.ts';
 
 export interface PostingFormValues {
   title: string;
@@ -30,6 +32,9 @@ export interface PostingFormValues {
   language: Language;
   valid_through: string;
   is_on_job_boards: boolean;
+  /** The title and description in the other languages; the posting's own `language` is the main fields (D207). */
+  title_i18n: Versions;
+  description_i18n: Versions;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,6 +54,8 @@ export function newPostingValues(title: string, description: string, language: L
     language,
     valid_through: inDays(30),
     is_on_job_boards: true,
+    title_i18n: {},
+    description_i18n: {},
   };
 }
 
@@ -69,6 +76,8 @@ export function valuesOf(posting: JobPosting): PostingFormValues {
     language: posting.language,
     valid_through: posting.valid_through ?? '',
     is_on_job_boards: posting.is_on_job_boards,
+    title_i18n: posting.title_i18n,
+    description_i18n: posting.description_i18n,
   };
 }
 
@@ -95,6 +104,8 @@ export function toBody(values: PostingFormValues): SavePosting {
     language: values.language,
     valid_through: text(values.valid_through),
     is_on_job_boards: values.is_on_job_boards,
+    title_i18n: versionsBody(values.title_i18n, values.language),
+    description_i18n: versionsBody(values.description_i18n, values.language),
   };
 }
 

@@ -9,7 +9,7 @@ import { KindSettings, useKindContext } from './kind-settings.tsx';
 import { InstructionsField } from './instructions-field.tsx';
 import { InterviewSetupPanel } from './interview-setup-panel.tsx';
 import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
-import { overLength, versionsBody } from './text-versions.ts';
+import { overLength, versionsBody } from '../../ui/field-versions/text-versions.ts';
 
 const MAX_TITLE = 200;
 const MAX_INSTRUCTIONS = 5_000;

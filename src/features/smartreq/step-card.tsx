@@ -13,7 +13,7 @@ import { AddActivityForm } from './add-activity-form.tsx';
 import { move } from './move-item.ts';
 import { activityDetails } from './activity-details.ts';
 import * as q from './smartreq.queries.ts';
-import { overLength, versionsBody } from './text-versions.ts';
+import { overLength, versionsBody } from '../../ui/field-versions/text-versions.ts';
 
 const MAX_STEP_NAME = 200;
 

@@ -29,7 +29,10 @@ export interface FieldVersionsProps {
   /** Whether the default has text: a blank optional text needs no versions, so nothing is marked. */
   hasDefault: boolean;
   maxLength: number;
-  children: ReactNode;
+  /** The default's own field, shown first; without it, the versions stand alone under a field the caller placed. */
+  children?: ReactNode;
+  /** What the default's field is, when not the company default ("English, the posting's language"). */
+  defaultTag?: string;
 }
 
 export function FieldVersions(props: FieldVersionsProps) {
@@ -38,11 +41,13 @@ export function FieldVersions(props: FieldVersionsProps) {
   const others = LANGUAGES.filter((language) => language !== defaultLanguage);
   const defaultName = LANGUAGE_NAMES[defaultLanguage];
   return (
-    <div className="field-versions">
-      <div className="field-versions__default">
-        <p className="field-versions__tag">{t`${defaultName}, the company's default`}</p>
-        {props.children}
-      </div>
+    <div className={props.children ? 'field-versions' : 'field-versions field-versions--alone'}>
+      {props.children && (
+        <div className="field-versions__default">
+          <p className="field-versions__tag">{props.defaultTag ?? t`${defaultName}, the company's default`}</p>
+          {props.children}
+        </div>
+      )}
       <fieldset className="field-versions__others">
         <legend className="field-versions__legend">{legend}</legend>
         <div className="field-versions__grid">

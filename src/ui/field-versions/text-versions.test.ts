@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overLength, versionsBody } from './text-versions.ts';
 
-describe("a plan text's versions as the forms send them", () => {
+describe("a company text's versions as the editors send them", () => {
   it('sends every language but the default, trimmed, a blank one blank so the server removes it', () => {
     expect(versionsBody({ en: 'Typing test', es: '  Prueba  ' }, 'en')).toEqual({ es: 'Prueba', fr: '' });
     expect(versionsBody({ en: 'Typing test', es: 'Prueba' }, 'es')).toEqual({ en: 'Typing test', fr: '' });

@@ -1,10 +1,10 @@
 /**
- * A plan text's versions in other languages (D199) as the step and activity forms send them: only
+ * A company text's versions in other languages (D199) as the staff editors send them: only
  * the languages other than the company default's, each trimmed, a blank one sent blank so the
  * server removes it; and which of them are longer than the column may hold.
  */
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
-import type { Versions } from '../../ui/field-versions/field-versions.tsx';
+import type { Versions } from './field-versions.tsx';
 
 export function versionsBody(versions: Versions, defaultLanguage: Language): Versions {
   return Object.fromEntries(
