@@ -16,12 +16,13 @@ export interface TrackerActivity {
   is_completed: boolean;
 }
 
-/** Signs up `email` (password DEMO_PASSWORD) and applies to `jobUuid`. */
+/** Signs up `email` (password DEMO_PASSWORD, speaking `language` when given) and applies to `jobUuid`. */
 export async function newApplicant(
   baseURL: string,
   email: string,
   jobUuid: string,
   name: { first: string; last: string } = { first: 'Casey', last: 'Candidate' },
+  language?: 'en' | 'es' | 'fr',
 ): Promise<NewApplicant> {
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
@@ -31,6 +32,7 @@ export async function newApplicant(
       email,
       password: DEMO_PASSWORD,
       password_confirmation: DEMO_PASSWORD,
+      ...(language ? { preferred_language: language } : {}),
     },
   });
   expect(created.ok()).toBe(true);

@@ -6,21 +6,9 @@
  * a language switch needs no request.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { pickText, type TextVersions } from '../../contracts/company-text.ts';
 import { isLanguage } from '../lib/language.ts';
-
-/** The names the product gives steps when staff do not name them, in English as stored. */
-const STEP_NAMES: Record<string, MessageDescriptor> = {
-  Application: msg`Application`,
-  Assessments: msg`Assessments`,
-  Screening: msg`Screening`,
-  Skills: msg`Skills`,
-  Interview: msg`Interview`,
-  Interviews: msg`Interviews`,
-  Offer: msg`Offer`,
-  Onboarding: msg`Onboarding`,
-};
+import { STEP_NAMES } from './step-names.ts';
 
 /** The names the product gives activities, by English text, with their translations: each kind's (src/kinds/candidate.ts `KIND_BUILT_IN_TITLES`). */
 export type BuiltInTitles = Readonly<Record<string, MessageDescriptor>>;

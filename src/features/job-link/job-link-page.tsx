@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { JobLinkActivity, JobLinkSummary } from '../../../contracts/job-link.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { stepName } from '../../ui/step-names.ts';
 import { activityLabel, type KindLabelOf } from './activity-label.ts';
 import '../../ui/form/button.css';
 import './job-link.css';
@@ -61,7 +62,7 @@ function OpenJob({
   destination: string;
   kindLabel: KindLabelOf;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(job.title);
   const minutes = job.total_minutes;
   const place = job.location;
@@ -91,7 +92,8 @@ function OpenJob({
           <ol className="job-link__steps">
             {job.steps.map((step, index) => (
               <li key={index} className="job-link__step">
-                <span className="job-link__step-name">{step.name}</span>
+                {/* The server chose the reader's version; a built-in name it fell back to is translated here. */}
+                <span className="job-link__step-name">{stepName(i18n, step.name)}</span>
                 <ul className="job-link__activities">
                   {step.activities.map((activity, at) => (
                     <Activity key={at} activity={activity} kindLabel={kindLabel} />
