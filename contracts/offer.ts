@@ -131,6 +131,8 @@ export const listApplicationOffers = defineEndpoint({
     ),
     fields: z.array(OfferFieldSchema),
     staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })),
+    /** ISO 4217: the company's offer currency, shown beside a money field while it is filled (D216). */
+    currency: z.string(),
   }),
 });
 export const createOffer = defineEndpoint({

@@ -160,6 +160,8 @@ describe('what the scorecard’s offer panel still needs', () => {
     expect(listed.job_id).toBe(tracker.job_id);
     expect(listed.activities).toEqual([]);
     expect(listed.templates.filter((x: { kind: string }) => x.kind === 'letter')).toHaveLength(3);
+    // The currency a money field is filled in, shown beside it.
+    expect(listed.currency).toBe('USD');
   });
 });
 

@@ -19,6 +19,8 @@ export type OfferListing = {
   templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[];
   fields: OfferField[];
   staff: { user_id: number; first_name: string; last_name: string }[];
+  /** The company's offer currency (ISO 4217), beside each money field. */
+  currency: string;
 };
 
 export function StartOffer({
@@ -157,11 +159,28 @@ export function StartOffer({
                   </option>
                 ))}
               </select>
+            ) : field.field_type === 'money' ? (
+              // The amount in the company's currency: the code beside the field, and read with its label.
+              <span className="offers-money">
+                <input
+                  id={id}
+                  type="text"
+                  inputMode="decimal"
+                  value={values[field.field_key] ?? ''}
+                  onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })}
+                  aria-invalid={message ? true : undefined}
+                  aria-describedby={`${id}-currency`}
+                  maxLength={500}
+                />
+                <span id={`${id}-currency`} className="offers-money__currency">
+                  {listing.currency}
+                </span>
+              </span>
             ) : (
               <input
                 id={id}
                 type={field.field_type === 'date' ? 'date' : 'text'}
-                inputMode={field.field_type === 'number' || field.field_type === 'money' ? 'decimal' : undefined}
+                inputMode={field.field_type === 'number' ? 'decimal' : undefined}
                 value={values[field.field_key] ?? ''}
                 onChange={(event) => setValues({ ...values, [field.field_key]: event.target.value })}
                 aria-invalid={message ? true : undefined}
