@@ -4,12 +4,13 @@
  * network, and are fetched when there is. Each guard says which activities it serves and whether a
  * completed one goes back to its tracker.
  */
-import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import type { ActivityType, TrackerActivity, TrackerItem } from '../../../../contracts/progress.ts';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import type { ActivitySearch } from './-activity-search.ts';
+import { isOffline } from '../../../lib/is-offline.ts';
 
 /** Cached data wins offline; online, a fresh fetch (or the cache if the fetch fails). */
 export async function readQuery<T, K extends QueryKey>(
@@ -17,7 +18,7 @@ export async function readQuery<T, K extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, K>,
 ): Promise<T | undefined> {
   const cached = queryClient.getQueryData<T>(options.queryKey);
-  if (!onlineManager.isOnline() || !navigator.onLine) return cached;
+  if (isOffline()) return cached;
   try {
     return await queryClient.fetchQuery(options);
   } catch {

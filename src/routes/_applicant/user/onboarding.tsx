@@ -6,6 +6,7 @@ import { OnboardingScreen } from '../../../features/onboarding/onboarding-screen
 import { onboardingFormQueryOptions } from '../../../features/onboarding/onboarding.queries.ts';
 import { activitySearch } from './-activity-search.ts';
 import { loadOnboardingActivity } from './-onboarding-activity.ts';
+import { isOffline } from '../../../lib/is-offline.ts';
 
 /** The onboarding form of one tracker activity (seed 000 guarded screen "onboarding"). */
 export const Route = createFileRoute('/_applicant/user/onboarding')({
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_applicant/user/onboarding')({
   loader: async ({ context, deps }) => {
     const activity = await loadOnboardingActivity(context.queryClient, context.session.user!.user_id, deps);
     // Offline, a paused fetch would hold the route: the screen reads the persisted form instead.
-    if (!navigator.onLine) return activity;
+    if (isOffline()) return activity;
     try {
       await context.queryClient.ensureQueryData(onboardingFormQueryOptions(activity.refId, activity.activityId));
     } catch {

@@ -1,10 +1,10 @@
-import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchOf } from '../../-search.ts';
 import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import { candidateKindOf, KIND_BUILT_IN_TITLES } from '../../../kinds/candidate.ts';
+import { isOffline } from '../../../lib/is-offline.ts';
 
 const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_applicant/user/progress-tracker')({
     const userId = context.session.user!.user_id;
     // Offline, only what this device kept: a fetch would pause until the network returns and hold
     // the page blank (stop 54's CI); the screen says what it cannot show.
-    if (!onlineManager.isOnline() || !navigator.onLine) return;
+    if (isOffline()) return;
     try {
       const trackers = await context.queryClient.ensureQueryData(trackersQueryOptions(userId));
       const selected = selectTracker(trackers, { jobUuid: text(deps.jobUuid), refId: text(deps.refId) });
