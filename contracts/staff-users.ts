@@ -40,6 +40,8 @@ export const InviteStaffBody = z.object({
   first_name: name,
   last_name: name,
   flags: RoleFlagsSchema,
+  /** One of the company's custom roles (contracts/custom-roles.ts): the person holds it, with its flags; `flags` is then not read. */
+  role_id: z.optional(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 export type InviteStaff = z.infer<typeof InviteStaffBody>;
 

@@ -147,6 +147,54 @@ describe('custom roles', () => {
   });
 });
 
+describe('inviting into a custom role', () => {
+  it("given one of the company's roles, when someone is invited into it, then they hold it with its flags (not the flags sent) and follow its changes", async () => {
+    const role = await createRole('Interview coordinator', { smartreq_access: true }, 'Schedules interviews.');
+    const invited = await api(owner, 'POST', `${demoId}/users/`, {
+      email: `coordinator-${Date.now()}@demo-company.test`,
+      first_name: 'Cora',
+      last_name: 'Coordinator',
+      flags: allFlags,
+      role_id: role.role_id,
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().data).toMatchObject({
+      custom_role: { role_id: role.role_id, name: 'Interview coordinator' },
+      flags: { ...noFlags, smartreq_access: true },
+    });
+    await api(owner, 'PUT', `${demoId}/roles/${role.role_id}/`, {
+      name: 'Interview coordinator',
+      description: '',
+      flags: { ...noFlags, smartreq_access: true, company_dashboard_access: true },
+    });
+    expect((await person(invited.json().data.user_id))!.flags).toEqual({
+      ...noFlags,
+      smartreq_access: true,
+      company_dashboard_access: true,
+    });
+  });
+
+  it("given another company's role, when someone is invited into it, then 400 on role_id and nobody is invited", async () => {
+    const foreign = await api(otherOwner, 'POST', `${otherId}/roles/`, {
+      name: 'Theirs',
+      description: '',
+      flags: noFlags,
+    });
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    const before = await snapshot();
+    const refused = await api(owner, 'POST', `${demoId}/users/`, {
+      email: `nobody-${Date.now()}@demo-company.test`,
+      first_name: 'No',
+      last_name: 'Body',
+      flags: noFlags,
+      role_id: foreign.json().data.role_id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ prop: 'role_id' })]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('the last admin', () => {
   it('given the owner holds the only settings access through a custom role, then the role cannot lose it, and giving the owner a role without it is refused', async () => {
     const owners = await createRole('Owners', allFlags);

@@ -13,6 +13,7 @@ import { newOpaqueToken, revokeAllForUser, setPasswordHash, audit } from '../aut
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordRule } from '../auth/auth.service.ts';
 import * as store from './staff-users.store.ts';
+import { findCustomRole } from './custom-roles.store.ts';
 
 const INVITATION_DAYS = 7;
 
@@ -74,6 +75,13 @@ export async function inviteStaffIn(
     const message = 'This email address cannot be invited. Please use another one.';
     throw new HttpError(409, ErrorCode.emailUnavailable, message, [{ prop: 'email', message }]);
   }
+  const customRole = body.role_id === undefined ? undefined : await findCustomRole(trx, accountId, body.role_id);
+  if (body.role_id !== undefined && !customRole) {
+    const message = 'Choose one of your company’s roles.';
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [
+      { prop: 'role_id', message },
+    ]);
+  }
   const token = newOpaqueToken();
   const id = await store.insertInvitedUser(trx, {
     email: body.email,
@@ -81,7 +89,8 @@ export async function inviteStaffIn(
     last_name: body.last_name,
     preferred_language: null,
   });
-  await store.setFlags(trx, accountId, id, body.flags);
+  if (customRole) await store.giveRole(trx, accountId, id, customRole.role_id);
+  else await store.setFlags(trx, accountId, id, body.flags);
   await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
   const sender = await store.invitationSender(trx, inviterId, accountId);
   const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;

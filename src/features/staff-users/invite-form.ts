@@ -8,6 +8,8 @@ export interface InviteValues {
   first_name: string;
   last_name: string;
   flags: RoleFlags;
+  /** A custom role of the company chosen for the person: they hold it, and its flags. */
+  roleId?: number;
 }
 
 export type InviteField = 'email' | 'first_name' | 'last_name';
@@ -32,6 +34,7 @@ export function toInviteBody(values: InviteValues): InviteStaff {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     flags: values.flags,
+    ...(values.roleId !== undefined ? { role_id: values.roleId } : {}),
   };
 }
 

@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CustomRole } from '../../../contracts/custom-roles.ts';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import { InviteStaffForm } from './invite-staff-form.tsx';
 
 // React's act() needs this flag outside a test renderer.
@@ -18,7 +20,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(onInvited = vi.fn()) {
+const coordinator = {
+  role_id: 12,
+  name: 'Coordinator',
+  description: 'Schedules interviews.',
+  flags: { ...Object.fromEntries(ROLE_FLAGS.map((flag) => [flag, false])), smartreq_access: true },
+  user_count: 0,
+} as CustomRole;
+
+function render(onInvited = vi.fn(), customRoles: CustomRole[] = []) {
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -26,7 +36,7 @@ function render(onInvited = vi.fn()) {
     root!.render(
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
-          <InviteStaffForm accountId={1} onInvited={onInvited} />
+          <InviteStaffForm accountId={1} customRoles={customRoles} onInvited={onInvited} />
         </QueryClientProvider>
       </I18nProvider>,
     ),
@@ -109,5 +119,32 @@ describe('the invite form on screen', () => {
     expect(host.querySelector<HTMLInputElement>('#invite-email')!.value).toBe('');
     expect(host.querySelector<HTMLInputElement>('#invite-first-name')!.value).toBe('');
     expect(host.querySelector('#invite-email-error')).toBeNull();
+  });
+
+  it("given one of the company's roles chosen, when sent, then the invitation asks for that role; ticking a flag afterwards leaves it", async () => {
+    const fetch = answer(200, { data: { user_id: 9, email: 'coord@demo-company.test', status: 'invited', flags: {} } });
+    vi.stubGlobal('fetch', fetch);
+    render(vi.fn(), [coordinator]);
+    type('invite-first-name', 'Cora');
+    type('invite-last-name', 'Coordinator');
+    type('invite-email', 'coord@demo-company.test');
+    const role = host.querySelector<HTMLSelectElement>('#invite-role')!;
+    act(() => {
+      role.value = 'custom:12';
+      role.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(host.querySelector<HTMLInputElement>('#invite-smartreq_access')!.checked).toBe(true);
+    await submit();
+    await act(() => vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1)));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'coord@demo-company.test', role_id: 12 });
+
+    type('invite-first-name', 'Cora');
+    act(() => {
+      role.value = 'custom:12';
+      role.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    act(() => host.querySelector<HTMLInputElement>('#invite-company_dashboard_access')!.click());
+    expect(role.value).not.toBe('custom:12');
   });
 });

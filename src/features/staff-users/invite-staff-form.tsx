@@ -3,13 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useCreateForm } from '../../ui/form/use-create-form.ts';
+import type { CustomRole } from '../../../contracts/custom-roles.ts';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { emptyInvite, inviteProblems, toInviteBody, type InviteField, type InviteValues } from './invite-form.ts';
 import { inviteStaff } from './staff-users.queries.ts';
 import { staffErrorText } from './staff-user-texts.ts';
 
-/** Invites a person by email with their first role flags; what was typed stays after a refusal. */
-export function InviteStaffForm({ accountId, onInvited }: { accountId: number; onInvited(email: string): void }) {
+/**
+ * Invites a person by email with their first role: a built-in one, one of the company's custom
+ * roles (they then hold it, and follow its changes), or flags of their own. What was typed stays
+ * after a refusal.
+ */
+export function InviteStaffForm({
+  accountId,
+  customRoles = [],
+  onInvited,
+}: {
+  accountId: number;
+  customRoles?: readonly CustomRole[];
+  onInvited(email: string): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const {
@@ -79,7 +92,10 @@ export function InviteStaffForm({ accountId, onInvited }: { accountId: number; o
         idPrefix="invite"
         legend={t`Role flags`}
         flags={values.flags}
-        onChange={(flags) => setValues((v) => ({ ...v, flags }))}
+        onChange={(flags) => setValues((v) => ({ ...v, flags, roleId: undefined }))}
+        customRoles={customRoles}
+        customRoleId={values.roleId}
+        onChooseCustomRole={(role) => setValues((v) => ({ ...v, flags: role.flags, roleId: role.role_id }))}
       />
       <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Sending…</Trans>}>
         <Trans>Send invitation</Trans>

@@ -126,6 +126,8 @@ export function staffErrorText(error: unknown): { text: string; field?: string }
         return { text: t`This invitation link is invalid or has expired. Ask your company for a new one.` };
     }
     const fields = fieldErrorTexts(error);
+    // A role that is not (or no longer) the company's: said above the form, which has no field of that name.
+    if (fields.role_id) return { text: t`Choose one of your company’s roles.` };
     const field = Object.keys(fields)[0];
     if (field) return { text: errorText(error), field };
   }

@@ -120,7 +120,11 @@ function StaffList({ accountId }: { accountId: number }) {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <InviteStaffForm accountId={accountId} onInvited={(email) => setAnnouncement(t`Invitation sent to ${email}`)} />
+      <InviteStaffForm
+        accountId={accountId}
+        customRoles={customRoles.data}
+        onInvited={(email) => setAnnouncement(t`Invitation sent to ${email}`)}
+      />
       <p className="staff-users__muted">
         <Trans>
           Besides the built-in roles, your company can name its own sets of permissions:{' '}
