@@ -147,9 +147,12 @@ async function carryOut(page: Page, open: OpenAction, width: number): Promise<vo
 
 // resultTypes: axe details only the violations, not every passing node (the same rules run).
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Legacy mode: axe runs in the page itself. Otherwise it opens a blank page per analysis and loads
+  // itself a second time there to merge the frames' results; the app has no frames to merge.
   const results = await new AxeBuilder({ page })
     .withTags(TAGS)
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

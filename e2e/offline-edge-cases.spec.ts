@@ -71,7 +71,7 @@ async function valuesActivity(api: APIRequestContext, refId: string): Promise<Ac
 async function expectAccessible(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await builder.setLegacyMode().analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help}`);

@@ -21,6 +21,7 @@ const LI_PATHWAY_SMARTREQ = 5;
 async function expectNoSeriousAxeViolations(page: Page) {
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .setLegacyMode()
     .analyze();
   expect(
     axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),

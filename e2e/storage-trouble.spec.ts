@@ -78,7 +78,11 @@ test('a full disk mid-questionnaire: the candidate is told in their language, an
       );
       await screenshots(page, 'storage-trouble-notice');
     }
+    const question = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('button', { name: step === STEPS - 1 ? es('Continue to review') : es('Next') }).click();
+    // The next question must be on screen before its answer is chosen: a choice made while the
+    // page still showed this one changed this one, and a question was skipped (a CI run, loaded).
+    if (step < STEPS - 1) await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(question!);
   }
   await page.getByRole('button', { name: es('Submit answers') }).click();
 
