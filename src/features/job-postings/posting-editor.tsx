@@ -195,7 +195,9 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         values={values.title_i18n}
         errors={versionErrors.title}
         onChange={(language, text) => set('title_i18n', { ...values.title_i18n, [language]: text })}
-        hasDefault={values.title.trim() !== ''}
+        // Both texts are required to publish, so a missing version is marked from the start: a marker
+        // that appeared when the rich editor handed over its text (on blur) moved the buttons under a click.
+        hasDefault
         maxLength={POSTING_TITLE_MAX}
       >
         <TextField
@@ -226,7 +228,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
         errors={versionErrors.description}
         onChange={(language, text) => set('description_i18n', { ...values.description_i18n, [language]: text })}
         isMultiline
-        hasDefault={values.description.trim() !== ''}
+        hasDefault
         maxLength={POSTING_DESCRIPTION_MAX}
       />
       <fieldset className="job-postings__group">
