@@ -35,11 +35,11 @@ export async function listForApplication(db: Db, app: StaffApplication) {
       offers: await Promise.all(mine.map((o) => view(db, o.offer_uuid))),
     });
   }
-  const [templates, fields, staff, format] = await Promise.all([
+  const [templates, fields, staff, currency] = await Promise.all([
     store.templatesOf(db, app.job.account_id),
     store.fieldsOf(db, app.job.account_id),
     store.staffOf(db, app.job.account_id),
-    store.valueFormatNow(db, app.job.account_id),
+    store.currencyOf(db, app.job.account_id),
   ]);
   return {
     // Requisitions (job_type_id 2) have the plan editor the panel links to; pathways plan elsewhere.
@@ -53,6 +53,6 @@ export async function listForApplication(db: Db, app: StaffApplication) {
     })),
     fields,
     staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
-    currency: format.currency,
+    currency,
   };
 }

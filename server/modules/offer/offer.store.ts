@@ -30,15 +30,25 @@ export async function settingsOf(db: Tx, accountId: number): Promise<OfferSettin
   };
 }
 
+/** The company's offer currency (ISO 4217), the default until it sets one (D216). */
+export async function currencyOf(db: Tx, accountId: number): Promise<string> {
+  const settings = await db
+    .selectFrom('offer_settings')
+    .select('currency')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return settings?.currency ?? DEFAULT_OFFER_CURRENCY;
+}
+
 /** How a new or changed offer's values will print: the company's currency, field types and time zone now (D216). */
 export async function valueFormatNow(db: Tx, accountId: number): Promise<OfferValueFormat> {
-  const [settings, fields, account] = await Promise.all([
-    db.selectFrom('offer_settings').select('currency').where('account_id', '=', accountId).executeTakeFirst(),
+  const [currency, fields, account] = await Promise.all([
+    currencyOf(db, accountId),
     fieldsOf(db, accountId),
     db.selectFrom('accounts').select('time_zone').where('account_id', '=', accountId).executeTakeFirstOrThrow(),
   ]);
   return {
-    currency: settings?.currency ?? DEFAULT_OFFER_CURRENCY,
+    currency,
     types: Object.fromEntries(fields.map((f) => [f.field_key, f.field_type])),
     time_zone: account.time_zone,
   };
