@@ -35,6 +35,8 @@ test('the server sends /login and /log-in with the English shell already in the 
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root" data-shell="en"><style>');
     expect(html, path).toContain('<h1 class="auth-card__title">Sign in</h1>');
+    // Something after #root (whitespace at least) tells public/preload.js the parser has closed it.
+    expect(html, path).toMatch(/<\/section><\/div>\s/);
   }
   for (const path of ['/login/applicant/abc', '/user/progress', '/create-account']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');

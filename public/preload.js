@@ -79,6 +79,14 @@
       document.addEventListener('DOMContentLoaded', showShell, { once: true });
       return;
     }
+    // An async script may run while the parser is still inside #root: it would go on adding the
+    // rest of the sent shell after the one put in its place (two sign-in forms on the page, seen
+    // under load). The parser has closed #root once it has put anything after it (the page's
+    // whitespace before </body> at least) or once the page is parsed.
+    if (document.readyState === 'loading' && !root.nextSibling) {
+      setTimeout(showShell, 10);
+      return;
+    }
     // src/main.tsx marks the root before React renders into it: too late for a shell then.
     if (root.hasAttribute('data-app')) return;
     // The server sends /login with the English shell already in place (login.html): keep it, or
