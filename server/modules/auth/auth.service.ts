@@ -21,6 +21,12 @@ export const REFRESH_COOKIE = 'assay_refresh';
 export const SESSION_HINT_COOKIE = 'assay_session';
 const COOKIE_PATH = '/api/auth/v1/';
 const RESET_TOKEN_MINUTES = 60;
+/**
+ * How long a refresh token used once still rotates (D227): two tabs reloaded together, or a
+ * page's start and a 401 in it, present the same cookie at once, and only one can be first. Past
+ * this, presenting a used token is taken for theft and ends the session everywhere.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 const PROBLEM_TEXT: Record<PasswordProblem, string> = {
   too_short: 'Password must be at least 8 characters.',
@@ -101,7 +107,10 @@ export class AuthService {
     return bodyToken || request.cookies[REFRESH_COOKIE] || undefined;
   }
 
-  /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
+  /**
+   * Rotates a refresh token. Presenting one used more than REFRESH_REUSE_GRACE_MS ago, or one
+   * revoked, revokes its whole family.
+   */
   async rotate(request: FastifyRequest, reply: FastifyReply, presented: string | undefined) {
     const invalid = () => {
       this.clearCookie(reply);
@@ -110,7 +119,7 @@ export class AuthService {
     if (!presented) throw invalid();
     const row = await store.findRefreshToken(this.db, presented);
     if (!row) throw invalid();
-    if (row.used_at || row.revoked_at) {
+    const reuseDetected = async () => {
       await store.revokeFamily(this.db, row.family_id);
       await store.audit(this.db, {
         event: 'refresh_reuse_detected',
@@ -118,13 +127,18 @@ export class AuthService {
         ip: request.ip,
         details: { family_id: row.family_id },
       });
-      throw invalid();
-    }
+      return invalid();
+    };
+    if (row.revoked_at) throw await reuseDetected();
     if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid();
-    if (!(await store.markRefreshTokenUsed(this.db, row.refresh_token_id))) {
-      await store.revokeFamily(this.db, row.family_id);
-      throw invalid();
-    }
+    if (!row.used_at && (await store.markRefreshTokenUsed(this.db, row.refresh_token_id)))
+      return this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup);
+    // Used already: a moment ago by the same person's other tab or the same page (within the
+    // grace), or by whoever stole it.
+    const latest = await store.findRefreshToken(this.db, presented);
+    const usedAt = latest?.used_at ? new Date(latest.used_at).getTime() : undefined;
+    if (!latest || latest.revoked_at || usedAt === undefined || Date.now() - usedAt > REFRESH_REUSE_GRACE_MS)
+      throw await reuseDetected();
     return this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup);
   }
 

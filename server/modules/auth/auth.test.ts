@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
+import { hashToken } from './auth.store.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +16,14 @@ const refreshCookie = (res: { headers: Record<string, unknown> }) => {
     .find((l) => l.startsWith('assay_refresh='));
   return decodeURIComponent(line?.split(';')[0]?.slice('assay_refresh='.length) ?? '');
 };
+
+/** As if the refresh token had been used `ms` ago. */
+const ageRefreshUse = (refresh: string, ms: number) =>
+  t.db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(Date.now() - ms) })
+    .where('token_hash', '=', hashToken(refresh))
+    .execute();
 
 const login = (email: string, password: string, ip = '10.0.0.1') =>
   t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip });
@@ -145,13 +155,14 @@ describe('refresh tokens', () => {
     expect(me.json().data.email).toBe('recruiter@demo-company.test');
   });
 
-  it('given an old refresh token is replayed, then the whole family is revoked, including the newest token', async () => {
+  it('given an old refresh token is replayed past the grace, then the whole family is revoked, including the newest token', async () => {
     const session = await t.signIn('recruiter@demo-company.test');
     const next = {
       refresh: refreshCookie(
         await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } }),
       ),
     };
+    await ageRefreshUse(session.refresh, REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await t.request({
       method: 'POST',
       url: '/api/auth/v1/token-refresh/',
@@ -171,6 +182,52 @@ describe('refresh tokens', () => {
       .where('event', '=', 'refresh_reuse_detected')
       .execute();
     expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('given two tabs refreshing with the same cookie at once, then both get a session and neither ends the other (D227)', async () => {
+    const since = new Date();
+    const session = await t.signIn('recruiter@demo-company.test');
+    const refresh = () =>
+      t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: {}, headers: { cookie: session.cookie } });
+    const both = await Promise.all([refresh(), refresh()]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    // The page started a moment later, with the cookie the first rotation replaced: still within the grace.
+    expect((await refresh()).statusCode).toBe(200);
+    for (const res of both) {
+      const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: res.json().data.token });
+      expect(me.statusCode).toBe(200);
+      const next = await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/token-refresh/',
+        body: { refresh: refreshCookie(res) },
+      });
+      expect(next.statusCode).toBe(200);
+    }
+    const reuse = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', '=', 'refresh_reuse_detected')
+      .where('subject_user_id', '=', session.userId)
+      .where('occurred_at', '>=', since)
+      .execute();
+    expect(reuse).toEqual([]);
+  });
+
+  it('given a used refresh token within the grace, when its session was signed out meanwhile, then it is refused', async () => {
+    const session = await t.signIn('candidate@assay.test');
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
+    expect(first.statusCode).toBe(200);
+    await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: { refresh: refreshCookie(first) } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/token-refresh/',
+      body: { refresh: session.refresh },
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('given only the httpOnly cookie, when refreshing with an empty body, then a new token comes back', async () => {
