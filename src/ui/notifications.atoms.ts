@@ -1,7 +1,8 @@
 /**
  * The stacked pop-up notifications (seed 000 sections 3, 4, 8, 9). Anything may call `notify`;
  * the one <Notifications/> in the root renders the list. Each closes after its duration
- * (default 60000 ms) or on its close button.
+ * (default 60000 ms) or on its close button; success and information ones also when the page
+ * changes (closeOnPageChange).
  */
 import type { ReactNode } from 'react';
 import { atom, store } from '../lib/store.ts';
@@ -24,7 +25,18 @@ export interface NotificationInput {
 export interface AppNotification extends NotificationInput {
   id: string;
   duration: number;
+  /** Date.now() when it was shown. */
+  shownAt: number;
 }
+
+/**
+ * A success or an information notice is news about the page it was shown on: it closes when the
+ * person moves to another page, unless it came in this short while before the move (a save that
+ * then opens the saved thing tells its news on the next page). Errors and warnings wait for their
+ * duration or the close button.
+ */
+export const PAGE_CHANGE_GRACE_MS = 2_000;
+const CLOSED_BY_PAGE_CHANGE: readonly NotificationType[] = ['success', 'information'];
 
 export const notificationsAtom = atom<readonly AppNotification[]>([]);
 
@@ -45,7 +57,7 @@ export function notify(input: NotificationInput): string {
   }
   const id = `notification-${nextId++}`;
   const duration = input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS;
-  store.set(notificationsAtom, (list) => [...list, { ...input, id, duration }]);
+  store.set(notificationsAtom, (list) => [...list, { ...input, id, duration, shownAt: Date.now() }]);
   if (duration > 0 && Number.isFinite(duration)) {
     timers.set(
       id,
@@ -53,6 +65,12 @@ export function notify(input: NotificationInput): string {
     );
   }
   return id;
+}
+
+/** The person moved to another page: success and information notices read there close. */
+export function closeOnPageChange(now = Date.now()): void {
+  for (const n of store.get(notificationsAtom))
+    if (CLOSED_BY_PAGE_CHANGE.includes(n.type) && now - n.shownAt >= PAGE_CHANGE_GRACE_MS) dismissNotification(n.id);
 }
 
 export function clearNotifications(): void {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../lib/store.ts';
 import {
   clearNotifications,
+  closeOnPageChange,
+  PAGE_CHANGE_GRACE_MS,
   DEFAULT_NOTIFICATION_DURATION_MS,
   dismissNotification,
   notificationsAtom,
@@ -20,6 +22,19 @@ describe('notifications', () => {
     notify({ type: 'success', body: 'Saved' });
     notify({ type: 'error', body: 'Failed' });
     expect(store.get(notificationsAtom).map((n) => n.body)).toEqual(['Saved', 'Failed']);
+  });
+
+  it('given a success and an error shown a while ago and a success shown just now, when the page changes, then only the old success closes', () => {
+    notify({ type: 'success', body: 'Saved' });
+    notify({ type: 'error', body: 'Failed' });
+    notify({ type: 'information', body: 'Moved' });
+    vi.advanceTimersByTime(PAGE_CHANGE_GRACE_MS);
+    notify({ type: 'success', body: 'Created' });
+    closeOnPageChange();
+    expect(store.get(notificationsAtom).map((n) => n.body)).toEqual(['Failed', 'Created']);
+    vi.advanceTimersByTime(PAGE_CHANGE_GRACE_MS);
+    closeOnPageChange();
+    expect(store.get(notificationsAtom).map((n) => n.body)).toEqual(['Failed']);
   });
 
   it('given no duration, when 60000 ms pass, then the notification closes by itself', () => {
