@@ -120,6 +120,8 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   await expect(confirm.getByTestId('offer-mail-subject')).toContainText('Demo Company');
   await expect(confirm.getByTestId('offer-mail-body')).toContainText('Dana');
   await expect(confirm).toContainText(email);
+  // The e-mail is taller than a phone's screen: it scrolls under the buttons, which stay whole in view.
+  await expect(confirm.getByRole('button', { name: 'Send now' })).toBeInViewport({ ratio: 1 });
   await lookAt(recruiterPage, { path: test.info().outputPath('offer-send-confirm-390.png') });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
