@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { translate, type Locale } from './support/catalog.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { SCREENS, SIGN_IN_AS, type Group, type OpenAction, type Screen } from './support/sweep-screens.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 // Axe on every route of the route tree (D210): the screens are data in e2e/support/sweep-screens.ts,
 // and scripts/sweep-coverage.test.ts fails when a route is seen by none of them. One test per
@@ -32,7 +32,6 @@ const sweeps = (group: Group, language: Locale, viewport: { width: number }) =>
   ALL_RUNS.includes(group) ||
   viewport.width === PHONE.width ||
   language === (staffGroups.indexOf(group) % 2 === 0 ? 'en' : 'fr');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** On a phone the admin navbar folds behind its Menu button; open it first. */
 async function openAdminDropdown(page: Page, width: number, which: 'first' | 'last'): Promise<void> {
   const toggle = page.locator('.admin-nav__toggle');
@@ -143,20 +142,6 @@ async function carryOut(page: Page, open: OpenAction, width: number): Promise<vo
       await expect(page).toHaveURL(open.lands);
       return expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
-}
-
-// resultTypes: axe details only the violations, not every passing node (the same rules run).
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Legacy mode: axe runs in the page itself. Otherwise it opens a blank page per analysis and loads
-  // itself a second time there to merge the frames' results; the app has no frames to merge.
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

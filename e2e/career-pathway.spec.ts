@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 // Issue 5: a new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
 // The seed's pathway (server/db/seed/demo-pathway.ts) has three roles, so 3 + 6 + 3 = 12 questions.
 const PATHWAY = '33333333-3333-4333-8333-333333333333';
 const ITEMS = 12;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(150_000);
@@ -29,13 +28,6 @@ const snapshotHoldsPathwayReport = (page: Page) =>
       queries.some((q) => q.queryKey[0] === a && q.queryKey[1] === b && q.state.status === 'success');
     return holds('progress-tracker', 'user') && holds('reports', 'pathway');
   });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Chooses the option `choice` (1-5) of the question on screen and goes on. */
 async function answer(page: Page, step: number, choice: number): Promise<void> {

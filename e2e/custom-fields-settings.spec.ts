@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 // Demo Company's application fields (server/db/seed/demo-fields.ts), in their seeded order.
 const SEEDED = [
@@ -17,17 +17,6 @@ const PAGE = '/settings/user-fields/application-fields';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 const names = (page: Page) =>
   page

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
@@ -66,16 +66,6 @@ async function valuesActivity(api: APIRequestContext, refId: string): Promise<Ac
   expect(response.ok()).toBe(true);
   const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
   return steps.flatMap((s) => s.activities).find((a) => a.title === TITLE)!;
-}
-
-async function expectAccessible(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder = builder.include(include);
-  const results = await builder.setLegacyMode().analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

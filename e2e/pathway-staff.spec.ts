@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
@@ -18,20 +18,10 @@ const shot = (file: string) => test.info().outputPath(file);
 const PATHWAY_JOB_ID = 3;
 const LI_PATHWAY_SMARTREQ = 5;
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([]);
-}
-
 async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await lookAt(page, { path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -54,7 +44,7 @@ test('given the owner, when they turn the language test off and on again, then t
   await off.click();
   const dialog = page.locator('dialog.confirm-dialog[open]');
   await expect(dialog).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await lookAt(page, { path: shot('vendors-confirm-1280.png') });
   // Cancel first: nothing changes.
   await dialog.locator('.confirm-dialog__actions button').first().click();
@@ -120,7 +110,7 @@ test('given the owner, when they manage the pathway roles, then bad input is ref
   await coach.locator('button[id$="-archive"]').click();
   const dialog = page.locator('dialog.confirm-dialog[open]');
   await expect(dialog).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await dialog.locator('.confirm-dialog__actions button').last().click();
   const archived = page.locator('#pathway-roles-archived');
   await expect(archived.locator('.pathway-roles__name').filter({ hasText: /^Quality Coach$/ })).toBeVisible();

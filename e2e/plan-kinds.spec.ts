@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
@@ -37,13 +37,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await expect(page.getByRole('checkbox', { name: 'Listening' })).toBeChecked();
   await page.getByLabel('Activity title').fill('Spanish listening');
   await lookAt(page, { path: test.info().outputPath('plan-kinds-add-1280.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-  ).toEqual([]);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Add to step' }).click();
   await expect(page.getByText('Added Spanish listening')).toBeVisible();
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -15,17 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -54,7 +43,7 @@ test('Maria fills her profile, is told a phone number with spaces is invalid, fi
     'Phone number is invalid. Use digits only, without spaces or special characters.',
   );
   await expect(page.locator('#profile-phone-number-error')).toContainText('Phone number is invalid');
-  await expectNoSeriousAxeViolation(page);
+  await expectAccessible(page);
   await shoot(page, 'invalid');
 
   // What was typed survives a reload (IndexedDB), invalid phone included.
@@ -127,7 +116,7 @@ test('a new candidate applies by link and completes the application form, which 
   await page.getByLabel('Are you legally authorized to work in the United States?').selectOption('Yes');
   await page.getByLabel('Earliest start date').fill('2026-12-01');
   await page.getByLabel('Desired hourly pay (USD)').fill('22');
-  await expectNoSeriousAxeViolation(page);
+  await expectAccessible(page);
   await shoot(page, 'application-form');
 
   await page.reload();

@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 // My Reports: the demo candidate's seeded personality questionnaire on the open
 // requisition (server/db/seed/demo-reports.ts) opens as a report on screen and as a print view,
 // which prints to a PDF with its scores and without the navigation.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 interface ReportAttribute {
   code: string;

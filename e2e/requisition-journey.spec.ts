@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
+import { expectAccessible } from './support/accessibility.ts';
 
 // The whole requisition loop: the recruiter builds a requisition with a three-step plan holding
 // the work values questionnaire, weighs two of its attributes, publishes it and copies its link;
@@ -11,17 +11,6 @@ import { signInAt } from './support/sign-in.ts';
 
 const PRACTICE = 2;
 const ITEMS = 24;
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
-}
 
 test('a recruiter builds and publishes a requisition, a candidate applies by its link and completes the questionnaire, the recruiter scores, rejects, recovers and hires', async ({
   page,
@@ -61,7 +50,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await addActivity('Apply', 'Form', 'Application form');
   await addActivity('Assess', 'Questionnaire', 'Work values questionnaire', /values/i);
   await addActivity('Interview', 'Resume', 'Your resume');
-  await expectAccessible(page, 'builder steps');
+  await expectAccessible(page, { where: 'builder steps' });
 
   // Two attributes the questionnaire measures, weighed (through the API the attributes step uses).
   const login = await page.request.post('/api/auth/v1/login/', {
@@ -129,11 +118,11 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   const row = page.getByRole('row', { name: /Jordan Applicant/ });
   await expect(row).toBeVisible();
   await expect(row.getByText(/^\d{1,3}(\.\d+)?$/).first()).toBeVisible();
-  await expectAccessible(page, 'applicant list');
+  await expectAccessible(page, { where: 'applicant list' });
   await row.getByRole('link', { name: /Jordan Applicant/ }).click();
   await expect(page).toHaveURL(/\/smartreq-detail-applicant\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: /Jordan Applicant/ })).toBeVisible();
-  await expectAccessible(page, 'scorecard');
+  await expectAccessible(page, { where: 'scorecard' });
 
   const actions = page.getByRole('group', { name: 'Applicant actions' });
   const statusBadge = page.locator('.scorecard-header .scorecard-badge').first();

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { seriousViolations } from './support/accessibility.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
@@ -18,14 +18,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
   'latin1',
 );
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode().analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -2,16 +2,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export async function expectAccessible(page: Page): Promise<void> {
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The page's serious and critical violations (within `include`, a selector, when given), each with the elements it names. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   // Legacy mode: axe runs in the page itself, without the blank page it otherwise opens (and loads
   // itself into again) to merge frames' results; the app has no frames, and the page under test
   // keeps the front, so its focused field keeps receiving the keys a journey types next.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .setLegacyMode()
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
+  // resultTypes: axe details only the violations, not every passing node (the same rules run).
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode();
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+/** No serious or critical violation on the page; `where` names the screen in the failure. */
+export async function expectAccessible(page: Page, options: { include?: string; where?: string } = {}): Promise<void> {
+  expect(await seriousViolations(page, options.include), options.where).toEqual([]);
 }
