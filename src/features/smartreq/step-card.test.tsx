@@ -64,13 +64,13 @@ function stubServer() {
   return patches;
 }
 
-function show() {
+function show(shown: PlanStep = step) {
   const run = vi.fn((action: () => Promise<unknown>) => action().then(() => true));
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <StepCard
-          step={step}
+          step={shown}
           position={1}
           jobId={3}
           language="en"
@@ -89,13 +89,23 @@ function show() {
 }
 
 describe("a plan step's texts in other languages", () => {
-  it('given a Spanish step name and no French one, when renaming, then French is marked missing and the versions are sent with the name', async () => {
+  it('given a step named by the company with a Spanish version and no French one, when renaming, then French is marked missing', () => {
+    show({ ...step, name: 'Phone screen', name_i18n: { es: 'Llamada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const french = screen.getByLabelText(/^Français/);
+    expect(french.closest('.form-field')?.textContent).toMatch(/Missing: Français readers see the English text/);
+  });
+
+  it('given a built-in step name and no French version, when renaming, then French is not marked missing (the product translates it), and the versions are sent with the name', async () => {
     const patches = stubServer();
     show();
     fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
     expect(screen.getByLabelText('Español')).toHaveProperty('value', 'Solicitud');
     const french = screen.getByLabelText(/^Français/);
-    expect(french.closest('.form-field')?.textContent).toMatch(/Missing: Français readers see the English text/);
+    expect(french.closest('.form-field')?.textContent).not.toMatch(/Missing/);
+    expect(french.closest('.form-field')?.textContent).toMatch(
+      /Blank: Français readers see this built-in name translated/,
+    );
 
     fireEvent.change(french, { target: { value: '  Candidature ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));

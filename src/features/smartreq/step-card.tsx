@@ -14,6 +14,7 @@ import { move } from './move-item.ts';
 import { activityDetails } from './activity-details.ts';
 import * as q from './smartreq.queries.ts';
 import { overLength, versionsBody } from '../../ui/field-versions/text-versions.ts';
+import { STEP_NAMES } from '../../ui/step-names.ts';
 
 const MAX_STEP_NAME = 200;
 
@@ -126,6 +127,7 @@ export function StepCard({
             errors={versionErrors}
             onChange={(version, value) => setNameVersions((current) => ({ ...current, [version]: value }))}
             hasDefault
+            hasBuiltInVersions={name.trim() in STEP_NAMES}
             maxLength={MAX_STEP_NAME}
           >
             <TextField

@@ -28,6 +28,11 @@ export interface FieldVersionsProps {
   isMultiline?: boolean;
   /** Whether the default has text: a blank optional text needs no versions, so nothing is marked. */
   hasDefault: boolean;
+  /**
+   * The default is one of the product's own names (a built-in step name), which readers get in
+   * their language from the product's catalogs: a blank version is not missing.
+   */
+  hasBuiltInVersions?: boolean;
   maxLength: number;
   /** The default's own field, shown first; without it, the versions stand alone under a field the caller placed. */
   children?: ReactNode;
@@ -54,13 +59,15 @@ export function FieldVersions(props: FieldVersionsProps) {
           {others.map((language) => {
             const id = versionId(idPrefix, language);
             const name = LANGUAGE_NAMES[language];
-            const isMissing = hasDefault && !(values[language] ?? '').trim();
-            const hint = isMissing ? (
+            const isBlank = hasDefault && !(values[language] ?? '').trim();
+            const hint = !isBlank ? undefined : props.hasBuiltInVersions ? (
+              t`Blank: ${name} readers see this built-in name translated.`
+            ) : (
               <span className="field-versions__missing">
                 <span aria-hidden="true">⚠ </span>
                 {t`Missing: ${name} readers see the ${defaultName} text.`}
               </span>
-            ) : undefined;
+            );
             return (
               <FormField key={language} id={id} label={name} hint={hint} error={errors[language]}>
                 {(a11y) =>
