@@ -18,6 +18,9 @@ test('recruiter writes and publishes a posting; the career page lists it; its pa
   await expect(page).toHaveURL(/\/smartreq-detail\/setup\/job-posting-detail\/\d+/);
 
   await page.getByLabel('Title').fill(title);
+  // A long title stays readable while typed: the field takes the form's width (its versions sit
+  // under it), not the third of it it had beside them.
+  expect((await page.getByLabel('Title').boundingBox())!.width).toBeGreaterThan(500);
   const editor = page.locator('.ProseMirror').first();
   await editor.click();
   await page.keyboard.type('Help our customers by phone and chat. Full training in the first week.');
