@@ -4,6 +4,7 @@ import { StationLayout, useIsStation } from '../features/layout/station-layout.t
 import { useSsoTokenWatch } from '../features/sso/use-sso-token-watch.ts';
 import { loadStaffMessages } from '../lib/i18n.ts';
 import { StaffPageBoundary } from '../ui/route-load-error.tsx';
+import { useCloseNoticesOnPageChange } from '../ui/use-close-notices-on-page-change.ts';
 
 /** Company-staff and provider-admin pages (levels 2 and 3, and staff-facing level 1): the admin navbar. */
 export const Route = createFileRoute('/_staff')({
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_staff')({
 
 function StaffLayout() {
   useSsoTokenWatch();
+  useCloseNoticesOnPageChange();
   // The station's screens under this layout keep the station's frame (station-layout.tsx).
   const Layout = useIsStation() ? StationLayout : AdminLayout;
   return (

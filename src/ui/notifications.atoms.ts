@@ -1,8 +1,8 @@
 /**
  * The stacked pop-up notifications (seed 000 sections 3, 4, 8, 9). Anything may call `notify`;
  * the one <Notifications/> in the root renders the list. Each closes after its duration
- * (default 60000 ms) or on its close button; success and information ones also when the page
- * changes (closeOnPageChange).
+ * (default 60000 ms) or on its close button; on staff pages, success and information ones also
+ * when the page changes (use-close-notices-on-page-change.ts).
  */
 import type { ReactNode } from 'react';
 import { atom, store } from '../lib/store.ts';
@@ -28,15 +28,6 @@ export interface AppNotification extends NotificationInput {
   /** Date.now() when it was shown. */
   shownAt: number;
 }
-
-/**
- * A success or an information notice is news about the page it was shown on: it closes when the
- * person moves to another page, unless it came in this short while before the move (a save that
- * then opens the saved thing tells its news on the next page). Errors and warnings wait for their
- * duration or the close button.
- */
-export const PAGE_CHANGE_GRACE_MS = 2_000;
-const CLOSED_BY_PAGE_CHANGE: readonly NotificationType[] = ['success', 'information'];
 
 export const notificationsAtom = atom<readonly AppNotification[]>([]);
 
@@ -65,12 +56,6 @@ export function notify(input: NotificationInput): string {
     );
   }
   return id;
-}
-
-/** The person moved to another page: success and information notices read there close. */
-export function closeOnPageChange(now = Date.now()): void {
-  for (const n of store.get(notificationsAtom))
-    if (CLOSED_BY_PAGE_CHANGE.includes(n.type) && now - n.shownAt >= PAGE_CHANGE_GRACE_MS) dismissNotification(n.id);
 }
 
 export function clearNotifications(): void {

@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../lib/store.ts';
 import {
   clearNotifications,
-  closeOnPageChange,
-  PAGE_CHANGE_GRACE_MS,
   DEFAULT_NOTIFICATION_DURATION_MS,
   dismissNotification,
   notificationsAtom,
   notify,
 } from './notifications.atoms.ts';
 import type { NotificationType } from './notifications.atoms.ts';
+import { closeOnPageChange, PAGE_CHANGE_GRACE_MS } from './use-close-notices-on-page-change.ts';
 
 describe('notifications', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { useEffect } from 'react';
-import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from '../lib/store.ts';
-import { closeOnPageChange, dismissNotification, notificationsAtom } from './notifications.atoms.ts';
+import { dismissNotification, notificationsAtom } from './notifications.atoms.ts';
 import type { NotificationType } from './notifications.atoms.ts';
 import './notifications.css';
 
@@ -27,8 +25,6 @@ const SYMBOLS: Record<NotificationType, string> = {
 export function Notifications() {
   const { _ } = useLingui();
   const notifications = useAtomValue(notificationsAtom);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => closeOnPageChange(), [pathname]);
   return (
     <section className="notifications" aria-label={_(msg`Notifications`)} aria-live="polite">
       {notifications.map((n) => {
