@@ -26,7 +26,8 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { readAll, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { loadAccount } from '../account/account.store.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { readImportFile, type ImportTable } from './import-file.ts';
+import type { ImportTable } from './import-file.ts';
+import { readImportFileBounded, type ImportParseLimits } from './import-file-bounded.ts';
 import { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
 import { requisitionOf } from './applicant-import.store.ts';
 import type { PlannedRow } from './plan.ts';
@@ -96,7 +97,7 @@ export async function removeExpiredImportFiles(db: Db, files: FileStorage): Prom
 }
 
 export async function readStoredTable(files: FileStorage, key: string): Promise<ImportTable> {
-  return readImportFile(await readAll(files, key));
+  return readImportFileBounded(await readAll(files, key));
 }
 
 export const chooseRequisition = () => invalid('job_id', 'Choose a requisition of this company.');
@@ -108,12 +109,13 @@ export async function uploadImport(
   accountId: number,
   file: UploadedFile,
   about: { import_type?: ImportType; job_id?: number } = {},
+  limits: Partial<ImportParseLimits> = {},
 ): Promise<UploadedImport> {
   const importType = about.import_type ?? 'employees';
   const jobId = importType === 'applicants' ? (about.job_id ?? null) : null;
   if (importType === 'applicants' && (jobId === null || !(await requisitionOf(db, accountId, jobId))))
     throw chooseRequisition();
-  const table = await readImportFile(file.bytes);
+  const table = await readImportFileBounded(file.bytes, limits);
   const key = storageKey(IMPORT_DIR, String(accountId), randomUUID());
   await files.put(key, file.bytes);
   const fileName =

@@ -173,7 +173,8 @@ describe('uploading', () => {
       expect(bytes.length).toBeLessThan(10_000);
       const started = performance.now();
       const res = await upload(admin, 'far.xlsx', bytes);
-      expect(performance.now() - started).toBeLessThan(1_000);
+      // Refused as the row is read, not after padding up to it (the worker's own start is about 0.25 s).
+      expect(performance.now() - started).toBeLessThan(3_000);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors).toEqual([{ prop: 'file', message: 'A file can have at most 100,000 rows.' }]);
     }

@@ -14,8 +14,8 @@
  */
 import { inflateRawSync } from 'node:zlib';
 import { Unzip, unzipSync, type AsyncFlateStreamHandler, type UnzipDecoder } from 'fflate';
+import { ImportFileProblem, unreadable } from './import-file-problem.ts';
 import { storedZip } from './stored-zip.ts';
-import { invalid } from '../../http/http-error.ts';
 
 /** All parts of one file, unpacked: far above a 100,000-row sheet of common width. */
 export const IMPORT_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -24,12 +24,10 @@ export const IMPORT_MAX_CELLS = 5_000_000;
 const MAX_PARTS = 10_000;
 const CHUNK = 64 * 1024;
 
-export const tooLargeUnpacked = () =>
-  invalid(
-    'file',
+const tooLargeUnpacked = () =>
+  new ImportFileProblem(
     'The spreadsheet is too large once unpacked (over 200 MB, 5,000,000 cells or 2,000,000 texts). Save it again with fewer rows or columns, or as CSV.',
   );
-const unreadable = () => invalid('file', 'The file could not be read. Save it again as CSV or XLSX and try again.');
 
 /** The parts exceljs's streaming reader uses (workbook-reader.js); any other part is counted, then dropped. */
 const READ_FIRST = [

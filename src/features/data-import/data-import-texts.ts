@@ -154,6 +154,10 @@ export function fileProblemText(error: unknown): string {
     return t`The spreadsheet is too large once unpacked (over 200 MB, 5,000,000 cells or 2,000,000 texts). Save it again with fewer rows or columns, or as CSV.`;
   if (message?.startsWith('The file could not be read'))
     return t`The file could not be read. Save it again as CSV or XLSX and try again.`;
+  if (message?.startsWith('The file took too long to read'))
+    return t`The file took too long to read. Split it into smaller files and try again.`;
+  if (message?.startsWith('The file needs too much memory to read'))
+    return t`The file needs too much memory to read. Split it into smaller files and try again.`;
   if (message === 'Choose a file to upload.') return chooseFileText();
   return errorText(error);
 }
