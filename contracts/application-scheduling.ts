@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
-import { ManualScheduleBody, StaffInterviewSchema } from './staff-interviews.ts';
+import { ManualScheduleBody, SchedulingLinkSchema, StaffInterviewSchema } from './staff-interviews.ts';
 import { TimeZoneSchema } from './interview-scheduling-common.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -103,6 +103,21 @@ export const scheduleOwnInterview = defineEndpoint({
   response: StaffInterviewSchema,
 });
 
+/** The own interview without a time: the candidate chooses one from the panel's free times. */
+export const OwnBookingLinkBody = z.omit(OwnInterviewBody, { starts_at: true, time_zone: true });
+export type OwnBookingLink = z.infer<typeof OwnBookingLinkBody>;
+
+export const sendOwnBookingLink = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/',
+  access: 'applicant-team',
+  summary:
+    'Create an interview on the application with no interview activity needed, waiting for the candidate (status requested), and mail the candidate a scheduling link to book one of the panel’s free times of the chosen duration',
+  params: ApplicationParams,
+  body: OwnBookingLinkBody,
+  response: SchedulingLinkSchema,
+});
+
 export const InterviewParams = z.object({
   interviewUuid: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'Not an interview')),
 });
@@ -125,7 +140,8 @@ export const cancelInterview = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/interviews/{interviewUuid}/cancel/',
   access: 'staff',
-  summary: 'Cancel a scheduled interview; mails everyone the cancellation. 404 unless the viewer may work on its job',
+  summary:
+    'Cancel a scheduled interview (mails everyone the cancellation) or one waiting for the candidate to choose a time (its links stop working). 404 unless the viewer may work on its job',
   params: InterviewParams,
   response: OkSchema,
 });

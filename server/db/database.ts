@@ -75,6 +75,7 @@ import * as passkeySignIn from './migrations/0102-passkey-sign-in.ts';
 import * as customRoles from './migrations/0103-custom-roles.ts';
 import * as formOptionLanguages from './migrations/0104-form-option-languages.ts';
 import * as offerDefaults from './migrations/0105-offer-defaults.ts';
+import * as ownInterviewDuration from './migrations/0106-own-interview-duration.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -175,6 +176,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0103-custom-roles': customRoles,
   '0104-form-option-languages': formOptionLanguages,
   '0105-offer-defaults': offerDefaults,
+  '0106-own-interview-duration': ownInterviewDuration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -65,6 +65,8 @@ export interface InterviewsTable {
   completed_at: Timestamp | null;
   /** An interview scheduled with no activity names itself here (migration 0098). */
   title: Generated<string>;
+  /** How long the candidate books when there is no activity to say so (migration 0106). */
+  duration_minutes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface InterviewInterviewersTable {

@@ -20,7 +20,7 @@ import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { freeSlots, type InterviewerAvailability } from './slots.ts';
-import { activitySettings } from './interview-views.ts';
+import { bookingMinutes } from './interview-views.ts';
 import {
   announce,
   bookingPath,
@@ -106,16 +106,16 @@ async function bookingPageOf(
 ): Promise<BookingPage> {
   const [ctx] = await views.interviewContexts(db, [interview.interview_id]);
   const panel = await store.panelOf(db, [interview.interview_id]);
-  const settings = activitySettings(ctx!.settings);
+  const durationMinutes = bookingMinutes(ctx!);
   const changeable = canChange(interview);
-  const slots = changeable ? await slotsFor(db, interview, settings.durationMinutes) : [];
+  const slots = changeable ? await slotsFor(db, interview, durationMinutes) : [];
   return {
     status: interview.status,
     company_name: ctx!.company_name,
     job_title: ctx!.job_title,
     activity_title: ctx!.activity_title,
     applicant_first_name: ctx!.first_name,
-    duration_minutes: settings.durationMinutes,
+    duration_minutes: durationMinutes,
     location: interview.location,
     meeting_url: interview.meeting_url,
     instructions: ctx!.instructions,
@@ -147,7 +147,7 @@ export async function bookSlot(
       return interview.interview_id;
     if (!canChange(interview)) throw changeClosed();
     const [ctx] = await views.interviewContexts(trx, [interview.interview_id]);
-    const duration = activitySettings(ctx!.settings).durationMinutes;
+    const duration = bookingMinutes(ctx!);
     const panel = (await store.panelOf(trx, [interview.interview_id])).map((p) => p.user_id);
     if (panel.length === 0) throw noPanel();
     await store.lockPanel(trx, panel);

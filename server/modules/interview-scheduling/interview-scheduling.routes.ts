@@ -70,6 +70,9 @@ export function registerInterviewSchedulingRoutes(
   registerEndpoint(app, db, own.scheduleOwnInterview, async ({ request, body }) =>
     ownInterviews.scheduleOwnInterview(db, links, requireUser(request), checkedApplication(request), body),
   );
+  registerEndpoint(app, db, own.sendOwnBookingLink, async ({ request, body }) =>
+    ownInterviews.sendOwnBookingLink(db, links, requireUser(request), checkedApplication(request), body),
+  );
   registerEndpoint(app, db, own.rescheduleInterview, async ({ request, params, body }) =>
     ownInterviews.rescheduleInterview(db, links, requireUser(request), params.interviewUuid, body),
   );

@@ -14,6 +14,9 @@ export async function interviewContexts(db: Db, interviewIds: number[]) {
     .leftJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
     .select([
       'i.interview_id',
+      'i.account_id',
+      'i.job_step_activity_id',
+      'i.duration_minutes',
       't.user_step_tracker_id',
       't.job_id',
       'j.uuid as job_uuid',

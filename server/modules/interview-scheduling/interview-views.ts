@@ -5,11 +5,22 @@ import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { eventProblems } from '../calendar-sync/calendar-sync.store.ts';
+import { readInterviewMeeting } from '../interview/interview-settings.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** The interview activity's meeting settings, as its setup keeps them. */
 export { readInterviewMeeting as activitySettings } from '../interview/interview-settings.ts';
+
+/** How long the candidate books: the activity's duration, else the one kept on an interview outside the plan. */
+export function bookingMinutes(ctx: {
+  job_step_activity_id: number | null;
+  settings: unknown;
+  duration_minutes: number | null;
+}): number {
+  if (ctx.job_step_activity_id === null && ctx.duration_minutes !== null) return ctx.duration_minutes;
+  return readInterviewMeeting(ctx.settings).durationMinutes;
+}
 
 export async function staffInterviews(db: Db, interviewIds: number[]): Promise<StaffInterview[]> {
   if (interviewIds.length === 0) return [];

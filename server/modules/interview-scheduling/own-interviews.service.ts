@@ -1,10 +1,11 @@
 /**
  * Interviews scheduled straight from an application, whatever its plan holds (issue 46 item 3,
- * D206), and moving or cancelling any scheduled interview. Like scheduling.service.ts, each change
- * is one transaction: the interview row and the panel's profile rows locked, the panel's time
- * re-checked with busyOf (no double-booking), then the interview, its events and its mails.
+ * D206): at a time staff pick, or by a link with which the candidate books one of the panel's free
+ * times (D228); and moving or cancelling any scheduled interview. Like scheduling.service.ts, each
+ * change is one transaction: the interview row and the panel's profile rows locked, the panel's
+ * time re-checked with busyOf (no double-booking), then the interview, its events and its mails.
  */
-import type { OwnInterview } from '../../../contracts/application-scheduling.ts';
+import type { OwnBookingLink, OwnInterview } from '../../../contracts/application-scheduling.ts';
 import type { StaffInterview } from '../../../contracts/staff-interviews.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +15,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { staffInterviews } from './interview-views.ts';
-import { announce, firstMeetingUrl, noPanel, type Links } from './scheduling-common.ts';
+import { announce, firstMeetingUrl, noPanel, requestTimes, type Links } from './scheduling-common.ts';
 
 const invalid = (prop: string, message: string) =>
   new HttpError(400, ErrorCode.validation, message, [{ prop, message }]);
@@ -79,6 +80,22 @@ export async function listOwnInterviews(db: Db, app: StaffApplication): Promise<
   );
 }
 
+/** The columns every interview outside the plan starts with. */
+function ownInterviewValues(viewer: LoadedUser, app: StaffApplication, kitId: number, body: OwnBookingLink) {
+  return {
+    account_id: app.job.account_id,
+    purpose: 'interview' as const,
+    interview_kit_id: kitId,
+    job_step_activity_id: null,
+    ref_id: app.ref_id,
+    participant_user_id: app.user_id,
+    title: body.title,
+    location: body.location ?? '',
+    created_by: viewer.user_id,
+    updated_at: new Date(),
+  };
+}
+
 export async function scheduleOwnInterview(
   db: Db,
   links: Links,
@@ -94,21 +111,12 @@ export async function scheduleOwnInterview(
     const row = await trx
       .insertInto('interviews')
       .values({
-        account_id: app.job.account_id,
-        purpose: 'interview',
-        interview_kit_id: kitId,
-        job_step_activity_id: null,
-        ref_id: app.ref_id,
-        participant_user_id: app.user_id,
+        ...ownInterviewValues(viewer, app, kitId, body),
         status: 'scheduled',
-        title: body.title,
         starts_at: startsAt,
         ends_at: endsAt,
         time_zone: body.time_zone,
-        location: body.location ?? '',
         meeting_url: body.meeting_url || (await firstMeetingUrl(trx, app.job.account_id, panel)),
-        created_by: viewer.user_id,
-        updated_at: new Date(),
       })
       .returning('interview_id')
       .executeTakeFirstOrThrow();
@@ -117,6 +125,36 @@ export async function scheduleOwnInterview(
     return row.interview_id;
   });
   return (await staffInterviews(db, [interviewId]))[0]!;
+}
+
+/**
+ * An interview outside the plan with no time yet: the candidate books one of the panel's free
+ * times of `duration_minutes` by the link mailed to them (the meeting link comes at booking).
+ */
+export async function sendOwnBookingLink(
+  db: Db,
+  links: Links,
+  viewer: LoadedUser,
+  app: StaffApplication,
+  body: OwnBookingLink,
+): Promise<{ interview: StaffInterview; path: string }> {
+  const panel = await checkedPanel(db, app.job.account_id, body.interviewer_user_ids);
+  const kitId = await kitFor(db, app.job.account_id, body.interview_kit_id);
+  const { interviewId, path } = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('interviews')
+      .values({
+        ...ownInterviewValues(viewer, app, kitId, body),
+        status: 'requested',
+        duration_minutes: body.duration_minutes,
+        meeting_url: body.meeting_url ?? '',
+      })
+      .returning('interview_id')
+      .executeTakeFirstOrThrow();
+    await store.replacePanel(trx, row.interview_id, panel);
+    return { interviewId: row.interview_id, path: await requestTimes(trx, links, row.interview_id, viewer.user_id) };
+  });
+  return { interview: (await staffInterviews(db, [interviewId]))[0]!, path };
 }
 
 /** The interview by uuid, locked, when the viewer may work on its application's job; else 404. */
@@ -136,8 +174,13 @@ async function workableInterview(trx: Db, viewer: LoadedUser, uuid: string) {
   return (await store.interviewById(trx, row.interview_id, true))!;
 }
 
-const notScheduled = () =>
-  new HttpError(409, ErrorCode.conflict, 'Only a scheduled interview can be moved or cancelled here.');
+const notScheduled = () => new HttpError(409, ErrorCode.conflict, 'Only a scheduled interview can be moved here.');
+const notOpen = () =>
+  new HttpError(
+    409,
+    ErrorCode.conflict,
+    'Only an interview that is scheduled or waiting for the candidate to choose a time can be cancelled here.',
+  );
 
 export async function rescheduleInterview(
   db: Db,
@@ -164,11 +207,20 @@ export async function rescheduleInterview(
   return (await staffInterviews(db, [interviewId]))[0]!;
 }
 
+/** A scheduled interview is cancelled in everyone's mail and calendar; one waiting for the candidate only loses its links. */
 export async function cancelInterview(db: Db, links: Links, viewer: LoadedUser, uuid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const interview = await workableInterview(trx, viewer, uuid);
-    if (interview.status !== 'scheduled') throw notScheduled();
-    await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false, 'cancelled');
+    if (interview.status === 'scheduled')
+      await announce(trx, links, interview.interview_id, 'cancelled', viewer.user_id, false, 'cancelled');
+    else if (interview.status === 'requested')
+      await store.addEvent(trx, {
+        interview_id: interview.interview_id,
+        kind: 'cancelled',
+        starts_at: null,
+        actor_user_id: viewer.user_id,
+      });
+    else throw notOpen();
     await store.updateInterview(trx, interview.interview_id, { status: 'cancelled' });
     await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
   });

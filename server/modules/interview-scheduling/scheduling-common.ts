@@ -1,18 +1,20 @@
 /**
- * What both sides of interview scheduling share: the refusals, the booking link's path, and
- * announcing a change (its event, a fresh link for the candidate, the mails with the .ics).
+ * What both sides of interview scheduling share: the refusals, the booking link's path, asking the
+ * candidate to choose a time, and announcing a change (its event, a fresh link for the candidate,
+ * the mails with the .ics).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CHANGE_CUTOFF_HOURS } from '../../../contracts/interview-scheduling-common.ts';
+import { CHANGE_CUTOFF_HOURS, LINK_VALID_DAYS } from '../../../contracts/interview-scheduling-common.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { requestCalendarSync } from '../calendar-sync/calendar-sync.jobs.ts';
 import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
-import { mailCalendarChange, type CalendarChange } from './interview-mail.ts';
+import { mailBookingLink, mailCalendarChange, type CalendarChange } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
+import { bookingMinutes } from './interview-views.ts';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -54,6 +56,42 @@ export async function firstMeetingUrl(db: Db, accountId: number, panel: number[]
   if (base) return `${base.endsWith('/') ? base : `${base}/`}Assay-${randomBytes(16).toString('hex')}`;
   const profiles = await store.availabilityOf(db, panel);
   return panel.map((id) => profiles.get(id)?.meeting_url ?? '').find(Boolean) ?? '';
+}
+
+/**
+ * Asks the candidate to choose a time for an interview already marked 'requested' with its panel:
+ * older links retired, a fresh one valid LINK_VALID_DAYS, the 'requested' event and the mail with
+ * the link. Returns the link's path.
+ */
+export async function requestTimes(trx: Db, links: Links, interviewId: number, actorUserId: number): Promise<string> {
+  const token = randomUUID();
+  await bookingLinks.setLinksExpiry(trx, interviewId, new Date());
+  await bookingLinks.insertLink(trx, {
+    token,
+    interview_id: interviewId,
+    expires_at: new Date(Date.now() + LINK_VALID_DAYS * DAY),
+    created_by: actorUserId,
+  });
+  await store.addEvent(trx, {
+    interview_id: interviewId,
+    kind: 'requested',
+    starts_at: null,
+    actor_user_id: actorUserId,
+  });
+  const [ctx] = await views.interviewContexts(trx, [interviewId]);
+  await mailBookingLink(trx, {
+    accountId: ctx!.account_id,
+    to: ctx!.email,
+    language: ctx!.preferred_language,
+    firstName: ctx!.first_name,
+    companyName: ctx!.company_name,
+    jobTitle: ctx!.job_title,
+    title: ctx!.activity_title,
+    durationMinutes: bookingMinutes(ctx!),
+    link: links.publicUrl + bookingPath(token),
+    linkDays: LINK_VALID_DAYS,
+  });
+  return bookingPath(token);
 }
 
 /**

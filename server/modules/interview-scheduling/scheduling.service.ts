@@ -7,21 +7,18 @@
  * candidates racing for one slot never both get it, and no mail goes out for a change that did
  * not commit.
  */
-import { randomUUID } from 'node:crypto';
 import type { ApplicationInterview, ManualSchedule, StaffInterview } from '../../../contracts/staff-interviews.ts';
-import { LINK_VALID_DAYS } from '../../../contracts/interview-scheduling-common.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, mayWorkOnJob, type StaffApplication } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
-import { mailBookingLink } from './interview-mail.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as views from './interview-views.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { activitySettings, staffInterviews } from './interview-views.ts';
-import { announce, bookingPath, DAY, firstMeetingUrl, noPanel, type Links } from './scheduling-common.ts';
+import { announce, firstMeetingUrl, noPanel, requestTimes, type Links } from './scheduling-common.ts';
 
 export type { Links } from './scheduling-common.ts';
 
@@ -136,8 +133,7 @@ export async function sendSchedulingLink(
     body.interviewer_user_ids ?? (await store.defaultPanel(db, [jobStepActivityId])).map((p) => p.user_id);
   const panel = await checkedPanel(db, app.job.account_id, requested);
   const settings = activitySettings(activity.settings);
-  const token = randomUUID();
-  const interviewId = await db.transaction().execute(async (trx) => {
+  const { interviewId, path } = await db.transaction().execute(async (trx) => {
     const interview = await liveOrNew(trx, viewer, app, activity);
     if (interview.status === 'in_progress')
       throw new HttpError(409, ErrorCode.conflict, 'This interview is under way: it cannot be rescheduled.');
@@ -152,36 +148,13 @@ export async function sendSchedulingLink(
       location: settings.location,
       meeting_url: settings.meetingUrl,
     });
-    await bookingLinks.setLinksExpiry(trx, interview.interview_id, new Date());
-    await bookingLinks.insertLink(trx, {
-      token,
-      interview_id: interview.interview_id,
-      expires_at: new Date(Date.now() + LINK_VALID_DAYS * DAY),
-      created_by: viewer.user_id,
-    });
-    await store.addEvent(trx, {
-      interview_id: interview.interview_id,
-      kind: 'requested',
-      starts_at: null,
-      actor_user_id: viewer.user_id,
-    });
-    const [ctx] = await views.interviewContexts(trx, [interview.interview_id]);
-    await mailBookingLink(trx, {
-      accountId: app.job.account_id,
-      to: ctx!.email,
-      language: ctx!.preferred_language,
-      firstName: ctx!.first_name,
-      companyName: ctx!.company_name,
-      jobTitle: ctx!.job_title,
-      title: ctx!.activity_title,
-      durationMinutes: settings.durationMinutes,
-      link: links.publicUrl + bookingPath(token),
-      linkDays: LINK_VALID_DAYS,
-    });
-    return interview.interview_id;
+    return {
+      interviewId: interview.interview_id,
+      path: await requestTimes(trx, links, interview.interview_id, viewer.user_id),
+    };
   });
   const [view] = await staffInterviews(db, [interviewId]);
-  return { interview: view!, path: bookingPath(token) };
+  return { interview: view!, path };
 }
 
 export async function scheduleManually(

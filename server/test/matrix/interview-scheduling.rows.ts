@@ -118,6 +118,20 @@ export const INTERVIEW_SCHEDULING_ROWS: MatrixRow[] = [
     expect: job1(200),
   },
   {
+    endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/',
+    what: 'mailing a link with which the candidate chooses the time of an interview with no interview activity',
+    request: (ctx) => ({
+      url: '/api/smartreq/v1/user-smartreq/3/own-interviews/booking-link/',
+      body: {
+        title: 'Matrix interview by link',
+        interview_kit_id: null,
+        duration_minutes: 45,
+        interviewer_user_ids: [ctx.userId.interviewer],
+      },
+    }),
+    expect: job1(200),
+  },
+  {
     endpoint: 'POST /smartreq/v1/interviews/{interviewUuid}/reschedule/',
     what: 'moving an interview that does not exist',
     request: () => ({

@@ -1,20 +1,29 @@
 /**
  * Scheduling an interview on any application (D206): a name, the kit the interviewers score with,
- * a duration, the interviewers, the zone (the browser's by default, searchable) and a time, picked
- * from the panel's common free times or typed.
+ * a duration, the interviewers, then either the zone (the browser's by default, searchable) and a
+ * time, picked from the panel's common free times or typed; or a link mailed to the candidate, who
+ * books one of the panel's free times herself (D228).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { DURATION_CHOICES } from '../../../contracts/application-scheduling.ts';
 import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../ui/scheduling-form/scheduling-form.tsx';
-import { colleaguesQueryOptions, interviewKitsQueryOptions, scheduleOwn } from './own-interviews.queries.ts';
+import { notify } from '../../ui/notifications.atoms.ts';
+import {
+  colleaguesQueryOptions,
+  interviewKitsQueryOptions,
+  scheduleOwn,
+  sendOwnLink,
+} from './own-interviews.queries.ts';
 import { PanelWeek } from './panel-week.tsx';
 import { fieldText, schedulingErrorText } from './interview-texts.ts';
 import { TimeZonePicker } from './time-zone-picker.tsx';
 import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
 
 const tomorrow = (zone: string) => localDay(new Date(Date.now() + 86_400_000).toISOString(), zone);
+
+type TimeChoice = 'pick' | 'candidate';
 
 export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: number; onDone: () => void }) {
   const { t } = useLingui();
@@ -28,31 +37,46 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
   const [zone, setZone] = useState(browserTimeZone);
   const [date, setDate] = useState(() => tomorrow(browserTimeZone()));
   const [time, setTime] = useState('10:00');
+  const [timeChoice, setTimeChoice] = useState<TimeChoice>('pick');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = `own-${userSmartreqId}`;
   const people = (colleagues.data ?? []).filter((c) => panel.includes(c.user_id));
 
   const outcome = useSchedulingOutcome({ onDone, setErrors, fieldText, errorText: schedulingErrorText });
+  const interview = () => ({
+    title: title.trim(),
+    interview_kit_id: kitId ?? kits.data?.[0]?.interview_kit_id ?? null,
+    duration_minutes: duration,
+    interviewer_user_ids: panel,
+  });
   const scheduling = useMutation({
     mutationFn: () =>
       scheduleOwn(queryClient, userSmartreqId, {
-        title: title.trim(),
-        interview_kit_id: kitId ?? kits.data?.[0]?.interview_kit_id ?? null,
+        ...interview(),
         starts_at: zonedToInstant(date, time, zone),
         time_zone: zone,
-        duration_minutes: duration,
-        interviewer_user_ids: panel,
       }),
     ...outcome,
   });
+  const sendingLink = useMutation({
+    mutationFn: () => sendOwnLink(queryClient, userSmartreqId, interview()),
+    ...outcome,
+    onSuccess: () => {
+      notify({ type: 'success', body: t`A link to choose a time was sent to the candidate’s e-mail.` });
+      onDone();
+    },
+  });
+  const isCandidateChoosing = timeChoice === 'candidate';
 
   function submit() {
     const local: Record<string, string> = {};
     if (!title.trim()) local.title = t`Name the interview`;
-    if (!date || !time) local.starts_at = t`Choose a date and a time`;
+    if (!isCandidateChoosing && (!date || !time)) local.starts_at = t`Choose a date and a time`;
     if (panel.length === 0) local.interviewer_user_ids = t`Choose at least one interviewer`;
     setErrors(local);
-    if (Object.keys(local).length === 0) scheduling.mutate();
+    if (Object.keys(local).length > 0) return;
+    if (isCandidateChoosing) sendingLink.mutate();
+    else scheduling.mutate();
   }
   const error = (name: string) =>
     errors[name] && (
@@ -62,7 +86,12 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
     );
 
   return (
-    <SchedulingForm label={t`Schedule an interview`} isBusy={scheduling.isPending} onSubmit={submit}>
+    <SchedulingForm
+      label={t`Schedule an interview`}
+      submitLabel={isCandidateChoosing ? t`Send the link to the candidate` : undefined}
+      isBusy={scheduling.isPending || sendingLink.isPending}
+      onSubmit={submit}
+    >
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-title`}>
           <span>{t`Interview name`}</span>
@@ -96,6 +125,7 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
         </label>
         {error('title')}
         {error('interview_kit_id')}
+        {error('duration_minutes')}
       </div>
       <InterviewerChoice
         people={colleagues.data ?? []}
@@ -103,42 +133,72 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
         onChange={setPanel}
         error={error('interviewer_user_ids')}
       />
-      <div className="scheduling-form__row">
-        <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
-        <label htmlFor={`${id}-date`}>
-          <span>{t`Date`}</span>
-          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
-        <label htmlFor={`${id}-time`}>
-          <span>{t`Time`}</span>
+      <fieldset className="scheduling-week__day">
+        <legend>{t`Time of the interview`}</legend>
+        <label className="booking__time">
           <input
-            id={`${id}-time`}
-            type="time"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            aria-invalid={errors.starts_at ? true : undefined}
+            type="radio"
+            name={`${id}-time-choice`}
+            checked={!isCandidateChoosing}
+            onChange={() => setTimeChoice('pick')}
           />
+          {t`Pick a time`}
         </label>
-        {error('starts_at')}
-      </div>
-      <PanelWeek
-        userSmartreqId={userSmartreqId}
-        people={people}
-        from={date ? zonedToInstant(date, '00:00', zone) : new Date().toISOString()}
-        duration={duration}
-        zone={zone}
-        onPick={(startsAt) => {
-          setDate(localDay(startsAt, zone));
-          setTime(
-            new Intl.DateTimeFormat('en-GB', {
-              timeZone: zone,
-              hour: '2-digit',
-              minute: '2-digit',
-              hourCycle: 'h23',
-            }).format(new Date(startsAt)),
-          );
-        }}
-      />
+        <label className="booking__time">
+          <input
+            type="radio"
+            name={`${id}-time-choice`}
+            checked={isCandidateChoosing}
+            onChange={() => setTimeChoice('candidate')}
+          />
+          {t`Let the candidate choose a time`}
+        </label>
+        {isCandidateChoosing && (
+          <p className="scheduling-muted">
+            {t`The candidate gets a link by e-mail and books one of the times all the interviewers are free.`}
+          </p>
+        )}
+      </fieldset>
+      {!isCandidateChoosing && (
+        <>
+          <div className="scheduling-form__row">
+            <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
+            <label htmlFor={`${id}-date`}>
+              <span>{t`Date`}</span>
+              <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+            </label>
+            <label htmlFor={`${id}-time`}>
+              <span>{t`Time`}</span>
+              <input
+                id={`${id}-time`}
+                type="time"
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                aria-invalid={errors.starts_at ? true : undefined}
+              />
+            </label>
+            {error('starts_at')}
+          </div>
+          <PanelWeek
+            userSmartreqId={userSmartreqId}
+            people={people}
+            from={date ? zonedToInstant(date, '00:00', zone) : new Date().toISOString()}
+            duration={duration}
+            zone={zone}
+            onPick={(startsAt) => {
+              setDate(localDay(startsAt, zone));
+              setTime(
+                new Intl.DateTimeFormat('en-GB', {
+                  timeZone: zone,
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  hourCycle: 'h23',
+                }).format(new Date(startsAt)),
+              );
+            }}
+          />
+        </>
+      )}
     </SchedulingForm>
   );
 }

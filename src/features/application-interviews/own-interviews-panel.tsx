@@ -1,7 +1,7 @@
 /**
  * On the scorecard: "Schedule an interview" whatever the plan holds (D206), the interviews
- * scheduled so, each with its time in its zone (and the viewer's), and moving or cancelling one
- * (everyone is mailed).
+ * scheduled so, each with its time in its zone (and the viewer's) or waiting for the candidate to
+ * choose one by link (D228), and moving or cancelling one (everyone is mailed).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,11 +48,21 @@ function OwnInterviewRow({ userSmartreqId, interview }: { userSmartreqId: number
   const queryClient = useQueryClient();
   const [isMoving, setIsMoving] = useState(false);
   const onError = (e: unknown) => notify({ type: 'error', body: schedulingErrorText(e) });
+  const isWaiting = interview.status === 'requested';
   const cancelling = useMutation({
     mutationFn: () => cancel(queryClient, userSmartreqId, interview.interview_uuid),
-    onSuccess: () => notify({ type: 'success', body: t`The interview is cancelled. Everyone was told.` }),
+    onSuccess: () =>
+      notify({
+        type: 'success',
+        body: isWaiting
+          ? t`The interview is cancelled. The candidate’s link no longer works.`
+          : t`The interview is cancelled. Everyone was told.`,
+      }),
     onError,
   });
+  const confirmText = isWaiting
+    ? t`Cancel this interview? The candidate’s link stops working.`
+    : t`Cancel this interview? The candidate and the interviewers are told.`;
   return (
     <li>
       <h3>{interview.activity_title}</h3>
@@ -71,22 +81,31 @@ function OwnInterviewRow({ userSmartreqId, interview }: { userSmartreqId: number
             </dd>
           </>
         )}
+        {isWaiting && interview.link_expires_at && (
+          <>
+            <dt>
+              <Trans>Link valid until</Trans>
+            </dt>
+            <dd>{i18n.date(new Date(interview.link_expires_at), { dateStyle: 'medium' })}</dd>
+          </>
+        )}
         <dt>
           <Trans>Interviewers</Trans>
         </dt>
         <dd>{interview.interviewers.map((p) => `${p.first_name} ${p.last_name}`).join(', ')}</dd>
       </dl>
-      {interview.status === 'scheduled' && (
+      {(interview.status === 'scheduled' || isWaiting) && (
         <div className="scheduling-actions">
-          <Button variant="secondary" aria-expanded={isMoving} onClick={() => setIsMoving(!isMoving)}>
-            <Trans>Reschedule</Trans>
-          </Button>
+          {!isWaiting && (
+            <Button variant="secondary" aria-expanded={isMoving} onClick={() => setIsMoving(!isMoving)}>
+              <Trans>Reschedule</Trans>
+            </Button>
+          )}
           <Button
             variant="secondary"
             isBusy={cancelling.isPending}
             onClick={() => {
-              if (window.confirm(t`Cancel this interview? The candidate and the interviewers are told.`))
-                cancelling.mutate();
+              if (window.confirm(confirmText)) cancelling.mutate();
             }}
           >
             <Trans>Cancel interview</Trans>

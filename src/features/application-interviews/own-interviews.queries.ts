@@ -1,6 +1,6 @@
 /** Interviews scheduled from any application (D206) as TanStack Query knows them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { OwnInterview } from '../../../contracts/application-scheduling.ts';
+import type { OwnBookingLink, OwnInterview } from '../../../contracts/application-scheduling.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/application-scheduling.ts';
 import { listKits } from '../../lib/api/interview.ts';
@@ -64,6 +64,12 @@ export async function scheduleOwn(queryClient: QueryClient, userSmartreqId: numb
   const saved = await call(api.scheduleOwnInterview, { params: { userSmartreqId }, body });
   await refresh(queryClient, userSmartreqId);
   return saved;
+}
+
+export async function sendOwnLink(queryClient: QueryClient, userSmartreqId: number, body: OwnBookingLink) {
+  const sent = await call(api.sendOwnBookingLink, { params: { userSmartreqId }, body });
+  await refresh(queryClient, userSmartreqId);
+  return sent;
 }
 
 export async function reschedule(

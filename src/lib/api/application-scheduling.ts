@@ -26,3 +26,7 @@ export const scheduleOwnInterview: EndpointRoute<typeof contract.scheduleOwnInte
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/',
 };
+export const sendOwnBookingLink: EndpointRoute<typeof contract.sendOwnBookingLink> = {
+  method: 'POST',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/own-interviews/booking-link/',
+};

@@ -14,12 +14,14 @@ import { notify } from '../notifications.atoms.ts';
 
 interface SchedulingFormProps {
   label?: string;
+  /** The submit button's words when the form does not schedule a time itself. */
+  submitLabel?: ReactNode;
   isBusy: boolean;
   onSubmit(): void;
   children: ReactNode;
 }
 
-export function SchedulingForm({ label, isBusy, onSubmit, children }: SchedulingFormProps) {
+export function SchedulingForm({ label, submitLabel, isBusy, onSubmit, children }: SchedulingFormProps) {
   return (
     <form
       className="scheduling-form"
@@ -33,7 +35,7 @@ export function SchedulingForm({ label, isBusy, onSubmit, children }: Scheduling
       {children}
       <div>
         <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Scheduling…</Trans>}>
-          <Trans>Schedule and send invitations</Trans>
+          {submitLabel ?? <Trans>Schedule and send invitations</Trans>}
         </Button>
       </div>
     </form>

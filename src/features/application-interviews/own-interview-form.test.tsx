@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { OwnInterviewForm } from './own-interview-form.tsx';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const APPLICATION = 3;
+const INES = { user_id: 11, first_name: 'Ines', last_name: 'Interviewer', can_open: false };
+const KITS = [
+  { interview_kit_id: 7, name: 'Standard kit', purpose: 'interview' },
+  { interview_kit_id: 8, name: 'Senior kit', purpose: 'interview' },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the form's reads; `onSend` answers the scheduling request. */
+function stubServer(onSend: () => Response) {
+  const sent: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/colleagues/')) return json(200, { data: [INES] });
+      if (url.includes('/interview/v1/kits/')) return json(200, { data: KITS });
+      if (url.includes('/panel-availability/')) return json(200, { data: { people: [], slots: [] } });
+      sent.push({ url, body: JSON.parse(String(init?.body)) });
+      return onSend();
+    }),
+  );
+  return sent;
+}
+
+function renderForm(onDone = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrap = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
+  render(<OwnInterviewForm userSmartreqId={APPLICATION} onDone={onDone} />, { wrapper: wrap });
+  return onDone;
+}
+
+/** Once the colleagues and the kits are read: the first kit is the default. */
+async function chooseInes() {
+  await screen.findByRole('option', { name: 'Standard kit' });
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Ines Interviewer' }));
+}
+
+describe('the own-interview form’s choice of who picks the time', () => {
+  it('given "Let the candidate choose a time", then the time fields are hidden and the link request goes out without a time', async () => {
+    const sent = stubServer(() =>
+      json(200, { data: { interview: { interview_uuid: 'x', status: 'requested' }, path: '/schedule-interview/x' } }),
+    );
+    const onDone = renderForm();
+    const choice = screen.getByRole('group', { name: 'Time of the interview' });
+    expect(within(choice).getByRole('radio', { name: 'Pick a time' })).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('Date')).toBeTruthy();
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Let the candidate choose a time' }));
+    expect(screen.queryByLabelText('Date')).toBeNull();
+    expect(screen.queryByLabelText('Time')).toBeNull();
+    await chooseInes();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link to the candidate' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        url: `/api/smartreq/v1/user-smartreq/${APPLICATION}/own-interviews/booking-link/`,
+        body: { title: 'Interview', interview_kit_id: 7, duration_minutes: 30, interviewer_user_ids: [11] },
+      },
+    ]);
+  });
+
+  it('given "Pick a time" (the default), then the interview is scheduled at the typed time in the chosen zone', async () => {
+    const sent = stubServer(() => json(200, { data: { interview_uuid: 'x', status: 'scheduled' } }));
+    const onDone = renderForm();
+    await chooseInes();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-01-07' } });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '10:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule and send invitations' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent[0]!.url).toBe(`/api/smartreq/v1/user-smartreq/${APPLICATION}/own-interviews/`);
+    expect(sent[0]!.body).toMatchObject({ starts_at: expect.stringMatching(/^2030-01-07T/), duration_minutes: 30 });
+  });
+
+  it('given the server refuses the link naming the interviewer and the duration, then each message shows beside its field and the form stays open', async () => {
+    stubServer(() =>
+      json(400, {
+        code: 'validation',
+        message: 'Invalid request',
+        errors: [
+          { prop: 'interviewer_user_ids.0', message: 'Choose interviewers from your company.' },
+          { prop: 'duration_minutes', message: 'An interview lasts at most 8 hours' },
+        ],
+      }),
+    );
+    const onDone = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Let the candidate choose a time' }));
+    await chooseInes();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link to the candidate' }));
+    const interviewers = screen.getByRole('group', { name: 'Interviewers' });
+    await waitFor(() => expect(within(interviewers).getByText('Choose interviewers from your company.')).toBeTruthy());
+    const durationRow = screen.getByLabelText('Duration').closest('.scheduling-form__row')!;
+    expect(within(durationRow as HTMLElement).getByText('An interview lasts at most 8 hours')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
