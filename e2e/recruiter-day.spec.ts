@@ -35,6 +35,15 @@ test('the recruiter schedules an interview with no interview activity, mentions 
   await panel.getByRole('button', { name: 'Schedule an interview' }).click();
   const form = panel.getByRole('form', { name: 'Schedule an interview' });
   await form.getByLabel('Interview name').fill('Culture chat');
+  // On a phone every part of the form stays inside it (its fieldsets once stuck out past its edge).
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const formRight = await form.evaluate((element) => element.getBoundingClientRect().right);
+  for (const right of await form
+    .locator('fieldset')
+    .evaluateAll((sets) => sets.map((set) => set.getBoundingClientRect().right)))
+    expect(right).toBeLessThanOrEqual(formRight + 0.5);
+  await page.setViewportSize(viewport);
   const kit = form.getByLabel('Interview kit');
   if (await kit.count()) await kit.selectOption({ label: DEMO_KIT_NAME });
   await form.getByRole('checkbox', { name: 'Ines Interviewer' }).check();
