@@ -23,14 +23,14 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Answers the form's reads; `onSend` answers the scheduling request. */
-function stubServer(onSend: () => Response) {
+function stubServer(onSend: () => Response, availability: unknown = { people: [], slots: [] }) {
   const sent: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.includes('/colleagues/')) return json(200, { data: [INES] });
       if (url.includes('/interview/v1/kits/')) return json(200, { data: KITS });
-      if (url.includes('/panel-availability/')) return json(200, { data: { people: [], slots: [] } });
+      if (url.includes('/panel-availability/')) return json(200, { data: availability });
       sent.push({ url, body: JSON.parse(String(init?.body)) });
       return onSend();
     }),
@@ -76,6 +76,24 @@ describe('the own-interview form’s choice of who picks the time', () => {
         body: { title: 'Interview', interview_kit_id: 7, duration_minutes: 30, interviewer_user_ids: [11] },
       },
     ]);
+  });
+
+  it('given "Let the candidate choose a time", then the panel’s common free times are shown to read, not to pick, and an empty week is called out', async () => {
+    const slot = { starts_at: '2030-01-07T15:00:00.000Z', ends_at: '2030-01-07T15:30:00.000Z' };
+    stubServer(() => json(500, {}), { people: [], slots: [slot] });
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Let the candidate choose a time' }));
+    await chooseInes();
+    const common = await screen.findByRole('group', { name: 'Times everyone is free' });
+    await waitFor(() => expect(common.querySelectorAll('.panel-week__free')).toHaveLength(1));
+    expect(within(common).queryAllByRole('button')).toEqual([]);
+    cleanup();
+
+    stubServer(() => json(500, {}));
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Let the candidate choose a time' }));
+    await chooseInes();
+    expect(await screen.findByText(/the candidate would find no time to book/)).toBeTruthy();
   });
 
   it('given "Pick a time" (the default), then the interview is scheduled at the typed time in the chosen zone', async () => {

@@ -38,6 +38,8 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
   const [date, setDate] = useState(() => tomorrow(browserTimeZone()));
   const [time, setTime] = useState('10:00');
   const [timeChoice, setTimeChoice] = useState<TimeChoice>('pick');
+  // From when the panel's free times are shown while the candidate is to choose: fixed, as it keys the query.
+  const [opened] = useState(() => new Date().toISOString());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = `own-${userSmartreqId}`;
   const people = (colleagues.data ?? []).filter((c) => panel.includes(c.user_id));
@@ -159,6 +161,9 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
           </p>
         )}
       </fieldset>
+      {isCandidateChoosing && (
+        <PanelWeek userSmartreqId={userSmartreqId} people={people} from={opened} duration={duration} zone={zone} />
+      )}
       {!isCandidateChoosing && (
         <>
           <div className="scheduling-form__row">

@@ -25,7 +25,8 @@ export function PanelWeek({
   from: string;
   duration: number;
   zone: string;
-  onPick: (startsAt: string) => void;
+  /** Without it (the candidate chooses by a link), the common free times are shown, not offered. */
+  onPick?: (startsAt: string) => void;
 }) {
   const { t, i18n } = useLingui();
   const ids = people.map((p) => p.user_id).sort((a, b) => a - b);
@@ -73,23 +74,35 @@ export function PanelWeek({
         </legend>
         {days.length === 0 && (
           <p className="scheduling-muted">
-            <Trans>No common free time this week: choose a time below, or other interviewers.</Trans>
+            {onPick ? (
+              <Trans>No common free time this week: choose a time below, or other interviewers.</Trans>
+            ) : (
+              <Trans>
+                No common free time this week: the candidate would find no time to book. Choose other interviewers.
+              </Trans>
+            )}
           </p>
         )}
         {days.map((day) => (
           <div key={day.day}>
             <p>{formatDay(day.day, i18n.locale)}</p>
             <div className="booking__times">
-              {day.slots.slice(0, SLOTS_SHOWN).map((slot) => (
-                <button
-                  key={slot.starts_at}
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onPick(slot.starts_at)}
-                >
-                  {formatTime(slot.starts_at, zone, i18n.locale)}
-                </button>
-              ))}
+              {day.slots.slice(0, SLOTS_SHOWN).map((slot) =>
+                onPick ? (
+                  <button
+                    key={slot.starts_at}
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => onPick(slot.starts_at)}
+                  >
+                    {formatTime(slot.starts_at, zone, i18n.locale)}
+                  </button>
+                ) : (
+                  <span key={slot.starts_at} className="panel-week__free">
+                    {formatTime(slot.starts_at, zone, i18n.locale)}
+                  </span>
+                ),
+              )}
             </div>
           </div>
         ))}
