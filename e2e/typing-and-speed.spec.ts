@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newApplicant, trackerActivity } from './support/candidate.ts';
+import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
+import { demo } from './support/demo-users.ts';
+import { signIn, signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): one step,
@@ -38,13 +39,14 @@ const savedRun = (page: Page) =>
 test.describe('on a laptop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the typing test: typed with the keyboard, finished offline, scored by the server once back online', async ({
+  test('the typing test: typed with the keyboard, finished offline, scored by the server once back online; the hiring team reads the result on the scorecard', async ({
     page,
     context,
+    browser,
     baseURL,
   }) => {
     const email = `typist-${Date.now()}@assay.test`;
-    const { api, refId } = await newCandidate(baseURL!, email);
+    const { api, refId, userId } = await newCandidate(baseURL!, email);
     await signIn(page, email);
     await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
     await page.getByRole('link', { name: 'Start Typing test' }).click();
@@ -109,6 +111,14 @@ test.describe('on a laptop (1280 px)', () => {
     await expect(page.getByRole('link', { name: 'Start Internet speed test' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Typing test' })).toHaveCount(0);
     await api.dispose();
+
+    // The hiring team reads the server's figures on the scorecard's Timed tests, the speed test not finished yet.
+    const staff = await browser.newPage({ baseURL, serviceWorkers: 'block' });
+    await signInAt(staff, demo.owner, `/smartreq-detail-applicant/${await scorecardIdOf(baseURL!, userId)}`);
+    const timed = staff.getByRole('region', { name: 'Timed tests' });
+    await expect(timed.getByRole('row', { name: /^Typing test/ })).toContainText(/net WPM, \d+% accuracy/);
+    await expect(timed.getByRole('row', { name: /^Internet speed test/ })).toContainText('Not finished yet');
+    await staff.close();
   });
 });
 
