@@ -76,6 +76,7 @@ import * as customRoles from './migrations/0103-custom-roles.ts';
 import * as formOptionLanguages from './migrations/0104-form-option-languages.ts';
 import * as offerDefaults from './migrations/0105-offer-defaults.ts';
 import * as ownInterviewDuration from './migrations/0106-own-interview-duration.ts';
+import * as reportingSchema from './migrations/0107-reporting-schema.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -177,6 +178,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0104-form-option-languages': formOptionLanguages,
   '0105-offer-defaults': offerDefaults,
   '0106-own-interview-duration': ownInterviewDuration,
+  '0107-reporting-schema': reportingSchema,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
