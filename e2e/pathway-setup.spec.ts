@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
+import { startOnline } from './support/candidate.ts';
 import { lookAt } from './support/look.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
@@ -102,7 +103,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   await signInAt(li, LI, `/user/progress-tracker?refId=${refId}`);
   await expect(li.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await li.getByRole('link', { name: 'Start Career pathways questionnaire' }).click();
-  await li.getByRole('button', { name: 'Start', exact: true }).click();
+  await startOnline(li);
   await expect(li).toHaveURL(/\/user\/assessment-questions\?/);
   const counter = li.getByText(/^Question \d+ of \d+$/);
   await expect(counter).toBeVisible();

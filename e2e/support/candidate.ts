@@ -92,3 +92,21 @@ export async function signUpFromPublicLink(
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${jobUuid}&refId=`));
 }
+
+/**
+ * Presses an activity's Start once it can be used, for journeys whose subject is not the offline
+ * start (offline-readiness.spec.ts proves that). Until the device is ready to work offline the page
+ * keeps Start disabled and offers "Go on anyway, online"; readiness can take minutes on a loaded
+ * machine (a pathway journey waited five), and a person who does not wait takes the offer.
+ */
+export async function startOnline(page: Page): Promise<void> {
+  const start = page.getByRole('button', { name: 'Start', exact: true, disabled: false });
+  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+  await expect(start.or(goOn).first()).toBeVisible();
+  // The device may get ready between the look and the click, and the offer go: nothing left to take.
+  if (!(await start.isVisible()))
+    await goOn.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+      if (await goOn.isVisible()) throw error;
+    });
+  await start.click();
+}
