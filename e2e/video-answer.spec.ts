@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newApplicant, trackerActivity } from './support/candidate.ts';
+import { newApplicant, takeOnlineOffer, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
 import { untilRecorded } from './support/recorder.ts';
@@ -37,12 +37,7 @@ const question = (page: Page, n: number) =>
 async function pressRecord(page: Page, n: number): Promise<void> {
   const button = question(page, n).getByRole('button', { name: 'Record video answer' });
   await expect(button).toBeVisible();
-  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
-  // The device may get ready between the look and the click, and the offer go: nothing left to take.
-  if (await goOn.isVisible())
-    await goOn.click({ timeout: 5_000 }).catch(async (error: unknown) => {
-      if (await goOn.isVisible()) throw error;
-    });
+  await takeOnlineOffer(page);
   await button.click();
 }
 

@@ -94,6 +94,18 @@ export async function signUpFromPublicLink(
 }
 
 /**
+ * Takes "Go on anyway, online" when the page offers it (the device not ready to work offline yet).
+ * The device may get ready between the look and the click, and the offer go: nothing left to take.
+ */
+export async function takeOnlineOffer(page: Page): Promise<void> {
+  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+  if (!(await goOn.isVisible())) return;
+  await goOn.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+    if (await goOn.isVisible()) throw error;
+  });
+}
+
+/**
  * Presses an activity's Start once it can be used, for journeys whose subject is not the offline
  * start (offline-readiness.spec.ts proves that). Until the device is ready to work offline the page
  * keeps Start disabled and offers "Go on anyway, online"; readiness can take minutes on a loaded
@@ -103,10 +115,6 @@ export async function startOnline(page: Page): Promise<void> {
   const start = page.getByRole('button', { name: 'Start', exact: true, disabled: false });
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
   await expect(start.or(goOn).first()).toBeVisible();
-  // The device may get ready between the look and the click, and the offer go: nothing left to take.
-  if (!(await start.isVisible()))
-    await goOn.click({ timeout: 5_000 }).catch(async (error: unknown) => {
-      if (await goOn.isVisible()) throw error;
-    });
+  if (!(await start.isVisible())) await takeOnlineOffer(page);
   await start.click();
 }

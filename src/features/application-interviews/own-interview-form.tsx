@@ -18,7 +18,7 @@ import {
 } from './own-interviews.queries.ts';
 import { PanelWeek } from './panel-week.tsx';
 import { fieldText, schedulingErrorText } from './interview-texts.ts';
-import { TimeZonePicker } from './time-zone-picker.tsx';
+import { ZonedTimeFields } from './zoned-time-fields.tsx';
 import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
 
 const tomorrow = (zone: string) => localDay(new Date(Date.now() + 86_400_000).toISOString(), zone);
@@ -166,24 +166,18 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
       )}
       {!isCandidateChoosing && (
         <>
-          <div className="scheduling-form__row">
-            <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
-            <label htmlFor={`${id}-date`}>
-              <span>{t`Date`}</span>
-              <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-            </label>
-            <label htmlFor={`${id}-time`}>
-              <span>{t`Time`}</span>
-              <input
-                id={`${id}-time`}
-                type="time"
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                aria-invalid={errors.starts_at ? true : undefined}
-              />
-            </label>
+          <ZonedTimeFields
+            id={id}
+            zone={zone}
+            onZone={setZone}
+            date={date}
+            onDate={setDate}
+            time={time}
+            onTime={setTime}
+            isTimeInvalid={Boolean(errors.starts_at)}
+          >
             {error('starts_at')}
-          </div>
+          </ZonedTimeFields>
           <PanelWeek
             userSmartreqId={userSmartreqId}
             people={people}

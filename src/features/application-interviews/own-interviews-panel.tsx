@@ -14,7 +14,7 @@ import { InterviewTime } from './interview-time.tsx';
 import { OwnInterviewForm } from './own-interview-form.tsx';
 import { cancel, ownInterviewsQueryOptions, reschedule } from './own-interviews.queries.ts';
 import { schedulingErrorText } from './interview-texts.ts';
-import { TimeZonePicker } from './time-zone-picker.tsx';
+import { ZonedTimeFields } from './zoned-time-fields.tsx';
 import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
 import './application-interviews.css';
 
@@ -159,17 +159,7 @@ function MoveForm({
         if (date && time) moving.mutate();
       }}
     >
-      <div className="scheduling-form__row">
-        <TimeZonePicker label={t`Time zone`} value={zone} onChange={setZone} />
-        <label htmlFor={`${id}-date`}>
-          <span>{t`Date`}</span>
-          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
-        <label htmlFor={`${id}-time`}>
-          <span>{t`Time`}</span>
-          <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-        </label>
-      </div>
+      <ZonedTimeFields id={id} zone={zone} onZone={setZone} date={date} onDate={setDate} time={time} onTime={setTime} />
       <Button type="submit" isBusy={moving.isPending}>
         <Trans>Move and tell everyone</Trans>
       </Button>
