@@ -163,7 +163,11 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     });
     await page.keyboard.press('Enter');
   }
+  // The review focuses its heading once it shows: keys pressed before that land where the focus is
+  // then taken from (a full run pressed Submit's Enter on the heading, and nothing was sent).
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeFocused();
   await activate(page, /^Submit answers$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible({ timeout: 20_000 });
   await expectCompleted(candidate, 'Screening questions');
 
   // The typing test: the passage typed into its labelled field until the end, which finishes the run.
