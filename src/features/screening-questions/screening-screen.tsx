@@ -124,6 +124,12 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** What each question shows right now, typed or picked, possibly not yet kept. */
   const onScreen = useRef(new Map<string, AnswerValue>());
+  /** Answers still being kept: the review shows while the last one is written, and a quick Submit must wait for it. */
+  const keeping = useRef(new Set<Promise<void>>());
+  /** The last answer given to each question on this page, for the attempt it was given to. */
+  const [given, setGiven] = useState<{ attemptId?: string; values: ReadonlyMap<string, AnswerValue> }>({
+    values: new Map(),
+  });
 
   // Attached files go up from the app-wide background sync (outbox-background.ts), on this screen or any other.
 
@@ -243,11 +249,22 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   }
 
   const keptAnswers: LocalAnswer[] = [...byItem.values()].filter((a) => a.status !== 'refused');
+  // The review judges what the candidate gave: an answer still on its way to the device counts.
+  const reviewed = new Map(keptAnswers.map((a) => [a.itemId, a.value]));
+  if (given.attemptId === attemptId)
+    for (const [itemId, value] of given.values) {
+      const stored = byItem.get(itemId);
+      if (!stored || JSON.stringify(stored.value) !== JSON.stringify(value)) reviewed.set(itemId, value);
+    }
+  async function submitGiven() {
+    await Promise.allSettled([...keeping.current]);
+    await channel.submit();
+  }
   const question = questions[position];
   if (!question) {
     const problems = screeningAnswerProblems(
       questions,
-      keptAnswers.map((a) => ({ item_id: a.itemId, value: a.value })),
+      [...reviewed].map(([item_id, value]) => ({ item_id, value })),
     ).filter((p) => p.problem !== 'unknown_question');
     return (
       <section className="sq-page">
@@ -259,7 +276,7 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
           answers={byItem}
           files={files}
           problems={problems.map((p) => ({ itemId: p.item_id, text: problemText(p, i18n) }))}
-          onSubmit={channel.submit}
+          onSubmit={submitGiven}
           canSubmit={!direct || (isOnline && direct.unsent === 0)}
           notices={direct?.submitNotices}
           onGoTo={(index) => setPosition(index)}
@@ -327,7 +344,17 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
             isKeptOnDevice={!direct}
             onInput={(value) => onScreen.current.set(question.item_id, value)}
             onChange={async (value) => {
-              await channel.answer(question.item_id, value);
+              setGiven((before) => ({
+                attemptId,
+                values: new Map(before.attemptId === attemptId ? before.values : []).set(question.item_id, value),
+              }));
+              const kept = channel.answer(question.item_id, value);
+              keeping.current.add(kept);
+              try {
+                await kept;
+              } finally {
+                keeping.current.delete(kept);
+              }
               if (errors[question.item_id]) setErrors({});
             }}
           />
