@@ -49,7 +49,7 @@ export const TypingTestSchema = z.object({
   time_accommodation: z.number(),
   /** duration_seconds x time_accommodation, rounded: the run's length for this candidate. */
   limit_seconds: z.number(),
-  /** Approved accommodations the screen applies (D214): `no_countdown` hides the clock. Optional for a saved copy. */
+  /** Approved accommodations the screen applies (D214): `no_countdown` hides the clock, `screen_reader` starts it with the first key. Optional for a saved copy. */
   accommodations: z.optional(z.array(z.enum(ACCOMMODATION_KINDS))),
   result: z.nullable(TypingResultSchema),
 });

@@ -229,6 +229,23 @@ describe('an approved accommodation applies to every timed item', () => {
     expect(read.json().data).toMatchObject({
       time_accommodation: 1.5,
       limit_seconds: REMOTE_SUPPORT_TYPING_SECONDS * 1.5,
+      accommodations: ['no_countdown'],
     });
+  });
+
+  it('given screen-reader mode approved, then the typing test says so, so its clock waits for the first key (D232)', async () => {
+    const stranger = await freshApplication(t, 'skills_test');
+    const refId = await applyTo(t, stranger.who, REMOTE_SUPPORT_JOB_UUID);
+    const typing = await activityOfKind(t, REMOTE_SUPPORT_JOB_UUID, 'typing_test');
+    const url = `/api/user-response/v1/typing-tests/job_step_activity/${typing}/user/${stranger.who.userId}/ref/${refId}/`;
+    const read = () => t.request({ method: 'GET', url, token: stranger.who.token });
+    const asked = await post(stranger.who, mineUrl(refId), { kinds: ['screen_reader'] });
+    expect(asked.statusCode, asked.body).toBe(200);
+    // Asked, not yet approved: nothing applies.
+    expect((await read()).json().data.accommodations).toEqual([]);
+    const requestId = asked.json().data.requests[0].accommodation_request_id;
+    const decided = await post(owner, decisionUrl(await userSmartreqIdOf(refId), requestId), { decision: 'approved' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await read()).json().data).toMatchObject({ accommodations: ['screen_reader'], time_accommodation: 1 });
   });
 });

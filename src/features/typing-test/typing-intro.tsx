@@ -14,6 +14,8 @@ export function TypingIntro(props: {
   problem?: StartProblem;
   isStarting: boolean;
   isBlocked: boolean;
+  /** An approved screen-reader mode: the clock waits for the first key, so hearing the passage takes no time. */
+  startsAtFirstKey?: boolean;
   onStart(): void;
 }) {
   const [onMobile] = useState(isTouchOrNarrow);
@@ -36,10 +38,17 @@ export function TypingIntro(props: {
         </div>
       )}
       <p className="tt-lead">
-        <Trans>
-          Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you
-          press Start.
-        </Trans>
+        {props.startsAtFirstKey ? (
+          <Trans>
+            Type the passage shown on the next screen as quickly and accurately as you can. As your screen-reader
+            accommodation asks, the clock starts with the first key you type, so you can listen to the passage first.
+          </Trans>
+        ) : (
+          <Trans>
+            Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you
+            press Start.
+          </Trans>
+        )}
       </p>
       <DeviceCheckLink />
       <ul className="tt-facts">

@@ -19,11 +19,14 @@ export function TypingRun({
   attemptId,
   run,
   isClockHidden = false,
+  startsAtFirstKey = false,
 }: {
   attemptId: string;
   run: TypingRunRecord;
   /** An approved "no visible countdown" (D200, D214): the clock shows only when asked for. */
   isClockHidden?: boolean;
+  /** An approved screen-reader mode (D232): a run not begun yet starts its clock with the first key typed. */
+  startsAtFirstKey?: boolean;
 }) {
   const [isClockShown, setClockShown] = useState(false);
   const { t } = useLingui();
@@ -34,14 +37,20 @@ export function TypingRun({
   const eventsRef = useRef<KeyEvent[]>([...run.events]);
   const typedRef = useRef(run.typedText);
   // Run time: what earlier visits used plus a monotonic clock since this one began (moving the device clock changes nothing).
-  const clockRef = useRef({ base: run.elapsedMs, since: 0 });
+  // `since` null: the clock waits for the first key (screen-reader mode, before anything is typed).
+  const waitsForKey = startsAtFirstKey && run.elapsedMs === 0 && run.typedText === '';
+  const clockRef = useRef<{ base: number; since: number | null }>({ base: run.elapsedMs, since: null });
+  const [isWaitingForKey, setWaitingForKey] = useState(waitsForKey);
   const finishedRef = useRef(false);
   const dirtyRef = useRef(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
   // A running typing run holds a new app version back until it finishes (promise 10).
   useHoldUpdates('typing-run', true);
 
-  const now = () => Math.min(limitMs, clockRef.current.base + (performance.now() - clockRef.current.since));
+  const now = () => {
+    const { base, since } = clockRef.current;
+    return since === null ? base : Math.min(limitMs, base + (performance.now() - since));
+  };
   const progress = () => ({ events: eventsRef.current, typedText: typedRef.current, elapsedMs: Math.round(now()) });
 
   function finish() {
@@ -51,7 +60,7 @@ export function TypingRun({
   }
 
   useEffect(() => {
-    clockRef.current.since = performance.now();
+    if (!waitsForKey) clockRef.current.since = performance.now();
     areaRef.current?.focus();
     let lastSave = performance.now();
     const timer = setInterval(() => {
@@ -79,6 +88,10 @@ export function TypingRun({
 
   function onChange(next: string) {
     if (finishedRef.current) return;
+    if (clockRef.current.since === null) {
+      clockRef.current.since = performance.now();
+      setWaitingForKey(false);
+    }
     eventsRef.current.push(...diffToEvents(typedRef.current, next, Math.round(now())));
     typedRef.current = next;
     dirtyRef.current = true;
@@ -121,6 +134,11 @@ export function TypingRun({
           aria-label={t`Share of the passage typed`}
         />
       </div>
+      {isWaitingForKey && (
+        <p className="tt-live" data-testid="clock-waits">
+          <Trans>The clock starts with the first key you type.</Trans>
+        </p>
+      )}
       {(!isClockHidden || isClockShown) && (
         <TimerAnnouncer secondsLeft={remaining} totalSeconds={run.limitSeconds} what={t`the typing test`} />
       )}

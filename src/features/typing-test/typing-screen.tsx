@@ -60,6 +60,7 @@ export function TypingScreen({
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
   // A run refused by the lease is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
   const isRefusedByLease = !isScoredOnServer && isRunRefusedByLease(attempt);
+  const accommodations = test.data?.accommodations ?? [];
   const isFinished = attempt !== undefined && (attempt.status !== 'in-progress' || isRefusedByLease);
   const isCompleted = isScoredOnServer || attempt?.status === 'submitted';
   const refused = {
@@ -131,7 +132,8 @@ export function TypingScreen({
         <TypingRun
           attemptId={attempt.attemptId}
           run={run}
-          isClockHidden={(test.data?.accommodations ?? []).includes('no_countdown')}
+          isClockHidden={accommodations.includes('no_countdown')}
+          startsAtFirstKey={accommodations.includes('screen_reader')}
         />
       );
     } else if (!test.data && !run) {
@@ -152,6 +154,7 @@ export function TypingScreen({
           problem={problem}
           isStarting={isStarting}
           isBlocked={isBlocked}
+          startsAtFirstKey={accommodations.includes('screen_reader')}
           onStart={() => void (isBlocked || start())}
         />
       );

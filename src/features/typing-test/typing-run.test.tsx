@@ -1,0 +1,70 @@
+/**
+ * Screen-reader mode on the typing run (D232): the clock of a run not begun yet waits for the first
+ * key, so the time a screen reader takes to read the passage out is not counted; without the mode,
+ * or once something is typed, the clock runs from the start as before.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { TypingRunRecord } from '../../offline/db.ts';
+import { TypingRun } from './typing-run.tsx';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const run = (extra: Partial<TypingRunRecord> = {}): TypingRunRecord => ({
+  passageId: 2,
+  passageText: 'the cat sat on the mat',
+  limitSeconds: 60,
+  events: [],
+  typedText: '',
+  elapsedMs: 0,
+  ...extra,
+});
+
+function renderRun(record: TypingRunRecord, startsAtFirstKey: boolean) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <TypingRun attemptId={crypto.randomUUID()} run={record} startsAtFirstKey={startsAtFirstKey} />
+    </I18nProvider>,
+  );
+}
+
+const clock = () => screen.getByRole('timer', { name: 'Time left' }).textContent;
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  // Only the run's own clock is faked: IndexedDB (fake-indexeddb) keeps its real timers.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the typing run in screen-reader mode', () => {
+  it('given the mode and nothing typed, then the clock waits for the first key and runs from it', async () => {
+    renderRun(run(), true);
+    expect(screen.getByTestId('clock-waits').textContent).toBe('The clock starts with the first key you type.');
+    await wait(5_000);
+    expect(clock()).toBe('1:00');
+    fireEvent.change(screen.getByLabelText('Type the passage here'), { target: { value: 't' } });
+    expect(screen.queryByTestId('clock-waits')).toBeNull();
+    await wait(2_000);
+    expect(clock()).toBe('0:58');
+  });
+
+  it('given no mode, then the clock runs from the start', async () => {
+    renderRun(run(), false);
+    expect(screen.queryByTestId('clock-waits')).toBeNull();
+    await wait(5_000);
+    expect(clock()).toBe('0:55');
+  });
+
+  it('given the mode and a run already under way (a reload), then its clock goes on at once', async () => {
+    renderRun(run({ typedText: 'the', elapsedMs: 10_000 }), true);
+    expect(screen.queryByTestId('clock-waits')).toBeNull();
+    await wait(5_000);
+    expect(clock()).toBe('0:45');
+  });
+});
