@@ -5,6 +5,8 @@ import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
 import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
 import { newApplicant } from './support/candidate.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { activate, tabTo } from './support/keyboard.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
 import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 import { lookAt } from './support/look.ts';
@@ -162,8 +164,12 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
     /Seguro médico privado/,
   ]);
   await lookAt(candidatePage, { path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
-  await candidatePage.getByLabel('Full name').fill(`Dana Oferta${stamp}`);
-  await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();
+  await expectAccessible(candidatePage, { where: 'the offer to sign, on a phone' });
+  // Signed with the keyboard alone (issue 45 item 3): Tab to the name, type it, Tab to Sign, Enter.
+  await candidatePage.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(candidatePage, /^Full name/);
+  await candidatePage.keyboard.type(`Dana Oferta${stamp}`);
+  await activate(candidatePage, /^Sign the offer$/);
   await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
   const hashCandidateSaw = await candidateSeen;
   // Signed in, the candidate's tracker says the offer now waits for the company, and opens it.
@@ -181,6 +187,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   const ownerSeen = seenHash(ownerPage, offerUuid);
   await ownerPage.goto(`/offer/${offerUuid}`);
   await ownerPage.getByLabel('Draw my signature').check();
+  await expectAccessible(ownerPage, { where: 'the countersigner drawing a signature' });
   await lookAt(ownerPage, { path: test.info().outputPath('offer-countersign-1366.png'), fullPage: true });
   const pad = ownerPage.getByRole('img', { name: 'Signature drawing area' });
   const box = (await pad.boundingBox())!;

@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signUpFromPublicLink } from './support/candidate.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -67,6 +68,8 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
     await form.getByRole('textbox', { name: 'Option 2' }).fill(options[1]);
     await form.getByRole('button', { name: 'Add the question' }).click();
     await expect(page.getByText(`${n}. ${text}`)).toBeVisible();
+    // The section's page, with a question and the form for the next, checked with axe once.
+    if (n === 1) await expectAccessible(page, { where: 'a skills test section with a question' });
     await page.goto(testUrl);
   };
   await addQuestion(1, FIRST_QUESTION, ['Three', 'One']);
