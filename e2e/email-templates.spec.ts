@@ -39,6 +39,34 @@ for (const width of [390, 1366]) {
       await expect(page.getByText('The email template is saved.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
+      // Changed in English only: Spanish is marked missing, and the English version shows beside the
+      // Spanish editor to translate from (issue 43 item 3); the list names what is missing.
+      await page.getByLabel('Template language').selectOption('es');
+      await expect(page.getByTestId('missing-version')).toContainText(
+        'Missing: you changed this email in English, but not in Spanish.',
+      );
+      await expect(page.getByLabel('Template language').locator('option[value="es"]')).toHaveText(
+        'Spanish (missing: default text)',
+      );
+      await page.getByLabel('Beside the editor').selectOption({ label: 'The English version' });
+      const other = page.getByTestId('other-version');
+      await expect(other).toContainText('English: your own version.');
+      await expect(
+        page.frameLocator('iframe[title="English version of the email"]').getByText('Hello {{first_name|:there}},'),
+      ).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/beside-${width}.png`, fullPage: true });
+      await other.getByRole('button', { name: 'Edit the English version' }).click();
+      await expect(page.getByLabel('Template language')).toHaveValue('en');
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: 'Message to applicants' })
+          .getByText('Missing in: Spanish, French'),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Message to applicants' }).click();
+      await expect(page.getByRole('heading', { name: 'Message to applicants' })).toBeVisible();
+
       await page.getByRole('tab', { name: 'Test Data' }).click();
       await page.getByLabel('{{first_name}}').fill('Rosa');
       await expect(preview(page).getByText('Hello Rosa,')).toBeVisible();

@@ -20,6 +20,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import {
   emailTemplateQueryOptions,
+  emailTemplatesQueryOptions,
   previewQueryOptions,
   restoreEmailTemplate,
   saveEmailTemplate,
@@ -29,7 +30,9 @@ import {
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
 import { TemplateFieldsPanel, type EditorTab } from './template-fields-panel.tsx';
-import { useTemplateNames } from './template-names.ts';
+import { useLanguageNames, useTemplateNames } from './template-names.ts';
+import { versionStates } from './language-versions.ts';
+import { OtherVersion } from './other-version.tsx';
 import './email-templates.css';
 
 export type { EditorTab };
@@ -94,6 +97,12 @@ function LoadedEditor({
   const [draft, setDraft] = useState(saved);
   const [testData, setTestData] = useState(() => readTestData(slug));
   const [isRestoreAsked, setRestoreAsked] = useState(false);
+  /** Beside the editor: the preview, or another language's version to translate from. */
+  const [beside, setBeside] = useState<Language | 'preview'>('preview');
+  // Which languages hold the owner's own version: marks the select and a missing version (issue 43 item 3).
+  const list = useQuery(emailTemplatesQueryOptions(scope));
+  const customLanguages = list.data?.find((item) => item.template_slug === slug)?.custom_languages;
+  const states = customLanguages && versionStates(customLanguages);
   // Save, restore and send-a-test are one mutation: one at a time, the last failure shown under the actions.
   const action = useMutation({
     mutationFn: ({ work }: { kind: 'save' | 'restore' | 'test'; work: () => Promise<void> }) => work(),
@@ -150,7 +159,16 @@ function LoadedEditor({
     ...(isTestDataShown ? [{ id: 'test-data' as const, label: t`Test Data` }] : []),
   ];
   const shownTab = tabs.some((x) => x.id === tab) ? tab : 'email-body';
-  const languageNames: Record<Language, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
+  const languageNames = useLanguageNames();
+  const optionLabel = (l: Language) =>
+    !states
+      ? languageNames[l]
+      : states[l] === 'own'
+        ? t`${languageNames[l]} (your version)`
+        : states[l] === 'missing'
+          ? t`${languageNames[l]} (missing: default text)`
+          : t`${languageNames[l]} (default text)`;
+  const changedIn = (customLanguages ?? []).map((l) => languageNames[l]).join(', ');
 
   return (
     <section className="email-editor" aria-labelledby="email-editor-title">
@@ -192,11 +210,22 @@ function LoadedEditor({
         >
           {LANGUAGES.map((l) => (
             <option key={l} value={l}>
-              {languageNames[l]}
+              {optionLabel(l)}
             </option>
           ))}
         </select>
       </div>
+      {states?.[language] === 'missing' && (
+        <div className="notice notice--warning" role="note" data-testid="missing-version">
+          <p>
+            <Trans>
+              Missing: you changed this email in {changedIn}, but not in {languageNames[language]}. Readers in{' '}
+              {languageNames[language]} get the default text below, not a translation of yours. Show your version beside
+              the editor to translate it.
+            </Trans>
+          </p>
+        </div>
+      )}
       {error !== undefined && (
         <p className="email-editor__error" role="alert">
           {errorText(error)}
@@ -232,11 +261,46 @@ function LoadedEditor({
             />
           </div>
         </div>
-        <aside className="email-editor__preview" aria-label={t`Preview`}>
+        <aside
+          className="email-editor__preview"
+          aria-label={beside === 'preview' || beside === language ? t`Preview` : t`Another language`}
+        >
           <h2 className="email-editor__preview-title">
-            <Trans>Preview</Trans>
+            {beside === 'preview' || beside === language ? (
+              <Trans>Preview</Trans>
+            ) : (
+              <Trans>The {languageNames[beside]} version</Trans>
+            )}
           </h2>
-          {preview.data ? (
+          <div className="form-field">
+            <label className="form-field__label" htmlFor="email-editor-beside">
+              <Trans>Beside the editor</Trans>
+            </label>
+            <select
+              id="email-editor-beside"
+              className="form-field__input"
+              value={beside}
+              onChange={(event) => setBeside(event.target.value as Language | 'preview')}
+            >
+              <option value="preview">{t`Preview`}</option>
+              {LANGUAGES.filter((l) => l !== language).map((l) => (
+                <option key={l} value={l}>
+                  {t`The ${languageNames[l]} version`}
+                </option>
+              ))}
+            </select>
+          </div>
+          {beside !== 'preview' && beside !== language ? (
+            <OtherVersion
+              scope={scope}
+              slug={slug}
+              language={beside}
+              onEdit={() => {
+                setBeside('preview');
+                onLanguage(beside);
+              }}
+            />
+          ) : preview.data ? (
             <>
               <p>
                 <strong>
