@@ -83,7 +83,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   );
   await lookAt(page, { path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText(`Carta ${stamp} (es)`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit Carta ${stamp} (Spanish)` })).toBeVisible();
   // Letter details the recruiter may add to any Spanish letter; the letter does not say where, so they follow it.
   const details = await owner.post('/api/offer/v1/offer-letter-templates/', {
     data: { kind: 'details', name: `Beneficios ${stamp}`, language: 'es', body: '- Seguro médico privado' },

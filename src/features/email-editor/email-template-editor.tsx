@@ -30,7 +30,8 @@ import {
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
 import { TemplateFieldsPanel, type EditorTab } from './template-fields-panel.tsx';
-import { useLanguageNames, useTemplateNames } from './template-names.ts';
+import { useLanguageNames } from '../../ui/language-names/language-names.ts';
+import { useTemplateNames } from './template-names.ts';
 import { versionStates } from './language-versions.ts';
 import { OtherVersion } from './other-version.tsx';
 import './email-templates.css';

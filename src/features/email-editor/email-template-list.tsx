@@ -6,7 +6,8 @@ import type { EmailTemplateSlug } from '../../../contracts/email-template-catalo
 import type { Language } from '../../../contracts/languages.ts';
 import { emailTemplatesQueryOptions, type TemplateScope } from './email-templates.queries.ts';
 import { missingLanguages } from './language-versions.ts';
-import { useLanguageNames, useTemplateNames } from './template-names.ts';
+import { useLanguageNames } from '../../ui/language-names/language-names.ts';
+import { useTemplateNames } from './template-names.ts';
 import './email-templates.css';
 
 export function EmailTemplateList({

@@ -10,7 +10,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { emailTemplateQueryOptions, type TemplateScope } from './email-templates.queries.ts';
-import { useLanguageNames } from './template-names.ts';
+import { useLanguageNames } from '../../ui/language-names/language-names.ts';
 
 export function OtherVersion({
   scope,

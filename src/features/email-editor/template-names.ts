@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
-import type { Language } from '../../../contracts/languages.ts';
 
 /** The mails' names and descriptions in the reader's language (the server keeps them per template language). */
 export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; description: string }> {
@@ -109,10 +108,4 @@ export function useVariableDescriptions(): Record<string, string> {
     offer_link: t`Link to read and sign the offer (or to the scorecard, for staff)`,
     reason: t`The reason the candidate gave when declining (may be empty)`,
   };
-}
-
-/** The languages' names in the reader's language. */
-export function useLanguageNames(): Record<Language, string> {
-  const { t } = useLingui();
-  return { en: t`English`, es: t`Spanish`, fr: t`French` };
 }
