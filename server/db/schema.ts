@@ -56,6 +56,7 @@ import type {
 } from './schema/jobs.ts';
 import type {
   UserTrackersTable,
+  PipelineStageCountsTable,
   ApplicationUndoTable,
   UserStepActivitiesTable,
   ExperiencesTable,
@@ -248,6 +249,7 @@ export interface Database {
   job_step_activities: JobStepActivitiesTable;
   job_team_members: JobTeamMembersTable;
   user_trackers: UserTrackersTable;
+  pipeline_stage_counts: PipelineStageCountsTable;
   application_undo: ApplicationUndoTable;
   user_step_activities: UserStepActivitiesTable;
   user_attempts: UserAttemptsTable;

@@ -36,6 +36,8 @@ export interface UserTrackersTable {
   /** A stage staff moved the applicant to (migration 0095): the later of this and current_job_step_id is where they stand. */
   stage_job_step_id: ColumnType<number | null, number | null | undefined, number | null>;
   stage_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The stage the application stands at, kept by triggers (migration 0108, D230): never written by code. */
+  pipeline_job_step_id: ColumnType<number | null, never, never>;
   completed_activity_count: Generated<number>;
   /** numeric: the driver returns text. */
   fit_score: ColumnType<string | null, string | number | null, string | number | null>;
@@ -43,6 +45,18 @@ export interface UserTrackersTable {
   scored_at: Timestamp | null;
   /** Where the applicant came from (migration 0038). */
   source_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * Per requisition, its active applications per stage and its rejected and hired ones (step 0),
+ * kept by triggers on user_trackers (migration 0108, D230); the board reads them.
+ */
+export interface PipelineStageCountsTable {
+  job_id: number;
+  status: 'active' | 'rejected' | 'hired';
+  /** The stage of an active application; 0 for rejected and hired ones and for a plan without steps. */
+  job_step_id: number;
+  n: number;
 }
 
 /** The state before an application's last advance or reject, for its undo (migration 0095). */

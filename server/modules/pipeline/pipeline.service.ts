@@ -23,19 +23,23 @@ export async function board(db: Db, job: StaffJob, perStage = BOARD_CARDS_DEFAUL
   const [steps, cards, counts] = await Promise.all([
     store.stepsOf(db, [job.job_id]),
     store.boardCards(db, job.job_id, perStage),
-    store.statusCounts(db, job.job_id),
+    store.stageCounts(db, job.job_id),
   ]);
+  const counted = (status: 'active' | 'rejected' | 'hired', stepId?: number) =>
+    counts
+      .filter((c) => c.status === status && (stepId === undefined || c.job_step_id === stepId))
+      .reduce((sum, c) => sum + c.n, 0);
   const now = Date.now();
   return {
     job_id: job.job_id,
     title: job.title,
-    stages: steps.map((step) => {
-      const here = cards.filter((c) => c.pos === step.pos);
-      return {
-        job_step_id: step.job_step_id,
-        name: step.name,
-        count: here[0]?.stage_count ?? 0,
-        cards: here.map((c) => {
+    stages: steps.map((step) => ({
+      job_step_id: step.job_step_id,
+      name: step.name,
+      count: counted('active', step.job_step_id),
+      cards: cards
+        .filter((c) => c.job_step_id === step.job_step_id)
+        .map((c) => {
           const days = Math.max(0, Math.floor((now - new Date(c.since).getTime()) / DAY_MS));
           return {
             user_smartreq_id: c.user_smartreq_id,
@@ -49,10 +53,9 @@ export async function board(db: Db, job: StaffJob, perStage = BOARD_CARDS_DEFAUL
             has_open_offer: c.has_open_offer,
           };
         }),
-      };
-    }),
-    rejected_count: counts.rejected,
-    hired_count: counts.hired,
+    })),
+    rejected_count: counted('rejected'),
+    hired_count: counted('hired'),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The pipeline's SQL (D202). A stage is a plan step; steps are numbered 1..n by the plan's order
  * (sort_order, then id) and an application's position is the later of its progress's step and the
- * step staff moved it to (stage-sql.ts says the same for one row; the board computes it for a
- * whole requisition with hash joins over the job's few steps).
+ * step staff moved it to (stage-sql.ts says the same for one row). The board reads that position
+ * and its counts as triggers keep them (migration 0108, D230); lockPositions computes it here for
+ * the few rows an advance or undo locks.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -32,8 +33,7 @@ export async function stepsOf(db: Db, jobIds: number[]): Promise<StepRow[]> {
 }
 
 export interface CardRow {
-  pos: number;
-  stage_count: number;
+  job_step_id: number;
   user_smartreq_id: number;
   ref_id: string;
   first_name: string;
@@ -44,46 +44,49 @@ export interface CardRow {
   has_open_offer: boolean;
 }
 
-/** The best-fitting `perStage` active applications of each stage, each row with its stage's count. */
-export async function boardCards(db: Db, jobId: number, perStage: number): Promise<CardRow[]> {
-  const { rows } = await sql<CardRow & { stage_count: string; fit_score: string | null; pos: string }>`
-    with s as (${numberedSteps(sql`(${jobId})`)}),
-         e as (select min(pos) as first_pos, max(pos) as last_pos from s),
-         a as (
-           select t.ref_id, t.user_step_tracker_id, t.user_id, t.fit_score, t.is_new, t.created_at,
-                  t.stage_changed_at, ${positionOf} as pos
-             from user_trackers t
-             cross join e
-             left join s cs on cs.job_step_id = t.current_job_step_id
-             left join s ms on ms.job_step_id = t.stage_job_step_id
-            where t.job_id = ${jobId} and t.removed_at is null and t.status = 'active' and e.last_pos is not null
-         ),
-         r as (
-           select a.*, count(*) over (partition by pos) as stage_count,
-                  row_number() over (partition by pos order by fit_score desc nulls last, ref_id) as rn
-             from a
-         )
-    select r.pos, r.stage_count, r.user_step_tracker_id as user_smartreq_id, r.ref_id::text as ref_id,
+/**
+ * The best-fitting `perStage` active applications of each stage: per step, a walk of
+ * user_trackers_board_idx that stops after `perStage` rows (migration 0108 keeps the stage on
+ * the row), so the cost follows the columns shown, not the requisition's size.
+ */
+export const boardCardsQuery = (jobId: number, perStage: number) => sql<CardRow & { fit_score: string | null }>`
+    select s.job_step_id, r.user_step_tracker_id as user_smartreq_id, r.ref_id::text as ref_id,
            u.first_name, u.last_name, r.fit_score, r.is_new,
            greatest(r.created_at, r.stage_changed_at,
              (select max(x.completed_at) from user_step_activities x where x.ref_id = r.ref_id and x.is_completed)) as since,
            exists (select 1 from offers o where o.ref_id = r.ref_id and o.status in ('draft', 'sent', 'viewed')) as has_open_offer
-      from r join users u on u.user_id = r.user_id
-     where r.rn <= ${perStage}
-     order by r.pos, r.rn`.execute(db);
-  return rows.map((r) => ({
-    ...r,
-    pos: Number(r.pos),
-    stage_count: Number(r.stage_count),
-    fit_score: r.fit_score === null ? null : Number(r.fit_score),
-  }));
+      from job_steps s
+      cross join lateral (
+        select t.ref_id, t.user_step_tracker_id, t.user_id, t.fit_score, t.is_new, t.created_at, t.stage_changed_at
+          from user_trackers t
+         where t.job_id = ${jobId} and t.pipeline_job_step_id = s.job_step_id
+           and t.status = 'active' and t.removed_at is null
+         order by t.fit_score desc nulls last, t.ref_id
+         limit ${perStage}
+      ) r
+      join users u on u.user_id = r.user_id
+     where s.job_id = ${jobId}
+     order by s.sort_order, s.job_step_id, r.fit_score desc nulls last, r.ref_id`;
+
+export async function boardCards(db: Db, jobId: number, perStage: number): Promise<CardRow[]> {
+  const { rows } = await boardCardsQuery(jobId, perStage).execute(db);
+  return rows.map((r) => ({ ...r, fit_score: r.fit_score === null ? null : Number(r.fit_score) }));
 }
 
-export async function statusCounts(db: Db, jobId: number): Promise<{ rejected: number; hired: number }> {
-  const { rows } = await sql<{ rejected: string; hired: string }>`
-    select count(*) filter (where status = 'rejected') as rejected, count(*) filter (where status = 'hired') as hired
-      from user_trackers where job_id = ${jobId} and removed_at is null`.execute(db);
-  return { rejected: Number(rows[0]?.rejected ?? 0), hired: Number(rows[0]?.hired ?? 0) };
+export interface StageCountRow {
+  status: 'active' | 'rejected' | 'hired';
+  /** The stage of active applications; 0 for rejected and hired ones. */
+  job_step_id: number;
+  n: number;
+}
+
+/** The requisition's counts as the triggers of migration 0108 keep them (D230): a few rows. */
+export async function stageCounts(db: Db, jobId: number): Promise<StageCountRow[]> {
+  return db
+    .selectFrom('pipeline_stage_counts')
+    .select(['status', 'job_step_id', 'n'])
+    .where('job_id', '=', jobId)
+    .execute();
 }
 
 export interface PositionRow {
