@@ -2,7 +2,9 @@
  * p50/p95 of the applicant list API on data from bench/generate-data.ts: the
  * default query, a search and a filtered sort on the largest requisition, the account-wide
  * default and the requisition's pipeline board, through the real app (Fastify inject, auth and validation included). Saves the
- * EXPLAIN ANALYZE of each list and count query under bench/results/.
+ * EXPLAIN ANALYZE of each list and count query under bench/results/. The board is also timed on
+ * the requisition nearest 5,000 applications, one request at a time and 10 at once (the pool's
+ * 10 connections busy), issue 46 item 2's budget.
  *
  *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30
@@ -16,6 +18,8 @@ import { buildApp } from '../server/app.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import * as store from '../server/modules/applicants/applicants.store.ts';
+import { boardCardsQuery } from '../server/modules/pipeline/pipeline.store.ts';
+import { BOARD_CARDS_DEFAULT } from '../contracts/pipeline.ts';
 import { loadUser } from '../server/modules/user/user.store.ts';
 import { visibleJobsCondition } from '../server/modules/job/job-access.ts';
 import { generate } from './generate-data.ts';
@@ -45,6 +49,11 @@ async function main() {
         select t.job_id, j.account_id, count(*) as n from user_trackers t join jobs j on j.job_id = t.job_id
          where j.title like 'Bench requisition %' group by 1, 2 order by 3 desc limit 1`.execute(database.db);
       const { job_id: jobId, account_id: accountId, n } = hot.rows[0]!;
+      const near = await sql<{ job_id: number; n: string }>`
+        select t.job_id, count(*) as n from user_trackers t join jobs j on j.job_id = t.job_id
+         where j.title like 'Bench requisition %' and j.account_id = ${accountId}
+         group by 1 order by abs(count(*) - 5000), 1 limit 1`.execute(database.db);
+      const { job_id: nearJobId, n: nearN } = near.rows[0]!;
       const staff = await sql<{ user_id: number }>`
         select ur.user_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(
         database.db,
@@ -66,33 +75,42 @@ async function main() {
         ],
         ['account-wide', `/api/smartreq/v1/applicants/account/${accountId}/`],
         ['board', `/api/smartreq/v1/board/${jobId}/`],
+        [`board (${nearN})`, `/api/smartreq/v1/board/${nearJobId}/`],
       ];
       lines.push(
         '',
         `scale ${scale}: ${JSON.stringify(sizes)} generated in ${generatedIn.toFixed(1)} s; largest requisition ${n} applications`,
       );
-      for (const [label, url] of queries) {
+      /** Latency of each request with `concurrency` in flight, after 5 warm-up rounds. */
+      const timed = async (url: string, concurrency: number) => {
         const times: number[] = [];
         let count = 0;
         for (let i = 0; i < RUNS + 5; i++) {
-          const t0 = performance.now();
-          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-          const ms = performance.now() - t0;
-          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-          const body = res.json();
-          // The board counts its columns; the lists say their count.
-          count =
-            body.data?.count ??
-            body.data.stages.reduce((sum: number, stage: { count: number }) => sum + stage.count, 0) +
-              body.data.rejected_count +
-              body.data.hired_count;
-          if (i >= 5) times.push(ms);
+          await Promise.all(
+            Array.from({ length: concurrency }, async () => {
+              const t0 = performance.now();
+              const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+              const ms = performance.now() - t0;
+              if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+              const body = res.json();
+              // The board counts its columns; the lists say their count.
+              count =
+                body.data?.count ??
+                body.data.stages.reduce((sum: number, stage: { count: number }) => sum + stage.count, 0) +
+                  body.data.rejected_count +
+                  body.data.hired_count;
+              if (i >= 5) times.push(ms);
+            }),
+          );
         }
         times.sort((a, b) => a - b);
-        lines.push(
-          `  ${label.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`,
-        );
-      }
+        return `p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`;
+      };
+      for (const [label, url] of queries) lines.push(`  ${label.padEnd(14)} ${await timed(url, 1)}`);
+      lines.push(
+        `  ${`board (${nearN}) 10 at once`.padEnd(14)} ${await timed(`/api/smartreq/v1/board/${nearJobId}/`, 10)}`,
+        `  ${`board 10 at once`.padEnd(14)} ${await timed(`/api/smartreq/v1/board/${jobId}/`, 10)}`,
+      );
       await app.close();
 
       // The plans of the same queries, straight from the store.
@@ -103,7 +121,10 @@ async function main() {
         accountId,
         visibleJobs: visibleJobsCondition(viewer, accountId, 'j'),
       };
-      const explained: [string, ReturnType<typeof store.listQuery> | ReturnType<typeof store.countQuery>][] = [
+      const explained: [
+        string,
+        ReturnType<typeof store.listQuery> | ReturnType<typeof store.countQuery> | ReturnType<typeof boardCardsQuery>,
+      ][] = [
         ['default list', store.listQuery(jobScope, {}, '-application_date', 25, 0)],
         [
           'default page as served (job, page and count, D162)',
@@ -128,6 +149,7 @@ async function main() {
         ['account count', store.countQuery(accountScope, {})],
       ];
       const out: string[] = [];
+      explained.push(['board cards (largest requisition)', boardCardsQuery(jobId, BOARD_CARDS_DEFAULT)]);
       for (const [label, query] of explained) {
         const result = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${query}`.execute(
           database.db,
