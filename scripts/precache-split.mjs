@@ -68,7 +68,9 @@ export function precacheSplit({ manifest, chunkModules, moduleGraph, onlineOnly 
   const staff = new Set(left.flatMap(filesOf).filter((file) => !candidate.has(file) && !onlineOnlyFiles.has(file)));
   const catalogs = new Map();
   for (const chunk of Object.values(manifest)) {
-    const language = /^src\/locales\/([^/]+)\/[^/]+\.po$/.exec(chunk.src ?? '')?.[1];
+    // A message catalog, or the list of a language's feature catalogs (sw/catalog-files.ts catalogModuleLanguageOf).
+    const language = (/^src\/locales\/([^/]+)\/[^/]+\.po$/.exec(chunk.src ?? '') ??
+      /^src\/lib\/catalogs\/([a-z]+)\.ts$/.exec(chunk.src ?? ''))?.[1];
     if (language) catalogs.set(chunk.file, language);
   }
   return { candidate, staff, onlineOnly: onlineOnlyFiles, catalogs };

@@ -25,6 +25,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { catalogModuleLanguageOf } from '../sw/catalog-files.ts';
 import { splitByRouteTree } from './route-split.mjs';
 import type { ModuleGraph } from './route-split.mjs';
 
@@ -116,7 +117,7 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
   // The entry is index.html; its scripts (src/main.tsx) make the stages' import() calls.
   const scripts = entries.flatMap((entry) => [entry.id, ...entry.imports]);
   const stages = [...new Set(scripts.flatMap((id) => byId.get(id)?.dynamicImports ?? []))].filter(
-    (id) => isAppModule(id) && !/\.po$/.test(id),
+    (id) => isAppModule(id) && !catalogModuleLanguageOf(id),
   );
   const early = closure([...entries.map((entry) => entry.id), ...stages]);
   const fullRouteTree = modules.find((module) => relative(module.id) === options.fullRouteTree)?.id;
@@ -172,7 +173,8 @@ export function chunkPlan(modules: readonly GraphModule[], options: ChunkPlanOpt
       if (
         isAppModule(target) &&
         !isRouteSplit(target) &&
-        !/\.po$/.test(target) &&
+        // Catalogs (and each language's list of them) are files of their own, in their language's folder.
+        !catalogModuleLanguageOf(target) &&
         !stages.includes(target) &&
         target !== fullRouteTree &&
         !claimed.has(target)

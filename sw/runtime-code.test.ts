@@ -8,6 +8,9 @@ describe("the worker tells each language's catalogs from the code", () => {
     expect(pattern).toBe('assets/locales/fr/[name]-[hash].js');
     expect(catalogLanguageOf(pattern!.replace('[name]-[hash]', 'questionnaire-Ab12'))).toBe('fr');
     expect(catalogChunkFileName('/repo/src/features/questionnaire/screen.tsx')).toBeUndefined();
+    // A language's list of its feature catalogs (src/lib/i18n.ts) goes with that language's catalogs.
+    expect(catalogChunkFileName('/repo/src/lib/catalogs/es.ts')).toBe('assets/locales/es/[name]-[hash].js');
+    expect(catalogChunkFileName('/repo/src/lib/i18n.ts')).toBeUndefined();
     expect(catalogLanguageOf('assets/questionnaire-Ab12.js')).toBeUndefined();
   });
 

@@ -30,24 +30,41 @@ const staffLoaders: Record<Language, Catalog> = {
  * The feature catalogs (src/locales/{locale}/{feature}.po, one per feature folder, see
  * lingui.config.ts). A module of a feature that uses a Lingui macro awaits loadCatalog(feature)
  * before it runs (the featureCatalogs plugin of vite.config.ts adds the line), so its messages
- * are there before it renders, and a screen downloads only its own features' messages.
+ * are there before it renders, and a screen downloads only its own features' messages. Their
+ * list (the built files' names) is a module per language (src/lib/catalogs/), loaded with the
+ * language's main catalog: a page holds its own language's list only.
  */
-const featureLoaders: Record<string, Catalog> = import.meta.glob<{ messages: Record<string, unknown> }>([
-  '../locales/*/*.po',
-  '!../locales/*/messages.po',
-  '!../locales/*/staff.po',
-]);
+const featureLists: Record<Language, () => Promise<{ catalogs: Record<string, Catalog> }>> = {
+  en: () => import('./catalogs/en.ts'),
+  es: () => import('./catalogs/es.ts'),
+  fr: () => import('./catalogs/fr.ts'),
+};
+const featureListLoads = new Map<Language, Promise<Record<string, Catalog>>>();
 const featureWanted = new Set<string>();
 const featureLoads = new Map<string, Promise<void>>();
 
+function featureListOf(language: Language): Promise<Record<string, Catalog>> {
+  let list = featureListLoads.get(language);
+  if (!list) {
+    list = featureLists[language]().then(({ catalogs }) => catalogs);
+    // A failed download (offline before the service worker held it) is tried again the next time.
+    list.catch(() => featureListLoads.delete(language));
+    featureListLoads.set(language, list);
+  }
+  return list;
+}
+
 function loadFeature(language: Language, feature: string): Promise<void> {
-  const key = `../locales/${language}/${feature}.po`;
+  const key = `${language}/${feature}`;
   let load = featureLoads.get(key);
   if (!load) {
-    const loader = featureLoaders[key];
-    // No such catalog (a folder without messages, or not extracted yet): its messages are in messages.po.
-    if (!loader) return Promise.resolve();
-    load = loader().then(({ messages }) => i18n.load(language, messages as never));
+    load = featureListOf(language).then(async (catalogs) => {
+      const loader = catalogs[`../../locales/${language}/${feature}.po`];
+      // No such catalog (a folder without messages, or not extracted yet): its messages are in messages.po.
+      if (!loader) return;
+      const { messages } = await loader();
+      i18n.load(language, messages as never);
+    });
     load.catch(() => featureLoads.delete(key));
     featureLoads.set(key, load);
   }
@@ -90,6 +107,9 @@ export function loadStaffMessages(): Promise<void> {
 
 export async function activateLanguage(language: Language, persist = false): Promise<void> {
   requestedLanguage = language;
+  // The list of the language's feature catalogs downloads beside its main catalog, so a screen's
+  // loadCatalog finds it there; a failure is retried by the loadCatalog that needs it.
+  featureListOf(language).catch(() => undefined);
   const [{ messages }] = await Promise.all([
     loaders[language](),
     staffWanted ? loadStaff(language) : undefined,
