@@ -423,6 +423,10 @@ export default defineConfig({
               priority: 15,
               includeDependenciesRecursively: false,
             },
+            // The query client with the part of TanStack Query it needs (src/lib/query-client.ts; the
+            // root route's guard loads it for every page but the sign-in pages, src/lib/query-client-slot.ts):
+            // one file, without the hooks and the persister that the screens' own chunks bring.
+            { name: 'query-client', test: (id) => /[\\/]src[\\/]lib[\\/]query-client\.ts$/.test(id), priority: 13 },
             // Kits: what the first screens share, then each first screen's own shared modules, one
             // file each instead of a file per module: every file is a request the page issues on
             // the main thread (docs/decisions.md "Fewer files").

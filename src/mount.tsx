@@ -1,13 +1,29 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from './lib/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
+import { currentQueryClient, onQueryClient } from './lib/query-client-slot.ts';
 import { watchShellInput } from './lib/shell-input.ts';
 import { StoreProvider, store } from './lib/store.ts';
 import { getRouter } from './router.tsx';
+
+/**
+ * TanStack Query's provider, without the client until it has loaded (the sign-in pages do without
+ * it, src/lib/query-client-slot.ts): the root route's guard loads it before any other page renders.
+ * The same element throughout, so nothing below it mounts again when the client arrives; mounted
+ * as QueryClientProvider mounts it (refetching on focus and on reconnecting).
+ */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(onQueryClient, currentQueryClient);
+  useEffect(() => {
+    if (!client) return undefined;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+}
 
 /**
  * Renders the app into `container`. React DOM lives in this module, which src/main.tsx imports as
@@ -27,9 +43,9 @@ export function mount(container: HTMLElement) {
       <StrictMode>
         <StoreProvider store={store}>
           <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
+            <QueryProvider>
               <RouterProvider router={getRouter()} />
-            </QueryClientProvider>
+            </QueryProvider>
           </I18nProvider>
         </StoreProvider>
       </StrictMode>,

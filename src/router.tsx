@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { routeTree } from './route-tree.gen.ts';
 import { routeTree as candidateRouteTree } from 'virtual:assay/candidate-route-tree';
-import { queryClient } from './lib/query-client.ts';
 
 // The app starts with the route tree less the staff routes (scripts/vite-candidate-route-tree.ts):
 // the staff routes' paths, search schemas and guards stay out of every candidate's first load. Types
@@ -9,7 +8,7 @@ import { queryClient } from './lib/query-client.ts';
 const createAppRouter = () =>
   createRouter({
     routeTree: candidateRouteTree as typeof routeTree,
-    context: { queryClient, isUnknownPath, routeTree: { knowsEveryRoute, loadFullRouteTree } },
+    context: { isUnknownPath, routeTree: { knowsEveryRoute, loadFullRouteTree } },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { provideQueryClient } from './query-client-slot.ts';
 
 /** How long data a candidate opened stays readable offline (persisted and kept in the cache). */
 export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -20,3 +21,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+// For the provider (src/mount.tsx) and the root route's guard, also when another module imported this one first.
+provideQueryClient(queryClient);

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-ro
 import type { QueryClient } from '@tanstack/react-query';
 import { decideAccess, ruleFor } from '../../contracts/access.ts';
 import { ensureSession } from '../lib/session.ts';
+import { loadQueryClient } from '../lib/query-client-slot.ts';
 import type { SessionState } from '../lib/session.ts';
 import { accountQueryOptions } from '../features/layout/account.queries.ts';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
@@ -11,8 +12,19 @@ import { RouteTreeNotFound } from '../features/layout/route-tree-not-found.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
 import { usesSso } from '../lib/sso-memory.ts';
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * A sign-in page: neither its guard, its loader nor its screen uses TanStack Query, so the root's
+     * guard does not load the query client for it (src/lib/query-client-slot.ts) and its load is
+     * lighter; `context.queryClient` is not set there.
+     */
+    withoutQueryClient?: boolean;
+  }
+}
+
+/** What the router is created with (src/router.tsx); the root's guard adds the session and the query client. */
 export interface RouterContext {
-  queryClient: QueryClient;
   /** Whether the router's current route tree has no page at this path (src/router.tsx). */
   isUnknownPath: (pathname: string) => boolean;
   /** The app starts with the candidate routes; this loads every staff route too (src/router.tsx). */
@@ -21,11 +33,17 @@ export interface RouterContext {
 
 /** Preferences gate a few pages (the EEOC dashboard); load them only when the page needs them. */
 async function preferencesOn(
-  queryClient: QueryClient,
+  queryClient: QueryClient | undefined,
   session: SessionState,
   pathname: string,
 ): Promise<string[] | undefined> {
-  if (!ruleFor(pathname).preference || !session.user || session.user.is_jf_admin || session.accountId === undefined)
+  if (
+    !queryClient ||
+    !ruleFor(pathname).preference ||
+    !session.user ||
+    session.user.is_jf_admin ||
+    session.accountId === undefined
+  )
     return undefined;
   try {
     const account = await queryClient.ensureQueryData(accountQueryOptions(session.accountId));
@@ -37,11 +55,15 @@ async function preferencesOn(
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation passes the one permission function before any route loads.
-  beforeLoad: async ({ location, context }) => {
+  beforeLoad: async ({ location, context, matches }) => {
     // The root path's entry redirects come first: invitation links work before sign-in.
     if (location.pathname === '/') throw redirect({ href: entryRedirect(location.searchStr), replace: true });
-    const session = await ensureSession();
-    const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
+    // The query client loads beside the session, for every page but the sign-in pages.
+    const [session, queryClient] = await Promise.all([
+      ensureSession(),
+      matches.at(-1)?.staticData.withoutQueryClient ? undefined : loadQueryClient(),
+    ]);
+    const accountPreferencesOn = await preferencesOn(queryClient, session, location.pathname);
     // A path without a page passes to the not-found screen, which first loads the staff routes
     // and matches again: a page found then but without an access rule is refused (fails closed).
     const access = {
@@ -65,7 +87,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Staff whose company requires a second factor set one up (on /change-password) before any staff page (D204).
     if (session.user?.second_factor_setup_required && ruleFor(location.pathname).level >= 2)
       throw redirect({ to: '/change-password' });
-    return { session };
+    // Unset only on the sign-in pages, which do not use it (withoutQueryClient above).
+    return { session, queryClient: queryClient as QueryClient };
   },
   component: RootComponent,
   pendingComponent: () => <LoadingOverlay />,

@@ -4,6 +4,7 @@ import type { SecondFactorStep as Step } from '../../../contracts/second-factor.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText, hasCode } from '../../lib/error-text.ts';
+import { loadQueryClient } from '../../lib/query-client-slot.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -65,6 +66,9 @@ export function LoginForm({ destination, offersAccount = true }: LoginFormProps)
     fields: FIELDS,
     validate: validateLogin,
     submit: async (values) => {
+      // The page signed in to needs the query client (the sign-in page does not): it downloads
+      // while the password is checked, not after. A failure is retried by the root route's guard.
+      loadQueryClient().catch(() => undefined);
       const result = await signIn(values.email.trim(), values.password);
       if ('second_factor' in result) setStep(result);
       else await land(result);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OfferSignScreen } from '../../../features/offers/offer-sign-screen.tsx';
 import { ensureSession } from '../../../lib/session.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 
 interface OfferSearch {
   token?: string;
@@ -11,12 +10,12 @@ interface OfferSearch {
 export const Route = createFileRoute('/_public/offer/$offerUuid')({
   validateSearch: (raw: Record<string, unknown>): OfferSearch =>
     typeof raw.token === 'string' ? { token: raw.token } : {},
-  beforeLoad: async () => {
+  beforeLoad: async ({ context }) => {
     // A signed-in signer's opened offer is persisted with their other reads, for reading offline.
     const session = await ensureSession();
     if (session.status === 'signed-in' && session.user) {
       const { startPersistingReads } = await import('../../../features/candidate-sync/persist-reads.ts');
-      await startPersistingReads(queryClient, session.user.user_id);
+      await startPersistingReads(context.queryClient, session.user.user_id);
     }
   },
   component: function OfferRoute() {
