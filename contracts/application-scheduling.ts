@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { ManualScheduleBody, SchedulingLinkSchema, StaffInterviewSchema } from './staff-interviews.ts';
-import { TimeZoneSchema } from './interview-scheduling-common.ts';
+import { instant, TimeZoneSchema } from './interview-scheduling-common.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
@@ -103,8 +103,22 @@ export const scheduleOwnInterview = defineEndpoint({
   response: StaffInterviewSchema,
 });
 
-/** The own interview without a time: the candidate chooses one from the panel's free times. */
-export const OwnBookingLinkBody = z.omit(OwnInterviewBody, { starts_at: true, time_zone: true });
+export const PROPOSED_TIMES_MAX = 10;
+
+/**
+ * The own interview without a time: the candidate chooses one from the panel's free times, or
+ * from the times staff propose (each a common free time when sent; D233).
+ */
+export const OwnBookingLinkBody = z.extend(z.omit(OwnInterviewBody, { starts_at: true, time_zone: true }), {
+  proposed_times: z.optional(
+    z
+      .array(instant)
+      .check(
+        z.minLength(1, 'Choose at least one time to propose'),
+        z.maxLength(PROPOSED_TIMES_MAX, `Propose at most ${PROPOSED_TIMES_MAX} times`),
+      ),
+  ),
+});
 export type OwnBookingLink = z.infer<typeof OwnBookingLinkBody>;
 
 export const sendOwnBookingLink = defineEndpoint({

@@ -77,6 +77,8 @@ export const StaffInterviewSchema = z.object({
   link_expires_at: z.nullable(z.string()),
   /** Interviewers whose own calendar could not be written yet (the server retries), with the calendar server's reason (D209). */
   calendar_problems: z.array(z.object({ ...PersonSchema.shape, reason: z.string() })),
+  /** While the candidate has not booked: the times staff proposed (D233); absent when any free time may be booked. */
+  proposed_times: z.optional(z.array(z.string())),
 });
 export type StaffInterview = z.infer<typeof StaffInterviewSchema>;
 

@@ -78,6 +78,7 @@ import * as offerDefaults from './migrations/0105-offer-defaults.ts';
 import * as ownInterviewDuration from './migrations/0106-own-interview-duration.ts';
 import * as reportingSchema from './migrations/0107-reporting-schema.ts';
 import * as pipelineStageCounts from './migrations/0108-pipeline-stage-counts.ts';
+import * as interviewProposedTimes from './migrations/0109-interview-proposed-times.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -181,6 +182,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0106-own-interview-duration': ownInterviewDuration,
   '0107-reporting-schema': reportingSchema,
   '0108-pipeline-stage-counts': pipelineStageCounts,
+  '0109-interview-proposed-times': interviewProposedTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

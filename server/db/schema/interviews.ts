@@ -67,6 +67,8 @@ export interface InterviewsTable {
   title: Generated<string>;
   /** How long the candidate books when there is no activity to say so (migration 0106). */
   duration_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** jsonb, the starts staff proposed for a link (ISO instants); null: any common free time (migration 0109). */
+  proposed_times: ColumnType<string[] | null, string | null | undefined, string | null>;
 }
 
 export interface InterviewInterviewersTable {

@@ -13,7 +13,8 @@ import {
   SLOT_STEP_MINUTES,
 } from '../../../contracts/interview-scheduling-common.ts';
 import type { Db } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { calendarBusyOf } from '../calendar-sync/calendar-busy.ts';
 import * as store from './interview-scheduling.store.ts';
@@ -75,20 +76,23 @@ export function toPanelAvailability(
   });
 }
 
-/** Free slots of the interview's panel over the booking window (its own current time counts as free). */
-async function slotsFor(
+const bookingWindow = (now = Date.now()) => ({
+  start: now + MIN_NOTICE_HOURS * HOUR,
+  end: now + BOOKING_WINDOW_DAYS * DAY,
+});
+
+/** The panel's common free slots over `span`; the interview named by `except` does not count as busy. */
+async function panelSlots(
   db: Db,
-  interview: store.InterviewRow,
+  panel: number[],
   durationMinutes: number,
-  window?: { start: number; end: number },
+  span: { start: number; end: number },
+  except?: { interviewId: number; interviewUuid: string },
 ) {
-  const now = Date.now();
-  const span = window ?? { start: now + MIN_NOTICE_HOURS * HOUR, end: now + BOOKING_WINDOW_DAYS * DAY };
-  const panel = (await store.panelOf(db, [interview.interview_id])).map((p) => p.user_id);
   const [availability, busy, calendarBusy] = await Promise.all([
     store.availabilityOf(db, panel),
-    store.busyOf(db, panel, new Date(span.start), new Date(span.end), interview.interview_id),
-    calendarBusyOf(db, panel, new Date(span.start), new Date(span.end), interview.interview_uuid),
+    store.busyOf(db, panel, new Date(span.start), new Date(span.end), except?.interviewId),
+    calendarBusyOf(db, panel, new Date(span.start), new Date(span.end), except?.interviewUuid),
   ]);
   return freeSlots({
     panel: toPanelAvailability(panel, availability),
@@ -97,6 +101,51 @@ async function slotsFor(
     stepMinutes: SLOT_STEP_MINUTES,
     window: span,
   });
+}
+
+/**
+ * Free slots of the interview's panel over the booking window (its own current time counts as
+ * free); when staff proposed times (D233), only those of them still free.
+ */
+async function slotsFor(
+  db: Db,
+  interview: store.InterviewRow,
+  durationMinutes: number,
+  window?: { start: number; end: number },
+) {
+  const panel = (await store.panelOf(db, [interview.interview_id])).map((p) => p.user_id);
+  const slots = await panelSlots(db, panel, durationMinutes, window ?? bookingWindow(), {
+    interviewId: interview.interview_id,
+    interviewUuid: interview.interview_uuid,
+  });
+  if (!interview.proposed_times) return slots;
+  const proposed = new Set(interview.proposed_times.map((time) => Date.parse(time)));
+  return slots.filter((slot) => proposed.has(slot.start));
+}
+
+/**
+ * The times staff propose for a link, sorted and without repeats, as ISO instants; 400 naming each
+ * one that is not a common free time of the panel inside the booking window (too soon, too far,
+ * outside someone's hours or taken).
+ */
+export async function checkedProposedTimes(
+  db: Db,
+  panel: number[],
+  durationMinutes: number,
+  times: readonly string[],
+): Promise<string[]> {
+  const free = new Set((await panelSlots(db, panel, durationMinutes, bookingWindow())).map((slot) => slot.start));
+  const problems = times
+    .map((time, index) => ({ index, start: Date.parse(time) }))
+    .filter(({ start }) => !free.has(start))
+    .map(({ index }) => ({
+      prop: `proposed_times.${index}`,
+      message: 'This time is not free for every interviewer, or it is too soon or too far ahead.',
+    }));
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, problems[0]!.message, problems);
+  return [...new Set(times.map((time) => Date.parse(time)))]
+    .sort((a, b) => a - b)
+    .map((t) => new Date(t).toISOString());
 }
 
 async function bookingPageOf(

@@ -201,6 +201,8 @@ export interface InterviewRow {
   time_zone: string | null;
   location: string;
   meeting_url: string;
+  /** The starts staff proposed for a link (D233); null: any common free time. */
+  proposed_times: string[] | null;
 }
 
 const interviewColumns = [
@@ -216,6 +218,7 @@ const interviewColumns = [
   'time_zone',
   'location',
   'meeting_url',
+  'proposed_times',
 ] as const;
 
 export async function liveInterview(

@@ -58,6 +58,7 @@ export async function staffInterviews(db: Db, interviewIds: number[]): Promise<S
         calendar_problems: calendarProblems
           .filter((p) => p.interview_id === row.interview_id)
           .map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name, reason: p.last_error })),
+        ...(row.status === 'requested' && row.proposed_times ? { proposed_times: row.proposed_times } : {}),
       },
     ];
   });

@@ -179,6 +179,90 @@ describe('a self-scheduling link for an interview outside the plan', () => {
   });
 });
 
+describe('times proposed by staff (D233)', () => {
+  /** The interviewer's common free 45-minute starts, as the panel view offers them. */
+  async function freeStarts(): Promise<string[]> {
+    const res = await call(
+      recruiter,
+      'GET',
+      `/smartreq/v1/user-smartreq/${MARIA}/panel-availability/?user_ids=${interviewer.userId}&from=${encodeURIComponent(
+        new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      )}&duration_minutes=45`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.slots.map((s: { starts_at: string }) => s.starts_at);
+  }
+
+  it('given two free times proposed, then the link offers exactly those, a time not proposed is refused and a proposed one books', async () => {
+    const free = await freeStarts();
+    const proposed = [free[5]!, free[1]!];
+    const sent = await sendLink(recruiter, { title: 'Proposed times', proposed_times: proposed });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { interview, path } = sent.json().data;
+    expect(interview.proposed_times).toEqual([free[1], free[5]]);
+    const page = (await bookingPage(tokenOf(path))).json().data;
+    expect(page.slots.map((s: { starts_at: string }) => s.starts_at)).toEqual([free[1], free[5]]);
+
+    const notProposed = await call(undefined, 'POST', `/schedule-interview/v1/${tokenOf(path)}/book/`, {
+      starts_at: free[3],
+      time_zone: 'UTC',
+    });
+    expect(notProposed.statusCode).toBe(409);
+    const booked = await call(undefined, 'POST', `/schedule-interview/v1/${tokenOf(path)}/book/`, {
+      starts_at: free[5],
+      time_zone: 'UTC',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().data).toMatchObject({ status: 'scheduled', starts_at: free[5] });
+    const [view] = (await call(recruiter, 'GET', `/smartreq/v1/user-smartreq/${MARIA}/own-interviews/`))
+      .json()
+      .data.filter((i: { interview_uuid: string }) => i.interview_uuid === interview.interview_uuid);
+    expect(view.status).toBe('scheduled');
+    expect(view.proposed_times).toBeUndefined();
+  });
+
+  it('given a proposed time taken after the link went out, then the link no longer offers it', async () => {
+    const free = await freeStarts();
+    const proposed = [free[8]!, free[20]!];
+    const { path } = (await sendLink(recruiter, { title: 'Proposed, then taken', proposed_times: proposed })).json()
+      .data;
+    const other = await call(recruiter, 'POST', `/smartreq/v1/user-smartreq/${MARIA}/own-interviews/`, {
+      title: 'Taken meanwhile',
+      interview_kit_id: null,
+      starts_at: free[8],
+      time_zone: 'UTC',
+      duration_minutes: 30,
+      interviewer_user_ids: [interviewer.userId],
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const page = (await bookingPage(tokenOf(path))).json().data;
+    expect(page.slots.map((s: { starts_at: string }) => s.starts_at)).toEqual([free[20]]);
+  });
+
+  it('given a proposed time the interviewer is not free at, one too soon, or eleven times, then a 400 names the time, nothing is created and nobody is mailed', async () => {
+    const free = await freeStarts();
+    const sunday = new Date(Date.now() + 7 * 86_400_000);
+    sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7));
+    sunday.setUTCHours(10, 0, 0, 0);
+    const soon = new Date(Math.ceil((Date.now() + 60_000) / 900_000) * 900_000).toISOString();
+    const since = await lastMailId();
+    const before = await interviewCount();
+    const cases: [string[], string][] = [
+      [[free[0]!, sunday.toISOString()], 'proposed_times.1'],
+      [[soon], 'proposed_times.0'],
+      [free.slice(0, 11), 'proposed_times'],
+      [[], 'proposed_times'],
+    ];
+    for (const [times, prop] of cases) {
+      const res = await sendLink(recruiter, { proposed_times: times });
+      expect(res.statusCode, JSON.stringify(times)).toBe(400);
+      expect(res.json().errors.map((e: { prop: string }) => e.prop)).toContain(prop);
+    }
+    expect(await interviewCount()).toBe(before);
+    expect(await mailsSince(since)).toEqual([]);
+  });
+});
+
 describe('what is refused', () => {
   it('given no interviewer, an interviewer or a kit of another company, or a duration out of range, then a 400 names the field, nothing is created and nobody is mailed', async () => {
     const otherAccount = (await call(otherOwner, 'GET', '/auth/v1/')).json().data.roles[0].account_id;

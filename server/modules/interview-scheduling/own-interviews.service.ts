@@ -15,6 +15,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview-scheduling.store.ts';
 import * as bookingLinks from './booking-links.store.ts';
 import { staffInterviews } from './interview-views.ts';
+import { checkedProposedTimes } from './booking.service.ts';
 import { announce, firstMeetingUrl, noPanel, requestTimes, type Links } from './scheduling-common.ts';
 
 const invalid = (prop: string, message: string) =>
@@ -140,6 +141,8 @@ export async function sendOwnBookingLink(
 ): Promise<{ interview: StaffInterview; path: string }> {
   const panel = await checkedPanel(db, app.job.account_id, body.interviewer_user_ids);
   const kitId = await kitFor(db, app.job.account_id, body.interview_kit_id);
+  const proposed =
+    body.proposed_times && (await checkedProposedTimes(db, panel, body.duration_minutes, body.proposed_times));
   const { interviewId, path } = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('interviews')
@@ -148,6 +151,7 @@ export async function sendOwnBookingLink(
         status: 'requested',
         duration_minutes: body.duration_minutes,
         meeting_url: body.meeting_url ?? '',
+        proposed_times: proposed ? JSON.stringify(proposed) : null,
       })
       .returning('interview_id')
       .executeTakeFirstOrThrow();

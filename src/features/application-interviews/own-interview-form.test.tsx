@@ -129,4 +129,58 @@ describe('the own-interview form’s choice of who picks the time', () => {
     expect(within(durationRow as HTMLElement).getByText('An interview lasts at most 8 hours')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('given "Propose times", then the times picked are proposed in order, one picked twice is taken back, none picked is refused here, and a time no longer free is named beside the times', async () => {
+    const slots = ['2030-01-07T15:00:00.000Z', '2030-01-07T16:00:00.000Z', '2030-01-08T09:00:00.000Z'].map(
+      (starts_at) => ({ starts_at, ends_at: new Date(Date.parse(starts_at) + 30 * 60_000).toISOString() }),
+    );
+    let refuse = true;
+    const sent = stubServer(
+      () =>
+        refuse
+          ? json(400, {
+              code: 'validation',
+              message: 'Invalid request',
+              errors: [
+                {
+                  prop: 'proposed_times.0',
+                  message: 'This time is not free for every interviewer, or it is too soon or too far ahead.',
+                },
+              ],
+            })
+          : json(200, {
+              data: { interview: { interview_uuid: 'x', status: 'requested' }, path: '/schedule-interview/x' },
+            }),
+      { people: [], slots },
+    );
+    const onDone = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Propose times for the candidate to choose from' }));
+    await chooseInes();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link to the candidate' }));
+    expect(screen.getByText('Choose at least one time to propose')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    const common = await screen.findByRole('group', { name: 'Times everyone is free' });
+    await waitFor(() => expect(within(common).getAllByRole('button')).toHaveLength(3));
+    const [first, second, third] = within(common).getAllByRole('button');
+    fireEvent.click(third!);
+    fireEvent.click(first!);
+    fireEvent.click(second!);
+    fireEvent.click(second!);
+    expect(first!.getAttribute('aria-pressed')).toBe('true');
+    expect(second!.getAttribute('aria-pressed')).toBe('false');
+    expect(within(screen.getByRole('list', { name: 'Times you propose' })).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link to the candidate' }));
+    expect(
+      await screen.findByText(
+        'A time you propose is no longer free for every interviewer, or it is too soon or too far ahead: choose the times again.',
+      ),
+    ).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link to the candidate' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.at(-1)!.body).toMatchObject({ proposed_times: [slots[0]!.starts_at, slots[2]!.starts_at] });
+  });
 });

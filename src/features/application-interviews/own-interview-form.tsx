@@ -2,12 +2,12 @@
  * Scheduling an interview on any application (D206): a name, the kit the interviewers score with,
  * a duration, the interviewers, then either the zone (the browser's by default, searchable) and a
  * time, picked from the panel's common free times or typed; or a link mailed to the candidate, who
- * books one of the panel's free times herself (D228).
+ * books one of the panel's free times herself (D228), or one of the times staff propose (D233).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { DURATION_CHOICES } from '../../../contracts/application-scheduling.ts';
+import { DURATION_CHOICES, PROPOSED_TIMES_MAX } from '../../../contracts/application-scheduling.ts';
 import { InterviewerChoice, SchedulingForm, useSchedulingOutcome } from '../../ui/scheduling-form/scheduling-form.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import {
@@ -19,11 +19,11 @@ import {
 import { PanelWeek } from './panel-week.tsx';
 import { fieldText, schedulingErrorText } from './interview-texts.ts';
 import { ZonedTimeFields } from './zoned-time-fields.tsx';
-import { browserTimeZone, localDay, zonedToInstant } from '../../lib/time-zones.ts';
+import { browserTimeZone, formatDay, formatTime, localDay, zonedToInstant } from '../../lib/time-zones.ts';
 
 const tomorrow = (zone: string) => localDay(new Date(Date.now() + 86_400_000).toISOString(), zone);
 
-type TimeChoice = 'pick' | 'candidate';
+type TimeChoice = 'pick' | 'candidate' | 'propose';
 
 export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: number; onDone: () => void }) {
   const { t } = useLingui();
@@ -38,6 +38,7 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
   const [date, setDate] = useState(() => tomorrow(browserTimeZone()));
   const [time, setTime] = useState('10:00');
   const [timeChoice, setTimeChoice] = useState<TimeChoice>('pick');
+  const [proposed, setProposed] = useState<string[]>([]);
   // From when the panel's free times are shown while the candidate is to choose: fixed, as it keys the query.
   const [opened] = useState(() => new Date().toISOString());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,20 +62,35 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
     ...outcome,
   });
   const sendingLink = useMutation({
-    mutationFn: () => sendOwnLink(queryClient, userSmartreqId, interview()),
+    mutationFn: () =>
+      sendOwnLink(queryClient, userSmartreqId, {
+        ...interview(),
+        ...(timeChoice === 'propose' ? { proposed_times: [...proposed].sort() } : {}),
+      }),
     ...outcome,
     onSuccess: () => {
       notify({ type: 'success', body: t`A link to choose a time was sent to the candidate’s e-mail.` });
       onDone();
     },
   });
-  const isCandidateChoosing = timeChoice === 'candidate';
+  // By a link: among all the panel's free times, or among the times proposed here.
+  const isCandidateChoosing = timeChoice !== 'pick';
+  const toggleProposed = (startsAt: string) =>
+    setProposed((times) =>
+      times.includes(startsAt)
+        ? times.filter((x) => x !== startsAt)
+        : times.length < PROPOSED_TIMES_MAX
+          ? [...times, startsAt]
+          : times,
+    );
 
   function submit() {
     const local: Record<string, string> = {};
     if (!title.trim()) local.title = t`Name the interview`;
     if (!isCandidateChoosing && (!date || !time)) local.starts_at = t`Choose a date and a time`;
     if (panel.length === 0) local.interviewer_user_ids = t`Choose at least one interviewer`;
+    if (timeChoice === 'propose' && proposed.length === 0)
+      local.proposed_times = t`Choose at least one time to propose`;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     if (isCandidateChoosing) sendingLink.mutate();
@@ -150,19 +166,48 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
           <input
             type="radio"
             name={`${id}-time-choice`}
-            checked={isCandidateChoosing}
+            checked={timeChoice === 'candidate'}
             onChange={() => setTimeChoice('candidate')}
           />
           {t`Let the candidate choose a time`}
         </label>
-        {isCandidateChoosing && (
+        <label className="booking__time">
+          <input
+            type="radio"
+            name={`${id}-time-choice`}
+            checked={timeChoice === 'propose'}
+            onChange={() => setTimeChoice('propose')}
+          />
+          {t`Propose times for the candidate to choose from`}
+        </label>
+        {timeChoice === 'candidate' && (
           <p className="scheduling-muted">
             {t`The candidate gets a link by e-mail and books one of the times all the interviewers are free.`}
           </p>
         )}
+        {timeChoice === 'propose' && (
+          <p className="scheduling-muted">
+            {t`Choose up to ${PROPOSED_TIMES_MAX} of the times everyone is free. The candidate gets a link by e-mail and books one of them that is still free.`}
+          </p>
+        )}
       </fieldset>
-      {isCandidateChoosing && (
+      {timeChoice === 'candidate' && (
         <PanelWeek userSmartreqId={userSmartreqId} people={people} from={opened} duration={duration} zone={zone} />
+      )}
+      {timeChoice === 'propose' && (
+        <>
+          <PanelWeek
+            userSmartreqId={userSmartreqId}
+            people={people}
+            from={opened}
+            duration={duration}
+            zone={zone}
+            picked={proposed}
+            onPick={toggleProposed}
+          />
+          <ProposedTimes times={proposed} zone={zone} onRemove={toggleProposed} />
+          {error('proposed_times')}
+        </>
       )}
       {!isCandidateChoosing && (
         <>
@@ -199,5 +244,41 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
         </>
       )}
     </SchedulingForm>
+  );
+}
+
+/** The times proposed so far, in order, each with a way to take it back. */
+function ProposedTimes({
+  times,
+  zone,
+  onRemove,
+}: {
+  times: readonly string[];
+  zone: string;
+  onRemove: (startsAt: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  if (times.length === 0) return null;
+  const when = (startsAt: string) =>
+    `${formatDay(localDay(startsAt, zone), i18n.locale)} ${formatTime(startsAt, zone, i18n.locale)}`;
+  return (
+    <div className="scheduling-proposed">
+      <p>{t`Times you propose (${times.length} of ${PROPOSED_TIMES_MAX}):`}</p>
+      <ul aria-label={t`Times you propose`}>
+        {[...times].sort().map((startsAt) => (
+          <li key={startsAt}>
+            {when(startsAt)}{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-label={t`Remove ${when(startsAt)}`}
+              onClick={() => onRemove(startsAt)}
+            >
+              {t`Remove`}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

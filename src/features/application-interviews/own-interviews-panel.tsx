@@ -81,6 +81,22 @@ function OwnInterviewRow({ userSmartreqId, interview }: { userSmartreqId: number
             </dd>
           </>
         )}
+        {isWaiting && interview.proposed_times && (
+          <>
+            <dt>
+              <Trans>Times proposed</Trans>
+            </dt>
+            <dd>
+              <ul className="own-interviews__proposed">
+                {interview.proposed_times.map((startsAt) => (
+                  <li key={startsAt}>
+                    <InterviewTime startsAt={startsAt} timeZone={browserTimeZone()} />
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         {isWaiting && interview.link_expires_at && (
           <>
             <dt>

@@ -19,6 +19,7 @@ export function PanelWeek({
   duration,
   zone,
   onPick,
+  picked,
 }: {
   userSmartreqId: number;
   people: Colleague[];
@@ -27,6 +28,8 @@ export function PanelWeek({
   zone: string;
   /** Without it (the candidate chooses by a link), the common free times are shown, not offered. */
   onPick?: (startsAt: string) => void;
+  /** Times picked so far, shown pressed (several times proposed to the candidate). */
+  picked?: readonly string[];
 }) {
   const { t, i18n } = useLingui();
   const ids = people.map((p) => p.user_id).sort((a, b) => a - b);
@@ -93,6 +96,7 @@ export function PanelWeek({
                     key={slot.starts_at}
                     type="button"
                     className="button button--secondary"
+                    aria-pressed={picked ? picked.includes(slot.starts_at) : undefined}
                     onClick={() => onPick(slot.starts_at)}
                   >
                     {formatTime(slot.starts_at, zone, i18n.locale)}
