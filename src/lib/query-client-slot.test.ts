@@ -21,11 +21,11 @@ describe('the query client loaded when a page needs it', () => {
     expect(client).toBe(queryClient);
   });
 
-  it('given another module imported the client first, then the slot has it and loading gives the same one', async () => {
+  it('given another module imported the client first, then loading gives that same client', async () => {
     const slot = await freshModules();
     const { queryClient } = await import('./query-client.ts');
-    expect(slot.currentQueryClient()).toBe(queryClient);
     await expect(slot.loadQueryClient()).resolves.toBe(queryClient);
+    expect(slot.currentQueryClient()).toBe(queryClient);
   });
 
   it('given two loads at once, then both get the one client', async () => {

@@ -1,19 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's query client, once src/lib/query-client.ts has run. TanStack Query is not part of the
+ * The app's query client (src/lib/query-client.ts), once loaded. TanStack Query is not part of the
  * sign-in pages' load (about 7 KB gzipped): the root route's guard loads it for every other page
- * (loadQueryClient), and React's provider (src/mount.tsx) gives it to the components once here.
+ * (loadQueryClient) before their guards, loaders and screens run, and React's provider
+ * (src/mount.tsx) gives it to the components from then on. A module that imports
+ * src/lib/query-client.ts itself gets the same client.
  */
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
 const listeners = new Set<() => void>();
-
-/** Called by src/lib/query-client.ts when it runs, whoever imported it. */
-export function provideQueryClient(queryClient: QueryClient): void {
-  client = queryClient;
-  for (const listener of listeners) listener();
-}
 
 /** The query client if it has loaded. */
 export const currentQueryClient = (): QueryClient | undefined => client;
@@ -28,7 +24,11 @@ export function onQueryClient(listener: () => void): () => void {
 export function loadQueryClient(): Promise<QueryClient> {
   if (client) return Promise.resolve(client);
   loading ??= import('./query-client.ts').then(
-    ({ queryClient }) => queryClient,
+    ({ queryClient }) => {
+      client = queryClient;
+      for (const listener of listeners) listener();
+      return queryClient;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;

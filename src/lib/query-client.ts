@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
-import { provideQueryClient } from './query-client-slot.ts';
 
 /** How long data a candidate opened stays readable offline (persisted and kept in the cache). */
 export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
@@ -21,5 +20,3 @@ export const queryClient = new QueryClient({
     },
   },
 });
-// For the provider (src/mount.tsx) and the root route's guard, also when another module imported this one first.
-provideQueryClient(queryClient);
