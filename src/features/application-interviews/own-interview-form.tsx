@@ -153,33 +153,23 @@ export function OwnInterviewForm({ userSmartreqId, onDone }: { userSmartreqId: n
       />
       <fieldset className="scheduling-week__day">
         <legend>{t`Time of the interview`}</legend>
-        <label className="booking__time">
-          <input
-            type="radio"
-            name={`${id}-time-choice`}
-            checked={!isCandidateChoosing}
-            onChange={() => setTimeChoice('pick')}
-          />
-          {t`Pick a time`}
-        </label>
-        <label className="booking__time">
-          <input
-            type="radio"
-            name={`${id}-time-choice`}
-            checked={timeChoice === 'candidate'}
-            onChange={() => setTimeChoice('candidate')}
-          />
-          {t`Let the candidate choose a time`}
-        </label>
-        <label className="booking__time">
-          <input
-            type="radio"
-            name={`${id}-time-choice`}
-            checked={timeChoice === 'propose'}
-            onChange={() => setTimeChoice('propose')}
-          />
-          {t`Propose times for the candidate to choose from`}
-        </label>
+        {(
+          [
+            ['pick', t`Pick a time`],
+            ['candidate', t`Let the candidate choose a time`],
+            ['propose', t`Propose times for the candidate to choose from`],
+          ] as const
+        ).map(([choice, label]) => (
+          <label key={choice} className="booking__time">
+            <input
+              type="radio"
+              name={`${id}-time-choice`}
+              checked={timeChoice === choice}
+              onChange={() => setTimeChoice(choice)}
+            />
+            {label}
+          </label>
+        ))}
         {timeChoice === 'candidate' && (
           <p className="scheduling-muted">
             {t`The candidate gets a link by e-mail and books one of the times all the interviewers are free.`}
