@@ -9,6 +9,7 @@
  *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/applicant-list.ts   # scratch databases
+ *   ... --board-only     # the board's timings and plan alone, to bench-board-{kind}.txt and board-plans-{kind}-{scale}.txt
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,8 @@ function arg(name: string): string | undefined {
 }
 const SCALES = (arg('scales') ?? '0.01,0.1,1').split(',').map(Number);
 const RUNS = Number(arg('runs') ?? 50);
+const BOARD_ONLY = process.argv.includes('--board-only');
+const OUT = BOARD_ONLY ? 'board' : 'applicant-list';
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 
 const percentile = (sorted: number[], p: number) => quantile(sorted, p / 100);
@@ -106,7 +109,8 @@ async function main() {
         times.sort((a, b) => a - b);
         return `p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`;
       };
-      for (const [label, url] of queries) lines.push(`  ${label.padEnd(14)} ${await timed(url, 1)}`);
+      for (const [label, url] of queries.filter(([label]) => !BOARD_ONLY || label.startsWith('board')))
+        lines.push(`  ${label.padEnd(14)} ${await timed(url, 1)}`);
       lines.push(
         `  ${`board (${nearN}) 10 at once`.padEnd(14)} ${await timed(`/api/smartreq/v1/board/${nearJobId}/`, 10)}`,
         `  ${`board 10 at once`.padEnd(14)} ${await timed(`/api/smartreq/v1/board/${jobId}/`, 10)}`,
@@ -149,21 +153,24 @@ async function main() {
         ['account count', store.countQuery(accountScope, {})],
       ];
       const out: string[] = [];
-      explained.push(['board cards (largest requisition)', boardCardsQuery(jobId, BOARD_CARDS_DEFAULT)]);
-      for (const [label, query] of explained) {
+      const board: (typeof explained)[number] = [
+        'board cards (largest requisition)',
+        boardCardsQuery(jobId, BOARD_CARDS_DEFAULT),
+      ];
+      for (const [label, query] of BOARD_ONLY ? [board] : [...explained, board]) {
         const result = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${query}`.execute(
           database.db,
         );
         out.push(`-- ${label}`, ...result.rows.map((r) => r['QUERY PLAN']), '');
       }
-      fs.writeFileSync(path.join(RESULTS, `applicant-list-plans-${kind}-${scale}.txt`), out.join('\n'));
+      fs.writeFileSync(path.join(RESULTS, `${OUT}-plans-${kind}-${scale}.txt`), out.join('\n'));
     } finally {
       await database.close();
       await database.drop();
     }
   }
   const text = lines.join('\n') + '\n';
-  fs.writeFileSync(path.join(RESULTS, `applicant-list-${kind}.txt`), text);
+  fs.writeFileSync(path.join(RESULTS, `${OUT}-${kind}.txt`), text);
   console.log(text);
 }
 

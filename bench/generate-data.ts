@@ -171,6 +171,9 @@ export async function generate(db: Db, scale: number): Promise<Scale> {
            case when i % 5 = 0 then hot.ids[1 + (i / 5) % array_length(hot.ids, 1)] else everyone.ids[1 + i % array_length(everyone.ids, 1)] end as job_id,
            ${h('i', 5, 10)} as done
       from generate_series(1, ${s.applications}) i, hot, everyone`);
+  // The stage each application stands at (D230) is placed once, set-based, after the progress
+  // columns below are written, instead of by the row trigger on each of a million inserts and updates.
+  await run(sql`alter table user_trackers disable trigger user_trackers_pipeline_step`);
   await run(sql`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at, status, is_new, assigned_user_id,
                                            rejection_reason_id, rejected_at, completed_activity_count, fit_score, scored_at)
     select b.ref_id, u.user_id, b.job_id, j.account_id,
@@ -194,6 +197,8 @@ export async function generate(db: Db, scale: number): Promise<Scale> {
   await run(sql`update user_trackers t set current_job_step_id = p.job_step_id
       from bench_apps b join bench_plan p on p.job_id = b.job_id and p.position = b.done + 1
      where t.ref_id = b.ref_id`);
+  await run(sql`alter table user_trackers enable trigger user_trackers_pipeline_step`);
+  await run(sql`select refresh_pipeline_steps(array(select job_id from bench_jobs))`);
 
   // Personality domain scores for those past the questionnaire.
   await run(sql`insert into application_attribute_scores (ref_id, attribute_type_id, score)
