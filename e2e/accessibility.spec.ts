@@ -13,7 +13,7 @@ import { seriousViolations } from './support/accessibility.ts';
 // Each language once: English and French at the desktop's width, Spanish at the phone's. What axe
 // finds depends on the width (layout, menus, target sizes) or on the language (names, labels,
 // lang), and each language and each width is still seen, for half of the full grid's time
-// (docs/testing.md, D197); staff groups skip one of the two desktop languages (D217, below). The phone run also checks that the public and candidate screens reflow
+// (docs/testing.md, D197); staff groups skip one of the two desktop languages (D217, below). The phone run also checks that every screen reflows
 // at 320 px (D210).
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -181,15 +181,25 @@ for (const { language, viewport } of RUNS) {
   }
 }
 
-// The candidate's and the public screens reflow to 320 px (WCAG 1.4.10; the same as 400% zoom of
-// a 1280 px window): checked on the phone run, with no axe run again.
-const REFLOWS: readonly Group[] = ['anonymous', 'candidate'];
+// Every screen reflows to 320 px (WCAG 1.4.10; the same as 400% zoom of a 1280 px window): checked
+// on the phone run, with no axe run again. A wide table scrolls inside its own region, which 1.4.10
+// allows for content that needs two dimensions; the page itself never scrolls sideways.
+const REFLOWS: readonly Group[] = Object.keys(SCREENS) as Group[];
 
-/** The page's width when the window is 320 px wide, if it is wider (it would scroll sideways); else 0. */
+/**
+ * The page's width when the window is 320 px wide, if it stays wider (it would scroll sideways);
+ * else 0. Charts redraw at the new width a frame or two after the resize: the width is read until
+ * it fits, for up to two seconds.
+ */
 async function reflowsAt320(page: Page): Promise<number> {
   await page.setViewportSize({ width: 320, height: PHONE.height });
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  return width > 320 ? width : 0;
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  try {
+    await expect.poll(width, { timeout: 2_000 }).toBeLessThanOrEqual(320);
+    return 0;
+  } catch {
+    return width();
+  }
 }
 
 /**
