@@ -121,7 +121,9 @@ export async function readTypingTest(
     duration_seconds: duration,
     time_accommodation: accommodation,
     limit_seconds: limitSeconds(duration, accommodation),
-    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter((kind) => kind === 'no_countdown' || kind === 'screen_reader'),
+    accommodations: (await approvedKindsOf(db, activity.ref_id)).filter(
+      (kind) => kind === 'no_countdown' || kind === 'screen_reader',
+    ),
     result: result ? await toResult(result) : null,
   };
 }

@@ -70,9 +70,10 @@ describe('offer letter templates by language', () => {
     expect(screen.queryByText(/: missing$/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Standard offer (French)' }));
     const beside = screen.getByRole('complementary', { name: 'Other versions' });
-    expect(within(beside).getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      'The English version',
-      'The Spanish version',
-    ]);
+    expect(
+      within(beside)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['The English version', 'The Spanish version']);
   });
 });
