@@ -50,6 +50,7 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts
 import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.ts';
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
+import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
@@ -293,6 +294,7 @@ export async function buildApp({
   registerAnalyticsRoutes(app, db);
   registerBiasAuditRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
+  registerBiEmbedRoutes(app, db);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
   installJobWorker(app, db, config, files);

@@ -182,6 +182,7 @@ import type {
   AtsResultDeliveriesTable,
 } from './schema/ats-integrations.ts';
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
+import type { BiEmbedsTable } from './schema/bi-embeds.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -207,6 +208,7 @@ export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
 export type * from './schema/accommodations.ts';
 export type * from './schema/calendar-sync.ts';
+export type * from './schema/bi-embeds.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
@@ -338,6 +340,7 @@ export interface Database {
   interview_booking_links: InterviewBookingLinksTable;
   interview_schedule_events: InterviewScheduleEventsTable;
   calendar_connections: CalendarConnectionsTable;
+  bi_embeds: BiEmbedsTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

@@ -47,6 +47,7 @@ import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { INTEGRATION_ROWS } from './matrix/integrations.rows.ts';
 import { CALENDAR_SYNC_ROWS } from './matrix/calendar-sync.rows.ts';
+import { BI_EMBED_ROWS } from './matrix/bi-embeds.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { BIAS_AUDIT_ROWS } from './matrix/bias-audit.rows.ts';
@@ -347,6 +348,7 @@ export const MATRIX: MatrixRow[] = [
   ...PROVIDER_ADMIN_ROWS,
   ...INTEGRATION_ROWS,
   ...CALENDAR_SYNC_ROWS,
+  ...BI_EMBED_ROWS,
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...BIAS_AUDIT_ROWS,

@@ -4,6 +4,7 @@
  */
 import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts';
+import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
@@ -13,7 +14,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   builtInDefault('background_check'),
   builtInDefault('language_assessment'),
   builtInDefault('job_distribution'),
-  builtInDefault('bi_dashboards'),
+  biDashboardsKind,
   builtInDefault('video_media'),
 ];
 

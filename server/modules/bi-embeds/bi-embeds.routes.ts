@@ -1,0 +1,33 @@
+/** Embedded BI dashboards (HTTP only; rules in the service, D235). */
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contracts/bi-embeds.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { checkedCompany, checkedJob } from '../../http/endpoint-access.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './bi-embeds.service.ts';
+
+export function registerBiEmbedRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, contract.listBiEmbeds, async ({ request }) => service.list(db, checkedCompany(request)));
+  registerEndpoint(app, db, contract.createBiEmbed, async ({ body, request }) =>
+    service.create(db, requireUser(request), checkedCompany(request), body),
+  );
+  registerEndpoint(app, db, contract.updateBiEmbed, async ({ params, body, request }) =>
+    service.update(db, requireUser(request), checkedCompany(request), params.embedId, body),
+  );
+  registerEndpoint(app, db, contract.deleteBiEmbed, async ({ params, request }) =>
+    service.remove(db, requireUser(request), checkedCompany(request), params.embedId),
+  );
+  registerEndpoint(app, db, contract.listCompanyBiEmbeds, async ({ request }) =>
+    service.companyEntries(db, checkedCompany(request)),
+  );
+  registerEndpoint(app, db, contract.companyBiEmbedUrl, async ({ params, request }) =>
+    service.companyUrl(db, checkedCompany(request), params.embedId),
+  );
+  registerEndpoint(app, db, contract.listRequisitionBiEmbeds, async ({ request }) =>
+    service.requisitionEntries(db, checkedJob(request)),
+  );
+  registerEndpoint(app, db, contract.requisitionBiEmbedUrl, async ({ params, request }) =>
+    service.requisitionUrl(db, checkedJob(request), params.embedId),
+  );
+}
