@@ -29,11 +29,13 @@ export type AccountDashboard = (typeof ACCOUNT_DASHBOARDS)[number];
 export interface DashboardEntry {
   slug: AccountDashboard | 'custom';
   label: MessageDescriptor;
-  group: 'default' | 'custom';
+  group: 'default' | 'custom' | 'embedded';
   beta?: boolean;
   /** The custom dashboard's id (the dId query parameter). */
   dId?: number;
-  /** A custom dashboard's name, as its creator typed it (not translated). */
+  /** The embedded BI dashboard's id (the eId query parameter, D235). */
+  eId?: number;
+  /** A custom or embedded dashboard's name, as its creator typed it (not translated). */
   name?: string;
 }
 
@@ -57,6 +59,7 @@ const LABELS: Record<AccountDashboard, MessageDescriptor> = {
 };
 
 const CUSTOM_LABEL = msg`Custom dashboard`;
+const EMBEDDED_LABEL = msg`Embedded dashboard`;
 
 export function dashboardLabel(slug: AccountDashboard): MessageDescriptor {
   return LABELS[slug];
@@ -70,6 +73,7 @@ export interface Viewer {
 export function visibleDashboards(
   viewer: Viewer,
   custom: readonly { dId: number; name: string }[] = [],
+  embedded: readonly { eId: number; name: string }[] = [],
 ): DashboardEntry[] {
   const defaults = ACCOUNT_DASHBOARDS.filter((slug) => {
     if (slug === 'company-overview') return viewer.isProviderAdmin;
@@ -89,6 +93,13 @@ export function visibleDashboards(
       name: c.name,
       group: 'custom',
       dId: c.dId,
+    })),
+    ...embedded.map((e): DashboardEntry => ({
+      slug: 'custom',
+      label: EMBEDDED_LABEL,
+      name: e.name,
+      group: 'embedded',
+      eId: e.eId,
     })),
   ];
 }

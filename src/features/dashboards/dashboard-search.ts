@@ -1,7 +1,7 @@
 /**
  * The dashboards' filters as they live in the URL (a view can be shared, the switcher carries
  * them to the next dashboard): from_date, to_date, job_ids, locations, source_ids, and dId for a
- * custom dashboard. Plain readers, no zod: a malformed value in a shared link is dropped.
+ * custom dashboard, eId for an embedded one. Plain readers, no zod: a malformed value in a shared link is dropped.
  */
 import { DEFAULT_RANGE_DAYS, type ReportFilter } from '../../../contracts/analytics.ts';
 
@@ -12,6 +12,8 @@ export interface DashboardSearch {
   locations?: string;
   source_ids?: string;
   dId?: number;
+  /** An embedded BI dashboard (D235), opened in place of the page's own figures. */
+  eId?: number;
 }
 
 const isoDate = (v: unknown) =>
@@ -35,6 +37,7 @@ export function dashboardSearch(search: Record<string, unknown>): DashboardSearc
     locations: text(search.locations),
     source_ids: idList(search.source_ids),
     dId: positive(search.dId),
+    eId: positive(search.eId),
   };
   for (const key of Object.keys(out) as (keyof DashboardSearch)[]) if (out[key] === undefined) delete out[key];
   return out;
@@ -71,8 +74,8 @@ export function employeeFilter(search: DashboardSearch, today = new Date()): Rep
   return filter;
 }
 
-/** The filters a switch to another dashboard keeps (dId belongs to one custom dashboard). */
+/** The filters a switch to another dashboard keeps (dId belongs to one custom dashboard, eId to one embedded dashboard). */
 export function carriedSearch(search: DashboardSearch): DashboardSearch {
-  const { dId: _dId, ...rest } = search;
+  const { dId: _dId, eId: _eId, ...rest } = search;
   return rest;
 }

@@ -31,7 +31,9 @@ export function AccountDashboardShell({
 }: AccountDashboardShellProps) {
   const { t, i18n } = useLingui();
   const customName =
-    slug === 'custom' ? entries.find((e) => e.slug === 'custom' && e.dId === search.dId)?.name : undefined;
+    slug === 'custom'
+      ? entries.find((e) => e.slug === 'custom' && e.dId === search.dId && e.eId === search.eId)?.name
+      : undefined;
   const title = slug && slug !== 'custom' ? i18n._(dashboardLabel(slug)) : (customName ?? t`Custom dashboards`);
   useDocumentTitle(title);
   const range = rangeOf(search);
@@ -61,7 +63,13 @@ export function AccountDashboardShell({
           {slug && accountId !== undefined && <FiguresAsOf of={{ kind: 'account', accountId, slug }} />}
         </div>
         {slug && (
-          <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />
+          <DashboardSwitcher
+            entries={entries}
+            current={slug}
+            currentDId={search.dId}
+            currentEId={search.eId}
+            search={carriedSearch(search)}
+          />
         )}
       </header>
       <DashboardFilters

@@ -1,6 +1,6 @@
 /**
  * The dropdown that switches dashboards: a search box, the default and custom groups, the BETA
- * mark. Each link keeps the current filters (the caller passes them as `search`).
+ * mark, and the company's embedded BI dashboards (D235, eId). Each link keeps the current filters (the caller passes them as `search`).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -13,18 +13,22 @@ export interface DashboardSwitcherProps {
   entries: DashboardEntry[];
   current: DashboardEntry['slug'];
   currentDId?: number;
+  currentEId?: number;
   search: DashboardSearch;
 }
 
-export function DashboardSwitcher({ entries, current, currentDId, search }: DashboardSwitcherProps) {
+export function DashboardSwitcher({ entries, current, currentDId, currentEId, search }: DashboardSwitcherProps) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const labelled = entries.map((e) => ({ ...e, text: e.name ?? i18n._(e.label) }));
   const found = searchDashboards(labelled, query);
-  const active = labelled.find((e) => e.slug === current && (e.slug !== 'custom' || e.dId === currentDId));
+  const active = labelled.find(
+    (e) => e.slug === current && (e.slug !== 'custom' || (e.dId === currentDId && e.eId === currentEId)),
+  );
   const groups = [
     { key: 'default', title: t`Default dashboards`, items: found.filter((e) => e.group === 'default') },
     { key: 'custom', title: t`Custom dashboards`, items: found.filter((e) => e.group === 'custom') },
+    { key: 'embedded', title: t`Embedded dashboards`, items: found.filter((e) => e.group === 'embedded') },
   ].filter((g) => g.items.length > 0);
   return (
     <Dropdown
@@ -66,10 +70,16 @@ export function DashboardSwitcher({ entries, current, currentDId, search }: Dash
           </span>
           <ul aria-labelledby={`dashboard-group-${g.key}`}>
             {g.items.map((e) => (
-              <li key={`${e.slug}-${e.dId ?? ''}`}>
+              <li key={`${e.slug}-${e.dId ?? ''}-${e.eId ?? ''}`}>
                 <Link
                   to={e.slug === 'custom' ? '/account/dashboard/custom' : `/account/dashboard/${e.slug}`}
-                  search={e.slug === 'custom' ? { ...search, dId: e.dId } : search}
+                  search={
+                    e.eId !== undefined
+                      ? { ...search, eId: e.eId }
+                      : e.slug === 'custom'
+                        ? { ...search, dId: e.dId }
+                        : search
+                  }
                   aria-current={e === active ? 'page' : undefined}
                 >
                   {e.text}

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IntegrationKind } from '../../../contracts/integrations.ts';
+import { BiEmbedSettings } from './bi-embed-settings.tsx';
 import { ConferencingSettings } from './conferencing-settings.tsx';
 
 export interface KindEntry {
@@ -49,6 +50,8 @@ export const INTEGRATION_KIND_ENTRIES: Record<IntegrationKind, KindEntry> = {
   bi_dashboards: {
     title: msg`BI dashboards`,
     localDefault: msg`Built-in dashboards.`,
+    howToConnect: msg`Embed a Metabase dashboard below: it is shown beside the built-in dashboards, signed for each viewer for ten minutes.`,
+    Settings: BiEmbedSettings,
   },
   video_media: {
     title: msg`Video and media`,

@@ -10,6 +10,7 @@ import {
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { AccountDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
 import { customDashboardsQuery, filterOptionsQuery } from '../../../features/dashboards/dashboards.queries.ts';
+import { companyBiEmbedsQuery } from '../../../features/dashboards/bi-embeds.queries.ts';
 import { loadDashboard } from './dashboard/-dashboard-scope.ts';
 
 /** /account/dashboard/*: company_dashboard_access or provider admin (contracts/access.ts); filters in the URL. */
@@ -39,12 +40,15 @@ export const Route = createFileRoute('/_staff/account/dashboard')({
           ? (last as AccountDashboard)
           : undefined;
     const custom = useQuery({ ...customDashboardsQuery(accountId ?? 0), enabled: accountId !== undefined });
+    // The embedded dashboards are an optional part of the menu: a failed read leaves the built-in ones.
+    const embedded = useQuery({ ...companyBiEmbedsQuery(accountId ?? 0), enabled: accountId !== undefined });
     const entries = visibleDashboards(
       {
         isProviderAdmin: session.user?.is_jf_admin ?? false,
         eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD'),
       },
       (custom.data ?? []).map((d) => ({ dId: d.dashboard_id, name: d.name })),
+      (embedded.data ?? []).map((e) => ({ eId: e.embed_id, name: e.name })),
     );
     return (
       <AccountDashboardShell

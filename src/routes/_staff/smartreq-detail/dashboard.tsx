@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { RequisitionDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
 import type { RequisitionDashboard } from '../../../features/dashboards/figures-as-of.tsx';
 import { figuresAsOfQuery } from '../../../features/dashboards/dashboards.queries.ts';
+import { requisitionBiEmbedsQuery } from '../../../features/dashboards/bi-embeds.queries.ts';
+import { EmbeddedDashboard } from '../../../features/dashboards/embedded-dashboard.tsx';
 
 const TABS = [
   { tab: 'overview', to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
@@ -39,7 +42,10 @@ const SUMMARISED_TABS: ReadonlySet<string> = new Set([
   '/smartreq-detail/dashboard/source-effectiveness',
 ]);
 
-/** /smartreq-detail/dashboard/*: whoever may see the requisition (the requisition's access rule); filters in the URL. */
+/**
+ * /smartreq-detail/dashboard/*: whoever may see the requisition (the requisition's access rule); filters in the URL.
+ * The company's requisition-scope embedded BI dashboards (D235) are tabs too: eId opens one in place of the tab's figures.
+ */
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => ({ jobId: search.job_id }),
@@ -56,12 +62,16 @@ export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     const pathname = useLocation({ select: (location) => location.pathname });
-    const { dId: _dId, ...kept } = search;
+    const { dId: _dId, eId, ...kept } = search;
+    const jobId = search.job_id;
+    // An optional part of the tabs: a failed read leaves the built-in dashboards.
+    const embedded = useQuery({ ...requisitionBiEmbedsQuery(jobId ?? 0), enabled: jobId !== undefined });
+    const embed = eId === undefined ? undefined : embedded.data?.find((e) => e.embed_id === eId);
     return (
       <RequisitionDashboardShell
         search={search}
         jobId={search.job_id}
-        tab={TABS.find((tab) => pathname.endsWith(tab.to))?.tab}
+        tab={eId === undefined ? TABS.find((tab) => pathname.endsWith(tab.to))?.tab : undefined}
         onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
         tabs={
           <nav className="dashboard-tabs" aria-label={t`Requisition dashboards`}>
@@ -77,11 +87,39 @@ export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
                   </Link>
                 </li>
               ))}
+              {(embedded.data ?? []).map((e) => (
+                <li key={`embed-${e.embed_id}`}>
+                  <Link
+                    to="/smartreq-detail/dashboard/overview"
+                    search={{ ...kept, job_id: jobId, eId: e.embed_id }}
+                    activeProps={{ 'aria-current': 'page', className: 'is-active' }}
+                  >
+                    {e.name}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         }
       >
-        <Outlet />
+        {eId === undefined || jobId === undefined ? (
+          <Outlet />
+        ) : embed ? (
+          <EmbeddedDashboard
+            key={embed.embed_id}
+            target={{ kind: 'job', jobId }}
+            embedId={embed.embed_id}
+            name={embed.name}
+          />
+        ) : embedded.isPending ? (
+          <p role="status">
+            <Trans>Opening the dashboard…</Trans>
+          </p>
+        ) : (
+          <p role="status">
+            <Trans>This embedded dashboard no longer exists.</Trans>
+          </p>
+        )}
       </RequisitionDashboardShell>
     );
   },
