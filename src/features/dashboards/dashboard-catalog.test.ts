@@ -20,6 +20,19 @@ describe('the dashboard switcher', () => {
     expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'custom', dId: 7, name: 'Turnover' });
   });
 
+  it('lists embedded BI dashboards last, in their own group, each by its eId; a switch drops eId (D235)', () => {
+    const entries = visibleDashboards(
+      { isProviderAdmin: false, eeocDashboardOn: false },
+      [{ dId: 7, name: 'Turnover' }],
+      [{ eId: 3, name: 'Metabase pipeline' }],
+    );
+    expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'embedded', eId: 3, name: 'Metabase pipeline' });
+    expect(entries.at(-1)?.dId).toBeUndefined();
+    expect(dashboardSearch({ eId: '3', from_date: '2026-01-01' })).toEqual({ eId: 3, from_date: '2026-01-01' });
+    expect(dashboardSearch({ eId: '0' })).toEqual({});
+    expect(carriedSearch({ eId: 3, dId: 7, job_ids: '1' })).toEqual({ job_ids: '1' });
+  });
+
   it('finds entries by any part of the label, ignoring case and accents', () => {
     const entries = [{ text: 'Entonnoir' }, { text: 'Délai d’embauche' }, { text: 'Funnel Analytics' }];
     expect(searchDashboards(entries, 'delai').map((e) => e.text)).toEqual(['Délai d’embauche']);
