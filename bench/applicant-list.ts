@@ -9,7 +9,7 @@
  *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/applicant-list.ts   # scratch databases
- *   ... --board-only     # the board's timings and plan alone, to bench-board-{kind}.txt and board-plans-{kind}-{scale}.txt
+ *   ... --board-only     # the board's timings and plan alone, to bench/results/board-{kind}.txt and board-plans-{kind}-{scale}.txt
  */
 import fs from 'node:fs';
 import path from 'node:path';
