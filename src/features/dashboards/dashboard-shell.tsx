@@ -47,19 +47,22 @@ export function AccountDashboardShell({
           <h1 id="dashboard-title" className="dashboard__title">
             {title}
           </h1>
-          <p className="dashboard__range">
-            {slug !== 'turnover' && slug !== 'performance' ? (
-              <Trans>
-                Applications from {range.from_date} to {range.to_date}
-              </Trans>
-            ) : hasDates(search) ? (
-              <Trans>
-                Employees who started from {range.from_date} to {range.to_date}
-              </Trans>
-            ) : (
-              <Trans>Every employee, whatever their start date (choose dates to narrow it)</Trans>
-            )}
-          </p>
+          {/* An embedded BI dashboard (D235) has its own filters: Assay's range and filters do not reach it. */}
+          {search.eId === undefined && (
+            <p className="dashboard__range">
+              {slug !== 'turnover' && slug !== 'performance' ? (
+                <Trans>
+                  Applications from {range.from_date} to {range.to_date}
+                </Trans>
+              ) : hasDates(search) ? (
+                <Trans>
+                  Employees who started from {range.from_date} to {range.to_date}
+                </Trans>
+              ) : (
+                <Trans>Every employee, whatever their start date (choose dates to narrow it)</Trans>
+              )}
+            </p>
+          )}
           {slug && accountId !== undefined && <FiguresAsOf of={{ kind: 'account', accountId, slug }} />}
         </div>
         {slug && (
@@ -72,13 +75,15 @@ export function AccountDashboardShell({
           />
         )}
       </header>
-      <DashboardFilters
-        key={JSON.stringify(carriedSearch(search))}
-        search={search}
-        accountId={accountId}
-        onApply={onSearchChange}
-        datesOptional={slug === 'turnover' || slug === 'performance'}
-      />
+      {search.eId === undefined && (
+        <DashboardFilters
+          key={JSON.stringify(carriedSearch(search))}
+          search={search}
+          accountId={accountId}
+          onApply={onSearchChange}
+          datesOptional={slug === 'turnover' || slug === 'performance'}
+        />
+      )}
       {accountId === undefined && slug !== 'company-overview' ? (
         <p className="dashboard__empty">
           <Trans>Choose a company first: the dashboards count one company&apos;s applications.</Trans>
@@ -114,7 +119,9 @@ export function RequisitionDashboardShell({
     <section className="dashboard dashboard--requisition" aria-label={t`Requisition dashboard`}>
       {tabs}
       {tab && jobId !== undefined && <FiguresAsOf of={{ kind: 'job', jobId, tab }} />}
-      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} onApply={onSearchChange} />
+      {search.eId === undefined && (
+        <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} onApply={onSearchChange} />
+      )}
       {children}
     </section>
   );
