@@ -51,6 +51,7 @@ import { registerBiasAuditRoutes } from './modules/bias-audit/bias-audit.routes.
 import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candidate-notice.routes.ts';
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
+import { setBiNetworkPolicy } from './modules/bi-embeds/bi-embeds.service.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp({
   registerCompanyAttributeRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
   setCalendarNetworkPolicy({ allowPrivate: config.calendarAllowPrivate });
+  setBiNetworkPolicy({ allowPrivate: config.biAllowPrivate });
   registerCalendarSyncRoutes(app, db);
   registerIntegrationRoutes(app, db);
   registerPersonalAssessmentRoutes(app, db);

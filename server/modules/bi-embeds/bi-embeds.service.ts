@@ -24,6 +24,7 @@ import {
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { OutboundAddressError, publicAddressesOf } from '../../integrations/outbound-address.ts';
 import type { StaffJob } from '../../http/team-access.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -200,9 +201,37 @@ export async function requisitionUrl(db: Db, job: StaffJob, embedId: number): Pr
 
 const CHECK_TIMEOUT_MS = 5000;
 
+/**
+ * A company admin types the BI server's address, and the test fetches it from the server, so by
+ * default it may not point inside our network (BI_ALLOW_PRIVATE=1 allows it: tests, an internal
+ * Metabase). Set once from the config when the app is built. Redirects are not followed.
+ */
+let allowPrivate = false;
+export function setBiNetworkPolicy(policy: { allowPrivate: boolean }): void {
+  allowPrivate = policy.allowPrivate;
+}
+
+async function unreachableReason(siteUrl: string): Promise<string | undefined> {
+  if (allowPrivate) return undefined;
+  try {
+    await publicAddressesOf(new URL(siteUrl).hostname);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof OutboundAddressError)) throw error;
+    return error.reason === 'private'
+      ? 'The BI server’s address points to a private network address.'
+      : 'The BI server’s address was not found.';
+  }
+}
+
 /** GET `${site_url}/api/health` (Metabase answers 200 {"status":"ok"}); the result recorded on the embed. */
 export async function checkEmbed(db: Db, row: store.EmbedRow): Promise<{ ok: boolean; reason: string }> {
   let result: { ok: boolean; reason: string };
+  const refused = await unreachableReason(row.site_url);
+  if (refused !== undefined) {
+    await store.recordCheck(db, row.embed_id, { ok: false, reason: refused });
+    return { ok: false, reason: refused };
+  }
   try {
     const response = await fetch(`${row.site_url}/api/health`, {
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),

@@ -13,6 +13,7 @@ import type { BiEmbed, BiEmbedUrl } from '../../../contracts/bi-embeds.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { setBiNetworkPolicy } from './bi-embeds.service.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -22,7 +23,8 @@ let health: Server;
 let healthUrl: string;
 
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  // The test's BI servers listen on 127.0.0.1.
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', BI_ALLOW_PRIVATE: '1' });
   [owner, recruiter, interviewer, analyst, candidate, otherOwner] = (await Promise.all(
     [
       'owner@demo-company.test',
@@ -261,5 +263,20 @@ describe('embedded BI dashboards', () => {
     });
     await call(owner, 'DELETE', `${settings()}${up.embed_id}/`);
     await call(owner, 'DELETE', `${settings()}${down.embed_id}/`);
+  });
+
+  it('given the default network policy, then a BI server on a private address is not fetched and fails with that reason', async () => {
+    const local = await made(embed({ site_url: healthUrl, name: 'Internal' }));
+    setBiNetworkPolicy({ allowPrivate: false });
+    try {
+      await call(owner, 'POST', '/integration/v1/services/test/', { account_id: accountId, kind: 'bi_dashboards' });
+    } finally {
+      setBiNetworkPolicy({ allowPrivate: true });
+    }
+    expect((await rows()).find((r) => r.embed_id === local.embed_id)).toMatchObject({
+      status: 'failing',
+      last_error: 'The BI server’s address points to a private network address.',
+    });
+    await call(owner, 'DELETE', `${settings()}${local.embed_id}/`);
   });
 });
