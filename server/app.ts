@@ -169,8 +169,12 @@ export async function buildApp({
       await db.selectFrom('accounts').select('logo_url').distinct().where('logo_url', 'like', 'https://%').execute()
     ).map((r) => r.logo_url!),
   );
+  // Embedded BI dashboards (D235) are framed from the company's BI server.
+  const biOrigins = new CspOrigins(db, async (db) =>
+    (await db.selectFrom('bi_embeds').select('site_url').distinct().execute()).map((r) => r.site_url),
+  );
   app.addHook('onRequest', async () => {
-    await Promise.all([ssoOrigins.refresh(), logoOrigins.refresh()]);
+    await Promise.all([ssoOrigins.refresh(), logoOrigins.refresh(), biOrigins.refresh()]);
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -181,7 +185,7 @@ export async function buildApp({
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],
         'connect-src': ["'self'", ssoOrigins.directive],
-        'frame-src': ["'self'", ssoOrigins.directive],
+        'frame-src': ["'self'", ssoOrigins.directive, biOrigins.directive],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -296,7 +300,7 @@ export async function buildApp({
   registerAnalyticsRoutes(app, db);
   registerBiasAuditRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
-  registerBiEmbedRoutes(app, db);
+  registerBiEmbedRoutes(app, db, biOrigins);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
   installJobWorker(app, db, config, files);

@@ -132,6 +132,17 @@ describe('embedded BI dashboards', () => {
     expect(JSON.stringify(events)).not.toContain(SECRET);
   });
 
+  it('given an embed, then the pages’ Content-Security-Policy lets them frame its site', async () => {
+    const e = await made(embed({ site_url: 'https://metabase.csp.example.test/bi' }));
+    const page = await t.request({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /frame-src [^;]*https:\/\/metabase\.csp\.example\.test/,
+    );
+    await call(owner, 'DELETE', `${settings()}${e.embed_id}/`);
+    const after = await t.request({ method: 'GET', url: '/' });
+    expect(String(after.headers['content-security-policy'])).not.toContain('metabase.csp.example.test');
+  });
+
   it('given bad input, then 400 with each field named and nothing written', async () => {
     const before = await rows();
     const res = await call(
