@@ -33,7 +33,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => new Promise((resolve) => metabase.close(resolve)));
 
-test('the owner embeds a Metabase dashboard and opens it from the dashboard switcher', async ({ page }) => {
+test('the owner embeds Metabase dashboards and opens them from the dashboard switcher and a requisition’s tabs', async ({
+  page,
+}) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAt(page, demo.owner, '/settings/integrations');
   const bi = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'BI dashboards' }) });
@@ -63,8 +65,26 @@ test('the owner embeds a Metabase dashboard and opens it from the dashboard swit
   await expect(inside.locator('pre')).toContainText('"resource":{"dashboard":12}');
   await expect(inside.locator('pre')).toContainText('"account_id"');
 
+  // A requisition dashboard: a tab of each requisition's dashboards, its token locking the requisition too.
   await page.goto('/settings/integrations');
-  await bi.getByRole('button', { name: /Remove\s+Hiring pipeline/ }).click();
+  await bi.getByRole('button', { name: 'Add an embedded dashboard' }).click();
+  await bi.getByLabel('Name').fill('Requisition funnel');
+  await bi.getByLabel('Metabase address').fill(site);
+  await bi.getByLabel('Dashboard number').fill('5');
+  await bi.getByLabel('Shown').selectOption('requisition');
+  await bi.getByLabel('Embedding secret key', { exact: true }).fill('k'.repeat(64));
+  await bi.getByRole('button', { name: 'Save dashboard' }).click();
+  await expect(page.getByText('The embedded dashboard is saved.')).toBeVisible();
+  await page.goto('/smartreq-detail/dashboard/overview?job_id=1');
+  await page.getByRole('link', { name: 'Requisition funnel' }).click();
+  const reqFrame = page.frameLocator('iframe[title="Requisition funnel"]');
+  await expect(reqFrame.locator('pre')).toContainText('"resource":{"dashboard":5}');
+  await expect(reqFrame.locator('pre')).toContainText('"job_id":1');
+
+  await page.goto('/settings/integrations');
+  await bi.getByRole('button', { name: /Remove\s+Requisition funnel/ }).click();
   await expect(page.getByText('The embedded dashboard is removed.')).toBeVisible();
+  await bi.getByRole('button', { name: /Remove\s+Hiring pipeline/ }).click();
+  await expect(page.getByText('The embedded dashboard is removed.').first()).toBeVisible();
   await expect(bi.locator('[data-state]')).toHaveAttribute('data-state', 'default');
 });
