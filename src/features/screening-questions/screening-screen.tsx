@@ -124,8 +124,6 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** What each question shows right now, typed or picked, possibly not yet kept. */
   const onScreen = useRef(new Map<string, AnswerValue>());
-  /** Answers still being kept: the review shows while the last one is written, and a quick Submit must wait for it. */
-  const keeping = useRef(new Set<Promise<void>>());
   /** The last answer given to each question on this page, for the attempt it was given to. */
   const [given, setGiven] = useState<{ attemptId?: string; values: ReadonlyMap<string, AnswerValue> }>({
     values: new Map(),
@@ -249,17 +247,14 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
   }
 
   const keptAnswers: LocalAnswer[] = [...byItem.values()].filter((a) => a.status !== 'refused');
-  // The review judges what the candidate gave: an answer still on its way to the device counts.
+  // The review judges what the candidate gave: an answer still on its way to the device counts (the
+  // submission itself is queued behind it, IndexedDB runs the writes in order).
   const reviewed = new Map(keptAnswers.map((a) => [a.itemId, a.value]));
   if (given.attemptId === attemptId)
     for (const [itemId, value] of given.values) {
       const stored = byItem.get(itemId);
       if (!stored || JSON.stringify(stored.value) !== JSON.stringify(value)) reviewed.set(itemId, value);
     }
-  async function submitGiven() {
-    await Promise.allSettled([...keeping.current]);
-    await channel.submit();
-  }
   const question = questions[position];
   if (!question) {
     const problems = screeningAnswerProblems(
@@ -276,7 +271,7 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
           answers={byItem}
           files={files}
           problems={problems.map((p) => ({ itemId: p.item_id, text: problemText(p, i18n) }))}
-          onSubmit={submitGiven}
+          onSubmit={channel.submit}
           canSubmit={!direct || (isOnline && direct.unsent === 0)}
           notices={direct?.submitNotices}
           onGoTo={(index) => setPosition(index)}
@@ -348,13 +343,7 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
                 attemptId,
                 values: new Map(before.attemptId === attemptId ? before.values : []).set(question.item_id, value),
               }));
-              const kept = channel.answer(question.item_id, value);
-              keeping.current.add(kept);
-              try {
-                await kept;
-              } finally {
-                keeping.current.delete(kept);
-              }
+              await channel.answer(question.item_id, value);
               if (errors[question.item_id]) setErrors({});
             }}
           />
