@@ -5,6 +5,7 @@
  * cancelling the waiting interview retires the link. Bad input and outsiders change nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as mails from '../../test/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,22 +28,8 @@ const sendLink = (who: S, body: Record<string, unknown>) =>
 const bookingPage = (token: string) => call(undefined, 'GET', `/schedule-interview/v1/${token}/?time_zone=UTC`);
 const tokenOf = (path: string) => path.split('/').pop()!;
 
-async function mailsSince(since: number) {
-  return (
-    await t.db
-      .selectFrom('mail_outbox')
-      .select(['mail_id', 'to_address', 'subject', 'text_body'])
-      .orderBy('mail_id')
-      .execute()
-  ).filter((m) => m.mail_id > since);
-}
-async function lastMailId(): Promise<number> {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.max('mail_id').as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const mailsSince = (since: number) => mails.mailsSince(t.db, since);
+const lastMailId = () => mails.lastMailId(t.db);
 const interviewCount = async () =>
   Number(
     (

@@ -6,6 +6,7 @@
  * notes only those with private-data access read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as mails from '../../test/mail-outbox.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { remindOverdueFeedback } from '../interview/feedback-reminders.ts';
 
@@ -27,23 +28,8 @@ function weekdayAt10(days: number, hour = 10): Date {
   return d;
 }
 
-async function mailsTo(address: string, since = 0) {
-  return (
-    await t.db
-      .selectFrom('mail_outbox')
-      .select(['mail_id', 'subject', 'text_body', 'reason'])
-      .where('to_address', '=', address)
-      .orderBy('mail_id')
-      .execute()
-  ).filter((m) => m.mail_id > since);
-}
-async function lastMailId(): Promise<number> {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.max('mail_id').as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+const mailsTo = (address: string, since = 0) => mails.mailsSince(t.db, since, address);
+const lastMailId = () => mails.lastMailId(t.db);
 const historyKinds = async (who: S) =>
   (await call(who, 'GET', `/smartreq/v1/activity-history/${MARIA}/`)).json().data.map((e: { kind: string }) => e.kind);
 
