@@ -33,6 +33,7 @@ import { TemplateFieldsPanel, type EditorTab } from './template-fields-panel.tsx
 import { useLanguageNames } from '../../ui/language-names/language-names.ts';
 import { useTemplateNames } from './template-names.ts';
 import { versionStates } from './language-versions.ts';
+import { EmailBodyFrame } from './email-body-frame.tsx';
 import { OtherVersion } from './other-version.tsx';
 import './email-templates.css';
 
@@ -315,12 +316,7 @@ function LoadedEditor({
                 </strong>{' '}
                 {preview.data.from_name}
               </p>
-              <iframe
-                className="email-editor__frame"
-                title={t`Email preview`}
-                sandbox=""
-                srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${preview.data.html_body}</body>`}
-              />
+              <EmailBodyFrame title={t`Email preview`} html={preview.data.html_body} />
             </>
           ) : (
             <p role="status">{preview.error ? errorText(preview.error) : t`Loading…`}</p>

@@ -9,6 +9,7 @@ import type { EmailTemplateSlug } from '../../../contracts/email-template-catalo
 import type { Language } from '../../../contracts/languages.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { EmailBodyFrame } from './email-body-frame.tsx';
 import { emailTemplateQueryOptions, type TemplateScope } from './email-templates.queries.ts';
 import { useLanguageNames } from '../../ui/language-names/language-names.ts';
 
@@ -44,12 +45,7 @@ export function OtherVersion({
         </strong>{' '}
         <span lang={language}>{data.subject}</span>
       </p>
-      <iframe
-        className="email-editor__frame"
-        title={t`${name} version of the email`}
-        sandbox=""
-        srcDoc={`<!doctype html><meta charset="utf-8"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${data.html_body}</body>`}
-      />
+      <EmailBodyFrame title={t`${name} version of the email`} html={data.html_body} />
       <Button variant="secondary" onClick={onEdit}>
         <Trans>Edit the {name} version</Trans>
       </Button>
