@@ -1,9 +1,9 @@
 /**
  * The pipeline's SQL (D202). A stage is a plan step; steps are numbered 1..n by the plan's order
- * (sort_order, then id) and an application's position is the later of its progress's step and the
- * step staff moved it to (stage-sql.ts says the same for one row). The board reads that position
- * and its counts as triggers keep them (migration 0108, D230); lockPositions computes it here for
- * the few rows an advance or undo locks.
+ * (sort_order, then id) and an application's stage is the later of its progress's step and the
+ * step staff moved it to. The triggers of migration 0108 keep that stage on the row
+ * (`pipeline_job_step_id`) and the counts per stage (D230): the board, the staff home and an
+ * advance or undo read them; no query here places an application again.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -13,11 +13,6 @@ import type { ApplicationUndoState } from '../../db/schema/candidates.ts';
 const numberedSteps = (jobIds: ReturnType<typeof sql>) => sql`
   select job_step_id, job_id, name, row_number() over (partition by job_id order by sort_order, job_step_id) as pos
     from job_steps where job_id in ${jobIds}`;
-
-/** Each application's position (`pos`), given CTEs `s` (numbered steps) and `e` (first and last per job). */
-const positionOf = sql`greatest(
-  coalesce(cs.pos, case when t.completed_activity_count = 0 then e.first_pos else e.last_pos end),
-  coalesce(ms.pos, 0))`;
 
 export interface StepRow {
   job_step_id: number;
@@ -97,21 +92,17 @@ export interface PositionRow {
   pos: number | null;
 }
 
-/** Where each named application stands, its row locked for the change that follows. */
+/** Where each named application stands (its stage's number in the plan), its row locked for the change that follows. */
 export async function lockPositions(db: Db, refIds: string[]): Promise<PositionRow[]> {
   if (!refIds.length) return [];
   await sql`select 1 from user_trackers where ref_id in (${sql.join(refIds)}) order by ref_id for update`.execute(db);
   const { rows } = await sql<PositionRow & { pos: string | null }>`
-    with s as (${numberedSteps(sql`(select job_id from user_trackers where ref_id in (${sql.join(refIds)}))`)}),
-         ends as (select job_id, min(pos) as first_pos, max(pos) as last_pos from s group by job_id)
-    select t.ref_id::text as ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, t.status,
-           ${positionOf} as pos
+    with s as (${numberedSteps(sql`(select job_id from user_trackers where ref_id in (${sql.join(refIds)}))`)})
+    select t.ref_id::text as ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, t.status, s.pos
       from user_trackers t
-      left join ends e on e.job_id = t.job_id
-      left join s cs on cs.job_step_id = t.current_job_step_id
-      left join s ms on ms.job_step_id = t.stage_job_step_id
+      left join s on s.job_step_id = t.pipeline_job_step_id
      where t.ref_id in (${sql.join(refIds)})`.execute(db);
-  return rows.map((r) => ({ ...r, pos: r.pos === null || Number(r.pos) === 0 ? null : Number(r.pos) }));
+  return rows.map((r) => ({ ...r, pos: r.pos === null ? null : Number(r.pos) }));
 }
 
 /** Keeps each application's state before an advance or reject, replacing what an earlier one kept. */

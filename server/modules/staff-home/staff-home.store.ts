@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HOME_TASKS_SHOWN } from '../../../contracts/staff-home.ts';
-import { stageSince, stageStepId } from '../pipeline/stage-sql.ts';
+import { stageSince } from '../pipeline/stage-sql.ts';
 
 export interface HomeScope {
   accountId: number;
@@ -94,7 +94,7 @@ export async function newApplicants(db: Db, s: HomeScope) {
   const { rows } = await sql<Counted<ApplicantRow>>`
     select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
            trim(u.first_name || ' ' || u.last_name) as candidate_name, t.created_at as since,
-           (select st.name from job_steps st where st.job_step_id = ${stageStepId}) as stage_name,
+           (select st.name from job_steps st where st.job_step_id = t.pipeline_job_step_id) as stage_name,
            count(*) over () as total
       from user_trackers t
       join jobs j on j.job_id = t.job_id
@@ -111,7 +111,7 @@ export async function idleApplicants(db: Db, s: HomeScope, idleDays: number) {
     select * , count(*) over () as total from (
       select t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title,
              trim(u.first_name || ' ' || u.last_name) as candidate_name, ${stageSince} as since,
-             (select st.name from job_steps st where st.job_step_id = ${stageStepId}) as stage_name
+             (select st.name from job_steps st where st.job_step_id = t.pipeline_job_step_id) as stage_name
         from user_trackers t
         join jobs j on j.job_id = t.job_id
         join users u on u.user_id = t.user_id
