@@ -97,6 +97,7 @@ let peakRss = 0;
 for (let run = 0; run < RUNS; run++) {
   const t0 = performance.now();
   const sent = await letterPdf({
+    language: 'es',
     title: 'Oferta',
     subtitle: texts.offerFor('Mozo de almacén', 'Demo Company'),
     blocks: letterBlocks(template, values),

@@ -62,6 +62,7 @@ export async function sentDocument(
 ): Promise<Uint8Array> {
   const texts = offerTexts(offer.language);
   return letterPdf({
+    language: offer.language,
     title: offer.activity_title || offer.job_title,
     subtitle: texts.offerFor(offer.job_title, offer.company_name),
     blocks: blocksOf(offer, today),

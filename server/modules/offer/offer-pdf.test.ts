@@ -19,6 +19,7 @@ async function sentPdf(values: Record<string, string>) {
     values,
   );
   return letterPdf({
+    language: 'es',
     title: 'Oferta',
     subtitle: 'Mozo de almacén · Demo',
     blocks,

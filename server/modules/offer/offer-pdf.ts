@@ -2,9 +2,13 @@
  * The offer's PDF with pdf-lib: the letter's text blocks on A4 pages, then a signatures page with
  * one box per signer in order; a signature is stamped into its box; the certificate page closes
  * the document. Text only, in the standard Helvetica font: characters it cannot draw become "?".
+ * The document is tagged (pdf-structure.ts): title and headings, paragraphs, list items, one
+ * section per signer that its stamp joins, and the certificate, in reading order; page numbers and
+ * frames are artifacts.
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LetterBlock } from './offer-letter-text.ts';
+import { StructureTree, type StructureElement } from './pdf-structure.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -21,6 +25,8 @@ export interface PdfSigner {
 }
 
 export interface LetterPdfInput {
+  /** The letter's language (BCP 47), which a screen reader speaks it in. */
+  language: string;
   title: string;
   subtitle: string;
   blocks: LetterBlock[];
@@ -55,13 +61,14 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
   return lines;
 }
 
-/** Writes lines top-down, adding pages as needed. */
+/** Writes lines top-down, adding pages as needed, each line marked as content of its element. */
 class Writer {
   page!: PDFPage;
   y = 0;
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly tree: StructureTree | undefined,
   ) {
     this.newPage();
   }
@@ -70,20 +77,53 @@ class Writer {
     this.y = PAGE[1] - MARGIN;
   }
   write(
+    element: StructureElement | undefined,
     text: string,
-    options: { size?: number; bold?: boolean; indent?: number; gap?: number; color?: ReturnType<typeof rgb> } = {},
+    options: {
+      size?: number;
+      bold?: boolean;
+      indent?: number;
+      gap?: number;
+      color?: ReturnType<typeof rgb>;
+      /** A list item's label, drawn before its first line and marked as the label. */
+      label?: { text: string; element: StructureElement | undefined };
+    } = {},
   ) {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
-    for (const line of wrap(font, size, drawable(font, text), PAGE[0] - 2 * MARGIN - indent)) {
+    const lines = wrap(font, size, drawable(font, text), PAGE[0] - 2 * MARGIN - indent);
+    lines.forEach((line, i) => {
       if (this.y - size < MARGIN) this.newPage();
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font, color: options.color ?? INK });
+      const y = this.y - size;
+      const label = options.label;
+      if (i === 0 && label) {
+        marked(this.tree, this.page, label.element, () =>
+          this.page.drawText(label.text, { x: MARGIN, y, size, font, color: options.color ?? INK }),
+        );
+      }
+      marked(this.tree, this.page, element, () =>
+        this.page.drawText(line, { x: MARGIN + indent, y, size, font, color: options.color ?? INK }),
+      );
       this.y -= size * 1.4;
-    }
+    });
     this.y -= options.gap ?? 6;
   }
 }
+
+/** `draw` marked as `element`'s content when the document is tagged; drawn as it is in one made before tagging. */
+function marked(
+  tree: StructureTree | undefined,
+  page: PDFPage,
+  element: StructureElement | undefined,
+  draw: () => void,
+) {
+  if (tree && element) tree.mark(page, element, draw);
+  else draw();
+}
+
+/** The signer section's title in the structure, which its stamp looks up. */
+const signerSection = (index: number) => `signer-${index + 1}`;
 
 async function fontsOf(doc: PDFDocument) {
   return {
@@ -106,53 +146,70 @@ export async function letterPdf(input: LetterPdfInput): Promise<Uint8Array> {
   doc.setTitle(drawableTitle(input.title));
   doc.setProducer('Assay');
   doc.setCreator('Assay');
+  const tree = StructureTree.of(doc, input.language);
   const fonts = await fontsOf(doc);
-  const w = new Writer(doc, fonts);
-  w.write(input.title, { size: 16, bold: true, gap: 2 });
-  w.write(input.subtitle, { size: 10, color: MUTED, gap: 16 });
+  const w = new Writer(doc, fonts, tree);
+  w.write(tree.element('H1'), input.title, { size: 16, bold: true, gap: 2 });
+  w.write(tree.element('P'), input.subtitle, { size: 10, color: MUTED, gap: 16 });
+  let list: StructureElement | undefined;
   for (const block of input.blocks) {
-    if (block.kind === 'heading') w.write(block.text, { size: 13, bold: true, gap: 4 });
-    else if (block.kind === 'item') w.write(`•  ${block.text}`, { indent: 12, gap: 2 });
-    else w.write(block.text, { gap: 8 });
+    if (block.kind !== 'item') list = undefined;
+    if (block.kind === 'heading') w.write(tree.element('H2'), block.text, { size: 13, bold: true, gap: 4 });
+    else if (block.kind === 'item') {
+      list ??= tree.element('L');
+      const item = tree.element('LI', list);
+      const label = tree.element('Lbl', item);
+      w.write(tree.element('LBody', item), block.text, { indent: 12, gap: 2, label: { text: '•', element: label } });
+    } else w.write(tree.element('P'), block.text, { gap: 8 });
   }
   const signers = [...input.signers].sort((a, b) => a.sign_order - b.sign_order);
   for (let p = 0; p < signaturePageCount(signers.length); p++) {
     const page = doc.addPage(PAGE);
-    page.drawText(drawable(fonts.bold, input.labels.signatures), {
-      x: MARGIN,
-      y: PAGE[1] - MARGIN - 16,
-      size: 14,
-      font: fonts.bold,
-      color: INK,
-    });
-    signers.slice(p * BOXES_PER_PAGE, (p + 1) * BOXES_PER_PAGE).forEach((s, i) => {
-      const { y } = boxOf(p * BOXES_PER_PAGE + i);
-      page.drawRectangle({
+    tree.mark(page, tree.element('H1'), () =>
+      page.drawText(drawable(fonts.bold, input.labels.signatures), {
         x: MARGIN,
-        y,
-        width: PAGE[0] - 2 * MARGIN,
-        height: BOX_HEIGHT,
-        borderColor: MUTED,
-        borderWidth: 0.75,
-      });
-      page.drawText(drawable(fonts.regular, `${input.labels.signer(s.sign_order)}: ${s.name}`), {
-        x: MARGIN + 8,
-        y: y + BOX_HEIGHT - 16,
-        size: 9,
-        font: fonts.regular,
-        color: MUTED,
-      });
+        y: PAGE[1] - MARGIN - 16,
+        size: 14,
+        font: fonts.bold,
+        color: INK,
+      }),
+    );
+    signers.slice(p * BOXES_PER_PAGE, (p + 1) * BOXES_PER_PAGE).forEach((s, i) => {
+      const index = p * BOXES_PER_PAGE + i;
+      const { y } = boxOf(index);
+      tree.artifact(page, () =>
+        page.drawRectangle({
+          x: MARGIN,
+          y,
+          width: PAGE[0] - 2 * MARGIN,
+          height: BOX_HEIGHT,
+          borderColor: MUTED,
+          borderWidth: 0.75,
+        }),
+      );
+      const section = tree.element('Sect', tree.document, { title: signerSection(index) });
+      tree.mark(page, tree.element('P', section), () =>
+        page.drawText(drawable(fonts.regular, `${input.labels.signer(s.sign_order)}: ${s.name}`), {
+          x: MARGIN + 8,
+          y: y + BOX_HEIGHT - 16,
+          size: 9,
+          font: fonts.regular,
+          color: MUTED,
+        }),
+      );
     });
   }
   const pages = doc.getPages();
   pages.forEach((page, i) =>
-    page.drawText(input.labels.page(i + 1, pages.length), {
-      x: PAGE[0] - MARGIN - 60,
-      y: MARGIN / 2,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    }),
+    tree.artifact(page, () =>
+      page.drawText(input.labels.page(i + 1, pages.length), {
+        x: PAGE[0] - MARGIN - 60,
+        y: MARGIN / 2,
+        size: 8,
+        font: fonts.regular,
+        color: MUTED,
+      }),
+    ),
   );
   return doc.save({ useObjectStreams: false });
 }
@@ -169,9 +226,11 @@ export interface Stamp {
   png?: Uint8Array;
 }
 
-/** The document with one signature stamped into its box. */
+/** The document with one signature stamped into its box (in the structure, into its signer's section). */
 export async function stampSignature(pdf: Uint8Array, stamp: Stamp): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf);
+  const tree = StructureTree.continued(doc);
+  const section = tree?.findByTitle(signerSection(stamp.index));
   const fonts = await fontsOf(doc);
   const { pageOffset, y } = boxOf(stamp.index);
   const firstSignaturePage = doc.getPageCount() - signaturePageCount(stamp.signerCount);
@@ -179,23 +238,30 @@ export async function stampSignature(pdf: Uint8Array, stamp: Stamp): Promise<Uin
   if (stamp.png) {
     const image = await doc.embedPng(stamp.png);
     const scaled = image.scaleToFit(220, BOX_HEIGHT - 34);
-    page.drawImage(image, { x: MARGIN + 10, y: y + 18, width: scaled.width, height: scaled.height });
+    const figure = section && tree?.element('Figure', section, { alt: stamp.name });
+    marked(tree, page, figure, () =>
+      page.drawImage(image, { x: MARGIN + 10, y: y + 18, width: scaled.width, height: scaled.height }),
+    );
   } else {
-    page.drawText(drawable(fonts.bold, stamp.name), {
-      x: MARGIN + 10,
-      y: y + 34,
-      size: 22,
-      font: fonts.bold,
-      color: rgb(0.05, 0.15, 0.45),
-    });
+    marked(tree, page, section && tree?.element('P', section), () =>
+      page.drawText(drawable(fonts.bold, stamp.name), {
+        x: MARGIN + 10,
+        y: y + 34,
+        size: 22,
+        font: fonts.bold,
+        color: rgb(0.05, 0.15, 0.45),
+      }),
+    );
   }
-  page.drawText(drawable(fonts.regular, stamp.line), {
-    x: MARGIN + 8,
-    y: y + 6,
-    size: 8,
-    font: fonts.regular,
-    color: MUTED,
-  });
+  marked(tree, page, section && tree?.element('P', section), () =>
+    page.drawText(drawable(fonts.regular, stamp.line), {
+      x: MARGIN + 8,
+      y: y + 6,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    }),
+  );
   return doc.save({ useObjectStreams: false });
 }
 
@@ -223,18 +289,26 @@ export async function withCertificatePage(
   labels: { title: string; intro: string; name: string; email: string; time: string; ip: string; hash: string },
 ): Promise<PDFDocument> {
   const doc = await PDFDocument.load(pdf);
+  const tree = StructureTree.continued(doc);
   const fonts = await fontsOf(doc);
-  const w = new Writer(doc, fonts);
-  w.write(labels.title, { size: 16, bold: true, gap: 4 });
-  w.write(labels.intro, { size: 9, color: MUTED, gap: 2 });
-  w.write(`${record.company} · ${record.job_title} · ${record.offer_uuid}`, { size: 9, color: MUTED, gap: 14 });
+  const w = new Writer(doc, fonts, tree);
+  const certificate = tree?.element('Sect');
+  const part = (type: 'H1' | 'H2' | 'P') => (certificate ? tree?.element(type, certificate) : undefined);
+  w.write(part('H1'), labels.title, { size: 16, bold: true, gap: 4 });
+  w.write(part('P'), labels.intro, { size: 9, color: MUTED, gap: 2 });
+  w.write(part('P'), `${record.company} · ${record.job_title} · ${record.offer_uuid}`, {
+    size: 9,
+    color: MUTED,
+    gap: 14,
+  });
   record.signers.forEach((s, i) => {
-    w.write(`${i + 1}. ${s.name}`, { bold: true, gap: 2 });
-    w.write(`${labels.email}: ${s.email}`, { size: 9, indent: 14, gap: 0 });
-    w.write(`${labels.time}: ${s.signed_at}`, { size: 9, indent: 14, gap: 0 });
-    w.write(`${labels.ip}: ${s.ip}`, { size: 9, indent: 14, gap: 0 });
-    w.write(`${labels.hash}:`, { size: 9, indent: 14, gap: 0 });
-    w.write(s.document_sha256, { size: 8, indent: 14, gap: 10 });
+    w.write(part('H2'), `${i + 1}. ${s.name}`, { bold: true, gap: 2 });
+    w.write(part('P'), `${labels.email}: ${s.email}`, { size: 9, indent: 14, gap: 0 });
+    w.write(part('P'), `${labels.time}: ${s.signed_at}`, { size: 9, indent: 14, gap: 0 });
+    w.write(part('P'), `${labels.ip}: ${s.ip}`, { size: 9, indent: 14, gap: 0 });
+    const hash = part('P');
+    w.write(hash, `${labels.hash}:`, { size: 9, indent: 14, gap: 0 });
+    w.write(hash, s.document_sha256, { size: 8, indent: 14, gap: 10 });
   });
   infoOf(doc).set(PDFName.of(CERTIFICATE_INFO_KEY), PDFHexString.fromText(JSON.stringify(record)));
   return doc;
