@@ -172,6 +172,17 @@ export default defineConfig([
     ),
   },
   {
+    files: ['server/pdf/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: boundaries(
+      serverHoldsNoBrowser,
+      ban(
+        upTo('app|main|config|db|http|modules|jobs|integrations|storage|scoring|startup|operations|test'),
+        'server/pdf draws documents with pdf-lib: it imports nothing of the server.',
+      ),
+    ),
+  },
+  {
     files: ['server/storage/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: boundaries(

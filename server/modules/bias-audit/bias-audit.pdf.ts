@@ -2,10 +2,13 @@
  * The bias audit as PDF (D208) with pdf-lib: the scope, the period and the dates of the data,
  * the method in words, then each measure's table. In English (an audit is filed with a regulator
  * in English; the screen and the CSV follow the viewer). Standard Helvetica: characters it
- * cannot draw become "?".
+ * cannot draw become "?". Tagged (server/pdf/structure-tree.ts): headings, paragraphs, and each
+ * breakdown a table whose header cells head their columns.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import { BIAS_AUDIT_MIN_SHARE, type BiasAuditReport } from '../../../contracts/bias-audit.ts';
+import { drawable, wrap } from '../../pdf/drawn-text.ts';
+import { StructureTree, type StructureElement } from '../../pdf/structure-tree.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -23,31 +26,12 @@ export const METHOD_TEXT = [
     'kept apart from the application and never shown to those who score candidates.',
 ];
 
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 const num = (v: number | null) => (v === null ? '-' : String(v));
 
 export async function biasAuditPdf(report: BiasAuditReport, companyName: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Bias audit: ${report.scope_name}`);
+  const tree = StructureTree.of(doc, 'en');
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let page: PDFPage = doc.addPage(PAGE);
@@ -58,53 +42,61 @@ export async function biasAuditPdf(report: BiasAuditReport, companyName: string)
       y = PAGE[1] - MARGIN;
     }
   };
-  const text = (t: string, size = 10, font = regular, x = 0) => {
+  const text = (element: StructureElement, t: string, size = 10, font = regular, x = 0) => {
     for (const line of wrap(font, size, drawable(font, t), PAGE[0] - 2 * MARGIN - x)) {
       need(size + 4);
-      page.drawText(line, { x: MARGIN + x, y: y - size, size, font, color: INK });
+      tree.mark(page, element, () => page.drawText(line, { x: MARGIN + x, y: y - size, size, font, color: INK }));
       y -= size + 4;
     }
   };
-  const row = (cells: string[], font = regular) => {
+  const row = (table: StructureElement, cells: string[], header = false) => {
     need(13);
+    const tr = tree.element('TR', table);
+    const font = header ? bold : regular;
     cells.forEach((c, i) =>
-      page.drawText(drawable(font, c).slice(0, i === 0 ? 38 : 24), {
-        x: MARGIN + COLUMNS[i]!,
-        y: y - 9,
-        size: 8.5,
-        font,
-        color: INK,
-      }),
+      tree.mark(page, tree.element(header ? 'TH' : 'TD', tr, header ? { scope: 'Column' } : {}), () =>
+        page.drawText(drawable(font, c).slice(0, i === 0 ? 38 : 24), {
+          x: MARGIN + COLUMNS[i]!,
+          y: y - 9,
+          size: 8.5,
+          font,
+          color: INK,
+        }),
+      ),
     );
     y -= 13;
   };
 
-  text(`Bias audit: ${companyName}`, 16, bold);
+  text(tree.element('H1'), `Bias audit: ${companyName}`, 16, bold);
   text(
+    tree.element('P'),
     `Scope: ${report.scope === 'company' ? 'the whole company' : `${report.scope.replace('_', ' ')} ${report.scope_name}`}`,
   );
-  text(`Period: applications from ${report.from_date} to ${report.to_date}`);
+  text(tree.element('P'), `Period: applications from ${report.from_date} to ${report.to_date}`);
   text(
+    tree.element('P'),
     report.data_from
       ? `Data: applications dated ${report.data_from} to ${report.data_to}`
       : 'Data: no application in the period',
   );
   y -= 6;
-  text('Method', 12, bold);
-  for (const p of METHOD_TEXT) text(p, 9.5);
+  text(tree.element('H2'), 'Method', 12, bold);
+  for (const p of METHOD_TEXT) text(tree.element('P'), p, 9.5);
   for (const m of report.measures) {
     y -= 8;
     const title = m.label === 'fit_score' ? 'Fit score' : m.label;
     text(
+      tree.element('H2'),
       `${m.kind === 'selection' ? 'Selection rates' : 'Scoring rates'}: ${title} (${m.total} applicants${m.median === null ? '' : `, median ${m.median}`})`,
       11,
       bold,
     );
     for (const b of m.breakdowns) {
-      text(`By ${b.dimension.replace('_', '/')}: ${b.unknown} unknown`, 9.5, bold);
-      row(['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'], bold);
+      text(tree.element('H3'), `By ${b.dimension.replace('_', '/')}: ${b.unknown} unknown`, 9.5, bold);
+      const table = tree.element('Table');
+      row(table, ['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'], true);
       for (const c of b.categories)
-        row([
+        row(table, [
           `${c.category}${c.is_reference ? ' (reference)' : ''}${c.excluded ? ' (under 2%)' : ''}`,
           String(c.count),
           String(c.selected),

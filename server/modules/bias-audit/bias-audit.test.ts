@@ -5,9 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiasAuditPublication, BiasAuditReport, PublicBiasAudits } from '../../../contracts/bias-audit.ts';
 import { insertApplication } from '../../test/application-kit.ts';
+import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CSV_FIELDS } from './bias-audit.csv.ts';
 import { EXPECTED_SCORING, EXPECTED_SELECTION, SCORES, selectionPeople } from './bias-audit.fixture.ts';
@@ -194,10 +196,26 @@ describe('the bias audit report', () => {
     });
   });
 
-  it('given the same scope, when exported as PDF, then a PDF with the method comes back', async () => {
+  it('given the same scope, when exported as PDF, then a tagged PDF reads the method and each breakdown as a table', async () => {
     const file = await get<{ content_type: string; content: string }>(`${audit()}pdf/?${QUERY()}`);
     expect(file.content_type).toBe('application/pdf');
-    expect(Buffer.from(file.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const bytes = Buffer.from(file.content, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const order = readingOrder(await PDFDocument.load(bytes));
+    expect(order[0]).toEqual({ path: 'Document>H1', text: 'Bias audit: Demo Company' });
+    expect(order).toContainEqual({ path: 'Document>H2', text: 'Method' });
+    // The hand-computed sex breakdown of the Screen step: a header row, then one row per category.
+    const sex = order.findIndex((e) => e.path === 'Document>H3' && e.text === 'By sex: 4 unknown');
+    const cells = order.slice(sex + 1, sex + 1 + 7 * 4);
+    expect(cells.slice(0, 7).map((c) => [c.path, c.text])).toEqual(
+      ['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'].map((h) => [
+        'Document>Table>TR>TH',
+        h,
+      ]),
+    );
+    expect(cells.slice(14, 21).map((c) => [c.path, c.text])).toEqual(
+      ['male', '29', '13', '0.4483', '0.6897', '0.4116 to 1.1556', '0.245'].map((v) => ['Document>Table>TR>TD', v]),
+    );
   });
 
   it('given the company scope over the same month, then the same applicants are counted', async () => {

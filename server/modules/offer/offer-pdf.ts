@@ -2,13 +2,14 @@
  * The offer's PDF with pdf-lib: the letter's text blocks on A4 pages, then a signatures page with
  * one box per signer in order; a signature is stamped into its box; the certificate page closes
  * the document. Text only, in the standard Helvetica font: characters it cannot draw become "?".
- * The document is tagged (pdf-structure.ts): title and headings, paragraphs, list items, one
+ * The document is tagged (server/pdf/structure-tree.ts): title and headings, paragraphs, list items, one
  * section per signer that its stamp joins, and the certificate, in reading order; page numbers and
  * frames are artifacts.
  */
 import { PDFDict, PDFDocument, PDFHexString, PDFName, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LetterBlock } from './offer-letter-text.ts';
-import { StructureTree, type StructureElement } from './pdf-structure.ts';
+import { drawable, wrap } from '../../pdf/drawn-text.ts';
+import { StructureTree, type StructureElement } from '../../pdf/structure-tree.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -32,33 +33,6 @@ export interface LetterPdfInput {
   blocks: LetterBlock[];
   signers: PdfSigner[];
   labels: { signatures: string; signer: (order: number) => string; page: (n: number, of: number) => string };
-}
-
-function drawable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
-  return [...text].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-function wrap(font: PDFFont, size: number, text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
-      line = next;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** Writes lines top-down, adding pages as needed, each line marked as content of its element. */

@@ -25,7 +25,22 @@ import {
 } from 'pdf-lib';
 
 /** The standard structure types this product's documents use. */
-export type StructureType = 'Document' | 'H1' | 'H2' | 'P' | 'L' | 'LI' | 'LBody' | 'Lbl' | 'Sect' | 'Figure';
+export type StructureType =
+  | 'Document'
+  | 'Sect'
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'P'
+  | 'L'
+  | 'LI'
+  | 'Lbl'
+  | 'LBody'
+  | 'Table'
+  | 'TR'
+  | 'TH'
+  | 'TD'
+  | 'Figure';
 
 export interface StructureElement {
   ref: PDFRef;
@@ -74,9 +89,17 @@ export class StructureTree {
     return new StructureTree(doc, root, nums, { ref: documentRef, dict: documentDict });
   }
 
-  /** A new element of `type` as the last child of `parent` (the Document when none), with its alternate text or title when given. */
-  element(type: StructureType, parent: StructureElement = this.document, extra: { alt?: string; title?: string } = {}) {
+  /**
+   * A new element of `type` as the last child of `parent` (the Document when none), with its
+   * alternate text, title, or (a table's header cell) the cells it heads when given.
+   */
+  element(
+    type: StructureType,
+    parent: StructureElement = this.document,
+    extra: { alt?: string; title?: string; scope?: 'Column' | 'Row' } = {},
+  ) {
     const dict = this.doc.context.obj({ Type: 'StructElem', S: type, P: parent.ref, K: [] });
+    if (extra.scope) dict.set(name('A'), this.doc.context.obj({ O: 'Table', Scope: extra.scope }));
     if (extra.alt !== undefined) dict.set(name('Alt'), PDFHexString.fromText(extra.alt));
     if (extra.title !== undefined) dict.set(name('T'), PDFString.of(extra.title));
     const element = { ref: this.doc.context.register(dict), dict };
