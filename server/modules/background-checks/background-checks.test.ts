@@ -35,14 +35,14 @@ beforeAll(async () => {
   accountId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
   otherAccountId = accounts.find((a) => a.name === 'Other Company')!.account_id;
   standIn.webhookUrl = `${base}/api/integration/v1/background-checks/webhook/${accountId}/`;
-  [owner, recruiter, otherOwner, interviewer] = await Promise.all(
+  [owner, recruiter, otherOwner, interviewer] = (await Promise.all(
     [
       'owner@demo-company.test',
       'recruiter@demo-company.test',
       'owner@other-company.test',
       'interviewer@demo-company.test',
     ].map((e) => t.signIn(e)),
-  );
+  )) as [S, S, S, S];
 });
 afterAll(async () => {
   await t.close();
