@@ -14,13 +14,13 @@ export function backgroundChecksQueryOptions(id: number) {
   return queryOptions({
     queryKey: backgroundCheckKeys.list(id),
     queryFn: ({ signal }) => call(api.listBackgroundChecks, { params: { userSmartreqId: id }, signal }),
-    // A provider's check moves by webhook while the page is open.
-    refetchInterval: (query) =>
-      query.state.data?.checks.some(
-        (c) => ['requested', 'invited', 'in_progress'].includes(c.status) && c.provider !== 'manual',
-      )
-        ? 15_000
-        : false,
+    // A provider's check moves by the job queue and by webhook while the page is open: the queue's
+    // invitation is a matter of seconds, the provider's updates of hours.
+    refetchInterval: (query) => {
+      const open = query.state.data?.checks.filter((c) => c.provider !== 'manual').map((c) => c.status) ?? [];
+      if (open.includes('requested')) return 2_000;
+      return open.some((status) => status === 'invited' || status === 'in_progress') ? 15_000 : false;
+    },
   });
 }
 
