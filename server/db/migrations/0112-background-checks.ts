@@ -2,8 +2,8 @@
  * Background checks (issue 44 item 3, decision D237). `background_check_connections`: a company's
  * account at the background-check provider (Checkr's API shape): the API key (read by the server
  * only: it authenticates our calls and is the key Checkr signs its webhooks with; never sent back),
- * the package candidates are invited to, the last test's status, reason and time, and the last
- * webhook refused (forged, malformed, stale or replayed) with its reason and time.
+ * the package candidates are invited to, and the last test's status, reason and time. A refused
+ * webhook is kept in the audit log (settings show the last one).
  * `background_checks`: one check of one application, run by the provider or by hand (`manual`, the
  * default when nothing is connected): its status, result, the provider's ids, the invitation link,
  * the report (a provider report, or an applicant document staff attached) and the last failure.
@@ -20,8 +20,6 @@ const statements = [
      status text not null default 'unchecked' check (status in ('unchecked', 'connected', 'failing')),
      last_error text not null default '',
      checked_at timestamptz,
-     webhook_error text not null default '',
-     webhook_error_at timestamptz,
      updated_at timestamptz not null default now()
    )`,
   `create table background_checks (

@@ -17,9 +17,6 @@ export interface BackgroundCheckConnectionsTable {
   status: Generated<BackgroundCheckConnectionStatus>;
   last_error: Generated<string>;
   checked_at: Timestamp | null;
-  /** Why the last refused webhook was refused; empty when none was. */
-  webhook_error: Generated<string>;
-  webhook_error_at: Timestamp | null;
   updated_at: Timestamp;
 }
 

@@ -17,6 +17,8 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 export async function getConnection(db: Db, accountId: number): Promise<BackgroundCheckConnection> {
   const row = await store.connectionOf(db, accountId);
+  const refused = row ? await store.lastRefusedWebhook(db, accountId) : undefined;
+  const reason = (refused?.details as { reason?: unknown } | undefined)?.reason;
   return {
     connected: row !== undefined,
     provider: 'checkr',
@@ -25,8 +27,8 @@ export async function getConnection(db: Db, accountId: number): Promise<Backgrou
     status: row?.status ?? 'unchecked',
     last_error: row?.last_error ?? '',
     checked_at: iso(row?.checked_at ?? null),
-    webhook_error: row?.webhook_error ?? '',
-    webhook_error_at: iso(row?.webhook_error_at ?? null),
+    webhook_error: typeof reason === 'string' ? reason : '',
+    webhook_error_at: iso(refused?.occurred_at ?? null),
     webhook_url: webhookUrlOf(accountId),
   };
 }

@@ -3,12 +3,13 @@
  * the HMAC-SHA256 of the raw body keyed with the company's API key. The signed body carries the
  * event's id and `created_at`: one more than five minutes away from now is refused as stale, and an
  * id already applied is refused as a replay, so a captured event cannot be sent again. Each refusal
- * is kept on the connection (settings show it); an accepted event is remembered and applied in one
+ * is audited (settings show the last one); an accepted event is remembered and applied in one
  * transaction, so a failure leaves it for the provider's own retry.
  */
 import { BackgroundCheckErrorCode } from '../../../contracts/background-check-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
 import { adapter } from './background-check-settings.ts';
 import { EVENT_STATUS } from './background-check-status.ts';
 import { moveCheck } from './background-checks.jobs.ts';
@@ -57,7 +58,9 @@ export async function receiveWebhook(
 ): Promise<{ received: boolean }> {
   const connection = await store.connectionOf(db, accountId);
   const refuse = async (status: number, code: string, reason: string): Promise<never> => {
-    if (connection) await store.recordRefusedWebhook(db, accountId, reason);
+    // Audited (a refusal writes nothing else), so settings can show the last one.
+    if (connection)
+      await audit(db, { event: 'background_check_webhook_refused', accountId, details: { code, reason } });
     throw new HttpError(status, code as never, reason);
   };
   // Without a connection there is no key to verify with: the same answer as a forged signature.

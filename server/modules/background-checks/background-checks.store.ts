@@ -15,23 +15,12 @@ export interface ConnectionRow {
   status: BackgroundCheckConnectionStatus;
   last_error: string;
   checked_at: Date | null;
-  webhook_error: string;
-  webhook_error_at: Date | null;
 }
 
 export async function connectionOf(db: Db, accountId: number): Promise<ConnectionRow | undefined> {
   return db
     .selectFrom('background_check_connections')
-    .select([
-      'account_id',
-      'api_key',
-      'package',
-      'status',
-      'last_error',
-      'checked_at',
-      'webhook_error',
-      'webhook_error_at',
-    ])
+    .select(['account_id', 'api_key', 'package', 'status', 'last_error', 'checked_at'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 }
@@ -57,12 +46,16 @@ export async function recordCheck(db: Db, accountId: number, result: { ok: boole
     .execute();
 }
 
-export async function recordRefusedWebhook(db: Db, accountId: number, reason: string): Promise<void> {
-  await db
-    .updateTable('background_check_connections')
-    .set({ webhook_error: reason.slice(0, 1000), webhook_error_at: sql<Date>`now()` })
+/** The last webhook the company's endpoint refused (kept in the audit log by the webhook). */
+export async function lastRefusedWebhook(db: Db, accountId: number) {
+  return db
+    .selectFrom('audit_events')
+    .select(['details', 'occurred_at'])
     .where('account_id', '=', accountId)
-    .execute();
+    .where('event', '=', 'background_check_webhook_refused')
+    .orderBy('audit_event_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function deleteConnection(db: Db, accountId: number): Promise<boolean> {

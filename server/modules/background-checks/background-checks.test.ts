@@ -309,6 +309,14 @@ describe('a provider check moves through its statuses by signed webhook', () => 
       .data;
     expect(connection.webhook_error).toMatch(/^A webhook was refused as a replay of event /);
     expect(connection.webhook_error_at).not.toBeNull();
+    const refusals = await auditEvents('background_check_webhook_refused');
+    expect(refusals.map((e) => (e.details as { code: string }).code)).toEqual([
+      'webhook_signature_invalid',
+      'webhook_signature_invalid',
+      'webhook_stale',
+      'webhook_malformed',
+      'webhook_replayed',
+    ]);
   });
 
   it('given an event lost on the way, then the poll job asks the provider and moves the check', async () => {
