@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './e2e/support/smtp-port.ts';
+import { E2E_CHECKR_PORT } from './e2e/support/checkr-port.ts';
 
 // End-to-end journeys in Debian's chromium (never a downloaded browser) against the real server
 // on fresh data folders. `npm test` builds dist/ before it runs these. docs/testing.md says how the
@@ -42,6 +43,8 @@ const SERVER_ENV = {
   ATS_ALLOW_LOCAL_HTTP: '1',
   // The calendar journey's Radicale listens on 127.0.0.1 (D209).
   CALENDAR_ALLOW_PRIVATE: '1',
+  // background-checks.spec.ts starts a Checkr stand-in there (D237).
+  CHECKR_API_URL: `http://127.0.0.1:${E2E_CHECKR_PORT}`,
 };
 
 // Journeys that time a server lease or a countdown against the wall clock: they run alone, after

@@ -13,6 +13,7 @@ import { OutcomeErrorCode } from './outcome-codes.ts';
 import { PlanErrorCode } from './plan-codes.ts';
 import { HiringAttributeErrorCode } from './hiring-attributes.ts';
 import type { SecondFactorErrorCode } from './second-factor-codes.ts';
+import { BackgroundCheckErrorCode } from './background-check-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -27,6 +28,7 @@ export const ErrorCode = {
   ...OutcomeErrorCode,
   ...PlanErrorCode,
   ...HiringAttributeErrorCode,
+  ...BackgroundCheckErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -97,6 +97,8 @@ import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
+import { registerBackgroundCheckRoutes } from './modules/background-checks/background-checks.routes.ts';
+import { setBackgroundCheckSettings } from './modules/background-checks/background-check-settings.ts';
 import { setCalendarNetworkPolicy } from './integrations/calendar/caldav.ts';
 import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
@@ -270,6 +272,12 @@ export async function buildApp({
   setBiNetworkPolicy({ allowPrivate: config.biAllowPrivate });
   registerCalendarSyncRoutes(app, db);
   registerIntegrationRoutes(app, db);
+  setBackgroundCheckSettings({
+    apiUrl: config.checkrApiUrl,
+    publicUrl: config.publicUrl,
+    timeoutMs: config.checkrTimeoutMs,
+  });
+  registerBackgroundCheckRoutes(app, db);
   registerPersonalAssessmentRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);

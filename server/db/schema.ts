@@ -184,6 +184,11 @@ import type {
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
 import type {
+  BackgroundCheckConnectionsTable,
+  BackgroundChecksTable,
+  BackgroundCheckWebhookEventsTable,
+} from './schema/background-checks.ts';
+import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
   InterviewerExceptionsTable,
@@ -209,6 +214,7 @@ export type * from './schema/people.ts';
 export type * from './schema/accommodations.ts';
 export type * from './schema/calendar-sync.ts';
 export type * from './schema/bi-embeds.ts';
+export type * from './schema/background-checks.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
@@ -341,6 +347,9 @@ export interface Database {
   interview_schedule_events: InterviewScheduleEventsTable;
   calendar_connections: CalendarConnectionsTable;
   bi_embeds: BiEmbedsTable;
+  background_check_connections: BackgroundCheckConnectionsTable;
+  background_checks: BackgroundChecksTable;
+  background_check_webhook_events: BackgroundCheckWebhookEventsTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

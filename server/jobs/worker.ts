@@ -25,6 +25,7 @@ import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
+import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/background-checks.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -49,6 +50,7 @@ export function installJobWorker(
       [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl),
       [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp),
       [CALENDAR_SYNC_JOB]: calendarSyncHandler,
+      ...BACKGROUND_CHECK_JOB_HANDLERS,
       [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
       [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
       ...recurringHandlers(recurring),

@@ -66,6 +66,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
     screening_answer_files: 'Ficheros que adjuntaste a preguntas de selección (en files/screening_answer_files/).',
     user_field_answers: 'Tus respuestas a los campos del formulario de solicitud de la empresa.',
     user_attempts: 'Cada vez que hiciste una actividad: cuándo empezó y cuándo se envió.',
+    background_checks:
+      'Las verificaciones de antecedentes de tus solicitudes: quién las hizo, su estado y su resultado.',
     applicant_documents:
       'Documentos que el equipo de selección guarda en tus solicitudes (en files/applicant_documents/).',
     application_attribute_scores: 'Tus puntuaciones en cada atributo medido para una solicitud.',
@@ -96,6 +98,8 @@ const OWN_ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> =
     screening_answer_files: 'Les fichiers joints à vos réponses de présélection (dans files/screening_answer_files/).',
     user_field_answers: 'Vos réponses aux champs du formulaire de candidature de l’entreprise.',
     user_attempts: 'Chaque fois que vous avez fait une activité : quand elle a commencé et a été envoyée.',
+    background_checks:
+      'Les vérifications des antécédents de vos candidatures : qui les a faites, leur état et leur résultat.',
     applicant_documents:
       'Les documents que l’équipe de recrutement garde sur vos candidatures (dans files/applicant_documents/).',
     application_attribute_scores: 'Vos scores sur chaque attribut mesuré pour une candidature.',

@@ -75,6 +75,15 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    // Before applicant_documents: a check may point at the document holding its report (D237).
+    table: 'background_checks',
+    about: 'Background checks of your applications: who ran them, their status and result.',
+    personalColumns: ['result', 'note', 'invitation_url', 'candidate_ref', 'report_ref'],
+    rows: byRef(),
+    exportColumns: ['ref_id', 'provider', 'status', 'result', 'created_at', 'completed_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'applicant_documents',
     about: 'Documents the hiring team keeps on your applications (in files/applicant_documents/).',
     personalColumns: ['title', 'note', 'file_name', 'storage_path'],

@@ -4,6 +4,7 @@
  */
 import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts';
+import { backgroundCheckKind } from './kinds/background-check.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
 
@@ -11,7 +12,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
   builtInDefault('e_signature'),
   builtInDefault('messaging'),
-  builtInDefault('background_check'),
+  backgroundCheckKind,
   builtInDefault('language_assessment'),
   builtInDefault('job_distribution'),
   biDashboardsKind,

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IntegrationKind } from '../../../contracts/integrations.ts';
+import { BackgroundCheckSettings } from './background-check-settings.tsx';
 import { BiEmbedSettings } from './bi-embed-settings.tsx';
 import { ConferencingSettings } from './conferencing-settings.tsx';
 
@@ -37,7 +38,9 @@ export const INTEGRATION_KIND_ENTRIES: Record<IntegrationKind, KindEntry> = {
   },
   background_check: {
     title: msg`Background checks`,
-    localDefault: msg`No background-check provider: checks are arranged outside Assay.`,
+    localDefault: msg`Manual checks: staff arrange each check, then record its outcome and attach the report on the application.`,
+    howToConnect: msg`Connect a Checkr account below: candidates are then invited by Checkr and each check follows Checkr’s signed updates.`,
+    Settings: BackgroundCheckSettings,
   },
   language_assessment: {
     title: msg`Language assessment`,
