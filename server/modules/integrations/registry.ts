@@ -6,11 +6,12 @@ import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
+import { messagingKind } from './kinds/messaging.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
   builtInDefault('e_signature'),
-  builtInDefault('messaging'),
+  messagingKind,
   builtInDefault('background_check'),
   builtInDefault('language_assessment'),
   builtInDefault('job_distribution'),
