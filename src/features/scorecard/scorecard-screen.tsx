@@ -10,6 +10,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ApplicantStepper } from './applicant-stepper.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { SmsThreadSection } from './sms-thread-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScorecardHeader } from './scorecard-header.tsx';
@@ -153,6 +154,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AccommodationsSection userSmartreqId={userSmartreqId} isPrint={isPrint === true} />
           <ResumeSection resume={data.resumeData} />
           <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
+          {!isPrint && <SmsThreadSection userSmartreqId={userSmartreqId} />}
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           {!isPrint && <HistorySection userSmartreqId={userSmartreqId} />}
         </div>
