@@ -224,8 +224,10 @@ function MessageList({ accountId }: { accountId: number }) {
                 <tr key={m.sms_id}>
                   <td>
                     {new Intl.DateTimeFormat(i18n.locale, {
-                      dateStyle: 'short',
-                      timeStyle: 'short',
+                      day: 'numeric',
+                      month: 'short',
+                      hour: 'numeric',
+                      minute: '2-digit',
                       timeZoneName: 'short',
                     }).format(new Date(m.created_at))}
                   </td>

@@ -20,9 +20,15 @@ import { sendSms, smsThreadQueryOptions } from './sms-thread.queries.ts';
 import './sms-thread-section.css';
 
 function when(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  // dateStyle cannot be combined with timeZoneName: the parts are named instead.
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 }
 
 function StatusText({ message }: { message: SmsMessage }) {
