@@ -44,7 +44,12 @@ export function countSegments(text: string): SegmentCount {
   }
   if (gsm) {
     const perSegment = septets <= 160 ? 160 : 153;
-    return { encoding: 'GSM-7', units: septets, segments: septets === 0 ? 0 : Math.ceil(septets / perSegment), perSegment };
+    return {
+      encoding: 'GSM-7',
+      units: septets,
+      segments: septets === 0 ? 0 : Math.ceil(septets / perSegment),
+      perSegment,
+    };
   }
   const units = text.length;
   const perSegment = units <= 70 ? 70 : 67;

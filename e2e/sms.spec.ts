@@ -35,8 +35,9 @@ test('staff text a candidate from the application over SMPP and the thread shows
   // The company's sender number (/settings/phone-numbers has its own journey).
   const api = await request.newContext({ baseURL });
   const login = await api.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } })
-    .data;
+  const { token, user } = (
+    (await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }
+  ).data;
   const sender = `+1512556${String(Date.now()).slice(-4)}`;
   const added = await api.post('/api/account/v1/phone-numbers/', {
     headers: { Authorization: `Bearer ${token}` },
@@ -70,9 +71,9 @@ test('staff text a candidate from the application over SMPP and the thread shows
   await expect(thread.getByTestId('sms-segment-count')).toContainText('1 text message');
   await thread.getByRole('button', { name: 'Send text message' }).click();
   await expect(thread.getByRole('listitem').filter({ hasText: 'Hi Tex, can you come in on Monday?' })).toBeVisible();
-  await expect.poll(() => smsc.submitted.find((m) => m.to === phone.slice(1))?.text, { timeout: 30_000 }).toBe(
-    'Hi Tex, can you come in on Monday?',
-  );
+  await expect
+    .poll(() => smsc.submitted.find((m) => m.to === phone.slice(1))?.text, { timeout: 30_000 })
+    .toBe('Hi Tex, can you come in on Monday?');
   const sent = smsc.submitted.find((m) => m.to === phone.slice(1))!;
   smsc.reply(phone.slice(1), sender.slice(1), 'Yes, Monday works for me');
   smsc.receipt(sent.message_id, 'DELIVRD');

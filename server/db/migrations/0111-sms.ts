@@ -58,5 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql.raw('drop table if exists sms_opt_outs; drop table if exists sms_messages; drop table if exists sms_connections').execute(db);
+  await sql
+    .raw('drop table if exists sms_opt_outs; drop table if exists sms_messages; drop table if exists sms_connections')
+    .execute(db);
 }

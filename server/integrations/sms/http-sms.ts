@@ -20,7 +20,12 @@ async function reasonOf(response: Response): Promise<string> {
   return response.statusText || 'no reason given';
 }
 
-async function call(credentials: SmsCredentials, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+async function call(
+  credentials: SmsCredentials,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const base = credentials.address.replace(/\/+$/, '');
   let url: URL;
   try {
@@ -28,7 +33,8 @@ async function call(credentials: SmsCredentials, method: 'GET' | 'POST', path: s
   } catch {
     throw new SmsError('The provider’s address is not a web address.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new SmsError('The provider’s address must start with https://.');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SmsError('The provider’s address must start with https://.');
   await assertReachable(url.hostname.replace(/^\[|\]$/g, ''));
   let response: Response;
   try {
@@ -44,9 +50,10 @@ async function call(credentials: SmsCredentials, method: 'GET' | 'POST', path: s
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   } catch (error) {
-    const cause = error instanceof Error && error.name === 'TimeoutError'
-      ? `did not answer within ${SMS_TIMEOUT_MS / 1000} seconds`
-      : `could not be reached (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`;
+    const cause =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `did not answer within ${SMS_TIMEOUT_MS / 1000} seconds`
+        : `could not be reached (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`;
     throw new SmsError(`The provider at ${url.host} ${cause}.`);
   }
   if (response.status === 401 || response.status === 403)

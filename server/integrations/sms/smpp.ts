@@ -7,7 +7,14 @@
  */
 import smpp from 'smpp';
 import { countSegments } from '../../../contracts/sms.ts';
-import { assertReachable, SMS_TIMEOUT_MS, SmsError, type InboundEvent, type SmsAdapter, type SmsCredentials } from './sms-adapter.ts';
+import {
+  assertReachable,
+  SMS_TIMEOUT_MS,
+  SmsError,
+  type InboundEvent,
+  type SmsAdapter,
+  type SmsCredentials,
+} from './sms-adapter.ts';
 
 /** How long a poll waits after the last PDU before it unbinds. */
 const QUIET_MS = 700;

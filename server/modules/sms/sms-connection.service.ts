@@ -74,7 +74,8 @@ export async function saveConnection(db: Db, viewer: LoadedUser, body: SaveSmsCo
     if (!body.username) problem('username', 'Enter the system ID the SMSC gave you.');
     address = `smpp://${url[1]}:${url[3] ?? 2775}`;
   } else {
-    if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(address)) problem('address', 'Enter an address that starts with https://');
+    if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(address))
+      problem('address', 'Enter an address that starts with https://');
     address = address.replace(/\/+$/, '');
   }
   const existing = await store.connectionOf(db, accountId);

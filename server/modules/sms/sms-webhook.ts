@@ -45,14 +45,18 @@ function verify(request: FastifyRequest, secret: string, now = Date.now()): void
 
 export function registerSmsWebhook(app: FastifyInstance, db: Db): void {
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
-      request.smsRawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new HttpError(400, ErrorCode.validation, 'The webhook’s body is not JSON.'));
-      }
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (request, body, done) => {
+        request.smsRawBody = body as string;
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new HttpError(400, ErrorCode.validation, 'The webhook’s body is not JSON.'));
+        }
+      },
+    );
     registerEndpoint(scope, db, api.smsWebhook, async ({ request, params, body }) => {
       const connection = await store.connectionOf(db, params.accountId);
       if (!connection || connection.adapter !== 'http') throw notFound('No HTTP messaging provider is connected here.');
@@ -62,7 +66,16 @@ export function registerSmsWebhook(app: FastifyInstance, db: Db): void {
         params.accountId,
         body.type === 'message'
           ? [{ kind: 'message', providerId: body.id, from: body.from, to: body.to, text: body.text }]
-          : [{ kind: 'receipt', providerId: body.id, delivered: body.status === 'delivered', error: body.error ? `The provider reported: ${body.error}` : 'The provider reported the message undelivered.' }],
+          : [
+              {
+                kind: 'receipt',
+                providerId: body.id,
+                delivered: body.status === 'delivered',
+                error: body.error
+                  ? `The provider reported: ${body.error}`
+                  : 'The provider reported the message undelivered.',
+              },
+            ],
       );
       return { ok: true };
     });

@@ -61,15 +61,23 @@ export const sendSmsHandler: JobHandler = async (db, job) => {
   }
   const attempts = message.attempts + 1;
   try {
-    if (!message.sender_number) throw new SmsError('The company has no sender number: add one in Settings, Phone numbers.');
+    if (!message.sender_number)
+      throw new SmsError('The company has no sender number: add one in Settings, Phone numbers.');
     const { providerId } = await adapterFor(credentialsOf(connection)).send({
       from: message.sender_number,
       to: message.phone_number,
       body: message.body,
     });
-    await store.updateMessage(db, sms_id, { status: 'sent', provider_id: providerId, sent_at: new Date(), last_error: '', attempts });
+    await store.updateMessage(db, sms_id, {
+      status: 'sent',
+      provider_id: providerId,
+      sent_at: new Date(),
+      last_error: '',
+      attempts,
+    });
     if (connection.status !== 'connected') await store.recordCheck(db, connection.account_id, { ok: true });
-    if (connection.adapter === 'smpp') await requestPoll(db, connection.account_id, new Date(Date.now() + POLL_AFTER_SEND_MS));
+    if (connection.adapter === 'smpp')
+      await requestPoll(db, connection.account_id, new Date(Date.now() + POLL_AFTER_SEND_MS));
   } catch (error) {
     if (!(error instanceof SmsError)) throw error;
     const last = error.permanent || job.attempts >= MAX_ATTEMPTS;

@@ -10,9 +10,18 @@ import { registerSmsWebhook } from './sms-webhook.ts';
 
 /** Messaging (SMS), D236: the thread and sending (the application's job team), the company's connection and messages (settings access), the HTTP provider's webhook. */
 export function registerSmsRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  registerEndpoint(app, db, api.getSmsThread, async ({ request }) => service.getThread(db, checkedApplication(request)));
+  registerEndpoint(app, db, api.getSmsThread, async ({ request }) =>
+    service.getThread(db, checkedApplication(request)),
+  );
   registerEndpoint(app, db, api.sendSms, async ({ request, body }) =>
-    service.sendToApplication(db, requireUser(request), checkedApplication(request), body.body, publicUrl, request.idempotency),
+    service.sendToApplication(
+      db,
+      requireUser(request),
+      checkedApplication(request),
+      body.body,
+      publicUrl,
+      request.idempotency,
+    ),
   );
   registerEndpoint(app, db, api.bulkSendSms, async ({ request, body }) =>
     service.bulkSend(db, requireUser(request), body, publicUrl, request.idempotency),

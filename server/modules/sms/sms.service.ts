@@ -114,7 +114,8 @@ async function queueMessages(trx: Db, viewer: LoadedUser, accountId: number, pre
 
 function notSendable(reason: 'no_phone' | 'opted_out', optedOutAt?: Date): never {
   if (reason === 'no_phone') {
-    const message = 'The candidate has no mobile number in international form (+ and the country code) on their profile.';
+    const message =
+      'The candidate has no mobile number in international form (+ and the country code) on their profile.';
     throw new HttpError(400, ErrorCode.validation, message, [{ prop: 'phone_number', message }]);
   }
   const message = `This number replied STOP${optedOutAt ? ` on ${optedOutAt.toISOString().slice(0, 10)}` : ''}: no text can be sent to it until it replies START.`;
@@ -204,7 +205,11 @@ export async function bulkSend(
           trx,
           viewer,
           accountId,
-          sendable.map((r, i) => ({ ref_id: r.target.ref_id, phone: r.phone, body: fillMergeFields(text, values[i]!) })),
+          sendable.map((r, i) => ({
+            ref_id: r.target.ref_id,
+            phone: r.phone,
+            body: fillMergeFields(text, values[i]!),
+          })),
         );
         queued += ids.length;
       }
@@ -234,7 +239,9 @@ export async function receive(db: Db, accountId: number, events: InboundEvent[])
         await store.updateMessage(
           trx,
           message.sms_id,
-          event.delivered ? { status: 'delivered', delivered_at: new Date() } : { status: 'failed', last_error: event.error },
+          event.delivered
+            ? { status: 'delivered', delivered_at: new Date() }
+            : { status: 'failed', last_error: event.error },
         );
         return;
       }

@@ -18,7 +18,17 @@ export interface ConnectionRow {
 export async function connectionOf(db: Db, accountId: number): Promise<ConnectionRow | undefined> {
   return db
     .selectFrom('sms_connections')
-    .select(['account_id', 'adapter', 'address', 'username', 'secret', 'rate_per_minute', 'status', 'last_error', 'checked_at'])
+    .select([
+      'account_id',
+      'adapter',
+      'address',
+      'username',
+      'secret',
+      'rate_per_minute',
+      'status',
+      'last_error',
+      'checked_at',
+    ])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 }
@@ -231,7 +241,11 @@ export async function senderNumberOf(db: Db, accountId: number): Promise<string>
 
 export async function phoneOfUsers(db: Db, userIds: number[]): Promise<Map<number, string | null>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['user_id', 'phone_number']).where('user_id', 'in', userIds).execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'phone_number'])
+    .where('user_id', 'in', userIds)
+    .execute();
   return new Map(rows.map((r) => [r.user_id, r.phone_number]));
 }
 

@@ -48,9 +48,16 @@ beforeAll(async () => {
   for (const r of rows) if (!byUser.has(r.user_id)) byUser.set(r.user_id, r);
   apps = [...byUser.values()].map((r) => ({ ref_id: r.ref_id, id: r.id, user_id: r.user_id }));
   expect(apps.length).toBeGreaterThanOrEqual(2);
-  await t.db.updateTable('users').set({ phone_number: '+1 (512) 555-0142' }).where('user_id', '=', apps[0]!.user_id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ phone_number: '+1 (512) 555-0142' })
+    .where('user_id', '=', apps[0]!.user_id)
+    .execute();
   await t.db.updateTable('users').set({ phone_number: null }).where('user_id', '=', apps[1]!.user_id).execute();
-  await t.db.insertInto('account_phone_numbers').values({ account_id: accountId, label: 'Recruiting', phone_number: SENDER }).execute();
+  await t.db
+    .insertInto('account_phone_numbers')
+    .values({ account_id: accountId, label: 'Recruiting', phone_number: SENDER })
+    .execute();
   smsc = await startSmsc();
 });
 afterAll(async () => {
@@ -102,12 +109,21 @@ describe('messaging without a provider', () => {
     const res = await send('Hi {{first_name}}, call us back.');
     expect(res.statusCode, res.body).toBe(200);
     const message = res.json().data as SmsMessage;
-    expect(message).toMatchObject({ status: 'outbox', phone_number: PHONE, sender_number: SENDER, direction: 'outbound' });
+    expect(message).toMatchObject({
+      status: 'outbox',
+      phone_number: PHONE,
+      sender_number: SENDER,
+      direction: 'outbound',
+    });
     expect(message.body).not.toContain('{{');
     expect((await thread()).messages.map((m) => m.sms_id)).toContain(message.sms_id);
     const jobs = await t.db.selectFrom('background_jobs').select('id').where('kind', '=', SEND_SMS_JOB).execute();
     expect(jobs).toHaveLength(0);
-    const outbox = await call(owner, 'GET', `/integration/v1/messaging/messages/?account_id=${accountId}&phone_number=${encodeURIComponent(PHONE)}`);
+    const outbox = await call(
+      owner,
+      'GET',
+      `/integration/v1/messaging/messages/?account_id=${accountId}&phone_number=${encodeURIComponent(PHONE)}`,
+    );
     expect(outbox.json().data.results.map((m: SmsMessage) => m.sms_id)).toContain(message.sms_id);
   });
 
@@ -124,13 +140,30 @@ describe('messaging without a provider', () => {
   });
 
   it('given another company or a candidate, then the thread, sending and the settings are out of reach', async () => {
-    expect((await call(otherOwner, 'GET', `/integration/v1/messaging/application/${apps[0]!.id}/`)).statusCode).toBe(404);
+    expect((await call(otherOwner, 'GET', `/integration/v1/messaging/application/${apps[0]!.id}/`)).statusCode).toBe(
+      404,
+    );
     expect((await send('Hello', apps[0]!.id, otherOwner)).statusCode).toBe(404);
-    expect((await call(otherOwner, 'POST', '/integration/v1/messaging/bulk-send/', { ref_ids: [apps[0]!.ref_id], body: 'x' })).statusCode).toBe(404);
-    expect((await call(otherOwner, 'GET', `/integration/v1/messaging/messages/?account_id=${accountId}`)).statusCode).toBe(404);
-    expect((await call(otherOwner, 'GET', `/integration/v1/messaging/connection/?account_id=${accountId}`)).statusCode).toBe(404);
-    expect((await call(candidate, 'GET', `/integration/v1/messaging/application/${apps[0]!.id}/`)).statusCode).toBe(403);
-    expect((await call(candidate, 'GET', `/integration/v1/messaging/messages/?account_id=${accountId}`)).statusCode).toBe(403);
+    expect(
+      (
+        await call(otherOwner, 'POST', '/integration/v1/messaging/bulk-send/', {
+          ref_ids: [apps[0]!.ref_id],
+          body: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(otherOwner, 'GET', `/integration/v1/messaging/messages/?account_id=${accountId}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(otherOwner, 'GET', `/integration/v1/messaging/connection/?account_id=${accountId}`)).statusCode,
+    ).toBe(404);
+    expect((await call(candidate, 'GET', `/integration/v1/messaging/application/${apps[0]!.id}/`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(candidate, 'GET', `/integration/v1/messaging/messages/?account_id=${accountId}`)).statusCode,
+    ).toBe(403);
     const others = await call(otherOwner, 'GET', `/integration/v1/messaging/messages/?account_id=${otherAccountId}`);
     expect(others.json().data.count).toBe(0);
   });
@@ -272,7 +305,12 @@ describe('messaging over SMPP', () => {
       .where('event', 'like', 'sms_%connect%')
       .orderBy('audit_event_id')
       .execute();
-    expect(events.map((e) => e.event)).toEqual(['sms_connected', 'sms_connection_changed', 'sms_connection_changed', 'sms_disconnected']);
+    expect(events.map((e) => e.event)).toEqual([
+      'sms_connected',
+      'sms_connection_changed',
+      'sms_connection_changed',
+      'sms_disconnected',
+    ]);
     expect(JSON.stringify(events)).not.toContain('"secret"');
   });
 });
@@ -346,14 +384,29 @@ describe('messaging over the HTTP shape', () => {
 
   it('given signed webhooks, then a reply joins the thread once and a report settles its message; forged, stale or malformed ones change nothing', async () => {
     const before = (await thread()).messages.length;
-    expect((await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' }, { key: 'forged' })).statusCode).toBe(401);
-    expect((await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' }, { at: Date.now() - 3_600_000 })).statusCode).toBe(401);
-    expect((await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' }, { signature: '' })).statusCode).toBe(401);
+    expect(
+      (await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' }, { key: 'forged' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await webhook(
+          { type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' },
+          { at: Date.now() - 3_600_000 },
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' }, { signature: '' }))
+        .statusCode,
+    ).toBe(401);
     expect((await webhook({ type: 'nonsense' })).statusCode).toBe(400);
     expect((await thread()).messages.length).toBe(before);
     const ok = await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect((await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' })).statusCode).toBe(200);
+    expect((await webhook({ type: 'message', id: 'in-1', from: PHONE, to: SENDER, text: 'Thanks!' })).statusCode).toBe(
+      200,
+    );
     expect((await webhook({ type: 'status', id: `h${sent.length}`, status: 'delivered' })).statusCode).toBe(200);
     const after = await thread();
     expect(after.messages.length).toBe(before + 1);

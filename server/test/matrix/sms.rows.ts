@@ -84,7 +84,7 @@ export const SMS_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /integration/v1/messaging/inbound/{accountId}/',
-    what: "a delivery report for Demo Company, which has no HTTP provider (404 for everyone)",
+    what: 'a delivery report for Demo Company, which has no HTTP provider (404 for everyone)',
     request: (ctx) => ({
       url: `/api/integration/v1/messaging/inbound/${ctx.demoAccountId}/`,
       body: { type: 'status', id: 'matrix', status: 'delivered' },

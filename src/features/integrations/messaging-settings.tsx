@@ -71,13 +71,16 @@ function ConnectionForm({ accountId, saved }: { accountId: number; saved: SmsCon
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!address.trim()) found.address = t`Enter the provider’s address.`;
-    else if (adapter === 'smpp' && !/^smpp:\/\//i.test(address.trim())) found.address = t`Enter the SMSC as smpp://host:port.`;
+    else if (adapter === 'smpp' && !/^smpp:\/\//i.test(address.trim()))
+      found.address = t`Enter the SMSC as smpp://host:port.`;
     else if (adapter === 'http' && !/^https?:\/\//i.test(address.trim()))
       found.address = t`Enter an address that starts with https://`;
     if (adapter === 'smpp' && !username.trim()) found.username = t`Enter the system ID the SMSC gave you.`;
-    if (!secret && !saved.has_secret) found.secret = adapter === 'smpp' ? t`Enter the password.` : t`Enter the API key.`;
+    if (!secret && !saved.has_secret)
+      found.secret = adapter === 'smpp' ? t`Enter the password.` : t`Enter the API key.`;
     const perMinute = Number(rate);
-    if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 6000) found.rate_per_minute = t`Enter a whole number from 1 to 6000.`;
+    if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 6000)
+      found.rate_per_minute = t`Enter a whole number from 1 to 6000.`;
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
@@ -97,7 +100,11 @@ function ConnectionForm({ accountId, saved }: { accountId: number; saved: SmsCon
       <TextField
         id={id('address')}
         label={t`Address`}
-        hint={adapter === 'smpp' ? t`For example smpp://smsc.example.com:2775` : t`The API’s base address, for example https://sms.example.com/v1`}
+        hint={
+          adapter === 'smpp'
+            ? t`For example smpp://smsc.example.com:2775`
+            : t`The API’s base address, for example https://sms.example.com/v1`
+        }
         value={address}
         error={errors.address}
         autoComplete="off"
@@ -231,9 +238,7 @@ function MessageList({ accountId }: { accountId: number }) {
                       timeZoneName: 'short',
                     }).format(new Date(m.created_at))}
                   </td>
-                  <td>
-                    {m.direction === 'inbound' ? t`From ${m.phone_number}` : t`To ${m.phone_number}`}
-                  </td>
+                  <td>{m.direction === 'inbound' ? t`From ${m.phone_number}` : t`To ${m.phone_number}`}</td>
                   <td className="integrations-table__text">{m.body}</td>
                   <td>
                     {statusLabel(t, m.status)}

@@ -20,7 +20,10 @@ export const smsMessagesQueryOptions = (accountId: number, phone: string) =>
   queryOptions({
     queryKey: messagingKeys.messages(accountId, phone),
     queryFn: ({ signal }) =>
-      call(api.listSmsMessages, { query: { account_id: accountId, ...(phone ? { phone_number: phone } : {}) }, signal }),
+      call(api.listSmsMessages, {
+        query: { account_id: accountId, ...(phone ? { phone_number: phone } : {}) },
+        signal,
+      }),
   });
 
 export async function saveSmsConnection(queryClient: QueryClient, body: SaveSmsConnection) {

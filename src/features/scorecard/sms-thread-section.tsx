@@ -86,7 +86,8 @@ export function SmsThreadSection({ userSmartreqId }: { userSmartreqId: number })
         setError(t`This number replied STOP: no text can be sent to it until it replies START.`);
       else if (failure instanceof ApiError && failure.errors?.[0]?.prop === 'phone_number')
         setError(t`The candidate has no mobile number in international form (+ and the country code).`);
-      else setError(failure instanceof ApiError && failure.errors?.[0] ? failure.errors[0].message : errorText(failure));
+      else
+        setError(failure instanceof ApiError && failure.errors?.[0] ? failure.errors[0].message : errorText(failure));
     },
   });
   if (!thread.data) {
@@ -146,12 +147,7 @@ export function SmsThreadSection({ userSmartreqId }: { userSmartreqId: number })
       )}
       {data.phone_number && !data.opted_out && (
         <form className="sms-thread__form" noValidate onSubmit={submit}>
-          <FormField
-            id={bodyId}
-            label={t`Text message`}
-            hint={mergeFieldHint()}
-            error={error}
-          >
+          <FormField id={bodyId} label={t`Text message`} hint={mergeFieldHint()} error={error}>
             {(a11y) => (
               <>
                 <textarea
