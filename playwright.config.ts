@@ -43,6 +43,8 @@ const SERVER_ENV = {
   ATS_ALLOW_LOCAL_HTTP: '1',
   // The calendar journey's Radicale listens on 127.0.0.1 (D209).
   CALENDAR_ALLOW_PRIVATE: '1',
+  // The messaging journey's SMSC listens on 127.0.0.1 (D236).
+  SMS_ALLOW_PRIVATE: '1',
   // background-checks.spec.ts starts a Checkr stand-in there (D237).
   CHECKR_API_URL: `http://127.0.0.1:${E2E_CHECKR_PORT}`,
 };

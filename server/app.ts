@@ -52,6 +52,8 @@ import { registerCandidateNoticeRoutes } from './modules/candidate-notice/candid
 import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerBiEmbedRoutes } from './modules/bi-embeds/bi-embeds.routes.ts';
 import { setBiNetworkPolicy } from './modules/bi-embeds/bi-embeds.service.ts';
+import { registerSmsRoutes } from './modules/sms/sms.routes.ts';
+import { setSmsNetworkPolicy } from './integrations/sms/sms-adapter.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
@@ -270,6 +272,7 @@ export async function buildApp({
   registerPhoneNumberRoutes(app, db);
   setCalendarNetworkPolicy({ allowPrivate: config.calendarAllowPrivate });
   setBiNetworkPolicy({ allowPrivate: config.biAllowPrivate });
+  setSmsNetworkPolicy({ allowPrivate: config.smsAllowPrivate });
   registerCalendarSyncRoutes(app, db);
   registerIntegrationRoutes(app, db);
   setBackgroundCheckSettings({
@@ -309,6 +312,7 @@ export async function buildApp({
   registerBiasAuditRoutes(app, db);
   registerCustomDashboardRoutes(app, db);
   registerBiEmbedRoutes(app, db, biOrigins);
+  registerSmsRoutes(app, db, config.publicUrl);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
   installJobWorker(app, db, config, files);

@@ -35,6 +35,8 @@ export interface Config {
   calendarAllowPrivate: boolean;
   /** BI_ALLOW_PRIVATE=1: an embedded dashboard's BI server may be on a private network address when tested (tests, an internal Metabase; D235). */
   biAllowPrivate: boolean;
+  /** SMS_ALLOW_PRIVATE=1: a company's SMS provider may be on a private network address (tests, an internal SMSC; D236). */
+  smsAllowPrivate: boolean;
   /** CHECKR_API_URL: the background-check provider's API address for the whole deployment (Checkr's by default; a stand-in in tests; D237). */
   checkrApiUrl: string;
   /** CHECKR_TIMEOUT_MS: how long one call to the provider may take (10 s by default). */
@@ -94,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     atsAllowLocalHttp: env.ATS_ALLOW_LOCAL_HTTP === '1',
     calendarAllowPrivate: env.CALENDAR_ALLOW_PRIVATE === '1',
     biAllowPrivate: env.BI_ALLOW_PRIVATE === '1',
+    smsAllowPrivate: env.SMS_ALLOW_PRIVATE === '1',
     checkrApiUrl: (env.CHECKR_API_URL ?? 'https://api.checkr.com').replace(/\/+$/, ''),
     checkrTimeoutMs: Math.max(100, Number(env.CHECKR_TIMEOUT_MS ?? 10_000) || 10_000),
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),

@@ -183,6 +183,7 @@ import type {
 } from './schema/ats-integrations.ts';
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
+import type { SmsConnectionsTable, SmsMessagesTable, SmsOptOutsTable } from './schema/sms.ts';
 import type {
   BackgroundCheckConnectionsTable,
   BackgroundChecksTable,
@@ -347,6 +348,9 @@ export interface Database {
   interview_schedule_events: InterviewScheduleEventsTable;
   calendar_connections: CalendarConnectionsTable;
   bi_embeds: BiEmbedsTable;
+  sms_connections: SmsConnectionsTable;
+  sms_messages: SmsMessagesTable;
+  sms_opt_outs: SmsOptOutsTable;
   background_check_connections: BackgroundCheckConnectionsTable;
   background_checks: BackgroundChecksTable;
   background_check_webhook_events: BackgroundCheckWebhookEventsTable;

@@ -25,6 +25,7 @@ import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
+import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/sms.jobs.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/background-checks.jobs.ts';
 
 export function installJobWorker(
@@ -42,6 +43,7 @@ export function installJobWorker(
     dashboardSummariesJob,
     jobProfileSchedulesJob(config.publicUrl),
     feedbackReminderJob(config.publicUrl),
+    smsPollAllJob,
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
@@ -53,6 +55,8 @@ export function installJobWorker(
       ...BACKGROUND_CHECK_JOB_HANDLERS,
       [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
       [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
+      [SEND_SMS_JOB]: sendSmsHandler,
+      [SMS_POLL_JOB]: smsPollHandler,
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

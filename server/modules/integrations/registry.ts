@@ -7,11 +7,12 @@ import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts
 import { backgroundCheckKind } from './kinds/background-check.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
+import { messagingKind } from './kinds/messaging.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
   builtInDefault('e_signature'),
-  builtInDefault('messaging'),
+  messagingKind,
   backgroundCheckKind,
   builtInDefault('language_assessment'),
   builtInDefault('job_distribution'),

@@ -10,8 +10,9 @@ import { runBulkAction, type BulkAction } from './applicants.queries.ts';
 import { BulkRejectDialog } from './bulk-reject-dialog.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { BulkEmailDialog } from './bulk-email-dialog.tsx';
+import { BulkSmsDialog } from './bulk-sms-dialog.tsx';
 
-type Open = 'none' | 'reject' | 'assign' | 'email' | 'move' | 'delete';
+type Open = 'none' | 'reject' | 'assign' | 'email' | 'sms' | 'move' | 'delete';
 
 export interface BulkActionsProps {
   accountId: number;
@@ -94,6 +95,9 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
         <Button variant="secondary" onClick={() => show('email')}>
           <Trans>Email</Trans>
         </Button>
+        <Button variant="secondary" onClick={() => show('sms')}>
+          <Trans>Text message</Trans>
+        </Button>
         <Button
           variant="secondary"
           isBusy={busy && open === 'none'}
@@ -165,6 +169,18 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           </select>
         </div>
       </FormDialog>
+
+      {open === 'sms' && (
+        <BulkSmsDialog
+          selected={selected}
+          detail={selectedText}
+          onClose={close}
+          onDone={() => {
+            setOpen('none');
+            onDone();
+          }}
+        />
+      )}
 
       {open === 'email' && (
         <BulkEmailDialog

@@ -10,6 +10,7 @@ import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { BackgroundCheckSettings } from './background-check-settings.tsx';
 import { BiEmbedSettings } from './bi-embed-settings.tsx';
 import { ConferencingSettings } from './conferencing-settings.tsx';
+import { MessagingSettings } from './messaging-settings.tsx';
 
 export interface KindEntry {
   title: MessageDescriptor;
@@ -34,7 +35,9 @@ export const INTEGRATION_KIND_ENTRIES: Record<IntegrationKind, KindEntry> = {
   },
   messaging: {
     title: msg`Messaging (SMS)`,
-    localDefault: msg`No messaging provider: no text message is sent. Phone numbers are kept for staff to call.`,
+    localDefault: msg`No messaging provider: text messages staff write stay in the outbox below, unsent.`,
+    howToConnect: msg`Connect an SMSC over SMPP or an HTTP SMS API below; messages go from the company’s first active phone number.`,
+    Settings: MessagingSettings,
   },
   background_check: {
     title: msg`Background checks`,

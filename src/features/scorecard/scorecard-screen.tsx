@@ -10,6 +10,7 @@ import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ApplicantStepper } from './applicant-stepper.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { SmsThreadSection } from './sms-thread-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { BackgroundCheckSection } from './background-check-section.tsx';
 import { HistorySection } from './history-section.tsx';
@@ -154,6 +155,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list, back }: Scoreca
           <AccommodationsSection userSmartreqId={userSmartreqId} isPrint={isPrint === true} />
           <ResumeSection resume={data.resumeData} />
           <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
+          {!isPrint && <SmsThreadSection userSmartreqId={userSmartreqId} />}
           <BackgroundCheckSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           {!isPrint && <HistorySection userSmartreqId={userSmartreqId} />}

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 import { mergeFieldHint } from '../../ui/merge-fields/merge-field-texts.ts';
+import { SegmentCount } from '../../ui/merge-fields/segment-count.tsx';
 import { MergePreview } from '../../ui/merge-fields/merge-preview.tsx';
 
 function problemText(problem: TemplateProblem): string {
@@ -78,6 +79,7 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
               {...a11y}
             />
             <PlainTextWritingHelp fieldId={bodyId} onChange={(body) => form.set('body', body)} />
+            <SegmentCount text={form.values.body} />
             <MergePreview message={form.values.body} />
           </>
         )}
