@@ -183,6 +183,7 @@ import type {
 } from './schema/ats-integrations.ts';
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
+import type { JobBoardPushesTable } from './schema/job-distribution.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -209,6 +210,7 @@ export type * from './schema/people.ts';
 export type * from './schema/accommodations.ts';
 export type * from './schema/calendar-sync.ts';
 export type * from './schema/bi-embeds.ts';
+export type * from './schema/job-distribution.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
@@ -341,6 +343,7 @@ export interface Database {
   interview_schedule_events: InterviewScheduleEventsTable;
   calendar_connections: CalendarConnectionsTable;
   bi_embeds: BiEmbedsTable;
+  job_board_pushes: JobBoardPushesTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

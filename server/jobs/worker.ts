@@ -25,6 +25,11 @@ import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
+import {
+  JOB_DISTRIBUTION_JOB,
+  jobDistributionHandler,
+  jobDistributionSweep,
+} from '../modules/job-distribution/job-distribution.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -41,6 +46,7 @@ export function installJobWorker(
     dashboardSummariesJob,
     jobProfileSchedulesJob(config.publicUrl),
     feedbackReminderJob(config.publicUrl),
+    jobDistributionSweep,
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
@@ -51,6 +57,7 @@ export function installJobWorker(
       [CALENDAR_SYNC_JOB]: calendarSyncHandler,
       [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
       [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
+      [JOB_DISTRIBUTION_JOB]: jobDistributionHandler(config.publicUrl),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

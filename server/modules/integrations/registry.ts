@@ -6,6 +6,7 @@ import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
+import { jobDistributionKind } from './kinds/job-distribution.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
@@ -13,7 +14,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   builtInDefault('messaging'),
   builtInDefault('background_check'),
   builtInDefault('language_assessment'),
-  builtInDefault('job_distribution'),
+  jobDistributionKind,
   biDashboardsKind,
   builtInDefault('video_media'),
 ];
