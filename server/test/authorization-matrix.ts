@@ -48,6 +48,7 @@ import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { INTEGRATION_ROWS } from './matrix/integrations.rows.ts';
 import { CALENDAR_SYNC_ROWS } from './matrix/calendar-sync.rows.ts';
 import { BI_EMBED_ROWS } from './matrix/bi-embeds.rows.ts';
+import { JOB_DISTRIBUTION_ROWS } from './matrix/job-distribution.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { BIAS_AUDIT_ROWS } from './matrix/bias-audit.rows.ts';
@@ -349,6 +350,7 @@ export const MATRIX: MatrixRow[] = [
   ...INTEGRATION_ROWS,
   ...CALENDAR_SYNC_ROWS,
   ...BI_EMBED_ROWS,
+  ...JOB_DISTRIBUTION_ROWS,
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...BIAS_AUDIT_ROWS,
