@@ -42,6 +42,8 @@ const SERVER_ENV = {
   ATS_ALLOW_LOCAL_HTTP: '1',
   // The calendar journey's Radicale listens on 127.0.0.1 (D209).
   CALENDAR_ALLOW_PRIVATE: '1',
+  // The job-distribution journey's stand-in board listens on 127.0.0.1 over plain http (D239).
+  JOB_BOARD_ALLOW_PRIVATE: '1',
 };
 
 // Journeys that time a server lease or a countdown against the wall clock: they run alone, after

@@ -25,9 +25,15 @@ import { distributionQuery, retryPosting, saveConnection, testConnection } from 
 function useWhen() {
   const { i18n } = useLingui();
   return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' }).format(
-      new Date(iso),
-    );
+    // dateStyle and timeStyle refuse timeZoneName: the fields are named one by one.
+    new Intl.DateTimeFormat(i18n.locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }).format(new Date(iso));
 }
 
 export function BoardDistributionPanel({ boardId }: { boardId: number }) {
