@@ -90,7 +90,10 @@ test('a push board: its key checked, a published posting sent to it through the 
   await expect(row.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
   const remote = board.byReference(`assay-${boardId}-${postingId}`)!;
   expect(remote.body.apply_url).toContain(`sr=${DEMO_JOBS.openRequisition}&source=board-${boardId}`);
-  await expect(row.getByRole('link', { name: remote.id })).toHaveAttribute('href', `https://board.example/jobs/${remote.id}`);
+  await expect(row.getByRole('link', { name: remote.id })).toHaveAttribute(
+    'href',
+    `https://board.example/jobs/${remote.id}`,
+  );
 
   // A candidate applies through the board's link: the application counts under the board.
   const anonymous = await request.newContext({ baseURL });

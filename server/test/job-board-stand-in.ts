@@ -89,7 +89,8 @@ export async function startJobBoardStandIn(options: { apiKey?: string } = {}): P
     if (board.delayMs) await new Promise((resolve) => setTimeout(resolve, board.delayMs));
     if (res.destroyed) return;
     if (!authorised) return send(res, 401, { error: { code: 'unauthorized', message: 'Invalid API key' } });
-    if (board.failWith) return send(res, board.failWith.status, { error: { code: 'failure', message: board.failWith.message } });
+    if (board.failWith)
+      return send(res, board.failWith.status, { error: { code: 'failure', message: board.failWith.message } });
     if (board.malformed) {
       res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
       return;

@@ -50,6 +50,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop table if exists job_board_pushes').execute(db);
-  for (const column of ['delivery', 'push_shape', 'endpoint_url', 'api_key', 'push_status', 'push_error', 'push_checked_at'])
+  for (const column of [
+    'delivery',
+    'push_shape',
+    'endpoint_url',
+    'api_key',
+    'push_status',
+    'push_error',
+    'push_checked_at',
+  ])
     await sql.raw(`alter table job_boards drop column if exists ${column}`).execute(db);
 }

@@ -15,7 +15,13 @@
  * worth retrying; any other refusal needs a change first. Redirects are not followed.
  */
 import { OutboundAddressError, publicAddressesOf } from '../outbound-address.ts';
-import { BoardError, type BoardAdapter, type BoardConnection, type RemotePosting, type RemoteState } from './board-adapter.ts';
+import {
+  BoardError,
+  type BoardAdapter,
+  type BoardConnection,
+  type RemotePosting,
+  type RemoteState,
+} from './board-adapter.ts';
 
 /**
  * A company admin types the board's address and the server calls it, so by default it may not point

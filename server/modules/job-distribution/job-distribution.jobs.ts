@@ -14,7 +14,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
-import { BoardError, type BoardPosting, type RemotePosting } from '../../integrations/job-distribution/board-adapter.ts';
+import {
+  BoardError,
+  type BoardPosting,
+  type RemotePosting,
+} from '../../integrations/job-distribution/board-adapter.ts';
 import { ADAPTERS } from '../../integrations/job-distribution/postings-json.ts';
 import { applyPath, postingPath } from '../careers/career-pages.ts';
 import { livePosting } from '../careers/careers.store.ts';
@@ -73,7 +77,15 @@ export async function requestRetry(db: Db, board: store.BoardRow, push: store.Pu
 async function boardPosting(db: Db, board: store.BoardRow, postingId: number, origin: string) {
   const company = await db
     .selectFrom('accounts')
-    .select(['account_id', 'name', 'logo_url', 'career_slug', 'default_language', 'career_page_headline', 'career_page_intro'])
+    .select([
+      'account_id',
+      'name',
+      'logo_url',
+      'career_slug',
+      'default_language',
+      'career_page_headline',
+      'career_page_intro',
+    ])
     .where('account_id', '=', board.account_id)
     .executeTakeFirstOrThrow();
   const posting = await livePosting(db, board.account_id, postingId);
@@ -102,7 +114,13 @@ async function boardPosting(db: Db, board: store.BoardRow, postingId: number, or
 }
 
 const statusOf = (remote: RemotePosting) =>
-  remote.state === 'live' ? 'live' : remote.state === 'pending' ? 'sent' : remote.state === 'rejected' ? 'failed' : 'closed';
+  remote.state === 'live'
+    ? 'live'
+    : remote.state === 'pending'
+      ? 'sent'
+      : remote.state === 'rejected'
+        ? 'failed'
+        : 'closed';
 
 /** A refused key marks the board's connection failing; any answer at all that is not a refusal of it, connected. */
 async function noteConnection(db: Db, board: store.BoardRow, error?: BoardError): Promise<void> {
@@ -116,7 +134,12 @@ async function noteConnection(db: Db, board: store.BoardRow, error?: BoardError)
  * Makes the board agree with the posting as it stands. Returns the failure worth retrying, if any
  * (the caller throws it for the queue); a refusal is kept on the row and not retried.
  */
-export async function distribute(db: Db, boardId: number, postingId: number, origin: string): Promise<BoardError | undefined> {
+export async function distribute(
+  db: Db,
+  boardId: number,
+  postingId: number,
+  origin: string,
+): Promise<BoardError | undefined> {
   const board = await store.boardConnection(db, boardId);
   const push = await store.findPush(db, boardId, postingId);
   if (!board) return undefined;
@@ -127,7 +150,12 @@ export async function distribute(db: Db, boardId: number, postingId: number, ori
     if (built) {
       const body = JSON.stringify(built.payload);
       const digest = createHash('sha256').update(body).digest('hex');
-      if (!push) await store.markQueued(db, board, { job_posting_id: postingId, job_id: built.jobId, title: built.payload.title });
+      if (!push)
+        await store.markQueued(db, board, {
+          job_posting_id: postingId,
+          job_id: built.jobId,
+          title: built.payload.title,
+        });
       await store.savePush(db, boardId, postingId, { wanted: 'open' });
       const remote = await adapter.publish(connectionOf(board), built.payload, push?.remote_id ?? '');
       await store.savePush(db, boardId, postingId, {
@@ -138,7 +166,9 @@ export async function distribute(db: Db, boardId: number, postingId: number, ori
         payload_digest: digest,
         payload_summary: JSON.stringify({
           title: built.payload.title,
-          location: built.payload.is_remote ? `Remote ${built.payload.remote_country ?? ''}`.trim() : (built.payload.location ?? ''),
+          location: built.payload.is_remote
+            ? `Remote ${built.payload.remote_country ?? ''}`.trim()
+            : (built.payload.location ?? ''),
           apply_url: built.payload.apply_url,
         }),
         title: built.payload.title,
@@ -203,7 +233,8 @@ export const jobDistributionSweep: RecurringJob = {
   kind: JOB_DISTRIBUTION_SWEEP_JOB,
   everyMs: SWEEP_EVERY_MS,
   async run(db) {
-    for (const pair of await store.awaitingBoard(db, SWEEP_BATCH)) await checkRemote(db, pair.job_board_id, pair.job_posting_id);
+    for (const pair of await store.awaitingBoard(db, SWEEP_BATCH))
+      await checkRemote(db, pair.job_board_id, pair.job_posting_id);
     for (const pair of await store.drifted(db, SWEEP_BATCH)) {
       const push = (await store.findPush(db, pair.job_board_id, pair.job_posting_id))!;
       await queuePair(db, { job_board_id: pair.job_board_id, account_id: push.account_id }, push);

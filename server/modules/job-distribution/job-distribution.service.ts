@@ -129,7 +129,8 @@ export async function saveConnection(
 
 export async function testConnection(db: Db, viewer: LoadedUser, boardId: number): Promise<BoardDistribution> {
   const board = await loaded(db, boardId);
-  if (board.delivery !== 'push' || !board.endpoint_url) refuse('delivery', 'This board reads its feed: there is no API to test.');
+  if (board.delivery !== 'push' || !board.endpoint_url)
+    refuse('delivery', 'This board reads its feed: there is no API to test.');
   await checkBoard(db, board);
   await audit(db, {
     event: 'job_board_connection_tested',

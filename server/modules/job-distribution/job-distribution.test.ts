@@ -24,8 +24,16 @@ let boardId: number;
 let jobUuid: string;
 const PUBLIC_URL = 'https://jobs.example.test';
 
-type Answer<T> = { status: number; json: { data: T; code?: string; message?: string; errors?: { prop: string; message: string }[] } };
-async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token = tokens.owner): Promise<Answer<T>> {
+type Answer<T> = {
+  status: number;
+  json: { data: T; code?: string; message?: string; errors?: { prop: string; message: string }[] };
+};
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token = tokens.owner,
+): Promise<Answer<T>> {
   const res = await t.request({ method, url: `/api${url}`, ...(token ? { token } : {}), body });
   return { status: res.statusCode, json: res.json() };
 }
@@ -39,8 +47,10 @@ const retriesDueNow = () =>
     .where('kind', '=', JOB_DISTRIBUTION_JOB)
     .where('finished_at', 'is', null)
     .execute();
-const distribution = async () => (await call<BoardDistribution>('GET', `/account/v1/job-board/${boardId}/distribution/`)).json.data;
-const pushOf = async (postingId: number) => (await distribution()).postings.find((p) => p.job_posting_id === postingId)!;
+const distribution = async () =>
+  (await call<BoardDistribution>('GET', `/account/v1/job-board/${boardId}/distribution/`)).json.data;
+const pushOf = async (postingId: number) =>
+  (await distribution()).postings.find((p) => p.job_posting_id === postingId)!;
 
 function posting(overrides: Partial<SavePosting> = {}): SavePosting {
   return {
@@ -63,7 +73,12 @@ function posting(overrides: Partial<SavePosting> = {}): SavePosting {
 async function published(overrides: Partial<SavePosting> = {}): Promise<JobPosting> {
   const made = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting(overrides), tokens.recruiter);
   expect(made.status).toBe(200);
-  const res = await call<JobPosting>('POST', `/job/v1/job-posting/${made.json.data.job_posting_id}/publish/`, undefined, tokens.recruiter);
+  const res = await call<JobPosting>(
+    'POST',
+    `/job/v1/job-posting/${made.json.data.job_posting_id}/publish/`,
+    undefined,
+    tokens.recruiter,
+  );
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data;
 }
@@ -84,10 +99,17 @@ beforeAll(async () => {
     ['otherOwner', 'owner@other-company.test'],
   ] as const)
     tokens[name] = (await t.signIn(email)).token;
-  const job = await t.db.selectFrom('jobs').select(['account_id', 'uuid']).where('job_id', '=', 1).executeTakeFirstOrThrow();
+  const job = await t.db
+    .selectFrom('jobs')
+    .select(['account_id', 'uuid'])
+    .where('job_id', '=', 1)
+    .executeTakeFirstOrThrow();
   accountId = job.account_id;
   jobUuid = job.uuid;
-  const made = await call<{ job_board_id: number }>('POST', '/account/v1/job-board/', { account_id: accountId, name: 'Stand-in Jobs' });
+  const made = await call<{ job_board_id: number }>('POST', '/account/v1/job-board/', {
+    account_id: accountId,
+    name: 'Stand-in Jobs',
+  });
   boardId = made.json.data.job_board_id;
   await call('PUT', `/account/v1/job-board/${boardId}/`, { name: 'Stand-in Jobs', is_enabled: true, includes: 'all' });
 });
@@ -110,9 +132,13 @@ describe('connecting a push board', () => {
   it('given another company or staff without settings access, then 404 and 403, and the board is untouched', async () => {
     const body = { delivery: 'push' as const, endpoint_url: board.url, api_key: board.apiKey };
     expect((await connect(body, tokens.otherOwner)).status).toBe(404);
-    expect((await call('GET', `/account/v1/job-board/${boardId}/distribution/`, undefined, tokens.otherOwner)).status).toBe(404);
+    expect(
+      (await call('GET', `/account/v1/job-board/${boardId}/distribution/`, undefined, tokens.otherOwner)).status,
+    ).toBe(404);
     expect((await connect(body, tokens.recruiter)).status).toBe(403);
-    expect((await call('POST', `/account/v1/job-board/${boardId}/connection/test/`, undefined, tokens.otherOwner)).status).toBe(404);
+    expect(
+      (await call('POST', `/account/v1/job-board/${boardId}/connection/test/`, undefined, tokens.otherOwner)).status,
+    ).toBe(404);
     expect((await distribution()).delivery).toBe('pull');
   });
 
@@ -153,7 +179,10 @@ describe('connecting a push board', () => {
       '/integration/v1/services/test/',
       { account_id: accountId, kind: 'job_distribution' },
     );
-    expect(tested.json.data.services.find((s) => s.kind === 'job_distribution')).toMatchObject({ state: 'connected', connected: 1 });
+    expect(tested.json.data.services.find((s) => s.kind === 'job_distribution')).toMatchObject({
+      state: 'connected',
+      connected: 1,
+    });
   });
 });
 
@@ -172,14 +201,24 @@ describe('a posting sent to the board', () => {
       salary: { currency: 'USD', min: 18, max: 21, period: 'HOUR' },
     });
     const push = await pushOf(live.job_posting_id);
-    expect(push).toMatchObject({ status: 'live', remote_id: remote.id, remote_url: `https://board.example/jobs/${remote.id}`, last_error: '' });
+    expect(push).toMatchObject({
+      status: 'live',
+      remote_id: remote.id,
+      remote_url: `https://board.example/jobs/${remote.id}`,
+      last_error: '',
+    });
     expect(push.sent_at).not.toBeNull();
     expect(push.sent).toMatchObject({ title: 'Warehouse Associate', apply_url: remote.body.apply_url });
     expect(push.sent.digest).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('when changed, then the board’s copy is replaced, not duplicated', async () => {
-    const res = await call('PUT', `/job/v1/job-posting/${live.job_posting_id}/`, posting({ title: 'Warehouse Associate (nights)' }), tokens.recruiter);
+    const res = await call(
+      'PUT',
+      `/job/v1/job-posting/${live.job_posting_id}/`,
+      posting({ title: 'Warehouse Associate (nights)' }),
+      tokens.recruiter,
+    );
     expect(res.status).toBe(200);
     await runQueue();
     const remote = board.byReference(`assay-${boardId}-${live.job_posting_id}`)!;
@@ -195,7 +234,13 @@ describe('a posting sent to the board', () => {
       const created = await t.request({
         method: 'POST',
         url: '/api/auth/v1/create/',
-        body: { first_name: 'Ana', last_name: 'Board', email: 'ana.board@distribution.test', password: 'Board-apply-1', password_confirmation: 'Board-apply-1' },
+        body: {
+          first_name: 'Ana',
+          last_name: 'Board',
+          email: 'ana.board@distribution.test',
+          password: 'Board-apply-1',
+          password_confirmation: 'Board-apply-1',
+        },
       });
       expect(created.statusCode).toBe(200);
       const ana = await t.signIn('ana.board@distribution.test', 'Board-apply-1');
@@ -217,7 +262,12 @@ describe('a posting sent to the board', () => {
 
   it('given the board down, when the posting changes, then the row says why, the queue retries later, and once the board is back it arrives', async () => {
     await board.stop();
-    await call('PUT', `/job/v1/job-posting/${live.job_posting_id}/`, posting({ title: 'Warehouse Lead' }), tokens.recruiter);
+    await call(
+      'PUT',
+      `/job/v1/job-posting/${live.job_posting_id}/`,
+      posting({ title: 'Warehouse Lead' }),
+      tokens.recruiter,
+    );
     await runQueue();
     const failed = await pushOf(live.job_posting_id);
     expect(failed.status).toBe('failed');
@@ -239,11 +289,19 @@ describe('a posting sent to the board', () => {
   it('given a board slower than the time limit, then the call is given up with a clear reason and retried later', async () => {
     board.delayMs = 1500;
     try {
-      await call('PUT', `/job/v1/job-posting/${live.job_posting_id}/`, posting({ title: 'Warehouse Lead (slow)' }), tokens.recruiter);
+      await call(
+        'PUT',
+        `/job/v1/job-posting/${live.job_posting_id}/`,
+        posting({ title: 'Warehouse Lead (slow)' }),
+        tokens.recruiter,
+      );
       const started = Date.now();
       await runQueue();
       expect(Date.now() - started).toBeLessThan(1400);
-      expect(await pushOf(live.job_posting_id)).toMatchObject({ status: 'failed', last_error: 'The board did not answer within 0.4 s.' });
+      expect(await pushOf(live.job_posting_id)).toMatchObject({
+        status: 'failed',
+        last_error: 'The board did not answer within 0.4 s.',
+      });
     } finally {
       board.delayMs = 0;
     }
@@ -254,9 +312,17 @@ describe('a posting sent to the board', () => {
 
   it('given the board refusing the key or answering something malformed, then the reason is kept, it is not retried by itself, and staff’s Retry sends it once fixed', async () => {
     board.apiKey = 'rotated-key';
-    await call('PUT', `/job/v1/job-posting/${live.job_posting_id}/`, posting({ title: 'Warehouse Lead II' }), tokens.recruiter);
+    await call(
+      'PUT',
+      `/job/v1/job-posting/${live.job_posting_id}/`,
+      posting({ title: 'Warehouse Lead II' }),
+      tokens.recruiter,
+    );
     await runQueue();
-    expect(await pushOf(live.job_posting_id)).toMatchObject({ status: 'failed', last_error: 'The board refused the API key: Invalid API key' });
+    expect(await pushOf(live.job_posting_id)).toMatchObject({
+      status: 'failed',
+      last_error: 'The board refused the API key: Invalid API key',
+    });
     expect((await distribution()).connection_status).toBe('failing');
     const pending = await t.db
       .selectFrom('background_jobs')
@@ -269,21 +335,40 @@ describe('a posting sent to the board', () => {
     board.apiKey = 'board-key-1';
     board.malformed = true;
     try {
-      const retried = await call<BoardDistribution>('POST', `/account/v1/job-board/${boardId}/distribution/${live.job_posting_id}/retry/`);
+      const retried = await call<BoardDistribution>(
+        'POST',
+        `/account/v1/job-board/${boardId}/distribution/${live.job_posting_id}/retry/`,
+      );
       expect(retried.status).toBe(200);
       expect(retried.json.data.postings.find((p) => p.job_posting_id === live.job_posting_id)!.status).toBe('queued');
       await runQueue();
-      expect(await pushOf(live.job_posting_id)).toMatchObject({ status: 'failed', last_error: 'The board’s answer was not the JSON it documents.' });
+      expect(await pushOf(live.job_posting_id)).toMatchObject({
+        status: 'failed',
+        last_error: 'The board’s answer was not the JSON it documents.',
+      });
     } finally {
       board.malformed = false;
     }
-    expect((await call('POST', `/account/v1/job-board/${boardId}/distribution/${live.job_posting_id}/retry/`, undefined, tokens.otherOwner)).status).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          `/account/v1/job-board/${boardId}/distribution/${live.job_posting_id}/retry/`,
+          undefined,
+          tokens.otherOwner,
+        )
+      ).status,
+    ).toBe(404);
     expect((await call('POST', `/account/v1/job-board/${boardId}/distribution/999999/retry/`)).status).toBe(404);
     await call('POST', `/account/v1/job-board/${boardId}/distribution/${live.job_posting_id}/retry/`);
     await runQueue();
     expect(await pushOf(live.job_posting_id)).toMatchObject({ status: 'live', last_error: '' });
     expect((await distribution()).connection_status).toBe('connected');
-    const retries = await t.db.selectFrom('audit_events').select('event').where('event', '=', 'job_board_push_retried').execute();
+    const retries = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', '=', 'job_board_push_retried')
+      .execute();
     expect(retries).toHaveLength(2);
   });
 
@@ -308,10 +393,22 @@ describe('a board that reviews postings', () => {
       await runQueue();
       expect((await pushOf(first.job_posting_id)).status).toBe('sent');
       board.decide(board.byReference(`assay-${boardId}-${first.job_posting_id}`)!.id, 'live');
-      board.decide(board.byReference(`assay-${boardId}-${second.job_posting_id}`)!.id, 'rejected', 'Pay must be stated per year');
-      await recurringHandlers([jobDistributionSweep])[jobDistributionSweep.kind]!(t.db, { id: '0', kind: jobDistributionSweep.kind, payload: {}, attempts: 1 });
+      board.decide(
+        board.byReference(`assay-${boardId}-${second.job_posting_id}`)!.id,
+        'rejected',
+        'Pay must be stated per year',
+      );
+      await recurringHandlers([jobDistributionSweep])[jobDistributionSweep.kind]!(t.db, {
+        id: '0',
+        kind: jobDistributionSweep.kind,
+        payload: {},
+        attempts: 1,
+      });
       expect((await pushOf(first.job_posting_id)).status).toBe('live');
-      expect(await pushOf(second.job_posting_id)).toMatchObject({ status: 'failed', last_error: 'Pay must be stated per year' });
+      expect(await pushOf(second.job_posting_id)).toMatchObject({
+        status: 'failed',
+        last_error: 'Pay must be stated per year',
+      });
     } finally {
       board.reviewing = false;
     }
@@ -321,7 +418,9 @@ describe('a board that reviews postings', () => {
     const doomed = await published({ title: 'Night Picker' });
     await runQueue();
     expect((await pushOf(doomed.job_posting_id)).status).toBe('live');
-    expect((await call('DELETE', `/job/v1/job-posting/${doomed.job_posting_id}/`, undefined, tokens.recruiter)).status).toBe(200);
+    expect(
+      (await call('DELETE', `/job/v1/job-posting/${doomed.job_posting_id}/`, undefined, tokens.recruiter)).status,
+    ).toBe(200);
     await runQueue();
     expect((await pushOf(doomed.job_posting_id)).status).toBe('closed');
     expect(board.byReference(`assay-${boardId}-${doomed.job_posting_id}`)!.status).toBe('closed');
@@ -333,7 +432,8 @@ describe('a board that reviews postings', () => {
       const ofJob1 = (await distribution()).postings.filter((p) => p.job_id === 1);
       expect(ofJob1.length).toBeGreaterThan(2);
       expect(ofJob1.filter((p) => p.status === 'live')).toEqual([]);
-      for (const p of ofJob1.filter((p) => p.remote_id)) expect(board.postings.get(p.remote_id)!.status).not.toBe('live');
+      for (const p of ofJob1.filter((p) => p.remote_id))
+        expect(board.postings.get(p.remote_id)!.status).not.toBe('live');
       // Another requisition's posting stays.
       expect((await distribution()).postings.some((p) => p.job_id !== 1 && p.status === 'live')).toBe(true);
     } finally {

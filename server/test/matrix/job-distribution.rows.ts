@@ -12,7 +12,7 @@ const unknown = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 4
 export const JOB_DISTRIBUTION_ROWS: MatrixRow[] = [
   {
     endpoint: 'GET /account/v1/job-board/{id}/distribution/',
-    what: "the distribution of a board that does not exist",
+    what: 'the distribution of a board that does not exist',
     request: () => ({ url: `/api/account/v1/job-board/${MISSING}/distribution/` }),
     expect: unknown,
   },

@@ -55,7 +55,10 @@ export function BoardDistributionPanel({ boardId }: { boardId: number }) {
     );
   return (
     <>
-      <ConnectionForm key={`${distribution.data.delivery}-${distribution.data.endpoint_url}`} value={distribution.data} />
+      <ConnectionForm
+        key={`${distribution.data.delivery}-${distribution.data.endpoint_url}`}
+        value={distribution.data}
+      />
       {(distribution.data.delivery === 'push' || distribution.data.postings.length > 0) && (
         <SentPostings value={distribution.data} />
       )}
@@ -164,8 +167,7 @@ function ConnectionForm({ value }: { value: BoardDistribution }) {
           <p className="job-boards__muted">
             <Trans>
               Published postings are sent as soon as you save, and again whenever they change; unpublished ones are
-              closed at the board. The board must take postings as JSON (create, update, close) with a bearer API
-              key.
+              closed at the board. The board must take postings as JSON (create, update, close) with a bearer API key.
             </Trans>
           </p>
           <TextField
@@ -200,12 +202,7 @@ function ConnectionForm({ value }: { value: BoardDistribution }) {
           <Trans>Save delivery</Trans>
         </Button>
         {isSavedPush && (
-          <Button
-            variant="secondary"
-            isBusy={test.isPending}
-            busyLabel={t`Testing…`}
-            onClick={() => test.mutate()}
-          >
+          <Button variant="secondary" isBusy={test.isPending} busyLabel={t`Testing…`} onClick={() => test.mutate()}>
             <Trans>Test connection</Trans>
           </Button>
         )}
@@ -241,7 +238,9 @@ function SentRow({ boardId, posting }: { boardId: number; posting: PushedPosting
     <tr>
       <th scope="row">
         {posting.title}
-        {posting.sent.location && <span className="job-boards__muted job-distribution__block">{posting.sent.location}</span>}
+        {posting.sent.location && (
+          <span className="job-boards__muted job-distribution__block">{posting.sent.location}</span>
+        )}
       </th>
       <td>
         <span className={`job-distribution__status job-distribution__status--${posting.status}`}>
