@@ -2,6 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { startJobBoardStandIn, type JobBoardStandIn } from '../server/test/job-board-stand-in.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { lookAt } from './support/look.ts';
 import { signInAt } from './support/sign-in.ts';
 
@@ -113,6 +114,7 @@ test('a push board: its key checked, a published posting sent to it through the 
   const applications = page.getByRole('region', { name: 'Applications from this board' });
   await expect(applications).toContainText(`count under the source “${boardName}”`);
   await expect(applications.getByRole('row').nth(1).getByRole('cell')).toHaveText('1');
+  await expectAccessible(page, { where: 'the push board’s page' });
   await lookAt(page, { path: 'test-results/job-distribution-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await lookAt(page, { path: 'test-results/job-distribution-390.png', fullPage: true });
