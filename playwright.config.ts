@@ -47,6 +47,8 @@ const SERVER_ENV = {
   SMS_ALLOW_PRIVATE: '1',
   // background-checks.spec.ts starts a Checkr stand-in there (D237).
   CHECKR_API_URL: `http://127.0.0.1:${E2E_CHECKR_PORT}`,
+  // The job-distribution journey's stand-in board listens on 127.0.0.1 over plain http (D239).
+  JOB_BOARD_ALLOW_PRIVATE: '1',
 };
 
 // Journeys that time a server lease or a countdown against the wall clock: they run alone, after

@@ -27,6 +27,8 @@ export const JobBoardSchema = z.object({
   feed_path: z.string(),
   /** Postings the feed lists right now. */
   posting_count: z.number(),
+  /** Read by the board (its feed) or sent each posting through its API (contracts/job-distribution.ts, D239). */
+  delivery: z.enum(['pull', 'push']),
 });
 export type JobBoard = z.infer<typeof JobBoardSchema>;
 

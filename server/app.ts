@@ -106,6 +106,8 @@ import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { registerJobPostingRoutes } from './modules/job-postings/job-postings.routes.ts';
 import { registerJobBoardRoutes } from './modules/job-boards/job-boards.routes.ts';
+import { registerJobDistributionRoutes } from './modules/job-distribution/job-distribution.routes.ts';
+import { setJobBoardNetworkPolicy } from './integrations/job-distribution/postings-json.ts';
 import { registerCareerRoutes } from './modules/careers/careers.routes.ts';
 import { registerJobLinkRoutes } from './modules/job-link/job-link.routes.ts';
 
@@ -303,6 +305,8 @@ export async function buildApp({
   registerDataRightsRoutes(app, db, files);
   registerJobPostingRoutes(app, db);
   registerJobBoardRoutes(app, db);
+  setJobBoardNetworkPolicy({ allowPrivate: config.jobBoardAllowPrivate, timeoutMs: config.jobBoardTimeoutMs });
+  registerJobDistributionRoutes(app, db);
   registerJobLinkRoutes(app, db);
   // Server-rendered public pages: registered before the single-page fallback below answers every other path.
   registerCareerRoutes(app, db, config.publicUrl);

@@ -41,6 +41,10 @@ export interface Config {
   checkrApiUrl: string;
   /** CHECKR_TIMEOUT_MS: how long one call to the provider may take (10 s by default). */
   checkrTimeoutMs: number;
+  /** JOB_BOARD_ALLOW_PRIVATE=1: a push job board's API may be on a private network address, over plain http (tests, an internal board; D239). */
+  jobBoardAllowPrivate: boolean;
+  /** JOB_BOARD_TIMEOUT_MS: how long one call to a push job board may take (default 10 s; D239). */
+  jobBoardTimeoutMs: number;
   /** How long an attempt's lease lasts after its holder's last write or heartbeat (ATTEMPT_LEASE_MS; tests shorten it). */
   attemptLeaseMs: number;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
@@ -99,6 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsAllowPrivate: env.SMS_ALLOW_PRIVATE === '1',
     checkrApiUrl: (env.CHECKR_API_URL ?? 'https://api.checkr.com').replace(/\/+$/, ''),
     checkrTimeoutMs: Math.max(100, Number(env.CHECKR_TIMEOUT_MS ?? 10_000) || 10_000),
+    jobBoardAllowPrivate: env.JOB_BOARD_ALLOW_PRIVATE === '1',
+    jobBoardTimeoutMs: Math.max(100, Number(env.JOB_BOARD_TIMEOUT_MS ?? 10_000) || 10_000),
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,

@@ -189,6 +189,7 @@ import type {
   BackgroundChecksTable,
   BackgroundCheckWebhookEventsTable,
 } from './schema/background-checks.ts';
+import type { JobBoardPushesTable } from './schema/job-distribution.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -216,6 +217,7 @@ export type * from './schema/accommodations.ts';
 export type * from './schema/calendar-sync.ts';
 export type * from './schema/bi-embeds.ts';
 export type * from './schema/background-checks.ts';
+export type * from './schema/job-distribution.ts';
 
 export interface Database {
   accommodation_requests: AccommodationRequestsTable;
@@ -354,6 +356,7 @@ export interface Database {
   background_check_connections: BackgroundCheckConnectionsTable;
   background_checks: BackgroundChecksTable;
   background_check_webhook_events: BackgroundCheckWebhookEventsTable;
+  job_board_pushes: JobBoardPushesTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

@@ -27,6 +27,11 @@ import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/passwo
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
 import { SEND_SMS_JOB, SMS_POLL_JOB, sendSmsHandler, smsPollAllJob, smsPollHandler } from '../modules/sms/sms.jobs.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from '../modules/background-checks/background-checks.jobs.ts';
+import {
+  JOB_DISTRIBUTION_JOB,
+  jobDistributionHandler,
+  jobDistributionSweep,
+} from '../modules/job-distribution/job-distribution.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -44,6 +49,7 @@ export function installJobWorker(
     jobProfileSchedulesJob(config.publicUrl),
     feedbackReminderJob(config.publicUrl),
     smsPollAllJob,
+    jobDistributionSweep,
   ];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = {
@@ -57,6 +63,7 @@ export function installJobWorker(
       [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
       [SEND_SMS_JOB]: sendSmsHandler,
       [SMS_POLL_JOB]: smsPollHandler,
+      [JOB_DISTRIBUTION_JOB]: jobDistributionHandler(config.publicUrl),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

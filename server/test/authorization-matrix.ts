@@ -50,6 +50,7 @@ import { CALENDAR_SYNC_ROWS } from './matrix/calendar-sync.rows.ts';
 import { BI_EMBED_ROWS } from './matrix/bi-embeds.rows.ts';
 import { SMS_ROWS } from './matrix/sms.rows.ts';
 import { BACKGROUND_CHECK_ROWS } from './matrix/background-checks.rows.ts';
+import { JOB_DISTRIBUTION_ROWS } from './matrix/job-distribution.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { BIAS_AUDIT_ROWS } from './matrix/bias-audit.rows.ts';
@@ -353,6 +354,7 @@ export const MATRIX: MatrixRow[] = [
   ...BI_EMBED_ROWS,
   ...SMS_ROWS,
   ...BACKGROUND_CHECK_ROWS,
+  ...JOB_DISTRIBUTION_ROWS,
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...BIAS_AUDIT_ROWS,

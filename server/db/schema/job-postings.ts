@@ -42,6 +42,15 @@ export interface JobBoardsTable {
   name: string;
   is_enabled: Generated<boolean>;
   includes: Generated<'all' | 'marked'>;
+  /** Migration 0114 (D239): read by the board (its XML feed) or sent each posting through an adapter. */
+  delivery: Generated<'pull' | 'push'>;
+  push_shape: Generated<'postings-json'>;
+  endpoint_url: Generated<string>;
+  /** The board's API key: read by the server only, never sent back. */
+  api_key: Generated<string>;
+  push_status: Generated<'unchecked' | 'connected' | 'failing'>;
+  push_error: Generated<string>;
+  push_checked_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

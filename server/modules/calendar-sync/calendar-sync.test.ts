@@ -343,10 +343,15 @@ describe('the integrations page', () => {
       state: 'default',
       testable: true,
     });
+    // So has job distribution (D239): on its feeds while no board pushes.
+    expect(services.find((s: Service) => s.kind === 'job_distribution')).toMatchObject({
+      state: 'default',
+      testable: true,
+    });
     expect(
       services
         .slice(1)
-        .filter((s: Service) => !['bi_dashboards', 'background_check'].includes(s.kind))
+        .filter((s: Service) => !['bi_dashboards', 'background_check', 'job_distribution'].includes(s.kind))
         .every((s: Service) => s.state === 'default' && !s.testable),
     ).toBe(true);
     const tested = await post(owner, '/api/integration/v1/services/test/', { account_id: accountId, kind: 'calendar' });

@@ -8,6 +8,7 @@ import { backgroundCheckKind } from './kinds/background-check.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
 import { messagingKind } from './kinds/messaging.ts';
+import { jobDistributionKind } from './kinds/job-distribution.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
@@ -15,7 +16,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   messagingKind,
   backgroundCheckKind,
   builtInDefault('language_assessment'),
-  builtInDefault('job_distribution'),
+  jobDistributionKind,
   biDashboardsKind,
   builtInDefault('video_media'),
 ];

@@ -8,6 +8,7 @@ import { audit } from '../auth/auth.store.ts';
 import { careerSlugFor } from '../job-postings/career-slug.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './job-boards.store.ts';
+import { requestBoardDistribution } from '../job-distribution/job-distribution.jobs.ts';
 
 /** The name a company's first feed gets. */
 export const FIRST_BOARD_NAME = 'Job board feed';
@@ -77,6 +78,8 @@ export async function updateBoard(db: Db, viewer: LoadedUser, boardId: number, b
       accountId: before.account_id,
       details: { job_board_id: boardId, is_enabled: value.is_enabled, includes: value.includes },
     });
+    // A push board follows at once too: what it should now show is sent, what it should not, closed.
+    await requestBoardDistribution(trx, boardId);
   });
   return boardWithFeed(db, boardId);
 }

@@ -19,6 +19,7 @@ export async function listBoards(db: Db, accountId: number, slug: string): Promi
       'b.name',
       'b.is_enabled',
       'b.includes',
+      'b.delivery',
       postingCount.as('posting_count'),
     ])
     .where('b.account_id', '=', accountId)
@@ -40,6 +41,7 @@ export async function findBoard(db: Db, boardId: number) {
       'b.name',
       'b.is_enabled',
       'b.includes',
+      'b.delivery',
       postingCount.as('posting_count'),
     ])
     .where('b.job_board_id', '=', boardId)

@@ -20,6 +20,7 @@ import { jobForStaff, type StaffJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { careerSlugFor } from './career-slug.ts';
+import { requestPostingDistribution } from '../job-distribution/job-distribution.jobs.ts';
 import { cleanDescription } from './description-html.ts';
 import * as store from './job-postings.store.ts';
 import { versionsToStore, withoutVersions } from './posting-versions.ts';
@@ -109,6 +110,7 @@ export async function updatePosting(
       accountId: before.account_id,
       details: { job_posting_id: postingId },
     });
+    await requestPostingDistribution(trx, { ...before, title: values.title });
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -141,6 +143,7 @@ export async function publishPosting(db: Db, viewer: LoadedUser, postingId: numb
       accountId: posting.account_id,
       details: { job_posting_id: postingId },
     });
+    await requestPostingDistribution(trx, posting);
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -155,6 +158,7 @@ export async function unpublishPosting(db: Db, viewer: LoadedUser, postingId: nu
       accountId: posting.account_id,
       details: { job_posting_id: postingId },
     });
+    await requestPostingDistribution(trx, posting);
     return (await store.findPosting(trx, postingId))!;
   });
 }
@@ -169,5 +173,7 @@ export async function deletePosting(db: Db, viewer: LoadedUser, postingId: numbe
       accountId: posting.account_id,
       details: { job_posting_id: postingId, title: posting.title },
     });
+    // Boards that had it close it (the pushes keep the posting's id without a foreign key).
+    await requestPostingDistribution(trx, posting);
   });
 }

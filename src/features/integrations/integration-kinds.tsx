@@ -11,6 +11,7 @@ import { BackgroundCheckSettings } from './background-check-settings.tsx';
 import { BiEmbedSettings } from './bi-embed-settings.tsx';
 import { ConferencingSettings } from './conferencing-settings.tsx';
 import { MessagingSettings } from './messaging-settings.tsx';
+import { JobDistributionSettings } from './job-distribution-settings.tsx';
 
 export interface KindEntry {
   title: MessageDescriptor;
@@ -52,6 +53,8 @@ export const INTEGRATION_KIND_ENTRIES: Record<IntegrationKind, KindEntry> = {
   job_distribution: {
     title: msg`Job-posting distribution`,
     localDefault: msg`Job boards read the company’s postings from Assay’s XML feeds.`,
+    howToConnect: msg`Make a job board a push board with its API address and key: each posting is sent to it, and its state shown on the board’s page.`,
+    Settings: JobDistributionSettings,
   },
   bi_dashboards: {
     title: msg`BI dashboards`,

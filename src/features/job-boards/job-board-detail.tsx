@@ -1,6 +1,7 @@
 /**
  * /settings/job-board-detail/{id}: one job-board feed: its name (also the source its applications
- * count under), on or off, which postings it includes, and the address to give the board.
+ * count under), on or off, which postings it includes, and the address to give the board; then how
+ * the board gets postings (its feed, or sent to its API), what was sent and the applications it brought (D239).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { boardQuery, saveBoard } from './job-boards.queries.ts';
 import { FeedAddress } from './feed-address.tsx';
+import { BoardDistributionPanel } from './board-distribution.tsx';
 import './job-boards.css';
 
 export function JobBoardDetail({ boardId }: { boardId: number | undefined }) {
@@ -38,7 +40,10 @@ export function JobBoardDetail({ boardId }: { boardId: number | undefined }) {
           <Trans>Loading…</Trans>
         </p>
       ) : (
-        <BoardForm key={board.data.job_board_id} board={board.data} />
+        <>
+          <BoardForm key={board.data.job_board_id} board={board.data} />
+          <BoardDistributionPanel boardId={board.data.job_board_id} />
+        </>
       )}
     </section>
   );

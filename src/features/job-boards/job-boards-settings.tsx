@@ -124,7 +124,8 @@ function BoardList({ accountId }: { accountId: number }) {
                   ) : (
                     <Trans>Only postings marked for job boards</Trans>
                   )}{' '}
-                  · {plural(count, { one: '# posting now', other: '# postings now' })}
+                  · {plural(count, { one: '# posting now', other: '# postings now' })} ·{' '}
+                  {board.delivery === 'push' ? <Trans>Sent to its API</Trans> : <Trans>Read from its feed</Trans>}
                 </p>
               </div>
               <Button variant="secondary" onClick={() => void toggle(board)}>
