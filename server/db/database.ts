@@ -80,6 +80,7 @@ import * as reportingSchema from './migrations/0107-reporting-schema.ts';
 import * as pipelineStageCounts from './migrations/0108-pipeline-stage-counts.ts';
 import * as interviewProposedTimes from './migrations/0109-interview-proposed-times.ts';
 import * as biEmbeds from './migrations/0110-bi-embeds.ts';
+import * as videoProcessing from './migrations/0113-video-processing.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -185,6 +186,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0108-pipeline-stage-counts': pipelineStageCounts,
   '0109-interview-proposed-times': interviewProposedTimes,
   '0110-bi-embeds': biEmbeds,
+  '0113-video-processing': videoProcessing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -183,6 +183,7 @@ import type {
 } from './schema/ats-integrations.ts';
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
+import type { VideoAnswerFilesTable, VideoProcessingTable, VideoServiceChecksTable } from './schema/video-processing.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -341,6 +342,9 @@ export interface Database {
   interview_schedule_events: InterviewScheduleEventsTable;
   calendar_connections: CalendarConnectionsTable;
   bi_embeds: BiEmbedsTable;
+  video_processing: VideoProcessingTable;
+  video_answer_files: VideoAnswerFilesTable;
+  video_service_checks: VideoServiceChecksTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

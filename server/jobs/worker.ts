@@ -25,11 +25,22 @@ import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail
 import { CALENDAR_SYNC_JOB, calendarSyncHandler } from '../modules/calendar-sync/calendar-sync.jobs.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from '../modules/applicants/rejection-email.ts';
+import { videoProcessingHandlers } from '../modules/video-processing/video-processing.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
   db: Db,
-  config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'atsAllowLocalHttp'>,
+  config: Pick<
+    Config,
+    | 'jobWorker'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'mailRatePerMinute'
+    | 'publicUrl'
+    | 'atsAllowLocalHttp'
+    | 'ffmpegPath'
+    | 'transcription'
+  >,
   files: FileStorage,
 ): void {
   if (!config.jobWorker) return;
@@ -51,6 +62,7 @@ export function installJobWorker(
       [CALENDAR_SYNC_JOB]: calendarSyncHandler,
       [PASSWORD_RESET_JOB]: passwordResetHandler(config.publicUrl),
       [REJECTION_EMAIL_JOB]: rejectionEmailHandler(config.publicUrl),
+      ...videoProcessingHandlers(files, config),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

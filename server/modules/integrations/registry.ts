@@ -6,6 +6,7 @@ import type { IntegrationKind } from '../../../contracts/integrations.ts';
 import { builtInDefault, type IntegrationKindEntry } from './integration-kind.ts';
 import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
+import { videoMediaKind } from './kinds/video-media.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
@@ -15,7 +16,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   builtInDefault('language_assessment'),
   builtInDefault('job_distribution'),
   biDashboardsKind,
-  builtInDefault('video_media'),
+  videoMediaKind,
 ];
 
 export const integrationEntry = (kind: IntegrationKind) => INTEGRATION_REGISTRY.find((e) => e.kind === kind);
