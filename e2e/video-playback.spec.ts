@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newApplicant, trackerActivity } from './support/candidate.ts';
+import { newApplicant, trackerActivity, type TrackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -81,7 +81,10 @@ test('a submitted recorded answer is converted by the server, and the owner play
     first: 'Paula',
     last: 'Playback',
   });
-  const activity = await trackerActivity(api, refId, 'Video introduction');
+  // The tracker's activities carry the application's number too (user_smartreq_id on the staff API).
+  const activity = (await trackerActivity(api, refId, 'Video introduction')) as TrackerActivity & {
+    user_step_tracker_id: number;
+  };
   const questions = (
     (await (
       await api.get(

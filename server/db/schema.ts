@@ -183,7 +183,11 @@ import type {
 } from './schema/ats-integrations.ts';
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
-import type { VideoAnswerFilesTable, VideoProcessingTable, VideoServiceChecksTable } from './schema/video-processing.ts';
+import type {
+  VideoAnswerFilesTable,
+  VideoProcessingTable,
+  VideoServiceChecksTable,
+} from './schema/video-processing.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
