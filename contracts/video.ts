@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { VIDEO_FILE_VARIANTS, VideoPlaybackSchema } from './video-processing.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -102,8 +103,10 @@ export const StaffVideoAnswerSchema = z.object({
   size_bytes: z.number(),
   duration_seconds: z.nullable(z.number()),
   ready_at: z.string(),
-  /** Below /api: the file (same access rule). */
+  /** Below /api: the file as recorded (same access rule). */
   file_path: z.string(),
+  /** The playable copy, poster and captions made from it (contracts/video-processing.ts). */
+  playback: VideoPlaybackSchema,
 });
 export type StaffVideoAnswer = z.infer<typeof StaffVideoAnswerSchema>;
 
@@ -120,8 +123,10 @@ export const staffVideoAnswerFile = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/file/{videoAnswerId}/',
   access: 'staff',
-  summary: 'The file of one ready video answer (Range supported), for staff who may work on its job',
+  summary:
+    'The file of one ready video answer (Range supported), for staff who may work on its job: as recorded, or the playable copy, poster or captions made from it',
   params: z.object({ userSmartreqId: id, videoAnswerId: id }),
+  query: z.object({ variant: z.optional(z.enum(VIDEO_FILE_VARIANTS)) }),
   response: z.unknown(),
 });
 

@@ -96,6 +96,7 @@ import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-int
 import { listenForCompletedTrackers } from './modules/ats-integrations/ats-results.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
+import { setVideoProcessingSettings } from './modules/video-processing/video-processing.settings.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/integrations.routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp({
   setCalendarNetworkPolicy({ allowPrivate: config.calendarAllowPrivate });
   setBiNetworkPolicy({ allowPrivate: config.biAllowPrivate });
   setSmsNetworkPolicy({ allowPrivate: config.smsAllowPrivate });
+  setVideoProcessingSettings(config);
   registerCalendarSyncRoutes(app, db);
   registerIntegrationRoutes(app, db);
   setBackgroundCheckSettings({

@@ -54,6 +54,13 @@ export interface Config {
    * AI_IDLE_TIMEOUT_MS: how long the endpoint may stay silent (before its first piece or between two) before the request ends as a timeout.
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; idleTimeoutMs: number } | undefined;
+  /** FFMPEG_PATH (default /usr/bin/ffmpeg): makes recorded answers' playable copies, posters and captions' audio (D238). Absent: answers play as recorded. */
+  ffmpegPath: string;
+  /**
+   * TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY, TRANSCRIPTION_MODEL: an OpenAI-compatible
+   * /audio/transcriptions endpoint for recorded answers' captions and transcripts; unset hides them (D238).
+   */
+  transcription: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
   oidc: { issuer: string; clientId: string } | undefined;
   /** S3_BUCKET and the other S3_ variables: stored files live in that bucket; unset keeps them under dataDir/uploads (D126). */
@@ -107,6 +114,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBoardTimeoutMs: Math.max(100, Number(env.JOB_BOARD_TIMEOUT_MS ?? 10_000) || 10_000),
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
+    ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
+    transcription: env.TRANSCRIPTION_BASE_URL
+      ? {
+          baseUrl: env.TRANSCRIPTION_BASE_URL.replace(/\/+$/, ''),
+          apiKey: env.TRANSCRIPTION_API_KEY || undefined,
+          model: env.TRANSCRIPTION_MODEL || 'whisper-1',
+          timeoutMs: Math.max(1_000, Number(env.TRANSCRIPTION_TIMEOUT_MS ?? 120_000) || 120_000),
+        }
+      : undefined,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
     s3: readS3(env),
     ai: env.AI_BASE_URL

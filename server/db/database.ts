@@ -82,6 +82,7 @@ import * as interviewProposedTimes from './migrations/0109-interview-proposed-ti
 import * as biEmbeds from './migrations/0110-bi-embeds.ts';
 import * as sms from './migrations/0111-sms.ts';
 import * as backgroundChecks from './migrations/0112-background-checks.ts';
+import * as videoProcessing from './migrations/0113-video-processing.ts';
 import * as jobDistribution from './migrations/0114-job-distribution.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -190,6 +191,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0110-bi-embeds': biEmbeds,
   '0111-sms': sms,
   '0112-background-checks': backgroundChecks,
+  '0113-video-processing': videoProcessing,
   '0114-job-distribution': jobDistribution,
 };
 

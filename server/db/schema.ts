@@ -191,6 +191,11 @@ import type {
 } from './schema/background-checks.ts';
 import type { JobBoardPushesTable } from './schema/job-distribution.ts';
 import type {
+  VideoAnswerFilesTable,
+  VideoProcessingTable,
+  VideoServiceChecksTable,
+} from './schema/video-processing.ts';
+import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
   InterviewerExceptionsTable,
@@ -357,6 +362,9 @@ export interface Database {
   background_checks: BackgroundChecksTable;
   background_check_webhook_events: BackgroundCheckWebhookEventsTable;
   job_board_pushes: JobBoardPushesTable;
+  video_processing: VideoProcessingTable;
+  video_answer_files: VideoAnswerFilesTable;
+  video_service_checks: VideoServiceChecksTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;

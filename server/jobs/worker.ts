@@ -32,11 +32,22 @@ import {
   jobDistributionHandler,
   jobDistributionSweep,
 } from '../modules/job-distribution/job-distribution.jobs.ts';
+import { videoProcessingHandlers } from '../modules/video-processing/video-processing.jobs.ts';
 
 export function installJobWorker(
   app: FastifyInstance,
   db: Db,
-  config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'atsAllowLocalHttp'>,
+  config: Pick<
+    Config,
+    | 'jobWorker'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'mailRatePerMinute'
+    | 'publicUrl'
+    | 'atsAllowLocalHttp'
+    | 'ffmpegPath'
+    | 'transcription'
+  >,
   files: FileStorage,
 ): void {
   if (!config.jobWorker) return;
@@ -64,6 +75,7 @@ export function installJobWorker(
       [SEND_SMS_JOB]: sendSmsHandler,
       [SMS_POLL_JOB]: smsPollHandler,
       [JOB_DISTRIBUTION_JOB]: jobDistributionHandler(config.publicUrl),
+      ...videoProcessingHandlers(files, config),
       ...recurringHandlers(recurring),
     };
     if (config.smtpUrl) {

@@ -9,6 +9,7 @@ import { biDashboardsKind } from './kinds/bi-dashboards.ts';
 import { calendarKind } from './kinds/calendar.ts';
 import { messagingKind } from './kinds/messaging.ts';
 import { jobDistributionKind } from './kinds/job-distribution.ts';
+import { videoMediaKind } from './kinds/video-media.ts';
 
 export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   calendarKind,
@@ -18,7 +19,7 @@ export const INTEGRATION_REGISTRY: readonly IntegrationKindEntry[] = [
   builtInDefault('language_assessment'),
   jobDistributionKind,
   biDashboardsKind,
-  builtInDefault('video_media'),
+  videoMediaKind,
 ];
 
 export const integrationEntry = (kind: IntegrationKind) => INTEGRATION_REGISTRY.find((e) => e.kind === kind);

@@ -18,6 +18,7 @@ import { mountVideoTus } from './video.tus.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { sendFile } from '../../http/file-download.ts';
+import { registerVideoProcessingRoutes } from '../video-processing/video-processing.routes.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
 export function registerVideoRoutes(
@@ -44,6 +45,7 @@ export function registerVideoRoutes(
       activityLeaseRequest(deviceOf(request), leaseMs),
     ),
   );
+  registerVideoProcessingRoutes(app, db);
   registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) =>
     listStaffAnswers(db, checkedApplication(request)),
   );
@@ -58,6 +60,7 @@ export function registerVideoRoutes(
       tags: ['video'],
       security: [{ bearer: [] }],
       params: video.staffVideoAnswerFile.params,
+      querystring: video.staffVideoAnswerFile.query,
       response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
     },
     preHandler: async (request) => {
@@ -67,7 +70,8 @@ export function registerVideoRoutes(
       const { userSmartreqId, videoAnswerId } = request.params as z.infer<
         NonNullable<typeof video.staffVideoAnswerFile.params>
       >;
-      const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId);
+      const { variant } = request.query as z.infer<NonNullable<typeof video.staffVideoAnswerFile.query>>;
+      const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId, variant);
       return sendFile(request, reply, { storage: files, key: found.key, contentType: found.contentType, ranges: true });
     },
   });

@@ -3,7 +3,6 @@
  * submits the activity once every question has a ready answer; staff list and play the ready
  * answers of an application they may work on (applicationForStaff).
  */
-import { safeKey } from '../../storage/file-storage.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
   VIDEO_MAX_BYTES,
@@ -22,6 +21,8 @@ import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 import { timeAccommodationOf } from '../accommodations/accommodations.store.ts';
+import type { VideoFileVariant } from '../../../contracts/video-processing.ts';
+import { fileOf, playbacksOf, requestProcessing } from '../video-processing/video-processing.service.ts';
 
 export const VIDEO_DIR = 'uploads/videos';
 export const TUS_DIR = 'uploads/tus';
@@ -145,6 +146,7 @@ export async function submitVideoActivity(
     if (missing.length > 0)
       throw new HttpError(409, ErrorCode.conflict, 'Every question needs an uploaded answer first.');
     await lifecycle.completeActivity(trx, refId, jobStepActivityId);
+    await requestProcessing(trx, refId, jobStepActivityId);
     return { ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true };
   });
 }
@@ -153,6 +155,7 @@ export async function listStaffAnswers(db: Db, application: StaffApplication): P
   const rows = await store.readyAnswersOf(db, application.ref_id);
   const seen = new Set<number>();
   const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
+  const playbacks = await playbacksOf(db, application.user_smartreq_id, latest);
   return latest.map((r) => ({
     video_answer_id: r.video_answer_id,
     job_step_activity_id: r.job_step_activity_id,
@@ -165,19 +168,18 @@ export async function listStaffAnswers(db: Db, application: StaffApplication): P
     duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
     ready_at: new Date(r.ready_at ?? 0).toISOString(),
     file_path: `/smartreq/v1/video-answers/${application.user_smartreq_id}/file/${r.video_answer_id}/`,
+    playback: playbacks.get(r.video_answer_id)!,
   }));
 }
 
-/** The stored file of one ready answer of the application (404 otherwise), its key inside the video folder. */
-export async function staffAnswerFile(db: Db, viewer: LoadedUser, userSmartreqId: number, videoAnswerId: number) {
+/** The stored file of one ready answer of the application (404 otherwise): as recorded, or one made from it (D238). */
+export async function staffAnswerFile(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  videoAnswerId: number,
+  variant: VideoFileVariant = 'original',
+) {
   const application = await applicationForStaff(db, viewer, userSmartreqId);
-  const row = (await store.readyAnswersOf(db, application.ref_id)).find((r) => r.video_answer_id === videoAnswerId);
-  if (!row) throw notFound('Answer not found');
-  if (!row.storage_path?.startsWith(`${VIDEO_DIR}/`) || safeKey(row.storage_path) === undefined)
-    throw notFound('Answer not found');
-  return {
-    key: row.storage_path,
-    contentType: row.content_type ?? 'application/octet-stream',
-    size: Number(row.size_bytes),
-  };
+  return fileOf(db, application, videoAnswerId, variant);
 }

@@ -57,4 +57,16 @@ export const VIDEO_ROWS: MatrixRow[] = [
     request: () => ({ url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/file/999999/` }),
     expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
   },
+  {
+    endpoint: 'GET /smartreq/v1/video-answers/{userSmartreqId}/download/{videoAnswerId}/',
+    what: 'the playable copy of a video answer that does not exist (the copy itself is in video-processing.test.ts)',
+    request: () => ({ url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/download/999999/` }),
+    expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
+  },
+  {
+    endpoint: 'POST /smartreq/v1/video-answers/{userSmartreqId}/retry/{videoAnswerId}/',
+    what: 'a retry of a video answer that does not exist (nothing queued)',
+    request: () => ({ url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/retry/999999/` }),
+    expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
+  },
 ];

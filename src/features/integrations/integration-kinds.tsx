@@ -65,5 +65,6 @@ export const INTEGRATION_KIND_ENTRIES: Record<IntegrationKind, KindEntry> = {
   video_media: {
     title: msg`Video and media`,
     localDefault: msg`Recorded answers are kept and played as the browser recorded them.`,
+    howToConnect: msg`With ffmpeg on the server, each submitted answer also gets a copy that plays on every device and a poster; with a transcription service set in the server’s configuration, captions and a transcript too.`,
   },
 };

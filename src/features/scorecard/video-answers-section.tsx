@@ -1,81 +1,27 @@
 /**
  * The scorecard's "Video answers": the application's ready answers (GET
- * /smartreq/v1/video-answers/{userSmartreqId}/), each played in a <video controls> (or <audio>)
- * once its file is fetched with the spec's polling rule (video-poll.ts).
+ * /smartreq/v1/video-answers/{userSmartreqId}/), each with its player (recorded-answer-player.tsx).
+ * While a copy or captions are being made, the list is read again every 5000 ms (the spec's video
+ * polling interval) so the status moves on by itself.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { type StaffVideoAnswer } from '../../../contracts/video.ts';
-import { API_BASE, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
-import { Button } from '../../ui/form/button.tsx';
+import { Trans } from '@lingui/react/macro';
+import { call } from '../../lib/api-client.ts';
 import { Section } from './scorecard-sections.tsx';
-import { pollForVideo } from './video-poll.ts';
+import { RecordedAnswerPlayer } from './recorded-answer-player.tsx';
+import { VIDEO_POLL_DELAY_MS } from './video-poll.ts';
 import './video-answers-section.css';
 import { listStaffVideoAnswers } from '../../lib/api/video.ts';
 
-async function fetchOnce(path: string): Promise<Blob | undefined> {
-  const get = () =>
-    fetch(API_BASE + path, {
-      headers: { Authorization: `Bearer ${currentAccessToken() ?? ''}` },
-      credentials: 'same-origin',
-    });
-  let response = await get();
-  if (response.status === 401 && (await refreshSession())) response = await get();
-  return response.ok ? response.blob() : undefined;
-}
-
-function Player({ answer }: { answer: StaffVideoAnswer }) {
-  const { t } = useLingui();
-  const [url, setUrl] = useState<string>();
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-
-  async function load() {
-    setState('loading');
-    try {
-      const blob = await pollForVideo(() => fetchOnce(answer.file_path));
-      setUrl(URL.createObjectURL(blob));
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
-
-  if (url) {
-    const label = t`Answer to: ${answer.question_text}`;
-    // Candidates' recorded answers come without captions; the question is the heading above.
-    return answer.media === 'audio' || answer.content_type.startsWith('audio/') ? (
-      // eslint-disable-next-line jsx-a11y/media-has-caption -- recorded answers have no captions
-      <audio controls src={url} aria-label={label} />
-    ) : (
-      // eslint-disable-next-line jsx-a11y/media-has-caption -- recorded answers have no captions
-      <video controls playsInline src={url} className="scorecard-video" aria-label={label} />
-    );
-  }
-  return (
-    <div>
-      <Button
-        variant="secondary"
-        onClick={() => void load()}
-        isBusy={state === 'loading'}
-        busyLabel={<Trans>Loading the answer…</Trans>}
-      >
-        <Trans>Play answer</Trans>
-      </Button>
-      {state === 'failed' && (
-        <p className="notice notice--error" role="alert">
-          <Trans>Max attempts reached</Trans>
-        </p>
-      )}
-    </div>
-  );
-}
-
 export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number }) {
+  const queryKey = ['scorecard', userSmartreqId, 'video-answers'] as const;
   const answers = useQuery({
-    queryKey: ['scorecard', userSmartreqId, 'video-answers'] as const,
+    queryKey,
     queryFn: ({ signal }) => call(listStaffVideoAnswers, { params: { userSmartreqId }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((a) => a.playback.status === 'preparing' || a.playback.captions.status === 'preparing')
+        ? VIDEO_POLL_DELAY_MS
+        : false,
   });
   return (
     <Section id="scorecard-videos" title={<Trans>Video answers</Trans>}>
@@ -89,7 +35,7 @@ export function VideoAnswersSection({ userSmartreqId }: { userSmartreqId: number
             <li key={a.video_answer_id} className="scorecard-video-answer">
               <h3 className="scorecard-video-answer__title">{a.question_text}</h3>
               <p className="scorecard-section__empty">{a.activity_title}</p>
-              <Player answer={a} />
+              <RecordedAnswerPlayer answer={a} userSmartreqId={userSmartreqId} listKey={queryKey} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,249 @@
+/**
+ * One recorded answer on the scorecard (D238): where its widely playable copy stands, the player
+ * (the copy with its poster and captions when ready, the answer as recorded otherwise), its
+ * transcript beside it, a download, and Retry when something failed. Playing follows the spec's
+ * download rule (video-poll.ts): the ready link is asked for up to 10 times, 5000 ms apart, while
+ * the copy is being prepared; when asking fails on the network, the recording itself is fetched
+ * instead ('Primary download failed' and 'Fallback failed' are only logged).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { StaffVideoAnswer } from '../../../contracts/video.ts';
+import type { VideoPlayback } from '../../../contracts/video-processing.ts';
+import { API_BASE, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
+import { getVideoAnswerDownload, retryVideoProcessing } from '../../lib/api/video-processing.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { pollForVideo } from './video-poll.ts';
+
+async function fetchBlob(path: string): Promise<Blob> {
+  const get = () =>
+    fetch(API_BASE + path, {
+      headers: { Authorization: `Bearer ${currentAccessToken() ?? ''}` },
+      credentials: 'same-origin',
+    });
+  let response = await get();
+  if (response.status === 401 && (await refreshSession())) response = await get();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}
+
+interface Loaded {
+  src: string;
+  poster?: string;
+  captions?: string;
+  contentType: string;
+}
+
+/** The files of a playback as local addresses the media element can read without the API's header. */
+async function loadPlayback(
+  playback: Pick<VideoPlayback, 'file_path' | 'poster_path' | 'content_type'> & {
+    captions?: VideoPlayback['captions'];
+  },
+): Promise<Loaded> {
+  const [media, poster, captions] = await Promise.all([
+    fetchBlob(playback.file_path),
+    playback.poster_path ? fetchBlob(playback.poster_path).catch(() => undefined) : undefined,
+    playback.captions?.vtt_path ? fetchBlob(playback.captions.vtt_path).catch(() => undefined) : undefined,
+  ]);
+  return {
+    src: URL.createObjectURL(media),
+    poster: poster && URL.createObjectURL(poster),
+    captions: captions && URL.createObjectURL(captions),
+    contentType: playback.content_type,
+  };
+}
+
+function extensionOf(contentType: string): string {
+  const sub = contentType.split('/')[1]?.split(';')[0] ?? 'bin';
+  return contentType === 'audio/mp4' ? 'm4a' : sub;
+}
+
+function ProcessingStatus({ playback }: { playback: VideoPlayback }) {
+  const { t } = useLingui();
+  const lines: { key: string; text: string; isError: boolean; detail?: string }[] = [];
+  if (playback.status === 'preparing')
+    lines.push({ key: 'p', text: t`Preparing a copy that plays on every device…`, isError: false });
+  if (playback.status === 'failed')
+    lines.push({
+      key: 'p',
+      text: t`A copy that plays on every device could not be made, so the answer plays as recorded.`,
+      isError: true,
+      detail: playback.reason,
+    });
+  if (playback.status === 'unavailable')
+    lines.push({
+      key: 'p',
+      text: t`This server cannot convert recordings (ffmpeg is not installed), so the answer plays as recorded.`,
+      isError: true,
+    });
+  if (playback.captions.status === 'preparing')
+    lines.push({ key: 'c', text: t`Making captions and a transcript…`, isError: false });
+  if (playback.captions.status === 'failed')
+    lines.push({ key: 'c', text: t`Captions could not be made.`, isError: true, detail: playback.captions.reason });
+  if (lines.length === 0) return null;
+  return (
+    <ul className="recorded-answer__status" aria-live="polite">
+      {lines.map((line) => (
+        <li key={line.key} className={line.isError ? 'notice notice--warning' : 'scorecard-section__empty'}>
+          {line.text}
+          {line.detail && <span className="recorded-answer__reason"> ({line.detail})</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecordedAnswerPlayer({
+  answer,
+  userSmartreqId,
+  listKey,
+}: {
+  answer: StaffVideoAnswer;
+  userSmartreqId: number;
+  listKey: readonly unknown[];
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [retryError, setRetryError] = useState<string>();
+  const playback = answer.playback;
+  const params = { userSmartreqId, videoAnswerId: answer.video_answer_id };
+
+  useEffect(
+    () => () => {
+      if (!loaded) return;
+      for (const url of [loaded.src, loaded.poster, loaded.captions]) if (url) URL.revokeObjectURL(url);
+    },
+    [loaded],
+  );
+
+  async function load() {
+    setState('loading');
+    try {
+      const found = await pollForVideo(async () => {
+        let ready: VideoPlayback;
+        try {
+          ready = await call(getVideoAnswerDownload, { params });
+        } catch (primary) {
+          console.warn('Primary download failed', primary);
+          try {
+            return await loadPlayback({
+              file_path: answer.file_path,
+              poster_path: null,
+              content_type: answer.content_type,
+            });
+          } catch (fallback) {
+            console.warn('Fallback failed', fallback);
+            return undefined;
+          }
+        }
+        if (ready.status === 'preparing') return undefined;
+        return loadPlayback(ready);
+      });
+      setLoaded(found);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  const retry = useMutation({
+    mutationFn: () => call(retryVideoProcessing, { params }),
+    onSuccess: async () => {
+      setRetryError(undefined);
+      setLoaded(undefined);
+      await queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (e) => setRetryError(errorText(e)),
+  });
+
+  const label = t`Answer to: ${answer.question_text}`;
+  const isAudio = answer.media === 'audio' || (loaded?.contentType ?? answer.content_type).startsWith('audio/');
+  const transcript = playback.captions.status === 'ready' ? playback.captions.transcript : null;
+  const captionTrack = loaded?.captions ? (
+    <track kind="captions" src={loaded.captions} srcLang={i18nLang()} label={t`Captions`} default />
+  ) : null;
+
+  return (
+    <div className="recorded-answer">
+      <div className="recorded-answer__media">
+        {loaded ? (
+          <>
+            {isAudio ? (
+              // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there when captions were made; the transcript is beside
+              <audio controls src={loaded.src} aria-label={label}>
+                {captionTrack}
+              </audio>
+            ) : (
+              // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there when captions were made; the transcript is beside
+              <video
+                controls
+                playsInline
+                preload="metadata"
+                src={loaded.src}
+                poster={loaded.poster}
+                className="scorecard-video"
+                aria-label={label}
+              >
+                {captionTrack}
+              </video>
+            )}
+            <a
+              className="recorded-answer__download"
+              href={loaded.src}
+              download={`answer-${answer.video_answer_id}.${extensionOf(loaded.contentType)}`}
+            >
+              <Trans>Download</Trans>
+            </a>
+          </>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => void load()}
+            isBusy={state === 'loading'}
+            busyLabel={<Trans>Loading the answer…</Trans>}
+          >
+            <Trans>Play answer</Trans>
+          </Button>
+        )}
+        {state === 'failed' && (
+          <p className="notice notice--error" role="alert">
+            <Trans>Max attempts reached</Trans>
+          </p>
+        )}
+        <ProcessingStatus playback={playback} />
+        {playback.can_retry && (
+          <Button
+            variant="secondary"
+            onClick={() => retry.mutate()}
+            isBusy={retry.isPending}
+            busyLabel={<Trans>Trying again…</Trans>}
+          >
+            <Trans>Retry</Trans>
+          </Button>
+        )}
+        {retryError && (
+          <p className="notice notice--error" role="alert">
+            {retryError}
+          </p>
+        )}
+      </div>
+      {transcript !== null && (
+        <section className="recorded-answer__transcript" aria-label={t`Transcript`}>
+          <h4 className="recorded-answer__transcript-title">
+            <Trans>Transcript</Trans>
+          </h4>
+          <p>{transcript}</p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The captions are in the language the candidate spoke; the page's language is the best guess there is. */
+function i18nLang(): string {
+  return document.documentElement.lang || 'en';
+}
