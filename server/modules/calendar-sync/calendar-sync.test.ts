@@ -348,15 +348,17 @@ describe('the integrations page', () => {
       state: 'default',
       testable: true,
     });
-    expect(
-      services
-        .slice(1)
-        .filter((s: Service) => !['bi_dashboards', 'background_check', 'job_distribution'].includes(s.kind))
-        .every((s: Service) => s.state === 'default' && !s.testable),
-    ).toBe(true);
+    // The kinds with no adapter yet run on their default and have nothing to test.
+    expect(services.filter((s: Service) => !s.testable).map((s: Service) => [s.kind, s.state])).toEqual([
+      ['e_signature', 'default'],
+      ['language_assessment', 'default'],
+    ]);
     const tested = await post(owner, '/api/integration/v1/services/test/', { account_id: accountId, kind: 'calendar' });
     expect(tested.statusCode).toBe(200);
-    const none = await post(owner, '/api/integration/v1/services/test/', { account_id: accountId, kind: 'messaging' });
+    const none = await post(owner, '/api/integration/v1/services/test/', {
+      account_id: accountId,
+      kind: 'e_signature',
+    });
     expect(none.statusCode).toBe(400);
   });
 

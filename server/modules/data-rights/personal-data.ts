@@ -84,6 +84,25 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    // Before sms_messages: an opt-out is found through the numbers the person's messages used.
+    table: 'sms_opt_outs',
+    about:
+      'Whether your phone number asked a company to stop text messages (STOP) or to start them again. Kept after erasure, so a number that said STOP is not texted again.',
+    personalColumns: ['phone_number', 'keyword'],
+    rows: (scope) =>
+      sql<boolean>`(account_id, phone_number) in (select account_id, phone_number from sms_messages where ref_id in ${refsOf(scope)})`,
+    exportColumns: ['phone_number', 'opted_out', 'keyword', 'changed_at'],
+    erase: { kind: 'keep' },
+  },
+  {
+    table: 'sms_messages',
+    about: 'Text messages between you and the hiring team about your applications.',
+    personalColumns: ['phone_number', 'body'],
+    rows: byRef(),
+    exportColumns: ['ref_id', 'direction', 'phone_number', 'body', 'status', 'created_at', 'sent_at', 'delivered_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'applicant_documents',
     about: 'Documents the hiring team keeps on your applications (in files/applicant_documents/).',
     personalColumns: ['title', 'note', 'file_name', 'storage_path'],
@@ -127,6 +146,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
  */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   account_phone_numbers: "the company's own phone numbers",
+  sms_connections: "the address of the company's SMS provider (D236)",
   email_templates: 'mail templates: reply-to addresses of the company',
   mail_files: 'attachments are erased with the mail that carries them (mail_outbox_files cascades)',
   sources: 'applicant source names',
