@@ -184,17 +184,9 @@ import type {
 import type { CalendarConnectionsTable, InterviewCalendarEventsTable } from './schema/calendar-sync.ts';
 import type { BiEmbedsTable } from './schema/bi-embeds.ts';
 import type { SmsConnectionsTable, SmsMessagesTable, SmsOptOutsTable } from './schema/sms.ts';
-import type {
-  BackgroundCheckConnectionsTable,
-  BackgroundChecksTable,
-  BackgroundCheckWebhookEventsTable,
-} from './schema/background-checks.ts';
+import type * as BackgroundChecks from './schema/background-checks.ts';
 import type { JobBoardPushesTable } from './schema/job-distribution.ts';
-import type {
-  VideoAnswerFilesTable,
-  VideoProcessingTable,
-  VideoServiceChecksTable,
-} from './schema/video-processing.ts';
+import type * as VideoProcessing from './schema/video-processing.ts';
 import type {
   InterviewerProfilesTable,
   InterviewerWeeklyHoursTable,
@@ -358,13 +350,13 @@ export interface Database {
   sms_connections: SmsConnectionsTable;
   sms_messages: SmsMessagesTable;
   sms_opt_outs: SmsOptOutsTable;
-  background_check_connections: BackgroundCheckConnectionsTable;
-  background_checks: BackgroundChecksTable;
-  background_check_webhook_events: BackgroundCheckWebhookEventsTable;
+  background_check_connections: BackgroundChecks.BackgroundCheckConnectionsTable;
+  background_checks: BackgroundChecks.BackgroundChecksTable;
+  background_check_webhook_events: BackgroundChecks.BackgroundCheckWebhookEventsTable;
   job_board_pushes: JobBoardPushesTable;
-  video_processing: VideoProcessingTable;
-  video_answer_files: VideoAnswerFilesTable;
-  video_service_checks: VideoServiceChecksTable;
+  video_processing: VideoProcessing.VideoProcessingTable;
+  video_answer_files: VideoProcessing.VideoAnswerFilesTable;
+  video_service_checks: VideoProcessing.VideoServiceChecksTable;
   interview_calendar_events: InterviewCalendarEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;
