@@ -20,3 +20,31 @@ export const builtInDefault = (kind: IntegrationKind): IntegrationKindEntry => (
   kind,
   state: async () => ({ state: 'default', connected: 0, failing: 0, reason: '' }),
 });
+
+/**
+ * A kind served by one provider connection per company (messaging, background checks): connected
+ * once stored, failing with the provider's reason when its last check or use failed.
+ */
+export function oneConnectionKind(
+  kind: IntegrationKind,
+  connectionOf: (db: Db, accountId: number) => Promise<{ status: string; last_error: string } | undefined>,
+  checkConnection: (db: Db, accountId: number) => Promise<unknown>,
+): IntegrationKindEntry {
+  return {
+    kind,
+    async state(db, accountId) {
+      const connection = await connectionOf(db, accountId);
+      if (!connection) return { state: 'default', connected: 0, failing: 0, reason: '' };
+      const failing = connection.status === 'failing';
+      return {
+        state: failing ? 'failing' : 'connected',
+        connected: failing ? 0 : 1,
+        failing: failing ? 1 : 0,
+        reason: connection.last_error,
+      };
+    },
+    async test(db, accountId) {
+      await checkConnection(db, accountId);
+    },
+  };
+}

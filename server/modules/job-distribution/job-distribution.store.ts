@@ -4,45 +4,31 @@ import type { PushStatus } from '../../../contracts/job-distribution.ts';
 import type { Db } from '../../db/database.ts';
 import { isLiveSql } from '../job-postings/job-postings.store.ts';
 
+/** What a push needs of its board. */
+const BOARD_COLUMNS = [
+  'job_board_id',
+  'account_id',
+  'name',
+  'is_enabled',
+  'includes',
+  'delivery',
+  'push_shape',
+  'endpoint_url',
+  'api_key',
+  'push_status',
+  'push_error',
+  'push_checked_at',
+] as const;
+
 export async function boardConnection(db: Db, boardId: number) {
-  return db
-    .selectFrom('job_boards')
-    .select([
-      'job_board_id',
-      'account_id',
-      'name',
-      'is_enabled',
-      'includes',
-      'delivery',
-      'push_shape',
-      'endpoint_url',
-      'api_key',
-      'push_status',
-      'push_error',
-      'push_checked_at',
-    ])
-    .where('job_board_id', '=', boardId)
-    .executeTakeFirst();
+  return db.selectFrom('job_boards').select(BOARD_COLUMNS).where('job_board_id', '=', boardId).executeTakeFirst();
 }
 export type BoardRow = NonNullable<Awaited<ReturnType<typeof boardConnection>>>;
 
 export async function pushBoardsOfAccount(db: Db, accountId: number): Promise<BoardRow[]> {
   return db
     .selectFrom('job_boards')
-    .select([
-      'job_board_id',
-      'account_id',
-      'name',
-      'is_enabled',
-      'includes',
-      'delivery',
-      'push_shape',
-      'endpoint_url',
-      'api_key',
-      'push_status',
-      'push_error',
-      'push_checked_at',
-    ])
+    .select(BOARD_COLUMNS)
     .where('account_id', '=', accountId)
     .where('delivery', '=', 'push')
     .orderBy('job_board_id')

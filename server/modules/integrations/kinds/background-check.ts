@@ -6,22 +6,6 @@
  */
 import { checkConnection } from '../../background-checks/background-check-connection.service.ts';
 import { connectionOf } from '../../background-checks/background-checks.store.ts';
-import type { IntegrationKindEntry } from '../integration-kind.ts';
+import { oneConnectionKind } from '../integration-kind.ts';
 
-export const backgroundCheckKind: IntegrationKindEntry = {
-  kind: 'background_check',
-  async state(db, accountId) {
-    const connection = await connectionOf(db, accountId);
-    if (!connection) return { state: 'default', connected: 0, failing: 0, reason: '' };
-    const failing = connection.status === 'failing';
-    return {
-      state: failing ? 'failing' : 'connected',
-      connected: failing ? 0 : 1,
-      failing: failing ? 1 : 0,
-      reason: connection.last_error,
-    };
-  },
-  async test(db, accountId) {
-    await checkConnection(db, accountId);
-  },
-};
+export const backgroundCheckKind = oneConnectionKind('background_check', connectionOf, checkConnection);

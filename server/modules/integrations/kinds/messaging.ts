@@ -5,22 +5,6 @@
  */
 import { checkConnection } from '../../sms/sms-connection.service.ts';
 import { connectionOf } from '../../sms/sms.store.ts';
-import type { IntegrationKindEntry } from '../integration-kind.ts';
+import { oneConnectionKind } from '../integration-kind.ts';
 
-export const messagingKind: IntegrationKindEntry = {
-  kind: 'messaging',
-  async state(db, accountId) {
-    const connection = await connectionOf(db, accountId);
-    if (!connection) return { state: 'default', connected: 0, failing: 0, reason: '' };
-    const failing = connection.status === 'failing';
-    return {
-      state: failing ? 'failing' : 'connected',
-      connected: failing ? 0 : 1,
-      failing: failing ? 1 : 0,
-      reason: connection.last_error,
-    };
-  },
-  async test(db, accountId) {
-    await checkConnection(db, accountId);
-  },
-};
+export const messagingKind = oneConnectionKind('messaging', connectionOf, checkConnection);
