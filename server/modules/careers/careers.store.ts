@@ -13,18 +13,21 @@ export interface CareerCompany {
   career_page_intro: string;
 }
 
+/** What a career page (and a posting sent to a board) shows of its company. */
+export const CAREER_COMPANY_COLUMNS = [
+  'account_id',
+  'name',
+  'logo_url',
+  'career_slug',
+  'default_language',
+  'career_page_headline',
+  'career_page_intro',
+] as const;
+
 export async function companyBySlug(db: Db, slug: string): Promise<CareerCompany | undefined> {
   const row = await db
     .selectFrom('accounts')
-    .select([
-      'account_id',
-      'name',
-      'logo_url',
-      'career_slug',
-      'default_language',
-      'career_page_headline',
-      'career_page_intro',
-    ])
+    .select(CAREER_COMPANY_COLUMNS)
     .where('career_slug', '=', slug)
     .where('suspended_at', 'is', null)
     .executeTakeFirst();

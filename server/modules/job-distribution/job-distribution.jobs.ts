@@ -23,6 +23,7 @@ import { ADAPTERS } from '../../integrations/job-distribution/postings-json.ts';
 import { applyPath, postingPath } from '../careers/career-pages.ts';
 import { livePosting } from '../careers/careers.store.ts';
 import * as store from './job-distribution.store.ts';
+import { CAREER_COMPANY_COLUMNS } from '../careers/careers.store.ts';
 
 export const JOB_DISTRIBUTION_JOB = 'job-distribution';
 export const JOB_DISTRIBUTION_SWEEP_JOB = 'job-distribution-sweep';
@@ -77,15 +78,7 @@ export async function requestRetry(db: Db, board: store.BoardRow, push: store.Pu
 async function boardPosting(db: Db, board: store.BoardRow, postingId: number, origin: string) {
   const company = await db
     .selectFrom('accounts')
-    .select([
-      'account_id',
-      'name',
-      'logo_url',
-      'career_slug',
-      'default_language',
-      'career_page_headline',
-      'career_page_intro',
-    ])
+    .select(CAREER_COMPANY_COLUMNS)
     .where('account_id', '=', board.account_id)
     .executeTakeFirstOrThrow();
   const posting = await livePosting(db, board.account_id, postingId);
