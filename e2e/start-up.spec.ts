@@ -66,9 +66,13 @@ test('preload.js adds every file and catalog the page needs, a few per task', as
 test('a session that ends while the app is open sends the person to sign in, and back where they were', async ({
   page,
 }) => {
+  // The home page's last read (the terms to accept) may start after the network is idle; refused,
+  // it would end the session before the menu is opened (the journey then failed one run in ten).
+  const homeRead = page.waitForResponse((response) => response.url().includes('/api/legal/v1/pending/'));
   await signIn(page, demo.candidate);
   const menu = page.getByRole('button', { name: /^Account menu for / });
   await expect(menu).toBeVisible();
+  await homeRead;
   await page.waitForLoadState('networkidle');
   // The server no longer knows the session: every request, the refresh included, is refused.
   await page.route('**/api/**', (route) =>

@@ -1,7 +1,8 @@
 import { activateLanguage, initialLanguage, loadStaffMessages } from './lib/i18n.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { nextTask } from './lib/next-task.ts';
-import { ensureSession, setSignedOut } from './lib/session.ts';
+import { ensureSession } from './lib/session.ts';
+import { handleSessionExpired } from './lib/session-expiry.ts';
 import { registerServiceWorker } from './offline-hooks/service-worker.ts';
 import { captureInstallPrompt } from './offline-hooks/install-prompt.ts';
 import './ui/global.css';
@@ -12,14 +13,15 @@ captureInstallPrompt();
 /** How long the first screen's load may hold the first render (the router's own pending screen shows after a second too). */
 const FIRST_LOAD_WAIT_MS = 1_000;
 
-setSessionExpiredHandler(() => {
-  setSignedOut();
-  void import('./router.tsx').then(({ getRouter }) => {
-    const router = getRouter();
-    const here = router.state.location.href;
-    void router.navigate({ to: '/logout', search: { redirect: here } });
-  });
-});
+setSessionExpiredHandler(() =>
+  handleSessionExpired(async () => {
+    const router = (await import('./router.tsx')).getRouter();
+    return {
+      here: () => router.state.location.href,
+      toSignOut: (redirect) => void router.navigate({ to: '/logout', search: redirect ? { redirect } : {} }),
+    };
+  }),
+);
 
 // Everything the first screen waits for starts now and in parallel, not one after another: the
 // catalog of the language, who is signed in (the root route's guard awaits this same request) and

@@ -4,7 +4,7 @@ import { AuthCard } from '../features/auth/auth-card.tsx';
 import { CreateAccountForm } from '../features/auth/create-account-form.tsx';
 import { DEFAULT_DESTINATION } from '../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../features/auth/redirect-if-signed-in.ts';
-import { safeRedirect } from '../features/auth/redirect-target.ts';
+import { safeRedirect } from '../lib/redirect-target.ts';
 import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 import { ConsentField, consentProblem } from '../features/legal/consent-field.tsx';
 

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { queryClient } from '../lib/query-client.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { safeRedirect } from '../features/auth/redirect-target.ts';
+import { safeRedirect } from '../lib/redirect-target.ts';
 import { SigningOut } from '../features/auth/signing-out.tsx';
 import { candidateSignOutGuard } from '../features/candidate-sync/sign-out-guard.ts';
 

@@ -3,7 +3,7 @@
  * /login variant keeps its ids in the destination; plain sign-in goes to the user progress page.
  */
 import { isCompanyUser, type AccessSubject } from '../../../contracts/access.ts';
-import { safeRedirect } from './redirect-target.ts';
+import { safeRedirect } from '../../lib/redirect-target.ts';
 
 export const DEFAULT_DESTINATION = '/user/progress';
 /** Staff land on their own home instead (issue 46, D202); candidates on their tracker. */
