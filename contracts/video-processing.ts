@@ -3,7 +3,9 @@
  * server makes a widely playable copy (H.264/AAC MP4) with a poster frame in its job queue, the
  * original kept; with a transcription service configured, captions (WebVTT) and a transcript too.
  * The download endpoint is the "ready link" the spec's client polls (seed 002: up to 10 attempts,
- * 5000 ms apart, then 'Max attempts reached').
+ * 5000 ms apart, then 'Max attempts reached'). Staff may write an answer's captions themselves, or
+ * correct the machine's; a person's captions say who checked them and are never replaced by a
+ * machine's (D241).
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
@@ -41,6 +43,9 @@ export const VideoPlaybackSchema = z.object({
     /** Below /api: the WebVTT captions when ready. */
     vtt_path: z.nullable(z.string()),
     transcript: z.nullable(z.string()),
+    /** Who wrote or checked the captions, and when; null while they are a machine's. */
+    checked_by: z.nullable(z.string()),
+    checked_at: z.nullable(z.string()),
   }),
   /** Whether staff can ask for the processing again (something failed or was unavailable). */
   can_retry: z.boolean(),
@@ -65,5 +70,50 @@ export const retryVideoProcessing = defineEndpoint({
   access: 'applicant-team',
   summary: 'Ask again for a failed or unavailable playable copy, or failed captions (409 when nothing failed); audited',
   params: answerParams,
+  response: VideoPlaybackSchema,
+});
+
+/** What one answer's captions may hold: a long interview answer is minutes, not hours. */
+export const CAPTION_LIMITS = { maxCues: 2000, maxTextLength: 500, maxEndMs: 4 * 3600 * 1000 } as const;
+
+const milliseconds = z.number().check(z.int(), z.gte(0), z.lte(CAPTION_LIMITS.maxEndMs));
+
+export const CaptionCueSchema = z.object({
+  start_ms: milliseconds,
+  end_ms: milliseconds,
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CAPTION_LIMITS.maxTextLength)),
+});
+export type CaptionCue = z.infer<typeof CaptionCueSchema>;
+
+/** none: no captions yet; machine: made by the transcription service, not checked; person: written or checked by staff. */
+export const CAPTIONS_MADE_BY = ['none', 'machine', 'person'] as const;
+
+export const VideoCaptionsSchema = z.object({
+  cues: z.array(CaptionCueSchema),
+  made_by: z.enum(CAPTIONS_MADE_BY),
+});
+export type VideoCaptions = z.infer<typeof VideoCaptionsSchema>;
+
+export const SaveVideoCaptionsBody = z.object({
+  cues: z.array(CaptionCueSchema).check(z.minLength(1), z.maxLength(CAPTION_LIMITS.maxCues)),
+});
+
+export const getVideoCaptions = defineEndpoint({
+  method: 'GET',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
+  access: 'applicant-team',
+  summary: "One ready answer's captions as cues to edit (none yet: an empty list); another company's 404",
+  params: answerParams,
+  response: VideoCaptionsSchema,
+});
+
+export const saveVideoCaptions = defineEndpoint({
+  method: 'PUT',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
+  access: 'applicant-team',
+  summary:
+    "Write or correct one answer's captions (cues in order, none overlapping); they replace the machine's and no machine replaces them; audited",
+  params: answerParams,
+  body: SaveVideoCaptionsBody,
   response: VideoPlaybackSchema,
 });

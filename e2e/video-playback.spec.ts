@@ -72,7 +72,7 @@ async function upload(api: APIRequestContext, meta: Record<string, string | numb
   expect(patched.headers()['video-status']).toBe('ready');
 }
 
-test('a submitted recorded answer is converted by the server, and the owner plays the H.264 copy with its poster in Chromium', async ({
+test('a submitted recorded answer is converted by the server, the owner plays the H.264 copy with its poster in Chromium and writes its captions', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -140,6 +140,29 @@ test('a submitted recorded answer is converted by the server, and the owner play
     h: 240,
     error: null,
   });
+  // No transcription service here: the owner writes the captions, starting one where the player is.
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await answer.getByRole('button', { name: 'Write captions' }).click();
+  await answer.getByRole('button', { name: 'Add a caption' }).click();
+  const start = answer.getByLabel('Starts at');
+  await expect(start).not.toHaveValue('0:00.0');
+  await answer.getByLabel('Starts at').fill('0:00.0');
+  await answer.getByLabel('Ends at').fill('0:01.4');
+  await answer.getByLabel('Words').fill('I enjoy helping customers.');
+  await expectAccessible(page);
+  await lookAt(answer, { path: testInfo.outputPath('video-captions-editor-1280.png') });
+  await answer.getByRole('button', { name: 'Save captions' }).click();
+  await expect(answer.getByText(/^Captions checked by .+ on /)).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Edit captions' })).toBeFocused();
+  await expect(answer.getByRole('region', { name: 'Transcript' })).toContainText('I enjoy helping customers.');
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => {
+        const track = v.textTracks[0];
+        return track?.cues?.[0] ? (track.cues[0] as VTTCue).text : undefined;
+      }),
+    )
+    .toBe('I enjoy helping customers.');
   await expectAccessible(page);
   await answer.scrollIntoViewIfNeeded();
   await lookAt(page, { path: testInfo.outputPath('video-playback-1280.png') });

@@ -84,6 +84,7 @@ import * as sms from './migrations/0111-sms.ts';
 import * as backgroundChecks from './migrations/0112-background-checks.ts';
 import * as videoProcessing from './migrations/0113-video-processing.ts';
 import * as jobDistribution from './migrations/0114-job-distribution.ts';
+import * as personCaptions from './migrations/0115-person-captions.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -193,6 +194,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0112-background-checks': backgroundChecks,
   '0113-video-processing': videoProcessing,
   '0114-job-distribution': jobDistribution,
+  '0115-person-captions': personCaptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,7 +2,8 @@
 import type { ColumnType } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
-export type TranscodeStatus = 'preparing' | 'ready' | 'failed' | 'unavailable';
+/** original: only on a row made for a person's captions on an answer submitted before processing (D241). */
+export type TranscodeStatus = 'original' | 'preparing' | 'ready' | 'failed' | 'unavailable';
 export type CaptionsStatus = 'preparing' | 'ready' | 'failed';
 export type VideoFileRole = 'playable' | 'poster' | 'captions';
 
@@ -15,6 +16,9 @@ export interface VideoProcessingTable {
   captions_status: CaptionsStatus | null;
   captions_reason: ColumnType<string, string | undefined, string>;
   transcript: string | null;
+  /** Who wrote or checked the captions (D241); null while they are a machine's. */
+  captions_checked_by: number | null;
+  captions_checked_at: Date | null;
   updated_at: Timestamp;
 }
 

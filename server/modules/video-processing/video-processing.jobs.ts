@@ -95,7 +95,9 @@ export function transcodeHandler(files: FileStorage, settings: VideoProcessingSe
   };
 }
 
+/** Never over captions a person wrote or checked (D241). */
 export async function requestCaptions(db: Db, videoAnswerId: number): Promise<void> {
+  if ((await store.processingOf(db, videoAnswerId))?.captions_checked_at) return;
   await store.setCaptions(db, videoAnswerId, 'preparing');
   await enqueue(db, CAPTIONS_JOB, { video_answer_id: videoAnswerId });
 }

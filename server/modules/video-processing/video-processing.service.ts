@@ -28,8 +28,13 @@ interface AnswerRef {
   content_type: string | null;
 }
 
-type ProcessingRow = NonNullable<Awaited<ReturnType<typeof store.processingOf>>>;
+type ProcessingRow = Awaited<ReturnType<typeof store.processingOfAnswers>>[number];
 type FileRow = Awaited<ReturnType<typeof store.filesOf>>[number];
+
+/** Null when the checker's account was since removed: checked_at still says a person checked them. */
+function checkerName(row: ProcessingRow): string | null {
+  return [row.checker_first_name, row.checker_last_name].filter(Boolean).join(' ') || null;
+}
 
 export function playbackOf(
   userSmartreqId: number,
@@ -57,6 +62,8 @@ export function playbackOf(
       reason: processing?.captions_reason ?? '',
       vtt_path: captionsStatus === 'ready' && captions ? `${base}?variant=captions` : null,
       transcript: captionsStatus === 'ready' ? (processing?.transcript ?? null) : null,
+      checked_by: processing?.captions_checked_at ? checkerName(processing) : null,
+      checked_at: processing?.captions_checked_at ? new Date(processing.captions_checked_at).toISOString() : null,
     },
     can_retry: status === 'failed' || status === 'unavailable' || captionsStatus === 'failed',
   };
@@ -84,7 +91,7 @@ export async function playbacksOf(
 }
 
 /** One ready answer of the application (404 otherwise: another application's, not ready, or unknown). */
-async function readyAnswer(db: Db, application: StaffApplication, videoAnswerId: number) {
+export async function readyAnswer(db: Db, application: StaffApplication, videoAnswerId: number) {
   const row = (await videoStore.readyAnswersOf(db, application.ref_id)).find(
     (r) => r.video_answer_id === videoAnswerId,
   );

@@ -45,9 +45,43 @@ export async function processingOf(db: Db, videoAnswerId: number) {
   return db.selectFrom('video_processing').selectAll().where('video_answer_id', '=', videoAnswerId).executeTakeFirst();
 }
 
+/** Each answer's processing, with the name of whoever checked its captions (D241). */
 export async function processingOfAnswers(db: Db, videoAnswerIds: readonly number[]) {
   if (videoAnswerIds.length === 0) return [];
-  return db.selectFrom('video_processing').selectAll().where('video_answer_id', 'in', videoAnswerIds).execute();
+  return db
+    .selectFrom('video_processing as p')
+    .leftJoin('users as u', 'u.user_id', 'p.captions_checked_by')
+    .selectAll('p')
+    .select(['u.first_name as checker_first_name', 'u.last_name as checker_last_name'])
+    .where('p.video_answer_id', 'in', videoAnswerIds)
+    .execute();
+}
+
+/** An answer submitted before processing existed gets its row when a person writes its captions. */
+export async function ensureProcessingRow(
+  db: Db,
+  row: { video_answer_id: number; ref_id: string; account_id: number },
+): Promise<void> {
+  await db
+    .insertInto('video_processing')
+    .values({ ...row, transcode_status: 'original' })
+    .onConflict((oc) => oc.column('video_answer_id').doNothing())
+    .execute();
+}
+
+export async function setPersonCaptions(db: Db, videoAnswerId: number, userId: number, transcript: string) {
+  await db
+    .updateTable('video_processing')
+    .set({
+      captions_status: 'ready',
+      captions_reason: '',
+      transcript,
+      captions_checked_by: userId,
+      captions_checked_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('video_answer_id', '=', videoAnswerId)
+    .execute();
 }
 
 export async function setTranscode(db: Db, videoAnswerId: number, status: TranscodeStatus, reason = ''): Promise<void> {

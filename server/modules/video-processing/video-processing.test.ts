@@ -16,7 +16,14 @@ import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { drainJobs, MAX_ATTEMPTS } from '../../jobs/queue.ts';
 import { LocalFileStorage } from '../../storage/local-storage.ts';
 import { mp4Bytes } from '../video/video-fixtures.ts';
-import { CAPTIONS_JOB, TRANSCODE_JOB, transcodeHandler, videoProcessingHandlers } from './video-processing.jobs.ts';
+import {
+  CAPTIONS_JOB,
+  requestCaptions,
+  TRANSCODE_JOB,
+  transcodeHandler,
+  videoProcessingHandlers,
+} from './video-processing.jobs.ts';
+import { vttOf } from './captions-text.ts';
 import type { VideoProcessingSettings } from './video-processing.settings.ts';
 
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -479,5 +486,131 @@ describe('faults', () => {
     expect((await retry(owner, recorded)).statusCode).toBe(200);
     await run({ transcription: undefined });
     expect((await download(owner, recorded)).json().data).toMatchObject({ status: 'ready', content_type: 'video/mp4' });
+  });
+});
+
+describe('captions a person writes (D241)', () => {
+  const captionsUrl = (id: number) => `/api/smartreq/v1/video-answers/${smartreqId}/captions/${id}/`;
+  const readCaptions = (who: S, id: number) => t.request({ method: 'GET', url: captionsUrl(id), token: who.token });
+  const saveCaptions = (who: S, id: number, cues: unknown) =>
+    t.request({ method: 'PUT', url: captionsUrl(id), token: who.token, body: { cues } });
+  const ownerName = async () => {
+    const row = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
+    return `${row.first_name} ${row.last_name}`;
+  };
+  const written = [
+    { start_ms: 0, end_ms: 1200, text: 'I would like this job' },
+    { start_ms: 1200, end_ms: 2500, text: 'because I enjoy helping customers & people.' },
+  ];
+
+  it('given an answer without captions, when the owner writes them, then they are served, say who checked them, and are audited', async () => {
+    expect((await readCaptions(owner, broken)).json().data).toEqual({ cues: [], made_by: 'none' });
+    const saved = await saveCaptions(owner, broken, written);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const captions = saved.json().data.captions;
+    expect(captions).toMatchObject({
+      status: 'ready',
+      checked_by: await ownerName(),
+      checked_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      transcript: 'I would like this job because I enjoy helping customers & people.',
+      vtt_path: `/smartreq/v1/video-answers/${smartreqId}/file/${broken}/?variant=captions`,
+    });
+    expect((await get(owner, captions.vtt_path)).body).toBe(vttOf(written));
+    expect((await readCaptions(owner, broken)).json().data).toEqual({ cues: written, made_by: 'person' });
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select(['details', 'account_id', 'actor_user_id'])
+      .where('event', '=', 'video_captions_saved')
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ account_id: accountId, actor_user_id: owner.userId });
+    expect(audited[0]!.details).toMatchObject({ video_answer_id: broken, cues: 2, replaced: 'none' });
+  });
+
+  it("given the machine's captions, when the owner corrects them, then the machine's file goes and no machine job replaces the person's", async () => {
+    await requestCaptions(t.db, recorded);
+    await run();
+    expect((await readCaptions(owner, recorded)).json().data).toEqual({
+      cues: [{ start_ms: 0, end_ms: 1400, text: SPOKEN }],
+      made_by: 'machine',
+    });
+    const machineFile = (
+      await t.db
+        .selectFrom('video_answer_files')
+        .select('storage_path')
+        .where('video_answer_id', '=', recorded)
+        .where('role', '=', 'captions')
+        .executeTakeFirstOrThrow()
+    ).storage_path;
+    expect((await saveCaptions(owner, recorded, written)).statusCode).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, machineFile))).toBe(false);
+
+    const callsBefore = standIn.calls.length;
+    await requestCaptions(t.db, recorded);
+    await run();
+    expect(standIn.calls.length, 'the service was not asked again').toBe(callsBefore);
+    expect(await processing(recorded)).toMatchObject({ captions_status: 'ready', captions_checked_by: owner.userId });
+    expect((await readCaptions(owner, recorded)).json().data).toEqual({ cues: written, made_by: 'person' });
+  });
+
+  it('given cues out of order, overlapping, empty or too many, then 400 names the cue and nothing changes', async () => {
+    const before = (await get(owner, `/smartreq/v1/video-answers/${smartreqId}/file/${broken}/?variant=captions`)).body;
+    const refused = [
+      [
+        { start_ms: 0, end_ms: 1000, text: 'a' },
+        { start_ms: 500, end_ms: 2000, text: 'b' },
+      ],
+      [{ start_ms: 1000, end_ms: 1000, text: 'a' }],
+      [{ start_ms: 0, end_ms: 1000, text: '   ' }],
+      [],
+      Array.from({ length: 2001 }, (_, i) => ({ start_ms: i * 10, end_ms: i * 10 + 5, text: 'x' })),
+      [{ start_ms: -5, end_ms: 1000, text: 'a' }],
+    ];
+    const props: string[][] = [];
+    for (const cues of refused) {
+      const answer = await saveCaptions(owner, broken, cues);
+      expect(answer.statusCode, JSON.stringify(cues).slice(0, 80)).toBe(400);
+      expect(answer.json().code).toBe('validation_error');
+      props.push((answer.json().errors ?? []).map((e: { prop: string }) => e.prop));
+    }
+    expect(props[0]).toEqual(['cues.1.start_ms']);
+    expect(props[1]).toEqual(['cues.0.end_ms']);
+    expect((await get(owner, `/smartreq/v1/video-answers/${smartreqId}/file/${broken}/?variant=captions`)).body).toBe(
+      before,
+    );
+    expect(
+      await t.db
+        .selectFrom('audit_events')
+        .select('audit_event_id')
+        .where('event', '=', 'video_captions_saved')
+        .execute(),
+    ).toHaveLength(2);
+  });
+
+  it('given another company or the interviewer not on the team, then 404; the candidate, 403; nothing changes', async () => {
+    for (const who of [other, interviewer]) {
+      expect((await readCaptions(who, broken)).statusCode).toBe(404);
+      expect((await saveCaptions(who, broken, [{ start_ms: 0, end_ms: 900, text: 'mine' }])).statusCode).toBe(404);
+    }
+    expect((await readCaptions(candidate, broken)).statusCode).toBe(403);
+    expect((await saveCaptions(candidate, broken, [{ start_ms: 0, end_ms: 900, text: 'mine' }])).statusCode).toBe(403);
+    expect((await readCaptions(owner, broken)).json().data.cues).toEqual(written);
+  });
+  it('given an answer recorded before processing existed, then its captions can still be written, and it plays as recorded', async () => {
+    // As answers submitted before D238 are: no processing row, nothing made.
+    await t.db.deleteFrom('video_answer_files').where('video_answer_id', '=', broken).execute();
+    await t.db.deleteFrom('video_processing').where('video_answer_id', '=', broken).execute();
+    expect((await download(owner, broken)).json().data).toMatchObject({
+      status: 'original',
+      captions: { status: 'off' },
+    });
+    expect((await saveCaptions(owner, broken, written)).json().data).toMatchObject({
+      status: 'original',
+      captions: { status: 'ready', checked_by: await ownerName() },
+    });
   });
 });

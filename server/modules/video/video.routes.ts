@@ -45,7 +45,7 @@ export function registerVideoRoutes(
       activityLeaseRequest(deviceOf(request), leaseMs),
     ),
   );
-  registerVideoProcessingRoutes(app, db);
+  registerVideoProcessingRoutes(app, db, files);
   registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ request }) =>
     listStaffAnswers(db, checkedApplication(request)),
   );

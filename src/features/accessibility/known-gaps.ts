@@ -19,7 +19,7 @@ export const KNOWN_GAPS: readonly KnownGap[] = [
   {
     id: 'recorded-answers-captions',
     criteria: ['1.2.1', '1.2.2'],
-    text: msg`Video and audio answers that candidates record get captions and a transcript only where the server has a transcription service set up; elsewhere they have none, and captions made by a machine are not checked by a person.`,
+    text: msg`Video and audio answers that candidates record get captions and a transcript where the server has a transcription service set up or where a colleague has written them; other answers have none. Captions made by a machine are marked as such until a person checks them.`,
     openItem: { issue: 45, item: 3 },
   },
   {

@@ -23,7 +23,7 @@ const playback = (over: Partial<VideoPlayback> = {}): VideoPlayback => ({
   file_path: `${base}?variant=playable`,
   content_type: 'video/mp4',
   poster_path: `${base}?variant=poster`,
-  captions: { status: 'off', reason: '', vtt_path: null, transcript: null },
+  captions: { status: 'off', reason: '', vtt_path: null, transcript: null, checked_by: null, checked_at: null },
   can_retry: false,
   ...over,
 });
@@ -80,7 +80,14 @@ describe('a recorded answer on the scorecard', () => {
   it('given captions made, then the transcript is shown beside the player; given no ffmpeg, the page says so', () => {
     show(
       playback({
-        captions: { status: 'ready', reason: '', vtt_path: `${base}?variant=captions`, transcript: 'I enjoy helping.' },
+        captions: {
+          status: 'ready',
+          reason: '',
+          vtt_path: `${base}?variant=captions`,
+          transcript: 'I enjoy helping.',
+          checked_by: null,
+          checked_at: null,
+        },
       }),
     );
     expect(screen.getByRole('region', { name: 'Transcript' }).textContent).toContain('I enjoy helping.');
@@ -110,5 +117,51 @@ describe('a recorded answer on the scorecard', () => {
     expect(video.getAttribute('poster')).toBeNull();
     expect(warn.mock.calls.map((c) => c[0])).toContain('Primary download failed');
     expect(fetch.mock.calls.map((c) => c[0])).toContain(`/api${base}`);
+  });
+
+  it('given no captions, then staff write one: a caption without words is named in the summary, and the saved cues are sent', async () => {
+    const saved = playback({
+      captions: {
+        status: 'ready',
+        reason: '',
+        vtt_path: `${base}?variant=captions`,
+        transcript: 'Hello there',
+        checked_by: 'Olive Owner',
+        checked_at: '2026-11-27T09:00:00.000Z',
+      },
+    });
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PUT' ? json(200, { data: saved }) : json(200, { data: { cues: [], made_by: 'none' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show(playback());
+    fireEvent.click(screen.getByRole('button', { name: 'Write captions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a caption' }));
+    expect((screen.getByLabelText('Starts at') as HTMLInputElement).value).toBe('0:00.0');
+    expect((screen.getByLabelText('Ends at') as HTMLInputElement).value).toBe('0:03.0');
+    fireEvent.click(screen.getByRole('button', { name: 'Save captions' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Caption 1: Write the words of this caption.');
+    expect(fetch.mock.calls.some((c) => (c[1] as RequestInit | undefined)?.method === 'PUT')).toBe(false);
+
+    expect(screen.getByRole('form', { name: 'Captions' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Words'), { target: { value: ' Hello there ' } });
+    fireEvent.change(screen.getByLabelText('Ends at'), { target: { value: '1:05,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save captions' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Captions' })).toBeNull());
+    const put = fetch.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'PUT')!;
+    expect(put[0]).toMatch(/\/api\/smartreq\/v1\/video-answers\/3\/captions\/7\/$/);
+    expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({
+      cues: [{ start_ms: 0, end_ms: 65_500, text: 'Hello there' }],
+    });
+  });
+
+  it('says whether the captions were checked by a person', () => {
+    const ready = { status: 'ready' as const, reason: '', vtt_path: `${base}?variant=captions`, transcript: 'Hi' };
+    show(playback({ captions: { ...ready, checked_by: null, checked_at: null } }));
+    expect(screen.getByText('Captions made by a machine, not checked by a person.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit captions' })).toBeTruthy();
+    cleanup();
+    show(playback({ captions: { ...ready, checked_by: 'Olive Owner', checked_at: '2026-11-27T09:00:00.000Z' } }));
+    expect(screen.getByText(/^Captions checked by Olive Owner on /)).toBeTruthy();
   });
 });

@@ -4,17 +4,20 @@
  * transcript beside it, a download, and Retry when something failed. Playing follows the spec's
  * download rule (video-poll.ts): the ready link is asked for up to 10 times, 5000 ms apart, while
  * the copy is being prepared; when asking fails on the network, the recording itself is fetched
- * instead ('Primary download failed' and 'Fallback failed' are only logged).
+ * instead ('Primary download failed' and 'Fallback failed' are only logged). Staff write or correct
+ * the captions here (captions-editor.tsx, D241); the status says whether a person checked them.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StaffVideoAnswer } from '../../../contracts/video.ts';
 import type { VideoPlayback } from '../../../contracts/video-processing.ts';
 import { API_BASE, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
 import { getVideoAnswerDownload, retryVideoProcessing } from '../../lib/api/video-processing.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { CaptionsEditor } from './captions-editor.tsx';
+import { formatDate } from './scorecard-format.tsx';
 import { pollForVideo } from './video-poll.ts';
 
 async function fetchBlob(path: string): Promise<Blob> {
@@ -61,7 +64,7 @@ function extensionOf(contentType: string): string {
 }
 
 function ProcessingStatus({ playback }: { playback: VideoPlayback }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lines: { key: string; text: string; isError: boolean; detail?: string }[] = [];
   if (playback.status === 'preparing')
     lines.push({ key: 'p', text: t`Preparing a copy that plays on every device…`, isError: false });
@@ -82,6 +85,19 @@ function ProcessingStatus({ playback }: { playback: VideoPlayback }) {
     lines.push({ key: 'c', text: t`Making captions and a transcript…`, isError: false });
   if (playback.captions.status === 'failed')
     lines.push({ key: 'c', text: t`Captions could not be made.`, isError: true, detail: playback.captions.reason });
+  const { checked_at: checkedAt, checked_by: checkedBy } = playback.captions;
+  if (playback.captions.status === 'ready') {
+    const on = checkedAt ? formatDate(i18n.locale, checkedAt) : '';
+    lines.push({
+      key: 'c',
+      text: !checkedAt
+        ? t`Captions made by a machine, not checked by a person.`
+        : checkedBy
+          ? t`Captions checked by ${checkedBy} on ${on}.`
+          : t`Captions checked by a colleague on ${on}.`,
+      isError: false,
+    });
+  }
   if (lines.length === 0) return null;
   return (
     <ul className="recorded-answer__status" aria-live="polite">
@@ -109,6 +125,11 @@ export function RecordedAnswerPlayer({
   const [loaded, setLoaded] = useState<Loaded>();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [retryError, setRetryError] = useState<string>();
+  const [isEditing, setIsEditing] = useState(false);
+  /** The captions saved here since the answer was loaded, as a local address for the track. */
+  const [savedCaptions, setSavedCaptions] = useState<string>();
+  const media = useRef<HTMLMediaElement | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   const playback = answer.playback;
   const params = { userSmartreqId, videoAnswerId: answer.video_answer_id };
 
@@ -119,6 +140,21 @@ export function RecordedAnswerPlayer({
     },
     [loaded],
   );
+
+  useEffect(() => () => void (savedCaptions && URL.revokeObjectURL(savedCaptions)), [savedCaptions]);
+
+  function closeEditor() {
+    setIsEditing(false);
+    // The editor is gone with the focus inside it: back to the button that opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  async function captionsSaved(saved: VideoPlayback) {
+    closeEditor();
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    if (loaded && saved.captions.vtt_path)
+      setSavedCaptions(URL.createObjectURL(await fetchBlob(saved.captions.vtt_path)));
+  }
 
   async function load() {
     setState('loading');
@@ -163,9 +199,13 @@ export function RecordedAnswerPlayer({
   const label = t`Answer to: ${answer.question_text}`;
   const isAudio = answer.media === 'audio' || (loaded?.contentType ?? answer.content_type).startsWith('audio/');
   const transcript = playback.captions.status === 'ready' ? playback.captions.transcript : null;
-  const captionTrack = loaded?.captions ? (
-    <track kind="captions" src={loaded.captions} srcLang={i18nLang()} label={t`Captions`} default />
+  const captionsSrc = savedCaptions ?? loaded?.captions;
+  const captionTrack = captionsSrc ? (
+    <track key={captionsSrc} kind="captions" src={captionsSrc} srcLang={i18nLang()} label={t`Captions`} default />
   ) : null;
+  const keepMedia = (element: HTMLMediaElement | null) => {
+    media.current = element;
+  };
 
   return (
     <div className="recorded-answer">
@@ -174,12 +214,13 @@ export function RecordedAnswerPlayer({
           <>
             {isAudio ? (
               // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there when captions were made; the transcript is beside
-              <audio controls src={loaded.src} aria-label={label}>
+              <audio ref={keepMedia} controls src={loaded.src} aria-label={label}>
                 {captionTrack}
               </audio>
             ) : (
               // eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there when captions were made; the transcript is beside
               <video
+                ref={keepMedia}
                 controls
                 playsInline
                 preload="metadata"
@@ -229,6 +270,19 @@ export function RecordedAnswerPlayer({
           <p className="notice notice--error" role="alert">
             {retryError}
           </p>
+        )}
+        {isEditing ? (
+          <CaptionsEditor
+            userSmartreqId={userSmartreqId}
+            videoAnswerId={answer.video_answer_id}
+            playerAtMs={() => (media.current ? Math.round(media.current.currentTime * 1000) : undefined)}
+            onSaved={(saved) => void captionsSaved(saved)}
+            onClose={closeEditor}
+          />
+        ) : (
+          <Button ref={editButton} variant="secondary" onClick={() => setIsEditing(true)}>
+            {playback.captions.status === 'ready' ? <Trans>Edit captions</Trans> : <Trans>Write captions</Trans>}
+          </Button>
         )}
       </div>
       {transcript !== null && (

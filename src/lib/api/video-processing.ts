@@ -6,7 +6,15 @@ export const getVideoAnswerDownload: EndpointRoute<typeof contract.getVideoAnswe
   method: 'GET',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/download/{videoAnswerId}/',
 };
+export const getVideoCaptions: EndpointRoute<typeof contract.getVideoCaptions> = {
+  method: 'GET',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
+};
 export const retryVideoProcessing: EndpointRoute<typeof contract.retryVideoProcessing> = {
   method: 'POST',
   path: '/smartreq/v1/video-answers/{userSmartreqId}/retry/{videoAnswerId}/',
+};
+export const saveVideoCaptions: EndpointRoute<typeof contract.saveVideoCaptions> = {
+  method: 'PUT',
+  path: '/smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
 };
