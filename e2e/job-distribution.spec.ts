@@ -61,6 +61,8 @@ test('a push board: its key checked, a published posting sent to it through the 
   await expect(page.getByText('Connected: the board accepted the API key.')).toBeVisible();
   await page.getByRole('button', { name: 'Test connection' }).click();
   await expect(page.getByText('Connected: the board accepted the API key.')).toBeVisible();
+  // The same switch now sends rather than lets the board read.
+  await expect(page.getByLabel('Sending is on: Assay sends the postings to the board')).toBeChecked();
 
   // The recruiter publishes a posting; the server's queue sends it to the board.
   const recruiter = await apiAs(baseURL!, demo.recruiter);

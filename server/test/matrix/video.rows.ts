@@ -69,4 +69,19 @@ export const VIDEO_ROWS: MatrixRow[] = [
     request: () => ({ url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/retry/999999/` }),
     expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
   },
+  {
+    endpoint: 'GET /smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
+    what: 'the captions of a video answer that does not exist (captions themselves are in video-processing.test.ts)',
+    request: () => ({ url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/captions/999999/` }),
+    expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
+  },
+  {
+    endpoint: 'PUT /smartreq/v1/video-answers/{userSmartreqId}/captions/{videoAnswerId}/',
+    what: 'captions written for a video answer that does not exist (nothing stored)',
+    request: () => ({
+      url: `/api/smartreq/v1/video-answers/${CANDIDATE_OPEN_SMARTREQ}/captions/999999/`,
+      body: { cues: [{ start_ms: 0, end_ms: 1000, text: 'Hello' }] },
+    }),
+    expect: { ...openRequisition, owner: 404, recruiter: 404, admin: 404 },
+  },
 ];

@@ -110,7 +110,11 @@ function BoardForm({ board }: { board: JobBoard }) {
       />
       <label className="job-boards__check">
         <input type="checkbox" checked={isEnabled} onChange={(e) => setEnabled(e.target.checked)} />
-        <Trans>The feed is on: the board can read it</Trans>
+        {board.delivery === 'push' ? (
+          <Trans>Sending is on: Assay sends the postings to the board</Trans>
+        ) : (
+          <Trans>The feed is on: the board can read it</Trans>
+        )}
       </label>
       <fieldset className="job-boards__group">
         <legend>
