@@ -1,7 +1,7 @@
 /**
  * p50/p95 of the applicant list API on data from bench/generate-data.ts: the
  * default query, a search and a filtered sort on the largest requisition, the account-wide
- * default and the requisition's pipeline board, through the real app (Fastify inject, auth and validation included). Saves the
+ * default, the requisition's pipeline board and the scorecard of one of its applications, through the real app (Fastify inject, auth and validation included). Saves the
  * EXPLAIN ANALYZE of each list and count query under bench/results/. The board is also timed on
  * the requisition nearest 5,000 applications, one request at a time and 10 at once (the pool's
  * 10 connections busy), issue 46 item 2's budget.
@@ -9,7 +9,7 @@
  *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/applicant-list.ts   # scratch databases
- *   ... --board-only     # the board's timings and plan alone, to bench/results/board-{kind}.txt and board-plans-{kind}-{scale}.txt
+ *   ... --board-only     # the board's timings and plan alone (and one scorecard's timings), to bench/results/board-{kind}.txt and board-plans-{kind}-{scale}.txt
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,6 +62,11 @@ async function main() {
         database.db,
       );
       const viewerId = staff.rows[0]!.user_id;
+      // One application in the middle of the largest requisition, for the scorecard.
+      const middle = await sql<{ id: number }>`
+        select user_step_tracker_id as id from user_trackers where job_id = ${jobId}
+         order by user_step_tracker_id offset ${Math.floor(Number(n) / 2)} limit 1`.execute(database.db);
+      const scorecardId = middle.rows[0]!.id;
       const config = {
         ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }),
         staticDir: undefined,
@@ -79,6 +84,7 @@ async function main() {
         ['account-wide', `/api/smartreq/v1/applicants/account/${accountId}/`],
         ['board', `/api/smartreq/v1/board/${jobId}/`],
         [`board (${nearN})`, `/api/smartreq/v1/board/${nearJobId}/`],
+        ['scorecard', `/api/smartreq/v1/scorecard/${scorecardId}/`],
       ];
       lines.push(
         '',
@@ -96,12 +102,14 @@ async function main() {
               const ms = performance.now() - t0;
               if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
               const body = res.json();
-              // The board counts its columns; the lists say their count.
+              // The board counts its columns; the lists say their count; a scorecard is one application.
               count =
                 body.data?.count ??
-                body.data.stages.reduce((sum: number, stage: { count: number }) => sum + stage.count, 0) +
-                  body.data.rejected_count +
-                  body.data.hired_count;
+                (body.data.stages
+                  ? body.data.stages.reduce((sum: number, stage: { count: number }) => sum + stage.count, 0) +
+                    body.data.rejected_count +
+                    body.data.hired_count
+                  : 1);
               if (i >= 5) times.push(ms);
             }),
           );
@@ -109,7 +117,7 @@ async function main() {
         times.sort((a, b) => a - b);
         return `p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`;
       };
-      for (const [label, url] of queries.filter(([label]) => !BOARD_ONLY || label.startsWith('board')))
+      for (const [label, url] of queries.filter(([label]) => !BOARD_ONLY || /^(board|scorecard)/.test(label)))
         lines.push(`  ${label.padEnd(14)} ${await timed(url, 1)}`);
       lines.push(
         `  ${`board (${nearN}) 10 at once`.padEnd(14)} ${await timed(`/api/smartreq/v1/board/${nearJobId}/`, 10)}`,
