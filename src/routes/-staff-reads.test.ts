@@ -110,6 +110,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'features/people/turnover-panel.tsx': [1, LATER],
   'features/scorecard/accommodations-section.tsx': [1, IN_PLACE],
   'features/scorecard/background-check-section.tsx': [1, IN_PLACE],
+  'features/scorecard/captions-editor.tsx': [1, LATER],
   'features/scorecard/comments-section.tsx': [2, IN_PLACE, LATER],
   'features/scorecard/documents-section.tsx': [1, IN_PLACE],
   'features/scorecard/history-section.tsx': [1, IN_PLACE],
