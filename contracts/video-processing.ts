@@ -8,6 +8,7 @@
  * machine's (D241).
  */
 import * as z from 'zod/mini';
+import { CAPTION_MAX_CUES, CAPTION_MAX_END_MS, CAPTION_MAX_TEXT_LENGTH } from './caption-limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -73,15 +74,12 @@ export const retryVideoProcessing = defineEndpoint({
   response: VideoPlaybackSchema,
 });
 
-/** What one answer's captions may hold: a long interview answer is minutes, not hours. */
-export const CAPTION_LIMITS = { maxCues: 2000, maxTextLength: 500, maxEndMs: 4 * 3600 * 1000 } as const;
-
-const milliseconds = z.number().check(z.int(), z.gte(0), z.lte(CAPTION_LIMITS.maxEndMs));
+const milliseconds = z.number().check(z.int(), z.gte(0), z.lte(CAPTION_MAX_END_MS));
 
 export const CaptionCueSchema = z.object({
   start_ms: milliseconds,
   end_ms: milliseconds,
-  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CAPTION_LIMITS.maxTextLength)),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CAPTION_MAX_TEXT_LENGTH)),
 });
 export type CaptionCue = z.infer<typeof CaptionCueSchema>;
 
@@ -95,7 +93,7 @@ export const VideoCaptionsSchema = z.object({
 export type VideoCaptions = z.infer<typeof VideoCaptionsSchema>;
 
 export const SaveVideoCaptionsBody = z.object({
-  cues: z.array(CaptionCueSchema).check(z.minLength(1), z.maxLength(CAPTION_LIMITS.maxCues)),
+  cues: z.array(CaptionCueSchema).check(z.minLength(1), z.maxLength(CAPTION_MAX_CUES)),
 });
 
 export const getVideoCaptions = defineEndpoint({

@@ -4,7 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { CAPTION_LIMITS, type CaptionCue } from '../../../contracts/video-processing.ts';
+import { CAPTION_MAX_END_MS, CAPTION_MAX_TEXT_LENGTH } from '../../../contracts/caption-limits.ts';
+import type { CaptionCue } from '../../../contracts/video-processing.ts';
 
 export interface CaptionRow {
   key: string;
@@ -55,9 +56,9 @@ export function cuesOf(rows: readonly CaptionRow[]): { cues: CaptionCue[]; probl
     const start = parseTime(row.start);
     const end = parseTime(row.end);
     const text = row.text.trim();
-    if (start === undefined || start > CAPTION_LIMITS.maxEndMs)
+    if (start === undefined || start > CAPTION_MAX_END_MS)
       problems.push({ row: i, field: 'start', message: msg`Write the time as minutes and seconds, like 1:05.5.` });
-    if (end === undefined || end > CAPTION_LIMITS.maxEndMs)
+    if (end === undefined || end > CAPTION_MAX_END_MS)
       problems.push({ row: i, field: 'end', message: msg`Write the time as minutes and seconds, like 1:05.5.` });
     else if (start !== undefined && end <= start)
       problems.push({ row: i, field: 'end', message: msg`A caption must end after it starts.` });
@@ -65,7 +66,7 @@ export function cuesOf(rows: readonly CaptionRow[]): { cues: CaptionCue[]; probl
     if (start !== undefined && previous && start < previous.end_ms)
       problems.push({ row: i, field: 'start', message: msg`A caption must start after the one before it ends.` });
     if (text === '') problems.push({ row: i, field: 'text', message: msg`Write the words of this caption.` });
-    else if (text.length > CAPTION_LIMITS.maxTextLength)
+    else if (text.length > CAPTION_MAX_TEXT_LENGTH)
       problems.push({ row: i, field: 'text', message: msg`A caption holds at most 500 characters.` });
     cues.push({ start_ms: start ?? 0, end_ms: end ?? 0, text });
   });
