@@ -148,6 +148,7 @@ describe('a recorded answer on the scorecard', () => {
     fireEvent.change(screen.getByLabelText('Ends at'), { target: { value: '1:05,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save captions' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Captions' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Write captions' }));
     const put = fetch.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'PUT')!;
     expect(put[0]).toMatch(/\/api\/smartreq\/v1\/video-answers\/3\/captions\/7\/$/);
     expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({

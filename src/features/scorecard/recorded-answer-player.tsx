@@ -143,10 +143,18 @@ export function RecordedAnswerPlayer({
 
   useEffect(() => () => void (savedCaptions && URL.revokeObjectURL(savedCaptions)), [savedCaptions]);
 
+  // The editor goes with the focus inside it: once it is gone, back to the button that opened it.
+  // After the commit that renders the button, not on a frame timer, which ran before it on a loaded machine.
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (isEditing || !focusBack.current) return;
+    focusBack.current = false;
+    editButton.current?.focus();
+  }, [isEditing]);
+
   function closeEditor() {
+    focusBack.current = true;
     setIsEditing(false);
-    // The editor is gone with the focus inside it: back to the button that opened it.
-    requestAnimationFrame(() => editButton.current?.focus());
   }
 
   async function captionsSaved(saved: VideoPlayback) {
