@@ -33,7 +33,9 @@ export function CaptionsEditor(props: CaptionsEditorProps) {
   const captions = useQuery({
     queryKey: ['video-captions', props.userSmartreqId, props.videoAnswerId],
     queryFn: () => call(getVideoCaptions, { params }),
-    staleTime: 0,
+    // Forgotten once the editor closes: the rows start from what was read, so an editor opened
+    // again after a save must read again rather than start from the cues it had before.
+    gcTime: 0,
   });
   if (captions.isPending)
     return (
@@ -116,24 +118,18 @@ function CaptionRows({
             <fieldset>
               <legend>{t`Caption ${i + 1}`}</legend>
               <div className="captions-editor__times">
-                <TextField
-                  id={fieldId(i, 'start')}
-                  label={<Trans>Starts at</Trans>}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={row.start}
-                  error={problemOf(i, 'start')}
-                  onChange={(e) => update(i, { start: e.target.value })}
-                />
-                <TextField
-                  id={fieldId(i, 'end')}
-                  label={<Trans>Ends at</Trans>}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={row.end}
-                  error={problemOf(i, 'end')}
-                  onChange={(e) => update(i, { end: e.target.value })}
-                />
+                {(['start', 'end'] as const).map((field) => (
+                  <TextField
+                    key={field}
+                    id={fieldId(i, field)}
+                    label={field === 'start' ? <Trans>Starts at</Trans> : <Trans>Ends at</Trans>}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={row[field]}
+                    error={problemOf(i, field)}
+                    onChange={(e) => update(i, { [field]: e.target.value })}
+                  />
+                ))}
               </div>
               <TextField
                 id={fieldId(i, 'text')}

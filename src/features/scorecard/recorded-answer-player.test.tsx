@@ -130,9 +130,13 @@ describe('a recorded answer on the scorecard', () => {
         checked_at: '2026-11-27T09:00:00.000Z',
       },
     });
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === 'PUT' ? json(200, { data: saved }) : json(200, { data: { cues: [], made_by: 'none' } }),
-    );
+    let stored: unknown[] = [];
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method !== 'PUT')
+        return json(200, { data: { cues: stored, made_by: stored.length ? 'person' : 'none' } });
+      stored = (JSON.parse(String(init.body)) as { cues: unknown[] }).cues;
+      return json(200, { data: saved });
+    });
     vi.stubGlobal('fetch', fetch);
     show(playback());
     fireEvent.click(screen.getByRole('button', { name: 'Write captions' }));
@@ -154,6 +158,11 @@ describe('a recorded answer on the scorecard', () => {
     expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({
       cues: [{ start_ms: 0, end_ms: 65_500, text: 'Hello there' }],
     });
+
+    // Opened again, the editor reads the saved captions rather than the empty list it read first.
+    fireEvent.click(screen.getByRole('button', { name: 'Write captions' }));
+    expect(((await screen.findByLabelText('Words')) as HTMLInputElement).value).toBe('Hello there');
+    expect((screen.getByLabelText('Ends at') as HTMLInputElement).value).toBe('1:05.5');
   });
 
   it('says whether the captions were checked by a person', () => {
