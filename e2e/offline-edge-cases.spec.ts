@@ -202,6 +202,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
+  await expect(page.getByText(counterOf(4), { exact: true })).toBeVisible();
 
   // Offline: it asks at once, naming the count and the activity; staying is the default.
   await context.setOffline(true);
@@ -213,6 +214,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   await screenshots(page, 'sign-out-dialog');
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
+  await expect(page.getByText(counterOf(4), { exact: true })).toBeVisible();
   expect(await outboxCount(page)).toBe(3);
 
   // Back online, they sync; signing out then asks nothing and clears the device.

@@ -18,6 +18,7 @@ import {
   toFormValues,
   validateExperience,
 } from './experience-form-values.ts';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface ExperienceFormProps {
   userId: number;
@@ -39,7 +40,7 @@ export function ExperienceForm({ userId, entry, onDone }: ExperienceFormProps) {
   const [isSaving, setIsSaving] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusOnArrival(headingRef.current), []);
 
   const set = <K extends ExperienceField>(field: K, value: ExperienceFormValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));

@@ -17,6 +17,7 @@ import { drainStationOutbox } from './station-outbox.ts';
 import { finishPendingLogout, leaveStation } from './station-session.ts';
 import { RECEIPT_VISIBLE_MS, stationReceiptAtom, type StationReceipt } from './station-receipt.atoms.ts';
 import './interview.css';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export const STATION_START = '/start-interview/select-applicant';
 
@@ -131,7 +132,7 @@ export function StationRestScreen({ signInForm }: { signInForm: ReactNode }) {
 /** The confirmation after a Submit: whose evaluation was sent and what it held. Takes focus, so it is read first. */
 function ReceiptNotice({ receipt, onDone }: { receipt: StationReceipt; onDone(): void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => focusOnArrival(heading.current), []);
   const { candidate, context, questionNotes, questionCount, scores } = receipt;
   return (
     <section className="station-receipt" aria-labelledby="station-receipt-title">

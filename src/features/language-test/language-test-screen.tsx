@@ -33,6 +33,7 @@ import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './language-test.css';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 type ShownStatus = 'not_started' | 'in_progress' | 'waiting' | 'completed';
 
@@ -282,7 +283,7 @@ function Overview({
   const navigate = useNavigate();
   const gate = useStartGate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusOnArrival(headingRef.current), []);
   const isAllDone = statuses.every((s) => s === 'completed' || s === 'waiting');
   const isAllSent = statuses.every((s) => s === 'completed');
   const isReadOnly = notice !== undefined;

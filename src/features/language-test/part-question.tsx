@@ -10,6 +10,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { ListeningClip } from './listening-clip.tsx';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 interface Props {
   activity: LanguageActivity;
@@ -87,7 +88,7 @@ export function PartQuestion({ activity, attempt, part, answers, onFinish, finis
     const a = byItem.get(languageItemKey(part.vendor_assessment_id, i.item_id));
     return !a || a.value === null;
   }).length;
-  useEffect(() => headingRef.current?.focus(), [index]);
+  useEffect(() => focusOnArrival(headingRef.current), [index]);
 
   const go = (q: number | undefined) =>
     void navigate({

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface QuestionItemProps {
   step: QuestionStep;
@@ -43,7 +44,7 @@ export function QuestionItem({
 
   // The parent keys this component by item, so each item starts fresh and takes focus.
   useEffect(() => {
-    headingRef.current?.focus();
+    focusOnArrival(headingRef.current);
   }, []);
 
   const selected = chosen ?? (typeof stored === 'number' ? stored : undefined);

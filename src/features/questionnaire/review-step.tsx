@@ -4,6 +4,7 @@ import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface ReviewStepProps {
   attempt: AttemptRecord;
@@ -24,7 +25,7 @@ export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notic
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusOnArrival(headingRef.current), []);
 
   const counted = steps.filter((s) => !s.isPractice);
   const answeredCount = counted.filter((s) => answers.has(s.item.item_id)).length;

@@ -7,6 +7,7 @@ import { TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface SubmissionStateProps {
   activity: ActivityRef;
@@ -36,7 +37,7 @@ export function SubmissionState({
   const notified = useRef(false);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    focusOnArrival(headingRef.current);
   }, [isDone]);
   useEffect(() => {
     if (isDone && !notified.current) {

@@ -21,6 +21,7 @@ import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.
 import { SubmittedState } from './submitted-state.tsx';
 import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
 import './screening.css';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface ScreeningScreenProps {
   activity: QuestionActivityRef;
@@ -148,7 +149,7 @@ function Screening({ channel, activity, content, title, onSubmitted }: Screening
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
-    headingRef.current?.focus();
+    focusOnArrival(headingRef.current);
   }, [position]);
 
   async function start() {

@@ -5,6 +5,7 @@ import type { AttemptRecord } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { OfflineLine, TrackerLink } from './page-parts.tsx';
 import type { QuestionActivityRef } from './screening.queries.ts';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 export interface SubmittedStateProps {
   activity: QuestionActivityRef;
@@ -24,7 +25,7 @@ export function SubmittedState({ activity, attempt, title, isKeptOnDevice, onSub
   const notified = useRef(false);
 
   useEffect(() => {
-    headingRef.current?.focus();
+    focusOnArrival(headingRef.current);
   }, [isDone, isAlreadySubmitted]);
   useEffect(() => {
     if ((isDone || isAlreadySubmitted) && !notified.current) {

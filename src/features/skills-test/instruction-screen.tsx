@@ -12,6 +12,7 @@ import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 /** skill-test-instruction: what the test holds, each section's time (accommodation included), then practice. */
 export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity }) {
@@ -32,7 +33,7 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
     };
   }, []);
   useDocumentTitle(query.data?.title ?? t`Skills test instructions`);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusOnArrival(headingRef.current), []);
 
   if (!query.data) {
     if (query.isError)

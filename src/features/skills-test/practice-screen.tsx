@@ -9,6 +9,7 @@ import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestQueryOptions } from './skills-test.queries.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 /** One practice question: untimed, not sent, with the best answer shown after a choice. */
 function PracticeQuestion({ question, number }: { question: SkillsTestQuestion; number: number }) {
@@ -52,7 +53,7 @@ export function SkillsPracticeScreen({ activity }: { activity: SkillsActivity })
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t`Practice questions`);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => focusOnArrival(headingRef.current), []);
   if (!query.data) {
     if (query.isError)
       return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;

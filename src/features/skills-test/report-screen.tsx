@@ -7,6 +7,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { skillsReportQueryOptions } from './skills-test.queries.ts';
 import './skills-test.css';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 /** skill-test-report/{id}: the candidate's own result, correct of total per section and overall. */
 export function SkillsReportScreen({ id, language }: { id: number; language: Language }) {
@@ -14,7 +15,7 @@ export function SkillsReportScreen({ id, language }: { id: number; language: Lan
   const query = useQuery(skillsReportQueryOptions(id, language));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t`Skills test report`);
-  useEffect(() => headingRef.current?.focus(), [query.data]);
+  useEffect(() => focusOnArrival(headingRef.current), [query.data]);
   const back = (
     <Link to="/user/reports" className="back-link">
       <span aria-hidden="true">←</span> <Trans>Back to My Reports</Trans>

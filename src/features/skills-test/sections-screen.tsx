@@ -33,6 +33,7 @@ import { skillsTestKeys } from './skills-test.queries.ts';
 import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-test.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
+import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
 
 const CHECKPOINT_EVERY_MS = 5_000;
 
@@ -101,7 +102,7 @@ export function TimedSections({ activity, test, fetchedAt, channel, run }: Timed
   useDocumentTitle(current && !finished ? current.title : test.title);
   // A running section holds a new app version back until it ends (promise 10).
   useHoldUpdates('skills-section', currentState === 'running' && !finished);
-  useEffect(() => headingRef.current?.focus(), [currentId, finished]);
+  useEffect(() => focusOnArrival(headingRef.current), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).
   const timerStarted = Boolean(currentTimer?.deviceStartedAt ?? currentTimer?.serverStartedAt);
