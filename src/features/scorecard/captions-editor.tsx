@@ -20,6 +20,8 @@ export interface CaptionsEditorProps {
   videoAnswerId: number;
   /** Where the player is, in milliseconds; undefined before it is loaded. */
   playerAtMs(): number | undefined;
+  /** The media's length in milliseconds; undefined until the player knows it. */
+  mediaEndMs(): number | undefined;
   onSaved(playback: VideoPlayback): void;
   onClose(): void;
 }
@@ -56,6 +58,7 @@ function CaptionRows({
   userSmartreqId,
   videoAnswerId,
   playerAtMs,
+  mediaEndMs,
   onSaved,
   onClose,
   initial,
@@ -146,7 +149,10 @@ function CaptionRows({
         ))}
       </ol>
       <div className="captions-editor__actions">
-        <Button variant="secondary" onClick={() => setRows((all) => [...all, newRow(all, playerAtMs(), newKey())])}>
+        <Button
+          variant="secondary"
+          onClick={() => setRows((all) => [...all, newRow(all, playerAtMs(), newKey(), mediaEndMs())])}
+        >
           <Trans>Add a caption</Trans>
         </Button>
         <Button type="submit" isBusy={save.isPending} busyLabel={<Trans>Saving the captions…</Trans>}>

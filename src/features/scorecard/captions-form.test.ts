@@ -42,5 +42,8 @@ describe('the captions editor rows', () => {
     expect(newRow(rows, 5_000, 'n')).toEqual({ key: 'n', start: '0:05.0', end: '0:08.0', text: '' });
     expect(newRow(rows, 1_000, 'n')).toMatchObject({ start: '0:02.0', end: '0:05.0' });
     expect(newRow([], undefined, 'n')).toMatchObject({ start: '0:00.0', end: '0:03.0' });
+    // Near the end of a 10 s answer, the new caption stops where the media does.
+    expect(newRow(rows, 8_500, 'n', 10_000)).toMatchObject({ start: '0:08.5', end: '0:10.0' });
+    expect(newRow(rows, 5_000, 'n', 10_000)).toMatchObject({ start: '0:05.0', end: '0:08.0' });
   });
 });

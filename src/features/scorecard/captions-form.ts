@@ -73,9 +73,18 @@ export function cuesOf(rows: readonly CaptionRow[]): { cues: CaptionCue[]; probl
   return { cues, problems };
 }
 
-/** Where a new caption starts: where the player is, else after the last one. */
-export function newRow(rows: readonly CaptionRow[], playerAtMs: number | undefined, key: string): CaptionRow {
+/**
+ * Where a new caption starts: where the player is, else after the last one. It lasts three
+ * seconds, but never past the media's end when the player knows it (`mediaEndMs`).
+ */
+export function newRow(
+  rows: readonly CaptionRow[],
+  playerAtMs: number | undefined,
+  key: string,
+  mediaEndMs?: number,
+): CaptionRow {
   const lastEnd = rows.length ? (parseTime(rows.at(-1)!.end) ?? 0) : 0;
   const start = playerAtMs !== undefined && playerAtMs >= lastEnd ? playerAtMs : lastEnd;
-  return { key, start: formatTime(start), end: formatTime(start + 3000), text: '' };
+  const end = mediaEndMs !== undefined && mediaEndMs > start ? Math.min(start + 3000, mediaEndMs) : start + 3000;
+  return { key, start: formatTime(start), end: formatTime(end), text: '' };
 }

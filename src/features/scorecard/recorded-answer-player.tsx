@@ -284,6 +284,10 @@ export function RecordedAnswerPlayer({
             userSmartreqId={userSmartreqId}
             videoAnswerId={answer.video_answer_id}
             playerAtMs={() => (media.current ? Math.round(media.current.currentTime * 1000) : undefined)}
+            mediaEndMs={() => {
+              const seconds = media.current?.duration;
+              return seconds !== undefined && Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined;
+            }}
             onSaved={(saved) => void captionsSaved(saved)}
             onClose={closeEditor}
           />
