@@ -325,6 +325,9 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
+      // globPatterns below already lists the icons and the web manifest: added again, the
+      // precache manifest named them twice (one download, but the budget counted each twice).
+      includeManifestIcons: false,
       manifest: {
         name: 'Assay',
         short_name: 'Assay',

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { emailField } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
-test('with the network off, a reload still shows the app, not the browser error page', async ({ page, context }) => {
+test('with the network off, a reload still shows the app, not the browser error page, and a page that needs the network says so', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -16,5 +19,12 @@ test('with the network off, a reload still shows the app, not the browser error 
   await page.goto('/create-account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // A page that only does its work on the server is not kept on the device: offline it says so,
+  // not the router's English error, and it opens by itself once the network returns.
+  await page.goto('/request-password-reset');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This page needs a connection, and this device is offline. It opens once you are back online.Try again',
+  );
   await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
 });

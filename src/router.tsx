@@ -1,4 +1,5 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { routeTree } from './route-tree.gen.ts';
 import { routeTree as candidateRouteTree } from 'virtual:assay/candidate-route-tree';
 
@@ -10,8 +11,19 @@ const createAppRouter = () =>
     routeTree: candidateRouteTree as typeof routeTree,
     context: { isUnknownPath, routeTree: { knowsEveryRoute, loadFullRouteTree } },
     defaultPreload: 'intent',
+    defaultErrorComponent: PageError,
     scrollRestoration: true,
   });
+
+// A page that failed to load, in the reader's language; loaded only then.
+const RouteError = lazy(() => import('./ui/route-error/route-error.tsx').then((m) => ({ default: m.RouteError })));
+function PageError(props: ErrorComponentProps) {
+  return (
+    <Suspense fallback={null}>
+      <RouteError {...props} />
+    </Suspense>
+  );
+}
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 let router: AppRouter | undefined;
