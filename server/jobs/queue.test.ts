@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { RESCORE_JOB } from './rescore.ts';
-import { backoffSeconds, claimNext, drainJobs, enqueue, MAX_ATTEMPTS, runOneJob, startWorker } from './queue.ts';
+import {
+  backoffSeconds,
+  claimNext,
+  drainJobs,
+  enqueue,
+  MAX_ATTEMPTS,
+  runOneJob,
+  startWorker,
+  startWorkers,
+} from './queue.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,6 +92,31 @@ describe('the background job queue', () => {
     for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
     await worker.stop();
     expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('a job someone waits on runs while a long job is in hand (a mail behind a transcode), and stop stops both workers', async () => {
+    let releaseLong!: () => void;
+    const longHeld = new Promise<void>((resolve) => (releaseLong = resolve));
+    let longStarted = false;
+    let mailed = false;
+    const handlers = {
+      'test-long': async () => {
+        longStarted = true;
+        await longHeld;
+      },
+      'test-mail': async () => void (mailed = true),
+    };
+    const workers = startWorkers(t.db, handlers, new Set(['test-mail']), { idleMs: 10 });
+    const longId = await enqueue(t.db, 'test-long', {});
+    while (!longStarted) await sleep(10);
+    const mailId = await enqueue(t.db, 'test-mail', {});
+    for (let i = 0; i < 200 && !mailed; i++) await sleep(10);
+    expect(mailed).toBe(true);
+    expect((await row(mailId)).finished_at).not.toBeNull();
+    expect((await row(longId)).finished_at).toBeNull();
+    releaseLong();
+    await workers.stop(5_000);
+    expect((await row(longId)).finished_at).not.toBeNull();
   });
 
   it('given a job in hand that ends within the stop wait, then stop waits for it and the job is finished', async () => {

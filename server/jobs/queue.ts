@@ -233,3 +233,24 @@ export function startWorker(db: Db, handlers: JobHandlers, options: WorkerOption
     },
   };
 }
+
+/**
+ * One worker for the jobs someone is waiting on (`prompt`: a sign-up code, a reset link, a text
+ * message) and one for the rest, so a long job (a video's transcode, an import) never holds a
+ * waiting person's mail back. Each claims only its own kinds; stop stops both.
+ */
+export function startWorkers(
+  db: Db,
+  handlers: JobHandlers,
+  prompt: ReadonlySet<string>,
+  options: WorkerOptions = {},
+): Worker {
+  const part = (isPrompt: boolean) =>
+    Object.fromEntries(Object.entries(handlers).filter(([kind]) => prompt.has(kind) === isPrompt));
+  const workers = [startWorker(db, part(true), options), startWorker(db, part(false), options)];
+  return {
+    async stop(waitMs) {
+      await Promise.all(workers.map((worker) => worker.stop(waitMs)));
+    },
+  };
+}

@@ -10,7 +10,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createMailTransport } from '../integrations/mail-delivery.ts';
-import { startWorker, type JobHandlers, type Worker } from './queue.ts';
+import { startWorkers, type JobHandlers, type Worker } from './queue.ts';
 import { offerExpiryJob } from '../modules/offer/offer-expiry.ts';
 import { feedbackReminderJob } from '../modules/interview/feedback-reminders.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
@@ -33,6 +33,9 @@ import {
   jobDistributionSweep,
 } from '../modules/job-distribution/job-distribution.jobs.ts';
 import { videoProcessingHandlers } from '../modules/video-processing/video-processing.jobs.ts';
+
+/** The jobs a person waits on (a sign-up code or a reset link by mail, a text message): their own worker (startWorkers). */
+const PROMPT_JOBS: ReadonlySet<string> = new Set([SEND_MAIL_JOB, PASSWORD_RESET_JOB, SEND_SMS_JOB]);
 
 export function installJobWorker(
   app: FastifyInstance,
@@ -88,7 +91,7 @@ export function installJobWorker(
       await requestMailDelivery(db);
     }
     await scheduleRecurring(db, recurring);
-    worker = startWorker(db, handlers, {
+    worker = startWorkers(db, handlers, PROMPT_JOBS, {
       onError: (job, error) => app.log.error({ err: error, job_id: job.id, kind: job.kind }, 'background job failed'),
     });
   });
