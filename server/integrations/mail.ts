@@ -43,7 +43,7 @@ let printKept: ((text: string) => void) | undefined;
  * mail of the platform's own (no company's: sign-up codes, password resets) as it is queued, so a
  * person trying the demo can read it (D242). server/main.ts turns it on in that mode only.
  */
-export function printPlatformMailTo(print: (text: string) => void): void {
+export function printPlatformMailTo(print: ((text: string) => void) | undefined): void {
   printKept = print;
 }
 
