@@ -1,15 +1,9 @@
 /** The SQL of pending sign-ups (migration 0116, D242): one row per address, waiting for its code. */
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PendingSignUpsTable } from '../../db/schema.ts';
 
-export interface NewPendingSignUp {
-  email: string;
-  code_hash: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  preferred_language: string | null;
-  expires_at: Date;
-}
+export type NewPendingSignUp = Omit<Insertable<PendingSignUpsTable>, 'failed_attempts' | 'created_at'>;
 
 /** Keeps the sign-up, replacing an earlier one for the address (its code stops working); sweeps expired ones. */
 export async function replacePendingSignUp(db: Db, row: NewPendingSignUp): Promise<void> {
