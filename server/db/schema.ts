@@ -1,8 +1,4 @@
-/**
- * Kysely's view of the tables, kept in step with migrations/ by hand. Each area's tables are in
- * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media, interviews, offers); this file
- * names them for Kysely.
- */
+/** Kysely's view of the tables, kept in step with migrations/ by hand: each area's tables are in schema/, named here. */
 import type { Insertable, Selectable } from 'kysely';
 import type {
   AccommodationRequestsTable,
