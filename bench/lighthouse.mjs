@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { request, root, startServer } from './support/server.mjs';
+import { root, signUp, startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const PATHWAY = '33333333-3333-4333-8333-333333333333';
@@ -129,20 +129,16 @@ async function measureLogin({ base, spki }) {
 }
 
 /** A new candidate on the pathway, signed in through the form, on the work values questionnaire's first question. */
-async function measureQuestionnaire({ base, spki }, n) {
+async function measureQuestionnaire(server, n) {
+  const { base, spki } = server;
   const email = `lighthouse-${Date.now()}-${n}@assay.test`;
-  const created = await request(`${base}/api/auth/v1/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({
-      first_name: 'Light',
-      last_name: 'House',
-      email,
-      password: 'Lighthouse-1',
-      password_confirmation: 'Lighthouse-1',
-    }),
+  await signUp(server, {
+    first_name: 'Light',
+    last_name: 'House',
+    email,
+    password: 'Lighthouse-1',
+    password_confirmation: 'Lighthouse-1',
   });
-  if (created.status >= 300) throw new Error(`sign-up failed: ${created.status}`);
   const browser = await newBrowser(spki);
   try {
     const page = await browser.newPage();

@@ -179,9 +179,9 @@ async function benchBackend(label, env) {
     if (!response.ok) throw new Error(`Sign-in for the benchmark failed: ${response.status} ${await response.text()}`);
     const session = (await response.json()).data;
     const staff = await staffSession(server.base);
-    const answering = await answeringSession(server.base);
+    const answering = await answeringSession(server);
     // The batch writes as another candidate, so its revisions do not race the single answers'.
-    const batching = await answeringSession(server.base);
+    const batching = await answeringSession(server);
     const results = [];
     const chosen = scenarios(server.base, session, staff, answering, batching).filter(
       (scenario) => !args.scenario || args.scenario.some((part) => scenario.name.includes(part)),

@@ -15,7 +15,7 @@
 // outbox is empty, the answers are synced and both files are on the server.
 import { cpus } from 'node:os';
 import { chromium } from '@playwright/test';
-import { startServer } from './support/server.mjs';
+import { signUp, startServer } from './support/server.mjs';
 
 const ANSWERS = Number(process.argv[2] ?? 500);
 const RUNS = Number(process.argv[3] ?? 3);
@@ -69,19 +69,14 @@ async function applyWithFiles(server, { token, user }) {
 
 async function oneRun(server, browser, n) {
   const email = `sync-${Date.now()}-${n}@bench.test`;
-  const created = await fetch(`${server.base}/api/auth/v1/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({
-      first_name: 'Sync',
-      last_name: 'Bench',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-    }),
+  const session = await signUp(server, {
+    first_name: 'Sync',
+    last_name: 'Bench',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
   });
-  if (!created.ok) throw new Error(`sign-up failed: ${created.status}`);
-  const files = await applyWithFiles(server, (await created.json()).data);
+  const files = await applyWithFiles(server, session);
   // Playwright's offline emulation does not cover requests a service worker makes, so the worker is
   // blocked: every request comes from the page and going offline really cuts them.
   const context = await browser.newContext({ baseURL: server.base, serviceWorkers: 'block' });

@@ -43,7 +43,7 @@ async function profileRun() {
     });
     try {
       const staff = await staffSession(server.base);
-      const batching = await answeringSession(server.base);
+      const batching = await answeringSession(server);
       const headers = { authorization: `Bearer ${staff.token}` };
       const seconds = Number(args.seconds);
       let total = 0;

@@ -1,5 +1,6 @@
 // Sign-ins and the data the load scenarios need (bench/load.mjs, bench/profile-server.mjs).
 import { randomUUID } from 'node:crypto';
+import { signUp } from './server.mjs';
 
 export const PASSWORD = 'Assay-demo-1';
 export const OWNER = 'owner@demo-company.test';
@@ -32,9 +33,10 @@ export async function staffSession(base) {
 }
 
 /** A new candidate applies to the open requisition and opens its questionnaire, so answers have an attempt to land in. */
-export async function answeringSession(base) {
+export async function answeringSession(server) {
+  const { base } = server;
   const email = `load-${randomUUID()}@bench.test`;
-  await call(base, 'POST', '/auth/v1/create/', {
+  await signUp(server, {
     first_name: 'Load',
     last_name: 'Bench',
     email,

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { selfSignedCert } from '../../scripts/self-signed-cert.mjs';
+import { signUpCodeFromConsole } from '../../server/test/sign-up.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,7 +52,7 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
  * --ignore-certificate-errors-spki-list=<spki>, spki being returned.
  * nodeArgs: flags for node itself before the script (for example --cpu-prof).
  * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number, nodeArgs?: string[] }} options
- * @returns {Promise<{ base: string, port: number, pid: number, spki?: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, port: number, pid: number, spki?: string, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startServer({
   env = {},
@@ -76,7 +77,13 @@ export async function startServer({
       ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}),
       ...env,
     },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for signUp: without SMTP_URL the server prints the sign-up codes (D242).
+  let stdout = '';
+  server.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (!quiet) process.stdout.write(chunk);
   });
   let stderr = '';
   server.stderr.on('data', (chunk) => (stderr += chunk));
@@ -111,5 +118,30 @@ export async function startServer({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, port, pid: server.pid, spki: cert?.spki, stop };
+  return { base, port, pid: server.pid, spki: cert?.spki, stop, output: () => stdout };
+}
+
+/**
+ * A new candidate signed up as a person does (D242): the form, then the code the server printed
+ * (it runs without SMTP_URL). Answers the session ({ token, user }).
+ * @param {{ base: string, output: () => string }} server
+ * @param {Record<string, string>} form
+ */
+export async function signUp(server, form) {
+  const headers = { 'content-type': 'application/json', origin: server.base };
+  const post = (path, body) =>
+    request(`${server.base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const from = server.output().length;
+  const started = await post('/auth/v1/create/', form);
+  if (started.status !== 202) throw new Error(`sign-up failed: ${started.status} ${started.text}`);
+  const { email } = JSON.parse(started.text).data;
+  const deadline = Date.now() + 15_000;
+  let code;
+  while (!(code = signUpCodeFromConsole(server.output(), email, from))) {
+    if (Date.now() > deadline) throw new Error(`no sign-up code for ${email} in the server's output`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const confirmed = await post('/auth/v1/create/confirm/', { email, code });
+  if (confirmed.status !== 201) throw new Error(`sign-up failed: ${confirmed.status} ${confirmed.text}`);
+  return JSON.parse(confirmed.text).data;
 }

@@ -1,8 +1,4 @@
-/**
- * Kysely's view of the tables, kept in step with migrations/ by hand. Each area's tables are in
- * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media, interviews, offers); this file
- * names them for Kysely.
- */
+/** Kysely's view of the tables, kept in step with migrations/ by hand: each area's tables are in schema/, named here. */
 import type { Insertable, Selectable } from 'kysely';
 import type {
   AccommodationRequestsTable,
@@ -22,6 +18,7 @@ import type {
   UserRecoveryCodesTable,
   SignInSessionsTable,
   PasswordResetTokensTable,
+  PendingSignUpsTable,
   StaffInvitationsTable,
   AccountPhoneNumbersTable,
   MessageTemplatesTable,
@@ -243,6 +240,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_sessions: SignInSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_sign_ups: PendingSignUpsTable;
   staff_invitations: StaffInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;
