@@ -1,6 +1,7 @@
 /** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './demo-users.ts';
+import { signUpByApi } from './sign-up.ts';
 
 export interface NewApplicant {
   email: string;
@@ -25,18 +26,14 @@ export async function newApplicant(
   language?: 'en' | 'es' | 'fr',
 ): Promise<NewApplicant> {
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: name.first,
-      last_name: name.last,
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-      ...(language ? { preferred_language: language } : {}),
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: name.first,
+    last_name: name.last,
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    ...(language ? { preferred_language: language } : {}),
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
