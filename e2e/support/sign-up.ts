@@ -57,19 +57,37 @@ export async function signUpByApi(from: string | APIRequestContext, body: SignUp
   }
 }
 
+/** What the second step says, in the page's language (English by default). */
+export interface SignUpCodeTexts {
+  heading: string;
+  codeLabel: string;
+  createAccount: string;
+}
+
+export const SIGN_UP_CODE_TEXTS_EN: SignUpCodeTexts = {
+  heading: 'Check your email',
+  codeLabel: 'Code from the email',
+  createAccount: 'Create account',
+};
+
 /**
  * The sign-up form's second step, after its first step was sent for `email`: waits for "Check your
  * email", types the mailed code and presses "Create account"; the app then goes on where sign-up
  * used to.
  */
-export async function enterSignUpCode(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+export async function enterSignUpCode(
+  page: Page,
+  email: string,
+  texts: SignUpCodeTexts = SIGN_UP_CODE_TEXTS_EN,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: texts.heading })).toBeVisible();
   const code = await signUpCode(email);
-  const field = page.getByLabel('Code from the email');
+  const field = page.getByLabel(texts.codeLabel);
   await field.fill(code);
+  // The first step's button has the same name; this is the one beside the code.
   await page
     .locator('form')
     .filter({ has: field })
-    .getByRole('button', { name: 'Create account', exact: true })
+    .getByRole('button', { name: texts.createAccount, exact: true })
     .click();
 }
