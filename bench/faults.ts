@@ -31,6 +31,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { canonicalAnswersText } from '../contracts/user-response.ts';
 import { checkInvariants } from './support/fault-invariants.ts';
 import { Backend, call, type Candidate, type Pending } from './support/fault-server.ts';
+import { signUpOverHttp } from '../server/test/sign-up.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -124,14 +125,13 @@ async function run(backend: Backend) {
         acknowledged: new Map(),
         submitted: false,
       };
-      const created = await call(backend.base, 'POST', '/auth/v1/create/', {
-        first_name: 'Fault',
-        last_name: 'Test',
-        email: c.email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      });
-      if (created.status !== 200) throw new Error(`sign-up ${created.status}`);
+      const created = await signUpOverHttp(
+        backend.base,
+        { first_name: 'Fault', last_name: 'Test', email: c.email, password: PASSWORD, password_confirmation: PASSWORD },
+        () => backend.output,
+        { origin: backend.base },
+      );
+      if (created.status !== 201) throw new Error(`sign-up ${created.status}`);
       await signIn(c);
       const me = await call(backend.base, 'GET', '/auth/v1/', undefined, c.token);
       c.userId = me.json.data.user_id;

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { mp4Bytes } from '../server/modules/video/video-fixtures.ts';
+import { signUpOverHttp } from '../server/test/sign-up.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,6 +24,9 @@ const MB = Number(arg('mb') ?? 50);
 const RUNS = Number(arg('runs') ?? 3);
 const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
 const PASSWORD = 'Assay-demo-1';
+
+/** What the server printed: without SMTP_URL, the sign-up codes (D242). */
+let output = '';
 
 async function startServer(): Promise<{ base: string; stop(): void }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL, stop: () => undefined };
@@ -37,8 +41,9 @@ async function startServer(): Promise<{ base: string; stop(): void }> {
       JOB_WORKER: '0',
       STATIC_DIR: path.join(dataDir, 'none'),
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -67,17 +72,11 @@ async function candidate(
 ): Promise<{ token: string; refId: string; activityId: number; questionId: number }> {
   const email = `bench-tus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@assay.test`;
   const created = await json<{ token: string; user: { user_id: number } }>(
-    await fetch(`${base}/api/auth/v1/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Bench',
-        last_name: 'Tus',
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-      }),
-    }),
+    await signUpOverHttp(
+      base,
+      { first_name: 'Bench', last_name: 'Tus', email, password: PASSWORD, password_confirmation: PASSWORD },
+      () => output,
+    ),
   );
   const auth = { authorization: `Bearer ${created.token}`, 'content-type': 'application/json' };
   const { ref_id } = await json<{ ref_id: string }>(

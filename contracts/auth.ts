@@ -21,6 +21,14 @@ export const CreateAccountBody = z.object({
 });
 export type CreateAccount = z.infer<typeof CreateAccountBody>;
 
+/** The address the sign-up code went to, normalised; the same answer for a new and a known address (D242). */
+export const SignUpStartedResponse = z.object({ email: z.string() });
+export const ConfirmSignUpBody = z.object({
+  email,
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
+});
+export type ConfirmSignUp = z.infer<typeof ConfirmSignUpBody>;
+
 export const RefreshBody = z.object({ refresh: z.optional(z.string().check(z.maxLength(200))) });
 export const TokenPairResponse = z.object({ token: z.string() });
 
@@ -73,8 +81,18 @@ export const createAccount = defineEndpoint({
   path: '/auth/v1/create/',
   access: 'public',
   summary:
-    'Create a candidate account and sign in; creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version',
+    'Start a candidate sign-up: answers 202 with the address, the same for a new and a known one; a new address is mailed a 6-digit code (15 minutes), a known one a notice to its owner (D242)',
   body: CreateAccountBody,
+  response: SignUpStartedResponse,
+});
+
+export const confirmSignUp = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/create/confirm/',
+  access: 'public',
+  summary:
+    'Finish a sign-up with the emailed code: creates the candidate account and signs in (201, sets the refresh cookie); creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version; 400 invalid_sign_up_code otherwise',
+  body: ConfirmSignUpBody,
   response: SessionResponse,
 });
 
@@ -128,6 +146,7 @@ export const authEndpoints = [
   currentUser,
   login,
   createAccount,
+  confirmSignUp,
   logout,
   forgotPassword,
   tokenRefresh,

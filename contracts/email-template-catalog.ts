@@ -70,6 +70,16 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('reset_link', 'link', 'Link to choose a new password', 'https://example.com/reset-password?uid=1&userToken=abc'),
     v('link_minutes', 'text', 'Minutes the link stays valid', '60'),
   ],
+  sign_up_code: [
+    v('first_name', 'text', 'First name the person signed up with', 'Dana'),
+    v('code', 'text', 'The 6-digit code that finishes the sign-up', '482913'),
+    v('code_minutes', 'text', 'Minutes the code stays valid', '15'),
+  ],
+  sign_up_account_exists: [
+    v('first_name', 'text', 'First name of the account’s owner', 'Dana'),
+    v('sign_in_link', 'link', 'Link to the sign-in page', 'https://example.com/login'),
+    v('reset_link', 'link', 'Link to ask for a password reset', 'https://example.com/request-password-reset'),
+  ],
   staff_invitation: [
     v('first_name', 'text', 'First name of the person invited', 'Dana'),
     v('last_name', 'text', 'Last name of the person invited', 'Lee'),
@@ -244,7 +254,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
 
-/** The mails a company may change; password reset is the platform's own mail. */
+/** The mails a company may change; password reset and the sign-up mails are the platform's own. */
 export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = [
   'staff_invitation',
   'application_received',

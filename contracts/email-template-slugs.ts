@@ -1,6 +1,8 @@
 /** The mails the product sends from a template; apart from their variables so route search readers stay small. */
 export const EMAIL_TEMPLATE_SLUGS = [
   'password_reset',
+  'sign_up_code',
+  'sign_up_account_exists',
   'staff_invitation',
   'pathway_invitation',
   'application_received',

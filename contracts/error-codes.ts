@@ -40,6 +40,7 @@ export const ErrorCode = {
   emailExists: 'email_exists',
   wrongCurrentPassword: 'wrong_current_password',
   invalidResetToken: 'invalid_reset_token',
+  invalidSignUpCode: 'invalid_sign_up_code',
   rateLimited: 'rate_limited',
   crossSite: 'cross_site_request',
   idempotencyMismatch: 'idempotency_key_reused',

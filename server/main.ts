@@ -10,6 +10,7 @@ import { readConfig, type Config } from './config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { describeSmtpUrl } from './integrations/mail-delivery.ts';
+import { printPlatformMailTo } from './integrations/mail.ts';
 import { acceptBackupRequests } from './operations/backup-requests.ts';
 import { createFileStorage, filesElsewhere } from './storage/file-storage.ts';
 import { S3FileStorage } from './storage/s3-storage.ts';
@@ -19,6 +20,8 @@ import { serve, stopOnSignals } from './startup/serve.ts';
 
 const RESTART_DELAY_MS = 1_000;
 const config = readConfig();
+// No one delivers mail without SMTP_URL: the platform's own (a sign-up code) is printed here instead.
+if (!config.smtpUrl) printPlatformMailTo(console.log);
 
 if (cluster.isPrimary) await runPrimary(config);
 else await runWorker(config);
@@ -105,7 +108,7 @@ function printBanner(
     `  Files: ${createFileStorage(config).description}${config.s3 ? '' : ' (S3_BUCKET not set)'}`,
     config.smtpUrl
       ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}`
-      : '  Mail: kept in the outbox (SMTP_URL not set)',
+      : '  Mail: kept in the outbox (SMTP_URL not set); sign-up codes and password resets are printed here',
   ];
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);

@@ -43,6 +43,8 @@ export function listFiles(dir: string): string[] {
 export class Backend {
   server?: ChildProcess;
   base = '';
+  /** What the server printed (without SMTP_URL, sign-up codes: bench/faults.ts reads them). */
+  output = '';
   startedAt = 0;
   constructor(
     readonly label: string,
@@ -66,8 +68,9 @@ export class Backend {
         LOG_LEVEL: 'silent',
         ...this.env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    this.server.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     const started = Date.now();
     for (;;) {
       try {

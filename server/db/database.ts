@@ -85,6 +85,7 @@ import * as backgroundChecks from './migrations/0112-background-checks.ts';
 import * as videoProcessing from './migrations/0113-video-processing.ts';
 import * as jobDistribution from './migrations/0114-job-distribution.ts';
 import * as personCaptions from './migrations/0115-person-captions.ts';
+import * as pendingSignUps from './migrations/0116-pending-sign-ups.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -195,6 +196,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0113-video-processing': videoProcessing,
   '0114-job-distribution': jobDistribution,
   '0115-person-captions': personCaptions,
+  '0116-pending-sign-ups': pendingSignUps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

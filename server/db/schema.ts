@@ -22,6 +22,7 @@ import type {
   UserRecoveryCodesTable,
   SignInSessionsTable,
   PasswordResetTokensTable,
+  PendingSignUpsTable,
   StaffInvitationsTable,
   AccountPhoneNumbersTable,
   MessageTemplatesTable,
@@ -243,6 +244,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   sign_in_sessions: SignInSessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_sign_ups: PendingSignUpsTable;
   staff_invitations: StaffInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;

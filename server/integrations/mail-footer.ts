@@ -7,6 +7,8 @@ import type { Language } from '../../contracts/languages.ts';
 /** Why the person receives the mail; each purpose has its footer. */
 export type MailPurpose =
   | { reason: 'password_reset' }
+  | { reason: 'sign_up_code' }
+  | { reason: 'sign_up_account_exists' }
   | { reason: 'application_received'; accountId: number }
   | { reason: 'applicant_email'; accountId: number }
   | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
@@ -28,6 +30,10 @@ const en: Footers = (purpose, to, company) => {
   switch (purpose.reason) {
     case 'password_reset':
       return `You received this email because someone asked to reset the password of the Assay account of ${to}.`;
+    case 'sign_up_code':
+      return `You received this email because someone asked to create an Assay account with ${to}.`;
+    case 'sign_up_account_exists':
+      return `You received this email because someone tried to create an Assay account with ${to}, which already has one.`;
     case 'application_received':
     case 'applicant_email':
       return `You received this email because you applied for a position at ${company} through Assay.`;
@@ -64,6 +70,10 @@ const es: Footers = (purpose, to, company) => {
   switch (purpose.reason) {
     case 'password_reset':
       return `Recibe este correo porque alguien pidió restablecer la contraseña de la cuenta de Assay de ${to}.`;
+    case 'sign_up_code':
+      return `Recibe este correo porque alguien pidió crear una cuenta de Assay con ${to}.`;
+    case 'sign_up_account_exists':
+      return `Recibe este correo porque alguien intentó crear una cuenta de Assay con ${to}, que ya tiene una.`;
     case 'application_received':
     case 'applicant_email':
       return `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`;
@@ -100,6 +110,10 @@ const fr: Footers = (purpose, to, company) => {
   switch (purpose.reason) {
     case 'password_reset':
       return `Vous recevez ce courriel parce que quelqu’un a demandé à réinitialiser le mot de passe du compte Assay de ${to}.`;
+    case 'sign_up_code':
+      return `Vous recevez ce courriel parce que quelqu’un a demandé à créer un compte Assay avec ${to}.`;
+    case 'sign_up_account_exists':
+      return `Vous recevez ce courriel parce que quelqu’un a essayé de créer un compte Assay avec ${to}, qui en a déjà un.`;
     case 'application_received':
     case 'applicant_email':
       return `Vous recevez ce courriel parce que vous avez postulé à un poste chez ${company} via Assay.`;

@@ -36,6 +36,31 @@ export function storeMailFiles(db: Db, files: NewMailFile[]): Promise<number[]> 
   return insertMailFiles(db, files);
 }
 
+let printKept: ((text: string) => void) | undefined;
+
+/**
+ * With no SMTP_URL (the one-command demo) nobody delivers the outbox: the server then prints each
+ * mail of the platform's own (no company's: sign-up codes, password resets) as it is queued, so a
+ * person trying the demo can read it (D242). server/main.ts turns it on in that mode only.
+ */
+export function printPlatformMailTo(print: ((text: string) => void) | undefined): void {
+  printKept = print;
+}
+
+function printPlatformMail(mails: OutgoingMail[]): void {
+  for (const m of mails) {
+    if ('accountId' in m.purpose) continue;
+    printKept?.(
+      [
+        '',
+        `  Mail kept in the outbox (SMTP_URL not set), to ${m.to}: ${m.subject}`,
+        m.text.replace(/^/gm, '    '),
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
 export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
   const mails = Array.isArray(mail) ? mail : [mail];
   if (mails.length === 0) return;
@@ -59,4 +84,5 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
     }),
   );
   await requestMailDelivery(db);
+  if (printKept) printPlatformMail(mails);
 }

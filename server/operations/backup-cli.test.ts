@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
 import { multipartForm } from '../test/multipart.ts';
 import { exited, freePort, killStartedServers, startServerProcess } from '../test/server-process.ts';
+import { signUpOverHttp } from '../test/sign-up.ts';
 
 afterAll(killStartedServers);
 
@@ -37,7 +38,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore', 
       const dataDir = path.join(work, 'data');
       try {
         const port = await freePort();
-        const { child } = await startServerProcess({
+        const { child, output } = await startServerProcess({
           PORT: String(port),
           DATA_DIR: dataDir,
           DATABASE_URL: '',
@@ -45,18 +46,19 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup and npm run restore', 
         });
         const api = `http://127.0.0.1:${port}/api`;
         const email = 'backed.up@assay.test';
-        const created = await fetch(`${api}/auth/v1/create/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
+        // No SMTP_URL: the server prints the sign-up code to its console, as the demo does (D242).
+        const created = await signUpOverHttp(
+          `http://127.0.0.1:${port}`,
+          {
             first_name: 'Backed',
             last_name: 'Up',
             email,
             password: 'Backup-test-1',
             password_confirmation: 'Backup-test-1',
-          }),
-        });
-        expect(created.status, await created.clone().text()).toBe(200);
+          },
+          output,
+        );
+        expect(created.status, await created.clone().text()).toBe(201);
         const { token } = (await created.json()).data as { token: string };
         const form = multipartForm({}, [{ field: 'file', name: 'cv.pdf', bytes: PDF_BYTES }]);
         const uploaded = await fetch(`${api}/resume/v1/`, {

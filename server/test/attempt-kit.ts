@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DEMO_JOBS } from '../db/seed/demo-requisitions.ts';
 import type { TestApp } from './test-app.ts';
+import { signUp } from './sign-up.ts';
 
 type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -43,12 +44,8 @@ export async function appliedCandidate(
 ): Promise<{ who: SignedIn; ref_id: string }> {
   const email = `${label}.${Date.now()}.${n++}@${label}.test`;
   const password = 'Attempt-test-1';
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { ...name, email, password, password_confirmation: password },
-  });
-  expect(created.statusCode, created.body).toBe(200);
+  const created = await signUp(t, { ...name, email, password, password_confirmation: password });
+  expect(created.statusCode, created.body).toBe(201);
   const who = await t.signIn(email, password);
   const applied = await t.request({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './test-app.ts';
+import { signUp } from './sign-up.ts';
 import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-matrix.ts';
 import { DEMO_PROFILES } from '../db/seed/demo-job-profiles.ts';
 import { PERMISSIONS } from '../../contracts/permissions.ts';
@@ -13,16 +14,12 @@ let deactivatedToken: string;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const other = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: {
-      first_name: 'Other',
-      last_name: 'Candidate',
-      email: 'other.candidate@matrix.test',
-      password: 'Matrix-row-1',
-      password_confirmation: 'Matrix-row-1',
-    },
+  const other = await signUp(t, {
+    first_name: 'Other',
+    last_name: 'Candidate',
+    email: 'other.candidate@matrix.test',
+    password: 'Matrix-row-1',
+    password_confirmation: 'Matrix-row-1',
   });
   const emails: Record<Exclude<Actor, 'anonymous'>, [string, string?]> = {
     candidate: ['candidate@assay.test'],
@@ -33,7 +30,7 @@ beforeAll(async () => {
     otherOwner: ['owner@other-company.test'],
     admin: ['admin@assay.test'],
   };
-  expect(other.statusCode).toBe(200);
+  expect(other.statusCode).toBe(201);
   const userId = {} as MatrixContext['userId'];
   for (const [actor, [email, password]] of Object.entries(emails) as [
     Exclude<Actor, 'anonymous'>,

@@ -126,7 +126,16 @@ export const MATRIX: MatrixRow[] = [
         password_confirmation: 'Matrix-row-1',
       },
     }),
-    expect: all(200),
+    expect: all(202),
+  },
+  {
+    endpoint: 'POST /auth/v1/create/confirm/',
+    what: 'finishing a sign-up is public (a code no sign-up holds is refused alike for everyone)',
+    request: (ctx) => ({
+      url: '/api/auth/v1/create/confirm/',
+      body: { email: `${ctx.unique()}@matrix.test`, code: '123456' },
+    }),
+    expect: all(400),
   },
   {
     endpoint: 'POST /auth/v1/logout/',

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO_JOBS } from '../db/seed/demo-requisitions.ts';
 import type { TestApp } from './test-app.ts';
+import { signUp } from './sign-up.ts';
 
 export type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
 
@@ -32,18 +33,14 @@ export async function freshApplication(
   jobUuid: string = DEMO_JOBS.openRequisition,
 ): Promise<Application> {
   const email = `lease.${activityType}.${Date.now()}.${n++}@lease.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: {
-      first_name: 'Lea',
-      last_name: 'Se',
-      email,
-      password: 'Lease-test-1',
-      password_confirmation: 'Lease-test-1',
-    },
+  const created = await signUp(t, {
+    first_name: 'Lea',
+    last_name: 'Se',
+    email,
+    password: 'Lease-test-1',
+    password_confirmation: 'Lease-test-1',
   });
-  expect(created.statusCode, created.body).toBe(200);
+  expect(created.statusCode, created.body).toBe(201);
   const who = await t.signIn(email, 'Lease-test-1');
   const applied = await t.request({
     method: 'POST',

@@ -31,6 +31,10 @@ export function emailExistsText(): string {
   return t`An account with this email address already exists. Sign in instead, or reset your password.`;
 }
 
+export function signUpCodeText(): string {
+  return t`That code is not right or has expired. Check the email or ask for a new code.`;
+}
+
 /** The one-line message for any error: for an error summary or a notification. */
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return genericText();
@@ -50,6 +54,8 @@ export function errorText(error: unknown): string {
       return t`This archive has expired. Ask for a new one.`;
     case 'invalid_reset_token':
       return t`This password reset link is invalid or has expired. Please request a new one.`;
+    case 'invalid_sign_up_code':
+      return signUpCodeText();
     case 'validation_error':
       return t`Please check the highlighted fields`;
     case 'unauthenticated':
@@ -78,6 +84,7 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
     if (item.prop && !(item.prop in fields)) fields[item.prop] = item.message;
   }
   if (codeOf(error) === 'email_exists') fields.email = emailExistsText();
+  if (codeOf(error) === 'invalid_sign_up_code') fields.code = signUpCodeText();
   return fields;
 }
 

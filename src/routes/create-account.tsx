@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AuthCard } from '../features/auth/auth-card.tsx';
@@ -23,9 +24,15 @@ export const Route = createFileRoute('/create-account')({
 function CreateAccountRoute() {
   const { t } = useLingui();
   const { redirect, email } = Route.useSearch();
+  const [isCodeStep, setCodeStep] = useState(false);
   return (
-    <AuthCard title={t`Create an account`} intro={t`All fields are required.`} languageSwitch={<LanguageSwitch />}>
+    <AuthCard
+      title={t`Create an account`}
+      intro={isCodeStep ? undefined : t`All fields are required.`}
+      languageSwitch={<LanguageSwitch />}
+    >
       <CreateAccountForm
+        onCodeStep={setCodeStep}
         destination={redirect ?? DEFAULT_DESTINATION}
         redirect={redirect}
         email={email}

@@ -149,6 +149,19 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
+/** A sign-up waiting for the code mailed to its address (migration 0116, D242); the email is kept lower-cased. */
+export interface PendingSignUpsTable {
+  email: string;
+  code_hash: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  preferred_language: string | null;
+  failed_attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 /** A one-time link that lets an invited staff member set their password (migration 0031). */
 export interface StaffInvitationsTable {
   staff_invitation_id: Generated<number>;

@@ -17,6 +17,7 @@ import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-res
 import { acceptCurrent } from '../legal/legal.service.ts';
 import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
+import { confirmSignUp, startSignUp } from './sign-up.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new AuthService(db, config, signer);
@@ -78,24 +79,31 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
   });
 
   registerEndpoint(app, db, auth.createAccount, async ({ body, request, reply }) => {
-    await enforceLimits(db, [{ bucket: `create-ip:${request.ip}`, max: 20 * f, windowSeconds: 3600 }]);
+    await enforceLimits(db, [
+      { bucket: `create-ip:${request.ip}`, max: 20 * f, windowSeconds: 3600 },
+      { bucket: `create-account:${body.email}`, max: 10 * f, windowSeconds: 3600 },
+    ]);
     assertPasswordRule(body.password, body.password_confirmation, [body.first_name, body.last_name, body.email]);
-    const emailExists = () =>
-      new HttpError(409, ErrorCode.emailExists, 'An account with this email already exists.', [
-        { prop: 'email', message: 'An account with this email already exists.' },
-      ]);
-    if (await store.emailTaken(db, body.email)) throw emailExists();
-    const userId = await store.insertCandidate(db, {
-      email: body.email,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      password_hash: await hashPassword(body.password),
-      preferred_language: body.preferred_language ?? null,
-    });
-    if (!userId) throw emailExists();
+    // The same answer for a new and a known address: only the address's owner learns which (D242).
+    await startSignUp(db, config, body, request.ip);
+    void reply.code(202);
+    return { email: body.email };
+  });
+
+  registerEndpoint(app, db, auth.confirmSignUp, async ({ body, request, reply }) => {
+    await enforceLimits(db, [
+      { bucket: `sign-up-confirm-ip:${request.ip}`, max: 30 * f, windowSeconds: 900 },
+      { bucket: `sign-up-confirm-account:${body.email}`, max: 20 * f, windowSeconds: 900 },
+    ]);
+    const userId = await confirmSignUp(db, body.email, body.code, request.ip);
+    if (!userId) {
+      const message = 'That code is not right or has expired. Check the email or ask for a new code.';
+      throw new HttpError(400, ErrorCode.invalidSignUpCode, message, [{ prop: 'code', message }]);
+    }
     await store.audit(db, { event: 'account_created', actorUserId: userId, subjectUserId: userId, ip: request.ip });
     await acceptCurrent(db, userId, [{ document: 'terms' }, { document: 'privacy' }], request.ip);
     const tokens = await service.issueSession(reply, request, userId);
+    void reply.code(201);
     return { ...tokens, user: (await loadUser(db, userId))! };
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { hashToken } from './auth.store.ts';
+import { hashToken, insertCandidate } from './auth.store.ts';
+import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
+import { signUpCodeFromOutbox } from '../../test/sign-up.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -324,30 +326,195 @@ describe('creating an account', () => {
     password_confirmation: 'Strong-pass-1',
   };
 
-  it('given a valid form, when creating an account, then the candidate is signed in with no role', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ email: 'nina@new.test', roles: [], is_jf_admin: false });
-    expect((await login('nina@new.test', 'Strong-pass-1', '10.4.0.1')).statusCode).toBe(200);
+  let ipCounter = 0;
+  const freshIp = () => `10.48.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const create = (form: Record<string, unknown>, ip = freshIp()) =>
+    t.request({ method: 'POST', url: '/api/auth/v1/create/', body: form, ip });
+  const confirm = (email: string, code: string, ip = freshIp()) =>
+    t.request({ method: 'POST', url: '/api/auth/v1/create/confirm/', body: { email, code }, ip });
+  const userCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const userWith = (email: string) =>
+    t.db
+      .selectFrom('users')
+      .select('user_id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .executeTakeFirst();
+  /** A code that is not the one mailed. */
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('given a new and a known address, when starting a sign-up, then both answer 202 with the same shape, set no cookie and create no one (it used to answer 409 email_exists for the known one)', async () => {
+    const before = await userCount();
+    const fresh = await create({ ...body, email: 'Fresh.Face@new.test' });
+    const known = await create({ ...body, email: 'CANDIDATE@assay.test' });
+    for (const res of [fresh, known]) {
+      expect(res.statusCode, res.body).toBe(202);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(Object.keys(res.json())).toEqual(['data']);
+      expect(Object.keys(res.json().data)).toEqual(['email']);
+    }
+    expect(fresh.json().data.email).toBe('fresh.face@new.test');
+    expect(known.json().data.email).toBe('candidate@assay.test');
+    expect(known.statusCode).not.toBe(409);
+    expect(await userCount()).toBe(before);
+    expect(await userWith('fresh.face@new.test')).toBeUndefined();
   });
 
-  it('given an email already taken in another case, then 409 email_exists on the email field and nothing is created', async () => {
-    const before = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/auth/v1/create/',
-      body: { ...body, email: 'NINA@new.test' },
+  it('given a new address, then it is mailed a code and the right code creates the account, signs in with the refresh cookie and accepts the terms', async () => {
+    const since = await lastMailId(t.db);
+    expect((await create(body)).statusCode).toBe(202);
+    const [mail, ...more] = await mailsSince(t.db, since, 'nina@new.test');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: 'Your Assay sign-up code', reason: 'sign_up_code' });
+    expect(mail!.text_body).toMatch(/expires in 15 minutes/);
+    expect(mail!.text_body).toMatch(/did not ask to create an account, you can ignore this email/);
+    const code = mail!.text_body.match(/\b(\d{6})\b/)![1]!;
+    expect(await signUpCodeFromOutbox(t.db, 'nina@new.test')).toBe(code);
+    expect(await userWith('nina@new.test')).toBeUndefined();
+
+    const res = await confirm('nina@new.test', code);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.token).toMatch(/^ey/);
+    expect(res.json().data.user).toMatchObject({ email: 'nina@new.test', roles: [], is_jf_admin: false });
+    expect(refreshCookie(res)).not.toBe('');
+    const userId = res.json().data.user.user_id;
+    const accepted = await t.db
+      .selectFrom('legal_acceptances')
+      .select('legal_document_version_id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(accepted).toHaveLength(2);
+    expect(
+      await t.db.selectFrom('pending_sign_ups').selectAll().where('email', '=', 'nina@new.test').execute(),
+    ).toEqual([]);
+    expect((await login('nina@new.test', 'Strong-pass-1', '10.4.0.1')).statusCode).toBe(200);
+
+    // The code worked once: replaying it is refused like any wrong code.
+    const replay = await confirm('nina@new.test', code);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ code: 'invalid_sign_up_code', errors: [{ prop: 'code' }] });
+  });
+
+  it('given a known address, then its owner is told (with the sign-in and reset links) instead of a code, at most once in 15 minutes, and no code finishes a sign-up for it', async () => {
+    const since = await lastMailId(t.db);
+    expect((await create({ ...body, email: 'analyst@demo-company.test' })).statusCode).toBe(202);
+    const [notice, ...more] = await mailsSince(t.db, since, 'analyst@demo-company.test');
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({
+      subject: 'Someone tried to create an Assay account with your email',
+      reason: 'sign_up_account_exists',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'email_exists', errors: [{ prop: 'email' }] });
-    const after = await t.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
+    expect(notice!.text_body).toContain('an account already exists');
+    expect(notice!.text_body).toMatch(/https?:\/\/\S+\/login\b/);
+    expect(notice!.text_body).toMatch(/https?:\/\/\S+\/request-password-reset\b/);
+    expect(notice!.text_body).toMatch(/If it was not you, ignore this email: nothing changed/);
+    expect(notice!.text_body).not.toMatch(/\b\d{6}\b/);
+    expect(
+      await t.db.selectFrom('pending_sign_ups').selectAll().where('email', '=', 'analyst@demo-company.test').execute(),
+    ).toEqual([]);
+
+    // Asked again at once: the same answer, and no second mail to the owner.
+    const again = await create({ ...body, email: 'analyst@demo-company.test' });
+    expect(again.statusCode).toBe(202);
+    expect(await mailsSince(t.db, since, 'analyst@demo-company.test')).toHaveLength(1);
+
+    const res = await confirm('analyst@demo-company.test', '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_sign_up_code');
+    expect(res.json().message).toBe('That code is not right or has expired. Check the email or ask for a new code.');
+  });
+
+  it('given a wrong code, then 400 invalid_sign_up_code on the code field, and the right one still works', async () => {
+    const email = 'wrong-once@new.test';
+    await create({ ...body, email });
+    const code = await signUpCodeFromOutbox(t.db, email);
+    const res = await confirm(email, wrongCode(code));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_sign_up_code', errors: [{ prop: 'code' }] });
+    expect((await confirm(email, code)).statusCode).toBe(201);
+  });
+
+  it('given five wrong codes, then the pending sign-up ends and even the right code fails', async () => {
+    const email = 'five-wrong@new.test';
+    await create({ ...body, email });
+    const code = await signUpCodeFromOutbox(t.db, email);
+    for (let i = 0; i < 5; i++) expect((await confirm(email, wrongCode(code))).statusCode).toBe(400);
+    const res = await confirm(email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_sign_up_code');
+    expect(await userWith(email)).toBeUndefined();
+  });
+
+  it('given an expired code, then 400 and no account', async () => {
+    const email = 'too-late@new.test';
+    await create({ ...body, email });
+    const code = await signUpCodeFromOutbox(t.db, email);
+    await t.db
+      .updateTable('pending_sign_ups')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
+    expect((await confirm(email, code)).statusCode).toBe(400);
+    expect(await userWith(email)).toBeUndefined();
+  });
+
+  it('given a second request for a code, then only the newest code works', async () => {
+    const email = 'asked-twice@new.test';
+    await create({ ...body, email });
+    const first = await signUpCodeFromOutbox(t.db, email);
+    await create({ ...body, email, first_name: 'Nadia' });
+    const second = await signUpCodeFromOutbox(t.db, email);
+    if (first !== second) expect((await confirm(email, first)).statusCode).toBe(400);
+    const res = await confirm(email, second);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.user.first_name).toBe('Nadia');
+  });
+
+  it('given an address registered between the code and its use, then the same 400 and no second account', async () => {
+    const email = 'taken-meanwhile@new.test';
+    await create({ ...body, email });
+    const code = await signUpCodeFromOutbox(t.db, email);
+    // Made another way meanwhile (a company's invitation, an import).
+    await insertCandidate(t.db, {
+      email,
+      first_name: 'Else',
+      last_name: 'Where',
+      password_hash: 'x',
+      preferred_language: null,
+    });
+    const res = await confirm(email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_sign_up_code');
+    const users = await t.db.selectFrom('users').select('first_name').where('email', '=', email).execute();
+    expect(users).toEqual([{ first_name: 'Else' }]);
+  });
+
+  it('given a sign-up in Spanish, then the code mail is in Spanish, and the pending row keeps only hashes', async () => {
+    const email = 'en-espanol@new.test';
+    await create({ ...body, email, preferred_language: 'es' });
+    const [mail] = await mailsSince(t.db, 0, email);
+    expect(mail!.subject).toBe('Tu código de registro de Assay');
+    const code = await signUpCodeFromOutbox(t.db, email);
+    const row = await t.db
+      .selectFrom('pending_sign_ups')
+      .selectAll()
+      .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    expect(row.code_hash).not.toContain(code);
+    expect(row.password_hash).not.toContain(body.password);
+    expect(row.preferred_language).toBe('es');
+  });
+
+  it('given a code that is not six digits, then 400 validation', async () => {
+    expect((await confirm('nina@new.test', '12345')).json().code).toBe('validation_error');
+    expect((await confirm('nina@new.test', 'abcdef')).statusCode).toBe(400);
   });
 
   it.each([

@@ -17,11 +17,11 @@ export const ACCOUNT_PERSONAL_DATA: readonly PersonalDataTable[] = [
   },
   {
     table: 'rate_limit_counters',
-    about: 'Counts of recent sign-in and password-reset attempts, kept for minutes.',
+    about: 'Counts of recent sign-in, sign-up and password-reset attempts, kept for minutes.',
     personalColumns: ['bucket'],
     rows: (scope) =>
       'userId' in scope
-        ? sql<boolean>`exists (select 1 from users u where u.user_id = ${scope.userId} and (bucket in ('login-account:' || lower(u.email), 'reset-account:' || lower(u.email)) or starts_with(bucket, 'login-pair:' || lower(u.email) || '|')))`
+        ? sql<boolean>`exists (select 1 from users u where u.user_id = ${scope.userId} and (bucket in ('login-account:' || lower(u.email), 'reset-account:' || lower(u.email), 'create-account:' || lower(u.email), 'sign-up-notice:' || lower(u.email), 'sign-up-confirm-account:' || lower(u.email)) or starts_with(bucket, 'login-pair:' || lower(u.email) || '|')))`
         : undefined,
     erase: { kind: 'delete' },
   },

@@ -15,6 +15,7 @@ import { recurringHandlers } from '../../jobs/recurring.ts';
 import { startJobBoardStandIn, type JobBoardStandIn } from '../../test/job-board-stand-in.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { JOB_DISTRIBUTION_JOB, jobDistributionHandler, jobDistributionSweep } from './job-distribution.jobs.ts';
+import { signUp } from '../../test/sign-up.ts';
 
 let t: TestApp;
 let board: JobBoardStandIn;
@@ -231,18 +232,14 @@ describe('a posting sent to the board', () => {
   it('given a candidate applying through the board’s link while the board is down, then the application goes through and counts under the board', async () => {
     await board.stop();
     try {
-      const created = await t.request({
-        method: 'POST',
-        url: '/api/auth/v1/create/',
-        body: {
-          first_name: 'Ana',
-          last_name: 'Board',
-          email: 'ana.board@distribution.test',
-          password: 'Board-apply-1',
-          password_confirmation: 'Board-apply-1',
-        },
+      const created = await signUp(t, {
+        first_name: 'Ana',
+        last_name: 'Board',
+        email: 'ana.board@distribution.test',
+        password: 'Board-apply-1',
+        password_confirmation: 'Board-apply-1',
       });
-      expect(created.statusCode).toBe(200);
+      expect(created.statusCode).toBe(201);
       const ana = await t.signIn('ana.board@distribution.test', 'Board-apply-1');
       const applied = await t.request({
         method: 'POST',

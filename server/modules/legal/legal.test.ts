@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVersion, LegalPage, PendingVersion } from '../../../contracts/legal.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUp } from '../../test/sign-up.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -22,15 +23,16 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unkno
 }
 
 async function newCandidate(email: string) {
-  const res = await call<{ token: string; user: { user_id: number } }>('POST', '/auth/v1/create/', {
+  const res = await signUp(t, {
     first_name: 'Lee',
     last_name: 'Legal',
     email,
     password: 'Assay-demo-1',
     password_confirmation: 'Assay-demo-1',
   });
-  expect(res.status).toBe(200);
-  return { token: res.json.data.token, userId: res.json.data.user.user_id };
+  expect(res.statusCode).toBe(201);
+  const data = res.json().data as { token: string; user: { user_id: number } };
+  return { token: data.token, userId: data.user.user_id };
 }
 
 async function acceptances(userId: number) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+import { signUp } from '../../test/sign-up.ts';
 
 let t: TestApp;
 
@@ -26,13 +27,12 @@ interface Person {
 /** A new person with one passkey, registered as the two-factor page registers it. */
 async function personWithPasskey(): Promise<Person> {
   const email = `passwordless-${Math.random().toString(36).slice(2)}@example.com`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    ip: freshIp(),
-    body: { first_name: 'Pia', last_name: 'Key', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-  });
-  expect(created.statusCode).toBe(200);
+  const created = await signUp(
+    t,
+    { first_name: 'Pia', last_name: 'Key', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    { ip: freshIp() },
+  );
+  expect(created.statusCode).toBe(201);
   const { token, user } = created.json().data;
   const authenticator = new SoftAuthenticator('localhost');
   const options = (

@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+import { signUp } from '../../test/sign-up.ts';
 
 let t: TestApp;
 let accountId: number;
@@ -20,19 +21,12 @@ const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}
 
 async function createUser(): Promise<{ email: string; token: string; userId: number }> {
   const email = `two-factor-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    ip: freshIp(),
-    body: {
-      first_name: 'Tess',
-      last_name: 'Factor',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(res.statusCode).toBe(200);
+  const res = await signUp(
+    t,
+    { first_name: 'Tess', last_name: 'Factor', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    { ip: freshIp() },
+  );
+  expect(res.statusCode).toBe(201);
   const data = res.json().data;
   return { email, token: data.token, userId: data.user.user_id };
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
@@ -13,6 +13,8 @@ import { validateCreateAccount } from './auth-validation.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { createAccount } from '../../lib/api/auth.ts';
+import type { Session } from '../../../contracts/auth.ts';
+import { SignUpCodeStep } from './sign-up-code-step.tsx';
 
 /** The consent to the terms and privacy policy, given by the route (features/legal). */
 export interface ConsentSlot {
@@ -27,34 +29,63 @@ export interface CreateAccountFormProps {
   redirect?: string;
   /** The email a link carried (an assessment order's, D145), filled in. */
   email?: string;
+  /** Told when the form gives way to the emailed code's step and back (the page's intro is the form's). */
+  onCodeStep?: (isCodeStep: boolean) => void;
 }
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'accepts_terms'] as const;
 const CHECKLIST_ID = 'password-requirements';
 
-export function CreateAccountForm({ destination, redirect, consent, email }: CreateAccountFormProps) {
+export function CreateAccountForm({ destination, redirect, consent, email, onCodeStep }: CreateAccountFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  // Set once the form is sent: the address the code went to (D242).
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const start = async (values: Record<(typeof FIELDS)[number], string>) => {
+    const started = await call(createAccount, {
+      body: {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        preferred_language: isLanguage(i18n.locale) ? i18n.locale : undefined,
+      },
+      skipRetry: true,
+    });
+    return started.email;
+  };
   const form = useAuthForm({
     fields: FIELDS,
     initial: email ? { email } : undefined,
     validate: (values) => ({ ...validateCreateAccount(values), accepts_terms: consent.problem(values.accepts_terms) }),
-    submit: async (values) => {
-      const session = await call(createAccount, {
-        body: {
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          password_confirmation: values.password_confirmation,
-          preferred_language: isLanguage(i18n.locale) ? i18n.locale : undefined,
-        },
-        skipRetry: true,
-      });
-      setSignedIn(session.user, session.token);
-      await navigate({ href: destination, replace: true });
-    },
+    submit: async (values) => setCodeSentTo(await start(values)),
   });
+  const signedUp = async (session: Session) => {
+    setSignedIn(session.user, session.token);
+    await navigate({ href: destination, replace: true });
+  };
+
+  // Back from the code's step: to the address, the one thing likely to change.
+  const wasCodeStep = useRef(false);
+  useEffect(() => {
+    const isCodeStep = codeSentTo !== undefined;
+    if (isCodeStep === wasCodeStep.current) return;
+    wasCodeStep.current = isCodeStep;
+    onCodeStep?.(isCodeStep);
+    if (!isCodeStep) document.getElementById('email')?.focus();
+  }, [codeSentTo, onCodeStep]);
+
+  if (codeSentTo !== undefined)
+    return (
+      <SignUpCodeStep
+        email={codeSentTo}
+        resend={async () => setCodeSentTo(await start(form.values))}
+        onSignedUp={signedUp}
+        onChangeEmail={() => setCodeSentTo(undefined)}
+      />
+    );
+
   const field = (id: (typeof FIELDS)[number]) => ({
     id,
     value: form.values[id],

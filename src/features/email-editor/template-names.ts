@@ -9,6 +9,14 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
       name: t`Password reset`,
       description: t`Sent when someone asks to reset the password of an account.`,
     },
+    sign_up_code: {
+      name: t`Sign-up code`,
+      description: t`Sent with the code that finishes creating a candidate account.`,
+    },
+    sign_up_account_exists: {
+      name: t`Sign-up with a known address`,
+      description: t`Sent to the owner of an account when someone tries to create an account with its email.`,
+    },
     staff_invitation: {
       name: t`Staff invitation`,
       description: t`Sent when a company invites a person to work in it on Assay.`,

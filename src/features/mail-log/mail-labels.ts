@@ -13,6 +13,8 @@ export function useMailLabels() {
   };
   const reasons: Record<string, string> = {
     password_reset: t`Password reset`,
+    sign_up_code: t`Sign-up code`,
+    sign_up_account_exists: t`Sign-up with a known address`,
     applicant_email: t`Message to a candidate`,
     scorecard_share: t`Shared scorecard`,
     staff_notice: t`Notice to staff`,

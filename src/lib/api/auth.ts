@@ -6,6 +6,10 @@ export const changePassword: EndpointRoute<typeof contract.changePassword> = {
   method: 'PUT',
   path: '/auth/v1/change-password/{userId}/',
 };
+export const confirmSignUp: EndpointRoute<typeof contract.confirmSignUp> = {
+  method: 'POST',
+  path: '/auth/v1/create/confirm/',
+};
 export const createAccount: EndpointRoute<typeof contract.createAccount> = { method: 'POST', path: '/auth/v1/create/' };
 export const currentUser: EndpointRoute<typeof contract.currentUser> = { method: 'GET', path: '/auth/v1/' };
 export const forgotPassword: EndpointRoute<typeof contract.forgotPassword> = {
