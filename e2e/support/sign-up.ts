@@ -8,6 +8,15 @@ import { expect, request, type APIRequestContext, type Page } from '@playwright/
 import { mails, waitForMail, waitForMails, type Mail } from './mailbox.ts';
 
 export const SIGN_UP_CODE_SUBJECT = 'Your Assay sign-up code';
+/** The code's mail is in the address's language: the candidate's preferred one, or the page's. */
+export const SIGN_UP_CODE_SUBJECTS =
+  /^(Your Assay sign-up code|Tu código de registro de Assay|Votre code d’inscription Assay)$/;
+/**
+ * How long a code may take to arrive: the server's one job worker runs jobs one at a time, so on a
+ * loaded run the mail's delivery can wait behind a long job (39 s once on the HTTPS server beside
+ * the video journeys).
+ */
+const CODE_TIMEOUT_MS = 45_000;
 
 export interface SignUpBody {
   first_name: string;
@@ -32,7 +41,7 @@ export function signUpCodeOf(mail: Mail): string {
 
 /** The code of the newest sign-up mail to `email`, once it has arrived. */
 export async function signUpCode(email: string): Promise<string> {
-  return signUpCodeOf(await waitForMail(email, { subject: SIGN_UP_CODE_SUBJECT }));
+  return signUpCodeOf(await waitForMail(email, { subject: SIGN_UP_CODE_SUBJECTS, timeout: CODE_TIMEOUT_MS }));
 }
 
 /**
@@ -44,11 +53,11 @@ export async function signUpByApi(from: string | APIRequestContext, body: SignUp
   const api = typeof from === 'string' ? await request.newContext({ baseURL: from }) : from;
   try {
     // A code mailed to this address before (none for a fresh one) is not this sign-up's.
-    const codeMail = { to: body.email, subject: SIGN_UP_CODE_SUBJECT };
+    const codeMail = { to: body.email, subject: SIGN_UP_CODE_SUBJECTS };
     const before = (await mails(codeMail)).length;
     const created = await api.post('/api/auth/v1/create/', { data: body });
     expect(created.status(), await created.text()).toBe(202);
-    const code = signUpCodeOf((await waitForMails(codeMail, before + 1)).at(-1)!);
+    const code = signUpCodeOf((await waitForMails(codeMail, before + 1, CODE_TIMEOUT_MS)).at(-1)!);
     const confirmed = await api.post('/api/auth/v1/create/confirm/', { data: { email: body.email, code } });
     expect(confirmed.status(), await confirmed.text()).toBe(201);
     return ((await confirmed.json()) as { data: SignedUp }).data;
