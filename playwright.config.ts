@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SMTP_PORT } from './e2e/support/smtp-port.ts';
+import { E2E_MAIL_READER_PORT, E2E_SMTP_PORT } from './e2e/support/smtp-port.ts';
 import { E2E_CHECKR_PORT } from './e2e/support/checkr-port.ts';
 
 // End-to-end journeys in Debian's chromium (never a downloaded browser) against the real server
@@ -31,8 +31,13 @@ const CHROMIUM_ARGS = [
 ];
 
 // ATTEMPT_LEASE_MS: a short server lease, so the two-device specs (attempt-lease*.spec.ts) see one lapse in seconds.
-// SMTP_URL: the servers send their mail to port E2E_PORT + 50, where forgot-password.spec.ts listens
-// with a test SMTP server while it runs; at other times sending fails and the mail waits for a retry.
+// SMTP_URL: the servers send their mail to the run's one mail sink on port E2E_PORT + 50, started
+// with them by scripts/e2e-servers.mjs and up as long as they are; journeys read it through
+// e2e/support/mailbox.ts (its reader on E2E_PORT + 51).
+// MAIL_RATE_PER_MINUTE: the default (60) holds each sender's mail, the platform's own (sign-up
+// codes, resets, invitations) counting as one sender, once a server has sent 60 in a minute: the
+// rest waits up to a minute (server/integrations/mail-outbox.store.ts claimNextMail). A worker's
+// journeys can sign up more than that in a minute, so the servers send as fast as mail comes.
 // ATS_ALLOW_LOCAL_HTTP: an ATS order's result link is checked against DNS (D149), which the test
 // machine may not have; the API tests check that rule, the journeys only place orders.
 const SERVER_ENV = {
@@ -40,6 +45,7 @@ const SERVER_ENV = {
   SEED_DEMO: '1',
   ATTEMPT_LEASE_MS: '8000',
   SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  MAIL_RATE_PER_MINUTE: '100000',
   ATS_ALLOW_LOCAL_HTTP: '1',
   // The calendar journey's Radicale listens on 127.0.0.1 (D209).
   CALENDAR_ALLOW_PRIVATE: '1',
@@ -133,9 +139,10 @@ export default defineConfig({
     },
   },
   // One entry starts the three servers side by side (scripts/e2e-servers.mjs): Playwright starts
-  // the entries of a list one after another, and each start seeds a fresh database.
+  // the entries of a list one after another, and each start seeds a fresh database. The same
+  // process holds the mail sink (--mail), which stops with the servers.
   webServer: {
-    command: `node scripts/e2e-servers.mjs ${HTTP_PORTS.join(' ')} ${PORT + 1}:tls`,
+    command: `node scripts/e2e-servers.mjs --mail ${E2E_SMTP_PORT}:${E2E_MAIL_READER_PORT} ${HTTP_PORTS.join(' ')} ${PORT + 1}:tls`,
     // The line it prints once all three answer.
     wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,

@@ -3,6 +3,7 @@ import { ROLE_FLAGS } from '../contracts/user.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ? 'test-results/account-security' : undefined;
 
@@ -20,10 +21,13 @@ test('given two devices signed in, then the sessions page of one signs the other
   const stamp = Date.now();
   const email = `two-devices-${stamp}@example.com`;
   const password = 'Harbour-lantern-58!';
-  const created = await request.post('/api/auth/v1/create/', {
-    data: { first_name: 'Dana', last_name: 'Devices', email, password, password_confirmation: password },
+  await signUpByApi(request, {
+    first_name: 'Dana',
+    last_name: 'Devices',
+    email,
+    password,
+    password_confirmation: password,
   });
-  expect(created.status()).toBe(200);
 
   const laptop = await (await browser.newContext()).newPage();
   const phone = await (

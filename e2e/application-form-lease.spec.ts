@@ -2,6 +2,7 @@ import { expect, request, test, type Browser, type Page } from '@playwright/test
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Offline promise 10 for an activity submitted whole: two browser contexts are two devices of one
 // candidate on the application form. The server's lease is 8 s in the e2e server
@@ -13,17 +14,13 @@ test.setTimeout(120_000);
 async function newCandidate(baseURL: string): Promise<string> {
   const email = `form-lease-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Lea',
-      last_name: 'Twodevices',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Lea',
+    last_name: 'Twodevices',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   expect(
     (

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 // The seed's open requisition (server/db/seed/demo-requisitions.ts).
 const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
@@ -69,6 +70,7 @@ test('given a provider admin making an integration with a mapped job, then an or
   await candidate.getByLabel('Confirm password').fill('Ordered-pass-1');
   await candidate.getByLabel('I accept the terms of use and the privacy policy').check();
   await candidate.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(candidate, `olu.${stamp}@e2e.test`);
   await expect(candidate).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_JOB}`));
   await expect(candidate.getByRole('heading', { name: 'Customer Support Specialist' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { waitForLeaseToLapse } from './support/lease.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Offline promise 10 across devices for the skills test: two browser contexts are two devices of
 // one candidate. The server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
@@ -25,17 +26,13 @@ interface Content {
 async function newCandidate(baseURL: string) {
   const email = `lease-timed-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Lea',
-      last_name: 'Timed',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Lea',
+    last_name: 'Timed',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
     data: { job_uuid: OPEN_REQUISITION },
@@ -155,16 +152,13 @@ test('one writer across devices (language test): B is read-only while A answers,
 }) => {
   const email = `lease-lingua-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Lola',
-      last_name: 'Lease',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Lola',
+    last_name: 'Lease',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
     data: { job_uuid: REMOTE_JOB },

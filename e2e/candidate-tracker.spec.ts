@@ -4,6 +4,7 @@ import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 // The seed's fixed job uuids (server/db/seed/demo-requisitions.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
@@ -71,11 +72,13 @@ test('a new candidate opening a job link creates an account and lands on their n
   await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('First name').fill('Nora');
   await page.getByLabel('Last name').fill('Newcomer');
-  await page.getByLabel('Email address').fill(`nora.${Date.now()}@e2e.test`);
+  const email = `nora.${Date.now()}@e2e.test`;
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Newcomer-pass-1');
   await page.getByLabel('Confirm password').fill('Newcomer-pass-1');
   await page.getByLabel('I accept the terms of use and the privacy policy').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(page, email);
 
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeVisible();

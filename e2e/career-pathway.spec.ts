@@ -4,6 +4,7 @@ import { submitSignIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
 import { seriousViolations } from './support/accessibility.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Issue 5: a new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
@@ -47,10 +48,13 @@ test('a participant answers the career pathways questionnaire with an offline sp
 }) => {
   const email = `pathway-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Pat', last_name: 'Way', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  await signUpByApi(anonymous, {
+    first_name: 'Pat',
+    last_name: 'Way',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
   await anonymous.dispose();
 
   // The career pathways link: sign in, then the pathway's tracker (created on arrival).

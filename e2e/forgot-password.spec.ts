@@ -1,15 +1,8 @@
 import { expect, request, test } from '@playwright/test';
-import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
-import { E2E_SMTP_PORT } from './support/smtp-port.ts';
-
-// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
+import { waitForMail } from './support/mailbox.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 test('given a candidate who forgot the password, when asking for a reset, then the mailed link sets a new password that signs in', async ({
   page,
@@ -17,16 +10,13 @@ test('given a candidate who forgot the password, when asking for a reset, then t
 }) => {
   const email = `forgot-${Date.now()}@example.com`;
   const api = await request.newContext({ baseURL });
-  const created = await api.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Fran',
-      last_name: 'Forgetful',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  await signUpByApi(api, {
+    first_name: 'Fran',
+    last_name: 'Forgetful',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
   await api.dispose();
 
   await page.goto('/login');
@@ -39,13 +29,10 @@ test('given a candidate who forgot the password, when asking for a reset, then t
     await expect(page.getByText('Check your email')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 
-  // Other specs' mail, retried, may arrive here too: take the one for this address.
-  await expect.poll(() => smtp.received.some((m) => m.envelope.to.includes(email)), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
-  expect(mail.parsed.subject).toBe('Reset your Assay password');
-  expect(mail.parsed.from?.value[0]?.name).toBe('Assay');
-  expect(String(mail.parsed.html)).toContain('/reset-password?');
-  const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/reset-password\S+/)![0]);
+  const mail = await waitForMail(email, { subject: 'Reset your Assay password' });
+  expect(mail.fromName).toBe('Assay');
+  expect(mail.html).toContain('/reset-password?');
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\S+/)![0]);
 
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('Fresh-start-7!');

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { lookAt } from './support/look.ts';
 import { signInAt } from './support/sign-in.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Job-posting distribution (D239): the owner makes a new job board a push board whose API is a
 // local stand-in this journey starts (a wrong key first: the board's reason is shown), a posting
@@ -101,10 +102,13 @@ test('a push board: its key checked, a published posting sent to it through the 
   // A candidate applies through the board's link: the application counts under the board.
   const anonymous = await request.newContext({ baseURL });
   const email = `board-${Date.now()}@example.test`;
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Bo', last_name: 'Ard', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Bo',
+    last_name: 'Ard',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   const applied = await anonymous.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { job_uuid: DEMO_JOBS.openRequisition, source: `board-${boardId}` },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 // A requisition's public link shows the job first (D196), in the browser's language, before any
 // account: the demo's open requisition, Customer Support Specialist at Demo Company in Austin, with
@@ -37,11 +38,17 @@ test('a new visitor on a phone in Spanish sees the job, creates an account there
   await expect(page).toHaveURL(/\/create-account\?redirect=/);
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
   await page.getByLabel('Apellido').fill('Nueva');
-  await page.getByLabel('Correo electrónico').fill(`lucia.${Date.now()}@e2e.test`);
+  const email = `lucia.${Date.now()}@e2e.test`;
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill('Candidata-pass-1');
   await page.getByLabel('Confirmar contraseña').fill('Candidata-pass-1');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await enterSignUpCode(page, email, {
+    heading: 'Revisa tu correo electrónico',
+    codeLabel: 'Código del correo',
+    createAccount: 'Crear cuenta',
+  });
 
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Support Specialist' })).toBeVisible();

@@ -1,5 +1,4 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
 import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
@@ -8,15 +7,8 @@ import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { activate, tabTo } from './support/keyboard.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
-import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
-
-// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); the candidate's link comes from there.
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
 
 async function staffApi(baseURL: string, email: string) {
   const anonymous = await request.newContext({ baseURL });
@@ -139,15 +131,10 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   await lookAt(recruiterPage, { path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
 
   // The candidate opens the link from the mail on a phone and signs by typing.
-  const offerMail = () =>
-    smtp.received.find((m) => m.envelope.to.includes(email) && (m.parsed.text ?? '').includes('/offer/'));
-  await expect.poll(() => offerMail() !== undefined, { timeout: 30_000 }).toBe(true);
-  const mail = offerMail()!;
-  expect(mail.parsed.subject).toBe(previewSubject);
-  const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(
-    `${mail.parsed.text ?? ''} ${String(mail.parsed.html)}`,
-  );
-  expect(found, mail.parsed.text).not.toBeNull();
+  const mail = await waitForMail(email, { text: '/offer/', timeout: 30_000 });
+  expect(mail.subject).toBe(previewSubject);
+  const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(`${mail.text} ${mail.html}`);
+  expect(found, mail.text).not.toBeNull();
   const [path, offerUuid] = [found![0], found![1]!];
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const candidatePage = await phone.newPage();

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
@@ -30,21 +31,13 @@ async function newCandidate(
 ): Promise<{ email: string; api: APIRequestContext; refId: string }> {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Edge',
-      last_name: 'Case',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Edge',
+    last_name: 'Case',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = (
-    (await created.json()) as {
-      data: { token: string; user: { user_id: number } };
-    }
-  ).data;
   await anonymous.dispose();
   const api = await request.newContext({
     baseURL,

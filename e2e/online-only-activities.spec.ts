@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // Activities in a browser where IndexedDB cannot be used (private modes, a full disk): each runs
 // online only, says so, sends every answer straight to the server, and keeps what was typed on
@@ -25,17 +26,13 @@ interface Activity {
 async function newCandidate(baseURL: string, prefix: string, job: string, title: string) {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Nora',
-      last_name: 'Noidb',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Nora',
+    last_name: 'Noidb',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: job } });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -83,16 +84,13 @@ test('a new candidate applies by link and completes the application form, which 
   request,
 }) => {
   const email = `ana.${Date.now()}@e2e.test`;
-  const created = await request.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Ana',
-      last_name: 'Applicant',
-      email,
-      password: 'Applicant-pass-1',
-      password_confirmation: 'Applicant-pass-1',
-    },
+  await signUpByApi(request, {
+    first_name: 'Ana',
+    last_name: 'Applicant',
+    email,
+    password: 'Applicant-pass-1',
+    password_confirmation: 'Applicant-pass-1',
   });
-  expect(created.ok()).toBe(true);
 
   await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
   await page.getByRole('link', { name: 'Sign in', exact: true }).click();

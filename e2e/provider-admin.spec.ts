@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
-import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
-
-// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
 
 const SHOTS = process.env.PROVIDER_ADMIN_SHOTS;
 
@@ -28,9 +20,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Opens the invitation mailed to `email` in a browser of its own, sets the password, and returns that signed-in page. */
 async function acceptInvitation(browser: Browser, email: string, password: string): Promise<Page> {
-  await expect.poll(() => smtp.received.some((m) => m.envelope.to.includes(email)), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
-  const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/accept-invitation\S+/)![0]);
+  const mail = await waitForMail(email, { text: '/accept-invitation' });
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/accept-invitation\S+/)![0]);
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('Password', { exact: true }).fill(password);

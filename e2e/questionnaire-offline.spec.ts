@@ -3,6 +3,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
@@ -26,17 +27,13 @@ interface Activity {
 
 async function api(baseURL: string, email: string): Promise<{ api: APIRequestContext; userId: number }> {
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Olivia',
-      last_name: 'Offline',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Olivia',
+    last_name: 'Offline',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   return {
     api: await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } }),

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { untilRecorded } from './support/recorder.ts';
 import { lookAt } from './support/look.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 // A requisition built from nothing: the recruiter adds one activity of every kind a
 // candidate can complete in the plan editor, configuring each (skills test, typing length and
@@ -216,11 +217,13 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await c.getByRole('link', { name: 'Create an account', exact: true }).click();
   await c.getByLabel('First name').fill('Kai');
   await c.getByLabel('Last name').fill('Everykind');
-  await c.getByLabel('Email address').fill(`kai.${Date.now()}@e2e.test`);
+  const candidateEmail = `kai.${Date.now()}@e2e.test`;
+  await c.getByLabel('Email address').fill(candidateEmail);
   await c.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
   await c.getByLabel('Confirm password').fill('Applicant-pass-1');
   await c.getByLabel('I accept the terms of use and the privacy policy').check();
   await c.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(c, candidateEmail);
   await expect(c).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
   const trackerUrl = c.url();
   const start = async (title: string) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expectAccessible } from './support/accessibility.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 // The whole requisition loop: the recruiter builds a requisition with a three-step plan holding
 // the work values questionnaire, weighs two of its attributes, publishes it and copies its link;
@@ -92,6 +93,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await candidate.getByLabel('Confirm password').fill('Applicant-pass-1');
   await candidate.getByLabel('I accept the terms of use and the privacy policy').check();
   await candidate.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(candidate, email);
   await expect(candidate).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
   await expect(candidate.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await candidate.getByRole('link', { name: 'Start Work values questionnaire' }).click();

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 import { lookAt } from './support/look.ts';
+import { signUpByApi } from './support/sign-up.ts';
 
 // The open requisition (server/db/seed/demo-requisitions.ts) holds the Customer service skills
 // test (server/db/seed/skills-tests.ts): 2 practice questions, then "Numerical reasoning" (5 min)
@@ -22,17 +23,13 @@ interface Activity {
 async function newCandidate(baseURL: string, prefix: string) {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: 'Tess',
-      last_name: 'Timer',
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Tess',
+    last_name: 'Timer',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {

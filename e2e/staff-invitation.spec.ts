@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
-import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
-
-// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
-let smtp: SmtpTestServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => smtp.close());
 
 const SHOTS = process.env.STAFF_USERS_SHOTS;
 
@@ -46,9 +38,8 @@ test('given the owner inviting an interviewer, then the mailed link lets them se
     await page.setViewportSize({ width: 1280, height: 720 });
   }
 
-  await expect.poll(() => smtp.received.some((m) => m.envelope.to.includes(email)), { timeout: 20_000 }).toBe(true);
-  const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
-  const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/accept-invitation\S+/)![0]);
+  const mail = await waitForMail(email, { text: '/accept-invitation' });
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/accept-invitation\S+/)![0]);
 
   const invitee = await (await browser.newContext()).newPage();
   await invitee.goto(`${link.pathname}${link.search}`);

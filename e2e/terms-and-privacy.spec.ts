@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { newApplicant } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { enterSignUpCode } from './support/sign-up.ts';
 
 test('a candidate accepts the terms at sign-up and again after a new version is published', async ({ browser }) => {
   const candidateContext = await browser.newContext();
@@ -15,7 +16,8 @@ test('a candidate accepts the terms at sign-up and again after a new version is 
   await candidate.goto('/create-account');
   await candidate.getByLabel('First name').fill('Terry');
   await candidate.getByLabel('Last name').fill('Terms');
-  await candidate.getByLabel('Email address').fill(`terry.${Date.now()}@e2e.test`);
+  const email = `terry.${Date.now()}@e2e.test`;
+  await candidate.getByLabel('Email address').fill(email);
   await candidate.getByLabel('Password', { exact: true }).fill('Terms-pass-1');
   await candidate.getByLabel('Confirm password').fill('Terms-pass-1');
   await candidate.getByRole('button', { name: 'Create account' }).click();
@@ -27,6 +29,7 @@ test('a candidate accepts the terms at sign-up and again after a new version is 
   await expect(candidate.getByRole('link', { name: 'terms of use', exact: true })).toHaveAttribute('href', '/terms');
   await candidate.getByLabel('I accept the terms of use and the privacy policy').check();
   await candidate.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(candidate, email);
   await expect(candidate).toHaveURL(/\/user\/progress(\?|$)/);
   await expect(candidate.getByRole('dialog', { name: 'We have updated our terms' })).toHaveCount(0);
 

@@ -3,22 +3,46 @@
 // the servers of its `webServer` list one after another, and a start is mostly the seed, on one
 // core: three in turn took three starts, side by side they take about half of that on two cores.
 // Arguments: one port each, `:tls` after a port for the server that speaks HTTPS and HTTP/2
-// itself. Prints READY_LINE once every server answers (playwright.config.ts waits for that line); when
-// one of them stops, the others are stopped and this exits with its code.
+// itself. `--mail <smtp port>:<reader port>` first: the run's one mail sink (scripts/e2e-mail-sink.mjs)
+// starts in this process before the servers, so it lives exactly as long as they do and every mail
+// they send arrives at once. Prints READY_LINE once every server answers (playwright.config.ts waits
+// for that line); when one of them stops, the others are stopped and this exits with its code.
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { startMailSink } from './e2e-mail-sink.mjs';
 
 const READY_LINE = 'e2e servers ready';
 const POLL_MS = 250;
 
-const servers = process.argv.slice(2).map((arg) => {
+const USAGE = 'Usage: node scripts/e2e-servers.mjs [--mail <smtp port>:<reader port>] <port>[:tls] ...';
+const args = process.argv.slice(2);
+let mail;
+if (args[0] === '--mail') {
+  const [smtpPort, readerPort] = (args[1] ?? '').split(':').map(Number);
+  mail = { smtpPort, readerPort };
+  args.splice(0, 2);
+}
+const servers = args.map((arg) => {
   const [port, flag] = arg.split(':');
   return { port: Number(port), tls: flag === 'tls' };
 });
-if (servers.length === 0 || servers.some((server) => !Number.isInteger(server.port))) {
-  console.error('Usage: node scripts/e2e-servers.mjs <port>[:tls] ...');
+if (
+  servers.length === 0 ||
+  servers.some((server) => !Number.isInteger(server.port)) ||
+  (mail && !(Number.isInteger(mail.smtpPort) && Number.isInteger(mail.readerPort)))
+) {
+  console.error(USAGE);
   process.exit(2);
+}
+
+if (mail) {
+  try {
+    await startMailSink(mail);
+  } catch (error) {
+    console.error(`The e2e mail sink could not start: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 let stopping = false;

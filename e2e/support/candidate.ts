@@ -1,6 +1,7 @@
 /** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './demo-users.ts';
+import { enterSignUpCode, signUpByApi } from './sign-up.ts';
 
 export interface NewApplicant {
   email: string;
@@ -25,18 +26,14 @@ export async function newApplicant(
   language?: 'en' | 'es' | 'fr',
 ): Promise<NewApplicant> {
   const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: {
-      first_name: name.first,
-      last_name: name.last,
-      email,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-      ...(language ? { preferred_language: language } : {}),
-    },
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: name.first,
+    last_name: name.last,
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    ...(language ? { preferred_language: language } : {}),
   });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
   await anonymous.dispose();
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, {
@@ -85,11 +82,13 @@ export async function signUpFromPublicLink(
   await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
-  await page.getByLabel('Email address').fill(`${name.first.toLowerCase()}.${Date.now()}@e2e.test`);
+  const email = `${name.first.toLowerCase()}.${Date.now()}@e2e.test`;
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
   await page.getByLabel('Confirm password').fill('Applicant-pass-1');
   await page.getByLabel('I accept the terms of use and the privacy policy').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await enterSignUpCode(page, email);
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${jobUuid}&refId=`));
 }
 

@@ -1,2 +1,8 @@
-/** The port the e2e servers send their mail to (SMTP_URL in playwright.config.ts); forgot-password.spec.ts listens there. */
+/**
+ * The run's one mail sink (scripts/e2e-mail-sink.mjs, started by scripts/e2e-servers.mjs beside
+ * the servers): the servers send their mail to E2E_SMTP_PORT (SMTP_URL in playwright.config.ts),
+ * and the journeys read what arrived from E2E_MAIL_READER_PORT (e2e/support/mailbox.ts). The HTTP
+ * servers take E2E_PORT to E2E_PORT + WORKERS, the Checkr stand-in E2E_PORT + 60 (checkr-port.ts).
+ */
 export const E2E_SMTP_PORT = Number(process.env.E2E_PORT ?? 3107) + 50;
+export const E2E_MAIL_READER_PORT = Number(process.env.E2E_PORT ?? 3107) + 51;
