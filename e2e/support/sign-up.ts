@@ -12,11 +12,10 @@ export const SIGN_UP_CODE_SUBJECT = 'Your Assay sign-up code';
 export const SIGN_UP_CODE_SUBJECTS =
   /^(Your Assay sign-up code|Tu código de registro de Assay|Votre code d’inscription Assay)$/;
 /**
- * How long a code may take to arrive: the server's one job worker runs jobs one at a time, so on a
- * loaded run the mail's delivery can wait behind a long job (39 s once on the HTTPS server beside
- * the video journeys).
+ * How long a code may take to arrive. The mail has a worker of its own (D244), so it no longer
+ * waits behind a video's transcode (39 s once, before); a loaded run still takes a few seconds.
  */
-const CODE_TIMEOUT_MS = 45_000;
+const CODE_TIMEOUT_MS = 20_000;
 
 export interface SignUpBody {
   first_name: string;
