@@ -3,10 +3,10 @@
  * as minutes and seconds and its words; "Add a caption" starts one where the player is. Saved
  * captions replace the machine's and say who checked them.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { VideoPlayback } from '../../../contracts/video-processing.ts';
+import type { VideoCaptions, VideoPlayback } from '../../../contracts/video-processing.ts';
 import { call } from '../../lib/api-client.ts';
 import { getVideoCaptions, saveVideoCaptions } from '../../lib/api/video-processing.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -30,13 +30,20 @@ export interface CaptionsEditorProps {
 let lastKey = 0;
 const newKey = () => `caption-${++lastKey}`;
 
+const captionsKey = (userSmartreqId: number, videoAnswerId: number) => [
+  'video-captions',
+  userSmartreqId,
+  videoAnswerId,
+];
+
 export function CaptionsEditor(props: CaptionsEditorProps) {
   const params = { userSmartreqId: props.userSmartreqId, videoAnswerId: props.videoAnswerId };
   const captions = useQuery({
-    queryKey: ['video-captions', props.userSmartreqId, props.videoAnswerId],
+    queryKey: captionsKey(props.userSmartreqId, props.videoAnswerId),
     queryFn: () => call(getVideoCaptions, { params }),
-    // Forgotten once the editor closes: the rows start from what was read, so an editor opened
-    // again after a save must read again rather than start from the cues it had before.
+    // Forgotten once the editor closes (another person may save meanwhile): the rows start from
+    // what was read. A save also writes its cues here, so an editor opened again at once, before
+    // the read is forgotten, starts from them rather than from the cues it had before.
     gcTime: 0,
   });
   if (captions.isPending)
@@ -71,10 +78,14 @@ function CaptionRows({
   const [noRows, setNoRows] = useState(false);
   const fieldId = (row: number, field: RowProblem['field']) => `${prefix}-${row}-${field}`;
 
+  const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (cues: ReturnType<typeof cuesOf>['cues']) =>
       call(saveVideoCaptions, { params: { userSmartreqId, videoAnswerId }, body: { cues } }),
-    onSuccess: onSaved,
+    onSuccess: (playback, cues) => {
+      queryClient.setQueryData<VideoCaptions>(captionsKey(userSmartreqId, videoAnswerId), { cues, made_by: 'person' });
+      onSaved(playback);
+    },
   });
 
   const update = (index: number, change: Partial<CaptionRow>) =>
