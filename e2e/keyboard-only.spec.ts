@@ -3,7 +3,14 @@ import config from '../playwright.config.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, trackerActivity, type NewApplicant } from './support/candidate.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
-import { activate, fillUntil, goOnlineIfOffered, startWhenReady, tabTo } from './support/keyboard.ts';
+import {
+  activate,
+  fillUntil,
+  goOnlineIfOffered,
+  startWhenReady,
+  tabTo,
+  untilStartDecided,
+} from './support/keyboard.ts';
 
 // Issue 45 item 3 (D210): every activity kind a candidate meets, finished with the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, typing; never a click), with the focus visible at every
@@ -172,6 +179,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
 
   // The typing test: the passage typed into its labelled field until the end, which finishes the run.
   await startFromTracker(page, OPEN_JOB, candidate, 'Typing test');
+  await untilStartDecided(page, /^Start the typing test$/);
   await expectAccessible(page);
   await startWhenReady(page, /^Start the typing test$/);
   const input = page.getByLabel('Type the passage here');
@@ -254,6 +262,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
   await signInByKeyboard(page, candidate.email);
 
   await startFromTracker(page, REMOTE_JOB, candidate, 'Internet speed test');
+  await untilStartDecided(page, /^Start the speed test$/);
   await expectAccessible(page);
   await startWhenReady(page, /^Start the speed test$/);
   await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
@@ -268,6 +277,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
     .flatMap((s) => s.activities)
     .find((a) => a.activity_type === 'language_test' || /language/i.test(a.title))!.title;
   await startFromTracker(page, REMOTE_JOB, candidate, languageTitle);
+  await untilStartDecided(page, /^Start Spanish listening$/);
   await expectAccessible(page);
   // Each part started from the overview, its questions answered on the way to Next, then finished.
   for (const part of ['Spanish listening', 'Spanish reading']) {

@@ -15,10 +15,20 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .options({ resultTypes: ['violations'] })
     .setLegacyMode();
   if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const read = async () =>
+    (await builder.analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('\n    ')}`,
+      );
+  const found = await read();
+  if (found.length === 0) return found;
+  // A violation counts when it is still there once the page has painted again: axe reads colours
+  // and places over many tasks, and a page that changed meanwhile (a notice above a button
+  // settling) once gave a one-off contrast reading of a button that passes.
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  return read();
 }
 
 /** No serious or critical violation on the page; `where` names the screen in the failure. */
