@@ -245,6 +245,9 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     await expect(page.getByText('Answer uploaded (100%).').nth(n)).toBeVisible({ timeout: 60_000 });
   }
   await expectAccessible(page);
+  // Submit opens once the page holds every answer as uploaded, which can come a moment after the
+  // last "uploaded (100%)" (a full run tabbed 80 times past it while it was still disabled).
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeEnabled({ timeout: 30_000 });
   await activate(page, /^Submit answers$/);
   await expectCompleted(candidate, 'Video introduction');
   await candidate.api.dispose();
