@@ -2,7 +2,7 @@
  * The settings of the plan's activity kinds that live beside the activity: a typing test's length
  * and passage language (job_step_activities.settings) and a video activity's questions
  * (video_questions rows). Other kinds' settings schemas live in their own contract files, listed
- * in contracts/activity-kind-settings.ts.
+ * by contracts/activity-kind-settings.gen.ts.
  */
 import * as z from 'zod/mini';
 import { LANGUAGES } from './user.ts';

@@ -120,7 +120,6 @@ import type {
   UserVendorAssessmentsTable,
   UserVendorAnswersTable,
 } from './schema/timed-media.ts';
-import type { SpeedTestResultsTable } from './schema/speed-test.ts';
 import type {
   InterviewKitsTable,
   InterviewKitQuestionsTable,
@@ -311,7 +310,6 @@ export interface Database {
   typing_passages: TypingPassagesTable;
   typing_test_settings: TypingTestSettingsTable;
   typing_results: TypingResultsTable;
-  speed_test_results: SpeedTestResultsTable;
   video_questions: VideoQuestionsTable;
   video_answers: VideoAnswersTable;
   pathway_jobs: PathwayJobsTable;

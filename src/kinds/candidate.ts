@@ -1,6 +1,7 @@
 /**
- * The candidate's side of every activity kind, once (issue 42 item 1): one line per kind, its
- * definition in its own feature folder (`src/features/<kind>/<kind>.kind.ts`). The tracker reads
+ * The candidate's side of every activity kind, once (issue 42 item 1): each kind's
+ * `defineCandidateKind` in its own feature folder (`src/features/<kind>/<kind>.kind.ts`), listed by
+ * candidate.gen.ts (npm run kinds). The tracker reads
  * it (its route passes `candidateKindOf` down); no other file lists the kinds a candidate opens.
  * It also gathers the titles the kinds give their activities (`KIND_BUILT_IN_TITLES`) for the
  * tracker, and the device check's connection measurement.
@@ -12,30 +13,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ActivityType } from '../../contracts/progress.ts';
 import type { CandidateKindDefinition, MeasureConnection } from '../ui/activity-shell/candidate-kind.ts';
-import { questionnaireKind } from '../features/questionnaire/questionnaire.kind.ts';
-import { screeningQuestionsKind } from '../features/screening-questions/screening-questions.kind.ts';
-import { eeocKind } from '../features/eeoc/eeoc.kind.ts';
-import { applicationFormKind } from '../features/profile/application-form.kind.ts';
-import { typingTestKind } from '../features/typing-test/typing-test.kind.ts';
-import { speedTestKind } from '../features/speed-test/speed-test.kind.ts';
-import { skillsTestKind } from '../features/skills-test/skills-test.kind.ts';
-import { videoAnswerKind } from '../features/video-answer/video-answer.kind.ts';
-import { languageTestKind } from '../features/language-test/language-test.kind.ts';
-import { onboardingKind } from '../features/onboarding/onboarding.kind.ts';
+import { CANDIDATE_KIND_DEFINITIONS } from './candidate.gen.ts';
 
 /** Kinds done on a screen of this app. Interviews and offers are not: the tracker links them to their lists. */
-export const CANDIDATE_KINDS: readonly CandidateKindDefinition[] = [
-  questionnaireKind,
-  screeningQuestionsKind,
-  eeocKind,
-  applicationFormKind,
-  typingTestKind,
-  speedTestKind,
-  skillsTestKind,
-  videoAnswerKind,
-  languageTestKind,
-  onboardingKind,
-];
+export const CANDIDATE_KINDS: readonly CandidateKindDefinition[] = CANDIDATE_KIND_DEFINITIONS;
 
 const byType = new Map<ActivityType, CandidateKindDefinition>(
   CANDIDATE_KINDS.flatMap((kind) => kind.types.map((type) => [type, kind] as const)),

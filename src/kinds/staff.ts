@@ -1,7 +1,7 @@
 /**
- * The staff side of the activity kinds (issue 42 item 1): one line per kind, its definition in its
+ * The staff side of the activity kinds (issue 42 item 1): each kind's `defineStaffKind` in its
  * own feature folder (`src/features/<kind>/<kind>.staff.tsx`, its shape in
- * src/ui/staff-kit/staff-kind.ts). The plan editor (src/features/smartreq: the settings form, the
+ * src/ui/staff-kit/staff-kind.ts), listed by staff.gen.ts (npm run kinds). The plan editor (src/features/smartreq: the settings form, the
  * draft, the plan's lines, the labels, the refusals) reads it instead of naming kinds.
  *
  * Staff-only: the plan editor imports it and no candidate route does. Unlike src/kinds/candidate.ts,
@@ -10,34 +10,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { KindSettingsField } from '../../contracts/activity-kinds.ts';
 import type { StaffKindDefinition, StaffKindSettings } from '../ui/staff-kit/staff-kind.ts';
-import { questionnaireStaffKind } from '../features/questionnaire/questionnaire.staff.tsx';
-import { questionSetStaffKind } from '../features/screening-questions/screening-questions.staff.tsx';
-import { formStaffKind, resumeStaffKind } from '../features/profile/application-form.staff.tsx';
-import { eeocStaffKind } from '../features/eeoc/eeoc.staff.tsx';
-import { typingTestStaffKind } from '../features/typing-test/typing-test.staff.tsx';
-import { speedTestStaffKind } from '../features/speed-test/speed-test.staff.tsx';
-import { skillsTestStaffKind } from '../features/skills-test/skills-test.staff.tsx';
-import { videoStaffKind } from '../features/video-answer/video-answer.staff.tsx';
-import { languageTestStaffKind } from '../features/language-test/language-test.staff.tsx';
-import { onboardingStaffKind } from '../features/onboarding/onboarding.staff.tsx';
-import { interviewStaffKind } from '../features/interview/interview.staff.tsx';
-import { offerStaffKind } from '../features/offers/offer.staff.tsx';
+import { ACTIVITY_KIND_TYPES } from '../../contracts/activity-kinds.ts';
+import { STAFF_KIND_DEFINITIONS } from './staff.gen.ts';
 
-export const STAFF_KINDS: readonly StaffKindDefinition[] = [
-  questionnaireStaffKind,
-  questionSetStaffKind,
-  formStaffKind,
-  resumeStaffKind,
-  eeocStaffKind,
-  typingTestStaffKind,
-  speedTestStaffKind,
-  skillsTestStaffKind,
-  videoStaffKind,
-  languageTestStaffKind,
-  onboardingStaffKind,
-  interviewStaffKind,
-  offerStaffKind,
-];
+const order = (k: StaffKindDefinition) => (ACTIVITY_KIND_TYPES as readonly string[]).indexOf(k.kind.type);
+/** In the order of contracts/activity-kinds.ts. */
+export const STAFF_KINDS: readonly StaffKindDefinition[] = [...STAFF_KIND_DEFINITIONS].sort(
+  (a, b) => order(a) - order(b),
+);
 
 const byType = new Map(STAFF_KINDS.map((k) => [k.kind.type, k]));
 

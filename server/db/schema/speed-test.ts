@@ -1,4 +1,8 @@
-/** The speed test's results (its own table, migrations/ names it). */
+/**
+ * The speed test's results (its own table, migrations/ names it). A kind's own tables join the
+ * database's type from their kind's schema file (docs/adding-an-activity-kind.md), so
+ * server/db/schema.ts does not list them.
+ */
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './columns.ts';
 
@@ -14,4 +18,10 @@ export interface SpeedTestResultsTable {
   jitter_ms: ColumnType<string, string | number, string | number>;
   method_version: string;
   completed_at: Timestamp;
+}
+
+declare module '../schema.ts' {
+  interface Database {
+    speed_test_results: SpeedTestResultsTable;
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * What the server adds to an activity kind's shared definition (contracts/activity-kind.ts), in
- * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed in
- * server/modules/activity-kinds.ts): how the plan editor's settings for it are checked and kept,
+ * one place per kind (`server/modules/<kind>/<kind>.kind.ts`, listed by
+ * server/modules/activity-kinds.gen.ts): how the plan editor's settings for it are checked and kept,
  * the tables of personal data it adds to a person's archive and erasure, its routes, and what the
  * job link says of it. The plan editor's rules (job/plan-kinds.service.ts), the data-rights
  * registry, the job link (job-link/activity-estimate.ts) and app.ts read the list,
