@@ -127,6 +127,7 @@ const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
 const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as {
   forbiddenOnCandidateRoutes: string[];
   onlineOnly: string[];
+  onlineOnlyRoutes: string[];
 };
 
 /**
@@ -141,6 +142,7 @@ const candidatePrecache = <Entry extends { url: string }>(entries: Entry[]) => {
     chunkModules: read('chunk-modules.json'),
     moduleGraph: read('module-graph.json'),
     onlineOnly: budget.onlineOnly.map((pattern) => new RegExp(pattern)),
+    onlineOnlyRoutes: budget.onlineOnlyRoutes.map((pattern) => new RegExp(pattern)),
   });
   return { manifest: entries.filter((entry) => !staff.has(entry.url) && !onlineOnly.has(entry.url)) };
 };

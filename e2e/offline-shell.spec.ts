@@ -27,4 +27,16 @@ test('with the network off, a reload still shows the app, not the browser error 
   );
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+
+  // So does a page named online-only because it reads the server (bench/budget.json
+  // onlineOnlyRoutes, D246): the terms of use, and a booking link's page.
+  await context.setOffline(true);
+  for (const path of ['/terms', '/schedule-interview/00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText(
+      'This page needs a connection, and this device is offline. It opens once you are back online.Try again',
+    );
+  }
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Schedule your interview' })).toBeVisible();
 });

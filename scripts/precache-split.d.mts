@@ -8,6 +8,8 @@ export function precacheSplit(build: {
   moduleGraph: ModuleGraph;
   /** Module patterns of libraries that only run online (bench/budget.json `onlineOnly`). */
   onlineOnly?: RegExp[];
+  /** Patterns of the route files of pages that need the network anyway (bench/budget.json `onlineOnlyRoutes`). */
+  onlineOnlyRoutes?: RegExp[];
 }): {
   candidate: Set<string>;
   staff: Set<string>;
@@ -16,6 +18,11 @@ export function precacheSplit(build: {
   /** Each message catalog file's language. */
   catalogs: Map<string, string>;
 };
+/** The candidate modules that only run online: those libraries, what only they and those pages reach, and the catalogs only that code reads. */
+export function onlineOnlyCode(
+  graph: ModuleGraph,
+  online?: { onlineOnly?: RegExp[]; onlineOnlyRoutes?: RegExp[] },
+): Set<string>;
 export function precacheEntriesOf(serviceWorker: string): { url: string; revision: string | null }[];
 export function checkPrecache(options: {
   entries: { url: string }[];

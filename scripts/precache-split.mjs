@@ -9,8 +9,12 @@
 // a staff chunk by import() (a static import is needed to run the importer, so it is always
 // followed; the budget check fails on a candidate route that holds staff code), with their style
 // sheets and assets. Files that are no chunk's (index.html, public/) are precached.
+// Candidate code that only runs online is left out too (cached at runtime when used): what the
+// pages that need the network anyway (bench/budget.json `onlineOnlyRoutes`, route files) and the
+// libraries loaded only for a network's work (`onlineOnly`, module patterns) reach and no other
+// candidate code does, and the feature catalogs only that code reads (onlineOnlyCode below).
 // Plain JavaScript so `node scripts/check-budget.mjs` runs it; vite.config.ts uses it too.
-import { splitByRouteTree } from './route-split.mjs';
+import { reach, splitByRouteTree } from './route-split.mjs';
 
 /**
  * The staff catalog (lingui.config.ts): the messages of staff code as the route tree decides it.
@@ -19,22 +23,75 @@ import { splitByRouteTree } from './route-split.mjs';
  */
 export const isStaffCatalog = (module) => /^src\/locales\/[^/]+\/staff\.po$/.test(module);
 
+const fileOf = (id) => id.split('?')[0];
+/** A feature's or src/ui folder's catalog (lingui.config.ts featureCatalogOf): src/locales/<language>/<folder>.po. */
+const catalogFolderOf = (module) => /^src\/locales\/[^/]+\/([^/]+)\.po$/.exec(module)?.[1];
+/**
+ * The modules whose messages a folder's catalog holds (lingui.config.ts): its source files but the
+ * kinds' definitions and labels (main catalog) and their staff sides (staff catalog).
+ */
+const readsFolderCatalog = (module, folder) =>
+  (module.startsWith(`src/features/${folder}/`) || module.startsWith(`src/ui/${folder}/`)) &&
+  /\.tsx?$/.test(module) &&
+  !/\.(kind|label)\.ts$|\.staff\.tsx$/.test(module);
+
+/**
+ * Which candidate modules only run online, on the source module graph: the modules matching
+ * `onlineOnly` (libraries candidate code imports with import() for a network's work), and what the
+ * lazy parts (`…?tsr-split=…`) of the route files matching `onlineOnlyRoutes` (pages that need the
+ * network anyway) and those libraries reach while the rest of candidate code (the start-up, the
+ * candidate route tree with every route's eager part, the other routes' lazy parts) does not; and
+ * a folder's message catalog when every candidate module that reads it is such code. So a page
+ * named online-only takes along its screens, its queries and its catalog, with no list of them,
+ * and anything another candidate page also imports stays precached.
+ */
+export function onlineOnlyCode({ modules, entries, fullRouteTree }, { onlineOnly = [], onlineOnlyRoutes = [] } = {}) {
+  const isOnlineRoutePart = (id) =>
+    id.includes('?tsr-split=') && onlineOnlyRoutes.some((route) => route.test(fileOf(id)));
+  const isOnlineLibrary = (id) => onlineOnly.some((pattern) => pattern.test(id));
+  const online = (id) => isOnlineRoutePart(id) || isOnlineLibrary(id);
+  const rest = reach(modules, entries, (id) => id === fullRouteTree || online(id));
+  const starts = Object.keys(modules).filter(online);
+  const code = new Set(
+    [...reach(modules, starts, (id) => id === fullRouteTree).keys()].filter(
+      (id) => !rest.has(id) || isOnlineLibrary(id),
+    ),
+  );
+  const candidate = [...reach(modules, entries, (id) => id === fullRouteTree).keys()];
+  const onlineOnlyFolders = new Map();
+  const isOnlineOnlyFolder = (folder) => {
+    if (!onlineOnlyFolders.has(folder)) {
+      const readers = candidate.filter((id) => readsFolderCatalog(id, folder));
+      onlineOnlyFolders.set(folder, readers.length > 0 && readers.every((id) => code.has(id)));
+    }
+    return onlineOnlyFolders.get(folder);
+  };
+  for (const module of candidate) {
+    const folder = catalogFolderOf(module);
+    if (folder && isOnlineOnlyFolder(folder)) code.add(module);
+  }
+  return code;
+}
+
 /**
  * Splits the built files into `candidate` (precached), `staff` (cached at runtime on use) and
  * `onlineOnly` (candidate code that only runs with a network, loaded with import() when needed:
- * the libraries matching bench/budget.json's `onlineOnly`, such as single sign-on with the
- * company's identity provider; cached at runtime too), as sets of file names relative to the build
+ * onlineOnlyCode's, from bench/budget.json's `onlineOnly` libraries, such as single sign-on with
+ * the company's identity provider, and `onlineOnlyRoutes` pages, such as booking an interview
+ * slot; a chunk of nothing else, cached at runtime too), as sets of file names relative to the build
  * folder (assets/x-hash.js); `catalogs` gives each message catalog's language (the worker keeps
  * only the languages in use: sw/sw.ts).
  */
-export function precacheSplit({ manifest, chunkModules, moduleGraph, onlineOnly = [] }) {
+export function precacheSplit({ manifest, chunkModules, moduleGraph, onlineOnly = [], onlineOnlyRoutes = [] }) {
   const { staff: staffCode } = splitByRouteTree(moduleGraph);
   const isStaffModule = (module) => staffCode.has(module) || isStaffCatalog(module);
   const isStaffChunk = (chunk) => {
     const modules = chunkModules[chunk.file] ?? [];
     return modules.length > 0 ? modules.every(isStaffModule) : Boolean(chunk.src && isStaffModule(chunk.src));
   };
-  const isOnlineOnlyModule = (module) => onlineOnly.some((pattern) => pattern.test(module));
+  const onlineOnlyModules = onlineOnlyCode(moduleGraph, { onlineOnly, onlineOnlyRoutes });
+  const isOnlineOnlyModule = (module) =>
+    onlineOnlyModules.has(module) || onlineOnly.some((pattern) => pattern.test(module));
   // A dynamic entry's facade chunk holds no module of its own: its source decides, as for staff.
   const isOnlineOnlyChunk = (chunk) => {
     const modules = chunkModules[chunk.file] ?? [];

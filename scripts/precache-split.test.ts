@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChunkModules, Manifest } from './budget-graph.mjs';
-import { checkPrecache, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
+import { checkPrecache, onlineOnlyCode, precacheEntriesOf, precacheSplit } from './precache-split.mjs';
 import type { ModuleGraph } from './route-split.mjs';
 
 // A tiny app as the build shows it: the entry starts the router, which loads a candidate question
@@ -181,6 +181,115 @@ describe('a candidate precaches only what candidate code loads, by the route tre
     expect(candidate.has('assets/chart.js')).toBe(true);
     expect(staff.has('assets/chart.js')).toBe(false);
     expect(staff.has('assets/vendors.js')).toBe(true);
+  });
+});
+
+describe('a page that needs the network anyway (onlineOnlyRoutes) leaves the precache with what only it loads', () => {
+  // Beside the question route: a booking route (its screen, the booking API, the shared button and
+  // a date helper the question route imports too), the booking feature's catalog in each language
+  // (src/lib/catalogs lists every feature catalog), and an upload library loaded with import()
+  // whose dependency nothing else imports.
+  const BOOKING = 'src/routes/_public/book/$token.tsx';
+  const catalogsOf = (l: string) => [`src/locales/${l}/booking.po`, `src/locales/${l}/questionnaire.po`];
+  const graph: ModuleGraph = {
+    ...moduleGraph,
+    modules: {
+      ...moduleGraph.modules,
+      'src/main.tsx': { imports: ['src/lib/i18n.ts'], dynamicImports: ['src/router.tsx', 'src/lib/catalogs/en.ts'] },
+      'src/lib/catalogs/en.ts': { dynamicImports: catalogsOf('en') },
+      'src/route-tree.candidate.gen.js': { imports: [QUESTION, BOOKING] },
+      'src/route-tree.gen.ts': { imports: [QUESTION, BOOKING, VENDORS] },
+      [split(QUESTION)]: {
+        imports: ['src/ui/button.tsx', 'src/lib/dates.ts', 'src/features/questionnaire/questions.tsx'],
+        dynamicImports: ['node_modules/tus/index.js'],
+      },
+      'src/features/questionnaire/questions.tsx': {},
+      'src/lib/dates.ts': {},
+      [BOOKING]: { imports: ['src/features/booking/booking.kind.ts'], dynamicImports: [split(BOOKING)] },
+      [split(BOOKING)]: {
+        imports: ['src/features/booking/booking-screen.tsx', 'src/ui/button.tsx', 'src/lib/dates.ts'],
+      },
+      'src/features/booking/booking-screen.tsx': {
+        imports: ['src/lib/api/booking.ts', 'src/features/booking/booking.css'],
+      },
+      'src/features/booking/booking.css': {},
+      'src/features/booking/booking.kind.ts': {},
+      'src/lib/api/booking.ts': {},
+      'node_modules/tus/index.js': { imports: ['node_modules/url-parse/index.js'] },
+      'node_modules/url-parse/index.js': {},
+      ...Object.fromEntries(catalogsOf('en').map((catalog) => [catalog, {}])),
+    },
+  };
+
+  it('given a route named online-only, then its lazy part, what only it imports and its feature catalog are online-only code; the route file, shared modules and other catalogs are not', () => {
+    const code = onlineOnlyCode(graph, { onlineOnlyRoutes: [/^src\/routes\/_public\/book\//] });
+    expect([...code].sort()).toEqual(
+      [
+        split(BOOKING),
+        'src/features/booking/booking-screen.tsx',
+        'src/features/booking/booking.css',
+        'src/lib/api/booking.ts',
+        'src/locales/en/booking.po',
+      ].sort(),
+    );
+  });
+
+  it('given a library named online-only, then the dependencies only it imports come along', () => {
+    const code = onlineOnlyCode(graph, { onlineOnly: [/^node_modules\/tus\//] });
+    expect([...code].sort()).toEqual(['node_modules/tus/index.js', 'node_modules/url-parse/index.js']);
+  });
+
+  it('given a feature another page reads too, then its catalog stays', () => {
+    const shared: ModuleGraph = {
+      ...graph,
+      modules: {
+        ...graph.modules,
+        'src/features/questionnaire/questions.tsx': { imports: ['src/features/booking/booking-when.tsx'] },
+        'src/features/booking/booking-when.tsx': {},
+      },
+    };
+    const code = onlineOnlyCode(shared, { onlineOnlyRoutes: [/^src\/routes\/_public\/book\//] });
+    expect(code.has('src/features/booking/booking-screen.tsx')).toBe(true);
+    expect(code.has('src/features/booking/booking-when.tsx')).toBe(false);
+    expect(code.has('src/locales/en/booking.po')).toBe(false);
+  });
+
+  it('then the built files of that code are left out of the precache as online-only files', () => {
+    const built: Manifest = {
+      ...manifest,
+      'src/router.tsx': {
+        ...manifest['src/router.tsx']!,
+        dynamicImports: [split(QUESTION), split(BOOKING), 'src/route-tree.gen.ts'],
+      },
+      [split(BOOKING)]: {
+        file: 'assets/book.js',
+        src: split(BOOKING),
+        isDynamicEntry: true,
+        imports: ['_button.js', '_booking-screen.js'],
+      },
+      '_booking-screen.js': { file: 'assets/booking-screen.js', css: ['assets/booking-screen.css'] },
+    };
+    const modules = chunkModules({
+      'assets/router.js': ['src/router.tsx', 'src/route-tree.candidate.gen.js', QUESTION, BOOKING],
+      'assets/book.js': [split(BOOKING)],
+      'assets/booking-screen.js': [
+        'src/features/booking/booking-screen.tsx',
+        'src/features/booking/booking.css',
+        'src/lib/api/booking.ts',
+      ],
+    });
+    const { candidate, staff, onlineOnly } = precacheSplit({
+      manifest: built,
+      chunkModules: modules,
+      moduleGraph: graph,
+      onlineOnlyRoutes: [/^src\/routes\/_public\/book\//],
+    });
+    expect([...onlineOnly].sort()).toEqual(
+      ['assets/book.js', 'assets/booking-screen.css', 'assets/booking-screen.js'].sort(),
+    );
+    expect(candidate.has('assets/button.js')).toBe(true);
+    expect(candidate.has('assets/router.js')).toBe(true);
+    expect(staff.has('assets/book.js')).toBe(false);
   });
 });
 

@@ -11,6 +11,7 @@ export interface ModuleGraph {
 export type Reached = Map<string, string | null>;
 export const STAFF_ROUTES: string[];
 export function isStaffRoute(file: string): boolean;
+export function reach(modules: ModuleGraph['modules'], start: string[], stop?: (id: string) => boolean): Reached;
 export function chainTo(from: ReadonlyMap<string, string | null>, id: string): string[];
 export function splitByRouteTree(graph: ModuleGraph): { candidate: Reached; staff: Reached };
 export function splitProblems(

@@ -26,7 +26,7 @@ const isRouteFile = (id) => fileOf(id).startsWith('src/routes/');
 const featureOf = (id) => /^src\/features\/([^/]+)\//.exec(id)?.[1];
 
 /** Breadth first from `start` over static and dynamic imports, not entering `stop`: each module reached, with the module it was reached from. */
-function reach(modules, start, stop = () => false) {
+export function reach(modules, start, stop = () => false) {
   const from = new Map(start.map((id) => [id, null]));
   const queue = [...start];
   for (let i = 0; i < queue.length; i += 1) {

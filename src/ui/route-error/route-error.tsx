@@ -2,7 +2,7 @@
  * What a page that could not load says, in the reader's language, with a retry: the router's
  * default error screen (src/router.tsx), where TanStack Router would show its own English one.
  * Offline, a page this device does not keep (those that need the network stay out of the service
- * worker's precache, bench/budget.json `onlineOnly`) says that it needs a connection, and opens
+ * worker's precache, bench/budget.json `onlineOnlyRoutes`) says that it needs a connection, and opens
  * by itself once the network returns. Its own chunk and catalog: only a failed page loads it.
  */
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
