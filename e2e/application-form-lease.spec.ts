@@ -1,8 +1,7 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
-import { signUpByApi } from './support/sign-up.ts';
+import { candidateWhoApplied } from './support/sign-up.ts';
 
 // Offline promise 10 for an activity submitted whole: two browser contexts are two devices of one
 // candidate on the application form. The server's lease is 8 s in the e2e server
@@ -11,25 +10,8 @@ const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 
 test.setTimeout(120_000);
 
-async function newCandidate(baseURL: string): Promise<string> {
-  const email = `form-lease-${Date.now()}@assay.test`;
-  const anonymous = await request.newContext({ baseURL });
-  const { token, user } = await signUpByApi(anonymous, {
-    first_name: 'Lea',
-    last_name: 'Twodevices',
-    email,
-    password: DEMO_PASSWORD,
-    password_confirmation: DEMO_PASSWORD,
-  });
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  expect(
-    (
-      await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_REQUISITION } })
-    ).ok(),
-  ).toBe(true);
-  await Promise.all([anonymous.dispose(), api.dispose()]);
-  return email;
-}
+const newCandidate = (baseURL: string) =>
+  candidateWhoApplied(baseURL, { email: `form-lease-${Date.now()}@assay.test`, jobUuid: OPEN_REQUISITION });
 
 /** A device (its own browser context, 390 px wide) signed in, on the application form. */
 async function deviceOnForm(browser: Browser, baseURL: string, email: string): Promise<Page> {

@@ -1,8 +1,7 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
-import { signUpByApi } from './support/sign-up.ts';
+import { candidateWhoApplied } from './support/sign-up.ts';
 
 // Offline promise 10 across devices: two browser contexts are two devices of one candidate. The
 // server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
@@ -14,23 +13,8 @@ const counterOf = (step: number) =>
 
 test.setTimeout(120_000);
 
-async function newCandidate(baseURL: string): Promise<string> {
-  const email = `lease-${Date.now()}@assay.test`;
-  const anonymous = await request.newContext({ baseURL });
-  const { token, user } = await signUpByApi(anonymous, {
-    first_name: 'Lea',
-    last_name: 'Twodevices',
-    email,
-    password: DEMO_PASSWORD,
-    password_confirmation: DEMO_PASSWORD,
-  });
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  expect(
-    (await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: PATHWAY } })).ok(),
-  ).toBe(true);
-  await Promise.all([anonymous.dispose(), api.dispose()]);
-  return email;
-}
+const newCandidate = (baseURL: string) =>
+  candidateWhoApplied(baseURL, { email: `lease-${Date.now()}@assay.test`, jobUuid: PATHWAY });
 
 async function device(browser: Browser, baseURL: string, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

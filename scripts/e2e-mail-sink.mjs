@@ -1,25 +1,20 @@
 // The end-to-end run's one mail sink (scripts/e2e-servers.mjs starts it before the servers and it
 // lives as long as they do): an SMTP server that accepts every mail the servers send (SMTP_URL in
-// playwright.config.ts) and keeps it in memory, parsed with mailparser, and a small HTTP reader
+// playwright.config.ts) and keeps it in memory (the API tests' server/test/smtp-test-server.ts), and a small HTTP reader
 // the journeys ask for what arrived (e2e/support/mailbox.ts):
 //   GET /mail             every mail received, oldest first
 //   GET /mail?to=<address> the mails whose envelope names that recipient (case-insensitive)
 // Both listen on 127.0.0.1 only. Nothing here is part of the product.
 import { createServer } from 'node:http';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { startSmtpTestServer } from '../server/test/smtp-test-server.ts';
 
 /** The JSON form of a received mail (the `Mail` of e2e/support/mailbox.ts). */
-function toJson(id, session, parsed) {
-  const from = session.envelope.mailFrom;
+function toJson(id, { envelope, parsed, receivedAt }) {
   const sender = parsed.from?.value[0];
   return {
     id,
-    receivedAt: new Date().toISOString(),
-    envelope: {
-      from: from ? from.address : '',
-      to: session.envelope.rcptTo.map((recipient) => recipient.address),
-    },
+    receivedAt: receivedAt.toISOString(),
+    envelope,
     subject: parsed.subject ?? '',
     fromName: sender?.name ?? '',
     fromAddress: sender?.address ?? '',
@@ -46,23 +41,8 @@ function listen(server, port) {
 
 /** Starts the SMTP sink on `smtpPort` and its reader on `readerPort`; resolves once both listen. */
 export async function startMailSink({ smtpPort, readerPort }) {
-  const received = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    // The servers' pooled connections would otherwise hold close() for 30 s.
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (parsed) => {
-          received.push(toJson(received.length + 1, session, parsed));
-          callback();
-        },
-        (error) => callback(error),
-      );
-    },
-  });
+  const smtp = await startSmtpTestServer(smtpPort);
+  const received = () => smtp.received.map((mail, index) => toJson(index + 1, mail));
   const reader = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     if (request.method !== 'GET' || url.pathname !== '/mail') {
@@ -71,18 +51,15 @@ export async function startMailSink({ smtpPort, readerPort }) {
     }
     const to = url.searchParams.get('to')?.toLowerCase();
     const mails = to
-      ? received.filter((mail) => mail.envelope.to.some((address) => address.toLowerCase() === to))
-      : received;
+      ? received().filter((mail) => mail.envelope.to.some((address) => address.toLowerCase() === to))
+      : received();
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
   });
-  await listen(smtp, smtpPort);
   await listen(reader, readerPort);
-  // A connection's error (a client that went away) is reported, never thrown: the sink keeps running.
-  smtp.on('error', (error) => console.error(`e2e mail sink: ${error.message}`));
   return {
     close: () =>
       Promise.all([
-        new Promise((resolve) => smtp.close(() => resolve())),
+        smtp.close(),
         new Promise((resolve) => {
           reader.closeAllConnections();
           reader.close(() => resolve());

@@ -5,6 +5,7 @@
  * The code comes from the run's mail sink (mailbox.ts).
  */
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-users.ts';
 import { mails, waitForMail, waitForMails, type Mail } from './mailbox.ts';
 
 export const SIGN_UP_CODE_SUBJECT = 'Your Assay sign-up code';
@@ -63,6 +64,30 @@ export async function signUpByApi(from: string | APIRequestContext, body: SignUp
   } finally {
     if (typeof from === 'string') await api.dispose();
   }
+}
+
+/**
+ * A new candidate who has applied to `jobUuid`, made through the API (sign-up by code, then the
+ * tracker's join): the journeys that start from a candidate rather than from signing up. Resolves
+ * to the address, whose password is the demo's.
+ */
+export async function candidateWhoApplied(
+  baseURL: string,
+  { email, jobUuid }: { email: string; jobUuid: string },
+): Promise<string> {
+  const anonymous = await request.newContext({ baseURL });
+  const { token, user } = await signUpByApi(anonymous, {
+    first_name: 'Lea',
+    last_name: 'Twodevices',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+  });
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const joined = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: jobUuid } });
+  expect(joined.ok(), await joined.text()).toBe(true);
+  await Promise.all([anonymous.dispose(), api.dispose()]);
+  return email;
 }
 
 /** What the second step says, in the page's language (English by default). */

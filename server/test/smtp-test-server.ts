@@ -10,6 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
   parsed: ParsedMail;
+  receivedAt: Date;
 }
 
 export interface ScriptedReply {
@@ -50,6 +51,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
           received.push({
             envelope: { from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
             parsed,
+            receivedAt: new Date(),
           });
           callback();
           for (const wake of waiters) wake();
@@ -60,8 +62,13 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  // A connection's error (a client that went away) is reported, never thrown: the server keeps running.
+  server.on('error', (error) => console.error(`SMTP test server: ${error.message}`));
   const actualPort = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${actualPort}`,
