@@ -13,8 +13,9 @@ import { seriousViolations } from './support/accessibility.ts';
 // Each language once: English and French at the desktop's width, Spanish at the phone's. What axe
 // finds depends on the width (layout, menus, target sizes) or on the language (names, labels,
 // lang), and each language and each width is still seen, for half of the full grid's time
-// (docs/testing.md, D197); staff groups skip one of the two desktop languages (D217, below). The phone run also checks that every screen reflows
-// at 320 px (D210).
+// (docs/testing.md, D197). Every group, staff ones included, runs in all three (D245, which
+// supersedes D217's one desktop language per staff group). The phone run also checks that every
+// screen reflows at 320 px (D210).
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const RUNS: { language: Locale; viewport: { width: number; height: number } }[] = [
@@ -22,16 +23,6 @@ const RUNS: { language: Locale; viewport: { width: number; height: number } }[] 
   { language: 'es', viewport: PHONE },
   { language: 'fr', viewport: DESKTOP },
 ];
-// The public and candidate screens run in all three. A staff group runs at the phone's width in
-// Spanish and at the desktop's in English or French, alternating by group (D217): the two desktop
-// runs differ only in language, which axe's structural rules rarely see, and every language still
-// meets staff screens at the desktop's width.
-const ALL_RUNS: readonly Group[] = ['anonymous', 'candidate'];
-const staffGroups = (Object.keys(SCREENS) as Group[]).filter((group) => !ALL_RUNS.includes(group));
-const sweeps = (group: Group, language: Locale, viewport: { width: number }) =>
-  ALL_RUNS.includes(group) ||
-  viewport.width === PHONE.width ||
-  language === (staffGroups.indexOf(group) % 2 === 0 ? 'en' : 'fr');
 /** On a phone the admin navbar folds behind its Menu button; open it first. */
 async function openAdminDropdown(page: Page, width: number, which: 'first' | 'last'): Promise<void> {
   const toggle = page.locator('.admin-nav__toggle');
@@ -152,7 +143,6 @@ test.use({ serviceWorkers: 'block' });
 // Read-only, so these run two at a time (playwright.config.ts), before the journeys.
 for (const { language, viewport } of RUNS) {
   for (const who of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
-    if (!sweeps(who, language, viewport)) continue;
     test(`${who} screens in ${language} have no serious or critical accessibility problems at ${viewport.width} px`, async ({
       page,
     }) => {
@@ -209,7 +199,8 @@ async function reflowsAt320(page: Page): Promise<number> {
  * public and candidate groups hold server-rendered pages and start-up paths: a new document each.
  * After a screen whose `open` left the header's menu open, the next one starts a new document.
  */
-const inApp = (group: Group) => !ALL_RUNS.includes(group);
+const NEW_DOCUMENT_EACH: readonly Group[] = ['anonymous', 'candidate'];
+const inApp = (group: Group) => !NEW_DOCUMENT_EACH.includes(group);
 
 async function openScreen(page: Page, path: string, loaded: boolean): Promise<void> {
   if (!loaded) return void (await page.goto(path));
