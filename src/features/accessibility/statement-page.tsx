@@ -9,7 +9,7 @@ import { KNOWN_GAPS } from './known-gaps.ts';
 import './statement.css';
 
 /** The day the checks named below last ran over the whole app and this text was read against them. */
-export const LAST_CHECKED = '2026-11-26';
+export const LAST_CHECKED = '2026-11-27';
 
 /** `supportEmail`: the operator's address for help (companies have no contact address of their own yet). */
 export function StatementPage({ supportEmail }: { supportEmail: string }) {
