@@ -24,8 +24,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of every mail (MAIL_FROM); the sender name is the company's. */
   mailFrom: string;
-  /** Mails one company (or the platform's own mail) may hand to SMTP per minute (MAIL_RATE_PER_MINUTE). */
+  /** Mails one company may hand to SMTP per minute (MAIL_RATE_PER_MINUTE). */
   mailRatePerMinute: number;
+  /** The platform's own mail (sign-up codes, reset links) per minute (MAIL_PLATFORM_RATE_PER_MINUTE). */
+  mailPlatformRatePerMinute: number;
   logLevel: string;
   /** Run the background-job worker in this process (JOB_WORKER=0 turns it off). */
   jobWorker: boolean;
@@ -78,6 +80,7 @@ export interface Config {
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
+export const DEFAULT_MAIL_PLATFORM_RATE_PER_MINUTE = 600;
 export const DEFAULT_AI_IDLE_TIMEOUT_MS = 30_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,10 +101,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}`,
-    mailRatePerMinute: Math.max(
-      1,
-      Math.floor(Number(env.MAIL_RATE_PER_MINUTE ?? DEFAULT_MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE),
-    ),
+    mailRatePerMinute: perMinute(env.MAIL_RATE_PER_MINUTE, DEFAULT_MAIL_RATE_PER_MINUTE),
+    mailPlatformRatePerMinute: perMinute(env.MAIL_PLATFORM_RATE_PER_MINUTE, DEFAULT_MAIL_PLATFORM_RATE_PER_MINUTE),
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
     atsAllowLocalHttp: env.ATS_ALLOW_LOCAL_HTTP === '1',
@@ -175,4 +176,9 @@ function readS3(env: NodeJS.ProcessEnv): Config['s3'] {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
   };
+}
+
+/** A whole rate per minute of at least 1 from an environment variable, `fallback` when unset or not a number. */
+function perMinute(value: string | undefined, fallback: number): number {
+  return Math.max(1, Math.floor(Number(value ?? fallback) || fallback));
 }

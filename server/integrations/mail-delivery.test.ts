@@ -255,6 +255,31 @@ describe('mail delivery through SMTP', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('given a busy minute of sign-ups, then the platform’s own mail has a rate of its own, apart from the companies’', async () => {
+    const rates = { ...options, ratePerMinute: 2, platformRatePerMinute: 4 };
+    await queueMail(
+      t.db,
+      Array.from({ length: 5 }, (_, i) => ({
+        to: `code${i}@example.com`,
+        subject: 'Your code',
+        text: 'Your code is 123456',
+        purpose: { reason: 'password_reset' as const },
+      })),
+    );
+    await queueMail(
+      t.db,
+      Array.from({ length: 3 }, (_, i) => applicantMail(`demo${i}@example.com`)),
+    );
+
+    expect(await drainJobs(t.db, { [SEND_MAIL_JOB]: sendMailHandler(transport, rates) })).toBe(1);
+    await smtp.waitFor(6);
+    const senders = smtp.received.map((m) => m.parsed.from?.value[0]?.name);
+    expect(senders.filter((n) => n === 'Assay')).toHaveLength(4);
+    expect(senders.filter((n) => n === 'Demo Company')).toHaveLength(2);
+    const waiting = (await outbox()).filter((m) => m.status === 'queued');
+    expect(waiting.map((m) => m.to_address).sort()).toEqual(['code4@example.com', 'demo2@example.com']);
+  });
+
   it('given more mail than a company’s rate per minute, then the rest waits for the next minute while other senders are not held up', async () => {
     const limited = { ...options, ratePerMinute: 3 };
     await queueMail(

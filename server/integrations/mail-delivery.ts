@@ -1,8 +1,8 @@
 /**
  * Sending the outbox through SMTP (nodemailer), one row at a time:
  *
- * 1. claim: the oldest due 'queued' row whose sender (company, or the platform) has handed fewer
- *    than `ratePerMinute` mails to SMTP in the last minute, taken with FOR UPDATE SKIP LOCKED, set
+ * 1. claim: the oldest due 'queued' row whose sender (a company, or the platform) has handed fewer
+ *    than its rate (`ratePerMinute`, `platformRatePerMinute`) of mails to SMTP in the last minute, taken with FOR UPDATE SKIP LOCKED, set
  *    to 'sending' with a lease, its attempts counted and its Message-ID fixed at the first claim
  *    (`<outbox-ID.UUID@from-domain>`, the same on every later attempt);
  * 2. send it over SMTP;
@@ -48,7 +48,10 @@ export function mailBackoffSeconds(attempts: number): number {
 export interface DeliveryOptions {
   /** The From address; its domain is the Message-ID's right-hand side. */
   from: string;
+  /** Mails one company may hand to SMTP per minute. */
   ratePerMinute: number;
+  /** The platform's own mail (no company: sign-up codes, reset links) per minute; `ratePerMinute` if absent. */
+  platformRatePerMinute?: number;
   leaseSeconds?: number;
   budgetMs?: number;
 }
@@ -149,7 +152,7 @@ export function claimNextMail(db: Db, options: DeliveryOptions): Promise<store.C
   const domain = domainOf(options.from);
   return store.claimNextMail(
     db,
-    options.ratePerMinute,
+    { company: options.ratePerMinute, platform: options.platformRatePerMinute ?? options.ratePerMinute },
     options.leaseSeconds ?? LEASE_SECONDS,
     (id) => `<outbox-${id}.${randomUUID()}@${domain}>`,
   );

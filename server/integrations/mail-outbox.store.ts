@@ -106,10 +106,12 @@ export async function markInterrupted(db: Db): Promise<number> {
 /**
  * The oldest due mail of a sender that has not used its rate for the last minute, marked
  * 'sending' with a lease and given its Message-ID if it has none yet; undefined when none is due.
+ * A company's mail counts against `rates.company`, the platform's own (sign-up codes, reset
+ * links: no account) against `rates.platform`, so a busy day of sign-ups does not hold codes back.
  */
 export async function claimNextMail(
   db: Db,
-  ratePerMinute: number,
+  rates: { company: number; platform: number },
   leaseSeconds: number,
   messageIdFor: (mailId: number) => string,
 ): Promise<ClaimedMail | undefined> {
@@ -120,7 +122,8 @@ export async function claimNextMail(
          and (select count(*) from (select 1 from mail_outbox r
                                      where coalesce(r.account_id, 0) = coalesce(m.account_id, 0)
                                        and r.last_attempt_at > now() - interval '1 minute'
-                                     limit ${ratePerMinute}) recent) < ${ratePerMinute}
+                                     limit ${Math.max(rates.company, rates.platform)}) recent)
+             < case when m.account_id is null then ${rates.platform}::int else ${rates.company}::int end
        order by m.next_attempt_at, m.mail_id
        limit 1
        for update skip locked`.execute(trx);

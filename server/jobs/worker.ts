@@ -46,6 +46,7 @@ export function installJobWorker(
     | 'smtpUrl'
     | 'mailFrom'
     | 'mailRatePerMinute'
+    | 'mailPlatformRatePerMinute'
     | 'publicUrl'
     | 'atsAllowLocalHttp'
     | 'ffmpegPath'
@@ -85,7 +86,11 @@ export function installJobWorker(
       transport = createMailTransport(config.smtpUrl);
       handlers = {
         ...handlers,
-        [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }),
+        [SEND_MAIL_JOB]: sendMailHandler(transport, {
+          from: config.mailFrom,
+          ratePerMinute: config.mailRatePerMinute,
+          platformRatePerMinute: config.mailPlatformRatePerMinute,
+        }),
       };
       // Mail queued before SMTP_URL was set, or before a restart, goes out now.
       await requestMailDelivery(db);
