@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { BROTLI_QUALITY } from '../../http/compression.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { SESSION_HINT_COOKIE } from '../auth/auth.service.ts';
 import { JOB_LINK_PATH, jobLinkPageHtml, languageOfVisitor } from './job-link-html.ts';
 import { jobLinkSummary } from './job-link.service.ts';
@@ -27,8 +28,9 @@ export async function sendJobLinkPage(
   let html: string | undefined;
   try {
     html = jobLinkPageHtml(template, await jobLinkSummary(db, jobUuid, language), jobUuid, language);
-  } catch {
-    // Closed, unknown, or not answering: the app shows why, as before.
+  } catch (error) {
+    // Closed or unknown: the app shows why, as before; anything else is logged, and the app asks again.
+    if (!(error instanceof HttpError)) request.log.warn({ err: error }, 'job link page: no summary');
     return false;
   }
   if (!html) return false;
