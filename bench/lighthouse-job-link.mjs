@@ -3,7 +3,10 @@
 // settings (mobile defaults: simulated slow 4G, 4x CPU; Debian's chromium, headless):
 // the job link (/login/applicant/{the demo's open requisition}) and /login, interleaved.
 //   npx vite build && node bench/lighthouse-job-link.mjs [runs=3]
-// STATIC_DIR=dir measures another build (default dist/). Prints every run and the medians.
+// STATIC_DIR=dir measures another build (default dist/); BENCH_LHR_DIR=dir keeps each full report.
+// Prints every run (with Lighthouse's observed, unthrottled first paint) and the medians.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './support/server.mjs';
@@ -32,13 +35,20 @@ async function measure(url) {
       undefined,
       page,
     );
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       fcpMs: Math.round(audit('first-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      observedFcpMs: observed.observedFirstContentfulPaint,
       kb: Math.round(audit('total-byte-weight') / 1024),
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
