@@ -99,12 +99,27 @@ const FIRST_SCREENS = [
     page: 'login.html',
   },
   {
+    // The job link (D196, D248): no shell of its own here, as it shows the job; the server writes
+    // the job's summary into job-link.html (server/modules/job-link/job-link-html.ts), which is
+    // index.html with the page's styles inlined and a slot in #root for the summary.
+    // No kit: its files are only preloaded, the chunk plan is the other screens' (chunkPlanPlugin below).
+    path: '^/login/applicant/[^/]+/?$',
+    routes: ['src/routes/login/applicant/$jobUUID.tsx'],
+    catalogs: ['job-link'],
+    page: 'job-link.html',
+  },
+  {
     path: '^/user/assessment-questions$',
     kit: 'applicant-kit',
     routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'],
     catalogs: ['questionnaire'],
   },
 ];
+
+/** The first screens the chunk plan gives a kit of their own (scripts/vite-chunk-plan.ts). */
+const KIT_SCREENS = FIRST_SCREENS.filter(
+  (screen): screen is Extract<typeof screen, { kit: string }> => 'kit' in screen,
+);
 
 /**
  * A shell as the parser shows it: its text fields take typing (the sign-in form takes it over,
@@ -117,6 +132,13 @@ const shellAsSent = (markup: string) =>
     .replace(/<(header|ul|section) /g, '<$1 inert ')
     .replace(/<div class="form-layout__actions"/g, '<div inert class="form-layout__actions"')
     .replace(/<(select|button) /g, '<$1 disabled ');
+
+/**
+ * Where the server puts a page's markup in a page without a shell of its own (job-link.html): inside
+ * `<div id="root" data-shell="en">`, after the page's inlined styles. The server's side:
+ * server/modules/job-link/job-link-html.ts.
+ */
+const PAGE_SLOT = '<!--assay-page-->';
 
 /** Where each module goes (scripts/vite-chunk-plan.ts), filled in once the module graph is complete. */
 const plan = emptyChunkPlan();
@@ -258,9 +280,6 @@ function firstScreenPreloads(): Plugin {
               .map((chunk) => chunk.fileName),
           );
           const { shell, shellPath, page } = screen as { shell?: string; shellPath?: string; page?: string };
-          if (!shell || !shellPath || !fs.existsSync(path.join(root, shell)))
-            return { path: screen.path, catalogs: screen.catalogs, files };
-          const markup = JSON.parse(fs.readFileSync(path.join(root, shell), 'utf8')) as Record<string, string>;
           const css = files
             .filter((file) => file.endsWith('.css'))
             .map((file) => {
@@ -268,6 +287,11 @@ function firstScreenPreloads(): Plugin {
               return asset?.type === 'asset' ? String(asset.source) : '';
             })
             .join('');
+          // A page the server fills in (no shell of its own): its styles and the slot for the markup.
+          if (!shell && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${PAGE_SLOT}`);
+          if (!shell || !shellPath || !fs.existsSync(path.join(root, shell)))
+            return { path: screen.path, catalogs: screen.catalogs, files };
+          const markup = JSON.parse(fs.readFileSync(path.join(root, shell), 'utf8')) as Record<string, string>;
           shells.push(
             `<template id="assay-shell-${index}-style"><style>${css.replace(/<\//g, '<\\/')}</style></template>`,
           );
@@ -347,13 +371,16 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The job link's page is the server's template (a slot for the job's summary, D248): offline,
+        // the worker answers every navigation with index.html (sw/sw.ts), the job link's too.
+        globIgnores: ['job-link.html'],
         // A candidate's worker precaches candidate code only; staff files are cached when used (sw/sw.ts).
         manifestTransforms: [candidatePrecache],
       },
       devOptions: { enabled: false },
     }),
     chunkPlanPlugin(plan, {
-      firstScreens: FIRST_SCREENS,
+      firstScreens: KIT_SCREENS,
       fullRouteTree: GENERATED_ROUTE_TREE,
       // Beside the staff code the route tree decides, the libraries no candidate route may load (zod).
       forbidden: budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern)),
@@ -436,7 +463,7 @@ export default defineConfig({
             // file each instead of a file per module: every file is a request the page issues on
             // the main thread (docs/decisions.md "Fewer files").
             { name: 'kit', test: (id) => plan.kit.has(id), priority: 12, includeDependenciesRecursively: false },
-            ...FIRST_SCREENS.map((screen, index) => ({
+            ...KIT_SCREENS.map((screen, index) => ({
               name: screen.kit,
               test: (id: string) => plan.screenKits[index]?.has(id) ?? false,
               priority: 11 - index,

@@ -3,6 +3,8 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
 import { enterSignUpCode } from './support/sign-up.ts';
+// @ts-expect-error -- a plain .mjs script without types
+import { normalizeShell } from '../scripts/capture-login-shell.mjs';
 
 // A requisition's public link shows the job first (D196), in the browser's language, before any
 // account: the demo's open requisition, Customer Support Specialist at Demo Company in Austin, with
@@ -62,6 +64,66 @@ test('Sign in keeps the job: a candidate with an account lands in their applicat
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));
+});
+
+/** #root's markup without what only the page the server sent has: its styles and data, inert parts, the chosen language. */
+const comparable = (html: string) =>
+  (normalizeShell(html) as string)
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    .replace(/<script type="application\/json"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/\s+selected=""/g, '');
+
+test('the server sends the job in the page, and the app takes it over with the same markup: nothing moves, no request for it (D248)', async ({
+  page,
+}) => {
+  // React DOM's stage waits until the page the server sent has been read.
+  let release!: () => void;
+  const read = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/mount-[^/]*\.js$/, async (route) => {
+    await read;
+    await route.continue();
+  });
+  const summaryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/job-link/')) summaryRequests.push(request.url());
+  });
+  await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
+  // Before the app: the job, in Spanish (the browser's language), styled, its ways in not yet usable.
+  await expect(page.locator('#root[data-app]')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('#root h1')).toHaveText('Customer Support Specialist');
+  await expect(page.locator('#root h2')).toHaveText('Qué implica postularse');
+  const card = page.locator('#root main.auth-card');
+  expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.locator('#root .job-link__actions')).toHaveAttribute('inert', '');
+  const sent = comparable(await page.locator('#root').innerHTML());
+  release();
+  await page.waitForFunction(
+    () => document.querySelector('#root[data-app] main') && !document.querySelector('#root [inert]'),
+  );
+  expect(comparable(await page.locator('#root').innerHTML())).toBe(sent);
+  expect(summaryRequests, 'the loader took the summary from the page').toEqual([]);
+  const shift = await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'layout-shift', buffered: true });
+    const entries = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return entries.reduce((sum, entry) => sum + entry.value, 0);
+  });
+  expect(shift).toBe(0);
+  await page.getByRole('link', { name: 'Crear una cuenta', exact: true }).click();
+  await expect(page).toHaveURL(/\/create-account\?redirect=/);
+});
+
+test('a language chosen on this device, not the browser’s: the page the server sent is not shown, the app shows the job in that language', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('assay.language', 'fr'));
+  await page.goto(`/login/applicant/${OPEN_REQUISITION}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Ce que comprend la candidature' })).toBeVisible();
+  await expect(page.locator('#root')).not.toContainText('Qué implica postularse');
 });
 
 test.describe('in French on a desktop', () => {

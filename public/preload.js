@@ -45,11 +45,13 @@
       shellStyle = document.getElementById('assay-shell-' + index + '-style');
     }
   });
+  var remembered;
   try {
-    if (localStorage.getItem('assay.offline-user')) shell = null;
+    remembered = Boolean(localStorage.getItem('assay.offline-user'));
   } catch (error) {
-    shell = null;
+    remembered = true;
   }
+  if (remembered) shell = null;
   // Each link costs the main thread a request through the service worker: a few per task, the
   // catalog and the screen's own code first, keep this script's tasks short on a phone.
   var LINKS_PER_TASK = 4;
@@ -97,6 +99,10 @@
     if (sentShell) {
       root.removeAttribute('data-shell');
       if (sentShell === language && shell) return;
+      // The job link comes with the job's summary in the page, written by the server in the
+      // browser's language (server/modules/job-link/job-link-html.ts): kept in the language the
+      // app starts in; in another (a choice saved on this device), removed: the app shows the job.
+      if (sentShell === language && !remembered && root.getAttribute('data-page') === 'job-link') return;
       Array.prototype.forEach.call(root.querySelectorAll('input[id]'), function (input) {
         typed[input.id] = input.value;
       });

@@ -110,6 +110,7 @@ import { registerJobBoardRoutes } from './modules/job-boards/job-boards.routes.t
 import { registerJobDistributionRoutes } from './modules/job-distribution/job-distribution.routes.ts';
 import { setJobBoardNetworkPolicy } from './integrations/job-distribution/postings-json.ts';
 import { registerCareerRoutes } from './modules/careers/careers.routes.ts';
+import { sendJobLinkPage } from './modules/job-link/job-link-page.ts';
 import { registerJobLinkRoutes } from './modules/job-link/job-link.routes.ts';
 
 export interface AppDeps {
@@ -340,10 +341,14 @@ export async function buildApp({
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const jobLinkTemplate = hasStatic ? readIfPresent(path.join(config.staticDir!, 'job-link.html')) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasStatic) {
       return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound, request_id: request.id });
     }
+    // The job link comes with the job's summary already in the page, in the visitor's language
+    // (D248); a closed or unknown job, or someone signed in, gets the app as for any other page.
+    if (jobLinkTemplate && (await sendJobLinkPage(db, jobLinkTemplate, request, reply))) return reply;
     // The sign-in page is the same app with its static shell already in place, so it paints
     // before the app's JavaScript has arrived (vite.config.ts firstScreenPreloads).
     if (hasLoginPage && /^\/log-?in\/?(\?|$)/.test(request.url))
@@ -353,4 +358,13 @@ export async function buildApp({
   });
 
   return app;
+}
+
+/** A built page's text, or undefined when the build has none. */
+function readIfPresent(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -36,6 +36,8 @@ export interface RequestInit {
 export interface TestAppOptions {
   /** Keep the embedded database on disk under dataDir/pglite (and files under dataDir), as `npm start` does; PGlite only. */
   dataDir?: string;
+  /** The built app's folder the server sends pages from (index.html and the rest); none by default. */
+  staticDir?: string;
 }
 
 export async function startTestApp(
@@ -59,7 +61,7 @@ export async function startTestApp(
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
     }),
-    staticDir: undefined,
+    staticDir: options.staticDir,
   };
   const postgresTemplate = inject('postgresTemplate');
   let database;

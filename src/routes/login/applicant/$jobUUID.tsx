@@ -2,6 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { i18n, isLanguage } from '../../../lib/i18n.ts';
 import { getJobLinkSummary } from '../../../lib/api/job-link.ts';
+import type { JobLinkSummary } from '../../../../contracts/job-link.ts';
 import { loginDestination, parseLoginSearch } from '../../../features/auth/login-destination.ts';
 import type { LoginVariant } from '../../../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../../../features/auth/redirect-if-signed-in.ts';
@@ -16,7 +17,26 @@ function variantOf(params: { jobUUID: string }): LoginVariant {
 /** The posting, step and activity names come in the screen's language where the company wrote them (D207). */
 const readerQuery = () => (isLanguage(i18n.locale) ? { language: i18n.locale } : {});
 
+/**
+ * The summary the server wrote into the page for this link in the screen's language (D248,
+ * server/modules/job-link/job-link-html.ts), taken once: the first load needs no request of its
+ * own, and renders what the page already shows. Any later load (a retry, another language) asks.
+ */
+function summaryInPage(jobUuid: string): JobLinkSummary | undefined {
+  const element = globalThis.document?.getElementById('assay-job-link');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const sent = JSON.parse(element.textContent ?? '') as { uuid?: unknown; language?: unknown; job?: JobLinkSummary };
+    return sent.uuid === jobUuid.toLowerCase() && sent.language === i18n.locale ? sent.job : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function jobLinkState(jobUuid: string): Promise<JobLinkState> {
+  const inPage = summaryInPage(jobUuid);
+  if (inPage) return { kind: 'open', job: inPage };
   try {
     return { kind: 'open', job: await call(getJobLinkSummary, { params: { jobUuid }, query: readerQuery() }) };
   } catch (error) {

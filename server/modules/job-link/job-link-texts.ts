@@ -1,0 +1,196 @@
+/**
+ * The words of the job link's page (src/features/job-link/job-link-page.tsx) in each language, for
+ * the summary the server writes into the page it sends (job-link-html.ts, D248): the same texts as
+ * the app's catalogs (src/locales/{es,fr}/job-link.po and messages.po), which
+ * job-link-texts.test.ts compares them with, so the page the app renders over it reads the same.
+ */
+import type { Language } from '../../../contracts/languages.ts';
+
+interface JobLinkTexts {
+  skipToContent: string;
+  /** The language switch's label (src/features/layout/language-switch.tsx). */
+  language: string;
+  /** The pop-up notifications' region, which the app renders after every page (src/ui/notifications.tsx). */
+  notifications: string;
+  remote: string;
+  remoteIn: (place: string) => string;
+  whatApplyingInvolves: string;
+  /** The plural's two forms; `#` is the number. */
+  totalTime: { one: string; other: string };
+  about: (minutes: number) => string;
+  aboutWithConnection: (minutes: number) => string;
+  later: string;
+  worksOffline: string;
+  lead: string;
+  createAccount: string;
+  signIn: string;
+  /** A type no kind names (src/features/job-link/activity-label.ts). */
+  activity: string;
+  /** The built-in step names, by their stored English (src/ui/step-names.ts). */
+  steps: Record<string, string>;
+  /** Each kind's name by its type (src/features/<kind>/<kind>.label.ts). */
+  kinds: Record<string, string>;
+}
+
+const TEXTS: Record<Language, JobLinkTexts> = {
+  en: {
+    skipToContent: 'Skip to content',
+    language: 'Language',
+    notifications: 'Notifications',
+    remote: 'Remote',
+    remoteIn: (place) => `Remote (${place})`,
+    whatApplyingInvolves: 'What applying involves',
+    totalTime: {
+      one: 'About # minute in all. You can stop and come back at any time.',
+      other: 'About # minutes in all. You can stop and come back at any time.',
+    },
+    about: (minutes) => `about ${minutes} min`,
+    aboutWithConnection: (minutes) => `about ${minutes} min, needs a connection`,
+    later: 'later, with the company',
+    worksOffline:
+      'Works offline: once you have opened an activity, you can answer without a connection. Your answers stay on this device and are sent when you are back online.',
+    lead: 'To apply, create an account. It takes a minute.',
+    createAccount: 'Create an account',
+    signIn: 'Sign in',
+    activity: 'Activity',
+    steps: {
+      Application: 'Application',
+      Assessments: 'Assessments',
+      Screening: 'Screening',
+      Skills: 'Skills',
+      Interview: 'Interview',
+      Interviews: 'Interviews',
+      Offer: 'Offer',
+      Onboarding: 'Onboarding',
+    },
+    kinds: {
+      eeoc: 'Equal opportunity questions (voluntary)',
+      interview: 'Interview',
+      language_test: 'Language test',
+      offer: 'Offer',
+      onboarding: 'Onboarding form',
+      form: 'Application form',
+      resume: 'Your resume',
+      assessment: 'Questionnaire',
+      questions: 'Screening questions',
+      skills_test: 'Skills test',
+      speed_test: 'Internet speed test',
+      typing_test: 'Typing test',
+      video: 'Video answers',
+    },
+  },
+  es: {
+    skipToContent: 'Saltar al contenido',
+    language: 'Idioma',
+    notifications: 'Notificaciones',
+    remote: 'En remoto',
+    remoteIn: (place) => `En remoto (${place})`,
+    whatApplyingInvolves: 'Qué implica postularse',
+    totalTime: {
+      one: 'Alrededor de # minuto en total. Puedes parar y volver cuando quieras.',
+      other: 'Alrededor de # minutos en total. Puedes parar y volver cuando quieras.',
+    },
+    about: (minutes) => `unos ${minutes} min`,
+    aboutWithConnection: (minutes) => `unos ${minutes} min, necesita conexión`,
+    later: 'más adelante, con la empresa',
+    worksOffline:
+      'Funciona sin conexión: una vez abierta una actividad, puedes responder sin conexión. Tus respuestas se guardan en este dispositivo y se envían cuando vuelvas a estar en línea.',
+    lead: 'Para postularte, crea una cuenta. Solo lleva un minuto.',
+    createAccount: 'Crear una cuenta',
+    signIn: 'Iniciar sesión',
+    activity: 'Actividad',
+    steps: {
+      Application: 'Postulación',
+      Assessments: 'Evaluaciones',
+      Screening: 'Preselección',
+      Skills: 'Habilidades',
+      Interview: 'Entrevista',
+      Interviews: 'Entrevistas',
+      Offer: 'Oferta',
+      Onboarding: 'Incorporación',
+    },
+    kinds: {
+      eeoc: 'Preguntas de igualdad de oportunidades (voluntarias)',
+      interview: 'Entrevista',
+      language_test: 'Prueba de idioma',
+      offer: 'Oferta',
+      onboarding: 'Formulario de incorporación',
+      form: 'Formulario de solicitud',
+      resume: 'Tu currículum',
+      assessment: 'Cuestionario',
+      questions: 'Preguntas de selección',
+      skills_test: 'Prueba de habilidades',
+      speed_test: 'Prueba de velocidad de internet',
+      typing_test: 'Prueba de mecanografía',
+      video: 'Respuestas en vídeo',
+    },
+  },
+  fr: {
+    skipToContent: 'Aller au contenu',
+    language: 'Langue',
+    notifications: 'Notifications',
+    remote: 'À distance',
+    remoteIn: (place) => `À distance (${place})`,
+    whatApplyingInvolves: 'Ce que comprend la candidature',
+    totalTime: {
+      one: 'Environ # minute en tout. Vous pouvez vous arrêter et reprendre à tout moment.',
+      other: 'Environ # minutes en tout. Vous pouvez vous arrêter et reprendre à tout moment.',
+    },
+    about: (minutes) => `environ ${minutes} min`,
+    aboutWithConnection: (minutes) => `environ ${minutes} min, connexion nécessaire`,
+    later: 'plus tard, avec l’entreprise',
+    worksOffline:
+      'Fonctionne hors connexion\u00a0: une fois une activité ouverte, vous pouvez répondre sans connexion. Vos réponses restent sur cet appareil et sont envoyées dès que vous êtes de nouveau en ligne.',
+    lead: 'Pour postuler, créez un compte. Cela prend une minute.',
+    createAccount: 'Créer un compte',
+    signIn: 'Se connecter',
+    activity: 'Activité',
+    steps: {
+      Application: 'Candidature',
+      Assessments: 'Évaluations',
+      Screening: 'Présélection',
+      Skills: 'Compétences',
+      Interview: 'Entretien',
+      Interviews: 'Entretiens',
+      Offer: "Proposition d'embauche",
+      Onboarding: 'Intégration',
+    },
+    kinds: {
+      eeoc: 'Questions sur l’égalité des chances (facultatives)',
+      interview: 'Entretien',
+      language_test: 'Test de langue',
+      offer: 'Offre',
+      onboarding: 'Formulaire d’intégration',
+      form: 'Formulaire de candidature',
+      resume: 'Votre CV',
+      assessment: 'Questionnaire',
+      questions: 'Questions de présélection',
+      skills_test: 'Test de compétences',
+      speed_test: 'Test de débit internet',
+      typing_test: 'Test de dactylographie',
+      video: 'Réponses en vidéo',
+    },
+  },
+};
+
+export const jobLinkTexts = (language: Language): JobLinkTexts => TEXTS[language];
+
+/** "About 25 minutes in all…": the plural form the language's rules pick, `#` the number as Lingui writes it. */
+export function totalTimeText(language: Language, minutes: number): string {
+  const { one, other } = TEXTS[language].totalTime;
+  const form = new Intl.PluralRules(language).select(minutes) === 'one' ? one : other;
+  return form.replace('#', new Intl.NumberFormat(language).format(minutes));
+}
+
+/** A step's name in the language when it is one of the built-in English names, else as written (src/ui/step-names.ts). */
+export function stepNameText(language: Language, name: string): string {
+  const steps = TEXTS[language].steps;
+  const key = name.trim();
+  return Object.hasOwn(steps, key) ? steps[key]! : name;
+}
+
+/** A kind's name in the language; "Activity" for a type no kind names. */
+export function kindText(language: Language, type: string): string {
+  const kinds = TEXTS[language].kinds;
+  return Object.hasOwn(kinds, type) ? kinds[type]! : TEXTS[language].activity;
+}
