@@ -49,6 +49,11 @@ export interface EstimatedActivity {
 
 /** What the job link says of an activity of the kind under "what applying involves" (D196). */
 export interface KindApplying {
+  /**
+   * Its name in each language, as the app's label says it (src/features/<kind>/<kind>.label.ts and
+   * the catalogs; job-link-texts.test.ts compares them), for the page the server writes (D248).
+   */
+  name: Readonly<Record<Language, string>>;
   /** How long it takes a candidate on a phone: the typical time, or worked out from the activity. */
   minutes: number | ((activity: EstimatedActivity) => number);
   /** It cannot be done without a connection (booking a slot, signing, measuring the connection itself). */

@@ -2,5 +2,14 @@
 import { formKind, resumeKind } from '../../../contracts/application-form-kind.ts';
 import { defineServerKind } from '../activity/server-kind.ts';
 
-export const formServerKind = defineServerKind({ kind: formKind, applying: { minutes: 5 } });
-export const resumeServerKind = defineServerKind({ kind: resumeKind, applying: { minutes: 2 } });
+export const formServerKind = defineServerKind({
+  kind: formKind,
+  applying: {
+    name: { en: 'Application form', es: 'Formulario de solicitud', fr: 'Formulaire de candidature' },
+    minutes: 5,
+  },
+});
+export const resumeServerKind = defineServerKind({
+  kind: resumeKind,
+  applying: { name: { en: 'Your resume', es: 'Tu currículum', fr: 'Votre CV' }, minutes: 2 },
+});

@@ -7,5 +7,8 @@ const WITHOUT_ESTIMATE_MINUTES = 10;
 
 export const questionnaireServerKind = defineServerKind({
   kind: questionnaireKind,
-  applying: { minutes: (activity) => activity.questionnaire_minutes ?? WITHOUT_ESTIMATE_MINUTES },
+  applying: {
+    name: { en: 'Questionnaire', es: 'Cuestionario', fr: 'Questionnaire' },
+    minutes: (activity) => activity.questionnaire_minutes ?? WITHOUT_ESTIMATE_MINUTES,
+  },
 });

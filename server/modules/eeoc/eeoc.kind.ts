@@ -4,5 +4,12 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const eeocServerKind = defineServerKind({
   kind: eeocKind,
-  applying: { minutes: 2 },
+  applying: {
+    name: {
+      en: 'Equal opportunity questions (voluntary)',
+      es: 'Preguntas de igualdad de oportunidades (voluntarias)',
+      fr: 'Questions sur l’égalité des chances (facultatives)',
+    },
+    minutes: 2,
+  },
 });

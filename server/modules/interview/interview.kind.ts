@@ -4,5 +4,10 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const interviewServerKind = defineServerKind({
   kind: interviewKind,
-  applying: { minutes: 30, needsConnection: true, isLaterWithCompany: true },
+  applying: {
+    name: { en: 'Interview', es: 'Entrevista', fr: 'Entretien' },
+    minutes: 30,
+    needsConnection: true,
+    isLaterWithCompany: true,
+  },
 });

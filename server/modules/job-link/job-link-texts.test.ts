@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_KINDS } from '../activity-kinds.ts';
 import { jobLinkTexts, kindText, stepNameText, totalTimeText } from './job-link-texts.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -69,7 +70,7 @@ describe('the job link page’s words on the server', () => {
   it('name every kind the app names, with the same English', () => {
     const labels = appKindLabels();
     expect(Object.keys(labels).length).toBeGreaterThan(10);
-    expect(en.kinds).toEqual(labels);
+    expect(Object.fromEntries(SERVER_KINDS.map((k) => [k.kind.type, kindText('en', k.kind.type)]))).toEqual(labels);
   });
 
   for (const language of ['es', 'fr'] as const) {
@@ -104,9 +105,9 @@ describe('the job link page’s words on the server', () => {
           stepNameText(language, name),
           translation(name),
         ]),
-        ...Object.entries(en.kinds).map(([type, name]): [string, string | undefined] => [
-          kindText(language, type),
-          translation(name, 'activity kind'),
+        ...SERVER_KINDS.map(({ kind }): [string, string | undefined] => [
+          kindText(language, kind.type),
+          translation(kindText('en', kind.type), 'activity kind'),
         ]),
       ];
       for (const [server, app] of pairs) expect(server).toBe(app);

@@ -5,6 +5,10 @@
  * job-link-texts.test.ts compares them with, so the page the app renders over it reads the same.
  */
 import type { Language } from '../../../contracts/languages.ts';
+import { SERVER_KINDS } from '../activity-kinds.ts';
+
+/** Each kind's name in each language, from its server definition (`applying.name`). */
+const kindNames = new Map(SERVER_KINDS.map((k) => [k.kind.type, k.applying.name]));
 
 interface JobLinkTexts {
   skipToContent: string;
@@ -29,7 +33,6 @@ interface JobLinkTexts {
   /** The built-in step names, by their stored English (src/ui/step-names.ts). */
   steps: Record<string, string>;
   /** Each kind's name by its type (src/features/<kind>/<kind>.label.ts). */
-  kinds: Record<string, string>;
 }
 
 const TEXTS: Record<Language, JobLinkTexts> = {
@@ -63,21 +66,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
       Offer: 'Offer',
       Onboarding: 'Onboarding',
     },
-    kinds: {
-      eeoc: 'Equal opportunity questions (voluntary)',
-      interview: 'Interview',
-      language_test: 'Language test',
-      offer: 'Offer',
-      onboarding: 'Onboarding form',
-      form: 'Application form',
-      resume: 'Your resume',
-      assessment: 'Questionnaire',
-      questions: 'Screening questions',
-      skills_test: 'Skills test',
-      speed_test: 'Internet speed test',
-      typing_test: 'Typing test',
-      video: 'Video answers',
-    },
   },
   es: {
     skipToContent: 'Saltar al contenido',
@@ -108,21 +96,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
       Interviews: 'Entrevistas',
       Offer: 'Oferta',
       Onboarding: 'Incorporación',
-    },
-    kinds: {
-      eeoc: 'Preguntas de igualdad de oportunidades (voluntarias)',
-      interview: 'Entrevista',
-      language_test: 'Prueba de idioma',
-      offer: 'Oferta',
-      onboarding: 'Formulario de incorporación',
-      form: 'Formulario de solicitud',
-      resume: 'Tu currículum',
-      assessment: 'Cuestionario',
-      questions: 'Preguntas de selección',
-      skills_test: 'Prueba de habilidades',
-      speed_test: 'Prueba de velocidad de internet',
-      typing_test: 'Prueba de mecanografía',
-      video: 'Respuestas en vídeo',
     },
   },
   fr: {
@@ -155,21 +128,6 @@ const TEXTS: Record<Language, JobLinkTexts> = {
       Offer: "Proposition d'embauche",
       Onboarding: 'Intégration',
     },
-    kinds: {
-      eeoc: 'Questions sur l’égalité des chances (facultatives)',
-      interview: 'Entretien',
-      language_test: 'Test de langue',
-      offer: 'Offre',
-      onboarding: 'Formulaire d’intégration',
-      form: 'Formulaire de candidature',
-      resume: 'Votre CV',
-      assessment: 'Questionnaire',
-      questions: 'Questions de présélection',
-      skills_test: 'Test de compétences',
-      speed_test: 'Test de débit internet',
-      typing_test: 'Test de dactylographie',
-      video: 'Réponses en vidéo',
-    },
   },
 };
 
@@ -191,6 +149,5 @@ export function stepNameText(language: Language, name: string): string {
 
 /** A kind's name in the language; "Activity" for a type no kind names. */
 export function kindText(language: Language, type: string): string {
-  const kinds = TEXTS[language].kinds;
-  return Object.hasOwn(kinds, type) ? kinds[type]! : TEXTS[language].activity;
+  return kindNames.get(type)?.[language] ?? TEXTS[language].activity;
 }

@@ -4,5 +4,10 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const offerServerKind = defineServerKind({
   kind: offerKind,
-  applying: { minutes: 5, needsConnection: true, isLaterWithCompany: true },
+  applying: {
+    name: { en: 'Offer', es: 'Oferta', fr: 'Offre' },
+    minutes: 5,
+    needsConnection: true,
+    isLaterWithCompany: true,
+  },
 });

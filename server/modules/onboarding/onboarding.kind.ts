@@ -5,7 +5,10 @@ import { byUserOrRef } from '../data-rights/personal-data-kit.ts';
 
 export const onboardingServerKind = defineServerKind({
   kind: onboardingKind,
-  applying: { minutes: 5 },
+  applying: {
+    name: { en: 'Onboarding form', es: 'Formulario de incorporación', fr: 'Formulaire d’intégration' },
+    minutes: 5,
+  },
   personalData: [
     {
       table: 'user_onboarding_responses',

@@ -4,5 +4,8 @@ import { defineServerKind } from '../activity/server-kind.ts';
 
 export const questionSetServerKind = defineServerKind({
   kind: questionSetKind,
-  applying: { minutes: 5 },
+  applying: {
+    name: { en: 'Screening questions', es: 'Preguntas de selección', fr: 'Questions de présélection' },
+    minutes: 5,
+  },
 });

@@ -17,7 +17,11 @@ function speedSettings(r: SpeedRequirements): StoredSettings {
 
 export const speedTestServerKind = defineServerKind({
   kind: speedTestKind,
-  applying: { minutes: 1, needsConnection: true },
+  applying: {
+    name: { en: 'Internet speed test', es: 'Prueba de velocidad de internet', fr: 'Test de débit internet' },
+    minutes: 1,
+    needsConnection: true,
+  },
   settings: {
     notForKind: 'Only speed tests take minimum speeds.',
     create: (_db, _accountId, input) => (input ? speedSettings(input) : {}),
