@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isSectionInProgress, shouldClaimOnActivate } from '../src/offline/section-hold.ts';
 import { CAREERS_PATH_PATTERN } from '../contracts/career-paths.ts';
+import { asksNetworkFirst, networkFirst } from './navigation.ts';
 import { cacheFiles, languagesInUse, pruneRuntimeCode, RUNTIME_CODE_CACHE, splitManifest } from './runtime-code.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -15,9 +16,14 @@ precacheAndRoute(code);
 cleanupOutdatedCaches();
 
 // Every browser route is the same shell; the API and the server-rendered career pages are never
-// served from the precache.
+// served from the precache. Staff pages ask the network first, for today's headers (sw/navigation.ts).
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }),
+  new NavigationRoute(
+    (options) =>
+      asksNetworkFirst(options.url.pathname) ? networkFirst(options.request, () => shell(options)) : shell(options),
+    { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] },
+  ),
 );
 
 // The other built files (hashed, immutable, under /assets/): the catalogs, and the staff screens'
