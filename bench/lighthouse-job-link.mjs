@@ -8,25 +8,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
 import { startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 
 async function measure(url) {
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await lighthouseBrowser();
   try {
     const page = await browser.newPage();
     const { lhr } = await lighthouse(

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
 import { root, signUp, startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -95,25 +95,8 @@ function targetsMet(results) {
   );
 }
 
-/** spki: the HTTPS server's certificate, made for the run, which the browser then trusts as a real one. */
-async function newBrowser(spki) {
-  return puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
-    ],
-  });
-}
-
 async function measureLogin({ base, spki }) {
-  const browser = await newBrowser(spki);
+  const browser = await lighthouseBrowser(spki);
   try {
     const page = await browser.newPage();
     const result = await lighthouse(
@@ -139,7 +122,7 @@ async function measureQuestionnaire(server, n) {
     password: 'Lighthouse-1',
     password_confirmation: 'Lighthouse-1',
   });
-  const browser = await newBrowser(spki);
+  const browser = await lighthouseBrowser(spki);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
