@@ -105,6 +105,9 @@ describe('the demo’s open requisition', () => {
     const gzip = await page(`/login/applicant/${DEMO_JOBS.openRequisition}`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain);
+    // An encoding refused with q=0 is not used.
+    const refused = await page(`/login/applicant/${DEMO_JOBS.openRequisition}`, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 });
 

@@ -38,16 +38,27 @@ export async function sendJobLinkPage(
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Language, Cookie, Accept-Encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) {
     const body = zlib.brotliCompressSync(html, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
     });
     void reply.header('Content-Encoding', 'br').send(body);
-  } else if (/\bgzip\b/.test(accepted)) {
+  } else if (accepted.has('gzip')) {
     void reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
   } else {
     void reply.send(html);
   }
   return true;
+}
+
+/** The encodings a request's Accept-Encoding allows: named, and not refused with `q=0`. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
 }
