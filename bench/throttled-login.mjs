@@ -12,7 +12,7 @@
 /* global document, window, MutationObserver -- page.evaluate bodies run in the browser */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
 import { root, startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -26,16 +26,7 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 
 async function measure({ base, spki }) {
-  const browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : []),
-    ],
-  });
+  const browser = await lighthouseBrowser(spki);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });

@@ -1,4 +1,4 @@
-// The headless Debian Chromium the Lighthouse benchmarks drive through puppeteer. `spki`: the
+// The headless Debian Chromium the Lighthouse and throttled-login benchmarks drive through puppeteer. `spki`: the
 // HTTPS server's certificate, made for the run, which the browser then trusts as a real one.
 import puppeteer from 'puppeteer-core';
 
