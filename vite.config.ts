@@ -134,6 +134,28 @@ const shellAsSent = (markup: string) =>
     .replace(/<(select|button) /g, '<$1 disabled ');
 
 /**
+ * A page that paints before any JavaScript (login.html, job-link.html) starts the app's code only
+ * once it has painted (D250): public/preload.js goes inline at the end of the body, where it shows
+ * the shell in the visitor's language before the first paint, and the page's module script and
+ * module preloads become a list it adds after that paint. Nothing the page downloads then
+ * competes with the page itself, and the first paint never waits on the app's code (the server
+ * allows the inline script by its hash, server/http/inline-script-hashes.ts).
+ */
+function paintFirst(page: string, preload: string): string {
+  const modules = [...page.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  const loader = /\s*<script src="[^"]*preload\.js" async><\/script>/.exec(page);
+  if (!entry || !loader || !page.includes('id="assay-preload">{') || !page.includes('</body>'))
+    throw new Error('paintFirst: the page has no module script, preload.js, preload list or </body>');
+  const deferred = JSON.stringify({ modules: modules.map((match) => match[1]), entry: entry[1] });
+  let out = page.replace(entry[0], '').replace(loader[0], '');
+  for (const [link] of modules) out = out.replace(link, '');
+  return out
+    .replace('id="assay-preload">{', `id="assay-preload">{"deferred":${deferred},`)
+    .replace('</body>', `  <script>${preload.replace(/<\//g, '<\\/')}</script>\n  </body>`);
+}
+
+/**
  * Where the server puts a page's markup in a page without a shell of its own (job-link.html): inside
  * `<div id="root" data-shell="en">`, after the page's inlined styles. The server's side:
  * server/modules/job-link/job-link-html.ts.
@@ -174,6 +196,7 @@ function firstScreenPreloads(): Plugin {
   let base = '/';
   /** Pages with their English shell already in #root (e.g. login.html), which the server sends for the screen's path. */
   const pages = new Map<string, string>();
+  let preloadScript = '';
   return {
     name: 'assay-first-screen-preloads',
     apply: 'build',
@@ -194,13 +217,14 @@ function firstScreenPreloads(): Plugin {
               const sheet = bundle[href.slice(base.length)];
               return sheet?.type === 'asset' ? `<style>${String(sheet.source).replace(/<\//g, '<\\/')}</style>` : link;
             });
-          this.emitFile({ type: 'asset', fileName, source: page });
+          this.emitFile({ type: 'asset', fileName, source: paintFirst(page, fs.readFileSync(preloadScript, 'utf8')) });
         }
       },
     },
     configResolved(config) {
       root = config.root;
       base = config.base;
+      preloadScript = path.join(config.publicDir, 'preload.js');
       builtDir = path.resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
@@ -371,9 +395,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The job link's page is the server's template (a slot for the job's summary, D248): offline,
-        // the worker answers every navigation with index.html (sw/sw.ts), the job link's too.
-        globIgnores: ['job-link.html'],
+        // The job link's page is the server's template (a slot for the job's summary, D248), and the
+        // sign-in page is sent by the server only: offline, the worker answers every navigation with
+        // index.html (sw/sw.ts), where preload.js shows the sign-in shell from its templates.
+        globIgnores: ['job-link.html', 'login.html'],
         // A candidate's worker precaches candidate code only; staff files are cached when used (sw/sw.ts).
         manifestTransforms: [candidatePrecache],
       },

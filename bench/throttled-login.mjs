@@ -82,7 +82,11 @@ const median = (values) => {
 const KEYS = ['shellPaintMs', 'typeableMs', 'formLiveMs'];
 
 async function measureAll(tls) {
-  const server = await startServer({ name: 'bench-throttled-login', tls, env: { RATE_LIMIT_MAX: '1000' } });
+  const server = await startServer({
+    name: 'bench-throttled-login',
+    tls,
+    env: { RATE_LIMIT_MAX: '1000', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+  });
   try {
     const all = [];
     for (let i = 0; i < runs; i += 1) {

@@ -3,9 +3,10 @@
 // start in and, on the sign-in pages, the sign-in form's code. The list of files is written into
 // index.html at build time (vite.config.ts firstScreenPreloads); this script only picks from it.
 // On the sign-in page it also shows the page's static shell until the app has rendered.
-// A classic script (the page's Content-Security-Policy allows no inline script), async, so it
-// runs as soon as it arrives and never delays the page.
-/* global document, location -- a browser script */
+// A classic script, async in index.html, so it runs as soon as it arrives and never delays the
+// page. The sign-in page and the job link hold it inline instead, allowed by its hash in the
+// page's Content-Security-Policy (D250).
+/* global document, location, requestAnimationFrame -- a browser script */
 (function () {
   'use strict';
   var data = document.getElementById('assay-preload');
@@ -74,7 +75,44 @@
       }, 0);
     }
   };
-  addLinks(0);
+  // The sign-in page and the job link hold this script inline at the end of the body, with the
+  // app's own module script and module preloads in `deferred` (vite.config.ts paintFirst, D250):
+  // they start once the page has painted what it was sent, so the first paint never waits on
+  // them and they do not share the first moments of a slow connection with the page.
+  var startApp = function () {
+    if (map.deferred) {
+      map.deferred.modules.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = map.deferred.entry;
+      document.head.appendChild(script);
+    }
+    addLinks(0);
+  };
+  // Right after the frame that paints the page (a task queued from its animation frame runs once
+  // the frame is done); at once in a tab not shown, which paints nothing until shown; after half
+  // a second at the latest. Waiting for the paint's timing entry instead cost a person on slow
+  // 4G another 200 ms before the form was live (docs/benchmarks.md).
+  var afterFirstPaint = function (start) {
+    var started = false;
+    var go = function () {
+      if (started) return;
+      started = true;
+      start();
+    };
+    if (document.visibilityState !== 'visible' || typeof requestAnimationFrame === 'undefined') return go();
+    requestAnimationFrame(function () {
+      setTimeout(go, 0);
+    });
+    setTimeout(go, 500);
+  };
   var showShell = function () {
     var root = document.getElementById('root');
     if (!root) {
@@ -132,4 +170,9 @@
     root.appendChild(content);
   };
   showShell();
+  // Only a page with something to paint waits for its paint (someone remembered as signed in
+  // gets an empty page and the app at once).
+  var root = document.getElementById('root');
+  if (map.deferred && root && root.firstChild) afterFirstPaint(startApp);
+  else startApp();
 })();

@@ -28,6 +28,7 @@ import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes.ts'
 import { installRequestContext } from './http/request-context.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { providerOrigins } from './modules/sso/provider-origins.ts';
+import { builtInlineScriptSources } from './http/inline-script-hashes.ts';
 import { CspOrigins } from './http/csp-origins.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
       useDefaults: true,
       directives: {
         'upgrade-insecure-requests': null,
+        'script-src': ["'self'", ...builtInlineScriptSources(config.staticDir)],
         'img-src': ["'self'", 'data:', 'blob:', logoOrigins.directive],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 // public/preload.js, run as the browser runs it: an async classic script that may come while the
 // parser is still inside #root.
@@ -65,4 +65,72 @@ test('the app already rendering into #root: no shell is added beside it', () => 
   document.body.innerHTML = '<div id="root" data-app=""><h1>Iniciar sesión</h1></div>';
   runPreload();
   expect(titles()).toEqual(['Iniciar sesión']);
+});
+
+describe('a page that paints first (login.html, job-link.html: D250)', () => {
+  const deferred = { modules: ['/assets/boot.js', '/assets/mount.js'], entry: '/assets/index.js' };
+  const paintFirstData = JSON.stringify({
+    deferred,
+    catalogs: { en: { messages: '/assets/en.js' }, fr: {} },
+    routes: [{ path: '^/log-?in(/|$)', catalogs: [], files: [], shellPath: '^/log-?in/?$', shell: ['en'] }],
+  });
+  const appScripts = () => [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  const modulePreloads = () =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    localStorage.setItem('assay.language', 'en');
+    readyState = 'loading';
+    document.head.innerHTML = `<script type="application/json" id="assay-preload">${paintFirstData}</script>${shellTemplate('en', 'Sign in')}`;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  test('starts the app’s code only after the frame that paints what the page was sent', () => {
+    // Inline at the end of the body: the parser has closed #root.
+    document.body.innerHTML = '<div id="root" data-shell="en"><main><h1>Sign in</h1></main></div>\n';
+    runPreload();
+    expect(appScripts()).toEqual([]);
+    expect(modulePreloads()).toEqual([]);
+
+    frames.splice(0).forEach((frame) => frame(0));
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toEqual(['/assets/index.js']);
+    expect(modulePreloads()).toEqual(['/assets/boot.js', '/assets/mount.js', '/assets/en.js']);
+
+    // Once: the half-second fallback adds nothing more.
+    vi.advanceTimersByTime(1_000);
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+
+  test('with nothing to paint (the sent summary was in another language), the app’s code starts at once', () => {
+    localStorage.setItem('assay.language', 'fr');
+    history.replaceState(null, '', '/login/applicant/job');
+    document.body.innerHTML = '<div id="root" data-shell="en" data-page="job-link"><main><h1>Job</h1></main></div>\n';
+    runPreload();
+    expect(document.getElementById('root')!.childNodes).toHaveLength(0);
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+
+  test('in a tab not shown, which paints nothing until shown, the app’s code starts at once', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.body.innerHTML = '<div id="root" data-shell="en"><main><h1>Sign in</h1></main></div>\n';
+    runPreload();
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+
+  test('when no frame comes, the app’s code starts after half a second', () => {
+    document.body.innerHTML = '<div id="root" data-shell="en"><main><h1>Sign in</h1></main></div>\n';
+    runPreload();
+    vi.advanceTimersByTime(499);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
 });
