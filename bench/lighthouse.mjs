@@ -13,16 +13,15 @@
 //   service worker may serve the shell from its cache, as it does for a candidate.
 // The median run of each screen is printed (performance score, LCP, TBT, CLS), each metric's own
 // median across runs, every run, and for each Lighthouse target in how many runs it was met.
-/* global document, location -- page.evaluate and waitForFunction bodies run in the browser */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
-import { root, signUp, startServer } from './support/server.mjs';
+import { candidateOnFirstQuestion } from './support/first-question.mjs';
+import { root, startServer } from './support/server.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const PATHWAY = '33333333-3333-4333-8333-333333333333';
 
 let reportNumber = 0;
 /** BENCH_LHR_DIR=dir keeps each full Lighthouse report (audits such as bootup-time, the network requests) for diagnosis. */
@@ -111,64 +110,10 @@ async function measureLogin({ base, spki }) {
   }
 }
 
-/** A new candidate on the pathway, signed in through the form, on the work values questionnaire's first question. */
+/** A new candidate on the pathway's first question (bench/support/first-question.mjs); Lighthouse reloads it. */
 async function measureQuestionnaire(server, n) {
-  const { base, spki } = server;
-  const email = `lighthouse-${Date.now()}-${n}@assay.test`;
-  await signUp(server, {
-    first_name: 'Light',
-    last_name: 'House',
-    email,
-    password: 'Lighthouse-1',
-    password_confirmation: 'Lighthouse-1',
-  });
-  const browser = await lighthouseBrowser(spki);
+  const { browser, page, url } = await candidateOnFirstQuestion(server, n);
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    await page.goto(`${base}/login/career-pathways/${PATHWAY}`, { waitUntil: 'networkidle0' });
-    await page.locator('input[type=email]').fill(email);
-    await page.locator('input[type=password]').fill('Lighthouse-1');
-    await page.locator('form button[type=submit]').click();
-    await page.waitForFunction(() => location.pathname.startsWith('/user/progress-tracker'), { timeout: 30_000 });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('a')].some((a) =>
-          /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? ''),
-        ),
-      { timeout: 30_000 },
-    );
-    await page.evaluate(() =>
-      [...document.querySelectorAll('a')]
-        .find((a) => /Work values questionnaire/.test(a.getAttribute('aria-label') ?? a.textContent ?? ''))
-        .click(),
-    );
-    await page
-      .waitForFunction(() => location.pathname === '/user/assessment-instruction', { timeout: 30_000 })
-      .catch(async (error) => {
-        await page.screenshot({ path: '/tmp/lh-fail.png' });
-        throw new Error(`not on the instruction screen: ${page.url()}`, { cause: error });
-      });
-    await page
-      .waitForFunction(
-        () =>
-          [...document.querySelectorAll('button')].some((b) =>
-            /^(Continue|I agree, start)$/.test(b.textContent.trim()),
-          ),
-        { timeout: 30_000 },
-      )
-      .catch(async (error) => {
-        await page.screenshot({ path: '/tmp/lh-fail.png' });
-        throw error;
-      });
-    await page.evaluate(() =>
-      [...document.querySelectorAll('button')]
-        .find((b) => /^(Continue|I agree, start)$/.test(b.textContent.trim()))
-        .click(),
-    );
-    await page.waitForFunction(() => location.pathname === '/user/assessment-questions', { timeout: 30_000 });
-    await page.locator('[role=radio], input[type=radio]').wait();
-    const url = page.url();
     if (process.env.DEBUG_LH) await page.screenshot({ path: '/tmp/lh-q.png' });
     const result = await lighthouse(
       url,

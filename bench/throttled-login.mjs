@@ -14,27 +14,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
 import { root, startServer } from './support/server.mjs';
+import { CPU_SLOWDOWN, median, SLOW_4G, throttle } from './support/slow-4g.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-/** Lighthouse's mobileSlow4G devtools throttling (lighthouse/core/config/constants.js). */
-const NETWORK = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-
 async function measure({ base, spki }) {
   const browser = await lighthouseBrowser(spki);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(page);
     // The moment the real form is usable, seen from inside the page (no polling delay).
     await page.evaluateOnNewDocument(() => {
       const check = () => {
@@ -73,12 +61,6 @@ async function measure({ base, spki }) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const KEYS = ['shellPaintMs', 'typeableMs', 'formLiveMs'];
 
 async function measureAll(tls) {
@@ -105,6 +87,6 @@ async function measureAll(tls) {
 
 const overHttps = await measureAll(true);
 const overPlainHttp = await measureAll(false);
-const report = { runs, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, overHttps, overPlainHttp };
+const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overHttps, overPlainHttp };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'throttled-login.json'), JSON.stringify(report, null, 2) + '\n');

@@ -1,0 +1,100 @@
+// The candidate's first question, cold, as a person on a slow phone network meets it: Debian's
+// chromium with Chrome's own network emulation at Lighthouse's slow 4G values and the CPU slowed 4x
+// (bench/support/slow-4g.mjs), over plain HTTP/1.1 (what `npm start` serves) and over HTTPS with
+// HTTP/2 (as deployed). A new candidate reaches the questionnaire's first question unthrottled;
+// then the service worker and its caches are removed and the HTTP cache emptied and turned off,
+// and the question's address is loaded again throttled: every file comes over the slow network,
+// while the candidate's session and answers on the device stay (issue 47 item 4: LCP 2.5 s or less).
+//   npx vite build && node bench/throttled-question.mjs [runs=3]
+// Per run: the largest contentful paint, when the first answer could be chosen, and the JavaScript
+// downloaded by then. Writes bench/results/throttled-question.json.
+/* global document, window, navigator, caches, PerformanceObserver, MutationObserver -- page bodies run in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { candidateOnFirstQuestion } from './support/first-question.mjs';
+import { root, startServer } from './support/server.mjs';
+import { CPU_SLOWDOWN, median, SLOW_4G, throttle } from './support/slow-4g.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+
+async function measure(server, n) {
+  const { browser, page, url } = await candidateOnFirstQuestion(server, n);
+  try {
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    const cdp = await throttle(page);
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    await page.evaluateOnNewDocument(() => {
+      window.__lcp = NaN;
+      new PerformanceObserver((list) => {
+        window.__lcp = list.getEntries().at(-1).startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      const check = () => {
+        if (
+          !window.__answerable &&
+          document.querySelector('#root[data-app] [role=radio], #root[data-app] input[type=radio]')
+        )
+          window.__answerable = performance.now();
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => window.__answerable, { timeout: 120_000, polling: 100 });
+    // The largest paint is known once the page has settled.
+    await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 120_000 });
+    if (new URL(page.url()).pathname !== '/user/assessment-questions')
+      throw new Error(`the cold load ended on ${page.url()}, not on the question`);
+    return await page.evaluate(() => {
+      const answerable = window.__answerable;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.initiatorType !== 'fetch' &&
+            /\.js$/.test(new URL(entry.name).pathname) &&
+            entry.responseEnd <= answerable,
+        );
+      return {
+        lcpMs: Math.round(window.__lcp),
+        answerableMs: Math.round(answerable),
+        scriptFiles: scripts.length,
+        scriptKB: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 102.4) / 10,
+      };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureAll(tls) {
+  const server = await startServer({
+    name: 'bench-throttled-question',
+    tls,
+    env: { RATE_LIMIT_MAX: '1000', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+  });
+  try {
+    const all = [];
+    for (let i = 0; i < runs; i += 1) {
+      all.push(await measure(server, i));
+      console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
+    }
+    const middle = {
+      lcpMs: median(all.map((run) => run.lcpMs)),
+      answerableMs: median(all.map((run) => run.answerableMs)),
+    };
+    console.log(
+      `median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: LCP ${middle.lcpMs} ms, the first answer could be chosen at ${middle.answerableMs} ms`,
+    );
+    return { median: middle, all };
+  } finally {
+    await server.stop();
+  }
+}
+
+const overPlainHttp = await measureAll(false);
+const overHttps = await measureAll(true);
+const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(join(root, 'bench', 'results', 'throttled-question.json'), JSON.stringify(report, null, 2) + '\n');
