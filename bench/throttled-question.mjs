@@ -8,7 +8,7 @@
 //   npx vite build && node bench/throttled-question.mjs [runs=3]
 // Per run: the largest contentful paint, when the first answer could be chosen, and the JavaScript
 // downloaded by then. Writes bench/results/throttled-question.json.
-/* global document, window, navigator, caches, PerformanceObserver, MutationObserver -- page bodies run in the browser */
+/* global document, window, caches, MutationObserver -- page bodies run in the browser */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { candidateOnFirstQuestion } from './support/first-question.mjs';
