@@ -112,9 +112,10 @@ const FIRST_SCREENS = [
     path: '^/user/assessment-questions$',
     kit: 'applicant-kit',
     routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'],
-    // What the applicant routes' guard imports once the session is known (the restored reads the
-    // loaders wait for): preloaded with the screen, not asked for only then.
-    modules: ['src/features/candidate-sync/candidate-background.ts'],
+    // What the guards import once the session is known, the root's query client
+    // (src/lib/query-client-slot.ts) and the applicant routes' restored reads the loaders wait for:
+    // preloaded with the screen, not asked for only then.
+    modules: ['src/lib/query-client.ts', 'src/features/candidate-sync/candidate-background.ts'],
     catalogs: ['questionnaire'],
   },
 ];
