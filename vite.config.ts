@@ -112,6 +112,10 @@ const FIRST_SCREENS = [
     path: '^/user/assessment-questions$',
     kit: 'applicant-kit',
     routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'],
+    // What the guards import once the session is known, the root's query client
+    // (src/lib/query-client-slot.ts) and the applicant routes' restored reads the loaders wait for:
+    // preloaded with the screen, not asked for only then.
+    modules: ['src/lib/query-client.ts', 'src/features/candidate-sync/candidate-background.ts'],
     catalogs: ['questionnaire'],
   },
 ];
@@ -294,12 +298,13 @@ function firstScreenPreloads(): Plugin {
         const routes = FIRST_SCREENS.map((screen, index) => {
           const files = filesOf(
             chunks
-              .filter((chunk) =>
-                screen.routes.some(
-                  (route) =>
-                    /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') &&
-                    sourceOf(chunk.facadeModuleId).split('?')[0] === route,
-                ),
+              .filter(
+                (chunk) =>
+                  screen.routes.some(
+                    (route) =>
+                      /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') &&
+                      sourceOf(chunk.facadeModuleId).split('?')[0] === route,
+                  ) || ((screen as { modules?: string[] }).modules ?? []).includes(sourceOf(chunk.facadeModuleId)),
               )
               .map((chunk) => chunk.fileName),
           );

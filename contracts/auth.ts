@@ -30,7 +30,11 @@ export const ConfirmSignUpBody = z.object({
 export type ConfirmSignUp = z.infer<typeof ConfirmSignUpBody>;
 
 export const RefreshBody = z.object({ refresh: z.optional(z.string().check(z.maxLength(200))) });
-export const TokenPairResponse = z.object({ token: z.string() });
+/**
+ * A new access token and, when the session's user loads with it, that user as GET /auth/v1/ would
+ * answer: a page load that restores its session asks once, not twice (issue 47 item 4).
+ */
+export const TokenPairResponse = z.object({ token: z.string(), user: z.optional(UserSchema) });
 
 export const ForgotPasswordBody = z.object({ email });
 export const ResetPasswordBody = z.object({
@@ -118,7 +122,7 @@ export const tokenRefresh = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/token-refresh/',
   access: 'public',
-  summary: 'Rotate the refresh token (body or cookie) for a new access token',
+  summary: 'Rotate the refresh token (body or cookie) for a new access token, with the signed-in user',
   body: RefreshBody,
   response: TokenPairResponse,
 });

@@ -69,4 +69,25 @@ describe('the session after a reload without network', () => {
     expect(session.user?.user_id).toBe(5);
     expect(asked).toEqual(['/api/auth/v1/token-refresh/', '/api/auth/v1/']);
   });
+
+  it('takes the user the refresh answers with, so a reload asks the server once', async () => {
+    setSignedOut();
+    document.cookie = 'assay_session=1; path=/';
+    store.set(sessionAtom, { status: 'unknown' });
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        asked.push(new URL(url, 'http://localhost').pathname);
+        return new Response(JSON.stringify({ data: { token: 'access', user } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const session = await ensureSession();
+    expect(session.user?.user_id).toBe(5);
+    expect(asked).toEqual(['/api/auth/v1/token-refresh/']);
+  });
 });

@@ -94,13 +94,17 @@ function mayHaveSession(): boolean {
   }
 }
 
-/** Like refreshSession, but no network at all throws, so an offline start keeps the remembered user. */
-async function refreshAtStart(): Promise<boolean> {
-  if (hasAccessToken()) return refreshSession();
+/**
+ * Like refreshSession, but no network at all throws, so an offline start keeps the remembered user.
+ * Refreshed, it answers the user the refresh came with (absent from an older server: asked then).
+ */
+async function refreshAtStart(): Promise<false | { user?: User }> {
+  if (hasAccessToken()) return (await refreshSession()) && {};
   if (!mayHaveSession()) return false;
   try {
-    setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
-    return true;
+    const { token, user } = await call(tokenRefresh, { body: {}, skipRetry: true });
+    setAccessToken(token);
+    return { user };
   } catch (error) {
     if (error instanceof ApiError && !error.hasResponse) throw error;
     return false;
@@ -114,9 +118,13 @@ export function ensureSession(): Promise<SessionState> {
   bootstrapping ??= (async () => {
     try {
       // A page load starts without an access token (it lives in memory only), so asking for the
-      // user first would always be refused: refresh first and save a round trip.
+      // user first would always be refused: refresh first and save a round trip. The refresh
+      // answers with the user too, which saves another.
       let user = hasAccessToken() ? await fetchCurrentUser() : undefined;
-      if (!user && (await refreshAtStart())) user = await fetchCurrentUser();
+      if (!user) {
+        const refreshed = await refreshAtStart();
+        if (refreshed) user = refreshed.user ?? (await fetchCurrentUser());
+      }
       return user ? setSignedIn(user) : setSignedOut();
     } catch (error) {
       // No network at all (not a refusal): stay signed in as the last user, offline.

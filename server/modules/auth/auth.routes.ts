@@ -112,9 +112,17 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return { ok: true };
   });
 
-  registerEndpoint(app, db, auth.tokenRefresh, async ({ body, request, reply }) =>
-    service.rotate(request, reply, service.refreshTokenFrom(request, body.refresh)),
-  );
+  registerEndpoint(app, db, auth.tokenRefresh, async ({ body, request, reply }) => {
+    const { token, userId, sessionId } = await service.rotate(
+      request,
+      reply,
+      service.refreshTokenFrom(request, body.refresh),
+    );
+    // The user as GET /auth/v1/ loads them with this token (issued this second, in this session):
+    // a page load restoring its session then asks once, not twice (issue 47 item 4).
+    const user = await loadUser(db, userId, Math.floor(Date.now() / 1000), sessionId);
+    return user ? { token, user } : { token };
+  });
 
   registerEndpoint(app, db, auth.forgotPassword, async ({ body, request }) => {
     await enforceLimits(db, [

@@ -131,15 +131,22 @@ export class AuthService {
     };
     if (row.revoked_at) throw await reuseDetected();
     if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid();
+    const session = { userId: row.user_id, sessionId: row.family_id };
     if (!row.used_at && (await store.markRefreshTokenUsed(this.db, row.refresh_token_id)))
-      return this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup);
+      return {
+        ...(await this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup)),
+        ...session,
+      };
     // Used already: a moment ago by the same person's other tab or the same page (within the
     // grace), or by whoever stole it.
     const latest = await store.findRefreshToken(this.db, presented);
     const usedAt = latest?.used_at ? new Date(latest.used_at).getTime() : undefined;
     if (!latest || latest.revoked_at || usedAt === undefined || Date.now() - usedAt > REFRESH_REUSE_GRACE_MS)
       throw await reuseDetected();
-    return this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup);
+    return {
+      ...(await this.issueSession(reply, request, row.user_id, row.family_id, row.second_factor_setup)),
+      ...session,
+    };
   }
 
   async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {

@@ -155,6 +155,8 @@ describe('refresh tokens', () => {
     expect(refreshCookie(first)).not.toBe('');
     const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: rotated.token });
     expect(me.json().data.email).toBe('recruiter@demo-company.test');
+    // The refresh answers with the user as GET /auth/v1/ does with its token: one request at a page load.
+    expect(rotated.user).toEqual(me.json().data);
   });
 
   it('given an old refresh token is replayed past the grace, then the whole family is revoked, including the newest token', async () => {

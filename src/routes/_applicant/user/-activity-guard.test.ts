@@ -1,8 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackerActivity, TrackerDetail, TrackerItem } from '../../../../contracts/progress.ts';
 import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
-import { findActivity, leaveIfCompleted, ofKind } from './-activity-guard.ts';
+import { findActivity, leaveIfCompleted, ofKind, readAhead } from './-activity-guard.ts';
 
 const tracker: TrackerItem = {
   tracker_title: 'Job Application',
@@ -94,5 +94,46 @@ describe('the shared guard of the activity routes, offline', () => {
     });
     const open = await findActivity(offlineCache([activity({})]), 7, search, ofKind('video'));
     expect(await destination(async () => leaveIfCompleted(open))).toBe('stayed');
+  });
+});
+
+describe('the reads a guard makes, online', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('given the copy on the device, then the trackers, the tracker and the next read are asked for together', async () => {
+    const asked: string[] = [];
+    // Never answered: what is asked before any answer has come is what went together.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(new URL(url, 'http://localhost').pathname);
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const cache = offlineCache([activity({ asmt_id: 3 })]);
+    readAhead(cache, 7, search, ({ tracker, activity }) => ({
+      queryKey: ['next', tracker.ref_id, activity.asmt_id],
+      queryFn: () => fetch('/api/next/').then(() => null),
+    }));
+    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.sort()).toEqual([
+      '/api/next/',
+      '/api/user/v1/progress-tracker/ref-1/',
+      '/api/user/v1/progress-tracker/user/7/',
+    ]);
+  });
+
+  it("given no copy on the device, then the search's tracker is asked for with the trackers", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(new URL(url, 'http://localhost').pathname);
+        return new Promise<Response>(() => {});
+      }),
+    );
+    readAhead(new QueryClient(), 7, { ...search, refId: 'ref-2' }, () => undefined);
+    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked.sort()).toEqual(['/api/user/v1/progress-tracker/ref-2/', '/api/user/v1/progress-tracker/user/7/']);
   });
 });

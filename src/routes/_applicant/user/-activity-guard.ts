@@ -56,6 +56,7 @@ export async function findActivity(
   search: ActivitySearch,
   accepts: (activity: TrackerActivity) => boolean,
 ): Promise<FoundActivity> {
+  readAhead(queryClient, userId, search);
   const trackers = await readQuery(queryClient, trackersQueryOptions(userId));
   const tracker = trackers
     ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) })
@@ -66,6 +67,38 @@ export async function findActivity(
   const activity = detail?.steps.flatMap((s) => s.activities).find((a) => a.job_step_activity_id === activityId);
   if (!activity || !accepts(activity)) throw redirect({ to: '/user/progress' });
   return { tracker, activity, activityId };
+}
+
+/**
+ * Starts, together, the reads a guard goes on to make one after another (the trackers, the selected
+ * tracker, then the activity's own read given by `then`), the later ones guessed from the search and
+ * the copy on the device (the restored snapshot), so a cold page waits one round trip, not three.
+ * Only a start: the guard still decides on what its own reads return, and joins these fetches when
+ * it asks for the same keys (TanStack Query shares a fetch in flight); a wrong guess costs one read.
+ * Offline nothing starts: the guards read the cache alone then.
+ */
+export function readAhead<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+  then?: (guess: FoundActivity) => FetchQueryOptions<T, Error, T, K> | undefined,
+): void {
+  if (isOffline()) return;
+  void readQuery(queryClient, trackersQueryOptions(userId));
+  const trackers = queryClient.getQueryData(trackersQueryOptions(userId).queryKey);
+  const refId =
+    (trackers && selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) }))?.ref_id ??
+    text(search.refId);
+  if (refId === undefined) return;
+  void readQuery(queryClient, trackerQueryOptions(refId));
+  const tracker = trackers?.find((t) => t.ref_id === refId);
+  const activityId = Number(search.activityId);
+  const activity = queryClient
+    .getQueryData(trackerQueryOptions(refId).queryKey)
+    ?.steps.flatMap((s) => s.activities)
+    .find((a) => a.job_step_activity_id === activityId);
+  const next = tracker && activity && then?.({ tracker, activity, activityId });
+  if (next) void readQuery(queryClient, next);
 }
 
 /** An activity of one of these kinds whose completion is known. */

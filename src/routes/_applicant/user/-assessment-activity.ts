@@ -10,7 +10,7 @@ import { assessmentContentQueryOptions } from '../../../features/questionnaire/c
 import type { ActivityRef } from '../../../features/questionnaire/instruction-screen.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import type { ActivitySearch } from './-activity-search.ts';
-import { findActivity, leaveIfCompleted, readQuery } from './-activity-guard.ts';
+import { findActivity, leaveIfCompleted, readAhead, readQuery } from './-activity-guard.ts';
 
 export { activitySearch, type ActivitySearch } from './-activity-search.ts';
 
@@ -24,6 +24,12 @@ export async function loadAssessmentActivity(
   userId: number,
   search: ActivitySearch,
 ): Promise<ActivityRef> {
+  // The content's read starts with the trackers' (guessed from the device's copy), not after them.
+  readAhead(queryClient, userId, search, ({ tracker, activity }) =>
+    withAssessment(activity)
+      ? assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language, tracker.ref_id)
+      : undefined,
+  );
   const found = await findActivity(queryClient, userId, search, withAssessment);
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
