@@ -10,11 +10,8 @@
 // and the JavaScript downloaded by then.
 // Writes bench/results/throttled-login.json.
 /* global document, window, MutationObserver -- page.evaluate bodies run in the browser */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
-import { root, startServer } from './support/server.mjs';
-import { CPU_SLOWDOWN, median, SLOW_4G, throttle } from './support/slow-4g.mjs';
+import { measureOverBoth, throttle } from './support/slow-4g.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 async function measure({ base, spki }) {
@@ -61,32 +58,11 @@ async function measure({ base, spki }) {
   }
 }
 
-const KEYS = ['shellPaintMs', 'typeableMs', 'formLiveMs'];
-
-async function measureAll(tls) {
-  const server = await startServer({
-    name: 'bench-throttled-login',
-    tls,
-    env: { RATE_LIMIT_MAX: '1000', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
-  });
-  try {
-    const all = [];
-    for (let i = 0; i < runs; i += 1) {
-      all.push(await measure(server));
-      console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
-    }
-    const middle = Object.fromEntries(KEYS.map((key) => [key, median(all.map((run) => run[key]))]));
-    console.log(
-      `median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: the shell painted at ${middle.shellPaintMs} ms, took typing at ${middle.typeableMs} ms, the form was live at ${middle.formLiveMs} ms`,
-    );
-    return { median: middle, all };
-  } finally {
-    await server.stop();
-  }
-}
-
-const overHttps = await measureAll(true);
-const overPlainHttp = await measureAll(false);
-const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overHttps, overPlainHttp };
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'throttled-login.json'), JSON.stringify(report, null, 2) + '\n');
+await measureOverBoth({
+  name: 'throttled-login',
+  runs,
+  keys: ['shellPaintMs', 'typeableMs', 'formLiveMs'],
+  measure,
+  describe: (middle) =>
+    `the shell painted at ${middle.shellPaintMs} ms, took typing at ${middle.typeableMs} ms, the form was live at ${middle.formLiveMs} ms`,
+});

@@ -9,11 +9,8 @@
 // Per run: the largest contentful paint, when the first answer could be chosen, and the JavaScript
 // downloaded by then. Writes bench/results/throttled-question.json.
 /* global document, window, caches, MutationObserver -- page bodies run in the browser */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { candidateOnFirstQuestion } from './support/first-question.mjs';
-import { root, startServer } from './support/server.mjs';
-import { CPU_SLOWDOWN, median, SLOW_4G, throttle } from './support/slow-4g.mjs';
+import { measureOverBoth, throttle } from './support/slow-4g.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 
@@ -68,33 +65,10 @@ async function measure(server, n) {
   }
 }
 
-async function measureAll(tls) {
-  const server = await startServer({
-    name: 'bench-throttled-question',
-    tls,
-    env: { RATE_LIMIT_MAX: '1000', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
-  });
-  try {
-    const all = [];
-    for (let i = 0; i < runs; i += 1) {
-      all.push(await measure(server, i));
-      console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
-    }
-    const middle = {
-      lcpMs: median(all.map((run) => run.lcpMs)),
-      answerableMs: median(all.map((run) => run.answerableMs)),
-    };
-    console.log(
-      `median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: LCP ${middle.lcpMs} ms, the first answer could be chosen at ${middle.answerableMs} ms`,
-    );
-    return { median: middle, all };
-  } finally {
-    await server.stop();
-  }
-}
-
-const overPlainHttp = await measureAll(false);
-const overHttps = await measureAll(true);
-const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'throttled-question.json'), JSON.stringify(report, null, 2) + '\n');
+await measureOverBoth({
+  name: 'throttled-question',
+  runs,
+  keys: ['lcpMs', 'answerableMs'],
+  measure,
+  describe: (middle) => `LCP ${middle.lcpMs} ms, the first answer could be chosen at ${middle.answerableMs} ms`,
+});

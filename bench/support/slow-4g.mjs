@@ -1,3 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, startServer } from './server.mjs';
+
 // Lighthouse's mobileSlow4G devtools throttling (lighthouse/core/config/constants.js), applied for
 // real through Chrome's network emulation, and its 4x CPU slowdown: what the throttled benchmarks
 // load pages under.
@@ -25,4 +29,36 @@ export function median(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs `measure(server, i)` `runs` times on a server of its own over plain HTTP/1.1 (what `npm
+ * start` serves), then over HTTPS with HTTP/2 (as deployed), prints every run and the medians of
+ * `keys` (`describe` words them), and writes bench/results/<name>.json.
+ */
+export async function measureOverBoth({ name, runs, keys, measure, describe }) {
+  const measureAll = async (tls) => {
+    const server = await startServer({
+      name: `bench-${name}`,
+      tls,
+      env: { RATE_LIMIT_MAX: '1000', ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+    });
+    try {
+      const all = [];
+      for (let i = 0; i < runs; i += 1) {
+        all.push(await measure(server, i));
+        console.log(`${tls ? 'https' : 'http'} run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
+      }
+      const middle = Object.fromEntries(keys.map((key) => [key, median(all.map((run) => run[key]))]));
+      console.log(`median over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'}: ${describe(middle)}`);
+      return { median: middle, all };
+    } finally {
+      await server.stop();
+    }
+  };
+  const overPlainHttp = await measureAll(false);
+  const overHttps = await measureAll(true);
+  const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', `${name}.json`), JSON.stringify(report, null, 2) + '\n');
 }

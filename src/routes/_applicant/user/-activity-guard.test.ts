@@ -100,9 +100,9 @@ describe('the shared guard of the activity routes, offline', () => {
 describe('the reads a guard makes, online', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('given the copy on the device, then the trackers, the tracker and the next read are asked for together', async () => {
+  /** The paths fetched, which are never answered: what is asked before any answer has come is what went together. */
+  const askedPaths = () => {
     const asked: string[] = [];
-    // Never answered: what is asked before any answer has come is what went together.
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string) => {
@@ -110,6 +110,11 @@ describe('the reads a guard makes, online', () => {
         return new Promise<Response>(() => {});
       }),
     );
+    return asked;
+  };
+
+  it('given the copy on the device, then the trackers, the tracker and the next read are asked for together', async () => {
+    const asked = askedPaths();
     const cache = offlineCache([activity({ asmt_id: 3 })]);
     readAhead(cache, 7, search, ({ tracker, activity }) => ({
       queryKey: ['next', tracker.ref_id, activity.asmt_id],
@@ -124,14 +129,7 @@ describe('the reads a guard makes, online', () => {
   });
 
   it("given no copy on the device, then the search's tracker is asked for with the trackers", async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        asked.push(new URL(url, 'http://localhost').pathname);
-        return new Promise<Response>(() => {});
-      }),
-    );
+    const asked = askedPaths();
     readAhead(new QueryClient(), 7, { ...search, refId: 'ref-2' }, () => undefined);
     await vi.waitFor(() => expect(asked).toHaveLength(2));
     expect(asked.sort()).toEqual(['/api/user/v1/progress-tracker/ref-2/', '/api/user/v1/progress-tracker/user/7/']);
