@@ -112,7 +112,8 @@ describe('the background job queue', () => {
     const mailId = await enqueue(t.db, 'test-mail', {});
     for (let i = 0; i < 200 && !mailed; i++) await sleep(10);
     expect(mailed).toBe(true);
-    expect((await row(mailId)).finished_at).not.toBeNull();
+    // The worker marks the job finished after its handler has returned: a moment after `mailed`.
+    await expect.poll(async () => (await row(mailId)).finished_at, { timeout: 2_000 }).not.toBeNull();
     expect((await row(longId)).finished_at).toBeNull();
     releaseLong();
     await workers.stop(5_000);
