@@ -11,7 +11,7 @@
 // Writes bench/results/throttled-login.json.
 /* global document, window, MutationObserver -- page.evaluate bodies run in the browser */
 import { lighthouseBrowser } from './support/lighthouse-browser.mjs';
-import { measureOverBoth, throttle } from './support/slow-4g.mjs';
+import { measureOverBoth, scriptsLoadedBy, throttle } from './support/slow-4g.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 async function measure({ base, spki }) {
@@ -33,26 +33,16 @@ async function measure({ base, spki }) {
     });
     await page.goto(`${base}/login`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(() => window.__formLive, { timeout: 120_000, polling: 100 });
-    return await page.evaluate(() => {
-      const formLive = window.__formLive;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            entry.initiatorType !== 'fetch' &&
-            /\.js$/.test(new URL(entry.name).pathname) &&
-            entry.responseEnd <= formLive,
-        );
+    const times = await page.evaluate(() => {
       const shellPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       return {
         shellPaintMs: Math.round(shellPaint),
         // A field on screen that takes typing (the shell's, or else the real form's).
         typeableMs: Math.round(Math.max(shellPaint, window.__editable)),
-        formLiveMs: Math.round(formLive),
-        scriptFiles: scripts.length,
-        scriptKB: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 102.4) / 10,
+        formLiveMs: Math.round(window.__formLive),
       };
     });
+    return { ...times, ...(await scriptsLoadedBy(page, '__formLive')) };
   } finally {
     await browser.close();
   }

@@ -10,7 +10,7 @@
 // downloaded by then. Writes bench/results/throttled-question.json.
 /* global document, window, caches, MutationObserver -- page bodies run in the browser */
 import { candidateOnFirstQuestion } from './support/first-question.mjs';
-import { measureOverBoth, throttle } from './support/slow-4g.mjs';
+import { measureOverBoth, scriptsLoadedBy, throttle } from './support/slow-4g.mjs';
 
 const runs = Number(process.argv[2] ?? 3);
 
@@ -43,23 +43,9 @@ async function measure(server, n) {
     await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 120_000 });
     if (new URL(page.url()).pathname !== '/user/assessment-questions')
       throw new Error(`the cold load ended on ${page.url()}, not on the question`);
-    return await page.evaluate(() => {
-      const answerable = window.__answerable;
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            entry.initiatorType !== 'fetch' &&
-            /\.js$/.test(new URL(entry.name).pathname) &&
-            entry.responseEnd <= answerable,
-        );
-      return {
-        lcpMs: Math.round(window.__lcp),
-        answerableMs: Math.round(answerable),
-        scriptFiles: scripts.length,
-        scriptKB: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 102.4) / 10,
-      };
-    });
+    const lcpMs = await page.evaluate(() => Math.round(window.__lcp));
+    const answerableMs = await page.evaluate(() => Math.round(window.__answerable));
+    return { lcpMs, answerableMs, ...(await scriptsLoadedBy(page, '__answerable')) };
   } finally {
     await browser.close();
   }

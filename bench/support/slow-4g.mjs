@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startServer } from './server.mjs';
 
+/* global window -- page.evaluate bodies run in the browser */
 // Lighthouse's mobileSlow4G devtools throttling (lighthouse/core/config/constants.js), applied for
 // real through Chrome's network emulation, and its 4x CPU slowdown: what the throttled benchmarks
 // load pages under.
@@ -61,4 +62,21 @@ export async function measureOverBoth({ name, runs, keys, measure, describe }) {
   const report = { runs, network: SLOW_4G, cpuSlowdown: CPU_SLOWDOWN, overPlainHttp, overHttps };
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', `${name}.json`), JSON.stringify(report, null, 2) + '\n');
+}
+
+/** The JavaScript files (not fetches) a page had downloaded by `window[until]` (a performance.now() time it set), and their size. */
+export function scriptsLoadedBy(page, until) {
+  return page.evaluate((name) => {
+    const by = window[name];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          entry.initiatorType !== 'fetch' && /\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd <= by,
+      );
+    return {
+      scriptFiles: scripts.length,
+      scriptKB: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 102.4) / 10,
+    };
+  }, until);
 }
