@@ -31,6 +31,7 @@ import { InterruptedRecording } from './interrupted-recording.tsx';
 import { ParkedUpload, RefusalText, UploadProgress } from './upload-status.tsx';
 import { formatSeconds } from './media-rules.ts';
 import { Recorder, type Take } from './recorder.tsx';
+import { isAnswerIn } from './answer-readiness.ts';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
 import { VIDEO_BYTES } from './video-answer.kind.ts';
 import './video-answer.css';
@@ -299,11 +300,7 @@ function VideoPage({
   }
 
   const data = query.data;
-  const isReady = (q: VideoQuestion) => {
-    const row = latest(q.video_question_id);
-    const pending = row && (row.status === 'queued' || row.status === 'uploading' || row.status === 'parked');
-    return !pending && q.answer?.status === 'ready';
-  };
+  const isReady = (q: VideoQuestion) => isAnswerIn(q.answer?.status, latest(q.video_question_id)?.status);
   const allReady = data !== undefined && data.questions.length > 0 && data.questions.every(isReady);
 
   return (
