@@ -58,8 +58,9 @@ const SERVER_ENV = {
   JOB_BOARD_ALLOW_PRIVATE: '1',
 };
 
-// Journeys that time a server lease or a countdown against the wall clock: they run alone, after
-// the others, so a busy neighbour cannot stretch what they time.
+// Journeys that time a server lease or a countdown against the wall clock: they run after the
+// others, so a busy neighbour cannot stretch what they time. Two at a time, each on its worker's
+// server: they mostly wait for a lease to lapse, so neither stretches the other (docs/testing.md).
 const TIMED = [
   'attempt-lease.spec.ts',
   'attempt-lease-timed.spec.ts',
@@ -87,7 +88,7 @@ export default defineConfig({
   // a worker that ends its last sweep starts the journeys instead of waiting for the other's (a
   // worker always has the same server, PORT or PORT + 2, D222). The HTTPS journeys have a server of
   // their own, so they run one at a time beside both instead of after them, and no core waits while
-  // a one-at-a-time phase runs; the timed ones run alone at the end.
+  // a one-at-a-time phase runs; the timed ones run two at a time at the end.
   workers: WORKERS,
   projects: [
     {
@@ -109,7 +110,6 @@ export default defineConfig({
       name: 'timed',
       testMatch: TIMED,
       dependencies: ['accessibility', 'journeys-first', 'journeys', 'over-https'],
-      workers: 1,
     },
   ],
   forbidOnly: !!process.env.CI,
