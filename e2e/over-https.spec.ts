@@ -15,6 +15,9 @@ test('over TLS the sign-in page and every file it loads come over HTTP/2, with H
   const answer = await page.goto('/login');
   expect(answer?.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // The heading is the page's own shell, painted before the app's files are asked for (D250): the
+  // files are counted once the app has taken the page over.
+  await expect(page.locator('#root[data-app]')).toHaveCount(1);
 
   const protocols = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
