@@ -155,9 +155,7 @@ const STATIC_CHECKS = [
   ['typecheck', process.execPath, [TYPESCRIPT_7, '-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.']],
   ['catalogs', process.execPath, ['scripts/check-catalogs.mjs']],
-  // Prettier's new command line (`--experimental-cli`): the same check, in a fraction of the
-  // classic one's time (docs/testing.md).
-  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn', '--experimental-cli']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   // Import cycles, type-only imports included (.dependency-cruiser.mjs, D183).
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
 ];
