@@ -1,7 +1,7 @@
 /**
  * The tracker's accommodations (D200): what the candidate asked for on this application, the
  * company's decision, and a form to ask. Online only (asking reaches the hiring team at once); offline
- * it says so. Loaded lazily by the tracker, so the tracker's first paint does not wait for it.
+ * it says so, instead of "Loading…" while the paused read waits, and it loads once back online. Loaded lazily by the tracker, so the tracker's first paint does not wait for it.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { askAccommodation, getMyAccommodations } from '../../lib/api/accommodati
 import { errorText, fieldErrorTexts, hasCode } from '../../lib/error-text.ts';
 import { AccommodationLabel, AccommodationStatusLabel } from '../../ui/accommodation-labels.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { isUnreachable } from '../../ui/offline-readiness/needs-connection.tsx';
 
 const accommodationsKey = (refId: string) => ['accommodations', refId] as const;
 
@@ -30,11 +31,11 @@ export default function AccommodationPanel({ refId }: { refId: string }) {
       <h2 id="accommodations-title" className="tracker-step__title">
         <Trans>Accommodations</Trans>
       </h2>
-      {query.isPending ? (
+      {query.isPending && !isUnreachable(query) ? (
         <p className="candidate-page__muted">
           <Trans>Loading…</Trans>
         </p>
-      ) : query.isError ? (
+      ) : query.isPending || query.isError ? (
         <p className="candidate-page__muted">
           <Trans>Your accommodations could not be loaded. Asking for one needs a connection.</Trans>
         </p>
