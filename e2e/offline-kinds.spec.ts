@@ -25,9 +25,11 @@ const lineOf = (page: Page, title: string) => row(page, title).getByTestId('offl
 
 /** Start (or Continue, once opened) on the tracker, then the activity's page with its content (no "Loading…" left, no error). */
 async function openActivity(page: Page, title: string): Promise<void> {
-  await row(page, title)
-    .getByRole('link', { name: new RegExp(`^(Start|Continue) ${title}$`) })
-    .click();
+  const link = row(page, title).getByRole('link', { name: new RegExp(`^(Start|Continue) ${title}$`) });
+  const { pathname } = new URL((await link.getAttribute('href'))!, page.url());
+  await link.click();
+  // The tracker has an h1 of its own: first the activity's page, then its content.
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/Loading|went wrong|error occurred/);
 }
