@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateAccountForm } from './create-account-form.tsx';
 
@@ -124,5 +125,48 @@ describe('signing up with a code from the email', () => {
     expect((screen.getByLabelText('Confirm password') as HTMLInputElement).value).toBe('Quiet-river-72');
     expect((screen.getByLabelText('I agree') as HTMLInputElement).value).toBe('yes');
     await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  // Session 43's full run: the page's intro ("All fields are required.", the form's step) was still
+  // there in the render that first showed "Check your email", then went a render later.
+  it('given the form is sent, then the page shows the code step and its intro together, never the form step’s intro with it', async () => {
+    stubServer();
+    function Page() {
+      const [isCodeStep, setCodeStep] = useState(false);
+      return (
+        <>
+          {!isCodeStep && <p>All fields are required.</p>}
+          <CreateAccountForm
+            destination="/"
+            onCodeStep={setCodeStep}
+            consent={{
+              problem: () => undefined,
+              Field: ({ id, value, onChange }) => (
+                <input id={id} aria-label="I agree" value={value} onChange={(e) => onChange(e.target.value)} />
+              ),
+            }}
+          />
+        </>
+      );
+    }
+    const router = createRouter({ routeTree: createRootRoute({ component: Page }), history: createMemoryHistory() });
+    await router.load();
+    const mixed: string[] = [];
+    const observer = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('Check your email') && text.includes('All fields are required.')) mixed.push(text);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    await fillAndSend();
+    await waitFor(() => expect(screen.queryByText('All fields are required.')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
+    await screen.findByText('All fields are required.');
+    observer.disconnect();
+    expect(mixed).toEqual([]);
   });
 });

@@ -41,6 +41,11 @@ export function CreateAccountForm({ destination, redirect, consent, email, onCod
   const navigate = useNavigate();
   // Set once the form is sent: the address the code went to (D242).
   const [codeSentTo, setCodeSentTo] = useState<string>();
+  // The page's intro changes with the step in the same render, never a frame after it.
+  const toStep = (sentTo: string | undefined) => {
+    setCodeSentTo(sentTo);
+    onCodeStep?.(sentTo !== undefined);
+  };
   const start = async (values: Record<(typeof FIELDS)[number], string>) => {
     const started = await call(createAccount, {
       body: {
@@ -59,7 +64,7 @@ export function CreateAccountForm({ destination, redirect, consent, email, onCod
     fields: FIELDS,
     initial: email ? { email } : undefined,
     validate: (values) => ({ ...validateCreateAccount(values), accepts_terms: consent.problem(values.accepts_terms) }),
-    submit: async (values) => setCodeSentTo(await start(values)),
+    submit: async (values) => toStep(await start(values)),
   });
   const signedUp = async (session: Session) => {
     setSignedIn(session.user, session.token);
@@ -72,17 +77,16 @@ export function CreateAccountForm({ destination, redirect, consent, email, onCod
     const isCodeStep = codeSentTo !== undefined;
     if (isCodeStep === wasCodeStep.current) return;
     wasCodeStep.current = isCodeStep;
-    onCodeStep?.(isCodeStep);
     if (!isCodeStep) document.getElementById('email')?.focus();
-  }, [codeSentTo, onCodeStep]);
+  }, [codeSentTo]);
 
   if (codeSentTo !== undefined)
     return (
       <SignUpCodeStep
         email={codeSentTo}
-        resend={async () => setCodeSentTo(await start(form.values))}
+        resend={async () => toStep(await start(form.values))}
         onSignedUp={signedUp}
-        onChangeEmail={() => setCodeSentTo(undefined)}
+        onChangeEmail={() => toStep(undefined)}
       />
     );
 
