@@ -1,7 +1,8 @@
 /**
  * The tracker's accommodations (D200): what the candidate asked for on this application, the
- * company's decision, and a form to ask. Online only (asking reaches the hiring team at once); offline
- * it says so, instead of "Loading…" while the paused read waits, and it loads once back online. Loaded lazily by the tracker, so the tracker's first paint does not wait for it.
+ * company's decision, and a form to ask. Online only (asking reaches the hiring team at once): offline
+ * it says so instead of "Loading…" while the paused read waits, and it loads once back online.
+ * Loaded lazily by the tracker, so the tracker's first paint does not wait for it.
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
