@@ -73,14 +73,10 @@ export function EmailTemplateEditor(props: EmailTemplateEditorProps) {
   const { t } = useLingui();
   if (template.error) return <p role="alert">{errorText(template.error)}</p>;
   if (!template.data) return <p role="status">{t`Loading…`}</p>;
-  // A new key per template and language: the draft starts again from what the server holds.
-  return (
-    <LoadedEditor
-      key={`${props.slug}.${props.language}.${template.dataUpdatedAt}`}
-      {...props}
-      template={template.data}
-    />
-  );
+  // A new key per template and language: the draft starts again from what the server holds. Not a
+  // new key per read: a refetch (the window focused again) would throw away the draft being typed;
+  // the editor takes what a save or restore returns itself.
+  return <LoadedEditor key={`${props.slug}.${props.language}`} {...props} template={template.data} />;
 }
 
 function LoadedEditor({
@@ -139,7 +135,9 @@ function LoadedEditor({
     });
   const restore = () =>
     run('restore', async () => {
-      await restoreEmailTemplate(queryClient, scope, slug, language);
+      const restored = await restoreEmailTemplate(queryClient, scope, slug, language);
+      setSaved(draftOf(restored));
+      setDraft(draftOf(restored));
       setRestoreAsked(false);
       notify({ type: 'success', body: t`The email template is back to the default.` });
     });

@@ -22,16 +22,32 @@ import {
 
 export function MessagingSettings({ accountId }: { accountId: number; meetingBaseUrl: string }) {
   const connection = useQuery(smsConnectionQueryOptions(accountId));
+  // The form starts again from the server's copy only when the provider is disconnected: a read
+  // that lands while someone types (the one a save starts, a refetch) must not wipe what they typed.
+  const [disconnections, setDisconnections] = useState(0);
   if (!connection.data) return null;
   return (
     <>
-      <ConnectionForm key={String(connection.dataUpdatedAt)} accountId={accountId} saved={connection.data} />
+      <ConnectionForm
+        key={disconnections}
+        accountId={accountId}
+        saved={connection.data}
+        onDisconnected={() => setDisconnections((n) => n + 1)}
+      />
       <MessageList accountId={accountId} />
     </>
   );
 }
 
-function ConnectionForm({ accountId, saved }: { accountId: number; saved: SmsConnection }) {
+function ConnectionForm({
+  accountId,
+  saved,
+  onDisconnected,
+}: {
+  accountId: number;
+  saved: SmsConnection;
+  onDisconnected(): void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [adapter, setAdapter] = useState<SmsAdapterKind>(saved.adapter || 'smpp');
@@ -50,12 +66,15 @@ function ConnectionForm({ accountId, saved }: { accountId: number; saved: SmsCon
         secret,
         rate_per_minute: Number(rate),
       }),
-    onSuccess: (tested) =>
+    onSuccess: (tested) => {
+      // The server keeps the secret now; the field goes back to "leave empty to keep the saved one".
+      setSecret('');
       notify(
         tested.ok
           ? { type: 'success', body: t`The messaging provider is connected and answered.` }
           : { type: 'error', body: t`The messaging provider is saved but did not answer: ${tested.reason}` },
-      ),
+      );
+    },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.errors?.length)
         setErrors(Object.fromEntries(failure.errors.map((e) => [e.prop, e.message])));
@@ -64,7 +83,10 @@ function ConnectionForm({ accountId, saved }: { accountId: number; saved: SmsCon
   });
   const remove = useMutation({
     mutationFn: () => deleteSmsConnection(queryClient, accountId),
-    onSuccess: () => notify({ type: 'success', body: t`The messaging provider is disconnected.` }),
+    onSuccess: () => {
+      notify({ type: 'success', body: t`The messaging provider is disconnected.` });
+      onDisconnected();
+    },
     onError: (failure) => notify({ type: 'error', body: errorText(failure) }),
   });
   const submit = (event: FormEvent) => {
