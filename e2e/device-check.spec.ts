@@ -5,16 +5,9 @@ import { signInAt } from './support/sign-in.ts';
 import config from '../playwright.config.ts';
 
 // Chromium's fake camera and microphone stand in for real ones; permission is what each test grants.
-// The full Chromium, not the headless shell the other journeys use (D253): the shell has no
-// permission prompt, so a camera neither granted by a flag nor refused reads as "cannot record"
-// there, and this journey is about what the browser's own permission answers.
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
 test.use({
-  launchOptions: {
-    ...config.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-    args: [...baseArgs, '--use-fake-device-for-media-stream'],
-  },
+  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream'] },
 });
 test.setTimeout(90_000);
 
