@@ -30,7 +30,7 @@ const failing: SmsConnection = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function stubServer() {
+function stubServer(answered: () => Promise<void> = () => Promise.resolve()) {
   const saved: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
@@ -41,6 +41,7 @@ function stubServer() {
         return json(200, { data: failing });
       if (url.includes('/integration/v1/messaging/connection/') && method === 'PUT') {
         saved.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        await answered();
         return json(200, { data: { ok: false, reason: failing.last_error, connection: failing } });
       }
       if (url.includes('/integration/v1/messaging/messages/')) return json(200, { data: { results: [], count: 0 } });
@@ -81,5 +82,22 @@ describe('the messaging provider form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and test' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toMatchObject({ secret: 'smsc-pass-1', address: 'smpp://127.0.0.1:2775', username: 'assay' });
+  });
+
+  it('given a test still running, when another password is typed meanwhile, then the answer does not empty the field', async () => {
+    let answer = () => undefined as void;
+    const saved = stubServer(() => new Promise<void>((resolve) => (answer = resolve)));
+    show(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and test' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.change(password(), { target: { value: 'smsc-pass-1' } });
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('button', { name: 'Save and test' })).toBeTruthy();
+    expect(password().value).toBe('smsc-pass-1');
   });
 });

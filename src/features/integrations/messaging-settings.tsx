@@ -57,18 +57,19 @@ function ConnectionForm({
   const [rate, setRate] = useState(String(saved.rate_per_minute));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (sent: string) =>
       saveSmsConnection(queryClient, {
         account_id: accountId,
         adapter,
         address: address.trim(),
         username: username.trim(),
-        secret,
+        secret: sent,
         rate_per_minute: Number(rate),
       }),
-    onSuccess: (tested) => {
-      // The server keeps the secret now; the field goes back to "leave empty to keep the saved one".
-      setSecret('');
+    onSuccess: (tested, sent) => {
+      // The server keeps the secret now; the field goes back to "leave empty to keep the saved one",
+      // unless something else was typed while the test ran.
+      setSecret((typed) => (typed === sent ? '' : typed));
       notify(
         tested.ok
           ? { type: 'success', body: t`The messaging provider is connected and answered.` }
@@ -104,7 +105,7 @@ function ConnectionForm({
     if (!Number.isInteger(perMinute) || perMinute < 1 || perMinute > 6000)
       found.rate_per_minute = t`Enter a whole number from 1 to 6000.`;
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (Object.keys(found).length === 0) save.mutate(secret);
   };
   const id = (name: string) => `sms-${name}-${accountId}`;
   return (
