@@ -1,4 +1,5 @@
-// Fails when a message of the source code has no Spanish or French translation.
+// Fails when a message of the source code has no Spanish or French translation, or a translation
+// breaks its language's typography (TYPOGRAPHY).
 // It extracts the current source into a temporary copy of the catalogs, so a message missing
 // from the committed catalogs (someone forgot to extract) fails too, and the working tree is
 // left untouched. Fix with `npm run i18n:extract`, then translate the empty msgstr entries.
@@ -11,6 +12,9 @@ import { getConfig } from '@lingui/conf';
 import { bin, root } from './prepare.mjs';
 
 const TRANSLATED_LOCALES = ['es', 'fr'];
+
+/** What a language's translations must not hold, and why: a French reader saw "d'aménagement" beside "aujourd’hui". */
+const TYPOGRAPHY = { fr: { pattern: /'/, why: 'a straight apostrophe (French writes ’, as in « aujourd’hui »)' } };
 
 /** Entries of a .po file as {id, translation}; obsolete (#~) entries and the header are skipped. */
 function readPo(text) {
@@ -81,7 +85,7 @@ function main() {
       return 1;
     }
 
-    let missingCount = 0;
+    let problemCount = 0;
     for (const catalog of catalogs) {
       for (const locale of TRANSLATED_LOCALES) {
         const file = `${catalog.path.replace('{locale}', locale)}.po`;
@@ -90,7 +94,14 @@ function main() {
         const missing = entries.filter(
           (e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''),
         );
-        missingCount += missing.length;
+        problemCount += missing.length;
+        const rule = TYPOGRAPHY[locale];
+        const misspelt = rule ? entries.filter((e) => e.translations.some((t) => rule.pattern.test(t))) : [];
+        problemCount += misspelt.length;
+        if (misspelt.length > 0) {
+          console.error(`\n${name}: ${misspelt.length} translations hold ${rule.why}:`);
+          for (const entry of misspelt) console.error(`  - ${JSON.stringify(entry.translations.join(' | '))}`);
+        }
         if (missing.length > 0) {
           console.error(`\n${name}: ${missing.length} of ${entries.length} messages have no translation:`);
           for (const entry of missing) console.error(`  - ${JSON.stringify(entry.id)}`);
@@ -99,9 +110,9 @@ function main() {
         }
       }
     }
-    if (missingCount > 0) {
+    if (problemCount > 0) {
       console.error(
-        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.',
+        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr, and write each language as it is typeset (above).',
       );
       return 1;
     }

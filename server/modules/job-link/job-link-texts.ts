@@ -125,7 +125,7 @@ const TEXTS: Record<Language, JobLinkTexts> = {
       Skills: 'Compétences',
       Interview: 'Entretien',
       Interviews: 'Entretiens',
-      Offer: "Proposition d'embauche",
+      Offer: 'Proposition d’embauche',
       Onboarding: 'Intégration',
     },
   },

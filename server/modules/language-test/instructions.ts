@@ -46,12 +46,12 @@ export const PART_INSTRUCTIONS: Readonly<Record<string, InstructionTexts>> = {
     listening: {
       title: (l) => `Compréhension orale en ${l}`,
       instructions: (l) =>
-        `Vous allez entendre de courts enregistrements en ${l}. Utilisez le bouton de lecture pour écouter ; vous pouvez réécouter. Choisissez ensuite la réponse qui correspond à ce que vous avez entendu. Si votre appareil ne peut pas lire l'audio, vous pouvez afficher le texte. Chaque question a une seule réponse. Vous pouvez modifier une réponse jusqu'à la fin de cette partie.`,
+        `Vous allez entendre de courts enregistrements en ${l}. Utilisez le bouton de lecture pour écouter ; vous pouvez réécouter. Choisissez ensuite la réponse qui correspond à ce que vous avez entendu. Si votre appareil ne peut pas lire l’audio, vous pouvez afficher le texte. Chaque question a une seule réponse. Vous pouvez modifier une réponse jusqu’à la fin de cette partie.`,
     },
     reading: {
       title: (l) => `Compréhension écrite en ${l}`,
       instructions: (l) =>
-        `Lisez chaque court texte en ${l} et répondez aux questions. Chaque question a une seule réponse. Vous pouvez modifier une réponse jusqu'à la fin de cette partie.`,
+        `Lisez chaque court texte en ${l} et répondez aux questions. Chaque question a une seule réponse. Vous pouvez modifier une réponse jusqu’à la fin de cette partie.`,
     },
   },
 };

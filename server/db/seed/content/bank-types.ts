@@ -42,7 +42,7 @@ export interface ItemBank {
 export const PRACTICE_TITLE: Texts = {
   en: 'Practice questions',
   es: 'Preguntas de práctica',
-  fr: "Questions d'entraînement",
+  fr: 'Questions d’entraînement',
 };
 
 /** `count` sections titled "Part n of count", the scored items dealt out in order. */

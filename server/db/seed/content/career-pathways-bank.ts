@@ -43,7 +43,7 @@ export const CAREER_SCALES: CareerScale[] = [
       ['Slightly interested', 'Me interesa poco', 'Un peu intéressé·e'],
       ['Moderately interested', 'Me interesa moderadamente', 'Moyennement intéressé·e'],
       ['Very interested', 'Me interesa mucho', 'Très intéressé·e'],
-      ['It is my goal', 'Es mi objetivo', "C'est mon objectif"],
+      ['It is my goal', 'Es mi objetivo', 'C’est mon objectif'],
     ]),
   },
   {

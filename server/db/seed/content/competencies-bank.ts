@@ -11,14 +11,14 @@ const items = interleave('competencies', {
       text: {
         en: 'I explain things so that others understand them the first time',
         es: 'Explico las cosas de modo que los demás las entiendan a la primera',
-        fr: "J'explique les choses de sorte que les autres les comprennent du premier coup",
+        fr: 'J’explique les choses de sorte que les autres les comprennent du premier coup',
       },
     },
     {
       text: {
         en: 'I listen to the end before I reply',
         es: 'Escucho hasta el final antes de responder',
-        fr: "J'écoute jusqu'au bout avant de répondre",
+        fr: 'J’écoute jusqu’au bout avant de répondre',
       },
     },
     {
@@ -50,7 +50,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I do things my way even when the team has agreed on another',
         es: 'Hago las cosas a mi manera aunque el equipo haya acordado otra',
-        fr: "Je fais les choses à ma façon même quand l'équipe en a décidé autrement",
+        fr: 'Je fais les choses à ma façon même quand l’équipe en a décidé autrement',
       },
     },
   ],
@@ -59,14 +59,14 @@ const items = interleave('competencies', {
       text: {
         en: 'I look for the cause of a problem before trying to fix it',
         es: 'Busco la causa de un problema antes de intentar solucionarlo',
-        fr: "Je cherche la cause d'un problème avant d'essayer de le résoudre",
+        fr: 'Je cherche la cause d’un problème avant d’essayer de le résoudre',
       },
     },
     {
       text: {
         en: 'I weigh several options before choosing a solution',
         es: 'Valoro varias opciones antes de elegir una solución',
-        fr: "J'examine plusieurs options avant de choisir une solution",
+        fr: 'J’examine plusieurs options avant de choisir une solution',
       },
     },
     {
@@ -74,7 +74,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I give up when the first solution I try does not work',
         es: 'Me rindo cuando la primera solución que pruebo no funciona',
-        fr: "J'abandonne quand la première solution que j'essaie ne fonctionne pas",
+        fr: 'J’abandonne quand la première solution que j’essaie ne fonctionne pas',
       },
     },
   ],
@@ -83,14 +83,14 @@ const items = interleave('competencies', {
       text: {
         en: 'I adjust quickly when plans change',
         es: 'Me adapto rápidamente cuando cambian los planes',
-        fr: "Je m'adapte rapidement quand les plans changent",
+        fr: 'Je m’adapte rapidement quand les plans changent',
       },
     },
     {
       text: {
         en: 'I pick up new tools and methods without much trouble',
         es: 'Aprendo a usar herramientas y métodos nuevos sin mucha dificultad',
-        fr: "J'adopte de nouveaux outils et de nouvelles méthodes sans grande difficulté",
+        fr: 'J’adopte de nouveaux outils et de nouvelles méthodes sans grande difficulté',
       },
     },
     {
@@ -98,7 +98,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I get stuck when I have to work in an unfamiliar way',
         es: 'Me bloqueo cuando tengo que trabajar de una forma desconocida para mí',
-        fr: "Je bloque quand je dois travailler d'une manière inhabituelle",
+        fr: 'Je bloque quand je dois travailler d’une manière inhabituelle',
       },
     },
   ],
@@ -107,7 +107,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I make sure customers leave with what they came for',
         es: 'Me aseguro de que los clientes se vayan con lo que vinieron a buscar',
-        fr: "Je veille à ce que les clients repartent avec ce qu'ils sont venus chercher",
+        fr: 'Je veille à ce que les clients repartent avec ce qu’ils sont venus chercher',
       },
     },
     {
@@ -122,7 +122,7 @@ const items = interleave('competencies', {
       text: {
         en: "I treat a customer's request as someone else's job",
         es: 'Considero que la petición de un cliente es trabajo de otra persona',
-        fr: "Je considère que la demande d'un client est l'affaire de quelqu'un d'autre",
+        fr: 'Je considère que la demande d’un client est l’affaire de quelqu’un d’autre',
       },
     },
   ],
@@ -138,7 +138,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I decide which tasks come first when I have many to do',
         es: 'Decido qué tareas van primero cuando tengo muchas que hacer',
-        fr: "Je décide quelles tâches passent en premier quand j'en ai beaucoup à faire",
+        fr: 'Je décide quelles tâches passent en premier quand j’en ai beaucoup à faire',
       },
     },
     {
@@ -146,7 +146,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I lose track of things I promised to do',
         es: 'Pierdo la pista de cosas que prometí hacer',
-        fr: "Je perds de vue des choses que j'avais promis de faire",
+        fr: 'Je perds de vue des choses que j’avais promis de faire',
       },
     },
   ],
@@ -173,14 +173,14 @@ const items = interleave('competencies', {
       text: {
         en: 'I start on tasks that need doing without being asked',
         es: 'Empiezo las tareas necesarias sin que me lo pidan',
-        fr: "Je m'attaque aux tâches nécessaires sans qu'on me le demande",
+        fr: 'Je m’attaque aux tâches nécessaires sans qu’on me le demande',
       },
     },
     {
       text: {
         en: 'I suggest ways to improve how we work',
         es: 'Propongo formas de mejorar nuestra manera de trabajar',
-        fr: "Je propose des moyens d'améliorer notre façon de travailler",
+        fr: 'Je propose des moyens d’améliorer notre façon de travailler',
       },
     },
     {
@@ -188,7 +188,7 @@ const items = interleave('competencies', {
       text: {
         en: 'I wait for instructions before doing anything new',
         es: 'Espero instrucciones antes de hacer algo nuevo',
-        fr: "J'attends des instructions avant de faire quoi que ce soit de nouveau",
+        fr: 'J’attends des instructions avant de faire quoi que ce soit de nouveau',
       },
     },
   ],
@@ -210,7 +210,7 @@ export function competenciesBank(): ItemBank {
     instructions: {
       en: 'How often does each statement describe you at work? If you have not worked yet, think of school, volunteering or other activities.',
       es: '¿Con qué frecuencia te describe cada afirmación en el trabajo? Si todavía no has trabajado, piensa en tus estudios, en el voluntariado o en otras actividades.',
-      fr: "À quelle fréquence chaque affirmation vous décrit-elle au travail ? Si vous n'avez pas encore travaillé, pensez à vos études, au bénévolat ou à d'autres activités.",
+      fr: 'À quelle fréquence chaque affirmation vous décrit-elle au travail ? Si vous n’avez pas encore travaillé, pensez à vos études, au bénévolat ou à d’autres activités.',
     },
     attributes: [
       { code: 'COM', name: { en: 'Communication', es: 'Comunicación', fr: 'Communication' } },
@@ -239,7 +239,7 @@ export function competenciesBank(): ItemBank {
         {
           en: 'I read the instructions before using a new device',
           es: 'Leo las instrucciones antes de usar un aparato nuevo',
-          fr: "Je lis le mode d'emploi avant d'utiliser un nouvel appareil",
+          fr: 'Je lis le mode d’emploi avant d’utiliser un nouvel appareil',
         },
       ]),
       ...partSections(items, 2),

@@ -13,7 +13,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
     instructions: t(
       'This test has two timed sections: numerical reasoning with orders and refunds, then judgement in customer situations. Each section has its own time limit, shown as a countdown. Choose the best answer to each question. When the time of a section is over, the section closes and the next one begins. Start with the practice questions: they are not timed.',
       'Esta prueba tiene dos secciones con tiempo: razonamiento numérico con pedidos y reembolsos, y criterio en situaciones con clientes. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elija la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empiece con las preguntas de práctica: no tienen tiempo límite.',
-      "Ce test comporte deux sections chronométrées : raisonnement numérique sur des commandes et des remboursements, puis jugement dans des situations avec des clients. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d'une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d'entraînement : elles ne sont pas chronométrées.",
+      'Ce test comporte deux sections chronométrées : raisonnement numérique sur des commandes et des remboursements, puis jugement dans des situations avec des clients. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d’une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d’entraînement : elles ne sont pas chronométrées.',
     ),
     sections: [
       {
@@ -72,7 +72,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'An item costs $80 and is 25% off. What is the sale price?',
               'Un artículo cuesta 80 $ y tiene un 25 % de descuento. ¿Cuál es el precio rebajado?',
-              "Un article coûte 80 $ et bénéficie d'une remise de 25 %. Quel est le prix soldé ?",
+              'Un article coûte 80 $ et bénéficie d’une remise de 25 %. Quel est le prix soldé ?',
             ),
             1,
             n('$55'),
@@ -108,7 +108,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'The team answered 240 calls in 8 hours. How many calls per hour is that?',
               'El equipo atendió 240 llamadas en 8 horas. ¿Cuántas llamadas por hora son?',
-              "L'équipe a répondu à 240 appels en 8 heures. Combien d'appels par heure ?",
+              'L’équipe a répondu à 240 appels en 8 heures. Combien d’appels par heure ?',
             ),
             3,
             n('24'),
@@ -153,7 +153,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'Put them on hold until they calm down',
               'Ponerle en espera hasta que se calme',
-              "Le mettre en attente jusqu'à ce qu'il se calme",
+              'Le mettre en attente jusqu’à ce qu’il se calme',
             ),
             t('Tell them you will hang up', 'Decirle que va a colgar', 'Lui dire que vous allez raccrocher'),
             t(
@@ -171,10 +171,10 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'You promised a call back today but the answer is not ready. What do you do?',
               'Prometió devolver la llamada hoy pero la respuesta no está lista. ¿Qué hace?',
-              "Vous avez promis de rappeler aujourd'hui mais la réponse n'est pas prête. Que faites-vous ?",
+              'Vous avez promis de rappeler aujourd’hui mais la réponse n’est pas prête. Que faites-vous ?',
             ),
             1,
-            t('Wait until you have the answer', 'Esperar a tener la respuesta', "Attendre d'avoir la réponse"),
+            t('Wait until you have the answer', 'Esperar a tener la respuesta', 'Attendre d’avoir la réponse'),
             t(
               'Call as promised and give a new time',
               'Llamar como prometió y dar una nueva hora',
@@ -190,7 +190,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'A customer asks for a refund the policy does not allow. What is best?',
               'Un cliente pide un reembolso que la política no permite. ¿Qué es lo mejor?',
-              "Un client demande un remboursement que la politique n'autorise pas. Quelle est la meilleure option ?",
+              'Un client demande un remboursement que la politique n’autorise pas. Quelle est la meilleure option ?',
             ),
             0,
             t(
@@ -219,25 +219,25 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
             t(
               'Ignore them until the call ends',
               'Ignorarlos hasta terminar la llamada',
-              "Les ignorer jusqu'à la fin de l'appel",
+              'Les ignorer jusqu’à la fin de l’appel',
             ),
-            t('End the call quickly', 'Terminar la llamada rápidamente', "Écourter l'appel"),
+            t('End the call quickly', 'Terminar la llamada rápidamente', 'Écourter l’appel'),
             t(
               'Ask the caller to call back later',
               'Pedir a quien llama que vuelva a llamar más tarde',
-              "Demander à l'appelant de rappeler plus tard",
+              'Demander à l’appelant de rappeler plus tard',
             ),
             t(
               'Acknowledge them with a sign and ask a colleague for help',
               'Saludarles con un gesto y pedir ayuda a un compañero',
-              "Leur faire signe et demander de l'aide à un collègue",
+              'Leur faire signe et demander de l’aide à un collègue',
             ),
           ),
           q(
             t(
               'You made a mistake on a customer’s order. What should you do?',
               'Cometió un error en el pedido de un cliente. ¿Qué debe hacer?',
-              "Vous avez fait une erreur sur la commande d'un client. Que devez-vous faire ?",
+              'Vous avez fait une erreur sur la commande d’un client. Que devez-vous faire ?',
             ),
             1,
             t('Fix it quietly and say nothing', 'Corregirlo sin decir nada', 'La corriger discrètement sans rien dire'),

@@ -101,7 +101,7 @@ const items = interleave('interests', {
       text: {
         en: 'Teach someone a new skill',
         es: 'Enseñar a alguien una habilidad nueva',
-        fr: "Apprendre une nouvelle compétence à quelqu'un",
+        fr: 'Apprendre une nouvelle compétence à quelqu’un',
       },
     },
     {
@@ -196,7 +196,7 @@ export function interestsBank(): ItemBank {
     has_pledge: true,
     estimated_minutes: 5,
     scale: 'liking-5',
-    title: { en: 'Interests questionnaire', es: 'Cuestionario de intereses', fr: "Questionnaire d'intérêts" },
+    title: { en: 'Interests questionnaire', es: 'Cuestionario de intereses', fr: 'Questionnaire d’intérêts' },
     instructions: {
       en: 'How much would you enjoy doing each of these activities? Think only of whether you would like it, not of your training or the pay.',
       es: '¿Cuánto disfrutarías haciendo cada una de estas actividades? Piensa solo en si te gustaría, no en tu formación ni en el sueldo.',
@@ -215,7 +215,7 @@ export function interestsBank(): ItemBank {
         {
           en: 'Plan a weekend trip',
           es: 'Planificar una escapada de fin de semana',
-          fr: "Organiser une escapade le temps d'un week-end",
+          fr: 'Organiser une escapade le temps d’un week-end',
         },
         { en: 'Try a new recipe', es: 'Probar una receta nueva', fr: 'Essayer une nouvelle recette' },
       ]),

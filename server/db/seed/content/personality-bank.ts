@@ -26,19 +26,19 @@ const DOMAINS: [string, Texts, Texts[]][] = [
       { en: 'Friendliness', es: 'Cordialidad', fr: 'Convivialité' },
       { en: 'Gregariousness', es: 'Sociabilidad', fr: 'Grégarité' },
       { en: 'Assertiveness', es: 'Asertividad', fr: 'Assertivité' },
-      { en: 'Activity level', es: 'Nivel de actividad', fr: "Niveau d'activité" },
+      { en: 'Activity level', es: 'Nivel de actividad', fr: 'Niveau d’activité' },
       { en: 'Excitement-seeking', es: 'Búsqueda de emociones', fr: 'Recherche de sensations' },
       { en: 'Cheerfulness', es: 'Alegría', fr: 'Gaieté' },
     ],
   ],
   [
     'O',
-    { en: 'Openness to experience', es: 'Apertura a la experiencia', fr: "Ouverture à l'expérience" },
+    { en: 'Openness to experience', es: 'Apertura a la experiencia', fr: 'Ouverture à l’expérience' },
     [
       { en: 'Imagination', es: 'Imaginación', fr: 'Imagination' },
       { en: 'Artistic interests', es: 'Intereses artísticos', fr: 'Intérêts artistiques' },
       { en: 'Emotionality', es: 'Emocionalidad', fr: 'Émotivité' },
-      { en: 'Adventurousness', es: 'Espíritu aventurero', fr: "Goût de l'aventure" },
+      { en: 'Adventurousness', es: 'Espíritu aventurero', fr: 'Goût de l’aventure' },
       { en: 'Intellect', es: 'Intelecto', fr: 'Intellect' },
       { en: 'Liberalism', es: 'Liberalismo', fr: 'Libéralisme' },
     ],
@@ -60,7 +60,7 @@ const DOMAINS: [string, Texts, Texts[]][] = [
     { en: 'Conscientiousness', es: 'Responsabilidad', fr: 'Conscienciosité' },
     [
       { en: 'Self-efficacy', es: 'Autoeficacia', fr: 'Auto-efficacité' },
-      { en: 'Orderliness', es: 'Orden', fr: "Sens de l'ordre" },
+      { en: 'Orderliness', es: 'Orden', fr: 'Sens de l’ordre' },
       { en: 'Dutifulness', es: 'Sentido del deber', fr: 'Sens du devoir' },
       { en: 'Achievement-striving', es: 'Necesidad de logro', fr: 'Recherche de réussite' },
       { en: 'Self-discipline', es: 'Autodisciplina', fr: 'Autodiscipline' },
@@ -107,12 +107,12 @@ export function personalityBank(): ItemBank {
     instructions: {
       en: 'Describe yourself as you generally are now, not as you wish to be in the future. There are no right or wrong answers.',
       es: 'Descríbete como eres en general ahora, no como te gustaría ser en el futuro. No hay respuestas correctas ni incorrectas.',
-      fr: "Décrivez-vous tel que vous êtes généralement aujourd'hui, et non tel que vous souhaiteriez être. Il n'y a pas de bonne ou de mauvaise réponse.",
+      fr: 'Décrivez-vous tel que vous êtes généralement aujourd’hui, et non tel que vous souhaiteriez être. Il n’y a pas de bonne ou de mauvaise réponse.',
     },
     attributes: attributes(),
     sections: [
       practiceItems('personality', [
-        { en: 'Enjoy a sunny day', es: 'Disfruto de un día soleado', fr: "J'apprécie une journée ensoleillée" },
+        { en: 'Enjoy a sunny day', es: 'Disfruto de un día soleado', fr: 'J’apprécie une journée ensoleillée' },
         {
           en: 'Drink coffee or tea in the morning',
           es: 'Tomo café o té por la mañana',

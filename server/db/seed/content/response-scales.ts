@@ -42,11 +42,11 @@ export function responseScales(): ResponseScale[] {
       min: 1,
       max: 5,
       labels: [
-        { en: 'Strongly dislike', es: 'Me disgusta mucho', fr: "Je n'aime pas du tout" },
-        { en: 'Dislike', es: 'Me disgusta', fr: "Je n'aime pas" },
+        { en: 'Strongly dislike', es: 'Me disgusta mucho', fr: 'Je n’aime pas du tout' },
+        { en: 'Dislike', es: 'Me disgusta', fr: 'Je n’aime pas' },
         { en: 'Not sure', es: 'No estoy seguro', fr: 'Je ne sais pas' },
-        { en: 'Like', es: 'Me gusta', fr: "J'aime" },
-        { en: 'Strongly like', es: 'Me gusta mucho', fr: "J'aime beaucoup" },
+        { en: 'Like', es: 'Me gusta', fr: 'J’aime' },
+        { en: 'Strongly like', es: 'Me gusta mucho', fr: 'J’aime beaucoup' },
       ],
     },
     {

@@ -34,7 +34,7 @@ export const t = (en: string, es: string, fr: string): Text => ({ en, es, fr });
 export const q = (text: Text, correct: number, ...options: Text[]): QuestionSeed => ({ text, options, correct });
 export const n = (value: string): Text => t(value, value, value);
 
-export const practiceTitle = t('Practice questions', 'Preguntas de práctica', "Questions d'entraînement");
+export const practiceTitle = t('Practice questions', 'Preguntas de práctica', 'Questions d’entraînement');
 export const practiceInstructions = t(
   'These questions are not timed and do not count. After each one you see the best answer.',
   'Estas preguntas no tienen tiempo límite y no cuentan. Después de cada una verá la mejor respuesta.',

@@ -48,7 +48,7 @@ const items = interleave('values', {
       text: {
         en: 'Trying out my own ideas at work',
         es: 'Poner a prueba mis propias ideas en el trabajo',
-        fr: "Mettre à l'essai mes propres idées au travail",
+        fr: 'Mettre à l’essai mes propres idées au travail',
       },
     },
   ],
@@ -80,14 +80,14 @@ const items = interleave('values', {
       text: {
         en: 'Getting along well with my coworkers',
         es: 'Llevarme bien con mis compañeros de trabajo',
-        fr: "Bien m'entendre avec mes collègues",
+        fr: 'Bien m’entendre avec mes collègues',
       },
     },
     {
       text: {
         en: 'Being part of a friendly team',
         es: 'Formar parte de un equipo amable',
-        fr: "Faire partie d'une équipe chaleureuse",
+        fr: 'Faire partie d’une équipe chaleureuse',
       },
     },
     {
@@ -110,7 +110,7 @@ const items = interleave('values', {
       text: {
         en: 'Being trained properly for what I am asked to do',
         es: 'Recibir la formación adecuada para lo que se me pide',
-        fr: "Recevoir une formation adaptée à ce que l'on me demande",
+        fr: 'Recevoir une formation adaptée à ce que l’on me demande',
       },
     },
     {
@@ -133,7 +133,7 @@ const items = interleave('values', {
       text: {
         en: 'Having a comfortable and safe workplace',
         es: 'Tener un lugar de trabajo cómodo y seguro',
-        fr: "Disposer d'un lieu de travail confortable et sûr",
+        fr: 'Disposer d’un lieu de travail confortable et sûr',
       },
     },
     {
@@ -156,7 +156,7 @@ const items = interleave('values', {
       text: {
         en: 'Switching between several kinds of tasks',
         es: 'Alternar entre varios tipos de tareas',
-        fr: "Passer d'un type de tâche à un autre",
+        fr: 'Passer d’un type de tâche à un autre',
       },
     },
     {
@@ -172,7 +172,7 @@ const items = interleave('values', {
       text: {
         en: 'Knowing my job will still be there next year',
         es: 'Saber que mi puesto seguirá existiendo el año que viene',
-        fr: "Savoir que mon poste existera encore l'an prochain",
+        fr: 'Savoir que mon poste existera encore l’an prochain',
       },
     },
     {
@@ -208,7 +208,7 @@ export function valuesBank(): ItemBank {
     instructions: {
       en: 'How important is each of these to you in a job? Answer for the job you would want, not the one you have now.',
       es: '¿Qué importancia tiene para ti cada uno de estos aspectos en un trabajo? Responde pensando en el trabajo que querrías, no en el que tienes ahora.',
-      fr: "Quelle importance accordez-vous à chacun de ces aspects dans un emploi ? Répondez pour l'emploi que vous souhaiteriez, pas pour celui que vous occupez.",
+      fr: 'Quelle importance accordez-vous à chacun de ces aspects dans un emploi ? Répondez pour l’emploi que vous souhaiteriez, pas pour celui que vous occupez.',
     },
     attributes: [
       { code: 'ACH', name: { en: 'Achievement', es: 'Logro', fr: 'Accomplissement' } },
@@ -225,7 +225,7 @@ export function valuesBank(): ItemBank {
         {
           en: 'Having a short journey to work',
           es: 'Tener un trayecto corto al trabajo',
-          fr: "Avoir un trajet court jusqu'au travail",
+          fr: 'Avoir un trajet court jusqu’au travail',
         },
         {
           en: 'Having a window near my desk',

@@ -9,7 +9,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
     instructions: t(
       'This test has two timed sections: hazards and signs, then safe work in a warehouse. Each section has its own time limit, shown as a countdown. Choose the best answer to each question. When the time of a section is over, the section closes and the next one begins. Start with the practice questions: they are not timed.',
       'Esta prueba tiene dos secciones con tiempo: riesgos y señales, y trabajo seguro en un almacén. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elija la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empiece con las preguntas de práctica: no tienen tiempo límite.',
-      "Ce test comporte deux sections chronométrées : risques et signalisation, puis travail en sécurité dans un entrepôt. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d'une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d'entraînement : elles ne sont pas chronométrées.",
+      'Ce test comporte deux sections chronométrées : risques et signalisation, puis travail en sécurité dans un entrepôt. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d’une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d’entraînement : elles ne sont pas chronométrées.',
     ),
     sections: [
       {
@@ -31,7 +31,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
               'Signaler la zone pour que personne ne glisse',
             ),
             t('Walk around it', 'Rodearlo', 'La contourner'),
-            t('Finish your task first', 'Terminar primero su tarea', "Finir d'abord votre tâche"),
+            t('Finish your task first', 'Terminar primero su tarea', 'Finir d’abord votre tâche'),
           ),
           q(
             t(
@@ -74,7 +74,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
               'Un panneau triangulaire jaune signifie :',
             ),
             0,
-            t('Warning of a hazard', 'Advertencia de un riesgo', "Avertissement d'un danger"),
+            t('Warning of a hazard', 'Advertencia de un riesgo', 'Avertissement d’un danger'),
             t('Something you must do', 'Algo que debe hacer', 'Une obligation'),
             t('A safe place', 'Un lugar seguro', 'Un lieu sûr'),
           ),
@@ -112,14 +112,14 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
               'Un câble traverse un passage. Quel est le risque ?',
             ),
             1,
-            t('None if it is thin', 'Ninguno si es fino', "Aucun s'il est fin"),
+            t('None if it is thin', 'Ninguno si es fino', 'Aucun s’il est fin'),
             t('Someone may trip over it', 'Alguien puede tropezar con él', 'Quelqu’un peut trébucher dessus'),
             t('It may get cold', 'Puede enfriarse', 'Il peut refroidir'),
           ),
         ],
       },
       {
-        title: t('Safe work in the warehouse', 'Trabajo seguro en el almacén', "Travail en sécurité dans l'entrepôt"),
+        title: t('Safe work in the warehouse', 'Trabajo seguro en el almacén', 'Travail en sécurité dans l’entrepôt'),
         instructions: t(
           'Five questions about lifting, machines and procedures.',
           'Cinco preguntas sobre levantamiento de cargas, máquinas y procedimientos.',
@@ -154,11 +154,11 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
             t(
               'A forklift’s horn is broken. What do you do?',
               'La bocina de una carretilla elevadora no funciona. ¿Qué hace?',
-              "Le klaxon d'un chariot élévateur est en panne. Que faites-vous ?",
+              'Le klaxon d’un chariot élévateur est en panne. Que faites-vous ?',
             ),
             2,
             t('Drive slowly and shout instead', 'Conducir despacio y gritar', 'Rouler lentement et crier'),
-            t('Use it until the shift ends', 'Usarla hasta el final del turno', "L'utiliser jusqu'à la fin du service"),
+            t('Use it until the shift ends', 'Usarla hasta el final del turno', 'L’utiliser jusqu’à la fin du service'),
             t(
               'Tag it out of service and report it',
               'Marcarla fuera de servicio e informar',
@@ -187,7 +187,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
               'Où placer les objets lourds sur des rayonnages ?',
             ),
             3,
-            t('On the top shelf', 'En el estante superior', "Sur l'étagère du haut"),
+            t('On the top shelf', 'En el estante superior', 'Sur l’étagère du haut'),
             t('Anywhere with space', 'Donde haya espacio', 'Là où il y a de la place'),
             t('On the edge, for quick picking', 'En el borde, para cogerlos rápido', 'Au bord, pour les prendre vite'),
             t('On the lower shelves', 'En los estantes inferiores', 'Sur les étagères du bas'),
