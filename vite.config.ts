@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -11,6 +11,7 @@ import { featureCatalogOf } from './lingui.config.ts';
 import { precacheSplit } from './scripts/precache-split.mjs';
 import { catalogChunkFileName } from './sw/catalog-files.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
+import { noFacadeChunks } from './scripts/vite-no-facades.ts';
 import {
   chunkNameOf,
   chunkPlanPlugin,
@@ -195,6 +196,21 @@ const candidatePrecache = <Entry extends { url: string }>(entries: Entry[]) => {
   return { manifest: entries.filter((entry) => !staff.has(entry.url) && !onlineOnly.has(entry.url)) };
 };
 
+/**
+ * public/preload.js as pages get it: minified, since it is sent inline in the sign-in page and the
+ * job link and precached for every candidate (its comments are two thirds of its bytes). Vite
+ * copies public files verbatim, so the build writes this copy over it.
+ */
+function minifiedPreload(file: string): string {
+  const { code, errors } = minifySync('preload.js', fs.readFileSync(file, 'utf8'), {
+    module: false,
+    compress: true,
+    mangle: true,
+  });
+  if (errors.length > 0) throw new Error(`public/preload.js: ${errors.map((error) => error.message).join('; ')}`);
+  return code;
+}
+
 function firstScreenPreloads(): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -209,6 +225,8 @@ function firstScreenPreloads(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (!index || index.type !== 'asset') return;
+        const preload = minifiedPreload(preloadScript);
+        this.emitFile({ type: 'asset', fileName: 'preload.js', source: preload });
         for (const [fileName, shell] of pages) {
           const html = String(index.source);
           if (!html.includes('<div id="root"></div>'))
@@ -221,7 +239,7 @@ function firstScreenPreloads(): Plugin {
               const sheet = bundle[href.slice(base.length)];
               return sheet?.type === 'asset' ? `<style>${String(sheet.source).replace(/<\//g, '<\\/')}</style>` : link;
             });
-          this.emitFile({ type: 'asset', fileName, source: paintFirst(page, fs.readFileSync(preloadScript, 'utf8')) });
+          this.emitFile({ type: 'asset', fileName, source: paintFirst(page, preload) });
         }
       },
     },
@@ -416,6 +434,8 @@ export default defineConfig({
       forbidden: budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern)),
     }),
     firstScreenPreloads(),
+    // Last: it rewrites what the plugins above wrote (the pages, the manifests).
+    noFacadeChunks(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

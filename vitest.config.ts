@@ -1,8 +1,22 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Two projects: `unit` (contracts, browser code in happy-dom) and `api` (the real server on
-// PGlite, or on PostgreSQL when DATABASE_URL is set). `npm run test:api` runs the second alone.
+const UNIT_FILES = ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * Unit files that need a module registry of their own: they replace a module (`vi.mock`,
+ * `vi.doMock`), import modules anew (`vi.resetModules`), or say `@isolated` with a reason (state
+ * at module level that no test can reset). Every other unit file shares its worker's modules (D254).
+ */
+const ISOLATED_UNIT_FILES = globSync(UNIT_FILES, { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.(mock|doMock|resetModules)\(|@isolated\b/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
+);
+
+// Three projects: `unit` and `unit-isolated` (contracts, browser code in happy-dom) and `api` (the
+// real server on PGlite, or on PostgreSQL when DATABASE_URL is set). `npm run test:api` runs the
+// last alone; `--project 'unit*'` runs both unit projects.
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -12,14 +26,32 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: UNIT_FILES,
+            exclude: [...configDefaults.exclude, ...ISOLATED_UNIT_FILES],
             environment: 'happy-dom',
-            setupFiles: ['fake-indexeddb/auto'],
+            // fake-indexeddb, then a reset after each file of what a file leaves in the shared
+            // window (storage, databases, the DOM, stubs, timers): see the file.
+            setupFiles: ['fake-indexeddb/auto', 'src/testing/unit-setup.ts'],
             // A limit is a safety net: two files (the API routes rendered from contracts, the sync
             // loop's property test) take 3 to 4 s alone; the first went past vitest's 5 s in a full run.
             testTimeout: 20_000,
             // Both cores: vitest's default is one worker fewer than the cores, so on this 2-core
             // machine the unit files ran one at a time while the other core waited (D222).
+            maxWorkers: 2,
+            // Each worker imports React, happy-dom and the app's modules once for all its files:
+            // importing them anew per file was most of the step's time (D254). A file stops what it
+            // starts (loops, timers, pending mutations) in its own afterEach; shuffled runs prove it.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'unit-isolated',
+            include: ISOLATED_UNIT_FILES,
+            environment: 'happy-dom',
+            setupFiles: ['fake-indexeddb/auto'],
+            testTimeout: 20_000,
             maxWorkers: 2,
           },
         },

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { ContentLanguageQuery } from './progress.ts';
 
 import { QuestionTypeSchema } from './screening-questions.ts';
 import {
@@ -233,6 +234,8 @@ export const getScorecard = defineEndpoint({
   summary:
     "One application's scorecard; opening it marks the application seen (is_new false). 404 unless the viewer may work on its job",
   params: UserSmartreqIdParams,
+  // The attributes named in the screen's language, which may not be the account's saved one.
+  query: ContentLanguageQuery,
   response: ScorecardSchema,
 });
 

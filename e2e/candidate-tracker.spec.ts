@@ -186,6 +186,44 @@ test('what was done stays done: a reload of the tracker right after each submit 
   await candidate.api.dispose();
 });
 
+// D257: online, an activity opens from the device's copy of the tracker before the server answers;
+// when the server's answer differs (the activity was completed on another device), the page's guard
+// runs again on it and the candidate is sent to the tracker.
+test("an activity opens from the device's copy at once, and one completed elsewhere meanwhile sends the candidate to the tracker once the server says so", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const eeoc = 'Equal opportunity questions (voluntary)';
+  const candidate = await newApplicant(baseURL!, `copy-first.${Date.now()}@e2e.test`, OPEN_REQUISITION);
+  await signIn(page, candidate.email);
+  const trackerUrl = `/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${candidate.refId}`;
+  await page.goto(trackerUrl);
+  const start = row(page, eeoc).getByRole('link', { name: `Start ${eeoc}` });
+  const activityUrl = await start.getAttribute('href');
+
+  // Completed on another device: this one's copy still says it is open.
+  const activityId = (await trackerActivity(candidate.api, candidate.refId, eeoc)).job_step_activity_id;
+  const done = await candidate.api.post('/api/user-response/v1/submit-eeoc-answers/', {
+    data: { ref_id: candidate.refId, job_step_activity_id: activityId, answers: { gender: 'decline' } },
+  });
+  expect(done.ok()).toBe(true);
+
+  // The server's answer about this tracker is held until the page has shown the activity.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await context.route(`**/api/user/v1/progress-tracker/${candidate.refId}/`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(activityUrl!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Equal opportunity questions' })).toBeVisible();
+  answer();
+  await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
+  await expect(row(page, eeoc)).toContainText('Completed');
+  await candidate.api.dispose();
+});
+
 test('a questionnaire submitted offline: the tracker says "Sent, waiting for the server" across an offline reload, never Start, then Completed once back online', async ({
   page,
   context,

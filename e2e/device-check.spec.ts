@@ -2,12 +2,17 @@ import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signInAt } from './support/sign-in.ts';
-import config from '../playwright.config.ts';
+import config, { FULL_CHROMIUM } from '../playwright.config.ts';
 
 // Chromium's fake camera and microphone stand in for real ones; permission is what each test grants.
+// The full browser: the headless shell has no permission prompt, so "asked" never asks there.
 const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
 test.use({
-  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    ...config.use?.launchOptions,
+    executablePath: FULL_CHROMIUM,
+    args: [...baseArgs, '--use-fake-device-for-media-stream'],
+  },
 });
 test.setTimeout(90_000);
 

@@ -60,6 +60,8 @@ async function startFromTracker(page: Page, jobUuid: string, candidate: NewAppli
   const start = new RegExp(`^(Start|Continue|Resume) ${title.replace(/[()]/g, '\\$&')}$`);
   await expect(page.getByRole('link', { name: start })).toBeVisible();
   await activate(page, start);
+  // The tracker's own heading is no sign of the activity's page: its address is.
+  await expect(page).not.toHaveURL(/\/user\/progress-tracker\?/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectReflowAt320(page);
 }

@@ -62,6 +62,7 @@ export function staffModules(
   staff: ReadonlyMap<string, string | null>,
 ): { file: string; module: string; chain: string }[];
 export function routeFiles(manifest: Manifest): string[];
+export function duplicatePackages(chunkModules: ChunkModules): { pkg: string; copies: string[] }[];
 export function checkBudget(input: {
   manifest: Manifest;
   chunkModules: ChunkModules;

@@ -123,6 +123,28 @@ export function routeFiles(manifest) {
 }
 
 /**
+ * Packages the build holds more than one copy of (two versions, each in its own node_modules
+ * folder), with each copy's folder: every copy after the first is bytes a page may load twice
+ * (@tanstack/query-core, once under react-query and once beside the persister, did).
+ */
+export function duplicatePackages(chunkModules) {
+  const folders = new Map();
+  for (const modules of Object.values(chunkModules)) {
+    for (const module of modules) {
+      const at = module.lastIndexOf('node_modules/');
+      if (at < 0) continue;
+      const [scope, name] = module.slice(at + 'node_modules/'.length).split('/');
+      const pkg = scope.startsWith('@') ? `${scope}/${name}` : scope;
+      if (!folders.has(pkg)) folders.set(pkg, new Set());
+      folders.get(pkg).add(module.slice(0, at) + 'node_modules/' + pkg);
+    }
+  }
+  return [...folders]
+    .filter(([, copies]) => copies.size > 1)
+    .map(([pkg, copies]) => ({ pkg, copies: [...copies].sort() }));
+}
+
+/**
  * Applies a budget: each screen's gzipped JavaScript against its limit, and, for every candidate
  * route (a route file outside the staff layouts), no staff module (by the route tree, when
  * `moduleGraph` is given) and no module forbidden by pattern in what it loads.
@@ -132,6 +154,10 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf, moduleGrap
   const failures = [];
   const split = moduleGraph && splitByRouteTree(moduleGraph);
   if (split) failures.push(...splitProblems(moduleGraph, split, budget.sharedFeatures));
+  for (const { pkg, copies } of duplicatePackages(chunkModules))
+    failures.push(
+      `the build holds ${copies.length} copies of ${pkg} (${copies.join(', ')}): align the versions that depend on it`,
+    );
   /** What a candidate must not load among `files`: staff modules, then modules forbidden by pattern. */
   const candidateHits = (files) => [
     ...(split ? staffModules(chunkModules, files, split.staff) : []).map((hit) => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, forbiddenModules, routeChunkKeys, screenLoad, staticClosure } from './budget-graph.mjs';
+import {
+  checkBudget,
+  duplicatePackages,
+  forbiddenModules,
+  routeChunkKeys,
+  screenLoad,
+  staticClosure,
+} from './budget-graph.mjs';
 import type { Budget, ChunkModules, Manifest } from './budget-graph.mjs';
 
 // A tiny build: the entry imports the app chunk; the question route's lazy chunk imports a shared
@@ -226,6 +233,24 @@ describe('checking a budget', () => {
     ).toEqual([]);
     expect(failures).toEqual([
       'every page loads src/features/smartreq/search.ts (in assets/app.js, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /^src\\/features\\/smartreq\\//)',
+    ]);
+  });
+
+  it('fails when the build holds two copies of one package (two versions of @tanstack/query-core did)', () => {
+    const twoCores: ChunkModules = {
+      ...chunkModules,
+      'assets/app.js': [
+        ...chunkModules['assets/app.js']!,
+        'node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/queryClient.js',
+      ],
+      'assets/db.js': [
+        ...chunkModules['assets/db.js']!,
+        'node_modules/@tanstack/query-core/build/modern/timeoutManager.js',
+      ],
+    };
+    expect(duplicatePackages(chunkModules)).toEqual([]);
+    expect(checkBudget({ ...budget(1000), chunkModules: twoCores }).failures).toEqual([
+      'the build holds 2 copies of @tanstack/query-core (node_modules/@tanstack/query-core, node_modules/@tanstack/react-query/node_modules/@tanstack/query-core): align the versions that depend on it',
     ]);
   });
 });

@@ -11,10 +11,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
 
-// Debian packages the tests need: the browser of the end-to-end tests, and openssl, which makes
-// the certificate of the HTTPS server they and the API tests start (scripts/self-signed-cert.mjs).
+// Debian packages the tests need: the browsers of the end-to-end tests (the headless shell runs
+// the journeys, the full chromium the device check, D253), and openssl, which makes the
+// certificate of the HTTPS server they and the API tests start (scripts/self-signed-cert.mjs).
 const PACKAGES = [
   { file: '/usr/bin/chromium', name: 'chromium' },
+  { file: '/usr/bin/chromium-headless-shell', name: 'chromium-headless-shell' },
   { file: '/usr/bin/openssl', name: 'openssl' },
 ];
 

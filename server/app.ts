@@ -345,7 +345,10 @@ export async function buildApp({
   }
   const jobLinkTemplate = hasStatic ? readIfPresent(path.join(config.staticDir!, 'job-link.html')) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasStatic) {
+    // A built file that is not there (a page of an older build asking for its scripts after a
+    // deploy) is missing, not the app: sent the page, a module script fails on its type and a
+    // service worker would keep the page under the script's name.
+    if (request.url.startsWith('/api/') || BUILT_FILE.test(request.url) || request.method !== 'GET' || !hasStatic) {
       return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound, request_id: request.id });
     }
     // The job link comes with the job's summary already in the page, in the visitor's language
@@ -361,6 +364,9 @@ export async function buildApp({
 
   return app;
 }
+
+/** Where the build writes its hashed files and icons: no browser route lives there. */
+const BUILT_FILE = /^\/(assets|icons)\//;
 
 /** A built page's text, or undefined when the build has none. */
 function readIfPresent(file: string): string | undefined {

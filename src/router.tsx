@@ -2,18 +2,22 @@ import { createRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { routeTree } from './route-tree.gen.ts';
 import { routeTree as candidateRouteTree } from 'virtual:assay/candidate-route-tree';
+import { onRouteRecheck } from './lib/route-recheck.ts';
 
 // The app starts with the route tree less the staff routes (scripts/vite-candidate-route-tree.ts):
 // the staff routes' paths, search schemas and guards stay out of every candidate's first load. Types
 // are the full tree's, so links and navigation to staff pages type-check as before.
-const createAppRouter = () =>
-  createRouter({
+const createAppRouter = () => {
+  const created = createRouter({
     routeTree: candidateRouteTree as typeof routeTree,
     context: { isUnknownPath, routeTree: { knowsEveryRoute, loadFullRouteTree } },
     defaultPreload: 'intent',
     defaultErrorComponent: PageError,
     scrollRestoration: true,
   });
+  onRouteRecheck(() => void created.invalidate());
+  return created;
+};
 
 // A page that failed to load, in the reader's language; loaded only then.
 const RouteError = lazy(() => import('./ui/route-error/route-error.tsx').then((m) => ({ default: m.RouteError })));

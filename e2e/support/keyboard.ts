@@ -71,8 +71,13 @@ export async function tabTo(page: Page, name: RegExp, options: { back?: boolean;
   throw new Error(`${key} never reached ${name}; the focus is on "${(await focused(page)).name}"`);
 }
 
-/** Tabs to the control named `name` and presses Enter on it. */
+/**
+ * Tabs to the control named `name` and presses Enter on it, once the page shows it ready: a
+ * person waits for the button, where Tab pressed while the page still loads passes before it.
+ */
 export async function activate(page: Page, name: RegExp): Promise<void> {
+  const control = page.getByRole('button', { name, disabled: false }).or(page.getByRole('link', { name }));
+  await expect(control.first()).toBeVisible({ timeout: 30_000 });
   await tabTo(page, name);
   await page.keyboard.press('Enter');
 }
@@ -115,22 +120,38 @@ function textFor(label: string, type: string): string {
 export async function fillUntil(page: Page, until: RegExp, plan: FillPlan = {}): Promise<string> {
   const seen = new Set<string>();
   const groupsAnswered = new Set<string>();
-  for (let presses = 0; presses < 150; presses++) {
-    await page.keyboard.press('Tab');
-    const now = await focused(page);
-    if (until.test(now.name)) {
-      expect(now.visible, `the focus on "${now.name}" can be seen`).toBe(true);
-      return now.name;
+  // Every file chooser the page opens is taken, from before the first key: one opened before
+  // Playwright intercepted it, or after a wait gave up, would stay open in Chromium, which then
+  // opens no other (three Enters in a row opened nothing on a full run).
+  const choosers: FileChooser[] = [];
+  const onChooser = (chooser: FileChooser) => void choosers.push(chooser);
+  if (plan.file) page.on('filechooser', onChooser);
+  try {
+    for (let presses = 0; presses < 150; presses++) {
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      if (until.test(now.name)) {
+        expect(now.visible, `the focus on "${now.name}" can be seen`).toBe(true);
+        return now.name;
+      }
+      if (seen.has(now.id) || !now.inMain || !now.tabbable) continue;
+      seen.add(now.id);
+      expect(now.visible, `the focus on "${now.name}" (${now.tag}) can be seen`).toBe(true);
+      await answerFocused(page, now, plan, groupsAnswered, choosers);
     }
-    if (seen.has(now.id) || !now.inMain || !now.tabbable) continue;
-    seen.add(now.id);
-    expect(now.visible, `the focus on "${now.name}" (${now.tag}) can be seen`).toBe(true);
-    await answerFocused(page, now, plan, groupsAnswered);
+    throw new Error(`Tab never reached ${until}`);
+  } finally {
+    page.off('filechooser', onChooser);
   }
-  throw new Error(`Tab never reached ${until}`);
 }
 
-async function answerFocused(page: Page, now: Focused, plan: FillPlan, groupsAnswered: Set<string>): Promise<void> {
+async function answerFocused(
+  page: Page,
+  now: Focused,
+  plan: FillPlan,
+  groupsAnswered: Set<string>,
+  choosers: FileChooser[],
+): Promise<void> {
   const isEmpty = () =>
     page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | HTMLTextAreaElement;
@@ -159,22 +180,31 @@ async function answerFocused(page: Page, now: Focused, plan: FillPlan, groupsAns
     plan.file &&
     ((now.tag === 'input' && now.type === 'file') || (now.tag === 'button' && /^Upload/i.test(now.name)))
   ) {
-    await chooseFileByKeyboard(page, plan.file);
+    await chooseFileByKeyboard(page, plan.file, choosers);
   }
 }
 
 /**
- * Enter on the focused file field opens the chooser. A field the page re-rendered just as the key
- * went down opens none, so the key is pressed again (three times at most) while the focus is there.
+ * Enter on the focused file field opens the chooser (`choosers` collects what the page opens). A
+ * field the page re-rendered just as the key went down opens none, so the key is pressed again
+ * (three times at most) while the focus is there; a late chooser is still taken.
  */
-async function chooseFileByKeyboard(page: Page, file: NonNullable<FillPlan['file']>): Promise<void> {
-  for (let tries = 0; tries < 3; tries++) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => undefined);
+async function chooseFileByKeyboard(
+  page: Page,
+  file: NonNullable<FillPlan['file']>,
+  choosers: FileChooser[],
+): Promise<void> {
+  const before = choosers.length;
+  for (let tries = 0; tries < 3 && choosers.length === before; tries++) {
     await page.keyboard.press('Enter');
-    const opened = await chooser;
-    if (opened) return opened.setFiles(file);
+    await expect
+      .poll(() => choosers.length, { timeout: 10_000 })
+      .toBeGreaterThan(before)
+      .catch(() => undefined);
   }
-  throw new Error(`Enter on "${(await focused(page)).name}" never opened a file chooser`);
+  const opened = choosers[before];
+  if (!opened) throw new Error(`Enter on "${(await focused(page)).name}" never opened a file chooser`);
+  await opened.setFiles(file);
 }
 
 /**

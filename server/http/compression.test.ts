@@ -165,6 +165,12 @@ describe('files keep their bytes', () => {
       expect(res.rawPayload.equals(script)).toBe(true);
     });
 
+    it("given a script of an older build, when a page asks for it, then it is missing (404), not the app's page", async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/app-0ld000.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    });
+
     it('given a browser route, when the app shell is sent to a browser that accepts gzip, then it is the file as built', async () => {
       const res = await app.inject({
         method: 'GET',

@@ -20,6 +20,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 afterEach(() => {
   vi.unstubAllGlobals();
   setAccessToken(undefined);
+  setSessionExpiredHandler(() => {});
 });
 
 describe('the API client', () => {

@@ -1,3 +1,5 @@
+// @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
+// later ones into the first one's module: in a shared registry another file's catalogs are already there.
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import { activateLanguage, i18n, isLanguage, languageFromBrowser, loadCatalog, loadStaffMessages } from './i18n.ts';
@@ -23,7 +25,8 @@ describe('choosing the language from the browser', () => {
   });
 });
 
-describe('the staff catalog', () => {
+// In this order: the second goes on from the catalogs the first loaded (they are module state).
+describe('the staff catalog', { shuffle: false }, () => {
   // Ids of a message only staff screens use (staff.po) and of one every screen uses (messages.po).
   const staffOnly = msg`Write a new question`.id;
   const everywhere = msg`Language`.id;

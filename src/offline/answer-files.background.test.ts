@@ -42,8 +42,15 @@ afterEach(async () => {
 });
 
 const pdf = () => new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' });
-const attach = (attemptId: string, itemId: string, fileName: string) =>
-  attachFile({ attemptId, itemId, file: pdf(), fileName }, db);
+/**
+ * Attached one after another as a person does, each at a later millisecond: the upload order is the
+ * time attached (to the millisecond), and two attached in the same one would go in random order.
+ */
+const attach = async (attemptId: string, itemId: string, fileName: string) => {
+  const previous = Date.now();
+  while (Date.now() === previous) await new Promise((resolve) => setTimeout(resolve, 1));
+  return attachFile({ attemptId, itemId, file: pdf(), fileName }, db);
+};
 
 /** The background uploader as outbox-background.ts starts it: no attempt, only the signed-in user's files. */
 function background(results: SendResult[] = [], clock = { value: 1_000 }) {

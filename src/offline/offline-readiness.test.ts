@@ -1,14 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READS_SNAPSHOT_KEY } from '../lib/query-client.ts';
 import {
   decideActivityReadiness,
   decideReadiness,
   loadedCodePaths,
+  PROBE_LIMIT_MS,
   probeReadiness,
+  READINESS_RECHECK_MS,
   snapshotHolds,
   watchReadiness,
   type ReadinessEnv,
   type ReadinessFacts,
+  type ReadinessNeeds,
   type Readiness,
 } from './offline-readiness.ts';
 
@@ -213,6 +216,38 @@ describe('the facts read from the browser', () => {
   });
 });
 
+describe('a browser call that never answers', () => {
+  const never = () => new Promise<never>(() => {});
+  const hangs: Array<[string, Partial<ReadinessEnv>, ReadinessNeeds, Readiness]> = [
+    ['the IndexedDB probe', { answerStorage: never }, {}, { status: 'checking' }],
+    ['a cache lookup', { caches: { match: never } }, {}, { status: 'checking' }],
+    ['the activity code', {}, { code: never }, { status: 'checking' }],
+    // The browser does not say how much room is left: as when it has no estimate at all.
+    ['the free room', { quota: never }, {}, { status: 'ready' }],
+  ];
+
+  it.each(hangs)('given %s never answers, then the facts come within the limit', async (_, over, needs, readiness) => {
+    const facts = await probeReadiness(fakeEnv({ state: 'activated', ...over }), needs, 20);
+    expect(decideReadiness(facts)).toEqual(readiness);
+  });
+
+  it('given the persistence request never answers, then it is waited for once, and the device is ready', async () => {
+    vi.resetModules();
+    const { probeReadiness: probe } = await import('./offline-readiness.ts');
+    const persist = vi.fn(never);
+    const env = fakeEnv({ state: 'activated', persist });
+    expect(decideReadiness(await probe(env, {}, 20))).toEqual({ status: 'ready' });
+    const started = performance.now();
+    await probe(env, {}, 10_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('persistence before room (promise 9)', () => {
   it('given a first check, then persistent storage is asked for before the free room is read', async () => {
     vi.resetModules();
@@ -246,6 +281,26 @@ describe('watching until ready', () => {
     await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]));
     await new Promise((done) => setTimeout(done, 50));
     expect(seen).toHaveLength(2);
+    stop();
+  });
+
+  it('given a cache lookup that hangs once, then the watch goes on and reaches ready', async () => {
+    vi.useFakeTimers();
+    let lookups = 0;
+    const ready = fakeEnv({ state: 'activated' });
+    const seen: Readiness[] = [];
+    const stop = watchReadiness(
+      {
+        ...ready,
+        caches: { match: (...args) => (++lookups <= 2 ? new Promise<never>(() => {}) : ready.caches!.match(...args)) },
+      },
+      {},
+      (r) => seen.push(r),
+    );
+    await vi.advanceTimersByTimeAsync(PROBE_LIMIT_MS);
+    expect(seen).toEqual([{ status: 'checking' }]);
+    await vi.advanceTimersByTimeAsync(READINESS_RECHECK_MS);
+    expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]);
     stop();
   });
 });

@@ -11,6 +11,7 @@
  * src/ui/offline-readiness.
  */
 import { READS_SNAPSHOT_KEY } from '../lib/query-client.ts';
+import { withinTime } from '../lib/within-time.ts';
 import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
 
 export type WorkerState =
@@ -22,8 +23,11 @@ export type WorkerState =
 
 export interface ReadinessFacts {
   worker: WorkerState;
-  /** IndexedDB opens and takes a write: answers, timers and recordings can be kept on this device. */
-  answersKept: boolean;
+  /**
+   * IndexedDB opens and takes a write: answers, timers and recordings can be kept on this device.
+   * Undefined while its probe has not answered.
+   */
+  answersKept: boolean | undefined;
   /** Every script and style sheet this page loaded, and the app's page, are in Cache Storage. */
   codeCached: boolean;
   /** The activity's content queries are in the persisted snapshot (true when it needs none). */
@@ -46,9 +50,16 @@ export type NotReadyReason =
 export type Readiness = { status: 'checking' } | { status: 'ready' } | { status: 'not-ready'; reason: NotReadyReason };
 
 export function decideReadiness(facts: ReadinessFacts): Readiness {
-  if (facts.worker === 'unsupported' || !facts.answersKept) return { status: 'not-ready', reason: 'unsupported' };
+  if (facts.worker === 'unsupported' || facts.answersKept === false)
+    return { status: 'not-ready', reason: 'unsupported' };
   if (facts.quota === 'short') return { status: 'not-ready', reason: 'storage-full' };
-  if (facts.worker === 'controlling' && facts.codeCached && facts.contentSaved && facts.persistRequested)
+  if (
+    facts.worker === 'controlling' &&
+    facts.answersKept &&
+    facts.codeCached &&
+    facts.contentSaved &&
+    facts.persistRequested
+  )
     return { status: 'ready' };
   // What is missing comes with the network (the worker's install, the snapshot's next write).
   if (facts.online) return { status: 'checking' };
@@ -89,6 +100,7 @@ export function decideActivityReadiness(facts: ReadinessFacts): Readiness {
     readiness.status === 'checking' &&
     facts.online &&
     facts.worker === 'controlling' &&
+    facts.answersKept &&
     facts.codeCached &&
     facts.persistRequested &&
     !facts.contentSaved
@@ -208,14 +220,25 @@ async function isCodeCached(env: ReadinessEnv, load: ReadinessNeeds['code']): Pr
 
 let persistAsked: Promise<unknown> | undefined;
 
-export async function probeReadiness(env: ReadinessEnv, needs: ReadinessNeeds = {}): Promise<ReadinessFacts> {
+/**
+ * How long one fact may take. A browser call that never answers (seen once in headless Chromium,
+ * and possible on a candidate's device) reads as not known yet, and the checks go on.
+ */
+export const PROBE_LIMIT_MS = 5_000;
+
+export async function probeReadiness(
+  env: ReadinessEnv,
+  needs: ReadinessNeeds = {},
+  limitMs = PROBE_LIMIT_MS,
+): Promise<ReadinessFacts> {
   // Persistence first, then the free room (promise 9): a persistent origin may be given more quota.
-  persistAsked ??= env.persist().catch(() => undefined);
+  // Asked once per page: an answer that never comes is waited for once, not at every check.
+  persistAsked ??= withinTime(env.persist(), limitMs, undefined);
   await persistAsked;
   const worker = workerState(env);
-  const answersKept = env.answerStorage ? await env.answerStorage() : true;
-  const quota = (await env.quota(needs.bytes ?? 0)).status;
-  const codeCached = worker === 'controlling' ? await isCodeCached(env, needs.code) : false;
+  const answersKept = env.answerStorage ? await withinTime(env.answerStorage(), limitMs, undefined) : true;
+  const quota = (await withinTime(env.quota(needs.bytes ?? 0), limitMs, { status: 'unknown' as const })).status;
+  const codeCached = worker === 'controlling' ? await withinTime(isCodeCached(env, needs.code), limitMs, false) : false;
   return {
     worker,
     answersKept,

@@ -5,6 +5,7 @@
  * of what has not reached the server, and the clearing; the screen is src/features/auth.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
+import { withinTime } from '../lib/within-time.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
 const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set([
@@ -81,17 +82,7 @@ export function decideSignOut(input: { unsynced: number; isOnline: boolean; trie
 
 /** Waits for `drain` at most `timeoutMs`; whatever is left is counted again by the caller. */
 export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      drain().catch(() => undefined),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  await withinTime(drain(), timeoutMs, undefined);
 }
 
 /** Deletes every candidate store of this device in one transaction. */

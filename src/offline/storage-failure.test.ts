@@ -63,6 +63,8 @@ afterEach(async () => {
   loop.stop();
   db.close();
   await Dexie.delete(db.name);
+  // The page's trouble is module state: the next file's screens start without it.
+  setStorageTrouble({ refused: false, unsent: 0 });
 });
 
 const answer = (itemId: string, value: number) => recordAnswer({ attemptId: ATTEMPT, itemId, value }, db);

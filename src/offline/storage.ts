@@ -4,6 +4,7 @@
  * records media (promise 9), and whether IndexedDB works at all (private modes and full disks
  * make it fail, and the app then answers online only).
  */
+import { withinTime } from '../lib/within-time.ts';
 
 export type PersistResult = 'granted' | 'denied' | 'unsupported';
 
@@ -48,17 +49,7 @@ export async function isIndexedDbUsable(
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<boolean> {
   if (!factory) return false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([probe(factory), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  return withinTime(probe(factory), timeoutMs, false);
 }
 
 function probe(factory: IDBFactory): Promise<boolean> {

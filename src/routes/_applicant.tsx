@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
-import { StationLayout, useIsStation } from '../features/layout/station-layout.tsx';
+import { useIsStation } from '../features/layout/use-is-station.ts';
 import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
 import { registerServiceWorker } from '../offline-hooks/service-worker.ts';
 import { onStorageTrouble, storageTrouble } from '../offline/storage-trouble.ts';
@@ -30,6 +30,11 @@ export const Route = createFileRoute('/_applicant')({
   },
   component: ApplicantFrame,
 });
+
+// Lazy: only an interview station (a kiosk) is framed by it, never a candidate's own device.
+const StationLayout = lazy(() =>
+  import('../features/layout/station-layout.tsx').then((m) => ({ default: m.StationLayout })),
+);
 
 // Lazy: its messages and checks are not part of the first screen's load.
 const OfflineIndicator = lazy(() =>
@@ -64,10 +69,12 @@ function ApplicantFrame() {
   const isStation = useIsStation();
   if (isStation)
     return (
-      <StationLayout>
-        <StorageTrouble />
-        <Outlet />
-      </StationLayout>
+      <Suspense fallback={null}>
+        <StationLayout>
+          <StorageTrouble />
+          <Outlet />
+        </StationLayout>
+      </Suspense>
     );
   return (
     <ApplicantLayout

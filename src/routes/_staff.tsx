@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
-import { StationLayout, useIsStation } from '../features/layout/station-layout.tsx';
+import { StationLayout } from '../features/layout/station-layout.tsx';
+import { useIsStation } from '../features/layout/use-is-station.ts';
 import { useSsoTokenWatch } from '../features/sso/use-sso-token-watch.ts';
 import { loadStaffMessages } from '../lib/i18n.ts';
 import { StaffPageBoundary } from '../ui/route-load-error.tsx';

@@ -292,7 +292,7 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
               null,
             ])
           : null,
-      rejected_at: status === 'rejected' ? new Date(createdAt.getTime() + 3 * DAY) : null,
+      rejected_at: status === 'rejected' ? new Date(Math.min(now, createdAt.getTime() + 3 * DAY)) : null,
       hired_at: status === 'hired' ? new Date(Math.min(now, createdAt.getTime() + 10 * DAY)) : null,
       done,
       fit_score: fit,
@@ -332,8 +332,8 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
         ref_id: p.ref_id,
         job_step_activity_id: a.job_step_activity_id,
         is_completed: true,
-        created_at: new Date(p.created_at.getTime() + index * HOUR),
-        completed_at: new Date(p.created_at.getTime() + index * HOUR + 20 * 60_000),
+        created_at: new Date(Math.min(now, p.created_at.getTime() + index * HOUR)),
+        completed_at: new Date(Math.min(now, p.created_at.getTime() + index * HOUR + 20 * 60_000)),
       })),
   );
   if (progress.length) await db.insertInto('user_step_activities').values(progress).execute();

@@ -418,6 +418,22 @@ describe('the demo company on a fresh seed', () => {
     for (const reason of ['application_received', 'interview', 'offer']) expect(reasons, reason).toContain(reason);
   });
 
+  it('dates nothing it says has happened after the seed: rejections, hires, completed activities and the history', async () => {
+    const seededBy = new Date();
+    const later = async (table: 'user_trackers' | 'user_step_activities' | 'job_events', column: string) =>
+      (
+        await t.db
+          .selectFrom(table)
+          .select(({ fn }) => fn.countAll<number>().as('n'))
+          .where(column as never, '>', seededBy as never)
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(Number(await later('user_trackers', 'rejected_at')), 'rejections').toBe(0);
+    expect(Number(await later('user_trackers', 'hired_at')), 'hires').toBe(0);
+    expect(Number(await later('user_step_activities', 'completed_at')), 'completed activities').toBe(0);
+    expect(Number(await later('job_events', 'created_at')), 'history events').toBe(0);
+  });
+
   it('has a custom dashboard', async () => {
     const dashboards = await get<{ name: string; charts: string[] }[]>(
       `/report/v1/account/${demoAccountId}/custom-dashboards/`,

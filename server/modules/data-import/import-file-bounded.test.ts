@@ -55,9 +55,11 @@ describe('reading an import file in its own worker', () => {
     const took = performance.now() - started;
     expect(table.rows).toHaveLength(59_999);
     expect(table.rows[0]).toEqual(Array.from({ length: COLUMNS }, (_, c) => String(2 * COLUMNS + c)));
-    // Read in this thread, the same file takes about a second with two or three ticks in it; the
-    // bound leaves room for a busy machine's scheduling.
-    expect(longestPause).toBeLessThan(500);
+    // Read in this thread, the same file takes about a second with two or three ticks in it, so its
+    // longest pause is a third of the read or more. Measured against the read itself, not a fixed
+    // bound: on a loaded machine (a full run beside other work) the read and every pause stretch
+    // together, and a fixed 500 ms failed there.
+    expect(longestPause).toBeLessThan(took / 3);
     expect(ticks).toBeGreaterThan(took / 100);
   });
 

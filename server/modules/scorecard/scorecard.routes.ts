@@ -27,8 +27,8 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
     return store.listActiveRejectionReasons(db, await requireCompanyAccess(db, viewer, query.account_id));
   });
 
-  registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) =>
-    service.buildScorecard(db, requireUser(request), params.userSmartreqId),
+  registerEndpoint(app, db, scorecard.getScorecard, async ({ params, query, request }) =>
+    service.buildScorecard(db, requireUser(request), params.userSmartreqId, query.language),
   );
   registerEndpoint(app, db, timedResults.listStaffTimedResults, async ({ request }) =>
     staffTimedResults(db, checkedApplication(request), requireUser(request).preferred_language ?? 'en'),

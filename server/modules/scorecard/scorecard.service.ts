@@ -14,6 +14,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
+import type { Language } from '../../../contracts/languages.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -107,8 +108,13 @@ function fileAnswer(
   };
 }
 
-export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Scorecard> {
-  const language = viewer.preferred_language ?? 'en';
+export async function buildScorecard(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  requestedLanguage?: Language,
+): Promise<Scorecard> {
+  const language = requestedLanguage ?? viewer.preferred_language ?? 'en';
   // The access check and every part in one round trip (D159); nothing is used before the check.
   const parts = await store.scorecardData(db, userSmartreqId, language);
   const row = parts?.row;

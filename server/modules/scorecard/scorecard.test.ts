@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEFAULT_REJECTION_REASONS } from '../company-reasons/default-reasons.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { answerText, stagesFrom, stepScores } from './scorecard.service.ts';
+import type { Scorecard } from '../../../contracts/scorecard.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -372,6 +373,34 @@ describe('the scorecard data', () => {
     const data = (await get(owner, `/smartreq/v1/scorecard/${id.liOpen}/`)).json().data;
     expect(data.screeningAnswers).toEqual([]);
     expect(data.assessmentReportData).toEqual([]);
+  });
+});
+
+describe("the scorecard in the screen's language", () => {
+  it('given ?language=fr from an owner whose saved language is English, then the attributes are named in French (in English without it); another value is refused', async () => {
+    const url = `/smartreq/v1/scorecard/${id.mariaOpen}/`;
+    const named = async (language?: string) =>
+      ((await get(owner, language ? `${url}?language=${language}` : url)).json().data as Scorecard)
+        .attributesMeasuredScore;
+    const english = await named();
+    const french = await named('fr');
+    expect(french.length).toBeGreaterThan(0);
+    const texts = await t.db
+      .selectFrom('attribute_type_texts')
+      .select(['attribute_type_id', 'language', 'name'])
+      .where(
+        'attribute_type_id',
+        'in',
+        french.map((a) => a.attribute_type_id),
+      )
+      .execute();
+    const nameIn = (language: string, attributeId: number) =>
+      texts.find((x) => x.attribute_type_id === attributeId && x.language === language)?.name ??
+      texts.find((x) => x.attribute_type_id === attributeId && x.language === 'en')?.name;
+    expect(french.map((a) => a.attribute_name)).toEqual(french.map((a) => nameIn('fr', a.attribute_type_id)));
+    expect(english.map((a) => a.attribute_name)).toEqual(english.map((a) => nameIn('en', a.attribute_type_id)));
+    expect(french.some((a, i) => a.attribute_name !== english[i]!.attribute_name)).toBe(true);
+    expect((await get(owner, `${url}?language=de`)).statusCode).toBe(400);
   });
 });
 

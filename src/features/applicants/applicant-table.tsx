@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicantRow, ApplicantSortField, ApplicantStatus } from '../../../contracts/applicants.ts';
 import { ScoreHelp } from '../../ui/staff-kit/score-help.tsx';
 import type { SortState } from './list-search.ts';
+import { stepName } from '../../ui/step-names.ts';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface ApplicantTableProps {
   rows: ApplicantRow[];
@@ -169,11 +171,13 @@ export function ApplicantTable({
               <td data-label={t`Status`}>
                 <span className={`applicant-badge applicant-badge--${row.status}`}>{statusText(row.status)}</span>
                 {row.status === 'rejected' && row.rejection_reason && (
-                  <span className="applicant-table__muted">{row.rejection_reason}</span>
+                  <span className="applicant-table__muted">{reasonName(i18n, row.rejection_reason)}</span>
                 )}
               </td>
               <td data-label={t`Progress`}>
-                <span className="applicant-table__step">{row.current_step_name ?? t`All steps done`}</span>
+                <span className="applicant-table__step">
+                  {row.current_step_name === null ? t`All steps done` : stepName(i18n, row.current_step_name)}
+                </span>
                 <span className="applicant-progress">
                   <span className="applicant-progress__bar" aria-hidden="true">
                     <span className="applicant-progress__fill" style={{ width: `${row.completed_pct}%` }} />

@@ -5,6 +5,7 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { draftProblems, hasProblems, rejectionEmailOf } from '../../ui/rejection-email/rejection-email-draft.ts';
 import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-email/rejection-email-fields.tsx';
 import { rejectionReasonsQueryOptions, type BulkAction } from './applicants.queries.ts';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface BulkRejectDialogProps {
   accountId: number;
@@ -26,7 +27,7 @@ export function BulkRejectDialog({
   onCancel,
   onReject,
 }: BulkRejectDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reasons = useQuery(rejectionReasonsQueryOptions(accountId));
   const newEmailDraft = useNewRejectionDraft();
   const [reasonId, setReasonId] = useState('');
@@ -83,7 +84,7 @@ export function BulkRejectDialog({
                   .filter((r) => r.rejection_type === 'company')
                   .map((r) => (
                     <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                      {r.name}
+                      {reasonName(i18n, r.name)}
                     </option>
                   ))}
               </optgroup>
@@ -92,7 +93,7 @@ export function BulkRejectDialog({
                   .filter((r) => r.rejection_type === 'candidate')
                   .map((r) => (
                     <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                      {r.name}
+                      {reasonName(i18n, r.name)}
                     </option>
                   ))}
               </optgroup>

@@ -8,6 +8,7 @@ import { isCompareList, multiCompareQueryOptions } from './applicants.queries.ts
 import { useStatusText } from './applicant-table.tsx';
 import '../../ui/list-page.css';
 import './applicants.css';
+import { stepName } from '../../ui/step-names.ts';
 
 /** /applicants-multi-compare?ids=1,2,3: two to five applicants of one requisition side by side. */
 export function CompareScreen({ ids }: { ids: string | undefined }) {
@@ -101,7 +102,7 @@ function Comparison({ ids }: { ids: string }) {
             </tr>
             {compare.data.steps.map((step) => (
               <tr key={step.job_step_id}>
-                <th scope="row">{step.name}</th>
+                <th scope="row">{stepName(i18n, step.name)}</th>
                 {compare.data.applicants.map((a) => {
                   const s = a.steps.find((x) => x.job_step_id === step.job_step_id);
                   return (

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { isPersistedQuery, startPersistingReads, stopPersistingReads } from './persist-reads.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -7,6 +7,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('persisted candidate reads', () => {
   afterEach(async () => {
     await stopPersistingReads();
+    localStorage.clear();
+  });
+  // The last sign-out leaves a throttled write (500 ms) and the removal after it (600 ms) queued: they
+  // land here, not in the next file's storage.
+  afterAll(async () => {
+    await wait(700);
     localStorage.clear();
   });
 

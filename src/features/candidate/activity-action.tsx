@@ -14,11 +14,13 @@ export type CandidateKindOf = (type: ActivityType) => CandidateKindDefinition | 
 /** Start or Continue for an activity the candidate does on this app. */
 function ActivityAction({
   activity,
+  title,
   tracker,
   kind,
   hasAttempt,
 }: {
   activity: TrackerActivity;
+  title: string;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
   kind: CandidateKindDefinition;
   /** This device has begun the activity (its answers are in IndexedDB). */
@@ -30,13 +32,21 @@ function ActivityAction({
       className="tracker-activity__action"
     >
       {kind.isResumable && hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
-      <span className="visually-hidden"> {activity.title}</span>
+      <span className="visually-hidden"> {title}</span>
     </Link>
   );
 }
 
 /** An offer activity: where the candidate stands on the newest offer sent to them, with a link to read or sign it. */
-function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'ref_id'> }) {
+function OfferState({
+  activity,
+  title,
+  tracker,
+}: {
+  activity: TrackerActivity;
+  title: string;
+  tracker: Pick<TrackerItem, 'ref_id'>;
+}) {
   const offers = useQuery(myOffersQueryOptions());
   const offer = offers.data ? offerOfActivity(offers.data, tracker.ref_id, activity.job_step_activity_id) : undefined;
   const stage = offer ? offerStage(offer.status, offer.my_status) : undefined;
@@ -44,7 +54,7 @@ function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker:
     offer && (
       <Link to="/offer/$offerUuid" params={{ offerUuid: offer.offer_uuid }} className="tracker-activity__action">
         {label}
-        <span className="visually-hidden"> {activity.title}</span>
+        <span className="visually-hidden"> {title}</span>
       </Link>
     );
   if (activity.is_completed)
@@ -79,16 +89,19 @@ function OfferState({ activity, tracker }: { activity: TrackerActivity; tracker:
  */
 export function ActivityState({
   activity,
+  title,
   tracker,
   kindOf,
   status,
 }: {
   activity: TrackerActivity;
+  /** Its name as the row shows it: the links' accessible names end with it. */
+  title: string;
   tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'>;
   kindOf: CandidateKindOf;
   status: TrackerStatus | undefined;
 }) {
-  if (activity.activity_type === 'offer') return <OfferState activity={activity} tracker={tracker} />;
+  if (activity.activity_type === 'offer') return <OfferState activity={activity} title={title} tracker={tracker} />;
   if (status === 'completed' || activity.is_completed) return <Trans>Completed</Trans>;
   if (status === 'sent')
     return (
@@ -101,13 +114,15 @@ export function ActivityState({
     return (
       <Link to="/user/interview-list/{-$ins}" params={{}} className="tracker-activity__action">
         <Trans>Time and place</Trans>
-        <span className="visually-hidden"> {activity.title}</span>
+        <span className="visually-hidden"> {title}</span>
       </Link>
     );
   const kind = kindOf(activity.activity_type);
   if (kind && (kind.isStartable?.(activity) ?? true)) {
     if (status === undefined) return null;
-    return <ActivityAction activity={activity} tracker={tracker} kind={kind} hasAttempt={status === 'begun'} />;
+    return (
+      <ActivityAction activity={activity} title={title} tracker={tracker} kind={kind} hasAttempt={status === 'begun'} />
+    );
   }
   return <Trans>Not started</Trans>;
 }

@@ -13,7 +13,7 @@ import {
   type NoticeLanguage,
   type TrackerNotice,
 } from '../../../contracts/candidate-notice-rules.ts';
-import type { TrackerStep } from '../../../contracts/progress.ts';
+import type { TrackerActivity, TrackerStep } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
 import { askAccommodation } from '../../lib/api/accommodations.ts';
 import { errorText, hasCode } from '../../lib/error-text.ts';
@@ -25,11 +25,14 @@ export function CandidateNotice({
   refId,
   notice,
   steps,
+  titleOf,
   companyName,
 }: {
   refId: string;
   notice: TrackerNotice;
   steps: TrackerStep[];
+  /** An activity's name as its tracker row shows it, in the reader's language. */
+  titleOf: (activity: TrackerActivity) => string;
   companyName: string;
 }) {
   const { i18n } = useLingui();
@@ -56,7 +59,7 @@ export function CandidateNotice({
       </p>
       <ul className="candidate-notice__list">
         {assessed.map((a) => (
-          <li key={a.job_step_activity_id}>{a.title}</li>
+          <li key={a.job_step_activity_id}>{titleOf(a)}</li>
         ))}
       </ul>
       <p className="candidate-notice__text">

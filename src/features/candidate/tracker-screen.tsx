@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -39,6 +40,16 @@ function BackLink() {
   );
 }
 
+/** An activity's name in the reader's language: the company's version, else the kind's built-in name translated. */
+function activityTitle(
+  i18n: I18n,
+  activity: TrackerActivity,
+  titles: BuiltInTitles,
+  defaultLanguage: string | undefined,
+): string {
+  return companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage }, titles);
+}
+
 function ActivityRow({
   activity,
   tracker,
@@ -55,7 +66,7 @@ function ActivityRow({
   defaultLanguage: string | undefined;
 }) {
   const { i18n } = useLingui();
-  const title = companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage }, titles);
+  const title = activityTitle(i18n, activity, titles, defaultLanguage);
   const isDone = activity.is_completed || status === 'completed';
   const kind = isDone || status === 'sent' ? undefined : kindOf(activity.activity_type);
   const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
@@ -73,7 +84,7 @@ function ActivityRow({
         )}
       </span>
       <span className="tracker-activity__state">
-        <ActivityState activity={activity} tracker={tracker} kindOf={kindOf} status={status} />
+        <ActivityState activity={activity} title={title} tracker={tracker} kindOf={kindOf} status={status} />
       </span>
     </li>
   );
@@ -190,6 +201,7 @@ export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: Tracke
                   refId={tracker.ref_id}
                   notice={detail.data.candidate_notice}
                   steps={steps}
+                  titleOf={(activity) => activityTitle(i18n, activity, titles, detail.data.default_language)}
                   companyName={tracker.account_name}
                 />
               )}

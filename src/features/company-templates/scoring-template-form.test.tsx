@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -74,7 +74,11 @@ describe('the scoring-criteria template form', () => {
     type('Criterion name', 'Care');
     [1, 2, 3, 4, 5].forEach((level) => type(`What level ${level} looks like`, `At ${level}`));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add template' })));
-    expect(described(screen.getByLabelText('Template name'))).toContain('Another template already has this name.');
+    // The save's outcome reaches the form a task later (TanStack Query notifies on a timeout), which
+    // act does not always wait for.
+    await waitFor(() =>
+      expect(described(screen.getByLabelText('Template name'))).toContain('Another template already has this name.'),
+    );
     expect((screen.getByLabelText('Criterion name') as HTMLInputElement).value).toBe('Care');
   });
 });

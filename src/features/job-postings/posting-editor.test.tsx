@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } fr
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
+import { aiWritingStatusQueryOptions } from '../../ui/rich-text/writing-help/ai-writing.queries.ts';
 import { postingQuery } from './job-postings.queries.ts';
 import { PostingEditor } from './posting-editor.tsx';
 
@@ -44,6 +45,9 @@ const draft: JobPosting = {
 async function show() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(postingQuery(8).queryKey, draft);
+  // The description's writing help asks the server whether it is set up (here it is not): answered
+  // here, or its read counts as sent once the lazily loaded editor is quick to come (a warm module registry).
+  queryClient.setQueryData(aiWritingStatusQueryOptions().queryKey, { is_configured: false });
   const rootRoute = createRootRoute({
     component: () => <PostingEditor postingId={8} jobId={1} />,
   });

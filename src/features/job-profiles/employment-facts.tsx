@@ -1,5 +1,6 @@
 /** The dates of one employment and who supervised it, as `dt`/`dd` pairs inside a caller's `dl`. */
 import { useLingui } from '@lingui/react/macro';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface EmploymentDates {
   start_date: string;
@@ -15,7 +16,7 @@ export function useDayFormat(): (value: string) => string {
 }
 
 export function EmploymentFacts({ employment: e }: { employment: EmploymentDates }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const date = useDayFormat();
   return (
     <>
@@ -26,7 +27,7 @@ export function EmploymentFacts({ employment: e }: { employment: EmploymentDates
           <dt>{t`Last day`}</dt>
           <dd>
             {date(e.end_date)}
-            {e.separation_reason ? ` · ${e.separation_reason}` : ''}
+            {e.separation_reason ? ` · ${reasonName(i18n, e.separation_reason)}` : ''}
           </dd>
         </>
       )}

@@ -34,6 +34,8 @@ import '../../ui/form/button.css';
 import './language-test.css';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 import { focusOnArrival } from '../../ui/focus-on-arrival.ts';
+import { companyText } from '../../ui/company-text.ts';
+import { languageTestKind } from './language-test.kind.ts';
 
 type ShownStatus = 'not_started' | 'in_progress' | 'waiting' | 'completed';
 
@@ -171,7 +173,7 @@ function LanguageTestPage({
   test: LanguageTestContent;
   channel: AnswerChannel;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { attempt, answers } = channel;
   // This device's record is made on opening, so another device's lease is seen before the first answer.
   useEffect(() => {
@@ -192,7 +194,10 @@ function LanguageTestPage({
   const part = test.parts.find((p) => p.vendor_assessment_id === activity.partId);
   const partStatus = part && statusOf(part, attempt ?? undefined, false);
   useHoldUpdates('questionnaire', part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
-  useDocumentTitle(part?.title ?? activity.title);
+  useDocumentTitle(
+    part?.title ??
+      companyText(i18n, { text: activity.title, versions: activity.titleVersions }, languageTestKind.builtInTitles),
+  );
 
   if (!attempt || !answers) return <Loading />;
   if (part && partStatus !== 'completed' && partStatus !== 'waiting') {

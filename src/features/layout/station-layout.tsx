@@ -3,25 +3,13 @@
  * candidate choice, today's list, the interview itself), whichever layout route the screen sits
  * under: a shared device shows one calm header, not the public, staff and applicant headers in
  * turn. The brand leads back to the resting screen; no account menu (the station signs people in
- * and out itself).
+ * and out itself). Whether a page is a station screen: use-is-station.ts.
  */
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from './language-switch.tsx';
 import './public-layout.css';
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** A screen of the interview station's flow: framed by StationLayout. */
-    isStation?: boolean;
-  }
-}
-
-/** Whether the current page is a station screen (its route says so in staticData). */
-export function useIsStation(): boolean {
-  return useMatches({ select: (matches) => matches.some((match) => match.staticData.isStation === true) });
-}
 
 export function StationLayout({ children }: { children: ReactNode }) {
   return (

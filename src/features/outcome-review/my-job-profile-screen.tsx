@@ -19,6 +19,7 @@ import { ScaleQuestions } from './scale-questions.tsx';
 import { SupervisorRequests } from './supervisor-requests.tsx';
 import './outcome-review.css';
 import './my-job-profile.css';
+import { stepName } from '../../ui/step-names.ts';
 
 function sendErrorText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -109,7 +110,7 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
               <li key={activity.job_step_activity_id} className="my-job-profile__activity">
                 <span>
                   <span className="my-job-profile__activity-name">{activity.title}</span>
-                  <span className="outcome-review__muted"> · {activity.step_name}</span>
+                  <span className="outcome-review__muted"> · {stepName(i18n, activity.step_name)}</span>
                 </span>
                 <span
                   className={`outcome-review__badge outcome-review__badge--${activity.completed_at === null ? 'open' : 'done'}`}

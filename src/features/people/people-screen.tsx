@@ -21,6 +21,7 @@ import { PEOPLE_LIST_START, peopleListQueryOptions } from './people.queries.ts';
 import { separationTypeLabel } from './people-texts.ts';
 import { TurnoverPanel } from './turnover-panel.tsx';
 import './people.css';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export function PeopleScreen() {
   const { t } = useLingui();
@@ -154,7 +155,8 @@ function PeopleList({ accountId }: { accountId: number }) {
                   </p>
                   {e.end_date && e.separation_type && (
                     <p className="people__muted">
-                      {separationTypeLabel(e.separation_type)}: {e.separation_reason}
+                      {separationTypeLabel(e.separation_type)}
+                      {e.separation_reason && `: ${reasonName(i18n, e.separation_reason)}`}
                     </p>
                   )}
                   {e.supervisor_email && (

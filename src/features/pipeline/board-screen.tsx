@@ -16,6 +16,7 @@ import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { showUndo } from '../../ui/undo-toast.tsx';
 import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
 import './board.css';
+import { stepName } from '../../ui/step-names.ts';
 
 /** The reject dialog the route hands in (the scorecard's own: a reason and a note). */
 export type RejectDialogComponent = ComponentType<{
@@ -33,7 +34,7 @@ export interface BoardScreenProps {
 }
 
 export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(boardQueryOptions(jobId));
   const [rejecting, setRejecting] = useState<BoardCard>();
@@ -54,7 +55,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
     const name = `${card.first_name} ${card.last_name}`;
     try {
       const answer = await advance(queryClient, card.user_smartreq_id, toStage?.job_step_id);
-      const stage = answer.stage_name ?? '';
+      const stage = stepName(i18n, answer.stage_name ?? '');
       const text = t`${name} moved to ${stage}.`;
       setAnnouncement(text);
       offerUndo(card, text);
@@ -115,7 +116,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                 }}
               >
                 <h2 className="board__stage">
-                  <span>{stage.name}</span> <span className="board__count">{stage.count}</span>
+                  <span>{stepName(i18n, stage.name)}</span> <span className="board__count">{stage.count}</span>
                 </h2>
                 {stage.count > stage.cards.length && (
                   <p className="board__more">
@@ -127,7 +128,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                     </Trans>
                   </p>
                 )}
-                <ul className="board__cards" aria-label={stage.name}>
+                <ul className="board__cards" aria-label={stepName(i18n, stage.name)}>
                   {stage.cards.map((card) => {
                     const name = `${card.first_name} ${card.last_name}`;
                     return (
@@ -185,7 +186,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                           {next && (
                             <Button
                               className="board-card__button"
-                              aria-label={t`Advance ${name} to ${next.name}`}
+                              aria-label={t`Advance ${name} to ${stepName(i18n, next.name)}`}
                               aria-keyshortcuts="a"
                               onClick={() => void moveOn(card)}
                             >

@@ -1,3 +1,5 @@
+// @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
+// later ones into the first one's module: in a shared registry another file's catalogs are already there.
 /**
  * D214: the application form's company fields in the candidate's language. The form carries every
  * version, so the screen picks in its current language on the device (a language switch needs no

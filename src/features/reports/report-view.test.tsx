@@ -64,7 +64,7 @@ describe('the personality report in neutral words', () => {
   const expected = {
     en: { morality: 'Strategic', selfEfficacy: 'Prepares before committing', c: 'Organised and persistent' },
     es: { morality: 'Estratégico', selfEfficacy: 'Se prepara antes de comprometerse', c: 'Organizado y constante' },
-    fr: { morality: 'Stratège', selfEfficacy: "Se prépare avant de s'engager", c: 'Organisé et persévérant' },
+    fr: { morality: 'Stratège', selfEfficacy: 'Se prépare avant de s’engager', c: 'Organisé et persévérant' },
   } as const;
 
   for (const locale of ['en', 'es', 'fr'] as const) {

@@ -7,6 +7,8 @@ import { formatDateTime, useStatusLabel } from './scorecard-format.tsx';
 import { historyQueryOptions } from './scorecard.queries.ts';
 import { RECOMMENDATION_TEXT } from '../../lib/interview-texts.ts';
 import type { Recommendation } from '../../../contracts/interview.ts';
+import { stepName } from '../../ui/step-names.ts';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -29,7 +31,7 @@ function useDescribe() {
     const d = entry.details;
     switch (entry.kind) {
       case 'rejected': {
-        const reason = text(d.reason_name);
+        const reason = reasonName(i18n, text(d.reason_name));
         return d.rejection_type === 'candidate' ? t`Withdrawn by the candidate: ${reason}` : t`Rejected: ${reason}`;
       }
       case 'recovered':
@@ -124,7 +126,7 @@ function useDescribe() {
         return t`Feedback submitted on ${title}: ${said}`;
       }
       case 'advanced': {
-        const stage = text(d.stage_name);
+        const stage = stepName(i18n, text(d.stage_name));
         return t`Advanced to ${stage}`;
       }
       case 'offer_created':

@@ -8,6 +8,7 @@ import { FormDialog } from '../../ui/form-dialog.tsx';
 import { draftProblems, hasProblems, rejectionEmailOf } from '../../ui/rejection-email/rejection-email-draft.ts';
 import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-email/rejection-email-fields.tsx';
 import { reject, rejectionReasonsQueryOptions } from './scorecard.queries.ts';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface RejectDialogProps {
   isOpen: boolean;
@@ -23,7 +24,7 @@ export interface RejectDialogProps {
  * a note, and a mail to the candidate now, later or not at all (D213).
  */
 export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose }: RejectDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const newEmailDraft = useNewRejectionDraft();
   const [email, setEmail] = useState(newEmailDraft);
   const [isAttempted, setIsAttempted] = useState(false);
@@ -116,7 +117,7 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
             <option value="">{reasons.isPending ? t`Loading reasons…` : t`Choose a reason`}</option>
             {ofType.map((r) => (
               <option key={r.rejection_reason_id} value={r.rejection_reason_id}>
-                {r.name}
+                {reasonName(i18n, r.name)}
               </option>
             ))}
           </select>

@@ -15,6 +15,8 @@ import { advance, markNew, recover, rescore, setStatus, undoLastChange } from '.
 import { ScoreHelp, ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { TimeAccommodationField } from './time-accommodation-field.tsx';
 import { formatDate, formatScore, StatusBadge, useStatusLabel } from './scorecard-format.tsx';
+import { stepName } from '../../ui/step-names.ts';
+import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
 export interface ScorecardHeaderProps {
   applicant: ApplicantData;
@@ -139,7 +141,11 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
               <Trans>Rejection reason</Trans>
             </dt>
             <dd>
-              {applicant.rejection_reason?.name ?? <Trans>None given</Trans>}
+              {applicant.rejection_reason ? (
+                reasonName(i18n, applicant.rejection_reason.name)
+              ) : (
+                <Trans>None given</Trans>
+              )}
               {applicant.rejection_note && <span className="scorecard-facts__note">{applicant.rejection_note}</span>}
             </dd>
           </div>
@@ -185,7 +191,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
                 void advance(queryClient, id).then(
                   (stage) =>
                     showUndo(
-                      t`Moved to ${stage.stage_name ?? ''}.`,
+                      t`Moved to ${stepName(i18n, stage.stage_name ?? '')}.`,
                       () =>
                         void undoLastChange(queryClient, id).catch((error: unknown) =>
                           notify({ type: 'error', body: errorText(error) }),

@@ -15,6 +15,9 @@ import type {
 } from '../../../contracts/scorecard.ts';
 import { ScoreHelp, ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
+import { stepName } from '../../ui/step-names.ts';
+import { companyText } from '../../ui/company-text.ts';
+import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
@@ -56,7 +59,7 @@ export function StagesSection({
             return (
               <li key={stage.job_step_id} className="scorecard-stage">
                 <div className="scorecard-stage__head">
-                  <h3 className="scorecard-stage__name">{stage.name}</h3>
+                  <h3 className="scorecard-stage__name">{stepName(i18n, stage.name)}</h3>
                   <span className="scorecard-stage__meta">
                     {stage.completed_at ? (
                       <Trans>Completed {formatDate(i18n.locale, stage.completed_at)}</Trans>
@@ -84,7 +87,9 @@ export function StagesSection({
                       <span className="scorecard-activity__mark" aria-hidden="true">
                         {activity.is_completed ? '✓' : '○'}
                       </span>
-                      <span className="scorecard-activity__title">{activity.title}</span>
+                      <span className="scorecard-activity__title">
+                        {companyText(i18n, { text: activity.title }, KIND_BUILT_IN_TITLES)}
+                      </span>
                       <span className="scorecard-activity__state">
                         {activity.is_completed && activity.completed_at ? (
                           <Trans>Completed {formatDate(i18n.locale, activity.completed_at)}</Trans>

@@ -1,4 +1,5 @@
 /** One application's scorecard, comments, history and the company's rejection reasons as TanStack Query knows them, and the actions that refresh them. */
+import { i18n } from '@lingui/core';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type {
@@ -10,6 +11,7 @@ import type {
 } from '../../../contracts/scorecard.ts';
 import * as scorecard from '../../lib/api/scorecard.ts';
 import { call } from '../../lib/api-client.ts';
+import { isLanguage } from '../../lib/language.ts';
 import { rescoreApplication } from '../../lib/api/scoring.ts';
 import { advanceApplication, undoApplicationChange } from '../../lib/api/pipeline.ts';
 
@@ -21,10 +23,13 @@ export const scorecardKeys = {
   reasons: (accountId: number) => ['rejection-reasons', accountId] as const,
 };
 
+/** The scorecard with its attributes named in the screen's language (`i18n.locale`), read again when it changes. */
 export function scorecardQueryOptions(id: number) {
+  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
   return queryOptions({
-    queryKey: scorecardKeys.card(id),
-    queryFn: ({ signal }) => call(scorecard.getScorecard, { params: { userSmartreqId: id }, signal }),
+    queryKey: [...scorecardKeys.card(id), language] as const,
+    queryFn: ({ signal }) =>
+      call(scorecard.getScorecard, { params: { userSmartreqId: id }, query: { language }, signal }),
   });
 }
 
@@ -97,9 +102,9 @@ export async function markNew(queryClient: QueryClient, id: number) {
   await call(scorecard.markApplicationNew, { params: { id } });
   // Not reloading the scorecard: opening it would mark the application seen again at once.
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(id) });
-  queryClient.setQueryData(
-    scorecardKeys.card(id),
-    (old: Scorecard | undefined) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } },
+  queryClient.setQueriesData<Scorecard>(
+    { queryKey: scorecardKeys.card(id) },
+    (old) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } },
   );
   await queryClient.invalidateQueries({ queryKey: ['applicants'] });
 }

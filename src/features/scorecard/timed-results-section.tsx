@@ -13,6 +13,8 @@ import { staffKindOf } from '../../kinds/staff.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { formatDate } from './scorecard-format.tsx';
 import { Section } from './scorecard-sections.tsx';
+import { companyText } from '../../ui/company-text.ts';
+import { KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
 
 function resultText(result: StaffTimedResult, i18n: I18n): string | undefined {
   return staffKindOf(result.activity_type)?.result?.text(i18n, result.figures);
@@ -53,7 +55,7 @@ export function TimedResultsSection({ userSmartreqId }: { userSmartreqId: number
           <tbody>
             {results.data.map((result) => (
               <tr key={result.job_step_activity_id}>
-                <th scope="row">{result.title}</th>
+                <th scope="row">{companyText(i18n, { text: result.title }, KIND_BUILT_IN_TITLES)}</th>
                 <td>
                   {result.completed_at === null ? <Trans>Not finished yet</Trans> : (resultText(result, i18n) ?? '–')}
                   {result.time_accommodation !== null && result.time_accommodation > 1 && (

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -47,12 +47,14 @@ describe('the company attribute form', () => {
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'values' } });
     await send();
     expect(onSave).toHaveBeenCalledWith({ name: 'Store Know-how', category: 'values', description: '' });
-    expect(errorOf('a-name')).toContain('Another entry already has this name.');
+    // The save's outcome reaches the form a task later (TanStack Query notifies on a timeout), which
+    // act does not always wait for.
+    await waitFor(() => expect(errorOf('a-name')).toContain('Another entry already has this name.'));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('  Store Know-how ');
     await send();
     expect(onSave).toHaveBeenCalledTimes(2);
     // Added: the form is empty again for the next attribute.
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-    expect(errorOf('a-name')).toBe('');
+    await waitFor(() => expect(errorOf('a-name')).toBe(''));
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -57,12 +57,14 @@ describe('an entry form (the source form)', () => {
     );
     fireEvent.change(nameField(), { target: { value: 'LinkedIn' } });
     await submit('Save source');
-    expect(screen.getByText('Another entry already has this name.')).toBeTruthy();
+    // The save's outcome reaches the form a task later (TanStack Query notifies on a timeout), which
+    // act does not always wait for.
+    expect(await screen.findByText('Another entry already has this name.')).toBeTruthy();
     expect(nameField().value).toBe('LinkedIn');
     await submit('Save source');
     expect(onSave).toHaveBeenCalledTimes(2);
     expect(nameField().value).toBe('LinkedIn');
-    expect(screen.queryByText('Another entry already has this name.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Another entry already has this name.')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });

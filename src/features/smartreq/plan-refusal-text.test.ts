@@ -1,3 +1,5 @@
+// @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
+// later ones into the first one's module: in a shared registry another file's catalogs are already there.
 import { afterAll, describe, expect, it } from 'vitest';
 import { activateLanguage, loadCatalog, loadStaffMessages } from '../../lib/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';

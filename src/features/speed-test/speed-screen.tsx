@@ -22,12 +22,17 @@ import { runSpeedTest, type SpeedMeasurement, type SpeedProgress } from './speed
 import './speed-test.css';
 import { saveSpeedTestResult } from '../../lib/api/speed-test.ts';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { companyText } from '../../ui/company-text.ts';
+import { speedTestKind } from './speed-test.kind.ts';
+import type { TextVersions } from '../../../contracts/company-text.ts';
 
 export interface SpeedActivityRef {
   refId: string;
   jobUuid: string;
   activityId: number;
   title: string;
+  /** Every version of the title, so the screen names it in the reader's language (D256). */
+  titleVersions?: TextVersions | undefined;
 }
 
 type State =
@@ -39,8 +44,11 @@ type State =
   | { step: 'failed'; error: unknown };
 
 export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef; onSaved(): void }) {
-  const { t } = useLingui();
-  useDocumentTitle(activity.title || t`Internet speed test`);
+  const { t, i18n } = useLingui();
+  const title =
+    companyText(i18n, { text: activity.title, versions: activity.titleVersions }, speedTestKind.builtInTitles) ||
+    t`Internet speed test`;
+  useDocumentTitle(title);
   const isOnline = useIsOnline();
   const [state, setState] = useState<State>({ step: 'ready' });
   const abortRef = useRef<AbortController | undefined>(undefined);
@@ -105,7 +113,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
             <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
           </Link>
           <h1 id="st-title" className="st-title">
-            {activity.title || <Trans>Internet speed test</Trans>}
+            {title}
           </h1>
           {notice}
           {state.step === 'ready' || state.step === 'failed' ? (

@@ -15,6 +15,7 @@ import type {
 } from '../../../contracts/staff-home.ts';
 import { ACCOMMODATION_KINDS, type AccommodationKind } from '../../../contracts/accommodation-kinds.ts';
 import { AccommodationLabel } from '../../ui/accommodation-labels.tsx';
+import { stepName } from '../../ui/step-names.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { staffHomeQueryOptions } from './staff-home.queries.ts';
 import './staff-home.css';
@@ -194,6 +195,7 @@ function InterviewItem({ item, action }: { item: HomeInterviewTask; action: Reac
 }
 
 function ApplicantItem({ item, kind }: { item: HomeApplicantTask; kind: 'new' | 'idle' }) {
+  const { i18n } = useLingui();
   return (
     <li>
       <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(item.user_smartreq_id) }}>
@@ -202,7 +204,7 @@ function ApplicantItem({ item, kind }: { item: HomeApplicantTask; kind: 'new' | 
       <span className="staff-home__muted">
         {' '}
         · {item.job_title}
-        {item.stage_name && <> · {item.stage_name}</>} ·{' '}
+        {item.stage_name && <> · {stepName(i18n, item.stage_name)}</>} ·{' '}
         {kind === 'new' ? (
           <Plural value={item.days} _0="applied today" one="applied # day ago" other="applied # days ago" />
         ) : (

@@ -37,6 +37,8 @@ import { VIDEO_BYTES } from './video-answer.kind.ts';
 import './video-answer.css';
 import { getVideoAnswerStatus, submitVideoActivity } from '../../lib/api/video.ts';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
+import { companyText } from '../../ui/company-text.ts';
+import { videoAnswerKind } from './video-answer.kind.ts';
 
 let sharedRunner: UploadRunner | undefined;
 /** One runner per page, started by the first screen that needs it. */
@@ -206,8 +208,11 @@ function VideoPage({
   page: SubmissionPage;
   resumeParked(): void;
 }) {
-  const { t } = useLingui();
-  useDocumentTitle(activity.title || t`Video answers`);
+  const { t, i18n } = useLingui();
+  const title =
+    companyText(i18n, { text: activity.title, versions: activity.titleVersions }, videoAnswerKind.builtInTitles) ||
+    t`Video answers`;
+  useDocumentTitle(title);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isOnline = useIsOnline();
@@ -313,7 +318,7 @@ function VideoPage({
         <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
       </Link>
       <h1 id="va-title" className="va-title">
-        {activity.title}
+        {title}
       </h1>
       <p className="va-lead">
         <Trans>

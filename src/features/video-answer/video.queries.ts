@@ -5,12 +5,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
 import { getVideoQuestions } from '../../lib/api/video.ts';
+import type { TextVersions } from '../../../contracts/company-text.ts';
 
 export interface VideoActivityRef {
   refId: string;
   jobUuid: string;
   activityId: number;
   title: string;
+  /** Every version of the title, so the screen names it in the reader's language (D256). */
+  titleVersions?: TextVersions | undefined;
   jobTitle: string;
 }
 

@@ -6,11 +6,8 @@
  */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { render } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { renderInApp as renderWithApp } from '../../testing/render-in-app.tsx';
 import { getOfflineDb } from '../../offline/db.ts';
 import { sendEntry } from '../../offline/send.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
@@ -76,18 +73,7 @@ export function stubFetch<Body = unknown>(
 const READY: Readiness = { status: 'ready' };
 
 export function renderInApp(Screen: () => ReactNode): void {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: Screen });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <KnownReadinessContext value={READY}>
-          <RouterProvider router={router} />
-        </KnownReadinessContext>
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithApp(Screen, { wrap: (app) => <KnownReadinessContext value={READY}>{app}</KnownReadinessContext> });
 }
 
 /** What the started sync loop would do on requestSync(): send what is queued with the real sender. */

@@ -7,7 +7,7 @@
  */
 import { isNotFound, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
@@ -30,9 +30,12 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset();
   };
   // Failed offline: open by itself once the network returns. Registered once, on mount: the
-  // screen re-rendering as the browser goes online must not take the listener away first.
+  // screen re-rendering as the browser goes online must not take the listener away first. The
+  // network can return between the render and the effect (the screen already shown): then at once.
+  const [failedOffline] = useState(() => !navigator.onLine);
   useEffect(() => {
-    if (navigator.onLine) return;
+    if (!failedOffline) return;
+    if (navigator.onLine) return void retry();
     const onOnline = () => void retry();
     window.addEventListener('online', onOnline, { once: true });
     return () => window.removeEventListener('online', onOnline);

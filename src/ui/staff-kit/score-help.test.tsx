@@ -1,3 +1,5 @@
+// @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
+// later ones into the first one's module: in a shared registry another file's catalogs are already there.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { staffFolders } from '../../../scripts/staff-folders.mjs';

@@ -1,8 +1,9 @@
 /**
  * What the guards of the activity routes share (seed 000 section 4), readable offline: the tracker
  * and the content come from the query cache (restored from the persisted snapshot) when there is no
- * network, and are fetched when there is. Each guard says which activities it serves and whether a
- * completed one goes back to its tracker.
+ * network, and are fetched when there is; the tracker (and the questionnaire's content) from the
+ * device's copy first, checked again on the server's answer (D257). Each guard says which
+ * activities it serves and whether a completed one goes back to its tracker.
  */
 import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { trackerQueryOptions, trackersQueryOptions } from '../../../features/can
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import type { ActivitySearch } from './-activity-search.ts';
 import { isOffline } from '../../../lib/is-offline.ts';
+import { recheckRoute } from '../../../lib/route-recheck.ts';
 
 /** Cached data wins offline; online, a fresh fetch (or the cache if the fetch fails). */
 export async function readQuery<T, K extends QueryKey>(
@@ -26,6 +28,27 @@ export async function readQuery<T, K extends QueryKey>(
   }
 }
 
+/**
+ * The device's copy at once when there is one, the server's answer in the background (D257): a
+ * cold page shows the candidate's work a round trip sooner, and what the guard decided is checked
+ * again, on the server's answer, when that answer differs (the cache keeps the same object for equal
+ * data; fetchQuery's own result is the raw answer). Without a copy, or offline, as readQuery.
+ */
+export async function readCopyFirst<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<T | undefined> {
+  const copy = queryClient.getQueryData<T>(options.queryKey);
+  if (copy === undefined || isOffline()) return readQuery(queryClient, options);
+  void queryClient.fetchQuery(options).then(
+    () => {
+      if (queryClient.getQueryData(options.queryKey) !== copy) recheckRoute();
+    },
+    () => undefined,
+  );
+  return copy;
+}
+
 const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
 
 export interface FoundActivity<A extends TrackerActivity = TrackerActivity> {
@@ -34,9 +57,30 @@ export interface FoundActivity<A extends TrackerActivity = TrackerActivity> {
   activityId: number;
 }
 
+/** The selected tracker and the search's activity in it, as `read` answers them, or undefined. */
+async function lookUp(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+  accepts: (activity: TrackerActivity) => boolean,
+  read: typeof readQuery,
+): Promise<FoundActivity | undefined> {
+  const trackers = await read(queryClient, trackersQueryOptions(userId));
+  const tracker = trackers
+    ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) })
+    : undefined;
+  if (!tracker) return undefined;
+  const detail = await read(queryClient, trackerQueryOptions(tracker.ref_id));
+  const activityId = Number(search.activityId);
+  const activity = detail?.steps.flatMap((s) => s.activities).find((a) => a.job_step_activity_id === activityId);
+  return activity && accepts(activity) ? { tracker, activity, activityId } : undefined;
+}
+
 /**
  * The selected tracker and the search's activity in it, or a redirect to progress: without a
- * tracker, without that activity, or when `accepts` refuses it.
+ * tracker, without that activity, or when `accepts` refuses it. An open activity the device's copy
+ * holds is found at once (D257); sending the candidate away (no such activity, or a completed one,
+ * which leaveIfCompleted sends to its tracker) waits for the server's answer when online.
  */
 export async function findActivity<A extends TrackerActivity>(
   queryClient: QueryClient,
@@ -57,16 +101,10 @@ export async function findActivity(
   accepts: (activity: TrackerActivity) => boolean,
 ): Promise<FoundActivity> {
   readAhead(queryClient, userId, search);
-  const trackers = await readQuery(queryClient, trackersQueryOptions(userId));
-  const tracker = trackers
-    ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) })
-    : undefined;
-  if (!tracker) throw redirect({ to: '/user/progress' });
-  const detail = await readQuery(queryClient, trackerQueryOptions(tracker.ref_id));
-  const activityId = Number(search.activityId);
-  const activity = detail?.steps.flatMap((s) => s.activities).find((a) => a.job_step_activity_id === activityId);
-  if (!activity || !accepts(activity)) throw redirect({ to: '/user/progress' });
-  return { tracker, activity, activityId };
+  let found = await lookUp(queryClient, userId, search, accepts, readCopyFirst);
+  if (!found || found.activity.is_completed) found = await lookUp(queryClient, userId, search, accepts, readQuery);
+  if (!found) throw redirect({ to: '/user/progress' });
+  return found;
 }
 
 /**

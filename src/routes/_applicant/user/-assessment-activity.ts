@@ -1,7 +1,8 @@
 /**
  * The guards of the questionnaire routes (seed 000 section 4), readable offline: the tracker and
  * the content come from the query cache (restored from the persisted snapshot) when there is
- * no network, and are fetched when there is.
+ * no network, and are fetched when there is; online the device's copy shows at once while the
+ * server's answer comes (D257).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TrackerActivity } from '../../../../contracts/progress.ts';
@@ -10,7 +11,7 @@ import { assessmentContentQueryOptions } from '../../../features/questionnaire/c
 import type { ActivityRef } from '../../../features/questionnaire/instruction-screen.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import type { ActivitySearch } from './-activity-search.ts';
-import { findActivity, leaveIfCompleted, readAhead, readQuery } from './-activity-guard.ts';
+import { findActivity, leaveIfCompleted, readAhead, readCopyFirst } from './-activity-guard.ts';
 
 export { activitySearch, type ActivitySearch } from './-activity-search.ts';
 
@@ -34,7 +35,7 @@ export async function loadAssessmentActivity(
   leaveIfCompleted(found);
   const { tracker, activity, activityId } = found;
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
-  await readQuery(
+  await readCopyFirst(
     queryClient,
     assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language, tracker.ref_id),
   );

@@ -7,12 +7,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ActivityType } from '../../../../contracts/progress.ts';
 import type { ActivitySearch } from './-activity-search.ts';
 import { findActivity, leaveIfCompleted, ofKind } from './-activity-guard.ts';
+import type { TextVersions } from '../../../../contracts/company-text.ts';
 
 export interface DeviceActivity {
   refId: string;
   jobUuid: string;
   activityId: number;
   title: string;
+  /** Every version of the title, so the screen names it in the reader's language (D256). */
+  titleVersions?: TextVersions | undefined;
   jobTitle: string;
 }
 
@@ -30,6 +33,7 @@ export async function loadDeviceActivity(
     jobUuid: tracker.job_uuid,
     activityId,
     title: activity.title,
+    titleVersions: activity.title_i18n,
     jobTitle: tracker.job_title,
   };
 }

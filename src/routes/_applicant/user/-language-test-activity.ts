@@ -32,6 +32,7 @@ export async function loadLanguageActivity(
     jobUuid: tracker.job_uuid,
     activityId,
     title: activity.title,
+    titleVersions: activity.title_i18n,
     partId: whole(search.part),
     questionIndex: whole(search.q) ?? 0,
   };

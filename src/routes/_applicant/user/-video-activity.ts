@@ -21,6 +21,7 @@ export async function loadVideoActivity(
     jobUuid: tracker.job_uuid,
     activityId,
     title: activity.title,
+    titleVersions: activity.title_i18n,
     jobTitle: tracker.job_title,
   };
 }
