@@ -4,12 +4,19 @@
 // one answers (scripts/postgres-suite.mjs: several connections and processes, locks and races, the
 // heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
 // chromium. docs/testing.md has the figures.
-// `npm test -- --only <step>` runs one step alone, e.g. `--only static` or `--only postgres`; after it, test files
-// narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
-import { existsSync } from 'node:fs';
+// `npm test -- --only <step>` runs one step alone, e.g. `--only static`, `--only postgres` or `--only e2e`; after
+// it, test files narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
+// `npm test -- --slow` runs on a machine made worse on purpose: a process keeps one core busy for the
+// whole run, and every journey page's CPU is throttled 4x (E2E_SLOW, e2e/support/test.ts), with the
+// journeys' upper bounds scaled to match (playwright.config.ts). docs/testing.md says when to run it.
+// When a step fails, the last lines name the failed tests, their files and their first error lines.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { bin, buildIsStale, continueOnProjectNode, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
 import { postgresTestFiles } from './postgres-suite.mjs';
+import { describeFailures, failuresFrom, playwrightFailures, vitestFailures } from './failure-summary.mjs';
 
 // Debian packages the tests need: the browsers of the end-to-end tests (the headless shell runs
 // the journeys, the full chromium the device check, D253), and openssl, which makes the
@@ -110,7 +117,7 @@ async function apiTestsOnPostgres(files = []) {
   const chosen = files.length > 0 ? files : postgresTestFiles(root);
   console.log(`> On ${shown(url)}: ${chosen.length} test files (scripts/postgres-suite.mjs says which and why)`);
   // Not spawnSync: the build beside it needs this process's event loop to read its output.
-  const code = await runShown(bin('vitest'), ['run', '--project', 'api', ...chosen], {
+  const code = await runShown(bin('vitest'), ['run', ...vitestReporters('postgres'), '--project', 'api', ...chosen], {
     ...process.env,
     DATABASE_URL: url,
   });
@@ -162,25 +169,71 @@ const STATIC_CHECKS = [
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
 ];
 
+/** The static checks that failed, each with the first lines of its output, for the run's last lines. */
+const staticFailures = [];
+
 async function staticChecks() {
   const results = await Promise.all(
     STATIC_CHECKS.map(async ([name, command, args]) => ({ name, ...(await runKept(command, args)) })),
   );
   const failed = results.filter((result) => result.code !== 0);
-  for (const { name, output } of failed) console.error(`\n--- ${name} failed:\n${output}`);
+  for (const { name, output } of failed) {
+    console.error(`\n--- ${name} failed:\n${output}`);
+    const lines = output.split('\n').filter((line) => line.trim().length > 0);
+    staticFailures.push({
+      where: name,
+      name: '',
+      outcome: 'failed',
+      error: lines.slice(0, 3).join(' | ') || '(no output)',
+    });
+  }
   if (failed.length > 0) throw new Error(`${failed.map((result) => result.name).join(', ')} failed`);
   console.log(results.map((result) => `${result.name}: ok`).join(', '));
+}
+
+// Each runner also writes a JSON report here, read only when its step fails (failure-summary.mjs).
+const reports = mkdtempSync(path.join(tmpdir(), 'assay-npm-test-'));
+const reportOf = (key) => path.join(reports, `${key}.json`);
+const vitestReporters = (key) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(key)}`];
+// playwright.config.ts adds a JSON reporter at E2E_TIMINGS; a path the caller gave is kept.
+const playwrightReport = process.env.E2E_TIMINGS || reportOf('e2e');
+
+function endToEnd(files) {
+  run(bin('playwright'), ['test', ...files], {
+    env: { ...process.env, E2E_TIMINGS: playwrightReport, ...(slow ? { E2E_SLOW: '1' } : {}) },
+  });
 }
 
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
   ['typecheck, lint, catalogs and format', staticChecks, 'static'],
-  ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
+  [
+    'unit and API tests',
+    (files) => run(bin('vitest'), ['run', ...vitestReporters('vitest'), ...files], { env: withoutDatabaseUrl() }),
+    'vitest',
+  ],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
   ['build', awaitBuild],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
-  ['end-to-end tests', () => run(bin('playwright'), ['test'])],
+  ['end-to-end tests', endToEnd, 'e2e'],
 ];
+
+/** The failed tests of a step that failed, from its runner's report. */
+function failedTests(key) {
+  if (key === 'vitest' || key === 'postgres')
+    return failuresFrom(reportOf(key), (report) => vitestFailures(report, root));
+  if (key === 'e2e') return failuresFrom(playwrightReport, (report) => playwrightFailures(report, { root }));
+  if (key === 'static') return staticFailures;
+  return [];
+}
+
+// --slow: one core kept busy from the first step to the last, as a busy CI machine would.
+const slow = process.argv.includes('--slow');
+function startCoreBurner() {
+  const burner = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  process.once('exit', () => burner.kill('SIGKILL'));
+  console.log('> Slow mode: one core kept busy for the whole run, journey pages throttled 4x (E2E_SLOW=1)');
+}
 
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
@@ -194,14 +247,17 @@ try {
 }
 continueOnProjectNode();
 
-const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
-const onlyFiles = onlyAt === -1 ? [] : process.argv.slice(onlyAt + 2);
+const args = process.argv.filter((arg) => arg !== '--slow');
+const onlyAt = args.indexOf('--only');
+const only = onlyAt === -1 ? undefined : args[onlyAt + 1];
+const onlyFiles = onlyAt === -1 ? [] : args.slice(onlyAt + 2);
 const chosen = only === undefined ? steps : steps.filter(([name, , key]) => name === only || key === only);
 if (chosen.length === 0) {
   console.error(`No step named "${only}". Steps: ${steps.map(([name, , key]) => key ?? name).join(', ')}.`);
   process.exit(1);
 }
+
+if (slow) startCoreBurner();
 
 const passed = [];
 const skipped = [];
@@ -214,7 +270,7 @@ function printDurations() {
     console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}`);
   console.log(`  ${'total'.padEnd(width)}  ${seconds(started).padStart(7)} s`);
 }
-for (const [name, step] of chosen) {
+for (const [name, step, key] of chosen) {
   const stepStarted = Date.now();
   console.log(`\n=== ${name} ===`);
   let skippedBecause;
@@ -224,7 +280,10 @@ for (const [name, step] of chosen) {
     console.error(`\n${error.message}`);
     durations.push([name, seconds(stepStarted), 'FAILED']);
     printDurations();
-    console.error(`\nnpm test FAILED at: ${name} (after ${seconds(started)} s)`);
+    // Last, so that the tail of a CI log says why.
+    const failures = failedTests(key);
+    console.error(`\nnpm test FAILED at: ${name} (after ${seconds(started)} s)${failures.length > 0 ? ':' : ''}`);
+    for (const line of describeFailures(failures)) console.error(line);
     process.exit(1);
   }
   if (skippedBecause) {
@@ -242,4 +301,4 @@ const summary = [passed.join(', '), skipped.length > 0 ? `SKIPPED: ${skipped.joi
   .filter(Boolean)
   .join('; ');
 printDurations();
-console.log(`\nnpm test PASSED: ${summary} (${seconds(started)} s)`);
+console.log(`\nnpm test PASSED${slow ? ' (slow mode)' : ''}: ${summary} (${seconds(started)} s)`);
