@@ -5,7 +5,7 @@
  * importing them from the contracts built those contracts' schemas (and loaded zod) with them.
  * Re-exported by contracts/onboarding.ts, language-test.ts and typing-test.ts.
  */
-import type { KeyEvent } from './typing-score.ts';
+import type { KeyEvent } from './typing-log.ts';
 import { answersDigest, type AnswersDigest } from './user-response-codes.ts';
 
 /**
@@ -44,8 +44,10 @@ export function languagePartDigest(
 
 /**
  * The canonical "answers" of a typing run: what the server scores from, as items for
- * `answersHash`: the passage, the typed text and the keystroke log, each event as 't:k' in log
- * order. The count is the log's length. The device keeps its run until a receipt repeats both.
+ * `answersHash`: the passage, the typed text and the keystroke log, each event in log order as
+ * 't:k' (an edit at the end of the text, as every event of a log from before issue 66) or as the
+ * JSON array [t, k, p, n] (an edit with a place or a length). The count is the log's length. The
+ * device keeps its run until a receipt repeats both.
  */
 export function canonicalTypingRun(run: {
   typing_passage_id: number;
@@ -53,10 +55,16 @@ export function canonicalTypingRun(run: {
   events: readonly KeyEvent[];
 }) {
   return [
-    { item_id: 'events', value: run.events.map((e) => `${e.t}:${e.k}`) },
+    { item_id: 'events', value: run.events.map(canonicalKeyEvent) },
     { item_id: 'typed_text', value: run.typed_text },
     { item_id: 'typing_passage_id', value: run.typing_passage_id },
   ];
+}
+
+function canonicalKeyEvent(e: KeyEvent): string {
+  return e.p === undefined && e.n === undefined
+    ? `${e.t}:${e.k}`
+    : JSON.stringify([e.t, e.k, e.p ?? null, e.n ?? null]);
 }
 
 export async function typingRunDigest(run: {

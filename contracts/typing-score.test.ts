@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { alignTyped, BACKSPACE, diffToEvents, replayKeystrokes, scoreTyping, type KeyEvent } from './typing-score.ts';
+import {
+  alignTyped,
+  BACKSPACE,
+  boundTypingEvents,
+  compactTypingEvents,
+  diffToEvents,
+  MAX_TYPING_EVENTS,
+  normalizeTypingEvents,
+  replayKeystrokes,
+  scoreTyping,
+  SENT_TYPING_EVENTS,
+  SENT_TYPING_LOG_BYTES,
+  typingLogBytes,
+  typingLogProblem,
+  type KeyEvent,
+} from './typing-score.ts';
 
 /** Types `text` one character per 100 ms, starting at 100 ms. */
 const typeAll = (text: string, from = 0): KeyEvent[] => [...text].map((k, i) => ({ t: (from + i + 1) * 100, k }));
@@ -186,5 +201,256 @@ describe('the keystroke log', () => {
       charKeystrokes: 8,
       lastEventMs: 20,
     });
+  });
+});
+
+/**
+ * A text box as the candidate uses it: a caret, keys typed or erased at the caret, each change
+ * logged by `diffToEvents` as the typing screen does.
+ */
+class TextBox {
+  events: KeyEvent[] = [];
+  constructor(
+    public value = '',
+    public caret = value.length,
+    private t = 0,
+  ) {}
+  private change(next: string) {
+    this.t += 150;
+    this.events.push(...diffToEvents(this.value, next, this.t));
+    this.value = next;
+  }
+  type(text: string) {
+    for (const k of text) {
+      this.change(this.value.slice(0, this.caret) + k + this.value.slice(this.caret));
+      this.caret += k.length;
+    }
+    return this;
+  }
+  backspace(times = 1) {
+    for (let i = 0; i < times; i += 1) {
+      if (this.caret === 0) continue;
+      this.change(this.value.slice(0, this.caret - 1) + this.value.slice(this.caret));
+      this.caret -= 1;
+    }
+    return this;
+  }
+}
+
+const PASSAGE =
+  'A small boat sailed across the quiet bay while the sun rose over the hills, and the fishermen waved from the shore as they mended their nets. ' +
+  'Gulls circled above the harbour wall, calling to each other, and a dog ran along the sand after a ball that nobody had thrown. ' +
+  'By noon the wind had turned, the sails filled, and the little boat came home with its catch before the first clouds rolled in from the west. ' +
+  'In the evening the families gathered on the quay to sort the fish, the children carried baskets to the market, and the old captain told the story of the storm again.';
+
+describe('the keystroke log records each edit where it happened (issue 66)', () => {
+  it('given the box refilled after a reload with the caret at its start, when 226 keys are typed, then the log holds 226 events, no corrections, and replays into the box', () => {
+    const before = PASSAGE.slice(0, 274);
+    const box = new TextBox(before, 0);
+    box.type(PASSAGE.slice(274, 274 + 226));
+    expect(box.events).toHaveLength(226);
+    const replay = replayKeystrokes([...typeAll(before), ...box.events]);
+    expect(replay).toMatchObject({ text: box.value, corrections: 0, charKeystrokes: 274 + 226 });
+  });
+
+  it('given a key typed in the middle of the text, then it is one event at its place, not the rest retyped', () => {
+    const events = diffToEvents('the ct sat', 'the cat sat', 500);
+    expect(events).toEqual([{ t: 500, k: 'a', p: 5 }]);
+    expect(replayKeystrokes([...typeAll('the ct sat'), ...events])).toMatchObject({
+      text: 'the cat sat',
+      corrections: 0,
+      charKeystrokes: 11,
+    });
+  });
+
+  it('given a Backspace in the middle of the text, then it is one deletion at its place and one correction', () => {
+    const events = diffToEvents('the caat sat', 'the cat sat', 500);
+    expect(events).toEqual([{ t: 500, k: BACKSPACE, p: 6 }]);
+    expect(replayKeystrokes([...typeAll('the caat sat'), ...events])).toMatchObject({
+      text: 'the cat sat',
+      corrections: 1,
+      charKeystrokes: 12,
+    });
+  });
+
+  it('given keys at the end of the text, then the events are as they always were (no place)', () => {
+    expect(diffToEvents('the c', 'the ca', 7)).toEqual([{ t: 7, k: 'a' }]);
+    expect(diffToEvents('the ca', 'the c', 8)).toEqual([{ t: 8, k: BACKSPACE }]);
+  });
+
+  it('given a selection replaced by one key, then one deletion of its length and one insertion', () => {
+    const events = diffToEvents('the big cat', 'the x cat', 9);
+    expect(events).toEqual([
+      { t: 9, k: BACKSPACE, p: 4, n: 3 },
+      { t: 9, k: 'x', p: 4 },
+    ]);
+    expect(replayKeystrokes([...typeAll('the big cat'), ...events]).text).toBe('the x cat');
+  });
+
+  it('given corrections made in the middle and at the end, then the corrections are the characters really erased', () => {
+    const box = new TextBox();
+    box.type('the cta sat');
+    box.caret = 5; // a tap after "the c": "the cata sat"
+    box.type('a');
+    box.caret = 8; // a tap after "the cata": erase its last a
+    box.backspace(1);
+    box.caret = box.value.length; // "the cat sat": erase "at", then type on
+    box.backspace(2).type('at on');
+    expect(box.value).toBe('the cat sat on');
+    const replay = replayKeystrokes(box.events);
+    expect(replay.text).toBe(box.value);
+    expect(replay.corrections).toBe(3);
+    expect(box.events).toHaveLength(11 + 1 + 1 + 2 + 5);
+    expect(scoreTyping('the cat sat on the mat', box.events, 30_000)).toMatchObject({ corrections: 3, errors: 0 });
+  });
+
+  it('given a character outside the basic plane typed and erased in the middle, then it counts as one character', () => {
+    const events = [...diffToEvents('ab', 'a😀b', 1), ...diffToEvents('a😀b', 'ab', 2)];
+    expect(events).toEqual([
+      { t: 1, k: '😀', p: 1 },
+      { t: 2, k: BACKSPACE, p: 1 },
+    ]);
+    expect(replayKeystrokes([...typeAll('ab'), ...events])).toMatchObject({ text: 'ab', corrections: 1 });
+  });
+});
+
+/** The log an older version wrote for a key typed before the end: erase back to the caret, type the rest again. */
+function oldDiff(before: string, after: string, t: number): KeyEvent[] {
+  let common = 0;
+  while (common < before.length && common < after.length && before[common] === after[common]) common += 1;
+  const events: KeyEvent[] = [];
+  for (let i = before.length; i > common; i -= 1) events.push({ t, k: BACKSPACE });
+  for (const k of after.slice(common)) events.push({ t, k });
+  return events;
+}
+
+describe('logs of older versions (issue 66)', () => {
+  /** The reporter's run: 274 characters, a reload with the caret at 0, 226 keys more. */
+  function reportedRun() {
+    const before = PASSAGE.slice(0, 274);
+    const events = typeAll(before);
+    let value = before;
+    let caret = 0;
+    let t = 40_000;
+    for (const k of PASSAGE.slice(274, 500)) {
+      const next = value.slice(0, caret) + k + value.slice(caret);
+      events.push(...oldDiff(value, next, (t += 150)));
+      value = next;
+      caret += 1;
+    }
+    return { events, value };
+  }
+
+  it('given the old log of keys typed with the caret at the start, then it still scores as it always did', () => {
+    const { events, value } = reportedRun();
+    expect(events.length).toBeGreaterThan(50_000);
+    expect(replayKeystrokes(events)).toMatchObject({ text: value });
+    expect(replayKeystrokes(events).corrections).toBeGreaterThan(25_000);
+  });
+
+  it('given that old log, then written as edits it holds one event per key and no corrections, with the same text and last time', () => {
+    const { events, value } = reportedRun();
+    const normalized = normalizeTypingEvents(events);
+    expect(normalized).toHaveLength(500);
+    const replay = replayKeystrokes(normalized);
+    expect(replay).toMatchObject({ text: value, corrections: 0, charKeystrokes: 500 });
+    expect(replay.lastEventMs).toBe(replayKeystrokes(events).lastEventMs);
+  });
+
+  it('given a log of this version or an old log typed at the end, then writing it as edits changes nothing', () => {
+    const box = new TextBox().type('the cta');
+    box.caret = 5;
+    box.type('a');
+    box.caret = 8;
+    box.backspace();
+    box.caret = box.value.length;
+    box.backspace().type('t sat');
+    expect(normalizeTypingEvents(box.events)).toEqual(box.events);
+    const old: KeyEvent[] = [...typeAll('the co'), { t: 700, k: BACKSPACE }, ...typeAll('at', 7)];
+    expect(normalizeTypingEvents(old)).toEqual(old);
+  });
+
+  it('given keys of this version that share one millisecond (a slip, its Backspace, the right key), then nothing is rewritten and the correction counts', () => {
+    const sameTime: KeyEvent[] = [
+      ...typeAll('the c'),
+      { t: 900, k: 'o' },
+      { t: 900, k: BACKSPACE },
+      { t: 900, k: 'a' },
+      { t: 900, k: BACKSPACE },
+      { t: 900, k: 'a' },
+    ];
+    expect(normalizeTypingEvents(sameTime)).toEqual(sameTime);
+    expect(replayKeystrokes(normalizeTypingEvents(sameTime))).toMatchObject({ text: 'the ca', corrections: 2 });
+  });
+});
+
+describe('what a device sends stays within the server limits (issue 66)', () => {
+  /** A long run with many corrections: `rounds` times the passage, each word typed wrong once and corrected. */
+  function longRun(rounds: number): KeyEvent[] {
+    const box = new TextBox();
+    for (let r = 0; r < rounds; r += 1) {
+      for (const word of PASSAGE.split(' ')) {
+        box.type(word.slice(0, 2) + 'zq');
+        box.backspace(2);
+        box.type(word.slice(2) + ' ');
+      }
+      box.backspace(box.value.length);
+    }
+    box.type(PASSAGE.slice(0, 300));
+    return box.events;
+  }
+
+  it('given a log within the limits, then it is sent as it is', () => {
+    const events = longRun(1);
+    expect(events.length).toBeLessThan(SENT_TYPING_EVENTS);
+    expect(boundTypingEvents(events)).toEqual(events);
+  });
+
+  it('given a log past the event limit, then the oldest events fold into two and the text, keystrokes, corrections and score are the same', () => {
+    const events = longRun(20);
+    expect(events.length).toBeGreaterThan(MAX_TYPING_EVENTS);
+    const bounded = boundTypingEvents(events);
+    expect(bounded.length).toBeLessThanOrEqual(SENT_TYPING_EVENTS);
+    expect(typingLogBytes(bounded)).toBeLessThanOrEqual(SENT_TYPING_LOG_BYTES);
+    expect(bounded.slice(2)).toEqual(events.slice(events.length - (SENT_TYPING_EVENTS - 2)));
+    expect(replayKeystrokes(bounded)).toEqual(replayKeystrokes(events));
+    expect(scoreTyping(PASSAGE, bounded, 600_000)).toEqual(scoreTyping(PASSAGE, events, 600_000));
+    expect(typingLogProblem(bounded)).toBeUndefined();
+  });
+
+  it('given a log past the byte limit, then more is folded until it fits, with the same score', () => {
+    const events = longRun(3);
+    const bounded = boundTypingEvents(events, { maxBytes: 20_000 });
+    expect(typingLogBytes(bounded)).toBeLessThanOrEqual(20_000);
+    expect(replayKeystrokes(bounded)).toEqual(replayKeystrokes(events));
+  });
+
+  it('given characters alone past the byte limit, then only the final text is sent, still the same text and speed', () => {
+    const events = longRun(3);
+    const bounded = boundTypingEvents(events, { maxBytes: 400 });
+    expect(bounded).toHaveLength(1);
+    const score = scoreTyping(PASSAGE, bounded, 600_000);
+    expect(score).toMatchObject({ text: PASSAGE.slice(0, 300), errors: 0 });
+    expect(score.netWpm).toBe(scoreTyping(PASSAGE, events, 600_000).netWpm);
+  });
+
+  it('given a log folded, then folding it again to the same size changes nothing', () => {
+    const events = longRun(20);
+    const once = compactTypingEvents(events, 1000);
+    expect(compactTypingEvents(once, 1000)).toEqual(once);
+  });
+
+  it('given an edit in the middle of a text far longer than a run holds, then the log is refused before it is replayed', () => {
+    const huge: KeyEvent[] = [
+      { t: 1, k: 'a'.repeat(20_000) },
+      { t: 2, k: 'b', p: 0 },
+    ];
+    expect(typingLogProblem(huge)).toBeDefined();
+    expect(
+      typingLogProblem([
+        { t: 1, k: 'a'.repeat(20_000) },
+        { t: 2, k: 'b' },
+      ]),
+    ).toBeUndefined();
   });
 });

@@ -4,50 +4,28 @@
  * I/O. docs/scoring.md has the method and worked examples: the final text is aligned to the
  * passage so one slip (a wrong, left-out, extra or swapped letter, a skipped word) is one error.
  *
- * The keystroke log is what the text box went through, in order: each event either inserts one
- * character at the end of the typed text or deletes the last one (a correction). The screen
- * refuses paste and edits in the middle, so the log replays exactly into the final text.
+ * The keystroke log (its events, replay and bounds) is contracts/typing-log.ts: one event per edit,
+ * an insertion or a deletion at its place (issue 66), so what is replayed is the final text.
  */
+import { replayKeystrokes, type KeyEvent } from './typing-log.ts';
 
-/** One keystroke: `t` ms since the run started; `k` one inserted character, or BACKSPACE. */
-export interface KeyEvent {
-  t: number;
-  k: string;
-}
-
-export const BACKSPACE = '\b';
-
-export interface Replay {
-  /** The text the log produces. */
-  text: string;
-  /** Character keystrokes (insertions), corrected ones included. */
-  charKeystrokes: number;
-  /** Deletions (backspaces). */
-  corrections: number;
-  /** Time of the last event, ms (0 with no events). */
-  lastEventMs: number;
-}
-
-/** Replays the log against the passage. */
-export function replayKeystrokes(events: readonly KeyEvent[]): Replay {
-  const chars: string[] = [];
-  let charKeystrokes = 0;
-  let corrections = 0;
-  let lastEventMs = 0;
-  for (const event of events) {
-    lastEventMs = Math.max(lastEventMs, event.t);
-    if (event.k === BACKSPACE) {
-      if (chars.length > 0) {
-        chars.pop();
-        corrections += 1;
-      }
-      continue;
-    }
-    charKeystrokes += 1;
-    chars.push(event.k);
-  }
-  return { text: chars.join(''), charKeystrokes, corrections, lastEventMs };
-}
+export {
+  BACKSPACE,
+  boundTypingEvents,
+  compactTypingEvents,
+  diffToEvents,
+  MAX_EDITED_TEXT,
+  MAX_KEY_TEXT,
+  MAX_TYPING_EVENTS,
+  normalizeTypingEvents,
+  replayKeystrokes,
+  SENT_TYPING_EVENTS,
+  SENT_TYPING_LOG_BYTES,
+  typingLogBytes,
+  typingLogProblem,
+  type KeyEvent,
+  type Replay,
+} from './typing-log.ts';
 
 export interface TypingScore {
   /** Typed characters credited: typed characters minus one per uncorrected error (never below 0). */
@@ -235,14 +213,4 @@ export function scoreTyping(
     correctWords: alignment.correctWords,
     typedWords: replay.text.split(/\s+/).filter(Boolean).length,
   };
-}
-
-/** The events that turn `before` into `after` (the text box changed): delete back to the common start, then insert. */
-export function diffToEvents(before: string, after: string, t: number): KeyEvent[] {
-  let common = 0;
-  while (common < before.length && common < after.length && before[common] === after[common]) common += 1;
-  const events: KeyEvent[] = [];
-  for (let i = before.length; i > common; i -= 1) events.push({ t, k: BACKSPACE });
-  for (const k of after.slice(common)) events.push({ t, k });
-  return events;
 }

@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { AnswersDigestFields } from './user-response.ts';
 import { LanguageSchema } from './user.ts';
 import { ACCOMMODATION_KINDS } from './accommodation-kinds.ts';
+import { MAX_KEY_TEXT, MAX_TYPING_EVENTS } from './typing-log.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -17,7 +18,7 @@ const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const DEFAULT_TYPING_DURATION_SECONDS = 60;
 /** Keystrokes after the deadline are refused beyond this allowance (the device's clock and the event loop). */
 export const TYPING_GRACE_MS = 2_000;
-export const MAX_TYPING_EVENTS = 8_000;
+export { MAX_TYPING_EVENTS };
 export const MAX_TYPED_CHARS = 4_000;
 
 export const TypingResultSchema = z.object({
@@ -66,11 +67,16 @@ export const getTypingTest = defineEndpoint({
   response: TypingTestSchema,
 });
 
+/** One edit of the text box (contracts/typing-log.ts KeyEvent). */
 export const KeyEventSchema = z.object({
   /** Milliseconds since the run started. */
   t: z.number().check(z.int(), z.gte(0), z.lte(3_600_000)),
-  /** One inserted character, or '\b' for a deletion. */
-  k: z.string().check(z.minLength(1), z.maxLength(2)),
+  /** The inserted text (one character for a key), or '\b' for a deletion. */
+  k: z.string().check(z.minLength(1), z.maxLength(MAX_KEY_TEXT)),
+  /** Where, in characters from the start of the text; absent at the end. */
+  p: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_KEY_TEXT))),
+  /** How many characters a deletion removes; absent: 1. */
+  n: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_KEY_TEXT))),
 });
 
 export const ScoreTypingBody = z.object({

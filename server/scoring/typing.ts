@@ -7,6 +7,7 @@ export {
   BACKSPACE,
   replayKeystrokes,
   scoreTyping,
+  typingLogProblem,
   type KeyEvent,
   type TypingScore,
 } from '../../contracts/typing-score.ts';

@@ -117,6 +117,24 @@ describe('the tracker weighs the server against the device (D194)', () => {
     expect(await shown(6, NOT_STARTED, readBefore)).toBe('completed');
   });
 
+  it('typing test: a finished run the server refused for good is shown as not accepted, never Continue; by the lease it stays begun (issue 66)', async () => {
+    const attemptId = crypto.randomUUID();
+    await startTypingRun(
+      { attemptId, refId: REF, jobStepActivityId: 6, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
+      db,
+    );
+    await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
+    await drainWith(() => ({
+      kind: 'refused',
+      refusal: { status: 413, code: 'payload_too_large', message: 'Request body is too large' },
+    }));
+    expect(await shown(6, NOT_STARTED, 0)).toBe('refused');
+    expect(await shown(6, COMPLETED, 0)).toBe('completed');
+
+    await db.attempts.update(attemptId, { refusal: { status: 409, code: 'attempt_leased', message: 'elsewhere' } });
+    expect(await shown(6, NOT_STARTED, 0)).toBe('begun');
+  });
+
   it('skills test: the final submission queued is sent', async () => {
     const attempt = await beginRecord(REF, 7, db);
     expect(await shown(7, NOT_STARTED, 0)).toBe('begun');

@@ -7,12 +7,20 @@
  * the tracker's read itself (features/candidate/progress.queries.ts `noteActivityCompleted`).
  */
 import type { TrackerActivity } from '../../contracts/progress.ts';
-import { getOfflineDb, type AttemptStatus, type OfflineDb } from './db.ts';
+import { getOfflineDb, kindStateOf, type AttemptRecord, type AttemptStatus, type OfflineDb } from './db.ts';
+import { isLeaseRefusal } from './lease-state.ts';
 
 /** This device's newest attempt at an activity: its status and when the status last changed (epoch ms). */
 export interface DeviceActivity {
   status: AttemptStatus;
   changedAt: number;
+  /**
+   * A finished result the server refused for good, kept here with the reason (a typing run, issue
+   * 66): the tracker says so instead of Continue. Not a refusal by the lease (the activity's page
+   * says to continue on this device), and not a questionnaire's submission (refused, it reopens
+   * for the candidate to act on the reason: Continue).
+   */
+  isRefused?: boolean;
 }
 
 /** The newest attempt at each activity of the application `refId` on this device, by job_step_activity_id. */
@@ -28,20 +36,36 @@ export async function deviceActivities(
     if (known && known.createdAt >= attempt.createdAt) continue;
     newest.set(attempt.jobStepActivityId, {
       createdAt: attempt.createdAt,
-      device: { status: attempt.status, changedAt: attempt.statusChangedAt ?? Date.parse(attempt.createdAt) },
+      device: {
+        status: attempt.status,
+        changedAt: attempt.statusChangedAt ?? Date.parse(attempt.createdAt),
+        ...(isResultRefused(attempt) ? { isRefused: true } : {}),
+      },
     });
   }
   return new Map([...newest].map(([id, { device }]) => [id, device]));
+}
+
+/** A finished typing run the server refused, not by the lease (typing-runs.ts isRunRefused, without loading it). */
+function isResultRefused(attempt: AttemptRecord): boolean {
+  return (
+    attempt.status === 'in-progress' &&
+    attempt.refusal !== undefined &&
+    !isLeaseRefusal(attempt.refusal) &&
+    kindStateOf(attempt, 'typing')?.run.finishedAt !== undefined
+  );
 }
 
 /**
  * - 'completed': the server says so, or this device holds the server's receipt and the server's
  *   answer shown was read before it;
  * - 'sent': the submission waits on this device (in the outbox) for the server;
+ * - 'refused': the server refused the finished result this device keeps (`DeviceActivity.isRefused`):
+ *   its page says why and sends it again;
  * - 'begun': this device holds answers of an attempt not submitted;
  * - 'open': nothing done here that the server does not know.
  */
-export type TrackerStatus = 'completed' | 'sent' | 'begun' | 'open';
+export type TrackerStatus = 'completed' | 'sent' | 'refused' | 'begun' | 'open';
 
 /**
  * The server's answer about the activity (`readAt`: when it was read, epoch ms) weighed against the
@@ -61,7 +85,7 @@ export function trackerStatus(
     case 'submitting':
       return 'sent';
     case 'in-progress':
-      return 'begun';
+      return device.isRefused ? 'refused' : 'begun';
     default:
       return 'open';
   }

@@ -4,6 +4,8 @@ import { OfflineDb } from './db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
+import { SyncLoop } from './sync-loop.ts';
+import { finishTypingRun, startTypingRun } from './typing-runs.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 let db: OfflineDb;
@@ -32,6 +34,12 @@ describe('deciding what signing out does', () => {
   it('given unsynced answers offline, then it asks at once', () => {
     expect(decideSignOut({ unsynced: 2, isOnline: false, triedToSend: false })).toBe('confirm');
   });
+
+  it('given a refused result kept on the device and nothing queued, then it asks, online or not (sending changes nothing)', () => {
+    expect(decideSignOut({ unsynced: 0, refused: 1, isOnline: true, triedToSend: false })).toBe('confirm');
+    expect(decideSignOut({ unsynced: 0, refused: 1, isOnline: false, triedToSend: false })).toBe('confirm');
+    expect(decideSignOut({ unsynced: 1, refused: 1, isOnline: true, triedToSend: false })).toBe('send-first');
+  });
 });
 
 describe('what would be lost', () => {
@@ -47,6 +55,7 @@ describe('what would be lost', () => {
 
     expect(summary.answers).toBe(3);
     expect(summary.entries).toBe(6);
+    expect(summary.refused).toBe(0);
     expect(summary.activities).toEqual([
       { refId: REF, jobStepActivityId: 12 },
       { refId: REF, jobStepActivityId: 13 },
@@ -72,12 +81,37 @@ describe('what would be lost', () => {
     expect(await unsyncedSummary(db)).toEqual({
       answers: 1,
       entries: 1,
+      refused: 0,
       activities: [{ refId: REF, jobStepActivityId: 14 }],
     });
   });
 
+  it('given a typing result the server refused (kept on the device, out of the outbox), then it counts and names its activity (issue 66)', async () => {
+    const attemptId = crypto.randomUUID();
+    await startTypingRun(
+      { attemptId, refId: REF, jobStepActivityId: 15, passageId: 2, passageText: 'the cat', limitSeconds: 60 },
+      db,
+    );
+    await finishTypingRun(attemptId, { events: [{ t: 100, k: 't' }], typedText: 't', elapsedMs: 60_000 }, db);
+    await new SyncLoop({
+      db,
+      send: async () => ({
+        kind: 'refused',
+        refusal: { status: 413, code: 'payload_too_large', message: 'too large' },
+      }),
+    }).drain({ force: true });
+    expect(await db.outbox.count()).toBe(0);
+
+    expect(await unsyncedSummary(db)).toEqual({
+      answers: 0,
+      entries: 0,
+      refused: 1,
+      activities: [{ refId: REF, jobStepActivityId: 15 }],
+    });
+  });
+
   it('given an empty device, then nothing would be lost', async () => {
-    expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, activities: [] });
+    expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, refused: 0, activities: [] });
   });
 });
 

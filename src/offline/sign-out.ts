@@ -3,6 +3,10 @@
  * uploads, form drafts) is deleted only once the server has everything, or after the candidate
  * confirmed a dialog naming what would be lost. This module holds the pure decision, the summary
  * of what has not reached the server, and the clearing; the screen is src/features/auth.
+ *
+ * What has not reached the server is not only the outbox: a submission or result the server
+ * refused is kept on its attempt with the reason, out of the outbox (a typing run, issue 66), and
+ * signing out would delete it for good. Those count too.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { withinTime } from '../lib/within-time.ts';
@@ -25,6 +29,12 @@ export interface UnsyncedSummary {
   answers: number;
   /** Every queued write, answers or not (a start, a submission). */
   entries: number;
+  /**
+   * Attempts not accepted whose submission or result the server refused and this device keeps with
+   * the reason (status not 'submitted', a refusal, nothing of theirs queued): sent again only from
+   * their page, lost if the device is cleared.
+   */
+  refused: number;
   /** The activities they belong to, when this device knows them. */
   activities: ActivityRefKey[];
 }
@@ -39,14 +49,19 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
       if (ANSWER_KINDS.has(entry.kind)) items.add(`${entry.attemptId}\u0000${entry.itemId ?? entry.idempotencyKey}`);
     }
     const activities = new Map<string, ActivityRefKey>();
+    const noteActivity = (attempt: { refId: string; jobStepActivityId: number }) =>
+      activities.set(`${attempt.refId}:${attempt.jobStepActivityId}`, {
+        refId: attempt.refId,
+        jobStepActivityId: attempt.jobStepActivityId,
+      });
     const attempts = await db.attempts.bulkGet([...attemptIds]);
-    for (const attempt of attempts) {
-      if (attempt)
-        activities.set(`${attempt.refId}:${attempt.jobStepActivityId}`, {
-          refId: attempt.refId,
-          jobStepActivityId: attempt.jobStepActivityId,
-        });
-    }
+    for (const attempt of attempts) if (attempt) noteActivity(attempt);
+    let refused = 0;
+    await db.attempts.each((attempt) => {
+      if (attempt.status === 'submitted' || attempt.refusal === undefined || attemptIds.has(attempt.attemptId)) return;
+      refused += 1;
+      noteActivity(attempt);
+    });
     let recordings = 0;
     for (const upload of uploads) {
       if (upload.status === 'done' || upload.status === 'refused') continue;
@@ -61,6 +76,7 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
     return {
       answers: items.size + recordings,
       entries: entries.length + recordings,
+      refused,
       activities: [...activities.values()],
     };
   });
@@ -71,11 +87,18 @@ export type SignOutStep =
   | 'sign-out'
   /** Online with writes queued: try to send them first. */
   | 'send-first'
-  /** Writes remain (offline, refused for now, or the wait ran out): ask, naming what would be lost. */
+  /** Writes remain (offline, refused for now, or the wait ran out), or refused results are kept: ask, naming what would be lost. */
   | 'confirm';
 
-export function decideSignOut(input: { unsynced: number; isOnline: boolean; triedToSend: boolean }): SignOutStep {
-  if (input.unsynced === 0) return 'sign-out';
+/** `unsynced`: queued writes; `refused`: refused results kept on the device (sending does not change them). */
+export function decideSignOut(input: {
+  unsynced: number;
+  refused?: number;
+  isOnline: boolean;
+  triedToSend: boolean;
+}): SignOutStep {
+  const refused = input.refused ?? 0;
+  if (input.unsynced === 0) return refused === 0 ? 'sign-out' : 'confirm';
   if (input.isOnline && !input.triedToSend) return 'send-first';
   return 'confirm';
 }

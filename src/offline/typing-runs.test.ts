@@ -2,8 +2,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { finishTypingRun, saveTypingProgress, startTypingRun, typingRunOf } from './typing-runs.ts';
-import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
+import {
+  finishTypingRun,
+  isRunRefused,
+  resendRefusedRun,
+  saveTypingProgress,
+  startTypingRun,
+  typingRunOf,
+} from './typing-runs.ts';
+import { MAX_TYPING_EVENTS, typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
+import {
+  BACKSPACE,
+  replayKeystrokes,
+  SENT_TYPING_EVENTS,
+  SENT_TYPING_LOG_BYTES,
+  typingLogBytes,
+  type KeyEvent,
+} from '../../contracts/typing-score.ts';
 
 const ATTEMPT = '3c1e9a52-0b7e-4c39-9a55-2b8f3f0e6a15';
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -192,5 +207,101 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     });
     expect(typingRunOf(attempt)?.result).toBeUndefined();
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+/** What an older version logged for the reporter's run (issue 66): `before` typed, a reload with the caret at 0, then keys typed there, each as "erase back to the caret, type the rest again". */
+function oldCaretAtStartLog(before: string, keys: string): { events: KeyEvent[]; typed: string } {
+  const events: KeyEvent[] = [...before].map((k, i) => ({ t: (i + 1) * 100, k }));
+  let value = before;
+  let t = 5_000;
+  for (const [i, k] of [...keys].entries()) {
+    const next = value.slice(0, i) + k + value.slice(i);
+    t += 100;
+    for (let j = value.length; j > i; j -= 1) events.push({ t, k: BACKSPACE });
+    for (const c of next.slice(i)) events.push({ t, k: c });
+    value = next;
+  }
+  return { events, typed: value };
+}
+
+describe('a result never outgrows the server limits, and a refusal is never silent (issue 66)', () => {
+  const before = 'the cat sat on the mat '.repeat(4);
+  const keys = 'a quick brown fox jumps over the lazy dog '.repeat(2);
+
+  it('given a run queued by an older version with a log past the server limit, then what is sent is the same run as edits, within the limits, with its own count and hash, and the receipt completes it', async () => {
+    await start();
+    const { events, typed } = oldCaretAtStartLog(before, keys);
+    expect(events.length).toBeGreaterThan(MAX_TYPING_EVENTS);
+    // Queued as the older version did: the whole log in the run and the entry.
+    await finishTypingRun(ATTEMPT, { events: [], typedText: typed, elapsedMs: 60_000 }, db);
+    const run = typingRunOf(await db.attempts.get(ATTEMPT))!;
+    await db.attempts.update(ATTEMPT, { kindState: { kind: 'typing', run: { ...run, events } } });
+    const [entry] = await db.outbox.toArray();
+    await db.outbox.update(entry!.seq!, { payload: { ...entry!.payload, events } });
+
+    const sent: OutboxEntry[] = [];
+    await new SyncLoop({
+      db,
+      send: async (e) => {
+        sent.push(e);
+        const body = e.payload as { events: KeyEvent[]; typed_text: string };
+        return { kind: 'ok', data: { ...scores, ...(await typingRunDigest({ typing_passage_id: 2, ...body })) } };
+      },
+    }).drain({ force: true });
+
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.payload as unknown as { events: KeyEvent[]; typed_text: string; answer_count: number };
+    expect(body.events).toHaveLength(before.length + keys.length);
+    expect(body.answer_count).toBe(body.events.length);
+    expect(replayKeystrokes(body.events)).toMatchObject({ text: typed, corrections: 0 });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted' });
+  });
+
+  it('given a run finished with a log past the limits, then the run keeps and sends it bounded, with the same text', async () => {
+    await start();
+    const events: KeyEvent[] = [];
+    for (let i = 0; i < 5_000; i += 1) events.push({ t: i * 50, k: 'x' }, { t: i * 50 + 20, k: BACKSPACE });
+    events.push({ t: 300_000, k: 't' });
+    await finishTypingRun(ATTEMPT, { events, typedText: 't', elapsedMs: 300_000 }, db);
+    const kept = typingRunOf(await db.attempts.get(ATTEMPT))!.events;
+    const [entry] = await db.outbox.toArray();
+    for (const log of [kept, (entry!.payload as { events: KeyEvent[] }).events]) {
+      expect(log.length).toBeLessThanOrEqual(SENT_TYPING_EVENTS);
+      expect(typingLogBytes(log)).toBeLessThanOrEqual(SENT_TYPING_LOG_BYTES);
+      expect(replayKeystrokes(log)).toEqual(replayKeystrokes(events));
+    }
+  });
+
+  it('given the server refuses the result for good (413), then the run stays finished with the reason, is not reopened, and "Send it again" sends the same run', async () => {
+    await start();
+    await finishTypingRun(ATTEMPT, { events: theEvents, typedText: 'the ', elapsedMs: 60000 }, db);
+    const outcomes: SendResult[] = [
+      { kind: 'refused', refusal: { status: 413, code: 'payload_too_large', message: 'Request body is too large' } },
+    ];
+    const sent: OutboxEntry[] = [];
+    const loop = new SyncLoop({
+      db,
+      send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'ok', data: await resultOf() }),
+    });
+    await loop.drain({ force: true });
+
+    const refused = await db.attempts.get(ATTEMPT);
+    expect(refused).toMatchObject({
+      refusal: { status: 413, code: 'payload_too_large' },
+      kindState: { kind: 'typing', run: { typedText: 'the ', events: theEvents, finishedAt: expect.any(String) } },
+    });
+    expect(isRunRefused(refused)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+
+    await resendRefusedRun(ATTEMPT, db);
+    expect((await db.attempts.get(ATTEMPT))?.status).toBe('submitting');
+    await loop.drain({ force: true });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
+    expect(sent[1]!.payload).toMatchObject({ attempt_id: ATTEMPT, typed_text: 'the ', events: theEvents });
+    const attempt = await db.attempts.get(ATTEMPT);
+    expect(attempt).toMatchObject({ status: 'submitted' });
+    expect(attempt?.refusal).toBeUndefined();
   });
 });

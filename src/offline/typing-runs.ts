@@ -13,8 +13,13 @@
  * One writer (offline promise 10): a finished run refused because another device holds the
  * activity (409 attempt_leased / attempt_moved) stays finished on the device with the refusal;
  * once this device has taken the activity over, `resendRefusedRun` queues the same run again.
+ *
+ * Never silent (promise 6, issue 66): a finished run the server refused for any other reason also
+ * stays finished on the device with the refusal (never reopened for typing), shown with its reason
+ * and "Send it again" (`resendRefusedRun`). What is sent is bounded (`boundTypingEvents`: the
+ * log as edits, within the server's limits, the same score), so a long run cannot outgrow them.
  */
-import type { KeyEvent } from '../../contracts/typing-score.ts';
+import { boundTypingEvents, type KeyEvent } from '../../contracts/typing-log.ts';
 import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, kindStateOf, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
@@ -91,7 +96,9 @@ export async function finishTypingRun(
     if (!attempt || !run) throw new Error(`unknown typing run ${attemptId}`);
     if (attempt.status !== 'in-progress') return attempt;
     const now = new Date().toISOString();
-    const kindState = { kind: 'typing', run: { ...run, ...progress, finishedAt: now } } as const;
+    // The log as it is sent: as edits, within the server's limits (the same text and score).
+    const events = boundTypingEvents(progress.events);
+    const kindState = { kind: 'typing', run: { ...run, ...progress, events, finishedAt: now } } as const;
     await db.attempts.update(attemptId, { status: 'submitting', kindState, refusal: undefined });
     await db.outbox.add(runEntry(attempt, kindState.run, now));
     return { ...attempt, status: 'submitting', kindState };
@@ -117,7 +124,11 @@ function runEntry(
   return newEntry('typing-result', attempt.attemptId, payload, at);
 }
 
-/** The count and hash of the run this device keeps (the payload's when the run is gone). */
+/**
+ * The count and hash of the run this device keeps (the payload's when the run is gone), as it is
+ * sent: its log bounded as `sendablePayload` bounds the payload's (a run finished or queued by an
+ * older version may hold a longer log), so both describe the same events.
+ */
 export async function localTypingDigest(
   sent: QueuedEntry<'typing-result', TypingResultPayload>,
   db: OfflineDb = getOfflineDb(),
@@ -126,9 +137,18 @@ export async function localTypingDigest(
   const p = sent.payload;
   return typingRunDigest(
     run
-      ? { typing_passage_id: run.passageId, typed_text: run.typedText, events: run.events }
-      : { typing_passage_id: p.typing_passage_id, typed_text: p.typed_text ?? '', events: p.events ?? [] },
+      ? { typing_passage_id: run.passageId, typed_text: run.typedText, events: boundTypingEvents(run.events) }
+      : {
+          typing_passage_id: p.typing_passage_id,
+          typed_text: p.typed_text ?? '',
+          events: boundTypingEvents(p.events ?? []),
+        },
   );
+}
+
+/** The body to send: the queued run with its log bounded (an entry queued by an older version may hold any log). */
+export function sendablePayload(payload: TypingResultPayload): TypingResultPayload {
+  return { ...payload, events: boundTypingEvents(payload.events) };
 }
 
 /** Queues the kept run again under a fresh key (inside a transaction over outbox and attempts). */
@@ -137,22 +157,35 @@ export async function resendRun(db: OfflineDb, attempt: AttemptRecord, run: Typi
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
 
-/** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */
-export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean {
+/** A finished run the server refused (for any reason but "scored already"): kept as typed, finished, with the reason. */
+export function isRunRefused(attempt: AttemptRecord | undefined): boolean {
   return (
-    attempt?.status === 'in-progress' &&
-    typingRunOf(attempt)?.finishedAt !== undefined &&
-    isLeaseRefusal(attempt.refusal)
+    attempt?.status === 'in-progress' && typingRunOf(attempt)?.finishedAt !== undefined && attempt.refusal !== undefined
   );
 }
 
-/** After this device took the activity over: the run refused by the lease is queued again, unchanged, under a fresh key. */
+/** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */
+export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean {
+  return isRunRefused(attempt) && isLeaseRefusal(attempt?.refusal);
+}
+
+/**
+ * A refused run queued again, as typed, under a fresh key: after this device took the activity
+ * over (a lease refusal), or when the candidate asks ("Send it again"). Its log is stored as it
+ * is sent (bounded), so a run refused as too large by an older version now fits.
+ */
 export async function resendRefusedRun(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<void> {
   await db.transaction('rw', db.attempts, db.outbox, async () => {
     const attempt = await db.attempts.get(attemptId);
-    const run = typingRunOf(attempt);
-    if (!attempt || !run || !isRunRefusedByLease(attempt)) return;
-    await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
+    const kept = typingRunOf(attempt);
+    if (!attempt || !kept || !isRunRefused(attempt)) return;
+    const run = { ...kept, events: boundTypingEvents(kept.events) };
+    await db.attempts.update(attemptId, {
+      status: 'submitting',
+      refusal: undefined,
+      resyncs: 0,
+      kindState: { kind: 'typing', run },
+    });
     await db.outbox.add(runEntry(attempt, run, new Date().toISOString()));
   });
 }

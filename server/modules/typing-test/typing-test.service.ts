@@ -19,7 +19,7 @@ import {
 import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { scoreTyping } from '../../scoring/typing.ts';
+import { scoreTyping, typingLogProblem } from '../../scoring/typing.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
@@ -157,6 +157,8 @@ export async function scoreTypingTest(
     const limitMs = limitSeconds(duration, Number(activity.time_accommodation)) * 1000;
     if (body.events.some((e) => e.t > limitMs + TYPING_GRACE_MS))
       throw invalid('events', 'Keystrokes after the time limit are not accepted.');
+    const problem = typingLogProblem(body.events);
+    if (problem) throw invalid('events', problem);
     const lastEvent = body.events.reduce((max, e) => Math.max(max, e.t), 0);
     // Never shorter than the typing took, never longer than the candidate's limit.
     const elapsedMs = Math.min(limitMs, Math.max(lastEvent, body.elapsed_ms, 1000));

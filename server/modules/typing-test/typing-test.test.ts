@@ -3,8 +3,15 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { activityOfKind, applyTo } from '../../test/job-kit.ts';
 import { REMOTE_SUPPORT_JOB_UUID, REMOTE_SUPPORT_TYPING_SECONDS } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import { BACKSPACE, type KeyEvent } from '../../../contracts/typing-score.ts';
-import { typingRunDigest } from '../../../contracts/typing-test.ts';
+import {
+  BACKSPACE,
+  boundTypingEvents,
+  diffToEvents,
+  scoreTyping,
+  type KeyEvent,
+} from '../../../contracts/typing-score.ts';
+import { MAX_TYPING_EVENTS, typingRunDigest } from '../../../contracts/typing-test.ts';
+import { freshApplication, type Application } from '../../test/lease-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -219,5 +226,160 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
     expect(other.json().data.answers_hash).not.toBe((await typingRunDigest(lost)).answers_hash);
     // The read shows the same receipt.
     expect((await read(maria, mariaRef)).json().data.result).toEqual(receipt.json().data);
+  });
+});
+
+/** A text box as the candidate uses it (the screen logs each change with diffToEvents), one change per `step` ms. */
+class TextBox {
+  events: KeyEvent[] = [];
+  value = '';
+  caret = 0;
+  t = 0;
+  constructor(private step = 120) {}
+  private change(next: string) {
+    this.t += this.step;
+    this.events.push(...diffToEvents(this.value, next, this.t));
+    this.value = next;
+  }
+  type(text: string) {
+    for (const k of text) {
+      this.change(this.value.slice(0, this.caret) + k + this.value.slice(this.caret));
+      this.caret += k.length;
+    }
+    return this;
+  }
+  backspace(times = 1) {
+    for (let i = 0; i < times && this.caret > 0; i += 1) {
+      this.change(this.value.slice(0, this.caret - 1) + this.value.slice(this.caret));
+      this.caret -= 1;
+    }
+    return this;
+  }
+}
+
+describe('a long run fits the server limits, and is scored as typed (issue 66)', () => {
+  /** A fresh candidate's typing test with a 10-minute limit (30 s x 20), and its passage. */
+  async function longTest(): Promise<Application & { passage: { typing_passage_id: number; text: string } }> {
+    const a = await freshApplication(t, 'typing_test', REMOTE_SUPPORT_JOB_UUID);
+    await t.db.updateTable('user_trackers').set({ time_accommodation: 20 }).where('ref_id', '=', a.ref_id).execute();
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/user-response/v1/typing-tests/job_step_activity/${a.job_step_activity_id}/user/${a.who.userId}/ref/${a.ref_id}/?language=en`,
+      token: a.who.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.limit_seconds).toBe(600);
+    return { ...a, passage: res.json().data.passage };
+  }
+  const bodyOf = (a: Application & { passage: { typing_passage_id: number } }, typed: string, events: KeyEvent[]) => ({
+    ref_id: a.ref_id,
+    job_step_activity_id: a.job_step_activity_id,
+    attempt_id: crypto.randomUUID(),
+    typing_passage_id: a.passage.typing_passage_id,
+    typed_text: typed,
+    events,
+    elapsed_ms: 600_000,
+  });
+
+  it('given a run with slips corrected at the end and in the middle (taps into the text), then it is accepted with the corrections really made and the receipt of the run as sent', async () => {
+    const a = await longTest();
+    const box = new TextBox();
+    const words = a.passage.text.split(' ');
+    for (const [i, word] of words.entries()) {
+      if (i % 5 === 1) box.type('zx').backspace(2); // a slip noticed at once: two corrections
+      box.type(word + (i < words.length - 1 ? ' ' : ''));
+      if (i % 7 === 3 && word.length > 2) {
+        // A tap back into the word just typed: a letter erased and typed again in the middle.
+        const end = box.caret;
+        box.caret = end - 2;
+        box.backspace().type(word[word.length - 2]!);
+        box.caret = end;
+      }
+    }
+    expect(box.value).toBe(a.passage.text);
+    const slips = words.filter((_, i) => i % 5 === 1).length * 2;
+    const taps = words.filter((w, i) => i % 7 === 3 && w.length > 2).length;
+    // One event per key wherever the caret was: the characters, the slips and their Backspaces, the taps' two keys.
+    expect(box.events).toHaveLength([...a.passage.text].length + slips * 2 + taps * 2);
+    const body = bodyOf(a, box.value, boundTypingEvents(box.events));
+    expect(body.events).toEqual(box.events);
+    const digest = await typingRunDigest(body);
+    const res = await score(a.who, { ...body, ...digest });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = scoreTyping(a.passage.text, box.events, 600_000);
+    expect(res.json().data).toMatchObject({
+      corrections: slips + taps,
+      keystrokes: expected.keystrokes,
+      net_wpm: expected.netWpm,
+      accuracy: 100,
+      ...digest,
+    });
+  });
+
+  it("given the reporter's log from an older version (a reload with the caret at the start, every key logged as erase-and-retype), then as sent it is refused, and as the device now sends it, it is accepted with no corrections", async () => {
+    const a = await longTest();
+    // 274 characters, a reload with the caret at 0, then 226 keys typed there, as the older version logged them.
+    const text = (a.passage.text + ' ').repeat(3).slice(0, 500);
+    const events: KeyEvent[] = [...text.slice(0, 274)].map((k, i) => ({ t: (i + 1) * 150, k }));
+    let value = text.slice(0, 274);
+    for (const [i, k] of [...text.slice(274)].entries()) {
+      const next = value.slice(0, i) + k + value.slice(i);
+      const at = 60_000 + i * 150;
+      for (let j = value.length; j > i; j -= 1) events.push({ t: at, k: BACKSPACE });
+      for (const c of next.slice(i)) events.push({ t: at, k: c });
+      value = next;
+    }
+    expect(events.length).toBeGreaterThan(50_000);
+    const tooLarge = await score(a.who, bodyOf(a, value, events));
+    expect(tooLarge.statusCode).toBe(413);
+    // Under the body limit, the event limit refuses it as well.
+    expect((await score(a.who, bodyOf(a, value, events.slice(0, MAX_TYPING_EVENTS + 1)))).statusCode).toBe(400);
+
+    const sendable = boundTypingEvents(events);
+    expect(sendable).toHaveLength(500);
+    const res = await score(a.who, bodyOf(a, value, sendable));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ corrections: 0, keystrokes: 500 });
+  });
+
+  it('given a run with more edits than the server takes, then the device sends it bounded and the server scores it the same as the whole log', async () => {
+    const a = await longTest();
+    const box = new TextBox(55);
+    // Nine minutes of hesitation: each character typed wrong, erased, typed again, the passage over and over.
+    while (box.events.length <= MAX_TYPING_EVENTS + 1000) {
+      for (const k of a.passage.text)
+        box
+          .type(k === 'q' ? 'w' : 'q')
+          .backspace()
+          .type(k);
+      box.backspace(box.value.length);
+    }
+    box.type(a.passage.text.slice(0, 200));
+    const events = box.events;
+    expect(events.length).toBeGreaterThan(MAX_TYPING_EVENTS);
+    expect(box.t).toBeLessThan(600_000);
+    // As it was typed, the server would refuse it.
+    expect((await score(a.who, bodyOf(a, box.value, events))).statusCode).toBe(400);
+    // An edit in the middle of a text no typing run holds is refused before it is replayed.
+    const absurd: KeyEvent[] = [
+      { t: 1, k: 'a'.repeat(20_000) },
+      { t: 2, k: 'b', p: 0 },
+      { t: 3, k: BACKSPACE, n: 20_001 },
+    ];
+    const refused = await score(a.who, bodyOf(a, '', absurd));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ prop: 'events' })]);
+    const sendable = boundTypingEvents(events);
+    expect(sendable.length).toBeLessThan(MAX_TYPING_EVENTS);
+    const res = await score(a.who, bodyOf(a, box.value, sendable));
+    expect(res.statusCode, res.body).toBe(200);
+    const whole = scoreTyping(a.passage.text, events, 600_000);
+    expect(res.json().data).toMatchObject({
+      corrections: whole.corrections,
+      keystrokes: whole.keystrokes,
+      net_wpm: whole.netWpm,
+      raw_wpm: whole.rawWpm,
+      accuracy: whole.accuracy,
+    });
   });
 });

@@ -10,7 +10,8 @@ import '../../ui/confirm-dialog.css';
 
 /** What this device holds that the server does not have yet, and how to send or delete it. */
 export interface SignOutGuard {
-  unsynced(): Promise<{ answers: number; entries: number; titles: string[] }>;
+  /** `refused`: results the server refused that this device keeps with the reason (not in the outbox). */
+  unsynced(): Promise<{ answers: number; entries: number; refused?: number; titles: string[] }>;
   /** Tries to send it all, waiting a short while at most. */
   send(): Promise<void>;
   /** Deletes the candidate's local data (answers, outbox, attempts, drafts, persisted reads). */
@@ -28,7 +29,7 @@ export interface SigningOutProps {
 type Phase =
   | { kind: 'checking' }
   | { kind: 'sending' }
-  | { kind: 'confirm'; answers: number; titles: string[] }
+  | { kind: 'confirm'; answers: number; refused: number; titles: string[] }
   | { kind: 'signing-out' };
 
 /**
@@ -67,12 +68,13 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
       let triedToSend = false;
       for (;;) {
         const unsynced = guard
-          ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, titles: [] }))
-          : { answers: 0, entries: 0, titles: [] };
-        const step = decideSignOut({ unsynced: unsynced.entries, isOnline: navigator.onLine, triedToSend });
+          ? await guard.unsynced().catch(() => ({ answers: 0, entries: 0, refused: 0, titles: [] }))
+          : { answers: 0, entries: 0, refused: 0, titles: [] };
+        const refused = unsynced.refused ?? 0;
+        const step = decideSignOut({ unsynced: unsynced.entries, refused, isOnline: navigator.onLine, triedToSend });
         if (step === 'sign-out') return finish();
         if (step === 'confirm')
-          return setPhase({ kind: 'confirm', answers: unsynced.answers, titles: unsynced.titles });
+          return setPhase({ kind: 'confirm', answers: unsynced.answers, refused, titles: unsynced.titles });
         setPhase({ kind: 'sending' });
         triedToSend = true;
         await guard?.send();
@@ -84,7 +86,13 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
 
   if (phase.kind === 'confirm')
     return (
-      <UnsyncedDialog answers={phase.answers} titles={phase.titles} onStay={onStay} onDelete={() => void finish()} />
+      <UnsyncedDialog
+        answers={phase.answers}
+        refused={phase.refused}
+        titles={phase.titles}
+        onStay={onStay}
+        onDelete={() => void finish()}
+      />
     );
   return (
     <p role="status" className="auth-card__intro">
@@ -95,13 +103,15 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
 
 interface UnsyncedDialogProps {
   answers: number;
+  /** Results the server refused, kept on this device with the reason. */
+  refused: number;
   titles: string[];
   onStay(): void;
   onDelete(): void;
 }
 
 /** The explicit confirmation: what has not reached the server, "Stay signed in" first and focused. */
-function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogProps) {
+function UnsyncedDialog({ answers, refused, titles, onStay, onDelete }: UnsyncedDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const detailId = useId();
@@ -127,6 +137,12 @@ function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogPro
             one="# answer has not reached the server yet"
             other="# answers have not reached the server yet"
           />
+        ) : refused > 0 ? (
+          <Plural
+            value={refused}
+            one="# result was not accepted by the server"
+            other="# results were not accepted by the server"
+          />
         ) : (
           <Trans>Some of your work has not reached the server yet</Trans>
         )}
@@ -144,12 +160,30 @@ function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogPro
             </ul>
           </>
         )}
-        <p>
-          <Trans>
-            Signing out deletes them from this device, and they will be lost. Stay signed in and they will be sent as
-            soon as you are back online.
-          </Trans>
-        </p>
+        {answers > 0 && refused > 0 && (
+          <p>
+            <Plural
+              value={refused}
+              one="And # result was not accepted by the server."
+              other="And # results were not accepted by the server."
+            />
+          </p>
+        )}
+        {refused > 0 ? (
+          <p>
+            <Trans>
+              Signing out deletes them from this device, and they will be lost. Stay signed in: a result the server did
+              not accept shows why on its page, where you can send it again.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Signing out deletes them from this device, and they will be lost. Stay signed in and they will be sent as
+              soon as you are back online.
+            </Trans>
+          </p>
+        )}
       </div>
       <div className="confirm-dialog__actions">
         {/* First, so the modal focuses it: staying is the default. */}

@@ -1,6 +1,6 @@
 /**
  * What signing out must not lose (src/features/auth/signing-out.tsx asks through this): the
- * outbox and unfinished uploads, named by activity title when the persisted tracker knows it;
+ * outbox, unfinished uploads and refused results kept on the device, named by activity title when the persisted tracker knows it;
  * sending them first; and deleting the candidate's local data once they are sent or given up.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,6 +24,7 @@ export function candidateSignOutGuard(queryClient: QueryClient) {
       return {
         answers: summary.answers,
         entries: summary.entries,
+        refused: summary.refused,
         titles: activityTitles(queryClient, summary.activities),
       };
     },

@@ -18,6 +18,7 @@ function ActivityAction({
   tracker,
   kind,
   hasAttempt,
+  isRefused = false,
 }: {
   activity: TrackerActivity;
   title: string;
@@ -25,12 +26,26 @@ function ActivityAction({
   kind: CandidateKindDefinition;
   /** This device has begun the activity (its answers are in IndexedDB). */
   hasAttempt: boolean;
+  /** The server refused the result this device keeps: its page says why and sends it again. */
+  isRefused?: boolean;
 }) {
+  const to = kind.screen({
+    jobUuid: tracker.job_uuid,
+    refId: tracker.ref_id,
+    activityId: activity.job_step_activity_id,
+  });
+  if (isRefused)
+    return (
+      <span className="tracker-activity__sent">
+        <Trans>Not accepted by the server</Trans>{' '}
+        <Link {...to} className="tracker-activity__action">
+          <Trans>See why</Trans>
+          <span className="visually-hidden"> {title}</span>
+        </Link>
+      </span>
+    );
   return (
-    <Link
-      {...kind.screen({ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id })}
-      className="tracker-activity__action"
-    >
+    <Link {...to} className="tracker-activity__action">
       {kind.isResumable && hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
       <span className="visually-hidden"> {title}</span>
     </Link>
@@ -121,7 +136,14 @@ export function ActivityState({
   if (kind && (kind.isStartable?.(activity) ?? true)) {
     if (status === undefined) return null;
     return (
-      <ActivityAction activity={activity} title={title} tracker={tracker} kind={kind} hasAttempt={status === 'begun'} />
+      <ActivityAction
+        activity={activity}
+        title={title}
+        tracker={tracker}
+        kind={kind}
+        hasAttempt={status === 'begun'}
+        isRefused={status === 'refused'}
+      />
     );
   }
   return <Trans>Not started</Trans>;

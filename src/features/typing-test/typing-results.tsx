@@ -1,8 +1,10 @@
 /** A finished run: whether its result was sent, and the result (this device's numbers until the server's arrive). */
 import { Trans } from '@lingui/react/macro';
-import { scoreTyping } from '../../../contracts/typing-score.ts';
-import type { AttemptRecord, TypingRunRecord } from '../../offline/db.ts';
-import { isRunRefusedByLease } from '../../offline/typing-runs.ts';
+import { useMemo, useState } from 'react';
+import { normalizeTypingEvents, scoreTyping } from '../../../contracts/typing-score.ts';
+import type { AttemptRecord, Refusal, TypingRunRecord } from '../../offline/db.ts';
+import { isRunRefused, isRunRefusedByLease } from '../../offline/typing-runs.ts';
+import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { ResultList, type ShownResult } from './result-list.tsx';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
@@ -12,13 +14,21 @@ export function TypingResults({
   attempt,
   run,
   activity,
+  onSendAgain,
 }: {
   attempt: AttemptRecord;
   run: TypingRunRecord;
   activity: TypingActivityRef;
+  /** Queues a refused run again, as typed (typing-runs.ts resendRefusedRun). */
+  onSendAgain?: () => Promise<void>;
 }) {
   const isOnline = useIsOnline();
-  const local = scoreTyping(run.passageText, run.events, Math.max(run.elapsedMs, 1000));
+  const [isSending, setIsSending] = useState(false);
+  // A log kept from before issue 66 counted retyped characters as corrections: scored as the edits it holds.
+  const local = useMemo(
+    () => scoreTyping(run.passageText, normalizeTypingEvents(run.events), Math.max(run.elapsedMs, 1000)),
+    [run.passageText, run.events, run.elapsedMs],
+  );
   const result: ShownResult = run.result ?? {
     attempt_id: attempt.attemptId,
     typing_passage_id: run.passageId,
@@ -35,11 +45,34 @@ export function TypingResults({
     // The lease notice above says why and how to continue here; the run is kept as typed.
     status = null;
   } else if (attempt.refusal && !run.result) {
+    const canSendAgain = onSendAgain !== undefined && isRunRefused(attempt);
     status = (
-      <div className="notice notice--error" role="alert">
+      <div className="notice notice--error" role="alert" data-testid="typing-refused">
         <p>
-          <Trans>The server did not accept this result: {attempt.refusal.message}</Trans>
+          <RefusalReason refusal={attempt.refusal} />
         </p>
+        {canSendAgain && (
+          <>
+            <p>
+              <Trans>
+                Your typing is kept on this device, and your result below is as this device scored it. Send it again; if
+                it is not accepted again, please contact the company that invited you.
+              </Trans>
+            </p>
+            <div className="tt-actions">
+              <Button
+                isBusy={isSending}
+                busyLabel={<Trans>Sending…</Trans>}
+                onClick={() => {
+                  setIsSending(true);
+                  void onSendAgain().finally(() => setIsSending(false));
+                }}
+              >
+                <Trans>Send it again</Trans>
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     );
   } else if (attempt.status === 'submitted') {
@@ -68,4 +101,25 @@ export function TypingResults({
       <TypingTrackerLink activity={activity} />
     </>
   );
+}
+
+/**
+ * Why the server did not accept the result, in the candidate's language: the reasons a typing
+ * result meets by name, else the server's own words.
+ */
+function RefusalReason({ refusal }: { refusal: Refusal }) {
+  if (refusal.code === 'payload_too_large' || refusal.status === 413)
+    return (
+      <Trans>
+        The server did not accept this result: the record of your typing was too large to send. This version of the app
+        sends it in a smaller form.
+      </Trans>
+    );
+  if (refusal.code === 'validation_error')
+    return <Trans>The server did not accept this result: the record of your typing did not pass its checks.</Trans>;
+  if (refusal.code === 'not_found')
+    return <Trans>The server did not accept this result: this typing test is no longer open to you.</Trans>;
+  if (refusal.code === 'receipt_mismatch')
+    return <Trans>The result the server stored differs from the one on this device. Your typing is kept here.</Trans>;
+  return <Trans>The server did not accept this result: {refusal.message}</Trans>;
 }

@@ -68,3 +68,24 @@ describe('the typing run in screen-reader mode', () => {
     expect(clock()).toBe('0:45');
   });
 });
+
+describe('a run resumed after a reload (issue 66)', () => {
+  it('given the text box refilled with what was typed, then it has the focus and the caret after the text', () => {
+    // As Chromium does with a text box filled before it is focused: the caret at its start.
+    const focus = vi.spyOn(HTMLTextAreaElement.prototype, 'focus').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      focus.mockRestore();
+      this.focus();
+      this.setSelectionRange(0, 0);
+    });
+    try {
+      renderRun(run({ typedText: 'the cat', elapsedMs: 10_000 }), false);
+    } finally {
+      focus.mockRestore();
+    }
+    const area = screen.getByLabelText<HTMLTextAreaElement>('Type the passage here');
+    expect(document.activeElement).toBe(area);
+    expect([area.selectionStart, area.selectionEnd]).toEqual([7, 7]);
+  });
+});

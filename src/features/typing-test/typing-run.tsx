@@ -1,6 +1,8 @@
 /**
  * A timed run over the passage with per-character feedback. What is typed is saved to IndexedDB
- * as it goes (and when the page is hidden), so a reload resumes the run with the time already used.
+ * as it goes (and when the page is hidden), so a reload resumes the run with the time already used
+ * and the caret after the text. Each change of the text box is logged as the edit it was, wherever
+ * the caret is (contracts/typing-score.ts diffToEvents).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -61,7 +63,7 @@ export function TypingRun({
 
   useEffect(() => {
     if (!waitsForKey) clockRef.current.since = performance.now();
-    areaRef.current?.focus();
+    placeCaretAtEnd(areaRef.current);
     let lastSave = performance.now();
     const timer = setInterval(() => {
       const current = now();
@@ -177,6 +179,18 @@ export function TypingRun({
       </div>
     </div>
   );
+}
+
+/**
+ * Focuses the text box with the caret after what is typed: a run resumed after a reload goes on
+ * where it stopped (the refilled box would otherwise put the caret at its start, issue 66).
+ */
+function placeCaretAtEnd(area: HTMLTextAreaElement | null): void {
+  if (!area) return;
+  area.focus();
+  const end = area.value.length;
+  area.setSelectionRange(end, end);
+  area.scrollTop = area.scrollHeight;
 }
 
 /**

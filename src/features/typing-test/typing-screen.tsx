@@ -8,7 +8,8 @@
  * One writer (offline promise 10): the page claims the activity (another tab, another device: the
  * page is read-only and no run starts). A finished run refused because the activity is written on
  * another device stays on this device as typed; "Continue on this device" takes the activity over
- * and queues that same run again, so nothing is lost and nothing is typed twice.
+ * and queues that same run again, so nothing is lost and nothing is typed twice. A finished run
+ * refused for another reason stays finished too, with the reason and "Send it again" (issue 66).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,7 +18,13 @@ import type { Language } from '../../../contracts/user.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { isRunRefusedByLease, resendRefusedRun, startTypingRun, typingRunOf } from '../../offline/typing-runs.ts';
+import {
+  isRunRefused,
+  isRunRefusedByLease,
+  resendRefusedRun,
+  startTypingRun,
+  typingRunOf,
+} from '../../offline/typing-runs.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
@@ -58,10 +65,12 @@ export function TypingScreen({
   const attempt = local.value;
   const run = typingRunOf(attempt);
   const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
-  // A run refused by the lease is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
-  const isRefusedByLease = !isScoredOnServer && isRunRefusedByLease(attempt);
+  // A refused run is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
+  // Refused by the lease, it goes again after "Continue on this device"; refused otherwise, with "Send it again" beside the reason.
+  const isRefused = !isScoredOnServer && isRunRefused(attempt);
+  const isRefusedByLease = isRefused && isRunRefusedByLease(attempt);
   const accommodations = test.data?.accommodations ?? [];
-  const isFinished = attempt !== undefined && (attempt.status !== 'in-progress' || isRefusedByLease);
+  const isFinished = attempt !== undefined && (attempt.status !== 'in-progress' || isRefused);
   const isCompleted = isScoredOnServer || attempt?.status === 'submitted';
   const refused = {
     refusal: isRefusedByLease ? attempt?.refusal : undefined,
@@ -124,7 +133,7 @@ export function TypingScreen({
         </p>
       );
     } else if (isFinished && run) {
-      body = <TypingResults attempt={attempt} run={run} activity={activity} />;
+      body = <TypingResults attempt={attempt} run={run} activity={activity} onSendAgain={refused.resend} />;
     } else if (test.data?.result) {
       body = <ResultList result={test.data.result} />;
     } else if (running && attempt && run) {

@@ -8,7 +8,7 @@ import type { BodyOf } from '../../../contracts/endpoint.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import { scoreTypingTest } from '../../lib/api/typing-test.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from '../receipts.ts';
-import { localTypingDigest, resendRun, typingRunOf } from '../typing-runs.ts';
+import { localTypingDigest, resendRun, sendablePayload, typingRunOf } from '../typing-runs.ts';
 import type { ActivityKind, WithoutDigest } from './kind.ts';
 
 export type TypingResultPayload = WithoutDigest<BodyOf<typeof contract.scoreTypingTest>>;
@@ -18,7 +18,8 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
   get endpoint() {
     return scoreTypingTest;
   },
-  prepare: async (entry, db) => ({ ...entry.payload, ...(await localTypingDigest(entry, db)) }),
+  // The log bounded within the server's limits (issue 66), with the count and hash of the same log.
+  prepare: async (entry, db) => ({ ...sendablePayload(entry.payload), ...(await localTypingDigest(entry, db)) }),
   stores: ['attempts'],
   onSuccess: async (db, sent, result) => {
     const attempt = await db.attempts.get(sent.attemptId);
@@ -45,7 +46,9 @@ export const typingResultKind: ActivityKind<'typing-result', TypingResultPayload
       await resendRun(db, attempt, run);
       return;
     }
-    // Scored already (another attempt): final. Anything else: the run is kept with the reason.
+    // Scored already (another attempt): final. Anything else: the run is kept, finished, with the
+    // reason, which its screen shows with "Send it again" (typing-runs.ts isRunRefused); it is
+    // never reopened for typing.
     await db.attempts.update(sent.attemptId, {
       refusal,
       status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress',
