@@ -15,4 +15,10 @@ export const SsoErrorCode = {
   ssoProviderUnavailable: 'sso_provider_unavailable',
   /** The company requires single sign-on for this email's domain. */
   ssoRequired: 'sso_required',
+  /** A public mail domain (gmail.com...): its addresses belong to no company, so none may claim it. */
+  ssoDomainPublic: 'sso_domain_public',
+  /** The platform's own domain (its provider admins' and its mail's): no company may claim it. */
+  ssoDomainPlatform: 'sso_domain_platform',
+  /** Another company has proved it owns the domain. */
+  ssoDomainTaken: 'sso_domain_taken',
 } as const;

@@ -2,7 +2,9 @@
  * Single sign-on through a company's OpenID Connect provider (seed 000 sections 3, 4 and 7;
  * decision D121). A company's settings name the provider (issuer and client id, or the
  * deployment's default from OIDC_ISSUER and OIDC_CLIENT_ID when left empty), the email domains it
- * covers and whether password sign-in stays allowed for them.
+ * covers and whether password sign-in stays allowed for them. A domain counts (discovery, the
+ * provider's sign-in, sso_required) only once the company has proved it owns it with a DNS TXT
+ * record (D261); a public mail domain or the platform's own can never be claimed.
  *
  * Who: the settings, the company's staff with company_settings_access and provider admins
  * (another company's staff 404, the company's others 403); discovery, nonce and sign-in are public.
@@ -16,6 +18,27 @@ export const MAX_SSO_DOMAINS = 20;
 export const MAX_CLIENT_ID = 200;
 export const MAX_ISSUER = 500;
 
+/** What the TXT record that proves a company owns a domain holds, before the company's token for it. */
+export const SSO_DOMAIN_RECORD_PREFIX = 'assay-domain-verification=';
+
+/** Why the last check of a domain did not prove ownership. */
+export const SSO_DOMAIN_PROBLEMS = ['no_record', 'wrong_record', 'dns_unavailable', 'taken'] as const;
+export type SsoDomainProblem = (typeof SSO_DOMAIN_PROBLEMS)[number];
+
+export const SsoDomainSchema = z.object({
+  domain: z.string(),
+  /** Proved by its TXT record: only then does single sign-on apply to the domain. */
+  verified: z.boolean(),
+  /** The DNS name the TXT record goes on: the domain itself. */
+  record_name: z.string(),
+  /** The TXT record's text: SSO_DOMAIN_RECORD_PREFIX and this company's token for this domain. */
+  record_value: z.string(),
+  checked_at: z.nullable(z.string()),
+  /** Why the last check failed; null when it passed or none ran yet. */
+  problem: z.nullable(z.enum(SSO_DOMAIN_PROBLEMS)),
+});
+export type SsoDomain = z.infer<typeof SsoDomainSchema>;
+
 export const SsoSettingsSchema = z.object({
   account_id: z.number(),
   enabled: z.boolean(),
@@ -23,6 +46,8 @@ export const SsoSettingsSchema = z.object({
   issuer: z.string(),
   client_id: z.string(),
   domains: z.array(z.string()),
+  /** Each of `domains`, in the same order, with its ownership check. */
+  domain_checks: z.array(SsoDomainSchema),
   password_allowed: z.boolean(),
   /** OIDC_ISSUER of this deployment, when set; used when issuer and client id are empty. */
   default_issuer: z.nullable(z.string()),
@@ -117,9 +142,27 @@ export const saveSsoSettings = defineEndpoint({
   path: '/account/v1/{id}/sso/',
   access: 'company-settings',
   companyParam: 'id',
-  summary: "Saves the company's single sign-on settings; judged whole; a domain another company covers is 409",
+  summary:
+    "Saves the company's single sign-on settings; judged whole; a public mail domain or the platform's own is 400 (sso_domain_public, sso_domain_platform), a domain another company verified 409 (sso_domain_taken); each refused domain is an error `domains.<index>`",
   params: AccountIdParams,
   body: SaveSsoSettingsBody,
+  response: SsoSettingsSchema,
+});
+
+export const CheckSsoDomainParams = z.object({
+  id: AccountIdParams.shape.id,
+  domain: z.string().check(z.maxLength(300)),
+});
+
+export const checkSsoDomain = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/{id}/sso/domains/{domain}/check/',
+  access: 'company-settings',
+  companyParam: 'id',
+  summary:
+    "Looks up the domain's TXT records now (\"Check again\"): the company's record verifies it, else the check's problem is kept; a domain the company does not list is 404",
+  params: CheckSsoDomainParams,
+  body: z.object({}),
   response: SsoSettingsSchema,
 });
 
@@ -167,4 +210,4 @@ export const loginSso = defineEndpoint({
   response: SsoSessionSchema,
 });
 
-export const ssoEndpoints = [getSsoSettings, saveSsoSettings, ssoDiscovery, ssoNonce, loginSso];
+export const ssoEndpoints = [getSsoSettings, saveSsoSettings, checkSsoDomain, ssoDiscovery, ssoNonce, loginSso];

@@ -65,6 +65,11 @@ export interface Config {
   transcription: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
   oidc: { issuer: string; clientId: string } | undefined;
+  /**
+   * DNS_SERVERS: the resolvers that check single sign-on domains' TXT records (comma-separated
+   * `ip` or `ip:port`; D261); unset, the machine's own.
+   */
+  dnsServers: string[] | undefined;
   /** S3_BUCKET and the other S3_ variables: stored files live in that bucket; unset keeps them under dataDir/uploads (D126). */
   s3:
     | {
@@ -125,6 +130,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
+    dnsServers: readDnsServers(env.DNS_SERVERS),
     s3: readS3(env),
     ai: env.AI_BASE_URL
       ? {
@@ -176,6 +182,14 @@ function readS3(env: NodeJS.ProcessEnv): Config['s3'] {
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
     prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
   };
+}
+
+function readDnsServers(value: string | undefined): string[] | undefined {
+  const servers = (value ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  return servers.length > 0 ? servers : undefined;
 }
 
 /** A whole rate per minute of at least 1 from an environment variable, `fallback` when unset or not a number. */

@@ -86,6 +86,7 @@ import * as videoProcessing from './migrations/0113-video-processing.ts';
 import * as jobDistribution from './migrations/0114-job-distribution.ts';
 import * as personCaptions from './migrations/0115-person-captions.ts';
 import * as pendingSignUps from './migrations/0116-pending-sign-ups.ts';
+import * as ssoDomainVerification from './migrations/0117-sso-domain-verification.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -197,6 +198,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0114-job-distribution': jobDistribution,
   '0115-person-captions': personCaptions,
   '0116-pending-sign-ups': pendingSignUps,
+  '0117-sso-domain-verification': ssoDomainVerification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

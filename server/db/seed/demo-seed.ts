@@ -28,6 +28,7 @@ import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
 import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
 import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoSso } from './demo-sso.ts';
 import { addDefaultOfferSetup } from '../../modules/offer/default-offer-setup.ts';
 import { seedDemoEvidence } from './demo-evidence.ts';
 import { seedDemoPerformanceScale } from './demo-performance-scale.ts';
@@ -193,6 +194,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedDemoPeople(trx);
     // Demo Company's career page: two published postings.
     await seedDemoPostings(trx);
+    // Demo Company's single sign-on domain, verified (its provider is named when it is tried).
+    await seedDemoSso(trx, demo.account_id);
     // Demo Company's job profiles, with the employees of those job titles as participants.
     await seedDemoJobProfiles(trx);
     await seedDemoCustomDashboards(trx);

@@ -16,6 +16,16 @@ export function providerOrigins(db: Db, config: Config): ProviderOrigins {
       .distinct()
       .where('enabled', '=', true)
       .where('issuer', '!=', '')
+      // Only a provider some sign-in can reach: its company proved it owns a domain (D261).
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('company_sso_domains')
+            .select('company_sso_domains.domain')
+            .whereRef('company_sso_domains.account_id', '=', 'company_sso.account_id')
+            .where('company_sso_domains.verified_at', 'is not', null),
+        ),
+      )
       .execute();
     return [...rows.map((r) => r.issuer), ...(config.oidc ? [config.oidc.issuer] : [])];
   });

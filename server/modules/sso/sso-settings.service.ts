@@ -1,21 +1,41 @@
-/** A company's single sign-on settings (contracts/sso.ts): judged whole, one domain per company. */
-import { ssoSettingsProblems, type SaveSsoSettings, type SsoSettings } from '../../../contracts/sso.ts';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
+/**
+ * A company's single sign-on settings (contracts/sso.ts): judged whole. The email domains are
+ * claims until the company proves it owns each with a DNS TXT record (D261); a domain is verified
+ * for one company at most, and a public mail domain or the platform's own is never claimed.
+ */
+import { ssoSettingsProblems, type SaveSsoSettings, type SsoDomain, type SsoSettings } from '../../../contracts/sso.ts';
+import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { assertNoProblems, HttpError } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './sso.store.ts';
+import { isPublicMailDomain, isWithin, platformDomains, recordValue, type DomainLookup } from './domain-ownership.ts';
+
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+
+function domainCheck(row: store.StoredSsoDomain): SsoDomain {
+  return {
+    domain: row.domain,
+    verified: row.verified_at !== null,
+    record_name: row.domain,
+    record_value: recordValue(row.token),
+    checked_at: iso(row.checked_at),
+    problem: row.verified_at ? null : row.check_problem,
+  };
+}
 
 async function current(db: Db, config: Config, accountId: number): Promise<SsoSettings> {
   const saved = await store.settingsOf(db, accountId);
+  const domains = saved?.domains ?? [];
   return {
     account_id: accountId,
     enabled: saved?.enabled ?? false,
     issuer: saved?.issuer ?? '',
     client_id: saved?.client_id ?? '',
-    domains: saved?.domains ?? [],
+    domains: domains.map((d) => d.domain),
+    domain_checks: domains.map(domainCheck),
     password_allowed: saved?.password_allowed ?? true,
     default_issuer: config.oidc?.issuer ?? null,
   };
@@ -24,6 +44,25 @@ async function current(db: Db, config: Config, accountId: number): Promise<SsoSe
 /** `accountId` is checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts). */
 export async function ssoSettings(db: Db, config: Config, accountId: number): Promise<SsoSettings> {
   return current(db, config, accountId);
+}
+
+/** Refuses the listed domains that `isRefused` picks, each named by its place in the list (`domains.<index>`). */
+function refuseDomains(
+  domains: string[],
+  isRefused: (domain: string) => boolean,
+  status: number,
+  code: ErrorCodeValue,
+  why: (domains: string) => string,
+): void {
+  const refused = domains.flatMap((domain, index) => (isRefused(domain) ? [{ domain, index }] : []));
+  if (refused.length === 0) return;
+  const message = why(refused.map((r) => r.domain).join(', '));
+  throw new HttpError(
+    status,
+    code,
+    message,
+    refused.map(({ domain, index }) => ({ prop: `domains.${index}`, message: why(domain) })),
+  );
 }
 
 export async function saveSsoSettings(
@@ -35,14 +74,32 @@ export async function saveSsoSettings(
 ): Promise<SsoSettings> {
   const { value, problems } = ssoSettingsProblems(body, config.oidc !== undefined);
   assertNoProblems(problems);
+  refuseDomains(
+    value.domains,
+    isPublicMailDomain,
+    400,
+    ErrorCode.ssoDomainPublic,
+    (d) => `${d}: anyone can have an address at a public email service, so it cannot sign in through single sign-on.`,
+  );
+  const platform = await platformDomains(db, config);
+  refuseDomains(
+    value.domains,
+    (domain) => isWithin(domain, platform),
+    400,
+    ErrorCode.ssoDomainPlatform,
+    (d) => `${d}: this is Assay's own domain; it cannot sign in through a company's single sign-on.`,
+  );
   return db.transaction().execute(async (trx) => {
-    // One writer at a time, so two companies cannot claim the same domain between check and write.
+    // One writer per company at a time; verified domains stay unique through their index.
     await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
-    const taken = await store.domainsTakenElsewhere(trx, accountId, value.domains);
-    if (taken.length > 0) {
-      const message = `Another company's single sign-on already covers ${taken.join(', ')}.`;
-      throw new HttpError(409, ErrorCode.conflict, message, [{ prop: 'domains', message }]);
-    }
+    const taken = new Set(await store.domainsVerifiedElsewhere(trx, accountId, value.domains));
+    refuseDomains(
+      value.domains,
+      (domain) => taken.has(domain),
+      409,
+      ErrorCode.ssoDomainTaken,
+      (d) => `Another company has already verified ${d} for its single sign-on.`,
+    );
     await store.saveSettings(trx, accountId, viewer.user_id, value);
     await audit(trx, {
       event: 'sso_settings_changed',
@@ -52,4 +109,38 @@ export async function saveSsoSettings(
     });
     return current(trx, config, accountId);
   });
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * "Check again": looks the domain's TXT records up now. A domain already verified stays so (no
+ * lookup); one another company verified first is `taken` without a lookup.
+ */
+export async function checkSsoDomain(
+  db: Db,
+  config: Config,
+  lookup: DomainLookup,
+  viewer: LoadedUser,
+  accountId: number,
+  domainParam: string,
+): Promise<SsoSettings> {
+  const domain = domainParam.trim().toLowerCase();
+  const claim = await store.domainClaim(db, accountId, domain);
+  if (!claim) throw notFound('This domain is not in your single sign-on settings.');
+  if (claim.verified_at) return current(db, config, accountId);
+  let problem =
+    (await store.domainsVerifiedElsewhere(db, accountId, [domain])).length > 0
+      ? ('taken' as const)
+      : await lookup.check(domain, claim.token);
+  try {
+    await store.recordCheck(db, accountId, domain, problem);
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    problem = 'taken';
+    await store.recordCheck(db, accountId, domain, problem);
+  }
+  if (!problem)
+    await audit(db, { event: 'sso_domain_verified', actorUserId: viewer.user_id, accountId, details: { domain } });
+  return current(db, config, accountId);
 }

@@ -23,16 +23,31 @@ export const SSO_FAILED =
 
 const refused = (status: number, code: ErrorCodeValue, message = SSO_FAILED) => new HttpError(status, code, message);
 
-/** The enabled provider for an email's domain: the company's own, else the deployment default. */
-export async function providerForEmail(
-  db: Db,
-  config: Config,
-  email: string,
-): Promise<(Provider & { accountId: number; passwordAllowed: boolean }) | undefined> {
+type CompanyProvider = Provider & { accountId: number; passwordAllowed: boolean };
+
+/**
+ * The enabled provider of the company that proved it owns the email's domain (D261): the
+ * company's own, else the deployment default. What discovery answers and what a sign-in token is
+ * checked against.
+ */
+export async function providerForDomain(db: Db, config: Config, email: string): Promise<CompanyProvider | undefined> {
   const settings = await store.settingsForDomain(db, emailDomain(email));
   if (!settings) return undefined;
   const provider = settings.issuer ? { issuer: settings.issuer, clientId: settings.client_id } : config.oidc;
   return provider && { ...provider, accountId: settings.account_id, passwordAllowed: settings.password_allowed };
+}
+
+/**
+ * The provider that governs a password sign-in with this email (`passwordAllowed` false:
+ * sso_required). The company's rule binds its own people: its staff and an address that has no
+ * account yet (who would join it through its provider); a candidate or another company's staff
+ * with an address in the domain keeps the password (D261).
+ */
+export async function providerForEmail(db: Db, config: Config, email: string): Promise<CompanyProvider | undefined> {
+  const provider = await providerForDomain(db, config, email);
+  if (!provider || provider.passwordAllowed) return provider;
+  const person = await store.personByEmail(db, email, provider.accountId);
+  return person && !person.is_staff ? { ...provider, passwordAllowed: true } : provider;
 }
 
 function unverifiedEmail(idToken: string): string {
@@ -84,7 +99,7 @@ export async function ssoUserId(
   idToken: string,
   log: FastifyBaseLogger,
 ): Promise<{ userId: number; accountId: number; provisioned: boolean }> {
-  const provider = await providerForEmail(db, config, unverifiedEmail(idToken));
+  const provider = await providerForDomain(db, config, unverifiedEmail(idToken));
   if (!provider) throw refused(403, ErrorCode.ssoNotConfigured);
   const payload = await verified(idToken, provider, log);
   const nonce = await store.consumeNonce(db, String(payload.nonce));

@@ -9,7 +9,8 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { audit } from '../auth/auth.store.ts';
 import { loadUser } from '../user/user.store.ts';
-import { providerForEmail, ssoUserId } from './sso-sign-in.service.ts';
+import { providerForDomain, ssoUserId } from './sso-sign-in.service.ts';
+import { domainLookup } from './domain-ownership.ts';
 import * as settings from './sso-settings.service.ts';
 import { issueNonce } from './sso.store.ts';
 import type { ProviderOrigins } from './provider-origins.ts';
@@ -23,6 +24,7 @@ export function registerSsoRoutes(
   providerOrigins: ProviderOrigins,
 ): void {
   const auth = new AuthService(db, config, signer);
+  const lookup = domainLookup(config);
   const f = config.rateLimitFactor;
 
   registerEndpoint(app, db, sso.getSsoSettings, async ({ request }) =>
@@ -33,10 +35,19 @@ export function registerSsoRoutes(
     providerOrigins.invalidate();
     return saved;
   });
+  registerEndpoint(app, db, sso.checkSsoDomain, async ({ params, request }) => {
+    const accountId = checkedCompany(request);
+    // Each check is a DNS lookup this server makes on the company's behalf.
+    await enforceLimits(db, [{ bucket: `sso-domain-check:${accountId}`, max: 30 * f, windowSeconds: 60 }]);
+    const checked = await settings.checkSsoDomain(db, config, lookup, requireUser(request), accountId, params.domain);
+    providerOrigins.invalidate();
+    return checked;
+  });
 
   registerEndpoint(app, db, sso.ssoDiscovery, async ({ body, request }) => {
     await enforceLimits(db, [{ bucket: `sso-discovery-ip:${request.ip}`, max: 60 * f, windowSeconds: 60 }]);
-    const provider = await providerForEmail(db, config, body.email);
+    // By the domain alone, the same for every address in it: says nothing of who has an account.
+    const provider = await providerForDomain(db, config, body.email);
     if (!provider) return { sso: false, issuer: null, client_id: null, password_allowed: true };
     return {
       sso: true,

@@ -1,8 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { SsoDomainProblem } from '../../../contracts/sso.ts';
 import type { Db } from '../../db/database.ts';
 
 /** How long a nonce handed out for a sign-in stays usable. */
 const NONCE_MINUTES = 10;
+
+/** One company's claim of an email domain, proved or not (D261). */
+export interface StoredSsoDomain {
+  domain: string;
+  token: string;
+  verified_at: Date | null;
+  checked_at: Date | null;
+  check_problem: SsoDomainProblem | null;
+}
 
 export interface StoredSsoSettings {
   account_id: number;
@@ -10,8 +21,10 @@ export interface StoredSsoSettings {
   issuer: string;
   client_id: string;
   password_allowed: boolean;
-  domains: string[];
+  domains: StoredSsoDomain[];
 }
+
+const DOMAIN_COLUMNS = ['domain', 'token', 'verified_at', 'checked_at', 'check_problem'] as const;
 
 export async function settingsOf(db: Db, accountId: number): Promise<StoredSsoSettings | undefined> {
   const row = await db
@@ -22,36 +35,56 @@ export async function settingsOf(db: Db, accountId: number): Promise<StoredSsoSe
   if (!row) return undefined;
   const domains = await db
     .selectFrom('company_sso_domains')
-    .select('domain')
+    .select(DOMAIN_COLUMNS)
     .where('account_id', '=', accountId)
     .orderBy('domain')
     .execute();
-  return { ...row, domains: domains.map((d) => d.domain) };
+  return { ...row, domains };
 }
 
-/** The enabled settings covering an email domain (one company at most: the domain is the key). */
+/**
+ * The enabled settings of the company that proved it owns an email domain (one company at most:
+ * the verified domain is unique). A claim nobody proved covers no one.
+ */
 export async function settingsForDomain(db: Db, domain: string) {
   return db
     .selectFrom('company_sso_domains')
     .innerJoin('company_sso', 'company_sso.account_id', 'company_sso_domains.account_id')
     .select(['company_sso.account_id', 'company_sso.issuer', 'company_sso.client_id', 'company_sso.password_allowed'])
     .where('company_sso_domains.domain', '=', domain)
+    .where('company_sso_domains.verified_at', 'is not', null)
     .where('company_sso.enabled', '=', true)
     .executeTakeFirst();
 }
 
-/** The domains, of those given, that another company already covers. */
-export async function domainsTakenElsewhere(db: Db, accountId: number, domains: string[]): Promise<string[]> {
+/** The domains, of those given, that another company has proved it owns. */
+export async function domainsVerifiedElsewhere(db: Db, accountId: number, domains: string[]): Promise<string[]> {
   if (domains.length === 0) return [];
   const rows = await db
     .selectFrom('company_sso_domains')
     .select('domain')
     .where('domain', 'in', domains)
     .where('account_id', '!=', accountId)
+    .where('verified_at', 'is not', null)
     .execute();
   return rows.map((r) => r.domain);
 }
 
+/** The email domains of the provider's own admins: the platform's, which no company may claim. */
+export async function providerAdminDomains(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn<string>('split_part', [eb.fn('lower', ['email']), sql.lit('@'), sql.lit(2)]).as('domain'))
+    .distinct()
+    .where('is_jf_admin', '=', true)
+    .execute();
+  return rows.map((r) => r.domain).filter(Boolean);
+}
+
+/**
+ * Keeps the settings, and the domain claims as listed: a claim already there keeps its token and
+ * its verification, a new one gets a token of its own, a claim no longer listed goes.
+ */
 export async function saveSettings(
   trx: Db,
   accountId: number,
@@ -64,12 +97,47 @@ export async function saveSettings(
     .values({ account_id: accountId, ...row, updated_by: userId })
     .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...row, updated_by: userId, updated_at: new Date() }))
     .execute();
-  await trx.deleteFrom('company_sso_domains').where('account_id', '=', accountId).execute();
+  let gone = trx.deleteFrom('company_sso_domains').where('account_id', '=', accountId);
+  if (domains.length > 0) gone = gone.where('domain', 'not in', domains);
+  await gone.execute();
   if (domains.length > 0)
     await trx
       .insertInto('company_sso_domains')
-      .values(domains.map((domain) => ({ domain, account_id: accountId })))
+      .values(domains.map((domain) => ({ domain, account_id: accountId, token: randomBytes(16).toString('hex') })))
+      .onConflict((oc) => oc.columns(['account_id', 'domain']).doNothing())
       .execute();
+}
+
+export async function domainClaim(db: Db, accountId: number, domain: string): Promise<StoredSsoDomain | undefined> {
+  return db
+    .selectFrom('company_sso_domains')
+    .select(DOMAIN_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+}
+
+/**
+ * What a check of the domain's TXT records found. Verifying fails with PostgreSQL's unique
+ * violation (23505) when another company verified the domain meanwhile.
+ */
+export async function recordCheck(
+  db: Db,
+  accountId: number,
+  domain: string,
+  problem: SsoDomainProblem | null,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('company_sso_domains')
+    .set(
+      problem
+        ? { checked_at: now, check_problem: problem }
+        : { checked_at: now, check_problem: null, verified_at: now },
+    )
+    .where('account_id', '=', accountId)
+    .where('domain', '=', domain)
+    .execute();
 }
 
 function hashNonce(nonce: string): string {

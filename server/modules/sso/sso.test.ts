@@ -2,15 +2,19 @@
  * Single sign-on against a real OpenID Connect provider run in this process (oidc-provider):
  * settings and who may change them, discovery, signing in an existing and a new staff member, and
  * every refusal (wrong audience, expiry, replay, unverified email, uncovered domain, a provider
- * that is down, one company's provider never signing anyone in to another company).
+ * that is down, one company's provider never signing anyone in to another company). Companies
+ * prove their domains through a DNS server on loopback (D261; the proof itself: sso-domains.test.ts).
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../test/oidc-test-provider.ts';
+import { proveSsoDomains, startDnsTestServer, type DnsTestServer } from '../../test/dns-test-server.ts';
+import { signUp } from '../../test/sign-up.ts';
 
 let t: TestApp;
 let idp: OidcTestProvider;
+let dns: DnsTestServer;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
 let owner: S, recruiter: S, otherOwner: S;
 let demoId: number, otherId: number;
@@ -30,7 +34,8 @@ beforeAll(async () => {
       'new.hire@demo-sso.test': { given_name: 'Nora', family_name: 'Hire' },
     },
   });
-  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  dns = await startDnsTestServer();
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', DNS_SERVERS: dns.address });
   [owner, recruiter, otherOwner] = (await Promise.all(
     ['owner@demo-company.test', 'recruiter@demo-company.test', 'owner@other-company.test'].map((e) => t.signIn(e)),
   )) as [S, S, S];
@@ -41,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await idp.close();
+  await dns.close();
 });
 
 const saveSettings = (token: string, accountId: number, body: Record<string, unknown>) =>
@@ -67,13 +73,14 @@ const userCount = async () =>
   );
 
 describe('single sign-on settings', () => {
-  it('given no settings, when the owner reads them, then single sign-on is off and password sign-in allowed', async () => {
+  it('given the demo seed, when the owner reads the settings, then single sign-on is off, password sign-in allowed, and its one domain verified', async () => {
     const res = await t.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: owner.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       enabled: false,
       issuer: '',
-      domains: [],
+      domains: ['sso-demo.test'],
+      domain_checks: [{ domain: 'sso-demo.test', verified: true }],
       password_allowed: true,
       default_issuer: null,
     });
@@ -92,6 +99,8 @@ describe('single sign-on settings', () => {
       client_id: DEMO_CLIENT,
       domains: ['demo-company.test', 'demo-sso.test'],
     });
+    const proved = await proveSsoDomains(t, dns, owner.token, demoId, ['demo-company.test', 'demo-sso.test']);
+    expect(proved.json().data.domain_checks.map((d: { verified: boolean }) => d.verified)).toEqual([true, true]);
   });
 
   it("given a provider in use, then the browser may reach it (the page's Content-Security-Policy names its origin)", async () => {
@@ -139,14 +148,14 @@ describe('single sign-on settings', () => {
     expect(now.json().data).toMatchObject({ client_id: DEMO_CLIENT, domains: ['demo-company.test', 'demo-sso.test'] });
   });
 
-  it("given Demo Company covers demo-sso.test, when Other Company claims it, then 409 and Other Company's settings stay empty", async () => {
+  it("given Demo Company verified demo-sso.test, when Other Company claims it, then 409 and Other Company's settings stay empty", async () => {
     const res = await saveSettings(otherOwner.token, otherId, {
       issuer: idp.issuer,
       client_id: OTHER_CLIENT,
       domains: ['other-company.test', 'demo-sso.test'],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', errors: [{ prop: 'domains' }] });
+    expect(res.json()).toMatchObject({ code: 'sso_domain_taken', errors: [{ prop: 'domains.1' }] });
     const other = await t.request({ method: 'GET', url: `/api/account/v1/${otherId}/sso/`, token: otherOwner.token });
     expect(other.json().data.domains).toEqual([]);
   });
@@ -278,6 +287,7 @@ describe('signing in with an ID token', () => {
         })
       ).statusCode,
     ).toBe(200);
+    await proveSsoDomains(t, dns, otherOwner.token, otherId, ['other-company.test']);
     const before = await userCount();
     // Demo Company's client asserting an Other Company address, and the other way round.
     expect((await loginSso((await flow('owner@other-company.test', DEMO_CLIENT)).idToken)).statusCode).toBe(401);
@@ -289,23 +299,24 @@ describe('signing in with an ID token', () => {
   });
 
   it('given a person of a covered domain who is not staff of that company, then 403 and they gain no role', async () => {
-    const res = await loginSso((await flow('owner@other-company.test', OTHER_CLIENT)).idToken);
-    expect(res.statusCode).toBe(200);
-    await t.request({
-      method: 'PUT',
-      url: `/api/account/v1/${demoId}/sso/`,
-      token: owner.token,
-      body: {
-        enabled: true,
-        issuer: idp.issuer,
-        client_id: DEMO_CLIENT,
-        domains: ['demo-company.test', 'demo-sso.test', 'assay.test'],
-        password_allowed: true,
-      },
+    const joined = await signUp(t, {
+      first_name: 'Cam',
+      last_name: 'Candidate',
+      email: 'cam.candidate@demo-sso.test',
+      password: 'Candidate-pass-1',
+      password_confirmation: 'Candidate-pass-1',
     });
-    const candidate = await loginSso((await flow('candidate@assay.test')).idToken);
+    expect(joined.statusCode, joined.body).toBe(201);
+    const candidate = await loginSso((await flow('cam.candidate@demo-sso.test')).idToken);
     expect(candidate.statusCode).toBe(403);
     expect(candidate.json().code).toBe('sso_not_company_staff');
+    const roles = await t.db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.user_id', 'user_roles.user_id')
+      .select('user_roles.role_id')
+      .where('users.email', '=', 'cam.candidate@demo-sso.test')
+      .execute();
+    expect(roles).toEqual([]);
   });
 
   it('given a provider that is down, then 502 with a clear message, and the server keeps answering', async () => {
@@ -395,7 +406,12 @@ describe('password sign-in for a single sign-on domain', () => {
 describe('the deployment-wide provider (OIDC_ISSUER and OIDC_CLIENT_ID)', () => {
   let withDefault: TestApp;
   beforeAll(async () => {
-    withDefault = await startTestApp({ RATE_LIMIT_MAX: '1000', OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: DEMO_CLIENT });
+    withDefault = await startTestApp({
+      RATE_LIMIT_MAX: '1000',
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: DEMO_CLIENT,
+      DNS_SERVERS: dns.address,
+    });
   });
   afterAll(async () => withDefault.close());
 
@@ -408,6 +424,7 @@ describe('the deployment-wide provider (OIDC_ISSUER and OIDC_CLIENT_ID)', () => 
       body: { enabled: true, issuer: '', client_id: '', domains: ['demo-sso.test'], password_allowed: true },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    await proveSsoDomains(withDefault, dns, boss.token, demoId, ['demo-sso.test']);
     const read = await withDefault.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: boss.token });
     expect(read.json().data).toMatchObject({ default_issuer: idp.issuer, issuer: '' });
     const discovery = await withDefault.request({

@@ -17,6 +17,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   company_details_changed: msg`Changed the company details`,
   retention_period_changed: msg`Changed the data retention period`,
   sso_settings_changed: msg`Changed single sign-on`,
+  sso_domain_verified: msg`Verified a single sign-on domain`,
   share_domains_changed: msg`Changed the domains scorecards may be shared with`,
   account_preference_set: msg`Set a company preference`,
   account_preference_removed: msg`Removed a company preference`,

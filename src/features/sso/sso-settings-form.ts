@@ -1,5 +1,6 @@
 /** The single sign-on settings form: its values as typed, and its problems in the user's language. */
 import { t } from '@lingui/core/macro';
+import { ApiError } from '../../lib/api-client.ts';
 import {
   MAX_CLIENT_ID,
   MAX_ISSUER,
@@ -63,4 +64,33 @@ export function ssoProblems(values: SsoValues, hasDefault: boolean): Partial<Rec
   for (const problem of ssoSettingsProblems(toSsoBody(values), hasDefault).problems)
     result[problem.prop] ??= problemText(problem.code, problem.prop);
   return result;
+}
+
+/** The domains as the server judges them (trimmed, lower case, no "@"): a refusal names them by place. */
+export function sentDomains(values: SsoValues): string[] {
+  return ssoSettingsProblems(toSsoBody(values), true).value.domains;
+}
+
+/**
+ * The server's refusal of listed domains (D261) in the user's language: a public mail service,
+ * the platform's own domain, or one another company verified. Each refused domain is an error
+ * `domains.<index>` of the list that was sent. Undefined for any other failure.
+ */
+export function domainRefusalText(error: unknown, sent: readonly string[]): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const named = (error.errors ?? []).flatMap((item) => {
+    const index = /^domains\.(\d+)$/.exec(item.prop)?.[1];
+    const domain = index === undefined ? undefined : sent[Number(index)];
+    return domain ? [domain] : [];
+  });
+  const domains = named.join(', ');
+  switch (error.code) {
+    case 'sso_domain_public':
+      return t`${domains}: anyone can get an address at a public email service, so it cannot sign in through your identity provider.`;
+    case 'sso_domain_platform':
+      return t`${domains}: this is Assay's own domain, so it cannot sign in through your identity provider.`;
+    case 'sso_domain_taken':
+      return t`Another company has already verified ${domains} for its single sign-on.`;
+  }
+  return undefined;
 }

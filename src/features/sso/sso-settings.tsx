@@ -9,7 +9,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { saveSsoSettings } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -21,7 +21,15 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
 import { ShareDomainsForm } from './share-domains-form.tsx';
-import { ssoProblems, toSsoBody, toSsoValues, type SsoValues } from './sso-settings-form.ts';
+import { SsoDomainChecks } from './sso-domain-checks.tsx';
+import {
+  domainRefusalText,
+  sentDomains,
+  ssoProblems,
+  toSsoBody,
+  toSsoValues,
+  type SsoValues,
+} from './sso-settings-form.ts';
 import './sso-settings.css';
 
 export function SsoSettingsScreen() {
@@ -66,14 +74,13 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
   const [values, setValues] = useState<SsoValues>(() => toSsoValues(settings));
   const [attempt, setAttempt] = useState(0);
   const [serverError, setServerError] = useState<unknown>();
+  const [sent, setSent] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const hasDefault = settings.default_issuer !== null;
 
   const problems = attempt > 0 ? ssoProblems(values, hasDefault) : {};
-  const refusalField =
-    serverError instanceof ApiError && serverError.errors?.[0]?.prop === 'domains' ? 'domains' : undefined;
-  const domainTaken = t`Another company's single sign-on already covers one of these domains.`;
-  const errorOf = (field: SsoSettingsField) => problems[field] ?? (refusalField === field ? domainTaken : undefined);
+  const refusal = domainRefusalText(serverError, sent);
+  const errorOf = (field: SsoSettingsField) => problems[field] ?? (field === 'domains' ? refusal : undefined);
   const summary = (Object.keys(FIELD_IDS) as SsoSettingsField[]).flatMap((field) => {
     const text = errorOf(field);
     return text ? [{ text, fieldId: FIELD_IDS[field] }] : [];
@@ -85,6 +92,7 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
 
   const sending = useMutation({
     mutationFn: async () => {
+      setSent(sentDomains(values));
       const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
       queryClient.setQueryData(ssoKey(accountId), answer);
       setValues(toSsoValues(answer));
@@ -120,13 +128,13 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
       </h2>
       <p className="sso-settings__muted">
         <Trans>
-          Staff whose email is in one of your domains sign in through your identity provider (OpenID Connect). Register
-          Assay with your provider as a single-page application with this sign-in redirect address:{' '}
+          Staff whose email is in one of your verified domains sign in through your identity provider (OpenID Connect).
+          Register Assay with your provider as a single-page application with this sign-in redirect address:{' '}
           {window.location.origin + SSO_CALLBACK_PATH}
         </Trans>
       </p>
       {summary.length > 0 && <ErrorSummary items={summary} attempt={attempt} />}
-      {serverError !== undefined && !refusalField && (
+      {serverError !== undefined && refusal === undefined && (
         <div className="notice notice--error" role="alert">
           <p>{errorText(serverError)}</p>
         </div>
@@ -167,7 +175,7 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
       <FormField
         id={FIELD_IDS.domains}
         label={t`Email domains`}
-        hint={t`One per line, for example example.com.`}
+        hint={t`One per line, for example example.com. After saving, verify each new domain below.`}
         error={errorOf('domains')}
       >
         {(a11y) => (
@@ -181,6 +189,7 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
           />
         )}
       </FormField>
+      <SsoDomainChecks accountId={accountId} checks={settings.domain_checks} />
       <div className="sso-settings__check">
         <input
           id="sso-password-allowed"

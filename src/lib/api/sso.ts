@@ -2,6 +2,10 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/sso.ts';
 
+export const checkSsoDomain: EndpointRoute<typeof contract.checkSsoDomain> = {
+  method: 'POST',
+  path: '/account/v1/{id}/sso/domains/{domain}/check/',
+};
 export const getSsoSettings: EndpointRoute<typeof contract.getSsoSettings> = {
   method: 'GET',
   path: '/account/v1/{id}/sso/',
