@@ -229,4 +229,28 @@ export default defineConfig([
     files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+
+  // The journeys take `test`, `expect` and the rest from e2e/support/test.ts, whose `test` throttles
+  // every page in the slow mode (E2E_SLOW=1): a spec on Playwright's own `test` would run at full
+  // speed there. Types may still come from '@playwright/test'. (The typescript-eslint rule, for
+  // allowTypeImports; the core rule's jotai ban above still applies.)
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message:
+                "Import test, expect and the rest from e2e/support/test.ts (the slow mode's test), not from '@playwright/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -36,6 +36,34 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// E2E_SLOW=1 runs the journeys as on a machine four times slower: Chromium's CPU is throttled by
+// CPU_SLOWDOWN on every journey page (e2e/support/test.ts) and every bound below grows as much. A
+// journey that passes only in the normal mode waits somewhere on the machine's speed, not on what
+// it stands for.
+export const SLOW = process.env.E2E_SLOW === '1';
+export const CPU_SLOWDOWN = 4;
+const SCALE = SLOW ? CPU_SLOWDOWN : 1;
+/**
+ * The suite's only bounds. They are safety nets, not figures: a passing journey never waits for
+ * one, since every wait ends on what it stands for (a response, a state the page announces, a focus
+ * change). A journey that hits one fails with the state it was waiting for. They are generous so
+ * that a machine twice as slow and twice as busy gives the same answer, and grow in slow mode.
+ * A long journey says so with test.slow() (three times `test`), never with a figure of its own.
+ */
+export const PATIENCE = {
+  /** A journey, from its fixtures to its last step. */
+  test: 300_000 * SCALE,
+  /** One expectation (web-first assertion, expect.poll, toPass) until what it waits for shows. */
+  expect: 60_000 * SCALE,
+  /**
+   * How long a helper waits for what may rightly never come before it acts again: a file chooser
+   * that an Enter on a field re-rendered under the key did not open (e2e/support/keyboard.ts).
+   */
+  probe: 10_000 * SCALE,
+  /** The three e2e servers, side by side, until all answer (each start seeds a fresh database). */
+  servers: 360_000 * SCALE,
+};
+
 // ATTEMPT_LEASE_MS: a short server lease, so the two-device specs (attempt-lease*.spec.ts) see one lapse in seconds.
 // SMTP_URL: the servers send their mail to the run's one mail sink on port E2E_PORT + 50, started
 // with them by scripts/e2e-servers.mjs and up as long as they are; journeys read it through
@@ -122,10 +150,9 @@ export default defineConfig({
   // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  // A journey's limit is a safety net, not a figure: on this 2-core machine under the full run a
-  // 20 s journey has taken 32 s (docs/testing.md), so the net sits at twice what one used to take.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety nets, not figures (PATIENCE above). toPass has no bound of its own unless given one.
+  timeout: PATIENCE.test,
+  expect: { timeout: PATIENCE.expect, toPass: { timeout: PATIENCE.expect } },
   // E2E_TIMINGS=<file>: also a JSON report, to see which journeys take the time (docs/testing.md).
   reporter: [
     ...(process.env.CI ? [['list'] as const] : [['list'] as const, ['html', { open: 'never' }] as const]),
@@ -154,7 +181,7 @@ export default defineConfig({
     wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
     // Three entries had 120 s each; side by side they share the cores: the same 360 s in all.
-    timeout: 360_000,
+    timeout: PATIENCE.servers,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -18,7 +18,6 @@ for (const viewport of [
   test(`at ${viewport.width} px the owner sorts, searches, bulk-rejects three candidates and exports a CSV`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await signInAt(page, demo.owner, '/smartreq-detail/applicants?job_id=1');
     await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();

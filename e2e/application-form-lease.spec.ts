@@ -1,14 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { candidateWhoApplied } from './support/sign-up.ts';
+import { continueOnceLapsed } from './support/lease.ts';
 
 // Offline promise 10 for an activity submitted whole: two browser contexts are two devices of one
 // candidate on the application form. The server's lease is 8 s in the e2e server
 // (ATTEMPT_LEASE_MS in playwright.config.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
-
-test.setTimeout(120_000);
 
 const newCandidate = (baseURL: string) =>
   candidateWhoApplied(baseURL, { email: `form-lease-${Date.now()}@assay.test`, jobUuid: OPEN_REQUISITION });
@@ -53,7 +52,7 @@ test('one writer across devices on the application form: B is read-only while A 
   const b = await deviceOnForm(browser, baseURL!, email);
   // New strings read as message ids until the catalogs are extracted: the notice is found by its kind.
   const notice = b.getByTestId('lease-notice');
-  await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
+  await expect(notice).toHaveAttribute('data-lease', 'elsewhere');
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await expect(b.getByLabel('Desired hourly pay (USD)')).toBeDisabled();
@@ -61,10 +60,8 @@ test('one writer across devices on the application form: B is read-only while A 
 
   // A's page closes; once its lease lapses (8 s without a heartbeat) B continues on this device.
   await a.context().close();
-  await expect(async () => {
-    await b.getByTestId('lease-continue').click();
-    await expect(b.getByTestId('lease-notice')).toHaveCount(0, { timeout: 2_000 });
-  }).toPass({ timeout: 40_000, intervals: [2_000] });
+  await continueOnceLapsed(b);
+  await expect(b.getByTestId('lease-notice')).toHaveCount(0);
   await expect(b.getByRole('button', { name: 'Submit' })).toBeEnabled();
 
   // B fills the form and submits it from here; the tracker shows it completed.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -16,8 +16,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
-
-test.setTimeout(90_000);
 
 test('given a provider admin making an integration with a mapped job, then an order placed with its key sends a new candidate through sign-up to their tracker', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from './support/test.ts';
 import { trackerActivity } from './support/candidate.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { waitForLeaseToLapse } from './support/lease.ts';
@@ -11,8 +11,6 @@ import { signUpByApi } from './support/sign-up.ts';
 // The open requisition holds the Customer service skills test (server/db/seed/skills-tests.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const SHOTS = process.env.LEASE_SHOTS_DIR;
-
-test.setTimeout(120_000);
 
 interface Content {
   sections: {
@@ -94,7 +92,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   const b = await device(browser, baseURL!, email);
   await b.goto(timedUrl);
   const notice = b.getByTestId('lease-notice');
-  await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
+  await expect(notice).toHaveAttribute('data-lease', 'elsewhere');
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {
@@ -112,7 +110,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   // Once A's lease lapses, B continues here: the section's countdown goes on from the server's start, A's synced answer is there.
   await waitForLeaseToLapse(api, 'skills-test', { ref_id: refId, job_step_activity_id: activityId });
   await b.getByTestId('lease-continue').click();
-  await expect(b.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
+  await expect(b.getByTestId('countdown')).toBeVisible();
   const bSeconds = await secondsLeft(b);
   expect(bSeconds).toBeLessThan(aSecondsBefore);
   expect(bSeconds).toBeGreaterThan(aSecondsBefore - 30);
@@ -124,7 +122,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   await choose(a, q[2]!.text, q[2]!.options[0]!.text, 'Saved on this device');
   await a.context().setOffline(false);
   const moved = a.getByTestId('lease-notice');
-  await expect(moved).toHaveAttribute('data-lease', 'moved', { timeout: 20_000 });
+  await expect(moved).toHaveAttribute('data-lease', 'moved');
   await expect(a.getByTestId('lease-refused')).toContainText(q[2]!.text);
   await expect(a.getByRole('radio')).toHaveCount(0);
   if (SHOTS) await a.screenshot({ path: `${SHOTS}/skills-lease-moved-390.png`, fullPage: true });
@@ -132,7 +130,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   // A's answer recorded before the take-over was kept, and reaches B through its heartbeat.
   await expect(
     b.getByRole('group', { name: q[1]!.text }).getByRole('radio', { name: q[1]!.options[2]!.text, exact: true }),
-  ).toBeChecked({ timeout: 20_000 });
+  ).toBeChecked();
   await expect(
     b.getByRole('group', { name: q[2]!.text }).getByRole('radio', { name: q[2]!.options[0]!.text, exact: true }),
   ).not.toBeChecked();
@@ -178,7 +176,7 @@ test('one writer across devices (language test): B is read-only while A answers,
   const b = await device(browser, baseURL!, email);
   await b.goto(partUrl);
   const notice = b.getByTestId('lease-notice');
-  await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
+  await expect(notice).toHaveAttribute('data-lease', 'elsewhere');
   await expect(b.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {
     await lookAt(b, { path: `${SHOTS}/language-lease-elsewhere-390.png`, fullPage: true });
@@ -191,7 +189,7 @@ test('one writer across devices (language test): B is read-only while A answers,
   await a.context().setOffline(true);
   await waitForLeaseToLapse(api, 'language-test', { ref_id: refId, job_step_activity_id: activityId });
   await b.getByTestId('lease-continue').click();
-  await expect(b.getByTestId('lease-notice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(b.getByTestId('lease-notice')).toHaveCount(0);
   await expect(b.getByRole('radio').first()).toBeVisible();
 
   // A answers after the take-over; back online it is refused, shown, and A turns read-only.
@@ -199,7 +197,7 @@ test('one writer across devices (language test): B is read-only while A answers,
   await a.getByRole('radio', { name: LISTENING[1]!, exact: true }).check();
   await expect(a.locator('.lt-saved')).toHaveText(/Saved on this device/);
   await a.context().setOffline(false);
-  await expect(a.getByTestId('lease-notice')).toHaveAttribute('data-lease', 'moved', { timeout: 20_000 });
+  await expect(a.getByTestId('lease-notice')).toHaveAttribute('data-lease', 'moved');
   await expect(a.getByTestId('lease-refused')).toBeVisible();
   await expect(a.getByRole('radio')).toHaveCount(0);
   if (SHOTS) {

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { candidateWhoApplied } from './support/sign-up.ts';
+import { continueOnceLapsed } from './support/lease.ts';
 
 // Offline promise 10 across devices: two browser contexts are two devices of one candidate. The
 // server's lease is 8 s in the e2e server (ATTEMPT_LEASE_MS in playwright.config.ts).
@@ -10,8 +11,6 @@ const PRACTICE = 2;
 const ITEMS = 24;
 const counterOf = (step: number) =>
   step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
-
-test.setTimeout(120_000);
 
 const newCandidate = (baseURL: string) =>
   candidateWhoApplied(baseURL, { email: `lease-${Date.now()}@assay.test`, jobUuid: PATHWAY });
@@ -62,7 +61,7 @@ test('one writer across devices: B is read-only while A writes, takes over once 
   await a.getByRole('button', { name: 'I agree, start' }).click();
   await expect(a).toHaveURL(/\/user\/assessment-questions\?/);
   for (const step of [0, 1, 2]) await answer(a, step, step + 1);
-  await expect.poll(() => pendingOn(a), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => pendingOn(a), { message: "A's answers acknowledged by the server" }).toBe(0);
 
   // Device B opens the same questionnaire: read-only, says where it is open and when it was last active.
   const b = await device(browser, baseURL!, email);
@@ -70,7 +69,7 @@ test('one writer across devices: B is read-only while A writes, takes over once 
   await b.getByRole('button', { name: 'I agree, start' }).click();
   // New strings read as message ids until the catalogs are extracted: the notice is found by its kind.
   const notice = b.getByTestId('lease-notice');
-  await expect(notice).toHaveAttribute('data-lease', 'elsewhere', { timeout: 15_000 });
+  await expect(notice).toHaveAttribute('data-lease', 'elsewhere');
   await expect(notice).toHaveAttribute('data-last-active', /^\d{4}-\d\d-\d\dT/);
   await expect(b.getByRole('radio')).toHaveCount(0);
   await lookAt(b, { path: 'test-results/attempt-lease-b-read-only.png', fullPage: true });
@@ -80,10 +79,8 @@ test('one writer across devices: B is read-only while A writes, takes over once 
   await answer(a, 3, 4);
 
   // A's lease lapses (8 s without a heartbeat); B continues on this device and resumes after A's synced answers.
-  await expect(async () => {
-    await b.getByTestId('lease-continue').click();
-    await expect(b.getByText(counterOf(3), { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 40_000, intervals: [2_000] });
+  await continueOnceLapsed(b);
+  await expect(b.getByText(counterOf(3), { exact: true })).toBeVisible();
   await b.getByRole('button', { name: 'Back' }).click();
   await expect(b.getByText(counterOf(2), { exact: true })).toBeVisible();
   await expect(b.getByRole('radio').nth(3)).toBeChecked();
@@ -94,18 +91,18 @@ test('one writer across devices: B is read-only while A writes, takes over once 
 
   // A turns read-only, says the activity continued elsewhere and shows the answer that was not kept.
   const moved = a.getByTestId('lease-notice');
-  await expect(moved).toHaveAttribute('data-lease', 'moved', { timeout: 20_000 });
+  await expect(moved).toHaveAttribute('data-lease', 'moved');
   // The refused answer, with the server's reason.
-  await expect(moved).toContainText('changes made here after that were not kept', { timeout: 20_000 });
+  await expect(moved).toContainText('changes made here after that were not kept');
   await expect(a.getByRole('radio')).toHaveCount(0);
   await lookAt(a, { path: 'test-results/attempt-lease-a-moved.png', fullPage: true });
 
   // A's answer made before the take-over was still accepted, and B's heartbeat brings it over.
   await b.getByRole('button', { name: 'Next' }).click();
   await expect(b.getByText(counterOf(3), { exact: true })).toBeVisible();
-  await expect(b.getByRole('radio').nth(4)).toBeChecked({ timeout: 15_000 });
+  await expect(b.getByRole('radio').nth(4)).toBeChecked();
   // B goes on writing.
   await answer(b, 3, 1);
-  await expect.poll(() => pendingOn(b), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => pendingOn(b), { message: "B's answers acknowledged by the server" }).toBe(0);
   await Promise.all([a.context().close(), b.context().close()]);
 });

@@ -6,7 +6,7 @@
  * the seeded open one, which no journey renames.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { newApplicant } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';

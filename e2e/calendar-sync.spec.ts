@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { startRadicale, type RadicaleServer } from '../server/test/radicale.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
@@ -11,8 +11,6 @@ import { signInAt } from './support/sign-in.ts';
 // /settings/integrations; a candidate books and then moves the interview, and the same event (one
 // UID) lands in the calendar and follows the move. Ines disconnects at the end, so journeys after
 // this one on the same server find her without a calendar, as seeded.
-
-test.setTimeout(180_000);
 
 let radicale: RadicaleServer;
 test.beforeAll(async () => {
@@ -82,7 +80,7 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
   await visitor.getByRole('button', { name: /^Book / }).click();
   await expect(visitor.getByRole('heading', { name: 'Your interview', exact: true })).toBeVisible();
 
-  await expect.poll(() => interviewEvents().length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => interviewEvents().length, { message: "the interview's event in the calendar" }).toBe(1);
   const [booked] = interviewEvents();
   const uid = uidOf(booked!);
   const firstStart = startOf(booked!);
@@ -94,7 +92,9 @@ test('an interviewer connects a CalDAV calendar; a booked interview lands in it 
   await visitor.getByRole('button', { name: /^Book / }).click();
   await expect(visitor.getByRole('heading', { name: 'Your interview', exact: true })).toBeVisible();
   await expect
-    .poll(() => interviewEvents().map((ics) => [uidOf(ics), startOf(ics) !== firstStart]), { timeout: 30_000 })
+    .poll(() => interviewEvents().map((ics) => [uidOf(ics), startOf(ics) !== firstStart]), {
+      message: 'the same event (by its UID) at the new time',
+    })
     .toEqual([[uid, true]]);
   await phone.close();
   await owner.close();

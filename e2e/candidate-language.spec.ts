@@ -7,7 +7,7 @@
  * language (the company's mail log), sees the plan in it on their tracker, and reads the letter's
  * version in it.
  */
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from './support/test.ts';
 import { OFFER_JOB_TITLE, OFFER_JOB_UUID } from '../server/db/seed/demo-offer-applicants.ts';
 import { DEFAULT_LETTER_NAME } from '../server/modules/offer/default-offer-setup.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';

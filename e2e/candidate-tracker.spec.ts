@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { lookAt } from './support/look.ts';
@@ -229,7 +229,6 @@ test('a questionnaire submitted offline: the tracker says "Sent, waiting for the
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const title = 'Work values questionnaire';
   const candidate = await newApplicant(baseURL!, `sent-offline.${Date.now()}@e2e.test`, PATHWAY);
   await recordStartLinks(page);
@@ -268,8 +267,12 @@ test('a questionnaire submitted offline: the tracker says "Sent, waiting for the
 
   // Back online: the outbox drains, the receipt lands and the server's answer replaces the device's.
   await context.setOffline(false);
-  await expect(row(page, title)).toContainText('Completed', { timeout: 20_000 });
-  await expect.poll(async () => (await trackerActivity(candidate.api, candidate.refId, title)).is_completed).toBe(true);
+  await expect(row(page, title)).toContainText('Completed');
+  await expect
+    .poll(async () => (await trackerActivity(candidate.api, candidate.refId, title)).is_completed, {
+      message: `${title} completed on the server`,
+    })
+    .toBe(true);
   await page.reload();
   await expect(row(page, title)).toContainText('Completed');
   expect(await startLinksShown(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -13,7 +13,6 @@ const PATHWAY = '33333333-3333-4333-8333-333333333333';
 const ITEMS = 12;
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(150_000);
 
 /**
  * The persisted candidate reads (src/features/candidate-sync/persist-reads.ts: localStorage, written
@@ -88,7 +87,7 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await expect(page.getByText(`${ITEMS} answers received`, { exact: false })).toBeVisible();
 
   // The tracker links to the pathway report.
@@ -110,7 +109,9 @@ test('a participant answers the career pathways questionnaire with an offline sp
   // Once opened, the report reads offline (from the persisted reads), also after a reload.
   await page.goto('/user/pathways/report');
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
-  await expect.poll(() => snapshotHoldsPathwayReport(page)).toBe(true);
+  await expect
+    .poll(() => snapshotHoldsPathwayReport(page), { message: "the device's snapshot holds the pathway report" })
+    .toBe(true);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
   await context.setOffline(true);

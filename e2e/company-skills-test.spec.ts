@@ -1,11 +1,9 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
 // Staff screens only: the service worker (proved by precache-split.spec.ts) would only cost time here.
 test.use({ serviceWorkers: 'block' });
-
-test.setTimeout(120_000);
 
 /** The skills tests a company's plans may give, as that company's owner's plan editor lists them. */
 async function planTests(baseURL: string, email: string): Promise<string[]> {

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 test('the owner makes a custom dashboard: names it, adds and orders charts, and finds it again after a reload and in the switcher', async ({

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -15,7 +15,6 @@ const SEEDED = [
 const LI_OPEN = 'a0000000-0000-4000-8000-000000000006';
 const PAGE = '/settings/user-fields/application-fields';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 const names = (page: Page) =>
@@ -74,7 +73,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await signInAt(page, demo.owner, PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Application fields' })).toHaveAttribute('aria-current', 'page');
-  await expect.poll(() => names(page)).toEqual(SEEDED);
+  await expect.poll(() => names(page), { message: 'the fields listed' }).toEqual(SEEDED);
   await expectAccessible(page);
   await lookAt(page, { path: test.info().outputPath('custom-fields-list-1280.png'), fullPage: true });
 
@@ -97,12 +96,14 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await page.getByLabel('Options, one per line').fill('S\nM\nL');
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Add field' }).click();
-  await expect.poll(() => names(page)).toEqual([...SEEDED, 'T-shirt size']);
+  await expect.poll(() => names(page), { message: 'the fields listed' }).toEqual([...SEEDED, 'T-shirt size']);
   await expect(row(page, 'T-shirt size')).toContainText('List of options · Required · S, M, L · No answers yet');
 
   // Reordering.
   await page.getByRole('button', { name: 'Move up T-shirt size' }).click();
-  await expect.poll(() => names(page)).toEqual([...SEEDED.slice(0, 4), 'T-shirt size', SEEDED[4]]);
+  await expect
+    .poll(() => names(page), { message: 'the fields listed' })
+    .toEqual([...SEEDED.slice(0, 4), 'T-shirt size', SEEDED[4]]);
   await expect(page.getByRole('status').filter({ hasText: 'Moved up: T-shirt size' })).toBeAttached();
 
   // Editing.
@@ -116,7 +117,9 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await page.getByRole('button', { name: 'Add a field' }).click();
   await page.getByLabel('Label').fill('Locker number');
   await page.getByRole('button', { name: 'Add field' }).click();
-  await expect.poll(() => names(page)).toEqual([...SEEDED.slice(0, 4), 'Uniform size', SEEDED[4], 'Locker number']);
+  await expect
+    .poll(() => names(page), { message: 'the fields listed' })
+    .toEqual([...SEEDED.slice(0, 4), 'Uniform size', SEEDED[4], 'Locker number']);
   await page.getByRole('button', { name: 'Delete Locker number' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Nobody has answered it yet. This cannot be undone.');
@@ -125,17 +128,19 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(row(page, 'Locker number')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Locker number' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => names(page)).toEqual([...SEEDED.slice(0, 4), 'Uniform size', SEEDED[4]]);
+  await expect
+    .poll(() => names(page), { message: 'the fields listed' })
+    .toEqual([...SEEDED.slice(0, 4), 'Uniform size', SEEDED[4]]);
 
   // Archiving and restoring.
   await page.getByRole('button', { name: 'Archive Uniform size' }).click();
   await dialog.getByRole('button', { name: 'Archive' }).click();
   const archived = page.getByRole('region', { name: 'Archived' });
   await expect(archived).toContainText('Uniform size');
-  await expect.poll(() => names(page)).toEqual(SEEDED);
+  await expect.poll(() => names(page), { message: 'the fields listed' }).toEqual(SEEDED);
   // A restored field comes back last.
   await archived.getByRole('button', { name: 'Restore Uniform size' }).click();
-  await expect.poll(() => names(page)).toEqual([...SEEDED, 'Uniform size']);
+  await expect.poll(() => names(page), { message: 'the fields listed' }).toEqual([...SEEDED, 'Uniform size']);
 
   // A field a candidate answered: no Delete, and its type is locked; archiving keeps the answer.
   await liAnswersTheForm(baseURL!);
@@ -155,7 +160,9 @@ test("the owner manages Demo Company's application fields: add with checks, reor
 
   // The phone width: the same list, readable, no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'the page width at 390 px' })
+    .toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await lookAt(page, { path: test.info().outputPath('custom-fields-list-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Add a field' }).click();
@@ -170,7 +177,9 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await page.getByRole('button', { name: 'Archive Uniform size' }).click();
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(archived).toContainText('Uniform size');
-  await expect.poll(async () => [...(await names(page))].sort()).toEqual([...SEEDED].sort());
+  await expect
+    .poll(async () => [...(await names(page))].sort(), { message: 'the fields listed' })
+    .toEqual([...SEEDED].sort());
 });
 
 test('the provider admin picks a company; the recruiter (no settings access) is not authorized', async ({ page }) => {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 /** A table's header and rows as their cells' text; an empty cell shows a dash. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -21,8 +21,6 @@ const FILE = {
     ].join('\n'),
   ),
 };
-
-test.setTimeout(90_000);
 
 test('a provider admin imports employees from a CSV: dry run, run with progress, result file, and a second run changes nothing', async ({
   page,
@@ -54,7 +52,7 @@ test('a provider admin imports employees from a CSV: dry run, run with progress,
   await page.getByRole('button', { name: 'Run the import' }).click();
 
   await expect(page.getByRole('heading', { name: '4. The import' })).toBeVisible();
-  await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible();
   await expect(page.locator('progress#import-progress')).toHaveAttribute('value', '2');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the result file' }).click();
@@ -112,7 +110,7 @@ test('a provider admin imports applicants to a requisition: the bad row is refus
     'Status (active, rejected or hired): The status is one of active, rejected or hired.',
   );
   await page.getByRole('button', { name: 'Run the import' }).click();
-  await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to the import history' }).click();
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { newApplicant } from './support/candidate.ts';
@@ -29,7 +29,6 @@ test('a candidate downloads their data, then deletes their account and can no lo
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const email = `rights-${stamp}@candidate.test`;
   await newApplicant(baseURL!, email, OPEN_REQUISITION, { first: 'Robin', last: `Rights${stamp}` });
@@ -39,7 +38,7 @@ test('a candidate downloads their data, then deletes their account and can no lo
   await page.getByRole('link', { name: 'Download my data' }).click();
   await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible();
   await page.getByRole('button', { name: 'Prepare my archive' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your archive is ready' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Your archive is ready' })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download my archive' }).click(),
@@ -54,7 +53,9 @@ test('a candidate downloads their data, then deletes their account and can no lo
   // A change typed on this device and not saved: kept as a draft in IndexedDB until erasure.
   await page.goto('/user/personal-profile');
   await page.getByLabel('City').fill('Unsent town');
-  await expect.poll(() => draftKeys(page)).toContainEqual(expect.stringMatching(/^profile:\d+$/));
+  await expect
+    .poll(() => draftKeys(page), { message: "the profile's draft kept on the device" })
+    .toContainEqual(expect.stringMatching(/^profile:\d+$/));
 
   await page.getByRole('button', { name: /Account menu for Robin/ }).click();
   await page.getByRole('link', { name: 'Delete my account', exact: true }).click();

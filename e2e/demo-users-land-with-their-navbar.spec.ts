@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { mails, waitForMails } from './support/mailbox.ts';
@@ -52,7 +52,7 @@ test('a recruiter emails two applicants with a PDF attached and {{first_name}} i
   await dialog.getByRole('button', { name: 'Send email' }).click();
   await expect(page.getByText('Email sent successfully to 2 applicant(s)')).toBeVisible();
 
-  await waitForMails(sent, 2, 30_000);
+  await waitForMails(sent, 2);
   const received = await mails(sent);
   expect(received).toHaveLength(2);
   for (const mail of received) {

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAt } from './support/sign-in.ts';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 /** A folder to keep screenshots of each step in, when someone wants to look at the layout. */

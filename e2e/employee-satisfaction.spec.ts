@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn, signInAt } from './support/sign-in.ts';
 
-test.setTimeout(180_000);
 test.use({ serviceWorkers: 'block' });
 
 // Li Wei (a seeded user) is a Support Agent, a participant of the Support Agent job profile (server/db/seed/demo-people.ts).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { signIn } from './support/sign-in.ts';
@@ -16,7 +16,6 @@ const PDF = (title: string) =>
   );
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(180_000);
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
@@ -74,9 +73,7 @@ test('the application form, the resume and the screening questions, opened once 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await page.goto(tracker);
-  await expect(page.getByRole('banner').getByTestId('offline-indicator')).toHaveText(/Available offline/, {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('banner').getByTestId('offline-indicator')).toHaveText(/Available offline/);
 
   await context.setOffline(true);
   await page.reload();
@@ -168,7 +165,9 @@ test('the application form, the resume and the screening questions, opened once 
   await context.setOffline(false);
   for (const title of ['Application form', 'Resume', 'Screening questions']) {
     await expect
-      .poll(async () => (await trackerActivity(api, refId, title)).is_completed, { timeout: 45_000 })
+      .poll(async () => (await trackerActivity(api, refId, title)).is_completed, {
+        message: `${title} completed on the server`,
+      })
       .toBe(true);
   }
 

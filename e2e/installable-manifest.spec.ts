@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 interface ManifestIcon {
   src: string;
@@ -43,5 +43,9 @@ test('the service worker controls the page after the first visit', async ({ page
   const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(scriptURL).toMatch(/\/sw\.js$/);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), {
+      message: 'the service worker controls the reloaded page',
+    })
+    .toMatch(/\/sw\.js$/);
 });

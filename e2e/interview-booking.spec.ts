@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
@@ -12,8 +12,6 @@ import { signInAt } from './support/sign-in.ts';
 // in, picks a free time and books it; the scorecard then shows the interview scheduled, and the
 // same link shows the booking with the choice to change it. The candidate books with the keyboard
 // alone (issue 45 item 3): Tab into the times, an arrow to the last one, Tab to Book, Enter.
-
-test.setTimeout(120_000);
 
 test('the owner sends a scheduling link; the candidate books a time on a phone; the scorecard shows it scheduled', async ({
   page,

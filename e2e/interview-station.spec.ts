@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { INTERVIEW_JOB_UUID, REQUISITION_LEVELS } from '../server/db/seed/demo-interviews.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
@@ -15,7 +15,6 @@ import { lookAt } from './support/look.ts';
 // candidate's tracker shows the activity done.
 
 const ACTIVITY = 'Interview with the store manager';
-test.setTimeout(120_000);
 
 /** What the station's IndexedDB still holds: form drafts and outbox entries. */
 async function deviceRows(page: Page): Promise<{ drafts: number; outbox: number }> {
@@ -100,7 +99,7 @@ test('an interviewer runs an interview on the station through a network cut; the
 
   // The network returns: sent once, then the station signs out and rests.
   await context.setOffline(false);
-  await expect(page).toHaveURL(/\/start-interview$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/start-interview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Interview station' })).toBeVisible();
   // The confirmation names the candidate and what was saved, then the station rests.
   const receipt = page.getByRole('region', { name: 'Evaluation of Sam Station sent' });

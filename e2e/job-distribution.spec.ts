@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test.ts';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { startJobBoardStandIn, type JobBoardStandIn } from '../server/test/job-board-stand-in.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
@@ -12,8 +12,6 @@ import { signUpByApi } from './support/sign-up.ts';
 // published by the recruiter reaches it through the server's job queue, and the board's page shows
 // it live with what was sent and when, then the application that came through the board's link.
 // The board goes back to its feed at the end, so later journeys publish to no stand-in.
-
-test.setTimeout(120_000);
 
 let board: JobBoardStandIn;
 test.beforeAll(async () => {
@@ -91,7 +89,7 @@ test('a push board: its key checked, a published posting sent to it through the 
   await page.reload();
   const sent = page.getByRole('region', { name: 'Postings sent to this board' });
   const row = sent.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Live', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('Live', { exact: true })).toBeVisible();
   const remote = board.byReference(`assay-${boardId}-${postingId}`)!;
   expect(remote.body.apply_url).toContain(`sr=${DEMO_JOBS.openRequisition}&source=board-${boardId}`);
   await expect(row.getByRole('link', { name: remote.id })).toHaveAttribute(
@@ -129,7 +127,7 @@ test('a push board: its key checked, a published posting sent to it through the 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByLabel('The board reads the feed address above').check();
   await page.getByRole('button', { name: 'Save delivery' }).click();
-  await expect(row.getByText('Closed', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
   expect(remote.status).toBe('closed');
   await recruiter.api.post(`/api/job/v1/job-posting/${postingId}/unpublish/`);
   await recruiter.api.dispose();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -10,7 +10,6 @@ test('recruiter writes and publishes a posting; the career page lists it; its pa
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const title = `Support Specialist ${Date.now()}`;
 
   await signInAt(page, demo.recruiter, '/smartreq-detail/setup/job-postings?job_id=1');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import config from '../playwright.config.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, trackerActivity, type NewApplicant } from './support/candidate.ts';
@@ -80,7 +80,9 @@ async function expectReflowAt320(page: Page): Promise<void> {
 /** The tracker, as the server has it, says the activity is done. */
 async function expectCompleted(candidate: NewApplicant, title: string): Promise<void> {
   await expect
-    .poll(async () => (await trackerActivity(candidate.api, candidate.refId, title)).is_completed, { timeout: 30_000 })
+    .poll(async () => (await trackerActivity(candidate.api, candidate.refId, title)).is_completed, {
+      message: `${title} completed on the server`,
+    })
     .toBe(true);
 }
 
@@ -96,7 +98,6 @@ test('the open requisition: the application form, resume and equal-opportunity q
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const candidate = await newApplicant(baseURL!, `kb-apply-${Date.now()}@assay.test`, OPEN_JOB, {
     first: 'Kim',
     last: 'Keys',
@@ -132,7 +133,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   page,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.slow();
   const candidate = await newApplicant(baseURL!, `kb-assess-${Date.now()}@assay.test`, OPEN_JOB, {
     first: 'Kai',
     last: 'Keys',
@@ -157,7 +158,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await activate(page, /^Submit answers$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible();
   await expectCompleted(candidate, 'Personality questionnaire');
 
   // Screening questions: a page of questions at a time, each answered on the way to Next, then the review.
@@ -176,7 +177,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
   // then taken from (a full run pressed Submit's Enter on the heading, and nothing was sent).
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeFocused();
   await activate(page, /^Submit answers$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Thank you/ })).toBeVisible();
   await expectCompleted(candidate, 'Screening questions');
 
   // The typing test: the passage typed into its labelled field until the end, which finishes the run.
@@ -222,9 +223,7 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     await page.keyboard.press('Enter');
     await tabTo(page, /^Yes, finish (the section|and submit)$/);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: /^(Start this section|Start)$/ }).or(finished)).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('button', { name: /^(Start this section|Start)$/ }).or(finished)).toBeVisible();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible();
   await expectCompleted(candidate, 'Customer service skills test');
@@ -239,17 +238,17 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     await activate(page, /^Record video answer$/);
     const timer = page.getByRole('timer');
     await expect(timer).toBeVisible();
-    const first = await timer.textContent();
-    await expect.poll(() => timer.textContent(), { timeout: 15_000 }).not.toBe(first);
+    // The countdown moves: the recording runs.
+    await expect(timer).not.toHaveText((await timer.textContent())!);
     await expect(page.getByTestId('timer-announcer')).toHaveAttribute('aria-live', 'polite');
     await activate(page, /^Stop recording$/);
     await activate(page, /^Use this answer$/);
-    await expect(page.getByText('Answer uploaded (100%).').nth(n)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Answer uploaded (100%).').nth(n)).toBeVisible();
   }
   await expectAccessible(page);
   // Submit opens once the page holds every answer as uploaded, which can come a moment after the
   // last "uploaded (100%)" (a full run tabbed 80 times past it while it was still disabled).
-  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeEnabled();
   await activate(page, /^Submit answers$/);
   await expectCompleted(candidate, 'Video introduction');
   await candidate.api.dispose();
@@ -259,7 +258,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const candidate = await newApplicant(baseURL!, `kb-remote-${Date.now()}@assay.test`, REMOTE_JOB, {
     first: 'Rae',
     last: 'Keys',
@@ -270,7 +269,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
   await untilStartDecided(page, /^Start the speed test$/);
   await expectAccessible(page);
   await startWhenReady(page, /^Start the speed test$/);
-  await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible();
   await expectCompleted(candidate, 'Internet speed test');
 
   const language = (await candidate.api
@@ -304,7 +303,7 @@ test('the Remote Support Agent: the internet speed test and the language test by
         .getByRole('button', { name: /^Start Spanish/ })
         .or(page.getByText('You have completed the language test.'))
         .first(),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible();
   }
   await expectCompleted(candidate, languageTitle);
   await candidate.api.dispose();
@@ -339,9 +338,7 @@ test('the device check: camera, microphone and connection checked by keyboard', 
   await activate(page, /^Check the microphone$/);
   await expect(page.getByTestId('check-microphone').getByText('Ready', { exact: true })).toBeVisible();
   await activate(page, /^Measure my connection$/);
-  await expect(page.getByTestId('check-connection').getByRole('button', { name: 'Measure again' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByTestId('check-connection').getByRole('button', { name: 'Measure again' })).toBeVisible();
   await expect(page.getByTestId('device-check-summary')).toHaveText(/ready|will work|needs attention/);
   await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
@@ -29,7 +29,6 @@ const READING = [
   'Escribir un correo electrónico',
 ];
 
-test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
 const newCandidate = (baseURL: string, email: string) =>
@@ -98,7 +97,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await expect(page.getByText('Complete, waiting to send')).toBeVisible();
   expect((await activity(api, refId)).is_completed).toBe(false);
   await context.setOffline(false);
-  await expect(page.locator('.lt-part__status--completed')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.locator('.lt-part__status--completed')).toHaveCount(1);
   await expect(page.getByText('Complete, waiting to send')).toHaveCount(0);
 
   // Reading: a passage and its questions, online.
@@ -113,10 +112,14 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
     if (i < READING.length - 1) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Finish this part' }).click();
-  await expect(page.getByText('You have completed the language test.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You have completed the language test.')).toBeVisible();
   await expectAccessible(page);
   await lookAt(page, { path: test.info().outputPath('language-done-390.png'), fullPage: true });
-  await expect.poll(async () => (await activity(api, refId)).is_completed).toBe(true);
+  await expect
+    .poll(async () => (await activity(api, refId)).is_completed, {
+      message: 'the language test completed on the server',
+    })
+    .toBe(true);
 
   // The tracker shows the activity completed.
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();

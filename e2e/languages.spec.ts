@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { translate, type Locale } from './support/catalog.ts';
 
 const LOGIN_HEADING = 'Sign in';

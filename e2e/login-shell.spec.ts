@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { emailField, submitSignIn } from './support/sign-in.ts';
 // @ts-expect-error -- a plain .mjs script without types

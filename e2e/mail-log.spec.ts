@@ -1,11 +1,10 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 
 const LI_OPEN = 'a0000000-0000-4000-8000-000000000006';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 /** Demo Company's owner emails Li through the applicants' bulk email, as the applicant list does. */

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
 import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
@@ -29,7 +29,6 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `offer-${stamp}@candidate.test`;
   const applicant = await newApplicant(baseURL!, email, INTERVIEW_JOB_UUID, { first: 'Dana', last: `Oferta${stamp}` });
@@ -131,7 +130,7 @@ test('owner writes a Spanish template; recruiter confirms the e-mail and sends w
   await lookAt(recruiterPage, { path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
 
   // The candidate opens the link from the mail on a phone and signs by typing.
-  const mail = await waitForMail(email, { text: '/offer/', timeout: 30_000 });
+  const mail = await waitForMail(email, { text: '/offer/' });
   expect(mail.subject).toBe(previewSubject);
   const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(`${mail.text} ${mail.html}`);
   expect(found, mail.text).not.toBeNull();

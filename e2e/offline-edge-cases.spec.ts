@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -15,7 +15,6 @@ const TITLE = 'Work values questionnaire';
 
 // Playwright's offline emulation does not cover a service worker's own fetches: no worker here.
 test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-test.setTimeout(120_000);
 
 interface Activity {
   job_step_activity_id: number;
@@ -152,11 +151,11 @@ test('reload in the middle of a sync: every answer reaches the server once and t
     await (response ? route.fulfill({ response }) : route.abort()).catch(() => undefined);
   });
   await context.setOffline(false);
-  await expect.poll(() => answersApplied, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => answersApplied, { message: 'answers the server applied' }).toBeGreaterThanOrEqual(1);
   await page.reload();
   reloaded();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
-  await expect.poll(() => outboxCount(page), { timeout: 60_000 }).toBe(0);
+  await expect.poll(() => outboxCount(page), { message: "the device's outbox emptied" }).toBe(0);
   await page.unroute(ANSWER_REQUESTS);
 
   await page.getByRole('button', { name: 'Submit answers' }).click();
@@ -165,7 +164,7 @@ test('reload in the middle of a sync: every answer reaches the server once and t
       level: 1,
       name: 'Thank you, your answers have been submitted',
     }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   // The server finalises only when its hash of the stored answers equals the device's: every answer, once.
   await expect(page.getByText(`${TOTAL} answers received`, { exact: false })).toBeVisible();
   expect((await valuesActivity(candidate.api, candidate.refId)).is_completed).toBe(true);
@@ -181,7 +180,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   await signIn(page, candidate.email);
   await startQuestionnaire(page);
   await answer(page, 0);
-  await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => outboxCount(page), { message: "the device's outbox emptied" }).toBe(0);
 
   // The answers endpoint cannot be reached: three answers stay queued on the device.
   const ANSWERS = ANSWER_REQUESTS;
@@ -192,7 +191,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   // Online: it tries to send them first, then asks.
   await openSignOut(page);
   const dialog = page.getByRole('dialog', { name: '3 answers have not reached the server yet' });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
   await expect(page.getByText(counterOf(4), { exact: true })).toBeVisible();
@@ -213,7 +212,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   // Back online, they sync; signing out then asks nothing and clears the device.
   await page.unroute(ANSWERS);
   await context.setOffline(false);
-  await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => outboxCount(page), { message: "the device's outbox emptied" }).toBe(0);
   await openSignOut(page);
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -256,9 +255,7 @@ test('with IndexedDB blocked, the questionnaire says so and the answers still re
   await expect(page.getByText("Not saved yet: you're offline.", { exact: false })).toBeVisible();
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await context.setOffline(false);
-  await expect(page.locator('.q-saved')).toContainText('Saved', {
-    timeout: 15_000,
-  });
+  await expect(page.locator('.q-saved')).toContainText('Saved');
   await page.getByRole('button', { name: 'Next' }).click();
 
   for (let step = 2; step < TOTAL; step++) await answer(page, step);
@@ -270,7 +267,7 @@ test('with IndexedDB blocked, the questionnaire says so and the answers still re
       level: 1,
       name: 'Your answers have been submitted',
     }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   expect((await valuesActivity(candidate.api, candidate.refId)).is_completed).toBe(true);
   await candidate.api.dispose();
 });

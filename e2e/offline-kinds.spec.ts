@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { newApplicant } from './support/candidate.ts';
 import { lookAt } from './support/look.ts';
 import { signIn } from './support/sign-in.ts';
@@ -16,7 +16,6 @@ const OFFLINE = 'Spanish language test';
 const ONLINE = 'Internet speed test';
 const NEEDS_NETWORK = /^✕Needs a connection: it measures your internet connection$/;
 
-test.setTimeout(90_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
 const row = (page: Page, title: string) =>
@@ -49,7 +48,6 @@ test('an activity says truly whether it is available offline, and after an offli
   await page.goto(tracker);
   await expect(lineOf(page, OFFLINE)).toHaveText(
     '✕Not available offline: open it once while online to save it on this device',
-    { timeout: 20_000 },
   );
   await expect(lineOf(page, ONLINE)).toHaveText(NEEDS_NETWORK);
   await lookAt(page, { path: test.info().outputPath('tracker-before-opening.png'), fullPage: true });
@@ -57,7 +55,7 @@ test('an activity says truly whether it is available offline, and after an offli
   // Opened once online, it is kept: back on the tracker its line turns to "Available offline".
   await openActivity(page, OFFLINE);
   await page.goBack();
-  await expect(lineOf(page, OFFLINE)).toHaveText('✓Available offline', { timeout: 20_000 });
+  await expect(lineOf(page, OFFLINE)).toHaveText('✓Available offline');
 
   // No network, a reload: the lines say the same, and the activity marked available opens.
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant } from './support/candidate.ts';
 import { signIn } from './support/sign-in.ts';
@@ -6,8 +6,6 @@ import { lookAt } from './support/look.ts';
 
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): a 30-second typing test.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
-
-test.setTimeout(120_000);
 
 /**
  * Every page of this browser holds its service worker registration back until the test releases
@@ -87,7 +85,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
 
   // The worker installs, takes control of this very page, and the device turns ready.
   await page.evaluate(() => (window as unknown as { __releaseWorker: () => void }).__releaseWorker());
-  await expect(indicator(page)).toHaveText(/Available offline/, { timeout: 30_000 });
+  await expect(indicator(page)).toHaveText(/Available offline/);
   await expect(page.getByText('Ready to work offline')).toBeVisible();
   expect(await isControlled(page)).toBe(true);
   await expect(startButton(page)).toBeEnabled();
@@ -110,7 +108,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
   const typed = await input.inputValue();
   expect(typed.length).toBeGreaterThan(4);
   // The run is saved on the device about once a second while typing: wait until it holds it all.
-  await expect.poll(() => storedTypingText(page), { timeout: 10_000 }).toBe(typed);
+  await expect.poll(() => storedTypingText(page), { message: 'the typing run saved on the device' }).toBe(typed);
 
   // The network goes and the page reloads: the app is there, with the run and what was typed.
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { emailField } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 

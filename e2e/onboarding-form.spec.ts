@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { newApplicant } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
@@ -8,8 +8,6 @@ import { lookAt } from './support/look.ts';
 // The demo's "Store Associate" requisition (server/db/seed/demo-onboarding.ts): one step, the
 // onboarding form "New hire details".
 const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';
-
-test.setTimeout(90_000);
 
 const newCandidate = (baseURL: string, email: string) =>
   newApplicant(baseURL, email, ONBOARDING_JOB, { first: 'Olivia', last: 'Onboard' });
@@ -77,7 +75,7 @@ test.describe('on a phone (390 px)', () => {
 
     // Back online: the outbox sends it, the screen returns to the tracker, which shows it completed.
     await context.setOffline(false);
-    await expect(page).toHaveURL(/\/user\/progress-tracker\?/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
     const activity = page.getByRole('listitem').filter({ hasText: 'New hire details' });
     await expect(activity.getByText('Completed')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start New hire details' })).toHaveCount(0);

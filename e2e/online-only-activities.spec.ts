@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type BrowserContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
@@ -14,8 +14,6 @@ const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';
 const shot = (file: string) => test.info().outputPath(file);
 const NOTICE = 'This browser is not letting Assay save answers on this device';
-
-test.setTimeout(120_000);
 
 interface Activity {
   job_step_activity_id: number;
@@ -140,7 +138,7 @@ test('skills test online only: the countdown from the server, answers saved on t
   await expectAccessible(page);
   await screenshots(page, 'skills-offline-answer');
   await context.setOffline(false);
-  await expect(status(q[2]!.text)).toHaveText('Saved', { timeout: 20_000 });
+  await expect(status(q[2]!.text)).toHaveText('Saved');
 
   // A reload (everything sent): the countdown continues from the server's start; the saved choices are shown again.
   await page.reload();
@@ -168,9 +166,7 @@ test('skills test online only: the countdown from the server, answers saved on t
   await page.getByRole('button', { name: 'Finish this section' }).click();
   await page.getByRole('button', { name: 'Yes, finish and submit' }).click();
   // Promise 8: shown as submitted only once the receipt repeats the count and hash of the saved answers.
-  await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'skills-submitted');
   await page.getByRole('link', { name: 'See your result' }).click();
@@ -242,7 +238,7 @@ test('onboarding form online only: no draft promised, a submission offline says 
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/user\/progress-tracker\?/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/user\/progress-tracker\?/);
   await expect(page.getByRole('listitem').filter({ hasText: 'New hire details' }).getByText('Completed')).toBeVisible();
   expect((await form()).is_completed).toBe(true);
 
@@ -351,9 +347,7 @@ test('questionnaire online only: each answer goes to the server; one given offli
   await expect(page.getByText('answer is not saved yet.', { exact: false })).toHaveCount(0);
   await expect(page.getByText('You answered 24 of 24 questions.')).toBeVisible();
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your answers have been submitted' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your answers have been submitted' })).toBeVisible();
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
   const activities = (
     (await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }
@@ -427,12 +421,12 @@ test('screening questions online only: the same screen, each answer and the file
   await next();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
-  await expect(page.locator('.sq-review__list')).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
+  await expect(page.locator('.sq-review__list')).toContainText('cover-letter.pdf (uploaded)');
   await screenshots(page, 'screening-review-online-only');
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();
   const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
   const activities = (

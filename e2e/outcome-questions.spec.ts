@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForMails } from './support/mailbox.ts';
 
-test.setTimeout(240_000);
+test.slow();
 test.use({ serviceWorkers: 'block' });
 
 test('the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in', async ({

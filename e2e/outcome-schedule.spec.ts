@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { openProfile } from './support/job-profiles.ts';
 import { signIn } from './support/sign-in.ts';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 test('the owner schedules a profile’s outcome periods every three months and stops the schedule, on a phone', async ({

@@ -1,7 +1,7 @@
 // Runs in the over-https project only (playwright.config.ts): the server speaks HTTPS and HTTP/2
 // itself, with a certificate made for the run. That project also runs the questionnaire's offline
 // journey and the video upload (tus) journey against the same server.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';

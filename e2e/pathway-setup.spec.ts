@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -31,7 +31,7 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.slow();
   const title = `Support Leadership ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -119,9 +119,9 @@ test('the owner creates and runs a pathway; an employee completes its plan on a 
   }
   await expect(li.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await li.getByRole('button', { name: 'Submit answers' }).click();
-  await expect(li.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(
+    li.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
+  ).toBeVisible();
   await lookAt(li, { path: shot('pathway-participant-done-390.png'), fullPage: true });
   await phone.close();
 

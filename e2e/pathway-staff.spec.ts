@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -67,8 +67,6 @@ test('given the recruiter, when they open the vendors page, then they are refuse
 test('given the owner, when they manage the pathway roles, then bad input is refused with clear errors, a role is added and archived after confirming', async ({
   page,
 }) => {
-  // Three looks at two widths and an accessibility check: 30 s is too tight on a loaded 2-core run.
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAt(page, demo.owner, `/pathway/setup/pathway-jobs?job_id=${PATHWAY_JOB_ID}`);
   const active = page.locator('#pathway-roles-active');

@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
-
-test.setTimeout(90_000);
 
 test('given the owner turns a questionnaire off, then the plan editor no longer offers it, and turning it back on offers it again', async ({
   page,

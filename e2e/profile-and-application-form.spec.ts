@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 import { expectAccessible } from './support/accessibility.ts';

@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -9,7 +9,6 @@ import { signUpByApi } from './support/sign-up.ts';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(90_000);
 
 /** The persisted read snapshot (persist-reads.ts) holds the profile with this phone number. */
 async function snapshotHasPhone(page: Page, phone: string): Promise<boolean> {
@@ -50,7 +49,9 @@ test('a candidate who opened her profile once online can read it offline after a
   await page.reload();
   await expect(page.getByLabel('Phone number')).toHaveValue('5125550111');
   await expect(page.getByLabel('First name')).toHaveValue('Paula');
-  await expect.poll(() => snapshotHasPhone(page, '5125550111')).toBe(true);
+  await expect
+    .poll(() => snapshotHasPhone(page, '5125550111'), { message: "the device's snapshot holds the new phone" })
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();

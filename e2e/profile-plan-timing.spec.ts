@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { openProfile } from './support/job-profiles.ts';
 import { signIn } from './support/sign-in.ts';
 
-test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
 
 test('the owner gives a profile’s measurement plan 30 days after each participant’s start, then stops giving it, on a phone', async ({

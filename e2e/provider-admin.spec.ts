@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -30,8 +30,6 @@ async function acceptInvitation(browser: Browser, email: string, password: strin
   await expect(page).toHaveURL(/\/user\/progress(\?|$)/);
   return page;
 }
-
-test.setTimeout(90_000);
 
 test('given the provider admin creating Acme Hiring with its owner, then the owner sets up a recruiter who works until Acme is suspended', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
@@ -13,7 +13,6 @@ const ITEMS = 24;
 const SEEDED_PATHWAY_TRACKER = 'a0000000-0000-4000-8000-000000000002';
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(90_000);
 
 interface Tracker {
   ref_id: string;
@@ -142,7 +141,7 @@ test('a questionnaire answered half online, half offline across two reloads reac
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   // The server finalises only when its canonical hash of the stored answers equals the device's,
   // so this count is every answer, once, with its last value.
   await expect(page.getByText(`${total} answers received`, { exact: false })).toBeVisible();

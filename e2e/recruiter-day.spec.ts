@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { DEMO_KIT_NAME } from '../server/db/seed/demo-interviews.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
@@ -13,7 +13,6 @@ test.use({ serviceWorkers: 'block' });
 // Support Specialist, whose plan has no interview activity, in a zone picked by search, and sees
 // the time with its zone; mentions a colleague in a note; saves a view of the list; the interviewer then submits feedback
 // with a per-question note and a recommendation, which the application's history shows.
-test.setTimeout(120_000);
 
 test('the recruiter schedules an interview with no interview activity, mentions a colleague, and the interviewer gives feedback', async ({
   page,

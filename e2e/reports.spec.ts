@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { seriousViolations } from './support/accessibility.ts';
 
@@ -16,7 +16,6 @@ interface ReportAttribute {
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 
 test('the personality report printed to PDF (page.pdf) shows the scores', async ({ page }) => {
-  test.setTimeout(90_000);
   const login = await page.request.post('/api/auth/v1/login/', {
     data: { email: demo.candidate, password: DEMO_PASSWORD },
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { expectAccessible } from './support/accessibility.ts';
@@ -19,7 +19,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   context,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const title = `Service Desk Lead ${Date.now()}`;
 
@@ -112,7 +112,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await candidate.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
     candidate.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await candidateContext.close();
 
   // 3. The recruiter finds the candidate, with a fit score, and works the application.

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -26,7 +26,6 @@ for (const viewport of [
   test(`at ${viewport.width} px the owner uploads, renames, downloads and deletes a document on Maria's scorecard`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signInAt(page, demo.owner, `/smartreq-detail-applicant/${MARIA}`);
     await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
@@ -24,7 +24,6 @@ for (const viewport of [
   test(`at ${viewport.width} px the owner rejects, recovers and hires Maria, comments, and prints the scorecard`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await signInAt(page, demo.owner, `/smartreq-detail-applicant/${MARIA}`);
     await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();

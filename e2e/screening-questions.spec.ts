@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
@@ -20,7 +20,6 @@ const COVER_LETTER = Buffer.from(
 );
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(120_000);
 
 interface Activity {
   job_step_activity_id: number;
@@ -221,14 +220,16 @@ test('screening questions of every type, answered half online and half offline a
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
   await expect(page).toHaveURL(/\/user\/progress-tracker/);
   await context.setOffline(false);
-  await expect.poll(() => serverHoldsFile(baseURL!, fileId), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => serverHoldsFile(baseURL!, fileId), { message: 'the server holds the queued file' })
+    .toBe(true);
   await page.getByRole('link', { name: /^(Start|Continue|Resume) Screening questions$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
-  await expect(review).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
+  await expect(review).toContainText('cover-letter.pdf (uploaded)');
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   // Nine answers, the file's id among them. The server finalised only because its hash of the
   // stored answers equals the device's (every answer once, with its last value).
   await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();

@@ -3,7 +3,7 @@
  * form tells no one which addresses are known. A new address is mailed a code that creates the
  * account; a known one's owner is mailed that someone tried, and no code.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { mails, waitForMail } from './support/mailbox.ts';
 import { enterSignUpCode, SIGN_UP_CODE_SUBJECT } from './support/sign-up.ts';

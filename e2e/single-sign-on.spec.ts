@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
 import { startOidcProvider, type OidcTestProvider } from '../server/test/oidc-test-provider.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 
@@ -82,7 +82,7 @@ async function signInThroughProvider(page: Page, port: number, savedPath: string
   await page.locator('input[name="login"]').fill(STAFF_EMAIL);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(savedPath)}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(savedPath)}$`));
 }
 
 test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({
@@ -95,7 +95,7 @@ test("a signed-out staff member opens a scorecard link, signs in at the company'
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
   await page.goto(MARIA_SCORECARD);
-  await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`));
   await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
 });
 
@@ -103,7 +103,6 @@ test('a saved interviews link lands there after single sign-on; when the session
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   // A second provider whose access tokens live 130 s: oidc-client-ts renews them 120 s early, so
   // about ten seconds after signing in. (A provider that does not answer at all is retried until
   // the token expires, which then signs out the same way.)
@@ -122,7 +121,7 @@ test('a saved interviews link lands there after single sign-on; when the session
     // The provider's session cookie goes (signed out there, or its session lapsed): the silent
     // renewal comes back with login_required.
     await page.context().clearCookies({ domain: 'localhost' });
-    await expect(page).toHaveURL(/\/login/, { timeout: 40_000 });
+    await expect(page).toHaveURL(/\/login/);
     // Signed out here too: the next protected page asks the provider, which wants a sign-in again.
     await page.goto('/hire');
     await expect(page).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT + 1}/interaction/`));

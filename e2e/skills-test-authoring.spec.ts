@@ -1,10 +1,8 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signUpFromPublicLink } from './support/candidate.ts';
 import { signInAt } from './support/sign-in.ts';
-
-test.setTimeout(120_000);
 
 const ACTIVITY = 'Ladder safety check';
 const FIRST_QUESTION = 'How many points of contact should you keep?';
@@ -137,9 +135,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await expect(c.getByText(SECOND_QUESTION)).toHaveCount(0);
   await c.getByRole('button', { name: 'Finish this section' }).click();
   await c.getByRole('button', { name: 'Yes, finish and submit' }).click();
-  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible();
   await c.getByRole('link', { name: 'See your result' }).click();
   await expect(c.getByTestId('overall-score')).toHaveText('Overall: 1 of 1 correct (100%)');
   await candidateContext.close();

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
@@ -11,8 +11,6 @@ import { signUpByApi } from './support/sign-up.ts';
 // and "Customer-service judgement" (6 min), 5 questions each.
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const SHOTS = process.env.SKILLS_SHOTS_DIR ?? '/tmp';
-
-test.setTimeout(120_000);
 
 interface Activity {
   job_step_activity_id: number;
@@ -119,7 +117,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await expect(page.getByTestId('countdown')).toBeVisible();
     const atStart = await secondsLeft(page);
     // Promise 10: the service worker waits to activate until no section is in progress.
-    await expect.poll(() => sectionInProgress(page)).toBe(true);
+    await expect.poll(() => sectionInProgress(page), { message: 'the section marked in progress' }).toBe(true);
     expect(atStart).toBeGreaterThan(290);
     expect(atStart).toBeLessThanOrEqual(300);
     const q = s1.questions;
@@ -131,7 +129,9 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     // Reload: the countdown continues from where it was (not reset), the answers are still there.
     // First the section runs on: the countdown shows 4 s gone since the start (the server judges the
     // reload's countdown by its own clock, so real time has to pass; a second over the 3 s asked below).
-    await expect.poll(() => secondsLeft(page), { intervals: [250] }).toBeLessThanOrEqual(atStart - 4);
+    await expect
+      .poll(() => secondsLeft(page), { intervals: [250], message: 'the countdown 4 s on from its start' })
+      .toBeLessThanOrEqual(atStart - 4);
     const beforeReload = await secondsLeft(page);
     await page.reload();
     await expect(page.getByTestId('countdown')).toBeVisible();
@@ -150,7 +150,9 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
       page.getByText("You're offline. Your answers are saved on this device", { exact: false }),
     ).toBeVisible();
     // The countdown has gone on 2 s since the last reload before this one.
-    await expect.poll(() => secondsLeft(page), { intervals: [250] }).toBeLessThanOrEqual(afterReload - 2);
+    await expect
+      .poll(() => secondsLeft(page), { intervals: [250], message: 'the countdown 2 s on from the reload' })
+      .toBeLessThanOrEqual(afterReload - 2);
     await page.reload();
     await expect(page.getByTestId('countdown')).toBeVisible();
     const offlineReload = await secondsLeft(page);
@@ -161,12 +163,8 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
 
     // Back online: the queued answers reach the server, in time.
     await context.setOffline(false);
-    await expect(page.getByRole('group', { name: q[2]!.text }).locator('.st-saved')).toHaveText('Saved', {
-      timeout: 20_000,
-    });
-    await expect(page.getByRole('group', { name: q[3]!.text }).locator('.st-saved')).toHaveText('Saved', {
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('group', { name: q[2]!.text }).locator('.st-saved')).toHaveText('Saved');
+    await expect(page.getByRole('group', { name: q[3]!.text }).locator('.st-saved')).toHaveText('Saved');
 
     await page.getByRole('button', { name: 'Finish this section' }).click();
     await page.getByRole('button', { name: 'Yes, finish the section' }).click();
@@ -177,9 +175,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await choose(page, s2.questions[0]!.text, s2.questions[0]!.options[2]!.text, 'Saved');
     await page.getByRole('button', { name: 'Finish this section' }).click();
     await page.getByRole('button', { name: 'Yes, finish and submit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible();
     // Promise 8: submitted only once the receipt's count and hash equal the device's; promise 10: the section no longer holds an update back.
     expect(await sectionInProgress(page)).toBe(false);
     await page.getByRole('link', { name: 'See your result' }).click();

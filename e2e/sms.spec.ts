@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './support/test.ts';
 import { DEMO_JOBS } from '../server/db/seed/demo-requisitions.ts';
 import { startSmsc, type TestSmsc } from '../server/test/smsc.ts';
 import { newApplicant, scorecardIdOf } from './support/candidate.ts';
@@ -10,8 +10,6 @@ import { signInAt } from './support/sign-in.ts';
 // server mode) on /settings/integrations, texts a new applicant from the application, and the
 // candidate's reply, held by the SMSC until the server binds again, shows in the thread. The owner
 // disconnects at the end, so journeys after this one find the outbox default, as seeded.
-
-test.setTimeout(120_000);
 
 let smsc: TestSmsc;
 test.beforeAll(async () => {
@@ -72,15 +70,15 @@ test('staff text a candidate from the application over SMPP and the thread shows
   await thread.getByRole('button', { name: 'Send text message' }).click();
   await expect(thread.getByRole('listitem').filter({ hasText: 'Hi Tex, can you come in on Monday?' })).toBeVisible();
   await expect
-    .poll(() => smsc.submitted.find((m) => m.to === phone.slice(1))?.text, { timeout: 30_000 })
+    .poll(() => smsc.submitted.find((m) => m.to === phone.slice(1))?.text, {
+      message: 'the text submitted to the SMSC',
+    })
     .toBe('Hi Tex, can you come in on Monday?');
   const sent = smsc.submitted.find((m) => m.to === phone.slice(1))!;
   smsc.reply(phone.slice(1), sender.slice(1), 'Yes, Monday works for me');
   smsc.receipt(sent.message_id, 'DELIVRD');
   // The server binds again a few seconds after sending, and the thread is read every few seconds.
-  await expect(thread.getByRole('listitem').filter({ hasText: 'Yes, Monday works for me' })).toBeVisible({
-    timeout: 45_000,
-  });
+  await expect(thread.getByRole('listitem').filter({ hasText: 'Yes, Monday works for me' })).toBeVisible();
   await expect(thread.getByRole('listitem').filter({ hasText: 'Hi Tex' })).toContainText('Delivered');
   await lookAt(page, { path: 'test-results/sms-thread-1366.png', fullPage: false });
   await thread.scrollIntoViewIfNeeded();

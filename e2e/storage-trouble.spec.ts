@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { translate } from './support/catalog.ts';
 import { lookAt } from './support/look.ts';
@@ -15,7 +15,6 @@ const es = (english: string) => translate('es', english);
 const shot = (file: string) => test.info().outputPath(file);
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.setTimeout(120_000);
 
 /** Until the page sets `__assayDiskFull`, IndexedDB works; from then on every put and add throws as on a full disk. */
 async function fillTheDiskOnCue(page: Page): Promise<void> {
@@ -90,9 +89,7 @@ test('a full disk mid-questionnaire: the candidate is told in their language, an
   await expect
     .poll(
       async () => (await trackerActivity(candidate.api, candidate.refId, 'Work values questionnaire')).is_completed,
-      {
-        timeout: 30_000,
-      },
+      { message: 'the questionnaire completed on the server' },
     )
     .toBe(true);
   await expect(notice.getByRole('status')).toHaveText(es('Everything you have done so far has reached the server.'));

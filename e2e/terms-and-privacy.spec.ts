@@ -4,7 +4,7 @@
  * visit before going on; the new version and the earlier one stay readable on /terms. And a timed
  * activity's instructions link to the device check in a new tab.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { newApplicant } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
@@ -8,8 +8,6 @@ import { lookAt } from './support/look.ts';
 // The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): one step,
 // a 30-second typing test then an internet speed test.
 const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
-
-test.setTimeout(120_000);
 
 const newCandidate = (baseURL: string, email: string) =>
   newApplicant(baseURL, email, REMOTE_JOB, { first: 'Tariq', last: 'Typist' });
@@ -77,10 +75,13 @@ test.describe('on a laptop (1280 px)', () => {
     // The run saves itself every second while typed into: the reload comes once the saved run holds
     // all that was typed and a second of time used (so the clock below shows less than 0:30).
     await expect
-      .poll(async () => {
-        const run = await savedRun(page);
-        return run !== null && run.typedText === typedSoFar && run.elapsedMs >= 1_000;
-      })
+      .poll(
+        async () => {
+          const run = await savedRun(page);
+          return run !== null && run.typedText === typedSoFar && run.elapsedMs >= 1_000;
+        },
+        { message: 'the saved run holds all that was typed and a second used' },
+      )
       .toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Continue the typing test' }).click();
@@ -91,12 +92,12 @@ test.describe('on a laptop (1280 px)', () => {
     await context.setOffline(true);
     await expect(
       page.getByText("Your result is saved on this device and will be sent when you're back online."),
-    ).toBeVisible({ timeout: 40_000 });
+    ).toBeVisible();
     await expect(page.getByText('Net speed', { exact: true })).toBeVisible();
     expect((await activity(api, refId, 'Typing test')).is_completed).toBe(false);
 
     await context.setOffline(false);
-    await expect(page.getByText('Your result has been received. Thank you!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Your result has been received. Thank you!')).toBeVisible();
     await expect(page.getByText('Accuracy', { exact: true })).toBeVisible();
     // 10 words typed in 30 s: a positive net speed, one corrected mistake.
     const results = page.locator('.tt-results');
@@ -152,7 +153,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByRole('button', { name: 'Start the speed test' }).click();
     await expect(page.getByText(/Measuring (latency|download speed|upload speed)…/)).toBeVisible();
     await lookAt(page, { path: test.info().outputPath('speed-running-390.png'), fullPage: true });
-    await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible();
     const figures = page.locator('.st-results dd');
     await expect(figures.nth(0)).toContainText('Mbps');
     await expect(figures.nth(2)).toContainText('ms');

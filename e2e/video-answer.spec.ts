@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { newApplicant, takeOnlineOffer, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
@@ -20,7 +20,6 @@ test.use({
   // Playwright's offline emulation does not cover service-worker requests.
   serviceWorkers: 'block',
 });
-test.setTimeout(150_000);
 
 const newCandidate = (baseURL: string, email: string) =>
   newApplicant(baseURL, email, OPEN_JOB, { first: 'Vera', last: 'Video' });
@@ -95,7 +94,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
     question(page, 1)
       .getByRole('status')
       .filter({ hasText: /Uploading… [1-9]\d?%/ }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
   await context.setOffline(true);
   await expect(question(page, 1).getByText(/Upload paused: waiting for a connection/)).toBeVisible();
   await lookAt(page, { path: test.info().outputPath('video-answer-offline-1280.png'), fullPage: true });
@@ -118,7 +117,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
       uploadThroughput: -1,
     })
     .catch(() => undefined);
-  await expect(question(page, 1).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
+  await expect(question(page, 1).getByText('Answer uploaded (100%).')).toBeVisible();
   // After the reload the upload went on from the byte the server had, not from zero.
   expect(patches.length).toBeGreaterThan(0);
   expect(patches[0]).toBeGreaterThan(0);
@@ -134,10 +133,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
       buffer: Buffer.from('Not a video, only text.\n'.repeat(400)),
     });
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
-  await expect(question(page, 2).getByRole('alert')).toHaveText(
-    'Only MP4, WebM, and Ogg video formats are supported.',
-    { timeout: 30_000 },
-  );
+  await expect(question(page, 2).getByRole('alert')).toHaveText('Only MP4, WebM, and Ogg video formats are supported.');
   // A plain text file is refused before any upload.
   await question(page, 2)
     .getByLabel('Or upload a video file (MP4, WebM or Ogg)')
@@ -146,7 +142,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
 
   await record(page, 2, 2);
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
-  await expect(question(page, 2).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 30_000 });
+  await expect(question(page, 2).getByText('Answer uploaded (100%).')).toBeVisible();
   await expectAccessible(page);
   await lookAt(page, { path: test.info().outputPath('video-answer-done-1280.png'), fullPage: true });
 
@@ -178,23 +174,25 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // Promise 10: the update gate (the waiting service worker asks the same) sees the recording in progress.
-  await expect.poll(() => sectionLockHeld(page)).toBe(true);
+  await expect.poll(() => sectionLockHeld(page), { message: 'the recording holds the section lock' }).toBe(true);
   // Three seconds are on disk while the camera still records.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('assay-offline');
-            open.onsuccess = () => {
-              const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-                open.result.close();
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('assay-offline');
+              open.onsuccess = () => {
+                const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
+                count.onsuccess = () => {
+                  resolve(count.result);
+                  open.result.close();
+                };
               };
-            };
-          }),
-      ),
+            }),
+        ),
+      { message: "the recording's pieces on the device" },
     )
     .toBeGreaterThanOrEqual(3);
 
@@ -216,23 +214,25 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await kept.getByTestId('keep-interrupted').click();
-  await expect(q1.getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
+  await expect(q1.getByText('Answer uploaded (100%).')).toBeVisible();
   // The server accepted the file: its pieces are gone from the device.
   await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('assay-offline');
-            open.onsuccess = () => {
-              const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-                open.result.close();
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('assay-offline');
+              open.onsuccess = () => {
+                const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
+                count.onsuccess = () => {
+                  resolve(count.result);
+                  open.result.close();
+                };
               };
-            };
-          }),
-      ),
+            }),
+        ),
+      { message: "the recording's pieces left on the device" },
     )
     .toBe(0);
   // The server holds the kept recording as question 1's ready answer.
@@ -308,12 +308,15 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // The camera preview plays (it has its size and a frame) before the screenshot and the checks of the layout.
   await expect
-    .poll(() =>
-      question(page, 1)
-        .getByLabel('Camera preview')
-        .evaluate(
-          (video: HTMLVideoElement) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0,
-        ),
+    .poll(
+      () =>
+        question(page, 1)
+          .getByLabel('Camera preview')
+          .evaluate(
+            (video: HTMLVideoElement) =>
+              video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0,
+          ),
+      { message: 'the camera preview plays' },
     )
     .toBe(true);
   await lookAt(page, { path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { newApplicant, trackerActivity, type TrackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { signInAt } from './support/sign-in.ts';
@@ -76,7 +76,6 @@ test('a submitted recorded answer is converted by the server, the owner plays th
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { api, refId } = await newApplicant(baseURL!, `playback-${Date.now()}@assay.test`, OPEN_JOB, {
     first: 'Paula',
     last: 'Playback',
@@ -109,7 +108,7 @@ test('a submitted recorded answer is converted by the server, the owner plays th
   await expect(page.getByRole('heading', { level: 1, name: 'Paula Playback' })).toBeVisible();
   const answer = page.locator('.scorecard-video-answer').first();
   // The list reads again every 5 s while a copy is being made; the status line goes once it is ready.
-  await expect(answer.getByText('Preparing a copy that plays on every device…')).toBeHidden({ timeout: 30_000 });
+  await expect(answer.getByText('Preparing a copy that plays on every device…')).toBeHidden();
   const playable = page.waitForResponse((r) => r.url().includes('variant=playable'));
   await answer.getByRole('button', { name: 'Play answer' }).click();
   expect((await playable).headers()['content-type']).toBe('video/mp4');
@@ -127,12 +126,16 @@ test('a submitted recorded answer is converted by the server, the owner plays th
     };
   });
   expect(facts).toEqual({ canPlayH264: 'probably', posterWidth: 320 });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { message: "the video's metadata loaded" })
+    .toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'the video plays' })
+    .toBeGreaterThan(0.3);
   expect(
     await video.evaluate((v: HTMLVideoElement) => ({ w: v.videoWidth, h: v.videoHeight, error: v.error })),
   ).toEqual({
@@ -156,11 +159,13 @@ test('a submitted recorded answer is converted by the server, the owner plays th
   await expect(answer.getByRole('button', { name: 'Edit captions' })).toBeFocused();
   await expect(answer.getByRole('region', { name: 'Transcript' })).toContainText('I enjoy helping customers.');
   await expect
-    .poll(() =>
-      video.evaluate((v: HTMLVideoElement) => {
-        const track = v.textTracks[0];
-        return track?.cues?.[0] ? (track.cues[0] as VTTCue).text : undefined;
-      }),
+    .poll(
+      () =>
+        video.evaluate((v: HTMLVideoElement) => {
+          const track = v.textTracks[0];
+          return track?.cues?.[0] ? (track.cues[0] as VTTCue).text : undefined;
+        }),
+      { message: "the player's first caption" },
     )
     .toBe('I enjoy helping customers.');
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 /** Axe on the page (WCAG 2.1 A and AA, best practices): no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

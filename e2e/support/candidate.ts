@@ -1,5 +1,5 @@
 /** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from './test.ts';
 import { DEMO_PASSWORD, demo } from './demo-users.ts';
 import { enterSignUpCode, signUpByApi } from './sign-up.ts';
 
@@ -95,13 +95,21 @@ export async function signUpFromPublicLink(
 /**
  * Takes "Go on anyway, online" when the page offers it (the device not ready to work offline yet).
  * The device may get ready between the look and the click, and the offer go: nothing left to take.
+ * The offer is held as the one element on the page now, not as a locator: once the page takes it
+ * away, the click fails at once (not attached) instead of waiting for an offer that will not
+ * come back, so no wait needs a length.
  */
 export async function takeOnlineOffer(page: Page): Promise<void> {
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
-  if (!(await goOn.isVisible())) return;
-  await goOn.click({ timeout: 5_000 }).catch(async (error: unknown) => {
+  const [offer] = await goOn.elementHandles();
+  if (!offer) return;
+  try {
+    if (await offer.isVisible()) await offer.click();
+  } catch (error) {
     if (await goOn.isVisible()) throw error;
-  });
+  } finally {
+    await offer.dispose();
+  }
 }
 
 /**

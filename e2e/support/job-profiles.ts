@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 /** Opens a job profile from the profile list, as a user finds it; answers its job id. */
 export async function openProfile(page: Page, title: string): Promise<string> {

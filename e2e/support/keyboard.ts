@@ -3,7 +3,8 @@
  * and a form filled control by control the way they would, checking at each stop that the focus
  * can be seen. No click, no fill: only page.keyboard.
  */
-import { expect, type FileChooser, type Page } from '@playwright/test';
+import { PATIENCE } from '../../playwright.config.ts';
+import { expect, type FileChooser, type Page } from './test.ts';
 
 interface Focused {
   name: string;
@@ -77,7 +78,7 @@ export async function tabTo(page: Page, name: RegExp, options: { back?: boolean;
  */
 export async function activate(page: Page, name: RegExp): Promise<void> {
   const control = page.getByRole('button', { name, disabled: false }).or(page.getByRole('link', { name }));
-  await expect(control.first()).toBeVisible({ timeout: 30_000 });
+  await expect(control.first()).toBeVisible();
   await tabTo(page, name);
   await page.keyboard.press('Enter');
 }
@@ -187,7 +188,9 @@ async function answerFocused(
 /**
  * Enter on the focused file field opens the chooser (`choosers` collects what the page opens). A
  * field the page re-rendered just as the key went down opens none, so the key is pressed again
- * (three times at most) while the focus is there; a late chooser is still taken.
+ * (three times at most) while the focus is there; a late chooser is still taken. How long a press
+ * may take to open one is the config's probe (PATIENCE.probe, scaled in slow mode): the one wait
+ * here for something that may rightly never come.
  */
 async function chooseFileByKeyboard(
   page: Page,
@@ -198,7 +201,7 @@ async function chooseFileByKeyboard(
   for (let tries = 0; tries < 3 && choosers.length === before; tries++) {
     await page.keyboard.press('Enter');
     await expect
-      .poll(() => choosers.length, { timeout: 10_000 })
+      .poll(() => choosers.length, { timeout: PATIENCE.probe, message: 'a file chooser opened' })
       .toBeGreaterThan(before)
       .catch(() => undefined);
   }
@@ -226,18 +229,20 @@ export async function startWhenReady(page: Page, name: RegExp): Promise<void> {
 export async function untilStartDecided(page: Page, name: RegExp): Promise<void> {
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
   const start = page.getByRole('button', { name, disabled: false });
-  await expect(start.or(goOn).first()).toBeVisible({ timeout: 30_000 });
+  await expect(start.or(goOn).first()).toBeVisible();
 }
 
 /**
  * Takes the "Go on anyway, online" offer by keyboard when the page shows it. The device may get
- * ready while Tab is on its way to it: the offer is then gone, which is what taking it leads to.
+ * ready while Tab is on its way to it: the offer is then gone, which is what taking it leads to
+ * (Tab then never reaches it, which takes presses, not time).
  */
 export async function goOnlineIfOffered(page: Page): Promise<void> {
   const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
   if (!(await goOn.isVisible())) return;
   try {
-    await activate(page, /^Go on anyway, online$/);
+    await tabTo(page, /^Go on anyway, online$/);
+    await page.keyboard.press('Enter');
   } catch (error) {
     if (await goOn.isVisible()) throw error;
   }

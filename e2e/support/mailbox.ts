@@ -3,7 +3,7 @@
  * mail since the servers started, from all of them, so a journey picks its own by recipient (an
  * address of its own) and, where one address gets several mails, by subject or text.
  */
-import { expect } from '@playwright/test';
+import { expect } from './test.ts';
 import { E2E_MAIL_READER_PORT } from './smtp-port.ts';
 
 export interface Mail {
@@ -51,8 +51,11 @@ export function mailsTo(to: string): Promise<Mail[]> {
   return mails({ to });
 }
 
-/** Waits until at least `count` mails match, and returns all that do (oldest first). */
-export async function waitForMails(filter: MailFilter, count: number, timeout = 20_000): Promise<Mail[]> {
+/**
+ * Waits until at least `count` mails match, and returns all that do (oldest first). The bound is the
+ * expectations' own (playwright.config.ts): a mail the servers send at all arrives well within it.
+ */
+export async function waitForMails(filter: MailFilter, count: number): Promise<Mail[]> {
   let found: Mail[] = [];
   await expect
     .poll(
@@ -60,19 +63,15 @@ export async function waitForMails(filter: MailFilter, count: number, timeout = 
         found = await mails(filter);
         return found.length;
       },
-      { timeout, intervals: [100, 250, 500], message: `${count} mail(s) matching ${describe(filter)}` },
+      { intervals: [100, 250, 500], message: `${count} mail(s) matching ${describe(filter)}` },
     )
     .toBeGreaterThanOrEqual(count);
   return found;
 }
 
 /** Waits for a mail to `to` (matching `subject` and `text` when given) and returns the newest that matches. */
-export async function waitForMail(
-  to: string,
-  options: Omit<MailFilter, 'to'> & { timeout?: number } = {},
-): Promise<Mail> {
-  const { timeout, ...filter } = options;
-  const found = await waitForMails({ ...filter, to }, 1, timeout);
+export async function waitForMail(to: string, filter: Omit<MailFilter, 'to'> = {}): Promise<Mail> {
+  const found = await waitForMails({ ...filter, to }, 1);
   return found[found.length - 1]!;
 }
 

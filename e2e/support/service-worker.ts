@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -8,5 +8,5 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isControlled(page), { message: 'the service worker controls the page' }).toBe(true);
 }

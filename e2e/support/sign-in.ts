@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 /** The form labels it "Email address"; "Email" would do as well. */

@@ -4,7 +4,7 @@
  * creates the account, answering 201 `{ token, user }` with the refresh cookie, as sign-up used to.
  * The code comes from the run's mail sink (mailbox.ts).
  */
-import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from './test.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { mails, waitForMail, waitForMails, type Mail } from './mailbox.ts';
 
@@ -12,11 +12,6 @@ export const SIGN_UP_CODE_SUBJECT = 'Your Assay sign-up code';
 /** The code's mail is in the address's language: the candidate's preferred one, or the page's. */
 export const SIGN_UP_CODE_SUBJECTS =
   /^(Your Assay sign-up code|Tu código de registro de Assay|Votre code d’inscription Assay)$/;
-/**
- * How long a code may take to arrive. The mail has a worker of its own (D244), so it no longer
- * waits behind a video's transcode (39 s once, before); a loaded run still takes a few seconds.
- */
-const CODE_TIMEOUT_MS = 20_000;
 
 export interface SignUpBody {
   first_name: string;
@@ -41,7 +36,7 @@ export function signUpCodeOf(mail: Mail): string {
 
 /** The code of the newest sign-up mail to `email`, once it has arrived. */
 export async function signUpCode(email: string): Promise<string> {
-  return signUpCodeOf(await waitForMail(email, { subject: SIGN_UP_CODE_SUBJECTS, timeout: CODE_TIMEOUT_MS }));
+  return signUpCodeOf(await waitForMail(email, { subject: SIGN_UP_CODE_SUBJECTS }));
 }
 
 /**
@@ -57,7 +52,7 @@ export async function signUpByApi(from: string | APIRequestContext, body: SignUp
     const before = (await mails(codeMail)).length;
     const created = await api.post('/api/auth/v1/create/', { data: body });
     expect(created.status(), await created.text()).toBe(202);
-    const code = signUpCodeOf((await waitForMails(codeMail, before + 1, CODE_TIMEOUT_MS)).at(-1)!);
+    const code = signUpCodeOf((await waitForMails(codeMail, before + 1)).at(-1)!);
     const confirmed = await api.post('/api/auth/v1/create/confirm/', { data: { email: body.email, code } });
     expect(confirmed.status(), await confirmed.text()).toBe(201);
     return ((await confirmed.json()) as { data: SignedUp }).data;
