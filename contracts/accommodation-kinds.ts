@@ -42,3 +42,13 @@ export interface AccommodationState {
   /** The multiplier every timed item of the application applies (1: none). */
   time_accommodation: number;
 }
+
+/**
+ * What the hiring team reads (D263): the requests, their notes and decisions only for those who
+ * hold the private-data permission at the company (they also decide); everyone else on the team
+ * reads what applies (`approved_kinds`, `time_accommodation`) and no request at all.
+ */
+export interface StaffAccommodationState extends AccommodationState {
+  /** False: `requests` is empty because the viewer may not read them, not because there are none. */
+  can_see_requests: boolean;
+}

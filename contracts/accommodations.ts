@@ -36,6 +36,13 @@ export const AccommodationStateSchema = z.object({
   time_accommodation: z.number(),
 });
 
+/** The hiring team's read (D263): requests only for holders of the private-data permission. */
+export const StaffAccommodationStateSchema = z.object({
+  ...AccommodationStateSchema.shape,
+  /** False: `requests` is empty because the viewer may not read them (no private-data permission). */
+  can_see_requests: z.boolean(),
+});
+
 export const AskAccommodationBody = z.object({
   kinds: z.array(z.enum(ACCOMMODATION_KINDS)).check(
     z.minLength(1, 'Choose at least one accommodation.'),
@@ -77,9 +84,10 @@ export const listApplicantAccommodations = defineEndpoint({
   method: 'GET',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/',
   access: 'applicant-team',
-  summary: "An application's accommodation requests and what applies. 404 unless the viewer may work on its job",
+  summary:
+    'What applies to an application; its requests, their notes and decisions only to holders of the private-data permission (D263). 404 unless the viewer may work on its job',
   params: UserSmartreqIdParams,
-  response: AccommodationStateSchema,
+  response: StaffAccommodationStateSchema,
 });
 
 export const decideAccommodation = defineEndpoint({
@@ -87,8 +95,8 @@ export const decideAccommodation = defineEndpoint({
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/',
   access: 'applicant-team',
   summary:
-    'Approve or decline a waiting request (409 once decided). Approving extra time needs time_multiplier (1.25, 1.5 or 2) and sets the application’s time accommodation; audited',
+    'Approve or decline a waiting request (409 once decided; 403 without the private-data permission, D263). Approving extra time needs time_multiplier (1.25, 1.5 or 2) and sets the application’s time accommodation; audited',
   params: z.object({ userSmartreqId: id, requestId: id }),
   body: DecideAccommodationBody,
-  response: AccommodationStateSchema,
+  response: StaffAccommodationStateSchema,
 });

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
 import { RejectionEmailSchema } from './rejection-email.ts';
 
 export * from './applicant-constants.ts';
@@ -167,7 +168,7 @@ export const BulkRejectBody = z.object({
   ref_ids: refIds,
   rejection_reason_id: id,
   reason_note: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  /** One mail per candidate, merge fields filled per recipient, now or at `email.send_at` (D213). */
+  /** One mail per candidate, now or at `email.send_at` (D213): the standard text in each one's language, or as written (D263). */
   email: z.optional(RejectionEmailSchema),
 });
 export const bulkRejectApplicants = defineEndpoint({
@@ -178,6 +179,35 @@ export const bulkRejectApplicants = defineEndpoint({
     "Reject applicants with one of the company's reasons and a note, optionally mailing each candidate now or at `email.send_at`; all or nothing (an unknown or foreign ref_id: 404, nothing changes)",
   body: BulkRejectBody,
   response: updatedSchema,
+});
+
+/** The rejection mail each named application would receive (D263); nothing is sent or written. */
+export const PreviewRejectionEmailBody = z.object({ ref_ids: refIds, email: RejectionEmailSchema });
+export const RejectionPreviewSchema = z.object({
+  recipients: z.array(
+    z.object({
+      ref_id: z.string(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      /** The language the mail is in; null when it goes as the person wrote it (a written text). */
+      language: z.nullable(z.enum(LANGUAGES)),
+      /** The candidate's own language (their saved preference; English when none). */
+      candidate_language: z.enum(LANGUAGES),
+    }),
+  ),
+});
+export type RejectionPreview = z.infer<typeof RejectionPreviewSchema>;
+export const previewRejectionEmail = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v1/reject-applicants/preview/',
+  access: 'staff',
+  summary:
+    "The rejection mail each named application would receive: the standard text in the candidate's language (the company's version, else the platform's), or the written subject and message with merge fields filled; 404 for an unknown or foreign ref_id; nothing is sent",
+  body: PreviewRejectionEmailBody,
+  response: RejectionPreviewSchema,
 });
 
 export const BulkAssignBody = z.object({ ref_ids: refIds, user_id: z.nullable(id) });

@@ -80,6 +80,17 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('sign_in_link', 'link', 'Link to the sign-in page', 'https://example.com/login'),
     v('reset_link', 'link', 'Link to ask for a password reset', 'https://example.com/request-password-reset'),
   ],
+  account_security_notice: [
+    v('first_name', 'text', 'First name of the account’s owner', 'Dana'),
+    v('change', 'text', 'What changed, in the owner’s language', 'A passkey named “Work laptop” was added.'),
+    v('reset_link', 'link', 'Link to ask for a password reset', 'https://example.com/request-password-reset'),
+    v(
+      'security_link',
+      'link',
+      'Link to the page listing passkeys and the authenticator app',
+      'https://example.com/change-password',
+    ),
+  ],
   staff_invitation: [
     v('first_name', 'text', 'First name of the person invited', 'Dana'),
     v('last_name', 'text', 'Last name of the person invited', 'Lee'),
@@ -143,6 +154,13 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
       'Message the staff member wrote',
       'Thank you for applying.\n\nCould you come on Monday?',
     ),
+  ],
+  application_rejected: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('last_name', 'text', 'Last name of the applicant', 'Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('sender_name', 'text', 'Name of the staff member who rejects', 'Sam Rivera'),
   ],
   scorecard_share: [
     v('sender_name', 'text', 'Name of the staff member who shares', 'Sam Rivera'),
@@ -259,5 +277,6 @@ export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = [
   'staff_invitation',
   'application_received',
   'applicant_email',
+  'application_rejected',
   'scorecard_share',
 ];

@@ -9,6 +9,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { isCalendarDate } from './experience-dates.ts';
 import { ResumeSchema } from './resume.ts';
 import { UserIdParams } from './user.ts';
+import { StepUpProofSchema } from './step-up.ts';
 
 export const GENDERS = ['Male', 'Female'] as const;
 
@@ -73,6 +74,8 @@ export const PatchProfileBody = z.object({
   phone_number: text(20),
   is_opt_in: z.optional(z.boolean()),
   linkedin_url: text(300),
+  /** Needed when `email` changes the sign-in address (D262); ignored otherwise. */
+  proof: z.optional(StepUpProofSchema),
 });
 export type PatchProfile = z.infer<typeof PatchProfileBody>;
 
@@ -89,7 +92,8 @@ export const patchProfile = defineEndpoint({
   method: 'PATCH',
   path: '/user/v1/profile/{userId}/',
   access: 'signed-in',
-  summary: 'Save your personal profile; the merged profile must pass the profile rules (seed 000 section 5)',
+  summary:
+    'Save your personal profile; the merged profile must pass the profile rules (seed 000 section 5); a new sign-in email needs a step-up proof (403 step_up_required, D262)',
   params: UserIdParams,
   body: PatchProfileBody,
   response: ProfileSchema,

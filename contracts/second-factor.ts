@@ -8,32 +8,12 @@ import { SessionResponse, type LoginResult } from './auth.ts';
 import { StaffUserParams } from './staff-users.ts';
 import { AccountIdParams } from './account.ts';
 import { MAX_PASSKEY_NAME } from './second-factor-limits.ts';
+import { PasskeyResponseSchema } from './passkey-response.ts';
+import { StepUpBody } from './step-up.ts';
 
-const b64 = (max: number) => z.string().check(z.maxLength(max), z.regex(/^[A-Za-z0-9_-]*={0,2}$/));
+export { PasskeyResponseSchema, type PasskeyResponse } from './passkey-response.ts';
+
 const challenge = z.string().check(z.minLength(1), z.maxLength(4000));
-
-/**
- * A browser's WebAuthn answer as @simplewebauthn/browser hands it over (registration or sign-in).
- * Sizes leave room for post-quantum keys: an ML-DSA signature is over 3 KB.
- */
-export const PasskeyResponseSchema = z.object({
-  id: b64(1400),
-  rawId: b64(1400),
-  type: z.literal('public-key'),
-  response: z.object({
-    clientDataJSON: b64(8000),
-    attestationObject: z.optional(b64(30_000)),
-    authenticatorData: z.optional(b64(8000)),
-    signature: z.optional(b64(10_000)),
-    userHandle: z.optional(b64(400)),
-    transports: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10))),
-    publicKeyAlgorithm: z.optional(z.number()),
-    publicKey: z.optional(b64(4000)),
-  }),
-  authenticatorAttachment: z.optional(z.string().check(z.maxLength(40))),
-  clientExtensionResults: z.optional(z.record(z.string(), z.unknown())),
-});
-export type PasskeyResponse = z.infer<typeof PasskeyResponseSchema>;
 
 /** Options for navigator.credentials (opaque to the client: passed to @simplewebauthn/browser). */
 const WebAuthnOptions = z.record(z.string(), z.unknown());
@@ -64,6 +44,8 @@ export const SecondFactorStatusSchema = z.object({
   totp: z.boolean(),
   passkeys: z.array(PasskeySchema),
   recovery_codes_left: z.number(),
+  /** Whether the account has a password (a step-up may ask for it, D262). */
+  has_password: z.boolean(),
   /** The person's company (or being a provider admin) requires a second factor. */
   required: z.boolean(),
 });
@@ -113,7 +95,9 @@ export const startTotp = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/second-factor/totp/',
   access: 'signed-in',
-  summary: 'Starts enrolling an authenticator app: a new secret and its QR code; 409 when one is enrolled',
+  summary:
+    'Starts enrolling an authenticator app: a new secret and its QR code; needs a step-up proof (403 step_up_required, D262); 409 when one is enrolled',
+  body: StepUpBody,
   response: TotpEnrolmentSchema,
 });
 
@@ -130,7 +114,8 @@ export const removeTotp = defineEndpoint({
   method: 'DELETE',
   path: '/auth/v1/second-factor/totp/',
   access: 'signed-in',
-  summary: "Removes the authenticator app; ends the person's other sessions",
+  summary: "Removes the authenticator app with a step-up proof (D262); ends the person's other sessions",
+  body: StepUpBody,
   response: OkSchema,
 });
 
@@ -138,7 +123,9 @@ export const passkeyRegistrationOptions = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/second-factor/passkeys/options/',
   access: 'signed-in',
-  summary: 'WebAuthn registration options and the signed challenge that ties them to the registration',
+  summary:
+    'WebAuthn registration options and the signed challenge that ties them to the registration; needs a step-up proof (D262), so the registration does too',
+  body: StepUpBody,
   response: PasskeyRegistrationOptionsSchema,
 });
 
@@ -155,8 +142,9 @@ export const removePasskey = defineEndpoint({
   method: 'DELETE',
   path: '/auth/v1/second-factor/passkeys/{passkeyId}/',
   access: 'signed-in',
-  summary: "Removes one of the person's own passkeys; ends their other sessions",
+  summary: "Removes one of the person's own passkeys with a step-up proof (D262); ends their other sessions",
   params: PasskeyIdParams,
+  body: StepUpBody,
   response: OkSchema,
 });
 
@@ -164,8 +152,18 @@ export const newRecoveryCodes = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/second-factor/recovery-codes/',
   access: 'signed-in',
-  summary: 'Replaces the recovery codes (shown once); needs a second factor enrolled',
+  summary: 'Replaces the recovery codes (shown once) with a step-up proof (D262); needs a second factor enrolled',
+  body: StepUpBody,
   response: EnrolledSchema,
+});
+
+export const stepUpPasskeyOptions = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/step-up/passkey-options/',
+  access: 'signed-in',
+  summary:
+    "WebAuthn options (user verification required) over the person's own passkeys and the signed challenge a step-up proof answers (D262); 404 without a passkey",
+  response: PasskeyRegistrationOptionsSchema,
 });
 
 export const secondFactorPolicy = defineEndpoint({
@@ -209,6 +207,7 @@ export const secondFactorEndpoints = [
   registerPasskey,
   removePasskey,
   newRecoveryCodes,
+  stepUpPasskeyOptions,
   secondFactorPolicy,
   saveSecondFactorPolicy,
   resetStaffSecondFactor,

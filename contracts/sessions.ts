@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { StepUpBody } from './step-up.ts';
 
 export const SessionSchema = z.object({
   session_id: z.string(),
@@ -32,8 +33,10 @@ export const endSession = defineEndpoint({
   method: 'DELETE',
   path: '/auth/v1/sessions/{sessionId}/',
   access: 'signed-in',
-  summary: "End one of the caller's own sessions at once (404 for anyone else's or one already ended)",
+  summary:
+    "End one of the caller's own sessions at once (404 for anyone else's or one already ended); another device's needs a step-up proof (D262)",
   params: SessionIdParams,
+  body: StepUpBody,
   response: z.object({ ended: z.number() }),
 });
 
@@ -41,7 +44,8 @@ export const endOtherSessions = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/sessions/end-others/',
   access: 'signed-in',
-  summary: "End every session of the caller's except the one asking",
+  summary: "End every session of the caller's except the one asking, with a step-up proof (D262)",
+  body: StepUpBody,
   response: z.object({ ended: z.number() }),
 });
 

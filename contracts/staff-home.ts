@@ -85,7 +85,10 @@ export const StaffHomeSchema = z.object({
   new_applicants: list(HomeApplicantTaskSchema),
   offers: list(HomeOfferTaskSchema),
   idle_applicants: list(HomeApplicantTaskSchema),
-  /** Accommodation and alternative-process requests on the viewer's requisitions waiting for a decision, oldest first. */
+  /**
+   * Accommodation and alternative-process requests on the viewer's requisitions waiting for a
+   * decision, oldest first; always empty without the private-data permission, which deciding needs (D263).
+   */
   accommodation_requests: list(HomeAccommodationTaskSchema),
   idle_days: z.number(),
   mentions: list(HomeMentionTaskSchema),

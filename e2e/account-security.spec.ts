@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { ROLE_FLAGS } from '../contracts/user.ts';
 import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
@@ -61,6 +61,8 @@ test('given two devices signed in, then the sessions page of one signs the other
       await lookAt(laptop, { path: `${SHOTS}/sessions-${width}.png`, fullPage: true });
     }
   await other.getByRole('button', { name: /^Sign out Safari/ }).click();
+  await laptop.getByRole('dialog').getByLabel('Password', { exact: true }).fill(password);
+  await laptop.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ hasText: 'Safari' })).toHaveCount(0);
 
@@ -70,6 +72,8 @@ test('given two devices signed in, then the sessions page of one signs the other
   await laptop.reload();
   await expect(laptop.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
   await laptop.getByRole('button', { name: 'Sign out all other devices' }).click();
+  await laptop.getByRole('dialog').getByLabel('Password', { exact: true }).fill(password);
+  await laptop.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(laptop.getByText('You are signed in on this device only.')).toBeVisible();
   await expect(devices).toHaveCount(1);
 

@@ -1,10 +1,8 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './support/test.ts';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
-
-test.setTimeout(180_000);
 
 const SHOTS = process.env.E2E_SCREENSHOTS ? 'test-results/two-factor' : undefined;
 
@@ -83,6 +81,8 @@ test('given a company that requires a second factor, its owner enrols an authent
   await expect(page).toHaveURL(/\/change-password/);
   await expect(page.getByText('Your company requires a second factor for your account.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   const secret = (await page.locator('code.two-factor__secret').textContent())!.trim();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await shoot(page, 'enrol');
@@ -122,6 +122,8 @@ test('given a company that requires a second factor, its owner enrols an authent
   await page.goto(`${site}/change-password`);
   await page.getByLabel('Passkey name').fill('Journey laptop');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('button', { name: 'Remove Journey laptop' })).toBeVisible();
   await shoot(page, 'passkeys');
 

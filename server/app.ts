@@ -233,7 +233,7 @@ export async function buildApp({
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
-  registerSessionRoutes(app, db);
+  registerSessionRoutes(app, db, config);
   registerSsoRoutes(app, db, config, signer, ssoOrigins);
   registerSecondFactorRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
@@ -243,7 +243,7 @@ export async function buildApp({
   registerUserResponseRoutes(app, db, config.attemptLeaseMs);
   registerExperienceRoutes(app, db);
   registerResumeRoutes(app, db, files);
-  registerProfileRoutes(app, db);
+  registerProfileRoutes(app, db, config);
   registerApplicationFormRoutes(app, db, config.attemptLeaseMs);
   registerScreeningQuestionRoutes(app, db);
   registerScreeningFileRoutes(app, db, files);

@@ -1,5 +1,5 @@
 import { PATIENCE } from '../../playwright.config.ts';
-import { expect, type Locator } from './test.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
 /** Seconds in an "m:ss" text. */
 function secondsIn(text: string | null): number {
@@ -9,20 +9,54 @@ function secondsIn(text: string | null): number {
 }
 
 /**
+ * The recording under way, as this device holds it (src/offline/recording-chunks.ts): the newest
+ * `uploads` row still 'recording', with the bytes and the seconds of the pieces written so far.
+ */
+const recordingOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ size: number; seconds: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('assay-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('uploads').objectStore('uploads').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            open.result.close();
+            const rows = (all.result as { id: number; status: string; size?: number; durationSeconds?: number }[])
+              .filter((row) => row.status === 'recording')
+              .sort((a, b) => b.id - a.id);
+            resolve(rows[0] ? { size: rows[0].size ?? 0, seconds: rows[0].durationSeconds ?? 0 } : null);
+          };
+        };
+      }),
+  );
+
+/**
  * While a video question records (src/features/video-answer/recorder.tsx), waits until `seconds`
  * have been recorded: its countdown ("Time left", rounded up) shows that much less than the
- * question's time limit. The camera records in real time, so the time has to pass; this waits for
- * exactly that much, seen on the page. Its bound is the expectations' own (playwright.config.ts)
- * on top of that real time.
+ * question's time limit, and the device holds that many seconds of pieces, not empty (MediaRecorder
+ * hands one over each second). The camera records in real time, so the time has to pass; on a busy
+ * machine the pieces can come later than the countdown, and a take stopped before any came has
+ * nothing in it. The bounds are the expectations' own (playwright.config.ts) on top of that real time.
  */
 export async function untilRecorded(question: Locator, seconds: number): Promise<void> {
   const limit = secondsIn(/Time limit: (\d+:\d\d)/.exec((await question.textContent()) ?? '')?.[1] ?? null);
   const timer = question.getByRole('timer');
   await expect
     .poll(async () => secondsIn(await timer.textContent()), {
-      message: `${seconds} s recorded`,
+      message: `${seconds} s recorded, by the countdown`,
       timeout: PATIENCE.expect + seconds * 1000,
       intervals: [100],
     })
     .toBeLessThanOrEqual(limit - seconds);
+  await expect
+    .poll(
+      async () => {
+        const recording = await recordingOnDevice(question.page());
+        return recording !== null && recording.size > 0 && recording.seconds >= seconds;
+      },
+      { message: `${seconds} s of the recording's pieces on the device`, intervals: [100, 250] },
+    )
+    .toBe(true);
 }

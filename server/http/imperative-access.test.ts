@@ -47,7 +47,7 @@ const ALLOWED: Record<string, [number, string]> = {
   'language-test/account-vendors.ts': [1, 'the companies listed: a provider admin manages all (what is returned)'],
   'job-postings/job-postings.service.ts': [
     1,
-    "publishing takes smartreq_access at the loaded posting's company, after its team's 404",
+    "publishing, changing, unpublishing and deleting take smartreq_access at the loaded posting's company, after its team's 404 (D262)",
   ],
   'skills-test-authoring/skills-test-reads.ts': [
     4,

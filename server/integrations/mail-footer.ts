@@ -9,6 +9,7 @@ export type MailPurpose =
   | { reason: 'password_reset' }
   | { reason: 'sign_up_code' }
   | { reason: 'sign_up_account_exists' }
+  | { reason: 'account_security' }
   | { reason: 'application_received'; accountId: number }
   | { reason: 'applicant_email'; accountId: number }
   | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
@@ -34,6 +35,8 @@ const en: Footers = (purpose, to, company) => {
       return `You received this email because someone asked to create an Assay account with ${to}.`;
     case 'sign_up_account_exists':
       return `You received this email because someone tried to create an Assay account with ${to}, which already has one.`;
+    case 'account_security':
+      return `You received this email because how you sign in to the Assay account of ${to} changed.`;
     case 'application_received':
     case 'applicant_email':
       return `You received this email because you applied for a position at ${company} through Assay.`;
@@ -74,6 +77,8 @@ const es: Footers = (purpose, to, company) => {
       return `Recibe este correo porque alguien pidió crear una cuenta de Assay con ${to}.`;
     case 'sign_up_account_exists':
       return `Recibe este correo porque alguien intentó crear una cuenta de Assay con ${to}, que ya tiene una.`;
+    case 'account_security':
+      return `Recibe este correo porque cambió la forma de iniciar sesión en la cuenta de Assay de ${to}.`;
     case 'application_received':
     case 'applicant_email':
       return `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`;
@@ -114,6 +119,8 @@ const fr: Footers = (purpose, to, company) => {
       return `Vous recevez ce courriel parce que quelqu’un a demandé à créer un compte Assay avec ${to}.`;
     case 'sign_up_account_exists':
       return `Vous recevez ce courriel parce que quelqu’un a essayé de créer un compte Assay avec ${to}, qui en a déjà un.`;
+    case 'account_security':
+      return `Vous recevez ce courriel parce que la façon de se connecter au compte Assay de ${to} a changé.`;
     case 'application_received':
     case 'applicant_email':
       return `Vous recevez ce courriel parce que vous avez postulé à un poste chez ${company} via Assay.`;

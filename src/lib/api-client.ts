@@ -80,7 +80,8 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // Names this browser profile for the server's attempt lease (promise 10; contracts/attempt-lease.ts).
   headers['X-Assay-Device'] = deviceId();
-  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  // A DELETE carries a body only when given one: a step-up proof (contracts/step-up.ts, D262).
+  const hasBody = endpoint.method !== 'GET' && (endpoint.method !== 'DELETE' || options.body !== undefined);
   if (hasBody) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(buildUrl(fillPath(endpoint.path, options.params as Record<string, unknown>), options.query), {

@@ -163,6 +163,7 @@ const PLAIN_QUERIES: Record<string, [number, ...string[]]> = {
   'ui/company-choice.tsx': [1, OPTIONAL],
   'ui/mail-fields/mail-fields.tsx': [1, LATER],
   'ui/mail-fields/mail-preview.tsx': [1, LATER],
+  'ui/rejection-email/rejection-preview.tsx': [1, LATER],
   'ui/rich-text/writing-help/writing-help.tsx': [1, IN_PLACE],
 };
 

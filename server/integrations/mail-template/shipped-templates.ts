@@ -1,7 +1,9 @@
 /**
  * The templates the product ships, in English, Spanish and French. Migration 0030 stores them as
  * the system templates; restoring a system template to default writes them back. The offer mails
- * are in shipped-offer-templates.ts, the sign-up mails in shipped-sign-up-templates.ts.
+ * are in shipped-offer-templates.ts, the sign-up mails in shipped-sign-up-templates.ts, the sign-in
+ * change notice in shipped-security-templates.ts, the standard rejection in
+ * shipped-rejection-templates.ts.
  */
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
 import type { Language } from '../../../contracts/languages.ts';
@@ -9,6 +11,8 @@ import { P, type ShippedTemplate } from './shipped-template-kit.ts';
 import { SHIPPED_OFFER_TEMPLATES } from './shipped-offer-templates.ts';
 import { SHIPPED_STAFF_NOTICE_TEMPLATES } from './shipped-staff-notice-templates.ts';
 import { SHIPPED_SIGN_UP_TEMPLATES } from './shipped-sign-up-templates.ts';
+import { SHIPPED_REJECTION_TEMPLATES } from './shipped-rejection-templates.ts';
+import { SHIPPED_SECURITY_TEMPLATES } from './shipped-security-templates.ts';
 
 export type { ShippedTemplate } from './shipped-template-kit.ts';
 
@@ -282,6 +286,8 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
   ...SHIPPED_OFFER_TEMPLATES,
   ...SHIPPED_STAFF_NOTICE_TEMPLATES,
   ...SHIPPED_SIGN_UP_TEMPLATES,
+  ...SHIPPED_REJECTION_TEMPLATES,
+  ...SHIPPED_SECURITY_TEMPLATES,
   outcome_invitation: {
     en: {
       template_display_name: 'Outcome questions',

@@ -15,7 +15,7 @@ export function registerAccommodationRoutes(app: FastifyInstance, db: Db): void 
     service.ask(db, requireUser(request), params.refId, body),
   );
   registerEndpoint(app, db, contract.listApplicantAccommodations, async ({ request }) =>
-    service.forStaff(db, checkedApplication(request)),
+    service.forStaff(db, requireUser(request), checkedApplication(request)),
   );
   registerEndpoint(app, db, contract.decideAccommodation, async ({ params, body, request }) =>
     service.decideRequest(db, requireUser(request), checkedApplication(request), params.requestId, body),

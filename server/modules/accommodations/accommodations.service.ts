@@ -4,16 +4,23 @@
  * `time_accommodation` (every time limit an activity kind has, from a skills test's sections to a
  * video answer's thinking time): approving sets it, in the same transaction as the decision, and the history says so as
  * when staff set it by hand. Both the request and the decision are audited (audit_events).
+ *
+ * A request says why the candidate needs it, often a disability or other health information
+ * (D263): the requests, their notes and decisions reach only staff who hold the private-data
+ * permission at the company, and only they decide. The rest of the hiring team reads what applies
+ * (the approved kinds and the extra time), never why.
  */
 import {
   type AccommodationKind,
   type AccommodationState,
   type AskAccommodation,
   type DecideAccommodation,
+  type StaffAccommodationState,
 } from '../../../contracts/accommodations.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
@@ -67,8 +74,25 @@ export async function ask(
   });
 }
 
-export async function forStaff(db: Db, application: StaffApplication): Promise<AccommodationState> {
-  return stateOf(db, application.ref_id);
+/** Whether the viewer may read an application's requests and decide them (D263). */
+export const mayReadRequests = (viewer: LoadedUser, accountId: number): boolean =>
+  holdsFlag(viewer, 'private_data_access', accountId);
+
+function asSeenBy(
+  viewer: LoadedUser,
+  application: StaffApplication,
+  state: AccommodationState,
+): StaffAccommodationState {
+  if (mayReadRequests(viewer, application.job.account_id)) return { ...state, can_see_requests: true };
+  return { ...state, requests: [], can_see_requests: false };
+}
+
+export async function forStaff(
+  db: Db,
+  viewer: LoadedUser,
+  application: StaffApplication,
+): Promise<StaffAccommodationState> {
+  return asSeenBy(viewer, application, await stateOf(db, application.ref_id));
 }
 
 export async function decideRequest(
@@ -77,9 +101,16 @@ export async function decideRequest(
   application: StaffApplication,
   requestId: number,
   body: DecideAccommodation,
-): Promise<AccommodationState> {
+): Promise<StaffAccommodationState> {
   const refId = application.ref_id;
-  return db.transaction().execute(async (trx) => {
+  // Deciding means reading the request, its note first.
+  if (!mayReadRequests(viewer, application.job.account_id))
+    throw new HttpError(
+      403,
+      ErrorCode.forbidden,
+      'Only colleagues with access to private data decide accommodation requests.',
+    );
+  const state = await db.transaction().execute(async (trx) => {
     const request = await store.requestForDecision(trx, refId, requestId);
     if (!request) throw notFound('Request not found');
     if (request.status !== 'pending')
@@ -122,4 +153,5 @@ export async function decideRequest(
     });
     return stateOf(trx, refId);
   });
+  return asSeenBy(viewer, application, state);
 }

@@ -22,6 +22,7 @@ import {
   type TimeToHire,
 } from '../../../contracts/analytics.ts';
 import { EEOC_QUESTION_CODES, type EeocQuestionCode } from '../../../contracts/eeoc-questions.ts';
+import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { StaffJob } from '../job/job-access.ts';
@@ -177,7 +178,8 @@ function median(middle: string[] | null): number | null {
 }
 
 export async function attributes(db: Db, scope: store.Scope, live = false): Promise<AttributeDistribution> {
-  const rows = await (await countsFor(db, scope, live)).attributeSummaries(db, scope);
+  // Requisitions only: the scales kept out of hiring are not reported (D198, D263).
+  const rows = (await (await countsFor(db, scope, live)).attributeSummaries(db, scope)).filter(isShownForHiring);
   const empty = Array<number>(10).fill(0);
   const byAttribute = new Map<number, { name: string; all?: (typeof rows)[number]; hires?: (typeof rows)[number] }>();
   for (const r of rows) {

@@ -252,6 +252,8 @@ export async function attributeSummaries(db: Db, scope: Scope) {
   const r = await sql<{
     attribute_type_id: number;
     name: string;
+    category: string;
+    code: string | null;
     hires_only: boolean;
     bins: number[];
     middle: string[];
@@ -267,12 +269,12 @@ export async function attributeSummaries(db: Db, scope: Scope) {
         count(*) over (partition by attribute_type_id, hires_only) as n
       from scored
     )
-    select r.attribute_type_id, ${attributeName(sql`r.attribute_type_id`)} as name, r.hires_only,
+    select r.attribute_type_id, ${attributeName(sql`r.attribute_type_id`)} as name, at.category, at.code, r.hires_only,
       array[${sql.raw(TENTHS.map((b) => `count(*) filter (where r.bin = ${b})::int`).join(', '))}] as bins,
       array_agg(r.score::text order by r.score) filter (where r.rn in ((r.n + 1) / 2, r.n / 2 + 1)) as middle
     from ranked r join attribute_types at on at.attribute_type_id = r.attribute_type_id
     left join attribute_type_texts tx on tx.attribute_type_id = r.attribute_type_id and tx.language = 'en'
-    group by r.attribute_type_id, tx.name, at.code, r.hires_only`.execute(db);
+    group by r.attribute_type_id, tx.name, at.category, at.code, r.hires_only`.execute(db);
   return r.rows;
 }
 

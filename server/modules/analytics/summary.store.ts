@@ -177,18 +177,25 @@ const inTenth = (bin: number) =>
 export async function attributeSummaries(db: Db, scope: Scope) {
   const sums = (column: string) =>
     sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(${column}[${b + 1}]), 0)::int`).join(', ')}]`);
-  const counted = await sql<{ attribute_type_id: number; name: string; bins: number[]; hire_bins: number[] }>`with
+  const counted = await sql<{
+    attribute_type_id: number;
+    name: string;
+    category: string;
+    code: string | null;
+    bins: number[];
+    hire_bins: number[];
+  }>`with
     summed as (
       select attribute_type_id, ${sums('bins')} as bins, ${sums('hire_bins')} as hire_bins
       from (${days('dashboard_attribute_day_bins', scope)}) d group by attribute_type_id
     )
-    select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, m.bins, m.hire_bins
+    select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, at.category, at.code, m.bins, m.hire_bins
     from summed m join attribute_types at on at.attribute_type_id = m.attribute_type_id
     left join attribute_type_texts tx on tx.attribute_type_id = m.attribute_type_id and tx.language = 'en'`.execute(db);
   const rows = counted.rows
-    .flatMap((r) => [
-      { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: false, bins: r.bins },
-      { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: true, bins: r.hire_bins },
+    .flatMap(({ bins, hire_bins, ...attribute }) => [
+      { ...attribute, hires_only: false, bins },
+      { ...attribute, hires_only: true, bins: hire_bins },
     ])
     .filter((r) => r.bins.some((n) => n > 0));
   const middles = rows.map((r, i) => {

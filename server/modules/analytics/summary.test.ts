@@ -18,6 +18,7 @@ import { generate } from '../../../bench/generate-data.ts';
 import { drainJobs, enqueue } from '../../jobs/queue.ts';
 import { recurringHandlers } from '../../jobs/recurring.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 import * as service from './analytics.service.ts';
 import { DASHBOARD_SUMMARIES_JOB, dashboardSummariesJob, refreshDashboardSummaries } from './summary.jobs.ts';
 
@@ -284,7 +285,10 @@ describe('the attributes report', () => {
       const scores = await sql<{ attribute_type_id: number; score: string; hired: boolean }>`
         select s.attribute_type_id, s.score, t.status = 'hired' as hired from user_trackers t join jobs j on j.job_id = t.job_id
         join application_attribute_scores s on s.ref_id = t.ref_id
+        join attribute_types at on at.attribute_type_id = s.attribute_type_id
         where t.account_id = ${accountId} and t.removed_at is null and j.deleted_at is null and j.job_type_id = ${JOB_TYPE.requisition}
+          -- The scales kept out of hiring are not reported (D263).
+          and ${shownForHiring('at')}
           ${filter.job_ids ? sql`and t.job_id = ${Number(filter.job_ids)}` : sql``}`.execute(t.db);
       const ids = [...new Set(scores.rows.map((r) => r.attribute_type_id))];
       expect(ids.length).toBeGreaterThan(0);

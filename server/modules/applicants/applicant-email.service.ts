@@ -1,9 +1,14 @@
-/** Bulk email to applicants and its preview (D201): all or nothing over the named applications, as every bulk action. */
+/**
+ * Bulk email to applicants and its preview (D201), and the rejection mail's preview (D263): all or
+ * nothing over the named applications, as every bulk action.
+ */
+import type { RejectionEmail } from '../../../contracts/rejection-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { withTargets, type RequestKey } from './bulk-actions.service.ts';
 import { assertKnownMergeFields, composeFor, mergeValuesFor, queueComposedMails } from './composed-mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
+import { assertRejectionEmail, rejectionPreview } from './rejection-email.ts';
 
 /** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
 export interface EmailBody {
@@ -55,4 +60,19 @@ export async function previewEmail(db: Db, viewer: LoadedUser, body: EmailBody, 
       })),
     };
   });
+}
+
+/** The rejection mail each named application would receive (D263): nothing is sent or written. */
+export async function previewRejection(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; email: RejectionEmail },
+  publicUrl: string,
+) {
+  // When it would leave is the reject request's to judge, not the preview's.
+  const { send_at: _sendAt, ...email } = body.email;
+  assertRejectionEmail(email);
+  return withTargets(db, viewer, body.ref_ids, (trx, targets) =>
+    rejectionPreview(trx, viewer, targets, email, publicUrl),
+  );
 }

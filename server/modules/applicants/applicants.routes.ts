@@ -58,6 +58,9 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) =>
     bulkActions.bulkReject(db, requireUser(request), body, publicUrl, request.idempotency),
   );
+  registerEndpoint(app, db, applicants.previewRejectionEmail, async ({ body, request }) =>
+    email.previewRejection(db, requireUser(request), body, publicUrl),
+  );
   registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) =>
     bulkActions.bulkAssign(db, requireUser(request), body, request.idempotency),
   );

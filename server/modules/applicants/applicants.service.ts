@@ -20,6 +20,7 @@ import {
   STEP_STATUSES,
   parseIdList,
 } from '../../../contracts/applicants.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, type StaffJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
@@ -194,11 +195,13 @@ export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string):
   const job = await jobForStaff(db, viewer, trackers[0]!.job_id);
   const language = viewer.preferred_language ?? 'en';
   const refIds = trackers.map((t) => t.ref_id);
+  // Scales kept out of hiring are not compared, weighted or not (D198, D263); a pathway's are.
+  const forHiring = job.job_type_id !== JOB_TYPE.pathway;
   const [plan, byStep, scores, weighted] = await Promise.all([
     store.jobPlan(db, job.job_id),
     store.completedByStep(db, refIds),
-    store.attributeScores(db, refIds),
-    store.weightedAttributes(db, job.job_id, language),
+    store.attributeScores(db, refIds, forHiring),
+    store.weightedAttributes(db, job.job_id, language, forHiring),
   ]);
   let attributes: MultiCompare['attributes'] = weighted.map((a) => ({
     attribute_type_id: a.attribute_type_id,

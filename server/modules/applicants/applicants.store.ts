@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 export * from './applicant-list.store.ts';
 
@@ -220,23 +221,27 @@ export async function completedByStep(db: Db, refIds: string[]) {
     .execute();
 }
 
-export async function attributeScores(db: Db, refIds: string[]) {
+/** `forHiring`: without the scales kept out of hiring (D198, D263), for a requisition's or profile's deciders. */
+export async function attributeScores(db: Db, refIds: string[], forHiring: boolean) {
   if (refIds.length === 0) return [];
   return db
-    .selectFrom('application_attribute_scores')
-    .select(['ref_id', 'attribute_type_id', 'score'])
-    .where('ref_id', 'in', refIds)
+    .selectFrom('application_attribute_scores as s')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
+    .select(['s.ref_id', 's.attribute_type_id', 's.score'])
+    .where('s.ref_id', 'in', refIds)
+    .$if(forHiring, (q) => q.where(shownForHiring('at')))
     .execute();
 }
 
-export async function weightedAttributes(db: Db, jobId: number, language: string) {
+export async function weightedAttributes(db: Db, jobId: number, language: string, forHiring: boolean) {
   const { rows } = await sql<{ attribute_type_id: number; name: string | null; weight: number; group_name: string }>`
     select ga.attribute_type_id, coalesce(tx.name, en.name) as name, ga.weight, g.name as group_name
       from job_attribute_groups g
       join job_attribute_group_attributes ga on ga.job_attribute_group_id = g.job_attribute_group_id
+      join attribute_types at on at.attribute_type_id = ga.attribute_type_id
       left join attribute_type_texts tx on tx.attribute_type_id = ga.attribute_type_id and tx.language = ${language}
       left join attribute_type_texts en on en.attribute_type_id = ga.attribute_type_id and en.language = 'en'
-     where g.job_id = ${jobId}
+     where g.job_id = ${jobId} and ${forHiring ? shownForHiring('at') : sql`true`}
      order by g.sort_order, g.job_attribute_group_id, ga.sort_order, ga.attribute_type_id`.execute(db);
   return rows;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import type { ApplicantPage, ApplicantRow } from '../../../contracts/applicants.ts';
 import { DEMO_APPLICANT_COUNT, demoApplicantRefId } from '../../db/seed/demo-applicants.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
@@ -625,16 +626,22 @@ describe('multi-compare', () => {
     // The requisition's weighted attributes, or (without weights) the attributes scored.
     expect(data.attributes.length).toBeGreaterThan(0);
     for (const a of data.applicants) {
-      // Each applicant's stored scores: the five personality domains and what their screening answers measure.
+      // Each applicant's stored scores (the five personality domains and what their screening answers
+      // measure) but those kept out of hiring, Neuroticism among them (D198, D263).
       const stored = await t.db
-        .selectFrom('application_attribute_scores')
-        .select('attribute_type_id')
-        .where('ref_id', '=', a.ref_id)
+        .selectFrom('application_attribute_scores as s')
+        .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
+        .select(['s.attribute_type_id', 'at.category', 'at.code'])
+        .where('s.ref_id', '=', a.ref_id)
         .execute();
+      expect(stored.some((s) => !isShownForHiring(s))).toBe(true);
       expect(a.scores.map((s: { attribute_type_id: number }) => s.attribute_type_id).sort()).toEqual(
-        stored.map((s) => s.attribute_type_id).sort(),
+        stored
+          .filter(isShownForHiring)
+          .map((s) => s.attribute_type_id)
+          .sort(),
       );
-      expect(a.scores.length).toBeGreaterThanOrEqual(5);
+      expect(a.scores.length).toBeGreaterThanOrEqual(4);
       expect(a.steps.reduce((n: number, s: { completed: number }) => n + s.completed, 0)).toBe(a.completed_activities);
     }
   });

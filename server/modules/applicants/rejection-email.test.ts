@@ -184,6 +184,130 @@ describe('a rejection email sent later', () => {
   });
 });
 
+describe("a rejection email in the candidate's language (D263)", () => {
+  const speaks = async (refId: string, language: 'es' | 'fr' | 'en') => {
+    const p = await applicant(refId);
+    await t.db.updateTable('users').set({ preferred_language: language }).where('email', '=', p.email).execute();
+    return p;
+  };
+  const standard = { text: 'standard' as const };
+
+  it('given a Spanish and a French candidate rejected together with the standard text, then each mail is in the candidate’s own language', async () => {
+    const refs = [demoApplicantRefId(110), demoApplicantRefId(111)];
+    const [ana, zoe] = [await speaks(refs[0]!, 'es'), await speaks(refs[1]!, 'fr')];
+    const res = await post('bulk-reject-applicants/', { ref_ids: refs, rejection_reason_id: reason, email: standard });
+    expect(res.statusCode, res.body).toBe(200);
+    const [toAna] = await mailsTo(ana!.email);
+    expect(toAna!.subject).toMatch(/^Tu candidatura para \S/);
+    expect(toAna!.text_body).toContain('Gracias por tu interés en el puesto de');
+    expect(toAna!.text_body).not.toContain('Thank you');
+    const [toZoe] = await mailsTo(zoe!.email);
+    expect(toZoe!.subject).toMatch(/^Votre candidature au poste de \S/);
+    expect(toZoe!.text_body).toContain('Merci de l’intérêt que vous portez au poste de');
+    expect(toZoe!.text_body).not.toContain('Thank you');
+    expect((await history(refs[0]!)).at(-1)).toMatchObject({
+      kind: 'emailed',
+      details: { subject: toAna!.subject, language: 'es', rejection: true },
+    });
+  });
+
+  it('given the company’s own Spanish version of the rejection mail, then the Spanish candidate receives it and the French one the platform’s French', async () => {
+    const accountId = (
+      await t.db
+        .selectFrom('accounts')
+        .select('account_id')
+        .where('name', '=', 'Demo Company')
+        .executeTakeFirstOrThrow()
+    ).account_id;
+    await t.db
+      .insertInto('email_templates')
+      .values({
+        account_id: accountId,
+        template_slug: 'application_rejected',
+        language: 'es',
+        template_display_name: 'Candidatura no seleccionada',
+        subject: 'Nuestra respuesta sobre {{job_name}}',
+        html_body: '<p>Hola, {{first_name}}: esta vez no seguimos adelante. {{company_name}}</p>',
+        plain_body: 'Hola, {{first_name}}: esta vez no seguimos adelante. {{company_name}}',
+      })
+      .execute();
+    const refs = [demoApplicantRefId(112), demoApplicantRefId(113)];
+    const [ana, zoe] = [await speaks(refs[0]!, 'es'), await speaks(refs[1]!, 'fr')];
+    for (const ref of refs) {
+      const p = await applicant(ref);
+      const res = await post(`user-smartreq/${p.id}/reject/`, { rejection_reason_id: reason, email: standard });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [toAna] = await mailsTo(ana!.email);
+    expect(toAna!.subject).toMatch(/^Nuestra respuesta sobre \S/);
+    expect(toAna!.text_body).toContain('esta vez no seguimos adelante. Demo Company');
+    const [toZoe] = await mailsTo(zoe!.email);
+    expect(toZoe!.subject).toMatch(/^Votre candidature au poste de \S/);
+    await t.db.deleteFrom('email_templates').where('template_slug', '=', 'application_rejected').execute();
+  });
+
+  it('given the standard text sent later, when the job sends it, then it is in the candidate’s language', async () => {
+    const ref = demoApplicantRefId(114);
+    const p = await speaks(ref, 'fr');
+    const res = await post(`user-smartreq/${p.id}/reject/`, {
+      rejection_reason_id: reason,
+      email: { ...standard, send_at: inTwoHours() },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await history(ref)).at(-1)).toMatchObject({
+      kind: 'rejection_email_scheduled',
+      details: { text: 'standard' },
+    });
+    await makeDue();
+    expect(await drainJobs(t.db, handlers)).toBe(1);
+    const [mail] = await mailsTo(p.email);
+    expect(mail!.subject).toMatch(/^Votre candidature au poste de \S/);
+  });
+
+  it('given the preview, then each recipient’s mail says the language it goes in: the candidate’s for the standard text, none (as written) for a written one', async () => {
+    const refs = [demoApplicantRefId(115), demoApplicantRefId(116)];
+    await speaks(refs[0]!, 'es');
+    await speaks(refs[1]!, 'fr');
+    const byRef = (res: Awaited<ReturnType<typeof post>>) =>
+      new Map(
+        (
+          res.json().data.recipients as {
+            ref_id: string;
+            language: string | null;
+            candidate_language: string;
+            subject: string;
+          }[]
+        ).map((r) => [r.ref_id, r]),
+      );
+    const shown = await post('reject-applicants/preview/', { ref_ids: refs, email: standard });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(byRef(shown).get(refs[0]!)).toMatchObject({ language: 'es', candidate_language: 'es' });
+    expect(byRef(shown).get(refs[0]!)!.subject).toMatch(/^Tu candidatura para /);
+    expect(byRef(shown).get(refs[1]!)).toMatchObject({ language: 'fr', candidate_language: 'fr' });
+    const written = await post('reject-applicants/preview/', { ref_ids: refs, email: { text: 'written', ...email } });
+    expect(written.statusCode, written.body).toBe(200);
+    expect(byRef(written).get(refs[1]!)).toMatchObject({ language: null, candidate_language: 'fr' });
+    expect(byRef(written).get(refs[1]!)!.subject).toMatch(/^Your application for /);
+    // Nothing was sent or changed.
+    for (const ref of refs) expect(await mailsTo((await applicant(ref)).email)).toEqual([]);
+    expect((await post('reject-applicants/preview/', { ref_ids: refs, email: standard }, otherOwner)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('given a written text without its subject, then 400 names email.subject and nothing changes', async () => {
+    const ref = demoApplicantRefId(117);
+    const before = await applicant(ref);
+    const res = await post(`user-smartreq/${before.id}/reject/`, {
+      rejection_reason_id: reason,
+      email: { text: 'written', message: 'Hello' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ prop: 'email.subject' })]);
+    expect((await applicant(ref)).status).toBe(before.status);
+  });
+});
+
 describe('bad input and access', () => {
   it('given an unknown merge field or a time already past, then 400 names the field and nothing changes', async () => {
     const ref = demoApplicantRefId(97);

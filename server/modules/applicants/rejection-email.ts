@@ -3,17 +3,27 @@
  * a job (server/jobs/queue.ts) due at `send_at`. When it runs, the job sends only if the
  * application still stands rejected by the same rejection (its `rejected_at`): undo and recover
  * also finish the waiting job at once (`cancelRejectionEmails`), and a later rejection has its own
- * time, so a mail never reaches someone moved back. Merge fields are filled when the mail is sent.
+ * time, so a mail never reaches someone moved back. The text is made when the mail is sent: the
+ * standard one in each candidate's language (standard-rejection-mail.ts, D263), or the written
+ * one with its merge fields filled.
  */
+import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
-import { sendAtProblem, type RejectionEmail } from '../../../contracts/rejection-email.ts';
+import {
+  isStandardRejection,
+  sendAtProblem,
+  type RejectionEmail,
+  type RejectionText,
+} from '../../../contracts/rejection-email.ts';
+import type { RejectionPreview } from '../../../contracts/applicants.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import * as store from './applicants.store.ts';
-import { queueComposedMails, type Sender } from './composed-mail.ts';
+import { composeFor, mergeValuesFor, queueComposedMails, type Sender } from './composed-mail.ts';
 import { cancelWaiting, REJECTION_EMAIL_JOB, rejectedAt, rejectedAtOf, sender } from './rejection-email.store.ts';
+import { oneByAddress, queueStandardRejectionMails, standardRejectionMails } from './standard-rejection-mail.ts';
 
 export { REJECTION_EMAIL_JOB };
 
@@ -22,6 +32,8 @@ interface Payload {
   /** The rejection this mail belongs to. */
   rejected_at: string;
   sender_user_id: number;
+  /** Absent in jobs queued before the standard text (D263): written. */
+  text?: RejectionText;
   subject: string;
   message: string;
 }
@@ -31,16 +43,79 @@ const SEND_AT_TEXT = {
   too_far: 'Choose a time within the next 30 days.',
 } as const;
 
-/** 400 before anything changes: an unknown merge field (subject or message) or a time not ahead. */
+/**
+ * 400 before anything changes: a written text without its subject or message, an unknown merge
+ * field (subject or message), or a time not ahead.
+ */
 export function assertRejectionEmail(email: RejectionEmail | undefined, now = new Date()): void {
   if (!email) return;
-  const problems: { prop: string; message: string }[] = mergeFieldProblems({
-    'email.subject': email.subject,
-    'email.message': email.message,
-  });
+  const problems: { prop: string; message: string }[] = [];
+  if (!isStandardRejection(email)) {
+    if (!email.subject) problems.push({ prop: 'email.subject', message: 'Enter a subject.' });
+    if (!email.message) problems.push({ prop: 'email.message', message: 'Write the message.' });
+    problems.push(...mergeFieldProblems({ 'email.subject': email.subject, 'email.message': email.message }));
+  }
   const when = sendAtProblem(email.send_at, now);
   if (when) problems.push({ prop: 'email.send_at', message: SEND_AT_TEXT[when] });
   assertNoProblems(problems);
+}
+
+/** The written text of a checked email (assertRejectionEmail found both parts). */
+const writtenText = (email: Pick<RejectionEmail, 'subject' | 'message'>) => ({
+  subject: email.subject ?? '',
+  message: email.message ?? '',
+});
+
+/** The mail now, in the caller's transaction: the standard text in each one's language, or as written. */
+async function queueRejectionMails(
+  trx: Db,
+  from: Sender,
+  targets: store.Target[],
+  email: Pick<RejectionEmail, 'text' | 'subject' | 'message'>,
+  publicUrl: string,
+): Promise<void> {
+  if (isStandardRejection(email)) await queueStandardRejectionMails(trx, from, targets);
+  else await queueComposedMails(trx, from, targets, writtenText(email), publicUrl, { details: { rejection: true } });
+}
+
+/**
+ * What each named application would receive (checked by assertRejectionEmail first), in the order
+ * named; one mail per address, as sending does. Nothing is sent or written.
+ */
+export async function rejectionPreview(
+  trx: Db,
+  from: Sender,
+  targets: store.Target[],
+  email: RejectionEmail,
+  publicUrl: string,
+): Promise<RejectionPreview> {
+  const recipients = oneByAddress(targets);
+  const person = (t: store.Target) => ({
+    ref_id: t.ref_id,
+    email: t.email,
+    first_name: t.first_name,
+    last_name: t.last_name,
+    candidate_language: asLanguage(t.preferred_language),
+  });
+  if (isStandardRejection(email)) {
+    const mails = await standardRejectionMails(trx, from, recipients);
+    return {
+      recipients: recipients.map((t, i) => ({
+        ...person(t),
+        subject: mails[i]!.subject,
+        message: mails[i]!.text,
+        language: mails[i]!.language ?? 'en',
+      })),
+    };
+  }
+  const values = await mergeValuesFor(trx, from, recipients, publicUrl);
+  return {
+    recipients: recipients.map((t, i) => ({
+      ...person(t),
+      ...composeFor(writtenText(email), values[i]!),
+      language: null,
+    })),
+  };
 }
 
 /** After the rejection is written, in its transaction: the mail queued now, or one job per application. */
@@ -53,7 +128,7 @@ export async function sendOrScheduleRejectionEmails(
 ): Promise<void> {
   if (!email || targets.length === 0) return;
   if (email.send_at === undefined) {
-    await queueComposedMails(trx, viewer, targets, email, publicUrl, { details: { rejection: true } });
+    await queueRejectionMails(trx, viewer, targets, email, publicUrl);
     return;
   }
   const sendAt = new Date(email.send_at);
@@ -69,8 +144,8 @@ export async function sendOrScheduleRejectionEmails(
       ref_id: t.ref_id,
       rejected_at: at.toISOString(),
       sender_user_id: viewer.user_id,
-      subject: email.subject,
-      message: email.message,
+      text: email.text ?? 'written',
+      ...writtenText(email),
     };
     await enqueue(trx, REJECTION_EMAIL_JOB, payload, sendAt);
     events.push({
@@ -78,7 +153,9 @@ export async function sendOrScheduleRejectionEmails(
       ref_id: t.ref_id,
       actor_user_id: viewer.user_id,
       kind: 'rejection_email_scheduled',
-      details: { send_at: sendAt.toISOString(), subject: email.subject },
+      details: isStandardRejection(email)
+        ? { send_at: sendAt.toISOString(), text: 'standard' }
+        : { send_at: sendAt.toISOString(), subject: email.subject },
     });
   }
   await recordJobEvents(trx, events);
@@ -118,7 +195,7 @@ export function rejectionEmailHandler(publicUrl: string): JobHandler {
       const [target] = await store.lockTargets(trx, [payload.ref_id]);
       const from = await sender(trx, payload.sender_user_id);
       if (!target || !from) return;
-      await queueComposedMails(trx, from, [target], payload, publicUrl, { details: { rejection: true } });
+      await queueRejectionMails(trx, from, [target], payload, publicUrl);
     });
   };
 }

@@ -18,6 +18,7 @@ import { acceptCurrent } from '../legal/legal.service.ts';
 import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
+import { mailSecurityNotice } from './security-notice.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new AuthService(db, config, signer);
@@ -158,13 +159,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
         });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
     await store.audit(db, { event: 'password_reset', subjectUserId: userId, ip: request.ip });
+    // Second factors stay (D262): a reset proves the mailbox, not the person; the owner is told.
+    await mailSecurityNotice(db, config, userId, { kind: 'password_reset' });
     return { ok: true };
   });
 
   registerEndpoint(app, db, auth.changePassword, async ({ params, body, request }) => {
     const user = requireUser(request);
     if (params.userId !== user.user_id) throw forbidden();
-    if (!(await verifyPassword(await store.passwordHashOf(db, user.user_id), body.current_password))) {
+    // Counted with every other step-up proof (D262): a stolen token guesses no passwords here.
+    if (!(await secondFactor.stepUp.isCurrentPassword(request, user.user_id, body.current_password))) {
       throw new HttpError(400, ErrorCode.wrongCurrentPassword, 'The current password you provided is incorrect.', [
         { prop: 'current_password', message: 'The current password you provided is incorrect.' },
       ]);
@@ -181,6 +185,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       subjectUserId: user.user_id,
       ip: request.ip,
     });
+    await mailSecurityNotice(db, config, user.user_id, { kind: 'password_changed' });
     return { ok: true };
   });
 }

@@ -105,7 +105,7 @@ describe('the notice in the candidate tracker and the alternative', () => {
     expect((res.json().data as TrackerDetail).candidate_notice ?? null).toBeNull();
   });
 
-  it('given the candidate asks for an alternative process, then the requisition team sees it on their home', async () => {
+  it('given the candidate asks for an alternative process, then the requisition team’s members who may decide it (private-data permission, D263) see it on their home', async () => {
     const asked = await t.request({
       method: 'POST',
       url: `/api/user/v1/accommodations/${DEMO_TRACKERS.candidateOpen}/`,
@@ -113,13 +113,26 @@ describe('the notice in the candidate tracker and the alternative', () => {
       body: { kinds: ['alternative_process'], note: 'I would rather do a structured interview.' },
     });
     expect(asked.statusCode, asked.body).toBe(200);
-    const home = await t.request({
-      method: 'GET',
-      url: `/api/staff/v1/home/?account_id=${demoId}`,
-      token: tokens.recruiter,
-    });
-    expect(home.statusCode).toBe(200);
-    const tasks = (home.json().data as StaffHome).accommodation_requests;
+    const recruiterHome = async () => {
+      const home = await t.request({
+        method: 'GET',
+        url: `/api/staff/v1/home/?account_id=${demoId}`,
+        token: tokens.recruiter,
+      });
+      expect(home.statusCode).toBe(200);
+      return (home.json().data as StaffHome).accommodation_requests;
+    };
+    // The recruiter's role does not hold the permission: the request is not theirs to read or decide.
+    expect(await recruiterHome()).toEqual({ count: 0, items: [] });
+    const privateData = (on: boolean) =>
+      t.db
+        .updateTable('roles')
+        .set({ private_data_access: on })
+        .where('account_id', '=', demoId)
+        .where('role_name', '=', 'Recruiter')
+        .execute();
+    await privateData(true);
+    const tasks = await recruiterHome().finally(() => privateData(false));
     expect(tasks.count).toBe(1);
     expect(tasks.items[0]).toMatchObject({ kinds: ['alternative_process'], job_title: 'Customer Support Specialist' });
     // Not on the team: the other company's owner sees nothing of it.

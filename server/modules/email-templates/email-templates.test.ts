@@ -94,6 +94,8 @@ describe('who reads and changes company templates', () => {
         'staff_invitation',
         'application_received',
         'applicant_email',
+        // The standard rejection, which each candidate receives in their own language (D263).
+        'application_rejected',
         'scorecard_share',
       ]);
       expect(list.find((x) => x.template_slug === 'scorecard_share')!.variables.map((x) => x.name)).toContain(

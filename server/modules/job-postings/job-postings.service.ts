@@ -34,6 +34,20 @@ export async function requisitionForStaff(db: Db, viewer: LoadedUser, jobId: num
   return job;
 }
 
+/**
+ * What goes on (or comes off) the public career page speaks for the company: publishing, and
+ * changing, unpublishing or deleting a posting once drafted, take the requisitions permission
+ * (D262). Being on the team (anyone may build a requisition) lets one read postings and draft a
+ * new one. Not declarative: the team rule answers first (404 "Job posting not found" to staff off
+ * the team without the flag, where a declared company permission would answer 403), and one
+ * endpoint declares one permission.
+ */
+async function postingToChange(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
+  const posting = await postingForStaff(db, viewer, postingId);
+  requireAccountStaff(viewer, posting.account_id, 'smartreq_access');
+  return posting;
+}
+
 async function postingForStaff(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
   const posting = await store.findPosting(db, postingId);
   if (!posting) throw postingNotFound();
@@ -98,7 +112,7 @@ export async function updatePosting(
   postingId: number,
   body: SavePosting,
 ): Promise<JobPosting> {
-  const before = await postingForStaff(db, viewer, postingId);
+  const before = await postingToChange(db, viewer, postingId);
   // A live posting may not be saved into a state it could not have been published in.
   const values = judged(body, before.status === 'published');
   const versions = versionsToStore(body);
@@ -116,12 +130,7 @@ export async function updatePosting(
 }
 
 export async function publishPosting(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
-  const posting = await postingForStaff(db, viewer, postingId);
-  // Being on the team (anyone may build a requisition) lets one draft; what goes on the public career
-  // page speaks for the company: the requisitions permission. Not declarative: the team rule above
-  // answers first (404 "Job posting not found" to staff off the team without the flag, where a
-  // declared company permission would answer 403), and one endpoint declares one permission.
-  requireAccountStaff(viewer, posting.account_id, 'smartreq_access');
+  const posting = await postingToChange(db, viewer, postingId);
   const problems = postingProblems(posting, true);
   if (problems.length > 0) refuse(problems, JobPostingErrorCode.postingIncomplete);
   const job = await db
@@ -149,7 +158,7 @@ export async function publishPosting(db: Db, viewer: LoadedUser, postingId: numb
 }
 
 export async function unpublishPosting(db: Db, viewer: LoadedUser, postingId: number): Promise<JobPosting> {
-  const posting = await postingForStaff(db, viewer, postingId);
+  const posting = await postingToChange(db, viewer, postingId);
   return db.transaction().execute(async (trx) => {
     await store.setStatus(trx, postingId, 'draft');
     await audit(trx, {
@@ -164,7 +173,7 @@ export async function unpublishPosting(db: Db, viewer: LoadedUser, postingId: nu
 }
 
 export async function deletePosting(db: Db, viewer: LoadedUser, postingId: number): Promise<void> {
-  const posting = await postingForStaff(db, viewer, postingId);
+  const posting = await postingToChange(db, viewer, postingId);
   await db.transaction().execute(async (trx) => {
     await store.deletePosting(trx, postingId);
     await audit(trx, {

@@ -411,6 +411,49 @@ describe('publishing takes the requisitions permission', () => {
   });
 });
 
+describe('changing a posting takes the requisitions permission too (issue 63 B)', () => {
+  it('given the interviewer on the team of a requisition with a live posting, then they may read it but not rewrite, unpublish or delete it (403), and the career page keeps it; the recruiter may', async () => {
+    const interviewer = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.interviewer })).json()
+      .data.user_id as number;
+    const live = await call<JobPosting>('POST', '/job/v1/job-posting/job/1/', posting({ title: 'Live and guarded' }));
+    const id = live.json.data.job_posting_id;
+    expect((await call('POST', `/job/v1/job-posting/${id}/publish/`)).status).toBe(200);
+    const page = async () => (await t.request({ method: 'GET', url: '/careers/demo-company' })).body;
+    await t.db.insertInto('job_team_members').values({ job_id: 1, user_id: interviewer }).execute();
+    try {
+      expect((await call('GET', `/job/v1/job-posting/${id}/`, undefined, tokens.interviewer)).status).toBe(200);
+      const rewritten = await call(
+        'PUT',
+        `/job/v1/job-posting/${id}/`,
+        posting({ title: 'Send your SSN to evil.test' }),
+        tokens.interviewer,
+      );
+      expect(rewritten.status).toBe(403);
+      expect(rewritten.json.code).toBe('forbidden');
+      for (const [method, url] of [
+        ['POST', `/job/v1/job-posting/${id}/unpublish/`],
+        ['DELETE', `/job/v1/job-posting/${id}/`],
+      ] as const)
+        expect((await call(method, url, undefined, tokens.interviewer)).status).toBe(403);
+      const row = await t.db
+        .selectFrom('job_postings')
+        .select(['title', 'status'])
+        .where('job_posting_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: 'Live and guarded', status: 'published' });
+      expect(await page()).toContain('Live and guarded');
+      expect(await page()).not.toContain('evil.test');
+
+      const edited = await call<JobPosting>('PUT', `/job/v1/job-posting/${id}/`, posting({ title: 'Live, edited' }));
+      expect(edited.status).toBe(200);
+      expect((await call('POST', `/job/v1/job-posting/${id}/unpublish/`)).status).toBe(200);
+      expect((await call('DELETE', `/job/v1/job-posting/${id}/`)).status).toBe(200);
+    } finally {
+      await t.db.deleteFrom('job_team_members').where('job_id', '=', 1).where('user_id', '=', interviewer).execute();
+    }
+  });
+});
+
 describe('job-board feeds', () => {
   let board: JobBoard;
 

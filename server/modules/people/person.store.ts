@@ -1,6 +1,8 @@
 /** The SQL of a person's page for staff (contracts/person.ts): limited to the companies given, or all for `null`. */
 import { sql } from 'kysely';
+import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import type { PersonApplication, PersonEmployment } from '../../../contracts/person.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { participantOutcomes, participantScores } from '../job-profiles/job-profiles.store.ts';
 import { employeeColumns } from './people.store.ts';
@@ -97,6 +99,7 @@ export async function applications(
   if (rows.length === 0) return [];
   const scores = await db
     .selectFrom('application_attribute_scores as s')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
     .leftJoin('job_step_activities as act', 'act.job_step_activity_id', 's.job_step_activity_id')
     .leftJoin('attribute_type_texts as tx', (join) =>
       join.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language),
@@ -109,6 +112,8 @@ export async function applications(
       's.attribute_type_id',
       's.score',
       'act.title as activity',
+      'at.category',
+      'at.code',
       sql<string>`coalesce(tx.name, en.name, '')`.as('name'),
     ])
     .where(
@@ -122,8 +127,9 @@ export async function applications(
   return rows.map((row) => ({
     ...row,
     fit_score: row.fit_score === null ? null : Number(row.fit_score),
+    // Scales kept out of hiring are not shown for a hiring application (D198, D263); a pathway's are.
     scores: scores
-      .filter((s) => s.ref_id === row.ref_id)
+      .filter((s) => s.ref_id === row.ref_id && (row.job_type_id === JOB_TYPE.pathway || isShownForHiring(s)))
       .map((s) => ({
         attribute_type_id: s.attribute_type_id,
         name: s.name,

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import * as profile from '../../../contracts/profile.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../auth/auth.store.ts';
-import { profileWithResume, updateProfile } from './profile.service.ts';
+import { mailSecurityNotice } from '../auth/security-notice.ts';
+import { StepUpService } from '../second-factor/step-up.service.ts';
+import { changesSignInEmail, profileWithResume, updateProfile } from './profile.service.ts';
 
-export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
+export function registerProfileRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const stepUp = new StepUpService(db, config);
+
   registerEndpoint(app, db, profile.getProfile, async ({ params, request }) => {
     const viewer = requireUser(request);
     const found = isOwnerOrProviderAdmin(viewer, params.userId)
@@ -18,18 +23,35 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db): void {
     return found;
   });
 
-  // Only the candidate edits their own profile: it carries their date of birth and gender.
+  // Only the candidate edits their own profile: it carries their date of birth and gender. The
+  // email is the one they sign in with: a new one takes a step-up proof (D262).
   registerEndpoint(app, db, profile.patchProfile, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     if (viewer.user_id !== params.userId) throw notFound('User not found');
-    await db.transaction().execute((trx) => updateProfile(trx, params.userId, body));
+    // Checked before the transaction: a failed proof is counted whatever happens to the save.
+    const isEmailChange = await changesSignInEmail(db, params.userId, body);
+    if (isEmailChange) await stepUp.verify(request, viewer.user_id, body.proof, 'email_change');
+    const { previousEmail } = await db
+      .transaction()
+      .execute((trx) => updateProfile(trx, params.userId, body, {}, isEmailChange));
+    const { proof: _proof, ...fields } = body;
     await audit(db, {
       event: 'user_updated',
       actorUserId: viewer.user_id,
       subjectUserId: params.userId,
       ip: request.ip,
-      details: { fields: Object.keys(body) },
+      details: { fields: Object.keys(fields) },
     });
+    if (previousEmail !== undefined) {
+      // To the address that was the owner's until now: a thief who changed it is not the one told.
+      await mailSecurityNotice(
+        db,
+        config,
+        viewer.user_id,
+        { kind: 'email_changed', email: body.email! },
+        previousEmail,
+      );
+    }
     return (await profileWithResume(db, params.userId))!;
   });
 }

@@ -49,30 +49,47 @@ export function mergeProfile(current: store.StoredProfile, patch: PatchProfile):
   return merged as store.StoredProfile;
 }
 
+const EMAIL_ELSEWHERE = 'Change the email you sign in with on your profile page.';
+
+/** The stored profile and the patch merged into it, judged by the rules (400 with every problem). */
+async function judged(db: Db, userId: number, patch: PatchProfile, options: ProfileRuleOptions) {
+  const current = await store.loadProfile(db, userId);
+  if (!current) throw new HttpError(404, ErrorCode.notFound, 'User not found');
+  const { proof: _proof, ...fields } = patch;
+  const merged = mergeProfile(current, fields);
+  const problems = profileProblems(merged, options);
+  if (problems.length > 0) throw problemsAsError(problems);
+  return { current, merged, fields, isNewEmail: merged.email.toLowerCase() !== current.email.toLowerCase() };
+}
+
+/** Whether a patch the rules accept changes the email the person signs in with (400 when they do not accept it). */
+export async function changesSignInEmail(db: Db, userId: number, patch: PatchProfile): Promise<boolean> {
+  return (await judged(db, userId, patch, {})).isNewEmail;
+}
+
 /**
  * Judges and saves; throws 400 with every problem, 409 when the new email belongs to someone else.
- * Runs inside the caller's transaction when given one.
+ * Runs inside the caller's transaction when given one. The email is the one the person signs in
+ * with: a new one is saved only when the caller has checked a step-up (`isEmailChangeConfirmed`,
+ * D262); otherwise (the application form) it is refused. Answers the old address when it changed.
  */
 export async function updateProfile(
   db: Db,
   userId: number,
   patch: PatchProfile,
   options: ProfileRuleOptions = {},
-): Promise<void> {
-  const current = await store.loadProfile(db, userId);
-  if (!current) throw new HttpError(404, ErrorCode.notFound, 'User not found');
-  const merged = mergeProfile(current, patch);
-  const problems = profileProblems(merged, options);
-  if (problems.length > 0) throw problemsAsError(problems);
-  if (
-    merged.email.toLowerCase() !== current.email.toLowerCase() &&
-    (await store.emailTakenByOther(db, merged.email, userId))
-  ) {
+  isEmailChangeConfirmed = false,
+): Promise<{ previousEmail?: string }> {
+  const { current, merged, fields, isNewEmail } = await judged(db, userId, patch, options);
+  if (isNewEmail && !isEmailChangeConfirmed)
+    throw new HttpError(400, ErrorCode.validation, EMAIL_ELSEWHERE, [{ prop: 'email', message: EMAIL_ELSEWHERE }]);
+  if (isNewEmail && (await store.emailTakenByOther(db, merged.email, userId))) {
     throw new HttpError(409, ErrorCode.emailExists, 'An account with this email address already exists.', [
       { prop: 'email', message: 'An account with this email address already exists.' },
     ]);
   }
-  await store.saveProfile(db, userId, merged, patch);
+  await store.saveProfile(db, userId, merged, fields);
+  return isNewEmail ? { previousEmail: current.email } : {};
 }
 
 /** The profile as the API shows it: with the current resume's metadata. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -97,8 +98,8 @@ describe('the personal profile', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it("given another user's email, then 409 email_exists", async () => {
-    const res = await patch(maria, { email: 'li.wei@assay.test' });
+  it("given another user's email (with the step-up a new sign-in email takes, D262), then 409 email_exists", async () => {
+    const res = await patch(maria, { email: 'li.wei@assay.test', proof: { password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('email_exists');
   });

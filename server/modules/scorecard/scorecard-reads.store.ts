@@ -95,6 +95,8 @@ export interface AttributeScoreRow {
   job_step_activity_id: number | null;
   asmt_id: number | null;
   category: string;
+  /** With the category, which scale it is (contracts/hiring-attributes.ts reads both). */
+  code: string | null;
   name: string;
 }
 
@@ -164,6 +166,7 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
             's.job_step_activity_id',
             'at.asmt_id',
             'at.category',
+            'at.code',
             sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name'),
           ])
           .whereRef('s.ref_id', '=', 't.ref_id')
@@ -187,6 +190,8 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
             'g.weight as group_weight',
             'ga.attribute_type_id',
             'ga.weight',
+            'at.category',
+            'at.code',
             sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('attribute_name'),
           ])
           .whereRef('g.job_id', '=', 'j.job_id')
@@ -287,10 +292,11 @@ const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: strin
           .selectFrom('interview_evaluation_scores as s')
           .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
           .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
+          .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
           .leftJoin('attribute_type_texts as tx', (j) =>
             j.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language),
           )
-          .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 'tx.name'])
+          .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 'tx.name', 'at.category', 'at.code'])
           .whereRef('i.ref_id', '=', 't.ref_id')
           .where(LIVE_INTERVIEW)
           .where('e.submitted_at', 'is not', null)

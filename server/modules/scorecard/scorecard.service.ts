@@ -15,6 +15,8 @@ import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
 import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -124,11 +126,19 @@ export async function buildScorecard(
   if (app.is_new) await store.markSeen(db, userSmartreqId);
   // Opening it also settles the viewer's mentions on it (their home's tasks, D206).
   await store.markMentionsSeen(db, app.ref_id, viewer.user_id);
-  const { plan, attributeScores: scores, screeningAnswers: answers } = parts;
-  const attributes = row.job_attributes;
+  // Scales kept out of hiring are not shown to those who decide, from whatever measured them (D198,
+  // D263); a pathway (development, not hiring) shows every scale.
+  const shown = <T extends { category: string | null; code: string | null }>(rows: T[]): T[] =>
+    row.job_type_id === JOB_TYPE.pathway ? rows : rows.filter(isShownForHiring);
+  const { plan, screeningAnswers: answers } = parts;
+  const scores = shown(parts.attributeScores);
+  const attributes = shown(row.job_attributes).map(({ category: _category, code: _code, ...a }) => a);
   const resume = row.resume;
   const answerFiles = row.answer_files;
-  const interviewerScore = interviewerScoreFrom(viewer, app.job.account_id, parts.interviewPanel);
+  const interviewerScore = interviewerScoreFrom(viewer, app.job.account_id, {
+    ...parts.interviewPanel,
+    scores: shown(parts.interviewPanel.scores),
+  });
   const fileOf = new Map(answerFiles.map((f) => [f.file_id, f]));
   const stages = stagesFrom(plan);
   const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));

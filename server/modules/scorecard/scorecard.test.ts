@@ -831,9 +831,33 @@ describe('pure parts', () => {
     ]);
     expect(
       stepScores(stages, [
-        { attribute_type_id: 1, score: 50, job_step_activity_id: 1, asmt_id: null, category: 'custom', name: '' },
-        { attribute_type_id: 2, score: 75, job_step_activity_id: 2, asmt_id: null, category: 'custom', name: '' },
-        { attribute_type_id: 3, score: 10, job_step_activity_id: null, asmt_id: null, category: 'custom', name: '' },
+        {
+          attribute_type_id: 1,
+          score: 50,
+          job_step_activity_id: 1,
+          asmt_id: null,
+          category: 'custom',
+          code: null,
+          name: '',
+        },
+        {
+          attribute_type_id: 2,
+          score: 75,
+          job_step_activity_id: 2,
+          asmt_id: null,
+          category: 'custom',
+          code: null,
+          name: '',
+        },
+        {
+          attribute_type_id: 3,
+          score: 10,
+          job_step_activity_id: null,
+          asmt_id: null,
+          category: 'custom',
+          code: null,
+          name: '',
+        },
       ]),
     ).toEqual([
       { job_step_id: 1, score: 62.5 },

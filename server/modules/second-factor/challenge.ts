@@ -1,11 +1,11 @@
 /**
- * The short-lived signed token that ties a sign-in's two steps (or a passkey registration's two
- * calls) together. Its own key, never the access tokens': a challenge is no bearer token (D204).
+ * The short-lived signed token that ties a sign-in's two steps (a passkey registration's two
+ * calls, a step-up's passkey options and answer) together. Its own key, never the access tokens': a challenge is no bearer token (D204).
  */
 import { SignJWT, jwtVerify } from 'jose';
 import { SECOND_FACTOR_CHALLENGE_SECONDS } from '../../../contracts/second-factor-limits.ts';
 
-export type ChallengePurpose = 'sign-in' | 'passkey-registration';
+export type ChallengePurpose = 'sign-in' | 'passkey-registration' | 'step-up';
 
 export interface ChallengeClaims {
   userId: number;

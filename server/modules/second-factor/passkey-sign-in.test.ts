@@ -36,7 +36,12 @@ async function personWithPasskey(): Promise<Person> {
   const { token, user } = created.json().data;
   const authenticator = new SoftAuthenticator('localhost');
   const options = (
-    await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/passkeys/options/', token })
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/second-factor/passkeys/options/',
+      token,
+      body: { proof: { password: DEMO_PASSWORD } },
+    })
   ).json().data;
   expect(options.options.authenticatorSelection).toMatchObject({ residentKey: 'required', requireResidentKey: true });
   const added = await t.request({
@@ -200,7 +205,12 @@ describe('signing in with a passkey alone', () => {
     const ownerId = (await t.request({ method: 'GET', url: '/api/auth/v1/', token: owner.token })).json().data.user_id;
     const authenticator = new SoftAuthenticator('localhost');
     const options = (
-      await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/passkeys/options/', token: owner.token })
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/second-factor/passkeys/options/',
+        token: owner.token,
+        body: { proof: { password: DEMO_PASSWORD } },
+      })
     ).json().data;
     const added = await t.request({
       method: 'POST',

@@ -76,11 +76,16 @@ export async function verifiedRegistration(rp: RelyingParty, expectedChallenge: 
   }
 }
 
-export async function authenticationOptions(rp: RelyingParty, keys: StoredPasskey[]) {
+/** `userVerification`: 'required' for a step-up (D262), where the passkey stands in for the password. */
+export async function authenticationOptions(
+  rp: RelyingParty,
+  keys: StoredPasskey[],
+  userVerification: 'preferred' | 'required' = 'preferred',
+) {
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: keys.map((key) => ({ id: key.credential_id, transports: transportsOf(key) })),
-    userVerification: 'preferred',
+    userVerification,
   });
 }
 

@@ -44,34 +44,38 @@ export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config:
 
   registerEndpoint(app, db, contract.secondFactorStatus, async ({ request }) => service.status(requireUser(request)));
 
-  registerEndpoint(app, db, contract.startTotp, async ({ request }) =>
-    service.startTotp(requireUser(request), request.ip),
+  registerEndpoint(app, db, contract.startTotp, async ({ body, request }) =>
+    service.startTotp(request, requireUser(request), body?.proof),
   );
 
   registerEndpoint(app, db, contract.confirmTotp, async ({ body, request }) =>
     service.confirmTotp(request, requireUser(request), body.code),
   );
 
-  registerEndpoint(app, db, contract.removeTotp, async ({ request }) => {
-    await service.removeTotp(request, requireUser(request));
+  registerEndpoint(app, db, contract.removeTotp, async ({ body, request }) => {
+    await service.removeTotp(request, requireUser(request), body?.proof);
     return { ok: true };
   });
 
-  registerEndpoint(app, db, contract.passkeyRegistrationOptions, async ({ request }) =>
-    service.passkeyOptions(requireUser(request)),
+  registerEndpoint(app, db, contract.passkeyRegistrationOptions, async ({ body, request }) =>
+    service.passkeyOptions(request, requireUser(request), body?.proof),
   );
 
   registerEndpoint(app, db, contract.registerPasskey, async ({ body, request }) =>
     service.registerPasskey(request, requireUser(request), body),
   );
 
-  registerEndpoint(app, db, contract.removePasskey, async ({ params, request }) => {
-    await service.removePasskey(request, requireUser(request), params.passkeyId);
+  registerEndpoint(app, db, contract.removePasskey, async ({ params, body, request }) => {
+    await service.removePasskey(request, requireUser(request), params.passkeyId, body?.proof);
     return { ok: true };
   });
 
-  registerEndpoint(app, db, contract.newRecoveryCodes, async ({ request }) =>
-    service.renewRecoveryCodes(request, requireUser(request)),
+  registerEndpoint(app, db, contract.newRecoveryCodes, async ({ body, request }) =>
+    service.renewRecoveryCodes(request, requireUser(request), body?.proof),
+  );
+
+  registerEndpoint(app, db, contract.stepUpPasskeyOptions, async ({ request }) =>
+    service.stepUp.passkeyOptions(requireUser(request).user_id),
   );
 
   registerEndpoint(app, db, contract.secondFactorPolicy, async ({ request }) => ({

@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in (D204): what the password step leads to, the second step's checks (each
  * failure counted, rate-limited and audited), enrolling and removing factors (which ends the
- * person's other sessions), a company's requirement and an admin's reset.
+ * person's other sessions), a company's requirement and an admin's reset. Enrolling, removing and
+ * new recovery codes take a step-up proof and mail the owner (D262).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -10,15 +11,17 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { SecondFactorErrorCode } from '../../../contracts/second-factor-codes.ts';
 import type { PasskeyResponse, SecondFactorMethod, SecondFactorStep } from '../../../contracts/second-factor.ts';
+import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
-import { loadOrCreateSecret } from '../../http/server-secret.ts';
-import { audit, revokeAllExceptFamily, revokeAllForUser } from '../auth/auth.store.ts';
-import { challengeKeeper, type ChallengeKeeper } from './challenge.ts';
+import { audit, passwordHashOf, revokeAllExceptFamily, revokeAllForUser } from '../auth/auth.store.ts';
+import { mailSecurityNotice, type SecurityChange } from '../auth/security-notice.ts';
+import { factorKeys } from './factor-keys.ts';
 import * as passkeys from './passkeys.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
-import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, secretBox, type SecretBox } from './totp.ts';
+import { StepUpService } from './step-up.service.ts';
+import { acceptedStep, newTotpSecret, otpauthUri, qrSvg, type SecretBox } from './totp.ts';
 
 export type AfterPassword = { kind: 'session'; setupRequired: boolean } | { kind: 'step'; step: SecondFactorStep };
 
@@ -39,22 +42,19 @@ const badPasskey = () =>
   new HttpError(400, SecondFactorErrorCode.passkeyInvalid, 'This passkey could not be verified for this site.');
 
 export class SecondFactorService {
-  private keys: Promise<{ keeper: ChallengeKeeper; box: SecretBox }> | undefined;
   private readonly rp: passkeys.RelyingParty;
+  readonly stepUp: StepUpService;
 
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
     this.rp = passkeys.relyingParty(config);
+    this.stepUp = new StepUpService(db, config);
   }
 
   private loadKeys() {
-    this.keys ??= (async () => ({
-      keeper: challengeKeeper(await loadOrCreateSecret(this.db, 'second_factor_challenge_secret')),
-      box: secretBox(await loadOrCreateSecret(this.db, 'second_factor_secret_key')),
-    }))();
-    return this.keys;
+    return factorKeys(this.db);
   }
 
   /** Whether the person must have a second factor: their company says so, or they are a provider admin. */
@@ -155,11 +155,12 @@ export class SecondFactorService {
   }
 
   async status(user: LoadedUser) {
-    const [totp, keys, left, required] = await Promise.all([
+    const [totp, keys, left, required, passwordHash] = await Promise.all([
       store.totpOf(this.db, user.user_id),
       store.passkeysOf(this.db, user.user_id),
       store.recoveryCodesLeft(this.db, user.user_id),
       this.isRequired(user.user_id, user.is_jf_admin),
+      passwordHashOf(this.db, user.user_id),
     ]);
     return {
       totp: Boolean(totp?.confirmed_at),
@@ -170,26 +171,31 @@ export class SecondFactorService {
         last_used_at: k.last_used_at ? new Date(k.last_used_at).toISOString() : null,
       })),
       recovery_codes_left: left,
+      has_password: Boolean(passwordHash),
       required,
     };
   }
 
-  async startTotp(user: LoadedUser, ip: string) {
-    const { box } = await this.loadKeys();
-    const secret = newTotpSecret();
-    if (!(await store.savePendingTotp(this.db, user.user_id, box.seal(secret)))) {
+  /** The pending secret a confirmation needs exists only after a step-up, so the confirmation needs none of its own. */
+  async startTotp(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
+    const alreadyEnrolled = async () => {
       await audit(this.db, {
         event: 'totp_enrolment_refused',
         actorUserId: user.user_id,
         subjectUserId: user.user_id,
-        ip,
+        ip: request.ip,
       });
-      throw new HttpError(
+      return new HttpError(
         409,
         SecondFactorErrorCode.secondFactorAlreadyEnrolled,
         'An authenticator app is already set up. Remove it before adding another.',
       );
-    }
+    };
+    if ((await store.totpOf(this.db, user.user_id))?.confirmed_at) throw await alreadyEnrolled();
+    await this.stepUp.verify(request, user.user_id, proof, 'totp_enrolment');
+    const { box } = await this.loadKeys();
+    const secret = newTotpSecret();
+    if (!(await store.savePendingTotp(this.db, user.user_id, box.seal(secret)))) throw await alreadyEnrolled();
     const uri = otpauthUri(secret, user.email);
     return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
   }
@@ -218,15 +224,20 @@ export class SecondFactorService {
       });
       throw wrongCode();
     }
-    return this.factorAdded(request, user, 'totp_enrolled');
+    return this.factorAdded(request, user, 'totp_enrolled', { kind: 'totp_added' });
   }
 
-  async removeTotp(request: FastifyRequest, user: LoadedUser) {
-    if (!(await store.deleteTotp(this.db, user.user_id))) throw notFound('No authenticator app is set up.');
-    await this.factorRemoved(request, user, 'totp_removed');
+  async removeTotp(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
+    const noApp = () => notFound('No authenticator app is set up.');
+    if (!(await store.totpOf(this.db, user.user_id))?.confirmed_at) throw noApp();
+    await this.stepUp.verify(request, user.user_id, proof, 'totp_removal');
+    if (!(await store.deleteTotp(this.db, user.user_id))) throw noApp();
+    await this.factorRemoved(request, user, 'totp_removed', { kind: 'totp_removed' });
   }
 
-  async passkeyOptions(user: LoadedUser) {
+  /** The registration's signed challenge is issued only after a step-up, so the registration needs none of its own. */
+  async passkeyOptions(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
+    await this.stepUp.verify(request, user.user_id, proof, 'passkey_registration');
     const options = await passkeys.registrationOptions(this.rp, user, await store.passkeysOf(this.db, user.user_id));
     const { keeper } = await this.loadKeys();
     const challenge = await keeper.issue({
@@ -262,18 +273,29 @@ export class SecondFactorService {
       throw await refuse(
         new HttpError(409, SecondFactorErrorCode.secondFactorAlreadyEnrolled, 'This passkey is already registered.'),
       );
-    return this.factorAdded(request, user, 'passkey_added', { name: body.name });
+    return this.factorAdded(
+      request,
+      user,
+      'passkey_added',
+      { kind: 'passkey_added', name: body.name },
+      { name: body.name },
+    );
   }
 
-  async removePasskey(request: FastifyRequest, user: LoadedUser, passkeyId: number) {
-    if (!(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFound('Passkey not found.');
-    await this.factorRemoved(request, user, 'passkey_removed');
+  async removePasskey(request: FastifyRequest, user: LoadedUser, passkeyId: number, proof: StepUpProof | undefined) {
+    const notFoundPasskey = () => notFound('Passkey not found.');
+    const key = (await store.passkeysOf(this.db, user.user_id)).find((k) => k.passkey_id === passkeyId);
+    if (!key) throw notFoundPasskey();
+    await this.stepUp.verify(request, user.user_id, proof, 'passkey_removal');
+    if (!(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFoundPasskey();
+    await this.factorRemoved(request, user, 'passkey_removed', { kind: 'passkey_removed', name: key.name });
   }
 
-  async renewRecoveryCodes(request: FastifyRequest, user: LoadedUser) {
+  async renewRecoveryCodes(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
     const status = await this.status(user);
     if (!status.totp && status.passkeys.length === 0)
       throw new HttpError(409, ErrorCode.conflict, 'Set up an authenticator app or a passkey first.');
+    await this.stepUp.verify(request, user.user_id, proof, 'recovery_codes');
     const codes = newRecoveryCodes();
     await store.replaceRecoveryCodes(this.db, user.user_id, codes.map(recoveryCodeHash));
     await audit(this.db, {
@@ -282,6 +304,7 @@ export class SecondFactorService {
       subjectUserId: user.user_id,
       ip: request.ip,
     });
+    await mailSecurityNotice(this.db, this.config, user.user_id, { kind: 'recovery_codes_renewed' });
     return { recovery_codes: codes };
   }
 
@@ -299,21 +322,30 @@ export class SecondFactorService {
       accountId,
       ip: request.ip,
     });
+    await mailSecurityNotice(this.db, this.config, userId, { kind: 'second_factor_reset' });
   }
 
-  private async factorAdded(request: FastifyRequest, user: LoadedUser, event: string, details = {}) {
+  private async factorAdded(
+    request: FastifyRequest,
+    user: LoadedUser,
+    event: string,
+    change: SecurityChange,
+    details = {},
+  ) {
     const firstCodes = (await store.recoveryCodesLeft(this.db, user.user_id)) === 0 ? newRecoveryCodes() : null;
     if (firstCodes) await store.replaceRecoveryCodes(this.db, user.user_id, firstCodes.map(recoveryCodeHash));
     await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
     await store.endSetupRequirement(this.db, user.user_id);
     await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip, details });
+    await mailSecurityNotice(this.db, this.config, user.user_id, change);
     return { recovery_codes: firstCodes };
   }
 
-  private async factorRemoved(request: FastifyRequest, user: LoadedUser, event: string) {
+  private async factorRemoved(request: FastifyRequest, user: LoadedUser, event: string, change: SecurityChange) {
     const status = await this.status(user);
     if (!status.totp && status.passkeys.length === 0) await store.replaceRecoveryCodes(this.db, user.user_id, []);
     await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
     await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip });
+    await mailSecurityNotice(this.db, this.config, user.user_id, change);
   }
 }

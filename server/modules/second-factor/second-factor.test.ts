@@ -42,8 +42,16 @@ async function codeAt(secret: string, offsetSteps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
 
+/** The step-up (D262) every change of a factor carries: here, the password. */
+const withPassword = { proof: { password: DEMO_PASSWORD } };
+
 async function enrolTotp(token: string): Promise<{ secret: string; recovery: string[] }> {
-  const started = await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/totp/', token });
+  const started = await t.request({
+    method: 'POST',
+    url: '/api/auth/v1/second-factor/totp/',
+    token,
+    body: withPassword,
+  });
   expect(started.statusCode).toBe(200);
   const { secret, otpauth_uri, qr_svg } = started.json().data;
   expect(otpauth_uri).toContain(`secret=${secret}`);
@@ -71,7 +79,12 @@ async function auditCount(event: string, userId: number): Promise<number> {
 describe('authenticator app (TOTP)', () => {
   it('enrols with a first code, then signs in only with a second step; a code works once', async () => {
     const user = await createUser();
-    const started = await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/totp/', token: user.token });
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/second-factor/totp/',
+      token: user.token,
+      body: withPassword,
+    });
     const { secret } = started.json().data;
     const wrong = await t.request({
       method: 'PUT',
@@ -187,7 +200,12 @@ describe('authenticator app (TOTP)', () => {
     await enrolTotp(user.token);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: other })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: user.token })).statusCode).toBe(200);
-    const removed = await t.request({ method: 'DELETE', url: '/api/auth/v1/second-factor/totp/', token: user.token });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: '/api/auth/v1/second-factor/totp/',
+      token: user.token,
+      body: withPassword,
+    });
     expect(removed.statusCode).toBe(200);
     const direct = await login(user.email);
     expect(direct.json().data.token).toBeTruthy();
@@ -201,7 +219,12 @@ describe('passkeys', () => {
     const user = await createUser();
     const authenticator = new SoftAuthenticator('localhost');
     const options = (
-      await t.request({ method: 'POST', url: '/api/auth/v1/second-factor/passkeys/options/', token: user.token })
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/v1/second-factor/passkeys/options/',
+        token: user.token,
+        body: withPassword,
+      })
     ).json().data;
     expect(options.options.rp.id).toBe('localhost');
 
@@ -276,6 +299,7 @@ describe('passkeys', () => {
       method: 'DELETE',
       url: `/api/auth/v1/second-factor/passkeys/${status.passkeys[0].passkey_id}/`,
       token: ok.json().data.token,
+      body: withPassword,
     });
     expect(removed.statusCode).toBe(200);
     const notMine = await t.request({

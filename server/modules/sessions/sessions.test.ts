@@ -6,6 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { networkOf } from './device-description.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
+
+/** Ending another device's session takes a step-up proof (D262): here, the password. */
+const withPassword = { proof: { password: DEMO_PASSWORD } };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +57,12 @@ describe('the sessions page', () => {
     const phoneId = (
       (await sessionsOf(phone)).json().data.results as Array<{ current: boolean; session_id: string }>
     ).find((s) => s.current)!.session_id;
-    const ended = await t.request({ method: 'DELETE', url: `/api/auth/v1/sessions/${phoneId}/`, token: laptop });
+    const ended = await t.request({
+      method: 'DELETE',
+      url: `/api/auth/v1/sessions/${phoneId}/`,
+      token: laptop,
+      body: withPassword,
+    });
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: phone })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: laptop })).statusCode).toBe(200);
@@ -69,7 +78,12 @@ describe('the sessions page', () => {
     const a = await signInFrom('recruiter@demo-company.test', FIREFOX_LINUX, '203.0.113.47');
     const b = await signInFrom('recruiter@demo-company.test', SAFARI_IPHONE, '198.51.100.9');
     const c = await signInFrom('recruiter@demo-company.test', SAFARI_IPHONE, '198.51.100.10');
-    const res = await t.request({ method: 'POST', url: '/api/auth/v1/sessions/end-others/', token: a, body: {} });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/sessions/end-others/',
+      token: a,
+      body: withPassword,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.ended).toBeGreaterThanOrEqual(2);
     for (const token of [b, c])

@@ -3,17 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import * as home from '../../../contracts/staff-home.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { holdsFlag } from '../../http/account-access.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as store from './staff-home.store.ts';
 
 export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, home.getStaffHome, async ({ query, request }) => {
+    const viewer = requireUser(request);
     const scope = {
       accountId: checkedCompany(request),
-      userId: requireUser(request).user_id,
+      userId: viewer.user_id,
       timeZone: query.time_zone ?? 'UTC',
     };
+    // A request may hold health information: only those who may read and decide it are told (D263).
+    const mayDecideAccommodations = holdsFlag(viewer, 'private_data_access', scope.accountId);
     const idleDays = query.idle_days ?? home.IDLE_DAYS_DEFAULT;
     const [
       feedback_due,
@@ -33,7 +37,7 @@ export function registerStaffHomeRoutes(app: FastifyInstance, db: Db): void {
       store.newApplicants(db, scope),
       store.offers(db, scope),
       store.idleApplicants(db, scope, idleDays),
-      store.accommodationRequests(db, scope),
+      mayDecideAccommodations ? store.accommodationRequests(db, scope) : { count: 0, items: [] },
       store.myRequisitions(db, scope),
       store.mentions(db, scope),
     ]);

@@ -3,6 +3,7 @@
  * change and delete, and give to people. Nothing here may leave the company without an active
  * person holding company settings access (keepingSettingsHolder).
  */
+import type { AccessSubject } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
 import type { CustomRole, SaveCustomRole } from '../../../contracts/custom-roles.ts';
 import type { StaffUser } from '../../../contracts/staff-users.ts';
@@ -12,6 +13,9 @@ import { audit } from '../auth/auth.store.ts';
 import * as roles from './custom-roles.store.ts';
 import * as staff from './staff-users.store.ts';
 import { keepingSettingsHolder } from './staff-users.service.ts';
+import { assertMayChange, assertMayGrant } from './grant-rules.ts';
+
+type Actor = AccessSubject & { user_id: number };
 
 const roleNotFound = () => notFound('Role not found');
 
@@ -27,12 +31,10 @@ async function assertNameFree(db: Db, accountId: number, name: string, exceptRol
   throw new HttpError(409, ErrorCode.roleNameTaken, message, [{ prop: 'name', message }]);
 }
 
-export async function createRole(
-  db: Db,
-  accountId: number,
-  actorId: number,
-  body: SaveCustomRole,
-): Promise<CustomRole> {
+/** A role's flags are given to whoever holds it: the actor must hold them (grant-rules.ts). */
+export async function createRole(db: Db, accountId: number, actor: Actor, body: SaveCustomRole): Promise<CustomRole> {
+  const actorId = actor.user_id;
+  assertMayGrant(actor, accountId, body.flags);
   const roleId = await db.transaction().execute(async (trx) => {
     await staff.lockCompanyStaff(trx, accountId);
     await assertNameFree(trx, accountId, body.name);
@@ -50,13 +52,15 @@ export async function createRole(
 export async function updateRole(
   db: Db,
   accountId: number,
-  actorId: number,
+  actor: Actor,
   roleId: number,
   body: SaveCustomRole,
 ): Promise<CustomRole> {
+  const actorId = actor.user_id;
+  assertMayGrant(actor, accountId, body.flags);
   await db.transaction().execute(async (trx) => {
     await keepingSettingsHolder(trx, accountId, async () => {
-      await requireRole(trx, accountId, roleId);
+      assertMayChange(actor, accountId, (await requireRole(trx, accountId, roleId)).flags);
       await assertNameFree(trx, accountId, body.name, roleId);
       await roles.updateCustomRole(trx, roleId, body);
     });
@@ -90,13 +94,15 @@ export async function deleteRole(db: Db, accountId: number, actorId: number, rol
 export async function assignRole(
   db: Db,
   accountId: number,
-  actorId: number,
+  actor: Actor,
   userId: number,
   roleId: number,
 ): Promise<StaffUser> {
+  const actorId = actor.user_id;
   const role = await db.transaction().execute(async (trx) =>
     keepingSettingsHolder(trx, accountId, async () => {
-      if (!(await staff.findStaff(trx, accountId, userId))) throw notFound('User not found');
+      const person = await staff.findStaff(trx, accountId, userId);
+      if (!person) throw notFound('User not found');
       const found = await roles.findCustomRole(trx, accountId, roleId);
       if (!found) {
         const message = 'Choose one of your company’s roles.';
@@ -104,6 +110,8 @@ export async function assignRole(
           { prop: 'role_id', message },
         ]);
       }
+      assertMayChange(actor, accountId, person.flags);
+      assertMayGrant(actor, accountId, found.flags);
       await staff.giveRole(trx, accountId, userId, roleId);
       return found;
     }),

@@ -14,36 +14,37 @@ import { listStaff } from './staff-users.store.ts';
 
 export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Config): void {
   // The company was checked by the endpoints' 'company-settings' permission (server/http/endpoint-access.ts).
+  // What the actor may give and whom they may change is theirs to hold (grant-rules.ts, D262).
   const manager = (request: Parameters<typeof requireUser>[0]) => ({
-    actorId: requireUser(request).user_id,
+    actor: requireUser(request),
     accountId: checkedCompany(request),
   });
 
   registerEndpoint(app, db, contract.listStaffUsers, async ({ request }) => listStaff(db, manager(request).accountId));
 
   registerEndpoint(app, db, contract.inviteStaffUser, async ({ body, request }) => {
-    const { actorId, accountId } = manager(request);
-    return service.inviteStaff(db, config, accountId, actorId, body);
+    const { actor, accountId } = manager(request);
+    return service.inviteStaff(db, config, accountId, actor, body);
   });
 
   registerEndpoint(app, db, contract.changeStaffFlags, async ({ params, body, request }) => {
-    const { actorId, accountId } = manager(request);
-    return service.changeFlags(db, accountId, actorId, params.userId, body.flags);
+    const { actor, accountId } = manager(request);
+    return service.changeFlags(db, accountId, actor, params.userId, body.flags);
   });
 
   registerEndpoint(app, db, contract.deactivateStaffUser, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request);
-    return service.setActive(db, accountId, actorId, params.userId, false);
+    const { actor, accountId } = manager(request);
+    return service.setActive(db, accountId, actor, params.userId, false);
   });
 
   registerEndpoint(app, db, contract.reactivateStaffUser, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request);
-    return service.setActive(db, accountId, actorId, params.userId, true);
+    const { actor, accountId } = manager(request);
+    return service.setActive(db, accountId, actor, params.userId, true);
   });
 
   registerEndpoint(app, db, contract.removeStaffUser, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request);
-    await service.removeStaff(db, accountId, actorId, params.userId);
+    const { actor, accountId } = manager(request);
+    await service.removeStaff(db, accountId, actor, params.userId);
     return { removed: 1 };
   });
 
@@ -51,21 +52,21 @@ export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Co
     listCustomRoles(db, manager(request).accountId),
   );
   registerEndpoint(app, db, rolesContract.createCustomRole, async ({ body, request }) => {
-    const { actorId, accountId } = manager(request);
-    return roles.createRole(db, accountId, actorId, body);
+    const { actor, accountId } = manager(request);
+    return roles.createRole(db, accountId, actor, body);
   });
   registerEndpoint(app, db, rolesContract.updateCustomRole, async ({ params, body, request }) => {
-    const { actorId, accountId } = manager(request);
-    return roles.updateRole(db, accountId, actorId, params.roleId, body);
+    const { actor, accountId } = manager(request);
+    return roles.updateRole(db, accountId, actor, params.roleId, body);
   });
   registerEndpoint(app, db, rolesContract.deleteCustomRole, async ({ params, request }) => {
-    const { actorId, accountId } = manager(request);
-    await roles.deleteRole(db, accountId, actorId, params.roleId);
+    const { actor, accountId } = manager(request);
+    await roles.deleteRole(db, accountId, actor.user_id, params.roleId);
     return { deleted: 1 };
   });
   registerEndpoint(app, db, rolesContract.assignCustomRole, async ({ params, body, request }) => {
-    const { actorId, accountId } = manager(request);
-    return roles.assignRole(db, accountId, actorId, params.userId, body.role_id);
+    const { actor, accountId } = manager(request);
+    return roles.assignRole(db, accountId, actor, params.userId, body.role_id);
   });
 
   registerEndpoint(app, db, contract.acceptInvitation, async ({ body, request }) => {

@@ -2,6 +2,7 @@
  * Rules for a company's staff users: invitations by one-time link, role flags, deactivation that
  * ends sessions at once, and a company never left without someone holding company_settings_access.
  */
+import type { AccessSubject } from '../../../contracts/access.ts';
 import type { Db } from '../../db/database.ts';
 import type { Config } from '../../config.ts';
 import type { InviteStaff, RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
@@ -14,6 +15,7 @@ import { hashPassword } from '../auth/password.ts';
 import { assertPasswordRule } from '../auth/auth.service.ts';
 import * as store from './staff-users.store.ts';
 import { findCustomRole } from './custom-roles.store.ts';
+import { assertMayChange, assertMayGrant } from './grant-rules.ts';
 
 const INVITATION_DAYS = 7;
 
@@ -43,13 +45,17 @@ export async function keepingSettingsHolder<T>(trx: Db, accountId: number, chang
   return result;
 }
 
+/** `inviter`: the flags the invitation gives must be theirs to give (grant-rules.ts). */
 export async function inviteStaff(
   db: Db,
   config: Config,
   accountId: number,
-  inviterId: number,
+  inviter: AccessSubject & { user_id: number },
   body: InviteStaff,
 ): Promise<StaffUser> {
+  const inviterId = inviter.user_id;
+  const customRole = body.role_id === undefined ? undefined : await findCustomRole(db, accountId, body.role_id);
+  assertMayGrant(inviter, accountId, customRole?.flags ?? body.flags);
   const userId = await db.transaction().execute((trx) => inviteStaffIn(trx, config, accountId, inviterId, body));
   return requireStaff(db, accountId, userId);
 }
@@ -116,12 +122,14 @@ export async function inviteStaffIn(
 export async function changeFlags(
   db: Db,
   accountId: number,
-  actorId: number,
+  actor: AccessSubject & { user_id: number },
   userId: number,
   flags: RoleFlags,
 ): Promise<StaffUser> {
+  const actorId = actor.user_id;
+  assertMayGrant(actor, accountId, flags);
   await db.transaction().execute(async (trx) => {
-    await requireStaff(trx, accountId, userId);
+    assertMayChange(actor, accountId, (await requireStaff(trx, accountId, userId)).flags);
     await keepingSettingsHolder(trx, accountId, () => store.setFlags(trx, accountId, userId, flags));
   });
   await audit(db, {
@@ -137,12 +145,13 @@ export async function changeFlags(
 export async function setActive(
   db: Db,
   accountId: number,
-  actorId: number,
+  actor: AccessSubject & { user_id: number },
   userId: number,
   active: boolean,
 ): Promise<StaffUser> {
+  const actorId = actor.user_id;
   await db.transaction().execute(async (trx) => {
-    await requireStaff(trx, accountId, userId);
+    assertMayChange(actor, accountId, (await requireStaff(trx, accountId, userId)).flags);
     if (active) return store.setDeactivated(trx, userId, false);
     await keepingSettingsHolder(trx, accountId, () => store.setDeactivated(trx, userId, true));
     if (userId === actorId)
@@ -167,9 +176,15 @@ export async function setActive(
  * several companies sign in again). Refused for oneself and for the last active holder of company
  * settings access; the person's history stays.
  */
-export async function removeStaff(db: Db, accountId: number, actorId: number, userId: number): Promise<void> {
+export async function removeStaff(
+  db: Db,
+  accountId: number,
+  actor: AccessSubject & { user_id: number },
+  userId: number,
+): Promise<void> {
+  const actorId = actor.user_id;
   await db.transaction().execute(async (trx) => {
-    await requireStaff(trx, accountId, userId);
+    assertMayChange(actor, accountId, (await requireStaff(trx, accountId, userId)).flags);
     await keepingSettingsHolder(trx, accountId, () => store.removeFromCompany(trx, accountId, userId));
     if (userId === actorId)
       throw new HttpError(

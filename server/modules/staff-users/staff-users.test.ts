@@ -263,3 +263,61 @@ describe('flags, deactivation and the last settings holder', () => {
     expect((await t.signIn('new.interviewer@example.com', PASSWORD)).token).toBeTruthy();
   });
 });
+
+describe('what a person with company settings access may give (issue 63, D262)', () => {
+  const idOf = async (email: string) => (await list(owner)).find((s) => s.email === email)!.user_id;
+
+  it('given the recruiter with company settings access but not every flag, then they give only flags they hold, and cannot change or deactivate the owner; the owner can', async () => {
+    const recruiterId = await idOf('recruiter@demo-company.test');
+    const interviewerId = await idOf('interviewer@demo-company.test');
+    const settingsRecruiter = { ...noFlags, smartreq_access: true, company_settings_access: true };
+    expect(
+      (await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, { flags: settingsRecruiter })).statusCode,
+    ).toBe(200);
+    try {
+      const before = await snapshot();
+      const escalations = [
+        () =>
+          api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/flags/`, {
+            flags: { ...noFlags, private_data_access: true },
+          }),
+        () =>
+          api(recruiter, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
+            flags: { ...settingsRecruiter, full_access: true },
+          }),
+        () => api(recruiter, 'PUT', `${demoId}/users/${owner.userId}/flags/`, { flags: settingsRecruiter }),
+        () => api(recruiter, 'POST', `${demoId}/users/${owner.userId}/deactivate/`),
+        () => invite(recruiter, 'escalated@example.com', { company_dashboard_access: true }),
+        () =>
+          api(recruiter, 'POST', `${demoId}/roles/`, {
+            name: 'Everyone',
+            description: '',
+            flags: { ...noFlags, all_employee_access: true },
+          }),
+      ];
+      for (const escalate of escalations) {
+        const res = await escalate();
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().code).toBe('forbidden');
+      }
+      expect(await snapshot()).toEqual(before);
+
+      const held = await api(recruiter, 'PUT', `${demoId}/users/${interviewerId}/flags/`, {
+        flags: { ...noFlags, smartreq_access: true },
+      });
+      expect(held.statusCode, held.body).toBe(200);
+      expect(
+        (
+          await api(owner, 'PUT', `${demoId}/users/${interviewerId}/flags/`, {
+            flags: { ...noFlags, private_data_access: true },
+          })
+        ).statusCode,
+      ).toBe(200);
+    } finally {
+      await api(owner, 'PUT', `${demoId}/users/${interviewerId}/flags/`, { flags: noFlags });
+      await api(owner, 'PUT', `${demoId}/users/${recruiterId}/flags/`, {
+        flags: { ...noFlags, smartreq_access: true },
+      });
+    }
+  });
+});

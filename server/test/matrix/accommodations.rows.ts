@@ -31,11 +31,11 @@ export const ACCOMMODATION_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /smartreq/v1/user-smartreq/{userSmartreqId}/accommodations/{requestId}/decision/',
-    what: "a request that is not Maria's application's (404 to those who may work on it)",
+    what: "a request that is not Maria's application's (404 to those who may decide; the recruiter, without the private-data permission, may not, D263)",
     request: () => ({
       url: '/api/smartreq/v1/user-smartreq/3/accommodations/999999/decision/',
       body: { decision: 'declined' },
     }),
-    expect: job1(404),
+    expect: { ...job1(404), recruiter: 403 },
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * Matrix rows: one's own sessions and the company's audit log (D205). Every signed-in user lists
- * and ends only their own sessions (an unknown one is a 404); the audit log is read by those with
+ * and ends only their own sessions (an unknown one is a 404; ending the others takes a step-up
+ * proof, D262); the audit log is read by those with
  * company settings access (the owner) and provider admins, another company's owner gets 404. The
  * allowed share domains (D212) likewise; the write saves Demo Company's list empty, as it starts.
  */
@@ -24,9 +25,9 @@ export const ACCOUNT_SECURITY_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /auth/v1/sessions/end-others/',
-    what: "ending one's other sessions (the asking one stays)",
+    what: "ending one's other sessions with the access token alone (no step-up proof, D262)",
     request: () => ({ url: '/api/auth/v1/sessions/end-others/', body: {} }),
-    expect: signedIn(200),
+    expect: signedIn(403),
   },
   {
     endpoint: 'GET /account/v1/audit-log/',

@@ -87,6 +87,15 @@ export const APPLICANT_ROWS: MatrixRow[] = [
     expect: openRequisition,
   },
   {
+    endpoint: 'POST /smartreq/v1/reject-applicants/preview/',
+    what: 'preview the standard rejection mail to an applicant of the open requisition (D263)',
+    request: () => ({
+      url: '/api/smartreq/v1/reject-applicants/preview/',
+      body: { ref_ids: [demoApplicantRefId(202)], email: { text: 'standard' } },
+    }),
+    expect: openRequisition,
+  },
+  {
     endpoint: 'POST /smartreq/v2/email-applicants/',
     what: 'email with attachments sent as JSON: 400 (multipart needed) for every staff member before any applicant is looked at; email-attachments.test.ts covers the multipart cases',
     request: () => ({

@@ -46,6 +46,15 @@ export const CANDIDATE_FORM_ROWS: MatrixRow[] = [
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
+    endpoint: 'PATCH /user/v1/profile/{userId}/',
+    what: "the candidate's sign-in email, with the access token alone (no step-up proof, D262)",
+    request: (ctx) => ({
+      url: `/api/user/v1/profile/${ctx.userId.candidate}/`,
+      body: { email: 'taken-over@matrix.test', gender: 'Female', dob: '1992-03-04' },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 403 },
+  },
+  {
     endpoint: 'GET /user-response/v1/application-form/{refId}/',
     what: "the application form of the candidate's application",
     request: () => ({

@@ -2,7 +2,8 @@
  * Matrix rows: two-factor sign-in (D204). A person's own factors are theirs alone (signed-in,
  * own); the company's requirement and an admin's reset are company-settings. Rows change nobody
  * who signs in: a code that cannot be right, a challenge that is not one, a passkey that is not
- * there, and a reset aimed at a candidate (nobody's staff: 404). The passwordless sign-in (D212)
+ * there, and a reset aimed at a candidate (nobody's staff: 404). Adding a factor without a step-up
+ * proof is refused to everyone signed in (403 step_up_required, D262). The passwordless sign-in (D212)
  * is public: anyone may ask for a challenge, and an answer to a challenge never issued signs nobody in.
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
@@ -51,9 +52,9 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /auth/v1/second-factor/totp/',
-    what: 'starting an authenticator app (a pending secret, unconfirmed)',
-    request: () => ({ url: '/api/auth/v1/second-factor/totp/' }),
-    expect: signedIn(200),
+    what: 'starting an authenticator app with the access token alone (no step-up proof)',
+    request: () => ({ url: '/api/auth/v1/second-factor/totp/', body: {} }),
+    expect: signedIn(403),
   },
   {
     endpoint: 'PUT /auth/v1/second-factor/totp/',
@@ -69,9 +70,9 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'POST /auth/v1/second-factor/passkeys/options/',
-    what: "options for one's own passkey",
-    request: () => ({ url: '/api/auth/v1/second-factor/passkeys/options/' }),
-    expect: signedIn(200),
+    what: "options for one's own passkey with the access token alone (no step-up proof)",
+    request: () => ({ url: '/api/auth/v1/second-factor/passkeys/options/', body: {} }),
+    expect: signedIn(403),
   },
   {
     endpoint: 'POST /auth/v1/second-factor/passkeys/',
@@ -102,6 +103,12 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
     what: 'new recovery codes need a factor first',
     request: () => ({ url: '/api/auth/v1/second-factor/recovery-codes/' }),
     expect: signedIn(409),
+  },
+  {
+    endpoint: 'POST /auth/v1/step-up/passkey-options/',
+    what: 'a step-up challenge for passkeys nobody here has',
+    request: () => ({ url: '/api/auth/v1/step-up/passkey-options/' }),
+    expect: signedIn(404),
   },
   {
     endpoint: 'GET /account/v1/{id}/second-factor-policy/',

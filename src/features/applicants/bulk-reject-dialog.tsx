@@ -17,7 +17,10 @@ export interface BulkRejectDialogProps {
   onReject(action: Extract<BulkAction, { kind: 'reject' }>): void;
 }
 
-/** Reject the selected applicants with one reason and note, and mail each now, later or not at all (D213). */
+/**
+ * Reject the selected applicants with one reason and note, and mail each now, later or not at all
+ * (D213): the standard text is made per recipient in that candidate's language (D263).
+ */
 export function BulkRejectDialog({
   accountId,
   selected,

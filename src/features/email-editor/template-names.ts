@@ -17,6 +17,10 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
       name: t`Sign-up with a known address`,
       description: t`Sent to the owner of an account when someone tries to create an account with its email.`,
     },
+    account_security_notice: {
+      name: t`Sign-in change notice`,
+      description: t`Sent to the owner of an account when how they sign in changes: password, email, second factors, recovery codes, signed-in devices.`,
+    },
     staff_invitation: {
       name: t`Staff invitation`,
       description: t`Sent when a company invites a person to work in it on Assay.`,
@@ -32,6 +36,10 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     applicant_email: {
       name: t`Message to applicants`,
       description: t`Wraps the message a staff member writes to applicants from the applicant list.`,
+    },
+    application_rejected: {
+      name: t`Application not taken forward`,
+      description: t`Sent to a candidate who is rejected with the standard text, in the candidate’s language.`,
     },
     scorecard_share: {
       name: t`Shared scorecard`,

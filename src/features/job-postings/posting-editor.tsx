@@ -77,6 +77,13 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
   const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
+  // What goes on the career page speaks for the company: changing, publishing, unpublishing and
+  // deleting a posting take the requisitions permission; being on the team drafts only (D262).
+  const refusalText = (error: unknown) =>
+    error instanceof ApiError && error.status === 403
+      ? t`Only people with access to all requisitions can change, publish, unpublish or delete a posting.`
+      : errorText(error);
+
   /** The server's refusal, in words: its fields judged again here, else its general text. */
   const showRefusal = (error: unknown, publishing: boolean) => {
     if (
@@ -96,7 +103,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       setFailure(t`This requisition is not accepting applications. Open it in Details before publishing.`);
       return;
     }
-    setFailure(errorText(error));
+    setFailure(refusalText(error));
   };
 
   const saving = useMutation({
@@ -130,7 +137,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
     mutationFn: () => unpublishPosting(queryClient, posting.job_posting_id),
     onMutate: () => setFailure(undefined),
     onSuccess: () => setAnnouncement(t`Unpublished. The posting no longer shows on your career page or job boards.`),
-    onError: (error) => setFailure(errorText(error)),
+    onError: (error) => setFailure(refusalText(error)),
   });
 
   // Busy until the list has opened: the posting is gone.
@@ -139,7 +146,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
       await deletePosting(queryClient, posting);
       await navigate({ to: '/smartreq-detail/setup/job-postings', search: { job_id: jobId } });
     },
-    onError: (error) => setFailure(errorText(error)),
+    onError: (error) => setFailure(refusalText(error)),
   });
   const remove = () => {
     if (window.confirm(t`Delete this posting? This cannot be undone.`)) deleting.mutate();

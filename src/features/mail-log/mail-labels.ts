@@ -15,6 +15,7 @@ export function useMailLabels() {
     password_reset: t`Password reset`,
     sign_up_code: t`Sign-up code`,
     sign_up_account_exists: t`Sign-up with a known address`,
+    account_security: t`Sign-in change notice`,
     applicant_email: t`Message to a candidate`,
     scorecard_share: t`Shared scorecard`,
     staff_notice: t`Notice to staff`,

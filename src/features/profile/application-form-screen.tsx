@@ -257,6 +257,7 @@ function FormBody({
               values={draft.values.profile}
               errors={profileFieldErrors}
               isLinkedinRequired={form.is_linkedin_required}
+              isEmailReadOnly
               onChange={(field, value) => {
                 draft.update((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
                 if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));

@@ -15,6 +15,8 @@ export interface ProfileFieldsProps {
   errors: Partial<Record<ProfileErrorKey, string>>;
   onChange<K extends ProfileField>(field: K, value: ProfileFormValues[K]): void;
   isLinkedinRequired?: boolean;
+  /** The email is the one the person signs in with: the application form shows it, the profile page changes it (D262). */
+  isEmailReadOnly?: boolean;
 }
 
 export const profileFieldId = (prefix: string, field: ProfileErrorKey) => `${prefix}-${field.replace(/_/g, '-')}`;
@@ -42,7 +44,14 @@ export function useProfileLabels(): Record<ProfileField, string> {
 }
 
 /** The applicant profile fields of seed 000 section 3, shared by the personal profile and the application form. */
-export function ProfileFields({ idPrefix, values, errors, onChange, isLinkedinRequired }: ProfileFieldsProps) {
+export function ProfileFields({
+  idPrefix,
+  values,
+  errors,
+  onChange,
+  isLinkedinRequired,
+  isEmailReadOnly,
+}: ProfileFieldsProps) {
   const { t } = useLingui();
   const labels = useProfileLabels();
   const id = (field: ProfileErrorKey) => profileFieldId(idPrefix, field);
@@ -90,7 +99,15 @@ export function ProfileFields({ idPrefix, values, errors, onChange, isLinkedinRe
         <legend className="profile-fieldset__legend">
           <Trans>Contact</Trans>
         </legend>
-        <TextField {...text('email')} type="email" autoComplete="email" maxLength={254} required />
+        <TextField
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+          readOnly={isEmailReadOnly}
+          hint={isEmailReadOnly ? <Trans>The email you sign in with. Change it on My Profile.</Trans> : undefined}
+        />
         <TextField {...text('email2')} type="email" hint={<Trans>Optional</Trans>} maxLength={254} />
         <TextField
           {...text('phone_number')}

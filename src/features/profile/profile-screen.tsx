@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../../contracts/profile.ts';
+import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { profileDraftKey } from '../../offline/form-drafts.ts';
@@ -10,6 +11,7 @@ import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ProfileFields, profileFieldId } from './profile-fields.tsx';
 import { profileQueryOptions, saveProfile } from './profile.queries.ts';
@@ -28,9 +30,13 @@ import './profile.css';
 
 const PREFIX = 'profile';
 
+const isStepUpRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.code === 'step_up_invalid' || error.code === 'rate_limited');
+
 function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const askStepUp = useAskStepUp();
   const isOnline = useIsOnline();
   const draft = useFormDraft<ProfileFormValues>(profileDraftKey(userId), toProfileValues(profile), withDraft);
   const [errors, setErrors] = useState<Partial<Record<ProfileErrorKey, string>>>({});
@@ -51,7 +57,24 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
     }
     setIsSaving(true);
     try {
-      await saveProfile(queryClient, userId, toPatch(draft.values));
+      const patch = toPatch(draft.values);
+      const save = (proof?: StepUpProof) => saveProfile(queryClient, userId, proof ? { ...patch, proof } : patch);
+      // A new sign-in email takes a step-up (D262). Only its refusals stay in the dialog; any other
+      // (the address is taken) comes back here to mark the field.
+      if (patch.email !== undefined && patch.email.toLowerCase() !== profile.email.toLowerCase()) {
+        const outcome = await askStepUp(t`Change the email you sign in with`, async (proof) => {
+          try {
+            return { error: undefined, saved: await save(proof) };
+          } catch (error) {
+            if (isStepUpRefusal(error)) throw error;
+            return { error };
+          }
+        });
+        if (!outcome) return;
+        if (outcome.error !== undefined) throw outcome.error;
+      } else {
+        await save();
+      }
       await draft.clear();
       notify({ type: 'success', body: t`Your profile was saved.` });
     } catch (error) {

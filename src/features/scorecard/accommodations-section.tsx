@@ -1,13 +1,16 @@
 /**
  * The scorecard's accommodations (D200): what the candidate asked for, in their words, and the
  * team's decision. Approving extra time chooses the multiplier every timed item then applies (the
- * same value as the header's extra-time choice, which it updates); decisions are audited.
+ * same value as the header's extra-time choice, which it updates); decisions are audited. A
+ * request may say why (a disability, health): only colleagues with access to private data receive
+ * the requests and decide them; the rest of the team sees what applies (D263).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EXTRA_TIME_MULTIPLIERS,
+  type AccommodationKind,
   type AccommodationRequest,
   type ExtraTimeMultiplier,
 } from '../../../contracts/accommodation-kinds.ts';
@@ -27,10 +30,26 @@ export function AccommodationsSection({ userSmartreqId, isPrint }: { userSmartre
     queryKey: accommodationsKey(userSmartreqId),
     queryFn: ({ signal }) => call(listApplicantAccommodations, { params: { userSmartreqId }, signal }),
   });
-  const { i18n } = useLingui();
-  if (!query.data || (query.data.requests.length === 0 && isPrint)) return null;
-  const { requests, approved_kinds, time_accommodation } = query.data;
-  const multiplier = i18n.number(time_accommodation);
+  if (!query.data) return null;
+  const { requests, approved_kinds, time_accommodation, can_see_requests } = query.data;
+  if (!can_see_requests) {
+    if (approved_kinds.length === 0 && isPrint) return null;
+    return (
+      <Section id="scorecard-accommodations" title={<Trans>Accommodations</Trans>}>
+        {approved_kinds.length > 0 ? (
+          <Applies kinds={approved_kinds} timeAccommodation={time_accommodation} />
+        ) : (
+          <p className="scorecard-section__empty">
+            <Trans>No accommodation applies.</Trans>
+          </p>
+        )}
+        <p className="scorecard-section__muted">
+          <Trans>Requests and their reasons are shown only to colleagues with access to private data.</Trans>
+        </p>
+      </Section>
+    );
+  }
+  if (requests.length === 0 && isPrint) return null;
   return (
     <Section id="scorecard-accommodations" title={<Trans>Accommodations</Trans>}>
       {requests.length === 0 ? (
@@ -39,18 +58,7 @@ export function AccommodationsSection({ userSmartreqId, isPrint }: { userSmartre
         </p>
       ) : (
         <>
-          {approved_kinds.length > 0 && (
-            <p>
-              <Trans>Applies:</Trans>{' '}
-              {approved_kinds.map((kind, i) => (
-                <span key={kind}>
-                  {i > 0 && ', '}
-                  <AccommodationLabel kind={kind} />
-                  {kind === 'extra_time' && <> (×{multiplier})</>}
-                </span>
-              ))}
-            </p>
-          )}
+          {approved_kinds.length > 0 && <Applies kinds={approved_kinds} timeAccommodation={time_accommodation} />}
           <ul className="scorecard-plain-list scorecard-accommodations">
             {requests.map((r) => (
               <RequestItem
@@ -64,6 +72,24 @@ export function AccommodationsSection({ userSmartreqId, isPrint }: { userSmartre
         </>
       )}
     </Section>
+  );
+}
+
+/** What applies now: every approved kind, extra time with its multiplier. */
+function Applies({ kinds, timeAccommodation }: { kinds: AccommodationKind[]; timeAccommodation: number }) {
+  const { i18n } = useLingui();
+  const multiplier = i18n.number(timeAccommodation);
+  return (
+    <p>
+      <Trans>Applies:</Trans>{' '}
+      {kinds.map((kind, i) => (
+        <span key={kind}>
+          {i > 0 && ', '}
+          <AccommodationLabel kind={kind} />
+          {kind === 'extra_time' && <> (×{multiplier})</>}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -21,7 +21,8 @@ export interface RejectDialogProps {
 
 /**
  * Reject one applicant: who decided (the company, or the candidate withdrew), a reason of that kind,
- * a note, and a mail to the candidate now, later or not at all (D213).
+ * a note, and a mail to the candidate now, later or not at all (D213): the standard text in the
+ * candidate's language, or one the person writes, its preview saying which language it goes in (D263).
  */
 export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose }: RejectDialogProps) {
   const { t, i18n } = useLingui();

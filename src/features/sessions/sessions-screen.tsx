@@ -2,6 +2,7 @@
  * /user/sessions: the devices signed in to this account, each with its browser, system, the
  * network it last came from (never a looked-up city) and when it signed in and was last used.
  * Ending one signs that device out at its next request (D205); this device signs out instead.
+ * Ending another device's asks for a step-up first (D262): the route puts a StepUpScope around.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,6 +12,7 @@ import { call } from '../../lib/api-client.ts';
 import { endOtherSessions, endSession } from '../../lib/api/sessions.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { sessionsKey, sessionsQueryOptions } from './sessions.queries.ts';
 import './sessions.css';
@@ -18,14 +20,19 @@ import './sessions.css';
 export function SessionsScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Where you are signed in`);
+  const askStepUp = useAskStepUp();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: sessionsKey });
   const endOne = useMutation({
-    mutationFn: (sessionId: string) => call(endSession, { params: { sessionId } }),
+    mutationFn: ({ sessionId, device }: { sessionId: string; device: string }) =>
+      askStepUp(t`Sign out ${device}`, (proof) => call(endSession, { params: { sessionId }, body: { proof } })),
     onSettled: refresh,
   });
-  const endOthers = useMutation({ mutationFn: () => call(endOtherSessions, {}), onSettled: refresh });
+  const endOthers = useMutation({
+    mutationFn: () => askStepUp(t`Sign out all other devices`, (proof) => call(endOtherSessions, { body: { proof } })),
+    onSettled: refresh,
+  });
   const list = sessions.data ?? [];
   const others = list.filter((session) => !session.current);
   const failure = endOne.error ?? endOthers.error ?? sessions.error;
@@ -55,8 +62,8 @@ export function SessionsScreen() {
           <SessionItem
             key={session.session_id}
             session={session}
-            isEnding={endOne.isPending && endOne.variables === session.session_id}
-            onEnd={() => endOne.mutate(session.session_id)}
+            isEnding={endOne.isPending && endOne.variables?.sessionId === session.session_id}
+            onEnd={(device) => endOne.mutate({ sessionId: session.session_id, device })}
           />
         ))}
       </ul>
@@ -74,7 +81,15 @@ export function SessionsScreen() {
   );
 }
 
-function SessionItem({ session, isEnding, onEnd }: { session: SignInSession; isEnding: boolean; onEnd(): void }) {
+function SessionItem({
+  session,
+  isEnding,
+  onEnd,
+}: {
+  session: SignInSession;
+  isEnding: boolean;
+  onEnd(device: string): void;
+}) {
   const { t, i18n } = useLingui();
   const when = (iso: string) => i18n.date(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const device = [session.browser || t`Unknown browser`, session.os].filter(Boolean).join(t` on `);
@@ -109,7 +124,7 @@ function SessionItem({ session, isEnding, onEnd }: { session: SignInSession; isE
       ) : (
         <Button
           variant="secondary"
-          onClick={onEnd}
+          onClick={() => onEnd(device)}
           isBusy={isEnding}
           aria-label={t`Sign out ${device}, last used ${when(session.last_used_at)}`}
         >

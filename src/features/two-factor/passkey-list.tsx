@@ -1,4 +1,4 @@
-/** A person's passkeys: add one (named), remove one. */
+/** A person's passkeys: add one (named), remove one; each after a step-up (D262). */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { call } from '../../lib/api-client.ts';
 import { passkeyRegistrationOptions, registerPasskey, removePasskey } from '../../lib/api/second-factor.ts';
 import { secondFactorErrorText as errorText } from './second-factor-texts.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 
@@ -19,22 +20,32 @@ export interface PasskeyListProps {
 
 export function PasskeyList({ passkeys, onAdded, onRemoved }: PasskeyListProps) {
   const { t, i18n } = useLingui();
+  const askStepUp = useAskStepUp();
   const [name, setName] = useState('');
   const add = useMutation({
     mutationFn: async () => {
-      const { challenge, options } = await call(passkeyRegistrationOptions, {});
+      const registration = await askStepUp(t`Add a passkey`, (proof) =>
+        call(passkeyRegistrationOptions, { body: { proof } }),
+      );
+      if (!registration) return undefined;
       const { createPasskey } = await import('./passkey-browser.ts');
-      const response = await createPasskey(options);
-      return call(registerPasskey, { body: { name: name.trim(), challenge, response } });
+      const response = await createPasskey(registration.options);
+      return call(registerPasskey, { body: { name: name.trim(), challenge: registration.challenge, response } });
     },
     onSuccess: (result) => {
+      if (!result) return;
       setName('');
       onAdded(result.recovery_codes);
     },
   });
   const remove = useMutation({
-    mutationFn: (passkeyId: number) => call(removePasskey, { params: { passkeyId } }),
-    onSuccess: onRemoved,
+    mutationFn: (key: Passkey) =>
+      askStepUp(t`Remove ${key.name}`, (proof) =>
+        call(removePasskey, { params: { passkeyId: key.passkey_id }, body: { proof } }),
+      ),
+    onSuccess: (result) => {
+      if (result) onRemoved();
+    },
   });
   const failure = add.error ?? remove.error;
   return (
@@ -53,7 +64,7 @@ export function PasskeyList({ passkeys, onAdded, onRemoved }: PasskeyListProps) 
                   <Trans>added {i18n.date(key.created_at, { dateStyle: 'medium' })}</Trans>
                 </span>
               </span>
-              <Button variant="secondary" onClick={() => remove.mutate(key.passkey_id)} isBusy={remove.isPending}>
+              <Button variant="secondary" onClick={() => remove.mutate(key)} isBusy={remove.isPending}>
                 <Trans>Remove</Trans>
                 <span className="visually-hidden"> {key.name}</span>
               </Button>

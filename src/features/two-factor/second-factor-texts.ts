@@ -1,4 +1,4 @@
-/** The two-factor refusals in the user's language (D204); anything else as errorText says it. */
+/** The two-factor and step-up refusals in the user's language (D204, D262); anything else as errorText says it. */
 import { t } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -20,6 +20,10 @@ export function secondFactorErrorText(error: unknown): string {
         return t`This second factor is already set up.`;
       case 'second_factor_setup_required':
         return t`Set up a second factor to continue.`;
+      case 'step_up_required':
+        return t`Confirm it is you first: enter your password or a code, or use a passkey.`;
+      case 'step_up_invalid':
+        return t`That did not confirm it is you. Check your password or code and try again.`;
     }
   }
   return errorText(error);

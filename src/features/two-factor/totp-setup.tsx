@@ -1,4 +1,4 @@
-/** Setting up an authenticator app: a QR code and the secret, confirmed by a first code. */
+/** Setting up an authenticator app: after a step-up (D262), a QR code and the secret, confirmed by a first code. */
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,13 +6,17 @@ import { call } from '../../lib/api-client.ts';
 import { confirmTotp, startTotp } from '../../lib/api/second-factor.ts';
 import { secondFactorErrorText as errorText } from './second-factor-texts.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 
 export function TotpSetup({ onEnrolled }: { onEnrolled: (recoveryCodes: string[] | null) => void }) {
   const { t } = useLingui();
+  const askStepUp = useAskStepUp();
   const [code, setCode] = useState('');
-  const start = useMutation({ mutationFn: () => call(startTotp, {}) });
+  const start = useMutation({
+    mutationFn: () => askStepUp(t`Set up an authenticator app`, (proof) => call(startTotp, { body: { proof } })),
+  });
   const confirm = useMutation({
     mutationFn: () => call(confirmTotp, { body: { code: code.replace(/\s/g, '') } }),
     onSuccess: (result) => onEnrolled(result.recovery_codes),

@@ -1,11 +1,12 @@
 /**
  * A person's second factors on /change-password (D204): an authenticator app, passkeys and
  * recovery codes; staff whose company requires a second factor arrive there first after signing in.
+ * Each change asks for a step-up first (D262).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { currentUser } from '../../lib/api/auth.ts';
 import { newRecoveryCodes, removeTotp } from '../../lib/api/second-factor.ts';
@@ -13,13 +14,25 @@ import { secondFactorErrorText as errorText } from './second-factor-texts.ts';
 import { sessionAtom, setSignedIn } from '../../lib/session.ts';
 import { useAtomValue } from '../../lib/store.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { StepUpScope, useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { PasskeyList } from './passkey-list.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TotpSetup } from './totp-setup.tsx';
+import StepUpDialog from './step-up-dialog.tsx';
 import { statusKey, statusQueryOptions } from './two-factor.queries.ts';
 import './two-factor.css';
 
 export default function TwoFactorScreen() {
+  return (
+    <StepUpScope dialog={StepUpDialog}>
+      <SecondFactors />
+    </StepUpScope>
+  );
+}
+
+function SecondFactors() {
+  const { t } = useLingui();
+  const askStepUp = useAskStepUp();
   const queryClient = useQueryClient();
   const session = useAtomValue(sessionAtom);
   const setupRequired = session.user?.second_factor_setup_required === true;
@@ -35,10 +48,17 @@ export default function TwoFactorScreen() {
     if (recoveryCodes) setCodes(recoveryCodes);
     await refresh();
   };
-  const removeApp = useMutation({ mutationFn: () => call(removeTotp, {}), onSuccess: refresh });
+  const removeApp = useMutation({
+    mutationFn: () => askStepUp(t`Remove the app`, (proof) => call(removeTotp, { body: { proof } })),
+    onSuccess: async (result) => {
+      if (result) await refresh();
+    },
+  });
   const renew = useMutation({
-    mutationFn: () => call(newRecoveryCodes, {}),
-    onSuccess: (result) => added(result.recovery_codes),
+    mutationFn: () => askStepUp(t`Make new recovery codes`, (proof) => call(newRecoveryCodes, { body: { proof } })),
+    onSuccess: async (result) => {
+      if (result) await added(result.recovery_codes);
+    },
   });
 
   if (!status.data)

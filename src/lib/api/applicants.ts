@@ -54,3 +54,7 @@ export const previewApplicantEmail: EndpointRoute<typeof contract.previewApplica
   method: 'POST',
   path: '/smartreq/v1/email-applicants/preview/',
 };
+export const previewRejectionEmail: EndpointRoute<typeof contract.previewRejectionEmail> = {
+  method: 'POST',
+  path: '/smartreq/v1/reject-applicants/preview/',
+};

@@ -50,3 +50,7 @@ export const startTotp: EndpointRoute<typeof contract.startTotp> = {
   method: 'POST',
   path: '/auth/v1/second-factor/totp/',
 };
+export const stepUpPasskeyOptions: EndpointRoute<typeof contract.stepUpPasskeyOptions> = {
+  method: 'POST',
+  path: '/auth/v1/step-up/passkey-options/',
+};

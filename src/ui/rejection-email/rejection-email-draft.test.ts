@@ -10,11 +10,21 @@ describe('the reject dialog’s email draft', () => {
     expect(rejectionEmailOf(draft, now)).toBeUndefined();
   });
 
-  it('given "send now", then the email carries no time', () => {
-    expect(rejectionEmailOf({ ...draft, timing: 'now' }, now)).toEqual({
+  it('given "send now" with the standard text, then the email names only the standard text, which the server makes in each candidate’s language', () => {
+    expect(draft.text).toBe('standard');
+    expect(rejectionEmailOf({ ...draft, timing: 'now' }, now)).toEqual({ text: 'standard' });
+  });
+
+  it('given "send now" with a written text, then the email carries the text and no time', () => {
+    expect(rejectionEmailOf({ ...draft, text: 'written', timing: 'now' }, now)).toEqual({
+      text: 'written',
       subject: 'Your application for {{job_title}}',
       message: 'Hello {{first_name}}',
     });
+  });
+
+  it('given the standard text, then an emptied subject or message is not judged: they are not sent', () => {
+    expect(draftProblems({ ...draft, timing: 'now', subject: '', message: '' }, now)).toEqual({});
   });
 
   it('given "later" by a delay of a day, then it is sent 24 hours from now', () => {
@@ -31,7 +41,15 @@ describe('the reject dialog’s email draft', () => {
 
   it('given an empty subject, an unknown merge field, a missing or past time, then each is named', () => {
     const problems = draftProblems(
-      { ...draft, timing: 'later', laterBy: 'time', subject: ' ', message: 'Hi {{first_nam}}', localTime: '' },
+      {
+        ...draft,
+        text: 'written',
+        timing: 'later',
+        laterBy: 'time',
+        subject: ' ',
+        message: 'Hi {{first_nam}}',
+        localTime: '',
+      },
       now,
     );
     expect(problems.subject).toBe('required');

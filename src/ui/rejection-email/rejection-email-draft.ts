@@ -1,10 +1,16 @@
 /**
  * The reject dialogs' mail as the person composes it (D213): no mail, now, or later, by a delay or
- * at a time in the browser's zone. Pure, so the dialogs and their test share one judgement with
- * the server's (contracts/rejection-email.ts).
+ * at a time in the browser's zone; the standard text, which each candidate receives in their own
+ * language, or a text the person writes (D263). Pure, so the dialogs and their test share one
+ * judgement with the server's (contracts/rejection-email.ts).
  */
 import { mergeFieldProblems, type MergeProblem } from '../../../contracts/merge-fields.ts';
-import { sendAtProblem, type RejectionEmail, type SendAtProblem } from '../../../contracts/rejection-email.ts';
+import {
+  sendAtProblem,
+  type RejectionEmail,
+  type RejectionText,
+  type SendAtProblem,
+} from '../../../contracts/rejection-email.ts';
 
 export type EmailTiming = 'none' | 'now' | 'later';
 export type LaterBy = 'delay' | 'time';
@@ -13,6 +19,9 @@ export const DELAY_HOURS = [1, 4, 24, 48, 168] as const;
 
 export interface RejectionEmailDraft {
   timing: EmailTiming;
+  /** `standard`: the server makes each candidate's mail in their language; `written`: subject and message below. */
+  text: RejectionText;
+  /** The written text, which starts as the standard one in the person's own language. */
   subject: string;
   message: string;
   laterBy: LaterBy;
@@ -22,7 +31,7 @@ export interface RejectionEmailDraft {
 }
 
 export function newDraft(subject: string, message: string): RejectionEmailDraft {
-  return { timing: 'none', subject, message, laterBy: 'delay', delayHours: 24, localTime: '' };
+  return { timing: 'none', text: 'standard', subject, message, laterBy: 'delay', delayHours: 24, localTime: '' };
 }
 
 /** When a "later" mail leaves, as an ISO time; undefined for now, or for a time not given or unreadable. */
@@ -43,6 +52,7 @@ export interface DraftProblems {
 export function draftProblems(draft: RejectionEmailDraft, now: Date): DraftProblems {
   if (draft.timing === 'none') return {};
   const problems: DraftProblems = {};
+  if (draft.text === 'standard') return sendAtProblems(draft, now);
   const merge = mergeFieldProblems({ subject: draft.subject, message: draft.message });
   const subjectProblem = merge.find((p) => p.prop === 'subject') as MergeProblem<'subject'> | undefined;
   const messageProblem = merge.find((p) => p.prop === 'message') as MergeProblem<'message'> | undefined;
@@ -50,15 +60,15 @@ export function draftProblems(draft: RejectionEmailDraft, now: Date): DraftProbl
   else if (subjectProblem) problems.subject = subjectProblem;
   if (!draft.message.trim()) problems.message = 'required';
   else if (messageProblem) problems.message = messageProblem;
-  if (draft.timing === 'later') {
-    const sendAt = sendAtOf(draft, now);
-    if (!sendAt) problems.sendAt = 'required';
-    else {
-      const when = sendAtProblem(sendAt, now);
-      if (when) problems.sendAt = when;
-    }
-  }
-  return problems;
+  return { ...problems, ...sendAtProblems(draft, now) };
+}
+
+function sendAtProblems(draft: RejectionEmailDraft, now: Date): Pick<DraftProblems, 'sendAt'> {
+  if (draft.timing !== 'later') return {};
+  const sendAt = sendAtOf(draft, now);
+  if (!sendAt) return { sendAt: 'required' };
+  const when = sendAtProblem(sendAt, now);
+  return when ? { sendAt: when } : {};
 }
 
 export const hasProblems = (problems: DraftProblems) => Object.keys(problems).length > 0;
@@ -67,9 +77,7 @@ export const hasProblems = (problems: DraftProblems) => Object.keys(problems).le
 export function rejectionEmailOf(draft: RejectionEmailDraft, now: Date): RejectionEmail | undefined {
   if (draft.timing === 'none') return undefined;
   const sendAt = sendAtOf(draft, now);
-  return {
-    subject: draft.subject.trim(),
-    message: draft.message.trim(),
-    ...(sendAt ? { send_at: sendAt } : {}),
-  };
+  const when = sendAt ? { send_at: sendAt } : {};
+  if (draft.text === 'standard') return { text: 'standard', ...when };
+  return { text: 'written', subject: draft.subject.trim(), message: draft.message.trim(), ...when };
 }

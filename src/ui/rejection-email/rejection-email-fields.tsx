@@ -1,11 +1,11 @@
 /**
  * The mail part of the reject dialogs, one applicant's and the bulk bar's (D213): no mail, send
- * now or later, from one of the company's message templates or the standard text, with each
- * applicant's mail previewed as the server fills it (the mail fields the bulk email dialog has too).
+ * now or later; the standard text, which the server makes for each candidate in their own
+ * language, or a text the person writes from one of the company's message templates (D263); each
+ * applicant's mail previewed as the server makes it, with the language it goes in.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailFields } from '../mail-fields/mail-fields.tsx';
-import { MailPreview } from '../mail-fields/mail-preview.tsx';
 import {
   DELAY_HOURS,
   draftProblems,
@@ -14,9 +14,13 @@ import {
   type DraftProblems,
   type RejectionEmailDraft,
 } from './rejection-email-draft.ts';
+import { RejectionPreview } from './rejection-preview.tsx';
 import './rejection-email-fields.css';
 
-/** A new draft with the standard rejection text in the user's language; braces go in as values. */
+/**
+ * A new draft: the standard text (made in each candidate's language by the server); a written one
+ * starts from the standard words in the user's language. Braces go in as values.
+ */
 export function useNewRejectionDraft(): () => RejectionEmailDraft {
   const { t } = useLingui();
   return () => {
@@ -159,22 +163,44 @@ export function RejectionEmailFields({
 
       {draft.timing !== 'none' && (
         <>
-          <MailFields
-            idPrefix={idPrefix}
-            accountId={accountId}
-            texts={draft}
-            onChange={set}
-            noTemplateLabel={t`The standard rejection text`}
-            isAttempted={isAttempted}
-          />
-          <MailPreview
+          <fieldset className="rejection-email__choices">
+            <legend className="form-field__label">
+              <Trans>Text</Trans>
+            </legend>
+            {(
+              [
+                ['standard', t`The standard text, in each candidate’s language`],
+                ['written', t`Write my own`],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="rejection-email__choice">
+                <input
+                  type="radio"
+                  name={id('text')}
+                  value={value}
+                  checked={draft.text === value}
+                  onChange={() => set({ text: value })}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {draft.text === 'written' && (
+            <MailFields
+              idPrefix={idPrefix}
+              accountId={accountId}
+              texts={draft}
+              onChange={set}
+              noTemplateLabel={t`The standard rejection text`}
+              isAttempted={isAttempted}
+            />
+          )}
+          <RejectionPreview
             idPrefix={idPrefix}
             refIds={refIds}
-            texts={draft}
-            title={t`Preview`}
-            waitingText={t`Write a subject and a message to see the candidate’s email.`}
-            failedText={t`The preview could not be loaded. You can still reject.`}
-            recipientsAs="select"
+            text={draft.text}
+            subject={draft.subject}
+            message={draft.message}
           />
         </>
       )}

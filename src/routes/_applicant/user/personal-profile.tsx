@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { oneOf, searchOf } from '../../-search.ts';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
+import { StepUpScope } from '../../../ui/step-up-scope.tsx';
 import { profileQueryOptions } from '../../../features/profile/profile.queries.ts';
 import { isOffline } from '../../../lib/is-offline.ts';
+
+// Loaded when a new sign-in email asks for it: two-factor code needs the network (bench/budget.json onlineOnly).
+const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
 const profileSearch = searchOf({ type: oneOf(['update']) });
 
@@ -20,6 +25,11 @@ export const Route = createFileRoute('/_applicant/user/personal-profile')({
   },
   component: function PersonalProfileRoute() {
     const { session } = Route.useRouteContext();
-    return <ProfileScreen userId={session.user!.user_id} />;
+    // A new sign-in email asks for a step-up (D262), which the two-factor feature's dialog answers.
+    return (
+      <StepUpScope dialog={StepUpDialog}>
+        <ProfileScreen userId={session.user!.user_id} />
+      </StepUpScope>
+    );
   },
 });

@@ -1,0 +1,307 @@
+/**
+ * What the people who decide about an applicant read (issue 64, D263), on real PGlite: why a
+ * candidate asked for an accommodation reaches only holders of the private-data permission; the
+ * scales kept out of hiring (D198) reach no hiring screen, report or export, whatever measured
+ * them; and no decider's read carries a date of birth, age, gender, race or disability.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_OUT_OF_HIRING } from '../../../contracts/hiring-attributes.ts';
+import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
+import { freshApplication, type Application } from '../../test/lease-kit.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let owner: S, recruiter: S;
+let accountId: number;
+let jobId: number;
+let mariaId: number;
+let mariaUserId: number;
+let candidateOpenId: number;
+
+const NOTE = 'Tengo dislexia y necesito más tiempo para leer.';
+const SECOND_NOTE = 'Por mi ansiedad necesito pausas entre las pruebas.';
+
+const get = (who: S, url: string) => t.request({ method: 'GET', url: `/api${url}`, token: who.token });
+const post = (who: S, url: string, body: unknown) =>
+  t.request({
+    method: 'POST',
+    url: `/api${url}`,
+    token: who.token,
+    body,
+    headers: { 'idempotency-key': randomUUID() },
+  });
+
+async function trackerId(refId: string) {
+  return await t.db
+    .selectFrom('user_trackers')
+    .select(['user_step_tracker_id', 'user_id', 'job_id'])
+    .where('ref_id', '=', refId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Every staff read a decider has of an application and its requisition, by name. */
+async function deciderReads(who: S, userSmartreqId: number): Promise<Record<string, string>> {
+  const urls: Record<string, string> = {
+    scorecard: `/smartreq/v1/scorecard/${userSmartreqId}/`,
+    history: `/smartreq/v1/activity-history/${userSmartreqId}/`,
+    accommodations: `/smartreq/v1/user-smartreq/${userSmartreqId}/accommodations/`,
+    applicants: `/smartreq/v1/applicants/${jobId}/?page_size=100`,
+    accountApplicants: `/smartreq/v1/applicants/account/${accountId}/?page_size=100`,
+    board: `/smartreq/v1/board/${jobId}/`,
+    export: `/smartreq/v1/export-applicants/${jobId}/`,
+    compare: `/smartreq/v1/multi-compare/?ids=${[candidateOpenId, userSmartreqId].sort((a, b) => a - b).join(',')}`,
+    home: `/staff/v1/home/?account_id=${accountId}`,
+  };
+  const bodies: Record<string, string> = {};
+  for (const [name, url] of Object.entries(urls)) {
+    const res = await get(who, url);
+    expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+    bodies[name] = res.body;
+  }
+  return bodies;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  [owner, recruiter] = (await Promise.all(
+    ['owner@demo-company.test', 'recruiter@demo-company.test'].map((e) => t.signIn(e)),
+  )) as [S, S];
+  const maria = await trackerId(DEMO_TRACKERS.mariaOpen);
+  mariaId = maria.user_step_tracker_id;
+  mariaUserId = maria.user_id;
+  jobId = maria.job_id;
+  candidateOpenId = (await trackerId(DEMO_TRACKERS.candidateOpen)).user_step_tracker_id;
+  accountId = (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', jobId).executeTakeFirstOrThrow())
+    .account_id;
+});
+afterAll(async () => t.close());
+
+describe('why a candidate asked for an accommodation', () => {
+  let candidate: Application;
+  let id: number;
+  let requestId: number;
+
+  beforeAll(async () => {
+    candidate = await freshApplication(t, 'skills_test');
+    id = (await trackerId(candidate.ref_id)).user_step_tracker_id;
+    const asked = await post(candidate.who, `/user/v1/accommodations/${candidate.ref_id}/`, {
+      kinds: ['extra_time'],
+      note: NOTE,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    requestId = asked.json().data.requests[0].accommodation_request_id;
+  });
+
+  it('given a waiting request, when a recruiter without the private-data permission reads or decides it, then they read no request and are refused the decision; nothing changes', async () => {
+    const read = await get(recruiter, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toEqual({
+      requests: [],
+      approved_kinds: [],
+      time_accommodation: 1,
+      can_see_requests: false,
+    });
+    const decide = await post(recruiter, `/smartreq/v1/user-smartreq/${id}/accommodations/${requestId}/decision/`, {
+      decision: 'approved',
+      time_multiplier: 1.5,
+    });
+    expect(decide.statusCode, decide.body).toBe(403);
+    const stored = await t.db
+      .selectFrom('accommodation_requests')
+      .select('status')
+      .where('accommodation_request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(stored.status).toBe('pending');
+    // The staff home does not tell them either: the request is not theirs to decide.
+    const home = await get(recruiter, `/staff/v1/home/?account_id=${accountId}`);
+    expect(home.json().data.accommodation_requests).toEqual({ count: 0, items: [] });
+  });
+
+  it('given the owner, who holds the permission, then they read the note and decide; the recruiter then sees that extra time applies, not why, on every read', async () => {
+    const read = await get(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/`);
+    expect(read.json().data).toMatchObject({ can_see_requests: true, requests: [{ note: NOTE, status: 'pending' }] });
+    const decided = await post(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/${requestId}/decision/`, {
+      decision: 'approved',
+      time_multiplier: 1.5,
+      decision_note: 'Aprobado por dislexia documentada.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().data).toMatchObject({ can_see_requests: true, requests: [{ note: NOTE }] });
+    // A second request waits.
+    const again = await post(candidate.who, `/user/v1/accommodations/${candidate.ref_id}/`, {
+      kinds: ['breaks'],
+      note: SECOND_NOTE,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const reads = await deciderReads(recruiter, id);
+    for (const [name, body] of Object.entries(reads)) {
+      for (const words of ['dislexia', 'ansiedad', 'Aprobado por'])
+        expect(body, `${name} carries "${words}"`).not.toContain(words);
+    }
+    expect(JSON.parse(reads.accommodations!).data).toEqual({
+      requests: [],
+      approved_kinds: ['extra_time'],
+      time_accommodation: 1.5,
+      can_see_requests: false,
+    });
+    expect(JSON.parse(reads.scorecard!).data.applicantData.time_accommodation).toBe(1.5);
+    expect(JSON.parse(reads.home!).data.accommodation_requests.count).toBe(0);
+
+    const ownerRead = JSON.parse((await get(owner, `/smartreq/v1/user-smartreq/${id}/accommodations/`)).body).data;
+    expect(ownerRead.requests.map((r: { note: string }) => r.note)).toEqual([SECOND_NOTE, NOTE]);
+  });
+});
+
+describe('scales kept out of hiring', () => {
+  const excludedCodes = Object.keys(KEPT_OUT_OF_HIRING.personality!);
+  const excludedIds = new Set<number>();
+  const scaleId: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const scales = await t.db
+      .selectFrom('attribute_types')
+      .select(['attribute_type_id', 'code'])
+      .where('category', '=', 'personality')
+      .where('account_id', 'is', null)
+      .where('code', 'in', ['N', 'N1', 'N3', 'O6', 'E', 'A'])
+      .execute();
+    for (const s of scales) scaleId[s.code!] = s.attribute_type_id;
+    for (const s of scales) if (excludedCodes.includes(s.code!)) excludedIds.add(s.attribute_type_id);
+    const personality = await t.db
+      .selectFrom('job_step_activities as a')
+      .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+      .innerJoin('attribute_types as at', 'at.asmt_id', 'a.asmt_id')
+      .select('a.job_step_activity_id')
+      .where('s.job_id', '=', jobId)
+      .where('at.attribute_type_id', '=', scaleId.N!)
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('application_attribute_scores').where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute();
+    await t.db
+      .insertInto('application_attribute_scores')
+      .values(
+        (
+          [
+            ['N', 41.6],
+            ['N1', 55],
+            ['N3', 30],
+            ['O6', 70],
+            ['E', 62.5],
+            ['A', 80],
+          ] as const
+        ).map(([code, score]) => ({
+          ref_id: DEMO_TRACKERS.mariaOpen,
+          attribute_type_id: scaleId[code]!,
+          score,
+          job_step_activity_id: personality.job_step_activity_id,
+        })),
+      )
+      .execute();
+    await t.db
+      .deleteFrom('user_step_activities')
+      .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
+      .where('job_step_activity_id', '=', personality.job_step_activity_id)
+      .execute();
+    await t.db
+      .insertInto('user_step_activities')
+      .values({
+        ref_id: DEMO_TRACKERS.mariaOpen,
+        job_step_activity_id: personality.job_step_activity_id,
+        is_completed: true,
+        completed_at: new Date(),
+      })
+      .execute();
+    // A group made before D198 still lists Neuroticism.
+    const { job_attribute_group_id } = await t.db
+      .insertInto('job_attribute_groups')
+      .values({ job_id: jobId, name: 'Legacy calm', weight: 1, sort_order: 9 })
+      .returning('job_attribute_group_id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('job_attribute_group_attributes')
+      .values({ job_attribute_group_id, attribute_type_id: scaleId.N!, weight: 5, sort_order: 1 })
+      .execute();
+  });
+
+  const noExcludedName = (body: string, where: string) => {
+    for (const name of ['Neuroticism', 'Anxiety', 'Depression', 'Liberalism'])
+      expect(body, `${where} names ${name}`).not.toContain(name);
+  };
+
+  it('given Maria’s personality result with Neuroticism 41.6, when the owner or the recruiter opens her scorecard, then no excluded scale is in it and the step score leaves them out', async () => {
+    for (const who of [owner, recruiter]) {
+      const res = await get(who, `/smartreq/v1/scorecard/${mariaId}/`);
+      expect(res.statusCode, res.body).toBe(200);
+      noExcludedName(res.body, 'the scorecard');
+      const data = res.json().data;
+      const ids = (rows: { attribute_type_id: number }[]) => rows.map((r) => r.attribute_type_id);
+      expect(ids(data.attributesMeasuredScore).filter((x: number) => excludedIds.has(x))).toEqual([]);
+      const scored = data.assessmentReportData.flatMap((r: { scores: { attribute_type_id: number }[] }) =>
+        ids(r.scores),
+      );
+      expect(scored.sort()).toEqual([scaleId.E, scaleId.A].sort());
+      expect(data.screeningStepScores.map((s: { score: number | null }) => s.score)).toContain(71.25);
+    }
+  });
+
+  it('given the same result, then the comparison, the person page and the company’s attribute report show no excluded scale', async () => {
+    const compare = await get(recruiter, `/smartreq/v1/multi-compare/?ids=${candidateOpenId},${mariaId}`);
+    expect(compare.statusCode, compare.body).toBe(200);
+    noExcludedName(compare.body, 'the comparison');
+    const data = compare.json().data;
+    for (const a of data.attributes) expect(excludedIds.has(a.attribute_type_id)).toBe(false);
+    for (const applicant of data.applicants)
+      for (const s of applicant.scores) expect(excludedIds.has(s.attribute_type_id)).toBe(false);
+
+    const person = await get(owner, `/user/v1/person/${mariaUserId}/`);
+    expect(person.statusCode, person.body).toBe(200);
+    noExcludedName(person.body, 'the person page');
+    expect(person.body).toContain('Extraversion');
+
+    // The seeded applicants' personality results hold every scale.
+    const report = await get(owner, `/report/v1/account/${accountId}/attributes/`);
+    expect(report.statusCode, report.body).toBe(200);
+    noExcludedName(report.body, 'the attribute report');
+    expect(report.json().data.attributes.length).toBeGreaterThan(0);
+
+    const csv = await get(recruiter, `/smartreq/v1/export-applicants/${jobId}/`);
+    noExcludedName(csv.body, 'the export');
+  });
+});
+
+describe('what a decider never reads about the person', () => {
+  it('given Maria’s profile with a date of birth and a gender, then no decider read carries them or a field for age, gender, race or disability', async () => {
+    await t.db
+      .insertInto('user_profiles')
+      .values({ user_id: mariaUserId, dob: '1987-03-14', gender: 'Female' })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ dob: '1987-03-14', gender: 'Female' }))
+      .execute();
+    const sensitiveKey = /(^|_)(dob|birth|birthday|age|gender|sex|race|ethnicity|disability|disabled)($|_)/i;
+    const keysOf = (value: unknown, into: string[] = []): string[] => {
+      if (Array.isArray(value)) for (const v of value) keysOf(v, into);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) {
+          into.push(k);
+          keysOf(v, into);
+        }
+      return into;
+    };
+    for (const who of [owner, recruiter]) {
+      const reads = await deciderReads(who, mariaId);
+      for (const [name, body] of Object.entries(reads)) {
+        expect(body, name).not.toContain('1987-03-14');
+        const data = JSON.parse(body).data;
+        expect(
+          keysOf(data).filter((k) => sensitiveKey.test(k)),
+          name,
+        ).toEqual([]);
+        if (name === 'export') {
+          const header = (data.content as string).split('\n')[0]!.split(',');
+          expect(header.filter((h) => sensitiveKey.test(h))).toEqual([]);
+        }
+      }
+    }
+  });
+});

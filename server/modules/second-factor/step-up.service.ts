@@ -1,0 +1,171 @@
+/**
+ * Step-up (D262): the proof a request that changes how a person signs in carries with it. The
+ * current password, a current app code, an unused recovery code, or a passkey's answer with user
+ * verification to a challenge issued for this purpose; never the access token alone. Failures are
+ * counted per person (a stolen token must not become a password-guessing oracle) and audited.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import { AccountSecurityErrorCode } from '../../../contracts/account-security-codes.ts';
+import type { StepUpProof } from '../../../contracts/step-up.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
+import { audit, passwordHashOf } from '../auth/auth.store.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { factorKeys } from './factor-keys.ts';
+import * as passkeys from './passkeys.ts';
+import { recoveryCodeHash } from './recovery-codes.ts';
+import * as store from './second-factor.store.ts';
+import { acceptedStep } from './totp.ts';
+
+export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
+
+/** What the step-up guards, for the audit trail. */
+export type StepUpAction =
+  | 'totp_enrolment'
+  | 'totp_removal'
+  | 'passkey_registration'
+  | 'passkey_removal'
+  | 'recovery_codes'
+  | 'password_change'
+  | 'email_change'
+  | 'sessions_end';
+
+const required = () =>
+  new HttpError(
+    403,
+    AccountSecurityErrorCode.stepUpRequired,
+    'Confirm it is you first: enter your password, a code from your authenticator app, or use a passkey.',
+  );
+
+export const stepUpInvalid = () =>
+  new HttpError(403, AccountSecurityErrorCode.stepUpInvalid, 'That did not confirm it is you. Check it and try again.');
+
+function methodOf(proof: StepUpProof | undefined): StepUpMethod | undefined {
+  if (!proof) return undefined;
+  if (proof.passkey) return 'passkey';
+  if (proof.recovery_code) return 'recovery_code';
+  if (proof.code) return 'totp';
+  if (proof.password) return 'password';
+  return undefined;
+}
+
+export class StepUpService {
+  private readonly rp: passkeys.RelyingParty;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.rp = passkeys.relyingParty(config);
+  }
+
+  private limit(userId: number): Limit {
+    return { bucket: `step-up:${userId}`, max: 10 * this.config.rateLimitFactor, windowSeconds: 900 };
+  }
+
+  /** A challenge for a passkey to answer with user verification; 404 when the person has no passkey. */
+  async passkeyOptions(userId: number) {
+    const keys = await store.passkeysOf(this.db, userId);
+    if (keys.length === 0) throw notFound('You have no passkey.');
+    const options = await passkeys.authenticationOptions(this.rp, keys, 'required');
+    const { keeper } = await factorKeys(this.db);
+    const challenge = await keeper.issue({ userId, purpose: 'step-up', webauthn: options.challenge });
+    return { challenge, options: options as unknown as Record<string, unknown> };
+  }
+
+  /**
+   * The proof's method when it proves the person is the account's owner; otherwise 403
+   * step_up_required (none given), step_up_invalid (wrong), or 429 after too many wrong ones.
+   */
+  async verify(
+    request: FastifyRequest,
+    userId: number,
+    proof: StepUpProof | undefined,
+    action: StepUpAction,
+  ): Promise<StepUpMethod> {
+    const method = methodOf(proof);
+    if (!method) {
+      await audit(this.db, {
+        event: 'step_up_missing',
+        actorUserId: userId,
+        subjectUserId: userId,
+        ip: request.ip,
+        details: { action },
+      });
+      throw required();
+    }
+    const limit = this.limit(userId);
+    const state = await peek(this.db, limit);
+    if (!state.allowed) {
+      await audit(this.db, {
+        event: 'step_up_rate_limited',
+        actorUserId: userId,
+        subjectUserId: userId,
+        ip: request.ip,
+        details: { action },
+      });
+      throw tooManyAttempts(state.retryAfterSeconds);
+    }
+    if (!(await this.check(userId, method, proof!))) {
+      await hit(this.db, limit);
+      await audit(this.db, {
+        event: 'step_up_failed',
+        actorUserId: userId,
+        subjectUserId: userId,
+        ip: request.ip,
+        details: { action, method },
+      });
+      throw stepUpInvalid();
+    }
+    await audit(this.db, {
+      event: 'step_up_passed',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { action, method },
+    });
+    return method;
+  }
+
+  /** The password alone, counted with the other proofs (the password change's "current password"). */
+  async isCurrentPassword(request: FastifyRequest, userId: number, password: string): Promise<boolean> {
+    try {
+      await this.verify(request, userId, { password }, 'password_change');
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.code === AccountSecurityErrorCode.stepUpInvalid) return false;
+      throw error;
+    }
+  }
+
+  private async check(userId: number, method: StepUpMethod, proof: StepUpProof): Promise<boolean> {
+    switch (method) {
+      case 'password':
+        return verifyPassword(await passwordHashOf(this.db, userId), proof.password!);
+      case 'recovery_code':
+        return store.useRecoveryCode(this.db, userId, recoveryCodeHash(proof.recovery_code!));
+      case 'totp': {
+        const totp = await store.totpOf(this.db, userId);
+        if (!totp?.confirmed_at) return false;
+        const { box } = await factorKeys(this.db);
+        const lastStep = totp.last_step === null ? undefined : Number(totp.last_step);
+        const step = await acceptedStep(box.open(totp.secret_encrypted), proof.code!.replace(/\s/g, ''), lastStep);
+        return step !== undefined && (await store.useTotpStep(this.db, userId, step));
+      }
+      case 'passkey': {
+        const { challenge, response } = proof.passkey!;
+        const { keeper } = await factorKeys(this.db);
+        const claims = await keeper.read(challenge, 'step-up');
+        if (!claims?.webauthn || claims.userId !== userId) return false;
+        const key = (await store.passkeysOf(this.db, userId)).find((k) => k.credential_id === response.id);
+        if (!key) return false;
+        const counter = await passkeys.verifiedAuthentication(this.rp, claims.webauthn, response, key, true);
+        if (counter === undefined) return false;
+        await store.passkeyUsed(this.db, key.passkey_id, counter);
+        return true;
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The step-up dialog (D262): before a change to how the person signs in, they confirm it is them
+ * with their password, a code (authenticator app or recovery code) or a passkey, sent with that
+ * very request. Drawn by the StepUpScope a route puts around a screen that asks (src/ui/step-up-scope.tsx).
+ */
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StepUpProof } from '../../../contracts/step-up.ts';
+import { call } from '../../lib/api-client.ts';
+import { stepUpPasskeyOptions } from '../../lib/api/second-factor.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { PasswordField } from '../../ui/form/password-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
+import type { StepUpDialogProps } from '../../ui/step-up-scope.tsx';
+import { secondFactorErrorText } from './second-factor-texts.ts';
+import { statusQueryOptions } from './two-factor.queries.ts';
+
+/** A recovery code is letters and digits in two groups of five; an app's code is six digits. */
+const codeProof = (typed: string): StepUpProof => {
+  const code = typed.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? { code } : { recovery_code: code };
+};
+
+export default function StepUpDialog({ title, action, onClose }: StepUpDialogProps) {
+  const { t } = useLingui();
+  const status = useQuery(statusQueryOptions);
+  const hasPassword = status.data?.has_password ?? true;
+  const hasCodes = Boolean(status.data && (status.data.totp || status.data.recovery_codes_left > 0));
+  const hasPasskeys = (status.data?.passkeys.length ?? 0) > 0;
+  const [usesCode, setUsesCode] = useState(false);
+  const showsCode = usesCode || !hasPassword;
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [isBusy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const run = async (proof: () => Promise<StepUpProof>) => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      onClose(await action(await proof()));
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.name === 'NotAllowedError'
+          ? t`The passkey did not answer. Try again, or use your password or a code.`
+          : secondFactorErrorText(failure),
+      );
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  const submit = () => {
+    if (!value.trim()) {
+      setError(showsCode ? t`Enter a code.` : t`Enter your password.`);
+      return;
+    }
+    void run(async () => (showsCode ? codeProof(value) : { password: value }));
+  };
+  const answerWithPasskey = () =>
+    void run(async () => {
+      const { challenge, options } = await call(stepUpPasskeyOptions, {});
+      const { signWithPasskey } = await import('./passkey-browser.ts');
+      return { passkey: { challenge, response: await signWithPasskey(options) } };
+    });
+  const hasNoWay = status.data !== undefined && !hasPassword && !hasCodes && !hasPasskeys;
+
+  return (
+    <FormDialog
+      isOpen
+      title={title}
+      detail={<Trans>This changes how you sign in. Confirm it is you first.</Trans>}
+      submitLabel={<Trans>Confirm</Trans>}
+      onCancel={() => onClose(undefined)}
+      onSubmit={submit}
+      isBusy={isBusy}
+      error={error}
+    >
+      {hasNoWay ? (
+        <p>
+          <Trans>
+            Your account has no password yet. Set one with “Forgot your password?” on the sign-in page, then try again.
+          </Trans>
+        </p>
+      ) : showsCode ? (
+        <TextField
+          id="step-up-code"
+          label={t`Code from your authenticator app, or a recovery code`}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      ) : (
+        <PasswordField
+          id="step-up-password"
+          label={t`Password`}
+          autoComplete="current-password"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      )}
+      {hasPassword && hasCodes && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setUsesCode(!showsCode);
+            setValue('');
+            setError(undefined);
+          }}
+          disabled={isBusy}
+        >
+          {showsCode ? <Trans>Use your password instead</Trans> : <Trans>Use a code instead</Trans>}
+        </Button>
+      )}
+      {hasPasskeys && (
+        <Button variant="secondary" onClick={answerWithPasskey} disabled={isBusy}>
+          <Trans>Use a passkey</Trans>
+        </Button>
+      )}
+    </FormDialog>
+  );
+}
