@@ -1,9 +1,6 @@
 /**
- * The templates the product ships, in English, Spanish and French. Migration 0030 stores them as
- * the system templates; restoring a system template to default writes them back. The offer mails
- * are in shipped-offer-templates.ts, the sign-up mails in shipped-sign-up-templates.ts, the sign-in
- * change notice in shipped-security-templates.ts, the standard rejection in
- * shipped-rejection-templates.ts.
+ * The templates the product ships, in English, Spanish and French (migration 0030 stores them as the
+ * system templates; restoring one to default writes it back); others are in shipped-*-templates.ts.
  */
 import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
 import type { Language } from '../../../contracts/languages.ts';

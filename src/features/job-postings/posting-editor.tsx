@@ -21,7 +21,6 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { JobPosting } from '../../../contracts/job-postings.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
@@ -33,6 +32,7 @@ import { deletePosting, postingQuery, publishPosting, savePosting, unpublishPost
 import { formProblems, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
 import { employmentTypeLabel, payPeriodLabel, postingLanguageLabel } from './posting-labels.ts';
 import { PostingStatus } from './posting-status.tsx';
+import { usePostingRefusalText } from './posting-refusal.ts';
 import './job-postings.css';
 
 /** The rich-text editor, given by the route (it lives with the requisition's own description editor). */
@@ -77,13 +77,7 @@ function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number })
   const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  // What goes on the career page speaks for the company: changing, publishing, unpublishing and
-  // deleting a posting take the requisitions permission; being on the team drafts only (D262).
-  const refusalText = (error: unknown) =>
-    error instanceof ApiError && error.status === 403
-      ? t`Only people with access to all requisitions can change, publish, unpublish or delete a posting.`
-      : errorText(error);
-
+  const refusalText = usePostingRefusalText();
   /** The server's refusal, in words: its fields judged again here, else its general text. */
   const showRefusal = (error: unknown, publishing: boolean) => {
     if (
