@@ -184,6 +184,7 @@ export default defineConfig({
     timeout: PATIENCE.servers,
     stdout: 'ignore',
     stderr: 'pipe',
+    // How long the servers have to stop once the run is over before they are killed: no journey waits on it.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: SERVER_ENV,
   },

@@ -11,6 +11,7 @@ import {
   tabTo,
   untilStartDecided,
 } from './support/keyboard.ts';
+import { untilOnDevice } from './support/recorder.ts';
 
 // Issue 45 item 3 (D210): every activity kind a candidate meets, finished with the keyboard alone
 // (Tab, Shift+Tab, Enter, Space, arrows, typing; never a click), with the focus visible at every
@@ -238,8 +239,9 @@ test('the open requisition: the questionnaire, screening questions, typing test,
     await activate(page, /^Record video answer$/);
     const timer = page.getByRole('timer');
     await expect(timer).toBeVisible();
-    // The countdown moves: the recording runs.
+    // The countdown moves, and the device holds a second of the recording: the recording runs.
     await expect(timer).not.toHaveText((await timer.textContent())!);
+    await untilOnDevice(page, 1);
     await expect(page.getByTestId('timer-announcer')).toHaveAttribute('aria-live', 'polite');
     await activate(page, /^Stop recording$/);
     await activate(page, /^Use this answer$/);

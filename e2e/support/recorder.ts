@@ -33,12 +33,30 @@ const recordingOnDevice = (page: Page) =>
   );
 
 /**
+ * Waits until the device holds `seconds` of the recording under way, not empty: MediaRecorder hands
+ * a piece over each second, and a take stopped before any came has nothing in it (the page then
+ * says it could not save the recording). On a busy machine the pieces can come after the countdown
+ * shows the time gone. For a device that lets the page store (a recording kept in memory only has
+ * no row to read).
+ */
+export async function untilOnDevice(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const recording = await recordingOnDevice(page);
+        return recording !== null && recording.size > 0 && recording.seconds >= seconds;
+      },
+      { message: `${seconds} s of the recording's pieces on the device`, intervals: [100, 250] },
+    )
+    .toBe(true);
+}
+
+/**
  * While a video question records (src/features/video-answer/recorder.tsx), waits until `seconds`
  * have been recorded: its countdown ("Time left", rounded up) shows that much less than the
- * question's time limit, and the device holds that many seconds of pieces, not empty (MediaRecorder
- * hands one over each second). The camera records in real time, so the time has to pass; on a busy
- * machine the pieces can come later than the countdown, and a take stopped before any came has
- * nothing in it. The bounds are the expectations' own (playwright.config.ts) on top of that real time.
+ * question's time limit, and the device holds that much of the recording (untilOnDevice). The
+ * camera records in real time, so the time has to pass; the bounds are the expectations' own
+ * (playwright.config.ts) on top of that real time.
  */
 export async function untilRecorded(question: Locator, seconds: number): Promise<void> {
   const limit = secondsIn(/Time limit: (\d+:\d\d)/.exec((await question.textContent()) ?? '')?.[1] ?? null);
@@ -50,13 +68,5 @@ export async function untilRecorded(question: Locator, seconds: number): Promise
       intervals: [100],
     })
     .toBeLessThanOrEqual(limit - seconds);
-  await expect
-    .poll(
-      async () => {
-        const recording = await recordingOnDevice(question.page());
-        return recording !== null && recording.size > 0 && recording.seconds >= seconds;
-      },
-      { message: `${seconds} s of the recording's pieces on the device`, intervals: [100, 250] },
-    )
-    .toBe(true);
+  await untilOnDevice(question.page(), seconds);
 }
