@@ -183,15 +183,18 @@ export const bulkRejectApplicants = defineEndpoint({
 
 /** The rejection mail each named application would receive (D263); nothing is sent or written. */
 export const PreviewRejectionEmailBody = z.object({ ref_ids: refIds, email: RejectionEmailSchema });
+/** One mail as a recipient will read it, merge fields filled. */
+const EmailPreviewRecipientSchema = z.object({
+  ref_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  subject: z.string(),
+  message: z.string(),
+});
 export const RejectionPreviewSchema = z.object({
   recipients: z.array(
-    z.object({
-      ref_id: z.string(),
-      email: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      subject: z.string(),
-      message: z.string(),
+    z.extend(EmailPreviewRecipientSchema, {
       /** The language the mail is in; null when it goes as the person wrote it (a written text). */
       language: z.nullable(z.enum(LANGUAGES)),
       /** The candidate's own language (their saved preference; English when none). */
@@ -236,16 +239,7 @@ export const emailApplicants = defineEndpoint({
 });
 
 export const EmailPreviewSchema = z.object({
-  recipients: z.array(
-    z.object({
-      ref_id: z.string(),
-      email: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      subject: z.string(),
-      message: z.string(),
-    }),
-  ),
+  recipients: z.array(EmailPreviewRecipientSchema),
 });
 export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
 export const previewApplicantEmail = defineEndpoint({

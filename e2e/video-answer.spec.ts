@@ -6,6 +6,22 @@ import { untilRecorded } from './support/recorder.ts';
 import config from '../playwright.config.ts';
 import { lookAt } from './support/look.ts';
 
+/** How many pieces of recordings the device holds (IndexedDB `mediaChunks`). */
+const piecesOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('assay-offline');
+        open.onsuccess = () => {
+          const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            open.result.close();
+          };
+        };
+      }),
+  );
+
 // Job 1, "Customer Support Specialist": its "Video introduction" activity has two video questions
 // (server/db/seed/demo-video.ts). Chromium's fake camera and microphone record real WebM.
 const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
@@ -177,23 +193,7 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await expect.poll(() => sectionLockHeld(page), { message: 'the recording holds the section lock' }).toBe(true);
   // Three seconds are on disk while the camera still records.
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('assay-offline');
-              open.onsuccess = () => {
-                const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
-                count.onsuccess = () => {
-                  resolve(count.result);
-                  open.result.close();
-                };
-              };
-            }),
-        ),
-      { message: "the recording's pieces on the device" },
-    )
+    .poll(() => piecesOnDevice(page), { message: "the recording's pieces on the device" })
     .toBeGreaterThanOrEqual(3);
 
   // The tab reloads mid-recording.
@@ -216,25 +216,7 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await kept.getByTestId('keep-interrupted').click();
   await expect(q1.getByText('Answer uploaded (100%).')).toBeVisible();
   // The server accepted the file: its pieces are gone from the device.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const open = indexedDB.open('assay-offline');
-              open.onsuccess = () => {
-                const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
-                count.onsuccess = () => {
-                  resolve(count.result);
-                  open.result.close();
-                };
-              };
-            }),
-        ),
-      { message: "the recording's pieces left on the device" },
-    )
-    .toBe(0);
+  await expect.poll(() => piecesOnDevice(page), { message: "the recording's pieces left on the device" }).toBe(0);
   // The server holds the kept recording as question 1's ready answer.
   const read = await api.get(
     `/api/user-response/v1/video-questions/job_step_activity/${activity.job_step_activity_id}/ref/${refId}/`,
