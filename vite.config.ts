@@ -519,6 +519,10 @@ export default defineConfig({
               priority: 11 - index,
               includeDependenciesRecursively: false,
             })),
+            // The step-up scope (src/ui/step-up-scope.tsx) that candidate screens put around their form:
+            // left alone, Rolldown put it in the two-factor screen's chunk, so the precached profile
+            // page brought the online-only two-factor code and WebAuthn along (8 KB gzip).
+            { name: 'step-up-scope', test: /[\\/]src[\\/]ui[\\/]step-up-scope\.tsx$/, priority: 9 },
             // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
             {
               name: libraryChunkOf,

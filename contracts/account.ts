@@ -24,7 +24,3 @@ export const getAccount = defineEndpoint({
 });
 
 export const accountEndpoints = [getAccount];
-
-export function preferenceIsOn(account: Pick<Account, 'preferences'> | undefined, keyname: string): boolean {
-  return account?.preferences.some((p) => p.keyname === keyname && p.value === '1') ?? false;
-}

@@ -5,7 +5,7 @@
 import { hasFlag, isCompanyUser, ruleFor } from '../../../contracts/access.ts';
 import type { AccessSubject } from '../../../contracts/access.ts';
 import type { Account } from '../../../contracts/account.ts';
-import { preferenceIsOn } from '../../../contracts/account.ts';
+import { preferenceIsOn } from '../../../contracts/account-preferences.ts';
 
 export interface NavVisibility {
   /** Anyone with a role, or a provider admin: sees Admin Console and the admin section links. */

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { preferenceIsOn } from '../../../../contracts/account.ts';
+import { preferenceIsOn } from '../../../../contracts/account-preferences.ts';
 import { accountQueryOptions } from '../../../features/layout/account.queries.ts';
 import {
   ACCOUNT_DASHBOARDS,

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { hasFlag } from '../../../../../contracts/access.ts';
-import { preferenceIsOn } from '../../../../../contracts/account.ts';
+import { preferenceIsOn } from '../../../../../contracts/account-preferences.ts';
 import { accountQueryOptions } from '../../../../features/layout/account.queries.ts';
 import { pathwaySetupKeys } from '../../../../features/pathways/pathway-setup.queries.ts';
 import { JobTitleForm } from '../../../../features/smartreq/job-title-form.tsx';
