@@ -47,14 +47,23 @@ test('the notice comes before the first scored step, an alternative reaches staf
   await notice.getByRole('button', { name: 'Ask for an alternative process' }).click();
   await expect(notice.getByRole('status')).toHaveText('Request sent. The hiring team will answer you.');
 
+  // The request reaches colleagues with access to private data, and only them (D263): the
+  // recruiter's home lists the new applicant and no request to decide; the owner reads it on the
+  // scorecard.
   const recruiter = await signedIn(browser, demo.recruiter);
+  const applicantLink = recruiter.getByRole('link', { name: `${name.first} ${name.last}`, exact: true }).first();
+  await expect(applicantLink).toBeVisible();
   const requests = recruiter.locator('section').filter({
     has: recruiter.getByRole('heading', { name: /^Accommodation and alternative requests/ }),
   });
-  const item = requests.getByRole('listitem').filter({ hasText: `${name.first} ${name.last}` });
-  await expect(item).toContainText('Alternative process');
+  await expect(requests).toContainText('No request is waiting for a decision.');
+  const scorecard = await applicantLink.getAttribute('href');
 
   const owner = await signedIn(browser, demo.owner);
+  await owner.goto(scorecard!);
+  const accommodations = owner.getByRole('region', { name: 'Accommodations', exact: true });
+  await expect(accommodations.getByRole('listitem').filter({ hasText: 'Alternative process' }).first()).toBeVisible();
+
   await owner.goto('/account/bias-audit');
   await expect(owner.getByRole('heading', { name: 'Bias audit', level: 1 })).toBeVisible();
   const ratio = owner.getByRole('table').first().getByRole('row').filter({ hasText: '(most selected)' });
