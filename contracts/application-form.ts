@@ -12,6 +12,7 @@ import { PatchProfileBody, ProfileSchema } from './profile.ts';
 import { ResumeSchema } from './resume.ts';
 import { optionVersionsSchema, textVersionsSchema } from './company-text-schema.ts';
 import { LANGUAGES } from './languages.ts';
+import { ProfileQuestionsSchema } from './applicant-questions.ts';
 
 export const COMPANY_CUSTOM_FIELDS_USAGE_TYPE = 2;
 export const FIELD_TYPES = ['text', 'number', 'date', 'select', 'file'] as const;
@@ -60,6 +61,8 @@ export const ApplicationFormSchema = z.object({
   custom_fields: z.array(CustomFieldSchema),
   /** The company's default language: the versions' fallback (D199). */
   default_language: z.optional(z.enum(LANGUAGES)),
+  /** What the company asks applicants about date of birth and gender (D267); absent in a form a device kept from before: the spec's rule. */
+  profile_questions: z.optional(ProfileQuestionsSchema),
 });
 export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 

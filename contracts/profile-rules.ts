@@ -5,6 +5,7 @@
  * candidate's language.
  */
 import { isCalendarDate, latestToday } from './experience-dates.ts';
+import { SPEC_QUESTIONS, type ProfileQuestions } from './applicant-questions-rules.ts';
 
 export const MIN_NAME_LENGTH = 2;
 
@@ -43,6 +44,8 @@ export interface ProfileRuleOptions {
   isResumeRequired?: boolean;
   /** ... and whether the candidate has one. */
   hasResume?: boolean;
+  /** What is asked about date of birth and gender (D267); the spec's rule (both required) when not given. */
+  questions?: ProfileQuestions;
   now?: Date;
 }
 
@@ -63,9 +66,13 @@ export function profileProblems(input: ProfileRuleInput, options: ProfileRuleOpt
   if (input.last_name.trim().length < MIN_NAME_LENGTH) problems.push({ prop: 'last_name', rule: 'min_length' });
   if (!isValidEmail(input.email.trim())) problems.push({ prop: 'email', rule: 'invalid' });
   if (!blank(input.email2) && !isValidEmail(input.email2!.trim())) problems.push({ prop: 'email2', rule: 'invalid' });
-  if (input.gender !== 'Male' && input.gender !== 'Female') problems.push({ prop: 'gender', rule: 'required' });
-  if (blank(input.dob)) problems.push({ prop: 'dob', rule: 'required' });
-  else if (!isCalendarDate(input.dob!) || input.dob! > latestToday(options.now))
+  const questions = options.questions ?? SPEC_QUESTIONS;
+  // Required as the spec says: Male or Female. Optional or not asked: nothing to miss.
+  if (questions.gender === 'required' && input.gender !== 'Male' && input.gender !== 'Female')
+    problems.push({ prop: 'gender', rule: 'required' });
+  if (blank(input.dob)) {
+    if (questions.dob === 'required') problems.push({ prop: 'dob', rule: 'required' });
+  } else if (!isCalendarDate(input.dob!) || input.dob! > latestToday(options.now))
     problems.push({ prop: 'dob', rule: 'invalid' });
   if (!blank(input.phone_number) && !isValidPhone(input.phone_number!))
     problems.push({ prop: 'phone_number', rule: 'invalid' });

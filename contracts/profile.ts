@@ -10,8 +10,11 @@ import { isCalendarDate } from './experience-dates.ts';
 import { ResumeSchema } from './resume.ts';
 import { UserIdParams } from './user.ts';
 import { StepUpProofSchema } from './step-up.ts';
+import { GENDER_CHOICES } from './applicant-questions-rules.ts';
+import { ProfileQuestionsSchema } from './applicant-questions.ts';
 
-export const GENDERS = ['Male', 'Female'] as const;
+/** The spec's Male and Female, and "Prefer not to say" where gender is optional (D267). */
+export const GENDERS = GENDER_CHOICES;
 
 export const ProfileSchema = z.object({
   user_id: z.number(),
@@ -37,6 +40,12 @@ export const ProfileSchema = z.object({
   is_opt_in: z.boolean(),
   linkedin_url: z.nullable(z.string()),
   resume: z.nullable(ResumeSchema),
+  /**
+   * What this page asks about date of birth and gender (D267): the strictest of what the person's
+   * companies ask (an employee or hire: the spec's rule). Optional: a profile a device kept from
+   * before reads as the spec's rule.
+   */
+  questions: z.optional(ProfileQuestionsSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

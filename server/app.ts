@@ -39,6 +39,7 @@ import { registerExperienceRoutes } from './modules/experience/experience.routes
 import { registerResumeRoutes } from './modules/resume/resume.routes.ts';
 import { registerDataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerApplicantQuestionsRoutes } from './modules/profile/applicant-questions.routes.ts';
 import { registerApplicationFormRoutes } from './modules/application-form/application-form.routes.ts';
 import { registerScreeningQuestionRoutes } from './modules/screening-questions/screening-questions.routes.ts';
 import { registerScreeningFileRoutes } from './modules/screening-questions/screening-files.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp({
   registerExperienceRoutes(app, db);
   registerResumeRoutes(app, db, files);
   registerProfileRoutes(app, db, config);
+  registerApplicantQuestionsRoutes(app, db);
   registerApplicationFormRoutes(app, db, config.attemptLeaseMs);
   registerScreeningQuestionRoutes(app, db);
   registerScreeningFileRoutes(app, db, files);

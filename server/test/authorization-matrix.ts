@@ -64,6 +64,7 @@ import { COMPANY_TEMPLATE_ROWS } from './matrix/company-templates.rows.ts';
 import { TYPING_SETTINGS_ROWS } from './matrix/typing-settings.rows.ts';
 import { PERSONAL_ASSESSMENT_ROWS } from './matrix/personal-assessments.rows.ts';
 import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
+import { APPLICANT_QUESTIONS_ROWS } from './matrix/applicant-questions.rows.ts';
 import {
   COMPANY_SETTINGS_ROWS,
   MESSAGE_TEMPLATE_ROWS,
@@ -373,6 +374,7 @@ export const MATRIX: MatrixRow[] = [
   ...OFFER_ROWS,
   ...COMPANY_SETTINGS_ROWS,
   ...DATA_RIGHTS_ROWS,
+  ...APPLICANT_QUESTIONS_ROWS,
   ...SSO_SETTINGS_ROWS,
   ...REJECTION_REASON_ROWS,
   ...SEPARATION_REASON_ROWS,

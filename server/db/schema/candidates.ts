@@ -109,7 +109,8 @@ export interface UserProfilesTable {
   user_id: number;
   email2: string | null;
   dob: DateColumn;
-  gender: 'Male' | 'Female' | null;
+  /** "Prefer not to say" since migration 0121 (D267). */
+  gender: 'Male' | 'Female' | 'Prefer not to say' | null;
   jobtitle: string | null;
   city: string | null;
   state_code: string | null;

@@ -27,6 +27,9 @@ export interface AccountsTable {
   meeting_base_url: Generated<string>;
   /** Staff must sign in with a second factor (migration 0096). */
   require_second_factor: Generated<boolean>;
+  /** What applicants before an offer are asked (migration 0121, D267). */
+  applicant_dob_rule: Generated<'required' | 'optional' | 'not_asked'>;
+  applicant_gender_rule: Generated<'required' | 'optional' | 'not_asked'>;
 }
 
 export interface AccountPreferencesTable {

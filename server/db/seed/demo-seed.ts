@@ -119,7 +119,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await db.transaction().execute(async (trx) => {
     const demo = await trx
       .insertInto('accounts')
-      .values({ uuid: randomUUID(), name: 'Demo Company' })
+      // The demo keeps the spec's profile rule for applicants (D267); Other Company has a new company's.
+      .values({
+        uuid: randomUUID(),
+        name: 'Demo Company',
+        applicant_dob_rule: 'required',
+        applicant_gender_rule: 'required',
+      })
       .returning('account_id')
       .executeTakeFirstOrThrow();
     const other = await trx

@@ -19,6 +19,7 @@ import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
+import { formQuestions } from '../profile/profile-questions.ts';
 
 const FORM_TYPES = ['form', 'resume'];
 
@@ -59,6 +60,7 @@ export async function readForm(
     profile,
     resume: profile.resume,
     default_language: defaultLanguage,
+    profile_questions: await formQuestions(db, activity.job_id),
     custom_fields: fields.map((f) => {
       const answer = answers.get(f.account_field_id);
       return {
@@ -154,6 +156,8 @@ export async function submitForm(db: Db, userId: number, body: SubmitApplication
           isResumeRequired: activity.is_resume_required,
           isLinkedinRequired: activity.is_linkedin_required,
           hasResume: resume !== undefined,
+          // An application form asks what its company asks applicants (D267).
+          questions: await formQuestions(trx, activity.job_id),
         });
       } catch (error) {
         // One answer with every problem: the profile's and the custom fields'.

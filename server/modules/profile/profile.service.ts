@@ -11,6 +11,8 @@ import { HttpError } from '../../http/http-error.ts';
 import * as store from './profile.store.ts';
 import { resumeOfUser } from '../resume/resume.store.ts';
 import type { Profile } from '../../../contracts/profile.ts';
+import { ownProfileQuestions, withoutUnasked } from '../../../contracts/applicant-questions-rules.ts';
+import { askedOfPerson } from './profile-questions.ts';
 
 const MESSAGES: Record<ProfileProblem['prop'], Partial<Record<ProfileProblem['rule'], string>>> = {
   first_name: { min_length: 'First name must be at least 2 characters.' },
@@ -51,13 +53,24 @@ export function mergeProfile(current: store.StoredProfile, patch: PatchProfile):
 
 const EMAIL_ELSEWHERE = 'Change the email you sign in with on your profile page.';
 
-/** The stored profile and the patch merged into it, judged by the rules (400 with every problem). */
+/** What the person's own profile page asks about date of birth and gender (D267). */
+async function ownPageQuestions(db: Db, userId: number, stored: store.StoredProfile) {
+  return ownProfileQuestions(await askedOfPerson(db, userId), stored);
+}
+
+/**
+ * The stored profile and the patch merged into it, judged by the rules (400 with every problem).
+ * `options.questions`: what the form asks (an application form: its company's setting); without
+ * it, what the person's own profile page asks. A value for a field not asked is ignored (D267).
+ */
 async function judged(db: Db, userId: number, patch: PatchProfile, options: ProfileRuleOptions) {
   const current = await store.loadProfile(db, userId);
   if (!current) throw new HttpError(404, ErrorCode.notFound, 'User not found');
-  const { proof: _proof, ...fields } = patch;
+  const questions = options.questions ?? (await ownPageQuestions(db, userId, current));
+  const { proof: _proof, ...sent } = patch;
+  const fields = withoutUnasked(sent, questions);
   const merged = mergeProfile(current, fields);
-  const problems = profileProblems(merged, options);
+  const problems = profileProblems(merged, { ...options, questions });
   if (problems.length > 0) throw problemsAsError(problems);
   return { current, merged, fields, isNewEmail: merged.email.toLowerCase() !== current.email.toLowerCase() };
 }
@@ -92,12 +105,13 @@ export async function updateProfile(
   return isNewEmail ? { previousEmail: current.email } : {};
 }
 
-/** The profile as the API shows it: with the current resume's metadata. */
+/** The profile as the API shows it: with the current resume's metadata and what the page asks. */
 export async function profileWithResume(db: Db, userId: number): Promise<Profile | undefined> {
   const stored = await store.loadProfile(db, userId);
   if (!stored) return undefined;
+  const questions = await ownPageQuestions(db, userId, stored);
   const resume = await resumeOfUser(db, userId);
-  if (!resume) return { ...stored, resume: null };
+  if (!resume) return { ...stored, questions, resume: null };
   const { storage_path: _, ...publicResume } = resume;
-  return { ...stored, resume: publicResume };
+  return { ...stored, questions, resume: publicResume };
 }

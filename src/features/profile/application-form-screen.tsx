@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationForm } from '../../../contracts/application-form.ts';
 import type { Resume } from '../../../contracts/resume.ts';
+import { SPEC_QUESTIONS } from '../../../contracts/applicant-questions-rules.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -87,6 +88,7 @@ function FormBody({
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const isFullForm = form.activity_type === 'form';
+  const questions = form.profile_questions ?? SPEC_QUESTIONS;
   const draft = useFormDraft<FormValues>(
     applicationFormDraftKey(form.ref_id, form.job_step_activity_id),
     { profile: toProfileValues(form.profile), answers: initialAnswers(form.custom_fields) },
@@ -125,6 +127,7 @@ function FormBody({
       isLinkedinRequired: form.is_linkedin_required,
       isResumeRequired: form.is_resume_required,
       hasResume: resume !== null || queuedResume !== undefined,
+      questions,
     };
     const found: Record<string, string | undefined> = isFullForm
       ? {
@@ -143,7 +146,7 @@ function FormBody({
       job_step_activity_id: form.job_step_activity_id,
       ...(isFullForm
         ? {
-            profile: toPatch(draft.values.profile),
+            profile: toPatch(draft.values.profile, questions),
             custom_fields: form.custom_fields.map((f) => ({
               account_field_id: f.account_field_id,
               answer: draft.values.answers[f.account_field_id]?.trim() || null,
@@ -258,6 +261,7 @@ function FormBody({
               errors={profileFieldErrors}
               isLinkedinRequired={form.is_linkedin_required}
               isEmailReadOnly
+              questions={questions}
               onChange={(field, value) => {
                 draft.update((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
                 if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));

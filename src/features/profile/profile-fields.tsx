@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isEndBeforeStart } from '../../../contracts/profile-rules.ts';
+import {
+  PREFER_NOT_TO_SAY,
+  SPEC_QUESTIONS,
+  type ProfileQuestions,
+} from '../../../contracts/applicant-questions-rules.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import {
@@ -17,6 +22,8 @@ export interface ProfileFieldsProps {
   isLinkedinRequired?: boolean;
   /** The email is the one the person signs in with: the application form shows it, the profile page changes it (D262). */
   isEmailReadOnly?: boolean;
+  /** What is asked about date of birth and gender (D267); the spec's rule (both required) when not given. */
+  questions?: ProfileQuestions;
 }
 
 export const profileFieldId = (prefix: string, field: ProfileErrorKey) => `${prefix}-${field.replace(/_/g, '-')}`;
@@ -51,6 +58,7 @@ export function ProfileFields({
   onChange,
   isLinkedinRequired,
   isEmailReadOnly,
+  questions = SPEC_QUESTIONS,
 }: ProfileFieldsProps) {
   const { t } = useLingui();
   const labels = useProfileLabels();
@@ -75,24 +83,40 @@ export function ProfileFields({
           <TextField {...text('first_name')} autoComplete="given-name" maxLength={100} required />
           <TextField {...text('last_name')} autoComplete="family-name" maxLength={100} required />
         </div>
-        <FormField id={id('gender')} label={labels.gender} error={errors.gender}>
-          {(a11y) => (
-            <select
-              id={id('gender')}
-              name={id('gender')}
-              className="form-field__input"
-              value={values.gender}
-              onChange={(event) => onChange('gender', event.target.value)}
-              required
-              {...a11y}
-            >
-              <option value="">{t`Choose…`}</option>
-              <option value="Male">{t`Male`}</option>
-              <option value="Female">{t`Female`}</option>
-            </select>
-          )}
-        </FormField>
-        <TextField {...text('dob')} type="date" autoComplete="bday" required />
+        {questions.gender !== 'not_asked' && (
+          <FormField
+            id={id('gender')}
+            label={labels.gender}
+            error={errors.gender}
+            hint={questions.gender === 'optional' ? <Trans>Optional</Trans> : undefined}
+          >
+            {(a11y) => (
+              <select
+                id={id('gender')}
+                name={id('gender')}
+                className="form-field__input"
+                value={values.gender}
+                onChange={(event) => onChange('gender', event.target.value)}
+                required={questions.gender === 'required'}
+                {...a11y}
+              >
+                <option value="">{t`Choose…`}</option>
+                <option value="Male">{t`Male`}</option>
+                <option value="Female">{t`Female`}</option>
+                {questions.gender === 'optional' && <option value={PREFER_NOT_TO_SAY}>{t`Prefer not to say`}</option>}
+              </select>
+            )}
+          </FormField>
+        )}
+        {questions.dob !== 'not_asked' && (
+          <TextField
+            {...text('dob')}
+            type="date"
+            autoComplete="bday"
+            required={questions.dob === 'required'}
+            hint={questions.dob === 'optional' ? <Trans>Optional</Trans> : undefined}
+          />
+        )}
       </fieldset>
 
       <fieldset className="profile-fieldset">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../../contracts/profile.ts';
+import { SPEC_QUESTIONS } from '../../../contracts/applicant-questions-rules.ts';
 import type { StepUpProof } from '../../../contracts/step-up.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -43,10 +44,11 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
   const [problem, setProblem] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [isSaving, setIsSaving] = useState(false);
+  const questions = profile.questions ?? SPEC_QUESTIONS;
 
   const submit = async () => {
     if (isSaving) return;
-    const found = profileErrors(draft.values);
+    const found = profileErrors(draft.values, { questions });
     setErrors(found);
     setProblem(undefined);
     setAttempt((n) => n + 1);
@@ -57,7 +59,7 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
     }
     setIsSaving(true);
     try {
-      const patch = toPatch(draft.values);
+      const patch = toPatch(draft.values, questions);
       const save = (proof?: StepUpProof) => saveProfile(queryClient, userId, proof ? { ...patch, proof } : patch);
       // A new sign-in email takes a step-up (D262). Only its refusals stay in the dialog; any other
       // (the address is taken) comes back here to mark the field.
@@ -117,6 +119,7 @@ function ProfileForm({ userId, profile }: { userId: number; profile: Profile }) 
           idPrefix={PREFIX}
           values={draft.values}
           errors={errors}
+          questions={questions}
           onChange={(field, value) => {
             draft.update((current) => ({ ...current, [field]: value }));
             if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));

@@ -5,6 +5,11 @@
 import { t } from '@lingui/core/macro';
 import type { PatchProfile, Profile } from '../../../contracts/profile.ts';
 import { profileProblems, type ProfileProblem, type ProfileRuleOptions } from '../../../contracts/profile-rules.ts';
+import {
+  GENDER_CHOICES,
+  type GenderChoice,
+  type ProfileQuestions,
+} from '../../../contracts/applicant-questions-rules.ts';
 
 export const PROFILE_FIELDS = [
   'first_name',
@@ -50,16 +55,19 @@ export function withDraft(values: ProfileFormValues, draft: Record<string, unkno
   return merged as ProfileFormValues;
 }
 
-export function toPatch(values: ProfileFormValues): PatchProfile {
+const isGender = (value: string): value is GenderChoice => (GENDER_CHOICES as readonly string[]).includes(value);
+
+/** The PATCH body; a field the form does not ask (D267) is left out, so what was stored stays as it is. */
+export function toPatch(values: ProfileFormValues, questions?: ProfileQuestions): PatchProfile {
   const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
+  const patch: PatchProfile = {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),
     email: values.email.trim(),
     email2: orNull(values.email2),
     phone_number: orNull(values.phone_number),
     is_opt_in: values.is_opt_in,
-    gender: values.gender === 'Male' || values.gender === 'Female' ? values.gender : null,
+    gender: isGender(values.gender) ? values.gender : null,
     dob: orNull(values.dob),
     linkedin_url: orNull(values.linkedin_url),
     jobtitle: orNull(values.jobtitle),
@@ -70,6 +78,9 @@ export function toPatch(values: ProfileFormValues): PatchProfile {
     zip: orNull(values.zip),
     country_code: orNull(values.country_code),
   };
+  if (questions?.dob === 'not_asked') delete patch.dob;
+  if (questions?.gender === 'not_asked') delete patch.gender;
+  return patch;
 }
 
 function problemText(problem: ProfileProblem): string {
@@ -104,7 +115,7 @@ export function profileErrors(
   values: ProfileFormValues,
   options: ProfileRuleOptions = {},
 ): Partial<Record<ProfileErrorKey, string>> {
-  const patch = toPatch(values);
+  const patch = toPatch(values, options.questions);
   const problems = profileProblems(
     {
       first_name: patch.first_name ?? '',

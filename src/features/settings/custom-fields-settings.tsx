@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ApplicantQuestionsSettings } from './applicant-questions-settings.tsx';
 import { CustomFieldEditor } from './custom-field-editor.tsx';
 import {
   customFieldsQueryOptions,
@@ -84,7 +85,15 @@ export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
           </p>
         )
       ) : (
-        <FieldList key={`${accountId}-${group}`} accountId={accountId} group={group} groupTitle={groupTitles[group]} />
+        <>
+          <FieldList
+            key={`${accountId}-${group}`}
+            accountId={accountId}
+            group={group}
+            groupTitle={groupTitles[group]}
+          />
+          {group === 'personal' && <ApplicantQuestionsSettings accountId={accountId} />}
+        </>
       )}
     </section>
   );
