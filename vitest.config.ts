@@ -2,6 +2,8 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { UNIT_PATIENCE } from './src/testing/patience-bounds.ts';
+import { API_PATIENCE } from './server/test/patience.ts';
 
 const UNIT_FILES = ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -31,10 +33,10 @@ export default mergeConfig(
             environment: 'happy-dom',
             // fake-indexeddb, then a reset after each file of what a file leaves in the shared
             // window (storage, databases, the DOM, stubs, timers): see the file.
-            setupFiles: ['fake-indexeddb/auto', 'src/testing/unit-setup.ts'],
-            // A limit is a safety net: two files (the API routes rendered from contracts, the sync
-            // loop's property test) take 3 to 4 s alone; the first went past vitest's 5 s in a full run.
-            testTimeout: 20_000,
+            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts', 'src/testing/unit-setup.ts'],
+            // Bounds are safety nets, in one place (src/testing/patience-bounds.ts, D268).
+            testTimeout: UNIT_PATIENCE.test,
+            expect: { poll: { timeout: UNIT_PATIENCE.wait } },
             // Both cores: vitest's default is one worker fewer than the cores, so on this 2-core
             // machine the unit files ran one at a time while the other core waited (D222).
             maxWorkers: 2,
@@ -50,8 +52,9 @@ export default mergeConfig(
             name: 'unit-isolated',
             include: ISOLATED_UNIT_FILES,
             environment: 'happy-dom',
-            setupFiles: ['fake-indexeddb/auto'],
-            testTimeout: 20_000,
+            setupFiles: ['fake-indexeddb/auto', 'src/testing/patience.ts'],
+            testTimeout: UNIT_PATIENCE.test,
+            expect: { poll: { timeout: UNIT_PATIENCE.wait } },
             maxWorkers: 2,
           },
         },
@@ -60,8 +63,9 @@ export default mergeConfig(
             name: 'api',
             include: ['server/**/*.test.ts'],
             environment: 'node',
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
+            testTimeout: API_PATIENCE.test,
+            hookTimeout: API_PATIENCE.hook,
+            expect: { poll: { timeout: API_PATIENCE.wait } },
             globalSetup: ['server/test/global-setup.ts'],
             // One PGlite per file is memory-hungry; two workers fit a 2-core machine.
             maxWorkers: 2,

@@ -36,7 +36,7 @@ describe('the server with SMTP_URL set', () => {
       ip: '10.7.0.1',
     });
     expect(res.statusCode).toBe(200);
-    const mail = (await smtp.waitFor(seeded + 1, 25_000)).find((m) => m.envelope.to.includes('candidate@assay.test'));
+    const mail = (await smtp.waitFor(seeded + 1)).find((m) => m.envelope.to.includes('candidate@assay.test'));
     expect(mail!.envelope.to).toEqual(['candidate@assay.test']);
     expect(mail!.parsed.from?.value).toEqual([{ name: 'Assay', address: 'accounts@assay.test' }]);
     expect(mail!.parsed.subject).toBe('Reset your Assay password');

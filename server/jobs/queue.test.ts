@@ -113,7 +113,7 @@ describe('the background job queue', () => {
     for (let i = 0; i < 200 && !mailed; i++) await sleep(10);
     expect(mailed).toBe(true);
     // The worker marks the job finished after its handler has returned: a moment after `mailed`.
-    await expect.poll(async () => (await row(mailId)).finished_at, { timeout: 2_000 }).not.toBeNull();
+    await expect.poll(async () => (await row(mailId)).finished_at).not.toBeNull();
     expect((await row(longId)).finished_at).toBeNull();
     releaseLong();
     await workers.stop(5_000);

@@ -135,7 +135,7 @@ describe('SIGTERM while busy', () => {
         await sleep(300);
         child.kill('SIGTERM');
         await until('the stop to begin', () => output().includes('SIGTERM received'));
-        await until('new connections to be refused', () => refuses(port), 5_000);
+        await until('new connections to be refused', () => refuses(port));
         expect(child.exitCode).toBeNull();
         slow.finish();
         const answered = await slow.response;

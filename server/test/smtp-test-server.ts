@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { API_PATIENCE } from './patience.ts';
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };
@@ -75,7 +76,7 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     port: actualPort,
     received,
     replies,
-    waitFor(count, timeoutMs = 10_000) {
+    waitFor(count, timeoutMs = API_PATIENCE.wait) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (received.length < count) return;

@@ -104,7 +104,7 @@ async function indicatorFor(type: ActivityType, at: Device): Promise<string> {
   );
   const status = await screen.findByRole('status');
   // The first check imports the readiness code; on a busy machine that outlasts waitFor's default second.
-  await waitFor(() => expect(status.textContent).not.toMatch(/Getting ready/), { timeout: 5_000 });
+  await waitFor(() => expect(status.textContent).not.toMatch(/Getting ready/));
   return status.textContent ?? '';
 }
 

@@ -14,6 +14,7 @@ import {
   type ReadinessNeeds,
   type Readiness,
 } from './offline-readiness.ts';
+import { PATIENT } from '../testing/patience-bounds.ts';
 
 const READY: ReadinessFacts = {
   worker: 'controlling',
@@ -276,9 +277,9 @@ describe('watching until ready', () => {
     const worker: { controller: ServiceWorker | null } = { controller: null };
     const seen: Readiness[] = [];
     const stop = watchReadiness(fakeEnv({ serviceWorker: worker }), {}, (r) => seen.push(r), 10);
-    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }]));
+    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }]), PATIENT);
     worker.controller = { state: 'activated' } as ServiceWorker;
-    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]));
+    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]), PATIENT);
     await new Promise((done) => setTimeout(done, 50));
     expect(seen).toHaveLength(2);
     stop();

@@ -132,5 +132,5 @@ describe('the outbox under any sequence of answers, reloads and failures (promis
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), run), { numRuns: 200 });
     expect(batchSizes.length).toBeGreaterThan(50);
     expect(Math.max(...batchSizes)).toBe(BATCH_SIZE);
-  }, 60_000);
+  });
 });

@@ -9,6 +9,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { Dexie } from 'dexie';
 import { OfflineDb } from './db.ts';
 import { DEVICE_ID_KEY } from '../lib/device-id.ts';
+import { PATIENT } from '../testing/patience-bounds.ts';
 
 interface Script {
   /** What the server answers to each start: a refusal (status and body) or success. */
@@ -111,14 +112,12 @@ async function recorded(): Promise<number> {
 }
 
 const only = async () => (await uploadsOf(REF, ACTIVITY, db))[0]!;
-/** The runner works on its own timer; on a busy CI machine that takes longer than waitFor's default second. */
-const SETTLES = { timeout: 10_000 };
 
 describe('the upload runner and a creation refused by the lease (offline promise 10)', () => {
   it('given 409 attempt_leased, then the item is parked with the reason, kept with its file, and not sent again on later ticks', async () => {
     script.answers = [leased];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), PATIENT);
     const row = await only();
     expect(row.parkedBy).toBe('attempt_leased');
     // Kept, not deleted: the same recording (its blob's copy in this fake IndexedDB is not a Blob).
@@ -133,9 +132,9 @@ describe('the upload runner and a creation refused by the lease (offline promise
   it('given the candidate continues on this device, then resume sends the parked item and it is done', async () => {
     script.answers = [leased, 'ready'];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), PATIENT);
     await runner.resume(REF, ACTIVITY);
-    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), PATIENT);
     expect(script.starts).toHaveLength(2);
   });
 
@@ -146,13 +145,13 @@ describe('the upload runner and a creation refused by the lease (offline promise
     expect(script.starts).toHaveLength(0);
     expect((await only()).status).toBe('queued');
     runner.hold(REF, ACTIVITY, false);
-    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), PATIENT);
   });
 
   it('given any other 409 (no retakes left), then the item is refused as before, not parked', async () => {
     script.answers = [{ status: 409, body: 'No retakes are left for this question.' }];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('refused'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('refused'), PATIENT);
     expect((await only()).refusal).toBe('not_accepted');
   });
 });
@@ -164,7 +163,7 @@ describe('the upload runner when ticks overlap', () => {
     // Releasing the hold ticks; the screen's own tick comes at the same moment.
     runner.hold(REF, ACTIVITY, false);
     await runner.tick();
-    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), PATIENT);
     for (let i = 0; i < 3; i++) await runner.tick();
     expect(script.starts).toHaveLength(1);
   });

@@ -118,7 +118,7 @@ beforeAll(async () => {
       })
     ).statusCode,
   ).toBe(200);
-}, 60_000);
+});
 afterAll(async () => {
   await t?.close();
   await radicale?.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   demoId = (
     await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()
   ).account_id;
-}, 120_000);
+});
 afterAll(async () => t.close());
 
 describe('the company notice', () => {

@@ -578,5 +578,5 @@ describe('racing for slots', () => {
       .where('status', '=', 'scheduled')
       .execute();
     expect(new Set(booked.map((b) => new Date(b.starts_at!).toISOString())).size).toBe(10);
-  }, 120_000);
+  });
 });

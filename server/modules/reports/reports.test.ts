@@ -70,7 +70,7 @@ beforeAll(async () => {
   const done = await completePersonality();
   fresh = done.who;
   reportId = done.attemptId;
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 const get = (who: S, url: string) => t.request({ method: 'GET', url, token: who.token });

@@ -273,7 +273,7 @@ describe('messaging over SMPP', () => {
     await runSends();
     row = (await thread()).messages.find((m) => m.sms_id === message.sms_id)!;
     expect(row).toMatchObject({ status: 'sent', attempts: 2, last_error: '' });
-  }, 30_000);
+  });
 
   it('given a rate of one a minute, then the second message waits for the minute instead of going at once', async () => {
     await connect({ secret: '', rate_per_minute: 1 });

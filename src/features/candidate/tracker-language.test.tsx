@@ -99,7 +99,7 @@ describe("the tracker's activity names in the candidate's language", () => {
         .map((item) => item.textContent),
     ).toEqual(['Cuestionario de personalidad', 'Video de presentación']);
     // Shown once this device's record is read (IndexedDB).
-    expect(await screen.findByRole('link', { name: /Cuestionario de personalidad$/ }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Cuestionario de personalidad$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Video de presentación$/ })).toBeTruthy();
     expect(screen.queryByText(/Personality questionnaire|Video introduction/)).toBeNull();
   });

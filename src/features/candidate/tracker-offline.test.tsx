@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Route as TrackerRoute } from '../../routes/_applicant/user/progress-tracker.tsx';
 import { TrackerScreen } from './tracker-screen.tsx';
+import { UNIT_PATIENCE } from '../../testing/patience-bounds.ts';
 
 afterEach(() => {
   cleanup();
@@ -22,12 +23,12 @@ describe('the tracker offline, with nothing kept on this device', () => {
       context: { queryClient, session: { user: { user_id: 7 } } },
       deps: { jobUuid: 'job', refId: undefined },
     });
-    // Waiting for the network never ends while offline; 10 s only bounds the test. (At 1 s a loaded
+    // Waiting for the network never ends while offline; the bound only ends the test. (At 1 s a loaded
     // machine failed it once, the loader's first import alone taking longer.)
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = await Promise.race([
       loaded.then(() => 'returned'),
-      new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting'), 10_000))),
+      new Promise((resolve) => (timer = setTimeout(() => resolve('still waiting'), UNIT_PATIENCE.wait))),
     ]);
     clearTimeout(timer);
     expect(waited).toBe('returned');

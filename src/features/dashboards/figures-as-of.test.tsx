@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountDashboard } from './dashboard-catalog.ts';
 import { FiguresAsOf, type FreshnessTarget } from './figures-as-of.tsx';
+import { PATIENT } from '../../testing/patience-bounds.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -64,7 +65,7 @@ describe('how fresh the figures are', () => {
     expect(screen.queryByTestId('figures-as-of')).toBeNull();
     cleanup();
     const asked = show('applicant-overview', null, at);
-    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled(), PATIENT);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('figures-as-of')).toBeNull();
   });

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomRole } from '../../../contracts/custom-roles.ts';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import { InviteStaffForm } from './invite-staff-form.tsx';
+import { PATIENT } from '../../testing/patience-bounds.ts';
 
 // React's act() needs this flag outside a test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -115,7 +116,7 @@ describe('the invite form on screen', () => {
     type('invite-last-name', 'Invited');
     type('invite-email', 'recruiter@demo-company.test');
     await submit();
-    await act(() => vi.waitFor(() => expect(onInvited).toHaveBeenCalledWith('recruiter@demo-company.test')));
+    await act(() => vi.waitFor(() => expect(onInvited).toHaveBeenCalledWith('recruiter@demo-company.test'), PATIENT));
     expect(host.querySelector<HTMLInputElement>('#invite-email')!.value).toBe('');
     expect(host.querySelector<HTMLInputElement>('#invite-first-name')!.value).toBe('');
     expect(host.querySelector('#invite-email-error')).toBeNull();
@@ -135,7 +136,7 @@ describe('the invite form on screen', () => {
     });
     expect(host.querySelector<HTMLInputElement>('#invite-smartreq_access')!.checked).toBe(true);
     await submit();
-    await act(() => vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1)));
+    await act(() => vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), PATIENT));
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ email: 'coord@demo-company.test', role_id: 12 });
 

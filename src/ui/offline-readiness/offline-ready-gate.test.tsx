@@ -59,7 +59,7 @@ describe('the start of a timed activity waits until the device can go on offline
     expect(start().disabled).toBe(true);
 
     worker.controller = { state: 'activated' } as ServiceWorker;
-    expect(await screen.findByText('Ready to work offline', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(await screen.findByText('Ready to work offline')).toBeTruthy();
     expect(start().disabled).toBe(false);
   });
 
@@ -95,9 +95,7 @@ describe('the header says whether the app is available offline, in words', () =>
     );
     expect((await screen.findByRole('status')).textContent).toContain('Getting ready for offline');
     worker.controller = { state: 'activated' } as ServiceWorker;
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Available offline'), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Available offline'));
   });
 
   it('given no service worker, then it says not available offline', async () => {

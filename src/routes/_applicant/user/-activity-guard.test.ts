@@ -4,6 +4,7 @@ import type { TrackerActivity, TrackerDetail, TrackerItem } from '../../../../co
 import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
 import { onRouteRecheck } from '../../../lib/route-recheck.ts';
 import { findActivity, leaveIfCompleted, ofKind, readAhead } from './-activity-guard.ts';
+import { PATIENT } from '../../../testing/patience-bounds.ts';
 
 const tracker: TrackerItem = {
   tracker_title: 'Job Application',
@@ -121,7 +122,7 @@ describe('the reads a guard makes, online', () => {
       queryKey: ['next', tracker.ref_id, activity.asmt_id],
       queryFn: () => fetch('/api/next/').then(() => null),
     }));
-    await vi.waitFor(() => expect(asked).toHaveLength(3));
+    await vi.waitFor(() => expect(asked).toHaveLength(3), PATIENT);
     expect(asked.sort()).toEqual([
       '/api/next/',
       '/api/user/v1/progress-tracker/ref-1/',
@@ -132,7 +133,7 @@ describe('the reads a guard makes, online', () => {
   it("given no copy on the device, then the search's tracker is asked for with the trackers", async () => {
     const asked = askedPaths();
     readAhead(new QueryClient(), 7, { ...search, refId: 'ref-2' }, () => undefined);
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await vi.waitFor(() => expect(asked).toHaveLength(2), PATIENT);
     expect(asked.sort()).toEqual(['/api/user/v1/progress-tracker/ref-2/', '/api/user/v1/progress-tracker/user/7/']);
   });
 });
@@ -187,7 +188,7 @@ describe("the guard online, with the device's copy", () => {
     const queryClient = await restoredCopy([activity({})]);
     await findActivity(queryClient, 7, search, ofKind('video'));
     answer(detailOf([activity({ is_completed: true })]));
-    await vi.waitFor(() => expect(rechecks).toBe(1));
+    await vi.waitFor(() => expect(rechecks).toBe(1), PATIENT);
     const again = await findActivity(queryClient, 7, search, ofKind('video'));
     expect(await destination(async () => leaveIfCompleted(again))).toEqual({
       to: '/user/progress-tracker',
@@ -200,7 +201,10 @@ describe("the guard online, with the device's copy", () => {
     const queryClient = await restoredCopy([activity({})]);
     await findActivity(queryClient, 7, search, ofKind('video'));
     answer(detailOf([activity({})]));
-    await vi.waitFor(() => expect(queryClient.getQueryState(trackerKeys.detail('ref-1'))?.isInvalidated).toBe(false));
+    await vi.waitFor(
+      () => expect(queryClient.getQueryState(trackerKeys.detail('ref-1'))?.isInvalidated).toBe(false),
+      PATIENT,
+    );
     expect(rechecks).toBe(0);
   });
 

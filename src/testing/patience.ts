@@ -1,0 +1,12 @@
+/**
+ * How long a unit test waits for what it stands for (a rendered text, a polled state): one bound
+ * for every file, set before any runs (vitest.config.ts setupFiles). Testing Library and
+ * `expect.poll` default to one second, a time sized for a quiet fast machine: on a slow, busy one a
+ * lazily loaded screen took longer and a passing test failed. A wait that succeeds returns as soon
+ * as its condition holds, so a generous bound costs a passing run nothing (D268, as PATIENCE in
+ * playwright.config.ts for the journeys).
+ */
+import { configure } from '@testing-library/react';
+import { UNIT_PATIENCE } from './patience-bounds.ts';
+
+configure({ asyncUtilTimeout: UNIT_PATIENCE.wait });
