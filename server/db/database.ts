@@ -87,6 +87,7 @@ import * as jobDistribution from './migrations/0114-job-distribution.ts';
 import * as personCaptions from './migrations/0115-person-captions.ts';
 import * as pendingSignUps from './migrations/0116-pending-sign-ups.ts';
 import * as ssoDomainVerification from './migrations/0117-sso-domain-verification.ts';
+import * as reportingHiringScales from './migrations/0120-reporting-hiring-scales.ts';
 import * as applicantProfileQuestions from './migrations/0121-applicant-profile-questions.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -200,6 +201,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0115-person-captions': personCaptions,
   '0116-pending-sign-ups': pendingSignUps,
   '0117-sso-domain-verification': ssoDomainVerification,
+  '0120-reporting-hiring-scales': reportingHiringScales,
   '0121-applicant-profile-questions': applicantProfileQuestions,
 };
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
 import type { EmployeeScope } from '../people/people.store.ts';
 import { hiredFromApps } from '../job-profiles/dashboard-boards.store.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 /** The applications a report reads: a dashboard scope's, or the hired-from applications of a job profile's participants (D172). */
 export type Applications = Scope | { accountId: number; profileId: number; participants: EmployeeScope };
@@ -128,7 +129,8 @@ export async function scoresByInterviewer(db: Db, scope: Applications, userId?: 
       sum(sc.score) filter (where sc.panel_size > 1)::int as compared_total,
       sum((sc.panel_total - sc.score)::numeric / (sc.panel_size - 1)) filter (where sc.panel_size > 1) as peer_total
     from sc
-    join attribute_types at on at.attribute_type_id = sc.attribute_type_id
+    -- Interviews decide about hiring: scales kept out of it are not reported (D266).
+    join attribute_types at on at.attribute_type_id = sc.attribute_type_id and ${shownForHiring('at')}
     left join attribute_type_texts tx on tx.attribute_type_id = sc.attribute_type_id and tx.language = 'en'
     ${userId === undefined ? sql`` : sql`where sc.interviewer_user_id = ${userId}`}
     group by sc.interviewer_user_id, sc.attribute_type_id, tx.name, at.code`.execute(db);

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
 import { hiredFrom } from '../people/people.store.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 export interface EmployeeScope {
   accountId: number;
@@ -43,7 +44,10 @@ export async function employeesIn(db: Db, scope: EmployeeScope): Promise<Employe
   return r.rows;
 }
 
-/** Mean submitted interview score per attribute of the application each employee was hired from. */
+/**
+ * Mean submitted interview score per attribute of the application each employee was hired from;
+ * these correlations tell what to hire for, so scales kept out of hiring are left out (D266).
+ */
 export async function interviewScoresOfEmployees(db: Db, accountId: number, language: string) {
   const r = await sql<{ employee_id: number; attribute_type_id: number; name: string; score: number }>`
     select e.employee_id, s.attribute_type_id, coalesce(tx.name, en.name, '') as name, avg(s.score)::float8 as score
@@ -51,6 +55,7 @@ export async function interviewScoresOfEmployees(db: Db, accountId: number, lang
     join interviews i on i.ref_id = ${hiredFrom} and i.purpose = 'interview'
     join interview_evaluations ev on ev.interview_id = i.interview_id and ev.submitted_at is not null
     join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id
+    join attribute_types at on at.attribute_type_id = s.attribute_type_id and ${shownForHiring('at')}
     left join attribute_type_texts tx on tx.attribute_type_id = s.attribute_type_id and tx.language = ${language}
     left join attribute_type_texts en on en.attribute_type_id = s.attribute_type_id and en.language = 'en'
     where e.account_id = ${accountId}
@@ -105,6 +110,7 @@ export async function questionScores(db: Db, scope: Scope) {
     join interview_kit_question_attributes qa on qa.interview_kit_question_id = q.interview_kit_question_id
     join ev on ev.interview_kit_id = q.interview_kit_id
     join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id and s.attribute_type_id = qa.attribute_type_id
+    join attribute_types at on at.attribute_type_id = qa.attribute_type_id and ${shownForHiring('at')}
     group by qa.interview_kit_question_id, s.score, ev.hired`.execute(db);
   return r.rows;
 }
@@ -114,6 +120,7 @@ export async function questionAttributes(db: Db, questionIds: readonly number[])
   const r = await sql<{ interview_kit_question_id: number; name: string }>`
     select qa.interview_kit_question_id, coalesce(tx.name, '') as name
     from interview_kit_question_attributes qa
+    join attribute_types at on at.attribute_type_id = qa.attribute_type_id and ${shownForHiring('at')}
     left join attribute_type_texts tx on tx.attribute_type_id = qa.attribute_type_id and tx.language = 'en'
     where qa.interview_kit_question_id in (${sql.join(questionIds)})
     order by qa.interview_kit_question_id, name`.execute(db);

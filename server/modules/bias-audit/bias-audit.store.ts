@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 export interface AuditScope {
   accountId: number;
@@ -107,12 +108,16 @@ export async function stepOutcomes(db: Db, s: AuditScope) {
   return r.rows;
 }
 
-/** Per application and scored activity: the mean of the attribute scores that activity gave. */
+/**
+ * Per application and scored activity: the mean of the attribute scores that activity gave, scales
+ * kept out of hiring left out as fit leaves them out (D266).
+ */
 export async function activityScores(db: Db, s: AuditScope) {
   const r = await sql<{ ref_id: string; title: string; score: string }>`with ${apps(s)}
     select sc.ref_id, a.title, avg(sc.score)::text as score
       from apps ap
       join application_attribute_scores sc on sc.ref_id = ap.ref_id
+      join attribute_types at on at.attribute_type_id = sc.attribute_type_id and ${shownForHiring('at')}
       join job_step_activities a on a.job_step_activity_id = sc.job_step_activity_id
      group by sc.ref_id, a.job_step_activity_id, a.title`.execute(db);
   return r.rows;

@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BiasAuditPublication, BiasAuditReport, PublicBiasAudits } from '../../../contracts/bias-audit.ts';
+import { isShownForHiring } from '../../../contracts/hiring-attributes.ts';
 import { insertApplication } from '../../test/application-kit.ts';
 import { readingOrder } from '../../test/tagged-pdf.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -73,8 +74,10 @@ beforeAll(async () => {
   };
   const screen = await step('Screen', 1, 'form');
   const numeracy = await step('Numeracy', 2, 'assessment');
-  const attribute = (await t.db.selectFrom('attribute_types').select('attribute_type_id').executeTakeFirstOrThrow())
-    .attribute_type_id;
+  // A scale that may weigh in hiring: the activity means leave the others out (D266).
+  const attribute = (
+    await t.db.selectFrom('attribute_types').select(['attribute_type_id', 'category', 'code']).execute()
+  ).find(isShownForHiring)!.attribute_type_id;
   let n = 0;
   const apply = async (sex: string | null, race: string | null) => {
     n++;

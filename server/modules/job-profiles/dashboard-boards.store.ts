@@ -10,6 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import { hiredFrom, inScope, type EmployeeScope } from '../people/people.store.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 /** One measure's figures over the profile's participants, computed by the database. */
 export interface MeasureStats {
@@ -56,12 +57,15 @@ export function hiredFromApps(accountId: number, jobId: number, filter: Employee
 function measures(board: ProfileBoard): RawBuilder<unknown> {
   switch (board) {
     case 'attributes':
+      // A job profile is what a requisition hires for: scales kept out of hiring are not shown (D198, D266).
       return sql`select distinct on (s.employee_id, s.attribute_type_id) s.employee_id, 'attribute-' || s.attribute_type_id as key, s.score::float8 as score
         from employee_attribute_scores s join p on p.employee_id = s.employee_id
+        join attribute_types at on at.attribute_type_id = s.attribute_type_id and ${shownForHiring('at')}
         order by s.employee_id, s.attribute_type_id, s.measured_at desc`;
     case 'activities':
       return sql`select p.employee_id, 'activity-' || a.job_step_activity_id as key, avg(s.score)::float8 as score
         from p join application_attribute_scores s on s.ref_id = p.ref_id and s.job_step_activity_id is not null
+        join attribute_types at on at.attribute_type_id = s.attribute_type_id and ${shownForHiring('at')}
         join job_step_activities a on a.job_step_activity_id = s.job_step_activity_id
         group by p.employee_id, a.job_step_activity_id`;
     case 'interviewers':
@@ -69,6 +73,7 @@ function measures(board: ProfileBoard): RawBuilder<unknown> {
         from p join interviews i on i.ref_id = p.ref_id and i.purpose = 'interview'
         join interview_evaluations ev on ev.interview_id = i.interview_id and ev.submitted_at is not null
         join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id
+        join attribute_types at on at.attribute_type_id = s.attribute_type_id and ${shownForHiring('at')}
         join users u on u.user_id = ev.interviewer_user_id
         group by p.employee_id, ev.interviewer_user_id`;
     case 'interview':
@@ -79,6 +84,7 @@ function measures(board: ProfileBoard): RawBuilder<unknown> {
         join interview_kits k on k.interview_kit_id = q.interview_kit_id
         join interview_kit_question_attributes qa on qa.interview_kit_question_id = q.interview_kit_question_id
         join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id and s.attribute_type_id = qa.attribute_type_id
+        join attribute_types at on at.attribute_type_id = s.attribute_type_id and ${shownForHiring('at')}
         group by p.employee_id, q.interview_kit_question_id`;
     case 'resume':
       return sql`select p.employee_id, m.key, m.score

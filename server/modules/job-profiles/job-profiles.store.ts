@@ -6,6 +6,7 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { employeeColumns } from '../people/people.store.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 export interface ProfileRow {
   job_id: number;
@@ -229,9 +230,14 @@ export async function setProfileOf(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * A participant's scores, on the profile and on a person's employments: a job profile is what a
+ * requisition hires for, so scales kept out of hiring are left out (D266).
+ */
 export async function participantScores(db: Db, employeeId: number, language: string) {
   return db
     .selectFrom('employee_attribute_scores as s')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
     .leftJoin('attribute_type_texts as t', (join) =>
       join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language),
     )
@@ -245,6 +251,7 @@ export async function participantScores(db: Db, employeeId: number, language: st
       sql<string>`coalesce(t.name, en.name, '')`.as('name'),
     ])
     .where('s.employee_id', '=', employeeId)
+    .where(shownForHiring('at'))
     .orderBy('name')
     .execute();
 }

@@ -3,6 +3,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Employee, EmployeeListFilters, EmployeeOrdering, SeparationType } from '../../../contracts/people.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import { shownForHiring } from '../scoring/hiring-scales.ts';
 
 /** The application an employee `e` was hired from, as a uuid (the column is text; a malformed value links to nothing). */
 export const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
@@ -267,11 +268,15 @@ export async function participantLocations(db: Db, accountId: number, profileId:
   return rows.map((r) => r.location);
 }
 
-/** Every employee's score on every measured attribute, with whether they are still employed. */
+/**
+ * Every employee's score on every measured attribute, with whether they are still employed. What
+ * predicts staying is what a company hires for: scales kept out of hiring are left out (D266).
+ */
 export async function turnoverPoints(db: Db, accountId: number, scope: EmployeeScope, language: string) {
   const query = db
     .selectFrom('employee_attribute_scores as s')
     .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
+    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
     .leftJoin('attribute_type_texts as t', (join) =>
       join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language),
     )
@@ -286,6 +291,7 @@ export async function turnoverPoints(db: Db, accountId: number, scope: EmployeeS
       sql<string>`coalesce(t.name, en.name, '')`.as('name'),
     ])
     .where('e.account_id', '=', accountId)
+    .where(shownForHiring('at'))
     .where(inScope(scope));
   return query.orderBy('s.attribute_type_id').orderBy('e.employee_id').execute();
 }

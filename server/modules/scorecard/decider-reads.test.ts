@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEPT_OUT_OF_HIRING } from '../../../contracts/hiring-attributes.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
+import { personalityScales, plantPersonalityScores } from '../../test/personality-attributes.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -161,54 +162,32 @@ describe('scales kept out of hiring', () => {
   const scaleId: Record<string, number> = {};
 
   beforeAll(async () => {
-    const scales = await t.db
-      .selectFrom('attribute_types')
-      .select(['attribute_type_id', 'code'])
-      .where('category', '=', 'personality')
-      .where('account_id', 'is', null)
-      .where('code', 'in', ['N', 'N1', 'N3', 'O6', 'E', 'A'])
-      .execute();
-    for (const s of scales) scaleId[s.code!] = s.attribute_type_id;
-    for (const s of scales) if (excludedCodes.includes(s.code!)) excludedIds.add(s.attribute_type_id);
-    const personality = await t.db
-      .selectFrom('job_step_activities as a')
-      .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-      .innerJoin('attribute_types as at', 'at.asmt_id', 'a.asmt_id')
-      .select('a.job_step_activity_id')
-      .where('s.job_id', '=', jobId)
-      .where('at.attribute_type_id', '=', scaleId.N!)
-      .executeTakeFirstOrThrow();
-    await t.db.deleteFrom('application_attribute_scores').where('ref_id', '=', DEMO_TRACKERS.mariaOpen).execute();
-    await t.db
-      .insertInto('application_attribute_scores')
-      .values(
-        (
-          [
-            ['N', 41.6],
-            ['N1', 55],
-            ['N3', 30],
-            ['O6', 70],
-            ['E', 62.5],
-            ['A', 80],
-          ] as const
-        ).map(([code, score]) => ({
-          ref_id: DEMO_TRACKERS.mariaOpen,
-          attribute_type_id: scaleId[code]!,
-          score,
-          job_step_activity_id: personality.job_step_activity_id,
-        })),
-      )
-      .execute();
+    Object.assign(scaleId, await personalityScales(t.db, ['N', 'N1', 'N3', 'O6', 'E', 'A']));
+    for (const [code, id] of Object.entries(scaleId)) if (excludedCodes.includes(code)) excludedIds.add(id);
+    const personality = await plantPersonalityScores(
+      t.db,
+      jobId,
+      DEMO_TRACKERS.mariaOpen,
+      [
+        ['N', 41.6],
+        ['N1', 55],
+        ['N3', 30],
+        ['O6', 70],
+        ['E', 62.5],
+        ['A', 80],
+      ],
+      scaleId,
+    );
     await t.db
       .deleteFrom('user_step_activities')
       .where('ref_id', '=', DEMO_TRACKERS.mariaOpen)
-      .where('job_step_activity_id', '=', personality.job_step_activity_id)
+      .where('job_step_activity_id', '=', personality)
       .execute();
     await t.db
       .insertInto('user_step_activities')
       .values({
         ref_id: DEMO_TRACKERS.mariaOpen,
-        job_step_activity_id: personality.job_step_activity_id,
+        job_step_activity_id: personality,
         is_completed: true,
         completed_at: new Date(),
       })

@@ -1,6 +1,7 @@
 /** The SQL of predictive models (a job's named intercept and attribute weights) and which model a job scores with. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { shownForHiring } from './hiring-scales.ts';
 
 export interface ModelRow {
   predictive_model_id: number;
@@ -39,6 +40,10 @@ export async function findModel(db: Db, modelId: number): Promise<ModelRow | und
   return modelsQuery(db).where('m.predictive_model_id', '=', modelId).executeTakeFirst();
 }
 
+/**
+ * The models' weights. A model weighs for hiring (a requisition's or a job profile's), so a weight
+ * on a scale kept out of hiring, saved before the server refused them (D214), is not shown (D266).
+ */
 export async function weightsOfModels(db: Db, modelIds: readonly number[]) {
   if (modelIds.length === 0) return [];
   return db
@@ -46,6 +51,7 @@ export async function weightsOfModels(db: Db, modelIds: readonly number[]) {
     .innerJoin('attribute_types as a', 'a.attribute_type_id', 'w.attribute_type_id')
     .select(['w.predictive_model_id', 'w.attribute_type_id', 'w.weight'])
     .where('w.predictive_model_id', 'in', modelIds)
+    .where(shownForHiring('a'))
     .orderBy('a.category')
     .orderBy('a.sort_order')
     .orderBy('w.attribute_type_id')

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { hiringExclusionOf } from '../../../contracts/hiring-attributes.ts';
+import { shownForHiring } from './hiring-scales.ts';
 import type { Db } from '../../db/database.ts';
 import type { WeightedGroup } from '../../scoring/fit.ts';
 import type { PredictiveModel } from '../../scoring/predictive-model.ts';
@@ -59,10 +60,13 @@ export async function loadJobScoring(db: Db, jobId: number): Promise<JobScoring>
         .select('intercept')
         .where('predictive_model_id', '=', job.predictive_model_id)
         .executeTakeFirst(),
+      // A model weighs for hiring: a weight on a scale kept out of it, saved before D214, counts for nothing (D266).
       db
-        .selectFrom('predictive_model_weights')
-        .select(['attribute_type_id', 'weight'])
-        .where('predictive_model_id', '=', job.predictive_model_id)
+        .selectFrom('predictive_model_weights as w')
+        .innerJoin('attribute_types as at', 'at.attribute_type_id', 'w.attribute_type_id')
+        .select(['w.attribute_type_id', 'w.weight'])
+        .where('w.predictive_model_id', '=', job.predictive_model_id)
+        .where(shownForHiring('at'))
         .execute(),
     ]);
     if (head)
