@@ -92,14 +92,25 @@ export const advanceApplication = defineEndpoint({
   response: ApplicationStageSchema,
 });
 
+/**
+ * The undo's answer: where the applicant stands now, and what became of the undone rejection's mail
+ * (D266): `cancelled` (it was waiting: nothing is sent), `sent` (it had already left), null (the
+ * undone move was an advance, or the rejection sent no mail).
+ */
+export const UndoAnswerSchema = z.object({
+  ...ApplicationStageSchema.shape,
+  rejection_email: z.nullable(z.enum(['cancelled', 'sent'])),
+});
+export type UndoAnswer = z.infer<typeof UndoAnswerSchema>;
+
 export const undoApplicationChange = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/user-smartreq/{userSmartreqId}/undo/',
   access: 'applicant-team',
   summary:
-    'Put back the state before the last advance or reject (kept by the server for ten minutes). 409 when there is nothing to undo',
+    'Put back the state before the last advance or reject (kept by the server for ten minutes), cancelling a rejection mail still waiting and saying whether it was cancelled or had already been sent. 409 when there is nothing to undo',
   params: UserSmartreqIdParams,
-  response: ApplicationStageSchema,
+  response: UndoAnswerSchema,
 });
 
 export const BulkAdvanceBody = z.object({

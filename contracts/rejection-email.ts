@@ -1,6 +1,8 @@
 /**
- * The mail a rejection may send (D213), sent at once or at `send_at` through the job queue; a later
- * one is cancelled when the rejection is undone. Its text is one of two (D263):
+ * The mail a rejection may send (D213): by default it waits the company's delay (D266, as Greenhouse
+ * and Lever hold theirs), so that Undo can still call it back; `send_now` sends it with the
+ * rejection, `send_at` at a chosen time, both through the job queue; a waiting one is cancelled
+ * when the rejection is undone. Its text is one of two (D263):
  * - `standard`: the rejection mail template (`application_rejected`), made for each candidate in the
  *   candidate's own language: the company's version in that language, else the platform's;
  * - `written` (the default): the dialog's subject and message as the person wrote them, with the
@@ -23,12 +25,29 @@ export const RejectionEmailSchema = z.object({
   subject: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_SUBJECT_MAX))),
   /** Required for a written text (400 naming `email.message` when missing); ignored for the standard one. */
   message: z.optional(z.string().check(z.trim(), z.maxLength(REJECTION_MESSAGE_MAX))),
-  /** Absent: sent with the rejection. */
+  /** A chosen time. Absent, and without `send_now`: after the company's delay. */
   send_at: z.optional(z.iso.datetime({ offset: true })),
+  /** true: sent with the rejection, which Undo cannot call back (a deliberate choice; not with `send_at`). */
+  send_now: z.optional(z.boolean()),
 });
 export type RejectionEmail = z.infer<typeof RejectionEmailSchema>;
 
 export const isStandardRejection = (email: Pick<RejectionEmail, 'text'>): boolean => email.text === 'standard';
+
+/** A company's delay before a rejection mail leaves (account preference, in minutes; D266). */
+export const REJECTION_DELAY_PREFERENCE = 'REJECTION_EMAIL_DELAY_MINUTES';
+export const REJECTION_DELAY_DEFAULT_MINUTES = 10;
+/** A day at most: a longer wait is a mail sent later, chosen in the dialog. */
+export const REJECTION_DELAY_MAX_MINUTES = 1440;
+
+/** The delay a stored preference value gives; the default when it is absent or unreadable. */
+export function rejectionDelayOf(value: string | undefined): number {
+  const minutes = value === undefined ? NaN : Number(value);
+  return isRejectionDelay(minutes) ? minutes : REJECTION_DELAY_DEFAULT_MINUTES;
+}
+
+export const isRejectionDelay = (minutes: number): boolean =>
+  Number.isInteger(minutes) && minutes >= 0 && minutes <= REJECTION_DELAY_MAX_MINUTES;
 
 export type SendAtProblem = 'past' | 'too_far';
 

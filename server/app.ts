@@ -59,6 +59,7 @@ import { setSmsNetworkPolicy } from './integrations/sms/sms-adapter.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerShareDomainRoutes } from './modules/scorecard/share-domains.routes.ts';
+import { registerRejectionDelayRoutes } from './modules/applicants/rejection-delay.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
 import { registerKindRoutes } from './modules/activity-kinds.ts';
@@ -253,6 +254,7 @@ export async function buildApp({
   registerApplicantRoutes(app, db, config.publicUrl);
   registerScorecardRoutes(app, db, config);
   registerShareDomainRoutes(app, db);
+  registerRejectionDelayRoutes(app, db);
   registerApplicantDocumentRoutes(app, db, files);
   registerAccommodationRoutes(app, db);
   registerCandidateNoticeRoutes(app, db);

@@ -64,6 +64,7 @@ import { COMPANY_TEMPLATE_ROWS } from './matrix/company-templates.rows.ts';
 import { TYPING_SETTINGS_ROWS } from './matrix/typing-settings.rows.ts';
 import { PERSONAL_ASSESSMENT_ROWS } from './matrix/personal-assessments.rows.ts';
 import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
+import { REJECTION_EMAIL_DELAY_ROWS } from './matrix/rejection-email-delay.rows.ts';
 import { APPLICANT_QUESTIONS_ROWS } from './matrix/applicant-questions.rows.ts';
 import {
   COMPANY_SETTINGS_ROWS,
@@ -377,6 +378,7 @@ export const MATRIX: MatrixRow[] = [
   ...APPLICANT_QUESTIONS_ROWS,
   ...SSO_SETTINGS_ROWS,
   ...REJECTION_REASON_ROWS,
+  ...REJECTION_EMAIL_DELAY_ROWS,
   ...SEPARATION_REASON_ROWS,
   ...COMPANY_ATTRIBUTE_ROWS,
   ...PHONE_NUMBER_ROWS,

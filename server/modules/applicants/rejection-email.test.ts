@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplicantRefId } from '../../db/seed/demo-applicants.ts';
 import { drainJobs } from '../../jobs/queue.ts';
+import { makeRejectionMailsDue } from '../../test/rejection-mail-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REJECTION_EMAIL_JOB, rejectionEmailHandler } from './rejection-email.ts';
 
@@ -38,14 +39,7 @@ const waitingJobs = async (refId: string) =>
     .execute();
 const history = async (refId: string) =>
   t.db.selectFrom('job_events').select(['kind', 'details']).where('ref_id', '=', refId).orderBy('event_id').execute();
-/** The queue's time moves forward: every waiting rejection mail is due now. */
-const makeDue = () =>
-  t.db
-    .updateTable('background_jobs')
-    .set({ run_after: sql<Date>`now()` })
-    .where('kind', '=', REJECTION_EMAIL_JOB)
-    .where('finished_at', 'is', null)
-    .execute();
+const makeDue = () => makeRejectionMailsDue(t.db);
 const post = (url: string, body?: unknown, token = owner) =>
   t.request({ method: 'POST', url: `/api/smartreq/v1/${url}`, token, ...(body === undefined ? {} : { body }) });
 const inTwoHours = () => new Date(Date.now() + 2 * 3_600_000).toISOString();
@@ -72,7 +66,11 @@ describe('a rejection email sent now', () => {
   it('given two applicants rejected in bulk with "send now", then each receives their own mail at once and each history names it', async () => {
     const refs = [demoApplicantRefId(90), demoApplicantRefId(91)];
     const people = await Promise.all(refs.map(applicant));
-    const res = await post('bulk-reject-applicants/', { ref_ids: refs, rejection_reason_id: reason, email });
+    const res = await post('bulk-reject-applicants/', {
+      ref_ids: refs,
+      rejection_reason_id: reason,
+      email: { ...email, send_now: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     for (const p of people) {
       const mails = await mailsTo(p.email);
@@ -190,7 +188,8 @@ describe("a rejection email in the candidate's language (D263)", () => {
     await t.db.updateTable('users').set({ preferred_language: language }).where('email', '=', p.email).execute();
     return p;
   };
-  const standard = { text: 'standard' as const };
+  // Sent with the rejection (D266), so that the mail can be read at once.
+  const standard = { text: 'standard' as const, send_now: true };
 
   it('given a Spanish and a French candidate rejected together with the standard text, then each mail is in the candidate’s own language', async () => {
     const refs = [demoApplicantRefId(110), demoApplicantRefId(111)];
@@ -251,7 +250,7 @@ describe("a rejection email in the candidate's language (D263)", () => {
     const p = await speaks(ref, 'fr');
     const res = await post(`user-smartreq/${p.id}/reject/`, {
       rejection_reason_id: reason,
-      email: { ...standard, send_at: inTwoHours() },
+      email: { text: 'standard', send_at: inTwoHours() },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await history(ref)).at(-1)).toMatchObject({

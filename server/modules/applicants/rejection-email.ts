@@ -1,11 +1,13 @@
 /**
- * The mail a rejection sends (D213). "Now" is queued in the rejection's own transaction; "later" is
- * a job (server/jobs/queue.ts) due at `send_at`. When it runs, the job sends only if the
- * application still stands rejected by the same rejection (its `rejected_at`): undo and recover
- * also finish the waiting job at once (`cancelRejectionEmails`), and a later rejection has its own
- * time, so a mail never reaches someone moved back. The text is made when the mail is sent: the
- * standard one in each candidate's language (standard-rejection-mail.ts, D263), or the written
- * one with its merge fields filled.
+ * The mail a rejection sends (D213, D266). By default it waits the company's delay (10 minutes
+ * unless the company set another; 0 sends it with the rejection); "send now" queues it in the
+ * rejection's own transaction; "later" waits until `send_at`. A waiting mail is a job
+ * (server/jobs/queue.ts). When it runs, the job sends only if the application still stands
+ * rejected by the same rejection (its `rejected_at`): undo and recover also finish the waiting job
+ * at once (`cancelRejectionEmails`), and a later rejection has its own time, so a mail never
+ * reaches someone moved back. The text is made when the mail is sent: the standard one in each
+ * candidate's language (standard-rejection-mail.ts, D263), or the written one with its merge
+ * fields filled.
  */
 import { asLanguage } from '../../integrations/mail-template/templated-mail.ts';
 import { mergeFieldProblems } from '../../../contracts/merge-fields.ts';
@@ -22,7 +24,14 @@ import { enqueue, type JobHandler } from '../../jobs/queue.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import * as store from './applicants.store.ts';
 import { composeFor, mergeValuesFor, queueComposedMails, type Sender } from './composed-mail.ts';
-import { cancelWaiting, REJECTION_EMAIL_JOB, rejectedAt, rejectedAtOf, sender } from './rejection-email.store.ts';
+import {
+  cancelWaiting,
+  delaysOf,
+  REJECTION_EMAIL_JOB,
+  rejectedAt,
+  rejectedAtOf,
+  sender,
+} from './rejection-email.store.ts';
 import { oneByAddress, queueStandardRejectionMails, standardRejectionMails } from './standard-rejection-mail.ts';
 
 export { REJECTION_EMAIL_JOB };
@@ -57,6 +66,8 @@ export function assertRejectionEmail(email: RejectionEmail | undefined, now = ne
   }
   const when = sendAtProblem(email.send_at, now);
   if (when) problems.push({ prop: 'email.send_at', message: SEND_AT_TEXT[when] });
+  if (email.send_now && email.send_at !== undefined)
+    problems.push({ prop: 'email.send_now', message: 'Send it now or at a time, not both.' });
   assertNoProblems(problems);
 }
 
@@ -118,7 +129,10 @@ export async function rejectionPreview(
   };
 }
 
-/** After the rejection is written, in its transaction: the mail queued now, or one job per application. */
+/**
+ * After the rejection is written, in its transaction: the mail queued now (chosen, or a company
+ * delay of 0), or one job per application due at the chosen time or after the company's delay.
+ */
 export async function sendOrScheduleRejectionEmails(
   trx: Db,
   viewer: Sender,
@@ -127,11 +141,36 @@ export async function sendOrScheduleRejectionEmails(
   publicUrl: string,
 ): Promise<void> {
   if (!email || targets.length === 0) return;
-  if (email.send_at === undefined) {
+  if (email.send_now) {
     await queueRejectionMails(trx, viewer, targets, email, publicUrl);
     return;
   }
-  const sendAt = new Date(email.send_at);
+  if (email.send_at !== undefined) {
+    await scheduleRejectionMails(trx, viewer, targets, email, () => new Date(email.send_at!));
+    return;
+  }
+  const delays = await delaysOf(trx, [...new Set(targets.map((t) => t.account_id))]);
+  const delayOf = (t: store.Target) => delays.get(t.account_id) ?? 0;
+  const now = targets.filter((t) => delayOf(t) === 0);
+  if (now.length > 0) await queueRejectionMails(trx, viewer, now, email, publicUrl);
+  const at = Date.now();
+  await scheduleRejectionMails(
+    trx,
+    viewer,
+    targets.filter((t) => delayOf(t) > 0),
+    email,
+    (t) => new Date(at + delayOf(t) * 60_000),
+  );
+}
+
+async function scheduleRejectionMails(
+  trx: Db,
+  viewer: Sender,
+  targets: store.Target[],
+  email: RejectionEmail,
+  sendAtOf: (t: store.Target) => Date,
+): Promise<void> {
+  if (targets.length === 0) return;
   const rejected = await rejectedAtOf(
     trx,
     targets.map((t) => t.ref_id),
@@ -140,6 +179,7 @@ export async function sendOrScheduleRejectionEmails(
   for (const t of targets) {
     const at = rejected.get(t.ref_id);
     if (!at) continue;
+    const sendAt = sendAtOf(t);
     const payload: Payload = {
       ref_id: t.ref_id,
       rejected_at: at.toISOString(),
@@ -161,12 +201,15 @@ export async function sendOrScheduleRejectionEmails(
   await recordJobEvents(trx, events);
 }
 
-/** Undo or recover, in its transaction: the waiting mails of these applications are not sent. */
+/**
+ * Undo or recover, in its transaction: the waiting mails of these applications are not sent.
+ * Answers the applications that had one waiting.
+ */
 export async function cancelRejectionEmails(
   trx: Db,
   actorUserId: number,
   apps: readonly { job_id: number; ref_id: string }[],
-): Promise<void> {
+): Promise<Set<string>> {
   const cancelled = new Set(
     await cancelWaiting(
       trx,
@@ -184,6 +227,7 @@ export async function cancelRejectionEmails(
         kind: 'rejection_email_cancelled' as const,
       })),
   );
+  return cancelled;
 }
 
 export function rejectionEmailHandler(publicUrl: string): JobHandler {

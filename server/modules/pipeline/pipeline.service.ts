@@ -5,6 +5,7 @@ import {
   UNDO_WINDOW_SECONDS,
   type ApplicationStage,
   type Board,
+  type UndoAnswer,
 } from '../../../contracts/pipeline.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,6 +14,7 @@ import type { StaffApplication, StaffJob } from '../../http/team-access.ts';
 import { mayWorkOnJob } from '../../http/team-access.ts';
 import { lockTargets } from '../applicants/applicants.store.ts';
 import { cancelRejectionEmails } from '../applicants/rejection-email.ts';
+import { rejectionMailWent } from '../applicants/rejection-email.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './pipeline.store.ts';
 import { recordJobEvents } from '../job/job-events.store.ts';
@@ -149,13 +151,19 @@ export async function bulkAdvance(db: Db, viewer: LoadedUser, refIds: string[]):
   });
 }
 
-export async function undo(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<ApplicationStage> {
+export async function undo(db: Db, viewer: LoadedUser, app: StaffApplication): Promise<UndoAnswer> {
   return db.transaction().execute(async (trx) => {
-    await store.lockPositions(trx, [app.ref_id]);
+    // The row lock is also the one the job sending a waiting rejection mail takes: it sent, or it will not.
+    const [position] = await store.lockPositions(trx, [app.ref_id]);
+    const wasRejected = position?.status === 'rejected';
+    const mailWent = wasRejected && (await rejectionMailWent(trx, app.ref_id));
     if (!(await store.restore(trx, app.ref_id, UNDO_WINDOW_SECONDS)))
       throw new HttpError(409, ErrorCode.conflict, 'There is nothing to undo for this applicant.');
-    // An undone rejection sends no mail (D213).
-    await cancelRejectionEmails(trx, viewer.user_id, [{ job_id: app.job.job_id, ref_id: app.ref_id }]);
-    return stageAnswer(trx, app);
+    // An undone rejection sends no mail that still waits (D213), and says which it was (D266).
+    const cancelled = await cancelRejectionEmails(trx, viewer.user_id, [
+      { job_id: app.job.job_id, ref_id: app.ref_id },
+    ]);
+    const rejection_email = mailWent ? 'sent' : cancelled.has(app.ref_id) ? 'cancelled' : null;
+    return { ...(await stageAnswer(trx, app)), rejection_email };
   });
 }

@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { draftProblems, hasProblems, rejectionEmailOf } from '../../ui/rejection-email/rejection-email-draft.ts';
 import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-email/rejection-email-fields.tsx';
+import { rejectionDelayQueryOptions } from '../../ui/rejection-email/rejection-email.queries.ts';
+import { REJECTION_DELAY_DEFAULT_MINUTES } from '../../../contracts/rejection-email.ts';
 import { rejectionReasonsQueryOptions, type BulkAction } from './applicants.queries.ts';
 import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
@@ -18,8 +20,8 @@ export interface BulkRejectDialogProps {
 }
 
 /**
- * Reject the selected applicants with one reason and note, and mail each now, later or not at all
- * (D213): the standard text is made per recipient in that candidate's language (D263).
+ * Reject the selected applicants with one reason and note, and mail each after the company's delay
+ * (D266), now, later or not at all (D213): the standard text is made per recipient in that candidate's language (D263).
  */
 export function BulkRejectDialog({
   accountId,
@@ -32,6 +34,7 @@ export function BulkRejectDialog({
 }: BulkRejectDialogProps) {
   const { t, i18n } = useLingui();
   const reasons = useQuery(rejectionReasonsQueryOptions(accountId));
+  const delay = useQuery(rejectionDelayQueryOptions(accountId));
   const newEmailDraft = useNewRejectionDraft();
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
@@ -124,6 +127,7 @@ export function BulkRejectDialog({
         draft={email}
         onChange={setEmail}
         isAttempted={isAttempted}
+        delayMinutes={delay.data ?? REJECTION_DELAY_DEFAULT_MINUTES}
       />
     </FormDialog>
   );

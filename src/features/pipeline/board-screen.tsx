@@ -14,6 +14,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { showUndo } from '../../ui/undo-toast.tsx';
+import { useRejectionToastWords, type RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
 import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
 import './board.css';
 import { stepName } from '../../ui/step-names.ts';
@@ -24,7 +25,8 @@ export type RejectDialogComponent = ComponentType<{
   userSmartreqId: number;
   refId: string;
   accountId: number;
-  onClose(rejected: boolean): void;
+  /** `mail`: what the rejection's mail does, said in the toast (D266). */
+  onClose(rejected: boolean, mail?: RejectionMailChoice): void;
 }>;
 
 export interface BoardScreenProps {
@@ -36,6 +38,7 @@ export interface BoardScreenProps {
 export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const mailWords = useRejectionToastWords();
   const { data } = useSuspenseQuery(boardQueryOptions(jobId));
   const [rejecting, setRejecting] = useState<BoardCard>();
   const [dragged, setDragged] = useState<{ card: BoardCard; from: number }>();
@@ -45,7 +48,12 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
     const name = `${card.first_name} ${card.last_name}`;
     showUndo(text, () =>
       undo(queryClient, card.user_smartreq_id).then(
-        () => setAnnouncement(t`${name}: change undone.`),
+        (answer) => {
+          setAnnouncement(t`${name}: change undone.`);
+          // What became of the undone rejection's mail (D266).
+          const mail = mailWords.undone(answer.rejection_email);
+          if (mail) notify({ type: answer.rejection_email === 'sent' ? 'warning' : 'success', body: mail });
+        },
         (error: unknown) => notify({ type: 'error', body: errorText(error) }),
       ),
     );
@@ -218,12 +226,12 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
           userSmartreqId={rejecting.user_smartreq_id}
           refId={rejecting.ref_id}
           accountId={accountId}
-          onClose={(rejected) => {
+          onClose={(rejected, mail) => {
             const card = rejecting;
             setRejecting(undefined);
             if (!rejected) return;
             const name = `${card.first_name} ${card.last_name}`;
-            const text = t`${name} rejected.`;
+            const text = mailWords.rejected(t`${name} rejected.`, mail);
             setAnnouncement(text);
             void refreshPipeline(queryClient);
             offerUndo(card, text);

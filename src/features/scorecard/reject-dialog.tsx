@@ -7,6 +7,9 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { draftProblems, hasProblems, rejectionEmailOf } from '../../ui/rejection-email/rejection-email-draft.ts';
 import { RejectionEmailFields, useNewRejectionDraft } from '../../ui/rejection-email/rejection-email-fields.tsx';
+import { rejectionDelayQueryOptions } from '../../ui/rejection-email/rejection-email.queries.ts';
+import type { RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
+import { REJECTION_DELAY_DEFAULT_MINUTES } from '../../../contracts/rejection-email.ts';
 import { reject, rejectionReasonsQueryOptions } from './scorecard.queries.ts';
 import { reasonName } from '../../ui/reason-names/reason-names.ts';
 
@@ -16,7 +19,8 @@ export interface RejectDialogProps {
   /** The application's ref_id: its rejection email is previewed from it. */
   refId: string;
   accountId: number;
-  onClose(rejected: boolean): void;
+  /** `mail`: what the rejection's mail does, for the toast (D266). */
+  onClose(rejected: boolean, mail?: RejectionMailChoice): void;
 }
 
 /**
@@ -31,6 +35,8 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
   const [isAttempted, setIsAttempted] = useState(false);
   const queryClient = useQueryClient();
   const reasons = useQuery({ ...rejectionReasonsQueryOptions(accountId), enabled: isOpen });
+  const delay = useQuery({ ...rejectionDelayQueryOptions(accountId), enabled: isOpen });
+  const delayMinutes = delay.data ?? REJECTION_DELAY_DEFAULT_MINUTES;
   const [type, setType] = useState<RejectionType>('company');
   const [reasonId, setReasonId] = useState('');
   const [note, setNote] = useState('');
@@ -38,19 +44,19 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
   const [error, setError] = useState<string>();
 
   const ofType = (reasons.data ?? []).filter((r) => r.rejection_type === type);
-  const close = (rejected: boolean) => {
+  const close = (rejected: boolean, mail?: RejectionMailChoice) => {
     setReasonId('');
     setNote('');
     setEmail(newEmailDraft());
     setIsAttempted(false);
     setError(undefined);
     setReasonError(undefined);
-    onClose(rejected);
+    onClose(rejected, mail);
   };
   const rejection = useMutation({
     mutationFn: (sent: { reasonId: number; note: string; mail: ReturnType<typeof rejectionEmailOf> }) =>
       reject(queryClient, userSmartreqId, sent.reasonId, sent.note, sent.mail),
-    onSuccess: () => close(true),
+    onSuccess: () => close(true, { timing: email.timing, delayMinutes }),
     onError: (failure) => setError(errorText(failure)),
   });
   const submit = () => {
@@ -145,6 +151,7 @@ export function RejectDialog({ isOpen, userSmartreqId, refId, accountId, onClose
           draft={email}
           onChange={setEmail}
           isAttempted={isAttempted}
+          delayMinutes={delayMinutes}
         />
       )}
     </FormDialog>

@@ -8,6 +8,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { showUndo } from '../../ui/undo-toast.tsx';
+import { useRejectionToastWords } from '../../ui/rejection-email/rejection-toast-words.ts';
 import { HireDialog } from './hire-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
@@ -32,6 +33,7 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const statusLabel = useStatusLabel();
+  const mailWords = useRejectionToastWords();
   const [open, setOpen] = useState<Open>('none');
   const id = applicant.user_smartreq_id;
 
@@ -254,14 +256,19 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             userSmartreqId={id}
             refId={applicant.ref_id}
             accountId={applicant.account_id}
-            onClose={(done) => {
+            onClose={(done, mail) => {
               setOpen('none');
               if (done)
                 showUndo(
-                  t`Applicant rejected`,
+                  mailWords.rejected(t`Applicant rejected.`, mail),
                   () =>
-                    void undoLastChange(queryClient, id).catch((error: unknown) =>
-                      notify({ type: 'error', body: errorText(error) }),
+                    void undoLastChange(queryClient, id).then(
+                      (answer) => {
+                        const text = mailWords.undone(answer.rejection_email);
+                        if (text)
+                          notify({ type: answer.rejection_email === 'sent' ? 'warning' : 'success', body: text });
+                      },
+                      (error: unknown) => notify({ type: 'error', body: errorText(error) }),
                     ),
                 );
             }}

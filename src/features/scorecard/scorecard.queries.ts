@@ -174,7 +174,8 @@ export async function advance(queryClient: QueryClient, id: number) {
 
 /** Takes back the last advance or reject, from the state the server kept (D202). */
 export async function undoLastChange(queryClient: QueryClient, id: number) {
-  await call(undoApplicationChange, { params: { userSmartreqId: id } });
+  const answer = await call(undoApplicationChange, { params: { userSmartreqId: id } });
   await reload(queryClient, id);
   await queryClient.invalidateQueries({ queryKey: ['pipeline'] });
+  return answer;
 }

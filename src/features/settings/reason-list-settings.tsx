@@ -52,9 +52,12 @@ export interface ReasonTexts<Type extends string> {
 export function ReasonListSettings<Type extends string>({
   list,
   texts,
+  before,
 }: {
   list: ReasonList<Type>;
   texts: ReasonTexts<Type>;
+  /** A company setting shown above the list (the rejection mails' delay, D266). */
+  before?(accountId: number): ReactNode;
 }) {
   const { t } = useLingui();
   const tabs = {
@@ -71,7 +74,12 @@ export function ReasonListSettings<Type extends string>({
       chooseCompany={texts.chooseCompany}
       tabs={tabs}
     >
-      {(accountId) => <Reasons accountId={accountId} list={list} texts={texts} />}
+      {(accountId) => (
+        <>
+          {before?.(accountId)}
+          <Reasons accountId={accountId} list={list} texts={texts} />
+        </>
+      )}
     </CompanyListPage>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * /settings/custom/rejection-reason: the reasons staff choose from when they reject an applicant
- * or record a withdrawal. Owners add, rename, turn off and delete them; deleting a reason that
+ * /settings/custom/rejection-reason: how long rejection emails wait (D266), and the reasons staff
+ * choose from when they reject an applicant or record a withdrawal. Owners add, rename, turn off and delete them; deleting a reason that
  * applications have asks for another reason of the same type to take its place on them.
  */
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReasonListSettings } from './reason-list-settings.tsx';
+import { RejectionDelayForm } from './rejection-delay-form.tsx';
 import { rejectionReasons } from './reason-lists.ts';
 import { rejectionTypeLabel } from './settings-texts.ts';
 
@@ -14,6 +15,7 @@ export function RejectionReasonsSettings() {
   return (
     <ReasonListSettings
       list={rejectionReasons}
+      before={(accountId) => <RejectionDelayForm accountId={accountId} />}
       texts={{
         idPrefix: 'reason',
         title: t`Rejection reasons`,

@@ -10,16 +10,21 @@ describe('the reject dialog’s email draft', () => {
     expect(rejectionEmailOf(draft, now)).toBeUndefined();
   });
 
-  it('given "send now" with the standard text, then the email names only the standard text, which the server makes in each candidate’s language', () => {
+  it('given the company’s delay with the standard text, then the email names only the standard text, which the server makes in each candidate’s language and holds for the delay', () => {
     expect(draft.text).toBe('standard');
-    expect(rejectionEmailOf({ ...draft, timing: 'now' }, now)).toEqual({ text: 'standard' });
+    expect(rejectionEmailOf({ ...draft, timing: 'delay' }, now)).toEqual({ text: 'standard' });
   });
 
-  it('given "send now" with a written text, then the email carries the text and no time', () => {
+  it('given "send now" with the standard text, then the email asks to be sent now, deliberately', () => {
+    expect(rejectionEmailOf({ ...draft, timing: 'now' }, now)).toEqual({ text: 'standard', send_now: true });
+  });
+
+  it('given "send now" with a written text, then the email carries the text, no time, and the choice to send now', () => {
     expect(rejectionEmailOf({ ...draft, text: 'written', timing: 'now' }, now)).toEqual({
       text: 'written',
       subject: 'Your application for {{job_title}}',
       message: 'Hello {{first_name}}',
+      send_now: true,
     });
   });
 

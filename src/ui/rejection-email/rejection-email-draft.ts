@@ -1,5 +1,6 @@
 /**
- * The reject dialogs' mail as the person composes it (D213): no mail, now, or later, by a delay or
+ * The reject dialogs' mail as the person composes it (D213, D266): no mail; after the company's
+ * delay, which Undo can still cancel; now, deliberately, which Undo cannot; or later, by a delay or
  * at a time in the browser's zone; the standard text, which each candidate receives in their own
  * language, or a text the person writes (D263). Pure, so the dialogs and their test share one
  * judgement with the server's (contracts/rejection-email.ts).
@@ -12,7 +13,8 @@ import {
   type SendAtProblem,
 } from '../../../contracts/rejection-email.ts';
 
-export type EmailTiming = 'none' | 'now' | 'later';
+/** `delay`: the company's delay, applied by the server; `now`: with the rejection. */
+export type EmailTiming = 'none' | 'delay' | 'now' | 'later';
 export type LaterBy = 'delay' | 'time';
 /** The delays offered, in hours: an hour, four hours, a day, two days, a week. */
 export const DELAY_HOURS = [1, 4, 24, 48, 168] as const;
@@ -77,7 +79,7 @@ export const hasProblems = (problems: DraftProblems) => Object.keys(problems).le
 export function rejectionEmailOf(draft: RejectionEmailDraft, now: Date): RejectionEmail | undefined {
   if (draft.timing === 'none') return undefined;
   const sendAt = sendAtOf(draft, now);
-  const when = sendAt ? { send_at: sendAt } : {};
-  if (draft.text === 'standard') return { text: 'standard', ...when };
-  return { text: 'written', subject: draft.subject.trim(), message: draft.message.trim(), ...when };
+  const timing = sendAt ? { send_at: sendAt } : draft.timing === 'now' ? { send_now: true } : {};
+  if (draft.text === 'standard') return { text: 'standard', ...timing };
+  return { text: 'written', subject: draft.subject.trim(), message: draft.message.trim(), ...timing };
 }

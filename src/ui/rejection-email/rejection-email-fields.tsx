@@ -1,9 +1,11 @@
 /**
- * The mail part of the reject dialogs, one applicant's and the bulk bar's (D213): no mail, send
- * now or later; the standard text, which the server makes for each candidate in their own
+ * The mail part of the reject dialogs, one applicant's and the bulk bar's (D213): no mail; after
+ * the company's delay, which undoing the rejection cancels (D266); now, a deliberate choice said to
+ * be beyond Undo; or later; the standard text, which the server makes for each candidate in their own
  * language, or a text the person writes from one of the company's message templates (D263); each
  * applicant's mail previewed as the server makes it, with the language it goes in.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailFields } from '../mail-fields/mail-fields.tsx';
 import {
@@ -12,6 +14,7 @@ import {
   newDraft,
   sendAtOf,
   type DraftProblems,
+  type EmailTiming,
   type RejectionEmailDraft,
 } from './rejection-email-draft.ts';
 import { RejectionPreview } from './rejection-preview.tsx';
@@ -50,6 +53,8 @@ export interface RejectionEmailFieldsProps {
   onChange(draft: RejectionEmailDraft): void;
   /** Problems are shown once the person has tried to submit. */
   isAttempted: boolean;
+  /** The company's delay before a rejection mail leaves (0: no such choice, a mail goes now). */
+  delayMinutes: number;
 }
 
 export function RejectionEmailFields({
@@ -59,6 +64,7 @@ export function RejectionEmailFields({
   draft,
   onChange,
   isAttempted,
+  delayMinutes,
 }: RejectionEmailFieldsProps) {
   const { t, i18n } = useLingui();
   const set = (change: Partial<RejectionEmailDraft>) => onChange({ ...draft, ...change });
@@ -75,19 +81,31 @@ export function RejectionEmailFields({
     168: t`1 week`,
   };
 
+  // "Send now" is a deliberate choice after the delayed one, which Undo can still call back (D266).
+  const timings: [EmailTiming, string][] = [
+    ['none', t`No email`],
+    ...(delayMinutes > 0
+      ? [
+          [
+            'delay',
+            plural(delayMinutes, {
+              one: 'Send in # minute (undoing the rejection cancels it)',
+              other: 'Send in # minutes (undoing the rejection cancels it)',
+            }),
+          ] satisfies [EmailTiming, string],
+        ]
+      : []),
+    ['now', t`Send now`],
+    ['later', t`Send later`],
+  ];
+
   return (
     <div className="rejection-email">
       <fieldset className="rejection-email__choices">
         <legend className="form-field__label">
           <Trans>Email to the candidate</Trans>
         </legend>
-        {(
-          [
-            ['none', t`No email`],
-            ['now', t`Send now`],
-            ['later', t`Send later`],
-          ] as const
-        ).map(([value, label]) => (
+        {timings.map(([value, label]) => (
           <label key={value} className="rejection-email__choice">
             <input
               type="radio"
@@ -99,6 +117,11 @@ export function RejectionEmailFields({
             {label}
           </label>
         ))}
+        {draft.timing === 'now' && (
+          <p className="form-field__hint">
+            <Trans>It leaves with the rejection: undoing the rejection will not call it back.</Trans>
+          </p>
+        )}
       </fieldset>
 
       {draft.timing === 'later' && (
