@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
@@ -29,7 +30,11 @@ export const AuditLogQuery = z.object({
   page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 export type AuditLogFilters = z.infer<typeof AuditLogQuery>;
-export const AuditLogCsvQuery = z.object(filterShape);
+export const AuditLogCsvQuery = z.object({
+  ...filterShape,
+  /** The language of the CSV's `kind` column (the kinds in words); English when not given. */
+  language: z.optional(z.enum(LANGUAGES)),
+});
 
 export const AuditLogEntrySchema = z.object({
   audit_event_id: z.number(),

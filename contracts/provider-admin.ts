@@ -114,6 +114,7 @@ export const ADMIN_AUDIT_EVENTS = [
   'custom_role_created',
   'custom_role_changed',
   'custom_role_deleted',
+  'staff_role_assigned',
   'sign_in_reset_by_admin',
   'legal_version_drafted',
   'legal_version_published',

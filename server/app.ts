@@ -291,7 +291,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     timeoutMs: config.checkrTimeoutMs,
   });
-  registerBackgroundCheckRoutes(app, db);
+  registerBackgroundCheckRoutes(app, db, config.rateLimitFactor);
   registerPersonalAssessmentRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);

@@ -17,6 +17,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { checkedApplication } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { applicationForStaff } from '../job/job-access.ts';
+import { audit } from '../auth/auth.store.ts';
 import * as service from './applicant-documents.service.ts';
 import { sendFile } from '../../http/file-download.ts';
 
@@ -92,7 +93,14 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, fi
     handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { userSmartreqId, documentId } = request.params as z.infer<typeof documents.DocumentParams>;
-      const { row, key } = await service.readableDocument(db, viewer, userSmartreqId, documentId);
+      const { row, key, application } = await service.readableDocument(db, viewer, userSmartreqId, documentId);
+      await audit(db, {
+        event: 'applicant_document_downloaded',
+        actorUserId: viewer.user_id,
+        subjectUserId: application.user_id,
+        accountId: application.job.account_id,
+        details: { user_smartreq_id: userSmartreqId, document_id: documentId, file_name: row.file_name },
+      });
       return sendFile(request, reply, {
         storage: files,
         key,

@@ -189,5 +189,5 @@ export async function readableDocument(db: Db, viewer: LoadedUser, userSmartreqI
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const row = await store.findDocument(db, app.ref_id, documentId);
   if (!row) throw documentNotFound();
-  return { row, key: keyIn(DOCUMENTS_DIR, row.storage_path) };
+  return { row, key: keyIn(DOCUMENTS_DIR, row.storage_path), application: app };
 }

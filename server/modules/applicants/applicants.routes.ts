@@ -14,6 +14,7 @@ import { registerFileUploads } from '../../http/file-upload.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { audit } from '../auth/auth.store.ts';
 import * as service from './applicants.service.ts';
 import * as bulkActions from './bulk-actions.service.ts';
 import * as email from './applicant-email.service.ts';
@@ -98,7 +99,16 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db, publicUrl:
   );
   registerEndpoint(app, db, applicants.exportApplicants, async ({ query, request }) => {
     const { page: _page, page_size: _size, ...filters } = query;
-    return service.exportApplicants(db, checkedJob(request), filters);
+    const job = checkedJob(request);
+    const file = await service.exportApplicants(db, job, filters);
+    // Personal data leaving the product: the company's log says who took how many, with which filters (D264).
+    await audit(db, {
+      event: 'applicants_exported',
+      actorUserId: requireUser(request).user_id,
+      accountId: job.account_id,
+      details: { job_id: job.job_id, job_title: job.title, rows: file.rows, filters },
+    });
+    return file;
   });
   registerEndpoint(app, db, applicants.getMultiCompare, async ({ query, request }) =>
     service.multiCompare(db, requireUser(request), query.ids),

@@ -4,9 +4,10 @@ import { toCsv } from '../../../contracts/csv.ts';
 import type { Db } from '../../db/database.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { auditEntryWords } from './audit-event-labels.ts';
 import * as store from './audit-log.store.ts';
 
-const CSV_HEADER = ['occurred_at', 'event', 'actor', 'subject', 'ip', 'details'];
+const CSV_HEADER = ['occurred_at', 'event', 'kind', 'actor', 'subject', 'ip', 'details'];
 
 /** The company's audit log (D205): read and exported, never written through the API. */
 export function registerAuditLogRoutes(app: FastifyInstance, db: Db): void {
@@ -23,13 +24,14 @@ export function registerAuditLogRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, auditLog.exportAuditLog, async ({ query, request }) => {
     const accountId = checkedCompany(request);
-    const { account_id: _account, ...filters } = query;
+    const { account_id: _account, language = 'en', ...filters } = query;
     const rows = await store.listEntries(db, accountId, filters, { limit: auditLog.AUDIT_LOG_CSV_MAX, offset: 0 });
     const content = toCsv([
       CSV_HEADER,
       ...rows.map((row) => [
         row.occurred_at,
         row.event,
+        auditEntryWords(row.event, row.details, language),
         row.actor_name ?? '',
         row.subject_name ?? '',
         row.ip ?? '',

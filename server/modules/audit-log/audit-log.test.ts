@@ -100,9 +100,9 @@ describe("the company's audit log", () => {
     expect(file.content_type).toContain('text/csv');
     expect(file.filename).toMatch(/^audit-log-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = file.content.trim().split('\r\n');
-    expect(lines[0]).toBe('"occurred_at","event","actor","subject","ip","details"');
+    expect(lines[0]).toBe('"occurred_at","event","kind","actor","subject","ip","details"');
     expect(lines.length - 1).toBe(file.rows);
-    expect(lines[1]).toContain('"staff_flags_changed"');
+    expect(lines[1]).toContain('"staff_flags_changed","Changed a user\'s permissions"');
   });
 
   it("given another company's owner, then Demo Company's log is a 404 and their own log holds none of its entries", async () => {

@@ -50,7 +50,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     if (!found || !ok) {
       await hit(db, pair);
       await hit(db, account);
-      await store.audit(db, { event: 'sign_in_failed', subjectUserId: found?.user_id ?? null, ip: request.ip });
+      // Neither the address typed nor the password is kept: only who it was, when it is someone (D264).
+      await store.audit(db, {
+        event: 'sign_in_failed',
+        subjectUserId: found?.user_id ?? null,
+        ip: request.ip,
+        details: { method: 'password' },
+      });
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
     }
     if (found.is_company_suspended) {
@@ -58,6 +64,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
         event: 'sign_in_refused_company_suspended',
         subjectUserId: found.user_id,
         ip: request.ip,
+        details: { method: 'password' },
       });
       throw new HttpError(
         403,
@@ -74,6 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       actorUserId: found.user_id,
       subjectUserId: found.user_id,
       ip: request.ip,
+      details: { method: 'password' },
     });
     const user = (await loadUser(db, found.user_id))!;
     return { ...tokens, user: next.setupRequired ? { ...user, second_factor_setup_required: true } : user };
@@ -101,7 +109,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       const message = 'That code is not right or has expired. Check the email or ask for a new code.';
       throw new HttpError(400, ErrorCode.invalidSignUpCode, message, [{ prop: 'code', message }]);
     }
-    await store.audit(db, { event: 'account_created', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    // Also the account's first session, opened by the mailed code (a new person has no company).
+    await store.audit(db, {
+      event: 'account_created',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { method: 'sign_up_code' },
+    });
     await acceptCurrent(db, userId, [{ document: 'terms' }, { document: 'privacy' }], request.ip);
     const tokens = await service.issueSession(reply, request, userId);
     void reply.code(201);
@@ -158,7 +173,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
           return consumed;
         });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
-    await store.audit(db, { event: 'password_reset', subjectUserId: userId, ip: request.ip });
+    await store.audit(db, {
+      event: 'password_reset',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { sessions_ended: 'all' },
+    });
     // Second factors stay (D262): a reset proves the mailbox, not the person; the owner is told.
     await mailSecurityNotice(db, config, userId, { kind: 'password_reset' });
     return { ok: true };
@@ -184,6 +205,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       actorUserId: user.user_id,
       subjectUserId: user.user_id,
       ip: request.ip,
+      details: { sessions_ended: 'others' },
     });
     await mailSecurityNotice(db, config, user.user_id, { kind: 'password_changed' });
     return { ok: true };

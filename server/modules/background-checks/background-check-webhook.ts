@@ -3,12 +3,14 @@
  * the HMAC-SHA256 of the raw body keyed with the company's API key. The signed body carries the
  * event's id and `created_at`: one more than five minutes away from now is refused as stale, and an
  * id already applied is refused as a replay, so a captured event cannot be sent again. Each refusal
- * is audited (settings show the last one); an accepted event is remembered and applied in one
- * transaction, so a failure leaves it for the provider's own retry.
+ * is audited (settings show the last one), within a per-company limit (WEBHOOK_LIMITS); an
+ * accepted event is remembered and applied in one transaction, so a failure leaves it for the
+ * provider's own retry.
  */
 import { BackgroundCheckErrorCode } from '../../../contracts/background-check-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { enforceLimits, hit, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
 import { audit } from '../auth/auth.store.ts';
 import { adapter } from './background-check-settings.ts';
 import { EVENT_STATUS } from './background-check-status.ts';
@@ -49,18 +51,35 @@ function parse(raw: Buffer): Event | string {
   return { id, type, createdAt, object };
 }
 
+/**
+ * Per company and minute (D264): deliveries of any kind, and refusals, the only ones that write an
+ * audit row. Past the refusals' limit a forged flood is answered 429 and adds no rows, while the
+ * provider's signed events still pass; a company with no connection is refused with no writes.
+ */
+export const WEBHOOK_LIMITS = { deliveriesPerMinute: 300, refusalsPerMinute: 20 };
+
 export async function receiveWebhook(
   db: Db,
   accountId: number,
   raw: Buffer,
   signature: string | undefined,
   now = new Date(),
+  limitFactor = 1,
 ): Promise<{ received: boolean }> {
   const connection = await store.connectionOf(db, accountId);
+  const limit = (kind: string, max: number): Limit => ({
+    bucket: `webhook-${kind}:background-check:${accountId}`,
+    max: max * limitFactor,
+    windowSeconds: 60,
+  });
+  if (connection) await enforceLimits(db, [limit('delivery', WEBHOOK_LIMITS.deliveriesPerMinute)]);
   const refuse = async (status: number, code: string, reason: string): Promise<never> => {
-    // Audited (a refusal writes nothing else), so settings can show the last one.
-    if (connection)
+    if (connection) {
+      const counted = await hit(db, limit('refusal', WEBHOOK_LIMITS.refusalsPerMinute));
+      if (!counted.allowed) throw tooManyAttempts(counted.retryAfterSeconds);
+      // Audited (a refusal writes nothing else), so settings can show the last one.
       await audit(db, { event: 'background_check_webhook_refused', accountId, details: { code, reason } });
+    }
     throw new HttpError(status, code as never, reason);
   };
   // Without a connection there is no key to verify with: the same answer as a forged signature.

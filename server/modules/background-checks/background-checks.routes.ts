@@ -8,6 +8,8 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { contentDisposition } from '../../http/file-download.ts';
 import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { audit } from '../auth/auth.store.ts';
+import { applicationForStaff } from '../job/job-access.ts';
 import * as connection from './background-check-connection.service.ts';
 import { receiveWebhook, SIGNATURE_HEADER } from './background-check-webhook.ts';
 import * as service from './background-checks.service.ts';
@@ -15,7 +17,7 @@ import * as service from './background-checks.service.ts';
 /** A provider's event is small; anything larger is not one. */
 const WEBHOOK_MAX_BYTES = 256 * 1024;
 
-export function registerBackgroundCheckRoutes(app: FastifyInstance, db: Db): void {
+export function registerBackgroundCheckRoutes(app: FastifyInstance, db: Db, rateLimitFactor = 1): void {
   registerEndpoint(app, db, contract.listBackgroundChecks, async ({ request }) =>
     service.listChecks(db, checkedApplication(request)),
   );
@@ -55,7 +57,16 @@ export function registerBackgroundCheckRoutes(app: FastifyInstance, db: Db): voi
     },
     handler: async (request, reply) => {
       const { userSmartreqId, checkId } = request.params as z.infer<typeof contract.CheckParams>;
-      const file = await service.reportFile(db, requireUser(request), userSmartreqId, checkId);
+      const viewer = requireUser(request);
+      const file = await service.reportFile(db, viewer, userSmartreqId, checkId);
+      const application = await applicationForStaff(db, viewer, userSmartreqId);
+      await audit(db, {
+        event: 'background_check_report_downloaded',
+        actorUserId: viewer.user_id,
+        subjectUserId: application.user_id,
+        accountId: application.job.account_id,
+        details: { user_smartreq_id: userSmartreqId, check_id: checkId },
+      });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(`background-check-${checkId}.pdf`, 'inline'))
@@ -91,7 +102,8 @@ export function registerBackgroundCheckRoutes(app: FastifyInstance, db: Db): voi
         const { accountId } = request.params as { accountId: number };
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers[SIGNATURE_HEADER];
-        const data = await receiveWebhook(db, accountId, raw, Array.isArray(header) ? header[0] : header);
+        const signature = Array.isArray(header) ? header[0] : header;
+        const data = await receiveWebhook(db, accountId, raw, signature, new Date(), rateLimitFactor);
         return { data };
       },
     });

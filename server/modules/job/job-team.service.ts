@@ -6,6 +6,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from './job-access.ts';
+import { audit } from '../auth/auth.store.ts';
 import { event } from './job-change.ts';
 import * as teamStore from './team.store.ts';
 
@@ -41,10 +42,30 @@ export async function addTeamMemberTo(
     const { jobTeamId: teamId, isNew } = await teamStore.insertTeamMember(trx, job.job_id, body.user_id);
     if (shouldUpdateMemberName(body))
       await teamStore.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
-    if (isNew) await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
+    if (isNew) {
+      await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
+      await teamAudit(trx, 'hiring_team_member_added', job, viewer, body.user_id);
+    }
     return teamId;
   });
   return (await teamStore.findTeamMember(db, jobTeamId))!;
+}
+
+/** Who works on a requisition decides who reads its applicants: the company's log names each change (D264). */
+function teamAudit(
+  db: Db,
+  kind: string,
+  job: { job_id: number; account_id: number },
+  viewer: LoadedUser,
+  userId: number,
+) {
+  return audit(db, {
+    event: kind,
+    actorUserId: viewer.user_id,
+    subjectUserId: userId,
+    accountId: job.account_id,
+    details: { job_id: job.job_id },
+  });
 }
 
 async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
@@ -60,6 +81,7 @@ export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: nu
   await db.transaction().execute(async (trx) => {
     await teamStore.deleteTeamMember(trx, jobTeamId);
     await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
+    await teamAudit(trx, 'hiring_team_member_removed', job, viewer, member.user_id);
   });
 }
 

@@ -43,6 +43,13 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db, config: Conf
       details: { fields: Object.keys(fields) },
     });
     if (previousEmail !== undefined) {
+      await audit(db, {
+        event: 'email_changed',
+        actorUserId: viewer.user_id,
+        subjectUserId: viewer.user_id,
+        ip: request.ip,
+        details: { from: previousEmail, to: body.email },
+      });
       // To the address that was the owner's until now: a thief who changed it is not the one told.
       await mailSecurityNotice(
         db,

@@ -14,7 +14,15 @@ import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { RESUME_DIR } from './resume-file.ts';
 import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
-import { deleteResume, mayReadResumeOf, readableResume, saveResume, tooLarge } from './resume.service.ts';
+import { audit } from '../auth/auth.store.ts';
+import {
+  deleteResume,
+  mayReadResumeOf,
+  readableResume,
+  resumeReaderCompanies,
+  saveResume,
+  tooLarge,
+} from './resume.service.ts';
 import { resumeOfUser } from './resume.store.ts';
 import { sendFile } from '../../http/file-download.ts';
 
@@ -65,6 +73,15 @@ export function registerResumeRoutes(app: FastifyInstance, db: Db, files: FileSt
       const viewer = requireUser(request);
       const { id } = request.params as z.infer<typeof resume.ResumeIdParams>;
       const row = await readableResume(db, viewer, id);
+      for (const accountId of await resumeReaderCompanies(db, viewer, row.user_id)) {
+        await audit(db, {
+          event: 'applicant_resume_downloaded',
+          actorUserId: viewer.user_id,
+          subjectUserId: row.user_id,
+          accountId,
+          details: { resume_id: id, file_name: row.file_name },
+        });
+      }
       return sendFile(request, reply, {
         storage: files,
         key: keyIn(RESUME_DIR, row.storage_path),

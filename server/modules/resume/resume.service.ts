@@ -68,6 +68,16 @@ export async function deleteResume(db: Db, files: FileStorage, userId: number): 
   if (storagePath) await removeResumeFile(files, storagePath).catch(() => undefined);
 }
 
+/** The companies through whose jobs a viewer reads someone else's résumé: each one's log names the download (D264). */
+export async function resumeReaderCompanies(db: Db, viewer: LoadedUser, userId: number): Promise<number[]> {
+  if (viewer.user_id === userId) return [];
+  const companies = new Set<number>();
+  for (const job of await store.jobsAppliedTo(db, userId)) {
+    if (await mayWorkOnJob(db, viewer, job)) companies.add(job.account_id);
+  }
+  return [...companies];
+}
+
 export async function readableResume(db: Db, viewer: LoadedUser, resumeId: number): Promise<store.ResumeRow> {
   const resume = await store.resumeById(db, resumeId);
   if (!resume || !(await mayReadResumeOf(db, viewer, resume.user_id))) throw notFound('Resume not found');

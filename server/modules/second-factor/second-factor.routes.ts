@@ -22,7 +22,14 @@ export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config:
   registerEndpoint(app, db, contract.secondFactorSignIn, async ({ body, request, reply }) => {
     const userId = await service.verifyStep(request, body);
     const tokens = await auth.issueSession(reply, request, userId);
-    await audit(db, { event: 'sign_in', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    const secondFactor = body.passkey ? 'passkey' : body.recovery_code ? 'recovery_code' : 'totp';
+    await audit(db, {
+      event: 'sign_in',
+      actorUserId: userId,
+      subjectUserId: userId,
+      ip: request.ip,
+      details: { method: 'password', second_factor: secondFactor },
+    });
     return { ...tokens, user: (await loadUser(db, userId))! };
   });
 

@@ -288,7 +288,13 @@ export class SecondFactorService {
     if (!key) throw notFoundPasskey();
     await this.stepUp.verify(request, user.user_id, proof, 'passkey_removal');
     if (!(await store.deletePasskey(this.db, user.user_id, passkeyId))) throw notFoundPasskey();
-    await this.factorRemoved(request, user, 'passkey_removed', { kind: 'passkey_removed', name: key.name });
+    await this.factorRemoved(
+      request,
+      user,
+      'passkey_removed',
+      { kind: 'passkey_removed', name: key.name },
+      { name: key.name },
+    );
   }
 
   async renewRecoveryCodes(request: FastifyRequest, user: LoadedUser, proof: StepUpProof | undefined) {
@@ -336,16 +342,34 @@ export class SecondFactorService {
     if (firstCodes) await store.replaceRecoveryCodes(this.db, user.user_id, firstCodes.map(recoveryCodeHash));
     await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
     await store.endSetupRequirement(this.db, user.user_id);
-    await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip, details });
+    await audit(this.db, {
+      event,
+      actorUserId: user.user_id,
+      subjectUserId: user.user_id,
+      ip: request.ip,
+      details: { ...details, sessions_ended: 'others' },
+    });
     await mailSecurityNotice(this.db, this.config, user.user_id, change);
     return { recovery_codes: firstCodes };
   }
 
-  private async factorRemoved(request: FastifyRequest, user: LoadedUser, event: string, change: SecurityChange) {
+  private async factorRemoved(
+    request: FastifyRequest,
+    user: LoadedUser,
+    event: string,
+    change: SecurityChange,
+    details = {},
+  ) {
     const status = await this.status(user);
     if (!status.totp && status.passkeys.length === 0) await store.replaceRecoveryCodes(this.db, user.user_id, []);
     await revokeAllExceptFamily(this.db, user.user_id, request.auth?.sessionId);
-    await audit(this.db, { event, actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip });
+    await audit(this.db, {
+      event,
+      actorUserId: user.user_id,
+      subjectUserId: user.user_id,
+      ip: request.ip,
+      details: { ...details, sessions_ended: 'others' },
+    });
     await mailSecurityNotice(this.db, this.config, user.user_id, change);
   }
 }

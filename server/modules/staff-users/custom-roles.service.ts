@@ -99,7 +99,7 @@ export async function assignRole(
   roleId: number,
 ): Promise<StaffUser> {
   const actorId = actor.user_id;
-  const role = await db.transaction().execute(async (trx) =>
+  const { role, previous } = await db.transaction().execute(async (trx) =>
     keepingSettingsHolder(trx, accountId, async () => {
       const person = await staff.findStaff(trx, accountId, userId);
       if (!person) throw notFound('User not found');
@@ -113,15 +113,21 @@ export async function assignRole(
       assertMayChange(actor, accountId, person.flags);
       assertMayGrant(actor, accountId, found.flags);
       await staff.giveRole(trx, accountId, userId, roleId);
-      return found;
+      return { role: found, previous: person };
     }),
   );
   await audit(db, {
-    event: 'staff_flags_changed',
+    event: 'staff_role_assigned',
     actorUserId: actorId,
     subjectUserId: userId,
     accountId,
-    details: { role_id: roleId, role_name: role.name, flags: role.flags },
+    details: {
+      role_id: roleId,
+      role_name: role.name,
+      flags: role.flags,
+      previous_role_name: previous.custom_role?.name ?? null,
+      previous_flags: previous.flags,
+    },
   });
   const updated = await staff.findStaff(db, accountId, userId);
   if (!updated) throw notFound('User not found');

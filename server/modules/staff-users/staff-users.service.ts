@@ -128,16 +128,18 @@ export async function changeFlags(
 ): Promise<StaffUser> {
   const actorId = actor.user_id;
   assertMayGrant(actor, accountId, flags);
-  await db.transaction().execute(async (trx) => {
-    assertMayChange(actor, accountId, (await requireStaff(trx, accountId, userId)).flags);
+  const previous = await db.transaction().execute(async (trx) => {
+    const before = (await requireStaff(trx, accountId, userId)).flags;
+    assertMayChange(actor, accountId, before);
     await keepingSettingsHolder(trx, accountId, () => store.setFlags(trx, accountId, userId, flags));
+    return before;
   });
   await audit(db, {
     event: 'staff_flags_changed',
     actorUserId: actorId,
     subjectUserId: userId,
     accountId,
-    details: { flags },
+    details: { flags, previous_flags: previous },
   });
   return requireStaff(db, accountId, userId);
 }
@@ -211,6 +213,11 @@ export async function acceptInvitation(
       'This invitation link is invalid or has expired. Ask your company for a new one.',
     );
   await setPasswordHash(db, invited.user_id, passwordHash);
-  await audit(db, { event: 'staff_invitation_accepted', actorUserId: invited.user_id, subjectUserId: invited.user_id });
+  await audit(db, {
+    event: 'staff_invitation_accepted',
+    actorUserId: invited.user_id,
+    subjectUserId: invited.user_id,
+    accountId: invited.account_id,
+  });
   return { email: invited.email };
 }

@@ -170,7 +170,7 @@ export async function consumeInvitation(db: Db, token: string) {
     .where('staff_invitations.used_at', 'is', null)
     .where('staff_invitations.expires_at', '>', new Date())
     .where('users.deactivated_at', 'is', null)
-    .returning(['users.user_id', 'users.email'])
+    .returning(['users.user_id', 'users.email', 'staff_invitations.account_id'])
     .executeTakeFirst();
 }
 

@@ -76,6 +76,8 @@ export function auditEventLabel(event: string): string {
       return t`Custom role changed`;
     case 'custom_role_deleted':
       return t`Custom role deleted`;
+    case 'staff_role_assigned':
+      return t`Custom role given to a person`;
     case 'sign_in_reset_by_admin':
       return t`Sign-in reset`;
     case 'legal_version_drafted':

@@ -9,10 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { AuditLogEntry, AuditLogPage } from '../../../contracts/audit-log.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { isLanguage } from '../../lib/language.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FilterSelect, LogFilters, LogList, LogTable } from '../../ui/log-list/log-list.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { auditEventLabel } from './audit-event-label.ts';
+import { auditEntryLabel, auditEventLabel } from './audit-event-label.ts';
 import { auditLogQuery, type AuditLogSearch } from './audit-log-search.ts';
 import { auditLogQueryOptions, downloadAuditLogCsv } from './audit-log.queries.ts';
 import './audit-log.css';
@@ -24,7 +25,7 @@ export interface AuditLogScreenProps {
 }
 
 export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogScreenProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Audit log`);
   const query = auditLogQuery(search, accountId);
   const list = useQuery(auditLogQueryOptions(query));
@@ -34,7 +35,7 @@ export function AuditLogScreen({ accountId, search, onSearchChange }: AuditLogSc
     setExporting(true);
     setExportError(undefined);
     try {
-      await downloadAuditLogCsv(query);
+      await downloadAuditLogCsv(query, isLanguage(i18n.locale) ? i18n.locale : 'en');
     } catch (error) {
       setExportError(error);
     } finally {
@@ -162,7 +163,7 @@ function AuditLogTable({ rows, caption }: { rows: AuditLogEntry[]; caption: stri
         { label: t`Who`, cell: (row) => row.actor_name ?? t`The system` },
         {
           label: t`What`,
-          cell: (row) => auditEventLabel(row.event, (d) => i18n._(d)),
+          cell: (row) => auditEntryLabel(row, (d) => i18n._(d)),
           className: 'audit-log-table__what',
           isSubject: true,
         },

@@ -1,6 +1,7 @@
 /** The company's audit log as TanStack Query knows it, and its CSV download. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditLogFilters } from '../../../contracts/audit-log.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import { call } from '../../lib/api-client.ts';
 import { exportAuditLog, listAuditLog } from '../../lib/api/audit-log.ts';
 
@@ -13,9 +14,9 @@ export function auditLogQueryOptions(query: AuditLogFilters) {
 }
 
 /** Fetches the CSV (the API needs the bearer token, so no plain link) and saves it. */
-export async function downloadAuditLogCsv(query: AuditLogFilters): Promise<number> {
+export async function downloadAuditLogCsv(query: AuditLogFilters, language: Language): Promise<number> {
   const { page: _page, page_size: _size, ...filters } = query;
-  const file = await call(exportAuditLog, { query: filters });
+  const file = await call(exportAuditLog, { query: { ...filters, language } });
   const url = URL.createObjectURL(new Blob(['\uFEFF', file.content], { type: file.content_type }));
   const link = document.createElement('a');
   link.href = url;
