@@ -15,6 +15,7 @@ import { acceptBackupRequests } from './operations/backup-requests.ts';
 import { createFileStorage, filesElsewhere } from './storage/file-storage.ts';
 import { S3FileStorage } from './storage/s3-storage.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup/prepare-database.ts';
+import type { PreparedSecrets } from './secrets/prepare-secrets.ts';
 import { planProcesses } from './startup/process-count.ts';
 import { serve, stopOnSignals } from './startup/serve.ts';
 
@@ -32,13 +33,13 @@ async function runPrimary(config: Config): Promise<void> {
     usesPostgres: config.databaseUrl !== undefined,
     cores: os.availableParallelism(),
   });
-  const { database, seededNow } = await prepareDatabase(config);
+  const { database, seededNow, secrets } = await prepareDatabase(config);
   if (plan.count === 1) {
     const server = await serve(config, database);
     const stopBackups = database.pglite
       ? acceptBackupRequests(database.pglite, config.dataDir, filesElsewhere(config))
       : () => {};
-    printBanner(config, { kind: database.kind, seededNow, processes: 1, note: plan.note });
+    printBanner(config, { kind: database.kind, seededNow, secrets, processes: 1, note: plan.note });
     stopOnSignals(async () => {
       stopBackups();
       await server.stop();
@@ -47,7 +48,7 @@ async function runPrimary(config: Config): Promise<void> {
   }
   await database.close();
   await startWorkers(plan.count);
-  printBanner(config, { kind: database.kind, seededNow, processes: plan.count });
+  printBanner(config, { kind: database.kind, seededNow, secrets, processes: plan.count });
 }
 
 async function runWorker(config: Config): Promise<void> {
@@ -94,7 +95,13 @@ async function startWorkers(count: number): Promise<void> {
 
 function printBanner(
   config: Config,
-  started: { kind: 'pglite' | 'postgres'; seededNow: boolean; processes: number; note?: string },
+  started: {
+    kind: 'pglite' | 'postgres';
+    seededNow: boolean;
+    secrets: PreparedSecrets;
+    processes: number;
+    note?: string;
+  },
 ): void {
   const where =
     started.kind === 'pglite'
@@ -109,6 +116,7 @@ function printBanner(
     config.smtpUrl
       ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}`
       : '  Mail: kept in the outbox (SMTP_URL not set); sign-up codes and password resets are printed here',
+    secretsLine(started.secrets),
   ];
   if (config.seedDemo) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
@@ -117,6 +125,13 @@ function printBanner(
   lines.push('  Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
   void warnWithoutDownloadCors(config);
+}
+
+function secretsLine(secrets: PreparedSecrets): string {
+  const sealed = secrets.sealedNow ? ` (${secrets.sealedNow} stored in clear sealed now)` : '';
+  if (!secrets.keyFile) return `  Secrets key: ASSAY_SECRETS_KEY${sealed}`;
+  if (!secrets.created) return `  Secrets key: ${secrets.keyFile}${sealed}`;
+  return `  Secrets key: made ${secrets.keyFile}; keep a copy apart from the database and its backups (docs/deploying.md)${sealed}`;
 }
 
 /** Says at start when the bucket would refuse the browser the data-export download. */

@@ -87,6 +87,7 @@ import * as jobDistribution from './migrations/0114-job-distribution.ts';
 import * as personCaptions from './migrations/0115-person-captions.ts';
 import * as pendingSignUps from './migrations/0116-pending-sign-ups.ts';
 import * as ssoDomainVerification from './migrations/0117-sso-domain-verification.ts';
+import * as sealedSecrets from './migrations/0119-sealed-secrets.ts';
 import * as reportingHiringScales from './migrations/0120-reporting-hiring-scales.ts';
 import * as applicantProfileQuestions from './migrations/0121-applicant-profile-questions.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -201,6 +202,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0115-person-captions': personCaptions,
   '0116-pending-sign-ups': pendingSignUps,
   '0117-sso-domain-verification': ssoDomainVerification,
+  '0119-sealed-secrets': sealedSecrets,
   '0120-reporting-hiring-scales': reportingHiringScales,
   '0121-applicant-profile-questions': applicantProfileQuestions,
 };

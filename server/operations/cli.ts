@@ -3,6 +3,8 @@
  * (DATA_DIR). A backup asks the running server for it (backup-requests.ts), or opens the database
  * itself when no server runs. A restore needs the server stopped and an empty DATA_DIR.
  * On PostgreSQL (DATABASE_URL) the database is backed up with PostgreSQL's own tools.
+ * `npm run secrets:rotate [-- --drop-old]` seals the stored secrets under a new key
+ * (secrets-rotation.ts): on PostgreSQL while the servers run, on the embedded database with it stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,9 @@ import { readConfig } from '../config.ts';
 import { filesElsewhere } from '../storage/file-storage.ts';
 import { restoreBackup, writeBackup, type BackupManifest } from './backup.ts';
 import { BACKUP_SIGNAL, requestFile, resultFile, runningServerPid, type BackupResult } from './backup-requests.ts';
+import { rotateSecrets } from './secrets-rotation.ts';
+import { openConfiguredDatabase } from '../startup/prepare-database.ts';
+import { secretKeySource } from '../secrets/secret-keys.ts';
 
 const WAIT_LIMIT_MS = 60 * 60 * 1000;
 
@@ -79,8 +84,29 @@ async function restore(source: string | undefined): Promise<void> {
   );
 }
 
+async function rotate(argument: string | undefined): Promise<void> {
+  if (argument !== undefined && argument !== '--drop-old')
+    throw new Error('Usage: npm run secrets:rotate [-- --drop-old]');
+  const config = readConfig();
+  if (!config.databaseUrl && runningServerPid(config.dataDir) !== undefined)
+    throw new Error(`A server is running on ${config.dataDir}; stop it before rotating the embedded database's key.`);
+  const database = await openConfiguredDatabase(config);
+  try {
+    const lines = await rotateSecrets(database.db, secretKeySource(process.env, config.dataDir), {
+      dropOld: argument === '--drop-old',
+    });
+    console.log(lines.join('\n'));
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, argument] = process.argv.slice(2);
 try {
+  if (command === 'secrets-rotate') {
+    await rotate(argument);
+    process.exit(0);
+  }
   if (readConfig().databaseUrl) {
     const files = readConfig().s3
       ? `the ${filesElsewhere(readConfig())} with its own versioning or replication`

@@ -17,6 +17,7 @@ import { sweepAnswerFiles } from '../modules/screening-questions/screening-files
 import { allDocumentPaths } from '../modules/applicant-documents/applicant-documents.store.ts';
 import { DOCUMENTS_DIR } from '../modules/applicant-documents/document-file.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
+import { prepareSealedSecrets, type PreparedSecrets } from '../secrets/prepare-secrets.ts';
 
 export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
   return openDatabase(
@@ -24,10 +25,13 @@ export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
   );
 }
 
-export async function prepareDatabase(config: Config): Promise<{ database: OpenDatabase; seededNow: boolean }> {
+export async function prepareDatabase(
+  config: Config,
+): Promise<{ database: OpenDatabase; seededNow: boolean; secrets: PreparedSecrets }> {
   const database = await openConfiguredDatabase(config);
   const { db } = database;
   await migrateToLatest(db);
+  const secrets = await prepareSealedSecrets(db, process.env, config.dataDir);
   if (!(await hasAssessmentContent(db))) await seedAssessmentContent(db);
   let seededNow = false;
   const files = createFileStorage(config);
@@ -42,5 +46,5 @@ export async function prepareDatabase(config: Config): Promise<{ database: OpenD
   await sweepOrphanResumeFiles(files, await allStoredPaths(db));
   await sweepAnswerFiles(db, files);
   await sweepOrphanFiles(files, DOCUMENTS_DIR, await allDocumentPaths(db));
-  return { database, seededNow };
+  return { database, seededNow, secrets };
 }

@@ -14,6 +14,10 @@ import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
 import { drainJobs } from '../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, passwordResetHandler } from '../modules/auth/password-reset.jobs.ts';
 
+// Sealed secrets (D265): every app and server process of a test run seals with one key, as a
+// deployment's processes do; a test of the keys themselves passes its own.
+process.env.ASSAY_SECRETS_KEY ??= Buffer.alloc(32, 7).toString('base64');
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;

@@ -23,7 +23,7 @@ export const adapter: BackgroundCheckProviderAdapter = checkr;
 
 export const credentialsOf = (connection: Pick<ConnectionRow, 'api_key'>): ProviderCredentials => ({
   apiUrl,
-  apiKey: connection.api_key,
+  apiKey: connection.api_key.reveal(),
 });
 
 /** Where the provider sends this company's events. */

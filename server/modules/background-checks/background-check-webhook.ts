@@ -83,7 +83,7 @@ export async function receiveWebhook(
     throw new HttpError(status, code as never, reason);
   };
   // Without a connection there is no key to verify with: the same answer as a forged signature.
-  if (!connection || !signature || !adapter.verifySignature(connection.api_key, raw, signature.trim()))
+  if (!connection || !signature || !adapter.verifySignature(connection.api_key.reveal(), raw, signature.trim()))
     return refuse(401, BackgroundCheckErrorCode.webhookForged, 'A webhook was refused: its signature does not match.');
   const event = parse(raw);
   if (typeof event === 'string')

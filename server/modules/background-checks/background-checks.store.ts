@@ -7,25 +7,35 @@ import type {
   BackgroundCheckResultColumn,
   BackgroundCheckStatusColumn,
 } from '../../db/schema/background-checks.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { SealedSecret } from '../../secrets/sealed-secret.ts';
 
 export interface ConnectionRow {
   account_id: number;
-  api_key: string;
+  api_key: SealedSecret;
   package: string;
   status: BackgroundCheckConnectionStatus;
   last_error: string;
   checked_at: Date | null;
 }
 
+const keyContext = (accountId: number) => sealContext('background_check_connections', 'api_key', accountId);
+
 export async function connectionOf(db: Db, accountId: number): Promise<ConnectionRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('background_check_connections')
     .select(['account_id', 'api_key', 'package', 'status', 'last_error', 'checked_at'])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+  return row && { ...row, api_key: SealedSecret.fromStored(row.api_key, keyContext(accountId)) };
 }
 
-export async function saveConnection(db: Db, accountId: number, values: { api_key: string; package: string }) {
+export async function saveConnection(
+  db: Db,
+  accountId: number,
+  given: { api_key: string | SealedSecret; package: string },
+) {
+  const values = { ...given, api_key: SealedSecret.toStored(given.api_key, keyContext(accountId)) };
   const reset = { ...values, status: 'unchecked' as const, last_error: '', checked_at: null, updated_at: new Date() };
   await db
     .insertInto('background_check_connections')

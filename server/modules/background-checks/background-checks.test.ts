@@ -12,6 +12,8 @@ import { multipartForm } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { PDF_BYTES } from '../resume/resume-fixtures.ts';
 import { BACKGROUND_CHECK_JOB_HANDLERS } from './background-checks.jobs.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { sealText } from '../../secrets/sealed-secret.ts';
 
 const KEY = 'ck_demo_0123456789';
 const OTHER_KEY = 'ck_other_9876543210';
@@ -390,7 +392,7 @@ describe('a provider that is down, slow or refuses the key', () => {
     ).check_id;
     await t.db
       .updateTable('background_check_connections')
-      .set({ api_key: 'ck_revoked' })
+      .set({ api_key: sealText('ck_revoked', sealContext('background_check_connections', 'api_key', accountId)) })
       .where('account_id', '=', accountId)
       .execute();
     await dueNow();

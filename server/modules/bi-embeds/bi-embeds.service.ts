@@ -40,7 +40,7 @@ function viewOf(row: store.EmbedRow): BiEmbed {
     site_url: row.site_url,
     dashboard: row.dashboard,
     scope: row.scope,
-    has_secret: row.secret !== '',
+    has_secret: !row.secret.isEmpty,
     status: row.status,
     last_error: row.last_error,
     checked_at: row.checked_at ? new Date(row.checked_at).toISOString() : null,
@@ -133,7 +133,7 @@ export async function update(
   if (!existing) throw embedNotFound();
   const values = clean(body, existing);
   await db.transaction().execute(async (trx) => {
-    await store.update(trx, embedId, values, values.site_url !== existing.site_url);
+    await store.update(trx, existing, values, values.site_url !== existing.site_url);
     await audit(trx, {
       event: 'bi_embed_changed',
       actorUserId: viewer.user_id,
@@ -180,7 +180,7 @@ export async function signedUrl(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(Math.floor(now.valueOf() / 1000))
     .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(row.secret));
+    .sign(new TextEncoder().encode(row.secret.reveal()));
   return {
     url: `${row.site_url}/embed/dashboard/${token}#bordered=true&titled=true`,
     expires_at: new Date(exp * 1000).toISOString(),

@@ -14,6 +14,8 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { setBiNetworkPolicy } from './bi-embeds.service.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { openText } from '../../secrets/sealed-secret.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -118,7 +120,10 @@ describe('embedded BI dashboards', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.body).not.toContain(SECRET);
     const row = (await rows()).find((r) => r.embed_id === e.embed_id)!;
-    expect(row).toMatchObject({ name: 'Pipeline', secret: SECRET });
+    expect(row).toMatchObject({ name: 'Pipeline' });
+    // Kept sealed (D265): the column never holds the key itself.
+    expect(row.secret).not.toContain(SECRET);
+    expect(openText(row.secret, sealContext('bi_embeds', 'secret', row.account_id))).toBe(SECRET);
     const removed = await call(owner, 'DELETE', `${settings()}${e.embed_id}/`);
     expect(removed.statusCode).toBe(200);
     expect((await rows()).find((r) => r.embed_id === e.embed_id)).toBeUndefined();

@@ -15,7 +15,7 @@ import * as store from './calendar-sync.store.ts';
 export const credentialsOf = (row: store.ConnectionRow): CalendarCredentials => ({
   serverUrl: row.server_url,
   username: row.username,
-  secret: row.secret,
+  secret: row.secret.reveal(),
 });
 
 async function view(db: Db, userId: number): Promise<CalendarConnection> {

@@ -2,12 +2,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CalendarConnectionStatus } from '../../db/schema/calendar-sync.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { SealedSecret } from '../../secrets/sealed-secret.ts';
 
 export interface ConnectionRow {
   user_id: number;
   server_url: string;
   username: string;
-  secret: string;
+  secret: SealedSecret;
   calendar_url: string;
   status: CalendarConnectionStatus;
   last_error: string;
@@ -25,22 +27,35 @@ const connectionColumns = [
   'checked_at',
 ] as const;
 
+const secretContext = (userId: number) => sealContext('calendar_connections', 'secret', userId);
+
+const sealed = (row: Omit<ConnectionRow, 'secret'> & { secret: string }): ConnectionRow => ({
+  ...row,
+  secret: SealedSecret.fromStored(row.secret, secretContext(row.user_id)),
+});
+
 export async function connectionOf(db: Db, userId: number): Promise<ConnectionRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('calendar_connections')
     .select(connectionColumns)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && sealed(row);
 }
 
 export async function connectionsOf(db: Db, userIds: number[]): Promise<ConnectionRow[]> {
   if (userIds.length === 0) return [];
-  return db.selectFrom('calendar_connections').select(connectionColumns).where('user_id', 'in', userIds).execute();
+  const rows = await db
+    .selectFrom('calendar_connections')
+    .select(connectionColumns)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.map(sealed);
 }
 
 /** The connections of the company's staff (anyone with a role there). */
 export async function connectionsOfAccount(db: Db, accountId: number): Promise<ConnectionRow[]> {
-  return db
+  const rows = await db
     .selectFrom('calendar_connections as c')
     .select(connectionColumns.map((c) => `c.${c}` as const))
     .where((eb) =>
@@ -55,13 +70,15 @@ export async function connectionsOfAccount(db: Db, accountId: number): Promise<C
     )
     .orderBy('c.user_id')
     .execute();
+  return rows.map(sealed);
 }
 
 export async function saveConnection(
   db: Db,
   userId: number,
-  values: { server_url: string; username: string; secret: string },
+  given: { server_url: string; username: string; secret: string | SealedSecret },
 ): Promise<void> {
+  const values = { ...given, secret: SealedSecret.toStored(given.secret, secretContext(userId)) };
   await db
     .insertInto('calendar_connections')
     .values({ user_id: userId, ...values, status: 'unchecked', updated_at: new Date() })

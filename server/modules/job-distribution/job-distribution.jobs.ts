@@ -31,7 +31,7 @@ export const JOB_DISTRIBUTION_SWEEP_JOB = 'job-distribution-sweep';
 export const SWEEP_EVERY_MS = 5 * 60_000;
 const SWEEP_BATCH = 200;
 
-const connectionOf = (board: store.BoardRow) => ({ endpointUrl: board.endpoint_url, apiKey: board.api_key });
+const connectionOf = (board: store.BoardRow) => ({ endpointUrl: board.endpoint_url, apiKey: board.api_key.reveal() });
 const adapterOf = (board: store.BoardRow) => ADAPTERS[board.push_shape];
 
 async function queuePair(

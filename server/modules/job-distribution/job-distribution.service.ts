@@ -40,7 +40,7 @@ export async function distributionOf(db: Db, boardId: number): Promise<BoardDist
     job_board_id: board.job_board_id,
     delivery: board.delivery,
     endpoint_url: board.endpoint_url,
-    has_api_key: board.api_key !== '',
+    has_api_key: !board.api_key.isEmpty,
     connection_status: board.push_status,
     connection_error: board.push_error,
     checked_at: iso(board.push_checked_at),
@@ -84,7 +84,7 @@ function judgedAddress(value: string): string {
 export async function checkBoard(db: Db, board: store.BoardRow): Promise<{ ok: boolean; reason: string }> {
   let result: { ok: boolean; reason: string };
   try {
-    await ADAPTERS[board.push_shape].test({ endpointUrl: board.endpoint_url, apiKey: board.api_key });
+    await ADAPTERS[board.push_shape].test({ endpointUrl: board.endpoint_url, apiKey: board.api_key.reveal() });
     result = { ok: true, reason: '' };
   } catch (error) {
     if (!(error instanceof BoardError)) throw error;
@@ -104,7 +104,7 @@ export async function saveConnection(
   const isPush = body.delivery === 'push';
   const endpoint = body.endpoint_url === '' && !isPush ? '' : judgedAddress(body.endpoint_url);
   // The kept key goes only to the address it was typed for.
-  const keepsKey = body.api_key === '' && before.api_key !== '' && before.endpoint_url === endpoint;
+  const keepsKey = body.api_key === '' && !before.api_key.isEmpty && before.endpoint_url === endpoint;
   if (isPush && body.api_key === '' && !keepsKey) refuse('api_key', 'Enter the board’s API key.');
   const apiKey = body.api_key !== '' ? body.api_key : keepsKey ? before.api_key : '';
   await db.transaction().execute(async (trx) => {
@@ -117,7 +117,7 @@ export async function saveConnection(
         job_board_id: boardId,
         delivery: { from: before.delivery, to: body.delivery },
         endpoint_url: { from: before.endpoint_url, to: endpoint },
-        api_key_changed: apiKey !== before.api_key,
+        api_key_changed: body.api_key !== '' || (!keepsKey && !before.api_key.isEmpty),
       },
     });
     // Pushing starts (or, switched to the feed, what was pushed is closed) through the queue.

@@ -3,6 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { PushStatus } from '../../../contracts/job-distribution.ts';
 import type { Db } from '../../db/database.ts';
 import { isLiveSql } from '../job-postings/job-postings.store.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { SealedSecret } from '../../secrets/sealed-secret.ts';
 
 /** What a push needs of its board. */
 const BOARD_COLUMNS = [
@@ -20,29 +22,48 @@ const BOARD_COLUMNS = [
   'push_checked_at',
 ] as const;
 
-export async function boardConnection(db: Db, boardId: number) {
-  return db.selectFrom('job_boards').select(BOARD_COLUMNS).where('job_board_id', '=', boardId).executeTakeFirst();
+const selectBoards = (db: Db) => db.selectFrom('job_boards').select(BOARD_COLUMNS);
+type StoredBoard = Awaited<ReturnType<ReturnType<typeof selectBoards>['executeTakeFirstOrThrow']>>;
+export type BoardRow = Omit<StoredBoard, 'api_key'> & { api_key: SealedSecret };
+
+const keyContext = (boardId: number) => sealContext('job_boards', 'api_key', boardId);
+const sealed = (row: StoredBoard): BoardRow => ({
+  ...row,
+  api_key: SealedSecret.fromStored(row.api_key, keyContext(row.job_board_id)),
+});
+
+export async function boardConnection(db: Db, boardId: number): Promise<BoardRow | undefined> {
+  const row = await selectBoards(db).where('job_board_id', '=', boardId).executeTakeFirst();
+  return row && sealed(row);
 }
-export type BoardRow = NonNullable<Awaited<ReturnType<typeof boardConnection>>>;
 
 export async function pushBoardsOfAccount(db: Db, accountId: number): Promise<BoardRow[]> {
-  return db
+  const rows = await db
     .selectFrom('job_boards')
     .select(BOARD_COLUMNS)
     .where('account_id', '=', accountId)
     .where('delivery', '=', 'push')
     .orderBy('job_board_id')
     .execute();
+  return rows.map(sealed);
 }
 
 export async function saveConnection(
   db: Db,
   boardId: number,
-  value: { delivery: 'pull' | 'push'; endpoint_url: string; api_key: string },
+  value: { delivery: 'pull' | 'push'; endpoint_url: string; api_key: string | SealedSecret },
 ): Promise<void> {
+  const apiKey = SealedSecret.toStored(value.api_key, keyContext(boardId));
   await db
     .updateTable('job_boards')
-    .set({ ...value, push_status: 'unchecked', push_error: '', push_checked_at: null, updated_at: sql`now()` })
+    .set({
+      ...value,
+      api_key: apiKey,
+      push_status: 'unchecked',
+      push_error: '',
+      push_checked_at: null,
+      updated_at: sql`now()`,
+    })
     .where('job_board_id', '=', boardId)
     .execute();
 }

@@ -37,7 +37,7 @@ export async function getConnection(db: Db, accountId: number): Promise<SmsConne
     adapter: row.adapter,
     address: row.address,
     username: row.username,
-    has_secret: row.secret !== '',
+    has_secret: !row.secret.isEmpty,
     rate_per_minute: row.rate_per_minute,
     status: row.status,
     last_error: row.last_error,

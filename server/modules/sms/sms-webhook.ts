@@ -60,7 +60,7 @@ export function registerSmsWebhook(app: FastifyInstance, db: Db): void {
     registerEndpoint(scope, db, api.smsWebhook, async ({ request, params, body }) => {
       const connection = await store.connectionOf(db, params.accountId);
       if (!connection || connection.adapter !== 'http') throw notFound('No HTTP messaging provider is connected here.');
-      verify(request, connection.secret);
+      verify(request, connection.secret.reveal());
       await receive(
         db,
         params.accountId,

@@ -27,7 +27,7 @@ export const credentialsOf = (row: store.ConnectionRow): SmsCredentials => ({
   adapter: row.adapter,
   address: row.address,
   username: row.username,
-  secret: row.secret,
+  secret: row.secret.reveal(),
 });
 
 /** Enqueues a poll of the company at `at` unless one is already waiting. */

@@ -2,21 +2,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { SmsAdapterColumn, SmsConnectionStatus, SmsStatusColumn } from '../../db/schema/sms.ts';
+import { sealContext } from '../../secrets/sealed-columns.ts';
+import { SealedSecret } from '../../secrets/sealed-secret.ts';
 
 export interface ConnectionRow {
   account_id: number;
   adapter: SmsAdapterColumn;
   address: string;
   username: string;
-  secret: string;
+  secret: SealedSecret;
   rate_per_minute: number;
   status: SmsConnectionStatus;
   last_error: string;
   checked_at: Date | null;
 }
 
+const secretContext = (accountId: number) => sealContext('sms_connections', 'secret', accountId);
+
 export async function connectionOf(db: Db, accountId: number): Promise<ConnectionRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('sms_connections')
     .select([
       'account_id',
@@ -31,6 +35,7 @@ export async function connectionOf(db: Db, accountId: number): Promise<Connectio
     ])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
+  return row && { ...row, secret: SealedSecret.fromStored(row.secret, secretContext(accountId)) };
 }
 
 export async function connectionsByAdapter(db: Db, adapter: SmsAdapterColumn): Promise<number[]> {
@@ -41,8 +46,15 @@ export async function connectionsByAdapter(db: Db, adapter: SmsAdapterColumn): P
 export async function saveConnection(
   db: Db,
   accountId: number,
-  values: { adapter: SmsAdapterColumn; address: string; username: string; secret: string; rate_per_minute: number },
+  given: {
+    adapter: SmsAdapterColumn;
+    address: string;
+    username: string;
+    secret: string | SealedSecret;
+    rate_per_minute: number;
+  },
 ): Promise<void> {
+  const values = { ...given, secret: SealedSecret.toStored(given.secret, secretContext(accountId)) };
   const reset = { status: 'unchecked' as const, last_error: '', checked_at: null, updated_at: new Date() };
   await db
     .insertInto('sms_connections')
