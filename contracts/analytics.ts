@@ -6,6 +6,7 @@
  * requisition reports need the requisition-access rule; the company overview is for provider admins.
  */
 import * as z from 'zod/mini';
+import { isoDay } from './iso-day.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** Equal-opportunity cells with fewer people than this are hidden (adverse-impact report). */
@@ -17,7 +18,7 @@ export const CUT_SCORES = [40, 50, 60, 70, 80] as const;
 /** The default date range of a dashboard: the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
+const isoDate = isoDay();
 const idList = z
   .string()
   .check(z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,49}$/, { message: 'A comma-separated list of ids' }));

@@ -4,11 +4,12 @@
  * database trigger refuses changes) and kept as long as the company's account.
  */
 import * as z from 'zod/mini';
+import { isoDay } from './iso-day.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { LANGUAGES } from './languages.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
+const day = isoDay();
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 /** How many entries one CSV holds at most (the newest, with the same filters). */

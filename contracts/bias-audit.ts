@@ -8,6 +8,7 @@
  * at a company that turned EEOC_DASHBOARD on read it; a published summary is public.
  */
 import * as z from 'zod/mini';
+import { isoDay } from './iso-day.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A category holding less than this share of a measure's data is left out of its ratios (LL144 rules, § 5-301). */
@@ -22,7 +23,7 @@ export type BiasAuditDimension = (typeof BIAS_AUDIT_DIMENSIONS)[number];
 export const INTERSECTION_JOIN = ' / ';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.'));
+const isoDate = isoDay();
 
 export const BiasAuditQuery = z.object({
   scope: z.optional(z.enum(BIAS_AUDIT_SCOPES)),

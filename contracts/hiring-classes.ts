@@ -6,6 +6,7 @@
  * Lists take the spec's query: search, page, page_size, status.
  */
 import * as z from 'zod/mini';
+import { isoDay } from './iso-day.ts';
 import { ReportFilterSchema } from './analytics.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -18,7 +19,7 @@ export const HIRING_CLASS_MAX_SEATS = 10_000;
 export { HiringClassErrorCode } from './hiring-class-codes.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
+const isoDate = isoDay();
 const name = z
   .string()
   .check(

@@ -4,6 +4,7 @@
  * re-exports all of it.
  */
 import * as z from 'zod/mini';
+import { isoDay } from './iso-day.ts';
 
 /** The candidate may not book a slot that starts sooner than this. */
 export const MIN_NOTICE_HOURS = 12;
@@ -43,9 +44,7 @@ export function isKnownTimeZone(name: string): boolean {
 
 export const TimeZoneSchema = z.string().check(z.refine(isKnownTimeZone, 'Choose a time zone from the list'));
 export const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Enter a time as HH:MM'));
-export const isoDate = z
-  .string()
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter a date as YYYY-MM-DD'));
+export const isoDate = isoDay();
 export const instant = z
   .string()
   .check(z.refine((v) => v.length <= 40 && !Number.isNaN(Date.parse(v)) && /T/.test(v), 'Enter a date and time'));

@@ -17,6 +17,7 @@ import { installCrossSiteCheck } from './http/cross-site.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installStoredTextCheck } from './http/stored-text.ts';
 import { logDestination, RequestLog } from './http/request-log.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
@@ -228,6 +229,7 @@ export async function buildApp({
 
   installRequestContext(app);
   installErrorHandler(app);
+  installStoredTextCheck(app);
   installCrossSiteCheck(app);
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), config.accessTokenSeconds);
   installAuthContext(app, signer);

@@ -6,6 +6,22 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contracts/error-codes.ts';
 import { HttpError } from './http-error.ts';
+import { inputLabels, type InputLabels } from './input-labels.ts';
+
+/**
+ * PostgreSQL's data exceptions (class 22: a date out of the calendar, a number out of range, text
+ * too long for its column) and an index row too large (54000): a value the contracts let through
+ * that the database cannot read. The request's fault, so a 400 (D265); logged to find the contract
+ * that should have refused it.
+ */
+const UNREADABLE_VALUE = /^(22[0-9A-Z]{3}|54000)$/;
+
+/** A contract's date check, worded in the request's language (the contracts speak English). */
+function issueText(issue: { keyword?: unknown; params?: unknown }, labels: InputLabels): string | undefined {
+  const format = (issue.params as { format?: unknown } | undefined)?.format;
+  if (issue.keyword === 'invalid_format' && format === 'date') return labels.invalidDate;
+  return undefined;
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -19,17 +35,27 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const labels = inputLabels(request.headers['accept-language']);
       const errors = error.validation.map((issue) => ({
         prop:
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) ||
           'body',
-        message: issue.message ?? 'Invalid value',
+        message: issueText(issue, labels) ?? issue.message ?? 'Invalid value',
       }));
       return reply.status(400).send({
         message: 'Please check the highlighted fields.',
         code: ErrorCode.validation,
         errors,
+        request_id: request.id,
+      });
+    }
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && UNREADABLE_VALUE.test(sqlState)) {
+      request.log.warn({ err: error }, 'a value the database could not read');
+      return reply.status(400).send({
+        message: inputLabels(request.headers['accept-language']).unreadableValue,
+        code: ErrorCode.validation,
         request_id: request.id,
       });
     }

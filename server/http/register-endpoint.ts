@@ -10,15 +10,6 @@ import { ErrorBodySchema, toRoutePattern } from '../../contracts/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import { enforceAccess } from './endpoint-access.ts';
 import { applyIdempotencyKey } from './idempotency.ts';
-import { invalid } from './http-error.ts';
-
-/** PostgreSQL text cannot hold U+0000; refuse it up front instead of failing in SQL. */
-function rejectNulCharacters(request: FastifyRequest): void {
-  for (const part of [request.params, request.query, request.body]) {
-    if (part !== undefined && JSON.stringify(part).includes('\\u0000'))
-      throw invalid('body', 'Text may not contain NUL characters.');
-  }
-}
 
 export interface HandlerInput<E> {
   params: ParamsOf<E>;
@@ -61,7 +52,6 @@ export function registerEndpoint<E extends Endpoint>(
       },
     },
     preHandler: async (request, reply) => {
-      rejectNulCharacters(request);
       await enforceAccess(db, request, endpoint);
       await applyIdempotencyKey(db, request, reply);
       if (reply.sent) return reply;

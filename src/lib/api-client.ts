@@ -8,6 +8,7 @@ import { fillPath } from '../../contracts/endpoint.ts';
 import type { ErrorBody } from '../../contracts/endpoint.ts';
 import { tokenRefresh } from './api/auth.ts';
 import { deviceId } from './device-id.ts';
+import { i18n } from '@lingui/core';
 
 export const API_BASE = '/api';
 
@@ -80,6 +81,8 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // Names this browser profile for the server's attempt lease (promise 10; contracts/attempt-lease.ts).
   headers['X-Assay-Device'] = deviceId();
+  // The server words the refusals it makes for every endpoint in this language (D265).
+  if (i18n.locale) headers['Accept-Language'] = i18n.locale;
   // A DELETE carries a body only when given one: a step-up proof (contracts/step-up.ts, D262).
   const hasBody = endpoint.method !== 'GET' && (endpoint.method !== 'DELETE' || options.body !== undefined);
   if (hasBody) headers['Content-Type'] = 'application/json';

@@ -4,11 +4,9 @@
  * A posting then shows its version in that language, else the company default's (D199).
  */
 import { allVersions, pickText } from '../../../contracts/company-text.ts';
-import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { browserLanguage, isLanguage } from '../../http/request-language.ts';
 import type { LivePosting } from './careers.store.ts';
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Who reads a public page: in which language, and whether they chose it (`?lang=`) or the browser did. */
 export type Reader = { language?: Language; chosen: boolean };
@@ -16,19 +14,6 @@ export type Reader = { language?: Language; chosen: boolean };
 export function readerOf(query: unknown, acceptLanguage: string | undefined): Reader {
   if (isLanguage(query)) return { language: query, chosen: true };
   return { language: browserLanguage(acceptLanguage), chosen: false };
-}
-
-function browserLanguage(acceptLanguage: string | undefined): Language | undefined {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().slice(0, 2).toLowerCase(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLanguage);
 }
 
 /** The posting as a reader of `reader` sees it: title, description and labels in one language. */
