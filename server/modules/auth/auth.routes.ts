@@ -15,7 +15,7 @@ import * as store from './auth.store.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-reset.jobs.ts';
 import { acceptCurrent } from '../legal/legal.service.ts';
-import { providerForEmail } from '../sso/sso-sign-in.service.ts';
+import { providerForDomain, providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
@@ -37,16 +37,25 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const [pairState, accountState] = [await peek(db, pair), await peek(db, account)];
     if (!pairState.allowed) throw tooManyAttempts(pairState.retryAfterSeconds);
     if (!accountState.allowed && pairState.hits > 0) throw tooManyAttempts(accountState.retryAfterSeconds);
-    // Judged on the domain alone, so the answer says nothing about whether the account exists.
-    if ((await providerForEmail(db, config, body.email))?.passwordAllowed === false) {
-      throw new HttpError(
-        403,
-        ErrorCode.ssoRequired,
-        'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".',
-      );
-    }
     const found = await findUserByEmail(db, body.email);
     const ok = await verifyPassword(found?.password_hash, body.password);
+    // In a domain whose company signs its people in only through its provider, an unknown address
+    // and a wrong password get the provider's answer, as the company's staff do: only a candidate's
+    // right password tells that the account exists, and it signs in (D261).
+    if ((await providerForDomain(db, config, body.email))?.passwordAllowed === false) {
+      const candidateMayUsePassword = (await providerForEmail(db, config, body.email))?.passwordAllowed === true;
+      if (!found || !ok || !candidateMayUsePassword) {
+        if (!found || !ok) {
+          await hit(db, pair);
+          await hit(db, account);
+        }
+        throw new HttpError(
+          403,
+          ErrorCode.ssoRequired,
+          'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".',
+        );
+      }
+    }
     if (!found || !ok) {
       await hit(db, pair);
       await hit(db, account);

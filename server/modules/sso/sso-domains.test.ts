@@ -266,4 +266,21 @@ describe("the company's rule binds its own people", () => {
     expect((await passwordSignIn('recruiter@demo-company.test')).json().code).toBe('sso_required');
     expect((await passwordSignIn('nobody.yet@demo-company.test')).json().code).toBe('sso_required');
   });
+
+  it('given a verified domain with passwords off, then a wrong password for a candidate there answers as an unknown address does, so nobody learns the account exists', async () => {
+    const joined = await signUp(t, {
+      first_name: 'Bea',
+      last_name: 'Applicant',
+      email: 'bea.applicant@demo-company.test',
+      password: 'Applicant-pass-1',
+      password_confirmation: 'Applicant-pass-1',
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const wrong = await passwordSignIn('bea.applicant@demo-company.test', 'Not-her-pass-9');
+    const unknown = await passwordSignIn('nobody.else@demo-company.test', 'Not-her-pass-9');
+    const answer = (res: typeof wrong) => ({ status: res.statusCode, body: { ...res.json(), request_id: undefined } });
+    expect(answer(wrong)).toEqual(answer(unknown));
+    expect(wrong.json().code).toBe('sso_required');
+    expect((await passwordSignIn('bea.applicant@demo-company.test', 'Applicant-pass-1')).statusCode).toBe(200);
+  });
 });
