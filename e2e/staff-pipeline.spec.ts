@@ -60,6 +60,10 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
     .getByRole('button', { name: 'Undo' })
     .click();
   await expect(cardLink(otherHref)).toBeVisible();
+  // The undo says what became of the waiting mail (D266).
+  await expect(
+    page.getByText('Rejection undone. The mail to the candidate was cancelled: it will not be sent.'),
+  ).toBeVisible();
   await page.goto(otherHref);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText(/^Rejection email scheduled for /)).toBeVisible();
