@@ -117,6 +117,12 @@ describe('what each kind needs offline, as the tracker says it', () => {
     );
   });
 
+  it('given the equal-opportunity questions, then they need a connection whatever is cached: the answers are never kept on the device', async () => {
+    expect(await indicatorFor('eeoc', { online: false, saved: [SCREEN_CONTENT_KEY.eeoc!] })).toBe(
+      '✕Needs a connection: your answers are never stored on this device',
+    );
+  });
+
   it.each(OFFLINE_TYPES)(
     'given a %s activity with its code cached and its content saved, then it is available offline',
     async (type) => {
@@ -127,14 +133,14 @@ describe('what each kind needs offline, as the tracker says it', () => {
   );
 
   it.each(OFFLINE_TYPES)(
-    'given a %s activity never opened, then online it asks to open it once, offline it says its questions are missing',
+    'given a %s activity never opened, then online it asks to open it once, offline it says to connect and open it once',
     async (type) => {
       expect(await indicatorFor(type, { online: true })).toBe(
         '✕Not available offline: open it once while online to save it on this device',
       );
       cleanup();
       expect(await indicatorFor(type, { online: false })).toBe(
-        '✕Not available offline: its questions are not saved on this device',
+        '✕Not available offline: connect and open it once to get it ready',
       );
     },
   );

@@ -84,7 +84,7 @@ export interface ReadinessNeeds {
 }
 
 /** Why an activity cannot be done without the network: said before the candidate starts. */
-export type OnlineOnlyReason = 'measuring-connection' | 'booking' | 'signing';
+export type OnlineOnlyReason = 'measuring-connection' | 'booking' | 'signing' | 'private-answers';
 
 /** An activity's readiness: the device's, or a kind that needs the network whatever is cached. */
 export type ActivityReadiness = Readiness | { status: 'online-only'; because: OnlineOnlyReason };

@@ -11,6 +11,7 @@ import { leaseProblemOfError } from '../../offline-hooks/use-activity-lease.ts';
 import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { NeedsConnection } from '../../ui/offline-readiness/needs-connection.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { eeocQuestionsQueryOptions } from './eeoc.queries.ts';
 import { DECLINE_TEXT, OPTION_TEXT, QUESTION_HINT, QUESTION_TEXT } from './eeoc-texts.ts';
@@ -87,6 +88,16 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
             <Trans>Thank you, this step is complete</Trans>
           </h1>
           <TrackerLink activity={activity} />
+        </section>
+      );
+    }
+    // Online only (D33, D269): offline, before any answer is chosen, the page says it needs a
+    // connection; it opens by itself when the network returns (isOnline changes, the read resumes).
+    if (!isOnline && Object.keys(answers).length === 0) {
+      return (
+        <section className="eeoc-page">
+          <TrackerLink activity={activity} />
+          <NeedsConnection because="private-answers" onRetry={() => void questions.refetch()} />
         </section>
       );
     }

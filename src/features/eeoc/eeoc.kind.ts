@@ -7,9 +7,6 @@ export const eeocKind = defineCandidateKind({
   builtInTitles: { 'Equal opportunity questions (voluntary)': msg`Equal opportunity questions (voluntary)` },
   screen: (search) => ({ to: '/user/custom-assessment-questions', search }),
   isResumable: true,
-  offline: {
-    works: 'offline',
-    screens: ['/user/custom-assessment-questions'],
-    content: () => [['assessment-content', 'eeoc-questions']],
-  },
+  // The answers are never kept on the device (D33): the tracker must not promise offline use (D269).
+  offline: { works: 'online-only', because: 'private-answers' },
 });

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { isWaitingOffline, NotReadyOffline } from '../../ui/offline-readiness/not-ready-offline.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -83,6 +84,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   if (content.isError && !content.data) {
     return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
+  if (isWaitingOffline(content)) return <NotReadyOffline />;
   if (!content.data || (!attempt.loaded && !hasNoStorage)) {
     return (
       <section className="q-page">

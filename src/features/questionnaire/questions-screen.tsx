@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isWaitingOffline, NotReadyOffline } from '../../ui/offline-readiness/not-ready-offline.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../../contracts/user.ts';
@@ -53,6 +54,7 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
   if (content.isError && !content.data) {
     return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
+  if (isWaitingOffline(content)) return <NotReadyOffline />;
   return (
     <ActivityShell
       activity={activity}

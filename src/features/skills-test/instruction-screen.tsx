@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isWaitingOffline, NotReadyOffline } from '../../ui/offline-readiness/not-ready-offline.tsx';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -38,6 +39,12 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
   if (!query.data) {
     if (query.isError)
       return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    if (isWaitingOffline(query))
+      return (
+        <NotReadyOffline>
+          <TrackerLink activity={activity} />
+        </NotReadyOffline>
+      );
     return (
       <p className="st-page" role="status">
         <Trans>Loading…</Trans>

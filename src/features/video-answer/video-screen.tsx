@@ -10,6 +10,7 @@
  * until the candidate continues on this device.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
+import { isWaitingOffline, NotReadyOffline } from '../../ui/offline-readiness/not-ready-offline.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
@@ -328,10 +329,14 @@ function VideoPage({
       </p>
       <DeviceCheckLink />
       {page.notice}
-      {query.isPending && (
-        <p className="va-muted" role="status">
-          <Trans>Loading the questions…</Trans>
-        </p>
+      {isWaitingOffline(query) ? (
+        <NotReadyOffline />
+      ) : (
+        query.isPending && (
+          <p className="va-muted" role="status">
+            <Trans>Loading the questions…</Trans>
+          </p>
+        )
       )}
       {query.isError && !data && (
         <div className="notice notice--error" role="alert">

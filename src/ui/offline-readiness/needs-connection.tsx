@@ -35,6 +35,13 @@ function WhyText({ because }: { because: OnlineOnlyReason }) {
       );
     case 'measuring-connection':
       return <Trans>This activity measures your internet connection, so it can only run online.</Trans>;
+    case 'private-answers':
+      return (
+        <Trans>
+          To protect your privacy, these answers are never stored on this device: the questions are answered and sent
+          while you are online.
+        </Trans>
+      );
   }
 }
 

@@ -11,6 +11,7 @@ import type {
   ReadinessEnv,
 } from '../../offline/offline-readiness.ts';
 import type { KindActivity, KindOffline } from '../activity-shell/candidate-kind.ts';
+import { useIsOnline } from '../offline-notice.tsx';
 import type { ScreenLoader } from './activity-needs.ts';
 import { useActivityReadiness, useOfflineReadiness } from './use-offline-readiness.ts';
 import './offline-readiness.css';
@@ -61,13 +62,13 @@ function MissingText({ reason }: { reason: NotReadyReason }) {
     case 'unsupported':
       return <Trans>this browser cannot keep it on the device</Trans>;
     case 'offline':
-      return <Trans>this device had not finished getting ready</Trans>;
+      return <Trans>connect once to get it ready</Trans>;
     case 'storage-full':
       return <Trans>not enough free storage on this device</Trans>;
     case 'code-missing':
       return <Trans>part of its app is not downloaded yet</Trans>;
     case 'content-missing':
-      return <Trans>its questions are not saved on this device</Trans>;
+      return <Trans>connect and open it once to get it ready</Trans>;
     case 'content-unopened':
       return <Trans>open it once while online to save it on this device</Trans>;
   }
@@ -82,6 +83,8 @@ export function OnlineOnlyShortText({ because }: { because: OnlineOnlyReason }) 
       return <Trans>the free times are booked on the company's server</Trans>;
     case 'signing':
       return <Trans>your signature is recorded on the company's server</Trans>;
+    case 'private-answers':
+      return <Trans>your answers are never stored on this device</Trans>;
   }
 }
 
@@ -97,7 +100,11 @@ export function ActivityOfflineIndicator({
   loadScreen: ScreenLoader;
   env?: ReadinessEnv;
 }) {
-  const readiness = useActivityReadiness(offline, activity, loadScreen, env);
+  const checked = useActivityReadiness(offline, activity, loadScreen, env);
+  // Nothing gets ready without the network: offline, a check still under way is not "getting ready" (D269).
+  const isOnline = useIsOnline();
+  const readiness: ActivityReadiness =
+    checked.status === 'checking' && !isOnline ? { status: 'not-ready', reason: 'offline' } : checked;
   return (
     <Badge status={readiness.status} className="offline-indicator--activity">
       {readiness.status === 'ready' ? (
