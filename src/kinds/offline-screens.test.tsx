@@ -16,6 +16,8 @@ import { EEOC_QUESTION_CODES, EEOC_QUESTIONS } from '../../contracts/eeoc-questi
 import { eeocQuestionsQueryOptions } from '../features/eeoc/eeoc.queries.ts';
 import { EeocScreen } from '../features/eeoc/eeoc-screen.tsx';
 import { SkillsInstructionScreen } from '../features/skills-test/instruction-screen.tsx';
+import { InstructionScreen } from '../features/questionnaire/instruction-screen.tsx';
+import { VideoScreen } from '../features/video-answer/video-screen.tsx';
 import type { ReadinessEnv } from '../offline/offline-readiness.ts';
 import { candidateKindOf } from './candidate.ts';
 import { ActivityOfflineIndicator } from '../ui/offline-readiness/offline-indicator.tsx';
@@ -83,12 +85,19 @@ describe('the equal-opportunity questions offline', () => {
 });
 
 describe('an activity never opened online, offline', () => {
-  it('given the skills test, then it says it is not ready offline and what to do, not "Loading…"', async () => {
-    renderPage(<SkillsInstructionScreen activity={{ ...ACTIVITY, title: 'Skills test', language: 'en' }} />);
+  it.each([
+    ['skills test', <SkillsInstructionScreen activity={{ ...ACTIVITY, title: 'Skills test', language: 'en' }} />],
+    ['questionnaire', <InstructionScreen activity={{ ...ACTIVITY, asmtId: 3 }} />],
+    [
+      'video answers',
+      <VideoScreen activity={{ ...ACTIVITY, title: 'Video', jobTitle: 'Agent' }} onSubmitted={() => undefined} />,
+    ],
+  ])('given the %s, then it says it is not ready offline and what to do, not "Loading…"', async (_, page) => {
+    renderPage(page);
     const alert = await screen.findByTestId('not-ready-offline');
     expect(alert.textContent).toContain('Not ready to use offline.');
     expect(alert.textContent).toContain('Connect to the internet once: this page opens by itself');
-    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByText(/^Loading/)).toBeNull();
   });
 
   it('given its badge while the check has not finished, then offline it says connect once, not "Getting ready"', async () => {
