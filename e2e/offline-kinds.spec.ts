@@ -14,6 +14,7 @@ import { waitForServiceWorker } from './support/service-worker.ts';
 const REMOTE = '44444444-4444-4444-8444-444444444444';
 const OFFLINE = 'Spanish language test';
 const ONLINE = 'Internet speed test';
+const NEVER_OPENED = 'Typing test';
 const NEEDS_NETWORK = /^✕Needs a connection: it measures your internet connection$/;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -62,6 +63,10 @@ test('an activity says truly whether it is available offline, and after an offli
   await page.goto(tracker);
   await expect(lineOf(page, OFFLINE)).toHaveText('✓Available offline');
   await expect(lineOf(page, ONLINE)).toHaveText(NEEDS_NETWORK);
+  // Never opened, offline: the line says it is not ready and what to do, never "Getting ready" (D269).
+  await expect(lineOf(page, NEVER_OPENED)).toHaveText(
+    /^✕Not available offline: connect (and open it )?once to get it ready$/,
+  );
   await lookAt(page, { path: test.info().outputPath('tracker-offline.png'), fullPage: true });
   await openActivity(page, OFFLINE);
   await context.setOffline(false);
