@@ -471,7 +471,9 @@ export default defineConfig({
           : [],
     },
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
+      // Calls that only build a schema (zod's, an endpoint's, a contract's day): dropped when unused,
+      // so a candidate page that imports a contract's constant loads no zod (bench/budget.json).
+      treeshake: { manualPureFunctions: ['z', 'defineEndpoint', 'isoDay'] },
       output: {
         // Each language's catalogs in a folder of their own: the service worker precaches only the
         // languages the pages use (sw/catalog-files.ts).
