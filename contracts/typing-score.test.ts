@@ -15,6 +15,7 @@ import {
   typingLogProblem,
   type KeyEvent,
 } from './typing-score.ts';
+import { TextBox } from './testing/text-box.ts';
 
 /** Types `text` one character per 100 ms, starting at 100 ms. */
 const typeAll = (text: string, from = 0): KeyEvent[] => [...text].map((k, i) => ({ t: (from + i + 1) * 100, k }));
@@ -203,39 +204,6 @@ describe('the keystroke log', () => {
     });
   });
 });
-
-/**
- * A text box as the candidate uses it: a caret, keys typed or erased at the caret, each change
- * logged by `diffToEvents` as the typing screen does.
- */
-class TextBox {
-  events: KeyEvent[] = [];
-  constructor(
-    public value = '',
-    public caret = value.length,
-    private t = 0,
-  ) {}
-  private change(next: string) {
-    this.t += 150;
-    this.events.push(...diffToEvents(this.value, next, this.t));
-    this.value = next;
-  }
-  type(text: string) {
-    for (const k of text) {
-      this.change(this.value.slice(0, this.caret) + k + this.value.slice(this.caret));
-      this.caret += k.length;
-    }
-    return this;
-  }
-  backspace(times = 1) {
-    for (let i = 0; i < times; i += 1) {
-      if (this.caret === 0) continue;
-      this.change(this.value.slice(0, this.caret - 1) + this.value.slice(this.caret));
-      this.caret -= 1;
-    }
-    return this;
-  }
-}
 
 const PASSAGE =
   'A small boat sailed across the quiet bay while the sun rose over the hills, and the fishermen waved from the shore as they mended their nets. ' +

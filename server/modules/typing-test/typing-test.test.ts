@@ -3,15 +3,10 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { activityOfKind, applyTo } from '../../test/job-kit.ts';
 import { REMOTE_SUPPORT_JOB_UUID, REMOTE_SUPPORT_TYPING_SECONDS } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
-import {
-  BACKSPACE,
-  boundTypingEvents,
-  diffToEvents,
-  scoreTyping,
-  type KeyEvent,
-} from '../../../contracts/typing-score.ts';
+import { BACKSPACE, boundTypingEvents, scoreTyping, type KeyEvent } from '../../../contracts/typing-score.ts';
 import { MAX_TYPING_EVENTS, typingRunDigest } from '../../../contracts/typing-test.ts';
 import { freshApplication, type Application } from '../../test/lease-kit.ts';
+import { TextBox } from '../../../contracts/testing/text-box.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -229,34 +224,6 @@ describe('promise 8: a receipt before deletion (typing test result)', () => {
   });
 });
 
-/** A text box as the candidate uses it (the screen logs each change with diffToEvents), one change per `step` ms. */
-class TextBox {
-  events: KeyEvent[] = [];
-  value = '';
-  caret = 0;
-  t = 0;
-  constructor(private step = 120) {}
-  private change(next: string) {
-    this.t += this.step;
-    this.events.push(...diffToEvents(this.value, next, this.t));
-    this.value = next;
-  }
-  type(text: string) {
-    for (const k of text) {
-      this.change(this.value.slice(0, this.caret) + k + this.value.slice(this.caret));
-      this.caret += k.length;
-    }
-    return this;
-  }
-  backspace(times = 1) {
-    for (let i = 0; i < times && this.caret > 0; i += 1) {
-      this.change(this.value.slice(0, this.caret - 1) + this.value.slice(this.caret));
-      this.caret -= 1;
-    }
-    return this;
-  }
-}
-
 describe('a long run fits the server limits, and is scored as typed (issue 66)', () => {
   /** A fresh candidate's typing test with a 10-minute limit (30 s x 20), and its passage. */
   async function longTest(): Promise<Application & { passage: { typing_passage_id: number; text: string } }> {
@@ -283,7 +250,7 @@ describe('a long run fits the server limits, and is scored as typed (issue 66)',
 
   it('given a run with slips corrected at the end and in the middle (taps into the text), then it is accepted with the corrections really made and the receipt of the run as sent', async () => {
     const a = await longTest();
-    const box = new TextBox();
+    const box = new TextBox('', 0, 120);
     const words = a.passage.text.split(' ');
     for (const [i, word] of words.entries()) {
       if (i % 5 === 1) box.type('zx').backspace(2); // a slip noticed at once: two corrections
@@ -344,7 +311,7 @@ describe('a long run fits the server limits, and is scored as typed (issue 66)',
 
   it('given a run with more edits than the server takes, then the device sends it bounded and the server scores it the same as the whole log', async () => {
     const a = await longTest();
-    const box = new TextBox(55);
+    const box = new TextBox('', 0, 55);
     // Nine minutes of hesitation: each character typed wrong, erased, typed again, the passage over and over.
     while (box.events.length <= MAX_TYPING_EVENTS + 1000) {
       for (const k of a.passage.text)
