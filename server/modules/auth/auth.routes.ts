@@ -15,7 +15,7 @@ import * as store from './auth.store.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { PASSWORD_RESET_JOB, type PasswordResetJobPayload } from './password-reset.jobs.ts';
 import { acceptCurrent } from '../legal/legal.service.ts';
-import { providerForDomain, providerForEmail } from '../sso/sso-sign-in.service.ts';
+import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
@@ -42,20 +42,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     // In a domain whose company signs its people in only through its provider, an unknown address
     // and a wrong password get the provider's answer, as the company's staff do: only a candidate's
     // right password tells that the account exists, and it signs in (D261).
-    if ((await providerForDomain(db, config, body.email))?.passwordAllowed === false) {
-      const candidateMayUsePassword = (await providerForEmail(db, config, body.email))?.passwordAllowed === true;
-      if (!found || !ok || !candidateMayUsePassword) {
-        if (!found || !ok) {
-          await hit(db, pair);
-          await hit(db, account);
-        }
-        throw new HttpError(
-          403,
-          ErrorCode.ssoRequired,
-          'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".',
-        );
-      }
-    }
+    const provider = await providerForEmail(db, config, body.email);
+    const byProvider = provider !== undefined && !provider.domainPasswordAllowed;
+    const ssoRequired = () =>
+      new HttpError(
+        403,
+        ErrorCode.ssoRequired,
+        'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".',
+      );
     if (!found || !ok) {
       await hit(db, pair);
       await hit(db, account);
@@ -66,8 +60,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
         ip: request.ip,
         details: { method: 'password' },
       });
-      throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
+      throw byProvider
+        ? ssoRequired()
+        : new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
     }
+    if (byProvider && !provider.passwordAllowed) throw ssoRequired();
     if (found.is_company_suspended) {
       await store.audit(db, {
         event: 'sign_in_refused_company_suspended',

@@ -23,7 +23,8 @@ export const SSO_FAILED =
 
 const refused = (status: number, code: ErrorCodeValue, message = SSO_FAILED) => new HttpError(status, code, message);
 
-type CompanyProvider = Provider & { accountId: number; passwordAllowed: boolean };
+/** `passwordAllowed`: for this address; `domainPasswordAllowed`: the company's rule for its domain. */
+type CompanyProvider = Provider & { accountId: number; passwordAllowed: boolean; domainPasswordAllowed: boolean };
 
 /**
  * The enabled provider of the company that proved it owns the email's domain (D261): the
@@ -34,7 +35,14 @@ export async function providerForDomain(db: Db, config: Config, email: string): 
   const settings = await store.settingsForDomain(db, emailDomain(email));
   if (!settings) return undefined;
   const provider = settings.issuer ? { issuer: settings.issuer, clientId: settings.client_id } : config.oidc;
-  return provider && { ...provider, accountId: settings.account_id, passwordAllowed: settings.password_allowed };
+  return (
+    provider && {
+      ...provider,
+      accountId: settings.account_id,
+      passwordAllowed: settings.password_allowed,
+      domainPasswordAllowed: settings.password_allowed,
+    }
+  );
 }
 
 /**
