@@ -1,12 +1,18 @@
 /**
  * The bias audit as CSV (D208): one row per measure, dimension and category, then one row per
  * dimension for its unknowns, with exactly the report's figures (nothing is recomputed here).
+ * Every row starts with the audit's period and the dates of its data (D273), so a row copied
+ * out of the file still says when it counts.
  * papaparse writes it: every field quoted, CRLF, and a cell that could run as a formula escaped.
  */
 import Papa from 'papaparse';
 import type { BiasAuditReport } from '../../../contracts/bias-audit.ts';
 
 export const CSV_FIELDS = [
+  'period_from',
+  'period_to',
+  'data_from',
+  'data_to',
   'measure_kind',
   'measure',
   'median_score',
@@ -27,10 +33,12 @@ const cell = (v: number | null) => (v === null ? '' : v);
 
 export function biasAuditCsv(report: BiasAuditReport): string {
   const data: (string | number)[][] = [];
+  const period = [report.from_date, report.to_date, report.data_from ?? '', report.data_to ?? ''];
   for (const m of report.measures)
     for (const b of m.breakdowns) {
       for (const c of b.categories)
         data.push([
+          ...period,
           m.kind,
           m.label,
           cell(m.median),
@@ -47,6 +55,7 @@ export function biasAuditCsv(report: BiasAuditReport): string {
           cell(c.p_value),
         ]);
       data.push([
+        ...period,
         m.kind,
         m.label,
         cell(m.median),

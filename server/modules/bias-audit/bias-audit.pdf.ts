@@ -2,18 +2,24 @@
  * The bias audit as PDF (D208) with pdf-lib: the scope, the period and the dates of the data,
  * the method in words, then each measure's table. In English (an audit is filed with a regulator
  * in English; the screen and the CSV follow the viewer). Standard Helvetica: characters it
- * cannot draw become "?". Tagged (server/pdf/structure-tree.ts): headings, paragraphs, and each
+ * cannot draw become "?". Categories by their names, each cell wrapped at spaces to its column,
+ * never cut (bias-audit.pdf-text.ts, D273). Tagged (server/pdf/structure-tree.ts): headings, paragraphs, and each
  * breakdown a table whose header cells head their columns.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
 import { BIAS_AUDIT_MIN_SHARE, type BiasAuditReport } from '../../../contracts/bias-audit.ts';
 import { drawable, wrap } from '../../pdf/drawn-text.ts';
 import { StructureTree, type StructureElement } from '../../pdf/structure-tree.ts';
+import { categoryName, DIMENSION_NAMES, wrapWords } from './bias-audit.pdf-text.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const INK = rgb(0.1, 0.1, 0.12);
+/** Where each column starts; the last ends at the right margin. A cell keeps a 6 pt gap before the next. */
 const COLUMNS = [0, 190, 235, 280, 325, 375, 460] as const;
+const CELL_SIZE = 8.5;
+const CELL_LINE = 11;
+const columnWidth = (i: number) => (COLUMNS[i + 1] ?? PAGE[0] - 2 * MARGIN) - COLUMNS[i]! - 6;
 
 export const METHOD_TEXT = [
   'Selection rate: among the applicants who started a step, the share who completed every activity of it. ' +
@@ -50,21 +56,25 @@ export async function biasAuditPdf(report: BiasAuditReport, companyName: string)
     }
   };
   const row = (table: StructureElement, cells: string[], header = false) => {
-    need(13);
-    const tr = tree.element('TR', table);
     const font = header ? bold : regular;
-    cells.forEach((c, i) =>
+    const lines = cells.map((c, i) => wrapWords(font, CELL_SIZE, drawable(font, c), columnWidth(i)));
+    const height = Math.max(...lines.map((l) => l.length)) * CELL_LINE + 2;
+    need(height);
+    const tr = tree.element('TR', table);
+    lines.forEach((cellLines, i) =>
       tree.mark(page, tree.element(header ? 'TH' : 'TD', tr, header ? { scope: 'Column' } : {}), () =>
-        page.drawText(drawable(font, c).slice(0, i === 0 ? 38 : 24), {
-          x: MARGIN + COLUMNS[i]!,
-          y: y - 9,
-          size: 8.5,
-          font,
-          color: INK,
-        }),
+        cellLines.forEach((line, n) =>
+          page.drawText(line, {
+            x: MARGIN + COLUMNS[i]!,
+            y: y - 9 - n * CELL_LINE,
+            size: CELL_SIZE,
+            font,
+            color: INK,
+          }),
+        ),
       ),
     );
-    y -= 13;
+    y -= height;
   };
 
   text(tree.element('H1'), `Bias audit: ${companyName}`, 16, bold);
@@ -92,12 +102,12 @@ export async function biasAuditPdf(report: BiasAuditReport, companyName: string)
       bold,
     );
     for (const b of m.breakdowns) {
-      text(tree.element('H3'), `By ${b.dimension.replace('_', '/')}: ${b.unknown} unknown`, 9.5, bold);
+      text(tree.element('H3'), `${DIMENSION_NAMES[b.dimension]}: ${b.unknown} unknown`, 9.5, bold);
       const table = tree.element('Table');
       row(table, ['Category', 'Count', 'Selected', 'Rate', 'Ratio', '95% interval', 'Fisher p'], true);
       for (const c of b.categories)
         row(table, [
-          `${c.category}${c.is_reference ? ' (reference)' : ''}${c.excluded ? ' (under 2%)' : ''}`,
+          `${categoryName(c.category)}${c.is_reference ? ' (reference)' : ''}${c.excluded ? ' (under 2%)' : ''}`,
           String(c.count),
           String(c.selected),
           String(c.rate),

@@ -162,6 +162,10 @@ describe('the bias audit report', () => {
     const expected = report.measures.flatMap((m) =>
       m.breakdowns.flatMap((b) => [
         ...b.categories.map((c) => ({
+          period_from: '2019-01-01',
+          period_to: '2019-01-31',
+          data_from: report.data_from,
+          data_to: report.data_to,
           measure_kind: m.kind,
           measure: m.label,
           median_score: m.median === null ? '' : String(m.median),
@@ -177,7 +181,13 @@ describe('the bias audit report', () => {
           ci95_high: c.ci_high === null ? '' : String(c.ci_high),
           fisher_p_value: c.p_value === null ? '' : String(c.p_value),
         })),
-        expect.objectContaining({ dimension: b.dimension, category: 'unknown', count: String(b.unknown) }),
+        expect.objectContaining({
+          period_from: '2019-01-01',
+          period_to: '2019-01-31',
+          dimension: b.dimension,
+          category: 'unknown',
+          count: String(b.unknown),
+        }),
       ]),
     );
     expect(parsed.data).toEqual(expected);
@@ -217,7 +227,7 @@ describe('the bias audit report', () => {
       ]),
     );
     expect(cells.slice(14, 21).map((c) => [c.path, c.text])).toEqual(
-      ['male', '29', '13', '0.4483', '0.6897', '0.4116 to 1.1556', '0.245'].map((v) => ['Document>Table>TR>TD', v]),
+      ['Male', '29', '13', '0.4483', '0.6897', '0.4116 to 1.1556', '0.245'].map((v) => ['Document>Table>TR>TD', v]),
     );
   });
 

@@ -1,0 +1,84 @@
+/** The bias audit PDF's words (D273): names for codes, and cells wrapped at spaces, never cut. */
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { BiasAuditReport } from '../../../contracts/bias-audit.ts';
+import { EEOC_QUESTIONS } from '../../../contracts/eeoc-questions.ts';
+import { readingOrder } from '../../test/tagged-pdf.ts';
+import { biasAuditPdf } from './bias-audit.pdf.ts';
+import { categoryName, CATEGORY_NAMES, wrapWords } from './bias-audit.pdf-text.ts';
+
+const LONGEST = 'non_binary / native_hawaiian_pacific_islander';
+
+describe('the names of the categories', () => {
+  it('given every sex and race code the form asks, then each has a name, and an intersection names both parts', () => {
+    const codes = [...EEOC_QUESTIONS.gender, ...EEOC_QUESTIONS.race_ethnicity].filter((c) => c !== 'decline');
+    expect(Object.keys(CATEGORY_NAMES).sort()).toEqual([...codes].sort());
+    expect(categoryName('black_african_american')).toBe('Black or African American');
+    expect(categoryName(LONGEST)).toBe('Non-binary / Native Hawaiian or Other Pacific Islander');
+  });
+});
+
+describe('wrapping a cell', () => {
+  it('given a name wider than its column, then it breaks at spaces into lines that fit, and no word is cut', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const name = categoryName(LONGEST);
+    for (const width of [60, 90, 184]) {
+      const lines = wrapWords(font, 8.5, name, width);
+      expect(lines.join(' ')).toBe(name);
+      for (const line of lines) {
+        if (line.includes(' ')) expect(font.widthOfTextAtSize(line, 8.5)).toBeLessThanOrEqual(width);
+        for (const word of line.split(' ')) expect(name.split(' ')).toContain(word);
+      }
+    }
+    expect(wrapWords(font, 8.5, name, 60).length).toBeGreaterThan(2);
+    // A word wider than the column keeps a line to itself, whole.
+    expect(wrapWords(font, 8.5, 'Hawaiian', 10)).toEqual(['Hawaiian']);
+  });
+});
+
+describe('the PDF', () => {
+  it('given an intersection with the longest names, then its row reads the whole names, never a code', async () => {
+    const category = (code: string, reference: boolean) => ({
+      category: code,
+      count: 40,
+      selected: 10,
+      rate: 0.25,
+      excluded: false,
+      is_reference: reference,
+      impact_ratio: reference ? 1 : 0.5,
+      ci_low: reference ? null : 0.2,
+      ci_high: reference ? null : 1.1,
+      p_value: reference ? null : 0.04,
+    });
+    const report: BiasAuditReport = {
+      scope: 'company',
+      scope_id: null,
+      scope_name: 'Demo Company',
+      from_date: '2026-01-01',
+      to_date: '2026-06-30',
+      data_from: '2026-01-02',
+      data_to: '2026-06-29',
+      measures: [
+        {
+          kind: 'selection',
+          label: 'Screen',
+          total: 80,
+          median: null,
+          breakdowns: [
+            {
+              dimension: 'intersection',
+              unknown: 0,
+              categories: [category('female / white', true), category(LONGEST, false)],
+            },
+          ],
+        },
+      ],
+    };
+    const order = readingOrder(await PDFDocument.load(await biasAuditPdf(report, 'Demo Company')));
+    const cells = order.filter((e) => e.path === 'Document>Table>TR>TD').map((e) => e.text);
+    expect(cells).toContain('Female / White (reference)');
+    expect(cells).toContain('Non-binary / Native Hawaiian or Other Pacific Islander');
+    expect(order.map((e) => e.text).join('\n')).not.toMatch(/_/);
+    expect(order).toContainEqual({ path: 'Document>H3', text: 'By sex and race or ethnicity: 0 unknown' });
+  });
+});
