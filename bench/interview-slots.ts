@@ -19,6 +19,9 @@ import { buildApp } from '../server/app.ts';
 import { scratchDatabase, timingStats as stats } from './support/scratch-database.ts';
 import { freeSlots, type InterviewerAvailability } from '../server/modules/interview-scheduling/slots.ts';
 
+// The server's own keys are sealed at rest (D272): this bench's fresh database uses a key of its own.
+process.env.ASSAY_SECRETS_KEY ??= Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
+
 const RUNS = Number(process.env.RUNS ?? 200);
 const PAGE_RUNS = Number(process.env.PAGE_RUNS ?? 50);
 const ZONES = ['Europe/Madrid', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'];

@@ -26,6 +26,9 @@ import { generate } from './generate-data.ts';
 import { refreshProfileSummaries } from '../server/modules/job-profiles/board-summaries.ts';
 import { scratchDatabase, timingStats } from './support/scratch-database.ts';
 
+// The server's own keys are sealed at rest (D272): this bench's fresh database uses a key of its own.
+process.env.ASSAY_SECRETS_KEY ??= Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
+
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;

@@ -90,6 +90,7 @@ import * as ssoDomainVerification from './migrations/0117-sso-domain-verificatio
 import * as sealedSecrets from './migrations/0119-sealed-secrets.ts';
 import * as reportingHiringScales from './migrations/0120-reporting-hiring-scales.ts';
 import * as applicantProfileQuestions from './migrations/0121-applicant-profile-questions.ts';
+import * as sealedServerSecrets from './migrations/0123-sealed-server-secrets.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -205,6 +206,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0119-sealed-secrets': sealedSecrets,
   '0120-reporting-hiring-scales': reportingHiringScales,
   '0121-applicant-profile-questions': applicantProfileQuestions,
+  '0123-sealed-server-secrets': sealedServerSecrets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 /**
- * Every column that holds an outside-service secret (D265), and the passes over them: at start,
+ * Every column that holds a secret (D265: outside-service credentials; D272: the server's own keys
+ * in server_settings), and the passes over them: at start,
  * seal what an older version stored in clear and refuse to run without the keys the stored
  * values need; on rotation, seal every value anew under the current key.
  */
@@ -15,7 +16,24 @@ export interface SealedColumn {
   owner: string;
   /** The column that names one row. */
   row: string;
+  /** Only these rows hold secrets (by the `row` column's value); every row when absent. */
+  rows?: readonly string[];
 }
+
+/**
+ * The server's own secrets in server_settings (D272): the access tokens' signing key, the second
+ * factors' keys (the challenges' signing key and the key that encrypts authenticator-app secrets)
+ * and the offer-signing certificate with its passphrase. JWT_SECRET and OFFER_SIGNING_P12, when
+ * set, come from the environment and are not stored.
+ */
+export const SERVER_SECRET_KEYS = [
+  'jwt_secret',
+  'second_factor_challenge_secret',
+  'second_factor_secret_key',
+  'offer_signing_p12',
+  'offer_signing_passphrase',
+] as const;
+export type ServerSecretKey = (typeof SERVER_SECRET_KEYS)[number];
 
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'calendar_connections', column: 'secret', owner: 'user_id', row: 'user_id' },
@@ -23,20 +41,24 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'bi_embeds', column: 'secret', owner: 'account_id', row: 'embed_id' },
   { table: 'background_check_connections', column: 'api_key', owner: 'account_id', row: 'account_id' },
   { table: 'job_boards', column: 'api_key', owner: 'job_board_id', row: 'job_board_id' },
+  { table: 'server_settings', column: 'value', owner: 'key', row: 'key', rows: SERVER_SECRET_KEYS },
 ];
 
 /** The sealed value's context: its column and its owner. */
-export const sealContext = (table: string, column: string, owner: number): string => `${table}.${column}:${owner}`;
+export const sealContext = (table: string, column: string, owner: number | string): string =>
+  `${table}.${column}:${owner}`;
 
 interface StoredValue {
-  row_id: number;
-  owner_id: number;
+  row_id: number | string;
+  owner_id: number | string;
   value: string;
 }
 
-async function storedValues(db: Db, c: SealedColumn): Promise<StoredValue[]> {
+/** The column's non-empty values, with their rows and owners. */
+export async function storedValues(db: Db, c: SealedColumn): Promise<StoredValue[]> {
+  const only = c.rows ? sql` and ${sql.ref(c.row)} in (${sql.join(c.rows)})` : sql``;
   const result = await sql<StoredValue>`select ${sql.ref(c.row)} as row_id, ${sql.ref(c.owner)} as owner_id,
-      ${sql.ref(c.column)} as value from ${sql.table(c.table)} where ${sql.ref(c.column)} <> ''`.execute(db);
+      ${sql.ref(c.column)} as value from ${sql.table(c.table)} where ${sql.ref(c.column)} <> ''${only}`.execute(db);
   return result.rows;
 }
 
@@ -57,7 +79,7 @@ export function assertKeysPresent(census: Map<string, number>, keyring: SecretKe
   if (missing.length === 0) return;
   const which = missing.map(([id, n]) => `${n} with key ${id}`).join(', ');
   throw new SecretKeyError(
-    `Stored outside-service secrets were sealed with keys that ${keyring.source} does not hold (${which}; it holds ${[
+    `Stored secrets were sealed with keys that ${keyring.source} does not hold (${which}; it holds ${[
       ...keyring.readable.keys(),
     ].join(
       ', ',

@@ -13,6 +13,9 @@ import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemo } from '../db/seed/demo-seed.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
 
+// The seed keeps the offer-signing certificate sealed (D272): with the key every test app uses (test-app.ts).
+process.env.ASSAY_SECRETS_KEY ??= Buffer.alloc(32, 7).toString('base64');
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;

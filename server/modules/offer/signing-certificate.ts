@@ -1,12 +1,13 @@
 /**
  * The server's own signing certificate for sealing finished offers: a self-signed RSA-2048
- * certificate in a PKCS#12 file, made once and kept in server_settings so every API process and
- * every restart seals with the same one. OFFER_SIGNING_P12 (base64) with OFFER_SIGNING_PASSPHRASE
+ * certificate in a PKCS#12 file, made once and kept sealed in server_settings (D272) so every API
+ * process and every restart seals with the same one. OFFER_SIGNING_P12 (base64) with OFFER_SIGNING_PASSPHRASE
  * replaces it with a certificate of the operator's choosing.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 import type { Db } from '../../db/database.ts';
+import { loadOrCreateSecrets } from '../../http/server-secret.ts';
 
 export interface SigningCertificate {
   p12: Buffer;
@@ -14,9 +15,6 @@ export interface SigningCertificate {
   /** SHA-256 of the certificate's DER, hex: what a verifier compares. */
   fingerprint: string;
 }
-
-const P12_KEY = 'offer_signing_p12';
-const PASSPHRASE_KEY = 'offer_signing_passphrase';
 
 /** A new self-signed certificate named after the product, valid ten years. */
 export function makeSigningCertificate(commonName = 'Assay offer signing'): { p12: Buffer; passphrase: string } {
@@ -51,17 +49,6 @@ export function certificateFingerprint(p12: Buffer, passphrase: string): string 
   return forge.md.sha256.create().update(der).digest().toHex();
 }
 
-async function storedCertificate(db: Db) {
-  const rows = await db
-    .selectFrom('server_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [P12_KEY, PASSPHRASE_KEY])
-    .execute();
-  const p12 = rows.find((r) => r.key === P12_KEY)?.value;
-  const passphrase = rows.find((r) => r.key === PASSPHRASE_KEY)?.value;
-  return p12 && passphrase !== undefined ? { p12: Buffer.from(p12, 'base64'), passphrase } : undefined;
-}
-
 let cached: { db: Db; certificate: SigningCertificate } | undefined;
 
 export async function loadSigningCertificate(db: Db): Promise<SigningCertificate> {
@@ -72,23 +59,13 @@ export async function loadSigningCertificate(db: Db): Promise<SigningCertificate
     p12 = Buffer.from(process.env.OFFER_SIGNING_P12, 'base64');
     passphrase = process.env.OFFER_SIGNING_PASSPHRASE ?? '';
   } else {
-    const made = (await storedCertificate(db)) ?? makeSigningCertificate();
-    await db
-      .insertInto('server_settings')
-      .values([
-        { key: P12_KEY, value: made.p12.toString('base64') },
-        { key: PASSPHRASE_KEY, value: made.passphrase },
-      ])
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const rows = await db
-      .selectFrom('server_settings')
-      .select(['key', 'value'])
-      .where('key', 'in', [P12_KEY, PASSPHRASE_KEY])
-      .execute();
-    const value = (key: string) => rows.find((r) => r.key === key)!.value;
-    p12 = Buffer.from(value(P12_KEY), 'base64');
-    passphrase = value(PASSPHRASE_KEY);
+    // Kept sealed, as every server secret (D272); made once, by whichever process comes first.
+    const stored = await loadOrCreateSecrets(db, ['offer_signing_p12', 'offer_signing_passphrase'], () => {
+      const made = makeSigningCertificate();
+      return { offer_signing_p12: made.p12.toString('base64'), offer_signing_passphrase: made.passphrase };
+    });
+    p12 = Buffer.from(stored.offer_signing_p12, 'base64');
+    passphrase = stored.offer_signing_passphrase;
   }
   const certificate = { p12, passphrase, fingerprint: certificateFingerprint(p12, passphrase) };
   cached = { db, certificate };
