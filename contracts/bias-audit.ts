@@ -91,17 +91,54 @@ export const BiasAuditFileSchema = z.object({
 });
 export type BiasAuditFile = z.infer<typeof BiasAuditFileSchema>;
 
+/** Where an audit's data came from (LL144 rules § 5-301): the company's own applicants, or test data. */
+export const AUDIT_DATA_SOURCES = ['historical', 'test'] as const;
+export type AuditDataSource = (typeof AUDIT_DATA_SOURCES)[number];
+export const AUDITOR_MAX = 200;
+export const DATA_SOURCE_NOTE_MAX = 1000;
+
+/**
+ * What LL144 asks a published summary to state besides its figures (D273): the audit's date, the
+ * date the tool was first distributed, the data's source with its explanation, and the
+ * independent auditor. Null on summaries published before these were asked.
+ */
+export const BiasAuditDetailsSchema = z.object({
+  audit_date: z.nullable(z.string()),
+  tool_distributed_on: z.nullable(z.string()),
+  data_source: z.nullable(z.enum(AUDIT_DATA_SOURCES)),
+  data_source_note: z.nullable(z.string()),
+  auditor: z.nullable(z.string()),
+});
+export type BiasAuditDetails = z.infer<typeof BiasAuditDetailsSchema>;
+
+/**
+ * Publishing: the scope and period, and the details as typed. Strings here; the server checks
+ * each (bias-audit.details.ts) and answers every problem by its field, in the reader's language.
+ */
+export const PublishBiasAuditBody = z.object({
+  ...BiasAuditQuery.shape,
+  audit_date: z.optional(z.string().check(z.maxLength(20))),
+  tool_distributed_on: z.optional(z.string().check(z.maxLength(20))),
+  data_source: z.optional(z.string().check(z.maxLength(20))),
+  data_source_note: z.optional(z.string().check(z.maxLength(DATA_SOURCE_NOTE_MAX * 2))),
+  auditor: z.optional(z.string().check(z.maxLength(AUDITOR_MAX * 2))),
+});
+export type PublishBiasAuditValue = z.infer<typeof PublishBiasAuditBody>;
+
 export const BiasAuditPublicationSchema = z.object({
   publication_id: z.number(),
   published_at: z.string(),
   is_published: z.boolean(),
+  details: BiasAuditDetailsSchema,
   report: BiasAuditReportSchema,
 });
 export type BiasAuditPublication = z.infer<typeof BiasAuditPublicationSchema>;
 
 export const PublicBiasAuditsSchema = z.object({
   company_name: z.string(),
-  summaries: z.array(z.object({ published_at: z.string(), report: BiasAuditReportSchema })),
+  summaries: z.array(
+    z.object({ published_at: z.string(), details: BiasAuditDetailsSchema, report: BiasAuditReportSchema }),
+  ),
 });
 export type PublicBiasAudits = z.infer<typeof PublicBiasAuditsSchema>;
 
@@ -151,9 +188,10 @@ export const publishBiasAudit = defineEndpoint({
   method: 'POST',
   path: '/report/v1/account/{accountId}/bias-audit/publications/',
   access: 'company-dashboard',
-  summary: 'Publish the summary of the audit of this scope and period (a copy of its figures) on the public page',
+  summary:
+    'Publish the summary of the audit of this scope and period (a copy of its figures) on the public page, with the audit date, the tool distribution date, the data source and the independent auditor',
   params: AccountParams,
-  body: BiasAuditQuery,
+  body: PublishBiasAuditBody,
   response: BiasAuditPublicationSchema,
 });
 

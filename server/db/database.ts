@@ -91,6 +91,7 @@ import * as sealedSecrets from './migrations/0119-sealed-secrets.ts';
 import * as reportingHiringScales from './migrations/0120-reporting-hiring-scales.ts';
 import * as applicantProfileQuestions from './migrations/0121-applicant-profile-questions.ts';
 import * as sealedServerSecrets from './migrations/0123-sealed-server-secrets.ts';
+import * as biasAuditDetails from './migrations/0124-bias-audit-details.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -207,6 +208,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0120-reporting-hiring-scales': reportingHiringScales,
   '0121-applicant-profile-questions': applicantProfileQuestions,
   '0123-sealed-server-secrets': sealedServerSecrets,
+  '0124-bias-audit-details': biasAuditDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

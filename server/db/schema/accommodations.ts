@@ -26,6 +26,12 @@ export interface BiasAuditPublicationsTable {
   is_published: Generated<boolean>;
   published_by: number | null;
   published_at: CreatedAt;
+  /** What LL144 asks the summary to state (migration 0124, D273); null on summaries published before. */
+  audit_date: ColumnType<string | null, string | null | undefined, string | null>;
+  tool_distributed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  data_source: string | null;
+  data_source_note: string | null;
+  auditor: string | null;
 }
 
 /** A company's own candidate notice per language (migration 0100, D208); missing languages show the default. */

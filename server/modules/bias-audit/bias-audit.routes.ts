@@ -36,7 +36,13 @@ export function registerBiasAuditRoutes(app: FastifyInstance, db: Db): void {
     service.listPublications(db, checkedCompany(request)),
   );
   registerEndpoint(app, db, contract.publishBiasAudit, async ({ body, request }) =>
-    service.publish(db, checkedCompany(request), requireUser(request).user_id, body),
+    service.publish(
+      db,
+      checkedCompany(request),
+      requireUser(request).user_id,
+      body,
+      request.headers['accept-language'],
+    ),
   );
   registerEndpoint(app, db, contract.setBiasAuditPublished, async ({ params, body, request }) =>
     service.setPublished(db, checkedCompany(request), params.publicationId, body.is_published),

@@ -8,14 +8,17 @@
 import {
   BIAS_AUDIT_SCOPES,
   type BiasAuditMeasure,
+  type BiasAuditDetails,
   type BiasAuditPublication,
   type BiasAuditQueryValue,
   type BiasAuditReport,
   type PublicBiasAudits,
+  type PublishBiasAuditValue,
 } from '../../../contracts/bias-audit.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, invalid, notFound } from '../../http/http-error.ts';
+import { checkAuditDetails } from './bias-audit.details.ts';
 import { scoringMeasure, selectionMeasure, type AuditPerson } from './bias-audit.compute.ts';
 import * as store from './bias-audit.store.ts';
 
@@ -107,16 +110,40 @@ export async function biasAudit(db: Db, accountId: number, q: BiasAuditQueryValu
 }
 
 type PublicationRow = Awaited<ReturnType<typeof store.publications>>[number];
+const detailsOf = (r: PublicationRow): BiasAuditDetails => ({
+  audit_date: r.audit_date,
+  tool_distributed_on: r.tool_distributed_on,
+  data_source: r.data_source as BiasAuditDetails['data_source'],
+  data_source_note: r.data_source_note,
+  auditor: r.auditor,
+});
 const publicationOf = (r: PublicationRow): BiasAuditPublication => ({
   publication_id: r.publication_id,
   published_at: new Date(r.published_at).toISOString(),
   is_published: r.is_published,
+  details: detailsOf(r),
   report: r.report as BiasAuditReport,
 });
 
-export async function publish(db: Db, accountId: number, userId: number, q: BiasAuditQueryValue) {
-  const report = await biasAudit(db, accountId, q);
-  return publicationOf(await store.insertPublication(db, accountId, report, userId));
+/** Publishes the audit of the scope and period with the details LL144 asks for, each checked (D273). */
+export async function publish(
+  db: Db,
+  accountId: number,
+  userId: number,
+  body: PublishBiasAuditValue,
+  acceptLanguage?: string,
+) {
+  if (!(await store.isEeocEnabled(db, accountId))) throw notFound('Report not found');
+  const { to } = auditPeriod(body);
+  const { details, problems } = checkAuditDetails(body, to, isoDay(new Date()), acceptLanguage);
+  assertNoProblems(problems);
+  const report = await biasAudit(db, accountId, {
+    scope: body.scope,
+    scope_id: body.scope_id,
+    from_date: body.from_date,
+    to_date: body.to_date,
+  });
+  return publicationOf(await store.insertPublication(db, accountId, report, details, userId));
 }
 
 export async function listPublications(db: Db, accountId: number): Promise<BiasAuditPublication[]> {
@@ -139,6 +166,7 @@ export async function publicSummaries(db: Db, accountUuid: string): Promise<Publ
     company_name: account.name,
     summaries: rows.map((r) => ({
       published_at: new Date(r.published_at).toISOString(),
+      details: detailsOf(r),
       report: r.report as BiasAuditReport,
     })),
   };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { BiasAuditDetails } from '../../../contracts/bias-audit.ts';
 import type { Db } from '../../db/database.ts';
 import { shownForHiring } from '../scoring/hiring-scales.ts';
 
@@ -123,19 +124,35 @@ export async function activityScores(db: Db, s: AuditScope) {
   return r.rows;
 }
 
-export async function insertPublication(db: Db, accountId: number, report: unknown, userId: number) {
+/** A publication as read: the days as YYYY-MM-DD (the driver would make them Dates at midnight, local time). */
+const PUBLICATION_COLUMNS = [
+  'publication_id',
+  'published_at',
+  'is_published',
+  'report',
+  sql<string | null>`to_char(audit_date, 'YYYY-MM-DD')`.as('audit_date'),
+  sql<string | null>`to_char(tool_distributed_on, 'YYYY-MM-DD')`.as('tool_distributed_on'),
+  'data_source',
+  'data_source_note',
+  'auditor',
+] as const;
+
+export async function insertPublication(
+  db: Db,
+  accountId: number,
+  report: unknown,
+  details: BiasAuditDetails,
+  userId: number,
+) {
   return db
     .insertInto('bias_audit_publications')
-    .values({ account_id: accountId, report: JSON.stringify(report), published_by: userId })
-    .returning(['publication_id', 'published_at', 'is_published', 'report'])
+    .values({ account_id: accountId, report: JSON.stringify(report), published_by: userId, ...details })
+    .returning(PUBLICATION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
 export async function publications(db: Db, accountId: number, onlyPublished: boolean) {
-  let q = db
-    .selectFrom('bias_audit_publications')
-    .select(['publication_id', 'published_at', 'is_published', 'report'])
-    .where('account_id', '=', accountId);
+  let q = db.selectFrom('bias_audit_publications').select(PUBLICATION_COLUMNS).where('account_id', '=', accountId);
   if (onlyPublished) q = q.where('is_published', '=', true);
   return q.orderBy('published_at', 'desc').orderBy('publication_id', 'desc').execute();
 }
@@ -146,7 +163,7 @@ export async function setPublished(db: Db, accountId: number, publicationId: num
     .set({ is_published: isPublished })
     .where('account_id', '=', accountId)
     .where('publication_id', '=', publicationId)
-    .returning(['publication_id', 'published_at', 'is_published', 'report'])
+    .returning(PUBLICATION_COLUMNS)
     .executeTakeFirst();
 }
 

@@ -291,6 +291,89 @@ describe('who may see the audit', () => {
   });
 });
 
+const DETAILS = {
+  audit_date: '2019-03-01',
+  tool_distributed_on: '2018-06-15',
+  data_source: 'historical',
+  data_source_note: '  ',
+  auditor: '  Fair Hiring Audits LLC ',
+};
+
+describe('publishing with the details LL144 asks for', () => {
+  const publish = (body: Record<string, unknown>, language?: string) =>
+    t.request({
+      method: 'POST',
+      url: `${audit()}publications/`,
+      token: tokens.owner,
+      body: { scope: 'requisition', scope_id: jobId, from_date: '2019-01-01', to_date: '2019-01-31', ...body },
+      ...(language ? { headers: { 'accept-language': language } } : {}),
+    });
+  const problems = (res: Awaited<ReturnType<typeof publish>>) => {
+    expect(res.statusCode, res.body).toBe(400);
+    return Object.fromEntries(
+      (res.json().errors as { prop: string; message: string }[]).map((e) => [e.prop, e.message]),
+    );
+  };
+
+  it('given no details, then 400 naming each missing one, and nothing is published', async () => {
+    const before = await get<BiasAuditPublication[]>(`${audit()}publications/`);
+    expect(problems(await publish({}))).toEqual({
+      audit_date: 'Enter the date of the audit.',
+      tool_distributed_on: 'Enter the date the tool was first used on candidates.',
+      data_source: 'Choose where the data comes from.',
+      auditor: 'Name the independent auditor.',
+    });
+    expect(await get<BiasAuditPublication[]>(`${audit()}publications/`)).toEqual(before);
+  });
+
+  it('given bad details, then each is refused by its field, in the reader’s language', async () => {
+    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(
+      problems(
+        await publish({
+          ...DETAILS,
+          audit_date: future,
+          tool_distributed_on: '2019-02-30',
+          data_source: 'test',
+          auditor: 'x'.repeat(201),
+        }),
+      ),
+    ).toEqual({
+      audit_date: 'The audit date cannot be in the future.',
+      tool_distributed_on: 'Enter a real date as YYYY-MM-DD.',
+      data_source_note: 'Explain why test data was used instead of your own applicants’ data.',
+      auditor: 'This can be at most 200 characters.',
+    });
+    expect(problems(await publish({ ...DETAILS, audit_date: '2019-01-15', data_source: 'vendor' }))).toEqual({
+      audit_date: 'The audit cannot be dated before the end of the data it audits (2019-01-31).',
+      data_source: 'Choose where the data comes from.',
+    });
+    expect(problems(await publish({ ...DETAILS, auditor: ' ' }, 'es-MX,es;q=0.9'))).toEqual({
+      auditor: 'Indica el nombre del auditor independiente.',
+    });
+    expect(problems(await publish({ ...DETAILS, audit_date: 'soon' }, 'fr'))).toEqual({
+      audit_date: 'Saisissez une date réelle au format AAAA-MM-JJ.',
+    });
+  });
+
+  it('given test data with its explanation, then the summary keeps both', async () => {
+    const res = await publish({ ...DETAILS, data_source: 'test', data_source_note: 'Too few applicants of our own.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const publication = res.json().data as BiasAuditPublication;
+    expect(publication.details).toMatchObject({
+      data_source: 'test',
+      data_source_note: 'Too few applicants of our own.',
+    });
+    const withdrawn = await t.request({
+      method: 'PUT',
+      url: `${audit()}publications/${publication.publication_id}/`,
+      token: tokens.owner,
+      body: { is_published: false },
+    });
+    expect(withdrawn.json().data.details).toEqual(publication.details);
+  });
+});
+
 describe('the public summary page', () => {
   it('given a published summary, then anyone sees it; withdrawn, it is gone; another company sees only its own', async () => {
     const uuid = (
@@ -306,7 +389,7 @@ describe('the public summary page', () => {
       method: 'POST',
       url: `${audit()}publications/`,
       token: tokens.owner,
-      body: { scope: 'requisition', scope_id: jobId, from_date: '2019-01-01', to_date: '2019-01-31' },
+      body: { scope: 'requisition', scope_id: jobId, from_date: '2019-01-01', to_date: '2019-01-31', ...DETAILS },
     });
     expect(published.statusCode, published.body).toBe(200);
     const publication = published.json().data as BiasAuditPublication;
@@ -314,6 +397,16 @@ describe('the public summary page', () => {
     const shown = await publicPage();
     expect(shown.company_name).toBe('Demo Company');
     expect(shown.summaries.map((s) => s.report.scope_name)).toEqual(['Audit Clerk']);
+    // What LL144 asks the summary to state, as published, trimmed.
+    expect(shown.summaries[0]!.details).toEqual({
+      audit_date: '2019-03-01',
+      tool_distributed_on: '2018-06-15',
+      data_source: 'historical',
+      data_source_note: null,
+      auditor: 'Fair Hiring Audits LLC',
+    });
+    expect(shown.summaries[0]!.report.from_date).toBe('2019-01-01');
+    expect(JSON.stringify(shown)).not.toMatch(/published_by|account_id/);
 
     const otherUuid = (
       await t.db

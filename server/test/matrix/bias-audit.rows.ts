@@ -36,7 +36,15 @@ export const BIAS_AUDIT_ROWS: MatrixRow[] = [
     what: "publishing Demo Company's company-wide audit summary",
     request: (ctx) => ({
       url: `/api/report/v1/account/${ctx.demoAccountId}/bias-audit/publications/`,
-      body: { scope: 'company', from_date: '2020-01-01', to_date: '2030-12-31' },
+      body: {
+        scope: 'company',
+        from_date: '2020-01-01',
+        to_date: '2020-12-31',
+        audit_date: '2021-01-15',
+        tool_distributed_on: '2020-01-01',
+        data_source: 'historical',
+        auditor: 'Matrix Audits',
+      },
     }),
     expect: dashboards,
   },
