@@ -6,7 +6,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode } from '../../contracts/error-codes.ts';
 import { HttpError } from './http-error.ts';
-import { inputLabels, type InputLabels } from './input-labels.ts';
+import { inputLabels } from './input-labels.ts';
+import { fieldsOfRefusal, issueText, valueAt } from './field-errors.ts';
 
 /**
  * PostgreSQL's data exceptions (class 22: a date out of the calendar, a number out of range, text
@@ -16,19 +17,16 @@ import { inputLabels, type InputLabels } from './input-labels.ts';
  */
 const UNREADABLE_VALUE = /^(22[0-9A-Z]{3}|54000)$/;
 
-/** A contract's date check, worded in the request's language (the contracts speak English). */
-function issueText(issue: { keyword?: unknown; params?: unknown }, labels: InputLabels): string | undefined {
-  const format = (issue.params as { format?: unknown } | undefined)?.format;
-  if (issue.keyword === 'invalid_format' && format === 'date') return labels.invalidDate;
-  return undefined;
-}
+/** The top message of a refusal that names its fields: which to check, in the request's language (D272). */
+const PLAIN_CHECK = 'Please check the highlighted fields.';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) void reply.headers(error.headers);
+      const named = error.message === PLAIN_CHECK && error.errors?.length;
       return reply.status(error.statusCode).send({
-        message: error.message,
+        message: named ? inputLabels(request.headers['accept-language']).checkFields(error.errors!) : error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
         request_id: request.id,
@@ -36,15 +34,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const labels = inputLabels(request.headers['accept-language']);
-      const errors = error.validation.map((issue) => ({
-        prop:
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) ||
-          'body',
-        message: issueText(issue, labels) ?? issue.message ?? 'Invalid value',
-      }));
+      const context = (error as { validationContext?: string }).validationContext;
+      const part = context === 'querystring' ? request.query : context === 'params' ? request.params : request.body;
+      const errors = error.validation.map((issue) => {
+        const path =
+          (issue.params?.issue as { path?: PropertyKey[] } | undefined)?.path ??
+          issue.instancePath.split('/').filter(Boolean);
+        return {
+          prop: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || path.join('.') || 'body',
+          message: issueText(issue, labels, valueAt(part, path) === undefined),
+        };
+      });
       return reply.status(400).send({
-        message: 'Please check the highlighted fields.',
+        message: labels.checkFields(errors),
         code: ErrorCode.validation,
         errors,
         request_id: request.id,
@@ -53,9 +55,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     const sqlState = (error as { code?: unknown }).code;
     if (typeof sqlState === 'string' && UNREADABLE_VALUE.test(sqlState)) {
       request.log.warn({ err: error }, 'a value the database could not read');
+      const labels = inputLabels(request.headers['accept-language']);
+      const errors = fieldsOfRefusal(error, [request.params, request.query, request.body], labels);
       return reply.status(400).send({
-        message: inputLabels(request.headers['accept-language']).unreadableValue,
+        message: errors.length ? labels.checkFields(errors) : labels.unreadableValue,
         code: ErrorCode.validation,
+        ...(errors.length ? { errors } : {}),
         request_id: request.id,
       });
     }

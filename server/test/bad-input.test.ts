@@ -239,7 +239,7 @@ describe('invalid dates, lone surrogates and over-long strings on every endpoint
     }
     const find = (method: string, path: string) =>
       t.app.endpointTable.find((e) => e.method === method && e.path === path)!;
-    const broken = 'Este texto tiene un carácter dañado (un sustituto sin pareja). Elimínelo o escríbalo de nuevo.';
+    const broken = 'Este texto tiene un carácter dañado (un sustituto sin pareja). Elimínalo o escríbelo de nuevo.';
     const cases: [Endpoint, unknown, string][] = [
       [
         find('PUT', '/integration/v1/calendar/user/'),
