@@ -50,8 +50,8 @@ export function StatementPage({ supportEmail }: { supportEmail: string }) {
         </li>
         <li>
           <Trans>
-            Timed activities tell screen readers when half the time is used, and the time left at 5 minutes, 1 minute
-            and 30 seconds, and when the time is up, never every second.
+            Timed activities tell screen readers the time left when they start, at each whole minute and at 10 seconds,
+            and when the time is up, never every second.
           </Trans>
         </li>
         <li>

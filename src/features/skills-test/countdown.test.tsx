@@ -28,6 +28,29 @@ describe('the skills test countdown with an approved "no visible countdown" (D21
   });
 });
 
+describe('the skills test countdown and a screen reader (issue 66 item 5, D271)', () => {
+  it('given a section ticking, then the clock is not read out and the announcer speaks at the start and each minute only', () => {
+    const at = (seconds: number) => <Countdown seconds={seconds} totalSeconds={300} sectionTitle="Numbers" />;
+    const view = inApp(at(125));
+    const value = clock()!;
+    expect(value.getAttribute('aria-hidden')).toBe('true');
+    expect(
+      value.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="timer"]'),
+    ).toBeNull();
+    const region = screen.getByTestId('timer-announcer');
+    const heard = [region.textContent];
+    for (let seconds = 124; seconds >= 55; seconds--) {
+      view.rerender(<I18nProvider i18n={i18n}>{at(seconds)}</I18nProvider>);
+      if (region.textContent !== heard.at(-1)) heard.push(region.textContent);
+    }
+    expect(heard).toEqual([
+      'Less than 3 minutes left in Numbers.',
+      '2 minutes left in Numbers.',
+      '1 minute left in Numbers.',
+    ]);
+  });
+});
+
 describe('a section after the first with approved breaks (D214)', () => {
   const section = {
     skills_test_section_id: 2,

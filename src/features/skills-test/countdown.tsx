@@ -5,8 +5,8 @@ import { TimerAnnouncer } from '../../ui/timer-announcer/timer-announcer.tsx';
 
 /**
  * The section's time left: a visible clock (hidden from screen readers, which would hear every
- * second) and a polite live region that speaks only at the milestones (half time, 5 minutes,
- * 1 minute, 30 seconds, and the end; src/ui/timer-milestones.ts). With an approved "no visible
+ * second) and a polite live region that speaks only at the milestones (the start, each whole
+ * minute, 10 seconds left, and the end; src/ui/timer-announcer/timer-milestones.ts, D271). With an approved "no visible
  * countdown" (D200, D214) the clock and the milestones stay hidden until the candidate asks to see
  * them; the time is still kept, and the screen says when it is up.
  */

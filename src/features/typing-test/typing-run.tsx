@@ -119,7 +119,13 @@ export function TypingRun({
             </button>
           </p>
         ) : (
-          <p className={`tt-clock${lowTime ? ' tt-clock--low' : ''}`} role="timer" aria-label={t`Time left`}>
+          // Not live: the announcer below speaks the milestones (D271), never each second.
+          <p
+            className={`tt-clock${lowTime ? ' tt-clock--low' : ''}`}
+            role="timer"
+            aria-live="off"
+            aria-label={t`Time left`}
+          >
             {formatClock(remaining)}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { milestoneCrossed, type TimerMilestone } from './timer-milestones.ts';
@@ -28,15 +29,16 @@ export function TimerAnnouncer({
 
   let text = '';
   if (spoken?.kind === 'time-up') text = t`Time is up for ${what}.`;
-  else if (spoken?.kind === 'half') text = t`Half the time is used in ${what}.`;
-  else if (spoken?.kind === 'left') {
-    text =
-      spoken.secondsLeft === 300
-        ? t`5 minutes left in ${what}.`
-        : spoken.secondsLeft === 60
-          ? t`1 minute left in ${what}.`
-          : t`30 seconds left in ${what}.`;
-  }
+  else if (spoken && spoken.secondsLeft < 60)
+    text = plural(spoken.secondsLeft, { one: `# second left in ${what}.`, other: `# seconds left in ${what}.` });
+  else if (spoken && spoken.secondsLeft % 60 !== 0)
+    // A start part-way through a minute (a reload): the minute under way, said as what it is.
+    text = plural(Math.ceil(spoken.secondsLeft / 60), {
+      one: `Less than # minute left in ${what}.`,
+      other: `Less than # minutes left in ${what}.`,
+    });
+  else if (spoken)
+    text = plural(spoken.secondsLeft / 60, { one: `# minute left in ${what}.`, other: `# minutes left in ${what}.` });
   return (
     <p className="visually-hidden" role="status" aria-live="polite" data-testid="timer-announcer">
       {text}
