@@ -10,7 +10,7 @@ import { useAtomValue } from '../../lib/store.ts';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { fullName, truncateName } from './display-name.ts';
+import { fullName, initials, truncateName } from './display-name.ts';
 import { navVisibility } from './nav-visibility.ts';
 import { HELP_URL } from './links.ts';
 import './applicant-layout.css';
@@ -24,7 +24,7 @@ export interface ApplicantLayoutProps {
 }
 
 export function ApplicantLayout({ children, isActivity = false, offlineStatus }: ApplicantLayoutProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAtomValue(sessionAtom);
   const nav = navVisibility(user, undefined, '/user');
   return (
@@ -44,10 +44,24 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
               <Trans>Staff area</Trans>
             </Link>
           )}
-          <LanguageSwitch />
+          {/* On a phone the switch shows its language's code, so the header keeps to one row. */}
+          <div className="applicant-nav__language">
+            <span className="applicant-nav__language-code" aria-hidden="true">
+              {i18n.locale.toUpperCase()}
+            </span>
+            <LanguageSwitch />
+          </div>
           {user && (
             <Dropdown
-              label={<span className="applicant-nav__name">{truncateName(fullName(user))}</span>}
+              label={
+                <>
+                  {/* On a phone, the initials stand for the name; the button's name is the full one. */}
+                  <span className="applicant-nav__initials" aria-hidden="true">
+                    {initials(user)}
+                  </span>
+                  <span className="applicant-nav__name">{truncateName(fullName(user))}</span>
+                </>
+              }
               ariaLabel={t`Account menu for ${fullName(user)}`}
               align="end"
             >

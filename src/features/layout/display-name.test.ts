@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName, truncateName } from './display-name.ts';
+import { fullName, initials, truncateName } from './display-name.ts';
 
 describe('navbar names', () => {
   it('given a name of 15 characters or fewer, when shown in the navbar, then it is shown whole', () => {
@@ -13,5 +13,12 @@ describe('navbar names', () => {
 
   it('given first and last names, when combined, then they are joined by one space', () => {
     expect(fullName({ first_name: 'Ana', last_name: 'Lopez' })).toBe('Ana Lopez');
+  });
+});
+
+describe('initials', () => {
+  it('given a first and last name, then their first letters in capitals, for the header on a phone', () => {
+    expect(initials({ first_name: 'camille', last_name: ' Candidate' })).toBe('CC');
+    expect(initials({ first_name: 'Kim', last_name: '' })).toBe('K');
   });
 });

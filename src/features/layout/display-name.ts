@@ -6,6 +6,11 @@ export function truncateName(name: string, limit = NAVBAR_NAME_LIMIT): string {
   return trimmed.length > limit ? `${trimmed.slice(0, limit).trimEnd()}…` : trimmed;
 }
 
+/** The first letters of the first and last names, for a narrow header. */
+export function initials(user: { first_name: string; last_name: string }): string {
+  return [user.first_name, user.last_name].map((name) => name.trim().charAt(0).toUpperCase()).join('');
+}
+
 export function fullName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
