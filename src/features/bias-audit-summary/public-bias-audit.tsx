@@ -1,12 +1,78 @@
-/** /bias-audit/{accountUuid}: a company's published bias-audit summaries, public (D208). */
+/**
+ * /bias-audit/{accountUuid}: a company's published bias-audit summaries, public (D208), linked
+ * from its career page and the staff audit page. Each states what NYC's Local Law 144 asks
+ * besides the figures (D273): the audit's date, the independent auditor, the tool's distribution
+ * date, the data's source and period. Every table is a labelled region that scrolls from the keyboard.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { BiasAuditDetails, BiasAuditReport } from '../../../contracts/bias-audit.ts';
 import { call } from '../../lib/api-client.ts';
 import { getPublicBiasAudits } from '../../lib/api/bias-audit.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import './bias-audit-summary.css';
+
+function AuditDetails({ details, report }: { details: BiasAuditDetails; report: BiasAuditReport }) {
+  const { t, i18n } = useLingui();
+  const day = (d: string | null) =>
+    d ? i18n.date(`${d}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) : t`Not stated`;
+  const source =
+    details.data_source === 'historical'
+      ? t`The company's own applicants (historical data)`
+      : details.data_source === 'test'
+        ? t`Test data`
+        : t`Not stated`;
+  return (
+    <dl className="audit-public__details">
+      <div>
+        <dt>
+          <Trans>Date of the audit</Trans>
+        </dt>
+        <dd>{day(details.audit_date)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Independent auditor</Trans>
+        </dt>
+        <dd>{details.auditor ?? t`Not stated`}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Tool first used on candidates</Trans>
+        </dt>
+        <dd>{day(details.tool_distributed_on)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Source of the data</Trans>
+        </dt>
+        <dd>
+          {source}
+          {details.data_source_note && <span className="audit-public__note">{details.data_source_note}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Period of the data</Trans>
+        </dt>
+        <dd>
+          {report.data_from ? (
+            <Trans>
+              Applications made from {day(report.from_date)} to {day(report.to_date)}; the first counted is dated{' '}
+              {day(report.data_from)}, the last {day(report.data_to)}.
+            </Trans>
+          ) : (
+            <Trans>
+              No application was made from {day(report.from_date)} to {day(report.to_date)}.
+            </Trans>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {
   const { t, i18n } = useLingui();
@@ -41,9 +107,10 @@ export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {
               <p className="audit-measure__meta">
                 <Trans>
                   Published on <time dateTime={s.published_at}>{i18n.date(s.published_at, { dateStyle: 'long' })}</time>
-                  ; the data runs from {s.report.data_from ?? '–'} to {s.report.data_to ?? '–'}.
+                  .
                 </Trans>
               </p>
+              <AuditDetails details={s.details} report={s.report} />
               <AuditMeasures report={s.report} />
             </section>
           ))}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BiasAuditQueryValue, BiasAuditScope } from '../../../contracts/bias-audit.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -13,15 +13,16 @@ import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { AuditMeasures, AuditMethod } from '../../ui/bias-audit-tables/audit-tables.tsx';
 import {
+  auditCompanyQuery,
   auditScopesQuery,
   biasAuditKeys,
   biasAuditQuery,
   downloadAudit,
   publicationsQuery,
-  publishAudit,
   setPublished,
 } from './bias-audit.queries.ts';
 import { AuditPublications } from './audit-publications.tsx';
+import { AuditPublishForm } from './audit-publish-form.tsx';
 import './bias-audit.css';
 
 const DAY = 86_400_000;
@@ -63,10 +64,7 @@ function BiasAudit({ accountId }: { accountId: number }) {
     onMutate: () => setFileError(undefined),
     onError: (e) => setFileError(errorText(e)),
   });
-  const publish = useMutation({
-    mutationFn: () => publishAudit(accountId, query),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biasAuditKeys.publications(accountId) }),
-  });
+  const account = useSuspenseQuery(auditCompanyQuery(accountId));
   const toggle = useMutation({
     mutationFn: (p: { id: number; isPublished: boolean }) => setPublished(accountId, p.id, p.isPublished),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: biasAuditKeys.publications(accountId) }),
@@ -142,13 +140,10 @@ function BiasAudit({ accountId }: { accountId: number }) {
         >
           <Trans>Download PDF</Trans>
         </Button>
-        <Button variant="secondary" disabled={!isReady} isBusy={publish.isPending} onClick={() => publish.mutate()}>
-          <Trans>Publish this summary</Trans>
-        </Button>
       </div>
-      {(fileError || publish.isError) && (
+      {fileError && (
         <p className="form-field__error" role="alert">
-          {fileError ?? errorText(publish.error)}
+          {fileError}
         </p>
       )}
       {!isReady ? (
@@ -177,14 +172,21 @@ function BiasAudit({ accountId }: { accountId: number }) {
               </Trans>
             )}
           </p>
-          <AuditMeasures report={report.data} focusableTables />
+          <AuditMeasures report={report.data} />
           <h2>
             <Trans>Method</Trans>
           </h2>
           <AuditMethod />
         </>
       )}
+      <AuditPublishForm
+        accountId={accountId}
+        query={query}
+        isReady={isReady}
+        onPublished={() => queryClient.invalidateQueries({ queryKey: biasAuditKeys.publications(accountId) })}
+      />
       <AuditPublications
+        accountUuid={account.data.uuid}
         publications={publications.data}
         isBusy={toggle.isPending}
         onToggle={(id, isPublished) => toggle.mutate({ id, isPublished })}

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BiasAuditFile, BiasAuditQueryValue } from '../../../contracts/bias-audit.ts';
 import { PROFILE_MAX_PAGE_SIZE } from '../../../contracts/job-profiles.ts';
 import { call } from '../../lib/api-client.ts';
+import { getAccount } from '../../lib/api/account.ts';
 import * as api from '../../lib/api/bias-audit.ts';
 import { accountFilterOptions } from '../../lib/api/analytics.ts';
 import { listJobProfiles } from '../../lib/api/job-profiles.ts';
@@ -24,6 +25,18 @@ export function publicationsQuery(accountId: number) {
   return queryOptions({
     queryKey: biasAuditKeys.publications(accountId),
     queryFn: ({ signal }) => call(api.listBiasAuditPublications, { params: { accountId }, signal }),
+  });
+}
+
+/**
+ * The company as the staff layout reads it (the same key, so one read serves both): its public id
+ * makes the public bias-audit page's link.
+ */
+export function auditCompanyQuery(accountId: number) {
+  return queryOptions({
+    queryKey: ['account', accountId],
+    queryFn: () => call(getAccount, { params: { id: accountId } }),
+    staleTime: 5 * 60_000,
   });
 }
 

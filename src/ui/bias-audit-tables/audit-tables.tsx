@@ -3,7 +3,6 @@
  * one table per dimension (sex, race/ethnicity, intersections) with counts, rates, impact ratios,
  * their 95% intervals and Fisher's p-values; unknowns and categories under 2% said in words.
  */
-import { useId } from 'react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,31 +32,31 @@ function useAuditFormat() {
   const number = (v: number | null, digits = 2) =>
     v === null ? '–' : i18n.number(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const percent = (v: number) => i18n.number(v, { style: 'percent', maximumFractionDigits: 1 });
-  return { category, number, percent, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
+  const measure = (label: string) => (label === 'fit_score' ? i18n._(msg`Fit score`) : label);
+  return { category, number, percent, measure, dimension: (d: BiasAuditDimension) => i18n._(DIMENSIONS[d]) };
 }
 
 interface BreakdownTableProps {
   measure: BiasAuditMeasure;
   breakdown: BiasAuditBreakdown;
-  focusable: boolean;
 }
 
-function BreakdownTable({ measure, breakdown, focusable }: BreakdownTableProps) {
+/**
+ * Each table sits in a labelled region that takes keyboard focus (axe `scrollable-region-focusable`):
+ * where the screen is narrower than the table, the region scrolls sideways from the keyboard too.
+ */
+function BreakdownTable({ measure, breakdown }: BreakdownTableProps) {
   const { t } = useLingui();
   const f = useAuditFormat();
   const rateLabel = measure.kind === 'selection' ? t`Selection rate` : t`Scoring rate`;
   const excluded = breakdown.categories.filter((c) => c.excluded).length;
-  const captionId = useId();
+  const dimension = f.dimension(breakdown.dimension);
+  const measureName = f.measure(measure.label);
   return (
-    <div
-      className="audit-table"
-      role={focusable ? 'region' : undefined}
-      aria-labelledby={focusable ? captionId : undefined}
-      // A region that scrolls sideways must take keyboard focus.
-      tabIndex={focusable ? 0 : undefined}
-    >
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
+    <div className="audit-table" role="region" aria-label={`${measureName}: ${dimension}`} tabIndex={0}>
       <table>
-        <caption id={focusable ? captionId : undefined}>{f.dimension(breakdown.dimension)}</caption>
+        <caption>{dimension}</caption>
         <thead>
           <tr>
             <th scope="col">
@@ -117,18 +116,9 @@ function BreakdownTable({ measure, breakdown, focusable }: BreakdownTableProps) 
   );
 }
 
-/**
- * `focusableTables`: each table is a labelled region that takes keyboard focus, so a table wider
- * than the screen scrolls from the keyboard (the staff page's tables are).
- */
-export function AuditMeasures({
-  report,
-  focusableTables = false,
-}: {
-  report: BiasAuditReport;
-  focusableTables?: boolean;
-}) {
+export function AuditMeasures({ report }: { report: BiasAuditReport }) {
   const { t } = useLingui();
+  const f = useAuditFormat();
   if (report.measures.length === 0)
     return (
       <p className="audit-empty">
@@ -138,10 +128,9 @@ export function AuditMeasures({
   return (
     <>
       {report.measures.map((m) => (
-        <section key={`${m.kind}-${m.label}`} className="audit-measure" aria-label={m.label}>
+        <section key={`${m.kind}-${m.label}`} className="audit-measure" aria-label={f.measure(m.label)}>
           <h3>
-            {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}:{' '}
-            {m.label === 'fit_score' ? t`Fit score` : m.label}
+            {m.kind === 'selection' ? t`Selection rates` : t`Scoring rates`}: {f.measure(m.label)}
           </h3>
           <p className="audit-measure__meta">
             {m.median === null ? (
@@ -153,7 +142,7 @@ export function AuditMeasures({
             )}
           </p>
           {m.breakdowns.map((b) => (
-            <BreakdownTable key={b.dimension} measure={m} breakdown={b} focusable={focusableTables} />
+            <BreakdownTable key={b.dimension} measure={m} breakdown={b} />
           ))}
         </section>
       ))}

@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BiasAuditScreen } from '../../../features/bias-audit/bias-audit-screen.tsx';
-import { auditScopesQuery, publicationsQuery } from '../../../features/bias-audit/bias-audit.queries.ts';
+import {
+  auditCompanyQuery,
+  auditScopesQuery,
+  publicationsQuery,
+} from '../../../features/bias-audit/bias-audit.queries.ts';
 import { loadDashboard } from './dashboard/-dashboard-scope.ts';
 
 /** Company dashboard access at a company with the EEOC dashboard on (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/account/bias-audit')({
-  // The choices and the published summaries; the report itself follows the choices made on screen.
+  // The choices, the published summaries and the company's public id (the public page's link);
+  // the report itself follows the choices made on screen.
   loader: ({ context }) =>
     loadDashboard(context, (accountId) =>
       Promise.all([
         context.queryClient.ensureQueryData(auditScopesQuery(accountId)),
         context.queryClient.ensureQueryData(publicationsQuery(accountId)),
+        context.queryClient.ensureQueryData(auditCompanyQuery(accountId)),
       ]),
     ),
   component: BiasAuditScreen,

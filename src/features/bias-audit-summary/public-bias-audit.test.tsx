@@ -1,0 +1,174 @@
+// @isolated: activateLanguage (src/lib/i18n.ts) keeps which catalogs it loaded in module state, and Lingui merges
+// later ones into the first one's module: in a shared registry another file's catalogs are already there.
+/**
+ * The public bias-audit summary (D208, D273): what NYC's Local Law 144 asks besides the figures,
+ * the groups by their names, and every table a labelled region that takes keyboard focus, so a
+ * table wider than the screen scrolls from the keyboard (axe `scrollable-region-focusable`).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { BiasAuditCategory, PublicBiasAudits } from '../../../contracts/bias-audit.ts';
+import { activateLanguage, loadCatalog } from '../../lib/i18n.ts';
+import { renderInApp } from '../../testing/render-in-app.tsx';
+import { PublicBiasAudit } from './public-bias-audit.tsx';
+
+const UUID = '0e7f4c1a-2b3c-4d5e-8f90-1234567890ab';
+
+const category = (code: string, over: Partial<BiasAuditCategory> = {}): BiasAuditCategory => ({
+  category: code,
+  count: 40,
+  selected: 10,
+  rate: 0.25,
+  excluded: false,
+  is_reference: false,
+  impact_ratio: 0.5,
+  ci_low: 0.21,
+  ci_high: 1.18,
+  p_value: 0.041,
+  ...over,
+});
+
+const summaries = (details: Partial<PublicBiasAudits['summaries'][number]['details']> = {}): PublicBiasAudits => ({
+  company_name: 'Demo Company',
+  summaries: [
+    {
+      published_at: '2026-03-02T15:00:00.000Z',
+      details: {
+        audit_date: '2026-02-20',
+        tool_distributed_on: '2025-06-15',
+        data_source: 'test',
+        data_source_note: 'Too few applicants of our own in the year.',
+        auditor: 'Fair Hiring Audits LLC',
+        ...details,
+      },
+      report: {
+        scope: 'company',
+        scope_id: null,
+        scope_name: 'Demo Company',
+        from_date: '2025-01-01',
+        to_date: '2025-12-31',
+        data_from: '2025-01-03',
+        data_to: '2025-12-30',
+        measures: [
+          {
+            kind: 'selection',
+            label: 'Screen',
+            total: 80,
+            median: null,
+            breakdowns: [
+              {
+                dimension: 'race_ethnicity',
+                unknown: 2,
+                categories: [
+                  category('white', {
+                    is_reference: true,
+                    impact_ratio: 1,
+                    ci_low: null,
+                    ci_high: null,
+                    p_value: null,
+                  }),
+                  category('black_african_american'),
+                ],
+              },
+              {
+                dimension: 'intersection',
+                unknown: 3,
+                categories: [category('female / native_hawaiian_pacific_islander')],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+});
+
+function serve(body: PublicBiasAudits) {
+  const urls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    urls.push(String(input instanceof Request ? input.url : input));
+    return new Response(JSON.stringify({ data: body }), { headers: { 'content-type': 'application/json' } });
+  });
+  return urls;
+}
+
+beforeEach(() => activateLanguage('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the public bias-audit summary', () => {
+  it('given a published summary, then it states the audit date, the auditor, the distribution date, the source and the period', async () => {
+    const urls = serve(summaries());
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bias audit summary: Demo Company' })).toBeTruthy();
+    expect(urls[0]).toContain(`/public/v1/bias-audit/${UUID}/`);
+    const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(fact('Date of the audit')).toBe('February 20, 2026');
+    expect(fact('Independent auditor')).toBe('Fair Hiring Audits LLC');
+    expect(fact('Tool first used on candidates')).toBe('June 15, 2025');
+    expect(fact('Source of the data')).toBe('Test dataToo few applicants of our own in the year.');
+    expect(fact('Period of the data')).toBe(
+      'Applications made from January 1, 2025 to December 31, 2025; the first counted is dated January 3, 2025, the last December 30, 2025.',
+    );
+  });
+
+  it('given a summary published before the details were asked, then each says it was not stated', async () => {
+    serve(
+      summaries({
+        audit_date: null,
+        tool_distributed_on: null,
+        data_source: null,
+        data_source_note: null,
+        auditor: null,
+      }),
+    );
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: 'Bias audit summary: Demo Company' });
+    expect(screen.getAllByText('Not stated')).toHaveLength(4);
+  });
+
+  it('given the tables, then each sits in a labelled region that takes keyboard focus, and names the groups', async () => {
+    serve(summaries());
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: 'Bias audit summary: Demo Company' });
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    for (const table of tables) {
+      const region = table.parentElement!;
+      expect(region.getAttribute('role')).toBe('region');
+      expect(region.tabIndex).toBe(0);
+    }
+    const race = screen.getByRole('region', { name: 'Screen: By race or ethnicity' });
+    expect(within(race).getByRole('rowheader', { name: 'Black or African American' })).toBeTruthy();
+    const headers = within(race)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Category',
+      'Applicants',
+      'Selected',
+      'Selection rate',
+      'Impact ratio',
+      '95% interval',
+      'Fisher p-value',
+    ]);
+    const both = screen.getByRole('region', { name: 'Screen: By sex and race or ethnicity' });
+    expect(
+      within(both).getByRole('rowheader', { name: 'Female / Native Hawaiian or Other Pacific Islander' }),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/_/);
+  });
+
+  it('given Spanish, then the details and the tables read Spanish', async () => {
+    await activateLanguage('es');
+    await Promise.all([loadCatalog('bias-audit-summary'), loadCatalog('bias-audit-tables')]);
+    serve(summaries());
+    renderInApp(() => <PublicBiasAudit accountUuid={UUID} />);
+    await screen.findByRole('heading', { level: 1, name: /Demo Company/ });
+    expect(screen.getByText('Fecha de la auditoría', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Auditor independiente', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Negro o afroamericano' })).toBeTruthy();
+  });
+});
