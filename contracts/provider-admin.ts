@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { RoleFlagsSchema, STAFF_STATUSES } from './staff-users.ts';
+import { StepUpBody } from './step-up.ts';
 
 const pageNumber = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
@@ -51,8 +52,10 @@ export const resetUserSignIn = defineEndpoint({
   method: 'POST',
   path: '/admin/v1/users/{userId}/reset-sign-in/',
   access: 'provider-admin',
-  summary: "Ends every session of the user and mails them a password reset link (the product's reset flow)",
+  summary:
+    "Ends every session of the user and mails them a password reset link (the product's reset flow); the admin's own step-up proof with the request (D272)",
   params: z.object({ userId: z.coerce.number().check(z.int(), z.positive()) }),
+  body: StepUpBody,
   response: z.object({ email: z.string() }),
 });
 

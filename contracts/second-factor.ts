@@ -192,8 +192,10 @@ export const resetStaffSecondFactor = defineEndpoint({
   path: '/account/v1/{id}/users/{userId}/second-factor/',
   access: 'company-settings',
   companyParam: 'id',
-  summary: "Removes a staff user's second factors (a lost device) and ends every session of theirs",
+  summary:
+    "Removes a staff user's second factors (a lost device) and ends every session of theirs; the admin's own step-up proof with the request (D272)",
   params: StaffUserParams,
+  body: StepUpBody,
   response: OkSchema,
 });
 

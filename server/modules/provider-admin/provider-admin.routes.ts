@@ -10,15 +10,21 @@ import { mailPasswordReset } from '../auth/auth.service.ts';
 import { findUserForReset, listUsers, revokeSessions } from './provider-users.store.ts';
 import { companyUsage, monthsBetween } from './company-usage.store.ts';
 import { listAuditEvents } from './audit-trail.store.ts';
+import { StepUpService } from '../second-factor/step-up.service.ts';
 
 /** Every endpoint here is auth level 3: only provider admins get past registerEndpoint. */
 export function registerProviderAdminRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const stepUp = new StepUpService(db, config);
   registerEndpoint(app, db, contract.listProviderUsers, async ({ query }) => listUsers(db, query));
 
-  registerEndpoint(app, db, contract.resetUserSignIn, async ({ params, request }) => {
+  registerEndpoint(app, db, contract.resetUserSignIn, async ({ params, body, request }) => {
     const admin = requireUser(request);
     const target = await findUserForReset(db, params.userId);
     if (!target) throw notFound('User not found');
+    // The admin's own proof with the request (D272): a stolen admin token alone resets no one.
+    const method = await stepUp.verify(request, admin.user_id, body?.proof, 'sign_in_reset', {
+      userId: target.user_id,
+    });
     await db.transaction().execute(async (trx) => {
       await revokeAllForUser(trx, target.user_id);
       await revokeSessions(trx, target.user_id);
@@ -28,6 +34,7 @@ export function registerProviderAdminRoutes(app: FastifyInstance, db: Db, config
         actorUserId: admin.user_id,
         subjectUserId: target.user_id,
         ip: request.ip,
+        details: { step_up: method },
       });
     });
     return { email: target.email };

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyUsage, ProviderUser } from '../../../contracts/provider-admin.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -25,8 +26,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const api = (who: S | undefined, method: 'GET' | 'POST', url: string) =>
-  t.request({ method, url: `/api/admin/v1/${url}`, ...(who ? { token: who.token } : {}) });
+const api = (who: S | undefined, method: 'GET' | 'POST', url: string, body?: unknown) =>
+  t.request({ method, url: `/api/admin/v1/${url}`, ...(who ? { token: who.token } : {}), body });
+/** The admin's own step-up proof (D272). */
+const withPassword = { proof: { password: DEMO_PASSWORD } };
 
 describe('users across companies', () => {
   it('given a search, then matching users come with their companies and role flags, and no password hash or token is in the answer', async () => {
@@ -66,7 +69,7 @@ describe('resetting a sign-in', () => {
       expect((await api(who, 'POST', `users/${session.userId}/reset-sign-in/`)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token })).statusCode).toBe(200);
 
-    const res = await api(admin, 'POST', `users/${session.userId}/reset-sign-in/`);
+    const res = await api(admin, 'POST', `users/${session.userId}/reset-sign-in/`, withPassword);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ email: 'interviewer@demo-company.test' });
     expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token })).statusCode).toBe(401);
@@ -81,7 +84,7 @@ describe('resetting a sign-in', () => {
       .where('reason', '=', 'password_reset')
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain('https://assay.test/reset-password?uid=');
-    expect((await api(admin, 'POST', 'users/999999/reset-sign-in/')).statusCode).toBe(404);
+    expect((await api(admin, 'POST', 'users/999999/reset-sign-in/', withPassword)).statusCode).toBe(404);
 
     const trail = (await api(admin, 'GET', 'audit-events/?event=sign_in_reset_by_admin')).json().data.results;
     expect(trail[0]).toMatchObject({ actor_email: 'admin@assay.test', subject_email: 'interviewer@demo-company.test' });

@@ -102,8 +102,8 @@ export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config:
     return { require_second_factor: body.require_second_factor };
   });
 
-  registerEndpoint(app, db, contract.resetStaffSecondFactor, async ({ params, request }) => {
-    await service.resetFor(request, checkedCompany(request), requireUser(request).user_id, params.userId);
+  registerEndpoint(app, db, contract.resetStaffSecondFactor, async ({ params, body, request }) => {
+    await service.resetFor(request, checkedCompany(request), requireUser(request).user_id, params.userId, body?.proof);
     return { ok: true };
   });
 }

@@ -315,8 +315,16 @@ export class SecondFactorService {
   }
 
   /** An admin's reset for a lost device: every factor goes, and every session of the person ends. */
-  async resetFor(request: FastifyRequest, accountId: number, actorId: number, userId: number) {
+  async resetFor(
+    request: FastifyRequest,
+    accountId: number,
+    actorId: number,
+    userId: number,
+    proof: StepUpProof | undefined,
+  ) {
     if (!(await store.isStaffOf(this.db, accountId, userId))) throw notFound('Staff user not found.');
+    // The admin's own proof (D272): a stolen admin token alone must not strip a colleague's factors.
+    const method = await this.stepUp.verify(request, actorId, proof, 'second_factor_reset', { userId, accountId });
     await this.db.transaction().execute(async (trx) => {
       await store.deleteAllFactors(trx, userId);
       await revokeAllForUser(trx, userId);
@@ -327,6 +335,7 @@ export class SecondFactorService {
       subjectUserId: userId,
       accountId,
       ip: request.ip,
+      details: { step_up: method },
     });
     await mailSecurityNotice(this.db, this.config, userId, { kind: 'second_factor_reset' });
   }

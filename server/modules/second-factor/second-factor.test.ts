@@ -362,6 +362,7 @@ describe("a company's requirement and an admin's reset", () => {
         method: 'DELETE',
         url: `/api/account/v1/${accountId}/users/${recruiter.user.user_id}/second-factor/`,
         token: owner.token,
+        body: { proof: { password: DEMO_PASSWORD } },
       });
       expect(reset.statusCode).toBe(200);
       expect((await t.request({ method: 'GET', url: '/api/auth/v1/', token: recruiter.token })).statusCode).toBe(401);

@@ -30,7 +30,10 @@ export type StepUpAction =
   | 'recovery_codes'
   | 'password_change'
   | 'email_change'
-  | 'sessions_end';
+  | 'sessions_end'
+  /** An admin's changes to how someone else signs in (D272): the proof is the admin's own. */
+  | 'sign_in_reset'
+  | 'second_factor_reset';
 
 const required = () =>
   new HttpError(
@@ -84,13 +87,19 @@ export class StepUpService {
     userId: number,
     proof: StepUpProof | undefined,
     action: StepUpAction,
+    /** Whose sign-in the change is about, when not the prover's own (an admin's reset, D272). */
+    about: { userId: number; accountId?: number } = { userId },
   ): Promise<StepUpMethod> {
     const method = methodOf(proof);
+    const subject = {
+      subjectUserId: about.userId,
+      ...(about.accountId === undefined ? {} : { accountId: about.accountId }),
+    };
     if (!method) {
       await audit(this.db, {
         event: 'step_up_missing',
         actorUserId: userId,
-        subjectUserId: userId,
+        ...subject,
         ip: request.ip,
         details: { action },
       });
@@ -102,7 +111,7 @@ export class StepUpService {
       await audit(this.db, {
         event: 'step_up_rate_limited',
         actorUserId: userId,
-        subjectUserId: userId,
+        ...subject,
         ip: request.ip,
         details: { action },
       });
@@ -113,7 +122,7 @@ export class StepUpService {
       await audit(this.db, {
         event: 'step_up_failed',
         actorUserId: userId,
-        subjectUserId: userId,
+        ...subject,
         ip: request.ip,
         details: { action, method },
       });
@@ -122,7 +131,7 @@ export class StepUpService {
     await audit(this.db, {
       event: 'step_up_passed',
       actorUserId: userId,
-      subjectUserId: userId,
+      ...subject,
       ip: request.ip,
       details: { action, method },
     });

@@ -1,5 +1,6 @@
 /** The provider admin area as TanStack Query knows it: customers, users across companies, usage and the audit trail. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { StepUpProof } from '../../../contracts/step-up.ts';
 import type { CreateCustomer, CustomerOrdering, ListCustomers } from '../../../contracts/customers.ts';
 import { call } from '../../lib/api-client.ts';
 import {
@@ -84,8 +85,9 @@ export async function setCustomerSuspended(queryClient: QueryClient, accountId: 
   return saved;
 }
 
-export async function resetSignIn(queryClient: QueryClient, userId: number) {
-  const done = await call(resetUserSignIn, { params: { userId } });
+/** With the admin's own step-up proof (D272). */
+export async function resetSignIn(queryClient: QueryClient, userId: number, proof: StepUpProof) {
+  const done = await call(resetUserSignIn, { params: { userId }, body: { proof } });
   await queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit });
   return done;
 }

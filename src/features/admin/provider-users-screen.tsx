@@ -12,6 +12,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { providerUserListQueryOptions, resetSignIn } from './provider-admin.queries.ts';
 import { userStatusLabel } from './provider-admin-texts.ts';
@@ -30,11 +31,16 @@ export function ProviderUsersScreen() {
   const [pendingError, setPendingError] = useState<unknown>();
   const [announcement, setAnnouncement] = useState('');
 
+  const askStepUp = useAskStepUp();
   const sending = useMutation({
     mutationFn: async (chosen: NonNullable<typeof pending>) => {
-      const { email } = await resetSignIn(queryClient, chosen.user_id);
-      setAnnouncement(t`Sign-in reset; a reset link was sent to ${email}`);
+      const pendingName = `${chosen.first_name} ${chosen.last_name}`;
       setPending(undefined);
+      // The admin's own proof goes with the request (D272); the step-up dialog shows its refusals.
+      const done = await askStepUp(t`Reset the sign-in of ${pendingName}?`, (proof) =>
+        resetSignIn(queryClient, chosen.user_id, proof),
+      );
+      if (done) setAnnouncement(t`Sign-in reset; a reset link was sent to ${done.email}`);
     },
     onError: (error) => {
       setPendingError(error);

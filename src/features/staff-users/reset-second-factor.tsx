@@ -7,6 +7,7 @@ import { resetStaffSecondFactor } from '../../lib/api/second-factor.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 
 export interface ResetSecondFactorProps {
   accountId: number;
@@ -18,11 +19,15 @@ export interface ResetSecondFactorProps {
 export function ResetSecondFactor({ accountId, userId, name, onReset }: ResetSecondFactorProps) {
   const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
+  const askStepUp = useAskStepUp();
   const reset = useMutation({
-    mutationFn: () => call(resetStaffSecondFactor, { params: { id: accountId, userId } }),
-    onSuccess: () => {
-      setOpen(false);
-      onReset();
+    // The admin's own proof goes with the request (D272); the step-up dialog shows its refusals.
+    mutationFn: () =>
+      askStepUp(t`Reset two-factor sign-in of ${name}?`, (proof) =>
+        call(resetStaffSecondFactor, { params: { id: accountId, userId }, body: { proof } }),
+      ),
+    onSuccess: (done) => {
+      if (done) onReset();
     },
   });
   return (
@@ -50,7 +55,10 @@ export function ResetSecondFactor({ accountId, userId, name, onReset }: ResetSec
         isBusy={reset.isPending}
         error={reset.error ? errorText(reset.error) : undefined}
         onCancel={() => setOpen(false)}
-        onConfirm={() => reset.mutate()}
+        onConfirm={() => {
+          setOpen(false);
+          reset.mutate();
+        }}
       />
     </>
   );

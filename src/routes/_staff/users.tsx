@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { StepUpScope } from '../../ui/step-up-scope.tsx';
 import { ProviderUsersScreen } from '../../features/admin/provider-users-screen.tsx';
 import { providerUserListQueryOptions } from '../../features/admin/provider-admin.queries.ts';
+
+const StepUpDialog = lazy(() => import('../../features/two-factor/step-up-dialog.tsx'));
 
 /** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/users')({
@@ -8,5 +12,12 @@ export const Route = createFileRoute('/_staff/users')({
   // A failed read is the screen's to show, with its retry, as before the loader.
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(providerUserListQueryOptions({ search: '', page: 1 })).catch(() => undefined),
-  component: ProviderUsersScreen,
+  // Resetting someone's sign-in asks for the admin's own step-up (D272), which the two-factor feature's dialog answers.
+  component: function ProviderUsersRoute() {
+    return (
+      <StepUpScope dialog={StepUpDialog}>
+        <ProviderUsersScreen />
+      </StepUpScope>
+    );
+  },
 });

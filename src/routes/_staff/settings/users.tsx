@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { StepUpScope } from '../../../ui/step-up-scope.tsx';
 import { StaffUsersSettings } from '../../../features/staff-users/staff-users-settings.tsx';
 import { loadForOpeningCompany } from './-first-view.ts';
 import { customRolesQueryOptions, staffUsersQueryOptions } from '../../../features/staff-users/staff-users.queries.ts';
+
+const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/users')({
@@ -12,5 +16,12 @@ export const Route = createFileRoute('/_staff/settings/users')({
         context.queryClient.ensureQueryData(customRolesQueryOptions(accountId)),
       ]),
     ),
-  component: StaffUsersSettings,
+  // Resetting a colleague's second factors asks for the admin's own step-up (D272), which the two-factor feature's dialog answers.
+  component: function StaffUsersRoute() {
+    return (
+      <StepUpScope dialog={StepUpDialog}>
+        <StaffUsersSettings />
+      </StepUpScope>
+    );
+  },
 });
