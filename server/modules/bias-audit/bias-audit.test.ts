@@ -385,6 +385,13 @@ describe('the public summary page', () => {
       return res.json().data as PublicBiasAudits;
     };
     expect((await publicPage()).summaries).toEqual([]);
+    // The career page links the public summary while one is published (D273).
+    const careerLink = async () => {
+      const page = await t.request({ method: 'GET', url: '/careers/demo-company?lang=es' });
+      expect(page.statusCode).toBe(200);
+      return page.body.includes(`<a href="/bias-audit/${uuid}">Resumen de la auditoría de sesgos`);
+    };
+    expect(await careerLink()).toBe(false);
     const published = await t.request({
       method: 'POST',
       url: `${audit()}publications/`,
@@ -407,6 +414,7 @@ describe('the public summary page', () => {
     });
     expect(shown.summaries[0]!.report.from_date).toBe('2019-01-01');
     expect(JSON.stringify(shown)).not.toMatch(/published_by|account_id/);
+    expect(await careerLink()).toBe(true);
 
     const otherUuid = (
       await t.db
@@ -435,6 +443,7 @@ describe('the public summary page', () => {
     });
     expect(withdrawn.statusCode).toBe(200);
     expect((await publicPage()).summaries).toEqual([]);
+    expect(await careerLink()).toBe(false);
     const list = await get<BiasAuditPublication[]>(`${audit()}publications/`);
     expect(list.find((p) => p.publication_id === publication.publication_id)!.is_published).toBe(false);
   });

@@ -71,11 +71,16 @@ function paragraphs(text: string): string {
  */
 const langQuery = (reader: Reader) => (reader.chosen && reader.language ? `?lang=${reader.language}` : '');
 
+/** The public bias-audit summary's path (the app's page, D273). */
+export const biasAuditPath = (accountUuid: string) => `/bias-audit/${accountUuid}`;
+
 export function careerPageHtml(
   company: CareerCompany,
   postings: LivePosting[],
   urls: SiteUrls,
   reader: Reader,
+  /** The company's public id when it has a bias-audit summary published: the page links it. */
+  biasAuditUuid?: string,
 ): string {
   const pageLanguage = reader.language ?? company.default_language;
   const labels = labelsFor(pageLanguage);
@@ -94,6 +99,7 @@ export function careerPageHtml(
 ${paragraphs(intro)}
 <h2>${escapeHtml(labels.openPositions)}</h2>
 ${postings.length ? `<ul class="jobs">\n${items}\n</ul>` : `<p class="muted">${escapeHtml(labels.noOpenings)}</p>`}
+${biasAuditUuid ? `<p class="muted"><a href="${escapeHtml(biasAuditPath(biasAuditUuid))}">${escapeHtml(labels.biasAudit)}</a></p>` : ''}
 </main>`;
   return renderPage(
     {

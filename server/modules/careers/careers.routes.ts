@@ -38,8 +38,11 @@ export function registerCareerRoutes(app: FastifyInstance, db: Db, publicUrl: st
       const company = SLUG.test(request.params.slug) ? await store.companyBySlug(db, request.params.slug) : undefined;
       if (!company) return notFoundPage(reply);
       const reader = readerOf(request.query.lang, request.headers['accept-language']);
-      const postings = await store.livePostings(db, company.account_id);
-      return sendHtml(reply, 200, careerPageHtml(company, postings, urls, reader));
+      const [postings, biasAuditUuid] = await Promise.all([
+        store.livePostings(db, company.account_id),
+        store.publishedBiasAuditUuid(db, company.account_id),
+      ]);
+      return sendHtml(reply, 200, careerPageHtml(company, postings, urls, reader, biasAuditUuid));
     },
   );
 

@@ -112,3 +112,25 @@ export async function enabledBoard(db: Db, accountId: number, boardId: number) {
     .where('is_enabled', '=', true)
     .executeTakeFirst();
 }
+
+/**
+ * The company's public id when it has a bias-audit summary published (D273): its career page then
+ * links the public summary, as NYC's Local Law 144 asks it be on the employment section of its site.
+ */
+export async function publishedBiasAuditUuid(db: Db, accountId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('accounts as a')
+    .select('a.uuid')
+    .where('a.account_id', '=', accountId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bias_audit_publications as p')
+          .select('p.publication_id')
+          .whereRef('p.account_id', '=', 'a.account_id')
+          .where('p.is_published', '=', true),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.uuid;
+}

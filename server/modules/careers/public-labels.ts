@@ -19,6 +19,8 @@ export interface PublicLabels {
   employmentType: string;
   pay: string;
   allPositions: string;
+  /** The link to the company's published bias-audit summary (NYC Local Law 144, D273). */
+  biasAudit: string;
   goneTitle: string;
   goneText: string;
   notFoundTitle: string;
@@ -40,6 +42,7 @@ const en: PublicLabels = {
   employmentType: 'Employment type',
   pay: 'Pay',
   allPositions: 'All open positions',
+  biasAudit: 'Bias audit summary of our assessment tools',
   goneTitle: 'This position is closed',
   goneText: 'This position is no longer open for applications.',
   notFoundTitle: 'Page not found',
@@ -70,6 +73,7 @@ const es: PublicLabels = {
   employmentType: 'Tipo de empleo',
   pay: 'Salario',
   allPositions: 'Todos los puestos vacantes',
+  biasAudit: 'Resumen de la auditoría de sesgos de nuestras herramientas de evaluación',
   goneTitle: 'Este puesto está cerrado',
   goneText: 'Este puesto ya no acepta postulaciones.',
   notFoundTitle: 'Página no encontrada',
@@ -100,6 +104,7 @@ const fr: PublicLabels = {
   employmentType: 'Type d’emploi',
   pay: 'Rémunération',
   allPositions: 'Tous les postes ouverts',
+  biasAudit: 'Résumé de l’audit des biais de nos outils d’évaluation',
   goneTitle: 'Ce poste est fermé',
   goneText: 'Ce poste n’accepte plus de candidatures.',
   notFoundTitle: 'Page introuvable',
