@@ -73,7 +73,9 @@ test('the application form, the resume and the screening questions, opened once 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await page.goto(tracker);
-  await expect(page.getByRole('banner').getByTestId('offline-indicator')).toHaveText(/Available offline/);
+  await expect(page.getByRole('banner').getByTestId('network-status')).toHaveText(
+    /Online · this page also works offline/,
+  );
 
   await context.setOffline(true);
   await page.reload();

@@ -47,7 +47,7 @@ const storedTypingText = (page: Page) =>
       }),
   );
 
-const indicator = (page: Page) => page.getByTestId('offline-indicator');
+const indicator = (page: Page) => page.getByRole('banner').getByTestId('network-status');
 const startButton = (page: Page) => page.getByRole('button', { name: 'Start the typing test' });
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -77,7 +77,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
   // No worker controls the page yet: the start button waits and both places say why.
   expect(await isControlled(page)).toBe(false);
   await expect(page.getByText('Getting ready to work offline…')).toBeVisible();
-  await expect(indicator(page)).toHaveText(/Getting ready for offline/);
+  await expect(indicator(page)).toHaveText(/Online · getting this page ready for offline/);
   await expect(startButton(page)).toBeDisabled();
   await expectAccessible(page);
   await shoot(page, 'readiness-getting-ready-en', 1366);
@@ -85,7 +85,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
 
   // The worker installs, takes control of this very page, and the device turns ready.
   await page.evaluate(() => (window as unknown as { __releaseWorker: () => void }).__releaseWorker());
-  await expect(indicator(page)).toHaveText(/Available offline/);
+  await expect(indicator(page)).toHaveText(/Online · this page also works offline/);
   await expect(page.getByText('Ready to work offline')).toBeVisible();
   expect(await isControlled(page)).toBe(true);
   await expect(startButton(page)).toBeEnabled();
@@ -94,7 +94,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
   await shoot(page, 'readiness-ready-en', 1366);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByText('Listo para trabajar sin conexión')).toBeVisible();
-  await expect(indicator(page)).toHaveText(/Disponible sin conexión/);
+  await expect(indicator(page)).toHaveText(/En línea · página disponible sin conexión/);
   await shoot(page, 'readiness-ready-es', 390);
   await shoot(page, 'readiness-ready-es', 1366);
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
@@ -114,7 +114,7 @@ test('a first visit: the start waits until the device is ready, then a reload wi
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Typing test' })).toBeVisible();
-  await expect(indicator(page)).toHaveText(/Available offline/);
+  await expect(indicator(page)).toHaveText(/Offline · this page still works/);
   await page.getByRole('button', { name: 'Continue the typing test' }).click();
   await expect(page.getByLabel('Type the passage here')).toHaveValue(typed);
   await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^0:[0-2]\d$/);
@@ -141,7 +141,7 @@ test('a device that is not ready yet: the candidate can go on online, told the r
   // The same notice and header in Spanish.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByText('Preparándose para trabajar sin conexión…')).toBeVisible();
-  await expect(indicator(page)).toHaveText(/Preparando el uso sin conexión/);
+  await expect(indicator(page)).toHaveText(/En línea · preparando el uso sin conexión/);
   await expectAccessible(page);
   await shoot(page, 'readiness-getting-ready-es', 390);
   await shoot(page, 'readiness-getting-ready-es', 1366);

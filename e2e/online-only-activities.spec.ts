@@ -323,7 +323,9 @@ test('questionnaire online only: each answer goes to the server; one given offli
   await page.getByRole('button', { name: 'I agree, start' }).click();
   await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
   // Without IndexedDB nothing is kept for offline use, whatever the service worker has cached.
-  await expect(page.getByTestId('offline-indicator')).toHaveText(/Not available offline/);
+  await expect(page.getByRole('banner').getByTestId('network-status')).toHaveText(
+    /Online · this page does not work offline/,
+  );
   for (let n = 0; n < STEPS - 1; n++) {
     await expect(page.getByRole('radio')).toHaveCount(5);
     await page

@@ -37,8 +37,8 @@ const StationLayout = lazy(() =>
 );
 
 // Lazy: its messages and checks are not part of the first screen's load.
-const OfflineIndicator = lazy(() =>
-  import('../ui/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })),
+const NetworkStatus = lazy(() =>
+  import('../ui/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.NetworkStatus })),
 );
 
 // Lazy: asked only when a newer terms or privacy version waits for acceptance (D124).
@@ -81,7 +81,7 @@ function ApplicantFrame() {
       isActivity={isActivity}
       offlineStatus={
         <Suspense fallback={null}>
-          <OfflineIndicator />
+          <NetworkStatus />
         </Suspense>
       }
     >

@@ -12,6 +12,7 @@ import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/su
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { NeedsConnection } from '../../ui/offline-readiness/needs-connection.tsx';
+import { useNeedsConnection } from '../../ui/offline-readiness/page-needs-connection.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { eeocQuestionsQueryOptions } from './eeoc.queries.ts';
 import { DECLINE_TEXT, OPTION_TEXT, QUESTION_HINT, QUESTION_TEXT } from './eeoc-texts.ts';
@@ -50,6 +51,8 @@ function TrackerLink({ activity }: { activity: EeocActivityRef }) {
 export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
   const { t, i18n } = useLingui();
   const isOnline = useIsOnline();
+  // Online only by design (D33): the header never says this page works offline.
+  useNeedsConnection();
   const questions = useQuery(eeocQuestionsQueryOptions());
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const doneRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { usePendingCount } from './use-pending-count.ts';
@@ -8,8 +8,9 @@ import './questionnaire.css';
 const SLOW_SYNC_MS = 5_000;
 
 /**
- * The quiet indicator of the candidate's pages: nothing while the network is fine; offline, a
- * line saying so; answers waiting, their count.
+ * The quiet line of the candidate's pages: answers waiting to be sent, their count (offline at
+ * once, online once sending is slow). Whether the device is offline is the header's one indicator
+ * (src/ui/offline-readiness/network-status.tsx), not said twice.
  */
 export function SyncStatus() {
   const isOnline = useIsOnline();
@@ -21,20 +22,13 @@ export function SyncStatus() {
     const timer = setTimeout(() => setIsSlow(true), SLOW_SYNC_MS);
     return () => clearTimeout(timer);
   }, [pending]);
-  if (isOnline && (pending === 0 || !isSlow)) return <div role="status" className="sync-status sync-status--idle" />;
+  if (pending === 0 || (isOnline && !isSlow)) return <div role="status" className="sync-status sync-status--idle" />;
   return (
     <div role="status" className="sync-status">
       <span className="sync-status__dot" aria-hidden="true" />
-      {!isOnline && (
-        <span>
-          <Trans>Offline</Trans>
-        </span>
-      )}
-      {pending > 0 && (
-        <span>
-          <Plural value={pending} one="# answer waiting to be sent" other="# answers waiting to be sent" />
-        </span>
-      )}
+      <span>
+        <Plural value={pending} one="# answer waiting to be sent" other="# answers waiting to be sent" />
+      </span>
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { saveSpeedTestResult } from '../../lib/api/speed-test.ts';
 import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 import { companyText } from '../../ui/company-text.ts';
 import { speedTestKind } from './speed-test.kind.ts';
+import { useNeedsConnection } from '../../ui/offline-readiness/page-needs-connection.ts';
 import type { TextVersions } from '../../../contracts/company-text.ts';
 
 export interface SpeedActivityRef {
@@ -45,6 +46,8 @@ type State =
 
 export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef; onSaved(): void }) {
   const { t, i18n } = useLingui();
+  // It measures the connection: the header never says this page works offline.
+  useNeedsConnection();
   const title =
     companyText(i18n, { text: activity.title, versions: activity.titleVersions }, speedTestKind.builtInTitles) ||
     t`Internet speed test`;

@@ -9,6 +9,7 @@ import type { OnlineOnlyReason } from '../../offline/offline-readiness.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../form/button.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
+import { useNeedsConnection } from './page-needs-connection.ts';
 import './offline-readiness.css';
 
 /** Whether a read could not reach the server: paused by the query client while offline, or failed without an answer. */
@@ -55,6 +56,7 @@ export function NeedsConnection({
   isRetrying?: boolean;
 }) {
   const isOnline = useIsOnline();
+  useNeedsConnection();
   useEffect(() => {
     const retry = () => onRetry();
     window.addEventListener('online', retry);

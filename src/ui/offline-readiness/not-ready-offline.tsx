@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { useNeedsConnection } from './page-needs-connection.ts';
 import './offline-readiness.css';
 
 /** The content's read waits for the network and nothing is on the device: the activity is not ready offline. */
@@ -13,6 +14,7 @@ export const isWaitingOffline = (query: { data: unknown; fetchStatus: string }) 
   query.data === undefined && query.fetchStatus === 'paused';
 
 export function NotReadyOffline({ children }: { children?: ReactNode }) {
+  useNeedsConnection();
   return (
     <section className="not-ready-offline">
       {children}

@@ -1,6 +1,7 @@
 /**
- * The word on offline use: in the candidate header for the app itself (the same check as before a
- * timed activity), and on the tracker for each activity, from its kind's declaration.
+ * The word on offline use: the header's one indicator (issue 66 item 3), the network and what this
+ * page can do without it, in one chip, so "Offline" and "available offline" never show side by
+ * side with two meanings; and on the tracker, each activity's, from its kind's declaration.
  */
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
@@ -8,11 +9,13 @@ import type {
   ActivityReadiness,
   NotReadyReason,
   OnlineOnlyReason,
+  Readiness,
   ReadinessEnv,
 } from '../../offline/offline-readiness.ts';
 import type { KindActivity, KindOffline } from '../activity-shell/candidate-kind.ts';
 import { useIsOnline } from '../offline-notice.tsx';
 import type { ScreenLoader } from './activity-needs.ts';
+import { usePageNeedsConnection } from './page-needs-connection.ts';
 import { useActivityReadiness, useOfflineReadiness } from './use-offline-readiness.ts';
 import './offline-readiness.css';
 
@@ -40,19 +43,71 @@ function Badge({
   );
 }
 
-/** `env` is for tests. */
-export function OfflineIndicator({ env }: { env?: ReadinessEnv }) {
+export type NetworkState =
+  /** Online, and this page is kept on the device: it goes on if the network goes. */
+  | 'online-ready'
+  /** Online, the device still downloading what the page needs offline. */
+  | 'online-getting-ready'
+  /** Online, and this page cannot be used offline (it needs the server, or this browser keeps nothing). */
+  | 'online-only'
+  /** Offline, and this page works without the network. */
+  | 'offline-works'
+  /** Offline, and this page cannot be used until the network returns. */
+  | 'offline-needs-connection';
+
+export function networkState(isOnline: boolean, readiness: Readiness, pageNeedsConnection: boolean): NetworkState {
+  if (isOnline) {
+    if (pageNeedsConnection || readiness.status === 'not-ready') return 'online-only';
+    return readiness.status === 'ready' ? 'online-ready' : 'online-getting-ready';
+  }
+  // Offline, a device not ready (no worker in control, code or content missing) cannot go on.
+  return pageNeedsConnection || readiness.status === 'not-ready' ? 'offline-needs-connection' : 'offline-works';
+}
+
+function Words({ state }: { state: NetworkState }) {
+  switch (state) {
+    case 'online-ready':
+      return <Trans>Online · this page also works offline</Trans>;
+    case 'online-getting-ready':
+      return <Trans>Online · getting this page ready for offline</Trans>;
+    case 'online-only':
+      return <Trans>Online · this page does not work offline</Trans>;
+    case 'offline-works':
+      return <Trans>Offline · this page still works</Trans>;
+    case 'offline-needs-connection':
+      return <Trans>Offline · this page needs a connection</Trans>;
+  }
+}
+
+/**
+ * The header's indicator. The page's word comes from the device's readiness (the same check as
+ * before a timed activity) and from its screens (page-needs-connection.ts): an online-only page
+ * or activity, or one whose content is not on this device, never reads as working offline.
+ * `env` is for tests.
+ */
+export function NetworkStatus({ env }: { env?: ReadinessEnv }) {
+  const isOnline = useIsOnline();
   const readiness = useOfflineReadiness(undefined, env);
+  const state = networkState(isOnline, readiness, usePageNeedsConnection());
   return (
-    <Badge status={readiness.status}>
-      {readiness.status === 'ready' ? (
-        <Trans>Available offline</Trans>
-      ) : readiness.status === 'checking' ? (
-        <Trans>Getting ready for offline</Trans>
-      ) : (
-        <Trans>Not available offline</Trans>
-      )}
-    </Badge>
+    <span
+      className={`offline-indicator offline-indicator--header offline-indicator--${state === 'online-ready' ? 'ready' : isOnline ? 'checking' : 'offline'}`}
+      role="status"
+      data-testid="network-status"
+    >
+      <span aria-hidden="true">
+        {state === 'online-ready'
+          ? '✓'
+          : state === 'online-getting-ready'
+            ? '○'
+            : state === 'offline-needs-connection'
+              ? '✕'
+              : '●'}
+      </span>
+      <span>
+        <Words state={state} />
+      </span>
+    </span>
   );
 }
 

@@ -4,7 +4,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReadinessEnv } from '../../offline/offline-readiness.ts';
 import { useStartGate } from '../start-gate.tsx';
-import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineReadyGate } from './offline-ready-gate.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -80,30 +79,5 @@ describe('the start of a timed activity waits until the device can go on offline
     );
     expect(await screen.findByText(/short of free storage/)).toBeTruthy();
     expect(start().disabled).toBe(true);
-  });
-});
-
-describe('the header says whether the app is available offline, in words', () => {
-  afterEach(cleanup);
-
-  it('given the worker takes control, then "Getting ready" becomes "Available offline"', async () => {
-    const worker: { controller: ServiceWorker | null } = { controller: null };
-    render(
-      <I18nProvider i18n={i18n}>
-        <OfflineIndicator env={fakeEnv(worker)} />
-      </I18nProvider>,
-    );
-    expect((await screen.findByRole('status')).textContent).toContain('Getting ready for offline');
-    worker.controller = { state: 'activated' } as ServiceWorker;
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Available offline'));
-  });
-
-  it('given no service worker, then it says not available offline', async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <OfflineIndicator env={fakeEnv({ controller: null }, { registrationFailed: () => true })} />
-      </I18nProvider>,
-    );
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Not available offline'));
   });
 });

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionsScreen } from '../../../features/sessions/sessions-screen.tsx';
 import { StepUpScope } from '../../../ui/step-up-scope.tsx';
+import { useNeedsConnection } from '../../../ui/offline-readiness/page-needs-connection.ts';
 
 const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
@@ -13,6 +14,7 @@ const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dia
  */
 export const Route = createFileRoute('/_applicant/user/sessions')({
   component: function SessionsRoute() {
+    useNeedsConnection();
     return (
       <StepUpScope dialog={StepUpDialog}>
         <SessionsScreen />
