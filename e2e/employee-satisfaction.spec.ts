@@ -57,6 +57,8 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   // Staff: Li Wei's page, from the employees list, shows the satisfaction answer dated today.
   await page.goto('/people');
   await page.getByLabel('Search by name or email').fill('Li Wei');
+  // The search has answered once the list holds the one match (the page's figures land below it).
+  await expect(page.getByText(/^1–1 of 1 employees/)).toBeVisible();
   await page.getByRole('link', { name: 'Li Wei' }).click();
   await expect(page).toHaveURL(/\/people\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
@@ -78,6 +80,8 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   // job profile's participant page, back to it.
   await page.goto('/people');
   await page.getByLabel('Search by name or email').fill('Elena Gomez');
+  // The search has answered once the list holds the one match (the page's figures land below it).
+  await expect(page.getByText(/^1–1 of 1 employees/)).toBeVisible();
   await page.getByRole('link', { name: 'Elena Gomez' }).click();
   await expect(page).toHaveURL(/\/people\/\d+$/);
   const personUrl = page.url();

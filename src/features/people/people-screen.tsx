@@ -112,7 +112,6 @@ function PeopleList({ accountId }: { accountId: number }) {
           ]}
         />
       </div>
-      <TurnoverPanel accountId={accountId} jobTitle={filters.job_title} />
       {people.isError && (
         <div className="notice notice--error" role="alert">
           <p>{errorText(people.error)}</p>
@@ -194,6 +193,9 @@ function PeopleList({ accountId }: { accountId: number }) {
           />
         </>
       )}
+      {/* After the list: its figures arrive on their own read, and above the list they pushed the
+          names down under a person's pointer as they landed. */}
+      <TurnoverPanel accountId={accountId} jobTitle={filters.job_title} />
       {dialog?.kind === 'add' && (
         <EmployeeDialog
           accountId={accountId}
