@@ -21,6 +21,8 @@ import {
   saveAnswerFile,
 } from './screening-files.service.ts';
 import { sendFile } from '../../http/file-download.ts';
+import { audit } from '../auth/auth.store.ts';
+import { jobOfApplication } from './screening-files.store.ts';
 
 export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
   registerFileUploads(
@@ -57,6 +59,18 @@ export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storag
       const viewer = requireUser(request);
       const { fileId } = request.params as z.infer<typeof files.AnswerFileParams>;
       const row = await readableAnswerFile(db, viewer, fileId.toLowerCase());
+      // Staff reading a candidate's file answer is a download of personal data, audited as the
+      // application's documents are (D264), in the company of the job it answers (D272).
+      const job = row.user_id === viewer.user_id ? undefined : await jobOfApplication(db, row.ref_id);
+      if (job)
+        await audit(db, {
+          event: 'applicant_document_downloaded',
+          actorUserId: viewer.user_id,
+          subjectUserId: row.user_id,
+          accountId: job.account_id,
+          ip: request.ip,
+          details: { source: 'screening_answer', job_id: job.job_id, file_id: row.file_id, file_name: row.file_name },
+        });
       return sendFile(request, reply, {
         storage,
         key: answerFileKey(row),

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_FILE_MAX_BYTES } from '../../../contracts/screening-files.ts';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
@@ -281,5 +282,22 @@ describe('submitting with a file question, and the file on the scorecard', () =>
     }
     for (const who of [li, otherOwner]) expect((await bytesOf(who, fileId)).statusCode).toBe(404);
     expect((await bytesOf(owner, randomUUID())).statusCode).toBe(404);
+
+    // Each staff download is in the company's audit log as an applicant's document (D272); Maria's own and the refused are not.
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select(['actor_user_id', 'subject_user_id', 'account_id', 'details'])
+      .where('event', '=', 'applicant_document_downloaded')
+      .where(sql<boolean>`details->>'file_id' = ${fileId}`)
+      .orderBy('audit_event_id')
+      .execute();
+    const demoAccount = (
+      await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', 1).executeTakeFirstOrThrow()
+    ).account_id;
+    expect(audited.map((a) => a.actor_user_id)).toEqual([owner.userId, recruiter.userId, admin.userId]);
+    for (const entry of audited) {
+      expect(entry).toMatchObject({ subject_user_id: maria.userId, account_id: demoAccount });
+      expect(entry.details).toMatchObject({ source: 'screening_answer', file_name: 'Forklift licence.pdf' });
+    }
   });
 });
