@@ -110,6 +110,24 @@ describe('what would be lost', () => {
     });
   });
 
+  it('given a recording the server refused, then it counts as refused and names its activity', async () => {
+    await db.uploads.add({
+      attemptId: `video:${REF}:17`,
+      itemId: '5',
+      status: 'refused',
+      refusal: 'The file is too large.',
+      refId: REF,
+      jobStepActivityId: 17,
+    });
+
+    expect(await unsyncedSummary(db)).toEqual({
+      answers: 0,
+      entries: 0,
+      refused: 1,
+      activities: [{ refId: REF, jobStepActivityId: 17 }],
+    });
+  });
+
   it('given an empty device, then nothing would be lost', async () => {
     expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, refused: 0, activities: [] });
   });

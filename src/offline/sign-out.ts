@@ -32,7 +32,7 @@ export interface UnsyncedSummary {
   /**
    * Attempts not accepted whose submission or result the server refused and this device keeps with
    * the reason (status not 'submitted', a refusal, nothing of theirs queued): sent again only from
-   * their page, lost if the device is cleared.
+   * their page, lost if the device is cleared; and recordings the server refused, kept the same way.
    */
   refused: number;
   /** The activities they belong to, when this device knows them. */
@@ -64,8 +64,10 @@ export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<U
     });
     let recordings = 0;
     for (const upload of uploads) {
-      if (upload.status === 'done' || upload.status === 'refused') continue;
-      recordings += 1;
+      if (upload.status === 'done') continue;
+      // A recording the server refused is kept with the reason; clearing the device would lose it.
+      if (upload.status === 'refused') refused += 1;
+      else recordings += 1;
       if (upload.refId !== undefined && upload.jobStepActivityId !== undefined) {
         activities.set(`${upload.refId}:${upload.jobStepActivityId}`, {
           refId: upload.refId,
