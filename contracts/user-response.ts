@@ -132,6 +132,34 @@ export const submitAttempt = defineEndpoint({
   response: SubmitReceipt,
 });
 
+/**
+ * A write of the candidate's that the server refused for good (issue 66 item 2): the device keeps
+ * it with the reason, shows it, and tells the company once through this report. `key` is the
+ * refused write's idempotency key, so a report made again (another tab, a retry) is stored once.
+ */
+export const ReportRefusalBody = z.object({
+  ref_id: uuid,
+  job_step_activity_id: jobStepActivityId,
+  /** What was refused: the outbox kind (answer, typing-result, submit...) or 'recording'. */
+  kind: z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/)),
+  /** The HTTP status of the refusal (0 when the device could not read one). */
+  status: z.number().check(z.int(), z.gte(0), z.lte(599)),
+  /** The refusal's error code, e.g. invalid_body, payload_too_large. */
+  code: z.string().check(z.regex(/^[a-z0-9_]{1,60}$/)),
+  key: z.string().check(z.regex(/^[A-Za-z0-9:_-]{8,120}$/)),
+});
+export type ReportRefusal = z.infer<typeof ReportRefusalBody>;
+
+export const reportRefusal = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/refusals/',
+  access: 'signed-in',
+  summary:
+    "Tell the company that one of your writes to an activity of yours was refused (its kind and reason), in the company's audit log; a report with the same key is stored once",
+  body: ReportRefusalBody,
+  response: z.object({ recorded: z.boolean() }),
+});
+
 export const AnswerBatchItem = z.object({
   /** The key the single endpoint would get as its Idempotency-Key header. */
   idempotency_key: z.string().check(z.minLength(8), z.maxLength(200)),

@@ -25,7 +25,7 @@
  * - `mayTake` limits a loop to the signed-in user's entries (outbox-owner.ts): another user's
  *   queued answers are skipped, never sent with this user's token.
  */
-import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
+import { getOfflineDb, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
 import { MAX_ANSWER_BATCH } from '../../contracts/user-response-codes.ts';
 import { kindOf, storesFor, type SentEntry } from './kinds/index.ts';
 import {
@@ -76,6 +76,8 @@ export interface SyncLoopOptions {
    * again shortly, or when requestSync() is called.
    */
   holdEntry?: (entry: OutboxEntry) => Promise<boolean>;
+  /** Told of every entry the server refused for good, once it is recorded (outbox-background.ts tells the company). */
+  onRefused?: (entry: SentEntry, refusal: Refusal) => unknown;
 }
 
 /** How soon a drain held by `holdEntry` looks again (requestSync() comes sooner when the wait ends). */
@@ -99,6 +101,7 @@ export class SyncLoop {
   private readonly batchSize: number;
   private readonly batchBytes: number;
   private readonly holdEntry: ((entry: OutboxEntry) => Promise<boolean>) | undefined;
+  private readonly onRefused: SyncLoopOptions['onRefused'];
   /** Entries up to this seq go one by one: their batch was refused as a whole. */
   private unbatchedThrough = 0;
   private running: Promise<DrainOutcome> | undefined;
@@ -116,6 +119,7 @@ export class SyncLoop {
     this.batchSize = Math.max(1, Math.min(MAX_ANSWER_BATCH, options.batchSize ?? MAX_ANSWER_BATCH));
     this.batchBytes = options.batchBytes ?? BATCH_BYTES;
     this.holdEntry = options.holdEntry;
+    this.onRefused = options.onRefused;
   }
 
   /**
@@ -194,6 +198,7 @@ export class SyncLoop {
       } else if (result.kind === 'refused') {
         const refusal = result.refusal;
         await recordOutcome(this.db, [{ entry, result }], () => applyRefusal(this.db, entry, refusal));
+        void this.onRefused?.(entry, refusal);
       } else {
         await this.backOff([head], result);
         return 'waiting';
@@ -250,6 +255,7 @@ export class SyncLoop {
     } catch (error) {
       if (!isStorageFailure(error)) throw error;
     }
+    if (result.kind === 'refused') void this.onRefused?.(sent, result.refusal);
   }
 
   /** Sends one entry held in memory (newer than everything on disk), as a single send would go. */
@@ -303,6 +309,8 @@ export class SyncLoop {
     await recordOutcome(this.db, settled, async () => {
       again = await applyBatchResults(this.db, batch, results);
     });
+    for (const { entry, result: settledResult } of settled)
+      if (settledResult.kind === 'refused') void this.onRefused?.(entry, settledResult.refusal);
     if (again.length === 0) return 'sent';
     const retryAfterSeconds = Math.max(
       0,

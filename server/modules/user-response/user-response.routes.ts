@@ -8,6 +8,7 @@ import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { DEFAULT_LEASE_MS, leaseRequest, saveAnswer, setStartTime, submit } from './user-response.service.ts';
 import { saveAnswerBatch } from './answer-batch.service.ts';
 import { heartbeat, takeOver } from './attempt-lease.service.ts';
+import { reportRefusal } from './refusal-report.ts';
 
 export function registerUserResponseRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_LEASE_MS): void {
   const lease = (request: Parameters<typeof deviceOf>[0]) => leaseRequest(deviceOf(request), leaseMs);
@@ -22,6 +23,9 @@ export function registerUserResponseRoutes(app: FastifyInstance, db: Db, leaseMs
   );
   registerEndpoint(app, db, userResponse.submitAttempt, async ({ body, request }) =>
     submit(db, requireUser(request).user_id, body, lease(request)),
+  );
+  registerEndpoint(app, db, userResponse.reportRefusal, async ({ body, request }) =>
+    reportRefusal(db, requireUser(request).user_id, body),
   );
   registerEndpoint(app, db, attemptLease.leaseHeartbeat, async ({ body, request }) =>
     heartbeat(db, requireUser(request).user_id, body, lease(request)),

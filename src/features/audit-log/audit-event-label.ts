@@ -54,6 +54,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   applicants_exported: msg`Exported applicants`,
   applicant_document_downloaded: msg`Downloaded an applicant's document`,
   applicant_resume_downloaded: msg`Downloaded an applicant's resume`,
+  candidate_write_refused: msg`A candidate's answer or result was refused by the server`,
   background_check_report_downloaded: msg`Opened a background check report`,
   applicants_anonymised: msg`Anonymised applicants`,
   company_details_changed: msg`Changed the company details`,

@@ -9,6 +9,8 @@ import { getOfflineDb } from '../../offline/db.ts';
 import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
 import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
 import { requestSync, SyncLoop } from '../../offline/sync-loop.ts';
+import { call } from '../../lib/api-client.ts';
+import { reportRefusal } from '../../lib/api/user-response.ts';
 import { AnswerFileUploader, fileBelongsTo, holdForFiles, stampAnswerFileOwner } from '../../offline/answer-files.ts';
 
 /** Starts draining the user's entries (and those queued before entries had an owner) and uploading their attached files; returns the stop. */
@@ -27,6 +29,22 @@ export function startOutboxLoop(userId: number, unstampedOwner: number | undefin
     mayTake: (entry) => belongsTo(entry, userId, unstampedOwner),
     // A submission goes only after its attempt's files (a screening file answer, the application's resume): the server needs them first.
     holdEntry: holdForFiles(),
+    // A write refused for good stays on the device, shown with its reason; the company is told too
+    // (issue 66). The server keeps one report per key and ignores what the device settles itself.
+    onRefused: (entry, refusal) => {
+      const target = entry.payload as { ref_id?: string; job_step_activity_id?: number };
+      if (target.ref_id && target.job_step_activity_id)
+        void call(reportRefusal, {
+          body: {
+            ref_id: target.ref_id,
+            job_step_activity_id: target.job_step_activity_id,
+            kind: entry.kind,
+            status: refusal.status,
+            code: refusal.code,
+            key: entry.idempotencyKey,
+          },
+        }).catch(() => undefined);
+    },
   });
   // Files attached to screening answers and resumes queued by the application form go up from here too, whichever candidate screen is open.
   const uploader = new AnswerFileUploader({

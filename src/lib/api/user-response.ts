@@ -2,6 +2,10 @@
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/user-response.ts';
 
+export const reportRefusal: EndpointRoute<typeof contract.reportRefusal> = {
+  method: 'POST',
+  path: '/user-response/v1/refusals/',
+};
 export const saveAssessmentAnswer: EndpointRoute<typeof contract.saveAssessmentAnswer> = {
   method: 'POST',
   path: '/user-response/v1/assessment-answers/',
