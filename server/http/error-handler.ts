@@ -64,6 +64,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         request_id: request.id,
       });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const labels = inputLabels(request.headers['accept-language']);
+      const errors = [{ prop: 'body', message: labels.notJson }];
+      return reply
+        .status(400)
+        .send({ message: labels.checkFields(errors), code: ErrorCode.validation, errors, request_id: request.id });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply

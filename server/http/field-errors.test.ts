@@ -88,6 +88,23 @@ describe('bad input named by its field (D272)', () => {
     ]);
   });
 
+  it('given a body that is not JSON, or none where JSON is announced, then the 400 names the body in the reader’s language', async () => {
+    for (const payload of ['{"name": "Pipe', '']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/integration/v1/account/${accountId}/bi-embeds/`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'es' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_error',
+        message: 'Revisa body: El cuerpo de la solicitud no es JSON válido.',
+        errors: [{ prop: 'body', message: 'El cuerpo de la solicitud no es JSON válido.' }],
+      });
+    }
+  });
+
   it('given a refusal a service or the shared checks make, then its message names the field too', async () => {
     const res = await saveEmbed({ ...embed, name: 'Pipe\ud800' }, 'fr');
     expect(res.statusCode).toBe(400);

@@ -24,6 +24,8 @@ export interface InputLabels {
   invalidChoice: string;
   /** A value of the wrong kind or shape. */
   invalidValue: string;
+  /** A JSON body that is empty or not JSON. */
+  notJson: string;
   /** A value the database refused to read (a last resort behind the contracts) when no field is found. */
   unreadableValue: string;
   /** The answer's own message: which fields to check, the first one's problem when there is one field. */
@@ -43,6 +45,7 @@ const en: InputLabels = {
   invalidEmail: 'Enter an email address such as name@example.com.',
   invalidChoice: 'Choose one of the values offered.',
   invalidValue: 'This value is not valid here.',
+  notJson: 'The request body is not valid JSON.',
   unreadableValue: 'A value could not be read. Check the dates, numbers and lengths you entered.',
   checkFields: (fields) =>
     fields.length === 1
@@ -63,6 +66,7 @@ const es: InputLabels = {
   invalidEmail: 'Ingresa una dirección de correo como nombre@ejemplo.com.',
   invalidChoice: 'Elige uno de los valores ofrecidos.',
   invalidValue: 'Este valor no es válido aquí.',
+  notJson: 'El cuerpo de la solicitud no es JSON válido.',
   unreadableValue: 'No se pudo leer un valor. Revisa las fechas, los números y las longitudes que ingresaste.',
   checkFields: (fields) =>
     fields.length === 1
@@ -84,6 +88,7 @@ const fr: InputLabels = {
   invalidEmail: 'Saisissez une adresse e-mail comme nom@exemple.com.',
   invalidChoice: 'Choisissez l’une des valeurs proposées.',
   invalidValue: 'Cette valeur n’est pas valide ici.',
+  notJson: 'Le corps de la requête n’est pas du JSON valide.',
   unreadableValue: 'Une valeur n’a pas pu être lue. Vérifiez les dates, les nombres et les longueurs saisis.',
   checkFields: (fields) =>
     fields.length === 1
