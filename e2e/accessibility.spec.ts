@@ -242,3 +242,14 @@ async function checkScreen(
     problems.push(`${label}: ${(error as Error).message.split('\n').slice(0, 3).join(' ')}`);
   }
 }
+
+// The check itself: on a page with a nameless button and an image without a text alternative, it
+// names both, so a sweep that passes has run axe's rules.
+test('the accessibility check names a serious problem when a page has one', async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>t</title><main><button></button><img src="data:,"></main></html>',
+  );
+  const found = await seriousViolations(page);
+  expect(found.some((line) => line.startsWith('critical button-name'))).toBe(true);
+  expect(found.some((line) => line.startsWith('critical image-alt'))).toBe(true);
+});
