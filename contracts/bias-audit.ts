@@ -19,8 +19,7 @@ export const BIAS_AUDIT_SCOPES = ['company', 'requisition', 'job_profile'] as co
 export type BiasAuditScope = (typeof BIAS_AUDIT_SCOPES)[number];
 export const BIAS_AUDIT_DIMENSIONS = ['sex', 'race_ethnicity', 'intersection'] as const;
 export type BiasAuditDimension = (typeof BIAS_AUDIT_DIMENSIONS)[number];
-/** An intersection's category is its sex and race/ethnicity codes joined by this. */
-export const INTERSECTION_JOIN = ' / ';
+export { INTERSECTION_JOIN } from './bias-audit-rules.ts';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDate = isoDay();

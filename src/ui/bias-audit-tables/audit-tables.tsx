@@ -6,12 +6,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  INTERSECTION_JOIN,
-  type BiasAuditBreakdown,
-  type BiasAuditDimension,
-  type BiasAuditMeasure,
-  type BiasAuditReport,
+import { INTERSECTION_JOIN } from '../../../contracts/bias-audit-rules.ts';
+import type {
+  BiasAuditBreakdown,
+  BiasAuditDimension,
+  BiasAuditMeasure,
+  BiasAuditReport,
 } from '../../../contracts/bias-audit.ts';
 import { EEOC_GROUPS } from './eeoc-groups.ts';
 import './audit-tables.css';
