@@ -23,3 +23,36 @@ export interface TrackerNotice {
   before_job_step_id: number;
   texts: NoticeTexts;
 }
+
+/**
+ * NYC Local Law 144 (§ 20-871(b), rules § 5-304): the notice reaches candidates at least 10
+ * business days before the tool is used on them (on the careers section of the site, in the job
+ * posting, or by mail), and names the job qualifications and characteristics the tool assesses,
+ * how to ask for an alternative process or an accommodation, and the data retention policy
+ * (D273). Business days: Monday to Friday, less the holidays given.
+ */
+export const NOTICE_LEAD_BUSINESS_DAYS = 10;
+
+const DAY_MS = 86_400_000;
+const dayOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** `day` (YYYY-MM-DD) moved forward by `count` business days: weekends and `holidays` do not count. */
+export function addBusinessDays(day: string, count: number, holidays: readonly string[] = []): string {
+  let at = dayOf(day);
+  if (Number.isNaN(at)) throw new RangeError(`Not a day: ${day}`);
+  for (let left = count; left > 0;) {
+    at += DAY_MS;
+    const iso = new Date(at).toISOString().slice(0, 10);
+    const weekday = new Date(at).getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !holidays.includes(iso)) left--;
+  }
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The first day the tool may be used on candidates who got the notice on `noticeDay`. */
+export const toolUsableFrom = (noticeDay: string, holidays: readonly string[] = []) =>
+  addBusinessDays(noticeDay, NOTICE_LEAD_BUSINESS_DAYS, holidays);
+
+/** Whether a notice given on `noticeDay` came early enough for the tool to be used on `useDay`. */
+export const isNoticeEarlyEnough = (noticeDay: string, useDay: string, holidays: readonly string[] = []) =>
+  useDay >= toolUsableFrom(noticeDay, holidays);

@@ -8,7 +8,9 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   NOTICE_LANGUAGES,
+  NOTICE_LEAD_BUSINESS_DAYS,
   NOTICE_TEXT_MAX,
+  toolUsableFrom,
   type NoticeLanguage,
   type NoticeTexts,
 } from '../../../contracts/candidate-notice-rules.ts';
@@ -80,6 +82,7 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
           ask). Left empty, a language shows our default notice.
         </Trans>
       </p>
+      <NoticeLeadTime />
       {NOTICE_LANGUAGES.map((language) => (
         <div key={language} className="form-field">
           <label htmlFor={`notice-${language}`}>{labels[language]}</label>
@@ -112,5 +115,26 @@ function NoticeForm({ accountId, initial }: { accountId: number; initial: Notice
         <Trans>Save the notice</Trans>
       </Button>
     </form>
+  );
+}
+
+/**
+ * NYC Local Law 144 (D273): the notice must reach candidates 10 business days before the tool is
+ * used on them, on the careers section of the site, in the posting or by mail, naming the
+ * qualifications and characteristics assessed and the data retention policy.
+ */
+function NoticeLeadTime() {
+  const { i18n } = useLingui();
+  const today = new Date().toISOString().slice(0, 10);
+  const from = i18n.date(`${toolUsableFrom(today)}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <p className="candidate-notice-form__lead">
+      <Trans>
+        In New York City (Local Law 144), candidates must have this notice {NOTICE_LEAD_BUSINESS_DAYS} business days
+        before the assessment is used on them: post it on your career page or in the job posting, name the
+        qualifications and characteristics assessed, and say how long you keep their data. Posted today, it allows
+        assessments from {from}.
+      </Trans>
+    </p>
   );
 }
