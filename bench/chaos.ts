@@ -1,0 +1,237 @@
+/* global console, process */
+// The chaos test for the candidate's device (issue 66 item 1): many candidates take the demo's
+// Work values questionnaire and typing test on phones (Playwright, Debian's chromium-headless-shell,
+// 390 px) whose network goes off and on, whose page reloads and whose tab closes mid-activity,
+// whose API requests are aborted or whose answers are lost after the server acted, while the
+// server itself is killed (SIGKILL) and started again on the same data. At the end what each
+// person did is compared with what the server holds (e2e/support/chaos/run.ts): the counts are
+// printed, and the exit code is 1 on any loss, duplicate or wrong result.
+//
+//   npx vite build && npm run bench:chaos -- [--seed N] [--candidates 20] [--parallel 3]
+//        [--fault-rate 0.25] [--kinds questionnaire,typing] [--no-restart]
+//
+// The seed draws every candidate's answers, bursts and faults; it is printed first, and the same
+// seed makes the same choices (the network and the server's timing are not drawn).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { freePort, root } from './support/server.mjs';
+import { signUpCodeFromConsole } from '../server/test/sign-up.ts';
+import { seeded, seedFrom } from '../e2e/support/chaos/rng.ts';
+import { runCandidate, totals, verify, type ActivityKind, type CandidateRun } from '../e2e/support/chaos/run.ts';
+import type { Session } from '../e2e/support/chaos/api.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+};
+const seed = seedFrom(args);
+const CANDIDATES = Number(option('candidates', '20'));
+const PARALLEL = Number(option('parallel', '3'));
+const FAULT_RATE = Number(option('fault-rate', '0.25'));
+const KINDS = option('kinds', 'questionnaire,typing').split(',') as ActivityKind[];
+const RESTARTS = !args.includes('--no-restart');
+/** A restart at most this often, whoever draws it. */
+const RESTART_GAP_MS = 20_000;
+const PASSWORD = 'Chaos-device-1';
+
+async function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
+}
+
+console.log(
+  `chaos: seed ${seed}, ${CANDIDATES} candidates, ${PARALLEL} at a time, fault rate ${FAULT_RATE}, ${KINDS.join(' + ')}${RESTARTS ? ', server restarts' : ''}`,
+);
+
+/** The server on one data folder, killed and started again on it. */
+class Server {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'assay-chaos-'));
+  child?: ChildProcess;
+  output = '';
+  restarts = 0;
+  restarting?: Promise<boolean>;
+  private lastRestart = 0;
+  constructor(readonly port: number) {}
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: '1',
+        RATE_LIMIT_MAX: '100000',
+        MAIL_PLATFORM_RATE_PER_MINUTE: '100000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stdout!.on('data', (chunk) => (this.output += chunk));
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    this.child = child;
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+      try {
+        if ((await request(`${this.base}/api/openapi.json`)).status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 180_000) throw new Error(`the server did not answer within 180 s:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  private async kill(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+
+  /** SIGKILL, then a start on the same data; answers false when one ran less than RESTART_GAP_MS ago. */
+  restart = (): Promise<boolean> => {
+    if (this.restarting) return this.restarting;
+    if (Date.now() - this.lastRestart < RESTART_GAP_MS) return Promise.resolve(false);
+    this.restarting = (async () => {
+      await this.kill('SIGKILL');
+      await this.start();
+      this.restarts += 1;
+      this.lastRestart = Date.now();
+      return true;
+    })().finally(() => (this.restarting = undefined));
+    return this.restarting;
+  };
+
+  async stop(): Promise<void> {
+    await this.kill('SIGTERM');
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** A new candidate signed up as a person does: the form, then the code the server printed (no SMTP_URL). */
+  async signUp(email: string): Promise<Session> {
+    const headers = { 'content-type': 'application/json', origin: this.base };
+    const post = (path: string, body: unknown) =>
+      request(`${this.base}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    for (let tries = 0; ; tries++) {
+      const from = this.output.length;
+      const started = await post('/auth/v1/create/', {
+        first_name: 'Chaos',
+        last_name: 'Candidate',
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      }).catch(() => undefined);
+      let code: string | undefined;
+      const deadline = Date.now() + 15_000;
+      while (started?.status === 202 && !(code = signUpCodeFromConsole(this.output, email, from) ?? undefined)) {
+        if (Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const confirmed = code
+        ? await post('/auth/v1/create/confirm/', { email, code }).catch(() => undefined)
+        : undefined;
+      if (confirmed?.status === 201) return JSON.parse(confirmed.text).data as Session;
+      // A restart in between: once more.
+      if (tries >= 5) throw new Error(`sign-up of ${email} failed: ${started?.status} ${confirmed?.status}`);
+      await this.restarting;
+    }
+  }
+}
+
+const started = Date.now();
+const server = new Server(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
+// The server never outlives the script (an interrupted run, a closed pipe).
+process.on('exit', () => server.child?.kill('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGPIPE'] as const)
+  process.on(signal, () => {
+    server.child?.kill('SIGKILL');
+    rmSync(server.dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+await server.start();
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell',
+});
+const master = seeded(seed);
+const plans = Array.from({ length: CANDIDATES }, (_, i) => ({ i, rng: master.fork() }));
+const runs: CandidateRun[] = [];
+const crashes: string[] = [];
+let exitCode = 0;
+try {
+  let next = 0;
+  const worker = async () => {
+    while (next < plans.length) {
+      const { i, rng } = plans[next++]!;
+      const email = `chaos-${seed}-${i}@assay.test`;
+      try {
+        const session = await server.signUp(email);
+        const run = await runCandidate(
+          browser,
+          { baseURL: server.base, restart: RESTARTS ? server.restart : undefined },
+          rng,
+          { email, password: PASSWORD, session },
+          {
+            kinds: KINDS,
+            faultRate: FAULT_RATE,
+            timeoutMs: 240_000,
+            log: process.env.CHAOS_DEBUG ? (line) => console.log(`    ${i + 1}: ${line}`) : undefined,
+          },
+        );
+        runs.push(run);
+        const faults = Object.entries(run.faults)
+          .filter(([, n]) => n > 0)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ');
+        console.log(
+          `  candidate ${i + 1}/${CANDIDATES}: questionnaire ${run.questionnaire ? `${Object.keys(run.questionnaire.choices).length} answers, ${run.questionnaire.submitted ? 'submitted' : 'NOT submitted'}` : '-'}; typing ${run.typing?.screen ?? '-'}; faults: ${faults || 'none'}`,
+        );
+      } catch (error) {
+        crashes.push(`${email}: ${error instanceof Error ? error.stack : String(error)}`);
+        console.log(
+          `  candidate ${i + 1}/${CANDIDATES}: the driver failed: ${error instanceof Error ? error.message : error}`,
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, PARALLEL) }, worker));
+  await server.restarting;
+  const verdict = await verify(server.base, runs);
+  const { faults, injected, aborted, answersLost, signedOut } = totals(runs);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nchaos: seed ${seed}`);
+  console.log(
+    `  candidates      ${runs.length} of ${CANDIDATES}${crashes.length ? ` (${crashes.length} driver failures)` : ''}`,
+  );
+  console.log(
+    `  faults injected ${injected} (${Object.entries(faults)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(
+        ', ',
+      )}; server restarts done ${server.restarts}; requests aborted ${aborted}, answers lost on the way back ${answersLost})`,
+  );
+  console.log(`  signed out mid-activity ${signedOut} (the person signed in again)`);
+  console.log(`  answers checked ${verdict.answersChecked}`);
+  console.log(`  lost            ${verdict.lost}`);
+  console.log(`  duplicated      ${verdict.duplicated}`);
+  console.log(`  wall time       ${seconds} s`);
+  for (const finding of verdict.findings)
+    console.log(`  ${finding.problem}: ${finding.email} ${finding.activity}: ${finding.detail}`);
+  for (const crash of crashes) console.log(`  driver failure: ${crash}`);
+  const wrong = verdict.findings.filter((f) => f.problem !== 'unfinished').length;
+  if (verdict.lost > 0 || verdict.duplicated > 0 || wrong > 0) exitCode = 1;
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(exitCode);

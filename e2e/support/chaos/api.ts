@@ -1,0 +1,94 @@
+/**
+ * The chaos test's calls to the server as the candidate (bearer token), with Node's fetch: applying
+ * to the demo's requisitions, finding their activities, and reading back what the server holds.
+ */
+
+/** The seed's pathway (server/db/seed/demo-requisitions.ts): the Work values questionnaire, 2 practice and 24 items. */
+export const PATHWAY_JOB = '33333333-3333-4333-8333-333333333333';
+export const QUESTIONNAIRE_TITLE = 'Work values questionnaire';
+/** The seed's Remote Support Agent (server/db/seed/demo-typing-speed.ts): a 30-second typing test. */
+export const TYPING_JOB = '44444444-4444-4444-8444-444444444444';
+export const TYPING_TITLE = 'Typing test';
+
+export interface Session {
+  token: string;
+  user: { user_id: number };
+}
+
+export interface ActivityRef {
+  jobUuid: string;
+  refId: string;
+  jobStepActivityId: number;
+  title: string;
+}
+
+export interface ServerReply {
+  status: number;
+  body: unknown;
+}
+
+export async function callApi(
+  baseURL: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ServerReply> {
+  const response = await fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      origin: baseURL,
+      ...headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text
+  }
+  return { status: response.status, body: parsed };
+}
+
+const dataOf = <T>(reply: ServerReply, what: string): T => {
+  if (reply.status < 200 || reply.status >= 300)
+    throw new Error(`${what}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+  return (reply.body as { data: T }).data;
+};
+
+interface TrackerActivity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+export async function trackerActivities(baseURL: string, session: Session, refId: string): Promise<TrackerActivity[]> {
+  const data = dataOf<{ steps: { activities: TrackerActivity[] }[] }>(
+    await callApi(baseURL, session.token, 'GET', `/user/v1/progress-tracker/${refId}/`),
+    'tracker',
+  );
+  return data.steps.flatMap((step) => step.activities);
+}
+
+/** Applies to `jobUuid` and names the activity titled `title` on the new tracker. */
+export async function applyFor(
+  baseURL: string,
+  session: Session,
+  jobUuid: string,
+  title: string,
+): Promise<ActivityRef> {
+  const { ref_id: refId } = dataOf<{ ref_id: string }>(
+    await callApi(baseURL, session.token, 'POST', `/user/v1/progress-tracker/user/${session.user.user_id}/`, {
+      job_uuid: jobUuid,
+    }),
+    `apply to ${jobUuid}`,
+  );
+  const activity = (await trackerActivities(baseURL, session, refId)).find((a) => a.title === title);
+  if (!activity) throw new Error(`no activity "${title}" on the tracker of ${jobUuid}`);
+  return { jobUuid, refId, jobStepActivityId: activity.job_step_activity_id, title };
+}

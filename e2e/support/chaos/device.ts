@@ -1,0 +1,238 @@
+/**
+ * One candidate's phone in the chaos test (issue 66 item 1): a browser context 390 px wide whose
+ * network, tab and API calls fail at moments a seeded PRNG draws. The activity drivers
+ * (questionnaire.ts, typing.ts) call `step()` between the person's actions; it may inject a fault.
+ *
+ * Faults: the network off for a few steps, a reload, the tab closed and the page opened again, API
+ * requests aborted before they leave (for a few steps), API answers lost after the server acted on
+ * them (the request reaches the server, the device sees a network error), the server killed and
+ * started again on the same data (only where the caller can: the bench, not the journey).
+ */
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Rng } from './rng.ts';
+
+export const FAULT_KINDS = ['offline', 'reload', 'tab-close', 'api-abort', 'response-lost', 'server-restart'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type FaultCounts = Record<FaultKind, number>;
+
+export interface ChaosServer {
+  baseURL: string;
+  /**
+   * Kills the server and starts it again on the same data, answering whether it did (not when one
+   * ran a moment ago); absent where the server is not the caller's.
+   */
+  restart?: () => Promise<boolean>;
+}
+
+export interface DeviceOptions {
+  /** Chance of a fault at each step. */
+  faultRate: number;
+  /** The kinds drawn from (default: all the server allows). */
+  kinds?: readonly FaultKind[];
+  log?: (line: string) => void;
+}
+
+export const noFaults = (): FaultCounts => Object.fromEntries(FAULT_KINDS.map((kind) => [kind, 0])) as FaultCounts;
+
+export class Device {
+  page!: Page;
+  readonly faults = noFaults();
+  /** API requests aborted before they left, and answers lost after the server acted. */
+  readonly requests = { aborted: 0, answersLost: 0, signedOut: 0 };
+  private credentials?: { email: string; password: string };
+  private offlineSteps = 0;
+  private abortSteps = 0;
+  private lostSteps = 0;
+  private constructor(
+    readonly context: BrowserContext,
+    private readonly server: ChaosServer,
+    private readonly rng: Rng,
+    /** Drawn in the route handler, whose calls interleave with the network: apart from the plan's. */
+    private readonly routeRng: Rng,
+    private readonly options: DeviceOptions,
+  ) {}
+
+  static async open(browser: Browser, server: ChaosServer, rng: Rng, options: DeviceOptions): Promise<Device> {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    const device = new Device(context, server, rng, rng.fork(), options);
+    await context.route('**/api/**', (route) => device.route(route));
+    device.page = await context.newPage();
+    return device;
+  }
+
+  log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  get isOffline(): boolean {
+    return this.offlineSteps > 0;
+  }
+
+  /** Signs in through the API (the refresh cookie lands in the context), then opens `path` and waits for the service worker. */
+  async signIn(email: string, password: string, path: string): Promise<void> {
+    this.credentials = { email, password };
+    const response = await this.context.request.post('/api/auth/v1/login/', { data: { email, password } });
+    if (response.status() !== 200) throw new Error(`sign-in of ${email}: HTTP ${response.status()}`);
+    await this.page.goto(path);
+    await this.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; it controls the page from the next load on.
+    if (!(await this.page.evaluate(() => navigator.serviceWorker.controller !== null))) await this.page.reload();
+    const controlled = await within(10_000, async () =>
+      (await this.page.evaluate(() => navigator.serviceWorker.controller !== null)) ? true : undefined,
+    );
+    if (!controlled) throw new Error('the service worker does not control the page');
+  }
+
+  /**
+   * The app sent the person to the sign-in page mid-activity (a token refresh whose answer was
+   * lost: the server rotated the token, the device's next refresh is refused). They sign in again,
+   * online, and go back where they were; counted, as it is a finding in itself.
+   */
+  async signInAgainIfAsked(): Promise<boolean> {
+    const url = new URL(this.page.url());
+    if (!url.pathname.startsWith('/login') || !this.credentials) return false;
+    this.requests.signedOut += 1;
+    this.options.log?.('signed out: signing in again');
+    await this.calm();
+    const response = await this.context.request.post('/api/auth/v1/login/', { data: this.credentials });
+    if (response.status() !== 200) throw new Error(`sign-in again: HTTP ${response.status()}`);
+    await this.page.goto(url.searchParams.get('redirect') ?? '/user/progress');
+    return true;
+  }
+
+  /** Back online and no API faults: before a first visit of an activity, and at the end. */
+  async calm(): Promise<void> {
+    this.abortSteps = 0;
+    this.lostSteps = 0;
+    if (this.offlineSteps > 0) {
+      this.offlineSteps = 0;
+      await this.context.setOffline(false);
+    }
+  }
+
+  /** Between two of the person's actions: the windows open count down, and a fault may come. Answers whether the page was replaced. */
+  async step(): Promise<boolean> {
+    if (this.abortSteps > 0) this.abortSteps -= 1;
+    if (this.lostSteps > 0) this.lostSteps -= 1;
+    if (this.offlineSteps > 0) {
+      this.offlineSteps -= 1;
+      if (this.offlineSteps === 0) await this.context.setOffline(false);
+    }
+    if (!this.rng.chance(this.options.faultRate)) return false;
+    const allowed = (this.options.kinds ?? FAULT_KINDS).filter(
+      (kind) => kind !== 'server-restart' || this.server.restart !== undefined,
+    );
+    const kind = this.rng.pick(allowed);
+    this.faults[kind] += 1;
+    this.options.log?.(`fault ${kind}`);
+    switch (kind) {
+      case 'offline':
+        if (this.offlineSteps === 0) await this.context.setOffline(true);
+        this.offlineSteps = this.rng.between(2, 8);
+        return false;
+      case 'api-abort':
+        this.abortSteps = this.rng.between(2, 6);
+        return false;
+      case 'response-lost':
+        this.lostSteps = this.rng.between(1, 4);
+        return false;
+      case 'server-restart':
+        if (!(await this.server.restart!())) this.faults[kind] -= 1;
+        return false;
+      case 'reload':
+        await this.page.reload().catch(() => undefined);
+        return true;
+      case 'tab-close': {
+        const url = this.page.url();
+        await this.page.close();
+        this.page = await this.context.newPage();
+        await this.page.goto(url).catch(() => undefined);
+        return true;
+      }
+    }
+  }
+
+  private async route(route: Route): Promise<void> {
+    if (this.abortSteps > 0 && this.routeRng.chance(0.5)) {
+      this.requests.aborted += 1;
+      await route.abort('failed');
+      return;
+    }
+    if (this.lostSteps > 0 && route.request().method() === 'POST' && this.routeRng.chance(0.5)) {
+      // The server receives the request and acts on it; the device never hears its answer.
+      await route.fetch().catch(() => undefined);
+      this.requests.answersLost += 1;
+      await route.abort('failed');
+      return;
+    }
+    await route.continue().catch(() => undefined);
+  }
+
+  /** Reads the device's attempts (IndexedDB, src/offline/db.ts) of one activity. */
+  attempts(jobStepActivityId: number): Promise<DeviceAttempt[]> {
+    return this.page.evaluate(
+      (id) =>
+        new Promise<DeviceAttempt[]>((resolve, reject) => {
+          const open = indexedDB.open('assay-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('attempts').objectStore('attempts').getAll();
+            all.onsuccess = () => {
+              const rows = all.result as {
+                attemptId: string;
+                jobStepActivityId: number;
+                status: string;
+                refusal?: { code: string };
+                kindState?: { kind: string; run?: { typedText: string } };
+              }[];
+              resolve(
+                rows
+                  .filter((row) => row.jobStepActivityId === id)
+                  .map((row) => ({
+                    attemptId: row.attemptId,
+                    status: row.status,
+                    refusal: row.refusal?.code,
+                    typedText: row.kindState?.run?.typedText,
+                  })),
+              );
+              open.result.close();
+            };
+            all.onerror = () => reject(all.error);
+          };
+        }),
+      jobStepActivityId,
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export interface DeviceAttempt {
+  attemptId: string;
+  status: string;
+  refusal?: string;
+  typedText?: string;
+}
+
+/** Polls `probe` until it answers something, at most `timeoutMs`; undefined after. */
+export async function within<T>(
+  timeoutMs: number,
+  probe: () => Promise<T | undefined>,
+  everyMs = 100,
+): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

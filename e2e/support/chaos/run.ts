@@ -1,0 +1,242 @@
+/**
+ * The chaos test (issue 66 item 1): a candidate takes the demo's questionnaire and typing test on
+ * a phone whose device misbehaves (device.ts), then what they did is compared with what the server
+ * holds. The bench (bench/chaos.ts) runs many; the journey (e2e/chaos-short.spec.ts) one, fixed.
+ *
+ * What the server holds is read as the candidate, through the API:
+ * - questionnaire: once the screen said submitted, the tracker must say completed, and the
+ *   submission asked again with the count and canonical hash of the options the person chose
+ *   answers the server's receipt (a submitted attempt repeats it), whose count and hash must be
+ *   those: every answer there, once, with the value chosen;
+ * - typing test: once the screen showed a result (received, or saved on the device), the server
+ *   must hold a scored result with no corrections (the person typed none) and at least as many
+ *   keystrokes as the characters the device held as typed.
+ */
+import type { Browser } from '@playwright/test';
+import { answersHash } from '../../../contracts/user-response-codes.ts';
+import { applyFor, callApi, PATHWAY_JOB, QUESTIONNAIRE_TITLE, TYPING_JOB, TYPING_TITLE, type Session } from './api.ts';
+import { Device, type ChaosServer, type FaultCounts, type FaultKind } from './device.ts';
+import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
+import type { Rng } from './rng.ts';
+import { takeTypingTest, type TypingDid } from './typing.ts';
+
+export type ActivityKind = 'questionnaire' | 'typing';
+
+export interface CandidateOptions {
+  kinds: readonly ActivityKind[];
+  faultRate: number;
+  faultKinds?: readonly FaultKind[];
+  /** Per activity. */
+  timeoutMs: number;
+  log?: (line: string) => void;
+}
+
+export interface CandidateRun {
+  email: string;
+  session: Session;
+  questionnaire?: QuestionnaireDid;
+  typing?: TypingDid;
+  /** The browser profile's device id (src/lib/device-id.ts): the server repeats a receipt to the device that submitted. */
+  deviceId?: string;
+  faults: FaultCounts;
+  requests: { aborted: number; answersLost: number; signedOut: number };
+}
+
+export async function runCandidate(
+  browser: Browser,
+  server: ChaosServer,
+  rng: Rng,
+  who: { email: string; password: string; session: Session },
+  options: CandidateOptions,
+): Promise<CandidateRun> {
+  const activities = {
+    questionnaire: options.kinds.includes('questionnaire')
+      ? await applyFor(server.baseURL, who.session, PATHWAY_JOB, QUESTIONNAIRE_TITLE)
+      : undefined,
+    typing: options.kinds.includes('typing')
+      ? await applyFor(server.baseURL, who.session, TYPING_JOB, TYPING_TITLE)
+      : undefined,
+  };
+  const device = await Device.open(browser, server, rng, {
+    faultRate: options.faultRate,
+    kinds: options.faultKinds,
+    log: options.log,
+  });
+  const run: CandidateRun = {
+    email: who.email,
+    session: who.session,
+    faults: device.faults,
+    requests: device.requests,
+  };
+  try {
+    await device.signIn(who.email, who.password, '/user/progress');
+    // The activities in a drawn order.
+    const order = [...options.kinds].sort(() => rng.next() - 0.5);
+    for (const kind of order) {
+      if (kind === 'questionnaire' && activities.questionnaire)
+        run.questionnaire = await answerQuestionnaire(device, rng, activities.questionnaire, options.timeoutMs);
+      if (kind === 'typing' && activities.typing)
+        run.typing = await takeTypingTest(device, rng, activities.typing, options.timeoutMs);
+    }
+    run.deviceId =
+      (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
+  } finally {
+    await device.close();
+  }
+  return run;
+}
+
+export interface Finding {
+  email: string;
+  activity: ActivityKind;
+  problem: 'lost' | 'duplicated' | 'wrong' | 'unfinished' | 'refused';
+  detail: string;
+}
+
+export interface Verdict {
+  answersChecked: number;
+  lost: number;
+  duplicated: number;
+  findings: Finding[];
+}
+
+/** Compares what each candidate did with what the server holds (read as the candidate). */
+export async function verify(baseURL: string, runs: readonly CandidateRun[]): Promise<Verdict> {
+  const verdict: Verdict = { answersChecked: 0, lost: 0, duplicated: 0, findings: [] };
+  const note = (finding: Finding, lost = 0, duplicated = 0) => {
+    verdict.findings.push(finding);
+    verdict.lost += lost;
+    verdict.duplicated += duplicated;
+  };
+  for (const run of runs) {
+    const { token } = run.session;
+    const q = run.questionnaire;
+    if (q) {
+      const expected = Object.entries(q.choices).map(([item_id, value]) => ({ item_id, value }));
+      if (!q.submitted) {
+        note({ email: run.email, activity: 'questionnaire', problem: 'unfinished', detail: q.error ?? '' });
+      } else {
+        const tracker = await callApi(baseURL, token, 'GET', `/user/v1/progress-tracker/${q.activity.refId}/`);
+        const completed = (
+          tracker.body as {
+            data: { steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] };
+          }
+        ).data.steps
+          .flatMap((s) => s.activities)
+          .find((a) => a.job_step_activity_id === q.activity.jobStepActivityId)?.is_completed;
+        if (!completed || !q.attemptId) {
+          note(
+            {
+              email: run.email,
+              activity: 'questionnaire',
+              problem: 'lost',
+              detail: `the screen said submitted; the server has it ${completed ? 'completed' : 'not completed'}`,
+            },
+            expected.length,
+          );
+        } else {
+          const hash = await answersHash(expected);
+          const receipt = await callApi(
+            baseURL,
+            token,
+            'POST',
+            '/user-response/v1/assessment-answers/submit/',
+            {
+              ref_id: q.activity.refId,
+              job_step_activity_id: q.activity.jobStepActivityId,
+              attempt_id: q.attemptId,
+              answer_count: expected.length,
+              answers_hash: hash,
+            },
+            run.deviceId ? { 'x-assay-device': run.deviceId } : {},
+          );
+          const held = (receipt.body as { data?: { answer_count: number; answers_hash: string } }).data;
+          if (receipt.status !== 200 || !held) {
+            note(
+              {
+                email: run.email,
+                activity: 'questionnaire',
+                problem: 'lost',
+                detail: `the receipt could not be read: HTTP ${receipt.status} ${JSON.stringify(receipt.body)}`,
+              },
+              expected.length,
+            );
+          } else {
+            verdict.answersChecked += expected.length;
+            if (held.answer_count !== expected.length || held.answers_hash !== hash) {
+              const lost = Math.max(0, expected.length - held.answer_count);
+              const duplicated = Math.max(0, held.answer_count - expected.length);
+              note(
+                {
+                  email: run.email,
+                  activity: 'questionnaire',
+                  problem: lost > 0 ? 'lost' : duplicated > 0 ? 'duplicated' : 'wrong',
+                  detail: `the person saved ${expected.length} answers, the server holds ${held.answer_count}${
+                    held.answers_hash === hash ? '' : ' and other values'
+                  }`,
+                },
+                lost > 0 || duplicated > 0 ? lost : 1,
+                duplicated,
+              );
+            }
+          }
+        }
+      }
+    }
+    const t = run.typing;
+    if (t) {
+      if (t.screen === 'none') {
+        note({ email: run.email, activity: 'typing', problem: 'unfinished', detail: t.error ?? '' });
+        continue;
+      }
+      if (t.screen === 'refused') {
+        note({ email: run.email, activity: 'typing', problem: 'refused', detail: 'the server refused the result' }, 1);
+        continue;
+      }
+      const path = `/user-response/v1/typing-tests/job_step_activity/${t.activity.jobStepActivityId}/user/${run.session.user.user_id}/ref/${t.activity.refId}/`;
+      const read = await callApi(baseURL, token, 'GET', path);
+      const result = (read.body as { data?: { result: { corrections: number; keystrokes: number } | null } }).data
+        ?.result;
+      verdict.answersChecked += 1;
+      if (!result) {
+        note(
+          {
+            email: run.email,
+            activity: 'typing',
+            problem: 'lost',
+            detail: `the screen said ${t.screen}; no result on the server`,
+          },
+          1,
+        );
+      } else if (result.corrections !== 0 || result.keystrokes < t.savedChars) {
+        note(
+          {
+            email: run.email,
+            activity: 'typing',
+            problem: 'wrong',
+            detail: `corrections ${result.corrections} (typed none), ${result.keystrokes} keystrokes for ${t.savedChars} characters kept`,
+          },
+          1,
+        );
+      }
+      if (t.error) note({ email: run.email, activity: 'typing', problem: 'wrong', detail: t.error }, 1);
+    }
+  }
+  return verdict;
+}
+
+/** The sum of the faults of every run, and of the requests aborted or whose answer was lost. */
+export function totals(runs: readonly CandidateRun[]) {
+  const faults: Partial<FaultCounts> = {};
+  let aborted = 0;
+  let answersLost = 0;
+  let signedOut = 0;
+  for (const run of runs) {
+    for (const [kind, n] of Object.entries(run.faults) as [FaultKind, number][]) faults[kind] = (faults[kind] ?? 0) + n;
+    aborted += run.requests.aborted;
+    answersLost += run.requests.answersLost;
+    signedOut += run.requests.signedOut;
+  }
+  const injected = Object.values(faults).reduce((a, b) => a + (b ?? 0), 0);
+  return { faults, injected, aborted, answersLost, signedOut };
+}
