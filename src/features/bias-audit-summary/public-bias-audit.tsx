@@ -82,7 +82,7 @@ export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {
     queryFn: ({ signal }) => call(getPublicBiasAudits, { params: { accountUuid }, signal }),
   });
   return (
-    <main className="audit-public candidate-page">
+    <div className="audit-public candidate-page">
       <h1>
         {query.data ? <Trans>Bias audit summary: {query.data.company_name}</Trans> : <Trans>Bias audit summary</Trans>}
       </h1>
@@ -120,6 +120,6 @@ export function PublicBiasAudit({ accountUuid }: { accountUuid: string }) {
           <AuditMethod />
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -55,7 +55,7 @@ export function CandidateNotice({
         </p>
       )}
       <p className="candidate-notice__text">
-        <Trans>What is assessed:</Trans>
+        <Trans>The qualifications and characteristics assessed:</Trans>
       </p>
       <ul className="candidate-notice__list">
         {assessed.map((a) => (
@@ -66,6 +66,12 @@ export function CandidateNotice({
         <Trans>
           You may ask for an alternative process below, or for an accommodation in the Accommodations section at the end
           of this page.
+        </Trans>
+      </p>
+      <p className="candidate-notice__text">
+        <Trans>
+          You may ask the hiring team in writing what data the assessment collects, where it comes from and how long it
+          is kept; they answer within 30 days.
         </Trans>
       </p>
       <AskAlternative refId={refId} />
