@@ -1,4 +1,4 @@
-/** Matrix rows: the answer batch (our addition to the user-response family). */
+/** Matrix rows: the answer batch and the refusal report (our additions to the user-response family). */
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { all, type MatrixRow } from './matrix-kit.ts';
 
@@ -26,6 +26,22 @@ export const ANSWER_BATCH_ROWS: MatrixRow[] = [
             answered_at: new Date().toISOString(),
           },
         ],
+      },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/refusals/',
+    what: "a refused write of the candidate's open application reported to the company (issue 66 item 2; only the candidate reports their own activity, anyone else gets 404)",
+    request: (ctx) => ({
+      url: '/api/user-response/v1/refusals/',
+      body: {
+        ref_id: MATRIX_ATTEMPT.ref_id,
+        job_step_activity_id: MATRIX_ATTEMPT.job_step_activity_id,
+        kind: 'answer',
+        status: 413,
+        code: 'payload_too_large',
+        key: `refusal-${ctx.unique()}`,
       },
     }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
