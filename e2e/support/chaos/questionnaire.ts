@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';
 import { within, type Device } from './device.ts';
 import type { Rng } from './rng.ts';
+import { openFromTracker, trackerPath } from './tracker.ts';
 
 export interface QuestionnaireDid {
   activity: ActivityRef;
@@ -21,8 +22,6 @@ export interface QuestionnaireDid {
 }
 
 type Screen = 'question' | 'review' | 'submitting' | 'done' | 'elsewhere';
-
-const trackerPath = (a: ActivityRef) => `/user/progress-tracker?jobUuid=${a.jobUuid}&refId=${a.refId}`;
 
 async function screenOf(page: Page): Promise<Screen> {
   const found = await within<Screen>(8_000, async () => {
@@ -41,20 +40,14 @@ async function screenOf(page: Page): Promise<Screen> {
   return found ?? 'elsewhere';
 }
 
-/** From the tracker: Start or Continue, then the instructions' button; 'completed' when the tracker says so. */
-async function openFromTracker(page: Page, activity: ActivityRef): Promise<'opened' | 'completed' | 'unknown'> {
-  await page.goto(trackerPath(activity));
-  const link = page.getByRole('link', { name: new RegExp(`^(Start|Continue) ${activity.title}$`) });
-  const row = page.getByRole('listitem').filter({ hasText: activity.title }).last();
-  const seen = await within(20_000, async () => {
-    if (await link.isVisible()) return 'link';
-    if (/Completed/.test((await row.textContent()) ?? '')) return 'completed';
-    return undefined;
-  });
-  if (seen !== 'link') return seen ?? 'unknown';
-  await link.click();
-  const start = page.getByRole('button', { name: /^(I agree, start|Continue)$/ });
-  await start.first().click({ timeout: 15_000 });
+/** From the tracker: Start or Continue, then the instructions' button. */
+async function openQuestionnaire(page: Page, activity: ActivityRef): Promise<'opened' | 'completed' | 'unknown'> {
+  const seen = await openFromTracker(page, activity);
+  if (seen !== 'opened') return seen;
+  await page
+    .getByRole('button', { name: /^(I agree, start|Continue)$/ })
+    .first()
+    .click({ timeout: 15_000 });
   return 'opened';
 }
 
@@ -92,7 +85,7 @@ export async function answerQuestionnaire(
       lost += 1;
       // Offline for long, a page that could not load: back online after a few tries, as a person would.
       if (lost % 3 === 0) await device.calm();
-      if ((await openFromTracker(page, activity).catch(() => 'unknown')) === 'completed') {
+      if ((await openQuestionnaire(page, activity).catch(() => 'unknown')) === 'completed') {
         did.submitted = true;
         break;
       }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';
 import { within, type Device } from './device.ts';
 import type { Rng } from './rng.ts';
+import { openFromTracker, trackerPath } from './tracker.ts';
 
 export type TypingScreenResult = 'received' | 'saved' | 'sending' | 'refused' | 'none';
 
@@ -22,7 +23,6 @@ export interface TypingDid {
 
 type Screen = 'intro' | 'run' | TypingScreenResult | 'elsewhere';
 
-const trackerPath = (a: ActivityRef) => `/user/progress-tracker?jobUuid=${a.jobUuid}&refId=${a.refId}`;
 const RECEIVED = 'Your result has been received. Thank you!';
 const SAVED = "Your result is saved on this device and will be sent when you're back online.";
 
@@ -38,21 +38,6 @@ async function screenOf(page: Page): Promise<Screen> {
     return undefined;
   });
   return found ?? 'elsewhere';
-}
-
-/** Start or Continue on the tracker; 'completed' when the tracker says so. */
-async function openFromTracker(page: Page, activity: ActivityRef): Promise<'opened' | 'completed' | 'unknown'> {
-  await page.goto(trackerPath(activity));
-  const link = page.getByRole('link', { name: new RegExp(`^(Start|Continue) ${activity.title}$`) });
-  const row = page.getByRole('listitem').filter({ hasText: activity.title }).last();
-  const seen = await within(20_000, async () => {
-    if (await link.isVisible()) return 'link';
-    if (/Completed/.test((await row.textContent()) ?? '')) return 'completed';
-    return undefined;
-  });
-  if (seen !== 'link') return seen ?? 'unknown';
-  await link.click();
-  return 'opened';
 }
 
 async function typeBurst(device: Device, rng: Rng, did: TypingDid): Promise<void> {
