@@ -15,13 +15,18 @@ import {
   type TemplatedMailInput,
 } from '../../integrations/mail-template/templated-mail.ts';
 import type { Language } from '../../../contracts/languages.ts';
+import { allVersions, pickText } from '../../../contracts/company-text.ts';
 
 export type CalendarChange = 'invitation' | 'changed' | 'cancelled';
 
 export interface CalendarInterview {
   interviewUuid: string;
   accountId: number;
+  /** As written, in the company's default language (the calendar file's). */
   title: string;
+  /** The company's versions of the title by language (D199: `title_i18n`) and its default language. */
+  titleVersions?: unknown;
+  defaultLanguage?: string | null;
   companyName: string;
   jobTitle: string;
   startsAt: Date;
@@ -52,6 +57,16 @@ export interface CalendarInterview {
 export function formatWhen(date: Date, timeZone: string, language: Language): string {
   const text = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
   return `${text} (${timeZone})`;
+}
+
+/** An interview's name in the reader's language where the company wrote that version, else as written (issue 64). */
+export function titleIn(
+  interview: Pick<CalendarInterview, 'title' | 'titleVersions' | 'defaultLanguage'>,
+  reader: string | null,
+): string {
+  const fallback = asLanguage(interview.defaultLanguage);
+  const versions = allVersions(interview.title, interview.titleVersions, fallback);
+  return pickText(versions, asLanguage(reader ?? interview.defaultLanguage), fallback).text || interview.title;
 }
 
 const placeOf = (i: Pick<CalendarInterview, 'location' | 'meetingUrl'>) =>
@@ -118,7 +133,6 @@ export async function mailCalendarChange(db: Db, interview: CalendarInterview, c
   const common = {
     company_name: interview.companyName,
     job_name: interview.jobTitle,
-    interview_title: interview.title,
     interview_place: placeOf(interview),
     applicant_name: applicantName,
   };
@@ -129,6 +143,7 @@ export async function mailCalendarChange(db: Db, interview: CalendarInterview, c
       language: interview.applicant.preferred_language,
       values: {
         ...common,
+        interview_title: titleIn(interview, interview.applicant.preferred_language),
         first_name: interview.applicant.first_name,
         interview_time: formatWhen(
           interview.startsAt,
@@ -145,6 +160,7 @@ export async function mailCalendarChange(db: Db, interview: CalendarInterview, c
       language: p.preferred_language,
       values: {
         ...common,
+        interview_title: titleIn(interview, p.preferred_language),
         first_name: p.first_name,
         interview_time: formatWhen(interview.startsAt, p.time_zone, asLanguage(p.preferred_language)),
         details_link: interview.panelLink,
@@ -169,6 +185,8 @@ export async function mailBookingLink(
     companyName: string;
     jobTitle: string;
     title: string;
+    titleVersions?: unknown;
+    defaultLanguage?: string | null;
     durationMinutes: number;
     link: string;
     linkDays: number;
@@ -183,7 +201,7 @@ export async function mailBookingLink(
         first_name: input.firstName,
         company_name: input.companyName,
         job_name: input.jobTitle,
-        interview_title: input.title,
+        interview_title: titleIn(input, input.language),
         duration_minutes: String(input.durationMinutes),
         booking_link: input.link,
         link_days: String(input.linkDays),

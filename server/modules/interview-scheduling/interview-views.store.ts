@@ -23,12 +23,15 @@ export async function interviewContexts(db: Db, interviewIds: number[]) {
       'j.title as job_title',
       'j.job_type_id',
       'ac.name as company_name',
+      'ac.default_language',
       'u.first_name',
       'u.last_name',
       'u.email',
       'u.preferred_language',
       sql<string>`coalesce(a.title, i.title)`.as('activity_title'),
       sql<string>`coalesce(a.instructions, '')`.as('instructions'),
+      'a.title_i18n',
+      'a.instructions_i18n',
       'a.settings',
     ])
     .where('i.interview_id', 'in', interviewIds)
