@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { companyText } from './company-text.ts';
+import { companyText, companyTextInReaderLanguage } from './company-text.ts';
 
 const typingTest = msg`Typing test`;
 /** An activity kind's built-in name, as src/kinds/candidate.ts gathers them. */
@@ -36,5 +36,19 @@ describe("a company's text on the candidate's screen", () => {
     const offer = msg`Offer`;
     i18n.loadAndActivate({ locale: 'es', messages: { [offer.id!]: 'Oferta' } });
     expect(companyText(i18n, { text: 'Offer' })).toBe('Oferta');
+  });
+
+  it("given no Spanish version and the product's wording for it, then that wording, never the English (issue 64)", () => {
+    const interview = msg`Interview`;
+    const i18n = spanish();
+    i18n.load('es', { [interview.id!]: 'Entrevista' });
+    const written = { text: 'Interview with the store manager', versions: { en: 'Interview with the store manager' } };
+    expect(companyText(i18n, written, titles, interview)).toBe('Entrevista');
+    expect(companyText(i18n, { text: 'Interview with the store manager' }, titles, interview)).toBe('Entrevista');
+    expect(companyTextInReaderLanguage(i18n, written, titles)).toBeUndefined();
+    // The company's Spanish version still comes first.
+    expect(companyText(i18n, { ...written, versions: { es: 'Entrevista con la encargada' } }, titles, interview)).toBe(
+      'Entrevista con la encargada',
+    );
   });
 });

@@ -2,8 +2,9 @@
  * A company's own text (a step's or activity's name...) in the reader's language (D199): the
  * company's version in that language; else, when the company kept one of the product's built-in
  * English names ("Typing test", "Offer": a step's here, an activity's from its kind), that name
- * translated by our catalogs; else the company default language's version. Read on the device, so
- * a language switch needs no request.
+ * translated by our catalogs; else, where the caller gives one, the product's own wording for it in
+ * the reader's language (a candidate's tracker: the activity kind's name, issue 64); else the company
+ * default language's version. Read on the device, so a language switch needs no request.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pickText, type TextVersions } from '../../contracts/company-text.ts';
@@ -20,19 +21,44 @@ export interface CompanyTextInput {
   defaultLanguage?: string | undefined;
 }
 
-/** The text to show in `i18n`'s language; `titles`: the activities' built-in names besides the steps'. */
-export function companyText(
+/**
+ * The text in `i18n`'s language: the company's version in it, or our translation of a built-in name
+ * (`titles`: the activities' built-in names besides the steps'); undefined when the company wrote it
+ * only in another language.
+ */
+export function companyTextInReaderLanguage(
   i18n: I18n,
   { text, versions, defaultLanguage }: CompanyTextInput,
   titles: BuiltInTitles = {},
-): string {
+): string | undefined {
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const fallbackLanguage = isLanguage(defaultLanguage) ? defaultLanguage : 'en';
-  if (!versions) return builtIn(i18n, text, titles) ?? text;
+  if (!versions) {
+    // A copy saved before versions existed is in the company's default language.
+    return builtIn(i18n, text, titles) ?? (language === fallbackLanguage ? text : undefined);
+  }
   const picked = pickText(versions, language, fallbackLanguage);
   if (!picked.is_fallback) return picked.text;
   const english = versions.en ?? (picked.language === 'en' ? picked.text : undefined);
-  return (english !== undefined ? builtIn(i18n, english, titles) : undefined) ?? (picked.text || text);
+  return english !== undefined ? builtIn(i18n, english, titles) : undefined;
+}
+
+/**
+ * The text to show in `i18n`'s language; without a version in it, `platform` (the product's wording,
+ * translated) where given, else the company default language's version.
+ */
+export function companyText(
+  i18n: I18n,
+  input: CompanyTextInput,
+  titles: BuiltInTitles = {},
+  platform?: MessageDescriptor,
+): string {
+  const own = companyTextInReaderLanguage(i18n, input, titles);
+  if (own !== undefined) return own;
+  if (platform) return i18n._(platform);
+  const fallbackLanguage = isLanguage(input.defaultLanguage) ? input.defaultLanguage : 'en';
+  const versions = input.versions;
+  return (versions && pickText(versions, fallbackLanguage, fallbackLanguage).text) || input.text;
 }
 
 function builtIn(i18n: I18n, english: string, titles: BuiltInTitles): string | undefined {

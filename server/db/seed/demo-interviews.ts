@@ -166,6 +166,10 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
       job_step_id,
       activity_type: 'interview',
       title: 'Interview with the store manager',
+      title_i18n: JSON.stringify({
+        es: 'Entrevista con la gerente de tienda',
+        fr: 'Entretien avec la gérante du magasin',
+      }),
       sort_order: 1,
       interview_kit_id: interviewKitId,
       instructions: 'Come to the front desk ten minutes early.',

@@ -120,6 +120,10 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
         job_step_id: interviewStep,
         activity_type: 'interview',
         title: 'Interview with the store manager',
+        title_i18n: JSON.stringify({
+          es: 'Entrevista con la gerente de tienda',
+          fr: 'Entretien avec la gérante du magasin',
+        }),
         sort_order: 1,
         interview_kit_id: kit.interview_kit_id,
         instructions: 'Ask for Olivia at the front desk ten minutes before your interview.',
@@ -129,7 +133,13 @@ export async function seedDemoOffers(trx: Db, publicUrl: string): Promise<void> 
           interview_meeting_url: '',
         }),
       },
-      { job_step_id: offerStep, activity_type: 'offer', title: 'Offer letter', sort_order: 1 },
+      {
+        job_step_id: offerStep,
+        activity_type: 'offer',
+        title: 'Offer letter',
+        title_i18n: JSON.stringify({ es: 'Carta de oferta', fr: 'Lettre d’offre' }),
+        sort_order: 1,
+      },
     ])
     .returning(['job_step_activity_id', 'activity_type'])
     .execute();

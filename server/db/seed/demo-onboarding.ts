@@ -151,6 +151,13 @@ export async function seedDemoOnboarding(db: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('job_step_activities')
-    .values({ job_step_id, activity_type: 'onboarding', title: 'New hire details', sort_order: 1, onboarding_form_id })
+    .values({
+      job_step_id,
+      activity_type: 'onboarding',
+      title: 'New hire details',
+      title_i18n: JSON.stringify({ es: 'Datos de la nueva incorporación', fr: 'Informations du nouvel arrivant' }),
+      sort_order: 1,
+      onboarding_form_id,
+    })
     .execute();
 }

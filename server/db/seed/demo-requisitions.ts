@@ -56,7 +56,7 @@ interface JobSeed {
 /**
  * The demo company's own versions of names it wrote itself (D199); built-in names ("Typing test",
  * "Skills") come from our catalogs. "Video introduction" has no French version on purpose: the
- * editor marks it missing and a French candidate reads the English.
+ * editor marks it missing and a French candidate's tracker names it by its kind (issue 64).
  */
 const DEMO_VERSIONS: Record<string, { es?: string; fr?: string }> = {
   'Customer service skills test': {
@@ -67,6 +67,11 @@ const DEMO_VERSIONS: Record<string, { es?: string; fr?: string }> = {
   'Self-assessment': { es: 'Autoevaluación', fr: 'Autoévaluation' },
   Leadership: { es: 'Liderazgo', fr: 'Leadership' },
   'Leadership questions': { es: 'Preguntas de liderazgo', fr: 'Questions de leadership' },
+  'Workplace safety skills test': {
+    es: 'Prueba de seguridad en el trabajo',
+    fr: 'Test de sécurité au travail',
+  },
+  'Leadership scenario video': { es: 'Video: un caso de liderazgo', fr: 'Vidéo : un cas de leadership' },
 };
 
 const JOBS: JobSeed[] = [

@@ -30,7 +30,15 @@ export async function seedDemoTypingAndSpeed(db: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   const { job_step_id } = await db
     .insertInto('job_steps')
-    .values({ job_id, name: 'Remote readiness', sort_order: 1 })
+    .values({
+      job_id,
+      name: 'Remote readiness',
+      name_i18n: JSON.stringify({
+        es: 'Preparación para el trabajo a distancia',
+        fr: 'Prêt pour le travail à distance',
+      }),
+      sort_order: 1,
+    })
     .returning('job_step_id')
     .executeTakeFirstOrThrow();
   await db

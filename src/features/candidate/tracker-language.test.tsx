@@ -5,6 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { TrackerActivity, TrackerDetail, TrackerItem } from '../../../contracts/progress.ts';
 import { candidateKindOf, KIND_BUILT_IN_TITLES } from '../../kinds/candidate.ts';
+import { kindLabelOf } from '../../kinds/labels.ts';
 import { activateLanguage } from '../../lib/i18n.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
@@ -102,5 +103,110 @@ describe("the tracker's activity names in the candidate's language", () => {
     expect(await screen.findByRole('link', { name: /Cuestionario de personalidad$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Video de presentación$/ })).toBeTruthy();
     expect(screen.queryByText(/Personality questionnaire|Video introduction/)).toBeNull();
+  });
+});
+
+// Issue 64 item 4, a tester as a Spanish candidate: the demo's plan read "Application form",
+// "Personality questionnaire", "Typing test" and the company's own names in English, on the rows and
+// in each Start link's accessible name.
+describe('the whole demo plan in Spanish', () => {
+  const english = [
+    'Application',
+    'Application form',
+    'Resume',
+    'Equal opportunity questions (voluntary)',
+    'Assessments',
+    'Personality questionnaire',
+    'Screening questions',
+    'Typing test',
+    'Remote readiness',
+    'Internet speed test',
+    'Skills',
+    'Workplace safety skills test',
+    'Interview with the store manager',
+    'Offer letter',
+    'New hire details',
+  ];
+  const plan: TrackerDetail = {
+    ...detail,
+    candidate_notice: null,
+    steps: [
+      {
+        job_step_id: 1,
+        name: 'Application',
+        sort_order: 1,
+        activities: [
+          activity(11, { title: 'Application form', activity_type: 'form' }),
+          activity(12, { title: 'Resume', activity_type: 'resume' }),
+          activity(13, { title: 'Equal opportunity questions (voluntary)', activity_type: 'eeoc' }),
+        ],
+      },
+      {
+        job_step_id: 2,
+        name: 'Assessments',
+        name_i18n: { en: 'Assessments' },
+        sort_order: 2,
+        activities: [
+          activity(21, { title: 'Personality questionnaire', activity_type: 'assessment', asmt_id: 1 }),
+          activity(22, { title: 'Screening questions', activity_type: 'questions' }),
+          activity(23, { title: 'Typing test', title_i18n: { en: 'Typing test' }, activity_type: 'typing_test' }),
+        ],
+      },
+      {
+        // The company's own names with no Spanish version: the kind's name, and the step's number alone.
+        job_step_id: 3,
+        name: 'Remote readiness',
+        name_i18n: { en: 'Remote readiness' },
+        sort_order: 3,
+        activities: [
+          activity(31, { title: 'Internet speed test', activity_type: 'speed_test' }),
+          activity(32, {
+            title: 'Workplace safety skills test',
+            title_i18n: { en: 'Workplace safety skills test' },
+            activity_type: 'skills_test',
+          }),
+          activity(33, { title: 'Interview with the store manager', activity_type: 'interview' }),
+          activity(34, { title: 'Offer letter', activity_type: 'offer' }),
+          activity(35, { title: 'New hire details', activity_type: 'onboarding' }),
+        ],
+      },
+    ],
+  };
+
+  it('given Spanish, then no row, heading or link (by its accessible name) reads an English name', async () => {
+    await activateLanguage('es');
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    queryClient.setQueryData(trackersQueryOptions(7).queryKey, [tracker]);
+    queryClient.setQueryData(trackerQueryOptions(tracker.ref_id).queryKey, plan);
+    renderInApp(
+      () => (
+        <TrackerScreen
+          userId={7}
+          kindOf={candidateKindOf}
+          titles={KIND_BUILT_IN_TITLES}
+          kindLabelOf={kindLabelOf}
+          refId={tracker.ref_id}
+        />
+      ),
+      { queryClient },
+    );
+    // Shown once this device's record is read (IndexedDB).
+    // The Start links, shown once this device's record is read (IndexedDB), end with the row's name.
+    expect(await screen.findByRole('link', { name: / Prueba de mecanografía$/ })).toBeTruthy();
+    for (const name of ['Formulario de postulación', 'Cuestionario de personalidad', 'Prueba de velocidad de internet'])
+      expect(screen.getByRole('link', { name: new RegExp(` ${name}$`) })).toBeTruthy();
+    // Every link's and heading's accessible name as Testing Library computes it, and each row's text.
+    const names: string[] = [];
+    const collect = (name: string) => (names.push(name), true);
+    screen.getAllByRole('link', { name: collect });
+    screen.getAllByRole('heading', { name: collect });
+    names.push(...[...document.querySelectorAll('.tracker-activity__title')].map((row) => row.textContent ?? ''));
+    for (const name of english)
+      expect(
+        names.filter((shown) => new RegExp(`(^|\\s)${name.replace(/[()]/g, '\\$&')}($|\\s)`).test(shown)),
+        name,
+      ).toEqual([]);
+    // The step the company named only in English: its number alone (this file loads no feature catalog, so "Step").
+    expect(screen.getByRole('heading', { name: /^(Paso|Step) 3$/ })).toBeTruthy();
   });
 });

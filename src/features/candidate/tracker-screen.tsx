@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { companyText, type BuiltInTitles } from '../../ui/company-text.ts';
+import { companyText, companyTextInReaderLanguage, type BuiltInTitles } from '../../ui/company-text.ts';
 import type { TrackerStatus } from '../../offline/activity-progress.ts';
 import { ActivityState, type CandidateKindOf } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
@@ -28,6 +28,8 @@ export interface TrackerScreenProps {
   kindOf: CandidateKindOf;
   /** The kinds' built-in activity names, translated where the company kept them (src/ui/company-text.ts). */
   titles: BuiltInTitles;
+  /** Each kind's name (src/kinds/labels.ts): what an activity is called where the company wrote no version in the reader's language. */
+  kindLabelOf?: KindLabelOf;
   jobUuid?: string;
   refId?: string;
 }
@@ -40,14 +42,25 @@ function BackLink() {
   );
 }
 
-/** An activity's name in the reader's language: the company's version, else the kind's built-in name translated. */
+type KindLabelOf = (type: string) => MessageDescriptor | undefined;
+
+/**
+ * An activity's name in the reader's language: the company's version, else the kind's built-in name
+ * translated, else the kind's own name (issue 64: a candidate reads no other language's text here).
+ */
 function activityTitle(
   i18n: I18n,
   activity: TrackerActivity,
   titles: BuiltInTitles,
   defaultLanguage: string | undefined,
+  kindLabelOf: KindLabelOf | undefined,
 ): string {
-  return companyText(i18n, { text: activity.title, versions: activity.title_i18n, defaultLanguage }, titles);
+  return companyText(
+    i18n,
+    { text: activity.title, versions: activity.title_i18n, defaultLanguage },
+    titles,
+    kindLabelOf?.(activity.activity_type),
+  );
 }
 
 function ActivityRow({
@@ -55,6 +68,7 @@ function ActivityRow({
   tracker,
   kindOf,
   titles,
+  kindLabelOf,
   status,
   defaultLanguage,
 }: {
@@ -62,11 +76,12 @@ function ActivityRow({
   tracker: TrackerItem;
   kindOf: CandidateKindOf;
   titles: BuiltInTitles;
+  kindLabelOf: KindLabelOf | undefined;
   status: TrackerStatus | undefined;
   defaultLanguage: string | undefined;
 }) {
   const { i18n } = useLingui();
-  const title = activityTitle(i18n, activity, titles, defaultLanguage);
+  const title = activityTitle(i18n, activity, titles, defaultLanguage, kindLabelOf);
   const isDone = activity.is_completed || status === 'completed';
   const kind = isDone || status === 'sent' ? undefined : kindOf(activity.activity_type);
   const isOpen = kind !== undefined && (kind.isStartable?.(activity) ?? true);
@@ -91,7 +106,7 @@ function ActivityRow({
 }
 
 /** /user/progress-tracker: the selected tracker's steps and activities with their state. */
-export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: TrackerScreenProps) {
+export function TrackerScreen({ userId, kindOf, titles, kindLabelOf, jobUuid, refId }: TrackerScreenProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Progress tracker`);
   const trackers = useQuery(trackersQueryOptions(userId));
@@ -201,7 +216,9 @@ export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: Tracke
                   refId={tracker.ref_id}
                   notice={detail.data.candidate_notice}
                   steps={steps}
-                  titleOf={(activity) => activityTitle(i18n, activity, titles, detail.data.default_language)}
+                  titleOf={(activity) =>
+                    activityTitle(i18n, activity, titles, detail.data.default_language, kindLabelOf)
+                  }
                   companyName={tracker.account_name}
                 />
               )}
@@ -209,7 +226,8 @@ export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: Tracke
                 <span className="tracker-step__number">
                   <Trans>Step {index + 1}</Trans>
                 </span>{' '}
-                {companyText(
+                {/* Without a version in the reader's language, the step's number alone. */}
+                {companyTextInReaderLanguage(
                   i18n,
                   { text: step.name, versions: step.name_i18n, defaultLanguage: detail.data.default_language },
                   titles,
@@ -223,6 +241,7 @@ export function TrackerScreen({ userId, kindOf, titles, jobUuid, refId }: Tracke
                     tracker={tracker}
                     kindOf={kindOf}
                     titles={titles}
+                    kindLabelOf={kindLabelOf}
                     defaultLanguage={detail.data.default_language}
                     status={statuses?.get(activity.job_step_activity_id)}
                   />

@@ -4,6 +4,7 @@ import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import { candidateKindOf, KIND_BUILT_IN_TITLES } from '../../../kinds/candidate.ts';
+import { kindLabelOf } from '../../../kinds/labels.ts';
 import { isOffline } from '../../../lib/is-offline.ts';
 
 const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/_applicant/user/progress-tracker')({
         userId={session.user!.user_id}
         kindOf={candidateKindOf}
         titles={KIND_BUILT_IN_TITLES}
+        kindLabelOf={kindLabelOf}
         jobUuid={text(search.jobUuid)}
         refId={text(search.refId)}
       />
