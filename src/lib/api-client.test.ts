@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, setAccessToken, setSessionExpiredHandler } from './api-client.ts';
+import { ApiError, call, REFRESH_RETRY_DELAYS_MS, setAccessToken, setSessionExpiredHandler } from './api-client.ts';
 import { currentUser } from './api/auth.ts';
 import { getUser } from './api/user.ts';
 
@@ -18,6 +18,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   setAccessToken(undefined);
   setSessionExpiredHandler(() => {});
@@ -67,6 +68,51 @@ describe('the API client', () => {
     );
     await expect(call(getUser, { params: { userId: 1 } })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a refresh whose reply is lost once, then it is tried again, the call goes through and the session stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    setAccessToken('old');
+    let refreshes = 0;
+    fakeFetch((url, init) => {
+      if (url.endsWith('/token-refresh/')) {
+        refreshes++;
+        // The server rotated the token; its answer never reached the device.
+        if (refreshes === 1) throw new TypeError('Failed to fetch');
+        return json(200, { data: { token: 'new' } });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { data: { user_id: 1 } }) : json(401, { code: 'unauthenticated' });
+    });
+    const result = call(getUser, { params: { userId: 1 } });
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ user_id: 1 });
+    expect(refreshes).toBe(2);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('given a refresh that never gets a reply, then the call fails as a network error and the person stays signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    setAccessToken('old');
+    let refreshes = 0;
+    fakeFetch((url) => {
+      if (!url.endsWith('/token-refresh/')) return json(401, { code: 'unauthenticated' });
+      refreshes++;
+      // A server restarting answers 503 on the way: no verdict on the session either.
+      if (refreshes === 2) return json(503, { message: 'restarting' });
+      throw new TypeError('Failed to fetch');
+    });
+    const result = call(getUser, { params: { userId: 1 } }).catch((error: unknown) => error);
+    await vi.runAllTimersAsync();
+    const error = await result;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).hasResponse).toBe(false);
+    expect(refreshes).toBe(1 + REFRESH_RETRY_DELAYS_MS.length);
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('given skipRetry, then a 401 fails at once without a refresh', async () => {

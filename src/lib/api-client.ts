@@ -47,7 +47,7 @@ export interface CallOptions<E> {
 }
 
 let accessToken: string | undefined;
-let refreshing: Promise<boolean> | undefined;
+let refreshing: Promise<RefreshOutcome> | undefined;
 let onSessionExpired: () => void = () => {};
 
 export function setAccessToken(token: string | undefined): void {
@@ -100,21 +100,69 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
   }
 }
 
-/** One refresh for everyone who got a 401 at the same moment. */
-export function refreshSession(): Promise<boolean> {
+/**
+ * How a refresh ended: a new access token, a refusal from the server (the session is over), or no
+ * reply that says so (the network, an answer lost on its way back after the server rotated the
+ * token, a server busy or restarting: 5xx, 408, 429). Only a refusal ends the session: a refresh that got no reply is tried again, and if none
+ * came the call fails as a network error does (the outbox keeps the answer for later).
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'no-reply';
+
+/**
+ * The waits between the tries of a refresh that got no reply, online. The server still rotates
+ * the token it rotated a moment ago within its grace (REFRESH_REUSE_GRACE_MS, 30 s), so the tries
+ * fall well inside it.
+ */
+export const REFRESH_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
+
+const isTransient = (status: number | undefined) =>
+  status !== undefined && (status >= 500 || status === 408 || status === 429);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+async function refreshOnce(): Promise<RefreshOutcome> {
+  try {
+    const data = await call(tokenRefresh, { body: {}, skipRetry: true });
+    setAccessToken(data.token);
+    return 'refreshed';
+  } catch (error) {
+    // No reply, or one that is no verdict on the session (the server busy or restarting).
+    if (error instanceof ApiError && (!error.hasResponse || isTransient(error.status))) return 'no-reply';
+    setAccessToken(undefined);
+    return 'refused';
+  }
+}
+
+/** One refresh for everyone who got a 401 at the same moment, tried again while no reply comes. */
+export function refreshOutcome(): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
     try {
-      const data = await call(tokenRefresh, { body: {}, skipRetry: true });
-      setAccessToken(data.token);
-      return true;
-    } catch {
-      setAccessToken(undefined);
-      return false;
+      let outcome = await refreshOnce();
+      for (const delay of REFRESH_RETRY_DELAYS_MS) {
+        if (outcome !== 'no-reply' || !isOnline()) break;
+        await wait(delay);
+        outcome = await refreshOnce();
+      }
+      return outcome;
     } finally {
       queueMicrotask(() => (refreshing = undefined));
     }
   })();
   return refreshing;
+}
+
+/** Whether the session was refreshed (false when refused, or when no reply came). */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshOutcome()) === 'refreshed';
+}
+
+/** After a 401: refreshed (send again), or the session is over (signed out), or no reply (a network error). */
+async function afterUnauthorized(response: Response): Promise<void> {
+  const outcome = await refreshOutcome();
+  if (outcome === 'refreshed') return;
+  if (outcome === 'no-reply') throw new ApiError({});
+  onSessionExpired();
+  throw await toError(response);
 }
 
 export async function call<E extends Endpoint>(
@@ -123,11 +171,7 @@ export async function call<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   let response = await send(endpoint, options);
   if (response.status === 401 && !options.skipRetry) {
-    const refreshed = await refreshSession();
-    if (!refreshed) {
-      onSessionExpired();
-      throw await toError(response);
-    }
+    await afterUnauthorized(response);
     response = await send(endpoint, options);
   }
   if (!response.ok) throw await toError(response);
@@ -143,10 +187,7 @@ export async function callForStream<E extends Endpoint>(
 ): Promise<ReadableStream<Uint8Array>> {
   let response = await send(endpoint, options);
   if (response.status === 401 && !options.skipRetry) {
-    if (!(await refreshSession())) {
-      onSessionExpired();
-      throw await toError(response);
-    }
+    await afterUnauthorized(response);
     response = await send(endpoint, options);
   }
   if (!response.ok || !response.body) throw await toError(response);

@@ -6,7 +6,7 @@
 import type { Session } from '../../contracts/auth.ts';
 import type { SecondFactorStep } from '../../contracts/second-factor.ts';
 import type { User } from '../../contracts/user.ts';
-import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
+import { ApiError, call, hasAccessToken, refreshOutcome, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
 import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from './api/auth.ts';
 
@@ -99,7 +99,11 @@ function mayHaveSession(): boolean {
  * Refreshed, it answers the user the refresh came with (absent from an older server: asked then).
  */
 async function refreshAtStart(): Promise<false | { user?: User }> {
-  if (hasAccessToken()) return (await refreshSession()) && {};
+  if (hasAccessToken()) {
+    const outcome = await refreshOutcome();
+    if (outcome === 'no-reply') throw new ApiError({});
+    return outcome === 'refreshed' && {};
+  }
   if (!mayHaveSession()) return false;
   try {
     const { token, user } = await call(tokenRefresh, { body: {}, skipRetry: true });
