@@ -2,11 +2,13 @@
  * The provider's customers (provider admin only, auth level 3): the list of companies with search,
  * ordering and paging, creating a company with its owner (who gets the staff invitation mail),
  * account preferences such as PATHWAY_ACCESS and EEOC_DASHBOARD, and suspending or reinstating a
- * company (its staff cannot sign in, its candidates cannot apply).
+ * company (its staff cannot sign in, its candidates cannot apply). A change to a company carries the
+ * provider admin's own step-up proof with the request (D262): a bearer token alone changes nothing.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { AccountIdParams, PreferenceSchema } from './account.ts';
+import { StepUpBody, StepUpProofSchema } from './step-up.ts';
 
 /** The preferences the product reads, each on when its value is '1'. */
 export const FEATURE_FLAGS = ['PATHWAY_ACCESS', 'EEOC_DASHBOARD', 'WHITE_LABEL_LOGO'] as const;
@@ -99,8 +101,9 @@ export const suspendCustomer = defineEndpoint({
   access: 'provider-admin-company',
   companyParam: 'id',
   summary:
-    "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply",
+    "Suspends a company: its staff's sessions end on their next request and they cannot sign in; its candidates cannot apply; the admin's own step-up proof with the request (403 step_up_required, step_up_invalid)",
   params: AccountIdParams,
+  body: StepUpBody,
   response: CustomerSchema,
 });
 
@@ -109,8 +112,10 @@ export const reinstateCustomer = defineEndpoint({
   path: '/admin/v1/customers/{id}/reinstate/',
   access: 'provider-admin-company',
   companyParam: 'id',
-  summary: 'Ends the suspension of a company',
+  summary:
+    "Ends the suspension of a company; the admin's own step-up proof with the request (403 step_up_required, step_up_invalid)",
   params: AccountIdParams,
+  body: StepUpBody,
   response: CustomerSchema,
 });
 
@@ -124,9 +129,13 @@ export const putAccountPreference = defineEndpoint({
   path: '/account/v1/{id}/account-preferences/{keyname}/',
   access: 'provider-admin-company',
   companyParam: 'id',
-  summary: "Sets one of a company's preferences ('1' turns a feature flag on)",
+  summary:
+    "Sets one of a company's preferences ('1' turns a feature flag on); the admin's own step-up proof with the request (403 step_up_required, step_up_invalid)",
   params: PreferenceParams,
-  body: z.object({ value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+  body: z.object({
+    value: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    proof: z.optional(StepUpProofSchema),
+  }),
   response: CustomerSchema,
 });
 
@@ -135,8 +144,10 @@ export const deleteAccountPreference = defineEndpoint({
   path: '/account/v1/{id}/account-preferences/{keyname}/',
   access: 'provider-admin-company',
   companyParam: 'id',
-  summary: "Removes one of a company's preferences (a feature flag is then off)",
+  summary:
+    "Removes one of a company's preferences (a feature flag is then off); the admin's own step-up proof with the request (403 step_up_required, step_up_invalid)",
   params: PreferenceParams,
+  body: StepUpBody,
   response: CustomerSchema,
 });
 

@@ -9,7 +9,7 @@ import { StaffUserParams } from './staff-users.ts';
 import { AccountIdParams } from './account.ts';
 import { MAX_PASSKEY_NAME } from './second-factor-limits.ts';
 import { PasskeyResponseSchema } from './passkey-response.ts';
-import { StepUpBody } from './step-up.ts';
+import { StepUpBody, StepUpProofSchema } from './step-up.ts';
 
 export { PasskeyResponseSchema, type PasskeyResponse } from './passkey-response.ts';
 
@@ -181,9 +181,10 @@ export const saveSecondFactorPolicy = defineEndpoint({
   path: '/account/v1/{id}/second-factor-policy/',
   access: 'company-settings',
   companyParam: 'id',
-  summary: 'Requires (or stops requiring) a second factor of the company staff signing in with a password',
+  summary:
+    "Requires (or stops requiring) a second factor of the company staff signing in with a password; the saver's own step-up proof with the request (403 step_up_required, step_up_invalid, D262)",
   params: AccountIdParams,
-  body: SecondFactorPolicySchema,
+  body: z.object({ require_second_factor: z.boolean(), proof: z.optional(StepUpProofSchema) }),
   response: SecondFactorPolicySchema,
 });
 

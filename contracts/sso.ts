@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { AccountIdParams } from './account.ts';
 import { UserSchema } from './user.ts';
+import { StepUpProofSchema } from './step-up.ts';
 
 export const MAX_SSO_DOMAINS = 20;
 export const MAX_CLIENT_ID = 200;
@@ -60,6 +61,11 @@ export const SaveSsoSettingsBody = z.object({
   client_id: z.string().check(z.maxLength(2000)),
   domains: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(200)),
   password_allowed: z.boolean(),
+  /**
+   * The saver's own step-up proof (D262): the settings decide how a whole company signs in, so a
+   * bearer token alone changes nothing (403 step_up_required, step_up_invalid).
+   */
+  proof: z.optional(StepUpProofSchema),
 });
 export type SaveSsoSettings = z.infer<typeof SaveSsoSettingsBody>;
 
@@ -143,7 +149,7 @@ export const saveSsoSettings = defineEndpoint({
   access: 'company-settings',
   companyParam: 'id',
   summary:
-    "Saves the company's single sign-on settings; judged whole; a public mail domain or the platform's own is 400 (sso_domain_public, sso_domain_platform), a domain another company verified 409 (sso_domain_taken); each refused domain is an error `domains.<index>`",
+    "Saves the company's single sign-on settings; judged whole; a public mail domain or the platform's own is 400 (sso_domain_public, sso_domain_platform); then the saver's own step-up proof (403 step_up_required, step_up_invalid); then a domain another company verified is 409 (sso_domain_taken); each refused domain is an error `domains.<index>`",
   params: AccountIdParams,
   body: SaveSsoSettingsBody,
   response: SsoSettingsSchema,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test.ts';
-import { demo } from './support/demo-users.ts';
+import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signInAt, submitSignIn } from './support/sign-in.ts';
 import { waitForMail } from './support/mailbox.ts';
 import { lookAt } from './support/look.ts';
@@ -83,6 +83,9 @@ test('given the provider admin creating Acme Hiring with its owner, then the own
   await page.getByLabel('Search companies by name').fill('');
   await acme.getByRole('button', { name: /^Suspend/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click();
+  // A change to a company carries the admin's own proof (D262).
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(acme.getByText('Suspended', { exact: true })).toBeVisible();
 
   // The recruiter's open session ends on their next request; signing in again says why.

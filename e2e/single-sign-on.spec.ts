@@ -25,6 +25,8 @@ const ssoSettings = (enabled: boolean, issuer = idp.issuer) => ({
   client_id: CLIENT_ID,
   domains: [DOMAIN],
   password_allowed: true,
+  // How a whole company signs in: the owner's own step-up proof with the request (D262).
+  proof: { password: DEMO_PASSWORD },
 });
 
 test.beforeAll(async ({ baseURL }) => {

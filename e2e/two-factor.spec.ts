@@ -52,7 +52,7 @@ async function companyRequiringTwoFactor(baseURL: string): Promise<string> {
   const owner = (await signInAs(email)) as { token: string; user: { roles: { account_id: number }[] } };
   const asOwner = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${owner.token}` } });
   const required = await asOwner.put(`/api/account/v1/${owner.user.roles[0]!.account_id}/second-factor-policy/`, {
-    data: { require_second_factor: true },
+    data: { require_second_factor: true, proof: { password: DEMO_PASSWORD } },
   });
   expect(required.ok()).toBe(true);
   await Promise.all([anonymous.dispose(), admin.dispose(), asOwner.dispose()]);

@@ -57,7 +57,14 @@ export async function createCustomer(db: Db, config: Config, adminId: number, bo
   return requireCustomer(db, accountId);
 }
 
-export async function setSuspended(db: Db, adminId: number, accountId: number, suspended: boolean): Promise<Customer> {
+/** `stepUp`: the method of the admin's proof (D262), kept in the entry. */
+export async function setSuspended(
+  db: Db,
+  adminId: number,
+  accountId: number,
+  suspended: boolean,
+  stepUp: string,
+): Promise<Customer> {
   await db.transaction().execute(async (trx) => {
     await store.setSuspended(trx, accountId, suspended);
     if (suspended)
@@ -66,6 +73,7 @@ export async function setSuspended(db: Db, adminId: number, accountId: number, s
       event: suspended ? 'customer_suspended' : 'customer_reinstated',
       actorUserId: adminId,
       accountId,
+      details: { step_up: stepUp },
     });
   });
   return requireCustomer(db, accountId);
@@ -77,6 +85,7 @@ export async function setPreference(
   accountId: number,
   keyname: string,
   value: string | undefined,
+  stepUp: string,
 ): Promise<Customer> {
   const before = await store.preferenceValue(db, accountId, keyname);
   if (value === undefined) await store.deletePreference(db, accountId, keyname);
@@ -86,7 +95,7 @@ export async function setPreference(
       event: value === undefined ? 'account_preference_removed' : 'account_preference_set',
       actorUserId: adminId,
       accountId,
-      details: { keyname, before: before ?? null, value: value ?? null },
+      details: { keyname, before: before ?? null, value: value ?? null, step_up: stepUp },
     });
   }
   return requireCustomer(db, accountId);

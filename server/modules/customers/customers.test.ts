@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../contracts/customers.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +14,8 @@ type S = Awaited<ReturnType<TestApp['signIn']>>;
 let admin: S, owner: S, otherOwner: S, candidate: S;
 let otherId: number;
 const PASSWORD = 'Acme-owner-1';
+/** The provider admin's own step-up proof, which each change to a company carries (D262). */
+const proof = { password: DEMO_PASSWORD };
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'https://assay.test' });
@@ -152,17 +155,21 @@ describe('creating a customer', () => {
 
 describe('feature flags', () => {
   it('given PUT and DELETE by keyname, then the company sees the flag on, then off, and each change is in the audit trail', async () => {
-    const on = await api(admin, 'PUT', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, { value: '1' });
+    const on = await api(admin, 'PUT', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, {
+      value: '1',
+      proof,
+    });
     expect(on.statusCode, on.body).toBe(200);
     const seen = (await api(otherOwner, 'GET', `account/v1/${otherId}/`)).json().data.preferences;
     expect(seen).toContainEqual({ keyname: 'EEOC_DASHBOARD', value: '1' });
-    const off = await api(admin, 'DELETE', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`);
+    const off = await api(admin, 'DELETE', `account/v1/${otherId}/account-preferences/EEOC_DASHBOARD/`, { proof });
     expect(off.json().data.preferences).not.toContainEqual(expect.objectContaining({ keyname: 'EEOC_DASHBOARD' }));
     expect(
       (await api(admin, 'PUT', `account/v1/${otherId}/account-preferences/lower-case/`, { value: '1' })).statusCode,
     ).toBe(400);
     expect(
-      (await api(admin, 'PUT', `account/v1/999999/account-preferences/EEOC_DASHBOARD/`, { value: '1' })).statusCode,
+      (await api(admin, 'PUT', `account/v1/999999/account-preferences/EEOC_DASHBOARD/`, { value: '1', proof }))
+        .statusCode,
     ).toBe(404);
     const trail = (await api(admin, 'GET', `admin/v1/audit-events/?account_id=${otherId}`)).json().data.results;
     expect(trail.slice(0, 2).map((e: { event: string }) => e.event)).toEqual([
@@ -181,7 +188,7 @@ describe('suspension', () => {
   it("given Other Company suspended, then its owner's open session stops on the next request, sign-in is refused with a clear code; reinstating restores it, and Demo Company is untouched", async () => {
     const session = await t.signIn('owner@other-company.test');
     expect((await api(session, 'GET', 'auth/v1/')).statusCode).toBe(200);
-    const suspended = await api(admin, 'POST', `admin/v1/customers/${otherId}/suspend/`);
+    const suspended = await api(admin, 'POST', `admin/v1/customers/${otherId}/suspend/`, { proof });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(suspended.json().data.suspended_at).not.toBeNull();
     expect((await api(session, 'GET', 'auth/v1/')).statusCode).toBe(401);
@@ -214,7 +221,9 @@ describe('suspension', () => {
       ).statusCode,
     ).not.toBe(409);
 
-    expect((await api(admin, 'POST', `admin/v1/customers/${otherId}/reinstate/`)).json().data.suspended_at).toBeNull();
+    expect(
+      (await api(admin, 'POST', `admin/v1/customers/${otherId}/reinstate/`, { proof })).json().data.suspended_at,
+    ).toBeNull();
     expect((await t.signIn('owner@other-company.test')).token).toBeTruthy();
   });
 
@@ -226,14 +235,14 @@ describe('suspension', () => {
         .where('name', '=', 'Demo Company')
         .executeTakeFirstOrThrow()
     ).account_id;
-    await api(admin, 'POST', `admin/v1/customers/${demoId}/suspend/`);
+    await api(admin, 'POST', `admin/v1/customers/${demoId}/suspend/`, { proof });
     const apply = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, {
       job_uuid: DEMO_JOBS.openRequisition,
     });
     expect(apply.statusCode).toBe(409);
     expect(apply.json().code).toBe('company_suspended');
     expect((await api(candidate, 'GET', 'auth/v1/')).statusCode).toBe(200);
-    await api(admin, 'POST', `admin/v1/customers/${demoId}/reinstate/`);
+    await api(admin, 'POST', `admin/v1/customers/${demoId}/reinstate/`, { proof });
     const reopened = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, {
       job_uuid: DEMO_JOBS.openRequisition,
     });

@@ -91,13 +91,19 @@ export function registerSecondFactorRoutes(app: FastifyInstance, db: Db, config:
 
   registerEndpoint(app, db, contract.saveSecondFactorPolicy, async ({ body, request }) => {
     const accountId = checkedCompany(request);
+    const viewer = requireUser(request);
+    // How a whole company signs in: the saver's own proof with the request (D262), never the token alone.
+    const method = await service.stepUp.verify(request, viewer.user_id, body.proof, 'second_factor_policy', {
+      userId: viewer.user_id,
+      accountId,
+    });
     await store.setCompanyPolicy(db, accountId, body.require_second_factor);
     await audit(db, {
       event: 'second_factor_policy_changed',
-      actorUserId: requireUser(request).user_id,
+      actorUserId: viewer.user_id,
       accountId,
       ip: request.ip,
-      details: { require_second_factor: body.require_second_factor },
+      details: { require_second_factor: body.require_second_factor, step_up: method },
     });
     return { require_second_factor: body.require_second_factor };
   });

@@ -318,7 +318,7 @@ describe("a company's requirement and an admin's reset", () => {
       method: 'PUT',
       url: `/api/account/v1/${accountId}/second-factor-policy/`,
       token: owner.token,
-      body: { require_second_factor: true },
+      body: { require_second_factor: true, proof: { password: DEMO_PASSWORD } },
     });
     expect(set.statusCode).toBe(200);
     try {
@@ -374,7 +374,7 @@ describe("a company's requirement and an admin's reset", () => {
         method: 'PUT',
         url: `/api/account/v1/${accountId}/second-factor-policy/`,
         token: owner.token,
-        body: { require_second_factor: false },
+        body: { require_second_factor: false, proof: { password: DEMO_PASSWORD } },
       });
     }
   });

@@ -18,6 +18,7 @@ import * as passkeys from './passkeys.ts';
 import { recoveryCodeHash } from './recovery-codes.ts';
 import * as store from './second-factor.store.ts';
 import { acceptedStep } from './totp.ts';
+import { stepUpWords } from './step-up-words.ts';
 
 export type StepUpMethod = 'password' | 'totp' | 'recovery_code' | 'passkey';
 
@@ -33,17 +34,19 @@ export type StepUpAction =
   | 'sessions_end'
   /** An admin's changes to how someone else signs in (D272): the proof is the admin's own. */
   | 'sign_in_reset'
-  | 'second_factor_reset';
+  | 'second_factor_reset'
+  /** A change to how a whole company signs in: its single sign-on, its second-factor requirement. */
+  | 'sso_settings'
+  | 'second_factor_policy'
+  /** A provider admin's change to a company: suspending, reinstating, its preferences. */
+  | 'company_suspension'
+  | 'company_preference';
 
-const required = () =>
-  new HttpError(
-    403,
-    AccountSecurityErrorCode.stepUpRequired,
-    'Confirm it is you first: enter your password, a code from your authenticator app, or use a passkey.',
-  );
+const required = (request: FastifyRequest) =>
+  new HttpError(403, AccountSecurityErrorCode.stepUpRequired, stepUpWords(request.headers['accept-language']).required);
 
-export const stepUpInvalid = () =>
-  new HttpError(403, AccountSecurityErrorCode.stepUpInvalid, 'That did not confirm it is you. Check it and try again.');
+export const stepUpInvalid = (request?: FastifyRequest) =>
+  new HttpError(403, AccountSecurityErrorCode.stepUpInvalid, stepUpWords(request?.headers['accept-language']).invalid);
 
 function methodOf(proof: StepUpProof | undefined): StepUpMethod | undefined {
   if (!proof) return undefined;
@@ -103,7 +106,7 @@ export class StepUpService {
         ip: request.ip,
         details: { action },
       });
-      throw required();
+      throw required(request);
     }
     const limit = this.limit(userId);
     const state = await peek(this.db, limit);
@@ -126,7 +129,7 @@ export class StepUpService {
         ip: request.ip,
         details: { action, method },
       });
-      throw stepUpInvalid();
+      throw stepUpInvalid(request);
     }
     await audit(this.db, {
       event: 'step_up_passed',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { proveSsoDomains, startDnsTestServer, type DnsTestServer } from '../../test/dns-test-server.ts';
 import { signUp } from '../../test/sign-up.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 import type { SsoDomain } from '../../../contracts/sso.ts';
 
 let t: TestApp;
@@ -39,7 +40,15 @@ const save = (token: string, accountId: number, body: Record<string, unknown>) =
     method: 'PUT',
     url: `/api/account/v1/${accountId}/sso/`,
     token,
-    body: { enabled: true, issuer: DEMO_ISSUER, client_id: 'assay', domains: [], password_allowed: true, ...body },
+    body: {
+      enabled: true,
+      issuer: DEMO_ISSUER,
+      client_id: 'assay',
+      domains: [],
+      password_allowed: true,
+      proof: { password: DEMO_PASSWORD },
+      ...body,
+    },
   });
 const read = async (token: string, accountId: number) =>
   (await t.request({ method: 'GET', url: `/api/account/v1/${accountId}/sso/`, token })).json().data;

@@ -65,12 +65,17 @@ function refuseDomains(
   );
 }
 
+/**
+ * `confirm` checks the saver's step-up proof (D262) once the settings are judged valid, before
+ * anything tells whether another company verified a domain; it answers the proof's method.
+ */
 export async function saveSsoSettings(
   db: Db,
   config: Config,
   viewer: LoadedUser,
   accountId: number,
   body: SaveSsoSettings,
+  confirm: () => Promise<string>,
 ): Promise<SsoSettings> {
   const { value, problems } = ssoSettingsProblems(body, config.oidc !== undefined);
   assertNoProblems(problems);
@@ -89,6 +94,7 @@ export async function saveSsoSettings(
     ErrorCode.ssoDomainPlatform,
     (d) => `${d}: this is Assay's own domain; it cannot sign in through a company's single sign-on.`,
   );
+  const stepUp = await confirm();
   return db.transaction().execute(async (trx) => {
     // One writer per company at a time; verified domains stay unique through their index.
     await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
@@ -105,7 +111,12 @@ export async function saveSsoSettings(
       event: 'sso_settings_changed',
       actorUserId: viewer.user_id,
       accountId,
-      details: { enabled: value.enabled, domains: value.domains, password_allowed: value.password_allowed },
+      details: {
+        enabled: value.enabled,
+        domains: value.domains,
+        password_allowed: value.password_allowed,
+        step_up: stepUp,
+      },
     });
     return current(trx, config, accountId);
   });

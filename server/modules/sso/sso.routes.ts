@@ -14,6 +14,7 @@ import { domainLookup } from './domain-ownership.ts';
 import * as settings from './sso-settings.service.ts';
 import { issueNonce } from './sso.store.ts';
 import type { ProviderOrigins } from './provider-origins.ts';
+import { StepUpService } from '../second-factor/step-up.service.ts';
 
 /** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
 export function registerSsoRoutes(
@@ -25,13 +26,19 @@ export function registerSsoRoutes(
 ): void {
   const auth = new AuthService(db, config, signer);
   const lookup = domainLookup(config);
+  const stepUp = new StepUpService(db, config);
   const f = config.rateLimitFactor;
 
   registerEndpoint(app, db, sso.getSsoSettings, async ({ request }) =>
     settings.ssoSettings(db, config, checkedCompany(request)),
   );
   registerEndpoint(app, db, sso.saveSsoSettings, async ({ body, request }) => {
-    const saved = await settings.saveSsoSettings(db, config, requireUser(request), checkedCompany(request), body);
+    const viewer = requireUser(request);
+    const accountId = checkedCompany(request);
+    // How a whole company signs in: the saver's own proof with the request (D262), never the token alone.
+    const confirm = () =>
+      stepUp.verify(request, viewer.user_id, body.proof, 'sso_settings', { userId: viewer.user_id, accountId });
+    const saved = await settings.saveSsoSettings(db, config, viewer, accountId, body, confirm);
     providerOrigins.invalidate();
     return saved;
   });

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startOidcProvider, type OidcTestProvider } from '../../test/oidc-test-provider.ts';
 import { proveSsoDomains, startDnsTestServer, type DnsTestServer } from '../../test/dns-test-server.ts';
 import { signUp } from '../../test/sign-up.ts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-seed.ts';
 
 let t: TestApp;
 let idp: OidcTestProvider;
@@ -54,7 +55,15 @@ const saveSettings = (token: string, accountId: number, body: Record<string, unk
     method: 'PUT',
     url: `/api/account/v1/${accountId}/sso/`,
     token,
-    body: { enabled: true, issuer: '', client_id: '', domains: [], password_allowed: true, ...body },
+    body: {
+      enabled: true,
+      issuer: '',
+      client_id: '',
+      domains: [],
+      password_allowed: true,
+      proof: { password: DEMO_PASSWORD },
+      ...body,
+    },
   });
 const nonce = async () =>
   (await t.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data.nonce as string;
@@ -421,7 +430,14 @@ describe('the deployment-wide provider (OIDC_ISSUER and OIDC_CLIENT_ID)', () => 
       method: 'PUT',
       url: `/api/account/v1/${demoId}/sso/`,
       token: boss.token,
-      body: { enabled: true, issuer: '', client_id: '', domains: ['demo-sso.test'], password_allowed: true },
+      body: {
+        enabled: true,
+        issuer: '',
+        client_id: '',
+        domains: ['demo-sso.test'],
+        password_allowed: true,
+        proof: { password: DEMO_PASSWORD },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await proveSsoDomains(withDefault, dns, boss.token, demoId, ['demo-sso.test']);

@@ -4,7 +4,7 @@
  * interviewer) and candidates get 403; another company's owner 404. Deactivated people lose their
  * token at once (company-settings.test.ts).
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, DEMO_PROOF, type MatrixRow } from './matrix-kit.ts';
 
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const NONE = 2_000_000_000;
@@ -245,10 +245,19 @@ export const SSO_SETTINGS_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'PUT /account/v1/{id}/sso/',
-    what: "Demo Company's single sign-on settings, left off",
+    what: "Demo Company's single sign-on settings with the access token alone (no step-up proof, D262)",
     request: (ctx) => ({
       url: `/api/account/v1/${ctx.demoAccountId}/sso/`,
       body: { enabled: false, issuer: '', client_id: '', domains: [], password_allowed: true },
+    }),
+    expect: manage(403),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/sso/',
+    what: "Demo Company's single sign-on settings, left off, with each caller's own password as the proof",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/sso/`,
+      body: { enabled: false, issuer: '', client_id: '', domains: [], password_allowed: true, proof: DEMO_PROOF },
     }),
     expect: manage(200),
   },

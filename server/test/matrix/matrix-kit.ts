@@ -38,6 +38,12 @@ export interface MatrixRow {
   expect: Record<Actor, number>;
 }
 
+/**
+ * A step-up proof (D262) with the seeded staff's password: the rows of changes that need one send
+ * it, so each actor proves themselves and the declaration alone decides who is refused.
+ */
+export const DEMO_PROOF = { password: 'Assay-demo-1' };
+
 export const all = (status: number): Record<Actor, number> =>
   Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
 

@@ -2,9 +2,10 @@
  * Matrix rows: the provider admin area (customers, account preferences, users across companies,
  * company usage, audit trail). Provider admins only: signed-out 401, everyone else 403, another
  * company's owner included. Rows change nothing that later rows rely on: suspension and sign-in
- * resets aim at ids that do not exist, preferences are set to the value they have.
+ * resets aim at ids that do not exist, preferences are set to the value they have. A change to a
+ * company carries the admin's own step-up proof (D262): with the token alone the admin gets 403 too.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, DEMO_PROOF, type MatrixRow } from './matrix-kit.ts';
 
 const adminOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: status });
 const MISSING = 999_999;
@@ -44,28 +45,46 @@ export const PROVIDER_ADMIN_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /admin/v1/customers/{id}/suspend/',
     what: 'a company that does not exist',
-    request: () => ({ url: `/api/admin/v1/customers/${MISSING}/suspend/` }),
+    request: () => ({ url: `/api/admin/v1/customers/${MISSING}/suspend/`, body: { proof: DEMO_PROOF } }),
     expect: adminOnly(404),
   },
   {
     endpoint: 'POST /admin/v1/customers/{id}/reinstate/',
-    what: 'Demo Company, not suspended',
+    what: 'Demo Company, not suspended, with the access token alone (no step-up proof)',
     request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/reinstate/` }),
+    expect: adminOnly(403),
+  },
+  {
+    endpoint: 'POST /admin/v1/customers/{id}/reinstate/',
+    what: "Demo Company, not suspended, with the caller's own password as the proof",
+    request: (ctx) => ({ url: `/api/admin/v1/customers/${ctx.demoAccountId}/reinstate/`, body: { proof: DEMO_PROOF } }),
     expect: adminOnly(200),
   },
   {
     endpoint: 'PUT /account/v1/{id}/account-preferences/{keyname}/',
-    what: "Demo Company's PATHWAY_ACCESS, unchanged",
+    what: "Demo Company's PATHWAY_ACCESS, unchanged, with the access token alone (no step-up proof)",
     request: (ctx) => ({
       url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/PATHWAY_ACCESS/`,
       body: { value: '1' },
+    }),
+    expect: adminOnly(403),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/account-preferences/{keyname}/',
+    what: "Demo Company's PATHWAY_ACCESS, unchanged, with the caller's own password as the proof",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/PATHWAY_ACCESS/`,
+      body: { value: '1', proof: DEMO_PROOF },
     }),
     expect: adminOnly(200),
   },
   {
     endpoint: 'DELETE /account/v1/{id}/account-preferences/{keyname}/',
-    what: 'a preference Demo Company does not have',
-    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/MATRIX_UNUSED/` }),
+    what: "a preference Demo Company does not have, with the caller's own password as the proof",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/account-preferences/MATRIX_UNUSED/`,
+      body: { proof: DEMO_PROOF },
+    }),
     expect: adminOnly(200),
   },
   {

@@ -6,7 +6,7 @@
  * proof is refused to everyone signed in (403 step_up_required, D262). The passwordless sign-in (D212)
  * is public: anyone may ask for a challenge, and an answer to a challenge never issued signs nobody in.
  */
-import { all, type MatrixRow } from './matrix-kit.ts';
+import { all, DEMO_PROOF, type MatrixRow } from './matrix-kit.ts';
 
 const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
@@ -118,10 +118,19 @@ export const SECOND_FACTOR_ROWS: MatrixRow[] = [
   },
   {
     endpoint: 'PUT /account/v1/{id}/second-factor-policy/',
-    what: "Demo Company's requirement, saved unchanged (off)",
+    what: "Demo Company's requirement with the access token alone (no step-up proof, D262)",
     request: (ctx) => ({
       url: `/api/account/v1/${ctx.demoAccountId}/second-factor-policy/`,
       body: { require_second_factor: false },
+    }),
+    expect: manage(403),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/second-factor-policy/',
+    what: "Demo Company's requirement, saved unchanged (off), with each caller's own password as the proof",
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/second-factor-policy/`,
+      body: { require_second_factor: false, proof: DEMO_PROOF },
     }),
     expect: manage(200),
   },

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { preferenceProblems } from './preference-form.ts';
@@ -55,16 +56,18 @@ function PreferenceEditor({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const askStepUp = useAskStepUp();
   const [keyname, setKeyname] = useState('');
   const [value, setValue] = useState('1');
   const [checked, setChecked] = useState(false);
   const problems = checked ? preferenceProblems(keyname, value) : {};
   // One change at a time; a new one clears the last refusal. A set from the form empties it once saved.
   const change = useMutation({
+    // A change to a company carries the admin's own proof (D262); the step-up dialog shows its refusals.
     mutationFn: ({ key, next }: { key: string; next: string | undefined; fromForm?: boolean }) =>
-      setPreference(queryClient, accountId, key, next),
-    onSuccess: (_done, { fromForm }) => {
-      if (!fromForm) return;
+      askStepUp(t`Preferences`, (proof) => setPreference(queryClient, accountId, key, next, proof)),
+    onSuccess: (done, { fromForm }) => {
+      if (!done || !fromForm) return;
       setKeyname('');
       setValue('1');
       setChecked(false);

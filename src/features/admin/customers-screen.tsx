@@ -1,7 +1,7 @@
 /**
  * /admin/customers: every customer company, searched, sorted and paged; a provider admin creates a
  * company with its owner's invitation, switches its features on and off, and suspends or
- * reinstates it after confirming.
+ * reinstates it after confirming; each change to a company asks for the admin's step-up (D262).
  */
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import {
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
 import { ListControls, Pager } from '../../ui/list-controls.tsx';
@@ -53,12 +54,18 @@ export function CustomersScreen() {
       '-staff_count': t`Most users first`,
     })[value];
 
+  const askStepUp = useAskStepUp();
+
   const toggleFlag = async (customer: Customer, flag: FeatureFlag, isOn: boolean) => {
     setActionError(undefined);
     try {
-      await setPreference(queryClient, customer.account_id, flag, isOn ? '1' : undefined);
       const label = featureFlagLabel(flag);
       const name = customer.name;
+      // A change to a company carries the admin's own proof (D262); the step-up dialog shows its refusals.
+      const done = await askStepUp(t`Features of ${name}`, (proof) =>
+        setPreference(queryClient, customer.account_id, flag, isOn ? '1' : undefined, proof),
+      );
+      if (!done) return;
       setAnnouncement(isOn ? t`${label} on for ${name}` : t`${label} off for ${name}`);
     } catch (error) {
       setActionError(error);
@@ -67,10 +74,15 @@ export function CustomersScreen() {
 
   const changing = useMutation({
     mutationFn: async (chosen: NonNullable<typeof pending>) => {
-      await setCustomerSuspended(queryClient, chosen.customer.account_id, chosen.suspend);
       const name = chosen.customer.name;
-      setAnnouncement(chosen.suspend ? t`Suspended: ${name}` : t`Reinstated: ${name}`);
+      const pendingName = name;
       setPending(undefined);
+      // The admin's own proof goes with the request (D262), asked with the confirmation's own words.
+      const done = await askStepUp(
+        chosen.suspend ? t`Suspend ${pendingName}?` : t`Reinstate ${pendingName}?`,
+        (proof) => setCustomerSuspended(queryClient, chosen.customer.account_id, chosen.suspend, proof),
+      );
+      if (done) setAnnouncement(chosen.suspend ? t`Suspended: ${name}` : t`Reinstated: ${name}`);
     },
     onError: (error) => {
       setActionError(error);

@@ -64,23 +64,36 @@ export async function createCustomer(queryClient: QueryClient, body: CreateCusto
   return created;
 }
 
-/** Sets a preference to `value`, or removes it when `value` is undefined. A feature flag is on at '1'. */
+/**
+ * Sets a preference to `value`, or removes it when `value` is undefined. A feature flag is on at '1'.
+ * With the admin's own step-up proof, as every change to a company (D262).
+ */
 export async function setPreference(
   queryClient: QueryClient,
   accountId: number,
   keyname: string,
   value: string | undefined,
+  proof: StepUpProof,
 ) {
   const saved =
     value === undefined
-      ? await call(deleteAccountPreference, { params: { id: accountId, keyname } })
-      : await call(putAccountPreference, { params: { id: accountId, keyname }, body: { value } });
+      ? await call(deleteAccountPreference, { params: { id: accountId, keyname }, body: { proof } })
+      : await call(putAccountPreference, { params: { id: accountId, keyname }, body: { value, proof } });
   await refreshCustomers(queryClient);
   return saved;
 }
 
-export async function setCustomerSuspended(queryClient: QueryClient, accountId: number, suspended: boolean) {
-  const saved = await call(suspended ? suspendCustomer : reinstateCustomer, { params: { id: accountId } });
+/** With the admin's own step-up proof (D262). */
+export async function setCustomerSuspended(
+  queryClient: QueryClient,
+  accountId: number,
+  suspended: boolean,
+  proof: StepUpProof,
+) {
+  const saved = await call(suspended ? suspendCustomer : reinstateCustomer, {
+    params: { id: accountId },
+    body: { proof },
+  });
   await refreshCustomers(queryClient);
   return saved;
 }

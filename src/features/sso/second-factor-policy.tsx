@@ -1,22 +1,36 @@
-/** /settings/security: whether the company's staff must sign in with a second factor (D204). */
+/**
+ * /settings/security: whether the company's staff must sign in with a second factor (D204); a
+ * change asks for the saver's step-up (D262).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { saveSecondFactorPolicy, secondFactorPolicy } from '../../lib/api/second-factor.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 
 const policyKey = (accountId: number) => ['company-settings', accountId, 'second-factor-policy'] as const;
 
 export function SecondFactorPolicy({ accountId }: { accountId: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
+  const askStepUp = useAskStepUp();
   const policy = useQuery({
     queryKey: policyKey(accountId),
     queryFn: ({ signal }) => call(secondFactorPolicy, { params: { id: accountId }, signal }),
   });
   const save = useMutation({
+    // How the whole company signs in: the saver's own proof goes with the request (D262).
     mutationFn: (required: boolean) =>
-      call(saveSecondFactorPolicy, { params: { id: accountId }, body: { require_second_factor: required } }),
-    onSuccess: (saved) => queryClient.setQueryData(policyKey(accountId), saved),
+      askStepUp(t`Two-factor sign-in`, (proof) =>
+        call(saveSecondFactorPolicy, {
+          params: { id: accountId },
+          body: { require_second_factor: required, proof },
+        }),
+      ),
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(policyKey(accountId), saved);
+    },
   });
   if (!policy.data) return null;
   return (

@@ -1,7 +1,8 @@
 /**
  * /settings/security: how the company's staff sign in. Single sign-on through the company's
  * OpenID Connect provider (issuer, client id, the email domains it covers, whether passwords stay
- * allowed for them); the people and their permissions are at /settings/users.
+ * allowed for them); the people and their permissions are at /settings/users. Each change asks
+ * for the saver's step-up (D262).
  */
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -9,7 +10,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
-import { call } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import { saveSsoSettings } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
@@ -17,6 +18,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useAskStepUp } from '../../ui/step-up-scope.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ssoKey, ssoSettingsQueryOptions } from './sso.queries.ts';
 import { SecondFactorPolicy } from './second-factor-policy.tsx';
@@ -31,6 +33,11 @@ import {
   type SsoValues,
 } from './sso-settings-form.ts';
 import './sso-settings.css';
+
+/** A refusal the step-up dialog shows (a missing or wrong proof, too many tries); any other closes it for the form to show. */
+const isStepUpRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'step_up_required' || error.code === 'step_up_invalid' || error.status === 429);
 
 export function SsoSettingsScreen() {
   const { t } = useLingui();
@@ -68,7 +75,7 @@ const FIELD_IDS: Record<SsoSettingsField, string> = {
   domains: 'sso-domains',
 };
 
-function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSettings }) {
+export function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSettings }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SsoValues>(() => toSsoValues(settings));
@@ -90,10 +97,24 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
     setValues((v) => ({ ...v, ...patch }));
   };
 
+  const askStepUp = useAskStepUp();
   const sending = useMutation({
     mutationFn: async () => {
       setSent(sentDomains(values));
-      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
+      // How the whole company signs in: the saver's own proof goes with the request (D262). A
+      // refusal of the settings themselves closes the dialog and shows on the form.
+      let refused: unknown;
+      const answer = await askStepUp(t`Save single sign-on`, async (proof) => {
+        try {
+          return await call(saveSsoSettings, { params: { id: accountId }, body: { ...toSsoBody(values), proof } });
+        } catch (error) {
+          if (isStepUpRefusal(error)) throw error;
+          refused = error;
+          return undefined;
+        }
+      });
+      if (refused !== undefined) throw refused;
+      if (!answer) return;
       queryClient.setQueryData(ssoKey(accountId), answer);
       setValues(toSsoValues(answer));
       setSaved(true);

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { StepUpScope } from '../../../ui/step-up-scope.tsx';
 import { CustomersScreen } from '../../../features/admin/customers-screen.tsx';
 import { customerListQueryOptions } from '../../../features/admin/provider-admin.queries.ts';
+
+const StepUpDialog = lazy(() => import('../../../features/two-factor/step-up-dialog.tsx'));
 
 /** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/customers')({
@@ -10,5 +14,12 @@ export const Route = createFileRoute('/_staff/admin/customers')({
     context.queryClient
       .ensureQueryData(customerListQueryOptions({ search: '', ordering: 'name', page: 1 }))
       .catch(() => undefined),
-  component: CustomersScreen,
+  // A change to a company asks for the admin's own step-up (D262), which the two-factor feature's dialog answers.
+  component: function CustomersRoute() {
+    return (
+      <StepUpScope dialog={StepUpDialog}>
+        <CustomersScreen />
+      </StepUpScope>
+    );
+  },
 });

@@ -1,10 +1,21 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { StepUpScope } from '../../../../ui/step-up-scope.tsx';
 import { AccountPreferencesScreen } from '../../../../features/admin/account-preferences-screen.tsx';
 import { companyPickerQueryOptions } from '../../../../features/admin/provider-admin.queries.ts';
+
+const StepUpDialog = lazy(() => import('../../../../features/two-factor/step-up-dialog.tsx'));
 
 /** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/account-settings/account-preferences')({
   // A failed read is the screen's to show, with its retry, as before the loader.
   loader: ({ context }) => context.queryClient.ensureQueryData(companyPickerQueryOptions()).catch(() => undefined),
-  component: AccountPreferencesScreen,
+  // A change to a company asks for the admin's own step-up (D262), which the two-factor feature's dialog answers.
+  component: function AccountPreferencesRoute() {
+    return (
+      <StepUpScope dialog={StepUpDialog}>
+        <AccountPreferencesScreen />
+      </StepUpScope>
+    );
+  },
 });
