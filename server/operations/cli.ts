@@ -5,6 +5,8 @@
  * On PostgreSQL (DATABASE_URL) the database is backed up with PostgreSQL's own tools.
  * `npm run secrets:rotate [-- --drop-old]` seals the stored secrets under a new key
  * (secrets-rotation.ts): on PostgreSQL while the servers run, on the embedded database with it stopped.
+ * `npm run server-keys:replace` makes new token-signing and second-factor keys, encrypting every
+ * authenticator app's secret anew (server-keys-replacement.ts), with every server stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { filesElsewhere } from '../storage/file-storage.ts';
 import { restoreBackup, writeBackup, type BackupManifest } from './backup.ts';
 import { BACKUP_SIGNAL, requestFile, resultFile, runningServerPid, type BackupResult } from './backup-requests.ts';
 import { rotateSecrets } from './secrets-rotation.ts';
+import { replaceServerKeys } from './server-keys-replacement.ts';
 import { openConfiguredDatabase } from '../startup/prepare-database.ts';
 import { secretKeySource } from '../secrets/secret-keys.ts';
 
@@ -101,10 +104,27 @@ async function rotate(argument: string | undefined): Promise<void> {
   }
 }
 
+async function replaceKeys(argument: string | undefined): Promise<void> {
+  if (argument !== undefined) throw new Error('Usage: npm run server-keys:replace');
+  const config = readConfig();
+  if (!config.databaseUrl && runningServerPid(config.dataDir) !== undefined)
+    throw new Error(`A server is running on ${config.dataDir}; stop it before replacing the server's keys.`);
+  const database = await openConfiguredDatabase(config);
+  try {
+    console.log((await replaceServerKeys(database.db, process.env)).lines.join('\n'));
+  } finally {
+    await database.close();
+  }
+}
+
 const [command, argument] = process.argv.slice(2);
 try {
   if (command === 'secrets-rotate') {
     await rotate(argument);
+    process.exit(0);
+  }
+  if (command === 'server-keys-replace') {
+    await replaceKeys(argument);
     process.exit(0);
   }
   if (readConfig().databaseUrl) {
