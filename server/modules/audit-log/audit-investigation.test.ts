@@ -222,6 +222,12 @@ describe('second factors, roles, hiring teams and exports in the company log', (
       token: owner.token,
     });
     expect(french.json().data.content).toContain('"sign_in_failed","Échec de connexion · mot de passe"');
+    // The log names people and their addresses: each export of it is itself in the log.
+    const exports = await demoLog('audit_log_exported');
+    expect(exports.map((e) => [e.actor_user_id, e.details])).toEqual([
+      [owner.userId, { rows: expect.any(Number), filters: { event: 'sign_in_failed' } }],
+      [owner.userId, { rows: expect.any(Number), filters: { event: 'passkey_added' } }],
+    ]);
   });
 });
 

@@ -3,6 +3,8 @@ import * as auditLog from '../../../contracts/audit-log.ts';
 import { toCsv } from '../../../contracts/csv.ts';
 import type { Db } from '../../db/database.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { audit } from '../auth/auth.store.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { auditEntryWords } from './audit-event-labels.ts';
 import * as store from './audit-log.store.ts';
@@ -26,6 +28,14 @@ export function registerAuditLogRoutes(app: FastifyInstance, db: Db): void {
     const accountId = checkedCompany(request);
     const { account_id: _account, language = 'en', ...filters } = query;
     const rows = await store.listEntries(db, accountId, filters, { limit: auditLog.AUDIT_LOG_CSV_MAX, offset: 0 });
+    // The log names people and the addresses they signed in from: its export is itself audited (D264).
+    await audit(db, {
+      event: 'audit_log_exported',
+      actorUserId: requireUser(request).user_id,
+      accountId,
+      ip: request.ip,
+      details: { rows: rows.length, filters },
+    });
     const content = toCsv([
       CSV_HEADER,
       ...rows.map((row) => [

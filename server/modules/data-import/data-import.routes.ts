@@ -12,6 +12,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import * as service from './data-import.service.ts';
+import { audit } from '../auth/auth.store.ts';
 
 const tooLargeMessage = 'The file is larger than 20 MB. Split it into smaller files.';
 const tooLarge = () =>
@@ -59,6 +60,14 @@ export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: Fi
     handler: async (request, reply) => {
       const { accountId, importId } = request.params as { accountId: number; importId: number };
       const result = await service.resultFileOf(db, accountId, importId);
+      // The rows imported, with the people they name: a download of personal data is audited (D264).
+      await audit(db, {
+        event: 'import_result_downloaded',
+        actorUserId: requireUser(request).user_id,
+        accountId,
+        ip: request.ip,
+        details: { import_id: importId, file: result.fileName },
+      });
       return sendFile(request, reply, {
         storage: files,
         key: result.key,

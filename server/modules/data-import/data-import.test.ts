@@ -281,6 +281,19 @@ describe('a dry run and a run', () => {
     const lines = result.body.trim().split('\r\n');
     expect(lines).toHaveLength(7);
     expect(lines[4]).toBe('"5","refused","","Bad Date","","start_date: Enter a date as YYYY-MM-DD."');
+    // The rows name people: the download is in the company's log (D264).
+    const downloads = await t.db
+      .selectFrom('audit_events')
+      .select(['actor_user_id', 'details'])
+      .where('event', '=', 'import_result_downloaded')
+      .where('account_id', '=', demoAccountId)
+      .execute();
+    expect(downloads).toEqual([
+      {
+        actor_user_id: admin.userId,
+        details: { import_id: file.import.import_id, file: 'staff-result.csv' },
+      },
+    ]);
 
     const afterFirst = await employeesSnapshot();
     const again = await uploaded(csv);

@@ -25,6 +25,7 @@ import { withLetterDetails } from './offer-letter-text.ts';
 import type { OfferLinks } from './offer-mail.ts';
 import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
+import { audit } from '../auth/auth.store.ts';
 import { inCandidateLanguage } from './offer-language.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
@@ -249,6 +250,14 @@ export async function downloadDocument(db: Db, viewer: LoadedUser, offerUuid: st
   const row = await offerForStaff(db, viewer, offerUuid);
   const latest = await store.latestDocument(db, row.offer_id);
   if (!latest) throw notFound('This offer has no document yet; send it first.');
+  // The letter names the candidate and the pay: a staff download of personal data (D264).
+  await audit(db, {
+    event: 'offer_document_downloaded',
+    actorUserId: viewer.user_id,
+    subjectUserId: row.candidate_user_id,
+    accountId: row.account_id,
+    details: { offer_uuid: offerUuid, job_id: row.job_id, document: latest.kind },
+  });
   return documentOf(offerUuid, latest.content, latest.kind === 'signed' ? 'signed' : `v${latest.version}`);
 }
 

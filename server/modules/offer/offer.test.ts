@@ -348,6 +348,19 @@ describe('an offer from template to signature', () => {
     );
     const certificate = await loadSigningCertificate(t.db);
     expect(verifySealedPdf(pdf, certificate.fingerprint)).toEqual({ valid: true });
+    // The letter names the candidate and the pay: the staff download is in the company's log (D264).
+    const downloaded = await t.db
+      .selectFrom('audit_events')
+      .select(['actor_user_id', 'subject_user_id', 'details'])
+      .where('event', '=', 'offer_document_downloaded')
+      .execute();
+    expect(downloaded.filter((e) => e.details.offer_uuid === uuid)).toEqual([
+      {
+        actor_user_id: recruiter.userId,
+        subject_user_id: expect.any(Number),
+        details: expect.objectContaining({ offer_uuid: uuid, document: 'signed' }),
+      },
+    ]);
     const record = (await certificateRecordOf(pdf))!;
     expect(record.signers.map((s) => s.document_sha256)).toEqual([seen0, seen1]);
     const versions = await t.db
