@@ -43,8 +43,8 @@ test('a candidate who applied 5 days ago sees why they cannot re-apply yet', asy
   await signIn(page, 'maria.garcia@assay.test');
   const reapply = page.getByRole('button', { name: 'Re-apply to Customer Support Specialist' });
   await reapply.focus();
-  await expect(page.getByRole('tooltip')).toHaveText('You must wait 25 day(s) before you can re-apply');
-  await expect(reapply).toHaveAccessibleDescription('You must wait 25 day(s) before you can re-apply');
+  await expect(page.getByRole('tooltip')).toHaveText('You must wait 25 days before you can re-apply');
+  await expect(reapply).toHaveAccessibleDescription('You must wait 25 days before you can re-apply');
   // Disabled by aria-disabled (so it keeps focus and its tooltip): a forced click opens nothing.
   await expect(reapply).toBeDisabled();
   await reapply.click({ force: true });
@@ -87,7 +87,7 @@ test('a new candidate opening a job link creates an account and lands on their n
   await page.getByRole('link', { name: 'Back to My Progress' }).click();
   await expect(
     page.getByRole('button', { name: 'Re-apply to Customer Support Specialist' }),
-  ).toHaveAccessibleDescription('You must wait 30 day(s) before you can re-apply');
+  ).toHaveAccessibleDescription('You must wait 30 days before you can re-apply');
 });
 
 test('a closed requisition says it is not accepting new applications', async ({ page }) => {

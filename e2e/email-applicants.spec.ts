@@ -50,7 +50,7 @@ test('a recruiter emails two applicants with a PDF attached and {{first_name}} i
   await lookAt(page, { path: test.info().outputPath('email-attachments-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Send email' }).click();
-  await expect(page.getByText('Email sent successfully to 2 applicant(s)')).toBeVisible();
+  await expect(page.getByText('Email sent successfully to 2 applicants')).toBeVisible();
 
   await waitForMails(sent, 2);
   const received = await mails(sent);

@@ -1,5 +1,5 @@
-// Fails when a message of the source code has no Spanish or French translation, or a translation
-// breaks its language's typography (TYPOGRAPHY).
+// Fails when a message of the source code has no Spanish or French translation, or a message breaks
+// a rule of scripts/catalog-rules.mjs (its language's typography and register, a "(s)" plural).
 // It extracts the current source into a temporary copy of the catalogs, so a message missing
 // from the committed catalogs (someone forgot to extract) fails too, and the working tree is
 // left untouched. Fix with `npm run i18n:extract`, then translate the empty msgstr entries.
@@ -10,39 +10,9 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { bin, root } from './prepare.mjs';
+import { entryProblems, readPo } from './catalog-rules.mjs';
 
 const TRANSLATED_LOCALES = ['es', 'fr'];
-
-/** What a language's translations must not hold, and why: a French reader saw "d'aménagement" beside "aujourd’hui". */
-const TYPOGRAPHY = { fr: { pattern: /'/, why: 'a straight apostrophe (French writes ’, as in « aujourd’hui »)' } };
-
-/** Entries of a .po file as {id, translation}; obsolete (#~) entries and the header are skipped. */
-function readPo(text) {
-  const entries = [];
-  let current;
-  let field;
-  const unquote = (s) => JSON.parse(s.replace(/\\'/g, "'"));
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    const keyword = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line);
-    if (keyword) {
-      const [, name, value] = keyword;
-      if (name === 'msgctxt' || (name === 'msgid' && field !== 'msgctxt')) {
-        current = { id: '', translations: [] };
-        entries.push(current);
-      }
-      field = name;
-      if (name === 'msgid') current.id = unquote(value);
-      else if (name.startsWith('msgstr')) current.translations.push(unquote(value));
-    } else if (line.startsWith('"') && current && field) {
-      if (field === 'msgid') current.id += unquote(line);
-      else if (field.startsWith('msgstr')) current.translations[current.translations.length - 1] += unquote(line);
-    } else if (line === '' || line.startsWith('#')) {
-      if (line === '') field = undefined;
-    }
-  }
-  return entries.filter((entry) => entry.id !== '');
-}
 
 function main() {
   const work = mkdtempSync(join(tmpdir(), 'assay-catalogs-'));
@@ -95,12 +65,14 @@ function main() {
           (e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''),
         );
         problemCount += missing.length;
-        const rule = TYPOGRAPHY[locale];
-        const misspelt = rule ? entries.filter((e) => e.translations.some((t) => rule.pattern.test(t))) : [];
-        problemCount += misspelt.length;
-        if (misspelt.length > 0) {
-          console.error(`\n${name}: ${misspelt.length} translations hold ${rule.why}:`);
-          for (const entry of misspelt) console.error(`  - ${JSON.stringify(entry.translations.join(' | '))}`);
+        const broken = entries
+          .map((entry) => ({ entry, problems: entryProblems(locale, entry) }))
+          .filter((e) => e.problems.length > 0);
+        problemCount += broken.length;
+        if (broken.length > 0) {
+          console.error(`\n${name}: ${broken.length} messages break a rule:`);
+          for (const { entry, problems } of broken)
+            console.error(`  - ${JSON.stringify(entry.translations.join(' | '))}: ${problems.join('; ')}`);
         }
         if (missing.length > 0) {
           console.error(`\n${name}: ${missing.length} of ${entries.length} messages have no translation:`);
@@ -112,7 +84,7 @@ function main() {
     }
     if (problemCount > 0) {
       console.error(
-        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr, and write each language as it is typeset (above).',
+        '\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr, and write each language as it is typeset, in its one register, with ICU plurals (above).',
       );
       return 1;
     }

@@ -76,7 +76,7 @@ describe('a templated mail', () => {
       .execute();
     const body = (to: string) => bodies.find((b) => b.to_address === to)!.text_body;
     expect(body('ana@footer.test')).toContain(
-      'Recibe este correo porque se postuló a un puesto en Demo Company a través de Assay.',
+      'Recibes este correo porque te postulaste a un puesto en Demo Company a través de Assay.',
     );
     expect(body('jean@footer.test')).toContain(
       'Vous recevez ce courriel parce que vous avez postulé à un poste chez Demo Company via Assay.',

@@ -72,42 +72,42 @@ const en: Footers = (purpose, to, company) => {
 const es: Footers = (purpose, to, company) => {
   switch (purpose.reason) {
     case 'password_reset':
-      return `Recibe este correo porque alguien pidió restablecer la contraseña de la cuenta de Assay de ${to}.`;
+      return `Recibes este correo porque alguien pidió restablecer la contraseña de la cuenta de Assay de ${to}.`;
     case 'sign_up_code':
-      return `Recibe este correo porque alguien pidió crear una cuenta de Assay con ${to}.`;
+      return `Recibes este correo porque alguien pidió crear una cuenta de Assay con ${to}.`;
     case 'sign_up_account_exists':
-      return `Recibe este correo porque alguien intentó crear una cuenta de Assay con ${to}, que ya tiene una.`;
+      return `Recibes este correo porque alguien intentó crear una cuenta de Assay con ${to}, que ya tiene una.`;
     case 'account_security':
-      return `Recibe este correo porque cambió la forma de iniciar sesión en la cuenta de Assay de ${to}.`;
+      return `Recibes este correo porque cambiaste la forma de iniciar sesión en la cuenta de Assay de ${to}.`;
     case 'application_received':
     case 'applicant_email':
-      return `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`;
+      return `Recibes este correo porque te postulaste a un puesto en ${company} a través de Assay.`;
     case 'scorecard_share':
-      return `Recibe este correo porque ${purpose.sharedBy}, de ${company}, compartió con usted la ficha de un candidato a través de Assay.`;
+      return `Recibes este correo porque ${purpose.sharedBy}, de ${company}, compartió contigo la ficha de un candidato a través de Assay.`;
     case 'template_test':
-      return `Recibe este correo porque pidió a Assay una prueba de una plantilla de correo.`;
+      return `Recibes este correo porque pediste a Assay una prueba de una plantilla de correo.`;
     case 'staff_invitation':
-      return `Recibe este correo porque ${purpose.invitedBy} le invitó a unirse a ${company} en Assay.`;
+      return `Recibes este correo porque ${purpose.invitedBy} te invitó a unirte a ${company} en Assay.`;
     case 'pathway_invitation':
-      return `Recibe este correo porque ${purpose.invitedBy}, de ${company}, le añadió a una ruta profesional en Assay.`;
+      return `Recibes este correo porque ${purpose.invitedBy}, de ${company}, te añadió a una ruta profesional en Assay.`;
     case 'interview':
       return purpose.role === 'applicant'
-        ? `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`
-        : `Recibe este correo porque entrevista a candidatos para ${company} en Assay.`;
+        ? `Recibes este correo porque te postulaste a un puesto en ${company} a través de Assay.`
+        : `Recibes este correo porque entrevistas a candidatos para ${company} en Assay.`;
     case 'offer':
       return purpose.role === 'applicant'
-        ? `Recibe este correo porque ${company} le hizo una oferta a través de Assay.`
-        : `Recibe este correo porque participa en una oferta de ${company} en Assay.`;
+        ? `Recibes este correo porque ${company} te hizo una oferta a través de Assay.`
+        : `Recibes este correo porque participas en una oferta de ${company} en Assay.`;
     case 'outcome_invitation':
-      return `Recibe este correo porque ${company} dio su dirección como supervisor de algunos de sus empleados en Assay.`;
+      return `Recibes este correo porque ${company} dio tu dirección como supervisor de algunos de sus empleados en Assay.`;
     case 'satisfaction_invitation':
-      return `Recibe este correo porque ${company} mide su puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
+      return `Recibes este correo porque ${company} mide tu puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
     case 'profile_plan_invitation':
-      return `Recibe este correo porque ${company} mide su puesto en Assay y pide a sus empleados en él que hagan unas evaluaciones.`;
+      return `Recibes este correo porque ${company} mide tu puesto en Assay y pide a sus empleados en él que hagan unas evaluaciones.`;
     case 'staff_notice':
-      return `Recibe este correo porque participa en la contratación de ${company} en Assay.`;
+      return `Recibes este correo porque participas en la contratación de ${company} en Assay.`;
     case 'applicant_welcome':
-      return `Recibe este correo porque ${company} añadió su candidatura a Assay, el servicio que usa para contratar.`;
+      return `Recibes este correo porque ${company} añadió tu candidatura a Assay, el servicio que usa para contratar.`;
   }
 };
 

@@ -382,10 +382,10 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       template_display_name: 'Bienvenida a un candidato importado',
       description:
         'Se envía una sola vez a cada candidato al que una importación crea una cuenta, con un enlace para elegir una contraseña.',
-      subject: '{{company_name}}: su candidatura para {{job_name}}',
-      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} ha añadido su candidatura para {{job_name}} a Assay, donde puede seguirla y dar los siguientes pasos.</p>\n${P}Elija su contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abra su candidatura:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      subject: '{{company_name}}: tu candidatura para {{job_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} ha añadido tu candidatura para {{job_name}} a Assay, donde puedes seguirla y dar los siguientes pasos.</p>\n${P}Elige tu contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abre tu candidatura:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
       plain_body:
-        'Hola, {{first_name}}:\n\n{{company_name}} ha añadido su candidatura para {{job_name}} a Assay, donde puede seguirla y dar los siguientes pasos.\n\nElija su contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abra su candidatura:\n{{start_link}}',
+        'Hola, {{first_name}}:\n\n{{company_name}} ha añadido tu candidatura para {{job_name}} a Assay, donde puedes seguirla y dar los siguientes pasos.\n\nElige tu contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abre tu candidatura:\n{{start_link}}',
     },
     fr: {
       template_display_name: 'Bienvenue à un candidat importé',

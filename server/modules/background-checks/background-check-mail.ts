@@ -18,7 +18,7 @@ const TEXTS = {
   }),
   es: (m: InvitationMail) => ({
     subject: `Verificación de antecedentes para ${m.jobTitle} en ${m.companyName}`,
-    text: `Hola, ${m.firstName}:\n\nComo parte de su candidatura a ${m.jobTitle}, ${m.companyName} le pide que complete una verificación de antecedentes con su proveedor, Checkr. Abra este enlace para dar su consentimiento y los datos que la verificación necesita:\n\n${m.invitationUrl}\n\nEl enlace es solo suyo; no lo comparta.`,
+    text: `Hola, ${m.firstName}:\n\nComo parte de tu candidatura a ${m.jobTitle}, ${m.companyName} te pide que completes una verificación de antecedentes con su proveedor, Checkr. Abre este enlace para dar tu consentimiento y los datos que la verificación necesita:\n\n${m.invitationUrl}\n\nEl enlace es solo tuyo; no lo compartas.`,
   }),
   fr: (m: InvitationMail) => ({
     subject: `Vérification des antécédents pour ${m.jobTitle} chez ${m.companyName}`,

@@ -63,10 +63,10 @@ const en: PublicLabels = {
 const es: PublicLabels = {
   careersAt: (company) => `Empleo en ${company}`,
   openPositions: 'Puestos vacantes',
-  noOpenings: 'No hay puestos vacantes en este momento. Vuelva a consultar más adelante.',
+  noOpenings: 'No hay puestos vacantes en este momento. Vuelve a consultar más adelante.',
   apply: 'Postularse',
   postedOn: 'Publicado el',
-  applyBy: 'Postúlese antes del',
+  applyBy: 'Postúlate antes del',
   remote: 'Remoto',
   remoteIn: (place) => `Remoto (${place})`,
   location: 'Ubicación',

@@ -332,7 +332,7 @@ describe('an import of applicants', () => {
           .where(sql<string>`lower(to_address)`, '=', to)
           .execute()
       ).map((m) => m.subject);
-    expect((await subjectTo(email('lia')))[0]).toContain('su candidatura para');
+    expect((await subjectTo(email('lia')))[0]).toContain('tu candidatura para');
     expect((await subjectTo(email('flo')))[0]).toContain('votre candidature pour');
     expect((await subjectTo(email('ed')))[0]).toContain('your application for');
     expect(await subjectTo(known)).toEqual([]);

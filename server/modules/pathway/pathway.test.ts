@@ -97,13 +97,13 @@ describe("Li Wei's seeded pathway report", () => {
     expect(data.questionnaire.submitted_at).not.toBeNull();
     expect(data.questionnaire.answers).toHaveLength(12);
     expect(data.questionnaire.answers[1]).toMatchObject({
-      section: 'Puestos de su itinerario',
-      question: '¿Cuánto le interesa el puesto de Team Lead?',
+      section: 'Puestos de tu itinerario',
+      question: '¿Cuánto te interesa el puesto de Team Lead?',
       answer: 'Es mi objetivo',
       value: 5,
     });
     expect(data.questionnaire.answers.at(-3)).toMatchObject({
-      section: 'Sus planes',
+      section: 'Tus planes',
       answer: 'En seis a doce meses',
       value: 4,
     });

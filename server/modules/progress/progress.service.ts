@@ -242,7 +242,8 @@ async function openTracker(
     const wait = remainingDays(job.retake_interval_days, newest);
     if (wait > 0) {
       const verb = job.job_type_id === JOB_TYPE.pathway ? 're-take' : 're-apply';
-      throw new HttpError(409, ErrorCode.retakeWait, `You must wait ${wait} day(s) before you can ${verb}`, [
+      const days = wait === 1 ? '1 day' : `${wait} days`;
+      throw new HttpError(409, ErrorCode.retakeWait, `You must wait ${days} before you can ${verb}`, [
         { prop: 'remaining_days', message: String(wait) },
       ]);
     }

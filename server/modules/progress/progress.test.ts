@@ -247,7 +247,7 @@ describe('applying', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'retake_wait',
-      message: 'You must wait 30 day(s) before you can re-apply',
+      message: 'You must wait 30 days before you can re-apply',
       errors: [{ prop: 'remaining_days', message: '30' }],
     });
     expect((await list(who)).json().data).toHaveLength(1);

@@ -301,7 +301,7 @@ describe('with a proof', () => {
     const [mail] = await notices(since, person);
     expect(mail!.subject).toBe('Ha cambiado un ajuste de acceso de tu cuenta de Assay');
     expect(mail!.text_body).toContain('Se configuró una aplicación de autenticación');
-    expect(mail!.text_body).toContain('Recibe este correo porque cambió la forma de iniciar sesión');
+    expect(mail!.text_body).toContain('Recibes este correo porque cambiaste la forma de iniciar sesión');
   });
 });
 

@@ -191,7 +191,14 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           error={bulk.error}
           errorText={error}
           onCancel={close}
-          onSend={(action) => run(action, (n) => t`Email sent successfully to ${n} applicant(s)`)}
+          onSend={(action) =>
+            run(action, (n) =>
+              plural(n, {
+                one: 'Email sent successfully to # applicant',
+                other: 'Email sent successfully to # applicants',
+              }),
+            )
+          }
         />
       )}
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -44,10 +45,16 @@ export function RetakeButton({ tracker, userId }: { tracker: TrackerItem; userId
           {label}
         </Button>
         <span role="tooltip" id={tooltipId} className="retake__tooltip">
-          {/* The spec's own wording, "day(s)" included (seed 000 section 4). */}
+          {/* The spec's wording (seed 000 section 4) with its "day(s)" as a plural (issue 64). */}
           {state.isPathway
-            ? t`You must wait ${state.days} day(s) before you can re-take`
-            : t`You must wait ${state.days} day(s) before you can re-apply`}
+            ? plural(state.days, {
+                one: 'You must wait # day before you can re-take',
+                other: 'You must wait # days before you can re-take',
+              })
+            : plural(state.days, {
+                one: 'You must wait # day before you can re-apply',
+                other: 'You must wait # days before you can re-apply',
+              })}
         </span>
       </span>
     );

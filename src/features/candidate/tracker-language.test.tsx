@@ -93,7 +93,7 @@ describe("the tracker's activity names in the candidate's language", () => {
       { queryClient },
     );
 
-    const notice = await screen.findByRole('region', { name: /how you are assessed|cómo se le evalúa/i });
+    const notice = await screen.findByRole('region', { name: /how you are assessed|cómo se te evalúa/i });
     expect(
       within(notice)
         .getAllByRole('listitem')

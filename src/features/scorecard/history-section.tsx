@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { HistoryEntry } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Section } from './scorecard-sections.tsx';
@@ -52,7 +53,7 @@ function useDescribe() {
         return t`Comment added`;
       case 'scorecard_shared': {
         const count = Array.isArray(d.recipients) ? d.recipients.length : 0;
-        return t`Scorecard shared with ${count} recipient(s)`;
+        return plural(count, { one: 'Scorecard shared with # recipient', other: 'Scorecard shared with # recipients' });
       }
       case 'applied':
         return t`Applied`;

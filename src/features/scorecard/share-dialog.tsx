@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { SHARE_RECIPIENTS_MAX } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { notify } from '../../ui/notifications.atoms.ts';
@@ -38,7 +39,10 @@ export function ShareDialog({ isOpen, userSmartreqId, onClose }: ShareDialogProp
         message: message.trim(),
         recipients: emails,
       });
-      notify({ type: 'success', body: t`Scorecard shared with ${sent} recipient(s)` });
+      notify({
+        type: 'success',
+        body: plural(sent, { one: 'Scorecard shared with # recipient', other: 'Scorecard shared with # recipients' }),
+      });
       close();
     },
     onError: (failure) => {

@@ -167,28 +167,28 @@ export const CAREER_ATTRIBUTES: { code: string; name: Texts }[] = [
 
 export const CAREER_SECTIONS: CareerSection[] = [
   {
-    title: { en: 'Roles on your pathway', es: 'Puestos de su itinerario', fr: 'Les postes de votre parcours' },
+    title: { en: 'Roles on your pathway', es: 'Puestos de tu itinerario', fr: 'Les postes de votre parcours' },
     items: [
       {
         code: 'ROLE',
         scale: 'role-interest-5',
         text: {
           en: 'How interested are you in the role of {role}?',
-          es: '¿Cuánto le interesa el puesto de {role}?',
+          es: '¿Cuánto te interesa el puesto de {role}?',
           fr: 'Dans quelle mesure le poste de {role} vous intéresse-t-il ?',
         },
       },
     ],
   },
   {
-    title: { en: 'Your readiness', es: 'Su preparación', fr: 'Votre préparation' },
+    title: { en: 'Your readiness', es: 'Tu preparación', fr: 'Votre préparation' },
     items: [
       {
         code: 'LEA',
         scale: 'readiness-5',
         text: {
           en: 'How ready are you to lead a team: set goals, share out the work and follow up?',
-          es: '¿Cuán preparado/a está para dirigir un equipo: fijar objetivos, repartir el trabajo y hacer seguimiento?',
+          es: '¿Cuán preparado/a estás para dirigir un equipo: fijar objetivos, repartir el trabajo y hacer seguimiento?',
           fr: 'Êtes-vous prêt·e à diriger une équipe : fixer des objectifs, répartir le travail et assurer le suivi ?',
         },
       },
@@ -197,7 +197,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'readiness-5',
         text: {
           en: 'How ready are you to coach others and help them improve?',
-          es: '¿Cuán preparado/a está para orientar a otras personas y ayudarlas a mejorar?',
+          es: '¿Cuán preparado/a estás para orientar a otras personas y ayudarlas a mejorar?',
           fr: 'Êtes-vous prêt·e à accompagner les autres et à les aider à progresser ?',
         },
       },
@@ -206,7 +206,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'readiness-5',
         text: {
           en: 'How ready are you to make decisions that affect your whole team?',
-          es: '¿Cuán preparado/a está para tomar decisiones que afectan a todo su equipo?',
+          es: '¿Cuán preparado/a estás para tomar decisiones que afectan a todo tu equipo?',
           fr: 'Êtes-vous prêt·e à prendre des décisions qui concernent toute votre équipe ?',
         },
       },
@@ -215,7 +215,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'readiness-5',
         text: {
           en: "How ready are you to plan other people's work and set priorities?",
-          es: '¿Cuán preparado/a está para planificar el trabajo de otras personas y fijar prioridades?',
+          es: '¿Cuán preparado/a estás para planificar el trabajo de otras personas y fijar prioridades?',
           fr: 'Êtes-vous prêt·e à planifier le travail des autres et à fixer les priorités ?',
         },
       },
@@ -224,7 +224,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'readiness-5',
         text: {
           en: 'How ready are you to present to managers, customers and your team alike?',
-          es: '¿Cuán preparado/a está para hacer presentaciones ante responsables, clientes y su equipo?',
+          es: '¿Cuán preparado/a estás para hacer presentaciones ante responsables, clientes y tu equipo?',
           fr: 'Êtes-vous prêt·e à présenter devant des responsables, des clients comme devant votre équipe ?',
         },
       },
@@ -233,21 +233,21 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'readiness-5',
         text: {
           en: 'How ready are you to lead your colleagues through a change in how you work?',
-          es: '¿Cuán preparado/a está para guiar a sus compañeros en un cambio en la forma de trabajar?',
+          es: '¿Cuán preparado/a estás para guiar a tus compañeros en un cambio en la forma de trabajar?',
           fr: 'Êtes-vous prêt·e à accompagner vos collègues dans un changement de méthode de travail ?',
         },
       },
     ],
   },
   {
-    title: { en: 'Your plans', es: 'Sus planes', fr: 'Vos projets' },
+    title: { en: 'Your plans', es: 'Tus planes', fr: 'Vos projets' },
     items: [
       {
         code: 'TIME',
         scale: 'timeframe-5',
         text: {
           en: 'When would you like to move into a new role?',
-          es: '¿Cuándo le gustaría pasar a un nuevo puesto?',
+          es: '¿Cuándo te gustaría pasar a un nuevo puesto?',
           fr: 'Quand aimeriez-vous évoluer vers un nouveau poste ?',
         },
       },
@@ -256,7 +256,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'mobility-5',
         text: {
           en: 'Would you move to another location for a role on your pathway?',
-          es: '¿Se trasladaría a otro lugar por un puesto de su itinerario?',
+          es: '¿Te trasladarías a otro lugar por un puesto de tu itinerario?',
           fr: 'Accepteriez-vous de déménager pour un poste de votre parcours ?',
         },
       },
@@ -265,7 +265,7 @@ export const CAREER_SECTIONS: CareerSection[] = [
         scale: 'development-5',
         text: {
           en: 'What would help you most to get ready for your next role?',
-          es: '¿Qué le ayudaría más a prepararse para su próximo puesto?',
+          es: '¿Qué te ayudaría más a prepararte para tu próximo puesto?',
           fr: 'Qu’est-ce qui vous aiderait le plus à vous préparer à votre prochain poste ?',
         },
       },
@@ -281,7 +281,7 @@ export const CAREER_TEXTS = {
   } satisfies Texts,
   instructions: {
     en: 'Tell us which roles on your pathway interest you, how ready you feel for the work they involve, and what your plans are. There are no right or wrong answers: your answers shape your pathway report and the conversation with your manager.',
-    es: 'Indíquenos qué puestos de su itinerario le interesan, cuán preparado/a se siente para el trabajo que implican y cuáles son sus planes. No hay respuestas correctas ni incorrectas: sus respuestas dan forma a su informe de itinerario y a la conversación con su responsable.',
+    es: 'Indícanos qué puestos de tu itinerario te interesan, cuán preparado/a te sientes para el trabajo que implican y cuáles son tus planes. No hay respuestas correctas ni incorrectas: tus respuestas dan forma a tu informe de itinerario y a la conversación con tu responsable.',
     fr: 'Dites-nous quels postes de votre parcours vous intéressent, dans quelle mesure vous vous sentez prêt·e pour le travail qu’ils impliquent, et quels sont vos projets. Il n’y a pas de bonne ou de mauvaise réponse : vos réponses alimentent votre rapport de parcours et l’échange avec votre responsable.',
   } satisfies Texts,
 };

@@ -12,7 +12,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
     ),
     instructions: t(
       'This test has two timed sections: numerical reasoning with orders and refunds, then judgement in customer situations. Each section has its own time limit, shown as a countdown. Choose the best answer to each question. When the time of a section is over, the section closes and the next one begins. Start with the practice questions: they are not timed.',
-      'Esta prueba tiene dos secciones con tiempo: razonamiento numérico con pedidos y reembolsos, y criterio en situaciones con clientes. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elija la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empiece con las preguntas de práctica: no tienen tiempo límite.',
+      'Esta prueba tiene dos secciones con tiempo: razonamiento numérico con pedidos y reembolsos, y criterio en situaciones con clientes. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elige la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empieza con las preguntas de práctica: no tienen tiempo límite.',
       'Ce test comporte deux sections chronométrées : raisonnement numérique sur des commandes et des remboursements, puis jugement dans des situations avec des clients. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d’une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d’entraînement : elles ne sont pas chronométrées.',
     ),
     sections: [
@@ -37,7 +37,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
           q(
             t(
               'A customer says their order arrived damaged. What do you do first?',
-              'Un cliente dice que su pedido llegó dañado. ¿Qué hace primero?',
+              'Un cliente dice que su pedido llegó dañado. ¿Qué haces primero?',
               'Un client dit que sa commande est arrivée endommagée. Que faites-vous en premier ?',
             ),
             1,
@@ -63,7 +63,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
         title: t('Numerical reasoning', 'Razonamiento numérico', 'Raisonnement numérique'),
         instructions: t(
           'Five questions about prices, refunds and delivery times. You may use paper, not a calculator.',
-          'Cinco preguntas sobre precios, reembolsos y plazos de entrega. Puede usar papel, no calculadora.',
+          'Cinco preguntas sobre precios, reembolsos y plazos de entrega. Puedes usar papel, no calculadora.',
           'Cinq questions sur les prix, les remboursements et les délais de livraison. Vous pouvez utiliser du papier, pas de calculatrice.',
         ),
         minutes: 5,
@@ -138,7 +138,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
         title: t('Customer-service judgement', 'Criterio en atención al cliente', 'Jugement en service client'),
         instructions: t(
           'Five situations. Choose what you would most likely do.',
-          'Cinco situaciones. Elija lo que probablemente haría.',
+          'Cinco situaciones. Elige lo que probablemente harías.',
           'Cinq situations. Choisissez ce que vous feriez le plus probablement.',
         ),
         minutes: 6,
@@ -170,19 +170,19 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
           q(
             t(
               'You promised a call back today but the answer is not ready. What do you do?',
-              'Prometió devolver la llamada hoy pero la respuesta no está lista. ¿Qué hace?',
+              'Prometiste devolver la llamada hoy pero la respuesta no está lista. ¿Qué haces?',
               'Vous avez promis de rappeler aujourd’hui mais la réponse n’est pas prête. Que faites-vous ?',
             ),
             1,
             t('Wait until you have the answer', 'Esperar a tener la respuesta', 'Attendre d’avoir la réponse'),
             t(
               'Call as promised and give a new time',
-              'Llamar como prometió y dar una nueva hora',
+              'Llamar como prometiste y dar una nueva hora',
               'Rappeler comme promis et donner un nouveau délai',
             ),
             t(
               'Send the case to your manager',
-              'Enviar el caso a su responsable',
+              'Enviar el caso a tu responsable',
               'Transmettre le dossier à votre responsable',
             ),
           ),
@@ -212,7 +212,7 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
           q(
             t(
               'Two customers wait while you are on a long call. What do you do?',
-              'Dos clientes esperan mientras usted está en una llamada larga. ¿Qué hace?',
+              'Dos clientes esperan mientras estás en una llamada larga. ¿Qué haces?',
               'Deux clients attendent pendant que vous êtes dans un long appel. Que faites-vous ?',
             ),
             3,
@@ -236,14 +236,14 @@ export function customerServiceSkillsTest(): SkillsTestSeed {
           q(
             t(
               'You made a mistake on a customer’s order. What should you do?',
-              'Cometió un error en el pedido de un cliente. ¿Qué debe hacer?',
+              'Cometiste un error en el pedido de un cliente. ¿Qué debes hacer?',
               'Vous avez fait une erreur sur la commande d’un client. Que devez-vous faire ?',
             ),
             1,
             t('Fix it quietly and say nothing', 'Corregirlo sin decir nada', 'La corriger discrètement sans rien dire'),
             t(
               'Tell the customer, apologise and fix it',
-              'Decírselo al cliente, disculparse y corregirlo',
+              'Decírselo al cliente, disculparte y corregirlo',
               'Le dire au client, vous excuser et la corriger',
             ),
             t('Blame the system', 'Culpar al sistema', 'Accuser le système'),

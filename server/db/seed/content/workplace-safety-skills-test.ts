@@ -8,7 +8,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
     title: t('Workplace safety skills test', 'Prueba de seguridad en el trabajo', 'Test de sécurité au travail'),
     instructions: t(
       'This test has two timed sections: hazards and signs, then safe work in a warehouse. Each section has its own time limit, shown as a countdown. Choose the best answer to each question. When the time of a section is over, the section closes and the next one begins. Start with the practice questions: they are not timed.',
-      'Esta prueba tiene dos secciones con tiempo: riesgos y señales, y trabajo seguro en un almacén. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elija la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empiece con las preguntas de práctica: no tienen tiempo límite.',
+      'Esta prueba tiene dos secciones con tiempo: riesgos y señales, y trabajo seguro en un almacén. Cada sección tiene su propio tiempo límite, que se muestra como una cuenta atrás. Elige la mejor respuesta a cada pregunta. Cuando se acaba el tiempo de una sección, se cierra y empieza la siguiente. Empieza con las preguntas de práctica: no tienen tiempo límite.',
       'Ce test comporte deux sections chronométrées : risques et signalisation, puis travail en sécurité dans un entrepôt. Chaque section a sa propre limite de temps, affichée par un compte à rebours. Choisissez la meilleure réponse à chaque question. Quand le temps d’une section est écoulé, elle se ferme et la suivante commence. Commencez par les questions d’entraînement : elles ne sont pas chronométrées.',
     ),
     sections: [
@@ -21,7 +21,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'You see a spill on the floor of an aisle. What do you do first?',
-              'Ve un derrame en el suelo de un pasillo. ¿Qué hace primero?',
+              'Ves un derrame en el suelo de un pasillo. ¿Qué haces primero?',
               'Vous voyez une flaque au sol dans une allée. Que faites-vous en premier ?',
             ),
             0,
@@ -81,7 +81,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'A fire door is propped open with a box. What do you do?',
-              'Una puerta cortafuegos está abierta sujeta con una caja. ¿Qué hace?',
+              'Una puerta cortafuegos está abierta sujeta con una caja. ¿Qué haces?',
               'Une porte coupe-feu est maintenue ouverte par un carton. Que faites-vous ?',
             ),
             3,
@@ -130,7 +130,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'How should you lift a heavy box from the floor?',
-              '¿Cómo debe levantar una caja pesada del suelo?',
+              '¿Cómo debes levantar una caja pesada del suelo?',
               'Comment soulever un carton lourd posé au sol ?',
             ),
             0,
@@ -153,7 +153,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'A forklift’s horn is broken. What do you do?',
-              'La bocina de una carretilla elevadora no funciona. ¿Qué hace?',
+              'La bocina de una carretilla elevadora no funciona. ¿Qué haces?',
               'Le klaxon d’un chariot élévateur est en panne. Que faites-vous ?',
             ),
             2,
@@ -168,7 +168,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'Before cleaning a machine you should:',
-              'Antes de limpiar una máquina debe:',
+              'Antes de limpiar una máquina debes:',
               'Avant de nettoyer une machine, vous devez :',
             ),
             1,
@@ -195,7 +195,7 @@ export function workplaceSafetySkillsTest(): SkillsTestSeed {
           q(
             t(
               'You are hurt slightly at work. When should you report it?',
-              'Se hace una herida leve en el trabajo. ¿Cuándo debe informar?',
+              'Te haces una herida leve en el trabajo. ¿Cuándo debes informar?',
               'Vous vous blessez légèrement au travail. Quand le signaler ?',
             ),
             0,

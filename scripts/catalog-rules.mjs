@@ -1,0 +1,113 @@
+// The rules scripts/check-catalogs.mjs holds each catalog to, apart so that a test can hold
+// fixtures to them: a .po file read into entries, a language's typography, one register per
+// language, and plurals through ICU, never "day(s)" (issue 64 item 4).
+
+/** Entries of a .po file as {id, translations}; obsolete (#~) entries and the header are skipped. */
+export function readPo(text) {
+  const entries = [];
+  let current;
+  let field;
+  const unquote = (s) => JSON.parse(s.replace(/\\'/g, "'"));
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    const keyword = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line);
+    if (keyword) {
+      const [, name, value] = keyword;
+      if (name === 'msgctxt' || (name === 'msgid' && field !== 'msgctxt')) {
+        current = { id: '', translations: [] };
+        entries.push(current);
+      }
+      field = name;
+      if (name === 'msgid') current.id = unquote(value);
+      else if (name.startsWith('msgstr')) current.translations.push(unquote(value));
+    } else if (line.startsWith('"') && current && field) {
+      if (field === 'msgid') current.id += unquote(line);
+      else if (field.startsWith('msgstr')) current.translations[current.translations.length - 1] += unquote(line);
+    } else if (line === '' || line.startsWith('#')) {
+      if (line === '') field = undefined;
+    }
+  }
+  return entries.filter((entry) => entry.id !== '');
+}
+
+/** Not a letter: JavaScript's \b knows only ASCII letters, and Spanish ends words in é. */
+const END = '(?![\\p{L}])';
+
+/**
+ * Imperatives of "usted" that only that register writes, at a sentence's start. Spanish is written
+ * with "tú" (issue 64 item 4: the candidate screens, the mails and the sign-in pages already were,
+ * and most messages): a message that speaks "usted" is the other register.
+ */
+const USTED_IMPERATIVES = [
+  'Abra',
+  'Active',
+  'Adjunte',
+  'Añada',
+  'Arrastre',
+  'Asigne',
+  'Compruebe',
+  'Conéctese',
+  'Confirme',
+  'Contacte',
+  'Cree',
+  'Dé',
+  'Deje',
+  'Descargue',
+  'Elija',
+  'Elimine',
+  'Envíe',
+  'Escanee',
+  'Escriba',
+  'Espere',
+  'Guarde',
+  'Haga',
+  'Indique',
+  'Inicie',
+  'Inténtelo',
+  'Introduzca',
+  'Marque',
+  'Pida',
+  'Ponga',
+  'Pulse',
+  'Quite',
+  'Registre',
+  'Responda',
+  'Revise',
+  'Seleccione',
+  'Use',
+  'Utilice',
+  'Vuelva',
+];
+
+/** What a language's translations must not hold, and why. */
+export const LANGUAGE_RULES = {
+  es: [
+    {
+      pattern: new RegExp(
+        `(?:^|[\\s¡¿(])[Uu]sted(?:es)?${END}|(?:^|[.:!?]\\s+|\\n|[¡¿])(?:${USTED_IMPERATIVES.join('|')})${END}`,
+        'u',
+      ),
+      why: 'the "usted" register (Spanish is written with "tú": "Elige", "Escribe", "tu")',
+    },
+  ],
+  fr: [
+    { pattern: /'/, why: 'a straight apostrophe (French writes ’, as in « aujourd’hui »)' },
+    {
+      pattern: new RegExp(`(?:^|[\\s«(])(?:tu|toi|ton|ta|tes)${END}`, 'iu'),
+      why: 'the "tu" register (French is written with "vous")',
+    },
+  ],
+};
+
+/** A plural written "day(s)", "candidato(s)", "jour(s)": ICU's plural says one or many (any language, the English too). */
+const PARENTHESISED_PLURAL = { pattern: /\p{L}\((?:s|es|x)\)/u, why: 'a "(s)" plural (write an ICU plural instead)' };
+
+/** Each rule an entry breaks, with the text that breaks it; the English (msgid) is held to the plural rule too. */
+export function entryProblems(locale, entry) {
+  const problems = [];
+  const texts = [entry.id, ...entry.translations];
+  if (texts.some((text) => PARENTHESISED_PLURAL.pattern.test(text))) problems.push(PARENTHESISED_PLURAL.why);
+  for (const rule of LANGUAGE_RULES[locale] ?? [])
+    if (entry.translations.some((text) => rule.pattern.test(text))) problems.push(rule.why);
+  return problems;
+}

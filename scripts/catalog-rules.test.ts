@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { entryProblems, readPo } from './catalog-rules.mjs';
+
+const fixture = (name: string) => readPo(readFileSync(join(import.meta.dirname, 'fixtures', 'catalogs', name), 'utf8'));
+/** Each fixture message's translation with the rules it breaks (none: an empty list). */
+const judged = (locale: string, name: string) =>
+  Object.fromEntries(fixture(name).map((entry) => [entry.translations.join(' | '), entryProblems(locale, entry)]));
+
+describe('the catalog check, on fixtures (issue 64 item 4)', () => {
+  it('given Spanish, then "usted" and its imperatives are the other register and "(s)" is no plural; tú, ICU plurals and a sentence-inner "Dé"/"Use" pass', () => {
+    const problems = judged('es', 'es-mixed.po');
+    expect(problems['Debes esperar {0} día(s) antes de volver a postularte']).toEqual([
+      'a "(s)" plural (write an ICU plural instead)',
+    ]);
+    for (const usted of ['Inténtelo de nuevo', 'Lo que se evalúa de usted', 'Guardado. Elija una fecha.'])
+      expect(problems[usted], usted).toEqual([expect.stringContaining('the "usted" register')]);
+    expect(problems['Elige tu idioma']).toEqual([]);
+    expect(problems['{count, plural, one {# día} other {# días}}']).toEqual([]);
+    expect(problems['El candidato usa un lector de pantalla que Use llamó «Dé»']).toEqual([]);
+  });
+
+  it('given French, then "tu", a straight apostrophe and "(s)" each fail; "vous" and words that start with "tu" pass', () => {
+    const problems = judged('fr', 'fr-mixed.po');
+    expect(problems['E-mail envoyé à {n} candidat(s)']).toEqual(['a "(s)" plural (write an ICU plural instead)']);
+    expect(problems['Choisis ta langue']).toEqual([expect.stringContaining('the "tu" register')]);
+    expect(problems["Aujourd'hui"]).toEqual([expect.stringContaining('straight apostrophe')]);
+    expect(problems['Choisissez votre langue, puis continuez']).toEqual([]);
+    expect(problems['Votre tuteur, en tête de liste']).toEqual([]);
+  });
+
+  it('given an English message with "(s)", then it fails in any language, its translation aside', () => {
+    expect(entryProblems('fr', { id: 'Shared with {n} recipient(s)', translations: ['Partagé'] })).toEqual([
+      'a "(s)" plural (write an ICU plural instead)',
+    ]);
+  });
+});
