@@ -103,8 +103,9 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
 /**
  * How a refresh ended: a new access token, a refusal from the server (the session is over), or no
  * reply that says so (the network, an answer lost on its way back after the server rotated the
- * token, a server busy or restarting: 5xx, 408, 429). Only a refusal ends the session: a refresh that got no reply is tried again, and if none
- * came the call fails as a network error does (the outbox keeps the answer for later).
+ * token, a server busy or restarting: 5xx, 408, 429). Only a refusal ends the session: a refresh
+ * that got no reply is tried again, and if none came the call fails as a network error does (the
+ * outbox keeps the answer for later).
  */
 export type RefreshOutcome = 'refreshed' | 'refused' | 'no-reply';
 
@@ -115,19 +116,14 @@ export type RefreshOutcome = 'refreshed' | 'refused' | 'no-reply';
  */
 export const REFRESH_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
 
-const isTransient = (status: number | undefined) =>
-  status !== undefined && (status >= 500 || status === 408 || status === 429);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
 async function refreshOnce(): Promise<RefreshOutcome> {
   try {
-    const data = await call(tokenRefresh, { body: {}, skipRetry: true });
-    setAccessToken(data.token);
+    setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
     return 'refreshed';
   } catch (error) {
     // No reply, or one that is no verdict on the session (the server busy or restarting).
-    if (error instanceof ApiError && (!error.hasResponse || isTransient(error.status))) return 'no-reply';
+    const status = (error as ApiError).status;
+    if (status === undefined || status >= 500 || status === 408 || status === 429) return 'no-reply';
     setAccessToken(undefined);
     return 'refused';
   }
@@ -139,8 +135,8 @@ export function refreshOutcome(): Promise<RefreshOutcome> {
     try {
       let outcome = await refreshOnce();
       for (const delay of REFRESH_RETRY_DELAYS_MS) {
-        if (outcome !== 'no-reply' || !isOnline()) break;
-        await wait(delay);
+        if (outcome !== 'no-reply' || !navigator.onLine) break;
+        await new Promise((resolve) => setTimeout(resolve, delay));
         outcome = await refreshOnce();
       }
       return outcome;

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { TypingRunRecord } from '../../offline/db.ts';
+import { replayKeystrokes } from '../../../contracts/typing-log.ts';
+import { getOfflineDb, type TypingRunRecord } from '../../offline/db.ts';
+import { startTypingRun, typingRunOf } from '../../offline/typing-runs.ts';
+import { PATIENT } from '../../testing/patience-bounds.ts';
 import { TypingRun } from './typing-run.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -87,5 +90,38 @@ describe('a run resumed after a reload (issue 66)', () => {
     const area = screen.getByLabelText<HTMLTextAreaElement>('Type the passage here');
     expect(document.activeElement).toBe(area);
     expect([area.selectionStart, area.selectionEnd]).toEqual([7, 7]);
+  });
+});
+
+describe('the run saved as the candidate types (issue 66, the chaos test)', () => {
+  it('given a key typed while a save is on its way, then the saved log and text still agree', async () => {
+    // The chaos test's closed tabs: the next page resumed from a save whose log held a key its text
+    // did not, so the resumed run's log replayed to another text and the server refused the result.
+    const attemptId = crypto.randomUUID();
+    const record = run();
+    await startTypingRun({
+      attemptId,
+      refId: crypto.randomUUID(),
+      jobStepActivityId: 6,
+      passageId: record.passageId,
+      passageText: record.passageText,
+      limitSeconds: record.limitSeconds,
+    });
+    render(
+      <I18nProvider i18n={i18n}>
+        <TypingRun attemptId={attemptId} run={record} />
+      </I18nProvider>,
+    );
+    const area = screen.getByLabelText('Type the passage here');
+    fireEvent.change(area, { target: { value: 'the' } });
+    // The save starts on the clock's tick; a key comes before it has written anything.
+    await wait(1_200);
+    fireEvent.change(area, { target: { value: 'the ' } });
+    const saved = await vi.waitFor(async () => {
+      const kept = typingRunOf(await getOfflineDb().attempts.get(attemptId));
+      if (!kept?.typedText) throw new Error('not saved yet');
+      return kept;
+    }, PATIENT);
+    expect(replayKeystrokes(saved.events).text).toBe(saved.typedText);
   });
 });

@@ -53,7 +53,12 @@ export function TypingRun({
     const { base, since } = clockRef.current;
     return since === null ? base : Math.min(limitMs, base + (performance.now() - since));
   };
-  const progress = () => ({ events: eventsRef.current, typedText: typedRef.current, elapsedMs: Math.round(now()) });
+  // A copy of the log: a save is written a moment later, and keys typed meanwhile must not enter it without their text.
+  const progress = () => ({
+    events: [...eventsRef.current],
+    typedText: typedRef.current,
+    elapsedMs: Math.round(now()),
+  });
 
   function finish() {
     if (finishedRef.current) return;
