@@ -35,7 +35,7 @@ const recordingOnDevice = (page: Page) =>
 /**
  * Waits until the device holds `seconds` of the recording under way, not empty: MediaRecorder hands
  * a piece over each second, and a take stopped before any came has nothing in it (the page then
- * says it could not save the recording). On a busy machine the pieces can come after the countdown
+ * says nothing was recorded). On a busy machine the pieces can come after the countdown
  * shows the time gone. For a device that lets the page store (a recording kept in memory only has
  * no row to read).
  */

@@ -10,6 +10,11 @@
  * `disabled` (another tab or device writes the activity, offline promise 10): nothing new is
  * recorded, used or thrown away; a recording already running may still be stopped, and it stays
  * on this device under review.
+ *
+ * One question at a time (recorder-turn.ts): the recorder holds the page's turn from its start
+ * until its take is saved or thrown away; while another question holds it, this one does not start
+ * and says which to finish first. A take the device could not save stays under review with the
+ * reason and "Try saving again" (save-problem.tsx), in memory if the disk refused its pieces.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +32,9 @@ import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { bytesNeeded, extensionOf, formatSeconds, isAcceptedVideoType, recorderType } from './media-rules.ts';
 import { TimerAnnouncer } from '../../ui/timer-announcer/timer-announcer.tsx';
+import type { RecorderTurn } from './recorder-turn.ts';
+import { SaveProblem } from './save-problem.tsx';
+import type { SaveOutcome } from './save-take.ts';
 
 export interface Take {
   blob: Blob;
@@ -37,7 +45,12 @@ export interface Take {
   recordingId?: number;
 }
 
-type Phase = { name: 'idle' } | { name: 'recording'; startedAt: number } | { name: 'review'; take: Take; url: string };
+type Phase =
+  | { name: 'idle' }
+  | { name: 'recording'; startedAt: number }
+  | { name: 'review'; take: Take; url: string }
+  /** Saved on this device: the question shows its upload from here. */
+  | { name: 'saved' };
 
 /** Seconds of a media file from its metadata (Infinity for MediaRecorder WebM: then 0, the server decides). */
 function readDuration(file: Blob): Promise<number> {
@@ -61,15 +74,23 @@ export function Recorder(props: {
   activityId: number;
   maxBytes: number;
   disabled?: boolean;
-  onTake(take: Take): void;
+  /** The page's one turn to record (recorder-turn.ts), and the number of another question that has it now. */
+  turn: RecorderTurn;
+  waitsFor?: number | undefined;
+  /** Saves the take on this device; until it says 'saved' the take stays here. */
+  onTake(take: Take): Promise<SaveOutcome>;
   onCancel?: () => void;
 }) {
-  const { question, maxBytes, onTake, onCancel, disabled } = props;
+  const { question, maxBytes, onTake, onCancel, turn, waitsFor } = props;
+  const disabled = props.disabled || waitsFor !== undefined;
+  const questionId = question.video_question_id;
   const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [problem, setProblem] = useState<string>();
   const [left, setLeft] = useState(question.time_limit_seconds);
   const [isStarting, setIsStarting] = useState(false);
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<Exclude<SaveOutcome, 'saved'>>();
   const stream = useRef<MediaStream | undefined>(undefined);
   const recorder = useRef<MediaRecorder | undefined>(undefined);
   const live = useRef<HTMLVideoElement>(null);
@@ -84,6 +105,9 @@ export function Recorder(props: {
     stream.current = undefined;
   };
   useEffect(() => release, []);
+  // A recorder that goes (the question answered elsewhere, the page left) gives the turn back.
+  const { release: releaseTurn } = turn;
+  useEffect(() => () => releaseTurn(questionId), [releaseTurn, questionId]);
   useEffect(() => {
     if (phase.name !== 'review') return;
     return () => URL.revokeObjectURL(phase.url);
@@ -108,12 +132,14 @@ export function Recorder(props: {
   }, [phase, question.time_limit_seconds]);
 
   async function start() {
+    if (!turn.claim(questionId)) return;
     setProblem(undefined);
     setIsStarting(true);
     try {
       await requestPersistentStorage();
       const quota = await checkQuota(bytesNeeded(question.media, question.time_limit_seconds));
       if (quota.status === 'short') {
+        turn.release(questionId);
         setProblem(
           t`There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.`,
         );
@@ -166,6 +192,16 @@ export function Recorder(props: {
           const blob =
             isStored && recordingId !== undefined ? await assembleRecording(recordingId).catch(inMemory) : inMemory();
           if (!isStored && recordingId !== undefined) void discardRecording(recordingId).catch(() => undefined);
+          if (blob.size === 0) {
+            // Nothing came from the camera: no take to offer, and saving it could only fail.
+            if (isStored && recordingId !== undefined) void discardRecording(recordingId).catch(() => undefined);
+            turn.release(questionId);
+            setPhase({ name: 'idle' });
+            setProblem(
+              t`Nothing was recorded, so there is nothing to save. Check that your camera or microphone works (the device check can help), then record your answer again.`,
+            );
+            return;
+          }
           setPhase({
             name: 'review',
             take: { blob, mimeType, durationSeconds, fileName, recordingId: isStored ? recordingId : undefined },
@@ -179,6 +215,7 @@ export function Recorder(props: {
       setPhase({ name: 'recording', startedAt });
     } catch {
       release();
+      turn.release(questionId);
       setProblem(
         t`We could not use your camera or microphone. Allow access in your browser's settings and try again, or upload a file instead.`,
       );
@@ -194,20 +231,22 @@ export function Recorder(props: {
   async function pickFile(file: File | undefined) {
     if (!file) return;
     if (fileInput.current) fileInput.current.value = '';
+    if (!turn.claim(questionId)) return;
+    const refuse = (body: string) => {
+      turn.release(questionId);
+      notify({ type: 'error', body });
+    };
     if (!isAcceptedVideoType(file.type)) {
-      notify({ type: 'error', body: t`Only MP4, WebM, and Ogg video formats are supported.` });
+      refuse(t`Only MP4, WebM, and Ogg video formats are supported.`);
       return;
     }
     if (file.size > maxBytes) {
-      notify({ type: 'error', body: t`This file is too large. Please choose a shorter recording.` });
+      refuse(t`This file is too large. Please choose a shorter recording.`);
       return;
     }
     const durationSeconds = await readDuration(file);
     if (durationSeconds > question.time_limit_seconds + 3) {
-      notify({
-        type: 'error',
-        body: t`This recording is longer than the time limit of ${formatSeconds(question.time_limit_seconds)}.`,
-      });
+      refuse(t`This recording is longer than the time limit of ${formatSeconds(question.time_limit_seconds)}.`);
       return;
     }
     setPhase({
@@ -215,6 +254,26 @@ export function Recorder(props: {
       take: { blob: file, fileName: file.name, mimeType: file.type, durationSeconds },
       url: URL.createObjectURL(file),
     });
+  }
+
+  async function use(take: Take) {
+    setIsSaving(true);
+    const outcome = await onTake(take);
+    setIsSaving(false);
+    if (outcome !== 'saved') {
+      setSaveProblem(outcome);
+      return;
+    }
+    setSaveProblem(undefined);
+    setPhase({ name: 'saved' });
+    turn.release(questionId);
+  }
+
+  function retake(take: Take) {
+    if (take.recordingId !== undefined) void discardRecording(take.recordingId).catch(() => undefined);
+    setSaveProblem(undefined);
+    setPhase({ name: 'idle' });
+    turn.release(questionId);
   }
 
   return (
@@ -251,19 +310,17 @@ export function Recorder(props: {
             // eslint-disable-next-line jsx-a11y/media-has-caption -- a fresh recording has no captions
             <video controls playsInline className="va-video" src={phase.url} aria-label={t`Your recorded answer`} />
           )}
+          {saveProblem && <SaveProblem outcome={saveProblem} isOnlyOnPage={phase.take.recordingId === undefined} />}
           <div className="va-actions">
-            <Button onClick={() => onTake(phase.take)} disabled={disabled}>
-              <Trans>Use this answer</Trans>
-            </Button>
             <Button
-              variant="secondary"
-              disabled={disabled}
-              onClick={() => {
-                if (phase.take.recordingId !== undefined)
-                  void discardRecording(phase.take.recordingId).catch(() => undefined);
-                setPhase({ name: 'idle' });
-              }}
+              onClick={() => void use(phase.take)}
+              disabled={props.disabled}
+              isBusy={isSaving}
+              busyLabel={<Trans>Saving…</Trans>}
             >
+              {saveProblem ? <Trans>Try saving again</Trans> : <Trans>Use this answer</Trans>}
+            </Button>
+            <Button variant="secondary" disabled={props.disabled || isSaving} onClick={() => retake(phase.take)}>
               <Trans>Retake</Trans>
             </Button>
           </div>
@@ -271,6 +328,13 @@ export function Recorder(props: {
       )}
       {phase.name === 'idle' && (
         <div className="va-start">
+          {waitsFor !== undefined && (
+            <p className="va-muted" data-testid="recorder-waits">
+              <Trans>
+                Finish question {waitsFor} first: stop its recording, then choose Use this answer or Retake.
+              </Trans>
+            </p>
+          )}
           <div className="va-actions">
             <Button
               onClick={() => void start()}

@@ -19,8 +19,8 @@ import { ApiError, call, currentAccessToken, refreshSession } from '../../lib/ap
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import type { UploadRecord } from '../../offline/db.ts';
-import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
-import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
+import { discardRecording, keepRecording } from '../../offline/recording-chunks.ts';
+import { forgetUploads, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
 import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -28,10 +28,10 @@ import { useStartGate } from '../../ui/start-gate.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { InterruptedRecording } from './interrupted-recording.tsx';
-import { ParkedUpload, RefusalText, UploadProgress } from './upload-status.tsx';
-import { formatSeconds } from './media-rules.ts';
-import { Recorder, type Take } from './recorder.tsx';
+import { QuestionCard } from './question-card.tsx';
+import type { Take } from './recorder.tsx';
+import { useRecorderTurn } from './recorder-turn.ts';
+import { outcomeOf, saveTake, type SaveOutcome } from './save-take.ts';
 import { isAnswerIn } from './answer-readiness.ts';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
 import { VIDEO_BYTES } from './video-answer.kind.ts';
@@ -70,107 +70,6 @@ function useUploads(runner: UploadRunner, refId: string, activityId: number): Up
     };
   }, [runner, refId, activityId]);
   return rows;
-}
-
-function QuestionCard(props: {
-  question: VideoQuestion;
-  index: number;
-  row: UploadRecord | undefined;
-  maxBytes: number;
-  isOnline: boolean;
-  isLocked: boolean;
-  /** Another tab or device writes the activity: nothing new is recorded or used here. */
-  isBlocked: boolean;
-  refId: string;
-  activityId: number;
-  onTake(take: Take): void;
-  onKeepInterrupted(row: UploadRecord): Promise<void>;
-  onDiscardInterrupted(row: UploadRecord): Promise<void>;
-  onResume(): void;
-}) {
-  const { question, row, isOnline } = props;
-  // A recording runs against its time limit: it waits for the offline readiness check (or the candidate's go-ahead).
-  const gate = useStartGate();
-  const interrupted = isInterrupted(row);
-  const server = question.answer;
-  const [isRecording, setIsRecording] = useState(false);
-  const serverReady = server?.status === 'ready';
-  const localBusy = row && (row.status === 'queued' || row.status === 'uploading');
-  const isParked = row?.status === 'parked';
-  const isReady = (row?.status === 'done' && !localBusy) || (serverReady && !localBusy && !isParked);
-  const refused =
-    row?.status === 'refused' ? row.refusal : !row && server?.status === 'refused' ? server.refusal_reason : undefined;
-  const retakesLeft =
-    question.max_retakes === null ? null : Math.max(0, question.max_retakes + 1 - question.takes_used);
-  const canRecord = !props.isLocked && !localBusy && (retakesLeft === null || retakesLeft > 0);
-  const headingId = `va-q-${question.video_question_id}`;
-
-  return (
-    <li className="va-question" aria-labelledby={headingId}>
-      <h2 id={headingId} className="va-question__title">
-        <Trans>Question {props.index + 1}</Trans>
-      </h2>
-      <p className="va-question__text">{question.text}</p>
-      <p className="va-question__facts">
-        {question.media === 'audio' ? <Trans>Audio answer</Trans> : <Trans>Video answer</Trans>} ·{' '}
-        <Trans>Time limit: {formatSeconds(question.time_limit_seconds)}</Trans>
-        {retakesLeft !== null && (
-          <>
-            {' · '}
-            <Trans>Recordings left: {retakesLeft}</Trans>
-          </>
-        )}
-      </p>
-      {localBusy && row && <UploadProgress row={row} isOnline={isOnline} />}
-      {isParked && <ParkedUpload isBlocked={props.isBlocked} onResume={props.onResume} />}
-      {isReady && (
-        <p className="notice notice--success va-done" role="status">
-          <Trans>Answer uploaded (100%).</Trans>
-        </p>
-      )}
-      {!localBusy && !isReady && server?.status === 'uploading' && (
-        <p className="va-muted">
-          <Trans>An upload of this answer started on another device ({server.percent}%).</Trans>
-        </p>
-      )}
-      {refused && (
-        <p className="notice notice--error" role="alert">
-          <RefusalText reason={refused} />
-        </p>
-      )}
-      {interrupted && row && !props.isLocked ? (
-        // While blocked the interrupted recording stays on this device, neither used nor thrown away.
-        !props.isBlocked && (
-          <InterruptedRecording
-            row={row}
-            isAudio={question.media === 'audio'}
-            onKeep={() => props.onKeepInterrupted(row)}
-            onDiscard={() => props.onDiscardInterrupted(row)}
-          />
-        )
-      ) : canRecord && (isRecording || !isReady) ? (
-        <Recorder
-          question={question}
-          refId={props.refId}
-          activityId={props.activityId}
-          maxBytes={props.maxBytes}
-          disabled={props.isBlocked || !gate.canStart}
-          onTake={(take) => {
-            setIsRecording(false);
-            props.onTake(take);
-          }}
-          onCancel={isReady ? () => setIsRecording(false) : undefined}
-        />
-      ) : (
-        canRecord &&
-        isReady && (
-          <Button variant="secondary" onClick={() => setIsRecording(true)} disabled={props.isBlocked}>
-            <Trans>Record again</Trans>
-          </Button>
-        )
-      )}
-    </li>
-  );
 }
 
 export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivityRef; onSubmitted(): void }) {
@@ -222,6 +121,7 @@ function VideoPage({
   const query = useQuery(videoActivityQueryOptions(activity));
   const runner = useRunner();
   const rows = useUploads(runner, activity.refId, activity.activityId);
+  const turn = useRecorderTurn();
   const [isSubmitting, setIsSubmitting] = useState(false);
   // An upload in progress holds a new app version back until it ends (promise 10).
   useHoldUpdates(
@@ -248,31 +148,20 @@ function VideoPage({
 
   const latest = useCallback((questionId: number) => rows.filter((r) => r.questionId === questionId).at(-1), [rows]);
 
-  async function take(question: VideoQuestion, recorded: Take) {
-    try {
-      // A recording is already on this device, piece by piece; a picked file is stored now.
-      if (recorded.recordingId !== undefined) await keepRecording(recorded.recordingId, recorded.durationSeconds);
-      else
-        await queueRecording({
-          refId: activity.refId,
-          jobStepActivityId: activity.activityId,
-          questionId: question.video_question_id,
-          ...recorded,
-        });
-      void runner.tick();
-    } catch {
-      notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
-    }
+  // A take the device could not save stays on offer beside its question, with the reason (save-problem.tsx).
+  async function take(question: VideoQuestion, recorded: Take): Promise<SaveOutcome> {
+    const target = { refId: activity.refId, activityId: activity.activityId, questionId: question.video_question_id };
+    const outcome = await saveTake(target, recorded);
+    if (outcome === 'saved') void runner.tick();
+    runner.refresh();
+    return outcome;
   }
 
-  async function keepInterrupted(row: UploadRecord) {
-    try {
-      await keepRecording(row.id!);
-      void runner.tick();
-    } catch {
-      notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
-    }
+  async function keepInterrupted(row: UploadRecord): Promise<SaveOutcome> {
+    const outcome = await outcomeOf(() => keepRecording(row.id!));
+    if (outcome === 'saved') void runner.tick();
     runner.refresh();
+    return outcome;
   }
 
   async function discardInterrupted(row: UploadRecord) {
@@ -306,6 +195,7 @@ function VideoPage({
   }
 
   const data = query.data;
+  const turnAt = data?.questions.findIndex((q) => q.video_question_id === turn.holder) ?? -1;
   const isReady = (q: VideoQuestion) => isAnswerIn(q.answer?.status, latest(q.video_question_id)?.status);
   const allReady = data !== undefined && data.questions.length > 0 && data.questions.every(isReady);
 
@@ -366,7 +256,9 @@ function VideoPage({
                 isBlocked={isBlocked}
                 refId={activity.refId}
                 activityId={activity.activityId}
-                onTake={(recorded) => void take(q, recorded)}
+                turn={turn}
+                waitsFor={turnAt >= 0 && turnAt !== i ? turnAt + 1 : undefined}
+                onTake={(recorded) => take(q, recorded)}
                 onKeepInterrupted={keepInterrupted}
                 onDiscardInterrupted={discardInterrupted}
                 onResume={resumeParked}

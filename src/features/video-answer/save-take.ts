@@ -1,0 +1,43 @@
+/**
+ * Saving a take on this device (IndexedDB) so the upload queue sends it, and what came of it: saved,
+ * refused by the storage (a full disk, a browser that does not allow it), or failed otherwise. The
+ * screen keeps an unsaved take on offer with that reason (save-problem.tsx) instead of dropping it.
+ */
+import { keepRecording } from '../../offline/recording-chunks.ts';
+import { isStorageFailure } from '../../offline/storage.ts';
+import { queueRecording } from '../../offline/upload-runner.ts';
+import type { Take } from './recorder.tsx';
+
+export type SaveOutcome = 'saved' | 'storage-full' | 'failed';
+
+export interface TakeTarget {
+  refId: string;
+  activityId: number;
+  questionId: number;
+}
+
+export async function outcomeOf(save: () => Promise<unknown>): Promise<SaveOutcome> {
+  try {
+    await save();
+    return 'saved';
+  } catch (error) {
+    return isStorageFailure(error) ? 'storage-full' : 'failed';
+  }
+}
+
+/** A recording is already on this device, piece by piece, and joins the queue; a take held in memory (a picked file, or pieces the disk refused) is stored now. */
+export function saveTake(target: TakeTarget, take: Take): Promise<SaveOutcome> {
+  return outcomeOf(() =>
+    take.recordingId !== undefined
+      ? keepRecording(take.recordingId, take.durationSeconds)
+      : queueRecording({
+          refId: target.refId,
+          jobStepActivityId: target.activityId,
+          questionId: target.questionId,
+          blob: take.blob,
+          fileName: take.fileName,
+          mimeType: take.mimeType,
+          durationSeconds: take.durationSeconds,
+        }),
+  );
+}
