@@ -47,7 +47,7 @@ export interface CallOptions<E> {
 }
 
 let accessToken: string | undefined;
-let refreshing: Promise<RefreshOutcome> | undefined;
+let refreshing: Promise<boolean | undefined> | undefined;
 let onSessionExpired: () => void = () => {};
 
 export function setAccessToken(token: string | undefined): void {
@@ -101,45 +101,36 @@ async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: Cal
 }
 
 /**
- * How a refresh ended: a new access token, a refusal from the server (the session is over), or no
- * reply that says so (the network, an answer lost on its way back after the server rotated the
- * token, a server busy or restarting: 5xx, 408, 429). Only a refusal ends the session: a refresh
- * that got no reply is tried again, and if none came the call fails as a network error does (the
- * outbox keeps the answer for later).
- */
-export type RefreshOutcome = 'refreshed' | 'refused' | 'no-reply';
-
-/**
  * The waits between the tries of a refresh that got no reply, online. The server still rotates
  * the token it rotated a moment ago within its grace (REFRESH_REUSE_GRACE_MS, 30 s), so the tries
  * fall well inside it.
  */
 export const REFRESH_RETRY_DELAYS_MS = [500, 2_000, 5_000] as const;
 
-async function refreshOnce(): Promise<RefreshOutcome> {
-  try {
-    setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
-    return 'refreshed';
-  } catch (error) {
-    // No reply, or one that is no verdict on the session (the server busy or restarting).
-    const status = (error as ApiError).status;
-    if (status === undefined || status >= 500 || status === 408 || status === 429) return 'no-reply';
-    setAccessToken(undefined);
-    return 'refused';
-  }
-}
-
-/** One refresh for everyone who got a 401 at the same moment, tried again while no reply comes. */
-export function refreshOutcome(): Promise<RefreshOutcome> {
+/**
+ * One refresh for everyone who got a 401 at the same moment. True: a new access token. False: the
+ * server refused (the session is over). Undefined: no reply that says so (the network, an answer
+ * lost on its way back after the server rotated the token, a server busy or restarting: 5xx, 408,
+ * 429), tried again while online; only a refusal ends the session, and a call whose refresh got no
+ * reply fails as a network error does (the outbox keeps the answer for later).
+ */
+export function refreshOutcome(): Promise<boolean | undefined> {
   refreshing ??= (async () => {
     try {
-      let outcome = await refreshOnce();
-      for (const delay of REFRESH_RETRY_DELAYS_MS) {
-        if (outcome !== 'no-reply' || !navigator.onLine) break;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        outcome = await refreshOnce();
+      for (let i = 0; ; i++) {
+        try {
+          setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
+          return true;
+        } catch (error) {
+          const status = (error as ApiError).status;
+          if (status !== undefined && status < 500 && status !== 408 && status !== 429) {
+            setAccessToken(undefined);
+            return false;
+          }
+        }
+        if (i === REFRESH_RETRY_DELAYS_MS.length || !navigator.onLine) return undefined;
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAYS_MS[i]));
       }
-      return outcome;
     } finally {
       queueMicrotask(() => (refreshing = undefined));
     }
@@ -149,14 +140,14 @@ export function refreshOutcome(): Promise<RefreshOutcome> {
 
 /** Whether the session was refreshed (false when refused, or when no reply came). */
 export async function refreshSession(): Promise<boolean> {
-  return (await refreshOutcome()) === 'refreshed';
+  return (await refreshOutcome()) === true;
 }
 
-/** After a 401: refreshed (send again), or the session is over (signed out), or no reply (a network error). */
+/** After a 401: refreshed (send again), the session over (signed out), or no reply (a network error). */
 async function afterUnauthorized(response: Response): Promise<void> {
-  const outcome = await refreshOutcome();
-  if (outcome === 'refreshed') return;
-  if (outcome === 'no-reply') throw new ApiError({});
+  const refreshed = await refreshOutcome();
+  if (refreshed) return;
+  if (refreshed === undefined) throw new ApiError({});
   onSessionExpired();
   throw await toError(response);
 }

@@ -100,9 +100,10 @@ function mayHaveSession(): boolean {
  */
 async function refreshAtStart(): Promise<false | { user?: User }> {
   if (hasAccessToken()) {
-    const outcome = await refreshOutcome();
-    if (outcome === 'no-reply') throw new ApiError({});
-    return outcome === 'refreshed' && {};
+    // No reply (undefined): as offline, the remembered user stays.
+    const refreshed = await refreshOutcome();
+    if (refreshed === undefined) throw new ApiError({});
+    return refreshed && {};
   }
   if (!mayHaveSession()) return false;
   try {
