@@ -37,7 +37,9 @@ import { TypingRun } from './typing-run.tsx';
 import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
-import { TYPING_BYTES } from './typing-test.kind.ts';
+import { TYPING_BYTES, typingTestKind } from './typing-test.kind.ts';
+import { typingTestLabels } from './typing-test.label.ts';
+import { companyText } from '../../ui/company-text.ts';
 import './typing-test.css';
 
 export { TypingTrackerLink } from './typing-tracker-link.tsx';
@@ -51,8 +53,16 @@ export function TypingScreen({
   userId: number;
   onScored(): void;
 }) {
-  const { t, i18n } = useLingui();
-  useDocumentTitle(activity.title || t`Typing test`);
+  const { i18n } = useLingui();
+  // In the reader's language: the company's version, the built-in name translated, else the kind's name (issue 64).
+  const title =
+    companyText(
+      i18n,
+      { text: activity.title, versions: activity.titleVersions },
+      typingTestKind.builtInTitles,
+      typingTestLabels.typing_test,
+    ) || i18n._(typingTestLabels.typing_test);
+  useDocumentTitle(title);
   const test = useQuery(typingTestQueryOptions(activity, userId, i18n.locale as Language));
   const local = useLiveValue(
     () => findAttempt(activity.refId, activity.activityId),
@@ -181,7 +191,7 @@ export function TypingScreen({
         <section className="tt-page" aria-labelledby="tt-title">
           <TypingTrackerLink activity={activity} />
           <h1 id="tt-title" className="tt-title">
-            {activity.title || <Trans>Typing test</Trans>}
+            {title}
           </h1>
           {notice}
           {bodyOf(isBlocked)}

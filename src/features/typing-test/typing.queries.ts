@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/user.ts';
+import type { TextVersions } from '../../../contracts/company-text.ts';
 import { call } from '../../lib/api-client.ts';
 import { getTypingTest } from '../../lib/api/typing-test.ts';
 
@@ -12,6 +13,8 @@ export interface TypingActivityRef {
   jobUuid: string;
   activityId: number;
   title: string;
+  /** Every version of the title, so the heading names it in the reader's language (D199, issue 64). */
+  titleVersions?: TextVersions | undefined;
   jobTitle: string;
 }
 
