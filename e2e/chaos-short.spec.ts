@@ -1,3 +1,4 @@
+import { PATIENCE } from '../playwright.config.ts';
 import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signUpByApi } from './support/sign-up.ts';
@@ -35,7 +36,8 @@ test('chaos, short (seed 66): a questionnaire answered through dropped networks,
       // A closed tab and a server restart are the bench's (each costs the journey seconds).
       faultKinds: ['offline', 'reload', 'api-abort', 'response-lost'],
       faultRate: 0.25,
-      timeoutMs: 120_000,
+      // Half the journey's bound: a questionnaire that cannot end says where it stood before the journey's bound ends it.
+      timeoutMs: PATIENCE.test / 2,
       // CHAOS_DEBUG=1: every screen the driver sees and every fault, with the time.
       log: process.env.CHAOS_DEBUG
         ? (line) => console.log(`${(performance.now() / 1000).toFixed(1)} ${line}`)

@@ -10,6 +10,7 @@
  */
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import type { Rng } from './rng.ts';
+import { BOUNDS } from './waits.ts';
 
 export const FAULT_KINDS = ['offline', 'reload', 'tab-close', 'api-abort', 'response-lost', 'server-restart'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -22,6 +23,8 @@ export interface ChaosServer {
    * ran a moment ago); absent where the server is not the caller's.
    */
   restart?: () => Promise<boolean>;
+  /** Resolves once no restart is under way (at once where there are none). */
+  settled?: () => Promise<unknown>;
 }
 
 export interface DeviceOptions {
@@ -58,6 +61,10 @@ export class Device {
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'allow',
     });
+    // Every action and navigation of the person is bounded (waits.ts): a tab that cannot finish a
+    // step fails it, and the driver says which and what the page showed, rather than hanging.
+    context.setDefaultTimeout(BOUNDS.look);
+    context.setDefaultNavigationTimeout(BOUNDS.expect);
     const device = new Device(context, server, rng, rng.fork(), options);
     await context.route('**/api/**', (route) => device.route(route));
     device.page = await context.newPage();
@@ -72,21 +79,44 @@ export class Device {
     return this.offlineSteps > 0;
   }
 
-  /** Signs in through the API (the refresh cookie lands in the context), then opens `path` and waits for the service worker. */
+  /**
+   * Signs in through the API (the refresh cookie lands in the context), then opens `path` and waits
+   * until the service worker controls the page. Another candidate's server restart may fall in the
+   * middle (the sign-in refused, the page not loaded, the worker not installed): tried again, three
+   * times at most, each step bounded; then it fails saying which step.
+   */
   async signIn(email: string, password: string, path: string): Promise<void> {
     this.credentials = { email, password };
+    for (let tries = 1; ; tries++) {
+      const failed = await this.trySignIn(email, password, path).then(
+        () => undefined,
+        (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error)),
+      );
+      if (failed === undefined) return;
+      this.log(`sign-in, try ${tries}: ${failed}`);
+      if (tries === 3) throw new Error(`sign-in of ${email} failed 3 times, last: ${failed}`);
+      await this.server.settled?.();
+    }
+  }
+
+  private async trySignIn(email: string, password: string, path: string): Promise<void> {
     const response = await this.context.request.post('/api/auth/v1/login/', { data: { email, password } });
-    if (response.status() !== 200) throw new Error(`sign-in of ${email}: HTTP ${response.status()}`);
+    if (response.status() !== 200) throw new Error(`the sign-in answered HTTP ${response.status()}`);
     await this.page.goto(path);
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
     // The first visit installs the worker; it controls the page from the next load on.
+    await this.page
+      .waitForFunction(async () => (await navigator.serviceWorker.ready) !== null, undefined, {
+        timeout: BOUNDS.expect,
+      })
+      .catch(() => {
+        throw new Error('the service worker was not installed');
+      });
     if (!(await this.page.evaluate(() => navigator.serviceWorker.controller !== null))) await this.page.reload();
-    const controlled = await within(10_000, async () =>
-      (await this.page.evaluate(() => navigator.serviceWorker.controller !== null)) ? true : undefined,
-    );
-    if (!controlled) throw new Error('the service worker does not control the page');
+    await this.page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: BOUNDS.expect })
+      .catch(() => {
+        throw new Error('the service worker does not control the page');
+      });
   }
 
   /**
@@ -166,7 +196,7 @@ export class Device {
     }
     if (this.lostSteps > 0 && route.request().method() === 'POST' && this.routeRng.chance(0.5)) {
       // The server receives the request and acts on it; the device never hears its answer.
-      await route.fetch().catch(() => undefined);
+      await route.fetch({ timeout: BOUNDS.expect }).catch(() => undefined);
       this.requests.answersLost += 1;
       await route.abort('failed');
       return;
@@ -174,21 +204,32 @@ export class Device {
     await route.continue().catch(() => undefined);
   }
 
-  /** Reads the device's attempts (IndexedDB, src/offline/db.ts) of one activity. */
-  attempts(jobStepActivityId: number): Promise<DeviceAttempt[]> {
-    return this.page.evaluate(
+  /**
+   * Reads the device's attempts (IndexedDB, src/offline/db.ts) of one activity. Bounded: a page
+   * navigating or a database held open elsewhere fails the read (BOUNDS.expect), never hangs it.
+   */
+  async attempts(jobStepActivityId: number): Promise<DeviceAttempt[]> {
+    const read = await this.page.waitForFunction(
       (id) =>
         new Promise<DeviceAttempt[]>((resolve, reject) => {
           const open = indexedDB.open('assay-offline');
           open.onerror = () => reject(open.error);
+          open.onblocked = () => reject(new Error('the offline database is blocked'));
           open.onsuccess = () => {
-            const all = open.result.transaction('attempts').objectStore('attempts').getAll();
+            let all: IDBRequest;
+            try {
+              all = open.result.transaction('attempts').objectStore('attempts').getAll();
+            } catch (error) {
+              open.result.close();
+              reject(error instanceof Error ? error : new Error(String(error)));
+              return;
+            }
             all.onsuccess = () => {
               const rows = all.result as {
                 attemptId: string;
                 jobStepActivityId: number;
                 status: string;
-                refusal?: { code: string };
+                refusal?: { code: string; message?: string; errors?: { prop: string; message: string }[] };
                 kindState?: { kind: string; run?: { typedText: string } };
               }[];
               resolve(
@@ -197,7 +238,15 @@ export class Device {
                   .map((row) => ({
                     attemptId: row.attemptId,
                     status: row.status,
-                    refusal: row.refusal?.code,
+                    refusal: row.refusal
+                      ? [
+                          row.refusal.code,
+                          row.refusal.message,
+                          ...(row.refusal.errors ?? []).map((e) => `${e.prop}: ${e.message}`),
+                        ]
+                          .filter(Boolean)
+                          .join(' / ')
+                      : undefined,
                     typedText: row.kindState?.run?.typedText,
                   })),
               );
@@ -207,7 +256,9 @@ export class Device {
           };
         }),
       jobStepActivityId,
+      { timeout: BOUNDS.expect },
     );
+    return read.jsonValue();
   }
 
   async close(): Promise<void> {
@@ -218,21 +269,7 @@ export class Device {
 export interface DeviceAttempt {
   attemptId: string;
   status: string;
+  /** The refusal's code, message and field errors. */
   refusal?: string;
   typedText?: string;
-}
-
-/** Polls `probe` until it answers something, at most `timeoutMs`; undefined after. */
-export async function within<T>(
-  timeoutMs: number,
-  probe: () => Promise<T | undefined>,
-  everyMs = 100,
-): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
 }

@@ -6,9 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';
-import { within, type Device } from './device.ts';
+import type { Device } from './device.ts';
 import type { Rng } from './rng.ts';
-import { openFromTracker, trackerPath } from './tracker.ts';
+import { openFromTracker } from './tracker.ts';
+import { BOUNDS, describePage, firstVisible } from './waits.ts';
 
 export interface QuestionnaireDid {
   activity: ActivityRef;
@@ -18,36 +19,35 @@ export interface QuestionnaireDid {
   submitted: boolean;
   /** The device's attempt, read at the end. */
   attemptId?: string;
+  /** Why the questionnaire did not end: the step and what the page showed. */
   error?: string;
 }
 
-type Screen = 'question' | 'review' | 'submitting' | 'done' | 'elsewhere';
+type Screen = 'instructions' | 'question' | 'review' | 'submitting' | 'done' | 'elsewhere';
 
+/** The instructions' button: "I agree, start" the first time, "Continue" after. */
+const START = /^(I agree, start|Continue)$/;
+
+const DONE = 'Thank you, your answers have been submitted';
+
+/** The screen the page shows, the first that does within BOUNDS.look; 'elsewhere' when none. */
 async function screenOf(page: Page): Promise<Screen> {
-  const found = await within<Screen>(8_000, async () => {
-    if (await page.getByRole('heading', { name: 'Thank you, your answers have been submitted' }).isVisible())
-      return 'done';
-    if (await page.getByRole('heading', { level: 1, name: 'Check your answers' }).isVisible()) return 'review';
-    if (
-      (await page.getByText('Waiting for a connection', { exact: true }).isVisible()) ||
-      (await page.getByText('Your answers are being sent.', { exact: false }).isVisible())
-    )
-      return 'submitting';
-    if ((await page.getByRole('radio').count()) > 0 && (await page.getByRole('radio').first().isVisible()))
-      return 'question';
-    return undefined;
-  });
-  return found ?? 'elsewhere';
+  const seen = await firstVisible([
+    ['done', page.getByRole('heading', { name: DONE })],
+    ['review', page.getByRole('heading', { level: 1, name: 'Check your answers' })],
+    ['submitting', page.getByText('Waiting for a connection', { exact: true })],
+    ['submitting', page.getByText('Your answers are being sent.', { exact: false })],
+    ['question', page.getByRole('radio')],
+    ['instructions', page.getByRole('button', { name: START })],
+  ] as const);
+  return seen ?? 'elsewhere';
 }
 
 /** From the tracker: Start or Continue, then the instructions' button. */
 async function openQuestionnaire(page: Page, activity: ActivityRef): Promise<'opened' | 'completed' | 'unknown'> {
   const seen = await openFromTracker(page, activity);
   if (seen !== 'opened') return seen;
-  await page
-    .getByRole('button', { name: /^(I agree, start|Continue)$/ })
-    .first()
-    .click({ timeout: 15_000 });
+  await page.getByRole('button', { name: START }).first().click({ timeout: BOUNDS.expect });
   return 'opened';
 }
 
@@ -61,26 +61,20 @@ export async function answerQuestionnaire(
   const deadline = Date.now() + timeoutMs;
   // The first visit online: an activity never opened online says offline that it is not ready (D269).
   await device.calm();
-  await device.page.goto(trackerPath(activity));
+  if ((await openQuestionnaire(device.page, activity).catch(() => 'unknown')) === 'completed') did.submitted = true;
   let lost = 0;
-  while (Date.now() < deadline) {
+  let last: Screen = 'elsewhere';
+  while (!did.submitted && Date.now() < deadline) {
     const page = device.page;
-    const screen = await screenOf(page);
-    device.log(`questionnaire: ${screen}`);
-    if (screen === 'elsewhere')
-      device.log(
-        `  ${page.url()}: ${(
-          await page
-            .locator('main')
-            .innerText()
-            .catch(() => '')
-        ).slice(0, 300)}`,
-      );
+    const looked = Date.now();
+    const screen = (last = await screenOf(page));
+    device.log(`questionnaire: ${screen} (seen in ${((Date.now() - looked) / 1000).toFixed(1)} s)`);
     if (screen === 'done') {
       did.submitted = true;
       break;
     }
     if (screen === 'elsewhere') {
+      device.log(`  ${await describePage(page)}`);
       if (await device.signInAgainIfAsked().catch(() => false)) continue;
       lost += 1;
       // Offline for long, a page that could not load: back online after a few tries, as a person would.
@@ -92,37 +86,49 @@ export async function answerQuestionnaire(
       continue;
     }
     lost = 0;
+    if (screen === 'instructions') {
+      await page
+        .getByRole('button', { name: START })
+        .first()
+        .click()
+        .catch(() => undefined);
+      continue;
+    }
     if (screen === 'question') {
       const radios = page.getByRole('radio');
       const choice = radios.nth(rng.int(Math.max(1, await radios.count())));
       // The page may go under the person's fingers (a reload, a closed tab): the next turn looks again.
-      const itemId = await choice.getAttribute('name', { timeout: 5_000 }).catch(() => null);
-      const value = await choice.getAttribute('value', { timeout: 5_000 }).catch(() => null);
+      const itemId = await choice.getAttribute('name').catch(() => null);
+      const value = await choice.getAttribute('value').catch(() => null);
       if (itemId === null || value === null) continue;
-      await choice.check({ timeout: 5_000 }).catch(() => undefined);
-      const saved = await within(10_000, async () =>
-        /Saved/.test((await page.locator('.q-saved').textContent()) ?? '') && (await choice.isChecked())
-          ? true
-          : undefined,
-      );
-      if (saved && itemId && value !== null) did.choices[itemId] = Number(value);
+      await choice.check().catch(() => undefined);
+      // "Saved" shows once the option now checked is stored on the device (question-item.tsx).
+      const saved = await page
+        .locator('.q-saved', { hasText: 'Saved' })
+        .waitFor({ timeout: BOUNDS.expect })
+        .then(() => choice.isChecked())
+        .catch(() => false);
+      if (saved) did.choices[itemId] = Number(value);
       if (await device.step()) continue;
       await page
         .getByRole('button', { name: /^(Next|Continue to review)$/ })
-        .click({ timeout: 5_000 })
+        .click()
         .catch(() => undefined);
       continue;
     }
     if (screen === 'review') {
       const unanswered = page.getByRole('link', { name: /^Answer (practice )?question \d+$/ });
       if ((await unanswered.count()) > 0) {
-        await unanswered.first().click();
+        await unanswered
+          .first()
+          .click()
+          .catch(() => undefined);
         continue;
       }
       if (await device.step()) continue;
       await device.page
         .getByRole('button', { name: 'Submit answers' })
-        .click({ timeout: 5_000 })
+        .click()
         .catch(() => undefined);
       continue;
     }
@@ -130,14 +136,14 @@ export async function answerQuestionnaire(
     if (await device.step()) continue;
     // Offline, the screen says it waits for a connection: the person waits for one.
     if (device.isOffline) await device.calm();
-    await within(10_000, async () =>
-      (await page.getByRole('heading', { name: 'Thank you, your answers have been submitted' }).isVisible())
-        ? true
-        : undefined,
-    );
+    await page
+      .getByRole('heading', { name: DONE })
+      .waitFor({ timeout: BOUNDS.expect })
+      .catch(() => undefined);
   }
-  if (!did.submitted) did.error = 'the questionnaire was not submitted in time';
   await device.calm();
+  if (!did.submitted)
+    did.error = `not submitted within ${Math.round(timeoutMs / 1000)} s; the last step: ${last}; ${await describePage(device.page)}`;
   const attempts = await device.attempts(activity.jobStepActivityId).catch(() => []);
   did.attemptId = (attempts.find((a) => a.status === 'submitted') ?? attempts[0])?.attemptId;
   return did;

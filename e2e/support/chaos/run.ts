@@ -19,6 +19,7 @@ import { Device, type ChaosServer, type FaultCounts, type FaultKind } from './de
 import { answerQuestionnaire, type QuestionnaireDid } from './questionnaire.ts';
 import type { Rng } from './rng.ts';
 import { takeTypingTest, type TypingDid } from './typing.ts';
+import { BOUNDS } from './waits.ts';
 
 export type ActivityKind = 'questionnaire' | 'typing';
 
@@ -26,8 +27,8 @@ export interface CandidateOptions {
   kinds: readonly ActivityKind[];
   faultRate: number;
   faultKinds?: readonly FaultKind[];
-  /** Per activity. */
-  timeoutMs: number;
+  /** The bound of one activity (waits.ts BOUNDS.activity unless given): past it, the activity ends with what the page showed. */
+  timeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -68,15 +69,16 @@ export async function runCandidate(
     faults: device.faults,
     requests: device.requests,
   };
+  const bound = options.timeoutMs ?? BOUNDS.activity;
   try {
     await device.signIn(who.email, who.password, '/user/progress');
     // The activities in a drawn order.
     const order = [...options.kinds].sort(() => rng.next() - 0.5);
     for (const kind of order) {
       if (kind === 'questionnaire' && activities.questionnaire)
-        run.questionnaire = await answerQuestionnaire(device, rng, activities.questionnaire, options.timeoutMs);
+        run.questionnaire = await answerQuestionnaire(device, rng, activities.questionnaire, bound);
       if (kind === 'typing' && activities.typing)
-        run.typing = await takeTypingTest(device, rng, activities.typing, options.timeoutMs);
+        run.typing = await takeTypingTest(device, rng, activities.typing, bound);
     }
     run.deviceId =
       (await device.page.evaluate(() => localStorage.getItem('assay.device-id')).catch(() => null)) ?? undefined;
@@ -190,7 +192,15 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
         continue;
       }
       if (t.screen === 'refused') {
-        note({ email: run.email, activity: 'typing', problem: 'refused', detail: 'the server refused the result' }, 1);
+        note(
+          {
+            email: run.email,
+            activity: 'typing',
+            problem: 'refused',
+            detail: `the server refused the result: ${t.error ?? ''}`,
+          },
+          1,
+        );
         continue;
       }
       const path = `/user-response/v1/typing-tests/job_step_activity/${t.activity.jobStepActivityId}/user/${run.session.user.user_id}/ref/${t.activity.refId}/`;

@@ -6,9 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { ActivityRef } from './api.ts';
-import { within, type Device } from './device.ts';
+import type { Device } from './device.ts';
 import type { Rng } from './rng.ts';
-import { openFromTracker, trackerPath } from './tracker.ts';
+import { openFromTracker } from './tracker.ts';
+import { BOUNDS, describePage, firstVisible } from './waits.ts';
 
 export type TypingScreenResult = 'received' | 'saved' | 'sending' | 'refused' | 'none';
 
@@ -18,39 +19,41 @@ export interface TypingDid {
   screen: TypingScreenResult;
   /** The characters of the passage the device held as typed when the result showed. */
   savedChars: number;
+  /** What went wrong: the step and what the page showed. */
   error?: string;
 }
 
-type Screen = 'intro' | 'run' | TypingScreenResult | 'elsewhere';
+type Screen = 'intro' | 'run' | 'load-failed' | TypingScreenResult | 'elsewhere';
 
 const RECEIVED = 'Your result has been received. Thank you!';
 const SAVED = "Your result is saved on this device and will be sent when you're back online.";
 
+/** The screen the page shows, the first that does within BOUNDS.look; 'elsewhere' when none. */
 async function screenOf(page: Page): Promise<Screen> {
-  const found = await within<Screen>(8_000, async () => {
-    if (await page.getByText(RECEIVED, { exact: true }).isVisible()) return 'received';
-    if (await page.getByRole('button', { name: 'Send it again' }).isVisible()) return 'refused';
-    if (await page.getByText(SAVED, { exact: true }).isVisible()) return 'saved';
-    if (await page.getByText('Sending your result…', { exact: true }).isVisible()) return 'sending';
-    const box = page.getByLabel('Type the passage here');
-    if ((await box.isVisible()) && (await box.isEditable())) return 'run';
-    if (await page.getByRole('button', { name: /^(Start|Continue) the typing test$/ }).isVisible()) return 'intro';
-    return undefined;
-  });
-  return found ?? 'elsewhere';
+  const seen = await firstVisible([
+    ['received', page.getByText(RECEIVED, { exact: true })],
+    ['refused', page.getByRole('button', { name: 'Send it again' })],
+    ['saved', page.getByText(SAVED, { exact: true })],
+    ['sending', page.getByText('Sending your result…', { exact: true })],
+    ['run', page.getByLabel('Type the passage here')],
+    ['intro', page.getByRole('button', { name: /^(Start|Continue) the typing test$/ })],
+    // The test could not be read (the network, a restart): the screen offers to try again.
+    ['load-failed', page.getByRole('button', { name: 'Try again' })],
+  ] as const);
+  return seen ?? 'elsewhere';
 }
 
 async function typeBurst(device: Device, rng: Rng, did: TypingDid): Promise<void> {
   const page = device.page;
   const input = page.getByLabel('Type the passage here');
-  const passage = (await page.locator('#tt-passage-text').textContent({ timeout: 5_000 })) ?? '';
-  const typed = await input.inputValue({ timeout: 5_000 });
+  const passage = (await page.locator('#tt-passage-text').textContent()) ?? '';
+  const typed = await input.inputValue();
   if (!passage.startsWith(typed)) {
     did.error = `the box holds text the person did not type: ${JSON.stringify(typed.slice(-40))}`;
   }
   const burst = passage.slice(typed.length, typed.length + rng.between(5, 25));
-  if (!(await input.evaluate((box) => box === document.activeElement, undefined, { timeout: 5_000 })))
-    await input.focus({ timeout: 5_000 });
+  if (!(await input.evaluate((box) => box === document.activeElement))) await input.focus();
+  // The person's pace, 40 ms a key: how they type, not a wait for the machine.
   await page.keyboard.type(burst, { delay: 40 });
 }
 
@@ -63,13 +66,16 @@ export async function takeTypingTest(
   const did: TypingDid = { activity, screen: 'none', savedChars: 0 };
   const deadline = Date.now() + timeoutMs;
   await device.calm();
-  await device.page.goto(trackerPath(activity));
+  await openFromTracker(device.page, activity).catch(() => 'unknown');
   let lost = 0;
+  let last: Screen = 'elsewhere';
   while (Date.now() < deadline) {
     const page = device.page;
-    const screen = await screenOf(page);
-    device.log(`typing: ${screen}`);
+    const looked = Date.now();
+    const screen = (last = await screenOf(page));
+    device.log(`typing: ${screen} (seen in ${((Date.now() - looked) / 1000).toFixed(1)} s)`);
     if (screen === 'elsewhere') {
+      device.log(`  ${await describePage(page)}`);
       if (await device.signInAgainIfAsked().catch(() => false)) continue;
       lost += 1;
       if (lost % 3 === 0) await device.calm();
@@ -81,10 +87,19 @@ export async function takeTypingTest(
       continue;
     }
     lost = 0;
+    if (screen === 'load-failed') {
+      // Offline, it cannot load: the person finds a connection first.
+      if (device.isOffline) await device.calm();
+      await page
+        .getByRole('button', { name: 'Try again' })
+        .click()
+        .catch(() => undefined);
+      continue;
+    }
     if (screen === 'intro') {
       await page
         .getByRole('button', { name: /^(Start|Continue) the typing test$/ })
-        .click({ timeout: 5_000 })
+        .click()
         .catch(() => undefined);
       continue;
     }
@@ -100,18 +115,23 @@ export async function takeTypingTest(
     }
     // A result on the screen: what the device holds as typed, then online until it is received.
     did.screen = screen;
-    const run = (await device.attempts(activity.jobStepActivityId).catch(() => [])).find(
-      (a) => a.typedText !== undefined,
-    );
+    const attempts = await device.attempts(activity.jobStepActivityId).catch(() => []);
+    const run = attempts.find((a) => a.typedText !== undefined);
     did.savedChars = Math.max(did.savedChars, run?.typedText?.length ?? 0);
+    if (screen === 'refused') {
+      const codes = attempts.map((a) => `${a.status}${a.refusal ? ` (${a.refusal})` : ''}`).join(', ');
+      did.error = `refused; the device's attempts: ${codes || 'none'}; ${await describePage(page)}`;
+    }
     if (screen === 'received' || screen === 'refused') break;
     if (await device.step()) continue;
     if (device.isOffline && rng.chance(0.5)) await device.calm();
-    await within(10_000, async () =>
-      (await page.getByText(RECEIVED, { exact: true }).isVisible()) ? true : undefined,
-    );
+    await page
+      .getByText(RECEIVED, { exact: true })
+      .waitFor({ timeout: BOUNDS.expect })
+      .catch(() => undefined);
   }
-  if (did.screen === 'none') did.error ??= 'the typing test did not end in time';
   await device.calm();
+  if (did.screen === 'none')
+    did.error ??= `no result within ${Math.round(timeoutMs / 1000)} s; the last step: ${last}; ${await describePage(device.page)}`;
   return did;
 }
