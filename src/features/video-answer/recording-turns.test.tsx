@@ -12,6 +12,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import type { VideoActivity, VideoQuestion } from '../../../contracts/video.ts';
 import { store } from '../../lib/store.ts';
+import { appendChunk, beginRecording } from '../../offline/recording-chunks.ts';
 import { uploadsOf } from '../../offline/upload-runner.ts';
 import { json, LEASE_HELD, LEASE_PATH, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { renderInApp } from '../../testing/render-in-app.tsx';
@@ -237,5 +238,30 @@ describe('recording video answers, one question at a time', () => {
     expect(recordButton(first).disabled).toBe(false);
     expect(recordButton(second).disabled).toBe(false);
     expect(await uploadsOf(REF, activityId)).toEqual([]);
+  });
+
+  it('given a recording interrupted by a reload, when the disk is full as it is used, then one message says so, the recording stays offered, and it is queued once there is room', async () => {
+    const id = await beginRecording({
+      refId: REF,
+      jobStepActivityId: activityId,
+      questionId: 1,
+      mimeType: 'video/webm',
+      fileName: 'answer-1.webm',
+      page: 'an earlier page load',
+    });
+    await appendChunk(id, 0, new Blob([TAKE], { type: 'video/webm' }), 1);
+    renderVideoPage();
+    const first = await card(1);
+    const keep = await within(first).findByTestId('keep-interrupted');
+    await waitFor(() => expect((keep as HTMLButtonElement).disabled).toBe(false));
+    isDiskFull = true;
+    fireEvent.click(keep);
+
+    expect((await within(first).findByTestId('save-problem')).textContent).toContain('its storage is full');
+    await waitFor(() => expect(keep.textContent).toBe('Try saving again'));
+    expect(store.get(notificationsAtom)).toEqual([]);
+    isDiskFull = false;
+    fireEvent.click(keep);
+    await waitFor(async () => expect(await queued(1)).toHaveLength(1));
   });
 });
