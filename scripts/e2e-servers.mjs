@@ -1,13 +1,18 @@
 // The end-to-end tests' three servers (playwright.config.ts), started at once: each one is
-// scripts/e2e-server.mjs (a fresh data folder, migrated and seeded at its start). Playwright starts
-// the servers of its `webServer` list one after another, and a start is mostly the seed, on one
-// core: three in turn took three starts, side by side they take about half of that on two cores.
+// scripts/e2e-server.mjs on a fresh copy of one data folder, migrated and seeded once here
+// (scripts/e2e-seed-data.ts) before any of them starts. A start was mostly the migrations and the
+// seed, on one core; each server did them itself, three times the work for the same demo company.
+// E2E_SEED_DIR names a folder seeded earlier (npm test seeds it beside the PostgreSQL step); it is
+// used when it holds a database, and left in place.
 // Arguments: one port each, `:tls` after a port for the server that speaks HTTPS and HTTP/2
 // itself. `--mail <smtp port>:<reader port>` first: the run's one mail sink (scripts/e2e-mail-sink.mjs)
 // starts in this process before the servers, so it lives exactly as long as they do and every mail
 // they send arrives at once. Prints READY_LINE once every server answers (playwright.config.ts waits
 // for that line); when one of them stops, the others are stopped and this exits with its code.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { startMailSink } from './e2e-mail-sink.mjs';
@@ -45,11 +50,32 @@ if (mail) {
   }
 }
 
+const given = process.env.E2E_SEED_DIR;
+const seedDir = given && existsSync(join(given, 'pglite')) ? given : mkdtempSync(join(tmpdir(), 'assay-e2e-seed-'));
+if (seedDir !== given) {
+  process.once('exit', () => rmSync(seedDir, { recursive: true, force: true }));
+  const code = await seedInto(seedDir, servers[0].port);
+  if (code !== 0) {
+    console.error(`Seeding the end-to-end servers' data folder failed (exit ${code}).`);
+    process.exit(1);
+  }
+}
+
+/** Runs scripts/e2e-seed-data.ts on an empty folder; its links name the first server's port. */
+function seedInto(dataDir, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed-data.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), E2E_TLS: '0' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
 let stopping = false;
 const children = servers.map(({ port, tls }) =>
   spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), E2E_TLS: tls ? '1' : '0' },
+    env: { ...process.env, PORT: String(port), E2E_TLS: tls ? '1' : '0', E2E_SEED_DIR: seedDir },
   }),
 );
 
@@ -94,4 +120,6 @@ while (waiting.size > 0 && !stopping) {
   for (const server of [...waiting]) if (await answers(server)) waiting.delete(server);
   if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 }
+// Every server copied the seeded folder before it started; one this process made is not needed again.
+if (seedDir !== given) rmSync(seedDir, { recursive: true, force: true });
 if (!stopping) console.log(READY_LINE);

@@ -10,7 +10,7 @@
 // whole run, and every journey page's CPU is throttled 4x (E2E_SLOW, e2e/support/test.ts), with the
 // journeys' upper bounds scaled to match (playwright.config.ts). docs/testing.md says when to run it.
 // When a step fails, the last lines name the failed tests, their files and their first error lines.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -104,8 +104,36 @@ async function awaitBuild() {
   }
 }
 
+// The journeys' servers start from copies of one seeded data folder (scripts/e2e-servers.mjs).
+// Seeding takes one core for a while; the whole suite seeds it beside the PostgreSQL step too, so
+// the journeys' servers only copy it. `--only e2e` leaves the seeding to scripts/e2e-servers.mjs.
+let e2eSeed;
+function startE2eSeed() {
+  if (e2eSeed) return e2eSeed;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'assay-e2e-seed-'));
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { ...withoutDatabaseUrl(), DATA_DIR: dataDir, SEED_DEMO: '1', PORT: process.env.E2E_PORT ?? '3107' };
+  e2eSeed = new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed-data.ts'], {
+      cwd: root,
+      env: projectEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n`, dataDir }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output, dataDir }));
+  });
+  return e2eSeed;
+}
+
 async function apiTestsOnPostgres(files = []) {
-  if (only === undefined) startBuild();
+  if (only === undefined) {
+    startBuild();
+    startE2eSeed();
+  }
   const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const problem = await postgresProblem(url);
   if (problem && (process.env.DATABASE_URL || process.env.CI))
@@ -198,9 +226,19 @@ const vitestReporters = (key) => ['--reporter=default', '--reporter=json', `--ou
 // playwright.config.ts adds a JSON reporter at E2E_TIMINGS; a path the caller gave is kept.
 const playwrightReport = process.env.E2E_TIMINGS || reportOf('e2e');
 
-function endToEnd(files) {
+async function endToEnd(files) {
+  const seed = e2eSeed && (await e2eSeed);
+  if (seed && seed.code !== 0) {
+    process.stderr.write(seed.output);
+    throw new Error(`seeding the journeys' data folder failed (exit ${seed.code})`);
+  }
   run(bin('playwright'), ['test', ...files], {
-    env: { ...process.env, E2E_TIMINGS: playwrightReport, ...(slow ? { E2E_SLOW: '1' } : {}) },
+    env: {
+      ...process.env,
+      E2E_TIMINGS: playwrightReport,
+      ...(slow ? { E2E_SLOW: '1' } : {}),
+      ...(seed ? { E2E_SEED_DIR: seed.dataDir } : {}),
+    },
   });
 }
 
