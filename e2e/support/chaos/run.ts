@@ -34,6 +34,7 @@ export interface CandidateOptions {
 
 export interface CandidateRun {
   email: string;
+  password: string;
   session: Session;
   questionnaire?: QuestionnaireDid;
   typing?: TypingDid;
@@ -65,6 +66,7 @@ export async function runCandidate(
   });
   const run: CandidateRun = {
     email: who.email,
+    password: who.password,
     session: who.session,
     faults: device.faults,
     requests: device.requests,
@@ -102,6 +104,16 @@ export interface Verdict {
   findings: Finding[];
 }
 
+async function freshToken(baseURL: string, run: CandidateRun): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/v1/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL },
+    body: JSON.stringify({ email: run.email, password: run.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${run.email} to verify: HTTP ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
 /** Compares what each candidate did with what the server holds (read as the candidate). */
 export async function verify(baseURL: string, runs: readonly CandidateRun[]): Promise<Verdict> {
   const verdict: Verdict = { answersChecked: 0, lost: 0, duplicated: 0, findings: [] };
@@ -111,7 +123,8 @@ export async function verify(baseURL: string, runs: readonly CandidateRun[]): Pr
     verdict.duplicated += duplicated;
   };
   for (const run of runs) {
-    const { token } = run.session;
+    // Signed in again: the sign-up's access token may have expired in a long run (15 min).
+    const token = await freshToken(baseURL, run);
     const q = run.questionnaire;
     if (q) {
       const expected = Object.entries(q.choices).map(([item_id, value]) => ({ item_id, value }));
