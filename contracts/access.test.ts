@@ -99,6 +99,7 @@ const ROUTES: [path: string, expected: string][] = [
   ['/interviews/my-interviews',                                   'S A A A A A A'],
   ['/interviews/my-availability',                                 'S A A A A A A'],
   ['/interviews/my-profile',                                      'S A A A A A A'],
+  ['/interviews/7',                                               'S A A A A A A'],
   ['/start-interview/select-applicant',                           'S N A A A A A'],
   ['/performance-review/select-participant',                      'S N A A A A A'],
   ['/start-interview/applicant/interview-list',                   'S A A A A A A'],

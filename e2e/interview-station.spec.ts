@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { INTERVIEW_JOB_UUID, REQUISITION_LEVELS } from '../server/db/seed/demo-interviews.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
-import { demo } from './support/demo-users.ts';
+import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { lookAt } from './support/look.ts';
 
@@ -161,6 +161,47 @@ test('at 390 px the interviewer finds the scored interview under Done in My inte
   await page.goto('/start-interview/applicant/interview-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Today’s interviews' })).toBeVisible();
   await lookAt(page, { path: testInfo.outputPath('today-390.png'), fullPage: true });
+});
+
+test('at her own desk the interviewer scores from My interviews, is taken back there and stays signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const candidate = await newApplicant(baseURL!, `desk-${Date.now()}@example.test`, INTERVIEW_JOB_UUID, {
+    first: 'Dana',
+    last: 'Desk',
+  });
+  const activity = await trackerActivity(candidate.api, candidate.refId, ACTIVITY);
+  await candidate.api.dispose();
+  // Begun as a scheduled interview or a station would begin it; then scored from her own list.
+  const login = await page.request.post('/api/auth/v1/login/', {
+    data: { email: demo.interviewer, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const started = await page.request.post('/api/interview/v1/interviews/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { purpose: 'interview', ref_id: candidate.refId, job_step_activity_id: activity.job_step_activity_id },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  await page.goto('/interviews/my-interviews');
+  const toScore = page.getByRole('region', { name: 'To score' });
+  await toScore.getByRole('listitem').filter({ hasText: 'Dana Desk' }).getByRole('link', { name: 'Score' }).click();
+  await expect(page).toHaveURL(/\/interviews\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Desk' })).toBeVisible();
+  // A desk is not a station: no idle sign-out, no Sign out button on the form.
+  await expect(page.getByLabel('Sign out after')).toHaveCount(0);
+  const rubrics = page.locator('.interview-rubric');
+  await expect(rubrics).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) await rubrics.nth(i).locator('input[value="3"]').check();
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await page.getByRole('button', { name: 'Submit evaluation' }).click();
+  // Back on her list, still signed in: Dana is under Done, and a staff page opens without a sign-in.
+  await expect(page).toHaveURL(/\/interviews\/my-interviews$/);
+  await expect(page.getByRole('region', { name: 'Done' }).getByText('Dana Desk').first()).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'What needs you today' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('the recruiter adds an interview to a new plan and sets it up with a kit, a panel and a place', async ({

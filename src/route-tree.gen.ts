@@ -87,6 +87,7 @@ import { Route as StaffEmailEditorTemplateNameRouteImport } from './routes/_staf
 import { Route as StaffHireIndexRouteImport } from './routes/_staff/hire/index'
 import { Route as StaffHireSmartreqBuilderRouteImport } from './routes/_staff/hire/smartreq-builder'
 import { Route as StaffInterviewsIndexRouteImport } from './routes/_staff/interviews/index'
+import { Route as StaffInterviewsIdRouteImport } from './routes/_staff/interviews/$id'
 import { Route as StaffInterviewsMyAvailabilityRouteImport } from './routes/_staff/interviews/my-availability'
 import { Route as StaffInterviewsMyInterviewsRouteImport } from './routes/_staff/interviews/my-interviews'
 import { Route as StaffInterviewsMyProfileRouteImport } from './routes/_staff/interviews/my-profile'
@@ -659,6 +660,11 @@ const StaffHireSmartreqBuilderRoute =
 const StaffInterviewsIndexRoute = StaffInterviewsIndexRouteImport.update({
   id: '/interviews/',
   path: '/interviews/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffInterviewsIdRoute = StaffInterviewsIdRouteImport.update({
+  id: '/interviews/$id',
+  path: '/interviews/$id',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffInterviewsMyAvailabilityRoute =
@@ -1678,6 +1684,7 @@ export interface FileRoutesByFullPath {
   '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
+  '/interviews/$id': typeof StaffInterviewsIdRoute
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
   '/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
@@ -1912,6 +1919,7 @@ export interface FileRoutesByTo {
   '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
   '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/interviews/$id': typeof StaffInterviewsIdRoute
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
   '/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
@@ -2153,6 +2161,7 @@ export interface FileRoutesById {
   '/_staff/admin/mail-log': typeof StaffAdminMailLogRoute
   '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/_staff/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
+  '/_staff/interviews/$id': typeof StaffInterviewsIdRoute
   '/_staff/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/_staff/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
   '/_staff/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
@@ -2393,6 +2402,7 @@ export interface FileRouteTypes {
     | '/admin/mail-log'
     | '/email-editor/$templateName'
     | '/hire/smartreq-builder'
+    | '/interviews/$id'
     | '/interviews/my-availability'
     | '/interviews/my-interviews'
     | '/interviews/my-profile'
@@ -2627,6 +2637,7 @@ export interface FileRouteTypes {
     | '/admin/legal-documents'
     | '/admin/mail-log'
     | '/email-editor/$templateName'
+    | '/interviews/$id'
     | '/interviews/my-availability'
     | '/interviews/my-interviews'
     | '/interviews/my-profile'
@@ -2867,6 +2878,7 @@ export interface FileRouteTypes {
     | '/_staff/admin/mail-log'
     | '/_staff/email-editor/$templateName'
     | '/_staff/hire/smartreq-builder'
+    | '/_staff/interviews/$id'
     | '/_staff/interviews/my-availability'
     | '/_staff/interviews/my-interviews'
     | '/_staff/interviews/my-profile'
@@ -3612,6 +3624,13 @@ declare module '@tanstack/react-router' {
       path: '/interviews'
       fullPath: '/interviews/'
       preLoaderRoute: typeof StaffInterviewsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/interviews/$id': {
+      id: '/_staff/interviews/$id'
+      path: '/interviews/$id'
+      fullPath: '/interviews/$id'
+      preLoaderRoute: typeof StaffInterviewsIdRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/interviews/my-availability': {
@@ -5131,6 +5150,7 @@ interface StaffRouteChildren {
   StaffAdminMailLogRoute: typeof StaffAdminMailLogRoute
   StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
   StaffHireSmartreqBuilderRoute: typeof StaffHireSmartreqBuilderRouteWithChildren
+  StaffInterviewsIdRoute: typeof StaffInterviewsIdRoute
   StaffInterviewsMyAvailabilityRoute: typeof StaffInterviewsMyAvailabilityRoute
   StaffInterviewsMyInterviewsRoute: typeof StaffInterviewsMyInterviewsRoute
   StaffInterviewsMyProfileRoute: typeof StaffInterviewsMyProfileRoute
@@ -5240,6 +5260,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAdminMailLogRoute: StaffAdminMailLogRoute,
   StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
   StaffHireSmartreqBuilderRoute: StaffHireSmartreqBuilderRouteWithChildren,
+  StaffInterviewsIdRoute: StaffInterviewsIdRoute,
   StaffInterviewsMyAvailabilityRoute: StaffInterviewsMyAvailabilityRoute,
   StaffInterviewsMyInterviewsRoute: StaffInterviewsMyInterviewsRoute,
   StaffInterviewsMyProfileRoute: StaffInterviewsMyProfileRoute,

@@ -388,6 +388,7 @@ export const CHECKED_ELSEWHERE: Record<string, string> = {
   '/PrintValueReport': 'the print layout, swept on /PrintPersonalityReport',
   '/interview/{-$id}': 'an interview being conducted (interview-station.spec.ts)',
   '/performance-evaluation/$id': 'a performance review being conducted (employee-satisfaction.spec.ts)',
+  '/interviews/$id': "an interview scored at the interviewer's own desk (interview-station.spec.ts)",
   '/pathway/report': "a participant's report (pathway-staff.spec.ts)",
   '/jobdetails/job-detail-participant': "a profile participant's page (job-profiles.spec.ts)",
   '/settings/measurement/job-assessments/$id': "a company skills test's page (company-skills-test.spec.ts)",

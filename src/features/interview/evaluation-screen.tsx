@@ -38,8 +38,10 @@ const RECOMMENDATIONS: readonly Recommendation[] = ['strong_no', 'no', 'yes', 's
 /**
  * 'station': the kiosk; finishing or idling signs the station out and returns to its resting
  * screen. 'review': a performance review on a staff device; finishing returns to the list.
+ * 'desk': an interview scored at the interviewer's own desk; finishing returns to My interviews,
+ * and the session stays.
  */
-export type EvaluationMode = 'station' | 'review';
+export type EvaluationMode = 'station' | 'review' | 'desk';
 
 export function EvaluationScreen({ uuid, mode }: { uuid: string; mode: EvaluationMode }) {
   const query = useQuery(interviewQueryOptions(uuid));
@@ -118,7 +120,10 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
       await navigate({ to: '/start-interview', replace: true });
     } else {
       queryClient.removeQueries({ queryKey: interviewKeys.all });
-      await navigate({ to: '/performance-review/select-participant', replace: true });
+      await navigate({
+        to: mode === 'desk' ? '/interviews/my-interviews' : '/performance-review/select-participant',
+        replace: true,
+      });
     }
   };
 
@@ -196,7 +201,13 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
           <Trans>You have submitted your evaluation of this interview.</Trans>
         </p>
         <Button variant="secondary" onClick={() => void finish()}>
-          {mode === 'station' ? <Trans>Sign out</Trans> : <Trans>Back to performance reviews</Trans>}
+          {mode === 'station' ? (
+            <Trans>Sign out</Trans>
+          ) : mode === 'desk' ? (
+            <Trans>Back to my interviews</Trans>
+          ) : (
+            <Trans>Back to performance reviews</Trans>
+          )}
         </Button>
       </section>
     );

@@ -81,7 +81,7 @@ function Group({
               </div>
               {action !== 'none' && (
                 <Link
-                  to={row.purpose === 'performance_review' ? '/performance-evaluation/$id' : '/interview/{-$id}'}
+                  to={row.purpose === 'performance_review' ? '/performance-evaluation/$id' : '/interviews/$id'}
                   params={{ id: row.interview_uuid }}
                   className={action === 'score' ? 'button button--primary' : 'button button--secondary'}
                 >

@@ -183,7 +183,7 @@ function InterviewItem({ item, action }: { item: HomeInterviewTask; action: Reac
   // The link says what to do and with whom: "Give feedback: Maria Garcia".
   return (
     <li>
-      <Link to="/interview/{-$id}" params={{ id: item.interview_uuid }}>
+      <Link to="/interviews/$id" params={{ id: item.interview_uuid }}>
         {action}: {item.candidate_name}
       </Link>
       <span className="staff-home__muted">
