@@ -32,11 +32,14 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   const name = first.locator('.board-card__name').first();
   const who = (await name.textContent())!.trim();
   const whoHref = (await name.getAttribute('href'))!;
+  const nextHref = (await first.locator('.board-card__name').nth(1).getAttribute('href'))!;
   await name.focus();
   await page.keyboard.press('a');
   await expect(page.locator('.undo-toast').getByText(new RegExp(`^${who} moved to`))).toBeVisible();
   // Advanced, the card leaves the first column (the next one shows its best 30 by fit only).
   await expect(cardLink(whoHref)).toHaveCount(0);
+  // The focus moves on to the card after it, so the keyboard carries on from there (issue 65).
+  await expect(cardLink(nextHref)).toBeFocused();
 
   // Reject another with a reason, then undo: the candidate is back where they stood.
   const otherLink = first.locator('.board-card__name').first();
@@ -55,9 +58,11 @@ test('the recruiter lands on the staff home, moves candidates on the board, and 
   await expect(dialog.getByRole('region', { name: 'Preview' })).toContainText(
     new RegExp(`(Hello ${firstName},|Hola, ${firstName}:|Bonjour ${firstName},)`),
   );
+  const afterOtherHref = (await first.locator('.board-card__name').nth(1).getAttribute('href'))!;
   await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(cardLink(otherHref)).toHaveCount(0);
+  await expect(cardLink(afterOtherHref)).toBeFocused();
   await page
     .locator('.undo-toast')
     .filter({ hasText: `${other} rejected.` })

@@ -14,6 +14,9 @@ import { queryClient } from '../lib/query-client.ts';
 import { clearNotifications } from '../ui/notifications.atoms.ts';
 
 const startUrl = location.href;
+// A file starts with English active, as after a file before it (below): the first file of a worker
+// found no language active, and Lingui's provider drew nothing until a test activated one.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 function deleteDatabase(name: string): Promise<unknown> {
   return new Promise((resolve) => {

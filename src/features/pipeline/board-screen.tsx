@@ -7,7 +7,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import type { BoardCard, BoardStage } from '../../../contracts/pipeline.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -16,6 +16,7 @@ import { ScoreLine } from '../../ui/staff-kit/score-help.tsx';
 import { showUndo } from '../../ui/undo-toast.tsx';
 import { useRejectionToastWords, type RejectionMailChoice } from '../../ui/rejection-email/rejection-toast-words.ts';
 import { advance, boardQueryOptions, refreshPipeline, undo } from './pipeline.queries.ts';
+import { useFocusAfterMove } from './focus-after-move.ts';
 import './board.css';
 import { stepName } from '../../ui/step-names.ts';
 
@@ -43,6 +44,8 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
   const [rejecting, setRejecting] = useState<BoardCard>();
   const [dragged, setDragged] = useState<{ card: BoardCard; from: number }>();
   const [announcement, setAnnouncement] = useState('');
+  const boardRef = useRef<HTMLDivElement>(null);
+  const focusAfterMove = useFocusAfterMove(boardRef, data.stages);
 
   const offerUndo = (card: BoardCard, text: string) => {
     const name = `${card.first_name} ${card.last_name}`;
@@ -61,6 +64,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
 
   const moveOn = async (card: BoardCard, toStage?: BoardStage) => {
     const name = `${card.first_name} ${card.last_name}`;
+    focusAfterMove.keep(card);
     try {
       const answer = await advance(queryClient, card.user_smartreq_id, toStage?.job_step_id);
       const stage = stepName(i18n, answer.stage_name ?? '');
@@ -68,6 +72,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
       setAnnouncement(text);
       offerUndo(card, text);
     } catch (error) {
+      focusAfterMove.cancel();
       notify({ type: 'error', body: errorText(error) });
     }
   };
@@ -84,7 +89,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
   };
 
   return (
-    <div className="board">
+    <div className="board" ref={boardRef}>
       <p className="board__summary">
         <Plural value={data.rejected_count} one="# rejected" other="# rejected" />
         {' · '}
@@ -123,7 +128,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                   setDragged(undefined);
                 }}
               >
-                <h2 className="board__stage">
+                <h2 className="board__stage" tabIndex={-1} data-stage={stage.job_step_id}>
                   <span>{stepName(i18n, stage.name)}</span> <span className="board__count">{stage.count}</span>
                 </h2>
                 {stage.count > stage.cards.length && (
@@ -157,6 +162,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
                           aria-describedby="board-keys"
                           aria-keyshortcuts={next ? 'a r' : 'r'}
                           className="board-card__name"
+                          data-card={card.ref_id}
                           to="/smartreq-detail-applicant/{-$id}"
                           params={{ id: String(card.user_smartreq_id) }}
                         >
@@ -230,6 +236,7 @@ export function BoardScreen({ jobId, accountId, RejectDialog }: BoardScreenProps
             const card = rejecting;
             setRejecting(undefined);
             if (!rejected) return;
+            focusAfterMove.keep(card, true);
             const name = `${card.first_name} ${card.last_name}`;
             const text = mailWords.rejected(t`${name} rejected.`, mail);
             setAnnouncement(text);

@@ -33,6 +33,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Feedback due</Trans>}
           count={data.feedback_due.count}
+          more={toMyInterviews}
           empty={<Trans>No interview is waiting for your feedback.</Trans>}
         >
           {data.feedback_due.items.map((item) => (
@@ -51,6 +52,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Interviews today</Trans>}
           count={data.interviews_today.count}
+          more={toMyInterviews}
           empty={<Trans>No interview today.</Trans>}
         >
           {data.interviews_today.items.map((item) => (
@@ -60,6 +62,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>Interviews this week</Trans>}
           count={data.interviews_this_week.count}
+          more={toMyInterviews}
           empty={<Trans>No other interview in the next six days.</Trans>}
         >
           {data.interviews_this_week.items.map((item) => (
@@ -69,6 +72,7 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
         <TaskList
           title={<Trans>New applicants on my requisitions</Trans>}
           count={data.new_applicants.count}
+          more={toNewApplicants}
           empty={<Trans>No new applicant.</Trans>}
         >
           {data.new_applicants.items.map((item) => (
@@ -136,29 +140,36 @@ export function StaffHomeScreen({ accountId }: { accountId: number | undefined }
   );
 }
 
+/** "and N more" leads to the whole list where there is one. */
+const toMyInterviews = (text: ReactNode) => <Link to="/interviews/my-interviews">{text}</Link>;
+const toNewApplicants = (text: ReactNode) => (
+  <Link to="/applicants" search={{ is_new: 'true' }}>
+    {text}
+  </Link>
+);
+
 function TaskList({
   title,
   count,
   empty,
+  more,
   children,
 }: {
   title: ReactNode;
   count: number;
   empty: ReactNode;
+  more?: (text: ReactNode) => ReactNode;
   children: ReactNode[];
 }) {
   const shown = children.length;
+  const rest = <Plural value={count - shown} one="and # more" other="and # more" />;
   return (
     <section className="staff-home__card">
       <h2>
         {title} <span className="staff-home__count">{count}</span>
       </h2>
       {shown === 0 ? <p className="staff-home__muted">{empty}</p> : <ul className="staff-home__tasks">{children}</ul>}
-      {count > shown && (
-        <p className="staff-home__muted">
-          <Plural value={count - shown} one="and # more" other="and # more" />
-        </p>
-      )}
+      {count > shown && <p className="staff-home__muted">{more ? more(rest) : rest}</p>}
     </section>
   );
 }
