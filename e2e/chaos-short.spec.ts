@@ -12,6 +12,9 @@ import { runCandidate, totals, verify } from './support/chaos/run.ts';
 // server must then hold every answer the screen said was saved, once, with the option chosen
 // (e2e/support/chaos/run.ts verify: the receipt's count and canonical hash). No server restart
 // here: the server is the run's, not this journey's.
+// The bench's failing seeds are kept where their cause is held: seeds 3 and 7 (typing results
+// refused after closed tabs) by src/features/typing-test/typing-run.test.tsx, seed 3's hang by the
+// driver's bounds (e2e/support/chaos/waits.ts), which every run of this journey goes through.
 const SEED = 66;
 
 test('chaos, short (seed 66): a questionnaire answered through dropped networks, reloads, aborted requests and lost answers reaches the server whole and once', async ({
