@@ -9,6 +9,7 @@ import { Dropdown } from '../../ui/dropdown.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { showUndo } from '../../ui/undo-toast.tsx';
 import { useRejectionToastWords } from '../../ui/rejection-email/rejection-toast-words.ts';
+import { EmailAddress } from '../../ui/email-address.tsx';
 import { HireDialog } from './hire-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
@@ -92,7 +93,9 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
           <dt>
             <Trans>Email</Trans>
           </dt>
-          <dd className="scorecard-facts__wrap">{applicant.email}</dd>
+          <dd>
+            <EmailAddress email={applicant.email} />
+          </dd>
         </div>
         <div>
           <dt>
