@@ -4,6 +4,7 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { UNIT_PATIENCE } from './src/testing/patience-bounds.ts';
 import { API_PATIENCE } from './server/test/patience.ts';
+import { LongestFirstSequencer } from './scripts/vitest-longest-first.ts';
 
 const UNIT_FILES = ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -23,6 +24,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // The longest files first in a fresh clone too (scripts/vitest-longest-first.ts).
+      sequence: { sequencer: LongestFirstSequencer },
       projects: [
         {
           extends: true,
