@@ -1,8 +1,8 @@
 // `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check, the format check and the import-cycle check (side by side), unit and API tests (on the
-// embedded database), the API tests whose behaviour can differ on a server again on PostgreSQL when
-// one answers (scripts/postgres-suite.mjs: several connections and processes, locks and races, the
-// heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
+// check, the format check, the import-cycle check and the server modules' knot (side by side),
+// unit and API tests (on the embedded database), the API tests whose behaviour can differ on a
+// server again on PostgreSQL when one answers (scripts/postgres-suite.mjs: several connections and
+// processes, locks and races, the heaviest SQL), the build, the front-end budget (bench/budget.json), end-to-end tests in Debian's
 // chromium. docs/testing.md has the figures.
 // `npm test -- --only <step>` runs one step alone, e.g. `--only static`, `--only postgres` or `--only e2e`; after
 // it, test files narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
@@ -195,6 +195,8 @@ const STATIC_CHECKS = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   // Import cycles, type-only imports included (.dependency-cruiser.mjs, D183).
   ['cycles', bin('depcruise'), ['.', '--output-type', 'err']],
+  // Cycles between server modules may only come undone (server/modules/knot.json, issue 68).
+  ['module knot', process.execPath, ['scripts/module-knot.mjs']],
 ];
 
 /** The static checks that failed, each with the first lines of its output, for the run's last lines. */
