@@ -171,7 +171,7 @@ async function prepare(db: Db, token: string) {
     .insertInto('interview_interviewers')
     .values(staff.map((user_id) => ({ interview_id: interview.interview_id, user_id })))
     .execute();
-  const { hashToken } = await import('../server/modules/auth/auth.store.ts');
+  const { hashToken } = await import('../server/secrets/opaque-token.ts');
   await db
     .insertInto('interview_booking_links')
     .values({

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { serverSecretContext } from '../http/server-secret.ts';
 import { secretBox } from '../modules/second-factor/totp.ts';
-import { audit } from '../modules/auth/auth.store.ts';
+import { audit } from '../audit/audit-trail.ts';
 import type { ServerSecretKey } from '../secrets/sealed-columns.ts';
 import { openText, sealText } from '../secrets/sealed-secret.ts';
 

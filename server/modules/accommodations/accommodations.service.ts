@@ -22,7 +22,7 @@ import type { Db } from '../../db/database.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { holdsFlag } from '../../http/account-access.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './accommodations.store.ts';

@@ -14,7 +14,7 @@ import { registerFileUploads } from '../../http/file-upload.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { checkedJob } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import * as service from './applicants.service.ts';
 import * as bulkActions from './bulk-actions.service.ts';
 import * as email from './applicant-email.service.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import * as store from './ats-integrations.store.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 
 export const KEY_PREFIX = 'assay_ats_';
 

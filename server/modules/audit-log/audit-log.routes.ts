@@ -4,7 +4,7 @@ import { toCsv } from '../../../contracts/csv.ts';
 import type { Db } from '../../db/database.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { auditEntryWords } from './audit-event-labels.ts';
 import * as store from './audit-log.store.ts';

@@ -19,6 +19,7 @@ import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import { SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { confirmSignUp, startSignUp } from './sign-up.service.ts';
 import { mailSecurityNotice } from './security-notice.ts';
+import { audit } from '../../audit/audit-trail.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new AuthService(db, config, signer);
@@ -54,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       await hit(db, pair);
       await hit(db, account);
       // Neither the address typed nor the password is kept: only who it was, when it is someone (D264).
-      await store.audit(db, {
+      await audit(db, {
         event: 'sign_in_failed',
         subjectUserId: found?.user_id ?? null,
         ip: request.ip,
@@ -66,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     }
     if (byProvider && !provider.passwordAllowed) throw ssoRequired();
     if (found.is_company_suspended) {
-      await store.audit(db, {
+      await audit(db, {
         event: 'sign_in_refused_company_suspended',
         subjectUserId: found.user_id,
         ip: request.ip,
@@ -82,7 +83,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const next = await secondFactor.afterPassword(found.user_id, found.is_jf_admin);
     if (next.kind === 'step') return next.step;
     const tokens = await service.issueSession(reply, request, found.user_id, undefined, next.setupRequired);
-    await store.audit(db, {
+    await audit(db, {
       event: 'sign_in',
       actorUserId: found.user_id,
       subjectUserId: found.user_id,
@@ -116,7 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       throw new HttpError(400, ErrorCode.invalidSignUpCode, message, [{ prop: 'code', message }]);
     }
     // Also the account's first session, opened by the mailed code (a new person has no company).
-    await store.audit(db, {
+    await audit(db, {
       event: 'account_created',
       actorUserId: userId,
       subjectUserId: userId,
@@ -179,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
           return consumed;
         });
     if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
-    await store.audit(db, {
+    await audit(db, {
       event: 'password_reset',
       actorUserId: userId,
       subjectUserId: userId,
@@ -206,7 +207,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     // Other devices' sessions end; this one keeps its refresh family.
     const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
     await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);
-    await store.audit(db, {
+    await audit(db, {
       event: 'password_changed',
       actorUserId: user.user_id,
       subjectUserId: user.user_id,

@@ -12,6 +12,8 @@ import { isCommonPassword } from './common-passwords.ts';
 import { touchSession } from '../sessions/sessions.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
+import { audit } from '../../audit/audit-trail.ts';
+import { newOpaqueToken } from '../../secrets/opaque-token.ts';
 
 export const REFRESH_COOKIE = 'assay_refresh';
 /**
@@ -74,7 +76,7 @@ export class AuthService {
     familyId = store.newFamilyId(),
     secondFactorSetup = false,
   ) {
-    const refresh = store.newOpaqueToken();
+    const refresh = newOpaqueToken();
     await store.insertRefreshToken(this.db, userId, familyId, refresh, this.config.refreshTokenDays, secondFactorSetup);
     await touchSession(this.db, {
       familyId,
@@ -121,7 +123,7 @@ export class AuthService {
     if (!row) throw invalid();
     const reuseDetected = async () => {
       await store.revokeFamily(this.db, row.family_id);
-      await store.audit(this.db, {
+      await audit(this.db, {
         event: 'refresh_reuse_detected',
         subjectUserId: row.user_id,
         ip: request.ip,
@@ -154,7 +156,7 @@ export class AuthService {
       const row = await store.findRefreshToken(this.db, presented);
       if (row) {
         await store.revokeFamily(this.db, row.family_id);
-        await store.audit(this.db, {
+        await audit(this.db, {
           event: 'sign_out',
           actorUserId: row.user_id,
           subjectUserId: row.user_id,
@@ -173,7 +175,7 @@ export async function mailPasswordReset(
   userId: number,
   email: string,
 ): Promise<void> {
-  const token = store.newOpaqueToken();
+  const token = newOpaqueToken();
   await store.insertResetToken(db, userId, token, RESET_TOKEN_MINUTES);
   const person = await store.resetRecipient(db, userId);
   const link = `${config.publicUrl}/reset-password?uid=${encodeURIComponent(person.uuid)}&userToken=${encodeURIComponent(token)}`;

@@ -1,16 +1,7 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isPersonAuditEvent } from '../../../contracts/audit-events.ts';
-import { requestIp } from '../../http/request-context.ts';
-
-export function newOpaqueToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { hashToken } from '../../secrets/opaque-token.ts';
 
 export async function insertRefreshToken(
   db: Db,
@@ -125,50 +116,6 @@ export async function resetRecipient(db: Db, userId: number) {
     .select(['uuid', 'first_name', 'last_name', 'preferred_language'])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-}
-
-export interface AuditEntry {
-  event: string;
-  actorUserId?: number | null;
-  subjectUserId?: number | null;
-  accountId?: number | null;
-  ip?: string | null;
-  details?: Record<string, unknown>;
-}
-
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  const row = {
-    event: entry.event,
-    actor_user_id: entry.actorUserId ?? null,
-    subject_user_id: entry.subjectUserId ?? null,
-    account_id: entry.accountId ?? null,
-    // A company's own changes carry the caller's address even where the writer did not name it.
-    ip: entry.ip ?? requestIp() ?? null,
-    details: JSON.stringify(entry.details ?? {}),
-  };
-  // A person's own sign-in goes into the log of each company they are staff of (D264). Looked up
-  // for an unknown address too, so a failed sign-in takes the same time whether the account exists.
-  const companies =
-    entry.accountId === undefined && isPersonAuditEvent(entry.event)
-      ? await staffCompaniesOf(db, entry.subjectUserId ?? entry.actorUserId ?? null)
-      : [];
-  await db
-    .insertInto('audit_events')
-    .values(companies.length === 0 ? [row] : companies.map((accountId) => ({ ...row, account_id: accountId })))
-    .execute();
-}
-
-/** The companies where the person holds a role now (none for a candidate or nobody). */
-async function staffCompaniesOf(db: Db, userId: number | null): Promise<number[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
-    .select('roles.account_id')
-    .distinct()
-    .where('user_roles.user_id', '=', userId ?? 0)
-    .orderBy('roles.account_id')
-    .execute();
-  return rows.map((r) => r.account_id);
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {

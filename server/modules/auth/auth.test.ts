@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { hashToken, insertCandidate } from './auth.store.ts';
+import { insertCandidate } from './auth.store.ts';
+import { hashToken } from '../../secrets/opaque-token.ts';
 import { lastMailId, mailsSince } from '../../test/mail-outbox.ts';
 import { signUpCodeFromOutbox } from '../../test/sign-up.ts';
 
@@ -748,7 +749,8 @@ describe('passwords on the common lists (D205)', () => {
       .select(['user_id', 'uuid'])
       .where('email', '=', 'analyst@demo-company.test')
       .executeTakeFirstOrThrow();
-    const { newOpaqueToken, insertResetToken } = await import('./auth.store.ts');
+    const { insertResetToken } = await import('./auth.store.ts');
+    const { newOpaqueToken } = await import('../../secrets/opaque-token.ts');
     const token = newOpaqueToken();
     await insertResetToken(t.db, user.user_id, token, 60);
     const reset = (password: string) =>

@@ -6,7 +6,7 @@
  */
 import type { JobHandler } from '../../jobs/queue.ts';
 import { mailPasswordReset } from './auth.service.ts';
-import { audit } from './auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { Db } from '../../db/database.ts';
 
 /** The person, unless deactivated since the request (as forgot-password's own lookup). */

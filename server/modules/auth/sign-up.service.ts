@@ -15,6 +15,7 @@ import { findUserByEmail } from '../user/user.store.ts';
 import * as store from './auth.store.ts';
 import { hashPassword } from './password.ts';
 import * as pending from './sign-up.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 
 export const SIGN_UP_CODE_MINUTES = 15;
 /** The fifth wrong code ends the pending sign-up; a new code must be asked for. */
@@ -74,7 +75,7 @@ export async function startSignUp(
       }),
     );
     // No one to name yet: the event carries the source only, never the address.
-    await store.audit(trx, { event: 'sign_up_code_sent', ip });
+    await audit(trx, { event: 'sign_up_code_sent', ip });
   });
 }
 
@@ -100,7 +101,7 @@ async function noticeToOwner(db: Db, config: Pick<Config, 'publicUrl'>, email: s
       }),
     );
   }
-  await store.audit(db, {
+  await audit(db, {
     event: 'sign_up_known_address',
     subjectUserId: owner?.user_id ?? null,
     ip,
@@ -137,6 +138,6 @@ export async function confirmSignUp(db: Db, email: string, code: string, ip: str
     return { userId: userId || undefined };
   });
   if (outcome.wrong !== undefined)
-    await store.audit(db, { event: 'sign_up_code_failed', ip, details: { wrong_codes: outcome.wrong } });
+    await audit(db, { event: 'sign_up_code_failed', ip, details: { wrong_codes: outcome.wrong } });
   return outcome.userId;
 }

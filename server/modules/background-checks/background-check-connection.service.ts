@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { adapter, credentialsOf, providerApiUrl, webhookUrlOf } from './background-check-settings.ts';
 import * as store from './background-checks.store.ts';

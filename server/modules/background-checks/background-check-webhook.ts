@@ -11,7 +11,7 @@ import { BackgroundCheckErrorCode } from '../../../contracts/background-check-co
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { enforceLimits, hit, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { adapter } from './background-check-settings.ts';
 import { EVENT_STATUS } from './background-check-status.ts';
 import { moveCheck } from './background-checks.jobs.ts';

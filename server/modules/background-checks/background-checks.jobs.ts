@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { enqueue, MAX_ATTEMPTS, type JobHandler } from '../../jobs/queue.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
 import { queueMail } from '../../integrations/mail.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { invitationMail } from './background-check-mail.ts';
 import { adapter, credentialsOf } from './background-check-settings.ts';
 import { mayMove, reportStatus } from './background-check-status.ts';

@@ -8,7 +8,7 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { contentDisposition } from '../../http/file-download.ts';
 import { checkedApplication, checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import * as connection from './background-check-connection.service.ts';
 import { receiveWebhook, SIGNATURE_HEADER } from './background-check-webhook.ts';

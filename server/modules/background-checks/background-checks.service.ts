@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { BackgroundCheckError } from '../../integrations/background-check/provider.ts';
 import { applicationForStaff } from '../job/job-access.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { adapter, credentialsOf } from './background-check-settings.ts';
 import { requestInvitation } from './background-checks.jobs.ts';

@@ -26,7 +26,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { OutboundAddressError, publicAddressesOf } from '../../integrations/outbound-address.ts';
 import type { StaffJob } from '../../http/team-access.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './bi-embeds.store.ts';
 

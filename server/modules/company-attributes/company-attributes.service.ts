@@ -16,7 +16,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './company-attributes.store.ts';
 

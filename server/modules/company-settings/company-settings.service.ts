@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { companyNotFound } from '../../http/account-access.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './company-settings.store.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/scoring-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring-templates.store.ts';
 import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';

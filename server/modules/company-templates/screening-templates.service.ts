@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, invalid } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './screening-templates.store.ts';
 import { assertNameFree, lockCompany, stillThere } from './template-kit.ts';

@@ -10,7 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { newOpaqueToken } from '../auth/auth.store.ts';
+import { newOpaqueToken } from '../../secrets/opaque-token.ts';
 import { insertInvitation } from '../staff-users/staff-users.store.ts';
 import type { ImportedAccount } from './applicant-import.store.ts';
 

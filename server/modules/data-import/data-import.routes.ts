@@ -12,7 +12,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import * as service from './data-import.service.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 
 const tooLargeMessage = 'The file is larger than 20 MB. Split it into smaller files.';
 const tooLarge = () =>

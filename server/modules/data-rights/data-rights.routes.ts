@@ -17,7 +17,7 @@ import { sendFile } from '../../http/file-download.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { DATA_EXPORT_JOB } from './data-rights.jobs.ts';

@@ -6,7 +6,7 @@
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { anonymiseApplications } from './erasure.service.ts';
 
 /** Applications of the company, not hired, whose last sign of life is older than `months`. */

@@ -7,7 +7,7 @@ import type { IntegrationKind, Integrations } from '../../../contracts/integrati
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { meetingBaseUrl } from '../calendar-sync/calendar-sync.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { INTEGRATION_REGISTRY, integrationEntry } from './registry.ts';

@@ -1,6 +1,6 @@
 /** The SQL of booking links: a token (stored hashed) that lets an applicant book an interview's time. */
 import type { Db } from '../../db/database.ts';
-import { hashToken } from '../auth/auth.store.ts';
+import { hashToken } from '../../secrets/opaque-token.ts';
 
 export async function insertLink(
   db: Db,

@@ -9,7 +9,7 @@ import type { SubmitEvaluation } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { forbidden, invalid } from '../../http/http-error.ts';
 import { completeActivity } from '../activity/activity-lifecycle.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import { scoreInterview } from '../scoring/scoring.service.ts';
 import type { LoadedUser } from '../user/user.store.ts';

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { careerSlugFor } from '../job-postings/career-slug.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './job-boards.store.ts';

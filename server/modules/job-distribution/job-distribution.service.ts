@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { BoardError } from '../../integrations/job-distribution/board-adapter.ts';
 import { ADAPTERS, jobBoardNetworkPolicy } from '../../integrations/job-distribution/postings-json.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { requestBoardDistribution, requestRetry } from './job-distribution.jobs.ts';
 import * as store from './job-distribution.store.ts';

@@ -15,7 +15,7 @@ import type { JobPosting, SavePosting } from '../../../contracts/job-postings.ts
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { jobForStaff, type StaffJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';

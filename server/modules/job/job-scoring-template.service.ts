@@ -11,7 +11,7 @@ import { PERMISSIONS } from '../../../contracts/permissions.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCompanyAccess } from '../../http/endpoint-access.ts';
 import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { insertAttribute } from '../company-attributes/company-attributes.store.ts';
 import * as templates from '../company-templates/scoring-templates.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';

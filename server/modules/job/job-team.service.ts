@@ -6,7 +6,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { flagForJobType, type StaffJob } from '../../http/team-access.ts';
 import { jobForStaff } from './job-access.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { event } from './job-change.ts';
 import * as teamStore from './team.store.ts';
 

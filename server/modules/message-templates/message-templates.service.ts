@@ -10,7 +10,7 @@ import {
 } from '../../../contracts/message-templates.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { assertNameFree, lockCompany, stillThere } from '../company-templates/template-kit.ts';
 import * as store from './message-templates.store.ts';

@@ -25,7 +25,7 @@ import { withLetterDetails } from './offer-letter-text.ts';
 import type { OfferLinks } from './offer-mail.ts';
 import { notifyNextSigner } from './offer-notify.ts';
 import * as store from './offer.store.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { inCandidateLanguage } from './offer-language.ts';
 
 export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);

@@ -24,7 +24,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
-import { hashToken } from '../auth/auth.store.ts';
+import { hashToken } from '../../secrets/opaque-token.ts';
 import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './outcomes.store.ts';

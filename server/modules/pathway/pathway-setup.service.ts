@@ -33,7 +33,7 @@ import { isJobTeamMember } from '../progress/progress.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './pathway-setup.store.ts';
 import * as staffUsersStore from '../staff-users/staff-users.store.ts';
-import { newOpaqueToken } from '../auth/auth.store.ts';
+import { newOpaqueToken } from '../../secrets/opaque-token.ts';
 import type { Config } from '../../config.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import {

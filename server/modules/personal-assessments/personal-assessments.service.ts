@@ -9,7 +9,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import type { ListPersonalAssessments, PersonalAssessment } from '../../../contracts/personal-assessments.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './personal-assessments.store.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { resourceNotFound } from '../../http/resource-access.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './phone-numbers.store.ts';
 

@@ -14,7 +14,7 @@ import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { RESUME_DIR } from './resume-file.ts';
 import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import {
   deleteResume,
   mayReadResumeOf,

@@ -15,7 +15,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { saveShareDomains, shareDomainsOf } from './share-domains.store.ts';
 
 const PROBLEM_TEXT: Record<ShareDomainProblem, string> = {

@@ -21,7 +21,7 @@ import {
   saveAnswerFile,
 } from './screening-files.service.ts';
 import { sendFile } from '../../http/file-download.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { jobOfApplication } from './screening-files.store.ts';
 
 export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {

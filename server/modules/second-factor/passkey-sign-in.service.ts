@@ -17,7 +17,7 @@ import type { PasskeySignIn } from '../../../contracts/passkey-sign-in.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { enforceLimits, hit, peek, tooManyAttempts, type Limit } from '../../http/rate-limit.ts';
 import { findUserByEmail } from '../user/user.store.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 import * as passkeys from './passkeys.ts';
 import * as store from './passkey-sign-in.store.ts';

@@ -8,7 +8,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { loadUser } from '../user/user.store.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { SecondFactorService } from './second-factor.service.ts';
 import { PasskeySignInService } from './passkey-sign-in.service.ts';

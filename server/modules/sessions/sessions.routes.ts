@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { mailSecurityNotice } from '../auth/security-notice.ts';
 import { StepUpService } from '../second-factor/step-up.service.ts';
 import { describeUserAgent, networkOf } from './device-description.ts';

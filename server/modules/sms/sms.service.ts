@@ -15,7 +15,7 @@ import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import type { InboundEvent } from '../../integrations/sms/sms-adapter.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import * as applicants from '../applicants/applicants.store.ts';
 import { withTargets, type RequestKey } from '../applicants/bulk-actions.service.ts';
 import { mergeValuesFor } from '../applicants/composed-mail.ts';

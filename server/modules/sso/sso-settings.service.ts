@@ -8,7 +8,7 @@ import { ErrorCode, type ErrorCodeValue } from '../../../contracts/error-codes.t
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './sso.store.ts';
 import { isPublicMailDomain, isWithin, platformDomains, recordValue, type DomainLookup } from './domain-ownership.ts';

@@ -7,7 +7,7 @@ import { enforceLimits } from '../../http/rate-limit.ts';
 import { checkedCompany } from '../../http/endpoint-access.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { AuthService } from '../auth/auth.service.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { loadUser } from '../user/user.store.ts';
 import { providerForDomain, ssoUserId } from './sso-sign-in.service.ts';
 import { domainLookup } from './domain-ownership.ts';

@@ -9,7 +9,7 @@ import type { CustomRole, SaveCustomRole } from '../../../contracts/custom-roles
 import type { StaffUser } from '../../../contracts/staff-users.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import * as roles from './custom-roles.store.ts';
 import * as staff from './staff-users.store.ts';
 import { keepingSettingsHolder } from './staff-users.service.ts';

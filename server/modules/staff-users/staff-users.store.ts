@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
-import { hashToken } from '../auth/auth.store.ts';
+import { hashToken } from '../../secrets/opaque-token.ts';
 
 /** A person's flags in a company: a flag applies if any of their roles there has it. */
 function staffQuery(db: Db, accountId: number) {

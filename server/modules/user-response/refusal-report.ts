@@ -11,7 +11,7 @@ import { UserResponseErrorCode, type ReportRefusal } from '../../../contracts/us
 import { AttemptLeaseErrorCode } from '../../../contracts/attempt-lease-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 
 export const REFUSAL_EVENT = 'candidate_write_refused';
 /**

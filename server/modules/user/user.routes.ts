@@ -5,7 +5,7 @@ import { isOwnerOrProviderAdmin } from '../../http/account-access.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import { findUserByEmail, loadUser, sharedAccountIds, updateUser } from './user.store.ts';
 import type { LoadedUser } from './user.store.ts';
 import { hasFlag } from '../../../contracts/access.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { assertNoProblems } from '../../http/http-error.ts';
 import type { StaffApplication } from '../../http/team-access.ts';
 import { readAll, type FileStorage } from '../../storage/file-storage.ts';
-import { audit } from '../auth/auth.store.ts';
+import { audit } from '../../audit/audit-trail.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { cueProblems, cuesOf, transcriptOf, vttOf } from './captions-text.ts';
 import { derivedKey } from './video-processing.jobs.ts';
