@@ -34,16 +34,7 @@ import { bytesNeeded, extensionOf, formatSeconds, isAcceptedVideoType, recorderT
 import { TimerAnnouncer } from '../../ui/timer-announcer/timer-announcer.tsx';
 import type { RecorderTurn } from './recorder-turn.ts';
 import { SaveProblem } from './save-problem.tsx';
-import type { SaveOutcome } from './save-take.ts';
-
-export interface Take {
-  blob: Blob;
-  fileName: string;
-  mimeType: string;
-  durationSeconds: number;
-  /** A recording kept in IndexedDB as it was recorded (its `uploads` row); none for a picked file. */
-  recordingId?: number;
-}
+import type { SaveOutcome, Take } from './save-take.ts';
 
 type Phase =
   | { name: 'idle' }

@@ -6,7 +6,16 @@
 import { keepRecording } from '../../offline/recording-chunks.ts';
 import { isStorageFailure } from '../../offline/storage.ts';
 import { queueRecording } from '../../offline/upload-runner.ts';
-import type { Take } from './recorder.tsx';
+
+/** A recording or a picked file under review, before it is saved on the device. */
+export interface Take {
+  blob: Blob;
+  fileName: string;
+  mimeType: string;
+  durationSeconds: number;
+  /** A recording kept in IndexedDB as it was recorded (its `uploads` row); none for a picked file. */
+  recordingId?: number;
+}
 
 export type SaveOutcome = 'saved' | 'storage-full' | 'failed';
 
